@@ -1,0 +1,98 @@
+"""The one registry of named components: checks now, judges, metrics and providers later.
+
+Built-in components register when their module is imported. Components from other
+packages are found through the ``fourfold`` entry-point group: each entry point names a
+module that registers its components on import, under namespaced names
+(``mypkg/toxicity``). Entry points are loaded lazily, the first time a name is missed.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from typing import Any, Literal
+
+from .errors import UnknownNameError
+
+__all__ = ["Entry", "Kind", "lookup", "names", "register"]
+
+Kind = Literal["check", "judge", "metric", "provider", "reporter"]
+
+ENTRY_POINT_GROUP = "fourfold"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One registered component."""
+
+    kind: Kind
+    name: str
+    factory: Callable[..., Any]
+    summary: str
+    meta: dict[str, Any]
+
+
+_entries: dict[tuple[Kind, str], Entry] = {}
+_entry_points_loaded = False
+
+
+def register(
+    kind: Kind, name: str, factory: Callable[..., Any], /, **meta: Any
+) -> Entry:
+    """Register `factory` under `name`.
+
+    Positional-only, so a component's own metadata keyword can never collide with these.
+
+    Raises:
+        ValueError: the name is taken by a different factory.
+    """
+    existing = _entries.get((kind, name))
+    if existing is not None and existing.factory is not factory:
+        same = getattr(existing.factory, "__qualname__", None) == getattr(
+            factory, "__qualname__", None
+        ) and getattr(existing.factory, "__module__", None) == getattr(factory, "__module__", None)
+        if not same:  # a re-import of the same module (e.g. under doctest) is harmless
+            raise ValueError(f"a {kind} named {name!r} is already registered")
+    doc = (factory.__doc__ or "").strip().splitlines()
+    entry = Entry(kind, name, factory, doc[0] if doc else "", dict(meta))
+    _entries[(kind, name)] = entry
+    return entry
+
+
+def names(kind: Kind) -> list[str]:
+    """Every registered name of `kind`, sorted (loads entry points first)."""
+    _load_entry_points()
+    return sorted(name for k, name in _entries if k == kind)
+
+
+def lookup(kind: Kind, name: str) -> Entry:
+    """The entry registered as `name`.
+
+    Raises:
+        UnknownNameError: no such component; the message suggests the closest names.
+    """
+    entry = _entries.get((kind, name))
+    if entry is None:
+        _load_entry_points()
+        entry = _entries.get((kind, name))
+    if entry is None:
+        known = names(kind)
+        close = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+        hint = (
+            f"did you mean {' or '.join(repr(c) for c in close)}?"
+            if close
+            else f"known {kind}s: {', '.join(known)}"
+        )
+        raise UnknownNameError(f"unknown {kind} {name!r}", hint=hint)
+    return entry
+
+
+def _load_entry_points() -> None:
+    global _entry_points_loaded
+    if _entry_points_loaded:
+        return
+    _entry_points_loaded = True
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        ep.load()

@@ -1,0 +1,214 @@
+"""Checks: code that reads one trace and returns a verdict for one layer.
+
+A check is written as a *factory*: a function whose arguments are the check's settings
+(from the suite file or from Python) and which returns the function that reads a
+`CheckContext`. The `check` decorator registers the factory and records each call as a
+`CheckSpec`, so a stored run can rebuild exactly the checks it ran::
+
+    @check(layer="trajectory")
+    def max_calls(tool: str, limit: int) -> CheckFn:
+        def run(ctx: CheckContext) -> Verdict: ...
+        return run
+
+The inner function may be plain or ``async`` and may return a `Verdict` or a bool.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from functools import cache, wraps
+from typing import Any, ParamSpec, TypeAlias, cast
+
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+
+from .._registry import lookup, register
+from ..errors import ConfigError
+from ._context import CheckContext
+from ._result import LAYERS, CheckResult, Layer, Verdict, errored
+
+__all__ = ["Check", "CheckFn", "CheckSpec", "check", "create_check"]
+
+CheckFn: TypeAlias = Callable[[CheckContext], "Verdict | bool | Awaitable[Verdict | bool]"]
+"""The function a check factory returns."""
+
+P = ParamSpec("P")
+
+
+class CheckSpec(BaseModel):
+    """How a check was built: its registered name, its arguments and its layer."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+    name: str
+    """The registered name."""
+    args: dict[str, Any]
+    """The arguments given to the factory (JSON values)."""
+    layer: Layer
+    """The layer the results count towards."""
+    label: str | None = None
+    """A name for this instance, when a suite uses the same check twice."""
+
+    @property
+    def display_name(self) -> str:
+        """`label` if set, else the check's name."""
+        return self.label or self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """A check with its settings bound, ready to run on traces."""
+
+    spec: CheckSpec
+    fn: CheckFn
+
+    @property
+    def name(self) -> str:
+        """The name results carry (`CheckSpec.display_name`)."""
+        return self.spec.display_name
+
+    @property
+    def layer(self) -> Layer:
+        """The layer the results count towards."""
+        return self.spec.layer
+
+    def with_layer(self, layer: Layer) -> Check:
+        """The same check counted towards another layer."""
+        return Check(self.spec.model_copy(update={"layer": layer}), self.fn)
+
+    def labelled(self, label: str) -> Check:
+        """The same check under another name (to use one check twice in a suite)."""
+        return Check(self.spec.model_copy(update={"label": label}), self.fn)
+
+    def run(self, ctx: CheckContext) -> CheckResult:
+        """Run a plain (non-async) check. A check that raises gives an ``error`` result.
+
+        Raises:
+            TypeError: the check is async; use `run_async`.
+        """
+        try:
+            value = self.fn(ctx)
+        except Exception as exc:  # a bug in one check must not end a run
+            return self._result(errored(f"the check raised {type(exc).__name__}: {exc}"))
+        if inspect.isawaitable(value):
+            if inspect.iscoroutine(value):
+                value.close()
+            raise TypeError(f"check {self.name!r} is async; call run_async()")
+        return self._result(value)
+
+    async def run_async(self, ctx: CheckContext) -> CheckResult:
+        """Run the check, plain or async. A check that raises gives an ``error`` result."""
+        try:
+            value = self.fn(ctx)
+            if inspect.isawaitable(value):
+                value = await value
+        except Exception as exc:
+            return self._result(errored(f"the check raised {type(exc).__name__}: {exc}"))
+        return self._result(value)
+
+    def _result(self, value: object) -> CheckResult:
+        if isinstance(value, bool):
+            verdict = Verdict(status="pass" if value else "fail")
+        elif isinstance(value, Verdict):
+            verdict = value
+        else:
+            verdict = errored(
+                f"the check returned {type(value).__name__}; return a Verdict or a bool"
+            )
+        fields = {k: v for k, v in verdict.__dict__.items() if k in Verdict.model_fields}
+        return CheckResult(**fields, check=self.name, layer=self.layer)
+
+
+def check(
+    *, layer: Layer, name: str | None = None
+) -> Callable[[Callable[P, CheckFn]], Callable[P, Check]]:
+    """Register a check factory.
+
+    Args:
+        layer: the layer the check's results count towards (a suite may override it).
+        name: the registered name; defaults to the function's name. Use ``mypkg/name`` in
+            extension packages.
+
+    Raises:
+        TypeError: `layer` is not one of the four layers.
+    """
+    if layer not in LAYERS:
+        raise TypeError(f"layer must be one of {', '.join(LAYERS)}, not {layer!r}")
+
+    def decorate(factory: Callable[P, CheckFn]) -> Callable[P, Check]:
+        registered = name or factory.__name__
+
+        @wraps(factory)
+        def build(*args: P.args, **kwargs: P.kwargs) -> Check:
+            bound = inspect.signature(factory).bind(*args, **kwargs)
+            return create_check(registered, dict(bound.arguments))
+
+        register("check", registered, factory, layer=layer, public=build)
+        return build
+
+    return decorate
+
+
+def create_check(
+    name: str, args: dict[str, Any] | None = None, *, layer: Layer | None = None,
+    label: str | None = None,
+) -> Check:
+    """Build the registered check `name` with `args`, validated against its signature.
+
+    Raises:
+        UnknownNameError: no check has that name (the closest names are suggested).
+        ConfigError: an argument is missing, unknown or of the wrong type; `path` names it.
+    """
+    entry = lookup("check", name)
+    model = _args_model(entry.factory)
+    try:
+        validated = model.model_validate(args or {})
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        arg = str(err["loc"][0]) if err["loc"] else ""
+        params = ", ".join(model.model_fields)
+        if err["type"] == "extra_forbidden":
+            message, hint = f"check {name!r} has no argument {arg!r}", f"its arguments: {params}"
+        elif err["type"] == "missing":
+            message, hint = f"check {name!r} needs the argument {arg!r}", f"its arguments: {params}"
+        else:
+            field = ".".join(str(p) for p in err["loc"])
+            message = f"check {name!r}, argument {field!r}: {err['msg']}"
+            hint = f"expected {_describe(model, arg)}"
+        raise ConfigError(message, hint=hint, path=("args", *err["loc"])) from exc
+    kwargs = {k: getattr(validated, k) for k in model.model_fields if k in validated.model_fields_set}
+    fn = entry.factory(**kwargs)
+    if not callable(fn):
+        raise TypeError(f"check factory {name!r} must return a function of a CheckContext")
+    spec = CheckSpec(
+        name=name,
+        args=validated.model_dump(mode="json", include=set(kwargs)),
+        layer=layer or cast(Layer, entry.meta["layer"]),
+        label=label,
+    )
+    return Check(spec, cast(CheckFn, fn))
+
+
+@cache
+def _args_model(factory: Callable[..., Any]) -> type[BaseModel]:
+    fields: dict[str, Any] = {}
+    hints = inspect.get_annotations(factory, eval_str=True)
+    for param in inspect.signature(factory).parameters.values():
+        annotation = hints.get(param.name, Any)
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        fields[param.name] = (annotation, default)
+    return create_model(  # type: ignore[call-overload,no-any-return]
+        f"{factory.__name__}_args",
+        __config__=ConfigDict(extra="forbid", arbitrary_types_allowed=True),
+        **fields,
+    )
+
+
+def _describe(model: type[BaseModel], arg: str) -> str:
+    field = model.model_fields.get(arg)
+    if field is None or field.annotation is None:
+        return "a different value"
+    return getattr(field.annotation, "__name__", None) or str(field.annotation).replace(
+        "typing.", ""
+    )

@@ -1,0 +1,101 @@
+"""One error tree for fourfold.
+
+Every error fourfold raises on purpose derives from `FourfoldError`, and its
+message says what went wrong *and* what to do about it. The command line prints
+these without a traceback::
+
+    FourfoldError
+     ├── ConfigError            a suite, case file, resource or option is wrong (exit 2)
+     │    └── UnknownNameError  a check or other registered name does not exist
+     ├── AgentError             the system under test failed (recorded on the trial, never raised
+     │                          out of a run)
+     ├── StoreError             the run store cannot be opened, migrated or read
+     │    └── RunNotFoundError  no run with that id
+     └── TraceFormatError       a trace in JSON/JSONL form does not parse
+
+Errors from third-party libraries are translated at the boundary
+(``raise StoreError(...) from exc``) so callers only ever catch this tree.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = [
+    "AgentError",
+    "ConfigError",
+    "FourfoldError",
+    "RunNotFoundError",
+    "StoreError",
+    "TraceFormatError",
+    "UnknownNameError",
+]
+
+
+class FourfoldError(Exception):
+    """Base class of every error fourfold raises on purpose."""
+
+    exit_code: int = 1
+
+
+class ConfigError(FourfoldError):
+    """A suite, case file, resource or command-line option is wrong.
+
+    Args:
+        message: what is wrong, in words a user can act on.
+        file: the file the mistake is in, if any.
+        line: the 1-based line in that file, if known.
+        hint: what to do about it.
+        path: where in a structured document the mistake is (keys and indices), so a caller
+            that knows the document's line numbers can point at the line.
+    """
+
+    exit_code = 2
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | Path | None = None,
+        line: int | None = None,
+        hint: str | None = None,
+        path: tuple[str | int, ...] = (),
+    ) -> None:
+        self.message = message
+        self.path = path
+        self.file = str(file) if file is not None else None
+        self.line = line
+        self.hint = hint
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        """The message as the command line prints it: ``file:line: message`` then the hint."""
+        where = ""
+        if self.file is not None:
+            where = self.file + (f":{self.line}" if self.line is not None else "") + ": "
+        text = where + self.message
+        if self.hint:
+            text += f"\n  hint: {self.hint}"
+        return text
+
+
+class UnknownNameError(ConfigError):
+    """A check (or other registered component) name that does not exist."""
+
+
+class AgentError(FourfoldError):
+    """The agent under test failed: raised, timed out, or returned something unusable."""
+
+
+class StoreError(FourfoldError):
+    """The run store cannot be opened, migrated or read."""
+
+
+class RunNotFoundError(StoreError):
+    """No run with the given id exists in the store."""
+
+    exit_code = 2
+
+
+class TraceFormatError(FourfoldError):
+    """A trace in its JSON form does not parse or has an unknown schema version."""

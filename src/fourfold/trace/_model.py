@@ -1,0 +1,192 @@
+"""The trace: everything one execution of an agent did, the unit every check reads."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..errors import TraceFormatError
+
+__all__ = ["TRACE_SCHEMA_VERSION", "Message", "Passage", "ToolCall", "Trace", "Usage"]
+
+TRACE_SCHEMA_VERSION = 1
+"""Version of the JSON form of `Trace`; bumped on any incompatible change (see `Trace.from_json`)."""
+
+Role = Literal["system", "user", "assistant", "tool"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+
+class Message(_Model):
+    """One message of a conversation."""
+
+    role: Role
+    """Who sent it: ``system``, ``user``, ``assistant`` or ``tool``."""
+    content: str | None = None
+    """The text of the message (None for an assistant turn that only calls tools)."""
+    name: str | None = None
+    """For a ``tool`` message, the tool's name."""
+    tool_call_id: str | None = None
+    """For a ``tool`` message, the id of the call it answers."""
+
+
+class ToolCall(_Model):
+    """One call of a tool by the agent, with what came back."""
+
+    name: str
+    """The tool's name."""
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    """The arguments as the agent passed them (a JSON object)."""
+    result: Any = None
+    """What the tool returned (any JSON value)."""
+    error: str | None = None
+    """The error the tool raised, if it failed."""
+    id: str | None = None
+    """The call id, when the agent's framework assigns one."""
+    started_at: datetime | None = None
+    """When the call started."""
+    ended_at: datetime | None = None
+    """When the call returned."""
+
+    @property
+    def duration_s(self) -> float | None:
+        """Seconds between start and end, when both are known."""
+        if self.started_at is None or self.ended_at is None:
+            return None
+        return (self.ended_at - self.started_at).total_seconds()
+
+    def signature(self) -> str:
+        """The call as one canonical string, ``name(json-arguments)``, used to spot repeats."""
+        return f"{self.name}({json.dumps(self.arguments, sort_keys=True, default=str)})"
+
+
+class Passage(_Model):
+    """A piece of text the agent retrieved and could ground its answer in."""
+
+    id: str
+    """The passage's identifier in its source (e.g. a policy section id or a document id)."""
+    text: str
+    """The retrieved text."""
+    source: str | None = None
+    """Where it came from (an index name, a URL, a file)."""
+    score: float | None = None
+    """The retriever's relevance score, if any."""
+
+
+class Usage(_Model):
+    """Tokens and money one execution cost."""
+
+    input_tokens: int = 0
+    """Prompt tokens over all model calls."""
+    output_tokens: int = 0
+    """Completion tokens over all model calls."""
+    cost_usd: float | None = None
+    """Total cost in US dollars, when known."""
+
+    @property
+    def total_tokens(self) -> int:
+        """Input plus output tokens."""
+        return self.input_tokens + self.output_tokens
+
+
+class Trace(_Model):
+    """Everything one execution of an agent did.
+
+    A trace comes from running the agent (an adapter builds it), or from recorded
+    production traffic. Checks read nothing else, so anything a reviewer would want to
+    see to re-derive a verdict by hand belongs here.
+
+    Examples:
+        >>> t = Trace(output="Your refund is on its way.", tool_calls=[ToolCall(name="refund")])
+        >>> t.tool_names
+        ['refund']
+        >>> Trace.from_json(t.to_json()) == t
+        True
+    """
+
+    schema_version: int = TRACE_SCHEMA_VERSION
+    """Version of this JSON form."""
+    messages: list[Message] = Field(default_factory=list)
+    """The conversation, in order, including the user's input and the agent's replies."""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    """Every tool call, in the order they were made."""
+    passages: list[Passage] = Field(default_factory=list)
+    """Every passage retrieved during the execution."""
+    output: str | None = None
+    """The final answer as text."""
+    structured: Any = None
+    """The final answer as structured JSON, when the agent returns one."""
+    usage: Usage = Field(default_factory=Usage)
+    """Tokens and cost."""
+    latency_s: float | None = None
+    """Wall-clock seconds from input to final output."""
+    turns: int | None = None
+    """Agent turns (model calls); when None, counted from assistant messages."""
+    error: str | None = None
+    """Why the execution failed, if it did; a trace with an error is an errored trial."""
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    """Anything else worth keeping (model name, agent version, request ids)."""
+
+    @property
+    def tool_names(self) -> list[str]:
+        """Names of the tools called, in order."""
+        return [c.name for c in self.tool_calls]
+
+    @property
+    def turn_count(self) -> int:
+        """`turns` when given, else the number of assistant messages."""
+        if self.turns is not None:
+            return self.turns
+        return sum(1 for m in self.messages if m.role == "assistant")
+
+    @property
+    def text(self) -> str:
+        """The final answer as text: `output`, else the JSON of `structured`, else ``""``."""
+        if self.output is not None:
+            return self.output
+        if self.structured is not None:
+            return json.dumps(self.structured, ensure_ascii=False)
+        return ""
+
+    def to_json(self) -> str:
+        """The versioned JSON form (one line)."""
+        return self.model_dump_json(exclude_defaults=False)
+
+    @classmethod
+    def from_json(cls, data: str | bytes | dict[str, Any]) -> Trace:
+        """Parse the JSON form, upgrading older schema versions.
+
+        Raises:
+            TraceFormatError: the data is not a trace, or comes from a newer fourfold.
+        """
+        try:
+            raw: Any = json.loads(data) if isinstance(data, str | bytes) else dict(data)
+        except json.JSONDecodeError as exc:
+            raise TraceFormatError(f"trace is not valid JSON: {exc}") from exc
+        if not isinstance(raw, dict):
+            raise TraceFormatError(
+                f"a trace must be a JSON object, got {type(raw).__name__}"
+            )
+        version = raw.get("schema_version", TRACE_SCHEMA_VERSION)
+        if not isinstance(version, int) or version > TRACE_SCHEMA_VERSION:
+            raise TraceFormatError(
+                f"trace schema_version {version!r} is newer than this fourfold understands "
+                f"({TRACE_SCHEMA_VERSION}); upgrade fourfold"
+            )
+        try:
+            return cls.model_validate(raw)
+        except ValidationError as exc:
+            raise TraceFormatError(f"not a valid trace: {_first_error(exc)}") from exc
+
+
+def _first_error(exc: ValidationError) -> str:
+    errs = exc.errors()
+    first = errs[0]
+    loc = ".".join(str(p) for p in first["loc"]) or "(root)"
+    more = f" (and {len(errs) - 1} more)" if len(errs) > 1 else ""
+    return f"{loc}: {first['msg']}{more}"
