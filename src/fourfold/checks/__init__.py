@@ -33,3 +33,6 @@ __all__ = [
     "passed",
     "skipped",
 ]
+
+# Built-in checks register on import; each module keeps its own sorted __all__.
+from . import _grounding, _outcome, _policy, _trajectory  # noqa: E402,F401

@@ -1,0 +1,5 @@
+"""Built-in outcome checks."""
+
+from __future__ import annotations
+
+__all__: list[str] = []

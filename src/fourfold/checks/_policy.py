@@ -1,0 +1,5 @@
+"""Built-in policy checks."""
+
+from __future__ import annotations
+
+__all__: list[str] = []
