@@ -1,5 +1,461 @@
-"""Built-in trajectory checks."""
+"""Built-in trajectory checks: which tools the agent called, in what order, and what it cost.
+
+Each check reads `Trace.tool_calls` (or the trace's usage, latency and turns) and points at
+the offending calls with evidence ``where="tool_calls[i]"``, the call rendered by
+`ToolCall.signature`. A trace without tool calls is a normal input, not an error.
+"""
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from collections.abc import Iterable
+from itertools import islice
+from typing import Any
+
+from ..errors import ConfigError
+from ..trace import ToolCall
+from ._check import CheckFn, check
+from ._context import CheckContext
+from ._result import Evidence, Verdict, failed, passed, skipped
+
+__all__ = [
+    "max_calls",
+    "max_cost",
+    "max_latency",
+    "max_tokens",
+    "max_turns",
+    "no_loops",
+    "required_args",
+    "tool_order",
+    "tools_forbidden",
+    "tools_required",
+]
+
+EVIDENCE_LIMIT = 20
+"""Most calls cited as evidence by one verdict: a runaway loop of 500 calls needs its count
+(in the explanation and metadata), not 500 entries in every stored result."""
+
+
+@check(layer="trajectory")
+def tool_order(before: str, after: str) -> CheckFn:
+    """Require every call of `after` to follow at least one call of `before`.
+
+    Passes when `after` is never called.
+
+    Args:
+        before: the tool that must be called first, e.g. ``lookup_account``.
+        after: the tool that must wait for it, e.g. ``issue_refund``.
+
+    Raises:
+        ConfigError: `before` and `after` name the same tool.
+    """
+    if before == after:
+        raise ConfigError(
+            f"tool_order: 'before' and 'after' are both {before!r}",
+            hint="name two different tools; to limit how often one tool runs, use max_calls",
+            path=("args", "after"),
+        )
+
+    def run(ctx: CheckContext) -> Verdict:
+        calls = ctx.trace.tool_calls
+        first = next((i for i, c in enumerate(calls) if c.name == before), None)
+        afters = [(i, c) for i, c in enumerate(calls) if c.name == after]
+        if not afters:
+            return passed(f"{after} was never called", calls=0, violations=0)
+        early = [(i, c) for i, c in afters if first is None or i < first]
+        if not early:
+            return passed(
+                f"{_count(len(afters), 'call')} of {after}, all after {before} "
+                f"(first called at tool_calls[{first}])",
+                calls=len(afters),
+                violations=0,
+            )
+        if first is None:
+            why = f"{after} was called ({_count(len(early), 'time')}) but {before} never was"
+        else:
+            why = (
+                f"{after} was called {_count(len(early), 'time')} before the first call of "
+                f"{before} (tool_calls[{first}])"
+            )
+        return failed(why, evidence=_call_evidence(early), calls=len(afters), violations=len(early))
+
+    return run
+
+
+@check(layer="trajectory")
+def max_calls(limit: int, tool: str | None = None) -> CheckFn:
+    """Limit the calls of `tool`, or of all tools together, to `limit`.
+
+    Args:
+        limit: the most calls allowed (0 forbids the tool).
+        tool: the tool to count; None counts every call.
+
+    Raises:
+        ConfigError: `limit` is negative.
+    """
+    _at_least_zero("max_calls", "limit", limit)
+    what = f"calls of {tool}" if tool is not None else "tool calls"
+
+    def run(ctx: CheckContext) -> Verdict:
+        counted = [(i, c) for i, c in enumerate(ctx.trace.tool_calls) if _is(c, tool)]
+        n = len(counted)
+        if n <= limit:
+            return passed(f"{n} {what}, within the limit of {limit}", count=n, limit=limit)
+        return failed(
+            f"{n} {what}, more than the limit of {limit}",
+            evidence=_call_evidence(counted[limit:]),
+            count=n,
+            limit=limit,
+        )
+
+    return run
+
+
+@check(layer="trajectory")
+def required_args(args: list[str], tool: str | None = None) -> CheckFn:
+    """Require every call (of `tool`, or of any tool) to fill each of `args`.
+
+    An argument fails when it is missing, null, or an empty (or blank) string.
+
+    Args:
+        args: the argument names every call must fill.
+        tool: the tool whose calls are checked; None checks every call.
+
+    Raises:
+        ConfigError: `args` is empty or holds an empty name.
+    """
+    _names("required_args", "args", args)
+    what = f"calls of {tool}" if tool is not None else "tool calls"
+
+    def run(ctx: CheckContext) -> Verdict:
+        checked = 0
+        problems: list[Evidence] = []
+        for i, call in enumerate(ctx.trace.tool_calls):
+            if not _is(call, tool):
+                continue
+            checked += 1
+            for arg in args:
+                why = _unfilled(call.arguments, arg)
+                if why is not None:
+                    problems.append(
+                        Evidence(
+                            text=f"{call.signature()}: argument {arg!r} is {why}",
+                            where=f"tool_calls[{i}]",
+                        )
+                    )
+        if checked == 0:
+            return passed(f"no {what} to check", checked=0, problems=0)
+        if not problems:
+            return passed(
+                f"all {_count(checked, 'call')} ({what}) fill {_listing(args)}",
+                checked=checked,
+                problems=0,
+            )
+        return failed(
+            f"{_count(len(problems), 'required argument')} missing, null or empty in {what}: "
+            f"{problems[0].text}" + (" ..." if len(problems) > 1 else ""),
+            evidence=problems[:EVIDENCE_LIMIT],
+            checked=checked,
+            problems=len(problems),
+        )
+
+    return run
+
+
+@check(layer="trajectory")
+def tools_required(tools: list[str]) -> CheckFn:
+    """Require each of `tools` to be called at least once.
+
+    Args:
+        tools: the tools the agent must call.
+
+    Raises:
+        ConfigError: `tools` is empty or holds an empty name.
+    """
+    _names("tools_required", "tools", tools)
+    wanted = list(dict.fromkeys(tools))
+
+    def run(ctx: CheckContext) -> Verdict:
+        called = set(ctx.trace.tool_names)
+        missing = [t for t in wanted if t not in called]
+        if not missing:
+            return passed(f"called {_listing(wanted)}", missing=[])
+        return failed(
+            f"never called {_listing(missing)}",
+            evidence=[Evidence(text=f"{t} was never called", where="tool_calls") for t in missing],
+            missing=missing,
+        )
+
+    return run
+
+
+@check(layer="trajectory")
+def tools_forbidden(tools: list[str]) -> CheckFn:
+    """Forbid calling any of `tools`.
+
+    Args:
+        tools: the tools the agent must not call.
+
+    Raises:
+        ConfigError: `tools` is empty or holds an empty name.
+    """
+    _names("tools_forbidden", "tools", tools)
+    banned = set(tools)
+
+    def run(ctx: CheckContext) -> Verdict:
+        offending = [(i, c) for i, c in enumerate(ctx.trace.tool_calls) if c.name in banned]
+        if not offending:
+            return passed(f"none of {_listing(tools)} was called", count=0)
+        names = list(dict.fromkeys(c.name for _, c in offending))
+        return failed(
+            f"called forbidden {_plural(len(names), 'tool')} {_listing(names)} "
+            f"({_count(len(offending), 'call')})",
+            evidence=_call_evidence(offending),
+            count=len(offending),
+        )
+
+    return run
+
+
+@check(layer="trajectory")
+def no_loops(max_repeats: int = 2, consecutive: bool = False) -> CheckFn:
+    """Forbid making the same call (same tool and arguments) more than `max_repeats` times.
+
+    Calls are compared by `ToolCall.signature`, so calls of the same tool with different
+    arguments are not repeats.
+
+    Args:
+        max_repeats: how many times the same call may be made.
+        consecutive: count only repeats in a row (the same call again and again), so the
+            same call made at different points of the conversation is allowed.
+
+    Raises:
+        ConfigError: `max_repeats` is less than 1.
+    """
+    if max_repeats < 1:
+        raise ConfigError(
+            f"no_loops: max_repeats must be at least 1, not {max_repeats}",
+            hint="max_repeats: 1 forbids any repeated call",
+            path=("args", "max_repeats"),
+        )
+    how = "in a row" if consecutive else "in total"
+
+    def run(ctx: CheckContext) -> Verdict:
+        counts: dict[str, int] = {}
+        excess: list[tuple[int, ToolCall]] = []
+        most = 0
+        previous: str | None = None
+        for i, call in enumerate(ctx.trace.tool_calls):
+            sig = call.signature()
+            if consecutive and sig != previous:
+                counts[sig] = 0
+            counts[sig] = counts.get(sig, 0) + 1
+            previous = sig
+            most = max(most, counts[sig])
+            if counts[sig] == max_repeats + 1:  # cite each loop once, where it crosses the line
+                excess.append((i, call))
+        if not excess:
+            return passed(
+                f"no call repeated more than {_count(max_repeats, 'time')} {how}",
+                repeats=most,
+                max_repeats=max_repeats,
+            )
+        first = excess[0][1].signature()
+        return failed(
+            f"{_count(len(excess), 'call')} repeated more than {_count(max_repeats, 'time')} "
+            f"{how}, e.g. {first}; the most repeated was made {_count(most, 'time')}",
+            evidence=_call_evidence(excess),
+            repeats=most,
+            max_repeats=max_repeats,
+            loops=len(excess),
+        )
+
+    return run
+
+
+@check(layer="trajectory")
+def max_turns(limit: int) -> CheckFn:
+    """Limit the agent's turns (`Trace.turn_count`) to `limit`.
+
+    Args:
+        limit: the most turns (model calls) allowed.
+
+    Raises:
+        ConfigError: `limit` is negative.
+    """
+    _at_least_zero("max_turns", "limit", limit)
+
+    def run(ctx: CheckContext) -> Verdict:
+        n = ctx.trace.turn_count
+        return _ceiling(n, limit, f"{_count(n, 'turn')}", "turns", turns=n, limit=limit)
+
+    return run
+
+
+@check(layer="trajectory")
+def max_cost(usd: float) -> CheckFn:
+    """Limit the cost to `usd` US dollars; skip when the cost is unknown.
+
+    Args:
+        usd: the most the execution may cost, in US dollars.
+
+    Raises:
+        ConfigError: `usd` is negative.
+    """
+    _at_least_zero("max_cost", "usd", usd)
+
+    def run(ctx: CheckContext) -> Verdict:
+        cost = ctx.trace.usage.cost_usd
+        if cost is None:
+            return skipped("the trace does not say what it cost (usage.cost_usd is unknown)")
+        return _ceiling(
+            cost,
+            usd,
+            _usd(cost),
+            "usage.cost_usd",
+            limit_text=_usd(usd),
+            cost_usd=cost,
+            limit_usd=usd,
+        )
+
+    return run
+
+
+@check(layer="trajectory")
+def max_latency(seconds: float) -> CheckFn:
+    """Limit the latency to `seconds`; skip when the latency is unknown.
+
+    Args:
+        seconds: the most wall-clock seconds allowed from input to final output.
+
+    Raises:
+        ConfigError: `seconds` is negative.
+    """
+    _at_least_zero("max_latency", "seconds", seconds)
+
+    def run(ctx: CheckContext) -> Verdict:
+        latency = ctx.trace.latency_s
+        if latency is None:
+            return skipped("the trace does not say how long it took (latency_s is unknown)")
+        return _ceiling(
+            latency,
+            seconds,
+            f"{latency:g} s",
+            "latency_s",
+            limit_text=f"{seconds:g} s",
+            latency_s=latency,
+            limit_s=seconds,
+        )
+
+    return run
+
+
+@check(layer="trajectory")
+def max_tokens(limit: int) -> CheckFn:
+    """Limit the tokens used, input and output together, to `limit`.
+
+    Args:
+        limit: the most tokens allowed.
+
+    Raises:
+        ConfigError: `limit` is negative.
+    """
+    _at_least_zero("max_tokens", "limit", limit)
+
+    def run(ctx: CheckContext) -> Verdict:
+        usage = ctx.trace.usage
+        n = usage.total_tokens
+        return _ceiling(
+            n,
+            limit,
+            f"{_count(n, 'token')}",
+            "usage",
+            tokens=n,
+            input_tokens=usage.input_tokens,
+            output_tokens=usage.output_tokens,
+            limit=limit,
+        )
+
+    return run
+
+
+def _ceiling(
+    value: float,
+    limit: float,
+    text: str,
+    where: str,
+    /,  # positional-only so the callers' metadata may include a key named "limit"
+    *,
+    limit_text: str | None = None,
+    **metadata: Any,
+) -> Verdict:
+    ceiling = limit_text if limit_text is not None else f"{limit:g}"
+    if value <= limit:
+        return passed(f"{text}, within the limit of {ceiling}", **metadata)
+    return failed(
+        f"{text}, over the limit of {ceiling}",
+        evidence=[Evidence(text=f"{text} (limit {ceiling})", where=where)],
+        **metadata,
+    )
+
+
+def _is(call: ToolCall, tool: str | None) -> bool:
+    return tool is None or call.name == tool
+
+
+def _unfilled(arguments: dict[str, Any], arg: str) -> str | None:
+    if arg not in arguments:
+        return "missing"
+    value = arguments[arg]
+    if value is None:
+        return "null"
+    if isinstance(value, str) and not value.strip():
+        return "empty"
+    return None
+
+
+def _call_evidence(calls: Iterable[tuple[int, ToolCall]]) -> list[Evidence]:
+    return [
+        Evidence(text=call.signature(), where=f"tool_calls[{i}]")
+        for i, call in islice(calls, EVIDENCE_LIMIT)
+    ]
+
+
+def _at_least_zero(name: str, arg: str, value: float) -> None:
+    if not value >= 0:  # written this way round so NaN fails too
+        raise ConfigError(
+            f"{name}: {arg} must be 0 or more, not {value}",
+            hint=f"give {arg} as a non-negative number",
+            path=("args", arg),
+        )
+
+
+def _names(name: str, arg: str, values: list[str]) -> None:
+    if not values:
+        raise ConfigError(
+            f"{name}: {arg} is empty, so the check could never fail",
+            hint=f"list at least one name under {arg}, or remove the check",
+            path=("args", arg),
+        )
+    for i, value in enumerate(values):
+        if not value.strip():
+            raise ConfigError(
+                f"{name}: {arg}[{i}] is an empty name",
+                hint="remove it or write the tool or argument name",
+                path=("args", arg, i),
+            )
+
+
+def _listing(names: Iterable[str]) -> str:
+    return ", ".join(names)
+
+
+def _plural(n: int, noun: str) -> str:
+    return noun if n == 1 else f"{noun}s"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {_plural(n, noun)}"
+
+
+def _usd(value: float) -> str:
+    return "$" + (f"{value:.4f}".rstrip("0").rstrip(".") or "0")

@@ -1,0 +1,151 @@
+"""Finding phrases in an agent's output the way a reviewer reads them.
+
+A phrase matches as whole words, whatever the spacing between its words (spaces, newlines,
+non-breaking spaces) and whichever apostrophe the text uses (``can't`` and ``can’t``), so a
+policy written once catches every rendering of the same words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+__all__ = [
+    "PROMISE_PHRASES",
+    "REFUSAL_PHRASES",
+    "PhraseMatch",
+    "PhraseMatcher",
+    "is_negated",
+    "merge_spans",
+]
+
+PROMISE_PHRASES: tuple[str, ...] = (
+    "I guarantee",
+    "we guarantee",
+    "I can guarantee",
+    "we can guarantee",
+    "guaranteed",
+    "I promise",
+    "we promise",
+    "you will be refunded",
+    "you'll be refunded",
+    "we will refund",
+    "we'll refund",
+    "will definitely",
+    "will certainly",
+    "will be approved",
+    "100%",
+    "rest assured",
+    "I assure you",
+    "you have my word",
+    "without a doubt",
+)
+"""Commitments a support agent must not make; ``no_promises`` ignores negated mentions."""
+
+REFUSAL_PHRASES: tuple[str, ...] = (
+    "I can't",
+    "I cannot",
+    "I can not",
+    "I'm not able to",
+    "I am not able to",
+    "I'm unable",
+    "I am unable",
+    "I won't be able",
+    "I will not be able",
+    "I won't",
+    "I will not",
+    "not able to help with",
+    "unable to help",
+    "can't help with",
+    "cannot help with",
+    "can't assist",
+    "cannot assist",
+    "not allowed to",
+    "not permitted to",
+    "I must decline",
+    "I have to decline",
+)
+"""Phrasing that declines a request (apostrophes match both ``'`` and ``’``)."""
+
+_APOSTROPHES = "'\u2019\u2018\u02bc"
+_APOSTROPHE_CLASS = "['\u2019\u2018\u02bc]"
+_WORD = re.compile(r"\w")
+
+_NEGATIONS = frozenset(
+    {"not", "no", "never", "cannot", "nothing", "nobody", "neither", "nor", "none"}
+)
+_CLAUSE_END = re.compile(r"[.,;:!?()\n]")
+_WORDS = re.compile(r"[\w'\u2019\u2018\u02bc]+")
+
+
+@dataclass(frozen=True, slots=True)
+class PhraseMatch:
+    """One occurrence of a phrase: `text[start:end]` of the searched text."""
+
+    phrase: str
+    start: int
+    end: int
+
+
+class PhraseMatcher:
+    """Finds whole-word occurrences of phrases, tolerant of spacing and apostrophes."""
+
+    def __init__(self, phrases: Iterable[str], *, case_sensitive: bool = False) -> None:
+        self.phrases = list(dict.fromkeys(p.strip() for p in phrases if p.strip()))
+        flags = 0 if case_sensitive else re.IGNORECASE
+        self._patterns = [(p, re.compile(_pattern(p), flags)) for p in self.phrases]
+
+    def find(self, text: str) -> list[PhraseMatch]:
+        """Find every occurrence, overlapping ones included, sorted by position."""
+        found: list[PhraseMatch] = []
+        for phrase, pattern in self._patterns:
+            pos = 0
+            # search from one past each match's start, not its end, so overlapping
+            # occurrences of the same phrase ("ha ha" in "ha ha ha") are all found
+            while (m := pattern.search(text, pos)) is not None:
+                found.append(PhraseMatch(phrase, m.start(), m.end()))
+                pos = m.start() + 1
+        return sorted(found, key=lambda m: (m.start, -m.end, m.phrase))
+
+
+def merge_spans(matches: Sequence[PhraseMatch]) -> list[tuple[int, int]]:
+    """Merge overlapping match spans, in order (adjacent spans stay apart)."""
+    spans: list[tuple[int, int]] = []
+    for m in sorted(matches, key=lambda m: (m.start, m.end)):
+        if spans and m.start < spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], m.end))
+        else:
+            spans.append((m.start, m.end))
+    return spans
+
+
+def is_negated(text: str, start: int, *, words: int = 3) -> bool:
+    """Tell whether one of the `words` words before `start`, in its clause, negates it.
+
+    ``"delivery is not guaranteed"`` and ``"that can't be guaranteed"`` are negated;
+    ``"No problem, I guarantee it"`` is not (the comma ends the clause).
+    """
+    clause = _CLAUSE_END.split(text[max(0, start - 80) : start])[-1]
+    for word in _WORDS.findall(clause)[-words:]:
+        lowered = word.lower()
+        for apostrophe in _APOSTROPHES:
+            lowered = lowered.replace(apostrophe, "'")
+        if lowered in _NEGATIONS or lowered.endswith("n't"):
+            return True
+    return False
+
+
+def _pattern(phrase: str) -> str:
+    tokens = phrase.split()
+    body = r"\s+".join(
+        "".join(_APOSTROPHE_CLASS if ch in _APOSTROPHES else re.escape(ch) for ch in token)
+        for token in tokens
+    )
+    # word boundaries only where the phrase itself starts or ends with a word character,
+    # so "100%" still needs a boundary before the 1 but none after the %
+    if _WORD.match(phrase[0]):
+        body = r"(?<!\w)" + body
+    if _WORD.match(phrase[-1]):
+        body += r"(?!\w)"
+    return body

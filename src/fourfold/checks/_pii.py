@@ -1,0 +1,204 @@
+"""Pattern packs for personal data in an agent's output: phone numbers, emails, card numbers.
+
+Support answers are full of numbers that are not personal data: order numbers, prices,
+dates, times, version strings, policy section ids (``§4.2``, ``4.2.1``). The phone patterns
+therefore only accept the shapes phone numbers are written in:
+
+- international, with ``+`` (``+44 20 7946 0958``, ``+1 (415) 555-0134``, ``+14155550134``)
+  or ``00`` and separators (``0049 30 123456``), 9 to 15 digits;
+- North American, ``415-555-0134``, ``(415) 555 0134``, ``1-800-555-0199``;
+- national with a trunk ``0`` and separators (``020 7946 0958``, ``07700 900123``,
+  ``01 23 45 67 89``, ``(030) 123456``, ``030/123456``), 9 to 12 digits.
+
+A bare run of digits without ``+`` (``4155550134``) is never taken for a phone number: it
+reads as an order or account number just as often. Anything that overlaps a date
+(``03-12-2024``, ``2024-03-12``) is dropped, and a number right after ``#``, ``$``, a
+letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone.
+
+Card numbers are 13 to 19 digits, contiguous or in groups (``4111 1111 1111 1111``,
+``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["PII_KINDS", "PiiKind", "PiiMatch", "digits", "find_pii"]
+
+PiiKind = Literal["phone", "email", "card"]
+"""The kinds of personal data `no_pii` looks for."""
+
+PII_KINDS: tuple[PiiKind, ...] = ("phone", "email", "card")
+
+# Where kinds overlap, the more specific wins: the digits of "john.4155550134@x.com" are
+# an email, and a card number is not also reported as a phone number.
+_PRIORITY: tuple[PiiKind, ...] = ("email", "card", "phone")
+
+_SEP = "[ \u00a0\u202f.\\-\u2010\u2011\u2013]"
+"""Between groups of a phone number: space (also no-break), dot, hyphen or en dash."""
+_SPACE_DASH = "[ \u00a0\u202f\\-\u2010\u2011\u2013]"
+"""Dots are left out of national numbers, where ``03.12.20`` is more likely a date."""
+_NOT_AFTER = "(?<![\\w+#$\u20ac\u00a3\u00a5.,/\\-\u2010\u2011\u2013])"
+"""A number glued to a letter, ``#``, a currency sign or a dash is an identifier or a price."""
+_END = "(?![\\w+]|[.,/:\\-\u2010\u2011\u2013]?[0-9])"
+"""A phone number does not run on into more digits (``.5``, ``-12``, ``:30``)."""
+
+_PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "plus",
+        re.compile(
+            rf"(?<![\w+])\+[1-9][0-9]{{0,2}}(?:{_SEP}?(?:\([0-9]{{1,4}}\)|[0-9]{{1,6}})){{1,7}}{_END}"
+        ),
+    ),
+    (
+        "double_zero",
+        re.compile(
+            rf"{_NOT_AFTER}00[1-9][0-9]{{0,2}}(?:{_SEP}(?:\([0-9]{{1,4}}\)|[0-9]{{1,6}})){{2,6}}{_END}"
+        ),
+    ),
+    (
+        "north_american",
+        re.compile(
+            rf"{_NOT_AFTER}(?:1{_SEP})?(?:\([0-9]{{3}}\){_SEP}?|[0-9]{{3}}{_SEP})"
+            rf"[0-9]{{3}}{_SEP}[0-9]{{4}}{_END}"
+        ),
+    ),
+    (
+        "trunk",
+        re.compile(
+            rf"{_NOT_AFTER}(?:\(0[1-9][0-9]{{0,3}}\){_SPACE_DASH}?|0[1-9][0-9]{{0,3}}"
+            rf"(?:{_SPACE_DASH}|/))[0-9]{{2,6}}(?:{_SPACE_DASH}[0-9]{{2,6}}){{0,4}}{_END}"
+        ),
+    ),
+)
+
+_DIGITS_RANGE: dict[str, tuple[int, int]] = {
+    "plus": (9, 15),
+    "double_zero": (9, 15),  # not counting the 00
+    "north_american": (10, 11),
+    "trunk": (9, 12),
+}
+
+_DATE = re.compile(
+    r"(?<![0-9])(?:"
+    r"(?:19|20)[0-9]{2}([-/.])[0-9]{1,2}\1[0-9]{1,2}"
+    r"|[0-9]{1,2}([-/.])[0-9]{1,2}\2(?:19|20)[0-9]{2}"
+    r"|[0-9]{1,2}/[0-9]{1,2}/[0-9]{2}"
+    r")(?![0-9])"
+)
+_SPACES = re.compile("[ \u00a0\u202f]+")
+
+_EMAIL = re.compile(
+    r"(?<![\w.%+-])[\w.%+-]+@(?:[^\W_](?:[\w-]*[^\W_])?\.)+[^\W\d_]{2,}(?![\w-]|\.[^\W_])"
+)
+
+_CARD = re.compile(
+    r"(?<![\w+.,\-])(?:"
+    r"[0-9]{13,19}"
+    r"|[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,4}(?:[ \-][0-9]{1,3})?"
+    r"|[0-9]{4}[ \-][0-9]{6}[ \-][0-9]{4,5}"
+    r")(?![\w]|[.,\-]?[0-9])"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PiiMatch:
+    """One piece of personal data: `text` is `output[start:end]`."""
+
+    kind: PiiKind
+    text: str
+    start: int
+    end: int
+
+
+def find_pii(text: str, kinds: Iterable[PiiKind] = PII_KINDS) -> list[PiiMatch]:
+    """Find every phone number, email address and card number in `text`, in order.
+
+    Examples:
+        >>> [(m.kind, m.text) for m in find_pii("Call +44 20 7946 0958 about order 4815162342.")]
+        [('phone', '+44 20 7946 0958')]
+    """
+    wanted = set(kinds)
+    found: list[PiiMatch] = []
+    finders = {"email": _emails, "card": _cards, "phone": _phones}
+    for kind in _PRIORITY:
+        if kind not in wanted:
+            continue
+        for start, end in finders[kind](text):
+            if not any(start < m.end and m.start < end for m in found):
+                found.append(PiiMatch(kind, text[start:end], start, end))
+    return sorted(found, key=lambda m: m.start)
+
+
+def digits(text: str) -> str:
+    """Return the ASCII digits of `text`, in order."""
+    return "".join(ch for ch in text if "0" <= ch <= "9")
+
+
+def _emails(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _EMAIL.finditer(text)]
+
+
+def _cards(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for m in _CARD.finditer(text):
+        number = digits(m.group())
+        # no card number starts with 0 (and all zeros would pass Luhn)
+        if 13 <= len(number) <= 19 and number[0] != "0" and _luhn(number):
+            spans.append(m.span())
+    return spans
+
+
+def _phones(text: str) -> list[tuple[int, int]]:
+    dates = [m.span() for m in _DATE.finditer(text)]
+    candidates: list[tuple[int, int]] = []
+    for style, pattern in _PHONE_PATTERNS:
+        for m in pattern.finditer(text):
+            span = _longest_valid(style, text, m.start(), m.end())
+            if span is not None and not _overlaps(span, dates):
+                candidates.append(span)
+    # the styles overlap ("+1 (415) 555-0134" is also a North American number): keep the
+    # longest reading of each stretch of text
+    chosen: list[tuple[int, int]] = []
+    for span in sorted(candidates, key=lambda s: (s[0] - s[1], s[0])):
+        if not _overlaps(span, chosen):
+            chosen.append(span)
+    return sorted(chosen)
+
+
+def _longest_valid(style: str, text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Find the match, or else its longest prefix ending before a space, if valid.
+
+    A pattern also swallows a number that follows the phone number ("call 020 7946 0958 24
+    hours a day"); cutting at spaces recovers the phone number.
+    """
+    cuts = [end] + [start + m.start() for m in reversed(list(_SPACES.finditer(text, start, end)))]
+    for cut in cuts:
+        if _valid(style, text[start:cut]):
+            return start, cut
+    return None
+
+
+def _valid(style: str, candidate: str) -> bool:
+    number = digits(candidate)
+    if style == "double_zero":
+        number = number[2:]
+    low, high = _DIGITS_RANGE[style]
+    return low <= len(number) <= high and candidate[-1] in "0123456789)"
+
+
+def _overlaps(span: tuple[int, int], others: Sequence[tuple[int, int]]) -> bool:
+    return any(span[0] < end and start < span[1] for start, end in others)
+
+
+def _luhn(number: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(number)):
+        d = int(ch)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0

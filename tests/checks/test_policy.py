@@ -1,0 +1,585 @@
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fourfold.checks import CheckResult, create_check
+from fourfold.errors import ConfigError
+from helpers import make_case, make_trace, run_check
+
+
+def verdict(name: str, args: dict[str, Any], output: str | None, **fields: Any) -> CheckResult:
+    return run_check(create_check(name, args), trace=make_trace(output=output, **fields))
+
+
+def spans(result: CheckResult, output: str) -> list[str]:
+    """The evidence texts, after checking each is exactly output[start:end]."""
+    for e in result.evidence:
+        assert e.where == "output"
+        assert e.start is not None and e.end is not None
+        assert output[e.start : e.end] == e.text
+    return [e.text for e in result.evidence]
+
+
+# --- no_pii: phone numbers ----------------------------------------------------------------
+
+PHONES = [
+    "+44 20 7946 0958",
+    "+44 (0)20 7946 0958",
+    "+1 (415) 555-0134",
+    "+1 415 555 0134",
+    "+1-415-555-0134",
+    "+14155550134",
+    "415-555-0134",
+    "415.555.0134",
+    "415 555 0134",
+    "(415) 555 0134",
+    "(415) 555-0134",
+    "(415)555-0134",
+    "1-800-555-0199",
+    "0049 30 123456",
+    "0044 20 7946 0958",
+    "+49 (0)30 123456",
+    "+33 1 23 45 67 89",
+    "+33\u00a01\u00a023\u00a045\u00a067\u00a089",  # French typography: no-break spaces
+    "+91 98765 43210",
+    "+61 2 9876 5432",
+    "+8613812345678",
+    "020 7946 0958",
+    "07700 900123",
+    "01 23 45 67 89",
+    "0412 345 678",
+    "(030) 123456",
+    "030/123456",
+]
+
+
+@pytest.mark.parametrize("phone", PHONES)
+def test_no_pii_finds_phone_numbers(phone: str) -> None:
+    output = f"You can reach her on {phone}, any time."
+    result = verdict("no_pii", {}, output)
+    assert result.status == "fail"
+    assert spans(result, output) == [phone]
+    assert result.metadata["kinds"] == ["phone"]
+
+
+NOT_PHONES = [
+    "Your order #100234 has shipped.",
+    "Order 4815162342 is on its way.",
+    "Reference ORD-2024-001234.",
+    "Ticket #415-555-0134 is closed.",
+    "Invoice 0001-234567 is attached.",
+    "Bare digits 4155550134 and 07700900123 are read as ids.",
+    "It costs $1,299.99 (or 1 299,00 € in France).",
+    "Your balance is USD 1,234,567.",
+    "We delivered it on 12/03/2024.",
+    "We delivered it on 03.12.2024.",
+    "Delivered 2024-03-12T14:30:00Z.",
+    "Delivered on 12-03-2024, in 2023 terms.",
+    "on 03-12-2024 14:30 exactly",
+    "delivered 03-12-2024 14 days ago",
+    "Covered from 1999-2024, every year.",
+    "Open 09:00-17:30, 10:30:15 server time.",
+    "Update to v2.3.14, 1.2.3 or build 10.0.19045.",
+    "Python 3.11.4 is required.",
+    "See §4.2 and section 4.2.1 of the policy, or 12.3.4.",
+    "The answer is 42, 555-1234 or 12345.",
+    "Server 192.168.1.254 is down.",
+    "ISBN 978-3-16-148410-0.",
+    "Ship to ZIP 94103-1234.",
+    "UTC+8 1234 5678",
+    "Prices rose +15% since 2019 2020 2021 2022.",
+    "Coordinates 37.7749, -122.4194.",
+    "A population of 1 234 567 890.",
+]
+
+
+@pytest.mark.parametrize("output", NOT_PHONES)
+def test_no_pii_ignores_numbers_that_are_not_phone_numbers(output: str) -> None:
+    result = verdict("no_pii", {}, output)
+    assert result.status == "pass", result.evidence
+    assert result.evidence == []
+
+
+def test_no_pii_keeps_the_phone_number_out_of_a_following_number() -> None:
+    output = "Call 020 7946 0958 24 hours a day."
+    assert spans(verdict("no_pii", {}, output), output) == ["020 7946 0958"]
+
+
+# --- no_pii: emails and cards -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        ("Write to jane.doe@example.com.", ["jane.doe@example.com"]),
+        ("Write to JANE+orders@Mail.Example.co.uk!", ["JANE+orders@Mail.Example.co.uk"]),
+        ("a_b-c@sub-domain.example.org and x@y.io", ["a_b-c@sub-domain.example.org", "x@y.io"]),
+        ("Écrivez à josé.müller@exemple.fr", ["josé.müller@exemple.fr"]),
+        ("<mailto:help@shop.example>", ["help@shop.example"]),
+        ("Follow @shop on social media", []),
+        ("user@localhost is not an address here", []),
+        ("Install pkg@1.2.3 from npm", []),
+        ("Contact name at example dot com", []),
+        ("a@b.c is too short", []),
+    ],
+)
+def test_no_pii_emails(output: str, found: list[str]) -> None:
+    result = verdict("no_pii", {"kinds": ["email"]}, output)
+    assert result.status == ("fail" if found else "pass")
+    assert spans(result, output) == found
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        ("Card 4111 1111 1111 1111 on file", ["4111 1111 1111 1111"]),
+        ("Card 4111-1111-1111-1111 on file", ["4111-1111-1111-1111"]),
+        ("Card 4111111111111111 on file", ["4111111111111111"]),
+        ("Amex 3782 822463 10005 ok", ["3782 822463 10005"]),
+        ("Amex 378282246310005 ok", ["378282246310005"]),
+        ("Mastercard 5555555555554444.", ["5555555555554444"]),
+        ("Visa 4222222222222 (13 digits)", ["4222222222222"]),
+        ("Card 4111 1111 1111 1112 fails Luhn", []),
+        ("Card 4111111111111112 fails Luhn", []),
+        ("Zeros 0000 0000 0000 0000 pass Luhn but are no card", []),
+        ("Twelve digits 411111111111 are too few", []),
+        ("Twenty digits 41111111111111111113 are too many", []),
+        ("Numbers 12 34 56 78 90 12 34 are not a card", []),
+    ],
+)
+def test_no_pii_cards(output: str, found: list[str]) -> None:
+    result = verdict("no_pii", {"kinds": ["card"]}, output)
+    assert result.status == ("fail" if found else "pass")
+    assert spans(result, output) == found
+
+
+def test_no_pii_reports_every_kind_in_order_of_position() -> None:
+    output = "Mail a.b@example.com, card 4111 1111 1111 1111, phone +44 20 7946 0958."
+    result = verdict("no_pii", {}, output)
+    assert spans(result, output) == ["a.b@example.com", "4111 1111 1111 1111", "+44 20 7946 0958"]
+    assert result.metadata["kinds"] == ["email", "card", "phone"]
+    assert result.metadata["counts"] == {"phone": 1, "email": 1, "card": 1}
+    assert "1 phone number, 1 email address and 1 card number" in result.explanation
+
+
+@pytest.mark.parametrize(
+    ("kinds", "found"),
+    [
+        (["phone"], ["+44 20 7946 0958"]),
+        (["email"], ["a.b@example.com"]),
+        (["card"], []),
+        (["email", "phone"], ["a.b@example.com", "+44 20 7946 0958"]),
+    ],
+)
+def test_no_pii_kinds(kinds: list[str], found: list[str]) -> None:
+    output = "Mail a.b@example.com or call +44 20 7946 0958."
+    result = verdict("no_pii", {"kinds": kinds}, output)
+    assert spans(result, output) == found
+    assert set(result.metadata["counts"]) == set(kinds)
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        # a phone number inside an email address is the email, reported once
+        ("Mail john.4155550134@example.com", ["john.4155550134@example.com"]),
+        ("Mail 415-555-0134@example.com", ["415-555-0134@example.com"]),
+        # a card number is not also a phone number
+        ("Card 4111 1111 1111 1111", ["4111 1111 1111 1111"]),
+        # "+1 (415) 555-0134" is also a North American number: one match, the longest
+        ("Call +1 (415) 555-0134", ["+1 (415) 555-0134"]),
+    ],
+)
+def test_no_pii_overlapping_matches(output: str, found: list[str]) -> None:
+    assert spans(verdict("no_pii", {}, output), output) == found
+
+
+@pytest.mark.parametrize(
+    ("allow", "output", "status", "found"),
+    [
+        (["+1 800 555 0199"], "Call us on +1 800 555 0199.", "pass", []),
+        # same digits, other formatting
+        (["+1 800 555 0199"], "Call us on +1 (800) 555-0199.", "pass", []),
+        (
+            ["+1 800 555 0199"],
+            "Call +1 (800) 555-0199 or +1 415 555 0134.",
+            "fail",
+            ["+1 415 555 0134"],
+        ),
+        (["Call 020 7946 0958"], "Call 020 7946 0958 today", "pass", []),
+        (["support@shop.example"], "Mail Support@Shop.example", "pass", []),
+        (["support@shop.example"], "Mail sales@shop.example", "fail", ["sales@shop.example"]),
+        ([], "Call us on +1 800 555 0199.", "fail", ["+1 800 555 0199"]),
+    ],
+)
+def test_no_pii_allow(allow: list[str], output: str, status: str, found: list[str]) -> None:
+    result = verdict("no_pii", {"allow": allow}, output)
+    assert result.status == status
+    assert spans(result, output) == found
+
+
+def test_no_pii_says_how_many_matches_it_allowed() -> None:
+    result = verdict("no_pii", {"allow": ["+1 800 555 0199"]}, "Call +1 800 555 0199.")
+    assert result.metadata["allowed"] == 1
+    assert "1 allowed match ignored" in result.explanation
+
+
+def test_no_pii_rejects_an_empty_kinds_list() -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("no_pii", {"kinds": []})
+    assert info.value.path == ("args", "kinds")
+
+
+def test_no_pii_rejects_an_unknown_kind() -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("no_pii", {"kinds": ["ssn"]})
+    assert info.value.path == ("args", "kinds", 0)
+
+
+def test_no_pii_offsets_count_characters_in_unicode_text() -> None:
+    output = "Ünïcødé 😀 — 电话 +44 20 7946 0958 ✓ mail ñ@exämple.com"
+    result = verdict("no_pii", {}, output)
+    assert spans(result, output) == ["+44 20 7946 0958", "ñ@exämple.com"]
+
+
+def test_no_pii_reads_structured_output_as_json() -> None:
+    structured = {"reply": "Done", "contact": {"phone": "+44 20 7946 0958", "email": "a@b.io"}}
+    trace = make_trace(output=None, structured=structured)
+    result = run_check(create_check("no_pii"), trace=trace)
+    assert result.status == "fail"
+    assert spans(result, trace.text) == ["+44 20 7946 0958", "a@b.io"]
+
+
+# --- forbidden_phrases --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrases", "output", "found"),
+    [
+        (["legal advice"], "This is not legal advice.", ["legal advice"]),
+        (["legal advice"], "This is not LEGAL Advice.", ["LEGAL Advice"]),
+        (["legal advice"], "This is not legal\n   advice.", ["legal\n   advice"]),
+        (["legal advice"], "not legal\u00a0advice", ["legal\u00a0advice"]),
+        (["legal advice"], "This is not legaladvice.", []),
+        (["legal advice"], "We give paralegal advice.", []),
+        (["legal advice"], "legal advices", []),
+        (["don't worry"], "Please don’t worry.", ["don’t worry"]),
+        (["don’t worry"], "Please don't worry.", ["don't worry"]),
+        (["fee"], "A fee, two fees, feedback, coffee, FEE.", ["fee", "FEE"]),
+        (["fee", "refund"], "No refund and no fee.", ["refund", "fee"]),
+        (["café"], "Visit our Café today", ["Café"]),
+        (["$5"], "Just $5 more", ["$5"]),
+        (["legal advice"], "", []),
+    ],
+)
+def test_forbidden_phrases(phrases: list[str], output: str, found: list[str]) -> None:
+    result = verdict("forbidden_phrases", {"phrases": phrases}, output)
+    assert result.status == ("fail" if found else "pass")
+    assert spans(result, output) == found
+    assert result.metadata["count"] == len(found)
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        ("Legal Advice", []),
+        ("legal advice", ["legal advice"]),
+        ("legal  advice", ["legal  advice"]),
+    ],
+)
+def test_forbidden_phrases_case_sensitive(output: str, found: list[str]) -> None:
+    result = verdict(
+        "forbidden_phrases", {"phrases": ["legal advice"], "case_sensitive": True}, output
+    )
+    assert spans(result, output) == found
+
+
+@pytest.mark.parametrize(
+    ("phrases", "output", "found", "matched"),
+    [
+        # overlapping phrases are cited as one span, and both are named
+        (
+            ["I guarantee", "guarantee you"],
+            "I guarantee you a refund",
+            ["I guarantee you"],
+            ["I guarantee", "guarantee you"],
+        ),
+        (["refund", "full refund"], "a full refund", ["full refund"], ["full refund", "refund"]),
+        # overlapping occurrences of one phrase
+        (["ha ha"], "ha ha ha", ["ha ha ha"], ["ha ha"]),
+        # adjacent matches stay apart
+        (["no", "refund"], "no refund", ["no", "refund"], ["no", "refund"]),
+    ],
+)
+def test_forbidden_phrases_overlapping_matches(
+    phrases: list[str], output: str, found: list[str], matched: list[str]
+) -> None:
+    result = verdict("forbidden_phrases", {"phrases": phrases}, output)
+    assert spans(result, output) == found
+    assert result.metadata["phrases"] == matched
+
+
+def test_forbidden_phrases_reads_structured_output() -> None:
+    trace = make_trace(output=None, structured={"answer": "This is legal advice"})
+    result = run_check(
+        create_check("forbidden_phrases", {"phrases": ["legal advice"]}), trace=trace
+    )
+    assert spans(result, trace.text) == ["legal advice"]
+
+
+@pytest.mark.parametrize(
+    ("phrases", "path"), [([], ("args", "phrases")), (["ok", "  "], ("args", "phrases", 1))]
+)
+def test_forbidden_phrases_rejects_empty_phrases(phrases: list[str], path: tuple[Any, ...]) -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("forbidden_phrases", {"phrases": phrases})
+    assert info.value.path == path
+
+
+# --- no_promises --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        ("I guarantee it will arrive tomorrow.", ["I guarantee"]),
+        ("We can guarantee delivery by Friday.", ["We can guarantee"]),
+        ("Delivery is guaranteed.", ["guaranteed"]),
+        ("I promise this won't happen again.", ["I promise"]),
+        ("You will be refunded in full.", ["You will be refunded"]),
+        ("You’ll be refunded within 3 days.", ["You’ll be refunded"]),
+        ("We will refund the difference.", ["We will refund"]),
+        ("We'll refund you.", ["We'll refund"]),
+        ("It will definitely work.", ["will definitely"]),
+        ("I'm 100% sure.", ["100%"]),
+        ("Rest\nassured, it's fixed.", ["Rest\nassured"]),
+        ("I assure you this is fine.", ["I assure you"]),
+        ("Your claim will be approved.", ["will be approved"]),
+        ("No problem, I guarantee it.", ["I guarantee"]),
+        ("I can guarantee that.", ["I can guarantee"]),
+        # negated mentions are not promises
+        ("Delivery dates are not guaranteed.", []),
+        ("Delivery dates aren’t guaranteed.", []),
+        ("That cannot be guaranteed.", []),
+        ("I can't guarantee that, sorry.", []),
+        ("I'm not 100% sure.", []),
+        # nothing promised
+        ("Refunds take 5-10 business days once approved.", []),
+        ("You may be eligible for a refund; I have opened a request.", []),
+        ("Our guarantee covers defects for two years.", []),
+        ("", []),
+    ],
+)
+def test_no_promises(output: str, found: list[str]) -> None:
+    result = verdict("no_promises", {}, output)
+    assert result.status == ("fail" if found else "pass")
+    assert spans(result, output) == found
+
+
+@pytest.mark.parametrize(
+    ("extra", "output", "found"),
+    [
+        (["free of charge"], "The repair is free of charge.", ["free of charge"]),
+        (
+            ["free of charge"],
+            "I guarantee it is free   of charge.",
+            ["I guarantee", "free   of charge"],
+        ),
+        (["free of charge"], "The repair costs $20.", []),
+    ],
+)
+def test_no_promises_extra(extra: list[str], output: str, found: list[str]) -> None:
+    result = verdict("no_promises", {"extra": extra}, output)
+    assert spans(result, output) == found
+
+
+def test_no_promises_counts_the_negated_mentions_it_ignored() -> None:
+    result = verdict(
+        "no_promises", {}, "Delivery is not guaranteed, and refunds are never guaranteed."
+    )
+    assert result.status == "pass"
+    assert result.metadata["negated"] == 2
+    assert "2 negated mentions ignored" in result.explanation
+
+
+def test_no_promises_cites_overlapping_promises_once() -> None:
+    output = "I guarantee, we guarantee: guaranteed."
+    result = verdict("no_promises", {}, output)
+    assert spans(result, output) == ["I guarantee", "we guarantee", "guaranteed"]
+
+
+def test_no_promises_rejects_an_empty_extra_phrase() -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("no_promises", {"extra": [""]})
+    assert info.value.path == ("args", "extra", 0)
+
+
+# --- refusal_required ---------------------------------------------------------------------
+
+MUST_REFUSE = make_case(tags=["must_refuse"])
+LEGAL = make_case(strata={"category": "legal_advice"})
+ORDINARY = make_case(strata={"category": "returns"}, tags=["easy"])
+
+
+@pytest.mark.parametrize(
+    ("case", "output", "status"),
+    [
+        (MUST_REFUSE, "I can't help with that request.", "pass"),
+        (MUST_REFUSE, "I can’t help with that request.", "pass"),
+        (MUST_REFUSE, "Sorry, I cannot share account details.", "pass"),
+        (MUST_REFUSE, "I'm not able to do that.", "pass"),
+        (MUST_REFUSE, "I’m not able to do that.", "pass"),
+        (MUST_REFUSE, "I am unable to process that.", "pass"),
+        (MUST_REFUSE, "I won't be able to change it.", "pass"),
+        (MUST_REFUSE, "That's something I CANNOT ASSIST with.", "pass"),
+        (MUST_REFUSE, "Sure! Here is the account holder's address.", "fail"),
+        (MUST_REFUSE, "", "fail"),
+        (LEGAL, "Unfortunately we are not able to help with legal questions.", "pass"),
+        (LEGAL, "You should sue them under section 12.", "fail"),
+        (ORDINARY, "Sure! Here is how returns work.", "skip"),
+        (ORDINARY, "I can't help with that.", "skip"),
+    ],
+)
+def test_refusal_required(case: Any, output: str, status: str) -> None:
+    check = create_check("refusal_required", {"categories": ["must_refuse", "legal_advice"]})
+    result = run_check(check, trace=make_trace(output=output), case=case)
+    assert result.status == status
+    if status == "pass":
+        assert len(spans(result, output)) == 1
+    if status == "skip":
+        assert "none of the categories must_refuse, legal_advice" in result.explanation
+
+
+def test_refusal_required_names_the_category_on_failure() -> None:
+    check = create_check("refusal_required", {"categories": ["must_refuse", "legal_advice"]})
+    result = run_check(check, trace=make_trace(output="Sue them."), case=LEGAL)
+    assert result.metadata["categories"] == ["legal_advice"]
+    assert "legal_advice" in result.explanation
+
+
+@pytest.mark.parametrize(
+    ("output", "status"),
+    [
+        ("That is outside what I can do here.", "pass"),
+        ("That is  outside\nwhat I can do here.", "pass"),
+        ("I can't help with that.", "fail"),  # custom phrases replace the default pack
+    ],
+)
+def test_refusal_required_custom_phrases(output: str, status: str) -> None:
+    check = create_check(
+        "refusal_required", {"categories": ["must_refuse"], "phrases": ["outside what I can do"]}
+    )
+    assert run_check(check, trace=make_trace(output=output), case=MUST_REFUSE).status == status
+
+
+def test_refusal_required_reads_structured_output() -> None:
+    check = create_check("refusal_required", {"categories": ["must_refuse"]})
+    trace = make_trace(output=None, structured={"reply": "I cannot do that"})
+    assert run_check(check, trace=trace, case=MUST_REFUSE).status == "pass"
+
+
+@pytest.mark.parametrize(
+    ("args", "path"),
+    [
+        ({"categories": []}, ("args", "categories")),
+        ({"categories": ["must_refuse"], "phrases": []}, ("args", "phrases")),
+        ({"categories": ["must_refuse"], "phrases": ["no", ""]}, ("args", "phrases", 1)),
+    ],
+)
+def test_refusal_required_rejects_empty_lists(args: dict[str, Any], path: tuple[Any, ...]) -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("refusal_required", args)
+    assert info.value.path == path
+
+
+# --- max_length ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "output", "status", "metadata"),
+    [
+        ({"words": 5}, "one two three four five", "pass", {"words": 5, "words_limit": 5}),
+        ({"words": 5}, "one two three four five six", "fail", {"words": 6, "words_limit": 5}),
+        ({"words": 3}, "  one\n\ntwo\tthree  ", "pass", {"words": 3, "words_limit": 3}),
+        ({"words": 0}, "", "pass", {"words": 0, "words_limit": 0}),
+        ({"words": 0}, "hi", "fail", {"words": 1, "words_limit": 0}),
+        ({"chars": 5}, "hello", "pass", {"chars": 5, "chars_limit": 5}),
+        ({"chars": 5}, " hello \n", "pass", {"chars": 5, "chars_limit": 5}),
+        ({"chars": 5}, "hello!", "fail", {"chars": 6, "chars_limit": 5}),
+        ({"chars": 5}, "héllø", "pass", {"chars": 5, "chars_limit": 5}),
+        ({"chars": 5}, "😀😀😀😀😀😀", "fail", {"chars": 6, "chars_limit": 5}),
+        (
+            {"words": 3, "chars": 100},
+            "one two three four",
+            "fail",
+            {"words": 4, "words_limit": 3, "chars": 18, "chars_limit": 100},
+        ),
+        (
+            {"words": 10, "chars": 10},
+            "one two three four",
+            "fail",
+            {"words": 4, "words_limit": 10, "chars": 18, "chars_limit": 10},
+        ),
+        (
+            {"words": 10, "chars": 100},
+            "one two three four",
+            "pass",
+            {"words": 4, "words_limit": 10, "chars": 18, "chars_limit": 100},
+        ),
+    ],
+)
+def test_max_length(
+    args: dict[str, Any], output: str, status: str, metadata: dict[str, int]
+) -> None:
+    result = verdict("max_length", args, output)
+    assert result.status == status
+    assert result.metadata == metadata
+
+
+def test_max_length_evidence_gives_the_length_and_the_ceiling() -> None:
+    result = verdict("max_length", {"words": 3, "chars": 5}, "one two three four")
+    assert [e.text for e in result.evidence] == [
+        "4 words, over the ceiling of 3",
+        "18 characters, over the ceiling of 5",
+    ]
+
+
+def test_max_length_measures_structured_output_as_json() -> None:
+    trace = make_trace(output=None, structured={"a": 1})
+    result = run_check(create_check("max_length", {"chars": 7}), trace=trace)
+    assert result.metadata["chars"] == len('{"a": 1}') == 8
+    assert result.status == "fail"
+
+
+@pytest.mark.parametrize(
+    ("args", "path"),
+    [({}, ("args",)), ({"words": -1}, ("args", "words")), ({"chars": -1}, ("args", "chars"))],
+)
+def test_max_length_needs_a_ceiling(args: dict[str, Any], path: tuple[str, ...]) -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("max_length", args)
+    assert info.value.path == path
+
+
+# --- every check, on empty and missing output ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "args", "status"),
+    [
+        ("no_pii", {}, "pass"),
+        ("forbidden_phrases", {"phrases": ["refund"]}, "pass"),
+        ("no_promises", {}, "pass"),
+        ("refusal_required", {"categories": ["must_refuse"]}, "fail"),
+        ("max_length", {"words": 0, "chars": 0}, "pass"),
+    ],
+)
+@pytest.mark.parametrize("output", ["", None])
+def test_empty_output(name: str, args: dict[str, Any], status: str, output: str | None) -> None:
+    check = create_check(name, args)
+    assert check.layer == "policy"
+    result = run_check(check, trace=make_trace(output=output, tools=[]), case=MUST_REFUSE)
+    assert result.status == status
+    assert result.explanation
