@@ -1,5 +1,176 @@
-"""Built-in grounding checks."""
+"""Built-in grounding checks: what the answer cites and states is in what was retrieved."""
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from ..errors import ConfigError
+from ._check import CheckFn, check
+from ._context import CheckContext
+from ._result import Evidence, Verdict, failed, passed
+from ._text import compile_pattern
+from ._values import PassageIndex, ValueKind, find_values
+
+__all__ = ["cited_ids_exist", "values_grounded"]
+
+_ALL_KINDS: tuple[ValueKind, ...] = ("number", "date", "identifier")
+_LISTED = 5
+"""How many offending values an explanation names before saying "and N more"."""
+
+
+@check(layer="grounding")
+def cited_ids_exist(
+    pattern: str, resource: str | None = None, require_retrieved: bool = True
+) -> CheckFn:
+    r"""Check that every id the answer cites was retrieved and/or exists in a resource.
+
+    Citations are the matches of `pattern` in the output: its first group when it has one,
+    else the whole match. For ``see §4.2`` and the pattern ``§\s?(\d+(?:\.\d+)*)`` the
+    cited id is ``4.2``. Ids are compared with surrounding whitespace trimmed and
+    case-insensitively. An answer that cites nothing passes.
+
+    Args:
+        pattern: a Python regular expression finding citations.
+        resource: a suite resource whose keys every cited id must be among.
+        require_retrieved: every cited id must be the id of a retrieved passage.
+
+    Raises:
+        ConfigError: the pattern does not compile, or there is nothing to check against
+            (no resource and `require_retrieved` false).
+    """
+    regex = compile_pattern(pattern, "cited_ids_exist")
+    if not require_retrieved and resource is None:
+        raise ConfigError(
+            "check 'cited_ids_exist' has nothing to check citations against",
+            hint="name a resource, or leave require_retrieved at true",
+            path=("args", "require_retrieved"),
+        )
+
+    def run(ctx: CheckContext) -> Verdict:
+        text = ctx.output
+        known = {_key(k) for k in ctx.resources[resource].ids} if resource else None
+        citations = []
+        for match in regex.finditer(text):
+            cited = match.group(1) if regex.groups and match.group(1) is not None else match[0]
+            if cited.strip():
+                citations.append((cited.strip(), match))
+        if not citations:
+            return passed("the answer cites nothing", n_citations=0)
+
+        retrieved = {_key(p.id) for p in ctx.trace.passages}
+        evidence: list[Evidence] = []
+        not_retrieved: dict[str, None] = {}  # dicts keep the order of first citation
+        not_in_resource: dict[str, None] = {}
+        for cited, match in citations:
+            missing = require_retrieved and _key(cited) not in retrieved
+            unknown = known is not None and _key(cited) not in known
+            if missing:
+                not_retrieved[cited] = None
+            if unknown:
+                not_in_resource[cited] = None
+            if missing or unknown:
+                evidence.append(Evidence(text=match[0], start=match.start(), end=match.end()))
+
+        n, n_bad = len(citations), len(evidence)
+        score = (n - n_bad) / n
+        metadata: dict[str, Any] = {
+            "n_citations": n,
+            "not_retrieved": list(not_retrieved),
+            "not_in_resource": list(not_in_resource),
+        }
+        if not evidence:
+            return passed(f"all {n} citations point at real sources", score=score, **metadata)
+        named = []
+        for cited in dict.fromkeys([*not_retrieved, *not_in_resource]):
+            why = ["was not retrieved"] if cited in not_retrieved else []
+            why += [f"is not in {resource!r}"] if cited in not_in_resource else []
+            named.append(f"{cited} {' and '.join(why)}")
+        nothing = " (nothing was retrieved)" if require_retrieved and not retrieved else ""
+        return failed(
+            f"{n_bad} of {n} citations point nowhere{nothing}: {_listing(named)}",
+            score=score,
+            evidence=evidence,
+            **metadata,
+        )
+
+    return run
+
+
+@check(layer="grounding")
+def values_grounded(
+    kinds: Sequence[Literal["number", "date", "identifier"]] = _ALL_KINDS,
+    ignore: Sequence[str] = (),
+) -> CheckFn:
+    """Check that every number, date and identifier in the answer is in a retrieved passage.
+
+    Values are compared by meaning, not spelling: ``$1,200.00`` is grounded by ``1200``,
+    ``2024-03-05`` by ``March 5, 2024``, ``ORD-88123`` by ``ord 88123``. An all-numeric date
+    such as ``05/03/2024`` stands for both 5 March and 3 May, and is grounded by either.
+    The full rules are in ``fourfold/checks/_values.py``. The score is the share of values
+    grounded.
+
+    Args:
+        kinds: which kinds of value to check (all three by default). A text is still split
+            into all three kinds first, so with ``[number]`` the digits of ``ORD-88123`` or
+            of a date are not checked as numbers.
+        ignore: strings whose occurrences are not values (case-insensitive), e.g. ``24/7``.
+
+    Raises:
+        ConfigError: `kinds` is empty.
+    """
+    if not kinds:
+        raise ConfigError(
+            "check 'values_grounded': 'kinds' is empty",
+            hint="list one or more of number, date, identifier (or leave it out for all)",
+            path=("args", "kinds"),
+        )
+    wanted = set(kinds)
+    described = _kinds_text(kinds)
+
+    def run(ctx: CheckContext) -> Verdict:
+        text = ctx.output
+        values = [v for v in find_values(text, ignore=ignore) if v.kind in wanted]
+        if not values:
+            return passed(f"the answer states no {described}", n_values=0)
+        index = PassageIndex.build(p.text for p in ctx.trace.passages)
+        ungrounded = [v for v in values if not index.grounds(v)]
+        n = len(values)
+        metadata: dict[str, Any] = {
+            "n_values": n,
+            "n_grounded": n - len(ungrounded),
+            "ungrounded": [{"kind": v.kind, "text": v.text} for v in ungrounded],
+        }
+        evidence = [Evidence(text=v.text, start=v.start, end=v.end) for v in ungrounded]
+        score = (n - len(ungrounded)) / n
+        if not ctx.trace.passages:
+            return failed(
+                f"nothing was retrieved to ground {n} {'value' if n == 1 else 'values'}",
+                score=0.0, evidence=evidence, **metadata,
+            )  # fmt: skip
+        if not ungrounded:
+            return passed(f"all {n} values appear in the retrieved passages", score=1.0, **metadata)
+        named = [f"{v.text!r} ({v.kind})" for v in ungrounded]
+        return failed(
+            f"{len(ungrounded)} of {n} values are not in any retrieved passage: {_listing(named)}",
+            score=score,
+            evidence=evidence,
+            **metadata,
+        )
+
+    return run
+
+
+def _key(identifier: str) -> str:
+    return identifier.strip().casefold()
+
+
+def _listing(items: list[str]) -> str:
+    shown = "; ".join(items[:_LISTED])
+    return shown + (f"; and {len(items) - _LISTED} more" if len(items) > _LISTED else "")
+
+
+def _kinds_text(kinds: Sequence[str]) -> str:
+    names = {"number": "numbers", "date": "dates", "identifier": "identifiers"}
+    ordered = [names[k] for k in _ALL_KINDS if k in kinds]
+    return ", ".join(ordered[:-1]) + " or " + ordered[-1] if len(ordered) > 1 else ordered[0]
