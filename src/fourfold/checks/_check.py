@@ -16,10 +16,12 @@ The inner function may be plain or ``async`` and may return a `Verdict` or a boo
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable
+import warnings
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, wraps
-from typing import Any, ParamSpec, TypeAlias, cast
+from types import UnionType
+from typing import Any, Literal, ParamSpec, TypeAlias, Union, cast, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
@@ -151,7 +153,10 @@ def check(
 
 
 def create_check(
-    name: str, args: dict[str, Any] | None = None, *, layer: Layer | None = None,
+    name: str,
+    args: dict[str, Any] | None = None,
+    *,
+    layer: Layer | None = None,
     label: str | None = None,
 ) -> Check:
     """Build the registered check `name` with `args`, validated against its signature.
@@ -177,7 +182,8 @@ def create_check(
             message = f"check {name!r}, argument {field!r}: {err['msg']}"
             hint = f"expected {_describe(model, arg)}"
         raise ConfigError(message, hint=hint, path=("args", *err["loc"])) from exc
-    kwargs = {k: getattr(validated, k) for k in model.model_fields if k in validated.model_fields_set}
+    given = validated.model_fields_set
+    kwargs = {k: getattr(validated, k) for k in model.model_fields if k in given}
     fn = entry.factory(**kwargs)
     if not callable(fn):
         raise TypeError(f"check factory {name!r} must return a function of a CheckContext")
@@ -198,17 +204,52 @@ def _args_model(factory: Callable[..., Any]) -> type[BaseModel]:
         annotation = hints.get(param.name, Any)
         default = ... if param.default is inspect.Parameter.empty else param.default
         fields[param.name] = (annotation, default)
-    return create_model(  # type: ignore[call-overload,no-any-return]
-        f"{factory.__name__}_args",
-        __config__=ConfigDict(extra="forbid", arbitrary_types_allowed=True),
-        **fields,
-    )
+    # A check's argument may be called `schema`, `json` or `copy`: names that shadow
+    # BaseModel attributes. That is harmless for a model only ever validated and read
+    # with getattr, so pydantic's warning about it is silenced here, once for every check.
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Field name .* shadows", category=UserWarning)
+        return create_model(  # type: ignore[call-overload,no-any-return]
+            f"{factory.__name__}_args",
+            __config__=ConfigDict(extra="forbid", arbitrary_types_allowed=True),
+            **fields,
+        )
+
+
+_NAMES = {
+    int: "an integer",
+    float: "a number",
+    str: "a string",
+    bool: "true or false",
+    dict: "a mapping",
+    list: "a list",
+    type(None): "null",
+}
 
 
 def _describe(model: type[BaseModel], arg: str) -> str:
     field = model.model_fields.get(arg)
     if field is None or field.annotation is None:
         return "a different value"
-    return getattr(field.annotation, "__name__", None) or str(field.annotation).replace(
-        "typing.", ""
-    )
+    return _type_words(field.annotation)
+
+
+def _type_words(annotation: Any) -> str:
+    """An annotation in words, for error hints ("a list of a string", "one of 'a', 'b'")."""
+    if annotation in _NAMES:
+        return _NAMES[annotation]
+    origin = get_origin(annotation)
+    args = get_args(annotation)
+    if origin is Literal:
+        return "one of " + ", ".join(repr(a) for a in args)
+    if origin in (Union, UnionType):
+        return " or ".join(_type_words(a) for a in args)
+    if origin in (list, tuple, Sequence, set, frozenset) and args:
+        inner = _type_words(args[0])
+        for article in ("a ", "an "):
+            if inner.startswith(article):
+                return f"a list of {inner.removeprefix(article)}s"
+        return f"a list, each {inner}"
+    if origin in (dict, Mapping):
+        return "a mapping"
+    return getattr(annotation, "__name__", str(annotation))

@@ -26,7 +26,7 @@ Layer = Literal["outcome", "trajectory", "grounding", "policy"]
 LAYERS: tuple[Layer, ...] = ("outcome", "trajectory", "grounding", "policy")
 
 Status = Literal["pass", "fail", "skip", "error"]
-"""``skip``: the check does not apply to this case. ``error``: it could not decide (never a score)."""
+"""``skip``: the check does not apply here. ``error``: it could not decide (never a score)."""
 
 
 class Evidence(BaseModel):
@@ -91,7 +91,10 @@ def passed(
 ) -> Verdict:
     """A passing verdict."""
     return Verdict(
-        status="pass", score=score, evidence=evidence or [], explanation=explanation,
+        status="pass",
+        score=score,
+        evidence=evidence or [],
+        explanation=explanation,
         metadata=metadata,
     )
 
@@ -105,7 +108,10 @@ def failed(
 ) -> Verdict:
     """A failing verdict; say what failed and point at it with `evidence`."""
     return Verdict(
-        status="fail", score=score, evidence=evidence or [], explanation=explanation,
+        status="fail",
+        score=score,
+        evidence=evidence or [],
+        explanation=explanation,
         metadata=metadata,
     )
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import warnings
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -17,10 +16,9 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 from jsonschema.validators import validator_for
 
-from .._registry import lookup
 from ..errors import ConfigError
 from ..trace import Trace
-from ._check import CheckFn, _args_model, check
+from ._check import CheckFn, check
 from ._context import CheckContext
 from ._result import Evidence, Verdict, failed, passed
 
@@ -239,19 +237,6 @@ def required_fields(fields: list[str]) -> CheckFn:
         )
 
     return run
-
-
-def _build_args_model_quietly() -> None:
-    # The contract names the argument `schema`, which shadows `BaseModel.schema`, so pydantic
-    # warns when `create_check` builds the argument model (an error under the tests'
-    # filterwarnings=error). The model is cached per factory: build it once here with that
-    # one warning silenced. Remove this once `_check._args_model` silences it for every check.
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message='Field name "schema"', category=UserWarning)
-        _args_model(lookup("check", "json_schema").factory)
-
-
-_build_args_model_quietly()
 
 
 def _shorten(text: str, limit: int = 300) -> str:
