@@ -1,5 +1,17 @@
 """Agent adapters: how the system under test is reached, and how it records what it did."""
 
+from ._agent import Agent, make_agent
+from ._config import AgentConfig
 from ._recorder import Recorder, ToolCallHandle, current_recorder, tool
+from ._replay import cases_from_replay
 
-__all__ = ["Recorder", "ToolCallHandle", "current_recorder", "tool"]
+__all__ = [
+    "Agent",
+    "AgentConfig",
+    "Recorder",
+    "ToolCallHandle",
+    "cases_from_replay",
+    "current_recorder",
+    "make_agent",
+    "tool",
+]

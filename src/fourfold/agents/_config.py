@@ -26,7 +26,7 @@ class AgentConfig(BaseModel):
     replay: str | None = None
     """A JSONL file of recorded traces (one per line, with ``case_id``), evaluated as they are."""
     headers: dict[str, str] = Field(default_factory=dict)
-    """Extra HTTP headers (``http`` only). Values like ``${TOKEN}`` are read from the environment."""
+    """Extra HTTP headers (``http`` only); ``${TOKEN}`` in a value is read from the environment."""
     env: dict[str, str] = Field(default_factory=dict)
     """Extra environment variables for the command (``command`` only)."""
     path: list[str] = Field(default_factory=lambda: ["."])
@@ -51,5 +51,5 @@ class AgentConfig(BaseModel):
         """Which adapter reaches the agent."""
         for kind in ("python", "command", "http", "replay"):
             if getattr(self, kind):
-                return kind  # type: ignore[return-value]
+                return kind
         raise AssertionError("unreachable: validated to have one kind")

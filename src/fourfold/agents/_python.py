@@ -1,0 +1,233 @@
+"""The ``python`` adapter: an agent that is a function, called in-process."""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import importlib
+import inspect
+import sys
+import threading
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from ..cases import Case
+from ..errors import AgentError, ConfigError
+from ..trace import Trace
+from ._recorder import Recorder
+from ._trial import Adapter, merge_trace, trace_from_json
+
+__all__ = ["PythonAgent", "load_function"]
+
+# How long a timed-out async agent gets to finish its cancellation before we stop waiting.
+_CANCEL_GRACE_S = 1.0
+
+
+class PythonAgent(Adapter):
+    """Calls ``fn(case)`` or ``fn(case, rec)`` for each trial.
+
+    A sync function runs in a daemon thread of its own, so a hung agent neither blocks
+    other trials nor keeps the process alive at exit; an async one runs on the loop.
+    """
+
+    def __init__(self, fn: Callable[..., Any], *, timeout: float, name: str) -> None:
+        self.fn = fn
+        self.timeout = timeout
+        self.name = name
+        self.wants_recorder = _wants_recorder(fn, name)
+        self.is_async = _is_async(fn)
+
+    async def attempt(self, case: Case, *, seed: int, repeat: int, rec: Recorder) -> Trace:
+        """Call the function and read what it returned."""
+        args = (case, rec) if self.wants_recorder else (case,)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.timeout
+        if self.is_async:
+            result = await self._await(lambda: self.fn(*args), rec, deadline)
+        else:
+            result = await self._in_thread(args, rec, f"{case.id}#{repeat}")
+            if inspect.isawaitable(result):  # e.g. a lambda or partial around a coroutine
+                awaitable: Awaitable[Any] = result
+                result = await self._await(lambda: awaitable, rec, deadline)
+        return self._to_trace(result, rec)
+
+    async def _await(
+        self, start: Callable[[], Awaitable[Any]], rec: Recorder, deadline: float
+    ) -> Any:
+        async def call() -> Any:
+            with rec.active():
+                return await start()
+
+        task = asyncio.ensure_future(call())
+        # An abandoned task's exception is of no interest; retrieve it so asyncio stays quiet.
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())
+        try:
+            remaining = deadline - asyncio.get_running_loop().time()
+            done, _ = await asyncio.wait({task}, timeout=max(remaining, 0))
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+        if not done:
+            task.cancel()
+            # Not wait_for: an agent that swallows the cancellation must not hang the run.
+            await asyncio.wait({task}, timeout=_CANCEL_GRACE_S)
+            raise AgentError(self._timeout_message())
+        if task.cancelled():
+            raise AgentError(f"agent {self.name} was cancelled")
+        exc = task.exception()
+        if exc is not None:
+            raise AgentError(_raised(self.name, exc)) from exc
+        return task.result()
+
+    async def _in_thread(self, args: tuple[Any, ...], rec: Recorder, label: str) -> Any:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+
+        def settle(outcome: BaseException | None, value: Any) -> None:
+            if future.done():  # timed out or cancelled meanwhile
+                return
+            if outcome is not None:
+                future.set_exception(outcome)
+            else:
+                future.set_result(value)
+
+        def target() -> None:
+            outcome: BaseException | None = None
+            value: Any = None
+            try:
+                with rec.active():
+                    value = self.fn(*args)
+            except BaseException as exc:  # SystemExit from an agent is its failure too
+                outcome = exc
+            try:
+                loop.call_soon_threadsafe(settle, outcome, value)
+            except RuntimeError:
+                pass  # the loop is closed: the trial timed out and the run is over
+
+        # A daemon thread and not asyncio.to_thread: the default executor's threads are
+        # joined at exit, so one hung agent would keep the process alive forever.
+        context = contextvars.copy_context()
+        thread = threading.Thread(
+            target=context.run, args=(target,), name=f"fourfold-agent {label}", daemon=True
+        )
+        thread.start()
+        try:
+            done, _ = await asyncio.wait({future}, timeout=self.timeout)
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
+        if not done:
+            future.cancel()
+            raise AgentError(self._timeout_message())
+        exc = future.exception()
+        if exc is not None:
+            raise AgentError(_raised(self.name, exc)) from exc
+        return future.result()
+
+    def _timeout_message(self) -> str:
+        return (
+            f"agent {self.name} did not finish within the timeout of {self.timeout:g}s "
+            "(raise agent.timeout in the suite if it needs longer)"
+        )
+
+    def _to_trace(self, result: Any, rec: Recorder) -> Trace:
+        if isinstance(result, str):
+            return rec.to_trace(output=result)
+        if isinstance(result, Trace):
+            return merge_trace(result, rec)
+        if isinstance(result, dict):
+            return merge_trace(trace_from_json(result, source=f"agent {self.name}"), rec)
+        raise AgentError(
+            f"agent {self.name} returned {type(result).__name__}; return a str, a dict or a Trace"
+        )
+
+
+def _raised(name: str, exc: BaseException) -> str:
+    return f"agent {name} raised {type(exc).__name__}: {exc}"
+
+
+def _is_async(fn: Callable[..., Any]) -> bool:
+    # An instance of a class whose __call__ is async counts too.
+    return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(type(fn).__call__)
+
+
+def _wants_recorder(fn: Callable[..., Any], name: str) -> bool:
+    """Whether `fn` takes ``(case, rec)`` rather than ``(case)``."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return False  # a builtin without a signature: give it the case only
+    if any(p.kind is p.VAR_POSITIONAL for p in params):
+        return True
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    required = [p for p in positional if p.default is p.empty]
+    required_kw = [p for p in params if p.kind is p.KEYWORD_ONLY and p.default is p.empty]
+    if not positional or len(required) > 2 or required_kw:
+        raise ConfigError(
+            f"agent {name} has the signature {inspect.signature(fn)}, "
+            "but it is called with (case) or (case, rec)",
+            hint="write it as `def answer(case)` or `def answer(case, rec)`",
+        )
+    return len(positional) >= 2
+
+
+def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[..., Any]:
+    """Import the callable named ``module:function`` (the function may be dotted).
+
+    The `path` entries, resolved against `base_dir`, go first on ``sys.path``.
+
+    Raises:
+        ConfigError: the spec is malformed, or the module or function cannot be found.
+    """
+    module_name, sep, attr = spec.partition(":")
+    module_name, attr = module_name.strip(), attr.strip()
+    if not sep or not module_name or not attr:
+        raise ConfigError(
+            f"agent.python is {spec!r}, not 'module:function'",
+            hint="name the module and the function, e.g. 'support_agent:answer'",
+        )
+    if module_name.endswith(".py") or "/" in module_name or "\\" in module_name:
+        stem = Path(module_name).stem
+        raise ConfigError(
+            f"agent.python names the file {module_name!r}; it takes a module name",
+            hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
+        )
+    folders = [str((base_dir / p).resolve()) for p in path]
+    sys.path[:0] = [f for f in folders if f not in sys.path]
+    importlib.invalidate_caches()
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and (module_name + ".").startswith(exc.name + "."):
+            raise ConfigError(
+                f"module {module_name!r} not found on the path [{', '.join(folders)}]",
+                hint="set agent.path in the suite to the folder that holds it "
+                "(relative to the suite file)",
+            ) from exc
+        raise ConfigError(
+            f"importing the agent module {module_name!r} failed: {exc}",
+            hint=f"install {exc.name!r} in the environment fourfold runs in",
+        ) from exc
+    except Exception as exc:
+        raise ConfigError(
+            f"importing the agent module {module_name!r} raised {type(exc).__name__}: {exc}",
+            hint=f"fix the module so it imports cleanly (try `python -c 'import {module_name}'`)",
+        ) from exc
+    target: Any = module
+    for part in attr.split("."):
+        if not hasattr(target, part):
+            public = sorted(
+                n for n, v in vars(module).items() if callable(v) and not n.startswith("_")
+            )
+            raise ConfigError(
+                f"module {module_name!r} has no attribute {attr!r}",
+                hint=f"callables it defines: {', '.join(public) or 'none'}",
+            )
+        target = getattr(target, part)
+    if not callable(target):
+        raise ConfigError(
+            f"{spec!r} is a {type(target).__name__}, not a function",
+            hint="point agent.python at the function that answers a case",
+        )
+    return target  # type: ignore[no-any-return]
