@@ -1,0 +1,141 @@
+"""The store's tables as the queries see them (the current schema), and its column types.
+
+The migrations in `_migrations` build these tables; each migration keeps its own snapshot
+of the tables it creates, because the definitions here move on with the schema while a
+migration must keep doing what it did. The round-trip tests would fail on any drift, since
+they write every column through these definitions into a store built by the migrations.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Dialect
+
+__all__ = [
+    "ID",
+    "JSON",
+    "UTCDateTime",
+    "cases",
+    "metadata",
+    "migrations",
+    "results",
+    "runs",
+    "trials",
+]
+
+
+class UTCDateTime(sa.TypeDecorator[datetime]):
+    """A timestamp stored in UTC and always read back timezone-aware.
+
+    SQLite has no timestamp type and drops the offset, Postgres keeps it but answers in
+    the session's zone; converting to UTC on the way in and labelling UTC on the way out
+    gives the same aware value from both. A naive datetime is taken to be UTC already.
+    """
+
+    impl = sa.DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        """Convert to UTC; SQLite gets the naive UTC value, so stored strings sort in time."""
+        if value is None:
+            return None
+        value = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        """Label (SQLite) or convert (Postgres) the stored value as UTC."""
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+ID = sa.BigInteger().with_variant(sa.Integer(), "sqlite")
+"""A surrogate key: 64-bit on Postgres, SQLite's rowid (which must be spelled INTEGER)."""
+
+JSON = sa.JSON(none_as_null=True)
+"""A JSON document; Python None is SQL NULL (not the JSON ``null``), so "absent" stays absent.
+
+Postgres gets ``json`` rather than ``jsonb``: it keeps the text as written, so a suite's
+configuration reads back with its keys in their original order.
+"""
+
+metadata = sa.MetaData()
+
+migrations = sa.Table(
+    "_migrations",
+    metadata,
+    sa.Column("version", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("name", sa.String(200), nullable=False),
+    sa.Column("applied_at", UTCDateTime, nullable=False),
+)
+
+runs = sa.Table(
+    "runs",
+    metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("suite", sa.Text, nullable=False),
+    sa.Column("suite_path", sa.Text),
+    sa.Column("agent_version", sa.Text, nullable=False),
+    sa.Column("config", JSON, nullable=False),
+    sa.Column("package_version", sa.String(64), nullable=False),
+    sa.Column("git_sha", sa.String(64)),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("started_at", UTCDateTime, nullable=False),
+    sa.Column("ended_at", UTCDateTime),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("summary", JSON),
+    sa.Index("ix_runs_started_at", "started_at"),
+    sa.Index("ix_runs_suite_started_at", "suite", "started_at"),
+)
+
+cases = sa.Table(
+    "cases",
+    metadata,
+    sa.Column(
+        "run_id", sa.String(64), sa.ForeignKey("runs.id", ondelete="CASCADE"), primary_key=True
+    ),
+    sa.Column("case_id", sa.Text, primary_key=True),
+    sa.Column("position", sa.Integer, nullable=False),
+    sa.Column("content_hash", sa.String(80), nullable=False),
+    sa.Column("case", JSON, nullable=False),
+)
+
+trials = sa.Table(
+    "trials",
+    metadata,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column(
+        "run_id", sa.String(64), sa.ForeignKey("runs.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("case_id", sa.Text, nullable=False),
+    sa.Column("repeat", sa.Integer, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("error", sa.Text),
+    sa.Column("trace", JSON),
+    sa.Column("started_at", UTCDateTime, nullable=False),
+    sa.Column("ended_at", UTCDateTime, nullable=False),
+    sa.Column("latency_s", sa.Float),
+    # Its index also serves "the trials of a run", the leading column being run_id.
+    sa.UniqueConstraint("run_id", "case_id", "repeat", name="uq_trials_run_case_repeat"),
+)
+
+results = sa.Table(
+    "results",
+    metadata,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column("trial_id", ID, sa.ForeignKey("trials.id", ondelete="CASCADE"), nullable=False),
+    # Repeated from the trial so "results of a run by layer" is one indexed scan, no join.
+    sa.Column("run_id", sa.String(64), nullable=False),
+    sa.Column("position", sa.Integer, nullable=False),
+    sa.Column("check", sa.Text, nullable=False),
+    sa.Column("layer", sa.String(16), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("score", sa.Float),
+    sa.Column("evidence", JSON, nullable=False),
+    sa.Column("explanation", sa.Text, nullable=False),
+    sa.Column("metadata", JSON, nullable=False),
+    sa.UniqueConstraint("trial_id", "position", name="uq_results_trial_position"),
+    sa.Index("ix_results_run_layer", "run_id", "layer"),
+)

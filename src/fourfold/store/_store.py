@@ -1,0 +1,519 @@
+"""The run store: runs, the cases they ran, and every trial with its trace and results."""
+
+from __future__ import annotations
+
+import enum
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Literal
+
+import sqlalchemy as sa
+from sqlalchemy.exc import DBAPIError, IntegrityError
+
+from ..cases import Case
+from ..checks import CheckResult, Layer, Status
+from ..errors import RunNotFoundError, StoreError
+from ..trace import Trace
+from . import _schema as db
+from ._connect import WRITE, Target, create_engine, parse_target
+from ._migrations import migrate
+from ._model import Run, RunStatus, Trial
+
+__all__ = ["LATEST", "Store", "new_run_id"]
+
+LATEST = "latest"
+"""The run id that selects the most recent run."""
+
+_CANDIDATES_SHOWN = 10
+
+# Built once: building statements per call costs more than running them.
+_DELETE_TRIAL = db.trials.delete().where(
+    (db.trials.c.run_id == sa.bindparam("k_run"))
+    & (db.trials.c.case_id == sa.bindparam("k_case"))
+    & (db.trials.c.repeat == sa.bindparam("k_repeat"))
+)
+_INSERT_TRIAL = db.trials.insert()
+# With RETURNING, SQLAlchemy sends a trial's results as one multi-row INSERT, where
+# psycopg would otherwise send a statement per row.
+_INSERT_RESULTS = db.results.insert().returning(db.results.c.id)
+
+
+class _Unset(enum.Enum):
+    UNSET = enum.auto()
+
+
+_UNSET = _Unset.UNSET
+
+
+def new_run_id(now: datetime | None = None) -> str:
+    """Make a run id: the UTC time (so ids sort in time) and a random suffix.
+
+    For example ``20261129-193755-a1b2c3``.
+
+    Args:
+        now: the time to stamp (default: the current time).
+
+    Examples:
+        >>> rid = new_run_id(datetime(2026, 11, 29, 19, 37, 55, tzinfo=UTC))
+        >>> rid.startswith("20261129-193755-"), len(rid)
+        (True, 22)
+    """
+    stamp = (now or datetime.now(UTC)).astimezone(UTC).strftime("%Y%m%d-%H%M%S")
+    return f"{stamp}-{secrets.token_hex(3)}"
+
+
+class Store:
+    """Every run, the cases it ran, and each trial with its trace and all its results.
+
+    Open one with `Store.open`. Writes are transactions: a trial is stored with all its
+    results or not at all, so a run killed at any point leaves a readable store and can be
+    resumed from `finished_keys`. Several `Store` objects, in one process or several, may
+    use the same store at once; with SQLite, one writes at a time and readers never wait.
+
+    Datetimes go in aware or naive (naive ones are taken as UTC) and always come out
+    aware, in UTC.
+
+    Examples:
+        >>> import tempfile, pathlib
+        >>> with Store.open(pathlib.Path(tempfile.mkdtemp()) / "runs.db") as store:
+        ...     store.list_runs()
+        []
+    """
+
+    def __init__(self, engine: sa.Engine, target: Target) -> None:
+        self._engine = engine
+        self._target = target
+
+    @classmethod
+    def open(cls, target: str | Path) -> Store:
+        """Open (creating and migrating as needed) the store at `target`.
+
+        Args:
+            target: a file path or ``sqlite:///path`` (SQLite, created if missing), or a
+                ``postgresql://`` / ``postgresql+psycopg://`` URL.
+
+        Raises:
+            StoreError: the file is not a SQLite database, the store comes from a newer
+                fourfold, or the database cannot be reached.
+        """
+        parsed = parse_target(target)
+        engine = create_engine(parsed)
+        try:
+            migrate(engine, parsed)
+        except StoreError:
+            engine.dispose()
+            raise
+        except DBAPIError as exc:
+            engine.dispose()
+            raise _open_error(parsed, exc) from exc
+        return cls(engine, parsed)
+
+    @property
+    def where(self) -> str:
+        """The store as messages name it: the SQLite file, or the URL without its password."""
+        return self._target.where
+
+    def close(self) -> None:
+        """Close the store's connections (call it, or use the store as a context manager)."""
+        self._engine.dispose()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Store({self.where!r})"
+
+    # Runs
+
+    def create_run(self, run: Run) -> None:
+        """Store a new run.
+
+        Raises:
+            StoreError: a run with the same id exists.
+        """
+        try:
+            with self._write() as conn:
+                conn.execute(db.runs.insert().values(**run.model_dump()))
+        except IntegrityError as exc:
+            raise StoreError(
+                f"a run with id {run.id} is already in the store {self.where}; "
+                "make the new run's id with new_run_id()"
+            ) from exc
+
+    def get_run(self, run_id: str) -> Run:
+        """Find the run with id `run_id`, a unique prefix of it, or ``latest`` (the newest run).
+
+        Raises:
+            RunNotFoundError: no run matches.
+            StoreError: the prefix matches several runs (they are listed).
+        """
+        with self._read() as conn:
+            return self._find_run(conn, run_id)
+
+    def list_runs(self, *, limit: int = 50, suite: str | None = None) -> list[Run]:
+        """List the newest `limit` runs (of `suite`, when given), newest first."""
+        query = (
+            sa.select(db.runs)
+            .order_by(db.runs.c.started_at.desc(), db.runs.c.id.desc())
+            .limit(limit)
+        )
+        if suite is not None:
+            query = query.where(db.runs.c.suite == suite)
+        with self._read() as conn:
+            return [_run_from_row(row) for row in conn.execute(query).mappings()]
+
+    def update_run(
+        self,
+        run_id: str,
+        *,
+        status: RunStatus | None = None,
+        ended_at: datetime | None | Literal[_Unset.UNSET] = _UNSET,
+        summary: dict[str, Any] | None | Literal[_Unset.UNSET] = _UNSET,
+    ) -> None:
+        """Change the given fields of run `run_id` (its exact id); the others stay as they are.
+
+        Args:
+            run_id: the run's exact id.
+            status: the new status, if it changes.
+            ended_at: the end time (None clears it), if it changes.
+            summary: the gate's summary (None clears it), if it changes.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        values: dict[str, Any] = {}
+        if status is not None:
+            values["status"] = status
+        if ended_at is not _UNSET:
+            values["ended_at"] = ended_at
+        if summary is not _UNSET:
+            values["summary"] = summary
+        with self._write() as conn:
+            if not values:
+                self._require_run(conn, run_id)
+                return
+            updated = conn.execute(db.runs.update().where(db.runs.c.id == run_id).values(**values))
+            if updated.rowcount == 0:
+                raise self._not_found(run_id)
+
+    # Cases
+
+    def save_cases(self, run_id: str, cases: list[Case]) -> None:
+        """Keep `cases`, in this order, as the cases run `run_id` runs.
+
+        The cases are snapshotted as they are now, so later edits to the suite's files do
+        not change what the run was. Saving again replaces the list.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+            StoreError: two cases share an id.
+        """
+        seen: set[str] = set()
+        for case in cases:
+            if case.id in seen:
+                raise StoreError(
+                    f"two cases have the id {case.id!r}; give every case of a suite its own id"
+                )
+            seen.add(case.id)
+        rows = [
+            {
+                "run_id": run_id,
+                "case_id": case.id,
+                "position": position,
+                "content_hash": case.content_hash,
+                "case": case,
+            }
+            for position, case in enumerate(cases)
+        ]
+        with self._write() as conn:
+            self._require_run(conn, run_id)
+            conn.execute(db.cases.delete().where(db.cases.c.run_id == run_id))
+            if rows:
+                conn.execute(db.cases.insert(), rows)
+
+    def cases(self, run_id: str) -> list[Case]:
+        """Read the cases of run `run_id`, as they were when it started, in their saved order.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        query = (
+            sa.select(db.cases.c.case)
+            .where(db.cases.c.run_id == run_id)
+            .order_by(db.cases.c.position)
+        )
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            return [Case.model_validate(data) for data in conn.execute(query).scalars()]
+
+    # Trials
+
+    def save_trial(self, run_id: str, trial: Trial) -> None:
+        """Store `trial` and all its results in one transaction, replacing any earlier save.
+
+        A trial is identified by its case and repeat; saving the same one again replaces it
+        and its results.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        trial_row = {
+            "run_id": run_id,
+            "case_id": trial.case_id,
+            "repeat": trial.repeat,
+            "status": trial.status,
+            "error": trial.error,
+            "trace": trial.trace,
+            "started_at": trial.started_at,
+            "ended_at": trial.ended_at,
+            "latency_s": trial.latency_s,
+        }
+        result_rows = [_result_row(run_id, position, r) for position, r in enumerate(trial.results)]
+        key = {"k_run": run_id, "k_case": trial.case_id, "k_repeat": trial.repeat}
+        try:
+            with self._write() as conn:
+                # The results of an earlier save go with it (ON DELETE CASCADE).
+                conn.execute(_DELETE_TRIAL, key)
+                inserted = conn.execute(_INSERT_TRIAL, trial_row).inserted_primary_key
+                assert inserted is not None  # an INSERT of one row always has one
+                if result_rows:
+                    for row in result_rows:
+                        row["trial_id"] = inserted[0]
+                    conn.execute(_INSERT_RESULTS, result_rows)
+        except IntegrityError as exc:
+            # The only constraint a well-formed trial can break is the run's foreign key.
+            with self._read() as conn:
+                self._require_run(conn, run_id)
+            raise StoreError(f"cannot store the trial: {_first_line(exc.orig)}") from exc
+
+    def trials(self, run_id: str, *, case_id: str | None = None) -> list[Trial]:
+        """Read the trials of run `run_id` (of one case, when given), with all their results.
+
+        Trials come in the run's case order, then by repeat; trials of cases that were
+        never saved with `save_cases` come last, by case id. Results keep their order.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        trial_query = (
+            sa.select(db.trials)
+            .select_from(
+                db.trials.outerjoin(
+                    db.cases,
+                    (db.cases.c.run_id == db.trials.c.run_id)
+                    & (db.cases.c.case_id == db.trials.c.case_id),
+                )
+            )
+            .where(db.trials.c.run_id == run_id)
+            .order_by(
+                db.cases.c.position.asc().nulls_last(), db.trials.c.case_id, db.trials.c.repeat
+            )
+        )
+        result_query = (
+            sa.select(db.results)
+            .where(db.results.c.run_id == run_id)
+            .order_by(db.results.c.trial_id, db.results.c.position)
+        )
+        if case_id is not None:
+            trial_query = trial_query.where(db.trials.c.case_id == case_id)
+            of_case = sa.select(db.trials.c.id).where(
+                (db.trials.c.run_id == run_id) & (db.trials.c.case_id == case_id)
+            )
+            result_query = result_query.where(db.results.c.trial_id.in_(of_case))
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            trial_rows = conn.execute(trial_query).mappings().all()
+            by_trial: dict[int, list[CheckResult]] = {}
+            for row in conn.execute(result_query).mappings():
+                by_trial.setdefault(row["trial_id"], []).append(_result_from_row(row))
+        return [_trial_from_row(row, by_trial.get(row["id"], [])) for row in trial_rows]
+
+    def finished_keys(self, run_id: str) -> set[tuple[str, int]]:
+        """Return the (case id, repeat) of every stored trial of run `run_id`: what a resume skips.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        query = sa.select(db.trials.c.case_id, db.trials.c.repeat).where(
+            db.trials.c.run_id == run_id
+        )
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            return {(case_id, repeat) for case_id, repeat in conn.execute(query)}
+
+    def layer_counts(self, run_id: str) -> dict[Layer, dict[Status, int]]:
+        """Count the results of run `run_id` by layer and status, in the database.
+
+        Examples:
+            ``{"outcome": {"pass": 90, "fail": 10}, "policy": {"pass": 100}}``
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        query = (
+            sa.select(db.results.c.layer, db.results.c.status, sa.func.count())
+            .where(db.results.c.run_id == run_id)
+            .group_by(db.results.c.layer, db.results.c.status)
+        )
+        counts: dict[Layer, dict[Status, int]] = {}
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            for layer, status, n in conn.execute(query):
+                counts.setdefault(layer, {})[status] = int(n)
+        return counts
+
+    # Machinery
+
+    @contextmanager
+    def _read(self) -> Iterator[sa.Connection]:
+        with self._translate("read"), self._engine.connect() as conn, conn.begin():
+            yield conn
+
+    @contextmanager
+    def _write(self) -> Iterator[sa.Connection]:
+        with self._translate("write to"), self._engine.connect() as conn:
+            conn.execution_options(**{WRITE: True})
+            with conn.begin():
+                yield conn
+
+    @contextmanager
+    def _translate(self, doing: str) -> Iterator[None]:
+        # Integrity errors are the callers' to interpret; the rest (locked, disk full,
+        # server gone) are a store the user must look at.
+        try:
+            yield
+        except IntegrityError:
+            raise
+        except DBAPIError as exc:
+            raise StoreError(
+                f"cannot {doing} the store {self.where}: {_first_line(exc.orig)}"
+                + _hint(self._target)
+            ) from exc
+
+    def _find_run(self, conn: sa.Connection, run_id: str) -> Run:
+        if run_id == LATEST:
+            query = (
+                sa.select(db.runs)
+                .order_by(db.runs.c.started_at.desc(), db.runs.c.id.desc())
+                .limit(1)
+            )
+            row = conn.execute(query).mappings().first()
+            if row is None:
+                raise RunNotFoundError(
+                    f"the store {self.where} holds no runs yet; start one with `fourfold run`"
+                )
+            return _run_from_row(row)
+        if not run_id:
+            raise RunNotFoundError("no run id given; give a run id, a prefix of one, or 'latest'")
+        exact = conn.execute(sa.select(db.runs).where(db.runs.c.id == run_id)).mappings().first()
+        if exact is not None:
+            return _run_from_row(exact)
+        query = (
+            sa.select(db.runs)
+            .where(db.runs.c.id.startswith(run_id, autoescape=True))
+            .order_by(db.runs.c.started_at.desc(), db.runs.c.id.desc())
+            .limit(_CANDIDATES_SHOWN + 1)
+        )
+        rows = conn.execute(query).mappings().all()
+        if not rows:
+            raise self._not_found(run_id)
+        if len(rows) > 1:
+            shown = ", ".join(row["id"] for row in rows[:_CANDIDATES_SHOWN])
+            more = " and more" if len(rows) > _CANDIDATES_SHOWN else ""
+            raise StoreError(
+                f"{run_id!r} is the start of several run ids ({shown}{more}); give more of the id"
+            )
+        return _run_from_row(rows[0])
+
+    def _require_run(self, conn: sa.Connection, run_id: str) -> None:
+        found = conn.execute(sa.select(db.runs.c.id).where(db.runs.c.id == run_id)).first()
+        if found is None:
+            raise self._not_found(run_id)
+
+    def _not_found(self, run_id: str) -> RunNotFoundError:
+        return RunNotFoundError(
+            f"no run {run_id!r} in the store {self.where}; "
+            "`fourfold runs` lists the runs (a unique prefix of an id or 'latest' also works)"
+        )
+
+
+def _run_from_row(row: sa.RowMapping) -> Run:
+    return Run.model_validate(dict(row))
+
+
+def _result_row(run_id: str, position: int, result: CheckResult) -> dict[str, Any]:
+    return {
+        "run_id": run_id,
+        "position": position,
+        "check": result.check,
+        "layer": result.layer,
+        "status": result.status,
+        "score": result.score,
+        "evidence": result.evidence,
+        "explanation": result.explanation,
+        "metadata": result.metadata,
+    }
+
+
+def _result_from_row(row: sa.RowMapping) -> CheckResult:
+    return CheckResult(
+        check=row["check"],
+        layer=row["layer"],
+        status=row["status"],
+        score=row["score"],
+        evidence=row["evidence"],
+        explanation=row["explanation"],
+        metadata=row["metadata"],
+    )
+
+
+def _trial_from_row(row: sa.RowMapping, trial_results: list[CheckResult]) -> Trial:
+    trace = row["trace"]
+    return Trial(
+        case_id=row["case_id"],
+        repeat=row["repeat"],
+        status=row["status"],
+        error=row["error"],
+        trace=None if trace is None else Trace.from_json(trace),
+        results=trial_results,
+        started_at=row["started_at"],
+        ended_at=row["ended_at"],
+        latency_s=row["latency_s"],
+    )
+
+
+def _first_line(error: BaseException | None) -> str:
+    text = str(error).strip() if error is not None else ""
+    return text.splitlines()[0] if text else type(error).__name__
+
+
+def _hint(target: Target) -> str:
+    if target.is_sqlite:
+        return (
+            "; check that the file is writable and the disk not full (if another process "
+            "holds the store for long, wait for it or stop it)"
+        )
+    return "; check that the Postgres server is running and the URL is right"
+
+
+def _open_error(target: Target, exc: DBAPIError) -> StoreError:
+    reason = _first_line(exc.orig)
+    if target.is_sqlite and "not a database" in reason:
+        return StoreError(
+            f"{target.where} is not a SQLite database (or is damaged), so it cannot be a "
+            "fourfold run store; point at a store fourfold created (or a new file), "
+            "or move this file away"
+        )
+    return StoreError(f"cannot open the store {target.where}: {reason}" + _hint(target))
