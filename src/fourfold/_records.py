@@ -151,7 +151,9 @@ def _read_document(path: Path) -> list[Record]:
 def _read_markdown_folder(path: Path) -> list[Record]:
     files = sorted(path.glob("*.md"))
     if not files:
-        raise ConfigError(f"folder {path} holds no .md files", hint="point at a record file instead")
+        raise ConfigError(
+            f"folder {path} holds no .md files", hint="point at a record file instead"
+        )
     records = []
     for file in files:
         text = _read_text(file)

@@ -24,7 +24,7 @@ class Lines:
         self._table = table
 
     def line_of(self, path: Sequence[str | int]) -> int | None:
-        """The line of the deepest node on `path` that exists (the document's first line at worst)."""
+        """The line of the deepest node on `path` that exists (the first line at worst)."""
         parts = tuple(path)
         while True:
             if parts in self._table:
@@ -34,7 +34,9 @@ class Lines:
             parts = parts[:-1]
 
 
-def _walk(node: yaml.Node, path: tuple[str | int, ...], table: dict[tuple[str | int, ...], int]) -> None:
+def _walk(
+    node: yaml.Node, path: tuple[str | int, ...], table: dict[tuple[str | int, ...], int]
+) -> None:
     table.setdefault(path, node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
         for key_node, value_node in node.value:
@@ -62,6 +64,8 @@ def load_yaml(text: str, *, file: str | Path) -> tuple[Any, Lines]:
         line = mark.line + 1 if mark is not None else None
         col = f", column {mark.column + 1}" if mark is not None else ""
         problem = exc.problem or exc.context or "invalid YAML"
+        if exc.problem and exc.context and exc.context_mark is not None:
+            problem += f" ({exc.context} that starts on line {exc.context_mark.line + 1})"
         raise ConfigError(
             f"malformed YAML{col}: {problem}",
             file=file,

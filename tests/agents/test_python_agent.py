@@ -100,6 +100,18 @@ def returns_dict(case, rec):
     return {"output": "from dict", "usage": {"input_tokens": 2}, "metadata": {"model": "m1"}}
 
 
+def returns_dict_no_usage(case, rec):
+    lookup("a1")
+    rec.add_usage(input_tokens=1, cost_usd=0.25)
+    return {"output": "plain"}
+
+
+def returns_recorder_trace(case, rec):
+    lookup("a1")
+    rec.add_usage(input_tokens=7, cost_usd=0.5)
+    return rec.to_trace(output="recorded")
+
+
 def returns_trace(case, rec):
     lookup("a1")
     rec.add_usage(input_tokens=1, cost_usd=0.5)
@@ -226,10 +238,14 @@ def test_the_recording_is_in_the_trace(agents, run_agent):
 @pytest.mark.parametrize(
     ("function", "output", "tools", "input_tokens", "cost", "latency", "metadata"),
     [
-        # A dict fills its gaps from the recording; usage is added up.
-        ("returns_dict", "from dict", ["lookup"], 3, None, None, {"model": "m1"}),
+        # A dict fills its gaps from the recording; its own usage wins.
+        ("returns_dict", "from dict", ["lookup"], 2, None, None, {"model": "m1"}),
         # A Trace's own tool calls win over the recorded ones; its latency is kept.
-        ("returns_trace", "own", ["own_tool"], 3, 0.5, 1.5, {}),
+        ("returns_trace", "own", ["own_tool"], 2, None, 1.5, {}),
+        # A dict without usage takes the recorded usage.
+        ("returns_dict_no_usage", "plain", ["lookup"], 1, 0.25, None, {}),
+        # rec.to_trace() already holds the recorded usage: it is not counted twice.
+        ("returns_recorder_trace", "recorded", ["lookup"], 7, 0.5, None, {}),
     ],
 )
 def test_returned_traces_merge_with_the_recording(
@@ -439,3 +455,25 @@ def test_a_hung_sync_agent_does_not_keep_the_process_alive(tmp_path, function, p
 def test_sync_agents_run_in_daemon_threads(agents, run_agent):
     [trace] = run_agent(agents("reports_thread"), make_case())
     assert trace.output == "daemon=True"
+
+
+def test_async_tool_is_logged_with_its_awaited_result() -> None:
+    import asyncio
+
+    from fourfold.agents import Recorder, tool
+
+    @tool
+    async def fetch(key: str) -> dict[str, str]:
+        await asyncio.sleep(0.01)
+        return {"key": key}
+
+    rec = Recorder(make_case())
+
+    async def main() -> dict[str, str]:
+        with rec.active():
+            return await fetch("k1")
+
+    assert asyncio.run(main()) == {"key": "k1"}
+    (call,) = rec.tool_calls
+    assert call.result == {"key": "k1"} and call.arguments == {"key": "k1"}
+    assert call.duration_s is not None and call.duration_s >= 0.005

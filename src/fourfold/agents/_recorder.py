@@ -16,6 +16,7 @@ returns its answer; the adapter turns the recording and the answer into a `Trace
 from __future__ import annotations
 
 import functools
+import inspect
 import random
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -83,8 +84,13 @@ class Recorder:
     ) -> ToolCall:
         """Log a finished tool call."""
         call = ToolCall(
-            name=name, arguments=dict(arguments or {}), result=result, error=error,
-            started_at=started_at, ended_at=ended_at, id=f"call_{len(self.tool_calls)}",
+            name=name,
+            arguments=dict(arguments or {}),
+            result=result,
+            error=error,
+            started_at=started_at,
+            ended_at=ended_at,
+            id=f"call_{len(self.tool_calls)}",
         )
         self.tool_calls.append(call)
         return call
@@ -97,11 +103,17 @@ class Recorder:
         try:
             yield handle
         except Exception as exc:
-            self.tool_call(name, arguments, error=f"{type(exc).__name__}: {exc}",
-                           started_at=start, ended_at=datetime.now(UTC))
+            self.tool_call(
+                name,
+                arguments,
+                error=f"{type(exc).__name__}: {exc}",
+                started_at=start,
+                ended_at=datetime.now(UTC),
+            )
             raise
-        self.tool_call(name, arguments, result=handle.result, started_at=start,
-                       ended_at=datetime.now(UTC))
+        self.tool_call(
+            name, arguments, result=handle.result, started_at=start, ended_at=datetime.now(UTC)
+        )
 
     def retrieved(self, passages: Iterable[Passage | dict[str, Any]]) -> None:
         """Log retrieved passages (`Passage` objects or dicts with id, text, source)."""
@@ -131,8 +143,13 @@ class Recorder:
         if output is not None and not (messages and messages[-1].role == "assistant"):
             messages.append(Message(role="assistant", content=output))
         return Trace(
-            messages=messages, tool_calls=list(self.tool_calls), passages=list(self.passages),
-            output=output, structured=structured, usage=self.usage, turns=self.turns,
+            messages=messages,
+            tool_calls=list(self.tool_calls),
+            passages=list(self.passages),
+            output=output,
+            structured=structured,
+            usage=self.usage,
+            turns=self.turns,
             metadata=dict(self.metadata),
         )
 
@@ -150,11 +167,24 @@ def tool(fn: Callable[P, R]) -> Callable[P, R]:
     """Decorate a tool function so every call made during a trial is logged.
 
     Outside a trial the function runs as usual and nothing is logged. Positional
-    arguments are logged under their parameter names.
+    arguments are logged under their parameter names. Async tools are logged when
+    awaited, with the awaited result and timing.
     """
-    import inspect
-
     signature = inspect.signature(fn)
+
+    if inspect.iscoroutinefunction(fn):
+
+        @functools.wraps(fn)
+        async def async_wrapper(*args: Any, **kwargs: Any) -> Any:
+            rec = _current.get()
+            if rec is None:
+                return await fn(*args, **kwargs)
+            bound = signature.bind_partial(*args, **kwargs)
+            with rec.tool(fn.__name__, **bound.arguments) as call:
+                call.result = await fn(*args, **kwargs)
+            return call.result
+
+        return async_wrapper  # type: ignore[return-value]
 
     @functools.wraps(fn)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:

@@ -91,8 +91,9 @@ def merge_trace(returned: Trace, rec: Recorder) -> Trace:
 
     The returned trace wins field by field; recorded tool calls, passages and messages fill
     in the lists it leaves empty (the recorded messages start with the case's input and
-    end with the answer), usage is added up, and recorded metadata sits under the
-    returned metadata.
+    end with the answer), recorded usage is used when the returned trace reports none
+    (never added twice: a trace built with `Recorder.to_trace` already holds it), and
+    recorded metadata sits under the returned metadata.
     """
     messages = returned.messages or rec.to_trace(output=returned.output).messages
     return returned.model_copy(
@@ -100,21 +101,10 @@ def merge_trace(returned: Trace, rec: Recorder) -> Trace:
             "messages": messages,
             "tool_calls": returned.tool_calls or list(rec.tool_calls),
             "passages": returned.passages or list(rec.passages),
-            "usage": _add_usage(returned.usage, rec.usage),
+            "usage": returned.usage if returned.usage != Usage() else rec.usage,
             "turns": returned.turns if returned.turns is not None else rec.turns,
             "metadata": {**rec.metadata, **returned.metadata},
         }
-    )
-
-
-def _add_usage(a: Usage, b: Usage) -> Usage:
-    cost = None
-    if a.cost_usd is not None or b.cost_usd is not None:
-        cost = (a.cost_usd or 0.0) + (b.cost_usd or 0.0)
-    return Usage(
-        input_tokens=a.input_tokens + b.input_tokens,
-        output_tokens=a.output_tokens + b.output_tokens,
-        cost_usd=cost,
     )
 
 

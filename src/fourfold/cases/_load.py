@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 from pathlib import Path
 from typing import Any
@@ -53,16 +54,18 @@ def _validate(data: dict[str, Any], record: Record) -> Case:
     try:
         return Case.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
+        # A misspelt field also makes the real one "missing": name the misspelling first.
+        err = min(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
         field = ".".join(str(p) for p in err["loc"]) or "(record)"
         hint = None
         if err["type"] == "extra_forbidden":
-            hint = (
+            close = difflib.get_close_matches(field, list(Case.model_fields), n=1)
+            hint = (f"did you mean {close[0]!r}? " if close else "") + (
                 "a case has id, input, context, expected, focus, ground_truth, strata, tags "
                 "and metadata; put anything else under metadata"
             )
         elif err["type"] == "missing":
-            hint = f"add a '{field}' field"
+            hint = f"add the '{field}' field"
         raise ConfigError(
             f"case field '{field}': {err['msg']}", file=record.file, line=record.line, hint=hint
         ) from exc

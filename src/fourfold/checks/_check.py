@@ -209,7 +209,7 @@ def _args_model(factory: Callable[..., Any]) -> type[BaseModel]:
     # with getattr, so pydantic's warning about it is silenced here, once for every check.
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="Field name .* shadows", category=UserWarning)
-        return create_model(  # type: ignore[call-overload,no-any-return]
+        return create_model(
             f"{factory.__name__}_args",
             __config__=ConfigDict(extra="forbid", arbitrary_types_allowed=True),
             **fields,

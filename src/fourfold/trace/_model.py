@@ -13,7 +13,7 @@ from ..errors import TraceFormatError
 __all__ = ["TRACE_SCHEMA_VERSION", "Message", "Passage", "ToolCall", "Trace", "Usage"]
 
 TRACE_SCHEMA_VERSION = 1
-"""Version of the JSON form of `Trace`; bumped on any incompatible change (see `Trace.from_json`)."""
+"""Version of the JSON form of `Trace`; bumped on an incompatible change (see `from_json`)."""
 
 Role = Literal["system", "user", "assistant", "tool"]
 
@@ -165,13 +165,11 @@ class Trace(_Model):
             TraceFormatError: the data is not a trace, or comes from a newer fourfold.
         """
         try:
-            raw: Any = json.loads(data) if isinstance(data, str | bytes) else dict(data)
+            raw: Any = json.loads(data) if isinstance(data, str | bytes) else data
         except json.JSONDecodeError as exc:
             raise TraceFormatError(f"trace is not valid JSON: {exc}") from exc
         if not isinstance(raw, dict):
-            raise TraceFormatError(
-                f"a trace must be a JSON object, got {type(raw).__name__}"
-            )
+            raise TraceFormatError(f"a trace must be a JSON object, got {type(raw).__name__}")
         version = raw.get("schema_version", TRACE_SCHEMA_VERSION)
         if not isinstance(version, int) or version > TRACE_SCHEMA_VERSION:
             raise TraceFormatError(

@@ -1,0 +1,37 @@
+# fourfold — the two commands are `make demo` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: install demo test check lint types bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	@touch $(STAMP)
+
+demo: install
+	@FOURFOLD=$(VENV)/bin/fourfold bash examples/demo.sh
+
+test: install
+	$(PY) -m pytest -q
+
+lint: install
+	$(VENV)/bin/ruff check src tests examples bench
+	$(VENV)/bin/ruff format --check src tests examples bench
+
+types: install
+	$(VENV)/bin/mypy
+
+check: lint types test
+
+bench: install
+	$(PY) bench/bench_checks.py
+
+clean:
+	rm -rf $(VENV) .fourfold .pytest_cache .mypy_cache .ruff_cache build dist

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs both versions of both bundled examples, offline, into a fresh demo store, and checks
+# that the gate says what it should: v1 deploys, v2 is blocked with its failing layers named.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+FOURFOLD=${FOURFOLD:-fourfold}
+STORE=${FOURFOLD_DEMO_STORE:-.fourfold/demo.db}
+rm -f "$STORE" "$STORE-wal" "$STORE-shm"
+status=0
+
+run() {  # run SUITE AGENT EXPECTED_EXIT
+  local suite=$1 agent=$2 expected=$3
+  echo
+  echo "━━━ fourfold run $suite --agent $agent"
+  "$FOURFOLD" run "$suite" --agent "$agent" --store "$STORE" --no-progress
+  local code=$?
+  if [ "$code" -ne "$expected" ]; then
+    echo "demo: expected exit code $expected from $suite --agent $agent, got $code" >&2
+    status=1
+  fi
+}
+
+run examples/support/suite.yaml v1 0
+run examples/support/suite.yaml v2 1
+run examples/shop/suite.yaml v1 0
+run examples/shop/suite.yaml v2 1
+
+echo
+echo "━━━ fourfold runs"
+"$FOURFOLD" runs --store "$STORE"
+if [ "$status" -eq 0 ]; then
+  echo "demo: v1 deploys and v2 is blocked in both examples, as expected (store: $STORE)"
+fi
+exit $status

@@ -1,0 +1,30 @@
+"""The ``fourfold`` command: thin wrappers that parse options and call the library."""
+
+from __future__ import annotations
+
+import click
+
+from ._browse import runs_command, show_command
+from ._run import run_command
+from ._suite import checks_command, validate_command
+
+__all__ = ["cli", "main"]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="fourfold")
+def cli() -> None:
+    """Evaluate AI agents whose output is different every time.
+
+    fourfold grades four layers apart — outcome, trajectory, grounding, policy — so a
+    failing verdict names the layer that failed.
+    """
+
+
+for command in (run_command, runs_command, show_command, checks_command, validate_command):
+    cli.add_command(command)
+
+
+def main() -> None:
+    """Entry point of the ``fourfold`` console script."""
+    cli(prog_name="fourfold")

@@ -1,0 +1,167 @@
+"""``fourfold runs`` and ``fourfold show``: look at what the store holds."""
+
+from __future__ import annotations
+
+import json
+
+import click
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from ..gate import GateConfig, GateReport, evaluate_gate
+from ..report import print_summary
+from ..store import Run, Trial
+from ._common import echo_json, handle_errors, open_store, out_console, store_option
+
+
+@click.command("runs")
+@click.option("--suite", metavar="NAME", help="Only runs of this suite.")
+@click.option("--limit", type=click.IntRange(1), default=20, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@store_option
+@handle_errors
+def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str | None) -> None:
+    """List runs, newest first."""
+    with open_store(store_target) as store:
+        runs = store.list_runs(limit=limit, suite=suite)
+    if as_json:
+        echo_json([r.model_dump(mode="json", exclude={"config"}) for r in runs])
+        return
+    if not runs:
+        out_console.print("no runs yet: start one with `fourfold run SUITE`")
+        return
+    table = Table()
+    for col in ("run", "suite", "agent", "started (UTC)", "status", "trials", "decision"):
+        table.add_column(col, no_wrap=col in ("run", "started (UTC)"))
+    for r in runs:
+        summary = r.summary or {}
+        decision = summary.get("decision", "—")
+        style = {"deploy": "green", "review": "yellow", "block": "red"}.get(decision, "dim")
+        table.add_row(
+            r.id,
+            r.suite,
+            r.agent_version,
+            r.started_at.strftime("%Y-%m-%d %H:%M:%S"),
+            r.status,
+            str(summary.get("trials", "—")),
+            Text(decision, style=style),
+        )
+    out_console.print(table)
+
+
+def _gate_for(run: Run, trials: list[Trial]) -> GateReport:
+    if run.summary is not None:
+        return GateReport.model_validate(run.summary)
+    return evaluate_gate(trials, GateConfig.model_validate(run.config.get("gate", {})))
+
+
+@click.command("show")
+@click.argument("run_id", metavar="RUN_ID")
+@click.option("--case", "case_id", metavar="ID", help="Show this case's trace and results.")
+@click.option("--repeat", type=click.IntRange(0), help="Only this repeat of the case.")
+@click.option("--errors", "only_errors", is_flag=True, help="List the errored trials.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of tables.")
+@store_option
+@handle_errors
+def show_command(
+    run_id: str,
+    case_id: str | None,
+    repeat: int | None,
+    only_errors: bool,
+    as_json: bool,
+    store_target: str | None,
+) -> None:
+    """Show a run's per-layer summary, or one case's trace with its results.
+
+    RUN_ID may be a unique prefix, or `latest`.
+    """
+    with open_store(store_target) as store:
+        run = store.get_run(run_id)
+        trials = store.trials(run.id, case_id=case_id)
+        if case_id is not None and not trials:
+            known = [c.id for c in store.cases(run.id)]
+            from ..errors import ConfigError
+
+            raise ConfigError(
+                f"run {run.id} has no trial of case {case_id!r}",
+                hint=f"its cases: {', '.join(known[:20])}{' ...' if len(known) > 20 else ''}",
+            )
+    if repeat is not None:
+        trials = [t for t in trials if t.repeat == repeat]
+    if only_errors:
+        trials = [t for t in trials if t.status == "error"]
+    if as_json:
+        if case_id is None and not only_errors:
+            echo_json(run.model_dump(mode="json"))
+        else:
+            echo_json([t.model_dump(mode="json") for t in trials])
+        return
+    if only_errors:
+        _print_errors(trials)
+    elif case_id is None:
+        print_summary(run, _gate_for(run, trials), out_console)
+    else:
+        for trial in trials:
+            _print_trial(trial)
+
+
+def _print_errors(trials: list[Trial]) -> None:
+    if not trials:
+        out_console.print("no errored trials")
+        return
+    table = Table(title="errored trials", title_justify="left")
+    table.add_column("case")
+    table.add_column("reason", overflow="fold")
+    for t in trials:
+        table.add_row(f"{t.case_id}#{t.repeat}", escape(t.error or ""))
+    out_console.print(table)
+
+
+def _print_trial(trial: Trial) -> None:
+    c = out_console
+    c.rule(f"[bold]{escape(trial.case_id)}[/] repeat {trial.repeat} — {trial.status}")
+    if trial.error:
+        c.print(f"[red]agent error:[/] {escape(trial.error)}")
+    trace = trial.trace
+    if trace is not None:
+        for m in trace.messages:
+            if m.content:
+                c.print(f"[bold cyan]{m.role}:[/] {escape(m.content)}")
+        for i, call in enumerate(trace.tool_calls):
+            args = json.dumps(call.arguments, ensure_ascii=False)
+            line = f"[magenta]tool_calls[{i}][/] {escape(call.name)}({escape(args)})"
+            if call.error:
+                line += f" [red]error: {escape(call.error)}[/]"
+            else:
+                result = json.dumps(call.result, ensure_ascii=False, default=str)
+                line += f" → {escape(result[:160])}{'…' if len(result) > 160 else ''}"
+            c.print(line)
+        for p in trace.passages:
+            c.print(f"[green]passage {escape(p.id)}[/] {escape(p.text[:160])}")
+        if trace.structured is not None:
+            c.print(
+                f"[bold]structured:[/] {escape(json.dumps(trace.structured, ensure_ascii=False))}"
+            )
+        u = trace.usage
+        c.print(
+            f"[dim]turns {trace.turn_count} · tokens {u.total_tokens} · cost "
+            f"{'—' if u.cost_usd is None else f'${u.cost_usd:.4f}'} · latency "
+            f"{'—' if trace.latency_s is None else f'{trace.latency_s:.2f}s'}[/]"
+        )
+    table = Table(show_header=True)
+    for col in ("layer", "check", "status", "score", "explanation / evidence"):
+        table.add_column(col, overflow="fold")
+    style = {"pass": "green", "fail": "red", "skip": "dim", "error": "yellow"}
+    for r in sorted(trial.results, key=lambda r: (r.layer, r.check)):
+        detail = r.explanation
+        if r.evidence:
+            detail += "\n" + "\n".join(f"  ▸ {e.where}: {e.text}" for e in r.evidence[:5])
+        table.add_row(
+            r.layer,
+            r.check,
+            Text(r.status, style=style[r.status]),
+            "" if r.score is None else f"{r.score:.2f}",
+            escape(detail),
+        )
+    c.print(table)

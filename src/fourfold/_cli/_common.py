@@ -1,0 +1,69 @@
+"""What the commands share: the store option, the consoles, error printing."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, ParamSpec, TypeVar
+
+import click
+from rich.console import Console
+
+from .._engine import DEFAULT_STORE, open_store
+from ..errors import FourfoldError
+
+__all__ = [
+    "DEFAULT_STORE",
+    "err_console",
+    "handle_errors",
+    "open_store",
+    "out_console",
+    "store_option",
+]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# Piped output (CI logs, `| less`) gets 120 columns rather than rich's 80.
+out_console = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
+err_console = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 120)
+
+
+def store_option(fn: Callable[P, R]) -> Callable[P, R]:
+    """``--store``: a SQLite file or a database URL."""
+    return click.option(
+        "--store",
+        "store_target",
+        metavar="PATH|URL",
+        default=None,
+        help=f"The run store: a SQLite file or a postgresql:// URL "
+        f"(default: $FOURFOLD_STORE or {DEFAULT_STORE}).",
+    )(fn)
+
+
+def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
+    """Print a `FourfoldError` as its message (no traceback) and exit with its code."""
+
+    @wraps(fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return fn(*args, **kwargs)
+        except FourfoldError as exc:
+            err_console.print(f"[bold red]error:[/] {_escape(str(exc))}")
+            raise SystemExit(exc.exit_code) from None
+
+    return wrapper
+
+
+def _escape(text: str) -> str:
+    from rich.markup import escape
+
+    return escape(text)
+
+
+def echo_json(data: Any) -> None:
+    """Print JSON to stdout (for ``--json`` output)."""
+    import json
+
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))

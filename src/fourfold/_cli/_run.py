@@ -1,0 +1,97 @@
+"""``fourfold run``: run a suite, print the per-layer verdict, exit with the gate's code."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import click
+
+from .._engine import RunOptions, run_suite_async
+from ..report import print_summary, write_junit
+from ..store import Run
+from ..suite import load_suite
+from ._common import err_console, handle_errors, open_store, out_console, store_option
+
+
+@click.command("run")
+@click.argument("suite_file", metavar="SUITE", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--agent", "agent", metavar="NAME", help="Which of the suite's agents to run.")
+@click.option("--label", metavar="TEXT", help="Version label to store (default: the agent name).")
+@click.option("--repeats", type=click.IntRange(1, 1000), help="Override the suite's repeats.")
+@click.option("--concurrency", type=click.IntRange(1, 1024), help="Trials run at once.")
+@click.option("--seed", type=int, help="Override the suite's seed.")
+@click.option(
+    "--case", "case_ids", multiple=True, metavar="ID", help="Run only this case (repeatable)."
+)
+@click.option("--resume", metavar="RUN_ID", help="Continue an interrupted run of this suite.")
+@click.option(
+    "--junit",
+    "junit_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Also write the results as JUnit XML for CI systems.",
+)
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="Show a progress bar (default: when stderr is a terminal).",
+)
+@store_option
+@handle_errors
+def run_command(
+    suite_file: Path,
+    agent: str | None,
+    label: str | None,
+    repeats: int | None,
+    concurrency: int | None,
+    seed: int | None,
+    case_ids: tuple[str, ...],
+    resume: str | None,
+    junit_file: Path | None,
+    progress: bool | None,
+    store_target: str | None,
+) -> None:
+    """Run SUITE against an agent and gate the result.
+
+    Exit code: 0 deploy, 1 block, 3 review, 2 bad input.
+    """
+    loaded = load_suite(suite_file)
+    options = RunOptions(
+        agent=agent,
+        label=label,
+        repeats=repeats,
+        concurrency=concurrency,
+        seed=seed,
+        resume=resume,
+        case_ids=case_ids,
+        progress=sys.stderr.isatty() if progress is None else progress,
+    )
+    started: list[Run] = []
+
+    def on_start(run: Run) -> None:
+        started.append(run)
+        verb = "resuming" if resume else "run"
+        err_console.print(
+            f"[dim]{verb}[/] [bold]{run.id}[/]  suite {run.suite}  agent {run.agent_version}"
+        )
+
+    with open_store(store_target) as store:
+        try:
+            outcome = asyncio.run(
+                run_suite_async(loaded, store, options, console=err_console, on_start=on_start)
+            )
+        except KeyboardInterrupt:
+            if started:
+                err_console.print(
+                    f"[yellow]interrupted.[/] finished trials are stored; continue with:\n"
+                    f"  fourfold run {suite_file} --resume {started[0].id}"
+                )
+            raise SystemExit(130) from None
+    for note in outcome.notes:
+        err_console.print(f"[yellow]note:[/] {note}")
+    print_summary(outcome.run, outcome.gate, out_console)
+    if junit_file is not None:
+        write_junit(junit_file, outcome.run, outcome.trials, outcome.gate)
+        err_console.print(f"[dim]JUnit XML written to {junit_file}[/]")
+    raise SystemExit(outcome.gate.exit_code)

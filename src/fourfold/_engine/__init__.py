@@ -1,0 +1,15 @@
+"""The async runner (private machinery; `fourfold.run` is the public entry)."""
+
+from ._api import DEFAULT_STORE, open_store, run, run_async
+from ._runner import RunOptions, RunOutcome, check_trace, run_suite_async
+
+__all__ = [
+    "DEFAULT_STORE",
+    "RunOptions",
+    "RunOutcome",
+    "check_trace",
+    "open_store",
+    "run",
+    "run_async",
+    "run_suite_async",
+]

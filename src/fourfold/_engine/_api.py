@@ -1,0 +1,60 @@
+"""`run` and `run_async`: run a suite from Python, as the command line does."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+
+from ..store import Store
+from ..suite import LoadedSuite, load_suite
+from ._runner import RunOptions, RunOutcome, run_suite_async
+
+__all__ = ["DEFAULT_STORE", "open_store", "run", "run_async"]
+
+DEFAULT_STORE = Path(".fourfold") / "fourfold.db"
+"""Where runs go when no store is named: a SQLite file under the working directory."""
+
+
+def open_store(target: str | Path | None = None) -> Store:
+    """Open `target` (a SQLite path or a database URL), ``$FOURFOLD_STORE``, or the default file."""
+    chosen = str(target or os.environ.get("FOURFOLD_STORE") or DEFAULT_STORE)
+    if "://" not in chosen:
+        Path(chosen).parent.mkdir(parents=True, exist_ok=True)
+    return Store.open(chosen)
+
+
+async def run_async(
+    suite: str | Path | LoadedSuite,
+    *,
+    store: str | Path | Store | None = None,
+    options: RunOptions | None = None,
+) -> RunOutcome:
+    """Run a suite and store the run.
+
+    Args:
+        suite: a suite file, or a suite already loaded with `load_suite`.
+        store: a `Store`, a SQLite path or URL (default: ``$FOURFOLD_STORE`` or
+            ``.fourfold/fourfold.db``).
+        options: which agent, repeats, seed, resume... (`RunOptions`); no progress bar by
+            default when called from Python.
+
+    Raises:
+        ConfigError: the suite or the options are wrong.
+    """
+    loaded = suite if isinstance(suite, LoadedSuite) else load_suite(suite)
+    options = options or RunOptions(progress=False)
+    if isinstance(store, Store):
+        return await run_suite_async(loaded, store, options)
+    with open_store(store) as opened:
+        return await run_suite_async(loaded, opened, options)
+
+
+def run(
+    suite: str | Path | LoadedSuite,
+    *,
+    store: str | Path | Store | None = None,
+    options: RunOptions | None = None,
+) -> RunOutcome:
+    """Run a suite and store the run (the blocking form of `run_async`)."""
+    return asyncio.run(run_async(suite, store=store, options=options))

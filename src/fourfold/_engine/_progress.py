@@ -1,0 +1,63 @@
+"""The progress display of a run: a bar with counts, errors and the time left."""
+
+from __future__ import annotations
+
+from types import TracebackType
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+__all__ = ["RunProgress"]
+
+
+class RunProgress:
+    """Counts finished and errored trials; draws nothing when disabled."""
+
+    def __init__(
+        self, total: int, *, done: int = 0, enabled: bool = True, console: Console | None = None
+    ) -> None:
+        self.errors = 0
+        self._progress: Progress | None = None
+        self._task: TaskID | None = None
+        if enabled:
+            self._progress = Progress(
+                TextColumn("[bold]{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("[red]{task.fields[errors]} errored"),
+                TimeElapsedColumn(),
+                TextColumn("eta"),
+                TimeRemainingColumn(),
+                console=console or Console(stderr=True),
+                transient=False,
+            )
+            self._task = self._progress.add_task("trials", total=total, completed=done, errors=0)
+
+    def __enter__(self) -> RunProgress:
+        if self._progress is not None:
+            self._progress.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+    def advance(self, *, errored: bool) -> None:
+        """Count one finished trial."""
+        if errored:
+            self.errors += 1
+        if self._progress is not None and self._task is not None:
+            self._progress.update(self._task, advance=1, errors=self.errors)

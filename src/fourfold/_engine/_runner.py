@@ -1,0 +1,281 @@
+"""The async runner: every (case, repeat) through the agent and the checks, into the store.
+
+Trials run concurrently up to the suite's limit. Each finished trial is written to the
+store with all its results in one transaction before the next is counted, so a run killed
+at any moment resumes (`resume=`) without repeating finished work.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib.metadata import version as package_version
+from pathlib import Path
+
+from rich.console import Console
+
+from ..agents import Agent, cases_from_replay, make_agent
+from ..agents._config import AgentConfig
+from ..cases import Case
+from ..checks import Check, CheckContext, CheckResult
+from ..errors import ConfigError
+from ..gate import GateReport, evaluate_gate
+from ..resources import Resources
+from ..store import Run, Store, Trial, new_run_id
+from ..suite import LoadedSuite
+from ..trace import Trace
+from ._progress import RunProgress
+
+__all__ = ["RunOptions", "RunOutcome", "check_trace", "run_suite_async"]
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """What the command line (or a caller) may change about a suite's run."""
+
+    agent: str | None = None
+    """Which of the suite's agents to run (the first when None)."""
+    label: str | None = None
+    """The version label to store (defaults to the agent's name)."""
+    repeats: int | None = None
+    """Override the suite's repeats."""
+    concurrency: int | None = None
+    """Override the suite's concurrency."""
+    seed: int | None = None
+    """Override the suite's seed."""
+    resume: str | None = None
+    """Continue this interrupted run instead of starting a new one."""
+    case_ids: tuple[str, ...] = ()
+    """Run only these cases (all when empty)."""
+    progress: bool = True
+    """Draw a progress bar on stderr."""
+
+
+@dataclass
+class RunOutcome:
+    """A finished run, its trials and the gate's report."""
+
+    run: Run
+    trials: list[Trial]
+    gate: GateReport
+    executed: int = 0
+    """Trials executed by this call (fewer than all when resuming)."""
+    notes: list[str] = field(default_factory=list)
+
+
+async def check_trace(
+    checks: list[Check], case: Case, trace: Trace, resources: Resources
+) -> list[CheckResult]:
+    """Run every check on one trace: plain checks inline, async ones concurrently."""
+    ctx = CheckContext(case=case, trace=trace, resources=resources)
+    results: list[CheckResult | None] = [None] * len(checks)
+    pending: list[tuple[int, Check]] = []
+    for i, chk in enumerate(checks):
+        if inspect.iscoroutinefunction(chk.fn):
+            pending.append((i, chk))
+        else:
+            try:
+                results[i] = chk.run(ctx)
+            except TypeError:  # returned an awaitable without being a coroutine function
+                pending.append((i, chk))
+    if pending:
+        done = await asyncio.gather(*(chk.run_async(ctx) for _, chk in pending))
+        for (i, _), result in zip(pending, done, strict=True):
+            results[i] = result
+    return [r for r in results if r is not None]
+
+
+async def run_suite_async(
+    loaded: LoadedSuite,
+    store: Store,
+    options: RunOptions | None = None,
+    *,
+    console: Console | None = None,
+    on_start: Callable[[Run], None] | None = None,
+) -> RunOutcome:
+    """Run a suite (or resume a run of it) and store everything.
+
+    Raises:
+        ConfigError: the options do not fit the suite, or the run to resume is of another suite.
+    """
+    options = options or RunOptions()
+    suite = loaded.suite
+    notes: list[str] = []
+
+    if options.resume is not None:
+        run = store.get_run(options.resume)
+        if run.suite != suite.name:
+            raise ConfigError(
+                f"run {run.id} is of suite {run.suite!r}, not {suite.name!r}",
+                hint="resume a run with the suite it was started with",
+            )
+        if run.status == "finished":
+            notes.append(f"run {run.id} had already finished; nothing left to run")
+        agent_name = str(run.config.get("agent_name"))
+        _, agent_config = suite.pick_agent(agent_name)
+        stored_checks = run.config.get("checks_resolved")
+        current_checks = [c.spec.model_dump(mode="json") for c in loaded.checks]
+        if stored_checks is not None and stored_checks != current_checks:
+            raise ConfigError(
+                f"the suite's checks changed since run {run.id} started",
+                hint="a resumed run must check every trial the same way; start a new run",
+            )
+        repeats = int(run.config.get("repeats", suite.repeats))
+        cases = store.cases(run.id)
+        current = {c.id: c.content_hash for c in loaded.cases}
+        edited = [c.id for c in cases if current.get(c.id, c.content_hash) != c.content_hash]
+        if edited:
+            notes.append(
+                f"{len(edited)} case(s) changed in the suite since the run started; the run "
+                "keeps the cases it started with"
+            )
+        finished = store.finished_keys(run.id)
+        seed = run.seed
+        store.update_run(run.id, status="running")
+    else:
+        agent_name, agent_config = suite.pick_agent(options.agent)
+        repeats = options.repeats or suite.repeats
+        seed = suite.seed if options.seed is None else options.seed
+        cases = _select(_cases_for(loaded, agent_config), options.case_ids)
+        config = suite.model_dump(mode="json")
+        config.update(
+            agent_name=agent_name,
+            agent=agent_config.model_dump(mode="json"),
+            repeats=repeats,
+            checks_resolved=[c.spec.model_dump(mode="json") for c in loaded.checks],
+        )
+        config.pop("agents", None)
+        run = Run(
+            id=new_run_id(),
+            suite=suite.name,
+            suite_path=str(loaded.path),
+            agent_version=options.label or agent_name,
+            config=config,
+            package_version=package_version("fourfold"),
+            git_sha=_git_sha(loaded.base_dir),
+            seed=seed,
+            started_at=datetime.now(UTC),
+        )
+        store.create_run(run)
+        store.save_cases(run.id, cases)
+        finished = set()
+
+    if on_start is not None:
+        on_start(run)
+    todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
+    concurrency = options.concurrency or suite.concurrency
+    agent = make_agent(agent_config, base_dir=loaded.base_dir)
+    executed = 0
+    try:
+        with RunProgress(
+            len(cases) * repeats,
+            done=len(cases) * repeats - len(todo),
+            enabled=options.progress,
+            console=console,
+        ) as progress:
+            queue: asyncio.Queue[tuple[Case, int]] = asyncio.Queue()
+            for item in todo:
+                queue.put_nowait(item)
+
+            async def worker() -> None:
+                nonlocal executed
+                while True:
+                    try:
+                        case, repeat = queue.get_nowait()
+                    except asyncio.QueueEmpty:
+                        return
+                    trial = await _run_trial(agent, loaded, case, repeat, seed)
+                    store.save_trial(run.id, trial)
+                    executed += 1
+                    progress.advance(errored=trial.status == "error")
+
+            await asyncio.gather(*(worker() for _ in range(min(concurrency, len(todo)) or 1)))
+    except BaseException:
+        store.update_run(run.id, status="interrupted")
+        raise
+    finally:
+        await agent.aclose()
+
+    trials = store.trials(run.id)
+    gate = evaluate_gate(trials, suite.gate)
+    store.update_run(
+        run.id,
+        status="finished",
+        ended_at=datetime.now(UTC),
+        summary=gate.model_dump(mode="json"),
+    )
+    return RunOutcome(store.get_run(run.id), trials, gate, executed=executed, notes=notes)
+
+
+async def _run_trial(
+    agent: Agent, loaded: LoadedSuite, case: Case, repeat: int, seed: int
+) -> Trial:
+    started = datetime.now(UTC)
+    trace = await agent.run(case, seed=seed, repeat=repeat)
+    if trace.error is not None:
+        return Trial(
+            case_id=case.id,
+            repeat=repeat,
+            status="error",
+            error=trace.error,
+            trace=trace,
+            started_at=started,
+            ended_at=datetime.now(UTC),
+            latency_s=trace.latency_s,
+        )
+    results = await check_trace(loaded.checks, case, trace, loaded.resources)
+    return Trial(
+        case_id=case.id,
+        repeat=repeat,
+        status="ok",
+        trace=trace,
+        results=results,
+        started_at=started,
+        ended_at=datetime.now(UTC),
+        latency_s=trace.latency_s,
+    )
+
+
+def _cases_for(loaded: LoadedSuite, agent_config: AgentConfig) -> list[Case]:
+    if loaded.cases:
+        return loaded.cases
+    if agent_config.replay is not None:
+        return cases_from_replay(loaded.base_dir / agent_config.replay)
+    raise ConfigError(
+        "the suite has no cases",
+        file=loaded.path,
+        hint="add 'cases: cases.jsonl' (or replay recorded traces with a 'replay:' agent)",
+    )
+
+
+def _select(cases: list[Case], ids: tuple[str, ...]) -> list[Case]:
+    if not ids:
+        return cases
+    known = {c.id for c in cases}
+    missing = [i for i in ids if i not in known]
+    if missing:
+        raise ConfigError(
+            f"no case with id {', '.join(repr(m) for m in missing)} in the suite",
+            hint="`fourfold show` lists a run's cases; ids are case-sensitive",
+        )
+    return [c for c in cases if c.id in set(ids)]
+
+
+def _git_sha(folder: Path) -> str | None:
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=folder,
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    sha = out.stdout.strip()
+    return sha if out.returncode == 0 and sha else None

@@ -1,0 +1,6 @@
+"""Reports: the terminal summary and JUnit XML (the HTML report comes later)."""
+
+from ._junit import junit_xml, write_junit
+from ._terminal import print_summary, render_summary
+
+__all__ = ["junit_xml", "print_summary", "render_summary", "write_junit"]

@@ -1,0 +1,115 @@
+"""The terminal summary of a run: one row per layer, the failing cases, the decision."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..gate import GateReport, LayerVerdict
+from ..store import Run
+
+__all__ = ["render_summary"]
+
+_DECISION_STYLE = {"deploy": "bold green", "review": "bold yellow", "block": "bold red"}
+_STATUS_STYLE = {"pass": "green", "fail": "red", "no_data": "dim"}
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value:.0%}"
+
+
+def _num(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
+
+
+def _layer_table(gate: GateReport) -> Table:
+    table = Table(title="per-layer verdict", title_justify="left", expand=False)
+    for name, justify in (
+        ("layer", "left"),
+        ("trials", "right"),
+        ("passed", "right"),
+        ("pass rate", "right"),
+        ("mean score", "right"),
+        ("rule", "left"),
+        ("verdict", "left"),
+    ):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for v in gate.layers:
+        verdict = Text(v.status.replace("_", " "), style=_STATUS_STYLE[v.status])
+        if v.status == "fail":
+            verdict.append(" → block" if v.critical else " → review")
+        if v.check_errors:
+            verdict.append(f" ({v.check_errors} check errors)", style="yellow")
+        table.add_row(
+            v.layer,
+            str(v.trials),
+            str(v.passed),
+            _pct(v.pass_rate),
+            _num(v.mean_score),
+            v.rule + ("" if v.critical else " (not critical)"),
+            verdict,
+        )
+    return table
+
+
+def _worst(v: LayerVerdict, limit: int) -> Table:
+    table = Table(
+        title=f"{v.layer}: failing trials ({v.failed})",
+        title_justify="left",
+        show_header=True,
+        expand=False,
+    )
+    table.add_column("case")
+    table.add_column("check")
+    table.add_column("what failed", overflow="fold", max_width=90)
+    for w in v.worst[:limit]:
+        what = w.explanation
+        if w.evidence:
+            what += f' — "{w.evidence[:80]}"'
+        table.add_row(f"{w.case_id}#{w.repeat}", ", ".join(w.checks), escape(what))
+    return table
+
+
+def render_summary(run: Run, gate: GateReport, *, worst: int = 5) -> RenderableType:
+    """The run's per-layer table, the worst cases of each failing layer, and the decision."""
+    header = Text.assemble(
+        ("run ", "dim"),
+        (run.id, "bold"),
+        ("  suite ", "dim"),
+        run.suite,
+        ("  agent ", "dim"),
+        run.agent_version,
+        ("  seed ", "dim"),
+        str(run.seed),
+    )
+    parts: list[RenderableType] = [header, _layer_table(gate)]
+    if gate.errored_trials:
+        parts.append(
+            Text(
+                f"{gate.errored_trials} of {gate.trials} trials errored "
+                "(agent failures; not counted "
+                "as passes or failures) — `fourfold show RUN --errors` lists them",
+                style="yellow",
+            )
+        )
+    for v in gate.layers:
+        if v.failed and v.worst:
+            parts.append(_worst(v, worst))
+    decision = Text(gate.decision.upper(), style=_DECISION_STYLE[gate.decision])
+    body = (
+        Text("\n").join([Text(r) for r in gate.reasons])
+        if gate.reasons
+        else Text("every layer met its rule")
+    )
+    parts.append(
+        Panel(body, title=Text.assemble("gate: ", decision), title_align="left", expand=False)
+    )
+    return Group(*parts)
+
+
+def print_summary(run: Run, gate: GateReport, console: Console | None = None) -> None:
+    """Print `render_summary` to the console (stdout by default)."""
+    (console or Console()).print(render_summary(run, gate))

@@ -1,0 +1,352 @@
+"""The suite file: what to run, on which cases, checked how, gated how.
+
+A suite is YAML validated by the `Suite` model. `load_suite` reads it and resolves
+everything it names (case files, resources, checks) up front, so a mistake is reported
+with its file and line before anything runs::
+
+    name: support
+    agents:
+      v1: {python: support_agent:answer_v1}
+    cases: cases.jsonl
+    repeats: 3
+    resources:
+      policies: {path: data/policies.jsonl, key: id}
+    checks:
+      - tool_order: {before: lookup_account, after: issue_refund}
+      - check: max_length
+        args: {words: 180}
+    gate:
+      outcome: {min_pass_rate: 0.8, critical: false}
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ._yaml import Lines, load_yaml
+from .agents._config import AgentConfig
+from .cases import Case, load_cases
+from .checks import LAYERS, Check, Layer, create_check
+from .errors import ConfigError
+from .gate import GateConfig
+from .resources import Resources, load_resource
+
+__all__ = ["CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
+
+
+class _Config(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+
+class CheckEntry(_Config):
+    """One check of the suite, in the long form (``- check: name``, ``args:``...).
+
+    The shorthand ``- name: {args}`` is accepted too and turned into this form.
+    """
+
+    check: str
+    """The registered check name (``fourfold checks`` lists them)."""
+    args: dict[str, Any] = Field(default_factory=dict)
+    """The check's arguments."""
+    layer: Layer | None = None
+    """Count the results towards this layer instead of the check's own."""
+    name: str | None = None
+    """A label for this use of the check (needed to use the same check twice)."""
+
+
+class ResourceEntry(_Config):
+    """A resource file (or folder of Markdown files) and the field that identifies a record."""
+
+    path: str
+    """The file, relative to the suite file."""
+    key: str = "id"
+    """The field holding each record's identifier."""
+
+
+class Suite(_Config):
+    """The suite file."""
+
+    name: str = Field(min_length=1)
+    """The suite's name; runs are listed and compared under it."""
+    description: str = ""
+    """One line on what the suite covers."""
+    agent: AgentConfig | None = None
+    """The system under test, when there is one version."""
+    agents: dict[str, AgentConfig] = Field(default_factory=dict)
+    """Named versions of the system under test; ``--agent NAME`` picks one (default: first)."""
+    cases: list[str] = Field(default_factory=list)
+    """Case files (YAML, JSONL, JSON or CSV), relative to the suite file. With a ``replay``
+    agent and no case files, cases are derived from the recorded traces."""
+    repeats: int = Field(default=1, ge=1, le=1000)
+    """How many times each case runs (repeats measure consistency)."""
+    concurrency: int = Field(default=8, ge=1, le=1024)
+    """How many trials run at once."""
+    seed: int = 0
+    """The run's seed; agents and statistics derive theirs from it."""
+    resources: dict[str, ResourceEntry] = Field(default_factory=dict)
+    """The team's data that checks read, by name."""
+    checks: list[CheckEntry] = Field(default_factory=list)
+    """The deterministic checks, in the order they run."""
+    gate: GateConfig = Field(default_factory=GateConfig)
+    """Per-layer rules that turn the results into deploy, review or block."""
+
+    @field_validator("cases", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: object) -> object:
+        return [value] if isinstance(value, str) else value
+
+    @field_validator("resources", mode="before")
+    @classmethod
+    def _resource_shorthand(cls, value: object) -> object:
+        if isinstance(value, dict):
+            return {k: {"path": v} if isinstance(v, str) else v for k, v in value.items()}
+        return value
+
+    @field_validator("checks", mode="before")
+    @classmethod
+    def _check_shorthand(cls, value: object) -> object:
+        if not isinstance(value, list):
+            return value
+        out: list[object] = []
+        for item in value:
+            if isinstance(item, str):
+                out.append({"check": item})
+            elif isinstance(item, dict) and "check" not in item and len(item) == 1:
+                ((name, args),) = item.items()
+                out.append({"check": name, "args": {} if args is None else args})
+            else:
+                out.append(item)
+        return out
+
+    @model_validator(mode="after")
+    def _has_agent(self) -> Suite:
+        if self.agent is not None and self.agents:
+            raise ValueError("give either 'agent' or 'agents', not both")
+        if self.agent is None and not self.agents:
+            raise ValueError("the suite names no agent: add 'agent:' (or 'agents:')")
+        return self
+
+    def named_agents(self) -> dict[str, AgentConfig]:
+        """The agent versions by name (a lone ``agent`` is named by its ``version``)."""
+        if self.agent is not None:
+            return {self.agent.version: self.agent}
+        return dict(self.agents)
+
+    def pick_agent(self, name: str | None) -> tuple[str, AgentConfig]:
+        """The agent called `name` (the first when None).
+
+        Raises:
+            ConfigError: no agent has that name.
+        """
+        agents = self.named_agents()
+        if name is None:
+            return next(iter(agents.items()))
+        if name not in agents:
+            close = difflib.get_close_matches(name, list(agents), n=1)
+            hint = f"did you mean {close[0]!r}?" if close else f"the suite has: {', '.join(agents)}"
+            raise ConfigError(f"the suite has no agent named {name!r}", hint=hint)
+        return name, agents[name]
+
+
+@dataclass(frozen=True)
+class LoadedSuite:
+    """A suite with everything it names resolved: cases, resources and checks."""
+
+    suite: Suite
+    path: Path
+    cases: list[Case]
+    resources: Resources
+    checks: list[Check]
+
+    @property
+    def base_dir(self) -> Path:
+        """The folder the suite's relative paths start from."""
+        return self.path.parent
+
+
+def load_suite(path: str | Path) -> LoadedSuite:
+    """Read, validate and resolve a suite file.
+
+    Raises:
+        ConfigError: anything wrong, with the file, the line and what to do.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise ConfigError(
+            f"suite file not found: {path}", hint="give the path to a suite .yaml file"
+        )
+    data, lines = load_yaml(path.read_text(encoding="utf-8"), file=path)
+    if not isinstance(data, dict):
+        raise ConfigError(
+            "a suite must be a YAML mapping (name:, agent:, cases:, checks: ...)", file=path, line=1
+        )
+    suite = _validate(data, lines, path)
+    base = path.parent
+    shorthand = _shorthand_names(data)
+
+    cases: list[Case] = []
+    for i, name in enumerate(suite.cases):
+        file = base / name
+        if not file.exists():
+            raise ConfigError(
+                f"case file not found: {name} (looked in {base})",
+                file=path,
+                line=lines.line_of(
+                    ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
+                ),
+                hint="case paths are relative to the suite file",
+            )
+        cases.extend(load_cases(file))
+    seen: set[str] = set()
+    for case in cases:
+        if case.id in seen:
+            raise ConfigError(
+                f"case id {case.id!r} appears in more than one case file",
+                file=path,
+                line=lines.line_of(("cases",)),
+                hint="case ids must be unique within a suite",
+            )
+        seen.add(case.id)
+
+    resources = {}
+    for rname, entry in suite.resources.items():
+        file = base / entry.path
+        if not file.exists():
+            raise ConfigError(
+                f"resource {rname!r}: file not found: {entry.path} (looked in {base})",
+                file=path,
+                line=lines.line_of(("resources", rname)),
+                hint="resource paths are relative to the suite file",
+            )
+        resources[rname] = load_resource(rname, file, key=entry.key)
+
+    checks: list[Check] = []
+    names: dict[str, int] = {}
+    for i, check_entry in enumerate(suite.checks):
+        where: tuple[str | int, ...] = ("checks", i)
+        args_path = (*where, check_entry.check) if i in shorthand else (*where, "args")
+        try:
+            built = create_check(
+                check_entry.check,
+                check_entry.args,
+                layer=check_entry.layer,
+                label=check_entry.name,
+            )
+        except ConfigError as exc:
+            sub = exc.path[1:] if exc.path[:1] == ("args",) else ()
+            line = lines.line_of((*args_path, *sub) if exc.path else where)
+            raise ConfigError(exc.message, file=path, line=line, hint=exc.hint) from exc
+        if built.name in names:
+            raise ConfigError(
+                f"check {built.name!r} is used twice (first at checks[{names[built.name]}])",
+                file=path,
+                line=lines.line_of(where),
+                hint="give one of them a 'name:' so their results can be told apart",
+            )
+        names[built.name] = i
+        checks.append(built)
+    for name in _gate_check_names(suite):
+        if name not in names:
+            raise ConfigError(
+                f"the gate refers to check {name!r}, which the suite does not run",
+                file=path,
+                line=lines.line_of(("gate",)),
+                hint=f"the suite's checks: {', '.join(names) or 'none'}",
+            )
+    return LoadedSuite(suite, path, cases, Resources(resources), checks)
+
+
+def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
+    try:
+        return Suite.model_validate(data)
+    except ValidationError as exc:
+        err = min(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")
+        loc = tuple(err["loc"])
+        raw_loc = _raw_path(data, loc)
+        line = lines.line_of(raw_loc)
+        field = ".".join(str(p) for p in loc) or "(suite)"
+        hint: str | None = None
+        if err["type"] == "extra_forbidden":
+            key = str(loc[-1])
+            model = _model_at(loc[:-1])
+            known = list(model.model_fields) if model is not None else []
+            close = difflib.get_close_matches(key, known, n=1)
+            message = f"unknown field {field!r}"
+            hint = f"did you mean {close[0]!r}?" if close else f"allowed here: {', '.join(known)}"
+        elif err["type"] == "missing":
+            message = f"missing field {field!r}"
+            hint = f"add '{loc[-1]}:'"
+        else:
+            message = f"{field}: {err['msg']}"
+        raise ConfigError(message, file=path, line=line, hint=hint) from exc
+
+
+def _raw_path(data: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str | int, ...]:
+    """Map a location in the validated model back to the YAML (shorthand checks differ)."""
+    out: list[str | int] = []
+    node: Any = data
+    for part in loc:
+        if isinstance(node, dict) and part not in node and len(node) == 1 and out[:1] == ["checks"]:
+            (only,) = node
+            out.append(only)
+            node = node[only]
+            if part == "args":
+                continue
+        if isinstance(part, str | int):
+            out.append(part)
+        node = (
+            node.get(part)
+            if isinstance(node, dict)
+            else (
+                node[part]
+                if isinstance(node, list) and isinstance(part, int) and part < len(node)
+                else None
+            )
+        )
+    return tuple(out)
+
+
+def _model_at(loc: tuple[Any, ...]) -> type[BaseModel] | None:
+    model: type[BaseModel] = Suite
+    keyed = False  # the previous field was a dict of models: this part is a key, not a field
+    for part in loc:
+        if isinstance(part, int) or keyed:
+            keyed = False
+            continue
+        field = model.model_fields.get(str(part))
+        if field is None:
+            return None
+        annotation = field.annotation
+        candidates = [annotation, *getattr(annotation, "__args__", ())]
+        found = next(
+            (c for c in candidates if isinstance(c, type) and issubclass(c, BaseModel)), None
+        )
+        if found is None:
+            return None
+        keyed = getattr(annotation, "__origin__", None) is dict
+        model = found
+    return model
+
+
+def _shorthand_names(data: dict[str, Any]) -> set[int]:
+    checks = data.get("checks")
+    if not isinstance(checks, list):
+        return set()
+    return {
+        i
+        for i, item in enumerate(checks)
+        if isinstance(item, dict) and "check" not in item and len(item) == 1
+    }
+
+
+def _gate_check_names(suite: Suite) -> list[str]:
+    return [
+        rule.score_check
+        for rule in (getattr(suite.gate, layer) for layer in LAYERS)
+        if rule.score_check is not None
+    ]
