@@ -38,9 +38,7 @@ _entries: dict[tuple[Kind, str], Entry] = {}
 _entry_points_loaded = False
 
 
-def register(
-    kind: Kind, name: str, factory: Callable[..., Any], /, **meta: Any
-) -> Entry:
+def register(kind: Kind, name: str, factory: Callable[..., Any], /, **meta: Any) -> Entry:
     """Register `factory` under `name`.
 
     Positional-only, so a component's own metadata keyword can never collide with these.

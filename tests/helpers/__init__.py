@@ -48,5 +48,3 @@ def make_context(
 
 def run_check(check: Check, **context: Any) -> CheckResult:
     return check.run(make_context(**context))
-
-
