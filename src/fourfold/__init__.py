@@ -4,6 +4,7 @@ Four layers are graded apart — outcome, trajectory, grounding, policy — so a
 verdict names the layer that failed.
 """
 
+from ._engine import RunOptions, RunOutcome, run, run_async
 from .agents import Recorder, current_recorder, tool
 from .cases import Case, load_cases
 from .checks import (
@@ -20,9 +21,12 @@ from .checks import (
     passed,
     skipped,
 )
+from .compare import Comparison, compare
 from .errors import ConfigError, FourfoldError
 from .gate import GateConfig, GateReport, LayerRule, evaluate_gate
 from .resources import Resource, Resources
+from .store import Run, Store, Trial
+from .suite import LoadedSuite, Suite, load_suite
 from .trace import Message, Passage, ToolCall, Trace, Usage
 
 __all__ = [
@@ -31,6 +35,7 @@ __all__ = [
     "Check",
     "CheckContext",
     "CheckResult",
+    "Comparison",
     "ConfigError",
     "Evidence",
     "FourfoldError",
@@ -38,22 +43,33 @@ __all__ = [
     "GateReport",
     "Layer",
     "LayerRule",
+    "LoadedSuite",
     "Message",
     "Passage",
     "Recorder",
     "Resource",
     "Resources",
+    "Run",
+    "RunOptions",
+    "RunOutcome",
+    "Store",
+    "Suite",
     "ToolCall",
     "Trace",
+    "Trial",
     "Usage",
     "Verdict",
     "check",
+    "compare",
     "current_recorder",
     "errored",
     "evaluate_gate",
     "failed",
     "load_cases",
+    "load_suite",
     "passed",
+    "run",
+    "run_async",
     "skipped",
     "tool",
 ]

@@ -22,12 +22,16 @@ with its file and line before anything runs::
 from __future__ import annotations
 
 import difflib
+import hashlib
+import importlib.util
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ._imports import import_from
 from ._yaml import Lines, load_yaml
 from .agents._config import AgentConfig
 from .cases import Case, load_cases
@@ -90,6 +94,9 @@ class Suite(_Config):
     """The run's seed; agents and statistics derive theirs from it."""
     resources: dict[str, ResourceEntry] = Field(default_factory=dict)
     """The team's data that checks read, by name."""
+    imports: list[str] = Field(default_factory=list)
+    """Modules with the suite's own checks (``my_checks`` or ``checks/my_checks.py``),
+    imported from the suite's folder before the checks are built."""
     checks: list[CheckEntry] = Field(default_factory=list)
     """The deterministic checks, in the order they run."""
     gate: GateConfig = Field(default_factory=GateConfig)
@@ -225,6 +232,9 @@ def load_suite(path: str | Path) -> LoadedSuite:
             )
         resources[rname] = load_resource(rname, file, key=entry.key)
 
+    for i, name in enumerate(suite.imports):
+        _import(name, base, file=path, line=lines.line_of(("imports", i)))
+
     checks: list[Check] = []
     names: dict[str, int] = {}
     for i, check_entry in enumerate(suite.checks):
@@ -259,6 +269,51 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 hint=f"the suite's checks: {', '.join(names) or 'none'}",
             )
     return LoadedSuite(suite, path, cases, Resources(resources), checks)
+
+
+def _import(name: str, base: Path, *, file: Path, line: int | None) -> None:
+    """Import a module of the suite's own checks: a file path, or a module name."""
+    try:
+        if name.endswith(".py"):
+            module_file = (base / name).resolve()
+            if not module_file.is_file():
+                raise ConfigError(
+                    f"imports: no file {name} in {base}",
+                    file=file,
+                    line=line,
+                    hint="paths in 'imports' are relative to the suite file",
+                )
+            # A unique module name per file, so two suites' `checks.py` never collide.
+            digest = hashlib.sha256(str(module_file).encode()).hexdigest()[:10]
+            module_name = f"_fourfold_suite_{digest}_{module_file.stem}"
+            if module_name not in sys.modules:
+                spec = importlib.util.spec_from_file_location(module_name, module_file)
+                assert spec is not None and spec.loader is not None
+                module = importlib.util.module_from_spec(spec)
+                sys.modules[module_name] = module
+                try:
+                    spec.loader.exec_module(module)
+                except BaseException:
+                    del sys.modules[module_name]
+                    raise
+        else:
+            import_from(name, [base])
+    except ConfigError:
+        raise
+    except ModuleNotFoundError as exc:
+        raise ConfigError(
+            f"imports: module {name!r} not found ({exc})",
+            file=file,
+            line=line,
+            hint=f"put {name}.py beside the suite file, or install the package that provides it",
+        ) from exc
+    except Exception as exc:
+        raise ConfigError(
+            f"imports: importing {name!r} failed: {type(exc).__name__}: {exc}",
+            file=file,
+            line=line,
+            hint="fix the module; run it with python to see the traceback",
+        ) from exc
 
 
 def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:

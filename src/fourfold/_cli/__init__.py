@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ._browse import runs_command, show_command
+from ._browse import compare_command, runs_command, show_command
 from ._run import run_command
 from ._suite import checks_command, validate_command
 
@@ -21,7 +21,14 @@ def cli() -> None:
     """
 
 
-for command in (run_command, runs_command, show_command, checks_command, validate_command):
+for command in (
+    run_command,
+    runs_command,
+    show_command,
+    compare_command,
+    checks_command,
+    validate_command,
+):
     cli.add_command(command)
 
 

@@ -9,10 +9,18 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from ..compare import compare, load_run
 from ..gate import GateConfig, GateReport, evaluate_gate
-from ..report import print_summary
+from ..report import print_summary, render_comparison
 from ..store import Run, Trial
-from ._common import echo_json, handle_errors, open_store, out_console, store_option
+from ._common import (
+    echo_json,
+    err_console,
+    handle_errors,
+    open_store,
+    out_console,
+    store_option,
+)
 
 
 @click.command("runs")
@@ -165,3 +173,37 @@ def _print_trial(trial: Trial) -> None:
             escape(detail),
         )
     c.print(table)
+
+
+@click.command("compare")
+@click.argument("base_id", metavar="BASE_RUN")
+@click.argument("cand_id", metavar="CANDIDATE_RUN")
+@click.option(
+    "--limit",
+    type=click.IntRange(1),
+    default=15,
+    show_default=True,
+    help="How many flipped cases to list.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of tables.")
+@store_option
+@handle_errors
+def compare_command(
+    base_id: str, cand_id: str, limit: int, as_json: bool, store_target: str | None
+) -> None:
+    """Compare two runs case by case: which layer moved, which cases flipped.
+
+    Run ids may be unique prefixes or `latest`.
+    """
+    with open_store(store_target) as store:
+        base, cand = load_run(store, base_id), load_run(store, cand_id)
+    if base.run.suite != cand.run.suite:
+        err_console.print(
+            f"[yellow]note:[/] comparing runs of different suites "
+            f"({base.run.suite!r} and {cand.run.suite!r}); only shared case ids are paired"
+        )
+    result = compare(base, cand)
+    if as_json:
+        echo_json(result.model_dump(mode="json"))
+        return
+    out_console.print(render_comparison(result, limit=limit))

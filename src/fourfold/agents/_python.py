@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import importlib
 import inspect
-import sys
 import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from .._imports import import_from
 from ..cases import Case
 from ..errors import AgentError, ConfigError
 from ..trace import Trace
@@ -194,10 +193,8 @@ def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[...
             hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
         )
     folders = [str((base_dir / p).resolve()) for p in path]
-    sys.path[:0] = [f for f in folders if f not in sys.path]
-    importlib.invalidate_caches()
     try:
-        module = importlib.import_module(module_name)
+        module = import_from(module_name, [Path(f) for f in folders])
     except ModuleNotFoundError as exc:
         if exc.name is not None and (module_name + ".").startswith(exc.name + "."):
             raise ConfigError(

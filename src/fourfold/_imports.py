@@ -1,0 +1,48 @@
+"""Importing user code (agents, the suite's own checks) from a suite's folder.
+
+Two suites often hold modules of the same name (``agent.py``, ``checks.py``). Python's
+module cache would hand the second suite the first suite's module, so a module that
+exists in the wanted folders is imported from there, replacing a same-named module
+cached from elsewhere.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+from types import ModuleType
+
+__all__ = ["import_from"]
+
+
+def _module_file(name: str, folder: Path) -> Path | None:
+    base = folder.joinpath(*name.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate.resolve()
+    return None
+
+
+def import_from(name: str, folders: list[Path]) -> ModuleType:
+    """Import module `name`, looking in `folders` first.
+
+    Raises:
+        ModuleNotFoundError: neither the folders nor the environment have it.
+        Exception: whatever the module raises while it is imported.
+    """
+    entries = [str(f.resolve()) for f in folders]
+    for entry in reversed(entries):
+        if entry in sys.path:
+            sys.path.remove(entry)
+        sys.path.insert(0, entry)
+    local = next((f for f in (_module_file(name, Path(e)) for e in entries) if f), None)
+    cached = sys.modules.get(name)
+    if cached is not None and local is not None:
+        cached_file = getattr(cached, "__file__", None)
+        if cached_file is None or Path(cached_file).resolve() != local:
+            top = name.split(".")[0]
+            for key in [k for k in sys.modules if k == top or k.startswith(top + ".")]:
+                del sys.modules[key]
+    importlib.invalidate_caches()
+    return importlib.import_module(name)
