@@ -7,7 +7,7 @@ import pytest
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
 from fourfold.resources import Resource
-from helpers import make_trace, run_check
+from helpers import make_case, make_trace, run_check
 
 POLICIES = Resource(
     "policies",
@@ -329,3 +329,35 @@ def test_values_grounded_config_errors(args: dict[str, Any], path: tuple[Any, ..
     with pytest.raises(ConfigError) as info:
         create_check("values_grounded", args)
     assert info.value.path == path
+
+
+@pytest.mark.parametrize(
+    ("sources", "status", "ungrounded"),
+    [
+        (["passages"], "fail", ["O-1001", "42.50"]),
+        (["passages", "tool_results"], "fail", ["O-1001"]),
+        (["passages", "input"], "fail", ["42.50"]),
+        (["passages", "tool_results", "input"], "pass", []),
+        (["tool_results", "input"], "fail", ["30"]),
+    ],
+)
+def test_values_grounded_sources(sources: list[str], status: str, ungrounded: list[str]) -> None:
+    from fourfold.trace import ToolCall
+
+    output = "Order O-1001: 42.50 back within 30 days."
+    trace = make_trace(
+        output=output,
+        passages=[("4.2", "Refunds within 30 days.")],
+        tools=[ToolCall(name="get_order", arguments={"id": "x"}, result={"total": 42.5})],
+    )
+    case = make_case(input="Refund O-1001 please")
+    result = run_check(
+        create_check("values_grounded", {"sources": sources}), trace=trace, case=case
+    )
+    assert result.status == status, result.explanation
+    assert spans(result, output) == ungrounded
+
+
+def test_values_grounded_needs_a_source() -> None:
+    with pytest.raises(ConfigError, match="'sources' is empty"):
+        create_check("values_grounded", {"sources": []})

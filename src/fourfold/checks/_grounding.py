@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -97,10 +98,26 @@ def cited_ids_exist(
     return run
 
 
+def _source_texts(ctx: CheckContext, sources: set[str]) -> list[str]:
+    texts: list[str] = []
+    if "passages" in sources:
+        texts.extend(p.text for p in ctx.trace.passages)
+    if "tool_results" in sources:
+        texts.extend(
+            c.result if isinstance(c.result, str) else json.dumps(c.result, default=str)
+            for c in ctx.trace.tool_calls
+            if c.result is not None
+        )
+    if "input" in sources:
+        texts.extend(m.content for m in ctx.case.messages if m.content)
+    return texts
+
+
 @check(layer="grounding")
 def values_grounded(
     kinds: Sequence[Literal["number", "date", "identifier"]] = _ALL_KINDS,
     ignore: Sequence[str] = (),
+    sources: Sequence[Literal["passages", "tool_results", "input"]] = ("passages",),
 ) -> CheckFn:
     """Check that every number, date and identifier in the answer is in a retrieved passage.
 
@@ -115,9 +132,12 @@ def values_grounded(
             into all three kinds first, so with ``[number]`` the digits of ``ORD-88123`` or
             of a date are not checked as numbers.
         ignore: strings whose occurrences are not values (case-insensitive), e.g. ``24/7``.
+        sources: what may ground a value: the retrieved ``passages`` (the default), the
+            ``tool_results`` (an order total read from the order system), and the user's
+            ``input`` (an order number the user typed).
 
     Raises:
-        ConfigError: `kinds` is empty.
+        ConfigError: `kinds` or `sources` is empty.
     """
     if not kinds:
         raise ConfigError(
@@ -125,15 +145,27 @@ def values_grounded(
             hint="list one or more of number, date, identifier (or leave it out for all)",
             path=("args", "kinds"),
         )
+    if not sources:
+        raise ConfigError(
+            "check 'values_grounded': 'sources' is empty",
+            hint="list one or more of passages, tool_results, input (or leave it out)",
+            path=("args", "sources"),
+        )
     wanted = set(kinds)
     described = _kinds_text(kinds)
+    from_sources = set(sources)
+    where = _listing(
+        [{"passages": "the retrieved passages", "tool_results": "the tool results",
+          "input": "the user's input"}[s] for s in sources]
+    )  # fmt: skip
 
     def run(ctx: CheckContext) -> Verdict:
         text = ctx.output
         values = [v for v in find_values(text, ignore=ignore) if v.kind in wanted]
         if not values:
             return passed(f"the answer states no {described}", n_values=0)
-        index = PassageIndex.build(p.text for p in ctx.trace.passages)
+        texts = _source_texts(ctx, from_sources)
+        index = PassageIndex.build(texts)
         ungrounded = [v for v in values if not index.grounds(v)]
         n = len(values)
         metadata: dict[str, Any] = {
@@ -143,16 +175,16 @@ def values_grounded(
         }
         evidence = [Evidence(text=v.text, start=v.start, end=v.end) for v in ungrounded]
         score = (n - len(ungrounded)) / n
-        if not ctx.trace.passages:
+        if not texts:
             return failed(
                 f"nothing was retrieved to ground {n} {'value' if n == 1 else 'values'}",
                 score=0.0, evidence=evidence, **metadata,
             )  # fmt: skip
         if not ungrounded:
-            return passed(f"all {n} values appear in the retrieved passages", score=1.0, **metadata)
+            return passed(f"all {n} values appear in {where}", score=1.0, **metadata)
         named = [f"{v.text!r} ({v.kind})" for v in ungrounded]
         return failed(
-            f"{len(ungrounded)} of {n} values are not in any retrieved passage: {_listing(named)}",
+            f"{len(ungrounded)} of {n} values are not in {where}: {_listing(named)}",
             score=score,
             evidence=evidence,
             **metadata,
