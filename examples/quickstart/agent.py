@@ -2,7 +2,10 @@
 
 from fourfold import Case, Recorder, tool
 
-ORDERS = {"O-1001": {"account": "A-7", "total": 42.50}, "O-1002": {"account": "A-9", "total": 18.00}}
+ORDERS = {
+    "O-1001": {"account": "A-7", "total": 42.50},
+    "O-1002": {"account": "A-9", "total": 18.00},
+}
 POLICY = {"4.2": "Refunds go back to the original payment method within 5 business days."}
 
 
@@ -21,7 +24,8 @@ def v1(case: Case, rec: Recorder) -> str:
     lookup_account(order["account"])
     issue_refund(order["account"], case.context["order_id"], order["total"])
     rec.retrieved([{"id": "4.2", "text": POLICY["4.2"], "source": "policies"}])
-    return f"Done: {order['total']:.2f} is on its way back to your card within 5 business days (§4.2)."
+    amount = f"{order['total']:.2f}"
+    return f"Done: {amount} is on its way back to your card within 5 business days (§4.2)."
 
 
 def v2(case: Case, rec: Recorder) -> str:
