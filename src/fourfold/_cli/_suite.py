@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import inspect
+import json
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin
 
 import click
+from rich.markup import escape
 from rich.table import Table
 
 from .._registry import lookup, names
@@ -22,11 +27,36 @@ def checks_command() -> None:
         table.add_column(col, overflow="fold")
     entries = [lookup("check", n) for n in names("check")]
     for e in sorted(entries, key=lambda e: (str(e.meta.get("layer")), e.name)):
-        params = ", ".join(
-            str(p).replace("'", "") for p in inspect.signature(e.factory).parameters.values()
-        )
-        table.add_row(e.name, str(e.meta.get("layer")), params, e.summary)
+        params = _signature(e.factory)
+        table.add_row(e.name, str(e.meta.get("layer")), escape(params), escape(e.summary))
     out_console.print(table)
+
+
+def _short_type(annotation: Any) -> str:
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin is Literal:
+        return "|".join(str(a) for a in args)
+    if origin in (Union, UnionType):
+        return " | ".join(_short_type(a) for a in args)
+    if origin in (list, tuple, Sequence) and args:
+        return f"list[{_short_type(args[0])}]"
+    if origin in (dict, Mapping):
+        return "mapping"
+    if annotation is type(None):
+        return "None"
+    return getattr(annotation, "__name__", str(annotation))
+
+
+def _signature(factory: Callable[..., Any]) -> str:
+    hints = inspect.get_annotations(factory, eval_str=True)
+    parts = []
+    for p in inspect.signature(factory).parameters.values():
+        text = f"{p.name}: {_short_type(hints.get(p.name, Any))}"
+        if p.default is not inspect.Parameter.empty:
+            default = list(p.default) if isinstance(p.default, tuple) else p.default
+            text += f" = {json.dumps(default)}"
+        parts.append(text)
+    return ", ".join(parts)
 
 
 @click.command("validate")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, Literal
 
 from ..errors import ConfigError
@@ -98,7 +98,7 @@ def cited_ids_exist(
     return run
 
 
-def _source_texts(ctx: CheckContext, sources: set[str]) -> list[str]:
+def _source_texts(ctx: CheckContext, sources: Collection[str]) -> list[str]:
     texts: list[str] = []
     if "passages" in sources:
         texts.extend(p.text for p in ctx.trace.passages)
