@@ -154,10 +154,9 @@ def values_grounded(
     wanted = set(kinds)
     described = _kinds_text(kinds)
     from_sources = set(sources)
-    where = _listing(
-        [{"passages": "the retrieved passages", "tool_results": "the tool results",
-          "input": "the user's input"}[s] for s in sources]
-    )  # fmt: skip
+    names = {"passages": "the retrieved passages", "tool_results": "the tool results",
+             "input": "the user's input"}  # fmt: skip
+    where = " or ".join(names[s] for s in sources)
 
     def run(ctx: CheckContext) -> Verdict:
         text = ctx.output
