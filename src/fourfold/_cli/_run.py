@@ -71,6 +71,8 @@ def run_command(
 
     def on_start(run: Run) -> None:
         started.append(run)
+        if not options.progress:
+            return  # the summary names the run; the line is for watching a run go
         verb = "resuming" if resume else "run"
         err_console.print(
             f"[dim]{verb}[/] [bold]{run.id}[/]  suite {run.suite}  agent {run.agent_version}"
