@@ -31,7 +31,7 @@ types: install
 check: lint types test
 
 bench: install
-	$(PY) bench/bench_checks.py
+	$(PY) bench/bench.py
 
 clean:
 	rm -rf $(VENV) .fourfold .pytest_cache .mypy_cache .ruff_cache build dist
