@@ -118,8 +118,13 @@ class Check:
             verdict = errored(
                 f"the check returned {type(value).__name__}; return a Verdict or a bool"
             )
-        fields = {k: v for k, v in verdict.__dict__.items() if k in Verdict.model_fields}
-        return CheckResult(**fields, check=self.name, layer=self.layer)
+        # The verdict was validated when it was made and the name and layer when the check
+        # was built; validating the whole result again would cost more than most checks.
+        fields = {k: getattr(verdict, k) for k in _VERDICT_FIELDS}
+        return CheckResult.model_construct(**fields, check=self.name, layer=self.layer)
+
+
+_VERDICT_FIELDS = tuple(Verdict.model_fields)
 
 
 def check(
