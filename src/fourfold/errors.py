@@ -11,7 +11,15 @@ these without a traceback::
      │                          out of a run)
      ├── StoreError             the run store cannot be opened, migrated or read
      │    └── RunNotFoundError  no run with that id
-     └── TraceFormatError       a trace in JSON/JSONL form does not parse
+     ├── TraceFormatError       a trace in JSON/JSONL form does not parse
+     ├── ProviderError          a model call failed (recorded on the result, never a score)
+     │    ├── AuthError              the key is missing or refused (401/403)
+     │    ├── RateLimitError         429 after every retry; carries retry_after
+     │    ├── BadRequestError        the provider rejected the request (400/404/422)
+     │    ├── ServerError            5xx after every retry
+     │    ├── ModelTimeoutError      no reply within the timeout, after every retry
+     │    └── UnparseableReplyError  the reply is not what was asked for (bad JSON, no text)
+     └── MissingDependencyError an optional extra is not installed
 
 Errors from third-party libraries are translated at the boundary
 (``raise StoreError(...) from exc``) so callers only ever catch this tree.
@@ -23,12 +31,20 @@ from pathlib import Path
 
 __all__ = [
     "AgentError",
+    "AuthError",
+    "BadRequestError",
     "ConfigError",
     "FourfoldError",
+    "MissingDependencyError",
+    "ModelTimeoutError",
+    "ProviderError",
+    "RateLimitError",
     "RunNotFoundError",
+    "ServerError",
     "StoreError",
     "TraceFormatError",
     "UnknownNameError",
+    "UnparseableReplyError",
 ]
 
 
@@ -99,3 +115,62 @@ class RunNotFoundError(StoreError):
 
 class TraceFormatError(FourfoldError):
     """A trace in its JSON form does not parse or has an unknown schema version."""
+
+
+class ProviderError(FourfoldError):
+    """A model call failed. `category` names the kind, for results and reports.
+
+    Messages never contain API keys or header values.
+    """
+
+    category: str = "provider"
+
+    def __init__(self, message: str, *, status: int | None = None) -> None:
+        self.status = status
+        super().__init__(message)
+
+
+class AuthError(ProviderError):
+    """The API key is missing or was refused (HTTP 401/403)."""
+
+    category = "auth"
+
+
+class RateLimitError(ProviderError):
+    """Rate-limited (HTTP 429) after every retry."""
+
+    category = "rate_limit"
+
+    def __init__(
+        self, message: str, *, status: int | None = 429, retry_after: float | None = None
+    ) -> None:
+        self.retry_after = retry_after
+        super().__init__(message, status=status)
+
+
+class BadRequestError(ProviderError):
+    """The provider rejected the request (HTTP 400/404/422): fix the request, don't retry."""
+
+    category = "bad_request"
+
+
+class ServerError(ProviderError):
+    """The provider failed (HTTP 5xx) after every retry."""
+
+    category = "server"
+
+
+class ModelTimeoutError(ProviderError):
+    """No reply within the timeout, after every retry."""
+
+    category = "timeout"
+
+
+class UnparseableReplyError(ProviderError):
+    """The reply is not what was asked for: invalid JSON, no text, wrong shape."""
+
+    category = "unparseable"
+
+
+class MissingDependencyError(FourfoldError):
+    """An optional extra is needed: the message says which ``pip install`` to run."""

@@ -35,7 +35,7 @@ from ._imports import import_from
 from ._yaml import Lines, load_yaml
 from .agents._config import AgentConfig
 from .cases import Case, load_cases
-from .checks import LAYERS, Check, Layer, create_check
+from .checks import LAYERS, Check, Layer, building_suite, create_check
 from .errors import ConfigError
 from .gate import GateConfig
 from .resources import Resources, load_resource
@@ -241,12 +241,13 @@ def load_suite(path: str | Path) -> LoadedSuite:
         where: tuple[str | int, ...] = ("checks", i)
         args_path = (*where, check_entry.check) if i in shorthand else (*where, "args")
         try:
-            built = create_check(
-                check_entry.check,
-                check_entry.args,
-                layer=check_entry.layer,
-                label=check_entry.name,
-            )
+            with building_suite(base):
+                built = create_check(
+                    check_entry.check,
+                    check_entry.args,
+                    layer=check_entry.layer,
+                    label=check_entry.name,
+                )
         except ConfigError as exc:
             sub = exc.path[1:] if exc.path[:1] == ("args",) else ()
             line = lines.line_of((*args_path, *sub) if exc.path else where)

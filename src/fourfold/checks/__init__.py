@@ -1,6 +1,15 @@
 """Deterministic checks, by layer, and the machinery to write your own."""
 
-from ._check import Check, CheckFn, CheckSpec, check, create_check
+from ._check import (
+    LAYER_ATTRIBUTE,
+    Check,
+    CheckFn,
+    CheckSpec,
+    building_suite,
+    check,
+    create_check,
+    suite_dir,
+)
 from ._context import CheckContext
 from ._result import (
     LAYERS,
@@ -17,6 +26,7 @@ from ._result import (
 
 __all__ = [
     "LAYERS",
+    "LAYER_ATTRIBUTE",
     "Check",
     "CheckContext",
     "CheckFn",
@@ -26,12 +36,14 @@ __all__ = [
     "Layer",
     "Status",
     "Verdict",
+    "building_suite",
     "check",
     "create_check",
     "errored",
     "failed",
     "passed",
     "skipped",
+    "suite_dir",
 ]
 
 # Built-in checks register on import; each module keeps its own sorted __all__.

@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import inspect
 import warnings
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, wraps
+from pathlib import Path
 from types import UnionType
 from typing import Any, Literal, ParamSpec, TypeAlias, Union, cast, get_args, get_origin
 
@@ -30,12 +33,45 @@ from ..errors import ConfigError
 from ._context import CheckContext
 from ._result import LAYERS, CheckResult, Layer, Verdict, errored
 
-__all__ = ["Check", "CheckFn", "CheckSpec", "check", "create_check"]
+__all__ = [
+    "LAYER_ATTRIBUTE",
+    "Check",
+    "CheckFn",
+    "CheckSpec",
+    "building_suite",
+    "check",
+    "create_check",
+    "suite_dir",
+]
 
 CheckFn: TypeAlias = Callable[[CheckContext], "Verdict | bool | Awaitable[Verdict | bool]"]
 """The function a check factory returns."""
 
 P = ParamSpec("P")
+
+LAYER_ATTRIBUTE = "__fourfold_layer__"
+"""Set on the function a check factory returns to give that instance its own layer."""
+
+_suite_dir: ContextVar[Path | None] = ContextVar("fourfold_suite_dir", default=None)
+
+
+def suite_dir() -> Path:
+    """The folder of the suite whose checks are being built (the working directory otherwise).
+
+    A check factory that reads a file named in its arguments (a rubric criterion, a JSON
+    Schema) resolves it against this, so paths in a suite are relative to the suite file.
+    """
+    return _suite_dir.get() or Path.cwd()
+
+
+@contextmanager
+def building_suite(folder: Path) -> Iterator[None]:
+    """Build checks for the suite in `folder` (see `suite_dir`)."""
+    token = _suite_dir.set(folder)
+    try:
+        yield
+    finally:
+        _suite_dir.reset(token)
 
 
 class CheckSpec(BaseModel):
@@ -192,10 +228,13 @@ def create_check(
     fn = entry.factory(**kwargs)
     if not callable(fn):
         raise TypeError(f"check factory {name!r} must return a function of a CheckContext")
+    # A factory whose layer depends on its arguments (a rubric judge takes its criterion's
+    # layer) sets it on the function it returns; the suite's `layer:` still wins.
+    own_layer = getattr(fn, LAYER_ATTRIBUTE, None)
     spec = CheckSpec(
         name=name,
         args=validated.model_dump(mode="json", include=set(kwargs)),
-        layer=layer or cast(Layer, entry.meta["layer"]),
+        layer=layer or own_layer or cast(Layer, entry.meta["layer"]),
         label=label,
     )
     return Check(spec, cast(CheckFn, fn))
