@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import re
+import string
+import sys
 from typing import Any
 
 import pytest
@@ -105,6 +108,23 @@ def test_no_pii_ignores_numbers_that_are_not_phone_numbers(output: str) -> None:
 def test_no_pii_keeps_the_phone_number_out_of_a_following_number() -> None:
     output = "Call 020 7946 0958 24 hours a day."
     assert spans(verdict("no_pii", {}, output), output) == ["020 7946 0958"]
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        # the last group is dropped, not split, to end the number cleanly
+        ("Call +44 20 7946 0958 12x", ["+44 20 7946 0958"]),
+        # no split of the digits ends cleanly
+        ("ref +4915112345678901234abc", []),
+        ("+14155550134x", []),
+        ("+1" + "2" * 30 + "x", []),
+        # at most 7 groups after the country code: 8 single digits leave 8 digits, too few
+        ("+1 2 3 4 5 6 7 8 9", []),
+    ],
+)
+def test_no_pii_international_numbers_that_must_end_cleanly(output: str, found: list[str]) -> None:
+    assert spans(verdict("no_pii", {}, output), output) == found
 
 
 # --- no_pii: emails and cards -------------------------------------------------------------
@@ -282,16 +302,69 @@ def test_forbidden_phrases(phrases: list[str], output: str, found: list[str]) ->
 
 
 @pytest.mark.parametrize(
+    ("phrases", "output", "found"),
+    [
+        # re.IGNORECASE pairs that str.lower does not make equal
+        (["straße"], "Die STRAẞE", ["STRAẞE"]),
+        (["β-test"], "A ϐ-TEST run", ["ϐ-TEST"]),
+        (["promise"], "I promiſe", ["promiſe"]),
+        (["I promise"], "İ promise, ı PROMISE", ["İ promise", "ı PROMISE"]),
+        (["OK"], "It is O\u212a.", ["O\u212a"]),
+        (["Σ"], "σ ς Σ", ["σ", "ς", "Σ"]),
+        (["don't worry"], "don\u02bct\u00a0WORRY", ["don\u02bct\u00a0WORRY"]),
+    ],
+)
+def test_forbidden_phrases_ignore_case_as_re_does(
+    phrases: list[str], output: str, found: list[str]
+) -> None:
+    assert spans(verdict("forbidden_phrases", {"phrases": phrases}, output), output) == found
+
+
+def test_forbidden_phrases_catch_every_character_re_takes_for_an_ascii_letter() -> None:
+    # The matcher skips a phrase whose plain, lower-cased ASCII text is not in the
+    # lower-cased output; this checks that re.IGNORECASE takes no character for an ASCII
+    # letter that the matcher does not lower-case to that letter (as of Python 3.11:
+    # the Kelvin sign for k, İ and ı for i, ſ for s).
+    everything = "".join(chr(c) for c in range(sys.maxunicode + 1) if not 0xD800 <= c < 0xE000)
+    odd = [m.group() for m in re.finditer("(?i)[a-z]", everything) if not m.group().isascii()]
+    assert odd
+    for char in odd:
+        letter = next(a for a in string.ascii_lowercase if re.fullmatch(a, char, re.IGNORECASE))
+        output = f"xx{char}xx"
+        result = verdict("forbidden_phrases", {"phrases": [f"XX{letter}XX"]}, output)
+        assert spans(result, output) == [output], char
+
+
+@pytest.mark.parametrize(
     ("output", "found"),
     [
         ("Legal Advice", []),
         ("legal advice", ["legal advice"]),
         ("legal  advice", ["legal  advice"]),
+        ("legal\n\u00a0advice", ["legal\n\u00a0advice"]),
     ],
 )
 def test_forbidden_phrases_case_sensitive(output: str, found: list[str]) -> None:
     result = verdict(
         "forbidden_phrases", {"phrases": ["legal advice"], "case_sensitive": True}, output
+    )
+    assert spans(result, output) == found
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        ("Please don’t  worry", ["don’t  worry"]),
+        ("Please Don’t worry", []),
+        ("Visit the Café", ["Café"]),
+        ("Visit the CAFÉ", []),
+    ],
+)
+def test_forbidden_phrases_case_sensitive_apostrophes_and_accents(
+    output: str, found: list[str]
+) -> None:
+    result = verdict(
+        "forbidden_phrases", {"phrases": ["don't worry", "Café"], "case_sensitive": True}, output
     )
     assert spans(result, output) == found
 

@@ -6,7 +6,9 @@ JSON) and cite each offending span with its character offsets into that text.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from itertools import accumulate
 from typing import Any
 
 from ..errors import ConfigError
@@ -62,8 +64,8 @@ def no_pii(kinds: Sequence[PiiKind] = PII_KINDS, allow: Sequence[str] = ()) -> C
     allowed_digits = {d for d in (digits(a) for a in allowed) if len(d) >= 7}
     allowed_emails = {a.strip().casefold() for a in allowed if "@" in a}
 
-    def is_allowed(match: PiiMatch, spans: list[tuple[int, int]]) -> bool:
-        if any(start <= match.start and match.end <= end for start, end in spans):
+    def is_allowed(match: PiiMatch, covered: Callable[[int, int], bool]) -> bool:
+        if covered(match.start, match.end):
             return True
         if match.kind == "email":
             return match.text.casefold() in allowed_emails
@@ -71,9 +73,9 @@ def no_pii(kinds: Sequence[PiiKind] = PII_KINDS, allow: Sequence[str] = ()) -> C
 
     def run(ctx: CheckContext) -> Verdict:
         output = ctx.output
-        spans = [(i, i + len(a)) for a in allowed for i in _occurrences(output, a)]
+        covered = _covered_by([(i, i + len(a)) for a in allowed for i in _occurrences(output, a)])
         found = find_pii(output, wanted)
-        kept = [m for m in found if not is_allowed(m, spans)]
+        kept = [m for m in found if not is_allowed(m, covered)]
         ignored = len(found) - len(kept)
         counts = {kind: sum(1 for m in kept if m.kind == kind) for kind in wanted}
         note = (
@@ -288,6 +290,24 @@ def _occurrences(text: str, needle: str) -> list[int]:
         found.append(i)
         i = text.find(needle, i + 1)
     return found
+
+
+def _covered_by(spans: list[tuple[int, int]]) -> Callable[[int, int], bool]:
+    """Build a test of whether a span lies within one of `spans` (which may overlap).
+
+    A binary search per test, so an output with thousands of matches and thousands of
+    allowed strings stays cheap.
+    """
+    spans = sorted(spans)
+    starts = [start for start, _ in spans]
+    # reach[i]: the furthest any of spans[: i + 1] ends
+    reach = list(accumulate((end for _, end in spans), max))
+
+    def covered(start: int, end: int) -> bool:
+        i = bisect_right(starts, start)
+        return i > 0 and reach[i - 1] >= end
+
+    return covered
 
 
 def _phrases_given(name: str, arg: str, values: Sequence[str]) -> None:

@@ -1,0 +1,166 @@
+"""The policy checks on hostile outputs: their cost must grow linearly with the output.
+
+Agent output is untrusted text, and a pattern that backtracks, or a loop that compares every
+match with every other, can stall a run on one crafted or broken answer. The ``+`` phone
+pattern once tried every split of its digits: 50 ms for a ``+``, 30 digits and a letter, so
+the 2,000 of them below took 100 s. Comparing every phone number with every other, and with
+every allowed string, took 33 s for the 20,000 below, 47 s with an allow list.
+
+Rather than time each output (flaky on a busy machine), one child process runs them all
+under a limit of 20 s. Linear matching needs well under a second; the old behaviour needed
+minutes. The verdicts are checked too, so the outputs cannot be made cheap by ignoring them.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+TIME_LIMIT_S = 20
+
+_CHILD = """
+import json, sys
+from fourfold import Case, CheckContext, Resources, Trace
+from fourfold.checks import create_check
+
+case = Case(id="hostile", input="hi", tags=["must_refuse"])
+for job in json.load(sys.stdin):
+    ctx = CheckContext(case=case, trace=Trace(output=job["output"]), resources=Resources({}))
+    result = create_check(job["check"], job["args"]).run(ctx)
+    evidence = [e.text for e in result.evidence]
+    print(json.dumps({"status": result.status, "count": len(evidence), "first": evidence[:1]}))
+    sys.stdout.flush()
+"""
+
+
+@dataclass(frozen=True)
+class Hostile:
+    id: str
+    check: str
+    output: str
+    status: str
+    count: int = 0
+    first: list[str] = field(default_factory=list)
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+PHONE = "+1 415 555 0134"
+
+HOSTILE = [
+    # phone numbers: runs of digits after "+" that cannot end cleanly
+    Hostile("plus-30-digits-x2000", "no_pii", (" ref +1" + "2" * 30 + "x") * 2000, "pass"),
+    Hostile("plus-5000-digits", "no_pii", "+" + "1" * 5000 + "x", "pass"),
+    Hostile("plus-digit-runs", "no_pii", ("+4915112345678901234abc " * 2000), "pass"),
+    Hostile("plus-1-x3000", "no_pii", "+1 " * 3000, "pass"),
+    Hostile("plus-groups", "no_pii", "+1" + " 2" * 5000 + "x", "pass"),
+    # the first groups are a phone number (up to 6 groups, or 4 after a trunk 0), the rest not
+    Hostile(
+        "double-zero-groups",
+        "no_pii",
+        "0049" + " 12" * 5000 + "x",
+        "fail",
+        1,
+        ["0049 12 12 12 12 12 12"],
+    ),
+    Hostile("trunk-groups", "no_pii", "020" + " 12" * 5000 + "x", "fail", 1, ["020 12 12 12 12"]),
+    Hostile("parentheses", "no_pii", "(" * 5000 + "(415) 555-0134", "fail", 1, ["(415) 555-0134"]),
+    # many matches: each is tested against the others and the allow list by binary search
+    Hostile("20000-phones", "no_pii", f"call {PHONE} " * 20_000, "fail", 20_000, [PHONE]),
+    Hostile(
+        "20000-allowed-phones",
+        "no_pii",
+        f"call {PHONE} " * 20_000,
+        "pass",
+        args={"allow": [PHONE, "+1 800 555 0199"]},
+    ),
+    Hostile(
+        "phones-and-dates",
+        "no_pii",
+        f"12/03/2024 {PHONE} " * 10_000,
+        "fail",
+        10_000,
+        [PHONE],
+    ),
+    # emails
+    Hostile("local-part-no-at", "no_pii", "a" * 100_000, "pass"),
+    Hostile("local-part-at", "no_pii", "a" * 100_000 + "@x", "pass"),
+    Hostile(
+        "long-local-part",
+        "no_pii",
+        "a" * 100_000 + "@example.com",
+        "fail",
+        1,
+        ["a" * 100_000 + "@example.com"],
+    ),
+    Hostile("dotted-domain", "no_pii", "a@" + "b." * 50_000 + "1", "pass"),
+    Hostile("dashed-domain", "no_pii", "x@" + "a-" * 50_000 + ".", "pass"),
+    Hostile("many-ats", "no_pii", "a@" * 50_000, "pass"),
+    # card numbers
+    Hostile("dashed-digits", "no_pii", "-".join(["1234"] * 10_000), "pass"),
+    Hostile("spaced-digits", "no_pii", " ".join(["1234"] * 10_000), "pass"),
+    Hostile("digit-run", "no_pii", "4" * 100_000, "pass"),
+    # phrases
+    Hostile("promises", "no_promises", "guaranteed " * 20_000, "fail", 20_000, ["guaranteed"]),
+    Hostile(
+        "spaces-in-a-phrase",
+        "no_promises",
+        "I" + " " * 100_000 + "promise",
+        "fail",
+        1,
+        ["I" + " " * 100_000 + "promise"],
+    ),
+    Hostile("almost-promises", "no_promises", "I " * 50_000, "pass"),
+    Hostile(
+        "overlapping-phrases",
+        "forbidden_phrases",
+        "ha " * 20_000,
+        "fail",
+        1,
+        [("ha " * 20_000).strip()],
+        {"phrases": ["ha ha"]},
+    ),
+    Hostile(
+        "almost-refusals",
+        "refusal_required",
+        "I can " * 20_000,
+        "fail",
+        args={"categories": ["must_refuse"]},
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[str, dict[str, Any]]:
+    jobs = [{"check": h.check, "args": h.args, "output": h.output} for h in HOSTILE]
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _CHILD],
+            input=json.dumps(jobs),
+            capture_output=True,
+            text=True,
+            timeout=TIME_LIMIT_S,
+        )
+    except subprocess.TimeoutExpired as exc:
+        # the output captured so far is bytes, whatever text= says
+        finished = len((exc.stdout or b"").splitlines())
+        pytest.fail(
+            f"the policy checks took over {TIME_LIMIT_S} s on hostile outputs, "
+            f"stuck on {HOSTILE[finished].id!r}"
+        )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    return {h.id: json.loads(line) for h, line in zip(HOSTILE, lines, strict=True)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hostile", HOSTILE, ids=lambda h: h.id)
+def test_hostile_output(hostile: Hostile, verdicts: dict[str, dict[str, Any]]) -> None:
+    verdict = verdicts[hostile.id]
+    assert verdict["status"] == hostile.status
+    assert verdict["count"] == hostile.count
+    assert verdict["first"] == hostile.first
