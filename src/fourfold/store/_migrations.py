@@ -22,9 +22,15 @@ from ..errors import StoreError
 from ._connect import WRITE, Target
 from ._schema import ID, JSON, UTCDateTime, migrations
 
-__all__ = ["MIGRATIONS", "STORE_SCHEMA_VERSION", "m001_create_schema", "migrate"]
+__all__ = [
+    "MIGRATIONS",
+    "STORE_SCHEMA_VERSION",
+    "m001_create_schema",
+    "m002_model_calls",
+    "migrate",
+]
 
-_OWN_TABLES = frozenset({"runs", "cases", "trials", "results"})
+_OWN_TABLES = frozenset({"runs", "cases", "trials", "results", "model_calls"})
 
 _PG_LOCK_KEY = 0x464F5552  # "FOUR": serialises concurrent migrations of one database
 
@@ -109,7 +115,23 @@ def m001_create_schema(conn: sa.Connection) -> None:
     meta.create_all(conn, checkfirst=False)
 
 
-MIGRATIONS: tuple[Callable[[sa.Connection], None], ...] = (m001_create_schema,)
+def m002_model_calls(conn: sa.Connection) -> None:
+    """Create model_calls, the response cache: each model call's request and reply by key."""
+    meta = sa.MetaData()
+    sa.Table(
+        "model_calls",
+        meta,
+        sa.Column("key", sa.String(80), primary_key=True),
+        sa.Column("provider", sa.String(64), nullable=False),
+        sa.Column("model", sa.Text, nullable=False),
+        sa.Column("request", JSON, nullable=False),
+        sa.Column("response", JSON, nullable=False),
+        sa.Column("created_at", UTCDateTime, nullable=False),
+    )
+    meta.create_all(conn, checkfirst=False)
+
+
+MIGRATIONS: tuple[Callable[[sa.Connection], None], ...] = (m001_create_schema, m002_model_calls)
 
 STORE_SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this fourfold writes; a store from a newer one is refused."""

@@ -20,6 +20,7 @@ __all__ = [
     "cases",
     "metadata",
     "migrations",
+    "model_calls",
     "results",
     "runs",
     "trials",
@@ -139,3 +140,16 @@ results = sa.Table(
     sa.UniqueConstraint("trial_id", "position", name="uq_results_trial_position"),
     sa.Index("ix_results_run_layer", "run_id", "layer"),
 )
+
+model_calls = sa.Table(
+    "model_calls",
+    metadata,
+    # "sha256:" and 64 hex digits: ModelRequest.cache_key.
+    sa.Column("key", sa.String(80), primary_key=True),
+    sa.Column("provider", sa.String(64), nullable=False),
+    sa.Column("model", sa.Text, nullable=False),
+    sa.Column("request", JSON, nullable=False),
+    sa.Column("response", JSON, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+)
+"""The response cache: every model call's request and reply, by cache key."""

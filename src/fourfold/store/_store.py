@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -12,6 +12,7 @@ from types import TracebackType
 from typing import Any, Literal
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from ..cases import Case
@@ -40,6 +41,24 @@ _INSERT_TRIAL = db.trials.insert()
 # With RETURNING, SQLAlchemy sends a trial's results as one multi-row INSERT, where
 # psycopg would otherwise send a statement per row.
 _INSERT_RESULTS = db.results.insert().returning(db.results.c.id)
+_GET_MODEL_CALL = sa.select(
+    db.model_calls.c.provider,
+    db.model_calls.c.model,
+    db.model_calls.c.request,
+    db.model_calls.c.response,
+    db.model_calls.c.created_at,
+).where(db.model_calls.c.key == sa.bindparam("k_key"))
+_MODEL_CALL_COLUMNS = ("provider", "model", "request", "response", "created_at")
+
+
+def _upsert_model_calls(dialect: str) -> sa.Executable:
+    """INSERT ... ON CONFLICT (key) DO UPDATE, in the dialect's spelling."""
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    statement = insert(db.model_calls)
+    return statement.on_conflict_do_update(
+        index_elements=[db.model_calls.c.key],
+        set_={name: statement.excluded[name] for name in _MODEL_CALL_COLUMNS},
+    )
 
 
 class _Unset(enum.Enum):
@@ -87,6 +106,7 @@ class Store:
     def __init__(self, engine: sa.Engine, target: Target) -> None:
         self._engine = engine
         self._target = target
+        self._upsert_model_calls = _upsert_model_calls(engine.dialect.name)
 
     @classmethod
     def open(cls, target: str | Path) -> Store:
@@ -373,6 +393,54 @@ class Store:
             for layer, status, n in conn.execute(query):
                 counts.setdefault(layer, {})[status] = int(n)
         return counts
+
+    # Model calls (the response cache)
+
+    def get_model_call(self, key: str) -> dict[str, Any] | None:
+        """Read the model call stored under cache key `key`, or None.
+
+        Returns:
+            ``{"provider", "model", "request", "response", "created_at"}``, the request and
+            response as the JSON they were stored as.
+        """
+        with self._read() as conn:
+            row = conn.execute(_GET_MODEL_CALL, {"k_key": key}).mappings().first()
+        return None if row is None else dict(row)
+
+    def put_model_calls(self, calls: Sequence[Mapping[str, Any]]) -> None:
+        """Store model calls in one transaction, replacing any stored under the same key.
+
+        Each call is a mapping with ``key``, ``provider``, ``model``, ``request`` and
+        ``response`` (JSON-able) and optionally ``created_at`` (default: now). When a key
+        comes twice, the last one wins.
+        """
+        if not calls:
+            return
+        now = datetime.now(UTC)
+        rows: dict[str, dict[str, Any]] = {}
+        for call in calls:
+            rows[call["key"]] = {
+                "key": call["key"],
+                "provider": call["provider"],
+                "model": call["model"],
+                "request": call["request"],
+                "response": call["response"],
+                "created_at": call.get("created_at") or now,
+            }
+        with self._write() as conn:
+            conn.execute(self._upsert_model_calls, list(rows.values()))
+
+    def model_call_keys(self) -> set[str]:
+        """The cache keys of every stored model call."""
+        with self._read() as conn:
+            return set(conn.execute(sa.select(db.model_calls.c.key)).scalars())
+
+    def count_model_calls(self) -> int:
+        """How many model calls the store holds."""
+        with self._read() as conn:
+            return int(
+                conn.execute(sa.select(sa.func.count()).select_from(db.model_calls)).scalar_one()
+            )
 
     # Machinery
 

@@ -1,0 +1,40 @@
+"""Model providers behind one contract, and `Model`, which every caller uses.
+
+``get_model(ModelConfig(model="openai/gpt-4.1-mini"))`` gives a `Model`: the provider
+(any OpenAI-compatible endpoint, Anthropic, or a scripted mock) with a concurrency limit,
+requests- and tokens-per-minute limits, retries that honour ``Retry-After``, a response
+cache and cost from a price table around it.
+"""
+
+from ._anthropic import AnthropicProvider
+from ._cache import MemoryCache, ResponseCache, StoreCache
+from ._config import ModelConfig, Prices
+from ._mock import MockOutput, MockProvider, MockResponder
+from ._model import Model, ModelUsage, get_model
+from ._openai import OpenAICompatibleProvider
+from ._prices import PRICES, price_of
+from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall, Provider, ToolSpec
+
+__all__ = [
+    "PRICES",
+    "AnthropicProvider",
+    "ChatMessage",
+    "MemoryCache",
+    "MockOutput",
+    "MockProvider",
+    "MockResponder",
+    "Model",
+    "ModelConfig",
+    "ModelRequest",
+    "ModelResponse",
+    "ModelToolCall",
+    "ModelUsage",
+    "OpenAICompatibleProvider",
+    "Prices",
+    "Provider",
+    "ResponseCache",
+    "StoreCache",
+    "ToolSpec",
+    "get_model",
+    "price_of",
+]

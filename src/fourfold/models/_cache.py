@@ -1,0 +1,145 @@
+"""The response cache: a model call's reply kept under its request's key.
+
+`Model.generate` looks a request up by ``request.cache_key(provider)`` (the provider, the
+model, the messages, every parameter and the caller's ``cache_salt``) and puts every reply
+it really fetched, so a second run of an unchanged suite makes no model call, and the
+prompt and raw reply of every call are kept.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from ..store import Store
+from ._types import ModelRequest, ModelResponse
+
+__all__ = ["MemoryCache", "ResponseCache", "StoreCache"]
+
+
+@runtime_checkable
+class ResponseCache(Protocol):
+    """Where replies are kept by cache key."""
+
+    def get(self, key: str) -> ModelResponse | None:
+        """The reply stored under `key`, or None."""
+        ...
+
+    def put(
+        self, key: str, request: ModelRequest, response: ModelResponse, *, provider: str = ""
+    ) -> None:
+        """Keep `response` (the reply to `request`, from `provider`) under `key`."""
+        ...
+
+    def flush(self) -> None:
+        """Write what is buffered (a no-op for caches that do not buffer)."""
+        ...
+
+
+class MemoryCache:
+    """A cache in a dict, for one process (tests, notebooks).
+
+    Examples:
+        >>> cache = MemoryCache()
+        >>> cache.get("sha256:00") is None
+        True
+    """
+
+    def __init__(self) -> None:
+        self.entries: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
+        """Every entry: key -> (provider, request, response)."""
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __repr__(self) -> str:
+        return f"MemoryCache({len(self.entries)} entries)"
+
+    def get(self, key: str) -> ModelResponse | None:
+        """The reply stored under `key`, or None."""
+        entry = self.entries.get(key)
+        return None if entry is None else entry[2]
+
+    def put(
+        self, key: str, request: ModelRequest, response: ModelResponse, *, provider: str = ""
+    ) -> None:
+        """Keep `response` under `key`."""
+        self.entries[key] = (provider, request, response)
+
+    def flush(self) -> None:
+        """Nothing to write."""
+
+
+class StoreCache:
+    """A cache in the run store's ``model_calls`` table, shared by every model of a run.
+
+    Puts are buffered and written in one transaction every `batch_size` puts and on
+    `flush` (call it, or `Model.aclose`, at the end of a run), so a call costs no write of
+    its own; lookups see the buffer first. The stored keys are read once, at the first
+    lookup, so a miss costs no query and a hit is one point lookup by primary key (a key
+    another process stores later is a miss, which only costs a call).
+
+    Args:
+        store: the open store.
+        batch_size: how many puts to buffer before writing them.
+    """
+
+    def __init__(self, store: Store, *, batch_size: int = 64) -> None:
+        if batch_size < 1:
+            raise ValueError("batch_size must be at least 1")
+        self.store = store
+        self.batch_size = batch_size
+        self._buffer: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
+        self._keys: set[str] | None = None
+
+    def __repr__(self) -> str:
+        return f"StoreCache({self.store.where!r}, {len(self._buffer)} buffered)"
+
+    @property
+    def buffered(self) -> int:
+        """Puts not written yet."""
+        return len(self._buffer)
+
+    def get(self, key: str) -> ModelResponse | None:
+        """The reply stored (or buffered) under `key`, or None."""
+        entry = self._buffer.get(key)
+        if entry is not None:
+            return entry[2]
+        if self._keys is None:
+            self._keys = self.store.model_call_keys()
+        if key not in self._keys:
+            return None
+        row = self.store.get_model_call(key)
+        if row is None:
+            return None
+        return ModelResponse.model_validate(row["response"])
+
+    def put(
+        self, key: str, request: ModelRequest, response: ModelResponse, *, provider: str = ""
+    ) -> None:
+        """Buffer `response` under `key`; write the buffer when it is full."""
+        self._buffer[key] = (provider, request, response)
+        if self._keys is not None:
+            self._keys.add(key)
+        if len(self._buffer) >= self.batch_size:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write the buffered puts in one transaction.
+
+        Raises:
+            StoreError: the store cannot be written (the buffer is kept, to try again).
+        """
+        if not self._buffer:
+            return
+        rows: list[dict[str, Any]] = [
+            {
+                "key": key,
+                "provider": provider,
+                "model": request.model,
+                "request": request.model_dump(mode="json"),
+                "response": response.model_dump(mode="json"),
+            }
+            for key, (provider, request, response) in self._buffer.items()
+        ]
+        self.store.put_model_calls(rows)
+        self._buffer.clear()

@@ -1,0 +1,352 @@
+"""`Model`: the one wrapper every caller uses, owning limits, retries, the cache and cost."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from dataclasses import dataclass
+from types import TracebackType
+
+from .._registry import lookup, register
+from ..errors import (
+    ModelTimeoutError,
+    ProviderError,
+    RateLimitError,
+    ServerError,
+)
+from ._anthropic import AnthropicProvider
+from ._cache import ResponseCache
+from ._config import ModelConfig, Prices
+from ._limits import TokenBucket
+from ._mock import MockProvider
+from ._openai import OpenAICompatibleProvider
+from ._prices import cost_usd, price_of
+from ._types import ModelRequest, ModelResponse, Provider
+
+__all__ = ["Model", "ModelUsage", "get_model"]
+
+BACKOFF_BASE_S = 0.5
+BACKOFF_CAP_S = 30.0
+MAX_RETRY_AFTER_S = 600.0
+"""A 429 that asks for a longer wait than this is not retried: the call fails at once."""
+
+_RETRIED = (RateLimitError, ServerError, ModelTimeoutError)
+
+
+@dataclass(frozen=True, slots=True)
+class ModelUsage:
+    """What a model has done so far (`Model.usage`)."""
+
+    calls: int = 0
+    """Calls that went to the provider (each may have taken several attempts)."""
+    cache_hits: int = 0
+    """Calls served from the cache."""
+    retries: int = 0
+    """Attempts beyond the first, over all calls."""
+    errors: int = 0
+    """Calls that failed after every attempt."""
+    input_tokens: int = 0
+    """Input tokens of the calls that went to the provider."""
+    output_tokens: int = 0
+    """Output tokens of the calls that went to the provider."""
+    cost_usd: float | None = None
+    """What those calls cost (None when the model has no price)."""
+
+
+class Model:
+    """A provider with everything a call needs around it; make one with `get_model`.
+
+    `generate` fills in the model's name and the config's temperature and max_tokens, and
+    then:
+
+    - looks the request up in the cache (``request.cache_key(provider)``), unless
+      ``use_cache=False``; a hit comes back with ``cached=True`` and ``latency_s=0``;
+    - waits for one of `concurrency` slots, and for the requests- and tokens-per-minute
+      buckets (tokens estimated as prompt characters / 4, corrected by the real usage);
+    - makes one HTTP attempt, retrying rate limits, server errors, timeouts and lost
+      connections with exponential backoff and full jitter (0.5 s doubling, at most 30 s,
+      and never sooner than a ``Retry-After`` asks), `max_retries` times; auth errors, bad
+      requests and unparseable replies are not retried;
+    - prices the reply and puts it in the cache (also with ``use_cache=False``).
+
+    One `Model` belongs to one event loop at a time; `aclose` it (or use ``async with``)
+    when done, which also flushes the cache. Keys never appear in its errors or repr.
+
+    Args:
+        config: the model's config.
+        provider: the provider that makes the calls.
+        cache: where replies are kept and looked up (None: no cache).
+        rng: the source of the backoff's jitter.
+    """
+
+    def __init__(
+        self,
+        config: ModelConfig,
+        provider: Provider,
+        *,
+        cache: ResponseCache | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.config = config
+        self.provider = provider
+        self.cache = cache
+        self.prices: Prices | None = config.prices or price_of(config.name)
+        self._rng = rng or random.Random()
+        self.backoff_base_s = BACKOFF_BASE_S
+        """The first retry waits up to this long; each next one up to twice as long."""
+        self.backoff_cap_s = BACKOFF_CAP_S
+        """No retry waits longer than this (unless a Retry-After asks for more)."""
+        self._provider_key = config.provider
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._slots = asyncio.Semaphore(config.concurrency)
+        self._rpm = TokenBucket(config.rpm) if config.rpm else None
+        self._tpm = TokenBucket(config.tpm) if config.tpm else None
+        self._calls = 0
+        self._cache_hits = 0
+        self._retries = 0
+        self._errors = 0
+        self._input_tokens = 0
+        self._output_tokens = 0
+        self._cost = 0.0
+        self._priced = False
+
+    def __repr__(self) -> str:
+        return f"Model({self.config.model!r}, provider={self.provider!r})"
+
+    @property
+    def name(self) -> str:
+        """The model's full name, ``provider/name``."""
+        return self.config.model
+
+    @property
+    def supports_json_schema(self) -> bool:
+        """Whether a `response_schema` is sent as JSON-schema output (else asked in the prompt)."""
+        return self.config.supports_json_schema
+
+    async def generate(self, request: ModelRequest, *, use_cache: bool = True) -> ModelResponse:
+        """Answer `request`, from the cache or the provider.
+
+        Args:
+            request: the call; its `model` is replaced by this model's name, and its
+                temperature and max_tokens default to the config's.
+            use_cache: look the request up in the cache first (the reply is stored
+                either way).
+
+        Raises:
+            ProviderError: the call failed; for retried kinds, after every attempt (the
+                message counts them).
+        """
+        request = self._prepare(request)
+        cache = self.cache
+        key = request.cache_key(self._provider_key) if cache is not None else ""
+        if cache is not None and use_cache:
+            hit = cache.get(key)
+            if hit is not None:
+                self._cache_hits += 1
+                return hit.model_copy(update={"cached": True, "latency_s": 0.0})
+        response = await self._call(request)
+        if cache is not None:
+            cache.put(key, request, response, provider=self._provider_key)
+        return response
+
+    def usage(self) -> ModelUsage:
+        """A snapshot of the counters."""
+        return ModelUsage(
+            calls=self._calls,
+            cache_hits=self._cache_hits,
+            retries=self._retries,
+            errors=self._errors,
+            input_tokens=self._input_tokens,
+            output_tokens=self._output_tokens,
+            cost_usd=self._cost if self._priced else None,
+        )
+
+    async def aclose(self) -> None:
+        """Flush the cache and close the provider's connections."""
+        try:
+            if self.cache is not None:
+                self.cache.flush()
+        finally:
+            await self.provider.aclose()
+
+    async def __aenter__(self) -> Model:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    # Machinery
+
+    def _prepare(self, request: ModelRequest) -> ModelRequest:
+        update: dict[str, object] = {"model": self.config.name}
+        if request.temperature is None and self.config.temperature is not None:
+            update["temperature"] = self.config.temperature
+        if request.max_tokens is None and self.config.max_tokens is not None:
+            update["max_tokens"] = self.config.max_tokens
+        return request.model_copy(update=update)
+
+    def _bind_loop(self) -> None:
+        # asyncio primitives belong to the loop that first waits on them; a model reused
+        # from a new loop (a second asyncio.run) starts with fresh ones.
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:
+            if self._loop is not None:
+                self._slots = asyncio.Semaphore(self.config.concurrency)
+            self._loop = loop
+
+    async def _call(self, request: ModelRequest) -> ModelResponse:
+        self._bind_loop()
+        self._calls += 1
+        attempts = self.config.max_retries + 1
+        estimate = 0
+        if self._tpm is not None:
+            estimate = sum(len(m.content or "") for m in request.messages) // 4 + 1
+        for attempt in range(1, attempts + 1):
+            try:
+                response, latency = await self._attempt(request, estimate)
+            except _RETRIED as exc:
+                wait = self._backoff(attempt, exc)
+                if attempt == attempts or wait is None:
+                    self._errors += 1
+                    raise _after_attempts(exc, attempt, wait_too_long=wait is None) from exc
+                self._retries += 1
+                await asyncio.sleep(wait)
+                continue
+            except ProviderError:
+                self._errors += 1
+                raise
+            return self._account(response, attempt, latency)
+        raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
+
+    async def _attempt(self, request: ModelRequest, estimate: int) -> tuple[ModelResponse, float]:
+        async with self._slots:
+            if self._rpm is not None:
+                await self._rpm.acquire()
+            if self._tpm is not None:
+                await self._tpm.acquire(estimate)
+            started = time.perf_counter()
+            try:
+                response = await self.provider.generate(request)
+            except BaseException:
+                if self._tpm is not None:
+                    self._tpm.adjust(-estimate)  # a failed attempt used (about) nothing
+                raise
+            latency = time.perf_counter() - started
+        used = response.input_tokens + response.output_tokens
+        if self._tpm is not None and used:  # a reply without usage keeps the estimate
+            self._tpm.adjust(used - estimate)
+        return response, latency
+
+    def _account(self, response: ModelResponse, attempts: int, latency: float) -> ModelResponse:
+        cost = cost_usd(self.prices, response.input_tokens, response.output_tokens)
+        # A copy: a scripted provider may hand out the same response object twice.
+        response = response.model_copy(
+            update={"latency_s": latency, "attempts": attempts, "cost_usd": cost}
+        )
+        self._input_tokens += response.input_tokens
+        self._output_tokens += response.output_tokens
+        if cost is not None:
+            self._cost += cost
+            self._priced = True
+        return response
+
+    def _backoff(self, attempt: int, exc: ProviderError) -> float | None:
+        """Seconds to wait before the next attempt; None: do not retry."""
+        ceiling = min(self.backoff_cap_s, self.backoff_base_s * 2 ** (attempt - 1))
+        wait = self._rng.uniform(0.0, ceiling)
+        if isinstance(exc, RateLimitError) and exc.retry_after is not None:
+            if exc.retry_after > MAX_RETRY_AFTER_S:
+                return None
+            wait = max(wait, exc.retry_after)
+        return wait
+
+
+def _after_attempts(exc: ProviderError, attempts: int, *, wait_too_long: bool) -> ProviderError:
+    """The last error again, its message counting the attempts."""
+    if wait_too_long:
+        note = f" (not retried: the wait asked for is longer than {MAX_RETRY_AFTER_S:g}s)"
+    else:
+        note = f" (gave up after {attempts} attempt{'s' if attempts > 1 else ''})"
+    if isinstance(exc, RateLimitError):
+        return RateLimitError(str(exc) + note, status=exc.status, retry_after=exc.retry_after)
+    return type(exc)(str(exc) + note, status=exc.status)
+
+
+# Providers by prefix: the factories `get_model` finds in the registry.
+
+
+def _openai_compatible(config: ModelConfig) -> Provider:
+    """Any OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, Ollama, ...)."""
+    endpoint = config.endpoint
+    assert endpoint is not None  # every OpenAI-style prefix has a default or requires a URL
+    return OpenAICompatibleProvider(
+        name=config.provider,
+        base_url=endpoint,
+        api_key_env=config.api_key_var,
+        headers=config.headers,
+        timeout=config.timeout,
+        max_connections=config.concurrency,
+        json_schema_output=config.supports_json_schema,
+    )
+
+
+def _anthropic(config: ModelConfig) -> Provider:
+    """Anthropic's Messages API."""
+    endpoint = config.endpoint
+    assert endpoint is not None
+    return AnthropicProvider(
+        name=config.provider,
+        base_url=endpoint,
+        api_key_env=config.api_key_var,
+        headers=config.headers,
+        timeout=config.timeout,
+        max_connections=config.concurrency,
+        json_schema_output=False,
+    )
+
+
+def _mock(config: ModelConfig) -> Provider:
+    """A scripted mock that echoes the last user message (for tests and examples)."""
+    return MockProvider()
+
+
+for _prefix in ("openai", "openai-compatible", "vllm", "ollama", "llamacpp", "lmstudio"):
+    register("provider", _prefix, _openai_compatible)
+register("provider", "anthropic", _anthropic)
+register("provider", "mock", _mock)
+
+
+def get_model(
+    config: ModelConfig | str,
+    *,
+    cache: ResponseCache | None = None,
+    provider: Provider | None = None,
+) -> Model:
+    """The `Model` for `config`.
+
+    Args:
+        config: the model's config, or just its name (``openai/gpt-4.1-mini``).
+        cache: where replies are kept and looked up (None: no cache).
+        provider: the provider to use instead of the one the name's prefix selects (a
+            scripted `MockProvider`, typically).
+
+    Raises:
+        UnknownNameError: no provider is registered for the name's prefix.
+
+    Examples:
+        >>> import asyncio
+        >>> model = get_model("mock/model", provider=MockProvider(["hello"]))
+        >>> asyncio.run(model.generate(ModelRequest(messages=[]))).text
+        'hello'
+    """
+    if isinstance(config, str):
+        config = ModelConfig(model=config)
+    if provider is None:
+        provider = lookup("provider", config.provider).factory(config)
+    return Model(config, provider, cache=cache)

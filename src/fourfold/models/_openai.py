@@ -1,0 +1,188 @@
+"""Any endpoint that speaks OpenAI's chat-completions API.
+
+OpenAI itself, vLLM, Ollama, llama.cpp server, LM Studio, proxies.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ._http import HttpProvider, parse_json_text
+from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
+
+__all__ = ["OpenAICompatibleProvider", "schema_instruction"]
+
+
+class OpenAICompatibleProvider(HttpProvider):
+    """POSTs ``{base_url}/chat/completions``; one HTTP attempt per `generate`.
+
+    Tools go out as ``tools`` and come back as ``tool_calls`` (their arguments parsed from
+    JSON, kept raw when they do not parse). A `response_schema` is sent as
+    ``response_format: json_schema`` (``strict: false``) where the endpoint takes it, and
+    otherwise asked for in a system message; either way the reply's JSON is in `parsed`.
+
+    Args:
+        name: the provider prefix (``openai``, ``vllm``, ``openai-compatible``...).
+        base_url: the API's base URL, up to and including ``/v1``.
+        api_key_env: the environment variable holding the key (None: send no key).
+        headers: extra headers (``${VAR}`` read from the environment).
+        timeout: seconds one attempt may take.
+        max_connections: the connection pool's size (the model's concurrency).
+        json_schema_output: whether the endpoint takes ``response_format: json_schema``.
+    """
+
+    async def generate(self, request: ModelRequest) -> ModelResponse:
+        """Call the model once."""
+        body = self.request_body(request)
+        data = await self.post_json(self.base_url + "/chat/completions", body, model=request.model)
+        return self.parse_reply(data, request)
+
+    def request_body(self, request: ModelRequest) -> dict[str, Any]:
+        """The chat-completions body for `request`."""
+        messages = [_message(m) for m in request.messages]
+        body: dict[str, Any] = {"model": request.model, "messages": messages}
+        if request.temperature is not None:
+            body["temperature"] = request.temperature
+        if request.max_tokens is not None:
+            # OpenAI's own API wants the newer name (its reasoning models refuse the old).
+            key = "max_completion_tokens" if self.name == "openai" else "max_tokens"
+            body[key] = request.max_tokens
+        if request.seed is not None:
+            body["seed"] = request.seed
+        if request.tools:
+            body["tools"] = [
+                {
+                    "type": "function",
+                    "function": {
+                        "name": t.name,
+                        "description": t.description,
+                        "parameters": t.parameters,
+                    },
+                }
+                for t in request.tools
+            ]
+        if request.response_schema is not None:
+            if self.json_schema_output:
+                body["response_format"] = {
+                    "type": "json_schema",
+                    "json_schema": {
+                        "name": request.schema_name,
+                        "schema": request.response_schema,
+                        "strict": False,
+                    },
+                }
+            else:
+                messages.append(
+                    {"role": "system", "content": schema_instruction(request.response_schema)}
+                )
+        if request.extra:
+            body.update(request.extra)
+        return body
+
+    def parse_reply(self, data: dict[str, Any], request: ModelRequest) -> ModelResponse:
+        """Read a chat-completions reply.
+
+        Raises:
+            UnparseableReplyError: no choices, no message, or neither text nor tool calls.
+        """
+        model = request.model
+        choices = data.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            raise self.unparseable("has no choices", data, model=model)
+        choice = choices[0]
+        message = choice.get("message")
+        if not isinstance(message, dict):
+            raise self.unparseable("has no message in its first choice", data, model=model)
+        text = _text(message.get("content"))
+        tool_calls = [_tool_call(i, c) for i, c in enumerate(message.get("tool_calls") or [])]
+        finish_reason = choice.get("finish_reason")
+        if not text and not tool_calls:
+            raise self.unparseable(
+                f"has neither text nor tool calls (finish_reason {finish_reason!r})",
+                data,
+                model=model,
+            )
+        usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+        assert isinstance(usage, dict)
+        return ModelResponse(
+            text=text,
+            parsed=parse_json_text(text) if request.response_schema is not None else None,
+            tool_calls=tool_calls,
+            input_tokens=_int(usage.get("prompt_tokens")),
+            output_tokens=_int(usage.get("completion_tokens")),
+            finish_reason=finish_reason if isinstance(finish_reason, str) else None,
+            model=data.get("model") if isinstance(data.get("model"), str) else None,
+            raw=data,
+        )
+
+
+def schema_instruction(schema: dict[str, Any]) -> str:
+    """The system message asking for JSON where JSON-schema output is not available."""
+    return (
+        "Reply with one JSON object that matches this JSON Schema, and nothing else "
+        "(no prose, no code fence):\n" + json.dumps(schema, ensure_ascii=False)
+    )
+
+
+def _message(message: ChatMessage) -> dict[str, Any]:
+    out: dict[str, Any] = {"role": message.role, "content": message.content}
+    if message.role == "assistant" and message.tool_calls:
+        out["tool_calls"] = [
+            {
+                "id": call.id,
+                "type": "function",
+                "function": {
+                    "name": call.name,
+                    "arguments": call.raw_arguments
+                    if call.raw_arguments is not None
+                    else json.dumps(call.arguments, ensure_ascii=False),
+                },
+            }
+            for call in message.tool_calls
+        ]
+    elif message.role == "tool":
+        out["tool_call_id"] = message.tool_call_id
+        if out["content"] is None:
+            out["content"] = ""
+    return out
+
+
+def _text(content: Any) -> str | None:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # content parts, as some servers send
+        parts = [p.get("text") for p in content if isinstance(p, dict)]
+        return "".join(p for p in parts if isinstance(p, str)) or None
+    return None
+
+
+def _tool_call(index: int, call: Any) -> ModelToolCall:
+    function = call.get("function") if isinstance(call, dict) else None
+    if not isinstance(function, dict):
+        function = {}
+    call_id = call.get("id") if isinstance(call, dict) else None
+    raw = function.get("arguments")
+    arguments: dict[str, Any] = {}
+    raw_arguments: str | None = None
+    if isinstance(raw, dict):
+        arguments = raw
+    elif isinstance(raw, str) and raw.strip():
+        try:
+            parsed = json.loads(raw)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, dict):
+            arguments = parsed
+        else:
+            raw_arguments = raw
+    return ModelToolCall(
+        id=call_id if isinstance(call_id, str) and call_id else f"call_{index}",
+        name=str(function.get("name") or ""),
+        arguments=arguments,
+        raw_arguments=raw_arguments,
+    )
+
+
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) and value >= 0 else 0

@@ -1,0 +1,141 @@
+"""The provider contract: a request in, a response out.
+
+A provider implements one method, ``async def generate(request) -> ModelResponse``.
+Everything else a call needs — the concurrency limit, request and token rate limits,
+retries with backoff, the response cache, cost — belongs to `Model`, which wraps a
+provider, so providers stay small and are all treated alike.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "ChatMessage",
+    "ModelRequest",
+    "ModelResponse",
+    "ModelToolCall",
+    "Provider",
+    "ToolSpec",
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+
+class ModelToolCall(_Model):
+    """A tool call the model asked for."""
+
+    id: str
+    """The call id, echoed back with the tool's result."""
+    name: str
+    """The tool's name."""
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    """The arguments, parsed from the model's JSON (``{}`` when it sent none)."""
+    raw_arguments: str | None = None
+    """The arguments exactly as the model sent them, when they did not parse."""
+
+
+class ChatMessage(_Model):
+    """One message of a chat request."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str | None = None
+    tool_calls: list[ModelToolCall] = Field(default_factory=list)
+    """For an assistant message: the tools it called."""
+    tool_call_id: str | None = None
+    """For a tool message: the call it answers."""
+    name: str | None = None
+    """For a tool message: the tool's name."""
+
+
+class ToolSpec(_Model):
+    """A tool the model may call: its name, what it does and its JSON-Schema parameters."""
+
+    name: str
+    description: str = ""
+    parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object", "properties": {}})
+
+
+class ModelRequest(_Model):
+    """One call of a model."""
+
+    model: str = ""
+    """The model as the provider names it (without the ``provider/`` prefix); `Model` fills
+    it in from its configuration."""
+    messages: list[ChatMessage]
+    temperature: float | None = None
+    max_tokens: int | None = None
+    response_schema: dict[str, Any] | None = None
+    """Ask for JSON matching this schema (JSON-schema output where the provider supports it)."""
+    schema_name: str = "reply"
+    """The schema's name, for providers that want one."""
+    tools: list[ToolSpec] = Field(default_factory=list)
+    seed: int | None = None
+    extra: dict[str, Any] = Field(default_factory=dict)
+    """Provider-specific parameters, passed through as they are."""
+    cache_salt: str = ""
+    """Part of the cache key but not sent: e.g. the repeat index, so repeats that measure
+    consistency are never served from the cache."""
+
+    def cache_key(self, provider: str) -> str:
+        """A hash of everything that determines the reply.
+
+        That is the provider, the model, the messages, the parameters and the salt.
+        """
+        body = {"provider": provider, **self.model_dump(mode="json")}
+        digest = hashlib.sha256(
+            json.dumps(body, sort_keys=True, ensure_ascii=False).encode()
+        ).hexdigest()
+        return f"sha256:{digest}"
+
+
+class ModelResponse(_Model):
+    """What came back."""
+
+    text: str | None = None
+    """The reply's text."""
+    parsed: Any = None
+    """The text parsed as JSON, when the request had a `response_schema` and the text held a
+    JSON value (None otherwise: the caller decides how to repair or report it)."""
+    tool_calls: list[ModelToolCall] = Field(default_factory=list)
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float | None = None
+    """Filled by `Model` from the price table (None when the model has no price)."""
+    latency_s: float = 0.0
+    """Seconds the call took (0 when served from the cache)."""
+    finish_reason: str | None = None
+    model: str | None = None
+    """The model that answered, as the provider reports it."""
+    raw: dict[str, Any] = Field(default_factory=dict)
+    """The provider's response body as it came back."""
+    cached: bool = False
+    """True when served from the cache."""
+    attempts: int = 1
+    """How many HTTP attempts the call took (retries + 1)."""
+
+
+@runtime_checkable
+class Provider(Protocol):
+    """A model provider: one method.
+
+    Raises from `generate` are `ProviderError` subclasses only (translated at this
+    boundary), so `Model` can decide what to retry.
+    """
+
+    name: str
+    """The provider's prefix in model names (``openai``, ``anthropic``, ``mock``)."""
+
+    async def generate(self, request: ModelRequest) -> ModelResponse:
+        """Call the model once (no retries: `Model` retries)."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release connections."""
+        ...

@@ -1,0 +1,496 @@
+"""A real local HTTP server that speaks the OpenAI chat-completions API (and Anthropic's
+``/v1/messages`` enough for the Anthropic provider), scripted per test.
+
+It is an asyncio server on a free loopback port, run in a background thread, so the code
+under test talks to it over real sockets with its real HTTP client. HTTP/1.1 with
+keep-alive; hundreds of concurrent connections, each reply after its own delay.
+
+Script it with a queue of replies (``server.script(reply, ...)``, consumed in order) or a
+handler ``(request_json) -> Reply`` (``server.handler = ...``); with neither, it answers
+every chat request with ``chat_reply("ok")`` (and ``anthropic_reply("ok")`` on
+``/v1/messages``). Every request it received is kept in ``server.requests`` (method, path,
+headers, body), and ``server.max_in_flight`` is the most requests it held at once.
+
+Run it alone for a benchmark (a fixed reply after a fixed latency)::
+
+    python tests/helpers/openai_server.py --port 8765 --latency 0.2
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+from http import HTTPStatus
+from typing import Any
+
+__all__ = [
+    "OpenAIServer",
+    "Received",
+    "Reply",
+    "anthropic_reply",
+    "anthropic_tool_reply",
+    "chat_reply",
+    "disconnect",
+    "error",
+    "garbage",
+    "http_date_in",
+    "serve_openai",
+    "slow",
+    "tool_call_reply",
+    "truncated",
+]
+
+
+@dataclass
+class Reply:
+    """What the server answers: a status, a JSON body (or raw text), headers, a delay."""
+
+    status: int = 200
+    body: Any = None
+    """A JSON-serialisable body (ignored when `text` is given)."""
+    text: str | bytes | None = None
+    """A raw body, sent as it is (for malformed or truncated JSON)."""
+    headers: dict[str, str] = field(default_factory=dict)
+    delay_s: float = 0.0
+    """Seconds to wait before answering (added to the server's `latency`)."""
+    close: bool = False
+    """Close the connection without answering (after the delay)."""
+
+    def payload(self) -> bytes:
+        if self.text is not None:
+            return self.text.encode() if isinstance(self.text, str) else self.text
+        return b"" if self.body is None else json.dumps(self.body).encode()
+
+
+@dataclass
+class Received:
+    """One request the server received."""
+
+    method: str
+    path: str
+    headers: dict[str, str]
+    """Header names lower-cased."""
+    body: bytes
+    received_at: float = 0.0
+    """`time.monotonic()` when the request had arrived whole."""
+
+    @property
+    def json(self) -> Any:
+        """The body parsed as JSON (None when it is not JSON)."""
+        try:
+            return json.loads(self.body)
+        except ValueError:
+            return None
+
+
+Handler = Callable[[Any], Reply]
+
+
+# Replies
+
+
+def chat_reply(
+    text: str | None = "ok",
+    *,
+    usage: tuple[int, int] | dict[str, int] | None = (10, 5),
+    model: str = "test-model",
+    finish_reason: str = "stop",
+    tool_calls: list[dict[str, Any]] | None = None,
+    delay_s: float = 0.0,
+    headers: dict[str, str] | None = None,
+) -> Reply:
+    """A chat-completions reply; `usage` is (prompt_tokens, completion_tokens) or the dict."""
+    message: dict[str, Any] = {"role": "assistant", "content": text}
+    if tool_calls:
+        message["tool_calls"] = tool_calls
+    body: dict[str, Any] = {
+        "id": "chatcmpl-test",
+        "object": "chat.completion",
+        "created": 1_700_000_000,
+        "model": model,
+        "choices": [{"index": 0, "message": message, "finish_reason": finish_reason}],
+    }
+    if isinstance(usage, tuple):
+        body["usage"] = {
+            "prompt_tokens": usage[0],
+            "completion_tokens": usage[1],
+            "total_tokens": usage[0] + usage[1],
+        }
+    elif usage is not None:
+        body["usage"] = usage
+    return Reply(200, body, headers=dict(headers or {}), delay_s=delay_s)
+
+
+def tool_call_reply(
+    *calls: tuple[str, dict[str, Any] | str] | tuple[str, dict[str, Any] | str, str],
+    text: str | None = None,
+    usage: tuple[int, int] = (20, 8),
+) -> Reply:
+    """A reply calling tools: each call is (name, arguments) or (name, arguments, id).
+
+    Arguments given as a string are sent as they are (for malformed JSON).
+    """
+    tool_calls = []
+    for i, call in enumerate(calls):
+        name, arguments = call[0], call[1]
+        call_id = call[2] if len(call) > 2 else f"call_{i}"  # type: ignore[misc]
+        tool_calls.append(
+            {
+                "id": call_id,
+                "type": "function",
+                "function": {
+                    "name": name,
+                    "arguments": arguments if isinstance(arguments, str) else json.dumps(arguments),
+                },
+            }
+        )
+    return chat_reply(text, usage=usage, finish_reason="tool_calls", tool_calls=tool_calls)
+
+
+def anthropic_reply(
+    text: str | None = "ok",
+    *,
+    usage: tuple[int, int] = (10, 5),
+    model: str = "claude-test",
+    stop_reason: str = "end_turn",
+    tool_uses: list[tuple[str, str, dict[str, Any]]] | None = None,
+) -> Reply:
+    """A Messages-API reply: text, then tool_use blocks given as (id, name, input)."""
+    content: list[dict[str, Any]] = []
+    if text is not None:
+        content.append({"type": "text", "text": text})
+    for call_id, name, arguments in tool_uses or []:
+        content.append({"type": "tool_use", "id": call_id, "name": name, "input": arguments})
+    return Reply(
+        200,
+        {
+            "id": "msg_test",
+            "type": "message",
+            "role": "assistant",
+            "model": model,
+            "content": content,
+            "stop_reason": stop_reason,
+            "usage": {"input_tokens": usage[0], "output_tokens": usage[1]},
+        },
+    )
+
+
+def anthropic_tool_reply(*calls: tuple[str, str, dict[str, Any]], text: str | None = None) -> Reply:
+    """A Messages-API reply that calls tools, each given as (id, name, input)."""
+    return anthropic_reply(text, tool_uses=list(calls), stop_reason="tool_use")
+
+
+def error(
+    status: int,
+    message: str = "something went wrong",
+    *,
+    retry_after: float | str | None = None,
+    retry_after_ms: float | None = None,
+    anthropic: bool = False,
+) -> Reply:
+    """An error reply in the provider's shape, with Retry-After headers when given."""
+    headers: dict[str, str] = {}
+    if retry_after is not None:
+        headers["Retry-After"] = (
+            f"{retry_after:g}" if isinstance(retry_after, float | int) else retry_after
+        )
+    if retry_after_ms is not None:
+        headers["retry-after-ms"] = f"{retry_after_ms:g}"
+    if anthropic:
+        body: dict[str, Any] = {"type": "error", "error": {"type": "api_error", "message": message}}
+    else:
+        body = {"error": {"message": message, "type": "test_error", "code": None}}
+    return Reply(status, body, headers=headers)
+
+
+def http_date_in(seconds: float) -> str:
+    """An HTTP date `seconds` from now (a Retry-After given as a date)."""
+    return format_datetime(datetime.now(UTC) + timedelta(seconds=seconds), usegmt=True)
+
+
+def truncated() -> Reply:
+    """A 200 whose JSON body stops halfway."""
+    return Reply(200, text='{"id": "chatcmpl-test", "choices": [{"index": 0, "message": {"ro')
+
+
+def garbage(text: str = "<html>bad gateway</html>", status: int = 200) -> Reply:
+    """A body that is not JSON at all."""
+    return Reply(status, text=text, headers={"Content-Type": "text/html"})
+
+
+def slow(seconds: float, reply: Reply | None = None) -> Reply:
+    """`reply` (default: a chat reply) after `seconds`."""
+    base = reply if reply is not None else chat_reply("slow ok")
+    return Reply(base.status, base.body, base.text, dict(base.headers), seconds, base.close)
+
+
+def disconnect(delay_s: float = 0.0) -> Reply:
+    """Drop the connection without answering."""
+    return Reply(close=True, delay_s=delay_s)
+
+
+# The server
+
+
+class OpenAIServer:
+    """The scripted server: start it with ``with OpenAIServer() as server:``.
+
+    Args:
+        handler: answers each request from its JSON body (default: replies from the
+            script queue, then ``chat_reply("ok")``).
+        latency: seconds added before every reply.
+    """
+
+    def __init__(self, handler: Handler | None = None, *, latency: float = 0.0) -> None:
+        self.handler = handler
+        self.latency = latency
+        self.requests: list[Received] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self.connections = 0
+        self._queue: deque[Reply] = deque()
+        self._lock = threading.Lock()
+        self._port: int | None = None
+        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+
+    # Scripting
+
+    def script(self, *replies: Reply) -> None:
+        """Queue replies, answered in order before the handler or the default is used."""
+        with self._lock:
+            self._queue.extend(replies)
+
+    @property
+    def pending(self) -> int:
+        """Scripted replies not used yet."""
+        with self._lock:
+            return len(self._queue)
+
+    def reset(self) -> None:
+        """Forget the requests received and the in-flight maximum."""
+        with self._lock:
+            self.requests.clear()
+            self.max_in_flight = self.in_flight
+
+    @property
+    def url(self) -> str:
+        """``http://127.0.0.1:<port>``."""
+        if self._port is None:
+            raise RuntimeError("the server is not started")
+        return f"http://127.0.0.1:{self._port}"
+
+    @property
+    def base_url(self) -> str:
+        """The OpenAI-style base URL, ``http://127.0.0.1:<port>/v1``."""
+        return self.url + "/v1"
+
+    @property
+    def bodies(self) -> list[Any]:
+        """The JSON bodies of the requests received, in order of arrival."""
+        return [r.json for r in list(self.requests)]
+
+    # Life cycle
+
+    def start(self) -> OpenAIServer:
+        self._thread = threading.Thread(target=self._run, name="openai-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise RuntimeError("the test server did not start within 10 s")
+        if self._failure is not None:
+            raise RuntimeError(f"the test server failed to start: {self._failure}")
+        return self
+
+    def stop(self) -> None:
+        if self._loop is not None and self._stop is not None and self._thread is not None:
+            with contextlib.suppress(RuntimeError):  # the loop already ended
+                self._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(10)
+        self._thread = None
+
+    def __enter__(self) -> OpenAIServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as exc:  # noqa: BLE001 - reported to start()
+            self._failure = exc
+            self._ready.set()
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        tasks: set[asyncio.Task[None]] = set()
+
+        async def on_connect(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            task = asyncio.current_task()
+            assert task is not None
+            tasks.add(task)
+            try:
+                await self._serve_connection(reader, writer)
+            except asyncio.CancelledError:
+                pass  # stopping; a cancelled callback task would be reported as an error
+            finally:
+                tasks.discard(task)
+
+        server = await asyncio.start_server(on_connect, "127.0.0.1", 0, backlog=1024)
+        self._port = server.sockets[0].getsockname()[1]
+        self._ready.set()
+        try:
+            await self._stop.wait()
+        finally:
+            server.close()
+            for task in list(tasks):
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            await server.wait_closed()
+
+    async def _serve_connection(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        with self._lock:
+            self.connections += 1
+        try:
+            while True:
+                received = await _read_request(reader)
+                if received is None:
+                    return
+                with self._lock:
+                    self.requests.append(received)
+                    self.in_flight += 1
+                    self.max_in_flight = max(self.max_in_flight, self.in_flight)
+                try:
+                    reply = self._reply_for(received)
+                    delay = self.latency + reply.delay_s
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                    if reply.close:
+                        return
+                    keep_alive = received.headers.get("connection", "").lower() != "close"
+                    writer.write(_response_bytes(reply, keep_alive))
+                    await writer.drain()
+                finally:
+                    with self._lock:
+                        self.in_flight -= 1
+                if not keep_alive:
+                    return
+        except (ConnectionError, asyncio.IncompleteReadError):
+            return
+        finally:
+            writer.close()
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+
+    def _reply_for(self, received: Received) -> Reply:
+        with self._lock:
+            queued = self._queue.popleft() if self._queue else None
+        if queued is not None:
+            return queued
+        handler = self.handler
+        if handler is not None:
+            try:
+                return handler(received.json)
+            except Exception as exc:  # noqa: BLE001 - a broken handler answers 500, visibly
+                return Reply(500, {"error": {"message": f"test handler raised {exc!r}"}})
+        if received.path.rstrip("/").endswith("/messages"):
+            return anthropic_reply("ok")
+        if received.path.rstrip("/").endswith("/chat/completions"):
+            return chat_reply("ok")
+        return error(404, f"the test server has no route {received.path}")
+
+
+async def _read_request(reader: asyncio.StreamReader) -> Received | None:
+    try:
+        head = await reader.readuntil(b"\r\n\r\n")
+    except asyncio.IncompleteReadError:
+        return None  # the client closed a kept-alive connection
+    lines = head.decode("latin-1").split("\r\n")
+    method, path, _ = lines[0].split(" ", 2)
+    headers: dict[str, str] = {}
+    for line in lines[1:]:
+        if line:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+    if headers.get("transfer-encoding", "").lower() == "chunked":
+        body = b""
+        while True:
+            size = int((await reader.readuntil(b"\r\n")).strip().split(b";")[0], 16)
+            if size == 0:
+                await reader.readuntil(b"\r\n")
+                break
+            body += await reader.readexactly(size)
+            await reader.readexactly(2)
+    else:
+        body = await reader.readexactly(int(headers.get("content-length", "0")))
+    return Received(method, path, headers, body, time.monotonic())
+
+
+def _response_bytes(reply: Reply, keep_alive: bool) -> bytes:
+    payload = reply.payload()
+    try:
+        reason = HTTPStatus(reply.status).phrase
+    except ValueError:
+        reason = "Unknown"
+    headers = {"Content-Type": "application/json", **reply.headers}
+    headers["Content-Length"] = str(len(payload))
+    headers["Connection"] = "keep-alive" if keep_alive else "close"
+    head = f"HTTP/1.1 {reply.status} {reason}\r\n" + "".join(
+        f"{name}: {value}\r\n" for name, value in headers.items()
+    )
+    return head.encode("latin-1") + b"\r\n" + payload
+
+
+@contextlib.contextmanager
+def serve_openai(handler: Handler | None = None, *, latency: float = 0.0) -> Iterator[OpenAIServer]:
+    """Start a server for the duration of a ``with`` block."""
+    with OpenAIServer(handler, latency=latency) as server:
+        yield server
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="a fixed-reply OpenAI-compatible test server")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--latency", type=float, default=0.0)
+    parser.add_argument("--text", default="ok")
+    args = parser.parse_args()
+    response = _response_bytes(chat_reply(args.text), True)
+
+    async def on_connect(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while await _read_request(reader) is not None:
+                if args.latency:
+                    await asyncio.sleep(args.latency)
+                writer.write(response)
+                await writer.drain()
+        except ConnectionError:
+            pass
+        finally:
+            writer.close()
+
+    async def run() -> None:
+        server = await asyncio.start_server(on_connect, "127.0.0.1", args.port, backlog=1024)
+        print(f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/v1", flush=True)
+        async with server:
+            await server.serve_forever()
+
+    asyncio.run(run())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,285 @@
+"""Every failure of a call is a ProviderError of its kind; the transient kinds are retried."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+import time
+from collections.abc import Callable
+
+import pytest
+from model_builders import KEY, KEY_VAR, config_for, fast, run_one
+
+from fourfold.errors import (
+    AuthError,
+    BadRequestError,
+    ModelTimeoutError,
+    ProviderError,
+    RateLimitError,
+    ServerError,
+    UnparseableReplyError,
+)
+from fourfold.models import Model, ModelConfig, get_model
+from helpers.openai_server import (
+    OpenAIServer,
+    Reply,
+    chat_reply,
+    disconnect,
+    error,
+    garbage,
+    http_date_in,
+    slow,
+    truncated,
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind", "words"),
+    [
+        (error(401, "Incorrect API key provided"), AuthError, "Incorrect API key provided"),
+        (error(403, "Project has no access"), AuthError, "HTTP 403"),
+        (error(400, "Invalid 'messages': empty"), BadRequestError, "Invalid 'messages': empty"),
+        (error(404, "The model `gpt-9` does not exist"), BadRequestError, "does not exist"),
+        (error(422, "Unprocessable"), BadRequestError, "Unprocessable"),
+        (Reply(400, {"detail": "a FastAPI-style message"}), BadRequestError, "FastAPI-style"),
+        (Reply(400, text="plain text trouble"), BadRequestError, "plain text trouble"),
+        (truncated(), UnparseableReplyError, "not JSON"),
+        (garbage(), UnparseableReplyError, "<html>bad gateway</html>"),
+        (Reply(200, [1, 2]), UnparseableReplyError, "not an object"),
+        (Reply(200, {"id": "x"}), UnparseableReplyError, "no choices"),
+        (Reply(200, {"error": {"message": "quota gone"}}), UnparseableReplyError, "quota gone"),
+        (Reply(200, {"choices": [{"index": 0}]}), UnparseableReplyError, "no message"),
+        (chat_reply(None), UnparseableReplyError, "neither text nor tool calls"),
+        (chat_reply(""), UnparseableReplyError, "neither text nor tool calls"),
+    ],
+)
+def test_failures_that_are_not_retried(
+    openai_server: OpenAIServer, reply: Reply, kind: type[ProviderError], words: str
+) -> None:
+    openai_server.script(reply, chat_reply("never reached"))
+    model = get_model(config_for(openai_server, max_retries=3))
+    with pytest.raises(kind) as caught:
+        run_one(model)
+    assert type(caught.value) is kind
+    assert words in str(caught.value)
+    assert len(openai_server.requests) == 1
+    usage = model.usage()
+    assert (usage.calls, usage.errors, usage.retries) == (1, 1, 0)
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        error(500, "boom"),
+        error(502),
+        error(503),
+        error(529, "overloaded"),
+        error(409, "conflict"),
+        error(429, "slow down"),
+        error(408, "request timeout"),
+        disconnect(),
+    ],
+    ids=["500", "502", "503", "529", "409", "429", "408", "disconnect"],
+)
+def test_transient_failures_are_retried(openai_server: OpenAIServer, first: Reply) -> None:
+    openai_server.script(first, chat_reply("second time lucky"))
+    model = fast(get_model(config_for(openai_server)))
+    response = run_one(model)
+    assert response.text == "second time lucky"
+    assert response.attempts == 2
+    assert len(openai_server.requests) == 2
+    assert model.usage().retries == 1
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind"),
+    [
+        (error(500, "boom"), ServerError),
+        (error(429, "slow down"), RateLimitError),
+        (slow(1.0), ModelTimeoutError),
+    ],
+)
+def test_a_failure_that_persists_is_raised_after_max_retries(
+    openai_server: OpenAIServer, reply: Reply, kind: type[ProviderError]
+) -> None:
+    openai_server.handler = lambda body: reply
+    model = fast(get_model(config_for(openai_server, max_retries=2, timeout=0.2)))
+    with pytest.raises(kind, match="gave up after 3 attempts") as caught:
+        run_one(model)
+    assert type(caught.value) is kind
+    assert len(openai_server.requests) == 3
+    usage = model.usage()
+    assert (usage.calls, usage.retries, usage.errors) == (1, 2, 1)
+
+
+def test_no_retries_means_one_attempt(openai_server: OpenAIServer) -> None:
+    openai_server.script(error(500), chat_reply("unused"))
+    with pytest.raises(ServerError, match="gave up after 1 attempt\\)"):
+        run_one(get_model(config_for(openai_server, max_retries=0)))
+    assert len(openai_server.requests) == 1
+
+
+@pytest.mark.parametrize(
+    ("make_reply", "at_least"),
+    [
+        (lambda: error(429, retry_after=0.3), 0.3),
+        (lambda: error(429, retry_after_ms=250), 0.25),
+        # An HTTP date has whole seconds: two seconds ahead is more than one from now.
+        (lambda: error(429, retry_after=http_date_in(2)), 1.0),
+    ],
+    ids=["seconds", "milliseconds", "http-date"],
+)
+def test_retry_after_is_honoured(
+    openai_server: OpenAIServer, make_reply: Callable[[], Reply], at_least: float
+) -> None:
+    openai_server.script(make_reply(), chat_reply("done"))
+    model = fast(get_model(config_for(openai_server)))
+    started = time.monotonic()
+    response = run_one(model)
+    assert response.text == "done"
+    first, second = openai_server.requests
+    assert second.received_at - first.received_at >= at_least
+    assert time.monotonic() - started < at_least + 2
+
+
+def test_a_rate_limit_error_carries_the_wait_asked_for(openai_server: OpenAIServer) -> None:
+    openai_server.handler = lambda body: error(429, "too many", retry_after=0.01)
+    with pytest.raises(RateLimitError) as caught:
+        run_one(fast(get_model(config_for(openai_server, max_retries=1))))
+    assert caught.value.retry_after == pytest.approx(0.01)
+    assert "asked to wait 0.01s" in str(caught.value)
+
+
+def test_a_wait_too_long_to_honour_is_not_retried(openai_server: OpenAIServer) -> None:
+    openai_server.script(error(429, retry_after=3600), chat_reply("unused"))
+    started = time.monotonic()
+    with pytest.raises(RateLimitError, match="not retried") as caught:
+        run_one(get_model(config_for(openai_server)))
+    assert caught.value.retry_after == 3600
+    assert time.monotonic() - started < 2
+    assert len(openai_server.requests) == 1
+
+
+class _Highest(random.Random):
+    """Full jitter that always draws the ceiling, so the waits are known."""
+
+    def uniform(self, a: float, b: float) -> float:
+        return b
+
+
+def test_backoff_doubles_up_to_the_cap(openai_server: OpenAIServer) -> None:
+    openai_server.script(error(500), error(500), error(500), chat_reply("ok"))
+    config = config_for(openai_server, max_retries=3)
+    model = Model(config, get_model(config).provider, rng=_Highest())
+    model.backoff_base_s, model.backoff_cap_s = 0.1, 0.25
+    run_one(model)
+    arrivals = [r.received_at for r in openai_server.requests]
+    gaps = [later - earlier for earlier, later in zip(arrivals, arrivals[1:], strict=False)]
+    # 0.1, then 0.2, then 0.25 (capped, not 0.4).
+    for gap, wait in zip(gaps, [0.1, 0.2, 0.25], strict=True):
+        assert wait <= gap < wait + 0.09
+
+
+def test_a_timeout(openai_server: OpenAIServer) -> None:
+    openai_server.script(slow(2.0))
+    model = get_model(config_for(openai_server, timeout=0.2, max_retries=0))
+    started = time.monotonic()
+    with pytest.raises(ModelTimeoutError, match="did not answer within 0.2s"):
+        run_one(model)
+    assert time.monotonic() - started < 1.5
+
+
+def test_a_timeout_then_an_answer(openai_server: OpenAIServer) -> None:
+    openai_server.script(slow(2.0), chat_reply("in time"))
+    response = run_one(fast(get_model(config_for(openai_server, timeout=0.2))))
+    assert (response.text, response.attempts) == ("in time", 2)
+
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_a_server_that_is_not_there() -> None:
+    port = _closed_port()
+    config = ModelConfig(
+        model="openai-compatible/m", base_url=f"http://127.0.0.1:{port}/v1", max_retries=1
+    )
+    with pytest.raises(ServerError, match=f"could not connect to http://127.0.0.1:{port}/v1"):
+        run_one(fast(get_model(config)))
+
+
+def test_a_missing_key_names_the_variable(
+    openai_server: OpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(KEY_VAR, raising=False)
+    model = get_model(config_for(openai_server, api_key_env=KEY_VAR))  # no error yet
+    with pytest.raises(AuthError, match=f"environment variable {KEY_VAR} is not set"):
+        run_one(model)
+    assert openai_server.requests == []
+
+
+@pytest.mark.parametrize("var", ["OPENAI_API_KEY", "ANTHROPIC_API_KEY"])
+def test_the_default_key_variables(
+    openai_server: OpenAIServer, monkeypatch: pytest.MonkeyPatch, var: str
+) -> None:
+    monkeypatch.delenv(var, raising=False)
+    provider = "openai" if var.startswith("OPENAI") else "anthropic"
+    model = get_model(config_for(openai_server, f"{provider}/some-model"))
+    with pytest.raises(AuthError, match=var):
+        run_one(model)
+
+
+def test_a_header_variable_that_is_not_set(openai_server: OpenAIServer) -> None:
+    config = config_for(openai_server, headers={"X-Org": "${FOURFOLD_TEST_UNSET_VAR}"})
+    with pytest.raises(AuthError, match="FOURFOLD_TEST_UNSET_VAR"):
+        run_one(get_model(config))
+
+
+def test_the_key_never_shows(
+    openai_server: OpenAIServer, key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FOURFOLD_TEST_SECRET_HEADER", "hdr-secret-0123456789")
+    config = config_for(
+        openai_server,
+        api_key_env=KEY_VAR,
+        headers={"X-Secret": "${FOURFOLD_TEST_SECRET_HEADER}", "X-Literal": "Token lit-9876543210"},
+        max_retries=0,
+    )
+    secrets = [KEY, "hdr-secret-0123456789", "lit-9876543210"]
+    # Servers echo keys back: OpenAI's 401 quotes the start of the key it refused.
+    openai_server.script(
+        error(401, f"Incorrect API key provided: {key}. Also hdr-secret-0123456789."),
+        Reply(500, text=f"upstream said Token lit-9876543210 and {key}"),
+        Reply(200, text=f"<html>{key}</html>"),
+    )
+    messages = []
+    for expected in (AuthError, ServerError, UnparseableReplyError):
+        model = get_model(config)
+        with pytest.raises(expected) as caught:
+            run_one(model)
+        messages.append(str(caught.value))
+        messages.append(repr(model))
+    messages.append(repr(config))
+    assert "***" in messages[0]  # the server's echo of the key, blanked
+    for text in messages:
+        for secret in secrets:
+            assert secret not in text, text
+
+
+def test_a_model_can_be_used_again_from_a_new_event_loop(openai_server: OpenAIServer) -> None:
+    model = get_model(config_for(openai_server))
+    assert run_one(model).text == "ok"
+    assert run_one(model).text == "ok"  # a second asyncio.run, after aclose
+
+
+def test_errors_are_provider_errors_with_categories() -> None:
+    assert [cls.category for cls in (AuthError, RateLimitError, ServerError)] == [
+        "auth",
+        "rate_limit",
+        "server",
+    ]
+    assert issubclass(ModelTimeoutError, ProviderError)
+    assert asyncio.TimeoutError is TimeoutError  # the model catches the builtin
