@@ -38,6 +38,7 @@ from .cases import Case, load_cases
 from .checks import LAYERS, Check, Layer, building_suite, create_check
 from .errors import ConfigError
 from .gate import GateConfig
+from .models import ModelConfig
 from .resources import Resources, load_resource
 
 __all__ = ["CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
@@ -94,6 +95,9 @@ class Suite(_Config):
     """The run's seed; agents and statistics derive theirs from it."""
     resources: dict[str, ResourceEntry] = Field(default_factory=dict)
     """The team's data that checks read, by name."""
+    models: dict[str, ModelConfig] = Field(default_factory=dict)
+    """Models by name, for model-graded checks (``judge: {model: openai/gpt-4.1-mini}``).
+    Keys are read from the environment variable each names, never from the suite."""
     imports: list[str] = Field(default_factory=list)
     """Modules with the suite's own checks (``my_checks`` or ``checks/my_checks.py``),
     imported from the suite's folder before the checks are built."""
@@ -112,6 +116,13 @@ class Suite(_Config):
     def _resource_shorthand(cls, value: object) -> object:
         if isinstance(value, dict):
             return {k: {"path": v} if isinstance(v, str) else v for k, v in value.items()}
+        return value
+
+    @field_validator("models", mode="before")
+    @classmethod
+    def _model_shorthand(cls, value: object) -> object:
+        if isinstance(value, dict):
+            return {k: {"model": v} if isinstance(v, str) else v for k, v in value.items()}
         return value
 
     @field_validator("checks", mode="before")

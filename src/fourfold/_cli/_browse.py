@@ -10,9 +10,10 @@ from rich.table import Table
 from rich.text import Text
 
 from ..compare import compare, load_run
-from ..gate import GateConfig, GateReport, evaluate_gate
+from ..gate import GateConfig, evaluate_gate
 from ..report import print_summary, render_comparison
 from ..store import Run, Trial
+from ..summary import RunSummary, summarize_costs
 from ._common import (
     echo_json,
     err_console,
@@ -43,8 +44,8 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
     for col in ("run", "suite", "agent", "started (UTC)", "status", "trials", "decision"):
         table.add_column(col, no_wrap=col in ("run", "started (UTC)"))
     for r in runs:
-        summary = r.summary or {}
-        decision = summary.get("decision", "—")
+        gate = (r.summary or {}).get("gate", {})
+        decision = gate.get("decision", "—")
         style = {"deploy": "green", "review": "yellow", "block": "red"}.get(decision, "dim")
         table.add_row(
             r.id,
@@ -52,16 +53,18 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
             r.agent_version,
             r.started_at.strftime("%Y-%m-%d %H:%M:%S"),
             r.status,
-            str(summary.get("trials", "—")),
+            str(gate.get("trials", "—")),
             Text(decision, style=style),
         )
     out_console.print(table)
 
 
-def _gate_for(run: Run, trials: list[Trial]) -> GateReport:
+def _summary_for(run: Run, trials: list[Trial]) -> RunSummary:
     if run.summary is not None:
-        return GateReport.model_validate(run.summary)
-    return evaluate_gate(trials, GateConfig.model_validate(run.config.get("gate", {})))
+        return RunSummary.model_validate(run.summary)
+    # An unfinished run: judge what is there so far, the same way.
+    gate = evaluate_gate(trials, GateConfig.model_validate(run.config.get("gate", {})))
+    return RunSummary(gate=gate, costs=summarize_costs(trials))
 
 
 @click.command("show")
@@ -108,7 +111,7 @@ def show_command(
     if only_errors:
         _print_errors(trials)
     elif case_id is None:
-        print_summary(run, _gate_for(run, trials), out_console)
+        print_summary(run, _summary_for(run, trials), out_console)
     else:
         for trial in trials:
             _print_trial(trial)

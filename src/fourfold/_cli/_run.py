@@ -27,6 +27,18 @@ from ._common import err_console, handle_errors, open_store, out_console, store_
 )
 @click.option("--resume", metavar="RUN_ID", help="Continue an interrupted run of this suite.")
 @click.option(
+    "--baseline",
+    metavar="RUN_ID",
+    help="Compare against this stored run: pairwise judges see its trace of each case.",
+)
+@click.option(
+    "--cache/--no-cache",
+    "use_cache",
+    default=True,
+    show_default=True,
+    help="Serve repeated model calls from the store's cache.",
+)
+@click.option(
     "--junit",
     "junit_file",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -48,6 +60,8 @@ def run_command(
     seed: int | None,
     case_ids: tuple[str, ...],
     resume: str | None,
+    baseline: str | None,
+    use_cache: bool,
     junit_file: Path | None,
     progress: bool | None,
     store_target: str | None,
@@ -65,6 +79,8 @@ def run_command(
         seed=seed,
         resume=resume,
         case_ids=case_ids,
+        baseline=baseline,
+        use_cache=use_cache,
         progress=sys.stderr.isatty() if progress is None else progress,
     )
     started: list[Run] = []
@@ -92,7 +108,7 @@ def run_command(
             raise SystemExit(130) from None
     for note in outcome.notes:
         err_console.print(f"[yellow]note:[/] {note}")
-    print_summary(outcome.run, outcome.gate, out_console)
+    print_summary(outcome.run, outcome.summary, out_console)
     if junit_file is not None:
         write_junit(junit_file, outcome.run, outcome.trials, outcome.gate)
         err_console.print(f"[dim]JUnit XML written to {junit_file}[/]")

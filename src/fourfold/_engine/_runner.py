@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import subprocess
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
@@ -24,13 +24,15 @@ from ..cases import Case
 from ..checks import Check, CheckContext, CheckResult
 from ..errors import ConfigError
 from ..gate import GateReport, evaluate_gate
+from ..models import Model, StoreCache, get_model
 from ..resources import Resources
 from ..store import Run, Store, Trial, new_run_id
 from ..suite import LoadedSuite
+from ..summary import RunSummary, summarize_costs
 from ..trace import Trace
 from ._progress import RunProgress
 
-__all__ = ["RunOptions", "RunOutcome", "check_trace", "run_suite_async"]
+__all__ = ["RunOptions", "RunOutcome", "TrialContext", "check_trace", "run_suite_async"]
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,20 @@ class RunOptions:
     """Run only these cases (all when empty)."""
     progress: bool = True
     """Draw a progress bar on stderr."""
+    baseline: str | None = None
+    """A stored run to compare against: pairwise judges see its trace of the same case."""
+    use_cache: bool = True
+    """Serve repeated model calls from the store's cache (every call is stored either way)."""
+
+
+@dataclass(frozen=True)
+class TrialContext:
+    """What a trial's checks see besides the case, the trace and the resources."""
+
+    repeat: int = 0
+    models: Mapping[str, Model] = field(default_factory=dict)
+    baseline: Trace | None = None
+    use_cache: bool = True
 
 
 @dataclass
@@ -62,16 +78,31 @@ class RunOutcome:
     run: Run
     trials: list[Trial]
     gate: GateReport
+    summary: RunSummary
     executed: int = 0
     """Trials executed by this call (fewer than all when resuming)."""
     notes: list[str] = field(default_factory=list)
 
 
 async def check_trace(
-    checks: list[Check], case: Case, trace: Trace, resources: Resources
+    checks: list[Check],
+    case: Case,
+    trace: Trace,
+    resources: Resources,
+    *,
+    context: TrialContext | None = None,
 ) -> list[CheckResult]:
     """Run every check on one trace: plain checks inline, async ones concurrently."""
-    ctx = CheckContext(case=case, trace=trace, resources=resources)
+    extra = context or TrialContext()
+    ctx = CheckContext(
+        case=case,
+        trace=trace,
+        resources=resources,
+        repeat=extra.repeat,
+        models=extra.models,
+        baseline=extra.baseline,
+        use_cache=extra.use_cache,
+    )
     results: list[CheckResult | None] = [None] * len(checks)
     pending: list[tuple[int, Check]] = []
     for i, chk in enumerate(checks):
@@ -135,18 +166,24 @@ async def run_suite_async(
             )
         finished = store.finished_keys(run.id)
         seed = run.seed
+        baseline_id = run.config.get("baseline_run")
+        use_cache = bool(run.config.get("use_cache", True))
         store.update_run(run.id, status="running")
     else:
         agent_name, agent_config = suite.pick_agent(options.agent)
         repeats = options.repeats or suite.repeats
         seed = suite.seed if options.seed is None else options.seed
         cases = _select(_cases_for(loaded, agent_config), options.case_ids)
+        baseline_id = store.get_run(options.baseline).id if options.baseline else None
+        use_cache = options.use_cache
         config = suite.model_dump(mode="json")
         config.update(
             agent_name=agent_name,
             agent=agent_config.model_dump(mode="json"),
             repeats=repeats,
             checks_resolved=[c.spec.model_dump(mode="json") for c in loaded.checks],
+            baseline_run=baseline_id,
+            use_cache=use_cache,
         )
         config.pop("agents", None)
         run = Run(
@@ -168,8 +205,15 @@ async def run_suite_async(
         on_start(run)
     todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
     concurrency = options.concurrency or suite.concurrency
-    agent = make_agent(agent_config, base_dir=loaded.base_dir)
+    baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
+    cache = StoreCache(store)
+    models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
     executed = 0
+    try:
+        agent = make_agent(agent_config, base_dir=loaded.base_dir)
+    except BaseException:
+        await _close_models(models)
+        raise
     try:
         with RunProgress(
             len(cases) * repeats,
@@ -188,7 +232,13 @@ async def run_suite_async(
                         case, repeat = queue.get_nowait()
                     except asyncio.QueueEmpty:
                         return
-                    trial = await _run_trial(agent, loaded, case, repeat, seed)
+                    context = TrialContext(
+                        repeat=repeat,
+                        models=models,
+                        baseline=_baseline_for(baselines, case.id, repeat),
+                        use_cache=use_cache,
+                    )
+                    trial = await _run_trial(agent, loaded, case, seed, context)
                     store.save_trial(run.id, trial)
                     executed += 1
                     progress.advance(errored=trial.status == "error")
@@ -199,21 +249,50 @@ async def run_suite_async(
         raise
     finally:
         await agent.aclose()
+        await _close_models(models)  # flushes the cache's buffered writes
+        cache.flush()
 
     trials = store.trials(run.id)
     gate = evaluate_gate(trials, suite.gate)
+    summary = RunSummary(gate=gate, costs=summarize_costs(trials), baseline_run=baseline_id)
     store.update_run(
         run.id,
         status="finished",
         ended_at=datetime.now(UTC),
-        summary=gate.model_dump(mode="json"),
+        summary=summary.model_dump(mode="json"),
     )
-    return RunOutcome(store.get_run(run.id), trials, gate, executed=executed, notes=notes)
+    return RunOutcome(store.get_run(run.id), trials, gate, summary, executed=executed, notes=notes)
+
+
+async def _close_models(models: Mapping[str, Model]) -> None:
+    for model in models.values():
+        await model.aclose()
+
+
+def _baseline_traces(
+    store: Store, baseline_id: str, cases: list[Case]
+) -> dict[tuple[str, int], Trace]:
+    """The baseline run's traces by (case, repeat), for the cases whose content is unchanged."""
+    same = {c.id: c.content_hash for c in cases}
+    unchanged = {c.id for c in store.cases(baseline_id) if same.get(c.id) == c.content_hash}
+    return {
+        (t.case_id, t.repeat): t.trace
+        for t in store.trials(baseline_id)
+        if t.case_id in unchanged and t.status == "ok" and t.trace is not None
+    }
+
+
+def _baseline_for(
+    baselines: dict[tuple[str, int], Trace], case_id: str, repeat: int
+) -> Trace | None:
+    """The baseline trace of the same repeat, else of the first repeat (None if there is none)."""
+    return baselines.get((case_id, repeat)) or baselines.get((case_id, 0))
 
 
 async def _run_trial(
-    agent: Agent, loaded: LoadedSuite, case: Case, repeat: int, seed: int
+    agent: Agent, loaded: LoadedSuite, case: Case, seed: int, context: TrialContext
 ) -> Trial:
+    repeat = context.repeat
     started = datetime.now(UTC)
     trace = await agent.run(case, seed=seed, repeat=repeat)
     if trace.error is not None:
@@ -227,7 +306,7 @@ async def _run_trial(
             ended_at=datetime.now(UTC),
             latency_s=trace.latency_s,
         )
-    results = await check_trace(loaded.checks, case, trace, loaded.resources)
+    results = await check_trace(loaded.checks, case, trace, loaded.resources, context=context)
     return Trial(
         case_id=case.id,
         repeat=repeat,

@@ -10,6 +10,7 @@ from rich.text import Text
 
 from ..gate import GateReport, LayerVerdict
 from ..store import Run
+from ..summary import CostSummary, RunSummary
 
 __all__ = ["render_summary"]
 
@@ -73,8 +74,24 @@ def _worst(v: LayerVerdict, limit: int) -> Table:
     return table
 
 
-def render_summary(run: Run, gate: GateReport, *, worst: int = 5) -> RenderableType:
+def _costs(costs: CostSummary) -> Text | None:
+    if costs.agent_cost_usd is None and not costs.agent_tokens and not costs.judge_calls:
+        return None
+    agent = "—" if costs.agent_cost_usd is None else f"${costs.agent_cost_usd:.4f}"
+    text = Text.assemble(("cost  ", "dim"), f"agent {agent} ({costs.agent_tokens:,} tokens)")
+    if costs.judge_calls:
+        text.append(
+            f" · judges ${costs.judge_cost_usd:.4f} ({costs.judge_calls:,} calls, "
+            f"{costs.judge_cached_calls:,} from cache, {costs.judge_tokens:,} tokens)"
+        )
+    return text
+
+
+def render_summary(run: Run, summary: RunSummary | GateReport, *, worst: int = 5) -> RenderableType:
     """The run's per-layer table, the worst cases of each failing layer, and the decision."""
+    if isinstance(summary, GateReport):
+        summary = RunSummary(gate=summary)
+    gate = summary.gate
     header = Text.assemble(
         ("run ", "dim"),
         (run.id, "bold"),
@@ -86,6 +103,9 @@ def render_summary(run: Run, gate: GateReport, *, worst: int = 5) -> RenderableT
         str(run.seed),
     )
     parts: list[RenderableType] = [header, _layer_table(gate)]
+    costs = _costs(summary.costs)
+    if costs is not None:
+        parts.append(costs)
     if gate.errored_trials:
         parts.append(
             Text(
@@ -110,6 +130,8 @@ def render_summary(run: Run, gate: GateReport, *, worst: int = 5) -> RenderableT
     return Group(*parts)
 
 
-def print_summary(run: Run, gate: GateReport, console: Console | None = None) -> None:
+def print_summary(
+    run: Run, summary: RunSummary | GateReport, console: Console | None = None
+) -> None:
     """Print `render_summary` to the console (stdout by default)."""
-    (console or Console()).print(render_summary(run, gate))
+    (console or Console()).print(render_summary(run, summary))
