@@ -1,0 +1,59 @@
+"""Model-graded judges: anchored rubric criteria and pairwise comparisons.
+
+Importing this package registers two checks, ``rubric`` and ``pairwise``. Criteria are
+data (YAML, see `Criterion`), with built-in templates for grounding, policy compliance,
+outcome and conciseness, and the pairwise ``outcome_preference`` and
+``helpfulness_preference``.
+"""
+
+from ._criterion import (
+    INPUTS,
+    AnyCriterion,
+    Criterion,
+    InputName,
+    PairwiseCriterion,
+    builtin_criteria,
+    load_criterion,
+    parse_criterion,
+)
+from ._evidence import QuoteMatch, find_quote
+from ._pairwise import PairwiseSummary, pairwise, pairwise_schema, summarize_pairwise
+from ._prompt import Source, build_pairwise_messages, build_rubric_messages, judged_sources
+from ._reply import (
+    PairwiseReply,
+    ParseFailure,
+    RubricReply,
+    extract_json,
+    parse_pairwise_reply,
+    parse_reply,
+)
+from ._rubric import rubric, rubric_schema
+
+__all__ = [
+    "INPUTS",
+    "AnyCriterion",
+    "Criterion",
+    "InputName",
+    "PairwiseCriterion",
+    "PairwiseReply",
+    "PairwiseSummary",
+    "ParseFailure",
+    "QuoteMatch",
+    "RubricReply",
+    "Source",
+    "build_pairwise_messages",
+    "build_rubric_messages",
+    "builtin_criteria",
+    "extract_json",
+    "find_quote",
+    "judged_sources",
+    "load_criterion",
+    "pairwise",
+    "pairwise_schema",
+    "parse_criterion",
+    "parse_pairwise_reply",
+    "parse_reply",
+    "rubric",
+    "rubric_schema",
+    "summarize_pairwise",
+]

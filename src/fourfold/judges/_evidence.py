@@ -1,0 +1,139 @@
+"""Evidence verification: does the span a judge quoted really occur in what it was shown?
+
+A judge that invents its quote has not read the answer it scored. The comparison forgives
+what copying text honestly changes — runs of whitespace, letter case, typographic quotes
+and apostrophes, dashes — and lets ``...`` (or ``…``, ``[...]``) stand for text left out
+between fragments, each of which must then occur, in order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ._prompt import Source
+
+__all__ = ["QuoteMatch", "find_quote", "normalize"]
+
+_TRANSLATE = str.maketrans(
+    {
+        "\u2018": "'",  # ‘
+        "\u2019": "'",  # ’
+        "\u201a": "'",  # ‚
+        "\u201b": "'",  # ‛
+        "\u2032": "'",  # ′
+        "`": "'",
+        "\u00b4": "'",  # ´
+        "\u201c": '"',  # “
+        "\u201d": '"',  # ”
+        "\u201e": '"',  # „
+        "\u201f": '"',  # ‟
+        "\u2033": '"',  # ″
+        "\u00ab": '"',  # «
+        "\u00bb": '"',  # »
+        "\u2010": "-",  # hyphen
+        "\u2011": "-",  # non-breaking hyphen
+        "\u2012": "-",  # figure dash
+        "\u2013": "-",  # en dash
+        "\u2014": "-",  # em dash
+        "\u2212": "-",  # minus sign
+    }
+)
+
+_ELLIPSIS = re.compile(r"\[\s*(?:\.{3,}|…)\s*\]|\(\s*(?:\.{3,}|…)\s*\)|\.{3,}|…")
+_WRAPPING_QUOTES = ('"', "'")
+
+
+@dataclass(frozen=True, slots=True)
+class QuoteMatch:
+    """Where a quote was found."""
+
+    where: str
+    """The source: ``output``, ``passages[4.2]``..."""
+    start: int
+    """Offset of the matched span in the source's text."""
+    end: int
+    """End offset (exclusive) of the span; with fragments, it runs to the last one's end."""
+    text: str
+    """The source's text between `start` and `end`, as it is there."""
+
+
+def normalize(text: str) -> tuple[str, list[int]]:
+    """`text` case-folded, with whitespace runs collapsed and quotes and dashes made plain.
+
+    Returns:
+        The normalised text and, for each of its characters, the offset in `text` of the
+        character it came from.
+
+    Examples:
+        >>> normalize("It’s  OK")[0]
+        "it's ok"
+    """
+    out: list[str] = []
+    origin: list[int] = []
+    in_space = False
+    for i, char in enumerate(text):
+        if char.isspace():
+            if not in_space:
+                out.append(" ")
+                origin.append(i)
+            in_space = True
+            continue
+        in_space = False
+        for folded in char.translate(_TRANSLATE).casefold():
+            out.append(folded)
+            origin.append(i)
+    return "".join(out), origin
+
+
+def _fragments(quote: str) -> list[str]:
+    pieces = (normalize(p)[0].strip() for p in _ELLIPSIS.split(quote))
+    return [p for p in pieces if p]
+
+
+def find_quote(quote: str, sources: Sequence[Source]) -> QuoteMatch | None:
+    """The first source in which `quote` occurs, and where.
+
+    A quote wrapped in quotation marks that is not found as it is is looked for without
+    them (judges often quote their quotes).
+
+    Returns:
+        None when the quote occurs in no source, or is empty once normalised.
+
+    Examples:
+        >>> find_quote("refunds … 30 DAYS", [Source("output", "Refunds  take 30 days.")])
+        QuoteMatch(where='output', start=0, end=21, text='Refunds  take 30 days')
+    """
+    candidates = [quote]
+    plain = normalize(quote.strip())[0]
+    if len(plain) >= 2 and plain[0] == plain[-1] and plain[0] in _WRAPPING_QUOTES:
+        candidates.append(quote.strip()[1:-1])
+    for candidate in candidates:
+        fragments = _fragments(candidate)
+        if not fragments:
+            continue
+        for source in sources:
+            span = _find_fragments(fragments, source.text)
+            if span is not None:
+                start, end = span
+                return QuoteMatch(source.where, start, end, source.text[start:end])
+    return None
+
+
+def _find_fragments(fragments: list[str], text: str) -> tuple[int, int] | None:
+    haystack, origin = normalize(text)
+    # The earliest end for each fragment leaves the most room for the next, so taking the
+    # first occurrence of each in turn finds an ordered match whenever one exists.
+    position = 0
+    first: int | None = None
+    last_end = 0
+    for fragment in fragments:
+        found = haystack.find(fragment, position)
+        if found < 0:
+            return None
+        if first is None:
+            first = found
+        position = last_end = found + len(fragment)
+    assert first is not None
+    return origin[first], origin[last_end - 1] + 1

@@ -1,0 +1,267 @@
+"""The ``pairwise`` check: a model compares the candidate's answer with the baseline's.
+
+Judges favour whichever answer they read first, so every pair is judged twice, with the
+positions swapped, and the two calls run at the same time. When the two orders agree the
+verdict stands; when they disagree in any way (one says A and the other A again, or one
+says a winner and the other a tie) the pair is a tie, marked ``position_inconsistent``.
+Both raw replies are kept on the result.
+
+`summarize_pairwise` turns a run's pairwise results into the win rate a report shows,
+with the ties and the position-inconsistent pairs beside it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..checks import LAYER_ATTRIBUTE, CheckContext, CheckFn, CheckResult, Verdict, check
+from ..errors import ConfigError
+from ._call import Answer, ask, error_verdict, judge_model, judge_request
+from ._criterion import PairwiseCriterion, load_criterion
+from ._prompt import PAIRWISE_SHAPE, build_pairwise_messages, pairwise_sources
+from ._reply import PairwiseReply, parse_pairwise_reply
+from ._rubric import evidence_for
+
+__all__ = ["PairwiseSummary", "pairwise", "pairwise_schema", "summarize_pairwise"]
+
+Side = Literal["candidate", "baseline", "tie"]
+
+PAIRWISE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "decisive_quote": {"type": ["string", "null"]},
+        "rationale": {"type": "string"},
+        "winner": {"type": "string", "enum": ["A", "B", "TIE"]},
+    },
+    "required": ["decisive_quote", "rationale", "winner"],
+    "additionalProperties": False,
+}
+
+_SCORES: dict[Side, float] = {"candidate": 1.0, "tie": 0.5, "baseline": 0.0}
+
+
+def pairwise_schema() -> dict[str, Any]:
+    """The JSON schema of a pairwise judge's reply."""
+    return dict(PAIRWISE_SCHEMA)
+
+
+def _side(winner: str, *, candidate_first: bool) -> Side:
+    if winner == "TIE":
+        return "tie"
+    candidate_letter = "A" if candidate_first else "B"
+    return "candidate" if winner == candidate_letter else "baseline"
+
+
+def _criterion(name: str) -> PairwiseCriterion:
+    loaded = load_criterion(name)
+    if not isinstance(loaded, PairwiseCriterion):
+        raise ConfigError(
+            f"criterion {loaded.name!r} is a rubric criterion; the pairwise check needs a "
+            "pairwise criterion (kind: pairwise, with 'decides')",
+            hint=f"use the rubric check for it: - rubric: {{criterion: {name}}}",
+            path=("args", "criterion"),
+        )
+    return loaded
+
+
+@check(layer="outcome")
+def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> CheckFn:
+    """Have a model say whether the candidate's answer beats the baseline run's, both ways round.
+
+    Needs a baseline run (``fourfold run SUITE --baseline RUN_ID``); without one the check
+    is skipped. The score is 1 when the candidate wins, 0.5 for a tie and 0 when the
+    baseline wins; the result passes unless the candidate loses. A judge error in either
+    order gives an ``error`` result.
+
+    Args:
+        criterion: a built-in pairwise criterion (``outcome_preference``,
+            ``helpfulness_preference``) or the path of a criterion YAML file.
+        model: the suite model that judges.
+
+    Raises:
+        ConfigError: no such criterion, or it is not a pairwise one.
+    """
+    crit = _criterion(criterion)
+
+    async def run(ctx: CheckContext) -> Verdict:
+        baseline = ctx.baseline
+        if baseline is None:
+            return Verdict(status="skip", explanation="no baseline run; pass --baseline RUN_ID")
+        if baseline.error is not None:
+            return Verdict(
+                status="skip",
+                explanation=f"the baseline run's trial of this case failed: {baseline.error}",
+            )
+        base: dict[str, Any] = {"criterion": crit.name, "judge": model}
+        judge = judge_model(ctx, model, base)
+        if isinstance(judge, Verdict):
+            return judge
+        orders = [(ctx.trace, baseline), (baseline, ctx.trace)]
+        answers: list[Answer[PairwiseReply]] = await asyncio.gather(
+            *(
+                ask(
+                    judge,
+                    judge_request(
+                        judge,
+                        build_pairwise_messages(crit, ctx.case, first, second),
+                        schema=PAIRWISE_SCHEMA,
+                        schema_name="pairwise_reply",
+                        repeat=ctx.repeat,
+                    ),
+                    parse_pairwise_reply,
+                    shape=PAIRWISE_SHAPE,
+                    use_cache=ctx.use_cache,
+                )
+                for first, second in orders
+            )
+        )
+        calls = [call for a in answers for call in a.calls]
+        replies = [a.last_raw for a in answers]
+        cost = sum(a.cost_usd for a in answers)
+        for answer in answers:
+            if answer.reply is None:
+                verdict = error_verdict(answer, base, replies=replies)
+                metadata = {**verdict.metadata, "calls": calls, "judge_cost_usd": cost}
+                return verdict.model_copy(update={"metadata": metadata})
+        first_reply, second_reply = (a.reply for a in answers)
+        assert first_reply is not None and second_reply is not None
+        sides = [
+            _side(first_reply.winner, candidate_first=True),
+            _side(second_reply.winner, candidate_first=False),
+        ]
+        inconsistent = sides[0] != sides[1]
+        verdict_side: Side = "tie" if inconsistent else sides[0]
+        quote = _deciding_quote(verdict_side, sides, [first_reply, second_reply])
+        sources = pairwise_sources(crit.inputs, ctx.case, ctx.trace, baseline)
+        evidence, flags = evidence_for(quote, sources)
+        explanation = _explain(verdict_side, inconsistent, first_reply, second_reply, flags)
+        return Verdict(
+            status="fail" if verdict_side == "baseline" else "pass",
+            score=_SCORES[verdict_side],
+            evidence=evidence,
+            explanation=explanation,
+            metadata={
+                **base,
+                "verdict": verdict_side,
+                "position_inconsistent": inconsistent,
+                "verdicts": sides,
+                "flags": flags,
+                "replies": replies,
+                "calls": calls,
+                "judge_cost_usd": cost,
+            },
+        )
+
+    setattr(run, LAYER_ATTRIBUTE, crit.layer)
+    return run
+
+
+def _deciding_quote(verdict: Side, sides: list[Side], replies: list[PairwiseReply]) -> str | None:
+    """The quote of the first order whose verdict is the pair's (the first order's for a tie)."""
+    for side, reply in zip(sides, replies, strict=True):
+        if side == verdict and reply.decisive_quote:
+            return reply.decisive_quote
+    return replies[0].decisive_quote
+
+
+_WORDS: dict[Side, str] = {
+    "candidate": "the candidate's answer wins",
+    "baseline": "the baseline's answer wins",
+    "tie": "a tie",
+}
+
+
+def _explain(
+    verdict: Side,
+    inconsistent: bool,
+    first: PairwiseReply,
+    second: PairwiseReply,
+    flags: list[str],
+) -> str:
+    if inconsistent:
+        head = (
+            "a tie: the two orders disagree (candidate first: "
+            f"{first.winner}; baseline first: {second.winner})"
+        )
+    else:
+        head = _WORDS[verdict] + " in both orders"
+    text = f"{head}. {first.rationale.strip()}".strip()
+    if "evidence_not_found" in flags:
+        text += " [the decisive quote does not occur in either answer or the inputs]"
+    return text
+
+
+class PairwiseSummary(BaseModel):
+    """The pairwise results of a run, counted: what a report shows beside the win rate."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+    n: int
+    """Pairs judged or attempted (skipped results are not counted)."""
+    wins: int
+    """Pairs the candidate won in both orders."""
+    losses: int
+    """Pairs the baseline won in both orders."""
+    ties: int
+    """Ties, including the position-inconsistent pairs."""
+    inconsistent: int
+    """Pairs whose two orders disagreed (counted among the ties)."""
+    errors: int
+    """Pairs the judge could not decide."""
+    win_rate: float | None
+    """``(wins + ties / 2) / (wins + losses + ties)``; None when no pair was decided."""
+
+
+def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
+    """Count a run's pairwise results.
+
+    Args:
+        results: the results of one pairwise check (skipped ones are left out).
+
+    Raises:
+        ValueError: a passing or failing result carries no pairwise verdict.
+
+    Examples:
+        >>> from fourfold.checks import CheckResult
+        >>> def r(verdict):
+        ...     return CheckResult(status="pass", check="pairwise", layer="outcome",
+        ...                        metadata={"verdict": verdict})
+        >>> summarize_pairwise([r("candidate"), r("tie"), r("baseline"), r("candidate")]).win_rate
+        0.625
+    """
+    wins = losses = ties = inconsistent = errors = n = 0
+    for result in results:
+        if result.status == "skip":
+            continue
+        n += 1
+        if result.status == "error":
+            errors += 1
+            continue
+        verdict = result.metadata.get("verdict")
+        if verdict == "candidate":
+            wins += 1
+        elif verdict == "baseline":
+            losses += 1
+        elif verdict == "tie":
+            ties += 1
+        else:
+            raise ValueError(
+                f"a result of check {result.check!r} has no pairwise verdict; pass only the "
+                "results of a pairwise check"
+            )
+        if result.metadata.get("position_inconsistent"):
+            inconsistent += 1
+    decided = wins + losses + ties
+    return PairwiseSummary(
+        n=n,
+        wins=wins,
+        losses=losses,
+        ties=ties,
+        inconsistent=inconsistent,
+        errors=errors,
+        win_rate=(wins + ties / 2) / decided if decided else None,
+    )

@@ -1,0 +1,231 @@
+"""Reading a judge's reply: the JSON it was asked for, found leniently, checked strictly.
+
+The JSON is accepted bare, inside a code fence, or after (or before) some prose. What is
+in it is then checked field by field: a score must be an integer on the criterion's scale
+(``3.0`` and ``"3"`` are read as 3; ``true`` and ``2.5`` are not scores).
+
+A reply that cannot be read gets one repair attempt (see `ParseFailure.repairable`); a
+score off the scale does not: the judge answered, outside the rubric, and asking again
+would hide that. It is recorded as the judge error ``score_out_of_scale``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ._criterion import Criterion
+
+__all__ = [
+    "PairwiseReply",
+    "ParseFailure",
+    "RubricReply",
+    "extract_json",
+    "parse_pairwise_reply",
+    "parse_reply",
+]
+
+FailureKind = Literal[
+    "no_json", "not_an_object", "missing_field", "wrong_type", "score_out_of_scale"
+]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+
+
+class RubricReply(_Frozen):
+    """A rubric judge's reply, read and checked."""
+
+    evidence: str | None
+    """The span the judge quoted, or None when it quoted nothing."""
+    rationale: str
+    """Why the score."""
+    score: int
+    """The score, on the criterion's scale."""
+
+
+class PairwiseReply(_Frozen):
+    """A pairwise judge's reply, read and checked."""
+
+    decisive_quote: str | None
+    """The sentence that decided it, or None."""
+    rationale: str
+    """Why that winner."""
+    winner: Literal["A", "B", "TIE"]
+    """The answer shown first (A), second (B), or neither."""
+
+
+class ParseFailure(_Frozen):
+    """Why a reply could not be used."""
+
+    kind: FailureKind
+    """``no_json``, ``not_an_object``, ``missing_field``, ``wrong_type`` or
+    ``score_out_of_scale``."""
+    error: str
+    """What is wrong, in words the judge is shown in the repair attempt."""
+
+    @property
+    def repairable(self) -> bool:
+        """True when asking once more for the JSON may help (not for an off-scale score)."""
+        return self.kind != "score_out_of_scale"
+
+
+_FENCE = re.compile(r"```[ \t]*(?:json|JSON)?[ \t]*\n?(.*?)```", re.DOTALL)
+
+
+def extract_json(text: str | None) -> dict[str, Any] | ParseFailure:
+    """The JSON object in a reply: bare, in a code fence, or amid prose.
+
+    Among several objects in prose, the first that parses and has a ``score`` or
+    ``winner`` key is taken, else the first that parses.
+
+    Examples:
+        >>> extract_json('Here it is: {"score": 2} hope that helps')
+        {'score': 2}
+    """
+    if text is None or not text.strip():
+        return ParseFailure(kind="no_json", error="the reply is empty")
+    stripped = text.strip()
+    try:
+        value = json.loads(stripped)
+    except json.JSONDecodeError as exc:
+        first_error = f"it is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+    else:
+        if isinstance(value, dict):
+            return value
+        return ParseFailure(
+            kind="not_an_object", error=f"it is a JSON {type(value).__name__}, not an object"
+        )
+    for fenced in _FENCE.findall(text):
+        try:
+            value = json.loads(fenced.strip())
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, dict):
+            return value
+    found = _objects_in(text)
+    for obj in found:
+        if "score" in obj or "winner" in obj:
+            return obj
+    if found:
+        return found[0]
+    if "{" not in text:
+        return ParseFailure(kind="no_json", error="it holds no JSON object")
+    return ParseFailure(kind="no_json", error=first_error)
+
+
+def _objects_in(text: str) -> list[dict[str, Any]]:
+    decoder = json.JSONDecoder()
+    objects: list[dict[str, Any]] = []
+    position = text.find("{")
+    while position >= 0:
+        try:
+            value, end = decoder.raw_decode(text, position)
+        except json.JSONDecodeError:
+            position = text.find("{", position + 1)
+            continue
+        if isinstance(value, dict):
+            objects.append(value)
+        position = text.find("{", end)
+    return objects
+
+
+def _text_field(data: dict[str, Any], key: str, *, nullable: bool) -> str | None | ParseFailure:
+    if key not in data:
+        return ParseFailure(kind="missing_field", error=f"the field {key!r} is missing")
+    value = data[key]
+    if value is None and nullable:
+        return None
+    if not isinstance(value, str):
+        wanted = "a string or null" if nullable else "a string"
+        return ParseFailure(
+            kind="wrong_type", error=f"the field {key!r} must be {wanted}, not {json.dumps(value)}"
+        )
+    return value
+
+
+def _score(data: dict[str, Any], criterion: Criterion) -> int | ParseFailure:
+    lo, hi = criterion.scale
+    if "score" not in data:
+        return ParseFailure(kind="missing_field", error="the field 'score' is missing")
+    value = data["score"]
+    score: int | None = None
+    if isinstance(value, bool):
+        score = None
+    elif isinstance(value, int):
+        score = value
+    elif isinstance(value, float) and value.is_integer():
+        score = int(value)
+    elif isinstance(value, str) and re.fullmatch(r"\s*-?\d+(?:\.0+)?\s*", value):
+        score = int(float(value))
+    if score is None:
+        return ParseFailure(
+            kind="wrong_type",
+            error=f"the score must be an integer from {lo} to {hi}, not {json.dumps(value)}",
+        )
+    if not lo <= score <= hi:
+        return ParseFailure(
+            kind="score_out_of_scale",
+            error=f"the score {score} is not on the scale {lo}-{hi}",
+        )
+    return score
+
+
+def parse_reply(text: str | None, criterion: Criterion) -> RubricReply | ParseFailure:
+    """Read a rubric judge's reply: ``{"evidence": ..., "rationale": ..., "score": ...}``.
+
+    Args:
+        text: the reply's text.
+        criterion: the criterion judged, for its scale.
+
+    Returns:
+        The reply, or why it cannot be used.
+
+    Examples:
+        >>> from fourfold.judges import load_criterion
+        >>> parse_reply('{"evidence": null, "rationale": "fine", "score": "3"}',
+        ...             load_criterion("grounding")).score
+        3
+    """
+    data = extract_json(text)
+    if isinstance(data, ParseFailure):
+        return data
+    evidence = _text_field(data, "evidence", nullable=True)
+    if isinstance(evidence, ParseFailure):
+        return evidence
+    rationale = _text_field(data, "rationale", nullable=False)
+    if isinstance(rationale, ParseFailure):
+        return rationale
+    score = _score(data, criterion)
+    if isinstance(score, ParseFailure):
+        return score
+    return RubricReply(evidence=evidence, rationale=rationale or "", score=score)
+
+
+def parse_pairwise_reply(text: str | None) -> PairwiseReply | ParseFailure:
+    """Read a pairwise judge's reply: ``{"decisive_quote": ..., "rationale": ..., "winner": ...}``.
+
+    The winner is read case-insensitively (``"a"``, ``"Tie"``).
+    """
+    data = extract_json(text)
+    if isinstance(data, ParseFailure):
+        return data
+    quote = _text_field(data, "decisive_quote", nullable=True)
+    if isinstance(quote, ParseFailure):
+        return quote
+    rationale = _text_field(data, "rationale", nullable=False)
+    if isinstance(rationale, ParseFailure):
+        return rationale
+    if "winner" not in data:
+        return ParseFailure(kind="missing_field", error="the field 'winner' is missing")
+    raw = data["winner"]
+    winner = raw.strip().upper() if isinstance(raw, str) else None
+    if winner not in ("A", "B", "TIE"):
+        return ParseFailure(
+            kind="wrong_type", error=f'the winner must be "A", "B" or "TIE", not {json.dumps(raw)}'
+        )
+    return PairwiseReply(decisive_quote=quote, rationale=rationale or "", winner=winner)
