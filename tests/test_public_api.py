@@ -13,6 +13,7 @@ PUBLIC = [
     "fourfold.agents",
     "fourfold.cases",
     "fourfold.checks",
+    "fourfold.judges",
     "fourfold.models",
     "fourfold.store",
     "fourfold.trace",

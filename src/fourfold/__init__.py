@@ -4,6 +4,7 @@ Four layers are graded apart — outcome, trajectory, grounding, policy — so a
 verdict names the layer that failed.
 """
 
+from . import judges  # noqa: F401  (registers the rubric and pairwise checks)
 from ._engine import RunOptions, RunOutcome, run, run_async
 from .agents import Recorder, current_recorder, tool
 from .cases import Case, load_cases

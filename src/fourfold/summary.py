@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .gate import GateReport
+from .checks import MODEL_CALLS_KEY, Check
+from .gate import GateConfig, GateReport, evaluate_gate
+from .judges import PairwiseSummary, summarize_pairwise
 from .store import Trial
 
-__all__ = ["MODEL_CALLS_KEY", "CostSummary", "RunSummary", "summarize_costs"]
-
-MODEL_CALLS_KEY = "model_calls"
-"""The result-metadata key under which a model-graded check lists its calls (key, cached,
-input_tokens, output_tokens, cost_usd, latency_s, attempts)."""
+__all__ = ["CostSummary", "RunSummary", "summarize_costs", "summarize_run"]
 
 
 class CostSummary(BaseModel):
@@ -44,6 +42,9 @@ class RunSummary(BaseModel):
     """Agent and judge cost, apart."""
     baseline_run: str | None = None
     """The run pairwise judges compared against, if any."""
+    pairwise: dict[str, PairwiseSummary] = Field(default_factory=dict)
+    """Per pairwise check: the candidate's wins, losses, ties (with the position-inconsistent
+    pairs among them) and win rate against the baseline."""
 
 
 def summarize_costs(trials: list[Trial]) -> CostSummary:
@@ -77,4 +78,32 @@ def summarize_costs(trials: list[Trial]) -> CostSummary:
         judge_calls=judge_calls,
         judge_cached_calls=judge_cached,
         judge_tokens=judge_tokens,
+    )
+
+
+def summarize_run(
+    trials: list[Trial],
+    checks: list[Check],
+    gate: GateReport | None = None,
+    *,
+    baseline_run: str | None = None,
+) -> RunSummary:
+    """Summarize a run: the gate, the costs, and a pairwise summary per pairwise check.
+
+    Args:
+        trials: every trial of the run.
+        checks: the checks the run ran (pairwise ones are summarized).
+        gate: the gate's report (judged with the default rules when None).
+        baseline_run: the run pairwise judges compared against.
+    """
+    pairwise = {
+        chk.name: summarize_pairwise(r for t in trials for r in t.results if r.check == chk.name)
+        for chk in checks
+        if chk.spec.name == "pairwise"
+    }
+    return RunSummary(
+        gate=gate if gate is not None else evaluate_gate(trials, GateConfig()),
+        costs=summarize_costs(trials),
+        pairwise=pairwise,
+        baseline_run=baseline_run,
     )

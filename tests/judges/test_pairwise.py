@@ -68,7 +68,7 @@ def test_both_orders_decide(
     assert result.metadata["verdict"] == verdict
     assert result.metadata["position_inconsistent"] is inconsistent
     assert result.metadata["replies"] == replies
-    assert len(result.metadata["calls"]) == 2 and provider.calls == 2
+    assert len(result.metadata["model_calls"]) == 2 and provider.calls == 2
     assert result.layer == "outcome" and result.check == "pairwise"
 
 

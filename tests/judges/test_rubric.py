@@ -46,7 +46,7 @@ def test_a_scored_result_carries_evidence_and_the_calls() -> None:
     assert meta["flags"] == [] and meta["evidence_quote"] == "refunds take 30 DAYS"
     assert meta["raw_reply"] == reply(2, "refunds take 30 DAYS", "Loosely paraphrased.")
     assert "first_reply" not in meta  # no repair was needed
-    [call] = meta["calls"]
+    [call] = meta["model_calls"]
     assert set(call) == {
         "key",
         "cached",
@@ -106,7 +106,7 @@ def test_an_unreadable_reply_is_repaired_once() -> None:
     model, provider = mock_judge(["I think it deserves a 2.", "```json\n" + reply(2) + "\n```"])
     result = run_judge(rubric("grounding"), judge_context(model, trace=TRACE))
     assert result.status == "pass" and result.score == 2
-    assert len(result.metadata["calls"]) == 2
+    assert len(result.metadata["model_calls"]) == 2
     assert result.metadata["first_reply"] == "I think it deserves a 2."
     assert result.metadata["raw_reply"] == "```json\n" + reply(2) + "\n```"
     assert provider.calls == 2
@@ -144,7 +144,7 @@ def test_a_judge_that_fails_gives_an_error_never_a_score(
     assert result.status == "error"
     assert result.score is None and result.evidence == []
     assert result.metadata["error_category"] == category
-    assert len(result.metadata["calls"]) == calls
+    assert len(result.metadata["model_calls"]) == calls
     assert words in result.explanation
     assert result.metadata["criterion"] == "grounding"
 
@@ -236,7 +236,7 @@ def test_the_second_identical_call_is_served_from_the_cache() -> None:
 
     def judge(ctx: CheckContext) -> tuple[float | None, bool]:
         result = run_judge(check, ctx)
-        return result.score, result.metadata["calls"][0]["cached"]
+        return result.score, result.metadata["model_calls"][0]["cached"]
 
     assert judge(judge_context(model, trace=TRACE)) == (3, False)
     assert judge(judge_context(model, trace=TRACE)) == (3, True)
@@ -252,7 +252,7 @@ def test_the_recorded_key_is_the_cache_key() -> None:
     cache = MemoryCache()
     model, _ = mock_judge([reply(3)], cache=cache)
     result = run_judge(rubric("grounding"), judge_context(model, trace=TRACE))
-    assert list(cache.entries) == [result.metadata["calls"][0]["key"]]
+    assert list(cache.entries) == [result.metadata["model_calls"][0]["key"]]
 
 
 def _criterion(name: str):  # type: ignore[no-untyped-def]

@@ -58,7 +58,7 @@ def test_a_scored_reply(server: OpenAIServer) -> None:
     result = judge(judge_model(server), rubric("grounding"))
     assert result.status == "pass" and result.score == 3
     assert [(e.where, e.text) for e in result.evidence] == [("output", "Refunds take 30 days")]
-    [call] = result.metadata["calls"]
+    [call] = result.metadata["model_calls"]
     assert (call["input_tokens"], call["output_tokens"], call["attempts"]) == (812, 40, 1)
     [body] = server.bodies
     assert body["model"] == "judge-model" and body["temperature"] == 0.0
@@ -80,7 +80,7 @@ def test_a_server_error_then_a_good_reply_is_scored(server: OpenAIServer) -> Non
     server.script(error(500), chat_reply(reply(1, "§4.2")))
     result = judge(judge_model(server), rubric("grounding"))
     assert result.status == "fail" and result.score == 1
-    assert result.metadata["calls"][0]["attempts"] == 2
+    assert result.metadata["model_calls"][0]["attempts"] == 2
     assert len(server.requests) == 2
 
 
@@ -90,7 +90,7 @@ def test_server_errors_to_the_end_are_an_error_with_no_score(server: OpenAIServe
     assert result.status == "error" and result.score is None
     assert result.metadata["error_category"] == "server"
     assert "gave up after 2 attempts" in result.explanation
-    assert result.metadata["calls"] == []
+    assert result.metadata["model_calls"] == []
     assert len(server.requests) == 2
 
 
@@ -120,7 +120,7 @@ def test_a_prose_reply_is_repaired_over_http(server: OpenAIServer) -> None:
     server.script(chat_reply("The answer is well grounded, score 3."), chat_reply(reply(3)))
     result = judge(judge_model(server), rubric("grounding"))
     assert result.status == "pass" and result.score == 3
-    assert len(result.metadata["calls"]) == 2
+    assert len(result.metadata["model_calls"]) == 2
     second = server.bodies[1]
     assert [m["role"] for m in second["messages"]] == ["system", "user", "assistant", "user"]
 
@@ -133,11 +133,11 @@ def test_identical_calls_are_served_from_the_cache(server: OpenAIServer) -> None
     second = judge(judge_model(server, cache), check)
     assert len(server.requests) == 1  # the second run made no request
     assert first.score == second.score == 2
-    assert second.metadata["calls"][0]["cached"] is True
-    assert second.metadata["calls"][0]["key"] == first.metadata["calls"][0]["key"]
+    assert second.metadata["model_calls"][0]["cached"] is True
+    assert second.metadata["model_calls"][0]["key"] == first.metadata["model_calls"][0]["key"]
     other_repeat = judge(judge_model(server, cache), check, repeat=1)
     assert len(server.requests) == 2
-    assert other_repeat.metadata["calls"][0]["cached"] is False
+    assert other_repeat.metadata["model_calls"][0]["cached"] is False
 
 
 def test_pairwise_over_http(server: OpenAIServer) -> None:

@@ -28,7 +28,7 @@ from ..models import Model, StoreCache, get_model
 from ..resources import Resources
 from ..store import Run, Store, Trial, new_run_id
 from ..suite import LoadedSuite
-from ..summary import RunSummary, summarize_costs
+from ..summary import RunSummary, summarize_run
 from ..trace import Trace
 from ._progress import RunProgress
 
@@ -254,7 +254,7 @@ async def run_suite_async(
 
     trials = store.trials(run.id)
     gate = evaluate_gate(trials, suite.gate)
-    summary = RunSummary(gate=gate, costs=summarize_costs(trials), baseline_run=baseline_id)
+    summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
     store.update_run(
         run.id,
         status="finished",

@@ -13,6 +13,7 @@ from ._check import (
 from ._context import CheckContext
 from ._result import (
     LAYERS,
+    MODEL_CALLS_KEY,
     CheckResult,
     Evidence,
     Layer,
@@ -27,6 +28,7 @@ from ._result import (
 __all__ = [
     "LAYERS",
     "LAYER_ATTRIBUTE",
+    "MODEL_CALLS_KEY",
     "Check",
     "CheckContext",
     "CheckFn",

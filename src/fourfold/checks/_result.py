@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 __all__ = [
     "LAYERS",
+    "MODEL_CALLS_KEY",
     "CheckResult",
     "Evidence",
     "Layer",
@@ -24,6 +25,11 @@ Layer = Literal["outcome", "trajectory", "grounding", "policy"]
 """The four questions fourfold keeps apart."""
 
 LAYERS: tuple[Layer, ...] = ("outcome", "trajectory", "grounding", "policy")
+
+MODEL_CALLS_KEY = "model_calls"
+"""The result-metadata key under which a model-graded check lists its model calls (key,
+cached, input_tokens, output_tokens, cost_usd, latency_s, attempts); run summaries add
+them up as judge cost."""
 
 Status = Literal["pass", "fail", "skip", "error"]
 """``skip``: the check does not apply here. ``error``: it could not decide (never a score)."""

@@ -31,15 +31,23 @@ once and tested through the check.
 In passages the search is generous: every number anywhere in a passage counts (including
 those inside its dates and identifiers), so an answer's ``2024`` is grounded by a passage's
 ``2024-03-05``.
+
+How it is done, for speed (the rules above are what counts): each pattern starts with a
+cheap look-ahead so that the regular expression engine gives up at once where no value can
+start; identifiers are looked for only in runs of characters holding a digit; what a passage
+holds is worked out once per passage text and kept (`functools.lru_cache`), since the same
+passages are retrieved again and again; and an identifier is looked up as a normalised key in
+a normalised copy of the passage rather than with a regular expression built for it.
 """
 
 from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 from typing import Literal
 
 from ._text import to_decimal
@@ -57,11 +65,25 @@ _MONTHS = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }  # fmt: skip
-_MONTH_NAMES = "|".join(
-    form
-    for name in sorted(_MONTHS, key=len, reverse=True)
-    for form in (name.capitalize(), name.upper())
-)
+_MONTH_FORMS = [form for name in _MONTHS for form in (name.capitalize(), name.upper())]
+
+
+def _month_names() -> str:
+    """The month forms as one alternation, grouped by initial: ``J(?:anuary|ANUARY|...)|...``.
+
+    The engine then tries one group where a capital letter stands, not all 46 forms.
+    """
+    groups: dict[str, set[str]] = {}
+    for form in _MONTH_FORMS:
+        groups.setdefault(form[0], set()).add(form[1:])
+    return "|".join(
+        initial + "(?:" + "|".join(sorted(rests, key=lambda rest: (-len(rest), rest))) + ")"
+        for initial, rests in sorted(groups.items())
+    )
+
+
+_MONTH_NAMES = _month_names()
+_MONTH_INITIALS = "".join(sorted({f[0] for f in _MONTH_FORMS}))
 _ORD = r"(?:st|nd|rd|th)?"
 _YEAR_AFTER = r"(?:,?\s+(?P<{0}>\d{{4}})(?!\d))?"
 
@@ -71,7 +93,9 @@ def _month(group: str) -> str:
 
 
 _DATE_RE = re.compile(
-    "|".join(
+    # Every form starts with a digit or a month name: the look-ahead skips other places fast.
+    rf"(?=[\d{_MONTH_INITIALS}])(?:"
+    + "|".join(
         [
             # 2024-03-05, 2024/3/5, 2024-03-05T10:00:00Z
             r"(?<![\w./-])(?P<iy>\d{4})(?P<isep>[-/.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})"
@@ -91,9 +115,17 @@ _DATE_RE = re.compile(
             _month("mym") + r",?\s+(?P<myy>\d{4})(?!\d)",
         ]
     )
+    + ")"
 )
 
 _IDENT_RE = re.compile(r"(?<!\w)[A-Za-z0-9]+(?:[-_/#.][A-Za-z0-9]+)*(?!\w)")
+"""A token that may be an identifier; `_is_identifier` decides."""
+_DIGIT_RUN_RE = re.compile(r"(?<![A-Za-z0-9_/#.-])[A-Za-z_/#.-]*+[0-9][A-Za-z0-9_/#.-]*+")
+"""A run of the characters tokens are made of, holding a digit: where identifiers can be.
+
+It starts only where a run starts and never backtracks, so it reads the text once; the
+tokens of a run without a digit are never identifiers.
+"""
 _NUMBER_WITH_UNIT_RE = re.compile(
     r"\d+(?:\.\d+)?"
     r"(?:st|nd|rd|th|k|m|mn|bn|ms|s|secs?|mins?|h|hrs?|d|wks?|mos?|yrs?|y|am|pm|"
@@ -103,21 +135,58 @@ _NUMBER_WITH_UNIT_RE = re.compile(
 )
 _DOTTED_DIGITS_RE = re.compile(r"\d+(?:\.\d+){2,}")
 _NUMBER_RE = re.compile(
+    r"(?=[$€£¥₹.\d])"  # what a number can start with: skips other places fast
     r"(?<![\w.])(?:[$€£¥₹]\s?)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
     r"(?:(?P<mult>k|K|M|mn|bn)(?![A-Za-z])|\s(?P<word>thousand|million|billion)\b)?"
     r"(?:\s?%)?"
 )
+_NUMBER_START_RE = re.compile(r"[$€£¥₹.\d](?<![\w.].)")
+"""Where `_NUMBER_RE` may match: its first character, not after a word character or ``.``."""
 _MULTIPLIERS = {
     "k": 1000, "K": 1000, "thousand": 1000, "M": 10**6, "mn": 10**6, "million": 10**6,
     "bn": 10**9, "billion": 10**9,
 }  # fmt: skip
-_NOT_VALUES = re.compile(
-    r"(?m)^[ \t]*(?:[-*+][ \t]+)?\d{1,3}[.)](?=\s)"  # a Markdown list marker
-    r"|\[\d+(?:\s*[,-]\s*\d+)*\]"  # a citation marker such as [2] or [1, 3]
-    r"|§\s?\d+(?:\.\d+)*"  # a section reference
+_NOT_VALUES = (
+    re.compile(r"(?m)^[ \t]*(?:[-*+][ \t]+)?\d{1,3}[.)](?=\s)"),  # a Markdown list marker
+    re.compile(r"\[\d+(?:\s*[,-]\s*\d+)*\]"),  # a citation marker such as [2] or [1, 3]
+    re.compile(r"§\s?\d+(?:\.\d+)*"),  # a section reference
 )
+"""What is not a value, as the alternatives of one pattern; each starts with characters the
+others cannot start with (see `_not_values`)."""
 _SEPARATORS = "[-_/#.\\s]"
+
+# Looking identifiers up. An identifier ``ORD-88123`` is grounded by a passage holding it
+# case-insensitively, where a separator may be added or dropped where letters meet digits
+# (see `_identifier_pattern`, the rule written as a regular expression). Rather than build
+# and run that pattern for each identifier, both sides are normalised into keys:
+#
+# * letters are lower-cased; the four non-ASCII letters that Python's case-insensitive
+#   matching takes for ASCII ones (İ ı ſ and the Kelvin sign) become them;
+# * between a letter and a digit a separator is dropped (it is optional there);
+# * between two digits the separator is kept (it must be the same);
+# * between two letters a separator becomes ``|`` in a passage; an identifier whose words
+#   meet letter to letter (``my-order-7``) gives two keys, with and without the ``|``.
+#
+# A passage is split into chains: words of letters and digits, each joined to the next by
+# one separator. The identifier is grounded when one of its keys is a slice of a chain's key
+# that starts where a word starts and ends where a word ends.
+_ALNUM = "A-Za-z0-9\u0130\u0131\u017f\u212a"
+"""What ``[A-Za-z0-9]`` matches case-insensitively."""
+_ALNUM_CHARS = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789\u0130\u0131\u017f\u212a"
+)
+_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+_CHAIN_RE = re.compile(rf"[{_ALNUM}]++(?:[-_/#.\s][{_ALNUM}]++)*+")
+_CHAIN_PARTS_RE = re.compile(r"([-_/#.\s])")
+_TOKEN_PARTS_RE = re.compile(r"([-_/#.])")
+_DIGITS_RE = re.compile(r"[0-9]+")
+_LETTER_RE = re.compile(r"[A-Za-z]")
+_MAX_KEYS = 16
+"""An identifier with more letter-to-letter separators than this is matched with its
+pattern instead (2**n keys would be too many)."""
+_CACHED_TEXTS = 1024
+"""How many passage texts the indexes are kept for."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,70 +203,145 @@ class Value:
     """For a date: its readings (two for ``05/03/2024``)."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Chains:
+    """The normalised chains of one passage text, for looking identifiers up."""
+
+    key: str
+    """Every chain holding a digit, normalised, joined by spaces."""
+    starts: frozenset[int]
+    """Where in `key` a word starts."""
+    ends: frozenset[int]
+    """Where in `key` a word ends (the offset after it)."""
+
+    def holds(self, keys: Sequence[str]) -> bool:
+        """Tell whether one of `keys` is in a chain, from a word's start to a word's end."""
+        for key in keys:
+            at = self.key.find(key)
+            while at != -1:
+                if at in self.starts and at + len(key) in self.ends:
+                    return True
+                at = self.key.find(key, at + 1)
+        return False
+
+
 @dataclass
 class PassageIndex:
     """Every number, date and text of the retrieved passages, for looking values up."""
 
     texts: list[str]
-    numbers: set[Decimal] = field(default_factory=set)
-    dates: set[DateParts] = field(default_factory=set)
+    _numbers: list[frozenset[Decimal]] | None = None
+    _dates: list[frozenset[DateParts]] | None = None
 
     @classmethod
     def build(cls, texts: Iterable[str]) -> PassageIndex:
-        """Index the passages' texts."""
-        index = cls(list(texts))
-        for text in index.texts:
-            for match in _NUMBER_RE.finditer(text):
-                index.numbers |= _number_values(match)
-            for match in _DATE_RE.finditer(text):
-                index.dates |= _date_readings(match)
-        return index
+        """Index the passages' texts.
+
+        Each kind of value is indexed when it is first looked up, and each text's index is
+        kept for the next call with the same text.
+        """
+        return cls(list(texts))
 
     def grounds(self, value: Value) -> bool:
         """Tell whether some passage holds `value` (see the module's rules)."""
         if value.kind == "number":
-            return not value.numbers.isdisjoint(self.numbers)
+            if self._numbers is None:
+                self._numbers = [_text_numbers(text) for text in self.texts]
+            return any(not value.numbers.isdisjoint(numbers) for numbers in self._numbers)
         if value.kind == "date":
-            return any(_date_matches(r, p) for r in value.dates for p in self.dates)
-        pattern = _identifier_pattern(value.text)
-        return any(pattern.search(text) for text in self.texts)
+            if self._dates is None:
+                self._dates = [_text_dates(text) for text in self.texts]
+            return any(
+                _date_matches(r, p) for dates in self._dates for p in dates for r in value.dates
+            )
+        return any(_holds_identifier(text, value.text) for text in self.texts)
 
 
 def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
     """Find the dates, identifiers and numbers in `text`, in order; a span is one value."""
-    taken: list[tuple[int, int]] = [m.span() for m in _NOT_VALUES.finditer(text)]
-    lowered = text.casefold()
+    size = len(text)
+    taken = bytearray(size)  # 1 where a value (or something that is not one) already is
+    for start, end in _not_values(text):
+        taken[start:end] = b"\x01" * (end - start)
+    lowered = text.casefold() if ignore else ""
     for phrase in ignore:
         needle = phrase.casefold()
         if not needle:
             continue
         start = lowered.find(needle)
         while start != -1:
-            taken.append((start, start + len(needle)))
+            end = min(start + len(needle), size)  # the case-folded text may be longer
+            if start < end:
+                taken[start:end] = b"\x01" * (end - start)
             start = lowered.find(needle, start + 1)
 
     values: list[Value] = []
-
-    def claim(value: Value) -> None:
-        values.append(value)
-        taken.append((value.start, value.end))
-
     for m in _DATE_RE.finditer(text):
+        start, end = m.span()
         readings = _date_readings(m)
-        if readings and not _overlaps(m.span(), taken):
-            claim(Value("date", m.group(), m.start(), m.end(), dates=frozenset(readings)))
-    for m in _IDENT_RE.finditer(text):
-        if _is_identifier(m.group()) and not _overlaps(m.span(), taken):
-            claim(Value("identifier", m.group(), m.start(), m.end()))
-    for m in _NUMBER_RE.finditer(text):
-        if not _overlaps(m.span(), taken):
+        if readings and taken.find(1, start, end) == -1:
+            values.append(Value("date", m[0], start, end, dates=frozenset(readings)))
+            taken[start:end] = b"\x01" * (end - start)
+    for run in _DIGIT_RUN_RE.finditer(text):
+        if run[0].count(".") < 2 and not _LETTER_RE.search(run[0]):
+            continue  # its tokens hold no letter and are not dotted digits
+        # The tokens of this run, exactly as a search of the whole text finds them: the
+        # character after the run is in reach of the pattern's look-ahead.
+        for m in _IDENT_RE.finditer(text, run.start(), run.end() + 1):
+            start, end = m.span()
+            if _is_identifier(m[0]) and taken.find(1, start, end) == -1:
+                values.append(Value("identifier", m[0], start, end))
+                taken[start:end] = b"\x01" * (end - start)
+    for m in _numbers(text):
+        start, end = m.span()
+        if taken.find(1, start, end) == -1:
             numbers = frozenset(_number_values(m))
-            claim(Value("number", m.group(), m.start(), m.end(), numbers=numbers))
-    return sorted(values, key=lambda v: v.start)
+            values.append(Value("number", m[0], start, end, numbers=numbers))
+            taken[start:end] = b"\x01" * (end - start)
+    values.sort(key=lambda v: v.start)
+    return values
 
 
-def _overlaps(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
-    return any(span[0] < end and start < span[1] for start, end in taken)
+def _numbers(text: str) -> Iterator[re.Match[str]]:
+    """The matches of `_NUMBER_RE` in `text`, as its ``finditer`` gives them, only faster.
+
+    The pattern is tried only where `_NUMBER_START_RE` says a number may start; the regular
+    expression engine finds those places quickly, as that pattern starts with a set of
+    characters.
+    """
+    at = 0
+    for place in _NUMBER_START_RE.finditer(text):
+        start = place.start()
+        if start >= at:
+            match = _NUMBER_RE.match(text, start)
+            if match is not None:
+                yield match
+                at = match.end()
+
+
+def _not_values(text: str) -> list[tuple[int, int]]:
+    """The spans of `_NOT_VALUES` in `text`, as a search for any of the three finds them.
+
+    A search for the three as one alternation finds, from where the last match ended, the
+    leftmost place where one matches. No two can match at the same place, so running each
+    pattern on its own and taking the leftmost match each time gives the same spans; the
+    list markers, citations and section references are each found fast on their own.
+    """
+    spans: list[tuple[int, int]] = []
+    pending = [(p, p.search(text)) for p in _NOT_VALUES]
+    at = 0
+    while True:
+        best: re.Match[str] | None = None
+        for i, (pattern, match) in enumerate(pending):
+            if match is not None and match.start() < at:  # overlapped by the last match
+                match = pattern.search(text, at)
+                pending[i] = (pattern, match)
+            if match is not None and (best is None or match.start() < best.start()):
+                best = match
+        if best is None:
+            return spans
+        spans.append(best.span())
+        at = best.end()
 
 
 def _is_identifier(token: str) -> bool:
@@ -208,11 +352,31 @@ def _is_identifier(token: str) -> bool:
     return has_letter and has_digit and not _NUMBER_WITH_UNIT_RE.fullmatch(token)
 
 
+def _holds_identifier(text: str, token: str) -> bool:
+    """Tell whether `text` holds the identifier `token` (`_identifier_pattern` finds it)."""
+    if not all(digits in text for digits in _DIGITS_RE.findall(token)):
+        return False  # its digits are always there as they are
+    at = text.find(token)
+    while at != -1:  # most often it is there as it is
+        end = at + len(token)
+        if (at == 0 or text[at - 1] not in _ALNUM_CHARS) and (
+            end == len(text) or text[end] not in _ALNUM_CHARS
+        ):
+            return True
+        at = text.find(token, at + 1)
+    keys = _identifier_keys(token)
+    if keys is None:
+        return _identifier_pattern(token).search(text) is not None
+    return _chains(text).holds(keys)
+
+
 def _identifier_pattern(token: str) -> re.Pattern[str]:
-    """Build a pattern finding `token` case-insensitively.
+    """Build a pattern finding `token` case-insensitively: the identifier rule.
 
     Separators are optional where letters meet digits (``ORD-88123`` ~ ``ord 88123`` ~
-    ``ORD88123``) but kept between digit groups.
+    ``ORD88123``) but kept between digit groups. `_identifier_keys` and `_chains` give the
+    same answers without a pattern for each identifier; this is used for identifiers with
+    too many keys.
     """
     pieces = re.findall(r"[A-Za-z]+|\d+|[^A-Za-z0-9]+", token)
     out: list[str] = []
@@ -229,8 +393,80 @@ def _identifier_pattern(token: str) -> re.Pattern[str]:
     return re.compile(r"(?<![A-Za-z0-9])" + "".join(out) + r"(?![A-Za-z0-9])", re.IGNORECASE)
 
 
+def _identifier_keys(token: str) -> list[str] | None:
+    """The normalised keys of an identifier token; None when there would be too many."""
+    parts = _TOKEN_PARTS_RE.split(token.lower())  # word, separator, word, ...
+    keys = [parts[0]]
+    for i in range(1, len(parts), 2):
+        separator, word = parts[i], parts[i + 1]
+        left, right = parts[i - 1][-1].isdigit(), word[0].isdigit()
+        if left and right:
+            keys = [key + separator + word for key in keys]
+        elif left or right:
+            keys = [key + word for key in keys]
+        else:
+            keys = [key + glue + word for key in keys for glue in ("|", "")]
+            if len(keys) > _MAX_KEYS:
+                return None
+    return keys
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _chains(text: str) -> _Chains:
+    """Normalise the chains of `text` that hold a digit (see the comment above `_ALNUM`)."""
+    out: list[str] = []
+    starts: set[int] = set()
+    ends: set[int] = set()
+    at = 0
+    for chain in _CHAIN_RE.findall(text):
+        if not _DIGITS_RE.search(chain):
+            continue  # an identifier holds a digit
+        if not chain.isascii():
+            chain = chain.translate(_FOLD)
+        parts = _CHAIN_PARTS_RE.split(chain.lower())
+        if out:
+            out.append(" ")
+            at += 1
+        for i, word in enumerate(parts):
+            if i % 2:
+                continue
+            if i:
+                separator = parts[i - 1]
+                left, right = parts[i - 2][-1].isdigit(), word[0].isdigit()
+                if left and right:
+                    # kept as it is; a space between digits never matches, like a break
+                    out.append(" " if separator.isspace() else separator)
+                    at += 1
+                elif not (left or right):
+                    out.append("|")
+                    at += 1
+            starts.add(at)
+            out.append(word)
+            at += len(word)
+            ends.add(at)
+    return _Chains("".join(out), frozenset(starts), frozenset(ends))
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _text_numbers(text: str) -> frozenset[Decimal]:
+    """Every number anywhere in a passage text."""
+    numbers: set[Decimal] = set()
+    for match in _numbers(text):
+        numbers |= _number_values(match)
+    return frozenset(numbers)
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _text_dates(text: str) -> frozenset[DateParts]:
+    """Every date anywhere in a passage text."""
+    dates: set[DateParts] = set()
+    for match in _DATE_RE.finditer(text):
+        dates |= _date_readings(match)
+    return frozenset(dates)
+
+
 def _number_values(match: re.Match[str]) -> set[Decimal]:
-    value = to_decimal(match["num"])
+    value = _to_decimal(match["num"])
     if value is None:  # pragma: no cover - the pattern only matches valid digits
         return set()
     values = {value}
@@ -238,6 +474,11 @@ def _number_values(match: re.Match[str]) -> set[Decimal]:
     if scale:
         values.add(value * _MULTIPLIERS[scale])
     return values
+
+
+@lru_cache(maxsize=4096)
+def _to_decimal(digits: str) -> Decimal | None:
+    return to_decimal(digits)  # the same few numbers come up again and again
 
 
 def _date_readings(match: re.Match[str]) -> set[DateParts]:

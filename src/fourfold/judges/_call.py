@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from ..checks import CheckContext, Verdict
+from ..checks import MODEL_CALLS_KEY, CheckContext, Verdict
 from ..errors import ConfigError, ProviderError
 from ..models import ChatMessage, Model, ModelRequest, ModelResponse
 from ._prompt import build_repair_messages
@@ -169,7 +169,7 @@ def error_verdict(answer: Answer[Any], base: dict[str, Any], **extra: Any) -> Ve
         metadata={
             **base,
             "error_category": answer.failure.category,
-            "calls": answer.calls,
+            MODEL_CALLS_KEY: answer.calls,
             **extra,
             "judge_cost_usd": answer.cost_usd,
         },

@@ -18,7 +18,15 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..checks import LAYER_ATTRIBUTE, CheckContext, CheckFn, CheckResult, Verdict, check
+from ..checks import (
+    LAYER_ATTRIBUTE,
+    MODEL_CALLS_KEY,
+    CheckContext,
+    CheckFn,
+    CheckResult,
+    Verdict,
+    check,
+)
 from ..errors import ConfigError
 from ._call import Answer, ask, error_verdict, judge_model, judge_request
 from ._criterion import PairwiseCriterion, load_criterion
@@ -125,7 +133,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         for answer in answers:
             if answer.reply is None:
                 verdict = error_verdict(answer, base, replies=replies)
-                metadata = {**verdict.metadata, "calls": calls, "judge_cost_usd": cost}
+                metadata = {**verdict.metadata, MODEL_CALLS_KEY: calls, "judge_cost_usd": cost}
                 return verdict.model_copy(update={"metadata": metadata})
         first_reply, second_reply = (a.reply for a in answers)
         assert first_reply is not None and second_reply is not None
@@ -151,7 +159,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
                 "verdicts": sides,
                 "flags": flags,
                 "replies": replies,
-                "calls": calls,
+                MODEL_CALLS_KEY: calls,
                 "judge_cost_usd": cost,
             },
         )

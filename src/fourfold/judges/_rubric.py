@@ -13,6 +13,7 @@ from typing import Any
 
 from ..checks import (
     LAYER_ATTRIBUTE,
+    MODEL_CALLS_KEY,
     CheckContext,
     CheckFn,
     Evidence,
@@ -179,7 +180,7 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
                 **base,
                 "flags": flags,
                 "evidence_quote": reply.evidence,
-                "calls": answer.calls,
+                MODEL_CALLS_KEY: answer.calls,
                 "raw_reply": answer.last_raw,
                 "judge_cost_usd": answer.cost_usd,
             },

@@ -106,6 +106,16 @@ def render_summary(run: Run, summary: RunSummary | GateReport, *, worst: int = 5
     costs = _costs(summary.costs)
     if costs is not None:
         parts.append(costs)
+    for name, pw in summary.pairwise.items():
+        rate = "—" if pw.win_rate is None else f"{pw.win_rate:.0%}"
+        parts.append(
+            Text.assemble(
+                (f"{name} vs baseline {summary.baseline_run or '(none)'}: ", "bold"),
+                f"win rate {rate} — {pw.wins} won, {pw.losses} lost, {pw.ties} tied "
+                f"({pw.inconsistent} of them position-inconsistent), {pw.errors} judge errors, "
+                f"{pw.n} pairs",
+            )
+        )
     if gate.errored_trials:
         parts.append(
             Text(
