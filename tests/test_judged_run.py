@@ -96,11 +96,11 @@ def test_rubric_and_pairwise_end_to_end(tmp_path: Path, server: OpenAIServer) ->
 
     base = run(suite, store=db, options=RunOptions(agent="short", progress=False))
     t = base.trials[0]
-    rubric = next(r for r in t.results if r.check == "rubric")
+    rubric = next(r for r in t.results if r.check == "rubric:conciseness")
     assert rubric.layer == "outcome" and rubric.score == 3 and rubric.status == "pass"
     assert rubric.evidence and rubric.evidence[0].where == "output"
     assert rubric.evidence[0].start == 0
-    pair = next(r for r in t.results if r.check == "pairwise")
+    pair = next(r for r in t.results if r.check == "pairwise:outcome_preference")
     assert pair.status == "skip"  # no baseline yet
     calls_first = len(server.requests)
     assert calls_first == 6  # 3 cases x 2 repeats, one rubric call each
@@ -111,7 +111,9 @@ def test_rubric_and_pairwise_end_to_end(tmp_path: Path, server: OpenAIServer) ->
     again = run(suite, store=db, options=RunOptions(agent="short", progress=False))
     assert len(server.requests) == calls_first
     assert again.summary.costs.judge_cached_calls == 6
-    assert [r.score for t in again.trials for r in t.results if r.check == "rubric"] == [3] * 6
+    assert [
+        r.score for t in again.trials for r in t.results if r.check == "rubric:conciseness"
+    ] == [3] * 6
 
     # --no-cache calls again (and keeps every prompt and reply)
     run(suite, store=db, options=RunOptions(agent="short", progress=False, use_cache=False))
@@ -123,17 +125,17 @@ def test_rubric_and_pairwise_end_to_end(tmp_path: Path, server: OpenAIServer) ->
     cand = run(
         suite, store=db, options=RunOptions(agent="long", progress=False, baseline=base.run.id)
     )
-    pw = cand.summary.pairwise["pairwise"]
+    pw = cand.summary.pairwise["pairwise:outcome_preference"]
     assert (pw.wins, pw.losses, pw.ties, pw.inconsistent, pw.errors) == (0, 4, 0, 0, 0)
     assert pw.win_rate == 0.0 and cand.summary.baseline_run == base.run.id
     errored = [t for t in cand.trials if t.status == "error"]
     assert len(errored) == 2 and all("agent down" in (t.error or "") for t in errored)
     judged = next(t for t in cand.trials if t.status == "ok")
-    pair = next(r for r in judged.results if r.check == "pairwise")
+    pair = next(r for r in judged.results if r.check == "pairwise:outcome_preference")
     assert pair.metadata["verdict"] == "baseline" and len(pair.metadata["replies"]) == 2
     orders = [r for r in server.requests if "ANSWER_A" in json.dumps(r.json)]
     assert len(orders) == 8  # 4 pairs x 2 orders
-    rubric = next(r for r in judged.results if r.check == "rubric")
+    rubric = next(r for r in judged.results if r.check == "rubric:conciseness")
     assert rubric.score == 1 and rubric.status == "fail"
     assert cand.gate.layer("outcome").failed == 4
     assert cand.gate.decision == "review"
@@ -148,7 +150,7 @@ def test_judge_errors_are_errors_not_scores(tmp_path: Path, server: OpenAIServer
     )
     outcome = run(suite, store=tmp_path / "r.db", options=RunOptions(progress=False))
     by_case = {
-        t.case_id: next(r for r in t.results if r.check == "rubric")
+        t.case_id: next(r for r in t.results if r.check == "rubric:conciseness")
         for t in outcome.trials
         if t.repeat == 0
     }
@@ -162,7 +164,7 @@ def test_server_down_is_a_judge_error(tmp_path: Path, server: OpenAIServer) -> N
     suite = project(tmp_path, server.base_url)
     server.handler = lambda received: error(500)
     outcome = run(suite, store=tmp_path / "r.db", options=RunOptions(progress=False))
-    results = [r for t in outcome.trials for r in t.results if r.check == "rubric"]
+    results = [r for t in outcome.trials for r in t.results if r.check == "rubric:conciseness"]
     assert results and all(r.status == "error" and r.score is None for r in results)
     assert {r.metadata["error_category"] for r in results} == {"server"}
     assert outcome.gate.decision == "deploy"  # errors are their own category, not failures

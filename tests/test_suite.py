@@ -171,3 +171,32 @@ def test_duplicate_case_ids_across_files(tmp_path: Path) -> None:
     (tmp_path / "more.jsonl").write_text('{"id": "c1", "input": "again"}\n')
     err = _error(tmp_path, GOOD.replace("cases: cases.jsonl", "cases: [cases.jsonl, more.jsonl]"))
     assert "c1" in err.message
+
+
+def test_judges_are_named_after_their_criteria(tmp_path: Path) -> None:
+    (tmp_path / "tone.yaml").write_text(
+        "name: tone\nlayer: policy\ndescription: Courteous?\nscale: [0, 1]\npass_at: 1\n"
+        "inputs: [output]\nanchors:\n  1: courteous\n  0: rude\n"
+    )
+    suite = GOOD.replace(
+        "  - tools_required: {tools: [search]}\n",
+        "  - rubric: {criterion: grounding}\n  - rubric: {criterion: tone.yaml}\n"
+        "  - pairwise: {}\n",
+    ).replace(
+        "gate:\n",
+        "models:\n  judge: mock/model\ngate:\n  grounding: {score_check: 'rubric:grounding', min_mean: 2}\n",
+    )
+    loaded = load_suite(write_suite(tmp_path, suite))
+    named = {c.name: c.layer for c in loaded.checks}
+    assert named["rubric:grounding"] == "grounding"
+    assert named["rubric:tone"] == "policy"
+    assert named["pairwise:outcome_preference"] == "outcome"
+    assert loaded.suite.models["judge"].model == "mock/model"
+
+
+def test_gate_naming_an_unknown_check(tmp_path: Path) -> None:
+    suite = GOOD.replace(
+        "gate:\n", "gate:\n  grounding: {score_check: 'rubric:nope', min_mean: 2}\n"
+    )
+    err = _error(tmp_path, suite)
+    assert "rubric:nope" in err.message and err.hint is not None and "max_calls" in err.hint

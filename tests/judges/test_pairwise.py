@@ -69,7 +69,7 @@ def test_both_orders_decide(
     assert result.metadata["position_inconsistent"] is inconsistent
     assert result.metadata["replies"] == replies
     assert len(result.metadata["model_calls"]) == 2 and provider.calls == 2
-    assert result.layer == "outcome" and result.check == "pairwise"
+    assert result.layer == "outcome" and result.check == "pairwise:outcome_preference"
 
 
 def test_the_two_calls_swap_the_positions() -> None:

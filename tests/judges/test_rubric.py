@@ -28,7 +28,7 @@ def test_status_follows_pass_at(score: int, pass_at: int | None, status: str) ->
     result = run_judge(check, judge_context(model, trace=TRACE))
     assert result.status == status
     assert result.score == score
-    assert result.layer == "grounding" and result.check == "rubric"
+    assert result.layer == "grounding" and result.check == "rubric:grounding"
     assert result.metadata["pass_at"] == (pass_at if pass_at is not None else 2)
 
 

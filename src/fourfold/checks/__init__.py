@@ -1,6 +1,7 @@
 """Deterministic checks, by layer, and the machinery to write your own."""
 
 from ._check import (
+    LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
     Check,
     CheckFn,
@@ -26,6 +27,7 @@ from ._result import (
 )
 
 __all__ = [
+    "LABEL_ATTRIBUTE",
     "LAYERS",
     "LAYER_ATTRIBUTE",
     "MODEL_CALLS_KEY",

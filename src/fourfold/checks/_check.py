@@ -34,6 +34,7 @@ from ._context import CheckContext
 from ._result import LAYERS, CheckResult, Layer, Verdict, errored
 
 __all__ = [
+    "LABEL_ATTRIBUTE",
     "LAYER_ATTRIBUTE",
     "Check",
     "CheckFn",
@@ -51,6 +52,10 @@ P = ParamSpec("P")
 
 LAYER_ATTRIBUTE = "__fourfold_layer__"
 """Set on the function a check factory returns to give that instance its own layer."""
+
+LABEL_ATTRIBUTE = "__fourfold_label__"
+"""Set on the function a check factory returns to give that instance its own default name
+(a rubric judge is named after its criterion: ``rubric:grounding``)."""
 
 _suite_dir: ContextVar[Path | None] = ContextVar("fourfold_suite_dir", default=None)
 
@@ -235,7 +240,7 @@ def create_check(
         name=name,
         args=validated.model_dump(mode="json", include=set(kwargs)),
         layer=layer or own_layer or cast(Layer, entry.meta["layer"]),
-        label=label,
+        label=label or getattr(fn, LABEL_ATTRIBUTE, None),
     )
     return Check(spec, cast(CheckFn, fn))
 

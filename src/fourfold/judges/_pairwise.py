@@ -19,6 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..checks import (
+    LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
     MODEL_CALLS_KEY,
     CheckContext,
@@ -165,6 +166,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         )
 
     setattr(run, LAYER_ATTRIBUTE, crit.layer)
+    setattr(run, LABEL_ATTRIBUTE, f"pairwise:{crit.name}")
     return run
 
 

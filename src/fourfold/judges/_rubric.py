@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..checks import (
+    LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
     MODEL_CALLS_KEY,
     CheckContext,
@@ -187,4 +188,5 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
         )
 
     setattr(run, LAYER_ATTRIBUTE, crit.layer)
+    setattr(run, LABEL_ATTRIBUTE, f"rubric:{crit.name}")
     return run
