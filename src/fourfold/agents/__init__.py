@@ -2,16 +2,20 @@
 
 from ._agent import Agent, make_agent
 from ._config import AgentConfig
+from ._model_agent import ModelAgent
 from ._recorder import Recorder, ToolCallHandle, current_recorder, tool
 from ._replay import cases_from_replay
+from ._tools import tool_spec
 
 __all__ = [
     "Agent",
     "AgentConfig",
+    "ModelAgent",
     "Recorder",
     "ToolCallHandle",
     "cases_from_replay",
     "current_recorder",
     "make_agent",
     "tool",
+    "tool_spec",
 ]

@@ -7,11 +7,15 @@ from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from ..cases import Case
+from ..errors import ConfigError
+from ..models import ResponseCache, get_model
 from ..trace import Trace
 from ._command import CommandAgent, parse_command
 from ._config import AgentConfig
+from ._model_agent import ModelAgent
 from ._python import PythonAgent, load_function
 from ._replay import ReplayAgent, read_replay
+from ._tools import load_tools
 
 __all__ = ["Agent", "make_agent"]
 
@@ -35,16 +39,27 @@ class Agent(Protocol):
         ...
 
 
-def make_agent(config: AgentConfig, *, base_dir: Path) -> Agent:
+def make_agent(
+    config: AgentConfig,
+    *,
+    base_dir: Path,
+    cache: ResponseCache | None = None,
+    use_cache: bool = True,
+) -> Agent:
     """Build the adapter a suite's ``agent:`` entry names.
 
     Everything that can be checked before a trial runs is checked here: the module and
     function of a ``python`` agent, the program of a ``command``, the URL and the header
-    variables of an ``http`` agent, every line of a ``replay`` file.
+    variables of an ``http`` agent, every line of a ``replay`` file, the provider, the
+    system prompt file and every tool of a ``model`` agent.
 
     Args:
         config: the suite's agent entry.
         base_dir: the suite file's folder; relative paths are resolved against it.
+        cache: where a ``model`` agent's model calls are kept and looked up (None: no
+            cache); the agent's `aclose` flushes it.
+        use_cache: whether a ``model`` agent looks its calls up in `cache` (its replies
+            are stored either way); False for ``--no-cache``.
 
     Raises:
         ConfigError: the entry names something that does not exist or cannot work; the
@@ -67,4 +82,37 @@ def make_agent(config: AgentConfig, *, base_dir: Path) -> Agent:
     if config.replay:
         path = base_dir / config.replay
         return ReplayAgent(path, read_replay(path))
+    if config.model is not None:
+        return _model_agent(config, base_dir=base_dir, cache=cache, use_cache=use_cache)
     raise AssertionError("unreachable: AgentConfig holds exactly one kind")
+
+
+def _model_agent(
+    config: AgentConfig, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
+) -> Agent:
+    assert config.model is not None
+    system = config.system
+    if config.system_file is not None:
+        path = base_dir / config.system_file
+        try:
+            system = path.read_text(encoding="utf-8")
+        except FileNotFoundError as exc:
+            raise ConfigError(
+                f"the system prompt file {config.system_file!r} does not exist ({path})",
+                hint="system_file is relative to the suite file",
+            ) from exc
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(
+                f"the system prompt file {path} cannot be read: {exc}",
+                hint="system_file names a UTF-8 text file, relative to the suite file",
+            ) from exc
+    tools = load_tools(config.tools, path=config.path, base_dir=base_dir)
+    return ModelAgent(
+        get_model(config.model, cache=cache),
+        system=system,
+        tools=tools,
+        max_turns=config.max_turns,
+        temperature=config.temperature,
+        timeout=config.timeout,
+        use_cache=use_cache,
+    )

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from ..models import ModelConfig
 
 __all__ = ["AgentConfig", "AgentKind"]
 
-AgentKind = Literal["python", "command", "http", "replay"]
+AgentKind = Literal["python", "command", "http", "replay", "model"]
+_KINDS: tuple[AgentKind, ...] = ("python", "command", "http", "replay", "model")
+_MODEL_ONLY = ("system", "system_file", "tools", "max_turns", "temperature")
 
 
 class AgentConfig(BaseModel):
-    """The system under test: exactly one of `python`, `command`, `http` or `replay`."""
+    """The system under test: exactly one of `python`, `command`, `http`, `replay` or `model`."""
 
     model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
@@ -25,31 +29,64 @@ class AgentConfig(BaseModel):
     """A URL to POST the case to as JSON; the response body is the trace as JSON."""
     replay: str | None = None
     """A JSONL file of recorded traces (one per line, with ``case_id``), evaluated as they are."""
+    model: ModelConfig | None = None
+    """A model run in a tool-calling loop with `system` and `tools`: its config, or just its
+    name (``openai/gpt-4.1-mini``). The same suite can name several, to compare models."""
+    system: str | None = None
+    """The system prompt (``model`` only)."""
+    system_file: str | None = None
+    """A file holding the system prompt, relative to the suite file (``model`` only)."""
+    tools: list[str] = Field(default_factory=list)
+    """``module:ATTRIBUTE`` naming a list of tool functions (sync or async), or one function;
+    one spec or a list of them, imported like a ``python`` agent (``model`` only). Each
+    function is described to the model from its name, docstring and type hints."""
+    max_turns: int = Field(default=8, ge=1, le=1000)
+    """The most model calls a trial may make; a model still calling tools then makes the
+    trial an errored one (``model`` only)."""
+    temperature: float | None = Field(default=None, ge=0)
+    """The sampling temperature, over the model config's (``model`` only)."""
     headers: dict[str, str] = Field(default_factory=dict)
     """Extra HTTP headers (``http`` only); ``${TOKEN}`` in a value is read from the environment."""
     env: dict[str, str] = Field(default_factory=dict)
     """Extra environment variables for the command (``command`` only)."""
     path: list[str] = Field(default_factory=lambda: ["."])
-    """Folders added to the import path for a ``python`` agent, relative to the suite file."""
+    """Folders added to the import path for a ``python`` agent or a ``model`` agent's tools,
+    relative to the suite file."""
     version: str = "unversioned"
     """The label of this agent version, stored with the run (``v1``, a git sha, a model name)."""
     timeout: float = Field(default=60.0, gt=0)
     """Seconds a trial may take before it is recorded as an errored trial."""
 
+    @field_validator("model", mode="before")
+    @classmethod
+    def _model_shorthand(cls, value: object) -> object:
+        return {"model": value} if isinstance(value, str) else value
+
+    @field_validator("tools", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: object) -> object:
+        return [value] if isinstance(value, str) else value
+
     @model_validator(mode="after")
     def _exactly_one(self) -> AgentConfig:
-        given = [k for k in ("python", "command", "http", "replay") if getattr(self, k)]
+        given = [k for k in _KINDS if getattr(self, k)]
         if len(given) != 1:
             raise ValueError(
-                "give exactly one of python, command, http or replay"
+                "give exactly one of python, command, http, replay or model"
                 + (f" (got {', '.join(given)})" if given else "")
             )
+        if self.model is None:
+            stray = [k for k in _MODEL_ONLY if k in self.model_fields_set]
+            if stray:
+                raise ValueError(f"{', '.join(stray)} only go with a model agent (model: ...)")
+        elif self.system is not None and self.system_file is not None:
+            raise ValueError("give system or system_file, not both")
         return self
 
     @property
     def kind(self) -> AgentKind:
         """Which adapter reaches the agent."""
-        for kind in ("python", "command", "http", "replay"):
+        for kind in _KINDS:
             if getattr(self, kind):
                 return kind
         raise AssertionError("unreachable: validated to have one kind")
