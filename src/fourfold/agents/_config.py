@@ -13,6 +13,7 @@ __all__ = ["AgentConfig", "AgentKind"]
 AgentKind = Literal["python", "command", "http", "replay", "model"]
 _KINDS: tuple[AgentKind, ...] = ("python", "command", "http", "replay", "model")
 _MODEL_ONLY = ("system", "system_file", "tools", "max_turns", "temperature")
+MODEL_AGENT_TIMEOUT = 300.0
 
 
 class AgentConfig(BaseModel):
@@ -55,7 +56,8 @@ class AgentConfig(BaseModel):
     version: str = "unversioned"
     """The label of this agent version, stored with the run (``v1``, a git sha, a model name)."""
     timeout: float = Field(default=60.0, gt=0)
-    """Seconds a trial may take before it is recorded as an errored trial."""
+    """Seconds a trial may take before it is recorded as an errored trial (default 60; 300
+    for a ``model`` agent, whose tool loop makes several model calls)."""
 
     @field_validator("model", mode="before")
     @classmethod
@@ -75,6 +77,8 @@ class AgentConfig(BaseModel):
                 "give exactly one of python, command, http, replay or model"
                 + (f" (got {', '.join(given)})" if given else "")
             )
+        if self.model is not None and "timeout" not in self.model_fields_set:
+            self.timeout = MODEL_AGENT_TIMEOUT
         if self.model is None:
             stray = [k for k in _MODEL_ONLY if k in self.model_fields_set]
             if stray:
