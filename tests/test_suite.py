@@ -184,7 +184,8 @@ def test_judges_are_named_after_their_criteria(tmp_path: Path) -> None:
         "  - pairwise: {}\n",
     ).replace(
         "gate:\n",
-        "models:\n  judge: mock/model\ngate:\n  grounding: {score_check: 'rubric:grounding', min_mean: 2}\n",
+        "models:\n  judge: mock/model\ngate:\n"
+        "  grounding: {score_check: 'rubric:grounding', min_mean: 2}\n",
     )
     loaded = load_suite(write_suite(tmp_path, suite))
     named = {c.name: c.layer for c in loaded.checks}
