@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+import random
+import re
 from typing import Any
 
 import pytest
 
-from fourfold.checks import CheckResult, create_check
+from fourfold.checks import Check, CheckResult, create_check
 from fourfold.errors import ConfigError
 from fourfold.resources import Resource
 from helpers import make_case, make_trace, run_check
@@ -361,3 +363,196 @@ def test_values_grounded_sources(sources: list[str], status: str, ungrounded: li
 def test_values_grounded_needs_a_source() -> None:
     with pytest.raises(ConfigError, match="'sources' is empty"):
         create_check("values_grounded", {"sources": []})
+
+
+# --- values_grounded: identifiers, numbers and dates in detail ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("output", "passage", "status"),
+    [
+        # the identifier as it is, or with a separator added or dropped where letters meet digits
+        ("Order O-5123 shipped.", "See order O-5123.", "pass"),
+        ("Order O-5123 shipped.", "see order o5123.", "pass"),
+        ("Order O5123 shipped.", "see order O 5123.", "pass"),
+        ("Order ORD-88123 shipped.", "ORD#88123", "pass"),
+        ("Order ORD-88123 shipped.", "ord\u00a088123", "pass"),  # any whitespace separates
+        ("Ticket A1B2 open.", "ticket a-1 b2", "pass"),
+        # one separator at most, and no letters or digits run on at either end
+        ("Order ORD-88123 shipped.", "ORD--88123", "fail"),
+        ("Order ORD-88123 shipped.", "XORD-88123", "fail"),
+        ("Order ORD-88123 shipped.", "ORD-881234", "fail"),
+        ("Order ORD-88123 shipped.", "(ORD-88123_x) é", "pass"),
+        ("Order ORD-88123 shipped.", "ORD-88123é", "pass"),
+        # between digits the separator is kept, and must be the same
+        ("Part A1-2 is in.", "part a1-2", "pass"),
+        ("Part A1-2 is in.", "part a 1-2", "pass"),
+        ("Part A1-2 is in.", "part a1 2", "fail"),
+        ("Part A1-2 is in.", "part a1.2", "fail"),
+        ("Part A1-2 is in.", "part a12", "fail"),
+        # between letters a separator may be dropped, but not added
+        ("Ref my-order-7 set.", "myorder7", "pass"),
+        ("Ref my-order-7 set.", "my order 7", "pass"),
+        ("Ref my-order-7 set.", "my_order/7", "pass"),
+        ("Ref myorder7 set.", "my-order-7", "fail"),
+        ("Ref myorder7 set.", "myorder 7", "pass"),
+        # many letter-to-letter separators
+        ("Ref a-b-c-d-e-f-1 set.", "abcdef1", "pass"),
+        ("Ref a-b-c-d-e-f-1 set.", "a b c d e f 1", "pass"),
+        ("Ref a-b-c-d-e-f-1 set.", "a b c d e f 2", "fail"),
+        ("Ref a-b-c-d-e-f-1 set.", "ab-cdef1", "pass"),
+        # case-insensitive as Python's regular expressions are: the Kelvin sign is a k, ſ an s,
+        # İ and ı are i
+        ("Ticket KB-12 open.", "\u212ab12", "pass"),
+        ("Code SIM-42 set.", "\u017fim 42", "pass"),
+        ("Code ID-7 set.", "\u0130d-7 and \u0131d-8", "pass"),
+        ("Code ID-8 set.", "\u0130d-7 and \u0131d-8", "pass"),
+        ("Code ID-9 set.", "\u0130d-7 and \u0131d-8", "fail"),
+        ("Code AB12 set.", "\u212aab12", "fail"),  # the Kelvin sign is a letter before it
+        ("Code D-8 set.", "\u0131D-8", "fail"),  # so is ı
+        ("Code D-8 set.", "D-8\u017f", "fail"),  # and ſ after it
+        # dotted digit groups
+        ("Version 4.2.1 out.", "version 4.2.1", "pass"),
+        ("Version 4.2.1 out.", "version v4.2.1", "fail"),
+        ("Version 4.2.1 out.", "version 4-2-1", "fail"),
+        # a token with letters before a date-like part is an identifier, not a date
+        ("Code x2024-03-05 set.", "placed 2024-03-05", "fail"),
+        ("Code x2024-03-05 set.", "code X2024-03-05", "pass"),
+    ],
+)
+def test_values_grounded_identifiers(output: str, passage: str, status: str) -> None:
+    check = create_check("values_grounded", {"kinds": ["identifier"]})
+    result = run_check(check, trace=make_trace(output=output, passages=[("p", passage)]))
+    assert result.metadata["n_values"] == 1, result.metadata
+    assert result.status == status, result.explanation
+
+
+def _rule(identifier: str) -> re.Pattern[str]:
+    """The identifier rule of ``_values.py`` as one regular expression (the reference)."""
+    pieces = re.findall(r"[A-Za-z]+|\d+|[^A-Za-z0-9]+", identifier)
+    out: list[str] = []
+    for i, piece in enumerate(pieces):
+        if piece[0].isalnum():
+            if i and pieces[i - 1][0].isalnum():
+                out.append(r"[-_/#.\s]?")
+            out.append(re.escape(piece))
+        elif 0 < i < len(pieces) - 1 and pieces[i - 1][-1].isdigit() and pieces[i + 1][0].isdigit():
+            out.append(re.escape(piece))
+        else:
+            out.append(r"[-_/#.\s]?")
+    return re.compile(r"(?<![A-Za-z0-9])" + "".join(out) + r"(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def _random_identifier(rng: random.Random) -> str:
+    words = []
+    for _ in range(rng.randint(1, 4)):
+        word = "".join(rng.choice("abkKsSiI0123456789") for _ in range(rng.randint(1, 4)))
+        words.append(word)
+    words.append(rng.choice("0123456789"))  # every identifier holds a digit
+    text = words[0]
+    for word in words[1:]:
+        text += rng.choice(["", "-", "_", "/", "#", "."]) + word
+    return text
+
+
+def _spelled_differently(rng: random.Random, identifier: str) -> str:
+    out = []
+    for char in identifier:
+        roll = rng.random()
+        if not char.isalnum() and roll < 0.5:
+            out.append(rng.choice(["", " ", "-", ".", "/", "#", "\u2009", "--"]))
+        elif char.isalpha() and roll < 0.5:
+            special = {"i": "\u0131", "I": "\u0130", "s": "\u017f", "k": "\u212a"}
+            out.append(special.get(char, char) if roll < 0.1 else char.swapcase())
+        else:
+            out.append(char)
+        if rng.random() < 0.08:
+            out.append(rng.choice([" ", "-", "x", "1", "."]))
+    return (
+        rng.choice(["", "see ", "x", "1-", "(", "a b "])
+        + "".join(out)
+        + rng.choice(["", ".", " ok", "x", "-2", ")"])
+    )
+
+
+def test_values_grounded_identifiers_follow_the_rule() -> None:
+    """Seeded spot checks: an identifier is grounded exactly where the rule's pattern finds it."""
+    rng = random.Random(20261129)
+    check = create_check("values_grounded", {"kinds": ["identifier"]})
+    outcomes = {True: 0, False: 0}
+    for _ in range(600):
+        identifier = _random_identifier(rng)
+        output = f"Ref {identifier} here."
+        found = [v for v in find_values_of(check, output) if v == identifier]
+        if not found:
+            continue  # not an identifier under the rules (a number such as 5k, or a date)
+        passage = _spelled_differently(rng, identifier)
+        result = run_check(check, trace=make_trace(output=output, passages=[("p", passage)]))
+        expected = _rule(identifier).search(passage) is not None
+        assert (result.status == "pass") == expected, (identifier, passage)
+        outcomes[expected] += 1
+    assert min(outcomes.values()) > 50, outcomes  # both outcomes are well exercised
+
+
+def find_values_of(check: Check, output: str) -> list[str]:
+    """The values `check` (values_grounded) sees in `output`, by text."""
+    result = run_check(check, trace=make_trace(output=output, passages=[]))
+    return [v["text"] for v in result.metadata.get("ungrounded", [])]
+
+
+@pytest.mark.parametrize(
+    ("output", "passages", "status", "ungrounded"),
+    [
+        # digits of other scripts are digits
+        ("Within \u0663\u0660 days.", [("p", "within 30 days")], "pass", []),
+        ("Within \u0663\u0661 days.", [("p", "within 30 days")], "fail", ["\u0663\u0661"]),
+        # a month name right after digits still starts a date
+        ("Placed 5March 2024.", [ORDER_PASSAGE], "pass", []),
+        ("Placed (March 5, 2024).", [ORDER_PASSAGE], "pass", []),
+        ("Placed 5 MAR 2024.", [ORDER_PASSAGE], "pass", []),
+        ("Placed 6 MAR 2024.", [ORDER_PASSAGE], "fail", ["6 MAR 2024"]),
+        # a section reference that runs onto the next line is not a list marker as well
+        ("See §\n4. Refund 30 days.", [ORDER_PASSAGE], "pass", []),
+        # the same values found after a very long run of letters and separators
+        ("a-" * 5_000 + " ORD-88123 in 30 days.", [ORDER_PASSAGE], "pass", []),
+        ("a-" * 5_000 + " ORD-88124 in 30 days.", [ORDER_PASSAGE], "fail", ["ORD-88124"]),
+        # every passage counts, whichever holds the value
+        ("Refund $1,200 in 30 days.", [("a", "in 30 days"), ("b", "$1200")], "pass", []),
+        ("On 2024-03-05, O-7.", [("a", "March 5, 2024"), ("b", "order o7")], "pass", []),
+    ],
+)
+def test_values_grounded_edge_cases(
+    output: str, passages: list[tuple[str, str]], status: str, ungrounded: list[str]
+) -> None:
+    result = run_check(
+        create_check("values_grounded"), trace=make_trace(output=output, passages=passages)
+    )
+    assert result.status == status, result.explanation
+    assert spans(result, output) == ungrounded
+
+
+def test_values_grounded_reads_each_passage_text_anew() -> None:
+    """Passages are indexed by their text: the same id with another text is another passage."""
+    check = create_check("values_grounded")
+    output = "Order ORD-1 costs $5 on 2024-03-05."
+    same = [("p", "ORD-1 costs $5 since March 5, 2024")]
+    other = [("p", "ORD-2 costs $6 since March 6, 2024")]
+    for passages, status in [(same, "pass"), (other, "fail"), (same, "pass"), (other, "fail")]:
+        result = run_check(check, trace=make_trace(output=output, passages=passages))
+        assert result.status == status, result.explanation
+    result = run_check(check, trace=make_trace(output=output, passages=other))
+    assert spans(result, output) == ["ORD-1", "$5", "2024-03-05"]
+
+
+def test_cited_ids_exist_reads_the_resource_of_each_run() -> None:
+    """One check run against two resources answers for each (keys trimmed, any case)."""
+    check = create_check(
+        "cited_ids_exist",
+        {"pattern": SECTION, "resource": "policies", "require_retrieved": False},
+    )
+    first = Resource("policies", [{"id": " 4.2 "}])
+    second = Resource("policies", [{"id": "9.1"}])
+    trace = make_trace(output="See §4.2.")
+    for resource, status in [(first, "pass"), (second, "fail"), (first, "pass")]:
+        result = run_check(check, trace=trace, resources={"policies": resource})
+        assert result.status == status, result.explanation

@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 from typing import Any, Literal
 
 from ..errors import ConfigError
+from ..resources import Resource
 from ._check import CheckFn, check
 from ._context import CheckContext
 from ._result import Evidence, Verdict, failed, passed
@@ -48,9 +49,20 @@ def cited_ids_exist(
             path=("args", "require_retrieved"),
         )
 
+    # The keys of the last resource seen, compared as citations are: resources do not change
+    # during a run, and building the set for every trace costs in proportion to its size.
+    cache: list[tuple[Resource, frozenset[str]]] = []
+
+    def known_keys(found: Resource) -> frozenset[str]:
+        if cache and cache[0][0] is found:
+            return cache[0][1]
+        keys = frozenset(_key(k) for k in found.ids)
+        cache[:] = [(found, keys)]
+        return keys
+
     def run(ctx: CheckContext) -> Verdict:
         text = ctx.output
-        known = {_key(k) for k in ctx.resources[resource].ids} if resource else None
+        known = known_keys(ctx.resources[resource]) if resource else None
         citations = []
         for match in regex.finditer(text):
             cited = match.group(1) if regex.groups and match.group(1) is not None else match[0]

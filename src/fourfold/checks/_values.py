@@ -32,29 +32,30 @@ In passages the search is generous: every number anywhere in a passage counts (i
 those inside its dates and identifiers), so an answer's ``2024`` is grounded by a passage's
 ``2024-03-05``.
 
-How it is done, for speed (the rules above are what counts): each pattern starts with a
-cheap look-ahead so that the regular expression engine gives up at once where no value can
-start; identifiers are looked for only in runs of characters holding a digit; what a passage
-holds is worked out once per passage text and kept (`functools.lru_cache`), since the same
-passages are retrieved again and again; and an identifier is looked up as a normalised key in
-a normalised copy of the passage rather than with a regular expression built for it.
+How it is done, for speed (the rules above are what counts, and the tests hold the two
+together): the date and number patterns are tried only where such a value can start, places
+the regular expression engine finds quickly; identifiers are looked for only in runs of
+characters holding a digit; what a passage holds is worked out once per passage text and kept,
+since the same passages are retrieved again and again; and an identifier is looked up as a
+normalised key in a normalised copy of the passage, not with a pattern built for it.
 """
 
 from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, TypeVar
 
 from ._text import to_decimal
 
 __all__ = ["PassageIndex", "Value", "ValueKind", "find_values"]
 
 ValueKind = Literal["number", "date", "identifier"]
+_T = TypeVar("_T")
 
 DateParts = tuple[int | None, int, int | None]
 """A date as (year, month, day); year or day is None when the text does not state it."""
@@ -93,9 +94,7 @@ def _month(group: str) -> str:
 
 
 _DATE_RE = re.compile(
-    # Every form starts with a digit or a month name: the look-ahead skips other places fast.
-    rf"(?=[\d{_MONTH_INITIALS}])(?:"
-    + "|".join(
+    "|".join(
         [
             # 2024-03-05, 2024/3/5, 2024-03-05T10:00:00Z
             r"(?<![\w./-])(?P<iy>\d{4})(?P<isep>[-/.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})"
@@ -115,8 +114,10 @@ _DATE_RE = re.compile(
             _month("mym") + r",?\s+(?P<myy>\d{4})(?!\d)",
         ]
     )
-    + ")"
 )
+_DATE_START_RE = re.compile(rf"[\d{_MONTH_INITIALS}](?<![\w.]\d)(?<![A-Za-z][{_MONTH_INITIALS}])")
+"""Where `_DATE_RE` may match: a digit not after a word character or ``.``, or the capital
+that starts a month name, not after a letter."""
 
 _IDENT_RE = re.compile(r"(?<!\w)[A-Za-z0-9]+(?:[-_/#.][A-Za-z0-9]+)*(?!\w)")
 """A token that may be an identifier; `_is_identifier` decides."""
@@ -135,7 +136,6 @@ _NUMBER_WITH_UNIT_RE = re.compile(
 )
 _DOTTED_DIGITS_RE = re.compile(r"\d+(?:\.\d+){2,}")
 _NUMBER_RE = re.compile(
-    r"(?=[$€£¥₹.\d])"  # what a number can start with: skips other places fast
     r"(?<![\w.])(?:[$€£¥₹]\s?)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
     r"(?:(?P<mult>k|K|M|mn|bn)(?![A-Za-z])|\s(?P<word>thousand|million|billion)\b)?"
@@ -169,8 +169,9 @@ _SEPARATORS = "[-_/#.\\s]"
 #   meet letter to letter (``my-order-7``) gives two keys, with and without the ``|``.
 #
 # A passage is split into chains: words of letters and digits, each joined to the next by
-# one separator. The identifier is grounded when one of its keys is a slice of a chain's key
-# that starts where a word starts and ends where a word ends.
+# one separator (two separators in a row, or any other character, end a chain; so does a
+# space between two digits). The identifier is grounded when one of its keys is a slice of
+# a chain's key that starts where a word starts and ends where a word ends.
 _ALNUM = "A-Za-z0-9\u0130\u0131\u017f\u212a"
 """What ``[A-Za-z0-9]`` matches case-insensitively."""
 _ALNUM_CHARS = frozenset(
@@ -183,10 +184,12 @@ _TOKEN_PARTS_RE = re.compile(r"([-_/#.])")
 _DIGITS_RE = re.compile(r"[0-9]+")
 _LETTER_RE = re.compile(r"[A-Za-z]")
 _MAX_KEYS = 16
-"""An identifier with more letter-to-letter separators than this is matched with its
-pattern instead (2**n keys would be too many)."""
-_CACHED_TEXTS = 1024
-"""How many passage texts the indexes are kept for."""
+"""An identifier with more keys than this (each letter-to-letter separator doubles them) is
+looked for with `_identifier_pattern` instead."""
+_CACHED_TEXTS = 512
+"""How many passage texts the indexes are kept for..."""
+_CACHED_LENGTH = 20_000
+"""...if they are no longer than this (so the memory kept stays small)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +279,7 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             start = lowered.find(needle, start + 1)
 
     values: list[Value] = []
-    for m in _DATE_RE.finditer(text):
+    for m in _matches(_DATE_RE, _DATE_START_RE, text):
         start, end = m.span()
         readings = _date_readings(m)
         if readings and taken.find(1, start, end) == -1:
@@ -292,7 +295,7 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             if _is_identifier(m[0]) and taken.find(1, start, end) == -1:
                 values.append(Value("identifier", m[0], start, end))
                 taken[start:end] = b"\x01" * (end - start)
-    for m in _numbers(text):
+    for m in _matches(_NUMBER_RE, _NUMBER_START_RE, text):
         start, end = m.span()
         if taken.find(1, start, end) == -1:
             numbers = frozenset(_number_values(m))
@@ -302,18 +305,20 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
     return values
 
 
-def _numbers(text: str) -> Iterator[re.Match[str]]:
-    """The matches of `_NUMBER_RE` in `text`, as its ``finditer`` gives them, only faster.
+def _matches(
+    pattern: re.Pattern[str], starts: re.Pattern[str], text: str
+) -> Iterator[re.Match[str]]:
+    """The matches of `pattern` in `text`, as its ``finditer`` gives them, only faster.
 
-    The pattern is tried only where `_NUMBER_START_RE` says a number may start; the regular
-    expression engine finds those places quickly, as that pattern starts with a set of
-    characters.
+    `pattern` is tried only where `starts` matches, which must be everywhere a match of
+    `pattern` can start. The regular expression engine finds those places quickly, since
+    `starts` begins with a set of characters; `pattern` does not.
     """
     at = 0
-    for place in _NUMBER_START_RE.finditer(text):
+    for place in starts.finditer(text):
         start = place.start()
         if start >= at:
-            match = _NUMBER_RE.match(text, start)
+            match = pattern.match(text, start)
             if match is not None:
                 yield match
                 at = match.end()
@@ -347,8 +352,9 @@ def _not_values(text: str) -> list[tuple[int, int]]:
 def _is_identifier(token: str) -> bool:
     if _DOTTED_DIGITS_RE.fullmatch(token):
         return True
-    has_letter = any(c.isalpha() for c in token)
-    has_digit = any(c.isdigit() for c in token)
+    # the token is ASCII: a letter is [A-Za-z], a digit [0-9]
+    has_letter = _LETTER_RE.search(token) is not None
+    has_digit = _DIGITS_RE.search(token) is not None
     return has_letter and has_digit and not _NUMBER_WITH_UNIT_RE.fullmatch(token)
 
 
@@ -411,7 +417,17 @@ def _identifier_keys(token: str) -> list[str] | None:
     return keys
 
 
-@lru_cache(maxsize=_CACHED_TEXTS)
+def _per_text(index: Callable[[str], _T]) -> Callable[[str], _T]:
+    """`index`, its answers kept for the last `_CACHED_TEXTS` texts (not too long ones)."""
+    kept = lru_cache(maxsize=_CACHED_TEXTS)(index)
+
+    def indexed(text: str) -> _T:
+        return kept(text) if len(text) <= _CACHED_LENGTH else index(text)
+
+    return indexed
+
+
+@_per_text
 def _chains(text: str) -> _Chains:
     """Normalise the chains of `text` that hold a digit (see the comment above `_ALNUM`)."""
     out: list[str] = []
@@ -447,20 +463,20 @@ def _chains(text: str) -> _Chains:
     return _Chains("".join(out), frozenset(starts), frozenset(ends))
 
 
-@lru_cache(maxsize=_CACHED_TEXTS)
+@_per_text
 def _text_numbers(text: str) -> frozenset[Decimal]:
     """Every number anywhere in a passage text."""
     numbers: set[Decimal] = set()
-    for match in _numbers(text):
+    for match in _matches(_NUMBER_RE, _NUMBER_START_RE, text):
         numbers |= _number_values(match)
     return frozenset(numbers)
 
 
-@lru_cache(maxsize=_CACHED_TEXTS)
+@_per_text
 def _text_dates(text: str) -> frozenset[DateParts]:
     """Every date anywhere in a passage text."""
     dates: set[DateParts] = set()
-    for match in _DATE_RE.finditer(text):
+    for match in _matches(_DATE_RE, _DATE_START_RE, text):
         dates |= _date_readings(match)
     return frozenset(dates)
 
