@@ -18,6 +18,7 @@ PUBLIC = [
     "fourfold.store",
     "fourfold.trace",
     "fourfold.report",
+    "fourfold.stats",
 ]
 
 
