@@ -30,7 +30,7 @@ def test_many_calls_at_once(openai_server: OpenAIServer) -> None:
     outcomes = run_calls(model, *(ask(f"q{i}") for i in range(64)))
     assert all(not isinstance(o, BaseException) for o in outcomes)
     assert openai_server.max_in_flight == 64
-    assert time.monotonic() - started < 1.5
+    assert time.monotonic() - started < 3.0  # 64 in turn would take 12.8 s
 
 
 @pytest.mark.parametrize(("rpm", "spaced"), [(600, True), (None, False)])
@@ -41,9 +41,11 @@ def test_requests_per_minute(openai_server: OpenAIServer, rpm: float | None, spa
     arrivals = sorted(r.received_at for r in openai_server.requests)
     span = arrivals[-1] - arrivals[0]
     if spaced:
+        # One-sided bounds, so a loaded machine (which only delays arrivals) cannot fail
+        # them: the 15th call is released 0.5 s after the first, and by 0.35 s at most
+        # 10 + 3 calls can have been released.
         assert span >= 0.45
-        gaps = [b - a for a, b in zip(arrivals[10:], arrivals[11:], strict=False)]
-        assert min(gaps) >= 0.08
+        assert sum(1 for t in arrivals if t < arrivals[0] + 0.35) <= 13
     else:
         assert span < 0.3
 
