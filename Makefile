@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test check lint types bench clean
+.PHONY: install demo test check lint types bench validate clean
 
 install: $(STAMP)
 
@@ -22,8 +22,8 @@ test: install
 	$(PY) -m pytest -q
 
 lint: install
-	$(VENV)/bin/ruff check src tests examples bench
-	$(VENV)/bin/ruff format --check src tests examples bench
+	$(VENV)/bin/ruff check src tests examples bench validation
+	$(VENV)/bin/ruff format --check src tests examples bench validation
 
 types: install
 	$(VENV)/bin/mypy
@@ -32,6 +32,11 @@ check: lint types test
 
 bench: install
 	$(PY) bench/bench.py
+
+# Reproduce published figures from ../shared/data (or $FOURFOLD_SHARED_DATA); fails on a
+# mismatch, skips a dataset that is absent. See docs/validation.md.
+validate: install
+	$(PY) validation/run_all.py
 
 clean:
 	rm -rf $(VENV) .fourfold .pytest_cache .mypy_cache .ruff_cache build dist
