@@ -14,6 +14,11 @@ headers, body), and ``server.max_in_flight`` is the most requests it held at onc
 Run it alone for a benchmark (a fixed reply after a fixed latency)::
 
     python tests/helpers/openai_server.py --port 8765 --latency 0.2
+
+It prints its base URL (``http://127.0.0.1:<port>/v1``; ``--port 0`` picks a free port) as
+its first line on stdout once it listens. ``--rubric`` makes the fixed reply a rubric
+judge's JSON (``{"evidence": <--quote>, "rationale": ..., "score": <--score>}``), which
+fourfold's ``rubric`` check reads as a valid score.
 """
 
 from __future__ import annotations
@@ -467,9 +472,33 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="a fixed-reply OpenAI-compatible test server")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--latency", type=float, default=0.0)
-    parser.add_argument("--text", default="ok")
+    parser.add_argument("--text", default="ok", help="the reply's text (without --rubric)")
+    parser.add_argument(
+        "--rubric", action="store_true", help="reply with a rubric judge's JSON instead of --text"
+    )
+    parser.add_argument(
+        "--quote", default=None, help="with --rubric: the evidence quoted (default: null)"
+    )
+    parser.add_argument("--score", type=int, default=3, help="with --rubric: the score")
+    parser.add_argument(
+        "--usage",
+        type=int,
+        nargs=2,
+        default=(10, 5),
+        metavar=("PROMPT", "COMPLETION"),
+        help="the token usage reported",
+    )
     args = parser.parse_args()
-    response = _response_bytes(chat_reply(args.text), True)
+    text = args.text
+    if args.rubric:
+        text = json.dumps(
+            {
+                "evidence": args.quote,
+                "rationale": "The answer says what the user needs and stops.",
+                "score": args.score,
+            }
+        )
+    response = _response_bytes(chat_reply(text, usage=(args.usage[0], args.usage[1])), True)
 
     async def on_connect(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:

@@ -114,12 +114,15 @@ async def ask(
     messages: list[ChatMessage] = list(request.messages)
     current = request
     for attempt in range(2):
+        # Hashed once, here, for the record; the model takes the key instead of hashing
+        # the request again (of the judge's own work, hashing is the costliest step).
+        key = current.cache_key(judge.config.provider)
         try:
-            response = await judge.generate(current, use_cache=use_cache)
+            response = await judge.generate(current, use_cache=use_cache, cache_key=key)
         except ProviderError as exc:
             answer.failure = JudgeFailure(exc.category, f"the judge model failed: {exc}")
             return answer
-        answer.calls.append(_record(current.cache_key(judge.config.provider), response))
+        answer.calls.append(_record(key, response))
         answer.raw.append(response.text)
         parsed = parse(response.text)
         if not isinstance(parsed, ParseFailure):

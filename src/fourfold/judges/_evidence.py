@@ -42,6 +42,9 @@ _TRANSLATE = str.maketrans(
 )
 
 _ELLIPSIS = re.compile(r"\[\s*(?:\.{3,}|…)\s*\]|\(\s*(?:\.{3,}|…)\s*\)|\.{3,}|…")
+# Whitespace that normalising changes: a run of two or more, or one that is not a plain
+# space. (`\s` in a str pattern is exactly what `str.isspace` accepts.)
+_SPACE_TO_FIX = re.compile(r"\s{2,}|[^\S ]")
 _WRAPPING_QUOTES = ('"', "'")
 
 
@@ -70,6 +73,34 @@ def normalize(text: str) -> tuple[str, list[int]]:
         >>> normalize("It’s  OK")[0]
         "it's ok"
     """
+    # Translating and case-folding work character by character, so when they keep the
+    # length every character maps to one: fold the whole text at once and copy the runs
+    # between the whitespace to fix, instead of looping over the characters in Python.
+    if text.isascii():  # the common case: only the backtick translates, and folds are 1:1
+        folded = text.lower().replace("`", "'")
+    else:
+        folded = text.translate(_TRANSLATE).casefold()
+    if len(folded) != len(text):  # a character folds to several ("ß" -> "ss")
+        return _normalize_by_char(text)
+    if "  " not in text and text.isprintable():  # no whitespace but single plain spaces
+        return folded, list(range(len(text)))
+    parts: list[str] = []
+    origin: list[int] = []
+    position = 0
+    for space in _SPACE_TO_FIX.finditer(text):
+        start, end = space.span()
+        parts.append(folded[position:start])
+        origin.extend(range(position, start))
+        parts.append(" ")
+        origin.append(start)
+        position = end
+    parts.append(folded[position:])
+    origin.extend(range(position, len(text)))
+    return "".join(parts), origin
+
+
+def _normalize_by_char(text: str) -> tuple[str, list[int]]:
+    """`normalize`, one character at a time (for text with characters that fold to several)."""
     out: list[str] = []
     origin: list[int] = []
     in_space = False

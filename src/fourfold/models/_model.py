@@ -124,7 +124,9 @@ class Model:
         """Whether a `response_schema` is sent as JSON-schema output (else asked in the prompt)."""
         return self.config.supports_json_schema
 
-    async def generate(self, request: ModelRequest, *, use_cache: bool = True) -> ModelResponse:
+    async def generate(
+        self, request: ModelRequest, *, use_cache: bool = True, cache_key: str | None = None
+    ) -> ModelResponse:
         """Answer `request`, from the cache or the provider.
 
         Args:
@@ -132,14 +134,23 @@ class Model:
                 temperature and max_tokens default to the config's.
             use_cache: look the request up in the cache first (the reply is stored
                 either way).
+            cache_key: ``request.cache_key(model.config.provider)``, when the caller has
+                computed it already (to record it), so that it is not computed twice. It
+                is used only when the request needs no filling in (as `judge_request`
+                makes them); otherwise the key is computed again.
 
         Raises:
             ProviderError: the call failed; for retried kinds, after every attempt (the
                 message counts them).
         """
-        request = self._prepare(request)
+        request, filled_in = self._prepare(request)
         cache = self.cache
-        key = request.cache_key(self._provider_key) if cache is not None else ""
+        if cache is None:
+            key = ""
+        elif cache_key is not None and not filled_in:
+            key = cache_key
+        else:
+            key = request.cache_key(self._provider_key)
         if cache is not None and use_cache:
             hit = cache.get(key)
             if hit is not None:
@@ -183,13 +194,16 @@ class Model:
 
     # Machinery
 
-    def _prepare(self, request: ModelRequest) -> ModelRequest:
-        update: dict[str, object] = {"model": self.config.name}
+    def _prepare(self, request: ModelRequest) -> tuple[ModelRequest, bool]:
+        """A copy of `request` with the model's defaults filled in, and whether any was."""
+        update: dict[str, object] = {}
+        if request.model != self.config.name:
+            update["model"] = self.config.name
         if request.temperature is None and self.config.temperature is not None:
             update["temperature"] = self.config.temperature
         if request.max_tokens is None and self.config.max_tokens is not None:
             update["max_tokens"] = self.config.max_tokens
-        return request.model_copy(update=update)
+        return request.model_copy(update=update), bool(update)
 
     def _bind_loop(self) -> None:
         # asyncio primitives belong to the loop that first waits on them; a model reused
