@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 
 import click
 
-from .._engine import RunOptions, run_suite_async
+from .._engine import RunOptions, run_blocking, run_suite_async
 from ..report import print_summary, write_junit
 from ..store import Run
 from ..suite import load_suite
@@ -96,7 +95,7 @@ def run_command(
 
     with open_store(store_target) as store:
         try:
-            outcome = asyncio.run(
+            outcome = run_blocking(
                 run_suite_async(loaded, store, options, console=err_console, on_start=on_start)
             )
         except KeyboardInterrupt:

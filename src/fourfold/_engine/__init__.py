@@ -1,6 +1,6 @@
 """The async runner (private machinery; `fourfold.run` is the public entry)."""
 
-from ._api import DEFAULT_STORE, open_store, run, run_async
+from ._api import DEFAULT_STORE, open_store, run, run_async, run_blocking
 from ._runner import RunOptions, RunOutcome, check_trace, run_suite_async
 
 __all__ = [
@@ -11,5 +11,6 @@ __all__ = [
     "open_store",
     "run",
     "run_async",
+    "run_blocking",
     "run_suite_async",
 ]

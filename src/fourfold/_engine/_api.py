@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any, TypeVar
 
 from ..store import Store
 from ..suite import LoadedSuite, load_suite
 from ._runner import RunOptions, RunOutcome, run_suite_async
 
-__all__ = ["DEFAULT_STORE", "open_store", "run", "run_async"]
+__all__ = ["DEFAULT_STORE", "open_store", "run", "run_async", "run_blocking"]
+
+T = TypeVar("T")
 
 DEFAULT_STORE = Path(".fourfold") / "fourfold.db"
 """Where runs go when no store is named: a SQLite file under the working directory."""
@@ -57,4 +61,20 @@ def run(
     options: RunOptions | None = None,
 ) -> RunOutcome:
     """Run a suite and store the run (the blocking form of `run_async`)."""
-    return asyncio.run(run_async(suite, store=store, options=options))
+    return run_blocking(run_async(suite, store=store, options=options))
+
+
+def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` for a coroutine with a large result.
+
+    On Python 3.11, `asyncio.run` formats the main task (result included) when it restores
+    the Ctrl-C handler; for a run of thousands of trials that costs a noticeable share of
+    the run's CPU. The task here returns None and the result travels beside it.
+    """
+    box: list[T] = []
+
+    async def main() -> None:
+        box.append(await coro)
+
+    asyncio.run(main())
+    return box[0]
