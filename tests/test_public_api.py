@@ -17,6 +17,7 @@ PUBLIC = [
     "fourfold.models",
     "fourfold.store",
     "fourfold.trace",
+    "fourfold.trace.importers",
     "fourfold.report",
     "fourfold.stats",
 ]

@@ -1,0 +1,81 @@
+"""``fourfold import``: recorded traffic into a replay file (and cases) a suite evaluates."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Literal, cast
+
+import click
+
+from ..trace.importers import FORMATS, import_traces, write_cases, write_replay
+from ..trace.importers._files import Format, replay_lines
+from ._common import err_console, handle_errors
+
+
+@click.command("import")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["auto", *FORMATS]),
+    default="auto",
+    show_default=True,
+    help="What FILE holds: OpenTelemetry GenAI spans (OTLP JSON, a span dump, JSONL), "
+    "OpenInference spans, τ-bench trajectories or a τ²-bench results file.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="The replay file to write (JSONL, one trace per line); default: standard output.",
+)
+@click.option(
+    "--cases",
+    "cases_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Also write the cases the traces answer (JSONL).",
+)
+@handle_errors
+def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path | None) -> None:
+    """Import recorded traces from FILE as a replay file.
+
+    A suite with ``agent: {replay: traces.jsonl}`` then evaluates them with its checks and
+    judges without running anything. τ-bench and τ²-bench tasks come with their expected
+    actions: add ``imports: [fourfold.trace.importers]`` and the checks
+    ``tau/expected_actions`` and ``tau/expected_outputs``.
+    """
+    imported = import_traces(file, format=cast("Format | Literal['auto']", fmt))
+    target = output if output is not None and str(output) != "-" else None
+    if target is None:
+        lines = replay_lines(imported)
+        sys.stdout.write("".join(line + "\n" for line in lines))
+        count = len(lines)
+    else:
+        count = write_replay(imported, target)
+    cases_note = ""
+    if cases_file is not None:
+        cases, skipped = write_cases(imported, cases_file)
+        cases_note = f"; {_count(len(cases), 'case')} → {cases_file}"
+        if skipped:
+            cases_note += f" ({len(skipped)} traces without a user message have no case)"
+    n_cases = len({item.case_id for item in imported})
+    where = target or "standard output"
+    err_console.print(
+        f"[green]imported[/] {_count(count, 'trace')} of {_count(n_cases, 'case')} from {file} "
+        f"→ {where}{cases_note}"
+    )
+    if target is not None:
+        suite = f"agent: {{replay: {target}}}"
+        if any(item.case is not None for item in imported):
+            suite += (
+                "; imports: [fourfold.trace.importers]; "
+                "checks: [tau/expected_actions, tau/expected_outputs]"
+            )
+        err_console.print(f"evaluate them with a suite holding: {suite}", markup=False)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -1,0 +1,40 @@
+"""Importers: recorded traffic and benchmark trajectories into fourfold traces.
+
+OpenTelemetry GenAI spans (OTLP JSON, span dumps such as any-agent's, JSONL), OpenInference
+spans, τ-bench trajectories and τ²-bench results become `ImportedTrace` objects, written
+as a replay file (``fourfold import``) so ``agent: {replay: traces.jsonl}`` evaluates them
+with the same checks and judges as a live run. τ-bench tasks become cases whose expected
+actions are checked by ``tau/expected_actions`` (import this module in the suite).
+"""
+
+from ._common import ImportedTrace
+from ._files import FORMATS, detect_format, import_traces, write_cases, write_replay
+from ._openinference import from_openinference
+from ._otel import from_otel
+from ._tau import (
+    expected_actions,
+    expected_outputs,
+    from_tau2,
+    from_tau_bench,
+    is_read_only,
+    tau_cases,
+    tau_trajectory_checks,
+)
+
+__all__ = [
+    "FORMATS",
+    "ImportedTrace",
+    "detect_format",
+    "expected_actions",
+    "expected_outputs",
+    "from_openinference",
+    "from_otel",
+    "from_tau2",
+    "from_tau_bench",
+    "import_traces",
+    "is_read_only",
+    "tau_cases",
+    "tau_trajectory_checks",
+    "write_cases",
+    "write_replay",
+]

@@ -1,0 +1,231 @@
+"""Chat messages in the shapes tracers record them, read into one internal form.
+
+Shapes understood: OpenAI chat messages (``content`` as text or parts, ``tool_calls`` with
+``function.name/arguments``, ``tool_call_id``), the OpenTelemetry GenAI "parts" schema
+(``{role, parts: [{type: text, content} | {type: tool_call, id, name, arguments} |
+{type: tool_call_response, id, response}]}``), Anthropic-style content blocks (``tool_use``,
+``tool_result``) and completion objects (``{"text": ..., "finish_reason": ...}``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...trace import Message
+
+__all__ = [
+    "Msg",
+    "ToolRequest",
+    "parse_arguments",
+    "parse_messages",
+    "result_text",
+    "result_value",
+    "try_json",
+]
+
+_ROLES = {
+    "system": "system",
+    "developer": "system",
+    "user": "user",
+    "human": "user",
+    "assistant": "assistant",
+    "ai": "assistant",
+    "model": "assistant",
+    "bot": "assistant",
+    "tool": "tool",
+    "function": "tool",
+    "ipython": "tool",
+}
+
+
+@dataclass
+class ToolRequest:
+    """A tool call the model asked for in a message."""
+
+    name: str
+    arguments: dict[str, Any]
+    id: str | None = None
+
+
+@dataclass
+class Msg:
+    """A message with its tool calls, before it becomes a `Message`."""
+
+    role: str
+    content: str | None = None
+    name: str | None = None
+    tool_call_id: str | None = None
+    tool_calls: list[ToolRequest] = field(default_factory=list)
+    result: Any = None
+    """For a tool message, the result as a JSON value (`content` holds its text)."""
+
+    def key(self) -> tuple[Any, ...]:
+        """What makes two records of a message the same message (to merge histories)."""
+        if self.role == "tool" and self.tool_call_id:
+            return ("tool", self.tool_call_id)
+        calls = tuple(
+            (c.id,) if c.id else (c.name, json.dumps(c.arguments, sort_keys=True, default=str))
+            for c in self.tool_calls
+        )
+        return (self.role, (self.content or "").strip(), calls)
+
+    def to_message(self) -> Message:
+        """The public form."""
+        return Message.model_validate(
+            {
+                "role": self.role,
+                "content": self.content,
+                "name": self.name,
+                "tool_call_id": self.tool_call_id,
+            }
+        )
+
+
+def try_json(value: Any) -> Any:
+    """`value` parsed when it is a string holding JSON, else `value` itself."""
+    if isinstance(value, str | bytes):
+        try:
+            return json.loads(value)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            return value
+    return value
+
+
+def result_value(value: Any) -> Any:
+    """A tool result as a JSON value: a string holding a JSON object or array is parsed."""
+    if isinstance(value, str) and value.strip()[:1] in ("{", "["):
+        return try_json(value)
+    return value
+
+
+def result_text(value: Any) -> str | None:
+    """A tool result as message text."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def parse_arguments(value: Any) -> dict[str, Any]:
+    """Tool-call arguments as a JSON object; anything else is kept under ``input``."""
+    value = try_json(value)
+    if value is None or value == "":
+        return {}
+    if isinstance(value, dict):
+        return value
+    return {"input": value}
+
+
+def parse_messages(value: Any, *, default_role: str = "user") -> list[Msg]:
+    """Every message in `value` (a JSON string, a list of messages, one message...)."""
+    value = try_json(value)
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [Msg(role=default_role, content=value)] if value else []
+    if isinstance(value, list):
+        out: list[Msg] = []
+        for item in value:
+            out.extend(parse_messages(item, default_role=default_role))
+        return out
+    if not isinstance(value, dict):
+        return [Msg(role=default_role, content=json.dumps(value))]
+    if isinstance(value.get("messages"), list) and "role" not in value:
+        return parse_messages(value["messages"], default_role=default_role)
+    if "role" not in value and isinstance(value.get("text"), str):
+        return [Msg(role="assistant", content=value["text"])]
+    if "role" not in value and "content" not in value and "parts" not in value:
+        return []
+    return _message(value, default_role)
+
+
+def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
+    role = _ROLES.get(str(data.get("role") or default_role).lower())
+    if role is None:
+        return []
+    if isinstance(data.get("parts"), list):
+        return _from_parts(role, data["parts"], data)
+    msg = Msg(
+        role=role,
+        name=_str(data.get("name")),
+        tool_call_id=_str(data.get("tool_call_id") or (data.get("id") if role == "tool" else None)),
+    )
+    extra: list[Msg] = []
+    content = data.get("content")
+    if isinstance(content, list):
+        texts = []
+        for part in content:
+            if isinstance(part, str):
+                texts.append(part)
+            elif isinstance(part, dict):
+                kind = part.get("type")
+                if kind == "tool_use":
+                    msg.tool_calls.append(_request(part.get("name"), part.get("input"), part))
+                elif kind == "tool_result":
+                    body = part.get("content")
+                    extra.append(_tool_message(part.get("tool_use_id"), None, body))
+                elif isinstance(part.get("text"), str):
+                    texts.append(part["text"])
+                elif isinstance(part.get("content"), str):
+                    texts.append(part["content"])
+        msg.content = "\n".join(texts) if texts else None
+    elif content is not None:
+        msg.content = content if isinstance(content, str) else result_text(content)
+    for call in data.get("tool_calls") or []:
+        if isinstance(call, dict):
+            fn: dict[str, Any] = (
+                call["function"] if isinstance(call.get("function"), dict) else call
+            )
+            msg.tool_calls.append(_request(fn.get("name"), fn.get("arguments"), call))
+    if role == "tool":
+        msg.result = result_value(content)
+    if msg.content is None and not msg.tool_calls and extra:
+        return extra
+    return [msg, *extra]
+
+
+def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
+    msg = Msg(role=role, name=_str(data.get("name")))
+    texts: list[str] = []
+    responses: list[Msg] = []
+    for part in parts:
+        if not isinstance(part, dict):
+            continue
+        kind = part.get("type")
+        if kind == "text" and part.get("content") is not None:
+            texts.append(str(part["content"]))
+        elif kind == "tool_call":
+            msg.tool_calls.append(_request(part.get("name"), part.get("arguments"), part))
+        elif kind == "tool_call_response":
+            responses.append(_tool_message(part.get("id"), None, part.get("response")))
+    msg.content = "\n".join(texts) if texts else None
+    if responses and msg.content is None and not msg.tool_calls:
+        return responses
+    return [msg, *responses] if responses else [msg]
+
+
+def _tool_message(call_id: Any, name: str | None, body: Any) -> Msg:
+    if isinstance(body, list):  # content blocks
+        texts = [b.get("text") for b in body if isinstance(b, dict) and b.get("text")]
+        if texts:
+            body = "\n".join(str(t) for t in texts)
+    return Msg(
+        role="tool",
+        content=result_text(body),
+        name=name,
+        tool_call_id=_str(call_id),
+        result=result_value(body),
+    )
+
+
+def _request(name: Any, arguments: Any, data: dict[str, Any]) -> ToolRequest:
+    return ToolRequest(
+        name=str(name or ""), arguments=parse_arguments(arguments), id=_str(data.get("id"))
+    )
+
+
+def _str(value: Any) -> str | None:
+    return None if value is None or value == "" else str(value)

@@ -1,0 +1,505 @@
+"""Reading spans out of the shapes exporters write them in, into one `Span` form.
+
+Accepted shapes, in a JSON document or one per line of a JSONL file:
+
+- OTLP JSON: ``{"resourceSpans": [{"resource": {...}, "scopeSpans": [{"scope": {...},
+  "spans": [...]}]}]}`` with hex ids, ``attributes`` as ``[{key, value: {stringValue|...}}]``
+  and times in unix nanoseconds (strings);
+- span dumps: ``{"spans": [...], "final_output": ...}`` (any-agent), a list of spans, or one
+  span, each span as the OpenTelemetry SDK serialises it (``context.trace_id``, ``parent``,
+  ``start_time``, ``status.status_code``, ``attributes`` as a flat mapping), with ids as
+  hex strings, ``0x`` hex or decimal integers, and times as nanoseconds or ISO strings;
+- a bare attribute mapping (``{"gen_ai.operation.name": "chat", ...}``): one span.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+from ...errors import ConfigError
+
+__all__ = [
+    "Document",
+    "Span",
+    "SpanBatch",
+    "any_value",
+    "documents_of",
+    "indexed",
+    "load_documents",
+    "ns_to_datetime",
+    "read_spans",
+]
+
+StatusCode = Literal["ok", "error", "unset"]
+
+_NO_TRACE = "unknown"
+"""The trace id of spans that carry none (bare attribute maps): they form one trace."""
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """One parsed JSON document and where it came from (``line`` for a JSONL file)."""
+
+    data: Any
+    file: Path | None = None
+    line: int | None = None
+
+
+@dataclass(slots=True)
+class Span:
+    """One span, whatever shape it was written in."""
+
+    trace_id: str
+    span_id: str
+    parent_id: str | None
+    name: str
+    start_ns: int | None
+    end_ns: int | None
+    status: StatusCode
+    status_message: str | None
+    attributes: dict[str, Any]
+    events: list[dict[str, Any]] = field(default_factory=list)
+    resource: dict[str, Any] = field(default_factory=dict)
+    scope: str | None = None
+    order: int = 0
+    """Position in the input, to break ties between spans that started at the same time."""
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Start time, then input order (a span without a start time sorts by input order)."""
+        return (self.start_ns if self.start_ns is not None else -1, self.order)
+
+    @property
+    def duration_s(self) -> float | None:
+        """Seconds from start to end, when both are known."""
+        if self.start_ns is None or self.end_ns is None:
+            return None
+        return (self.end_ns - self.start_ns) / 1e9
+
+    @property
+    def error(self) -> str | None:
+        """Why the span failed (status message or exception event), when its status is error."""
+        if self.status != "error":
+            return None
+        if self.status_message:
+            return self.status_message
+        for event in self.events:
+            attrs = event.get("attributes") or {}
+            if event.get("name") == "exception" and attrs.get("exception.message"):
+                kind = attrs.get("exception.type")
+                message = str(attrs["exception.message"])
+                return f"{kind}: {message}" if kind else message
+        return "error"
+
+
+@dataclass
+class SpanBatch:
+    """The spans of some documents, and the final output a dump gave for a trace."""
+
+    spans: list[Span] = field(default_factory=list)
+    final_outputs: dict[str, Any] = field(default_factory=dict)
+
+    def traces(self) -> dict[str, list[Span]]:
+        """Spans grouped by trace id, traces in order of first appearance."""
+        grouped: dict[str, list[Span]] = {}
+        for span in self.spans:
+            grouped.setdefault(span.trace_id, []).append(span)
+        return grouped
+
+
+def load_documents(path: Path) -> list[Document]:
+    """Parse `path`: one JSON document, or one per line for ``.jsonl`` (and JSON that has more).
+
+    Raises:
+        ConfigError: the file is missing, not UTF-8, or not JSON (names the line).
+    """
+    if not path.is_file():
+        raise ConfigError(f"file not found: {path}", hint="check the path")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"not UTF-8 text (byte {exc.start})", file=path) from exc
+    if path.suffix.lower() != ".jsonl":
+        try:
+            return [Document(json.loads(text), path, None)]
+        except json.JSONDecodeError as exc:
+            if exc.msg != "Extra data":
+                raise ConfigError(
+                    f"invalid JSON at column {exc.colno}: {exc.msg}",
+                    file=path,
+                    line=exc.lineno,
+                    hint="the file must be one JSON document, or one per line (.jsonl)",
+                ) from exc
+    docs = []
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            docs.append(Document(json.loads(line), path, n))
+        except json.JSONDecodeError as exc:
+            raise ConfigError(
+                f"invalid JSON at column {exc.colno}: {exc.msg}",
+                file=path,
+                line=n,
+                hint="each line of a .jsonl file must be one complete JSON document",
+            ) from exc
+    if not docs:
+        raise ConfigError("the file is empty", file=path, hint="export some spans first")
+    return docs
+
+
+def documents_of(data: Any) -> list[Document]:
+    """`data` as documents: a path (``str`` or `Path`) is read, anything else is parsed data.
+
+    Raises:
+        ConfigError: the file is missing or not JSON.
+    """
+    if isinstance(data, str | os.PathLike):
+        return load_documents(Path(data))
+    return [Document(data)]
+
+
+def indexed(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]]:
+    """Flattened list attributes regrouped: ``{prefix}{i}.{rest}`` becomes item ``i``'s ``rest``.
+
+    Items come in index order; an index with no attributes is left out.
+
+    Examples:
+        >>> indexed({"m.0.role": "user", "m.1.role": "tool", "m.0.text": "hi"}, "m.")
+        [{'role': 'user', 'text': 'hi'}, {'role': 'tool'}]
+    """
+    items: dict[int, dict[str, Any]] = {}
+    for key, value in attributes.items():
+        if not key.startswith(prefix):
+            continue
+        index, _, rest = key[len(prefix) :].partition(".")
+        if index.isdigit() and rest:
+            items.setdefault(int(index), {})[rest] = value
+    return [items[i] for i in sorted(items)]
+
+
+def read_spans(documents: list[Document]) -> SpanBatch:
+    """Every span of `documents`, in input order.
+
+    Raises:
+        ConfigError: a document holds no spans, or a span is malformed (names the file, the
+            line for JSONL, and where in the document).
+    """
+    batch = SpanBatch()
+    for doc in documents:
+        before = len(batch.spans)
+        reader = _Reader(doc, start=before)
+        batch.spans.extend(reader.read())
+        if len(batch.spans) == before:
+            raise _error(
+                doc,
+                "no spans found",
+                hint="expected OTLP JSON ({'resourceSpans': [...]}), a span dump "
+                "({'spans': [...]}), a list of spans, one span, or a span's attribute map",
+            )
+        if reader.final_output is not _MISSING:
+            ids = {s.trace_id for s in batch.spans[before:]}
+            if len(ids) == 1:
+                batch.final_outputs[ids.pop()] = reader.final_output
+    return batch
+
+
+_MISSING: Any = object()
+
+
+class _Reader:
+    """Reads the spans of one document."""
+
+    def __init__(self, doc: Document, *, start: int) -> None:
+        self.doc = doc
+        self.order = start
+        self.final_output: Any = _MISSING
+
+    def read(self) -> list[Span]:
+        return list(self._walk(self.doc.data, "(document)"))
+
+    def _walk(self, data: Any, where: str) -> Iterator[Span]:
+        if isinstance(data, list):
+            for i, item in enumerate(data):
+                yield from self._walk(item, f"[{i}]" if where == "(document)" else f"{where}[{i}]")
+            return
+        if not isinstance(data, dict):
+            raise _error(self.doc, f"{where}: expected a JSON object, got {type(data).__name__}")
+        if "resourceSpans" in data or "resource_spans" in data:
+            yield from self._otlp(data)
+        elif isinstance(data.get("spans"), list):
+            if "final_output" in data:
+                self.final_output = data["final_output"]
+            yield from self._walk(data["spans"], "spans")
+        elif _looks_like_span(data):
+            yield self._span(data, where, {}, None)
+        elif any(isinstance(k, str) and "." in k for k in data):
+            yield self._span({"attributes": data}, where, {}, None)
+
+    def _otlp(self, data: dict[str, Any]) -> Iterator[Span]:
+        for r, rs in enumerate(_list(data, "resourceSpans", "resource_spans")):
+            rwhere = f"resourceSpans[{r}]"
+            if not isinstance(rs, dict):
+                raise _error(self.doc, f"{rwhere}: expected an object")
+            resource = self._attributes((rs.get("resource") or {}).get("attributes"), rwhere)
+            for s, ss in enumerate(
+                _list(rs, "scopeSpans", "scope_spans", "instrumentationLibrarySpans")
+            ):
+                swhere = f"{rwhere}.scopeSpans[{s}]"
+                if not isinstance(ss, dict):
+                    raise _error(self.doc, f"{swhere}: expected an object")
+                scope = ss.get("scope") or ss.get("instrumentationLibrary") or {}
+                scope_name = scope.get("name") if isinstance(scope, dict) else None
+                for i, span in enumerate(_list(ss, "spans")):
+                    yield self._span(span, f"{swhere}.spans[{i}]", resource, scope_name)
+
+    def _span(self, data: Any, where: str, resource: dict[str, Any], scope: str | None) -> Span:
+        if not isinstance(data, dict):
+            raise _error(self.doc, f"{where}: a span must be an object")
+        ctx = _first_dict(data, "context", "spanContext", "span_context")
+        parent = data.get("parent")
+        trace_id = _first(data, "traceId", "trace_id") or _first(ctx, "trace_id", "traceId")
+        span_id = _first(data, "spanId", "span_id") or _first(ctx, "span_id", "spanId")
+        parent_id = _first(data, "parentSpanId", "parent_span_id", "parent_id", "parentId")
+        if parent_id is None and isinstance(parent, dict):
+            parent_id = _first(parent, "span_id", "spanId")
+        elif parent_id is None and isinstance(parent, str | int):
+            parent_id = parent
+        self.order += 1
+        own_resource = data.get("resource")
+        if isinstance(own_resource, dict) and "attributes" in own_resource:
+            resource = self._attributes(own_resource["attributes"], f"{where}.resource")
+        scope_info = _first_dict(data, "instrumentation_scope", "instrumentationScope", "scope")
+        status, message = _status(data)
+        try:
+            return Span(
+                trace_id=_hex_id(trace_id, 32) or _NO_TRACE,
+                span_id=_hex_id(span_id, 16) or f"#{self.order}",
+                parent_id=_hex_id(parent_id, 16),
+                name=str(data.get("name") or ""),
+                start_ns=_nanos(_first(data, "startTimeUnixNano", "start_time", "startTime")),
+                end_ns=_nanos(_first(data, "endTimeUnixNano", "end_time", "endTime")),
+                status=status,
+                status_message=message,
+                attributes=self._attributes(data.get("attributes"), where),
+                events=[
+                    self._event(e, f"{where}.events[{i}]") for i, e in enumerate(_events(data))
+                ],
+                resource=resource,
+                scope=scope_info.get("name") or scope,
+                order=self.order,
+            )
+        except ValueError as exc:
+            raise _error(self.doc, f"{where}: {exc}") from exc
+
+    def _event(self, data: Any, where: str) -> dict[str, Any]:
+        if not isinstance(data, dict):
+            raise _error(self.doc, f"{where}: an event must be an object")
+        return {
+            "name": data.get("name"),
+            "attributes": self._attributes(data.get("attributes"), where),
+        }
+
+    def _attributes(self, raw: Any, where: str) -> dict[str, Any]:
+        if raw is None:
+            return {}
+        if isinstance(raw, dict):
+            return dict(raw)
+        if not isinstance(raw, list):
+            raise _error(
+                self.doc,
+                f"{where}.attributes: expected a list of {{key, value}} or a mapping, "
+                f"got {type(raw).__name__}",
+            )
+        out: dict[str, Any] = {}
+        for i, kv in enumerate(raw):
+            if not isinstance(kv, dict) or not isinstance(kv.get("key"), str):
+                raise _error(
+                    self.doc,
+                    f"{where}.attributes[{i}]: expected {{key, value}}",
+                    hint='OTLP attributes look like {"key": "k", "value": {"stringValue": "v"}}',
+                )
+            try:
+                out[kv["key"]] = any_value(kv.get("value"))
+            except ValueError as exc:
+                raise _error(self.doc, f"{where}.attributes[{i}] ({kv['key']}): {exc}") from exc
+        return out
+
+
+def any_value(value: Any) -> Any:
+    """Decode an OTLP ``AnyValue`` (``{"stringValue": ...}``, ``{"arrayValue": ...}``...).
+
+    Raises:
+        ValueError: the value is not an AnyValue.
+    """
+    if value is None or value == {}:
+        return None
+    if not isinstance(value, dict):
+        raise ValueError(f"expected an AnyValue object, got {type(value).__name__}")
+    for key in ("stringValue", "string_value"):
+        if key in value:
+            return value[key]
+    for key in ("boolValue", "bool_value"):
+        if key in value:
+            return bool(value[key])
+    for key in ("intValue", "int_value"):
+        if key in value:
+            return int(value[key])
+    for key in ("doubleValue", "double_value"):
+        if key in value:
+            return float(value[key])
+    for key in ("arrayValue", "array_value"):
+        if key in value:
+            return [any_value(v) for v in (value[key] or {}).get("values", [])]
+    for key in ("kvlistValue", "kvlist_value"):
+        if key in value:
+            return {kv["key"]: any_value(kv.get("value")) for kv in value[key].get("values", [])}
+    for key in ("bytesValue", "bytes_value"):
+        if key in value:
+            return value[key]
+    raise ValueError(f"unknown AnyValue with keys {sorted(value)}")
+
+
+def ns_to_datetime(ns: int | None) -> datetime | None:
+    """Unix nanoseconds as an aware UTC datetime (microsecond precision)."""
+    if ns is None:
+        return None
+    seconds, rest = divmod(ns, 1_000_000_000)
+    return datetime.fromtimestamp(seconds, UTC) + timedelta(microseconds=rest // 1000)
+
+
+def _looks_like_span(data: dict[str, Any]) -> bool:
+    keys = set(data)
+    return bool(
+        keys & {"traceId", "trace_id", "spanId", "span_id", "context", "spanContext"}
+        or ("name" in keys and "attributes" in keys)
+    )
+
+
+def _list(data: dict[str, Any], *keys: str) -> list[Any]:
+    for key in keys:
+        value = data.get(key)
+        if isinstance(value, list):
+            return value
+    return []
+
+
+def _first(data: Mapping[str, Any] | None, *keys: str) -> Any:
+    if not data:
+        return None
+    for key in keys:
+        value = data.get(key)
+        if value is not None and value != "":
+            return value
+    return None
+
+
+def _first_dict(data: Mapping[str, Any], *keys: str) -> dict[str, Any]:
+    for key in keys:
+        value = data.get(key)
+        if isinstance(value, dict):
+            return value
+    return {}
+
+
+def _events(data: dict[str, Any]) -> list[Any]:
+    events = data.get("events")
+    return events if isinstance(events, list) else []
+
+
+def _hex_id(value: Any, width: int) -> str | None:
+    """An id as lower-case hex: decimal integers, ``0x`` hex, hex and base64 all accepted."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        raise ValueError(f"an id cannot be {value!r}")
+    if isinstance(value, int):
+        return format(value, f"0{width}x")
+    text = str(value).strip()
+    if text.lower().startswith("0x"):
+        text = text[2:]
+    try:
+        int(text, 16)
+        return text.lower()
+    except ValueError:
+        pass
+    try:
+        raw = base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        return text
+    return raw.hex() if len(raw) in (8, 16) else text
+
+
+def _nanos(value: Any) -> int | None:
+    """A timestamp as unix nanoseconds: integers by magnitude, numeric strings, ISO strings."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, list) and len(value) == 2:  # [seconds, nanoseconds], as hrtime
+        return int(value[0]) * 1_000_000_000 + int(value[1])
+    if isinstance(value, str):
+        text = value.strip()
+        if text.isdigit():
+            value = int(text)
+        else:
+            try:
+                when = datetime.fromisoformat(text.replace("Z", "+00:00"))
+            except ValueError:
+                raise ValueError(f"unreadable timestamp {value!r}") from None
+            if when.tzinfo is None:
+                when = when.replace(tzinfo=UTC)
+            delta = when - datetime(1970, 1, 1, tzinfo=UTC)
+            return (delta.days * 86_400 + delta.seconds) * 1_000_000_000 + (
+                delta.microseconds * 1000
+            )
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"unreadable timestamp {value!r}")
+    magnitude = abs(value)
+    if magnitude >= 1e17:
+        return int(value)
+    if magnitude >= 1e14:
+        return int(value * 1_000)
+    if magnitude >= 1e11:
+        return int(value * 1_000_000)
+    return int(value * 1_000_000_000)
+
+
+_STATUS = {
+    "0": "unset",
+    "1": "ok",
+    "2": "error",
+    "unset": "unset",
+    "ok": "ok",
+    "error": "error",
+    "status_code_unset": "unset",
+    "status_code_ok": "ok",
+    "status_code_error": "error",
+}
+
+
+def _status(data: dict[str, Any]) -> tuple[StatusCode, str | None]:
+    status = data.get("status")
+    code: Any = None
+    message: Any = None
+    if isinstance(status, dict):
+        code = _first(status, "code", "status_code", "statusCode")
+        message = _first(status, "message", "description")
+    elif status is not None:
+        code = status
+    if code is None:
+        code = _first(data, "status_code", "statusCode")
+        message = message or _first(data, "status_message", "statusMessage")
+    text = str(code if code is not None else "unset").lower().rsplit(".", 1)[-1]
+    result: Any = _STATUS.get(text, "unset")
+    return result, (str(message) if message else None)
+
+
+def _error(doc: Document, message: str, *, hint: str | None = None) -> ConfigError:
+    return ConfigError(message, file=doc.file, line=doc.line, hint=hint)

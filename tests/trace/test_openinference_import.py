@@ -1,0 +1,284 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fourfold.trace.importers import from_openinference, from_otel
+
+FIXTURES = (
+    "otel-genai-traces",
+    "openinference",
+    "js",
+    "packages",
+    "openinference-genai",
+    "test",
+    "__fixtures__",
+)
+
+
+def _same_content(a, b) -> None:
+    assert a.trace.messages == b.trace.messages
+    assert a.trace.tool_calls == b.trace.tool_calls
+    assert a.trace.usage == b.trace.usage
+    assert a.trace.output == b.trace.output
+    assert a.input == b.input
+
+
+@pytest.fixture
+def golden_otel(shared):
+    [imported] = from_otel(shared(*FIXTURES, "otel_genai_client_span_tool_calls.json"))
+    return imported
+
+
+def test_the_golden_otel_span_imports_the_conversation(golden_otel):
+    trace = golden_otel.trace
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("user", "Weather in Paris?", None),
+        ("assistant", "Absolutely! Let me check the weather for you.", None),
+        ("tool", "rainy, 57°F", "1234"),
+        ("assistant", "The weather in Paris is currently rainy with a temperature of 57°F.", None),
+    ]
+    [call] = trace.tool_calls
+    assert (call.name, call.arguments, call.result, call.id) == (
+        "get_weather",
+        {"location": "Paris"},
+        "rainy, 57°F",
+        "1234",
+    )
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (97, 52)
+    assert golden_otel.metadata["model"] == "gpt-4-0613"
+    assert golden_otel.metadata["provider"] == "openai"
+
+
+@pytest.mark.parametrize(
+    ("reader", "name"),
+    [
+        (from_openinference, "openinference_client_span_tool_calls.json"),  # flattened messages
+        (
+            from_openinference,
+            "openinference_client_span_input_output_only.json",
+        ),  # input.value only
+        (
+            from_otel,
+            "otel_genai_deprecated_client_span_tool_calls.json",
+        ),  # gen_ai.prompt/completion
+    ],
+)
+def test_the_converted_span_imports_the_same(shared, golden_otel, reader, name):
+    [imported] = reader(shared(*FIXTURES, name))
+    _same_content(imported, golden_otel)
+
+
+def test_the_otel_tool_execution_span_is_one_tool_call(shared):
+    [imported] = from_otel(shared(*FIXTURES, "otel_genai_tool_execution_span.json"))
+    [call] = imported.trace.tool_calls
+    assert (call.name, call.id, call.arguments) == ("get_weather", "1234", {"city": "New York"})
+    assert call.result["status"] == "success"
+
+
+def _agent_spans() -> list[dict]:
+    def span(span_id, parent, name, start, end, attrs, status=None):
+        return {
+            "name": name,
+            "context": {"trace_id": "1f" * 16, "span_id": f"{span_id:016x}"},
+            "parent_id": f"{parent:016x}" if parent else None,
+            "start_time": f"2024-06-01T12:00:{start:06.3f}Z",
+            "end_time": f"2024-06-01T12:00:{end:06.3f}Z",
+            "status_code": status or "OK",
+            "attributes": attrs,
+        }
+
+    return [
+        span(
+            1,
+            None,
+            "agent",
+            0,
+            9,
+            {
+                "openinference.span.kind": "AGENT",
+                "input.value": "Can I return shoes after 40 days?",
+                "output.value": "No: returns are accepted within 30 days.",
+            },
+        ),
+        span(
+            2,
+            1,
+            "retrieve",
+            1,
+            2,
+            {
+                "openinference.span.kind": "RETRIEVER",
+                "input.value": "return window shoes",
+                "retrieval.documents.0.document.id": "policy-returns",
+                "retrieval.documents.0.document.content": "Returns are accepted within 30 days.",
+                "retrieval.documents.0.document.score": 0.88,
+                "retrieval.documents.0.document.metadata": '{"source": "help-centre"}',
+                "retrieval.documents.1.document.content": "Shoes must be unworn.",
+            },
+        ),
+        span(
+            3,
+            1,
+            "ChatOpenAI",
+            2,
+            4,
+            {
+                "openinference.span.kind": "LLM",
+                "llm.model_name": "gpt-4o-mini",
+                "llm.input_messages.0.message.role": "system",
+                "llm.input_messages.0.message.content": "Answer from the policy.",
+                "llm.input_messages.1.message.role": "user",
+                "llm.input_messages.1.message.content": "Can I return shoes after 40 days?",
+                "llm.output_messages.0.message.role": "assistant",
+                "llm.output_messages.0.message.tool_calls.0.tool_call.id": "call_9",
+                "llm.output_messages.0.message.tool_calls.0.tool_call.function.name": "order_age",
+                "llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments": (
+                    '{"order": "R-9"}'
+                ),
+                "llm.token_count.prompt": 50,
+                "llm.token_count.completion": 7,
+                "llm.cost.total": 0.0001,
+            },
+        ),
+        span(
+            4,
+            1,
+            "order_age",
+            4,
+            5,
+            {
+                "openinference.span.kind": "TOOL",
+                "tool.name": "order_age",
+                "tool.parameters": json.dumps(
+                    {"type": "object", "properties": {"order": {"type": "string"}}}
+                ),
+                "input.value": '{"order": "R-9"}',
+                "output.value": '{"days": 40}',
+            },
+        ),
+        span(
+            5,
+            1,
+            "lookup_crm",
+            5,
+            6,
+            {
+                "openinference.span.kind": "TOOL",
+                "tool.name": "lookup_crm",
+                "input.value": '{"order": "R-9"}',
+            },
+            status="ERROR",
+        ),
+        span(
+            6,
+            1,
+            "ChatOpenAI",
+            6,
+            8.5,
+            {
+                "openinference.span.kind": "LLM",
+                "llm.input_messages.0.message.role": "user",
+                "llm.input_messages.0.message.content": "Can I return shoes after 40 days?",
+                "llm.output_messages.0.message.role": "assistant",
+                "llm.output_messages.0.message.content": "No: returns are accepted within 30 days.",
+                "llm.token_count.prompt": 80,
+                "llm.token_count.completion": 12,
+                "llm.cost.prompt": 0.0002,
+                "llm.cost.completion": 0.0001,
+            },
+        ),
+        span(7, 1, "embed", 1, 1.5, {"openinference.span.kind": "EMBEDDING"}),
+    ]
+
+
+def test_an_openinference_agent_trace():
+    [imported] = from_openinference({"spans": _agent_spans()})
+    trace = imported.trace
+    assert imported.trace_id == "1f" * 16
+    assert imported.input == "Can I return shoes after 40 days?"
+    assert trace.output == "No: returns are accepted within 30 days."
+    assert trace.latency_s == pytest.approx(9.0)
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (130, 19)
+    assert trace.usage.cost_usd == pytest.approx(0.0004)
+    assert trace.turns == 2
+
+    order_age, crm = trace.tool_calls
+    assert (order_age.name, order_age.arguments, order_age.result) == (
+        "order_age",
+        {"order": "R-9"},
+        {"days": 40},
+    )
+    assert order_age.id == "call_9"  # borrowed from the model's request of that tool
+    assert (crm.name, crm.error) == ("lookup_crm", "error")
+
+    assert [(p.id, p.source, p.score) for p in trace.passages] == [
+        ("policy-returns", "help-centre", 0.88),
+        (f"{2:016x}:1", None, None),
+    ]
+    assert [m.role for m in trace.messages] == [
+        "system",
+        "user",
+        "assistant",
+        "tool",
+        "tool",
+        "assistant",
+    ]
+    assert trace.messages[3].tool_call_id == "call_9"
+
+
+def test_nested_attributes_read_like_flattened_ones():
+    flat = _agent_spans()
+    nested = json.loads(json.dumps(flat))
+    llm = nested[2]["attributes"]
+    llm.clear()
+    llm.update(
+        {
+            "openinference": {"span": {"kind": "LLM"}},
+            "llm": {
+                "model_name": "gpt-4o-mini",
+                "input_messages": [
+                    {"message": {"role": "system", "content": "Answer from the policy."}},
+                    {"message": {"role": "user", "content": "Can I return shoes after 40 days?"}},
+                ],
+                "output_messages": [
+                    {
+                        "message": {
+                            "role": "assistant",
+                            "tool_calls": [
+                                {
+                                    "tool_call": {
+                                        "id": "call_9",
+                                        "function": {
+                                            "name": "order_age",
+                                            "arguments": '{"order": "R-9"}',
+                                        },
+                                    }
+                                }
+                            ],
+                        }
+                    }
+                ],
+                "token_count": {"prompt": 50, "completion": 7},
+                "cost": {"total": 0.0001},
+            },
+        }
+    )
+    [a] = from_openinference(flat)
+    [b] = from_openinference(nested)
+    _same_content(a, b)
+
+
+@pytest.mark.parametrize(
+    ("value", "messages"),
+    [
+        ("plain question", [("user", "plain question")]),
+        ('{"input": "wrapped question"}', [("user", "wrapped question")]),
+        ('{"messages": [{"role": "user", "content": "chat form"}]}', [("user", "chat form")]),
+        ('{"unrelated": 1}', []),
+    ],
+)
+def test_an_llm_span_without_messages_reads_input_value(value, messages):
+    [imported] = from_openinference({"openinference.span.kind": "LLM", "input.value": value})
+    assert [(m.role, m.content) for m in imported.trace.messages] == messages
