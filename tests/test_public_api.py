@@ -11,6 +11,7 @@ import fourfold
 PUBLIC = [
     "fourfold",
     "fourfold.agents",
+    "fourfold.calibration",
     "fourfold.cases",
     "fourfold.checks",
     "fourfold.judges",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ._browse import compare_command, runs_command, show_command
+from ._calibrate import calibrate_command, labels_group, sample_command
 from ._import import import_command
 from ._run import run_command
 from ._suite import checks_command, validate_command
@@ -30,6 +31,9 @@ for command in (
     checks_command,
     validate_command,
     import_command,
+    labels_group,
+    sample_command,
+    calibrate_command,
 ):
     cli.add_command(command)
 

@@ -1,12 +1,14 @@
 """The run store: every run, trial, trace and result, in SQLite (or Postgres by URL)."""
 
 from ._migrations import STORE_SCHEMA_VERSION
-from ._model import Run, RunStatus, Trial, TrialStatus
+from ._model import Analysis, Label, Run, RunStatus, Trial, TrialStatus
 from ._store import LATEST, Store, new_run_id
 
 __all__ = [
     "LATEST",
     "STORE_SCHEMA_VERSION",
+    "Analysis",
+    "Label",
     "Run",
     "RunStatus",
     "Store",

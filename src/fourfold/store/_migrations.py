@@ -27,10 +27,11 @@ __all__ = [
     "STORE_SCHEMA_VERSION",
     "m001_create_schema",
     "m002_model_calls",
+    "m003_labels_and_analyses",
     "migrate",
 ]
 
-_OWN_TABLES = frozenset({"runs", "cases", "trials", "results", "model_calls"})
+_OWN_TABLES = frozenset({"runs", "cases", "trials", "results", "model_calls", "labels", "analyses"})
 
 _PG_LOCK_KEY = 0x464F5552  # "FOUR": serialises concurrent migrations of one database
 
@@ -131,7 +132,59 @@ def m002_model_calls(conn: sa.Connection) -> None:
     meta.create_all(conn, checkfirst=False)
 
 
-MIGRATIONS: tuple[Callable[[sa.Connection], None], ...] = (m001_create_schema, m002_model_calls)
+def m003_labels_and_analyses(conn: sa.Connection) -> None:
+    """Create labels (human labels of trials and cases) and analyses (results kept with runs)."""
+    meta = sa.MetaData()
+    # Only for the foreign keys to resolve; the runs table exists since m001.
+    sa.Table("runs", meta, sa.Column("id", sa.String(64), primary_key=True))
+    labels = sa.Table(
+        "labels",
+        meta,
+        sa.Column("id", ID, primary_key=True, autoincrement=True),
+        sa.Column("run_id", sa.String(64), sa.ForeignKey("runs.id", ondelete="CASCADE")),
+        sa.Column("case_id", sa.Text, nullable=False),
+        sa.Column("repeat", sa.Integer),
+        sa.Column("criterion", sa.Text, nullable=False),
+        sa.Column("labeller", sa.Text, nullable=False),
+        sa.Column("value", sa.Float, nullable=False),
+        sa.Column("note", sa.Text),
+        sa.Column("created_at", UTCDateTime, nullable=False),
+        sa.Column("source", sa.Text),
+        sa.Index("ix_labels_run_criterion", "run_id", "criterion"),
+    )
+    sa.Index(
+        "uq_labels_key",
+        sa.func.coalesce(labels.c.run_id, ""),
+        labels.c.case_id,
+        sa.func.coalesce(labels.c.repeat, -1),
+        labels.c.criterion,
+        labels.c.labeller,
+        unique=True,
+    )
+    analyses = sa.Table(
+        "analyses",
+        meta,
+        sa.Column("id", ID, primary_key=True, autoincrement=True),
+        sa.Column(
+            "run_id",
+            sa.String(64),
+            sa.ForeignKey("runs.id", ondelete="CASCADE"),
+            nullable=False,
+        ),
+        sa.Column("kind", sa.String(64), nullable=False),
+        sa.Column("key", sa.Text, nullable=False),
+        sa.Column("body", JSON, nullable=False),
+        sa.Column("created_at", UTCDateTime, nullable=False),
+        sa.UniqueConstraint("run_id", "kind", "key", name="uq_analyses_run_kind_key"),
+    )
+    meta.create_all(conn, tables=[labels, analyses], checkfirst=False)
+
+
+MIGRATIONS: tuple[Callable[[sa.Connection], None], ...] = (
+    m001_create_schema,
+    m002_model_calls,
+    m003_labels_and_analyses,
+)
 
 STORE_SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this fourfold writes; a store from a newer one is refused."""

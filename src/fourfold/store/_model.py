@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..checks import CheckResult
 from ..trace import Trace
 
-__all__ = ["Run", "RunStatus", "Trial", "TrialStatus"]
+__all__ = ["Analysis", "Label", "Run", "RunStatus", "Trial", "TrialStatus"]
 
 RunStatus = Literal["running", "finished", "interrupted"]
 TrialStatus = Literal["ok", "error"]
@@ -70,3 +71,57 @@ class Trial(BaseModel):
     """When its checks finished."""
     latency_s: float | None = None
     """Seconds the agent took."""
+
+
+class Label(BaseModel):
+    """A human's score of one trial (or of a case) on one criterion.
+
+    The key is (run, case, repeat, criterion, labeller): storing a label with the key of a
+    stored one replaces it, so re-importing a corrected file updates the labels.
+    """
+
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+    run_id: str | None = None
+    """The run whose trial was labelled; None for a label kept without a run."""
+    case_id: str = Field(min_length=1)
+    """The case."""
+    repeat: int | None = Field(default=None, ge=0)
+    """The repeat labelled; None for a label on the case (calibration applies it to
+    repeat 0, the trial a labeller of a one-repeat run saw)."""
+    criterion: str = Field(min_length=1)
+    """The check the label grades, as results name it (``rubric:grounding``)."""
+    labeller: str = Field(min_length=1)
+    """Who labelled (a name or a pseudonym); labels of different people are kept apart."""
+    value: float
+    """The score, on the criterion's scale (0-3 for the built-in rubric criteria)."""
+    note: str | None = None
+    """Why, in the labeller's words: read when a judge disagrees."""
+    source: str | None = None
+    """Where the label came from (``labels.csv:12``)."""
+    created_at: datetime | None = None
+    """When it was stored (set by the store)."""
+
+    @field_validator("value")
+    @classmethod
+    def _finite(cls, value: float) -> float:
+        if not math.isfinite(value):
+            raise ValueError("a label's value must be a finite number")
+        return value
+
+
+class Analysis(BaseModel):
+    """A result computed from a run and kept with it: a calibration, a comparison..."""
+
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+    run_id: str
+    """The run analysed."""
+    kind: str
+    """What analysis: ``calibration``, ``comparison``, ``consistency``..."""
+    key: str
+    """Which one of its kind: the criterion calibrated, the other run compared with."""
+    body: dict[str, Any]
+    """The analysis as JSON (the report model's ``model_dump(mode="json")``)."""
+    created_at: datetime
+    """When it was stored; saving the same (run, kind, key) again replaces it."""

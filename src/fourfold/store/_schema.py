@@ -17,7 +17,9 @@ __all__ = [
     "ID",
     "JSON",
     "UTCDateTime",
+    "analyses",
     "cases",
+    "labels",
     "metadata",
     "migrations",
     "model_calls",
@@ -153,3 +155,49 @@ model_calls = sa.Table(
     sa.Column("created_at", UTCDateTime, nullable=False),
 )
 """The response cache: every model call's request and reply, by cache key."""
+
+labels = sa.Table(
+    "labels",
+    metadata,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    # NULL: a label kept without a run (the run's id may be given later, on re-import).
+    sa.Column("run_id", sa.String(64), sa.ForeignKey("runs.id", ondelete="CASCADE")),
+    sa.Column("case_id", sa.Text, nullable=False),
+    # NULL: a label on the case rather than on one repeat of it.
+    sa.Column("repeat", sa.Integer),
+    sa.Column("criterion", sa.Text, nullable=False),
+    sa.Column("labeller", sa.Text, nullable=False),
+    sa.Column("value", sa.Float, nullable=False),
+    sa.Column("note", sa.Text),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Column("source", sa.Text),
+    sa.Index("ix_labels_run_criterion", "run_id", "criterion"),
+)
+"""Human labels: one labeller's score of one trial (or case) on one criterion."""
+
+# A unique constraint would let two labels differing only in a NULL through (NULLs are
+# distinct in SQL): the key is unique with its NULLs coalesced.
+sa.Index(
+    "uq_labels_key",
+    sa.func.coalesce(labels.c.run_id, ""),
+    labels.c.case_id,
+    sa.func.coalesce(labels.c.repeat, -1),
+    labels.c.criterion,
+    labels.c.labeller,
+    unique=True,
+)
+
+analyses = sa.Table(
+    "analyses",
+    metadata,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column(
+        "run_id", sa.String(64), sa.ForeignKey("runs.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("kind", sa.String(64), nullable=False),
+    sa.Column("key", sa.Text, nullable=False),
+    sa.Column("body", JSON, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.UniqueConstraint("run_id", "kind", "key", name="uq_analyses_run_kind_key"),
+)
+"""Analyses of a run kept with it (a calibration per criterion, a comparison per other run)."""

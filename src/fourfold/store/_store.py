@@ -22,7 +22,7 @@ from ..trace import Trace
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
-from ._model import Run, RunStatus, Trial
+from ._model import Analysis, Label, Run, RunStatus, Trial
 
 __all__ = ["LATEST", "Store", "new_run_id"]
 
@@ -49,6 +49,36 @@ _GET_MODEL_CALL = sa.select(
     db.model_calls.c.created_at,
 ).where(db.model_calls.c.key == sa.bindparam("k_key"))
 _MODEL_CALL_COLUMNS = ("provider", "model", "request", "response", "created_at")
+
+
+_LABEL_COLUMNS = ("value", "note", "created_at", "source")
+
+
+def _upsert_labels(dialect: str) -> sa.Executable:
+    """INSERT ... ON CONFLICT on the labels' key (its NULLs coalesced) DO UPDATE."""
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    statement = insert(db.labels)
+    return statement.on_conflict_do_update(
+        # Literal, not bound: the target must read as the index does for SQLite to match it.
+        index_elements=[
+            sa.func.coalesce(db.labels.c.run_id, sa.literal_column("''")),
+            db.labels.c.case_id,
+            sa.func.coalesce(db.labels.c.repeat, sa.literal_column("-1")),
+            db.labels.c.criterion,
+            db.labels.c.labeller,
+        ],
+        set_={name: statement.excluded[name] for name in _LABEL_COLUMNS},
+    )
+
+
+def _upsert_analysis(dialect: str) -> sa.Executable:
+    """INSERT ... ON CONFLICT (run_id, kind, key) DO UPDATE."""
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    statement = insert(db.analyses)
+    return statement.on_conflict_do_update(
+        index_elements=[db.analyses.c.run_id, db.analyses.c.kind, db.analyses.c.key],
+        set_={name: statement.excluded[name] for name in ("body", "created_at")},
+    )
 
 
 def _upsert_model_calls(dialect: str) -> sa.Executable:
@@ -107,6 +137,8 @@ class Store:
         self._engine = engine
         self._target = target
         self._upsert_model_calls = _upsert_model_calls(engine.dialect.name)
+        self._upsert_labels = _upsert_labels(engine.dialect.name)
+        self._upsert_analysis = _upsert_analysis(engine.dialect.name)
 
     @classmethod
     def open(cls, target: str | Path) -> Store:
@@ -442,6 +474,125 @@ class Store:
                 conn.execute(sa.select(sa.func.count()).select_from(db.model_calls)).scalar_one()
             )
 
+    # Human labels
+
+    def add_labels(self, labels: Sequence[Label]) -> int:
+        """Store human labels in one transaction, replacing any with the same key.
+
+        A label's key is (run, case, repeat, criterion, labeller), a missing run or repeat
+        included: re-importing a corrected file replaces the labels it held. When a key
+        comes twice, the last label wins. A label without `created_at` is stamped now.
+
+        Returns:
+            How many labels were stored (keys counted once).
+
+        Raises:
+            RunNotFoundError: a label names a run the store does not hold.
+        """
+        if not labels:
+            return 0
+        now = datetime.now(UTC)
+        rows: dict[tuple[Any, ...], dict[str, Any]] = {}
+        for label in labels:
+            key = (label.run_id, label.case_id, label.repeat, label.criterion, label.labeller)
+            rows[key] = {
+                "run_id": label.run_id,
+                "case_id": label.case_id,
+                "repeat": label.repeat,
+                "criterion": label.criterion,
+                "labeller": label.labeller,
+                "value": label.value,
+                "note": label.note,
+                "created_at": label.created_at or now,
+                "source": label.source,
+            }
+        run_ids = {label.run_id for label in labels if label.run_id is not None}
+        with self._write() as conn:
+            for run_id in sorted(run_ids):
+                self._require_run(conn, run_id)
+            conn.execute(self._upsert_labels, list(rows.values()))
+        return len(rows)
+
+    def labels(self, *, run_id: str | None = None, criterion: str | None = None) -> list[Label]:
+        """Read human labels (of run `run_id`, on `criterion`, when given).
+
+        Labels come by run, case, repeat (case-level labels first), criterion, labeller.
+        """
+        query = sa.select(db.labels).order_by(
+            db.labels.c.run_id.asc().nulls_first(),
+            db.labels.c.case_id,
+            db.labels.c.repeat.asc().nulls_first(),
+            db.labels.c.criterion,
+            db.labels.c.labeller,
+        )
+        if run_id is not None:
+            query = query.where(db.labels.c.run_id == run_id)
+        if criterion is not None:
+            query = query.where(db.labels.c.criterion == criterion)
+        with self._read() as conn:
+            return [
+                Label.model_validate({k: v for k, v in row.items() if k != "id"})
+                for row in conn.execute(query).mappings()
+            ]
+
+    # Analyses
+
+    def save_analysis(self, run_id: str, kind: str, key: str, body: Mapping[str, Any]) -> None:
+        """Keep an analysis of run `run_id`, replacing one of the same kind and key.
+
+        Args:
+            run_id: the run's exact id.
+            kind: ``calibration``, ``comparison``, ``consistency``...
+            key: which one of its kind (the criterion, the other run's id).
+            body: the analysis as JSON-able data.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        row = {
+            "run_id": run_id,
+            "kind": kind,
+            "key": key,
+            "body": dict(body),
+            "created_at": datetime.now(UTC),
+        }
+        with self._write() as conn:
+            self._require_run(conn, run_id)
+            conn.execute(self._upsert_analysis, row)
+
+    def analyses(self, run_id: str, kind: str | None = None) -> list[Analysis]:
+        """Read the analyses kept with run `run_id` (of one kind, when given), by kind and key.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        query = (
+            sa.select(db.analyses)
+            .where(db.analyses.c.run_id == run_id)
+            .order_by(db.analyses.c.kind, db.analyses.c.key)
+        )
+        if kind is not None:
+            query = query.where(db.analyses.c.kind == kind)
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            return [_analysis_from_row(row) for row in conn.execute(query).mappings()]
+
+    def get_analysis(self, run_id: str, kind: str, key: str) -> Analysis | None:
+        """Read one analysis of run `run_id`, or None when none was saved.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        query = sa.select(db.analyses).where(
+            (db.analyses.c.run_id == run_id)
+            & (db.analyses.c.kind == kind)
+            & (db.analyses.c.key == key)
+        )
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            row = conn.execute(query).mappings().first()
+        return None if row is None else _analysis_from_row(row)
+
     # Machinery
 
     @contextmanager
@@ -519,6 +670,16 @@ class Store:
 
 def _run_from_row(row: sa.RowMapping) -> Run:
     return Run.model_validate(dict(row))
+
+
+def _analysis_from_row(row: sa.RowMapping) -> Analysis:
+    return Analysis(
+        run_id=row["run_id"],
+        kind=row["kind"],
+        key=row["key"],
+        body=row["body"],
+        created_at=row["created_at"],
+    )
 
 
 def _result_row(run_id: str, position: int, result: CheckResult) -> dict[str, Any]:

@@ -1,0 +1,226 @@
+"""``fourfold labels``, ``fourfold sample`` and ``fourfold calibrate``: judges against people."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.markup import escape
+from rich.table import Table
+
+from ..calibration import calibrate, export_sample, import_labels
+from ..report._calibration import render_calibration
+from ._common import echo_json, err_console, handle_errors, open_store, out_console, store_option
+
+
+@click.group("labels")
+def labels_group() -> None:
+    """Human labels of trials: import them from a file, list them."""
+
+
+@labels_group.command("import")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--run",
+    "run_id",
+    metavar="RUN",
+    help="The run the labels are of, for rows without a run column (a unique prefix or "
+    "`latest` works).",
+)
+@store_option
+@handle_errors
+def labels_import_command(file: Path, run_id: str | None, store_target: str | None) -> None:
+    """Import labels from a CSV or JSONL FILE (e.g. a filled-in `fourfold sample` file).
+
+    Columns: case_id, criterion, labeller, value, and optionally repeat, note, run. Rows
+    without a value are skipped; a label with the key of a stored one replaces it.
+    """
+    with open_store(store_target) as store:
+        result = import_labels(store, file, run_id=run_id)
+    runs = ", ".join(result.runs) or "no run"
+    out_console.print(
+        f"stored {result.stored} labels from {escape(str(file))} "
+        f"(run {escape(runs)}; {escape(', '.join(result.criteria) or 'no criterion')})"
+    )
+    if result.skipped:
+        out_console.print(f"[dim]{result.skipped} rows without a value skipped[/]")
+    if result.without_run:
+        err_console.print(
+            f"[yellow]note:[/] {result.without_run} labels name no run; `fourfold calibrate "
+            "RUN` uses only labels of that run: give --run or a run column"
+        )
+
+
+@labels_group.command("list")
+@click.argument("run_id", metavar="RUN")
+@click.option("--criterion", metavar="C", help="Only labels on this criterion.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@store_option
+@handle_errors
+def labels_list_command(
+    run_id: str, criterion: str | None, as_json: bool, store_target: str | None
+) -> None:
+    """List the human labels of RUN (a unique prefix or `latest` works)."""
+    with open_store(store_target) as store:
+        run = store.get_run(run_id)
+        labels = store.labels(run_id=run.id)
+    if criterion is not None:
+        labels = [lb for lb in labels if lb.criterion in (criterion, f"rubric:{criterion}")]
+    if as_json:
+        echo_json([lb.model_dump(mode="json") for lb in labels])
+        return
+    if not labels:
+        out_console.print(
+            f"no labels of run {run.id}"
+            + (f" on {escape(criterion)}" if criterion else "")
+            + ": `fourfold sample` draws trials to label, `fourfold labels import` reads them"
+        )
+        return
+    table = Table(title=f"labels of run {run.id} ({len(labels)})", title_justify="left")
+    for name in ("trial", "criterion", "labeller", "value", "note", "source"):
+        table.add_column(name, overflow="fold", justify="right" if name == "value" else "left")
+    for lb in labels:
+        trial = lb.case_id + ("" if lb.repeat is None else f"#{lb.repeat}")
+        value = str(int(lb.value)) if lb.value.is_integer() else f"{lb.value:g}"
+        table.add_row(
+            escape(trial),
+            escape(lb.criterion),
+            escape(lb.labeller),
+            value,
+            escape(lb.note or ""),
+            escape(Path(lb.source).name if lb.source else ""),
+        )
+    out_console.print(table)
+
+
+@click.command("sample")
+@click.argument("run_id", metavar="RUN")
+@click.option(
+    "--criterion", required=True, metavar="C", help="The criterion to label (rubric:grounding)."
+)
+@click.option(
+    "--n", "n", type=click.IntRange(1), default=100, show_default=True, help="Trials to draw."
+)
+@click.option("--seed", type=int, help="The seed of the draw (default: the run's).")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The file to write, .csv or .jsonl (default: sample-CRITERION-RUN.csv).",
+)
+@click.option(
+    "--labellers",
+    type=click.IntRange(1),
+    default=2,
+    show_default=True,
+    help="People who label each trial; the human ceiling needs two.",
+)
+@store_option
+@handle_errors
+def sample_command(
+    run_id: str,
+    criterion: str,
+    n: int,
+    seed: int | None,
+    output: Path | None,
+    labellers: int,
+    store_target: str | None,
+) -> None:
+    """Draw trials of RUN for people to label, weighted so failures are well represented.
+
+    Stratified by the judge's score (equal numbers per score), one trial per case, with
+    the stable held-out slice marked; the file shows what a labeller needs and hides the
+    judge's score. Fill in labeller, value and note, then `fourfold labels import FILE`.
+    """
+    with open_store(store_target) as store:
+        run = store.get_run(run_id)
+        path = output or Path(f"sample-{criterion.replace(':', '-')}-{run.id}.csv")
+        sample = export_sample(
+            store, run.id, criterion, n=n, path=path, seed=seed, labellers=labellers
+        )
+    held = sum(item.held_out for item in sample.items)
+    out_console.print(
+        f"wrote {len(sample.items)} trials × {labellers} labellers to {escape(str(path))} "
+        f"({held} held out; seed {sample.seed})"
+    )
+    if len(sample.items) < n:
+        out_console.print(f"[yellow]note:[/] the run has only {len(sample.items)} cases to draw")
+    table = Table(title="drawn by the judge's score", title_justify="left", expand=False)
+    for name in ("judge score", "slice", "available", "drawn"):
+        table.add_column(name, justify="right")
+    for s in sample.strata:
+        table.add_row(
+            f"{s.judge_score:g}",
+            "held out" if s.held_out else "tuning",
+            str(s.available),
+            str(s.drawn),
+        )
+    out_console.print(table)
+
+
+@click.command("calibrate")
+@click.argument("run_id", metavar="RUN")
+@click.option(
+    "--criterion", required=True, metavar="C", help="The criterion to calibrate (grounding)."
+)
+@click.option("--seed", type=int, help="The seed of the bootstrap intervals (default: the run's).")
+@click.option(
+    "--margin",
+    type=click.FloatRange(0, 1),
+    default=0.05,
+    show_default=True,
+    help="How far below the human ceiling the judge's kappa may be and still gate.",
+)
+@click.option(
+    "--min-items",
+    type=click.IntRange(1),
+    default=20,
+    show_default=True,
+    help="Held-out items the verdict needs.",
+)
+@click.option(
+    "--include-held-out",
+    is_flag=True,
+    help="List held-out disagreements too (do not revise the rubric from them).",
+)
+@click.option(
+    "--limit",
+    type=click.IntRange(1),
+    default=10,
+    show_default=True,
+    help="Clusters and disagreements shown.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@store_option
+@handle_errors
+def calibrate_command(
+    run_id: str,
+    criterion: str,
+    seed: int | None,
+    margin: float,
+    min_items: int,
+    include_held_out: bool,
+    limit: int,
+    as_json: bool,
+    store_target: str | None,
+) -> None:
+    """Compare RUN's judge with the human labels on a criterion, against the human ceiling.
+
+    Says whether the judge may gate on the criterion (its agreement with people on the
+    held-out slice within --margin of theirs with each other) or must stay under human
+    review. The report is kept with the run.
+    """
+    with open_store(store_target) as store:
+        report = calibrate(
+            store,
+            run_id,
+            criterion,
+            seed=seed,
+            margin=margin,
+            min_items=min_items,
+            include_held_out=include_held_out,
+        )
+    if as_json:
+        echo_json(report.model_dump(mode="json"))
+        return
+    out_console.print(render_calibration(report, limit=limit))

@@ -1,0 +1,67 @@
+"""Judge calibration: human labels, labelling samples, and agreement with a ceiling.
+
+A judge is a measuring instrument. Before its scores may gate a release, people label a
+sample of its trials (`export_sample` draws one weighted towards failures, with a stable
+held-out slice), the labels are imported (`import_labels`), and `calibrate` reports how
+well the judge agrees with them next to how well they agree with each other, and whether
+the judge may gate on its own.
+"""
+
+from ..store import Label
+from ._calibrate import (
+    ANALYSIS_KIND,
+    MIN_ITEMS,
+    CalibrationReport,
+    CalibrationVerdict,
+    Disagreement,
+    DisagreementCluster,
+    HumanAgreement,
+    PrimaryStatistic,
+    SliceAgreement,
+    calibrate,
+    calibration_report,
+)
+from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels
+from ._sample import (
+    HELD_OUT_FRACTION,
+    HELD_OUT_SHARE,
+    SAMPLE_COLUMNS,
+    Sample,
+    SampleItem,
+    StratumCount,
+    draw_sample,
+    export_sample,
+    is_held_out,
+    sample_rows,
+    write_sample,
+)
+
+__all__ = [
+    "ANALYSIS_KIND",
+    "HELD_OUT_FRACTION",
+    "HELD_OUT_SHARE",
+    "LABEL_COLUMNS",
+    "MIN_ITEMS",
+    "SAMPLE_COLUMNS",
+    "CalibrationReport",
+    "CalibrationVerdict",
+    "Disagreement",
+    "DisagreementCluster",
+    "HumanAgreement",
+    "Label",
+    "LabelImport",
+    "PrimaryStatistic",
+    "Sample",
+    "SampleItem",
+    "SliceAgreement",
+    "StratumCount",
+    "calibrate",
+    "calibration_report",
+    "draw_sample",
+    "export_sample",
+    "import_labels",
+    "is_held_out",
+    "load_labels",
+    "sample_rows",
+    "write_sample",
+]
