@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import numpy as np
 import pytest
+from pydantic import ValidationError
 
-from fourfold.checks import CheckResult, Layer, Status
-from fourfold.gate import GateConfig, LayerRule, evaluate_gate
+from fourfold.checks import MODEL_CALLS_KEY, CheckResult, Layer, Status
+from fourfold.gate import GateConfig, GateReport, LayerRule, evaluate_gate
 from fourfold.store import Trial
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -153,3 +155,224 @@ def test_non_critical_layer_reviews_and_critical_override_blocks() -> None:
         ).decision
         == "block"
     )
+
+
+# The complete gate: the grounding judge rule, drops against a baseline, improvements.
+
+
+def judged(case: str, score: float, *others: tuple[Layer, str, Status, float | None]) -> Trial:
+    """A trial with a rubric:grounding judge result (model-graded: it lists its calls)."""
+    t = trial(case, *others)
+    judge = CheckResult(
+        layer="grounding",
+        check="rubric:grounding",
+        status="pass" if score >= 2 else "fail",
+        score=score,
+        explanation=f"judge scored {score:g}",
+        metadata={MODEL_CALLS_KEY: []},
+    )
+    return t.model_copy(update={"results": [*t.results, judge]})
+
+
+@pytest.mark.parametrize(
+    ("trials", "decision", "reason"),
+    [
+        # no judge ran: only the deterministic pass rate applies
+        ([trial(str(i), ok("grounding")) for i in range(4)], "deploy", None),
+        # the judge ran and scored well: deploy
+        ([judged(str(i), 3, ok("grounding")) for i in range(4)], "deploy", None),
+        # mean 2.25 < 2.5
+        (
+            [judged(str(i), s, ok("grounding")) for i, s in enumerate([3, 2, 2, 2])],
+            "block",
+            "rubric:grounding mean 2.25 < 2.5",
+        ),
+        # a 0 anywhere, though the mean is fine
+        (
+            [judged(str(i), s, ok("grounding")) for i, s in enumerate([3, 3, 3, 3, 3, 3, 0])],
+            "block",
+            "rubric:grounding scored 0 (at or below 0) on 1 trial",
+        ),
+        # a judge failure alone does not count against the deterministic pass rate
+        (
+            [judged(str(i), 3, ok("grounding")) for i in range(9)]
+            + [judged("x", 1, ok("grounding"))],
+            "deploy",
+            None,
+        ),
+        # ...and a deterministic failure still does
+        (
+            [judged(str(i), 3, ok("grounding")) for i in range(9)]
+            + [judged("x", 3, bad("grounding"))],
+            "block",
+            "pass rate 90% < 95%",
+        ),
+    ],
+)
+def test_grounding_judge_rule_applies_only_when_the_judge_ran(
+    trials: list[Trial], decision: str, reason: str | None
+) -> None:
+    report = evaluate_gate(trials, GateConfig())
+    assert report.decision == decision, report.reasons
+    grounding = report.layer("grounding")
+    assert grounding.reasons == ([reason] if reason else [])
+
+
+def test_judge_scores_are_reported_and_judge_failures_listed() -> None:
+    trials = [judged("a", 3, ok("grounding")), judged("b", 0, ok("grounding"))]
+    v = evaluate_gate(trials, GateConfig()).layer("grounding")
+    assert (v.judge_scores, v.judge_mean, v.judge_min) == (2, 1.5, 0)
+    assert (v.passed, v.failed, v.pass_rate) == (2, 0, 1.0)  # deterministic checks only
+    assert [w.case_id for w in v.worst] == ["b"] and v.worst[0].checks == ["rubric:grounding"]
+
+
+def test_a_suite_rule_replaces_the_default_whole() -> None:
+    # backward compatible: what a suite wrote before the judge and drop rules existed
+    # means what it meant then
+    config = GateConfig.model_validate(
+        {"grounding": {"min_pass_rate": 0.95}, "outcome": {"min_pass_rate": 0.8, "critical": False}}
+    )
+    assert config.grounding.judge is None and config.grounding.pass_rate_of == "all"
+    assert config.outcome.max_drop is None
+    trials = [judged(str(i), 3, ok("grounding")) for i in range(9)] + [judged("x", 1)]
+    assert evaluate_gate(trials, config).decision == "block"  # the judge counts in the rate
+    assert evaluate_gate(trials, GateConfig()).decision == "deploy"
+
+
+def test_old_stored_reports_still_load() -> None:
+    stored = evaluate_gate([trial("a", *ALL_OK)], GateConfig()).model_dump(mode="json")
+    for key in ("improvements", "baseline_trials"):
+        del stored[key]
+    for layer in stored["layers"]:
+        for key in ("judge_scores", "judge_mean", "judge_min", "change"):
+            del layer[key]
+    report = GateReport.model_validate(stored)
+    assert report.decision == "deploy" and report.improvements == []
+
+
+@pytest.mark.parametrize(
+    ("value", "error"),
+    [("nois", "max_drop"), (-0.1, "max_drop"), (1.5, "max_drop")],
+)
+def test_max_drop_is_noise_or_a_share(value: object, error: str) -> None:
+    with pytest.raises(ValidationError, match=error):
+        LayerRule.model_validate({"max_drop": value})
+
+
+def outcomes(n: int, failing: int, repeats: int = 1) -> list[Trial]:
+    return [
+        trial_at(f"c{i:02d}", r, bad("outcome") if i < failing else ok("outcome"))
+        for i in range(n)
+        for r in range(repeats)
+    ]
+
+
+def trial_at(case: str, repeat: int, *results: tuple[Layer, str, Status, float | None]) -> Trial:
+    return trial(case, *results).model_copy(update={"repeat": repeat})
+
+
+RNG_SEED = 0
+
+
+def gate(
+    trials: list[Trial], baseline: list[Trial] | None, config: GateConfig | None = None
+) -> GateReport:
+    return evaluate_gate(
+        trials,
+        config or GateConfig(),
+        baseline=baseline,
+        rng=np.random.default_rng(RNG_SEED),
+    )
+
+
+def test_outcome_drop_against_the_baseline_asks_for_review() -> None:
+    # 85% still clears the 80% floor; against a baseline at 100% it is a significant drop
+    base, cand = outcomes(40, 0), outcomes(40, 6)
+    assert gate(cand, None).decision == "deploy"
+    report = gate(cand, base)
+    assert report.decision == "review", report.reasons
+    change = report.layer("outcome").change
+    assert change is not None
+    assert (change.metric, change.base, change.cand) == ("pass_rate", 1.0, 0.85)
+    assert change.test == "mcnemar_exact" and change.movement == "regression"
+    assert change.margin_source == "not_measured"  # one repeat: any significant drop counts
+    assert report.layer("outcome").reasons[0].startswith("dropped against the baseline")
+    assert "not critical, so review" in report.reasons[0]
+    assert report.baseline_trials == 40
+
+
+def test_outcome_drop_within_the_measured_noise_deploys() -> None:
+    # the baseline flakes: half its cases pass 2 of 4 repeats, so 5 points is noise
+    base = [
+        trial_at(f"c{i:02d}", r, ok("outcome") if i < 20 or r < 2 else bad("outcome"))
+        for i in range(40)
+        for r in range(4)
+    ]
+    cand = [
+        trial_at(
+            f"c{i:02d}",
+            r,
+            bad("outcome") if (i < 8 and r == 3) or (i >= 20 and r >= 2) else ok("outcome"),
+        )
+        for i in range(40)
+        for r in range(4)
+    ]
+    report = gate(cand, base, GateConfig(outcome=LayerRule(max_drop="noise", critical=False)))
+    change = report.layer("outcome").change
+    assert change is not None and change.margin_source == "split_half"
+    assert change.diff == pytest.approx(-0.05)
+    assert change.margin is not None and change.margin > 0.05
+    assert change.movement == "noise" and report.decision == "deploy"
+
+
+@pytest.mark.parametrize(
+    ("max_drop", "decision"),
+    [(None, "deploy"), (0.2, "deploy"), (0.1, "review"), ("noise", "review")],
+)
+def test_max_drop_settings(max_drop: str | float | None, decision: str) -> None:
+    base, cand = outcomes(40, 0), outcomes(40, 6)  # a 15-point drop, p ≈ 0.03
+    config = GateConfig(outcome=LayerRule(critical=False, max_drop=max_drop))
+    assert gate(cand, base, config).decision == decision
+
+
+def pairwise_trial(case: str, verdict: str) -> Trial:
+    t = trial(case, ok("outcome"))
+    result = CheckResult(
+        layer="outcome",
+        check="pairwise:outcome_preference",
+        status="fail" if verdict == "baseline" else "pass",
+        score={"candidate": 1.0, "tie": 0.5, "baseline": 0.0}[verdict],
+        metadata={"verdict": verdict, MODEL_CALLS_KEY: []},
+    )
+    return t.model_copy(update={"results": [*t.results, result]})
+
+
+def test_outcome_uses_the_pairwise_win_rate_when_there_is_one() -> None:
+    base = outcomes(20, 0)
+    losing = [pairwise_trial(f"c{i:02d}", "baseline" if i < 12 else "tie") for i in range(20)]
+    config = GateConfig(outcome=LayerRule(critical=False, max_drop="noise"))
+    report = gate(losing, base, config)
+    change = report.layer("outcome").change
+    assert change is not None and change.metric == "win_rate"
+    assert (change.base, change.cand) == (0.5, pytest.approx(0.2))
+    assert change.test == "wilcoxon" and change.movement == "regression"
+    assert report.decision == "review"
+    winning = [pairwise_trial(f"c{i:02d}", "candidate" if i < 12 else "tie") for i in range(20)]
+    report = gate(winning, base, config)
+    assert report.decision == "deploy"
+    assert report.improvements and report.improvements[0].startswith("outcome: win rate 80%")
+
+
+def test_improvements_are_listed() -> None:
+    base, cand = outcomes(40, 12), outcomes(40, 0)
+    report = gate(cand, base)
+    assert report.decision == "deploy"
+    assert [i.split(":")[0] for i in report.improvements] == ["outcome"]
+    assert report.layer("outcome").change is not None
+
+
+def test_no_baseline_no_drop_rule_and_baseline_needs_rng() -> None:
+    report = evaluate_gate(outcomes(10, 0), GateConfig())
+    assert all(v.change is None for v in report.layers) and report.baseline_trials is None
+    with pytest.raises(ValueError, match="rng"):
+        evaluate_gate(outcomes(10, 0), GateConfig(), baseline=outcomes(10, 0))

@@ -1,37 +1,93 @@
-"""Comparing two runs case by case: which layer moved, and which cases flipped.
+"""Comparing two runs case by case: which layer moved, by how much, beyond noise or not.
 
 `compare` is a pure function of two stored runs (no I/O). Trials are paired by case id;
 a case whose content changed between the runs (its content hash differs) is reported
 as edited and left out, as are cases only one run has, so a changed case set is never
 silently compared.
 
-Per case and layer, the repeats of a run add up to one status: ``pass`` when every
-repeat passed, ``fail`` when none did, ``flaky`` in between. A case *regressed* in a
-layer when it passed every repeat in the baseline and not in the candidate, and was
-*fixed* the other way round.
+**What is compared.** Per layer, per check and per stratum (each ``key=value`` of the
+cases' strata, per layer), the same paired comparison (`fourfold.stats.paired_difference`):
+each side's mean, the difference (candidate minus baseline) with a bootstrap interval
+that resamples *cases*, a paired test and an effect size. A layer's value for a trial is
+1 when the trial passes the layer (`fourfold.gate.layer_status`), 0 when it fails it;
+errored trials and undecided layers are left out. A check is compared on its scores
+when it gives any (a judge's 0-3, a precision), else on pass/fail. Repeats of a case are
+averaged first: cases are the clusters, so the test counts cases, not trials. The test is
+exact McNemar for pass/fail with one trial per case, else Wilcoxon's signed-rank test on
+per-case means with the paired t-test beside it. Pairwise judges' results are left out of
+the per-check rows: each run's pairwise scores are against its own baseline.
+
+**Multiple comparisons.** Every test in the report belongs to one of two families, and
+p-values are Holm-corrected within each: the *layers* (at most four tests; the decision
+rests on them alone) and the *breakdown* (every check and every stratum row with at least
+`min_cases` shared cases; rows with fewer are described, untested, and collapsed in the
+terminal). One family over everything would make a layer's verdict depend on how many
+strata the cases happen to carry: tagging the cases with one more stratum could turn a
+blocking regression into noise. A stratum holding every shared case repeats the layer's
+row and is left out. The per-check and per-stratum rows say where a layer moved; they do
+not decide.
+
+**Noise.** Each layer's move is held against a measured noise margin: split-half from
+the baseline's repeats, or an A/A pair (another run of the baseline's version, `aa=`),
+or margins the caller measured (`noise=`). Never from the candidate's repeats: a noisier
+candidate would widen its own margin and hide its regressions. Without a margin (one
+repeat and no A/A run) any significant move counts, and the comparison says so.
+
+**Verdicts.** A layer *regressed* when the candidate is worse by more than its margin
+and the Holm-corrected p is below alpha; *improved* symmetrically; else the move is
+*noise*. A regression in a critical layer blocks, one in a non-critical layer asks for
+review, else deploy; criticality comes from the gate's rules (`config`).
+
+**Flips.** Per case and layer, the repeats of a run add up to one status: ``pass`` when
+every repeat passed, ``fail`` when none did, ``flaky`` in between. A case *regressed* in
+a layer when it passed every repeat in the baseline and not in the candidate, and was
+*fixed* the other way round; the flips are listed regressions first, by layer severity.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from .cases import Case
 from .checks import LAYERS, Layer
-from .gate import layer_status
+from .gate import EXIT_CODES, PAIRWISE_SCORES, Decision, GateConfig, layer_status, layer_values
+from .stats import NoiseMargin, PairedDifference, holm, noise_margin, paired_difference
 from .store import Run, Store, Trial
 
-__all__ = ["CaseSetChange", "Comparison", "Flip", "LayerDelta", "RunData", "compare", "load_run"]
+__all__ = [
+    "NO_NOISE_MARGIN",
+    "CaseSetChange",
+    "CheckDelta",
+    "Comparison",
+    "Flip",
+    "LayerDelta",
+    "RunData",
+    "StratumDelta",
+    "compare",
+    "describe_layer",
+    "load_run",
+    "noise_margins",
+]
 
 CaseLayerStatus = Literal["pass", "fail", "flaky"]
+Movement = Literal["regression", "improvement", "noise", "no_data"]
+NoiseSource = Literal["split_half", "aa_pair", "given", "not_measured"]
 _SEVERITY: dict[Layer, int] = {"policy": 0, "trajectory": 1, "grounding": 2, "outcome": 3}
+
+NO_NOISE_MARGIN = (
+    "noise margin not measured: run with repeats ≥ 2 or pass --aa; "
+    "any significant move is treated as real"
+)
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
 
 @dataclass(frozen=True)
@@ -53,6 +109,7 @@ class CaseSetChange(_Model):
     """How the two runs' case sets differ."""
 
     shared: int
+    """Cases in both runs with the same content: the ones compared."""
     added: list[str]
     """In the candidate only."""
     removed: list[str]
@@ -67,23 +124,69 @@ class CaseSetChange(_Model):
 
 
 class LayerDelta(_Model):
-    """One layer's pass rate on the shared cases, both sides."""
+    """One layer on the shared cases, both sides: the paired comparison and its verdict."""
 
     layer: Layer
     base_pass_rate: float | None
+    """Share of the baseline's decided trials that passed the layer."""
     cand_pass_rate: float | None
+    """The same for the candidate."""
     base_trials: int
     cand_trials: int
     regressed: int
     """Shared cases that passed every repeat in the baseline and not in the candidate."""
     fixed: int
+    """Shared cases that passed every repeat in the candidate and not in the baseline."""
+    critical: bool = True
+    """From the gate's rules: a regression here blocks (else it asks for review)."""
+    difference: PairedDifference | None = None
+    """Means over cases of per-case pass shares, their difference with a case-cluster
+    bootstrap interval, the paired test and the effect size; None when no shared case has
+    a decided trial on both sides."""
+    p_holm: float | None = None
+    """The test's p-value, Holm-corrected over the report's family."""
+    noise: NoiseMargin | None = None
+    """The noise margin the move is held against (its `margin` None when not measured)."""
+    verdict: Movement = "no_data"
+    """``regression``, ``improvement``, ``noise``, or ``no_data``."""
 
     @property
     def delta(self) -> float | None:
-        """Candidate minus baseline pass rate."""
+        """Candidate minus baseline pass rate (of trials)."""
         if self.base_pass_rate is None or self.cand_pass_rate is None:
             return None
         return self.cand_pass_rate - self.base_pass_rate
+
+
+class CheckDelta(_Model):
+    """One check (criterion) on the shared cases: scores when it gives any, else pass/fail."""
+
+    check: str
+    layer: Layer
+    metric: Literal["score", "pass"]
+    """``score``: the check's own scale; ``pass``: share of trials it passed."""
+    difference: PairedDifference
+    tested: bool
+    """False when fewer than `Comparison.min_cases` cases have values on both sides: the
+    row is described but not tested, and not part of the Holm family."""
+    p_holm: float | None = None
+    """Holm-corrected p (None when untested)."""
+    movement: Movement = "noise"
+    """``regression`` / ``improvement`` when Holm p < alpha (no noise margin per check)."""
+
+
+class StratumDelta(_Model):
+    """One layer on the shared cases of one stratum (``key=value``)."""
+
+    key: str
+    value: str
+    layer: Layer
+    difference: PairedDifference
+    tested: bool
+    """As in `CheckDelta`."""
+    p_holm: float | None = None
+    movement: Movement = "noise"
+    """``regression`` / ``improvement`` when Holm p < alpha (no noise margin per stratum)."""
 
 
 class Flip(_Model):
@@ -102,7 +205,7 @@ class Flip(_Model):
 
 
 class Comparison(_Model):
-    """Two runs of a suite, side by side on their shared cases."""
+    """Two runs of a suite, side by side on their shared cases, and what follows."""
 
     base_run: str
     cand_run: str
@@ -112,51 +215,418 @@ class Comparison(_Model):
     layers: list[LayerDelta]
     flips: list[Flip]
     """Regressions first, by layer severity (policy, trajectory, grounding, outcome)."""
+    checks: list[CheckDelta] = []
+    """Per check, in layer order then by name."""
+    strata: list[StratumDelta] = []
+    """Per stratum and layer, by key, value and layer."""
+    decision: Decision = "deploy"
+    """``block`` (a critical layer regressed), ``review`` (another one did) or ``deploy``."""
+    reasons: list[str] = []
+    """Why the decision is not ``deploy``."""
+    improvements: list[str] = []
+    """Layers that improved beyond noise, one line each."""
+    alpha: float = 0.05
+    """Significance level the Holm-corrected p-values are held to."""
+    confidence: float = 0.95
+    """Coverage of the bootstrap intervals and the noise margins."""
+    n_resamples: int = 2000
+    """Bootstrap resamples per interval."""
+    seed: int | None = None
+    """The seed of the random generator behind the intervals and margins."""
+    min_cases: int = 5
+    """Checks and strata with fewer shared cases are described, not tested."""
+    family: str = ""
+    """Which tests each Holm correction runs over, in words."""
+    n_layer_tests: int = 0
+    """Tests in the layers' family (the layers with shared data)."""
+    n_breakdown_tests: int = 0
+    """Tests in the breakdown's family (tested checks and strata rows)."""
+    noise_source: NoiseSource = "not_measured"
+    """Where the noise margins come from."""
+    aa_run: str | None = None
+    """The A/A run the margins were measured against, if any."""
+    notes: list[str] = []
+    """What the reader must know to read the numbers (e.g. no noise margin)."""
+
+    @property
+    def exit_code(self) -> int:
+        """0 deploy, 1 block, 3 review."""
+        return EXIT_CODES[self.decision]
+
+    def layer(self, layer: Layer) -> LayerDelta:
+        """The row of `layer`."""
+        return next(d for d in self.layers if d.layer == layer)
 
 
-def compare(base: RunData, cand: RunData) -> Comparison:
-    """Pair two runs by case and report per-layer movement and flipped cases."""
+def noise_margins(
+    base: RunData,
+    aa: RunData | None = None,
+    *,
+    rng: np.random.Generator,
+    cases: Iterable[str] | None = None,
+    confidence: float = 0.95,
+    n_resamples: int = 2000,
+) -> dict[Layer, NoiseMargin]:
+    """Measure each layer's noise margin: split-half of `base`'s repeats, or the A/A pair.
+
+    Args:
+        base: the baseline run.
+        aa: another run of the baseline's version on the same cases; when given, the
+            margin is the half-width of the A/A difference's interval on the cases both
+            ran unchanged, else split-half on `base`'s repeats.
+        rng: the random generator.
+        cases: measure on these case ids only (default: every case).
+        confidence: share of chance moves the margin covers.
+        n_resamples: random splits or bootstrap resamples.
+
+    Returns:
+        A margin per layer with data (its `margin` is None when it could not be measured).
+    """
+    keep = set(cases) if cases is not None else {c.id for c in base.cases} or None
+    if aa is not None:
+        same = _unchanged(base.cases, aa.cases)
+        keep = same if keep is None else keep & same
+    out: dict[Layer, NoiseMargin] = {}
+    for layer in LAYERS:
+        values = layer_values(base.trials, layer, cases=keep)
+        if not values:
+            continue
+        rerun = None if aa is None else layer_values(aa.trials, layer, cases=keep)
+        out[layer] = noise_margin(
+            values, rerun, confidence=confidence, n_resamples=n_resamples, rng=rng
+        )
+    return out
+
+
+def compare(
+    base: RunData,
+    cand: RunData,
+    *,
+    rng: np.random.Generator | None = None,
+    seed: int = 0,
+    alpha: float = 0.05,
+    noise: Mapping[Layer, NoiseMargin] | None = None,
+    aa: RunData | None = None,
+    config: GateConfig | None = None,
+    min_cases: int = 5,
+) -> Comparison:
+    """Pair two runs by case and say, per layer, check and stratum, what moved beyond noise.
+
+    Args:
+        base: the baseline run.
+        cand: the candidate run.
+        rng: the random generator behind every interval and margin (default: one made
+            from `seed`); the same seed gives the same comparison.
+        seed: the seed `rng` was made from (or is made from), recorded in the comparison.
+        alpha: significance level for the Holm-corrected p-values.
+        noise: noise margins per layer measured by the caller (e.g. `noise_margins`);
+            by default they are measured here, from `aa` or from `base`'s repeats.
+        aa: another run of the baseline's version: margins from the A/A pair.
+        config: the gate's rules, for which layers are critical (default: the defaults).
+        min_cases: checks and strata with fewer shared cases are not tested.
+
+    Returns:
+        The comparison, with its decision.
+    """
+    if not 0 < alpha < 1:
+        raise ValueError(f"alpha must be between 0 and 1 (e.g. 0.05), got {alpha}")
+    config = config or GateConfig()
+    rng = rng if rng is not None else np.random.default_rng(seed)
+    case_set, same = _case_set(base, cand)
+    keep = set(same)
+
+    notes: list[str] = []
+    source: NoiseSource
+    if noise is not None:
+        margins, source = dict(noise), "given"
+    elif aa is not None:
+        margins, source = noise_margins(base, aa, rng=rng, cases=keep), "aa_pair"
+    else:
+        margins, source = noise_margins(base, rng=rng, cases=keep), "split_half"
+    if not any(m.margin is not None for m in margins.values()):
+        source = "not_measured" if source != "given" else source
+        notes.append(NO_NOISE_MARGIN)
+
+    layers = [_layer_delta(layer, base, cand, same, config, margins, rng) for layer in LAYERS]
+    checks = _check_deltas(base, cand, keep, rng, min_cases)
+    strata = _stratum_deltas(base, cand, same, rng, min_cases)
+
+    # Two families, each Holm-corrected: the layers (the decision rests on them) and the
+    # breakdown (checks and strata). One family over everything would let the number of
+    # strata the cases carry decide whether a layer's regression blocks.
+    layer_tests = [
+        (i, d.difference.test.p_value)
+        for i, d in enumerate(layers)
+        if d.difference is not None and d.difference.test.p_value is not None
+    ]
+    for (i, _), p in zip(layer_tests, _holm([p for _, p in layer_tests]), strict=True):
+        d = layers[i]
+        layers[i] = d.model_copy(update={"p_holm": p, "verdict": _verdict(d, p, alpha)})
+    rows: list[CheckDelta | StratumDelta] = [*checks, *strata]
+    breakdown = [
+        (i, r.difference.test.p_value)
+        for i, r in enumerate(rows)
+        if r.tested and r.difference.test.p_value is not None
+    ]
+    for (i, _), p in zip(breakdown, _holm([p for _, p in breakdown]), strict=True):
+        rows[i] = rows[i].model_copy(
+            update={"p_holm": p, "movement": _movement(rows[i].difference, p, alpha)}
+        )
+    checks = [r for r in rows if isinstance(r, CheckDelta)]
+    strata = [r for r in rows if isinstance(r, StratumDelta)]
+    n_checks = sum(1 for i, _ in breakdown if isinstance(rows[i], CheckDelta))
+    family = (
+        f"Holm within two families: the {len(layer_tests)} layer tests (the decision), and "
+        f"the {len(breakdown)} breakdown tests ({n_checks} checks, "
+        f"{len(breakdown) - n_checks} strata rows with ≥ {min_cases} shared cases)"
+    )
+
+    decision: Decision = "deploy"
+    reasons: list[str] = []
+    improvements: list[str] = []
+    for d in layers:
+        if d.verdict == "regression":
+            if d.critical:
+                decision = "block"
+                reasons.append(f"{d.layer} regressed ({_describe(d)}) and is critical")
+            else:
+                decision = "review" if decision == "deploy" else decision
+                reasons.append(f"{d.layer} regressed ({_describe(d)}); not critical, so review")
+        elif d.verdict == "improvement":
+            improvements.append(f"{d.layer} improved ({_describe(d)})")
+
+    return Comparison(
+        base_run=base.run.id,
+        cand_run=cand.run.id,
+        base_label=base.run.agent_version,
+        cand_label=cand.run.agent_version,
+        case_set=case_set,
+        layers=layers,
+        flips=_flips(base, cand, same),
+        checks=checks,
+        strata=strata,
+        decision=decision,
+        reasons=reasons,
+        improvements=improvements,
+        alpha=alpha,
+        seed=seed,
+        min_cases=min_cases,
+        family=family,
+        n_layer_tests=len(layer_tests),
+        n_breakdown_tests=len(breakdown),
+        noise_source=source,
+        aa_run=aa.run.id if aa is not None and noise is None else None,
+        notes=notes,
+    )
+
+
+def describe_layer(d: LayerDelta) -> str:
+    """A layer's move in one line: means, difference with interval, margin and p."""
+    return _describe(d)
+
+
+def _describe(d: LayerDelta) -> str:
+    diff = d.difference
+    if diff is None or diff.diff is None:
+        return "no shared data"
+    ci = diff.interval
+    interval = (
+        ""
+        if ci.low is None or ci.high is None
+        else f", {ci.confidence:.0%} CI {_pts(ci.low)} to {_pts(ci.high)}"
+    )
+    margin = (
+        "noise margin not measured"
+        if d.noise is None or d.noise.margin is None
+        else f"noise margin ±{abs(d.noise.margin) * 100:.1f} points"
+    )
+    p = "—" if d.p_holm is None else f"{d.p_holm:.3g}"
+    return (
+        f"pass rate {_pct(diff.base_mean)} → {_pct(diff.cand_mean)} "
+        f"({_pts(diff.diff)} points{interval}), {margin}, Holm p = {p}"
+    )
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value:.0%}"
+
+
+def _pts(value: float) -> str:
+    return f"{value * 100:+.1f}"
+
+
+def _verdict(d: LayerDelta, p_holm: float, alpha: float) -> Movement:
+    diff = d.difference
+    if diff is None or diff.diff is None:
+        return "no_data"
+    beyond = d.noise.exceeds(diff.diff) if d.noise is not None else diff.diff != 0
+    if p_holm < alpha and beyond:
+        return "regression" if diff.diff < 0 else "improvement"
+    return "noise"
+
+
+def _holm(p_values: list[float]) -> list[float]:
+    return holm(p_values) if p_values else []
+
+
+def _movement(diff: PairedDifference, p_holm: float, alpha: float) -> Movement:
+    if diff.diff is None:
+        return "no_data"
+    if p_holm < alpha and diff.diff != 0:
+        return "regression" if diff.diff < 0 else "improvement"
+    return "noise"
+
+
+def _unchanged(a: list[Case], b: list[Case]) -> set[str]:
+    hashes = {c.id: c.content_hash for c in b}
+    return {c.id for c in a if hashes.get(c.id) == c.content_hash}
+
+
+def _case_set(base: RunData, cand: RunData) -> tuple[CaseSetChange, list[str]]:
     base_cases = {c.id: c for c in base.cases}
     cand_cases = {c.id: c for c in cand.cases}
     shared_ids = [c.id for c in base.cases if c.id in cand_cases]
     edited = [i for i in shared_ids if base_cases[i].content_hash != cand_cases[i].content_hash]
-    same = [i for i in shared_ids if i not in set(edited)]
-    case_set = CaseSetChange(
+    edited_set = set(edited)
+    same = [i for i in shared_ids if i not in edited_set]
+    change = CaseSetChange(
         shared=len(same),
         added=[c.id for c in cand.cases if c.id not in base_cases],
         removed=[c.id for c in base.cases if c.id not in cand_cases],
         edited=edited,
     )
+    return change, same
+
+
+def _layer_delta(
+    layer: Layer,
+    base: RunData,
+    cand: RunData,
+    same: list[str],
+    config: GateConfig,
+    margins: Mapping[Layer, NoiseMargin],
+    rng: np.random.Generator,
+) -> LayerDelta:
+    b = layer_values(base.trials, layer, cases=same)
+    c = layer_values(cand.trials, layer, cases=same)
+    regressed = fixed = 0
+    for case_id in same:
+        if case_id in b and case_id in c:
+            b_status, c_status = _status(_share(b[case_id])), _status(_share(c[case_id]))
+            regressed += b_status == "pass" and c_status != "pass"
+            fixed += b_status != "pass" and c_status == "pass"
+    paired = any(k in b for k in c)
+    return LayerDelta(
+        layer=layer,
+        base_pass_rate=_rate(b),
+        cand_pass_rate=_rate(c),
+        base_trials=sum(len(v) for v in b.values()),
+        cand_trials=sum(len(v) for v in c.values()),
+        regressed=regressed,
+        fixed=fixed,
+        critical=config.rule(layer).critical,
+        difference=paired_difference(b, c, rng=rng) if paired else None,
+        noise=margins.get(layer),
+    )
+
+
+def _check_values(
+    trials: list[Trial], keep: set[str]
+) -> tuple[dict[str, Layer], dict[str, dict[str, list[float]]], dict[str, dict[str, list[float]]]]:
+    """Per check: its layer, its pass values per case and its scores per case."""
+    layers: dict[str, Layer] = {}
+    passes: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    scores: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for trial in trials:
+        if trial.status != "ok" or trial.case_id not in keep:
+            continue
+        for r in trial.results:
+            if r.status not in ("pass", "fail") or r.metadata.get("verdict") in PAIRWISE_SCORES:
+                continue
+            layers.setdefault(r.check, r.layer)
+            passes[r.check][trial.case_id].append(1.0 if r.status == "pass" else 0.0)
+            if r.score is not None:
+                scores[r.check][trial.case_id].append(r.score)
+    return layers, passes, scores
+
+
+def _check_deltas(
+    base: RunData, cand: RunData, keep: set[str], rng: np.random.Generator, min_cases: int
+) -> list[CheckDelta]:
+    b_layers, b_pass, b_scores = _check_values(base.trials, keep)
+    c_layers, c_pass, c_scores = _check_values(cand.trials, keep)
+    names = [n for n in b_layers if n in c_layers and b_layers[n] == c_layers[n]]
+    names.sort(key=lambda n: (LAYERS.index(b_layers[n]), n))
+    out = []
+    for name in names:
+        scored = name in b_scores or name in c_scores
+        b = b_scores[name] if scored else b_pass[name]
+        c = c_scores[name] if scored else c_pass[name]
+        if not any(k in b for k in c):
+            continue
+        diff = paired_difference(b, c, rng=rng)
+        out.append(
+            CheckDelta(
+                check=name,
+                layer=b_layers[name],
+                metric="score" if scored else "pass",
+                difference=diff,
+                tested=diff.n_cases >= min_cases,
+            )
+        )
+    return out
+
+
+def _stratum_deltas(
+    base: RunData, cand: RunData, same: list[str], rng: np.random.Generator, min_cases: int
+) -> list[StratumDelta]:
+    by_id = {c.id: c for c in base.cases}
+    members: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for case_id in same:
+        for key, value in by_id[case_id].strata.items():
+            members[(key, value)].append(case_id)
+    values = {
+        layer: (layer_values(base.trials, layer, cases=same), layer_values(cand.trials, layer))
+        for layer in LAYERS
+    }
+    out = []
+    for (key, value), ids in sorted(members.items()):
+        if len(ids) == len(same):
+            continue  # the stratum is every shared case: the layer's own row
+        for layer in LAYERS:
+            b_all, c_all = values[layer]
+            b = {i: b_all[i] for i in ids if i in b_all}
+            c = {i: c_all[i] for i in ids if i in c_all}
+            if not any(k in b for k in c):
+                continue
+            diff = paired_difference(b, c, rng=rng)
+            out.append(
+                StratumDelta(
+                    key=key,
+                    value=value,
+                    layer=layer,
+                    difference=diff,
+                    tested=diff.n_cases >= min_cases,
+                )
+            )
+    return out
+
+
+def _flips(base: RunData, cand: RunData, same: list[str]) -> list[Flip]:
     keep = set(same)
     b = _by_case_layer(base.trials, keep)
     c = _by_case_layer(cand.trials, keep)
-
     flips: list[Flip] = []
-    layers: list[LayerDelta] = []
     for layer in LAYERS:
-        regressed = fixed = 0
         for case_id in same:
             bs, cs = b.get((case_id, layer)), c.get((case_id, layer))
             if bs is None or cs is None:
                 continue
             b_status, c_status = _status(bs.share), _status(cs.share)
             if b_status == "pass" and c_status != "pass":
-                regressed += 1
                 flips.append(_flip(case_id, layer, "regressed", bs, cs, cs.failing))
             elif b_status != "pass" and c_status == "pass":
-                fixed += 1
                 flips.append(_flip(case_id, layer, "fixed", bs, cs, bs.failing))
-        layers.append(
-            LayerDelta(
-                layer=layer,
-                base_pass_rate=_rate(b, layer),
-                cand_pass_rate=_rate(c, layer),
-                base_trials=sum(s.decided for (_, lay), s in b.items() if lay == layer),
-                cand_trials=sum(s.decided for (_, lay), s in c.items() if lay == layer),
-                regressed=regressed,
-                fixed=fixed,
-            )
-        )
     flips.sort(
         key=lambda f: (
             f.direction != "regressed",
@@ -165,15 +635,7 @@ def compare(base: RunData, cand: RunData) -> Comparison:
             f.case_id,
         )
     )
-    return Comparison(
-        base_run=base.run.id,
-        cand_run=cand.run.id,
-        base_label=base.run.agent_version,
-        cand_label=cand.run.agent_version,
-        case_set=case_set,
-        layers=layers,
-        flips=flips,
-    )
+    return flips
 
 
 @dataclass
@@ -208,14 +670,17 @@ def _by_case_layer(trials: list[Trial], keep: set[str]) -> dict[tuple[str, Layer
     return dict(tallies)
 
 
+def _share(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
 def _status(share: float) -> CaseLayerStatus:
     return "pass" if share == 1.0 else "fail" if share == 0.0 else "flaky"
 
 
-def _rate(tallies: dict[tuple[str, Layer], _Tally], layer: Layer) -> float | None:
-    passed = sum(t.passed for (_, lay), t in tallies.items() if lay == layer)
-    decided = sum(t.decided for (_, lay), t in tallies.items() if lay == layer)
-    return passed / decided if decided else None
+def _rate(values: Mapping[str, list[float]]) -> float | None:
+    decided = sum(len(v) for v in values.values())
+    return sum(sum(v) for v in values.values()) / decided if decided else None
 
 
 def _flip(

@@ -6,43 +6,94 @@ Each layer is judged on its own rule, and the decision never hides which layer m
 * a layer may need a minimum **pass rate** (share of trials whose checks in that layer
   all pass), a minimum **mean score**, and **no score below a floor** (scores from every
   scored result in the layer, or from one named check);
+* a **judge rule** applies a mean and a floor to one judge's scores *only when that judge
+  ran* (a suite without the judge is not failed for lacking it), and the pass rate may
+  count only deterministic checks, leaving model-graded ones to the judge rule;
+* with a **baseline** run, a layer may not **drop** against it by more than the noise
+  margin measured from the baseline's repeats (or a fixed amount), and the drop must be
+  significant; the outcome layer is compared on the pairwise **win rate** when the run had
+  pairwise judges, else on its pass rate;
 * a failing **critical** layer blocks; a failing non-critical layer asks for review;
 * trials where the agent errored and results where a check could not decide are their own
   category: they are excluded from pass rates, counted, and above `max_error_rate` they
   ask for review.
 
 The default shape follows the articles the project grew from: policy and trajectory are
-hard gates, grounding must pass on 95% of trials, and outcome on 80% (non-critical).
+hard gates; grounding must pass on 95% of trials in its deterministic checks and, when
+the ``rubric:grounding`` judge ran, score a mean of at least 2.5 with no case at 0; outcome
+must pass on 80% of trials and must not drop against the baseline by more than the
+measured noise (not critical: a regression there asks for review).
+
+A layer the suite writes out replaces that layer's default rule whole (fields it leaves
+out take the `LayerRule` defaults, not the layer's), as it always has: a suite that wrote
+``outcome: {min_pass_rate: 0.7}`` keeps exactly that rule; add ``max_drop: noise`` to it to
+gate on drops against a baseline as well.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from statistics import fmean
-from typing import Literal
+from typing import Annotated, Literal
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-from .checks import LAYERS, CheckResult, Layer
+from .checks import LAYERS, MODEL_CALLS_KEY, CheckResult, Layer
+from .stats import holm, noise_margin, paired_difference, wilcoxon_signed_rank
 from .store import Trial
 
 __all__ = [
+    "BaselineChange",
     "Decision",
     "GateConfig",
     "GateReport",
+    "JudgeRule",
     "LayerRule",
     "LayerVerdict",
     "WorstCase",
+    "describe_change",
     "evaluate_gate",
+    "is_model_graded",
     "layer_status",
+    "layer_values",
+    "pairwise_values",
 ]
 
 Decision = Literal["deploy", "review", "block"]
 EXIT_CODES: dict[Decision, int] = {"deploy": 0, "block": 1, "review": 3}
+Movement = Literal["regression", "improvement", "noise"]
+PAIRWISE_SCORES: dict[str, float] = {"candidate": 1.0, "tie": 0.5, "baseline": 0.0}
+"""A pairwise verdict (``metadata["verdict"]`` of a pairwise result) as a win score."""
 
 
 class _Config(BaseModel):
     model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+
+class JudgeRule(_Config):
+    """A rule on one judge's scores, applied only when that judge ran.
+
+    Unlike `LayerRule.score_check`, the judge need not be among the suite's checks: a run
+    without its scores is judged on the layer's other rules alone.
+    """
+
+    check: str
+    """The judge's check name (``rubric:grounding``)."""
+    min_mean: float | None = None
+    """The mean its scores must reach."""
+    floor: float | None = None
+    """No score may be at or below this (0 on a 0-3 scale: no case at 0)."""
+
+    def describe(self) -> str:
+        """The rule in a few words, for tables."""
+        parts = []
+        if self.min_mean is not None:
+            parts.append(f"mean ≥ {self.min_mean:g}")
+        if self.floor is not None:
+            parts.append(f"none ≤ {self.floor:g}")
+        return f"{self.check} {', '.join(parts) or 'reported'} if it ran"
 
 
 class LayerRule(_Config):
@@ -57,9 +108,22 @@ class LayerRule(_Config):
     floor: float | None = None
     """No scored result may be at or below this (e.g. 0 on a 0-3 grounding scale)."""
     score_check: str | None = None
-    """Take scores from this check only (by default, every scored result in the layer)."""
+    """Take scores from this check only (by default, every scored result in the layer).
+    The suite must run it; for a judge the suite may not use, see `judge`."""
     critical: bool = True
     """A failing critical layer blocks; a failing non-critical one asks for review."""
+    pass_rate_of: Literal["all", "deterministic"] = "all"
+    """Which results the pass rate and the hard rule count: ``all``, or only those of
+    deterministic checks (model-graded results, which list their model calls, are then
+    left to `judge`)."""
+    judge: JudgeRule | None = None
+    """A rule on one judge's scores, applied only when the judge ran."""
+    max_drop: Literal["noise"] | Annotated[float, Field(ge=0, le=1)] | None = None
+    """With a baseline run: how far the layer's pass rate (the outcome layer's win rate,
+    when the run had pairwise judges) may fall against it. ``noise``: no further than the
+    noise margin measured from the baseline's repeats; a number: no further than that
+    (0.05 = five points). Either way the drop must also be significant (p < the gate's
+    alpha, Holm-corrected over the layers compared). None: no drop rule."""
 
     def describe(self) -> str:
         """The rule in a few words, for tables."""
@@ -68,26 +132,44 @@ class LayerRule(_Config):
             parts.append("no failures")
         if self.min_pass_rate is not None:
             parts.append(f"pass rate ≥ {self.min_pass_rate:.0%}")
+        if (self.hard or self.min_pass_rate is not None) and self.pass_rate_of == "deterministic":
+            parts[-1] += " (deterministic)"
         if self.min_mean is not None:
             parts.append(f"mean ≥ {self.min_mean:g}")
         if self.floor is not None:
             parts.append(f"none ≤ {self.floor:g}")
+        if self.judge is not None:
+            parts.append(self.judge.describe())
+        if self.max_drop == "noise":
+            parts.append("no drop beyond noise")
+        elif self.max_drop is not None:
+            parts.append(f"no drop beyond {self.max_drop:.0%}")
         return ", ".join(parts) or "report only"
 
 
 class GateConfig(_Config):
     """Per-layer rules (the suite's ``gate:`` section)."""
 
-    outcome: LayerRule = Field(default_factory=lambda: LayerRule(min_pass_rate=0.8, critical=False))
+    outcome: LayerRule = Field(
+        default_factory=lambda: LayerRule(min_pass_rate=0.8, critical=False, max_drop="noise")
+    )
     """Did it reach the right outcome for the user?"""
     trajectory: LayerRule = Field(default_factory=lambda: LayerRule(hard=True))
     """Did it call the right tools, in a sane order, within budget?"""
-    grounding: LayerRule = Field(default_factory=lambda: LayerRule(min_pass_rate=0.95))
+    grounding: LayerRule = Field(
+        default_factory=lambda: LayerRule(
+            min_pass_rate=0.95,
+            pass_rate_of="deterministic",
+            judge=JudgeRule(check="rubric:grounding", min_mean=2.5, floor=0),
+        )
+    )
     """Is what it said supported by what it retrieved?"""
     policy: LayerRule = Field(default_factory=lambda: LayerRule(hard=True))
     """Did it stay inside the rules?"""
     max_error_rate: float = Field(default=0.0, ge=0, le=1)
     """The share of errored trials (agent failures) tolerated before the gate asks for review."""
+    alpha: float = Field(default=0.05, gt=0, lt=1)
+    """Significance level of the drop rules (against a baseline)."""
 
     def rule(self, layer: Layer) -> LayerRule:
         """The rule of `layer`."""
@@ -110,6 +192,38 @@ class WorstCase(_Config):
     """The lowest score among the failing results."""
 
 
+class BaselineChange(_Config):
+    """How a layer moved against the baseline run, on the cases both ran."""
+
+    metric: Literal["pass_rate", "win_rate"]
+    """``pass_rate``: the layer's pass rate on both sides, paired by case; ``win_rate``: the
+    pairwise judges' win rate of this run against the baseline (0.5 = no change)."""
+    base: float | None
+    """The baseline's pass rate (mean over cases), or 0.5 for a win rate."""
+    cand: float | None
+    """This run's pass rate, or its win rate (mean over cases of the per-case win share)."""
+    diff: float | None
+    """``cand - base``: negative is a drop."""
+    n_cases: int
+    """Cases compared."""
+    test: str
+    """The paired test: ``mcnemar_exact`` or ``wilcoxon`` (for a win rate, Wilcoxon's
+    signed-rank test of the per-case win shares against 0.5)."""
+    p_value: float | None
+    """The test's two-sided p-value."""
+    p_holm: float | None
+    """Holm-corrected over the layers this gate compared with the baseline."""
+    margin: float | None
+    """The noise margin the move is held against; None when not measured."""
+    margin_source: Literal["split_half", "fixed", "not_measured"]
+    """``split_half``: measured from repeats (the baseline's for a pass rate; this run's
+    pairwise results for a win rate); ``fixed``: the rule's `max_drop`; ``not_measured``:
+    no repeats to measure from, so any significant move counts."""
+    movement: Movement
+    """``regression``: worse beyond the margin and significant; ``improvement``: the same,
+    better; else ``noise``."""
+
+
 class LayerVerdict(_Config):
     """How one layer did on one run."""
 
@@ -120,7 +234,8 @@ class LayerVerdict(_Config):
     """The rule, in words."""
     critical: bool
     trials: int
-    """Trials with at least one decided (pass/fail) result in this layer."""
+    """Trials with at least one decided (pass/fail) result in this layer (of the results
+    the rule counts: see `LayerRule.pass_rate_of`)."""
     passed: int
     failed: int
     check_errors: int
@@ -128,6 +243,14 @@ class LayerVerdict(_Config):
     pass_rate: float | None
     mean_score: float | None
     min_score: float | None
+    judge_scores: int = 0
+    """Scores of the judge named in the rule's `judge` (0 when it did not run)."""
+    judge_mean: float | None = None
+    """Their mean."""
+    judge_min: float | None = None
+    """The lowest of them."""
+    change: BaselineChange | None = None
+    """The move against the baseline run (None without one)."""
     reasons: list[str] = Field(default_factory=list)
     """Why the layer failed, one line per broken rule."""
     worst: list[WorstCase] = Field(default_factory=list)
@@ -144,6 +267,10 @@ class GateReport(_Config):
     error_rate: float
     reasons: list[str]
     """Why the decision is not ``deploy`` (empty when it is)."""
+    improvements: list[str] = Field(default_factory=list)
+    """Layers that moved up against the baseline beyond noise, one line each."""
+    baseline_trials: int | None = None
+    """Trials of the baseline run the drop rules compared against (None without one)."""
 
     @property
     def exit_code(self) -> int:
@@ -168,17 +295,97 @@ def layer_status(results: Iterable[CheckResult]) -> Literal["pass", "fail", "err
     return "skip"
 
 
-def evaluate_gate(trials: list[Trial], config: GateConfig) -> GateReport:
+def is_model_graded(result: CheckResult) -> bool:
+    """Whether a model graded this result (it lists its model calls, as judges' results do)."""
+    return MODEL_CALLS_KEY in result.metadata
+
+
+def layer_values(
+    trials: Iterable[Trial], layer: Layer, *, cases: Iterable[str] | None = None
+) -> dict[str, list[float]]:
+    """Per case, 1.0 for each repeat that passed `layer` and 0.0 for each that failed it.
+
+    Errored trials and trials the layer could not decide (check errors, skips) are left
+    out, as in the gate's pass rates. The values feed `fourfold.stats` directly.
+
+    Args:
+        trials: the trials of a run.
+        layer: the layer.
+        cases: keep only these case ids (all when None).
+
+    Examples:
+        >>> from datetime import datetime, UTC
+        >>> now = datetime(2026, 1, 1, tzinfo=UTC)
+        >>> t = Trial(case_id="a", status="ok", started_at=now, ended_at=now,
+        ...           results=[CheckResult(check="x", layer="policy", status="fail")])
+        >>> layer_values([t], "policy"), layer_values([t], "outcome")
+        ({'a': [0.0]}, {})
+    """
+    keep = None if cases is None else set(cases)
+    values: dict[str, list[float]] = defaultdict(list)
+    for trial in trials:
+        if trial.status != "ok" or (keep is not None and trial.case_id not in keep):
+            continue
+        status = layer_status(r for r in trial.results if r.layer == layer)
+        if status in ("pass", "fail"):
+            values[trial.case_id].append(1.0 if status == "pass" else 0.0)
+    return dict(values)
+
+
+def pairwise_values(trials: Iterable[Trial], layer: Layer = "outcome") -> dict[str, list[float]]:
+    """Per case, the win score (1 won, 0.5 tie, 0 lost) of each decided pairwise result.
+
+    Pairwise results are recognised by their verdict (``metadata["verdict"]``); errored
+    and skipped ones are left out, as in `fourfold.judges.summarize_pairwise`.
+    """
+    values: dict[str, list[float]] = defaultdict(list)
+    for trial in trials:
+        if trial.status != "ok":
+            continue
+        for r in trial.results:
+            verdict = r.metadata.get("verdict")
+            if r.layer == layer and r.status in ("pass", "fail") and verdict in PAIRWISE_SCORES:
+                values[trial.case_id].append(PAIRWISE_SCORES[str(verdict)])
+    return dict(values)
+
+
+def evaluate_gate(
+    trials: list[Trial],
+    config: GateConfig,
+    *,
+    baseline: Sequence[Trial] | None = None,
+    rng: np.random.Generator | None = None,
+) -> GateReport:
     """Judge every layer on its rule and combine the verdicts.
+
+    Args:
+        trials: every trial of the run.
+        config: the rules.
+        baseline: the trials of the baseline run on the cases both runs share unchanged
+            (the runner passes them when the run has ``--baseline``). With them, each
+            layer's move against the baseline is measured and the `LayerRule.max_drop`
+            rules apply; without them those rules are not evaluated.
+        rng: the random generator for the noise margins (needed with `baseline`; the
+            runner seeds it with the run's seed).
+
+    Raises:
+        ValueError: `baseline` is given without `rng`.
 
     Examples:
         >>> evaluate_gate([], GateConfig()).decision
         'deploy'
     """
+    if baseline is not None and rng is None:
+        raise ValueError(
+            "evaluate_gate needs rng= (a numpy Generator, e.g. np.random.default_rng(seed)) "
+            "to measure noise margins against a baseline"
+        )
     ok = [t for t in trials if t.status == "ok"]
     errored = len(trials) - len(ok)
     error_rate = errored / len(trials) if trials else 0.0
     verdicts = [_judge_layer(layer, ok, config.rule(layer)) for layer in LAYERS]
+    if baseline is not None and rng is not None:
+        verdicts = _against_baseline(verdicts, ok, list(baseline), config, rng)
 
     reasons: list[str] = []
     decision: Decision = "deploy"
@@ -200,6 +407,11 @@ def evaluate_gate(trials: list[Trial], config: GateConfig) -> GateReport:
             f"{errored} of {len(trials)} trials errored ({error_rate:.0%} > "
             f"{config.max_error_rate:.0%} allowed); errors are not counted as passes or failures"
         )
+    improvements = [
+        f"{v.layer}: {describe_change(v.change)}"
+        for v in verdicts
+        if v.change is not None and v.change.movement == "improvement"
+    ]
     return GateReport(
         decision=decision,
         layers=verdicts,
@@ -207,33 +419,204 @@ def evaluate_gate(trials: list[Trial], config: GateConfig) -> GateReport:
         errored_trials=errored,
         error_rate=error_rate,
         reasons=reasons,
+        improvements=improvements,
+        baseline_trials=None if baseline is None else len(baseline),
     )
+
+
+def describe_change(change: BaselineChange) -> str:
+    """A change against the baseline in one line (``pass rate 90% → 70% (−20 points) ...``)."""
+    margin = (
+        "noise margin not measured"
+        if change.margin is None
+        else f"{'max drop' if change.margin_source == 'fixed' else 'noise margin'} "
+        f"±{_points(change.margin)}"
+    )
+    p = "—" if change.p_holm is None else f"{change.p_holm:.3g}"
+    if change.metric == "win_rate":
+        head = f"win rate {_pct(change.cand)} against the baseline"
+    else:
+        head = f"pass rate {_pct(change.base)} → {_pct(change.cand)}"
+    diff = "" if change.diff is None else f" ({_signed_points(change.diff)})"
+    return f"{head}{diff}, {margin}, p = {p} (Holm) on {change.n_cases} cases"
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value:.0%}"
+
+
+def _points(value: float) -> str:
+    return f"{value * 100:.1f} points"
+
+
+def _signed_points(value: float) -> str:
+    return f"{value * 100:+.1f} points"
+
+
+def _against_baseline(
+    verdicts: list[LayerVerdict],
+    trials: list[Trial],
+    baseline: list[Trial],
+    config: GateConfig,
+    rng: np.random.Generator,
+) -> list[LayerVerdict]:
+    """Measure each layer's move against the baseline and apply the drop rules."""
+    base_ok = [t for t in baseline if t.status == "ok"]
+    raw: dict[Layer, _Change] = {}
+    for layer in LAYERS:
+        measured = _change(layer, trials, base_ok, config.rule(layer), rng)
+        if measured is not None:
+            raw[layer] = measured
+    tested = [layer for layer, c in raw.items() if c.p_value is not None]
+    adjusted = dict(zip(tested, holm([raw[lay].p_value or 0.0 for lay in tested]), strict=True))
+    out = []
+    for v in verdicts:
+        c = raw.get(v.layer)
+        if c is None:
+            out.append(v)
+            continue
+        change = c.finish(adjusted.get(v.layer), config.alpha)
+        rule = config.rule(v.layer)
+        reasons = list(v.reasons)
+        if rule.max_drop is not None and change.movement == "regression":
+            reasons.append(f"dropped against the baseline: {describe_change(change)}")
+        status = v.status
+        if reasons:
+            status = "fail"
+        out.append(v.model_copy(update={"change": change, "reasons": reasons, "status": status}))
+    return out
+
+
+class _Change:
+    """A change before Holm: what `BaselineChange` holds, minus the verdict."""
+
+    def __init__(
+        self,
+        metric: Literal["pass_rate", "win_rate"],
+        base: float | None,
+        cand: float | None,
+        n_cases: int,
+        test: str,
+        p_value: float | None,
+        margin: float | None,
+        source: Literal["split_half", "fixed", "not_measured"],
+    ) -> None:
+        self.metric = metric
+        self.base, self.cand, self.n_cases = base, cand, n_cases
+        self.test, self.p_value = test, p_value
+        self.margin, self.source = margin, source
+
+    def finish(self, p_holm: float | None, alpha: float) -> BaselineChange:
+        diff = None if self.base is None or self.cand is None else self.cand - self.base
+        movement: Movement = "noise"
+        significant = p_holm is not None and p_holm < alpha
+        beyond = diff is not None and (
+            diff != 0 if self.margin is None else abs(diff) > self.margin
+        )
+        if significant and beyond and diff is not None:
+            movement = "regression" if diff < 0 else "improvement"
+        return BaselineChange(
+            metric=self.metric,
+            base=self.base,
+            cand=self.cand,
+            diff=diff,
+            n_cases=self.n_cases,
+            test=self.test,
+            p_value=self.p_value,
+            p_holm=p_holm,
+            margin=self.margin,
+            margin_source=self.source,
+            movement=movement,
+        )
+
+
+def _change(
+    layer: Layer,
+    trials: list[Trial],
+    baseline: list[Trial],
+    rule: LayerRule,
+    rng: np.random.Generator,
+) -> _Change | None:
+    wins = pairwise_values(trials, layer) if layer == "outcome" else {}
+    if wins:
+        cases = sorted(wins)
+        means = [fmean(wins[c]) for c in cases]
+        test = wilcoxon_signed_rank([0.5] * len(means), means)
+        margin, source = _margin(rule, wins, rng)
+        return _Change(
+            "win_rate", 0.5, fmean(means), len(cases), test.method, test.p_value, margin, source
+        )
+    base = layer_values(baseline, layer)
+    cand = layer_values(trials, layer)
+    if not any(c in base for c in cand):
+        return None
+    diff = paired_difference(base, cand, rng=rng)
+    margin, source = _margin(rule, {c: v for c, v in base.items() if c in cand}, rng)
+    return _Change(
+        "pass_rate",
+        diff.base_mean,
+        diff.cand_mean,
+        diff.n_cases,
+        diff.test.method,
+        diff.test.p_value,
+        margin,
+        source,
+    )
+
+
+def _margin(
+    rule: LayerRule, values: Mapping[str, Sequence[float]], rng: np.random.Generator
+) -> tuple[float | None, Literal["split_half", "fixed", "not_measured"]]:
+    if isinstance(rule.max_drop, float):
+        return rule.max_drop, "fixed"
+    measured = noise_margin(values, rng=rng).margin
+    return measured, "split_half" if measured is not None else "not_measured"
 
 
 def _judge_layer(layer: Layer, trials: list[Trial], rule: LayerRule) -> LayerVerdict:
     passed = failed = check_errors = 0
     scores: list[float] = []
+    judged: list[float] = []
     worst: list[WorstCase] = []
     for trial in trials:
         results = [r for r in trial.results if r.layer == layer]
-        trial_status = layer_status(results)
         check_errors += sum(1 for r in results if r.status == "error")
+        decided = [r for r in results if r.score is not None and r.status in ("pass", "fail")]
         scores.extend(
             r.score
-            for r in results
-            if r.score is not None
-            and r.status in ("pass", "fail")
-            and (rule.score_check is None or r.check == rule.score_check)
+            for r in decided
+            if r.score is not None and (rule.score_check is None or r.check == rule.score_check)
         )
+        if rule.judge is not None:
+            judged.extend(
+                r.score for r in decided if r.score is not None and r.check == rule.judge.check
+            )
+        counted = (
+            results
+            if rule.pass_rate_of == "all"
+            else [r for r in results if not is_model_graded(r)]
+        )
+        trial_status = layer_status(counted)
         if trial_status == "pass":
             passed += 1
         elif trial_status == "fail":
             failed += 1
-            worst.append(_worst_case(trial, [r for r in results if r.status == "fail"]))
-    decided = passed + failed
-    pass_rate = passed / decided if decided else None
+        # A judge the rule scores apart still names its failing trials among the worst.
+        counted_ids = {id(r) for r in counted}
+        failing = [
+            r
+            for r in results
+            if r.status == "fail"
+            and (id(r) in counted_ids or (rule.judge is not None and r.check == rule.judge.check))
+        ]
+        if failing:
+            worst.append(_worst_case(trial, failing))
+    decided_trials = passed + failed
+    pass_rate = passed / decided_trials if decided_trials else None
     mean_score = fmean(scores) if scores else None
     min_score = min(scores) if scores else None
+    judge_mean = fmean(judged) if judged else None
+    judge_min = min(judged) if judged else None
 
     reasons = []
     if rule.hard and failed:
@@ -244,22 +627,36 @@ def _judge_layer(layer: Layer, trials: list[Trial], rule: LayerRule) -> LayerVer
         reasons.append(f"mean score {mean_score:.2f} < {rule.min_mean:g}")
     if rule.floor is not None and min_score is not None and min_score <= rule.floor:
         reasons.append(f"a score of {min_score:g} is at or below the floor {rule.floor:g}")
+    if rule.judge is not None and judge_mean is not None and judge_min is not None:
+        j = rule.judge
+        if j.min_mean is not None and judge_mean < j.min_mean:
+            reasons.append(f"{j.check} mean {judge_mean:.2f} < {j.min_mean:g}")
+        if j.floor is not None and judge_min <= j.floor:
+            low = sum(1 for s in judged if s <= j.floor)
+            reasons.append(
+                f"{j.check} scored {judge_min:g} (at or below {j.floor:g}) on {low} "
+                f"trial{'s' if low != 1 else ''}"
+            )
 
     worst.sort(key=lambda w: (w.score if w.score is not None else float("inf"), -len(w.checks)))
     status: Literal["pass", "fail", "no_data"]
-    status = "no_data" if decided == 0 and not scores else ("fail" if reasons else "pass")
+    no_data = decided_trials == 0 and not scores and not judged
+    status = "no_data" if no_data else ("fail" if reasons else "pass")
     return LayerVerdict(
         layer=layer,
         status=status,
         rule=rule.describe(),
         critical=rule.critical,
-        trials=decided,
+        trials=decided_trials,
         passed=passed,
         failed=failed,
         check_errors=check_errors,
         pass_rate=pass_rate,
         mean_score=mean_score,
         min_score=min_score,
+        judge_scores=len(judged),
+        judge_mean=judge_mean,
+        judge_min=judge_min,
         reasons=reasons,
         worst=worst[:10],
     )

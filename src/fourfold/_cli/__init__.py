@@ -6,6 +6,7 @@ import click
 
 from ._browse import compare_command, runs_command, show_command
 from ._calibrate import calibrate_command, labels_group, sample_command
+from ._consistency import consistency_command
 from ._import import import_command
 from ._run import run_command
 from ._suite import checks_command, validate_command
@@ -28,6 +29,7 @@ for command in (
     runs_command,
     show_command,
     compare_command,
+    consistency_command,
     checks_command,
     validate_command,
     import_command,

@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 
 import click
+import numpy as np
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from ..compare import compare, load_run
+from ..compare import RunData, compare, load_run
+from ..consistency import consistency
 from ..gate import GateConfig, evaluate_gate
 from ..report import print_summary, render_comparison
 from ..store import Run, Trial
@@ -90,6 +92,7 @@ def show_command(
     with open_store(store_target) as store:
         run = store.get_run(run_id)
         trials = store.trials(run.id, case_id=case_id)
+        cases = store.cases(run.id) if case_id is None else []
         if case_id is not None and not trials:
             known = [c.id for c in store.cases(run.id)]
             from ..errors import ConfigError
@@ -111,7 +114,9 @@ def show_command(
     if only_errors:
         _print_errors(trials)
     elif case_id is None:
-        print_summary(run, _summary_for(run, trials), out_console)
+        repeats = max((t.repeat for t in trials), default=0) + 1
+        report = consistency(RunData(run, cases, trials)) if repeats >= 2 else None
+        print_summary(run, _summary_for(run, trials), out_console, consistency=report)
     else:
         for trial in trials:
             _print_trial(trial)
@@ -182,6 +187,27 @@ def _print_trial(trial: Trial) -> None:
 @click.argument("base_id", metavar="BASE_RUN")
 @click.argument("cand_id", metavar="CANDIDATE_RUN")
 @click.option(
+    "--aa",
+    "aa_id",
+    metavar="RUN",
+    help="Another run of the baseline's version: noise margins from this A/A pair "
+    "(default: split-half of the baseline's repeats).",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed of the bootstrap intervals and noise margins (recorded in the output).",
+)
+@click.option(
+    "--alpha",
+    type=click.FloatRange(0, 1, min_open=True, max_open=True),
+    default=0.05,
+    show_default=True,
+    help="Significance level of the Holm-corrected p-values.",
+)
+@click.option(
     "--limit",
     type=click.IntRange(1),
     default=15,
@@ -192,21 +218,49 @@ def _print_trial(trial: Trial) -> None:
 @store_option
 @handle_errors
 def compare_command(
-    base_id: str, cand_id: str, limit: int, as_json: bool, store_target: str | None
+    base_id: str,
+    cand_id: str,
+    aa_id: str | None,
+    seed: int,
+    alpha: float,
+    limit: int,
+    as_json: bool,
+    store_target: str | None,
 ) -> None:
-    """Compare two runs case by case: which layer moved, which cases flipped.
+    """Compare two runs case by case: which layer moved beyond noise, which cases flipped.
+
+    Pairs trials by case (shared, unchanged cases only) and reports per layer, check and
+    stratum the paired difference with a bootstrap interval, the paired test, the effect
+    size and Holm-corrected p-values. A layer regressed when it is worse by more than its
+    measured noise margin and significantly so. Exits 0 (deploy), 3 (review: a
+    non-critical layer regressed) or 1 (block: a critical layer regressed). The comparison
+    is kept with the candidate run.
 
     Run ids may be unique prefixes or `latest`.
     """
     with open_store(store_target) as store:
         base, cand = load_run(store, base_id), load_run(store, cand_id)
-    if base.run.suite != cand.run.suite:
-        err_console.print(
-            f"[yellow]note:[/] comparing runs of different suites "
-            f"({base.run.suite!r} and {cand.run.suite!r}); only shared case ids are paired"
+        aa = load_run(store, aa_id) if aa_id is not None else None
+        for other in (cand, aa):
+            if other is not None and other.run.suite != base.run.suite:
+                err_console.print(
+                    f"[yellow]note:[/] comparing runs of different suites "
+                    f"({base.run.suite!r} and {other.run.suite!r}); only shared case ids are "
+                    "paired"
+                )
+        config = GateConfig.model_validate(cand.run.config.get("gate", {}))
+        result = compare(
+            base,
+            cand,
+            rng=np.random.default_rng(seed),
+            seed=seed,
+            alpha=alpha,
+            aa=aa,
+            config=config,
         )
-    result = compare(base, cand)
+        store.save_analysis(cand.run.id, "comparison", base.run.id, result.model_dump(mode="json"))
     if as_json:
         echo_json(result.model_dump(mode="json"))
-        return
-    out_console.print(render_comparison(result, limit=limit))
+    else:
+        out_console.print(render_comparison(result, limit=limit))
+    raise SystemExit(result.exit_code)

@@ -16,12 +16,15 @@ from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
 
+import numpy as np
 from rich.console import Console
 
 from ..agents import Agent, cases_from_replay, make_agent
 from ..agents._config import AgentConfig
 from ..cases import Case
 from ..checks import Check, CheckContext, CheckResult
+from ..compare import RunData
+from ..consistency import consistency
 from ..errors import ConfigError
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, StoreCache, get_model
@@ -255,8 +258,16 @@ async def run_suite_async(
         cache.flush()
 
     trials = store.trials(run.id)
-    gate = evaluate_gate(trials, suite.gate)
+    gate = evaluate_gate(
+        trials,
+        suite.gate,
+        baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
+        rng=np.random.default_rng(seed),
+    )
     summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
+    if repeats >= 2:
+        report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
+        store.save_analysis(run.id, "consistency", "", report)
     store.update_run(
         run.id,
         status="finished",
@@ -271,16 +282,21 @@ async def _close_models(models: Mapping[str, Model]) -> None:
         await model.aclose()
 
 
+def _baseline_trials(store: Store, baseline_id: str, cases: list[Case]) -> list[Trial]:
+    """The baseline run's trials of the cases whose content is unchanged."""
+    same = {c.id: c.content_hash for c in cases}
+    unchanged = {c.id for c in store.cases(baseline_id) if same.get(c.id) == c.content_hash}
+    return [t for t in store.trials(baseline_id) if t.case_id in unchanged]
+
+
 def _baseline_traces(
     store: Store, baseline_id: str, cases: list[Case]
 ) -> dict[tuple[str, int], Trace]:
     """The baseline run's traces by (case, repeat), for the cases whose content is unchanged."""
-    same = {c.id: c.content_hash for c in cases}
-    unchanged = {c.id for c in store.cases(baseline_id) if same.get(c.id) == c.content_hash}
     return {
         (t.case_id, t.repeat): t.trace
-        for t in store.trials(baseline_id)
-        if t.case_id in unchanged and t.status == "ok" and t.trace is not None
+        for t in _baseline_trials(store, baseline_id, cases)
+        if t.status == "ok" and t.trace is not None
     }
 
 

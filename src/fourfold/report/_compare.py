@@ -1,23 +1,207 @@
-"""The terminal view of a comparison: per-layer movement, then the flipped cases."""
+"""The terminal view of a comparison.
+
+Per-layer verdicts with intervals, p-values and noise margins, then per-check and
+per-stratum rows, the flipped cases and the decision.
+"""
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.markup import escape
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..compare import Comparison
+from ..compare import CheckDelta, Comparison, LayerDelta, StratumDelta
+from ..stats import PairedDifference
 
 __all__ = ["render_comparison"]
+
+_DECISION_STYLE = {"deploy": "bold green", "review": "bold yellow", "block": "bold red"}
+_MOVE_STYLE = {"regression": "red", "improvement": "green", "noise": "", "no_data": "dim"}
 
 
 def _pct(value: float | None) -> str:
     return "—" if value is None else f"{value:.0%}"
 
 
+def _value(value: float | None, metric: str) -> str:
+    if value is None:
+        return "—"
+    return f"{value:.0%}" if metric == "pass" else f"{value:.2f}"
+
+
+def _p(value: float | None) -> str:
+    if value is None:
+        return "—"
+    return "<0.001" if value < 0.001 else f"{value:.3f}"
+
+
+def _diff(d: PairedDifference, metric: str = "pass") -> Text:
+    if d.diff is None:
+        return Text("—")
+    ci = d.interval
+    scale, fmt = (100.0, "{:+.1f}") if metric == "pass" else (1.0, "{:+.2f}")
+    head = fmt.format(d.diff * scale)
+    span = (
+        ""
+        if ci.low is None or ci.high is None
+        else f" [{fmt.format(ci.low * scale)}, {fmt.format(ci.high * scale)}]"
+    )
+    style = "red" if d.diff < 0 else "green" if d.diff > 0 else ""
+    return Text.assemble((head, style), (span, "dim"))
+
+
+def _moved(d: PairedDifference) -> str:
+    return f"{d.test.b}/{d.test.c}"
+
+
+def _effect(d: PairedDifference) -> str:
+    if d.effect_size is None:
+        return "—"
+    return f"{'h' if d.effect_size_name == 'cohen_h' else 'dz'} {d.effect_size:+.2f}"
+
+
+def _verdict(move: str) -> Text:
+    return Text(move.replace("_", " "), style=_MOVE_STYLE.get(move, ""))
+
+
+_WRAPPING = ("check", "stratum")
+
+
+def _table(title: str, columns: list[tuple[str, str]]) -> Table:
+    table = Table(
+        title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, expand=False
+    )
+    for name, justify in columns:
+        # Numbers never wrap; long check and stratum names fold instead.
+        table.add_column(
+            escape(name),
+            justify=justify,  # type: ignore[arg-type]
+            no_wrap=name not in _WRAPPING,
+            overflow="fold",
+        )
+    return table
+
+
+def _layer_table(cmp: Comparison) -> Table:
+    conf = f"{cmp.confidence:.0%}"
+    table = _table(
+        f"per layer, on {cmp.case_set.shared} shared cases "
+        f"(Δ = candidate − baseline in points, {conf} interval over cases)",
+        [
+            ("layer", "left"),
+            (cmp.base_label, "right"),
+            (cmp.cand_label, "right"),
+            (f"Δ [{conf} CI]", "right"),
+            ("↓/↑", "right"),
+            ("p", "right"),
+            ("p Holm", "right"),
+            ("effect", "right"),
+            ("margin", "right"),
+            ("verdict", "left"),
+        ],
+    )
+    for d in cmp.layers:
+        table.add_row(*_layer_cells(d))
+    return table
+
+
+def _layer_cells(d: LayerDelta) -> list[str | Text]:
+    diff = d.difference
+    if diff is None:
+        return [d.layer, "—", "—", "—", "", "", "", "", "", _verdict(d.verdict)]
+    margin = "—" if d.noise is None or d.noise.margin is None else f"±{d.noise.margin * 100:.1f}"
+    verdict = _verdict(d.verdict)
+    if d.verdict == "regression":
+        verdict.append(" → block" if d.critical else " → review")
+    return [
+        d.layer,
+        _pct(diff.base_mean),
+        _pct(diff.cand_mean),
+        _diff(diff),
+        _moved(diff),
+        _p(diff.test.p_value),
+        _p(d.p_holm),
+        _effect(diff),
+        margin,
+        verdict,
+    ]
+
+
+def _check_table(cmp: Comparison, rows: list[CheckDelta]) -> Table:
+    table = _table(
+        "per check (criterion): pass rate (Δ in points), or the check's own score",
+        [
+            ("check", "left"),
+            ("layer", "left"),
+            ("n", "right"),
+            (cmp.base_label, "right"),
+            (cmp.cand_label, "right"),
+            ("Δ [CI]", "right"),
+            ("↓/↑", "right"),
+            ("p", "right"),
+            ("p Holm", "right"),
+            ("t-test p", "right"),
+            ("effect", "right"),
+            ("", "left"),
+        ],
+    )
+    for c in rows:
+        d = c.difference
+        table.add_row(
+            escape(c.check),
+            c.layer,
+            str(d.n_cases),
+            _value(d.base_mean, c.metric),
+            _value(d.cand_mean, c.metric),
+            _diff(d, c.metric),
+            _moved(d),
+            _p(d.test.p_value),
+            _p(c.p_holm),
+            "—" if d.t_test is None else _p(d.t_test.p_value),
+            _effect(d),
+            _verdict(c.movement if c.movement != "noise" else ""),
+        )
+    return table
+
+
+def _stratum_table(cmp: Comparison, rows: list[StratumDelta]) -> Table:
+    table = _table(
+        "per stratum: pass rate in points",
+        [
+            ("stratum", "left"),
+            ("layer", "left"),
+            ("cases", "right"),
+            (cmp.base_label, "right"),
+            (cmp.cand_label, "right"),
+            ("Δ [CI]", "right"),
+            ("↓/↑", "right"),
+            ("p", "right"),
+            ("p Holm", "right"),
+            ("", "left"),
+        ],
+    )
+    for s in rows:
+        d = s.difference
+        table.add_row(
+            escape(f"{s.key}={s.value}"),
+            s.layer,
+            str(d.n_cases),
+            _pct(d.base_mean),
+            _pct(d.cand_mean),
+            _diff(d),
+            _moved(d),
+            _p(d.test.p_value),
+            _p(s.p_holm),
+            _verdict(s.movement if s.movement != "noise" else ""),
+        )
+    return table
+
+
 def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableType:
-    """Per-layer pass rates of both runs on their shared cases, and the flipped cases."""
+    """The comparison: per-layer verdicts, per-check and per-stratum rows, flips, decision."""
     cmp = comparison
     parts: list[RenderableType] = [
         Text.assemble(
@@ -27,6 +211,10 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
             ("  candidate ", "dim"),
             (cmp.cand_run, "bold"),
             f" ({cmp.cand_label})",
+            ("  seed ", "dim"),
+            str(cmp.seed),
+            ("  alpha ", "dim"),
+            f"{cmp.alpha:g}",
         )
     ]
     cs = cmp.case_set
@@ -38,31 +226,48 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
                 style="yellow",
             )
         )
-    table = Table(title=f"per layer, on {cs.shared} shared cases", title_justify="left")
-    for col in ("layer", cmp.base_label, cmp.cand_label, "change", "regressed", "fixed"):
-        table.add_column(col, justify="left" if col == "layer" else "right")
-    for d in cmp.layers:
-        delta = d.delta
-        change = Text("—" if delta is None else f"{delta:+.0%}")
-        if delta is not None and delta < 0:
-            change.stylize("red")
-        elif delta is not None and delta > 0:
-            change.stylize("green")
-        table.add_row(
-            d.layer,
-            _pct(d.base_pass_rate),
-            _pct(d.cand_pass_rate),
-            change,
-            Text(str(d.regressed), style="red" if d.regressed else ""),
-            Text(str(d.fixed), style="green" if d.fixed else ""),
+    parts.append(Text(_noise_line(cmp), style="dim"))
+    parts.append(Text(f"multiple comparisons: {cmp.family}", style="dim"))
+    parts.append(
+        Text(
+            "tests: exact McNemar (pass/fail, one trial per case), else Wilcoxon signed-rank "
+            "on per-case means (paired t beside it for scores); ↓/↑: cases worse/better in the "
+            "candidate; effect: Cohen's h (pass rates) or d_z (scores)",
+            style="dim",
         )
-    parts.append(table)
+    )
+    parts.append(_layer_table(cmp))
+
+    # Rows worth a line: tested (enough cases) and with at least one case that moved.
+    checks = [c for c in cmp.checks if c.tested and c.difference.test.n_discordant]
+    strata = [s for s in cmp.strata if s.tested and s.difference.test.n_discordant]
+    if checks:
+        parts.append(_check_table(cmp, checks))
+    if strata:
+        parts.append(_stratum_table(cmp, strata))
+    rows: list[CheckDelta | StratumDelta] = [*cmp.checks, *cmp.strata]
+    few = sum(not r.tested for r in rows)
+    still = sum(r.tested and not r.difference.test.n_discordant for r in rows)
+    if few or still:
+        parts.append(
+            Text(
+                f"not shown: {still} check/stratum rows where no case moved, {few} with fewer "
+                f"than {cmp.min_cases} shared cases (untested); --json lists every row",
+                style="dim",
+            )
+        )
+
     if cmp.flips:
-        flips = Table(
-            title=f"flipped cases ({len(cmp.flips)}), regressions first", title_justify="left"
+        flips = _table(
+            f"flipped cases ({len(cmp.flips)}), regressions first",
+            [
+                ("case", "left"),
+                ("layer", "left"),
+                ("change", "left"),
+                ("repeats passing", "left"),
+                ("check", "left"),
+            ],
         )
-        for col in ("case", "layer", "change", "repeats passing", "failing checks"):
-            flips.add_column(col, overflow="fold")
         for f in cmp.flips[:limit]:
             style = "red" if f.direction == "regressed" else "green"
             flips.add_row(
@@ -70,11 +275,38 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
                 f.layer,
                 Text(f"{f.base} → {f.cand}", style=style),
                 f"{f.base_share:.0%} → {f.cand_share:.0%}",
-                ", ".join(f.checks),
+                escape(", ".join(f.checks)),
             )
         parts.append(flips)
         if len(cmp.flips) > limit:
             parts.append(Text(f"… and {len(cmp.flips) - limit} more (--limit)", style="dim"))
     else:
         parts.append(Text("no case changed status in any layer"))
+
+    lines = [Text(r) for r in cmp.reasons] or [Text("no layer regressed beyond noise")]
+    lines += [Text(f"improvement: {i}", style="green") for i in cmp.improvements]
+    lines += [Text(n, style="yellow") for n in cmp.notes]
+    decision = Text(cmp.decision.upper(), style=_DECISION_STYLE[cmp.decision])
+    parts.append(
+        Panel(
+            Text("\n").join(lines),
+            title=Text.assemble("compare: ", decision),
+            title_align="left",
+            expand=False,
+        )
+    )
     return Group(*parts)
+
+
+def _noise_line(cmp: Comparison) -> str:
+    if cmp.noise_source == "aa_pair":
+        return f"noise margins: from the A/A pair {cmp.base_run} / {cmp.aa_run}"
+    if cmp.noise_source == "split_half":
+        ks = sorted(
+            {m.k for d in cmp.layers if (m := d.noise) is not None and m.margin is not None}
+        )
+        repeats = f"{ks[0]}" if len(ks) == 1 else "/".join(map(str, ks))
+        return f"noise margins: split-half of the baseline's repeats ({repeats} per case)"
+    if cmp.noise_source == "given":
+        return "noise margins: given by the caller"
+    return "noise margin not measured: run with repeats ≥ 2 or pass --aa"

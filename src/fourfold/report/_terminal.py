@@ -8,14 +8,17 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..gate import GateReport, LayerVerdict
+from ..consistency import ConsistencyReport
+from ..gate import BaselineChange, GateReport, LayerVerdict
 from ..store import Run
 from ..summary import CostSummary, RunSummary
+from ._consistency import render_consistency
 
 __all__ = ["render_summary"]
 
 _DECISION_STYLE = {"deploy": "bold green", "review": "bold yellow", "block": "bold red"}
 _STATUS_STYLE = {"pass": "green", "fail": "red", "no_data": "dim"}
+_MOVE_STYLE = {"regression": "red", "improvement": "green", "noise": ""}
 
 
 def _pct(value: float | None) -> str:
@@ -26,17 +29,38 @@ def _num(value: float | None) -> str:
     return "—" if value is None else f"{value:.2f}"
 
 
+def _change(change: BaselineChange | None) -> Text:
+    if change is None or change.diff is None:
+        return Text("—", style="dim")
+    head = (
+        f"win rate {_pct(change.cand)}"
+        if change.metric == "win_rate"
+        else f"{change.diff * 100:+.1f} pts"
+    )
+    margin = "no margin" if change.margin is None else f"±{change.margin * 100:.1f}"
+    p = "—" if change.p_holm is None else f"{change.p_holm:.3g}"
+    text = Text(f"{head} ({margin}, p {p}) ")
+    text.append(change.movement, style=_MOVE_STYLE[change.movement])
+    return text
+
+
 def _layer_table(gate: GateReport) -> Table:
     table = Table(title="per-layer verdict", title_justify="left", expand=False)
-    for name, justify in (
+    judged = any(v.judge_scores for v in gate.layers)
+    against = any(v.change is not None for v in gate.layers)
+    columns = [
         ("layer", "left"),
         ("trials", "right"),
         ("passed", "right"),
         ("pass rate", "right"),
         ("mean score", "right"),
-        ("rule", "left"),
-        ("verdict", "left"),
-    ):
+    ]
+    if judged:
+        columns.append(("judge mean (min)", "right"))
+    if against:
+        columns.append(("vs baseline", "left"))
+    columns += [("rule", "left"), ("verdict", "left")]
+    for name, justify in columns:
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for v in gate.layers:
         verdict = Text(v.status.replace("_", " "), style=_STATUS_STYLE[v.status])
@@ -44,21 +68,25 @@ def _layer_table(gate: GateReport) -> Table:
             verdict.append(" → block" if v.critical else " → review")
         if v.check_errors:
             verdict.append(f" ({v.check_errors} check errors)", style="yellow")
-        table.add_row(
+        cells: list[str | Text] = [
             v.layer,
             str(v.trials),
             str(v.passed),
             _pct(v.pass_rate),
             _num(v.mean_score),
-            v.rule + ("" if v.critical else " (not critical)"),
-            verdict,
-        )
+        ]
+        if judged:
+            cells.append("—" if v.judge_mean is None else f"{v.judge_mean:.2f} ({v.judge_min:g})")
+        if against:
+            cells.append(_change(v.change))
+        cells += [escape(v.rule) + ("" if v.critical else " (not critical)"), verdict]
+        table.add_row(*cells)
     return table
 
 
 def _worst(v: LayerVerdict, limit: int) -> Table:
     table = Table(
-        title=f"{v.layer}: failing trials ({v.failed})",
+        title=f"{v.layer}: failing trials ({max(v.failed, len(v.worst))})",
         title_justify="left",
         show_header=True,
         expand=False,
@@ -87,8 +115,17 @@ def _costs(costs: CostSummary) -> Text | None:
     return text
 
 
-def render_summary(run: Run, summary: RunSummary | GateReport, *, worst: int = 5) -> RenderableType:
-    """The run's per-layer table, the worst cases of each failing layer, and the decision."""
+def render_summary(
+    run: Run,
+    summary: RunSummary | GateReport,
+    *,
+    worst: int = 5,
+    consistency: ConsistencyReport | None = None,
+) -> RenderableType:
+    """The run's per-layer table, the worst cases of each failing layer, and the decision.
+
+    With a `consistency` report of a run with repeats, its per-layer pass^k rows too.
+    """
     if isinstance(summary, GateReport):
         summary = RunSummary(gate=summary)
     gate = summary.gate
@@ -125,15 +162,15 @@ def render_summary(run: Run, summary: RunSummary | GateReport, *, worst: int = 5
                 style="yellow",
             )
         )
+    if consistency is not None and consistency.repeats >= 2:
+        parts.append(render_consistency(consistency, compact=True))
     for v in gate.layers:
-        if v.failed and v.worst:
+        if v.status == "fail" and v.worst:
             parts.append(_worst(v, worst))
     decision = Text(gate.decision.upper(), style=_DECISION_STYLE[gate.decision])
-    body = (
-        Text("\n").join([Text(r) for r in gate.reasons])
-        if gate.reasons
-        else Text("every layer met its rule")
-    )
+    lines = [Text(r) for r in gate.reasons] or [Text("every layer met its rule")]
+    lines += [Text(f"improvement: {i}", style="green") for i in gate.improvements]
+    body = Text("\n").join(lines)
     parts.append(
         Panel(body, title=Text.assemble("gate: ", decision), title_align="left", expand=False)
     )
@@ -141,7 +178,11 @@ def render_summary(run: Run, summary: RunSummary | GateReport, *, worst: int = 5
 
 
 def print_summary(
-    run: Run, summary: RunSummary | GateReport, console: Console | None = None
+    run: Run,
+    summary: RunSummary | GateReport,
+    console: Console | None = None,
+    *,
+    consistency: ConsistencyReport | None = None,
 ) -> None:
     """Print `render_summary` to the console (stdout by default)."""
-    (console or Console()).print(render_summary(run, summary))
+    (console or Console()).print(render_summary(run, summary, consistency=consistency))
