@@ -464,3 +464,20 @@ def test_cli_exit_codes_and_stored_comparison(
     with Store.open(db) as store:
         stored = store.get_analysis("run-cand", "comparison", "run-base")
     assert stored is not None and stored.body == body
+
+
+@pytest.mark.parametrize(
+    ("n_cases", "verdict", "decision"), [(3, "underpowered", "review"), (8, "regression", "block")]
+)
+def test_a_drop_on_too_few_cases_to_test_is_underpowered_not_noise(
+    n_cases: int, verdict: str, decision: str
+) -> None:
+    # Every case fails in the candidate: with 3 cases the smallest possible p is 0.25, so
+    # "noise" would claim the data showed no change; it could not have.
+    base = cases_of(n_cases, [1])
+    cand = {c: [0] for c in base}
+    cmp = compare(pass_fail_run("v1", base), pass_fail_run("v2", cand))
+    assert cmp.layer("policy").verdict == verdict
+    assert cmp.decision == decision
+    if verdict == "underpowered":
+        assert "smallest p-value 3 cases can give is 0.25" in cmp.reasons[0]

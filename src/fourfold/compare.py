@@ -76,7 +76,7 @@ __all__ = [
 ]
 
 CaseLayerStatus = Literal["pass", "fail", "flaky"]
-Movement = Literal["regression", "improvement", "noise", "no_data"]
+Movement = Literal["regression", "improvement", "noise", "underpowered", "no_data"]
 NoiseSource = Literal["split_half", "aa_pair", "given", "not_measured"]
 _SEVERITY: dict[Layer, int] = {"policy": 0, "trajectory": 1, "grounding": 2, "outcome": 3}
 
@@ -148,7 +148,8 @@ class LayerDelta(_Model):
     noise: NoiseMargin | None = None
     """The noise margin the move is held against (its `margin` None when not measured)."""
     verdict: Movement = "no_data"
-    """``regression``, ``improvement``, ``noise``, or ``no_data``."""
+    """``regression``, ``improvement``, ``noise``, ``underpowered`` (a drop beyond the noise
+    margin on too few cases for any test to tell it from chance), or ``no_data``."""
 
     @property
     def delta(self) -> float | None:
@@ -394,6 +395,15 @@ def compare(
                 reasons.append(f"{d.layer} regressed ({_describe(d)}); not critical, so review")
         elif d.verdict == "improvement":
             improvements.append(f"{d.layer} improved ({_describe(d)})")
+        elif d.verdict == "underpowered" and d.difference is not None:
+            decision = "review" if decision == "deploy" else decision
+            n = d.difference.n_cases
+            reasons.append(
+                f"{d.layer} fell ({_describe(d)}) on only {n} shared case"
+                f"{'s' if n != 1 else ''}: the smallest p-value {n} case"
+                f"{'s' if n != 1 else ''} can give is {_min_p(n):.2g}, so no test can tell "
+                f"this from chance at alpha {alpha:g}; review it, and add cases"
+            )
 
     return Comparison(
         base_run=base.run.id,
@@ -462,7 +472,18 @@ def _verdict(d: LayerDelta, p_holm: float, alpha: float) -> Movement:
     beyond = d.noise.exceeds(diff.diff) if d.noise is not None else diff.diff != 0
     if p_holm < alpha and beyond:
         return "regression" if diff.diff < 0 else "improvement"
+    if beyond and diff.diff < 0 and _min_p(diff.n_cases) >= alpha:
+        # Calling this "noise" would say the data showed no change; it could not have.
+        return "underpowered"
     return "noise"
+
+
+def _min_p(n_cases: int) -> float:
+    """The smallest two-sided p-value an exact paired test on `n_cases` cases can reach.
+
+    That is when every case moves the same way: 2 / 2**n, for McNemar and Wilcoxon alike.
+    """
+    return min(1.0, 2.0 / 2.0**n_cases)
 
 
 def _holm(p_values: list[float]) -> list[float]:

@@ -33,7 +33,7 @@ from fourfold.calibration import (
 )
 from fourfold.cases import Case
 from fourfold.errors import ConfigError
-from fourfold.report._calibration import render_calibration
+from fourfold.report import render_calibration
 from fourfold.store import Trial
 
 FAST = 300  # bootstrap resamples: enough for the tests, quick

@@ -9,7 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..calibration import calibrate, export_sample, import_labels
-from ..report._calibration import render_calibration
+from ..report import render_calibration
 from ._common import echo_json, err_console, handle_errors, open_store, out_console, store_option
 
 

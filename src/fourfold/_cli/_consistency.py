@@ -6,7 +6,7 @@ import click
 
 from ..compare import load_run
 from ..consistency import consistency
-from ..report._consistency import render_consistency
+from ..report import render_consistency
 from ._common import echo_json, handle_errors, open_store, out_console, store_option
 
 

@@ -1,7 +1,17 @@
-"""Reports: the terminal summary and JUnit XML (the HTML report comes later)."""
+"""Reports: the terminal views (run summary, comparison, consistency, calibration) and JUnit XML."""
 
+from ._calibration import render_calibration
 from ._compare import render_comparison
+from ._consistency import render_consistency
 from ._junit import junit_xml, write_junit
 from ._terminal import print_summary, render_summary
 
-__all__ = ["junit_xml", "print_summary", "render_comparison", "render_summary", "write_junit"]
+__all__ = [
+    "junit_xml",
+    "print_summary",
+    "render_calibration",
+    "render_comparison",
+    "render_consistency",
+    "render_summary",
+    "write_junit",
+]

@@ -19,7 +19,13 @@ from ..stats import PairedDifference
 __all__ = ["render_comparison"]
 
 _DECISION_STYLE = {"deploy": "bold green", "review": "bold yellow", "block": "bold red"}
-_MOVE_STYLE = {"regression": "red", "improvement": "green", "noise": "", "no_data": "dim"}
+_MOVE_STYLE = {
+    "regression": "red",
+    "improvement": "green",
+    "noise": "",
+    "underpowered": "yellow",
+    "no_data": "dim",
+}
 
 
 def _pct(value: float | None) -> str:
@@ -81,6 +87,7 @@ def _table(title: str, columns: list[tuple[str, str]]) -> Table:
             justify=justify,  # type: ignore[arg-type]
             no_wrap=name not in _WRAPPING,
             overflow="fold",
+            min_width=16 if name in _WRAPPING else None,
         )
     return table
 
@@ -116,6 +123,8 @@ def _layer_cells(d: LayerDelta) -> list[str | Text]:
     verdict = _verdict(d.verdict)
     if d.verdict == "regression":
         verdict.append(" → block" if d.critical else " → review")
+    elif d.verdict == "underpowered":
+        verdict.append(" → review")
     return [
         d.layer,
         _pct(diff.base_mean),
