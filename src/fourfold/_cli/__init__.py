@@ -7,6 +7,7 @@ import click
 from ._browse import compare_command, runs_command, show_command
 from ._calibrate import calibrate_command, labels_group, sample_command
 from ._consistency import consistency_command
+from ._generate import generate_command
 from ._import import import_command
 from ._run import run_command
 from ._suite import checks_command, validate_command
@@ -33,6 +34,7 @@ for command in (
     checks_command,
     validate_command,
     import_command,
+    generate_command,
     labels_group,
     sample_command,
     calibrate_command,
