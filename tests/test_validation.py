@@ -12,7 +12,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 RUN_ALL = ROOT / "validation" / "run_all.py"
-SCRIPTS = ["mt_bench", "tau_bench", "llmbar", "tau2_policy_ab", "unieval_topicalchat"]
+SCRIPTS = [
+    "mt_bench",
+    "tau_bench",
+    "tau_bench_agreement",
+    "llmbar",
+    "tau2_policy_ab",
+    "unieval_topicalchat",
+]
 
 
 def _shared_data() -> Path:
@@ -73,6 +80,65 @@ def test_a_figure_that_differs_fails(tmp_path: Path) -> None:
         proc.stdout
     )
     assert "validate: FAILED" in proc.stdout
+
+
+def _tau_record(task_id: int, reward: float) -> dict[str, object]:
+    """A τ-bench record whose agent made the one expected change, with the given reward."""
+    call = {"reservation_id": f"R{task_id}"}
+    return {
+        "task_id": task_id,
+        "trial": 0,
+        "reward": reward,
+        "info": {
+            "task": {
+                "user_id": "u1",
+                "instruction": f"Cancel R{task_id}.",
+                "actions": [{"name": "cancel_reservation", "kwargs": call}],
+                "outputs": [],
+            },
+            "source": "user",
+            "reward_info": {"reward": reward, "info": {"r_actions": reward}, "actions": []},
+        },
+        "traj": [
+            {"role": "system", "content": "policy"},
+            {"role": "user", "content": f"Cancel R{task_id}."},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "cancel_reservation", "arguments": json.dumps(call)},
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "name": "cancel_reservation", "content": "{}"},
+            {"role": "assistant", "content": "Cancelled."},
+        ],
+    }
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("rewards", "code", "shown"),
+    [
+        ([1.0, 1.0], 0, "validate: ok"),
+        ([1.0, 0.0], 1, "MISMATCH agreement, tau/expected_actions: published ≥ 95%"),
+    ],
+)
+def test_the_agreement_script_fails_only_below_its_floor(
+    tmp_path: Path, rewards: list[float], code: int, shown: str
+) -> None:
+    folder = tmp_path / "tau-bench" / "historical_trajectories"
+    folder.mkdir(parents=True)
+    records = [_tau_record(i, reward) for i, reward in enumerate(rewards)]
+    (folder / "gpt-4o-airline.json").write_text(json.dumps(records))
+    proc = _run_all("tau_bench_agreement", data=tmp_path)
+    assert proc.returncode == code, proc.stdout + proc.stderr
+    assert shown in proc.stdout
+    agreed = sum(reward == 1.0 for reward in rewards)
+    assert f"{agreed / len(rewards):.1%} ({agreed}/{len(rewards)})" in proc.stdout
 
 
 @pytest.mark.slow

@@ -3,6 +3,12 @@
 A script builds a `Report` of `Row`s (figure, published, fourfold, match) and hands it to
 `main`, which prints the table and turns it into an exit code: 0 when every published
 figure matched (or the data is absent, "skipped"), 1 on any mismatch.
+
+Benchmark trajectories go through fourfold as a user's would: `replay_suite` writes what
+``fourfold import FILE -o traces.jsonl --cases cases.jsonl`` writes and a suite that
+replays it, and `replay_run` runs that suite with `fourfold.run` into a store and reads
+the run back. The benchmark's own reward, which the importers keep in each trace's
+metadata, is graded by the check ``validation/recorded_reward`` registered here.
 """
 
 from __future__ import annotations
@@ -14,13 +20,16 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from importlib.metadata import version
 from pathlib import Path
 from typing import Literal
 
-from fourfold import Run, Store
+from fourfold import Run, RunOptions, Store, failed, passed, run, skipped
+from fourfold.checks import CheckContext, CheckFn, Verdict, check
+from fourfold.compare import RunData, load_run
 from fourfold.store import new_run_id
+from fourfold.trace.importers import ImportedTrace, write_cases, write_replay
 
 ENV = "FOURFOLD_SHARED_DATA"
 NONE = "—"
@@ -69,6 +78,8 @@ class Report:
     name: str
     rows: list[Row] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    blocks: list[str] = field(default_factory=list)
+    """Text printed as it is under the table (a confusion table, a list of runs)."""
     skipped: str | None = None
     seconds: float = 0.0
 
@@ -114,6 +125,10 @@ class Report:
         """A figure with nothing published to match it against."""
         self.add(Row(figure, published, ours, None))
 
+    def at_least(self, figure: str, floor: float, ours: float, shown: str) -> None:
+        """A figure nobody published that must not fall below `floor` (a proportion)."""
+        self.add(Row(figure, f"≥ {floor:.0%} (threshold)", shown, ours >= floor))
+
 
 def table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
     """A plain ``|``-separated table with aligned columns."""
@@ -139,6 +154,7 @@ def render(report: Report) -> str:
     for row in report.rows:
         if row.match is False:
             out.append(f"MISMATCH {row.figure}: published {row.published}, fourfold {row.fourfold}")
+    out += [f"\n{block}" for block in report.blocks]
     out += [f"note: {n}" for n in report.notes]
     out.append(
         f"{report.status}: {report.matched}/{report.compared} figures ({report.seconds:.1f}s)"
@@ -166,11 +182,71 @@ def main(name: str, build: Callable[[Path, Report], None]) -> int:
 
 
 @contextmanager
-def temporary_store() -> Iterator[Store]:
-    """A fresh SQLite store in a temporary folder, removed afterwards."""
+def workspace() -> Iterator[tuple[Path, Store]]:
+    """A temporary folder and a fresh SQLite store in it, both removed afterwards."""
     with tempfile.TemporaryDirectory(prefix="fourfold-validate-") as tmp:
         with Store.open(Path(tmp) / "runs.db") as store:
-            yield store
+            yield Path(tmp), store
+
+
+def replay_suite(
+    folder: Path,
+    imported: Sequence[ImportedTrace],
+    *,
+    name: str,
+    version: str,
+    checks: Sequence[str],
+    repeats: int,
+) -> Path:
+    """Write a replay file, its cases and a suite replaying them; return the suite file.
+
+    The files are what ``fourfold import FILE -o {version}.traces.jsonl --cases
+    {version}.cases.jsonl`` writes (`write_replay`, `write_cases`), and the suite is the
+    one docs/tau-bench.md shows: ``agent: {replay: ..., version: ...}``, the cases, the
+    repeats and the checks by name.
+    """
+    traces, cases = folder / f"{version}.traces.jsonl", folder / f"{version}.cases.jsonl"
+    write_replay(imported, traces)
+    write_cases(imported, cases)
+    suite = folder / f"{version}.suite.yaml"
+    suite.write_text(
+        f"name: {name}\n"
+        f"agent: {{replay: {traces.name}, version: {version}}}\n"
+        f"cases: {cases.name}\n"
+        f"repeats: {repeats}\n"
+        f"checks: [{', '.join(checks)}]\n",
+        encoding="utf-8",
+    )
+    return suite
+
+
+def replay_run(
+    store: Store, suite: Path, *, case_ids: Sequence[str] = (), repeats: int | None = None
+) -> RunData:
+    """Run `suite` with `fourfold.run` into `store` and read the stored run back."""
+    options = RunOptions(progress=False, case_ids=tuple(case_ids), repeats=repeats)
+    outcome = run(suite, store=store, options=options)
+    return load_run(store, outcome.run.id)
+
+
+@check(layer="outcome", name="validation/recorded_reward")
+def recorded_reward(key: str = "reward") -> CheckFn:
+    """Pass when the benchmark's own reward, kept in the trace's metadata, is 1.
+
+    τ-bench and τ²-bench count a run as a success when its reward is 1 (within 1e-6,
+    τ-bench's ``is_successful``); their importers keep the reward as ``metadata.reward``.
+    Skips a trace that records none.
+    """
+
+    def grade(ctx: CheckContext) -> Verdict:
+        reward = ctx.trace.metadata.get(key)
+        if isinstance(reward, bool) or not isinstance(reward, int | float):
+            return skipped(f"the trace records no {key}")
+        if abs(float(reward) - 1) <= 1e-6:
+            return passed(f"the benchmark's reward is {reward:g}", score=float(reward))
+        return failed(f"the benchmark's reward is {reward:g}, not 1", score=float(reward))
+
+    return grade
 
 
 def new_run(store: Store, *, suite: str, agent_version: str, started_at: datetime) -> Run:
@@ -184,12 +260,6 @@ def new_run(store: Store, *, suite: str, agent_version: str, started_at: datetim
     )
     store.create_run(run)
     return run
-
-
-def utc(text: str) -> datetime:
-    """An ISO timestamp (naive ones are taken as UTC)."""
-    stamp = datetime.fromisoformat(text)
-    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
 def run_script(name: str, build: Callable[[Path, Report], None]) -> None:

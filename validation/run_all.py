@@ -3,6 +3,10 @@
 A script whose data is absent is skipped (not failed); a script that raises counts as
 failed. Data comes from $FOURFOLD_SHARED_DATA, else ../shared/data beside the repository.
 
+`tau_bench_agreement` is informational: nothing is published to match, and it fails only
+if it raises or if fourfold's verdict agrees with τ-bench's reward on less than 95% of the
+graded runs (its `FLOOR`; 98.5% today).
+
 Run: .venv/bin/python validation/run_all.py [script ...]   (or: make validate)
 """
 
@@ -16,7 +20,14 @@ import traceback
 
 from _common import Report, collect, data_root, render, table
 
-SCRIPTS = ["mt_bench", "tau_bench", "llmbar", "tau2_policy_ab", "unieval_topicalchat"]
+SCRIPTS = [
+    "mt_bench",
+    "tau_bench",
+    "tau_bench_agreement",
+    "llmbar",
+    "tau2_policy_ab",
+    "unieval_topicalchat",
+]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,13 +6,28 @@ to 90% success (3/10 → 9/10), task 24 from 33% to 43% (10/30 → 13/30, three 
 trials a side) and task 32 from 0% to 10% (0/10 → 1/10; the A-side file of task 32 is
 named `..._task_24_1.json`).
 
-Every simulation becomes a fourfold Trace (messages; assistant tool calls with their
-arguments, the tool message's content as result or error, and timestamps; agent
-tokens and cost; the last assistant text as output) and a Trial with an outcome
-CheckResult ``tau2_reward`` (pass when the reward is 1) and a trajectory CheckResult
-``tau2_actions`` (pass when every expected action was matched). The two policy
-versions are stored as two runs in a temporary SQLite store, read back, and compared
-with fourfold.compare; the counts per task come from the stored trials.
+Each side's result files go through fourfold as a user's would:
+`fourfold.trace.importers.from_tau2` reads every simulation into a trace (messages, tool
+calls with their results and timestamps, agent tokens and cost; the reward kept in the
+metadata) and each task into a case (``task-11`` ...); `write_replay` and `write_cases`
+write what ``fourfold import`` writes; a suite with ``agent: {replay: ..., version:
+<policy>}`` and the checks ``validation/recorded_reward`` (outcome: the τ²-bench reward is
+1) and ``tau/expected_actions`` (trajectory: every expected database-changing call made
+with matching arguments, in order) is run by `fourfold.run` into a temporary store; the
+two stored runs are compared with `fourfold.compare`, and the counts per task come from
+the stored trials. τ²-bench's own ``action_checks`` (kept in the results files, not in the
+imported trace) are read beside, to show that ``tau/expected_actions`` agrees with them.
+
+The fork names the tightened environment ``airline_tighter_policy``, and `from_tau2`
+makes that the ``domain`` stratum of B's cases; the script gives both sides' cases the
+stratum ``domain: airline`` (the tasks are the same), else `compare` would see three
+edited cases and pair none.
+
+Task 24 has 30 trials a side (three files of 10, each numbering its trials 0-9), tasks 11
+and 32 have 10: the three files' trials are renumbered 0-29, and each side runs as two
+`fourfold.run` calls, one per repeat count, whose trials are joined for `compare`. One
+run with ``repeats: 30`` would not do: the replay agent answers a repeat it has no
+recording of with the case's repeat 0, so tasks 11 and 32 would get 20 copies each.
 
 The exact test. The two versions' trials are independent samples of fixed size (trial
 i of A has nothing to do with trial i of B), so McNemar's paired test does not apply:
@@ -29,20 +44,19 @@ Run: .venv/bin/python validation/tau2_policy_ab.py
 
 from __future__ import annotations
 
-import inspect
 import json
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any
 
 import numpy as np
-from _common import Report, new_run, require, run_script, temporary_store, utc
+from _common import Report, replay_run, replay_suite, require, run_script, workspace
 from scipy import stats
 
-from fourfold import Case, CheckResult, Message, ToolCall, Trace, Trial, Usage, compare
-from fourfold.compare import Comparison, RunData, load_run
+from fourfold import Case, Store, Trial, compare
+from fourfold.compare import RunData
 from fourfold.gate import layer_status
 from fourfold.stats import cohen_h
+from fourfold.trace.importers import ImportedTrace, from_tau2
 
 NAME = "τ²-bench policy A/B, grok-3 (blakeelias fork)"
 FOLDER = Path("tau2-bench") / "blakeelias-grok-policy-ab" / "data" / "simulations"
@@ -60,6 +74,7 @@ PUBLISHED = {"11": ("3/10", "9/10"), "24": ("10/30", "13/30"), "32": ("0/10", "1
 PUBLISHED_RATES = {"11": ("30%", "90%"), "24": ("33%", "43%"), "32": ("0%", "10%")}
 SEED = 20251013
 FISHER_REFERENCE = {"11": "0.0198", "24": "0.596", "32": "1.0"}
+CHECKS = ["validation/recorded_reward", "tau/expected_actions"]
 
 
 def find(folder: Path, prefix: str) -> Path:
@@ -69,144 +84,37 @@ def find(folder: Path, prefix: str) -> Path:
     return matches[0]
 
 
-def to_trace(sim: dict[str, Any], source: str) -> Trace:
-    """One simulation as a Trace."""
-    messages: list[Message] = []
-    calls: list[ToolCall] = []
-    by_id: dict[str, int] = {}
-    input_tokens = output_tokens = 0
-    for m in sim["messages"]:
-        role = m["role"]
-        if role == "tool":
-            index = by_id[m["id"]]
-            content = m.get("content") or ""
-            update: dict[str, Any] = {"ended_at": utc(m["timestamp"])}
-            if m.get("error"):
-                update["error"] = content
-            else:
-                update["result"] = _json_or_text(content)
-            calls[index] = calls[index].model_copy(update=update)
-            messages.append(
-                Message(role="tool", content=content, name=calls[index].name, tool_call_id=m["id"])
-            )
-            continue
-        messages.append(Message(role=role, content=m.get("content")))
-        if role != "assistant":
-            continue
-        usage = m.get("usage") or {}
-        input_tokens += usage.get("prompt_tokens") or 0
-        output_tokens += usage.get("completion_tokens") or 0
-        for call in m.get("tool_calls") or []:
-            by_id[call["id"]] = len(calls)
-            calls.append(
-                ToolCall(
-                    name=call["name"],
-                    arguments=call.get("arguments") or {},
-                    id=call["id"],
-                    started_at=utc(m["timestamp"]),
-                )
-            )
-    texts = [m.content for m in messages if m.role == "assistant" and m.content]
-    return Trace(
-        messages=messages,
-        tool_calls=calls,
-        output=texts[-1] if texts else None,
-        usage=Usage(
-            input_tokens=input_tokens, output_tokens=output_tokens, cost_usd=sim.get("agent_cost")
-        ),
-        latency_s=sim.get("duration"),
-        metadata={
-            "source": source,
-            "simulation_id": sim["id"],
-            "seed": sim.get("seed"),
-            "termination_reason": sim.get("termination_reason"),
-            "user_cost": sim.get("user_cost"),
-        },
-    )
-
-
-def to_results(sim: dict[str, Any]) -> list[CheckResult]:
-    info = sim["reward_info"]
-    reward = float(info["reward"])
-    success = abs(reward - 1) <= 1e-6
-    actions = info.get("action_checks") or []
-    unmatched = [a["action"]["name"] for a in actions if not a["action_match"]]
-    return [
-        CheckResult(
-            check="tau2_reward",
-            layer="outcome",
-            status="pass" if success else "fail",
-            score=reward,
-            explanation=f"τ²-bench reward {reward:g} (basis {', '.join(info['reward_basis'])})",
-            metadata={"reward_breakdown": info.get("reward_breakdown")},
-        ),
-        CheckResult(
-            check="tau2_actions",
-            layer="trajectory",
-            status="fail" if unmatched else "pass",
-            explanation=(
-                f"expected actions not taken: {', '.join(unmatched)}"
-                if unmatched
-                else f"all {len(actions)} expected actions taken"
-            ),
-        ),
-    ]
-
-
-def to_case(task: dict[str, Any]) -> Case:
-    instructions = task["user_scenario"]["instructions"]
-    return Case(
-        id=f"airline-{task['id']}",
-        input=instructions["reason_for_call"],
-        context={"known_info": instructions.get("known_info")},
-        focus=task.get("description", {}).get("purpose"),
-        ground_truth=task["evaluation_criteria"],
-        metadata={"tau2_task_id": task["id"]},
-    )
-
-
 def build(root: Path, report: Report) -> None:
     folder = require(root / FOLDER)
-    with temporary_store() as store:
-        runs = []
-        wrong_task: list[str] = []
+    wrong_task: list[str] = []
+    action_checks: dict[str, bool] = {}
+    runs: list[RunData] = []
+    with workspace() as (work, store):
         for side, version in enumerate(VERSIONS):
-            cases: dict[str, Case] = {}
-            trials: list[Trial] = []
+            imported: list[ImportedTrace] = []
             for task_id, files in FILES.items():
-                repeat = 0
                 for prefix in files[side]:
                     path = find(folder, prefix)
-                    data = json.loads(path.read_text(encoding="utf-8"))
-                    if data["info"]["environment_info"]["domain_name"] != version:
-                        wrong_task.append(f"{path.name}: domain")
-                    for task in data["tasks"]:
-                        cases.setdefault(task["id"], to_case(task))
-                    for sim in sorted(data["simulations"], key=lambda s: s["trial"]):
-                        if sim["task_id"] != task_id:
-                            wrong_task.append(f"{path.name}: task {sim['task_id']}")
-                        trials.append(
-                            Trial(
-                                case_id=f"airline-{sim['task_id']}",
-                                repeat=repeat,
-                                status="ok",
-                                trace=to_trace(sim, path.name),
-                                results=to_results(sim),
-                                started_at=utc(sim["start_time"]),
-                                ended_at=utc(sim["end_time"]),
-                                latency_s=sim.get("duration"),
-                            )
+                    action_checks |= _action_checks(path)
+                    for item in sorted(from_tau2(path), key=lambda t: t.repeat):
+                        if item.metadata.get("domain") != version:
+                            wrong_task.append(f"{path.name}: domain")
+                        if item.metadata.get("task_id") != task_id:
+                            wrong_task.append(f"{path.name}: task {item.metadata.get('task_id')}")
+                        # The files of one task each number their trials from 0.
+                        repeat = sum(i.case_id == item.case_id for i in imported)
+                        imported.append(
+                            item.model_copy(update={"repeat": repeat, **_same_case(item)})
                         )
-                        repeat += 1
-            started = min(t.started_at for t in trials)
-            run = new_run(
-                store, suite="tau2-airline-policy-ab", agent_version=version, started_at=started
+            suite = replay_suite(
+                work,
+                imported,
+                name="tau2-airline-policy-ab",
+                version=version,
+                checks=CHECKS,
+                repeats=1,
             )
-            store.save_cases(run.id, [cases[t] for t in FILES])
-            for trial in trials:
-                store.save_trial(run.id, trial)
-            store.update_run(run.id, status="finished", ended_at=max(t.ended_at for t in trials))
-            runs.append(load_run(store, run.id))
+            runs.append(_run_side(store, suite, imported))
 
     report.exact(
         "simulations are of the task and policy SOURCE.md names",
@@ -220,9 +128,15 @@ def build(root: Path, report: Report) -> None:
         f"{len(calls)}/{len(calls)}",
         f"{answered}/{len(calls)}",
     )
+    trials = [t for run in runs for t in run.trials]
+    report.exact(
+        "tau/expected_actions agrees with τ²-bench's action_checks",
+        f"{len(trials)}/{len(trials)}",
+        f"{_agreeing(trials, action_checks)}/{len(trials)}",
+    )
     counts = [_successes(run.trials) for run in runs]
     for task_id, (pub_a, pub_b) in PUBLISHED.items():
-        (sa, na), (sb, nb) = counts[0][f"airline-{task_id}"], counts[1][f"airline-{task_id}"]
+        (sa, na), (sb, nb) = counts[0][f"task-{task_id}"], counts[1][f"task-{task_id}"]
         report.exact(
             f"task {task_id}: successes A → B", f"{pub_a} → {pub_b}", f"{sa}/{na} → {sb}/{nb}"
         )
@@ -242,7 +156,7 @@ def build(root: Path, report: Report) -> None:
             f"task {task_id}: Cohen's h (fourfold.stats)", f"{cohen_h(sa / na, sb / nb):+.3f}"
         )
 
-    comparison = _compare(runs[0], runs[1])
+    comparison = compare(runs[0], runs[1], rng=np.random.default_rng(SEED), seed=SEED)
     for delta in comparison.layers:
         if delta.base_pass_rate is None or delta.cand_pass_rate is None:
             continue
@@ -255,22 +169,55 @@ def build(root: Path, report: Report) -> None:
         f"{sum(f.direction == 'regressed' for f in comparison.flips)} / "
         f"{sum(f.direction == 'fixed' for f in comparison.flips)}",
     )
-    decision = getattr(comparison, "decision", None)
-    if decision is not None:
-        report.extra("compare: decision (3 shared cases)", str(decision))
+    report.extra("compare: decision (3 shared cases)", str(comparison.decision))
     report.notes.append(
         "A = airline policy, B = airline_tighter_policy; Boschloo is the test of record "
         "(independent binomial samples of fixed size), Fisher beside it; no p-value is published"
     )
 
 
-def _compare(base: RunData, cand: RunData) -> Comparison:
-    # fourfold.compare is gaining seeded intervals (issue 4): pass the generator when it
-    # takes one, so this runs against the tree before and after that lands.
-    if "rng" in inspect.signature(compare).parameters:
-        kwargs: dict[str, Any] = {"rng": np.random.default_rng(SEED), "seed": SEED}
-        return compare(base, cand, **kwargs)
-    return compare(base, cand)
+def _run_side(store: Store, suite: Path, imported: list[ImportedTrace]) -> RunData:
+    """One side: a `fourfold.run` per repeat count, the trials joined into one run's data."""
+    recorded = Counter(i.case_id for i in imported)
+    parts = [
+        replay_run(store, suite, case_ids=[c for c, k in recorded.items() if k == n], repeats=n)
+        for n in sorted(set(recorded.values()))
+    ]
+    order = list(recorded)
+    cases = sorted((c for p in parts for c in p.cases), key=lambda c: order.index(c.id))
+    return RunData(parts[0].run, cases, [t for p in parts for t in p.trials])
+
+
+def _same_case(item: ImportedTrace) -> dict[str, Case]:
+    """The case with the stratum ``domain: airline`` on both sides.
+
+    `from_tau2` takes a case's ``domain`` stratum from the environment's name, and the fork
+    named the tightened environment ``airline_tighter_policy``: B's tasks would be edited
+    versions of A's (their content hashes differ) and `compare` would pair no case. The
+    tasks are the same airline tasks; only the policy differs.
+    """
+    if item.case is None:
+        return {}
+    return {"case": item.case.model_copy(update={"strata": {"domain": VERSIONS[0]}})}
+
+
+def _action_checks(path: Path) -> dict[str, bool]:
+    """Per simulation id, whether τ²-bench matched every expected action."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {
+        sim["id"]: all(a["action_match"] for a in sim["reward_info"].get("action_checks") or [])
+        for sim in data["simulations"]
+    }
+
+
+def _agreeing(trials: list[Trial], action_checks: dict[str, bool]) -> int:
+    agree = 0
+    for trial in trials:
+        assert trial.trace is not None
+        ours = next(r.status for r in trial.results if r.check == "tau/expected_actions")
+        theirs = action_checks[trial.trace.metadata["simulation_id"]]
+        agree += (ours == "pass") == theirs
+    return agree
 
 
 def _successes(trials: list[Trial]) -> dict[str, tuple[int, int]]:
@@ -280,13 +227,6 @@ def _successes(trials: list[Trial]) -> dict[str, tuple[int, int]]:
         out[trial.case_id][0] += status == "pass"
         out[trial.case_id][1] += 1
     return {case: (c, n) for case, (c, n) in out.items()}
-
-
-def _json_or_text(content: str) -> Any:
-    try:
-        return json.loads(content)
-    except json.JSONDecodeError:
-        return content
 
 
 if __name__ == "__main__":

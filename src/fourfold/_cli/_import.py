@@ -44,8 +44,8 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
 
     A suite with ``agent: {replay: traces.jsonl}`` then evaluates them with its checks and
     judges without running anything. τ-bench and τ²-bench tasks come with their expected
-    actions: add ``imports: [fourfold.trace.importers]`` and the checks
-    ``tau/expected_actions`` and ``tau/expected_outputs``.
+    actions and outputs: add the checks ``tau/expected_actions`` and
+    ``tau/expected_outputs`` (fourfold finds them by name).
     """
     imported = import_traces(file, format=cast("Format | Literal['auto']", fmt))
     target = output if output is not None and str(output) != "-" else None
@@ -69,11 +69,10 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
     )
     if target is not None:
         suite = f"agent: {{replay: {target}}}"
+        if cases_file is not None:
+            suite += f"; cases: {cases_file}"
         if any(item.case is not None for item in imported):
-            suite += (
-                "; imports: [fourfold.trace.importers]; "
-                "checks: [tau/expected_actions, tau/expected_outputs]"
-            )
+            suite += "; checks: [tau/expected_actions, tau/expected_outputs]"
         err_console.print(f"evaluate them with a suite holding: {suite}", markup=False)
 
 
