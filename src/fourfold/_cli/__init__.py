@@ -9,6 +9,8 @@ from ._calibrate import calibrate_command, labels_group, sample_command
 from ._consistency import consistency_command
 from ._generate import generate_command
 from ._import import import_command
+from ._monitor import monitor_command
+from ._promote import promote_command
 from ._run import run_command
 from ._suite import checks_command, validate_command
 
@@ -34,6 +36,8 @@ for command in (
     checks_command,
     validate_command,
     import_command,
+    promote_command,
+    monitor_command,
     generate_command,
     labels_group,
     sample_command,

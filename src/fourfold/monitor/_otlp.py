@@ -1,0 +1,117 @@
+"""An OTLP/HTTP receiver: ``POST /v1/traces`` with OTLP JSON, answered at once.
+
+The body is parsed and its spans handed to the monitor's buffer; evaluation happens
+later, in the monitor's loop, so an exporter is never kept waiting for checks or judges.
+``Content-Encoding: gzip`` is accepted. Protobuf bodies are refused with 415 and a note to
+switch the exporter to JSON (``OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=http/json``).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import web
+
+from ..errors import ConfigError
+
+__all__ = ["OtlpReceiver"]
+
+log = logging.getLogger("fourfold.monitor")
+
+_MAX_BODY = 64 * 1024 * 1024
+
+
+class OtlpReceiver:
+    """Receives OTLP JSON on ``http://HOST:PORT/v1/traces``.
+
+    Args:
+        accept: called with each request's parsed JSON; returns the spans it held and
+            raises `ConfigError` when it holds none.
+        host: the address to bind (``127.0.0.1``: this machine only).
+        port: the port (0: any free one; see `port` once started).
+    """
+
+    def __init__(self, accept: Callable[[Any], int], *, host: str, port: int) -> None:
+        self._accept = accept
+        self.host = host
+        self._port = port
+        self._runner: web.AppRunner | None = None
+        self.requests = 0
+        """Requests answered 200."""
+
+    @property
+    def port(self) -> int:
+        """The bound port (the one asked for, or the one picked for port 0)."""
+        if self._runner is not None:
+            for site in self._runner.sites:
+                server = getattr(site, "_server", None)
+                sockets = getattr(server, "sockets", None) or []
+                if sockets:
+                    return int(sockets[0].getsockname()[1])
+        return self._port
+
+    @property
+    def url(self) -> str:
+        """Where exporters send traces."""
+        return f"http://{self.host}:{self.port}/v1/traces"
+
+    async def start(self) -> None:
+        """Bind and start answering.
+
+        Raises:
+            ConfigError: the port cannot be bound (in use, or not allowed).
+        """
+        app = web.Application(client_max_size=_MAX_BODY)
+        app.router.add_post("/v1/traces", self._traces)
+        runner = web.AppRunner(app, access_log=None)
+        await runner.setup()
+        try:
+            await web.TCPSite(runner, self.host, self._port).start()
+        except OSError as exc:
+            await runner.cleanup()
+            raise ConfigError(
+                f"cannot receive OTLP on {self.host}:{self._port}: {exc.strerror or exc}",
+                hint="pick another --otlp-port (or stop what is using this one)",
+            ) from exc
+        self._runner = runner
+
+    async def stop(self) -> None:
+        """Stop answering and release the port."""
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def _traces(self, request: web.Request) -> web.Response:
+        kind = request.content_type
+        if "protobuf" in kind:
+            return _error(
+                415,
+                "protobuf is not supported: send OTLP JSON (Content-Type: application/json; "
+                "set OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=http/json)",
+            )
+        body = await request.read()
+        if body[:2] == b"\x1f\x8b":  # gzip, whether or not aiohttp already undid it
+            try:
+                body = gzip.decompress(body)
+            except (OSError, EOFError) as exc:
+                return _error(400, f"the gzip body does not decompress: {exc}")
+        try:
+            data = json.loads(body)
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            return _error(400, f"the body is not JSON: {exc}")
+        try:
+            spans = self._accept(data)
+        except ConfigError as exc:
+            return _error(400, exc.message)
+        self.requests += 1
+        log.debug("received %d spans over OTLP", spans)
+        return web.json_response({"partialSuccess": {}})
+
+
+def _error(status: int, message: str) -> web.Response:
+    log.warning("refused an OTLP request (%d): %s", status, message)
+    return web.json_response({"code": status, "message": message}, status=status)
