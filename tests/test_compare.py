@@ -481,3 +481,12 @@ def test_a_drop_on_too_few_cases_to_test_is_underpowered_not_noise(
     assert cmp.decision == decision
     if verdict == "underpowered":
         assert "smallest p-value 3 cases can give is 0.25" in cmp.reasons[0]
+
+
+def test_runs_without_a_shared_case_are_not_a_deploy() -> None:
+    base = run_data("v1", [A], {("a", 0): {"policy": "pass"}})
+    cand = run_data("v2", [B], {("b", 0): {"policy": "fail"}})
+    cmp = compare(base, cand)
+    assert cmp.case_set.shared == 0
+    assert cmp.decision == "review" and cmp.exit_code == 3
+    assert "share no unchanged case" in cmp.reasons[0]

@@ -16,6 +16,8 @@ PUBLIC = [
     "fourfold.checks",
     "fourfold.judges",
     "fourfold.models",
+    "fourfold.monitor",
+    "fourfold.promote",
     "fourfold.store",
     "fourfold.trace",
     "fourfold.trace.importers",

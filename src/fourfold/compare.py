@@ -385,6 +385,14 @@ def compare(
     decision: Decision = "deploy"
     reasons: list[str] = []
     improvements: list[str] = []
+    if case_set.shared == 0:
+        # Nothing was compared: "deploy" would claim the candidate was checked and held.
+        decision = "review"
+        reasons.append(
+            "the runs share no unchanged case, so nothing could be compared "
+            f"({len(case_set.added)} only in the candidate, {len(case_set.removed)} only in "
+            f"the baseline, {len(case_set.edited)} edited); compare runs of the same cases"
+        )
     for d in layers:
         if d.verdict == "regression":
             if d.critical:
