@@ -56,7 +56,6 @@ def replay(tmp_path) -> Agent:
     [
         ("a", 0, "a0", 2.5),
         ("a", 1, "a1", None),
-        ("a", 2, "a0", 2.5),  # repeat 2 was not recorded: falls back to repeat 0
         ("b", 0, "b-first", None),  # no repeat given: the n-th trace of the case
         ("b", 1, "b-second", None),
         ("c", 3, "c-explicit", None),  # the repeat in a bare trace's metadata
@@ -69,6 +68,12 @@ def test_traces_are_looked_up_by_case_and_repeat(
     assert trace.error is None
     assert trace.output == output
     assert trace.latency_s == latency  # as recorded; a lookup's time is not the agent's
+
+
+def test_a_repeat_that_was_not_recorded_is_an_error_not_a_copy(replay, run_agent):
+    [trace] = run_agent(replay, (make_case(id="a"), 2))
+    assert trace.error is not None
+    assert "no recording of repeat 2" in trace.error and "recorded repeats: 0, 1" in trace.error
 
 
 def test_replayed_traces_are_kept_as_recorded(replay, run_agent):
@@ -92,10 +97,19 @@ def test_each_run_gets_its_own_copy(replay, run_agent):
     assert second.tool_names == ["lookup"] and "changed" not in second.metadata
 
 
-@pytest.mark.parametrize(("case_id", "repeat"), [("missing", 0), ("c", 0), ("missing", 2)])
-def test_a_case_without_a_recorded_trace_is_an_errored_trial(replay, run_agent, case_id, repeat):
+@pytest.mark.parametrize(
+    ("case_id", "repeat", "error"),
+    [
+        ("missing", 0, "no recorded trace for case 'missing' in traces.jsonl"),
+        ("missing", 2, "no recorded trace for case 'missing' in traces.jsonl"),
+        ("c", 0, "case 'c' has no recording of repeat 0 in traces.jsonl (recorded repeats: 3)"),
+    ],
+)
+def test_a_case_without_a_recorded_trace_is_an_errored_trial(
+    replay, run_agent, case_id, repeat, error
+):
     [trace] = run_agent(replay, (make_case(id=case_id, input="q"), repeat))
-    assert trace.error == f"no recorded trace for case {case_id!r} in traces.jsonl"
+    assert trace.error is not None and trace.error.startswith(error)
     assert [m.content for m in trace.messages] == ["q"]
     assert trace.latency_s is None
 

@@ -155,9 +155,10 @@ def _trace(data: dict[str, Any], file: Path, line: int) -> Trace:
 class ReplayAgent(Adapter):
     """Answers each trial with the trace recorded for its case and repeat.
 
-    A repeat that was not recorded gets the case's repeat 0; a case that was not recorded
-    at all gets an errored trace. A trace without a recorded latency keeps none: the time
-    of a lookup says nothing about the agent.
+    A case or a repeat that was not recorded gets an errored trace: answering repeat 2
+    with repeat 0's trace would make the agent look more consistent than anything showed.
+    A trace without a recorded latency keeps none: the time of a lookup says nothing about
+    the agent.
     """
 
     measure_latency = False
@@ -170,9 +171,14 @@ class ReplayAgent(Adapter):
         """Look the trace up."""
         trace = self.traces.get((case.id, repeat))
         if trace is None:
-            trace = self.traces.get((case.id, 0))
-        if trace is None:
-            raise AgentError(f"no recorded trace for case {case.id!r} in {self.path.name}")
+            recorded = sorted(r for c, r in self.traces if c == case.id)
+            if not recorded:
+                raise AgentError(f"no recorded trace for case {case.id!r} in {self.path.name}")
+            raise AgentError(
+                f"case {case.id!r} has no recording of repeat {repeat} in {self.path.name} "
+                f"(recorded repeats: {', '.join(map(str, recorded))}); run with as many "
+                "repeats as were recorded"
+            )
         # A deep copy, so that whoever gets this trace cannot change the recording.
         return merge_trace(trace.model_copy(deep=True), rec)
 
