@@ -1,9 +1,9 @@
-"""``make bench``: the deterministic checks, the runner, the judged path, then one ratio line
-per figure.
+"""``make bench``: the deterministic checks, the runner, the judged path, the HTML report, then
+one ratio line per figure.
 
 The targets and what they stand for are in docs/benchmarks.md. A benchmark reports; it
 exits 0 whatever the figures are. ``--quick`` is a smoke run: 2,000 traces for the checks
-and 400 judge calls (one run at each concurrency) for the judged path.
+and 400 judge calls (one run at each concurrency) for the judged path, a 2,000-trial report.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 
 import bench_checks
 import bench_judges
+import bench_report
 import bench_runner
 from _common import machine
 
@@ -33,6 +34,7 @@ def main(*, quick: bool = False) -> None:
         )
     else:
         figures += bench_judges.main(header=False)
+    figures += bench_report.main(2_000 if quick else 10_000, header=False)
     print(f"\nSummary ({time.perf_counter() - start:.0f} s in all):")
     for figure in figures:
         print("  " + figure.line())

@@ -31,4 +31,18 @@ echo "━━━ fourfold runs"
 if [ "$status" -eq 0 ]; then
   echo "demo: v1 deploys and v2 is blocked in both examples, as expected (store: $STORE)"
 fi
+
+# The HTML report of the support example's v2 against v1: one file that works offline.
+REPORT=${FOURFOLD_DEMO_REPORT:-.fourfold/demo-report.html}
+support_run() {  # the newest run of the support suite by AGENT
+  "$FOURFOLD" runs --store "$STORE" --suite support --json |
+    "${PYTHON:-python3}" -c 'import json, sys; print(next(r["id"] for r in json.load(sys.stdin) if r["agent_version"] == sys.argv[1]))' "$1"
+}
+echo
+echo "━━━ fourfold report (support v2, baseline v1)"
+if ! "$FOURFOLD" report "$(support_run v2)" --baseline "$(support_run v1)" --store "$STORE" -o "$REPORT"; then
+  echo "demo: the report could not be written" >&2
+  status=1
+fi
+echo "report: $(cd "$(dirname "$REPORT")" && pwd)/$(basename "$REPORT")"
 exit $status

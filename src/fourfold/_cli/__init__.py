@@ -11,6 +11,7 @@ from ._generate import generate_command
 from ._import import import_command
 from ._monitor import monitor_command
 from ._promote import promote_command
+from ._report import report_command
 from ._run import run_command
 from ._suite import checks_command, validate_command
 
@@ -32,6 +33,7 @@ for command in (
     runs_command,
     show_command,
     compare_command,
+    report_command,
     consistency_command,
     checks_command,
     validate_command,
