@@ -22,6 +22,7 @@ PUBLIC = [
     "fourfold.trace",
     "fourfold.trace.importers",
     "fourfold.report",
+    "fourfold.report.html",
     "fourfold.stats",
 ]
 
