@@ -213,9 +213,7 @@ async def run_suite_async(
     models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
     executed = 0
     try:
-        agent = make_agent(
-            agent_config, base_dir=loaded.base_dir, cache=cache, use_cache=use_cache
-        )
+        agent = make_agent(agent_config, base_dir=loaded.base_dir, cache=cache, use_cache=use_cache)
     except BaseException:
         await _close_models(models)
         raise
