@@ -17,12 +17,14 @@ from sklearn.metrics import confusion_matrix as sk_confusion_matrix
 from fourfold.stats import (
     PairCounts,
     agreement_report,
+    bootstrap_ci,
     cohen_kappa,
     confusion_matrix,
     cross_agreement,
     exact_match_rate,
     kendall,
     krippendorff_alpha,
+    krippendorff_alpha_ci,
     pairwise_agreement,
     spearman,
     within_one_rate,
@@ -439,3 +441,177 @@ def test_report_refuses_labels_outside_the_scale() -> None:
         agreement_report(
             [1, 4], [1, 2], labels=[1, 2, 3], ordinal=True, rng=np.random.default_rng(0)
         )
+
+
+# --- every resample, to the bit -------------------------------------------------------
+
+
+def _standalone_interval(figure, judge, human, labels, n_resamples, seed):
+    """The report's interval recomputed resample by resample with the public functions."""
+    # The report's confusion matrices have the human's labels down the rows, so kappa
+    # is taken with the human first: the same sums in the same order.
+    score = {
+        "exact": lambda j, h: exact_match_rate(j, h),
+        "within_one": lambda j, h: within_one_rate(h, j, labels=labels),
+        "kappa": lambda j, h: cohen_kappa(h, j, labels=labels),
+        "weighted_kappa": lambda j, h: cohen_kappa(h, j, labels=labels, weights="quadratic"),
+        "kendall": lambda j, h: kendall(j, h).statistic,
+    }[figure]
+    n = len(judge)
+    draws = np.random.default_rng(seed).integers(0, n, size=(n_resamples, n))
+    values = [score([judge[i] for i in row], [human[i] for i in row]) for row in draws]
+    defined = np.array([v for v in values if v is not None])
+    alpha = (1 - 0.95) / 2  # as the interval computes it (not quite 0.025)
+    return tuple(np.quantile(defined, [alpha, 1 - alpha])), len(values) - len(defined)
+
+
+# Spearman's rho per resample is Pearson's r of ranks, not scipy.stats.spearmanr's own
+# arithmetic: it agrees to rounding (test_report_intervals_resample_items), not the bit.
+FIGURES = ["exact", "within_one", "kappa", "weighted_kappa", "kendall"]
+
+
+@pytest.mark.parametrize("figure", FIGURES)
+@pytest.mark.parametrize(
+    ("seed", "n", "levels", "noise"),
+    [(11, 30, 5, 0.6), (12, 8, 3, 1.5), (13, 60, 4, 0.1), (14, 40, 10, 0.8)],
+)
+def test_report_intervals_equal_the_standalone_figures_exactly(
+    figure, seed, n, levels, noise
+) -> None:
+    # Not approximately: the same numbers, so a seed gives the same report as before the
+    # figures were computed for all resamples at once (Kendall's tau as scipy counts it).
+    judge, human = _ratings(seed, n, levels, noise)
+    labels = list(range(1, levels + 1))
+    report = agreement_report(
+        judge, human, labels=labels, ordinal=True, rng=np.random.default_rng(seed), n_resamples=250
+    )
+    (low, high), undefined = _standalone_interval(figure, judge, human, labels, 250, seed)
+    interval = getattr(report, figure)
+    assert (interval.low, interval.high, interval.undefined) == (low, high, undefined)
+
+
+@pytest.mark.parametrize(("judge", "human"), [*GENERATED, _ratings(15, 9, 6, 2.0)])
+def test_report_correlation_estimates_are_scipys_exactly(judge, human) -> None:
+    labels = sorted(set(judge) | set(human))
+    if len(labels) < 3:
+        labels = [*labels, max(labels) + 1, max(labels) + 2]
+    report = agreement_report(
+        judge, human, labels=labels, ordinal=True, rng=np.random.default_rng(0), n_resamples=20
+    )
+    positions = {label: i for i, label in enumerate(labels)}
+    j = [positions[v] for v in judge]
+    h = [positions[v] for v in human]
+    assert report.kendall.estimate == float(sps.kendalltau(j, h).statistic)
+    assert report.spearman.estimate == pytest.approx(float(sps.spearmanr(j, h).statistic))
+
+
+def test_report_kendall_is_undefined_on_a_constant_resample() -> None:
+    # Ten items, nine of them tied: some resamples hold only the tied ones.
+    judge = [3] * 9 + [1]
+    human = [2] * 9 + [3]
+    report = agreement_report(
+        judge, human, labels=[1, 2, 3], ordinal=True, rng=np.random.default_rng(4), n_resamples=400
+    )
+    (_, _), undefined = _standalone_interval("kendall", judge, human, [1, 2, 3], 400, 4)
+    assert 0 < report.kendall.undefined == undefined
+
+
+def test_report_over_several_blocks_of_resamples_equals_one_block() -> None:
+    # 3,000 items x 2,000 resamples are computed in blocks; a block boundary must not
+    # show: the first 300 resamples are the same with 300 or 2,000 drawn.
+    judge, human = _ratings(16, 3000, 5)
+    labels = [1, 2, 3, 4, 5]
+    big = agreement_report(
+        judge, human, labels=labels, ordinal=True, rng=np.random.default_rng(1), n_resamples=2000
+    )
+    (low, high), undefined = _standalone_interval("kendall", judge[:40], human[:40], labels, 5, 1)
+    assert big.kendall.undefined == 0 and undefined == 0
+    assert big.kendall.low < big.kendall.estimate < big.kendall.high
+    assert big == agreement_report(
+        judge, human, labels=labels, ordinal=True, rng=np.random.default_rng(1), n_resamples=2000
+    )
+
+
+# --- Krippendorff's alpha with an interval --------------------------------------------
+
+
+def _alpha_by_bootstrap_ci(data, level, n_resamples, seed):
+    def alpha_of(index: np.ndarray) -> float:
+        value = krippendorff_alpha([data[i] for i in index.astype(int)], level=level)
+        return np.nan if value is None else value
+
+    return bootstrap_ci(
+        np.arange(len(data), dtype=float),
+        alpha_of,
+        n_resamples=n_resamples,
+        rng=np.random.default_rng(seed),
+    )
+
+
+def _reliability_items(seed, raters, units, levels, missing):
+    data = _reliability(seed, raters, units, levels, missing)
+    return [[None if np.isnan(v) else int(v) for v in item] for item in data.T]
+
+
+@pytest.mark.parametrize("level", ["nominal", "ordinal", "interval"])
+@pytest.mark.parametrize(
+    ("seed", "raters", "units", "levels", "missing"),
+    [
+        (0, 2, 40, 5, 0.0),
+        (1, 3, 60, 4, 0.2),
+        (2, 4, 30, 3, 0.0),  # thirds: coincidences that do not add exactly
+        (1, 4, 40, 3, 0.0),
+        (3, 5, 25, 7, 0.4),  # rare values: some resamples lack them
+        (4, 3, 12, 2, 0.5),  # items with one rating, resamples with one value
+    ],
+)
+def test_alpha_interval_equals_the_bootstrap_of_alpha(
+    level, seed, raters, units, levels, missing
+) -> None:
+    data = _reliability_items(seed, raters, units, levels, missing)
+    ours = krippendorff_alpha_ci(data, level=level, n_resamples=300, rng=np.random.default_rng(8))
+    reference = _alpha_by_bootstrap_ci(data, level, 300, 8)
+    assert ours.model_dump_json() == reference.model_dump_json()
+    assert ours.estimate == krippendorff_alpha(data, level=level)
+
+
+def test_alpha_interval_with_unsortable_categories() -> None:
+    data = [[1, "a", None], ["a", "a", 1], [1, 1, 1], ["a", None, "a"], [2.5, "a", 2.5]] * 4
+    ours = krippendorff_alpha_ci(data, n_resamples=200, rng=np.random.default_rng(0))
+    assert (
+        ours.model_dump_json() == _alpha_by_bootstrap_ci(data, "nominal", 200, 0).model_dump_json()
+    )
+
+
+@pytest.mark.parametrize(
+    ("data", "estimate", "n"),
+    [([], None, 0), ([[1, 2]], 0.0, 1), ([[1, 1], [1, 1, None]], None, 2)],
+)
+def test_alpha_interval_degenerate(data, estimate, n) -> None:
+    rng = np.random.default_rng(0)
+    ci = krippendorff_alpha_ci(data, rng=rng)
+    assert (ci.estimate, ci.low, ci.high, ci.n) == (estimate, estimate, estimate, n)
+    assert (
+        ci.model_dump_json() == _alpha_by_bootstrap_ci(data, "nominal", 2000, 0).model_dump_json()
+    )
+
+
+def test_alpha_interval_differs_with_the_seed() -> None:
+    data = _reliability_items(5, 3, 50, 5, 0.1)
+    a = krippendorff_alpha_ci(data, level="ordinal", n_resamples=300, rng=np.random.default_rng(1))
+    b = krippendorff_alpha_ci(data, level="ordinal", n_resamples=300, rng=np.random.default_rng(2))
+    assert a.estimate == b.estimate and (a.low, a.high) != (b.low, b.high)
+
+
+@pytest.mark.parametrize(
+    ("data", "kwargs", "message"),
+    [
+        ([[1, 2], [2, 3]], {"level": "ratio"}, "level must be"),
+        ([["a", "b"], ["b", "b"]], {"level": "interval"}, "must be numbers"),
+        ([[1, "a"], ["a", "a"]], {"level": "ordinal"}, "cannot be sorted"),
+        ([[1, 2], [2, 3]], {"confidence": 1.0}, "confidence"),
+    ],
+)
+def test_alpha_interval_refuses_bad_input(data, kwargs, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        krippendorff_alpha_ci(data, rng=np.random.default_rng(0), **kwargs)

@@ -216,3 +216,103 @@ def test_cluster_same_seed_same_interval_different_seed_differs() -> None:
     c = cluster_bootstrap_ci(clusters, rng=np.random.default_rng(4), n_resamples=50)
     assert a == b
     assert a != c
+
+
+# --- the vectorised mean --------------------------------------------------------------
+
+
+def _generic_mean(x: np.ndarray) -> float:
+    """np.mean under another name: the per-resample path, not the vectorised one."""
+    return float(np.mean(x))
+
+
+@pytest.mark.parametrize("method", ["percentile", "bca"])
+@pytest.mark.parametrize(
+    ("kind", "n", "seed"),
+    [
+        ("normal", 2, 0),
+        ("normal", 9, 1),
+        ("skewed", 129, 2),
+        ("binary", 40, 3),
+        ("score", 25, 4),
+        ("normal", 1000, 5),
+    ],
+)
+def test_vectorised_mean_gives_the_generic_interval(method, kind, n, seed) -> None:
+    x = _data(kind, n, seed)
+    fast = bootstrap_ci(x, method=method, n_resamples=500, rng=np.random.default_rng(seed))
+    slow = bootstrap_ci(
+        x, _generic_mean, method=method, n_resamples=500, rng=np.random.default_rng(seed)
+    )
+    assert fast == slow
+    assert fast.model_dump_json() == slow.model_dump_json()  # to the last bit
+
+
+def test_vectorised_mean_over_several_blocks_gives_the_generic_interval() -> None:
+    # 5,000 observations x 2,000 resamples is more than one block of resamples.
+    x = _data("skewed", 5000, 6)
+    fast = bootstrap_ci(x, rng=np.random.default_rng(1))
+    slow = bootstrap_ci(x, _generic_mean, rng=np.random.default_rng(1))
+    assert fast.model_dump_json() == slow.model_dump_json()
+
+
+def test_vectorised_mean_differs_with_the_seed() -> None:
+    x = _data("normal", 200, 7)
+    a = bootstrap_ci(x, rng=np.random.default_rng(1))
+    b = bootstrap_ci(x, _generic_mean, rng=np.random.default_rng(2))
+    assert (a.low, a.high) != (b.low, b.high)
+
+
+def _clusters(kind: str, sizes: list[int], seed: int) -> list[list[float]]:
+    rng = np.random.default_rng(seed)
+    if kind == "binary":
+        return [rng.binomial(1, rng.uniform(), size).astype(float).tolist() for size in sizes]
+    if kind == "halves":
+        return [(rng.integers(0, 9, size) / 2).tolist() for size in sizes]
+    if kind == "tenths":  # not exact in binary: summed element by element
+        return [np.round(rng.uniform(0, 1, size), 1).tolist() for size in sizes]
+    return [rng.normal(0, 1, size).tolist() for size in sizes]
+
+
+@pytest.mark.parametrize("kind", ["binary", "halves", "tenths", "normal"])
+@pytest.mark.parametrize(
+    "sizes",
+    [[1] * 30, [5] * 40, [1, 3, 2, 7, 4, 1, 9, 2, 5, 3] * 8, [0, 2, 0, 3, 1] * 6, [3] * 2],
+    ids=["single", "equal", "mixed", "some-empty", "two"],
+)
+def test_cluster_mean_gives_the_generic_interval(kind, sizes) -> None:
+    clusters = _clusters(kind, sizes, len(sizes))
+    fast = cluster_bootstrap_ci(clusters, n_resamples=400, rng=np.random.default_rng(9))
+    slow = cluster_bootstrap_ci(
+        clusters, _generic_mean, n_resamples=400, rng=np.random.default_rng(9)
+    )
+    assert fast.model_dump_json() == slow.model_dump_json()
+
+
+def test_cluster_mean_of_negative_zeros_gives_the_generic_interval() -> None:
+    # numpy's sum of -0.0s is 0.0 (it starts from 0.0), and so is the integer shortcut's.
+    clusters = [[-0.0, -0.0], [-0.0], [-0.0, -0.0, -0.0]] * 5
+    fast = cluster_bootstrap_ci(clusters, n_resamples=200, rng=np.random.default_rng(0))
+    slow = cluster_bootstrap_ci(
+        clusters, _generic_mean, n_resamples=200, rng=np.random.default_rng(0)
+    )
+    assert fast.model_dump_json() == slow.model_dump_json()
+
+
+def test_cluster_mean_of_large_counts_gives_the_generic_interval() -> None:
+    # Sums near 2**53 cannot be trusted to be exact: element by element, as numpy does.
+    clusters = [[2.0**50, 3.0, 1.0], [2.0**50 + 2, 5.0], [7.0]] * 4
+    fast = cluster_bootstrap_ci(clusters, n_resamples=300, rng=np.random.default_rng(2))
+    slow = cluster_bootstrap_ci(
+        clusters, _generic_mean, n_resamples=300, rng=np.random.default_rng(2)
+    )
+    assert fast.model_dump_json() == slow.model_dump_json()
+
+
+@pytest.mark.parametrize(
+    ("clusters", "message"),
+    [([[1.0, float("nan")]], "NaN"), ([[[1.0, 2.0]]], "flat sequence"), (["10"], "flat")],
+)
+def test_cluster_bootstrap_refuses_bad_values(clusters, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        cluster_bootstrap_ci(clusters, rng=np.random.default_rng(0))

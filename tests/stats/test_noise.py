@@ -151,3 +151,83 @@ def test_results_do_not_depend_on_block_size() -> None:
 def test_refuses_bad_parameters(kwargs, message) -> None:
     with pytest.raises(ValueError, match=message):
         noise_margin({"a": [1, 0]}, rng=np.random.default_rng(0), **kwargs)
+
+
+def _split_half_by_sorting(run, n_resamples: int, seed: int, confidence: float = 0.95) -> float:
+    """The split-half margin the plain way: sort every case's keys, average each half."""
+    rng = np.random.default_rng(seed)
+    cases = [np.asarray(run[key], dtype=float) for key in sorted(run)]
+    cases = [c for c in cases if len(c) >= 2]
+    total = np.zeros(n_resamples)
+    for r in sorted({len(c) for c in cases}):
+        group = np.array([c for c in cases if len(c) == r])
+        m, h = len(group), r // 2
+        order = np.argsort(rng.random((n_resamples, m, r)), axis=2)
+        shuffled = np.take_along_axis(np.broadcast_to(group, (n_resamples, m, r)), order, axis=2)
+        halves = shuffled[..., :h].mean(axis=2) - shuffled[..., h : 2 * h].mean(axis=2)
+        total += halves.sum(axis=1) * np.sqrt(h / r)
+    return float(np.quantile(np.abs(total / len(cases)), confidence))
+
+
+def _values(rng: np.random.Generator, kind: str, r: int) -> list[float]:
+    if kind == "pass/fail":
+        return (rng.uniform(size=r) < rng.uniform(0.2, 1.0)).astype(float).tolist()
+    if kind == "halves":
+        return (rng.integers(0, 9, r) / 2).tolist()
+    if kind == "large":
+        return rng.integers(0, 1000, r).astype(float).tolist()
+    return rng.normal(0.6, 0.2, r).tolist()  # scores that do not add exactly
+
+
+@pytest.mark.parametrize("kind", ["pass/fail", "halves", "large", "scores"])
+@pytest.mark.parametrize(
+    "repeats", [[2], [3], [4], [5], [6], [7], [8], [9], [16], [17], [1, 2, 5, 6], [2, 3, 10, 12]]
+)
+def test_split_half_equals_sorting_every_draw(kind, repeats) -> None:
+    # Ranks instead of sorts, sums from ranks: the margin must be the sorted one exactly.
+    rng = np.random.default_rng(len(repeats) * 100 + repeats[0])
+    run = {f"c{i:03d}": _values(rng, kind, repeats[i % len(repeats)]) for i in range(60)}
+    ours = noise_margin(run, rng=np.random.default_rng(21), n_resamples=300)
+    assert ours.margin == _split_half_by_sorting(run, 300, 21)
+
+
+def test_split_half_over_several_blocks_equals_sorting_every_draw() -> None:
+    run = _run(np.random.default_rng(22), _rates(23, 1500), 5)
+    ours = noise_margin(run, rng=np.random.default_rng(24), n_resamples=700)
+    assert ours.margin == _split_half_by_sorting(run, 700, 24)
+
+
+def test_split_half_differs_from_sorting_with_another_seed() -> None:
+    run = {f"c{i}": _values(np.random.default_rng(i), "scores", 5) for i in range(50)}
+    ours = noise_margin(run, rng=np.random.default_rng(1), n_resamples=300)
+    assert ours.margin != _split_half_by_sorting(run, 300, 2)
+
+
+class _Repeats(list):
+    """A sequence type the bulk conversion does not take: converted case by case."""
+
+
+def test_any_sequence_type_gives_the_same_margin() -> None:
+    rng = np.random.default_rng(25)
+    run = {f"c{i}": _values(rng, "scores", 4) for i in range(30)}
+    as_tuples = {k: tuple(v) for k, v in run.items()}
+    as_arrays = {k: np.array(v) for k, v in run.items()}
+    as_other = {k: _Repeats(v) for k, v in run.items()}
+    margins = {
+        noise_margin(values, rng=np.random.default_rng(3)).margin
+        for values in (run, as_tuples, as_arrays, as_other)
+    }
+    assert len(margins) == 1
+
+
+@pytest.mark.parametrize(
+    ("run", "message"),
+    [
+        ({"a": [1.0, float("nan")]}, "values of 'a' contains NaN"),
+        ({"a": [1.0, 0.0], "b": [[1.0, 0.0]]}, "values of 'b' must be a flat"),
+        ({"a": "10"}, "values of 'a' must be a flat"),
+    ],
+)
+def test_refuses_bad_values_naming_the_case(run, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        noise_margin(run, rng=np.random.default_rng(0))

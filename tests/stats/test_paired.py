@@ -328,3 +328,75 @@ def test_detects_a_real_regression() -> None:
     assert result.interval.high < 0
     assert result.test.p_value < 0.001
     assert result.test.b > result.test.c
+
+
+def _one_by_one(base, cand, seed: int, n_resamples: int):
+    """The comparison's means and interval computed case by case, the plain way."""
+    keys = sorted(k for k in base if k in cand and len(base[k]) and len(cand[k]))
+    base_means = np.array([np.mean(np.asarray(base[k], dtype=float)) for k in keys])
+    cand_means = np.array([np.mean(np.asarray(cand[k], dtype=float)) for k in keys])
+    interval = bootstrap_ci(
+        cand_means - base_means,
+        lambda x: float(np.mean(x)),  # not np.mean itself: the per-resample path
+        n_resamples=n_resamples,
+        rng=np.random.default_rng(seed),
+    )
+    return base_means, cand_means, interval
+
+
+@pytest.mark.parametrize(
+    ("repeats", "kind"),
+    [(1, "binary"), (5, "binary"), ((1, 9), "binary"), (3, "score"), ((2, 20), "score")],
+)
+def test_means_and_interval_equal_the_case_by_case_computation(repeats, kind) -> None:
+    rng = np.random.default_rng(31)
+
+    def values() -> list[float]:
+        r = repeats if isinstance(repeats, int) else int(rng.integers(*repeats))
+        if kind == "binary":
+            return (rng.uniform(size=r) < 0.6).astype(float).tolist()
+        return rng.normal(2.0, 0.7, r).tolist()
+
+    base = {f"c{i:03d}": values() for i in range(80)}
+    cand = {f"c{i:03d}": values() for i in range(80)}
+    result = paired_difference(base, cand, rng=np.random.default_rng(4), n_resamples=300)
+    base_means, cand_means, interval = _one_by_one(base, cand, 4, 300)
+    assert result.base_mean == float(base_means.mean())
+    assert result.cand_mean == float(cand_means.mean())
+    assert result.interval.model_dump_json() == interval.model_dump_json()
+    assert (result.base_trials, result.cand_trials) == (
+        sum(len(v) for v in base.values()),
+        sum(len(v) for v in cand.values()),
+    )
+
+
+class _Values(list):
+    """A sequence type the bulk conversion does not take: converted case by case."""
+
+
+def test_any_sequence_type_gives_the_same_comparison() -> None:
+    base, cand = _runs(8, 40, 3, 0.6, 0.5)
+    expected = paired_difference(base, cand, rng=np.random.default_rng(2), n_resamples=200)
+    for convert in (tuple, np.array, _Values):
+        result = paired_difference(
+            {k: convert(v) for k, v in base.items()},
+            {k: convert(v) for k, v in cand.items()},
+            rng=np.random.default_rng(2),
+            n_resamples=200,
+        )
+        assert result == expected
+
+
+@pytest.mark.parametrize(
+    ("base", "cand", "message"),
+    [
+        ({"a": [1.0]}, {"a": [float("inf")]}, "candidate values of 'a' contains NaN or inf"),
+        ({"a": [1.0], "b": [None]}, {"a": [1.0], "b": [1.0]}, "baseline values of 'b'"),
+        ({"a": [[1.0, 0.0]]}, {"a": [1.0]}, "baseline values of 'a' must be a flat"),
+        ({"a": [1.0], "b": [np.array([1.0])]}, {"a": [1], "b": [1]}, "values of 'b' must be"),
+        ({"a": "10"}, {"a": [1.0]}, "baseline values of 'a' must be a flat"),
+    ],
+)
+def test_refuses_bad_values_naming_the_case(base, cand, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        paired_difference(base, cand, rng=np.random.default_rng(0))

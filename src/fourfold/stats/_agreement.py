@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 from scipy import stats as sps
 
-from ._bootstrap import Interval, interval_from_replicates, resample_indices
+from ._bootstrap import Interval, bootstrap_ci, interval_from_replicates, resample_indices
 from ._result import (
     FloatArray,
     _Result,
@@ -41,6 +41,7 @@ __all__ = [
     "exact_match_rate",
     "kendall",
     "krippendorff_alpha",
+    "krippendorff_alpha_ci",
     "pairwise_agreement",
     "spearman",
     "within_one_rate",
@@ -51,6 +52,9 @@ Label = bool | int | float | str
 
 KappaWeights = Literal["linear", "quadratic"] | None
 IntArray = npt.NDArray[np.int64]
+
+# Upper bound on the numbers one block of resamples holds in memory at once.
+_BLOCK = 1 << 22
 
 
 class Correlation(_Result):
@@ -306,31 +310,157 @@ def krippendorff_alpha(
     if len(seen) < 2:
         return None
     values = _sorted_labels(seen, "ratings") if level != "nominal" else _stable_labels(units)
+    contributions = _coincidences(units, values)
+    # Summed unit by unit in order (a cumulative sum adds strictly in sequence), as a
+    # loop adding each unit's matrix would.
+    coincidence = np.cumsum(contributions, axis=0)[-1]
+    return finite_or_none(_alphas(coincidence[None], values, level)[0])
+
+
+def krippendorff_alpha_ci(
+    data: Sequence[Sequence[Hashable | None]],
+    *,
+    level: Literal["nominal", "ordinal", "interval"] = "nominal",
+    rng: np.random.Generator,
+    n_resamples: int = 2000,
+    confidence: float = 0.95,
+) -> Interval:
+    """Krippendorff's alpha with a bootstrap interval that resamples items.
+
+    The same interval as ``bootstrap_ci(range(len(data)), statistic)`` with a
+    `statistic` that computes `krippendorff_alpha` of the resampled items (the same
+    draws from `rng`, bit for bit the same bounds), but each item's coincidences are
+    computed once and every resample's alpha at once instead of rebuilding the
+    coincidence matrix per resample. A resample where alpha is undefined is counted
+    in `Interval.undefined`.
+
+    Args:
+        data: One list per item of the ratings it received, None where a rater
+            did not rate it (as for `krippendorff_alpha`).
+        level: ``nominal``, ``ordinal`` or ``interval``.
+        rng: The random generator; the same seed gives the same interval.
+        n_resamples: Bootstrap resamples.
+        confidence: Nominal coverage of the interval (percentile method).
+
+    Returns:
+        Alpha on all items and its interval; `Interval.n` counts the items.
+
+    Examples:
+        >>> import numpy as np
+        >>> data = [[1, 1, None], [2, 2, 2], [3, 3, 1], [None, 2, 2], [1, 2, 1], [3, 3, 3]]
+        >>> ci = krippendorff_alpha_ci(data, level="ordinal", rng=np.random.default_rng(0))
+        >>> round(ci.estimate, 3), ci.n, ci.low <= ci.estimate <= ci.high
+        (0.531, 6, True)
+    """
+    check_confidence(confidence, n_resamples)
+    n = len(data)
+    estimate = krippendorff_alpha(data, level=level) if n else None
+    if estimate is None or n == 1:
+        return interval_from_replicates(
+            estimate, np.full(n_resamples, np.nan), n=n, confidence=confidence
+        )
+    units = [[v for v in item if v is not None] for item in data]
+    seen = {v for u in units if len(u) >= 2 for v in u}
+    try:
+        values: list[Hashable] = sorted(seen)  # type: ignore[type-var]
+    except TypeError:
+        # Unsortable categories (nominal only: the estimate refused them otherwise) are
+        # coded in the order each resample first shows them, which differs between
+        # resamples: compute each resample as the statistic would.
+        def alpha_of(index: FloatArray) -> float:
+            value = krippendorff_alpha([data[int(i)] for i in index], level=level)
+            return np.nan if value is None else value
+
+        return bootstrap_ci(
+            np.arange(n, dtype=float),
+            alpha_of,
+            n_resamples=n_resamples,
+            confidence=confidence,
+            rng=rng,
+        )
+    contributions = _coincidences(units, values)
+    draws = resample_indices(n, n_resamples, rng)
+    k = len(values)
+    replicates = np.empty(n_resamples)
+    step = max(1, _BLOCK // (k * k))
+    for start in range(0, n_resamples, step):
+        block = draws[start : start + step]
+        # Unit by unit in the order drawn, as the per-resample matrix is summed.
+        coincidence = np.zeros((len(block), k, k))
+        for column in block.T:
+            coincidence += contributions[column]
+        replicates[start : start + len(block)] = _alphas(coincidence, values, level)
+    return interval_from_replicates(estimate, replicates, n=n, confidence=confidence)
+
+
+def _coincidences(units: Sequence[Sequence[Hashable]], values: Sequence[Hashable]) -> FloatArray:
+    """Each unit's share of the coincidence matrix: shape (units, k, k), zero when unpaired.
+
+    ``(outer(c, c) - diag(c)) / (m - 1)`` for a unit with value counts ``c`` and ``m``
+    ratings, element by element as Krippendorff (2011) defines it.
+    """
     index = {v: i for i, v in enumerate(values)}
     k = len(values)
-    coincidence = np.zeros((k, k))
-    for unit in units:
-        counts = np.bincount([index[v] for v in unit], minlength=k).astype(float)
-        coincidence += (np.outer(counts, counts) - np.diag(counts)) / (len(unit) - 1)
-    totals = coincidence.sum(axis=1)
-    n = totals.sum()
-    if level == "nominal":
-        delta = 1 - np.eye(k)
-    elif level == "interval":
-        numbers = as_floats(_numbers(values, "ratings"), name="ratings")
-        delta = np.subtract.outer(numbers, numbers) ** 2
-    elif level == "ordinal":
-        cumulative = np.cumsum(totals)
-        lo = np.minimum.outer(np.arange(k), np.arange(k))
-        hi = np.maximum.outer(np.arange(k), np.arange(k))
-        between = cumulative[hi] - cumulative[lo] + totals[lo]
-        delta = (between - np.add.outer(totals, totals) / 2) ** 2
-    else:
+    lengths = np.array([len(u) for u in units], dtype=np.int64)
+    codes = np.array([index[v] for u in units if len(u) >= 2 for v in u], dtype=np.int64)
+    paired = lengths >= 2
+    owner = np.repeat(np.arange(len(units))[paired], lengths[paired])
+    counts = np.bincount(owner * k + codes, minlength=len(units) * k).reshape(len(units), k)
+    c = counts.astype(float)
+    out: FloatArray = c[:, :, None] * c[:, None, :]
+    diagonal = np.arange(k)
+    out[:, diagonal, diagonal] -= c
+    out[paired] /= (lengths[paired] - 1).astype(float)[:, None, None]
+    return out
+
+
+def _alphas(coincidence: FloatArray, values: Sequence[Hashable], level: str) -> FloatArray:
+    """Alpha for each coincidence matrix (shape (r, k, k)); NaN where undefined.
+
+    A matrix is computed over the values it holds (those with a nonzero total), in
+    `values` order, exactly as `krippendorff_alpha` computes it on the items behind
+    it: a value no item of a resample has does not exist for that resample.
+    """
+    if level not in ("nominal", "ordinal", "interval"):
         raise ValueError(f"level must be nominal, ordinal or interval, got {level!r}")
-    expected = float(np.sum(np.outer(totals, totals) * delta))
-    if expected == 0:
-        return None
-    return float(1 - (n - 1) * np.sum(coincidence * delta) / expected)
+    out = np.full(len(coincidence), np.nan)
+    present = coincidence.sum(axis=2) > 0
+    if np.all(present):  # the usual case: every value in every matrix
+        groups = [(np.arange(len(coincidence)), np.arange(len(values)))]
+    else:
+        patterns, which = np.unique(present, axis=0, return_inverse=True)
+        groups = [
+            (np.flatnonzero(which.ravel() == p), np.flatnonzero(pattern))
+            for p, pattern in enumerate(patterns)
+        ]
+    for rows, kept in groups:
+        k = len(kept)
+        if k < 2:
+            continue
+        # C order throughout: how numpy adds up a row depends on the memory layout.
+        o = np.ascontiguousarray(coincidence[np.ix_(rows, kept, kept)])
+        totals = o.sum(axis=2)
+        n = totals.sum(axis=1)
+        delta: FloatArray
+        if level == "nominal":
+            delta = 1 - np.eye(k)
+        elif level == "interval":
+            numbers = as_floats(_numbers([values[int(i)] for i in kept], "ratings"), name="ratings")
+            delta = np.subtract.outer(numbers, numbers) ** 2
+        else:
+            cumulative = np.cumsum(totals, axis=1)
+            lo = np.minimum.outer(np.arange(k), np.arange(k))
+            hi = np.maximum.outer(np.arange(k), np.arange(k))
+            between = cumulative[:, hi] - cumulative[:, lo] + totals[:, lo]
+            delta = (between - (totals[:, :, None] + totals[:, None, :]) / 2) ** 2
+        expected = np.ascontiguousarray(totals[:, :, None] * totals[:, None, :] * delta)
+        observed = np.ascontiguousarray(o * delta)
+        expected_sum = expected.reshape(len(rows), -1).sum(axis=1)
+        defined = expected_sum != 0
+        observed_sum = observed.reshape(len(rows), -1).sum(axis=1)
+        alpha = 1 - (n - 1) * observed_sum / np.where(defined, expected_sum, 1)
+        out[rows[defined]] = alpha[defined]
+    return out
 
 
 def pairwise_agreement(
@@ -455,12 +585,19 @@ def agreement_report(
     names += ["within_one", "weighted_kappa"] if ordinal else []
     names += ["spearman", "kendall"] if correlations else []
     if n:
-        full = _metrics(j_codes[None, :], h_codes[None, :], k, ordinal, correlations)
+        full = _metrics(j_codes, h_codes, np.arange(n)[None, :], k, ordinal, correlations)
     else:
         full = {name: np.full(1, np.nan) for name in names}
     if n >= 2:
         draws = resample_indices(n, n_resamples, rng)
-        resampled = _metrics(j_codes[draws], h_codes[draws], k, ordinal, correlations)
+        # In blocks of resamples, so the (block, k, k) confusion matrices stay small;
+        # every figure is computed row by row, so the blocks do not change a result.
+        step = max(1, _BLOCK // (n + k * k))
+        blocks = [
+            _metrics(j_codes, h_codes, draws[i : i + step], k, ordinal, correlations)
+            for i in range(0, n_resamples, step)
+        ]
+        resampled = {name: np.concatenate([b[name] for b in blocks]) for name in names}
     else:
         resampled = {name: np.full(n_resamples, np.nan) for name in names}
 
@@ -489,20 +626,31 @@ def agreement_report(
 
 
 def _metrics(
-    judge: IntArray, human: IntArray, k: int, ordinal: bool, correlations: bool
+    judge: IntArray, human: IntArray, draws: IntArray, k: int, ordinal: bool, correlations: bool
 ) -> dict[str, FloatArray]:
-    """Every figure of the report for each row of (resampled) codes; NaN = undefined."""
-    matrices = _confusion(human, judge, k)
+    """Every figure of the report for each resample (row of `draws`); NaN = undefined.
+
+    All but Spearman's rho come from the resamples' integer confusion matrices; the
+    shares are counts over n, the very division the mean of 0/1 flags performs.
+    """
+    r, n = draws.shape
+    cells = (human * k + judge)[draws]
+    counts = np.bincount(
+        (cells + (np.arange(r) * k * k)[:, None]).ravel(), minlength=r * k * k
+    ).reshape(r, k, k)
+    matrices = counts.astype(float)
+    positions = np.arange(k)
+    steps = np.abs(np.subtract.outer(positions, positions))
     out: dict[str, FloatArray] = {
-        "exact": np.mean(judge == human, axis=1, dtype=float),
+        "exact": np.sum(counts[:, steps == 0], axis=1) / n,
         "kappa": _kappas(matrices, _weights(k, None)),
     }
     if ordinal:
-        out["within_one"] = np.mean(np.abs(judge - human) <= 1, axis=1, dtype=float)
+        out["within_one"] = np.sum(counts[:, steps <= 1], axis=1) / n
         out["weighted_kappa"] = _kappas(matrices, _weights(k, "quadratic"))
     if correlations:
-        out["spearman"] = _spearman_rows(judge, human)
-        out["kendall"] = np.array([_kendall_value(j, h) for j, h in zip(judge, human, strict=True)])
+        out["spearman"] = _spearman_rows(judge[draws], human[draws], counts)
+        out["kendall"] = _kendall_rows(counts)
     return out
 
 
@@ -539,10 +687,14 @@ def _kappas(matrices: FloatArray, weights: FloatArray) -> FloatArray:
     return out
 
 
-def _spearman_rows(a: IntArray, b: IntArray) -> FloatArray:
-    """Spearman's rho per row: Pearson's r of mean ranks; NaN where a row is constant."""
-    ra = sps.rankdata(a, axis=1)
-    rb = sps.rankdata(b, axis=1)
+def _spearman_rows(a: IntArray, b: IntArray, counts: IntArray) -> FloatArray:
+    """Spearman's rho per row: Pearson's r of mean ranks; NaN where a row is constant.
+
+    `counts` are the rows' confusion matrices (`b`'s codes down, `a`'s across), from
+    which each row's ranks are read instead of sorting it.
+    """
+    ra = _mean_ranks(a, counts.sum(axis=1))
+    rb = _mean_ranks(b, counts.sum(axis=2))
     ra -= ra.mean(axis=1, keepdims=True)
     rb -= rb.mean(axis=1, keepdims=True)
     den = np.sqrt(np.sum(ra**2, axis=1) * np.sum(rb**2, axis=1))
@@ -552,10 +704,52 @@ def _spearman_rows(a: IntArray, b: IntArray) -> FloatArray:
     return out
 
 
-def _kendall_value(a: IntArray, b: IntArray) -> float:
-    if _constant(a) or _constant(b):
-        return np.nan
-    return float(sps.kendalltau(a, b).statistic)
+def _mean_ranks(codes: IntArray, counts: IntArray) -> FloatArray:
+    """``scipy.stats.rankdata(codes, axis=1)`` from each row's count of every code.
+
+    Ties get the mean of the ranks they span: ``below + (count + 1) / 2`` for a code
+    with `below` smaller values in its row. Ranks are whole or half numbers, exact in
+    floating point, so they equal scipy's to the bit without sorting each row.
+    """
+    below = np.cumsum(counts, axis=1) - counts
+    rank_of_code = below + (counts + 1) / 2
+    ranks: FloatArray = np.ascontiguousarray(np.take_along_axis(rank_of_code, codes, axis=1))
+    return ranks
+
+
+def _kendall_rows(counts: IntArray) -> FloatArray:
+    """Kendall's tau-b per row, as ``scipy.stats.kendalltau(a, b)`` computes it.
+
+    `counts` are the rows' confusion matrices, `b`'s codes down, `a`'s across. scipy
+    counts tied and discordant pairs as integers and then computes
+    ``(tot - xtie - ytie + ntie - 2 * dis) / sqrt(tot - xtie) / sqrt(tot - ytie)``,
+    clipped to [-1, 1]; the same integers come from the confusion matrix (pairs
+    within a row, a column or a cell are ties; a pair in cells strictly below-left of
+    each other is discordant), and the same floating-point operations follow, so the
+    result is scipy's to the bit. NaN where a side is constant.
+    """
+    counts = counts.astype(np.int64)
+    n = counts.sum(axis=(1, 2))
+    tot = n * (n - 1) // 2
+    a_counts = counts.sum(axis=1)  # per code of `a` (x in scipy)
+    b_counts = counts.sum(axis=2)  # per code of `b` (y in scipy)
+    xtie = np.sum(a_counts * (a_counts - 1) // 2, axis=1)
+    ytie = np.sum(b_counts * (b_counts - 1) // 2, axis=1)
+    ntie = np.sum(counts * (counts - 1) // 2, axis=(1, 2))
+    # Pairs below (larger b) and to the left (smaller a) of each cell: discordant.
+    below = np.cumsum(counts[:, ::-1, :], axis=1)[:, ::-1, :] - counts
+    below_left = np.cumsum(below, axis=2) - below
+    dis = np.sum(counts * below_left, axis=(1, 2))
+    con_minus_dis = tot - xtie - ytie + ntie - 2 * dis
+    out = np.full(len(counts), np.nan)
+    defined = (xtie != tot) & (ytie != tot)
+    tau = (
+        con_minus_dis[defined].astype(float)
+        / np.sqrt((tot - xtie)[defined].astype(float))
+        / np.sqrt((tot - ytie)[defined].astype(float))
+    )
+    out[defined] = np.minimum(1.0, np.maximum(-1.0, tau))
+    return out
 
 
 def _constant(x: npt.NDArray[Any]) -> bool:

@@ -8,6 +8,11 @@ delegated to scipy because the agreement report and the paired comparison resamp
 *items* or *cases* and compute several statistics from the same draws, which scipy's
 function does not do, and because scipy has no cluster bootstrap.
 
+The mean (the default statistic, and the one comparisons use) is evaluated on all
+resamples at once rather than by a call per resample, with the same floating-point
+additions per resample (for the cluster mean: only when every sum is exact, see
+`exact_integers`), so it gives the interval a call per resample would, to the bit.
+
 A resample on which the statistic is undefined (NaN or None: kappa on a resample
 where both raters used one label, say) is left out of the quantiles and counted in
 `Interval.undefined`, so a rare degenerate resample cannot turn the interval into
@@ -23,7 +28,15 @@ import numpy as np
 import numpy.typing as npt
 from scipy.special import ndtr, ndtri
 
-from ._result import FloatArray, _Result, as_floats, check_confidence, finite_or_none
+from ._result import (
+    FloatArray,
+    _Result,
+    as_floats,
+    check_confidence,
+    exact_integers,
+    finite_or_none,
+    flat_floats,
+)
 
 __all__ = ["Interval", "Statistic", "bootstrap_ci", "cluster_bootstrap_ci"]
 
@@ -108,7 +121,10 @@ def bootstrap_ci(
     if estimate is None or n == 1:
         return _degenerate(estimate, n, confidence, n_resamples, method)
     draws = rng.integers(0, n, size=(n_resamples, n))
-    replicates = np.array([_value(statistic(x[row])) for row in draws])
+    if statistic is np.mean:
+        replicates = _row_means(x, draws)
+    else:
+        replicates = np.array([_value(statistic(x[row])) for row in draws])
     if method == "bca":
         bounds = _bca_bounds(x, statistic, estimate, replicates, confidence)
         if bounds is not None:
@@ -153,22 +169,76 @@ def cluster_bootstrap_ci(
         True
     """
     check_confidence(confidence, n_resamples)
-    arrays = [as_floats(c, name="each cluster") for c in clusters]
-    arrays = [a for a in arrays if len(a)]
-    m = len(arrays)
-    pooled = np.concatenate(arrays) if arrays else np.empty(0)
+    pooled, sizes = flat_floats(clusters, lambda _: "each cluster")
+    sizes = sizes[sizes > 0]
+    m = len(sizes)
     estimate = finite_or_none(statistic(pooled)) if m else None
     if estimate is None or m == 1:
         return _degenerate(estimate, m, confidence, n_resamples, "percentile")
-    sizes = np.array([len(a) for a in arrays])
     draws = rng.integers(0, m, size=(n_resamples, m))
-    replicates = np.empty(n_resamples)
-    for i, row in enumerate(draws):
-        # Each observation appears as often as its cluster was drawn: one np.repeat
-        # instead of concatenating m arrays per resample.
-        times = np.repeat(np.bincount(row, minlength=m), sizes)
-        replicates[i] = _value(statistic(np.repeat(pooled, times)))
+    starts = np.cumsum(sizes) - sizes
+    # No resample sums more than m times the largest cluster's absolute sum.
+    bound = m * float(np.add.reduceat(np.abs(pooled), starts).max())
+    exact = exact_integers(pooled, bound) if statistic is np.mean else None
+    if exact is not None:
+        replicates = _cluster_means(*exact, starts, sizes, draws)
+    else:
+        replicates = np.empty(n_resamples)
+        for i, row in enumerate(draws):
+            # Each observation appears as often as its cluster was drawn: one np.repeat
+            # instead of concatenating m arrays per resample.
+            times = np.repeat(np.bincount(row, minlength=m), sizes)
+            replicates[i] = _value(statistic(np.repeat(pooled, times)))
     return interval_from_replicates(estimate, replicates, n=m, confidence=confidence)
+
+
+# Upper bound on the elements of one block of resamples held in memory at once.
+_BLOCK = 1 << 22
+
+
+def _row_means(x: FloatArray, draws: npt.NDArray[np.int64]) -> FloatArray:
+    """``np.mean(x[row])`` for every row of `draws`, NaN where not finite.
+
+    A mean along the contiguous last axis sums each row exactly as the mean of that
+    row alone does (numpy's pairwise summation over the same elements in the same
+    order), so this equals the call per row bit for bit.
+    """
+    n_resamples, n = draws.shape
+    out = np.empty(n_resamples)
+    step = max(1, _BLOCK // max(n, 1))
+    for start in range(0, n_resamples, step):
+        out[start : start + step] = x[draws[start : start + step]].mean(axis=1)
+    out[~np.isfinite(out)] = np.nan
+    return out
+
+
+def _cluster_means(
+    integers: npt.NDArray[np.int64],
+    exponent: int,
+    starts: npt.NDArray[np.int64],
+    sizes: npt.NDArray[np.int64],
+    draws: npt.NDArray[np.int64],
+) -> FloatArray:
+    """The pooled mean of every resample of clusters, from exact per-cluster sums.
+
+    Only called when `exact_integers` vouched that every sum is exact: the pooled sum
+    is then the same number however it is added up, and its division by the count is
+    the one ``np.mean`` performs, so the result equals the mean of the pooled resample.
+    """
+    n_resamples, m = draws.shape
+    cluster_sums = np.add.reduceat(integers, starts)
+    out = np.empty(n_resamples)
+    step = max(1, _BLOCK // m)
+    for start in range(0, n_resamples, step):
+        block = draws[start : start + step]
+        rows = len(block)
+        flat = (block + (np.arange(rows) * m)[:, None]).ravel()
+        counts = np.bincount(flat, minlength=rows * m).reshape(rows, m)
+        totals = counts @ cluster_sums
+        out[start : start + rows] = np.ldexp(totals.astype(np.float64), -exponent) / (
+            counts @ sizes
+        )
+    return out
 
 
 def resample_indices(n: int, n_resamples: int, rng: np.random.Generator) -> npt.NDArray[np.int64]:

@@ -29,12 +29,24 @@ from typing import Any, Literal
 import numpy as np
 
 from ._paired import paired_difference
-from ._result import FloatArray, _Result, as_floats, check_confidence
+from ._result import (
+    FloatArray,
+    IntArray,
+    _Result,
+    check_confidence,
+    exact_integers,
+    flat_floats,
+    rows_of_length,
+)
 
 __all__ = ["NoiseMargin", "noise_margin"]
 
 # Upper bound on random numbers drawn per block of split-half resamples (memory).
 _BLOCK = 2_000_000
+
+# Most repeats per case whose shuffle places are found by comparing keys (r(r-1)/2
+# comparisons), not by sorting them.
+_RANKED = 8
 
 
 class NoiseMargin(_Result):
@@ -100,9 +112,10 @@ def noise_margin(
     check_confidence(confidence, n_resamples)
     if rerun is not None:
         return _aa_margin(run, rerun, confidence, n_resamples, rng)
-    cases = [as_floats(run[key], name=f"values of {key!r}") for key in _sorted_keys(run)]
-    cases = [c for c in cases if len(c) >= 2]
-    if not cases:
+    keys = _sorted_keys(run)
+    flat, lengths = flat_floats([run[key] for key in keys], lambda i: f"values of {keys[i]!r}")
+    split = lengths[lengths >= 2]
+    if not len(split):
         return NoiseMargin(
             margin=None,
             method="split_half",
@@ -112,34 +125,106 @@ def noise_margin(
             n_resamples=n_resamples,
         )
     total = np.zeros(n_resamples)
-    for r in sorted({len(c) for c in cases}):
-        group = np.array([c for c in cases if len(c) == r])
+    for r in np.unique(split):
+        _, group = rows_of_length(flat, lengths, int(r))
         total += _split_half_sums(group, n_resamples, rng)
-    shifts = np.abs(total / len(cases))
+    shifts = np.abs(total / len(split))
     return NoiseMargin(
         margin=float(np.quantile(shifts, confidence)),
         method="split_half",
-        n_cases=len(cases),
-        k=min(len(c) for c in cases),
+        n_cases=len(split),
+        k=int(split.min()),
         confidence=confidence,
         n_resamples=n_resamples,
     )
 
 
 def _split_half_sums(group: FloatArray, n_resamples: int, rng: np.random.Generator) -> FloatArray:
-    """Per draw, the sum over the group's cases of their scaled half-differences."""
+    """Per draw, the sum over the group's cases of their scaled half-differences.
+
+    Each draw shuffles every case's repeats by sorting ``rng.random`` keys, one row of
+    keys per case (a (draws, cases, repeats) matrix per block of draws); the first
+    `h` shuffled repeats are one half, the next `h` the other, and the half means are
+    ``sum / h`` with the sum added up in shuffled order, as ``np.mean`` adds it.
+
+    The keys and the sums are the same on every path; what differs is how much work
+    finds them. With at most `_RANKED` repeats, each repeat's place in the shuffle is
+    its rank among its case's keys, counted by comparing keys (cheaper than sorting
+    each row), and a half's sum is added from those places: whenever the order of
+    addition cannot change a sum, that is when the values add exactly (pass/fail,
+    whole or half points: `exact_integers`) or a half has at most two repeats
+    (``a + b == b + a``). Otherwise the keys are sorted and the shuffled repeats summed
+    in order.
+    """
     m, r = group.shape
     h = r // 2
     scale = np.sqrt(h / r)
+    exact = exact_integers(group.ravel(), r * float(np.max(np.abs(group))))
+    ranked = r <= _RANKED and (exact is not None or h <= 2)
     out = np.empty(n_resamples)
     step = max(1, _BLOCK // (m * r))
     for start in range(0, n_resamples, step):
         size = min(step, n_resamples - start)
-        order = np.argsort(rng.random((size, m, r)), axis=2)
-        shuffled = np.take_along_axis(np.broadcast_to(group, (size, m, r)), order, axis=2)
-        halves = shuffled[..., :h].mean(axis=2) - shuffled[..., h : 2 * h].mean(axis=2)
-        out[start : start + size] = halves.sum(axis=1) * scale
+        keys = rng.random((size, m, r))
+        if ranked:
+            first, second = _ranked_half_sums(keys, group, h, exact)
+        else:
+            first, second = _sorted_half_sums(keys, group, h)
+        halves = first / h - second / h
+        out[start : start + size] = np.ascontiguousarray(halves).sum(axis=1) * scale
     return out
+
+
+def _ranked_half_sums(
+    keys: FloatArray, group: FloatArray, h: int, exact: tuple[IntArray, int] | None
+) -> tuple[FloatArray, FloatArray]:
+    """The two halves' sums per (draw, case), from each repeat's rank among the keys.
+
+    A repeat's rank is how many keys of its case are smaller (ties, which a 53-bit
+    random key all but never has, go to the earlier repeat, as a stable sort would).
+    """
+    size, m, r = keys.shape
+    ranks = np.zeros((r, size, m), dtype=np.int8)
+    for i in range(r):
+        for j in range(i + 1, r):
+            later_smaller = keys[..., j] < keys[..., i]
+            ranks[i] += later_smaller
+            ranks[j] += ~later_smaller
+    in_first = ranks < h
+    in_second = (ranks >= h) & (ranks < 2 * h)
+    if exact is not None:
+        integers, exponent = exact
+        small = np.abs(integers).max() <= np.iinfo(np.int8).max  # pass/fail: 8 times less memory
+        values = integers.astype(np.int8 if small else np.int64).reshape(m, r).T[:, None, :]
+        sums = [np.sum(half * values, axis=0, dtype=np.int64) for half in (in_first, in_second)]
+        first, second = (np.ldexp(total.astype(np.float64), -exponent) for total in sums)
+        return first, second
+    # At most two repeats per half: the one addition of the two is the same either way
+    # round, and adding the zeros of the repeats not in the half changes nothing.
+    floats = group.T[:, None, :]
+    first = np.zeros((size, m))
+    second = np.zeros((size, m))
+    for i in range(r):
+        first += np.where(in_first[i], floats[i], 0.0)
+        second += np.where(in_second[i], floats[i], 0.0)
+    return first, second
+
+
+def _sorted_half_sums(keys: FloatArray, group: FloatArray, h: int) -> tuple[FloatArray, FloatArray]:
+    """The two halves' sums per (draw, case), from the repeats in shuffled order."""
+    size, m, r = keys.shape
+    order = np.argsort(keys, axis=2)
+    flat = np.ascontiguousarray(group).ravel()
+    shuffled = flat[order + (np.arange(m) * r)[:, None]]
+    if h < 8:
+        # np.mean adds fewer than eight numbers one after another (from 0.0: only the
+        # sign of a zero sum can differ, and the margin takes absolute values).
+        first, second = shuffled[..., 0], shuffled[..., h]
+        for p in range(1, h):
+            first = first + shuffled[..., p]
+            second = second + shuffled[..., h + p]
+        return first, second
+    return shuffled[..., :h].sum(axis=2), shuffled[..., h : 2 * h].sum(axis=2)
 
 
 def _aa_margin(

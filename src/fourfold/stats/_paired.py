@@ -20,7 +20,15 @@ import numpy as np
 from scipy import stats as sps
 
 from ._bootstrap import Interval, bootstrap_ci
-from ._result import FloatArray, _Result, as_floats, check_same_length, finite_or_none
+from ._result import (
+    FloatArray,
+    _Result,
+    as_floats,
+    check_same_length,
+    finite_or_none,
+    flat_floats,
+    row_means,
+)
 
 __all__ = [
     "PairedDifference",
@@ -293,12 +301,16 @@ def paired_difference(
         ('binary', -0.5, 'mcnemar_exact', 0.5)
     """
     keys = _shared_keys(base_by_case, cand_by_case)
-    base = [as_floats(base_by_case[k], name=f"baseline values of {k!r}") for k in keys]
-    cand = [as_floats(cand_by_case[k], name=f"candidate values of {k!r}") for k in keys]
-    binary = all(np.all((v == 0) | (v == 1)) for v in base + cand)
-    single = all(len(v) == 1 for v in base + cand)
-    base_means = np.array([v.mean() for v in base])
-    cand_means = np.array([v.mean() for v in cand])
+    base, base_lengths = flat_floats(
+        [base_by_case[k] for k in keys], lambda i: f"baseline values of {keys[i]!r}"
+    )
+    cand, cand_lengths = flat_floats(
+        [cand_by_case[k] for k in keys], lambda i: f"candidate values of {keys[i]!r}"
+    )
+    binary = bool(np.all((base == 0) | (base == 1)) and np.all((cand == 0) | (cand == 1)))
+    single = bool(np.all(base_lengths == 1) and np.all(cand_lengths == 1))
+    base_means = row_means(base, base_lengths)
+    cand_means = row_means(cand, cand_lengths)
     diffs = cand_means - base_means
     n = len(keys)
 
@@ -318,8 +330,8 @@ def paired_difference(
     return PairedDifference(
         kind="binary" if binary else "score",
         n_cases=n,
-        base_trials=sum(len(v) for v in base),
-        cand_trials=sum(len(v) for v in cand),
+        base_trials=len(base),
+        cand_trials=len(cand),
         base_mean=base_mean,
         cand_mean=cand_mean,
         diff=interval.estimate,
