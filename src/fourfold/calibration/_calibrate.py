@@ -44,7 +44,7 @@ from ..stats import (
     Interval,
     agreement_report,
     bootstrap_ci,
-    krippendorff_alpha,
+    krippendorff_alpha_ci,
     pairwise_agreement,
 )
 from ..store import Label, Store, Trial
@@ -513,12 +513,13 @@ def _human_agreement(
     alpha = None
     if len(people) > 2:
         data = [[values.get(who) for who in people] for values in multi]
-
-        def alpha_of(index: np.ndarray) -> float:
-            value = krippendorff_alpha([data[i] for i in index.astype(int)], level="ordinal")
-            return np.nan if value is None else value
-
-        alpha = _interval(indices, alpha_of, ctx, part, 3)
+        alpha = krippendorff_alpha_ci(
+            data,
+            level="ordinal",
+            rng=ctx.rng(part, 3),
+            n_resamples=ctx.n_resamples,
+            confidence=ctx.confidence,
+        )
     return HumanAgreement(
         items=len(multi),
         labellers=len(people),
