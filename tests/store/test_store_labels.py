@@ -204,6 +204,7 @@ def test_a_store_made_before_labels_is_upgraded(target: str) -> None:
     with engine.begin() as conn:  # back to version 2: what fourfold wrote before labels
         conn.execute(sa.text("DROP TABLE labels"))
         conn.execute(sa.text("DROP TABLE analyses"))
+        conn.execute(sa.text("DROP TABLE reviews"))  # m004, after labels
         conn.execute(sa.text("DELETE FROM _migrations WHERE version >= 3"))
     engine.dispose()
     with Store.open(target) as store:

@@ -13,6 +13,7 @@ from ._monitor import monitor_command
 from ._promote import promote_command
 from ._report import report_command
 from ._run import run_command
+from ._serve import serve_command
 from ._suite import checks_command, validate_command
 
 __all__ = ["cli", "main"]
@@ -44,6 +45,7 @@ for command in (
     labels_group,
     sample_command,
     calibrate_command,
+    serve_command,
 ):
     cli.add_command(command)
 

@@ -1,7 +1,7 @@
 """The run store: every run, trial, trace and result, in SQLite (or Postgres by URL)."""
 
 from ._migrations import STORE_SCHEMA_VERSION
-from ._model import Analysis, Label, Run, RunStatus, Trial, TrialStatus
+from ._model import Analysis, Label, Review, ReviewAction, Run, RunStatus, Trial, TrialStatus
 from ._store import LATEST, Store, new_run_id
 
 __all__ = [
@@ -9,6 +9,8 @@ __all__ = [
     "STORE_SCHEMA_VERSION",
     "Analysis",
     "Label",
+    "Review",
+    "ReviewAction",
     "Run",
     "RunStatus",
     "Store",

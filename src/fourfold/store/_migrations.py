@@ -28,10 +28,13 @@ __all__ = [
     "m001_create_schema",
     "m002_model_calls",
     "m003_labels_and_analyses",
+    "m004_reviews",
     "migrate",
 ]
 
-_OWN_TABLES = frozenset({"runs", "cases", "trials", "results", "model_calls", "labels", "analyses"})
+_OWN_TABLES = frozenset(
+    {"runs", "cases", "trials", "results", "model_calls", "labels", "analyses", "reviews"}
+)
 
 _PG_LOCK_KEY = 0x464F5552  # "FOUR": serialises concurrent migrations of one database
 
@@ -180,10 +183,40 @@ def m003_labels_and_analyses(conn: sa.Connection) -> None:
     meta.create_all(conn, tables=[labels, analyses], checkfirst=False)
 
 
+def m004_reviews(conn: sa.Connection) -> None:
+    """Create reviews: people accepting or overriding judge results (the results stay)."""
+    meta = sa.MetaData()
+    sa.Table("runs", meta, sa.Column("id", sa.String(64), primary_key=True))
+    reviews = sa.Table(
+        "reviews",
+        meta,
+        sa.Column("id", ID, primary_key=True, autoincrement=True),
+        sa.Column(
+            "run_id",
+            sa.String(64),
+            sa.ForeignKey("runs.id", ondelete="CASCADE"),
+            nullable=False,
+        ),
+        sa.Column("case_id", sa.Text, nullable=False),
+        sa.Column("repeat", sa.Integer, nullable=False),
+        sa.Column("check", sa.Text, nullable=False),
+        sa.Column("original_score", sa.Float),
+        sa.Column("original_status", sa.String(16), nullable=False),
+        sa.Column("action", sa.String(16), nullable=False),
+        sa.Column("new_score", sa.Float),
+        sa.Column("reason", sa.Text),
+        sa.Column("reviewer", sa.Text, nullable=False),
+        sa.Column("created_at", UTCDateTime, nullable=False),
+        sa.Index("ix_reviews_run_trial", "run_id", "case_id", "repeat"),
+    )
+    meta.create_all(conn, tables=[reviews], checkfirst=False)
+
+
 MIGRATIONS: tuple[Callable[[sa.Connection], None], ...] = (
     m001_create_schema,
     m002_model_calls,
     m003_labels_and_analyses,
+    m004_reviews,
 )
 
 STORE_SCHEMA_VERSION = len(MIGRATIONS)

@@ -6,15 +6,26 @@ import math
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ..checks import CheckResult
+from ..checks import CheckResult, Status
 from ..trace import Trace
 
-__all__ = ["Analysis", "Label", "Run", "RunStatus", "Trial", "TrialStatus"]
+__all__ = [
+    "Analysis",
+    "Label",
+    "Review",
+    "ReviewAction",
+    "Run",
+    "RunStatus",
+    "Trial",
+    "TrialStatus",
+]
 
 RunStatus = Literal["running", "finished", "interrupted"]
 TrialStatus = Literal["ok", "error"]
+ReviewAction = Literal["accept", "override"]
+"""``accept``: the judge's score stands; ``override``: a person gives another score."""
 
 
 class Run(BaseModel):
@@ -125,3 +136,56 @@ class Analysis(BaseModel):
     """The analysis as JSON (the report model's ``model_dump(mode="json")``)."""
     created_at: datetime
     """When it was stored; saving the same (run, kind, key) again replaces it."""
+
+
+class Review(BaseModel):
+    """A person's review of one judge result: the score accepted, or overridden with a reason.
+
+    Reviews are appended, never changed: the judge's result stays as it was stored, every
+    review of it is kept, and the latest one is the one in force.
+    """
+
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+
+    run_id: str = Field(min_length=1)
+    """The run."""
+    case_id: str = Field(min_length=1)
+    """The case of the trial reviewed."""
+    repeat: int = Field(ge=0)
+    """The repeat of the trial reviewed."""
+    check: str = Field(min_length=1)
+    """The judge's check, as results name it (``rubric:grounding``)."""
+    original_score: float | None = None
+    """The judge's score, as stored with the result (None when it gave none)."""
+    original_status: Status
+    """The result's status, as stored."""
+    action: ReviewAction
+    """``accept`` or ``override``."""
+    new_score: float | None = None
+    """The reviewer's score (an override only)."""
+    reason: str | None = None
+    """Why (required to override)."""
+    reviewer: str = Field(min_length=1)
+    """Who reviewed (a name or a pseudonym)."""
+    created_at: datetime | None = None
+    """When it was stored (set by the store)."""
+    id: int | None = None
+    """The store's number for it (set by the store); later reviews have larger ones."""
+
+    @model_validator(mode="after")
+    def _override_has_score_and_reason(self) -> Review:
+        if self.action == "override":
+            if self.new_score is None:
+                raise ValueError("an override needs the new score")
+            if not (self.reason or "").strip():
+                raise ValueError("an override needs a reason: say why the judge was wrong")
+        elif self.new_score is not None:
+            raise ValueError("an accepted score keeps the judge's: give no new score")
+        if self.new_score is not None and not math.isfinite(self.new_score):
+            raise ValueError("a review's score must be a finite number")
+        return self
+
+    @property
+    def score(self) -> float | None:
+        """The score in force after this review: the new one, or the judge's when accepted."""
+        return self.new_score if self.action == "override" else self.original_score

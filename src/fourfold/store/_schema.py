@@ -24,6 +24,7 @@ __all__ = [
     "migrations",
     "model_calls",
     "results",
+    "reviews",
     "runs",
     "trials",
 ]
@@ -201,3 +202,24 @@ analyses = sa.Table(
     sa.UniqueConstraint("run_id", "kind", "key", name="uq_analyses_run_kind_key"),
 )
 """Analyses of a run kept with it (a calibration per criterion, a comparison per other run)."""
+
+reviews = sa.Table(
+    "reviews",
+    metadata,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column(
+        "run_id", sa.String(64), sa.ForeignKey("runs.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("case_id", sa.Text, nullable=False),
+    sa.Column("repeat", sa.Integer, nullable=False),
+    sa.Column("check", sa.Text, nullable=False),
+    sa.Column("original_score", sa.Float),
+    sa.Column("original_status", sa.String(16), nullable=False),
+    sa.Column("action", sa.String(16), nullable=False),
+    sa.Column("new_score", sa.Float),
+    sa.Column("reason", sa.Text),
+    sa.Column("reviewer", sa.Text, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    sa.Index("ix_reviews_run_trial", "run_id", "case_id", "repeat"),
+)
+"""People's reviews of judge results, append-only: each accepts a score or overrides it."""

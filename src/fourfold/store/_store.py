@@ -22,7 +22,7 @@ from ..trace import Trace
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
-from ._model import Analysis, Label, Run, RunStatus, Trial
+from ._model import Analysis, Label, Review, Run, RunStatus, Trial
 
 __all__ = ["LATEST", "Store", "new_run_id"]
 
@@ -592,6 +592,52 @@ class Store:
             self._require_run(conn, run_id)
             row = conn.execute(query).mappings().first()
         return None if row is None else _analysis_from_row(row)
+
+    # Judge-score reviews
+
+    def add_review(self, review: Review) -> Review:
+        """Append a person's review of a judge result; the result itself is left as it is.
+
+        Reviews are never replaced: reviewing the same result again adds a review, and
+        the latest (`reviews` lists them oldest first) is the one in force. A review
+        without `created_at` is stamped now.
+
+        Returns:
+            The review as stored, with its `id` and `created_at`.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        row = review.model_dump(exclude={"id"})
+        row["created_at"] = review.created_at or datetime.now(UTC)
+        with self._write() as conn:
+            self._require_run(conn, review.run_id)
+            inserted = conn.execute(db.reviews.insert().returning(db.reviews.c.id), row)
+            review_id = int(inserted.scalar_one())
+        return review.model_copy(update={"id": review_id, "created_at": row["created_at"]})
+
+    def reviews(
+        self, run_id: str, *, case_id: str | None = None, repeat: int | None = None
+    ) -> list[Review]:
+        """Read the reviews of run `run_id`'s judge results (of one trial, when given).
+
+        Reviews come oldest first (the last one of a result is the one in force).
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        query = (
+            sa.select(db.reviews)
+            .where(db.reviews.c.run_id == run_id)
+            .order_by(db.reviews.c.created_at, db.reviews.c.id)
+        )
+        if case_id is not None:
+            query = query.where(db.reviews.c.case_id == case_id)
+        if repeat is not None:
+            query = query.where(db.reviews.c.repeat == repeat)
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            return [Review.model_validate(dict(row)) for row in conn.execute(query).mappings()]
 
     # Machinery
 
