@@ -54,10 +54,15 @@ def _browser_missing() -> str | None:
     return None
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(support_runs: SupportRuns) -> Iterator[Any]:
-    """Headless Chromium. Depends on `support_runs` so the runs (which use asyncio) are
-    made before Playwright's loop exists."""
+    """Headless Chromium, one per test module.
+
+    Playwright's sync API keeps an event loop running in this thread while it is open, so
+    `asyncio.run` (every `fourfold.run`) fails until it closes: a session-wide browser
+    broke every later test module that runs a suite. Depends on `support_runs` so the runs
+    are made before Playwright's loop exists.
+    """
     reason = _browser_missing()
     if reason is not None:
         pytest.skip(reason)

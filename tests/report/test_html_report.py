@@ -526,7 +526,7 @@ def test_the_report_command_writes_the_file_and_says_where(
         cli,
         [
             "report",
-            support_runs.cand_id[:15],
+            support_runs.cand_id[:18],  # the time and part of the random suffix
             "--baseline",
             support_runs.base_id,
             "-o",
