@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import inspect
-import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -15,6 +13,7 @@ from ..cases import Case
 from ..errors import AgentError, ConfigError
 from ..trace import Trace
 from ._recorder import Recorder
+from ._threads import in_daemon_thread
 from ._trial import Adapter, merge_trace, trace_from_json
 
 __all__ = ["PythonAgent", "load_function"]
@@ -80,37 +79,11 @@ class PythonAgent(Adapter):
         return task.result()
 
     async def _in_thread(self, args: tuple[Any, ...], rec: Recorder, label: str) -> Any:
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[Any] = loop.create_future()
+        def call() -> Any:
+            with rec.active():
+                return self.fn(*args)
 
-        def settle(outcome: BaseException | None, value: Any) -> None:
-            if future.done():  # timed out or cancelled meanwhile
-                return
-            if outcome is not None:
-                future.set_exception(outcome)
-            else:
-                future.set_result(value)
-
-        def target() -> None:
-            outcome: BaseException | None = None
-            value: Any = None
-            try:
-                with rec.active():
-                    value = self.fn(*args)
-            except BaseException as exc:  # SystemExit from an agent is its failure too
-                outcome = exc
-            try:
-                loop.call_soon_threadsafe(settle, outcome, value)
-            except RuntimeError:
-                pass  # the loop is closed: the trial timed out and the run is over
-
-        # A daemon thread and not asyncio.to_thread: the default executor's threads are
-        # joined at exit, so one hung agent would keep the process alive forever.
-        context = contextvars.copy_context()
-        thread = threading.Thread(
-            target=context.run, args=(target,), name=f"fourfold-agent {label}", daemon=True
-        )
-        thread.start()
+        future = in_daemon_thread(call, name=f"fourfold-agent {label}")
         try:
             done, _ = await asyncio.wait({future}, timeout=self.timeout)
         except asyncio.CancelledError:

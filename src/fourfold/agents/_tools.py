@@ -16,11 +16,8 @@ arguments the model sends before the function is called::
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
 import inspect
 import re
-import threading
 import typing
 import warnings
 from collections.abc import Callable
@@ -35,6 +32,7 @@ from .._imports import import_from
 from ..errors import ConfigError
 from ..models import ToolSpec
 from ._recorder import Recorder
+from ._threads import in_daemon_thread
 
 __all__ = [
     "Tool",
@@ -92,42 +90,16 @@ class Tool:
         return args, kwargs
 
     async def call(self, args: list[Any], kwargs: dict[str, Any], *, recorder: Recorder) -> Any:
-        """Call the function with `recorder` current; a sync one runs in a daemon thread.
-
-        A daemon thread and not `asyncio.to_thread`: the default executor's threads are
-        joined at exit, so one hung tool would keep the process alive.
-        """
+        """Call the function with `recorder` current; a sync one runs in a daemon thread."""
         if self.is_async:
             with recorder.active():
                 return await self.fn(*args, **kwargs)
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[Any] = loop.create_future()
 
-        def settle(outcome: BaseException | None, value: Any) -> None:
-            if not future.done():  # the trial timed out or was cancelled meanwhile
-                if outcome is not None:
-                    future.set_exception(outcome)
-                else:
-                    future.set_result(value)
+        def call_fn() -> Any:
+            with recorder.active():
+                return self.fn(*args, **kwargs)
 
-        def target() -> None:
-            outcome: BaseException | None = None
-            value: Any = None
-            try:
-                with recorder.active():
-                    value = self.fn(*args, **kwargs)
-            except BaseException as exc:  # SystemExit in a tool is the tool's failure too
-                outcome = exc
-            try:
-                loop.call_soon_threadsafe(settle, outcome, value)
-            except RuntimeError:
-                pass  # the loop is closed: the trial timed out and the run is over
-
-        context = contextvars.copy_context()
-        thread = threading.Thread(
-            target=context.run, args=(target,), name=f"fourfold-tool {self.name}", daemon=True
-        )
-        thread.start()
+        future = in_daemon_thread(call_fn, name=f"fourfold-tool {self.name}")
         result = await future
         if inspect.isawaitable(result):  # a sync wrapper around a coroutine
             with recorder.active():
