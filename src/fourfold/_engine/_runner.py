@@ -1,8 +1,29 @@
 """The async runner: every (case, repeat) through the agent and the checks, into the store.
 
-Trials run concurrently up to the suite's limit. Each finished trial is written to the
-store with all its results in one transaction before the next is counted, so a run killed
-at any moment resumes (`resume=`) without repeating finished work.
+Trials run concurrently up to the suite's limit. A trial is finished when its agent has
+returned and all its checks have run; the worker then puts it on a queue, with no await in
+between. One writer task stores what is queued: woken by a queued trial, it runs in the
+next turn of the event loop, takes every trial queued by then (at most `_WRITE_BATCH`) and
+stores them in one `Store.save_trials` transaction. The write is synchronous: it holds up
+the loop, the replies that come in meanwhile are handled after it, and their trials finish
+together and make the next batch. So batches grow with the rate at which trials finish,
+with no timer, and a finished trial is stored in the next turn of the loop, after the
+callbacks ready by then (a few milliseconds of work when many trials finish together).
+Progress counts a trial once it is stored, so "finished" on the bar means stored.
+
+What an interrupted run keeps, and what a resume (`resume=`) runs again:
+
+- Ctrl-C, the run's task cancelled, or an error that ends the run: the workers are stopped,
+  then every finished trial not yet stored (queued, or taken for a write that a
+  KeyboardInterrupt cut short) is written, and only then is the run marked
+  ``interrupted``. Nothing finished is lost; the trials in progress (the agent or a check
+  not done) are not stored and run again on resume. The exception is a failed write: the
+  trials after it stay unwritten, as writing them would fail the same way.
+- ``kill -9`` or a crash of the process: every trial already stored is kept, with all its
+  results. Lost, and run again on resume, are the trials in progress and the finished ones
+  not yet stored: those queued for the writer's next turn and the batch being written,
+  which its transaction stores whole or not at all. Those are the trials finished in the
+  last few milliseconds. No stored trial is run again.
 """
 
 from __future__ import annotations
@@ -10,11 +31,12 @@ from __future__ import annotations
 import asyncio
 import inspect
 import subprocess
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from rich.console import Console
@@ -36,6 +58,9 @@ from ..trace import Trace
 from ._progress import RunProgress
 
 __all__ = ["RunOptions", "RunOutcome", "TrialContext", "check_trace", "run_suite_async"]
+
+_WRITE_BATCH = 256
+"""The most finished trials written in one transaction."""
 
 
 @dataclass(frozen=True)
@@ -227,9 +252,9 @@ async def run_suite_async(
             queue: asyncio.Queue[tuple[Case, int]] = asyncio.Queue()
             for item in todo:
                 queue.put_nowait(item)
+            writer = _TrialWriter(store, run.id, progress)
 
             async def worker() -> None:
-                nonlocal executed
                 while True:
                     try:
                         case, repeat = queue.get_nowait()
@@ -241,12 +266,16 @@ async def run_suite_async(
                         baseline=_baseline_for(baselines, case.id, repeat),
                         use_cache=use_cache,
                     )
-                    trial = await _run_trial(agent, loaded, case, seed, context)
-                    store.save_trial(run.id, trial)
-                    executed += 1
-                    progress.advance(errored=trial.status == "error")
+                    # No await between the trial's end and the queue: a finished trial is
+                    # always either queued or written.
+                    writer.put(await _run_trial(agent, loaded, case, seed, context))
 
-            await asyncio.gather(*(worker() for _ in range(min(concurrency, len(todo)) or 1)))
+            try:
+                await writer.write_while(
+                    [worker() for _ in range(min(concurrency, len(todo)) or 1)]
+                )
+            finally:
+                executed = writer.written
     except BaseException:
         store.update_run(run.id, status="interrupted")
         raise
@@ -273,6 +302,75 @@ async def run_suite_async(
         summary=summary.model_dump(mode="json"),
     )
     return RunOutcome(store.get_run(run.id), trials, gate, summary, executed=executed, notes=notes)
+
+
+class _TrialWriter:
+    """Stores finished trials in batches, from a task of its own, while the workers run."""
+
+    def __init__(self, store: Store, run_id: str, progress: RunProgress) -> None:
+        self._store = store
+        self._run_id = run_id
+        self._progress = progress
+        self._queue: asyncio.Queue[Trial] = asyncio.Queue()
+        self._batch: list[Trial] = []
+        """Trials taken off the queue and not yet stored (kept if a write is cut short)."""
+        self.written = 0
+
+    def put(self, trial: Trial) -> None:
+        """Queue a finished trial for the next write."""
+        self._queue.put_nowait(trial)
+
+    async def write_while(self, workers: list[Coroutine[Any, Any, None]]) -> None:
+        """Run `workers` to the end while writing what they finish; then write the rest.
+
+        However the workers end (done, an error, the run cancelled by Ctrl-C), they are
+        stopped and every trial they finished is written before this returns or raises;
+        only a failed write leaves the trials after it unwritten.
+        """
+        tasks = [asyncio.ensure_future(w) for w in workers]
+        writing = asyncio.ensure_future(self._write_forever())
+        everything: asyncio.Future[Any] = asyncio.gather(*tasks)
+        try:
+            await asyncio.wait([everything, writing], return_when=asyncio.FIRST_COMPLETED)
+            if writing.done():  # it never returns: a write failed
+                writing.result()
+            everything.result()
+        finally:
+            for task in (*tasks, writing):
+                task.cancel()
+            try:
+                await asyncio.wait([*tasks, writing])  # a worker cut short holds no finished trial
+            finally:
+                if everything.done() and not everything.cancelled():
+                    everything.exception()  # retrieved, so asyncio does not log it again
+                if not _failed(writing):  # else the same write would fail again, over the error
+                    self.flush()
+
+    def flush(self) -> None:
+        """Write every trial taken or queued, in batches of at most `_WRITE_BATCH`."""
+        while self._batch or not self._queue.empty():
+            self._write()
+
+    async def _write_forever(self) -> None:
+        while True:
+            # Cancelled while waiting, it holds nothing: the trial stays queued for flush.
+            self._batch.append(await self._queue.get())
+            self._write()
+
+    def _write(self) -> None:
+        batch = self._batch
+        while len(batch) < _WRITE_BATCH and not self._queue.empty():
+            batch.append(self._queue.get_nowait())
+        self._store.save_trials(self._run_id, batch)
+        self._batch = []
+        self.written += len(batch)
+        for trial in batch:
+            self._progress.advance(errored=trial.status == "error")
+
+
+def _failed(task: asyncio.Future[Any]) -> bool:
+    """The task raised an error (not a KeyboardInterrupt, which a retry may well outlive)."""
+    return task.done() and not task.cancelled() and isinstance(task.exception(), Exception)
 
 
 async def _close_models(models: Mapping[str, Model]) -> None:

@@ -37,9 +37,11 @@ _DELETE_TRIAL = db.trials.delete().where(
     & (db.trials.c.case_id == sa.bindparam("k_case"))
     & (db.trials.c.repeat == sa.bindparam("k_repeat"))
 )
-_INSERT_TRIAL = db.trials.insert()
-# With RETURNING, SQLAlchemy sends a trial's results as one multi-row INSERT, where
-# psycopg would otherwise send a statement per row.
+_INSERT_TRIALS = db.trials.insert().returning(
+    db.trials.c.id, db.trials.c.case_id, db.trials.c.repeat
+)
+# With RETURNING, SQLAlchemy sends a batch's trials, and their results, as multi-row
+# INSERTs ("insertmanyvalues"), where psycopg would otherwise send a statement per row.
 _INSERT_RESULTS = db.results.insert().returning(db.results.c.id)
 _GET_MODEL_CALL = sa.select(
     db.model_calls.c.provider,
@@ -316,39 +318,75 @@ class Store:
         """Store `trial` and all its results in one transaction, replacing any earlier save.
 
         A trial is identified by its case and repeat; saving the same one again replaces it
-        and its results.
+        and its results. The same as ``save_trials(run_id, [trial])``.
 
         Raises:
             RunNotFoundError: no run has this id.
+            StoreError: the trial cannot be stored.
         """
-        trial_row = {
-            "run_id": run_id,
-            "case_id": trial.case_id,
-            "repeat": trial.repeat,
-            "status": trial.status,
-            "error": trial.error,
-            "trace": trial.trace,
-            "started_at": trial.started_at,
-            "ended_at": trial.ended_at,
-            "latency_s": trial.latency_s,
-        }
-        result_rows = [_result_row(run_id, position, r) for position, r in enumerate(trial.results)]
-        key = {"k_run": run_id, "k_case": trial.case_id, "k_repeat": trial.repeat}
+        self.save_trials(run_id, [trial])
+
+    def save_trials(self, run_id: str, trials: Sequence[Trial]) -> None:
+        """Store `trials` and all their results in one transaction: all of them or none.
+
+        A trial is identified by its case and repeat; saving one again replaces it and its
+        results, whether the earlier save was in this batch or another. When a case and
+        repeat come twice in `trials`, the last one wins. If any trial cannot be stored,
+        nothing of the batch is (and what was stored before stays as it was). An empty
+        batch writes nothing.
+
+        One transaction for many trials is what makes a run's writes cheap: the runner
+        writes the trials that finish together in one call.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+            StoreError: a trial cannot be stored (the database's reason is given).
+        """
+        if not trials:
+            return
+        by_key: dict[tuple[str, int], Trial] = {}
+        for trial in trials:
+            by_key[(trial.case_id, trial.repeat)] = trial
+        keys = [{"k_run": run_id, "k_case": case, "k_repeat": repeat} for case, repeat in by_key]
+        trial_rows = [
+            {
+                "run_id": run_id,
+                "case_id": trial.case_id,
+                "repeat": trial.repeat,
+                "status": trial.status,
+                "error": trial.error,
+                "trace": trial.trace,
+                "started_at": trial.started_at,
+                "ended_at": trial.ended_at,
+                "latency_s": trial.latency_s,
+            }
+            for trial in by_key.values()
+        ]
         try:
             with self._write() as conn:
                 # The results of an earlier save go with it (ON DELETE CASCADE).
-                conn.execute(_DELETE_TRIAL, key)
-                inserted = conn.execute(_INSERT_TRIAL, trial_row).inserted_primary_key
-                assert inserted is not None  # an INSERT of one row always has one
+                conn.execute(_DELETE_TRIAL, keys)
+                # One multi-row INSERT; RETURNING's order is not the rows' on every backend,
+                # so the new ids are matched to the trials by their key.
+                ids = {
+                    (case, repeat): trial_id
+                    for trial_id, case, repeat in conn.execute(_INSERT_TRIALS, trial_rows)
+                }
+                result_rows = [
+                    _result_row(run_id, ids[key], position, result)
+                    for key, trial in by_key.items()
+                    for position, result in enumerate(trial.results)
+                ]
                 if result_rows:
-                    for row in result_rows:
-                        row["trial_id"] = inserted[0]
                     conn.execute(_INSERT_RESULTS, result_rows)
         except IntegrityError as exc:
-            # The only constraint a well-formed trial can break is the run's foreign key.
+            # A well-formed trial can break only the run's foreign key; a malformed one (a
+            # result built without validation) a NOT NULL.
             with self._read() as conn:
                 self._require_run(conn, run_id)
-            raise StoreError(f"cannot store the trial: {_first_line(exc.orig)}") from exc
+            n = len(by_key)
+            what = "the trial" if n == 1 else f"a batch of {n} trials (none of them is stored)"
+            raise StoreError(f"cannot store {what}: {_first_line(exc.orig)}") from exc
 
     def trials(self, run_id: str, *, case_id: str | None = None) -> list[Trial]:
         """Read the trials of run `run_id` (of one case, when given), with all their results.
@@ -728,8 +766,9 @@ def _analysis_from_row(row: sa.RowMapping) -> Analysis:
     )
 
 
-def _result_row(run_id: str, position: int, result: CheckResult) -> dict[str, Any]:
+def _result_row(run_id: str, trial_id: int, position: int, result: CheckResult) -> dict[str, Any]:
     return {
+        "trial_id": trial_id,
         "run_id": run_id,
         "position": position,
         "check": result.check,
