@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import version
 
+from fourfold.store import Store, Trial
+
 
 def machine() -> str:
     """One line naming the machine and the software the figures belong to."""
@@ -102,3 +104,15 @@ def _cpu_model() -> str:
     except OSError:
         pass
     return platform.processor()
+
+
+class TimedStore(Store):
+    """A store that adds up the time spent writing trials (the runner writes in batches)."""
+
+    write_s = 0.0
+
+    def save_trials(self, run_id: str, trials: list[Trial]) -> None:
+        """Store the batch, timing it."""
+        start = time.perf_counter()
+        super().save_trials(run_id, trials)
+        self.write_s += time.perf_counter() - start

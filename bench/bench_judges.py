@@ -41,13 +41,12 @@ from typing import Any
 
 import aiohttp
 import httpx
-from _common import Figure, machine, table
+from _common import Figure, TimedStore, machine, table
 
 from fourfold import Case, Trace
 from fourfold._engine import RunOptions, run
 from fourfold.judges import Criterion, build_rubric_messages, load_criterion, rubric_schema
 from fourfold.models import ModelConfig, ModelRequest, OpenAICompatibleProvider
-from fourfold.store import Store, Trial
 from fourfold.suite import load_suite
 
 N_CALLS = 2_000
@@ -69,18 +68,6 @@ ANSWER = "Refunds take 5 business days from the day we receive the parcel."
 """What the agent answers every case, and what the judge quotes as its evidence."""
 SERVER = Path(__file__).resolve().parent.parent / "tests" / "helpers" / "openai_server.py"
 MODEL = "openai-compatible/bench"
-
-
-class TimedStore(Store):
-    """A store that adds up the time spent writing trials."""
-
-    write_s = 0.0
-
-    def save_trial(self, run_id: str, trial: Trial) -> None:
-        """Store the trial, timing it."""
-        start = time.perf_counter()
-        super().save_trial(run_id, trial)
-        self.write_s += time.perf_counter() - start
 
 
 @dataclass(frozen=True)
@@ -409,7 +396,7 @@ def main(
                 "calls/s",
                 "of bare aiohttp",
                 "CPU ms/call",
-                "of it save_trial ms",
+                "of it writes ms",
             ],
             rows,
             indent="   ",

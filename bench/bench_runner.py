@@ -5,7 +5,7 @@ resources) and runs it through `fourfold._engine.run` (what `fourfold run` calls
 real SQLite store in that folder, with no checks and with the 12-check suite of
 ``_synth.py``, one trial at a time and eight at once. Wall time over trials is the
 overhead a run adds to every model call: adapter, checks, storing the trial, the run's own
-bookkeeping. A `Store` subclass times `save_trial`, to tell the store's share apart. Then it
+bookkeeping. A `Store` subclass times `save_trials`, to tell the store's share apart. Then it
 times reading a run back with `Store.trials`.
 
 Run it alone with ``python bench/bench_runner.py``, or through ``make bench``.
@@ -20,10 +20,9 @@ import time
 from pathlib import Path
 
 import _synth
-from _common import Figure, best_of, machine, table
+from _common import Figure, TimedStore, best_of, machine, table
 
 from fourfold._engine import RunOptions, run
-from fourfold.store import Store, Trial
 from fourfold.suite import load_suite
 
 TARGET_MS_PER_TRIAL = 5.0
@@ -31,18 +30,6 @@ TARGET_MS_PER_TRIAL = 5.0
 TARGET_READ_MS_PER_TRIAL = 0.5
 """Most reading a stored trial back may take: a 10,000-trial run loads in 5 s."""
 RUNS = 3
-
-
-class TimedStore(Store):
-    """A store that adds up the time spent writing trials."""
-
-    write_s = 0.0
-
-    def save_trial(self, run_id: str, trial: Trial) -> None:
-        """Store the trial, timing it."""
-        start = time.perf_counter()
-        super().save_trial(run_id, trial)
-        self.write_s += time.perf_counter() - start
 
 
 def main(n_cases: int = 100, repeats: int = 3, *, header: bool = True) -> list[Figure]:
@@ -126,7 +113,7 @@ def main(n_cases: int = 100, repeats: int = 3, *, header: bool = True) -> list[F
                 "concurrency",
                 "ms/trial",
                 "trials/s",
-                "of it save_trial ms",
+                "of it writes ms",
                 "load_suite ms",
             ],
             rows,

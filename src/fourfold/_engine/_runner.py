@@ -276,6 +276,7 @@ async def run_suite_async(
                 )
             finally:
                 executed = writer.written
+                stored = writer.stored
     except BaseException:
         store.update_run(run.id, status="interrupted")
         raise
@@ -284,7 +285,11 @@ async def run_suite_async(
         await _close_models(models)  # flushes the cache's buffered writes
         cache.flush()
 
-    trials = store.trials(run.id)
+    if finished:  # resumed: the trials of the earlier process are only in the store
+        trials = store.trials(run.id)
+    else:  # every trial of the run went through the writer: no need to read them back
+        order = {c.id: i for i, c in enumerate(cases)}
+        trials = sorted(stored, key=lambda t: (order.get(t.case_id, len(order)), t.repeat))
     gate = evaluate_gate(
         trials,
         suite.gate,
@@ -314,7 +319,13 @@ class _TrialWriter:
         self._queue: asyncio.Queue[Trial] = asyncio.Queue()
         self._batch: list[Trial] = []
         """Trials taken off the queue and not yet stored (kept if a write is cut short)."""
-        self.written = 0
+        self.stored: list[Trial] = []
+        """Every trial written so far, in the order written."""
+
+    @property
+    def written(self) -> int:
+        """How many trials have been written."""
+        return len(self.stored)
 
     def put(self, trial: Trial) -> None:
         """Queue a finished trial for the next write."""
@@ -363,7 +374,7 @@ class _TrialWriter:
             batch.append(self._queue.get_nowait())
         self._store.save_trials(self._run_id, batch)
         self._batch = []
-        self.written += len(batch)
+        self.stored.extend(batch)
         for trial in batch:
             self._progress.advance(errored=trial.status == "error")
 
