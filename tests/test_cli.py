@@ -248,3 +248,12 @@ def test_resume_after_kill_repeats_no_finished_trial(tmp_path: Path, how: str) -
     with Store.open(db) as store:
         run = store.get_run(run_id)
         assert run.status == "finished" and len(store.trials(run_id)) == 16
+
+
+def test_an_ambiguous_run_prefix_is_bad_input(tmp_path: Path) -> None:
+    suite = make_project(tmp_path)
+    db = str(tmp_path / "runs.db")
+    for _ in range(2):
+        invoke("run", str(suite), "--agent", "good", "--store", db, "--no-progress")
+    code, _, err = invoke("show", "2", "--store", db)
+    assert code == 2 and "several run ids" in err and "Traceback" not in err

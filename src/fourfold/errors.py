@@ -10,7 +10,8 @@ these without a traceback::
      ├── AgentError             the system under test failed (recorded on the trial, never raised
      │                          out of a run)
      ├── StoreError             the run store cannot be opened, migrated or read
-     │    └── RunNotFoundError  no run with that id
+     │    ├── RunNotFoundError  no run with that id (exit 2)
+     │    └── AmbiguousRunError a run-id prefix that fits several runs (exit 2)
      ├── TraceFormatError       a trace in JSON/JSONL form does not parse
      ├── ProviderError          a model call failed (recorded on the result, never a score)
      │    ├── AuthError              the key is missing or refused (401/403)
@@ -31,6 +32,7 @@ from pathlib import Path
 
 __all__ = [
     "AgentError",
+    "AmbiguousRunError",
     "AuthError",
     "BadRequestError",
     "ConfigError",
@@ -105,6 +107,12 @@ class AgentError(FourfoldError):
 
 class StoreError(FourfoldError):
     """The run store cannot be opened, migrated or read."""
+
+
+class AmbiguousRunError(StoreError):
+    """A run-id prefix that is the start of several run ids: give more of the id."""
+
+    exit_code = 2
 
 
 class RunNotFoundError(StoreError):

@@ -9,7 +9,7 @@ import pytest
 from store_builders import T0, make_result, make_run, make_trial, rich_results, rich_trace
 
 from fourfold.cases import Case
-from fourfold.errors import RunNotFoundError, StoreError
+from fourfold.errors import AmbiguousRunError, RunNotFoundError, StoreError
 from fourfold.store import Store
 from fourfold.trace import Message, ToolCall, Trace
 
@@ -73,8 +73,8 @@ def test_get_run_by_id_or_unique_prefix(store: Store, asked: str, found: str) ->
 @pytest.mark.parametrize(
     ("asked", "error", "message"),
     [
-        ("20261129-193755-a1", StoreError, "several run ids.*a1ffff.*a1b2c3"),
-        ("2026", StoreError, "several run ids"),
+        ("20261129-193755-a1", AmbiguousRunError, "several run ids.*a1ffff.*a1b2c3"),
+        ("2026", AmbiguousRunError, "several run ids"),
         ("20261129-193755-a1b2c4", RunNotFoundError, "no run '20261129-193755-a1b2c4'"),
         ("zzz", RunNotFoundError, "fourfold runs"),
         ("%", RunNotFoundError, "no run '%'"),

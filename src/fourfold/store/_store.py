@@ -17,7 +17,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from ..cases import Case
 from ..checks import CheckResult, Layer, Status
-from ..errors import RunNotFoundError, StoreError
+from ..errors import AmbiguousRunError, RunNotFoundError, StoreError
 from ..trace import Trace
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
@@ -735,7 +735,7 @@ class Store:
         if len(rows) > 1:
             shown = ", ".join(row["id"] for row in rows[:_CANDIDATES_SHOWN])
             more = " and more" if len(rows) > _CANDIDATES_SHOWN else ""
-            raise StoreError(
+            raise AmbiguousRunError(
                 f"{run_id!r} is the start of several run ids ({shown}{more}); give more of the id"
             )
         return _run_from_row(rows[0])
