@@ -13,7 +13,9 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-__all__ = ["import_from"]
+from .errors import ConfigError
+
+__all__ = ["import_from", "import_user_module"]
 
 
 def _module_file(name: str, folder: Path) -> Path | None:
@@ -46,3 +48,34 @@ def import_from(name: str, folders: list[Path]) -> ModuleType:
                 del sys.modules[key]
     importlib.invalidate_caches()
     return importlib.import_module(name)
+
+
+def import_user_module(name: str, folders: list[Path], *, what: str) -> ModuleType:
+    """`import_from`, with every failure turned into a `ConfigError` that says what to do.
+
+    Args:
+        name: the module.
+        folders: where to look first.
+        what: what the module is, for messages ("module", "tools module").
+
+    Raises:
+        ConfigError: the module is not found, a module it imports is missing, or it raises.
+    """
+    try:
+        return import_from(name, folders)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and (name + ".").startswith(exc.name + "."):
+            raise ConfigError(
+                f"{what} {name!r} not found on the path [{', '.join(str(f) for f in folders)}]",
+                hint="set agent.path in the suite to the folder that holds it "
+                "(relative to the suite file)",
+            ) from exc
+        raise ConfigError(
+            f"importing {what} {name!r} failed: {exc}",
+            hint=f"install {exc.name!r} in the environment fourfold runs in",
+        ) from exc
+    except Exception as exc:
+        raise ConfigError(
+            f"importing {what} {name!r} raised {type(exc).__name__}: {exc}",
+            hint=f"fix the module so it imports cleanly (try `python -c 'import {name}'`)",
+        ) from exc

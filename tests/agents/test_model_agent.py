@@ -597,7 +597,11 @@ def test_agent_config_mistakes(fields, message):
         ("{module}:MISSING", "has no attribute 'MISSING'", "lists it defines: SLOW, TOOLS"),
         ("{module}", "not 'module:ATTRIBUTE'", "support_tools:TOOLS"),
         ("tools.py:TOOLS", "names the file 'tools.py'", "write 'tools:TOOLS'"),
-        ("no_such_tools_xyz:TOOLS", "'no_such_tools_xyz' is not on the path", "agent.path"),
+        (
+            "no_such_tools_xyz:TOOLS",
+            "tools module 'no_such_tools_xyz' not found on the path",
+            "agent.path",
+        ),
         ("{module}:NOT_A_LIST", "'{module}:NOT_A_LIST' is a int, not a function", None),
         ("{module}:WITH_A_STRING", "item 1 of '{module}:WITH_A_STRING' is a str", None),
         ("{module}:TWICE", "two tools are called 'greet'", "rename one"),

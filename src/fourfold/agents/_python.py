@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from .._imports import import_from
+from .._imports import import_user_module
 from ..cases import Case
 from ..errors import AgentError, ConfigError
 from ..trace import Trace
@@ -166,24 +166,7 @@ def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[...
             hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
         )
     folders = [str((base_dir / p).resolve()) for p in path]
-    try:
-        module = import_from(module_name, [Path(f) for f in folders])
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and (module_name + ".").startswith(exc.name + "."):
-            raise ConfigError(
-                f"module {module_name!r} not found on the path [{', '.join(folders)}]",
-                hint="set agent.path in the suite to the folder that holds it "
-                "(relative to the suite file)",
-            ) from exc
-        raise ConfigError(
-            f"importing the agent module {module_name!r} failed: {exc}",
-            hint=f"install {exc.name!r} in the environment fourfold runs in",
-        ) from exc
-    except Exception as exc:
-        raise ConfigError(
-            f"importing the agent module {module_name!r} raised {type(exc).__name__}: {exc}",
-            hint=f"fix the module so it imports cleanly (try `python -c 'import {module_name}'`)",
-        ) from exc
+    module = import_user_module(module_name, [Path(f) for f in folders], what="module")
     target: Any = module
     for part in attr.split("."):
         if not hasattr(target, part):

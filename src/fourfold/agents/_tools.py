@@ -28,7 +28,7 @@ from typing import Annotated, Any
 import pydantic_core
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, create_model
 
-from .._imports import import_from
+from .._imports import import_user_module
 from ..errors import ConfigError
 from ..models import ToolSpec
 from ._recorder import Recorder
@@ -279,25 +279,7 @@ def _import_attribute(spec: str, folders: list[Path]) -> list[Callable[..., Any]
             f"agent.tools names the file {module_name!r}; it takes a module name",
             hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
         )
-    try:
-        module = import_from(module_name, folders)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and (module_name + ".").startswith(exc.name + "."):
-            raise ConfigError(
-                f"the tools module {module_name!r} is not on the path "
-                f"[{', '.join(str(f) for f in folders)}]",
-                hint="set agent.path in the suite to the folder that holds it "
-                "(relative to the suite file)",
-            ) from exc
-        raise ConfigError(
-            f"importing the tools module {module_name!r} failed: {exc}",
-            hint=f"install {exc.name!r} in the environment fourfold runs in",
-        ) from exc
-    except Exception as exc:
-        raise ConfigError(
-            f"importing the tools module {module_name!r} raised {type(exc).__name__}: {exc}",
-            hint=f"fix the module so it imports cleanly (try `python -c 'import {module_name}'`)",
-        ) from exc
+    module = import_user_module(module_name, folders, what="tools module")
     target: Any = module
     for part in attr.split("."):
         if not hasattr(target, part):
