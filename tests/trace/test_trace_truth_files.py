@@ -1,0 +1,131 @@
+"""The hand-written truth files in tests/data/traces keep the contract their README defines.
+
+The importer tests compare against these files, so a malformed one would make a test pass or
+fail for the wrong reason. With the shared trace corpus present, each truth file must also name
+a corpus file and exactly the trace ids that file holds.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+TRUTH = Path(__file__).parents[1] / "data" / "traces"
+FILES = sorted(TRUTH.rglob("*.expected.json"))
+KEYS = [
+    "trace_id",
+    "input",
+    "messages",
+    "tool_calls",
+    "passages",
+    "output",
+    "usage",
+    "model",
+    "agent",
+    "not_in_trace",
+    "notes",
+]
+ROLES = {"system", "user", "assistant", "tool"}
+ABSENT = {
+    "input",
+    "messages",
+    "system_prompt",
+    "tool_call_ids",
+    "tool_arguments",
+    "tool_results",
+    "output",
+    "usage",
+    "model",
+    "agent",
+}
+
+
+def _load(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def test_there_are_at_least_twenty_truth_files_from_ten_frameworks() -> None:
+    assert len(FILES) >= 20
+    assert len({p.parent.name for p in FILES}) >= 10
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(TRUTH)))
+def test_truth_file_keeps_the_contract(path: Path) -> None:
+    doc = _load(path)
+    assert set(doc) == {"trace_file", "traces"}
+    assert doc["trace_file"] == str(path.relative_to(TRUTH)).replace(".expected.json", ".json")
+    assert doc["traces"], "a truth file describes at least one trace"
+    for trace in doc["traces"]:
+        assert list(trace) == KEYS
+        assert len(trace["trace_id"]) == 32 and int(trace["trace_id"], 16) >= 0
+        assert trace["trace_id"] == trace["trace_id"].lower()
+        _check_messages(trace["messages"])
+        call_ids = _check_calls(trace["tool_calls"])
+        answered = {m["tool_call_id"] for m in trace["messages"] if "tool_call_id" in m}
+        assert answered <= call_ids, f"tool messages answer unknown calls {answered - call_ids}"
+        for passage in trace["passages"]:
+            assert set(passage) == {"id", "text", "source"}
+        usage = trace["usage"]
+        assert usage is None or (
+            set(usage) == {"input_tokens", "output_tokens"}
+            and all(isinstance(v, int) and v >= 0 for v in usage.values())
+        )
+        assert set(trace["not_in_trace"]) <= ABSENT
+        for field in {"input", "output", "usage", "model", "agent"} & set(trace["not_in_trace"]):
+            assert trace[field] is None, f"{field} is listed as not in the trace but has a value"
+        if "tool_call_ids" in trace["not_in_trace"]:
+            assert all(c["id"] is None for c in trace["tool_calls"])
+        assert trace["notes"] and all(isinstance(n, str) and n for n in trace["notes"])
+
+
+def _check_messages(messages: list[dict[str, Any]]) -> None:
+    for m in messages:
+        assert m["role"] in ROLES
+        assert set(m) <= {"role", "content", "tool_call_id", "tool_calls"}
+        assert m["content"] is None or isinstance(m["content"], str)
+        if "tool_call_id" in m:
+            assert m["role"] == "tool"
+        if "tool_calls" in m:
+            assert m["role"] == "assistant" and m["tool_calls"]
+
+
+def _check_calls(calls: list[dict[str, Any]]) -> set[str]:
+    ids = set()
+    for c in calls:
+        assert list(c) == ["name", "arguments", "result", "id", "error"]
+        assert isinstance(c["name"], str) and c["name"]
+        assert isinstance(c["arguments"], dict)
+        assert c["error"] is None or isinstance(c["error"], str)
+        if c["id"] is not None:
+            ids.add(c["id"])
+    return ids
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(TRUTH)))
+def test_truth_names_the_trace_ids_its_corpus_file_holds(
+    path: Path, shared: Callable[..., Path]
+) -> None:
+    doc = _load(path)
+    corpus = shared("agent-traces", doc["trace_file"])
+    held = _trace_ids(json.loads(corpus.read_text(encoding="utf-8")))
+    assert [t["trace_id"] for t in doc["traces"]] == held
+
+
+def _trace_ids(data: Any) -> list[str]:
+    """Trace ids in order of first appearance, read straight from the JSON (no importer)."""
+    if isinstance(data, dict) and "resourceSpans" in data:
+        raw = [
+            span["traceId"]
+            for rs in data["resourceSpans"]
+            for ss in rs["scopeSpans"]
+            for span in ss["spans"]
+        ]
+    else:
+        raw = [span["context"]["trace_id"] for span in data]
+    ids = [format(r, "032x") if isinstance(r, int) else str(r).lower() for r in raw]
+    return list(dict.fromkeys(ids))
