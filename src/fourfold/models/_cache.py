@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+from .._secrets import Redactor
 from ..store import Store
 from ._types import ModelRequest, ModelResponse
 
@@ -78,16 +79,24 @@ class StoreCache:
     lookup, so a miss costs no query and a hit is one point lookup by primary key (a key
     another process stores later is a miss, which only costs a call).
 
+    The archive holds every prompt and raw reply, which quote what agents wrote: with a
+    `redactor`, the run's secrets are replaced in both before they are written (the
+    buffer keeps the replies as fetched, for the lookups of this process).
+
     Args:
         store: the open store.
         batch_size: how many puts to buffer before writing them.
+        redactor: the secrets to redact from what is written (none when None).
     """
 
-    def __init__(self, store: Store, *, batch_size: int = 64) -> None:
+    def __init__(
+        self, store: Store, *, batch_size: int = 64, redactor: Redactor | None = None
+    ) -> None:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
         self.store = store
         self.batch_size = batch_size
+        self.redactor = redactor or Redactor()
         self._buffer: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
         self._keys: set[str] | None = None
 
@@ -136,8 +145,8 @@ class StoreCache:
                 "key": key,
                 "provider": provider,
                 "model": request.model,
-                "request": request.model_dump(mode="json"),
-                "response": response.model_dump(mode="json"),
+                "request": self.redactor.data(request.model_dump(mode="json")),
+                "response": self.redactor.data(response.model_dump(mode="json")),
             }
             for key, (provider, request, response) in self._buffer.items()
         ]
