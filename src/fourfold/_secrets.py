@@ -147,6 +147,11 @@ class Redactor:
         # Searching with `in`, value by value, beats one regular expression of them all:
         # Python's alternation tries every value at every position.
         self._json_values = tuple(pydantic_core.to_json(v).decode()[1:-1] for v in self._values)
+        per_source: dict[str, list[str]] = {}
+        for secret in self.secrets:
+            per_source.setdefault(secret.marker, []).append(secret.value)
+        self._restorable = {m: values[0] for m, values in per_source.items() if len(values) == 1}
+        self._marker_pattern = _alternation(self._restorable)
 
     @classmethod
     def from_config(
@@ -225,6 +230,24 @@ class Redactor:
             for result, original in zip(redacted.results, trial.results, strict=True)
         ]
         return redacted.model_copy(update={"results": results})
+
+    def restore(self, data: Any) -> Any:
+        """JSON-like `data` with each marker put back to the value it stands for.
+
+        For what this process reads back from its own archive: a model's reply served
+        from the cache then quotes the text it was given again (a judge's evidence is
+        found in the live output), as the reply first fetched did. A marker of a source
+        with several values stays a marker.
+        """
+        pattern = self._marker_pattern
+        if pattern is None:
+            return data
+        return _map_strings(
+            data,
+            lambda s: (
+                pattern.sub(lambda m: self._restorable[m.group()], s) if MARKER_PREFIX in s else s
+            ),
+        )
 
     # Display time: masks that keep lengths
 
@@ -342,11 +365,15 @@ def _discover(config: Mapping[str, Any], environ: Mapping[str, str]) -> Iterator
 
 
 def _with_credential(value: str, source: str) -> Iterator[Secret]:
-    """The value, and the credential of ``<scheme> <credential>`` on its own."""
-    yield Secret(value, source)
+    """The value, or of ``<scheme> <credential>`` the credential alone.
+
+    The scheme (``Bearer``) is no secret, and a server may echo the credential alone.
+    """
     scheme = _SCHEME_VALUE.match(value.strip())
-    if scheme is not None:
+    if scheme is not None and _is_secret_value(scheme.group(1)):
         yield Secret(scheme.group(1), source)
+    else:
+        yield Secret(value, source)
 
 
 def _url_secrets(text: str, source: str) -> Iterator[Secret]:

@@ -80,8 +80,10 @@ class StoreCache:
     another process stores later is a miss, which only costs a call).
 
     The archive holds every prompt and raw reply, which quote what agents wrote: with a
-    `redactor`, the run's secrets are replaced in both before they are written (the
-    buffer keeps the replies as fetched, for the lookups of this process).
+    `redactor`, the run's secrets are replaced by markers in both before they are
+    written, and put back into a reply read from the store (`Redactor.restore`), so a
+    cached reply is the reply fetched (a judge's quote of a key the agent echoed is
+    found in the output again).
 
     Args:
         store: the open store.
@@ -120,7 +122,8 @@ class StoreCache:
         row = self.store.get_model_call(key)
         if row is None:
             return None
-        return ModelResponse.model_validate(row["response"])
+        # Stored redacted: this run's own secrets go back in, so the reply reads as fetched.
+        return ModelResponse.model_validate(self.redactor.restore(row["response"]))
 
     def put(
         self, key: str, request: ModelRequest, response: ModelResponse, *, provider: str = ""
