@@ -169,6 +169,7 @@ def promote(
     known: Iterable[Case] = (),
     dry_run: bool = False,
     promoted_at: datetime | None = None,
+    environ: Mapping[str, str] | None = None,
 ) -> Promotion:
     """Append the cases a run failed to a JSONL case file, skipping those it already has.
 
@@ -183,6 +184,8 @@ def promote(
             suite's cases, when appending to its first case file).
         dry_run: work out what would be added, and write nothing.
         promoted_at: the time to record (default: now).
+        environ: the environment whose credentials the cases must not hold (default
+            ``os.environ``).
 
     Raises:
         RunNotFoundError: no such run.
@@ -198,7 +201,7 @@ def promote(
     if path is not None:
         _require_jsonl(path)
     run, candidates, no_input = promoted_cases(
-        store, run_id, layers=layers, checks=checks, promoted_at=promoted_at
+        store, run_id, layers=layers, checks=checks, promoted_at=promoted_at, environ=environ
     )
     existing = [*known, *(load_cases(path) if path is not None and path.exists() else [])]
     ids = {case.id for case in existing}
