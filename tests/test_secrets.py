@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from fourfold._cli import cli
 from fourfold._secrets import MASK, Redactor, Secret, collect_secrets, looks_secret
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
@@ -243,3 +245,16 @@ def test_promoting_a_run_stored_unredacted_redacts_the_cases_it_writes(tmp_path:
     assert case.metadata["failures"]["rubric:outcome"].endswith(
         "and [redacted:models.j.headers.X-Token]"
     )
+
+
+def test_show_masks_a_run_stored_unredacted(tmp_path: Path) -> None:
+    db = tmp_path / "runs.db"
+    with Store.open(db) as store:
+        run_id = _old_run(store)
+    runner = CliRunner(env={"OLD_KEY": KEY})
+    for extra in (["--json"], ["--case", "c"], ["--case", "c", "--json"], []):
+        result = runner.invoke(cli, ["show", run_id, *extra, "--store", str(db)])
+        assert result.exit_code in (0, 3), result.output
+        assert KEY not in result.output and "literal-header-77" not in result.output
+    shown = runner.invoke(cli, ["show", run_id, "--case", "c", "--store", str(db)]).output
+    assert "[redacted:OLD_KEY]" in shown
