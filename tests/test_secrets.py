@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -258,3 +259,12 @@ def test_show_masks_a_run_stored_unredacted(tmp_path: Path) -> None:
         assert KEY not in result.output and "literal-header-77" not in result.output
     shown = runner.invoke(cli, ["show", run_id, "--case", "c", "--store", str(db)]).output
     assert "[redacted:OLD_KEY]" in shown
+
+
+def test_the_module_s_examples_pass() -> None:
+    import fourfold._secrets as module
+    import fourfold.models._config as config
+
+    for mod in (module, config):
+        failures, tried = doctest.testmod(mod, optionflags=doctest.NORMALIZE_WHITESPACE)
+        assert tried and failures == 0, mod.__name__

@@ -136,7 +136,8 @@ class Redactor:
             value = secret.value.strip()
             if _is_secret_value(value) and value not in kept:
                 kept[value] = Secret(value, secret.source)
-        # Longest first: the alternation then takes the whole of "Bearer x" before "x".
+        # Longest first: the alternation then takes a whole value before a shorter one
+        # inside it. A value from two sources keeps the first (the environment's name).
         self.secrets: tuple[Secret, ...] = tuple(
             sorted(kept.values(), key=lambda s: (-len(s.value), s.value))
         )
@@ -181,10 +182,6 @@ class Redactor:
     def values(self) -> list[str]:
         """The secret values, longest first."""
         return [s.value for s in self.secrets]
-
-    def merged(self, other: Redactor) -> Redactor:
-        """A redactor of both sets of secrets (the first source of a value wins)."""
-        return Redactor([*self.secrets, *other.secrets])
 
     # Write time: markers
 
