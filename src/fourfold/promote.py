@@ -17,6 +17,11 @@ it twice in every pass rate. The layers it broke are listed in ``metadata.broke`
                   "failures": {"no_pii": "the output contains personal data: ..."},
                   "promoted_at": "2026-11-29T20:05:00+00:00"}}
 
+A promoted case is written, downloaded and shown: the run's secrets (what its
+configuration names, in the environment of the process that promotes, and literal header
+values of runs stored before the store redacted them) are replaced in it by markers, as
+in everything a run stores (`fourfold._secrets`).
+
 The id is the source case's id and a hash of its input and context, so the same case
 failing again (in this run or a later one) gets the same id: ids already in the target are
 skipped, and so is a case whose input and context the target already holds under another
@@ -28,12 +33,13 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
+from ._secrets import Redactor
 from .cases import Case, load_cases
 from .checks import LAYERS, CheckResult, Layer
 from .errors import ConfigError
@@ -93,6 +99,7 @@ def promoted_cases(
     layers: Sequence[str] = (),
     checks: Sequence[str] = (),
     promoted_at: datetime | None = None,
+    environ: Mapping[str, str] | None = None,
 ) -> tuple[Run, list[Case], list[str]]:
     """The cases a run's failing trials promote to, before any deduplication.
 
@@ -106,6 +113,8 @@ def promoted_cases(
         layers: only failures in these layers (all when empty).
         checks: only failures of these checks, by the name results carry (all when empty).
         promoted_at: the time to record (default: now).
+        environ: the environment whose credentials the cases must not hold (default
+            ``os.environ``).
 
     Returns:
         The run, the promoted cases in the run's case order, and the ids of failing cases
@@ -138,6 +147,7 @@ def promoted_cases(
         if failed:
             failing.setdefault(trial.case_id, []).append((trial, failed))
 
+    redactor = Redactor.from_config(run.config, environ)
     cases: list[Case] = []
     no_input: list[str] = []
     for case_id, found in failing.items():
@@ -145,7 +155,7 @@ def promoted_cases(
         if source is None or not _has_input(source):
             no_input.append(case_id)
             continue
-        cases.append(_promote(source, run, found, repeats[case_id], when))
+        cases.append(redactor.model(_promote(source, run, found, repeats[case_id], when)))
     return run, cases, no_input
 
 
@@ -159,6 +169,7 @@ def promote(
     known: Iterable[Case] = (),
     dry_run: bool = False,
     promoted_at: datetime | None = None,
+    environ: Mapping[str, str] | None = None,
 ) -> Promotion:
     """Append the cases a run failed to a JSONL case file, skipping those it already has.
 
@@ -173,6 +184,8 @@ def promote(
             suite's cases, when appending to its first case file).
         dry_run: work out what would be added, and write nothing.
         promoted_at: the time to record (default: now).
+        environ: the environment whose credentials the cases must not hold (default
+            ``os.environ``).
 
     Raises:
         RunNotFoundError: no such run.
@@ -188,7 +201,7 @@ def promote(
     if path is not None:
         _require_jsonl(path)
     run, candidates, no_input = promoted_cases(
-        store, run_id, layers=layers, checks=checks, promoted_at=promoted_at
+        store, run_id, layers=layers, checks=checks, promoted_at=promoted_at, environ=environ
     )
     existing = [*known, *(load_cases(path) if path is not None and path.exists() else [])]
     ids = {case.id for case in existing}

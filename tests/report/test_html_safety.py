@@ -73,7 +73,9 @@ def test_no_secret_reaches_the_page(hostile_html: str) -> None:
         ({"models": {"j": {"api_key_env": "MY_KEY"}}}, {"MY_KEY": "abcdef123"}, ["abcdef123"]),
         ({"x": "Bearer ${TOK}"}, {"TOK": "tok-99999"}, ["tok-99999"]),
         ({"agent": {"headers": {"A": "literal-secret"}}}, {}, ["literal-secret"]),
-        ({"agent": {"env": {"A": "pre-${V}-post"}}}, {"V": "zz"}, ["pre-zz-post"]),
+        ({"agent": {"env": {"API_TOKEN": "pre-${V}-post"}}}, {"V": "zz"}, ["pre-zz-post"]),
+        # an agent's env entry is a credential when its name says so
+        ({"agent": {"env": {"MODE": "production"}}}, {}, []),
         ({}, {"OPENAI_API_KEY": "sk-openai-1"}, ["sk-openai-1"]),
         ({}, {"GITHUB_TOKEN": "ghp-123456"}, ["ghp-123456"]),
         # short values and paths are not masked everywhere

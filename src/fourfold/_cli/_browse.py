@@ -10,6 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from .._secrets import Redactor
 from ..compare import RunData, compare, load_run
 from ..consistency import consistency
 from ..gate import GateConfig, evaluate_gate
@@ -105,6 +106,10 @@ def show_command(
         trials = [t for t in trials if t.repeat == repeat]
     if only_errors:
         trials = [t for t in trials if t.status == "error"]
+    # A run stored before the store redacted may hold its secrets: mask them again, from
+    # what its configuration names (a no-op on a run stored redacted).
+    secrets = Redactor.from_config(run.config)
+    run, trials = secrets.model(run), [secrets.trial(t) for t in trials]
     if as_json:
         if case_id is None and not only_errors:
             echo_json(run.model_dump(mode="json"))

@@ -22,6 +22,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from .._secrets import Redactor
 from .._yaml import load_yaml
 from ..cases import (
     DEFAULT_SIMILARITY,
@@ -305,8 +306,14 @@ def _generate(
         with progress or nullcontext():
             if not use_cache:
                 return asyncio.run(run(get_model(config)))
+            # The archive keeps every prompt and reply: the model's key and headers, and
+            # the environment's credentials, are redacted from them (fourfold._secrets).
+            secrets = Redactor.from_config(
+                {"models": {"generator": config.model_dump(mode="json")}}
+            )
             with open_store(store_target) as store:
-                return asyncio.run(run(get_model(config, cache=StoreCache(store))))
+                cache = StoreCache(store, redactor=secrets)
+                return asyncio.run(run(get_model(config, cache=cache)))
     except KeyboardInterrupt:
         err_console.print(
             f"[yellow]interrupted.[/] the cases generated so far are in {escape(str(target))}; "

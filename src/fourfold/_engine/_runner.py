@@ -41,6 +41,7 @@ from typing import Any
 import numpy as np
 from rich.console import Console
 
+from .._secrets import Redactor
 from ..agents import Agent, cases_from_replay, make_agent
 from ..agents._config import AgentConfig
 from ..cases import Case
@@ -164,6 +165,9 @@ async def run_suite_async(
     options = options or RunOptions()
     suite = loaded.suite
     notes: list[str] = []
+    # The run's secrets, redacted from everything it stores (the trials, the model calls,
+    # its configuration): see fourfold._secrets.
+    redactor = Redactor.from_config(suite.model_dump(mode="json"))
 
     if options.resume is not None:
         run = store.get_run(options.resume)
@@ -177,7 +181,7 @@ async def run_suite_async(
         agent_name = str(run.config.get("agent_name"))
         _, agent_config = suite.pick_agent(agent_name)
         stored_checks = run.config.get("checks_resolved")
-        current_checks = [c.spec.model_dump(mode="json") for c in loaded.checks]
+        current_checks = redactor.data([c.spec.model_dump(mode="json") for c in loaded.checks])
         if stored_checks is not None and stored_checks != current_checks:
             raise ConfigError(
                 f"the suite's checks changed since run {run.id} started",
@@ -214,6 +218,7 @@ async def run_suite_async(
             use_cache=use_cache,
         )
         config.pop("agents", None)
+        config = redactor.data(config)
         run = Run(
             id=new_run_id(),
             suite=suite.name,
@@ -234,7 +239,7 @@ async def run_suite_async(
     todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
     concurrency = options.concurrency or suite.concurrency
     baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
-    cache = StoreCache(store)
+    cache = StoreCache(store, redactor=redactor)
     models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
     executed = 0
     try:
@@ -268,7 +273,7 @@ async def run_suite_async(
                     )
                     # No await between the trial's end and the queue: a finished trial is
                     # always either queued or written.
-                    writer.put(await _run_trial(agent, loaded, case, seed, context))
+                    writer.put(redactor.trial(await _run_trial(agent, loaded, case, seed, context)))
 
             try:
                 await writer.write_while(

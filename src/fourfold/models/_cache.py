@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+from .._secrets import Redactor
 from ..store import Store
 from ._types import ModelRequest, ModelResponse
 
@@ -78,16 +79,26 @@ class StoreCache:
     lookup, so a miss costs no query and a hit is one point lookup by primary key (a key
     another process stores later is a miss, which only costs a call).
 
+    The archive holds every prompt and raw reply, which quote what agents wrote: with a
+    `redactor`, the run's secrets are replaced by markers in both before they are
+    written, and put back into a reply read from the store (`Redactor.restore`), so a
+    cached reply is the reply fetched (a judge's quote of a key the agent echoed is
+    found in the output again).
+
     Args:
         store: the open store.
         batch_size: how many puts to buffer before writing them.
+        redactor: the secrets to redact from what is written (none when None).
     """
 
-    def __init__(self, store: Store, *, batch_size: int = 64) -> None:
+    def __init__(
+        self, store: Store, *, batch_size: int = 64, redactor: Redactor | None = None
+    ) -> None:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
         self.store = store
         self.batch_size = batch_size
+        self.redactor = redactor or Redactor()
         self._buffer: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
         self._keys: set[str] | None = None
 
@@ -111,7 +122,8 @@ class StoreCache:
         row = self.store.get_model_call(key)
         if row is None:
             return None
-        return ModelResponse.model_validate(row["response"])
+        # Stored redacted: this run's own secrets go back in, so the reply reads as fetched.
+        return ModelResponse.model_validate(self.redactor.restore(row["response"]))
 
     def put(
         self, key: str, request: ModelRequest, response: ModelResponse, *, provider: str = ""
@@ -136,8 +148,8 @@ class StoreCache:
                 "key": key,
                 "provider": provider,
                 "model": request.model,
-                "request": request.model_dump(mode="json"),
-                "response": response.model_dump(mode="json"),
+                "request": self.redactor.data(request.model_dump(mode="json")),
+                "response": self.redactor.data(response.model_dump(mode="json")),
             }
             for key, (provider, request, response) in self._buffer.items()
         ]

@@ -2,11 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-__all__ = ["ModelConfig", "Prices", "ProviderDefaults", "provider_defaults"]
+__all__ = [
+    "KEY_HEADERS",
+    "ModelConfig",
+    "Prices",
+    "ProviderDefaults",
+    "key_headers",
+    "provider_defaults",
+]
+
+KEY_HEADERS = frozenset({"authorization", "x-api-key", "api-key"})
+"""Headers (lower-cased) that carry an API key: configuring one gives the key by hand."""
+
+
+def key_headers(headers: Mapping[str, str]) -> list[str]:
+    """The headers of `headers` that carry an API key (`KEY_HEADERS`), as written.
+
+    Examples:
+        >>> key_headers({"Authorization": "Bearer x", "OpenAI-Organization": "org"})
+        ['Authorization']
+    """
+    return [name for name in headers if name.lower() in KEY_HEADERS]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +93,16 @@ class ModelConfig(BaseModel):
     api_key_env: str | None = None
     """The NAME of the environment variable that holds the API key, never the key itself
     (default: OPENAI_API_KEY for openai, ANTHROPIC_API_KEY for anthropic, none for local
-    servers; an empty string sends no key)."""
+    servers; an empty string sends no key). The key is sent as ``Authorization: Bearer
+    <key>`` (``x-api-key`` to Anthropic). A key header in `headers` replaces the default
+    variable; naming a variable here and giving a key header too is an error."""
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
-    """Extra HTTP headers; ``${VAR}`` in a value is read from the environment. Never shown."""
+    """HTTP headers sent with every call, exactly as written; ``${VAR}`` in a value is
+    read from the environment. A key header (``Authorization``, ``x-api-key``,
+    ``api-key``) gives the key by hand: the provider's default key variable is then not
+    read, and an explicit `api_key_env` is refused (say where the key comes from once).
+    Other headers win over what fourfold would send (``anthropic-version``). Values are
+    secrets: never shown, and redacted from what a run stores."""
     concurrency: int = Field(default=16, ge=1, le=4096)
     """How many calls may be in flight at once (also the size of the connection pool)."""
     rpm: float | None = Field(default=None, gt=0)
@@ -118,6 +146,17 @@ class ModelConfig(BaseModel):
             )
         return self
 
+    @model_validator(mode="after")
+    def _one_key(self) -> ModelConfig:
+        given = key_headers(self.headers)
+        if given and self.api_key_env:
+            raise ValueError(
+                f"{self.model} is given its key twice: by api_key_env ({self.api_key_env}) "
+                f"and by the {given[0]} header; keep one: remove the header (api_key_env "
+                "sends the key in it), or remove api_key_env to send the header as written"
+            )
+        return self
+
     @property
     def provider(self) -> str:
         """The provider prefix (``openai`` of ``openai/gpt-4.1-mini``)."""
@@ -136,9 +175,14 @@ class ModelConfig(BaseModel):
 
     @property
     def api_key_var(self) -> str | None:
-        """The environment variable the key is read from (None: no key is sent)."""
+        """The environment variable the key is read from (None: no key is read).
+
+        None as well when `headers` has a key header: the header carries the key.
+        """
         if self.api_key_env is not None:
             return self.api_key_env or None
+        if key_headers(self.headers):
+            return None
         return provider_defaults(self.provider).api_key_env
 
     @property

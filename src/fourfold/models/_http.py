@@ -26,13 +26,14 @@ import pydantic_core
 from ..errors import (
     AuthError,
     BadRequestError,
+    ConfigError,
     ModelTimeoutError,
     ProviderError,
     RateLimitError,
     ServerError,
     UnparseableReplyError,
 )
-from ._config import provider_defaults
+from ._config import key_headers, provider_defaults
 
 __all__ = ["HttpProvider", "env_proxy", "parse_json_text", "retry_after_seconds", "safe_url"]
 
@@ -68,6 +69,13 @@ class HttpProvider:
         self.max_connections = max_connections
         self.json_schema_output = json_schema_output
         self._headers = dict(headers or {})
+        given = key_headers(self._headers)
+        if given and api_key_env:
+            raise ConfigError(
+                f"{name} is given its key twice: by the {api_key_env} variable and by the "
+                f"{given[0]} header",
+                hint="keep one: no api_key_env, or no key header",
+            )
         self._label = provider_defaults(name).label
         self._where = safe_url(self.base_url)
         self._session: aiohttp.ClientSession | None = None
@@ -98,7 +106,7 @@ class HttpProvider:
         loop = asyncio.get_running_loop()
         if self._session is not None and self._session_loop is loop:
             return self._session
-        headers = {"Content-Type": "application/json", **self._expanded_headers()}
+        headers = {"Content-Type": "application/json"}
         if self.api_key_env:
             key = os.environ.get(self.api_key_env, "").strip()
             if not key:
@@ -109,6 +117,12 @@ class HttpProvider:
                 )
             headers.update(self.auth_headers(key))
             self._remember_secret(key)
+        # Headers configured are the headers sent: they win over fourfold's own (a name
+        # in another case is the same header).
+        for name, value in self._expanded_headers().items():
+            for same in [h for h in headers if h.lower() == name.lower()]:
+                del headers[same]
+            headers[name] = value
         # A session made in another (finished) event loop cannot be used in this one.
         # trust_env would look the proxy and ~/.netrc up in a thread on every request;
         # the proxy is looked up here, once, instead (HTTPS_PROXY, NO_PROXY and friends).

@@ -39,6 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .._engine import check_trace
 from .._engine._runner import TrialContext
+from .._secrets import Redactor
 from ..cases import Case
 from ..checks import LAYERS, MODEL_CALLS_KEY, Check, CheckResult, Layer
 from ..errors import ConfigError, RunNotFoundError
@@ -225,6 +226,8 @@ class Monitor:
         self._given_models = models
         self._models: dict[str, Model] = {}
         self._cache: StoreCache | None = None
+        self._redactor = Redactor.from_config(loaded.suite.model_dump(mode="json"))
+        """The suite's secrets, redacted from every trace, case and model call stored."""
         self._judges = [c for c in loaded.checks if is_judge(c)]
         self._deterministic = [c for c in loaded.checks if not is_judge(c)]
         self._suite_cases = {c.id: c for c in loaded.cases}
@@ -249,7 +252,7 @@ class Monitor:
         if self._given_models is not None:
             self._models = dict(self._given_models)
         else:
-            self._cache = StoreCache(self.store)
+            self._cache = StoreCache(self.store, redactor=self._redactor)
             self._models = {
                 name: get_model(cfg, cache=self._cache)
                 for name, cfg in self.loaded.suite.models.items()
@@ -407,8 +410,8 @@ class Monitor:
                 )
         ordered = [*(a for a in fresh if id(a) not in chosen), *sampled]
         for trial, arrival in zip(trials, ordered, strict=True):
-            self.store.save_trial(window.run.id, trial)
-            window.cases.setdefault(arrival.case_id, self._case_for(arrival))
+            self.store.save_trial(window.run.id, self._redactor.trial(trial))
+            window.cases.setdefault(arrival.case_id, self._redactor.model(self._case_for(arrival)))
         self.evaluated += len(trials)
 
     async def _trial(
@@ -539,6 +542,7 @@ class Monitor:
                 "otlp_port": self.config.otlp_port,
             },
         )
+        config = self._redactor.data(config)
         run = Run(
             id=new_run_id(start),
             suite=suite.name,

@@ -235,7 +235,9 @@ def _promoted(viewer: Viewer, run: Run, trial: Trial, layers: list[str]) -> Case
             422,
             f"layer: the trial did not break {', '.join(unknown)}; it broke {', '.join(broke)}",
         )
-    _, cases, _ = promoted_cases(viewer.store, run.id, layers=layers or broke)
+    _, cases, _ = promoted_cases(
+        viewer.store, run.id, layers=layers or broke, environ=viewer.config.environ
+    )
     found = next(
         (c for c in cases if c.metadata.get("promoted_from", {}).get("case_id") == trial.case_id),
         None,

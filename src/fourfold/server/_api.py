@@ -87,7 +87,8 @@ def reviews(request: Request, run_id: str) -> Response:
     """Every review of the run's judge results, oldest first."""
     viewer = viewer_of(request)
     found = viewer.run(run_id)
-    return _json([r.model_dump(mode="json") for r in viewer.store.reviews(found.id)])
+    reviews = [r.model_dump(mode="json") for r in viewer.store.reviews(found.id)]
+    return _json(viewer.redact(reviews, found))
 
 
 @router.get("/runs/{run_id}/labelling")

@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._secrets import collect_secrets, redact
 from ..calibration import ANALYSIS_KIND
 from ..checks import CheckResult
 from ..errors import RunNotFoundError, StoreError
 from ..gate import is_model_graded
-from ..report.html import ReportData, collect_secrets, load_report, redact
+from ..report.html import ReportData, load_report
 from ..store import Run, Store, Trial
 from ._errors import Problem
 

@@ -12,6 +12,7 @@ Examples:
     ...     pass  # report = load_report(store, "latest"); write_report(report, "r.html")
 """
 
+from ..._secrets import MASK, collect_secrets, redact
 from ._assemble import build_report, load_report
 from ._model import (
     CalibrationView,
@@ -36,7 +37,6 @@ from ._plots import (
     strata_heatmap,
 )
 from ._render import PAGE_SIZE, embed_json, pool_strings, render_report, write_report
-from ._secrets import MASK, collect_secrets, redact
 from ._trial import MAX_SEGMENT, TrialRow, trial_detail, trial_row, utf16_offset
 
 __all__ = [

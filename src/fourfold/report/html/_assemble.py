@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
+from ..._secrets import collect_secrets, redact
 from ...calibration import ANALYSIS_KIND, CalibrationReport
 from ...checks import LAYERS, Layer
 from ...compare import Comparison, RunData, compare, load_run
@@ -38,7 +39,6 @@ from ._model import (
     RunInfo,
     StratumStats,
 )
-from ._secrets import collect_secrets, redact
 from ._trial import layer_chars, trial_cost, trial_detail, trial_latency, trial_row
 
 __all__ = ["build_report", "load_report"]
