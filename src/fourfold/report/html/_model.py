@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...checks import Layer
-from ...gate import GateReport
+from ...gate import GateReport, LayerStatus
 from ...stats import ConsistencyRow
 from ...summary import CostSummary
 
@@ -79,7 +79,7 @@ class LayerCard:
     """One layer's verdict, with the numbers behind it."""
 
     layer: Layer
-    status: Literal["pass", "fail", "no_data"]
+    status: LayerStatus
     critical: bool
     rule: str
     """The rule in words."""
