@@ -23,6 +23,7 @@ from ..checks import (
     LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
     MODEL_CALLS_KEY,
+    MODELS_ATTRIBUTE,
     CheckContext,
     CheckFn,
     CheckResult,
@@ -169,6 +170,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
 
     setattr(run, LAYER_ATTRIBUTE, crit.layer)
     setattr(run, LABEL_ATTRIBUTE, f"pairwise:{crit.name}")
+    setattr(run, MODELS_ATTRIBUTE, (model,))
     return run
 
 

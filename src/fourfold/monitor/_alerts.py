@@ -85,7 +85,11 @@ class Alert(BaseModel):
 
     def to_json(self) -> dict[str, Any]:
         """The alert as JSON, without the fields its kind leaves empty."""
-        return self.model_dump(mode="json", exclude_none=True, exclude_defaults=False)
+        body = self.model_dump(mode="json", exclude_none=True, exclude_defaults=False)
+        for key in ("undecided", "errored_checks"):  # only an `undecided` alert has them
+            if not body[key]:
+                del body[key]
+        return body
 
 
 class AlertSink:
