@@ -96,7 +96,7 @@ class LayerCard:
     judge_mean: float | None
     judge_scores: int
     reasons: list[str]
-    """Why the layer failed, one line per broken rule."""
+    """Why the layer failed (one line per broken rule), then why it asks for review."""
     change: LayerChange | None = None
 
 
