@@ -132,6 +132,11 @@ def test_error_rate_tolerance() -> None:
     trials = [trial("a", *ALL_OK), trial("b", error=True)]
     assert evaluate_gate(trials, GateConfig(max_error_rate=0.5)).decision == "deploy"
     assert evaluate_gate(trials, GateConfig(max_error_rate=0.4)).decision == "review"
+    # no tolerance turns "every trial errored" into a deploy: nothing was checked
+    everything = [trial("a", error=True), trial("b", error=True)]
+    report = evaluate_gate(everything, GateConfig(max_error_rate=1.0))
+    assert report.decision == "review"
+    assert report.reasons == ["all 2 trials errored: no check ran, so nothing was checked"]
 
 
 def test_worst_cases_name_the_failing_checks() -> None:

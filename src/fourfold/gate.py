@@ -91,7 +91,11 @@ class JudgeRule(_Config):
     """A rule on one judge's scores, applied only when that judge ran.
 
     Unlike `LayerRule.score_check`, the judge need not be among the suite's checks: a run
-    without its scores is judged on the layer's other rules alone.
+    without its results is judged on the layer's other rules alone. But a judge that *ran*
+    and never decided (every result an error) is not "did not run": the layer asks for
+    review. And a suite that writes the rule must name a check it runs or a built-in
+    judge (``rubric:grounding``), in the rule's layer: loading the suite refuses any other
+    name, so a typo cannot switch the rule off.
     """
 
     check: str
@@ -163,13 +167,20 @@ class LayerRule(_Config):
             parts.append("no drop beyond noise")
         elif self.max_drop is not None:
             parts.append(f"no drop beyond {self.max_drop:.0%}")
-        if self.max_error_rate:
+        if self.max_error_rate is not None:
             parts.append(f"errors ≤ {self.max_error_rate:.0%}")
         return ", ".join(parts) or "report only"
 
 
 class GateConfig(_Config):
-    """Per-layer rules (the suite's ``gate:`` section)."""
+    """Per-layer rules (the suite's ``gate:`` section), and the tolerance for errors.
+
+    `max_error_rate` is one knob for evidence that is missing: the share of trials whose
+    agent errored, and, in each layer, the share of trials with a result that could not
+    decide (a layer may set its own `LayerRule.max_error_rate`). Above it, the decision
+    is at least review. A check that ran and never decided asks for review whatever the
+    tolerance.
+    """
 
     outcome: LayerRule = Field(
         default_factory=lambda: LayerRule(min_pass_rate=0.8, critical=False, max_drop="noise")
@@ -457,6 +468,10 @@ def evaluate_gate(
             f"{errored} of {len(trials)} trials errored ({error_rate:.0%} > "
             f"{config.max_error_rate:.0%} allowed); errors are not counted as passes or failures"
         )
+    elif trials and not ok:  # a tolerance of 100% still leaves nothing checked
+        if decision == "deploy":
+            decision = "review"
+        reasons.append(f"all {errored} trials errored: no check ran, so nothing was checked")
     improvements = [
         f"{v.layer}: {describe_change(v.change)}"
         for v in verdicts
