@@ -490,3 +490,23 @@ def test_runs_without_a_shared_case_are_not_a_deploy() -> None:
     assert cmp.case_set.shared == 0
     assert cmp.decision == "review" and cmp.exit_code == 3
     assert "share no unchanged case" in cmp.reasons[0]
+
+
+def test_a_candidate_whose_checks_errored_is_review_not_deploy() -> None:
+    # the baseline passed grounding on every case; the candidate's grounding check errored
+    # on every case: nothing to compare, which used to read as "no data" and deploy
+    cases = [Case(id=f"c{i}", input=f"q{i}") for i in range(8)]
+    base = run_data("v1", cases, {(c.id, 0): {"grounding": "pass"} for c in cases})
+    cand = run_data("v2", cases, {(c.id, 0): {"grounding": "error"} for c in cases})
+    cmp = compare(base, cand)
+    assert cmp.layer("grounding").verdict == "no_data"
+    assert cmp.decision == "review" and cmp.exit_code == 3
+    assert cmp.reasons == [
+        "grounding: in the candidate, 8 of 8 trials had a result that could not decide "
+        "(100% > 0% allowed): grounding_check: 8 of 8 results errored (check error)"
+    ]
+    # within a tolerance the gate allows, errors on some cases do not stop a comparison
+    some = {(c.id, 0): {"grounding": "error" if c.id == "c0" else "pass"} for c in cases}
+    cand = run_data("v2", cases, some)
+    assert compare(base, cand).decision == "review"
+    assert compare(base, cand, config=GateConfig(max_error_rate=0.2)).decision == "deploy"

@@ -37,6 +37,9 @@ def trial(
     )
 
 
+Result = tuple[Layer, str, Status, float | None]
+
+
 def ok(
     layer: Layer, check: str = "c", score: float | None = None
 ) -> tuple[Layer, str, Status, float | None]:
@@ -82,8 +85,8 @@ ALL_OK = [ok("outcome"), ok("trajectory"), ok("grounding"), ok("policy")]
         ([trial("a", ("policy", "x", "skip", None), ok("outcome"))], "deploy", []),
         # errored trials: their own category -> review, not block, not counted as failures
         ([trial("a", *ALL_OK), trial("b", error=True)], "review", []),
-        # a check that could not decide is not a failure
-        ([trial("a", ("policy", "x", "error", None))], "deploy", []),
+        # a check that could not decide is not a failure, and not a pass either: review
+        ([trial("a", ("policy", "x", "error", None))], "review", []),
     ],
 )
 def test_default_gate(trials: list[Trial], decision: str, failing: list[str]) -> None:
@@ -129,6 +132,11 @@ def test_error_rate_tolerance() -> None:
     trials = [trial("a", *ALL_OK), trial("b", error=True)]
     assert evaluate_gate(trials, GateConfig(max_error_rate=0.5)).decision == "deploy"
     assert evaluate_gate(trials, GateConfig(max_error_rate=0.4)).decision == "review"
+    # no tolerance turns "every trial errored" into a deploy: nothing was checked
+    everything = [trial("a", error=True), trial("b", error=True)]
+    report = evaluate_gate(everything, GateConfig(max_error_rate=1.0))
+    assert report.decision == "review"
+    assert report.reasons == ["all 2 trials errored: no check ran, so nothing was checked"]
 
 
 def test_worst_cases_name_the_failing_checks() -> None:
@@ -376,3 +384,143 @@ def test_no_baseline_no_drop_rule_and_baseline_needs_rng() -> None:
     assert all(v.change is None for v in report.layers) and report.baseline_trials is None
     with pytest.raises(ValueError, match="rng"):
         evaluate_gate(outcomes(10, 0), GateConfig(), baseline=outcomes(10, 0))
+
+
+# Results that could not decide: counted per layer, never read as a pass.
+
+
+def judge_error(case: str, category: str = "unparseable", *others: Result) -> Trial:
+    """A trial whose rubric:grounding judge errored (model-graded: it lists its calls)."""
+    t = trial(case, *others)
+    error = CheckResult(
+        layer="grounding",
+        check="rubric:grounding",
+        status="error",
+        explanation="the judge's reply could not be read",
+        metadata={MODEL_CALLS_KEY: [], "error_category": category},
+    )
+    return t.model_copy(update={"results": [*t.results, error]})
+
+
+def test_a_judge_that_never_decided_asks_for_review() -> None:
+    # the deterministic grounding checks pass on every trial; the judge errored on all 60
+    trials = [judge_error(f"c{i}", "unparseable", *ALL_OK) for i in range(60)]
+    report = evaluate_gate(trials, GateConfig())
+    assert report.decision == "review" and report.exit_code == 3
+    grounding = report.layer("grounding")
+    assert grounding.status == "review" and grounding.reasons == []
+    assert grounding.pass_rate == 1.0  # the deterministic rule held; the judge's did not run
+    assert [e.describe() for e in grounding.errors] == [
+        "rubric:grounding: 60 of 60 results errored (unparseable reply)"
+    ]
+    assert grounding.undecided == [
+        "60 of 60 trials had a result that could not decide (100% > 0% allowed): "
+        "rubric:grounding: 60 of 60 results errored (unparseable reply)"
+    ]
+    assert report.reasons == [f"grounding needs review: {grounding.undecided[0]}"]
+    assert [v.layer for v in report.layers if v.status != "pass"] == ["grounding"]
+
+
+def test_a_layer_whose_only_judge_errored_has_no_decision() -> None:
+    # no deterministic grounding check: before, the layer read as "no data" and deployed
+    trials = [judge_error(f"c{i}", "config" if i % 2 else "server", ok("policy")) for i in range(6)]
+    report = evaluate_gate(trials, GateConfig())
+    grounding = report.layer("grounding")
+    assert grounding.status == "no_decision"
+    assert report.decision == "review"
+    assert (
+        "rubric:grounding: 6 of 6 results errored (server error ×3, configuration error ×3)"
+        in (grounding.undecided[0])
+    )
+    assert report.reasons[0].startswith("grounding has no decision: 6 of 6 trials")
+    # a layer nothing feeds still has no data, and skips are not errors
+    assert report.layer("outcome").status == "no_data"
+    skipped = [trial("a", ("outcome", "pairwise:x", "skip", None), *ALL_OK[1:])]
+    assert evaluate_gate(skipped, GateConfig()).layer("outcome").status == "no_data"
+    assert evaluate_gate(skipped, GateConfig()).decision == "deploy"
+
+
+def test_errors_spread_over_checks_still_leave_no_decision() -> None:
+    # every trial has one check erroring (a different one each time) and the rest passing:
+    # no trial is decided, and even a tolerance of 100% cannot make that a pass
+    trials = [
+        trial("a", ("policy", "x", "error", None), ok("policy", "y")),
+        trial("b", ok("policy", "x"), ("policy", "y", "error", None)),
+    ]
+    report = evaluate_gate(trials, GateConfig(max_error_rate=1.0))
+    policy = report.layer("policy")
+    assert policy.status == "no_decision" and report.decision == "review"
+    assert policy.undecided[0].startswith("none of its 2 trials was decided: x: 1 of 2 results")
+
+
+def test_error_tolerance_per_gate_and_per_layer() -> None:
+    trials = [trial(f"c{i}", *ALL_OK, ok("policy", "no_pii")) for i in range(9)]
+    trials.append(trial("x", ("policy", "no_pii", "error", None), *ALL_OK))
+    assert evaluate_gate(trials, GateConfig()).decision == "review"  # 10% > 0%
+    assert evaluate_gate(trials, GateConfig(max_error_rate=0.1)).decision == "deploy"
+    own = GateConfig(policy=LayerRule(hard=True, max_error_rate=0.2))
+    assert evaluate_gate(trials, own).decision == "deploy"
+    assert "errors ≤ 20%" in own.policy.describe()
+    strict = GateConfig(max_error_rate=0.5, policy=LayerRule(hard=True, max_error_rate=0.05))
+    report = evaluate_gate(trials, strict)
+    assert report.decision == "review"
+    assert report.layer("policy").undecided == [
+        "1 of 10 trials had a result that could not decide (10% > 5% allowed): "
+        "no_pii: 1 of 10 results errored (check error)"
+    ]
+    with pytest.raises(ValidationError, match="max_error_rate"):
+        LayerRule.model_validate({"max_error_rate": 2})
+
+
+def test_a_check_that_never_decided_asks_for_review_under_any_tolerance() -> None:
+    trials = [judge_error(f"c{i}", "timeout", *ALL_OK) for i in range(2)]
+    trials += [trial(f"d{i}", *ALL_OK) for i in range(8)]  # the judge was not run on these
+    report = evaluate_gate(trials, GateConfig(max_error_rate=1.0))
+    assert report.decision == "review"
+    assert report.layer("grounding").undecided == [
+        "rubric:grounding: 2 of 2 results errored (timeout), so it never decided"
+    ]
+
+
+def test_errors_do_not_soften_a_block() -> None:
+    trials = [trial("a", bad("policy"), ("policy", "x", "error", None))]
+    report = evaluate_gate(trials, GateConfig())
+    assert report.decision == "block"
+    assert report.layer("policy").status == "fail"
+    assert report.reasons[0].startswith("policy failed (1 failing trial)")
+    assert report.reasons[1].startswith("policy needs review: 1 of 1 trials")
+
+
+def pairwise_error(case: str) -> Trial:
+    t = trial(case, ok("outcome"))
+    result = CheckResult(
+        layer="outcome",
+        check="pairwise:outcome_preference",
+        status="error",
+        metadata={"judge_kind": "pairwise", "error_category": "unparseable", MODEL_CALLS_KEY: []},
+    )
+    return t.model_copy(update={"results": [*t.results, result]})
+
+
+def test_pairwise_judges_that_all_errored_cannot_deploy_on_the_win_rate() -> None:
+    base = outcomes(20, 0)
+    cand = [pairwise_error(f"c{i:02d}") for i in range(20)]
+    config = GateConfig(outcome=LayerRule(critical=False, max_drop="noise"), max_error_rate=1.0)
+    report = gate(cand, base, config)
+    outcome = report.layer("outcome")
+    assert report.decision == "review", report.reasons
+    assert outcome.change is None  # no pass-rate fallback: the suite asked for the win rate
+    assert outcome.undecided[-1] == (
+        "the drop against the baseline cannot be measured on the win rate: no pairwise "
+        "result decided"
+    )
+    # with the default tolerance the errors themselves are named too
+    report = gate(cand, base, GateConfig(outcome=LayerRule(critical=False, max_drop="noise")))
+    assert "pairwise:outcome_preference: 20 of 20 results errored" in report.reasons[0]
+
+
+def test_old_stored_verdicts_without_error_fields_still_load() -> None:
+    stored = evaluate_gate([trial("a", *ALL_OK)], GateConfig()).model_dump(mode="json")
+    for layer in stored["layers"]:
+        del layer["errors"], layer["undecided"]
+    assert GateReport.model_validate(stored).layer("policy").errors == []

@@ -10,8 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from fourfold import RunOptions, run
+from fourfold._cli import cli
 from fourfold.store import Store
 from helpers.openai_server import OpenAIServer, Reply, chat_reply, error
 
@@ -167,5 +169,26 @@ def test_server_down_is_a_judge_error(tmp_path: Path, server: OpenAIServer) -> N
     results = [r for t in outcome.trials for r in t.results if r.check == "rubric:conciseness"]
     assert results and all(r.status == "error" and r.score is None for r in results)
     assert {r.metadata["error_category"] for r in results} == {"server"}
-    assert outcome.gate.decision == "deploy"  # errors are their own category, not failures
-    assert outcome.gate.layer("outcome").check_errors == 6
+    # errors are their own category: not failures, and never a pass
+    outcome_layer = outcome.gate.layer("outcome")
+    assert outcome_layer.check_errors == 6 and outcome_layer.status == "no_decision"
+    assert outcome.gate.decision == "review"
+    assert "rubric:conciseness: 6 of 6 results errored (server error)" in outcome.gate.reasons[0]
+
+
+def test_a_judge_answering_garbage_is_review_not_deploy(
+    tmp_path: Path, server: OpenAIServer
+) -> None:
+    suite = project(tmp_path, server.base_url)
+    server.handler = lambda received: chat_reply("Looks great to me! Score: excellent.")
+    code, out, err = invoke("run", str(suite), "--store", str(tmp_path / "r.db"), "--no-progress")
+    assert code == 3, out + err
+    assert "REVIEW" in out and "DEPLOY" not in out
+    assert "no decision → review" in out
+    assert "rubric:conciseness: 6 of 6 results errored (unparseable reply)" in out
+    assert len(server.requests) == 12  # every reply got its one repair request
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+import traceback
 from pathlib import Path
 from types import ModuleType
 
@@ -59,10 +60,29 @@ def import_user_module(name: str, folders: list[Path], *, what: str) -> ModuleTy
         what: what the module is, for messages ("module", "tools module").
 
     Raises:
-        ConfigError: the module is not found, a module it imports is missing, or it raises.
+        ConfigError: the module is not found, a module it imports is missing, it has a
+            syntax error, or it raises or exits (``sys.exit``) while imported; the file and
+            line are the module's own where the traceback shows them.
     """
     try:
         return import_from(name, folders)
+    except SyntaxError as exc:  # before Exception: the file and line are the point
+        raise ConfigError(
+            f"importing {what} {name!r} raised {type(exc).__name__}: {exc.msg}",
+            file=exc.filename,
+            line=exc.lineno,
+            hint=f"fix the syntax (try `python -c 'import {name}'`)",
+        ) from exc
+    except SystemExit as exc:
+        # Left alone, it would end fourfold with the module's exit code (3 reads as "review").
+        file, line = _where(exc, folders)
+        raise ConfigError(
+            f"importing {what} {name!r} called sys.exit({exc.code!r})",
+            file=file,
+            line=line,
+            hint="a module must not exit when it is imported: put that code under "
+            "`if __name__ == '__main__':`",
+        ) from exc
     except ModuleNotFoundError as exc:
         if exc.name is not None and (name + ".").startswith(exc.name + "."):
             raise ConfigError(
@@ -70,12 +90,38 @@ def import_user_module(name: str, folders: list[Path], *, what: str) -> ModuleTy
                 hint="set agent.path in the suite to the folder that holds it "
                 "(relative to the suite file)",
             ) from exc
+        file, line = _where(exc, folders)
         raise ConfigError(
             f"importing {what} {name!r} failed: {exc}",
+            file=file,
+            line=line,
             hint=f"install {exc.name!r} in the environment fourfold runs in",
         ) from exc
     except Exception as exc:
+        file, line = _where(exc, folders)
         raise ConfigError(
             f"importing {what} {name!r} raised {type(exc).__name__}: {exc}",
+            file=file,
+            line=line,
             hint=f"fix the module so it imports cleanly (try `python -c 'import {name}'`)",
         ) from exc
+
+
+def _where(exc: BaseException, folders: list[Path]) -> tuple[str | None, int | None]:
+    """The file and line of the user's code that raised: the innermost frame in `folders`.
+
+    Falls back to the innermost frame outside Python's import machinery, and to nothing
+    when the traceback holds neither (the module was not found at all).
+    """
+    roots = [f.resolve() for f in folders]
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if not f.filename.startswith("<")]
+    for frame in reversed(frames):
+        path = Path(frame.filename).resolve()
+        if any(path.is_relative_to(root) for root in roots):
+            return frame.filename, frame.lineno
+    outside = [f for f in frames if not _is_fourfold(f.filename)]
+    return (outside[-1].filename, outside[-1].lineno) if outside else (None, None)
+
+
+def _is_fourfold(filename: str) -> bool:
+    return Path(filename).resolve().is_relative_to(Path(__file__).resolve().parent)

@@ -36,7 +36,11 @@ repeat and no A/A run) any significant move counts, and the comparison says so.
 **Verdicts.** A layer *regressed* when the candidate is worse by more than its margin
 and the Holm-corrected p is below alpha; *improved* symmetrically; else the move is
 *noise*. A regression in a critical layer blocks, one in a non-critical layer asks for
-review, else deploy; criticality comes from the gate's rules (`config`).
+review, else deploy; criticality comes from the gate's rules (`config`). Results that
+could not decide (check and judge errors) are left out of the pass rates, so a side whose
+errors in a layer pass the gate's tolerance for that layer, or whose checks there never
+decided, asks for review: errors on the cases that regressed would otherwise hide the
+regression (see `fourfold._undecided`).
 
 **Flips.** Per case and layer, the repeats of a run add up to one status: ``pass`` when
 every repeat passed, ``fail`` when none did, ``flaky`` in between. A case *regressed* in
@@ -54,6 +58,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
+from ._undecided import count_errors
 from .cases import Case
 from .checks import LAYERS, Layer
 from .gate import EXIT_CODES, PAIRWISE_SCORES, Decision, GateConfig, layer_status, layer_values
@@ -150,6 +155,9 @@ class LayerDelta(_Model):
     verdict: Movement = "no_data"
     """``regression``, ``improvement``, ``noise``, ``underpowered`` (a drop beyond the noise
     margin on too few cases for any test to tell it from chance), or ``no_data``."""
+    undecided: list[str] = []
+    """Why the comparison of this layer cannot be trusted as it stands: results on the
+    shared cases that could not decide, above the gate's tolerance, on either side."""
 
     @property
     def delta(self) -> float | None:
@@ -412,6 +420,9 @@ def compare(
                 f"{'s' if n != 1 else ''} can give is {_min_p(n):.2g}, so no test can tell "
                 f"this from chance at alpha {alpha:g}; review it, and add cases"
             )
+        if d.undecided:
+            decision = "review" if decision == "deploy" else decision
+            reasons.extend(f"{d.layer}: {why}" for why in d.undecided)
 
     return Comparison(
         base_run=base.run.id,
@@ -545,6 +556,15 @@ def _layer_delta(
             regressed += b_status == "pass" and c_status != "pass"
             fixed += b_status != "pass" and c_status == "pass"
     paired = any(k in b for k in c)
+    keep = set(same)
+    tolerance = config.error_tolerance(layer)
+    undecided = [
+        f"in the {side}, {why}"
+        for side, run in (("candidate", cand), ("baseline", base))
+        for why in count_errors((t for t in run.trials if t.case_id in keep), layer).reasons(
+            tolerance
+        )
+    ]
     return LayerDelta(
         layer=layer,
         base_pass_rate=_rate(b),
@@ -556,6 +576,7 @@ def _layer_delta(
         critical=config.rule(layer).critical,
         difference=paired_difference(b, c, rng=rng) if paired else None,
         noise=margins.get(layer),
+        undecided=undecided,
     )
 
 

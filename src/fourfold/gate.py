@@ -15,8 +15,12 @@ Each layer is judged on its own rule, and the decision never hides which layer m
   pairwise judges, else on its pass rate;
 * a failing **critical** layer blocks; a failing non-critical layer asks for review;
 * trials where the agent errored and results where a check could not decide are their own
-  category: they are excluded from pass rates, counted, and above `max_error_rate` they
-  ask for review.
+  category: they are excluded from pass rates and counted. Above `max_error_rate`, errored
+  trials ask for review; so, per layer, does a share of the layer's trials with a result
+  that could not decide above the layer's tolerance, and so does a check (a judge above
+  all) that ran and never decided. A layer whose checks ran and decided nothing has **no
+  decision** and asks for review: it never passes for want of evidence (see
+  `fourfold._undecided`). A layer no check feeds (or fed only by skips) has no data.
 
 The default shape follows the articles the project grew from: policy and trajectory are
 hard gates; grounding must pass on 95% of trials in its deterministic checks and, when
@@ -40,22 +44,26 @@ from typing import Annotated, Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from ._undecided import CheckErrors, count_errors
 from .checks import LAYERS, MODEL_CALLS_KEY, CheckResult, Layer
 from .stats import holm, noise_margin, paired_difference, wilcoxon_signed_rank
 from .store import Trial
 
 __all__ = [
     "BaselineChange",
+    "CheckErrors",
     "Decision",
     "GateConfig",
     "GateReport",
     "JudgeRule",
     "LayerRule",
+    "LayerStatus",
     "LayerVerdict",
     "WorstCase",
     "describe_change",
     "evaluate_gate",
     "is_model_graded",
+    "is_pairwise",
     "layer_status",
     "layer_values",
     "pairwise_values",
@@ -64,8 +72,15 @@ __all__ = [
 Decision = Literal["deploy", "review", "block"]
 EXIT_CODES: dict[Decision, int] = {"deploy": 0, "block": 1, "review": 3}
 Movement = Literal["regression", "improvement", "noise"]
+LayerStatus = Literal["pass", "fail", "review", "no_decision", "no_data"]
+"""A layer's verdict: ``pass``; ``fail`` (a rule broke: block if critical, else review);
+``review`` (its rules held on what was decided, but too many results could not decide, or
+a check never decided); ``no_decision`` (its checks ran and decided nothing: review);
+``no_data`` (no check of the suite fed it)."""
 PAIRWISE_SCORES: dict[str, float] = {"candidate": 1.0, "tie": 0.5, "baseline": 0.0}
 """A pairwise verdict (``metadata["verdict"]`` of a pairwise result) as a win score."""
+PAIRWISE_KIND = "pairwise"
+"""``metadata["judge_kind"]`` of every pairwise result, decided or not."""
 
 
 class _Config(BaseModel):
@@ -76,7 +91,11 @@ class JudgeRule(_Config):
     """A rule on one judge's scores, applied only when that judge ran.
 
     Unlike `LayerRule.score_check`, the judge need not be among the suite's checks: a run
-    without its scores is judged on the layer's other rules alone.
+    without its results is judged on the layer's other rules alone. But a judge that *ran*
+    and never decided (every result an error) is not "did not run": the layer asks for
+    review. And a suite that writes the rule must name a check it runs or a built-in
+    judge (``rubric:grounding``), in the rule's layer: loading the suite refuses any other
+    name, so a typo cannot switch the rule off.
     """
 
     check: str
@@ -118,6 +137,10 @@ class LayerRule(_Config):
     left to `judge`)."""
     judge: JudgeRule | None = None
     """A rule on one judge's scores, applied only when the judge ran."""
+    max_error_rate: float | None = Field(default=None, ge=0, le=1)
+    """The share of this layer's trials allowed a result that could not decide (a check
+    error, a judge error of any kind) before the layer asks for review. None: the gate's
+    `GateConfig.max_error_rate`."""
     max_drop: Literal["noise"] | Annotated[float, Field(ge=0, le=1)] | None = None
     """With a baseline run: how far the layer's pass rate (the outcome layer's win rate,
     when the run had pairwise judges) may fall against it. ``noise``: no further than the
@@ -144,11 +167,20 @@ class LayerRule(_Config):
             parts.append("no drop beyond noise")
         elif self.max_drop is not None:
             parts.append(f"no drop beyond {self.max_drop:.0%}")
+        if self.max_error_rate is not None:
+            parts.append(f"errors ≤ {self.max_error_rate:.0%}")
         return ", ".join(parts) or "report only"
 
 
 class GateConfig(_Config):
-    """Per-layer rules (the suite's ``gate:`` section)."""
+    """Per-layer rules (the suite's ``gate:`` section), and the tolerance for errors.
+
+    `max_error_rate` is one knob for evidence that is missing: the share of trials whose
+    agent errored, and, in each layer, the share of trials with a result that could not
+    decide (a layer may set its own `LayerRule.max_error_rate`). Above it, the decision
+    is at least review. A check that ran and never decided asks for review whatever the
+    tolerance.
+    """
 
     outcome: LayerRule = Field(
         default_factory=lambda: LayerRule(min_pass_rate=0.8, critical=False, max_drop="noise")
@@ -167,7 +199,11 @@ class GateConfig(_Config):
     policy: LayerRule = Field(default_factory=lambda: LayerRule(hard=True))
     """Did it stay inside the rules?"""
     max_error_rate: float = Field(default=0.0, ge=0, le=1)
-    """The share of errored trials (agent failures) tolerated before the gate asks for review."""
+    """The share of errored trials (agent failures) tolerated before the gate asks for
+    review; and, in each layer that does not set its own `LayerRule.max_error_rate`, the
+    share of the layer's trials allowed a result that could not decide (a check that
+    raised, a judge whose model failed, answered nonsense or does not exist). The default,
+    0, asks for review on the first error: an error is evidence missing, never a pass."""
     alpha: float = Field(default=0.05, gt=0, lt=1)
     """Significance level of the drop rules (against a baseline)."""
 
@@ -175,6 +211,11 @@ class GateConfig(_Config):
         """The rule of `layer`."""
         rule: LayerRule = getattr(self, layer)
         return rule
+
+    def error_tolerance(self, layer: Layer) -> float:
+        """The share of `layer`'s trials allowed a result that could not decide."""
+        own = self.rule(layer).max_error_rate
+        return self.max_error_rate if own is None else own
 
 
 class WorstCase(_Config):
@@ -228,8 +269,9 @@ class LayerVerdict(_Config):
     """How one layer did on one run."""
 
     layer: Layer
-    status: Literal["pass", "fail", "no_data"]
-    """``no_data`` when no check of the suite feeds this layer."""
+    status: LayerStatus
+    """See `LayerStatus`: ``no_data`` when no check of the suite fed this layer,
+    ``no_decision`` when its checks ran and none decided."""
     rule: str
     """The rule, in words."""
     critical: bool
@@ -240,6 +282,11 @@ class LayerVerdict(_Config):
     failed: int
     check_errors: int
     """Results of this layer where a check could not decide."""
+    errors: list[CheckErrors] = Field(default_factory=list)
+    """The checks of this layer with errored results: how many, of how many, and why."""
+    undecided: list[str] = Field(default_factory=list)
+    """Why the layer asks for review though no rule broke: errored results above the
+    tolerance, a check that never decided, a drop that could not be measured."""
     pass_rate: float | None
     mean_score: float | None
     min_score: float | None
@@ -332,6 +379,12 @@ def layer_values(
     return dict(values)
 
 
+def is_pairwise(result: CheckResult) -> bool:
+    """Whether a pairwise judge gave this result (decided or not)."""
+    meta = result.metadata
+    return meta.get("judge_kind") == PAIRWISE_KIND or meta.get("verdict") in PAIRWISE_SCORES
+
+
 def pairwise_values(trials: Iterable[Trial], layer: Layer = "outcome") -> dict[str, list[float]]:
     """Per case, the win score (1 won, 0.5 tie, 0 lost) of each decided pairwise result.
 
@@ -383,23 +436,31 @@ def evaluate_gate(
     ok = [t for t in trials if t.status == "ok"]
     errored = len(trials) - len(ok)
     error_rate = errored / len(trials) if trials else 0.0
-    verdicts = [_judge_layer(layer, ok, config.rule(layer)) for layer in LAYERS]
+    verdicts = [
+        _judge_layer(layer, ok, config.rule(layer), config.error_tolerance(layer))
+        for layer in LAYERS
+    ]
     if baseline is not None and rng is not None:
         verdicts = _against_baseline(verdicts, ok, list(baseline), config, rng)
 
     reasons: list[str] = []
     decision: Decision = "deploy"
     for v in verdicts:
-        if v.status != "fail":
-            continue
-        why = "; ".join(v.reasons)
-        if v.critical:
-            decision = "block"
-            reasons.append(f"{v.layer} failed ({why}) and is critical")
-        else:
+        if v.status == "fail":
+            why = "; ".join(v.reasons)
+            if v.critical:
+                decision = "block"
+                reasons.append(f"{v.layer} failed ({why}) and is critical")
+            else:
+                if decision == "deploy":
+                    decision = "review"
+                reasons.append(f"{v.layer} failed ({why}); not critical, so review")
+        if v.undecided:
+            # Missing evidence is never a pass, and never a block on its own: a person looks.
             if decision == "deploy":
                 decision = "review"
-            reasons.append(f"{v.layer} failed ({why}); not critical, so review")
+            head = "has no decision" if v.status == "no_decision" else "needs review"
+            reasons.append(f"{v.layer} {head}: {'; '.join(v.undecided)}")
     if error_rate > config.max_error_rate:
         if decision == "deploy":
             decision = "review"
@@ -407,6 +468,10 @@ def evaluate_gate(
             f"{errored} of {len(trials)} trials errored ({error_rate:.0%} > "
             f"{config.max_error_rate:.0%} allowed); errors are not counted as passes or failures"
         )
+    elif trials and not ok:  # a tolerance of 100% still leaves nothing checked
+        if decision == "deploy":
+            decision = "review"
+        reasons.append(f"all {errored} trials errored: no check ran, so nothing was checked")
     improvements = [
         f"{v.layer}: {describe_change(v.change)}"
         for v in verdicts
@@ -475,12 +540,20 @@ def _against_baseline(
         if c is None:
             out.append(v)
             continue
+        status: LayerStatus = v.status
+        if c is _UNMEASURED:
+            why = (
+                "the drop against the baseline cannot be measured on the win rate: no "
+                "pairwise result decided"
+            )
+            status = "review" if status == "pass" else status
+            out.append(v.model_copy(update={"undecided": [*v.undecided, why], "status": status}))
+            continue
         change = c.finish(adjusted.get(v.layer), config.alpha)
         rule = config.rule(v.layer)
         reasons = list(v.reasons)
         if rule.max_drop is not None and change.movement == "regression":
             reasons.append(f"dropped against the baseline: {describe_change(change)}")
-        status = v.status
         if reasons:
             status = "fail"
         out.append(v.model_copy(update={"change": change, "reasons": reasons, "status": status}))
@@ -530,6 +603,12 @@ class _Change:
         )
 
 
+_UNMEASURED = _Change("win_rate", None, None, 0, "none", None, None, "not_measured")
+"""Pairwise judges ran against the baseline and decided no pair: no win rate to hold the
+layer to, and falling back on the pass rate would judge the layer on evidence the suite
+did not ask for."""
+
+
 def _change(
     layer: Layer,
     trials: list[Trial],
@@ -538,6 +617,8 @@ def _change(
     rng: np.random.Generator,
 ) -> _Change | None:
     wins = pairwise_values(trials, layer) if layer == "outcome" else {}
+    if not wins and layer == "outcome" and rule.max_drop is not None and _pairwise_ran(trials):
+        return _UNMEASURED
     if wins:
         cases = sorted(wins)
         means = [fmean(wins[c]) for c in cases]
@@ -564,6 +645,14 @@ def _change(
     )
 
 
+def _pairwise_ran(trials: list[Trial]) -> bool:
+    return any(
+        r.layer == "outcome" and r.status != "skip" and is_pairwise(r)
+        for t in trials
+        for r in t.results
+    )
+
+
 def _margin(
     rule: LayerRule, values: Mapping[str, Sequence[float]], rng: np.random.Generator
 ) -> tuple[float | None, Literal["split_half", "fixed", "not_measured"]]:
@@ -573,7 +662,9 @@ def _margin(
     return measured, "split_half" if measured is not None else "not_measured"
 
 
-def _judge_layer(layer: Layer, trials: list[Trial], rule: LayerRule) -> LayerVerdict:
+def _judge_layer(
+    layer: Layer, trials: list[Trial], rule: LayerRule, tolerance: float
+) -> LayerVerdict:
     passed = failed = check_errors = 0
     scores: list[float] = []
     judged: list[float] = []
@@ -639,9 +730,16 @@ def _judge_layer(layer: Layer, trials: list[Trial], rule: LayerRule) -> LayerVer
             )
 
     worst.sort(key=lambda w: (w.score if w.score is not None else float("inf"), -len(w.checks)))
-    status: Literal["pass", "fail", "no_data"]
-    no_data = decided_trials == 0 and not scores and not judged
-    status = "no_data" if no_data else ("fail" if reasons else "pass")
+    errors = count_errors(trials, layer)
+    undecided = errors.reasons(tolerance)
+    status: LayerStatus
+    if decided_trials == 0 and not scores and not judged:
+        # Checks that ran and decided nothing are not "no data": that would read as clean.
+        status = "no_decision" if errors.ran else "no_data"
+        if status == "no_decision" and not undecided:  # errors spread thin, under a loose tolerance
+            undecided = [f"none of its {errors.ran_trials} trials was decided: {errors.listed()}"]
+    else:
+        status = "fail" if reasons else ("review" if undecided else "pass")
     return LayerVerdict(
         layer=layer,
         status=status,
@@ -651,6 +749,8 @@ def _judge_layer(layer: Layer, trials: list[Trial], rule: LayerRule) -> LayerVer
         passed=passed,
         failed=failed,
         check_errors=check_errors,
+        errors=errors.checks,
+        undecided=undecided,
         pass_rate=pass_rate,
         mean_score=mean_score,
         min_score=min_score,

@@ -1,8 +1,13 @@
 """The suite file: what to run, on which cases, checked how, gated how.
 
 A suite is YAML validated by the `Suite` model. `load_suite` reads it and resolves
-everything it names (case files, resources, checks) up front, so a mistake is reported
-with its file and line before anything runs::
+everything it names up front, so a mistake is reported with its file and line before
+anything runs: case files (each must hold a case), resources, the suite's own check
+modules, checks (criterion files included), the suite models each judge calls, and the
+checks the gate's rules name (a `score_check`, a `judge.check`), with "did you mean" for
+a name that is close to one that exists. A misspelt name never switches a rule off.
+(No gate rule refers to case strata.) What only running would show besides, the agents'
+code above all, `fourfold._preflight` checks for ``fourfold validate``::
 
     name: support
     agents:
@@ -35,9 +40,10 @@ from ._imports import import_from
 from ._yaml import Lines, load_yaml
 from .agents._config import AgentConfig
 from .cases import Case, load_cases
-from .checks import LAYERS, Check, Layer, building_suite, create_check
+from .checks import LAYERS, MODELS_ATTRIBUTE, Check, Layer, building_suite, create_check
 from .errors import ConfigError
 from .gate import GateConfig
+from .judges import builtin_check_names
 from .models import ModelConfig
 from .resources import Resources, load_resource
 
@@ -180,6 +186,10 @@ class LoadedSuite:
     cases: list[Case]
     resources: Resources
     checks: list[Check]
+    lines: Lines | None = None
+    """Where each part of the suite file is (for messages about it)."""
+    notes: tuple[str, ...] = ()
+    """What is right but worth knowing (a judge rule for a judge the suite does not run)."""
 
     @property
     def base_dir(self) -> Path:
@@ -219,7 +229,18 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 ),
                 hint="case paths are relative to the suite file",
             )
-        cases.extend(load_cases(file))
+        file_cases = load_cases(file)
+        if not file_cases:
+            raise ConfigError(
+                f"case file {name} holds no cases (0 cases)",
+                file=path,
+                line=lines.line_of(
+                    ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
+                ),
+                hint=f"add cases to {file} (a JSONL file holds one JSON object per line), or "
+                "take it out of 'cases:'",
+            )
+        cases.extend(file_cases)
     seen: set[str] = set()
     for case in cases:
         if case.id in seen:
@@ -272,15 +293,44 @@ def load_suite(path: str | Path) -> LoadedSuite:
             )
         names[built.name] = i
         checks.append(built)
-    for name in _gate_check_names(suite):
-        if name not in names:
-            raise ConfigError(
-                f"the gate refers to check {name!r}, which the suite does not run",
-                file=path,
-                line=lines.line_of(("gate",)),
-                hint=f"the suite's checks: {', '.join(names) or 'none'}",
+        _check_models(
+            built, suite, file=path, line=lines.line_of(_model_path(check_entry, args_path, where))
+        )
+    notes = _check_gate_names(suite, checks, path, lines)
+    return LoadedSuite(
+        suite, path, cases, Resources(resources), checks, lines=lines, notes=tuple(notes)
+    )
+
+
+def _model_path(
+    entry: CheckEntry, args_path: tuple[str | int, ...], where: tuple[str | int, ...]
+) -> tuple[str | int, ...]:
+    return (*args_path, "model") if "model" in entry.args else where
+
+
+def _check_models(check: Check, suite: Suite, *, file: Path, line: int | None) -> None:
+    """Every suite model the check will call (a judge's ``model:``) must be defined."""
+    for name in getattr(check.fn, MODELS_ATTRIBUTE, ()):
+        if name in suite.models:
+            continue
+        defined = list(suite.models)
+        close = difflib.get_close_matches(name, defined, n=1)
+        if close:
+            hint = f"did you mean {close[0]!r}? the suite's models: {', '.join(defined)}"
+        elif defined:
+            hint = f"the suite's models: {', '.join(defined)}; give one as model:"
+        else:
+            hint = (
+                f"the suite defines no models: add one, e.g. models: {{{name}: "
+                "{model: openai/gpt-4.1-mini}}"
             )
-    return LoadedSuite(suite, path, cases, Resources(resources), checks)
+        raise ConfigError(
+            f"check {check.name!r} is judged by the model {name!r}, which the suite does not "
+            "define under 'models:'",
+            file=file,
+            line=line,
+            hint=hint,
+        )
 
 
 def _import(name: str, base: Path, *, file: Path, line: int | None) -> None:
@@ -411,9 +461,62 @@ def _shorthand_names(data: dict[str, Any]) -> set[int]:
     }
 
 
-def _gate_check_names(suite: Suite) -> list[str]:
-    return [
-        rule.score_check
-        for rule in (getattr(suite.gate, layer) for layer in LAYERS)
-        if rule.score_check is not None
-    ]
+def _check_gate_names(suite: Suite, checks: list[Check], path: Path, lines: Lines) -> list[str]:
+    """Resolve every check a gate rule the suite wrote names; return notes worth printing.
+
+    A `score_check` must be a check the suite runs. A `judge.check` must be one too, or
+    the name of a built-in judge (``rubric:grounding``): such a rule is applied only when
+    that judge runs. Either way the check's results must count towards the rule's layer,
+    or the rule would never see them. Rules the suite did not write (the defaults) name
+    nothing to resolve.
+
+    Raises:
+        ConfigError: a name resolves to nothing (with the closest names), or to a check of
+            another layer.
+    """
+    layers = {c.name: c.layer for c in checks}
+    builtin = builtin_check_names()
+    notes: list[str] = []
+    for layer in LAYERS:
+        if layer not in suite.gate.model_fields_set:
+            continue
+        rule = suite.gate.rule(layer)
+        named: list[tuple[str, tuple[str, ...], bool]] = []
+        if rule.score_check is not None:
+            named.append((rule.score_check, ("score_check",), False))
+        if rule.judge is not None:
+            named.append((rule.judge.check, ("judge", "check"), True))
+        for name, where, judge in named:
+            line = lines.line_of(("gate", layer, *where))
+            what = f"the gate's {layer} rule ({'.'.join(where)})"
+            own = layers.get(name) or (builtin.get(name) if judge else None)
+            if own is None:
+                known = list(layers) + ([n for n in builtin if n not in layers] if judge else [])
+                close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+                kinds = (
+                    "a check of this suite or a built-in judge"
+                    if judge
+                    else "a check of this suite"
+                )
+                raise ConfigError(
+                    f"{what} names {name!r}, which is not {kinds}: the rule would never apply",
+                    file=path,
+                    line=line,
+                    hint=(f"did you mean {close[0]!r}? " if close else "")
+                    + f"the suite's checks: {', '.join(layers) or 'none'}",
+                )
+            if own != layer:
+                raise ConfigError(
+                    f"{what} names {name!r}, whose results count towards {own}, not {layer}: "
+                    "the rule would never see them",
+                    file=path,
+                    line=line,
+                    hint=f"put the rule under gate.{own}, or give the check 'layer: {layer}'",
+                )
+            if name not in layers:
+                notes.append(
+                    f"the gate's {layer} judge rule applies only when {name} runs, and this "
+                    f"suite does not run it (add - {name.split(':')[0]}: "
+                    f"{{criterion: {name.split(':', 1)[1]}}} to checks)"
+                )
+    return notes

@@ -18,7 +18,14 @@ from fourfold.models import (
     Prices,
     get_model,
 )
-from fourfold.monitor import Monitor, MonitorConfig, is_judge, judged_sample
+from fourfold.monitor import (
+    Monitor,
+    MonitorConfig,
+    WindowReport,
+    describe_window,
+    is_judge,
+    judged_sample,
+)
 
 
 def judge_reply(request: ModelRequest) -> ModelResponse:
@@ -33,8 +40,11 @@ def judged_suite(tmp_path: Path) -> Path:
     return tmp_path / "suite.yaml"
 
 
-def run_monitor(tmp_path: Path, n: int, **config) -> tuple[MockProvider, list, Monitor]:
-    provider = MockProvider(judge_reply)
+def run_monitor(
+    tmp_path: Path, n: int, reply=judge_reply, **config
+) -> tuple[MockProvider, list, Monitor]:
+    """Two windows of traffic; the trials of the first, closed by the second's tick."""
+    provider = MockProvider(reply)
     judge = get_model(
         ModelConfig(
             model="mock/judge", max_retries=0, prices=Prices(input_per_mtok=10, output_per_mtok=0)
@@ -122,3 +132,37 @@ def test_a_zero_budget_calls_no_judge(tmp_path):
     provider, trials, _ = run_monitor(tmp_path, 5, judge_share=1.0, judge_budget_usd=0.0)
     assert provider.calls == 0
     assert set(rubric_statuses(trials)) == {"skip"}
+
+
+def garbage_reply(request: ModelRequest) -> ModelResponse:
+    """A judge whose every reply is prose, never the JSON it was asked for."""
+    return ModelResponse(text="Great answer, I'd say excellent!", input_tokens=10, output_tokens=5)
+
+
+def test_a_window_whose_judged_share_all_errored_is_not_healthy(tmp_path):
+    provider, trials, monitor = run_monitor(tmp_path, 40, garbage_reply, judge_share=0.25)
+    judged = sum(judged_sample(t.case_id, 0.25) for t in trials)
+    assert judged and rubric_statuses(trials).count("error") == judged
+    with Store.open(tmp_path / "runs.db") as store:
+        run = store.get_run(store.list_runs()[-1].id)  # the closed window, stored as a run
+        analysis = store.get_analysis(run.id, "monitor", "window")
+    assert analysis is not None
+    report = WindowReport.model_validate(analysis.body)
+    outcome = next(w for w in report.layers if w.layer == "outcome")
+    # the deterministic outcome check still decides every trace: the rate alone looks fine
+    assert outcome.decided == 40 - judged and outcome.pass_rate == 1.0
+    assert [e.describe() for e in outcome.errors] == [
+        f"rubric:conciseness: {judged} of {judged} results errored (unparseable reply)"
+    ]
+    assert [w.layer for w in report.undecided] == ["outcome"]
+    assert "UNDECIDED (rubric:conciseness" in describe_window(report)
+    alerts = [json.loads(line) for line in (tmp_path / "alerts.jsonl").read_text().splitlines()]
+    [alert] = [a for a in alerts if a["kind"] == "undecided"]
+    assert alert["layer"] == "outcome" and alert["errored_checks"] == {"rubric:conciseness": judged}
+    assert "cannot be read as healthy" in alert["text"]
+    assert f"rubric:conciseness: {judged} of {judged} results errored" in alert["text"]
+    # the window stays out of the history the next windows' limits are drawn from
+    assert "outcome" not in monitor.state.history
+    assert "policy" in monitor.state.history  # layers that decided cleanly go in
+    # the window's stored run says review, not deploy
+    assert run.summary is not None and run.summary["gate"]["decision"] == "review"

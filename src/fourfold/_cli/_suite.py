@@ -13,6 +13,7 @@ import click
 from rich.markup import escape
 from rich.table import Table
 
+from .._preflight import preflight
 from .._registry import lookup, names
 from ..suite import load_suite
 from ._common import handle_errors, out_console
@@ -63,8 +64,17 @@ def _signature(factory: Callable[..., Any]) -> str:
 @click.argument("suite_file", metavar="SUITE", type=click.Path(dir_okay=False, path_type=Path))
 @handle_errors
 def validate_command(suite_file: Path) -> None:
-    """Check a suite file and everything it names, without running anything."""
+    """Check a suite file and everything it names, without running a trial.
+
+    Everything `run` checks before its first trial is checked: the case files (none
+    empty), the checks and their criterion files, the models judges name, the checks the
+    gate's rules name, and each agent, whose module is imported as `run` imports it.
+    Exit code: 0 ok, 2 bad input.
+    """
     loaded = load_suite(suite_file)
+    preflight(loaded)
+    for note in loaded.notes:
+        out_console.print(f"[yellow]note:[/] {escape(note)}")
     s = loaded.suite
     out_console.print(
         f"[green]ok[/] {suite_file}: suite {s.name!r}, agents {', '.join(s.named_agents())}, "

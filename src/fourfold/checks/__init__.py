@@ -3,6 +3,7 @@
 from ._check import (
     LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
+    MODELS_ATTRIBUTE,
     Check,
     CheckFn,
     CheckSpec,
@@ -30,6 +31,7 @@ __all__ = [
     "LABEL_ATTRIBUTE",
     "LAYERS",
     "LAYER_ATTRIBUTE",
+    "MODELS_ATTRIBUTE",
     "MODEL_CALLS_KEY",
     "Check",
     "CheckContext",

@@ -36,6 +36,7 @@ from ._result import LAYERS, CheckResult, Layer, Verdict, errored
 __all__ = [
     "LABEL_ATTRIBUTE",
     "LAYER_ATTRIBUTE",
+    "MODELS_ATTRIBUTE",
     "Check",
     "CheckFn",
     "CheckSpec",
@@ -56,6 +57,11 @@ LAYER_ATTRIBUTE = "__fourfold_layer__"
 LABEL_ATTRIBUTE = "__fourfold_label__"
 """Set on the function a check factory returns to give that instance its own default name
 (a rubric judge is named after its criterion: ``rubric:grounding``)."""
+
+MODELS_ATTRIBUTE = "__fourfold_models__"
+"""Set on the function a check factory returns to name the suite models it will call (a
+judge's ``model:``), as a tuple of names: a suite that lacks one is refused when it loads,
+instead of every result of the check erroring when it runs."""
 
 _suite_dir: ContextVar[Path | None] = ContextVar("fourfold_suite_dir", default=None)
 

@@ -44,6 +44,7 @@ __all__ = [
     "Criterion",
     "InputName",
     "PairwiseCriterion",
+    "builtin_check_names",
     "builtin_criteria",
     "load_criterion",
     "parse_criterion",
@@ -221,6 +222,21 @@ def builtin_criteria() -> list[str]:
     )
 
 
+def builtin_check_names() -> dict[str, Layer]:
+    """The names the built-in criteria give their judges' results, with their layers.
+
+    Examples:
+        >>> names = builtin_check_names()
+        >>> names["rubric:grounding"], names["pairwise:outcome_preference"]
+        ('grounding', 'outcome')
+    """
+    out: dict[str, Layer] = {}
+    for name in builtin_criteria():
+        criterion = load_criterion(name)
+        out[f"{criterion.kind}:{criterion.name}"] = criterion.layer
+    return out
+
+
 def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = None) -> AnyCriterion:
     """A built-in criterion by name, or a criterion from a YAML file.
 
@@ -252,6 +268,7 @@ def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = No
                 f"no built-in criterion named {text!r}",
                 hint=f"{hint}built-in criteria: {', '.join(known)}; or give the path of a "
                 "YAML file",
+                path=("args", "criterion"),
             )
         resource = files(__package__ or "fourfold.judges").joinpath(_TEMPLATES, text + ".yaml")
         return parse_criterion(resource.read_text(encoding="utf-8"), file=f"<builtin>/{text}.yaml")
@@ -261,10 +278,24 @@ def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = No
     if not path.is_file():
         raise ConfigError(
             f"criterion file not found: {path}",
-            hint="paths are relative to the suite file's folder; built-in criteria: "
+            hint=_nearby(path, text)
+            + "paths are relative to the suite file's folder; built-in criteria: "
             + ", ".join(builtin_criteria()),
+            path=("args", "criterion"),
         )
     return parse_criterion(path.read_text(encoding="utf-8"), file=path)
+
+
+def _nearby(path: Path, given: str) -> str:
+    """``did you mean 'criteria/tone.yaml'? `` when a file of a close name is beside it."""
+    folder = path.parent
+    if not folder.is_dir():
+        return ""
+    names = [f.name for f in folder.iterdir() if f.suffix in (".yaml", ".yml")]
+    close = difflib.get_close_matches(path.name, names, n=1)
+    if not close:
+        return ""
+    return f"did you mean {str(Path(given).parent / close[0]).removeprefix('./')!r}? "
 
 
 def parse_criterion(text: str, *, file: str | Path) -> AnyCriterion:

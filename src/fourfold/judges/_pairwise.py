@@ -13,15 +13,17 @@ with the ties and the position-inconsistent pairs beside it.
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..checks import (
     LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
     MODEL_CALLS_KEY,
+    MODELS_ATTRIBUTE,
     CheckContext,
     CheckFn,
     CheckResult,
@@ -105,7 +107,8 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
                 status="skip",
                 explanation=f"the baseline run's trial of this case failed: {baseline.error}",
             )
-        base: dict[str, Any] = {"criterion": crit.name, "judge": model}
+        # Marked as pairwise even when it errs, so the gate knows the win rate went unmeasured.
+        base: dict[str, Any] = {"criterion": crit.name, "judge": model, "judge_kind": "pairwise"}
         judge = judge_model(ctx, model, base)
         if isinstance(judge, Verdict):
             return judge
@@ -167,6 +170,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
 
     setattr(run, LAYER_ATTRIBUTE, crit.layer)
     setattr(run, LABEL_ATTRIBUTE, f"pairwise:{crit.name}")
+    setattr(run, MODELS_ATTRIBUTE, (model,))
     return run
 
 
@@ -224,6 +228,9 @@ class PairwiseSummary(BaseModel):
     """Pairs the judge could not decide."""
     win_rate: float | None
     """``(wins + ties / 2) / (wins + losses + ties)``; None when no pair was decided."""
+    error_categories: dict[str, int] = Field(default_factory=dict)
+    """The undecided pairs by cause (``unparseable``, ``server``, ``config``...), most
+    frequent first: a win rate of None beside 20 errors is a judge that never answered."""
 
 
 def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
@@ -244,12 +251,14 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
         0.625
     """
     wins = losses = ties = inconsistent = errors = n = 0
+    causes: Counter[str] = Counter()
     for result in results:
         if result.status == "skip":
             continue
         n += 1
         if result.status == "error":
             errors += 1
+            causes[str(result.metadata.get("error_category") or "check_error")] += 1
             continue
         verdict = result.metadata.get("verdict")
         if verdict == "candidate":
@@ -274,4 +283,5 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
         inconsistent=inconsistent,
         errors=errors,
         win_rate=(wins + ties / 2) / decided if decided else None,
+        error_categories=dict(causes.most_common()),
     )

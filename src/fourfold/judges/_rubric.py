@@ -15,6 +15,7 @@ from ..checks import (
     LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
     MODEL_CALLS_KEY,
+    MODELS_ATTRIBUTE,
     CheckContext,
     CheckFn,
     Evidence,
@@ -189,4 +190,5 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
 
     setattr(run, LAYER_ATTRIBUTE, crit.layer)
     setattr(run, LABEL_ATTRIBUTE, f"rubric:{crit.name}")
+    setattr(run, MODELS_ATTRIBUTE, (model,))
     return run

@@ -25,7 +25,7 @@ __all__ = ["Alert", "AlertKind", "AlertSink"]
 
 log = logging.getLogger("fourfold.monitor")
 
-AlertKind = Literal["control_limit", "judge_budget"]
+AlertKind = Literal["control_limit", "judge_budget", "undecided"]
 
 
 class Alert(BaseModel):
@@ -35,7 +35,10 @@ class Alert(BaseModel):
 
     kind: AlertKind
     """``control_limit``: a layer's pass rate left its control limits in a window;
-    ``judge_budget``: the judges' budget is spent and no more judge calls are made."""
+    ``judge_budget``: the judges' budget is spent and no more judge calls are made;
+    ``undecided``: a layer's results could not decide in a window (judge or check errors
+    beyond the suite gate's tolerance, or a check that never decided), so its pass rate
+    there says nothing about its health."""
     suite: str
     """The suite monitored."""
     text: str
@@ -71,6 +74,10 @@ class Alert(BaseModel):
     """The layer's checks that failed in the window, with how many traces each failed."""
     examples: list[str] = Field(default_factory=list)
     """Up to five failing traces (case ids; ``fourfold show RUN --case ID``)."""
+    undecided: list[str] = Field(default_factory=list)
+    """Why the layer could not be read (``undecided``), one line per reason."""
+    errored_checks: dict[str, int] = Field(default_factory=dict)
+    """The layer's checks with errored results in the window, with how many (``undecided``)."""
     spent_usd: float | None = None
     """What the judges have cost (``judge_budget``)."""
     budget_usd: float | None = None
@@ -78,7 +85,11 @@ class Alert(BaseModel):
 
     def to_json(self) -> dict[str, Any]:
         """The alert as JSON, without the fields its kind leaves empty."""
-        return self.model_dump(mode="json", exclude_none=True, exclude_defaults=False)
+        body = self.model_dump(mode="json", exclude_none=True, exclude_defaults=False)
+        for key in ("undecided", "errored_checks"):  # only an `undecided` alert has them
+            if not body[key]:
+                del body[key]
+        return body
 
 
 class AlertSink:

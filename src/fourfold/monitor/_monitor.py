@@ -15,7 +15,8 @@ is stored as a ``skip`` result saying why.
 
 When a window ends, each layer's pass rate is compared with control limits computed from
 the windows before it (see `fourfold.monitor.p_chart`); a layer outside them raises an
-alert naming it.
+alert naming it. So does a layer whose results could not decide (judge or check errors)
+beyond the suite gate's tolerance: see `fourfold.monitor._window`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ import inspect
 import logging
 import math
 import time
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -35,26 +35,25 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from .._engine import check_trace
 from .._engine._runner import TrialContext
 from .._secrets import Redactor
 from ..cases import Case
-from ..checks import LAYERS, MODEL_CALLS_KEY, Check, CheckResult, Layer
+from ..checks import LAYERS, MODEL_CALLS_KEY, Check, CheckResult
 from ..errors import ConfigError, RunNotFoundError
-from ..gate import evaluate_gate, layer_status
+from ..gate import evaluate_gate
 from ..models import Model, StoreCache, get_model
 from ..store import Run, Store, Trial, new_run_id
 from ..suite import LoadedSuite
 from ..summary import summarize_run
 from ._alerts import Alert, AlertSink
 from ._config import MonitorConfig
-from ._control import ControlLimits, Direction, p_chart
 from ._folder import FolderWatcher
 from ._otlp import OtlpReceiver
 from ._state import HistoryPoint, MonitorState, OpenWindow
 from ._traffic import Arrival, Traffic
+from ._window import LayerWindow, WindowReport, describe_window, judge_layer
+from ._window import span as _span
 
 __all__ = [
     "Clock",
@@ -92,63 +91,6 @@ def judged_sample(case_id: str, share: float, *, seed: int = 0) -> bool:
         return False
     digest = hashlib.sha256(f"{seed}:{case_id}".encode()).digest()
     return int.from_bytes(digest[:8], "big") / 2**64 < share
-
-
-class _Report(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
-
-
-class LayerWindow(_Report):
-    """One layer in one window: its pass rate and where it stands against its limits."""
-
-    layer: Layer
-    """The layer."""
-    passed: int
-    """Traces that passed it."""
-    decided: int
-    """Traces it passed or failed (errored traces and skips left out)."""
-    pass_rate: float | None
-    """passed / decided (None when nothing was decided)."""
-    limits: ControlLimits | None = None
-    """The control limits from the history (None without history)."""
-    flagged: Direction | None = None
-    """``down`` or ``up`` when the pass rate is outside the limits."""
-    note: str | None = None
-    """Why the window was not judged against the limits, when it was not."""
-    failing_checks: dict[str, int] = Field(default_factory=dict)
-    """The layer's failing checks, with how many traces each failed."""
-    examples: list[str] = Field(default_factory=list)
-    """Up to five failing traces (case ids)."""
-
-
-class WindowReport(_Report):
-    """A closed window: its traffic, its per-layer pass rates and what was flagged."""
-
-    suite: str
-    """The suite."""
-    run_id: str
-    """The window's run."""
-    start: datetime
-    """The window's start."""
-    end: datetime
-    """The window's end."""
-    traces: int
-    """Traces evaluated in it."""
-    errored: int
-    """Traces that carried an error (not counted in pass rates)."""
-    judged: int
-    """Traces that also got the judges."""
-    layers: list[LayerWindow]
-    """Every layer, in order."""
-    judge_spent_usd: float
-    """What the judges have cost so far, over the monitor's life."""
-    budget_exhausted: bool
-    """Whether the judge budget is spent."""
-
-    @property
-    def flagged(self) -> list[LayerWindow]:
-        """The layers outside their control limits."""
-        return [w for w in self.layers if w.flagged is not None]
 
 
 @dataclass
@@ -613,6 +555,8 @@ class Monitor:
         self._remember(report)
         for lw in report.flagged:
             self.alerts.emit(self._alert(report, lw, now))
+        for lw in report.undecided:
+            self.alerts.emit(self._undecided_alert(report, lw, now))
         self._window = None
         self.state.open_window = None
         log.info("%s", describe_window(report))
@@ -631,58 +575,24 @@ class Monitor:
                 for t in trials
                 if t.trace is not None and (t.trace.metadata.get("monitor") or {}).get("judged")
             ),
-            layers=[self._judge_layer(layer, trials) for layer in LAYERS],
+            layers=[
+                judge_layer(
+                    layer,
+                    trials,
+                    self.state.history.get(layer, []),
+                    self.config,
+                    tolerance=self.loaded.suite.gate.error_tolerance(layer),
+                )
+                for layer in LAYERS
+            ],
             judge_spent_usd=self.state.judge_spent_usd,
             budget_exhausted=self.state.budget_exhausted,
         )
 
-    def _judge_layer(self, layer: Layer, trials: list[Trial]) -> LayerWindow:
-        passed = decided = 0
-        failing: Counter[str] = Counter()
-        examples: list[str] = []
-        for trial in trials:
-            if trial.status != "ok":
-                continue
-            results = [r for r in trial.results if r.layer == layer]
-            status = layer_status(results)
-            if status not in ("pass", "fail"):
-                continue
-            decided += 1
-            if status == "pass":
-                passed += 1
-                continue
-            failing.update(dict.fromkeys((r.check for r in results if r.status == "fail"), 1))
-            if len(examples) < _EXAMPLES:
-                examples.append(trial.case_id)
-        rate = passed / decided if decided else None
-        history = self.state.history.get(layer, [])[-self.config.history :]
-        limits = p_chart([(h.passed, h.decided) for h in history], decided, sigma=self.config.sigma)
-        windows = sum(1 for h in history if h.decided > 0)
-        flagged: Direction | None = None
-        note: str | None = None
-        if rate is None:
-            note = "no trace was decided in this layer"
-        elif windows < self.config.min_history:
-            note = f"{windows} of the {self.config.min_history} windows of history needed"
-        elif decided < self.config.min_traces:
-            note = f"{decided} traces decided, fewer than the {self.config.min_traces} needed"
-        elif limits is not None:
-            flagged = limits.direction(rate)
-        return LayerWindow(
-            layer=layer,
-            passed=passed,
-            decided=decided,
-            pass_rate=rate,
-            limits=limits,
-            flagged=flagged,
-            note=note,
-            failing_checks=dict(failing.most_common()),
-            examples=examples,
-        )
-
     def _remember(self, report: WindowReport) -> None:
         for lw in report.layers:
-            if lw.decided == 0 or lw.flagged is not None:
+            # An out-of-control or undecided window must not move the limits towards itself.
+            if lw.decided == 0 or lw.flagged is not None or lw.undecided:
                 continue
             points = self.state.history.setdefault(lw.layer, [])
             points.append(
@@ -728,6 +638,27 @@ class Monitor:
             examples=lw.examples,
         )
 
+    def _undecided_alert(self, report: WindowReport, lw: LayerWindow, now: datetime) -> Alert:
+        text = (
+            f"{report.suite}: {lw.layer} in window {_span(report.start, report.end)} cannot be "
+            f"read as healthy: {'; '.join(lw.undecided)}; fourfold show {report.run_id}"
+        )
+        return Alert(
+            kind="undecided",
+            suite=report.suite,
+            text=text,
+            created_at=now,
+            layer=lw.layer,
+            window_start=report.start,
+            window_end=report.end,
+            run_id=report.run_id,
+            pass_rate=lw.pass_rate,
+            passed=lw.passed,
+            decided=lw.decided,
+            undecided=lw.undecided,
+            errored_checks={e.check: e.errored for e in lw.errors},
+        )
+
     # Machinery
 
     def _now(self) -> datetime:
@@ -751,26 +682,3 @@ class Monitor:
                 log.warning("closing model %s failed: %s", model.name, exc)
         if self._cache is not None:
             self._cache.flush()
-
-
-def describe_window(report: WindowReport) -> str:
-    """A closed window in one line: traffic, and each layer's pass rate and standing."""
-    parts = [
-        f"window {_span(report.start, report.end)} run {report.run_id}: "
-        f"{report.traces} traces ({report.judged} judged, {report.errored} errored)"
-    ]
-    for lw in report.layers:
-        if lw.pass_rate is None:
-            parts.append(f"{lw.layer} —")
-            continue
-        text = f"{lw.layer} {lw.pass_rate:.0%}"
-        if lw.flagged is not None and lw.limits is not None:
-            bound = lw.limits.lower if lw.flagged == "down" else lw.limits.upper
-            text += f" OUT ({'<' if lw.flagged == 'down' else '>'} {bound:.0%})"
-        parts.append(text)
-    return " · ".join(parts)
-
-
-def _span(start: datetime, end: datetime) -> str:
-    day = start.strftime("%Y-%m-%d")
-    return f"{day} {start:%H:%M:%S}–{end:%H:%M:%S} UTC"

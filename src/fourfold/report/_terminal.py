@@ -8,8 +8,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .._undecided import category_words
 from ..consistency import ConsistencyReport
 from ..gate import BaselineChange, GateReport, LayerVerdict
+from ..judges import PairwiseSummary
 from ..store import Run
 from ..summary import CostSummary, RunSummary
 from ._consistency import render_consistency
@@ -17,7 +19,13 @@ from ._consistency import render_consistency
 __all__ = ["render_summary"]
 
 _DECISION_STYLE = {"deploy": "bold green", "review": "bold yellow", "block": "bold red"}
-_STATUS_STYLE = {"pass": "green", "fail": "red", "no_data": "dim"}
+_STATUS_STYLE = {
+    "pass": "green",
+    "fail": "red",
+    "review": "yellow",
+    "no_decision": "yellow",
+    "no_data": "dim",
+}
 _MOVE_STYLE = {"regression": "red", "improvement": "green", "noise": ""}
 
 
@@ -66,6 +74,8 @@ def _layer_table(gate: GateReport) -> Table:
         verdict = Text(v.status.replace("_", " "), style=_STATUS_STYLE[v.status])
         if v.status == "fail":
             verdict.append(" → block" if v.critical else " → review")
+        elif v.status == "no_decision":
+            verdict.append(" → review")
         if v.check_errors:
             verdict.append(f" ({v.check_errors} check errors)", style="yellow")
         cells: list[str | Text] = [
@@ -100,6 +110,38 @@ def _worst(v: LayerVerdict, limit: int) -> Table:
             what += f' — "{w.evidence[:80]}"'
         table.add_row(f"{w.case_id}#{w.repeat}", ", ".join(w.checks), escape(what))
     return table
+
+
+def _errors(gate: GateReport) -> Text | None:
+    """Every check with results that could not decide, by layer (within tolerance or not)."""
+    lines = [
+        Text.assemble((f"{v.layer}: ", "bold"), escape(e.describe()))
+        for v in gate.layers
+        for e in v.errors
+    ]
+    if not lines:
+        return None
+    head = Text("results that could not decide (not passes, not failures):", style="yellow")
+    return Text("\n").join([head, *lines])
+
+
+def _pairwise(name: str, pw: PairwiseSummary, baseline: str | None) -> Text:
+    text = Text.assemble((f"{name} vs baseline {baseline or '(none)'}: ", "bold"))
+    if pw.win_rate is None and pw.errors:
+        causes = ", ".join(f"{category_words(c)} ×{n}" for c, n in pw.error_categories.items())
+        text.append(
+            f"no pair decided — {pw.errors} of {pw.n} pairs errored"
+            + (f" ({causes})" if causes else ""),
+            style="yellow",
+        )
+        return text
+    rate = "—" if pw.win_rate is None else f"{pw.win_rate:.0%}"
+    text.append(
+        f"win rate {rate} — {pw.wins} won, {pw.losses} lost, {pw.ties} tied "
+        f"({pw.inconsistent} of them position-inconsistent), {pw.errors} judge errors, "
+        f"{pw.n} pairs"
+    )
+    return text
 
 
 def _costs(costs: CostSummary) -> Text | None:
@@ -144,15 +186,10 @@ def render_summary(
     if costs is not None:
         parts.append(costs)
     for name, pw in summary.pairwise.items():
-        rate = "—" if pw.win_rate is None else f"{pw.win_rate:.0%}"
-        parts.append(
-            Text.assemble(
-                (f"{name} vs baseline {summary.baseline_run or '(none)'}: ", "bold"),
-                f"win rate {rate} — {pw.wins} won, {pw.losses} lost, {pw.ties} tied "
-                f"({pw.inconsistent} of them position-inconsistent), {pw.errors} judge errors, "
-                f"{pw.n} pairs",
-            )
-        )
+        parts.append(_pairwise(name, pw, summary.baseline_run))
+    errors = _errors(gate)
+    if errors is not None:
+        parts.append(errors)
     if gate.errored_trials:
         parts.append(
             Text(

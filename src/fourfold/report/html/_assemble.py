@@ -288,7 +288,7 @@ def _cards(
                 mean_score=verdict.mean_score,
                 judge_mean=verdict.judge_mean,
                 judge_scores=verdict.judge_scores,
-                reasons=list(verdict.reasons),
+                reasons=[*verdict.reasons, *verdict.undecided],
                 change=_change(verdict, comparison),
             )
         )

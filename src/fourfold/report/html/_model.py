@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...checks import Layer
-from ...gate import GateReport
+from ...gate import GateReport, LayerStatus
 from ...stats import ConsistencyRow
 from ...summary import CostSummary
 
@@ -79,7 +79,7 @@ class LayerCard:
     """One layer's verdict, with the numbers behind it."""
 
     layer: Layer
-    status: Literal["pass", "fail", "no_data"]
+    status: LayerStatus
     critical: bool
     rule: str
     """The rule in words."""
@@ -96,7 +96,7 @@ class LayerCard:
     judge_mean: float | None
     judge_scores: int
     reasons: list[str]
-    """Why the layer failed, one line per broken rule."""
+    """Why the layer failed (one line per broken rule), then why it asks for review."""
     change: LayerChange | None = None
 
 
