@@ -1,0 +1,191 @@
+"""Bidi controls in the viewer's pages: shown as their code points, acting on nothing.
+
+Every page that shows a hostile run is parsed, and every character of `MARKED` found must
+be where it cannot reorder what a person reads: in element content, alone inside a
+``<span class="ctl">`` naming it; in attributes, only where the value goes back to the
+viewer as it is (``value``, ``data-*``); never in a ``title``, an ``<option>``'s text or the
+page's ``<title>``, which show no markup (there a control reads ``<U+202E>``).
+The same pages in a browser: test_viewer_browser_text.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+from viewer_builders import judged_run
+from viewer_client import Viewed, make_client, name, post
+
+from fourfold._text import MARKED
+from report.hostile import RLO, hostile_store
+from report.hostile_long import LONG_BASE, LONG_RUN, NUMBER, SPOOF, long_text_store
+
+EXACT_ATTRIBUTES = {"value"}
+"""Attributes whose value goes back to the viewer unchanged (forms), besides ``data-*``."""
+
+
+class _Checker(HTMLParser):
+    """Collects every place a marked character is where it could act."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.problems: list[str] = []
+        self.stack: list[tuple[str, dict[str, str | None]]] = []
+        self.ctl_spans = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        for key, value in attrs:
+            if not key.replace("-", "").isalnum():
+                self.problems.append(f"<{tag}> has a broken attribute {key!r}")
+            if value and any(ch in MARKED for ch in value):
+                if key not in EXACT_ATTRIBUTES and not key.startswith("data-"):
+                    self.problems.append(f"<{tag} {key}={value[:60]!r}> holds a control")
+            if value and "<span" in value:
+                self.problems.append(f"<{tag} {key}=...> holds markup: {value[:80]!r}")
+        if "data-cp" in found and not (tag == "span" and found.get("class") == "ctl"):
+            self.problems.append(f"<{tag}> carries data-cp")
+        if any(t in ("option", "title", "textarea") for t, _ in self.stack):
+            self.problems.append(f"<{tag}> inside <{self.stack[-1][0]}>: shown as text there")
+        if tag not in ("input", "meta", "link", "br", "img", "col"):
+            self.stack.append((tag, found))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            top, _ = self.stack.pop()
+            if top == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        marked = [ch for ch in data if ch in MARKED]
+        if not marked:
+            return
+        tag, attrs = self.stack[-1] if self.stack else ("", {})
+        if tag == "span" and attrs.get("class") == "ctl" and len(data) == 1:
+            if attrs.get("data-cp") != f"U+{ord(data):04X}":
+                self.problems.append(f"a span names {attrs.get('data-cp')} for U+{ord(data):04X}")
+            self.ctl_spans += 1
+            return
+        where = "/".join(t for t, _ in self.stack[-3:])
+        self.problems.append(f"U+{ord(marked[0]):04X} loose in <{where}>: {data[:60]!r}")
+
+
+def check_page(html: str) -> _Checker:
+    checker = _Checker()
+    checker.feed(html)
+    checker.close()
+    return checker
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Viewed]:
+    root = tmp_path_factory.mktemp("text")
+    store, hostile_id, cases = hostile_store(root / "runs.db")
+    with store:
+        long_text_store(None, store)
+        judged = judged_run(store)
+        yield Viewed(store, root, judged, LONG_BASE, hostile_id, cases)
+
+
+@pytest.fixture(scope="module")
+def viewer(hostile: Viewed) -> Any:
+    client = make_client(hostile)
+    name(client, "ann")
+    return client
+
+
+def _trial(run: str, case: str) -> str:
+    return f"/runs/{run}/trial?" + urlencode({"case": case, "repeat": 0})
+
+
+def _pages(viewed: Viewed) -> list[str]:
+    long_case = viewed.store.cases(LONG_RUN)[0].id
+    rlo_case = next(c for c in viewed.hostile_cases if RLO in c)
+    return [
+        "/",
+        f"/runs/{LONG_RUN}/trials",
+        _trial(LONG_RUN, long_case),
+        _trial(viewed.hostile, rlo_case),
+        f"/runs/{LONG_RUN}/reviews",
+        f"/label?run={LONG_RUN}",
+        f"/label/{LONG_RUN}?criterion=rubric:grounding",
+        f"/compare?base={LONG_BASE}&cand={LONG_RUN}",
+        f"/compare?suite={viewed.store.get_run(LONG_RUN).suite}",
+        f"/runs/{LONG_RUN}/trial?" + urlencode({"case": f"no such {SPOOF}"}),
+    ]
+
+
+def test_every_page_shows_each_control_as_a_labelled_span_and_nowhere_else(
+    viewer: Any, hostile: Viewed
+) -> None:
+    seen = 0
+    for page in _pages(hostile):
+        response = viewer.get(page)
+        assert response.status_code in (200, 404), (page, response.text[:300])
+        checker = check_page(response.text)
+        assert not checker.problems, (page, checker.problems[:5])
+        if response.status_code == 200:
+            # every page names a control somewhere: as a span, or in a select's options
+            assert checker.ctl_spans or "&lt;U+202E&gt;" in response.text, page
+        seen += checker.ctl_spans
+    assert seen > 50
+
+
+def test_titles_options_and_tooltips_write_the_control_as_its_code_point(
+    viewer: Any, hostile: Viewed
+) -> None:
+    html = viewer.get(f"/compare?base={LONG_BASE}&cand={LONG_RUN}").text
+    assert "invoice&lt;U+202E&gt;fdp.exe" in html, "the suite's <option> names the control"
+    trial = viewer.get(_trial(LONG_RUN, hostile.store.cases(LONG_RUN)[0].id)).text
+    title = trial[trial.index("<title>") : trial.index("</title>")]
+    assert "suite invoice&lt;U+202E&gt;fdp.exe" in title
+    trials = viewer.get(f"/runs/{hostile.hostile}/trials").text
+    assert "the judge says: abc&lt;U+202E&gt;dcba&lt;U+202C&gt; right" in trials, "a tooltip"
+
+
+def test_a_review_of_a_case_whose_id_holds_an_override_goes_through(
+    hostile: Viewed, tmp_path: Path
+) -> None:
+    client = make_client(hostile)
+    name(client, "bo")
+    case = hostile.store.cases(LONG_RUN)[1].id
+    page = client.get(_trial(LONG_RUN, case)).text
+    # the form's hidden field carries the id exactly, so the review finds its trial
+    assert f'name="case" value="case 1 invoice{RLO}fdp.exe' in page
+    response = post(
+        client,
+        f"/runs/{LONG_RUN}/review",
+        {
+            "case": case,
+            "repeat": "0",
+            "check": "rubric:grounding",
+            "action": "override",
+            "score": "2",
+            "reason": NUMBER,
+        },
+    )
+    assert response.status_code == 303, response.text
+    shown = client.get(_trial(LONG_RUN, case)).text
+    assert f'score <span class="ctl" data-cp="U+202E" title="U+202E">{RLO}</span>42' in shown
+
+
+@pytest.mark.parametrize("cookie", [f"ann{RLO}bob", "x" * 200, "\x1b[31mred"])
+def test_a_labeller_cookie_the_name_form_would_refuse_is_no_name(
+    hostile: Viewed, cookie: str
+) -> None:
+    from urllib.parse import quote
+
+    client = make_client(hostile)
+    client.cookies.set("fourfold_labeller", quote(cookie, safe=""))
+    page = client.get("/").text
+    assert "say who you are" in page
+    response = post(
+        client,
+        f"/label/{LONG_RUN}",
+        {"criterion": "rubric:grounding", "case": "x", "repeat": "0", "value": "1"},
+    )
+    assert response.status_code == 422 and "say who you are" in response.text
