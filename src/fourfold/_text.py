@@ -11,7 +11,8 @@ the screen. Every surface shows such a character as its code point instead of ob
   U+2066-U+2069) and the invisible characters (U+200B-U+200D, U+2060-U+2064, U+FEFF).
 - `plain` is for plain-text surfaces (the terminal, XML, HTML attributes, ``<option>``
   and ``<title>`` text, SVG labels): each marked character, and each control character
-  but tab and newline, becomes ``<U+202E>``.
+  but tab and newline, becomes ``<U+202E>``. `markup` is `plain` for a string rich reads
+  as console markup (its ``[tags]`` escaped too).
 - `html_text` is for HTML element content: the text escaped, each marked character kept
   (copying the text still gives what the agent wrote) inside
   ``<span class="ctl" data-cp="U+202E">``, which the stylesheet isolates (the override
@@ -26,6 +27,7 @@ from __future__ import annotations
 import re
 
 from markupsafe import Markup, escape
+from rich.markup import escape as escape_markup
 
 __all__ = [
     "BIDI_CONTROLS",
@@ -36,6 +38,7 @@ __all__ = [
     "has_marked",
     "html_text",
     "html_value",
+    "markup",
     "plain",
 ]
 
@@ -109,6 +112,20 @@ def plain(text: str) -> str:
     if text.isascii() and text.isprintable():
         return text
     return _PLAIN_RE.sub(lambda m: f"<{codepoint(m.group())}>", text)
+
+
+def markup(text: str) -> str:
+    r"""`text` for a string rich renders as console markup: `plain`, and ``[`` escaped.
+
+    Rich passes an escape sequence through to the terminal as it is, and reads
+    ``[bold red]`` in a string as a style: agent text printed in a table cell or an
+    f-string with markup goes through this.
+
+    Examples:
+        >>> markup("[bold]x\x1b[2J")
+        '\\[bold]x<U+001B>[2J'
+    """
+    return escape_markup(plain(text))
 
 
 def html_text(text: str) -> Markup:

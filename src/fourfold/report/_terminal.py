@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rich.console import Console, Group, RenderableType
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .._text import markup, plain
 from ..consistency import ConsistencyReport
 from ..gate import BaselineChange, GateReport, LayerVerdict
 from ..store import Run
@@ -79,7 +79,7 @@ def _layer_table(gate: GateReport) -> Table:
             cells.append("—" if v.judge_mean is None else f"{v.judge_mean:.2f} ({v.judge_min:g})")
         if against:
             cells.append(_change(v.change))
-        cells += [escape(v.rule) + ("" if v.critical else " (not critical)"), verdict]
+        cells += [markup(v.rule) + ("" if v.critical else " (not critical)"), verdict]
         table.add_row(*cells)
     return table
 
@@ -98,7 +98,7 @@ def _worst(v: LayerVerdict, limit: int) -> Table:
         what = w.explanation
         if w.evidence:
             what += f' — "{w.evidence[:80]}"'
-        table.add_row(f"{w.case_id}#{w.repeat}", ", ".join(w.checks), escape(what))
+        table.add_row(markup(f"{w.case_id}#{w.repeat}"), markup(", ".join(w.checks)), markup(what))
     return table
 
 
@@ -131,11 +131,11 @@ def render_summary(
     gate = summary.gate
     header = Text.assemble(
         ("run ", "dim"),
-        (run.id, "bold"),
+        (plain(run.id), "bold"),
         ("  suite ", "dim"),
-        run.suite,
+        plain(run.suite),
         ("  agent ", "dim"),
-        run.agent_version,
+        plain(run.agent_version),
         ("  seed ", "dim"),
         str(run.seed),
     )
@@ -147,7 +147,7 @@ def render_summary(
         rate = "—" if pw.win_rate is None else f"{pw.win_rate:.0%}"
         parts.append(
             Text.assemble(
-                (f"{name} vs baseline {summary.baseline_run or '(none)'}: ", "bold"),
+                (plain(f"{name} vs baseline {summary.baseline_run or '(none)'}: "), "bold"),
                 f"win rate {rate} — {pw.wins} won, {pw.losses} lost, {pw.ties} tied "
                 f"({pw.inconsistent} of them position-inconsistent), {pw.errors} judge errors, "
                 f"{pw.n} pairs",
@@ -168,8 +168,8 @@ def render_summary(
         if v.status == "fail" and v.worst:
             parts.append(_worst(v, worst))
     decision = Text(gate.decision.upper(), style=_DECISION_STYLE[gate.decision])
-    lines = [Text(r) for r in gate.reasons] or [Text("every layer met its rule")]
-    lines += [Text(f"improvement: {i}", style="green") for i in gate.improvements]
+    lines = [Text(plain(r)) for r in gate.reasons] or [Text("every layer met its rule")]
+    lines += [Text(plain(f"improvement: {i}"), style="green") for i in gate.improvements]
     body = Text("\n").join(lines)
     parts.append(
         Panel(body, title=Text.assemble("gate: ", decision), title_align="left", expand=False)
