@@ -12,8 +12,10 @@ from markupsafe import Markup
 import fourfold._text as text_module
 from fourfold._text import (
     BIDI_CONTROLS,
+    BREAK_EVERY,
     INVISIBLE,
     JS_PATTERN,
+    LONG_RUN,
     MARKED,
     html_text,
     html_value,
@@ -82,3 +84,18 @@ def test_html_value_leaves_markup_and_numbers_alone() -> None:
     assert html_value(42) == 42 and html_value(None) is None
     assert html_value("no control") == "no control"
     assert "data-cp" in str(html_value("x\u202ey"))
+
+
+def test_a_long_token_gets_break_opportunities_between_whole_characters() -> None:
+    token = "ab" * 30 + "e\u0301" * 20 + "🇫🇷" * 10 + "👍🏽" * 10
+    out = str(html_text(f"short words stay whole {token} <end>"))
+    pieces = out.removeprefix("short words stay whole ").removesuffix(" &lt;end&gt;")
+    chunks = pieces.split("<wbr>")
+    assert "".join(chunks) == token
+    assert all(len(c) >= BREAK_EVERY for c in chunks[:-1])
+    for chunk in chunks[1:]:  # no chunk starts with what belongs to the character before
+        assert not unicodedata.category(chunk[0]).startswith("M")
+        assert chunk[0] not in "\U0001f3fd\U0001f1f7"
+    assert "<wbr>" not in str(html_text("x" * (LONG_RUN - 1) + " " + "y" * (LONG_RUN - 1)))
+    assert "data-cp" in str(html_value("x" * 60 + "\u202e" + "y" * 60))
+    assert "<wbr>" in str(html_value("x" * 60))

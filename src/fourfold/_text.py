@@ -16,7 +16,10 @@ the screen. Every surface shows such a character as its code point instead of ob
 - `html_text` is for HTML element content: the text escaped, each marked character kept
   (copying the text still gives what the agent wrote) inside
   ``<span class="ctl" data-cp="U+202E">``, which the stylesheet isolates (the override
-  acts on nothing but itself) and labels with its code point.
+  acts on nothing but itself) and labels with its code point. A token of `LONG_RUN` or
+  more characters without a space (a base64 blob, a URL) gets a ``<wbr>`` every
+  `BREAK_EVERY` characters: a browser breaking one 30,000-character word "anywhere"
+  spends seconds per box on it, and with break opportunities a few milliseconds.
 - `html_value` is `html_text` as a Jinja environment's ``finalize``, so every
   ``{{ value }}`` of a template gets it without asking.
 - `JS_PATTERN` is the same set as a JavaScript character class, for the report's script.
@@ -25,12 +28,15 @@ the screen. Every surface shows such a character as its code point instead of ob
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from markupsafe import Markup, escape
 from rich.markup import escape as escape_markup
 
 __all__ = [
     "BIDI_CONTROLS",
+    "BREAK_EVERY",
+    "LONG_RUN",
     "INVISIBLE",
     "JS_PATTERN",
     "MARKED",
@@ -83,6 +89,16 @@ _PLAIN_RE = re.compile(
     _class(_ALL_RANGES, "\\u%04x")[:-1]
     + "\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\ud800-\\udfff\\ufffe\\uffff]"
 )
+
+
+LONG_RUN = 48
+"""Characters without a space from which a run of text is a token to give breaks to."""
+
+BREAK_EVERY = 16
+"""Characters between two break opportunities in such a token (a line is filled to within
+this many characters of the box's width)."""
+
+_LONG_RE = re.compile(rf"\S{{{LONG_RUN},}}")
 
 
 def codepoint(char: str) -> str:
@@ -139,26 +155,69 @@ def html_text(text: str) -> Markup:
     Examples:
         >>> str(html_text("<b>42\u202e"))
         '&lt;b&gt;42<span class="ctl" data-cp="U+202E" title="U+202E">\u202e</span>'
+        >>> str(html_text("x" * 50))
+        'xxxxxxxxxxxxxxxx<wbr>xxxxxxxxxxxxxxxx<wbr>xxxxxxxxxxxxxxxx<wbr>xx'
     """
-    if not has_marked(text):
+    if not _needs_html(text):
         return escape(text)
-
-    def span(match: re.Match[str]) -> str:
+    out: list[str] = []
+    last = 0
+    for match in _MARKED_RE.finditer(text):
+        out.append(_breakable(text[last : match.start()]))
         code = codepoint(match.group())
-        return f'<span class="ctl" data-cp="{code}" title="{code}">{match.group()}</span>'
+        out.append(f'<span class="ctl" data-cp="{code}" title="{code}">{match.group()}</span>')
+        last = match.end()
+    out.append(_breakable(text[last:]))
+    return Markup("".join(out))
 
-    return Markup(_MARKED_RE.sub(span, str(escape(text))))
+
+def _needs_html(text: str) -> bool:
+    return has_marked(text) or _LONG_RE.search(text) is not None
+
+
+def _breakable(text: str) -> str:
+    """`text` escaped, with a ``<wbr>`` every `BREAK_EVERY` characters of a long token."""
+    out: list[str] = []
+    last = 0
+    for match in _LONG_RE.finditer(text):
+        out.append(str(escape(text[last : match.start()])))
+        run = match.group()
+        pieces = []
+        start = 0
+        while start < len(run):
+            end = min(start + BREAK_EVERY, len(run))
+            while end < len(run) and _joins(run, end):
+                end += 1
+            pieces.append(str(escape(run[start:end])))
+            start = end
+        out.append("<wbr>".join(pieces))
+        last = match.end()
+    out.append(str(escape(text[last:])))
+    return "".join(out)
+
+
+def _joins(text: str, at: int) -> bool:
+    """Whether the character at `at` belongs with the one before it (no break between)."""
+    code = ord(text[at])
+    return (
+        unicodedata.category(text[at]) in ("Mn", "Mc", "Me")  # combining marks
+        or 0xFE00 <= code <= 0xFE0F  # variation selectors
+        or 0x1F3FB <= code <= 0x1F3FF  # skin tones
+        or 0xE0020 <= code <= 0xE007F  # emoji tags
+        or (0x1F1E6 <= code <= 0x1F1FF and 0x1F1E6 <= ord(text[at - 1]) <= 0x1F1FF)  # flags
+    )
 
 
 def html_value(value: object) -> object:
     """A value a template prints, as element content (a Jinja environment's ``finalize``).
 
-    Text holding a marked character becomes `html_text`; markup (already safe), numbers
-    and other text are returned as they are, for autoescape to escape. A template that
-    prints a value into an attribute, an ``<option>`` or the ``<title>`` filters it first
-    (`plain`, or plain escaping), so what reaches here is markup and is left alone.
+    Text holding a marked character or a long token becomes `html_text`; markup (already
+    safe), numbers and other text are returned as they are, for autoescape to escape. A
+    template that prints a value into an attribute, an ``<option>`` or the ``<title>``
+    filters it first (`plain`, or plain escaping), so what reaches here is markup and is
+    left alone.
     """
     if value is None or isinstance(value, Markup | int | float):
         return value
     text = value if isinstance(value, str) else str(value)
-    return html_text(text) if has_marked(text) else value
+    return html_text(text) if _needs_html(text) else value

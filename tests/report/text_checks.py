@@ -43,7 +43,7 @@ class Checker(HTMLParser):
             self.problems.append(f"<{tag}> carries data-cp")
         if any(t in ("option", "title", "textarea") for t, _ in self.stack):
             self.problems.append(f"<{tag}> inside <{self.stack[-1][0]}>: shown as text there")
-        if tag not in ("input", "meta", "link", "br", "img", "col"):
+        if tag not in ("input", "meta", "link", "br", "img", "col", "wbr"):
             self.stack.append((tag, found))
 
     def handle_endtag(self, tag: str) -> None:

@@ -10,7 +10,9 @@ The same pages in a browser: test_viewer_browser_text.py.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -132,3 +134,43 @@ def test_a_labeller_cookie_the_name_form_would_refuse_is_no_name(
         {"criterion": "rubric:grounding", "case": "x", "repeat": "0", "value": "1"},
     )
     assert response.status_code == 422 and "say who you are" in response.text
+
+
+FILTERED = ("|exact", "|plain", "|seg", "|qs")
+"""The filters whose escaped markup the templates' ``finalize`` leaves alone."""
+
+
+def _template_sources() -> Iterator[tuple[str, str]]:
+    for package in ("fourfold.server", "fourfold.report.html"):
+        for item in resources.files(package).joinpath("templates").iterdir():
+            if item.name.endswith(".j2"):
+                yield f"{package}/{item.name}", item.read_text(encoding="utf-8")
+
+
+def _tags(source: str) -> Iterator[str]:
+    """Each start tag of `source`, with what Jinja writes inside it."""
+    for match in re.finditer(r"<[a-zA-Z]", source):
+        end = match.start() + 1
+        while end < len(source) and source[end] != ">":
+            for opening, closing in (("{{", "}}"), ("{%", "%}")):
+                if source.startswith(opening, end):
+                    end = source.index(closing, end) + 1
+            end += 1
+        yield source[match.start() : end]
+
+
+def test_every_value_in_an_attribute_option_or_title_names_its_filter() -> None:
+    # `finalize` writes element content (a control's span, <wbr> in a long token): inside
+    # an attribute it would break the attribute, in an <option> or the <title> it would
+    # show as text. A value printed there must say which filter makes it safe there.
+    unfiltered = []
+    for template, source in _template_sources():
+        places = list(_tags(source))
+        places += re.findall(r"<option\b[^>]*>(.*?)</option>", source, flags=re.S)
+        places += re.findall(r"{% block title %}(.*?){% endblock %}", source, flags=re.S)
+        places += re.findall(r"<title>(.*?)</title>", source, flags=re.S)
+        for place in places:
+            for value in re.findall(r"{{(.*?)}}", place, flags=re.S):
+                if not value.strip().endswith(FILTERED):
+                    unfiltered.append(f"{template}: {{{{{value}}}}}")
+    assert not unfiltered, unfiltered

@@ -7,13 +7,16 @@ Content-Security-Policy says so.
 
 Text is also kept from acting on the page's layout: every ``{{ value }}`` goes through
 `fourfold._text.html_value` (the environment's ``finalize``), so a bidi control shows as
-its code point and reorders nothing, as in the report. That markup belongs in element
-content only; a value printed anywhere else names its filter:
+its code point and reorders nothing, as in the report, and a long token gets places to
+break. That markup belongs in element content only; a value printed anywhere else names
+its filter, which returns escaped markup that ``finalize`` leaves alone (a test reads
+every template for it):
 
 - ``|plain`` in an attribute a person reads (``title``), an ``<option>``'s text and the
   page's ``<title>`` (no markup there: each control becomes ``<U+202E>``);
 - ``|exact`` where the value must come back as it is (hidden form fields, ``data-*``,
-  the ``value`` of an option): escaped, nothing else.
+  ``class``, the ``value`` of an option): escaped, nothing else;
+- ``|seg`` and ``|qs`` in an address (a path segment, a query string).
 """
 
 from __future__ import annotations
@@ -109,10 +112,11 @@ def _environment() -> Environment:
         lstrip_blocks=True,
         finalize=html_value,
     )
-    env.filters["plain"] = lambda value: plain(str(value))
+    # What goes into an attribute is markup already (escaped here), so `finalize` leaves it.
+    env.filters["plain"] = lambda value: escape(plain(str(value)))
     env.filters["exact"] = escape
-    env.filters["seg"] = lambda value: quote(str(value), safe="")
-    env.filters["qs"] = _query
+    env.filters["seg"] = lambda value: escape(quote(str(value), safe=""))
+    env.filters["qs"] = lambda params: escape(_query(params))
     env.filters["when"] = _when
     env.filters["pct"] = _pct
     env.filters["pts"] = _pts

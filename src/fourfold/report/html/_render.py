@@ -26,7 +26,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup, escape
 
-from ..._text import JS_PATTERN, html_value, plain
+from ..._text import BREAK_EVERY, JS_PATTERN, LONG_RUN, html_value, plain
 from ._model import ReportData, StratumStats
 from ._plots import (
     check_outcomes,
@@ -99,8 +99,9 @@ def _finite(data: Any) -> Any:
 @cache
 def _environment() -> Environment:
     # Every printed value is element content through `html_value` (a bidi control shows
-    # as its code point, as the script shows it in the trial view); the <title> and the
-    # <meta> filter theirs with `plain`, which leaves no markup.
+    # as its code point, as the script shows it in the trial view; a long token gets
+    # places to break); a value in an attribute, an <option> or the <title> names its
+    # filter, `plain` or `exact`, whose escaped markup `html_value` leaves as it is.
     env = Environment(
         loader=PackageLoader("fourfold.report.html", "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
@@ -109,7 +110,8 @@ def _environment() -> Environment:
         keep_trailing_newline=True,
         finalize=html_value,
     )
-    env.filters["plain"] = lambda value: plain(str(value))
+    env.filters["plain"] = lambda value: escape(plain(str(value)))
+    env.filters["exact"] = escape
     return env
 
 
@@ -158,6 +160,8 @@ def render_report(
     )
     config = {
         "controls": JS_PATTERN,
+        "longRun": LONG_RUN,
+        "breakEvery": BREAK_EVERY,
         "detailUrl": detail_url,
         "pageSize": page_size,
         "candLabel": report.run.agent_version,

@@ -21,6 +21,12 @@
   // configuration, written from the one definition every surface uses (fourfold._text).
   var CONTROL = new RegExp(CONFIG.controls);
   var CONTROL_ALL = new RegExp(CONFIG.controls, "g");
+  // A token without a space this long gets a <wbr> every few characters: breaking one
+  // 30,000-character word "anywhere" costs the browser seconds per box (fourfold._text).
+  var LONG_RUN = new RegExp("\\S{" + CONFIG.longRun + ",}");
+  var LONG_RUN_ALL = new RegExp("\\S{" + CONFIG.longRun + ",}", "g");
+  var BREAK_EVERY = CONFIG.breakEvery;
+  var MARK = /\p{M}/u;
   var cache = new Map();
 
   // ---------------------------------------------------------------- DOM helpers
@@ -54,10 +60,10 @@
   // shows its text only, no element in it: there each control is written "<U+202E>".
   function appendText(node, text) {
     if (node.tagName === "OPTION") { node.appendChild(document.createTextNode(plainText(text))); return; }
-    if (!CONTROL.test(text)) { node.appendChild(document.createTextNode(text)); return; }
+    if (!CONTROL.test(text)) { appendBreakable(node, text); return; }
     var last = 0;
     text.replace(CONTROL_ALL, function (ch, offset) {
-      if (offset > last) node.appendChild(document.createTextNode(text.slice(last, offset)));
+      if (offset > last) appendBreakable(node, text.slice(last, offset));
       var code = codepoint(ch);
       var span = document.createElement("span");
       span.className = "ctl";
@@ -68,7 +74,40 @@
       last = offset + ch.length;
       return ch;
     });
+    if (last < text.length) appendBreakable(node, text.slice(last));
+  }
+
+  function appendBreakable(node, text) {
+    if (!LONG_RUN.test(text)) { node.appendChild(document.createTextNode(text)); return; }
+    var last = 0;
+    text.replace(LONG_RUN_ALL, function (run, offset) {
+      if (offset > last) node.appendChild(document.createTextNode(text.slice(last, offset)));
+      for (var start = 0, end; start < run.length; start = end) {
+        end = Math.min(start + BREAK_EVERY, run.length);
+        while (end < run.length && joins(run, end)) end++;
+        if (start) node.appendChild(document.createElement("wbr"));
+        node.appendChild(document.createTextNode(run.slice(start, end)));
+      }
+      last = offset + run.length;
+      return run;
+    });
     if (last < text.length) node.appendChild(document.createTextNode(text.slice(last)));
+  }
+
+  // Whether the character at `at` belongs with the one before it: the second half of a
+  // surrogate pair, a combining mark, a variation selector, a skin tone, an emoji tag, the
+  // second letter of a flag.
+  function joins(text, at) {
+    var unit = text.charCodeAt(at);
+    if (unit >= 0xDC00 && unit <= 0xDFFF) return true;
+    var code = text.codePointAt(at);
+    if (MARK.test(String.fromCodePoint(code))) return true;
+    if ((code >= 0xFE00 && code <= 0xFE0F) || (code >= 0x1F3FB && code <= 0x1F3FF) || (code >= 0xE0020 && code <= 0xE007F)) return true;
+    if (code >= 0x1F1E6 && code <= 0x1F1FF && at >= 2) {
+      var before = text.codePointAt(at - 2);
+      return before >= 0x1F1E6 && before <= 0x1F1FF;
+    }
+    return false;
   }
 
   function codepoint(ch) { return "U+" + ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0"); }
