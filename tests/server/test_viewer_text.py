@@ -118,6 +118,22 @@ def test_a_review_of_a_case_whose_id_holds_an_override_goes_through(
     assert f'score <span class="ctl" data-cp="U+202E" title="U+202E">{RLO}</span>42' in shown
 
 
+def test_the_promoted_page_shows_the_case_with_its_controls_as_spans(
+    viewer: Any, hostile: Viewed
+) -> None:
+    case = hostile.store.cases(LONG_RUN)[2].id
+    response = post(
+        viewer,
+        f"/runs/{LONG_RUN}/promote",
+        {"case": case, "repeat": "0", "target": "promoted-text.jsonl"},
+    )
+    assert response.status_code == 200, response.text[:500]
+    checker = check_page(response.text)
+    assert not checker.problems, checker.problems[:5]
+    assert checker.ctl_spans >= 2, "the run's name and the case's line show their overrides"
+    assert "<wbr>" in response.text
+
+
 @pytest.mark.parametrize("cookie", [f"ann{RLO}bob", "x" * 200, "\x1b[31mred"])
 def test_a_labeller_cookie_the_name_form_would_refuse_is_no_name(
     hostile: Viewed, cookie: str
