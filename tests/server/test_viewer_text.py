@@ -134,6 +134,27 @@ def test_the_promoted_page_shows_the_case_with_its_controls_as_spans(
     assert "<wbr>" in response.text
 
 
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/runs/%E0%A4%A",
+        "/runs/%E0%A4%A/trials",
+        f"/runs/{LONG_RUN}/trial?case=%E0%A4%A",
+        f"/runs/{LONG_RUN}/trial?case=x&repeat=%ff",
+        "/label?run=%E0%A4%A",
+        "/compare?base=%ff",
+        "/?suite=%E0%A4%A",
+        f"/api/runs/{LONG_RUN}/trials/%E0%A4%A",
+        f"/runs/{LONG_RUN}/promote.jsonl?case=%ff",
+    ],
+)
+def test_a_malformed_escape_in_an_address_is_a_page_not_a_crash(viewer: Any, path: str) -> None:
+    response = viewer.get(path)
+    assert response.status_code in (200, 404, 422), (path, response.status_code)
+    if response.status_code != 200 and not path.startswith("/api/"):
+        assert "error-message" in response.text
+
+
 @pytest.mark.parametrize("cookie", [f"ann{RLO}bob", "x" * 200, "\x1b[31mred"])
 def test_a_labeller_cookie_the_name_form_would_refuse_is_no_name(
     hostile: Viewed, cookie: str
