@@ -90,7 +90,7 @@ def open_page(browser: Any) -> Iterator[Any]:
     """Open a report file in a new page, recording errors and dismissing dialogs."""
     pages: list[Any] = []
 
-    def opener(path: Path, *, width: int = 1400, height: int = 1000) -> Watched:
+    def opener(path: Path, *, width: int = 1400, height: int = 1000, fragment: str = "") -> Watched:
         page = browser.new_page(viewport={"width": width, "height": height})
         pages.append(page)
         watched = Watched(page, [], [])
@@ -105,7 +105,7 @@ def open_page(browser: Any) -> Iterator[Any]:
             dialog.dismiss()
 
         page.on("dialog", on_dialog)
-        page.goto(path.as_uri())
+        page.goto(path.as_uri() + fragment)
         page.wait_for_selector("html[data-ready]")
         return watched
 

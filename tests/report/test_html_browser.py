@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from hostile import PAYLOADS, RLO, SECRET, hostile_store
+from hostile_long import LONG, LONG_BASE, LONG_RUN, long_text_store
 
 from fourfold.cases import Case
 from fourfold.checks import CheckResult
@@ -256,3 +257,65 @@ def test_the_case_table_pages_searches_sorts_and_filters_by_stratum(
     page.select_option("#f-verdict", "error")
     assert "no trial matches" in (page.text_content("#case-rows") or "")
     assert not watched.errors
+
+
+@pytest.fixture(scope="module")
+def long_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("long")
+    store, _ = long_text_store(folder / "runs.db")
+    with store:
+        report = load_report(store, LONG_RUN, baseline=LONG_BASE, n_resamples=50)
+    return write_report(report, folder / "long.html")
+
+
+@pytest.mark.parametrize("fragment", ["#trial=%E0%A4%A", "#trial=%", "#trial=%ZZ", "#trial=nope"])
+def test_a_malformed_trial_address_opens_nothing_and_breaks_nothing(
+    open_page: Any, hostile_report: Path, fragment: str
+) -> None:
+    watched = open_page(hostile_report, fragment=fragment)
+    page = watched.page
+    assert not watched.errors, watched.errors  # no uncaught URIError
+    assert page.locator("#case-rows tr[data-key]").count() > 0, "the table still works"
+    if fragment == "#trial=nope":
+        page.wait_for_selector(".drawer .empty")
+        assert "holds no detail for trial nope" in (page.text_content(".drawer") or "")
+        page.keyboard.press("Escape")
+    else:
+        assert page.locator(".drawer").count() == 0
+    page.locator("#case-rows tr[data-key]").first.click()
+    page.wait_for_selector(".drawer .trial")
+    assert not watched.errors, watched.errors
+
+
+def test_a_5000_character_token_keeps_the_report_and_its_drawer_within_the_window(
+    open_page: Any, long_report: Path, screenshot_dir: Path
+) -> None:
+    watched = open_page(long_report, width=1280, fragment="#trial=t0")
+    page = watched.page
+    page.wait_for_selector(".drawer .trial")
+    scroll, client = page.locator(".drawer").evaluate("d => [d.scrollWidth, d.clientWidth]")
+    assert scroll <= client, "the drawer cuts its text at its edge"
+    assert LONG in (page.text_content(".drawer .tl-output .seg") or "")
+    # places to break it: a browser breaking a 30,000-character word "anywhere" took 30 s
+    assert page.locator(".drawer .tl-output .seg wbr").count() >= len(LONG) // 16 - 1
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 1280
+    page.screenshot(path=str(screenshot_dir / "long-token-drawer.png"))
+    page.keyboard.press("Escape")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 1280
+    # the trial named in the header, and in the drawer, reads as written after its override
+    glyphs = """([sel, needle]) => {
+      const root = document.querySelector(sel);
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const at = n.data.indexOf(needle);
+        if (at < 0) continue;
+        return Array.from(needle, (_, k) => {
+          const r = document.createRange(); r.setStart(n, at + k); r.setEnd(n, at + k + 1);
+          return r.getBoundingClientRect().left;
+        });
+      }
+      return null;
+    }"""
+    xs = page.evaluate(glyphs, ["header h1", "fdp.exe"])
+    assert xs is not None and xs == sorted(xs) and xs[0] < xs[-1], xs
+    assert not watched.errors, watched.errors

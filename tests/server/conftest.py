@@ -22,7 +22,10 @@ def viewed(tmp_path: Path) -> Iterator[Viewed]:
         baseline = judged_run(
             store, run_id="20261129-110000-base01", agent="v1", minutes=-60, leaks=False
         )
-        judged = judged_run(store, suite_path=tmp_path / "suite" / "suite.yaml")
+        suite = tmp_path / "suite" / "suite.yaml"
+        suite.parent.mkdir()
+        suite.write_text("name: refunds\n", encoding="utf-8")
+        judged = judged_run(store, suite_path=suite)
         yield Viewed(store, tmp_path, judged, baseline, hostile, cases)
 
 

@@ -61,12 +61,16 @@ def test_hostile_suite_agent_and_case_names_are_escaped_in_the_lists(
     html = client.get(template.format(run=viewed.hostile, judged=viewed.judged)).text
     _assert_inert(html)
     if template == "/":
-        assert f"hostile &lt;suite&gt; {RLO}" in html and "v&lt;1&gt;" in html
+        assert "v&lt;1&gt;" in html
+        assert (
+            f'hostile &lt;suite&gt; <span class="ctl" data-cp="U+202E" title="U+202E">{RLO}' in html
+        )
 
 
 def test_the_long_line_is_kept_whole_and_wraps(client: Any, viewed: Viewed) -> None:
     html = client.get(_trial_url(viewed, "long-line")).text
-    assert "A" * 30_000 + " end-of-long-line" in html
+    assert "A" * 30_000 + " end-of-long-line" in text_of(html)
+    assert "A" * 16 + "<wbr>" + "A" * 16 in html, "the browser is given places to break it"
 
 
 def test_hostile_names_reasons_and_notes_come_back_as_text(client: Any, viewed: Viewed) -> None:

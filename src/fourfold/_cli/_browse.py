@@ -6,11 +6,11 @@ import json
 
 import click
 import numpy as np
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
 from .._secrets import Redactor
+from .._text import markup
 from ..compare import RunData, compare, load_run
 from ..consistency import consistency
 from ..gate import GateConfig, evaluate_gate
@@ -51,9 +51,9 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
         decision = gate.get("decision", "—")
         style = {"deploy": "green", "review": "yellow", "block": "red"}.get(decision, "dim")
         table.add_row(
-            r.id,
-            r.suite,
-            r.agent_version,
+            markup(r.id),
+            markup(r.suite),
+            markup(r.agent_version),
             r.started_at.strftime("%Y-%m-%d %H:%M:%S"),
             r.status,
             str(gate.get("trials", "—")),
@@ -135,34 +135,34 @@ def _print_errors(trials: list[Trial]) -> None:
     table.add_column("case")
     table.add_column("reason", overflow="fold")
     for t in trials:
-        table.add_row(f"{t.case_id}#{t.repeat}", escape(t.error or ""))
+        table.add_row(markup(f"{t.case_id}#{t.repeat}"), markup(t.error or ""))
     out_console.print(table)
 
 
 def _print_trial(trial: Trial) -> None:
     c = out_console
-    c.rule(f"[bold]{escape(trial.case_id)}[/] repeat {trial.repeat} — {trial.status}")
+    c.rule(f"[bold]{markup(trial.case_id)}[/] repeat {trial.repeat} — {trial.status}")
     if trial.error:
-        c.print(f"[red]agent error:[/] {escape(trial.error)}")
+        c.print(f"[red]agent error:[/] {markup(trial.error)}")
     trace = trial.trace
     if trace is not None:
         for m in trace.messages:
             if m.content:
-                c.print(f"[bold cyan]{m.role}:[/] {escape(m.content)}")
+                c.print(f"[bold cyan]{markup(m.role)}:[/] {markup(m.content)}")
         for i, call in enumerate(trace.tool_calls):
             args = json.dumps(call.arguments, ensure_ascii=False)
-            line = f"[magenta]tool_calls[{i}][/] {escape(call.name)}({escape(args)})"
+            line = f"[magenta]tool_calls[{i}][/] {markup(call.name)}({markup(args)})"
             if call.error:
-                line += f" [red]error: {escape(call.error)}[/]"
+                line += f" [red]error: {markup(call.error)}[/]"
             else:
                 result = json.dumps(call.result, ensure_ascii=False, default=str)
-                line += f" → {escape(result[:160])}{'…' if len(result) > 160 else ''}"
+                line += f" → {markup(result[:160])}{'…' if len(result) > 160 else ''}"
             c.print(line)
         for p in trace.passages:
-            c.print(f"[green]passage {escape(p.id)}[/] {escape(p.text[:160])}")
+            c.print(f"[green]passage {markup(p.id)}[/] {markup(p.text[:160])}")
         if trace.structured is not None:
             c.print(
-                f"[bold]structured:[/] {escape(json.dumps(trace.structured, ensure_ascii=False))}"
+                f"[bold]structured:[/] {markup(json.dumps(trace.structured, ensure_ascii=False))}"
             )
         u = trace.usage
         c.print(
@@ -180,10 +180,10 @@ def _print_trial(trial: Trial) -> None:
             detail += "\n" + "\n".join(f"  ▸ {e.where}: {e.text}" for e in r.evidence[:5])
         table.add_row(
             r.layer,
-            r.check,
+            markup(r.check),
             Text(r.status, style=style[r.status]),
             "" if r.score is None else f"{r.score:.2f}",
-            escape(detail),
+            markup(detail),
         )
     c.print(table)
 
@@ -250,8 +250,8 @@ def compare_command(
             if other is not None and other.run.suite != base.run.suite:
                 err_console.print(
                     f"[yellow]note:[/] comparing runs of different suites "
-                    f"({base.run.suite!r} and {other.run.suite!r}); only shared case ids are "
-                    "paired"
+                    f"({markup(repr(base.run.suite))} and {markup(repr(other.run.suite))}); "
+                    "only shared case ids are paired"
                 )
         config = GateConfig.model_validate(cand.run.config.get("gate", {}))
         result = compare(

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.markup import escape
 from rich.table import Table
 
+from .._text import markup
 from ..calibration import calibrate, export_sample, import_labels
 from ..report import render_calibration
 from ._common import echo_json, err_console, handle_errors, open_store, out_console, store_option
@@ -39,8 +39,8 @@ def labels_import_command(file: Path, run_id: str | None, store_target: str | No
         result = import_labels(store, file, run_id=run_id)
     runs = ", ".join(result.runs) or "no run"
     out_console.print(
-        f"stored {result.stored} labels from {escape(str(file))} "
-        f"(run {escape(runs)}; {escape(', '.join(result.criteria) or 'no criterion')})"
+        f"stored {result.stored} labels from {markup(str(file))} "
+        f"(run {markup(runs)}; {markup(', '.join(result.criteria) or 'no criterion')})"
     )
     if result.skipped:
         out_console.print(f"[dim]{result.skipped} rows without a value skipped[/]")
@@ -72,7 +72,7 @@ def labels_list_command(
     if not labels:
         out_console.print(
             f"no labels of run {run.id}"
-            + (f" on {escape(criterion)}" if criterion else "")
+            + (f" on {markup(criterion)}" if criterion else "")
             + ": `fourfold sample` draws trials to label, `fourfold labels import` reads them"
         )
         return
@@ -83,12 +83,12 @@ def labels_list_command(
         trial = lb.case_id + ("" if lb.repeat is None else f"#{lb.repeat}")
         value = str(int(lb.value)) if lb.value.is_integer() else f"{lb.value:g}"
         table.add_row(
-            escape(trial),
-            escape(lb.criterion),
-            escape(lb.labeller),
+            markup(trial),
+            markup(lb.criterion),
+            markup(lb.labeller),
             value,
-            escape(lb.note or ""),
-            escape(Path(lb.source).name if lb.source else ""),
+            markup(lb.note or ""),
+            markup(Path(lb.source).name if lb.source else ""),
         )
     out_console.print(table)
 
@@ -140,7 +140,7 @@ def sample_command(
         )
     held = sum(item.held_out for item in sample.items)
     out_console.print(
-        f"wrote {len(sample.items)} trials × {labellers} labellers to {escape(str(path))} "
+        f"wrote {len(sample.items)} trials × {labellers} labellers to {markup(str(path))} "
         f"({held} held out; seed {sample.seed})"
     )
     if len(sample.items) < n:

@@ -57,9 +57,10 @@ def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
 
 
 def _escape(text: str) -> str:
-    from rich.markup import escape
+    # A message may quote a case id or an agent's words: shown, never obeyed.
+    from .._text import markup
 
-    return escape(text)
+    return markup(text)
 
 
 def echo_json(data: Any) -> None:

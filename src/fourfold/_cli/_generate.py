@@ -11,7 +11,6 @@ from typing import Any
 
 import click
 from pydantic import ValidationError
-from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -23,6 +22,7 @@ from rich.progress import (
 from rich.table import Table
 
 from .._secrets import Redactor
+from .._text import markup
 from .._yaml import load_yaml
 from ..cases import (
     DEFAULT_SIMILARITY,
@@ -292,8 +292,8 @@ def _generate(
             progress.advance(task)
         if outcome.failure is not None:
             err_console.print(
-                f"[red]failed[/] {escape(outcome.source.id)}: "
-                f"{escape(outcome.failure.error)}: {escape(outcome.failure.message)}"
+                f"[red]failed[/] {markup(outcome.source.id)}: "
+                f"{markup(outcome.failure.error)}: {markup(outcome.failure.message)}"
             )
 
     async def run(model: Model) -> GenerationResult:
@@ -316,8 +316,8 @@ def _generate(
                 return asyncio.run(run(get_model(config, cache=cache)))
     except KeyboardInterrupt:
         err_console.print(
-            f"[yellow]interrupted.[/] the cases generated so far are in {escape(str(target))}; "
-            f"continue with the same command and --resume (records: {escape(str(records))})"
+            f"[yellow]interrupted.[/] the cases generated so far are in {markup(str(target))}; "
+            f"continue with the same command and --resume (records: {markup(str(records))})"
         )
         raise SystemExit(130) from None
 
@@ -334,11 +334,11 @@ def _dry_run(plan: GenerationPlan, model: ModelConfig | None, existing: list[Cas
         out_console.print("cost: unknown (no model given: --model provider/name prices it)")
     elif estimate.cost_usd is None:
         out_console.print(
-            f"cost: unknown ({escape(model.model)} is not in the price table; set 'prices' in "
+            f"cost: unknown ({markup(model.model)} is not in the price table; set 'prices' in "
             "the suite's model config)"
         )
     else:
-        out_console.print(f"estimated cost: ${estimate.cost_usd:.4f} with {escape(model.model)}")
+        out_console.print(f"estimated cost: ${estimate.cost_usd:.4f} with {markup(model.model)}")
     pending = set(estimate.sources)
     asked = [
         Case(
@@ -370,51 +370,51 @@ def _report(
     print_ = out_console.print
     print_(
         f"[bold]generated[/] {len(result.generated)} cases from {result.sources} "
-        f"{'record' if result.sources == 1 else 'records'} → {escape(str(target))} "
-        f"({len(result.cases)} cases in the file; model {escape(model.model)}, "
+        f"{'record' if result.sources == 1 else 'records'} → {markup(str(target))} "
+        f"({len(result.cases)} cases in the file; model {markup(model.model)}, "
         f"seed {plan.config.seed})"
     )
     if result.skipped:
         print_(f"skipped {len(result.skipped)} records already in the output (--resume)")
     for source, old in result.replaced.items():
         print_(
-            f"[yellow]changed[/] record {escape(source)}: regenerated; its {len(old)} old "
-            f"cases were replaced ({escape(', '.join(old))})"
+            f"[yellow]changed[/] record {markup(source)}: regenerated; its {len(old)} old "
+            f"cases were replaced ({markup(', '.join(old))})"
         )
     if result.dropped:
         reasons = Counter(_reason_kind(d.reason) for d in result.dropped)
         print_(
             f"[yellow]dropped[/] {len(result.dropped)} items: "
-            + "; ".join(f"{n} {escape(r)}" for r, n in reasons.most_common())
+            + "; ".join(f"{n} {markup(r)}" for r, n in reasons.most_common())
         )
         for dropped in result.dropped[:5]:
-            print_(f"  [dim]{escape(dropped.source_id)}: {escape(dropped.reason)}[/]")
+            print_(f"  [dim]{markup(dropped.source_id)}: {markup(dropped.reason)}[/]")
     if result.merged:
         print_(f"merged {len(result.merged)} near-duplicate queries into earlier cases")
         for merge in result.merged[:5]:
             print_(
-                f"  [dim]{escape(merge.merged)} → {escape(merge.kept)} "
-                f"(similarity {merge.similarity:.2f}: {escape(merge.query)!r})[/]"
+                f"  [dim]{markup(merge.merged)} → {markup(merge.kept)} "
+                f"(similarity {merge.similarity:.2f}: {markup(merge.query)!r})[/]"
             )
     if result.review:
         flagged = {c.id: c for c in result.cases}
         print_(f"[yellow]review[/] {len(result.review)} cases flagged (see metadata.review)")
         for case_id in result.review[:5]:
             notes = "; ".join(flagged[case_id].metadata.get("review", []))
-            print_(f"  [dim]{escape(case_id)}: {escape(notes)}[/]")
+            print_(f"  [dim]{markup(case_id)}: {markup(notes)}[/]")
     if result.stale:
         print_(
             f"[yellow]note[/]: cases of {len(result.stale)} records no longer in the records "
-            f"stay in the output: {escape(', '.join(result.stale[:10]))}"
+            f"stay in the output: {markup(', '.join(result.stale[:10]))}"
         )
     if result.failed:
         why = Counter(f.error for f in result.failed)
         print_(
             f"[red]{len(result.failed)} record{'s' if len(result.failed) > 1 else ''} "
             "failed[/] ("
-            + ", ".join(f"{n} {escape(e)}" for e, n in why.most_common())
+            + ", ".join(f"{n} {markup(e)}" for e, n in why.most_common())
             + "): "
-            + escape(", ".join(f.source_id for f in result.failed[:10]))
+            + markup(", ".join(f.source_id for f in result.failed[:10]))
             + "; run the same command with --resume to try them again"
         )
     cost = f", ${result.cost_usd:.4f}" if result.cost_usd is not None else ""
@@ -429,7 +429,7 @@ def _report(
         json.dumps(result.coverage.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n",
         encoding="utf-8",
     )
-    print_(f"[dim]coverage written to {escape(str(where))}[/]")
+    print_(f"[dim]coverage written to {markup(str(where))}[/]")
 
 
 def _reason_kind(reason: str) -> str:
@@ -442,10 +442,10 @@ def _coverage_table(table: Coverage, title: str) -> Table:
     out = Table(title=title, title_justify="left", show_edge=False)
     out.add_column("intent")
     for category in table.categories:
-        out.add_column(escape(category), justify="right")
+        out.add_column(markup(category), justify="right")
     out.add_column("total", justify="right", style="bold")
     for intent in table.intents:
-        cells: list[Any] = [escape(intent)]
+        cells: list[Any] = [markup(intent)]
         for category in table.categories:
             n = table.counts[intent][category]
             cells.append(str(n) if n else "[red]0[/]")

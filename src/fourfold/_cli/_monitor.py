@@ -11,8 +11,8 @@ from typing import cast
 
 import click
 from pydantic import ValidationError
-from rich.markup import escape
 
+from .._text import markup
 from ..errors import ConfigError
 from ..monitor import Monitor, MonitorConfig, TraceFormat, describe_window, parse_duration
 from ..store import Store
@@ -230,7 +230,7 @@ async def _monitor(
     err_console.print(f"{_count(monitor.evaluated, 'trace')} evaluated", highlight=False)
     if snapshot is not None:
         err_console.print(
-            escape(f"open (kept for the next start): {describe_window(snapshot)}"),
+            markup(f"open (kept for the next start): {describe_window(snapshot)}"),
             highlight=False,
         )
     if config.judge_budget_usd is not None or monitor.state.judged_traces:
@@ -248,7 +248,7 @@ class _LogHandler(logging.Handler):
     """The monitor's log lines on stderr; alerts stand out."""
 
     def emit(self, record: logging.LogRecord) -> None:
-        message = escape(record.getMessage())
+        message = markup(record.getMessage())
         if record.levelno >= logging.ERROR:
             err_console.print(f"[bold red]error:[/] {message}")
         elif message.startswith("ALERT"):

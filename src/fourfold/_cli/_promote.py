@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.markup import escape
 from rich.table import Table
 
+from .._text import markup
 from ..cases import Case
 from ..errors import ConfigError
 from ..promote import Promotion, promote
@@ -114,15 +114,15 @@ def _print(result: Promotion) -> None:
         for case in result.added:
             source = case.metadata["promoted_from"]
             table.add_row(
-                escape(case.id),
-                escape(f"{source['case_id']}#{source['repeat']}"),
+                markup(case.id),
+                markup(f"{source['case_id']}#{source['repeat']}"),
                 ", ".join(case.metadata["broke"]),
-                escape(", ".join(case.metadata["checks"])),
-                escape(_short(case.user_text)),
+                markup(", ".join(case.metadata["checks"])),
+                markup(_short(case.user_text)),
             )
         out_console.print(table)
     where = f" to {result.target}" if result.target is not None else ""
-    line = f"[green]{verb}[/] {_count(len(result.added), 'case')}{escape(where)}"
+    line = f"[green]{verb}[/] {_count(len(result.added), 'case')}{markup(where)}"
     if result.skipped:
         line += f"; skipped {result.skipped} already there"
         if result.skipped_same_input:

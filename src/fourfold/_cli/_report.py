@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.markup import escape
 
+from .._text import markup
 from ..errors import ConfigError
 from ..report.html import load_report, render_report
 from ._common import err_console, handle_errors, open_store, store_option
@@ -58,7 +58,7 @@ def report_command(
     with open_store(store_target) as store:
         report = load_report(store, run_id, baseline=baseline_id, seed=seed)
     if report.baseline is not None and report.baseline.suite != report.run.suite:
-        suites = f"{escape(report.baseline.suite)!r} and {escape(report.run.suite)!r}"
+        suites = f"{markup(report.baseline.suite)!r} and {markup(report.run.suite)!r}"
         err_console.print(
             f"[yellow]note:[/] comparing runs of different suites ({suites}); "
             "only shared case ids are paired"

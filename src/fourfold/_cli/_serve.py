@@ -37,10 +37,25 @@ TOKEN_VARIABLE = "FOURFOLD_SERVE_TOKEN"
     help="A folder promoted cases may be written under (repeatable; default: the working "
     "directory; a run's suite folder is always allowed).",
 )
+@click.option(
+    "--suite-dir",
+    "suite_dirs",
+    multiple=True,
+    type=click.Path(file_okay=False, exists=True, path_type=Path),
+    metavar="DIR",
+    help="A folder holding suite files that moved since their runs (repeatable): a run's "
+    "suite file is looked for where the run recorded it, then here, then beside the store "
+    "and in the working directory.",
+)
 @store_option
 @handle_errors
 def serve_command(
-    host: str, port: int, token: str | None, cases_dirs: tuple[Path, ...], store_target: str | None
+    host: str,
+    port: int,
+    token: str | None,
+    cases_dirs: tuple[Path, ...],
+    suite_dirs: tuple[Path, ...],
+    store_target: str | None,
 ) -> None:
     """Start the viewer: runs, live reports, comparisons, labelling, reviews, promotion.
 
@@ -71,5 +86,6 @@ def serve_command(
             port=port,
             token=token,
             case_roots=tuple(d.resolve() for d in cases_dirs),
+            suite_dirs=tuple(d.resolve() for d in suite_dirs),
             on_start=started,
         )

@@ -10,11 +10,11 @@ from types import UnionType
 from typing import Any, Literal, Union, get_args, get_origin
 
 import click
-from rich.markup import escape
 from rich.table import Table
 
 from .._preflight import preflight
 from .._registry import lookup, names
+from .._text import markup
 from ..suite import load_suite
 from ._common import handle_errors, out_console
 
@@ -29,7 +29,7 @@ def checks_command() -> None:
     entries = [lookup("check", n) for n in names("check")]
     for e in sorted(entries, key=lambda e: (str(e.meta.get("layer")), e.name)):
         params = _signature(e.factory)
-        table.add_row(e.name, str(e.meta.get("layer")), escape(params), escape(e.summary))
+        table.add_row(e.name, str(e.meta.get("layer")), markup(params), markup(e.summary))
     out_console.print(table)
 
 
@@ -74,7 +74,7 @@ def validate_command(suite_file: Path) -> None:
     loaded = load_suite(suite_file)
     preflight(loaded)
     for note in loaded.notes:
-        out_console.print(f"[yellow]note:[/] {escape(note)}")
+        out_console.print(f"[yellow]note:[/] {markup(note)}")
     s = loaded.suite
     out_console.print(
         f"[green]ok[/] {suite_file}: suite {s.name!r}, agents {', '.join(s.named_agents())}, "

@@ -222,7 +222,7 @@ async def run_suite_async(
         run = Run(
             id=new_run_id(),
             suite=suite.name,
-            suite_path=str(loaded.path),
+            suite_path=str(loaded.path.resolve()),
             agent_version=options.label or agent_name,
             config=config,
             package_version=package_version("fourfold"),

@@ -488,7 +488,7 @@ class Monitor:
         run = Run(
             id=new_run_id(start),
             suite=suite.name,
-            suite_path=str(self.loaded.path),
+            suite_path=str(self.loaded.path.resolve()),
             agent_version=self.config.label,
             config=config,
             package_version=package_version("fourfold"),

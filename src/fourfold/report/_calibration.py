@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .._text import markup, plain
 from ..calibration import CalibrationReport, SliceAgreement
 from ..stats import AgreementReport, Interval
 
@@ -49,9 +49,9 @@ def _header(report: CalibrationReport) -> Text:
     scale = f"{_score(report.scale[0])}–{_score(report.scale[-1])}" if report.scale else "—"
     return Text.assemble(
         ("calibration ", "dim"),
-        (report.criterion, "bold"),
+        (plain(report.criterion), "bold"),
         ("  run ", "dim"),
-        report.run_id,
+        plain(report.run_id),
         ("  scale ", "dim"),
         scale,
         ("  seed ", "dim"),
@@ -62,9 +62,11 @@ def _header(report: CalibrationReport) -> Text:
 def _counts(report: CalibrationReport) -> Text:
     people = ", ".join(report.labellers) or "nobody"
     text = Text(
-        f"{report.trials} trials judged · {report.labels} labels by {people} on "
-        f"{report.all_items.labelled_items} trials, {report.held_out.labelled_items} of them "
-        "held out"
+        plain(
+            f"{report.trials} trials judged · {report.labels} labels by {people} on "
+            f"{report.all_items.labelled_items} trials, {report.held_out.labelled_items} of "
+            "them held out"
+        )
     )
     left_out = []
     if report.judge_errors:
@@ -202,9 +204,9 @@ def _clusters(report: CalibrationReport, limit: int) -> Table | None:
         table.add_row(
             str(c.count),
             f"{_score(c.judge_score)} → {_score(c.human_score)}",
-            escape(c.stratum),
-            escape(trials),
-            escape(" | ".join(n[:80] for n in c.notes[:3])),
+            markup(c.stratum),
+            markup(trials),
+            markup(" | ".join(n[:80] for n in c.notes[:3])),
         )
     return table
 
@@ -221,12 +223,12 @@ def _disagreements(report: CalibrationReport, limit: int) -> Table | None:
         table.add_column(name, overflow="fold", max_width=70 if name == "note" else None)
     for d in report.disagreements[:limit]:
         table.add_row(
-            escape(f"{d.case_id}#{d.repeat}") + (" [dim](held out)[/]" if d.held_out else ""),
+            markup(f"{d.case_id}#{d.repeat}") + (" [dim](held out)[/]" if d.held_out else ""),
             _score(d.judge_score),
             _score(d.human_score),
-            escape(d.labeller),
-            escape(d.stratum),
-            escape(d.note or ""),
+            markup(d.labeller),
+            markup(d.stratum),
+            markup(d.note or ""),
         )
     return table
 
@@ -259,9 +261,9 @@ def render_calibration(report: CalibrationReport, *, limit: int = 10) -> Rendera
                 style="dim",
             )
         )
-    body = Text(report.reason)
+    body = Text(plain(report.reason))
     for note in report.notes:
-        body.append(f"\nnote: {note}", style="dim")
+        body.append(plain(f"\nnote: {note}"), style="dim")
     title = Text.assemble(
         "verdict: ",
         (_VERDICT_WORDS[report.verdict], _VERDICT_STYLE[report.verdict]),

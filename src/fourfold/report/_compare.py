@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .._text import markup, plain
 from ..compare import CheckDelta, Comparison, LayerDelta, StratumDelta
 from ..stats import PairedDifference
 
@@ -83,7 +83,7 @@ def _table(title: str, columns: list[tuple[str, str]]) -> Table:
     for name, justify in columns:
         # Numbers never wrap; long check and stratum names fold instead.
         table.add_column(
-            escape(name),
+            markup(name),
             justify=justify,  # type: ignore[arg-type]
             no_wrap=name not in _WRAPPING,
             overflow="fold",
@@ -160,7 +160,7 @@ def _check_table(cmp: Comparison, rows: list[CheckDelta]) -> Table:
     for c in rows:
         d = c.difference
         table.add_row(
-            escape(c.check),
+            markup(c.check),
             c.layer,
             str(d.n_cases),
             _value(d.base_mean, c.metric),
@@ -195,7 +195,7 @@ def _stratum_table(cmp: Comparison, rows: list[StratumDelta]) -> Table:
     for s in rows:
         d = s.difference
         table.add_row(
-            escape(f"{s.key}={s.value}"),
+            markup(f"{s.key}={s.value}"),
             s.layer,
             str(d.n_cases),
             _pct(d.base_mean),
@@ -215,11 +215,11 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
     parts: list[RenderableType] = [
         Text.assemble(
             ("baseline ", "dim"),
-            (cmp.base_run, "bold"),
-            f" ({cmp.base_label})",
+            (plain(cmp.base_run), "bold"),
+            plain(f" ({cmp.base_label})"),
             ("  candidate ", "dim"),
-            (cmp.cand_run, "bold"),
-            f" ({cmp.cand_label})",
+            (plain(cmp.cand_run), "bold"),
+            plain(f" ({cmp.cand_label})"),
             ("  seed ", "dim"),
             str(cmp.seed),
             ("  alpha ", "dim"),
@@ -280,11 +280,11 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
         for f in cmp.flips[:limit]:
             style = "red" if f.direction == "regressed" else "green"
             flips.add_row(
-                escape(f.case_id),
+                markup(f.case_id),
                 f.layer,
                 Text(f"{f.base} → {f.cand}", style=style),
                 f"{f.base_share:.0%} → {f.cand_share:.0%}",
-                escape(", ".join(f.checks)),
+                markup(", ".join(f.checks)),
             )
         parts.append(flips)
         if len(cmp.flips) > limit:
@@ -292,9 +292,9 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
     else:
         parts.append(Text("no case changed status in any layer"))
 
-    lines = [Text(r) for r in cmp.reasons] or [Text("no layer regressed beyond noise")]
-    lines += [Text(f"improvement: {i}", style="green") for i in cmp.improvements]
-    lines += [Text(n, style="yellow") for n in cmp.notes]
+    lines = [Text(plain(r)) for r in cmp.reasons] or [Text("no layer regressed beyond noise")]
+    lines += [Text(plain(f"improvement: {i}"), style="green") for i in cmp.improvements]
+    lines += [Text(plain(n), style="yellow") for n in cmp.notes]
     decision = Text(cmp.decision.upper(), style=_DECISION_STYLE[cmp.decision])
     parts.append(
         Panel(

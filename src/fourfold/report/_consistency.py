@@ -7,10 +7,10 @@ checks whose scores vary most.
 from __future__ import annotations
 
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from .._text import markup
 from ..consistency import ConsistencyReport, LayerConsistency
 
 __all__ = ["render_consistency"]
@@ -46,7 +46,7 @@ def _table(title: str, rows: list[LayerConsistency], ks: list[int], *, strata: b
     for row in rows:
         cells: list[str | Text] = []
         if strata:
-            cells.append(escape(row.stratum or ""))
+            cells.append(markup(row.stratum or ""))
         cells += [row.layer, str(row.n_cases)]
         for k in ks:
             r = row.row(k)
@@ -101,7 +101,7 @@ def render_consistency(
         flaky.add_column("flakes in (share of repeats passing)")
         for f in report.flaky[:limit]:
             flaky.add_row(
-                escape(f.case_id),
+                markup(f.case_id),
                 ", ".join(f"{layer} {f.shares[layer]:.0%}" for layer in f.layers),
             )
         parts.append(flaky)
@@ -119,12 +119,12 @@ def render_consistency(
         for s in varying:
             top = sorted(s.cases.items(), key=lambda kv: -kv[1])[:3]
             scores.add_row(
-                escape(s.check),
+                markup(s.check),
                 s.layer,
                 str(s.n_cases),
                 "—" if s.mean_variance is None else f"{s.mean_variance:.3f}",
                 "—" if s.max_variance is None else f"{s.max_variance:.3f}",
-                escape(", ".join(f"{c} ({v:.2f})" for c, v in top if v > 0)),
+                markup(", ".join(f"{c} ({v:.2f})" for c, v in top if v > 0)),
             )
         parts.append(scores)
     return Group(*parts)

@@ -1,10 +1,16 @@
-"""JUnit XML, so CI systems show a run as tests: one test per trial and layer."""
+"""JUnit XML, so CI systems show a run as tests: one test per trial and layer.
+
+Every name and message is written `plain`: a bidi control or an escape sequence in a case
+id or an explanation shows as ``<U+202E>`` in the CI's page and log, and the characters
+XML 1.0 cannot hold (most control characters) never make the file unreadable.
+"""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from .._text import plain
 from ..checks import LAYERS
 from ..gate import GateReport, layer_status
 from ..store import Run, Trial
@@ -19,26 +25,27 @@ def junit_xml(run: Run, trials: list[Trial], gate: GateReport) -> str:
     trial where the agent errored is an ``error`` in every layer; a layer no check of the
     trial decided is ``skipped``.
     """
+    suite_name = plain(run.suite)
     root = ET.Element(
-        "testsuites", name=f"fourfold {run.suite}", tests="0", failures="0", errors="0"
+        "testsuites", name=f"fourfold {suite_name}", tests="0", failures="0", errors="0"
     )
     totals = {"tests": 0, "failures": 0, "errors": 0}
     for layer in LAYERS:
         verdict = gate.layer(layer)
-        suite = ET.SubElement(root, "testsuite", name=f"{run.suite}.{layer}")
+        suite = ET.SubElement(root, "testsuite", name=f"{suite_name}.{layer}")
         counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
         for trial in trials:
-            name = f"{trial.case_id}#{trial.repeat}"
+            name = plain(f"{trial.case_id}#{trial.repeat}")
             case = ET.SubElement(
                 suite,
                 "testcase",
-                classname=f"{run.suite}.{layer}",
+                classname=f"{suite_name}.{layer}",
                 name=name,
                 time=f"{trial.latency_s or 0:.3f}",
             )
             counts["tests"] += 1
             if trial.status == "error":
-                ET.SubElement(case, "error", message=trial.error or "agent failed")
+                ET.SubElement(case, "error", message=plain(trial.error or "agent failed"))
                 counts["errors"] += 1
                 continue
             results = [r for r in trial.results if r.layer == layer]
@@ -55,8 +62,8 @@ def junit_xml(run: Run, trials: list[Trial], gate: GateReport) -> str:
                         line += " | evidence: " + "; ".join(e.text for e in r.evidence[:3])
                     lines.append(line)
                 tag = "failure" if status == "fail" else "error"
-                el = ET.SubElement(case, tag, message="; ".join(r.check for r in bad))
-                el.text = "\n".join(lines)
+                el = ET.SubElement(case, tag, message=plain("; ".join(r.check for r in bad)))
+                el.text = plain("\n".join(lines))
                 counts["failures" if status == "fail" else "errors"] += 1
         for key, value in counts.items():
             suite.set(key, str(value))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rich.console import Console, Group, RenderableType
-from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .._text import markup, plain
 from .._undecided import category_words
 from ..consistency import ConsistencyReport
 from ..gate import BaselineChange, GateReport, LayerVerdict
@@ -89,7 +89,7 @@ def _layer_table(gate: GateReport) -> Table:
             cells.append("—" if v.judge_mean is None else f"{v.judge_mean:.2f} ({v.judge_min:g})")
         if against:
             cells.append(_change(v.change))
-        cells += [escape(v.rule) + ("" if v.critical else " (not critical)"), verdict]
+        cells += [markup(v.rule) + ("" if v.critical else " (not critical)"), verdict]
         table.add_row(*cells)
     return table
 
@@ -108,14 +108,14 @@ def _worst(v: LayerVerdict, limit: int) -> Table:
         what = w.explanation
         if w.evidence:
             what += f' — "{w.evidence[:80]}"'
-        table.add_row(f"{w.case_id}#{w.repeat}", ", ".join(w.checks), escape(what))
+        table.add_row(markup(f"{w.case_id}#{w.repeat}"), markup(", ".join(w.checks)), markup(what))
     return table
 
 
 def _errors(gate: GateReport) -> Text | None:
     """Every check with results that could not decide, by layer (within tolerance or not)."""
     lines = [
-        Text.assemble((f"{v.layer}: ", "bold"), escape(e.describe()))
+        Text.assemble((f"{v.layer}: ", "bold"), plain(e.describe()))
         for v in gate.layers
         for e in v.errors
     ]
@@ -126,7 +126,7 @@ def _errors(gate: GateReport) -> Text | None:
 
 
 def _pairwise(name: str, pw: PairwiseSummary, baseline: str | None) -> Text:
-    text = Text.assemble((f"{name} vs baseline {baseline or '(none)'}: ", "bold"))
+    text = Text.assemble((plain(f"{name} vs baseline {baseline or '(none)'}: "), "bold"))
     if pw.win_rate is None and pw.errors:
         causes = ", ".join(f"{category_words(c)} ×{n}" for c, n in pw.error_categories.items())
         text.append(
@@ -173,11 +173,11 @@ def render_summary(
     gate = summary.gate
     header = Text.assemble(
         ("run ", "dim"),
-        (run.id, "bold"),
+        (plain(run.id), "bold"),
         ("  suite ", "dim"),
-        run.suite,
+        plain(run.suite),
         ("  agent ", "dim"),
-        run.agent_version,
+        plain(run.agent_version),
         ("  seed ", "dim"),
         str(run.seed),
     )
@@ -205,8 +205,8 @@ def render_summary(
         if v.status == "fail" and v.worst:
             parts.append(_worst(v, worst))
     decision = Text(gate.decision.upper(), style=_DECISION_STYLE[gate.decision])
-    lines = [Text(r) for r in gate.reasons] or [Text("every layer met its rule")]
-    lines += [Text(f"improvement: {i}", style="green") for i in gate.improvements]
+    lines = [Text(plain(r)) for r in gate.reasons] or [Text("every layer met its rule")]
+    lines += [Text(plain(f"improvement: {i}"), style="green") for i in gate.improvements]
     body = Text("\n").join(lines)
     parts.append(
         Panel(body, title=Text.assemble("gate: ", decision), title_align="left", expand=False)

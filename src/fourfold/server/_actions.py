@@ -104,7 +104,7 @@ def _add_review(viewer: Viewer, run_id: str, form: ReviewForm, reviewer: str) ->
     position, result = _judge_result(trial, form.check)
     new_score = None
     if form.action == "override":
-        new_score = _score(form.score, score_choices(result, run))
+        new_score = _score(form.score, score_choices(result, viewer.located(run)))
         if not form.reason.strip():
             raise Problem(422, "reason: say why the judge's score is wrong (an override needs it)")
     elif form.score.strip():

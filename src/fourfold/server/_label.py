@@ -220,7 +220,7 @@ def label_page(
     labeller = _labeller(request)
     labels = viewer.store.labels(run_id=run.id, criterion=name)
     queue = label_queue(trials, labels, run, name, n, labeller)
-    definition = criterion_definition(run, name)
+    definition = criterion_definition(viewer.located(run), name)
     item = None
     if queue.next is not None:
         trial = next(
@@ -243,6 +243,7 @@ def label_page(
             n=n,
             item=item,
             calibration=_calibration_panel(viewer, run, name, len(labels)),
+            suite=viewer.suite_file(run),
         )
     )
 
@@ -356,7 +357,7 @@ def _store_label(viewer: Viewer, run_id: str, form: LabelForm, labeller: str) ->
             f"run {run.id} has no trial of case {form.case!r}, repeat {form.repeat} with a "
             f"result of {name}",
         )
-    levels = _levels(criterion_definition(run, name), trials, name)
+    levels = _levels(criterion_definition(viewer.located(run), name), trials, name)
     if form.value not in levels:
         allowed = ", ".join(str(v) for v in levels)
         raise Problem(422, f"value: {form.value:g} is not on the scale of {name} ({allowed})")

@@ -233,6 +233,7 @@ def trial_page(
     history: dict[str, list[Review]] = defaultdict(list)
     for review in reviews:
         history[review.check].append(review)
+    located = viewer.located(run)
     results = []
     for position, result in enumerate(trial.results):
         judge = is_judge_result(result)
@@ -241,7 +242,7 @@ def trial_page(
                 "position": position,
                 "view": _result_view(result),
                 "judge": judge,
-                "choices": score_choices(result, run) if judge else None,
+                "choices": score_choices(result, located) if judge else None,
                 "history": list(reversed(history.get(result.check, []))),
             }
         )
@@ -273,11 +274,16 @@ def trial_page(
         promotable=trial.status == "ok" and bool(broke),
         case_file=viewer.default_case_file(run),
         case_roots=viewer.case_roots(run),
+        suite=viewer.suite_file(run),
     )
 
 
 def score_choices(result: CheckResult, run: Run) -> list[tuple[float, str]] | None:
-    """The scores a reviewer may give a judge result, with their anchors; None: any number."""
+    """The scores a reviewer may give a judge result, with their anchors; None: any number.
+
+    `run` is the run as `Viewer.located` gives it, so a criterion file is read from where
+    the suite is now.
+    """
     scale = result.metadata.get("scale")
     if (
         isinstance(scale, list | tuple)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from ..errors import ConfigError, MissingDependencyError
@@ -50,6 +51,7 @@ def serve(
     port: int = 8765,
     token: str | None = None,
     case_roots: tuple[Path, ...] = (),
+    suite_dirs: tuple[Path, ...] = (),
     on_start: Callable[[str], None] | None = None,
 ) -> None:
     """Serve the viewer over `store` until interrupted.
@@ -61,6 +63,8 @@ def serve(
         token: the access token (required beyond loopback).
         case_roots: folders promoted cases may be written under (default: the working
             directory).
+        suite_dirs: folders to look for runs' suite files in, when one is not where its
+            run recorded it (`ViewerConfig.suite_dirs`).
         on_start: called with the address to open once the server listens.
 
     Raises:
@@ -75,7 +79,9 @@ def serve(
             "fourfold serve needs the viewer's extra: pip install 'fourfold[serve]'"
         ) from exc
 
-    config = ViewerConfig(case_roots=case_roots) if case_roots else ViewerConfig()
+    config = ViewerConfig(suite_dirs=suite_dirs)
+    if case_roots:
+        config = replace(config, case_roots=case_roots)
     app = create_app(store, security=Security.for_binding(host, token), config=config)
     server = uvicorn.Server(
         uvicorn.Config(

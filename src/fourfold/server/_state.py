@@ -18,6 +18,7 @@ from ..gate import is_model_graded
 from ..report.html import ReportData, load_report
 from ..store import Run, Store, Trial
 from ._errors import Problem
+from ._suites import SuiteFile, find_suite
 
 __all__ = ["REPORTS_KEPT", "Viewer", "ViewerConfig", "is_judge_result"]
 
@@ -45,6 +46,9 @@ class ViewerConfig:
     """Bootstrap resamples of reports and calibrations."""
     sample_size: int = 100
     """Items of a labelling queue (as ``fourfold sample --n``)."""
+    suite_dirs: tuple[Path, ...] = ()
+    """Folders to look for runs' suite files in first, when a file is not where its run
+    recorded it (``fourfold serve --suite-dir``; see `find_suite`)."""
 
 
 class Viewer:
@@ -53,6 +57,8 @@ class Viewer:
     def __init__(self, store: Store, config: ViewerConfig) -> None:
         self.store = store
         self.config = config
+        self._store_dir = store.file.parent if store.file is not None else None
+        self._cwd = Path.cwd()
         self._reports: OrderedDict[tuple[Any, ...], ReportData] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -165,16 +171,34 @@ class Viewer:
             raise Problem(422, f"{path} is a folder; give a .jsonl file")
         return path
 
+    def suite_file(self, run: Run) -> SuiteFile:
+        """Where the suite file of `run` is now (`find_suite`), and how it was found."""
+        return find_suite(
+            run, suite_dirs=self.config.suite_dirs, store_dir=self._store_dir, cwd=self._cwd
+        )
+
+    def located(self, run: Run) -> Run:
+        """`run` with its ``suite_path`` where the file is now (None: not found).
+
+        What reads files relative to the suite (a rubric's criterion file) is given this.
+        """
+        found = self.suite_file(run).path
+        return run.model_copy(update={"suite_path": None if found is None else str(found)})
+
     def case_roots(self, run: Run) -> Sequence[Path]:
-        """The folders case files of `run` may be written under."""
+        """The folders case files of `run` may be written under.
+
+        The configured ones (``--cases-dir``), and the suite's folder when its file is found.
+        """
         roots = [root.resolve() for root in self.config.case_roots]
-        if run.suite_path:
-            roots.append(Path(run.suite_path).resolve().parent)
+        folder = self.suite_file(run).folder
+        if folder is not None:
+            roots.append(folder.resolve())
         return list(dict.fromkeys(roots))
 
     def default_case_file(self, run: Run) -> str:
         """The case file the promote form suggests: ``promoted.jsonl`` beside the suite."""
-        folder = Path(run.suite_path).resolve().parent if run.suite_path else None
+        folder = self.suite_file(run).folder
         root = self.config.case_roots[0].resolve()
         if folder is None:
             return "promoted.jsonl"

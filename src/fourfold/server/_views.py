@@ -4,6 +4,19 @@ Every text an agent, a judge, a suite or a person wrote is untrusted: the templa
 ever print it escaped (autoescape is on, and nothing is marked safe but the SVG the
 report's plot writer escapes itself). The pages run no script at all, and their
 Content-Security-Policy says so.
+
+Text is also kept from acting on the page's layout: every ``{{ value }}`` goes through
+`fourfold._text.html_value` (the environment's ``finalize``), so a bidi control shows as
+its code point and reorders nothing, as in the report, and a long token gets places to
+break. That markup belongs in element content only; a value printed anywhere else names
+its filter, which returns escaped markup that ``finalize`` leaves alone (a test reads
+every template for it):
+
+- ``|plain`` in an attribute a person reads (``title``), an ``<option>``'s text and the
+  page's ``<title>`` (no markup there: each control becomes ``<U+202E>``);
+- ``|exact`` where the value must come back as it is (hidden form fields, ``data-*``,
+  ``class``, the ``value`` of an option): escaped, nothing else;
+- ``|seg`` and ``|qs`` in an address (a path segment, a query string).
 """
 
 from __future__ import annotations
@@ -17,7 +30,11 @@ from typing import Any
 from urllib.parse import quote, unquote, urlencode
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import escape
 from starlette.requests import Request
+
+from .._text import html_value, plain
+from ._forms import clean_name
 
 __all__ = [
     "LABELLER_COOKIE",
@@ -52,12 +69,19 @@ def asset(name: str) -> str | None:
 
 
 def current_labeller(request: Request) -> str | None:
-    """The name the person at this browser gave (a cookie), or None."""
+    """The name the person at this browser gave (a cookie), or None.
+
+    The cookie is checked as the name form checks a name (`clean_name`): one set by hand
+    with control characters, or too long, counts as no name, so labels and reviews never
+    carry a name the form would have refused.
+    """
     raw = request.cookies.get(LABELLER_COOKIE)
     if not raw:
         return None
-    name = unquote(raw).strip()
-    return name or None
+    try:
+        return clean_name(unquote(raw))
+    except ValueError:
+        return None
 
 
 def render_page(request: Request, template: str, **context: Any) -> str:
@@ -86,9 +110,13 @@ def _environment() -> Environment:
         autoescape=select_autoescape(default=True, default_for_string=True),
         trim_blocks=True,
         lstrip_blocks=True,
+        finalize=html_value,
     )
-    env.filters["seg"] = lambda value: quote(str(value), safe="")
-    env.filters["qs"] = _query
+    # What goes into an attribute is markup already (escaped here), so `finalize` leaves it.
+    env.filters["plain"] = lambda value: escape(plain(str(value)))
+    env.filters["exact"] = escape
+    env.filters["seg"] = lambda value: escape(quote(str(value), safe=""))
+    env.filters["qs"] = lambda params: escape(_query(params))
     env.filters["when"] = _when
     env.filters["pct"] = _pct
     env.filters["pts"] = _pts

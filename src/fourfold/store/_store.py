@@ -171,6 +171,11 @@ class Store:
         """The store as messages name it: the SQLite file, or the URL without its password."""
         return self._target.where
 
+    @property
+    def file(self) -> Path | None:
+        """The SQLite file (as given, made absolute), or None for a database server."""
+        return None if self._target.path is None else self._target.path.absolute()
+
     def close(self) -> None:
         """Close the store's connections (call it, or use the store as a context manager)."""
         self._engine.dispose()

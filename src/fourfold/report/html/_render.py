@@ -5,7 +5,9 @@ and a Content-Security-Policy allows nothing but them (no network, no other scri
 inline event handler), so even a mistake in escaping could not run an agent's text.
 Text is escaped by the template (autoescape) and by the SVG writer; JSON is embedded with
 every ``<``, ``>`` and ``&`` written as a ``\u`` escape, so no ``</script>`` or ``<!--``
-inside a string can end its block.
+inside a string can end its block. Bidi controls and invisible characters are shown as
+their code points everywhere (`fourfold._text`): by the template, the SVG writer, and the
+script, which gets the same character class in its configuration (``controls``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup, escape
 
+from ..._text import BREAK_EVERY, JS_PATTERN, LONG_RUN, html_value, plain
 from ._model import ReportData, StratumStats
 from ._plots import (
     check_outcomes,
@@ -95,13 +98,21 @@ def _finite(data: Any) -> Any:
 
 @cache
 def _environment() -> Environment:
-    return Environment(
+    # Every printed value is element content through `html_value` (a bidi control shows
+    # as its code point, as the script shows it in the trial view; a long token gets
+    # places to break); a value in an attribute, an <option> or the <title> names its
+    # filter, `plain` or `exact`, whose escaped markup `html_value` leaves as it is.
+    env = Environment(
         loader=PackageLoader("fourfold.report.html", "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        finalize=html_value,
     )
+    env.filters["plain"] = lambda value: escape(plain(str(value)))
+    env.filters["exact"] = escape
+    return env
 
 
 @cache
@@ -148,6 +159,9 @@ def render_report(
         "base-uri 'none'; form-action 'none'"
     )
     config = {
+        "controls": JS_PATTERN,
+        "longRun": LONG_RUN,
+        "breakEvery": BREAK_EVERY,
         "detailUrl": detail_url,
         "pageSize": page_size,
         "candLabel": report.run.agent_version,

@@ -2,7 +2,8 @@
 
 Plots are drawn in Python so the report needs no chart library and no script to show
 them. Labels can come from the user's files (check names, stratum values), so they are
-escaped like any other text.
+escaped like any other text, and written `plain` (a bidi control shows as ``<U+202E>``:
+SVG text obeys overrides as HTML does, and has no room for the report's marker).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import math
 from collections.abc import Sequence
 
 from markupsafe import Markup, escape
+
+from ..._text import plain
 
 __all__ = ["Svg", "nice_max", "num", "pct", "ticks"]
 
@@ -101,7 +104,7 @@ class Svg:
         if title is None:
             self.parts.append(f"<rect {attrs}/>")
         else:
-            self.parts.append(f"<rect {attrs}><title>{escape(title)}</title></rect>")
+            self.parts.append(f"<rect {attrs}><title>{_label(title)}</title></rect>")
 
     def line(
         self,
@@ -143,7 +146,7 @@ class Svg:
         if title is None:
             self.parts.append(f"<circle {attrs}/>")
         else:
-            self.parts.append(f"<circle {attrs}><title>{escape(title)}</title></circle>")
+            self.parts.append(f"<circle {attrs}><title>{_label(title)}</title></circle>")
 
     def text(
         self,
@@ -157,7 +160,7 @@ class Svg:
         max_chars: int | None = None,
     ) -> None:
         """A label; cut to `max_chars` with the whole of it as a tooltip."""
-        shown = text
+        shown = text = plain(text)
         title = ""
         if max_chars is not None and len(text) > max_chars:
             shown = text[: max_chars - 1] + "…"
@@ -175,7 +178,11 @@ class Svg:
         head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" class="{escape(self.css)}" '
             f'viewBox="0 0 {num(self.width)} {num(self.height)}" width="{num(self.width)}" '
-            f'height="{num(self.height)}" role="img" aria-label="{escape(self.label)}">'
-            f"<title>{escape(self.label)}</title>"
+            f'height="{num(self.height)}" role="img" aria-label="{_label(self.label)}">'
+            f"<title>{_label(self.label)}</title>"
         )
         return Markup(head + "".join(self.parts) + "</svg>")
+
+
+def _label(text: str) -> Markup:
+    return escape(plain(text))

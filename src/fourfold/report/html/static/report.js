@@ -17,8 +17,16 @@
   var FLIP_PAGE = 20;
   var STATUS_CHAR = { pass: "p", fail: "f", error: "e" };
   var CHAR_WORD = { p: "pass", f: "fail", e: "error", s: "skip", "-": "no result" };
-  var CONTROL = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
-  var CONTROL_ALL = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+  // Bidi controls and invisible characters: the character class comes from the page's
+  // configuration, written from the one definition every surface uses (fourfold._text).
+  var CONTROL = new RegExp(CONFIG.controls);
+  var CONTROL_ALL = new RegExp(CONFIG.controls, "g");
+  // A token without a space this long gets a <wbr> every few characters: breaking one
+  // 30,000-character word "anywhere" costs the browser seconds per box (fourfold._text).
+  var LONG_RUN = new RegExp("\\S{" + CONFIG.longRun + ",}");
+  var LONG_RUN_ALL = new RegExp("\\S{" + CONFIG.longRun + ",}", "g");
+  var BREAK_EVERY = CONFIG.breakEvery;
+  var MARK = /\p{M}/u;
   var cache = new Map();
 
   // ---------------------------------------------------------------- DOM helpers
@@ -33,7 +41,9 @@
         if (value === null || value === undefined || value === false) return;
         if (name === "text") { appendText(node, String(value)); return; }
         if (!SAFE_ATTRS[name] && name.indexOf("data-") !== 0) throw new Error("attribute " + name);
-        node.setAttribute(name, value === true ? "" : String(value));
+        // What a person reads in an attribute (a tooltip) has no room for the marker.
+        var text = value === true ? "" : String(value);
+        node.setAttribute(name, name === "title" || name === "aria-label" ? plainText(text) : text);
       });
     }
     for (var i = 2; i < arguments.length; i++) {
@@ -46,13 +56,15 @@
   }
 
   // Text, with bidi controls and zero-width characters made visible and confined to
-  // themselves (a right-to-left override cannot reorder the text after it).
+  // themselves (a right-to-left override cannot reorder the text after it). An <option>
+  // shows its text only, no element in it: there each control is written "<U+202E>".
   function appendText(node, text) {
-    if (!CONTROL.test(text)) { node.appendChild(document.createTextNode(text)); return; }
+    if (node.tagName === "OPTION") { node.appendChild(document.createTextNode(plainText(text))); return; }
+    if (!CONTROL.test(text)) { appendBreakable(node, text); return; }
     var last = 0;
     text.replace(CONTROL_ALL, function (ch, offset) {
-      if (offset > last) node.appendChild(document.createTextNode(text.slice(last, offset)));
-      var code = "U+" + ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0");
+      if (offset > last) appendBreakable(node, text.slice(last, offset));
+      var code = codepoint(ch);
       var span = document.createElement("span");
       span.className = "ctl";
       span.setAttribute("data-cp", code);
@@ -62,7 +74,49 @@
       last = offset + ch.length;
       return ch;
     });
+    if (last < text.length) appendBreakable(node, text.slice(last));
+  }
+
+  function appendBreakable(node, text) {
+    if (!LONG_RUN.test(text)) { node.appendChild(document.createTextNode(text)); return; }
+    var last = 0;
+    text.replace(LONG_RUN_ALL, function (run, offset) {
+      if (offset > last) node.appendChild(document.createTextNode(text.slice(last, offset)));
+      for (var start = 0, end; start < run.length; start = end) {
+        end = Math.min(start + BREAK_EVERY, run.length);
+        while (end < run.length && joins(run, end)) end++;
+        if (start) node.appendChild(document.createElement("wbr"));
+        node.appendChild(document.createTextNode(run.slice(start, end)));
+      }
+      last = offset + run.length;
+      return run;
+    });
     if (last < text.length) node.appendChild(document.createTextNode(text.slice(last)));
+  }
+
+  // Whether the character at `at` belongs with the one before it: the second half of a
+  // surrogate pair, a combining mark, a variation selector, a skin tone, an emoji tag, the
+  // second letter of a flag.
+  function joins(text, at) {
+    var unit = text.charCodeAt(at);
+    if (unit >= 0xDC00 && unit <= 0xDFFF) return true;
+    var code = text.codePointAt(at);
+    if (MARK.test(String.fromCodePoint(code))) return true;
+    if ((code >= 0xFE00 && code <= 0xFE0F) || (code >= 0x1F3FB && code <= 0x1F3FF) || (code >= 0xE0020 && code <= 0xE007F)) return true;
+    if (code >= 0x1F1E6 && code <= 0x1F1FF && at >= 2) {
+      var before = text.codePointAt(at - 2);
+      return before >= 0x1F1E6 && before <= 0x1F1FF;
+    }
+    return false;
+  }
+
+  function codepoint(ch) { return "U+" + ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0"); }
+  function plainText(text) {
+    return CONTROL.test(text) ? text.replace(CONTROL_ALL, function (ch) { return "<" + codepoint(ch) + ">"; }) : text;
+  }
+  // The address's parts are anyone's to write: a malformed escape ("%E0%A4%A") names nothing.
+  function decoded(text) {
+    try { return decodeURIComponent(text); } catch (e) { return null; }
   }
 
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
@@ -76,7 +130,10 @@
   function loadDetail(key) {
     if (cache.has(key)) return Promise.resolve(cache.get(key));
     if (CONFIG.detailUrl) {
-      return fetch(CONFIG.detailUrl.split("{key}").join(encodeURIComponent(key)))
+      var url;
+      try { url = CONFIG.detailUrl.split("{key}").join(encodeURIComponent(key)); }
+      catch (e) { return Promise.reject(new Error("this report has no trial " + plainText(key))); }
+      return fetch(url)
         .then(function (r) {
           if (!r.ok) throw new Error("could not load trial " + key + " (" + r.status + ")");
           return r.json();
@@ -162,7 +219,7 @@
       var mark = document.createElement("mark");
       mark.className = "ev ev-" + worst;
       mark.setAttribute("data-r", cover.map(function (s) { return s.r; }).join(" "));
-      mark.title = cover.map(function (s) { return s.check; }).join(", ");
+      mark.title = plainText(cover.map(function (s) { return s.check; }).join(", "));
       appendText(mark, text.slice(a, b));
       node.appendChild(mark);
     }
@@ -511,7 +568,10 @@
   applyFilters();
   var firstFlips = renderFlips();
   if (firstFlips && firstFlips.length && flipPage === 0) firstFlips[0].toggle();
-  if (location.hash.indexOf("#trial=") === 0) openTrial(decodeURIComponent(location.hash.slice(7)), false);
+  if (location.hash.indexOf("#trial=") === 0) {
+    var wanted = decoded(location.hash.slice(7));
+    if (wanted !== null) openTrial(wanted, false);
+  }
   document.documentElement.setAttribute("data-ready", "1");
   if (window.performance && performance.mark) performance.mark("ff-interactive");
 })();
