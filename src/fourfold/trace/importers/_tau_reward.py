@@ -1,0 +1,138 @@
+"""When a recorded τ-bench reward cannot be trusted: flags set at import.
+
+A τ-bench results file records a reward per run, and fourfold's checks are measured
+against it. Some files record rewards that the run cannot have earned, and the reason
+shows in the file itself. The importer marks such runs with ``reward_flags`` in their
+metadata, ``fourfold import`` counts them, and ``tau/reward`` names them:
+
+``text_tool_calls``
+    Rewarded, the task expects database changes, and the trace made no successful change:
+    the agent wrote its calls to changing tools as text in its replies (``<tool_call>``
+    blocks, JSON with ``"name"`` and ``"arguments"``), nothing executed them, and no tool
+    result came back. Models served without a tool-call parser do this.
+``expected_changes_not_applied``
+    Rewarded, yet the database τ-bench expected (its ``gt_data_hash``) is the one it
+    expected for a task that changes nothing, or for a task that expects other changes:
+    replaying this task's expected changes left the database unchanged. Either they all
+    fail in the environment (a task whose expected actions cannot be carried out) or the
+    grader did not apply them; either way the reward does not say the changes were made.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any, Literal, get_args
+
+from ._common import ImportedTrace
+from ._tau_effects import HANDOFF_TOOLS, is_read_only
+from ._tau_react import API_OUTPUT
+
+__all__ = ["RewardFlag", "REWARD_FLAGS", "flag_rewards", "reward_flags_of"]
+
+RewardFlag = Literal["text_tool_calls", "expected_changes_not_applied"]
+REWARD_FLAGS: tuple[RewardFlag, ...] = get_args(RewardFlag)
+
+_TEXT_CALL = re.compile(r"""["']name["']\s*:\s*["']([A-Za-z_][\w.-]*)["']""")
+"""A call written as text: ``{"name": "cancel_pending_order", "arguments": ...}``."""
+
+
+def flag_rewards(imported: Sequence[ImportedTrace]) -> list[ImportedTrace]:
+    """The τ-bench traces of one file, with ``reward_flags`` in the metadata where earned.
+
+    A trace keeps its metadata untouched when no flag applies. The flags need the whole
+    file: ``expected_changes_not_applied`` compares the expected-database hashes of all
+    its runs.
+    """
+    unchanged = _unchanged_hashes(imported)
+    out = []
+    for item in imported:
+        flags = _flags(item, unchanged)
+        if not flags:
+            out.append(item)
+            continue
+        metadata = {**item.metadata, "reward_flags": flags}
+        trace = item.trace.model_copy(update={"metadata": {**item.trace.metadata, **metadata}})
+        out.append(item.model_copy(update={"metadata": metadata, "trace": trace}))
+    return out
+
+
+def reward_flags_of(metadata: dict[str, Any]) -> list[str]:
+    """The flags an import put in a trace's metadata (none: an empty list)."""
+    flags = metadata.get("reward_flags")
+    return [str(f) for f in flags] if isinstance(flags, list) else []
+
+
+def _flags(item: ImportedTrace, unchanged: set[str]) -> list[RewardFlag]:
+    if not _rewarded(item) or item.case is None:
+        return []
+    writes = _expected_writes(item.case.ground_truth)
+    if not writes:
+        return []
+    flags: list[RewardFlag] = []
+    made = [c for c in item.trace.tool_calls if _changes(c.name) and c.error is None]
+    if not made and _written_as_text(item, {name for name, _ in writes}):
+        flags.append("text_tool_calls")
+    if _gt_hash(item) in unchanged:
+        flags.append("expected_changes_not_applied")
+    return flags
+
+
+def _unchanged_hashes(imported: Sequence[ImportedTrace]) -> set[str]:
+    """Expected-database hashes that cannot be the effect of the expected changes.
+
+    The hash of a task that expects no change is the unchanged database's. A hash shared
+    by tasks that expect different changes is one their changes did not reach.
+    """
+    by_hash: dict[str, set[str]] = defaultdict(set)
+    for item in imported:
+        digest = _gt_hash(item)
+        if digest is None or item.case is None:
+            continue
+        writes = _expected_writes(item.case.ground_truth)
+        by_hash[digest].add(json.dumps(writes, sort_keys=True, default=str))
+    empty = json.dumps([])
+    return {h for h, kinds in by_hash.items() if empty in kinds or len(kinds) > 1}
+
+
+def _expected_writes(ground_truth: Any) -> list[tuple[str, Any]]:
+    if not isinstance(ground_truth, dict) or not isinstance(ground_truth.get("actions"), list):
+        return []
+    return [
+        (str(a["name"]), a.get("arguments", a.get("kwargs")))
+        for a in ground_truth["actions"]
+        if isinstance(a, dict) and a.get("name") and _changes(str(a["name"]))
+    ]
+
+
+def _changes(name: str) -> bool:
+    return not is_read_only(name) and name not in HANDOFF_TOOLS
+
+
+def _written_as_text(item: ImportedTrace, names: set[str]) -> bool:
+    """True when a reply writes a call to one of `names` as text and no tool answered."""
+    answered = any(
+        m.role == "tool" or (m.role == "user" and (m.content or "").startswith(API_OUTPUT))
+        for m in item.trace.messages
+    )
+    if answered:
+        return False
+    return any(
+        match.group(1) in names
+        for m in item.trace.messages
+        if m.role == "assistant" and isinstance(m.content, str)
+        for match in _TEXT_CALL.finditer(m.content)
+    )
+
+
+def _rewarded(item: ImportedTrace) -> bool:
+    value = item.metadata.get("reward")
+    return isinstance(value, int | float) and not isinstance(value, bool) and value >= 1 - 1e-6
+
+
+def _gt_hash(item: ImportedTrace) -> str | None:
+    info = item.metadata.get("reward_info")
+    digest = info.get("gt_data_hash") if isinstance(info, dict) else None
+    return digest if isinstance(digest, str) and digest else None
