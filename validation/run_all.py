@@ -24,6 +24,7 @@ SCRIPTS = [
     "mt_bench",
     "tau_bench",
     "tau_bench_agreement",
+    "tau_runs",
     "llmbar",
     "tau2_policy_ab",
     "unieval_topicalchat",

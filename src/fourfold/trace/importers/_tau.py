@@ -277,7 +277,8 @@ def from_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> list[Imported
     """Import τ-bench trajectories (``historical_trajectories/*.json``).
 
     Each record becomes a trace: the messages of its ``traj``, its tool calls paired with
-    their results by ``tool_call_id`` (a result starting ``Error`` is the call's error; an
+    their results by ``tool_call_id`` (a result starting ``Error``, or ``Unknown action``
+    for a tool τ-bench does not have, is the call's error; an
     act or ReAct agent's calls are read from its ``Action:`` text and the ``API output:``
     answers), the last assistant reply as output. The case id is ``task-{task_id}``, the
     repeat the trial, and the case comes from ``info.task``; the reward and how the episode
@@ -333,7 +334,8 @@ def _tau_bench_trace(
     calls = []
     for call, answer in calls_from_messages(msgs):
         text = answer.content if answer is not None else None
-        if isinstance(text, str) and text.startswith("Error"):
+        if isinstance(text, str) and text.startswith(("Error", "Unknown action")):
+            # τ-bench answers a tool it does not have with "Unknown action NAME": no change
             call = call.model_copy(update={"result": None, "error": text})
         calls.append(call)
     calls = calls or text_tool_calls(msgs)  # an act or ReAct agent's calls are text
@@ -377,7 +379,8 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
     messages; the agent's tool calls paired with their results by id (a result flagged
     ``error`` is the call's error), timed by the messages' timestamps; the agent's tokens
     and cost; the duration as latency. The case id is ``task-{task_id}``, the repeat the
-    trial; the reward and its breakdown are kept in the metadata.
+    trial; the reward and its breakdown are kept in the metadata, with ``reward_flags``
+    when the file shows the reward cannot be trusted.
 
     Raises:
         ConfigError: the data is not a τ²-bench results file.
@@ -411,7 +414,7 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
         if not isinstance(sim, dict) or not isinstance(sim.get("messages"), list):
             raise ConfigError(f"simulation {i} has no messages", file=file, path=("simulations", i))
         out.append(_tau2_trace(sim, tasks, common, env.get("policy")))
-    return out
+    return flag_rewards(out)
 
 
 def _tau2_trace(

@@ -27,9 +27,10 @@ from ._tau_effects import (
     compare_writes,
     first_difference,
     is_read_only,
+    unchanged_writes,
 )
 
-__all__ = ["expected_actions", "expected_outputs", "reward"]
+__all__ = ["expected_actions", "expected_outputs", "graded", "reward"]
 
 
 @check(layer="trajectory", name="tau/expected_actions")
@@ -61,8 +62,13 @@ def expected_actions(
     - ``sorted_ids``: the item ids of a return or an exchange are compared sorted, as the
       tools store them; the (old, new) item pairs of a modification in any order.
     - ``noop_swaps``: an item modified into itself (τ-bench only) is no change.
+    - ``unused_args``: the payment method of a baggage update that adds no non-free bag is
+      not compared (nothing is charged).
+    - ``noop_writes``: a write that sets bags, passengers, flights or an address to what
+      the trace last showed for them changed nothing: it is not an unexpected change.
     - ``same_failure``: an expected change the agent made with the same arguments and that
-      failed counts as matched: it fails the same way in τ-bench's replay.
+      failed counts as matched: it fails the same way in τ-bench's replay (it must fail in
+      the expected state: the order check applies to it).
 
     Args:
         match: compare names and arguments, or names only.
@@ -72,8 +78,8 @@ def expected_actions(
             which τ-bench's reward does not replay).
         reads: the tools that only read; by default ``get_*``, ``search_*``, ``list_*``,
             ``find_*``, ``calculate`` and ``think``.
-        normalize: which of ``order``, ``sorted_ids``, ``noop_swaps``, ``same_failure``
-            apply.
+        normalize: which of ``order``, ``sorted_ids``, ``noop_swaps``, ``unused_args``,
+            ``noop_writes``, ``same_failure`` apply.
     """
     ignored = set(ignore)
     read_set = set(reads) if reads is not None else None
@@ -89,10 +95,12 @@ def expected_actions(
         if expected is None:
             return skipped("the case has no expected actions (ground_truth.actions)")
         wanted = [w for w in expected if writes(w.name)]
+        calls = ctx.trace.tool_calls
+        unchanged = unchanged_writes(calls) if "noop_writes" in rules else set()
         made = [
             Write(c.name, c.arguments, index=i, error=c.error)
-            for i, c in enumerate(ctx.trace.tool_calls)
-            if writes(c.name)
+            for i, c in enumerate(calls)
+            if writes(c.name) and i not in unchanged
         ]
         tau2 = "tau2" in str(ctx.case.metadata.get("source") or ctx.trace.metadata.get("source"))
         result = compare_writes(
@@ -106,11 +114,13 @@ def expected_actions(
             "extra": len(result.extra),
             "out_of_order": len(result.out_of_order),
             "reordered": result.reordered,
+            "unchanged": len(unchanged),
             "not_checked": sum(1 for c in ctx.trace.tool_calls if not writes(c.name)),
         }
         fails_extra = extra_writes == "fail" and bool(result.extra)
         if not result.missing and not fails_extra and not result.out_of_order:
-            return passed(_why_passed(result, len(wanted), match, order), **numbers)
+            why = _why_passed(result, len(wanted), match, order, len(unchanged))
+            return passed(why, **numbers)
         return failed(
             _why_failed(result, len(wanted), fails_extra),
             evidence=_evidence(result, made, rules, tau2, fails_extra)[:20],
@@ -138,7 +148,9 @@ def expected_writes(ground_truth: Any) -> list[Write] | None:
     return out
 
 
-def _why_passed(result: Comparison, wanted: int, match: str, order: bool) -> str:
+def _why_passed(
+    result: Comparison, wanted: int, match: str, order: bool, unchanged: int = 0
+) -> str:
     if not wanted:
         if result.extra:
             return f"no change expected; {len(result.extra)} allowed unexpected write(s)"
@@ -159,6 +171,8 @@ def _why_passed(result: Comparison, wanted: int, match: str, order: bool) -> str
         )
     if result.extra:
         notes.append(f"{len(result.extra)} allowed unexpected write(s)")
+    if unchanged:
+        notes.append(f"{unchanged} write(s) set what the trace already showed (no change)")
     return why + ("; " + "; ".join(notes) if notes else "")
 
 
@@ -273,8 +287,9 @@ def reward() -> CheckFn:
     The importers keep the recorded reward in the trace's metadata (``reward``); τ-bench
     counts a run a success when it is 1 (within 1e-6, its ``is_successful``). With this
     check in a suite over imported runs, ``fourfold consistency`` gives τ-bench's own
-    pass^k. A run τ-bench did not grade (it stopped at the step limit, ``reward_info``
-    null) fails with its default reward 0, as τ-bench's pass^k counts it; a reward the
+    pass^k. A run the benchmark did not grade (`graded`: τ-bench stopped it at the step
+    limit, τ²-bench cut it short) fails with its default reward 0, as the benchmark's
+    pass^k counts it; a reward the
     importer flagged as unsound (``reward_flags`` in the metadata) is still graded as
     recorded, and the explanation names the flags. Skips a trace that records no reward.
     """
@@ -285,8 +300,8 @@ def reward() -> CheckFn:
         if isinstance(value, bool) or not isinstance(value, int | float):
             return skipped("the trace records no benchmark reward (metadata.reward)")
         notes = []
-        if meta.get("source") == "tau-bench" and meta.get("reward_info") is None:
-            notes.append("τ-bench did not grade this run; its reward is the default")
+        if not graded(meta):
+            notes.append("the benchmark did not grade this run; its reward is the default")
         flags = meta.get("reward_flags")
         if isinstance(flags, list) and flags:
             notes.append("flagged at import: " + ", ".join(str(f) for f in flags))
@@ -296,3 +311,18 @@ def reward() -> CheckFn:
         return failed(f"the recorded reward is {value:g}, not 1{note}", score=float(value))
 
     return run
+
+
+def graded(metadata: dict[str, Any]) -> bool:
+    """True unless the benchmark left the run ungraded, its reward a default 0.
+
+    τ-bench grades a run when the episode ends (``reward_info`` is null for a run cut at
+    the step limit); τ²-bench gives a run cut short (agent error, too many steps) no
+    ``reward_breakdown``.
+    """
+    source = metadata.get("source")
+    if source == "tau-bench":
+        return metadata.get("reward_info") is not None
+    if source == "tau2-bench":
+        return metadata.get("reward_breakdown") is not None
+    return True

@@ -31,10 +31,23 @@ from how τ-bench's retail and airline tools store what they are given:
     item, same price), so such pairs are dropped, unless every pair of the call is one:
     the call still marks the order modified. (τ-bench's exchange tool does store such a
     pair, and τ²-bench refuses it, so neither is normalised.)
+``unused_args``
+    An argument the tool does not use in that call is not compared:
+    ``update_reservation_baggages`` charges ``payment_id`` for the non-free bags it adds,
+    so with ``nonfree_baggages`` 0 nothing is charged and which payment method was named
+    changes nothing.
+``noop_writes``
+    A successful write that sets fields to the values the trace last showed for them
+    changes nothing, and is not an unexpected change: bags, passengers, flights (in the
+    same cabin: nothing to pay) or an address set to what the reservation, order or user
+    already had (as the latest read or write result of that entity in the trace shows).
 ``same_failure``
     An expected write that the agent made with the same arguments, and that failed, counts
     as matched: it failed in the environment for the agent, and replayed on the expected
-    state it fails the same way, so it changes nothing on either side.
+    state it fails the same way, so it changes nothing on either side. It takes part in
+    the order check like a write that took effect: the agent's state when it failed must
+    be the expected one (a change of an order's items made first makes the address change
+    after it fail, where τ-bench's replay, address first, succeeds).
 
 The comparison itself (`compare_writes`) matches each expected write with a successful
 call of the same tool whose arguments match (after the normalisations); what is left over
@@ -50,6 +63,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
+from ...trace import ToolCall
+
 __all__ = [
     "HANDOFF_TOOLS",
     "NORMALIZATIONS",
@@ -63,6 +78,7 @@ __all__ = [
     "is_read_only",
     "normalized_arguments",
     "same_value",
+    "unchanged_writes",
 ]
 
 READ_PREFIXES = ("get_", "search_", "list_", "find_")
@@ -79,7 +95,9 @@ def is_read_only(name: str) -> bool:
     return name.startswith(READ_PREFIXES) or name in READ_TOOLS
 
 
-Normalization = Literal["order", "sorted_ids", "noop_swaps", "same_failure"]
+Normalization = Literal[
+    "order", "sorted_ids", "noop_swaps", "unused_args", "noop_writes", "same_failure"
+]
 NORMALIZATIONS: tuple[Normalization, ...] = get_args(Normalization)
 """Every normalisation, in the order the documentation lists them (all on by default)."""
 
@@ -110,13 +128,22 @@ class Write:
 # ------------------------------------------------------------------------------ footprints
 
 _ORDER_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    # tool: (fields of the order it changes, fields it checks first)
-    "cancel_pending_order": (("status", "cancel_reason", "payment_history"), ("status",)),
+    # tool: (fields of the order it changes, fields it checks first); "pending" stands for
+    # τ²-bench's looser check ("pending" in the status), which only a cancellation changes
+    "cancel_pending_order": (
+        ("status", "pending", "cancel_reason", "payment_history"),
+        ("status",),
+    ),
     "modify_pending_order_address": (("address",), ("status",)),
     "modify_pending_order_items": (("items", "payment_history", "status"), ("status", "items")),
     "modify_pending_order_payment": (("payment_history",), ("status", "payment_history")),
     "exchange_delivered_order_items": (("status", "exchange"), ("status", "items")),
     "return_delivered_order_items": (("status", "return"), ("status", "payment_history")),
+}
+_TAU2_ORDER_CHECKS: dict[str, tuple[str, ...]] = {
+    # τ²-bench's address and payment changes accept an order whose items were modified
+    "modify_pending_order_address": ("pending",),
+    "modify_pending_order_payment": ("pending", "payment_history"),
 }
 _RESERVATION_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "cancel_reservation": (("status", "payment_history"), ()),
@@ -126,16 +153,21 @@ _RESERVATION_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-def footprint(name: str, arguments: dict[str, Any]) -> tuple[frozenset[Cell], frozenset[Cell]]:
+def footprint(
+    name: str, arguments: dict[str, Any], *, tau2: bool = False
+) -> tuple[frozenset[Cell], frozenset[Cell]]:
     """The fields a write changes, and the fields it checks before changing them.
 
     Gift-card and certificate balances are left out: the tools only add to them or take
     from them, and sums do not depend on the order. A write this module does not know
-    changes `ANY` field.
+    changes `ANY` field. `tau2`: the τ²-bench tools, whose address and payment changes
+    accept an order whose items were modified.
     """
     if name in _ORDER_FIELDS:
         entity = ("order", _key(arguments.get("order_id")))
         changes, checks = _ORDER_FIELDS[name]
+        if tau2:
+            checks = _TAU2_ORDER_CHECKS.get(name, checks)
         return _cells(entity, changes), _cells(entity, checks)
     if name in _RESERVATION_FIELDS:
         entity = ("reservation", _key(arguments.get("reservation_id")))
@@ -156,10 +188,10 @@ def footprint(name: str, arguments: dict[str, Any]) -> tuple[frozenset[Cell], fr
     return frozenset({(ANY, ANY, ANY)}), frozenset()
 
 
-def commute(a: Write, b: Write) -> bool:
+def commute(a: Write, b: Write, *, tau2: bool = False) -> bool:
     """True when `a` then `b` leaves the same database as `b` then `a` (see `footprint`)."""
-    changes_a, checks_a = footprint(a.name, a.arguments)
-    changes_b, checks_b = footprint(b.name, b.arguments)
+    changes_a, checks_a = footprint(a.name, a.arguments, tau2=tau2)
+    changes_b, checks_b = footprint(b.name, b.arguments, tau2=tau2)
     if (ANY, ANY, ANY) in changes_a | changes_b:
         return False
     return not (changes_a & (changes_b | checks_b) or changes_b & checks_a)
@@ -188,7 +220,8 @@ def normalized_arguments(
     Args:
         name: the tool.
         arguments: the call's arguments (not changed).
-        normalize: the normalisations in force (``sorted_ids``, ``noop_swaps`` act here).
+        normalize: the normalisations in force (``sorted_ids``, ``noop_swaps`` and
+            ``unused_args`` act here).
         tau2: the task is a τ²-bench task (its item-modifying tool keeps the pairs' order
             and refuses an item exchanged for itself).
     """
@@ -208,6 +241,10 @@ def normalized_arguments(
         for key in _SORTED_LISTS[name]:
             if isinstance(args.get(key), list):
                 args[key] = sorted(args[key], key=_key)
+    elif "unused_args" in normalize and name == "update_reservation_baggages":
+        nonfree = args.get("nonfree_baggages")
+        if isinstance(nonfree, int | float) and not isinstance(nonfree, bool) and nonfree <= 0:
+            args.pop("payment_id", None)  # no bag to pay for: the payment method is unused
     return args
 
 
@@ -317,13 +354,10 @@ def compare_writes(
         names_only: match a call to an expected write by the tool's name alone.
         order: check the order at all (with ``order`` in `normalize`, only writes that do
             not commute must keep the expected order).
-        tau2: the task is a τ²-bench task (see `normalized_arguments`).
+        tau2: the task is a τ²-bench task (see `normalized_arguments` and `footprint`).
     """
     result = Comparison()
-    done = [w for w in made if w.error is None]
-    failed = [w for w in made if w.error is not None]
-    used: set[int] = set()
-    used_failed: set[int] = set()
+    used: set[int] = set()  # positions in `made`
     positions: list[tuple[int, Write, Write]] = []  # (made position, expected, made)
 
     def fits(want: Write, call: Write) -> bool:
@@ -331,31 +365,112 @@ def compare_writes(
             return False
         return names_only or first_difference(want, call.arguments, normalize, tau2=tau2) is None
 
+    def find(want: Write, failed: bool) -> int | None:
+        return next(
+            (
+                k
+                for k, call in enumerate(made)
+                if k not in used and (call.error is not None) == failed and fits(want, call)
+            ),
+            None,
+        )
+
     for want in expected:
-        j = next((j for j, call in enumerate(done) if j not in used and fits(want, call)), None)
-        if j is not None:
-            used.add(j)
-            result.matched.append((want, done[j]))
-            positions.append((j, want, done[j]))
+        k = find(want, failed=False)
+        if k is not None:
+            result.matched.append((want, made[k]))
+        elif "same_failure" in normalize and (k := find(want, failed=True)) is not None:
+            result.failed_alike.append((want, made[k]))
+        else:
+            result.missing.append(want)
             continue
-        if "same_failure" in normalize:
-            k = next(
-                (k for k, c in enumerate(failed) if k not in used_failed and fits(want, c)), None
-            )
-            if k is not None:
-                used_failed.add(k)
-                result.failed_alike.append((want, failed[k]))
-                continue
-        result.missing.append(want)
-    result.extra = [call for j, call in enumerate(done) if j not in used]
+        used.add(k)
+        positions.append((k, want, made[k]))
+    result.extra = [w for k, w in enumerate(made) if k not in used and w.error is None]
     if order:
         for a in range(len(positions)):
             for b in range(a + 1, len(positions)):
                 first, later = positions[a], positions[b]
                 if first[0] < later[0]:
                     continue  # expected order kept
-                if "order" in normalize and commute(first[2], later[2]):
+                if "order" in normalize and commute(first[2], later[2], tau2=tau2):
                     result.reordered += 1
                 else:
                     result.out_of_order.append((later[2], first[2]))
     return result
+
+
+# ------------------------------------------------------------------------- unchanged writes
+
+_SETS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    # tool: (entity kind, its id argument, the fields it sets from the same-named arguments)
+    "update_reservation_baggages": (
+        "reservation",
+        "reservation_id",
+        ("total_baggages", "nonfree_baggages"),
+    ),
+    "update_reservation_passengers": ("reservation", "reservation_id", ("passengers",)),
+    "update_reservation_flights": ("reservation", "reservation_id", ("flights", "cabin")),
+    "modify_pending_order_address": ("order", "order_id", ("address",)),
+    "modify_user_address": ("user", "user_id", ("address",)),
+}
+_ADDRESS = ("address1", "address2", "city", "state", "country", "zip")
+
+
+def unchanged_writes(calls: Sequence[ToolCall]) -> set[int]:
+    """Positions of the successful writes that set what the trace already showed.
+
+    The state of each reservation, order and user is the latest tool result that holds
+    it (a ``get_*_details`` read, or the entity a write returned). A write is unchanged
+    when every field it sets equals that state: for flights, the same flight numbers and
+    dates in the same order and the same cabin, so nothing is charged. A write on an
+    entity the trace never showed is not.
+    """
+    state: dict[tuple[str, str], dict[str, Any]] = {}
+    out: set[int] = set()
+    for i, call in enumerate(calls):
+        if call.error is None and call.name in _SETS:
+            kind, id_arg, fields = _SETS[call.name]
+            known = state.get((kind, _key(call.arguments.get(id_arg))))
+            if known is not None and all(_unchanged(call, f, known) for f in fields):
+                out.add(i)
+        if call.error is None and isinstance(call.result, dict):
+            for key in _entity_keys(call):
+                state[key] = call.result
+    return out
+
+
+def _entity_keys(call: ToolCall) -> list[tuple[str, str]]:
+    result = call.result
+    assert isinstance(result, dict)
+    keys = []
+    if result.get("reservation_id"):
+        keys.append(("reservation", _key(result["reservation_id"])))
+    if result.get("order_id"):
+        keys.append(("order", _key(result["order_id"])))
+    if "user" in call.name and call.arguments.get("user_id") and "address" in result:
+        keys.append(("user", _key(call.arguments["user_id"])))
+    return keys
+
+
+def _unchanged(call: ToolCall, field: str, known: dict[str, Any]) -> bool:
+    args = call.arguments
+    if field == "address":
+        current = known.get("address")
+        return isinstance(current, dict) and all(
+            same_value(current.get(k), args.get(k)) for k in _ADDRESS
+        )
+    if field == "flights":
+        given, current = args.get("flights"), known.get("flights")
+        if not isinstance(given, list) or not isinstance(current, list):
+            return False
+        return len(given) == len(current) and all(
+            isinstance(g, dict)
+            and isinstance(c, dict)
+            and same_value(c.get("flight_number"), g.get("flight_number"))
+            and same_value(c.get("date"), g.get("date"))
+            for g, c in zip(given, current, strict=True)
+        )
+    if field not in args or field not in known:
+        return False
+    return same_value(known[field], args[field]) and same_value(args[field], known[field])

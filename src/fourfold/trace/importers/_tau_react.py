@@ -30,8 +30,9 @@ def text_tool_calls(messages: list[Msg]) -> list[ToolCall]:
     """The calls an act or ReAct trajectory made: each action with the output it got.
 
     Only actions answered by an ``API output:`` message count: that message is the
-    environment's answer, so the call was executed. An output starting ``Error`` is the
-    call's error, as for tool-calling trajectories.
+    environment's answer, so the call was executed. An output starting ``Error`` (or
+    ``Unknown action``, τ-bench's answer to a tool it does not have) is the call's error,
+    as for tool-calling trajectories.
     """
     calls: list[ToolCall] = []
     for msg, answer in zip(messages, messages[1:], strict=False):
@@ -44,7 +45,7 @@ def text_tool_calls(messages: list[Msg]) -> list[ToolCall]:
             continue
         name, arguments = action
         output = (answer.content or "")[len(API_OUTPUT) :]
-        if output.startswith("Error"):
+        if output.startswith(("Error", "Unknown action")):
             calls.append(ToolCall(name=name, arguments=arguments, error=output))
         else:
             calls.append(ToolCall(name=name, arguments=arguments, result=result_value(output)))

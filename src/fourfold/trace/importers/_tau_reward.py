@@ -11,11 +11,16 @@ metadata, ``fourfold import`` counts them, and ``tau/reward`` names them:
     blocks, JSON with ``"name"`` and ``"arguments"``), nothing executed them, and no tool
     result came back. Models served without a tool-call parser do this.
 ``expected_changes_not_applied``
-    Rewarded, yet the database τ-bench expected (its ``gt_data_hash``) is the one it
-    expected for a task that changes nothing, or for a task that expects other changes:
-    replaying this task's expected changes left the database unchanged. Either they all
-    fail in the environment (a task whose expected actions cannot be carried out) or the
-    grader did not apply them; either way the reward does not say the changes were made.
+    Rewarded, yet some expected change had no effect when the benchmark replayed it, so
+    the reward does not say it was made. The file shows it in two ways. The database
+    τ-bench expected (its ``gt_data_hash``) is the one it expected for a task that changes
+    nothing, or for a task that expects other changes: replaying this task's changes left
+    the database as it was. Or the trace never called the tool of an expected change
+    successfully, yet the database matched: no other tool leaves the same fields as it
+    does (a return, an exchange, a cancellation each set their own status), so the
+    expected call changed nothing. Either the expected action cannot be carried out in
+    the environment (τ-bench's retail task 64 exchanges items of an order that is not
+    delivered) or the grader did not apply it (a run whose tools were never executed).
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ _TEXT_CALL = re.compile(r"""["']name["']\s*:\s*["']([A-Za-z_][\w.-]*)["']""")
 
 
 def flag_rewards(imported: Sequence[ImportedTrace]) -> list[ImportedTrace]:
-    """The τ-bench traces of one file, with ``reward_flags`` in the metadata where earned.
+    """The traces of one τ-bench or τ²-bench file, with ``reward_flags`` where earned.
 
     A trace keeps its metadata untouched when no flag applies. The flags need the whole
     file: ``expected_changes_not_applied`` compares the expected-database hashes of all
@@ -75,7 +80,8 @@ def _flags(item: ImportedTrace, unchanged: set[str]) -> list[RewardFlag]:
     made = [c for c in item.trace.tool_calls if _changes(c.name) and c.error is None]
     if not made and _written_as_text(item, {name for name, _ in writes}):
         flags.append("text_tool_calls")
-    if _gt_hash(item) in unchanged:
+    called = {c.name for c in made}
+    if _gt_hash(item) in unchanged or any(name not in called for name, _ in writes):
         flags.append("expected_changes_not_applied")
     return flags
 
