@@ -97,6 +97,21 @@ def failed(call: tuple[str, A], error: str = "Error: non-pending order cannot be
     return ToolCall(name=call[0], arguments=call[1], error=error)
 
 
+def answered(call: tuple[str, A], result: A) -> ToolCall:
+    return ToolCall(name=call[0], arguments=call[1], result=result)
+
+
+RESERVATION = {
+    "reservation_id": "R1",
+    "cabin": "economy",
+    "flights": [{"flight_number": "HAT1", "date": "2024-05-20", "price": 100}],
+    "total_baggages": 2,
+    "nonfree_baggages": 0,
+}
+ORDER = {"order_id": "#W1", "status": "pending", "address": dict(modify_address("#W1")[1])}
+ORDER["address"].pop("order_id")
+
+
 # (expected actions, calls made, verdict with normalisations, verdict without, why)
 ROWS: dict[str, tuple[list[Any], list[Any], str, str, str]] = {
     # ---- order: independent writes in any order
@@ -229,6 +244,55 @@ ROWS: dict[str, tuple[list[Any], list[Any], str, str, str]] = {
         "fail",
         "payment_id is",
     ),
+    # ---- noop_writes: a write that sets what the trace already showed
+    "bags set to what the reservation had (gpt-oss airline task 12)": (
+        [cancel_order("#W2")],
+        [
+            answered(("get_reservation_details", {"reservation_id": "R1"}), RESERVATION),
+            bags("R1", total=2, nonfree=0),
+            cancel_order("#W2"),
+        ],
+        "pass",
+        "fail",
+        "1 write(s) set what the trace already showed",
+    ),
+    "the same flight change twice (gpt-oss airline task 11)": (
+        [flights("R1", ["HAT2"])],
+        [
+            answered(
+                flights("R1", ["HAT2"]),
+                {**RESERVATION, "flights": [{"flight_number": "HAT2", "date": "2024-05-20"}]},
+            ),
+            flights("R1", ["HAT2"]),
+        ],
+        "pass",
+        "fail",
+        "set what the trace already showed",
+    ),
+    "an address set to the order's own": (
+        [],
+        [answered(("get_order_details", {"order_id": "#W1"}), ORDER), modify_address("#W1")],
+        "pass",
+        "fail",
+        "no change expected",
+    ),
+    "the same flights in another cabin are re-priced": (
+        [],
+        [
+            answered(("get_reservation_details", {"reservation_id": "R1"}), RESERVATION),
+            ("update_reservation_flights", {**flights("R1", ["HAT1"])[1], "cabin": "business"}),
+        ],
+        "fail",
+        "fail",
+        "unexpected",
+    ),
+    "bags changed on a reservation the trace never showed": (
+        [],
+        [bags("R1")],
+        "fail",
+        "fail",
+        "unexpected",
+    ),
     # ---- same_failure: the expected change failed for the agent too
     "the identical call failed (insufficient gift card balance)": (
         [exchange("#W4316152", ["72", "72"], ["37", "96"])],
@@ -279,6 +343,7 @@ def test_each_normalisation_is_switched_off_on_its_own(rule):
         "sorted_ids": "returned item ids in another order",
         "noop_swaps": "the agent adds items modified into themselves",
         "unused_args": "bags without a non-free bag: the payment method is not used",
+        "noop_writes": "bags set to what the reservation had (gpt-oss airline task 12)",
         "same_failure": "the identical call failed (insufficient gift card balance)",
     }[rule]
     expected, made, *_ = ROWS[needs]
