@@ -148,6 +148,8 @@ class Measured:
     pairs: list[tuple[bool, bool]] = field(default_factory=list)
     """(fourfold's verdict, rewarded) of the counted runs."""
     as_written: list[tuple[bool, bool]] = field(default_factory=list)
+    graded: list[tuple[bool, bool]] = field(default_factory=list)
+    """(verdict, rewarded) of every graded run, flagged and outputs-only ones included."""
     disagreements: list[str] = field(default_factory=list)
 
     def agreement(self, pairs: list[tuple[bool, bool]] | None = None) -> tuple[int, int]:
@@ -203,6 +205,9 @@ def _measure(spec: RunFile, path: Path) -> Measured:
         if not graded(meta):
             m.ungraded += 1
             continue
+        rewarded = _result(trial, REWARD).status == "pass"
+        verdict = _verdict(trial, ACTIONS)
+        m.graded.append((verdict, rewarded))
         flags = reward_flags_of(meta)
         if flags:
             m.flagged.update(flags)
@@ -210,8 +215,6 @@ def _measure(spec: RunFile, path: Path) -> Measured:
         if spec.outputs_only and _result(trial, OUTPUTS).status != "skip":
             m.outputs_only += 1
             continue
-        rewarded = _result(trial, REWARD).status == "pass"
-        verdict = _verdict(trial, ACTIONS)
         m.pairs.append((verdict, rewarded))
         m.as_written.append((_verdict(trial, AS_WRITTEN), rewarded))
         if verdict != rewarded:
@@ -283,6 +286,7 @@ def _table(measured: list[Measured]) -> str:
     for m in measured:
         agree, n = m.agreement()
         before, _ = m.agreement(m.as_written)
+        everything, graded = m.agreement(m.graded)
         kappa = cohen_kappa([a for a, _ in m.pairs], [b for _, b in m.pairs]) if n else None
         rows.append(
             (
@@ -290,14 +294,29 @@ def _table(measured: list[Measured]) -> str:
                 m.domain,
                 m.agent,
                 str(m.runs),
+                f"{everything / graded:.1%} ({everything}/{graded})" if graded else "—",
                 str(n),
                 f"{before / n:.1%}" if n else "—",
                 f"{agree / n:.1%} ({agree}/{n})" if n else "—",
                 "—" if kappa is None else f"{kappa:.3f}",
             )
         )
-    header = ("file", "domain", "agent", "runs", "compared", "as written", "agreement", "κ")
-    return "per file (runs compared: graded, reward not flagged):\n" + table(rows, header)
+    header = (
+        "file",
+        "domain",
+        "agent",
+        "runs",
+        "all graded",
+        "compared",
+        "as written",
+        "agreement",
+        "κ",
+    )
+    return (
+        "per file (all graded: every run the benchmark graded; compared: those whose reward "
+        "is not flagged nor outputs-only; as written: tau/expected_actions with "
+        "normalize: [] on the compared runs):\n" + table(rows, header)
+    )
 
 
 def _excluded(measured: list[Measured]) -> str:
