@@ -7,9 +7,9 @@ metadata, ``fourfold import`` counts them, and ``tau/reward`` names them:
 
 ``text_tool_calls``
     Rewarded, the task expects database changes, and the trace made no successful change:
-    the agent wrote its calls to changing tools as text in its replies (``<tool_call>``
-    blocks, JSON with ``"name"`` and ``"arguments"``), nothing executed them, and no tool
-    result came back. Models served without a tool-call parser do this.
+    the agent wrote its tool calls as text in its replies (``<tool_call>`` blocks, JSON
+    with ``"name"`` and ``"arguments"``), nothing executed them, and no tool result came
+    back. Models served without a tool-call parser do this.
 ``expected_changes_not_applied``
     Rewarded, yet some expected change had no effect when the benchmark replayed it, so
     the reward does not say it was made. The file shows it in two ways. The database
@@ -40,7 +40,7 @@ __all__ = ["RewardFlag", "REWARD_FLAGS", "flag_rewards", "reward_flags_of"]
 RewardFlag = Literal["text_tool_calls", "expected_changes_not_applied"]
 REWARD_FLAGS: tuple[RewardFlag, ...] = get_args(RewardFlag)
 
-_TEXT_CALL = re.compile(r"""["']name["']\s*:\s*["']([A-Za-z_][\w.-]*)["']""")
+_TEXT_CALL = re.compile(r"""["']name["']\s*:\s*["'][A-Za-z_][\w.-]*["']\s*,\s*["']arguments["']""")
 """A call written as text: ``{"name": "cancel_pending_order", "arguments": ...}``."""
 
 
@@ -78,7 +78,7 @@ def _flags(item: ImportedTrace, unchanged: set[str]) -> list[RewardFlag]:
         return []
     flags: list[RewardFlag] = []
     made = [c for c in item.trace.tool_calls if _changes(c.name) and c.error is None]
-    if not made and _written_as_text(item, {name for name, _ in writes}):
+    if not made and _written_as_text(item):
         flags.append("text_tool_calls")
     called = {c.name for c in made}
     if _gt_hash(item) in unchanged or any(name not in called for name, _ in writes):
@@ -117,8 +117,8 @@ def _changes(name: str) -> bool:
     return not is_read_only(name) and name not in HANDOFF_TOOLS
 
 
-def _written_as_text(item: ImportedTrace, names: set[str]) -> bool:
-    """True when a reply writes a call to one of `names` as text and no tool answered."""
+def _written_as_text(item: ImportedTrace) -> bool:
+    """True when a reply writes a tool call as text and no tool answered any call."""
     answered = any(
         m.role == "tool" or (m.role == "user" and (m.content or "").startswith(API_OUTPUT))
         for m in item.trace.messages
@@ -126,10 +126,8 @@ def _written_as_text(item: ImportedTrace, names: set[str]) -> bool:
     if answered:
         return False
     return any(
-        match.group(1) in names
+        m.role == "assistant" and isinstance(m.content, str) and _TEXT_CALL.search(m.content)
         for m in item.trace.messages
-        if m.role == "assistant" and isinstance(m.content, str)
-        for match in _TEXT_CALL.finditer(m.content)
     )
 
 
