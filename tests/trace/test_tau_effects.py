@@ -394,6 +394,16 @@ def test_tau2_tasks_are_compared_as_tau2_bench_stores_them(expected, made, statu
     assert result.status == status, result.explanation
 
 
+def test_a_normalised_argument_named_in_compare_args_is_not_compared():
+    """τ²-bench names the arguments to compare; one a normalisation drops is not missing."""
+    name, args = bags("FQ8APE", total=3, pay="gift_card_8190333")
+    gt = {"actions": [{"name": name, "arguments": args, "compare_args": list(args)}]}
+    case = make_case(ground_truth=gt, metadata={"source": "tau2-bench"})
+    trace = make_trace(tools=[bags("FQ8APE", total=3, pay="credit_card_1")])
+    assert run_check(expected_actions(), trace=trace, case=case).is_pass
+    assert run_check(expected_actions(normalize=[]), trace=trace, case=case).status == "fail"
+
+
 def test_order_false_still_ignores_any_order():
     expected, made, *_ = ROWS["flights and bags both add to one reservation's payments: order kept"]
     result = run_check(
