@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,24 @@ from fourfold.trace.importers._tau_effects import HANDOFF_TOOLS, is_read_only
 from fourfold.trace.importers._tau_reward import reward_flags_of
 from helpers import make_case, make_trace, run_check
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "tau"
+SOURCE = Path(__file__).resolve().parents[1] / "data" / "tau" / "SOURCE.md"
+
+
+def _collected() -> Path:
+    """Where the collected runs are: shared data, never committed (see SOURCE.md)."""
+    if override := os.environ.get("FOURFOLD_TAU_RUNS"):
+        return Path(override)
+    shared = os.environ.get("FOURFOLD_SHARED_DATA")
+    root = Path(shared) if shared else Path(__file__).resolve().parents[3] / "shared" / "data"
+    return root / "tau-runs"
+
+
+DATA = _collected()
+needs_runs = pytest.mark.skipif(
+    not (DATA / "tau-bench").is_dir(),
+    reason=f"the collected tau-bench runs are not at {DATA} (set FOURFOLD_TAU_RUNS; "
+    "tests/data/tau/SOURCE.md says where each file comes from)",
+)
 CANCEL = {"reservation_id": "R1"}
 
 
@@ -223,6 +241,7 @@ def load(relative: str) -> Any:
     return json.loads(gzip.decompress((DATA / relative).read_bytes()))
 
 
+@needs_runs
 def test_runs_whose_tool_calls_were_text_are_flagged():
     """Qwen2.5-7B served without a tool parser wrote its calls as text: none executed."""
     records = load("tau-bench/madhav-kanda/qwen2.5-7b-instruct-retail.json.gz")
@@ -241,6 +260,7 @@ def test_runs_whose_tool_calls_were_text_are_flagged():
         assert (item in flagged) == (rewarded and no_call and expects and said), item.case_id
 
 
+@needs_runs
 def test_tau2_runs_rewarded_for_an_expected_change_never_made_are_flagged():
     """τ²-bench retail tasks 12 and 64 expect a return and an exchange that fail in the
     environment (a PayPal refund of a card order; an exchange on an undelivered order)."""
@@ -252,6 +272,7 @@ def test_tau2_runs_rewarded_for_an_expected_change_never_made_are_flagged():
             assert item.metadata["db_match"] is True and item.metadata["reward"] == 1.0
 
 
+@needs_runs
 def test_every_collected_file_reads(tmp_path: Path):
     from fourfold.trace.importers import import_traces
 
@@ -281,8 +302,9 @@ def test_fourfold_import_counts_the_flagged_rewards(tmp_path: Path):
     assert "tau/reward]" in result.stderr
 
 
+@needs_runs
 def test_the_collected_data_says_where_it_comes_from():
-    source = (DATA / "SOURCE.md").read_text()
+    source = SOURCE.read_text()
     for path in sorted(DATA.glob("*/*/*.json.gz")):
         assert str(path.relative_to(DATA)) in source, path
         assert path.stat().st_size < 2 * 1024 * 1024
