@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime
 from math import comb
 from pathlib import Path
@@ -221,3 +222,7 @@ def test_show_without_repeats_has_no_consistency_table(tmp_path: Path) -> None:
     assert result.exit_code == 0 and "pass^" not in result.stdout
     result = CliRunner().invoke(cli, ["consistency", done.run.id, "--store", str(db)])
     assert result.exit_code == 0 and "one repeat per case" in result.stdout
+    # pass^1 (the success rate, τ-bench's headline figure) is printed with one repeat too
+    assert "pass^1" in result.stdout and "pass^2" not in result.stdout
+    assert re.search(r"policy\s+│\s+3\s+│\s+100%", result.stdout), result.stdout
+    assert "flaky" not in result.stdout

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import subprocess
@@ -16,6 +17,7 @@ SCRIPTS = [
     "mt_bench",
     "tau_bench",
     "tau_bench_agreement",
+    "tau_runs",
     "llmbar",
     "tau2_policy_ab",
     "unieval_topicalchat",
@@ -27,10 +29,14 @@ def _shared_data() -> Path:
     return Path(override) if override else ROOT.parent / "shared" / "data"
 
 
-def _run_all(*args: str, data: Path | None = None) -> subprocess.CompletedProcess[str]:
+def _run_all(
+    *args: str, data: Path | None = None, runs: Path | None = None
+) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     if data is not None:
         env["FOURFOLD_SHARED_DATA"] = str(data)
+    if runs is not None:
+        env["FOURFOLD_TAU_RUNS"] = str(runs)  # tau_runs' collected runs (shared data, tau-runs/)
     return subprocess.run(
         [sys.executable, str(RUN_ALL), *args],
         capture_output=True,
@@ -55,7 +61,7 @@ def test_reproduces_every_published_figure() -> None:
 
 @pytest.mark.slow
 def test_absent_data_is_skipped_not_failed(tmp_path: Path) -> None:
-    proc = _run_all(data=tmp_path)
+    proc = _run_all(data=tmp_path, runs=tmp_path / "no-runs")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.count("skipped: ") == len(SCRIPTS)
     assert f"skipped: {tmp_path / 'mt-bench-human-judgments'} not found" in proc.stdout
@@ -124,7 +130,7 @@ def _tau_record(task_id: int, reward: float) -> dict[str, object]:
     ("rewards", "code", "shown"),
     [
         ([1.0, 1.0], 0, "validate: ok"),
-        ([1.0, 0.0], 1, "MISMATCH agreement, tau/expected_actions: published ≥ 95%"),
+        ([1.0, 0.0], 1, "MISMATCH agreement, tau/expected_actions: published ≥ 97%"),
     ],
 )
 def test_the_agreement_script_fails_only_below_its_floor(
@@ -139,6 +145,35 @@ def test_the_agreement_script_fails_only_below_its_floor(
     assert shown in proc.stdout
     agreed = sum(reward == 1.0 for reward in rewards)
     assert f"{agreed / len(rewards):.1%} ({agreed}/{len(rewards)})" in proc.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("rewards", "code", "shown"),
+    [
+        # the last run's reward 1 is the one disagreement: 33 of 34 agree, above the floor
+        ([1.0] * 34, 0, "97.1% (33/34)"),
+        # 29 of 30 are below it
+        ([1.0] * 30, 1, "MISMATCH tau-bench/garrettallen14/claude-3.7-sonnet-airline"),
+        ([1.0] * 29 + [0.0], 0, "100.0% (30/30)"),
+    ],
+)
+def test_the_per_file_script_fails_a_file_below_its_floor(
+    tmp_path: Path, rewards: list[float], code: int, shown: str
+) -> None:
+    """Every record's agent made the expected change except the last one's, which cancelled
+    another reservation: a reward of 1 there is the one disagreement."""
+    records = [_tau_record(i, reward) for i, reward in enumerate(rewards)]
+    wrong = records[-1]["traj"][2]["tool_calls"][0]["function"]  # type: ignore[index]
+    wrong["arguments"] = json.dumps({"reservation_id": "OTHER"})
+    target = (
+        tmp_path / "runs" / "tau-bench" / "garrettallen14" / "claude-3.7-sonnet-airline.json.gz"
+    )
+    target.parent.mkdir(parents=True)
+    target.write_bytes(gzip.compress(json.dumps(records).encode()))
+    proc = _run_all("tau_runs", data=tmp_path / "no-shared-data", runs=tmp_path / "runs")
+    assert proc.returncode == code, proc.stdout + proc.stderr
+    assert shown in proc.stdout
 
 
 @pytest.mark.slow

@@ -8,7 +8,7 @@ Benchmark trajectories go through fourfold as a user's would: `replay_suite` wri
 ``fourfold import FILE -o traces.jsonl --cases cases.jsonl`` writes and a suite that
 replays it, and `replay_run` runs that suite with `fourfold.run` into a store and reads
 the run back. The benchmark's own reward, which the importers keep in each trace's
-metadata, is graded by the check ``validation/recorded_reward`` registered here.
+metadata, is graded by fourfold's check ``tau/reward``.
 """
 
 from __future__ import annotations
@@ -25,8 +25,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Literal
 
-from fourfold import Run, RunOptions, Store, failed, passed, run, skipped
-from fourfold.checks import CheckContext, CheckFn, Verdict, check
+from fourfold import Run, RunOptions, Store, run
 from fourfold.compare import RunData, load_run
 from fourfold.store import new_run_id
 from fourfold.trace.importers import ImportedTrace, write_cases, write_replay
@@ -227,26 +226,6 @@ def replay_run(
     options = RunOptions(progress=False, case_ids=tuple(case_ids), repeats=repeats)
     outcome = run(suite, store=store, options=options)
     return load_run(store, outcome.run.id)
-
-
-@check(layer="outcome", name="validation/recorded_reward")
-def recorded_reward(key: str = "reward") -> CheckFn:
-    """Pass when the benchmark's own reward, kept in the trace's metadata, is 1.
-
-    τ-bench and τ²-bench count a run as a success when its reward is 1 (within 1e-6,
-    τ-bench's ``is_successful``); their importers keep the reward as ``metadata.reward``.
-    Skips a trace that records none.
-    """
-
-    def grade(ctx: CheckContext) -> Verdict:
-        reward = ctx.trace.metadata.get(key)
-        if isinstance(reward, bool) or not isinstance(reward, int | float):
-            return skipped(f"the trace records no {key}")
-        if abs(float(reward) - 1) <= 1e-6:
-            return passed(f"the benchmark's reward is {reward:g}", score=float(reward))
-        return failed(f"the benchmark's reward is {reward:g}, not 1", score=float(reward))
-
-    return grade
 
 
 def new_run(store: Store, *, suite: str, agent_version: str, started_at: datetime) -> Run:

@@ -3,9 +3,9 @@
 A script whose data is absent is skipped (not failed); a script that raises counts as
 failed. Data comes from $FOURFOLD_SHARED_DATA, else ../shared/data beside the repository.
 
-`tau_bench_agreement` is informational: nothing is published to match, and it fails only
-if it raises or if fourfold's verdict agrees with τ-bench's reward on less than 95% of the
-graded runs (its `FLOOR`; 98.5% today).
+`tau_bench_agreement` and `tau_runs` are informational: nothing is published to match,
+and they fail only if they raise or if fourfold's verdict agrees with the recorded reward
+on less than 97% of the runs compared (their `FLOOR`), in `tau_runs` file by file.
 
 Run: .venv/bin/python validation/run_all.py [script ...]   (or: make validate)
 """
@@ -24,6 +24,7 @@ SCRIPTS = [
     "mt_bench",
     "tau_bench",
     "tau_bench_agreement",
+    "tau_runs",
     "llmbar",
     "tau2_policy_ab",
     "unieval_topicalchat",

@@ -11,9 +11,9 @@ Each side's result files go through fourfold as a user's would:
 calls with their results and timestamps, agent tokens and cost; the reward kept in the
 metadata) and each task into a case (``task-11`` ...); `write_replay` and `write_cases`
 write what ``fourfold import`` writes; a suite with ``agent: {replay: ..., version:
-<policy>}`` and the checks ``validation/recorded_reward`` (outcome: the τ²-bench reward is
-1) and ``tau/expected_actions`` (trajectory: every expected database-changing call made
-with matching arguments, in order) is run by `fourfold.run` into a temporary store; the
+<policy>}`` and the checks ``tau/reward`` (outcome: the τ²-bench reward is 1) and
+``tau/expected_actions`` (trajectory: every expected database change made, compared by
+effect) is run by `fourfold.run` into a temporary store; the
 two stored runs are compared with `fourfold.compare`, and the counts per task come from
 the stored trials. τ²-bench's own ``action_checks`` (kept in the results files, not in the
 imported trace) are read beside, to show that ``tau/expected_actions`` agrees with them.
@@ -74,7 +74,7 @@ PUBLISHED = {"11": ("3/10", "9/10"), "24": ("10/30", "13/30"), "32": ("0/10", "1
 PUBLISHED_RATES = {"11": ("30%", "90%"), "24": ("33%", "43%"), "32": ("0%", "10%")}
 SEED = 20251013
 FISHER_REFERENCE = {"11": "0.0198", "24": "0.596", "32": "1.0"}
-CHECKS = ["validation/recorded_reward", "tau/expected_actions"]
+CHECKS = ["tau/reward", "tau/expected_actions"]
 
 
 def find(folder: Path, prefix: str) -> Path:

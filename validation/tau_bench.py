@@ -9,8 +9,8 @@ README leaderboard (tool calling, gpt-4o, airline): pass^1..4 = 0.420 / 0.273 / 
 2. `write_replay` and `write_cases` write the replay file and the cases (what
    ``fourfold import FILE -o traces.jsonl --cases cases.jsonl`` writes);
 3. a suite with ``agent: {replay: ..., version: gpt-4o}``, ``repeats: 4`` and the check
-   ``validation/recorded_reward`` (outcome layer: pass when the recorded reward is 1) is
-   run by `fourfold.run` into a temporary SQLite store;
+   ``tau/reward`` (outcome layer: pass when the recorded reward is 1, the check fourfold
+   ships for τ-bench's own reward) is run by `fourfold.run` into a temporary SQLite store;
 4. the stored run is read back (`compare.load_run`) and `fourfold.consistency` gives
    pass^k of the outcome layer.
 
@@ -64,7 +64,7 @@ def build(root: Path, report: Report) -> None:
             imported,
             name="tau-bench-airline",
             version="gpt-4o",
-            checks=["validation/recorded_reward"],
+            checks=["tau/reward"],
             repeats=4,
         )
         stored = replay_run(store, suite)

@@ -188,7 +188,9 @@ def _call(name, args, error=None):
             "pass",
             "names",
         ),
-        ({}, [BAGS, CANCEL], "fail", "different order"),
+        # two reservations: independent writes, any order (τ-bench compares the end state)
+        ({}, [BAGS, CANCEL], "pass", "independent writes in another order"),
+        ({"normalize": []}, [BAGS, CANCEL], "fail", "made in the other order"),
         ({"order": False}, [BAGS, CANCEL], "pass", "all 2"),
         ({}, [CANCEL, BAGS, ("book_reservation", {"user_id": "u1"})], "fail", "1 unexpected"),
         ({"extra_writes": "allow"}, [CANCEL, BAGS, ("book_reservation", {})], "pass", "all 2"),
@@ -199,7 +201,14 @@ def _call(name, args, error=None):
             "pass",
             "all 2",
         ),
-        ({}, [_call(*CANCEL, error="Error: not found"), BAGS], "fail", "1 of 2"),
+        # the same call failing for the agent fails in τ-bench's replay too: no change either side
+        ({}, [_call(*CANCEL, error="Error: not found"), BAGS], "pass", "failed for the agent"),
+        (
+            {"normalize": ["order"]},
+            [_call(*CANCEL, error="Error: not found"), BAGS],
+            "fail",
+            "1 of 2",
+        ),
         # the hand-off is ignored by default, as τ-bench's reward ignores it
         ({}, [CANCEL, BAGS, ("transfer_to_human_agents", {"summary": "x"})], "pass", "all 2"),
         ({"ignore": []}, [CANCEL, BAGS], "fail", "1 of 3"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Literal, cast
 
@@ -10,6 +11,7 @@ import click
 
 from ..trace.importers import FORMATS, import_traces, write_cases, write_replay
 from ..trace.importers._files import Format, replay_lines
+from ..trace.importers._tau_reward import reward_flags_of
 from ._common import err_console, handle_errors
 
 
@@ -45,7 +47,8 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
     A suite with ``agent: {replay: traces.jsonl}`` then evaluates them with its checks and
     judges without running anything. τ-bench and τ²-bench tasks come with their expected
     actions and outputs: add the checks ``tau/expected_actions`` and
-    ``tau/expected_outputs`` (fourfold finds them by name).
+    ``tau/expected_outputs``, and ``tau/reward`` for the benchmark's own reward (fourfold
+    finds them by name). Rewards the file itself shows cannot be trusted are counted.
     """
     imported = import_traces(file, format=cast("Format | Literal['auto']", fmt))
     target = output if output is not None and str(output) != "-" else None
@@ -67,12 +70,21 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
         f"[green]imported[/] {_count(count, 'trace')} of {_count(n_cases, 'case')} from {file} "
         f"→ {where}{cases_note}"
     )
+    flagged = Counter(f for item in imported for f in reward_flags_of(item.metadata))
+    if flagged:
+        runs = sum(1 for item in imported if reward_flags_of(item.metadata))
+        kinds = ", ".join(f"{name} {n}" for name, n in sorted(flagged.items()))
+        err_console.print(
+            f"[yellow]{_count(runs, 'recorded reward')} cannot be trusted[/] ({kinds}): "
+            "the metadata's reward_flags say why, tau/reward names them "
+            "(docs/tau-bench.md, 'Rewards the file itself contradicts')"
+        )
     if target is not None:
         suite = f"agent: {{replay: {target}}}"
         if cases_file is not None:
             suite += f"; cases: {cases_file}"
         if any(item.case is not None for item in imported):
-            suite += "; checks: [tau/expected_actions, tau/expected_outputs]"
+            suite += "; checks: [tau/expected_actions, tau/expected_outputs, tau/reward]"
         err_console.print(f"evaluate them with a suite holding: {suite}", markup=False)
 
 

@@ -33,6 +33,9 @@ def shown_ks(repeats: int) -> list[int]:
 
 
 def _table(title: str, rows: list[LayerConsistency], ks: list[int], *, strata: bool) -> Table:
+    # With one repeat there is only pass^1: pass@1 is the same figure, and every case is
+    # consistent and none flaky by construction, so those columns would say nothing.
+    repeated = ks != [1]
     table = Table(title=title, title_justify="left")
     if strata:
         table.add_column("stratum")
@@ -40,9 +43,10 @@ def _table(title: str, rows: list[LayerConsistency], ks: list[int], *, strata: b
     table.add_column("cases", justify="right")
     for k in ks:
         table.add_column(f"pass^{k}", justify="right")
-    table.add_column(f"pass@{ks[-1]}", justify="right")
-    table.add_column("outcome consistency", justify="right")
-    table.add_column("flaky", justify="right")
+    if repeated:
+        table.add_column(f"pass@{ks[-1]}", justify="right")
+        table.add_column("outcome consistency", justify="right")
+        table.add_column("flaky", justify="right")
     for row in rows:
         cells: list[str | Text] = []
         if strata:
@@ -51,10 +55,11 @@ def _table(title: str, rows: list[LayerConsistency], ks: list[int], *, strata: b
         for k in ks:
             r = row.row(k)
             cells.append(_pct(r.pass_hat_k if r is not None else None))
-        last = row.row(ks[-1])
-        cells.append(_pct(last.pass_at_k if last is not None else None))
-        cells.append(_pct(row.outcome_consistency))
-        cells.append(Text(str(len(row.flaky)), style="yellow" if row.flaky else ""))
+        if repeated:
+            last = row.row(ks[-1])
+            cells.append(_pct(last.pass_at_k if last is not None else None))
+            cells.append(_pct(row.outcome_consistency))
+            cells.append(Text(str(len(row.flaky)), style="yellow" if row.flaky else ""))
         table.add_row(*cells)
     return table
 
@@ -64,16 +69,28 @@ def render_consistency(
 ) -> RenderableType:
     """pass^k / pass@k per layer (and per stratum), flaky cases and score variance.
 
+    With one repeat per case only pass^1 is shown (per layer and stratum).
+
     Args:
         report: the consistency report.
         compact: only the per-layer table and a line on flaky cases (for ``fourfold show``).
         limit: how many flaky cases and varying scores to list.
     """
     if report.repeats < 2:
-        return Text(
-            "one repeat per case: nothing to say about consistency (run with --repeats ≥ 2)",
-            style="dim",
+        # pass^1 is the success rate, τ-bench's headline figure: worth printing on its own.
+        single: list[RenderableType] = []
+        if report.layers:
+            single.append(_table("pass^1 per layer", report.layers, [1], strata=False))
+        if report.strata and not compact:
+            single.append(_table("per stratum", report.strata, [1], strata=True))
+        single.append(
+            Text(
+                "one repeat per case: pass^1 only, nothing to say about consistency "
+                "(run with --repeats ≥ 2)",
+                style="dim",
+            )
         )
+        return Group(*single)
     ks = shown_ks(report.repeats)
     parts: list[RenderableType] = [
         _table(

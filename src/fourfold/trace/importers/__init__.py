@@ -4,22 +4,16 @@ OpenTelemetry GenAI spans (OTLP JSON, span dumps such as any-agent's, JSONL), Op
 spans, τ-bench trajectories and τ²-bench results become `ImportedTrace` objects, written
 as a replay file (``fourfold import``) so ``agent: {replay: traces.jsonl}`` evaluates them
 with the same checks and judges as a live run. τ-bench tasks become cases whose expected
-actions are checked by ``tau/expected_actions`` (import this module in the suite).
+actions and outputs are checked by ``tau/expected_actions`` and ``tau/expected_outputs``,
+and the recorded reward by ``tau/reward`` (fourfold finds them by name).
 """
 
 from ._common import ImportedTrace
 from ._files import FORMATS, detect_format, import_traces, write_cases, write_replay
 from ._openinference import from_openinference
 from ._otel import from_otel
-from ._tau import (
-    expected_actions,
-    expected_outputs,
-    from_tau2,
-    from_tau_bench,
-    is_read_only,
-    tau_cases,
-    tau_trajectory_checks,
-)
+from ._tau import from_tau2, from_tau_bench, is_read_only, tau_cases, tau_trajectory_checks
+from ._tau_checks import expected_actions, expected_outputs, reward
 
 __all__ = [
     "FORMATS",
@@ -33,6 +27,7 @@ __all__ = [
     "from_tau_bench",
     "import_traces",
     "is_read_only",
+    "reward",
     "tau_cases",
     "tau_trajectory_checks",
     "write_cases",

@@ -1,63 +1,43 @@
-"""τ-bench and τ²-bench: trajectories into traces, tasks into cases, expected actions into checks.
+"""τ-bench and τ²-bench: trajectories into traces, tasks into cases.
 
 A τ-bench task says which tools the agent must call, with which arguments (its "actions"),
 and what it must tell the user (its "outputs"). τ-bench grades a run by replaying those
 actions on a fresh database and comparing the final states; only the actions that change
 the database matter for that, so reading tools are optional.
 
-fourfold grades the same thing from the trace alone, per case: `expected_actions`
-(registered as ``tau/expected_actions``, trajectory layer) reads the case's
-``ground_truth["actions"]`` and requires every expected database-changing call, with
-matching arguments, in order, and no other successful database-changing call;
-`expected_outputs` (``tau/expected_outputs``, outcome layer) requires every expected output
-in some reply. A suite that names them imports this module::
-
-    imports: [fourfold.trace.importers]
-    checks: [tau/expected_actions, tau/expected_outputs]
+Each task becomes a case whose ground truth holds the expected actions and outputs, and
+each run a trace that keeps the recorded reward in its metadata. The checks that grade
+them (``tau/expected_actions``, ``tau/expected_outputs``, ``tau/reward``) are in
+`_tau_checks`; what makes a recorded reward untrustworthy is in `_tau_reward`.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from ...cases import Case
-from ...checks import CheckContext, CheckFn, Evidence, Verdict, check, failed, passed, skipped
 from ...errors import ConfigError
 from .._model import Message, ToolCall, Trace, Usage
 from ._common import ImportedTrace, calls_from_messages
 from ._messages import Msg, parse_arguments, parse_messages, result_value
 from ._spans import documents_of
+from ._tau_effects import HANDOFF_TOOLS, is_read_only
+from ._tau_react import text_tool_calls
+from ._tau_reward import flag_rewards
 
 __all__ = [
-    "expected_actions",
-    "expected_outputs",
     "from_tau2",
     "from_tau_bench",
     "is_read_only",
     "tau_cases",
     "tau_trajectory_checks",
 ]
-
-READ_PREFIXES = ("get_", "search_", "list_", "find_")
-"""Tools whose names start so only read (τ-bench's airline and retail tools follow this)."""
-READ_TOOLS = frozenset({"calculate", "think"})
-"""Other tools that change nothing."""
-HANDOFF_TOOLS = ("transfer_to_human_agents",)
-"""Tools that end the conversation without changing the database; τ-bench's reward skips
-them when it replays the expected actions."""
-
-
-def is_read_only(name: str) -> bool:
-    """True for a τ-bench tool that changes nothing (``get_*``, ``search_*``, ``calculate``...)."""
-    return name.startswith(READ_PREFIXES) or name in READ_TOOLS
-
 
 # --------------------------------------------------------------------------------- tasks
 
@@ -297,10 +277,13 @@ def from_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> list[Imported
     """Import τ-bench trajectories (``historical_trajectories/*.json``).
 
     Each record becomes a trace: the messages of its ``traj``, its tool calls paired with
-    their results by ``tool_call_id`` (a result starting ``Error`` is the call's error), the
-    last assistant reply as output. The case id is ``task-{task_id}``, the repeat the trial,
-    and the case comes from ``info.task``; the reward and how the episode ended are kept in
-    the metadata.
+    their results by ``tool_call_id`` (a result starting ``Error``, or ``Unknown action``
+    for a tool τ-bench does not have, is the call's error; an
+    act or ReAct agent's calls are read from its ``Action:`` text and the ``API output:``
+    answers), the last assistant reply as output. The case id is ``task-{task_id}``, the
+    repeat the trial, and the case comes from ``info.task``; the reward and how the episode
+    ended are kept in the metadata, with ``reward_flags`` when the file shows the reward
+    cannot be trusted (`fourfold.trace.importers._tau_reward`).
 
     Args:
         data: the file, or its parsed records. A file named ``{model}-{domain}.json`` also
@@ -336,7 +319,7 @@ def from_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> list[Imported
             trial = trials.get(task_id, 0)
         trials[task_id] = trials.get(task_id, 0) + 1
         out.append(_tau_bench_trace(record, task, task_id, trial, domain, model))
-    return out
+    return flag_rewards(out)
 
 
 def _tau_bench_trace(
@@ -351,9 +334,11 @@ def _tau_bench_trace(
     calls = []
     for call, answer in calls_from_messages(msgs):
         text = answer.content if answer is not None else None
-        if isinstance(text, str) and text.startswith("Error"):
+        if isinstance(text, str) and text.startswith(("Error", "Unknown action")):
+            # τ-bench answers a tool it does not have with "Unknown action NAME": no change
             call = call.model_copy(update={"result": None, "error": text})
         calls.append(call)
+    calls = calls or text_tool_calls(msgs)  # an act or ReAct agent's calls are text
     info = record.get("info") or {}
     reward_info = info.get("reward_info") or {}
     metadata = _clean(
@@ -394,7 +379,8 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
     messages; the agent's tool calls paired with their results by id (a result flagged
     ``error`` is the call's error), timed by the messages' timestamps; the agent's tokens
     and cost; the duration as latency. The case id is ``task-{task_id}``, the repeat the
-    trial; the reward and its breakdown are kept in the metadata.
+    trial; the reward and its breakdown are kept in the metadata, with ``reward_flags``
+    when the file shows the reward cannot be trusted.
 
     Raises:
         ConfigError: the data is not a τ²-bench results file.
@@ -428,7 +414,7 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
         if not isinstance(sim, dict) or not isinstance(sim.get("messages"), list):
             raise ConfigError(f"simulation {i} has no messages", file=file, path=("simulations", i))
         out.append(_tau2_trace(sim, tasks, common, env.get("policy")))
-    return out
+    return flag_rewards(out)
 
 
 def _tau2_trace(
@@ -554,228 +540,3 @@ def _model_of(file: Path, domain: str | None) -> str | None:
 
 def _clean(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if v is not None}
-
-
-# ---------------------------------------------------------------------------------- checks
-
-
-@check(layer="trajectory", name="tau/expected_actions")
-def expected_actions(
-    match: Literal["names", "names_and_args"] = "names_and_args",
-    order: bool = True,
-    extra_writes: Literal["fail", "allow"] = "fail",
-    ignore: Sequence[str] = HANDOFF_TOOLS,
-    reads: Sequence[str] | None = None,
-) -> CheckFn:
-    """Require the case's expected database-changing tool calls (``ground_truth.actions``).
-
-    Every expected action that changes something must appear among the successful tool
-    calls, with the same arguments (strings compared trimmed and case-folded, numbers by
-    value, only the arguments the action names, or its ``compare_args``), in the same
-    order; calls that only read are optional, and calls that failed changed nothing. With
-    ``extra_writes: fail`` a successful database-changing call the case does not expect
-    fails too: τ-bench's reward compares the final database, which such a call changes.
-    Skips a case without expected actions.
-
-    Args:
-        match: compare names and arguments, or names only.
-        order: require the expected order.
-        extra_writes: whether an unexpected database-changing call fails the check.
-        ignore: tools neither required nor counted (by default the hand-off to a human,
-            which τ-bench's reward does not replay).
-        reads: the tools that only read; by default ``get_*``, ``search_*``, ``list_*``,
-            ``find_*``, ``calculate`` and ``think``.
-    """
-    ignored = set(ignore)
-    read_set = set(reads) if reads is not None else None
-
-    def writes(name: str) -> bool:
-        if name in ignored:
-            return False
-        return name not in read_set if read_set is not None else not is_read_only(name)
-
-    def run(ctx: CheckContext) -> Verdict:
-        expected = _expected_actions(ctx.case.ground_truth)
-        if expected is None:
-            return skipped("the case has no expected actions (ground_truth.actions)")
-        wanted = [a for a in expected if writes(a.name)]
-        made = [
-            (i, c) for i, c in enumerate(ctx.trace.tool_calls) if c.error is None and writes(c.name)
-        ]
-        used: set[int] = set()
-        positions: list[int] = []
-        problems: list[Evidence] = []
-        missing = 0
-        for action in wanted:
-            j = next(
-                (
-                    j
-                    for j, (_, call) in enumerate(made)
-                    if j not in used
-                    and call.name == action.name
-                    and (match == "names" or _arguments_match(action, call.arguments))
-                ),
-                None,
-            )
-            if j is None:
-                missing += 1
-                problems.append(_missing_evidence(action, made, used))
-            else:
-                used.add(j)
-                positions.append(made[j][0])
-        extras = [(i, c) for j, (i, c) in enumerate(made) if j not in used]
-        out_of_order = order and positions != sorted(positions)
-        numbers: dict[str, Any] = {
-            "expected": len(wanted),
-            "matched": len(positions),
-            "missing": missing,
-            "extra": len(extras),
-            "out_of_order": out_of_order,
-            "not_checked": sum(1 for c in ctx.trace.tool_calls if not writes(c.name)),
-        }
-        fails_extra = extra_writes == "fail" and extras
-        if not missing and not fails_extra and not out_of_order:
-            if not wanted:
-                why = "no change expected and none made"
-                if extras:
-                    why = f"no change expected; {len(extras)} allowed unexpected write(s)"
-                return passed(why, **numbers)
-            what = "names" if match == "names" else "arguments"
-            return passed(
-                f"all {len(wanted)} expected change(s) made with matching {what}"
-                + (", in order" if order else ""),
-                **numbers,
-            )
-        reasons = []
-        if missing:
-            reasons.append(f"{missing} of {len(wanted)} expected change(s) not made as expected")
-        if fails_extra:
-            reasons.append(f"{len(extras)} unexpected change(s)")
-            problems.extend(
-                Evidence(text=f"unexpected: {c.signature()}", where=f"tool_calls[{i}]")
-                for i, c in extras
-            )
-        if out_of_order:
-            reasons.append("the expected changes were made in a different order")
-            problems.append(
-                Evidence(
-                    text="order made: " + ", ".join(f"tool_calls[{p}]" for p in positions),
-                    where="tool_calls",
-                )
-            )
-        return failed("; ".join(reasons), evidence=problems[:20], **numbers)
-
-    return run
-
-
-@check(layer="outcome", name="tau/expected_outputs")
-def expected_outputs() -> CheckFn:
-    """Require every expected output (``ground_truth.outputs``) in some reply of the agent.
-
-    As τ-bench does: an output counts when it occurs, case-insensitively, in one of the
-    assistant's messages with commas removed. Skips a case that expects no outputs.
-    """
-
-    def run(ctx: CheckContext) -> Verdict:
-        gt = ctx.case.ground_truth
-        outputs = gt.get("outputs") if isinstance(gt, dict) else None
-        if not outputs:
-            return skipped("the case expects no particular information in the replies")
-        replies = [
-            (i, m.content.lower().replace(",", ""))
-            for i, m in enumerate(ctx.trace.messages)
-            if m.role == "assistant" and m.content
-        ]
-        if not replies and ctx.output:
-            replies = [(-1, ctx.output.lower().replace(",", ""))]
-        found: list[Evidence] = []
-        missing = []
-        for output in outputs:
-            hit = next((i for i, text in replies if str(output).lower() in text), None)
-            if hit is None:
-                missing.append(str(output))
-            else:
-                where = f"messages[{hit}]" if hit >= 0 else "output"
-                found.append(Evidence(text=str(output), where=where))
-        numbers: dict[str, Any] = {"expected": len(outputs), "missing": len(missing)}
-        if missing:
-            return failed(
-                f"never told the user {', '.join(repr(m) for m in missing)}",
-                evidence=[Evidence(text=m, where="messages") for m in missing],
-                **numbers,
-            )
-        return passed(
-            f"told the user all {len(outputs)} expected output(s)", evidence=found, **numbers
-        )
-
-    return run
-
-
-def _expected_actions(ground_truth: Any) -> list[_Action] | None:
-    if not isinstance(ground_truth, dict) or not isinstance(ground_truth.get("actions"), list):
-        return None
-    out = []
-    for a in ground_truth["actions"]:
-        if not isinstance(a, dict) or not a.get("name"):
-            continue
-        if a.get("requestor", "assistant") != "assistant":
-            continue
-        args = a.get("arguments", a.get("kwargs")) or {}
-        compare = a.get("compare_args")
-        out.append(
-            _Action(str(a["name"]), dict(args), list(compare) if compare is not None else None)
-        )
-    return out
-
-
-def _arguments_match(action: _Action, arguments: dict[str, Any]) -> bool:
-    return _first_difference(action, arguments) is None
-
-
-def _first_difference(action: _Action, arguments: dict[str, Any]) -> str | None:
-    keys = action.compare_args if action.compare_args is not None else list(action.arguments)
-    for key in keys:
-        if key not in arguments:
-            return f"{key} is missing"
-        if not _same(action.arguments.get(key), arguments[key]):
-            got = json.dumps(arguments[key], ensure_ascii=False, default=str)
-            want = json.dumps(action.arguments.get(key), ensure_ascii=False, default=str)
-            return f"{key} is {_cut(got)}, expected {_cut(want)}"
-    return None
-
-
-def _same(expected: Any, actual: Any) -> bool:
-    if isinstance(expected, bool) or isinstance(actual, bool):
-        return expected is actual
-    if isinstance(expected, int | float) and isinstance(actual, int | float):
-        return math.isclose(expected, actual, rel_tol=1e-9, abs_tol=1e-9)
-    if isinstance(expected, str) and isinstance(actual, str):
-        return expected.strip().casefold() == actual.strip().casefold()
-    if isinstance(expected, dict) and isinstance(actual, dict):
-        # Keys the expected value does not name are ignored at every level, as the tools
-        # do (a flight given with its origin and destination is the same flight).
-        return all(k in actual and _same(v, actual[k]) for k, v in expected.items())
-    if isinstance(expected, list) and isinstance(actual, list):
-        return len(expected) == len(actual) and all(
-            _same(e, a) for e, a in zip(expected, actual, strict=True)
-        )
-    return bool(expected == actual)
-
-
-def _missing_evidence(
-    action: _Action, made: list[tuple[int, ToolCall]], used: set[int]
-) -> Evidence:
-    same_name = [(j, i, c) for j, (i, c) in enumerate(made) if c.name == action.name]
-    free = [t for t in same_name if t[0] not in used] or same_name
-    if not free:
-        return Evidence(text=f"expected {_cut(action.render(), 300)}: never called", where="case")
-    _, i, call = free[0]
-    diff = _first_difference(action, call.arguments) or "matched an earlier expected action"
-    return Evidence(
-        text=f"expected {_cut(action.render(), 300)}: tool_calls[{i}] differs: {diff}",
-        where=f"tool_calls[{i}]",
-    )
-
-
-def _cut(text: str, limit: int = 120) -> str:
-    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,328 @@
+"""The τ-bench checks: the expected changes, the expected outputs, and τ-bench's own reward.
+
+``tau/expected_actions`` (trajectory layer) compares the database changes a trace made
+with those the case expects, as τ-bench's reward does: by their effect
+(`fourfold.trace.importers._tau_effects` says what counts as the same effect).
+``tau/expected_outputs`` (outcome layer) requires each expected output in some reply,
+matched as τ-bench matches it. ``tau/reward`` (outcome layer) is the reward the benchmark
+recorded, so a suite over imported runs gets τ-bench's own pass^k from
+``fourfold consistency``. A suite names them and fourfold finds them through the ``tau``
+entry point::
+
+    checks: [tau/expected_actions, tau/expected_outputs, tau/reward]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from ...checks import CheckContext, CheckFn, Evidence, Verdict, check, failed, passed, skipped
+from ._tau_effects import (
+    HANDOFF_TOOLS,
+    NORMALIZATIONS,
+    Comparison,
+    Normalization,
+    Write,
+    compare_writes,
+    first_difference,
+    is_read_only,
+    unchanged_writes,
+)
+
+__all__ = ["expected_actions", "expected_outputs", "graded", "reward"]
+
+
+@check(layer="trajectory", name="tau/expected_actions")
+def expected_actions(
+    match: Literal["names", "names_and_args"] = "names_and_args",
+    order: bool = True,
+    extra_writes: Literal["fail", "allow"] = "fail",
+    ignore: Sequence[str] = HANDOFF_TOOLS,
+    reads: Sequence[str] | None = None,
+    normalize: Sequence[Normalization] = NORMALIZATIONS,
+) -> CheckFn:
+    """Require the case's expected database changes (``ground_truth.actions``), by effect.
+
+    τ-bench's reward replays the expected actions on a fresh database and compares the
+    result with the database the agent left. This check decides the same from the trace:
+    every expected call that changes something must be among the successful tool calls,
+    with the same arguments (strings compared trimmed and case-folded, numbers by value,
+    only the arguments the action names, or its ``compare_args``); calls that only read are
+    optional, calls that failed changed nothing, and with ``extra_writes: fail`` a
+    successful change the case does not expect fails the check. Skips a case without
+    expected actions.
+
+    The normalisations (all on by default; ``normalize: []`` compares the calls as
+    written) make calls with the same effect count as the same:
+
+    - ``order``: writes that commute (they touch different fields of the database: two
+      reservations, or one reservation's passengers and its flights) may come in any
+      order; writes on the same field must keep the expected order.
+    - ``sorted_ids``: the item ids of a return or an exchange are compared sorted, as the
+      tools store them; the (old, new) item pairs of a modification in any order.
+    - ``noop_swaps``: an item modified into itself (τ-bench only) is no change.
+    - ``unused_args``: the payment method of a baggage update that adds no non-free bag is
+      not compared (nothing is charged).
+    - ``noop_writes``: a write that sets bags, passengers, flights or an address to what
+      the trace last showed for them changed nothing: it is not an unexpected change.
+    - ``same_failure``: an expected change the agent made with the same arguments and that
+      failed counts as matched: it fails the same way in τ-bench's replay (it must fail in
+      the expected state: the order check applies to it).
+
+    Args:
+        match: compare names and arguments, or names only.
+        order: check the order at all (``false``: any order).
+        extra_writes: whether an unexpected database change fails the check.
+        ignore: tools neither required nor counted (by default the hand-off to a human,
+            which τ-bench's reward does not replay).
+        reads: the tools that only read; by default ``get_*``, ``search_*``, ``list_*``,
+            ``find_*``, ``calculate`` and ``think``.
+        normalize: which of ``order``, ``sorted_ids``, ``noop_swaps``, ``unused_args``,
+            ``noop_writes``, ``same_failure`` apply.
+    """
+    ignored = set(ignore)
+    read_set = set(reads) if reads is not None else None
+    rules = tuple(dict.fromkeys(normalize))
+
+    def writes(name: str) -> bool:
+        if name in ignored:
+            return False
+        return name not in read_set if read_set is not None else not is_read_only(name)
+
+    def run(ctx: CheckContext) -> Verdict:
+        expected = expected_writes(ctx.case.ground_truth)
+        if expected is None:
+            return skipped("the case has no expected actions (ground_truth.actions)")
+        wanted = [w for w in expected if writes(w.name)]
+        calls = ctx.trace.tool_calls
+        unchanged = unchanged_writes(calls) if "noop_writes" in rules else set()
+        made = [
+            Write(c.name, c.arguments, index=i, error=c.error)
+            for i, c in enumerate(calls)
+            if writes(c.name) and i not in unchanged
+        ]
+        tau2 = "tau2" in str(ctx.case.metadata.get("source") or ctx.trace.metadata.get("source"))
+        result = compare_writes(
+            wanted, made, normalize=rules, names_only=match == "names", order=order, tau2=tau2
+        )
+        numbers: dict[str, Any] = {
+            "expected": len(wanted),
+            "matched": len(result.matched),
+            "failed_alike": len(result.failed_alike),
+            "missing": len(result.missing),
+            "extra": len(result.extra),
+            "out_of_order": len(result.out_of_order),
+            "reordered": result.reordered,
+            "unchanged": len(unchanged),
+            "not_checked": sum(1 for c in ctx.trace.tool_calls if not writes(c.name)),
+        }
+        fails_extra = extra_writes == "fail" and bool(result.extra)
+        if not result.missing and not fails_extra and not result.out_of_order:
+            why = _why_passed(result, len(wanted), match, order, len(unchanged))
+            return passed(why, **numbers)
+        return failed(
+            _why_failed(result, len(wanted), fails_extra),
+            evidence=_evidence(result, made, rules, tau2, fails_extra)[:20],
+            **numbers,
+        )
+
+    return run
+
+
+def expected_writes(ground_truth: Any) -> list[Write] | None:
+    """The agent's expected actions of a case's ground truth, or None when it has none."""
+    if not isinstance(ground_truth, dict) or not isinstance(ground_truth.get("actions"), list):
+        return None
+    out = []
+    for a in ground_truth["actions"]:
+        if not isinstance(a, dict) or not a.get("name"):
+            continue
+        if a.get("requestor", "assistant") != "assistant":
+            continue
+        args = a.get("arguments", a.get("kwargs")) or {}
+        compare = a.get("compare_args")
+        out.append(
+            Write(str(a["name"]), dict(args), list(compare) if compare is not None else None)
+        )
+    return out
+
+
+def _why_passed(
+    result: Comparison, wanted: int, match: str, order: bool, unchanged: int = 0
+) -> str:
+    if not wanted:
+        if result.extra:
+            return f"no change expected; {len(result.extra)} allowed unexpected write(s)"
+        return "no change expected and none made"
+    what = "names" if match == "names" else "arguments"
+    why = f"all {wanted} expected change(s) made with matching {what}"
+    if order and not result.reordered:
+        why += ", in order"
+    notes = []
+    if order and result.reordered:
+        notes.append(
+            f"in order where it matters ({result.reordered} pair(s) of independent writes "
+            "in another order)"
+        )
+    if result.failed_alike:
+        notes.append(
+            f"{len(result.failed_alike)} failed for the agent as in τ-bench's replay (no change)"
+        )
+    if result.extra:
+        notes.append(f"{len(result.extra)} allowed unexpected write(s)")
+    if unchanged:
+        notes.append(f"{unchanged} write(s) set what the trace already showed (no change)")
+    return why + ("; " + "; ".join(notes) if notes else "")
+
+
+def _why_failed(result: Comparison, wanted: int, fails_extra: bool) -> str:
+    reasons = []
+    if result.missing:
+        reasons.append(f"{len(result.missing)} of {wanted} expected change(s) not made as expected")
+    if fails_extra:
+        reasons.append(f"{len(result.extra)} unexpected change(s)")
+    if result.out_of_order:
+        reasons.append(
+            f"{len(result.out_of_order)} pair(s) of dependent changes made in the other order"
+        )
+    return "; ".join(reasons)
+
+
+def _evidence(
+    result: Comparison,
+    made: list[Write],
+    rules: Sequence[Normalization],
+    tau2: bool,
+    fails_extra: bool,
+) -> list[Evidence]:
+    done = [w for w in made if w.error is None]
+    matched = {id(m) for _, m in result.matched}
+    out = []
+    for want in result.missing:
+        out.append(_missing_evidence(want, done, matched, rules, tau2))
+    if fails_extra:
+        out.extend(
+            Evidence(text=f"unexpected: {_cut(w.render(), 300)}", where=f"tool_calls[{w.index}]")
+            for w in result.extra
+        )
+    for later, earlier in result.out_of_order:
+        out.append(
+            Evidence(
+                text=f"tool_calls[{later.index}] {later.name} was expected after "
+                f"tool_calls[{earlier.index}] {earlier.name}, and the two change the same field",
+                where=f"tool_calls[{later.index}]",
+            )
+        )
+    return out
+
+
+def _missing_evidence(
+    want: Write, done: list[Write], matched: set[int], rules: Sequence[Normalization], tau2: bool
+) -> Evidence:
+    same_name = [w for w in done if w.name == want.name]
+    free = [w for w in same_name if id(w) not in matched] or same_name
+    if not free:
+        return Evidence(text=f"expected {_cut(want.render(), 300)}: never called", where="case")
+    call = free[0]
+    diff = first_difference(want, call.arguments, rules, tau2=tau2)
+    return Evidence(
+        text=f"expected {_cut(want.render(), 300)}: tool_calls[{call.index}] differs: "
+        f"{diff or 'matched an earlier expected action'}",
+        where=f"tool_calls[{call.index}]",
+    )
+
+
+def _cut(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+@check(layer="outcome", name="tau/expected_outputs")
+def expected_outputs() -> CheckFn:
+    """Require every expected output (``ground_truth.outputs``) in some reply of the agent.
+
+    As τ-bench does: an output counts when it occurs, case-insensitively, in one of the
+    assistant's messages with commas removed. Skips a case that expects no outputs.
+    """
+
+    def run(ctx: CheckContext) -> Verdict:
+        gt = ctx.case.ground_truth
+        outputs = gt.get("outputs") if isinstance(gt, dict) else None
+        if not outputs:
+            return skipped("the case expects no particular information in the replies")
+        replies = [
+            (i, m.content.lower().replace(",", ""))
+            for i, m in enumerate(ctx.trace.messages)
+            if m.role == "assistant" and m.content
+        ]
+        if not replies and ctx.output:
+            replies = [(-1, ctx.output.lower().replace(",", ""))]
+        found: list[Evidence] = []
+        missing = []
+        for output in outputs:
+            hit = next((i for i, text in replies if str(output).lower() in text), None)
+            if hit is None:
+                missing.append(str(output))
+            else:
+                where = f"messages[{hit}]" if hit >= 0 else "output"
+                found.append(Evidence(text=str(output), where=where))
+        numbers: dict[str, Any] = {"expected": len(outputs), "missing": len(missing)}
+        if missing:
+            return failed(
+                f"never told the user {', '.join(repr(m) for m in missing)}",
+                evidence=[Evidence(text=m, where="messages") for m in missing],
+                **numbers,
+            )
+        return passed(
+            f"told the user all {len(outputs)} expected output(s)", evidence=found, **numbers
+        )
+
+    return run
+
+
+@check(layer="outcome", name="tau/reward")
+def reward() -> CheckFn:
+    """Pass when the reward τ-bench (or τ²-bench) recorded for the run is 1.
+
+    The importers keep the recorded reward in the trace's metadata (``reward``); τ-bench
+    counts a run a success when it is 1 (within 1e-6, its ``is_successful``). With this
+    check in a suite over imported runs, ``fourfold consistency`` gives τ-bench's own
+    pass^k. A run the benchmark did not grade (`graded`: τ-bench stopped it at the step
+    limit, τ²-bench cut it short) fails with its default reward 0, as the benchmark's
+    pass^k counts it; a reward the
+    importer flagged as unsound (``reward_flags`` in the metadata) is still graded as
+    recorded, and the explanation names the flags. Skips a trace that records no reward.
+    """
+
+    def run(ctx: CheckContext) -> Verdict:
+        meta = ctx.trace.metadata
+        value = meta.get("reward")
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return skipped("the trace records no benchmark reward (metadata.reward)")
+        notes = []
+        if not graded(meta):
+            notes.append("the benchmark did not grade this run; its reward is the default")
+        flags = meta.get("reward_flags")
+        if isinstance(flags, list) and flags:
+            notes.append("flagged at import: " + ", ".join(str(f) for f in flags))
+        note = f" ({'; '.join(notes)})" if notes else ""
+        if abs(float(value) - 1) <= 1e-6:
+            return passed(f"the recorded reward is {value:g}{note}", score=float(value))
+        return failed(f"the recorded reward is {value:g}, not 1{note}", score=float(value))
+
+    return run
+
+
+def graded(metadata: dict[str, Any]) -> bool:
+    """True unless the benchmark left the run ungraded, its reward a default 0.
+
+    τ-bench grades a run when the episode ends (``reward_info`` is null for a run cut at
+    the step limit); τ²-bench gives a run cut short (agent error, too many steps) no
+    ``reward_breakdown``.
+    """
+    source = metadata.get("source")
+    if source == "tau-bench":
+        return metadata.get("reward_info") is not None
+    if source == "tau2-bench":
+        return metadata.get("reward_breakdown") is not None
+    return True
