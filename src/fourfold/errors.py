@@ -11,7 +11,9 @@ these without a traceback::
      │                          out of a run)
      ├── StoreError             the run store cannot be opened, migrated or read
      │    ├── RunNotFoundError  no run with that id (exit 2)
-     │    └── AmbiguousRunError a run-id prefix that fits several runs (exit 2)
+     │    ├── AmbiguousRunError a run-id prefix that fits several runs (exit 2)
+     │    ├── RunBusyError      the run is being run by another process now (exit 2)
+     │    └── IncompleteRunError a run with trials missing cannot be finished (exit 4)
      ├── TraceFormatError       a trace in JSON/JSONL form does not parse
      ├── ProviderError          a model call failed (recorded on the result, never a score)
      │    ├── AuthError              the key is missing or refused (401/403)
@@ -37,10 +39,12 @@ __all__ = [
     "BadRequestError",
     "ConfigError",
     "FourfoldError",
+    "IncompleteRunError",
     "MissingDependencyError",
     "ModelTimeoutError",
     "ProviderError",
     "RateLimitError",
+    "RunBusyError",
     "RunNotFoundError",
     "ServerError",
     "StoreError",
@@ -119,6 +123,21 @@ class RunNotFoundError(StoreError):
     """No run with the given id exists in the store."""
 
     exit_code = 2
+
+
+class RunBusyError(StoreError):
+    """The run is being run right now by another process (on this host)."""
+
+    exit_code = 2
+
+
+class IncompleteRunError(StoreError):
+    """A run whose stored trials are fewer than its cases × repeats cannot be finished.
+
+    Its exit code is 4, the code of an interrupted run: the run stops short of a verdict.
+    """
+
+    exit_code = 4
 
 
 class TraceFormatError(FourfoldError):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
@@ -19,6 +20,7 @@ __all__ = [
     "Run",
     "RunStatus",
     "Trial",
+    "TrialCount",
     "TrialStatus",
 ]
 
@@ -57,6 +59,34 @@ class Run(BaseModel):
     """``running``, ``finished`` or ``interrupted``."""
     summary: dict[str, Any] | None = None
     """The gate's per-layer verdicts and the decision, once finished."""
+
+
+@dataclass(frozen=True)
+class TrialCount:
+    """How many of a run's trials are stored, against how many it has to run.
+
+    A run has to run every case it started with, `repeats` times; a run with fewer stored
+    trials is incomplete, whatever its status says, and never reads as ``deploy``.
+
+    Examples:
+        >>> TrialCount(stored=7, expected=24).describe()
+        'incomplete: 7 of 24 trials'
+    """
+
+    stored: int
+    """Stored trials of the run's cases, at most `repeats` of each case counted."""
+    expected: int
+    """The run's cases times its repeats."""
+
+    @property
+    def complete(self) -> bool:
+        """Every case has all its repeats stored."""
+        return self.stored >= self.expected
+
+    def describe(self) -> str:
+        """``incomplete: N of M trials`` (or ``N of M trials`` when complete)."""
+        head = "" if self.complete else "incomplete: "
+        return f"{head}{self.stored} of {self.expected} trials"
 
 
 class Trial(BaseModel):

@@ -17,12 +17,19 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from ..cases import Case
 from ..checks import CheckResult, Layer, Status
-from ..errors import AmbiguousRunError, RunNotFoundError, StoreError
+from ..errors import (
+    AmbiguousRunError,
+    IncompleteRunError,
+    RunBusyError,
+    RunNotFoundError,
+    StoreError,
+)
 from ..trace import Trace
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
-from ._model import Analysis, Label, Review, Run, RunStatus, Trial
+from ._model import Analysis, Label, Review, Run, RunStatus, Trial, TrialCount
+from ._owner import Owner, this_process
 
 __all__ = ["LATEST", "Store", "new_run_id"]
 
@@ -191,15 +198,25 @@ class Store:
 
     # Runs
 
-    def create_run(self, run: Run) -> None:
-        """Store a new run.
+    def create_run(self, run: Run, cases: Sequence[Case] = ()) -> None:
+        """Store a new run and the cases it runs, in one transaction: both or neither.
+
+        A run is never stored without its cases, so a process killed while a run starts
+        leaves either no run or a run that can be resumed. A ``running`` run is stored as
+        owned by this process (see `get_run`). The cases are kept as `save_cases` keeps
+        them; a run made up as it goes (the monitor's windows) may start with none.
 
         Raises:
-            StoreError: a run with the same id exists.
+            StoreError: a run with the same id exists, or two cases share an id.
         """
+        rows = _case_rows(run.id, cases)
+        values = run.model_dump()
+        values["owner"] = str(this_process()) if run.status == "running" else None
         try:
             with self._write() as conn:
-                conn.execute(db.runs.insert().values(**run.model_dump()))
+                conn.execute(db.runs.insert().values(**values))
+                if rows:
+                    conn.execute(db.cases.insert(), rows)
         except IntegrityError as exc:
             raise StoreError(
                 f"a run with id {run.id} is already in the store {self.where}; "
@@ -208,6 +225,10 @@ class Store:
 
     def get_run(self, run_id: str) -> Run:
         """Find the run with id `run_id`, a unique prefix of it, or ``latest`` (the newest run).
+
+        A run stored as ``running`` whose process is known to be gone (killed, crashed,
+        ended by user code: it was on this host and has exited) reads as ``interrupted``;
+        so it does from `list_runs`.
 
         Raises:
             RunNotFoundError: no run matches.
@@ -250,6 +271,7 @@ class Store:
         values: dict[str, Any] = {}
         if status is not None:
             values["status"] = status
+            values["owner"] = str(this_process()) if status == "running" else None
         if ended_at is not _UNSET:
             values["ended_at"] = ended_at
         if summary is not _UNSET:
@@ -258,13 +280,68 @@ class Store:
             if not values:
                 self._require_run(conn, run_id)
                 return
+            if status == "finished":
+                count = self._trial_count(conn, run_id)
+                if not count.complete:
+                    raise IncompleteRunError(
+                        f"run {run_id} cannot be marked finished: {count.describe()} are "
+                        "stored; a run is finished only when every case has all its repeats "
+                        "(resume it to run the rest)"
+                    )
             updated = conn.execute(db.runs.update().where(db.runs.c.id == run_id).values(**values))
             if updated.rowcount == 0:
                 raise self._not_found(run_id)
 
+    def claim_run(self, run_id: str) -> Run:
+        """Mark run `run_id` (its exact id) ``running`` by this process, to resume it.
+
+        Returns:
+            The run as it was before.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+            RunBusyError: another process on this host is running it now.
+        """
+        with self._write() as conn:
+            row = conn.execute(sa.select(db.runs).where(db.runs.c.id == run_id)).mappings().first()
+            if row is None:
+                raise self._not_found(run_id)
+            before = _run_from_row(row)
+            owner = Owner.parse(row["owner"])
+            here = this_process()
+            if (
+                before.status == "running"
+                and owner is not None
+                and owner.host == here.host
+                and owner != here
+            ):
+                raise RunBusyError(
+                    f"run {run_id} is being run right now by {owner.describe()}; wait for it "
+                    "to end (or stop it) before resuming the run"
+                )
+            conn.execute(
+                db.runs.update()
+                .where(db.runs.c.id == run_id)
+                .values(status="running", owner=str(here))
+            )
+        return before
+
+    def trial_count(self, run_id: str) -> TrialCount:
+        """Count run `run_id`'s stored trials against its cases × repeats.
+
+        The repeats are the run's ``config["repeats"]`` (1 when absent); each case counts
+        at most that many trials, and trials of cases the run does not hold do not count.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            return self._trial_count(conn, run_id)
+
     # Cases
 
-    def save_cases(self, run_id: str, cases: list[Case]) -> None:
+    def save_cases(self, run_id: str, cases: Sequence[Case]) -> None:
         """Keep `cases`, in this order, as the cases run `run_id` runs.
 
         The cases are snapshotted as they are now, so later edits to the suite's files do
@@ -274,23 +351,7 @@ class Store:
             RunNotFoundError: no run has this id.
             StoreError: two cases share an id.
         """
-        seen: set[str] = set()
-        for case in cases:
-            if case.id in seen:
-                raise StoreError(
-                    f"two cases have the id {case.id!r}; give every case of a suite its own id"
-                )
-            seen.add(case.id)
-        rows = [
-            {
-                "run_id": run_id,
-                "case_id": case.id,
-                "position": position,
-                "content_hash": case.content_hash,
-                "case": case,
-            }
-            for position, case in enumerate(cases)
-        ]
+        rows = _case_rows(run_id, cases)
         with self._write() as conn:
             self._require_run(conn, run_id)
             conn.execute(db.cases.delete().where(db.cases.c.run_id == run_id))
@@ -740,6 +801,24 @@ class Store:
             )
         return _run_from_row(rows[0])
 
+    def _trial_count(self, conn: sa.Connection, run_id: str) -> TrialCount:
+        config = conn.execute(sa.select(db.runs.c.config).where(db.runs.c.id == run_id)).scalar()
+        repeats = _repeats_of(config)
+        per_case = conn.execute(
+            sa.select(db.cases.c.case_id, sa.func.count(db.trials.c.id))
+            .select_from(
+                db.cases.outerjoin(
+                    db.trials,
+                    (db.trials.c.run_id == db.cases.c.run_id)
+                    & (db.trials.c.case_id == db.cases.c.case_id),
+                )
+            )
+            .where(db.cases.c.run_id == run_id)
+            .group_by(db.cases.c.case_id)
+        ).all()
+        stored = sum(min(int(n), repeats) for _, n in per_case)
+        return TrialCount(stored=stored, expected=len(per_case) * repeats)
+
     def _require_run(self, conn: sa.Connection, run_id: str) -> None:
         found = conn.execute(sa.select(db.runs.c.id).where(db.runs.c.id == run_id)).first()
         if found is None:
@@ -753,7 +832,42 @@ class Store:
 
 
 def _run_from_row(row: sa.RowMapping) -> Run:
-    return Run.model_validate(dict(row))
+    values = dict(row)
+    owner = Owner.parse(values.pop("owner", None))
+    if values["status"] == "running" and owner is not None and owner.is_gone():
+        values["status"] = "interrupted"
+    return Run.model_validate(values)
+
+
+def _repeats_of(config: Any) -> int:
+    """A run's repeats, from its stored config (1 for runs that do not say)."""
+    repeats = config.get("repeats") if isinstance(config, dict) else None
+    return repeats if isinstance(repeats, int) and repeats >= 1 else 1
+
+
+def _case_rows(run_id: str, cases: Sequence[Case]) -> list[dict[str, Any]]:
+    """The rows of the cases table for `cases`, in order.
+
+    Raises:
+        StoreError: two cases share an id.
+    """
+    seen: set[str] = set()
+    for case in cases:
+        if case.id in seen:
+            raise StoreError(
+                f"two cases have the id {case.id!r}; give every case of a suite its own id"
+            )
+        seen.add(case.id)
+    return [
+        {
+            "run_id": run_id,
+            "case_id": case.id,
+            "position": position,
+            "content_hash": case.content_hash,
+            "case": case,
+        }
+        for position, case in enumerate(cases)
+    ]
 
 
 def _analysis_from_row(row: sa.RowMapping) -> Analysis:
