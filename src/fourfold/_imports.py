@@ -59,7 +59,8 @@ def import_user_module(name: str, folders: list[Path], *, what: str) -> ModuleTy
         what: what the module is, for messages ("module", "tools module").
 
     Raises:
-        ConfigError: the module is not found, a module it imports is missing, or it raises.
+        ConfigError: the module is not found, a module it imports is missing, or it raises
+            (`SystemExit` included: user code never chooses fourfold's exit code).
     """
     try:
         return import_from(name, folders)
@@ -73,6 +74,13 @@ def import_user_module(name: str, folders: list[Path], *, what: str) -> ModuleTy
         raise ConfigError(
             f"importing {what} {name!r} failed: {exc}",
             hint=f"install {exc.name!r} in the environment fourfold runs in",
+        ) from exc
+    except SystemExit as exc:
+        # Never fourfold's exit code: a module that ends the process on import is bad input.
+        raise ConfigError(
+            f"importing {what} {name!r} called sys.exit({exc.code!r}): a module fourfold "
+            "imports must not end the process",
+            hint=f"move the sys.exit call under `if __name__ == '__main__':` in {name}",
         ) from exc
     except Exception as exc:
         raise ConfigError(

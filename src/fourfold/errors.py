@@ -12,8 +12,8 @@ these without a traceback::
      ├── StoreError             the run store cannot be opened, migrated or read
      │    ├── RunNotFoundError  no run with that id (exit 2)
      │    ├── AmbiguousRunError a run-id prefix that fits several runs (exit 2)
-     │    ├── RunBusyError      the run is being run by another process now (exit 2)
-     │    └── IncompleteRunError a run with trials missing cannot be finished (exit 4)
+     │    └── RunBusyError      the run is being run by another process now (exit 2)
+     ├── IncompleteRunError     a run stopped before every trial was stored (exit 4)
      ├── TraceFormatError       a trace in JSON/JSONL form does not parse
      ├── ProviderError          a model call failed (recorded on the result, never a score)
      │    ├── AuthError              the key is missing or refused (401/403)
@@ -31,8 +31,10 @@ Errors from third-party libraries are translated at the boundary
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Final
 
 __all__ = [
+    "EXIT_INTERRUPTED",
     "AgentError",
     "AmbiguousRunError",
     "AuthError",
@@ -52,6 +54,12 @@ __all__ = [
     "UnknownNameError",
     "UnparseableReplyError",
 ]
+
+
+EXIT_INTERRUPTED: Final = 4
+"""The exit code of a run that stopped before all its trials were stored (not Ctrl-C, 130):
+an agent held the event loop past its timeout, user code tried to end the process, or the
+run could not be completed. Its stored trials are kept and ``--resume`` runs the rest."""
 
 
 class FourfoldError(Exception):
@@ -131,13 +139,14 @@ class RunBusyError(StoreError):
     exit_code = 2
 
 
-class IncompleteRunError(StoreError):
-    """A run whose stored trials are fewer than its cases × repeats cannot be finished.
+class IncompleteRunError(FourfoldError):
+    """A run stopped before every case had all its repeats stored.
 
-    Its exit code is 4, the code of an interrupted run: the run stops short of a verdict.
+    Such a run is ``interrupted``, never ``finished``, and has no verdict: resume it. Its
+    exit code is `EXIT_INTERRUPTED`.
     """
 
-    exit_code = 4
+    exit_code = EXIT_INTERRUPTED
 
 
 class TraceFormatError(FourfoldError):

@@ -126,9 +126,7 @@ def test_a_run_is_finished_only_when_every_case_has_all_its_repeats(store: Store
 def test_a_run_whose_cases_were_never_stored_counts_no_trial(store: Store) -> None:
     """Trials of cases the run does not hold, and repeats past its count, do not count."""
     store.create_run(make_run(RUN_ID, config={"repeats": 1}), _cases(2))
-    store.save_trials(
-        RUN_ID, [make_trial("c0", 0), make_trial("c0", 1), make_trial("stray", 0)]
-    )
+    store.save_trials(RUN_ID, [make_trial("c0", 0), make_trial("c0", 1), make_trial("stray", 0)])
     assert store.trial_count(RUN_ID) == TrialCount(stored=1, expected=2)
     assert not store.trial_count(RUN_ID).complete
 

@@ -17,7 +17,7 @@ from ._python import PythonAgent, load_function
 from ._replay import ReplayAgent, read_replay
 from ._tools import load_tools
 
-__all__ = ["Agent", "make_agent"]
+__all__ = ["Agent", "make_agent", "start_agent"]
 
 
 @runtime_checkable
@@ -37,6 +37,21 @@ class Agent(Protocol):
     async def aclose(self) -> None:
         """Release the adapter's resources (an HTTP client); call once, after the last run."""
         ...
+
+
+async def start_agent(agent: Agent) -> None:
+    """Get `agent` ready for its first trial, if it has anything to start.
+
+    An adapter that starts processes (a ``python`` agent with ``isolation: process``)
+    imports the agent in them here, so that an agent which cannot start fails before a
+    run is stored; `make_agent` alone checks what can be checked without starting it.
+
+    Raises:
+        ConfigError: the agent cannot start.
+    """
+    start = getattr(agent, "start", None)
+    if start is not None:
+        await start()
 
 
 def make_agent(

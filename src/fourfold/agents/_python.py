@@ -55,7 +55,12 @@ class PythonAgent(Adapter):
     ) -> Any:
         async def call() -> Any:
             with rec.active():
-                return await start()
+                try:
+                    return await start()
+                except SystemExit as exc:
+                    # A task re-raises SystemExit out of the event loop, ending the run with
+                    # the agent's code; as an ordinary exception it is this trial's failure.
+                    raise _Exited(exc) from exc
 
         task = asyncio.ensure_future(call())
         # An abandoned task's exception is of no interest; retrieve it so asyncio stays quiet.
@@ -115,7 +120,22 @@ class PythonAgent(Adapter):
         )
 
 
+class _Exited(Exception):
+    """An agent's `SystemExit`, carried as an ordinary exception out of its task."""
+
+    def __init__(self, exit: SystemExit) -> None:
+        super().__init__(exit.code)
+        self.exit = exit
+
+
 def _raised(name: str, exc: BaseException) -> str:
+    if isinstance(exc, _Exited):
+        exc = exc.exit
+    if isinstance(exc, SystemExit):
+        return (
+            f"agent {name} called sys.exit({exc.code!r}) (SystemExit); an agent returns its "
+            "answer, it does not end the process"
+        )
     return f"agent {name} raised {type(exc).__name__}: {exc}"
 
 
