@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..cases import Case
 from ..checks import CheckResult, Status
 from ..trace import Trace
 
@@ -77,6 +80,19 @@ class TrialCount:
     """Stored trials of the run's cases, at most `repeats` of each case counted."""
     expected: int
     """The run's cases times its repeats."""
+
+    @classmethod
+    def of(cls, run: Run, cases: Sequence[Case], trials: Iterable[Trial]) -> TrialCount:
+        """Count a run read into memory, as `Store.trial_count` counts it in the store.
+
+        The repeats are the run's ``config["repeats"]`` (1 when absent); each case counts
+        at most that many trials, and trials of cases the run does not hold do not count.
+        """
+        repeats = run.config.get("repeats")
+        repeats = repeats if isinstance(repeats, int) and repeats >= 1 else 1
+        per_case = Counter(t.case_id for t in trials)
+        ids = {c.id for c in cases}
+        return cls(stored=sum(min(per_case[i], repeats) for i in ids), expected=len(ids) * repeats)
 
     @property
     def complete(self) -> bool:
