@@ -25,6 +25,7 @@ __all__ = [
     "Trial",
     "TrialCount",
     "TrialStatus",
+    "repeats_of",
 ]
 
 RunStatus = Literal["running", "finished", "interrupted"]
@@ -88,8 +89,7 @@ class TrialCount:
         The repeats are the run's ``config["repeats"]`` (1 when absent); each case counts
         at most that many trials, and trials of cases the run does not hold do not count.
         """
-        repeats = run.config.get("repeats")
-        repeats = repeats if isinstance(repeats, int) and repeats >= 1 else 1
+        repeats = repeats_of(run.config)
         per_case = Counter(t.case_id for t in trials)
         ids = {c.id for c in cases}
         return cls(stored=sum(min(per_case[i], repeats) for i in ids), expected=len(ids) * repeats)
@@ -235,3 +235,9 @@ class Review(BaseModel):
     def score(self) -> float | None:
         """The score in force after this review: the new one, or the judge's when accepted."""
         return self.new_score if self.action == "override" else self.original_score
+
+
+def repeats_of(config: Any) -> int:
+    """A run's repeats, from its stored config (1 for runs that do not say)."""
+    repeats = config.get("repeats") if isinstance(config, dict) else None
+    return repeats if isinstance(repeats, int) and repeats >= 1 else 1
