@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -21,8 +22,9 @@ import pytest
 
 from fourfold import RunOptions, run
 from fourfold.cases import Case
-from fourfold.errors import ConfigError, IncompleteRunError
+from fourfold.errors import ConfigError, IncompleteRunError, RunBusyError
 from fourfold.store import Run, Store, Trial, new_run_id
+from fourfold.store._owner import Owner, this_process
 
 AGENT = """
 import asyncio, os, sys, time
@@ -317,3 +319,36 @@ def test_an_interrupted_run_shows_its_count_and_never_deploy(project: Path) -> N
     report = fourfold(project, "report", stopped.id, "-o", str(project / "r.html"))
     assert report.returncode == 0, report.stderr
     assert "gate: review" in report.stdout
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_a_run_another_live_process_is_running_is_not_resumed(project: Path) -> None:
+    """Two processes running the same trials would store each twice over."""
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        start = Path(f"/proc/{other.pid}/stat").read_text().rsplit(")", 1)[1].split()[19]
+        here = this_process()
+        busy = Run(
+            id=new_run_id(),
+            suite="faults",
+            agent_version="inproc",
+            config={"agent_name": "inproc", "repeats": 1},
+            package_version="0",
+            started_at=datetime.now(UTC),
+        )
+        db = project / "runs.db"
+        with Store.open(db) as store:
+            store.create_run(busy, [Case(id=c, input="?") for c in CASES])
+        with sqlite3.connect(db) as conn:
+            owner = Owner(here.host, here.boot, other.pid, start)
+            conn.execute("UPDATE runs SET owner = ?", (str(owner),))
+        conn.close()
+        with Store.open(db) as store:
+            options = RunOptions(resume=busy.id, progress=False)
+            with pytest.raises(RunBusyError, match=f"being run right now by process {other.pid}"):
+                run(project / "suite.yaml", store=store, options=options)
+            assert store.get_run(busy.id).status == "running"
+            assert store.finished_keys(busy.id) == set()
+    finally:
+        other.kill()
+        other.wait(timeout=30)
