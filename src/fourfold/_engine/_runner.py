@@ -20,15 +20,28 @@ What an interrupted run keeps, and what a resume (`resume=`) runs again:
   not done) are not stored and run again on resume. The exception is a failed write: the
   trials after it stay unwritten, as writing them would fail the same way.
 - ``kill -9`` or a crash of the process: every trial already stored is kept, with all its
-  results. Lost, and run again on resume, are the trials in progress and the finished ones
-  not yet stored: those queued for the writer's next turn and the batch being written,
-  which its transaction stores whole or not at all. Those are the trials finished in the
-  last few milliseconds. No stored trial is run again.
+  results and every model call it made (the response cache's buffer is written before
+  each batch). Lost, and run again on resume, are the trials in progress and the finished
+  ones not yet stored: those queued for the writer's next turn and the batch being
+  written, which its transaction stores whole or not at all. Those are the trials
+  finished in the last few milliseconds. No stored trial is run again. The run reads as
+  interrupted once its process is gone (`Store.get_run`).
+- Code that holds the event loop (an async agent calling ``time.sleep``): the watchdog
+  (`_watchdog.py`, `_OnBlocked`) writes every finished trial and model call from its own
+  thread, marks the run interrupted and ends the process with exit code 4.
+- ``sys.exit`` from user code: in a trial, the trial's error; from a task of user code's
+  own, it leaves the event loop, which cancels the run as Ctrl-C does (`run_blocking`
+  then raises `IncompleteRunError`).
+
+However it stops, a run is marked finished only when every case has all its repeats
+stored (`Store.update_run` refuses otherwise); one that ends short is interrupted and
+raises `IncompleteRunError`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import os
 import subprocess
@@ -51,7 +64,7 @@ from ..cases import Case
 from ..checks import Check, CheckContext, CheckResult
 from ..compare import RunData
 from ..consistency import consistency
-from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError
+from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, StoreCache, get_model
 from ..resources import Resources
@@ -332,35 +345,41 @@ async def run_suite_async(
         await _close_models(models)  # flushes the cache's buffered writes
         cache.flush()
 
-    count = store.trial_count(run.id)
-    if not count.complete:  # never read as finished, whatever went wrong
-        store.update_run(run.id, status="interrupted")
-        raise IncompleteRunError(
-            f"run {run.id} ended with {count.stored} of {count.expected} trials stored, so it "
-            f"has no verdict and is marked interrupted; run the rest with: "
-            f"fourfold run {loaded.path} --resume {run.id}"
+    try:
+        count = store.trial_count(run.id)
+        if not count.complete:  # never read as finished, whatever went wrong
+            raise IncompleteRunError(
+                f"run {run.id} ended with {count.stored} of {count.expected} trials stored, so "
+                f"it has no verdict and is marked interrupted; run the rest with: "
+                f"fourfold run {loaded.path} --resume {run.id}"
+            )
+        if finished:  # resumed: the trials of the earlier process are only in the store
+            trials = store.trials(run.id)
+        else:  # every trial of the run went through the writer: no need to read them back
+            order = {c.id: i for i, c in enumerate(cases)}
+            trials = sorted(stored, key=lambda t: (order.get(t.case_id, len(order)), t.repeat))
+        gate = evaluate_gate(
+            trials,
+            suite.gate,
+            baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
+            rng=np.random.default_rng(seed),
         )
-    if finished:  # resumed: the trials of the earlier process are only in the store
-        trials = store.trials(run.id)
-    else:  # every trial of the run went through the writer: no need to read them back
-        order = {c.id: i for i, c in enumerate(cases)}
-        trials = sorted(stored, key=lambda t: (order.get(t.case_id, len(order)), t.repeat))
-    gate = evaluate_gate(
-        trials,
-        suite.gate,
-        baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
-        rng=np.random.default_rng(seed),
-    )
-    summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
-    if repeats >= 2:
-        report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
-        store.save_analysis(run.id, "consistency", "", report)
-    store.update_run(
-        run.id,
-        status="finished",
-        ended_at=datetime.now(UTC),
-        summary=summary.model_dump(mode="json"),
-    )
+        summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
+        if repeats >= 2:
+            report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
+            store.save_analysis(run.id, "consistency", "", report)
+        store.update_run(
+            run.id,
+            status="finished",
+            ended_at=datetime.now(UTC),
+            summary=summary.model_dump(mode="json"),
+        )
+    except BaseException:
+        # Whatever stops the run between its last trial and its verdict leaves it
+        # interrupted (the store may be what failed: the first error is the one to see).
+        with contextlib.suppress(StoreError):
+            store.update_run(run.id, status="interrupted")
+        raise
     return RunOutcome(store.get_run(run.id), trials, gate, summary, executed=executed, notes=notes)
 
 
