@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cases import Case
-from ..errors import AgentError, ConfigError
+from ..errors import AgentError, ConfigError, TraceFormatError
 from ..trace import Trace
 from ._process import release
 from ._recorder import Recorder
@@ -119,6 +119,13 @@ class ProcessAgent(Adapter):
                 "its worker process was killed (raise agent.timeout in the suite if it "
                 "needs longer)"
             ) from None
+        except _BadReply as bad:
+            await worker.kill()
+            raise AgentError(
+                f"agent {self.name}'s worker process answered with something that is not a "
+                f"reply ({bad}): code in the worker wrote on its reply pipe; the worker was "
+                "replaced"
+            ) from None
         except _WorkerEnded as ended:
             await worker.kill()
             raise AgentError(
@@ -131,8 +138,16 @@ class ProcessAgent(Adapter):
             raise
         finally:
             self._busy.discard(worker)
+        try:
+            trace = Trace.from_json(reply["trace"])
+        except (KeyError, TypeError, TraceFormatError) as exc:  # not the worker's protocol
+            await worker.kill()
+            raise AgentError(
+                f"agent {self.name}'s worker process answered with something that is not a "
+                f"trace ({type(exc).__name__}: {exc}); the worker was replaced"
+            ) from exc
         self._idle.append(worker)
-        return Trace.from_json(reply["trace"])
+        return trace
 
     async def aclose(self) -> None:
         """Tell idle workers to exit, and kill the ones that do not (or are busy)."""
@@ -165,6 +180,13 @@ class ProcessAgent(Adapter):
                 "long, or hangs",
                 hint="make the module import quickly (load models lazily, on the first call)",
             ) from None
+        except _BadReply as bad:
+            await worker.kill()
+            raise ConfigError(
+                f"agent {self.name}'s worker process answered its start with something that "
+                f"is not a reply ({bad})",
+                hint="the agent's module must not write on the worker's replies at import",
+            ) from None
         except _WorkerEnded as ended:
             await worker.kill()
             raise ConfigError(
@@ -180,6 +202,10 @@ class ProcessAgent(Adapter):
             await worker.close()
             raise ConfigError(str(reply["error"]), hint=reply.get("hint"))
         return worker
+
+
+class _BadReply(Exception):
+    """The worker wrote something that is not a reply (user code wrote on its pipe)."""
 
 
 class _WorkerEnded(Exception):
@@ -216,7 +242,12 @@ class _Worker:
             body = await self._replies.readexactly(int.from_bytes(header, "big"))
         except (asyncio.IncompleteReadError, ConnectionError, BrokenPipeError):
             raise _WorkerEnded(await self._how_it_ended()) from None
-        reply: dict[str, Any] = json.loads(body)
+        try:
+            reply = json.loads(body)
+        except ValueError as exc:
+            raise _BadReply(f"not JSON: {exc}") from None
+        if not isinstance(reply, dict):
+            raise _BadReply(f"a JSON {type(reply).__name__}, not an object")
         return reply
 
     async def _how_it_ended(self) -> str:
