@@ -62,6 +62,8 @@ import os, sys, time
 from fourfold import check, passed
 
 MODE = os.environ.get("FF_MODE", "")
+if MODE == "checks-exit-at-import":
+    sys.exit(0)
 
 
 @check(layer="policy")
@@ -207,6 +209,15 @@ def test_sys_exit_at_import_is_bad_input_and_leaves_no_run(project: Path) -> Non
     assert "Traceback" not in done.stderr
     with Store.open(project / "runs.db") as store:
         assert store.list_runs() == []  # the agent is started before the run is stored
+
+
+@pytest.mark.slow
+def test_sys_exit_0_in_a_module_the_suite_imports_is_bad_input(project: Path) -> None:
+    """It ended `fourfold run` with 0, a deploy to CI, having run nothing."""
+    done = fourfold(project, "run", "suite.yaml", "--no-progress", mode="checks-exit-at-import")
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "called sys.exit(0) while it was imported" in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 @pytest.mark.slow

@@ -9,7 +9,7 @@ import click
 from rich.markup import escape
 
 from .._engine import RunOptions, run_blocking, run_suite_async
-from ..errors import IncompleteRunError
+from ..errors import ConfigError, IncompleteRunError
 from ..report import print_summary, write_junit
 from ..store import Run
 from ..suite import load_suite
@@ -72,7 +72,15 @@ def run_command(
     Exit code: 0 deploy, 1 block, 3 review, 2 bad input, 4 interrupted (the run stopped
     before all its trials were stored; resume it), 130 Ctrl-C.
     """
-    loaded = load_suite(suite_file)
+    try:
+        loaded = load_suite(suite_file)
+    except SystemExit as exc:  # a module the suite imports (`imports:`) ended the process
+        raise ConfigError(
+            f"a module {suite_file} imports called sys.exit({exc.code!r}) while it was "
+            "imported: a module fourfold imports must not end the process",
+            file=suite_file,
+            hint="move the sys.exit call under `if __name__ == '__main__':` in that module",
+        ) from exc
     options = RunOptions(
         agent=agent,
         label=label,
