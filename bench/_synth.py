@@ -181,11 +181,20 @@ def traces(n: int = 10_000, seed: int = SEED) -> list[Trace]:
     return [_trace(rng, wanted) for _ in range(n)]
 
 
-def write_suite(folder: Path, *, n_cases: int, repeats: int, checks: bool, agent: str) -> Path:
+def write_suite(
+    folder: Path,
+    *,
+    n_cases: int,
+    repeats: int,
+    checks: bool,
+    agent: str,
+    isolation: str = "in-process",
+) -> Path:
     """Write a runnable suite (agent module, cases, resources, suite.yaml) into `folder`.
 
     The agent answers "ok" at once: ``noop_agent:answer`` is a plain function (the runner
-    gives it a thread per trial), ``noop_agent:answer_async`` a coroutine function.
+    gives it a thread per trial), ``noop_agent:answer_async`` a coroutine function; with
+    ``isolation="process"`` either runs in worker processes.
     """
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "noop_agent.py").write_text(
@@ -203,7 +212,7 @@ def write_suite(folder: Path, *, n_cases: int, repeats: int, checks: bool, agent
     )
     suite = {
         "name": "bench",
-        "agent": {"python": f"noop_agent:{agent}", "version": agent},
+        "agent": {"python": f"noop_agent:{agent}", "version": agent, "isolation": isolation},
         "cases": "cases.jsonl",
         "repeats": repeats,
         "seed": 1,

@@ -1,5 +1,5 @@
-"""``make bench``: the deterministic checks, the runner, the judged path, the HTML report, then
-one ratio line per figure.
+"""``make bench``: the deterministic checks, the runner (in-process and with ``isolation:
+process``), the judged path, the HTML report, then one ratio line per figure.
 
 The targets and what they stand for are in docs/benchmarks.md. A benchmark reports; it
 exits 0 whatever the figures are. ``--quick`` is a smoke run: 2,000 traces for the checks
@@ -13,6 +13,7 @@ import time
 from datetime import UTC, datetime
 
 import bench_checks
+import bench_isolation
 import bench_judges
 import bench_report
 import bench_runner
@@ -28,6 +29,7 @@ def main(*, quick: bool = False) -> None:
     print(machine())
     figures = bench_checks.main(2_000 if quick else 10_000, header=False)
     figures += bench_runner.main(header=False)
+    figures += bench_isolation.main(header=False)
     if quick:
         figures += bench_judges.main(
             bench_judges.QUICK_CALLS, header=False, runs=bench_judges.QUICK_RUNS

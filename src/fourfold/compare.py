@@ -63,7 +63,8 @@ from .cases import Case
 from .checks import LAYERS, Layer
 from .gate import EXIT_CODES, PAIRWISE_SCORES, Decision, GateConfig, layer_status, layer_values
 from .stats import NoiseMargin, PairedDifference, holm, noise_margin, paired_difference
-from .store import Run, Store, Trial
+from .store import Run, Store, Trial, TrialCount
+from .summary import incomplete_reason
 
 __all__ = [
     "NO_NOISE_MARGIN",
@@ -401,6 +402,12 @@ def compare(
             f"({len(case_set.added)} only in the candidate, {len(case_set.removed)} only in "
             f"the baseline, {len(case_set.edited)} edited); compare runs of the same cases"
         )
+    for side, data in (("baseline", base), ("candidate", cand)):
+        # A run without a verdict of its own gives none to a comparison either.
+        missing = incomplete_reason(data.run, TrialCount.of(data.run, data.cases, data.trials))
+        if missing is not None:
+            decision = "review"
+            reasons.append(f"the {side} run {data.run.id} is {missing}")
     for d in layers:
         if d.verdict == "regression":
             if d.critical:

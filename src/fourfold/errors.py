@@ -11,7 +11,9 @@ these without a traceback::
      │                          out of a run)
      ├── StoreError             the run store cannot be opened, migrated or read
      │    ├── RunNotFoundError  no run with that id (exit 2)
-     │    └── AmbiguousRunError a run-id prefix that fits several runs (exit 2)
+     │    ├── AmbiguousRunError a run-id prefix that fits several runs (exit 2)
+     │    └── RunBusyError      the run is being run by another process now (exit 2)
+     ├── IncompleteRunError     a run stopped before every trial was stored (exit 4)
      ├── TraceFormatError       a trace in JSON/JSONL form does not parse
      ├── ProviderError          a model call failed (recorded on the result, never a score)
      │    ├── AuthError              the key is missing or refused (401/403)
@@ -29,18 +31,22 @@ Errors from third-party libraries are translated at the boundary
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Final
 
 __all__ = [
+    "EXIT_INTERRUPTED",
     "AgentError",
     "AmbiguousRunError",
     "AuthError",
     "BadRequestError",
     "ConfigError",
     "FourfoldError",
+    "IncompleteRunError",
     "MissingDependencyError",
     "ModelTimeoutError",
     "ProviderError",
     "RateLimitError",
+    "RunBusyError",
     "RunNotFoundError",
     "ServerError",
     "StoreError",
@@ -48,6 +54,12 @@ __all__ = [
     "UnknownNameError",
     "UnparseableReplyError",
 ]
+
+
+EXIT_INTERRUPTED: Final = 4
+"""The exit code of a run that stopped before all its trials were stored (not Ctrl-C, 130):
+an agent held the event loop past its timeout, user code tried to end the process, or the
+run could not be completed. Its stored trials are kept and ``--resume`` runs the rest."""
 
 
 class FourfoldError(Exception):
@@ -119,6 +131,22 @@ class RunNotFoundError(StoreError):
     """No run with the given id exists in the store."""
 
     exit_code = 2
+
+
+class RunBusyError(StoreError):
+    """The run is being run right now by another process (on this host)."""
+
+    exit_code = 2
+
+
+class IncompleteRunError(FourfoldError):
+    """A run stopped before every case had all its repeats stored.
+
+    Such a run is ``interrupted``, never ``finished``, and has no verdict: resume it. Its
+    exit code is `EXIT_INTERRUPTED`.
+    """
+
+    exit_code = EXIT_INTERRUPTED
 
 
 class TraceFormatError(FourfoldError):

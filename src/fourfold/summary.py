@@ -1,15 +1,28 @@
-"""What a finished run stores about itself: the gate's report and what the run cost."""
+"""What a finished run stores about itself: the gate's report and what the run cost.
+
+A run that is not finished, or whose stored trials are fewer than its cases × repeats,
+has no verdict: its summary, however its trials so far look, is never ``deploy``
+(`stored_summary`).
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .checks import MODEL_CALLS_KEY, Check
 from .gate import GateConfig, GateReport, evaluate_gate
 from .judges import PairwiseSummary, summarize_pairwise
-from .store import Trial
+from .store import Run, Trial, TrialCount
 
-__all__ = ["CostSummary", "RunSummary", "summarize_costs", "summarize_run"]
+__all__ = [
+    "CostSummary",
+    "RunSummary",
+    "incomplete_gate",
+    "incomplete_reason",
+    "stored_summary",
+    "summarize_costs",
+    "summarize_run",
+]
 
 
 class CostSummary(BaseModel):
@@ -107,3 +120,75 @@ def summarize_run(
         pairwise=pairwise,
         baseline_run=baseline_run,
     )
+
+
+def stored_summary(run: Run, trials: list[Trial], count: TrialCount) -> RunSummary:
+    """The summary of a stored run, as `fourfold show` and the reports show it.
+
+    A finished run's stored summary; for a run still running or interrupted, the gate
+    judged on the trials stored so far, by the run's own rules. Either way, a run with
+    trials missing (or interrupted before its verdict) gets `incomplete_gate`: never
+    ``deploy``.
+
+    Args:
+        run: the run.
+        trials: its stored trials (all of them).
+        count: its trials against its cases × repeats (`Store.trial_count`,
+            `TrialCount.of`).
+    """
+    summary: RunSummary | None = None
+    if run.summary is not None:
+        try:
+            summary = RunSummary.model_validate(run.summary)
+        except ValidationError:
+            summary = None
+    if summary is None:
+        try:
+            config = GateConfig.model_validate(run.config.get("gate") or {})
+        except ValidationError:
+            config = GateConfig()
+        summary = RunSummary(gate=evaluate_gate(trials, config), costs=summarize_costs(trials))
+    return summary.model_copy(update={"gate": incomplete_gate(summary.gate, run, count)})
+
+
+def incomplete_gate(gate: GateReport, run: Run, count: TrialCount) -> GateReport:
+    """The gate of a run with trials missing (see `incomplete_reason`): never ``deploy``.
+
+    The gate is returned as it is when the run has its verdict. Otherwise a block found in
+    the trials so far stays a block, and anything else becomes ``review``, as what was not
+    run was not checked; the first reason says how many trials there are.
+
+    Examples:
+        >>> from datetime import datetime, UTC
+        >>> run = Run(id="r", suite="s", agent_version="v", package_version="0",
+        ...           started_at=datetime(2026, 1, 1, tzinfo=UTC), status="interrupted")
+        >>> gate = incomplete_gate(evaluate_gate([], GateConfig()), run, TrialCount(3, 8))
+        >>> gate.decision, gate.reasons[0]
+        ('review', 'incomplete: 3 of 8 trials (the run was interrupted: resume it to run the rest)')
+    """
+    reason = incomplete_reason(run, count)
+    if reason is None:
+        return gate
+    decision = "block" if gate.decision == "block" else "review"
+    return gate.model_copy(update={"decision": decision, "reasons": [reason, *gate.reasons]})
+
+
+def incomplete_reason(run: Run, count: TrialCount) -> str | None:
+    """Why `run` has no verdict; None when it has one.
+
+    A run has a verdict when every case has all its repeats, unless it was interrupted
+    before computing it. A run still running with every trial in has its verdict already
+    (and so does a run built in memory, whose status is ``running`` by default).
+    """
+    if count.complete:
+        if run.status != "interrupted":
+            return None
+        return (
+            f"not finished: all {count.stored} trials are stored, but the run was interrupted "
+            "before its verdict: resume it"
+        )
+    if run.status == "running":
+        return f"{count.describe()} so far (the run is still running)"
+    if run.status == "interrupted":
+        return f"{count.describe()} (the run was interrupted: resume it to run the rest)"
+    return f"{count.describe()}, though the run is marked finished (by an older fourfold)"

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import gc
 import shlex
 import sys
 import textwrap
@@ -45,6 +46,14 @@ elif mode == "list":
 elif mode == "silent":
     pass
 elif mode == "signal":
+    os.kill(os.getpid(), signal.SIGKILL)
+elif mode == "dies-mid-output":
+    sys.stdout.write('{"output": "half an ans')
+    sys.stdout.flush()
+    # A child that keeps the command's stdout (and stderr) open after the command is gone.
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    with open(sys.argv[2], "w") as f:
+        f.write(str(child.pid))
     os.kill(os.getpid(), signal.SIGKILL)
 elif mode == "hang":
     child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
@@ -134,6 +143,29 @@ def test_a_hung_command_and_its_children_are_killed(command, run_agent, tmp_path
     [trace] = run_agent(command("hang", str(pid_file), timeout=2.0), make_case())
     assert time.monotonic() - start < 10
     assert trace.error is not None and "within the timeout of 2s and was killed" in trace.error
+    child = int(pid_file.read_text())
+    deadline = time.monotonic() + 5
+    while _alive(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(child)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_a_command_killed_mid_output_is_its_own_error_and_leaves_nothing_behind(
+    command, run_agent, tmp_path
+):
+    """Its child holds the pipes: the trial does not wait for the timeout, the child is
+    killed, and the pipes are closed on the loop (closed at garbage collection, after the
+    loop, they printed an ``Event loop is closed`` traceback, an error under pytest)."""
+    pid_file = tmp_path / "child.pid"
+    start = time.monotonic()
+    [trace] = run_agent(command("dies-mid-output", str(pid_file), timeout=30.0), make_case())
+    gc.collect()  # a transport left open would complain now, with the loop closed
+    assert time.monotonic() - start < 15
+    assert trace.error == (
+        "the command was killed by SIGKILL; a process it started kept its output open and "
+        "was killed"
+    )
     child = int(pid_file.read_text())
     deadline = time.monotonic() + 5
     while _alive(child) and time.monotonic() < deadline:

@@ -138,6 +138,11 @@ def exits(case):
     raise SystemExit(3)
 
 
+async def async_exits(case):
+    lookup("a1")
+    raise SystemExit(0)
+
+
 def returns_int(case):
     return 42
 
@@ -271,7 +276,9 @@ def test_returned_traces_merge_with_the_recording(
         ("raises_after_tool", "raised RuntimeError: model exploded", ["lookup"]),
         ("async_raises_after_tool", "raised RuntimeError: model exploded", ["lookup"]),
         ("tool_error_propagates", "raised ValueError: backend down", ["broken_tool"]),
-        ("exits", "raised SystemExit: 3", []),
+        ("exits", "called sys.exit(3) (SystemExit)", []),
+        # Out of a task, SystemExit would end the event loop and the run with code 0.
+        ("async_exits", "called sys.exit(0) (SystemExit)", ["lookup"]),
         ("returns_int", "returned int; return a str, a dict or a Trace", []),
         ("returns_none", "returned NoneType; return a str, a dict or a Trace", []),
         ("returns_bad_dict", "did not return a trace: not a valid trace: tool_calls", []),
@@ -387,6 +394,9 @@ def test_the_missing_module_message_lists_the_resolved_path(tmp_path):
         ("import no_such_dependency_xyz\ndef run(case): return ''\n", "No module named"),
         ("raise RuntimeError('bad config')\n", "raised RuntimeError: bad config"),
         ("def run(case) return ''\n", "raised SyntaxError"),
+        # Never fourfold's exit code: code 3 would read as the gate's "review", 0 as deploy.
+        ("import sys\nsys.exit(3)\n", r"called sys\.exit\(3\)"),
+        ("raise SystemExit(0)\n", r"called sys\.exit\(0\)"),
     ],
 )
 def test_a_module_that_fails_to_import_is_a_config_error(write_module, tmp_path, source, message):

@@ -13,10 +13,10 @@ from .._secrets import Redactor
 from .._text import markup
 from ..compare import RunData, compare, load_run
 from ..consistency import consistency
-from ..gate import GateConfig, evaluate_gate
+from ..gate import GateConfig
 from ..report import print_summary, render_comparison
-from ..store import Run, Trial
-from ..summary import RunSummary, summarize_costs
+from ..store import Trial, TrialCount
+from ..summary import stored_summary
 from ._common import (
     echo_json,
     err_console,
@@ -60,14 +60,6 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
             Text(decision, style=style),
         )
     out_console.print(table)
-
-
-def _summary_for(run: Run, trials: list[Trial]) -> RunSummary:
-    if run.summary is not None:
-        return RunSummary.model_validate(run.summary)
-    # An unfinished run: judge what is there so far, the same way.
-    gate = evaluate_gate(trials, GateConfig.model_validate(run.config.get("gate", {})))
-    return RunSummary(gate=gate, costs=summarize_costs(trials))
 
 
 @click.command("show")
@@ -121,7 +113,9 @@ def show_command(
     elif case_id is None:
         repeats = max((t.repeat for t in trials), default=0) + 1
         report = consistency(RunData(run, cases, trials)) if repeats >= 2 else None
-        print_summary(run, _summary_for(run, trials), out_console, consistency=report)
+        # An unfinished or incomplete run is judged on its trials so far, never deploy.
+        summary = stored_summary(run, trials, TrialCount.of(run, cases, trials))
+        print_summary(run, summary, out_console, consistency=report)
     else:
         for trial in trials:
             _print_trial(trial)

@@ -6,8 +6,10 @@ import sys
 from pathlib import Path
 
 import click
+from rich.markup import escape
 
 from .._engine import RunOptions, run_blocking, run_suite_async
+from ..errors import ConfigError, IncompleteRunError
 from ..report import print_summary, write_junit
 from ..store import Run
 from ..suite import load_suite
@@ -67,9 +69,18 @@ def run_command(
 ) -> None:
     """Run SUITE against an agent and gate the result.
 
-    Exit code: 0 deploy, 1 block, 3 review, 2 bad input.
+    Exit code: 0 deploy, 1 block, 3 review, 2 bad input, 4 interrupted (the run stopped
+    before all its trials were stored; resume it), 130 Ctrl-C.
     """
-    loaded = load_suite(suite_file)
+    try:
+        loaded = load_suite(suite_file)
+    except SystemExit as exc:  # a module the suite imports (`imports:`) ended the process
+        raise ConfigError(
+            f"a module {suite_file} imports called sys.exit({exc.code!r}) while it was "
+            "imported: a module fourfold imports must not end the process",
+            file=suite_file,
+            hint="move the sys.exit call under `if __name__ == '__main__':` in that module",
+        ) from exc
     options = RunOptions(
         agent=agent,
         label=label,
@@ -105,6 +116,13 @@ def run_command(
                     f"  fourfold run {suite_file} --resume {started[0].id}"
                 )
             raise SystemExit(130) from None
+        except IncompleteRunError as exc:
+            err_console.print(f"[bold red]error:[/] {escape(str(exc))}")
+            if started and started[0].id not in str(exc):
+                err_console.print(
+                    f"continue with:\n  fourfold run {suite_file} --resume {started[0].id}"
+                )
+            raise SystemExit(exc.exit_code) from None
     for note in outcome.notes:
         err_console.print(f"[yellow]note:[/] {note}")
     print_summary(outcome.run, outcome.summary, out_console)

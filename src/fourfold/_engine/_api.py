@@ -8,6 +8,7 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..errors import IncompleteRunError
 from ..store import Store
 from ..suite import LoadedSuite, load_suite
 from ._runner import RunOptions, RunOutcome, run_suite_async
@@ -65,16 +66,31 @@ def run(
 
 
 def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
-    """`asyncio.run` for a coroutine with a large result.
+    """`asyncio.run` for a run: a large result, and user code never choosing the exit code.
 
     On Python 3.11, `asyncio.run` formats the main task (result included) when it restores
     the Ctrl-C handler; for a run of thousands of trials that costs a noticeable share of
     the run's CPU. The task here returns None and the result travels beside it.
+
+    A `SystemExit` raised in a task the run did not start (user code's own background
+    task) leaves the event loop, not the trial; `asyncio.run` then cancels the run, which
+    stores its finished trials and marks itself interrupted. It comes out of here as an
+    `IncompleteRunError` (exit code 4), never as the exit code user code asked for.
+
+    Raises:
+        IncompleteRunError: user code called ``sys.exit`` outside any trial.
     """
     box: list[T] = []
 
     async def main() -> None:
         box.append(await coro)
 
-    asyncio.run(main())
+    try:
+        asyncio.run(main())
+    except SystemExit as exc:
+        raise IncompleteRunError(
+            f"user code called sys.exit({exc.code!r}) during the run, outside any trial it "
+            "could be charged to (in a task of its own); the run stopped there: its finished "
+            "trials are stored and it is marked interrupted"
+        ) from exc
     return box[0]

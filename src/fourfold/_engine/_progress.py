@@ -52,6 +52,10 @@ class RunProgress:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
+        self.stop()
+
+    def stop(self) -> None:
+        """Stop drawing (the bar stays as last drawn); stopping again does nothing."""
         if self._progress is not None:
             self._progress.stop()
 

@@ -20,18 +20,35 @@ What an interrupted run keeps, and what a resume (`resume=`) runs again:
   not done) are not stored and run again on resume. The exception is a failed write: the
   trials after it stay unwritten, as writing them would fail the same way.
 - ``kill -9`` or a crash of the process: every trial already stored is kept, with all its
-  results. Lost, and run again on resume, are the trials in progress and the finished ones
-  not yet stored: those queued for the writer's next turn and the batch being written,
-  which its transaction stores whole or not at all. Those are the trials finished in the
-  last few milliseconds. No stored trial is run again.
+  results and every model call it made (the response cache's buffer is written before
+  each batch). Lost, and run again on resume, are the trials in progress and the finished
+  ones not yet stored: those queued for the writer's next turn and the batch being
+  written, which its transaction stores whole or not at all. Those are the trials
+  finished in the last few milliseconds. No stored trial is run again. The run reads as
+  interrupted once its process is gone (`Store.get_run`).
+- Code that holds the event loop (an async agent calling ``time.sleep``): the watchdog
+  (`_watchdog.py`, `_OnBlocked`) writes every finished trial and model call from its own
+  thread, marks the run interrupted and ends the process with exit code 4.
+- ``sys.exit`` from user code: in a trial, the trial's error; from a task of user code's
+  own, it leaves the event loop, which cancels the run as Ctrl-C does (`run_blocking`
+  then raises `IncompleteRunError`).
+
+However it stops, a run is marked finished only when every case has all its repeats
+stored (`Store.update_run` refuses otherwise); one that ends short is interrupted and
+raises `IncompleteRunError`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
+import os
 import subprocess
+import sys
+import threading
 from collections.abc import Callable, Coroutine, Mapping
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
@@ -42,13 +59,13 @@ import numpy as np
 from rich.console import Console
 
 from .._secrets import Redactor
-from ..agents import Agent, cases_from_replay, make_agent
+from ..agents import Agent, cases_from_replay, make_agent, start_agent
 from ..agents._config import AgentConfig
 from ..cases import Case
 from ..checks import Check, CheckContext, CheckResult
 from ..compare import RunData
 from ..consistency import consistency
-from ..errors import ConfigError
+from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, StoreCache, get_model
 from ..resources import Resources
@@ -57,6 +74,7 @@ from ..suite import LoadedSuite
 from ..summary import RunSummary, summarize_run
 from ..trace import Trace
 from ._progress import RunProgress
+from ._watchdog import Blocked, LoopWatchdog, watchdog_limit
 
 __all__ = ["RunOptions", "RunOutcome", "TrialContext", "check_trace", "run_suite_async"]
 
@@ -159,8 +177,16 @@ async def run_suite_async(
 ) -> RunOutcome:
     """Run a suite (or resume a run of it) and store everything.
 
+    The agent is built (its module imported, its worker processes started) before the run
+    is stored, so an agent that cannot start leaves no run behind. A run is stored with its
+    cases in one transaction, and is marked finished only once every case has all its
+    repeats stored; a run that stops short is ``interrupted`` and can be resumed.
+
     Raises:
-        ConfigError: the options do not fit the suite, or the run to resume is of another suite.
+        ConfigError: the options do not fit the suite, or the run to resume is of another
+            suite or has no stored cases.
+        RunBusyError: the run to resume is being run by another process on this host.
+        IncompleteRunError: the run ended with trials missing from the store.
     """
     options = options or RunOptions()
     suite = loaded.suite
@@ -189,6 +215,14 @@ async def run_suite_async(
             )
         repeats = int(run.config.get("repeats", suite.repeats))
         cases = store.cases(run.id)
+        if not cases:
+            # Only a run stored by an older fourfold, which wrote a run and its cases in two
+            # transactions and was stopped between them: resumed, it would finish with nothing.
+            raise ConfigError(
+                f"run {run.id} has no cases stored, so it cannot be resumed: it was stopped "
+                "while it started",
+                hint=f"start a new run: fourfold run {loaded.path}",
+            )
         current = {c.id: c.content_hash for c in loaded.cases}
         edited = [c.id for c in cases if current.get(c.id, c.content_hash) != c.content_hash]
         if edited:
@@ -200,7 +234,6 @@ async def run_suite_async(
         seed = run.seed
         baseline_id = run.config.get("baseline_run")
         use_cache = bool(run.config.get("use_cache", True))
-        store.update_run(run.id, status="running")
     else:
         agent_name, agent_config = suite.pick_agent(options.agent)
         repeats = options.repeats or suite.repeats
@@ -230,24 +263,33 @@ async def run_suite_async(
             seed=seed,
             started_at=datetime.now(UTC),
         )
-        store.create_run(run)
-        store.save_cases(run.id, cases)
         finished = set()
 
-    if on_start is not None:
-        on_start(run)
-    todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
-    concurrency = options.concurrency or suite.concurrency
-    baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
     cache = StoreCache(store, redactor=redactor)
     models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
-    executed = 0
     try:
         agent = make_agent(agent_config, base_dir=loaded.base_dir, cache=cache, use_cache=use_cache)
     except BaseException:
         await _close_models(models)
         raise
     try:
+        await start_agent(agent)
+        if options.resume is not None:
+            store.claim_run(run.id)
+        else:
+            store.create_run(run, cases)
+    except BaseException:
+        await agent.aclose()
+        await _close_models(models)
+        raise
+
+    if on_start is not None:
+        on_start(run)
+    todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
+    concurrency = options.concurrency or suite.concurrency
+    executed = 0
+    try:
+        baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
         with RunProgress(
             len(cases) * repeats,
             done=len(cases) * repeats - len(todo),
@@ -257,7 +299,20 @@ async def run_suite_async(
             queue: asyncio.Queue[tuple[Case, int]] = asyncio.Queue()
             for item in todo:
                 queue.put_nowait(item)
-            writer = _TrialWriter(store, run.id, progress)
+            in_flight: dict[tuple[str, int], None] = {}
+            writer = _TrialWriter(store, run.id, progress, cache)
+            blocked = _OnBlocked(
+                store=store,
+                run=run,
+                suite_path=loaded.path,
+                timeout=agent_config.timeout,
+                writer=writer,
+                cache=cache,
+                progress=progress,
+                in_flight=in_flight,
+                total=len(cases) * repeats,
+                done_before=len(cases) * repeats - len(todo),
+            )
 
             async def worker() -> None:
                 while True:
@@ -271,17 +326,22 @@ async def run_suite_async(
                         baseline=_baseline_for(baselines, case.id, repeat),
                         use_cache=use_cache,
                     )
+                    in_flight[(case.id, repeat)] = None
+                    trial = await _run_trial(agent, loaded, case, seed, context)
                     # No await between the trial's end and the queue: a finished trial is
                     # always either queued or written.
-                    writer.put(redactor.trial(await _run_trial(agent, loaded, case, seed, context)))
+                    writer.put(redactor.trial(trial))
+                    del in_flight[(case.id, repeat)]
 
-            try:
-                await writer.write_while(
-                    [worker() for _ in range(min(concurrency, len(todo)) or 1)]
-                )
-            finally:
-                executed = writer.written
-                stored = writer.stored
+            with LoopWatchdog(watchdog_limit(agent_config.timeout), blocked) as watchdog:
+                writer.watchdog = watchdog
+                try:
+                    await writer.write_while(
+                        [worker() for _ in range(min(concurrency, len(todo)) or 1)]
+                    )
+                finally:
+                    executed = writer.written
+                    stored = writer.stored
     except BaseException:
         store.update_run(run.id, status="interrupted")
         raise
@@ -290,42 +350,65 @@ async def run_suite_async(
         await _close_models(models)  # flushes the cache's buffered writes
         cache.flush()
 
-    if finished:  # resumed: the trials of the earlier process are only in the store
-        trials = store.trials(run.id)
-    else:  # every trial of the run went through the writer: no need to read them back
-        order = {c.id: i for i, c in enumerate(cases)}
-        trials = sorted(stored, key=lambda t: (order.get(t.case_id, len(order)), t.repeat))
-    gate = evaluate_gate(
-        trials,
-        suite.gate,
-        baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
-        rng=np.random.default_rng(seed),
-    )
-    summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
-    if repeats >= 2:
-        report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
-        store.save_analysis(run.id, "consistency", "", report)
-    store.update_run(
-        run.id,
-        status="finished",
-        ended_at=datetime.now(UTC),
-        summary=summary.model_dump(mode="json"),
-    )
+    try:
+        count = store.trial_count(run.id)
+        if not count.complete:  # never read as finished, whatever went wrong
+            raise IncompleteRunError(
+                f"run {run.id} ended with {count.stored} of {count.expected} trials stored, so "
+                f"it has no verdict and is marked interrupted; run the rest with: "
+                f"fourfold run {loaded.path} --resume {run.id}"
+            )
+        if finished:  # resumed: the trials of the earlier process are only in the store
+            trials = store.trials(run.id)
+        else:  # every trial of the run went through the writer: no need to read them back
+            order = {c.id: i for i, c in enumerate(cases)}
+            trials = sorted(stored, key=lambda t: (order.get(t.case_id, len(order)), t.repeat))
+        gate = evaluate_gate(
+            trials,
+            suite.gate,
+            baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
+            rng=np.random.default_rng(seed),
+        )
+        summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
+        if repeats >= 2:
+            report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
+            store.save_analysis(run.id, "consistency", "", report)
+        store.update_run(
+            run.id,
+            status="finished",
+            ended_at=datetime.now(UTC),
+            summary=summary.model_dump(mode="json"),
+        )
+    except BaseException:
+        # Whatever stops the run between its last trial and its verdict leaves it
+        # interrupted (the store may be what failed: the first error is the one to see).
+        with contextlib.suppress(StoreError):
+            store.update_run(run.id, status="interrupted")
+        raise
     return RunOutcome(store.get_run(run.id), trials, gate, summary, executed=executed, notes=notes)
 
 
 class _TrialWriter:
-    """Stores finished trials in batches, from a task of its own, while the workers run."""
+    """Stores finished trials in batches, from a task of its own, while the workers run.
 
-    def __init__(self, store: Store, run_id: str, progress: RunProgress) -> None:
+    Each batch first writes the model calls the response cache holds, so that every stored
+    trial has its model calls stored too. Writes are serialised by a lock: the watchdog
+    thread may flush while the loop is blocked (see `_OnBlocked`).
+    """
+
+    def __init__(self, store: Store, run_id: str, progress: RunProgress, cache: StoreCache) -> None:
         self._store = store
         self._run_id = run_id
         self._progress = progress
+        self._cache = cache
         self._queue: asyncio.Queue[Trial] = asyncio.Queue()
         self._batch: list[Trial] = []
         """Trials taken off the queue and not yet stored (kept if a write is cut short)."""
+        self._lock = threading.Lock()
         self.stored: list[Trial] = []
         """Every trial written so far, in the order written."""
+        self.watchdog: LoopWatchdog | None = None
+        """Paused while a write holds the loop."""
 
     @property
     def written(self) -> int:
@@ -363,25 +446,89 @@ class _TrialWriter:
                     self.flush()
 
     def flush(self) -> None:
-        """Write every trial taken or queued, in batches of at most `_WRITE_BATCH`."""
-        while self._batch or not self._queue.empty():
-            self._write()
+        """Write every trial taken or queued, in batches of at most `_WRITE_BATCH`.
+
+        Called from the loop, or from the watchdog thread while the loop is blocked (the
+        queue is then not touched by the loop; the lock keeps two writes apart).
+        """
+        with self._lock:
+            while self._batch or not self._queue.empty():
+                self._write()
 
     async def _write_forever(self) -> None:
         while True:
             # Cancelled while waiting, it holds nothing: the trial stays queued for flush.
             self._batch.append(await self._queue.get())
-            self._write()
+            with self._lock:
+                self._write()
 
     def _write(self) -> None:
         batch = self._batch
         while len(batch) < _WRITE_BATCH and not self._queue.empty():
             batch.append(self._queue.get_nowait())
-        self._store.save_trials(self._run_id, batch)
+        with self.watchdog.paused() if self.watchdog is not None else nullcontext():
+            # The model calls first: a stored trial always has its calls in the archive.
+            self._cache.flush()
+            self._store.save_trials(self._run_id, batch)
         self._batch = []
         self.stored.extend(batch)
         for trial in batch:
             self._progress.advance(errored=trial.status == "error")
+
+
+@dataclass
+class _OnBlocked:
+    """What the watchdog does when an agent holds the event loop: store, mark, say, exit 4.
+
+    It runs in the watchdog thread while the loop is stuck in user code; nothing on the
+    loop runs meanwhile, so it writes the finished trials itself, then the model calls,
+    marks the run interrupted and ends the process: nothing else can take the loop back.
+    """
+
+    store: Store
+    run: Run
+    suite_path: Path
+    timeout: float
+    writer: _TrialWriter
+    cache: StoreCache
+    progress: RunProgress
+    in_flight: dict[tuple[str, int], None]
+    total: int
+    done_before: int
+    exit: Callable[[int], None] = os._exit
+
+    def __call__(self, blocked: Blocked) -> None:
+        saved = ""
+        try:
+            self.writer.flush()
+            self.cache.flush()
+            self.store.update_run(self.run.id, status="interrupted")
+        except BaseException as exc:  # the store failed too: say so, and still end the run
+            saved = f" (writing the finished trials failed: {type(exc).__name__}: {exc})"
+        stored = self.done_before + self.writer.written
+        self.progress.stop()
+        print(self.message(blocked, stored) + saved, file=sys.stderr, flush=True)
+        sys.stdout.flush()
+        self.exit(EXIT_INTERRUPTED)
+
+    def message(self, blocked: Blocked, stored: int) -> str:
+        """The error the run stops with: which case, where, and what to do."""
+        if blocked.case_id is not None:
+            who = f"case {blocked.case_id} (repeat {blocked.repeat}) holds it"
+        else:
+            flying = [f"{case}#{repeat}" for case, repeat in list(self.in_flight)]
+            shown = ", ".join(flying[:10]) + (" ..." if len(flying) > 10 else "")
+            who = f"in flight: {shown}" if flying else "no trial was in flight"
+        where = f", at {blocked.where}" if blocked.where else ""
+        return (
+            f"error: the event loop stood still for {blocked.seconds:.0f}s, past the agent's "
+            f"timeout of {self.timeout:g}s: {who}{where}. Code that runs on the loop (an "
+            "async agent or a check) must not block: await asyncio.sleep rather than "
+            "time.sleep, run blocking calls with asyncio.to_thread, or give the agent "
+            "`isolation: process`, whose timeout kills a stuck worker.\n"
+            f"{stored} of {self.total} trials are stored; run {self.run.id} is marked "
+            f"interrupted. Continue with: fourfold run {self.suite_path} --resume {self.run.id}"
+        )
 
 
 def _failed(task: asyncio.Future[Any]) -> bool:
@@ -422,8 +569,31 @@ def _baseline_for(
 async def _run_trial(
     agent: Agent, loaded: LoadedSuite, case: Case, seed: int, context: TrialContext
 ) -> Trial:
-    repeat = context.repeat
     started = datetime.now(UTC)
+    try:
+        return await _trial(agent, loaded, case, seed, context, started)
+    except SystemExit as exc:
+        # Adapters and checks turn a SystemExit into the trial's error or the check's; one
+        # that gets past them is still this trial's failure, never the process's exit code.
+        return Trial(
+            case_id=case.id,
+            repeat=context.repeat,
+            status="error",
+            error=f"user code called sys.exit({exc.code!r}) during the trial",
+            started_at=started,
+            ended_at=datetime.now(UTC),
+        )
+
+
+async def _trial(
+    agent: Agent,
+    loaded: LoadedSuite,
+    case: Case,
+    seed: int,
+    context: TrialContext,
+    started: datetime,
+) -> Trial:
+    repeat = context.repeat
     trace = await agent.run(case, seed=seed, repeat=repeat)
     if trace.error is not None:
         return Trial(

@@ -1,6 +1,6 @@
 """Agent adapters: how the system under test is reached, and how it records what it did."""
 
-from ._agent import Agent, make_agent
+from ._agent import Agent, make_agent, start_agent
 from ._config import AgentConfig
 from ._model_agent import ModelAgent
 from ._recorder import Recorder, ToolCallHandle, current_recorder, tool
@@ -16,6 +16,7 @@ __all__ = [
     "cases_from_replay",
     "current_recorder",
     "make_agent",
+    "start_agent",
     "tool",
     "tool_spec",
 ]

@@ -13,11 +13,11 @@ from ..trace import Trace
 from ._command import CommandAgent, parse_command
 from ._config import AgentConfig
 from ._model_agent import ModelAgent
-from ._python import PythonAgent, load_function
+from ._python import PythonAgent, load_function, parse_spec
 from ._replay import ReplayAgent, read_replay
 from ._tools import load_tools
 
-__all__ = ["Agent", "make_agent"]
+__all__ = ["Agent", "make_agent", "start_agent"]
 
 
 @runtime_checkable
@@ -39,6 +39,21 @@ class Agent(Protocol):
         ...
 
 
+async def start_agent(agent: Agent) -> None:
+    """Get `agent` ready for its first trial, if it has anything to start.
+
+    An adapter that starts processes (a ``python`` agent with ``isolation: process``)
+    imports the agent in them here, so that an agent which cannot start fails before a
+    run is stored; `make_agent` alone checks what can be checked without starting it.
+
+    Raises:
+        ConfigError: the agent cannot start.
+    """
+    start = getattr(agent, "start", None)
+    if start is not None:
+        await start()
+
+
 def make_agent(
     config: AgentConfig,
     *,
@@ -49,9 +64,11 @@ def make_agent(
     """Build the adapter a suite's ``agent:`` entry names.
 
     Everything that can be checked before a trial runs is checked here: the module and
-    function of a ``python`` agent, the program of a ``command``, the URL and the header
-    variables of an ``http`` agent, every line of a ``replay`` file, the provider, the
-    system prompt file and every tool of a ``model`` agent.
+    function of a ``python`` agent (for ``isolation: process``, the spec's form only: the
+    module is imported in the first worker, by `start_agent`), the program of a
+    ``command``, the URL and the header variables of an ``http`` agent, every line of a
+    ``replay`` file, the provider, the system prompt file and every tool of a ``model``
+    agent.
 
     Args:
         config: the suite's agent entry.
@@ -66,6 +83,13 @@ def make_agent(
             message says what and the hint what to do.
     """
     base_dir = Path(base_dir)
+    if config.python and config.isolation == "process":
+        from ._isolated import ProcessAgent
+
+        parse_spec(config.python)  # the import itself runs in a worker, by start_agent
+        return ProcessAgent(
+            config.python, path=config.path, base_dir=base_dir, timeout=config.timeout
+        )
     if config.python:
         fn = load_function(config.python, path=config.path, base_dir=base_dir)
         return PythonAgent(fn, timeout=config.timeout, name=config.python)

@@ -8,26 +8,29 @@ import os
 import shlex
 import shutil
 import signal
-import sys
 from pathlib import Path
 
 from ..cases import Case
 from ..errors import AgentError, ConfigError
 from ..trace import Trace
+from ._process import release
 from ._recorder import Recorder
 from ._trial import Adapter, merge_trace, request_body, tail, trace_from_json
 
 __all__ = ["CommandAgent", "parse_command"]
 
-# How long a killed process gets to be reaped before we stop waiting for it.
-_REAP_GRACE_S = 5.0
+_PIPES_GRACE_S = 2.0
+"""How long the output of a command that exited may stay open before the group is killed."""
+_POLL_S = 0.1
+"""How often a running command is checked for having exited."""
 
 
 class CommandAgent(Adapter):
     """Runs the command for each trial: the request as JSON on stdin, a trace on stdout.
 
     The process starts in a session (and process group) of its own, so that on timeout
-    the whole group is killed, including anything the command started.
+    the whole group is killed, including anything the command started; so is a group
+    whose command died while something it started held its output open.
     """
 
     def __init__(self, argv: list[str], *, cwd: Path, env: dict[str, str], timeout: float):
@@ -52,15 +55,9 @@ class CommandAgent(Adapter):
         except OSError as exc:
             raise AgentError(f"could not start the command {self.argv[0]!r}: {exc}") from exc
         try:
-            out, err = await asyncio.wait_for(proc.communicate(body), self.timeout)
-        except TimeoutError:
-            await _kill(proc)
-            raise AgentError(
-                f"the command did not finish within the timeout of {self.timeout:g}s and "
-                "was killed (raise agent.timeout in the suite if it needs longer)"
-            ) from None
+            out, err = await self._communicate(proc, body)
         except asyncio.CancelledError:
-            await _kill(proc)
+            await release(proc)
             raise
         stdout = out.decode("utf-8", errors="replace")
         stderr = err.decode("utf-8", errors="replace")
@@ -81,6 +78,51 @@ class CommandAgent(Adapter):
             ) from exc
         return merge_trace(trace_from_json(data, source="the command"), rec)
 
+    async def _communicate(
+        self, proc: asyncio.subprocess.Process, body: bytes
+    ) -> tuple[bytes, bytes]:
+        """Send the request, read stdout and stderr to their end, within the timeout.
+
+        The output ends when every process holding the pipes has closed them, which is
+        usually the command exiting. A command that dies while something it started
+        keeps the pipes open is not waited for until the timeout: its death is the trial's
+        error once the pipes have had `_PIPES_GRACE_S` to end.
+
+        Raises:
+            AgentError: the timeout passed, or the command died with its pipes held open.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.timeout
+        talking = asyncio.ensure_future(proc.communicate(body))
+        exited_at: float | None = None
+        try:
+            # `proc.wait()` also waits for the pipes, so the command's own end is watched
+            # through its return code, which is set as soon as it is reaped.
+            while not talking.done():
+                now = loop.time()
+                if proc.returncode is not None and exited_at is None:
+                    exited_at = now
+                if now >= deadline or (exited_at is not None and now - exited_at >= _PIPES_GRACE_S):
+                    break
+                await asyncio.wait({talking}, timeout=min(_POLL_S, deadline - now))
+        finally:
+            if not talking.done():
+                talking.cancel()
+                await asyncio.wait({talking})
+        if talking.cancelled():
+            returncode = proc.returncode
+            await release(proc)
+            if returncode is not None:
+                raise AgentError(
+                    _exit_message(returncode, "")
+                    + "; a process it started kept its output open and was killed"
+                )
+            raise AgentError(
+                f"the command did not finish within the timeout of {self.timeout:g}s and "
+                "was killed (raise agent.timeout in the suite if it needs longer)"
+            )
+        return talking.result()
+
 
 def _exit_message(returncode: int | None, stderr: str) -> str:
     if returncode is not None and returncode < 0:
@@ -95,22 +137,6 @@ def _exit_message(returncode: int | None, stderr: str) -> str:
 
 def _stderr_note(stderr: str) -> str:
     return f"; stderr ends: {tail(stderr)}" if stderr.strip() else ""
-
-
-async def _kill(proc: asyncio.subprocess.Process) -> None:
-    if proc.returncode is None:
-        try:
-            if sys.platform != "win32":
-                # start_new_session made the process the leader of its own group.
-                os.killpg(proc.pid, signal.SIGKILL)
-            else:
-                proc.kill()
-        except ProcessLookupError:
-            pass
-    try:
-        await asyncio.wait_for(proc.wait(), _REAP_GRACE_S)
-    except TimeoutError:
-        pass
 
 
 def parse_command(command: str | list[str], *, base_dir: Path, env: dict[str, str]) -> list[str]:

@@ -8,9 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from ..models import ModelConfig
 
-__all__ = ["AgentConfig", "AgentKind"]
+__all__ = ["AgentConfig", "AgentKind", "Isolation"]
 
 AgentKind = Literal["python", "command", "http", "replay", "model"]
+Isolation = Literal["in-process", "process"]
 _KINDS: tuple[AgentKind, ...] = ("python", "command", "http", "replay", "model")
 _MODEL_ONLY = ("system", "system_file", "tools", "max_turns", "temperature")
 MODEL_AGENT_TIMEOUT = 300.0
@@ -55,6 +56,12 @@ class AgentConfig(BaseModel):
     relative to the suite file."""
     version: str = "unversioned"
     """The label of this agent version, stored with the run (``v1``, a git sha, a model name)."""
+    isolation: Isolation = "in-process"
+    """Where a ``python`` agent runs. ``in-process`` (the default): in fourfold's own
+    process, a sync function in a thread of its own, an async one on the event loop.
+    ``process``: in worker processes, one trial at a time each, so an agent that ends its
+    process (``os._exit``, a crash) or blocks (``time.sleep`` in ``async def``) costs one
+    errored trial, its worker killed at the timeout and replaced (``python`` only)."""
     timeout: float = Field(default=60.0, gt=0)
     """Seconds a trial may take before it is recorded as an errored trial (default 60; 300
     for a ``model`` agent, whose tool loop makes several model calls)."""
@@ -76,6 +83,11 @@ class AgentConfig(BaseModel):
             raise ValueError(
                 "give exactly one of python, command, http, replay or model"
                 + (f" (got {', '.join(given)})" if given else "")
+            )
+        if "isolation" in self.model_fields_set and not self.python:
+            raise ValueError(
+                "isolation only goes with a python agent (a command or http agent already "
+                "runs in a process of its own)"
             )
         if self.model is not None and "timeout" not in self.model_fields_set:
             self.timeout = MODEL_AGENT_TIMEOUT

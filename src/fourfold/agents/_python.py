@@ -16,7 +16,7 @@ from ._recorder import Recorder
 from ._threads import in_daemon_thread
 from ._trial import Adapter, merge_trace, trace_from_json
 
-__all__ = ["PythonAgent", "load_function"]
+__all__ = ["PythonAgent", "load_function", "parse_spec"]
 
 # How long a timed-out async agent gets to finish its cancellation before we stop waiting.
 _CANCEL_GRACE_S = 1.0
@@ -55,7 +55,12 @@ class PythonAgent(Adapter):
     ) -> Any:
         async def call() -> Any:
             with rec.active():
-                return await start()
+                try:
+                    return await start()
+                except SystemExit as exc:
+                    # A task re-raises SystemExit out of the event loop, ending the run with
+                    # the agent's code; as an ordinary exception it is this trial's failure.
+                    raise _Exited(exc) from exc
 
         task = asyncio.ensure_future(call())
         # An abandoned task's exception is of no interest; retrieve it so asyncio stays quiet.
@@ -115,7 +120,22 @@ class PythonAgent(Adapter):
         )
 
 
+class _Exited(Exception):
+    """An agent's `SystemExit`, carried as an ordinary exception out of its task."""
+
+    def __init__(self, exit: SystemExit) -> None:
+        super().__init__(exit.code)
+        self.exit = exit
+
+
 def _raised(name: str, exc: BaseException) -> str:
+    if isinstance(exc, _Exited):
+        exc = exc.exit
+    if isinstance(exc, SystemExit):
+        return (
+            f"agent {name} called sys.exit({exc.code!r}) (SystemExit); an agent returns its "
+            "answer, it does not end the process"
+        )
     return f"agent {name} raised {type(exc).__name__}: {exc}"
 
 
@@ -144,13 +164,11 @@ def _wants_recorder(fn: Callable[..., Any], name: str) -> bool:
     return len(positional) >= 2
 
 
-def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[..., Any]:
-    """Import the callable named ``module:function`` (the function may be dotted).
-
-    The `path` entries, resolved against `base_dir`, go first on ``sys.path``.
+def parse_spec(spec: str) -> tuple[str, str]:
+    """Split ``module:function`` into the module and the (maybe dotted) function.
 
     Raises:
-        ConfigError: the spec is malformed, or the module or function cannot be found.
+        ConfigError: the spec is not of that form, or names a file rather than a module.
     """
     module_name, sep, attr = spec.partition(":")
     module_name, attr = module_name.strip(), attr.strip()
@@ -165,6 +183,18 @@ def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[...
             f"agent.python names the file {module_name!r}; it takes a module name",
             hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
         )
+    return module_name, attr
+
+
+def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[..., Any]:
+    """Import the callable named ``module:function`` (the function may be dotted).
+
+    The `path` entries, resolved against `base_dir`, go first on ``sys.path``.
+
+    Raises:
+        ConfigError: the spec is malformed, or the module or function cannot be found.
+    """
+    module_name, attr = parse_spec(spec)
     folders = [str((base_dir / p).resolve()) for p in path]
     module = import_user_module(module_name, [Path(f) for f in folders], what="module")
     target: Any = module

@@ -47,6 +47,13 @@ class Adapter(ABC):
             AgentError: the agent failed; the message says how.
         """
 
+    async def start(self) -> None:  # noqa: B027 - doing nothing is the right default
+        """Get ready before the first trial (start worker processes); nothing by default.
+
+        Raises:
+            ConfigError: the agent cannot start; the message says why.
+        """
+
     async def aclose(self) -> None:  # noqa: B027 - doing nothing is the right default
         """Release what the adapter holds (nothing, unless overridden)."""
 

@@ -138,8 +138,8 @@ class Check:
         """
         try:
             value = self.fn(ctx)
-        except Exception as exc:  # a bug in one check must not end a run
-            return self._result(errored(f"the check raised {type(exc).__name__}: {exc}"))
+        except (Exception, SystemExit) as exc:  # a bug in one check must not end a run
+            return self._result(errored(_raised(exc)))
         if inspect.isawaitable(value):
             if inspect.iscoroutine(value):
                 value.close()
@@ -152,8 +152,8 @@ class Check:
             value = self.fn(ctx)
             if inspect.isawaitable(value):
                 value = await value
-        except Exception as exc:
-            return self._result(errored(f"the check raised {type(exc).__name__}: {exc}"))
+        except (Exception, SystemExit) as exc:
+            return self._result(errored(_raised(exc)))
         return self._result(value)
 
     def _result(self, value: object) -> CheckResult:
@@ -172,6 +172,13 @@ class Check:
 
 
 _VERDICT_FIELDS = tuple(Verdict.model_fields)
+
+
+def _raised(exc: BaseException) -> str:
+    """Why a check errored; `SystemExit` (never the run's exit code) is named as the call."""
+    if isinstance(exc, SystemExit):
+        return f"the check called sys.exit({exc.code!r}); a check returns its verdict"
+    return f"the check raised {type(exc).__name__}: {exc}"
 
 
 def check(

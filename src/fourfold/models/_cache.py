@@ -74,8 +74,10 @@ class StoreCache:
     """A cache in the run store's ``model_calls`` table, shared by every model of a run.
 
     Puts are buffered and written in one transaction every `batch_size` puts and on
-    `flush` (call it, or `Model.aclose`, at the end of a run), so a call costs no write of
-    its own; lookups see the buffer first. The stored keys are read once, at the first
+    `flush`, so a call costs no write of its own; lookups see the buffer first. The runner
+    flushes before it writes each batch of finished trials, so a process killed at any
+    point keeps every model call of every stored trial (call `flush`, or `Model.aclose`,
+    at the end of other uses). The stored keys are read once, at the first
     lookup, so a miss costs no query and a hit is one point lookup by primary key (a key
     another process stores later is a miss, which only costs a call).
 
@@ -143,6 +145,9 @@ class StoreCache:
         """
         if not self._buffer:
             return
+        # Taken whole before the write: a put made meanwhile (the runner's watchdog flushes
+        # from its own thread) lands in the new buffer rather than being cleared unwritten.
+        buffer, self._buffer = self._buffer, {}
         rows: list[dict[str, Any]] = [
             {
                 "key": key,
@@ -151,7 +156,10 @@ class StoreCache:
                 "request": self.redactor.data(request.model_dump(mode="json")),
                 "response": self.redactor.data(response.model_dump(mode="json")),
             }
-            for key, (provider, request, response) in self._buffer.items()
+            for key, (provider, request, response) in buffer.items()
         ]
-        self.store.put_model_calls(rows)
-        self._buffer.clear()
+        try:
+            self.store.put_model_calls(rows)
+        except BaseException:
+            self._buffer = {**buffer, **self._buffer}  # kept, to try again
+            raise

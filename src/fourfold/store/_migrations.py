@@ -29,6 +29,7 @@ __all__ = [
     "m002_model_calls",
     "m003_labels_and_analyses",
     "m004_reviews",
+    "m005_run_owner",
     "migrate",
 ]
 
@@ -212,11 +213,17 @@ def m004_reviews(conn: sa.Connection) -> None:
     meta.create_all(conn, tables=[reviews], checkfirst=False)
 
 
+def m005_run_owner(conn: sa.Connection) -> None:
+    """Add runs.owner: the process running a run, so that a vanished one can be told apart."""
+    conn.execute(sa.text("ALTER TABLE runs ADD COLUMN owner TEXT"))
+
+
 MIGRATIONS: tuple[Callable[[sa.Connection], None], ...] = (
     m001_create_schema,
     m002_model_calls,
     m003_labels_and_analyses,
     m004_reviews,
+    m005_run_owner,
 )
 
 STORE_SCHEMA_VERSION = len(MIGRATIONS)

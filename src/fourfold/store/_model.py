@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..cases import Case
 from ..checks import CheckResult, Status
 from ..trace import Trace
 
@@ -19,7 +23,9 @@ __all__ = [
     "Run",
     "RunStatus",
     "Trial",
+    "TrialCount",
     "TrialStatus",
+    "repeats_of",
 ]
 
 RunStatus = Literal["running", "finished", "interrupted"]
@@ -57,6 +63,46 @@ class Run(BaseModel):
     """``running``, ``finished`` or ``interrupted``."""
     summary: dict[str, Any] | None = None
     """The gate's per-layer verdicts and the decision, once finished."""
+
+
+@dataclass(frozen=True)
+class TrialCount:
+    """How many of a run's trials are stored, against how many it has to run.
+
+    A run has to run every case it started with, `repeats` times; a run with fewer stored
+    trials is incomplete, whatever its status says, and never reads as ``deploy``.
+
+    Examples:
+        >>> TrialCount(stored=7, expected=24).describe()
+        'incomplete: 7 of 24 trials'
+    """
+
+    stored: int
+    """Stored trials of the run's cases, at most `repeats` of each case counted."""
+    expected: int
+    """The run's cases times its repeats."""
+
+    @classmethod
+    def of(cls, run: Run, cases: Sequence[Case], trials: Iterable[Trial]) -> TrialCount:
+        """Count a run read into memory, as `Store.trial_count` counts it in the store.
+
+        The repeats are the run's ``config["repeats"]`` (1 when absent); each case counts
+        at most that many trials, and trials of cases the run does not hold do not count.
+        """
+        repeats = repeats_of(run.config)
+        per_case = Counter(t.case_id for t in trials)
+        ids = {c.id for c in cases}
+        return cls(stored=sum(min(per_case[i], repeats) for i in ids), expected=len(ids) * repeats)
+
+    @property
+    def complete(self) -> bool:
+        """Every case has all its repeats stored."""
+        return self.stored >= self.expected
+
+    def describe(self) -> str:
+        """``incomplete: N of M trials`` (or ``N of M trials`` when complete)."""
+        head = "" if self.complete else "incomplete: "
+        return f"{head}{self.stored} of {self.expected} trials"
 
 
 class Trial(BaseModel):
@@ -189,3 +235,9 @@ class Review(BaseModel):
     def score(self) -> float | None:
         """The score in force after this review: the new one, or the judge's when accepted."""
         return self.new_score if self.action == "override" else self.original_score
+
+
+def repeats_of(config: Any) -> int:
+    """A run's repeats, from its stored config (1 for runs that do not say)."""
+    repeats = config.get("repeats") if isinstance(config, dict) else None
+    return repeats if isinstance(repeats, int) and repeats >= 1 else 1

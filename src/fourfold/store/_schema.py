@@ -90,6 +90,8 @@ runs = sa.Table(
     sa.Column("ended_at", UTCDateTime),
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("summary", JSON),
+    # The process running the run (`_owner.Owner`), while it is running.
+    sa.Column("owner", sa.Text),
     sa.Index("ix_runs_started_at", "started_at"),
     sa.Index("ix_runs_suite_started_at", "suite", "started_at"),
 )

@@ -12,17 +12,40 @@ from types import TracebackType
 from typing import Any, Literal
 
 import sqlalchemy as sa
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from ..cases import Case
 from ..checks import CheckResult, Layer, Status
-from ..errors import AmbiguousRunError, RunNotFoundError, StoreError
-from ..trace import Trace
+from ..errors import (
+    AmbiguousRunError,
+    IncompleteRunError,
+    RunBusyError,
+    RunNotFoundError,
+    StoreError,
+)
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
-from ._model import Analysis, Label, Review, Run, RunStatus, Trial
+from ._model import Analysis, Label, Review, Run, RunStatus, Trial, TrialCount, repeats_of
+from ._owner import Owner, this_process
+from ._rows import (
+    DELETE_TRIAL,
+    GET_MODEL_CALL,
+    INSERT_RESULTS,
+    INSERT_TRIALS,
+    analysis_from_row,
+    case_rows,
+    first_line,
+    open_error,
+    result_from_row,
+    result_row,
+    run_from_row,
+    store_hint,
+    trial_from_row,
+    upsert_analysis,
+    upsert_labels,
+    upsert_model_calls,
+)
 
 __all__ = ["LATEST", "Store", "new_run_id"]
 
@@ -30,67 +53,6 @@ LATEST = "latest"
 """The run id that selects the most recent run."""
 
 _CANDIDATES_SHOWN = 10
-
-# Built once: building statements per call costs more than running them.
-_DELETE_TRIAL = db.trials.delete().where(
-    (db.trials.c.run_id == sa.bindparam("k_run"))
-    & (db.trials.c.case_id == sa.bindparam("k_case"))
-    & (db.trials.c.repeat == sa.bindparam("k_repeat"))
-)
-_INSERT_TRIALS = db.trials.insert().returning(
-    db.trials.c.id, db.trials.c.case_id, db.trials.c.repeat
-)
-# With RETURNING, SQLAlchemy sends a batch's trials, and their results, as multi-row
-# INSERTs ("insertmanyvalues"), where psycopg would otherwise send a statement per row.
-_INSERT_RESULTS = db.results.insert().returning(db.results.c.id)
-_GET_MODEL_CALL = sa.select(
-    db.model_calls.c.provider,
-    db.model_calls.c.model,
-    db.model_calls.c.request,
-    db.model_calls.c.response,
-    db.model_calls.c.created_at,
-).where(db.model_calls.c.key == sa.bindparam("k_key"))
-_MODEL_CALL_COLUMNS = ("provider", "model", "request", "response", "created_at")
-
-
-_LABEL_COLUMNS = ("value", "note", "created_at", "source")
-
-
-def _upsert_labels(dialect: str) -> sa.Executable:
-    """INSERT ... ON CONFLICT on the labels' key (its NULLs coalesced) DO UPDATE."""
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    statement = insert(db.labels)
-    return statement.on_conflict_do_update(
-        # Literal, not bound: the target must read as the index does for SQLite to match it.
-        index_elements=[
-            sa.func.coalesce(db.labels.c.run_id, sa.literal_column("''")),
-            db.labels.c.case_id,
-            sa.func.coalesce(db.labels.c.repeat, sa.literal_column("-1")),
-            db.labels.c.criterion,
-            db.labels.c.labeller,
-        ],
-        set_={name: statement.excluded[name] for name in _LABEL_COLUMNS},
-    )
-
-
-def _upsert_analysis(dialect: str) -> sa.Executable:
-    """INSERT ... ON CONFLICT (run_id, kind, key) DO UPDATE."""
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    statement = insert(db.analyses)
-    return statement.on_conflict_do_update(
-        index_elements=[db.analyses.c.run_id, db.analyses.c.kind, db.analyses.c.key],
-        set_={name: statement.excluded[name] for name in ("body", "created_at")},
-    )
-
-
-def _upsert_model_calls(dialect: str) -> sa.Executable:
-    """INSERT ... ON CONFLICT (key) DO UPDATE, in the dialect's spelling."""
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    statement = insert(db.model_calls)
-    return statement.on_conflict_do_update(
-        index_elements=[db.model_calls.c.key],
-        set_={name: statement.excluded[name] for name in _MODEL_CALL_COLUMNS},
-    )
 
 
 class _Unset(enum.Enum):
@@ -138,9 +100,9 @@ class Store:
     def __init__(self, engine: sa.Engine, target: Target) -> None:
         self._engine = engine
         self._target = target
-        self._upsert_model_calls = _upsert_model_calls(engine.dialect.name)
-        self._upsert_labels = _upsert_labels(engine.dialect.name)
-        self._upsert_analysis = _upsert_analysis(engine.dialect.name)
+        self._upsert_model_calls = upsert_model_calls(engine.dialect.name)
+        self._upsert_labels = upsert_labels(engine.dialect.name)
+        self._upsert_analysis = upsert_analysis(engine.dialect.name)
 
     @classmethod
     def open(cls, target: str | Path) -> Store:
@@ -163,7 +125,7 @@ class Store:
             raise
         except DBAPIError as exc:
             engine.dispose()
-            raise _open_error(parsed, exc) from exc
+            raise open_error(parsed, exc) from exc
         return cls(engine, parsed)
 
     @property
@@ -196,15 +158,25 @@ class Store:
 
     # Runs
 
-    def create_run(self, run: Run) -> None:
-        """Store a new run.
+    def create_run(self, run: Run, cases: Sequence[Case] = ()) -> None:
+        """Store a new run and the cases it runs, in one transaction: both or neither.
+
+        A run is never stored without its cases, so a process killed while a run starts
+        leaves either no run or a run that can be resumed. A ``running`` run is stored as
+        owned by this process (see `get_run`). The cases are kept as `save_cases` keeps
+        them; a run made up as it goes (the monitor's windows) may start with none.
 
         Raises:
-            StoreError: a run with the same id exists.
+            StoreError: a run with the same id exists, or two cases share an id.
         """
+        rows = case_rows(run.id, cases)
+        values = run.model_dump()
+        values["owner"] = str(this_process()) if run.status == "running" else None
         try:
             with self._write() as conn:
-                conn.execute(db.runs.insert().values(**run.model_dump()))
+                conn.execute(db.runs.insert().values(**values))
+                if rows:
+                    conn.execute(db.cases.insert(), rows)
         except IntegrityError as exc:
             raise StoreError(
                 f"a run with id {run.id} is already in the store {self.where}; "
@@ -213,6 +185,10 @@ class Store:
 
     def get_run(self, run_id: str) -> Run:
         """Find the run with id `run_id`, a unique prefix of it, or ``latest`` (the newest run).
+
+        A run stored as ``running`` whose process is known to be gone (killed, crashed,
+        ended by user code: it was on this host and has exited) reads as ``interrupted``;
+        so it does from `list_runs`.
 
         Raises:
             RunNotFoundError: no run matches.
@@ -231,7 +207,7 @@ class Store:
         if suite is not None:
             query = query.where(db.runs.c.suite == suite)
         with self._read() as conn:
-            return [_run_from_row(row) for row in conn.execute(query).mappings()]
+            return [run_from_row(row) for row in conn.execute(query).mappings()]
 
     def update_run(
         self,
@@ -255,6 +231,7 @@ class Store:
         values: dict[str, Any] = {}
         if status is not None:
             values["status"] = status
+            values["owner"] = str(this_process()) if status == "running" else None
         if ended_at is not _UNSET:
             values["ended_at"] = ended_at
         if summary is not _UNSET:
@@ -263,13 +240,68 @@ class Store:
             if not values:
                 self._require_run(conn, run_id)
                 return
+            if status == "finished":
+                count = self._trial_count(conn, run_id)
+                if not count.complete:
+                    raise IncompleteRunError(
+                        f"run {run_id} cannot be marked finished: {count.describe()} are "
+                        "stored; a run is finished only when every case has all its repeats "
+                        "(resume it to run the rest)"
+                    )
             updated = conn.execute(db.runs.update().where(db.runs.c.id == run_id).values(**values))
             if updated.rowcount == 0:
                 raise self._not_found(run_id)
 
+    def claim_run(self, run_id: str) -> Run:
+        """Mark run `run_id` (its exact id) ``running`` by this process, to resume it.
+
+        Returns:
+            The run as it was before.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+            RunBusyError: another process on this host is running it now.
+        """
+        with self._write() as conn:
+            row = conn.execute(sa.select(db.runs).where(db.runs.c.id == run_id)).mappings().first()
+            if row is None:
+                raise self._not_found(run_id)
+            before = run_from_row(row)
+            owner = Owner.parse(row["owner"])
+            here = this_process()
+            if (
+                before.status == "running"
+                and owner is not None
+                and owner.host == here.host
+                and owner != here
+            ):
+                raise RunBusyError(
+                    f"run {run_id} is being run right now by {owner.describe()}; wait for it "
+                    "to end (or stop it) before resuming the run"
+                )
+            conn.execute(
+                db.runs.update()
+                .where(db.runs.c.id == run_id)
+                .values(status="running", owner=str(here))
+            )
+        return before
+
+    def trial_count(self, run_id: str) -> TrialCount:
+        """Count run `run_id`'s stored trials against its cases × repeats.
+
+        The repeats are the run's ``config["repeats"]`` (1 when absent); each case counts
+        at most that many trials, and trials of cases the run does not hold do not count.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+        """
+        with self._read() as conn:
+            self._require_run(conn, run_id)
+            return self._trial_count(conn, run_id)
+
     # Cases
 
-    def save_cases(self, run_id: str, cases: list[Case]) -> None:
+    def save_cases(self, run_id: str, cases: Sequence[Case]) -> None:
         """Keep `cases`, in this order, as the cases run `run_id` runs.
 
         The cases are snapshotted as they are now, so later edits to the suite's files do
@@ -279,23 +311,7 @@ class Store:
             RunNotFoundError: no run has this id.
             StoreError: two cases share an id.
         """
-        seen: set[str] = set()
-        for case in cases:
-            if case.id in seen:
-                raise StoreError(
-                    f"two cases have the id {case.id!r}; give every case of a suite its own id"
-                )
-            seen.add(case.id)
-        rows = [
-            {
-                "run_id": run_id,
-                "case_id": case.id,
-                "position": position,
-                "content_hash": case.content_hash,
-                "case": case,
-            }
-            for position, case in enumerate(cases)
-        ]
+        rows = case_rows(run_id, cases)
         with self._write() as conn:
             self._require_run(conn, run_id)
             conn.execute(db.cases.delete().where(db.cases.c.run_id == run_id))
@@ -370,20 +386,20 @@ class Store:
         try:
             with self._write() as conn:
                 # The results of an earlier save go with it (ON DELETE CASCADE).
-                conn.execute(_DELETE_TRIAL, keys)
+                conn.execute(DELETE_TRIAL, keys)
                 # One multi-row INSERT; RETURNING's order is not the rows' on every backend,
                 # so the new ids are matched to the trials by their key.
                 ids = {
                     (case, repeat): trial_id
-                    for trial_id, case, repeat in conn.execute(_INSERT_TRIALS, trial_rows)
+                    for trial_id, case, repeat in conn.execute(INSERT_TRIALS, trial_rows)
                 }
                 result_rows = [
-                    _result_row(run_id, ids[key], position, result)
+                    result_row(run_id, ids[key], position, result)
                     for key, trial in by_key.items()
                     for position, result in enumerate(trial.results)
                 ]
                 if result_rows:
-                    conn.execute(_INSERT_RESULTS, result_rows)
+                    conn.execute(INSERT_RESULTS, result_rows)
         except IntegrityError as exc:
             # A well-formed trial can break only the run's foreign key; a malformed one (a
             # result built without validation) a NOT NULL.
@@ -391,7 +407,7 @@ class Store:
                 self._require_run(conn, run_id)
             n = len(by_key)
             what = "the trial" if n == 1 else f"a batch of {n} trials (none of them is stored)"
-            raise StoreError(f"cannot store {what}: {_first_line(exc.orig)}") from exc
+            raise StoreError(f"cannot store {what}: {first_line(exc.orig)}") from exc
 
     def trials(self, run_id: str, *, case_id: str | None = None) -> list[Trial]:
         """Read the trials of run `run_id` (of one case, when given), with all their results.
@@ -432,8 +448,8 @@ class Store:
             trial_rows = conn.execute(trial_query).mappings().all()
             by_trial: dict[int, list[CheckResult]] = {}
             for row in conn.execute(result_query).mappings():
-                by_trial.setdefault(row["trial_id"], []).append(_result_from_row(row))
-        return [_trial_from_row(row, by_trial.get(row["id"], [])) for row in trial_rows]
+                by_trial.setdefault(row["trial_id"], []).append(result_from_row(row))
+        return [trial_from_row(row, by_trial.get(row["id"], [])) for row in trial_rows]
 
     def finished_keys(self, run_id: str) -> set[tuple[str, int]]:
         """Return the (case id, repeat) of every stored trial of run `run_id`: what a resume skips.
@@ -479,7 +495,7 @@ class Store:
             response as the JSON they were stored as.
         """
         with self._read() as conn:
-            row = conn.execute(_GET_MODEL_CALL, {"k_key": key}).mappings().first()
+            row = conn.execute(GET_MODEL_CALL, {"k_key": key}).mappings().first()
         return None if row is None else dict(row)
 
     def put_model_calls(self, calls: Sequence[Mapping[str, Any]]) -> None:
@@ -618,7 +634,7 @@ class Store:
             query = query.where(db.analyses.c.kind == kind)
         with self._read() as conn:
             self._require_run(conn, run_id)
-            return [_analysis_from_row(row) for row in conn.execute(query).mappings()]
+            return [analysis_from_row(row) for row in conn.execute(query).mappings()]
 
     def get_analysis(self, run_id: str, kind: str, key: str) -> Analysis | None:
         """Read one analysis of run `run_id`, or None when none was saved.
@@ -634,7 +650,7 @@ class Store:
         with self._read() as conn:
             self._require_run(conn, run_id)
             row = conn.execute(query).mappings().first()
-        return None if row is None else _analysis_from_row(row)
+        return None if row is None else analysis_from_row(row)
 
     # Judge-score reviews
 
@@ -706,8 +722,8 @@ class Store:
             raise
         except DBAPIError as exc:
             raise StoreError(
-                f"cannot {doing} the store {self.where}: {_first_line(exc.orig)}"
-                + _hint(self._target)
+                f"cannot {doing} the store {self.where}: {first_line(exc.orig)}"
+                + store_hint(self._target)
             ) from exc
 
     def _find_run(self, conn: sa.Connection, run_id: str) -> Run:
@@ -722,12 +738,12 @@ class Store:
                 raise RunNotFoundError(
                     f"the store {self.where} holds no runs yet; start one with `fourfold run`"
                 )
-            return _run_from_row(row)
+            return run_from_row(row)
         if not run_id:
             raise RunNotFoundError("no run id given; give a run id, a prefix of one, or 'latest'")
         exact = conn.execute(sa.select(db.runs).where(db.runs.c.id == run_id)).mappings().first()
         if exact is not None:
-            return _run_from_row(exact)
+            return run_from_row(exact)
         query = (
             sa.select(db.runs)
             .where(db.runs.c.id.startswith(run_id, autoescape=True))
@@ -743,7 +759,25 @@ class Store:
             raise AmbiguousRunError(
                 f"{run_id!r} is the start of several run ids ({shown}{more}); give more of the id"
             )
-        return _run_from_row(rows[0])
+        return run_from_row(rows[0])
+
+    def _trial_count(self, conn: sa.Connection, run_id: str) -> TrialCount:
+        config = conn.execute(sa.select(db.runs.c.config).where(db.runs.c.id == run_id)).scalar()
+        repeats = repeats_of(config)
+        per_case = conn.execute(
+            sa.select(db.cases.c.case_id, sa.func.count(db.trials.c.id))
+            .select_from(
+                db.cases.outerjoin(
+                    db.trials,
+                    (db.trials.c.run_id == db.cases.c.run_id)
+                    & (db.trials.c.case_id == db.cases.c.case_id),
+                )
+            )
+            .where(db.cases.c.run_id == run_id)
+            .group_by(db.cases.c.case_id)
+        ).all()
+        stored = sum(min(int(n), repeats) for _, n in per_case)
+        return TrialCount(stored=stored, expected=len(per_case) * repeats)
 
     def _require_run(self, conn: sa.Connection, run_id: str) -> None:
         found = conn.execute(sa.select(db.runs.c.id).where(db.runs.c.id == run_id)).first()
@@ -755,84 +789,3 @@ class Store:
             f"no run {run_id!r} in the store {self.where}; "
             "`fourfold runs` lists the runs (a unique prefix of an id or 'latest' also works)"
         )
-
-
-def _run_from_row(row: sa.RowMapping) -> Run:
-    return Run.model_validate(dict(row))
-
-
-def _analysis_from_row(row: sa.RowMapping) -> Analysis:
-    return Analysis(
-        run_id=row["run_id"],
-        kind=row["kind"],
-        key=row["key"],
-        body=row["body"],
-        created_at=row["created_at"],
-    )
-
-
-def _result_row(run_id: str, trial_id: int, position: int, result: CheckResult) -> dict[str, Any]:
-    return {
-        "trial_id": trial_id,
-        "run_id": run_id,
-        "position": position,
-        "check": result.check,
-        "layer": result.layer,
-        "status": result.status,
-        "score": result.score,
-        "evidence": result.evidence,
-        "explanation": result.explanation,
-        "metadata": result.metadata,
-    }
-
-
-def _result_from_row(row: sa.RowMapping) -> CheckResult:
-    return CheckResult(
-        check=row["check"],
-        layer=row["layer"],
-        status=row["status"],
-        score=row["score"],
-        evidence=row["evidence"],
-        explanation=row["explanation"],
-        metadata=row["metadata"],
-    )
-
-
-def _trial_from_row(row: sa.RowMapping, trial_results: list[CheckResult]) -> Trial:
-    trace = row["trace"]
-    return Trial(
-        case_id=row["case_id"],
-        repeat=row["repeat"],
-        status=row["status"],
-        error=row["error"],
-        trace=None if trace is None else Trace.from_json(trace),
-        results=trial_results,
-        started_at=row["started_at"],
-        ended_at=row["ended_at"],
-        latency_s=row["latency_s"],
-    )
-
-
-def _first_line(error: BaseException | None) -> str:
-    text = str(error).strip() if error is not None else ""
-    return text.splitlines()[0] if text else type(error).__name__
-
-
-def _hint(target: Target) -> str:
-    if target.is_sqlite:
-        return (
-            "; check that the file is writable and the disk not full (if another process "
-            "holds the store for long, wait for it or stop it)"
-        )
-    return "; check that the Postgres server is running and the URL is right"
-
-
-def _open_error(target: Target, exc: DBAPIError) -> StoreError:
-    reason = _first_line(exc.orig)
-    if target.is_sqlite and "not a database" in reason:
-        return StoreError(
-            f"{target.where} is not a SQLite database (or is damaged), so it cannot be a "
-            "fourfold run store; point at a store fourfold created (or a new file), "
-            "or move this file away"
-        )
-    return StoreError(f"cannot open the store {target.where}: {reason}" + _hint(target))

@@ -24,8 +24,8 @@ from ...gate import (
     layer_values,
 )
 from ...stats import cluster_bootstrap_ci, consistency_table, flaky_cases
-from ...store import Run, Store, Trial
-from ...summary import RunSummary, summarize_costs
+from ...store import Run, Store, Trial, TrialCount
+from ...summary import RunSummary, incomplete_gate, summarize_costs
 from ._model import (
     CalibrationView,
     CheckStats,
@@ -187,12 +187,19 @@ def _gate_config(run: Run) -> GateConfig:
 
 
 def _summary(run: RunData, config: GateConfig) -> RunSummary:
+    summary: RunSummary | None = None
     if run.run.summary is not None:
         try:
-            return RunSummary.model_validate(run.run.summary)
+            summary = RunSummary.model_validate(run.run.summary)
         except ValidationError:
             pass
-    return RunSummary(gate=evaluate_gate(run.trials, config), costs=summarize_costs(run.trials))
+    if summary is None:
+        summary = RunSummary(
+            gate=evaluate_gate(run.trials, config), costs=summarize_costs(run.trials)
+        )
+    # Trials missing: judged on what is there, and never deploy.
+    count = TrialCount.of(run.run, run.cases, run.trials)
+    return summary.model_copy(update={"gate": incomplete_gate(summary.gate, run.run, count)})
 
 
 def _title(run: Run, base: Run | None) -> str:
