@@ -1,0 +1,533 @@
+"""A small reading of English sentences, for the promise and refusal detectors.
+
+The detectors do not look for whole phrases. They look for a few grammatical shapes (a
+subject, a modal, a verb, an object) and then ask where the shape stands: inside a
+condition, under a negation, in a hedged clause, in a question, inside quotation marks.
+This module does the reading that both detectors share:
+
+- `tokenize` splits the text into words and punctuation, lower-cases them, writes every
+  apostrophe as ``'``, expands contractions (``I've`` -> ``i have``, ``can't`` ->
+  ``can not``, ``won't`` -> ``will not``) and common typos (``cant``, ``Ive``, ``u``), and
+  keeps for each token the offsets of the written word, so evidence quotes the output;
+- `read` groups the tokens into sentences and clauses (split at ``, ; : —``, brackets and
+  the conjunctions ``and but so or because although...``) and marks, for every token,
+  whether it is quoted, and where in its clause the last negation, condition word and
+  hedge before it are.
+
+Every step is one pass over the tokens, or a pass over a window of bounded size around
+one token, so reading a text costs time linear in its length whatever it contains.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+__all__ = [
+    "CONDITION_WORDS",
+    "HEDGE_WORDS",
+    "Sentence",
+    "Token",
+    "read",
+    "tokenize",
+]
+
+_TOKEN = re.compile(
+    r"\n"
+    r"|[$£€¥]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)"
+    r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w+)*"
+    r"|[^\w\s]"
+)
+"""A newline, a number (``$42.10``, ``100%``), a word (with inner apostrophes and hyphens:
+``can't``, ``one-time``) or one punctuation character. Each alternative consumes what it
+matches without backtracking into it, so tokenizing is linear."""
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})
+
+_WHOLE: dict[str, tuple[str, ...]] = {
+    "can't": ("can", "not"),
+    "cannot": ("can", "not"),
+    "won't": ("will", "not"),
+    "shan't": ("shall", "not"),
+    "ain't": ("is", "not"),
+    "let's": ("let", "us"),
+    # written without the apostrophe
+    "cant": ("can", "not"),
+    "wont": ("will", "not"),
+    "dont": ("do", "not"),
+    "doesnt": ("does", "not"),
+    "didnt": ("did", "not"),
+    "isnt": ("is", "not"),
+    "arent": ("are", "not"),
+    "wasnt": ("was", "not"),
+    "werent": ("were", "not"),
+    "havent": ("have", "not"),
+    "hasnt": ("has", "not"),
+    "hadnt": ("had", "not"),
+    "couldnt": ("could", "not"),
+    "wouldnt": ("would", "not"),
+    "shouldnt": ("should", "not"),
+    "im": ("i", "am"),
+    "ive": ("i", "have"),
+    "youll": ("you", "will"),
+    "youre": ("you", "are"),
+    "youve": ("you", "have"),
+    "theyll": ("they", "will"),
+    "itll": ("it", "will"),
+    "thats": ("that", "is"),
+    "theres": ("there", "is"),
+    "gonna": ("going", "to"),
+    "u": ("you",),
+    "ur": ("your",),
+}
+
+_SUFFIXES: tuple[tuple[str, str], ...] = (
+    ("n't", "not"),
+    ("'ll", "will"),
+    ("'ve", "have"),
+    ("'re", "are"),
+    ("'m", "am"),
+)
+
+_TYPOS: dict[str, str] = {
+    "recieve": "receive",
+    "recieved": "received",
+    "recieving": "receiving",
+    "garantee": "guarantee",
+    "guarentee": "guarantee",
+    "gaurantee": "guarantee",
+    "guarantie": "guarantee",
+    "garuntee": "guarantee",
+    "guarranty": "guarantee",
+    "garanteed": "guaranteed",
+    "guarenteed": "guaranteed",
+    "gauranteed": "guaranteed",
+    "definately": "definitely",
+    "defintely": "definitely",
+    "definetly": "definitely",
+    "definitly": "definitely",
+    "proccess": "process",
+    "proccessed": "processed",
+    "procesed": "processed",
+    "reimbursment": "reimbursement",
+}
+
+_PRONOUNS_S = frozenset(
+    {"it", "that", "there", "here", "what", "he", "she", "who", "where", "how", "this"}
+)
+"""Words after which ``'s`` is ``is`` or ``has``, never a possessive."""
+
+_HAS_AFTER_S = frozenset({"been", "got", "gone", "had"})
+
+IRREGULAR_PARTICIPLES = frozenset(
+    {"given", "sent", "made", "done", "gone", "been", "had", "got", "gotten", "put",
+     "taken", "written", "paid", "set", "forgiven", "overridden", "seen", "dropped"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word or punctuation mark of the text, normalised.
+
+    `word` is lower case with ``'`` for every apostrophe; a contraction becomes two tokens
+    (``we'll`` -> ``we``, ``will``) that share the offsets of the written word. `cap` says
+    the written word starts with a capital letter; `possessive` that it ended in ``'s``.
+    """
+
+    word: str
+    start: int
+    end: int
+    cap: bool = False
+    possessive: bool = False
+
+    @property
+    def is_word(self) -> bool:
+        return self.word[:1].isalnum() or self.word[:1] in "$£€¥"
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split `text` into normalised tokens (see `Token`), in order."""
+    tokens: list[Token] = []
+    raw = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    for i, (written, start, end) in enumerate(raw):
+        if written.isspace():
+            tokens.append(Token("\n", start, end))
+            continue
+        word = written.translate(_APOSTROPHES).lower()
+        cap = written[:1].isupper()
+        nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
+        tokens.extend(_expand(word, nxt, start, end, cap=cap, written=written))
+    return tokens
+
+
+def _expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: str) -> list[Token]:
+    def make(*words: str, possessive: bool = False) -> list[Token]:
+        return [Token(w, start, end, cap=cap and j == 0, possessive=possessive)
+                for j, w in enumerate(words)]  # fmt: skip
+
+    if word in _WHOLE:
+        return make(*_WHOLE[word])
+    if word == "ill" and written == "Ill":  # "Ill refund you": "I'll" without its apostrophe
+        return make("i", "will")
+    if word in _TYPOS:
+        return make(_TYPOS[word])
+    if "'" not in word:
+        return make(word)
+    for suffix, expanded in _SUFFIXES:
+        if word.endswith(suffix) and len(word) > len(suffix):
+            return make(word[: -len(suffix)], expanded)
+    if word.endswith("'d") and len(word) > 2:
+        # "I'd refunded" is "I had", "I'd be happy" is "I would"
+        had = nxt in IRREGULAR_PARTICIPLES or (nxt.endswith("ed") and nxt != "need")
+        return make(word[:-2], "had" if had else "would")
+    if word.endswith("'s") and len(word) > 2:
+        base = word[:-2]
+        if nxt in _HAS_AFTER_S:
+            return make(base, "has")
+        if base in _PRONOUNS_S or nxt in _IS_AFTER_S or nxt.endswith("ed"):
+            return make(base, "is")
+        return make(base, possessive=True)
+    return make(word)
+
+
+_IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on", "free",
+                         "all", "a", "an", "the", "no", "guaranteed", "also"})  # fmt: skip
+
+# --- where a token stands ----------------------------------------------------------------
+
+_SENTENCE_END = frozenset({".", "!", "?", "…", "\n"})
+_CLAUSE_PUNCT = frozenset({",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»"})  # fmt: skip
+CLAUSE_CONJUNCTIONS = frozenset(
+    {"but", "and", "so", "or", "because", "although", "though", "while", "whereas", "yet",
+     "however", "which", "who", "whereby", "plus", "otherwise", "meanwhile"}
+)  # fmt: skip
+"""Words that start a new clause: a negation or hedge before them does not reach past."""
+
+_QUOTES_OPEN = {'"': '"', "“": "”", "«": "»", "‘": "’"}
+
+NEGATORS = frozenset(
+    {"not", "never", "no", "nobody", "nothing", "none", "neither", "nor", "unable", "without",
+     "cannot", "hardly", "barely", "nowhere", "refuse", "decline"}
+)  # fmt: skip
+
+_NOT_NEGATING: tuple[tuple[str, ...], ...] = (
+    ("no", "problem"), ("no", "problems"), ("no", "worries"), ("no", "worry"),
+    ("not", "a", "problem"), ("no", "doubt"), ("without", "a", "doubt"), ("no", "need"),
+    ("not", "only"), ("no", "matter"), ("no", "later"), ("not", "later"),
+    ("no", "questions"), ("no", "charge"), ("no", "cost"), ("no", "extra"),
+    ("no", "additional"), ("no", "fee"), ("without", "fail"), ("without", "charge"),
+    ("without", "any", "charge"), ("do", "not", "worry"), ("not", "to", "worry"),
+    ("never", "mind"), ("do", "not", "hesitate"), ("no", "hassle"), ("no", "longer"),
+    ("without", "delay"), ("no", "trouble"), ("without", "question"),
+)  # fmt: skip
+"""Negation words in idioms that negate nothing ("No problem, ...", "at no extra cost")."""
+
+CONDITION_WORDS = frozenset(
+    {"if", "unless", "once", "when", "whenever", "after", "until", "till", "provided",
+     "providing", "assuming", "pending", "upon", "whether", "depending", "subject"}
+)  # fmt: skip
+"""Words that open a condition (``subject`` as in "subject to approval")."""
+
+_CONDITION_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("as", "soon", "as"), ("as", "long", "as"), ("so", "long", "as"), ("in", "case"),
+    ("in", "the", "event"), ("on", "condition"), ("only", "if"), ("even", "if"),
+    ("on", "receipt"), ("as", "and", "when"),
+)  # fmt: skip
+
+_COURTESY_IF: tuple[tuple[str, ...], ...] = (
+    ("if", "you", "like"), ("if", "you", "would", "like"), ("if", "you", "want"),
+    ("if", "you", "prefer"), ("if", "you", "would", "prefer"), ("if", "you", "wish"),
+    ("if", "that", "works"), ("if", "that", "helps"), ("if", "that", "is", "ok"),
+    ("if", "that", "is", "okay"), ("if", "that", "is", "alright"), ("if", "that", "is", "fine"),
+    ("if", "you", "have", "any"), ("if", "you", "need", "anything"), ("if", "you", "are", "happy"),
+    ("if", "that", "suits"),
+)  # fmt: skip
+"""Conditions of politeness, not of eligibility ("If you'd like, I can refund it")."""
+
+HEDGE_WORDS = frozenset(
+    {"should", "may", "might", "could", "ought", "usually", "typically", "normally",
+     "generally", "often", "sometimes", "likely", "unlikely", "probably", "possibly",
+     "perhaps", "maybe", "hopefully", "ideally", "potentially", "presumably", "apparently",
+     "expect", "expected", "expecting", "estimated", "estimate", "aim", "aiming", "try",
+     "trying", "hope", "hoping", "think", "believe", "guess", "suppose", "imagine", "seems",
+     "seem", "seemed", "eligible", "tend", "tends", "able", "possible", "chance",
+     "depending", "depends", "attempt", "intend", "plan", "planning", "whether",
+     "if", "would", "wish"}
+)  # fmt: skip
+"""Words that make a commitment uncertain. `would` and `if` count only outside the
+commitment shapes that use them ("I'd be happy to", "If you'd like")."""
+
+_HEDGE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("in", "most", "cases"), ("in", "general"), ("as", "a", "rule"), ("looks", "like"),
+    ("look", "like"), ("it", "looks"), ("appears", "to"), ("it", "appears"),
+    ("do", "my", "best"), ("do", "our", "best"), ("see", "if"), ("see", "whether"),
+    ("see", "what"), ("see", "about"), ("most", "of", "the", "time"), ("for", "the", "most"),
+    ("all", "being", "well"), ("fingers", "crossed"), ("if", "all", "goes"),
+    ("chances", "are"), ("odds", "are"), ("with", "any", "luck"),
+)  # fmt: skip
+
+_REPORTING = frozenset(
+    {"said", "says", "told", "tells", "mentioned", "mentions", "wrote", "writes", "asked",
+     "asks", "claimed", "claims", "stated", "heard", "quoted", "quotes", "promised",
+     "suggested", "indicated", "read", "informed", "assured"}
+)  # fmt: skip
+"""Verbs that report what someone else said: what follows them in the clause is theirs."""
+
+_FIRST_PERSON = frozenset({"i", "we", "me", "us"})
+
+_QUESTION_OPENERS = frozenset(
+    {"do", "does", "did", "will", "would", "shall", "should", "can", "could", "may", "might",
+     "have", "has", "had", "is", "are", "was", "were", "am", "what", "when", "where", "why",
+     "how", "which", "who", "whom", "whose", "or", "want", "need"}
+)  # fmt: skip
+
+
+@dataclass
+class Sentence:
+    """One sentence: its tokens and, for each token, where it stands.
+
+    Attributes:
+        tokens: the sentence's tokens, its closing punctuation included.
+        clause: for each token, the index of its clause in the sentence.
+        clause_start: for each clause, the index of its first token.
+        boundary: for each clause, the token that opened it (``","``, ``"and"``...), or
+            ``""`` for the first clause.
+        quoted: for each token, whether it stands inside quotation marks.
+        negation: for each token, the index of the last negating word before it in its
+            clause, or -1.
+        condition: for each token, the index of the last condition word before it in its
+            clause, or -1 (politeness conditions such as "if you'd like" do not count).
+        hedge: for each token, the index of the last hedge word before it in its clause,
+            or -1.
+        reported: for each token, whether a verb reporting someone else's words ("you
+            said", "you were told") comes before it in its clause.
+        condition_next: for each token, the index of the first condition word at or after
+            it in its clause, or -1.
+        hedge_next: for each token, the index of the first hedge word at or after it in its
+            clause, or -1.
+        question: the sentence ends with a question mark.
+    """
+
+    tokens: list[Token]
+    clause: list[int] = field(default_factory=list)
+    clause_start: list[int] = field(default_factory=list)
+    boundary: list[str] = field(default_factory=list)
+    quoted: list[bool] = field(default_factory=list)
+    negation: list[int] = field(default_factory=list)
+    condition: list[int] = field(default_factory=list)
+    hedge: list[int] = field(default_factory=list)
+    reported: list[bool] = field(default_factory=list)
+    condition_next: list[int] = field(default_factory=list)
+    hedge_next: list[int] = field(default_factory=list)
+    question: bool = False
+
+    @property
+    def words(self) -> list[str]:
+        return [t.word for t in self.tokens]
+
+    def clause_end(self, c: int) -> int:
+        """The index one past the last token of clause `c`."""
+        return self.clause_start[c + 1] if c + 1 < len(self.clause_start) else len(self.tokens)
+
+    def clause_of(self, i: int) -> tuple[int, int]:
+        c = self.clause[i]
+        return self.clause_start[c], self.clause_end(c)
+
+    def opens_clause(self, c: int, words: Iterable[str] | None = None) -> str:
+        """The first word of clause `c` (punctuation skipped), or ``""``."""
+        for k in range(self.clause_start[c], self.clause_end(c)):
+            if self.tokens[k].is_word:
+                return self.tokens[k].word
+        return ""
+
+    def is_question_clause(self, i: int) -> bool:
+        """Token `i` stands in a question: the sentence ends with ``?`` and its clause opens
+        with a question word or an auxiliary ("Would you like me to...?"), or is the last."""
+        if not self.question:
+            return False
+        c = self.clause[i]
+        if (
+            c == self.clause[-1]
+            or c == self.clause[len(self.tokens) - 2 if len(self.tokens) > 1 else 0]
+        ):
+            return True
+        return self.opens_clause(c) in _QUESTION_OPENERS
+
+
+def read(text: str) -> list[Sentence]:
+    """Tokenize `text` and read it into sentences (see `Sentence`)."""
+    return [_annotate(s) for s in _sentences(tokenize(text))]
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    sentences: list[list[Token]] = []
+    current: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.word == "\n":
+            if current:
+                sentences.append(current)
+                current = []
+            continue
+        current.append(token)
+        if token.word in _SENTENCE_END:
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            # "P.O. box", "e.g. a refund": a full stop before a lower-case word ends nothing
+            if token.word == "." and nxt is not None and nxt.is_word and not nxt.cap:
+                if nxt.word[:1].isalpha():
+                    continue
+            # "?!" and "..." close the sentence once
+            if nxt is not None and nxt.word in _SENTENCE_END and nxt.word != "\n":
+                continue
+            sentences.append(current)
+            current = []
+    if current:
+        sentences.append(current)
+    return sentences
+
+
+def _annotate(tokens: list[Token]) -> Sentence:
+    s = Sentence(tokens)
+    words = s.words
+    n = len(tokens)
+    s.question = any(t.word == "?" for t in tokens[-2:])
+    s.quoted = _quoted(tokens)
+    idiom = _phrase_marks(words, _NOT_NEGATING)
+    courtesy = _phrase_marks(words, _COURTESY_IF)
+    condition_phrase = _phrase_marks(words, _CONDITION_PHRASES)
+    hedge_phrase = _phrase_marks(words, _HEDGE_PHRASES)
+    clause = -1
+    last_neg = last_cond = last_hedge = -1
+    reported = False
+    is_cond = [False] * n
+    is_hedge = [False] * n
+    has_word = False
+    for i, token in enumerate(tokens):
+        w = token.word
+        if i == 0 or w in _CLAUSE_PUNCT or w in CLAUSE_CONJUNCTIONS:
+            if i == 0 or has_word:
+                clause += 1
+                s.clause_start.append(i)
+                s.boundary.append("" if i == 0 else w)
+            elif w in CLAUSE_CONJUNCTIONS:
+                # ", and": one boundary, named by its conjunction
+                s.boundary[-1] = w
+            last_neg = last_cond = last_hedge = -1
+            reported = False
+            # a sentence's first word opens its first clause and is part of it
+            has_word = i == 0 and token.is_word and w not in _CLAUSE_PUNCT
+        else:
+            has_word = has_word or token.is_word
+        s.clause.append(clause)
+        s.negation.append(last_neg)
+        s.condition.append(last_cond)
+        s.hedge.append(last_hedge)
+        s.reported.append(reported)
+        if w in NEGATORS and not idiom[i]:
+            last_neg = i
+        if (w in CONDITION_WORDS or condition_phrase[i]) and not courtesy[i]:
+            if _opens_condition(words, i):
+                last_cond = i
+                is_cond[i] = True
+        if (w in HEDGE_WORDS or hedge_phrase[i]) and not courtesy[i]:
+            last_hedge = i
+            is_hedge[i] = True
+        if w in _REPORTING and _reports_someone_else(words, i):
+            reported = True
+    # the same scopes looking forward: the first condition or hedge at or after each token
+    s.condition_next = [-1] * n
+    s.hedge_next = [-1] * n
+    next_cond = next_hedge = -1
+    for i in range(n - 1, -1, -1):
+        if is_cond[i]:
+            next_cond = i
+        if is_hedge[i]:
+            next_hedge = i
+        s.condition_next[i] = next_cond
+        s.hedge_next[i] = next_hedge
+        if i == s.clause_start[s.clause[i]]:
+            next_cond = next_hedge = -1
+    return s
+
+
+_CONDITION_SUBJECTS = frozenset(
+    {"that", "you", "we", "it", "the", "your", "they", "he", "she", "there", "this", "i",
+     "all", "everything", "nothing", "its", "our", "any", "no"}
+)  # fmt: skip
+
+
+def _opens_condition(words: Sequence[str], i: int) -> bool:
+    """``subject``, ``provided`` and ``providing`` open a condition only in "subject to",
+    "provided (that) you...": "Providing legal advice is..." opens nothing."""
+    w = words[i]
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if w == "subject":
+        return nxt == "to"
+    if w in {"provided", "providing"}:
+        return nxt in _CONDITION_SUBJECTS
+    return True
+
+
+def _reports_someone_else(words: Sequence[str], i: int) -> bool:
+    """``said``/``told``... at `i` has a subject other than I or we ("you said", "you were
+    told", "the agent wrote"), and reports words rather than a request ("you asked for a
+    refund" reports nothing)."""
+    if words[i] in {"asked", "asks"} and (i + 1 >= len(words) or words[i + 1] == "for"):
+        return False
+    for k in range(i - 1, max(-1, i - 4), -1):
+        if words[k] in _FIRST_PERSON:
+            return False
+        if words[k] in {"you", "he", "she", "they", "someone", "somebody", "agent", "email",
+                        "message", "website", "customer", "colleague", "site", "page"}:  # fmt: skip
+            return True
+    return False
+
+
+def _phrase_marks(words: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> list[bool]:
+    """Mark every token that is part of one of `phrases` (each a few words long)."""
+    marks = [False] * len(words)
+    firsts = {p[0] for p in phrases}
+    for i, w in enumerate(words):
+        if w not in firsts:
+            continue
+        for p in phrases:
+            if tuple(words[i : i + len(p)]) == p:
+                for k in range(i, i + len(p)):
+                    marks[k] = True
+    return marks
+
+
+def _quoted(tokens: list[Token]) -> list[bool]:
+    """Mark the tokens between paired quotation marks.
+
+    Double quotes pair up in order. A single quote opens only where a word follows it and no
+    word precedes it (``'Guaranteed Saturday'``) and closes after a word, so an apostrophe of
+    a plural possessive ("customers' accounts") opens nothing. An unpaired mark quotes
+    nothing.
+    """
+    marks = [False] * len(tokens)
+    open_at = -1
+    closer = ""
+    for i, token in enumerate(tokens):
+        w = token.word
+        if open_at < 0:
+            if w in _QUOTES_OPEN or (w == "'" and _opens_single(tokens, i)):
+                open_at, closer = i, _QUOTES_OPEN.get(w, "'")
+                if w == "'" or w == "‘":
+                    closer = "'"
+        elif (
+            w == closer
+            or (closer == '"' and w in {'"', "”"})
+            or (closer == "'" and w in {"'", "’"})
+        ):
+            for k in range(open_at, i + 1):
+                marks[k] = True
+            open_at = -1
+    return marks
+
+
+def _opens_single(tokens: list[Token], i: int) -> bool:
+    before = tokens[i - 1] if i > 0 else None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    glued_before = before is not None and before.end == tokens[i].start and before.is_word
+    return not glued_before and after is not None and after.is_word

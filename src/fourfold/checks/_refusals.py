@@ -1,0 +1,754 @@
+"""Refusals in an agent's answer: the reply declines the request, or a kind of help.
+
+A reply refuses when it declines what was asked (legal, medical, tax or investment advice;
+another person's data; a way into an account that is not the customer's; fraud; or any
+request) even when it goes on to offer other help. The detector reads each sentence
+(`_grammar.read`) and looks for six shapes, each a rule named in the evidence:
+
+- **cannot or will not**: I or we, a modal of inability or refusal, and a verb: "I can't
+  share", "we're unable to give out", "I'm not in a position to change", "I won't be able
+  to bypass", "I don't give medical advice", "I'd rather not speculate";
+- **not something we do**: "that's not something I'm able to do", "that isn't one I can
+  fulfil", "that is not a service we provide";
+- **not possible**: "I'm afraid that's not possible", "that won't be possible", "no can do";
+- **outside our remit**: "that's outside what I can help with", "beyond what I'm able to
+  do", "against our policy", "our policy doesn't allow me to";
+- **declines**: "I must decline", "I'm going to have to say no", "I have to refuse";
+- **refers to a professional**: "please speak to your GP", "a qualified tax adviser can
+  help", "that's a question for a solicitor".
+
+Not refusals: hedges ("I can't guarantee it will arrive", "I can't say exactly when"),
+idioms ("I can't wait", "I cannot stress enough", "I can't thank you enough"), failures
+to find or reach something ("I can't find an order under that email", "I can't access
+the system right now, it's down"), unless what cannot be reached is someone else's ("I
+can't look up someone else's order"), and inability that is not the agent's ("if you
+can't log in", "the page can't load"), conditions ("if I can't find it, I'll escalate"),
+questions and quotations.
+
+As with promises, every rule reads a few tokens around one token, so the cost is linear in
+the text.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ._grammar import Sentence, read
+from ._promises import Finding, Reading
+
+__all__ = ["REFUSAL_RULES", "find_refusals"]
+
+REFUSAL_RULES = (
+    "cannot or will not",
+    "not something we do",
+    "not possible",
+    "outside our remit",
+    "declines",
+    "refers to a professional",
+)
+
+
+def find_refusals(text: str) -> Reading:
+    """Find the refusals in `text`, in order; count the near-refusals set aside.
+
+    Examples:
+        >>> [(f.rule, f.text) for f in find_refusals("Sorry, I can't share that.").findings]
+        [('cannot or will not', "I can't share")]
+        >>> find_refusals("I can't wait to hear from you!").ignored
+        {'idiom': 1}
+    """
+    findings: list[Finding] = []
+    ignored: Counter[str] = Counter()
+    for sentence in read(text):
+        _Reader(sentence, text).scan(findings, ignored)
+    return Reading(tuple(findings), dict(ignored))
+
+
+# --- the words ---------------------------------------------------------------------------
+
+_FIRST = frozenset({"i", "we"})
+_LEAD_INS = frozenset(
+    {"sorry", "unfortunately", "sadly", "regrettably", "afraid", "apologies", "but", "so",
+     "and", "however", "honestly", "really", "truly", "again", "also", "still", "ok", "okay",
+     "no", "yeah", "well", "though", "but", "i'm", "alas"}
+)  # fmt: skip
+"""Words that may open a clause whose subject is left out ("Sorry, can't do that")."""
+
+_ABLE = frozenset(
+    {"able", "allowed", "permitted", "authorised", "authorized", "in", "going", "comfortable",
+     "qualified", "at", "willing", "licensed", "entitled", "the", "prepared", "supposed",
+     "cleared", "empowered"}
+)  # fmt: skip
+"""After "I'm not": "able to", "allowed to", "in a position to", "going to", "at liberty to",
+"the right person to"..."""
+
+_HAVE_THE = frozenset(
+    {"authority", "ability", "permission", "permissions", "access", "clearance", "right",
+     "rights", "power", "means", "tools", "option", "mandate", "authorisation",
+     "authorization"}
+)  # fmt: skip
+"""After "I don't have (the)": what the agent lacks to do what was asked."""
+
+_SERVICE = frozenset(
+    {"give", "provide", "offer", "share", "disclose", "reveal", "release", "hand", "pass",
+     "discuss", "comment", "advise", "handle", "do", "assist", "help", "make", "allow",
+     "permit", "support", "process", "accept", "deal", "ship", "sell", "issue", "send",
+     "recommend", "change", "cover", "answer", "touch", "get", "tell", "unlock", "bypass",
+     "override", "reset", "access", "look", "create", "edit", "modify", "delete", "cancel",
+     "refund", "waive", "transfer", "grant", "confirm", "read", "book", "arrange", "speculate",
+     "guess", "interpret", "diagnose", "prescribe", "verify", "release", "disable", "remove",
+     "add", "file", "draft", "write", "fake", "forge", "falsify", "backdate", "alter",
+     "reverse", "approve", "authorise", "authorize", "open", "close", "log", "sign",
+     "impersonate", "pretend", "walk", "explain", "pull", "look", "search", "find", "check"}
+)  # fmt: skip
+"""Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
+"I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
+below.)"""
+
+_IDIOMS = frozenset(
+    {"wait", "thank", "stress", "emphasise", "emphasize", "overstate", "overemphasise",
+     "overemphasize", "believe", "imagine", "agree", "complain", "beat", "fault", "miss",
+     "express", "describe", "understate", "praise", "wait!", "resist", "argue"}
+)  # fmt: skip
+"""Verbs of idioms: "I can't wait", "I cannot stress enough", "I couldn't agree more"."""
+
+_HEDGES = frozenset(
+    {"guarantee", "promise", "predict", "estimate", "foresee", "speak", "vouch", "commit",
+     "know", "be", "pinpoint", "forecast"}
+)  # fmt: skip
+"""Verbs of a hedge: "I can't guarantee it will arrive", "I can't be certain"."""
+
+_HEDGE_OBJECTS = frozenset(
+    {"exact", "exactly", "precise", "precisely", "specific", "firm", "definite", "definitive",
+     "yet", "when", "how", "sure", "certain", "certainty", "for", "eta", "timeline",
+     "timeframe", "estimate", "until", "right", "accurate", "accurately"}
+)  # fmt: skip
+"""After "say", "tell you", "confirm", "give you": what makes it a hedge ("I can't say
+exactly when", "I can't confirm the time yet", "I can't give you an exact date")."""
+
+_FAILURES = frozenset(
+    {"find", "locate", "see", "spot", "pull", "load", "open", "read", "make", "track", "trace",
+     "reach", "connect", "hear", "retrieve", "identify", "match", "access", "log", "seem",
+     "tell", "verify", "view", "detect", "recall", "remember", "figure", "work", "get",
+     "download", "upload", "play", "display", "resolve", "recognise", "recognize", "process",
+     "complete", "submit", "send", "print", "refresh", "contact", "confirm", "check", "look"}
+)  # fmt: skip
+"""Verbs of failing to find or reach: "I can't find your order", "I can't reach the
+warehouse". They refuse only when what is sought is someone else's or needs their consent
+("I can't look up someone else's order"); `process`, `send`, `confirm`... are failures only
+with a technical reason ("... because the system is down") or a hedge ("... yet")."""
+
+_ONLY_TECHNICAL_FAILURES = frozenset(
+    {"process", "complete", "submit", "send", "print", "refresh", "contact", "confirm",
+     "check", "look", "get", "work", "access", "log", "open", "verify", "tell", "make"}
+)  # fmt: skip
+
+_TECHNICAL = frozenset(
+    {"system", "systems", "outage", "down", "maintenance", "glitch", "technical", "offline",
+     "server", "servers", "connection", "error", "bug", "blurry", "unclear", "unreadable",
+     "corrupted", "corrupt", "attachment", "photo", "file", "pdf", "image", "screenshot",
+     "link", "moment", "currently"}
+)  # fmt: skip
+
+_THIRD_PARTY = frozenset(
+    {"someone", "somebody", "another", "other", "others", "third", "his", "her", "their",
+     "him", "them", "he", "she", "they", "person", "people", "anyone", "anybody",
+     "customers", "members", "owner", "holder", "partner", "ex", "ex-partner", "family",
+     "friend", "neighbour", "neighbor", "stranger", "consent", "permission", "verification",
+     "verifying", "authorisation", "authorization", "behalf", "staff", "employee",
+     "employees", "driver", "sender", "previous"}
+)  # fmt: skip
+"""Words that make what the agent cannot reach someone else's ("another customer's
+account", "without the owner's consent", "on their behalf")."""
+
+_PROFESSIONALS = frozenset(
+    {"lawyer", "lawyers", "attorney", "attorneys", "solicitor", "solicitors", "barrister",
+     "doctor", "doctors", "gp", "physician", "pharmacist", "dentist", "accountant",
+     "accountants", "notary", "therapist", "counsellor", "counselor", "paralegal",
+     "psychiatrist", "psychologist", "optician", "vet", "veterinarian", "midwife"}
+)  # fmt: skip
+_PROFESSIONAL_PAIRS = frozenset(
+    {("tax", "adviser"), ("tax", "advisor"), ("tax", "professional"), ("tax", "preparer"),
+     ("tax", "specialist"), ("financial", "adviser"), ("financial", "advisor"),
+     ("financial", "planner"), ("financial", "professional"), ("legal", "professional"),
+     ("legal", "adviser"), ("legal", "advisor"), ("legal", "counsel"), ("legal", "aid"),
+     ("medical", "professional"), ("healthcare", "provider"), ("healthcare", "professional"),
+     ("health", "professional"), ("investment", "adviser"), ("investment", "advisor"),
+     ("immigration", "adviser"), ("immigration", "advisor"), ("mortgage", "adviser"),
+     ("mortgage", "advisor"), ("pensions", "adviser"), ("pension", "adviser"),
+     ("citizens", "advice"), ("legal", "expert"), ("medical", "advice")}
+)  # fmt: skip
+_POINTING = frozenset(
+    {"a", "an", "your", "qualified", "licensed", "registered", "certified", "local",
+     "regulated", "independent", "professional", "proper", "chartered", "specialist", "own"}
+)  # fmt: skip
+_SOMETHING = frozenset(
+    {"something", "anything", "one", "thing", "request", "service", "option", "question",
+     "information", "info", "data", "details", "detail", "advice", "help", "support",
+     "what", "area", "matter", "kind", "type", "sort", "task", "topic", "subject", "action",
+     "change", "decision", "call", "feature"}
+)  # fmt: skip
+_SOMETHING_VERBS = frozenset(
+    {"can", "could", "able", "allowed", "permitted", "do", "offer", "provide", "handle",
+     "support", "help", "deal", "give", "share", "advise", "discuss", "assist", "cover",
+     "answer", "authorised", "authorized", "in", "am", "are", "is", "fulfil", "fulfill",
+     "arrange", "make", "process"}
+)  # fmt: skip
+_POSSIBLE = frozenset(
+    {"possible", "allowed", "permitted", "doable", "feasible", "option", "permissible",
+     "available"}
+)  # fmt: skip
+_DECLINE = frozenset({"decline", "refuse", "reject"})
+_CONFIDENTIAL = frozenset({"confidential", "private", "restricted", "classified", "protected"})
+_CONFIDENTIAL_SUBJECTS = frozenset(
+    {"information", "info", "data", "details", "that", "this", "it", "which", "address",
+     "number", "records", "record"}
+)  # fmt: skip
+_BARE_NO = frozenset(
+    {"i", "am", "sorry", "but", "no", "afraid", "unfortunately", "sadly", "regrettably",
+     "the", "answer", "is", "that", "a", "really", "very", "so", "not", "this", "time",
+     "then", "still"}
+)  # fmt: skip
+_REGRET = frozenset({"sorry", "afraid", "unfortunately", "sadly", "regrettably"})
+_ADVICE_KINDS = frozenset(
+    {"independent", "professional", "legal", "medical", "financial", "tax", "qualified",
+     "expert", "specialist", "proper", "regulated", "investment", "immigration"}
+)  # fmt: skip
+_ONLY_VERBS = frozenset(
+    {"share", "discuss", "help", "talk", "speak", "deal", "make", "give", "provide", "release",
+     "disclose", "access", "process", "change", "act", "assist", "take", "accept", "answer",
+     "advise", "send", "update", "reset"}
+)  # fmt: skip
+"""After "I can only": a restriction that declines the rest ("I can only discuss the account
+with the account holder")."""
+_MODAL_NEG = frozenset({"can", "could", "will", "would", "must", "may", "shall", "do", "does", "did",
+                        "am", "are", "is", "have", "need"})  # fmt: skip
+
+
+class _Reader:
+    """The refusal rules, applied to one sentence."""
+
+    def __init__(self, s: Sentence, text: str) -> None:
+        self.s = s
+        self.text = text
+        self.w = s.words
+        self.n = len(self.w)
+
+    def word(self, i: int) -> str:
+        return self.w[i] if 0 <= i < self.n else ""
+
+    def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
+        claimed_to = -1
+        for i in range(self.n):
+            if i < claimed_to:
+                continue
+            found = self._at(i)
+            if found is None:
+                continue
+            rule, start, end, reason = found
+            if reason is None:
+                reason = self._scope(start, i)
+            if reason is None:
+                tokens = self.s.tokens
+                a, b = tokens[start].start, tokens[end - 1].end
+                findings.append(Finding(rule, self.text[a:b], a, b))
+            else:
+                ignored[reason] += 1
+            claimed_to = max(claimed_to, end)
+
+    def _scope(self, start: int, anchor: int) -> str | None:
+        s = self.s
+        if s.quoted[anchor] or s.quoted[start]:
+            return "quoted"
+        if s.reported[start] or s.reported[anchor]:
+            return "reported speech"
+        if s.is_question_clause(anchor):
+            return "question"
+        if s.condition[start] >= 0 and self.word(s.condition[start]) not in {"until", "till"}:
+            return "conditional"
+        if self._leading_condition(s.clause[start]):
+            return "conditional"
+        return None
+
+    def _leading_condition(self, c: int) -> bool:
+        s = self.s
+        for back in range(c - 1, max(-1, c - 4), -1):
+            if s.boundary[back + 1] not in {",", "—", "–", "-"}:
+                return False
+            start = s.clause_start[back]
+            if not s.tokens[start].is_word:
+                start += 1
+            if s.condition_next[start] == start and self.word(start) not in {
+                "until",
+                "when",
+                "after",
+            }:
+                return True
+        return False
+
+    def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
+        w = self.w[i]
+        if w in {"not", "never", "unable"}:
+            return self._cannot(i)
+        if w == "no" and self.word(i - 1) in {"have", "has"}:
+            return self._have_no(i)
+        if w in _CONFIDENTIAL:
+            return self._confidential(i)
+        if w == "no" and self._bare_no():
+            first = next(k for k, t in enumerate(self.s.tokens) if t.is_word)
+            return ("declines", first, i + 1, None)
+        if w == "seek" or (w in {"get", "obtain", "take"} and self.word(i + 1) in _ADVICE_KINDS):
+            return self._seek_advice(i)
+        if (
+            w in _DECLINE
+            or (w == "say" and self.word(i + 1) == "no")
+            or (w == "turn" and self.word(i + 1) == "down")
+            or (w == "pass" and self.word(i + 1) == "on")
+        ):
+            return self._declines(i)
+        if w in _SOMETHING:
+            return self._not_something(i)
+        if w in _POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
+            return self._not_possible(i)
+        if w in {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents",
+                 "prohibit", "prohibits", "prohibited", "forbid", "forbids", "forbidden",
+                 "allow", "permit", "stop", "stops", "let"}:  # fmt: skip
+            return self._remit(i)
+        if w in _PROFESSIONALS or (w, self.word(i + 1)) in _PROFESSIONAL_PAIRS:
+            return self._professional(i)
+        if (
+            w == "only"
+            and self.word(i - 1) in {"can", "could", "may"}
+            and self.word(i - 2) in _FIRST
+        ):
+            # "I can only discuss the account with the account holder"
+            v = self._skip(i + 1)
+            if self.word(v) in _ONLY_VERBS:
+                return ("cannot or will not", i - 2, v + 1, None)
+        return None
+
+    # --- cannot or will not --------------------------------------------------------------
+
+    def _cannot(self, i: int) -> tuple[str, int, int, str | None] | None:
+        w = self.w[i]
+        if self.word(i + 1) == "only" or (w == "not" and self.word(i - 1) == "if"):
+            return None
+        if w == "unable":
+            modal = "can"
+            k = i - 1
+            if self.word(k) not in {"am", "are", "is", "was", "were", "be", "remain"}:
+                return None
+            after = i + 1
+            if self.word(after) != "to":
+                return None
+            after += 1
+        else:
+            k = i - 1
+            while self.word(k) in {"really", "just", "simply", "honestly", "also", "still"}:
+                k -= 1
+            modal = self.word(k)
+            if modal not in _MODAL_NEG and not (modal == "rather" or modal == "prefer"):
+                return None
+            after = i + 1
+        subject_at = self._subject(k)
+        if subject_at is None:
+            return None
+        start = subject_at
+        if self.s.negation[start] >= 0 and self.s.negation[start] < start:
+            # "there's nothing I can't help with"
+            return ("cannot or will not", start, i + 1, "double negation")
+        verb_at, reason = self._after_modal(modal, after, k)
+        if verb_at is None:
+            return None
+        if reason is None:
+            reason = self._classify(verb_at)
+        return ("cannot or will not", start, verb_at + 1, reason)
+
+    def _subject(self, k: int) -> int | None:
+        """Where the first-person subject before index `k` starts, or `k` itself when the
+        clause leaves it out ("Sorry, can't do that"); None for anyone else's inability."""
+        j = k - 1
+        while self.word(j) in {"really", "just", "simply", "honestly", "also", "still", "truly",
+                               "definitely", "certainly", "absolutely", "currently", "sadly",
+                               "unfortunately", "regrettably"}:  # fmt: skip
+            j -= 1
+        if self.word(k) in {"rather", "prefer"} and self.word(j) in {"would", "had"}:
+            j -= 1
+        before = self.word(j)
+        if before in _FIRST:
+            return j
+        if before in {"team", "department", "staff", "agents"} and self.word(j - 1) in {
+            "our",
+            "the",
+        }:
+            return j - 1
+        start = self.s.clause_start[self.s.clause[k]]
+        if not self.s.tokens[start].is_word:
+            start += 1
+        if j < start or before in _LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
+            # no subject: "Sorry, can't do that", "Unfortunately cannot help"
+            if (
+                self.word(k) in {"can", "could", "will", "would", "must", "do"}
+                and not self.s.question
+            ):
+                return k
+        return None
+
+    def _after_modal(self, modal: str, after: int, k: int) -> tuple[int | None, str | None]:
+        """The verb the refusal is about, after "can't", "won't", "am not able to"..."""
+        j = self._skip(after)
+        x = self.word(j)
+        if modal in {"am", "are", "is"}:
+            if x in _ABLE:
+                # "not able to", "not in a position to", "not at liberty to", "not the right
+                # person to", "not going to"
+                going = x == "going"
+                if self.word(j + 1).endswith("ing") and _base(self.word(j + 1)) in _SERVICE:
+                    return j + 1, None  # "I'm not comfortable sharing that"
+                for t in range(j, min(self.n, j + 6)):
+                    if self.w[t] == "to":
+                        v = self._skip(t + 1)
+                        if (
+                            self.word(v) == "be"
+                            and self.word(v + 1) == "able"
+                            and self.word(v + 2) == "to"
+                        ):
+                            return self._skip(v + 3), None
+                        if going and self.word(v) not in _SERVICE:
+                            return None, None
+                        return v, None
+                return None, None
+            if x in {"a", "an"} and self.word(j + 1) in _PROFESSIONALS:
+                return None, None
+            return None, None
+        if modal == "will" or modal == "would" or modal == "shall":
+            if x == "be" and self.word(j + 1) == "able" and self.word(j + 2) == "to":
+                return self._skip(j + 3), None
+            if x == "be" and self.word(j + 1) in {"party", "part", "involved", "complicit"}:
+                return j + 1, None
+            if x == "be" and self.word(j + 1).endswith("ing"):
+                base = _base(self.word(j + 1))
+                return (j + 1, None) if base in _SERVICE else (None, None)
+            if (
+                modal == "would"
+                and x in {"feel", "be"}
+                and self.word(j + 1) in {"comfortable", "right", "appropriate"}
+            ):
+                return j + 1, None
+            if modal == "would" and x not in {"want", "recommend", "advise"}:
+                return None, None
+            return (j, None) if x in _SERVICE or x == "want" else (None, None)
+        if modal in {"do", "does", "did"}:
+            if x == "have":
+                t = j + 1
+                if self.word(t) in {"the", "any"}:
+                    t += 1
+                if self.word(t) in _HAVE_THE:
+                    return t, None
+                return None, None
+            if modal == "did":
+                return None, None
+            return (j, None) if x in _SERVICE else (None, None)
+        if modal == "could":
+            if x in {"possibly"} or self.word(j - 1) == "possibly":
+                return j, None
+            if x in {"share", "disclose", "reveal", "give", "release", "pass", "provide"}:
+                return j, None
+            return (j, "failure") if x.isalpha() else (None, None)
+        if modal in {"have", "need"}:
+            return None, None
+        if modal in {"rather", "prefer"}:
+            if modal == "prefer" and self.word(after) == "to":
+                j = self._skip(after + 1)
+            return (j, None) if self.word(j).isalpha() else (None, None)
+        if modal in {"must", "may"}:
+            return (
+                (j, None)
+                if x.isalpha() and x not in {"be", "have", "forget", "worry"}
+                else (None, None)
+            )
+        if modal == "can" and j < self.n and self.s.tokens[j].is_word:
+            return j, None
+        if modal in {"can", "will"} and (j >= self.n or self.w[j] in {",", ".", "!", ";", "—", "-"}):
+            return j - 1, None  # "I cannot, sorry.", "I'm afraid I can't."
+        return None, None
+
+    def _skip(self, j: int) -> int:
+        while self.word(j) in {"really", "just", "simply", "possibly", "currently", "personally",
+                               "directly", "legally", "ethically", "in", "good", "conscience"}:  # fmt: skip
+            if self.word(j) == "in" and self.word(j + 1) != "good":
+                break
+            j += 1
+        return j
+
+    def _classify(self, v: int) -> str | None:
+        """Why the verb at `v` does not decline anything, or None when it does."""
+        x = self.word(v)
+        base = _base(x)
+        clause_end = self.s.clause_end(self.s.clause[v])
+        rest = self.w[v + 1 : min(clause_end, v + 12)]
+        sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
+        if base in _IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
+            return "idiom"
+        if (
+            base == "go"
+            and self.word(v + 1) == "wrong"
+            or base == "see"
+            and rest[:2] == ["why", "not"]
+        ):
+            return "idiom"
+        if base == "say" and ("enough" in rest or rest[:2] == ["how", "much"]):
+            return "idiom"
+        if (
+            base == "tell"
+            and self.word(v + 1) == "you"
+            and self.word(v + 2) in {"how", "what"}
+            and self.word(v + 3) in {"much", "grateful", "sorry", "happy", "pleased", "a"}
+        ):
+            return "idiom"
+        if base == "help" and self.word(v + 1).endswith("ing"):
+            if self.word(v + 1) not in {"anything", "something", "nothing"}:
+                return "idiom"  # "I can't help feeling..."
+        if base == "get" and self.word(v + 1) == "over":
+            return "idiom"
+        if base == "be":
+            nxt = self.word(v + 1)
+            if nxt == "of" or nxt in {"party", "part", "involved"}:
+                return None  # "I can't be of help there"
+            return "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
+        hedging = _HEDGE_OBJECTS | {"whether", "if"}
+        if base in _HEDGES or (base == "say" and set(rest[:3]) & hedging):
+            return "hedge"
+        if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (_HEDGE_OBJECTS | {"if"}):
+            return "hedge"
+        if base in _FAILURES:
+            third = self._third_party(v + 1, clause_end)
+            if third:
+                return None
+            if base in _ONLY_TECHNICAL_FAILURES:
+                if set(sentence_rest) & _TECHNICAL or "yet" in rest:
+                    return "failure"
+                if base == "tell" and self.word(v + 1) not in {"you", "him", "her", "them"}:
+                    return "failure"
+                if base == "make" and self.word(v + 1) == "out":
+                    return "failure"
+                if base in {"get", "work", "look"} and self.word(v + 1) in {
+                    "through",
+                    "out",
+                    "hold",
+                }:
+                    return "failure"
+                return None
+            return "failure"
+        if set(sentence_rest) & _TECHNICAL and base in {"reach", "load", "connect"}:
+            return "failure"
+        return None
+
+    def _third_party(self, start: int, end: int) -> bool:
+        tokens = self.s.tokens
+        for k in range(start, min(end, start + 10)):
+            t = tokens[k]
+            if t.word in _THIRD_PARTY or (t.possessive and t.word not in {"you", "your"}):
+                return True
+            if (
+                t.word == "'"
+                and k > 0
+                and tokens[k - 1].end == t.start
+                and tokens[k - 1].word.endswith("s")
+            ):
+                return True  # "other customers' accounts"
+            if (
+                t.word in {"yours", "own"}
+                and k > start
+                and self.w[k - 1] in {"not", "isn't", "don't"}
+            ):
+                return True
+            if t.word == "you" and self.word(k + 1) == "do" and self.word(k + 2) == "not":
+                return True  # "an account you don't own"
+        return False
+
+    # --- the other shapes ----------------------------------------------------------------
+
+    def _declines(self, i: int) -> tuple[str, int, int, str | None] | None:
+        k = i - 1
+        while self.word(k) in {"to", "have", "must", "need", "will", "got", "going", "am",
+                               "are", "respectfully", "politely", "regretfully", "'ve", "would",
+                               "afraid", "i'm", "just", "therefore", "so", "unfortunately"}:  # fmt: skip
+            k -= 1
+        if self.word(k) not in _FIRST:
+            return None
+        if self.s.negation[i] >= k:
+            return None
+        end = i + 2 if self.w[i] in {"say", "turn", "pass"} else i + 1
+        return ("declines", k, end, None)
+
+    def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "I have no way of accessing...", "I have no authority to change that"
+        if self.word(i + 1) not in _HAVE_THE | {"way"}:
+            return None
+        subject = self._subject(i - 1)
+        if subject is None or subject == i - 1:
+            return None
+        end = i + 2
+        if self.word(end) in {"to", "of"}:
+            v = self._skip(end + 1)
+            reason = self._classify(v) if self.word(v) else None
+            return ("cannot or will not", subject, v + 1, reason)
+        return ("cannot or will not", subject, end, None)
+
+    def _confidential(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "that information is confidential", "those details are private"
+        if self.word(i - 1) not in {"is", "are", "remain", "remains", "stays"}:
+            return None
+        if self.word(i - 2) not in _CONFIDENTIAL_SUBJECTS:
+            return None
+        if self.s.negation[i] >= 0 and self.s.negation[i] >= i - 3:
+            return None
+        return ("not possible", i - 2, i + 1, None)
+
+    def _bare_no(self) -> bool:
+        """The sentence only says no, with regret ("I'm sorry, but no.")."""
+        words = {t.word for t in self.s.tokens if t.is_word}
+        return words <= _BARE_NO and bool(words & _REGRET)
+
+    def _seek_advice(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "please seek independent legal advice", "you should get medical advice"
+        for k in range(i + 1, min(self.n, i + 5)):
+            if self.w[k] in {"advice", "counsel", "guidance"} and self.w[k - 1] in _ADVICE_KINDS:
+                if self.s.negation[i] >= 0:
+                    return None
+                return ("refers to a professional", i, k + 1, None)
+        return None
+
+    def _not_something(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "not something I can do", "isn't one I can fulfil", "not a service we provide"
+        neg = self.s.negation[i]
+        if neg < 0 or i - neg > 4:
+            return None
+        for k in range(i + 1, min(self.n, i + 5)):
+            if self.w[k] in _FIRST:
+                nxt = self.word(k + 1)
+                if nxt in _SOMETHING_VERBS or nxt == "would":
+                    return ("not something we do", neg - 1 if neg > 0 else neg, k + 2, None)
+                return None
+            if self.w[k] in {"you", "they", "he", "she"}:
+                return None
+        return None
+
+    def _not_possible(self, i: int) -> tuple[str, int, int, str | None] | None:
+        w = self.w[i]
+        if w == "afraid" and self.word(i + 1) == "not":
+            return ("not possible", i - 1 if self.word(i - 1) == "am" else i, i + 2, None)
+        if w == "no" and self.word(i + 1) == "can" and self.word(i + 2) == "do":
+            return ("not possible", i, i + 3, None)
+        if w == "answer" and self.word(i + 1) == "is" and self.word(i + 2) == "no":
+            return ("not possible", i, i + 3, None)
+        if (
+            w == "no"
+            and self.word(i - 1) == "a"
+            and self.word(i - 2) == "is"
+            and self.word(i - 3) in {"that", "it"}
+        ):
+            return ("not possible", i - 3, i + 1, None)
+        if w == "impossible" and self.word(i - 1) in {"is", "be"}:
+            return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
+        if w in _POSSIBLE:
+            neg = self.s.negation[i]
+            if neg < 0 or i - neg > 3:
+                return None
+            subject = (
+                self.word(neg - 1)
+                if self.word(neg - 1) not in {"is", "be", "will", "would"}
+                else self.word(neg - 2)
+            )
+            near = {"that", "this", "it", "which"}
+            if subject not in near | {"is", "be"} and self.word(neg - 2) not in near:
+                if w not in {"allowed", "permitted"}:
+                    return None
+            if w == "available" and self.word(i + 1) not in {"to", "for"}:
+                return None
+            if self.word(i + 1) == "for" and self.word(i + 2) not in {"me", "us"}:
+                return None  # "it's not possible for the fee to apply twice"
+            if self.word(i + 1) == "to" and self.word(i + 2) == "be":
+                return None  # "you're not allowed to be charged more than the quote"
+            start = max(0, neg - 2)
+            return ("not possible", start, i + 1, None)
+        return None
+
+    def _remit(self, i: int) -> tuple[str, int, int, str | None] | None:
+        w, nxt = self.w[i], self.word(i + 1)
+        if w in {"outside", "beyond"}:
+            k = i + 1 + (1 if nxt == "of" else 0)
+            x = self.word(k)
+            if x in {"my", "our", "the"} and self.word(k + 1) in {
+                "scope",
+                "remit",
+                "area",
+                "expertise",
+                "authority",
+                "control",
+                "powers",
+                "role",
+                "responsibilities",
+            }:
+                return ("outside our remit", i, k + 2, None)
+            if x == "what" and (self.word(k + 1) in _FIRST or self.word(k + 2) in _FIRST):
+                return ("outside our remit", i, k + 3, None)
+            if x in {"scope", "remit"}:
+                return ("outside our remit", i, k + 1, None)
+            return None
+        if w in {"remit", "scope"} and self.s.negation[i] >= 0 and i - self.s.negation[i] <= 3:
+            return ("outside our remit", self.s.negation[i], i + 1, None)
+        if (
+            w == "against"
+            and nxt in {"our", "my", "the", "company"}
+            and self.word(i + 2) in {"policy", "policies", "rules", "terms", "guidelines"}
+        ):
+            return ("outside our remit", i, i + 3, None)
+        if w in {
+            "prevent",
+            "prevents",
+            "prohibit",
+            "prohibits",
+            "forbid",
+            "forbids",
+            "stop",
+            "stops",
+        } and nxt in {"me", "us"}:
+            return ("outside our remit", max(0, i - 2), i + 2, None)
+        if (
+            w in {"prohibited", "forbidden"}
+            and self.word(i - 1) in {"am", "are"}
+            and self.word(i - 2) in _FIRST
+        ):
+            return ("outside our remit", i - 2, i + 1, None)
+        if w in {"allow", "permit", "let"} and nxt in {"me", "us"}:
+            neg = self.s.negation[i]
+            if neg >= 0 and i - neg <= 2:
+                return ("outside our remit", max(0, neg - 2), i + 2, None)
+        return None
+
+    def _professional(self, i: int) -> tuple[str, int, int, str | None] | None:
+        for k in range(i - 1, max(-1, i - 4), -1):
+            if self.w[k] in {"our", "the", "my", "their", "his", "her"}:
+                return None
+            if self.w[k] in _POINTING:
+                end = i + (2 if (self.w[i], self.word(i + 1)) in _PROFESSIONAL_PAIRS else 1)
+                after = self.w[end : self.s.clause_end(self.s.clause[k])]
+                if self.s.negation[k] >= 0 or {"not", "no", "never"} & set(after):
+                    return ("refers to a professional", k, end, "negated")  # "a lawyer isn't needed"
+                return ("refers to a professional", k, end, None)
+        return None
+
+
+def _base(word: str) -> str:
+    """A verb's base form, roughly ("sharing" -> "share", "getting" -> "get",
+    "processing" -> "process")."""
+    if not (word.endswith("ing") and len(word) > 5):
+        return word
+    stem = word[:-3]
+    known = _SERVICE | _FAILURES | _IDIOMS | _HEDGES
+    for candidate in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+        if candidate in known:
+            return candidate
+    return stem
