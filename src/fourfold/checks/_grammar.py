@@ -225,7 +225,7 @@ _NOT_NEGATING: tuple[tuple[str, ...], ...] = (
 
 CONDITION_WORDS = frozenset(
     {"if", "unless", "once", "when", "whenever", "after", "until", "till", "provided",
-     "providing", "assuming", "pending", "upon", "whether", "depending", "subject"}
+     "providing", "assuming", "pending", "upon", "whether", "depending", "subject", "before"}
 )  # fmt: skip
 """Words that open a condition (``subject`` as in "subject to approval")."""
 
@@ -404,7 +404,7 @@ def _annotate(tokens: list[Token]) -> Sentence:
     has_word = False
     for i, token in enumerate(tokens):
         w = token.word
-        if i == 0 or w in _CLAUSE_PUNCT or w in CLAUSE_CONJUNCTIONS:
+        if i == 0 or w in _CLAUSE_PUNCT or (w in CLAUSE_CONJUNCTIONS and _joins(words, i)):
             if i == 0 or has_word:
                 clause += 1
                 s.clause_start.append(i)
@@ -456,6 +456,26 @@ _CONDITION_SUBJECTS = frozenset(
 )  # fmt: skip
 
 
+def _joins(words: Sequence[str], i: int) -> bool:
+    """The conjunction at `i` starts a clause: not the "so" of "if so", "I'm so sorry",
+    "so much"."""
+    if words[i] != "so":
+        return True
+    prev = words[i - 1] if i > 0 else ""
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    return prev not in _SO_BEFORE and nxt not in _SO_AFTER
+
+
+_SO_BEFORE = frozenset(
+    {"if", "not", "or", "even", "think", "hope", "believe", "do", "is", "am", "are", "was",
+     "be", "just", "and", "been", "feel", "looks", "seems"}
+)  # fmt: skip
+_SO_AFTER = frozenset(
+    {"much", "many", "far", "long", "sorry", "glad", "happy", "pleased", "soon", "quickly",
+     "very", "kind", "grateful", "frustrating", "annoying", "sure"}
+)  # fmt: skip
+
+
 def _opens_condition(words: Sequence[str], i: int) -> bool:
     """``subject``, ``provided`` and ``providing`` open a condition only in "subject to",
     "provided (that) you...": "Providing legal advice is..." opens nothing."""
@@ -465,6 +485,9 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
         return nxt == "to"
     if w in {"provided", "providing"}:
         return nxt in _CONDITION_SUBJECTS
+    if w == "before":
+        # "before I can offer a refund" is a condition, "before Friday" a deadline
+        return nxt in {"i", "we", "you", "they", "it", "he", "she"}
     return True
 
 

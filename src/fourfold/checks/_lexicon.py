@@ -28,6 +28,7 @@ __all__ = [
     "RECEIVE_VERBS",
     "SELF_VERBS",
     "SKIPPABLE",
+    "SKIPPABLE_BEFORE_VERB",
     "VerbForms",
     "forms",
     "lemma_table",
@@ -180,6 +181,9 @@ SKIPPABLE = frozenset(
 """Words that may stand between the parts of a commitment without changing it: "I'll just
 go ahead and refund", "we have now also waived"."""
 
+SKIPPABLE_BEFORE_VERB = SKIPPABLE - frozenset({"back", "away", "right", "today", "once", "again"})
+"""`SKIPPABLE` less the words that may also end a commitment ("the money will be back")."""
+
 INTENSIFIERS = frozenset(
     {"definitely", "certainly", "absolutely", "surely", "100%", "undoubtedly", "assuredly",
      "guaranteed", "positively"}
@@ -193,12 +197,11 @@ NONCOMMITTAL = frozenset(
      "submitted", "logged", "noted", "requested", "queued", "checked", "verified", "reduced",
      "depend", "depends", "need", "needs", "require", "requires", "take", "takes", "vary",
      "varies", "failed", "fail", "bounce", "bounced", "reject", "expire", "expired",
-     "cancelled", "canceled", "refused", "forfeited", "lost", "withheld", "frozen", "on",
-     "under", "in"}
+     "cancelled", "canceled", "refused", "forfeited", "lost", "withheld", "frozen", "under",
+     "hold", "progress", "reviewing", "processing"}
 )  # fmt: skip
 """What a refund or fee may be said to do without anything being promised ("your refund
-request will be reviewed", "the refund was declined"). ``on``/``under``/``in`` open "on
-hold", "under review", "in progress"; "on its way" is told apart in the rule."""
+request will be reviewed", "the refund was declined", "under review", "on hold")."""
 
 # --- nouns -------------------------------------------------------------------------------
 

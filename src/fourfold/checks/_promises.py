@@ -63,6 +63,7 @@ from ._lexicon import (
     RECEIVE_VERBS,
     SELF_VERBS,
     SKIPPABLE,
+    SKIPPABLE_BEFORE_VERB,
     lemma_table,
 )
 
@@ -144,8 +145,11 @@ _PREPOSITIONS = frozenset(
      "under", "via", "through", "as", "than", "that", "so", "because", "since", "within",
      "over", "per", "after", "before", "until", "if", "once", "when", "whether", "while",
      "towards", "toward", "against", "across", "during", "without", "like", "off", "out",
-     "up", "down", "instead"}
+     "up", "down", "instead", "using", "via", "including", "except", "minus", "plus"}
 )  # fmt: skip
+_CUSTOMER_MEANS = frozenset({"using", "with", "by", "via", "through"})
+"""After a payment or cover: "covered using your gift card", "paid with your card" say the
+customer pays, not that anything is given."""
 _AUX = frozenset(
     {"will", "shall", "would", "can", "could", "should", "may", "might", "must", "is", "are",
      "was", "were", "am", "be", "been", "being", "have", "has", "had", "do", "does", "did"}
@@ -157,6 +161,11 @@ _NOT_PLURAL = frozenset(
      "goods", "premises", "his", "hers", "ours", "yours", "theirs", "whereas", "bonus",
      "analysis", "christmas", "bonus", "chaos", "gas", "canvas", "atlas", "lens", "cons"}
 )  # fmt: skip
+_NEW_THINGS = frozenset(
+    {"one", "ones", "unit", "units", "item", "items", "pair", "device", "product", "model",
+     "copy", "piece", "set"}
+)  # fmt: skip
+"""What "a new ..." replaces: "we'll send you a new one", "a brand-new unit"."""
 _NP_STOP = frozenset(
     {"i", "we", "you", "they", "he", "she", "it", "guarantee", "promise", "assure", "think",
      "believe", "hope", "know", "sure", "certain", "that", "said", "told", "mentioned",
@@ -185,6 +194,9 @@ _ASSURING: tuple[tuple[str, ...], ...] = (
 """Words that make a forecast certain wherever they stand in its sentence ("it'll be there
 tomorrow, I promise"). The adverbs ("definitely") make it certain only inside the forecast."""
 _POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
+    ("as", "a", "gold"), ("as", "a", "silver"), ("as", "a", "member"), ("as", "a", "premium"),
+    ("as", "a", "business"), ("as", "a", "platinum"), ("as", "a", "prime"), ("as", "a", "vip"),
+    ("as", "a", "plus"), ("as", "an", "economy"), ("as", "a", "first-class"),
     ("per", "our"), ("per", "the"), ("per", "section"), ("as", "per"), ("according", "to"),
     ("under", "our"), ("under", "the"), ("in", "line", "with"), ("in", "accordance"),
     ("our", "policy"), ("the", "policy"), ("policy", "is"), ("policy", "says"),
@@ -302,6 +314,8 @@ class _Reader:
                 if reason is None:
                     tokens = self.s.tokens
                     first = min(max(match.start, claimed_to), match.trigger)
+                    while first < match.trigger and not tokens[first].is_word:
+                        first += 1
                     start, end = tokens[first].start, tokens[match.end - 1].end
                     findings.append(Finding(match.rule, self.text[start:end], start, end))
                 else:
@@ -340,6 +354,8 @@ class _Reader:
             return "question"
         if m.negated or s.negation[m.start] >= 0:
             return "negated"
+        if self.word(m.end) in _CUSTOMER_MEANS and self.word(m.end + 1) == "your":
+            return "paid by the customer"  # "the difference was covered using your gift card"
         if m.kind != "no-charge" and self._negated_between(m.start, m.trigger):
             return "negated"
         if self._conditional(m):
@@ -385,7 +401,9 @@ class _Reader:
                 # a politeness condition ("If you'd like, ...") is not marked as one
                 if s.condition_next[start] == start or (back == 0 and first == "should"):
                     return True
-            if back == 0 or s.boundary[back] not in {",", "—", "–", "-", ":"}:
+            # a condition reaches over commas, and over "and" to a verb that shares its
+            # subject ("Once confirmed, I will proceed ... and arrange the refund")
+            if back == 0 or s.boundary[back] not in {",", "—", "–", "-", ":", "and", "or"}:
                 return False
         return False
 
@@ -434,7 +452,7 @@ class _Reader:
             elif w in {"go", "went", "gone"} and self.word(j + 1) == "ahead":
                 j += 2 if self.word(j + 2) != "and" else 3
                 continue
-            elif w in SKIPPABLE or (w.endswith("ly") and len(w) > 4 and w not in {"only"}):
+            elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
                 pass
             else:
                 break
@@ -513,8 +531,11 @@ class _Reader:
             or (first not in _SPECIFIC and _plural(head) and first not in {"your"})
             or (first == "our" and _plural(head))
         )
-        auth = any(self._auth_noun(start + k) for k in range(len(words)))
-        charge = any(w in CHARGE_NOUNS or w in COST_NOUNS for w in words)
+        # the head comes before "of": "a credit of $15" gives authority, "the promise of a
+        # refund" does not
+        head_part = words.index("of") if "of" in words else len(words)
+        auth = any(self._auth_noun(start + k) for k in range(head_part))
+        charge = any(w in CHARGE_NOUNS or w in COST_NOUNS for w in words[:head_part])
         if head in _FIRST and len(words) <= 3:
             return _Subject(start, "first")
         return _Subject(start, "np", generic=generic, auth=auth, charge=charge, det=first)
@@ -541,8 +562,7 @@ class _Reader:
         boundary or a verb)."""
         s = self.s
         auth = charge = cost = negated = personal = False
-        plural_bare = False
-        determined = False
+        plural_bare = determined = after_of = False
         words: set[str] = set()
         k = j
         stop = min(self.n, j + limit, s.clause_end(s.clause[j]) if j < self.n else j)
@@ -561,12 +581,19 @@ class _Reader:
                 k += 1
                 break
             words.add(w)
+            if w == "of":
+                # the head comes before "of": "a refund of $40" gives authority, "the total
+                # number of free bags" does not
+                after_of = True
             if w == "no":
                 negated = True
             if w in _SPECIFIC or w[:1].isdigit() or w[:1] in "$£€¥" or w in {"you", "me", "us"}:
                 determined = True
             if w in {"you", "your", "yours"}:
                 personal = True
+            if after_of:
+                k += 1
+                continue
             if self._auth_noun(k):
                 auth = True
                 if _plural(w) and not determined:
@@ -635,7 +662,7 @@ class _Reader:
             return (target.end, target.generic) if target.cost or target.auth else None
         if base in CHARGE_VERBS:
             if base in {"take", "knock", "write", "strike", "zero"}:
-                if not obj.words & {"off", "out"} and self.word(obj.end) not in {"off", "out"}:
+                if not (particle or obj.words & {"off", "out"} or self.word(obj.end) in {"off", "out"}):
                     return None
                 end = obj.end + (1 if self.word(obj.end) in {"off", "out"} else 0)
                 far = self._object(end) if self.word(end) in {"your", "the"} else None
@@ -682,6 +709,8 @@ class _Reader:
                 return self._complement(v + 2)
             if obj.auth and not obj.negated:
                 return obj.end, obj.generic
+            if base in {"send", "ship", "give", "get", "dispatch", "post", "mail", "order"} and self._new_one(obj):
+                return obj.end, False  # "we'll send you a new one": a replacement
             if base in {"get", "have"}:
                 caused = self._caused(v + 1)
                 if caused is not None:
@@ -716,6 +745,10 @@ class _Reader:
                 return None
         return None
 
+    @staticmethod
+    def _new_one(obj: _Object) -> bool:
+        return any(w == "new" or w.endswith("-new") for w in obj.words) and bool(obj.words & _NEW_THINGS)
+
     def _caused(self, j: int) -> int | None:
         """ "get that refunded", "have the fee removed", "have a replacement sent out": an
         object then a participle that needs authority, within a few words."""
@@ -748,7 +781,11 @@ class _Reader:
     def _complement(self, j: int) -> tuple[int, bool] | None:
         """ "make sure (that) you get a refund", "ensure the fee is refunded"."""
         end = min(self.s.clause_end(self.s.clause[j]) if j < self.n else j, j + 12)
+        charge_seen = False
         for k in range(j, end):
+            charge_seen = charge_seen or self.w[k] in CHARGE_NOUNS
+            if charge_seen and _is_past(self.w[k]) and _VERBS[self.w[k]][0] in CHARGE_VERBS:
+                return k + 1 + (self.word(k + 1) in {"off", "out"}), False  # "... the fee is taken off"
             if self.w[k] in {"not", "never"} and (
                 {"pay", "charged", "billed"} & set(self.w[k + 1 : k + 4])
             ):
@@ -1175,7 +1212,8 @@ class _Reader:
         if base == "replace" and self.word(p + 1) == "with":
             return None
         if base == "upgrade":
-            return p + 1 if subject.kind == "you" or subject.auth else None
+            # "you've been upgraded", "your order has been upgraded"
+            return p + 1 if subject.kind == "you" or subject.auth or subject.det == "your" else None
         if base in {"extend", "honour", "honor", "match"}:
             return p + 1 if subject.auth or subject.charge else None
         if base in SELF_VERBS:
@@ -1197,8 +1235,8 @@ class _Reader:
                 return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
             if base in {"return", "give", "pay"} and subject.charge and not subject.generic:
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)  # "your deposit will be returned"
-            if obj.auth and subject.kind in {"you", "np"}:
-                return obj.end
+            if obj.auth and (subject.kind == "you" or subject.det == "your"):
+                return obj.end  # "you'll be given a full refund", "your account was sent a credit"
             if self.next_freebie[p + 1] >= 0 and subject.kind in {"pronoun", "np", "you"}:
                 return p + 1
         return None
@@ -1406,6 +1444,11 @@ class _Reader:
             "completed authority action", "completed", subject.start, i, done[0], generic=done[1]
         )
 
+    def _alone(self, i: int) -> bool:
+        """The word at `i` is its clause's only word ("Refunded!", "Done, and waived.")."""
+        start, end = self.s.clause_of(i)
+        return all(k == i or not self.s.tokens[k].is_word for k in range(start, end))
+
     def _opens_clause(self, i: int) -> bool:
         start = self.s.clause_start[self.s.clause[i]]
         while start < i and not self.s.tokens[start].is_word:
@@ -1434,10 +1477,11 @@ class _Reader:
         if c == 0:
             return False
         start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
-        return any(
-            self.w[x] in {"was", "were", "been", "is", "are", "be"}
-            for x in range(start, min(end, start + 8))
-        )
+        window = self.w[start : min(end, start + 8)]
+        # "will need to be calculated and paid" commits to nothing
+        if {"need", "needs", "must", "should", "may", "might", "could", "required"} & set(window):
+            return False
+        return any(x in {"was", "were", "been", "is", "are", "be"} for x in window)
 
     def _first_person_clause_before(self, k: int) -> bool:
         c = self.s.clause[k]
@@ -1478,9 +1522,13 @@ class _Reader:
         if end is None:
             return None
         present = w in {"is", "are", "am"} and not progressive
+        # "the fee is waived" may be policy; "your fee is waived", "the fee is now waived"
+        # speak of this customer
+        changed = self.word(i + 1) in {"now", "already", "just", "hereby"}
         if present and not (
             subject.kind in {"you", "pronoun"}
-            or subject.det in {"your", "the", "this", "that", "my"}
+            or subject.det in {"your", "this", "that", "my"}
+            or (subject.det == "the" and changed)
         ):
             return None
         generic = self._generic_after(end)
@@ -1503,7 +1551,11 @@ class _Reader:
 
     def _headline(self, i: int, w: str) -> _Match | None:
         # "Refund processed!", "Fee waived.", "OK, refund issued": a noun then a participle,
-        # alone in their clause
+        # alone in their clause; or the participle alone: "Refunded!"
+        if _VERBS.get(w, ("", ""))[1] == "past" and _VERBS[w][0] in SELF_VERBS and self._alone(i):
+            return _Match("completed authority action", "completed", i, i, i + 1)
+        if w == "promise" and self.word(i - 1) == "a" and self.word(i - 2) == "is" and self.word(i - 3) == "that":
+            return _Match("explicit guarantee", "guarantee", i - 3, i, i + 1)  # "That's a promise."
         if not (self._auth_noun(i) or w in CHARGE_NOUNS):
             return None
         y = self.word(i + 1)

@@ -84,6 +84,7 @@ _ABLE = frozenset(
 
 _HAVE_THE = frozenset(
     {"authority", "ability", "permission", "permissions", "access", "clearance", "right",
+     "capability", "capacity", "facility",
      "rights", "power", "means", "tools", "option", "mandate", "authorisation",
      "authorization"}
 )  # fmt: skip
@@ -145,6 +146,7 @@ _ONLY_TECHNICAL_FAILURES = frozenset(
 
 _TECHNICAL = frozenset(
     {"system", "systems", "outage", "down", "maintenance", "glitch", "technical", "offline",
+     "declined", "expired", "invalid", "incorrect", "wrong", "insufficient",
      "server", "servers", "connection", "error", "bug", "blurry", "unclear", "unreadable",
      "corrupted", "corrupt", "attachment", "photo", "file", "pdf", "image", "screenshot",
      "link", "moment", "currently"}
@@ -161,6 +163,27 @@ _THIRD_PARTY = frozenset(
 """Words that make what the agent cannot reach someone else's ("another customer's
 account", "without the owner's consent", "on their behalf")."""
 
+_PEOPLE = frozenset(
+    {"partner", "wife", "husband", "brother", "sister", "mother", "father", "mum", "mom",
+     "dad", "son", "daughter", "friend", "neighbour", "neighbor", "ex", "boss", "colleague",
+     "customer", "person", "member", "owner", "holder", "sender", "driver", "user", "employee",
+     "tenant", "landlord", "child", "kid", "spouse", "family", "someone", "somebody",
+     "anyone", "anybody", "girlfriend", "boyfriend", "parent", "grandmother", "grandfather",
+     "cousin", "uncle", "aunt", "flatmate", "roommate", "manager", "client", "recipient",
+     "buyer", "seller", "passenger", "guest", "patient", "student", "caller", "else"}
+)  # fmt: skip
+"""People whose possessions are someone else's data: "your partner's account"."""
+_REQUESTED = frozenset(
+    {"modified", "changed", "cancelled", "canceled", "refunded", "returned", "exchanged",
+     "added", "removed", "reversed", "waived", "upgraded", "downgraded", "transferred",
+     "shared", "disclosed", "released", "reset", "amended", "processed", "honoured",
+     "honored", "accepted", "reinstated", "unlocked", "split", "combined", "edited", "altered",
+     "overridden", "given", "provided", "issued", "granted", "done", "arranged", "approved",
+     "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
+     "refunded", "redeemed", "applied", "revealed", "accommodated", "made", "discussed"}
+)  # fmt: skip
+"""What a request asks to have done: "it cannot be cancelled", "the booking can't be
+changed" decline it."""
 _PROFESSIONALS = frozenset(
     {"lawyer", "lawyers", "attorney", "attorneys", "solicitor", "solicitors", "barrister",
      "doctor", "doctors", "gp", "physician", "pharmacist", "dentist", "accountant",
@@ -217,7 +240,8 @@ _ADVICE_KINDS = frozenset(
 _ONLY_VERBS = frozenset(
     {"share", "discuss", "help", "talk", "speak", "deal", "make", "give", "provide", "release",
      "disclose", "access", "process", "change", "act", "assist", "take", "accept", "answer",
-     "advise", "send", "update", "reset"}
+     "advise", "send", "update", "reset", "cancel", "modify", "refund", "book", "issue", "add",
+     "remove", "upgrade", "offer", "arrange", "confirm", "verify"}
 )  # fmt: skip
 """After "I can only": a restriction that declines the rest ("I can only discuss the account
 with the account holder")."""
@@ -264,30 +288,16 @@ class _Reader:
             return "reported speech"
         if s.is_question_clause(anchor):
             return "question"
+        # only an inability inside the condition is hypothetical ("if I can't find it, I'll
+        # escalate"); "if you're not the account holder, I can't share it" still refuses
         if s.condition[start] >= 0 and self.word(s.condition[start]) not in {"until", "till"}:
-            return "conditional"
-        if self._leading_condition(s.clause[start]):
             return "conditional"
         return None
 
-    def _leading_condition(self, c: int) -> bool:
-        s = self.s
-        for back in range(c - 1, max(-1, c - 4), -1):
-            if s.boundary[back + 1] not in {",", "—", "–", "-"}:
-                return False
-            start = s.clause_start[back]
-            if not s.tokens[start].is_word:
-                start += 1
-            if s.condition_next[start] == start and self.word(start) not in {
-                "until",
-                "when",
-                "after",
-            }:
-                return True
-        return False
-
     def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
         w = self.w[i]
+        if w == "not" and self.word(i + 1) == "be" and self.word(i + 2) in _REQUESTED:
+            return self._cannot_be(i)
         if w in {"not", "never", "unable"}:
             return self._cannot(i)
         if w == "no" and self.word(i - 1) in {"have", "has"}:
@@ -325,6 +335,11 @@ class _Reader:
             v = self._skip(i + 1)
             if self.word(v) in _ONLY_VERBS:
                 return ("cannot or will not", i - 2, v + 1, None)
+        if w == "only" and self.word(i - 1) == "can" and self.word(i + 1) == "be" and self.word(i + 2) in _REQUESTED:
+            # "account access can only be given to the verified owner"
+            if {"owner", "holder", "cardholder", "accountholder", "yourself"} & set(self.w[i + 3 : i + 9]):
+                start = self.s.clause_start[self.s.clause[i]]
+                return ("not possible", start, i + 3, None)
         return None
 
     # --- cannot or will not --------------------------------------------------------------
@@ -548,8 +563,8 @@ class _Reader:
         tokens = self.s.tokens
         for k in range(start, min(end, start + 10)):
             t = tokens[k]
-            if t.word in _THIRD_PARTY or (t.possessive and t.word not in {"you", "your"}):
-                return True
+            if t.word in _THIRD_PARTY or (t.possessive and (t.word in _PEOPLE or t.cap)):
+                return True  # "another customer's", "her brother's", "Sarah's"
             if (
                 t.word == "'"
                 and k > 0
@@ -581,6 +596,23 @@ class _Reader:
             return None
         end = i + 2 if self.w[i] in {"say", "turn", "pass"} else i + 1
         return ("declines", k, end, None)
+
+    def _cannot_be(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "it cannot be cancelled", "basic economy tickets cannot be modified", "the fee
+        # won't be waived": what was asked is declined, whoever the subject
+        if self.word(i - 1) not in {"can", "could", "will", "may", "must"}:
+            return None
+        start = self.s.clause_start[self.s.clause[i]]
+        while start < i and not self.s.tokens[start].is_word:
+            start += 1
+        rest = self.w[i + 3 : min(self.n, i + 10)]
+        if "until" in rest or "till" in rest or "yet" in rest:
+            return ("not possible", start, i + 3, "temporary")  # "can't be shipped until Monday"
+        if self.s.negation[start] >= 0 and self.s.negation[start] < start:
+            return None
+        if self.word(i - 1) == "will" and self.word(i - 2) in {"you", "it"} and self.word(i + 2) in {"charged"}:
+            return None
+        return ("not possible", start, i + 3, None)
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "I have no way of accessing...", "I have no authority to change that"
@@ -643,32 +675,27 @@ class _Reader:
             return ("not possible", i, i + 3, None)
         if w == "answer" and self.word(i + 1) == "is" and self.word(i + 2) == "no":
             return ("not possible", i, i + 3, None)
-        if (
-            w == "no"
-            and self.word(i - 1) == "a"
-            and self.word(i - 2) == "is"
-            and self.word(i - 3) in {"that", "it"}
-        ):
-            return ("not possible", i - 3, i + 1, None)
+        if w == "no":
+            # "that's a no", "that's a hard no from me"
+            k = i - 1
+            if self.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
+                k -= 1
+            if self.word(k) == "a" and self.word(k - 1) == "is" and self.word(k - 2) in {"that", "it", "answer"}:
+                return ("not possible", k - 2, i + 1, None)
+            return None
         if w == "impossible" and self.word(i - 1) in {"is", "be"}:
+            if self.word(i + 1) == "to" and _base(self.word(i + 2)) in _IDIOMS | {"miss", "ignore"}:
+                return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
             return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
         if w in _POSSIBLE:
             neg = self.s.negation[i]
             if neg < 0 or i - neg > 3:
                 return None
-            subject = (
-                self.word(neg - 1)
-                if self.word(neg - 1) not in {"is", "be", "will", "would"}
-                else self.word(neg - 2)
-            )
-            near = {"that", "this", "it", "which"}
-            if subject not in near | {"is", "be"} and self.word(neg - 2) not in near:
-                if w not in {"allowed", "permitted"}:
-                    return None
             if w == "available" and self.word(i + 1) not in {"to", "for"}:
                 return None
             if self.word(i + 1) == "for" and self.word(i + 2) not in {"me", "us"}:
-                return None  # "it's not possible for the fee to apply twice"
+                if "to" in self.w[i + 2 : i + 6]:
+                    return None  # "it's not possible for the fee to apply twice"
             if self.word(i + 1) == "to" and self.word(i + 2) == "be":
                 return None  # "you're not allowed to be charged more than the quote"
             start = max(0, neg - 2)
