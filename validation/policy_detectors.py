@@ -37,7 +37,7 @@ from typing import Any
 from _common import Report, collect, render
 
 from fourfold import Case, CheckContext, Resources, Trace
-from fourfold.checks import Check, create_check
+from fourfold.checks import Check, CheckResult, create_check
 
 NAME = "policy detectors (no_promises, refusal_required, no_pii phone) on tests/data/policy"
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "policy"
@@ -89,9 +89,13 @@ def load(name: str) -> list[dict[str, Any]]:
         return [json.loads(line) for line in f if line.strip()]
 
 
-def _run(check: Check, text: str) -> Any:
+def _run(check: Check, text: str) -> CheckResult:
     ctx = CheckContext(case=_CASE, trace=Trace(output=text), resources=Resources({}))
-    return check.run(ctx)
+    result = check.run(ctx)
+    if result.status == "error":
+        # a detector that crashes must not pass for one that decided
+        raise RuntimeError(f"{check.name} errored on {text!r}: {result.explanation}")
+    return result
 
 
 def score_replies(

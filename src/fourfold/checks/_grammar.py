@@ -343,7 +343,8 @@ class Sentence:
 
     def is_question_clause(self, i: int) -> bool:
         """Token `i` stands in a question: the sentence ends with ``?`` and its clause opens
-        with a question word or an auxiliary ("Would you like me to...?"), or is the last."""
+        with a question word or an auxiliary ("Would you like me to...?"), or is the last.
+        """
         if not self.question:
             return False
         c = self.clause[i]
@@ -458,7 +459,8 @@ _CONDITION_SUBJECTS = frozenset(
 
 def _joins(words: Sequence[str], i: int) -> bool:
     """The conjunction at `i` starts a clause: not the "so" of "if so", "I'm so sorry",
-    "so much"."""
+    "so much".
+    """
     if words[i] != "so":
         return True
     prev = words[i - 1] if i > 0 else ""
@@ -478,7 +480,8 @@ _SO_AFTER = frozenset(
 
 def _opens_condition(words: Sequence[str], i: int) -> bool:
     """``subject``, ``provided`` and ``providing`` open a condition only in "subject to",
-    "provided (that) you...": "Providing legal advice is..." opens nothing."""
+    "provided (that) you...": "Providing legal advice is..." opens nothing.
+    """
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w == "subject":
@@ -494,7 +497,8 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
 def _reports_someone_else(words: Sequence[str], i: int) -> bool:
     """``said``/``told``... at `i` has a subject other than I or we ("you said", "you were
     told", "the agent wrote"), and reports words rather than a request ("you asked for a
-    refund" reports nothing)."""
+    refund" reports nothing).
+    """
     if words[i] in {"asked", "asks"} and (i + 1 >= len(words) or words[i + 1] == "for"):
         return False
     for k in range(i - 1, max(-1, i - 4), -1):

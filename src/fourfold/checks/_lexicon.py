@@ -37,7 +37,8 @@ __all__ = [
 
 class VerbForms:
     """The written forms of one verb, by what they can be: base, third person, past,
-    participle, -ing."""
+    participle, -ing.
+    """
 
     __slots__ = ("base", "ing", "participle", "past", "third")
 
@@ -136,7 +137,7 @@ def lemma_table(bases: Iterable[str]) -> dict[str, tuple[str, str]]:
 SELF_VERBS = frozenset(
     {"refund", "reimburse", "compensate", "waive", "comp", "credit", "replace", "reverse",
      "void", "forgive", "exempt", "override", "upgrade", "discount", "rebate", "price-match",
-     "pricematch", "refund", "recompense", "extend", "honour", "honor", "match", "bump"}
+     "pricematch", "recompense", "extend", "honour", "honor", "match", "bump"}
 )  # fmt: skip
 """Verbs whose action needs authority whatever follows ("we'll refund you", "I've waived
 it"); `extend`, `honour` and `match` need a fitting object (`EXTEND_OBJECTS`...), `replace`
@@ -158,7 +159,7 @@ GIVE_VERBS = frozenset(
      "post", "transfer", "deposit", "make", "push", "raise", "grant", "approve", "authorise",
      "authorize", "dispatch", "mail", "email", "reissue", "book", "return", "pass", "throw",
      "complete", "finalise", "finalize", "trigger", "start", "action", "execute", "secure",
-     "obtain", "negotiate", "swap", "exchange", "organise", "throw"}
+     "obtain", "negotiate", "swap", "exchange"}
 )  # fmt: skip
 """Verbs that need authority when what they give is: "issue a refund", "send a free
 replacement", "approve your claim"."""

@@ -15,9 +15,10 @@ from typing import Any
 from ..errors import ConfigError
 from ._check import CheckFn, check
 from ._context import CheckContext
+from ._findings import Finding
 from ._phrases import PhraseMatch, PhraseMatcher, is_negated, merge_spans
 from ._pii import PII_KINDS, PiiKind, PiiMatch, digits, find_pii
-from ._promises import Finding, find_promises
+from ._promises import find_promises
 from ._refusals import find_refusals
 from ._result import Evidence, Verdict, failed, passed, skipped
 
@@ -327,7 +328,8 @@ def _phrase_failure(lead: str, output: str, matches: list[PhraseMatch], **metada
 
 def _merge_findings(findings: list[Finding]) -> list[Finding]:
     """Sort `findings` by position and keep the first of any that overlap (an extra phrase
-    inside a promise the rules found is the same promise)."""
+    inside a promise the rules found is the same promise).
+    """
     kept: list[Finding] = []
     for f in sorted(findings, key=lambda f: (f.start, -f.end)):
         if kept and f.start < kept[-1].end:

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ._findings import Finding, Reading
 from ._grammar import Sentence, read
-from ._promises import Finding, Reading
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
 
@@ -70,7 +70,7 @@ _FIRST = frozenset({"i", "we"})
 _LEAD_INS = frozenset(
     {"sorry", "unfortunately", "sadly", "regrettably", "afraid", "apologies", "but", "so",
      "and", "however", "honestly", "really", "truly", "again", "also", "still", "ok", "okay",
-     "no", "yeah", "well", "though", "but", "i'm", "alas"}
+     "no", "yeah", "well", "though", "i'm", "alas"}
 )  # fmt: skip
 """Words that may open a clause whose subject is left out ("Sorry, can't do that")."""
 
@@ -97,10 +97,10 @@ _SERVICE = frozenset(
      "recommend", "change", "cover", "answer", "touch", "get", "tell", "unlock", "bypass",
      "override", "reset", "access", "look", "create", "edit", "modify", "delete", "cancel",
      "refund", "waive", "transfer", "grant", "confirm", "read", "book", "arrange", "speculate",
-     "guess", "interpret", "diagnose", "prescribe", "verify", "release", "disable", "remove",
+     "guess", "interpret", "diagnose", "prescribe", "verify", "disable", "remove",
      "add", "file", "draft", "write", "fake", "forge", "falsify", "backdate", "alter",
      "reverse", "approve", "authorise", "authorize", "open", "close", "log", "sign",
-     "impersonate", "pretend", "walk", "explain", "pull", "look", "search", "find", "check"}
+     "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -180,7 +180,7 @@ _REQUESTED = frozenset(
      "honored", "accepted", "reinstated", "unlocked", "split", "combined", "edited", "altered",
      "overridden", "given", "provided", "issued", "granted", "done", "arranged", "approved",
      "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
-     "refunded", "redeemed", "applied", "revealed", "accommodated", "made", "discussed"}
+     "redeemed", "applied", "revealed", "accommodated", "made", "discussed"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -335,9 +335,16 @@ class _Reader:
             v = self._skip(i + 1)
             if self.word(v) in _ONLY_VERBS:
                 return ("cannot or will not", i - 2, v + 1, None)
-        if w == "only" and self.word(i - 1) == "can" and self.word(i + 1) == "be" and self.word(i + 2) in _REQUESTED:
+        if (
+            w == "only"
+            and self.word(i - 1) == "can"
+            and self.word(i + 1) == "be"
+            and self.word(i + 2) in _REQUESTED
+        ):
             # "account access can only be given to the verified owner"
-            if {"owner", "holder", "cardholder", "accountholder", "yourself"} & set(self.w[i + 3 : i + 9]):
+            if {"owner", "holder", "cardholder", "accountholder", "yourself"} & set(
+                self.w[i + 3 : i + 9]
+            ):
                 start = self.s.clause_start[self.s.clause[i]]
                 return ("not possible", start, i + 3, None)
         return None
@@ -381,7 +388,8 @@ class _Reader:
 
     def _subject(self, k: int) -> int | None:
         """Where the first-person subject before index `k` starts, or `k` itself when the
-        clause leaves it out ("Sorry, can't do that"); None for anyone else's inability."""
+        clause leaves it out ("Sorry, can't do that"); None for anyone else's inability.
+        """
         j = k - 1
         while self.word(j) in {"really", "just", "simply", "honestly", "also", "still", "truly",
                                "definitely", "certainly", "absolutely", "currently", "sadly",
@@ -484,7 +492,9 @@ class _Reader:
             )
         if modal == "can" and j < self.n and self.s.tokens[j].is_word:
             return j, None
-        if modal in {"can", "will"} and (j >= self.n or self.w[j] in {",", ".", "!", ";", "—", "-"}):
+        if modal in {"can", "will"} and (
+            j >= self.n or self.w[j] in {",", ".", "!", ";", "—", "-"}
+        ):
             return j - 1, None  # "I cannot, sorry.", "I'm afraid I can't."
         return None, None
 
@@ -530,11 +540,15 @@ class _Reader:
             nxt = self.word(v + 1)
             if nxt == "of" or nxt in {"party", "part", "involved"}:
                 return None  # "I can't be of help there"
-            return "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
+            return (
+                "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
+            )
         hedging = _HEDGE_OBJECTS | {"whether", "if"}
         if base in _HEDGES or (base == "say" and set(rest[:3]) & hedging):
             return "hedge"
-        if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (_HEDGE_OBJECTS | {"if"}):
+        if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
+            _HEDGE_OBJECTS | {"if"}
+        ):
             return "hedge"
         if base in _FAILURES:
             third = self._third_party(v + 1, clause_end)
@@ -610,7 +624,11 @@ class _Reader:
             return ("not possible", start, i + 3, "temporary")  # "can't be shipped until Monday"
         if self.s.negation[start] >= 0 and self.s.negation[start] < start:
             return None
-        if self.word(i - 1) == "will" and self.word(i - 2) in {"you", "it"} and self.word(i + 2) in {"charged"}:
+        if (
+            self.word(i - 1) == "will"
+            and self.word(i - 2) in {"you", "it"}
+            and self.word(i + 2) in {"charged"}
+        ):
             return None
         return ("not possible", start, i + 3, None)
 
@@ -680,7 +698,11 @@ class _Reader:
             k = i - 1
             if self.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
                 k -= 1
-            if self.word(k) == "a" and self.word(k - 1) == "is" and self.word(k - 2) in {"that", "it", "answer"}:
+            if (
+                self.word(k) == "a"
+                and self.word(k - 1) == "is"
+                and self.word(k - 2) in {"that", "it", "answer"}
+            ):
                 return ("not possible", k - 2, i + 1, None)
             return None
         if w == "impossible" and self.word(i - 1) in {"is", "be"}:
@@ -763,14 +785,20 @@ class _Reader:
                 end = i + (2 if (self.w[i], self.word(i + 1)) in _PROFESSIONAL_PAIRS else 1)
                 after = self.w[end : self.s.clause_end(self.s.clause[k])]
                 if self.s.negation[k] >= 0 or {"not", "no", "never"} & set(after):
-                    return ("refers to a professional", k, end, "negated")  # "a lawyer isn't needed"
+                    return (
+                        "refers to a professional",
+                        k,
+                        end,
+                        "negated",
+                    )  # "a lawyer isn't needed"
                 return ("refers to a professional", k, end, None)
         return None
 
 
 def _base(word: str) -> str:
     """A verb's base form, roughly ("sharing" -> "share", "getting" -> "get",
-    "processing" -> "process")."""
+    "processing" -> "process").
+    """
     if not (word.endswith("ing") and len(word) > 5):
         return word
     stem = word[:-3]
