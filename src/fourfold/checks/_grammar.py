@@ -197,7 +197,9 @@ _IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on"
 # --- where a token stands ----------------------------------------------------------------
 
 _SENTENCE_END = frozenset({".", "!", "?", "…", "\n"})
-_CLAUSE_PUNCT = frozenset({",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»"})  # fmt: skip
+_CLAUSE_PUNCT = frozenset(
+    {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»"}
+)  # fmt: skip
 CLAUSE_CONJUNCTIONS = frozenset(
     {"but", "and", "so", "or", "because", "although", "though", "while", "whereas", "yet",
      "however", "which", "who", "whereby", "plus", "otherwise", "meanwhile"}
@@ -342,8 +344,11 @@ class Sentence:
         return ""
 
     def is_question_clause(self, i: int) -> bool:
-        """Token `i` stands in a question: the sentence ends with ``?`` and its clause opens
-        with a question word or an auxiliary ("Would you like me to...?"), or is the last.
+        """Token `i` stands in a question.
+
+        The sentence ends with ``?``, and the token's clause is its last, or opens with a
+        question word or an auxiliary ("Would you like me to refund it, or ...?"). "I've
+        refunded you, is there anything else?" asks nothing about the refund.
         """
         if not self.question:
             return False
@@ -458,8 +463,9 @@ _CONDITION_SUBJECTS = frozenset(
 
 
 def _joins(words: Sequence[str], i: int) -> bool:
-    """The conjunction at `i` starts a clause: not the "so" of "if so", "I'm so sorry",
-    "so much".
+    """The conjunction at `i` starts a clause.
+
+    Not the "so" of "if so", "I'm so sorry", "so much".
     """
     if words[i] != "so":
         return True
@@ -479,8 +485,11 @@ _SO_AFTER = frozenset(
 
 
 def _opens_condition(words: Sequence[str], i: int) -> bool:
-    """``subject``, ``provided`` and ``providing`` open a condition only in "subject to",
-    "provided (that) you...": "Providing legal advice is..." opens nothing.
+    """The condition word at `i` opens a condition here.
+
+    ``subject`` does only in "subject to"; ``provided``/``providing`` before a subject
+    ("provided you return it", not "providing legal advice is..."); ``before`` before a
+    pronoun ("before I can offer a refund", not "before Friday").
     """
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
@@ -495,9 +504,10 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
 
 
 def _reports_someone_else(words: Sequence[str], i: int) -> bool:
-    """``said``/``told``... at `i` has a subject other than I or we ("you said", "you were
-    told", "the agent wrote"), and reports words rather than a request ("you asked for a
-    refund" reports nothing).
+    """The reporting verb at `i` reports someone else's words.
+
+    Its subject is not I or we ("you said", "you were told", "the agent wrote"), and it
+    reports words rather than a request ("you asked for a refund" reports nothing).
     """
     if words[i] in {"asked", "asks"} and (i + 1 >= len(words) or words[i + 1] == "for"):
         return False

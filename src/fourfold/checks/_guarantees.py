@@ -23,7 +23,13 @@ from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Su
 from ._grammar import Sentence
 from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, SELF_VERBS
 
-__all__ = ["Shape", "GuaranteeReader", "committed", "completed"]
+__all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
+
+_BEFORE_GUARANTEE = frozenset(
+    {"can", "do", "will", "hereby", "absolutely", "fully", "also", "personally", "definitely",
+     "could"}
+)  # fmt: skip
+"""What may stand between "I" and "guarantee": "I can personally guarantee"."""
 
 ASSURING: tuple[tuple[str, ...], ...] = (
     ("rest", "assured"), ("i", "assure"), ("we", "assure"), ("can", "assure"),
@@ -94,15 +100,15 @@ class GuaranteeReader(PhraseReader):
             self.assured_after[i] = seen
 
     def _guarantee(self, i: int, w: str) -> Shape | None:
-        """Explicit guarantee: "I guarantee", "we promise to refund", "I can assure you it
-        will...", "delivery is guaranteed", "you have my word", "you can count on it".
+        """Explicit guarantee, at its word.
 
-        Also "Consider the fee waived" (an authority commitment).
+        "I guarantee", "we promise to refund", "I can assure you it will...", "delivery is
+        guaranteed", "you have my word", "you can count on it"; and "Consider the fee
+        waived" (an authority commitment).
         """
         if w in {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow"}:
             k = i - 1
-            while k >= 0 and self.w[k] in {"can", "do", "will", "hereby", "absolutely", "fully",
-                                            "also", "personally", "definitely", "could"}:  # fmt: skip
+            while k > i - 4 and self.w[k] in _BEFORE_GUARANTEE:
                 k -= 1
             if self.word(k) not in FIRST:
                 return None
@@ -173,8 +179,10 @@ class GuaranteeReader(PhraseReader):
         return False
 
     def _guaranteed(self, i: int) -> Shape | None:
-        """ "Guaranteed" said of something: "delivery is guaranteed", "guaranteed to arrive",
-        "... by Friday — guaranteed"; not a product ("our Guaranteed Delivery option").
+        """The word "guaranteed", said of something.
+
+        "Delivery is guaranteed", "guaranteed to arrive", "... by Friday, guaranteed"; not a
+        product ("our Guaranteed Delivery option") or an attribute ("a guaranteed slot").
         """
         tok = self.s.tokens[i]
         nxt = self.s.tokens[i + 1] if i + 1 < self.n else None
@@ -203,9 +211,11 @@ class GuaranteeReader(PhraseReader):
         )
 
     def _no_charge(self, i: int, w: str) -> Shape | None:
-        """No-charge commitment, at "will": "your account will never be charged again", "we
-        won't charge you", "this won't happen again", "you won't have to pay", "there will be
-        no fee", "no further charges will be made".
+        """No-charge commitment, at "will".
+
+        "Your account will never be charged again", "we won't charge you", "this won't
+        happen again", "you won't have to pay", "there will be no fee", "no further charges
+        will be made".
         """
         if w not in {"will", "shall"}:
             return None
@@ -248,9 +258,7 @@ class GuaranteeReader(PhraseReader):
         return Shape("no-charge commitment", "no-charge", start, i, end, generic=subject.generic)
 
     def _no_charge_noun(self, i: int, subject: Subject) -> Shape | None:
-        """A no-charge commitment made by its noun: "there will be no fee", "no further
-        charges will be made".
-        """
+        """A no-charge commitment made by its noun ("there will be no fee")."""
         if self.word(i + 1) != "be":
             return None
         if subject.kind == "there" and self.word(i + 2) == "no":

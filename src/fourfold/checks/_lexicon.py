@@ -36,9 +36,7 @@ __all__ = [
 
 
 class VerbForms:
-    """The written forms of one verb, by what they can be: base, third person, past,
-    participle, -ing.
-    """
+    """The written forms of one verb: base, third person, past, participle, -ing."""
 
     __slots__ = ("base", "ing", "participle", "past", "third")
 
@@ -109,8 +107,9 @@ def forms(base: str) -> VerbForms:
 
 
 def lemma_table(bases: Iterable[str]) -> dict[str, tuple[str, str]]:
-    """Map every written form of `bases` to ``(base, form)``, form being ``base``,
-    ``third``, ``past`` (past tense or participle) or ``ing``.
+    """Map every written form of `bases` to its base and form.
+
+    The form is ``base``, ``third``, ``past`` (past tense or participle) or ``ing``.
 
     American and British spellings are both listed (``canceled``/``cancelled``,
     ``authorize``/``authorise``, ``honor``/``honour``).

@@ -128,8 +128,7 @@ def forbidden_phrases(phrases: list[str], case_sensitive: bool = False) -> Check
 
 @check(layer="policy")
 def no_promises(extra: Sequence[str] = ()) -> CheckFn:
-    """Forbid promises: commitments the agent cannot authorise, and claims to have acted
-    with authority it does not have.
+    """Forbid promises: commitments the agent cannot authorise, and claims of such acts.
 
     A reply promises when it commits, without hedging, to an outcome that needs authority
     ("you will be refunded", "we'll cover the shipping", "I can offer you a $30 credit"),
@@ -327,8 +326,9 @@ def _phrase_failure(lead: str, output: str, matches: list[PhraseMatch], **metada
 
 
 def _merge_findings(findings: list[Finding]) -> list[Finding]:
-    """Sort `findings` by position and keep the first of any that overlap (an extra phrase
-    inside a promise the rules found is the same promise).
+    """Sort `findings` by position and keep the first of any that overlap.
+
+    An extra phrase inside a promise the rules found is the same promise.
     """
     kept: list[Finding] = []
     for f in sorted(findings, key=lambda f: (f.start, -f.end)):

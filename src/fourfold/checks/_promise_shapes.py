@@ -280,9 +280,11 @@ class ShapeReader(GuaranteeReader):
         return None
 
     def _perfect(self, i: int, w: str) -> Shape | None:
-        """Completed authority action, at "have": "I've refunded", "we have issued a refund",
-        "the fee has been waived", "you've been refunded", "I've agreed to waive", "I've been
-        able to...", "I've had the fee removed", "the refund has gone through".
+        """Completed authority action, at "have".
+
+        "I've refunded", "we have issued a refund", "the fee has been waived", "you've been
+        refunded", "I've agreed to waive", "I've been able to...", "I've had the fee
+        removed", "the refund has gone through".
         """
         if w not in HAVE or self.word(i + 1) == "to":
             return None
@@ -519,8 +521,10 @@ class ShapeReader(GuaranteeReader):
         return Shape(rule, kind, start, i, end, hedged=hedged, generic=generic)
 
     def _headline(self, i: int, w: str) -> Shape | None:
-        """Completed authority action said without a verb: "Refund processed!", "Fee
-        waived.", "Refunded!"; and the guarantee "That's a promise."
+        """Completed authority action said without a verb, as in a headline.
+
+        "Refund processed!", "Fee waived.", "Refunded!"; and the guarantee "That's a
+        promise."
         """
         if VERBS.get(w, ("", ""))[1] == "past" and VERBS[w][0] in SELF_VERBS and self._alone(i):
             return completed(i, i, i + 1)

@@ -194,8 +194,11 @@ class _Reader(ShapeReader):
         return False
 
     def _condition_before_clause(self, c: int) -> bool:
-        """A clause before clause `c`, joined to it by commas only, opens with a condition
-        ("If your order qualifies, ...", "Should the replacement fail, ...").
+        """A clause before clause `c` opens with a condition and reaches it.
+
+        "If your order qualifies, ...", "Should the replacement fail, ...". A condition
+        reaches over commas, and over "and"/"or" to a verb that shares its subject ("Once
+        confirmed, I will proceed ... and arrange the refund").
         """
         s = self.s
         for back in range(c, max(-1, c - 4), -1):

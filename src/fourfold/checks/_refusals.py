@@ -222,6 +222,15 @@ _POSSIBLE = frozenset(
      "available"}
 )  # fmt: skip
 _DECLINE = frozenset({"decline", "refuse", "reject"})
+_BEFORE_DECLINE = frozenset(
+    {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully",
+     "politely", "regretfully", "would", "afraid", "just", "therefore", "so", "unfortunately"}
+)  # fmt: skip
+"""What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline"."""
+_ADVERBS = frozenset(
+    {"really", "just", "simply", "possibly", "currently", "personally", "directly", "legally",
+     "ethically"}
+)  # fmt: skip
 _CONFIDENTIAL = frozenset({"confidential", "private", "restricted", "classified", "protected"})
 _CONFIDENTIAL_SUBJECTS = frozenset(
     {"information", "info", "data", "details", "that", "this", "it", "which", "address",
@@ -245,8 +254,11 @@ _ONLY_VERBS = frozenset(
 )  # fmt: skip
 """After "I can only": a restriction that declines the rest ("I can only discuss the account
 with the account holder")."""
-_MODAL_NEG = frozenset({"can", "could", "will", "would", "must", "may", "shall", "do", "does", "did",
-                        "am", "are", "is", "have", "need"})  # fmt: skip
+_MODAL_NEG = frozenset(
+    {"can", "could", "will", "would", "must", "may", "shall", "do", "does", "did", "am", "are",
+     "is", "have", "need"}
+)  # fmt: skip
+"""What "not" may follow in a refusal: "can not", "will not", "am not (able to)"..."""
 
 
 class _Reader:
@@ -387,8 +399,10 @@ class _Reader:
         return ("cannot or will not", start, verb_at + 1, reason)
 
     def _subject(self, k: int) -> int | None:
-        """Where the first-person subject before index `k` starts, or `k` itself when the
-        clause leaves it out ("Sorry, can't do that"); None for anyone else's inability.
+        """Where the first-person subject before the modal at `k` starts.
+
+        `k` itself when the clause leaves the subject out ("Sorry, can't do that"); None
+        for anyone else's inability ("if you can't log in", "the page can't load").
         """
         j = k - 1
         while self.word(j) in {"really", "just", "simply", "honestly", "also", "still", "truly",
@@ -499,11 +513,14 @@ class _Reader:
         return None, None
 
     def _skip(self, j: int) -> int:
-        while self.word(j) in {"really", "just", "simply", "possibly", "currently", "personally",
-                               "directly", "legally", "ethically", "in", "good", "conscience"}:  # fmt: skip
-            if self.word(j) == "in" and self.word(j + 1) != "good":
+        """Move past adverbs ("really", "personally", "in good conscience")."""
+        for _ in range(6):
+            if self.word(j) == "in" and self.word(j + 1) == "good":
+                j += 3  # "in good conscience"
+            elif self.word(j) in _ADVERBS:
+                j += 1
+            else:
                 break
-            j += 1
         return j
 
     def _classify(self, v: int) -> str | None:
@@ -600,9 +617,7 @@ class _Reader:
 
     def _declines(self, i: int) -> tuple[str, int, int, str | None] | None:
         k = i - 1
-        while self.word(k) in {"to", "have", "must", "need", "will", "got", "going", "am",
-                               "are", "respectfully", "politely", "regretfully", "'ve", "would",
-                               "afraid", "i'm", "just", "therefore", "so", "unfortunately"}:  # fmt: skip
+        while k > i - 8 and self.word(k) in _BEFORE_DECLINE:
             k -= 1
         if self.word(k) not in _FIRST:
             return None
@@ -796,9 +811,7 @@ class _Reader:
 
 
 def _base(word: str) -> str:
-    """A verb's base form, roughly ("sharing" -> "share", "getting" -> "get",
-    "processing" -> "process").
-    """
+    """A verb's base form, roughly: "sharing" -> "share", "processing" -> "process"."""
     if not (word.endswith("ing") and len(word) > 5):
         return word
     stem = word[:-3]
