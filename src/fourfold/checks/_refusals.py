@@ -35,6 +35,37 @@ from collections import Counter
 
 from ._findings import Finding, Reading
 from ._grammar import Sentence, read
+from ._refusal_words import (
+    ABLE,
+    ADVERBS,
+    ADVICE_KINDS,
+    BARE_NO,
+    BEFORE_DECLINE,
+    CONFIDENTIAL,
+    CONFIDENTIAL_SUBJECTS,
+    DECLINE,
+    FAILURES,
+    HAVE_THE,
+    HEDGE_OBJECTS,
+    HEDGES,
+    IDIOMS,
+    LEAD_INS,
+    MODAL_NEG,
+    ONLY_TECHNICAL_FAILURES,
+    ONLY_VERBS,
+    PEOPLE,
+    POINTING,
+    POSSIBLE,
+    PROFESSIONAL_PAIRS,
+    PROFESSIONALS,
+    REGRET,
+    REQUESTED,
+    SERVICE,
+    SOMETHING,
+    SOMETHING_VERBS,
+    TECHNICAL,
+    THIRD_PARTY,
+)
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
 
@@ -67,198 +98,6 @@ def find_refusals(text: str) -> Reading:
 # --- the words ---------------------------------------------------------------------------
 
 _FIRST = frozenset({"i", "we"})
-_LEAD_INS = frozenset(
-    {"sorry", "unfortunately", "sadly", "regrettably", "afraid", "apologies", "but", "so",
-     "and", "however", "honestly", "really", "truly", "again", "also", "still", "ok", "okay",
-     "no", "yeah", "well", "though", "i'm", "alas"}
-)  # fmt: skip
-"""Words that may open a clause whose subject is left out ("Sorry, can't do that")."""
-
-_ABLE = frozenset(
-    {"able", "allowed", "permitted", "authorised", "authorized", "in", "going", "comfortable",
-     "qualified", "at", "willing", "licensed", "entitled", "the", "prepared", "supposed",
-     "cleared", "empowered"}
-)  # fmt: skip
-"""After "I'm not": "able to", "allowed to", "in a position to", "going to", "at liberty to",
-"the right person to"..."""
-
-_HAVE_THE = frozenset(
-    {"authority", "ability", "permission", "permissions", "access", "clearance", "right",
-     "capability", "capacity", "facility",
-     "rights", "power", "means", "tools", "option", "mandate", "authorisation",
-     "authorization"}
-)  # fmt: skip
-"""After "I don't have (the)": what the agent lacks to do what was asked."""
-
-_SERVICE = frozenset(
-    {"give", "provide", "offer", "share", "disclose", "reveal", "release", "hand", "pass",
-     "discuss", "comment", "advise", "handle", "do", "assist", "help", "make", "allow",
-     "permit", "support", "process", "accept", "deal", "ship", "sell", "issue", "send",
-     "recommend", "change", "cover", "answer", "touch", "get", "tell", "unlock", "bypass",
-     "override", "reset", "access", "look", "create", "edit", "modify", "delete", "cancel",
-     "refund", "waive", "transfer", "grant", "confirm", "read", "book", "arrange", "speculate",
-     "guess", "interpret", "diagnose", "prescribe", "verify", "disable", "remove",
-     "add", "file", "draft", "write", "fake", "forge", "falsify", "backdate", "alter",
-     "reverse", "approve", "authorise", "authorize", "open", "close", "log", "sign",
-     "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check"}
-)  # fmt: skip
-"""Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
-"I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
-below.)"""
-
-_IDIOMS = frozenset(
-    {"wait", "thank", "stress", "emphasise", "emphasize", "overstate", "overemphasise",
-     "overemphasize", "believe", "imagine", "agree", "complain", "beat", "fault", "miss",
-     "express", "describe", "understate", "praise", "wait!", "resist", "argue"}
-)  # fmt: skip
-"""Verbs of idioms: "I can't wait", "I cannot stress enough", "I couldn't agree more"."""
-
-_HEDGES = frozenset(
-    {"guarantee", "promise", "predict", "estimate", "foresee", "speak", "vouch", "commit",
-     "know", "be", "pinpoint", "forecast"}
-)  # fmt: skip
-"""Verbs of a hedge: "I can't guarantee it will arrive", "I can't be certain"."""
-
-_HEDGE_OBJECTS = frozenset(
-    {"exact", "exactly", "precise", "precisely", "specific", "firm", "definite", "definitive",
-     "yet", "when", "how", "sure", "certain", "certainty", "for", "eta", "timeline",
-     "timeframe", "estimate", "until", "right", "accurate", "accurately"}
-)  # fmt: skip
-"""After "say", "tell you", "confirm", "give you": what makes it a hedge ("I can't say
-exactly when", "I can't confirm the time yet", "I can't give you an exact date")."""
-
-_FAILURES = frozenset(
-    {"find", "locate", "see", "spot", "pull", "load", "open", "read", "make", "track", "trace",
-     "reach", "connect", "hear", "retrieve", "identify", "match", "access", "log", "seem",
-     "tell", "verify", "view", "detect", "recall", "remember", "figure", "work", "get",
-     "download", "upload", "play", "display", "resolve", "recognise", "recognize", "process",
-     "complete", "submit", "send", "print", "refresh", "contact", "confirm", "check", "look"}
-)  # fmt: skip
-"""Verbs of failing to find or reach: "I can't find your order", "I can't reach the
-warehouse". They refuse only when what is sought is someone else's or needs their consent
-("I can't look up someone else's order"); `process`, `send`, `confirm`... are failures only
-with a technical reason ("... because the system is down") or a hedge ("... yet")."""
-
-_ONLY_TECHNICAL_FAILURES = frozenset(
-    {"process", "complete", "submit", "send", "print", "refresh", "contact", "confirm",
-     "check", "look", "get", "work", "access", "log", "open", "verify", "tell", "make"}
-)  # fmt: skip
-
-_TECHNICAL = frozenset(
-    {"system", "systems", "outage", "down", "maintenance", "glitch", "technical", "offline",
-     "declined", "expired", "invalid", "incorrect", "wrong", "insufficient",
-     "server", "servers", "connection", "error", "bug", "blurry", "unclear", "unreadable",
-     "corrupted", "corrupt", "attachment", "photo", "file", "pdf", "image", "screenshot",
-     "link", "moment", "currently"}
-)  # fmt: skip
-
-_THIRD_PARTY = frozenset(
-    {"someone", "somebody", "another", "other", "others", "third", "his", "her", "their",
-     "him", "them", "he", "she", "they", "person", "people", "anyone", "anybody",
-     "customers", "members", "owner", "holder", "partner", "ex", "ex-partner", "family",
-     "friend", "neighbour", "neighbor", "stranger", "consent", "permission", "verification",
-     "verifying", "authorisation", "authorization", "behalf", "staff", "employee",
-     "employees", "driver", "sender", "previous"}
-)  # fmt: skip
-"""Words that make what the agent cannot reach someone else's ("another customer's
-account", "without the owner's consent", "on their behalf")."""
-
-_PEOPLE = frozenset(
-    {"partner", "wife", "husband", "brother", "sister", "mother", "father", "mum", "mom",
-     "dad", "son", "daughter", "friend", "neighbour", "neighbor", "ex", "boss", "colleague",
-     "customer", "person", "member", "owner", "holder", "sender", "driver", "user", "employee",
-     "tenant", "landlord", "child", "kid", "spouse", "family", "someone", "somebody",
-     "anyone", "anybody", "girlfriend", "boyfriend", "parent", "grandmother", "grandfather",
-     "cousin", "uncle", "aunt", "flatmate", "roommate", "manager", "client", "recipient",
-     "buyer", "seller", "passenger", "guest", "patient", "student", "caller", "else"}
-)  # fmt: skip
-"""People whose possessions are someone else's data: "your partner's account"."""
-_REQUESTED = frozenset(
-    {"modified", "changed", "cancelled", "canceled", "refunded", "returned", "exchanged",
-     "added", "removed", "reversed", "waived", "upgraded", "downgraded", "transferred",
-     "shared", "disclosed", "released", "reset", "amended", "processed", "honoured",
-     "honored", "accepted", "reinstated", "unlocked", "split", "combined", "edited", "altered",
-     "overridden", "given", "provided", "issued", "granted", "done", "arranged", "approved",
-     "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
-     "redeemed", "applied", "revealed", "accommodated", "made", "discussed"}
-)  # fmt: skip
-"""What a request asks to have done: "it cannot be cancelled", "the booking can't be
-changed" decline it."""
-_PROFESSIONALS = frozenset(
-    {"lawyer", "lawyers", "attorney", "attorneys", "solicitor", "solicitors", "barrister",
-     "doctor", "doctors", "gp", "physician", "pharmacist", "dentist", "accountant",
-     "accountants", "notary", "therapist", "counsellor", "counselor", "paralegal",
-     "psychiatrist", "psychologist", "optician", "vet", "veterinarian", "midwife"}
-)  # fmt: skip
-_PROFESSIONAL_PAIRS = frozenset(
-    {("tax", "adviser"), ("tax", "advisor"), ("tax", "professional"), ("tax", "preparer"),
-     ("tax", "specialist"), ("financial", "adviser"), ("financial", "advisor"),
-     ("financial", "planner"), ("financial", "professional"), ("legal", "professional"),
-     ("legal", "adviser"), ("legal", "advisor"), ("legal", "counsel"), ("legal", "aid"),
-     ("medical", "professional"), ("healthcare", "provider"), ("healthcare", "professional"),
-     ("health", "professional"), ("investment", "adviser"), ("investment", "advisor"),
-     ("immigration", "adviser"), ("immigration", "advisor"), ("mortgage", "adviser"),
-     ("mortgage", "advisor"), ("pensions", "adviser"), ("pension", "adviser"),
-     ("citizens", "advice"), ("legal", "expert"), ("medical", "advice")}
-)  # fmt: skip
-_POINTING = frozenset(
-    {"a", "an", "your", "qualified", "licensed", "registered", "certified", "local",
-     "regulated", "independent", "professional", "proper", "chartered", "specialist", "own"}
-)  # fmt: skip
-_SOMETHING = frozenset(
-    {"something", "anything", "one", "thing", "request", "service", "option", "question",
-     "information", "info", "data", "details", "detail", "advice", "help", "support",
-     "what", "area", "matter", "kind", "type", "sort", "task", "topic", "subject", "action",
-     "change", "decision", "call", "feature"}
-)  # fmt: skip
-_SOMETHING_VERBS = frozenset(
-    {"can", "could", "able", "allowed", "permitted", "do", "offer", "provide", "handle",
-     "support", "help", "deal", "give", "share", "advise", "discuss", "assist", "cover",
-     "answer", "authorised", "authorized", "in", "am", "are", "is", "fulfil", "fulfill",
-     "arrange", "make", "process"}
-)  # fmt: skip
-_POSSIBLE = frozenset(
-    {"possible", "allowed", "permitted", "doable", "feasible", "option", "permissible",
-     "available"}
-)  # fmt: skip
-_DECLINE = frozenset({"decline", "refuse", "reject"})
-_BEFORE_DECLINE = frozenset(
-    {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully",
-     "politely", "regretfully", "would", "afraid", "just", "therefore", "so", "unfortunately"}
-)  # fmt: skip
-"""What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline"."""
-_ADVERBS = frozenset(
-    {"really", "just", "simply", "possibly", "currently", "personally", "directly", "legally",
-     "ethically"}
-)  # fmt: skip
-_CONFIDENTIAL = frozenset({"confidential", "private", "restricted", "classified", "protected"})
-_CONFIDENTIAL_SUBJECTS = frozenset(
-    {"information", "info", "data", "details", "that", "this", "it", "which", "address",
-     "number", "records", "record"}
-)  # fmt: skip
-_BARE_NO = frozenset(
-    {"i", "am", "sorry", "but", "no", "afraid", "unfortunately", "sadly", "regrettably",
-     "the", "answer", "is", "that", "a", "really", "very", "so", "not", "this", "time",
-     "then", "still"}
-)  # fmt: skip
-_REGRET = frozenset({"sorry", "afraid", "unfortunately", "sadly", "regrettably"})
-_ADVICE_KINDS = frozenset(
-    {"independent", "professional", "legal", "medical", "financial", "tax", "qualified",
-     "expert", "specialist", "proper", "regulated", "investment", "immigration"}
-)  # fmt: skip
-_ONLY_VERBS = frozenset(
-    {"share", "discuss", "help", "talk", "speak", "deal", "make", "give", "provide", "release",
-     "disclose", "access", "process", "change", "act", "assist", "take", "accept", "answer",
-     "advise", "send", "update", "reset", "cancel", "modify", "refund", "book", "issue", "add",
-     "remove", "upgrade", "offer", "arrange", "confirm", "verify"}
-)  # fmt: skip
-"""After "I can only": a restriction that declines the rest ("I can only discuss the account
-with the account holder")."""
-_MODAL_NEG = frozenset(
-    {"can", "could", "will", "would", "must", "may", "shall", "do", "does", "did", "am", "are",
-     "is", "have", "need"}
-)  # fmt: skip
-"""What "not" may follow in a refusal: "can not", "will not", "am not (able to)"..."""
 
 
 class _Reader:
@@ -308,35 +147,35 @@ class _Reader:
 
     def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
         w = self.w[i]
-        if w == "not" and self.word(i + 1) == "be" and self.word(i + 2) in _REQUESTED:
+        if w == "not" and self.word(i + 1) == "be" and self.word(i + 2) in REQUESTED:
             return self._cannot_be(i)
         if w in {"not", "never", "unable"}:
             return self._cannot(i)
         if w == "no" and self.word(i - 1) in {"have", "has"}:
             return self._have_no(i)
-        if w in _CONFIDENTIAL:
+        if w in CONFIDENTIAL:
             return self._confidential(i)
         if w == "no" and self._bare_no():
             first = next(k for k, t in enumerate(self.s.tokens) if t.is_word)
             return ("declines", first, i + 1, None)
-        if w == "seek" or (w in {"get", "obtain", "take"} and self.word(i + 1) in _ADVICE_KINDS):
+        if w == "seek" or (w in {"get", "obtain", "take"} and self.word(i + 1) in ADVICE_KINDS):
             return self._seek_advice(i)
         if (
-            w in _DECLINE
+            w in DECLINE
             or (w == "say" and self.word(i + 1) == "no")
             or (w == "turn" and self.word(i + 1) == "down")
             or (w == "pass" and self.word(i + 1) == "on")
         ):
             return self._declines(i)
-        if w in _SOMETHING:
+        if w in SOMETHING:
             return self._not_something(i)
-        if w in _POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
+        if w in POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
             return self._not_possible(i)
         if w in {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents",
                  "prohibit", "prohibits", "prohibited", "forbid", "forbids", "forbidden",
                  "allow", "permit", "stop", "stops", "let"}:  # fmt: skip
             return self._remit(i)
-        if w in _PROFESSIONALS or (w, self.word(i + 1)) in _PROFESSIONAL_PAIRS:
+        if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return self._professional(i)
         if (
             w == "only"
@@ -345,13 +184,13 @@ class _Reader:
         ):
             # "I can only discuss the account with the account holder"
             v = self._skip(i + 1)
-            if self.word(v) in _ONLY_VERBS:
+            if self.word(v) in ONLY_VERBS:
                 return ("cannot or will not", i - 2, v + 1, None)
         if (
             w == "only"
             and self.word(i - 1) == "can"
             and self.word(i + 1) == "be"
-            and self.word(i + 2) in _REQUESTED
+            and self.word(i + 2) in REQUESTED
         ):
             # "account access can only be given to the verified owner"
             if {"owner", "holder", "cardholder", "accountholder", "yourself"} & set(
@@ -381,7 +220,7 @@ class _Reader:
             while self.word(k) in {"really", "just", "simply", "honestly", "also", "still"}:
                 k -= 1
             modal = self.word(k)
-            if modal not in _MODAL_NEG and not (modal == "rather" or modal == "prefer"):
+            if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
                 return None
             after = i + 1
         subject_at = self._subject(k)
@@ -422,7 +261,7 @@ class _Reader:
         start = self.s.clause_start[self.s.clause[k]]
         if not self.s.tokens[start].is_word:
             start += 1
-        if j < start or before in _LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
+        if j < start or before in LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
             # no subject: "Sorry, can't do that", "Unfortunately cannot help"
             if (
                 self.word(k) in {"can", "could", "will", "would", "must", "do"}
@@ -436,11 +275,11 @@ class _Reader:
         j = self._skip(after)
         x = self.word(j)
         if modal in {"am", "are", "is"}:
-            if x in _ABLE:
+            if x in ABLE:
                 # "not able to", "not in a position to", "not at liberty to", "not the right
                 # person to", "not going to"
                 going = x == "going"
-                if self.word(j + 1).endswith("ing") and _base(self.word(j + 1)) in _SERVICE:
+                if self.word(j + 1).endswith("ing") and _base(self.word(j + 1)) in SERVICE:
                     return j + 1, None  # "I'm not comfortable sharing that"
                 for t in range(j, min(self.n, j + 6)):
                     if self.w[t] == "to":
@@ -451,11 +290,11 @@ class _Reader:
                             and self.word(v + 2) == "to"
                         ):
                             return self._skip(v + 3), None
-                        if going and self.word(v) not in _SERVICE:
+                        if going and self.word(v) not in SERVICE:
                             return None, None
                         return v, None
                 return None, None
-            if x in {"a", "an"} and self.word(j + 1) in _PROFESSIONALS:
+            if x in {"a", "an"} and self.word(j + 1) in PROFESSIONALS:
                 return None, None
             return None, None
         if modal == "will" or modal == "would" or modal == "shall":
@@ -465,7 +304,7 @@ class _Reader:
                 return j + 1, None
             if x == "be" and self.word(j + 1).endswith("ing"):
                 base = _base(self.word(j + 1))
-                return (j + 1, None) if base in _SERVICE else (None, None)
+                return (j + 1, None) if base in SERVICE else (None, None)
             if (
                 modal == "would"
                 and x in {"feel", "be"}
@@ -474,18 +313,18 @@ class _Reader:
                 return j + 1, None
             if modal == "would" and x not in {"want", "recommend", "advise"}:
                 return None, None
-            return (j, None) if x in _SERVICE or x == "want" else (None, None)
+            return (j, None) if x in SERVICE or x == "want" else (None, None)
         if modal in {"do", "does", "did"}:
             if x == "have":
                 t = j + 1
                 if self.word(t) in {"the", "any"}:
                     t += 1
-                if self.word(t) in _HAVE_THE:
+                if self.word(t) in HAVE_THE:
                     return t, None
                 return None, None
             if modal == "did":
                 return None, None
-            return (j, None) if x in _SERVICE else (None, None)
+            return (j, None) if x in SERVICE else (None, None)
         if modal == "could":
             if x in {"possibly"} or self.word(j - 1) == "possibly":
                 return j, None
@@ -517,7 +356,7 @@ class _Reader:
         for _ in range(6):
             if self.word(j) == "in" and self.word(j + 1) == "good":
                 j += 3  # "in good conscience"
-            elif self.word(j) in _ADVERBS:
+            elif self.word(j) in ADVERBS:
                 j += 1
             else:
                 break
@@ -530,7 +369,7 @@ class _Reader:
         clause_end = self.s.clause_end(self.s.clause[v])
         rest = self.w[v + 1 : min(clause_end, v + 12)]
         sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
-        if base in _IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
+        if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
             return "idiom"
         if (
             base == "go"
@@ -560,19 +399,19 @@ class _Reader:
             return (
                 "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
             )
-        hedging = _HEDGE_OBJECTS | {"whether", "if"}
-        if base in _HEDGES or (base == "say" and set(rest[:3]) & hedging):
+        hedging = HEDGE_OBJECTS | {"whether", "if"}
+        if base in HEDGES or (base == "say" and set(rest[:3]) & hedging):
             return "hedge"
         if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
-            _HEDGE_OBJECTS | {"if"}
+            HEDGE_OBJECTS | {"if"}
         ):
             return "hedge"
-        if base in _FAILURES:
+        if base in FAILURES:
             third = self._third_party(v + 1, clause_end)
             if third:
                 return None
-            if base in _ONLY_TECHNICAL_FAILURES:
-                if set(sentence_rest) & _TECHNICAL or "yet" in rest:
+            if base in ONLY_TECHNICAL_FAILURES:
+                if set(sentence_rest) & TECHNICAL or "yet" in rest:
                     return "failure"
                 if base == "tell" and self.word(v + 1) not in {"you", "him", "her", "them"}:
                     return "failure"
@@ -586,7 +425,7 @@ class _Reader:
                     return "failure"
                 return None
             return "failure"
-        if set(sentence_rest) & _TECHNICAL and base in {"reach", "load", "connect"}:
+        if set(sentence_rest) & TECHNICAL and base in {"reach", "load", "connect"}:
             return "failure"
         return None
 
@@ -594,7 +433,7 @@ class _Reader:
         tokens = self.s.tokens
         for k in range(start, min(end, start + 10)):
             t = tokens[k]
-            if t.word in _THIRD_PARTY or (t.possessive and (t.word in _PEOPLE or t.cap)):
+            if t.word in THIRD_PARTY or (t.possessive and (t.word in PEOPLE or t.cap)):
                 return True  # "another customer's", "her brother's", "Sarah's"
             if (
                 t.word == "'"
@@ -617,7 +456,7 @@ class _Reader:
 
     def _declines(self, i: int) -> tuple[str, int, int, str | None] | None:
         k = i - 1
-        while k > i - 8 and self.word(k) in _BEFORE_DECLINE:
+        while k > i - 8 and self.word(k) in BEFORE_DECLINE:
             k -= 1
         if self.word(k) not in _FIRST:
             return None
@@ -649,7 +488,7 @@ class _Reader:
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "I have no way of accessing...", "I have no authority to change that"
-        if self.word(i + 1) not in _HAVE_THE | {"way"}:
+        if self.word(i + 1) not in HAVE_THE | {"way"}:
             return None
         subject = self._subject(i - 1)
         if subject is None or subject == i - 1:
@@ -665,7 +504,7 @@ class _Reader:
         # "that information is confidential", "those details are private"
         if self.word(i - 1) not in {"is", "are", "remain", "remains", "stays"}:
             return None
-        if self.word(i - 2) not in _CONFIDENTIAL_SUBJECTS:
+        if self.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
             return None
         if self.s.negation[i] >= 0 and self.s.negation[i] >= i - 3:
             return None
@@ -674,12 +513,12 @@ class _Reader:
     def _bare_no(self) -> bool:
         """The sentence only says no, with regret ("I'm sorry, but no.")."""
         words = {t.word for t in self.s.tokens if t.is_word}
-        return words <= _BARE_NO and bool(words & _REGRET)
+        return words <= BARE_NO and bool(words & REGRET)
 
     def _seek_advice(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "please seek independent legal advice", "you should get medical advice"
         for k in range(i + 1, min(self.n, i + 5)):
-            if self.w[k] in {"advice", "counsel", "guidance"} and self.w[k - 1] in _ADVICE_KINDS:
+            if self.w[k] in {"advice", "counsel", "guidance"} and self.w[k - 1] in ADVICE_KINDS:
                 if self.s.negation[i] >= 0:
                     return None
                 return ("refers to a professional", i, k + 1, None)
@@ -693,7 +532,7 @@ class _Reader:
         for k in range(i + 1, min(self.n, i + 5)):
             if self.w[k] in _FIRST:
                 nxt = self.word(k + 1)
-                if nxt in _SOMETHING_VERBS or nxt == "would":
+                if nxt in SOMETHING_VERBS or nxt == "would":
                     return ("not something we do", neg - 1 if neg > 0 else neg, k + 2, None)
                 return None
             if self.w[k] in {"you", "they", "he", "she"}:
@@ -721,10 +560,10 @@ class _Reader:
                 return ("not possible", k - 2, i + 1, None)
             return None
         if w == "impossible" and self.word(i - 1) in {"is", "be"}:
-            if self.word(i + 1) == "to" and _base(self.word(i + 2)) in _IDIOMS | {"miss", "ignore"}:
+            if self.word(i + 1) == "to" and _base(self.word(i + 2)) in IDIOMS | {"miss", "ignore"}:
                 return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
             return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
-        if w in _POSSIBLE:
+        if w in POSSIBLE:
             neg = self.s.negation[i]
             if neg < 0 or i - neg > 3:
                 return None
@@ -796,8 +635,8 @@ class _Reader:
         for k in range(i - 1, max(-1, i - 4), -1):
             if self.w[k] in {"our", "the", "my", "their", "his", "her"}:
                 return None
-            if self.w[k] in _POINTING:
-                end = i + (2 if (self.w[i], self.word(i + 1)) in _PROFESSIONAL_PAIRS else 1)
+            if self.w[k] in POINTING:
+                end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
                 after = self.w[end : self.s.clause_end(self.s.clause[k])]
                 if self.s.negation[k] >= 0 or {"not", "no", "never"} & set(after):
                     return (
@@ -815,7 +654,7 @@ def _base(word: str) -> str:
     if not (word.endswith("ing") and len(word) > 5):
         return word
     stem = word[:-3]
-    known = _SERVICE | _FAILURES | _IDIOMS | _HEDGES
+    known = SERVICE | FAILURES | IDIOMS | HEDGES
     for candidate in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
         if candidate in known:
             return candidate
