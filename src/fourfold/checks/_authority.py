@@ -103,6 +103,12 @@ PREPOSITIONS = frozenset(
 )  # fmt: skip
 """Where an object noun phrase ends ("a refund | for the delay")."""
 
+_WHEN = frozenset(
+    {"today", "tomorrow", "tonight", "yesterday", "now", "asap", "shortly", "soon",
+     "immediately", "later", "already", "again", "too", "also", "anyway", "instead", "right"}
+)  # fmt: skip
+"""Adverbs of time and manner that end an object ("a replacement | today")."""
+
 AUX = frozenset(
     {"will", "shall", "would", "can", "could", "should", "may", "might", "must", "is", "are",
      "was", "were", "am", "be", "been", "being", "have", "has", "had", "do", "does", "did"}
@@ -270,12 +276,16 @@ class PhraseReader:
         ("... and refunded the payment"), in the clause before.
         """
         s = self.s
-        start = s.clause_start[s.clause[anchor]]
+        c = s.clause[anchor]
+        if c > 0 and s.boundary[c] in {"who", "which"}:
+            # "customers who cancel early will be refunded": the relative clause's verb
+            # belongs to the noun before it
+            return self._subject_of_clause(c - 1, anchor)
+        start = s.clause_start[c]
         k = anchor - 1
         while k >= start and (self.w[k] in SKIPPABLE or self.w[k] in INTENSIFIERS) and k > start:
             k -= 1
         if k < start or not s.tokens[k].is_word or self.w[k] in AUX:
-            c = s.clause[anchor]
             if c > 0 and s.boundary[c] in {"and", ",", "then", "&"} and k < start:
                 return self._subject_of_clause(c - 1, anchor)
             if k < start:
@@ -318,7 +328,9 @@ class PhraseReader:
         if head == "you":
             return Subject(last, "you")
         if head in {"it", "this", "that", "they", "he", "she", "one"}:
-            return Subject(last, "pronoun")
+            # "this one is on us": the subject starts at its determiner
+            first = last - 1 if head == "one" and len(words) > 1 and words[-2] in SPECIFIC else last
+            return Subject(first, "pronoun")
         if head == "there":
             return Subject(last, "there")
         # the noun phrase reaches back to the nearest pronoun or verb ("I guarantee your
@@ -384,7 +396,7 @@ class PhraseReader:
                 break
             if w in PREPOSITIONS and k > j and w not in {"off", "out", "up"}:
                 break
-            if k > j and w in AUX:
+            if k > j and (w in AUX or w in _WHEN):
                 break
             if w in {"off", "out", "back"}:
                 words.add(w)

@@ -197,6 +197,10 @@ _IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on"
 # --- where a token stands ----------------------------------------------------------------
 
 _SENTENCE_END = frozenset({".", "!", "?", "…", "\n"})
+_ABBREVIATIONS = frozenset(
+    {"mr", "mrs", "ms", "dr", "st", "no", "nr", "ref", "approx", "e.g", "i.e", "etc", "vs",
+     "inc", "ltd", "co", "dept", "tel", "ext"}
+)  # fmt: skip
 _CLAUSE_PUNCT = frozenset(
     {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»"}
 )  # fmt: skip
@@ -362,8 +366,35 @@ class Sentence:
 
 
 def read(text: str) -> list[Sentence]:
-    """Tokenize `text` and read it into sentences (see `Sentence`)."""
-    return [_annotate(s) for s in _sentences(tokenize(text))]
+    """Tokenize `text` and read it into sentences (see `Sentence`).
+
+    A structured answer is checked as its JSON (``{"reply": "I cannot do that"}``); there
+    the double quotes delimit strings and quote nothing, so each string is read as a
+    sentence of its own, and only an escaped quote (``\\"``) is a quotation mark.
+    """
+    tokens = tokenize(text)
+    if _looks_like_json(text):
+        tokens = _json_strings(tokens)
+    return [_annotate(s) for s in _sentences(tokens)]
+
+
+def _looks_like_json(text: str) -> bool:
+    stripped = text.strip()
+    return stripped[:1] in "{[" and stripped[-1:] in "}]" and '"' in stripped
+
+
+def _json_strings(tokens: list[Token]) -> list[Token]:
+    """Turn each unescaped double quote into a sentence break, and drop the escapes."""
+    out: list[Token] = []
+    for token in tokens:
+        escaped = bool(out) and out[-1].word == "\\" and out[-1].end == token.start
+        if token.word == '"' and not escaped:
+            out.append(Token("\n", token.start, token.end))
+        elif escaped:
+            out[-1] = token  # the backslash only escapes
+        else:
+            out.append(token)
+    return out
 
 
 def _sentences(tokens: list[Token]) -> list[list[Token]]:
@@ -378,9 +409,13 @@ def _sentences(tokens: list[Token]) -> list[list[Token]]:
         current.append(token)
         if token.word in _SENTENCE_END:
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            # "P.O. box", "e.g. a refund": a full stop before a lower-case word ends nothing
-            if token.word == "." and nxt is not None and nxt.is_word and not nxt.cap:
-                if nxt.word[:1].isalpha():
+            # "e.g. a refund", "P.O. box", "Dr. Smith": a full stop before a lower-case word,
+            # or after a single letter or a title, ends nothing
+            if token.word == "." and nxt is not None and nxt.is_word and i > 0:
+                before = tokens[i - 1].word
+                if not nxt.cap and nxt.word[:1].isalpha():
+                    continue
+                if (len(before) == 1 and before.isalpha()) or before in _ABBREVIATIONS:
                     continue
             # "?!" and "..." close the sentence once
             if nxt is not None and nxt.word in _SENTENCE_END and nxt.word != "\n":

@@ -9,6 +9,8 @@ is a promise is then up to the scopes in `_promises`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ._authority import (
     AGREED,
     AUX,
@@ -50,7 +52,12 @@ class ShapeReader(GuaranteeReader):
         chain_start = -1
         subject: Subject | None = None
         kind = "will"
-        if w in {"will", "shall"}:
+        if w in {"will", "shall", "should", "can", "could", "may"} and self.word(i + 1) in FIRST:
+            # "Shall I refund the shipping?", "Will I be refunded?": asked, not committed (the
+            # question scope sets it aside)
+            chain_start, kind = i + 2, "can" if w != "will" else "will"
+            subject = Subject(i + 1, "first")
+        elif w in {"will", "shall"}:
             chain_start = i + 1
         elif w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
             chain_start = i + 2
@@ -60,6 +67,20 @@ class ShapeReader(GuaranteeReader):
             subject = self._subject(i - 1)
         elif w == "can" and self.word(i - 1) in FIRST:
             chain_start, kind = i + 1, "can"
+        elif (
+            w in {"would", "do"}
+            and self.word(i + 1) == "you"
+            and self.word(i + 2)
+            in {
+                "like",
+                "want",
+            }
+        ):
+            # "Would you like me to issue a credit?"
+            k = i + 3
+            if self.word(k) in {"me", "us"} and self.word(k + 1) == "to":
+                chain_start, kind = k + 2, "can"
+                subject = Subject(k, "first")
         elif w == "let" and self.word(i + 1) in {"me", "us"}:
             chain_start, kind = i + 2, "let"
             subject = Subject(i, "first")
@@ -192,9 +213,9 @@ class ShapeReader(GuaranteeReader):
                         hedged=hedged or h,
                         generic=generic or done[1],
                     )
-        if x in {"ensure", "guarantee"} or (
-            x == "see" and self.word(v + 1) == "to" and self.word(v + 2) == "it"
-        ):
+        if x in {"guarantee", "promise", "assure"}:
+            return None  # "we can guarantee": an explicit guarantee, read at its verb
+        if x == "ensure" or (x == "see" and self.word(v + 1) == "to" and self.word(v + 2) == "it"):
             done2 = self._complement(v + 1)
             if done2 is not None:
                 return committed(
@@ -288,8 +309,16 @@ class ShapeReader(GuaranteeReader):
         """
         if w not in HAVE or self.word(i + 1) == "to":
             return None
+        if self.word(i + 1) in {"not", "never"}:
+            # "we haven't refunded the order": the shape, negated
+            shape = self._perfect_from(i, i + 2)
+            return replace(shape, negated=True) if shape is not None else None
+        return self._perfect_from(i, i + 1)
+
+    def _perfect_from(self, i: int, after: int) -> Shape | None:
+        """`_perfect`, reading from `after` (past a negation)."""
         subject = self._subject(i)
-        p, intense, hedged = self._skip(i + 1)
+        p, intense, hedged = self._skip(after)
         y = self.word(p)
         start = subject.start if subject.kind != "none" else i
         if subject.kind == "none" and self.word(i - 1) not in {"i", "we"}:
@@ -428,6 +457,11 @@ class ShapeReader(GuaranteeReader):
             or (self.w[k].endswith("ly") and len(self.w[k]) > 4)
         ):
             k -= 1
+        if self.word(k) == "and" and self.word(k - 1) == "ahead":
+            # "I went ahead and waived", "we've just gone ahead and refunded"
+            k -= 3
+            while k > i - 9 and (self.w[k] in SKIPPABLE or self.w[k] in HAVE):
+                k -= 1
         before = self.word(k)
         if before == "and" and self._passive_clause_before(k):
             # "your subscription was cancelled and refunded": the participle shares the

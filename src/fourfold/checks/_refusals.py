@@ -533,7 +533,9 @@ class _Reader:
             if self.w[k] in _FIRST:
                 nxt = self.word(k + 1)
                 if nxt in SOMETHING_VERBS or nxt == "would":
-                    return ("not something we do", neg - 1 if neg > 0 else neg, k + 2, None)
+                    # the span runs from "that's not" to the verb: "not something I can do"
+                    end = k + 3 if self.word(k + 2).isalpha() else k + 2
+                    return ("not something we do", neg - 1 if neg > 0 else neg, end, None)
                 return None
             if self.w[k] in {"you", "they", "he", "she"}:
                 return None
@@ -632,20 +634,18 @@ class _Reader:
         return None
 
     def _professional(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
+        # lawyer", "a lawyer isn't needed"
         for k in range(i - 1, max(-1, i - 4), -1):
             if self.w[k] in {"our", "the", "my", "their", "his", "her"}:
                 return None
             if self.w[k] in POINTING:
+                while self.word(k - 1) in POINTING and k > i - 5:
+                    k -= 1  # "a qualified ..."
                 end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
-                after = self.w[end : self.s.clause_end(self.s.clause[k])]
-                if self.s.negation[k] >= 0 or {"not", "no", "never"} & set(after):
-                    return (
-                        "refers to a professional",
-                        k,
-                        end,
-                        "negated",
-                    )  # "a lawyer isn't needed"
-                return ("refers to a professional", k, end, None)
+                after = self.w[end : min(end + 8, self.s.clause_end(self.s.clause[k]))]
+                negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
+                return ("refers to a professional", k, end, "negated" if negated else None)
         return None
 
 
