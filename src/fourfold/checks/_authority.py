@@ -329,8 +329,8 @@ class PhraseReader:
             return Subject(last, "you")
         if head in {"it", "this", "that", "they", "he", "she", "one"}:
             # "this one is on us": the subject starts at its determiner
-            first = last - 1 if head == "one" and len(words) > 1 and words[-2] in SPECIFIC else last
-            return Subject(first, "pronoun")
+            begin = last - 1 if head == "one" and len(words) > 1 and words[-2] in SPECIFIC else last
+            return Subject(begin, "pronoun")
         if head == "there":
             return Subject(last, "there")
         # the noun phrase reaches back to the nearest pronoun or verb ("I guarantee your

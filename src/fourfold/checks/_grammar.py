@@ -370,7 +370,8 @@ def read(text: str) -> list[Sentence]:
 
     A structured answer is checked as its JSON (``{"reply": "I cannot do that"}``); there
     the double quotes delimit strings and quote nothing, so each string is read as a
-    sentence of its own, and only an escaped quote (``\\"``) is a quotation mark.
+    sentence of its own, and only an escaped quote (a backslash before it) is a quotation
+    mark.
     """
     tokens = tokenize(text)
     if _looks_like_json(text):
