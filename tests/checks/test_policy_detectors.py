@@ -532,3 +532,36 @@ def test_detectors_reach_their_targets_on_the_corpus(
     min_precision, min_recall = targets[name]
     assert counts.hits / counts.predicted >= min_precision
     assert counts.hits / counts.labelled >= min_recall
+
+
+# --- any sentence at all -----------------------------------------------------------------
+
+_VOCABULARY = (
+    "i we you it they the a your our refund refunded credit fee charge charged will shall "
+    "would can could can't won't not never no have has had been be is are was were going to "
+    "let me us happy guarantee guaranteed promise assure word count on consider done and but "
+    "so if once when unless until before after provided subject whether should may might "
+    "definitely 100% free of charge new one send sent get got make sure ensure waive waived "
+    "cover pay paid take off back money gift card price here expect went ahead through "
+    "able unable allowed position something that's outside beyond against policy decline "
+    "lawyer your GP qualified seek legal advice confidential sorry afraid impossible possible "
+    "only who which there , . ? ! ; : — ( ) \" ' ’ 00 44 20 7946 0958 1300 975 707 01.42.68.53.00"
+).split()
+
+
+def test_the_detectors_read_any_sequence_of_their_words() -> None:
+    # Rules look a few tokens ahead and behind; at the edges of a sentence there are no
+    # tokens to look at. Random sequences of the words the rules know, of every length,
+    # find the edges that hand-written sentences miss.
+    import random
+
+    from fourfold.checks._pii import find_pii
+
+    rng = random.Random(10)
+    for _ in range(3000):
+        text = " ".join(rng.choice(_VOCABULARY) for _ in range(rng.randint(1, 14)))
+        for finding in (*find_promises(text).findings, *find_refusals(text).findings):
+            assert text[finding.start : finding.end] == finding.text, text
+            assert finding.text.strip() == finding.text and finding.text, text
+        for match in find_pii(text):
+            assert text[match.start : match.end] == match.text

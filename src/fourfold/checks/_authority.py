@@ -12,8 +12,9 @@ on it. Every question reads a window of a few tokens, so each costs constant tim
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 
-from ._grammar import HEDGE_WORDS, Sentence
+from ._grammar import HEDGE_WORDS, Sentence, phrase_index, phrase_marks
 from ._lexicon import (
     APPROVABLE,
     APPROVING,
@@ -157,13 +158,12 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
 
 def marks(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[bool]:
     """Mark each token where one of `phrases` (a few words each) starts."""
-    found = [False] * len(words)
-    for i, word in enumerate(words):
-        for p in phrases:
-            if word == p[0] and tuple(words[i : i + len(p)]) == p:
-                found[i] = True
-                break
-    return found
+    return phrase_marks(words, _index(phrases), whole=False)
+
+
+@cache
+def _index(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    return phrase_index(phrases)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +229,14 @@ class PhraseReader:
         for i in range(self.n - 1, -1, -1):
             self.next_freebie[i] = i if self.freebie[i] else self.next_freebie[i + 1]
 
+    def freebie_from(self, i: int) -> int:
+        """The first "free of charge", "on us"... at or after `i`, or -1."""
+        return self.next_freebie[i] if 0 <= i <= self.n else -1
+
+    def is_word(self, i: int) -> bool:
+        """The token at `i` is a word (or a number), not punctuation or past an edge."""
+        return 0 <= i < self.n and self.s.tokens[i].is_word
+
     def word(self, i: int) -> str:
         """The normalised word at `i`, or ``""`` outside the sentence."""
         return self.w[i] if 0 <= i < self.n else ""
@@ -285,14 +293,14 @@ class PhraseReader:
         k = anchor - 1
         while k >= start and (self.w[k] in SKIPPABLE or self.w[k] in INTENSIFIERS) and k > start:
             k -= 1
-        if k < start or not s.tokens[k].is_word or self.w[k] in AUX:
+        if k < start or not self.is_word(k) or self.w[k] in AUX:
             if c > 0 and s.boundary[c] in {"and", ",", "then", "&"} and k < start:
                 return self._subject_of_clause(c - 1, anchor)
             if k < start:
                 return Subject(anchor, "none")
         lo = max(start, k - 7)
         first = k
-        while first > lo and s.tokens[first - 1].is_word and self.w[first - 1] not in AUX:
+        while first > lo and self.is_word(first - 1) and self.w[first - 1] not in AUX:
             first -= 1
         return self._classify(first, k + 1)
 
@@ -300,7 +308,7 @@ class PhraseReader:
         """The subject at the head of clause `c`, placed at `anchor` (where it is implied)."""
         s = self.s
         start = s.clause_start[c]
-        if not s.tokens[start].is_word:
+        if not self.is_word(start):
             start += 1
         end = start
         while end < min(s.clause_end(c), start + 6) and self.w[end] not in AUX:
@@ -392,7 +400,7 @@ class PhraseReader:
         stop = min(self.n, j + limit, s.clause_end(s.clause[j]) if j < self.n else j)
         while k < stop:
             w = self.w[k]
-            if not s.tokens[k].is_word and w not in {"%", "$", "£", "€", "-"}:
+            if not self.is_word(k) and w not in {"%", "$", "£", "€", "-"}:
                 break
             if w in PREPOSITIONS and k > j and w not in {"off", "out", "up"}:
                 break
@@ -469,7 +477,7 @@ class PhraseReader:
         # "sort out a refund", "put through a refund", "send out a replacement"
         particle = 1 if self.word(v + 1) in {"out", "up", "through", "over"} else 0
         obj = self._object(v + 1 + particle)
-        rest_free = self.next_freebie[v + 1] >= 0
+        rest_free = self.freebie_from(v + 1) >= 0
         if base == "upgrade" or (base == "bump" and "up" in self.w[v + 1 : v + 4]):
             # "upgrade you", "bump you up to first class"
             if obj.personal or subject.kind == "you":
@@ -571,7 +579,7 @@ class PhraseReader:
             ):
                 return obj.end + 2, False
             if rest_free and base not in {"process", "set", "pass", "start", "complete"}:
-                end = self.next_freebie[v + 1]
+                end = self.freebie_from(v + 1)
                 if self.s.clause[end] == self.s.clause[v] or end - v <= 8:
                     return max(obj.end, end + 1), False
         return None
@@ -612,7 +620,7 @@ class PhraseReader:
         """
         for k in range(j, min(self.n, j + 6)):
             w = self.w[k]
-            if not self.s.tokens[k].is_word or (w in PREPOSITIONS and w != "that"):
+            if not self.is_word(k) or (w in PREPOSITIONS and w != "that"):
                 return None
             if is_past(w) and k > j:
                 base = VERBS[w][0]
@@ -688,7 +696,7 @@ class PhraseReader:
                 return p + 1 + (1 if self.word(p + 1) in {"off", "out"} else 0)
             return None
         if base in COST_VERBS:
-            if subject.charge or subject.auth or self.next_freebie[p + 1] >= 0:
+            if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:
                 return p + 1
             return None
         if base in APPROVING:
@@ -704,7 +712,7 @@ class PhraseReader:
                 )  # "your deposit will be returned"
             if obj.auth and (subject.kind == "you" or subject.det == "your"):
                 return obj.end  # "you'll be given a full refund", "your account was sent a credit"
-            if self.next_freebie[p + 1] >= 0 and subject.kind in {"pronoun", "np", "you"}:
+            if self.freebie_from(p + 1) >= 0 and subject.kind in {"pronoun", "np", "you"}:
                 return p + 1
         return None
 
@@ -719,22 +727,20 @@ class PhraseReader:
             x = self.w[k]
             if x in QUANTIFIERS or x in GENERIC_NOUNS or x in {"first-time", "new"} or plural(x):
                 return True
-            if not self.s.tokens[k].is_word:
+            if not self.is_word(k):
                 return False
         return False
 
     def _alone(self, i: int) -> bool:
         """The word at `i` is its clause's only word ("Refunded!", "Done, and waived.")."""
         end = self.s.clause_end(self.s.clause[i])
-        return self._opens_clause(i) and (i + 1 >= end or not self.s.tokens[i + 1].is_word)
+        return self._opens_clause(i) and (i + 1 >= end or not self.is_word(i + 1))
 
     def _opens_clause(self, i: int) -> bool:
         """The word at `i` is its clause's first word."""
         start = self.s.clause_start[self.s.clause[i]]
         # a clause may open with punctuation; a few marks are read, not a hostile run of them
-        return all(not self.s.tokens[k].is_word for k in range(max(start, i - 4), i)) and (
-            i - start <= 4
-        )
+        return all(not self.is_word(k) for k in range(max(start, i - 4), i)) and (i - start <= 4)
 
     def _hedge_modal(self, i: int) -> bool:
         """A modal of likelihood stands before `i` ("should have been processed")."""

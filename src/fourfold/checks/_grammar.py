@@ -23,12 +23,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import NamedTuple
 
 __all__ = [
     "CONDITION_WORDS",
     "HEDGE_WORDS",
     "Sentence",
     "Token",
+    "phrase_index",
+    "phrase_marks",
     "read",
     "tokenize",
 ]
@@ -126,13 +130,14 @@ IRREGULAR_PARTICIPLES = frozenset(
 )  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     """One word or punctuation mark of the text, normalised.
 
     `word` is lower case with ``'`` for every apostrophe; a contraction becomes two tokens
     (``we'll`` -> ``we``, ``will``) that share the offsets of the written word. `cap` says
-    the written word starts with a capital letter; `possessive` that it ended in ``'s``.
+    the written word starts with a capital letter; `possessive` that it ended in ``'s``;
+    `is_word` that it is a word or a number, not punctuation. (A named tuple: a text has a
+    token for every word, and building tuples is several times cheaper than objects.)
     """
 
     word: str
@@ -140,22 +145,34 @@ class Token:
     end: int
     cap: bool = False
     possessive: bool = False
+    is_word: bool = True
 
-    @property
-    def is_word(self) -> bool:
-        return self.word[:1].isalnum() or self.word[:1] in "$£€¥"
+
+def _token(word: str, start: int, end: int, cap: bool = False, possessive: bool = False) -> Token:
+    first = word[:1]
+    return Token(word, start, end, cap, possessive, first.isalnum() or first in "$£€¥")
 
 
 def tokenize(text: str) -> list[Token]:
     """Split `text` into normalised tokens (see `Token`), in order."""
     tokens: list[Token] = []
-    raw = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    raw = [(m.group(), *m.span()) for m in _TOKEN.finditer(text)]
+    append = tokens.append
     for i, (written, start, end) in enumerate(raw):
-        if written.isspace():
-            tokens.append(Token("\n", start, end))
+        if written == "\n":
+            append(Token("\n", start, end, False, False, False))
             continue
-        word = written.translate(_APOSTROPHES).lower()
-        cap = written[:1].isupper()
+        word = written.lower()
+        if not word.isascii():
+            word = word.translate(_APOSTROPHES)
+        first = written[0]
+        if "'" not in word and word not in _SPECIAL:
+            # the common case, inlined: most tokens are plain words or punctuation
+            append(
+                Token(word, start, end, first.isupper(), False, first.isalnum() or first in "$£€¥")
+            )
+            continue
+        cap = first.isupper()
         nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
         tokens.extend(_expand(word, nxt, start, end, cap=cap, written=written))
     return tokens
@@ -163,8 +180,7 @@ def tokenize(text: str) -> list[Token]:
 
 def _expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: str) -> list[Token]:
     def make(*words: str, possessive: bool = False) -> list[Token]:
-        return [Token(w, start, end, cap=cap and j == 0, possessive=possessive)
-                for j, w in enumerate(words)]  # fmt: skip
+        return [_token(w, start, end, cap and j == 0, possessive) for j, w in enumerate(words)]
 
     if word in _WHOLE:
         return make(*_WHOLE[word])
@@ -190,6 +206,9 @@ def _expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: st
         return make(base, possessive=True)
     return make(word)
 
+
+_SPECIAL = frozenset({*_WHOLE, *_TYPOS, "ill"})
+"""Words without an apostrophe that `_expand` still rewrites."""
 
 _IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on", "free",
                          "all", "a", "an", "the", "no", "guaranteed", "also"})  # fmt: skip
@@ -316,6 +335,8 @@ class Sentence:
     """
 
     tokens: list[Token]
+    words: list[str] = field(default_factory=list)
+    """Each token's normalised word."""
     clause: list[int] = field(default_factory=list)
     clause_start: list[int] = field(default_factory=list)
     boundary: list[str] = field(default_factory=list)
@@ -327,10 +348,6 @@ class Sentence:
     condition_next: list[int] = field(default_factory=list)
     hedge_next: list[int] = field(default_factory=list)
     question: bool = False
-
-    @property
-    def words(self) -> list[str]:
-        return [t.word for t in self.tokens]
 
     def clause_end(self, c: int) -> int:
         """The index one past the last token of clause `c`."""
@@ -365,7 +382,7 @@ class Sentence:
         return self.opens_clause(c) in _QUESTION_OPENERS
 
 
-def read(text: str) -> list[Sentence]:
+def read(text: str) -> tuple[Sentence, ...]:
     """Tokenize `text` and read it into sentences (see `Sentence`).
 
     A structured answer is checked as its JSON (``{"reply": "I cannot do that"}``); there
@@ -373,10 +390,17 @@ def read(text: str) -> list[Sentence]:
     sentence of its own, and only an escaped quote (a backslash before it) is a quotation
     mark.
     """
+    return _read(text)
+
+
+@lru_cache(maxsize=8)
+def _read(text: str) -> tuple[Sentence, ...]:
+    # no_promises and refusal_required read the same output: the second reads it free (the
+    # sentences are never changed after reading)
     tokens = tokenize(text)
     if _looks_like_json(text):
         tokens = _json_strings(tokens)
-    return [_annotate(s) for s in _sentences(tokens)]
+    return tuple(_annotate(s) for s in _sentences(tokens))
 
 
 def _looks_like_json(text: str) -> bool:
@@ -390,7 +414,7 @@ def _json_strings(tokens: list[Token]) -> list[Token]:
     for token in tokens:
         escaped = bool(out) and out[-1].word == "\\" and out[-1].end == token.start
         if token.word == '"' and not escaped:
-            out.append(Token("\n", token.start, token.end))
+            out.append(Token("\n", token.start, token.end, False, False, False))
         elif escaped:
             out[-1] = token  # the backslash only escapes
         else:
@@ -429,15 +453,15 @@ def _sentences(tokens: list[Token]) -> list[list[Token]]:
 
 
 def _annotate(tokens: list[Token]) -> Sentence:
-    s = Sentence(tokens)
+    s = Sentence(tokens, [t.word for t in tokens])
     words = s.words
     n = len(tokens)
     s.question = any(t.word == "?" for t in tokens[-2:])
     s.quoted = _quoted(tokens)
-    idiom = _phrase_marks(words, _NOT_NEGATING)
-    courtesy = _phrase_marks(words, _COURTESY_IF)
-    condition_phrase = _phrase_marks(words, _CONDITION_PHRASES)
-    hedge_phrase = _phrase_marks(words, _HEDGE_PHRASES)
+    idiom = phrase_marks(words, _INDEXES["not negating"])
+    courtesy = phrase_marks(words, _INDEXES["courtesy"])
+    condition_phrase = phrase_marks(words, _INDEXES["condition"])
+    hedge_phrase = phrase_marks(words, _INDEXES["hedge"])
     clause = -1
     last_neg = last_cond = last_hedge = -1
     reported = False
@@ -556,18 +580,40 @@ def _reports_someone_else(words: Sequence[str], i: int) -> bool:
     return False
 
 
-def _phrase_marks(words: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> list[bool]:
-    """Mark every token that is part of one of `phrases` (each a few words long)."""
+def phrase_index(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Index `phrases` by their first word, for `phrase_marks`."""
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for p in phrases:
+        index.setdefault(p[0], []).append(p)
+    return {first: tuple(ps) for first, ps in index.items()}
+
+
+def phrase_marks(
+    words: Sequence[str], index: dict[str, tuple[tuple[str, ...], ...]], *, whole: bool = True
+) -> list[bool]:
+    """Mark the tokens of every occurrence of the phrases in `index` (see `phrase_index`).
+
+    With `whole`, every token of an occurrence is marked; otherwise only its first.
+    """
     marks = [False] * len(words)
-    firsts = {p[0] for p in phrases}
     for i, w in enumerate(words):
-        if w not in firsts:
-            continue
-        for p in phrases:
+        for p in index.get(w, ()):
             if tuple(words[i : i + len(p)]) == p:
-                for k in range(i, i + len(p)):
-                    marks[k] = True
+                if whole:
+                    for k in range(i, i + len(p)):
+                        marks[k] = True
+                else:
+                    marks[i] = True
+                    break
     return marks
+
+
+_INDEXES = {
+    "not negating": phrase_index(_NOT_NEGATING),
+    "courtesy": phrase_index(_COURTESY_IF),
+    "condition": phrase_index(_CONDITION_PHRASES),
+    "hedge": phrase_index(_HEDGE_PHRASES),
+}
 
 
 def _quoted(tokens: list[Token]) -> list[bool]:

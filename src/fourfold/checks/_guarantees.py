@@ -99,6 +99,12 @@ class GuaranteeReader(PhraseReader):
             seen = seen or assuring[i]
             self.assured_after[i] = seen
 
+    def assured(self, before: int, after: int) -> bool:
+        """An assuring word stands at or before `before`, or at or after `after`."""
+        return (0 <= before < self.n and self.assured_before[before]) or (
+            0 <= after < self.n and self.assured_after[after]
+        )
+
     def _guarantee(self, i: int, w: str) -> Shape | None:
         """Explicit guarantee, at its word.
 
@@ -163,7 +169,7 @@ class GuaranteeReader(PhraseReader):
         if self.word(k) == "that":
             k += 1
         first = self.word(k)
-        if not need_future and (k >= self.n or not self.s.tokens[k].is_word):
+        if not need_future and (k >= self.n or not self.is_word(k)):
             return True
         if not need_future and first == "to":
             return True
@@ -186,9 +192,7 @@ class GuaranteeReader(PhraseReader):
         """
         tok = self.s.tokens[i]
         nxt = self.s.tokens[i + 1] if i + 1 < self.n else None
-        start_of_clause = (
-            i == self.s.clause_start[self.s.clause[i]] or not self.s.tokens[i - 1].is_word
-        )
+        start_of_clause = i == self.s.clause_start[self.s.clause[i]] or not self.is_word(i - 1)
         # a product or option named "Guaranteed ...": capitalised mid-sentence, or before
         # another capitalised word
         if tok.cap and (not start_of_clause or (nxt is not None and nxt.cap and nxt.is_word)):

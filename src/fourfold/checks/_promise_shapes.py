@@ -177,18 +177,18 @@ class ShapeReader(GuaranteeReader):
                 and not subject.generic
                 and y not in NONCOMMITTAL
                 and y not in {"not", "no"}
-                and self.s.tokens[p].is_word
+                and self.is_word(p)
             ):
                 return committed(start, anchor, p + 1, hedged=hedged)
             if y in {"free", "complimentary"} or (y == "on" and self.word(p + 1) in {"us", "the"}):
                 if subject.kind in {"pronoun", "np"} and not subject.generic:
                     return committed(start, anchor, p + 1, hedged=hedged)
-            certain = intense or self.assured_before[anchor] or self.assured_after[p]
+            certain = intense or self.assured(anchor, p)
             if (
                 certain
                 and kind == "will"
                 and subject.kind not in {"first", "none"}
-                and self.s.tokens[p].is_word
+                and self.is_word(p)
             ):
                 return Shape(
                     "certain outcome",
@@ -276,12 +276,12 @@ class ShapeReader(GuaranteeReader):
         future = kind in {"will", "progressive"}
         if (
             future
-            and (intense or self.assured_before[anchor] or self.assured_after[v])
+            and (intense or self.assured(anchor, v))
             and subject.kind not in {"first", "none"}
         ):
             if x in {"have", "need"} and self.word(v + 1) == "to":
                 return None
-            if self.s.tokens[v].is_word and x not in {
+            if self.is_word(v) and x not in {
                 "need",
                 "want",
                 "like",

@@ -43,10 +43,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from ._authority import FIRST, marks
+from ._authority import AGREED, FIRST, VERBS, marks
 from ._findings import Finding, Reading
 from ._grammar import CONDITION_WORDS, Sentence, read
 from ._guarantees import Shape
+from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS
 from ._promise_shapes import ShapeReader
 
 __all__ = ["PROMISE_RULES", "find_promises"]
@@ -98,6 +99,60 @@ CUSTOMER_MEANS = frozenset({"using", "with", "by", "via", "through"})
 customer pays, not that anything is given."""
 
 
+_ANCHORS = (
+    frozenset(
+        {
+            "guarantee",
+            "guarantees",
+            "promise",
+            "promises",
+            "pledge",
+            "swear",
+            "vow",
+            "assure",
+            "guaranteed",
+            "word",
+            "count",
+            "consider",
+            "will",
+            "shall",
+            "should",
+            "can",
+            "could",
+            "may",
+            "going",
+            "about",
+            "let",
+            "would",
+            "do",
+            "am",
+            "is",
+            "are",
+            "was",
+            "were",
+            "have",
+            "has",
+            "had",
+            "managed",
+            "expect",
+            "here",
+            "went",
+            "money",
+            "gift",
+            "free",
+            "complimentary",
+            "price",
+            "back",
+        }
+    )  # fmt: skip
+    | AGREED
+    | frozenset(VERBS)
+    | AUTH_NOUNS
+    | CHARGE_NOUNS
+)
+"""The words a promise rule can anchor at."""
+
+
 class _Reader(ShapeReader):
     """The promise rules with the scopes that set a shape aside."""
 
@@ -135,6 +190,8 @@ class _Reader(ShapeReader):
 
     def _matches_at(self, i: int) -> Iterator[Shape]:
         w = self.w[i]
+        if w not in _ANCHORS:
+            return  # most words anchor no rule
         for rule in (
             self._guarantee,
             self._no_charge,
@@ -204,7 +261,7 @@ class _Reader(ShapeReader):
         for back in range(c, max(-1, c - 4), -1):
             if back < c:
                 start = s.clause_start[back]
-                if not s.tokens[start].is_word or s.tokens[start].word in {"and", "but", "so"}:
+                if not self.is_word(start) or s.tokens[start].word in {"and", "but", "so"}:
                     start += 1
                 first = self.word(start)
                 # a politeness condition ("If you'd like, ...") is not marked as one
@@ -238,7 +295,7 @@ class _Reader(ShapeReader):
         """Clause `c` is a short hedge ("Hopefully,", "..., I think.")."""
         s = self.s
         start, end = s.clause_start[c], s.clause_end(c)
-        words = [self.w[k] for k in range(start, end) if s.tokens[k].is_word]
+        words = [self.w[k] for k in range(start, end) if self.is_word(k)]
         return 0 < len(words) <= 4 and any(
             w in SHORT_HEDGES or w in {"most", "general"} for w in words
         )

@@ -100,6 +100,15 @@ def find_refusals(text: str) -> Reading:
 _FIRST = frozenset({"i", "we"})
 
 
+_ANCHORS = frozenset(
+    {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
+     "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
+     "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
+     "forbidden", "allow", "permit", "stop", "stops", "let", "only"}
+) | CONFIDENTIAL | DECLINE | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
+"""The words a refusal rule can anchor at (two-word professions are looked up apart)."""
+
+
 class _Reader:
     """The refusal rules, applied to one sentence."""
 
@@ -108,6 +117,11 @@ class _Reader:
         self.text = text
         self.w = s.words
         self.n = len(self.w)
+        self._bare: bool | None = None
+
+    def is_word(self, i: int) -> bool:
+        """The token at `i` is a word (or a number), not punctuation or past an edge."""
+        return 0 <= i < self.n and self.s.tokens[i].is_word
 
     def word(self, i: int) -> str:
         return self.w[i] if 0 <= i < self.n else ""
@@ -147,6 +161,8 @@ class _Reader:
 
     def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
         w = self.w[i]
+        if w not in _ANCHORS and (w, self.word(i + 1)) not in PROFESSIONAL_PAIRS:
+            return None  # most words anchor no rule
         if w == "not" and self.word(i + 1) == "be" and self.word(i + 2) in REQUESTED:
             return self._cannot_be(i)
         if w in {"not", "never", "unable"}:
@@ -259,7 +275,7 @@ class _Reader:
         }:
             return j - 1
         start = self.s.clause_start[self.s.clause[k]]
-        if not self.s.tokens[start].is_word:
+        if not self.is_word(start):
             start += 1
         if j < start or before in LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
             # no subject: "Sorry, can't do that", "Unfortunately cannot help"
@@ -343,7 +359,7 @@ class _Reader:
                 if x.isalpha() and x not in {"be", "have", "forget", "worry"}
                 else (None, None)
             )
-        if modal == "can" and j < self.n and self.s.tokens[j].is_word:
+        if modal == "can" and j < self.n and self.is_word(j):
             return j, None
         if modal in {"can", "will"} and (
             j >= self.n or self.w[j] in {",", ".", "!", ";", "—", "-"}
@@ -471,7 +487,7 @@ class _Reader:
         if self.word(i - 1) not in {"can", "could", "will", "may", "must"}:
             return None
         start = self.s.clause_start[self.s.clause[i]]
-        while start < i and not self.s.tokens[start].is_word:
+        while start < i and not self.is_word(start):
             start += 1
         rest = self.w[i + 3 : min(self.n, i + 10)]
         if "until" in rest or "till" in rest or "yet" in rest:
@@ -512,8 +528,10 @@ class _Reader:
 
     def _bare_no(self) -> bool:
         """The sentence only says no, with regret ("I'm sorry, but no.")."""
-        words = {t.word for t in self.s.tokens if t.is_word}
-        return words <= BARE_NO and bool(words & REGRET)
+        if self._bare is None:
+            words = {t.word for t in self.s.tokens[:20] if t.is_word}
+            self._bare = self.n <= 20 and words <= BARE_NO and bool(words & REGRET)
+        return self._bare
 
     def _seek_advice(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "please seek independent legal advice", "you should get medical advice"
