@@ -110,6 +110,9 @@ _WHEN = frozenset(
 )  # fmt: skip
 """Adverbs of time and manner that end an object ("a replacement | today")."""
 
+_PRONOUNS = frozenset({"i", "we", "you", "it", "they", "he", "she"})
+"""A pronoun after the first word of an object starts the next clause ("the fee | it...")."""
+
 AUX = frozenset(
     {"will", "shall", "would", "can", "could", "should", "may", "might", "must", "is", "are",
      "was", "were", "am", "be", "been", "being", "have", "has", "had", "do", "does", "did"}
@@ -404,7 +407,7 @@ class PhraseReader:
                 break
             if w in PREPOSITIONS and k > j and w not in {"off", "out", "up"}:
                 break
-            if k > j and (w in AUX or w in _WHEN):
+            if k > j and (w in AUX or w in _WHEN or w in _PRONOUNS):
                 break
             if w in {"off", "out", "back"}:
                 words.add(w)

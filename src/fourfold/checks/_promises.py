@@ -184,8 +184,10 @@ class _Reader(ShapeReader):
                     ignored[reason] += 1
                 claimed_to = max(claimed_to, match.end)
                 if match.kind == "guarantee":
-                    # what is guaranteed ("I guarantee it will arrive") is the same promise
-                    claimed_to = max(claimed_to, self.s.clause_end(self.s.clause[match.trigger]))
+                    # what is guaranteed ("I guarantee it will arrive tomorrow") is the same
+                    # promise: the next few words of the clause are claimed with it
+                    end = min(self.s.clause_end(self.s.clause[match.trigger]), match.end + 12)
+                    claimed_to = max(claimed_to, end)
                 break
 
     def _matches_at(self, i: int) -> Iterator[Shape]:
