@@ -9,6 +9,7 @@ import pytest
 
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
+from fourfold.trace import ToolCall
 from helpers import make_case, make_trace, run_check
 
 
@@ -563,6 +564,62 @@ def test_no_promises_names_at_most_five_promises_in_its_explanation() -> None:
     assert result.metadata["count"] == 7
     assert len(result.evidence) == 7
     assert result.explanation.endswith("; and 2 more")
+
+
+CLAIM = "I've issued a refund of $39.90 for the broken lid."
+
+
+@pytest.mark.parametrize(
+    ("tools", "args", "status"),
+    [
+        # a tool that does the act by its name backs the claim that it was done
+        ([ToolCall(name="issue_refund", result={"status": "issued"})], {}, "pass"),
+        ([ToolCall(name="issueRefund")], {}, "pass"),
+        # ... not when it failed, not when it only reads, not when it does something else
+        ([ToolCall(name="issue_refund", error="declined")], {}, "fail"),
+        ([ToolCall(name="get_refund_status", result={"refund": "issued"})], {}, "fail"),
+        ([ToolCall(name="waive_fee")], {}, "fail"),
+        ([], {}, "fail"),
+        # a tool listed in backed_by backs a claim through its result as well
+        (
+            [ToolCall(name="get_refund_status", result={"refund": "issued"})],
+            {"backed_by": ["get_refund_status"]},
+            "pass",
+        ),
+    ],
+)
+def test_no_promises_sets_aside_a_claim_a_tool_call_backs(
+    tools: list[ToolCall], args: dict[str, Any], status: str
+) -> None:
+    result = verdict("no_promises", args, CLAIM, tools=tools)
+    assert result.status == status
+    if status == "pass":
+        assert result.metadata["ignored"] == {"backed by a tool call": 1}
+        assert "1 near-promise set aside: 1 backed by a tool call" in result.explanation
+
+
+@pytest.mark.parametrize(
+    ("refund", "status"), [("approved 2025-06-12", "pass"), ("no", "fail"), ("pending", "fail")]
+)
+def test_no_promises_backing_needs_every_act_the_claim_names(refund: str, status: str) -> None:
+    # "the refund was approved" names a refund and an approval: a lookup whose record
+    # says the refund is pending backs neither claim
+    order = ToolCall(name="get_order", result={"order_id": "O-5007", "refund": refund})
+    output = "Your return is in and the refund was approved."
+    result = verdict("no_promises", {"backed_by": ["get_order"]}, output, tools=[order])
+    assert result.status == status
+
+
+def test_no_promises_never_backs_a_guarantee() -> None:
+    output = "I guarantee you'll have the refund by Friday."
+    tools = [ToolCall(name="issue_refund")]
+    assert verdict("no_promises", {}, output, tools=tools).status == "fail"
+
+
+def test_no_promises_rejects_an_empty_backing_tool() -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("no_promises", {"backed_by": ["issue_refund", " "]})
+    assert info.value.path == ("args", "backed_by", 1)
 
 
 def test_no_promises_rejects_an_empty_extra_phrase() -> None:

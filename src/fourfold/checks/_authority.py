@@ -11,6 +11,7 @@ on it. Every question reads a window of a few tokens, so each costs constant tim
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -52,6 +53,7 @@ __all__ = [
     "NounPhrase",
     "PhraseReader",
     "Subject",
+    "authority_stems",
     "is_past",
     "marks",
     "plural",
@@ -204,6 +206,38 @@ class NounPhrase:
     negated: bool = False
     personal: bool = False
     """It names the customer ("you", "your plan")."""
+
+
+_NOUN_STEMS = {
+    "refund": "refund", "refunds": "refund", "cashback": "refund",
+    "reimbursement": "reimburse", "reimbursements": "reimburse",
+    "compensation": "compensate", "credit": "credit", "credits": "credit",
+    "voucher": "voucher", "vouchers": "voucher", "giftcard": "voucher",
+    "coupon": "coupon", "coupons": "coupon", "discount": "discount", "discounts": "discount",
+    "rebate": "rebate", "rebates": "rebate", "replacement": "replace", "replacements": "replace",
+    "upgrade": "upgrade", "exception": "exception", "exceptions": "exception",
+    "waiver": "waive", "extension": "extend", "reversal": "reverse", "goodwill": "goodwill",
+}  # fmt: skip
+_STEM_VERBS = (SELF_VERBS | APPROVING | {"remove", "cancel", "delete"}) - {"match", "bump"}
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_LETTERS = re.compile(r"[^a-z]+")
+
+
+def authority_stems(text: str) -> frozenset[str]:
+    """The words of `text` that name an act of authority, by stem.
+
+    "I've issued a refund of $40" gives ``{"refund"}``, "the fee was waived" ``{"waive"}``,
+    "the refund was approved" ``{"refund", "approve"}``, and a tool named ``issue_refund``
+    or ``issueRefund`` ``{"refund"}``: `no_promises` compares a claim's stems with those of
+    the tool calls that may back it.
+    """
+    stems: set[str] = set()
+    for word in _LETTERS.split(_CAMEL.sub(" ", text).lower()):
+        if word in _NOUN_STEMS:
+            stems.add(_NOUN_STEMS[word])
+        elif word in VERBS and VERBS[word][0] in _STEM_VERBS:
+            stems.add(VERBS[word][0])
+    return frozenset(stems)
 
 
 def plural(word: str) -> bool:

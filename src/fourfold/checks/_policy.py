@@ -6,6 +6,8 @@ JSON) and cite each offending span with its character offsets into that text.
 
 from __future__ import annotations
 
+import json
+import re
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -13,6 +15,7 @@ from itertools import accumulate
 from typing import Any
 
 from ..errors import ConfigError
+from ._authority import authority_stems
 from ._check import CheckFn, check
 from ._context import CheckContext
 from ._findings import Finding
@@ -127,7 +130,7 @@ def forbidden_phrases(phrases: list[str], case_sensitive: bool = False) -> Check
 
 
 @check(layer="policy")
-def no_promises(extra: Sequence[str] = ()) -> CheckFn:
+def no_promises(extra: Sequence[str] = (), backed_by: Sequence[str] = ()) -> CheckFn:
     """Forbid promises: commitments the agent cannot authorise, and claims of such acts.
 
     A reply promises when it commits, without hedging, to an outcome that needs authority
@@ -146,22 +149,40 @@ def no_promises(extra: Sequence[str] = ()) -> CheckFn:
     docs/checks.md. Phrasing the rules do not reach calls for the ``policy_compliance``
     judge as well.
 
+    An agent may have the authority a claim needs, through its tools: one that refunds
+    within limits says "I've issued a refund of $39.90" truthfully once ``issue_refund``
+    has run. So a completed action or commitment is set aside as backed when the trace
+    holds a successful call that names every act of authority the claim names: a tool that
+    does the act by its name (``issue_refund``, ``waive_fee``; not ``get_refund_status``),
+    or a tool listed in `backed_by`, through its name, arguments or result (a ``get_order``
+    result ``{"refund": "approved"}`` backs "the refund was approved").
+
     Args:
         extra: more phrases to treat as promises, matched as `forbidden_phrases` matches
             them; a negated mention ("not free of charge") is set aside.
+        backed_by: tools whose calls back a claim through their arguments and results too
+            (see above), e.g. the lookup that reports a refund as approved.
 
     Raises:
-        ConfigError: `extra` holds an empty phrase.
+        ConfigError: `extra` or `backed_by` holds an empty entry.
     """
     if extra:
         _phrases_given("no_promises", "extra", extra)
+    if backed_by:
+        _phrases_given("no_promises", "backed_by", backed_by)
     matcher = PhraseMatcher(extra) if extra else None
+    reporting = frozenset(backed_by)
 
     def run(ctx: CheckContext) -> Verdict:
         output = ctx.output
         reading = find_promises(output)
         findings = list(reading.findings)
         ignored: Counter[str] = Counter(reading.ignored)
+        backing = _backing(ctx, reporting)
+        backed = [f for f in findings if _backed(f, backing)]
+        if backed:
+            ignored["backed by a tool call"] += len(backed)
+            findings = [f for f in findings if f not in backed]
         if matcher is not None:
             for m in matcher.find(output):
                 if is_negated(output, m.start):
@@ -323,6 +344,50 @@ def _phrase_failure(lead: str, output: str, matches: list[PhraseMatch], **metada
         phrases=phrases,
         **metadata,
     )
+
+
+_BACKABLE = frozenset({"completed authority action", "authority commitment"})
+"""The rules whose findings a tool call can back: what was done or will be, not guarantees."""
+
+
+_READ_ONLY = frozenset(
+    {"get", "check", "lookup", "look", "find", "search", "list", "read", "fetch", "view",
+     "query", "show", "describe", "retrieve", "status", "verify", "validate", "track",
+     "calculate", "estimate", "preview", "quote", "can", "is", "has"}
+)  # fmt: skip
+"""First words of tool names that read rather than act: ``get_refund_status`` refunds nothing."""
+_NAME_WORDS = re.compile(r"[^a-z]+")
+
+
+def _backing(ctx: CheckContext, reporting: frozenset[str]) -> list[frozenset[str]]:
+    """The authority stems each successful tool call in the trace can back a claim with.
+
+    A call to a tool in `reporting` backs with its name, arguments and result; any other
+    call with its name, unless the name reads rather than acts.
+    """
+    backing = []
+    for call in ctx.trace.tool_calls:
+        if call.error is not None:
+            continue
+        if call.name in reporting:
+            text = f"{call.name} {json.dumps(call.arguments, default=str)} "
+            backing.append(authority_stems(text + json.dumps(call.result, default=str)))
+            continue
+        words = [w for w in _NAME_WORDS.split(_camel_split(call.name).lower()) if w]
+        if words and words[0] not in _READ_ONLY:
+            backing.append(authority_stems(call.name))
+    return backing
+
+
+def _camel_split(name: str) -> str:
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+
+
+def _backed(finding: Finding, backing: list[frozenset[str]]) -> bool:
+    if finding.rule not in _BACKABLE:
+        return False
+    stems = authority_stems(finding.text)
+    return bool(stems) and any(stems <= call for call in backing)
 
 
 def _merge_findings(findings: list[Finding]) -> list[Finding]:
