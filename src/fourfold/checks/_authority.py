@@ -160,6 +160,17 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
 """What makes giving something an act of authority: "send a new one free of charge",
 "this one's on us", "a credit as a goodwill gesture"."""
 
+COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"),
+    ("as", "an", "apology"), ("as", "a", "one-time"), ("as", "an", "exception"),
+    ("to", "make", "up", "for"), ("to", "make", "it", "up"), ("to", "say", "sorry"),
+)  # fmt: skip
+"""What, said before it, makes giving something an act of authority: "As a gesture of
+goodwill, we've added 500 points"."""
+
+_NEEDS_OFF = frozenset({"take", "knock", "write", "strike", "zero"})
+"""Charge verbs that remove a charge only with "off"/"out": "take the fee off"."""
+
 
 def marks(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[bool]:
     """Mark each token where one of `phrases` (a few words each) starts."""
@@ -265,6 +276,13 @@ class PhraseReader:
         self.next_freebie = [-1] * (self.n + 1)
         for i in range(self.n - 1, -1, -1):
             self.next_freebie[i] = i if self.freebie[i] else self.next_freebie[i + 1]
+        # whether "as a courtesy", "as a goodwill gesture"... comes before each token
+        courtesy = marks(self.w, COURTESY_PHRASES)
+        self.courtesy_before = [False] * self.n
+        seen = False
+        for i in range(self.n):
+            self.courtesy_before[i] = seen
+            seen = seen or courtesy[i]
 
     def freebie_from(self, i: int) -> int:
         """The first "free of charge", "on us"... at or after `i`, or -1."""
@@ -619,6 +637,11 @@ class PhraseReader:
                 end = self.freebie_from(v + 1)
                 if self.s.clause[end] == self.s.clause[v] or end - v <= 8:
                     return max(obj.end, end + 1), False
+            if self.courtesy_before[v] and any(
+                x[:1].isdigit() or x[:1] in "$£€" for x in obj.words
+            ):
+                # "As a gesture of goodwill, we have added 500 points to your account"
+                return obj.end, obj.generic
         return None
 
     def _made_right(self, j: int) -> tuple[int, bool] | None:
@@ -729,8 +752,11 @@ class PhraseReader:
         if base in SELF_VERBS:
             return p + 1
         if base in CHARGE_VERBS:
+            particle = self.word(p + 1) in {"off", "out"}
+            if base in _NEEDS_OFF and not particle:
+                return None  # "the payment was taken twice" takes nothing off
             if subject.charge:
-                return p + 1 + (1 if self.word(p + 1) in {"off", "out"} else 0)
+                return p + 1 + particle
             return None
         if base in COST_VERBS:
             if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:

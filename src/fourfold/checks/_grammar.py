@@ -549,7 +549,8 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
 
     ``subject`` does only in "subject to"; ``provided``/``providing`` before a subject
     ("provided you return it", not "providing legal advice is..."); ``before`` before a
-    pronoun ("before I can offer a refund", not "before Friday").
+    pronoun ("before I can offer a refund", not "before Friday"); ``after`` before anything
+    but a time ("after the inspection", not "after today").
     """
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
@@ -560,7 +561,18 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
     if w == "before":
         # "before I can offer a refund" is a condition, "before Friday" a deadline
         return nxt in {"i", "we", "you", "they", "it", "he", "she"}
+    if w == "after":
+        # "after the inspection" is a condition, "after today" a time
+        return nxt not in _TIMES and not nxt[:1].isdigit()
     return True
+
+
+_TIMES = frozenset(
+    {"today", "tomorrow", "tonight", "this", "next", "that", "midnight", "noon", "monday",
+     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+     "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december", "now", "then", "lunch", "hours"}
+)  # fmt: skip
 
 
 def _reports_someone_else(words: Sequence[str], i: int) -> bool:
