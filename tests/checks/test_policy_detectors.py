@@ -565,3 +565,21 @@ def test_the_detectors_read_any_sequence_of_their_words() -> None:
             assert finding.text.strip() == finding.text and finding.text, text
         for match in find_pii(text):
             assert text[match.start : match.end] == match.text
+
+
+def test_reading_only_the_sentences_with_a_needed_word_changes_nothing() -> None:
+    # A detector reads past its words only the sentences holding a word its rules cannot
+    # do without (`_NEEDED`). Were a rule to need a word missing from that set, its
+    # findings would vanish: here, every text reads the same with the filter and without.
+    import random
+
+    from fourfold.checks import _promises, _refusals
+
+    texts = [item["text"] for name in ("promise", "refusal") for item in corpus(name)]
+    rng = random.Random(11)
+    texts += [
+        " ".join(rng.choice(_VOCABULARY) for _ in range(rng.randint(1, 14))) for _ in range(1500)
+    ]
+    for text in texts:
+        assert _promises._find(text, None) == _promises.find_promises(text), text
+        assert _refusals._find(text, None) == _refusals.find_refusals(text), text

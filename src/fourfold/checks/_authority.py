@@ -12,6 +12,7 @@ on it. Every question reads a window of a few tokens, so each costs constant tim
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -55,7 +56,7 @@ __all__ = [
     "Subject",
     "authority_stems",
     "is_past",
-    "marks",
+    "starts",
     "plural",
 ]
 
@@ -172,9 +173,13 @@ _NEEDS_OFF = frozenset({"take", "knock", "write", "strike", "zero"})
 """Charge verbs that remove a charge only with "off"/"out": "take the fee off"."""
 
 
-def marks(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[bool]:
-    """Mark each token where one of `phrases` (a few words each) starts."""
-    return phrase_marks(words, _index(phrases), whole=False)
+def starts(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[int]:
+    """Where one of `phrases` (a few words each) starts in `words`, in order."""
+    index = _index(phrases)
+    if index.keys().isdisjoint(words):
+        return []  # the common case
+    found = phrase_marks(words, index, whole=False)
+    return [i for i, mark in enumerate(found) if mark]
 
 
 @cache
@@ -270,23 +275,15 @@ class PhraseReader:
         self.text = text
         self.w = s.words
         self.n = len(self.w)
-        self.freebie = marks(self.w, FREEBIE_PHRASES)
-        self._drop_false_free()
-        # the first "free of charge", "on us"... at or after each token
-        self.next_freebie = [-1] * (self.n + 1)
-        for i in range(self.n - 1, -1, -1):
-            self.next_freebie[i] = i if self.freebie[i] else self.next_freebie[i + 1]
-        # whether "as a courtesy", "as a goodwill gesture"... comes before each token
-        courtesy = marks(self.w, COURTESY_PHRASES)
-        self.courtesy_before = [False] * self.n
-        seen = False
-        for i in range(self.n):
-            self.courtesy_before[i] = seen
-            seen = seen or courtesy[i]
+        # where "free of charge", "on us"... and "as a courtesy"... stand: rare, so kept as
+        # positions rather than an entry for every token
+        self.freebies = [i for i in starts(self.w, FREEBIE_PHRASES) if not self._false_free(i)]
+        self.courtesies = starts(self.w, COURTESY_PHRASES)
 
     def freebie_from(self, i: int) -> int:
         """The first "free of charge", "on us"... at or after `i`, or -1."""
-        return self.next_freebie[i] if 0 <= i <= self.n else -1
+        k = bisect_left(self.freebies, max(i, 0))
+        return self.freebies[k] if k < len(self.freebies) else -1
 
     def is_word(self, i: int) -> bool:
         """The token at `i` is a word (or a number), not punctuation or past an edge."""
@@ -296,14 +293,12 @@ class PhraseReader:
         """The normalised word at `i`, or ``""`` outside the sentence."""
         return self.w[i] if 0 <= i < self.n else ""
 
-    def _drop_false_free(self) -> None:
-        """Unmark the "free" of "feel free", "free to", "toll-free": they give nothing away."""
-        for i, word in enumerate(self.w):
-            if word == "free" and self.freebie[i]:
-                nxt = self.word(i + 1)
-                prev = self.word(i - 1)
-                if nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}:
-                    self.freebie[i] = False
+    def _false_free(self, i: int) -> bool:
+        """The "free" at `i` gives nothing away: "feel free", "free to", "duty free"."""
+        if self.w[i] != "free":
+            return False
+        nxt, prev = self.word(i + 1), self.word(i - 1)
+        return nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}
 
     def _skip(self, j: int, limit: int = 5) -> tuple[int, bool, bool]:
         """Move past adverbs ("just", "go ahead and", "definitely").
@@ -637,8 +632,10 @@ class PhraseReader:
                 end = self.freebie_from(v + 1)
                 if self.s.clause[end] == self.s.clause[v] or end - v <= 8:
                     return max(obj.end, end + 1), False
-            if self.courtesy_before[v] and any(
-                x[:1].isdigit() or x[:1] in "$£€" for x in obj.words
+            if (
+                self.courtesies
+                and self.courtesies[0] < v
+                and any(x[:1].isdigit() or x[:1] in "$£€" for x in obj.words)
             ):
                 # "As a gesture of goodwill, we have added 500 points to your account"
                 return obj.end, obj.generic

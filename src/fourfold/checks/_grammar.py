@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -155,27 +154,36 @@ def _token(word: str, start: int, end: int, cap: bool = False, possessive: bool 
 
 def tokenize(text: str) -> list[Token]:
     """Split `text` into normalised tokens (see `Token`), in order."""
-    tokens: list[Token] = []
-    raw = [(m.group(), *m.span()) for m in _TOKEN.finditer(text)]
-    append = tokens.append
-    for i, (written, start, end) in enumerate(raw):
-        if written == "\n":
-            append(Token("\n", start, end, False, False, False))
+    # lower-case the whole text once when that keeps every offset (it does unless a letter
+    # lowers to two, as "İ" does), rather than each word
+    plain = text.translate(_APOSTROPHES) if not text.isascii() else text
+    lowered = plain.lower()
+    spans = [m.span() for m in _TOKEN.finditer(text)]
+    if len(lowered) == len(text):
+        words = [lowered[a:b] for a, b in spans]
+    else:
+        words = [text[a:b].lower().translate(_APOSTROPHES) for a, b in spans]
+    make = tuple.__new__  # a named tuple's own constructor is a Python function: skip it
+    tokens = [
+        make(Token, (w, a, b, text[a].isupper(), False, w[0].isalnum() or w[0] in "$£€¥"))
+        for w, (a, b) in zip(words, spans, strict=True)
+    ]
+    special = [i for i, w in enumerate(words) if "'" in w or w in _SPECIAL or w == "\n"]
+    if not special:
+        return tokens  # the common case: plain words and punctuation only
+    out: list[Token] = []
+    done = 0
+    for i in special:
+        out.extend(tokens[done:i])
+        done = i + 1
+        a, b = spans[i]
+        if words[i] == "\n":
+            out.append(make(Token, ("\n", a, b, False, False, False)))
             continue
-        word = written.lower()
-        if not word.isascii():
-            word = word.translate(_APOSTROPHES)
-        first = written[0]
-        if "'" not in word and word not in _SPECIAL:
-            # the common case, inlined: most tokens are plain words or punctuation
-            append(
-                Token(word, start, end, first.isupper(), False, first.isalnum() or first in "$£€¥")
-            )
-            continue
-        cap = first.isupper()
-        nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
-        tokens.extend(_expand(word, nxt, start, end, cap=cap, written=written))
-    return tokens
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        out.extend(_expand(words[i], nxt, a, b, cap=text[a].isupper(), written=text[a:b]))
+    out.extend(tokens[done:])
+    return out
 
 
 def _expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: str) -> list[Token]:
@@ -308,58 +316,119 @@ _QUESTION_OPENERS = frozenset(
 )  # fmt: skip
 
 
-@dataclass
 class Sentence:
     """One sentence: its tokens and, for each token, where it stands.
 
+    The clauses are read with the sentence; the scopes (negation, condition, hedge,
+    quotation, reported speech) the first time one is asked for: a detector asks only
+    where a rule matched, which is in few sentences.
+
     Attributes:
         tokens: the sentence's tokens, its closing punctuation included.
+        words: each token's normalised word.
         clause: for each token, the index of its clause in the sentence.
         clause_start: for each clause, the index of its first token.
         boundary: for each clause, the token that opened it (``","``, ``"and"``...), or
             ``""`` for the first clause.
-        quoted: for each token, whether it stands inside quotation marks.
-        negation: for each token, the index of the last negating word before it in its
-            clause, or -1.
-        condition: for each token, the index of the last condition word before it in its
-            clause, or -1 (politeness conditions such as "if you'd like" do not count).
-        hedge: for each token, the index of the last hedge word before it in its clause,
-            or -1.
-        reported: for each token, whether a verb reporting someone else's words ("you
-            said", "you were told") comes before it in its clause.
-        condition_next: for each token, the index of the first condition word at or after
-            it in its clause, or -1.
-        hedge_next: for each token, the index of the first hedge word at or after it in its
-            clause, or -1.
         question: the sentence ends with a question mark.
     """
 
-    tokens: list[Token]
-    words: list[str] = field(default_factory=list)
-    """Each token's normalised word."""
-    clause: list[int] = field(default_factory=list)
-    clause_start: list[int] = field(default_factory=list)
-    boundary: list[str] = field(default_factory=list)
-    quoted: list[bool] = field(default_factory=list)
-    negation: list[int] = field(default_factory=list)
-    condition: list[int] = field(default_factory=list)
-    hedge: list[int] = field(default_factory=list)
-    reported: list[bool] = field(default_factory=list)
-    condition_next: list[int] = field(default_factory=list)
-    hedge_next: list[int] = field(default_factory=list)
-    question: bool = False
+    __slots__ = (
+        "_condition",
+        "_condition_next",
+        "_hedge",
+        "_hedge_next",
+        "_negation",
+        "_quoted",
+        "_reported",
+        "boundary",
+        "clause",
+        "clause_start",
+        "question",
+        "tokens",
+        "words",
+    )
+
+    def __init__(self, tokens: list[Token], words: list[str]) -> None:
+        self.tokens = tokens
+        self.words = words
+        self.clause: list[int] = []
+        self.clause_start: list[int] = []
+        self.boundary: list[str] = []
+        self.question = any(t.word == "?" for t in tokens[-2:])
+        self._negation: list[int] | None = None
+        self._condition: list[int] = []
+        self._hedge: list[int] = []
+        self._reported: list[bool] = []
+        self._quoted: list[bool] = []
+        self._condition_next: list[int] = []
+        self._hedge_next: list[int] = []
+
+    @property
+    def quoted(self) -> list[bool]:
+        """For each token, whether it stands inside quotation marks."""
+        self._scope()
+        return self._quoted
+
+    @property
+    def negation(self) -> list[int]:
+        """For each token, the last negating word before it in its clause, or -1."""
+        self._scope()
+        assert self._negation is not None
+        return self._negation
+
+    @property
+    def condition(self) -> list[int]:
+        """For each token, the last condition word before it in its clause, or -1.
+
+        Politeness conditions ("if you'd like") do not count.
+        """
+        self._scope()
+        return self._condition
+
+    @property
+    def hedge(self) -> list[int]:
+        """For each token, the index of the last hedge word before it in its clause, or -1."""
+        self._scope()
+        return self._hedge
+
+    @property
+    def reported(self) -> list[bool]:
+        """For each token, whether someone else's words are reported before it in its clause.
+
+        "You said", "you were told", "the agent wrote".
+        """
+        self._scope()
+        return self._reported
+
+    @property
+    def condition_next(self) -> list[int]:
+        """For each token, the first condition word at or after it in its clause, or -1."""
+        self._scope()
+        return self._condition_next
+
+    @property
+    def hedge_next(self) -> list[int]:
+        """For each token, the first hedge word at or after it in its clause, or -1."""
+        self._scope()
+        return self._hedge_next
+
+    def _scope(self) -> None:
+        if self._negation is None:
+            _scopes(self)
 
     def clause_end(self, c: int) -> int:
         """The index one past the last token of clause `c`."""
         return self.clause_start[c + 1] if c + 1 < len(self.clause_start) else len(self.tokens)
 
     def clause_of(self, i: int) -> tuple[int, int]:
+        """The first token of token `i`'s clause, and one past its last."""
         c = self.clause[i]
         return self.clause_start[c], self.clause_end(c)
 
-    def opens_clause(self, c: int, words: Iterable[str] | None = None) -> str:
+    def opens_clause(self, c: int) -> str:
         """The first word of clause `c` (punctuation skipped), or ``""``."""
-        for k in range(self.clause_start[c], self.clause_end(c)):
+        for k in range(self.clause_start[c], min(self.clause_end(c), self.clause_start[c] + 6)):
             if self.tokens[k].is_word:
                 return self.tokens[k].word
         return ""
@@ -382,25 +451,53 @@ class Sentence:
         return self.opens_clause(c) in _QUESTION_OPENERS
 
 
-def read(text: str) -> tuple[Sentence, ...]:
+def read(text: str, keep: frozenset[str] | None = None) -> list[Sentence]:
     """Tokenize `text` and read it into sentences (see `Sentence`).
+
+    With `keep`, only the sentences holding one of its words are read past their words and
+    returned: a detector passes the words its rules cannot do without, and most sentences
+    of an answer cost it no more than splitting them.
 
     A structured answer is checked as its JSON (``{"reply": "I cannot do that"}``); there
     the double quotes delimit strings and quote nothing, so each string is read as a
     sentence of its own, and only an escaped quote (a backslash before it) is a quotation
     mark.
     """
-    return _read(text)
+    split = _split(text)
+    return [
+        split.sentence(k)
+        for k, words in enumerate(split.words)
+        if keep is None or not keep.isdisjoint(words)
+    ]
+
+
+class _Split:
+    """A text split into sentences, each read further the first time a detector asks.
+
+    no_promises and refusal_required read the same output: the second finds it split, and
+    the sentences both need already read (they are never changed after reading).
+    """
+
+    __slots__ = ("parts", "read", "words")
+
+    def __init__(self, parts: list[list[Token]]) -> None:
+        self.parts = parts
+        self.words = [[t.word for t in part] for part in parts]
+        self.read: list[Sentence | None] = [None] * len(parts)
+
+    def sentence(self, k: int) -> Sentence:
+        done = self.read[k]
+        if done is None:
+            done = self.read[k] = _annotate(self.parts[k], self.words[k])
+        return done
 
 
 @lru_cache(maxsize=8)
-def _read(text: str) -> tuple[Sentence, ...]:
-    # no_promises and refusal_required read the same output: the second reads it free (the
-    # sentences are never changed after reading)
+def _split(text: str) -> _Split:
     tokens = tokenize(text)
     if _looks_like_json(text):
         tokens = _json_strings(tokens)
-    return tuple(_annotate(s) for s in _sentences(tokens))
+    return _Split(_sentences(tokens))
 
 
 def _looks_like_json(text: str) -> bool:
@@ -452,22 +549,12 @@ def _sentences(tokens: list[Token]) -> list[list[Token]]:
     return sentences
 
 
-def _annotate(tokens: list[Token]) -> Sentence:
-    s = Sentence(tokens, [t.word for t in tokens])
-    words = s.words
-    n = len(tokens)
-    s.question = any(t.word == "?" for t in tokens[-2:])
-    s.quoted = _quoted(tokens)
-    idiom = phrase_marks(words, _INDEXES["not negating"])
-    courtesy = phrase_marks(words, _INDEXES["courtesy"])
-    condition_phrase = phrase_marks(words, _INDEXES["condition"])
-    hedge_phrase = phrase_marks(words, _INDEXES["hedge"])
+def _annotate(tokens: list[Token], words: list[str]) -> Sentence:
+    """Read a sentence's clauses (its scopes wait for `_scopes`)."""
+    s = Sentence(tokens, words)
     clause = -1
-    last_neg = last_cond = last_hedge = -1
-    reported = False
-    is_cond = [False] * n
-    is_hedge = [False] * n
     has_word = False
+    clause_of = s.clause.append
     for i, token in enumerate(tokens):
         w = token.word
         if i == 0 or w in _CLAUSE_PUNCT or (w in CLAUSE_CONJUNCTIONS and _joins(words, i)):
@@ -478,17 +565,37 @@ def _annotate(tokens: list[Token]) -> Sentence:
             elif w in CLAUSE_CONJUNCTIONS:
                 # ", and": one boundary, named by its conjunction
                 s.boundary[-1] = w
-            last_neg = last_cond = last_hedge = -1
-            reported = False
             # a sentence's first word opens its first clause and is part of it
             has_word = i == 0 and token.is_word and w not in _CLAUSE_PUNCT
         else:
             has_word = has_word or token.is_word
-        s.clause.append(clause)
-        s.negation.append(last_neg)
-        s.condition.append(last_cond)
-        s.hedge.append(last_hedge)
-        s.reported.append(reported)
+        clause_of(clause)
+    return s
+
+
+def _scopes(s: Sentence) -> None:
+    """Work out, for every token of `s`, the scopes it stands in (see `Sentence`)."""
+    tokens, words = s.tokens, s.words
+    n = len(tokens)
+    s._quoted = _quoted(tokens)
+    idiom = phrase_marks(words, _INDEXES["not negating"])
+    courtesy = phrase_marks(words, _INDEXES["courtesy"])
+    condition_phrase = phrase_marks(words, _INDEXES["condition"])
+    hedge_phrase = phrase_marks(words, _INDEXES["hedge"])
+    negation, condition, hedge, reported_ = [], [], [], []
+    last_neg = last_cond = last_hedge = -1
+    reported = False
+    is_cond = [False] * n
+    is_hedge = [False] * n
+    clause_start = s.clause_start
+    for i, w in enumerate(words):
+        if clause_start[s.clause[i]] == i:
+            last_neg = last_cond = last_hedge = -1
+            reported = False
+        negation.append(last_neg)
+        condition.append(last_cond)
+        hedge.append(last_hedge)
+        reported_.append(reported)
         if w in NEGATORS and not idiom[i]:
             last_neg = i
         if (w in CONDITION_WORDS or condition_phrase[i]) and not courtesy[i]:
@@ -501,19 +608,20 @@ def _annotate(tokens: list[Token]) -> Sentence:
         if w in _REPORTING and _reports_someone_else(words, i):
             reported = True
     # the same scopes looking forward: the first condition or hedge at or after each token
-    s.condition_next = [-1] * n
-    s.hedge_next = [-1] * n
+    condition_next = [-1] * n
+    hedge_next = [-1] * n
     next_cond = next_hedge = -1
     for i in range(n - 1, -1, -1):
         if is_cond[i]:
             next_cond = i
         if is_hedge[i]:
             next_hedge = i
-        s.condition_next[i] = next_cond
-        s.hedge_next[i] = next_hedge
-        if i == s.clause_start[s.clause[i]]:
+        condition_next[i] = next_cond
+        hedge_next[i] = next_hedge
+        if i == clause_start[s.clause[i]]:
             next_cond = next_hedge = -1
-    return s
+    s._negation, s._condition, s._hedge, s._reported = negation, condition, hedge, reported_
+    s._condition_next, s._hedge_next = condition_next, hedge_next
 
 
 _CONDITION_SUBJECTS = frozenset(
@@ -608,6 +716,8 @@ def phrase_marks(
     With `whole`, every token of an occurrence is marked; otherwise only its first.
     """
     marks = [False] * len(words)
+    if index.keys().isdisjoint(words):
+        return marks  # the common case: no phrase starts in the sentence
     for i, w in enumerate(words):
         for p in index.get(w, ()):
             if tuple(words[i : i + len(p)]) == p:

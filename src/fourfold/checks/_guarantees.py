@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Subject, marks
+from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Subject, starts
 from ._grammar import Sentence
 from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, SELF_VERBS
 
@@ -86,23 +86,12 @@ class GuaranteeReader(PhraseReader):
 
     def __init__(self, s: Sentence, text: str) -> None:
         super().__init__(s, text)
-        assuring = marks(self.w, ASSURING)
-        # whether an assuring word stands at or before, and at or after, each token
-        self.assured_before = [False] * self.n
-        seen = False
-        for i in range(self.n):
-            seen = seen or assuring[i]
-            self.assured_before[i] = seen
-        self.assured_after = [False] * self.n
-        seen = False
-        for i in range(self.n - 1, -1, -1):
-            seen = seen or assuring[i]
-            self.assured_after[i] = seen
+        self.assuring = starts(self.w, ASSURING)
 
     def assured(self, before: int, after: int) -> bool:
         """An assuring word stands at or before `before`, or at or after `after`."""
-        return (0 <= before < self.n and self.assured_before[before]) or (
-            0 <= after < self.n and self.assured_after[after]
+        return bool(self.assuring) and (
+            self.assuring[0] <= before or (after < self.n and self.assuring[-1] >= after)
         )
 
     def _guarantee(self, i: int, w: str) -> Shape | None:

@@ -180,7 +180,10 @@ class ShapeReader(GuaranteeReader):
                 and self.is_word(p)
             ):
                 return committed(start, anchor, p + 1, hedged=hedged)
-            if y in {"free", "complimentary"} or (y == "on" and self.word(p + 1) in {"us", "the"}):
+            on_us = self.word(p + 1) == "us" or (
+                self.word(p + 1) == "the" and self.word(p + 2) == "house"
+            )
+            if y in {"free", "complimentary"} or (y == "on" and on_us):
                 if subject.kind in {"pronoun", "np"} and not subject.generic:
                     return committed(start, anchor, p + 1, hedged=hedged)
             certain = intense or self.assured(anchor, p)
@@ -422,7 +425,10 @@ class ShapeReader(GuaranteeReader):
             if obj.auth and not obj.generic:
                 return committed(i, i, obj.end)
             return None
-        if w in {"is", "are"} and self.word(i + 1) == "on" and self.word(i + 2) in {"us", "the"}:
+        on_us = self.word(i + 2) == "us" or (
+            self.word(i + 2) == "the" and self.word(i + 3) == "house"
+        )
+        if w in {"is", "are"} and self.word(i + 1) == "on" and on_us:
             # "it's on us", "the delivery charge is on the house"
             subject = self._subject(i)
             if subject.kind == "pronoun" or (

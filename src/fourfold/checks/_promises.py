@@ -43,11 +43,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from ._authority import AGREED, FIRST, VERBS, marks
+from ._authority import AGREED, CHARGED, FIRST, VERBS, starts
 from ._findings import Finding, Reading
 from ._grammar import CONDITION_WORDS, Sentence, read
 from ._guarantees import Shape
-from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS
+from ._lexicon import (
+    APPROVING,
+    AUTH_NOUNS,
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    COST_NOUNS,
+    INTENSIFIERS,
+    SELF_VERBS,
+)
 from ._promise_shapes import ShapeReader
 
 __all__ = ["PROMISE_RULES", "find_promises"]
@@ -70,9 +78,14 @@ def find_promises(text: str) -> Reading:
         >>> find_promises("If your order qualifies, we'll refund you.").ignored
         {'conditional': 1}
     """
+    return _find(text, _NEEDED)
+
+
+def _find(text: str, keep: frozenset[str] | None) -> Reading:
+    """`find_promises`, reading only the sentences with a word in `keep` (all, with None)."""
     findings: list[Finding] = []
     ignored: Counter[str] = Counter()
-    for sentence in read(text):
+    for sentence in read(text, keep=keep):
         _Reader(sentence, text).scan(findings, ignored)
     return Reading(tuple(findings), dict(ignored))
 
@@ -152,23 +165,86 @@ _ANCHORS = (
 )
 """The words a promise rule can anchor at."""
 
+_NEEDED = (
+    AUTH_NOUNS
+    | CHARGE_NOUNS
+    | COST_NOUNS
+    | INTENSIFIERS
+    | CHARGED
+    | frozenset(
+        w for w, (base, _) in VERBS.items() if base in SELF_VERBS | CHARGE_VERBS | APPROVING
+    )
+    | frozenset(
+        {
+            "guarantee",
+            "guarantees",
+            "guaranteed",
+            "promise",
+            "promises",
+            "pledge",
+            "swear",
+            "vow",
+            "assure",
+            "assured",
+            "word",
+            "count",
+            "done",
+            "sure",
+            "certain",
+            "fail",
+            "doubt",
+            "percent",
+            "matter",
+            "charge",
+            "bill",
+            "debit",
+            "invoice",
+            "happen",
+            "pay",
+            "paid",
+            "free",
+            "complimentary",
+            "house",
+            "us",
+            "gratis",
+            "goodwill",
+            "courtesy",
+            "gesture",
+            "apology",
+            "one-time",
+            "exception",
+            "up",
+            "sorry",
+            "new",
+            "brand-new",
+            "money",
+            "gift",
+            "back",
+            "price",
+        }
+    )  # fmt: skip
+)
+"""The words some promise rule cannot do without: a sentence with none of them (most
+sentences of an answer) is not read further. Every shape needs one: something that needs
+authority (a refund, waive, a fee, free of charge, a new one, your money back), a word that
+guarantees or makes certain, or a charge the customer will not pay."""
+
 
 class _Reader(ShapeReader):
     """The promise rules with the scopes that set a shape aside."""
 
     def __init__(self, s: Sentence, text: str) -> None:
         super().__init__(s, text)
-        policy = marks(self.w, POLICY_FRAMES)
-        # whether a policy frame ("per our policy", "as a Gold member") comes before each token
-        self.policy_before = [False] * self.n
-        seen = False
-        for i in range(self.n):
-            self.policy_before[i] = seen
-            seen = seen or policy[i]
+        # where a policy frame ("per our policy", "as a Gold member") starts
+        self.policies = starts(self.w, POLICY_FRAMES)
+
+    def _policy_before(self, i: int) -> bool:
+        return bool(self.policies) and self.policies[0] < i
 
     def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
         claimed_to = -1
-        for i in range(self.n):
+        anchors = [i for i, w in enumerate(self.w) if w in _ANCHORS]  # most words anchor none
+        for i in anchors:
             if i < claimed_to:
                 continue
             for match in self._matches_at(i):
@@ -192,8 +268,6 @@ class _Reader(ShapeReader):
 
     def _matches_at(self, i: int) -> Iterator[Shape]:
         w = self.w[i]
-        if w not in _ANCHORS:
-            return  # most words anchor no rule
         for rule in (
             self._guarantee,
             self._no_charge,
@@ -228,7 +302,7 @@ class _Reader(ShapeReader):
             return "hedged"
         if m.generic:
             return "policy statement"
-        if m.kind in {"forward", "guarantee", "no-charge"} and self.policy_before[m.start]:
+        if m.kind in {"forward", "guarantee", "no-charge"} and self._policy_before(m.start):
             if not (m.kind == "guarantee" and self.word(m.start) in FIRST):
                 return "policy statement"
         return None

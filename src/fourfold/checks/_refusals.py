@@ -88,9 +88,14 @@ def find_refusals(text: str) -> Reading:
         >>> find_refusals("I can't wait to hear from you!").ignored
         {'idiom': 1}
     """
+    return _find(text, _NEEDED)
+
+
+def _find(text: str, keep: frozenset[str] | None) -> Reading:
+    """`find_refusals`, reading only the sentences with a word in `keep` (all, with None)."""
     findings: list[Finding] = []
     ignored: Counter[str] = Counter()
-    for sentence in read(text):
+    for sentence in read(text, keep=keep):
         _Reader(sentence, text).scan(findings, ignored)
     return Reading(tuple(findings), dict(ignored))
 
@@ -107,6 +112,9 @@ _ANCHORS = frozenset(
      "forbidden", "allow", "permit", "stop", "stops", "let", "only"}
 ) | CONFIDENTIAL | DECLINE | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
+
+_NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
+"""A sentence with none of these words cannot refuse, and is not read further."""
 
 
 class _Reader:
@@ -128,7 +136,8 @@ class _Reader:
 
     def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
         claimed_to = -1
-        for i in range(self.n):
+        anchors = [i for i, w in enumerate(self.w) if w in _NEEDED]  # most words anchor none
+        for i in anchors:
             if i < claimed_to:
                 continue
             found = self._at(i)
