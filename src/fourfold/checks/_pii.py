@@ -4,19 +4,31 @@ Support answers are full of numbers that are not personal data: order numbers, p
 dates, times, version strings, policy section ids (``§4.2``, ``4.2.1``). The phone patterns
 therefore only accept the shapes phone numbers are written in:
 
-- international, with ``+`` (``+44 20 7946 0958``, ``+1 (415) 555-0134``, ``+14155550134``)
-  or ``00`` and separators (``0049 30 123456``), 9 to 15 digits;
+- international, with ``+`` (``+44 20 7946 0958``, ``+1 (415) 555-0134``, ``+14155550134``,
+  ``(+44) 20 7946 0958``) or ``00``, with or without a space after it, and separators
+  (``0049 30 123456``, ``00 44 20 7946 0958``, ``0044 (0)20 7946 0958``), 9 to 15 digits;
 - North American, ``415-555-0134``, ``(415) 555 0134``, ``1-800-555-0199``;
 - national with a trunk ``0`` and separators (``020 7946 0958``, ``07700 900123``,
-  ``01 23 45 67 89``, ``(030) 123456``, ``030/123456``), 9 to 12 digits.
+  ``01 23 45 67 89``, ``(030) 123456``, ``030/123456``, ``030 12345678``), 9 to 12 digits;
+- French, written with dots: five pairs after a trunk ``0`` (``01.42.68.53.00``); three or
+  four dotted pairs stay versions and dates;
+- local-rate and free numbers without a trunk prefix: ``1300 975 707``, ``1800-123-456``,
+  ``1800 180 1234``.
 
 A bare run of digits without ``+`` (``4155550134``) is never taken for a phone number: it
 reads as an order or account number just as often. Anything that overlaps a date
-(``03-12-2024``, ``2024-03-12``) is dropped, and a number right after ``#``, ``$``, a
-letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone.
+(``03-12-2024``, ``2024-03-12``) is dropped, a number right after ``#``, ``$``, a
+letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone,
+and so is one right after an identifier's label (``Order number: 0161 496 0000``,
+``Booking ref 020 7946 0958``, ``Serial 0412 345 678``).
 
 Card numbers are 13 to 19 digits, contiguous or in groups (``4111 1111 1111 1111``,
-``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read.
+``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read. A card
+number is never reported as a phone number, even when only phones are looked for
+(``4000 0566 5566 5556`` holds the phone-shaped ``0566 5566 5556``).
+
+An e-mail address may hold apostrophes in its local part (``j.o'brien@example.com``), and
+is reported whole.
 """
 
 from __future__ import annotations

@@ -40,8 +40,10 @@ def no_pii(kinds: Sequence[PiiKind] = PII_KINDS, allow: Sequence[str] = ()) -> C
 
     Phone numbers are recognised in the shapes they are written in (``+44 20 7946 0958``,
     ``(415) 555-0134``, ``0049 30 123456``...), not from any run of digits, so order numbers,
-    prices, dates, times, versions and section ids pass. Card numbers must pass the Luhn
-    check.
+    prices, dates, times, versions and section ids pass, and so does a number right after
+    an identifier's label ("Order number: 0161 496 0000"). Card numbers must pass the Luhn
+    check, and one is never reported as a phone number, whatever `kinds` lists. The shapes
+    are listed in docs/checks.md.
 
     Args:
         kinds: which kinds to look for: ``phone``, ``email``, ``card`` (default all three).
