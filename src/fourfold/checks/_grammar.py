@@ -10,12 +10,14 @@ This module does the reading that both detectors share:
   ``can not``, ``won't`` -> ``will not``) and common typos (``cant``, ``Ive``, ``u``), and
   keeps for each token the offsets of the written word, so evidence quotes the output;
 - `read` groups the tokens into sentences and clauses (split at ``, ; : —``, brackets and
-  the conjunctions ``and but so or because although...``) and marks, for every token,
-  whether it is quoted, and where in its clause the last negation, condition word and
-  hedge before it are.
+  the conjunctions ``and but so or because although...``); for each token of a sentence,
+  a `Sentence` knows whether it is quoted or reported, and where in its clause the last
+  negation, condition word and hedge before it are (worked out when first asked for).
 
-Every step is one pass over the tokens, or a pass over a window of bounded size around
-one token, so reading a text costs time linear in its length whatever it contains.
+A detector reads only the sentences holding a word its rules need (`read`'s `keep`), and
+two detectors reading the same output share one split of it. Every step is one pass over
+the tokens, or a pass over a window of bounded size around one token, so reading a text
+costs time linear in its length whatever it contains.
 """
 
 from __future__ import annotations
@@ -123,7 +125,7 @@ _PRONOUNS_S = frozenset(
 
 _HAS_AFTER_S = frozenset({"been", "got", "gone", "had"})
 
-IRREGULAR_PARTICIPLES = frozenset(
+_IRREGULAR_PARTICIPLES = frozenset(
     {"given", "sent", "made", "done", "gone", "been", "had", "got", "gotten", "put",
      "taken", "written", "paid", "set", "forgiven", "overridden", "seen", "dropped"}
 )  # fmt: skip
@@ -203,7 +205,7 @@ def _expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: st
             return make(word[: -len(suffix)], expanded)
     if word.endswith("'d") and len(word) > 2:
         # "I'd refunded" is "I had", "I'd be happy" is "I would"
-        had = nxt in IRREGULAR_PARTICIPLES or (nxt.endswith("ed") and nxt != "need")
+        had = nxt in _IRREGULAR_PARTICIPLES or (nxt.endswith("ed") and nxt != "need")
         return make(word[:-2], "had" if had else "would")
     if word.endswith("'s") and len(word) > 2:
         base = word[:-2]
@@ -231,15 +233,16 @@ _ABBREVIATIONS = frozenset(
 _CLAUSE_PUNCT = frozenset(
     {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»"}
 )  # fmt: skip
-CLAUSE_CONJUNCTIONS = frozenset(
+_CLAUSE_CONJUNCTIONS = frozenset(
     {"but", "and", "so", "or", "because", "although", "though", "while", "whereas", "yet",
      "however", "which", "who", "whereby", "plus", "otherwise", "meanwhile"}
 )  # fmt: skip
 """Words that start a new clause: a negation or hedge before them does not reach past."""
 
-_QUOTES_OPEN = {'"': '"', "“": "”", "«": "»", "‘": "’"}
+_QUOTES_OPEN = {'"': '"', "“": "”", "«": "»"}
+"""Opening quotation marks and the marks that close them."""
 
-NEGATORS = frozenset(
+_NEGATORS = frozenset(
     {"not", "never", "no", "nobody", "nothing", "none", "neither", "nor", "unable", "without",
      "cannot", "hardly", "barely", "nowhere", "refuse", "decline"}
 )  # fmt: skip
@@ -557,12 +560,12 @@ def _annotate(tokens: list[Token], words: list[str]) -> Sentence:
     clause_of = s.clause.append
     for i, token in enumerate(tokens):
         w = token.word
-        if i == 0 or w in _CLAUSE_PUNCT or (w in CLAUSE_CONJUNCTIONS and _joins(words, i)):
+        if i == 0 or w in _CLAUSE_PUNCT or (w in _CLAUSE_CONJUNCTIONS and _joins(words, i)):
             if i == 0 or has_word:
                 clause += 1
                 s.clause_start.append(i)
                 s.boundary.append("" if i == 0 else w)
-            elif w in CLAUSE_CONJUNCTIONS:
+            elif w in _CLAUSE_CONJUNCTIONS:
                 # ", and": one boundary, named by its conjunction
                 s.boundary[-1] = w
             # a sentence's first word opens its first clause and is part of it
@@ -596,7 +599,7 @@ def _scopes(s: Sentence) -> None:
         condition.append(last_cond)
         hedge.append(last_hedge)
         reported_.append(reported)
-        if w in NEGATORS and not idiom[i]:
+        if w in _NEGATORS and not idiom[i]:
             last_neg = i
         if (w in CONDITION_WORDS or condition_phrase[i]) and not courtesy[i]:
             if _opens_condition(words, i):
@@ -752,15 +755,10 @@ def _quoted(tokens: list[Token]) -> list[bool]:
     for i, token in enumerate(tokens):
         w = token.word
         if open_at < 0:
+            # (typographic single quotes were written as "'" by `tokenize`)
             if w in _QUOTES_OPEN or (w == "'" and _opens_single(tokens, i)):
                 open_at, closer = i, _QUOTES_OPEN.get(w, "'")
-                if w == "'" or w == "‘":
-                    closer = "'"
-        elif (
-            w == closer
-            or (closer == '"' and w in {'"', "”"})
-            or (closer == "'" and w in {"'", "’"})
-        ):
+        elif w == closer or (closer == "”" and w == '"'):
             for k in range(open_at, i + 1):
                 marks[k] = True
             open_at = -1
@@ -768,6 +766,7 @@ def _quoted(tokens: list[Token]) -> list[bool]:
 
 
 def _opens_single(tokens: list[Token], i: int) -> bool:
+    """The single quote at `i` opens a quotation: a word follows it, none is glued before."""
     before = tokens[i - 1] if i > 0 else None
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     glued_before = before is not None and before.end == tokens[i].start and before.is_word

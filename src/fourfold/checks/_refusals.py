@@ -132,9 +132,11 @@ class _Reader:
         return 0 <= i < self.n and self.s.tokens[i].is_word
 
     def word(self, i: int) -> str:
+        """The normalised word at `i`, or ``""`` outside the sentence."""
         return self.w[i] if 0 <= i < self.n else ""
 
     def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
+        """Add the sentence's refusals to `findings`, and the near-refusals to `ignored`."""
         claimed_to = -1
         anchors = [i for i, w in enumerate(self.w) if w in _NEEDED]  # most words anchor none
         for i in anchors:
@@ -155,6 +157,7 @@ class _Reader:
             claimed_to = max(claimed_to, end)
 
     def _scope(self, start: int, anchor: int) -> str | None:
+        """Why a refusal from `start`, anchored at `anchor`, declines nothing, or None."""
         s = self.s
         if s.quoted[anchor] or s.quoted[start]:
             return "quoted"
@@ -169,6 +172,11 @@ class _Reader:
         return None
 
     def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
+        """The rule that matches at `i`, if any.
+
+        Returns:
+            Its name, start and end, and why it declines nothing (None when it declines).
+        """
         w = self.w[i]
         if w not in _ANCHORS and (w, self.word(i + 1)) not in PROFESSIONAL_PAIRS:
             return None  # most words anchor no rule
@@ -228,6 +236,7 @@ class _Reader:
     # --- cannot or will not --------------------------------------------------------------
 
     def _cannot(self, i: int) -> tuple[str, int, int, str | None] | None:
+        """Cannot or will not, at its "not", "never" or "unable"."""
         w = self.w[i]
         if self.word(i + 1) == "only" or (w == "not" and self.word(i - 1) == "if"):
             return None
