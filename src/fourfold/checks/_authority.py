@@ -11,31 +11,52 @@ on it. Every question reads a window of a few tokens, so each costs constant tim
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import cache
 
 from ._grammar import HEDGE_WORDS, Sentence, phrase_index, phrase_marks
 from ._lexicon import (
+    AGREED,
     APPROVABLE,
     APPROVING,
     AUTH_NOUNS,
+    AUX,
+    BE,
+    BE_NOW,
     BLOCKING_HEADS,
     CHARGE_NOUNS,
     CHARGE_VERBS,
+    CHARGED,
     COST_NOUNS,
     COST_VERBS,
+    COURTESY_PHRASES,
+    DETERMINERS,
     EXTEND_OBJECTS,
+    FIRST,
+    FREEBIE_PHRASES,
     GENERIC_NOUNS,
     GIVE_VERBS,
+    HAPPY,
+    HAVE,
     HONOUR_OBJECTS,
     INTENSIFIERS,
+    NEEDS_OFF,
+    NEW_THINGS,
+    NP_STOP,
+    OBJECT_ENDS,
+    PREPOSITIONS,
+    PRONOUNS,
+    QUANTIFIERS,
     RECEIVE_VERBS,
     SELF_VERBS,
     SKIPPABLE,
     SKIPPABLE_BEFORE_VERB,
-    lemma_table,
+    SPECIFIC,
+    VERBS,
+    authority_stems,
+    is_past,
+    plural,
 )
 
 __all__ = [
@@ -59,118 +80,6 @@ __all__ = [
     "starts",
     "plural",
 ]
-
-VERBS = lemma_table(SELF_VERBS | CHARGE_VERBS | COST_VERBS | GIVE_VERBS | APPROVING | RECEIVE_VERBS)
-"""Every written form of the verbs the rules know: ``waived`` -> ``("waive", "past")``."""
-VERBS["waved"] = ("waive", "past")  # a common misspelling, read as "waived" before a charge
-
-SAME_PAST = frozenset({"put", "set"})
-"""Verbs whose past is written as their base ("I've put a credit on your account")."""
-
-AGREED = frozenset({"agreed", "decided", "chosen", "opted", "arranged", "elected", "offered"})
-"""Past verbs that carry the commitment of the verb after "to": "we've agreed to refund"."""
-
-
-def is_past(word: str) -> bool:
-    """`word` is the past tense or participle of a verb the rules know."""
-    return word in SAME_PAST or VERBS.get(word, ("", ""))[1] == "past"
-
-
-FIRST = frozenset({"i", "we"})
-
-BE = frozenset({"be", "is", "are", "was", "were", "am", "been", "being"})
-
-BE_NOW = frozenset({"is", "are", "am"})
-
-HAVE = frozenset({"have", "has", "had"})
-
-HAPPY = frozenset({"happy", "glad", "pleased", "delighted", "able", "willing", "ready"})
-"""After "I'm"/"I'd be" and before "to": "I'd be happy to refund" commits ("able" does not)."""
-
-DETERMINERS = frozenset(
-    {"a", "an", "the", "your", "this", "that", "these", "those", "my", "our", "his", "her",
-     "their", "its", "both", "one", "another", "any", "every", "each", "all", "no", "some",
-     "full", "partial", "new", "extra", "further", "second", "first", "additional"}
-)  # fmt: skip
-
-SPECIFIC = frozenset({"your", "the", "this", "that", "these", "those", "my", "a", "an", "both"})
-"""Determiners of one customer's thing, as against everyone's ("refunds", "any order")."""
-
-QUANTIFIERS = frozenset({"any", "every", "each", "all", "most", "many"})
-
-PREPOSITIONS = frozenset(
-    {"about", "on", "regarding", "for", "to", "with", "in", "at", "from", "by", "into",
-     "under", "via", "through", "as", "than", "that", "so", "because", "since", "within",
-     "over", "per", "after", "before", "until", "if", "once", "when", "whether", "while",
-     "towards", "toward", "against", "across", "during", "without", "like", "off", "out",
-     "up", "down", "instead", "using", "including", "except", "minus", "plus"}
-)  # fmt: skip
-"""Where an object noun phrase ends ("a refund | for the delay")."""
-
-_WHEN = frozenset(
-    {"today", "tomorrow", "tonight", "yesterday", "now", "asap", "shortly", "soon",
-     "immediately", "later", "already", "again", "too", "also", "anyway", "instead", "right"}
-)  # fmt: skip
-"""Adverbs of time and manner that end an object ("a replacement | today")."""
-
-_PRONOUNS = frozenset({"i", "we", "you", "it", "they", "he", "she"})
-"""A pronoun after the first word of an object starts the next clause ("the fee | it...")."""
-
-AUX = frozenset(
-    {"will", "shall", "would", "can", "could", "should", "may", "might", "must", "is", "are",
-     "was", "were", "am", "be", "been", "being", "have", "has", "had", "do", "does", "did"}
-)  # fmt: skip
-
-NOT_PLURAL = frozenset(
-    {"us", "its", "this", "was", "has", "is", "yes", "plus", "bus", "status", "process",
-     "address", "business", "express", "access", "class", "pass", "less", "loss", "news",
-     "series", "always", "perhaps", "thanks", "diagnosis", "basis", "sales", "customs",
-     "goods", "premises", "his", "hers", "ours", "yours", "theirs", "whereas", "bonus",
-     "analysis", "christmas", "chaos", "gas", "canvas", "atlas", "lens", "cons"}
-)  # fmt: skip
-"""Words ending in -s that are not plurals (`plural`)."""
-
-NEW_THINGS = frozenset(
-    {"one", "ones", "unit", "units", "item", "items", "pair", "device", "product", "model",
-     "copy", "piece", "set"}
-)  # fmt: skip
-"""What "a new ..." replaces: "we'll send you a new one", "a brand-new unit"."""
-
-NP_STOP = frozenset(
-    {"i", "we", "you", "they", "he", "she", "it", "guarantee", "promise", "assure", "think",
-     "believe", "hope", "know", "sure", "certain", "that", "said", "told", "mentioned",
-     "confirm", "understand", "expect", "assured", "confident", "100%", "positive", "see",
-     "guaranteed", "promised", "worry", "news", "great", "good", "ok", "okay", "yes"}
-)  # fmt: skip
-"""Where a subject noun phrase, read backwards from its verb, begins ("I guarantee | your
-refund will...", "I think | the fee will...")."""
-
-CHARGED = frozenset(
-    {"charged", "billed", "debited", "invoiced", "overcharged", "double-charged", "surcharged"}
-)
-"""What the customer will not be, in a no-charge commitment."""
-
-FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
-    ("free", "of", "charge"), ("for", "free"), ("at", "no"), ("on", "us"),
-    ("on", "the", "house"), ("complimentary",), ("no", "charge"), ("no", "cost"),
-    ("without", "charge"), ("at", "our", "expense"), ("at", "our", "cost"),
-    ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"), ("goodwill",),
-    ("as", "a", "one-time"), ("as", "an", "exception"), ("one-time", "exception"),
-    ("gratis",), ("free",), ("courtesy", "credit"), ("no", "extra"),
-)  # fmt: skip
-"""What makes giving something an act of authority: "send a new one free of charge",
-"this one's on us", "a credit as a goodwill gesture"."""
-
-COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
-    ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"),
-    ("as", "an", "apology"), ("as", "a", "one-time"), ("as", "an", "exception"),
-    ("to", "make", "up", "for"), ("to", "make", "it", "up"), ("to", "say", "sorry"),
-)  # fmt: skip
-"""What, said before it, makes giving something an act of authority: "As a gesture of
-goodwill, we've added 500 points"."""
-
-_NEEDS_OFF = frozenset({"take", "knock", "write", "strike", "zero"})
-"""Charge verbs that remove a charge only with "off"/"out": "take the fee off"."""
 
 
 def starts(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[int]:
@@ -222,49 +131,6 @@ class NounPhrase:
     negated: bool = False
     personal: bool = False
     """It names the customer ("you", "your plan")."""
-
-
-_NOUN_STEMS = {
-    "refund": "refund", "refunds": "refund", "cashback": "refund",
-    "reimbursement": "reimburse", "reimbursements": "reimburse",
-    "compensation": "compensate", "credit": "credit", "credits": "credit",
-    "voucher": "voucher", "vouchers": "voucher", "giftcard": "voucher",
-    "coupon": "coupon", "coupons": "coupon", "discount": "discount", "discounts": "discount",
-    "rebate": "rebate", "rebates": "rebate", "replacement": "replace", "replacements": "replace",
-    "upgrade": "upgrade", "exception": "exception", "exceptions": "exception",
-    "waiver": "waive", "extension": "extend", "reversal": "reverse", "goodwill": "goodwill",
-}  # fmt: skip
-_STEM_VERBS = (SELF_VERBS | APPROVING | {"remove", "cancel", "delete"}) - {"match", "bump"}
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_LETTERS = re.compile(r"[^a-z]+")
-
-
-def authority_stems(text: str) -> frozenset[str]:
-    """The words of `text` that name an act of authority, by stem.
-
-    "I've issued a refund of $40" gives ``{"refund"}``, "the fee was waived" ``{"waive"}``,
-    "the refund was approved" ``{"refund", "approve"}``, and a tool named ``issue_refund``
-    or ``issueRefund`` ``{"refund"}``: `no_promises` compares a claim's stems with those of
-    the tool calls that may back it.
-    """
-    stems: set[str] = set()
-    for word in _LETTERS.split(_CAMEL.sub(" ", text).lower()):
-        if word in _NOUN_STEMS:
-            stems.add(_NOUN_STEMS[word])
-        elif word in VERBS and VERBS[word][0] in _STEM_VERBS:
-            stems.add(VERBS[word][0])
-    return frozenset(stems)
-
-
-def plural(word: str) -> bool:
-    """`word` reads as a plural noun ("refunds", "customers"; not "status", "its")."""
-    return (
-        len(word) > 3
-        and word.endswith("s")
-        and not word.endswith(("ss", "us", "is"))
-        and word not in NOT_PLURAL
-        and word.isalpha()
-    )
 
 
 class PhraseReader:
@@ -454,7 +320,7 @@ class PhraseReader:
                 break
             if w in PREPOSITIONS and k > j and w not in {"off", "out", "up"}:
                 break
-            if k > j and (w in AUX or w in _WHEN or w in _PRONOUNS):
+            if k > j and (w in AUX or w in OBJECT_ENDS or w in PRONOUNS):
                 break
             if w in {"off", "out", "back"}:
                 words.add(w)
@@ -750,7 +616,7 @@ class PhraseReader:
             return p + 1
         if base in CHARGE_VERBS:
             particle = self.word(p + 1) in {"off", "out"}
-            if base in _NEEDS_OFF and not particle:
+            if base in NEEDS_OFF and not particle:
                 return None  # "the payment was taken twice" takes nothing off
             if subject.charge:
                 return p + 1 + particle
