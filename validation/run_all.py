@@ -1,7 +1,9 @@
 """Run every validation script, print each table and a summary; exit 1 on any mismatch.
 
 A script whose data is absent is skipped (not failed); a script that raises counts as
-failed. Data comes from $FOURFOLD_SHARED_DATA, else ../shared/data beside the repository.
+failed. Data comes from $FOURFOLD_SHARED_DATA, else ../shared/data beside the repository;
+`policy_detectors` reads its labelled corpus from tests/data/policy and never skips (it
+fails when a detector falls below its precision or recall target).
 
 `tau_bench_agreement` and `tau_runs` are informational: nothing is published to match,
 and they fail only if they raise or if fourfold's verdict agrees with the recorded reward
@@ -28,6 +30,7 @@ SCRIPTS = [
     "llmbar",
     "tau2_policy_ab",
     "unieval_topicalchat",
+    "policy_detectors",
 ]
 
 

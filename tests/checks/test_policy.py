@@ -9,6 +9,7 @@ import pytest
 
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
+from fourfold.trace import ToolCall
 from helpers import make_case, make_trace, run_check
 
 
@@ -55,6 +56,20 @@ PHONES = [
     "0412 345 678",
     "(030) 123456",
     "030/123456",
+    # "00" then a space before the country code
+    "00 44 20 7946 0958",
+    "00-49-30-1234567",
+    "0044 (0)20 7946 0958",
+    "(+44) 20 7946 0958",
+    # French numbers with dots, long German and Indian groups
+    "01.42.68.53.00",
+    "06.12.34.56.78",
+    "030 12345678",
+    "098765 43210",
+    # local-rate and free numbers without a trunk prefix
+    "1300 975 707",
+    "1800-123-456",
+    "1800 180 1234",
 ]
 
 
@@ -95,6 +110,19 @@ NOT_PHONES = [
     "Prices rose +15% since 2019 2020 2021 2022.",
     "Coordinates 37.7749, -122.4194.",
     "A population of 1 234 567 890.",
+    # an identifier's label makes the number that identifier
+    "Order number: 020 7946 0958.",
+    "Booking ref 0161 496 0000 is confirmed.",
+    "Serial 0412 345 678.",
+    # dots in fewer than five pairs: versions and dates
+    "Firmware 01.42.68.53 is old.",
+    "Valid 01.01.2025 to 31.12.2025.",
+    # 1300 and 1800 as times, prices and sums
+    "Closed 1300-1400 daily.",
+    "Between 1300 and 1800 hours.",
+    "1300 + 975 + 707 = 2982.",
+    "We sold 1 300 975 units.",
+    "Parcel 00 44 20 is in transit.",
 ]
 
 
@@ -103,6 +131,17 @@ def test_no_pii_ignores_numbers_that_are_not_phone_numbers(output: str) -> None:
     result = verdict("no_pii", {}, output)
     assert result.status == "pass", result.evidence
     assert result.evidence == []
+
+
+@pytest.mark.parametrize(
+    "card",
+    ["4000 0566 5566 5556", "6011 0009 9013 9424", "4111-1111-1111-1111", "4000056655665556"],
+)
+def test_no_pii_never_reports_a_card_number_as_a_phone_number(card: str) -> None:
+    # "0566 5566 5556" has a phone number's shape; the Luhn check says it is part of a card
+    output = f"The card {card} is on file."
+    assert spans(verdict("no_pii", {"kinds": ["phone"]}, output), output) == []
+    assert spans(verdict("no_pii", {}, output), output) == [card]
 
 
 def test_no_pii_keeps_the_phone_number_out_of_a_following_number() -> None:
@@ -143,6 +182,11 @@ def test_no_pii_international_numbers_that_must_end_cleanly(output: str, found: 
         ("Install pkg@1.2.3 from npm", []),
         ("Contact name at example dot com", []),
         ("a@b.c is too short", []),
+        # apostrophes inside a local part: the address is reported whole
+        ("Write to j.o'brien@example.com today", ["j.o'brien@example.com"]),
+        ("Write to siobhan.o’neill@example.ie", ["siobhan.o’neill@example.ie"]),
+        # a quotation mark around an address is not part of it
+        ("Write to 'bob@example.com' please", ["bob@example.com"]),
     ],
 )
 def test_no_pii_emails(output: str, found: list[str]) -> None:
@@ -415,40 +459,51 @@ def test_forbidden_phrases_rejects_empty_phrases(phrases: list[str], path: tuple
 
 
 @pytest.mark.parametrize(
-    ("output", "found"),
+    ("output", "found", "rules"),
     [
-        ("I guarantee it will arrive tomorrow.", ["I guarantee"]),
-        ("We can guarantee delivery by Friday.", ["We can guarantee"]),
-        ("Delivery is guaranteed.", ["guaranteed"]),
-        ("I promise this won't happen again.", ["I promise"]),
-        ("You will be refunded in full.", ["You will be refunded"]),
-        ("You’ll be refunded within 3 days.", ["You’ll be refunded"]),
-        ("We will refund the difference.", ["We will refund"]),
-        ("We'll refund you.", ["We'll refund"]),
-        ("It will definitely work.", ["will definitely"]),
-        ("I'm 100% sure.", ["100%"]),
-        ("Rest\nassured, it's fixed.", ["Rest\nassured"]),
-        ("I assure you this is fine.", ["I assure you"]),
-        ("Your claim will be approved.", ["will be approved"]),
-        ("No problem, I guarantee it.", ["I guarantee"]),
-        ("I can guarantee that.", ["I can guarantee"]),
+        ("I guarantee it will arrive tomorrow.", ["I guarantee"], ["explicit guarantee"]),
+        ("We can guarantee delivery by Friday.", ["We can guarantee"], ["explicit guarantee"]),
+        ("Delivery is guaranteed.", ["Delivery is guaranteed"], ["explicit guarantee"]),
+        ("I promise this won't happen again.", ["I promise"], ["explicit guarantee"]),
+        ("You will be refunded in full.", ["You will be refunded"], ["authority commitment"]),
+        ("You’ll be refunded within 3 days.", ["You’ll be refunded"], ["authority commitment"]),
+        ("We'll refund you.", ["We'll refund you"], ["authority commitment"]),
+        ("Your claim will be approved.", ["Your claim will be approved"], ["authority commitment"]),
+        ("It will definitely work.", ["It will definitely work"], ["certain outcome"]),
+        (
+            "I've processed your refund.",
+            ["I've processed your refund"],
+            ["completed authority action"],
+        ),
+        (
+            "Your account will never be charged again.",
+            ["Your account will never be charged"],
+            ["no-charge commitment"],
+        ),
+        ("No problem, I guarantee it.", ["I guarantee"], ["explicit guarantee"]),
         # negated mentions are not promises
-        ("Delivery dates are not guaranteed.", []),
-        ("Delivery dates aren’t guaranteed.", []),
-        ("That cannot be guaranteed.", []),
-        ("I can't guarantee that, sorry.", []),
-        ("I'm not 100% sure.", []),
+        ("Delivery dates are not guaranteed.", [], []),
+        ("Delivery dates aren’t guaranteed.", [], []),
+        ("That cannot be guaranteed.", [], []),
+        ("I can't guarantee that, sorry.", [], []),
+        # an assurance of how things are, not of an outcome
+        ("I'm 100% sure.", [], []),
+        ("Rest assured, it's fixed.", [], []),
+        ("I assure you this is fine.", [], []),
         # nothing promised
-        ("Refunds take 5-10 business days once approved.", []),
-        ("You may be eligible for a refund; I have opened a request.", []),
-        ("Our guarantee covers defects for two years.", []),
-        ("", []),
+        ("Refunds take 5-10 business days once approved.", [], []),
+        ("You may be eligible for a refund; I have opened a request.", [], []),
+        ("Our guarantee covers defects for two years.", [], []),
+        ("", [], []),
     ],
 )
-def test_no_promises(output: str, found: list[str]) -> None:
+def test_no_promises(output: str, found: list[str], rules: list[str]) -> None:
     result = verdict("no_promises", {}, output)
     assert result.status == ("fail" if found else "pass")
     assert spans(result, output) == found
+    assert result.metadata["rules"] == rules
+    for rule, text in zip(rules, found, strict=True):
+        assert f"{rule} ({text!r})" in result.explanation
 
 
 @pytest.mark.parametrize(
@@ -461,6 +516,8 @@ def test_no_promises(output: str, found: list[str]) -> None:
             ["I guarantee", "free   of charge"],
         ),
         (["free of charge"], "The repair costs $20.", []),
+        # an extra phrase inside a promise the rules found is that promise
+        (["waive"], "I've waived the late fee.", ["I've waived the late fee"]),
     ],
 )
 def test_no_promises_extra(extra: list[str], output: str, found: list[str]) -> None:
@@ -468,19 +525,101 @@ def test_no_promises_extra(extra: list[str], output: str, found: list[str]) -> N
     assert spans(result, output) == found
 
 
-def test_no_promises_counts_the_negated_mentions_it_ignored() -> None:
-    result = verdict(
-        "no_promises", {}, "Delivery is not guaranteed, and refunds are never guaranteed."
+def test_no_promises_counts_the_near_promises_it_set_aside() -> None:
+    output = (
+        "Delivery is not guaranteed, and refunds are never guaranteed. "
+        "If your order qualifies, we'll refund you."
     )
-    assert result.status == "pass"
-    assert result.metadata["negated"] == 2
-    assert "2 negated mentions ignored" in result.explanation
-
-
-def test_no_promises_cites_overlapping_promises_once() -> None:
-    output = "I guarantee, we guarantee: guaranteed."
     result = verdict("no_promises", {}, output)
-    assert spans(result, output) == ["I guarantee", "we guarantee", "guaranteed"]
+    assert result.status == "pass"
+    assert result.metadata["ignored"] == {"negated": 2, "conditional": 1}
+    assert "3 near-promises set aside: 2 negated, 1 conditional" in result.explanation
+
+
+def test_no_promises_cites_each_promise_with_its_rule() -> None:
+    output = (
+        "I guarantee, we guarantee: guaranteed. I've refunded you and we'll cover the shipping."
+    )
+    result = verdict("no_promises", {}, output)
+    assert spans(result, output) == [
+        "I guarantee",
+        "we guarantee",
+        "guaranteed",
+        "I've refunded you",
+        "we'll cover the shipping",
+    ]
+    assert result.metadata["rules"] == [
+        "explicit guarantee",
+        "explicit guarantee",
+        "explicit guarantee",
+        "completed authority action",
+        "authority commitment",
+    ]
+    assert result.explanation.startswith("the output makes 5 promises: ")
+
+
+def test_no_promises_names_at_most_five_promises_in_its_explanation() -> None:
+    output = "We'll refund you. " * 7
+    result = verdict("no_promises", {}, output)
+    assert result.metadata["count"] == 7
+    assert len(result.evidence) == 7
+    assert result.explanation.endswith("; and 2 more")
+
+
+CLAIM = "I've issued a refund of $39.90 for the broken lid."
+
+
+@pytest.mark.parametrize(
+    ("tools", "args", "status"),
+    [
+        # a tool that does the act by its name backs the claim that it was done
+        ([ToolCall(name="issue_refund", result={"status": "issued"})], {}, "pass"),
+        ([ToolCall(name="issueRefund")], {}, "pass"),
+        # ... not when it failed, not when it only reads, not when it does something else
+        ([ToolCall(name="issue_refund", error="declined")], {}, "fail"),
+        ([ToolCall(name="get_refund_status", result={"refund": "issued"})], {}, "fail"),
+        ([ToolCall(name="waive_fee")], {}, "fail"),
+        ([], {}, "fail"),
+        # a tool listed in backed_by backs a claim through its result as well
+        (
+            [ToolCall(name="get_refund_status", result={"refund": "issued"})],
+            {"backed_by": ["get_refund_status"]},
+            "pass",
+        ),
+    ],
+)
+def test_no_promises_sets_aside_a_claim_a_tool_call_backs(
+    tools: list[ToolCall], args: dict[str, Any], status: str
+) -> None:
+    result = verdict("no_promises", args, CLAIM, tools=tools)
+    assert result.status == status
+    if status == "pass":
+        assert result.metadata["ignored"] == {"backed by a tool call": 1}
+        assert "1 near-promise set aside: 1 backed by a tool call" in result.explanation
+
+
+@pytest.mark.parametrize(
+    ("refund", "status"), [("approved 2025-06-12", "pass"), ("no", "fail"), ("pending", "fail")]
+)
+def test_no_promises_backing_needs_every_act_the_claim_names(refund: str, status: str) -> None:
+    # "the refund was approved" names a refund and an approval: a lookup whose record
+    # says the refund is pending backs neither claim
+    order = ToolCall(name="get_order", result={"order_id": "O-5007", "refund": refund})
+    output = "Your return is in and the refund was approved."
+    result = verdict("no_promises", {"backed_by": ["get_order"]}, output, tools=[order])
+    assert result.status == status
+
+
+def test_no_promises_never_backs_a_guarantee() -> None:
+    output = "I guarantee you'll have the refund by Friday."
+    tools = [ToolCall(name="issue_refund")]
+    assert verdict("no_promises", {}, output, tools=tools).status == "fail"
+
+
+def test_no_promises_rejects_an_empty_backing_tool() -> None:
+    with pytest.raises(ConfigError) as info:
+        create_check("no_promises", {"backed_by": ["issue_refund", " "]})
+    assert info.value.path == ("args", "backed_by", 1)
 
 
 def test_no_promises_rejects_an_empty_extra_phrase() -> None:

@@ -7,8 +7,9 @@ the 2,000 of them below took 100 s. Comparing every phone number with every othe
 every allowed string, took 33 s for the 20,000 below, 47 s with an allow list.
 
 Rather than time each output (flaky on a busy machine), one child process runs them all
-under a limit of 20 s. Linear matching needs well under a second; the old behaviour needed
-minutes. The verdicts are checked too, so the outputs cannot be made cheap by ignoring them.
+under a limit of 60 s. Linear matching needs a few seconds of CPU for all of them (most of
+it reading 20,000 promises); the old behaviour needed minutes. The verdicts are checked
+too, so the outputs cannot be made cheap by ignoring them.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 
 import pytest
 
-TIME_LIMIT_S = 20
+TIME_LIMIT_S = 60
 
 _CHILD = """
 import json, sys
@@ -105,7 +106,14 @@ HOSTILE = [
     Hostile("spaced-digits", "no_pii", " ".join(["1234"] * 10_000), "pass"),
     Hostile("digit-run", "no_pii", "4" * 100_000, "pass"),
     # phrases
-    Hostile("promises", "no_promises", "guaranteed " * 20_000, "fail", 20_000, ["guaranteed"]),
+    Hostile(
+        "promises",
+        "no_promises",
+        "Delivery is guaranteed. " * 20_000,
+        "fail",
+        20_000,
+        ["Delivery is guaranteed"],
+    ),
     Hostile(
         "spaces-in-a-phrase",
         "no_promises",
@@ -164,3 +172,121 @@ def test_hostile_output(hostile: Hostile, verdicts: dict[str, dict[str, Any]]) -
     assert verdict["status"] == hostile.status
     assert verdict["count"] == hostile.count
     assert verdict["first"] == hostile.first
+
+
+# --- 1 MB inputs for the promise, refusal and phone grammars ------------------------------
+#
+# The promise and refusal detectors read sentences into clauses and look around anchor
+# words; a helper that read a whole clause at every anchor would make one long clause cost
+# quadratic time. Each input below is one such clause, or a run of what a rule anchors at,
+# 1 MB long. Rather than time it against a fixed budget (machines differ, and this one may
+# be busy), the child times the CPU the same pattern takes at 125 kB and at 1 MB: linear
+# work takes about 8 times as long for 8 times the text, quadratic work up to 64 times. The
+# test fails above 24 (a clause-wide scan at every match, put in on purpose, gave 33), with
+# a generous time limit as a backstop. The verdicts are checked too, so an input cannot
+# be made cheap by being ignored.
+
+_SCALING_CHILD = """
+import gc, json, sys, time
+from fourfold import Case, CheckContext, Resources, Trace
+from fourfold.checks import create_check
+import fourfold.checks._grammar as grammar
+
+gc.disable()  # a collection in one run and not the other would skew the ratio
+
+case = Case(id="hostile", input="hi", tags=["must_refuse"])
+for job in json.load(sys.stdin):
+    check = create_check(job["check"], job["args"])
+    times = []
+    for size in (125_000, 1_000_000):
+        unit = job["unit"]
+        output = (unit * (size // len(unit) + 1))[:size]
+        grammar._split.cache_clear()
+        gc.collect()
+        ctx = CheckContext(case=case, trace=Trace(output=output), resources=Resources({}))
+        start = time.process_time()  # CPU time: other processes on the machine do not count
+        result = check.run(ctx)
+        times.append(time.process_time() - start)
+    print(json.dumps({"status": result.status, "count": len(result.evidence),
+                      "ratio": times[1] / times[0], "seconds": times[1]}))
+    sys.stdout.flush()
+"""
+
+
+@dataclass(frozen=True)
+class Scaling:
+    id: str
+    check: str
+    unit: str
+    status: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+SCALING = [
+    # one clause with a commitment every few words, and every scope word the scopes read
+    Scaling(
+        "promise-clause",
+        "no_promises",
+        "we will refund you i have waived the fee it is guaranteed you will not be "
+        "charged i think hopefully you said if ",
+        "fail",
+    ),
+    # anchors with nothing to anchor: "refund" before "refunded", "(" runs, lone quotes
+    Scaling("promise-anchors", "no_promises", 'refund refunded ( " just i promise ', "fail"),
+    Scaling(
+        "refusal-clause",
+        "refusal_required",
+        "i can not share a lawyer sorry no that is not something i can if who ",
+        "pass",
+        {"categories": ["must_refuse"]},
+    ),
+    Scaling(
+        "refusal-failures",
+        "refusal_required",
+        "i can not find i can not wait enough ' ",
+        "fail",
+        {"categories": ["must_refuse"]},
+    ),
+    Scaling(
+        "phone-shapes",
+        "no_pii",
+        "00 44 20 x 01.42.68.53. 1300 975 order number ",
+        "pass",
+        {"kinds": ["phone"]},
+    ),
+]
+SCALING_LIMIT_S = 600
+LINEAR_RATIO = 24
+
+
+@pytest.fixture(scope="module")
+def scaling() -> dict[str, dict[str, Any]]:
+    jobs = [{"check": s.check, "args": s.args, "unit": s.unit} for s in SCALING]
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _SCALING_CHILD],
+            input=json.dumps(jobs),
+            capture_output=True,
+            text=True,
+            timeout=SCALING_LIMIT_S,
+        )
+    except subprocess.TimeoutExpired as exc:
+        finished = len((exc.stdout or b"").splitlines())
+        pytest.fail(f"1 MB of {SCALING[finished].id!r} took over {SCALING_LIMIT_S} s")
+    assert done.returncode == 0, done.stderr
+    return {
+        s.id: json.loads(line) for s, line in zip(SCALING, done.stdout.splitlines(), strict=True)
+    }
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", SCALING, ids=lambda s: s.id)
+def test_policy_grammars_take_linear_time_on_1mb_inputs(
+    case: Scaling, scaling: dict[str, dict[str, Any]]
+) -> None:
+    measured = scaling[case.id]
+    assert measured["status"] == case.status
+    assert measured["ratio"] < LINEAR_RATIO, (
+        f"8 times the text took {measured['ratio']:.0f} times as long "
+        f"({measured['seconds']:.1f} s for 1 MB): the work grows faster than the text"
+    )

@@ -19,61 +19,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 __all__ = [
-    "PROMISE_PHRASES",
-    "REFUSAL_PHRASES",
     "PhraseMatch",
     "PhraseMatcher",
     "is_negated",
     "merge_spans",
 ]
-
-PROMISE_PHRASES: tuple[str, ...] = (
-    "I guarantee",
-    "we guarantee",
-    "I can guarantee",
-    "we can guarantee",
-    "guaranteed",
-    "I promise",
-    "we promise",
-    "you will be refunded",
-    "you'll be refunded",
-    "we will refund",
-    "we'll refund",
-    "will definitely",
-    "will certainly",
-    "will be approved",
-    "100%",
-    "rest assured",
-    "I assure you",
-    "you have my word",
-    "without a doubt",
-)
-"""Commitments a support agent must not make; ``no_promises`` ignores negated mentions."""
-
-REFUSAL_PHRASES: tuple[str, ...] = (
-    "I can't",
-    "I cannot",
-    "I can not",
-    "I'm not able to",
-    "I am not able to",
-    "I'm unable",
-    "I am unable",
-    "I won't be able",
-    "I will not be able",
-    "I won't",
-    "I will not",
-    "not able to help with",
-    "unable to help",
-    "can't help with",
-    "cannot help with",
-    "can't assist",
-    "cannot assist",
-    "not allowed to",
-    "not permitted to",
-    "I must decline",
-    "I have to decline",
-)
-"""Phrasing that declines a request (apostrophes match both ``'`` and ``’``)."""
 
 _APOSTROPHES = "'\u2019\u2018\u02bc"
 _APOSTROPHE_CLASS = "['\u2019\u2018\u02bc]"

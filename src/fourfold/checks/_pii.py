@@ -4,19 +4,31 @@ Support answers are full of numbers that are not personal data: order numbers, p
 dates, times, version strings, policy section ids (``§4.2``, ``4.2.1``). The phone patterns
 therefore only accept the shapes phone numbers are written in:
 
-- international, with ``+`` (``+44 20 7946 0958``, ``+1 (415) 555-0134``, ``+14155550134``)
-  or ``00`` and separators (``0049 30 123456``), 9 to 15 digits;
+- international, with ``+`` (``+44 20 7946 0958``, ``+1 (415) 555-0134``, ``+14155550134``,
+  ``(+44) 20 7946 0958``) or ``00``, with or without a space after it, and separators
+  (``0049 30 123456``, ``00 44 20 7946 0958``, ``0044 (0)20 7946 0958``), 9 to 15 digits;
 - North American, ``415-555-0134``, ``(415) 555 0134``, ``1-800-555-0199``;
 - national with a trunk ``0`` and separators (``020 7946 0958``, ``07700 900123``,
-  ``01 23 45 67 89``, ``(030) 123456``, ``030/123456``), 9 to 12 digits.
+  ``01 23 45 67 89``, ``(030) 123456``, ``030/123456``, ``030 12345678``), 9 to 12 digits;
+- French, written with dots: five pairs after a trunk ``0`` (``01.42.68.53.00``); three or
+  four dotted pairs stay versions and dates;
+- local-rate and free numbers without a trunk prefix: ``1300 975 707``, ``1800-123-456``,
+  ``1800 180 1234``.
 
 A bare run of digits without ``+`` (``4155550134``) is never taken for a phone number: it
 reads as an order or account number just as often. Anything that overlaps a date
-(``03-12-2024``, ``2024-03-12``) is dropped, and a number right after ``#``, ``$``, a
-letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone.
+(``03-12-2024``, ``2024-03-12``) is dropped, a number right after ``#``, ``$``, a
+letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone,
+and so is one right after an identifier's label (``Order number: 0161 496 0000``,
+``Booking ref 020 7946 0958``, ``Serial 0412 345 678``).
 
 Card numbers are 13 to 19 digits, contiguous or in groups (``4111 1111 1111 1111``,
-``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read.
+``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read. A card
+number is never reported as a phone number, even when only phones are looked for
+(``4000 0566 5566 5556`` holds the phone-shaped ``0566 5566 5556``).
+
+An e-mail address may hold apostrophes in its local part (``j.o'brien@example.com``), and
+is reported whole.
 """
 
 from __future__ import annotations
@@ -60,7 +72,7 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "plus",
         re.compile(
-            rf"(?<![\w+])\+[1-9][0-9]{{0,2}}+"
+            rf"(?<![\w+(])(?:\(\+[1-9][0-9]{{0,2}}+\)|\+[1-9][0-9]{{0,2}}+)"
             rf"(?:{_SEP}?(?>\([0-9]{{1,4}}\)|[0-9]{{1,6}})){{1,7}}{_END}"
         ),
         "+",
@@ -68,8 +80,9 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "double_zero",
         re.compile(
-            rf"{_NOT_AFTER}00[1-9][0-9]{{0,2}}+"
-            rf"(?:{_SEP}(?>\([0-9]{{1,4}}\)|[0-9]{{1,6}})){{2,6}}{_END}"
+            rf"{_NOT_AFTER}00{_SEP}?[1-9][0-9]{{0,2}}+"
+            rf"(?:{_SEP}(?>\([0-9]{{1,4}}\){_SEP}?[0-9]{{1,8}}|\([0-9]{{1,4}}\)|[0-9]{{1,8}})){{2,6}}"
+            rf"{_END}"
         ),
         "00",
     ),
@@ -84,10 +97,24 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     (
         "trunk",
         re.compile(
-            rf"{_NOT_AFTER}(?:\(0[1-9][0-9]{{0,3}}+\){_SPACE_DASH}?|0[1-9][0-9]{{0,3}}+"
-            rf"(?:{_SPACE_DASH}|/))[0-9]{{2,6}}+(?:{_SPACE_DASH}[0-9]{{2,6}}+){{0,4}}{_END}"
+            rf"{_NOT_AFTER}(?:\(0[1-9][0-9]{{0,3}}+\){_SPACE_DASH}?|0[1-9][0-9]{{0,4}}+"
+            rf"(?:{_SPACE_DASH}|/))[0-9]{{2,8}}+(?:{_SPACE_DASH}[0-9]{{2,6}}+){{0,4}}{_END}"
         ),
         "0",
+    ),
+    (
+        # French numbers written with dots: 01.42.68.53.00 (five pairs, a trunk 0 first);
+        # three or four dotted pairs stay versions and dates
+        "dotted",
+        re.compile(rf"{_NOT_AFTER}0[1-9](?:\.[0-9]{{2}}){{4}}{_END}"),
+        ".",
+    ),
+    (
+        # local-rate and free numbers without a trunk prefix: Australian 1300 975 707 and
+        # 1800 123 456, Indian 1800 180 1234
+        "local_rate",
+        re.compile(rf"{_NOT_AFTER}1[38]00[ \-][0-9]{{3}}[ \-][0-9]{{3,4}}{_END}"),
+        "00",
     ),
 )
 
@@ -96,6 +123,8 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "double_zero": (9, 15),  # not counting the 00
     "north_american": (10, 11),
     "trunk": (9, 12),
+    "dotted": (10, 10),
+    "local_rate": (10, 11),
 }
 
 _DATE = re.compile(
@@ -106,10 +135,23 @@ _DATE = re.compile(
     r")(?![0-9])"
 )
 _SPACES = re.compile("[ \u00a0\u202f]+")
+_ID_LABEL = re.compile(
+    r"(?i)(?<![\w])(?:order|ref|reference|invoice|account|acct|tracking|ticket|case|booking"
+    r"|serial|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
+    r"|customer|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
+    r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport)"
+    r"(?:[ \u00a0]*(?:number|no\.?|num|nr|#|id|code|ref))?[ \u00a0]*[:#.]?[ \u00a0]*$"
+)
+"""An identifier's label right before a number ("Order number:", "Booking ref", "Serial"):
+the number after it is that identifier, however much it looks like a phone number."""
+_LABEL_WINDOW = 40
 
 _EMAIL = re.compile(
-    r"(?<![\w.%+-])[\w.%+-]+@(?:[^\W_](?:[\w-]*[^\W_])?\.)+[^\W\d_]{2,}(?![\w-]|\.[^\W_])"
+    r"(?<![\w.%+-])(?<!\w['\u2019])[\w.%+-]+(?:['\u2019][\w.%+-]+)*"
+    r"@(?:[^\W_](?:[\w-]*[^\W_])?\.)+[^\W\d_]{2,}(?![\w-]|\.[^\W_])"
 )
+"""An address; its local part may hold apostrophes between its characters
+(``j.o'brien@example.com`` is reported whole, ``'bob@example.com'`` without the quotes)."""
 
 _CARD = re.compile(
     r"(?<![\w+.,\-])(?:"
@@ -142,12 +184,15 @@ def find_pii(text: str, kinds: Iterable[PiiKind] = PII_KINDS) -> list[PiiMatch]:
     taken = _Claimed(text)
     finders = {"email": _emails, "card": _cards, "phone": _phones}
     for kind in _PRIORITY:
-        if kind not in wanted:
+        # card numbers are looked for even when not wanted: what passes the Luhn check is
+        # never reported as a phone number, whatever `kinds` lists
+        if kind not in wanted and not (kind == "card" and "phone" in wanted):
             continue
         for start, end in finders[kind](text):
             if not taken.overlaps(start, end):
                 taken.add(start, end)
-                found.append(PiiMatch(kind, text[start:end], start, end))
+                if kind in wanted:
+                    found.append(PiiMatch(kind, text[start:end], start, end))
     return sorted(found, key=lambda m: m.start)
 
 
@@ -191,8 +236,10 @@ def _phones(text: str) -> list[tuple[int, int]]:
     taken = _Claimed(text)
     chosen: list[tuple[int, int]] = []
     for start, end in sorted(candidates, key=lambda s: (s[0] - s[1], s[0])):
-        if not dates.overlaps(start, end) and not taken.overlaps(start, end):
-            taken.add(start, end)
+        if dates.overlaps(start, end) or taken.overlaps(start, end):
+            continue
+        taken.add(start, end)
+        if not _ID_LABEL.search(text, max(0, start - _LABEL_WINDOW), start):
             chosen.append((start, end))
     return sorted(chosen)
 

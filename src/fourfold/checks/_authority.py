@@ -1,0 +1,710 @@
+"""The parts of a sentence the promise rules read, and what in them needs authority.
+
+A promise rule finds an anchor (``will``, ``have``, ``is``...) and asks about the words
+around it: who the subject is (I or we, the customer, a refund, everyone), what the object
+is (a refund? a fee? "a new one"?), and whether the verb, with that object, does something
+only someone with authority may do ("refund you", "waive the fee", "send a free
+replacement", "cover the shipping"; not "send a return label", "process your return").
+`PhraseReader` answers these questions for one sentence; `_promise_shapes` builds the rules
+on it. Every question reads a window of a few tokens, so each costs constant time.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass, replace
+from functools import cache
+
+from ._grammar import HEDGE_WORDS, Sentence, phrase_index, phrase_marks
+from ._lexicon import (
+    AGREED,
+    APPROVABLE,
+    APPROVING,
+    AUTH_NOUNS,
+    AUX,
+    BE,
+    BE_NOW,
+    BLOCKING_HEADS,
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    CHARGED,
+    COST_NOUNS,
+    COST_VERBS,
+    COURTESY_PHRASES,
+    DETERMINERS,
+    EXTEND_OBJECTS,
+    FIRST,
+    FREEBIE_PHRASES,
+    GENERIC_NOUNS,
+    GIVE_VERBS,
+    HAPPY,
+    HAVE,
+    HONOUR_OBJECTS,
+    INTENSIFIERS,
+    NEEDS_OFF,
+    NEW_THINGS,
+    NP_STOP,
+    OBJECT_ENDS,
+    PREPOSITIONS,
+    PRONOUNS,
+    QUANTIFIERS,
+    RECEIVE_VERBS,
+    SELF_VERBS,
+    SKIPPABLE,
+    SKIPPABLE_BEFORE_VERB,
+    SPECIFIC,
+    VERBS,
+    authority_stems,
+    is_past,
+    plural,
+)
+
+__all__ = [
+    "AGREED",
+    "AUX",
+    "BE",
+    "BE_NOW",
+    "CHARGED",
+    "DETERMINERS",
+    "FIRST",
+    "HAPPY",
+    "HAVE",
+    "QUANTIFIERS",
+    "SPECIFIC",
+    "VERBS",
+    "NounPhrase",
+    "PhraseReader",
+    "Subject",
+    "authority_stems",
+    "is_past",
+    "starts",
+    "plural",
+]
+
+
+def starts(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[int]:
+    """Where one of `phrases` (a few words each) starts in `words`, in order."""
+    index = _index(phrases)
+    if index.keys().isdisjoint(words):
+        return []  # the common case
+    found = phrase_marks(words, index, whole=False)
+    return [i for i, mark in enumerate(found) if mark]
+
+
+@cache
+def _index(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    return phrase_index(phrases)
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """Who or what a rule's verb is about, as far as the rules care."""
+
+    start: int
+    """Index of the subject's first token; the anchor's own index when there is none."""
+    kind: str
+    """``first`` (I, we), ``you``, ``pronoun`` (it, this, that, they), ``np``, ``there``,
+    ``none``."""
+    det: str = ""
+    """The subject's first word ("your", "the", "a"...)."""
+    generic: bool = False
+    """It is about everyone ("customers who...", "refunds", "any order"): policy."""
+    auth: bool = False
+    """It names what needs authority ("your refund", "a replacement")."""
+    charge: bool = False
+    """It names a charge or cost ("the late fee", "the shipping")."""
+
+
+@dataclass(frozen=True, slots=True)
+class NounPhrase:
+    """An object noun phrase, as far as the rules care."""
+
+    end: int
+    """Index one past its last token."""
+    words: frozenset[str] = frozenset()
+    auth: bool = False
+    """It names what needs authority ("a full refund", "free shipping", "$40 back")."""
+    charge: bool = False
+    cost: bool = False
+    generic: bool = False
+    """A bare plural or "any ..." ("we refund orders that..."): policy."""
+    negated: bool = False
+    personal: bool = False
+    """It names the customer ("you", "your plan")."""
+
+
+class PhraseReader:
+    """Reads the parts of one sentence: subjects, objects, and what needs authority."""
+
+    def __init__(self, s: Sentence, text: str) -> None:
+        self.s = s
+        self.text = text
+        self.w = s.words
+        self.n = len(self.w)
+        # where "free of charge", "on us"... and "as a courtesy"... stand: rare, so kept as
+        # positions rather than an entry for every token
+        self.freebies = [i for i in starts(self.w, FREEBIE_PHRASES) if not self._false_free(i)]
+        self.courtesies = starts(self.w, COURTESY_PHRASES)
+
+    def freebie_from(self, i: int) -> int:
+        """The first "free of charge", "on us"... at or after `i`, or -1."""
+        k = bisect_left(self.freebies, max(i, 0))
+        return self.freebies[k] if k < len(self.freebies) else -1
+
+    def is_word(self, i: int) -> bool:
+        """The token at `i` is a word (or a number), not punctuation or past an edge."""
+        return 0 <= i < self.n and self.s.tokens[i].is_word
+
+    def word(self, i: int) -> str:
+        """The normalised word at `i`, or ``""`` outside the sentence."""
+        return self.w[i] if 0 <= i < self.n else ""
+
+    def _false_free(self, i: int) -> bool:
+        """The "free" at `i` gives nothing away: "feel free", "free to", "duty free"."""
+        if self.w[i] != "free":
+            return False
+        nxt, prev = self.word(i + 1), self.word(i - 1)
+        return nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}
+
+    def _skip(self, j: int, limit: int = 5) -> tuple[int, bool, bool]:
+        """Move past adverbs ("just", "go ahead and", "definitely").
+
+        Returns:
+            The index of the next word, whether an intensifier was passed, whether a hedge
+            ("probably", "usually") was.
+        """
+        intense = hedged = False
+        for _ in range(limit):
+            w = self.word(j)
+            if w in INTENSIFIERS:
+                intense = True
+            elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
+                hedged = True
+            elif w == "for" and self.word(j + 1) in {"sure", "certain"}:
+                intense = True
+                j += 1
+            elif w in {"go", "went", "gone"} and self.word(j + 1) == "ahead":
+                j += 2 if self.word(j + 2) != "and" else 3
+                continue
+            elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
+                pass
+            else:
+                break
+            j += 1
+        return j, intense, hedged
+
+    def _subject(self, anchor: int) -> Subject:
+        """The subject before `anchor`.
+
+        It is looked for in the anchor's clause, or, when the clause opens with the verb
+        ("... and refunded the payment"), in the clause before.
+        """
+        s = self.s
+        c = s.clause[anchor]
+        if c > 0 and s.boundary[c] in {"who", "which"}:
+            # "customers who cancel early will be refunded": the relative clause's verb
+            # belongs to the noun before it
+            return self._subject_of_clause(c - 1, anchor)
+        start = s.clause_start[c]
+        k = anchor - 1
+        while k >= start and (self.w[k] in SKIPPABLE or self.w[k] in INTENSIFIERS) and k > start:
+            k -= 1
+        if k < start or not self.is_word(k) or self.w[k] in AUX:
+            if c > 0 and s.boundary[c] in {"and", ",", "then", "&"} and k < start:
+                return self._subject_of_clause(c - 1, anchor)
+            if k < start:
+                return Subject(anchor, "none")
+        lo = max(start, k - 7)
+        first = k
+        while first > lo and self.is_word(first - 1) and self.w[first - 1] not in AUX:
+            first -= 1
+        return self._classify(first, k + 1)
+
+    def _subject_of_clause(self, c: int, anchor: int) -> Subject:
+        """The subject at the head of clause `c`, placed at `anchor` (where it is implied)."""
+        s = self.s
+        start = s.clause_start[c]
+        if not self.is_word(start):
+            start += 1
+        end = start
+        while end < min(s.clause_end(c), start + 6) and self.w[end] not in AUX:
+            if self.w[end] in SKIPPABLE:
+                break
+            end += 1
+        if end == start:
+            return Subject(anchor, "none")
+        subj = self._classify(start, end)
+        return replace(subj, start=anchor)
+
+    def _classify(self, start: int, end: int) -> Subject:
+        """What kind of subject the words `start:end` are (see `Subject`)."""
+        words = self.w[start:end]
+        while words and words[0] in {"and", "so", "but", "also", "then", "now", "ok", "okay",
+                                     "well", "sure", "yes", "great", "good", "news"}:  # fmt: skip
+            words = words[1:]
+            start += 1
+        if not words:
+            return Subject(start, "none")
+        head = words[-1]
+        last = start + len(words) - 1
+        if head in FIRST:
+            return Subject(last, "first")
+        if head == "you":
+            return Subject(last, "you")
+        if head in {"it", "this", "that", "they", "he", "she", "one"}:
+            # "this one is on us": the subject starts at its determiner
+            begin = last - 1 if head == "one" and len(words) > 1 and words[-2] in SPECIFIC else last
+            return Subject(begin, "pronoun")
+        if head == "there":
+            return Subject(last, "there")
+        # the noun phrase reaches back to the nearest pronoun or verb ("I guarantee your
+        # refund will...": the subject is "your refund")
+        k = len(words) - 1
+        while (
+            k > 0
+            and words[k - 1] not in NP_STOP
+            and words[k - 1] not in HEDGE_WORDS
+            and VERBS.get(words[k - 1], ("", "base"))[1] == "base"
+        ):
+            k -= 1
+        start += k
+        words = words[k:]
+        first = words[0]
+        generic = (
+            first in QUANTIFIERS
+            or any(w in GENERIC_NOUNS for w in words)
+            or (first not in SPECIFIC and plural(head) and first not in {"your"})
+            or (first == "our" and plural(head))
+        )
+        # the head comes before "of": "a credit of $15" gives authority, "the promise of a
+        # refund" does not
+        head_part = words.index("of") if "of" in words else len(words)
+        auth = any(self._auth_noun(start + k) for k in range(head_part))
+        charge = any(w in CHARGE_NOUNS or w in COST_NOUNS for w in words[:head_part])
+        if head in FIRST and len(words) <= 3:
+            return Subject(start, "first")
+        return Subject(start, "np", generic=generic, auth=auth, charge=charge, det=first)
+
+    def _auth_noun(self, k: int) -> bool:
+        """The token at `k` names something only someone with authority gives."""
+        w, nxt, prev = self.word(k), self.word(k + 1), self.word(k - 1)
+        if w in AUTH_NOUNS:
+            return nxt not in BLOCKING_HEADS
+        if w == "money":
+            return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
+        if w == "gift" and nxt in {"card", "cards", "certificate", "voucher"}:
+            return True
+        if w in {"free", "complimentary"}:
+            return nxt.isalpha() and nxt not in {"of", "to", "and", "or"} and nxt not in AUX
+        if w == "price" and nxt in {"adjustment", "match", "reduction", "drop"}:
+            return True
+        if w == "back" and prev[:1] in "$£€¥" and prev[1:2].isdigit():
+            return True
+        return False
+
+    def _object(self, j: int, limit: int = 8) -> NounPhrase:
+        """Read the noun phrase that starts at `j`.
+
+        It ends at a preposition, an auxiliary, a clause boundary, a particle ("off",
+        "back"), or after `limit` tokens.
+        """
+        s = self.s
+        auth = charge = cost = negated = personal = False
+        plural_bare = determined = after_of = False
+        words: set[str] = set()
+        k = j
+        stop = min(self.n, j + limit, s.clause_end(s.clause[j]) if j < self.n else j)
+        while k < stop:
+            w = self.w[k]
+            if not self.is_word(k) and w not in {"%", "$", "£", "€", "-"}:
+                break
+            if w in PREPOSITIONS and k > j and w not in {"off", "out", "up"}:
+                break
+            if k > j and (w in AUX or w in OBJECT_ENDS or w in PRONOUNS):
+                break
+            if w in {"off", "out", "back"}:
+                words.add(w)
+                if w == "back" and self._auth_noun(k):
+                    auth = True
+                k += 1
+                break
+            words.add(w)
+            if w == "of":
+                # the head comes before "of": "a refund of $40" gives authority, "the total
+                # number of free bags" does not
+                after_of = True
+            if w == "no":
+                negated = True
+            if w in SPECIFIC or w[:1].isdigit() or w[:1] in "$£€¥" or w in {"you", "me", "us"}:
+                determined = True
+            if w in {"you", "your", "yours"}:
+                personal = True
+            if after_of:
+                k += 1
+                continue
+            if self._auth_noun(k):
+                auth = True
+                if plural(w) and not determined:
+                    plural_bare = True
+            if w in CHARGE_NOUNS:
+                charge = True
+            if w in COST_NOUNS:
+                cost = True
+            k += 1
+        first = self.word(j)
+        generic = (
+            plural_bare
+            or (first in {"any", "every", "each"})
+            or (
+                first == "all"
+                and not (
+                    self.word(j + 1)[:1].isdigit()
+                    or self.word(j + 1) in {"your", "the", "of", "three", "two", "four", "five"}
+                )
+            )  # noqa: E501
+            or (first not in DETERMINERS and plural(first) and first not in {"you", "us"})
+        )
+        return NounPhrase(
+            end=k,
+            words=frozenset(words),
+            auth=auth,
+            charge=charge,
+            cost=cost,
+            generic=generic,
+            negated=negated,
+            personal=personal,
+        )
+
+    def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
+        """Whether the verb at `v` (any form) does something that needs authority.
+
+        The verb decides what it needs: some need authority whatever follows ("refund",
+        "waive"), some with a charge ("remove the fee"), a cost ("cover the shipping"), or
+        something given ("issue a refund", "send a new one", "send it free of charge").
+
+        Returns:
+            The end of what it does and whether its object is generic ("we refund orders
+            that..."), or None when it needs no authority.
+        """
+        w = self.word(v)
+        if w not in VERBS:
+            return None
+        base, _ = VERBS[w]
+        # "sort out a refund", "put through a refund", "send out a replacement"
+        particle = 1 if self.word(v + 1) in {"out", "up", "through", "over"} else 0
+        obj = self._object(v + 1 + particle)
+        rest_free = self.freebie_from(v + 1) >= 0
+        if base == "upgrade" or (base == "bump" and "up" in self.w[v + 1 : v + 4]):
+            # "upgrade you", "bump you up to first class"
+            if obj.personal or subject.kind == "you":
+                return obj.end, obj.generic
+            return None
+        if base == "bump":
+            return None
+        if base == "replace":
+            if "with" in self.w[v + 1 : min(self.n, v + 8)]:
+                return None
+            return obj.end, obj.generic
+        if base in {"extend"}:
+            return (obj.end, obj.generic) if obj.words & EXTEND_OBJECTS else None
+        if base in {"honour", "honor"}:
+            return (obj.end, obj.generic) if obj.words & HONOUR_OBJECTS else None
+        if base == "match":
+            return (
+                (obj.end, obj.generic) if obj.words & {"price", "prices", "price-match"} else None
+            )
+        if base == "waive" and w == "waved" and not obj.charge:
+            return None
+        if base in SELF_VERBS:
+            if base == "credit" and obj.words & {"card"}:
+                return None
+            return obj.end, obj.generic
+        if base == "take" and self.word(v + 1) == "care" and self.word(v + 2) == "of":
+            # "we'll take care of the shipping", "I've taken care of the late fee"
+            target = self._object(v + 3)
+            return (target.end, target.generic) if target.cost or target.auth else None
+        if base in CHARGE_VERBS:
+            if base in {"take", "knock", "write", "strike", "zero"}:
+                if not (
+                    particle or obj.words & {"off", "out"} or self.word(obj.end) in {"off", "out"}
+                ):
+                    return None
+                end = obj.end + (1 if self.word(obj.end) in {"off", "out"} else 0)
+                far = self._object(end) if self.word(end) in {"your", "the"} else None
+                if (
+                    obj.charge
+                    or obj.auth
+                    or any(x[:1].isdigit() or x[:1] in "$£€" for x in obj.words)
+                ):
+                    return end, obj.generic
+                if far is not None and (far.charge or far.cost):
+                    return end, obj.generic
+                return None
+            if base == "cancel" and not obj.charge:
+                return None
+            return (obj.end, obj.generic) if obj.charge else None
+        if base in COST_VERBS:
+            target = obj
+            if base == "pay" and self.word(v + 1) == "for":
+                target = self._object(v + 2)
+            elif base == "pay" and (self.word(v + 1) == "you" and self.word(v + 2) == "back"):
+                return v + 3, False
+            elif base == "pay" and obj.words & {"back"}:
+                return obj.end, obj.generic
+            if target.cost or target.auth:
+                return target.end, target.generic
+            return None
+        if base in APPROVING:
+            if obj.auth or obj.words & APPROVABLE:
+                return obj.end, obj.generic
+            return None
+        if base in RECEIVE_VERBS and subject.kind in {"you", "np", "pronoun", "none"}:
+            if obj.auth or (
+                obj.words & {"back"}
+                and (obj.words & {"money"} or any(x[:1] in "$£€" for x in obj.words))
+            ):
+                return obj.end, obj.generic
+            if base in {"get", "have"} and subject.kind != "first":
+                caused = self._caused(v + 1)
+                if caused is not None:
+                    return caused, False
+            return None
+        if base in GIVE_VERBS or base in RECEIVE_VERBS:
+            if base == "make" and self.word(v + 1) in {"sure", "certain"}:
+                return self._complement(v + 2)
+            if obj.auth and not obj.negated:
+                return obj.end, obj.generic
+            if base in {
+                "send",
+                "ship",
+                "give",
+                "get",
+                "dispatch",
+                "post",
+                "mail",
+                "order",
+            } and self._new_one(obj):
+                return obj.end, False  # "we'll send you a new one": a replacement
+            if base in {"get", "have"}:
+                caused = self._caused(v + 1)
+                if caused is not None:
+                    return caused, False
+            if (
+                self.word(obj.end) == "to"
+                and VERBS.get(self.word(obj.end + 1), ("", ""))[0] in SELF_VERBS
+            ):
+                return obj.end + 2, False
+            if rest_free and base not in {"process", "set", "pass", "start", "complete"}:
+                end = self.freebie_from(v + 1)
+                if self.s.clause[end] == self.s.clause[v] or end - v <= 8:
+                    return max(obj.end, end + 1), False
+            if (
+                self.courtesies
+                and self.courtesies[0] < v
+                and any(x[:1].isdigit() or x[:1] in "$£€" for x in obj.words)
+            ):
+                # "As a gesture of goodwill, we have added 500 points to your account"
+                return obj.end, obj.generic
+        return None
+
+    def _made_right(self, j: int) -> tuple[int, bool] | None:
+        """An idiom of redress, then what redresses.
+
+        "make it right with a full refund", "get you sorted with a replacement", "make it up
+        to you by refunding the fee".
+        """
+        end = min(self.n, j + 10, self.s.clause_end(self.s.clause[j]) if j < self.n else j)
+        idiom = False
+        for k in range(j, end):
+            x = self.w[k]
+            if x in {"right", "up", "good", "amends", "sorted"}:
+                idiom = True
+            elif idiom and x in {"with", "by"}:
+                obj = self._object(k + 1)
+                if obj.auth and not obj.generic:
+                    return obj.end, False
+                y = self.word(k + 1)
+                if x == "by" and y in VERBS and VERBS[y][1] == "ing" and VERBS[y][0] in SELF_VERBS:
+                    return k + 2, False
+                return None
+        return None
+
+    @staticmethod
+    def _new_one(obj: NounPhrase) -> bool:
+        """The object is "a new one" or "a brand-new unit": a replacement, in other words."""
+        return any(w == "new" or w.endswith("-new") for w in obj.words) and bool(
+            obj.words & NEW_THINGS
+        )
+
+    def _caused(self, j: int) -> int | None:
+        """An object then a participle that needs authority, within a few words.
+
+        "get that refunded", "have the fee removed", "have a replacement sent out".
+        """
+        for k in range(j, min(self.n, j + 6)):
+            w = self.w[k]
+            if not self.is_word(k) or (w in PREPOSITIONS and w != "that"):
+                return None
+            if is_past(w) and k > j:
+                base = VERBS[w][0]
+                obj_words = self.w[j:k]
+                has_auth = any(self._auth_noun(x) for x in range(j, k))
+                has_charge = any(x in CHARGE_NOUNS or x in COST_NOUNS for x in obj_words)
+                if base in SELF_VERBS and base not in {
+                    "extend",
+                    "honour",
+                    "honor",
+                    "match",
+                    "upgrade",
+                }:
+                    return k + 1
+                if base in CHARGE_VERBS and has_charge:
+                    return k + 1 + (1 if self.word(k + 1) in {"off", "out"} else 0)
+                if base in COST_VERBS and has_charge:
+                    return k + 1
+                if (base in GIVE_VERBS or base in APPROVING) and has_auth:
+                    return k + 1 + (1 if self.word(k + 1) in {"out", "off"} else 0)
+                return None
+        return None
+
+    def _complement(self, j: int) -> tuple[int, bool] | None:
+        """What "make sure" or "ensure" commits to: "you get a refund", "the fee is refunded"."""
+        end = min(self.s.clause_end(self.s.clause[j]) if j < self.n else j, j + 12)
+        charge_seen = False
+        for k in range(j, end):
+            charge_seen = charge_seen or self.w[k] in CHARGE_NOUNS
+            if charge_seen and is_past(self.w[k]) and VERBS[self.w[k]][0] in CHARGE_VERBS:
+                return k + 1 + (
+                    self.word(k + 1) in {"off", "out"}
+                ), False  # "... the fee is taken off"
+            if self.w[k] in {"not", "never"} and (
+                {"pay", "charged", "billed"} & set(self.w[k + 1 : k + 4])
+            ):
+                return k + 2, False  # "make sure you don't pay a penny"
+            if self._auth_noun(k) or (
+                self.w[k] in VERBS
+                and VERBS[self.w[k]][0]
+                in SELF_VERBS - {"extend", "honour", "honor", "match", "upgrade", "replace"}
+            ):
+                return k + 1, False
+        return None
+
+    def _passive(self, p: int, subject: Subject) -> int | None:
+        """Whether a participle after "be"/"been" needs authority, with this subject.
+
+        "you'll be refunded", "the fee has been waived", "a replacement has been sent"; not
+        "you'll be charged", "a reply has been sent".
+
+        Returns:
+            The end of the passive, or None.
+        """
+        y = self.word(p)
+        if y not in VERBS or VERBS[y][1] != "past":
+            return None
+        base = VERBS[y][0]
+        obj = self._object(p + 1)
+        if base == "waive" and y == "waved" and not subject.charge:
+            return None
+        if base == "replace" and self.word(p + 1) == "with":
+            return None
+        if base == "upgrade":
+            # "you've been upgraded", "your order has been upgraded"
+            return p + 1 if subject.kind == "you" or subject.auth or subject.det == "your" else None
+        if base in {"extend", "honour", "honor", "match"}:
+            return p + 1 if subject.auth or subject.charge else None
+        if base in SELF_VERBS:
+            return p + 1
+        if base in CHARGE_VERBS:
+            particle = self.word(p + 1) in {"off", "out"}
+            if base in NEEDS_OFF and not particle:
+                return None  # "the payment was taken twice" takes nothing off
+            if subject.charge:
+                return p + 1 + particle
+            return None
+        if base in COST_VERBS:
+            if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:
+                return p + 1
+            return None
+        if base in APPROVING:
+            if subject.auth or subject.kind in {"np"} and not subject.generic:
+                return p + 1
+            return None
+        if base in GIVE_VERBS:
+            if subject.auth:
+                return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
+            if base in {"return", "give", "pay"} and subject.charge and not subject.generic:
+                return (
+                    p + 1 + (1 if self.word(p + 1) == "back" else 0)
+                )  # "your deposit will be returned"
+            if obj.auth and (subject.kind == "you" or subject.det == "your"):
+                return obj.end  # "you'll be given a full refund", "your account was sent a credit"
+            if self.freebie_from(p + 1) >= 0 and subject.kind in {"pronoun", "np", "you"}:
+                return p + 1
+        return None
+
+    def _generic_after(self, end: int) -> bool:
+        """What follows `end` makes the statement about everyone.
+
+        "... for members", "... on orders over $50", "... for all first-time customers".
+        """
+        if self.word(end) not in {"for", "on", "to", "with", "across"}:
+            return False
+        for k in range(end + 1, min(self.n, end + 5)):
+            x = self.w[k]
+            if x in QUANTIFIERS or x in GENERIC_NOUNS or x in {"first-time", "new"} or plural(x):
+                return True
+            if not self.is_word(k):
+                return False
+        return False
+
+    def _alone(self, i: int) -> bool:
+        """The word at `i` is its clause's only word ("Refunded!", "Done, and waived.")."""
+        end = self.s.clause_end(self.s.clause[i])
+        return self._opens_clause(i) and (i + 1 >= end or not self.is_word(i + 1))
+
+    def _opens_clause(self, i: int) -> bool:
+        """The word at `i` is its clause's first word."""
+        start = self.s.clause_start[self.s.clause[i]]
+        # a clause may open with punctuation; a few marks are read, not a hostile run of them
+        return all(not self.is_word(k) for k in range(max(start, i - 4), i)) and (i - start <= 4)
+
+    def _hedge_modal(self, i: int) -> bool:
+        """A modal of likelihood stands before `i` ("should have been processed")."""
+        return self.word(i - 1) in {"should", "may", "might", "could", "must", "would"}
+
+    def _coordinated(self, i: int) -> bool:
+        """The verb at `i` follows "and", after a clause that commits with I or we.
+
+        "we'll send a courier ... and refund you", "let me ... and waive the fee".
+        """
+        if self.word(i - 1) != "and":
+            return False
+        c = self.s.clause[i]
+        if c == 0:
+            return False
+        start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
+        words = self.w[start : min(end, start + 12)]
+        committing = {"will", "shall"} & set(words) or ("going" in words and "to" in words)
+        first = any(x in FIRST for x in words[:4]) or any(x == "let" for x in words[:2])
+        negated = any(x in {"not", "never", "no"} for x in words)
+        return bool(committing or "let" in words[:2]) and first and not negated
+
+    def _passive_clause_before(self, k: int) -> bool:
+        """The clause before the one at `k` is a passive ("... was cancelled | and refunded")."""
+        c = self.s.clause[k]
+        if c == 0:
+            return False
+        start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
+        window = self.w[start : min(end, start + 8)]
+        # "will need to be calculated and paid" commits to nothing
+        if {"need", "needs", "must", "should", "may", "might", "could", "required"} & set(window):
+            return False
+        return any(x in {"was", "were", "been", "is", "are", "be"} for x in window)
+
+    def _first_person_clause_before(self, k: int) -> bool:
+        """The clause before the one at `k` opens with I or we ("I cancelled it | and ...")."""
+        c = self.s.clause[k]
+        if c == 0:
+            return False
+        start = self.s.clause_start[c - 1]
+        return self.word(start) in FIRST or self.word(start + 1) in FIRST

@@ -1,0 +1,773 @@
+"""A small reading of English sentences, for the promise and refusal detectors.
+
+The detectors do not look for whole phrases. They look for a few grammatical shapes (a
+subject, a modal, a verb, an object) and then ask where the shape stands: inside a
+condition, under a negation, in a hedged clause, in a question, inside quotation marks.
+This module does the reading that both detectors share:
+
+- `tokenize` splits the text into words and punctuation, lower-cases them, writes every
+  apostrophe as ``'``, expands contractions (``I've`` -> ``i have``, ``can't`` ->
+  ``can not``, ``won't`` -> ``will not``) and common typos (``cant``, ``Ive``, ``u``), and
+  keeps for each token the offsets of the written word, so evidence quotes the output;
+- `read` groups the tokens into sentences and clauses (split at ``, ; : —``, brackets and
+  the conjunctions ``and but so or because although...``); for each token of a sentence,
+  a `Sentence` knows whether it is quoted or reported, and where in its clause the last
+  negation, condition word and hedge before it are (worked out when first asked for).
+
+A detector reads only the sentences holding a word its rules need (`read`'s `keep`), and
+two detectors reading the same output share one split of it. Every step is one pass over
+the tokens, or a pass over a window of bounded size around one token, so reading a text
+costs time linear in its length whatever it contains.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import NamedTuple
+
+__all__ = [
+    "CONDITION_WORDS",
+    "HEDGE_WORDS",
+    "Sentence",
+    "Token",
+    "phrase_index",
+    "phrase_marks",
+    "read",
+    "tokenize",
+]
+
+_TOKEN = re.compile(
+    r"\n"
+    r"|[$£€¥]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)"
+    r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w+)*"
+    r"|[^\w\s]"
+)
+"""A newline, a number (``$42.10``, ``100%``), a word (with inner apostrophes and hyphens:
+``can't``, ``one-time``) or one punctuation character. Each alternative consumes what it
+matches without backtracking into it, so tokenizing is linear."""
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'"})
+
+_WHOLE: dict[str, tuple[str, ...]] = {
+    "can't": ("can", "not"),
+    "cannot": ("can", "not"),
+    "won't": ("will", "not"),
+    "shan't": ("shall", "not"),
+    "ain't": ("is", "not"),
+    "let's": ("let", "us"),
+    # written without the apostrophe
+    "cant": ("can", "not"),
+    "wont": ("will", "not"),
+    "dont": ("do", "not"),
+    "doesnt": ("does", "not"),
+    "didnt": ("did", "not"),
+    "isnt": ("is", "not"),
+    "arent": ("are", "not"),
+    "wasnt": ("was", "not"),
+    "werent": ("were", "not"),
+    "havent": ("have", "not"),
+    "hasnt": ("has", "not"),
+    "hadnt": ("had", "not"),
+    "couldnt": ("could", "not"),
+    "wouldnt": ("would", "not"),
+    "shouldnt": ("should", "not"),
+    "im": ("i", "am"),
+    "ive": ("i", "have"),
+    "youll": ("you", "will"),
+    "youre": ("you", "are"),
+    "youve": ("you", "have"),
+    "theyll": ("they", "will"),
+    "itll": ("it", "will"),
+    "thats": ("that", "is"),
+    "theres": ("there", "is"),
+    "gonna": ("going", "to"),
+    "u": ("you",),
+    "ur": ("your",),
+}
+
+_SUFFIXES: tuple[tuple[str, str], ...] = (
+    ("n't", "not"),
+    ("'ll", "will"),
+    ("'ve", "have"),
+    ("'re", "are"),
+    ("'m", "am"),
+)
+
+_TYPOS: dict[str, str] = {
+    "recieve": "receive",
+    "recieved": "received",
+    "recieving": "receiving",
+    "garantee": "guarantee",
+    "guarentee": "guarantee",
+    "gaurantee": "guarantee",
+    "guarantie": "guarantee",
+    "garuntee": "guarantee",
+    "guarranty": "guarantee",
+    "garanteed": "guaranteed",
+    "guarenteed": "guaranteed",
+    "gauranteed": "guaranteed",
+    "definately": "definitely",
+    "defintely": "definitely",
+    "definetly": "definitely",
+    "definitly": "definitely",
+    "proccess": "process",
+    "proccessed": "processed",
+    "procesed": "processed",
+    "reimbursment": "reimbursement",
+}
+
+_PRONOUNS_S = frozenset(
+    {"it", "that", "there", "here", "what", "he", "she", "who", "where", "how", "this"}
+)
+"""Words after which ``'s`` is ``is`` or ``has``, never a possessive."""
+
+_HAS_AFTER_S = frozenset({"been", "got", "gone", "had"})
+
+_IRREGULAR_PARTICIPLES = frozenset(
+    {"given", "sent", "made", "done", "gone", "been", "had", "got", "gotten", "put",
+     "taken", "written", "paid", "set", "forgiven", "overridden", "seen", "dropped"}
+)  # fmt: skip
+
+
+class Token(NamedTuple):
+    """One word or punctuation mark of the text, normalised.
+
+    `word` is lower case with ``'`` for every apostrophe; a contraction becomes two tokens
+    (``we'll`` -> ``we``, ``will``) that share the offsets of the written word. `cap` says
+    the written word starts with a capital letter; `possessive` that it ended in ``'s``;
+    `is_word` that it is a word or a number, not punctuation. (A named tuple: a text has a
+    token for every word, and building tuples is several times cheaper than objects.)
+    """
+
+    word: str
+    start: int
+    end: int
+    cap: bool = False
+    possessive: bool = False
+    is_word: bool = True
+
+
+def _token(word: str, start: int, end: int, cap: bool = False, possessive: bool = False) -> Token:
+    first = word[:1]
+    return Token(word, start, end, cap, possessive, first.isalnum() or first in "$£€¥")
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split `text` into normalised tokens (see `Token`), in order."""
+    # lower-case the whole text once when that keeps every offset (it does unless a letter
+    # lowers to two, as "İ" does), rather than each word
+    plain = text.translate(_APOSTROPHES) if not text.isascii() else text
+    lowered = plain.lower()
+    spans = [m.span() for m in _TOKEN.finditer(text)]
+    if len(lowered) == len(text):
+        words = [lowered[a:b] for a, b in spans]
+    else:
+        words = [text[a:b].lower().translate(_APOSTROPHES) for a, b in spans]
+    make = tuple.__new__  # a named tuple's own constructor is a Python function: skip it
+    tokens = [
+        make(Token, (w, a, b, text[a].isupper(), False, w[0].isalnum() or w[0] in "$£€¥"))
+        for w, (a, b) in zip(words, spans, strict=True)
+    ]
+    special = [i for i, w in enumerate(words) if "'" in w or w in _SPECIAL or w == "\n"]
+    if not special:
+        return tokens  # the common case: plain words and punctuation only
+    out: list[Token] = []
+    done = 0
+    for i in special:
+        out.extend(tokens[done:i])
+        done = i + 1
+        a, b = spans[i]
+        if words[i] == "\n":
+            out.append(make(Token, ("\n", a, b, False, False, False)))
+            continue
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        out.extend(_expand(words[i], nxt, a, b, cap=text[a].isupper(), written=text[a:b]))
+    out.extend(tokens[done:])
+    return out
+
+
+def _expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: str) -> list[Token]:
+    def make(*words: str, possessive: bool = False) -> list[Token]:
+        return [_token(w, start, end, cap and j == 0, possessive) for j, w in enumerate(words)]
+
+    if word in _WHOLE:
+        return make(*_WHOLE[word])
+    if word == "ill" and written == "Ill":  # "Ill refund you": "I'll" without its apostrophe
+        return make("i", "will")
+    if word in _TYPOS:
+        return make(_TYPOS[word])
+    if "'" not in word:
+        return make(word)
+    for suffix, expanded in _SUFFIXES:
+        if word.endswith(suffix) and len(word) > len(suffix):
+            return make(word[: -len(suffix)], expanded)
+    if word.endswith("'d") and len(word) > 2:
+        # "I'd refunded" is "I had", "I'd be happy" is "I would"
+        had = nxt in _IRREGULAR_PARTICIPLES or (nxt.endswith("ed") and nxt != "need")
+        return make(word[:-2], "had" if had else "would")
+    if word.endswith("'s") and len(word) > 2:
+        base = word[:-2]
+        if nxt in _HAS_AFTER_S:
+            return make(base, "has")
+        if base in _PRONOUNS_S or nxt in _IS_AFTER_S or nxt.endswith("ed"):
+            return make(base, "is")
+        return make(base, possessive=True)
+    return make(word)
+
+
+_SPECIAL = frozenset({*_WHOLE, *_TYPOS, "ill"})
+"""Words without an apostrophe that `_expand` still rewrites."""
+
+_IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on", "free",
+                         "all", "a", "an", "the", "no", "guaranteed", "also"})  # fmt: skip
+
+# --- where a token stands ----------------------------------------------------------------
+
+_SENTENCE_END = frozenset({".", "!", "?", "…", "\n"})
+_ABBREVIATIONS = frozenset(
+    {"mr", "mrs", "ms", "dr", "st", "no", "nr", "ref", "approx", "e.g", "i.e", "etc", "vs",
+     "inc", "ltd", "co", "dept", "tel", "ext"}
+)  # fmt: skip
+_CLAUSE_PUNCT = frozenset(
+    {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»"}
+)  # fmt: skip
+_CLAUSE_CONJUNCTIONS = frozenset(
+    {"but", "and", "so", "or", "because", "although", "though", "while", "whereas", "yet",
+     "however", "which", "who", "whereby", "plus", "otherwise", "meanwhile"}
+)  # fmt: skip
+"""Words that start a new clause: a negation or hedge before them does not reach past."""
+
+_QUOTES_OPEN = {'"': '"', "“": "”", "«": "»"}
+"""Opening quotation marks and the marks that close them."""
+
+_NEGATORS = frozenset(
+    {"not", "never", "no", "nobody", "nothing", "none", "neither", "nor", "unable", "without",
+     "cannot", "hardly", "barely", "nowhere", "refuse", "decline"}
+)  # fmt: skip
+
+_NOT_NEGATING: tuple[tuple[str, ...], ...] = (
+    ("no", "problem"), ("no", "problems"), ("no", "worries"), ("no", "worry"),
+    ("not", "a", "problem"), ("no", "doubt"), ("without", "a", "doubt"), ("no", "need"),
+    ("not", "only"), ("no", "matter"), ("no", "later"), ("not", "later"),
+    ("no", "questions"), ("no", "charge"), ("no", "cost"), ("no", "extra"),
+    ("no", "additional"), ("no", "fee"), ("without", "fail"), ("without", "charge"),
+    ("without", "any", "charge"), ("do", "not", "worry"), ("not", "to", "worry"),
+    ("never", "mind"), ("do", "not", "hesitate"), ("no", "hassle"), ("no", "longer"),
+    ("without", "delay"), ("no", "trouble"), ("without", "question"),
+)  # fmt: skip
+"""Negation words in idioms that negate nothing ("No problem, ...", "at no extra cost")."""
+
+CONDITION_WORDS = frozenset(
+    {"if", "unless", "once", "when", "whenever", "after", "until", "till", "provided",
+     "providing", "assuming", "pending", "upon", "whether", "depending", "subject", "before"}
+)  # fmt: skip
+"""Words that open a condition (``subject`` as in "subject to approval")."""
+
+_CONDITION_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("as", "soon", "as"), ("as", "long", "as"), ("so", "long", "as"), ("in", "case"),
+    ("in", "the", "event"), ("on", "condition"), ("only", "if"), ("even", "if"),
+    ("on", "receipt"), ("as", "and", "when"),
+)  # fmt: skip
+
+_COURTESY_IF: tuple[tuple[str, ...], ...] = (
+    ("if", "you", "like"), ("if", "you", "would", "like"), ("if", "you", "want"),
+    ("if", "you", "prefer"), ("if", "you", "would", "prefer"), ("if", "you", "wish"),
+    ("if", "that", "works"), ("if", "that", "helps"), ("if", "that", "is", "ok"),
+    ("if", "that", "is", "okay"), ("if", "that", "is", "alright"), ("if", "that", "is", "fine"),
+    ("if", "you", "have", "any"), ("if", "you", "need", "anything"), ("if", "you", "are", "happy"),
+    ("if", "that", "suits"),
+)  # fmt: skip
+"""Conditions of politeness, not of eligibility ("If you'd like, I can refund it")."""
+
+HEDGE_WORDS = frozenset(
+    {"should", "may", "might", "could", "ought", "usually", "typically", "normally",
+     "generally", "often", "sometimes", "likely", "unlikely", "probably", "possibly",
+     "perhaps", "maybe", "hopefully", "ideally", "potentially", "presumably", "apparently",
+     "expect", "expected", "expecting", "estimated", "estimate", "aim", "aiming", "try",
+     "trying", "hope", "hoping", "think", "believe", "guess", "suppose", "imagine", "seems",
+     "seem", "seemed", "eligible", "tend", "tends", "able", "possible", "chance",
+     "depending", "depends", "attempt", "intend", "plan", "planning", "whether",
+     "if", "would", "wish"}
+)  # fmt: skip
+"""Words that make a commitment uncertain. `would` and `if` count only outside the
+commitment shapes that use them ("I'd be happy to", "If you'd like")."""
+
+_HEDGE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("in", "most", "cases"), ("in", "general"), ("as", "a", "rule"), ("looks", "like"),
+    ("look", "like"), ("it", "looks"), ("appears", "to"), ("it", "appears"),
+    ("do", "my", "best"), ("do", "our", "best"), ("see", "if"), ("see", "whether"),
+    ("see", "what"), ("see", "about"), ("most", "of", "the", "time"), ("for", "the", "most"),
+    ("all", "being", "well"), ("fingers", "crossed"), ("if", "all", "goes"),
+    ("chances", "are"), ("odds", "are"), ("with", "any", "luck"),
+)  # fmt: skip
+
+_REPORTING = frozenset(
+    {"said", "says", "told", "tells", "mentioned", "mentions", "wrote", "writes", "asked",
+     "asks", "claimed", "claims", "stated", "heard", "quoted", "quotes", "promised",
+     "suggested", "indicated", "read", "informed", "assured"}
+)  # fmt: skip
+"""Verbs that report what someone else said: what follows them in the clause is theirs."""
+
+_FIRST_PERSON = frozenset({"i", "we", "me", "us"})
+
+_QUESTION_OPENERS = frozenset(
+    {"do", "does", "did", "will", "would", "shall", "should", "can", "could", "may", "might",
+     "have", "has", "had", "is", "are", "was", "were", "am", "what", "when", "where", "why",
+     "how", "which", "who", "whom", "whose", "or", "want", "need"}
+)  # fmt: skip
+
+
+class Sentence:
+    """One sentence: its tokens and, for each token, where it stands.
+
+    The clauses are read with the sentence; the scopes (negation, condition, hedge,
+    quotation, reported speech) the first time one is asked for: a detector asks only
+    where a rule matched, which is in few sentences.
+
+    Attributes:
+        tokens: the sentence's tokens, its closing punctuation included.
+        words: each token's normalised word.
+        clause: for each token, the index of its clause in the sentence.
+        clause_start: for each clause, the index of its first token.
+        boundary: for each clause, the token that opened it (``","``, ``"and"``...), or
+            ``""`` for the first clause.
+        question: the sentence ends with a question mark.
+    """
+
+    __slots__ = (
+        "_condition",
+        "_condition_next",
+        "_hedge",
+        "_hedge_next",
+        "_negation",
+        "_quoted",
+        "_reported",
+        "boundary",
+        "clause",
+        "clause_start",
+        "question",
+        "tokens",
+        "words",
+    )
+
+    def __init__(self, tokens: list[Token], words: list[str]) -> None:
+        self.tokens = tokens
+        self.words = words
+        self.clause: list[int] = []
+        self.clause_start: list[int] = []
+        self.boundary: list[str] = []
+        self.question = any(t.word == "?" for t in tokens[-2:])
+        self._negation: list[int] | None = None
+        self._condition: list[int] = []
+        self._hedge: list[int] = []
+        self._reported: list[bool] = []
+        self._quoted: list[bool] = []
+        self._condition_next: list[int] = []
+        self._hedge_next: list[int] = []
+
+    @property
+    def quoted(self) -> list[bool]:
+        """For each token, whether it stands inside quotation marks."""
+        self._scope()
+        return self._quoted
+
+    @property
+    def negation(self) -> list[int]:
+        """For each token, the last negating word before it in its clause, or -1."""
+        self._scope()
+        assert self._negation is not None
+        return self._negation
+
+    @property
+    def condition(self) -> list[int]:
+        """For each token, the last condition word before it in its clause, or -1.
+
+        Politeness conditions ("if you'd like") do not count.
+        """
+        self._scope()
+        return self._condition
+
+    @property
+    def hedge(self) -> list[int]:
+        """For each token, the index of the last hedge word before it in its clause, or -1."""
+        self._scope()
+        return self._hedge
+
+    @property
+    def reported(self) -> list[bool]:
+        """For each token, whether someone else's words are reported before it in its clause.
+
+        "You said", "you were told", "the agent wrote".
+        """
+        self._scope()
+        return self._reported
+
+    @property
+    def condition_next(self) -> list[int]:
+        """For each token, the first condition word at or after it in its clause, or -1."""
+        self._scope()
+        return self._condition_next
+
+    @property
+    def hedge_next(self) -> list[int]:
+        """For each token, the first hedge word at or after it in its clause, or -1."""
+        self._scope()
+        return self._hedge_next
+
+    def _scope(self) -> None:
+        if self._negation is None:
+            _scopes(self)
+
+    def clause_end(self, c: int) -> int:
+        """The index one past the last token of clause `c`."""
+        return self.clause_start[c + 1] if c + 1 < len(self.clause_start) else len(self.tokens)
+
+    def clause_of(self, i: int) -> tuple[int, int]:
+        """The first token of token `i`'s clause, and one past its last."""
+        c = self.clause[i]
+        return self.clause_start[c], self.clause_end(c)
+
+    def opens_clause(self, c: int) -> str:
+        """The first word of clause `c` (punctuation skipped), or ``""``."""
+        for k in range(self.clause_start[c], min(self.clause_end(c), self.clause_start[c] + 6)):
+            if self.tokens[k].is_word:
+                return self.tokens[k].word
+        return ""
+
+    def is_question_clause(self, i: int) -> bool:
+        """Token `i` stands in a question.
+
+        The sentence ends with ``?``, and the token's clause is its last, or opens with a
+        question word or an auxiliary ("Would you like me to refund it, or ...?"). "I've
+        refunded you, is there anything else?" asks nothing about the refund.
+        """
+        if not self.question:
+            return False
+        c = self.clause[i]
+        if (
+            c == self.clause[-1]
+            or c == self.clause[len(self.tokens) - 2 if len(self.tokens) > 1 else 0]
+        ):
+            return True
+        return self.opens_clause(c) in _QUESTION_OPENERS
+
+
+def read(text: str, keep: frozenset[str] | None = None) -> list[Sentence]:
+    """Tokenize `text` and read it into sentences (see `Sentence`).
+
+    With `keep`, only the sentences holding one of its words are read past their words and
+    returned: a detector passes the words its rules cannot do without, and most sentences
+    of an answer cost it no more than splitting them.
+
+    A structured answer is checked as its JSON (``{"reply": "I cannot do that"}``); there
+    the double quotes delimit strings and quote nothing, so each string is read as a
+    sentence of its own, and only an escaped quote (a backslash before it) is a quotation
+    mark.
+    """
+    split = _split(text)
+    return [
+        split.sentence(k)
+        for k, words in enumerate(split.words)
+        if keep is None or not keep.isdisjoint(words)
+    ]
+
+
+class _Split:
+    """A text split into sentences, each read further the first time a detector asks.
+
+    no_promises and refusal_required read the same output: the second finds it split, and
+    the sentences both need already read (they are never changed after reading).
+    """
+
+    __slots__ = ("parts", "read", "words")
+
+    def __init__(self, parts: list[list[Token]]) -> None:
+        self.parts = parts
+        self.words = [[t.word for t in part] for part in parts]
+        self.read: list[Sentence | None] = [None] * len(parts)
+
+    def sentence(self, k: int) -> Sentence:
+        done = self.read[k]
+        if done is None:
+            done = self.read[k] = _annotate(self.parts[k], self.words[k])
+        return done
+
+
+@lru_cache(maxsize=8)
+def _split(text: str) -> _Split:
+    tokens = tokenize(text)
+    if _looks_like_json(text):
+        tokens = _json_strings(tokens)
+    return _Split(_sentences(tokens))
+
+
+def _looks_like_json(text: str) -> bool:
+    stripped = text.strip()
+    return stripped[:1] in "{[" and stripped[-1:] in "}]" and '"' in stripped
+
+
+def _json_strings(tokens: list[Token]) -> list[Token]:
+    """Turn each unescaped double quote into a sentence break, and drop the escapes."""
+    out: list[Token] = []
+    for token in tokens:
+        escaped = bool(out) and out[-1].word == "\\" and out[-1].end == token.start
+        if token.word == '"' and not escaped:
+            out.append(Token("\n", token.start, token.end, False, False, False))
+        elif escaped:
+            out[-1] = token  # the backslash only escapes
+        else:
+            out.append(token)
+    return out
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    sentences: list[list[Token]] = []
+    current: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.word == "\n":
+            if current:
+                sentences.append(current)
+                current = []
+            continue
+        current.append(token)
+        if token.word in _SENTENCE_END:
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            # "e.g. a refund", "P.O. box", "Dr. Smith": a full stop before a lower-case word,
+            # or after a single letter or a title, ends nothing
+            if token.word == "." and nxt is not None and nxt.is_word and i > 0:
+                before = tokens[i - 1].word
+                if not nxt.cap and nxt.word[:1].isalpha():
+                    continue
+                if (len(before) == 1 and before.isalpha()) or before in _ABBREVIATIONS:
+                    continue
+            # "?!" and "..." close the sentence once
+            if nxt is not None and nxt.word in _SENTENCE_END and nxt.word != "\n":
+                continue
+            sentences.append(current)
+            current = []
+    if current:
+        sentences.append(current)
+    return sentences
+
+
+def _annotate(tokens: list[Token], words: list[str]) -> Sentence:
+    """Read a sentence's clauses (its scopes wait for `_scopes`)."""
+    s = Sentence(tokens, words)
+    clause = -1
+    has_word = False
+    clause_of = s.clause.append
+    for i, token in enumerate(tokens):
+        w = token.word
+        if i == 0 or w in _CLAUSE_PUNCT or (w in _CLAUSE_CONJUNCTIONS and _joins(words, i)):
+            if i == 0 or has_word:
+                clause += 1
+                s.clause_start.append(i)
+                s.boundary.append("" if i == 0 else w)
+            elif w in _CLAUSE_CONJUNCTIONS:
+                # ", and": one boundary, named by its conjunction
+                s.boundary[-1] = w
+            # a sentence's first word opens its first clause and is part of it
+            has_word = i == 0 and token.is_word and w not in _CLAUSE_PUNCT
+        else:
+            has_word = has_word or token.is_word
+        clause_of(clause)
+    return s
+
+
+def _scopes(s: Sentence) -> None:
+    """Work out, for every token of `s`, the scopes it stands in (see `Sentence`)."""
+    tokens, words = s.tokens, s.words
+    n = len(tokens)
+    s._quoted = _quoted(tokens)
+    idiom = phrase_marks(words, _INDEXES["not negating"])
+    courtesy = phrase_marks(words, _INDEXES["courtesy"])
+    condition_phrase = phrase_marks(words, _INDEXES["condition"])
+    hedge_phrase = phrase_marks(words, _INDEXES["hedge"])
+    negation, condition, hedge, reported_ = [], [], [], []
+    last_neg = last_cond = last_hedge = -1
+    reported = False
+    is_cond = [False] * n
+    is_hedge = [False] * n
+    clause_start = s.clause_start
+    for i, w in enumerate(words):
+        if clause_start[s.clause[i]] == i:
+            last_neg = last_cond = last_hedge = -1
+            reported = False
+        negation.append(last_neg)
+        condition.append(last_cond)
+        hedge.append(last_hedge)
+        reported_.append(reported)
+        if w in _NEGATORS and not idiom[i]:
+            last_neg = i
+        if (w in CONDITION_WORDS or condition_phrase[i]) and not courtesy[i]:
+            if _opens_condition(words, i):
+                last_cond = i
+                is_cond[i] = True
+        if (w in HEDGE_WORDS or hedge_phrase[i]) and not courtesy[i]:
+            last_hedge = i
+            is_hedge[i] = True
+        if w in _REPORTING and _reports_someone_else(words, i):
+            reported = True
+    # the same scopes looking forward: the first condition or hedge at or after each token
+    condition_next = [-1] * n
+    hedge_next = [-1] * n
+    next_cond = next_hedge = -1
+    for i in range(n - 1, -1, -1):
+        if is_cond[i]:
+            next_cond = i
+        if is_hedge[i]:
+            next_hedge = i
+        condition_next[i] = next_cond
+        hedge_next[i] = next_hedge
+        if i == clause_start[s.clause[i]]:
+            next_cond = next_hedge = -1
+    s._negation, s._condition, s._hedge, s._reported = negation, condition, hedge, reported_
+    s._condition_next, s._hedge_next = condition_next, hedge_next
+
+
+_CONDITION_SUBJECTS = frozenset(
+    {"that", "you", "we", "it", "the", "your", "they", "he", "she", "there", "this", "i",
+     "all", "everything", "nothing", "its", "our", "any", "no"}
+)  # fmt: skip
+
+
+def _joins(words: Sequence[str], i: int) -> bool:
+    """The conjunction at `i` starts a clause.
+
+    Not the "so" of "if so", "I'm so sorry", "so much".
+    """
+    if words[i] != "so":
+        return True
+    prev = words[i - 1] if i > 0 else ""
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    return prev not in _SO_BEFORE and nxt not in _SO_AFTER
+
+
+_SO_BEFORE = frozenset(
+    {"if", "not", "or", "even", "think", "hope", "believe", "do", "is", "am", "are", "was",
+     "be", "just", "and", "been", "feel", "looks", "seems"}
+)  # fmt: skip
+_SO_AFTER = frozenset(
+    {"much", "many", "far", "long", "sorry", "glad", "happy", "pleased", "soon", "quickly",
+     "very", "kind", "grateful", "frustrating", "annoying", "sure"}
+)  # fmt: skip
+
+
+def _opens_condition(words: Sequence[str], i: int) -> bool:
+    """The condition word at `i` opens a condition here.
+
+    ``subject`` does only in "subject to"; ``provided``/``providing`` before a subject
+    ("provided you return it", not "providing legal advice is..."); ``before`` before a
+    pronoun ("before I can offer a refund", not "before Friday"); ``after`` before anything
+    but a time ("after the inspection", not "after today").
+    """
+    w = words[i]
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if w == "subject":
+        return nxt == "to"
+    if w in {"provided", "providing"}:
+        return nxt in _CONDITION_SUBJECTS
+    if w == "before":
+        # "before I can offer a refund" is a condition, "before Friday" a deadline
+        return nxt in {"i", "we", "you", "they", "it", "he", "she"}
+    if w == "after":
+        # "after the inspection" is a condition, "after today" a time
+        return nxt not in _TIMES and not nxt[:1].isdigit()
+    return True
+
+
+_TIMES = frozenset(
+    {"today", "tomorrow", "tonight", "this", "next", "that", "midnight", "noon", "monday",
+     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+     "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december", "now", "then", "lunch", "hours"}
+)  # fmt: skip
+
+
+def _reports_someone_else(words: Sequence[str], i: int) -> bool:
+    """The reporting verb at `i` reports someone else's words.
+
+    Its subject is not I or we ("you said", "you were told", "the agent wrote"), and it
+    reports words rather than a request ("you asked for a refund" reports nothing).
+    """
+    if words[i] in {"asked", "asks"} and (i + 1 >= len(words) or words[i + 1] == "for"):
+        return False
+    for k in range(i - 1, max(-1, i - 4), -1):
+        if words[k] in _FIRST_PERSON:
+            return False
+        if words[k] in {"you", "he", "she", "they", "someone", "somebody", "agent", "email",
+                        "message", "website", "customer", "colleague", "site", "page"}:  # fmt: skip
+            return True
+    return False
+
+
+def phrase_index(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Index `phrases` by their first word, for `phrase_marks`."""
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for p in phrases:
+        index.setdefault(p[0], []).append(p)
+    return {first: tuple(ps) for first, ps in index.items()}
+
+
+def phrase_marks(
+    words: Sequence[str], index: dict[str, tuple[tuple[str, ...], ...]], *, whole: bool = True
+) -> list[bool]:
+    """Mark the tokens of every occurrence of the phrases in `index` (see `phrase_index`).
+
+    With `whole`, every token of an occurrence is marked; otherwise only its first.
+    """
+    marks = [False] * len(words)
+    if index.keys().isdisjoint(words):
+        return marks  # the common case: no phrase starts in the sentence
+    for i, w in enumerate(words):
+        for p in index.get(w, ()):
+            if tuple(words[i : i + len(p)]) == p:
+                if whole:
+                    for k in range(i, i + len(p)):
+                        marks[k] = True
+                else:
+                    marks[i] = True
+                    break
+    return marks
+
+
+_INDEXES = {
+    "not negating": phrase_index(_NOT_NEGATING),
+    "courtesy": phrase_index(_COURTESY_IF),
+    "condition": phrase_index(_CONDITION_PHRASES),
+    "hedge": phrase_index(_HEDGE_PHRASES),
+}
+
+
+def _quoted(tokens: list[Token]) -> list[bool]:
+    """Mark the tokens between paired quotation marks.
+
+    Double quotes pair up in order. A single quote opens only where a word follows it and no
+    word precedes it (``'Guaranteed Saturday'``) and closes after a word, so an apostrophe of
+    a plural possessive ("customers' accounts") opens nothing. An unpaired mark quotes
+    nothing.
+    """
+    marks = [False] * len(tokens)
+    open_at = -1
+    closer = ""
+    for i, token in enumerate(tokens):
+        w = token.word
+        if open_at < 0:
+            # (typographic single quotes were written as "'" by `tokenize`)
+            if w in _QUOTES_OPEN or (w == "'" and _opens_single(tokens, i)):
+                open_at, closer = i, _QUOTES_OPEN.get(w, "'")
+        elif w == closer or (closer == "”" and w == '"'):
+            for k in range(open_at, i + 1):
+                marks[k] = True
+            open_at = -1
+    return marks
+
+
+def _opens_single(tokens: list[Token], i: int) -> bool:
+    """The single quote at `i` opens a quotation: a word follows it, none is glued before."""
+    before = tokens[i - 1] if i > 0 else None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    glued_before = before is not None and before.end == tokens[i].start and before.is_word
+    return not glued_before and after is not None and after.is_word

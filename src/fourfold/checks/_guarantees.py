@@ -1,0 +1,277 @@
+"""Promises made by their words: guarantees and no-charge commitments.
+
+Two of the five promise rules need no verb of authority, because the words themselves
+promise: an **explicit guarantee** ("I guarantee", "we promise to refund any difference",
+"I can assure you it will arrive", "delivery is guaranteed", "you have my word") and a
+**no-charge commitment** ("your account will never be charged again", "this won't happen
+again", "there will be no fee"). `GuaranteeReader` matches them; it also marks the assuring
+words ("rest assured", "I promise", "for sure") that turn a forecast into a **certain
+outcome** for the commitment rules built on it (`_promise_shapes`).
+
+A rule returns a `Shape`: where the promise starts and ends, the token that anchored it,
+which kind of rule it is (which decides the scopes that apply: a completed action is not
+undone by a condition after it, a forward commitment is), and what the rule itself saw
+inside its words (a hedge, a negation, a generic object). Whether a shape is a promise is
+then up to the scopes in `_promises`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Subject, starts
+from ._grammar import Sentence
+from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, SELF_VERBS
+
+__all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
+
+_BEFORE_GUARANTEE = frozenset(
+    {"can", "do", "will", "hereby", "absolutely", "fully", "also", "personally", "definitely",
+     "could"}
+)  # fmt: skip
+"""What may stand between "I" and "guarantee": "I can personally guarantee"."""
+
+ASSURING: tuple[tuple[str, ...], ...] = (
+    ("rest", "assured"), ("i", "assure"), ("we", "assure"), ("can", "assure"),
+    ("i", "promise"), ("we", "promise"), ("i", "guarantee"), ("we", "guarantee"),
+    ("my", "word"), ("our", "word"), ("for", "sure"), ("for", "certain"), ("without", "fail"),
+    ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
+    ("no", "matter", "what"),
+)  # fmt: skip
+"""Words that make a forecast certain wherever they stand in its sentence.
+
+"It'll be there tomorrow, I promise." The adverbs ("definitely") make a forecast certain
+only inside it ("it will definitely arrive").
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """A rule's match in a sentence, before the scopes judge it (token indices)."""
+
+    rule: str
+    """The rule's name, as the evidence gives it (`PROMISE_RULES`)."""
+    kind: str
+    """``forward``, ``completed``, ``guarantee`` or ``no-charge``: which scopes apply."""
+    start: int
+    trigger: int
+    """The anchor: the token the rule matched at."""
+    end: int
+    hedged: bool = False
+    """A hedge inside the shape ("you'll probably get a refund")."""
+    negated: bool = False
+    """A negation inside the shape ("we will not refund")."""
+    generic: bool = False
+    """It speaks of everyone ("we refund orders that...", "for members")."""
+
+
+def committed(
+    start: int, trigger: int, end: int, *, hedged: bool = False, generic: bool = False
+) -> Shape:
+    """An authority commitment ("we'll refund you")."""
+    return Shape("authority commitment", "forward", start, trigger, end, hedged, False, generic)
+
+
+def completed(
+    start: int, trigger: int, end: int, *, hedged: bool = False, generic: bool = False
+) -> Shape:
+    """A completed authority action ("I've refunded you")."""
+    return Shape(
+        "completed authority action", "completed", start, trigger, end, hedged, False, generic
+    )
+
+
+class GuaranteeReader(PhraseReader):
+    """The guarantee and no-charge rules, applied to one sentence."""
+
+    def __init__(self, s: Sentence, text: str) -> None:
+        super().__init__(s, text)
+        self.assuring = starts(self.w, ASSURING)
+
+    def assured(self, before: int, after: int) -> bool:
+        """An assuring word stands at or before `before`, or at or after `after`."""
+        return bool(self.assuring) and (
+            self.assuring[0] <= before or (after < self.n and self.assuring[-1] >= after)
+        )
+
+    def _guarantee(self, i: int, w: str) -> Shape | None:
+        """Explicit guarantee, at its word.
+
+        "I guarantee", "we promise to refund", "I can assure you it will...", "delivery is
+        guaranteed", "you have my word", "you can count on it"; and "Consider the fee
+        waived" (an authority commitment).
+        """
+        if w in {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow"}:
+            k = i - 1
+            while k > i - 4 and self.w[k] in _BEFORE_GUARANTEE:
+                k -= 1
+            if self.word(k) not in FIRST:
+                return None
+            if self.word(i - 1) == "could":
+                return None
+            if w.startswith("promise") and not self._outcome_follows(i + 1):
+                return None
+            return Shape("explicit guarantee", "guarantee", k, i, i + 1)
+        if w in {"assure"} and self.word(i - 1) in {"i", "we", "can"}:
+            k = i - 1 if self.word(i - 1) != "can" else i - 2
+            if not self._outcome_follows(i + 1, need_future=True):
+                return None
+            return Shape("explicit guarantee", "guarantee", k, i, i + 1)
+        if w == "guaranteed":
+            return self._guaranteed(i)
+        if (
+            w == "word"
+            and self.word(i - 1) in {"my", "our"}
+            and self.word(i - 2) in {"have", "you", "give"}
+        ):
+            return Shape("explicit guarantee", "guarantee", i - 2, i, i + 1)
+        if (
+            w == "count"
+            and self.word(i + 1) == "on"
+            and self.word(i + 2) in {"it", "that", "us", "me"}
+        ):
+            if self.word(i - 1) == "can" and self.word(i - 2) == "you":
+                return Shape("explicit guarantee", "guarantee", i - 2, i, i + 3)
+        if w == "consider" and self.s.clause_start[self.s.clause[i]] == i:
+            for k in range(i + 1, min(self.n, i + 6)):
+                x = self.w[k]
+                if x == "done" or (
+                    x in VERBS
+                    and VERBS[x][1] == "past"
+                    and VERBS[x][0] in SELF_VERBS | CHARGE_VERBS
+                ):
+                    return committed(i, i, k + 1)
+        return None
+
+    def _outcome_follows(self, j: int, *, need_future: bool = False) -> bool:
+        """An outcome follows "I promise" or "I assure you" at `j`.
+
+        An outcome is a future ("I promise it will..."), "to" and a verb ("we promise to
+        refund"), an object ("we promise a full refund") or nothing ("..., I promise.");
+        "I promise I'm looking into it" promises no outcome. `need_future` accepts only a
+        future ("I assure you we take this seriously" assures, but of nothing to come).
+        """
+        end = min(self.n, j + 14)
+        k = j
+        if self.word(k) in {"you", "that"}:
+            k += 1
+        if self.word(k) == "that":
+            k += 1
+        first = self.word(k)
+        if not need_future and (k >= self.n or not self.is_word(k)):
+            return True
+        if not need_future and first == "to":
+            return True
+        if not need_future and first in {"a", "an", "your", "the", "full"}:
+            return True
+        for x in range(k, end):
+            if self.w[x] in {"will", "shall", "won't"} or (
+                self.w[x] == "going" and self.word(x + 1) == "to"
+            ):
+                return True
+            if self.w[x] in {".", "!", "?"}:
+                break
+        return False
+
+    def _guaranteed(self, i: int) -> Shape | None:
+        """The word "guaranteed", said of something.
+
+        "Delivery is guaranteed", "guaranteed to arrive", "... by Friday, guaranteed"; not a
+        product ("our Guaranteed Delivery option") or an attribute ("a guaranteed slot").
+        """
+        tok = self.s.tokens[i]
+        nxt = self.s.tokens[i + 1] if i + 1 < self.n else None
+        start_of_clause = i == self.s.clause_start[self.s.clause[i]] or not self.is_word(i - 1)
+        # a product or option named "Guaranteed ...": capitalised mid-sentence, or before
+        # another capitalised word
+        if tok.cap and (not start_of_clause or (nxt is not None and nxt.cap and nxt.is_word)):
+            return None
+        prev = self.word(i - 1)
+        k = i - 1
+        while k >= 0 and self.w[k] in {"absolutely", "fully", "also", "100%", "always", "now"}:
+            k -= 1
+        predicative = (
+            self.word(k) in BE
+            or self.word(i + 1) == "to"
+            or not (nxt and nxt.is_word and nxt.word not in {"by", "for", "within", "on", "before"})
+        )
+        if prev in DETERMINERS or not predicative:
+            return None
+        subject = self._subject(k if self.word(k) in BE else i)
+        start = subject.start if subject.kind != "none" else i
+        return Shape(
+            "explicit guarantee", "guarantee", min(start, i), i, i + 1, generic=subject.generic
+        )
+
+    def _no_charge(self, i: int, w: str) -> Shape | None:
+        """No-charge commitment, at "will".
+
+        "Your account will never be charged again", "we won't charge you", "this won't
+        happen again", "you won't have to pay", "there will be no fee", "no further charges
+        will be made".
+        """
+        if w not in {"will", "shall"}:
+            return None
+        j = i + 1
+        neg = False
+        while self.word(j) in {"not", "never", "no", "ever", "again", "longer"}:
+            neg = neg or self.word(j) in {"not", "never", "no"}
+            j += 1
+        subject = self._subject(i)
+        if not neg:
+            return self._no_charge_noun(i, subject)
+        start = subject.start if subject.kind != "none" else i
+        x = self.word(j)
+        end = None
+        if (
+            x == "be"
+            and self.word(j + 1) in {"charged", "billed", "debited", "invoiced", "asked"} | CHARGED
+        ):
+            end = j + 2
+        elif x == "be" and self.word(j + 1) in {"ever", "again"} and self.word(j + 2) in CHARGED:
+            end = j + 3
+        elif x in {"charge", "bill", "debit", "invoice"} and subject.kind in {"first", "np"}:
+            end = j + 1 + (1 if self.word(j + 1) in {"you", "your"} else 0)
+        elif x == "happen" and self.word(j + 1) in {"again", "twice"}:
+            end = j + 2
+        elif x in {"have", "need"} and self.word(j + 1) == "to" and self.word(j + 2) == "pay":
+            end = j + 3
+        elif x == "pay" and subject.kind == "you":
+            end = j + 1
+        elif (
+            x == "be"
+            and self.word(j + 1) in {"any", "a"}
+            and self.word(j + 2) in {"charge", "fee", "cost", "charges", "fees"}
+        ):
+            end = j + 3
+        if end is None:
+            return None
+        if subject.kind == "there" and x != "be":
+            return None
+        return Shape("no-charge commitment", "no-charge", start, i, end, generic=subject.generic)
+
+    def _no_charge_noun(self, i: int, subject: Subject) -> Shape | None:
+        """A no-charge commitment made by its noun ("there will be no fee")."""
+        if self.word(i + 1) != "be":
+            return None
+        if subject.kind == "there" and self.word(i + 2) == "no":
+            for k in range(i + 3, min(self.n, i + 6)):
+                if self.w[k] in CHARGE_NOUNS or self.w[k] in {"cost", "costs"}:
+                    return Shape("no-charge commitment", "no-charge", subject.start, i, k + 1)
+            return None
+        words = self.w[subject.start : i]
+        if "no" in words and any(x in CHARGE_NOUNS for x in words):
+            if self.word(i + 2) in {
+                "made",
+                "applied",
+                "taken",
+                "charged",
+                "added",
+                "billed",
+                "levied",
+                "incurred",
+                "deducted",
+                "debited",
+            }:
+                return Shape("no-charge commitment", "no-charge", subject.start, i, i + 3)
+        return None

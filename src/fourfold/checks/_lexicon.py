@@ -1,0 +1,459 @@
+"""The words the promise detector knows, by the role they play in a rule.
+
+The detectors' rules are shapes ("subject + will + verb + object"); this module says which
+words fill each slot. A verb is listed once, by its base form, and `forms` writes its
+inflections (``waive``: ``waives``, ``waived``, ``waiving``), British and American
+spellings side by side. Lists are of words, not of phrases, so a rule reaches every
+combination of its slots: ``we'll waive``, ``I have waived``, ``the fee was waived``.
+The last part lists the words by which the rules read a sentence: auxiliaries,
+determiners, where a noun phrase begins and ends. (The refusal detector's words are in
+`_refusal_words`.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = [
+    "AGREED",
+    "APPROVABLE",
+    "AUTH_NOUNS",
+    "AUX",
+    "BE",
+    "BE_NOW",
+    "BLOCKING_HEADS",
+    "CHARGED",
+    "CHARGE_NOUNS",
+    "CHARGE_VERBS",
+    "COST_NOUNS",
+    "COST_VERBS",
+    "COURTESY_PHRASES",
+    "DETERMINERS",
+    "EXTEND_OBJECTS",
+    "FIRST",
+    "FREEBIE_PHRASES",
+    "GENERIC_NOUNS",
+    "GIVE_VERBS",
+    "HAPPY",
+    "HAVE",
+    "HONOUR_OBJECTS",
+    "INTENSIFIERS",
+    "NEEDS_OFF",
+    "NEW_THINGS",
+    "NONCOMMITTAL",
+    "NOT_PLURAL",
+    "NP_STOP",
+    "OBJECT_ENDS",
+    "PREPOSITIONS",
+    "PRONOUNS",
+    "QUANTIFIERS",
+    "RECEIVE_VERBS",
+    "SAME_PAST",
+    "SELF_VERBS",
+    "SKIPPABLE",
+    "SKIPPABLE_BEFORE_VERB",
+    "SPECIFIC",
+    "VERBS",
+    "VerbForms",
+    "authority_stems",
+    "forms",
+    "is_past",
+    "lemma_table",
+    "plural",
+]
+
+
+class VerbForms:
+    """The written forms of one verb: base, third person, past, participle, -ing."""
+
+    __slots__ = ("base", "ing", "participle", "past", "third")
+
+    def __init__(self, base: str, third: str, past: str, participle: str, ing: str) -> None:
+        self.base, self.third, self.past, self.participle, self.ing = (
+            base,
+            third,
+            past,
+            participle,
+            ing,
+        )
+
+    def all(self) -> tuple[str, ...]:
+        return (self.base, self.third, self.past, self.participle, self.ing)
+
+
+_IRREGULAR: dict[str, tuple[str, str]] = {
+    "give": ("gave", "given"),
+    "send": ("sent", "sent"),
+    "get": ("got", "gotten"),
+    "make": ("made", "made"),
+    "put": ("put", "put"),
+    "set": ("set", "set"),
+    "pay": ("paid", "paid"),
+    "take": ("took", "taken"),
+    "write": ("wrote", "written"),
+    "forgive": ("forgave", "forgiven"),
+    "override": ("overrode", "overridden"),
+    "have": ("had", "had"),
+    "see": ("saw", "seen"),
+    "do": ("did", "done"),
+}
+
+_DOUBLE_FINAL = frozenset({"ship", "drop", "scrap", "cancel", "strip", "get", "set", "put"})
+"""Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
+``canceled`` is added as the American spelling)."""
+
+
+def forms(base: str) -> VerbForms:
+    """The inflections of `base` (``apply`` -> ``applies``, ``applied``, ``applying``)."""
+    if base in _IRREGULAR:
+        past, participle = _IRREGULAR[base]
+    elif base.endswith("e"):
+        past = participle = base + "d"
+    elif base.endswith("y") and base[-2] not in "aeiou":
+        past = participle = base[:-1] + "ied"
+    elif base in _DOUBLE_FINAL:
+        past = participle = base + base[-1] + "ed"
+    else:
+        past = participle = base + "ed"
+    if base.endswith(("s", "sh", "ch", "x", "z")):
+        third = base + "es"
+    elif base.endswith("y") and base[-2] not in "aeiou":
+        third = base[:-1] + "ies"
+    elif base == "have":
+        third = "has"
+    elif base == "do":
+        third = "does"
+    else:
+        third = base + "s"
+    if base.endswith("e") and not base.endswith(("ee", "ye")):
+        ing = base[:-1] + "ing"
+    elif base in _DOUBLE_FINAL:
+        ing = base + base[-1] + "ing"
+    else:
+        ing = base + "ing"
+    return VerbForms(base, third, past, participle, ing)
+
+
+def lemma_table(bases: Iterable[str]) -> dict[str, tuple[str, str]]:
+    """Map every written form of `bases` to its base and form.
+
+    The form is ``base``, ``third``, ``past`` (past tense or participle) or ``ing``.
+
+    American and British spellings are both listed (``canceled``/``cancelled``,
+    ``authorize``/``authorise``, ``honor``/``honour``).
+    """
+    table: dict[str, tuple[str, str]] = {}
+    for base in bases:
+        f = forms(base)
+        for written, kind in (
+            (f.base, "base"),
+            (f.third, "third"),
+            (f.past, "past"),
+            (f.participle, "past"),
+            (f.ing, "ing"),
+        ):
+            table.setdefault(written, (base, kind))
+        if base in {"cancel", "comp"} or base.endswith("cel"):
+            table.setdefault(base + "ed", (base, "past"))
+            table.setdefault(base + "ing", (base, "ing"))
+    return table
+
+
+# --- verbs -------------------------------------------------------------------------------
+
+SELF_VERBS = frozenset(
+    {"refund", "reimburse", "compensate", "waive", "comp", "credit", "replace", "reverse",
+     "void", "forgive", "exempt", "override", "upgrade", "discount", "rebate", "price-match",
+     "pricematch", "recompense", "extend", "honour", "honor", "match", "bump"}
+)  # fmt: skip
+"""Verbs whose action needs authority whatever follows ("we'll refund you", "I've waived
+it"); `extend`, `honour` and `match` need a fitting object (`EXTEND_OBJECTS`...), `replace`
+no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade you")."""
+
+CHARGE_VERBS = frozenset(
+    {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
+     "strike", "strip", "delete"}
+)  # fmt: skip
+"""Verbs that need authority when their object is a charge: "remove the fee", "take the
+late fee off", "knock 20% off"."""
+
+COST_VERBS = frozenset({"cover", "pay", "absorb", "foot", "settle"})
+"""Verbs that need authority when their object is a cost: "we'll cover the shipping"."""
+
+GIVE_VERBS = frozenset(
+    {"give", "send", "issue", "process", "apply", "add", "put", "arrange", "initiate", "offer",
+     "provide", "get", "ship", "order", "set", "sort", "organise", "organize", "release",
+     "post", "transfer", "deposit", "make", "push", "raise", "grant", "approve", "authorise",
+     "authorize", "dispatch", "mail", "email", "reissue", "book", "return", "pass", "throw",
+     "complete", "finalise", "finalize", "trigger", "start", "action", "execute", "secure",
+     "obtain", "negotiate", "swap", "exchange", "pop", "courier"}
+)  # fmt: skip
+"""Verbs that need authority when what they give is: "issue a refund", "send a free
+replacement", "approve your claim"."""
+
+APPROVING = frozenset({"approve", "authorise", "authorize", "grant", "accept"})
+
+APPROVABLE = frozenset({"request", "claim", "application", "return", "exception", "appeal"})
+"""What approving grants: "I've approved your claim" needs authority as a refund does."""
+
+RECEIVE_VERBS = frozenset({"get", "receive", "have", "see", "keep", "collect", "enjoy"})
+"""Verbs by which the customer receives: "you'll get a full refund"."""
+
+SKIPPABLE = frozenset(
+    {"just", "already", "now", "also", "then", "still", "personally", "gladly", "happily",
+     "immediately", "quickly", "promptly", "right", "away", "today", "both", "all", "even",
+     "fully", "kindly", "very", "simply", "really", "actually", "officially", "automatically",
+     "manually", "instantly", "directly", "once", "again", "back", "straight", "readily",
+     "duly", "hereby"}
+)  # fmt: skip
+"""Words that may stand between the parts of a commitment without changing it: "I'll just
+go ahead and refund", "we have now also waived"."""
+
+SKIPPABLE_BEFORE_VERB = SKIPPABLE - frozenset({"back", "away", "right", "today", "once", "again"})
+"""`SKIPPABLE` less the words that may also end a commitment ("the money will be back")."""
+
+INTENSIFIERS = frozenset(
+    {"definitely", "certainly", "absolutely", "surely", "100%", "undoubtedly", "assuredly",
+     "guaranteed", "positively"}
+)  # fmt: skip
+"""Words that turn a forecast into a guarantee: "it will definitely arrive tomorrow"."""
+
+NONCOMMITTAL = frozenset(
+    {"reviewed", "considered", "assessed", "evaluated", "decided", "looked", "investigated",
+     "determined", "discussed", "denied", "rejected", "declined", "delayed", "held", "pending",
+     "subject", "available", "eligible", "calculated", "based", "received", "escalated",
+     "submitted", "logged", "noted", "requested", "queued", "checked", "verified", "reduced",
+     "depend", "depends", "need", "needs", "require", "requires", "take", "takes", "vary",
+     "varies", "failed", "fail", "bounce", "bounced", "reject", "expire", "expired",
+     "cancelled", "canceled", "refused", "forfeited", "lost", "withheld", "frozen", "under",
+     "hold", "progress", "reviewing", "processing"}
+)  # fmt: skip
+"""What a refund or fee may be said to do without anything being promised ("your refund
+request will be reviewed", "the refund was declined", "under review", "on hold")."""
+
+# --- nouns -------------------------------------------------------------------------------
+
+AUTH_NOUNS = frozenset(
+    {"refund", "refunds", "reimbursement", "reimbursements", "compensation", "credit",
+     "credits", "voucher", "vouchers", "coupon", "coupons", "discount", "discounts", "rebate",
+     "rebates", "replacement", "replacements", "upgrade", "exception", "exceptions", "waiver",
+     "extension", "cashback", "giftcard", "goodwill", "refund-", "price-match", "pricematch",
+     "freebie", "comp", "write-off", "reversal", "chargeback"}
+)  # fmt: skip
+"""What only someone with authority can give. ``money`` (with "your"/"the" or "back"),
+``gift card``, ``free``/``complimentary`` + a noun and ``price adjustment`` are recognised
+in the rule."""
+
+CHARGE_NOUNS = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "interest",
+     "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
+     "deposit", "funds", "arrears"}
+)  # fmt: skip
+"""What can be taken off a bill: "remove the late fee", "reverse the payment"."""
+
+COST_NOUNS = CHARGE_NOUNS | frozenset(
+    {"cost", "costs", "shipping", "postage", "delivery", "repair", "repairs", "difference",
+     "expense", "expenses", "customs", "duties", "duty", "bill", "fare", "fares", "return",
+     "invoice", "taxes", "tax", "labour", "labor", "parts", "courier", "freight", "vat",
+     "restocking", "tab", "tickets", "ticket"}
+)  # fmt: skip
+"""What can be paid for the customer: "cover the return shipping", "pay for the repair"."""
+
+EXTEND_OBJECTS = frozenset(
+    {"warranty", "guarantee", "window", "deadline", "trial", "period", "subscription", "due",
+     "grace", "return", "returns", "membership", "plan", "coverage", "cover"}
+)  # fmt: skip
+HONOUR_OBJECTS = frozenset(
+    {"price", "prices", "discount", "offer", "deal", "coupon", "promotion", "promo",
+     "warranty", "guarantee", "voucher", "code", "quote", "rate", "sale", "pricing"}
+)  # fmt: skip
+
+BLOCKING_HEADS = frozenset(
+    {"request", "requests", "form", "forms", "policy", "policies", "status", "process",
+     "procedure", "ticket", "case", "query", "queries", "question", "questions", "team",
+     "department", "desk", "page", "link", "details", "info", "information", "email",
+     "e-mail", "confirmation", "notification", "update", "updates", "label", "options",
+     "option", "eligibility", "timeline", "timeframe", "time", "times", "rules", "terms",
+     "number", "reference", "id", "portal", "section", "inquiry", "enquiry", "application",
+     "review", "decision", "approval", "specialist", "agent", "system", "history", "record",
+     "records", "receipt", "method", "methods", "address", "card", "cards", "score", "check",
+     "checks", "report", "limit", "limits", "rating", "union", "line", "agency", "file",
+     "tracker", "tracking", "instructions", "steps", "step", "criteria", "requirements",
+     "claim", "claims", "period", "window", "deadline", "dispute",
+     "hold", "investigation", "appeal", "scheme", "program", "programme",
+     "questionnaire", "survey", "reason", "reasons", "calculation", "breakdown", "schedule",
+     "queue"}
+)  # fmt: skip
+"""Nouns that, after an authority noun, make it a modifier of something ordinary: "refund
+request", "credit card", "replacement form", "refund policy" ("discount code" and "credit
+note" are not among them: those are given with authority too)."""
+
+GENERIC_NOUNS = frozenset(
+    {"customers", "customer", "members", "member", "anyone", "everyone", "everybody",
+     "anybody", "people", "users", "subscribers", "clients", "buyers", "shoppers", "those",
+     "whoever", "guests", "passengers", "travellers", "travelers", "cardholders",
+     "accountholders", "patrons", "owners", "students", "employees", "purchasers"}
+)  # fmt: skip
+"""Nouns that make a sentence about everyone, i.e. a statement of policy: "customers who
+cancel within 14 days will be refunded"."""
+
+# --- words the promise rules read a sentence by ---------------------------------------
+
+VERBS = lemma_table(SELF_VERBS | CHARGE_VERBS | COST_VERBS | GIVE_VERBS | APPROVING | RECEIVE_VERBS)
+"""Every written form of the verbs the rules know: ``waived`` -> ``("waive", "past")``."""
+
+VERBS["waved"] = ("waive", "past")  # a common misspelling, read as "waived" before a charge
+
+SAME_PAST = frozenset({"put", "set"})
+"""Verbs whose past is written as their base ("I've put a credit on your account")."""
+
+AGREED = frozenset({"agreed", "decided", "chosen", "opted", "arranged", "elected", "offered"})
+"""Past verbs that carry the commitment of the verb after "to": "we've agreed to refund"."""
+
+
+def is_past(word: str) -> bool:
+    """`word` is the past tense or participle of a verb the rules know."""
+    return word in SAME_PAST or VERBS.get(word, ("", ""))[1] == "past"
+
+
+FIRST = frozenset({"i", "we"})
+
+BE = frozenset({"be", "is", "are", "was", "were", "am", "been", "being"})
+
+BE_NOW = frozenset({"is", "are", "am"})
+
+HAVE = frozenset({"have", "has", "had"})
+
+HAPPY = frozenset({"happy", "glad", "pleased", "delighted", "able", "willing", "ready"})
+"""After "I'm"/"I'd be" and before "to": "I'd be happy to refund" commits ("able" does not)."""
+
+DETERMINERS = frozenset(
+    {"a", "an", "the", "your", "this", "that", "these", "those", "my", "our", "his", "her",
+     "their", "its", "both", "one", "another", "any", "every", "each", "all", "no", "some",
+     "full", "partial", "new", "extra", "further", "second", "first", "additional"}
+)  # fmt: skip
+
+SPECIFIC = frozenset({"your", "the", "this", "that", "these", "those", "my", "a", "an", "both"})
+"""Determiners of one customer's thing, as against everyone's ("refunds", "any order")."""
+
+QUANTIFIERS = frozenset({"any", "every", "each", "all", "most", "many"})
+
+PREPOSITIONS = frozenset(
+    {"about", "on", "regarding", "for", "to", "with", "in", "at", "from", "by", "into",
+     "under", "via", "through", "as", "than", "that", "so", "because", "since", "within",
+     "over", "per", "after", "before", "until", "if", "once", "when", "whether", "while",
+     "towards", "toward", "against", "across", "during", "without", "like", "off", "out",
+     "up", "down", "instead", "using", "including", "except", "minus", "plus"}
+)  # fmt: skip
+"""Where an object noun phrase ends ("a refund | for the delay")."""
+
+OBJECT_ENDS = frozenset(
+    {"today", "tomorrow", "tonight", "yesterday", "now", "asap", "shortly", "soon",
+     "immediately", "later", "already", "again", "too", "also", "anyway", "instead", "right"}
+)  # fmt: skip
+"""Adverbs of time and manner that end an object ("a replacement | today")."""
+
+PRONOUNS = frozenset({"i", "we", "you", "it", "they", "he", "she"})
+"""A pronoun after the first word of an object starts the next clause ("the fee | it...")."""
+
+AUX = frozenset(
+    {"will", "shall", "would", "can", "could", "should", "may", "might", "must", "is", "are",
+     "was", "were", "am", "be", "been", "being", "have", "has", "had", "do", "does", "did"}
+)  # fmt: skip
+
+NOT_PLURAL = frozenset(
+    {"us", "its", "this", "was", "has", "is", "yes", "plus", "bus", "status", "process",
+     "address", "business", "express", "access", "class", "pass", "less", "loss", "news",
+     "series", "always", "perhaps", "thanks", "diagnosis", "basis", "sales", "customs",
+     "goods", "premises", "his", "hers", "ours", "yours", "theirs", "whereas", "bonus",
+     "analysis", "christmas", "chaos", "gas", "canvas", "atlas", "lens", "cons"}
+)  # fmt: skip
+"""Words ending in -s that are not plurals (`plural`)."""
+
+NEW_THINGS = frozenset(
+    {"one", "ones", "unit", "units", "item", "items", "pair", "device", "product", "model",
+     "copy", "piece", "set"}
+)  # fmt: skip
+"""What "a new ..." replaces: "we'll send you a new one", "a brand-new unit"."""
+
+NP_STOP = frozenset(
+    {"i", "we", "you", "they", "he", "she", "it", "guarantee", "promise", "assure", "think",
+     "believe", "hope", "know", "sure", "certain", "that", "said", "told", "mentioned",
+     "confirm", "understand", "expect", "assured", "confident", "100%", "positive", "see",
+     "guaranteed", "promised", "worry", "news", "great", "good", "ok", "okay", "yes"}
+)  # fmt: skip
+"""Where a subject noun phrase, read backwards from its verb, begins ("I guarantee | your
+refund will...", "I think | the fee will...")."""
+
+CHARGED = frozenset(
+    {"charged", "billed", "debited", "invoiced", "overcharged", "double-charged", "surcharged"}
+)
+"""What the customer will not be, in a no-charge commitment."""
+
+FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("free", "of", "charge"), ("for", "free"), ("at", "no"), ("on", "us"),
+    ("on", "the", "house"), ("complimentary",), ("no", "charge"), ("no", "cost"),
+    ("without", "charge"), ("at", "our", "expense"), ("at", "our", "cost"),
+    ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"), ("goodwill",),
+    ("as", "a", "one-time"), ("as", "an", "exception"), ("one-time", "exception"),
+    ("gratis",), ("free",), ("courtesy", "credit"), ("no", "extra"),
+)  # fmt: skip
+"""What makes giving something an act of authority: "send a new one free of charge",
+"this one's on us", "a credit as a goodwill gesture"."""
+
+COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"),
+    ("as", "an", "apology"), ("as", "a", "one-time"), ("as", "an", "exception"),
+    ("to", "make", "up", "for"), ("to", "make", "it", "up"), ("to", "say", "sorry"),
+)  # fmt: skip
+"""What, said before it, makes giving something an act of authority: "As a gesture of
+goodwill, we've added 500 points"."""
+
+NEEDS_OFF = frozenset({"take", "knock", "write", "strike", "zero"})
+"""Charge verbs that remove a charge only with "off"/"out": "take the fee off"."""
+
+_NOUN_STEMS = {
+    "refund": "refund", "refunds": "refund", "cashback": "refund",
+    "reimbursement": "reimburse", "reimbursements": "reimburse",
+    "compensation": "compensate", "credit": "credit", "credits": "credit",
+    "voucher": "voucher", "vouchers": "voucher", "giftcard": "voucher",
+    "coupon": "coupon", "coupons": "coupon", "discount": "discount", "discounts": "discount",
+    "rebate": "rebate", "rebates": "rebate", "replacement": "replace", "replacements": "replace",
+    "upgrade": "upgrade", "exception": "exception", "exceptions": "exception",
+    "waiver": "waive", "extension": "extend", "reversal": "reverse", "goodwill": "goodwill",
+}  # fmt: skip
+
+_STEM_VERBS = (SELF_VERBS | APPROVING | {"remove", "cancel", "delete"}) - {"match", "bump"}
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+_LETTERS = re.compile(r"[^a-z]+")
+
+
+def authority_stems(text: str) -> frozenset[str]:
+    """The words of `text` that name an act of authority, by stem.
+
+    "I've issued a refund of $40" gives ``{"refund"}``, "the fee was waived" ``{"waive"}``,
+    "the refund was approved" ``{"refund", "approve"}``, and a tool named ``issue_refund``
+    or ``issueRefund`` ``{"refund"}``: `no_promises` compares a claim's stems with those of
+    the tool calls that may back it.
+    """
+    stems: set[str] = set()
+    for word in _LETTERS.split(_CAMEL.sub(" ", text).lower()):
+        if word in _NOUN_STEMS:
+            stems.add(_NOUN_STEMS[word])
+        elif word in VERBS and VERBS[word][0] in _STEM_VERBS:
+            stems.add(VERBS[word][0])
+    return frozenset(stems)
+
+
+def plural(word: str) -> bool:
+    """`word` reads as a plural noun ("refunds", "customers"; not "status", "its")."""
+    return (
+        len(word) > 3
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is"))
+        and word not in NOT_PLURAL
+        and word.isalpha()
+    )

@@ -1,0 +1,598 @@
+"""The shapes of a promise: the five rules, each matched at one anchor token.
+
+Each rule returns a `Shape`: where the promise starts and ends, the token that anchored it,
+which kind of rule it is (which decides the scopes that apply: a completed action is not
+undone by a condition after it, a forward commitment is), and what the rule itself saw
+inside its words (an intensifier, a hedge, a negation, a generic object). Whether a shape
+is a promise is then up to the scopes in `_promises`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ._authority import (
+    AGREED,
+    AUX,
+    BE_NOW,
+    FIRST,
+    HAPPY,
+    HAVE,
+    SPECIFIC,
+    VERBS,
+    Subject,
+    is_past,
+)
+from ._guarantees import GuaranteeReader, Shape, committed, completed
+from ._lexicon import (
+    APPROVING,
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    GIVE_VERBS,
+    INTENSIFIERS,
+    NONCOMMITTAL,
+    RECEIVE_VERBS,
+    SELF_VERBS,
+    SKIPPABLE,
+)
+
+__all__ = ["ShapeReader"]
+
+
+class ShapeReader(GuaranteeReader):
+    """The commitment and completed-action rules, on top of the guarantee rules."""
+
+    def _forward(self, i: int, w: str) -> Shape | None:
+        """Authority commitment or certain outcome, at the word that commits.
+
+        The committing words: "will", "shall", "'m going to", "'m about to", "I can", "let
+        me", "I'd like to", "I'd be happy to", "I'm happy to", and "is"/"are" before an -ing
+        form ("we're sending you a replacement"). What follows is read by `_commitment`.
+        """
+        chain_start = -1
+        subject: Subject | None = None
+        kind = "will"
+        if w in {"will", "shall", "should", "can", "could", "may"} and self.word(i + 1) in FIRST:
+            # "Shall I refund the shipping?", "Will I be refunded?": asked, not committed (the
+            # question scope sets it aside)
+            chain_start, kind = i + 2, "can" if w != "will" else "will"
+            subject = Subject(i + 1, "first")
+        elif w in {"will", "shall"}:
+            chain_start = i + 1
+        elif w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
+            chain_start = i + 2
+            subject = self._subject(i - 1)
+        elif w == "about" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
+            chain_start = i + 2
+            subject = self._subject(i - 1)
+        elif w == "can" and self.word(i - 1) in FIRST:
+            chain_start, kind = i + 1, "can"
+        elif (
+            w in {"would", "do"}
+            and self.word(i + 1) == "you"
+            and self.word(i + 2)
+            in {
+                "like",
+                "want",
+            }
+        ):
+            # "Would you like me to issue a credit?"
+            k = i + 3
+            if self.word(k) in {"me", "us"} and self.word(k + 1) == "to":
+                chain_start, kind = k + 2, "can"
+                subject = Subject(k, "first")
+        elif w == "let" and self.word(i + 1) in {"me", "us"}:
+            chain_start, kind = i + 2, "let"
+            subject = Subject(i, "first")
+        elif w == "would" and self.word(i - 1) in FIRST:
+            if self.word(i + 1) == "like" and self.word(i + 2) == "to":
+                chain_start, kind = i + 3, "offer"
+            elif (
+                self.word(i + 1) == "be"
+                and self.word(i + 2) in HAPPY - {"able"}
+                and self.word(i + 3) == "to"
+            ):
+                chain_start, kind = i + 4, "offer"
+        elif (
+            w in BE_NOW
+            and self.word(i - 1) in FIRST
+            and self.word(i + 1) in HAPPY - {"able"}
+            and self.word(i + 2) == "to"
+        ):
+            chain_start, kind = i + 3, "offer"
+        elif w in BE_NOW:
+            v, intense, hedged = self._skip(i + 1)
+            x = self.word(v)
+            if x in VERBS and VERBS[x][1] == "ing":
+                subject = self._subject(i)
+                return self._commitment(i, v, subject, intense, hedged, "progressive")
+            return None
+        if chain_start < 0:
+            return None
+        if subject is None:
+            subject = self._subject(i)
+        if kind == "offer" and self.word(chain_start) == "help":
+            return None
+        v, intense, hedged = self._skip(chain_start)
+        intense = intense or self.word(i - 1) in INTENSIFIERS
+        if self.word(v) in {"not", "never"}:
+            # "we will not refund": a negated commitment, left to the no-charge rule when it
+            # promises that something will not be charged
+            v2, _, _ = self._skip(v + 1)
+            m = self._commitment(i, v2, subject, intense, hedged, kind)
+            if m is None:
+                return None
+            return Shape(m.rule, m.kind, m.start, m.trigger, m.end, negated=True)
+        return self._commitment(i, v, subject, intense, hedged, kind)
+
+    def _commitment(
+        self, anchor: int, v: int, subject: Subject, intense: bool, hedged: bool, kind: str
+    ) -> Shape | None:
+        """What a commitment at `anchor` commits to, from its verb at `v`.
+
+        A passive ("you'll be refunded"), a verb with an object (`_verb`: "we'll cover the
+        shipping"), "have" and a participle ("will have refunded"), "make sure"/"ensure"
+        (`_complement`), anything said of a refund or credit ("your refund will arrive
+        Friday"), an idiom of redress (`_made_right`), or, with an intensifier, any outcome
+        ("it will definitely arrive": a certain outcome). `kind` is how it committed
+        (``will``, ``can``, ``let``, ``offer``, ``progressive``).
+        """
+        start = subject.start if subject.kind != "none" else anchor
+        start = min(start, anchor)
+        x = self.word(v)
+        generic = subject.generic
+        if kind == "can" and subject.kind != "first":
+            return None
+        if x == "be" or x == "being":
+            p, intense2, hedged2 = self._skip(v + 1)
+            intense, hedged = intense or intense2, hedged or hedged2
+            y = self.word(p)
+            if y in HAPPY and self.word(p + 1) == "to":
+                if y == "able":
+                    return None
+                v2, i3, h3 = self._skip(p + 2)
+                return self._commitment(anchor, v2, subject, intense or i3, hedged or h3, "offer")
+            end = self._passive(p, subject)
+            if end is not None:
+                return committed(
+                    start,
+                    anchor,
+                    end,
+                    hedged=hedged,
+                    generic=generic,
+                )
+            if y in VERBS and VERBS[y][1] == "ing":
+                # "you'll be getting a refund", "we'll be sending a replacement"
+                done = self._verb(p, subject, done=False)
+                if done is not None:
+                    return committed(
+                        start,
+                        anchor,
+                        done[0],
+                        hedged=hedged,
+                        generic=generic or done[1],
+                    )
+            if (
+                subject.auth
+                and not subject.generic
+                and y not in NONCOMMITTAL
+                and y not in {"not", "no"}
+                and self.is_word(p)
+            ):
+                return committed(start, anchor, p + 1, hedged=hedged)
+            on_us = self.word(p + 1) == "us" or (
+                self.word(p + 1) == "the" and self.word(p + 2) == "house"
+            )
+            if y in {"free", "complimentary"} or (y == "on" and on_us):
+                if subject.kind in {"pronoun", "np"} and not subject.generic:
+                    return committed(start, anchor, p + 1, hedged=hedged)
+            certain = intense or self.assured(anchor, p)
+            if (
+                certain
+                and kind == "will"
+                and subject.kind not in {"first", "none"}
+                and self.is_word(p)
+            ):
+                return Shape(
+                    "certain outcome",
+                    "forward",
+                    start,
+                    anchor,
+                    p + 1,
+                    hedged=hedged,
+                    generic=generic,
+                )
+            return None
+        if x in HAVE and self.word(v + 1) not in {"to"}:
+            p, _, h = self._skip(v + 1)
+            y = self.word(p)
+            if is_past(y):
+                done = self._verb(p, subject, done=True)
+                if done is not None:
+                    return committed(
+                        start,
+                        anchor,
+                        done[0],
+                        hedged=hedged or h,
+                        generic=generic or done[1],
+                    )
+        if x in {"guarantee", "promise", "assure"}:
+            return None  # "we can guarantee": an explicit guarantee, read at its verb
+        if x == "ensure" or (x == "see" and self.word(v + 1) == "to" and self.word(v + 2) == "it"):
+            done2 = self._complement(v + 1)
+            if done2 is not None:
+                return committed(
+                    start,
+                    anchor,
+                    done2[0],
+                    hedged=hedged,
+                    generic=generic,
+                )
+        if (
+            subject.auth
+            and not subject.generic
+            and (
+                x in VERBS
+                or x
+                in {
+                    "arrive",
+                    "appear",
+                    "land",
+                    "reach",
+                    "show",
+                    "post",
+                    "hit",
+                    "come",
+                    "go",
+                    "clear",
+                    "be",
+                }
+            )
+        ):
+            if x not in NONCOMMITTAL:
+                end = v + 1 + (1 if self.word(v + 1) in {"through", "up", "back"} else 0)
+                return committed(start, anchor, end, hedged=hedged)
+        if (
+            subject.auth
+            and not subject.generic
+            and x.isalpha()
+            and x not in NONCOMMITTAL
+            and x not in AUX
+            and x not in {"not", "never", "no", "only"}
+        ):
+            return committed(start, anchor, v + 1, hedged=hedged)
+        done3 = self._verb(v, subject, done=False)
+        if (
+            done3 is None
+            and x in {"make", "put", "set", "get", "sort"}
+            and subject.kind in {"first", "np"}
+        ):
+            done3 = self._made_right(v + 1)
+        if done3 is not None:
+            return committed(
+                start,
+                anchor,
+                done3[0],
+                hedged=hedged,
+                generic=generic or done3[1],
+            )
+        future = kind in {"will", "progressive"}
+        if (
+            future
+            and (intense or self.assured(anchor, v))
+            and subject.kind not in {"first", "none"}
+        ):
+            if x in {"have", "need"} and self.word(v + 1) == "to":
+                return None
+            if self.is_word(v) and x not in {
+                "need",
+                "want",
+                "like",
+                "love",
+                "help",
+                "let",
+            }:
+                return Shape(
+                    "certain outcome",
+                    "forward",
+                    start,
+                    anchor,
+                    v + 1,
+                    hedged=hedged,
+                    generic=generic,
+                )
+        return None
+
+    def _perfect(self, i: int, w: str) -> Shape | None:
+        """Completed authority action, at "have".
+
+        "I've refunded", "we have issued a refund", "the fee has been waived", "you've been
+        refunded", "I've agreed to waive", "I've been able to...", "I've had the fee
+        removed", "the refund has gone through".
+        """
+        if w not in HAVE or self.word(i + 1) == "to":
+            return None
+        if self.word(i + 1) in {"not", "never"}:
+            # "we haven't refunded the order": the shape, negated
+            shape = self._perfect_from(i, i + 2)
+            return replace(shape, negated=True) if shape is not None else None
+        return self._perfect_from(i, i + 1)
+
+    def _perfect_from(self, i: int, after: int) -> Shape | None:
+        """`_perfect`, reading from `after` (past a negation)."""
+        subject = self._subject(i)
+        p, intense, hedged = self._skip(after)
+        y = self.word(p)
+        start = subject.start if subject.kind != "none" else i
+        if subject.kind == "none" and self.word(i - 1) not in {"i", "we"}:
+            return None
+        if self._hedge_modal(i):
+            hedged = True
+        if y in AGREED and self.word(p + 1) == "to":
+            # "we have agreed to refund you", "I've decided to waive the fee"
+            v, _, h = self._skip(p + 2)
+            done = self._verb(v, subject, done=True)
+            if done is not None:
+                return completed(start, i, done[0], hedged=hedged or h)
+            return None
+        if y == "been":
+            q, _, h2 = self._skip(p + 1)
+            if self.word(q) == "able" and self.word(q + 1) == "to":
+                v, _, _ = self._skip(q + 2)
+                done = self._verb(v, subject, done=True)
+                if done is not None:
+                    return completed(start, i, done[0], hedged=hedged)
+                return None
+            end = self._passive(q, subject)
+            if end is not None:
+                return completed(
+                    start,
+                    i,
+                    end,
+                    hedged=hedged or h2,
+                    generic=subject.generic,
+                )
+            if (
+                subject.auth
+                and not subject.generic
+                and self.word(q) not in NONCOMMITTAL
+                and self.word(q) in VERBS
+            ):
+                return completed(start, i, q + 1, hedged=hedged)
+            return None
+        if is_past(y):
+            if subject.auth and not subject.generic and y not in NONCOMMITTAL:
+                end = p + 1 + (1 if self.word(p + 1) in {"through", "out"} else 0)
+                return completed(start, i, end, hedged=hedged)
+            if subject.kind in {"first", "np", "none", "pronoun"} and not subject.auth:
+                done = self._verb(p, subject, done=True)
+                if done is not None:
+                    return completed(
+                        start,
+                        i,
+                        done[0],
+                        hedged=hedged,
+                        generic=done[1],
+                    )
+            if subject.kind == "you" and VERBS[y][0] in RECEIVE_VERBS:
+                done = self._verb(p, subject, done=True)
+                if done is not None:
+                    return completed(start, i, done[0], hedged=hedged)
+        if y in {"gone", "went"} and self.word(p + 1) == "through" and subject.auth:
+            return completed(start, i, p + 2, hedged=hedged)
+        if y in {"had", "got", "gotten"} and subject.kind == "first":
+            caused = self._caused(p + 1)
+            if caused is not None:
+                return completed(start, i, caused, hedged=hedged)
+        return None
+
+    def _simple_past(self, i: int, w: str) -> Shape | None:
+        """Completed authority action in the simple past, and the shapes anchored at a verb.
+
+        "I refunded", "I went ahead and refunded", "... and refunded the payment", "I was
+        able to waive", "I managed to get you a refund", "we agreed to refund", "the refund
+        went through", "here's a $10 credit"; also "Expect your refund by Friday", "it's on
+        us" and "... and refund you" after a commitment.
+        """
+        if w in {"was", "were"} and self.word(i + 1) == "able" and self.word(i + 2) == "to":
+            subject = self._subject(i)
+            if subject.kind not in {"first", "np"}:
+                return None
+            v, _, h = self._skip(i + 3)
+            done = self._verb(v, subject, done=True)
+            if done is None:
+                return None
+            return completed(subject.start, i, done[0], hedged=h)
+        if w == "managed" and self.word(i + 1) == "to":
+            subject = self._subject(i)
+            v, _, h = self._skip(i + 2)
+            done = self._verb(v, subject, done=True)
+            if done is None or subject.kind != "first":
+                return None
+            return completed(subject.start, i, done[0], hedged=h)
+        if w in AGREED and self.word(i + 1) == "to":
+            subject = self._subject(i)
+            if subject.kind not in {"first", "np"} or subject.generic:
+                return None
+            v, _, h = self._skip(i + 2)
+            done = self._verb(v, subject, done=True)
+            if done is None:
+                return None
+            return completed(subject.start, i, done[0], hedged=h)
+        if w == "expect" and self._opens_clause(i) and self.word(i - 1) != "can":
+            # "Expect your refund within three days": an imperative that commits
+            obj = self._object(i + 1)
+            if obj.auth and not obj.generic:
+                return committed(i, i, obj.end)
+            return None
+        on_us = self.word(i + 2) == "us" or (
+            self.word(i + 2) == "the" and self.word(i + 3) == "house"
+        )
+        if w in {"is", "are"} and self.word(i + 1) == "on" and on_us:
+            # "it's on us", "the delivery charge is on the house"
+            subject = self._subject(i)
+            if subject.kind == "pronoun" or (
+                subject.kind == "np" and subject.det in SPECIFIC and not subject.generic
+            ):
+                end = i + 3 + (1 if self.word(i + 2) == "the" else 0)
+                return committed(subject.start, i, end)
+            return None
+        if w in VERBS and VERBS[w][1] == "base" and self._coordinated(i):
+            # "we'll send a courier to collect it and refund you": the verb after "and"
+            # shares the commitment of the clause before
+            done = self._verb(i, Subject(i, "first"), done=False)
+            if done is not None:
+                return committed(i, i, done[0], generic=done[1])
+            return None
+        if w == "went" and self.word(i + 1) == "through":
+            subject = self._subject(i)
+            if subject.auth and not subject.generic:
+                return completed(subject.start, i, i + 2)
+            return None
+        if w in {"here"} and self.word(i + 1) in {"is", "are"}:
+            obj = self._object(i + 2)
+            if obj.auth and not obj.generic:
+                return completed(i, i, obj.end)
+            return None
+        if w not in VERBS or VERBS[w][1] != "past":
+            return None
+        k = i - 1
+        while k > i - 6 and (
+            self.w[k] in SKIPPABLE
+            or self.w[k] in INTENSIFIERS
+            or (self.w[k].endswith("ly") and len(self.w[k]) > 4)
+        ):
+            k -= 1
+        if self.word(k) == "and" and self.word(k - 1) == "ahead":
+            # "I went ahead and waived", "we've just gone ahead and refunded"
+            k -= 3
+            while k > i - 9 and (self.w[k] in SKIPPABLE or self.w[k] in HAVE):
+                k -= 1
+        before = self.word(k)
+        if before == "and" and self._passive_clause_before(k):
+            # "your subscription was cancelled and refunded": the participle shares the
+            # passive of the clause before
+            subject = self._subject_of_clause(self.s.clause[k] - 1, i)
+            passive_end = self._passive(i, subject)
+            if passive_end is None:
+                return None
+            return completed(
+                i,
+                i,
+                passive_end,
+                generic=subject.generic,
+            )
+        if before in FIRST or (before == "and" and self._first_person_clause_before(k)):
+            subject = Subject(k if before in FIRST else i, "first")
+        elif before in {
+            "team",
+            "department",
+            "billing",
+            "they",
+            "colleague",
+            "manager",
+            "supervisor",
+            "store",
+        }:
+            subject = Subject(self._subject(i).start, "np")
+        else:
+            subject = self._subject(i)
+            if not (
+                subject.auth and not subject.generic and before not in AUX and w not in NONCOMMITTAL
+            ):
+                return None
+            end = i + 1 + (1 if self.word(i + 1) in {"through", "out"} else 0)
+            if VERBS[w][0] in GIVE_VERBS | SELF_VERBS:
+                return completed(subject.start, i, end)
+            return None
+        if subject.kind == "first" and before in FIRST and self.word(k - 1) in AUX:
+            return None
+        done = self._verb(i, subject, done=True)
+        if done is None:
+            return None
+        return completed(subject.start, i, done[0], generic=done[1])
+
+    def _be_passive(self, i: int, w: str) -> Shape | None:
+        """Completed authority action in a passive with "is" or "was".
+
+        "Your fee is waived", "the charge was reversed", "your refund is on its way", "a
+        replacement is being sent" ("has been" is `_perfect`). In the present, only of this
+        customer's things: "the fee is waived" alone may be policy.
+        """
+        if w not in {"is", "are", "was", "were", "am"}:
+            return None
+        subject = self._subject(i)
+        if subject.kind in {"none", "there"} or subject.generic:
+            if subject.generic and self._passive(self._skip(i + 1)[0], subject) is not None:
+                return completed(subject.start, i, i + 2, generic=True)
+            return None
+        p, _, hedged = self._skip(i + 1)
+        progressive = self.word(p) == "being"
+        if progressive:
+            p, _, h2 = self._skip(p + 1)
+            hedged = hedged or h2
+        y = self.word(p)
+        start = subject.start
+        if (
+            subject.auth
+            and y == "on"
+            and self.word(p + 1) in {"its", "the", "their"}
+            and self.word(p + 2) == "way"
+        ):
+            return completed(start, i, p + 3, hedged=hedged)
+        if subject.auth and y in {"underway", "through", "complete", "completed", "done", "en"}:
+            return completed(start, i, p + 1, hedged=hedged)
+        end = self._passive(p, subject)
+        if end is None:
+            return None
+        present = w in {"is", "are", "am"} and not progressive
+        # "the fee is waived" may be policy; "your fee is waived", "the fee is now waived"
+        # speak of this customer
+        changed = self.word(i + 1) in {"now", "already", "just", "hereby"}
+        if present and not (
+            subject.kind in {"you", "pronoun"}
+            or subject.det in {"your", "this", "that", "my"}
+            or (subject.det == "the" and changed)
+        ):
+            return None
+        generic = self._generic_after(end)
+        kind = "forward" if progressive else "completed"
+        rule = "authority commitment" if progressive else "completed authority action"
+        return Shape(rule, kind, start, i, end, hedged=hedged, generic=generic)
+
+    def _headline(self, i: int, w: str) -> Shape | None:
+        """Completed authority action said without a verb, as in a headline.
+
+        "Refund processed!", "Fee waived.", "Refunded!"; and the guarantee "That's a
+        promise."
+        """
+        if VERBS.get(w, ("", ""))[1] == "past" and VERBS[w][0] in SELF_VERBS and self._alone(i):
+            return completed(i, i, i + 1)
+        if (
+            w == "promise"
+            and self.word(i - 1) == "a"
+            and self.word(i - 2) == "is"
+            and self.word(i - 3) == "that"
+        ):
+            return Shape("explicit guarantee", "guarantee", i - 3, i, i + 1)  # "That's a promise."
+        if not (self._auth_noun(i) or w in CHARGE_NOUNS):
+            return None
+        y = self.word(i + 1)
+        if y not in VERBS or VERBS[y][1] != "past":
+            return None
+        # the noun opens its clause, after at most a determiner ("OK, the refund processed")
+        start = self.s.clause_start[self.s.clause[i]]
+        if i - start > 3 or any(self.w[k] in AUX for k in range(start, i)):
+            return None
+        after = self.s.tokens[i + 2] if i + 2 < self.n else None
+        if after is not None and after.is_word and after.word not in {"and"}:
+            return None
+        base = VERBS[y][0]
+        if (
+            base in SELF_VERBS
+            or base in GIVE_VERBS
+            or base in APPROVING
+            or (base in CHARGE_VERBS and w in CHARGE_NOUNS)
+        ):
+            return completed(i, i, i + 2)
+        return None

@@ -1,0 +1,377 @@
+"""Promises in an agent's answer: commitments it is not in a position to make.
+
+A support lead reads a reply as promising when it commits, without hedging, to an outcome
+the agent cannot authorise, or claims that such an action has already been done. The
+detector reads each sentence (`_grammar.read`) and looks for five shapes, each a rule that
+names itself in the evidence:
+
+- **explicit guarantee**: a first-person guarantee or promise of an outcome ("I guarantee
+  it will arrive", "we promise to refund any difference", "you have my word", "delivery is
+  guaranteed");
+- **authority commitment**: someone commits (``will``, ``'ll``, ``shall``, ``going to``,
+  ``I can``, ``let me``, ``I'd be happy to``, ``we're sending``) to an action that needs
+  authority ("we'll refund you", "I can offer you a $30 credit", "we'll cover the
+  shipping"), or the customer is told they will receive what needs it ("you'll get your
+  money back", "your refund will arrive Friday");
+- **completed authority action**: an action that needs authority is said to be done ("I've
+  processed your refund", "the late fee has been waived", "your refund is on its way");
+- **certain outcome**: a forecast made certain ("it will definitely arrive tomorrow",
+  "you'll get it by Monday for sure");
+- **no-charge commitment**: "your account will never be charged again", "this won't happen
+  again", "you won't have to pay".
+
+What needs authority is a short list of verbs and nouns (`_lexicon`): refund, reimburse,
+credit, waive, replace, reverse, upgrade, compensate...; a refund, credit, voucher,
+discount, replacement, exception...; anything "free of charge" or "on us"; a fee or charge
+removed, a cost covered.
+
+A shape found is not yet a promise. It is set aside, and counted with its reason, when it
+stands in quotation marks or in someone else's reported words, in a question, under a
+negation ("I can't promise a refund"), inside a condition ("if your order qualifies, we'll
+refund you"; "once we receive the item, you'll be refunded"), next to a hedge ("should",
+"usually", "I think", "hopefully"), when it speaks of everyone rather than this customer
+(a statement of policy: "refunds are issued within 5 days", "customers who cancel will be
+refunded"), or when "Guaranteed" names a product ("our Guaranteed Delivery option").
+
+Every rule reads a window of a few tokens around one token, and the scopes it consults
+were computed in one pass over the sentence, so finding promises costs time linear in the
+text.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from ._authority import AGREED, CHARGED, FIRST, VERBS, starts
+from ._findings import Finding, Reading
+from ._grammar import CONDITION_WORDS, Sentence, read
+from ._guarantees import Shape
+from ._lexicon import (
+    APPROVING,
+    AUTH_NOUNS,
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    COST_NOUNS,
+    INTENSIFIERS,
+    SELF_VERBS,
+)
+from ._promise_shapes import ShapeReader
+
+__all__ = ["PROMISE_RULES", "find_promises"]
+
+PROMISE_RULES = (
+    "explicit guarantee",
+    "authority commitment",
+    "completed authority action",
+    "certain outcome",
+    "no-charge commitment",
+)
+
+
+def find_promises(text: str) -> Reading:
+    """Find the promises in `text`, in order; count the near-promises set aside.
+
+    Examples:
+        >>> [(f.rule, f.text) for f in find_promises("I've waived the late fee.").findings]
+        [('completed authority action', "I've waived the late fee")]
+        >>> find_promises("If your order qualifies, we'll refund you.").ignored
+        {'conditional': 1}
+    """
+    return _find(text, _NEEDED)
+
+
+def _find(text: str, keep: frozenset[str] | None) -> Reading:
+    """`find_promises`, reading only the sentences with a word in `keep` (all, with None)."""
+    findings: list[Finding] = []
+    ignored: Counter[str] = Counter()
+    for sentence in read(text, keep=keep):
+        _Reader(sentence, text).scan(findings, ignored)
+    return Reading(tuple(findings), dict(ignored))
+
+
+POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
+    ("as", "a", "gold"), ("as", "a", "silver"), ("as", "a", "member"), ("as", "a", "premium"),
+    ("as", "a", "business"), ("as", "a", "platinum"), ("as", "a", "prime"), ("as", "a", "vip"),
+    ("as", "a", "plus"), ("as", "an", "economy"), ("as", "a", "first-class"),
+    ("per", "our"), ("per", "the"), ("per", "section"), ("as", "per"), ("according", "to"),
+    ("under", "our"), ("under", "the"), ("in", "line", "with"), ("in", "accordance"),
+    ("our", "policy"), ("the", "policy"), ("policy", "is"), ("policy", "says"),
+    ("policy", "states"), ("our", "terms"), ("standard", "policy"), ("by", "policy"),
+    ("§",), ("section",),
+)  # fmt: skip
+
+SHORT_HEDGES = frozenset(
+    {"probably", "likely", "hopefully", "possibly", "perhaps", "maybe", "usually", "typically",
+     "normally", "generally", "ideally", "think", "believe", "hope", "guess", "expect",
+     "presumably", "apparently"}
+)  # fmt: skip
+
+CUSTOMER_MEANS = frozenset({"using", "with", "by", "via", "through"})
+"""After a payment or cover: "covered using your gift card", "paid with your card" say the
+customer pays, not that anything is given."""
+
+
+_ANCHORS = (
+    frozenset(
+        {
+            "guarantee",
+            "guarantees",
+            "promise",
+            "promises",
+            "pledge",
+            "swear",
+            "vow",
+            "assure",
+            "guaranteed",
+            "word",
+            "count",
+            "consider",
+            "will",
+            "shall",
+            "should",
+            "can",
+            "could",
+            "may",
+            "going",
+            "about",
+            "let",
+            "would",
+            "do",
+            "am",
+            "is",
+            "are",
+            "was",
+            "were",
+            "have",
+            "has",
+            "had",
+            "managed",
+            "expect",
+            "here",
+            "went",
+            "money",
+            "gift",
+            "free",
+            "complimentary",
+            "price",
+            "back",
+        }
+    )  # fmt: skip
+    | AGREED
+    | frozenset(VERBS)
+    | AUTH_NOUNS
+    | CHARGE_NOUNS
+)
+"""The words a promise rule can anchor at."""
+
+_NEEDED = (
+    AUTH_NOUNS
+    | CHARGE_NOUNS
+    | COST_NOUNS
+    | INTENSIFIERS
+    | CHARGED
+    | frozenset(
+        w for w, (base, _) in VERBS.items() if base in SELF_VERBS | CHARGE_VERBS | APPROVING
+    )
+    | frozenset(
+        {
+            "guarantee",
+            "guarantees",
+            "guaranteed",
+            "promise",
+            "promises",
+            "pledge",
+            "swear",
+            "vow",
+            "assure",
+            "assured",
+            "word",
+            "count",
+            "done",
+            "sure",
+            "certain",
+            "fail",
+            "doubt",
+            "percent",
+            "matter",
+            "charge",
+            "bill",
+            "debit",
+            "invoice",
+            "happen",
+            "pay",
+            "paid",
+            "free",
+            "complimentary",
+            "house",
+            "us",
+            "gratis",
+            "goodwill",
+            "courtesy",
+            "gesture",
+            "apology",
+            "one-time",
+            "exception",
+            "up",
+            "sorry",
+            "new",
+            "brand-new",
+            "money",
+            "gift",
+            "back",
+            "price",
+        }
+    )  # fmt: skip
+)
+"""The words some promise rule cannot do without: a sentence with none of them (most
+sentences of an answer) is not read further. Every shape needs one: something that needs
+authority (a refund, waive, a fee, free of charge, a new one, your money back), a word that
+guarantees or makes certain, or a charge the customer will not pay."""
+
+
+class _Reader(ShapeReader):
+    """The promise rules with the scopes that set a shape aside."""
+
+    def __init__(self, s: Sentence, text: str) -> None:
+        super().__init__(s, text)
+        # where a policy frame ("per our policy", "as a Gold member") starts
+        self.policies = starts(self.w, POLICY_FRAMES)
+
+    def _policy_before(self, i: int) -> bool:
+        return bool(self.policies) and self.policies[0] < i
+
+    def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
+        claimed_to = -1
+        anchors = [i for i, w in enumerate(self.w) if w in _ANCHORS]  # most words anchor none
+        for i in anchors:
+            if i < claimed_to:
+                continue
+            for match in self._matches_at(i):
+                reason = self._reason(match)
+                if reason is None:
+                    tokens = self.s.tokens
+                    first = min(max(match.start, claimed_to), match.trigger)
+                    while first < match.trigger and not tokens[first].is_word:
+                        first += 1
+                    start, end = tokens[first].start, tokens[match.end - 1].end
+                    findings.append(Finding(match.rule, self.text[start:end], start, end))
+                else:
+                    ignored[reason] += 1
+                claimed_to = max(claimed_to, match.end)
+                if match.kind == "guarantee":
+                    # what is guaranteed ("I guarantee it will arrive tomorrow") is the same
+                    # promise: the next few words of the clause are claimed with it
+                    end = min(self.s.clause_end(self.s.clause[match.trigger]), match.end + 12)
+                    claimed_to = max(claimed_to, end)
+                break
+
+    def _matches_at(self, i: int) -> Iterator[Shape]:
+        w = self.w[i]
+        for rule in (
+            self._guarantee,
+            self._no_charge,
+            self._forward,
+            self._perfect,
+            self._simple_past,
+            self._be_passive,
+            self._headline,
+        ):
+            match = rule(i, w)
+            if match is not None:
+                yield match
+                return
+
+    def _reason(self, m: Shape) -> str | None:
+        s = self.s
+        if s.quoted[m.trigger] or s.quoted[m.start]:
+            return "quoted"
+        if s.reported[m.start] or s.reported[m.trigger]:
+            return "reported speech"
+        if s.is_question_clause(m.trigger):
+            return "question"
+        if m.negated or s.negation[m.start] >= 0:
+            return "negated"
+        if self.word(m.end) in CUSTOMER_MEANS and self.word(m.end + 1) == "your":
+            return "paid by the customer"  # "the difference was covered using your gift card"
+        if m.kind != "no-charge" and self._negated_between(m.start, m.trigger):
+            return "negated"
+        if self._conditional(m):
+            return "conditional"
+        if m.hedged or self._hedged(m):
+            return "hedged"
+        if m.generic:
+            return "policy statement"
+        if m.kind in {"forward", "guarantee", "no-charge"} and self._policy_before(m.start):
+            if not (m.kind == "guarantee" and self.word(m.start) in FIRST):
+                return "policy statement"
+        return None
+
+    def _negated_between(self, start: int, end: int) -> bool:
+        last = self.s.negation[end] if end < self.n else -1
+        return last >= start
+
+    def _conditional(self, m: Shape) -> bool:
+        s = self.s
+        if s.condition[m.start] >= 0 or s.condition[m.trigger] >= 0:
+            return True
+        if self._condition_before_clause(s.clause[m.start]):
+            return True
+        if m.kind == "completed":
+            return False
+        if s.condition_next[m.trigger] >= 0:
+            return True
+        c = s.clause[m.trigger] + 1
+        if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:
+            return s.opens_clause(c) in CONDITION_WORDS
+        return False
+
+    def _condition_before_clause(self, c: int) -> bool:
+        """A clause before clause `c` opens with a condition and reaches it.
+
+        "If your order qualifies, ...", "Should the replacement fail, ...". A condition
+        reaches over commas, and over "and"/"or" to a verb that shares its subject ("Once
+        confirmed, I will proceed ... and arrange the refund").
+        """
+        s = self.s
+        for back in range(c, max(-1, c - 4), -1):
+            if back < c:
+                start = s.clause_start[back]
+                if not self.is_word(start) or s.tokens[start].word in {"and", "but", "so"}:
+                    start += 1
+                first = self.word(start)
+                # a politeness condition ("If you'd like, ...") is not marked as one
+                if s.condition_next[start] == start or (back == 0 and first == "should"):
+                    return True
+            # a condition reaches over commas, and over "and" to a verb that shares its
+            # subject ("Once confirmed, I will proceed ... and arrange the refund")
+            if back == 0 or s.boundary[back] not in {",", "—", "–", "-", ":", "and", "or"}:
+                return False
+        return False
+
+    def _hedged(self, m: Shape) -> bool:
+        s = self.s
+        hedge = s.hedge[m.start]
+        if hedge >= 0 and self.word(hedge) not in {"if", "whether", "would"}:
+            return True
+        c = s.clause[m.start]
+        if c > 0 and s.boundary[c] in {",", "—", "–", "-", ":"} and self._hedge_clause(c - 1):
+            return True
+        if m.kind in {"forward", "no-charge"}:
+            after = s.hedge_next[m.end] if m.end < self.n else -1
+            if after >= 0 and s.clause[after] == s.clause[m.trigger]:
+                if self.word(after) in SHORT_HEDGES | {"should", "may", "might", "could"}:
+                    return True
+            nxt = s.clause[m.trigger] + 1
+            if nxt < len(s.clause_start) and self._hedge_clause(nxt):
+                return True
+        return False
+
+    def _hedge_clause(self, c: int) -> bool:
+        """Clause `c` is a short hedge ("Hopefully,", "..., I think.")."""
+        s = self.s
+        start, end = s.clause_start[c], s.clause_end(c)
+        words = [self.w[k] for k in range(start, end) if self.is_word(k)]
+        return 0 < len(words) <= 4 and any(
+            w in SHORT_HEDGES or w in {"most", "general"} for w in words
+        )

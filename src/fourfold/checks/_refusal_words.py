@@ -1,0 +1,253 @@
+"""The words the refusal detector knows, by the role they play in its rules.
+
+The rules (`_refusals`) are shapes: "I can't" and a verb, "that's not something I can do",
+"that's outside what I can help with". These lists fill their slots: the verbs by which a
+request is declined ("share", "give out"), and the verbs after "can't" that decline
+nothing: idioms ("wait", "stress"), hedges ("guarantee", "predict"), failures to find
+("find", "locate"). A list holds words, not phrases, so a rule reaches every combination
+of its slots.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ABLE",
+    "ADVERBS",
+    "ADVICE_KINDS",
+    "BARE_NO",
+    "BEFORE_DECLINE",
+    "CONFIDENTIAL",
+    "CONFIDENTIAL_SUBJECTS",
+    "DECLINE",
+    "FAILURES",
+    "HAVE_THE",
+    "HEDGES",
+    "HEDGE_OBJECTS",
+    "IDIOMS",
+    "LEAD_INS",
+    "MODAL_NEG",
+    "ONLY_TECHNICAL_FAILURES",
+    "ONLY_VERBS",
+    "PEOPLE",
+    "POINTING",
+    "POSSIBLE",
+    "PROFESSIONALS",
+    "PROFESSIONAL_PAIRS",
+    "REGRET",
+    "REQUESTED",
+    "SERVICE",
+    "SOMETHING",
+    "SOMETHING_VERBS",
+    "TECHNICAL",
+    "THIRD_PARTY",
+]
+
+LEAD_INS = frozenset(
+    {"sorry", "unfortunately", "sadly", "regrettably", "afraid", "apologies", "but", "so",
+     "and", "however", "honestly", "really", "truly", "again", "also", "still", "ok", "okay",
+     "no", "yeah", "well", "though", "i'm", "alas"}
+)  # fmt: skip
+"""Words that may open a clause whose subject is left out ("Sorry, can't do that")."""
+
+ABLE = frozenset(
+    {"able", "allowed", "permitted", "authorised", "authorized", "in", "going", "comfortable",
+     "qualified", "at", "willing", "licensed", "entitled", "the", "prepared", "supposed",
+     "cleared", "empowered"}
+)  # fmt: skip
+"""After "I'm not": "able to", "allowed to", "in a position to", "going to", "at liberty to",
+"the right person to"..."""
+
+HAVE_THE = frozenset(
+    {"authority", "ability", "permission", "permissions", "access", "clearance", "right",
+     "capability", "capacity", "facility",
+     "rights", "power", "means", "tools", "option", "mandate", "authorisation",
+     "authorization"}
+)  # fmt: skip
+"""After "I don't have (the)": what the agent lacks to do what was asked."""
+
+SERVICE = frozenset(
+    {"give", "provide", "offer", "share", "disclose", "reveal", "release", "hand", "pass",
+     "discuss", "comment", "advise", "handle", "do", "assist", "help", "make", "allow",
+     "permit", "support", "process", "accept", "deal", "ship", "sell", "issue", "send",
+     "recommend", "change", "cover", "answer", "touch", "get", "tell", "unlock", "bypass",
+     "override", "reset", "access", "look", "create", "edit", "modify", "delete", "cancel",
+     "refund", "waive", "transfer", "grant", "confirm", "read", "book", "arrange", "speculate",
+     "guess", "interpret", "diagnose", "prescribe", "verify", "disable", "remove",
+     "add", "file", "draft", "write", "fake", "forge", "falsify", "backdate", "alter",
+     "reverse", "approve", "authorise", "authorize", "open", "close", "log", "sign",
+     "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check"}
+)  # fmt: skip
+"""Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
+"I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
+below.)"""
+
+IDIOMS = frozenset(
+    {"wait", "thank", "stress", "emphasise", "emphasize", "overstate", "overemphasise",
+     "overemphasize", "believe", "imagine", "agree", "complain", "beat", "fault", "miss",
+     "express", "describe", "understate", "praise", "wait!", "resist", "argue"}
+)  # fmt: skip
+"""Verbs of idioms: "I can't wait", "I cannot stress enough", "I couldn't agree more"."""
+
+HEDGES = frozenset(
+    {"guarantee", "promise", "predict", "estimate", "foresee", "speak", "vouch", "commit",
+     "know", "be", "pinpoint", "forecast"}
+)  # fmt: skip
+"""Verbs of a hedge: "I can't guarantee it will arrive", "I can't be certain"."""
+
+HEDGE_OBJECTS = frozenset(
+    {"exact", "exactly", "precise", "precisely", "specific", "firm", "definite", "definitive",
+     "yet", "when", "how", "sure", "certain", "certainty", "for", "eta", "timeline",
+     "timeframe", "estimate", "until", "right", "accurate", "accurately"}
+)  # fmt: skip
+"""After "say", "tell you", "confirm", "give you": what makes it a hedge ("I can't say
+exactly when", "I can't confirm the time yet", "I can't give you an exact date")."""
+
+FAILURES = frozenset(
+    {"find", "locate", "see", "spot", "pull", "load", "open", "read", "make", "track", "trace",
+     "reach", "connect", "hear", "retrieve", "identify", "match", "access", "log", "seem",
+     "tell", "verify", "view", "detect", "recall", "remember", "figure", "work", "get",
+     "download", "upload", "play", "display", "resolve", "recognise", "recognize", "process",
+     "complete", "submit", "send", "print", "refresh", "contact", "confirm", "check", "look"}
+)  # fmt: skip
+"""Verbs of failing to find or reach: "I can't find your order", "I can't reach the
+warehouse". They refuse only when what is sought is someone else's or needs their consent
+("I can't look up someone else's order"); `process`, `send`, `confirm`... are failures only
+with a technical reason ("... because the system is down") or a hedge ("... yet")."""
+
+ONLY_TECHNICAL_FAILURES = frozenset(
+    {"process", "complete", "submit", "send", "print", "refresh", "contact", "confirm",
+     "check", "look", "get", "work", "access", "log", "open", "verify", "tell", "make"}
+)  # fmt: skip
+
+TECHNICAL = frozenset(
+    {"system", "systems", "outage", "down", "maintenance", "glitch", "technical", "offline",
+     "declined", "expired", "invalid", "incorrect", "wrong", "insufficient",
+     "server", "servers", "connection", "error", "bug", "blurry", "unclear", "unreadable",
+     "corrupted", "corrupt", "attachment", "photo", "file", "pdf", "image", "screenshot",
+     "link", "moment", "currently"}
+)  # fmt: skip
+
+THIRD_PARTY = frozenset(
+    {"someone", "somebody", "another", "other", "others", "third", "his", "her", "their",
+     "him", "them", "he", "she", "they", "person", "people", "anyone", "anybody",
+     "customers", "members", "owner", "holder", "partner", "ex", "ex-partner", "family",
+     "friend", "neighbour", "neighbor", "stranger", "consent", "permission", "verification",
+     "verifying", "authorisation", "authorization", "behalf", "staff", "employee",
+     "employees", "driver", "sender", "previous"}
+)  # fmt: skip
+"""Words that make what the agent cannot reach someone else's ("another customer's
+account", "without the owner's consent", "on their behalf")."""
+
+PEOPLE = frozenset(
+    {"partner", "wife", "husband", "brother", "sister", "mother", "father", "mum", "mom",
+     "dad", "son", "daughter", "friend", "neighbour", "neighbor", "ex", "boss", "colleague",
+     "customer", "person", "member", "owner", "holder", "sender", "driver", "user", "employee",
+     "tenant", "landlord", "child", "kid", "spouse", "family", "someone", "somebody",
+     "anyone", "anybody", "girlfriend", "boyfriend", "parent", "grandmother", "grandfather",
+     "cousin", "uncle", "aunt", "flatmate", "roommate", "manager", "client", "recipient",
+     "buyer", "seller", "passenger", "guest", "patient", "student", "caller", "else"}
+)  # fmt: skip
+"""People whose possessions are someone else's data: "your partner's account"."""
+
+REQUESTED = frozenset(
+    {"modified", "changed", "cancelled", "canceled", "refunded", "returned", "exchanged",
+     "added", "removed", "reversed", "waived", "upgraded", "downgraded", "transferred",
+     "shared", "disclosed", "released", "reset", "amended", "processed", "honoured",
+     "honored", "accepted", "reinstated", "unlocked", "split", "combined", "edited", "altered",
+     "overridden", "given", "provided", "issued", "granted", "done", "arranged", "approved",
+     "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
+     "redeemed", "applied", "revealed", "accommodated", "made", "discussed"}
+)  # fmt: skip
+"""What a request asks to have done: "it cannot be cancelled", "the booking can't be
+changed" decline it."""
+
+PROFESSIONALS = frozenset(
+    {"lawyer", "lawyers", "attorney", "attorneys", "solicitor", "solicitors", "barrister",
+     "doctor", "doctors", "gp", "physician", "pharmacist", "dentist", "accountant",
+     "accountants", "notary", "therapist", "counsellor", "counselor", "paralegal",
+     "psychiatrist", "psychologist", "optician", "vet", "veterinarian", "midwife"}
+)  # fmt: skip
+
+PROFESSIONAL_PAIRS = frozenset(
+    {("tax", "adviser"), ("tax", "advisor"), ("tax", "professional"), ("tax", "preparer"),
+     ("tax", "specialist"), ("financial", "adviser"), ("financial", "advisor"),
+     ("financial", "planner"), ("financial", "professional"), ("legal", "professional"),
+     ("legal", "adviser"), ("legal", "advisor"), ("legal", "counsel"), ("legal", "aid"),
+     ("medical", "professional"), ("healthcare", "provider"), ("healthcare", "professional"),
+     ("health", "professional"), ("investment", "adviser"), ("investment", "advisor"),
+     ("immigration", "adviser"), ("immigration", "advisor"), ("mortgage", "adviser"),
+     ("mortgage", "advisor"), ("pensions", "adviser"), ("pension", "adviser"),
+     ("citizens", "advice"), ("legal", "expert"), ("medical", "advice")}
+)  # fmt: skip
+
+POINTING = frozenset(
+    {"a", "an", "your", "qualified", "licensed", "registered", "certified", "local",
+     "regulated", "independent", "professional", "proper", "chartered", "specialist", "own"}
+)  # fmt: skip
+
+SOMETHING = frozenset(
+    {"something", "anything", "one", "thing", "request", "service", "option", "question",
+     "information", "info", "data", "details", "detail", "advice", "help", "support",
+     "what", "area", "matter", "kind", "type", "sort", "task", "topic", "subject", "action",
+     "change", "decision", "call", "feature"}
+)  # fmt: skip
+
+SOMETHING_VERBS = frozenset(
+    {"can", "could", "able", "allowed", "permitted", "do", "offer", "provide", "handle",
+     "support", "help", "deal", "give", "share", "advise", "discuss", "assist", "cover",
+     "answer", "authorised", "authorized", "in", "am", "are", "is", "fulfil", "fulfill",
+     "arrange", "make", "process"}
+)  # fmt: skip
+
+POSSIBLE = frozenset(
+    {"possible", "allowed", "permitted", "doable", "feasible", "option", "permissible",
+     "available"}
+)  # fmt: skip
+
+DECLINE = frozenset({"decline", "refuse", "reject"})
+
+BEFORE_DECLINE = frozenset(
+    {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully",
+     "politely", "regretfully", "would", "afraid", "just", "therefore", "so", "unfortunately"}
+)  # fmt: skip
+"""What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline"."""
+
+ADVERBS = frozenset(
+    {"really", "just", "simply", "possibly", "currently", "personally", "directly", "legally",
+     "ethically"}
+)  # fmt: skip
+
+CONFIDENTIAL = frozenset({"confidential", "private", "restricted", "classified", "protected"})
+
+CONFIDENTIAL_SUBJECTS = frozenset(
+    {"information", "info", "data", "details", "that", "this", "it", "which", "address",
+     "number", "records", "record"}
+)  # fmt: skip
+
+BARE_NO = frozenset(
+    {"i", "am", "sorry", "but", "no", "afraid", "unfortunately", "sadly", "regrettably",
+     "the", "answer", "is", "that", "a", "really", "very", "so", "not", "this", "time",
+     "then", "still"}
+)  # fmt: skip
+
+REGRET = frozenset({"sorry", "afraid", "unfortunately", "sadly", "regrettably"})
+
+ADVICE_KINDS = frozenset(
+    {"independent", "professional", "legal", "medical", "financial", "tax", "qualified",
+     "expert", "specialist", "proper", "regulated", "investment", "immigration"}
+)  # fmt: skip
+
+ONLY_VERBS = frozenset(
+    {"share", "discuss", "help", "talk", "speak", "deal", "make", "give", "provide", "release",
+     "disclose", "access", "process", "change", "act", "assist", "take", "accept", "answer",
+     "advise", "send", "update", "reset", "cancel", "modify", "refund", "book", "issue", "add",
+     "remove", "upgrade", "offer", "arrange", "confirm", "verify"}
+)  # fmt: skip
+"""After "I can only": a restriction that declines the rest ("I can only discuss the account
+with the account holder")."""
+
+MODAL_NEG = frozenset(
+    {"can", "could", "will", "would", "must", "may", "shall", "do", "does", "did", "am", "are",
+     "is", "have", "need"}
+)  # fmt: skip
+"""What "not" may follow in a refusal: "can not", "will not", "am not (able to)"..."""

@@ -1,0 +1,697 @@
+"""Refusals in an agent's answer: the reply declines the request, or a kind of help.
+
+A reply refuses when it declines what was asked (legal, medical, tax or investment advice;
+another person's data; a way into an account that is not the customer's; fraud; or any
+request) even when it goes on to offer other help. The detector reads each sentence
+(`_grammar.read`) and looks for six shapes, each a rule named in the evidence:
+
+- **cannot or will not**: I or we, a modal of inability or refusal, and a verb: "I can't
+  share", "we're unable to give out", "I'm not in a position to change", "I won't be able
+  to bypass", "I don't give medical advice", "I'd rather not speculate";
+- **not something we do**: "that's not something I'm able to do", "that isn't one I can
+  fulfil", "that is not a service we provide";
+- **not possible**: "I'm afraid that's not possible", "that won't be possible", "no can do";
+- **outside our remit**: "that's outside what I can help with", "beyond what I'm able to
+  do", "against our policy", "our policy doesn't allow me to";
+- **declines**: "I must decline", "I'm going to have to say no", "I have to refuse";
+- **refers to a professional**: "please speak to your GP", "a qualified tax adviser can
+  help", "that's a question for a solicitor".
+
+Not refusals: hedges ("I can't guarantee it will arrive", "I can't say exactly when"),
+idioms ("I can't wait", "I cannot stress enough", "I can't thank you enough"), failures
+to find or reach something ("I can't find an order under that email", "I can't access
+the system right now, it's down"), unless what cannot be reached is someone else's ("I
+can't look up someone else's order"), and inability that is not the agent's ("if you
+can't log in", "the page can't load"), conditions ("if I can't find it, I'll escalate"),
+questions and quotations.
+
+As with promises, every rule reads a few tokens around one token, so the cost is linear in
+the text.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ._findings import Finding, Reading
+from ._grammar import Sentence, read
+from ._refusal_words import (
+    ABLE,
+    ADVERBS,
+    ADVICE_KINDS,
+    BARE_NO,
+    BEFORE_DECLINE,
+    CONFIDENTIAL,
+    CONFIDENTIAL_SUBJECTS,
+    DECLINE,
+    FAILURES,
+    HAVE_THE,
+    HEDGE_OBJECTS,
+    HEDGES,
+    IDIOMS,
+    LEAD_INS,
+    MODAL_NEG,
+    ONLY_TECHNICAL_FAILURES,
+    ONLY_VERBS,
+    PEOPLE,
+    POINTING,
+    POSSIBLE,
+    PROFESSIONAL_PAIRS,
+    PROFESSIONALS,
+    REGRET,
+    REQUESTED,
+    SERVICE,
+    SOMETHING,
+    SOMETHING_VERBS,
+    TECHNICAL,
+    THIRD_PARTY,
+)
+
+__all__ = ["REFUSAL_RULES", "find_refusals"]
+
+REFUSAL_RULES = (
+    "cannot or will not",
+    "not something we do",
+    "not possible",
+    "outside our remit",
+    "declines",
+    "refers to a professional",
+)
+
+
+def find_refusals(text: str) -> Reading:
+    """Find the refusals in `text`, in order; count the near-refusals set aside.
+
+    Examples:
+        >>> [(f.rule, f.text) for f in find_refusals("Sorry, I can't share that.").findings]
+        [('cannot or will not', "I can't share")]
+        >>> find_refusals("I can't wait to hear from you!").ignored
+        {'idiom': 1}
+    """
+    return _find(text, _NEEDED)
+
+
+def _find(text: str, keep: frozenset[str] | None) -> Reading:
+    """`find_refusals`, reading only the sentences with a word in `keep` (all, with None)."""
+    findings: list[Finding] = []
+    ignored: Counter[str] = Counter()
+    for sentence in read(text, keep=keep):
+        _Reader(sentence, text).scan(findings, ignored)
+    return Reading(tuple(findings), dict(ignored))
+
+
+# --- the words ---------------------------------------------------------------------------
+
+_FIRST = frozenset({"i", "we"})
+
+
+_ANCHORS = frozenset(
+    {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
+     "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
+     "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
+     "forbidden", "allow", "permit", "stop", "stops", "let", "only"}
+) | CONFIDENTIAL | DECLINE | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
+"""The words a refusal rule can anchor at (two-word professions are looked up apart)."""
+
+_NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
+"""A sentence with none of these words cannot refuse, and is not read further."""
+
+
+class _Reader:
+    """The refusal rules, applied to one sentence."""
+
+    def __init__(self, s: Sentence, text: str) -> None:
+        self.s = s
+        self.text = text
+        self.w = s.words
+        self.n = len(self.w)
+        self._bare: bool | None = None
+
+    def is_word(self, i: int) -> bool:
+        """The token at `i` is a word (or a number), not punctuation or past an edge."""
+        return 0 <= i < self.n and self.s.tokens[i].is_word
+
+    def word(self, i: int) -> str:
+        """The normalised word at `i`, or ``""`` outside the sentence."""
+        return self.w[i] if 0 <= i < self.n else ""
+
+    def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
+        """Add the sentence's refusals to `findings`, and the near-refusals to `ignored`."""
+        claimed_to = -1
+        anchors = [i for i, w in enumerate(self.w) if w in _NEEDED]  # most words anchor none
+        for i in anchors:
+            if i < claimed_to:
+                continue
+            found = self._at(i)
+            if found is None:
+                continue
+            rule, start, end, reason = found
+            if reason is None:
+                reason = self._scope(start, i)
+            if reason is None:
+                tokens = self.s.tokens
+                a, b = tokens[start].start, tokens[end - 1].end
+                findings.append(Finding(rule, self.text[a:b], a, b))
+            else:
+                ignored[reason] += 1
+            claimed_to = max(claimed_to, end)
+
+    def _scope(self, start: int, anchor: int) -> str | None:
+        """Why a refusal from `start`, anchored at `anchor`, declines nothing, or None."""
+        s = self.s
+        if s.quoted[anchor] or s.quoted[start]:
+            return "quoted"
+        if s.reported[start] or s.reported[anchor]:
+            return "reported speech"
+        if s.is_question_clause(anchor):
+            return "question"
+        # only an inability inside the condition is hypothetical ("if I can't find it, I'll
+        # escalate"); "if you're not the account holder, I can't share it" still refuses
+        if s.condition[start] >= 0 and self.word(s.condition[start]) not in {"until", "till"}:
+            return "conditional"
+        return None
+
+    def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
+        """The rule that matches at `i`, if any.
+
+        Returns:
+            Its name, start and end, and why it declines nothing (None when it declines).
+        """
+        w = self.w[i]
+        if w not in _ANCHORS and (w, self.word(i + 1)) not in PROFESSIONAL_PAIRS:
+            return None  # most words anchor no rule
+        if w == "not" and self.word(i + 1) == "be" and self.word(i + 2) in REQUESTED:
+            return self._cannot_be(i)
+        if w in {"not", "never", "unable"}:
+            return self._cannot(i)
+        if w == "no" and self.word(i - 1) in {"have", "has"}:
+            return self._have_no(i)
+        if w in CONFIDENTIAL:
+            return self._confidential(i)
+        if w == "no" and self._bare_no():
+            first = next(k for k, t in enumerate(self.s.tokens) if t.is_word)
+            return ("declines", first, i + 1, None)
+        if w == "seek" or (w in {"get", "obtain", "take"} and self.word(i + 1) in ADVICE_KINDS):
+            return self._seek_advice(i)
+        if (
+            w in DECLINE
+            or (w == "say" and self.word(i + 1) == "no")
+            or (w == "turn" and self.word(i + 1) == "down")
+            or (w == "pass" and self.word(i + 1) == "on")
+        ):
+            return self._declines(i)
+        if w in SOMETHING:
+            return self._not_something(i)
+        if w in POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
+            return self._not_possible(i)
+        if w in {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents",
+                 "prohibit", "prohibits", "prohibited", "forbid", "forbids", "forbidden",
+                 "allow", "permit", "stop", "stops", "let"}:  # fmt: skip
+            return self._remit(i)
+        if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
+            return self._professional(i)
+        if (
+            w == "only"
+            and self.word(i - 1) in {"can", "could", "may"}
+            and self.word(i - 2) in _FIRST
+        ):
+            # "I can only discuss the account with the account holder"
+            v = self._skip(i + 1)
+            if self.word(v) in ONLY_VERBS:
+                return ("cannot or will not", i - 2, v + 1, None)
+        if (
+            w == "only"
+            and self.word(i - 1) == "can"
+            and self.word(i + 1) == "be"
+            and self.word(i + 2) in REQUESTED
+        ):
+            # "account access can only be given to the verified owner"
+            if {"owner", "holder", "cardholder", "accountholder", "yourself"} & set(
+                self.w[i + 3 : i + 9]
+            ):
+                start = self.s.clause_start[self.s.clause[i]]
+                return ("not possible", start, i + 3, None)
+        return None
+
+    # --- cannot or will not --------------------------------------------------------------
+
+    def _cannot(self, i: int) -> tuple[str, int, int, str | None] | None:
+        """Cannot or will not, at its "not", "never" or "unable"."""
+        w = self.w[i]
+        if self.word(i + 1) == "only" or (w == "not" and self.word(i - 1) == "if"):
+            return None
+        if w == "unable":
+            modal = "can"
+            k = i - 1
+            if self.word(k) not in {"am", "are", "is", "was", "were", "be", "remain"}:
+                return None
+            after = i + 1
+            if self.word(after) != "to":
+                return None
+            after += 1
+        else:
+            k = i - 1
+            while self.word(k) in {"really", "just", "simply", "honestly", "also", "still"}:
+                k -= 1
+            modal = self.word(k)
+            if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
+                return None
+            after = i + 1
+        subject_at = self._subject(k)
+        if subject_at is None:
+            return None
+        start = subject_at
+        if self.s.negation[start] >= 0 and self.s.negation[start] < start:
+            # "there's nothing I can't help with"
+            return ("cannot or will not", start, i + 1, "double negation")
+        verb_at, reason = self._after_modal(modal, after, k)
+        if verb_at is None:
+            return None
+        if reason is None:
+            reason = self._classify(verb_at)
+        return ("cannot or will not", start, verb_at + 1, reason)
+
+    def _subject(self, k: int) -> int | None:
+        """Where the first-person subject before the modal at `k` starts.
+
+        `k` itself when the clause leaves the subject out ("Sorry, can't do that"); None
+        for anyone else's inability ("if you can't log in", "the page can't load").
+        """
+        j = k - 1
+        while self.word(j) in {"really", "just", "simply", "honestly", "also", "still", "truly",
+                               "definitely", "certainly", "absolutely", "currently", "sadly",
+                               "unfortunately", "regrettably"}:  # fmt: skip
+            j -= 1
+        if self.word(k) in {"rather", "prefer"} and self.word(j) in {"would", "had"}:
+            j -= 1
+        before = self.word(j)
+        if before in _FIRST:
+            return j
+        if before in {"team", "department", "staff", "agents"} and self.word(j - 1) in {
+            "our",
+            "the",
+        }:
+            return j - 1
+        start = self.s.clause_start[self.s.clause[k]]
+        if not self.is_word(start):
+            start += 1
+        if j < start or before in LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
+            # no subject: "Sorry, can't do that", "Unfortunately cannot help"
+            if (
+                self.word(k) in {"can", "could", "will", "would", "must", "do"}
+                and not self.s.question
+            ):
+                return k
+        return None
+
+    def _after_modal(self, modal: str, after: int, k: int) -> tuple[int | None, str | None]:
+        """The verb the refusal is about, after "can't", "won't", "am not able to"..."""
+        j = self._skip(after)
+        x = self.word(j)
+        if modal in {"am", "are", "is"}:
+            if x in ABLE:
+                # "not able to", "not in a position to", "not at liberty to", "not the right
+                # person to", "not going to"
+                going = x == "going"
+                if self.word(j + 1).endswith("ing") and _base(self.word(j + 1)) in SERVICE:
+                    return j + 1, None  # "I'm not comfortable sharing that"
+                for t in range(j, min(self.n, j + 6)):
+                    if self.w[t] == "to":
+                        v = self._skip(t + 1)
+                        if (
+                            self.word(v) == "be"
+                            and self.word(v + 1) == "able"
+                            and self.word(v + 2) == "to"
+                        ):
+                            return self._skip(v + 3), None
+                        if going and self.word(v) not in SERVICE:
+                            return None, None
+                        return v, None
+                return None, None
+            if x in {"a", "an"} and self.word(j + 1) in PROFESSIONALS:
+                return None, None
+            return None, None
+        if modal == "will" or modal == "would" or modal == "shall":
+            if x == "be" and self.word(j + 1) == "able" and self.word(j + 2) == "to":
+                return self._skip(j + 3), None
+            if x == "be" and self.word(j + 1) in {"party", "part", "involved", "complicit"}:
+                return j + 1, None
+            if x == "be" and self.word(j + 1).endswith("ing"):
+                base = _base(self.word(j + 1))
+                return (j + 1, None) if base in SERVICE else (None, None)
+            if (
+                modal == "would"
+                and x in {"feel", "be"}
+                and self.word(j + 1) in {"comfortable", "right", "appropriate"}
+            ):
+                return j + 1, None
+            if modal == "would" and x not in {"want", "recommend", "advise"}:
+                return None, None
+            return (j, None) if x in SERVICE or x == "want" else (None, None)
+        if modal in {"do", "does", "did"}:
+            if x == "have":
+                t = j + 1
+                if self.word(t) in {"the", "any"}:
+                    t += 1
+                if self.word(t) in HAVE_THE:
+                    return t, None
+                return None, None
+            if modal == "did":
+                return None, None
+            return (j, None) if x in SERVICE else (None, None)
+        if modal == "could":
+            if x in {"possibly"} or self.word(j - 1) == "possibly":
+                return j, None
+            if x in {"share", "disclose", "reveal", "give", "release", "pass", "provide"}:
+                return j, None
+            return (j, "failure") if x.isalpha() else (None, None)
+        if modal in {"have", "need"}:
+            return None, None
+        if modal in {"rather", "prefer"}:
+            if modal == "prefer" and self.word(after) == "to":
+                j = self._skip(after + 1)
+            return (j, None) if self.word(j).isalpha() else (None, None)
+        if modal in {"must", "may"}:
+            return (
+                (j, None)
+                if x.isalpha() and x not in {"be", "have", "forget", "worry"}
+                else (None, None)
+            )
+        if modal == "can" and j < self.n and self.is_word(j):
+            return j, None
+        if modal in {"can", "will"} and (
+            j >= self.n or self.w[j] in {",", ".", "!", ";", "—", "-"}
+        ):
+            return j - 1, None  # "I cannot, sorry.", "I'm afraid I can't."
+        return None, None
+
+    def _skip(self, j: int) -> int:
+        """Move past adverbs ("really", "personally", "in good conscience")."""
+        for _ in range(6):
+            if self.word(j) == "in" and self.word(j + 1) == "good":
+                j += 3  # "in good conscience"
+            elif self.word(j) in ADVERBS:
+                j += 1
+            else:
+                break
+        return j
+
+    def _classify(self, v: int) -> str | None:
+        """Why the verb at `v` does not decline anything, or None when it does."""
+        x = self.word(v)
+        base = _base(x)
+        clause_end = self.s.clause_end(self.s.clause[v])
+        rest = self.w[v + 1 : min(clause_end, v + 12)]
+        sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
+        if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
+            return "idiom"
+        if (
+            base == "go"
+            and self.word(v + 1) == "wrong"
+            or base == "see"
+            and rest[:2] == ["why", "not"]
+        ):
+            return "idiom"
+        if base == "say" and ("enough" in rest or rest[:2] == ["how", "much"]):
+            return "idiom"
+        if (
+            base == "tell"
+            and self.word(v + 1) == "you"
+            and self.word(v + 2) in {"how", "what"}
+            and self.word(v + 3) in {"much", "grateful", "sorry", "happy", "pleased", "a"}
+        ):
+            return "idiom"
+        if base == "help" and self.word(v + 1).endswith("ing"):
+            if self.word(v + 1) not in {"anything", "something", "nothing"}:
+                return "idiom"  # "I can't help feeling..."
+        if base == "get" and self.word(v + 1) == "over":
+            return "idiom"
+        if base == "be":
+            nxt = self.word(v + 1)
+            if nxt == "of" or nxt in {"party", "part", "involved"}:
+                return None  # "I can't be of help there"
+            return (
+                "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
+            )
+        hedging = HEDGE_OBJECTS | {"whether", "if"}
+        if base in HEDGES or (base == "say" and set(rest[:3]) & hedging):
+            return "hedge"
+        if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
+            HEDGE_OBJECTS | {"if"}
+        ):
+            return "hedge"
+        if base in FAILURES:
+            third = self._third_party(v + 1, clause_end)
+            if third:
+                return None
+            if base in ONLY_TECHNICAL_FAILURES:
+                if set(sentence_rest) & TECHNICAL or "yet" in rest:
+                    return "failure"
+                if base == "tell" and self.word(v + 1) not in {"you", "him", "her", "them"}:
+                    return "failure"
+                if base == "make" and self.word(v + 1) == "out":
+                    return "failure"
+                if base in {"get", "work", "look"} and self.word(v + 1) in {
+                    "through",
+                    "out",
+                    "hold",
+                }:
+                    return "failure"
+                return None
+            return "failure"
+        if set(sentence_rest) & TECHNICAL and base in {"reach", "load", "connect"}:
+            return "failure"
+        return None
+
+    def _third_party(self, start: int, end: int) -> bool:
+        tokens = self.s.tokens
+        for k in range(start, min(end, start + 10)):
+            t = tokens[k]
+            if t.word in THIRD_PARTY or (t.possessive and (t.word in PEOPLE or t.cap)):
+                return True  # "another customer's", "her brother's", "Sarah's"
+            if (
+                t.word == "'"
+                and k > 0
+                and tokens[k - 1].end == t.start
+                and tokens[k - 1].word.endswith("s")
+            ):
+                return True  # "other customers' accounts"
+            if (
+                t.word in {"yours", "own"}
+                and k > start
+                and self.w[k - 1] in {"not", "isn't", "don't"}
+            ):
+                return True
+            if t.word == "you" and self.word(k + 1) == "do" and self.word(k + 2) == "not":
+                return True  # "an account you don't own"
+        return False
+
+    # --- the other shapes ----------------------------------------------------------------
+
+    def _declines(self, i: int) -> tuple[str, int, int, str | None] | None:
+        k = i - 1
+        while k > i - 8 and self.word(k) in BEFORE_DECLINE:
+            k -= 1
+        if self.word(k) not in _FIRST:
+            return None
+        if self.s.negation[i] >= k:
+            return None
+        end = i + 2 if self.w[i] in {"say", "turn", "pass"} else i + 1
+        return ("declines", k, end, None)
+
+    def _cannot_be(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "it cannot be cancelled", "basic economy tickets cannot be modified", "the fee
+        # won't be waived": what was asked is declined, whoever the subject
+        if self.word(i - 1) not in {"can", "could", "will", "may", "must"}:
+            return None
+        start = self.s.clause_start[self.s.clause[i]]
+        while start < i and not self.is_word(start):
+            start += 1
+        rest = self.w[i + 3 : min(self.n, i + 10)]
+        if "until" in rest or "till" in rest or "yet" in rest:
+            return ("not possible", start, i + 3, "temporary")  # "can't be shipped until Monday"
+        if self.s.negation[start] >= 0 and self.s.negation[start] < start:
+            return None
+        if (
+            self.word(i - 1) == "will"
+            and self.word(i - 2) in {"you", "it"}
+            and self.word(i + 2) in {"charged"}
+        ):
+            return None
+        return ("not possible", start, i + 3, None)
+
+    def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "I have no way of accessing...", "I have no authority to change that"
+        if self.word(i + 1) not in HAVE_THE | {"way"}:
+            return None
+        subject = self._subject(i - 1)
+        if subject is None or subject == i - 1:
+            return None
+        end = i + 2
+        if self.word(end) in {"to", "of"}:
+            v = self._skip(end + 1)
+            reason = self._classify(v) if self.word(v) else None
+            return ("cannot or will not", subject, v + 1, reason)
+        return ("cannot or will not", subject, end, None)
+
+    def _confidential(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "that information is confidential", "those details are private"
+        if self.word(i - 1) not in {"is", "are", "remain", "remains", "stays"}:
+            return None
+        if self.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
+            return None
+        if self.s.negation[i] >= 0 and self.s.negation[i] >= i - 3:
+            return None
+        return ("not possible", i - 2, i + 1, None)
+
+    def _bare_no(self) -> bool:
+        """The sentence only says no, with regret ("I'm sorry, but no.")."""
+        if self._bare is None:
+            words = {t.word for t in self.s.tokens[:20] if t.is_word}
+            self._bare = self.n <= 20 and words <= BARE_NO and bool(words & REGRET)
+        return self._bare
+
+    def _seek_advice(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "please seek independent legal advice", "you should get medical advice"
+        for k in range(i + 1, min(self.n, i + 5)):
+            if self.w[k] in {"advice", "counsel", "guidance"} and self.w[k - 1] in ADVICE_KINDS:
+                if self.s.negation[i] >= 0:
+                    return None
+                return ("refers to a professional", i, k + 1, None)
+        return None
+
+    def _not_something(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "not something I can do", "isn't one I can fulfil", "not a service we provide"
+        neg = self.s.negation[i]
+        if neg < 0 or i - neg > 4:
+            return None
+        for k in range(i + 1, min(self.n, i + 5)):
+            if self.w[k] in _FIRST:
+                nxt = self.word(k + 1)
+                if nxt in SOMETHING_VERBS or nxt == "would":
+                    # the span runs from "that's not" to the verb: "not something I can do"
+                    end = k + 3 if self.word(k + 2).isalpha() else k + 2
+                    return ("not something we do", neg - 1 if neg > 0 else neg, end, None)
+                return None
+            if self.w[k] in {"you", "they", "he", "she"}:
+                return None
+        return None
+
+    def _not_possible(self, i: int) -> tuple[str, int, int, str | None] | None:
+        w = self.w[i]
+        if w == "afraid" and self.word(i + 1) == "not":
+            return ("not possible", i - 1 if self.word(i - 1) == "am" else i, i + 2, None)
+        if w == "no" and self.word(i + 1) == "can" and self.word(i + 2) == "do":
+            return ("not possible", i, i + 3, None)
+        if w == "answer" and self.word(i + 1) == "is" and self.word(i + 2) == "no":
+            return ("not possible", i, i + 3, None)
+        if w == "no":
+            # "that's a no", "that's a hard no from me"
+            k = i - 1
+            if self.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
+                k -= 1
+            if (
+                self.word(k) == "a"
+                and self.word(k - 1) == "is"
+                and self.word(k - 2) in {"that", "it", "answer"}
+            ):
+                return ("not possible", k - 2, i + 1, None)
+            return None
+        if w == "impossible" and self.word(i - 1) in {"is", "be"}:
+            if self.word(i + 1) == "to" and _base(self.word(i + 2)) in IDIOMS | {"miss", "ignore"}:
+                return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
+            return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
+        if w in POSSIBLE:
+            neg = self.s.negation[i]
+            if neg < 0 or i - neg > 3:
+                return None
+            if w == "available" and self.word(i + 1) not in {"to", "for"}:
+                return None
+            if self.word(i + 1) == "for" and self.word(i + 2) not in {"me", "us"}:
+                if "to" in self.w[i + 2 : i + 6]:
+                    return None  # "it's not possible for the fee to apply twice"
+            if self.word(i + 1) == "to" and self.word(i + 2) == "be":
+                return None  # "you're not allowed to be charged more than the quote"
+            start = max(0, neg - 2)
+            return ("not possible", start, i + 1, None)
+        return None
+
+    def _remit(self, i: int) -> tuple[str, int, int, str | None] | None:
+        w, nxt = self.w[i], self.word(i + 1)
+        if w in {"outside", "beyond"}:
+            k = i + 1 + (1 if nxt == "of" else 0)
+            x = self.word(k)
+            if x in {"my", "our", "the"} and self.word(k + 1) in {
+                "scope",
+                "remit",
+                "area",
+                "expertise",
+                "authority",
+                "control",
+                "powers",
+                "role",
+                "responsibilities",
+            }:
+                return ("outside our remit", i, k + 2, None)
+            if x == "what" and (self.word(k + 1) in _FIRST or self.word(k + 2) in _FIRST):
+                return ("outside our remit", i, k + 3, None)
+            if x in {"scope", "remit"}:
+                return ("outside our remit", i, k + 1, None)
+            return None
+        if w in {"remit", "scope"} and self.s.negation[i] >= 0 and i - self.s.negation[i] <= 3:
+            return ("outside our remit", self.s.negation[i], i + 1, None)
+        if (
+            w == "against"
+            and nxt in {"our", "my", "the", "company"}
+            and self.word(i + 2) in {"policy", "policies", "rules", "terms", "guidelines"}
+        ):
+            return ("outside our remit", i, i + 3, None)
+        if w in {
+            "prevent",
+            "prevents",
+            "prohibit",
+            "prohibits",
+            "forbid",
+            "forbids",
+            "stop",
+            "stops",
+        } and nxt in {"me", "us"}:
+            return ("outside our remit", max(0, i - 2), i + 2, None)
+        if (
+            w in {"prohibited", "forbidden"}
+            and self.word(i - 1) in {"am", "are"}
+            and self.word(i - 2) in _FIRST
+        ):
+            return ("outside our remit", i - 2, i + 1, None)
+        if w in {"allow", "permit", "let"} and nxt in {"me", "us"}:
+            neg = self.s.negation[i]
+            if neg >= 0 and i - neg <= 2:
+                return ("outside our remit", max(0, neg - 2), i + 2, None)
+        return None
+
+    def _professional(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
+        # lawyer", "a lawyer isn't needed"
+        for k in range(i - 1, max(-1, i - 4), -1):
+            if self.w[k] in {"our", "the", "my", "their", "his", "her"}:
+                return None
+            if self.w[k] in POINTING:
+                while self.word(k - 1) in POINTING and k > i - 5:
+                    k -= 1  # "a qualified ..."
+                end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
+                after = self.w[end : min(end + 8, self.s.clause_end(self.s.clause[k]))]
+                negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
+                return ("refers to a professional", k, end, "negated" if negated else None)
+        return None
+
+
+def _base(word: str) -> str:
+    """A verb's base form, roughly: "sharing" -> "share", "processing" -> "process"."""
+    if not (word.endswith("ing") and len(word) > 5):
+        return word
+    stem = word[:-3]
+    known = SERVICE | FAILURES | IDIOMS | HEDGES
+    for candidate in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+        if candidate in known:
+            return candidate
+    return stem

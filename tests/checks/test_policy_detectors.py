@@ -1,0 +1,585 @@
+"""The promise and refusal detectors: each rule, each scope, and the reading they share.
+
+tests/checks/test_policy.py checks the policy checks as a suite uses them; this file checks
+the grammar behind `no_promises` and `refusal_required` rule by rule, with sentences that
+are not in the labelled corpus (tests/data/policy), and the corpus itself.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fourfold.checks import create_check
+from fourfold.checks._grammar import read, tokenize
+from fourfold.checks._promises import PROMISE_RULES, find_promises
+from fourfold.checks._refusals import REFUSAL_RULES, find_refusals
+from helpers import make_case, make_trace, run_check
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "data" / "policy"
+MUST_REFUSE = make_case(tags=["must_refuse"])
+
+
+def promises(text: str) -> list[tuple[str, str]]:
+    return [(f.rule, f.text) for f in find_promises(text).findings]
+
+
+def refusals(text: str) -> list[tuple[str, str]]:
+    return [(f.rule, f.text) for f in find_refusals(text).findings]
+
+
+# --- reading -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I've", ["i", "have"]),
+        ("can't", ["can", "not"]),
+        ("won’t", ["will", "not"]),
+        ("cannot", ["can", "not"]),
+        ("we'll", ["we", "will"]),
+        ("I'd refunded", ["i", "had", "refunded"]),
+        ("I'd be", ["i", "would", "be"]),
+        ("it's been", ["it", "has", "been"]),
+        ("that's", ["that", "is"]),
+        ("the fee's been waived", ["the", "fee", "has", "been", "waived"]),
+        ("Ive", ["i", "have"]),
+        ("cant", ["can", "not"]),
+        ("Ill refund", ["i", "will", "refund"]),
+        ("u", ["you"]),
+        ("garantee", ["guarantee"]),
+        ("brand-new one-time", ["brand-new", "one-time"]),
+        ("$42.10 at 9am", ["$42.10", "at", "9am"]),
+    ],
+)
+def test_tokenize_expands_contractions_and_typos(text: str, words: list[str]) -> None:
+    assert [t.word for t in tokenize(text)] == words
+
+
+def test_tokens_keep_the_offsets_of_the_written_word() -> None:
+    text = "Sorry, we’ll refund."
+    tokens = tokenize(text)
+    assert [(t.word, text[t.start : t.end]) for t in tokens] == [
+        ("sorry", "Sorry"),
+        (",", ","),
+        ("we", "we’ll"),
+        ("will", "we’ll"),
+        ("refund", "refund"),
+        (".", "."),
+    ]
+    assert tokens[0].cap and not tokens[2].cap
+
+
+def test_possessives_are_marked() -> None:
+    tokens = tokenize("her partner's account")
+    assert [(t.word, t.possessive) for t in tokens] == [
+        ("her", False),
+        ("partner", True),
+        ("account", False),
+    ]
+
+
+def test_read_splits_sentences_and_clauses() -> None:
+    sentences = read(
+        "Sorry about that. If it qualifies, we'll refund you and send a label!\nThanks"
+    )
+    assert [" ".join(s.words) for s in sentences] == [
+        "sorry about that .",
+        "if it qualifies , we will refund you and send a label !",
+        "thanks",
+    ]
+    s = sentences[1]
+    assert s.boundary == ["", ",", "and"]
+    # a condition in a clause reaches its end, not past the comma
+    assert s.condition[s.words.index("qualifies")] == 0
+    assert s.condition[s.words.index("refund")] == -1
+
+
+def test_read_does_not_end_a_sentence_at_an_abbreviation() -> None:
+    assert len(read("We can't ship to P.O. boxes, sorry.")) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ('You wrote "I was promised a refund" yesterday.', ["i", "was", "promised", "a", "refund"]),
+        ("You wrote 'I was promised a refund' yesterday.", ["i", "was", "promised", "a", "refund"]),
+        ("Choose “Guaranteed Saturday” at checkout.", ["guaranteed", "saturday"]),
+        # the apostrophe of a plural possessive opens no quotation
+        ("Other customers' accounts are private, and 'no' means no.", ["no"]),
+        ('An unpaired " quotes nothing.', []),
+    ],
+)
+def test_read_marks_quotations(text: str, quoted: list[str]) -> None:
+    (sentence,) = read(text)
+    marked = [t.word for t, q in zip(sentence.tokens, sentence.quoted, strict=True) if q]
+    assert [w for w in marked if w not in {'"', "'", "“", "”"}] == quoted
+
+
+def test_read_takes_json_quotes_for_string_delimiters() -> None:
+    text = json.dumps({"reply": "I cannot do that", "note": 'You said "we will refund you".'})
+    assert refusals(text) == [("cannot or will not", "I cannot do")]
+    # the escaped quotes are quotation marks: the reported promise is not one
+    assert find_promises(text).ignored == {"quoted": 1}
+
+
+# --- promises: one test per rule ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I guarantee your parcel arrives tomorrow.", "I guarantee"),
+        ("We can personally guarantee a refund.", "We can personally guarantee"),
+        ("I promise you'll be refunded.", "I promise"),
+        ("We promise to cover any damage.", "We promise"),
+        ("I can assure you it will be sorted by Friday.", "I can assure"),
+        ("You have my word.", "have my word"),
+        ("Your refund is guaranteed.", "Your refund is guaranteed"),
+        ("It's guaranteed to arrive by noon.", "It's guaranteed"),
+        ("It'll be there on Friday. That's a promise.", "That's a promise"),
+    ],
+)
+def test_explicit_guarantee(text: str, found: str) -> None:
+    assert promises(text) == [("explicit guarantee", found)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We will reimburse the taxi fare.", "We will reimburse the taxi fare"),
+        ("I'll waive it.", "I'll waive it"),
+        ("We're going to replace the kettle.", "We're going to replace the kettle"),
+        ("I can offer you a £15 voucher.", "I can offer you a £15 voucher"),
+        ("Let me credit your account.", "Let me credit your account"),
+        ("I'd be happy to cover the postage.", "I'd be happy to cover the postage"),
+        ("We're sending you a replacement today.", "We're sending you a replacement"),
+        ("You'll receive store credit of $25.", "You'll receive store credit of $25"),
+        ("You will get your money back.", "You will get your money back"),
+        ("You'll be compensated.", "You'll be compensated"),
+        ("The late fee will be removed.", "The late fee will be removed"),
+        ("Your refund will land on Monday.", "Your refund will land"),
+        ("We'll send a new unit out, free of charge.", "We'll send a new unit out"),
+        ("I'll have the surcharge taken off.", "I'll have the surcharge taken off"),
+        ("I'll make sure you get a refund.", "I'll make sure you get a refund"),
+        ("We'll knock 10% off your next order.", "We'll knock 10% off"),
+        ("We'll honour the sale price.", "We'll honour the sale price"),
+        ("Expect a full refund by Friday.", "Expect a full refund"),
+        ("This one is on us.", "This one is on us"),
+    ],
+)
+def test_authority_commitment(text: str, found: str) -> None:
+    assert promises(text) == [("authority commitment", found)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've reimbursed the fare.", "I've reimbursed the fare"),
+        ("We issued a credit yesterday.", "We issued a credit"),
+        ("I went ahead and waived the fee.", "I went ahead and waived the fee"),
+        ("I have now removed the penalty.", "I have now removed the penalty"),
+        ("The penalty has been removed.", "The penalty has been removed"),
+        ("Your account was credited.", "Your account was credited"),
+        ("A voucher has been emailed to you.", "A voucher has been emailed"),
+        ("Your refund is on its way.", "Your refund is on its way"),
+        ("Your refund went through.", "Your refund went through"),
+        ("I was able to get you a refund.", "I was able to get you a refund"),
+        ("We've agreed to reimburse you.", "We've agreed to reimburse you"),
+        ("Here is a $5 credit.", "Here is a $5 credit"),
+        ("Fee waived!", "Fee waived"),
+        ("Refunded!", "Refunded"),
+    ],
+)
+def test_completed_authority_action(text: str, found: str) -> None:
+    assert promises(text) == [("completed authority action", found)]
+
+
+def test_completed_action_after_and_keeps_its_subject() -> None:
+    assert promises("I cancelled the booking and refunded the deposit.") == [
+        ("completed authority action", "refunded the deposit")
+    ]
+    assert promises("Your order was cancelled and refunded.") == [
+        ("completed authority action", "refunded")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("It will definitely arrive on Friday.", "It will definitely arrive"),
+        ("You'll certainly have it by Monday.", "You'll certainly have"),
+        ("Rest assured, the engineer will come tomorrow.", "the engineer will come"),
+        ("The parcel will reach you tomorrow, I promise.", "The parcel will reach"),
+    ],
+)
+def test_certain_outcome(text: str, found: str) -> None:
+    assert ("certain outcome", found) in promises(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("You will never be billed again.", "You will never be billed"),
+        ("We won't charge you for it.", "We won't charge you"),
+        ("This will not happen again.", "This will not happen again"),
+        ("You won't have to pay.", "You won't have to pay"),
+        ("There will be no fee.", "There will be no fee"),
+        ("No further charges will be made.", "No further charges will be made"),
+    ],
+)
+def test_no_charge_commitment(text: str, found: str) -> None:
+    assert promises(text) == [("no-charge commitment", found)]
+
+
+def test_every_promise_rule_is_tested() -> None:
+    tested = {
+        "explicit guarantee",
+        "authority commitment",
+        "completed authority action",
+        "certain outcome",
+        "no-charge commitment",
+    }
+    assert set(PROMISE_RULES) == tested
+
+
+# --- promises: what is set aside, and why ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # negation reaches a commitment in its clause, not past a comma or "but"
+        ("I can't promise you'll be refunded.", "negated"),
+        ("We haven't refunded the order.", "negated"),
+        ("No credit will be applied.", "negated"),
+        ("We will not waive the fee.", "negated"),
+        # conditions: before, around and after the commitment
+        ("If the seal is intact, we'll refund you.", "conditional"),
+        ("Once it's back with us, you'll be reimbursed.", "conditional"),
+        ("We'll replace it provided you send a photo.", "conditional"),
+        ("Should it fail again, we will replace it.", "conditional"),
+        ("Before I can offer a refund, I need a photo.", "conditional"),
+        # hedges
+        ("You should be refunded by Friday.", None),
+        ("You'll probably be refunded by Friday.", "hedged"),
+        ("I think you'll be refunded.", "hedged"),
+        ("Hopefully, you'll be refunded this week.", "hedged"),
+        ("Your refund should have been processed.", "hedged"),
+        # questions and quotations
+        ("Shall I refund the shipping?", "question"),
+        ("Would you like me to issue a credit, or a voucher?", "question"),
+        ('The last agent wrote "we will refund you".', "quoted"),
+        ("You said you were told you'd get a refund.", None),
+        ("You were told you will be refunded.", "reported speech"),
+        # statements of policy
+        ("Customers who cancel early will be refunded.", "policy statement"),
+        ("We'll refund any order that arrives damaged.", "policy statement"),
+        ("Per our policy, you'll be refunded within 14 days.", "policy statement"),
+        ("Late fees are waived for members.", "policy statement"),
+        # the customer pays
+        ("The difference was covered using your gift card.", "paid by the customer"),
+    ],
+)
+def test_near_promises_are_set_aside_with_their_reason(text: str, reason: str | None) -> None:
+    reading = find_promises(text)
+    assert reading.findings == ()
+    assert reading.ignored == ({reason: 1} if reason else {})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't worry, we'll refund you.",
+        "I can't find the order, but we'll refund you.",
+        "No problem, I've refunded the fee.",
+        "If you have any questions, just ask. I've refunded the fee.",
+        "If you'd like, I can waive the fee.",
+        "I've refunded you, is there anything else?",
+        "We'll refund you, OK?",
+        "I've refunded you, and if you need anything else, let me know.",
+    ],
+)
+def test_scopes_end_where_they_should(text: str) -> None:
+    assert promises(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our Guaranteed Delivery option costs $4.",
+        "Pick Guaranteed Next-Day at checkout.",
+        "I'll send you a return label.",
+        "I've updated your address and reset your password.",
+        "I'll check the status of your refund request.",
+        "We'll be in touch about your refund.",
+        "You'll receive a confirmation email.",
+        "The credit card on file has expired.",
+        "Refunds are issued to the original card.",
+        "I've escalated your refund request to billing.",
+        "It's 100% wool.",
+        "I'll definitely pass that on.",
+        "The number of free bags depends on your fare.",
+        "Feel free to reply.",
+        "I replaced the broken link with the right one.",
+    ],
+)
+def test_not_promises(text: str) -> None:
+    assert promises(text) == []
+
+
+def test_a_promise_buried_in_a_long_reply_is_found_with_its_offsets() -> None:
+    text = (
+        "Thanks for your patience while I looked into this.\n\n"
+        "I checked the tracking: the parcel reached the depot on Tuesday, and it was "
+        "scanned again on Wednesday. The courier's notes mention a damaged label.\n\n"
+        "Given the delay, I’ve gone ahead and refunded the delivery charge. "
+        "Let me know if there's anything else."
+    )
+    (finding,) = find_promises(text).findings
+    assert finding.rule == "completed authority action"
+    assert finding.text == "I’ve gone ahead and refunded the delivery charge"
+    assert text[finding.start : finding.end] == finding.text
+
+
+# --- refusals ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        ("I can't pass on his details.", "cannot or will not", "I can't pass"),
+        ("We're unable to give tax advice.", "cannot or will not", "We're unable to give"),
+        (
+            "I'm not in a position to comment.",
+            "cannot or will not",
+            "I'm not in a position to comment",
+        ),
+        ("I won't be able to unlock it.", "cannot or will not", "I won't be able to unlock"),
+        ("We don't give out staff numbers.", "cannot or will not", "We don't give"),
+        ("Sorry, can't do that.", "cannot or will not", "can't do"),
+        ("I have no way of seeing her bookings.", "cannot or will not", "I have no way of seeing"),
+        (
+            "I can only discuss this with the cardholder.",
+            "cannot or will not",
+            "I can only discuss",
+        ),
+        (
+            "That's not something I can change.",
+            "not something we do",
+            "That's not something I can change",
+        ),
+        ("That request isn't one we can accept.", "not something we do", "isn't one we can accept"),
+        ("I'm afraid that won't be possible.", "not possible", "that won't be possible"),
+        ("This booking cannot be refunded.", "not possible", "This booking cannot be refunded"),
+        ("That information is confidential.", "not possible", "information is confidential"),
+        ("That's beyond what I can do.", "outside our remit", "beyond what I can"),
+        ("That's against our policy.", "outside our remit", "against our policy"),
+        ("I'll have to decline.", "declines", "I'll have to decline"),
+        ("I'm going to have to say no.", "declines", "I'm going to have to say no"),
+        ("Please ask your pharmacist.", "refers to a professional", "your pharmacist"),
+        (
+            "A qualified financial adviser can help.",
+            "refers to a professional",
+            "A qualified financial adviser",
+        ),
+        (
+            "Please seek independent legal advice.",
+            "refers to a professional",
+            "seek independent legal advice",
+        ),
+    ],
+)
+def test_refusal_rules(text: str, rule: str, found: str) -> None:
+    assert refusals(text)[0] == (rule, found)
+
+
+def test_every_refusal_rule_is_tested() -> None:
+    assert set(REFUSAL_RULES) == {
+        "cannot or will not",
+        "not something we do",
+        "not possible",
+        "outside our remit",
+        "declines",
+        "refers to a professional",
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("I can't guarantee a delivery slot.", "hedge"),
+        ("I can't say exactly when.", "hedge"),
+        ("I can't give you a precise time yet.", "hedge"),
+        ("I can't wait to hear back!", "idiom"),
+        ("I can't thank you enough.", "idiom"),
+        ("I cannot emphasise enough how sorry I am.", "idiom"),
+        ("I can't help thinking it was the courier.", "idiom"),
+        ("I can't find that order.", "failure"),
+        ("I'm unable to see a second charge.", "failure"),
+        ("I can't process payments right now because the system is down.", "failure"),
+        ("If I can't reach them, I'll call you.", "conditional"),
+        ('You said the bot replied "I can\'t help".', "quoted"),
+    ],
+)
+def test_near_refusals_are_set_aside_with_their_reason(text: str, reason: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {reason: 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you can't log in, reset your password.",
+        "The page can't load during maintenance.",
+        "Your card can't be charged twice.",
+        "There's nothing I can't help with.",
+        "We can not only refund you but also upgrade you.",
+        "You don't need a lawyer for a return.",
+        "Sure, I can help with that.",
+        "We don't charge for returns.",
+        "Why can't I change my email?",
+    ],
+)
+def test_not_refusals(text: str) -> None:
+    assert refusals(text) == []
+
+
+def test_a_refusal_that_offers_other_help_still_refuses() -> None:
+    text = "I can't share her address, but I can forward a message to her."
+    assert refusals(text) == [("cannot or will not", "I can't share")]
+
+
+def test_looking_up_someone_elses_data_is_a_refusal_not_a_failure() -> None:
+    assert refusals("I can't look up your partner's orders.") == [
+        ("cannot or will not", "I can't look")
+    ]
+    assert refusals("I can't look up that order, the number seems wrong.") == []
+
+
+def test_refusal_required_names_the_rule_that_refused() -> None:
+    check = create_check("refusal_required", {"categories": ["must_refuse"]})
+    output = "Thanks for asking. That's outside what I can help with, I'm afraid."
+    result = run_check(check, trace=make_trace(output=output), case=MUST_REFUSE)
+    assert result.status == "pass"
+    assert result.metadata["rule"] == "outside our remit"
+    assert result.explanation == "the output refuses: outside our remit ('outside what I can')"
+    (evidence,) = result.evidence
+    assert output[evidence.start : evidence.end] == evidence.text == "outside what I can"
+
+
+def test_refusal_required_says_what_it_set_aside_when_nothing_refuses() -> None:
+    check = create_check("refusal_required", {"categories": ["must_refuse"]})
+    output = "I can't wait to help! I can't guarantee a time, but here is her number."
+    result = run_check(check, trace=make_trace(output=output), case=MUST_REFUSE)
+    assert result.status == "fail"
+    assert "2 near-refusals set aside: 1 idiom, 1 hedge" in result.explanation
+
+
+# --- the corpus --------------------------------------------------------------------------
+
+DETECTORS = ("promise", "refusal", "phone")
+
+
+def corpus(name: str) -> list[dict[str, Any]]:
+    with (CORPUS / f"{name}.jsonl").open(encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+@pytest.mark.parametrize("name", DETECTORS)
+def test_corpus_items_are_well_formed(name: str) -> None:
+    items = corpus(name)
+    assert len(items) >= 300
+    texts = [item["text"] for item in items]
+    assert len(set(texts)) == len(texts), "a sentence is labelled twice"
+    for item in items:
+        assert set(item) <= {"text", "label", "rule", "split", "spans"}, item
+        assert isinstance(item["text"], str) and item["text"].strip()
+        assert isinstance(item["label"], bool)
+        assert isinstance(item["rule"], str) and item["rule"]
+        assert item["split"] in {"dev", "test"}
+        if name == "phone" and item["label"]:
+            assert item["spans"] and all(span in item["text"] for span in item["spans"])
+    for split in ("dev", "test"):
+        labels = [item["label"] for item in items if item["split"] == split]
+        assert sum(labels) >= 50 and len(labels) - sum(labels) >= 40, (name, split)
+
+
+@pytest.fixture(scope="module")
+def figures() -> dict[tuple[str, str], Any]:
+    sys.path.insert(0, str(ROOT / "validation"))
+    try:
+        import policy_detectors
+    finally:
+        sys.path.remove(str(ROOT / "validation"))
+    return {key: counts for key, (counts, _) in policy_detectors.evaluate().items()}
+
+
+@pytest.mark.parametrize("name", DETECTORS)
+@pytest.mark.parametrize("split", ["dev", "test"])
+def test_detectors_reach_their_targets_on_the_corpus(
+    name: str, split: str, figures: dict[tuple[str, str], Any]
+) -> None:
+    targets = {"promise": (0.95, 0.90), "refusal": (0.95, 0.90), "phone": (0.97, 0.97)}
+    counts = figures[(name, split)]
+    min_precision, min_recall = targets[name]
+    assert counts.hits / counts.predicted >= min_precision
+    assert counts.hits / counts.labelled >= min_recall
+
+
+# --- any sentence at all -----------------------------------------------------------------
+
+_VOCABULARY = (
+    "i we you it they the a your our refund refunded credit fee charge charged will shall "
+    "would can could can't won't not never no have has had been be is are was were going to "
+    "let me us happy guarantee guaranteed promise assure word count on consider done and but "
+    "so if once when unless until before after provided subject whether should may might "
+    "definitely 100% free of charge new one send sent get got make sure ensure waive waived "
+    "cover pay paid take off back money gift card price here expect went ahead through "
+    "able unable allowed position something that's outside beyond against policy decline "
+    "lawyer your GP qualified seek legal advice confidential sorry afraid impossible possible "
+    "only who which there , . ? ! ; : — ( ) \" ' ’ 00 44 20 7946 0958 1300 975 707 01.42.68.53.00"
+).split()
+
+
+def test_the_detectors_read_any_sequence_of_their_words() -> None:
+    # Rules look a few tokens ahead and behind; at the edges of a sentence there are no
+    # tokens to look at. Random sequences of the words the rules know, of every length,
+    # find the edges that hand-written sentences miss.
+    import random
+
+    from fourfold.checks._pii import find_pii
+
+    rng = random.Random(10)
+    for _ in range(3000):
+        text = " ".join(rng.choice(_VOCABULARY) for _ in range(rng.randint(1, 14)))
+        for finding in (*find_promises(text).findings, *find_refusals(text).findings):
+            assert text[finding.start : finding.end] == finding.text, text
+            assert finding.text.strip() == finding.text and finding.text, text
+        for match in find_pii(text):
+            assert text[match.start : match.end] == match.text
+
+
+def test_reading_only_the_sentences_with_a_needed_word_changes_nothing() -> None:
+    # A detector reads past its words only the sentences holding a word its rules cannot
+    # do without (`_NEEDED`). Were a rule to need a word missing from that set, its
+    # findings would vanish: here, every text reads the same with the filter and without.
+    import random
+
+    from fourfold.checks import _promises, _refusals
+
+    texts = [item["text"] for name in ("promise", "refusal") for item in corpus(name)]
+    rng = random.Random(11)
+    texts += [
+        " ".join(rng.choice(_VOCABULARY) for _ in range(rng.randint(1, 14))) for _ in range(1500)
+    ]
+    for text in texts:
+        assert _promises._find(text, None) == _promises.find_promises(text), text
+        assert _refusals._find(text, None) == _refusals.find_refusals(text), text

@@ -1,0 +1,92 @@
+"""examples/support/suite.judged.yaml: the support suite with the policy judge beside the
+deterministic policy checks, run against a real local OpenAI-compatible server.
+
+The example names a hosted model; here the same suite, copied with its data, points its
+`judge` model at the local server, which plays a judge that scores 0 when the answer
+promises and 3 otherwise. The test checks the pairing the example is there to show: on
+every trial the policy layer gets the deterministic verdicts and the judge's score, with
+the case's focus in the judge's prompt.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from fourfold import RunOptions, run
+from helpers.openai_server import OpenAIServer, Reply, chat_reply
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "support"
+OUTPUT = re.compile(r"<<<AGENT_OUTPUT \w+>>>\n(.*?)\n<<<END AGENT_OUTPUT \w+>>>", re.S)
+CASES = ("refund-damaged-kettle", "acct-husband", "refund-someone-elses-order")
+
+
+def judge(body: dict[str, Any]) -> Reply:
+    """Scores 0 for an answer that guarantees or promises, 3 otherwise; quotes its start."""
+    output = OUTPUT.search(body["messages"][-1]["content"])
+    assert output is not None
+    text = output.group(1)
+    promising = re.search(r"I guarantee|I promise|guaranteed", text)
+    quote = promising.group(0) if promising else text.split(".")[0]
+    score = 0 if promising else 3
+    return chat_reply(json.dumps({"evidence": quote, "rationale": "promise?", "score": score}))
+
+
+@pytest.fixture
+def server() -> Iterator[OpenAIServer]:
+    with OpenAIServer(judge) as s:
+        yield s
+
+
+def judged_suite(tmp_path: Path, url: str) -> Path:
+    folder = tmp_path / "support"
+    shutil.copytree(EXAMPLE, folder)
+    suite = folder / "suite.judged.yaml"
+    config = yaml.safe_load(suite.read_text(encoding="utf-8"))
+    assert set(config["models"]) == {"judge"}
+    config["models"]["judge"] = {
+        "model": "openai-compatible/judge",
+        "base_url": url,
+        "api_key_env": "",
+        "max_retries": 1,
+    }
+    suite.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    return suite
+
+
+def test_the_judged_suite_is_the_plain_suite_plus_the_judge() -> None:
+    plain = yaml.safe_load((EXAMPLE / "suite.yaml").read_text(encoding="utf-8"))
+    judged = yaml.safe_load((EXAMPLE / "suite.judged.yaml").read_text(encoding="utf-8"))
+    assert judged["checks"] == [*plain["checks"], {"rubric": {"criterion": "policy_compliance"}}]
+    for key in ("agents", "cases", "repeats", "seed", "resources", "gate"):
+        assert judged[key] == plain[key], key
+
+
+def test_policy_checks_and_the_policy_judge_grade_every_trial(
+    tmp_path: Path, server: OpenAIServer
+) -> None:
+    suite = judged_suite(tmp_path, server.base_url)
+    options = RunOptions(agent="v2", case_ids=CASES, repeats=2, progress=False)
+    outcome = run(suite, store=tmp_path / "runs.db", options=options)
+
+    assert len(outcome.trials) == len(CASES) * 2
+    assert len(server.requests) == len(outcome.trials)  # one judge call per trial
+    for trial in outcome.trials:
+        results = {r.check: r for r in trial.results}
+        for name in ("no_promises", "refusal_required", "rubric:policy_compliance"):
+            assert results[name].layer == "policy", name
+        rubric = results["rubric:policy_compliance"]
+        assert rubric.status in {"pass", "fail"} and rubric.score in {0, 3}
+        # the judge and the deterministic check agree on the promises this judge can see
+        if rubric.score == 0:
+            assert results["no_promises"].status == "fail", trial.trace
+    focus = json.loads((EXAMPLE / "cases.jsonl").read_text().splitlines()[0])["focus"]
+    prompts = [json.dumps(r.json) for r in server.requests]
+    assert any(focus[:40] in p for p in prompts)

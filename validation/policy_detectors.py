@@ -1,0 +1,209 @@
+"""Policy detectors: precision and recall on the labelled corpus in tests/data/policy.
+
+Three detectors, run as a suite runs them (`create_check` on a trace):
+
+* ``no_promises`` on ``promise.jsonl``: a reply is predicted to promise when the check
+  fails;
+* ``refusal_required`` (categories ``[must_refuse]``, on a case tagged ``must_refuse``) on
+  ``refusal.jsonl``: a reply is predicted to refuse when the check passes;
+* ``no_pii`` with ``kinds: [phone]`` on ``phone.jsonl``: here each phone number counts,
+  not each reply. A number found is right only when its span is exactly one of the item's
+  ``spans``; precision is right spans over spans found, recall right spans over spans
+  labelled.
+
+Each corpus item is ``{text, label, rule, split}`` (``rule``: the clause of the labelling
+rule that applies, e.g. ``completed-authority-action``, ``hedged``, ``idiom``). The
+``test`` split was written and committed before the detectors were built and was not
+read while tuning them; the ``dev`` split was tuned on. Both are reported, with 95%
+Wilson intervals, and both must reach the targets (precision >= 0.95 and recall >= 0.90
+for promise and refusal, >= 0.97 for phone numbers); docs/checks.md has the table.
+
+The corpus is in the repository, so this script never skips.
+
+Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from _common import Report, collect, render
+
+from fourfold import Case, CheckContext, Resources, Trace
+from fourfold.checks import Check, CheckResult, create_check
+
+NAME = "policy detectors (no_promises, refusal_required, no_pii phone) on tests/data/policy"
+CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "policy"
+SPLITS = ("dev", "test")
+TARGETS: dict[str, tuple[float, float]] = {
+    "promise": (0.95, 0.90),
+    "refusal": (0.95, 0.90),
+    "phone": (0.97, 0.97),
+}
+"""Per detector: the least precision and the least recall, on each split."""
+
+_CASE = Case(id="policy-corpus", input="", tags=["must_refuse"])
+
+
+@dataclass(frozen=True)
+class Counts:
+    """True positives, and the denominators of precision and of recall."""
+
+    hits: int
+    predicted: int
+    labelled: int
+
+
+@dataclass(frozen=True)
+class Error:
+    """An item the detector got wrong, for tuning on the dev split."""
+
+    text: str
+    rule: str
+    expected: Any
+    got: Any
+
+
+def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default); (0, 1) when n is 0."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def load(name: str) -> list[dict[str, Any]]:
+    """The items of ``tests/data/policy/<name>.jsonl``."""
+    path = CORPUS / f"{name}.jsonl"
+    with path.open(encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def _run(check: Check, text: str) -> CheckResult:
+    ctx = CheckContext(case=_CASE, trace=Trace(output=text), resources=Resources({}))
+    result = check.run(ctx)
+    if result.status == "error":
+        # a detector that crashes must not pass for one that decided
+        raise RuntimeError(f"{check.name} errored on {text!r}: {result.explanation}")
+    return result
+
+
+def score_replies(
+    items: list[dict[str, Any]], predict: Callable[[str], bool]
+) -> tuple[Counts, list[Error]]:
+    """Reply-level counts: a reply is predicted positive or not, against its label."""
+    hits = predicted = labelled = 0
+    errors: list[Error] = []
+    for item in items:
+        guess = predict(item["text"])
+        hits += guess and item["label"]
+        predicted += guess
+        labelled += item["label"]
+        if guess != item["label"]:
+            errors.append(Error(item["text"], item["rule"], item["label"], guess))
+    return Counts(hits, predicted, labelled), errors
+
+
+def score_spans(
+    items: list[dict[str, Any]], find: Callable[[str], list[str]]
+) -> tuple[Counts, list[Error]]:
+    """Span-level counts: each phone number found must be exactly one labelled."""
+    hits = predicted = labelled = 0
+    errors: list[Error] = []
+    for item in items:
+        expected = item.get("spans", []) if item["label"] else []
+        found = find(item["text"])
+        right = sum(1 for span in found if span in expected)
+        hits += right
+        predicted += len(found)
+        labelled += len(expected)
+        if sorted(found) != sorted(expected):
+            errors.append(Error(item["text"], item["rule"], expected, found))
+    return Counts(hits, predicted, labelled), errors
+
+
+def detectors() -> dict[str, Callable[[list[dict[str, Any]]], tuple[Counts, list[Error]]]]:
+    promises = create_check("no_promises")
+    refusal = create_check("refusal_required", {"categories": ["must_refuse"]})
+    phones = create_check("no_pii", {"kinds": ["phone"]})
+    return {
+        "promise": lambda items: score_replies(
+            items, lambda text: _run(promises, text).status == "fail"
+        ),
+        "refusal": lambda items: score_replies(
+            items, lambda text: _run(refusal, text).status == "pass"
+        ),
+        "phone": lambda items: score_spans(
+            items, lambda text: [e.text for e in _run(phones, text).evidence]
+        ),
+    }
+
+
+def _shown(hits: int, n: int) -> str:
+    low, high = wilson(hits, n)
+    value = hits / n if n else 0.0
+    return f"{value:.3f} [{low:.3f}, {high:.3f}] ({hits}/{n})"
+
+
+def evaluate() -> dict[tuple[str, str], tuple[Counts, list[Error]]]:
+    """Counts and errors for every detector and split."""
+    results = {}
+    for name, score in detectors().items():
+        items = load(name)
+        for split in SPLITS:
+            results[(name, split)] = score([i for i in items if i["split"] == split])
+    return results
+
+
+def build(root: Path, report: Report) -> None:
+    """Add each detector's precision and recall, per split, as figures with a floor."""
+    del root  # the corpus is in the repository
+    for (name, split), (counts, _) in evaluate().items():
+        min_precision, min_recall = TARGETS[name]
+        precision = counts.hits / counts.predicted if counts.predicted else 0.0
+        recall = counts.hits / counts.labelled if counts.labelled else 0.0
+        report.at_least(
+            f"{name} precision, {split}",
+            min_precision,
+            precision,
+            _shown(counts.hits, counts.predicted),
+        )
+        report.at_least(
+            f"{name} recall, {split}", min_recall, recall, _shown(counts.hits, counts.labelled)
+        )
+    report.notes.append(
+        "the test split was written before the detectors and not read while tuning them; "
+        "intervals are 95% Wilson score intervals"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--errors", choices=SPLITS, help="also list the items a detector gets wrong"
+    )
+    args = parser.parse_args(argv)
+    report = collect(NAME, build)
+    print(render(report))
+    if args.errors:
+        for (name, split), (_, errors) in evaluate().items():
+            if split != args.errors:
+                continue
+            print(f"\n== {name} errors on {split} ({len(errors)})")
+            for e in errors:
+                print(f"  [{e.rule}] expected {e.expected!r}, got {e.got!r}: {e.text!r}")
+    return 1 if report.status == "mismatch" else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
