@@ -32,7 +32,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ._imports import import_from
-from ._yaml import Lines, load_yaml
+from ._yaml import Lines, read_yaml
 from .agents._config import AgentConfig
 from .cases import Case, load_cases
 from .checks import LAYERS, Check, Layer, building_suite, create_check
@@ -41,7 +41,11 @@ from .gate import GateConfig
 from .models import ModelConfig
 from .resources import Resources, load_resource
 
-__all__ = ["CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
+__all__ = ["MAX_SEED", "CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
+
+MAX_SEED = 2**63 - 1
+"""The largest seed: the store keeps it in a signed 64-bit integer (numpy's generators take
+any integer of 0 or more)."""
 
 
 class _Config(BaseModel):
@@ -91,8 +95,8 @@ class Suite(_Config):
     """How many times each case runs (repeats measure consistency)."""
     concurrency: int = Field(default=8, ge=1, le=1024)
     """How many trials run at once."""
-    seed: int = 0
-    """The run's seed; agents and statistics derive theirs from it."""
+    seed: int = Field(default=0, ge=0, le=MAX_SEED)
+    """The run's seed, from 0 to 2^63 - 1; agents and statistics derive theirs from it."""
     resources: dict[str, ResourceEntry] = Field(default_factory=dict)
     """The team's data that checks read, by name."""
     models: dict[str, ModelConfig] = Field(default_factory=dict)
@@ -198,7 +202,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
         raise ConfigError(
             f"suite file not found: {path}", hint="give the path to a suite .yaml file"
         )
-    data, lines = load_yaml(path.read_text(encoding="utf-8"), file=path)
+    data, lines = read_yaml(path, what="suite file")
     if not isinstance(data, dict):
         raise ConfigError(
             "a suite must be a YAML mapping (name:, agent:, cases:, checks: ...)", file=path, line=1
@@ -262,7 +266,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
         except ConfigError as exc:
             sub = exc.path[1:] if exc.path[:1] == ("args",) else ()
             line = lines.line_of((*args_path, *sub) if exc.path else where)
-            raise ConfigError(exc.message, file=path, line=line, hint=exc.hint) from exc
+            raise _in_suite(exc, path, line) from exc
         if built.name in names:
             raise ConfigError(
                 f"check {built.name!r} is used twice (first at checks[{names[built.name]}])",
@@ -281,6 +285,20 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 hint=f"the suite's checks: {', '.join(names) or 'none'}",
             )
     return LoadedSuite(suite, path, cases, Resources(resources), checks)
+
+
+def _in_suite(exc: ConfigError, suite: Path, line: int | None) -> ConfigError:
+    """A check's error, at the suite's line; or, when it is about a file the check reads
+    (a criterion file), at that file's line, saying where the suite uses it."""
+    if exc.file is None or Path(exc.file) == suite:
+        return ConfigError(exc.message, file=suite, line=line, hint=exc.hint)
+    used = f"{suite}:{line}" if line is not None else str(suite)
+    return ConfigError(
+        f"{exc.message} (read for the check at {used})",
+        file=exc.file,
+        line=exc.line,
+        hint=exc.hint,
+    )
 
 
 def _import(name: str, base: Path, *, file: Path, line: int | None) -> None:
@@ -350,6 +368,8 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
             hint = f"add '{loc[-1]}:'"
         else:
             message = f"{field}: {err['msg']}"
+            if len(loc) == 1 and str(loc[0]) in Suite.model_fields:
+                hint = Suite.model_fields[str(loc[0])].description  # what the field takes
         raise ConfigError(message, file=path, line=line, hint=hint) from exc
 
 

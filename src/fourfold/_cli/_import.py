@@ -8,9 +8,12 @@ from typing import Literal, cast
 
 import click
 
-from ..trace.importers import FORMATS, import_traces, write_cases, write_replay
+from ..trace.importers import FORMATS, ImportReport, read_traces, write_cases, write_replay
 from ..trace.importers._files import Format, replay_lines
 from ._common import err_console, handle_errors
+
+_SHOWN = 10
+"""How many skipped items the summary names."""
 
 
 @click.command("import")
@@ -47,7 +50,8 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
     actions and outputs: add the checks ``tau/expected_actions`` and
     ``tau/expected_outputs`` (fourfold finds them by name).
     """
-    imported = import_traces(file, format=cast("Format | Literal['auto']", fmt))
+    report = read_traces(file, format=cast("Format | Literal['auto']", fmt))
+    imported = report.traces
     target = output if output is not None and str(output) != "-" else None
     if target is None:
         lines = replay_lines(imported)
@@ -67,6 +71,7 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
         f"[green]imported[/] {_count(count, 'trace')} of {_count(n_cases, 'case')} from {file} "
         f"→ {where}{cases_note}"
     )
+    _print_left_out(report)
     if target is not None:
         suite = f"agent: {{replay: {target}}}"
         if cases_file is not None:
@@ -74,6 +79,20 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
         if any(item.case is not None for item in imported):
             suite += "; checks: [tau/expected_actions, tau/expected_outputs]"
         err_console.print(f"evaluate them with a suite holding: {suite}", markup=False)
+
+
+def _print_left_out(report: ImportReport) -> None:
+    """Say what the import skipped (the first few by name) and how it read the file."""
+    if report.skipped:
+        err_console.print(
+            f"[yellow]left out[/] {len(report.skipped)} (everything else was imported):"
+        )
+        for item in report.skipped[:_SHOWN]:
+            err_console.print(f"  {item}", markup=False)
+        if len(report.skipped) > _SHOWN:
+            err_console.print(f"  ... and {len(report.skipped) - _SHOWN} more", markup=False)
+    for note in report.notes:
+        err_console.print(f"note: {note}", markup=False)
 
 
 def _count(n: int, noun: str) -> str:

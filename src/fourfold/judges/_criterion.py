@@ -34,7 +34,7 @@ from typing import Any, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .._yaml import Lines, load_yaml
+from .._yaml import Lines, load_yaml, read_yaml
 from ..checks import Layer, suite_dir
 from ..errors import ConfigError
 
@@ -264,7 +264,8 @@ def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = No
             hint="paths are relative to the suite file's folder; built-in criteria: "
             + ", ".join(builtin_criteria()),
         )
-    return parse_criterion(path.read_text(encoding="utf-8"), file=path)
+    data, lines = read_yaml(path, what="criterion file")
+    return _criterion(data, lines, file=path)
 
 
 def parse_criterion(text: str, *, file: str | Path) -> AnyCriterion:
@@ -274,6 +275,10 @@ def parse_criterion(text: str, *, file: str | Path) -> AnyCriterion:
         ConfigError: malformed YAML or an invalid criterion, with the file and line.
     """
     data, lines = load_yaml(text, file=file)
+    return _criterion(data, lines, file=file)
+
+
+def _criterion(data: Any, lines: Lines, *, file: str | Path) -> AnyCriterion:
     if not isinstance(data, dict):
         raise ConfigError(
             "a criterion file must be a mapping (name:, layer:, scale:, anchors:...)",

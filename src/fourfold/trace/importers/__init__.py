@@ -8,9 +8,10 @@ actions are checked by ``tau/expected_actions`` (import this module in the suite
 """
 
 from ._common import ImportedTrace
-from ._files import FORMATS, detect_format, import_traces, write_cases, write_replay
+from ._files import FORMATS, detect_format, import_traces, read_traces, write_cases, write_replay
 from ._openinference import from_openinference
 from ._otel import from_otel
+from ._report import ImportReport, Skipped
 from ._tau import (
     expected_actions,
     expected_outputs,
@@ -23,7 +24,9 @@ from ._tau import (
 
 __all__ = [
     "FORMATS",
+    "ImportReport",
     "ImportedTrace",
+    "Skipped",
     "detect_format",
     "expected_actions",
     "expected_outputs",
@@ -33,6 +36,7 @@ __all__ = [
     "from_tau_bench",
     "import_traces",
     "is_read_only",
+    "read_traces",
     "tau_cases",
     "tau_trajectory_checks",
     "write_cases",

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -24,6 +23,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
+from ..._json import JsonProblem, as_config_error, load_json, parse_json
+from ..._records import split_lines
+from ..._text import read_text
 from ...errors import ConfigError
 
 __all__ = [
@@ -123,34 +125,29 @@ def load_documents(path: Path) -> list[Document]:
     """
     if not path.is_file():
         raise ConfigError(f"file not found: {path}", hint="check the path")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ConfigError(f"not UTF-8 text (byte {exc.start})", file=path) from exc
+    text = read_text(path, what="trace file")
     if path.suffix.lower() != ".jsonl":
         try:
-            return [Document(json.loads(text), path, None)]
-        except json.JSONDecodeError as exc:
-            if exc.msg != "Extra data":
-                raise ConfigError(
-                    f"invalid JSON at column {exc.colno}: {exc.msg}",
+            return [Document(parse_json(text), path, None)]
+        except JsonProblem as exc:
+            if exc.message != "Extra data":
+                raise as_config_error(
+                    exc,
                     file=path,
-                    line=exc.lineno,
+                    line=None,
                     hint="the file must be one JSON document, or one per line (.jsonl)",
                 ) from exc
     docs = []
-    for n, line in enumerate(text.splitlines(), start=1):
+    for n, line in enumerate(split_lines(text), start=1):
         if not line.strip():
             continue
-        try:
-            docs.append(Document(json.loads(line), path, n))
-        except json.JSONDecodeError as exc:
-            raise ConfigError(
-                f"invalid JSON at column {exc.colno}: {exc.msg}",
-                file=path,
-                line=n,
-                hint="each line of a .jsonl file must be one complete JSON document",
-            ) from exc
+        data = load_json(
+            line,
+            file=path,
+            line=n,
+            hint="each line of a .jsonl file must be one complete JSON document",
+        )
+        docs.append(Document(data, path, n))
     if not docs:
         raise ConfigError("the file is empty", file=path, hint="export some spans first")
     return docs
