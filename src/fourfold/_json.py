@@ -10,7 +10,7 @@ deep is built:
 - a key twice in one object (``unique_keys``; off for traffic read as it comes, such as
   the monitor's, where a duplicate is the exporter's business);
 - an integer of more than 4,300 digits (Python's own bound on reading one);
-- a lone UTF-16 surrogate escape (``"\\ud800"``), which no store can hold (see `_text`).
+- a lone UTF-16 surrogate escape (``"\\ud800"``), which no store can hold (see `_encoding`).
 
 A leading byte-order mark is dropped.
 """
@@ -22,7 +22,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ._text import BOM, SURROGATE_HINT, format_path, lone_surrogate
+from ._encoding import BOM, SURROGATE_HINT, format_path, lone_surrogate
 from .errors import ConfigError
 
 __all__ = ["MAX_DEPTH", "JsonProblem", "load_json", "parse_json"]

@@ -2,7 +2,7 @@
 
 Cases and resources are both lists of records; reading them is one concern, kept here so
 that both report a bad record by its file and line. Files are UTF-8, with or without a
-byte-order mark (`_text`); JSON is read within `_json`'s bounds and YAML within `_yaml`'s;
+byte-order mark (`_encoding`); JSON is read within `_json`'s bounds and YAML within `_yaml`'s;
 a CSV field may hold up to `CSV_FIELD_LIMIT` characters.
 """
 
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ._encoding import read_text
 from ._json import load_json
-from ._text import read_text
 from ._yaml import read_yaml
 from .errors import ConfigError
 

@@ -35,8 +35,8 @@ from yaml.reader import Reader
 from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
+from ._encoding import SURROGATE_HINT, format_path, lone_surrogate, read_text
 from ._json import MAX_DEPTH
-from ._text import SURROGATE_HINT, format_path, lone_surrogate, read_text
 from .errors import ConfigError
 
 __all__ = ["MAX_ALIASES", "MAX_BYTES", "MAX_CHARS", "MAX_NODES", "Lines", "load_yaml", "read_yaml"]

@@ -288,8 +288,11 @@ def load_suite(path: str | Path) -> LoadedSuite:
 
 
 def _in_suite(exc: ConfigError, suite: Path, line: int | None) -> ConfigError:
-    """A check's error, at the suite's line; or, when it is about a file the check reads
-    (a criterion file), at that file's line, saying where the suite uses it."""
+    """A check's error, at the suite's line.
+
+    An error about a file the check reads (a criterion file) stays at that file's line,
+    and says where the suite uses it.
+    """
     if exc.file is None or Path(exc.file) == suite:
         return ConfigError(exc.message, file=suite, line=line, hint=exc.hint)
     used = f"{suite}:{line}" if line is not None else str(suite)

@@ -29,9 +29,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from .._encoding import read_text
 from .._json import load_json
 from .._records import CSV_FIELD_LIMIT, split_lines
-from .._text import read_text
 from ..errors import ConfigError, RunNotFoundError, StoreError
 from ..store import Label, Store
 from ._items import RUBRIC_PREFIX, Scale, builtin_scales, judged_trials, scale_of

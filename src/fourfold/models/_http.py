@@ -10,7 +10,7 @@ that says what went wrong and what to do, and that never holds the key or a head
 A 2xx reply whose body is not JSON (an HTML page from a proxy or load balancer, a body cut
 off mid-way) is a `ServerError`, so it is retried like a 502: it says nothing about the
 request. A reply is read up to `MAX_REPLY_BYTES`. A lone UTF-16 surrogate escape in a
-reply's JSON, which no store can hold, becomes U+FFFD (see `fourfold._text`).
+reply's JSON, which no store can hold, becomes U+FFFD (see `fourfold._encoding`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from urllib.request import getproxies, proxy_bypass
 import aiohttp
 import pydantic_core
 
-from .._text import scrub
+from .._encoding import scrub
 from ..errors import (
     AuthError,
     BadRequestError,

@@ -23,9 +23,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
+from ..._encoding import read_text
 from ..._json import JsonProblem, as_config_error, load_json, parse_json
 from ..._records import split_lines
-from ..._text import read_text
 from ...errors import ConfigError
 
 __all__ = [

@@ -1,4 +1,4 @@
-r"""The text of user files: decoded as UTF-8 with the line of a bad byte, and kept storable.
+r"""Decoding user files as UTF-8 with the line of a bad byte, and keeping their text storable.
 
 Every file fourfold reads from a user (suites, cases, criteria, resources, labels, traces)
 is UTF-8, with or without a byte-order mark (spreadsheets and Windows editors write one).
