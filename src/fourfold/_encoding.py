@@ -21,6 +21,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
+from pydantic import BaseModel
+from pydantic_core import PydanticSerializationError
+
 from .errors import ConfigError
 
 __all__ = [
@@ -32,6 +35,7 @@ __all__ = [
     "read_bytes",
     "read_text",
     "scrub",
+    "storable",
 ]
 
 BOM = "\ufeff"
@@ -45,6 +49,7 @@ SURROGATE_HINT = (
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
 
 
 def decode(data: bytes, *, file: str | Path) -> str:
@@ -146,6 +151,20 @@ def scrub(value: T) -> T:
     if isinstance(value, tuple):
         return tuple(scrub(v) for v in value)  # type: ignore[return-value]
     return value
+
+
+def storable(model: M) -> M:
+    """`model` when its JSON can be written, else a copy with each lone surrogate replaced.
+
+    For what agents produce: a trace holding a lone surrogate (an agent that sliced a
+    string between the halves of a pair, a tool that decoded bytes with
+    ``surrogateescape``) is stored with U+FFFD in its place rather than failing the run.
+    """
+    try:
+        model.model_dump_json()
+    except PydanticSerializationError:
+        return type(model).model_validate(scrub(model.model_dump()))
+    return model
 
 
 def format_path(path: tuple[str | int, ...]) -> str:

@@ -22,7 +22,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ._encoding import BOM, SURROGATE_HINT, format_path, lone_surrogate
+from ._encoding import BOM, SURROGATE_HINT, format_path, lone_surrogate, scrub
 from .errors import ConfigError
 
 __all__ = ["MAX_DEPTH", "JsonProblem", "load_json", "parse_json"]
@@ -63,8 +63,11 @@ class JsonProblem(ValueError):
         super().__init__(message)
 
 
-def parse_json(text: str, *, unique_keys: bool = True) -> Any:
+def parse_json(text: str, *, unique_keys: bool = True, repair: bool = False) -> Any:
     """Parse `text` within the bounds in the module's docstring.
+
+    With `repair`, a lone surrogate escape becomes U+FFFD instead of an error: for traffic
+    an agent produced (the monitor's), which is stored rather than refused.
 
     Raises:
         JsonProblem: what is wrong, with its line and column in `text`.
@@ -94,6 +97,8 @@ def parse_json(text: str, *, unique_keys: bool = True) -> Any:
         ) from exc
     if "\\u" in text and (match := _LONE_ESCAPE.search(text)):
         where = lone_surrogate(data)
+        if where is not None and repair:
+            return scrub(data)
         if where is not None:
             line, column = _position(text, match.start())
             raise JsonProblem(

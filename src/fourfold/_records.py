@@ -115,7 +115,7 @@ def _read_csv(path: Path) -> list[Record]:
         raise ConfigError(
             f"not valid CSV: {exc}",
             file=path,
-            line=reader.line_num,
+            line=reader.reader.line_num,  # DictReader's own is set only after a good row
             hint=f"a field holds at most {CSV_FIELD_LIMIT:,} characters; a quote opened in a "
             "field must be closed",
         ) from exc
@@ -134,7 +134,8 @@ def _csv_records(reader: csv.DictReader[str], path: Path) -> list[Record]:
                 line=line,
                 hint="quote fields that contain commas",
             )
-        records.append(Record({k: v for k, v in row.items() if v != ""}, path, line))
+        # A short row leaves its last fields None: absent, like empty ones.
+        records.append(Record({k: v for k, v in row.items() if v not in ("", None)}, path, line))
     return records
 
 

@@ -290,7 +290,7 @@ def load_yaml(text: str, *, file: str | Path) -> tuple[Any, Lines]:
     except _Refused as exc:
         raise _error(exc, file, exc.hint) from exc
     except yaml.MarkedYAMLError as exc:
-        raise _error(exc, file, _hint(exc)) from exc
+        raise _error(_libyaml_bound(exc), file, _hint(exc)) from exc
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         char = exc.character if isinstance(exc.character, int) else ord(exc.character)
@@ -331,11 +331,27 @@ def read_yaml(path: Path, *, what: str = "YAML file") -> tuple[Any, Lines]:
     return load_yaml(read_text(path, limit=MAX_BYTES, what=what), file=path)
 
 
+def _libyaml_bound(exc: yaml.MarkedYAMLError) -> yaml.MarkedYAMLError:
+    """The refusals of libyaml itself, said as fourfold's.
+
+    libyaml bounds flow nesting at 1,000 levels (its scanner reads ahead, so it gets there
+    before the composer's bound) and refuses a lone surrogate escape.
+    """
+    problem = exc.problem or ""
+    if "nesting depth" in problem:
+        return _Refused(f"nested more than {MAX_DEPTH} levels deep", exc.problem_mark, "")
+    if "Unicode character escape" in problem:
+        return _Refused(
+            "an escape that is not a character (a lone surrogate?)", exc.problem_mark, ""
+        )
+    return exc
+
+
 def _hint(exc: yaml.MarkedYAMLError) -> str:
     problem = exc.problem or ""
-    if "nesting depth" in problem:  # libyaml's own bound on flow nesting
+    if "nesting depth" in problem:
         return f"fourfold reads YAML nested at most {MAX_DEPTH} levels deep"
-    if "Unicode character escape" in problem:  # libyaml refuses "\ud800"
+    if "Unicode character escape" in problem:
         return SURROGATE_HINT
     return "check the indentation and that every 'key: value' has a space after the colon"
 

@@ -48,10 +48,10 @@ def load_cases(path: str | Path) -> list[Case]:
 
 
 def _validate(data: dict[str, Any], record: Record) -> Case:
-    if "id" not in data and "input" in data:
-        probe = Case.model_validate({**data, "id": "_"})
-        data["id"] = "case-" + probe.content_hash.removeprefix("sha256:")[:12]
     try:
+        if "id" not in data and "input" in data:
+            probe = Case.model_validate({**data, "id": "_"})
+            data["id"] = "case-" + probe.content_hash.removeprefix("sha256:")[:12]
         return Case.model_validate(data)
     except ValidationError as exc:
         # A misspelt field also makes the real one "missing": name the misspelling first.

@@ -165,10 +165,13 @@ class FolderWatcher:
 
 
 def _parse(raw: bytes) -> Any:
-    """One document: UTF-8 JSON within `parse_json`'s bounds (duplicate keys allowed).
+    """One document: UTF-8 JSON within `parse_json`'s bounds.
+
+    Duplicate keys are the exporter's business, and a lone surrogate escape becomes U+FFFD:
+    what an agent wrote is stored, not refused.
 
     Raises:
         UnicodeDecodeError: not UTF-8.
-        JsonProblem: not JSON, nested too deeply, or holding a lone surrogate escape.
+        JsonProblem: not JSON, or nested too deeply.
     """
-    return parse_json(raw.decode("utf-8"), unique_keys=False)
+    return parse_json(raw.decode("utf-8"), unique_keys=False, repair=True)

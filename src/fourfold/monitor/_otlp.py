@@ -106,7 +106,7 @@ class OtlpReceiver:
             except _TooLarge:
                 return _error(413, f"the body decompresses to more than {_MAX_BODY // 2**20} MiB")
         try:
-            data = parse_json(body.decode("utf-8"), unique_keys=False)
+            data = parse_json(body.decode("utf-8"), unique_keys=False, repair=True)
         except UnicodeDecodeError as exc:
             return _error(400, f"the body is not UTF-8: {exc}")
         except JsonProblem as exc:
