@@ -6,7 +6,7 @@ A file in another encoding is refused with the line and byte offset of the first
 is not UTF-8.
 
 Decoded UTF-8 cannot hold a lone UTF-16 surrogate (U+D800 to U+DFFF), but an escape can:
-``"\\ud800"`` in JSON, ``"\\ud800"`` in a double-quoted YAML string. A lone surrogate is not
+``"\ud800"`` in JSON, ``"\ud800"`` in a double-quoted YAML string. A lone surrogate is not
 a character: no store (SQLite, PostgreSQL, a JSON file) can write it, so a case holding one
 used to leave its run unfinishable. User files holding one are refused at load, naming the
 field (`lone_surrogate` finds it); text that agents and models produce is repaired instead
@@ -120,7 +120,7 @@ def lone_surrogate(value: Any) -> tuple[str | int, ...] | None:
     A dict key holding one is reported by its own path.
 
     Examples:
-        >>> lone_surrogate({"cases": [{"id": "a"}, {"input": "x\\ud800"}]})
+        >>> lone_surrogate({"cases": [{"id": "a"}, {"input": "x\ud800"}]})
         ('cases', 1, 'input')
         >>> lone_surrogate({"ok": ["fine", 1, None]}) is None
         True
@@ -137,8 +137,8 @@ def scrub(value: T) -> T:
     Strings, and dicts, lists and tuples of them; anything else is returned as is.
 
     Examples:
-        >>> scrub({"out": ["ok", "bad \\udc80"]})
-        {'out': ['ok', 'bad \\ufffd']}
+        >>> scrub({"out": ["ok", "bad \udc80"]}) == {"out": ["ok", "bad \ufffd"]}
+        True
     """
     if isinstance(value, str):
         if value.isascii():

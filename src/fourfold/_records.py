@@ -71,8 +71,8 @@ def read_records(path: Path) -> list[Record]:
 def split_lines(text: str) -> list[str]:
     r"""The lines of `text`, split at ``\n`` (and ``\r\n``) only.
 
-    `str.splitlines` also splits at characters JSON strings hold unescaped (U+2028, U+0085,
-    form feeds...), which cut a valid JSONL line in two and shifted every line number.
+    `str.splitlines` also splits at characters a JSON string may hold unescaped (U+2028,
+    U+2029, U+0085), which cut a valid JSONL line in two and shifted every line number.
 
     Examples:
         >>> split_lines('{"a": "x\u2028y"}\r\n\n2')

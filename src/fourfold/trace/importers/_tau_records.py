@@ -66,7 +66,7 @@ def failed_episode(record: dict[str, Any]) -> str | None:
     r"""The error τ-bench's runner recorded for an episode that crashed, or None.
 
     Examples:
-        >>> failed_episode({"task_id": 3, "info": {"error": "Timeout\\nmore"}, "traj": []})
+        >>> failed_episode({"task_id": 3, "info": {"error": "Timeout\nmore"}, "traj": []})
         'Timeout'
         >>> failed_episode({"task_id": 3, "info": {"task": {}}, "traj": [{}]}) is None
         True
