@@ -122,7 +122,16 @@ def test_a_trace_whose_root_never_comes_is_evaluated_after_the_timeout(tmp_path)
         (gzip.compress(b" " * (65 * 2**20)), {}, 413, "decompresses to more than 64 MiB"),
         (gzip.compress(b'{"resourceSpans": []}')[:-8], {}, 400, "does not decompress"),
     ],
-    ids=["not-json", "no-spans", "protobuf", "deep", "huge-number", "utf16", "gzip-bomb", "cut-gzip"],
+    ids=[
+        "not-json",
+        "no-spans",
+        "protobuf",
+        "deep",
+        "huge-number",
+        "utf16",
+        "gzip-bomb",
+        "cut-gzip",
+    ],
 )
 def test_bad_requests_are_refused_and_the_receiver_carries_on(
     tmp_path, body, headers, status, message

@@ -33,7 +33,7 @@ def test_the_valid_label_file_imports(tmp_path: Path, name: str) -> None:
 def test_a_mutated_label_file_is_imported_or_refused_by_name(name: str) -> None:
     text, kind = FILES[name]
 
-    @fuzz_settings(examples=15)
+    @fuzz_settings(examples=40)
     @given(mutated_file(text.encode(), kind))
     def check(data: bytes) -> None:
         with tempfile.TemporaryDirectory() as folder:

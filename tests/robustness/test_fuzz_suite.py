@@ -31,7 +31,7 @@ def test_the_valid_project_validates(tmp_path: Path) -> None:
 def test_a_mutated_file_is_valid_or_refused_by_name(name: str) -> None:
     original = PROJECT[name].encode()
 
-    @fuzz_settings(examples=12)
+    @fuzz_settings(examples=30)
     @given(mutated_file(original, KINDS[name]))
     def check(data: bytes) -> None:
         with tempfile.TemporaryDirectory() as folder:

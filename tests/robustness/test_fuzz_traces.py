@@ -35,7 +35,7 @@ def test_each_valid_trace_file_imports(tmp_path: Path, name: str, fmt: str) -> N
 
 @pytest.mark.parametrize("name", list(FILES))
 def test_a_mutated_trace_file_is_imported_or_refused_by_name(name: str) -> None:
-    @fuzz_settings(examples=12)
+    @fuzz_settings(examples=30)
     @given(mutated_file(FILES[name], KINDS[name]))
     def check(data: bytes) -> None:
         with tempfile.TemporaryDirectory() as folder:

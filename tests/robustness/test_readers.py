@@ -160,3 +160,13 @@ def test_the_watched_folder_skips_a_bad_line_and_repairs_a_surrogate(tmp_path: P
     watcher = FolderWatcher(tmp_path, MonitorState(suite="s"), settle_s=0, stale_s=0)
     [chunk] = watcher.poll(time.time())
     assert chunk.documents == [(1, {"spans": []}), (4, {"text": "bad \ufffd"})]
+
+
+def test_a_generated_cases_file_that_is_not_utf8_names_its_line(tmp_path: Path) -> None:
+    from fourfold.cases._generate import read_generated
+
+    path = tmp_path / "generated.jsonl"
+    path.write_bytes(b'{"id": "a", "input": "x"}\n{"id": "b", "input": "caf\xe9"}\n')
+    with pytest.raises(ConfigError, match="not UTF-8") as caught:
+        read_generated(path)
+    assert caught.value.line == 2

@@ -294,7 +294,7 @@ class _Reader:
                 scope=scope_info.get("name") or scope,
                 order=self.order,
             )
-        except ValueError as exc:
+        except (ValueError, TypeError) as exc:  # a field of the wrong type
             raise _error(self.doc, f"{where}: {exc}") from exc
 
     def _event(self, data: Any, where: str) -> dict[str, Any]:
@@ -349,20 +349,38 @@ def any_value(value: Any) -> Any:
             return bool(value[key])
     for key in ("intValue", "int_value"):
         if key in value:
-            return int(value[key])
+            return _number(int, value[key])
     for key in ("doubleValue", "double_value"):
         if key in value:
-            return float(value[key])
+            return _number(float, value[key])
     for key in ("arrayValue", "array_value"):
         if key in value:
-            return [any_value(v) for v in (value[key] or {}).get("values", [])]
+            return [any_value(v) for v in _values(value[key], key)]
     for key in ("kvlistValue", "kvlist_value"):
         if key in value:
-            return {kv["key"]: any_value(kv.get("value")) for kv in value[key].get("values", [])}
+            out = {}
+            for kv in _values(value[key], key):
+                if not isinstance(kv, dict) or not isinstance(kv.get("key"), str):
+                    raise ValueError(f"{key}: expected {{key, value}} items, got {kv!r:.60}")
+                out[kv["key"]] = any_value(kv.get("value"))
+            return out
     for key in ("bytesValue", "bytes_value"):
         if key in value:
             return value[key]
     raise ValueError(f"unknown AnyValue with keys {sorted(value)}")
+
+
+def _number(kind: type[int] | type[float], raw: Any) -> int | float:
+    if isinstance(raw, bool) or not isinstance(raw, str | int | float):
+        raise ValueError(f"expected a number, got {raw!r:.60}")
+    return kind(raw)
+
+
+def _values(container: Any, key: str) -> list[Any]:
+    values = (container or {}).get("values", []) if isinstance(container, dict | None) else None
+    if not isinstance(values, list):
+        raise ValueError(f"{key}: expected {{values: [...]}}, got {container!r:.60}")
+    return values
 
 
 def ns_to_datetime(ns: int | None) -> datetime | None:
