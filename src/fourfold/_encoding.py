@@ -8,10 +8,13 @@ is not UTF-8.
 Decoded UTF-8 cannot hold a lone UTF-16 surrogate (U+D800 to U+DFFF), but an escape can:
 ``"\ud800"`` in JSON, ``"\ud800"`` in a double-quoted YAML string. A lone surrogate is not
 a character: no store (SQLite, PostgreSQL, a JSON file) can write it, so a case holding one
-used to leave its run unfinishable. User files holding one are refused at load, naming the
-field (`lone_surrogate` finds it); text that agents and models produce is repaired instead
-(`scrub` puts U+FFFD, the replacement character, in place of each), so a trial can always
-be stored.
+used to leave its run unfinishable. Files a person writes (suites, cases, criteria,
+resources, labels) holding one are refused at load, naming the field (`lone_surrogate`
+finds it). What agents and models produce, and recorded traffic (imported traces, the
+monitor's), is repaired instead: `scrub` puts U+FFFD, the replacement character, in place
+of each, so a trial can always be stored (an exporter that cuts a string between the
+halves of a pair writes such an escape, and one bad character is no reason to lose a
+trace).
 """
 
 from __future__ import annotations

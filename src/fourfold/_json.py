@@ -43,7 +43,9 @@ class JsonProblem(ValueError):
     """Why a text is not acceptable JSON, and where (1-based line and column).
 
     `syntax` is True when the text is not JSON at all (rather than JSON fourfold refuses),
-    so a caller that accepts plain text where JSON may be (a CSV cell) can tell them apart.
+    so a caller that accepts plain text where JSON may be (a CSV cell) can tell them apart;
+    `surrogate` when the only problem is a lone surrogate escape (`parse_json`'s `repair`
+    reads such text).
     """
 
     def __init__(
@@ -53,12 +55,14 @@ class JsonProblem(ValueError):
         line: int | None = None,
         column: int | None = None,
         syntax: bool = False,
+        surrogate: bool = False,
         hint: str | None = None,
     ) -> None:
         self.message = message
         self.line = line
         self.column = column
         self.syntax = syntax
+        self.surrogate = surrogate
         self.hint = hint
         super().__init__(message)
 
@@ -105,6 +109,7 @@ def parse_json(text: str, *, unique_keys: bool = True, repair: bool = False) -> 
                 f"{format_path(where)} holds a lone surrogate escape ({match.group()})",
                 line=line,
                 column=column,
+                surrogate=True,
                 hint=SURROGATE_HINT,
             )
     return data

@@ -550,3 +550,21 @@ def test_a_tau2_file_with_a_broken_simulation_imports_the_rest(tmp_path: Path) -
     assert "imported 2 traces" in outcome.output and "left out 2" in outcome.output
     assert "simulation 2 (task 7, trial 2): unreadable (AttributeError" in outcome.flat
     assert "simulation 3 (task 7, trial 3): no messages" in outcome.flat
+
+
+def test_a_lone_surrogate_in_recorded_traces_is_repaired_and_said(tmp_path: Path) -> None:
+    text = FIXTURE.read_text()
+    text = text.replace('"support-api"', '"support-api \\ud83d"')  # in the file's JSON
+    text = text.replace("Hi! How can I help?", "Hi! \\\\ud83d cut")  # in JSON in a string
+    (tmp_path / "cut.json").write_text(text)
+    outcome = run_cli(["import", "cut.json", "-o", "out.jsonl"], tmp_path)
+    assert outcome.exit_code == 0, outcome.output
+    assert "lone surrogate escapes" in outcome.flat and "U+FFFD" in outcome.flat
+    written = (tmp_path / "out.jsonl").read_text(encoding="utf-8")
+    assert "support-api \ufffd" in written and "Hi! \ufffd cut" in written
+
+
+def test_a_duplicate_key_in_recorded_traces_is_the_exporters_business(tmp_path: Path) -> None:
+    text = FIXTURE.read_text().replace('"kind": 3,', '"kind": 3, "kind": 4,', 1)
+    (tmp_path / "dup.json").write_text(text)
+    assert run_cli(["import", "dup.json", "-o", "out.jsonl"], tmp_path).exit_code == 0

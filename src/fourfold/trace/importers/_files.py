@@ -74,7 +74,8 @@ def read_traces(path: str | Path, *, format: Format | Literal["auto"] = "auto") 
     A benchmark record that is not an episode (τ-bench's record of a crashed one) is
     skipped, as is a trace none of whose spans the span format understands (an HTTP
     server's spans in an OpenTelemetry export); a file in which nothing can be imported
-    is an error that says what the file does hold.
+    is an error that says what the file does hold. A lone surrogate escape becomes U+FFFD,
+    and the report's notes say so (see `load_documents`).
 
     Raises:
         ConfigError: the file is missing or malformed, not in `format`, or holds nothing
@@ -82,6 +83,18 @@ def read_traces(path: str | Path, *, format: Format | Literal["auto"] = "auto") 
     """
     path = Path(path)
     documents = load_documents(path)
+    report = _read(path, documents, format)
+    repaired = [doc for doc in documents if doc.repaired]
+    if repaired:
+        where = "the file" if repaired[0].line is None else f"{len(repaired)} line(s)"
+        report.notes.append(
+            f"{where} held lone surrogate escapes (half of a character, as an exporter "
+            "that cuts strings writes them): each was replaced by U+FFFD"
+        )
+    return report
+
+
+def _read(path: Path, documents: list[Document], format: Format | Literal["auto"]) -> ImportReport:
     chosen = detect_format(documents) if format == "auto" else format
     if chosen == "tau-bench":
         return read_tau_bench(_single(documents, path, chosen))

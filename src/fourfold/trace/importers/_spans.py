@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..._encoding import read_text
-from ..._json import JsonProblem, as_config_error, load_json, parse_json
+from ..._json import JsonProblem, as_config_error, parse_json
 from ..._records import split_lines
 from ...errors import ConfigError
 
@@ -53,6 +53,8 @@ class Document:
     data: Any
     file: Path | None = None
     line: int | None = None
+    repaired: bool = False
+    """A lone surrogate escape in it was replaced by U+FFFD (see `load_documents`)."""
 
 
 @dataclass(slots=True)
@@ -120,6 +122,11 @@ class SpanBatch:
 def load_documents(path: Path) -> list[Document]:
     """Parse `path`: one JSON document, or one per line for ``.jsonl`` (and JSON that has more).
 
+    The file is recorded traffic, read within `fourfold._json`'s bounds, except that a key
+    twice in an object is the exporter's business (the last is kept), and a lone surrogate
+    escape, which an exporter writes when it cuts a string between the halves of a pair,
+    becomes U+FFFD (the document says it was `repaired`).
+
     Raises:
         ConfigError: the file is missing, not UTF-8, or not JSON (names the line).
     """
@@ -128,7 +135,8 @@ def load_documents(path: Path) -> list[Document]:
     text = read_text(path, what="trace file")
     if path.suffix.lower() != ".jsonl":
         try:
-            return [Document(parse_json(text), path, None)]
+            data, repaired = _recorded(text)
+            return [Document(data, path, None, repaired)]
         except JsonProblem as exc:
             if exc.message != "Extra data":
                 raise as_config_error(
@@ -141,16 +149,25 @@ def load_documents(path: Path) -> list[Document]:
     for n, line in enumerate(split_lines(text), start=1):
         if not line.strip():
             continue
-        data = load_json(
-            line,
-            file=path,
-            line=n,
-            hint="each line of a .jsonl file must be one complete JSON document",
-        )
-        docs.append(Document(data, path, n))
+        try:
+            data, repaired = _recorded(line)
+        except JsonProblem as exc:
+            hint = "each line of a .jsonl file must be one complete JSON document"
+            raise as_config_error(exc, file=path, line=n, hint=hint) from exc
+        docs.append(Document(data, path, n, repaired))
     if not docs:
         raise ConfigError("the file is empty", file=path, hint="export some spans first")
     return docs
+
+
+def _recorded(text: str) -> tuple[Any, bool]:
+    """Recorded JSON, and whether a lone surrogate escape in it had to be replaced."""
+    try:
+        return parse_json(text, unique_keys=False), False
+    except JsonProblem as exc:
+        if not exc.surrogate:
+            raise
+    return parse_json(text, unique_keys=False, repair=True), True
 
 
 def documents_of(data: Any) -> list[Document]:
