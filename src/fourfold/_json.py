@@ -10,7 +10,8 @@ deep is built:
 - a key twice in one object (``unique_keys``; off for traffic read as it comes, such as
   the monitor's, where a duplicate is the exporter's business);
 - an integer of more than 4,300 digits (Python's own bound on reading one);
-- a lone UTF-16 surrogate escape (``"\\ud800"``), which no store can hold (see `_encoding`).
+- a lone UTF-16 surrogate escape (``"\ud800"``), which no store can hold (see `_encoding`);
+  with ``repair`` (recorded traffic) it becomes U+FFFD instead.
 
 A leading byte-order mark is dropped.
 """

@@ -5,8 +5,10 @@ inside the document (a tuple of keys and indices) to its 1-based line. `read_yam
 file first (UTF-8, with or without a byte-order mark).
 
 The loader is PyYAML's safe loader with bounds, because a few lines of YAML can ask for
-gigabytes: nine anchors of ten aliases each expand to a billion nodes. A document is
-refused, with the line where the bound was crossed, when it has
+gigabytes: nine anchors of ten aliases each expand to a billion nodes. It parses with
+libyaml (PyYAML's own parser when PyYAML was built without it) and composes with a composer
+that counts as it goes, so a document is refused, at the line where a bound was crossed,
+before anything large is built, when it has
 
 - more than `MAX_ALIASES` aliases (``*name``), or an alias inside the node it names;
 - more than `MAX_NODES` nodes or `MAX_CHARS` characters of scalars once every alias is
@@ -14,10 +16,10 @@ refused, with the line where the bound was crossed, when it has
 - nesting deeper than `MAX_DEPTH` (the composer recurses once per level);
 - a key twice in one mapping (YAML would keep only the last): both lines are named;
 - a value the safe loader cannot build (``2024-13-45``, an integer of 5,000 digits);
-- a lone UTF-16 surrogate escape (``"\\ud800"``), which no store can hold.
+- a lone UTF-16 surrogate escape (``"\ud800"``), which no store can hold.
 
-`read_yaml` refuses files over `MAX_BYTES` before parsing: the pure-Python parser takes
-about a second per megabyte.
+`read_yaml` refuses files over `MAX_BYTES` before parsing. The bounds also bound the time:
+a document at `MAX_NODES` loads in a few seconds (the composer is Python).
 """
 
 from __future__ import annotations
