@@ -162,12 +162,22 @@ def storable(model: M) -> M:
     For what agents produce: a trace holding a lone surrogate (an agent that sliced a
     string between the halves of a pair, a tool that decoded bytes with
     ``surrogateescape``) is stored with U+FFFD in its place rather than failing the run.
+
+    Raises:
+        ValueError: the JSON cannot be written for another reason (nested deeper than the
+            serializer follows).
     """
     try:
         model.model_dump_json()
-    except PydanticSerializationError:
-        return type(model).model_validate(scrub(model.model_dump()))
-    return model
+        return model
+    except PydanticSerializationError as exc:
+        first = exc
+    try:
+        repaired = type(model).model_validate(scrub(model.model_dump()))
+        repaired.model_dump_json()
+    except (ValueError, RecursionError) as exc:
+        raise ValueError(str(first)) from exc
+    return repaired
 
 
 def format_path(path: tuple[str | int, ...]) -> str:

@@ -568,3 +568,22 @@ def test_a_duplicate_key_in_recorded_traces_is_the_exporters_business(tmp_path: 
     text = FIXTURE.read_text().replace('"kind": 3,', '"kind": 3, "kind": 4,', 1)
     (tmp_path / "dup.json").write_text(text)
     assert run_cli(["import", "dup.json", "-o", "out.jsonl"], tmp_path).exit_code == 0
+
+
+def test_an_answer_too_deep_to_store_is_an_errored_trial_not_a_failed_run(tmp_path: Path) -> None:
+    agent = (
+        "from fourfold.trace import Trace\n"
+        "def answer(case):\n"
+        "    value = []\n"
+        "    for _ in range(3000):\n"
+        "        value = [value]\n"
+        "    return Trace(output='ok', structured={'deep': value})\n"
+    )
+    write_project(tmp_path, {"suite.yaml": RUN_SUITE, **RUN_FILES, "agent.py": agent})
+    outcome = run_cli(["run", "suite.yaml", "--store", "runs.db"], tmp_path)
+    # Exit 3: the gate says review, as for any run whose trials errored; not a crash.
+    assert outcome.exception is None and outcome.exit_code == 3, outcome.output
+    with sqlite3.connect(tmp_path / "runs.db") as db:
+        assert db.execute("select status from runs").fetchall() == [("finished",)]
+        (status, error) = db.execute("select status, error from trials").fetchone()
+    assert status == "error" and "cannot be stored" in error

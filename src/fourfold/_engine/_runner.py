@@ -41,7 +41,6 @@ from typing import Any
 import numpy as np
 from rich.console import Console
 
-from .._encoding import storable
 from ..agents import Agent, cases_from_replay, make_agent
 from ..agents._config import AgentConfig
 from ..cases import Case
@@ -420,7 +419,7 @@ async def _run_trial(
 ) -> Trial:
     repeat = context.repeat
     started = datetime.now(UTC)
-    trace = storable(await agent.run(case, seed=seed, repeat=repeat))
+    trace = await agent.run(case, seed=seed, repeat=repeat)
     if trace.error is not None:
         return Trial(
             case_id=case.id,

@@ -105,17 +105,26 @@ def _read(path: Path, documents: list[Document], format: Format | Literal["auto"
     batch = read_spans(documents)
     interpret = _INTERPRET[chosen]
     report = ImportReport()
-    kept = SpanBatch(final_outputs=batch.final_outputs)
+    understood = False
     for trace_id, spans in batch.traces().items():
-        if any(interpret(span) is not None for span in spans):
-            kept.spans.extend(spans)
-        else:
-            report.skipped.append(
-                Skipped(f"trace {trace_id}", f"none of its {len(spans)} spans is {_WHAT[chosen]}")
-            )
-    if not kept.spans:
+        try:
+            if not any(interpret(span) is not None for span in spans):
+                why = f"none of its {len(spans)} spans is {_WHAT[chosen]}"
+                report.skipped.append(Skipped(f"trace {trace_id}", why))
+                continue
+            understood = True
+            one = SpanBatch(spans, {k: v for k, v in batch.final_outputs.items() if k == trace_id})
+            report.traces.extend(assemble_all(one, interpret, source=chosen))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            # A span whose attributes have shapes the convention does not foresee: the
+            # trace is left out and named, the others are kept.
+            why = f"unreadable ({type(exc).__name__}: {str(exc)[:200]})"
+            report.skipped.append(Skipped(f"trace {trace_id}", why))
+    if not understood:
         raise _nothing_understood(path, batch.spans, chosen, format == "auto")
-    report.traces = assemble_all(kept, interpret, source=chosen)
+    if not report.traces:
+        shown = "; ".join(str(s) for s in report.skipped[:5])
+        raise ConfigError(f"no trace could be imported: {shown}", file=path)
     return report
 
 
@@ -138,7 +147,7 @@ def _nothing_understood(path: Path, spans: list[Span], chosen: str, detected: bo
     others = [
         name
         for name, interpret in _INTERPRET.items()
-        if name != chosen and any(interpret(span) is not None for span in spans)
+        if name != chosen and any(_understands(interpret, span) for span in spans)
     ]
     if others:
         hint = f"the {others[0]} format reads them: use --format {others[0]}"
@@ -150,6 +159,13 @@ def _nothing_understood(path: Path, spans: list[Span], chosen: str, detected: bo
     return ConfigError(
         f"none of the {len(spans)} spans is {_WHAT[chosen]}{found}", file=path, hint=hint
     )
+
+
+def _understands(interpret: Interpret, span: Span) -> bool:
+    try:
+        return interpret(span) is not None
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return False
 
 
 def _single(documents: list[Document], path: Path, format: str) -> Path:

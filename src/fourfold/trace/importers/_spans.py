@@ -263,7 +263,10 @@ class _Reader:
             rwhere = f"resourceSpans[{r}]"
             if not isinstance(rs, dict):
                 raise _error(self.doc, f"{rwhere}: expected an object")
-            resource = self._attributes((rs.get("resource") or {}).get("attributes"), rwhere)
+            own = rs.get("resource") or {}
+            if not isinstance(own, dict):
+                raise _error(self.doc, f"{rwhere}.resource: expected an object")
+            resource = self._attributes(own.get("attributes"), rwhere)
             for s, ss in enumerate(
                 _list(rs, "scopeSpans", "scope_spans", "instrumentationLibrarySpans")
             ):
