@@ -22,12 +22,14 @@ with its file and line before anything runs::
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import importlib.util
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -40,6 +42,8 @@ from .errors import ConfigError
 from .gate import GateConfig
 from .models import ModelConfig
 from .resources import Resources, load_resource
+
+T = TypeVar("T")
 
 __all__ = ["MAX_SEED", "CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
 
@@ -214,16 +218,18 @@ def load_suite(path: str | Path) -> LoadedSuite:
     cases: list[Case] = []
     for i, name in enumerate(suite.cases):
         file = base / name
-        if not file.exists():
+        case_line = lines.line_of(
+            ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
+        )
+        if not file.exists() or file.is_dir():
+            what = f"{name!r} is a folder" if file.exists() else f"not found: {name}"
             raise ConfigError(
-                f"case file not found: {name} (looked in {base})",
+                f"case file {what} (looked in {base})",
                 file=path,
-                line=lines.line_of(
-                    ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
-                ),
+                line=case_line,
                 hint="case paths are relative to the suite file",
             )
-        cases.extend(load_cases(file))
+        cases.extend(_from_file(load_cases, file, suite=path, line=case_line))
     seen: set[str] = set()
     for case in cases:
         if case.id in seen:
@@ -245,7 +251,9 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 line=lines.line_of(("resources", rname)),
                 hint="resource paths are relative to the suite file",
             )
-        resources[rname] = load_resource(rname, file, key=entry.key)
+        line = lines.line_of(("resources", rname))
+        read = functools.partial(load_resource, rname, key=entry.key)
+        resources[rname] = _from_file(read, file, suite=path, line=line)
 
     for i, name in enumerate(suite.imports):
         _import(name, base, file=path, line=lines.line_of(("imports", i)))
@@ -285,6 +293,16 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 hint=f"the suite's checks: {', '.join(names) or 'none'}",
             )
     return LoadedSuite(suite, path, cases, Resources(resources), checks)
+
+
+def _from_file(read: Callable[[Path], T], file: Path, *, suite: Path, line: int | None) -> T:
+    """`read(file)`; an error that names no file is put at the suite's line naming `file`."""
+    try:
+        return read(file)
+    except ConfigError as exc:
+        if exc.file is not None:
+            raise
+        raise ConfigError(exc.message, file=suite, line=line, hint=exc.hint) from exc
 
 
 def _in_suite(exc: ConfigError, suite: Path, line: int | None) -> ConfigError:

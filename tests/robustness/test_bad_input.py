@@ -587,3 +587,12 @@ def test_an_answer_too_deep_to_store_is_an_errored_trial_not_a_failed_run(tmp_pa
         assert db.execute("select status from runs").fetchall() == [("finished",)]
         (status, error) = db.execute("select status, error from trials").fetchone()
     assert status == "error" and "cannot be stored" in error
+
+
+def test_a_case_or_resource_path_naming_a_folder_is_refused_at_the_suite_line(
+    tmp_path: Path,
+) -> None:
+    suite = PROJECT["suite.yaml"].replace("cases: [cases.jsonl, more.yaml, extra.csv]", "cases: ''")
+    refused(validate(tmp_path, **{"suite.yaml": suite}), "suite.yaml:3", "is a folder")
+    suite = PROJECT["suite.yaml"].replace("{path: catalog.csv, key: sku}", "{path: ''}")
+    refused(validate(tmp_path, **{"suite.yaml": suite}), "suite.yaml:7", "holds no .md files")
