@@ -253,7 +253,17 @@ def load_suite(path: str | Path) -> LoadedSuite:
             )
         line = lines.line_of(("resources", rname))
         read = functools.partial(load_resource, rname, key=entry.key)
-        resources[rname] = _from_file(read, file, suite=path, line=line)
+        try:
+            resources[rname] = _from_file(read, file, suite=path, line=line)
+        except ConfigError as exc:
+            if exc.path != ("key",):
+                raise
+            raise ConfigError(
+                f"{exc.message} in {file}",
+                file=path,
+                line=lines.line_of(("resources", rname, "key")),
+                hint=exc.hint,
+            ) from exc
 
     for i, name in enumerate(suite.imports):
         _import(name, base, file=path, line=lines.line_of(("imports", i)))

@@ -596,3 +596,8 @@ def test_a_case_or_resource_path_naming_a_folder_is_refused_at_the_suite_line(
     refused(validate(tmp_path, **{"suite.yaml": suite}), "suite.yaml:3", "is a folder")
     suite = PROJECT["suite.yaml"].replace("{path: catalog.csv, key: sku}", "{path: ''}")
     refused(validate(tmp_path, **{"suite.yaml": suite}), "suite.yaml:7", "holds no .md files")
+
+
+def test_a_resource_key_no_record_has_is_refused_at_the_suite_line(tmp_path: Path) -> None:
+    suite = PROJECT["suite.yaml"].replace("key: sku", "key: ''")
+    refused(validate(tmp_path, **{"suite.yaml": suite}), "suite.yaml:7", "no record has the key")
