@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 
 from fourfold._cli import cli
@@ -43,6 +43,8 @@ def fuzz_settings(examples: int) -> settings:
         database=None,
         derandomize="FOURFOLD_FUZZ_SEED" not in os.environ,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+        # No explain phase: its line tracer, over whole CLI runs, grew to gigabytes.
+        phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink],
     )
 
 
@@ -346,14 +348,21 @@ HOSTILE_VALUES: list[Any] = [
 """Values put in place of one node of a parsed file (wrong types, bounds, bad text)."""
 
 
-def _nodes(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            out.extend(_nodes(value, (*path, key)))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            out.extend(_nodes(value, (*path, i)))
+def _nodes(data: Any, limit: int = 5000) -> list[tuple[Any, ...]]:
+    """Paths to the first `limit` nodes of `data`, breadth first.
+
+    Bounded: YAML aliases share nodes, so an alias bomb parses to a small graph that
+    enumerating in full would expand to hundreds of millions of paths.
+    """
+    out: list[tuple[Any, ...]] = []
+    queue: list[tuple[tuple[Any, ...], Any]] = [((), data)]
+    while queue and len(out) < limit:
+        path, node = queue.pop(0)
+        out.append(path)
+        if isinstance(node, dict):
+            queue.extend(((*path, k), v) for k, v in node.items())
+        elif isinstance(node, list):
+            queue.extend(((*path, i), v) for i, v in enumerate(node))
     return out
 
 
