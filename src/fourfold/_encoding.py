@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
 from pydantic_core import PydanticSerializationError
@@ -34,6 +34,7 @@ __all__ = [
     "SURROGATE_HINT",
     "decode",
     "format_path",
+    "kind_of",
     "lone_surrogate",
     "read_bytes",
     "read_text",
@@ -80,6 +81,22 @@ def decode(data: bytes, *, file: str | Path) -> str:
             "-t utf-8 converts a Latin-1 file)",
         ) from exc
     return text.removeprefix(BOM)
+
+
+def kind_of(path: Path) -> Literal["file", "folder", "missing"]:
+    """What `path` names; one the OS cannot even look up is missing.
+
+    `Path.exists` raises for a name too long (``OSError``) or holding a NUL byte
+    (``ValueError``), both easy to write in a YAML string.
+    """
+    try:
+        if path.is_file():
+            return "file"
+        if path.is_dir():
+            return "folder"
+    except (OSError, ValueError):
+        pass
+    return "missing"
 
 
 def read_bytes(path: Path, *, limit: int | None = None, what: str = "file") -> bytes:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ._encoding import read_text
+from ._encoding import kind_of, read_text
 from ._json import load_json
 from ._yaml import read_yaml
 from .errors import ConfigError
@@ -47,12 +47,13 @@ def read_records(path: Path) -> list[Record]:
     Raises:
         ConfigError: the file is missing, of an unknown kind, or a record is malformed.
     """
-    if not path.exists():
+    kind = kind_of(path)
+    if kind == "missing":
         raise ConfigError(
             f"file not found: {path}",
             hint="paths in a suite are relative to the suite file's folder",
         )
-    if path.is_dir():
+    if kind == "folder":
         return _read_markdown_folder(path)
     suffix = path.suffix.lower()
     if suffix == ".jsonl":

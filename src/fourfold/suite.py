@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ._encoding import kind_of
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
 from .agents._config import AgentConfig
@@ -202,7 +203,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
         ConfigError: anything wrong, with the file, the line and what to do.
     """
     path = Path(path)
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(
             f"suite file not found: {path}", hint="give the path to a suite .yaml file"
         )
@@ -221,8 +222,9 @@ def load_suite(path: str | Path) -> LoadedSuite:
         case_line = lines.line_of(
             ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
         )
-        if not file.exists() or file.is_dir():
-            what = f"{name!r} is a folder" if file.exists() else f"not found: {name}"
+        kind = kind_of(file)
+        if kind != "file":
+            what = f"{name!r} is a folder" if kind == "folder" else f"not found: {name}"
             raise ConfigError(
                 f"case file {what} (looked in {base})",
                 file=path,
@@ -244,7 +246,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
     resources = {}
     for rname, entry in suite.resources.items():
         file = base / entry.path
-        if not file.exists():
+        if kind_of(file) == "missing":
             raise ConfigError(
                 f"resource {rname!r}: file not found: {entry.path} (looked in {base})",
                 file=path,

@@ -601,3 +601,17 @@ def test_a_case_or_resource_path_naming_a_folder_is_refused_at_the_suite_line(
 def test_a_resource_key_no_record_has_is_refused_at_the_suite_line(tmp_path: Path) -> None:
     suite = PROJECT["suite.yaml"].replace("key: sku", "key: ''")
     refused(validate(tmp_path, **{"suite.yaml": suite}), "suite.yaml:7", "no record has the key")
+
+
+@pytest.mark.parametrize(
+    "name", ["x" * 5000 + ".jsonl", "bad\\0name.jsonl"], ids=["too-long", "nul-byte"]
+)
+def test_a_path_the_os_cannot_look_up_is_not_found_at_the_suite_line(
+    tmp_path: Path, name: str
+) -> None:
+    suite = PROJECT["suite.yaml"].replace(
+        "cases: [cases.jsonl, more.yaml, extra.csv]", f'cases: "{name}"'
+    )
+    refused(validate(tmp_path, **{"suite.yaml": suite}), "suite.yaml:3", "case file not found")
+    crit = PROJECT["suite.yaml"].replace("criterion: crit.yaml", f'criterion: "{name}.yaml"')
+    refused(validate(tmp_path, **{"suite.yaml": crit}), "suite.yaml:14", "criterion file not found")

@@ -10,6 +10,10 @@ import pytest
 from fuzz_inputs import PROJECT, assert_handled, fuzz_settings, mutated_file, run_cli, write_project
 from hypothesis import given
 
+# A failing example of 200 kB is shown in full: hypothesis warns about its repr, and the
+# suite turns warnings into errors, which would hide the failure itself.
+pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
+
 KINDS = {
     "suite.yaml": "yaml",
     "cases.jsonl": "jsonl",

@@ -22,6 +22,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from .._encoding import kind_of
 from .._yaml import read_yaml
 from ..cases import (
     DEFAULT_SIMILARITY,
@@ -220,7 +221,7 @@ def _model_config(
 
 
 def _suite_model(path: Path, name: str | None) -> ModelConfig:
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(f"suite file not found: {path}", file=path)
     data, lines = read_yaml(path, what="suite file")
     models = data.get("models") if isinstance(data, dict) else None

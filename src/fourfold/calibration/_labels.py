@@ -29,7 +29,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from .._encoding import read_text
+from .._encoding import kind_of, read_text
 from .._json import load_json
 from .._records import CSV_FIELD_LIMIT, split_lines
 from ..errors import ConfigError, RunNotFoundError, StoreError
@@ -279,7 +279,7 @@ def _read_rows(file: Path) -> list[_Row]:
             f"cannot read labels from {file}: the file must end in .csv or .jsonl",
             hint=_COLUMNS_HINT,
         )
-    if not file.is_file():
+    if kind_of(file) != "file":
         raise ConfigError(f"label file not found: {file}")
     text = read_text(file, what="label file")
     if kind == "csv":

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .._encoding import read_text
+from .._encoding import kind_of, read_text
 from .._records import split_lines
 from ..errors import AuthError, ConfigError, ProviderError
 from ._case import Case
@@ -143,7 +143,7 @@ def read_generated(path: str | Path) -> list[Case]:
 
 def _read_output(path: Path) -> tuple[list[Case], bool]:
     """The cases of the output, and whether its last line was cut off."""
-    if not path.exists():
+    if kind_of(path) == "missing":
         return [], False
     lines = split_lines(read_text(path, what="generated cases file"))
     last = max((i for i, ln in enumerate(lines) if ln.strip()), default=-1)

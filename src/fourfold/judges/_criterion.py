@@ -34,6 +34,7 @@ from typing import Any, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from .._encoding import kind_of
 from .._yaml import Lines, load_yaml, read_yaml
 from ..checks import Layer, suite_dir
 from ..errors import ConfigError
@@ -258,7 +259,7 @@ def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = No
     path = Path(name_or_path)
     if not path.is_absolute():
         path = Path(base_dir) / path if base_dir is not None else suite_dir() / path
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(
             f"criterion file not found: {path}",
             hint="paths are relative to the suite file's folder; built-in criteria: "

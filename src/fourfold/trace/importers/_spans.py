@@ -23,7 +23,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from ..._encoding import read_text
+from ..._encoding import kind_of, read_text
 from ..._json import JsonProblem, as_config_error, parse_json
 from ..._records import split_lines
 from ...errors import ConfigError
@@ -130,7 +130,7 @@ def load_documents(path: Path) -> list[Document]:
     Raises:
         ConfigError: the file is missing, not UTF-8, or not JSON (names the line).
     """
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(f"file not found: {path}", hint="check the path")
     text = read_text(path, what="trace file")
     if path.suffix.lower() != ".jsonl":
