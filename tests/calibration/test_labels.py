@@ -181,7 +181,7 @@ BAD = [
         "True is not a number",
         id="jsonl bool",
     ),
-    pytest.param("\n{not json\n", ".jsonl", 2, "not a JSON object", id="bad json"),
+    pytest.param("\n{not json\n", ".jsonl", 2, "invalid JSON at column 2", id="bad json"),
     pytest.param("[1, 2]\n", ".jsonl", 1, "not a JSON object but list", id="json list"),
 ]
 

@@ -21,9 +21,10 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from .._encoding import kind_of
 from .._secrets import Redactor
 from .._text import markup
-from .._yaml import load_yaml
+from .._yaml import read_yaml
 from ..cases import (
     DEFAULT_SIMILARITY,
     Case,
@@ -221,9 +222,9 @@ def _model_config(
 
 
 def _suite_model(path: Path, name: str | None) -> ModelConfig:
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(f"suite file not found: {path}", file=path)
-    data, lines = load_yaml(path.read_text(encoding="utf-8"), file=path)
+    data, lines = read_yaml(path, what="suite file")
     models = data.get("models") if isinstance(data, dict) else None
     if not isinstance(models, dict) or not models:
         raise ConfigError(

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ._http import HttpProvider, parse_json_text
+from ._http import HttpProvider, json_value, parse_json_text
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
 
 __all__ = ["OpenAICompatibleProvider", "schema_instruction"]
@@ -169,7 +169,7 @@ def _tool_call(index: int, call: Any) -> ModelToolCall:
         arguments = raw
     elif isinstance(raw, str) and raw.strip():
         try:
-            parsed = json.loads(raw)
+            parsed = json_value(raw)
         except ValueError:
             parsed = None
         if isinstance(parsed, dict):

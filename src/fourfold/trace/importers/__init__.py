@@ -9,15 +9,18 @@ and the recorded reward by ``tau/reward`` (fourfold finds them by name).
 """
 
 from ._common import ImportedTrace
-from ._files import FORMATS, detect_format, import_traces, write_cases, write_replay
+from ._files import FORMATS, detect_format, import_traces, read_traces, write_cases, write_replay
 from ._openinference import from_openinference
 from ._otel import from_otel
+from ._report import ImportReport, Skipped
 from ._tau import from_tau2, from_tau_bench, is_read_only, tau_cases, tau_trajectory_checks
 from ._tau_checks import expected_actions, expected_outputs, reward
 
 __all__ = [
     "FORMATS",
+    "ImportReport",
     "ImportedTrace",
+    "Skipped",
     "detect_format",
     "expected_actions",
     "expected_outputs",
@@ -27,6 +30,7 @@ __all__ = [
     "from_tau_bench",
     "import_traces",
     "is_read_only",
+    "read_traces",
     "reward",
     "tau_cases",
     "tau_trajectory_checks",

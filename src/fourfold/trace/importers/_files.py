@@ -3,23 +3,26 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal, get_args
 
 from ...cases import Case
 from ...errors import ConfigError
-from ._common import ImportedTrace, assemble_all
+from ._common import ImportedTrace, Interpret, assemble_all
 from ._openinference import interpret_openinference
 from ._otel import interpret_otel
-from ._spans import Document, load_documents, read_spans
-from ._tau import from_tau2, from_tau_bench
+from ._report import ImportReport, Skipped
+from ._spans import Document, Span, SpanBatch, load_documents, read_spans
+from ._tau import read_tau2, read_tau_bench
 
 __all__ = [
     "FORMATS",
     "Format",
     "detect_format",
     "import_traces",
+    "read_traces",
     "replay_lines",
     "write_cases",
     "write_replay",
@@ -51,7 +54,7 @@ def detect_format(documents: list[Document]) -> Format:
 def import_traces(
     path: str | Path, *, format: Format | Literal["auto"] = "auto"
 ) -> list[ImportedTrace]:
-    """Import every trace of a file.
+    """Import every trace of a file (`read_traces` also says what it left out).
 
     Args:
         path: the file.
@@ -59,19 +62,110 @@ def import_traces(
             from the content.
 
     Raises:
-        ConfigError: the file is missing or malformed, or not in `format`.
+        ConfigError: the file is missing or malformed, not in `format`, or holds nothing
+            to import.
+    """
+    return read_traces(path, format=format).traces
+
+
+def read_traces(path: str | Path, *, format: Format | Literal["auto"] = "auto") -> ImportReport:
+    """Import every trace of a file that can be, and say what was left out and why.
+
+    A benchmark record that is not an episode (τ-bench's record of a crashed one) is
+    skipped, as is a trace none of whose spans the span format understands (an HTTP
+    server's spans in an OpenTelemetry export); a file in which nothing can be imported
+    is an error that says what the file does hold. A lone surrogate escape becomes U+FFFD,
+    and the report's notes say so (see `load_documents`).
+
+    Raises:
+        ConfigError: the file is missing or malformed, not in `format`, or holds nothing
+            to import.
     """
     path = Path(path)
     documents = load_documents(path)
+    report = _read(path, documents, format)
+    repaired = [doc for doc in documents if doc.repaired]
+    if repaired:
+        where = "the file" if repaired[0].line is None else f"{len(repaired)} line(s)"
+        report.notes.append(
+            f"{where} held lone surrogate escapes (half of a character, as an exporter "
+            "that cuts strings writes them): each was replaced by U+FFFD"
+        )
+    return report
+
+
+def _read(path: Path, documents: list[Document], format: Format | Literal["auto"]) -> ImportReport:
     chosen = detect_format(documents) if format == "auto" else format
     if chosen == "tau-bench":
-        return from_tau_bench(_single(documents, path, chosen))
+        return read_tau_bench(_single(documents, path, chosen))
     if chosen == "tau2":
-        return from_tau2(_single(documents, path, chosen))
+        return read_tau2(_single(documents, path, chosen))
     if chosen not in FORMATS:
         raise ConfigError(f"unknown format {chosen!r}", hint=f"use one of {', '.join(FORMATS)}")
-    interpret = interpret_otel if chosen == "otel" else interpret_openinference
-    return assemble_all(read_spans(documents), interpret, source=chosen)
+    batch = read_spans(documents)
+    interpret = _INTERPRET[chosen]
+    report = ImportReport()
+    understood = False
+    for trace_id, spans in batch.traces().items():
+        try:
+            if not any(interpret(span) is not None for span in spans):
+                why = f"none of its {len(spans)} spans is {_WHAT[chosen]}"
+                report.skipped.append(Skipped(f"trace {trace_id}", why))
+                continue
+            understood = True
+            one = SpanBatch(spans, {k: v for k, v in batch.final_outputs.items() if k == trace_id})
+            report.traces.extend(assemble_all(one, interpret, source=chosen))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            # A span whose attributes have shapes the convention does not foresee: the
+            # trace is left out and named, the others are kept.
+            why = f"unreadable ({type(exc).__name__}: {str(exc)[:200]})"
+            report.skipped.append(Skipped(f"trace {trace_id}", why))
+    if not understood:
+        raise _nothing_understood(path, batch.spans, chosen, format == "auto")
+    if not report.traces:
+        shown = "; ".join(str(s) for s in report.skipped[:5])
+        raise ConfigError(f"no trace could be imported: {shown}", file=path)
+    return report
+
+
+_INTERPRET: dict[str, Interpret] = {
+    "otel": interpret_otel,
+    "openinference": interpret_openinference,
+}
+_WHAT = {
+    "otel": "an OpenTelemetry GenAI span (gen_ai.*)",
+    "openinference": "an OpenInference span (openinference.span.kind)",
+}
+
+
+def _nothing_understood(path: Path, spans: list[Span], chosen: str, detected: bool) -> ConfigError:
+    """The error for a file whose spans `chosen` understands none of, naming what they are."""
+    prefixes: Counter[str] = Counter()
+    for span in spans:
+        prefixes.update({key.split(".", 1)[0] + ".*" for key in span.attributes if key})
+    found = ", ".join(f"{prefix} on {n}" for prefix, n in prefixes.most_common(6))
+    others = [
+        name
+        for name, interpret in _INTERPRET.items()
+        if name != chosen and any(_understands(interpret, span) for span in spans)
+    ]
+    if others:
+        hint = f"the {others[0]} format reads them: use --format {others[0]}"
+    elif detected:
+        hint = "fourfold imports GenAI spans (gen_ai.*), OpenInference spans, τ-bench and τ²-bench"
+    else:
+        hint = "give the --format the file is in, or leave it out to tell from the content"
+    found = f"; their attributes: {found}" if found else "; they have no attributes"
+    return ConfigError(
+        f"none of the {len(spans)} spans is {_WHAT[chosen]}{found}", file=path, hint=hint
+    )
+
+
+def _understands(interpret: Interpret, span: Span) -> bool:
+    try:
+        return interpret(span) is not None
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return False
 
 
 def _single(documents: list[Document], path: Path, format: str) -> Path:
