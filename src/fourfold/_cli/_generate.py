@@ -24,9 +24,10 @@ from rich.table import Table
 from .._secrets import Redactor
 from .._text import markup
 from .._yaml import load_yaml
-from ..cases import (
+from ..cases import Case
+from ..errors import ConfigError
+from ..generate import (
     DEFAULT_SIMILARITY,
-    Case,
     Coverage,
     GenerationConfig,
     GenerationPlan,
@@ -39,8 +40,8 @@ from ..cases import (
     plan_generation,
     read_generated,
 )
-from ..errors import ConfigError
-from ..models import Model, ModelConfig, StoreCache, get_model
+from ..models import Model, ModelConfig, get_model
+from ..store import StoreCache
 from ._common import err_console, handle_errors, open_store, out_console, store_option
 
 

@@ -30,7 +30,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ..errors import ConfigError, RunNotFoundError, StoreError
-from ..store import Label, Store
+from ..runs import Label
+from ..store import Store
 from ._items import RUBRIC_PREFIX, Scale, builtin_scales, judged_trials, scale_of
 
 __all__ = ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels"]

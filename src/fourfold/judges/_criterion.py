@@ -35,8 +35,9 @@ from typing import Any, Literal, TypeAlias
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .._yaml import Lines, load_yaml
-from ..checks import Layer, suite_dir
+from ..checks import suite_dir
 from ..errors import ConfigError
+from ..runs import Layer
 
 __all__ = [
     "INPUTS",

@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...trace import Message
+from ..trace import Message
 
 __all__ = [
     "Msg",

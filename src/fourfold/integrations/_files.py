@@ -7,13 +7,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal, get_args
 
-from ...cases import Case
-from ...errors import ConfigError
+from ..cases import Case
+from ..errors import ConfigError
 from ._common import ImportedTrace, assemble_all
-from ._openinference import interpret_openinference
-from ._otel import interpret_otel
 from ._spans import Document, load_documents, read_spans
-from ._tau import from_tau2, from_tau_bench
+from .otel._openinference import interpret_openinference
+from .otel._otel import interpret_otel
+from .tau import from_tau2, from_tau_bench
 
 __all__ = [
     "FORMATS",

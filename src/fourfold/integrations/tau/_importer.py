@@ -23,13 +23,13 @@ from typing import Any
 
 from ...cases import Case
 from ...errors import ConfigError
-from .._model import Message, ToolCall, Trace, Usage
-from ._common import ImportedTrace, calls_from_messages
-from ._messages import Msg, parse_arguments, parse_messages, result_value
-from ._spans import documents_of
-from ._tau_effects import HANDOFF_TOOLS, is_read_only
-from ._tau_react import text_tool_calls
-from ._tau_reward import flag_rewards
+from ...trace import Message, ToolCall, Trace, Usage
+from .._common import ImportedTrace, calls_from_messages
+from .._messages import Msg, parse_arguments, parse_messages, result_value
+from .._spans import documents_of
+from ._effects import HANDOFF_TOOLS, is_read_only
+from ._react import text_tool_calls
+from ._reward import flag_rewards
 
 __all__ = [
     "from_tau2",
@@ -283,7 +283,7 @@ def from_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> list[Imported
     answers), the last assistant reply as output. The case id is ``task-{task_id}``, the
     repeat the trial, and the case comes from ``info.task``; the reward and how the episode
     ended are kept in the metadata, with ``reward_flags`` when the file shows the reward
-    cannot be trusted (`fourfold.trace.importers._tau_reward`).
+    cannot be trusted (`fourfold.integrations.tau._reward`).
 
     Args:
         data: the file, or its parsed records. A file named ``{model}-{domain}.json`` also

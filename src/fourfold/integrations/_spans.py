@@ -24,7 +24,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from ...errors import ConfigError
+from ..errors import ConfigError
 
 __all__ = [
     "Document",
