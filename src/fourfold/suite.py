@@ -41,9 +41,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from ._encoding import kind_of
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
-from .agents._config import AgentConfig
+from .agents import AgentConfig
 from .cases import Case, load_cases
-from .checks import LAYERS, MODELS_ATTRIBUTE, Check, Layer, building_suite, create_check
+from .runs import LAYERS, Layer
+from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
 from .gate import GateConfig
 from .judges import builtin_check_names

@@ -307,7 +307,7 @@ def test_import_refuses_labels_that_do_not_fit_the_run(
 def test_a_row_of_another_run_than_asked_is_refused(tmp_path: Path, store: Store) -> None:
     from calibration_builders import T0
 
-    from fourfold.store import Run
+    from fourfold.runs import Run
 
     store.create_run(
         Run(

@@ -8,15 +8,8 @@ from pathlib import Path
 import pytest
 from model_builders import ask, config_for, run_in_turn
 
-from fourfold.models import (
-    MemoryCache,
-    ModelRequest,
-    ModelResponse,
-    ResponseCache,
-    StoreCache,
-    get_model,
-)
-from fourfold.store import Store
+from fourfold.models import MemoryCache, ModelRequest, ModelResponse, ResponseCache, get_model
+from fourfold.store import Store, StoreCache
 from helpers.openai_server import OpenAIServer, chat_reply, error
 
 

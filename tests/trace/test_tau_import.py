@@ -7,8 +7,7 @@ import pytest
 
 from fourfold.checks import create_check
 from fourfold.errors import ConfigError
-from fourfold.trace import ToolCall
-from fourfold.trace.importers import (
+from fourfold.integrations import (
     expected_actions,
     expected_outputs,
     from_tau2,
@@ -17,6 +16,7 @@ from fourfold.trace.importers import (
     tau_cases,
     tau_trajectory_checks,
 )
+from fourfold.trace import ToolCall
 from helpers import make_case, make_trace, run_check
 
 TAU = ("tau-bench", "historical_trajectories", "gpt-4o-airline.json")

@@ -9,9 +9,9 @@ from typing import Literal, cast
 
 import click
 
-from ..trace.importers import FORMATS, ImportReport, read_traces, write_cases, write_replay
-from ..trace.importers._files import Format, replay_lines
-from ..trace.importers._tau_reward import reward_flags_of
+from ..integrations import FORMATS, ImportReport, read_traces, write_cases, write_replay
+from ..integrations._files import Format, replay_lines
+from ..integrations.tau._reward import reward_flags_of
 from ._common import err_console, handle_errors
 
 _SHOWN = 10

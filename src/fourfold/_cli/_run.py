@@ -11,7 +11,7 @@ from rich.markup import escape
 from .._engine import RunOptions, run_blocking, run_suite_async
 from ..errors import ConfigError, IncompleteRunError
 from ..report import print_summary, write_junit
-from ..store import Run
+from ..runs import Run
 from ..suite import MAX_SEED, load_suite
 from ._common import err_console, handle_errors, open_store, out_console, store_option
 

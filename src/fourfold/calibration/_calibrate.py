@@ -39,6 +39,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from ..cases import Case
+from ..runs import Label, Trial
 from ..stats import (
     AgreementReport,
     Interval,
@@ -47,7 +48,7 @@ from ..stats import (
     krippendorff_alpha_ci,
     pairwise_agreement,
 )
-from ..store import Label, Store, Trial
+from ..store import Store
 from ._items import Scale, judged_trials, resolve_criterion, scale_of
 from ._sample import is_held_out
 

@@ -33,7 +33,8 @@ from .._encoding import kind_of, read_text
 from .._json import load_json
 from .._records import CSV_FIELD_LIMIT, split_lines
 from ..errors import ConfigError, RunNotFoundError, StoreError
-from ..store import Label, Store
+from ..runs import Label
+from ..store import Store
 from ._items import RUBRIC_PREFIX, Scale, builtin_scales, judged_trials, scale_of
 
 __all__ = ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels"]

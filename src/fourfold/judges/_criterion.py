@@ -36,7 +36,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .._encoding import kind_of
 from .._yaml import Lines, load_yaml, read_yaml
-from ..checks import Layer, suite_dir
+from ..runs import Layer
+from ..checks import suite_dir
 from ..errors import ConfigError
 
 __all__ = [

@@ -12,11 +12,10 @@ from typing import Any
 
 from .._secrets import collect_secrets, redact
 from ..calibration import ANALYSIS_KIND
-from ..checks import CheckResult
 from ..errors import RunNotFoundError, StoreError
-from ..gate import is_model_graded
 from ..report.html import ReportData, load_report
-from ..store import Run, Store, Trial
+from ..runs import CheckResult, Run, Trial, is_model_graded
+from ..store import Store
 from ._errors import Problem
 from ._suites import SuiteFile, find_suite
 

@@ -13,12 +13,11 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError
 
 from ..cases import Case
-from ..checks import CheckResult
 from ..errors import StoreError
+from ..runs import Analysis, CheckResult, Run, Trial
 from ..trace import Trace
 from . import _schema as db
 from ._connect import Target
-from ._model import Analysis, Run, Trial
 from ._owner import Owner
 
 __all__ = [

@@ -15,7 +15,6 @@ import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from ..cases import Case
-from ..checks import CheckResult, Layer, Status
 from ..errors import (
     AmbiguousRunError,
     IncompleteRunError,
@@ -23,10 +22,22 @@ from ..errors import (
     RunNotFoundError,
     StoreError,
 )
+from ..runs import (
+    Analysis,
+    CheckResult,
+    Label,
+    Layer,
+    Review,
+    Run,
+    RunStatus,
+    Status,
+    Trial,
+    TrialCount,
+    repeats_of,
+)
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
-from ._model import Analysis, Label, Review, Run, RunStatus, Trial, TrialCount, repeats_of
 from ._owner import Owner, this_process
 from ._rows import (
     DELETE_TRIAL,

@@ -13,8 +13,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..._json import JsonProblem, parse_json
-from ...trace import Message
+from .._json import JsonProblem, parse_json
+from ..trace import Message
 
 __all__ = [
     "Msg",

@@ -23,10 +23,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from ..._encoding import kind_of, read_text
-from ..._json import JsonProblem, as_config_error, parse_json
-from ..._records import split_lines
-from ...errors import ConfigError
+from .._encoding import kind_of, read_text
+from .._json import JsonProblem, as_config_error, parse_json
+from .._records import split_lines
+from ..errors import ConfigError
 
 __all__ = [
     "Document",

@@ -24,10 +24,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from .._encoding import kind_of
 from .._records import read_records
 from .._yaml import load_yaml
+from ..cases import Case
 from ..errors import ConfigError
-from ._case import Case
 from ._dedupe import DEFAULT_SIMILARITY
-from ._generate_prompts import (
+from ._prompts import (
     ARTICLE_INTENTS,
     ARTICLE_SYSTEM,
     CATALOG_INTENTS,

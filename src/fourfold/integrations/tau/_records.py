@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import ConfigError
-from ._common import ImportedTrace
-from ._messages import Msg
-from ._report import ImportReport, Skipped
+from .._common import ImportedTrace
+from .._messages import Msg
+from .._report import ImportReport, Skipped
 
 __all__ = [
     "Episode",

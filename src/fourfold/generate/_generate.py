@@ -48,11 +48,11 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from .._encoding import kind_of, read_text
 from .._records import split_lines
 from ..errors import AuthError, ConfigError, ProviderError
-from ._case import Case
+from ..cases import Case
 from ._coverage import Coverage, coverage
 from ._dedupe import DuplicateMerge, QueryIndex, record_merge
-from ._generate_plan import GenerationPlan, GenerationSource, GenerationTask, done_sources
-from ._generate_validate import ItemValidator
+from ._plan import GenerationPlan, GenerationSource, GenerationTask, done_sources
+from ._validate import ItemValidator
 
 if TYPE_CHECKING:
     from ..models import Model, ModelResponse

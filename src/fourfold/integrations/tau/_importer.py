@@ -22,21 +22,21 @@ from typing import Any
 
 from ...cases import Case
 from ...errors import ConfigError
-from .._model import Message, ToolCall, Trace, Usage
-from ._common import ImportedTrace, calls_from_messages
-from ._messages import Msg, parse_arguments, parse_messages, result_value
-from ._report import ImportReport
-from ._spans import documents_of
-from ._tau_effects import HANDOFF_TOOLS, is_read_only
-from ._tau_react import text_tool_calls
-from ._tau_records import Episode, collect_episodes, failed_episode, tau_bench_problem
-from ._tau_records import as_dict as _as_dict
-from ._tau_records import clean as _clean
-from ._tau_records import domain_of as _domain_of
-from ._tau_records import last_reply as _last_reply
-from ._tau_records import model_of as _model_of
-from ._tau_records import parse_time as _when
-from ._tau_reward import flag_rewards
+from ...trace import Message, ToolCall, Trace, Usage
+from .._common import ImportedTrace, calls_from_messages
+from .._messages import Msg, parse_arguments, parse_messages, result_value
+from .._report import ImportReport
+from .._spans import documents_of
+from ._effects import HANDOFF_TOOLS, is_read_only
+from ._react import text_tool_calls
+from ._records import Episode, collect_episodes, failed_episode, tau_bench_problem
+from ._records import as_dict as _as_dict
+from ._records import clean as _clean
+from ._records import domain_of as _domain_of
+from ._records import last_reply as _last_reply
+from ._records import model_of as _model_of
+from ._records import parse_time as _when
+from ._reward import flag_rewards
 
 __all__ = [
     "from_tau2",
