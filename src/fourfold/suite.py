@@ -43,13 +43,13 @@ from ._imports import import_from
 from ._yaml import Lines, read_yaml
 from .agents import AgentConfig
 from .cases import Case, load_cases
-from .runs import LAYERS, Layer
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
 from .gate import GateConfig
 from .judges import builtin_check_names
 from .models import ModelConfig
 from .resources import Resources, load_resource
+from .runs import LAYERS, Layer
 
 T = TypeVar("T")
 

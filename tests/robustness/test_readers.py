@@ -25,7 +25,7 @@ from fourfold.trace import Trace
     [
         "fourfold._encoding",
         "fourfold._records",
-        "fourfold.trace.importers._tau_records",
+        "fourfold.integrations.tau._records",
     ],
 )
 def test_doctests(module: str) -> None:
@@ -163,7 +163,7 @@ def test_the_watched_folder_skips_a_bad_line_and_repairs_a_surrogate(tmp_path: P
 
 
 def test_a_generated_cases_file_that_is_not_utf8_names_its_line(tmp_path: Path) -> None:
-    from fourfold.cases._generate import read_generated
+    from fourfold.generate._generate import read_generated
 
     path = tmp_path / "generated.jsonl"
     path.write_bytes(b'{"id": "a", "input": "x"}\n{"id": "b", "input": "caf\xe9"}\n')

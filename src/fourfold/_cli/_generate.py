@@ -25,9 +25,22 @@ from .._encoding import kind_of
 from .._secrets import Redactor
 from .._text import markup
 from .._yaml import read_yaml
-from ..generate import DEFAULT_SIMILARITY, Coverage, GenerationConfig, GenerationPlan, GenerationResult, SourceOutcome, coverage, estimate_generation, generate_cases_async, load_source_records, plan_generation, read_generated
 from ..cases import Case
 from ..errors import ConfigError
+from ..generate import (
+    DEFAULT_SIMILARITY,
+    Coverage,
+    GenerationConfig,
+    GenerationPlan,
+    GenerationResult,
+    SourceOutcome,
+    coverage,
+    estimate_generation,
+    generate_cases_async,
+    load_source_records,
+    plan_generation,
+    read_generated,
+)
 from ..models import Model, ModelConfig, get_model
 from ..store import StoreCache
 from ._common import err_console, handle_errors, open_store, out_console, store_option

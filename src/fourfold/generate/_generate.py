@@ -47,8 +47,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .._encoding import kind_of, read_text
 from .._records import split_lines
-from ..errors import AuthError, ConfigError, ProviderError
 from ..cases import Case
+from ..errors import AuthError, ConfigError, ProviderError
 from ._coverage import Coverage, coverage
 from ._dedupe import DuplicateMerge, QueryIndex, record_merge
 from ._plan import GenerationPlan, GenerationSource, GenerationTask, done_sources

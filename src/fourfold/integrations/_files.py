@@ -11,10 +11,10 @@ from typing import Literal, get_args
 from ..cases import Case
 from ..errors import ConfigError
 from ._common import ImportedTrace, Interpret, assemble_all
-from .otel._openinference import interpret_openinference
-from .otel._otel import interpret_otel
 from ._report import ImportReport, Skipped
 from ._spans import Document, Span, SpanBatch, load_documents, read_spans
+from .otel._openinference import interpret_openinference
+from .otel._otel import interpret_otel
 from .tau._importer import read_tau2, read_tau_bench
 
 __all__ = [

@@ -36,9 +36,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .._encoding import kind_of
 from .._yaml import Lines, load_yaml, read_yaml
-from ..runs import Layer
 from ..checks import suite_dir
 from ..errors import ConfigError
+from ..runs import Layer
 
 __all__ = [
     "INPUTS",

@@ -292,7 +292,7 @@ def from_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> list[Imported
     answers), the last assistant reply as output. The case id is ``task-{task_id}``, the
     repeat the trial, and the case comes from ``info.task``; the reward and how the episode
     ended are kept in the metadata, with ``reward_flags`` when the file shows the reward
-    cannot be trusted (`fourfold.trace.importers._tau_reward`). Records that are not
+    cannot be trusted (`fourfold.integrations.tau._reward`). Records that are not
     episodes (τ-bench's runner writes one with ``info.error`` and an empty ``traj`` for an
     episode that crashed) are left out: `read_tau_bench` says which, and when the trials
     were renumbered.
