@@ -47,6 +47,8 @@ from ._rows import (
     analysis_from_row,
     case_rows,
     first_line,
+    label_key,
+    label_row,
     open_error,
     result_from_row,
     result_row,
@@ -562,20 +564,7 @@ class Store:
         if not labels:
             return 0
         now = datetime.now(UTC)
-        rows: dict[tuple[Any, ...], dict[str, Any]] = {}
-        for label in labels:
-            key = (label.run_id, label.case_id, label.repeat, label.criterion, label.labeller)
-            rows[key] = {
-                "run_id": label.run_id,
-                "case_id": label.case_id,
-                "repeat": label.repeat,
-                "criterion": label.criterion,
-                "labeller": label.labeller,
-                "value": label.value,
-                "note": label.note,
-                "created_at": label.created_at or now,
-                "source": label.source,
-            }
+        rows = {label_key(label): label_row(label, now) for label in labels}
         run_ids = {label.run_id for label in labels if label.run_id is not None}
         with self._write() as conn:
             for run_id in sorted(run_ids):
