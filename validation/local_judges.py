@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import re
 import sys
@@ -56,7 +57,9 @@ FIGURES = Path(__file__).resolve().parent / "local_figures.json"
 DOCS = ROOT / "docs" / "validation.md"
 BEGIN = "<!-- local-judges:begin (written by validation/local_judges.py) -->"
 END = "<!-- local-judges:end -->"
-TIMEOUT_S = 120.0
+TIMEOUT_S = 600.0
+"""Long enough that a call times out because it runs on, not because the machine is
+busy: the CPU is shared and the server runs niced, so an ordinary call can take minutes."""
 RETRIES = 1
 
 
@@ -118,9 +121,10 @@ async def _measure(root: Path, args: argparse.Namespace) -> dict[str, Any]:
             chosen = [("Adversarial sample (tuning)", tuning, args.rubric_tuning)]
             if not args.tuning_only:
                 chosen.append(("Natural (held out)", natural, args.rubric_items))
+            kinds = ("plain", "fourfold", *(("no_ties",) if judging.no_ties else ()))
             for name, pairs, rubric_items in chosen:
-                print(f"{name}: {len(pairs)} pairs, both orders, plain prompt and fourfold")
-                done = await judge_all(judging, pairs, ("plain", "fourfold"))
+                print(f"{name}: {len(pairs)} pairs, both orders: {', '.join(kinds)}")
+                done = await judge_all(judging, pairs, kinds)
                 print(f"{name}: rubric on {rubric_items} pairs' outputs")
                 scored = await judge_all(judging, _spread(pairs, rubric_items), ("rubric",))
                 sets[name] = {
@@ -129,6 +133,9 @@ async def _measure(root: Path, args: argparse.Namespace) -> dict[str, Any]:
                     "difference": difference(done["plain"], done["fourfold"]),
                     "rubric": rubric_figures(scored["rubric"]),
                 }
+                if "no_ties" in done:
+                    sets[name]["no_ties"] = pairwise_figures(done["no_ties"])
+                    sets[name]["no_ties_difference"] = difference(done["plain"], done["no_ties"])
         finally:
             await judging.aclose()
     return {
@@ -152,11 +159,9 @@ async def _fingerprint(judging: Judging, pair: Any) -> str:
     from local_measure import _context
 
     keys = [
-        await judging._key("fourfold", judging.pairwise, _context(pair, "a", baseline="b")),
-        await judging._key("rubric", judging.rubric, _context(pair, "a")),
+        *await judging.request_keys(judging.pairwise, _context(pair, "a", baseline="b")),
+        *await judging.request_keys(judging.rubric, _context(pair, "a")),
     ]
-    import hashlib
-
     return hashlib.sha256("".join(keys).encode()).hexdigest()[:8]
 
 
@@ -202,9 +207,14 @@ def render(figures: dict[str, Any]) -> str:
             entry = version["sets"].get(name)
             if entry is None:
                 continue
-            out.append(pairwise_row(f"plain (LLMBar), {version['label']}", entry["plain"]))
-            out.append(pairwise_row(f"fourfold, {version['label']}", entry["fourfold"]))
-            lines.append(f"- {version['label']}: {difference_line(entry['difference'])}")
+            label = version["label"]
+            out.append(pairwise_row(f"plain (LLMBar), {label}", entry["plain"]))
+            out.append(pairwise_row(f"fourfold, {label}", entry["fourfold"]))
+            lines.append(f"- {label}: {difference_line(entry['difference'])}")
+            if "no_ties" in entry:
+                out.append(pairwise_row(f"fourfold `ties: false`, {label}", entry["no_ties"]))
+                line = difference_line(entry["no_ties_difference"])
+                lines.append(f"- {label}, `ties: false`: {line}")
         out.append("\n" + "\n".join(lines) + "\n")
         out.append(f"**{name}**, rubric, each output on its own\n\n{RUBRIC_HEADER}")
         for version in versions:

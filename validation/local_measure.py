@@ -5,6 +5,8 @@ Each pair is judged in both presentation orders, three ways:
 * ``fourfold``: fourfold's ``pairwise`` check with the built-in criterion
   ``helpfulness_preference``, exactly as a suite runs it (output 1 is the candidate,
   output 2 the baseline; the check itself makes both orders);
+* ``no_ties``: the same check on ``local_criteria/instruction_following_pairwise.yaml``,
+  a criterion with ``ties: false`` (every LLMBar pair has one right answer);
 * ``plain``: LLMBar's own one-paragraph prompt (``Vanilla_NoRules``, from the data folder)
   through the same `Model`, read as LLMBar reads it (a reply naming exactly one of
   "Output (a)" and "Output (b)");
@@ -50,7 +52,9 @@ MECHANICS = "1"
 """Bumped when what happens after a request is sent changes (retries, reply checks), which
 the request keys cannot see."""
 PAIRWISE_CRITERION = "helpfulness_preference"
-RUBRIC_CRITERION = Path(__file__).resolve().parent / "local_criteria" / "instruction_following.yaml"
+CRITERIA = Path(__file__).resolve().parent / "local_criteria"
+RUBRIC_CRITERION = CRITERIA / "instruction_following.yaml"
+NO_TIES_CRITERION = CRITERIA / "instruction_following_pairwise.yaml"
 PLAIN_MAX_TOKENS = 32
 """LLMBar's prompt asks for "Output (a)" or "Output (b)" and nothing else."""
 ADVERSARIAL = ("Neighbor", "GPTInst", "GPTOut", "Manual")
@@ -184,6 +188,7 @@ class Judging:
         self.model = RecordingModel(config, _provider(config))
         self.model.start()
         self.pairwise = pairwise(PAIRWISE_CRITERION)
+        self.no_ties = pairwise(str(NO_TIES_CRITERION)) if _takes_ties() else None
         self.rubric = rubric(str(RUBRIC_CRITERION))
         loaded = load_criterion(RUBRIC_CRITERION)
         assert isinstance(loaded, Criterion)
@@ -196,17 +201,20 @@ class Judging:
 
     # One pair, one way
 
-    async def fourfold(self, pair: Pair) -> dict[str, Any]:
+    async def fourfold(self, pair: Pair, *, ties: bool = True) -> dict[str, Any]:
         """The pairwise check on `pair` (output 1 as the candidate)."""
+        check = self.pairwise if ties else self.no_ties
+        assert check is not None, "this version of fourfold has no ties: false"
         ctx = _context(pair, pair.output_1, baseline=pair.output_2)
-        key = await self._key("fourfold", self.pairwise, ctx)
+        key = await self._key("fourfold" if ties else "no_ties", check, ctx)
         cached = self.cache.get(key)
         if cached is not None:
             return cached
-        result = await self._run(self.pairwise, ctx)
+        result = await self._run(check, ctx)
         sides = result.metadata.get("verdicts") if result.status != "error" else None
         names = {"candidate": "1", "baseline": "2", "tie": "tie"}
-        record = self._record(pair, result, parse=parse_pairwise_reply)
+        parse = parse_pairwise_reply if ties else _parse_without_ties
+        record = self._record(pair, result, parse=parse)
         record["sides"] = [names[s] for s in sides] if sides else [None, None]
         self.cache.put(key, record)
         return record
@@ -214,7 +222,7 @@ class Judging:
     async def plain(self, pair: Pair) -> dict[str, Any]:
         """LLMBar's plain prompt on `pair`, in both orders."""
         requests = [self._plain_request(pair, swap) for swap in (False, True)]
-        key = _key("plain", [r.cache_key(self.config.provider) for r in requests])
+        key = self._keyed("plain", [r.cache_key(self.config.provider) for r in requests])
         cached = self.cache.get(key)
         if cached is not None:
             return cached
@@ -294,10 +302,20 @@ class Judging:
 
     async def _key(self, kind: str, check: Check, ctx: CheckContext) -> str:
         """A key made of the exact first requests the check sends for `ctx`."""
+        return self._keyed(kind, await self.request_keys(check, ctx))
+
+    async def request_keys(self, check: Check, ctx: CheckContext) -> list[str]:
+        """The cache keys of the first requests the check sends for `ctx` (sends nothing)."""
         dry = _DryRun()
         model = Model(self.config, dry)
         await check.run_async(_with_model(ctx, model))
-        return _key(kind, [r.cache_key(self.config.provider) for r in dry.requests])
+        return sorted(r.cache_key(self.config.provider) for r in dry.requests)
+
+    def _keyed(self, kind: str, request_keys: list[str]) -> str:
+        # How long a call may take and how often it is retried change the record too.
+        settings = [self.config.timeout, self.config.max_retries]
+        body = json.dumps([kind, MECHANICS, settings, sorted(request_keys)])
+        return "sha256:" + hashlib.sha256(body.encode()).hexdigest()
 
     def _plain_request(self, pair: Pair, swap: bool) -> ModelRequest:
         first, second = (pair.output_2, pair.output_1) if swap else (pair.output_1, pair.output_2)
@@ -313,6 +331,17 @@ class Judging:
             ],
             max_tokens=PLAIN_MAX_TOKENS,
         )
+
+
+def _takes_ties() -> bool:
+    """Whether this version of fourfold knows ``ties: false`` (the baseline does not)."""
+    from fourfold.judges import PairwiseCriterion
+
+    return "ties" in PairwiseCriterion.model_fields
+
+
+def _parse_without_ties(text: str | None) -> Any:
+    return parse_pairwise_reply(text, ties=False)
 
 
 def _provider(config: ModelConfig) -> Any:
@@ -333,11 +362,6 @@ def _with_model(ctx: CheckContext, model: Model) -> CheckContext:
     return CheckContext(
         case=ctx.case, trace=ctx.trace, baseline=ctx.baseline, models={"judge": model}
     )
-
-
-def _key(kind: str, request_keys: list[str]) -> str:
-    body = json.dumps([kind, MECHANICS, sorted(request_keys)])
-    return "sha256:" + hashlib.sha256(body.encode()).hexdigest()
 
 
 def _call(response: ModelResponse) -> dict[str, Any]:
@@ -364,13 +388,16 @@ async def judge_all(
     *,
     progress: bool = True,
 ) -> dict[str, list[dict[str, Any]]]:
-    """Every pair judged every way in `kinds` (``fourfold``, ``plain``, ``rubric``)."""
+    """Every pair judged every way in `kinds` (``fourfold``, ``no_ties``, ``plain``,
+    ``rubric``)."""
     out: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
     started = time.perf_counter()
     for n, pair in enumerate(pairs, start=1):
         for kind in kinds:
             if kind == "fourfold":
                 out[kind].append(await judging.fourfold(pair))
+            elif kind == "no_ties":
+                out[kind].append(await judging.fourfold(pair, ties=False))
             elif kind == "plain":
                 out[kind].append(await judging.plain(pair))
             else:
