@@ -49,6 +49,13 @@ from local_figures import (
 )
 from local_measure import Judging, ResultCache, adversarial_sample, judge_all, load_set
 from local_model import CACHE, MODEL_NAME, THREADS, SetupError, serve
+from local_support import (
+    SUPPORT_HEADER,
+    judge_support,
+    support_figures,
+    support_row,
+    support_trials,
+)
 
 from fourfold.models import ModelConfig
 
@@ -71,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
         "--rubric-tuning", type=int, default=10, help="tuning pairs scored by the rubric"
     )
     parser.add_argument("--tuning-only", action="store_true", help="leave Natural out")
+    parser.add_argument(
+        "--no-support", action="store_true", help="leave the bundled support example out"
+    )
     parser.add_argument("--label", default=None, help="the prompt version's name")
     parser.add_argument("--docs-only", action="store_true", help="rewrite the docs, no model")
     args = parser.parse_args(argv)
@@ -82,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"skipped: {root / 'llmbar' / 'Dataset'} not found", file=sys.stderr)
             return 0
         try:
-            entry = asyncio.run(_measure(root, args))
+            support = [] if args.no_support else support_trials()
+            entry = asyncio.run(_measure(root, args, support))
         except SetupError as exc:
             print(f"validate-local: {exc}", file=sys.stderr)
             return 1
@@ -102,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-async def _measure(root: Path, args: argparse.Namespace) -> dict[str, Any]:
+async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> dict[str, Any]:
     with serve() as url:
         config = ModelConfig(
             model=f"llamacpp/{MODEL_NAME}",
@@ -136,6 +147,9 @@ async def _measure(root: Path, args: argparse.Namespace) -> dict[str, Any]:
                 if "no_ties" in done:
                     sets[name]["no_ties"] = pairwise_figures(done["no_ties"])
                     sets[name]["no_ties_difference"] = difference(done["plain"], done["no_ties"])
+            if support:
+                print(f"support example: policy_compliance on {len(support)} trials")
+                sets["support"] = support_figures(await judge_support(judging, support))
         finally:
             await judging.aclose()
     return {
@@ -198,7 +212,7 @@ def render(figures: dict[str, Any]) -> str:
     versions = figures["versions"]
     names: list[str] = []
     for version in versions:
-        names += [n for n in version["sets"] if n not in names]
+        names += [n for n in version["sets"] if n not in names and n != "support"]
     out: list[str] = []
     for name in names:
         out.append(f"**{name}**, pairwise, both orders\n\n{PAIRWISE_HEADER}")
@@ -222,6 +236,13 @@ def render(figures: dict[str, Any]) -> str:
             if entry is not None:
                 out.append(rubric_row(f"fourfold, {version['label']}", entry["rubric"]))
         out.append("")
+    supported = [v for v in versions if "support" in v["sets"]]
+    if supported:
+        out.append(
+            "**The bundled support example**, `policy_compliance` on v1 and v2 against the "
+            f"deterministic policy layer\n\n{SUPPORT_HEADER}"
+        )
+        out += [support_row(f"fourfold, {v['label']}", v["sets"]["support"]) for v in supported]
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -283,11 +283,14 @@ class Judging:
         return result
 
     def _record(self, pair: Pair, result: CheckResult, *, parse: Any) -> dict[str, Any]:
+        return {**self._record_any(pair.id, result, parse=parse), "label": pair.label}
+
+    def _record_any(self, item: str, result: CheckResult, *, parse: Any) -> dict[str, Any]:
+        """What a check result says about the calls it took and the replies they got."""
         calls = result.metadata.get(MODEL_CALLS_KEY) or []
         self.fresh_calls += sum(1 for c in calls if not c.get("error"))
         return {
-            "pair": pair.id,
-            "label": pair.label,
+            "pair": item,
             "status": result.status,
             "error": result.metadata.get("error_category") if result.status == "error" else None,
             "message": result.explanation if result.status == "error" else None,

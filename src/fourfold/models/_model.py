@@ -43,11 +43,9 @@ class _Clock:
     def __init__(self) -> None:
         self.first: float | None = None
 
-    def start(self) -> float:
-        now = time.perf_counter()
+    def start(self) -> None:
         if self.first is None:
-            self.first = now
-        return now
+            self.first = time.perf_counter()
 
     def elapsed(self) -> float:
         return 0.0 if self.first is None else time.perf_counter() - self.first
