@@ -10,7 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import version
 
-from fourfold.store import Store, Trial
+from fourfold.runs import Trial
+from fourfold.store import Store
 
 
 def machine() -> str:

@@ -38,9 +38,8 @@ import _synth
 from _common import Figure, machine, table
 
 from fourfold.checks import create_check
-from fourfold.compare import RunData
 from fourfold.report.html import build_report, render_report
-from fourfold.store import Run, Trial
+from fourfold.runs import Run, RunData, Trial
 from fourfold.trace import Trace
 
 TARGET_INTERACTIVE_S = 2.0

@@ -13,10 +13,11 @@ from click.testing import CliRunner
 from fourfold._cli import cli
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Layer, Status
-from fourfold.compare import RunData, compare
+from fourfold.compare import compare
 from fourfold.gate import GateConfig, LayerRule
+from fourfold.runs import Run, RunData, Trial
 from fourfold.stats import NoiseMargin
-from fourfold.store import Run, Store, Trial
+from fourfold.store import Store
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 

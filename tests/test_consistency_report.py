@@ -18,9 +18,9 @@ from fourfold import RunOptions, run
 from fourfold._cli import cli
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Layer, Status
-from fourfold.compare import RunData
 from fourfold.consistency import consistency
-from fourfold.store import Run, Store, Trial
+from fourfold.runs import Run, RunData, Trial
+from fourfold.store import Store
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from fourfold.checks import MODEL_CALLS_KEY, CheckResult, Layer, Status
 from fourfold.gate import GateConfig, GateReport, LayerRule, evaluate_gate
-from fourfold.store import Trial
+from fourfold.runs import Trial
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 

@@ -8,8 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from fourfold import RunOptions, compare, run
-from fourfold.compare import load_run
-from fourfold.store import Store
+from fourfold.store import Store, load_run
 from helpers.openai_server import OpenAIServer, Reply, chat_reply, tool_call_reply
 
 TOOLS = '''

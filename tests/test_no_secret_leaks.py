@@ -25,8 +25,9 @@ import pytest
 from click.testing import CliRunner
 
 from fourfold._cli import cli
+from fourfold.runs import Trial
 from fourfold.server import ViewerConfig, create_app
-from fourfold.store import Store, Trial
+from fourfold.store import Store
 from helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 KEY_VAR = "SUPPORT_API_KEY"

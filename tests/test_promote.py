@@ -13,8 +13,8 @@ import fourfold
 from fourfold import ConfigError, Store, load_cases
 from fourfold._cli import cli
 from fourfold.errors import RunNotFoundError
+from fourfold.integrations import import_traces, write_replay
 from fourfold.promote import promote, promoted_cases, promoted_id
-from fourfold.trace.importers import import_traces, write_replay
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

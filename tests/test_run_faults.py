@@ -23,7 +23,8 @@ import pytest
 from fourfold import RunOptions, run
 from fourfold.cases import Case
 from fourfold.errors import ConfigError, IncompleteRunError, RunBusyError
-from fourfold.store import Run, Store, Trial, new_run_id
+from fourfold.runs import Run, Trial
+from fourfold.store import Store, new_run_id
 from fourfold.store._owner import Owner, this_process
 
 AGENT = """

@@ -21,7 +21,8 @@ import pytest
 from fourfold import run
 from fourfold._engine import RunOptions
 from fourfold.errors import StoreError
-from fourfold.store import Store, Trial
+from fourfold.runs import Trial
+from fourfold.store import Store
 
 AGENT = """
 import asyncio, os

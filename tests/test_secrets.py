@@ -15,7 +15,8 @@ from fourfold._secrets import MASK, Redactor, Secret, collect_secrets, looks_sec
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
 from fourfold.promote import promote, promoted_cases
-from fourfold.store import Run, Store, Trial
+from fourfold.runs import Run, Trial
+from fourfold.store import Store
 from fourfold.trace import Message, ToolCall, Trace
 
 KEY = "sk-test-0a1b2c3d4e5f"

@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import Literal
 
 from fourfold import Run, RunOptions, Store, run
-from fourfold.compare import RunData, load_run
-from fourfold.store import new_run_id
-from fourfold.trace.importers import ImportedTrace, write_cases, write_replay
+from fourfold.integrations import ImportedTrace, write_cases, write_replay
+from fourfold.runs import RunData
+from fourfold.store import load_run, new_run_id
 
 ENV = "FOURFOLD_SHARED_DATA"
 NONE = "—"

@@ -24,8 +24,8 @@ from local_measure import Judging
 from fourfold import RunOptions, Store, run
 from fourfold.cases import Case
 from fourfold.checks import CheckContext
-from fourfold.compare import load_run
 from fourfold.judges import Criterion, load_criterion, parse_reply, rubric
+from fourfold.store import load_run
 from fourfold.trace import Trace
 
 SUITE = Path(__file__).resolve().parents[1] / "examples" / "support" / "suite.yaml"

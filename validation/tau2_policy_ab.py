@@ -7,7 +7,7 @@ trials a side) and task 32 from 0% to 10% (0/10 → 1/10; the A-side file of tas
 named `..._task_24_1.json`).
 
 Each side's result files go through fourfold as a user's would:
-`fourfold.trace.importers.from_tau2` reads every simulation into a trace (messages, tool
+`fourfold.integrations.from_tau2` reads every simulation into a trace (messages, tool
 calls with their results and timestamps, agent tokens and cost; the reward kept in the
 metadata) and each task into a case (``task-11`` ...); `write_replay` and `write_cases`
 write what ``fourfold import`` writes; a suite with ``agent: {replay: ..., version:
@@ -53,10 +53,9 @@ from _common import Report, replay_run, replay_suite, require, run_script, works
 from scipy import stats
 
 from fourfold import Case, Store, Trial, compare
-from fourfold.compare import RunData
-from fourfold.gate import layer_status
+from fourfold.integrations import ImportedTrace, from_tau2
+from fourfold.runs import RunData, layer_status
 from fourfold.stats import cohen_h
-from fourfold.trace.importers import ImportedTrace, from_tau2
 
 NAME = "τ²-bench policy A/B, grok-3 (blakeelias fork)"
 FOLDER = Path("tau2-bench") / "blakeelias-grok-policy-ab" / "data" / "simulations"

@@ -3,7 +3,7 @@
 README leaderboard (tool calling, gpt-4o, airline): pass^1..4 = 0.420 / 0.273 / 0.220 /
 0.200. The file goes through fourfold as a user's would:
 
-1. `fourfold.trace.importers.import_traces` reads the 200 `EnvRunResult` records (50
+1. `fourfold.integrations.import_traces` reads the 200 `EnvRunResult` records (50
    tasks × 4 trials) into traces, one case per task (``task-0`` ... ``task-49``), the
    τ-bench reward kept in each trace's metadata;
 2. `write_replay` and `write_cases` write the replay file and the cases (what
@@ -11,7 +11,7 @@ README leaderboard (tool calling, gpt-4o, airline): pass^1..4 = 0.420 / 0.273 / 
 3. a suite with ``agent: {replay: ..., version: gpt-4o}``, ``repeats: 4`` and the check
    ``tau/reward`` (outcome layer: pass when the recorded reward is 1, the check fourfold
    ships for τ-bench's own reward) is run by `fourfold.run` into a temporary SQLite store;
-4. the stored run is read back (`compare.load_run`) and `fourfold.consistency` gives
+4. the stored run is read back (`store.load_run`) and `fourfold.consistency` gives
    pass^k of the outcome layer.
 
 Also checked against SOURCE.md's description of the file: 1,164 tool calls converted,
@@ -27,10 +27,9 @@ from pathlib import Path
 
 from _common import Report, Row, replay_run, replay_suite, require, run_script, workspace
 
-from fourfold.compare import RunData
 from fourfold.consistency import consistency
-from fourfold.gate import layer_status
-from fourfold.trace.importers import ImportedTrace, import_traces
+from fourfold.integrations import ImportedTrace, import_traces
+from fourfold.runs import RunData, layer_status
 
 NAME = "τ-bench gpt-4o airline (pass^k)"
 FILE = Path("tau-bench") / "historical_trajectories" / "gpt-4o-airline.json"

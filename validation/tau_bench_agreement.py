@@ -44,8 +44,8 @@ from _common import Report, replay_run, replay_suite, require, run_script, table
 
 from fourfold import CheckResult, Trial
 from fourfold.consistency import consistency
+from fourfold.integrations import import_traces
 from fourfold.stats import cohen_kappa
-from fourfold.trace.importers import import_traces
 
 NAME = "τ-bench gpt-4o airline: fourfold's verdict vs τ-bench's reward (informational)"
 FILE = Path("tau-bench") / "historical_trajectories" / "gpt-4o-airline.json"

@@ -43,16 +43,16 @@ from typing import Any
 from _common import Missing, Report, replay_run, run_script, table, workspace
 
 from fourfold import CheckResult, Trial
-from fourfold.stats import cohen_kappa
-from fourfold.trace.importers import (
+from fourfold.integrations import (
     ImportedTrace,
     from_tau2,
     from_tau_bench,
     write_cases,
     write_replay,
 )
-from fourfold.trace.importers._tau_checks import graded
-from fourfold.trace.importers._tau_reward import reward_flags_of
+from fourfold.integrations.tau._checks import graded
+from fourfold.integrations.tau._reward import reward_flags_of
+from fourfold.stats import cohen_kappa
 
 NAME = "τ-bench and τ²-bench runs: fourfold's verdict vs the recorded reward, per file"
 FLOOR = 0.97

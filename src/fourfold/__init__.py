@@ -8,25 +8,25 @@ from . import judges  # noqa: F401  (registers the rubric and pairwise checks)
 from ._engine import RunOptions, RunOutcome, run, run_async
 from .agents import Recorder, current_recorder, tool
 from .cases import Case, load_cases
-from .checks import (
+from .checks import Check, CheckContext, check
+from .compare import Comparison, compare
+from .errors import ConfigError, FourfoldError
+from .gate import GateConfig, GateReport, LayerRule, evaluate_gate
+from .resources import Resource, Resources
+from .runs import (
     LAYERS,
-    Check,
-    CheckContext,
     CheckResult,
     Evidence,
     Layer,
+    Run,
+    Trial,
     Verdict,
-    check,
     errored,
     failed,
     passed,
     skipped,
 )
-from .compare import Comparison, compare
-from .errors import ConfigError, FourfoldError
-from .gate import GateConfig, GateReport, LayerRule, evaluate_gate
-from .resources import Resource, Resources
-from .store import Run, Store, Trial
+from .store import Store
 from .suite import LoadedSuite, Suite, load_suite
 from .trace import Message, Passage, ToolCall, Trace, Usage
 

@@ -25,8 +25,7 @@ import asyncio
 from pathlib import Path
 
 from ._imports import import_user_module
-from .agents import cases_from_replay, make_agent
-from .agents._config import AgentConfig
+from .agents import AgentConfig, cases_from_replay, make_agent
 from .errors import ConfigError
 from .models import get_model
 from .suite import LoadedSuite

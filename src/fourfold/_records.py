@@ -1,23 +1,30 @@
 """Reading record files (JSONL, JSON, YAML, CSV, a folder of Markdown) with the line of each record.
 
 Cases and resources are both lists of records; reading them is one concern, kept here so
-that both report a bad record by its file and line.
+that both report a bad record by its file and line. Files are UTF-8, with or without a
+byte-order mark (`_encoding`); JSON is read within `_json`'s bounds and YAML within `_yaml`'s;
+a CSV field may hold up to `CSV_FIELD_LIMIT` characters.
 """
 
 from __future__ import annotations
 
 import csv
-import json
+import io
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ._yaml import load_yaml
+from ._encoding import kind_of, read_text
+from ._json import load_json
+from ._yaml import read_yaml
 from .errors import ConfigError
 
-__all__ = ["RECORD_SUFFIXES", "Record", "read_records"]
+__all__ = ["CSV_FIELD_LIMIT", "RECORD_SUFFIXES", "Record", "read_records", "split_lines"]
 
 RECORD_SUFFIXES = (".jsonl", ".json", ".yaml", ".yml", ".csv")
+
+CSV_FIELD_LIMIT = 16 * 2**20
+"""The most characters one CSV field may hold (16 MiB; Python's own default is 131,072)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +47,13 @@ def read_records(path: Path) -> list[Record]:
     Raises:
         ConfigError: the file is missing, of an unknown kind, or a record is malformed.
     """
-    if not path.exists():
+    kind = kind_of(path)
+    if kind == "missing":
         raise ConfigError(
             f"file not found: {path}",
             hint="paths in a suite are relative to the suite file's folder",
         )
-    if path.is_dir():
+    if kind == "folder":
         return _read_markdown_folder(path)
     suffix = path.suffix.lower()
     if suffix == ".jsonl":
@@ -61,29 +69,33 @@ def read_records(path: Path) -> list[Record]:
     )
 
 
-def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ConfigError(
-            f"not UTF-8 text (byte {exc.start})", file=path, hint="save the file as UTF-8"
-        ) from exc
+def split_lines(text: str) -> list[str]:
+    r"""The lines of `text`, split at ``\n`` (and ``\r\n``) only.
+
+    `str.splitlines` also splits at characters a JSON string may hold unescaped (U+2028,
+    U+2029, U+0085), which cut a valid JSONL line in two and shifted every line number.
+
+    Examples:
+        >>> split_lines('{"a": "x\u2028y"}\r\n\n2')
+        ['{"a": "x\u2028y"}', '', '2']
+    """
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [line.removesuffix("\r") for line in lines]
 
 
 def _read_jsonl(path: Path) -> list[Record]:
     records = []
-    for n, line in enumerate(_read_text(path).splitlines(), start=1):
+    for n, line in enumerate(split_lines(read_text(path)), start=1):
         if not line.strip():
             continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(
-                f"invalid JSON at column {exc.colno}: {exc.msg}",
-                file=path,
-                line=n,
-                hint="each line of a .jsonl file must be one complete JSON object",
-            ) from exc
+        data = load_json(
+            line,
+            file=path,
+            line=n,
+            hint="each line of a .jsonl file must be one complete JSON object",
+        )
         if not isinstance(data, dict):
             raise ConfigError(
                 f"expected a JSON object, got {type(data).__name__}", file=path, line=n
@@ -93,10 +105,25 @@ def _read_jsonl(path: Path) -> list[Record]:
 
 
 def _read_csv(path: Path) -> list[Record]:
-    text = _read_text(path)
-    reader = csv.DictReader(text.splitlines())
-    if not reader.fieldnames:
-        raise ConfigError("the CSV file has no header row", file=path, line=1)
+    text = read_text(path)
+    csv.field_size_limit(CSV_FIELD_LIMIT)
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    try:
+        if not reader.fieldnames:
+            raise ConfigError("the CSV file has no header row", file=path, line=1)
+        return _csv_records(reader, path)
+    except csv.Error as exc:
+        raise ConfigError(
+            f"not valid CSV: {exc}",
+            file=path,
+            line=reader.reader.line_num,  # DictReader's own is set only after a good row
+            hint=f"a field holds at most {CSV_FIELD_LIMIT:,} characters; a quote opened in a "
+            "field must be closed",
+        ) from exc
+
+
+def _csv_records(reader: csv.DictReader[str], path: Path) -> list[Record]:
+    assert reader.fieldnames is not None
     records = []
     for row in reader:
         line = reader.line_num
@@ -108,22 +135,17 @@ def _read_csv(path: Path) -> list[Record]:
                 line=line,
                 hint="quote fields that contain commas",
             )
-        records.append(Record({k: v for k, v in row.items() if v != ""}, path, line))
+        # A short row leaves its last fields None: absent, like empty ones.
+        records.append(Record({k: v for k, v in row.items() if v not in ("", None)}, path, line))
     return records
 
 
 def _read_document(path: Path) -> list[Record]:
-    text = _read_text(path)
     if path.suffix.lower() == ".json":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(
-                f"invalid JSON at column {exc.colno}: {exc.msg}", file=path, line=exc.lineno
-            ) from exc
+        data = load_json(read_text(path), file=path)
         lines = None
     else:
-        data, lines = load_yaml(text, file=path)
+        data, lines = read_yaml(path)
     prefix: tuple[str | int, ...] = ()
     if isinstance(data, dict):
         for key in ("cases", "records", "items"):
@@ -156,7 +178,7 @@ def _read_markdown_folder(path: Path) -> list[Record]:
         )
     records = []
     for file in files:
-        text = _read_text(file)
+        text = read_text(file)
         title = next(
             (ln.lstrip("#").strip() for ln in text.splitlines() if ln.startswith("#")), file.stem
         )

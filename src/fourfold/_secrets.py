@@ -48,8 +48,7 @@ import pydantic_core
 from pydantic import BaseModel
 
 if TYPE_CHECKING:
-    from .checks import CheckResult, Evidence
-    from .store import Trial
+    from .runs import CheckResult, Evidence, Trial
 
 __all__ = [
     "HARMLESS_HEADERS",

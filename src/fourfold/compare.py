@@ -40,7 +40,7 @@ review, else deploy; criticality comes from the gate's rules (`config`). Results
 could not decide (check and judge errors) are left out of the pass rates, so a side whose
 errors in a layer pass the gate's tolerance for that layer, or whose checks there never
 decided, asks for review: errors on the cases that regressed would otherwise hide the
-regression (see `fourfold._undecided`).
+regression (see `fourfold.runs.count_errors`).
 
 **Flips.** Per case and layer, the repeats of a run add up to one status: ``pass`` when
 every repeat passed, ``fail`` when none did, ``flaky`` in between. A case *regressed* in
@@ -58,12 +58,20 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
-from ._undecided import count_errors
 from .cases import Case
-from .checks import LAYERS, Layer
-from .gate import EXIT_CODES, PAIRWISE_SCORES, Decision, GateConfig, layer_status, layer_values
+from .gate import EXIT_CODES, Decision, GateConfig
+from .runs import (
+    LAYERS,
+    PAIRWISE_SCORES,
+    Layer,
+    RunData,
+    Trial,
+    TrialCount,
+    count_errors,
+    layer_status,
+    layer_values,
+)
 from .stats import NoiseMargin, PairedDifference, holm, noise_margin, paired_difference
-from .store import Run, Store, Trial, TrialCount
 from .summary import incomplete_reason
 
 __all__ = [
@@ -73,11 +81,9 @@ __all__ = [
     "Comparison",
     "Flip",
     "LayerDelta",
-    "RunData",
     "StratumDelta",
     "compare",
     "describe_layer",
-    "load_run",
     "noise_margins",
 ]
 
@@ -94,21 +100,6 @@ NO_NOISE_MARGIN = (
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
-
-
-@dataclass(frozen=True)
-class RunData:
-    """A stored run with its cases and trials."""
-
-    run: Run
-    cases: list[Case]
-    trials: list[Trial]
-
-
-def load_run(store: Store, run_id: str) -> RunData:
-    """Read a run, its cases and its trials from the store."""
-    run = store.get_run(run_id)
-    return RunData(run, store.cases(run.id), store.trials(run.id))
 
 
 class CaseSetChange(_Model):

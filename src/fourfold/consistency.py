@@ -32,9 +32,7 @@ from statistics import fmean
 
 from pydantic import BaseModel, ConfigDict
 
-from .checks import LAYERS, Layer
-from .compare import RunData
-from .gate import layer_status
+from .runs import LAYERS, Layer, RunData, Trial, layer_status
 from .stats import (
     ConsistencyRow,
     case_variance,
@@ -42,7 +40,6 @@ from .stats import (
     flaky_cases,
     outcome_consistency,
 )
-from .store import Trial
 
 __all__ = [
     "CaseConsistency",

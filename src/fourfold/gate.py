@@ -20,7 +20,7 @@ Each layer is judged on its own rule, and the decision never hides which layer m
   that could not decide above the layer's tolerance, and so does a check (a judge above
   all) that ran and never decided. A layer whose checks ran and decided nothing has **no
   decision** and asks for review: it never passes for want of evidence (see
-  `fourfold._undecided`). A layer no check feeds (or fed only by skips) has no data.
+  `fourfold.runs.count_errors`). A layer no check feeds (or fed only by skips) has no data.
 
 The default shape follows the articles the project grew from: policy and trajectory are
 hard gates; grounding must pass on 95% of trials in its deterministic checks and, when
@@ -36,22 +36,30 @@ gate on drops against a baseline as well.
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from statistics import fmean
 from typing import Annotated, Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-from ._undecided import CheckErrors, count_errors
-from .checks import LAYERS, MODEL_CALLS_KEY, CheckResult, Layer
+from .runs import (
+    LAYERS,
+    CheckErrors,
+    CheckResult,
+    Layer,
+    Trial,
+    count_errors,
+    is_model_graded,
+    is_pairwise,
+    layer_status,
+    layer_values,
+    pairwise_values,
+)
 from .stats import holm, noise_margin, paired_difference, wilcoxon_signed_rank
-from .store import Trial
 
 __all__ = [
     "BaselineChange",
-    "CheckErrors",
     "Decision",
     "GateConfig",
     "GateReport",
@@ -62,11 +70,6 @@ __all__ = [
     "WorstCase",
     "describe_change",
     "evaluate_gate",
-    "is_model_graded",
-    "is_pairwise",
-    "layer_status",
-    "layer_values",
-    "pairwise_values",
 ]
 
 Decision = Literal["deploy", "review", "block"]
@@ -77,10 +80,6 @@ LayerStatus = Literal["pass", "fail", "review", "no_decision", "no_data"]
 ``review`` (its rules held on what was decided, but too many results could not decide, or
 a check never decided); ``no_decision`` (its checks ran and decided nothing: review);
 ``no_data`` (no check of the suite fed it)."""
-PAIRWISE_SCORES: dict[str, float] = {"candidate": 1.0, "tie": 0.5, "baseline": 0.0}
-"""A pairwise verdict (``metadata["verdict"]`` of a pairwise result) as a win score."""
-PAIRWISE_KIND = "pairwise"
-"""``metadata["judge_kind"]`` of every pairwise result, decided or not."""
 
 
 class _Config(BaseModel):
@@ -327,79 +326,6 @@ class GateReport(_Config):
     def layer(self, layer: Layer) -> LayerVerdict:
         """The verdict of `layer`."""
         return next(v for v in self.layers if v.layer == layer)
-
-
-def layer_status(results: Iterable[CheckResult]) -> Literal["pass", "fail", "error", "skip"]:
-    """One trial's status in one layer.
-
-    ``fail`` if any result fails, else ``error`` if a check could not decide, else
-    ``pass`` if any passed, else ``skip``.
-    """
-    statuses = {r.status for r in results}
-    for status in ("fail", "error", "pass"):
-        if status in statuses:
-            return status
-    return "skip"
-
-
-def is_model_graded(result: CheckResult) -> bool:
-    """Whether a model graded this result (it lists its model calls, as judges' results do)."""
-    return MODEL_CALLS_KEY in result.metadata
-
-
-def layer_values(
-    trials: Iterable[Trial], layer: Layer, *, cases: Iterable[str] | None = None
-) -> dict[str, list[float]]:
-    """Per case, 1.0 for each repeat that passed `layer` and 0.0 for each that failed it.
-
-    Errored trials and trials the layer could not decide (check errors, skips) are left
-    out, as in the gate's pass rates. The values feed `fourfold.stats` directly.
-
-    Args:
-        trials: the trials of a run.
-        layer: the layer.
-        cases: keep only these case ids (all when None).
-
-    Examples:
-        >>> from datetime import datetime, UTC
-        >>> now = datetime(2026, 1, 1, tzinfo=UTC)
-        >>> t = Trial(case_id="a", status="ok", started_at=now, ended_at=now,
-        ...           results=[CheckResult(check="x", layer="policy", status="fail")])
-        >>> layer_values([t], "policy"), layer_values([t], "outcome")
-        ({'a': [0.0]}, {})
-    """
-    keep = None if cases is None else set(cases)
-    values: dict[str, list[float]] = defaultdict(list)
-    for trial in trials:
-        if trial.status != "ok" or (keep is not None and trial.case_id not in keep):
-            continue
-        status = layer_status(r for r in trial.results if r.layer == layer)
-        if status in ("pass", "fail"):
-            values[trial.case_id].append(1.0 if status == "pass" else 0.0)
-    return dict(values)
-
-
-def is_pairwise(result: CheckResult) -> bool:
-    """Whether a pairwise judge gave this result (decided or not)."""
-    meta = result.metadata
-    return meta.get("judge_kind") == PAIRWISE_KIND or meta.get("verdict") in PAIRWISE_SCORES
-
-
-def pairwise_values(trials: Iterable[Trial], layer: Layer = "outcome") -> dict[str, list[float]]:
-    """Per case, the win score (1 won, 0.5 tie, 0 lost) of each decided pairwise result.
-
-    Pairwise results are recognised by their verdict (``metadata["verdict"]``); errored
-    and skipped ones are left out, as in `fourfold.judges.summarize_pairwise`.
-    """
-    values: dict[str, list[float]] = defaultdict(list)
-    for trial in trials:
-        if trial.status != "ok":
-            continue
-        for r in trial.results:
-            verdict = r.metadata.get("verdict")
-            if r.layer == layer and r.status in ("pass", "fail") and verdict in PAIRWISE_SCORES:
-                values[trial.case_id].append(PAIRWISE_SCORES[str(verdict)])
-    return dict(values)
 
 
 def evaluate_gate(

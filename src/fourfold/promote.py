@@ -41,9 +41,9 @@ from typing import Any, cast
 
 from ._secrets import Redactor
 from .cases import Case, load_cases
-from .checks import LAYERS, CheckResult, Layer
 from .errors import ConfigError
-from .store import Run, Store, Trial
+from .runs import LAYERS, CheckResult, Layer, Run, Trial
+from .store import Store
 
 __all__ = ["Promotion", "promote", "promoted_cases", "promoted_id", "question_key"]
 

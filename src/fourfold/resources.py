@@ -88,5 +88,6 @@ def load_resource(name: str, path: Path, *, key: str = "id") -> Resource:
             f"resource {name!r}: no record has the key field {key!r} (fields: {fields})",
             file=path,
             hint="set 'key:' on the resource to the field that identifies a record",
+            path=("key",),  # the mistake may be the key the suite names, not the file
         )
     return Resource(name, records, key=key, path=path)

@@ -27,27 +27,37 @@ code above all, `fourfold._preflight` checks for ``fourfold validate``::
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import importlib.util
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ._encoding import kind_of
 from ._imports import import_from
-from ._yaml import Lines, load_yaml
-from .agents._config import AgentConfig
+from ._yaml import Lines, read_yaml
+from .agents import AgentConfig
 from .cases import Case, load_cases
-from .checks import LAYERS, MODELS_ATTRIBUTE, Check, Layer, building_suite, create_check
+from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
 from .gate import GateConfig
 from .judges import builtin_check_names
 from .models import ModelConfig
 from .resources import Resources, load_resource
+from .runs import LAYERS, Layer
 
-__all__ = ["CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
+T = TypeVar("T")
+
+__all__ = ["MAX_SEED", "CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
+
+MAX_SEED = 2**63 - 1
+"""The largest seed: the store keeps it in a signed 64-bit integer (numpy's generators take
+any integer of 0 or more)."""
 
 
 class _Config(BaseModel):
@@ -97,8 +107,8 @@ class Suite(_Config):
     """How many times each case runs (repeats measure consistency)."""
     concurrency: int = Field(default=8, ge=1, le=1024)
     """How many trials run at once."""
-    seed: int = 0
-    """The run's seed; agents and statistics derive theirs from it."""
+    seed: int = Field(default=0, ge=0, le=MAX_SEED)
+    """The run's seed, from 0 to 2^63 - 1; agents and statistics derive theirs from it."""
     resources: dict[str, ResourceEntry] = Field(default_factory=dict)
     """The team's data that checks read, by name."""
     models: dict[str, ModelConfig] = Field(default_factory=dict)
@@ -204,11 +214,11 @@ def load_suite(path: str | Path) -> LoadedSuite:
         ConfigError: anything wrong, with the file, the line and what to do.
     """
     path = Path(path)
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(
             f"suite file not found: {path}", hint="give the path to a suite .yaml file"
         )
-    data, lines = load_yaml(path.read_text(encoding="utf-8"), file=path)
+    data, lines = read_yaml(path, what="suite file")
     if not isinstance(data, dict):
         raise ConfigError(
             "a suite must be a YAML mapping (name:, agent:, cases:, checks: ...)", file=path, line=1
@@ -220,23 +230,24 @@ def load_suite(path: str | Path) -> LoadedSuite:
     cases: list[Case] = []
     for i, name in enumerate(suite.cases):
         file = base / name
-        if not file.exists():
+        case_line = lines.line_of(
+            ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
+        )
+        kind = kind_of(file)
+        if kind != "file":
+            what = f"{name!r} is a folder" if kind == "folder" else f"not found: {name}"
             raise ConfigError(
-                f"case file not found: {name} (looked in {base})",
+                f"case file {what} (looked in {base})",
                 file=path,
-                line=lines.line_of(
-                    ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
-                ),
+                line=case_line,
                 hint="case paths are relative to the suite file",
             )
-        file_cases = load_cases(file)
+        file_cases = _from_file(load_cases, file, suite=path, line=case_line)
         if not file_cases:
             raise ConfigError(
                 f"case file {name} holds no cases (0 cases)",
                 file=path,
-                line=lines.line_of(
-                    ("cases", i) if isinstance(data.get("cases"), list) else ("cases",)
-                ),
+                line=case_line,
                 hint=f"add cases to {file} (a JSONL file holds one JSON object per line), or "
                 "take it out of 'cases:'",
             )
@@ -255,14 +266,26 @@ def load_suite(path: str | Path) -> LoadedSuite:
     resources = {}
     for rname, entry in suite.resources.items():
         file = base / entry.path
-        if not file.exists():
+        if kind_of(file) == "missing":
             raise ConfigError(
                 f"resource {rname!r}: file not found: {entry.path} (looked in {base})",
                 file=path,
                 line=lines.line_of(("resources", rname)),
                 hint="resource paths are relative to the suite file",
             )
-        resources[rname] = load_resource(rname, file, key=entry.key)
+        line = lines.line_of(("resources", rname))
+        read = functools.partial(load_resource, rname, key=entry.key)
+        try:
+            resources[rname] = _from_file(read, file, suite=path, line=line)
+        except ConfigError as exc:
+            if exc.path != ("key",):
+                raise
+            raise ConfigError(
+                f"{exc.message} in {file}",
+                file=path,
+                line=lines.line_of(("resources", rname, "key")),
+                hint=exc.hint,
+            ) from exc
 
     for i, name in enumerate(suite.imports):
         _import(name, base, file=path, line=lines.line_of(("imports", i)))
@@ -283,7 +306,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
         except ConfigError as exc:
             sub = exc.path[1:] if exc.path[:1] == ("args",) else ()
             line = lines.line_of((*args_path, *sub) if exc.path else where)
-            raise ConfigError(exc.message, file=path, line=line, hint=exc.hint) from exc
+            raise _in_suite(exc, path, line) from exc
         if built.name in names:
             raise ConfigError(
                 f"check {built.name!r} is used twice (first at checks[{names[built.name]}])",
@@ -331,6 +354,33 @@ def _check_models(check: Check, suite: Suite, *, file: Path, line: int | None) -
             line=line,
             hint=hint,
         )
+
+
+def _from_file(read: Callable[[Path], T], file: Path, *, suite: Path, line: int | None) -> T:
+    """`read(file)`; an error that names no file is put at the suite's line naming `file`."""
+    try:
+        return read(file)
+    except ConfigError as exc:
+        if exc.file is not None:
+            raise
+        raise ConfigError(exc.message, file=suite, line=line, hint=exc.hint) from exc
+
+
+def _in_suite(exc: ConfigError, suite: Path, line: int | None) -> ConfigError:
+    """A check's error, at the suite's line.
+
+    An error about a file the check reads (a criterion file) stays at that file's line,
+    and says where the suite uses it.
+    """
+    if exc.file is None or Path(exc.file) == suite:
+        return ConfigError(exc.message, file=suite, line=line, hint=exc.hint)
+    used = f"{suite}:{line}" if line is not None else str(suite)
+    return ConfigError(
+        f"{exc.message} (read for the check at {used})",
+        file=exc.file,
+        line=exc.line,
+        hint=exc.hint,
+    )
 
 
 def _import(name: str, base: Path, *, file: Path, line: int | None) -> None:
@@ -400,6 +450,8 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
             hint = f"add '{loc[-1]}:'"
         else:
             message = f"{field}: {err['msg']}"
+            if len(loc) == 1 and str(loc[0]) in Suite.model_fields:
+                hint = Suite.model_fields[str(loc[0])].description  # what the field takes
         raise ConfigError(message, file=path, line=line, hint=hint) from exc
 
 

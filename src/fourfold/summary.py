@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .checks import MODEL_CALLS_KEY, Check
+from .checks import Check
 from .gate import GateConfig, GateReport, evaluate_gate
 from .judges import PairwiseSummary, summarize_pairwise
-from .store import Run, Trial, TrialCount
+from .runs import MODEL_CALLS_KEY, Run, Trial, TrialCount
 
 __all__ = [
     "CostSummary",

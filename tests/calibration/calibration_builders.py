@@ -9,7 +9,8 @@ from pathlib import Path
 from fourfold.calibration import Label, is_held_out
 from fourfold.cases import Case
 from fourfold.checks import CheckResult
-from fourfold.store import Run, Store, Trial
+from fourfold.runs import Run, Trial
+from fourfold.store import Store
 from fourfold.trace import Passage, Trace
 
 RUN = "20261129-193755-a1b2c3"

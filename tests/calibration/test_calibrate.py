@@ -34,7 +34,7 @@ from fourfold.calibration import (
 from fourfold.cases import Case
 from fourfold.errors import ConfigError
 from fourfold.report import render_calibration
-from fourfold.store import Trial
+from fourfold.runs import Trial
 
 FAST = 300  # bootstrap resamples: enough for the tests, quick
 

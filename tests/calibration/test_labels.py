@@ -181,7 +181,7 @@ BAD = [
         "True is not a number",
         id="jsonl bool",
     ),
-    pytest.param("\n{not json\n", ".jsonl", 2, "not a JSON object", id="bad json"),
+    pytest.param("\n{not json\n", ".jsonl", 2, "invalid JSON at column 2", id="bad json"),
     pytest.param("[1, 2]\n", ".jsonl", 1, "not a JSON object but list", id="json list"),
 ]
 
@@ -307,7 +307,7 @@ def test_import_refuses_labels_that_do_not_fit_the_run(
 def test_a_row_of_another_run_than_asked_is_refused(tmp_path: Path, store: Store) -> None:
     from calibration_builders import T0
 
-    from fourfold.store import Run
+    from fourfold.runs import Run
 
     store.create_run(
         Run(

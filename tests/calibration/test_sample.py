@@ -24,7 +24,7 @@ from fourfold.calibration import (
 )
 from fourfold.errors import ConfigError
 from fourfold.judges import load_criterion
-from fourfold.store import Trial
+from fourfold.runs import Trial
 
 
 def run_of(scores: list[float], *, prefix: str = "c") -> list[Trial]:

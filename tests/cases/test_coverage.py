@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from fourfold.cases import Case, coverage
+from fourfold.cases import Case
+from fourfold.generate import coverage
 
 
 def case(id: str, intent: str | None, category: str | None, source: str = "S") -> Case:

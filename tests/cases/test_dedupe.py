@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fourfold.cases import DEFAULT_SIMILARITY, Case, dedupe_cases, query_similarity
+from fourfold.cases import Case
+from fourfold.generate import DEFAULT_SIMILARITY, dedupe_cases, query_similarity
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 from generate_builders import Script, article_case, product_case, user_prompt
 
-from fourfold.cases import (
+from fourfold.cases import load_cases
+from fourfold.errors import AuthError
+from fourfold.generate import (
     ARTICLE_INTENTS,
     CATALOG_INTENTS,
     GenerationConfig,
@@ -19,12 +21,10 @@ from fourfold.cases import (
     GenerationResult,
     estimate_generation,
     generate_cases,
-    load_cases,
     load_source_records,
     plan_generation,
     read_generated,
 )
-from fourfold.errors import AuthError
 from fourfold.models import MockProvider, ModelConfig, ModelRequest, get_model
 from helpers.openai_server import OpenAIServer, chat_reply, error
 

@@ -9,8 +9,8 @@ from click.testing import CliRunner
 
 from fourfold._cli import cli
 from fourfold._engine import RunOptions, run
-from fourfold.compare import compare, load_run
-from fourfold.store import Store
+from fourfold.compare import compare
+from fourfold.store import Store, load_run
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

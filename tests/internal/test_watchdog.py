@@ -16,8 +16,8 @@ from fourfold._engine._runner import _OnBlocked, _TrialWriter
 from fourfold._engine._watchdog import Blocked, LoopWatchdog
 from fourfold.agents import Recorder
 from fourfold.cases import Case
-from fourfold.models import StoreCache
-from fourfold.store import Run, Store, Trial, new_run_id
+from fourfold.runs import Run, Trial
+from fourfold.store import Store, StoreCache, new_run_id
 
 LIMIT = 0.6
 CALM_LIMIT = 2.0

@@ -112,11 +112,19 @@ def test_unusable_replies_are_errors(server: OpenAIServer, first: Any, category:
 
 
 @pytest.mark.parametrize("bad_body", [truncated(), garbage()])
-def test_a_malformed_http_body_is_a_provider_error(server: OpenAIServer, bad_body: Any) -> None:
+def test_a_malformed_http_body_is_a_server_error(server: OpenAIServer, bad_body: Any) -> None:
     server.handler = lambda _: bad_body
     result = judge(judge_model(server, max_retries=0), rubric("grounding"))
     assert result.status == "error" and result.score is None
-    assert result.metadata["error_category"] == "unparseable"
+    assert result.metadata["error_category"] == "server"
+
+
+@pytest.mark.parametrize("bad_body", [truncated(), garbage()])
+def test_a_malformed_http_body_is_retried(server: OpenAIServer, bad_body: Any) -> None:
+    server.script(bad_body, chat_reply(reply(3)))
+    result = judge(judge_model(server, max_retries=2), rubric("grounding"))
+    assert result.status == "pass" and result.score == 3
+    assert len(server.requests) == 2
 
 
 def test_a_prose_reply_is_repaired_over_http(server: OpenAIServer) -> None:

@@ -14,10 +14,9 @@ from fourfold.models import (
     ModelRequest,
     ModelResponse,
     ResponseCache,
-    StoreCache,
     get_model,
 )
-from fourfold.store import Store
+from fourfold.store import Store, StoreCache
 from helpers.openai_server import OpenAIServer, chat_reply, error
 
 

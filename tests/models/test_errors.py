@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gzip
 import random
 import socket
 import time
@@ -20,7 +21,7 @@ from fourfold.errors import (
     ServerError,
     UnparseableReplyError,
 )
-from fourfold.models import Model, ModelConfig, get_model
+from fourfold.models import Model, ModelConfig, _http, get_model
 from helpers.openai_server import (
     OpenAIServer,
     Reply,
@@ -30,6 +31,7 @@ from helpers.openai_server import (
     garbage,
     http_date_in,
     slow,
+    tool_call_reply,
     truncated,
 )
 
@@ -44,8 +46,6 @@ from helpers.openai_server import (
         (error(422, "Unprocessable"), BadRequestError, "Unprocessable"),
         (Reply(400, {"detail": "a FastAPI-style message"}), BadRequestError, "FastAPI-style"),
         (Reply(400, text="plain text trouble"), BadRequestError, "plain text trouble"),
-        (truncated(), UnparseableReplyError, "not JSON"),
-        (garbage(), UnparseableReplyError, "<html>bad gateway</html>"),
         (Reply(200, [1, 2]), UnparseableReplyError, "not an object"),
         (Reply(200, {"id": "x"}), UnparseableReplyError, "no choices"),
         (Reply(200, {"error": {"message": "quota gone"}}), UnparseableReplyError, "quota gone"),
@@ -79,8 +79,23 @@ def test_failures_that_are_not_retried(
         error(429, "slow down"),
         error(408, "request timeout"),
         disconnect(),
+        truncated(),
+        garbage(),
+        Reply(200, text=""),
     ],
-    ids=["500", "502", "503", "529", "409", "429", "408", "disconnect"],
+    ids=[
+        "500",
+        "502",
+        "503",
+        "529",
+        "409",
+        "429",
+        "408",
+        "disconnect",
+        "200-truncated",
+        "200-html",
+        "200-empty",
+    ],
 )
 def test_transient_failures_are_retried(openai_server: OpenAIServer, first: Reply) -> None:
     openai_server.script(first, chat_reply("second time lucky"))
@@ -90,6 +105,52 @@ def test_transient_failures_are_retried(openai_server: OpenAIServer, first: Repl
     assert response.attempts == 2
     assert len(openai_server.requests) == 2
     assert model.usage().retries == 1
+
+
+def test_an_html_page_behind_200_is_a_server_error_after_every_retry(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.handler = lambda body: garbage("<html><body>502 Bad Gateway</body></html>")
+    model = fast(get_model(config_for(openai_server, max_retries=2)))
+    with pytest.raises(ServerError, match="gave up after 3 attempts") as caught:
+        run_one(model)
+    assert caught.value.category == "server"
+    assert "HTTP 200" in str(caught.value) and "502 Bad Gateway" in str(caught.value)
+    assert len(openai_server.requests) == 3
+
+
+@pytest.mark.parametrize("compressed", [False, True], ids=["content-length", "gzip-bomb"])
+def test_a_reply_larger_than_the_bound_is_refused(
+    openai_server: OpenAIServer, monkeypatch: pytest.MonkeyPatch, compressed: bool
+) -> None:
+    monkeypatch.setattr(_http, "MAX_REPLY_BYTES", 100_000)
+    body = chat_reply("x" * 1_000_000).payload()
+    if compressed:  # 1 MB of reply in a few kB: only reading it shows its size
+        reply = Reply(200, text=gzip.compress(body), headers={"Content-Encoding": "gzip"})
+    else:
+        reply = Reply(200, text=body)
+    openai_server.script(reply, chat_reply("never reached"))
+    model = get_model(config_for(openai_server, max_retries=3))
+    with pytest.raises(UnparseableReplyError, match="larger than 0 MiB|larger than"):
+        run_one(model)
+    assert len(openai_server.requests) == 1
+
+
+def test_a_lone_surrogate_in_a_reply_becomes_a_replacement_character(
+    openai_server: OpenAIServer,
+) -> None:
+    body = chat_reply("PLACEHOLDER").payload().replace(b"PLACEHOLDER", b"bad \\ud800 text")
+    openai_server.script(Reply(200, text=body))
+    response = run_one(get_model(config_for(openai_server)))
+    assert response.text == "bad \ufffd text"
+
+
+def test_tool_arguments_nested_too_deeply_are_kept_raw(openai_server: OpenAIServer) -> None:
+    deep = "[" * 50_000 + "]" * 50_000
+    openai_server.script(tool_call_reply(("lookup", deep)))
+    response = run_one(get_model(config_for(openai_server)))
+    assert response.tool_calls[0].raw_arguments == deep
+    assert response.tool_calls[0].arguments == {}
 
 
 @pytest.mark.parametrize(
@@ -258,7 +319,7 @@ def test_the_key_never_shows(
         Reply(200, text=f"<html>{key}</html>"),
     )
     messages = []
-    for expected in (AuthError, ServerError, UnparseableReplyError):
+    for expected in (AuthError, ServerError, ServerError):
         model = get_model(config)
         with pytest.raises(expected) as caught:
             run_one(model)

@@ -115,6 +115,22 @@ def test_a_trace_whose_root_never_comes_is_evaluated_after_the_timeout(tmp_path)
         (b"{not json", {"Content-Type": "application/json"}, 400, "not JSON"),
         (b'{"hello": 1}', {"Content-Type": "application/json"}, 400, "no spans found"),
         (b"\x0a\x00", {"Content-Type": "application/x-protobuf"}, 415, "http/json"),
+        (b"[" * 5000 + b"]" * 5000, {}, 400, "nested more than 100 levels deep"),
+        (b'{"n": ' + b"9" * 5000 + b"}", {}, 400, "unreadable number"),
+        (b"\xff\xfe{}", {}, 400, "not UTF-8"),
+        # 65 MiB of spaces in 65 kB: the bound holds after decompression too.
+        (gzip.compress(b" " * (65 * 2**20)), {}, 413, "decompresses to more than 64 MiB"),
+        (gzip.compress(b'{"resourceSpans": []}')[:-8], {}, 400, "does not decompress"),
+    ],
+    ids=[
+        "not-json",
+        "no-spans",
+        "protobuf",
+        "deep",
+        "huge-number",
+        "utf16",
+        "gzip-bomb",
+        "cut-gzip",
     ],
 )
 def test_bad_requests_are_refused_and_the_receiver_carries_on(

@@ -12,7 +12,8 @@ from typing import Any
 
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
-from fourfold.store import Run, Store, Trial
+from fourfold.runs import Run, Trial
+from fourfold.store import Store
 from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
 
 __all__ = ["LONG_LINE", "PAYLOADS", "RLO", "SECRET", "SECRET_HEADER", "hostile_store"]

@@ -13,7 +13,8 @@ from typing import Any
 
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
-from fourfold.store import Review, Run, Store, Trial
+from fourfold.runs import Review, Run, Trial
+from fourfold.store import Store
 from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
 
 __all__ = [

@@ -19,9 +19,9 @@ from hostile_long import LONG, LONG_BASE, LONG_RUN, long_text_store
 
 from fourfold.cases import Case
 from fourfold.checks import CheckResult
-from fourfold.compare import RunData
 from fourfold.report.html import build_report, load_report, write_report
-from fourfold.store import Run, Store, Trial
+from fourfold.runs import Run, RunData, Trial
+from fourfold.store import Store
 from fourfold.trace import Trace
 
 pytestmark = pytest.mark.browser

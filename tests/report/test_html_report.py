@@ -17,7 +17,6 @@ from fourfold._cli import cli
 from fourfold.calibration import calibration_report
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
-from fourfold.compare import RunData
 from fourfold.report import html as report_html
 from fourfold.report.html import (
     MAX_SEGMENT,
@@ -41,7 +40,8 @@ from fourfold.report.html import (
     trial_row,
     utf16_offset,
 )
-from fourfold.store import Label, Run, Store, Trial
+from fourfold.runs import Label, Run, RunData, Trial
+from fourfold.store import Store
 from fourfold.trace import Message, Passage, ToolCall, Trace
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)

@@ -27,7 +27,8 @@ from fourfold.checks import CheckResult, Evidence
 from fourfold.gate import GateConfig, evaluate_gate
 from fourfold.report import junit_xml
 from fourfold.report.html import load_report, render_report
-from fourfold.store import Run, Store, Trial
+from fourfold.runs import Run, Trial
+from fourfold.store import Store
 from fourfold.trace import Message, ToolCall, Trace
 
 ESC = "\x1b"

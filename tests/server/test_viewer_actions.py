@@ -181,6 +181,8 @@ def test_the_case_can_be_downloaded_instead(client: Any, viewed: Viewed) -> None
         ("p.jsonl", {"layer": ["trajectory"]}, "did not break trajectory"),
         ("p.jsonl", {"case": "refund-3"}, "failed no check"),
         ("bad.jsonl", {}, "cannot add to"),
+        ("p\x00.jsonl", {}, "cannot hold a NUL character"),
+        ("x" * 300 + ".jsonl", {}, "is not a usable path"),
     ],
 )
 def test_a_bad_promotion_is_422_and_writes_nothing(

@@ -16,9 +16,10 @@ from viewer_client import name, post, text_of
 
 from fourfold import RunOptions, run
 from fourfold._cli import cli
+from fourfold.runs import Run
 from fourfold.server import ViewerConfig, create_app
 from fourfold.server._suites import find_suite
-from fourfold.store import Run, Store
+from fourfold.store import Store
 
 ANCHOR = "FILE ANCHOR: every figure traced to its section"
 CRITERION = f"""\

@@ -9,7 +9,8 @@ from typing import Any
 
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
-from fourfold.store import Run, Store, Trial
+from fourfold.runs import Run, Trial
+from fourfold.store import Store
 from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
 
 __all__ = ["JUDGED_CASES", "T0", "judge_score", "judged_run"]

@@ -10,7 +10,7 @@ import pytest
 import sqlalchemy as sa
 
 from fourfold.checks import CheckResult, Evidence
-from fourfold.store import Run, Trial
+from fourfold.runs import Run, Trial
 from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
 
 POSTGRES_URL_VAR = "FOURFOLD_TEST_POSTGRES_URL"

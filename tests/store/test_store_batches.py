@@ -13,7 +13,8 @@ from store_builders import make_run, make_trial, rich_results, rich_trace
 
 from fourfold.checks import CheckResult
 from fourfold.errors import RunNotFoundError, StoreError
-from fourfold.store import Store, Trial
+from fourfold.runs import Trial
+from fourfold.store import Store
 
 RUN_ID = make_run().id
 
@@ -167,7 +168,8 @@ WRITER = """
 import sys
 from datetime import UTC, datetime
 from fourfold.checks import CheckResult
-from fourfold.store import Store, Trial
+from fourfold.runs import Trial
+from fourfold.store import Store
 from fourfold.trace import Trace
 
 store = Store.open(sys.argv[1])

@@ -13,7 +13,8 @@ import time
 import pytest
 from store_builders import T0, make_result, make_run, make_trial
 
-from fourfold.store import Store, Trial
+from fourfold.runs import Trial
+from fourfold.store import Store
 from fourfold.trace import Trace
 
 
@@ -65,7 +66,8 @@ WRITER = """
 import sys
 from datetime import UTC, datetime
 from fourfold.checks import CheckResult
-from fourfold.store import Store, Trial
+from fourfold.runs import Trial
+from fourfold.store import Store
 from fourfold.trace import Trace
 
 store = Store.open(sys.argv[1])

@@ -9,7 +9,8 @@ import sqlalchemy as sa
 from store_builders import make_run, raw_engine
 
 from fourfold.errors import RunNotFoundError
-from fourfold.store import STORE_SCHEMA_VERSION, Analysis, Label, Store
+from fourfold.runs import Analysis, Label
+from fourfold.store import STORE_SCHEMA_VERSION, Store
 
 RUN = make_run().id
 OTHER = "20261130-080000-000000"

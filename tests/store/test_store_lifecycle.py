@@ -16,7 +16,8 @@ from store_builders import make_run, make_trial, raw_engine
 
 from fourfold.cases import Case
 from fourfold.errors import IncompleteRunError, RunBusyError, StoreError
-from fourfold.store import Store, TrialCount
+from fourfold.runs import TrialCount
+from fourfold.store import Store
 from fourfold.store._owner import Owner, this_process
 
 RUN_ID = "20261129-193755-a1b2c3"
@@ -53,7 +54,8 @@ CREATOR = """
 import sys
 from datetime import UTC, datetime
 from fourfold.cases import Case
-from fourfold.store import Run, Store
+from fourfold.runs import Run
+from fourfold.store import Store
 
 store = Store.open(sys.argv[1])
 i = 0
@@ -146,7 +148,8 @@ def test_interrupted_is_always_allowed(store: Store) -> None:
 OWNER = """
 import sys, time
 from datetime import UTC, datetime
-from fourfold.store import Run, Store
+from fourfold.runs import Run
+from fourfold.store import Store
 
 with Store.open(sys.argv[1]) as store:
     store.create_run(Run(id=sys.argv[2], suite="s", agent_version="v", package_version="0",

@@ -215,7 +215,8 @@ def test_two_store_objects_on_one_store(target: str) -> None:
 OPEN_AND_WRITE = """
 import sys
 from datetime import UTC, datetime, timedelta, timezone
-from fourfold.store import Run, Store
+from fourfold.runs import Run
+from fourfold.store import Store
 with Store.open(sys.argv[1]) as store:
     store.create_run(Run(id=sys.argv[2], suite="s", agent_version="v", package_version="0",
                          started_at=datetime.now(UTC)))

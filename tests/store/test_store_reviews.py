@@ -11,7 +11,8 @@ from pydantic import ValidationError
 from store_builders import make_run, make_trial, raw_engine
 
 from fourfold.errors import RunNotFoundError
-from fourfold.store import STORE_SCHEMA_VERSION, Review, Store
+from fourfold.runs import Review
+from fourfold.store import STORE_SCHEMA_VERSION, Store
 
 RUN = "20261129-193755-a1b2c3"
 OTHER = "20261129-200000-d4e5f6"

@@ -13,8 +13,8 @@ from fourfold._cli import cli
 from fourfold.agents import cases_from_replay
 from fourfold.cases import load_cases
 from fourfold.errors import ConfigError
+from fourfold.integrations import ImportedTrace, expected_actions, import_traces, write_replay
 from fourfold.trace import Trace
-from fourfold.trace.importers import ImportedTrace, expected_actions, import_traces, write_replay
 from helpers import run_check
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -51,7 +51,7 @@ def test_tau_bench_round_trip_through_import_and_a_replay_suite(tmp_path, shared
         "agent: {replay: traces.jsonl}\n"
         "cases: cases.jsonl\n"
         "repeats: 4\n"
-        "imports: [fourfold.trace.importers]\n"
+        "imports: [fourfold.integrations]\n"
         "checks: [tau/expected_actions, tau/expected_outputs]\n",
     )
     assert len(outcome.trials) == 200

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from fourfold.trace.importers import from_openinference, from_otel
+from fourfold.integrations import from_openinference, from_otel
 
 FIXTURES = (
     "otel-genai-traces",

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from fourfold.errors import ConfigError
-from fourfold.trace.importers import from_otel
+from fourfold.integrations import from_otel
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
+from fourfold.integrations import expected_actions
+from fourfold.integrations.tau._effects import NORMALIZATIONS, Write, commute, footprint
 from fourfold.trace import ToolCall
-from fourfold.trace.importers import expected_actions
-from fourfold.trace.importers._tau_effects import NORMALIZATIONS, Write, commute, footprint
 from helpers import make_case, make_trace, run_check
 
 A = dict[str, Any]

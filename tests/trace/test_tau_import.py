@@ -7,8 +7,7 @@ import pytest
 
 from fourfold.checks import create_check
 from fourfold.errors import ConfigError
-from fourfold.trace import ToolCall
-from fourfold.trace.importers import (
+from fourfold.integrations import (
     expected_actions,
     expected_outputs,
     from_tau2,
@@ -17,6 +16,7 @@ from fourfold.trace.importers import (
     tau_cases,
     tau_trajectory_checks,
 )
+from fourfold.trace import ToolCall
 from helpers import make_case, make_trace, run_check
 
 TAU = ("tau-bench", "historical_trajectories", "gpt-4o-airline.json")
@@ -441,9 +441,17 @@ def test_tau2_tool_errors_are_call_errors(shared):
     ("reader", "data", "message"),
     [
         (from_tau_bench, {"not": "a list"}, "expected a JSON list"),
-        (from_tau_bench, [{"task_id": 1}], "record 0 is not a τ-bench trajectory record"),
+        (
+            from_tau_bench,
+            [{"task_id": 1}],
+            r"no record could be imported: record 0 .*not a τ-bench trajectory record",
+        ),
         (from_tau2, [1, 2], "not a τ²-bench results file"),
-        (from_tau2, {"simulations": [{"task_id": "1"}]}, "simulation 0 has no messages"),
+        (
+            from_tau2,
+            {"simulations": [{"task_id": "1"}]},
+            r"no simulation could be imported: simulation 0 .*no messages",
+        ),
     ],
 )
 def test_malformed_benchmark_data(reader, data, message):

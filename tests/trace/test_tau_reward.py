@@ -12,9 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 from fourfold._cli import cli
-from fourfold.trace.importers import from_tau2, from_tau_bench, reward
-from fourfold.trace.importers._tau_effects import HANDOFF_TOOLS, is_read_only
-from fourfold.trace.importers._tau_reward import reward_flags_of
+from fourfold.integrations import from_tau2, from_tau_bench, reward
+from fourfold.integrations.tau._effects import HANDOFF_TOOLS, is_read_only
+from fourfold.integrations.tau._reward import reward_flags_of
 from helpers import make_case, make_trace, run_check
 
 SOURCE = Path(__file__).resolve().parents[1] / "data" / "tau" / "SOURCE.md"
@@ -200,7 +200,7 @@ def test_act_and_react_actions_are_read_as_calls(traj, calls):
 
 
 def test_a_react_run_is_checked_on_its_executed_actions():
-    from fourfold.trace.importers import expected_actions
+    from fourfold.integrations import expected_actions
 
     traj = react({"name": "cancel_reservation", "arguments": CANCEL}, "API output: {}")
     (item,) = from_tau_bench([record(0, 1.0, traj)])
@@ -274,7 +274,7 @@ def test_tau2_runs_rewarded_for_an_expected_change_never_made_are_flagged():
 
 @needs_runs
 def test_every_collected_file_reads(tmp_path: Path):
-    from fourfold.trace.importers import import_traces
+    from fourfold.integrations import import_traces
 
     files = sorted(DATA.glob("*/*/*.json.gz"))
     assert len(files) >= 20

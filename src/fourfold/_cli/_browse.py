@@ -11,11 +11,12 @@ from rich.text import Text
 
 from .._secrets import Redactor
 from .._text import markup
-from ..compare import RunData, compare, load_run
+from ..compare import compare
 from ..consistency import consistency
 from ..gate import GateConfig
 from ..report import print_summary, render_comparison
-from ..store import Trial, TrialCount
+from ..runs import RunData, Trial, TrialCount
+from ..store import load_run
 from ..summary import stored_summary
 from ._common import (
     echo_json,

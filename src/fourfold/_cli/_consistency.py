@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import click
 
-from ..compare import load_run
 from ..consistency import consistency
 from ..report import render_consistency
+from ..store import load_run
 from ._common import echo_json, handle_errors, open_store, out_console, store_option
 
 

@@ -21,12 +21,14 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from .._encoding import kind_of
 from .._secrets import Redactor
 from .._text import markup
-from .._yaml import load_yaml
-from ..cases import (
+from .._yaml import read_yaml
+from ..cases import Case
+from ..errors import ConfigError
+from ..generate import (
     DEFAULT_SIMILARITY,
-    Case,
     Coverage,
     GenerationConfig,
     GenerationPlan,
@@ -39,8 +41,8 @@ from ..cases import (
     plan_generation,
     read_generated,
 )
-from ..errors import ConfigError
-from ..models import Model, ModelConfig, StoreCache, get_model
+from ..models import Model, ModelConfig, get_model
+from ..store import StoreCache
 from ._common import err_console, handle_errors, open_store, out_console, store_option
 
 
@@ -221,9 +223,9 @@ def _model_config(
 
 
 def _suite_model(path: Path, name: str | None) -> ModelConfig:
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(f"suite file not found: {path}", file=path)
-    data, lines = load_yaml(path.read_text(encoding="utf-8"), file=path)
+    data, lines = read_yaml(path, what="suite file")
     models = data.get("models") if isinstance(data, dict) else None
     if not isinstance(models, dict) or not models:
         raise ConfigError(

@@ -9,10 +9,13 @@ from typing import Literal, cast
 
 import click
 
-from ..trace.importers import FORMATS, import_traces, write_cases, write_replay
-from ..trace.importers._files import Format, replay_lines
-from ..trace.importers._tau_reward import reward_flags_of
+from ..integrations import FORMATS, ImportReport, read_traces, write_cases, write_replay
+from ..integrations._files import Format, replay_lines
+from ..integrations.tau._reward import reward_flags_of
 from ._common import err_console, handle_errors
+
+_SHOWN = 10
+"""How many skipped items the summary names."""
 
 
 @click.command("import")
@@ -50,7 +53,8 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
     ``tau/expected_outputs``, and ``tau/reward`` for the benchmark's own reward (fourfold
     finds them by name). Rewards the file itself shows cannot be trusted are counted.
     """
-    imported = import_traces(file, format=cast("Format | Literal['auto']", fmt))
+    report = read_traces(file, format=cast("Format | Literal['auto']", fmt))
+    imported = report.traces
     target = output if output is not None and str(output) != "-" else None
     if target is None:
         lines = replay_lines(imported)
@@ -79,6 +83,7 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
             "the metadata's reward_flags say why, tau/reward names them "
             "(docs/tau-bench.md, 'Rewards the file itself contradicts')"
         )
+    _print_left_out(report)
     if target is not None:
         suite = f"agent: {{replay: {target}}}"
         if cases_file is not None:
@@ -86,6 +91,20 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
         if any(item.case is not None for item in imported):
             suite += "; checks: [tau/expected_actions, tau/expected_outputs, tau/reward]"
         err_console.print(f"evaluate them with a suite holding: {suite}", markup=False)
+
+
+def _print_left_out(report: ImportReport) -> None:
+    """Say what the import skipped (the first few by name) and how it read the file."""
+    if report.skipped:
+        err_console.print(
+            f"[yellow]left out[/] {len(report.skipped)} (everything else was imported):"
+        )
+        for item in report.skipped[:_SHOWN]:
+            err_console.print(f"  {item}", markup=False)
+        if len(report.skipped) > _SHOWN:
+            err_console.print(f"  ... and {len(report.skipped) - _SHOWN} more", markup=False)
+    for note in report.notes:
+        err_console.print(f"note: {note}", markup=False)
 
 
 def _count(n: int, noun: str) -> str:

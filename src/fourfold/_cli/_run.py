@@ -11,8 +11,8 @@ from rich.markup import escape
 from .._engine import RunOptions, run_blocking, run_suite_async
 from ..errors import ConfigError, IncompleteRunError
 from ..report import print_summary, write_junit
-from ..store import Run
-from ..suite import load_suite
+from ..runs import Run
+from ..suite import MAX_SEED, load_suite
 from ._common import err_console, handle_errors, open_store, out_console, store_option
 
 
@@ -22,7 +22,11 @@ from ._common import err_console, handle_errors, open_store, out_console, store_
 @click.option("--label", metavar="TEXT", help="Version label to store (default: the agent name).")
 @click.option("--repeats", type=click.IntRange(1, 1000), help="Override the suite's repeats.")
 @click.option("--concurrency", type=click.IntRange(1, 1024), help="Trials run at once.")
-@click.option("--seed", type=int, help="Override the suite's seed.")
+@click.option(
+    "--seed",
+    type=click.IntRange(0, MAX_SEED),
+    help="Override the suite's seed (0 to 2^63 - 1).",
+)
 @click.option(
     "--case", "case_ids", multiple=True, metavar="ID", help="Run only this case (repeatable)."
 )

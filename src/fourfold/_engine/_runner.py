@@ -59,17 +59,16 @@ import numpy as np
 from rich.console import Console
 
 from .._secrets import Redactor
-from ..agents import Agent, cases_from_replay, make_agent, start_agent
-from ..agents._config import AgentConfig
+from ..agents import Agent, AgentConfig, cases_from_replay, make_agent, start_agent
 from ..cases import Case
-from ..checks import Check, CheckContext, CheckResult
-from ..compare import RunData
+from ..checks import Check, CheckContext
 from ..consistency import consistency
 from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
 from ..gate import GateReport, evaluate_gate
-from ..models import Model, StoreCache, get_model
+from ..models import Model, get_model
 from ..resources import Resources
-from ..store import Run, Store, Trial, new_run_id
+from ..runs import CheckResult, Run, RunData, Trial
+from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite
 from ..summary import RunSummary, summarize_run
 from ..trace import Trace

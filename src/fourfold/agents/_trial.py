@@ -11,6 +11,7 @@ from pydantic_core import PydanticSerializationError, to_jsonable_python
 from ..cases import Case
 from ..errors import AgentError, TraceFormatError
 from ..trace import Trace, Usage
+from ..trace._storable import storable_trace
 from ._recorder import Recorder
 
 __all__ = ["Adapter", "merge_trace", "request_body", "tail", "trace_from_json"]
@@ -61,13 +62,18 @@ class Adapter(ABC):
 def _json_safe(trace: Trace) -> Trace:
     """Make sure the trace can be stored: a value JSON cannot hold becomes its ``str()``.
 
-    A Python agent's tools may return any object; the store writes traces as JSON.
+    A Python agent's tools may return any object; the store writes traces as JSON. A lone
+    surrogate becomes U+FFFD, and a trace nested too deeply to write becomes an errored
+    one that says so (`storable_trace`).
     """
     try:
         trace.to_json()
     except PydanticSerializationError:
-        data = to_jsonable_python(trace.model_dump(mode="python"), serialize_unknown=True)
-        return Trace.model_validate(data)
+        try:
+            data = to_jsonable_python(trace.model_dump(mode="python"), serialize_unknown=True)
+        except ValueError:  # nested deeper than the serializer follows
+            return storable_trace(trace)
+        return storable_trace(Trace.model_validate(data))
     return trace
 
 

@@ -7,7 +7,7 @@ well the judge agrees with them next to how well they agree with each other, and
 the judge may gate on its own.
 """
 
-from ..store import Label
+from ..runs import Label
 from ._calibrate import (
     ANALYSIS_KIND,
     MIN_ITEMS,

@@ -43,6 +43,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from ..cases import Case
+from ..runs import Label, Trial
 from ..stats import (
     AgreementReport,
     Interval,
@@ -51,7 +52,7 @@ from ..stats import (
     krippendorff_alpha_ci,
     pairwise_agreement,
 )
-from ..store import Label, Store, Trial
+from ..store import Store
 from ._items import JudgedTrial, Scale, judged_trials, resolve_criterion, scale_of
 from ._sample import is_held_out
 

@@ -12,10 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..checks import CheckResult
 from ..errors import ConfigError
 from ..judges import Criterion, builtin_criteria, load_criterion
-from ..store import Run, Trial
+from ..runs import CheckResult, Run, Trial
 
 __all__ = [
     "JudgedTrial",

@@ -20,7 +20,7 @@ file once its ``value`` column is filled in.
 from __future__ import annotations
 
 import csv
-import json
+import io
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -29,14 +29,21 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from .._encoding import kind_of, read_text
+from .._json import load_json
+from .._records import CSV_FIELD_LIMIT, split_lines
 from ..errors import ConfigError, RunNotFoundError, StoreError
-from ..store import Label, Store
+from ..runs import Label
+from ..store import Store
 from ._items import RUBRIC_PREFIX, Scale, builtin_scales, judged_trials, scale_of
 
 __all__ = ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels"]
 
 LABEL_COLUMNS = ("case_id", "criterion", "labeller", "value")
 """The columns every label file must have."""
+
+MAX_REPEAT = 2**31 - 1
+"""The largest repeat a label may name (the store keeps it in a 32-bit integer)."""
 
 _RUN_COLUMNS = ("run", "run_id")
 _SUFFIXES = {".csv": "csv", ".jsonl": "jsonl", ".ndjson": "jsonl"}
@@ -273,23 +280,17 @@ def _read_rows(file: Path) -> list[_Row]:
             f"cannot read labels from {file}: the file must end in .csv or .jsonl",
             hint=_COLUMNS_HINT,
         )
-    if not file.is_file():
+    if kind_of(file) != "file":
         raise ConfigError(f"label file not found: {file}")
-    try:
-        with file.open(encoding="utf-8-sig", newline="") as handle:
-            return list(_csv_rows(handle, file) if kind == "csv" else _jsonl_rows(handle, file))
-    except UnicodeDecodeError as exc:
-        raise ConfigError(
-            f"{file} is not UTF-8 text ({exc.reason} at byte {exc.start})",
-            file=file,
-            hint="save the file as UTF-8 (in a spreadsheet: CSV UTF-8)",
-        ) from exc
-    except OSError as exc:
-        raise ConfigError(f"cannot read the label file {file}: {exc.strerror}") from exc
+    text = read_text(file, what="label file")
+    if kind == "csv":
+        return list(_csv_rows(io.StringIO(text, newline=""), file))
+    return list(_jsonl_rows(split_lines(text), file))
 
 
 def _csv_rows(handle: Any, file: Path) -> Iterator[_Row]:
     # Strict: a stray or unclosed quote is an error here, not a silently merged row.
+    csv.field_size_limit(CSV_FIELD_LIMIT)
     reader = csv.reader(handle, strict=True)
     try:
         header = next(reader, None)
@@ -308,24 +309,18 @@ def _csv_rows(handle: Any, file: Path) -> Iterator[_Row]:
             f"not valid CSV: {exc}",
             file=file,
             line=reader.line_num,
-            hint="a quote opened in a cell must be closed; save the file again from the "
-            "spreadsheet as CSV",
+            hint="a quote opened in a cell must be closed, and a cell holds at most "
+            f"{CSV_FIELD_LIMIT:,} characters; save the file again from the spreadsheet as CSV",
         ) from exc
 
 
-def _jsonl_rows(handle: Any, file: Path) -> Iterator[_Row]:
-    for number, text in enumerate(handle, start=1):
+def _jsonl_rows(lines: list[str], file: Path) -> Iterator[_Row]:
+    for number, text in enumerate(lines, start=1):
         if not text.strip():
             continue
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(
-                f"not a JSON object: {exc.msg}",
-                file=file,
-                line=number,
-                hint="a JSONL label file has one JSON object per line",
-            ) from exc
+        data = load_json(
+            text, file=file, line=number, hint="a JSONL label file has one JSON object per line"
+        )
         if not isinstance(data, dict):
             raise ConfigError(
                 f"not a JSON object but {type(data).__name__}",
@@ -390,9 +385,9 @@ def _parse(row: _Row, file: Path) -> _Parsed | None:
     repeat: int | None = None
     if _text(raw_repeat) is not None:
         number = _number(raw_repeat)
-        if number is None or not number.is_integer() or number < 0:
+        if number is None or not number.is_integer() or not 0 <= number <= MAX_REPEAT:
             raise fail(
-                f"the repeat {raw_repeat!r} is not a whole number of 0 or more",
+                f"the repeat {raw_repeat!r} is not a whole number from 0 to {MAX_REPEAT:,}",
                 "leave the repeat empty for a label on the whole case",
             )
         repeat = int(number)

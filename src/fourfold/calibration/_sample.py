@@ -34,7 +34,8 @@ from pydantic import BaseModel, ConfigDict
 from ..cases import Case
 from ..errors import ConfigError
 from ..judges import Criterion
-from ..store import Store, Trial
+from ..runs import Trial
+from ..store import Store
 from ..trace import Trace
 from ._items import JudgedTrial, criterion_definition, judged_trials, resolve_criterion
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import difflib
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from .._json import JsonProblem, parse_json
 from .._records import Record, read_records
 from ..errors import ConfigError
 from ._case import Case
@@ -48,10 +48,10 @@ def load_cases(path: str | Path) -> list[Case]:
 
 
 def _validate(data: dict[str, Any], record: Record) -> Case:
-    if "id" not in data and "input" in data:
-        probe = Case.model_validate({**data, "id": "_"})
-        data["id"] = "case-" + probe.content_hash.removeprefix("sha256:")[:12]
     try:
+        if "id" not in data and "input" in data:
+            probe = Case.model_validate({**data, "id": "_"})
+            data["id"] = "case-" + probe.content_hash.removeprefix("sha256:")[:12]
         return Case.model_validate(data)
     except ValidationError as exc:
         # A misspelt field also makes the real one "missing": name the misspelling first.
@@ -82,13 +82,14 @@ def _from_csv_row(record: Record) -> dict[str, Any]:
     for key in ("context", "metadata", "ground_truth"):
         if key in data:
             try:
-                data[key] = json.loads(data[key])
-            except json.JSONDecodeError as exc:
-                if key == "ground_truth":
+                data[key] = parse_json(data[key])
+            except JsonProblem as exc:
+                if key == "ground_truth" and exc.syntax:
                     continue  # a plain string is a fine ground truth
                 raise ConfigError(
-                    f"column '{key}' must hold JSON: {exc.msg}",
+                    f"column '{key}' must hold JSON: {exc.message}",
                     file=record.file,
                     line=record.line,
+                    hint=exc.hint,
                 ) from exc
     return data

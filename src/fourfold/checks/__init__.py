@@ -1,5 +1,18 @@
 """Deterministic checks, by layer, and the machinery to write your own."""
 
+from ..runs import (
+    LAYERS,
+    MODEL_CALLS_KEY,
+    CheckResult,
+    Evidence,
+    Layer,
+    Status,
+    Verdict,
+    errored,
+    failed,
+    passed,
+    skipped,
+)
 from ._check import (
     LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
@@ -13,19 +26,6 @@ from ._check import (
     suite_dir,
 )
 from ._context import CheckContext
-from ._result import (
-    LAYERS,
-    MODEL_CALLS_KEY,
-    CheckResult,
-    Evidence,
-    Layer,
-    Status,
-    Verdict,
-    errored,
-    failed,
-    passed,
-    skipped,
-)
 
 __all__ = [
     "LABEL_ATTRIBUTE",

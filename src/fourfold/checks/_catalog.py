@@ -7,9 +7,9 @@ from decimal import Decimal
 from typing import Any
 
 from ..errors import ConfigError
+from ..runs import Evidence, Verdict, errored, failed, passed, skipped
 from ._check import CheckFn, check
 from ._context import CheckContext
-from ._result import Evidence, Verdict, errored, failed, passed, skipped
 from ._structure import check_path, find_answer, render, resolve_path
 from ._text import first_number
 

@@ -30,8 +30,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 from .._registry import lookup, register
 from ..errors import ConfigError
+from ..runs import LAYERS, CheckResult, Layer, Verdict, errored
 from ._context import CheckContext
-from ._result import LAYERS, CheckResult, Layer, Verdict, errored
 
 __all__ = [
     "LABEL_ATTRIBUTE",

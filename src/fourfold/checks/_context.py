@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..cases import Case
 from ..errors import ConfigError
@@ -27,7 +27,7 @@ class CheckContext:
     repeat: int = 0
     """Which repeat of the case this trial is (model-graded checks put it in the cache key,
     so repeats that measure consistency are never served from the cache)."""
-    models: Mapping[str, Any] = field(default_factory=dict)
+    models: Mapping[str, Model] = field(default_factory=dict)
     """The suite's models by name (``judge``...), for model-graded checks."""
     baseline: Trace | None = None
     """The same case's trace in the baseline run, when the run has one (pairwise judges)."""

@@ -8,9 +8,9 @@ from typing import Any, Literal
 
 from ..errors import ConfigError
 from ..resources import Resource
+from ..runs import Evidence, Verdict, failed, passed
 from ._check import CheckFn, check
 from ._context import CheckContext
-from ._result import Evidence, Verdict, failed, passed
 from ._text import compile_pattern
 from ._values import PassageIndex, ValueKind, find_values
 

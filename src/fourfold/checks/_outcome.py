@@ -13,10 +13,10 @@ from decimal import Decimal
 from typing import Any, Literal
 
 from ..errors import ConfigError
+from ..runs import Evidence, Verdict, errored, failed, passed, skipped
 from ._catalog import catalog_match
 from ._check import CheckFn, check
 from ._context import CheckContext
-from ._result import Evidence, Verdict, errored, failed, passed, skipped
 from ._structure import (
     Answer,
     check_path,

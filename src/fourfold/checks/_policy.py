@@ -15,6 +15,7 @@ from itertools import accumulate
 from typing import Any
 
 from ..errors import ConfigError
+from ..runs import Evidence, Verdict, failed, passed, skipped
 from ._authority import authority_stems
 from ._check import CheckFn, check
 from ._context import CheckContext
@@ -23,7 +24,6 @@ from ._phrases import PhraseMatch, PhraseMatcher, is_negated, merge_spans
 from ._pii import PII_KINDS, PiiKind, PiiMatch, digits, find_pii
 from ._promises import find_promises
 from ._refusals import find_refusals
-from ._result import Evidence, Verdict, failed, passed, skipped
 
 __all__ = ["forbidden_phrases", "max_length", "no_pii", "no_promises", "refusal_required"]
 

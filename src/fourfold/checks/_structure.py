@@ -17,10 +17,10 @@ from jsonschema.exceptions import SchemaError
 from jsonschema.validators import validator_for
 
 from ..errors import ConfigError
+from ..runs import Evidence, Verdict, failed, passed
 from ..trace import Trace
 from ._check import CheckFn, check
 from ._context import CheckContext
-from ._result import Evidence, Verdict, failed, passed
 
 __all__ = [
     "Answer",

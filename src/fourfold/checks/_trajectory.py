@@ -12,10 +12,10 @@ from itertools import islice
 from typing import Any
 
 from ..errors import ConfigError
+from ..runs import Evidence, Verdict, failed, passed, skipped
 from ..trace import ToolCall
 from ._check import CheckFn, check
 from ._context import CheckContext
-from ._result import Evidence, Verdict, failed, passed, skipped
 
 __all__ = [
     "max_calls",

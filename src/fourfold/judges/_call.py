@@ -10,9 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from ..checks import MODEL_CALLS_KEY, CheckContext, Verdict
+from ..checks import CheckContext
 from ..errors import ConfigError, ProviderError, RunawayReplyError
 from ..models import ChatMessage, Model, ModelRequest, ModelResponse
+from ..runs import MODEL_CALLS_KEY, Verdict
 from ._prompt import build_repair_messages
 from ._reply import ParseFailure
 

@@ -34,9 +34,11 @@ from typing import Any, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .._yaml import Lines, load_yaml
-from ..checks import Layer, suite_dir
+from .._encoding import kind_of
+from .._yaml import Lines, load_yaml, read_yaml
+from ..checks import suite_dir
 from ..errors import ConfigError
+from ..runs import Layer
 
 __all__ = [
     "INPUTS",
@@ -280,7 +282,7 @@ def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = No
     path = Path(name_or_path)
     if not path.is_absolute():
         path = Path(base_dir) / path if base_dir is not None else suite_dir() / path
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(
             f"criterion file not found: {path}",
             hint=_nearby(path, text)
@@ -288,7 +290,8 @@ def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = No
             + ", ".join(builtin_criteria()),
             path=("args", "criterion"),
         )
-    return parse_criterion(path.read_text(encoding="utf-8"), file=path)
+    data, lines = read_yaml(path, what="criterion file")
+    return _criterion(data, lines, file=path)
 
 
 def _nearby(path: Path, given: str) -> str:
@@ -310,6 +313,10 @@ def parse_criterion(text: str, *, file: str | Path) -> AnyCriterion:
         ConfigError: malformed YAML or an invalid criterion, with the file and line.
     """
     data, lines = load_yaml(text, file=file)
+    return _criterion(data, lines, file=file)
+
+
+def _criterion(data: Any, lines: Lines, *, file: str | Path) -> AnyCriterion:
     if not isinstance(data, dict):
         raise ConfigError(
             "a criterion file must be a mapping (name:, layer:, scale:, anchors:...)",

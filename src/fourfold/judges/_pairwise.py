@@ -22,15 +22,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..checks import (
     LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
-    MODEL_CALLS_KEY,
     MODELS_ATTRIBUTE,
     CheckContext,
     CheckFn,
-    CheckResult,
-    Verdict,
     check,
 )
 from ..errors import ConfigError
+from ..runs import MODEL_CALLS_KEY, CheckResult, Verdict
 from ._call import Answer, ask, error_verdict, judge_model, judge_request
 from ._criterion import PairwiseCriterion, load_criterion
 from ._prompt import build_pairwise_messages, pairwise_shape, pairwise_sources

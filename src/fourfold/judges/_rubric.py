@@ -14,15 +14,13 @@ from typing import Any
 from ..checks import (
     LABEL_ATTRIBUTE,
     LAYER_ATTRIBUTE,
-    MODEL_CALLS_KEY,
     MODELS_ATTRIBUTE,
     CheckContext,
     CheckFn,
-    Evidence,
-    Verdict,
     check,
 )
 from ..errors import ConfigError
+from ..runs import MODEL_CALLS_KEY, Evidence, Verdict
 from ._call import ask, error_verdict, judge_model, judge_request
 from ._criterion import Criterion, load_criterion
 from ._evidence import find_quote

@@ -7,7 +7,7 @@ cache and cost from a price table around it.
 """
 
 from ._anthropic import AnthropicProvider
-from ._cache import MemoryCache, ResponseCache, StoreCache
+from ._cache import MemoryCache, ResponseCache
 from ._config import DEFAULT_MAX_TOKENS, ModelConfig, Prices
 from ._mock import MockOutput, MockProvider, MockResponder
 from ._model import Model, ModelUsage, get_model
@@ -34,7 +34,6 @@ __all__ = [
     "Prices",
     "Provider",
     "ResponseCache",
-    "StoreCache",
     "ToolSpec",
     "get_model",
     "price_of",

@@ -6,11 +6,17 @@ for every queued request), aiohttp about 0.25 ms, and the issue's budget is 1.5 
 judged call. Every failure of an HTTP call leaves here as a `ProviderError` subclass, with a message
 that says what went wrong and what to do, and that never holds the key or a header value
 (text a server echoes back is scrubbed of them).
+
+A 2xx reply whose body is not JSON (an HTML page from a proxy or load balancer, a body cut
+off mid-way) is a `ServerError`, so it is retried like a 502: it says nothing about the
+request. A reply is read up to `MAX_REPLY_BYTES`. A lone UTF-16 surrogate escape in a
+reply's JSON, which no store can hold, becomes U+FFFD (see `fourfold._encoding`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 from collections.abc import Awaitable, Callable, Mapping
@@ -23,6 +29,7 @@ from urllib.request import getproxies, proxy_bypass
 import aiohttp
 import pydantic_core
 
+from .._encoding import scrub
 from ..errors import (
     AuthError,
     BadRequestError,
@@ -35,7 +42,18 @@ from ..errors import (
 )
 from ._config import key_headers, provider_defaults
 
-__all__ = ["HttpProvider", "env_proxy", "parse_json_text", "retry_after_seconds", "safe_url"]
+__all__ = [
+    "MAX_REPLY_BYTES",
+    "HttpProvider",
+    "env_proxy",
+    "json_value",
+    "parse_json_text",
+    "retry_after_seconds",
+    "safe_url",
+]
+
+MAX_REPLY_BYTES = 32 * 2**20
+"""The largest reply body read (32 MiB); a larger one is an `UnparseableReplyError`."""
 
 _VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _DETAIL_CHARS = 300
@@ -183,7 +201,7 @@ class HttpProvider:
                 headers = response.headers
                 if stream is not None and 200 <= status < 300 and _is_event_stream(headers):
                     return await stream(response)
-                content = await response.read()
+                content = await self._read(response, model=model)
         except TimeoutError as exc:
             raise ModelTimeoutError(self.timeout_message(model)) from exc
         except aiohttp.ClientConnectorError as exc:
@@ -198,14 +216,7 @@ class HttpProvider:
             ) from exc
         if not 200 <= status < 300:
             raise self.status_error(status, headers, content, model=model)
-        try:
-            data = pydantic_core.from_json(content)
-        except ValueError as exc:
-            raise UnparseableReplyError(
-                f"{self._label} answered HTTP {status} for {model} with a body that is not "
-                f"JSON{self._snippet(content)}",
-                status=status,
-            ) from exc
+        data = self._json(content, status=status, model=model)
         if not isinstance(data, dict):
             raise UnparseableReplyError(
                 f"{self._label} answered {model} with JSON that is not an object"
@@ -228,6 +239,40 @@ class HttpProvider:
             "the model is that slow, raise timeout in the model config; if its replies run "
             "on, a lower max_tokens ends them sooner"
         )
+
+    async def _read(self, response: aiohttp.ClientResponse, *, model: str) -> bytes:
+        """The body, at most `MAX_REPLY_BYTES` of it (decompressed)."""
+        too_big = UnparseableReplyError(
+            f"{self._label} answered {model} with a body larger than "
+            f"{MAX_REPLY_BYTES // 2**20} MiB; check base_url and the model's max_tokens",
+            status=response.status,
+        )
+        if response.content_length is not None and response.content_length > MAX_REPLY_BYTES:
+            raise too_big
+        chunks: list[bytes] = []
+        size = 0
+        async for chunk in response.content.iter_chunked(2**16):
+            size += len(chunk)
+            if size > MAX_REPLY_BYTES:
+                raise too_big
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    def _json(self, content: bytes, *, status: int, model: str) -> Any:
+        """The JSON of a 2xx body.
+
+        Raises:
+            ServerError: the body is not JSON (an HTML page, a body cut off): retried.
+        """
+        try:
+            return json_value(content)
+        except ValueError as exc:
+            raise ServerError(
+                f"{self._label} answered HTTP {status} for {model} with a body that is not "
+                f"JSON{self._snippet(content)}; an HTML page or a cut-off body comes from a "
+                "proxy or an overloaded server, so the call is retried",
+                status=status,
+            ) from exc
 
     def unparseable(self, what: str, data: dict[str, Any], *, model: str) -> UnparseableReplyError:
         """An error for a JSON reply of the wrong shape, quoting the provider's error if any."""
@@ -407,6 +452,24 @@ def safe_url(url: str) -> str:
     return f"{parts.scheme}://{parts.hostname or ''}{port}{parts.path}"
 
 
+def json_value(data: str | bytes) -> Any:
+    """The JSON value of `data`; a lone surrogate escape in it becomes U+FFFD.
+
+    pydantic-core's parser (fast, depth-bounded) first; Python's, which takes the lone
+    surrogate escapes pydantic-core refuses, when that fails.
+
+    Raises:
+        ValueError: `data` is not JSON, or is nested too deeply to read.
+    """
+    try:
+        return pydantic_core.from_json(data)
+    except ValueError as exc:
+        try:
+            return scrub(json.loads(data))
+        except (ValueError, RecursionError):
+            raise exc from None
+
+
 def parse_json_text(text: str | None) -> Any:
     """The JSON value in a model's text, or None when there is none.
 
@@ -424,7 +487,7 @@ def parse_json_text(text: str | None) -> Any:
         candidates.append(stripped[start : end + 1])
     for candidate in candidates:
         try:
-            return pydantic_core.from_json(candidate)
+            return json_value(candidate)
         except ValueError:
             continue
     return None

@@ -10,7 +10,7 @@ from typing import Any
 
 import aiohttp
 
-from ._http import HttpProvider, parse_json_text
+from ._http import HttpProvider, json_value, parse_json_text
 from ._stream import read_chat_stream
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
 
@@ -218,7 +218,7 @@ def _tool_call(index: int, call: Any) -> ModelToolCall:
         arguments = raw
     elif isinstance(raw, str) and raw.strip():
         try:
-            parsed = json.loads(raw)
+            parsed = json_value(raw)
         except ValueError:
             parsed = None
         if isinstance(parsed, dict):

@@ -10,12 +10,12 @@ restart reads nothing twice; a file is known by its path relative to the folder.
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._json import JsonProblem, parse_json
 from ._state import FileState, MonitorState
 
 __all__ = ["Chunk", "FolderWatcher"]
@@ -131,8 +131,8 @@ class FolderWatcher:
             if not raw.strip():
                 continue
             try:
-                chunk.documents.append((entry.lines, json.loads(raw)))
-            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+                chunk.documents.append((entry.lines, _parse(raw)))
+            except (UnicodeDecodeError, JsonProblem) as exc:
                 log.warning("%s:%d: not a JSON line (%s); skipped", name, entry.lines, exc)
         entry.offset += end + 1
         entry.traces += len(chunk.documents)
@@ -151,8 +151,8 @@ class FolderWatcher:
             return None  # may still be being written
         entry = FileState(size=stat.st_size, mtime_ns=stat.st_mtime_ns)
         try:
-            data = json.loads(path.read_bytes())
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            data = _parse(path.read_bytes())
+        except (OSError, UnicodeDecodeError, JsonProblem) as exc:
             if age < self.stale_s:
                 return None  # still being written, perhaps: try again later
             entry.done, entry.error = True, str(exc)
@@ -162,3 +162,16 @@ class FolderWatcher:
         entry.done, entry.traces = True, 1
         self.state.files[name] = entry
         return Chunk(name, path, [(None, data)])
+
+
+def _parse(raw: bytes) -> Any:
+    """One document: UTF-8 JSON within `parse_json`'s bounds.
+
+    Duplicate keys are the exporter's business, and a lone surrogate escape becomes U+FFFD:
+    what an agent wrote is stored, not refused.
+
+    Raises:
+        UnicodeDecodeError: not UTF-8.
+        JsonProblem: not JSON, or nested too deeply.
+    """
+    return parse_json(raw.decode("utf-8"), unique_keys=False, repair=True)

@@ -39,11 +39,12 @@ from .._engine import check_trace
 from .._engine._runner import TrialContext
 from .._secrets import Redactor
 from ..cases import Case
-from ..checks import LAYERS, MODEL_CALLS_KEY, Check, CheckResult
+from ..checks import Check
 from ..errors import ConfigError, RunNotFoundError
 from ..gate import evaluate_gate
-from ..models import Model, StoreCache, get_model
-from ..store import Run, Store, Trial, new_run_id
+from ..models import Model, get_model
+from ..runs import LAYERS, MODEL_CALLS_KEY, CheckResult, Run, Trial
+from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite
 from ..summary import summarize_run
 from ._alerts import Alert, AlertSink

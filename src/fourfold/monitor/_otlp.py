@@ -8,14 +8,14 @@ switch the exporter to JSON (``OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=http/json``).
 
 from __future__ import annotations
 
-import gzip
-import json
 import logging
+import zlib
 from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
 
+from .._json import JsonProblem, parse_json
 from ..errors import ConfigError
 
 __all__ = ["OtlpReceiver"]
@@ -23,6 +23,7 @@ __all__ = ["OtlpReceiver"]
 log = logging.getLogger("fourfold.monitor")
 
 _MAX_BODY = 64 * 1024 * 1024
+"""The largest request body, before and after gzip (a small gzip body can hold gigabytes)."""
 
 
 class OtlpReceiver:
@@ -93,16 +94,25 @@ class OtlpReceiver:
                 "protobuf is not supported: send OTLP JSON (Content-Type: application/json; "
                 "set OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=http/json)",
             )
-        body = await request.read()
+        try:
+            body = await request.read()
+        except web.HTTPRequestEntityTooLarge:
+            return _error(413, f"the body is larger than {_MAX_BODY // 2**20} MiB")
         if body[:2] == b"\x1f\x8b":  # gzip, whether or not aiohttp already undid it
             try:
-                body = gzip.decompress(body)
-            except (OSError, EOFError) as exc:
+                body = _gunzip(body)
+            except (OSError, EOFError, zlib.error) as exc:
                 return _error(400, f"the gzip body does not decompress: {exc}")
+            except _TooLarge:
+                return _error(413, f"the body decompresses to more than {_MAX_BODY // 2**20} MiB")
         try:
-            data = json.loads(body)
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            return _error(400, f"the body is not JSON: {exc}")
+            data = parse_json(body.decode("utf-8"), unique_keys=False, repair=True)
+        except UnicodeDecodeError as exc:
+            return _error(400, f"the body is not UTF-8: {exc}")
+        except JsonProblem as exc:
+            where = f" (line {exc.line}, column {exc.column})" if exc.line is not None else ""
+            what = "the body is not JSON" if exc.syntax else "the body's JSON is refused"
+            return _error(400, f"{what}{where}: {exc.message}")
         try:
             spans = self._accept(data)
         except ConfigError as exc:
@@ -115,3 +125,23 @@ class OtlpReceiver:
 def _error(status: int, message: str) -> web.Response:
     log.warning("refused an OTLP request (%d): %s", status, message)
     return web.json_response({"code": status, "message": message}, status=status)
+
+
+class _TooLarge(Exception):
+    """A gzip body that decompresses to more than `_MAX_BODY`."""
+
+
+def _gunzip(body: bytes) -> bytes:
+    """`body` decompressed, at most `_MAX_BODY` bytes of it.
+
+    Raises:
+        _TooLarge: it decompresses to more.
+        zlib.error, EOFError: it is not (complete) gzip.
+    """
+    inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+    out = inflater.decompress(body, _MAX_BODY + 1)
+    if len(out) > _MAX_BODY or inflater.unconsumed_tail:
+        raise _TooLarge
+    if not inflater.eof:
+        raise EOFError("the gzip stream ends early")
+    return out

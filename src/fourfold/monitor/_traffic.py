@@ -25,11 +25,12 @@ from pydantic import ValidationError
 
 from ..cases import Case
 from ..errors import ConfigError, TraceFormatError
+from ..integrations import ImportedTrace
+from ..integrations._common import assemble
+from ..integrations._spans import Document, Span, read_spans
+from ..integrations.otel._openinference import interpret_openinference
+from ..integrations.otel._otel import interpret_otel
 from ..trace import Message, Trace
-from ..trace.importers._common import ImportedTrace, assemble
-from ..trace.importers._openinference import interpret_openinference
-from ..trace.importers._otel import interpret_otel
-from ..trace.importers._spans import Document, Span, read_spans
 from ._config import TraceFormat
 
 __all__ = ["Arrival", "Traffic"]

@@ -16,10 +16,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .._undecided import CheckErrors, count_errors
-from ..checks import Layer
-from ..gate import layer_status
-from ..store import Trial
+from ..runs import CheckErrors, Layer, Trial, count_errors, layer_status
 from ._config import MonitorConfig
 from ._control import ControlLimits, Direction, p_chart
 from ._state import HistoryPoint

@@ -11,9 +11,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from .._text import plain
-from ..checks import LAYERS
-from ..gate import GateReport, layer_status
-from ..store import Run, Trial
+from ..gate import GateReport
+from ..runs import LAYERS, Run, Trial, layer_status
 
 __all__ = ["junit_xml", "write_junit"]
 

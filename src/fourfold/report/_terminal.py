@@ -8,11 +8,10 @@ from rich.table import Table
 from rich.text import Text
 
 from .._text import markup, plain
-from .._undecided import category_words
 from ..consistency import ConsistencyReport
 from ..gate import BaselineChange, GateReport, LayerVerdict
 from ..judges import PairwiseSummary
-from ..store import Run
+from ..runs import Run, category_words
 from ..summary import CostSummary, RunSummary
 from ._consistency import render_consistency
 

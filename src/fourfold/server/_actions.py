@@ -12,10 +12,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 
 from ..cases import Case, load_cases
-from ..checks import CheckResult
 from ..errors import ConfigError
 from ..promote import promoted_cases, question_key
-from ..store import Review, Run, Trial
+from ..runs import CheckResult, Review, Run, Trial
 from ._errors import Problem
 from ._forms import read_form
 from ._pages import broken_layers, score_choices, trial_href, trial_url, viewer_of

@@ -9,7 +9,7 @@ from fastapi.responses import JSONResponse, Response
 
 from ..calibration import ANALYSIS_KIND
 from ..report.html import embed_json
-from ..store import Run
+from ..runs import Run
 from ._errors import Problem
 from ._label import label_queue, rubric_checks
 from ._pages import RUNS_LISTED, viewer_of

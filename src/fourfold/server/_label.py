@@ -34,7 +34,7 @@ from ..calibration import (
 from ..calibration._items import criterion_definition
 from ..judges import Criterion
 from ..report.html import CalibrationView, confusion_matrix
-from ..store import Run, Trial
+from ..runs import Run, Trial
 from ._actions import security_of, who
 from ._errors import Problem
 from ._forms import clean_name, read_form

@@ -13,12 +13,12 @@ from pydantic import ValidationError
 
 from ..calibration._items import criterion_definition
 from ..cases import Case
-from ..checks import LAYERS, CheckResult
-from ..compare import Comparison, compare, load_run
+from ..compare import Comparison, compare
 from ..gate import GateConfig
 from ..judges import Criterion
 from ..report.html import render_report, trial_row
-from ..store import Review, Run, Trial
+from ..runs import LAYERS, CheckResult, Review, Run, Trial
+from ..store import load_run
 from ..trace import Trace
 from ._errors import Problem
 from ._state import Viewer, is_judge_result

@@ -12,11 +12,10 @@ from typing import Any
 
 from .._secrets import collect_secrets, redact
 from ..calibration import ANALYSIS_KIND
-from ..checks import CheckResult
 from ..errors import RunNotFoundError, StoreError
-from ..gate import is_model_graded
 from ..report.html import ReportData, load_report
-from ..store import Run, Store, Trial
+from ..runs import CheckResult, Run, Trial, is_model_graded
+from ..store import Store
 from ._errors import Problem
 from ._suites import SuiteFile, find_suite
 
@@ -151,10 +150,15 @@ class Viewer:
         text = target.strip()
         if not text:
             raise Problem(422, "say which case file to append to (a .jsonl path)")
-        path = Path(text).expanduser()
-        if not path.is_absolute():
-            path = self.config.case_roots[0] / path
-        path = path.resolve()
+        if "\x00" in text:  # no file name holds one; the OS refuses it with a ValueError
+            raise Problem(422, "a case file's path cannot hold a NUL character")
+        try:
+            path = Path(text).expanduser()
+            if not path.is_absolute():
+                path = self.config.case_roots[0] / path
+            path = path.resolve()
+        except (OSError, RuntimeError) as exc:  # a name too long, a symlink loop
+            raise Problem(422, f"{text!r} is not a usable path: {exc}") from exc
         if path.suffix.lower() != ".jsonl":
             raise Problem(
                 422, f"{text} is not a .jsonl file: promoted cases are appended one per line"
@@ -167,7 +171,11 @@ class Viewer:
                 f"the viewer writes case files only under {shown}; give a path there "
                 "(or download the case and add it yourself)",
             )
-        if path.is_dir():
+        try:
+            is_dir = path.is_dir()
+        except OSError as exc:
+            raise Problem(422, f"{text!r} is not a usable path: {exc.strerror or exc}") from exc
+        if is_dir:
             raise Problem(422, f"{path} is a folder; give a .jsonl file")
         return path
 

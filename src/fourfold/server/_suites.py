@@ -27,7 +27,7 @@ from pathlib import Path
 
 import yaml
 
-from ..store import Run
+from ..runs import Run
 
 __all__ = ["SuiteFile", "find_suite"]
 

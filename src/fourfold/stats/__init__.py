@@ -38,8 +38,6 @@ from ._agreement import (
     cross_agreement,
     exact_match_rate,
     kendall,
-    krippendorff_alpha,
-    krippendorff_alpha_ci,
     pairwise_agreement,
     spearman,
     within_one_rate,
@@ -56,6 +54,7 @@ from ._consistency import (
     pass_at_k,
     pass_hat_k,
 )
+from ._krippendorff import krippendorff_alpha, krippendorff_alpha_ci
 from ._multiple import holm
 from ._noise import NoiseMargin, noise_margin
 from ._paired import (

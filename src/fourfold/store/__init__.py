@@ -1,31 +1,19 @@
-"""The run store: every run, trial, trace and result, in SQLite (or Postgres by URL)."""
+"""The run store: every run, trial, trace and result, in SQLite (or Postgres by URL).
 
+Persistence only: the types it stores are `fourfold.runs`'s. It also implements the models'
+response cache on its ``model_calls`` table (`StoreCache`).
+"""
+
+from ._cache import StoreCache
+from ._load import load_run
 from ._migrations import STORE_SCHEMA_VERSION
-from ._model import (
-    Analysis,
-    Label,
-    Review,
-    ReviewAction,
-    Run,
-    RunStatus,
-    Trial,
-    TrialCount,
-    TrialStatus,
-)
 from ._store import LATEST, Store, new_run_id
 
 __all__ = [
     "LATEST",
     "STORE_SCHEMA_VERSION",
-    "Analysis",
-    "Label",
-    "Review",
-    "ReviewAction",
-    "Run",
-    "RunStatus",
     "Store",
-    "Trial",
-    "TrialCount",
-    "TrialStatus",
+    "StoreCache",
+    "load_run",
     "new_run_id",
 ]

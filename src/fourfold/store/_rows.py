@@ -5,7 +5,8 @@ Kept apart from `Store`, which says what each operation does; here is how a row 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -13,12 +14,11 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError
 
 from ..cases import Case
-from ..checks import CheckResult
 from ..errors import StoreError
+from ..runs import Analysis, CheckResult, Label, Run, Trial
 from ..trace import Trace
 from . import _schema as db
 from ._connect import Target
-from ._model import Analysis, Run, Trial
 from ._owner import Owner
 
 __all__ = [
@@ -135,6 +135,26 @@ def case_rows(run_id: str, cases: Sequence[Case]) -> list[dict[str, Any]]:
         }
         for position, case in enumerate(cases)
     ]
+
+
+def label_key(label: Label) -> tuple[Hashable, ...]:
+    """What makes a label unique: a newer label with the same key replaces it."""
+    return (label.run_id, label.case_id, label.repeat, label.criterion, label.labeller)
+
+
+def label_row(label: Label, now: datetime) -> dict[str, Any]:
+    """A label as its row; one without `created_at` is stamped `now`."""
+    return {
+        "run_id": label.run_id,
+        "case_id": label.case_id,
+        "repeat": label.repeat,
+        "criterion": label.criterion,
+        "labeller": label.labeller,
+        "value": label.value,
+        "note": label.note,
+        "created_at": label.created_at or now,
+        "source": label.source,
+    }
 
 
 def analysis_from_row(row: sa.RowMapping) -> Analysis:

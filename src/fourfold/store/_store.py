@@ -15,7 +15,6 @@ import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from ..cases import Case
-from ..checks import CheckResult, Layer, Status
 from ..errors import (
     AmbiguousRunError,
     IncompleteRunError,
@@ -23,10 +22,22 @@ from ..errors import (
     RunNotFoundError,
     StoreError,
 )
+from ..runs import (
+    Analysis,
+    CheckResult,
+    Label,
+    Layer,
+    Review,
+    Run,
+    RunStatus,
+    Status,
+    Trial,
+    TrialCount,
+    repeats_of,
+)
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
-from ._model import Analysis, Label, Review, Run, RunStatus, Trial, TrialCount, repeats_of
 from ._owner import Owner, this_process
 from ._rows import (
     DELETE_TRIAL,
@@ -36,6 +47,8 @@ from ._rows import (
     analysis_from_row,
     case_rows,
     first_line,
+    label_key,
+    label_row,
     open_error,
     result_from_row,
     result_row,
@@ -551,20 +564,7 @@ class Store:
         if not labels:
             return 0
         now = datetime.now(UTC)
-        rows: dict[tuple[Any, ...], dict[str, Any]] = {}
-        for label in labels:
-            key = (label.run_id, label.case_id, label.repeat, label.criterion, label.labeller)
-            rows[key] = {
-                "run_id": label.run_id,
-                "case_id": label.case_id,
-                "repeat": label.repeat,
-                "criterion": label.criterion,
-                "labeller": label.labeller,
-                "value": label.value,
-                "note": label.note,
-                "created_at": label.created_at or now,
-                "source": label.source,
-            }
+        rows = {label_key(label): label_row(label, now) for label in labels}
         run_ids = {label.run_id for label in labels if label.run_id is not None}
         with self._write() as conn:
             for run_id in sorted(run_ids):

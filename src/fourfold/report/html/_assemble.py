@@ -13,18 +13,21 @@ from pydantic import ValidationError
 
 from ..._secrets import collect_secrets, redact
 from ...calibration import ANALYSIS_KIND, CalibrationReport
-from ...checks import LAYERS, Layer
-from ...compare import Comparison, RunData, compare, load_run
-from ...gate import (
-    GateConfig,
-    LayerVerdict,
-    evaluate_gate,
+from ...compare import Comparison, compare
+from ...gate import GateConfig, LayerVerdict, evaluate_gate
+from ...runs import (
+    LAYERS,
+    Layer,
+    Run,
+    RunData,
+    Trial,
+    TrialCount,
     is_model_graded,
     layer_status,
     layer_values,
 )
 from ...stats import cluster_bootstrap_ci, consistency_table, flaky_cases
-from ...store import Run, Store, Trial, TrialCount
+from ...store import Store, load_run
 from ...summary import RunSummary, incomplete_gate, summarize_costs
 from ._model import (
     CalibrationView,

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ...checks import Layer
 from ...gate import GateReport, LayerStatus
+from ...runs import Layer
 from ...stats import ConsistencyRow
 from ...summary import CostSummary
 

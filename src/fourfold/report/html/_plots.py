@@ -8,7 +8,7 @@ from statistics import median
 
 from markupsafe import Markup
 
-from ...checks import LAYERS
+from ...runs import LAYERS
 from ._model import (
     CalibrationView,
     CheckStats,

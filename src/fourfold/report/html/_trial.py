@@ -20,10 +20,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ...cases import Case
-from ...checks import LAYERS, MODEL_CALLS_KEY, CheckResult, Evidence, Layer
-from ...gate import layer_status
 from ...judges import Source, find_quote
-from ...store import Trial
+from ...runs import LAYERS, MODEL_CALLS_KEY, CheckResult, Evidence, Layer, Trial, layer_status
 
 __all__ = [
     "LAYER_WEIGHT",

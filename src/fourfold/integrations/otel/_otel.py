@@ -24,9 +24,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .._model import Passage, ToolCall
-from ._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
-from ._messages import (
+from ...trace import Passage, ToolCall
+from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
+from .._messages import (
     Msg,
     ToolRequest,
     parse_arguments,
@@ -35,7 +35,7 @@ from ._messages import (
     result_value,
     try_json,
 )
-from ._spans import Span, documents_of, indexed, ns_to_datetime, read_spans
+from .._spans import Span, documents_of, indexed, ns_to_datetime, read_spans
 
 __all__ = ["from_otel", "interpret_otel"]
 

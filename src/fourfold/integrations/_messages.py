@@ -13,7 +13,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...trace import Message
+from .._json import JsonProblem, parse_json
+from ..trace import Message
 
 __all__ = [
     "Msg",
@@ -84,11 +85,16 @@ class Msg:
 
 
 def try_json(value: Any) -> Any:
-    """`value` parsed when it is a string holding JSON, else `value` itself."""
+    """`value` parsed when it is a string holding JSON, else `value` itself.
+
+    Within `fourfold._json`'s bounds (JSON nested too deeply stays a string), and a lone
+    surrogate escape in it becomes U+FFFD, as in the file that held it.
+    """
     if isinstance(value, str | bytes):
         try:
-            return json.loads(value)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            text = value.decode("utf-8") if isinstance(value, bytes) else value
+            return parse_json(text, unique_keys=False, repair=True)
+        except (JsonProblem, UnicodeDecodeError):
             return value
     return value
 

@@ -12,8 +12,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..cases import Case
-from ..checks import CheckResult, Status
 from ..trace import Trace
+from ._result import CheckResult, Status
 
 __all__ = [
     "Analysis",

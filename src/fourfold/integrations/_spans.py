@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -24,7 +23,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from ...errors import ConfigError
+from .._encoding import kind_of, read_text
+from .._json import JsonProblem, as_config_error, parse_json
+from .._records import split_lines
+from ..errors import ConfigError
 
 __all__ = [
     "Document",
@@ -51,6 +53,8 @@ class Document:
     data: Any
     file: Path | None = None
     line: int | None = None
+    repaired: bool = False
+    """A lone surrogate escape in it was replaced by U+FFFD (see `load_documents`)."""
 
 
 @dataclass(slots=True)
@@ -118,42 +122,52 @@ class SpanBatch:
 def load_documents(path: Path) -> list[Document]:
     """Parse `path`: one JSON document, or one per line for ``.jsonl`` (and JSON that has more).
 
+    The file is recorded traffic, read within `fourfold._json`'s bounds, except that a key
+    twice in an object is the exporter's business (the last is kept), and a lone surrogate
+    escape, which an exporter writes when it cuts a string between the halves of a pair,
+    becomes U+FFFD (the document says it was `repaired`).
+
     Raises:
         ConfigError: the file is missing, not UTF-8, or not JSON (names the line).
     """
-    if not path.is_file():
+    if kind_of(path) != "file":
         raise ConfigError(f"file not found: {path}", hint="check the path")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ConfigError(f"not UTF-8 text (byte {exc.start})", file=path) from exc
+    text = read_text(path, what="trace file")
     if path.suffix.lower() != ".jsonl":
         try:
-            return [Document(json.loads(text), path, None)]
-        except json.JSONDecodeError as exc:
-            if exc.msg != "Extra data":
-                raise ConfigError(
-                    f"invalid JSON at column {exc.colno}: {exc.msg}",
+            data, repaired = _recorded(text)
+            return [Document(data, path, None, repaired)]
+        except JsonProblem as exc:
+            if exc.message != "Extra data":
+                raise as_config_error(
+                    exc,
                     file=path,
-                    line=exc.lineno,
+                    line=None,
                     hint="the file must be one JSON document, or one per line (.jsonl)",
                 ) from exc
     docs = []
-    for n, line in enumerate(text.splitlines(), start=1):
+    for n, line in enumerate(split_lines(text), start=1):
         if not line.strip():
             continue
         try:
-            docs.append(Document(json.loads(line), path, n))
-        except json.JSONDecodeError as exc:
-            raise ConfigError(
-                f"invalid JSON at column {exc.colno}: {exc.msg}",
-                file=path,
-                line=n,
-                hint="each line of a .jsonl file must be one complete JSON document",
-            ) from exc
+            data, repaired = _recorded(line)
+        except JsonProblem as exc:
+            hint = "each line of a .jsonl file must be one complete JSON document"
+            raise as_config_error(exc, file=path, line=n, hint=hint) from exc
+        docs.append(Document(data, path, n, repaired))
     if not docs:
         raise ConfigError("the file is empty", file=path, hint="export some spans first")
     return docs
+
+
+def _recorded(text: str) -> tuple[Any, bool]:
+    """Recorded JSON, and whether a lone surrogate escape in it had to be replaced."""
+    try:
+        return parse_json(text, unique_keys=False), False
+    except JsonProblem as exc:
+        if not exc.surrogate:
+            raise
+    return parse_json(text, unique_keys=False, repair=True), True
 
 
 def documents_of(data: Any) -> list[Document]:
@@ -249,7 +263,10 @@ class _Reader:
             rwhere = f"resourceSpans[{r}]"
             if not isinstance(rs, dict):
                 raise _error(self.doc, f"{rwhere}: expected an object")
-            resource = self._attributes((rs.get("resource") or {}).get("attributes"), rwhere)
+            own = rs.get("resource") or {}
+            if not isinstance(own, dict):
+                raise _error(self.doc, f"{rwhere}.resource: expected an object")
+            resource = self._attributes(own.get("attributes"), rwhere)
             for s, ss in enumerate(
                 _list(rs, "scopeSpans", "scope_spans", "instrumentationLibrarySpans")
             ):
@@ -297,7 +314,7 @@ class _Reader:
                 scope=scope_info.get("name") or scope,
                 order=self.order,
             )
-        except ValueError as exc:
+        except (ValueError, TypeError) as exc:  # a field of the wrong type
             raise _error(self.doc, f"{where}: {exc}") from exc
 
     def _event(self, data: Any, where: str) -> dict[str, Any]:
@@ -352,20 +369,38 @@ def any_value(value: Any) -> Any:
             return bool(value[key])
     for key in ("intValue", "int_value"):
         if key in value:
-            return int(value[key])
+            return _number(int, value[key])
     for key in ("doubleValue", "double_value"):
         if key in value:
-            return float(value[key])
+            return _number(float, value[key])
     for key in ("arrayValue", "array_value"):
         if key in value:
-            return [any_value(v) for v in (value[key] or {}).get("values", [])]
+            return [any_value(v) for v in _values(value[key], key)]
     for key in ("kvlistValue", "kvlist_value"):
         if key in value:
-            return {kv["key"]: any_value(kv.get("value")) for kv in value[key].get("values", [])}
+            out = {}
+            for kv in _values(value[key], key):
+                if not isinstance(kv, dict) or not isinstance(kv.get("key"), str):
+                    raise ValueError(f"{key}: expected {{key, value}} items, got {kv!r:.60}")
+                out[kv["key"]] = any_value(kv.get("value"))
+            return out
     for key in ("bytesValue", "bytes_value"):
         if key in value:
             return value[key]
     raise ValueError(f"unknown AnyValue with keys {sorted(value)}")
+
+
+def _number(kind: type[int] | type[float], raw: Any) -> int | float:
+    if isinstance(raw, bool) or not isinstance(raw, str | int | float):
+        raise ValueError(f"expected a number, got {raw!r:.60}")
+    return kind(raw)
+
+
+def _values(container: Any, key: str) -> list[Any]:
+    values = (container or {}).get("values", []) if isinstance(container, dict | None) else None
+    if not isinstance(values, list):
+        raise ValueError(f"{key}: expected {{values: [...]}}, got {container!r:.60}")
+    return values
 
 
 def ns_to_datetime(ns: int | None) -> datetime | None:

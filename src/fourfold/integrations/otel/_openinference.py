@@ -24,10 +24,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .._model import Passage, ToolCall
-from ._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
-from ._messages import Msg, parse_arguments, parse_messages, result_text, result_value, try_json
-from ._spans import Span, documents_of, indexed, ns_to_datetime, read_spans
+from ...trace import Passage, ToolCall
+from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
+from .._messages import Msg, parse_arguments, parse_messages, result_text, result_value, try_json
+from .._spans import Span, documents_of, indexed, ns_to_datetime, read_spans
 
 __all__ = ["from_openinference", "interpret_openinference"]
 

@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .._encoding import kind_of
 from .._records import read_records
 from .._yaml import load_yaml
+from ..cases import Case
 from ..errors import ConfigError
-from ._case import Case
 from ._dedupe import DEFAULT_SIMILARITY
-from ._generate_prompts import (
+from ._prompts import (
     ARTICLE_INTENTS,
     ARTICLE_SYSTEM,
     CATALOG_INTENTS,
@@ -205,13 +206,14 @@ def load_source_records(
             text, or two records share an id.
     """
     path = Path(path)
-    if not path.exists():
+    found = kind_of(path)
+    if found == "missing":
         raise ConfigError(
             "no such file or folder",
             file=path,
             hint="give a catalog file (.jsonl, .csv, .json, .yaml) or a folder of .md articles",
         )
-    if kind == "catalog" and path.is_dir():
+    if kind == "catalog" and found == "folder":
         raise ConfigError(
             "a catalog is one record file, not a folder",
             file=path,
@@ -224,7 +226,7 @@ def load_source_records(
     seen: dict[str, int] = {}
     for record in records:
         data = dict(record.data)
-        if path.is_dir():
+        if found == "folder":
             data = _article_from_markdown(data, record.file)
         if id_field not in data or data[id_field] in (None, ""):
             raise ConfigError(

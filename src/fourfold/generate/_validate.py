@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 
-from ._case import Case
+from ..cases import Case
 from ._dedupe import normalize_query
-from ._generate_plan import COMBINED_INTENT, GenerationPlan, GenerationSource
-from ._generate_prompts import ARTICLE_INTENTS, CATALOG_INTENTS
+from ._plan import COMBINED_INTENT, GenerationPlan, GenerationSource
+from ._prompts import ARTICLE_INTENTS, CATALOG_INTENTS
 
 if TYPE_CHECKING:
     from ..checks import Check

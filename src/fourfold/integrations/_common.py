@@ -15,8 +15,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...cases import Case
-from .._model import Passage, ToolCall, Trace, Usage
+from ..cases import Case
+from ..trace import Passage, ToolCall, Trace, Usage
 from ._messages import Msg, result_text, try_json
 from ._spans import Span, SpanBatch
 

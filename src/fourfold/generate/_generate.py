@@ -45,12 +45,14 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from .._encoding import kind_of, read_text
+from .._records import split_lines
+from ..cases import Case
 from ..errors import AuthError, ConfigError, ProviderError
-from ._case import Case
 from ._coverage import Coverage, coverage
 from ._dedupe import DuplicateMerge, QueryIndex, record_merge
-from ._generate_plan import GenerationPlan, GenerationSource, GenerationTask, done_sources
-from ._generate_validate import ItemValidator
+from ._plan import GenerationPlan, GenerationSource, GenerationTask, done_sources
+from ._validate import ItemValidator
 
 if TYPE_CHECKING:
     from ..models import Model, ModelResponse
@@ -141,9 +143,9 @@ def read_generated(path: str | Path) -> list[Case]:
 
 def _read_output(path: Path) -> tuple[list[Case], bool]:
     """The cases of the output, and whether its last line was cut off."""
-    if not path.exists():
+    if kind_of(path) == "missing":
         return [], False
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = split_lines(read_text(path, what="generated cases file"))
     last = max((i for i, ln in enumerate(lines) if ln.strip()), default=-1)
     cases: list[Case] = []
     for i, line in enumerate(lines):

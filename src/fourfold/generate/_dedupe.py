@@ -33,7 +33,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from ._case import Case
+from ..cases import Case
 
 __all__ = [
     "DEFAULT_SIMILARITY",

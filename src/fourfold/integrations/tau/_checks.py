@@ -2,7 +2,7 @@
 
 ``tau/expected_actions`` (trajectory layer) compares the database changes a trace made
 with those the case expects, as τ-bench's reward does: by their effect
-(`fourfold.trace.importers._tau_effects` says what counts as the same effect).
+(`fourfold.integrations.tau._effects` says what counts as the same effect).
 ``tau/expected_outputs`` (outcome layer) requires each expected output in some reply,
 matched as τ-bench matches it. ``tau/reward`` (outcome layer) is the reward the benchmark
 recorded, so a suite over imported runs gets τ-bench's own pass^k from
@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from ...checks import CheckContext, CheckFn, Evidence, Verdict, check, failed, passed, skipped
-from ._tau_effects import (
+from ...checks import CheckContext, CheckFn, check
+from ...runs import Evidence, Verdict, failed, passed, skipped
+from ._effects import (
     HANDOFF_TOOLS,
     NORMALIZATIONS,
     Comparison,

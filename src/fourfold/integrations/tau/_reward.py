@@ -31,9 +31,9 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any, Literal, get_args
 
-from ._common import ImportedTrace
-from ._tau_effects import HANDOFF_TOOLS, is_read_only
-from ._tau_react import API_OUTPUT
+from .._common import ImportedTrace
+from ._effects import HANDOFF_TOOLS, is_read_only
+from ._react import API_OUTPUT
 
 __all__ = ["RewardFlag", "REWARD_FLAGS", "flag_rewards", "reward_flags_of"]
 

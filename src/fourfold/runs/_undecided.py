@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .checks import CheckResult, Layer
-from .store import Trial
+from ._model import Trial
+from ._result import CheckResult, Layer
 
 __all__ = [
     "ERROR_CATEGORY_KEY",

@@ -17,19 +17,26 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ...cases import Case
 from ...errors import ConfigError
-from .._model import Message, ToolCall, Trace, Usage
-from ._common import ImportedTrace, calls_from_messages
-from ._messages import Msg, parse_arguments, parse_messages, result_value
-from ._spans import documents_of
-from ._tau_effects import HANDOFF_TOOLS, is_read_only
-from ._tau_react import text_tool_calls
-from ._tau_reward import flag_rewards
+from ...trace import Message, ToolCall, Trace, Usage
+from .._common import ImportedTrace, calls_from_messages
+from .._messages import Msg, parse_arguments, parse_messages, result_value
+from .._report import ImportReport
+from .._spans import documents_of
+from ._effects import HANDOFF_TOOLS, is_read_only
+from ._react import text_tool_calls
+from ._records import Episode, collect_episodes, failed_episode, tau_bench_problem
+from ._records import as_dict as _as_dict
+from ._records import clean as _clean
+from ._records import domain_of as _domain_of
+from ._records import last_reply as _last_reply
+from ._records import model_of as _model_of
+from ._records import parse_time as _when
+from ._reward import flag_rewards
 
 __all__ = [
     "from_tau2",
@@ -197,6 +204,8 @@ def tau_cases(
     for i, item in enumerate(data):
         if not isinstance(item, dict):
             raise ConfigError(f"item {i} is a {type(item).__name__}, not a task", file=file)
+        if failed_episode(item) is not None:
+            continue  # a record τ-bench's runner wrote for a crashed episode: no task in it
         try:
             case = _any_task(item, i, domain).to_case()
         except ValueError as exc:
@@ -283,14 +292,26 @@ def from_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> list[Imported
     answers), the last assistant reply as output. The case id is ``task-{task_id}``, the
     repeat the trial, and the case comes from ``info.task``; the reward and how the episode
     ended are kept in the metadata, with ``reward_flags`` when the file shows the reward
-    cannot be trusted (`fourfold.trace.importers._tau_reward`).
+    cannot be trusted (`fourfold.integrations.tau._reward`). Records that are not
+    episodes (τ-bench's runner writes one with ``info.error`` and an empty ``traj`` for an
+    episode that crashed) are left out: `read_tau_bench` says which, and when the trials
+    were renumbered.
 
     Args:
         data: the file, or its parsed records. A file named ``{model}-{domain}.json`` also
             gives the model and domain.
 
     Raises:
-        ConfigError: the file is not a list of τ-bench records (names the record).
+        ConfigError: the file is not a list of τ-bench records, or none can be imported.
+    """
+    return read_tau_bench(data).traces
+
+
+def read_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> ImportReport:
+    """`from_tau_bench`, with what it skipped and how it numbered the repeats.
+
+    Raises:
+        ConfigError: the file is not a list of τ-bench records, or none can be imported.
     """
     file = Path(data) if isinstance(data, str | Path) else None
     records = documents_of(file)[0].data if file else data
@@ -302,31 +323,33 @@ def from_tau_bench(data: str | Path | Sequence[dict[str, Any]]) -> list[Imported
         )
     domain = _domain_of(file) if file else None
     model = _model_of(file, domain) if file else None
-    trials: dict[str, int] = {}
-    out = []
-    for i, record in enumerate(records):
-        if not isinstance(record, dict) or not isinstance(record.get("traj"), list):
-            raise ConfigError(
-                f"record {i} is not a τ-bench trajectory record",
-                file=file,
-                path=(i,),
-                hint="each record has task_id, trial, reward, info and traj (OpenAI messages)",
-            )
-        task = _any_task(record, i, domain) if isinstance(record.get("info"), dict) else None
-        task_id = str(record.get("task_id", task.id if task else i))
-        trial = record.get("trial")
-        if not isinstance(trial, int) or isinstance(trial, bool) or trial < 0:
-            trial = trials.get(task_id, 0)
-        trials[task_id] = trials.get(task_id, 0) + 1
-        out.append(_tau_bench_trace(record, task, task_id, trial, domain, model))
-    return flag_rewards(out)
+
+    def convert(episode: Episode, repeat: int) -> ImportedTrace:
+        record = episode.data
+        try:
+            task = _any_task(record, episode.index, domain) if record.get("info") else None
+        except ValueError:
+            task = None  # info without the task: the trace is kept, without its case
+        return _tau_bench_trace(record, task, episode.task_id, episode.trial, repeat, domain, model)
+
+    report = collect_episodes(
+        records,
+        what="record",
+        file=file,
+        identify=lambda i, r: (str(r.get("task_id", i)), r.get("trial")),
+        problem=tau_bench_problem,
+        convert=convert,
+    )
+    report.traces = flag_rewards(report.traces)
+    return report
 
 
 def _tau_bench_trace(
     record: dict[str, Any],
     task: _Task | None,
     task_id: str,
-    trial: int,
+    trial: Any,
+    repeat: int,
     domain: str | None,
     model: str | None,
 ) -> ImportedTrace:
@@ -362,9 +385,9 @@ def _tau_bench_trace(
         metadata=metadata,
     )
     return ImportedTrace(
-        trace_id=f"tau-bench:{task_id}:{trial}",
+        trace_id=f"tau-bench:{task_id}:{repeat}",
         case_id=f"task-{task_id}",
-        repeat=trial,
+        repeat=repeat,
         trace=trace,
         input=next((m.content for m in msgs if m.role == "user" and m.content), None),
         metadata=metadata,
@@ -383,7 +406,18 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
     when the file shows the reward cannot be trusted.
 
     Raises:
-        ConfigError: the data is not a τ²-bench results file.
+        ConfigError: the data is not a τ²-bench results file, or no simulation in it can
+            be imported.
+    """
+    return read_tau2(data).traces
+
+
+def read_tau2(data: str | Path | dict[str, Any]) -> ImportReport:
+    """`from_tau2`, with the simulations it skipped and how it numbered the repeats.
+
+    Raises:
+        ConfigError: the data is not a τ²-bench results file, or no simulation in it can
+            be imported.
     """
     file = Path(data) if isinstance(data, str | Path) else None
     doc = documents_of(file)[0].data if file else data
@@ -393,35 +427,51 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
             file=file,
             hint="τ²-bench writes {timestamp, info, tasks, simulations}",
         )
-    info = doc.get("info") or {}
-    env = info.get("environment_info") or {}
-    domain = env.get("domain_name")
-    tasks = {
-        str(t.get("id")): _tau2_task(t, domain)
-        for t in doc.get("tasks") or []
-        if isinstance(t, dict)
-    }
+    info = _as_dict(doc.get("info"))
+    env = _as_dict(info.get("environment_info"))
+    domain = env.get("domain_name") if isinstance(env.get("domain_name"), str) else None
+    tasks: dict[str, _Task] = {}
+    unreadable = []
+    for i, t in enumerate(doc["tasks"] if isinstance(doc.get("tasks"), list) else []):
+        try:
+            tasks[str(t.get("id"))] = _tau2_task(t, domain)
+        except (ValueError, TypeError, KeyError, AttributeError):
+            unreadable.append(str(i))
     common = _clean(
         {
             "source": "tau2-bench",
             "domain": domain,
-            "model": (info.get("agent_info") or {}).get("llm"),
-            "user_model": (info.get("user_info") or {}).get("llm"),
+            "model": _as_dict(info.get("agent_info")).get("llm"),
+            "user_model": _as_dict(info.get("user_info")).get("llm"),
         }
     )
-    out = []
-    for i, sim in enumerate(doc["simulations"]):
-        if not isinstance(sim, dict) or not isinstance(sim.get("messages"), list):
-            raise ConfigError(f"simulation {i} has no messages", file=file, path=("simulations", i))
-        out.append(_tau2_trace(sim, tasks, common, env.get("policy")))
-    return flag_rewards(out)
+    report = collect_episodes(
+        doc["simulations"],
+        what="simulation",
+        file=file,
+        identify=lambda i, sim: (str(sim.get("task_id")), sim.get("trial")),
+        problem=lambda sim: None if isinstance(sim.get("messages"), list) else "no messages",
+        convert=lambda ep, repeat: _tau2_trace(ep, repeat, tasks, common, env.get("policy")),
+    )
+    if unreadable:
+        report.notes.append(
+            f"tasks {', '.join(unreadable)} of the file's tasks could not be read: their "
+            "simulations have no case"
+        )
+    report.traces = flag_rewards(report.traces)
+    return report
 
 
 def _tau2_trace(
-    sim: dict[str, Any], tasks: dict[str, _Task], common: dict[str, Any], policy: Any
+    episode: Episode,
+    repeat: int,
+    tasks: dict[str, _Task],
+    common: dict[str, Any],
+    policy: Any,
 ) -> ImportedTrace:
-    task_id = str(sim.get("task_id"))
-    trial = sim.get("trial") if isinstance(sim.get("trial"), int) else 0
+    sim = episode.data
+    task_id = episode.task_id
+    trial = sim.get("trial")
     messages: list[Message] = []
     if isinstance(policy, str) and policy:
         messages.append(Message(role="system", content=policy))
@@ -499,44 +549,11 @@ def _tau2_trace(
     )
     task = tasks.get(task_id)
     return ImportedTrace(
-        trace_id=str(sim.get("id") or f"tau2:{task_id}:{trial}"),
+        trace_id=str(sim.get("id") or f"tau2:{task_id}:{repeat}"),
         case_id=f"task-{task_id}",
-        repeat=trial,
+        repeat=repeat,
         trace=trace,
         input=next((m.content for m in msgs if m.role == "user" and m.content), None),
         metadata=metadata,
         case=task.to_case() if task else None,
     )
-
-
-def _last_reply(msgs: list[Msg]) -> str | None:
-    return next((m.content for m in reversed(msgs) if m.role == "assistant" and m.content), None)
-
-
-def _when(value: Any) -> datetime | None:
-    if not isinstance(value, str):
-        return None
-    try:
-        return datetime.fromisoformat(value)
-    except ValueError:
-        return None
-
-
-def _domain_of(file: Path | None) -> str | None:
-    if file is None:
-        return None
-    for part in (file.stem, *reversed(file.parent.parts[-2:])):  # gpt-4o-airline.json, airline/
-        for domain in ("airline", "retail", "telecom"):
-            if domain in part:
-                return domain
-    return None
-
-
-def _model_of(file: Path, domain: str | None) -> str | None:
-    if domain and file.stem.endswith(f"-{domain}"):
-        return file.stem.removesuffix(f"-{domain}")
-    return None
-
-
-def _clean(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in data.items() if v is not None}

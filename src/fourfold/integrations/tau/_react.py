@@ -15,7 +15,7 @@ import json
 from typing import Any
 
 from ...trace import ToolCall
-from ._messages import Msg, result_value
+from .._messages import Msg, result_value
 
 __all__ = ["API_OUTPUT", "text_tool_calls"]
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
-from ._case import Case
+from ..cases import Case
 
 __all__ = ["Coverage", "coverage"]
 

@@ -1,0 +1,240 @@
+r"""JSON from user files, bounded: nesting depth, duplicate keys, huge numbers, lone surrogates.
+
+Python's parser recurses once per level of nesting, so 2,000 nested ``[`` ended fourfold
+with a `RecursionError`; a number of more than 4,300 digits raised a bare `ValueError`;
+``{"a": 1, "a": 2}`` silently kept the last value. `load_json` refuses each of them as a
+`ConfigError` naming the file and line (both lines for a duplicate key), before anything
+deep is built:
+
+- nesting deeper than `MAX_DEPTH` levels (counted on the text, strings skipped);
+- a key twice in one object (``unique_keys``; off for traffic read as it comes, such as
+  the monitor's, where a duplicate is the exporter's business);
+- an integer of more than 4,300 digits (Python's own bound on reading one);
+- a lone UTF-16 surrogate escape (``"\ud800"``), which no store can hold (see `_encoding`);
+  with ``repair`` (recorded traffic) it becomes U+FFFD instead.
+
+A leading byte-order mark is dropped.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from ._encoding import BOM, SURROGATE_HINT, format_path, lone_surrogate, scrub
+from .errors import ConfigError
+
+__all__ = ["MAX_DEPTH", "JsonProblem", "load_json", "parse_json"]
+
+MAX_DEPTH = 100
+"""The deepest nesting of arrays and objects read (and of YAML sequences and mappings)."""
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]', re.DOTALL)
+_LONE_ESCAPE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
+
+
+class JsonProblem(ValueError):
+    """Why a text is not acceptable JSON, and where (1-based line and column).
+
+    `syntax` is True when the text is not JSON at all (rather than JSON fourfold refuses),
+    so a caller that accepts plain text where JSON may be (a CSV cell) can tell them apart;
+    `surrogate` when the only problem is a lone surrogate escape (`parse_json`'s `repair`
+    reads such text).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        syntax: bool = False,
+        surrogate: bool = False,
+        hint: str | None = None,
+    ) -> None:
+        self.message = message
+        self.line = line
+        self.column = column
+        self.syntax = syntax
+        self.surrogate = surrogate
+        self.hint = hint
+        super().__init__(message)
+
+
+def parse_json(text: str, *, unique_keys: bool = True, repair: bool = False) -> Any:
+    """Parse `text` within the bounds in the module's docstring.
+
+    With `repair`, a lone surrogate escape becomes U+FFFD instead of an error: for traffic
+    an agent produced (the monitor's), which is stored rather than refused.
+
+    Raises:
+        JsonProblem: what is wrong, with its line and column in `text`.
+    """
+    text = text.removeprefix(BOM)
+    deep_at = _too_deep_at(text)
+    if deep_at is not None:
+        line, column = _position(text, deep_at)
+        raise JsonProblem(
+            f"nested more than {MAX_DEPTH} levels deep",
+            line=line,
+            column=column,
+            hint=f"fourfold reads JSON nested at most {MAX_DEPTH} levels deep",
+        )
+    try:
+        data = json.loads(text, object_pairs_hook=_unique if unique_keys else None)
+    except json.JSONDecodeError as exc:
+        raise JsonProblem(exc.msg, line=exc.lineno, column=exc.colno, syntax=True) from exc
+    except _DuplicateKey as exc:
+        raise _duplicate_problem(text, exc.key) from exc
+    except RecursionError as exc:  # pragma: no cover - the depth check comes first
+        raise JsonProblem(f"nested more than {MAX_DEPTH} levels deep") from exc
+    except ValueError as exc:  # an integer beyond Python's 4,300-digit bound
+        raise JsonProblem(
+            f"unreadable number: {exc}",
+            hint="write numbers of up to 4,300 digits, or put the value in a string",
+        ) from exc
+    if "\\u" in text and (match := _LONE_ESCAPE.search(text)):
+        where = lone_surrogate(data)
+        if where is not None and repair:
+            return scrub(data)
+        if where is not None:
+            line, column = _position(text, match.start())
+            raise JsonProblem(
+                f"{format_path(where)} holds a lone surrogate escape ({match.group()})",
+                line=line,
+                column=column,
+                surrogate=True,
+                hint=SURROGATE_HINT,
+            )
+    return data
+
+
+def load_json(
+    text: str,
+    *,
+    file: str | Path | None,
+    line: int | None = None,
+    unique_keys: bool = True,
+    hint: str | None = None,
+) -> Any:
+    """Parse the JSON of `file` (one line of it, when `line` is given: a JSONL file).
+
+    Raises:
+        ConfigError: the text is not JSON, or is refused (see the module's docstring); names
+            the file and line.
+    """
+    try:
+        return parse_json(text, unique_keys=unique_keys)
+    except JsonProblem as exc:
+        raise as_config_error(exc, file=file, line=line, hint=hint) from exc
+
+
+def as_config_error(
+    problem: JsonProblem, *, file: str | Path | None, line: int | None, hint: str | None = None
+) -> ConfigError:
+    """`problem` as the error a command prints: on `line` of `file`, or at its own line."""
+    column = f" at column {problem.column}" if problem.column is not None else ""
+    prefix = "invalid JSON" if problem.syntax else "refused JSON"
+    return ConfigError(
+        f"{prefix}{column}: {problem.message}",
+        file=file,
+        line=line if line is not None else problem.line,
+        hint=problem.hint or hint,
+    )
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(key)
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return data
+
+
+def _too_deep_at(text: str) -> int | None:
+    """The offset where nesting first goes past `MAX_DEPTH`, or None.
+
+    Counted on the text with strings removed, so that the check runs in C (regular
+    expressions and numpy) for a large file; the exact offset is looked for only when the
+    check fails.
+    """
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return None
+    import numpy as np
+
+    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    codes = np.frombuffer(skeleton.encode("ascii"), dtype=np.uint8)
+    steps = np.where((codes == ord("[")) | (codes == ord("{")), 1, -1)
+    if int(np.cumsum(steps).max(initial=0)) <= MAX_DEPTH:
+        return None
+    depth = 0
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return match.start()
+        elif token in "]}":
+            depth -= 1
+    return 0  # pragma: no cover - the fast count and the scan agree
+
+
+def _duplicate_problem(text: str, key: str) -> JsonProblem:
+    """The problem for `key` appearing twice in one object, with both of its lines."""
+    found = _duplicate_offsets(text, key)
+    first_line = second = column = None
+    if found is not None:
+        first_line = _position(text, found[0])[0]
+        second, column = _position(text, found[1])
+    again = f" (first on line {first_line})" if first_line is not None else ""
+    return JsonProblem(
+        f"the key {key!r} appears twice in one object{again}",
+        line=second,
+        column=column,
+        hint="JSON keeps only the last of the two; delete or rename one",
+    )
+
+
+def _duplicate_offsets(text: str, key: str) -> tuple[int, int] | None:
+    """Offsets of the first and second `key` of the first object that has it twice."""
+    stack: list[dict[str, int] | None] = []  # an object's keys by offset; None for an array
+    previous: re.Match[str] | None = None
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token == "{":
+            stack.append({})
+        elif token == "[":
+            stack.append(None)
+        elif token in "]}":
+            if stack:
+                stack.pop()
+        elif token == ":" and previous is not None and previous.group().startswith('"'):
+            keys = stack[-1] if stack else None
+            if keys is not None:
+                name = json.loads(previous.group())
+                if name == key and name in keys:
+                    return keys[name], previous.start()
+                keys.setdefault(name, previous.start())
+        previous = match
+    return None
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1

@@ -1,0 +1,58 @@
+"""Cases generated from the team's own records: a product catalog or help articles.
+
+One model call per record (structured JSON output) proposes cases; each is validated
+against its record (focus fields, catalog constraints the source meets, grounding),
+near-duplicates are merged, and a coverage table says what the set spans. ``fourfold
+generate`` is the command; `generate_cases` the function.
+"""
+
+from ._coverage import Coverage, coverage
+from ._dedupe import DEFAULT_SIMILARITY, DuplicateMerge, dedupe_cases, query_similarity
+from ._generate import (
+    DroppedItem,
+    FailedSource,
+    GenerationResult,
+    SourceOutcome,
+    generate_cases,
+    generate_cases_async,
+    read_generated,
+)
+from ._plan import (
+    GenerationConfig,
+    GenerationEstimate,
+    GenerationPlan,
+    GenerationSource,
+    GenerationTask,
+    estimate_generation,
+    load_source_records,
+    plan_generation,
+    record_hash,
+)
+from ._prompts import ARTICLE_INTENTS, CATALOG_INTENTS
+
+__all__ = [
+    "ARTICLE_INTENTS",
+    "CATALOG_INTENTS",
+    "DEFAULT_SIMILARITY",
+    "Coverage",
+    "DroppedItem",
+    "DuplicateMerge",
+    "FailedSource",
+    "GenerationConfig",
+    "GenerationEstimate",
+    "GenerationPlan",
+    "GenerationResult",
+    "GenerationSource",
+    "GenerationTask",
+    "SourceOutcome",
+    "coverage",
+    "dedupe_cases",
+    "estimate_generation",
+    "generate_cases",
+    "generate_cases_async",
+    "load_source_records",
+    "plan_generation",
+    "query_similarity",
+    "read_generated",
+    "record_hash",
+]

@@ -1,0 +1,96 @@
+"""Integrations: recorded traffic and outside benchmarks, as fourfold cases, traces and checks.
+
+OpenTelemetry GenAI spans (OTLP JSON, span dumps such as any-agent's, JSONL) and
+OpenInference spans (`fourfold.integrations.otel`), τ-bench trajectories and τ²-bench
+results (`fourfold.integrations.tau`) become `ImportedTrace` objects, written as a replay
+file (``fourfold import``) so ``agent: {replay: traces.jsonl}`` evaluates them with the same
+checks and judges as a live run. τ-bench tasks become cases whose expected actions and
+outputs are checked by ``tau/expected_actions`` and ``tau/expected_outputs``, and the
+recorded reward by ``tau/reward`` (fourfold finds them by name, through the ``tau`` entry
+point, which loads only the checks).
+
+Integrations sit above cases, traces and checks: they need all three. Names are imported
+on first use, so loading one integration does not load the others.
+"""
+
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._common import ImportedTrace
+    from ._files import (
+        FORMATS,
+        detect_format,
+        import_traces,
+        read_traces,
+        write_cases,
+        write_replay,
+    )
+    from ._report import ImportReport, Skipped
+    from .otel import from_openinference, from_otel
+    from .tau import (
+        expected_actions,
+        expected_outputs,
+        from_tau2,
+        from_tau_bench,
+        is_read_only,
+        reward,
+        tau_cases,
+        tau_trajectory_checks,
+    )
+
+__all__ = [
+    "FORMATS",
+    "ImportReport",
+    "ImportedTrace",
+    "Skipped",
+    "detect_format",
+    "expected_actions",
+    "expected_outputs",
+    "from_openinference",
+    "from_otel",
+    "from_tau2",
+    "from_tau_bench",
+    "import_traces",
+    "is_read_only",
+    "read_traces",
+    "reward",
+    "tau_cases",
+    "tau_trajectory_checks",
+    "write_cases",
+    "write_replay",
+]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "ImportedTrace": "._common",
+        **dict.fromkeys(["ImportReport", "Skipped"], "._report"),
+        **dict.fromkeys(
+            [
+                "FORMATS",
+                "detect_format",
+                "import_traces",
+                "read_traces",
+                "write_cases",
+                "write_replay",
+            ],
+            "._files",
+        ),
+        **dict.fromkeys(["from_openinference", "from_otel"], ".otel"),
+        **dict.fromkeys(
+            [
+                "expected_actions",
+                "expected_outputs",
+                "from_tau2",
+                "from_tau_bench",
+                "is_read_only",
+                "reward",
+                "tau_cases",
+                "tau_trajectory_checks",
+            ],
+            ".tau",
+        ),
+    },
+)

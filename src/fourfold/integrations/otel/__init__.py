@@ -1,0 +1,6 @@
+"""OpenTelemetry GenAI and OpenInference spans, assembled into traces."""
+
+from ._openinference import from_openinference
+from ._otel import from_otel
+
+__all__ = ["from_openinference", "from_otel"]

@@ -1,0 +1,112 @@
+"""The model-call archive as a response cache: `fourfold.models.ResponseCache` over the store.
+
+`fourfold.models` knows no database: it defines the cache protocol, and this class
+implements it on the store's ``model_calls`` table. The runner builds one per run and
+injects it into every model, so a second run of an unchanged suite makes no model call and
+every prompt and raw reply is kept with the run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._secrets import Redactor
+from ..models import ModelRequest, ModelResponse
+from ._store import Store
+
+__all__ = ["StoreCache"]
+
+
+class StoreCache:
+    """A cache in the run store's ``model_calls`` table, shared by every model of a run.
+
+    Puts are buffered and written in one transaction every `batch_size` puts and on
+    `flush`, so a call costs no write of its own; lookups see the buffer first. The runner
+    flushes before it writes each batch of finished trials, so a process killed at any
+    point keeps every model call of every stored trial (call `flush`, or `Model.aclose`,
+    at the end of other uses). The stored keys are read once, at the first
+    lookup, so a miss costs no query and a hit is one point lookup by primary key (a key
+    another process stores later is a miss, which only costs a call).
+
+    The archive holds every prompt and raw reply, which quote what agents wrote: with a
+    `redactor`, the run's secrets are replaced by markers in both before they are
+    written, and put back into a reply read from the store (`Redactor.restore`), so a
+    cached reply is the reply fetched (a judge's quote of a key the agent echoed is
+    found in the output again).
+
+    Args:
+        store: the open store.
+        batch_size: how many puts to buffer before writing them.
+        redactor: the secrets to redact from what is written (none when None).
+    """
+
+    def __init__(
+        self, store: Store, *, batch_size: int = 64, redactor: Redactor | None = None
+    ) -> None:
+        if batch_size < 1:
+            raise ValueError("batch_size must be at least 1")
+        self.store = store
+        self.batch_size = batch_size
+        self.redactor = redactor or Redactor()
+        self._buffer: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
+        self._keys: set[str] | None = None
+
+    def __repr__(self) -> str:
+        return f"StoreCache({self.store.where!r}, {len(self._buffer)} buffered)"
+
+    @property
+    def buffered(self) -> int:
+        """Puts not written yet."""
+        return len(self._buffer)
+
+    def get(self, key: str) -> ModelResponse | None:
+        """The reply stored (or buffered) under `key`, or None."""
+        entry = self._buffer.get(key)
+        if entry is not None:
+            return entry[2]
+        if self._keys is None:
+            self._keys = self.store.model_call_keys()
+        if key not in self._keys:
+            return None
+        row = self.store.get_model_call(key)
+        if row is None:
+            return None
+        # Stored redacted: this run's own secrets go back in, so the reply reads as fetched.
+        return ModelResponse.model_validate(self.redactor.restore(row["response"]))
+
+    def put(
+        self, key: str, request: ModelRequest, response: ModelResponse, *, provider: str = ""
+    ) -> None:
+        """Buffer `response` under `key`; write the buffer when it is full."""
+        self._buffer[key] = (provider, request, response)
+        if self._keys is not None:
+            self._keys.add(key)
+        if len(self._buffer) >= self.batch_size:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write the buffered puts in one transaction.
+
+        Raises:
+            StoreError: the store cannot be written (the buffer is kept, to try again).
+        """
+        if not self._buffer:
+            return
+        # Taken whole before the write: a put made meanwhile (the runner's watchdog flushes
+        # from its own thread) lands in the new buffer rather than being cleared unwritten.
+        buffer, self._buffer = self._buffer, {}
+        rows: list[dict[str, Any]] = [
+            {
+                "key": key,
+                "provider": provider,
+                "model": request.model,
+                "request": self.redactor.data(request.model_dump(mode="json")),
+                "response": self.redactor.data(response.model_dump(mode="json")),
+            }
+            for key, (provider, request, response) in buffer.items()
+        ]
+        try:
+            self.store.put_model_calls(rows)
+        except BaseException:
+            self._buffer = {**buffer, **self._buffer}  # kept, to try again
+            raise
