@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test check lint types bench validate clean
+.PHONY: install demo test check lint types bench validate validate-local clean
 
 install: $(STAMP)
 
@@ -37,6 +37,13 @@ bench: install
 # mismatch, skips a dataset that is absent. See docs/validation.md.
 validate: install
 	$(PY) validation/run_all.py
+
+# Opt-in, never part of test, check or CI: fourfold's judges on a small local model
+# (Qwen2.5-Coder-1.5B, CPU) against LLMBar's plain prompt. The first run makes .venv-local
+# (xllamacpp) and fetches the 1.1 GB model into .cache/local-model/; replies are cached,
+# so a run on unchanged prompts makes no model call. Figures go to docs/validation.md.
+validate-local: install
+	$(PY) validation/local_judges.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .fourfold .pytest_cache .mypy_cache .ruff_cache build dist

@@ -48,6 +48,7 @@ __all__ = [
     "RateLimitError",
     "RunBusyError",
     "RunNotFoundError",
+    "RunawayReplyError",
     "ServerError",
     "StoreError",
     "TraceFormatError",
@@ -156,13 +157,19 @@ class TraceFormatError(FourfoldError):
 class ProviderError(FourfoldError):
     """A model call failed. `category` names the kind, for results and reports.
 
-    Messages never contain API keys or header values.
+    Messages never contain API keys or header values. `attempts` and `latency_s` are set
+    on the error a `Model` raises once it gives up, so what a failed call cost is
+    recorded like a reply's.
     """
 
     category: str = "provider"
 
     def __init__(self, message: str, *, status: int | None = None) -> None:
         self.status = status
+        self.attempts: int | None = None
+        """HTTP attempts made before giving up (None: not counted)."""
+        self.latency_s: float | None = None
+        """Seconds from the first attempt's start to the failure, every attempt included."""
         super().__init__(message)
 
 
@@ -200,6 +207,22 @@ class ModelTimeoutError(ProviderError):
     """No reply within the timeout, after every retry."""
 
     category = "timeout"
+
+
+class RunawayReplyError(ProviderError):
+    """The model repeated itself until the output cap, the timeout or fourfold stopped it.
+
+    Not retried: at temperature 0 the same request loops the same way again.
+    """
+
+    category = "runaway"
+
+    def __init__(
+        self, message: str, *, status: int | None = None, partial: str | None = None
+    ) -> None:
+        self.partial = partial
+        """The reply as far as it went (None when not kept)."""
+        super().__init__(message, status=status)
 
 
 class UnparseableReplyError(ProviderError):

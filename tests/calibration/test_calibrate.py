@@ -96,8 +96,10 @@ def test_a_perfect_judge_with_agreeing_humans_may_gate() -> None:
     assert report.judge_statistic == 1.0 and report.ceiling == 1.0
     assert report.ceiling_slice == "held_out"
     assert report.verdict == "may_gate"
+    assert report.reason.startswith("The judge may gate on its own: judge–human κw 1.00")
     assert "within 0.05 of the human ceiling 1.00" in report.reason
     assert report.disagreements == [] and report.clusters == []
+    assert "verdict: MAY GATE" in rendered(report)
 
 
 def test_a_perfect_judge_beats_noisy_humans() -> None:
@@ -114,6 +116,7 @@ def test_a_random_judge_needs_human_review() -> None:
     assert report.judge_statistic is not None and report.judge_statistic < 0.4
     gap = report.ceiling - report.judge_statistic
     assert re.fullmatch(
+        r"The judge may not gate; people must check its scores: "
         rf"judge–human κw {report.judge_statistic:.2f} is {gap:.2f} below the human ceiling "
         rf"{report.ceiling:.2f} on 30 held-out items \(the margin is 0\.05; ceiling from 30 "
         r"held-out items\)",
@@ -152,13 +155,38 @@ def test_the_margin_decides(margin: float) -> None:
     assert report.verdict == ("may_gate" if gap <= margin else "human_review")
 
 
+def test_a_judge_that_fails_often_may_not_gate_however_well_it_agrees() -> None:
+    trials, labels = scenario()
+    failed = [judged_trial(f"err-{i}", None, status="error") for i in range(4)]
+    failed[0].results[0].metadata["error_category"] = "timeout"
+    for trial in failed[1:]:
+        trial.results[0].metadata["error_category"] = "runaway"
+    report = report_of(trials + failed, labels)
+    # Where it answered, it agrees perfectly; but it failed on 4 of 64 trials (6%).
+    assert report.judge_statistic == 1.0 and report.ceiling == 1.0
+    assert report.verdict == "human_review"
+    assert report.reason == (
+        "The judge may not gate; people must check its scores: it failed on 4 of the 64 "
+        "trials it was asked about (6%: runaway 3, timeout 1), more than the 5% a gating "
+        "judge may fail on; its agreement with people is measured only where it answered. "
+        "Fix what the error categories name (a runaway judge wants a lower max_tokens or a "
+        "shorter prompt) and calibrate a new run"
+    )
+    text = rendered(report)
+    assert "verdict: MAY NOT GATE (HUMAN REVIEW)" in text and "failed on 4 of the 64" in text
+    # At 3 of 63 (under 5%) its agreement decides again.
+    assert report_of(trials + failed[:3], labels).verdict == "may_gate"
+
+
 # Too few labels
 
 
 def test_too_few_held_out_items() -> None:
     report = report_of(*scenario(n_held=12))
     assert report.verdict == "insufficient_labels"
-    assert report.reason.startswith("only 12 held-out items have both a judge score and a human")
+    assert report.reason.startswith(
+        "The judge may not gate yet: only 12 held-out items have both a judge score and a human"
+    )
     assert "at least 20" in report.reason and "label 8 more" in report.reason
     assert report_of(*scenario(n_held=12), min_items=10).verdict == "may_gate"
 
@@ -167,7 +195,8 @@ def test_one_labeller_gives_no_ceiling() -> None:
     report = report_of(*scenario(labellers=["ann"]))
     assert report.all_items.human_human is None
     assert report.verdict == "insufficient_labels"
-    assert report.reason.startswith("no human ceiling") and "--labellers 2" in report.reason
+    assert report.reason.startswith("The judge may not gate yet: no human ceiling")
+    assert "--labellers 2" in report.reason
 
 
 def test_the_ceiling_falls_back_to_all_items() -> None:
@@ -405,7 +434,8 @@ def test_cli_sample_label_import_calibrate(tmp_path: Path, judge_like: bool, ver
     assert body["held_out"]["judged_items"] >= 20
     code, out, err = run("calibrate", RUN, "--criterion", "rubric:grounding", "--limit", "3")
     assert code == 0, err
-    assert "verdict: " + verdict.replace("_", " ").upper() in out
+    words = {"may_gate": "MAY GATE", "human_review": "MAY NOT GATE (HUMAN REVIEW)"}[verdict]
+    assert "verdict: " + words in out
     assert out.index("human–human") < out.index("judge–human")
 
 

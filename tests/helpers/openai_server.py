@@ -11,6 +11,12 @@ every chat request with ``chat_reply("ok")`` (and ``anthropic_reply("ok")`` on
 ``/v1/messages``). Every request it received is kept in ``server.requests`` (method, path,
 headers, body), and ``server.max_in_flight`` is the most requests it held at once.
 
+A reply can stream: ``stream_reply(*deltas)`` sends a chat reply as server-sent events,
+one chunk per delta with ``event_delay_s`` between them, over chunked transfer encoding,
+the way OpenAI-compatible servers answer ``stream: true``. The server stops sending when
+the client hangs up; ``server.events_sent`` counts the events each streamed reply got out
+(a client that stops a runaway reply early shows as far fewer events than scripted).
+
 Run it alone for a benchmark (a fixed reply after a fixed latency)::
 
     python tests/helpers/openai_server.py --port 8765 --latency 0.2
@@ -50,6 +56,7 @@ __all__ = [
     "http_date_in",
     "serve_openai",
     "slow",
+    "stream_reply",
     "tool_call_reply",
     "truncated",
 ]
@@ -69,6 +76,10 @@ class Reply:
     """Seconds to wait before answering (added to the server's `latency`)."""
     close: bool = False
     """Close the connection without answering (after the delay)."""
+    events: list[bytes] | None = None
+    """A streamed body: each item is sent as one chunk (chunked transfer encoding)."""
+    event_delay_s: float = 0.0
+    """Seconds between two events of a streamed body."""
 
     def payload(self) -> bytes:
         if self.text is not None:
@@ -159,6 +170,53 @@ def tool_call_reply(
             }
         )
     return chat_reply(text, usage=usage, finish_reason="tool_calls", tool_calls=tool_calls)
+
+
+def stream_reply(
+    *deltas: str,
+    finish_reason: str = "stop",
+    usage: tuple[int, int] | None = (10, 5),
+    model: str = "test-model",
+    tool_calls: list[dict[str, Any]] | None = None,
+    event_delay_s: float = 0.0,
+    done: bool = True,
+) -> Reply:
+    """A chat reply streamed as server-sent events: one chunk per text delta.
+
+    Then the tool-call deltas (each given as OpenAI streams them, with its ``index``), a
+    chunk with the finish reason, one with the usage (as OpenAI sends it with
+    ``stream_options.include_usage``) and ``data: [DONE]`` (unless not `done`).
+    """
+
+    def event(delta: dict[str, Any] | None, finish: str | None = None, **extra: Any) -> bytes:
+        choices = [] if delta is None else [{"index": 0, "delta": delta, "finish_reason": finish}]
+        body = {"id": "chatcmpl-test", "object": "chat.completion.chunk", "model": model}
+        body.update(choices=choices, **extra)
+        return f"data: {json.dumps(body)}\n\n".encode()
+
+    events = [event({"role": "assistant", "content": ""})]
+    events += [event({"content": text}) for text in deltas]
+    events += [event({"tool_calls": [call]}) for call in tool_calls or []]
+    events.append(event({}, finish_reason))
+    if usage is not None:
+        events.append(
+            event(
+                None,
+                usage={
+                    "prompt_tokens": usage[0],
+                    "completion_tokens": usage[1],
+                    "total_tokens": sum(usage),
+                },
+            )
+        )
+    if done:
+        events.append(b"data: [DONE]\n\n")
+    return Reply(
+        200,
+        headers={"Content-Type": "text/event-stream"},
+        events=events,
+        event_delay_s=event_delay_s,
+    )
 
 
 def anthropic_reply(
@@ -262,6 +320,8 @@ class OpenAIServer:
         self.in_flight = 0
         self.max_in_flight = 0
         self.connections = 0
+        self.events_sent: list[int] = []
+        """For each streamed reply, how many of its events were sent before it ended."""
         self._queue: deque[Reply] = deque()
         self._lock = threading.Lock()
         self._port: int | None = None
@@ -388,6 +448,10 @@ class OpenAIServer:
                     if reply.close:
                         return
                     keep_alive = received.headers.get("connection", "").lower() != "close"
+                    if reply.events is not None:
+                        if not await self._stream(reply, reader, writer):
+                            return
+                        continue
                     writer.write(_response_bytes(reply, keep_alive))
                     await writer.drain()
                 finally:
@@ -401,6 +465,33 @@ class OpenAIServer:
             writer.close()
             with contextlib.suppress(Exception):
                 await writer.wait_closed()
+
+    async def _stream(
+        self, reply: Reply, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> bool:
+        """Send a streamed reply event by event; False when the client hung up first."""
+        assert reply.events is not None
+        headers = {**reply.headers, "Transfer-Encoding": "chunked", "Connection": "keep-alive"}
+        head = f"HTTP/1.1 {reply.status} {HTTPStatus(reply.status).phrase}\r\n" + "".join(
+            f"{name}: {value}\r\n" for name, value in headers.items()
+        )
+        writer.write(head.encode("latin-1") + b"\r\n")
+        sent = 0
+        try:
+            for i, event in enumerate(reply.events):
+                if i and reply.event_delay_s:
+                    await asyncio.sleep(reply.event_delay_s)
+                if reader.at_eof() or writer.is_closing():
+                    return False  # the client hung up: stop generating, as a server does
+                writer.write(f"{len(event):x}\r\n".encode() + event + b"\r\n")
+                await writer.drain()
+                sent += 1
+            writer.write(b"0\r\n\r\n")
+            await writer.drain()
+            return True
+        finally:
+            with self._lock:
+                self.events_sent.append(sent)
 
     def _reply_for(self, received: Received) -> Reply:
         with self._lock:

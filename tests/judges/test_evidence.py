@@ -106,3 +106,56 @@ def test_only_the_criterions_inputs_are_searched(
     )
     match = find_quote(quote, judged_sources(crit.inputs, case, trace))
     assert (match.where if match else None) == where
+
+
+@pytest.mark.parametrize(
+    ("quote", "text"),
+    [
+        # the delimiter lines around the block, as small models copy them
+        ("<<<AGENT_OUTPUT 3d06e03d>>>\nRefunds are issued within 30 days.", OUTPUT[:34]),
+        (
+            "Your order #A-1042 was placed\n<<<END AGENT_OUTPUT 3d06e03d>>>",
+            "Your order #A-1042 was placed",
+        ),
+        ("<<AGENT_OUTPUT>> Refunds are issued", "Refunds are issued"),
+        # the label before the block
+        ("Answer A: Refunds are issued within 30 days", OUTPUT[:33]),
+        ("answer b - your order #A-1042", "Your order #A-1042"),
+        ("Output (a): Refunds are issued", "Refunds are issued"),
+        (
+            "The agent's answer: <<<AGENT_OUTPUT 3d06e03d>>> refunds are issued",
+            "Refunds are issued",
+        ),
+        # a line break written out as \n
+        ("within 30 days.\\nYour order", "within 30 days.\nYour order"),
+        # punctuation at the end of a fragment
+        ("issued within 30 days,", "issued within 30 days"),
+        ("Refunds are issued... it's eligible!", OUTPUT[:-1]),
+    ],
+)
+def test_the_prompts_scaffolding_is_not_held_against_a_quote(quote: str, text: str) -> None:
+    match = find_quote(quote, sources())
+    assert match is not None
+    assert (match.where, match.text) == ("output", text)
+    assert OUTPUT[match.start : match.end] == text
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "3d06e03d",  # the nonce of a delimiter is not the material
+        "<<<AGENT_OUTPUT 3d06e03d>>>",
+        "Answer A:",
+        "Answer A provides refunds within 30 days",  # a paraphrase, with the label
+        "Answer A: refunds are given within 30 days",  # one word changed
+        "<<<AGENT_OUTPUT 3d06e03d>>>\nRefunds are issued within 45 days",
+    ],
+)
+def test_stripping_the_scaffolding_forgives_no_paraphrase(quote: str) -> None:
+    assert find_quote(quote, sources()) is None
+
+
+def test_text_that_looks_like_scaffolding_in_the_material_is_matched_as_it_is() -> None:
+    text = "Answer A: the <<<BOLD>>> marker is part of this output"
+    match = find_quote("Answer A: the <<<BOLD>>> marker", [Source("output", text)])
+    assert match is not None and match.text == "Answer A: the <<<BOLD>>> marker"

@@ -125,9 +125,10 @@ def test_an_unreadable_reply_is_repaired_once() -> None:
         (['{"score": 2}', '{"score": 2, "rationale": "r"}'], "unparseable", 2, "'evidence'"),
         ([reply(4)], "score_out_of_scale", 1, "4 is not on the scale 0-3"),
         (["garbage", reply(9)], "score_out_of_scale", 2, "9 is not on the scale"),
-        ([BadRequestError("model not found", status=404)], "bad_request", 0, "model not found"),
-        ([ServerError("boom", status=500)], "server", 0, "boom"),
-        (["garbage", ServerError("boom", status=503)], "server", 1, "boom"),
+        # A failed call is recorded too (with its error category): it cost time.
+        ([BadRequestError("model not found", status=404)], "bad_request", 1, "model not found"),
+        ([ServerError("boom", status=500)], "server", 1, "boom"),
+        (["garbage", ServerError("boom", status=503)], "server", 2, "boom"),
         (
             [ModelResponse(text=None, finish_reason="length")] * 2,
             "unparseable",

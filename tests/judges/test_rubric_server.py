@@ -90,7 +90,10 @@ def test_server_errors_to_the_end_are_an_error_with_no_score(server: OpenAIServe
     assert result.status == "error" and result.score is None
     assert result.metadata["error_category"] == "server"
     assert "gave up after 2 attempts" in result.explanation
-    assert result.metadata["model_calls"] == []
+    # The failed call is recorded with the attempts it took and the time they took in all.
+    [call] = result.metadata["model_calls"]
+    assert (call["error"], call["attempts"], call["input_tokens"]) == ("server", 2, 0)
+    assert call["latency_s"] > 0 and call["cost_usd"] is None
     assert len(server.requests) == 2
 
 

@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 from model_builders import ask, config_for, run_in_turn
 
-from fourfold.models import MemoryCache, ModelRequest, ModelResponse, ResponseCache, get_model
+from fourfold.models import (
+    DEFAULT_MAX_TOKENS,
+    MemoryCache,
+    ModelRequest,
+    ModelResponse,
+    ResponseCache,
+    get_model,
+)
 from fourfold.store import Store, StoreCache
 from helpers.openai_server import OpenAIServer, chat_reply, error
 
@@ -102,11 +109,13 @@ def test_the_store_cache_survives_reopening_the_store(
         assert (again.text, again.cached, again.cost_usd) == ("kept", True, first.cost_usd)
         assert again.raw == first.raw
         assert again.input_tokens == 100
-        # The key: the provider, the model as sent, the config's temperature, the salt.
+        # The key: the provider, the model as sent, the config's temperature and output
+        # cap, the salt.
         sent = ModelRequest(
             model="gpt-4.1-mini",
             messages=ask("remember me").messages,
             temperature=0.0,
+            max_tokens=DEFAULT_MAX_TOKENS,
             cache_salt="0",
         )
         row = store.get_model_call(sent.cache_key("openai-compatible"))

@@ -8,7 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from fourfold.errors import UnknownNameError
-from fourfold.models import ModelConfig, Prices, get_model, price_of
+from fourfold.models import DEFAULT_MAX_TOKENS, ModelConfig, Prices, get_model, price_of
 
 
 @pytest.mark.parametrize(
@@ -53,8 +53,11 @@ def test_defaults_per_provider(
         0.0,
         None,
         None,
-        None,
+        DEFAULT_MAX_TOKENS,
     )
+    assert not config.sets_max_tokens
+    # Local servers stream, so a small model's loop is stopped as soon as it shows.
+    assert config.streams is (provider in ("ollama", "vllm"))
 
 
 @pytest.mark.parametrize(

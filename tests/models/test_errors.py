@@ -176,7 +176,7 @@ def test_a_failure_that_persists_is_raised_after_max_retries(
 
 def test_no_retries_means_one_attempt(openai_server: OpenAIServer) -> None:
     openai_server.script(error(500), chat_reply("unused"))
-    with pytest.raises(ServerError, match="gave up after 1 attempt\\)"):
+    with pytest.raises(ServerError, match="gave up after 1 attempt, "):
         run_one(get_model(config_for(openai_server, max_retries=0)))
     assert len(openai_server.requests) == 1
 
@@ -246,7 +246,9 @@ def test_a_timeout(openai_server: OpenAIServer) -> None:
     openai_server.script(slow(2.0))
     model = get_model(config_for(openai_server, timeout=0.2, max_retries=0))
     started = time.monotonic()
-    with pytest.raises(ModelTimeoutError, match="did not answer within 0.2s"):
+    with pytest.raises(
+        ModelTimeoutError, match="did not finish within 0.2s; if the model is that slow"
+    ):
         run_one(model)
     assert time.monotonic() - started < 1.5
 

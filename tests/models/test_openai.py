@@ -10,6 +10,7 @@ import pytest
 from model_builders import KEY_VAR, ask, config_for, run_one
 
 from fourfold.models import (
+    DEFAULT_MAX_TOKENS,
     ChatMessage,
     ModelRequest,
     ModelResponse,
@@ -92,6 +93,9 @@ def test_the_request_body(openai_server: OpenAIServer) -> None:
         "max_tokens": 50,
         "seed": 7,
         "top_p": 0.9,
+        # vLLM is a local server: its replies stream, so a loop is stopped as it starts.
+        "stream": True,
+        "stream_options": {"include_usage": True},
     }
     assert openai_server.requests[0].path == "/v1/chat/completions"
     assert openai_server.requests[0].headers["content-type"] == "application/json"
@@ -101,7 +105,7 @@ def test_the_request_body(openai_server: OpenAIServer) -> None:
 @pytest.mark.parametrize(
     ("set_on_request", "expected_temperature", "expected_max"),
     [
-        ({}, 0.0, None),
+        ({}, 0.0, DEFAULT_MAX_TOKENS),
         ({"temperature": 1.0, "max_tokens": 9}, 1.0, 9),
     ],
 )

@@ -15,7 +15,11 @@ which quadratic weights track. The judge ``may_gate`` when its kappa on the held
 slice is within `margin` of the human ceiling (the held-out ceiling when at least
 `min_items` held-out items have two labels, else the ceiling on all items); otherwise
 the criterion stays under ``human_review``. Fewer than `min_items` held-out items with a
-judge score and a human label give ``insufficient_labels``.
+judge score and a human label give ``insufficient_labels``. A judge that failed on more
+than `MAX_ERROR_SHARE` of the trials it was asked about stays under ``human_review``
+whatever its agreement: its failures are left out of the agreement, so the agreement says
+nothing about them, and a judge that answers only sometimes cannot decide a release. The
+reason says plainly, first, whether the judge may gate.
 
 Labels on a case rather than a repeat apply to repeat 0 (the trial a labeller of a
 one-repeat run saw); a label of the same labeller on repeat 0 itself wins over it.
@@ -49,11 +53,12 @@ from ..stats import (
     pairwise_agreement,
 )
 from ..store import Store
-from ._items import Scale, judged_trials, resolve_criterion, scale_of
+from ._items import JudgedTrial, Scale, judged_trials, resolve_criterion, scale_of
 from ._sample import is_held_out
 
 __all__ = [
     "ANALYSIS_KIND",
+    "MAX_ERROR_SHARE",
     "MIN_ITEMS",
     "CalibrationReport",
     "CalibrationVerdict",
@@ -72,6 +77,9 @@ ANALYSIS_KIND = "calibration"
 MIN_ITEMS = 20
 """Held-out items (with a judge score and a human label) the verdict needs, and items
 with two labels the human ceiling needs."""
+
+MAX_ERROR_SHARE = 0.05
+"""The share of its trials (skips aside) a judge may fail on and still gate."""
 
 LOW_CEILING = 0.6
 """Below this the humans' own kappa says the rubric is ambiguous (a note, not a verdict)."""
@@ -348,6 +356,11 @@ def calibration_report(
         all_items, held_out, primary, margin, min_items
     )
     judge_errors = sum(j.result.status == "error" for j in judged.values())
+    asked = sum(j.result.status != "skip" for j in judged.values())
+    if asked and judge_errors / asked > MAX_ERROR_SHARE:
+        verdict = "human_review"
+        reason = _failing_judge(list(judged.values()), judge_errors, asked)
+    reason = _PLAIN[verdict] + reason
     case_labels = sum(lb.repeat is None for lb in own)
     unmatched = sum(len(by) for key, by in humans.items() if key not in scores)
     notes = _notes(
@@ -640,6 +653,29 @@ def _verdict(
         f"judge–human {word} {judge:.2f} is {ceiling - judge:.2f} below the human ceiling "
         f"{ceiling:.2f} on {n_held} held-out items (the margin is {margin:.2f}; ceiling "
         f"from {ceiling_items} {where})",
+    )
+
+
+_PLAIN: dict[CalibrationVerdict, str] = {
+    "may_gate": "The judge may gate on its own: ",
+    "human_review": "The judge may not gate; people must check its scores: ",
+    "insufficient_labels": "The judge may not gate yet: ",
+}
+
+
+def _failing_judge(judged: Sequence[JudgedTrial], errors: int, asked: int) -> str:
+    causes = Counter(
+        str(j.result.metadata.get("error_category") or "check_error")
+        for j in judged
+        if j.result.status == "error"
+    )
+    listed = ", ".join(f"{cause} {count}" for cause, count in causes.most_common())
+    return (
+        f"it failed on {errors} of the {asked} trials it was asked about ({errors / asked:.0%}: "
+        f"{listed}), more than the {MAX_ERROR_SHARE:.0%} a gating judge may fail on; its "
+        "agreement with people is measured only where it answered. Fix what the error "
+        "categories name (a runaway judge wants a lower max_tokens or a shorter prompt) "
+        "and calibrate a new run"
     )
 
 

@@ -6,6 +6,7 @@ outcome and conciseness, and the pairwise ``outcome_preference`` and
 ``helpfulness_preference``.
 """
 
+from ._call import JUDGE_MAX_TOKENS
 from ._criterion import (
     INPUTS,
     AnyCriterion,
@@ -17,7 +18,7 @@ from ._criterion import (
     load_criterion,
     parse_criterion,
 )
-from ._evidence import QuoteMatch, find_quote
+from ._evidence import QuoteMatch, find_quote, strip_scaffolding
 from ._pairwise import PairwiseSummary, pairwise, pairwise_schema, summarize_pairwise
 from ._prompt import Source, build_pairwise_messages, build_rubric_messages, judged_sources
 from ._reply import (
@@ -32,6 +33,7 @@ from ._rubric import rubric, rubric_schema
 
 __all__ = [
     "INPUTS",
+    "JUDGE_MAX_TOKENS",
     "AnyCriterion",
     "Criterion",
     "InputName",
@@ -57,5 +59,6 @@ __all__ = [
     "parse_reply",
     "rubric",
     "rubric_schema",
+    "strip_scaffolding",
     "summarize_pairwise",
 ]

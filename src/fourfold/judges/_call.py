@@ -11,15 +11,31 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from ..checks import CheckContext
-from ..errors import ConfigError, ProviderError
+from ..errors import ConfigError, ProviderError, RunawayReplyError
 from ..models import ChatMessage, Model, ModelRequest, ModelResponse
 from ..runs import MODEL_CALLS_KEY, Verdict
 from ._prompt import build_repair_messages
 from ._reply import ParseFailure
 
-__all__ = ["Answer", "JudgeFailure", "ask", "error_verdict", "judge_model", "judge_request"]
+__all__ = [
+    "JUDGE_MAX_TOKENS",
+    "Answer",
+    "JudgeFailure",
+    "ask",
+    "error_verdict",
+    "judge_model",
+    "judge_request",
+]
 
 R = TypeVar("R")
+
+JUDGE_MAX_TOKENS = 512
+"""A judge's output cap unless its model config sets ``max_tokens``. A judge's reply is a
+quote, one to three sentences and a verdict: about 100-250 tokens from every model
+measured (docs/validation.md), so 512 never cuts an honest reply and ends a runaway one
+early. A reasoning model spends the cap on its reasoning too: set ``max_tokens`` in its
+config."""
+_PARTIAL_CHARS = 2000
 
 
 @dataclass(slots=True)
@@ -31,9 +47,11 @@ class Answer(Generic[R]):
     failure: JudgeFailure | None = None
     """Why there is no reply."""
     raw: list[str | None] = field(default_factory=list)
-    """The text of every reply, in order (the first and, after a repair, the second)."""
+    """The text of every reply, in order (the first and, after a repair, the second; for
+    a reply that ran away, as far as it went)."""
     calls: list[dict[str, Any]] = field(default_factory=list)
-    """One record per model call: key, cached, tokens, cost, latency, attempts."""
+    """One record per model call: key, cached, tokens, cost, latency (the whole call,
+    every attempt), attempts; a failed call has its error category under ``error``."""
 
     @property
     def cost_usd(self) -> float:
@@ -53,6 +71,20 @@ class JudgeFailure:
     category: str
     """``score_out_of_scale``, ``unparseable`` or a `ProviderError.category`."""
     message: str
+
+
+def _failed(key: str, exc: ProviderError) -> dict[str, Any]:
+    """The record of a call that failed: no tokens, but the time and attempts it took."""
+    return {
+        "key": key,
+        "cached": False,
+        "input_tokens": 0,
+        "output_tokens": 0,
+        "cost_usd": None,
+        "latency_s": exc.latency_s,
+        "attempts": exc.attempts,
+        "error": exc.category,
+    }
 
 
 def _record(key: str, response: ModelResponse) -> dict[str, Any]:
@@ -75,16 +107,19 @@ def judge_request(
     schema_name: str,
     repeat: int,
 ) -> ModelRequest:
-    """A judge's request, with the model's name, temperature and token limit filled in.
+    """A judge's request, with the model's name, temperature and output cap filled in.
 
-    `Model.generate` would fill them in too; doing it here makes ``request.cache_key``
-    the key the model caches the reply under, so the recorded key finds it.
+    The cap is `JUDGE_MAX_TOKENS` unless the judge's config sets ``max_tokens``.
+    `Model.generate` would fill the others in too; doing it here makes
+    ``request.cache_key`` the key the model caches the reply under, so the recorded key
+    finds it.
     """
+    config = judge.config
     return ModelRequest(
-        model=judge.config.name,
+        model=config.name,
         messages=messages,
-        temperature=judge.config.temperature,
-        max_tokens=judge.config.max_tokens,
+        temperature=config.temperature,
+        max_tokens=config.max_tokens if config.sets_max_tokens else JUDGE_MAX_TOKENS,
         response_schema=schema,
         schema_name=schema_name,
         cache_salt=f"repeat={repeat}",
@@ -121,6 +156,9 @@ async def ask(
         try:
             response = await judge.generate(current, use_cache=use_cache, cache_key=key)
         except ProviderError as exc:
+            answer.calls.append(_failed(key, exc))
+            if isinstance(exc, RunawayReplyError) and exc.partial is not None:
+                answer.raw.append(exc.partial[:_PARTIAL_CHARS])
             answer.failure = JudgeFailure(exc.category, f"the judge model failed: {exc}")
             return answer
         answer.calls.append(_record(key, response))

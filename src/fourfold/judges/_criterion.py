@@ -193,6 +193,11 @@ class PairwiseCriterion(_Config):
     """What makes one answer win, and when it is a tie."""
     inputs: list[InputName] = Field(default_factory=lambda: _inputs("input"))
     """What the judge sees besides the two outputs (which it always sees)."""
+    ties: bool = True
+    """Whether the judge may answer TIE. Set ``false`` where the criterion has a single
+    right answer (one answer is correct and the other is not): the judge must then pick A
+    or B, which keeps a judge that hedges, as small models do, from calling most pairs
+    even. A pair still ends as a tie when its two orders disagree."""
 
     @field_validator("inputs")
     @classmethod

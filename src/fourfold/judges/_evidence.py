@@ -1,9 +1,15 @@
-"""Evidence verification: does the span a judge quoted really occur in what it was shown?
+r"""Evidence verification: does the span a judge quoted really occur in what it was shown?
 
 A judge that invents its quote has not read the answer it scored. The comparison forgives
 what copying text honestly changes — runs of whitespace, letter case, typographic quotes
-and apostrophes, dashes — and lets ``...`` (or ``…``, ``[...]``) stand for text left out
-between fragments, each of which must then occur, in order.
+and apostrophes, dashes, punctuation at either end of a fragment — and lets ``...`` (or
+``…``, ``[...]``) stand for text left out between fragments, each of which must then
+occur, in order. It does not forgive a changed word: a paraphrase is not a quote.
+
+What the prompt wrapped around the material is not part of it, and small models copy it
+into their quotes: the delimiter lines (``<<<AGENT_OUTPUT 3f9a1c07>>>``), the labels
+before the blocks (``Answer A:``, `SCAFFOLD_LABELS`) and line breaks written as ``\\n``.
+A quote not found as it is is looked for again without them (`strip_scaffolding`).
 """
 
 from __future__ import annotations
@@ -12,9 +18,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ._prompt import Source
+from ._prompt import SCAFFOLD_LABELS, Source
 
-__all__ = ["QuoteMatch", "find_quote", "normalize"]
+__all__ = ["QuoteMatch", "find_quote", "normalize", "strip_scaffolding"]
 
 _TRANSLATE = str.maketrans(
     {
@@ -46,6 +52,17 @@ _ELLIPSIS = re.compile(r"\[\s*(?:\.{3,}|…)\s*\]|\(\s*(?:\.{3,}|…)\s*\)|\.{3,
 # space. (`\s` in a str pattern is exactly what `str.isspace` accepts.)
 _SPACE_TO_FIX = re.compile(r"\s{2,}|[^\S ]")
 _WRAPPING_QUOTES = ('"', "'")
+_EDGE_PUNCTUATION = ".,;:!?"
+# A delimiter line as the prompt writes it, or as a judge misremembers it (two or three
+# angle brackets, with or without the nonce and attributes).
+_DELIMITER = re.compile(r"<{2,3}[ \t]*(?:END[ \t]+)?[A-Z][A-Z_]*(?:[ \t][^<>\n]*)?>{2,3}")
+_ESCAPED_BREAK = re.compile(r"\\[nrt]")
+_LABEL = re.compile(
+    r"^\s*(?:"
+    + "|".join(re.escape(label.rstrip(":")) for label in SCAFFOLD_LABELS)
+    + r"|(?:answer|output|response)[ \t]*\(?[ab12]\)?)[ \t]*[:\-\u2013\u2014][ \t]*",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,16 +135,36 @@ def _normalize_by_char(text: str) -> tuple[str, list[int]]:
     return "".join(out), origin
 
 
-def _fragments(quote: str) -> list[str]:
+def strip_scaffolding(quote: str) -> str:
+    r"""`quote` without what the prompt put around the material.
+
+    Delimiter lines, the labels before blocks at its start (``Answer A:``, ``The agent's
+    answer:``, ``Output (b) -``) and ``\\n`` escapes written out as text.
+
+    Examples:
+        >>> strip_scaffolding("Answer A: <<<ANSWER_A 3f9a1c07>>>\\nRefunds take 30 days.")
+        'Refunds take 30 days.'
+    """
+    text = _DELIMITER.sub("\n", quote)
+    text = _ESCAPED_BREAK.sub(" ", text)
+    while (stripped := _LABEL.sub("", text, count=1)) != text:
+        text = _DELIMITER.sub("\n", stripped)
+    return text.strip()
+
+
+def _fragments(quote: str) -> list[tuple[str, str]]:
+    """Each fragment of `quote`, normalised, and again without punctuation at its ends."""
     pieces = (normalize(p)[0].strip() for p in _ELLIPSIS.split(quote))
-    return [p for p in pieces if p]
+    out = [(p, p.strip(_EDGE_PUNCTUATION).strip()) for p in pieces]
+    return [(p, bare) for p, bare in out if bare]
 
 
 def find_quote(quote: str, sources: Sequence[Source]) -> QuoteMatch | None:
     """The first source in which `quote` occurs, and where.
 
     A quote wrapped in quotation marks that is not found as it is is looked for without
-    them (judges often quote their quotes).
+    them (judges often quote their quotes), and then without the prompt's scaffolding
+    (`strip_scaffolding`).
 
     Returns:
         None when the quote occurs in no source, or is empty once normalised.
@@ -137,10 +174,12 @@ def find_quote(quote: str, sources: Sequence[Source]) -> QuoteMatch | None:
         QuoteMatch(where='output', start=0, end=21, text='Refunds  take 30 days')
     """
     candidates = [quote]
-    plain = normalize(quote.strip())[0]
-    if len(plain) >= 2 and plain[0] == plain[-1] and plain[0] in _WRAPPING_QUOTES:
-        candidates.append(quote.strip()[1:-1])
-    for candidate in candidates:
+    for text in (quote, strip_scaffolding(quote)):
+        plain = normalize(text.strip())[0]
+        if len(plain) >= 2 and plain[0] == plain[-1] and plain[0] in _WRAPPING_QUOTES:
+            candidates.append(text.strip()[1:-1])
+        candidates.append(text)
+    for candidate in dict.fromkeys(candidates):
         fragments = _fragments(candidate)
         if not fragments:
             continue
@@ -152,15 +191,19 @@ def find_quote(quote: str, sources: Sequence[Source]) -> QuoteMatch | None:
     return None
 
 
-def _find_fragments(fragments: list[str], text: str) -> tuple[int, int] | None:
+def _find_fragments(fragments: list[tuple[str, str]], text: str) -> tuple[int, int] | None:
     haystack, origin = normalize(text)
     # The earliest end for each fragment leaves the most room for the next, so taking the
     # first occurrence of each in turn finds an ordered match whenever one exists.
     position = 0
     first: int | None = None
     last_end = 0
-    for fragment in fragments:
+    for whole, bare in fragments:
+        fragment = whole
         found = haystack.find(fragment, position)
+        if found < 0 and bare != whole:  # "30 days." quoting "30 days, ..."
+            fragment = bare
+            found = haystack.find(fragment, position)
         if found < 0:
             return None
         if first is None:

@@ -31,8 +31,8 @@ from ..errors import ConfigError
 from ..runs import MODEL_CALLS_KEY, CheckResult, Verdict
 from ._call import Answer, ask, error_verdict, judge_model, judge_request
 from ._criterion import PairwiseCriterion, load_criterion
-from ._prompt import PAIRWISE_SHAPE, build_pairwise_messages, pairwise_sources
-from ._reply import PairwiseReply, parse_pairwise_reply
+from ._prompt import build_pairwise_messages, pairwise_shape, pairwise_sources
+from ._reply import PairwiseReply, ParseFailure, parse_pairwise_reply
 from ._rubric import evidence_for
 
 __all__ = ["PairwiseSummary", "pairwise", "pairwise_schema", "summarize_pairwise"]
@@ -53,9 +53,12 @@ PAIRWISE_SCHEMA: dict[str, Any] = {
 _SCORES: dict[Side, float] = {"candidate": 1.0, "tie": 0.5, "baseline": 0.0}
 
 
-def pairwise_schema() -> dict[str, Any]:
-    """The JSON schema of a pairwise judge's reply."""
-    return dict(PAIRWISE_SCHEMA)
+def pairwise_schema(*, ties: bool = True) -> dict[str, Any]:
+    """The JSON schema of a pairwise judge's reply (without `ties`, the winner is A or B)."""
+    if ties:
+        return dict(PAIRWISE_SCHEMA)
+    properties = {**PAIRWISE_SCHEMA["properties"], "winner": {"type": "string", "enum": ["A", "B"]}}
+    return {**PAIRWISE_SCHEMA, "properties": properties}
 
 
 def _side(winner: str, *, candidate_first: bool) -> Side:
@@ -95,6 +98,11 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         ConfigError: no such criterion, or it is not a pairwise one.
     """
     crit = _criterion(criterion)
+    schema = pairwise_schema(ties=crit.ties)
+    shape = pairwise_shape(ties=crit.ties)
+
+    def parse(text: str | None) -> PairwiseReply | ParseFailure:
+        return parse_pairwise_reply(text, ties=crit.ties)
 
     async def run(ctx: CheckContext) -> Verdict:
         baseline = ctx.baseline
@@ -118,12 +126,12 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
                     judge_request(
                         judge,
                         build_pairwise_messages(crit, ctx.case, first, second),
-                        schema=PAIRWISE_SCHEMA,
+                        schema=schema,
                         schema_name="pairwise_reply",
                         repeat=ctx.repeat,
                     ),
-                    parse_pairwise_reply,
-                    shape=PAIRWISE_SHAPE,
+                    parse,
+                    shape=shape,
                     use_cache=ctx.use_cache,
                 )
                 for first, second in orders

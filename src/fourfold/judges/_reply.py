@@ -206,10 +206,11 @@ def parse_reply(text: str | None, criterion: Criterion) -> RubricReply | ParseFa
     return RubricReply(evidence=evidence, rationale=rationale or "", score=score)
 
 
-def parse_pairwise_reply(text: str | None) -> PairwiseReply | ParseFailure:
+def parse_pairwise_reply(text: str | None, *, ties: bool = True) -> PairwiseReply | ParseFailure:
     """Read a pairwise judge's reply: ``{"decisive_quote": ..., "rationale": ..., "winner": ...}``.
 
-    The winner is read case-insensitively (``"a"``, ``"Tie"``).
+    The winner is read case-insensitively (``"a"``, ``"Tie"``). Without `ties` (a
+    criterion with ``ties: false``) a TIE is not an answer: it fails, to be repaired.
     """
     data = extract_json(text)
     if isinstance(data, ParseFailure):
@@ -227,5 +228,11 @@ def parse_pairwise_reply(text: str | None) -> PairwiseReply | ParseFailure:
     if winner not in ("A", "B", "TIE"):
         return ParseFailure(
             kind="wrong_type", error=f'the winner must be "A", "B" or "TIE", not {json.dumps(raw)}'
+        )
+    if winner == "TIE" and not ties:
+        return ParseFailure(
+            kind="wrong_type",
+            error='the winner must be "A" or "B": this criterion has one right answer, so '
+            "there is no tie; pick the better answer",
         )
     return PairwiseReply(decisive_quote=quote, rationale=rationale or "", winner=winner)

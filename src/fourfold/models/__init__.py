@@ -8,7 +8,7 @@ cache and cost from a price table around it.
 
 from ._anthropic import AnthropicProvider
 from ._cache import MemoryCache, ResponseCache
-from ._config import ModelConfig, Prices
+from ._config import DEFAULT_MAX_TOKENS, ModelConfig, Prices
 from ._mock import MockOutput, MockProvider, MockResponder
 from ._model import Model, ModelUsage, get_model
 from ._openai import OpenAICompatibleProvider
@@ -16,6 +16,7 @@ from ._prices import PRICES, price_of
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall, Provider, ToolSpec
 
 __all__ = [
+    "DEFAULT_MAX_TOKENS",
     "PRICES",
     "AnthropicProvider",
     "ChatMessage",

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 __all__ = [
+    "DEFAULT_MAX_TOKENS",
     "KEY_HEADERS",
     "ModelConfig",
     "Prices",
@@ -15,6 +16,10 @@ __all__ = [
     "key_headers",
     "provider_defaults",
 ]
+
+DEFAULT_MAX_TOKENS = 4096
+"""The output cap of a call whose request and model config set none: a reply that runs on
+ends there rather than at the timeout."""
 
 KEY_HEADERS = frozenset({"authorization", "x-api-key", "api-key"})
 """Headers (lower-cased) that carry an API key: configuring one gives the key by hand."""
@@ -39,6 +44,8 @@ class ProviderDefaults:
     json_schema_output: bool
     label: str
     """The provider's name in messages."""
+    stream: bool = False
+    """Whether replies are streamed (so a loop is stopped as it starts)."""
 
 
 _DEFAULTS: dict[str, ProviderDefaults] = {
@@ -46,10 +53,13 @@ _DEFAULTS: dict[str, ProviderDefaults] = {
     "anthropic": ProviderDefaults(
         "https://api.anthropic.com/v1", "ANTHROPIC_API_KEY", False, "Anthropic"
     ),
-    "ollama": ProviderDefaults("http://localhost:11434/v1", None, True, "Ollama"),
-    "vllm": ProviderDefaults("http://localhost:8000/v1", None, True, "vLLM"),
-    "llamacpp": ProviderDefaults("http://localhost:8080/v1", None, True, "llama.cpp server"),
-    "lmstudio": ProviderDefaults("http://localhost:1234/v1", None, True, "LM Studio"),
+    # Local servers stream: a small model's loop is stopped as soon as it shows.
+    "ollama": ProviderDefaults("http://localhost:11434/v1", None, True, "Ollama", stream=True),
+    "vllm": ProviderDefaults("http://localhost:8000/v1", None, True, "vLLM", stream=True),
+    "llamacpp": ProviderDefaults(
+        "http://localhost:8080/v1", None, True, "llama.cpp server", stream=True
+    ),
+    "lmstudio": ProviderDefaults("http://localhost:1234/v1", None, True, "LM Studio", stream=True),
     "openai-compatible": ProviderDefaults(None, None, True, "the OpenAI-compatible endpoint"),
     "mock": ProviderDefaults(None, None, True, "the mock provider"),
 }
@@ -116,8 +126,16 @@ class ModelConfig(BaseModel):
     """Retries after a rate limit, server error, timeout or lost connection."""
     temperature: float | None = 0.0
     """Sampling temperature for requests that set none (None: the provider's default)."""
-    max_tokens: int | None = Field(default=None, ge=1)
-    """Maximum output tokens for requests that set none (None: the provider's default)."""
+    max_tokens: int | None = Field(default=DEFAULT_MAX_TOKENS, ge=1)
+    """Maximum output tokens for requests that set none. The default, 4096, ends a reply
+    that runs on; judges, whose replies are short, ask for at most 512 unless this is set
+    in the config. ``null`` sends no cap (the provider's own default). A reasoning model
+    spends these tokens on its reasoning too: give it room (e.g. 16000)."""
+    stream: bool | None = None
+    """Stream replies (OpenAI-compatible endpoints), so that a reply that loops is stopped
+    as soon as the loop shows rather than at the output cap or the timeout. None: the
+    provider's default, on for local servers (``llamacpp``, ``ollama``, ``vllm``,
+    ``lmstudio``) and off elsewhere."""
     prices: Prices | None = None
     """Override the built-in price table for this model."""
     json_schema_output: bool | None = None
@@ -184,6 +202,18 @@ class ModelConfig(BaseModel):
         if key_headers(self.headers):
             return None
         return provider_defaults(self.provider).api_key_env
+
+    @property
+    def streams(self) -> bool:
+        """Whether replies are streamed: `stream`, else the provider's default."""
+        if self.stream is not None:
+            return self.stream
+        return provider_defaults(self.provider).stream
+
+    @property
+    def sets_max_tokens(self) -> bool:
+        """Whether the config itself sets `max_tokens` (rather than leaving the default)."""
+        return "max_tokens" in self.model_fields_set
 
     @property
     def supports_json_schema(self) -> bool:

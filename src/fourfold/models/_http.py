@@ -19,7 +19,7 @@ import asyncio
 import json
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
@@ -103,6 +103,11 @@ class HttpProvider:
     def __repr__(self) -> str:
         return f"{type(self).__name__}(name={self.name!r}, base_url={self._where!r})"
 
+    @property
+    def label(self) -> str:
+        """The provider's name in messages (``OpenAI``, ``llama.cpp server``...)."""
+        return self._label
+
     def auth_headers(self, key: str) -> dict[str, str]:
         """The headers that carry the key."""
         return {"Authorization": f"Bearer {key}"}
@@ -161,18 +166,44 @@ class HttpProvider:
             ProviderError: the subclass for the failure (auth, rate limit, bad request,
                 server, timeout, unparseable reply).
         """
+        return await self.post(url, body, model=model)
+
+    async def post(
+        self,
+        url: str,
+        body: dict[str, Any],
+        *,
+        model: str,
+        stream: Callable[[aiohttp.ClientResponse], Awaitable[dict[str, Any]]] | None = None,
+    ) -> dict[str, Any]:
+        """POST `body` as JSON; one attempt.
+
+        Args:
+            url: where to.
+            body: the request body.
+            model: the model's name, for messages.
+            stream: reads a 2xx reply that is an event stream into a reply object (see
+                `read_chat_stream`); a reply that is not a stream (an error, or a server
+                that does not stream) is read as JSON as without it.
+
+        Returns:
+            The reply's JSON object, or what `stream` made of the stream.
+
+        Raises:
+            ProviderError: the subclass for the failure (auth, rate limit, bad request,
+                server, timeout, unparseable reply, and what `stream` raises).
+        """
         session = self.session()
         payload = pydantic_core.to_json(body)
         try:
             async with session.post(url, data=payload, allow_redirects=False) as response:
                 status = response.status
                 headers = response.headers
+                if stream is not None and 200 <= status < 300 and _is_event_stream(headers):
+                    return await stream(response)
                 content = await self._read(response, model=model)
         except TimeoutError as exc:
-            raise ModelTimeoutError(
-                f"{model} at {self._where} did not answer within {self.timeout:g}s; raise "
-                "timeout in the model config if it needs longer"
-            ) from exc
+            raise ModelTimeoutError(self.timeout_message(model)) from exc
         except aiohttp.ClientConnectorError as exc:
             raise ServerError(
                 f"could not connect to {self._where} ({self._reason(exc)}); check that the "
@@ -193,6 +224,21 @@ class HttpProvider:
                 status=status,
             )
         return data
+
+    def timeout_message(self, model: str, *, streamed: int | None = None) -> str:
+        """Why a call timed out and what to do, for a `ModelTimeoutError`.
+
+        Args:
+            model: the model's name.
+            streamed: characters of the reply streamed before the timeout (None: the
+                reply was not streamed).
+        """
+        so_far = "" if streamed is None else f" ({streamed} characters of its reply had come)"
+        return (
+            f"{model} at {self._where} did not finish within {self.timeout:g}s{so_far}; if "
+            "the model is that slow, raise timeout in the model config; if its replies run "
+            "on, a lower max_tokens ends them sooner"
+        )
 
     async def _read(self, response: aiohttp.ClientResponse, *, model: str) -> bytes:
         """The body, at most `MAX_REPLY_BYTES` of it (decompressed)."""
@@ -332,6 +378,10 @@ class HttpProvider:
             return " (the body is empty)"
         cut = text[:_DETAIL_CHARS] + ("..." if len(text) > _DETAIL_CHARS else "")
         return f": {self.redact(cut)!r}"
+
+
+def _is_event_stream(headers: Mapping[str, str]) -> bool:
+    return headers.get("Content-Type", "").split(";")[0].strip().lower() == "text/event-stream"
 
 
 def _error_message(data: Any) -> str | None:

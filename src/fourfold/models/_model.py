@@ -22,6 +22,7 @@ from ._limits import TokenBucket
 from ._mock import MockProvider
 from ._openai import OpenAICompatibleProvider
 from ._prices import cost_usd, price_of
+from ._runaway import find_loop, runaway_error
 from ._types import ModelRequest, ModelResponse, Provider
 
 __all__ = ["Model", "ModelUsage", "get_model"]
@@ -32,6 +33,22 @@ MAX_RETRY_AFTER_S = 600.0
 """A 429 that asks for a longer wait than this is not retried: the call fails at once."""
 
 _RETRIED = (RateLimitError, ServerError, ModelTimeoutError)
+_CUT_AT_CAP = ("length", "max_tokens")
+"""Finish reasons of a reply cut at the output cap (OpenAI's, Anthropic's)."""
+
+
+class _Clock:
+    """When the first attempt of a call started (the start of its latency)."""
+
+    def __init__(self) -> None:
+        self.first: float | None = None
+
+    def start(self) -> None:
+        if self.first is None:
+            self.first = time.perf_counter()
+
+    def elapsed(self) -> float:
+        return 0.0 if self.first is None else time.perf_counter() - self.first
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +85,15 @@ class Model:
       connections with exponential backoff and full jitter (0.5 s doubling, at most 30 s,
       and never sooner than a ``Retry-After`` asks), `max_retries` times; auth errors, bad
       requests and unparseable replies are not retried;
+    - refuses a reply cut at the output cap that ends in a loop (`find_loop`) with a
+      `RunawayReplyError`, which is not retried either: greedy decoding loops the same
+      way again (a streaming provider stops such a reply as soon as the loop shows);
     - prices the reply and puts it in the cache (also with ``use_cache=False``).
+
+    A reply's ``latency_s`` is the whole call, from the start of its first attempt to the
+    reply: failed attempts and the waits between them count, and ``attempts`` says how
+    many there were. An error raised after the attempts carries the same two figures
+    (`ProviderError.attempts`, `ProviderError.latency_s`).
 
     One `Model` belongs to one event loop at a time; `aclose` it (or use ``async with``)
     when done, which also flushes the cache. Keys never appear in its errors or repr.
@@ -221,41 +246,54 @@ class Model:
         estimate = 0
         if self._tpm is not None:
             estimate = sum(len(m.content or "") for m in request.messages) // 4 + 1
+        clock = _Clock()
         for attempt in range(1, attempts + 1):
             try:
-                response, latency = await self._attempt(request, estimate)
+                response = await self._attempt(request, estimate, clock)
             except _RETRIED as exc:
                 wait = self._backoff(attempt, exc)
                 if attempt == attempts or wait is None:
                     self._errors += 1
-                    raise _after_attempts(exc, attempt, wait_too_long=wait is None) from exc
+                    elapsed = clock.elapsed()
+                    error = _after_attempts(exc, attempt, elapsed, wait_too_long=wait is None)
+                    raise _timed(error, attempt, elapsed) from exc
                 self._retries += 1
                 await asyncio.sleep(wait)
                 continue
-            except ProviderError:
+            except ProviderError as exc:
                 self._errors += 1
+                _timed(exc, attempt, clock.elapsed())
                 raise
-            return self._account(response, attempt, latency)
+            return self._account(response, attempt, clock.elapsed())
         raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
 
-    async def _attempt(self, request: ModelRequest, estimate: int) -> tuple[ModelResponse, float]:
+    async def _attempt(self, request: ModelRequest, estimate: int, clock: _Clock) -> ModelResponse:
         async with self._slots:
             if self._rpm is not None:
                 await self._rpm.acquire()
             if self._tpm is not None:
                 await self._tpm.acquire(estimate)
-            started = time.perf_counter()
+            clock.start()
             try:
                 response = await self.provider.generate(request)
             except BaseException:
                 if self._tpm is not None:
                     self._tpm.adjust(-estimate)  # a failed attempt used (about) nothing
                 raise
-            latency = time.perf_counter() - started
         used = response.input_tokens + response.output_tokens
         if self._tpm is not None and used:  # a reply without usage keeps the estimate
             self._tpm.adjust(used - estimate)
-        return response, latency
+        if response.finish_reason in _CUT_AT_CAP:
+            loop = find_loop(response.text)
+            if loop is not None:
+                cap = f" (max_tokens={request.max_tokens})" if request.max_tokens else ""
+                raise runaway_error(
+                    self.name,
+                    loop,
+                    stopped_by=f"the output cap{cap}",
+                    partial=response.text or "",
+                )
+        return response
 
     def _account(self, response: ModelResponse, attempts: int, latency: float) -> ModelResponse:
         cost = cost_usd(self.prices, response.input_tokens, response.output_tokens)
@@ -281,15 +319,27 @@ class Model:
         return wait
 
 
-def _after_attempts(exc: ProviderError, attempts: int, *, wait_too_long: bool) -> ProviderError:
-    """The last error again, its message counting the attempts."""
+def _after_attempts(
+    exc: ProviderError, attempts: int, elapsed: float, *, wait_too_long: bool
+) -> ProviderError:
+    """The last error again, its message counting the attempts and the time they took."""
     if wait_too_long:
         note = f" (not retried: the wait asked for is longer than {MAX_RETRY_AFTER_S:g}s)"
     else:
-        note = f" (gave up after {attempts} attempt{'s' if attempts > 1 else ''})"
+        note = (
+            f" (gave up after {attempts} attempt{'s' if attempts > 1 else ''}, "
+            f"{elapsed:.1f}s in all)"
+        )
     if isinstance(exc, RateLimitError):
         return RateLimitError(str(exc) + note, status=exc.status, retry_after=exc.retry_after)
     return type(exc)(str(exc) + note, status=exc.status)
+
+
+def _timed(exc: ProviderError, attempts: int, elapsed: float) -> ProviderError:
+    """`exc` with what the failed call cost recorded on it."""
+    exc.attempts = attempts
+    exc.latency_s = elapsed
+    return exc
 
 
 # Providers by prefix: the factories `get_model` finds in the registry.
@@ -307,6 +357,7 @@ def _openai_compatible(config: ModelConfig) -> Provider:
         timeout=config.timeout,
         max_connections=config.concurrency,
         json_schema_output=config.supports_json_schema,
+        stream=config.streams,
     )
 
 

@@ -8,7 +8,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import aiohttp
+
 from ._http import HttpProvider, json_value, parse_json_text
+from ._stream import read_chat_stream
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
 
 __all__ = ["OpenAICompatibleProvider", "schema_instruction"]
@@ -30,13 +33,51 @@ class OpenAICompatibleProvider(HttpProvider):
         timeout: seconds one attempt may take.
         max_connections: the connection pool's size (the model's concurrency).
         json_schema_output: whether the endpoint takes ``response_format: json_schema``.
+        stream: stream replies, stopping one that loops.
     """
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        base_url: str,
+        api_key_env: str | None = None,
+        headers: dict[str, str] | None = None,
+        timeout: float = 60.0,
+        max_connections: int = 16,
+        json_schema_output: bool = True,
+        stream: bool = False,
+    ) -> None:
+        super().__init__(
+            name=name,
+            base_url=base_url,
+            api_key_env=api_key_env,
+            headers=headers,
+            timeout=timeout,
+            max_connections=max_connections,
+            json_schema_output=json_schema_output,
+        )
+        self.stream = stream
 
     async def generate(self, request: ModelRequest) -> ModelResponse:
         """Call the model once."""
         body = self.request_body(request)
-        data = await self.post_json(self.base_url + "/chat/completions", body, model=request.model)
-        return self.parse_reply(data, request)
+        url = self.base_url + "/chat/completions"
+        if not self.stream:
+            return self.parse_reply(await self.post_json(url, body, model=request.model), request)
+        body["stream"] = True
+        body["stream_options"] = {"include_usage": True}
+        model = request.model
+
+        async def read(response: aiohttp.ClientResponse) -> dict[str, Any]:
+            return await read_chat_stream(
+                response,
+                model=model,
+                label=self.label,
+                timeout_message=lambda chars: self.timeout_message(model, streamed=chars),
+            )
+
+        return self.parse_reply(await self.post(url, body, model=model, stream=read), request)
 
     def request_body(self, request: ModelRequest) -> dict[str, Any]:
         """The chat-completions body for `request`."""
@@ -97,6 +138,14 @@ class OpenAICompatibleProvider(HttpProvider):
         text = _text(message.get("content"))
         tool_calls = [_tool_call(i, c) for i, c in enumerate(message.get("tool_calls") or [])]
         finish_reason = choice.get("finish_reason")
+        if not text and not tool_calls and finish_reason == "length":
+            cap = f" (max_tokens={request.max_tokens})" if request.max_tokens else ""
+            raise self.unparseable(
+                f"was cut at the output cap{cap} before it wrote any text; a reasoning "
+                "model spends the cap on its reasoning: raise max_tokens in the model config",
+                data,
+                model=model,
+            )
         if not text and not tool_calls:
             raise self.unparseable(
                 f"has neither text nor tool calls (finish_reason {finish_reason!r})",

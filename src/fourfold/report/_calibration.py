@@ -27,8 +27,8 @@ _VERDICT_STYLE = {
 }
 _VERDICT_WORDS = {
     "may_gate": "MAY GATE",
-    "human_review": "HUMAN REVIEW",
-    "insufficient_labels": "INSUFFICIENT LABELS",
+    "human_review": "MAY NOT GATE (HUMAN REVIEW)",
+    "insufficient_labels": "MAY NOT GATE YET (INSUFFICIENT LABELS)",
 }
 
 

