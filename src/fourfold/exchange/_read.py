@@ -9,6 +9,7 @@ nothing, and the error names the file, the line and the field.
 from __future__ import annotations
 
 import gzip
+import re
 import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -46,6 +47,7 @@ __all__ = ["ExportFile", "LoadSummary", "load_export", "read_export"]
 
 M = TypeVar("M", bound=BaseModel)
 
+_ON_LINE_ONE = re.compile(r" at line 1 column (\d+)$")
 _GZIP_MAGIC = b"\x1f\x8b"
 _REEXPORT = (
     "export the run again with `fourfold export` (the file was edited, cut short or damaged)"
@@ -173,9 +175,11 @@ class _Reader:
         if not text.strip():
             return
         try:
-            data = pydantic_core.from_json(text)
+            data = pydantic_core.from_json(text.rstrip("\r\n"))
         except ValueError as exc:
-            raise self.error(number, f"not JSON: {exc}") from exc
+            # The parser counts lines within the line it was given: its column is the news.
+            reason = _ON_LINE_ONE.sub(r" at column \1", str(exc))
+            raise self.error(number, f"not JSON: {reason}") from exc
         if not isinstance(data, dict):
             raise self.error(number, f"a line must be a JSON object, not {_json_kind(data)}")
         if self.header is None:
@@ -261,7 +265,10 @@ class _Reader:
             fields = ", ".join(model.model_fields)
             hint = f"a {kind} record has the fields {fields}; " + _REEXPORT
         what = "the header" if kind == "header" else f"{kind} record"
-        return self.error(number, f"{what}, field {where}: {err['msg']}", hint=hint)
+        message = str(err["msg"]).removeprefix("Value error, ")
+        if not err["loc"] and not prefix:  # a rule over several fields (a review's)
+            return self.error(number, f"{what}: {message}", hint=hint)
+        return self.error(number, f"{what}, field {where}: {message}", hint=hint)
 
     def _check(self, number: int, record: Record) -> None:
         """The record's contents, and what it may not share with another record."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gzip
 import os
-import tempfile
+import secrets
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -179,14 +179,15 @@ def _line(model: BaseModel) -> bytes:
 
 def _write_lines(target: Path, lines: Iterator[bytes]) -> int:
     """Write `lines` gzip-compressed to a file beside `target`, then move it over `target`."""
+    # Opened as `open` opens a file (not mkstemp's 0600): its mode follows the umask.
+    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+        raw_file = tmp.open("xb")
     except OSError as exc:
         raise _write_error(target, exc) from exc
-    tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as raw:
+        with raw_file as raw:
             # No name and no time in the gzip header: the same records give the same bytes.
             with gzip.GzipFile(
                 filename="", mode="wb", fileobj=raw, compresslevel=_COMPRESS_LEVEL, mtime=0
