@@ -16,6 +16,7 @@ run's), and ``runs.owner`` (a process of the host the run was made on).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,7 +110,7 @@ def read_run_rows(store: Store, run_id: str) -> RunRows:
         StoreError: the prefix names several runs, or the store cannot be read.
     """
     exact = store.get_run(run_id).id
-    with store._read() as conn:
+    with _snapshot(store) as conn:
         row = conn.execute(sa.select(db.runs).where(db.runs.c.id == exact)).mappings().one()
         run = _pick(row, "runs")
         run["status"] = run_from_row(row).status
@@ -254,6 +255,24 @@ def write_run_rows(store: Store, rows: RunRows) -> WriteCounts:
             "was stored (the run's rows contradict each other or the store's)"
         ) from exc
     return WriteCounts(len(new), len(rows.model_calls) - len(new))
+
+
+@contextmanager
+def _snapshot(store: Store) -> Iterator[sa.Connection]:
+    """A read transaction whose statements all see the same data, while runs are written.
+
+    SQLite's is one already (WAL: the snapshot is taken at the first read and held).
+    Postgres's default, READ COMMITTED, lets each statement see what committed meanwhile:
+    a trial saved again between the trials' query and the results' would come out
+    without its results. REPEATABLE READ takes one snapshot for the transaction.
+    """
+    if store._engine.dialect.name != "postgresql":
+        with store._read() as conn:
+            yield conn
+        return
+    with store._translate("read"), store._engine.connect() as conn:
+        with conn.execution_options(isolation_level="REPEATABLE READ").begin():
+            yield conn
 
 
 def _exists(store: Store, run_id: str) -> RunExistsError:
