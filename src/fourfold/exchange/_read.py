@@ -175,7 +175,8 @@ class _Reader:
         if not text.strip():
             return
         try:
-            data = pydantic_core.from_json(text.rstrip("\r\n"))
+            # NaN and Infinity are no JSON (and no store keeps them alike): refused.
+            data = pydantic_core.from_json(text.rstrip("\r\n"), allow_inf_nan=False)
         except ValueError as exc:
             # The parser counts lines within the line it was given: its column is the news.
             reason = _ON_LINE_ONE.sub(r" at column \1", str(exc))
@@ -186,7 +187,7 @@ class _Reader:
             self.header = self._header(number, data)
             return
         kind = data.get("type")
-        if kind not in RECORD_MODELS:
+        if not isinstance(kind, str) or kind not in RECORD_MODELS:
             known = ", ".join(RECORD_TYPES)
             raise self.error(
                 number,

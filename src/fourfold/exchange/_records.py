@@ -61,7 +61,12 @@ RECORD_TYPES: tuple[RecordType, ...] = (
 )
 """Every record type, in the order an export writes them."""
 
+# The bounds of the store's columns, so a value no store can hold is named at its line.
 RunId = Annotated[str, Field(min_length=1, max_length=64)]
+Short = Annotated[str, Field(max_length=64)]
+Hash = Annotated[str, Field(max_length=80)]
+Int32 = Annotated[int, Field(ge=0, le=2**31 - 1)]
+Int64 = Annotated[int, Field(ge=-(2**63), le=2**63 - 1)]
 
 
 class _Record(BaseModel):
@@ -97,11 +102,11 @@ class RunRecord(_Record):
     """The suite file it was run from, as it was then."""
     agent_version: str
     """The agent version under test."""
-    package_version: str
+    package_version: Short
     """The fourfold that made the run."""
-    git_sha: str | None
+    git_sha: Short | None
     """The git commit of the working directory, when it was a repository."""
-    seed: int
+    seed: Int64
     """The run's seed."""
     started_at: AwareDatetime
     """When the run started."""
@@ -127,9 +132,9 @@ class CaseRecord(_Record):
     type: Literal["case"]
     case_id: str
     """The case's id (the same as ``case.id``)."""
-    position: int = Field(ge=0)
+    position: Int32
     """Its place in the run's case order."""
-    content_hash: str
+    content_hash: Hash
     """The case's content hash when it was stored."""
     case: dict[str, Any]
     """The case (`fourfold.cases.Case` as JSON)."""
@@ -160,7 +165,7 @@ class TrialRecord(_Record):
     type: Literal["trial"]
     case_id: str
     """The case."""
-    repeat: int = Field(ge=0)
+    repeat: Int32
     """Which repeat (0-based)."""
     status: TrialStatus
     """``ok`` or ``error`` (the agent failed)."""
@@ -184,7 +189,7 @@ class LabelRecord(_Record):
     type: Literal["label"]
     case_id: str
     """The case."""
-    repeat: int | None
+    repeat: Int32 | None
     """The repeat labelled; null for a label on the case."""
     criterion: str
     """The check it grades (``rubric:grounding``)."""
@@ -206,7 +211,7 @@ class ReviewRecord(_Record):
     type: Literal["review"]
     case_id: str
     """The case of the trial reviewed."""
-    repeat: int = Field(ge=0)
+    repeat: Int32
     """Its repeat."""
     check: str
     """The judge's check."""
@@ -230,7 +235,7 @@ class AnalysisRecord(_Record):
     """An analysis kept with the run: a calibration, a comparison, a consistency report."""
 
     type: Literal["analysis"]
-    kind: str
+    kind: Short
     """``calibration``, ``comparison``, ``consistency``..."""
     key: str
     """Which one of its kind (the criterion; the other run's id)."""
@@ -244,9 +249,9 @@ class ModelCallRecord(_Record):
     """A model call a result names: the prompt sent and the raw reply, secrets redacted."""
 
     type: Literal["model_call"]
-    key: str
+    key: Hash
     """The cache key (``sha256:`` and the request's hash)."""
-    provider: str
+    provider: Short
     """The provider."""
     model: str
     """The model."""
