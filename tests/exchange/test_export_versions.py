@@ -57,19 +57,35 @@ def test_the_version_1_file_loads_into_the_rows_its_run_has_today(tmp_path: Path
         assert loaded.model_call_keys() == {"sha256:" + "ab" * 32}
 
 
-def test_an_upgrade_step_brings_an_old_line_to_the_current_version(tmp_path: Path) -> None:
+def test_upgrade_steps_bring_old_lines_to_the_current_version(tmp_path: Path) -> None:
+    """A made-up version 1 that called analyses "studies", and lower-case labellers."""
+    lines = _lines(FILE)
+    lines[0]["records"]["study"] = lines[0]["records"].pop("analysis")
+    for line in lines[1:]:
+        if line["type"] == "analysis":
+            line["type"] = "study"
+    old = _write(tmp_path / "old.jsonl.gz", lines)
     seen: list[str] = []
 
     def step(kind: str, line: dict[str, Any]) -> dict[str, Any]:
         seen.append(kind)
-        if kind == "label":  # a made-up change of version 2: labellers in capitals
+        if kind == "header":
+            records = dict(line["records"])
+            records["analysis"] = records.pop("study")
+            return {**line, "records": records}
+        if kind == "study":
+            return {**line, "type": "analysis"}
+        if kind == "label":
             return {**line, "labeller": line["labeller"].upper()}
         return line
 
-    file = read_export(FILE, current=2, steps={1: step})
+    file = read_export(old, current=2, steps={1: step})
     assert file.version == 1
     assert sorted(label["labeller"] for label in file.rows.labels) == ["ANA", "BEN"]
+    assert [a["kind"] for a in file.rows.analyses] == ["calibration"]
     assert seen[0] == "header" and seen.count("trial") == 4
+    out = " ".join(invoke("load", str(old), "--store", str(tmp_path / "s.db"), code=2).split())
+    assert "the header, field records.study" in out  # without the step, today's reader refuses
 
 
 def test_a_file_of_a_newer_version_is_refused_naming_it(tmp_path: Path) -> None:

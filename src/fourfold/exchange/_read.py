@@ -187,6 +187,9 @@ class _Reader:
             self.header = self._header(number, data)
             return
         kind = data.get("type")
+        if isinstance(kind, str):  # upgraded first: a step may rename a type
+            data = upgrade(kind, data, self.version, current=self.current, steps=self.steps)
+            kind = data.get("type")
         if not isinstance(kind, str) or kind not in RECORD_MODELS:
             known = ", ".join(RECORD_TYPES)
             raise self.error(
@@ -194,7 +197,6 @@ class _Reader:
                 f"unknown record type {kind!r}" if "type" in data else "a record without 'type'",
                 hint=f"a record's type is one of {known}; " + _REEXPORT,
             )
-        data = upgrade(kind, data, self.version, current=self.current, steps=self.steps)
         record = self._validate(number, kind, RECORD_MODELS[kind], data)
         self._check(number, record)
         self.counts[record.type] += 1
