@@ -180,14 +180,13 @@ def test_a_missing_file_is_named(tmp_path: Path) -> None:
 
 
 @pytest.mark.postgres
+@pytest.mark.parametrize("target", ["postgres"], indirect=True)
 def test_a_file_the_target_cannot_store_loads_nothing_at_all(tmp_path: Path, target: str) -> None:
     """The checks pass, the database refuses a late row: the one transaction leaves nothing.
 
     Postgres keeps no NUL character in a text column (SQLite does), so a run made on
     SQLite whose last model call's provider holds one is refused there mid-write.
     """
-    if "://" not in target:
-        pytest.skip("SQLite stores a NUL; the refusal is Postgres's")
     lines = _lines()
     _line_of(lines, "model_call")["provider"] = "open\x00ai"
     file = tmp_path / "nul.jsonl.gz"
