@@ -7,11 +7,12 @@ of a trial it fails; the judges (a real local server) quote them in their eviden
 rationale. The run is made with the key in the environment; every surface is then read
 in a process environment without it: the SQLite file, ``fourfold show``, ``fourfold
 report``, every viewer page and API, promotion (the viewer's and ``fourfold promote``'s),
-and the JUnit XML. (There is no export command yet; when one comes, add it here.)
+the JUnit XML, and the file ``fourfold export`` writes (and the run it loads elsewhere).
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -228,6 +229,20 @@ def test_the_html_report_shows_no_secret(planted: Planted) -> None:
     html = out.read_text()
     assert KEY_MARKER in html
     assert_clean(html, "fourfold report")
+
+
+def test_an_export_holds_no_secret_and_loads_without_one(planted: Planted) -> None:
+    store = str(planted.db)
+    for run_id in planted.run_ids:
+        file = planted.root / f"{run_id}.jsonl.gz"
+        invoke("export", run_id, "-o", str(file), "--store", store)
+        text = gzip.decompress(file.read_bytes())
+        assert b'"type":"model_call"' in text  # the judges' prompts and replies go along
+        assert KEY_MARKER.encode() in text and HEADER_MARKER.encode() in text
+        assert_clean(text, f"fourfold export {run_id}")
+        loaded = planted.root / f"loaded-{run_id}.db"
+        invoke("load", str(file), "--store", str(loaded))
+        assert_clean(invoke("show", run_id, "--case", "c1", "--json", "--store", str(loaded)), "")
 
 
 def test_the_junit_xml_holds_no_secret(planted: Planted) -> None:

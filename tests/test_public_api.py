@@ -14,6 +14,7 @@ PUBLIC = [
     "fourfold.calibration",
     "fourfold.cases",
     "fourfold.checks",
+    "fourfold.exchange",
     "fourfold.judges",
     "fourfold.models",
     "fourfold.monitor",

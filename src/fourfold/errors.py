@@ -12,6 +12,7 @@ these without a traceback::
      ├── StoreError             the run store cannot be opened, migrated or read
      │    ├── RunNotFoundError  no run with that id (exit 2)
      │    ├── AmbiguousRunError a run-id prefix that fits several runs (exit 2)
+     │    ├── RunExistsError    a run loaded into a store that holds its id (exit 2)
      │    └── RunBusyError      the run is being run by another process now (exit 2)
      ├── IncompleteRunError     a run stopped before every trial was stored (exit 4)
      ├── TraceFormatError       a trace in JSON/JSONL form does not parse
@@ -47,6 +48,7 @@ __all__ = [
     "ProviderError",
     "RateLimitError",
     "RunBusyError",
+    "RunExistsError",
     "RunNotFoundError",
     "RunawayReplyError",
     "ServerError",
@@ -130,6 +132,12 @@ class AmbiguousRunError(StoreError):
 
 class RunNotFoundError(StoreError):
     """No run with the given id exists in the store."""
+
+    exit_code = 2
+
+
+class RunExistsError(StoreError):
+    """A run brought into a store (``fourfold load``) whose id the store holds already."""
 
     exit_code = 2
 

@@ -7,6 +7,7 @@ import click
 from ._browse import compare_command, runs_command, show_command
 from ._calibrate import calibrate_command, labels_group, sample_command
 from ._consistency import consistency_command
+from ._exchange import export_command, load_command
 from ._generate import generate_command
 from ._import import import_command
 from ._monitor import monitor_command
@@ -35,6 +36,8 @@ for command in (
     show_command,
     compare_command,
     report_command,
+    export_command,
+    load_command,
     consistency_command,
     checks_command,
     validate_command,

@@ -53,7 +53,8 @@ def report_command(
     differences), and a case table that filters, sorts and opens each trial's trace with
     its results and their evidence highlighted.
 
-    RUN_ID and --baseline may be unique prefixes, or `latest`.
+    RUN_ID and --baseline may be unique prefixes, or `latest`. With $SOURCE_DATE_EPOCH
+    set, the report's "made" time is that time, so the same run gives the same file.
     """
     with open_store(store_target) as store:
         report = load_report(store, run_id, baseline=baseline_id, seed=seed)

@@ -177,9 +177,20 @@ def build_report(
         calibrations=_calibrations(calibrations),
         index=index,
         details=details,
-        generated_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        generated_at=_made_at(),
         notes=list(comparison.notes) if comparison is not None else [],
     )
+
+
+def _made_at() -> str:
+    """Now, or the time ``$SOURCE_DATE_EPOCH`` gives (the reproducible-builds convention).
+
+    The report's only part that is not a function of the stored data: with the variable
+    set, the same run gives the same bytes (a run loaded from an export is checked so).
+    """
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    when = datetime.fromtimestamp(int(epoch), UTC) if epoch.isdigit() else datetime.now(UTC)
+    return when.isoformat(timespec="seconds")
 
 
 def _gate_config(run: Run) -> GateConfig:

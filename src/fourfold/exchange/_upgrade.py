@@ -1,0 +1,48 @@
+"""Bringing the records of an older export to the current version, one version at a time.
+
+A file says its version in its header; fourfold reads every version from 1 up to
+`EXPORT_SCHEMA_VERSION`. ``UPGRADES[n]`` turns one line of a version-``n`` file into the
+same line at version ``n + 1`` (a field added gets its value for old runs, a field renamed
+its new name...); a version-``n`` line goes through every step from ``n``, so each step
+is written once, against the version before it, and never changed after. The committed
+files in ``tests/data/export/`` (one per version) prove each version still loads.
+
+Version 1 is the first: there is no step yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, TypeAlias
+
+from ._records import EXPORT_SCHEMA_VERSION
+
+__all__ = ["UPGRADES", "Step", "upgrade"]
+
+Step: TypeAlias = Callable[[str, dict[str, Any]], dict[str, Any]]
+"""One step: ``(kind, line) -> line`` one version up; `kind` is the record's ``type``, or
+``header`` for the first line."""
+
+UPGRADES: Mapping[int, Step] = {}
+"""``UPGRADES[n]``: the step from version ``n`` to ``n + 1``."""
+
+
+def upgrade(
+    kind: str,
+    line: dict[str, Any],
+    version: int,
+    *,
+    current: int = EXPORT_SCHEMA_VERSION,
+    steps: Mapping[int, Step] = UPGRADES,
+) -> dict[str, Any]:
+    """`line`, a ``kind`` line of a version-`version` file, at version `current`.
+
+    Raises:
+        LookupError: a step between the two versions is missing (a bug of fourfold's).
+    """
+    for step_from in range(version, current):
+        step = steps.get(step_from)
+        if step is None:
+            raise LookupError(f"no upgrade step from export version {step_from}")
+        line = step(kind, line)
+    return line
