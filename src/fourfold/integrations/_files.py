@@ -13,6 +13,7 @@ from ..errors import ConfigError
 from ._common import ImportedTrace, Interpret, assemble_all
 from ._report import ImportReport, Skipped
 from ._spans import Document, Span, SpanBatch, load_documents, read_spans
+from .otel._auto import interpret_span
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
 from .tau._importer import read_tau2, read_tau_bench
@@ -37,7 +38,10 @@ def detect_format(documents: list[Document]) -> Format:
     """The format of parsed documents.
 
     τ-bench records, a τ²-bench results file, or spans: OpenInference when any span
-    carries ``openinference.*`` or ``llm.*`` attributes, else OpenTelemetry GenAI.
+    carries ``openinference.span.kind``, else OpenTelemetry GenAI. (An ``llm.*`` key alone
+    does not make a span OpenInference: OpenLLMetry writes them beside ``gen_ai.*``.) The
+    name only labels the import: with ``auto`` every span is read by every convention it
+    carries.
     """
     first = documents[0].data if documents else None
     if isinstance(first, list) and first and isinstance(first[0], dict) and "traj" in first[0]:
@@ -46,7 +50,7 @@ def detect_format(documents: list[Document]) -> Format:
         return "tau2"
     batch = read_spans(documents)
     for span in batch.spans:
-        if any(k.startswith(("openinference.", "llm.")) for k in span.attributes):
+        if "openinference.span.kind" in span.attributes:
             return "openinference"
     return "otel"
 
@@ -103,7 +107,7 @@ def _read(path: Path, documents: list[Document], format: Format | Literal["auto"
     if chosen not in FORMATS:
         raise ConfigError(f"unknown format {chosen!r}", hint=f"use one of {', '.join(FORMATS)}")
     batch = read_spans(documents)
-    interpret = _INTERPRET[chosen]
+    interpret = interpret_span if format == "auto" else _INTERPRET[chosen]
     report = ImportReport()
     understood = False
     for trace_id, spans in batch.traces().items():
