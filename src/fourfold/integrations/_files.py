@@ -10,10 +10,10 @@ from typing import Literal, get_args
 
 from ..cases import Case
 from ..errors import ConfigError
-from ._common import ImportedTrace, Interpret, assemble_all
-from ._report import ImportReport, Skipped
-from ._spans import Document, Span, SpanBatch, load_documents, read_spans
-from .otel._auto import interpret_span
+from ._assembler import SpanAssembler
+from ._common import ImportedTrace, Interpret
+from ._report import ImportReport
+from ._spans import Document, Span, load_documents, read_spans
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
 from .tau._importer import read_tau2, read_tau_bench
@@ -107,24 +107,10 @@ def _read(path: Path, documents: list[Document], format: Format | Literal["auto"
     if chosen not in FORMATS:
         raise ConfigError(f"unknown format {chosen!r}", hint=f"use one of {', '.join(FORMATS)}")
     batch = read_spans(documents)
-    interpret = interpret_span if format == "auto" else _INTERPRET[chosen]
-    report = ImportReport()
-    understood = False
-    for trace_id, spans in batch.traces().items():
-        try:
-            if not any(interpret(span) is not None for span in spans):
-                why = f"none of its {len(spans)} spans is {_WHAT[chosen]}"
-                report.skipped.append(Skipped(f"trace {trace_id}", why))
-                continue
-            understood = True
-            one = SpanBatch(spans, {k: v for k, v in batch.final_outputs.items() if k == trace_id})
-            report.traces.extend(assemble_all(one, interpret, source=chosen))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            # A span whose attributes have shapes the convention does not foresee: the
-            # trace is left out and named, the others are kept.
-            why = f"unreadable ({type(exc).__name__}: {str(exc)[:200]})"
-            report.skipped.append(Skipped(f"trace {trace_id}", why))
-    if not understood:
+    assembler = SpanAssembler("auto" if format == "auto" else chosen)
+    assembler.add_spans(batch.spans, now=0.0, final_outputs=batch.final_outputs)
+    report = ImportReport(traces=assembler.flush(), skipped=assembler.skipped)
+    if not report.traces and all(s.reason.startswith("none of its") for s in report.skipped):
         raise _nothing_understood(path, batch.spans, chosen, format == "auto")
     if not report.traces:
         shown = "; ".join(str(s) for s in report.skipped[:5])
