@@ -397,3 +397,10 @@ def test_d11_an_exception_event_is_the_tool_error_without_error_status(tmp_path:
         "RuntimeError: Ouch",
         "An error occurred",
     )
+
+
+def test_d12_small_integers_in_nanosecond_fields_stay_nanoseconds(tmp_path: Path) -> None:
+    # Logfire's test clock: each span starts a second (10**9 ns) after the previous one.
+    span = _span(1, "invoke_agent a", {"gen_ai.operation.name": "invoke_agent"})
+    span["start_time"], span["end_time"] = 1_000_000_000, 4_000_000_000
+    assert _import(tmp_path, [span]).trace.latency_s == 3.0
