@@ -27,12 +27,6 @@ FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
 GAPS: dict[tuple[str, str], str] = {
-    ("beeai/beeai-2025-08-01.json", "messages"): "BeeAI's event spans (D2) are not grouped yet: "
-    "the update/partial_update events and the tool start/finish/success spans add messages",
-    ("beeai/beeai-2025-08-01.json", "tool_calls"): "BeeAI's start/finish/success spans of one "
-    "tool are not grouped into one call yet (D2); OpenMeteoTool is only in agent events",
-    ("beeai/beeai-2025-08-01.json", "output"): "the answer is in agent.react.success's "
-    "output.value.content[0].text, which needs BeeAI's event grouping (D2)",
     ("openai-agents/logfire-responses-handoff.json", "tool_calls"): "a handoff has no tool span: "
     "calls are read from the messages only when no tool span exists at all",
     ("pydantic-ai/pydantic-ai-tools-2025-12-04.json", "messages"): "the evaluator's "

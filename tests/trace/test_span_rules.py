@@ -404,3 +404,93 @@ def test_d12_small_integers_in_nanosecond_fields_stay_nanoseconds(tmp_path: Path
     span = _span(1, "invoke_agent a", {"gen_ai.operation.name": "invoke_agent"})
     span["start_time"], span["end_time"] = 1_000_000_000, 4_000_000_000
     assert _import(tmp_path, [span]).trace.latency_s == 3.0
+
+
+def _oi(n: int, name: str, parent: int | None, start: float, **attrs: Any) -> dict[str, Any]:
+    return _span(n, name, attrs, parent=parent, start=start, end=start + 0.5)
+
+
+def test_d2_event_spans_of_one_operation_are_one_step(tmp_path: Path) -> None:
+    # BeeAI: every emitter event is a span named <path>.<event>-<n>
+    params = '{"query": "Barcelona"}'
+    imported = _import(
+        tmp_path,
+        [
+            _oi(1, "main", None, 0, **{"openinference.span.kind": "CHAIN", "input.value": "Q?"}),
+            _oi(
+                2,
+                "agent.react.update-11",
+                1,
+                1,
+                **{
+                    "openinference.span.kind": "AGENT",
+                    "tool.name": "Wikipedia",
+                    "tool.parameters": params,
+                },
+            ),
+            _oi(
+                3,
+                "tool.search.wikipedia.start-12",
+                2,
+                2,
+                **{"openinference.span.kind": "TOOL", "tool.parameters": params},
+            ),
+            _oi(4, "tool.search.wikipedia.finish-12", 2, 3, **{"openinference.span.kind": "TOOL"}),
+            _oi(
+                5,
+                "tool.search.wikipedia.success-12",
+                2,
+                3,
+                **{"openinference.span.kind": "TOOL", "output.value": "Gaudí"},
+            ),
+            _oi(
+                6,
+                "agent.react.partial_update-30",
+                1,
+                4,
+                **{
+                    "openinference.span.kind": "AGENT",
+                    "tool.name": "Weather",
+                    "tool.parameters": '{"city": "Barcelona"}',
+                    "output.value": '{"t": 29}',
+                },
+            ),
+            _oi(
+                7,
+                "agent.react.success-2",
+                1,
+                5,
+                **{
+                    "openinference.span.kind": "AGENT",
+                    "output.value": json.dumps(
+                        {"role": "assistant", "content": [{"type": "text", "text": "Go."}]}
+                    ),
+                },
+            ),
+        ],
+    )
+    calls = [(c.name, c.arguments, c.result) for c in imported.trace.tool_calls]
+    assert calls == [
+        ("Wikipedia", {"query": "Barcelona"}, "Gaudí"),  # one call, named by the agent event
+        ("Weather", {"city": "Barcelona"}, {"t": 29}),  # only in the agent's update event
+    ]
+    assert imported.trace.output == "Go."
+    assert imported.input == "Q?"
+
+
+def test_d6_a_stream_whose_start_was_dropped_is_not_the_answer(tmp_path: Path) -> None:
+    llm = {
+        "openinference.span.kind": "LLM",
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Hi",
+    }
+    for i, token in [(233, "end"), (234, " of it")]:  # indices 0-232 dropped by the exporter
+        llm[f"llm.output_messages.{i}.message.role"] = "assistant"
+        llm[f"llm.output_messages.{i}.message.content"] = token
+    run = {"openinference.span.kind": "AGENT", "output.value": "The whole answer."}
+    imported = _import(tmp_path, [_span(1, "agent", run, end=9), _span(2, "llm", llm, parent=1)])
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", "Hi"),
+        ("assistant", "The whole answer."),
+    ]
+    assert imported.metadata["truncated_attributes"] is True

@@ -17,6 +17,7 @@ from ..cases import Case
 from ..trace import Passage, ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
 from ._conversation import Conversation, attach_tool_runs
+from ._grouping import group_event_spans
 from ._messages import Msg
 from ._spans import Span, SpanBatch
 
@@ -185,7 +186,7 @@ def assemble(
     messages that answer them (when there are none, the tool calls are read from the
     messages); retrieval spans give the passages.
     """
-    ordered = sorted(spans, key=lambda s: s.sort_key)
+    ordered = sorted(group_event_spans(spans), key=lambda s: s.sort_key)
     steps = {id(s): interpret(s) for s in ordered}
     by_id = {s.span_id: s for s in ordered}
     runs = _runs(ordered, steps, by_id)
@@ -195,6 +196,7 @@ def assemble(
     executed: list[tuple[ToolCall, bool]] = []
     passages: list[Passage] = []
     counted: list[ModelCall] = []
+    truncated = False
     for span in ordered:
         step = steps[id(span)]
         if isinstance(step, ModelCall):
@@ -202,7 +204,10 @@ def assemble(
                 continue  # a wrapper's child repeats the same call: count it once
             conv.now = span.start_ns
             conv.merge(step.inputs)
-            conv.merge_output(step.outputs)
+            if any(m.partial for m in step.outputs):
+                truncated = True  # the run's own answer stands in for it, when there is one
+            else:
+                conv.merge_output(step.outputs)
             counted.append(step)
         elif isinstance(step, ToolRun):
             executed.append((step.call, _inside_model_call(span, steps, by_id)))
@@ -229,6 +234,9 @@ def assemble(
         tool_calls = [call for call, _ in calls_from_messages(conv.messages)]
 
     output, structured = _final(final_output, runs, conv.messages)
+    said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
+    if truncated and output is not None and (not said or said[-1] != output):
+        conv.append(Msg(role="assistant", content=output))
     latency = root.duration_s
     if latency is None:
         starts = [s.start_ns for s in ordered if s.start_ns is not None]
@@ -250,6 +258,7 @@ def assemble(
             "response_model": next((c.response_model for c in counted if c.response_model), None),
             "provider": next((c.provider for c in counted if c.provider), None),
             "spans": len(ordered),
+            "truncated_attributes": True if truncated else None,
         }
     )
     trace = Trace(

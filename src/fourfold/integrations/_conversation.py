@@ -104,7 +104,9 @@ class Conversation:
 
     def add_system(self, msg: Msg) -> None:
         """A system prompt only a run span records: first, unless already here."""
-        if not any(m.role == "system" and m.content == msg.content for m in self.messages):
+        if msg.content and not any(
+            m.role == "system" and m.content == msg.content for m in self.messages
+        ):
             self.insert(0, msg, msg.key())
 
     def _index_of(self, key: tuple[Any, ...], nth: int) -> int:
@@ -158,8 +160,8 @@ def attach_tool_runs(conv: Conversation, calls: list[tuple[ToolCall, bool]]) -> 
                 request.id = call_id
             if call.id is None:
                 call = call.model_copy(update={"id": call_id})
-        if answer is None and inside:
-            pass  # run inside a model call (automatic function calling): not in the history
+        if answer is None and (inside or (request is None and _in_text(conv, call.name))):
+            pass  # run inside a model call, or answered in the agent's own text (ReAct)
         elif answer is None:
             answer = Msg(
                 role="tool",
@@ -190,6 +192,17 @@ def _start_then(item: tuple[int, int, ToolCall], calls: list[ToolCall]) -> tuple
     rank, n, call = item
     start = call.started_at.timestamp() if call.started_at is not None else float(n)
     return (start, rank, n)
+
+
+def _in_text(conv: Conversation, name: str) -> bool:
+    """Whether the agent talks to its tools in text (a ReAct protocol).
+
+    No message requests a tool and the assistant's text names this one: its result is in
+    that text, not in a tool message.
+    """
+    if any(m.tool_calls for m in conv.messages):
+        return False
+    return any(m.role == "assistant" and name in (m.content or "") for m in conv.messages)
 
 
 def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:

@@ -62,6 +62,8 @@ class Msg:
     tool_calls: list[ToolRequest] = field(default_factory=list)
     result: Any = None
     """For a tool message, the result as a JSON value (`content` holds its text)."""
+    partial: bool = False
+    """Only part of the message was recorded (a stream whose start the exporter dropped)."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""

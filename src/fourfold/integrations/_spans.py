@@ -75,6 +75,9 @@ class Span:
     scope: str | None = None
     order: int = 0
     """Position in the input, to break ties between spans that started at the same time."""
+    emitter_event: str | None = None
+    """For a span that records one event of an operation (BeeAI's ``start``, ``success``,
+    ``update``...), which event; spans of one operation are merged (`group_event_spans`)."""
 
     @property
     def sort_key(self) -> tuple[int, int]:

@@ -67,11 +67,14 @@ def interpret_openinference(span: Span) -> Step | None:
     """What one span is under the OpenInference conventions (None: not part of a run)."""
     attrs = flatten(span.attributes)
     kind = str(attrs.get("openinference.span.kind") or "").upper()
+    if kind == "AGENT" and span.emitter_event not in (None, "success", "error"):
+        return None  # an agent's start/update events repeat the prompt or announce a tool
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         return AgentRun(
             span,
-            inputs=_value_messages(raw_input, "user"),
+            # an emitter's success event repeats the model's prompt, not the user's input
+            inputs=_value_messages(raw_input, "user") if span.emitter_event is None else [],
             output_value=try_json(attrs.get("output.value")),
             kind="agent" if kind == "AGENT" else "chain",
             name=_agent_name(span, attrs) if kind == "AGENT" else None,
@@ -196,6 +199,9 @@ def _stream(attrs: dict[str, Any]) -> list[Msg]:
     limit): such a reply is kept, but marked ``truncated`` so it is not taken as the answer.
     """
     outputs = _messages(attrs, "llm.output_messages.", "assistant")
+    if outputs and not any(k.startswith("llm.output_messages.0.") for k in attrs):
+        for msg in outputs:
+            msg.partial = True
     if len(outputs) < 2:
         return outputs
     joined: list[Msg] = []
@@ -208,6 +214,7 @@ def _stream(attrs: dict[str, Any]) -> list[Msg]:
             and not msg.tool_calls
         ):
             last.content = (last.content or "") + (msg.content or "")
+            last.partial = last.partial or msg.partial
         else:
             joined.append(msg)
     return joined
