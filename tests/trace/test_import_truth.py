@@ -26,14 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("openai-agents/logfire-responses-handoff.json", "tool_calls"): "a handoff has no tool span: "
-    "calls are read from the messages only when no tool span exists at all",
-    ("pydantic-ai/pydantic-ai-tools-2025-12-04.json", "messages"): "the evaluator's "
-    "final_result response is only in the agent span's pydantic_ai.all_messages, not read yet",
-    ("pydantic-ai/pydantic-ai-tools-2025-12-04.json", "tool_calls"): "final_result (the output "
-    "tool) has no span; its response is only in pydantic_ai.all_messages, not read yet",
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -494,3 +494,68 @@ def test_d6_a_stream_whose_start_was_dropped_is_not_the_answer(tmp_path: Path) -
         ("assistant", "The whole answer."),
     ]
     assert imported.metadata["truncated_attributes"] is True
+
+
+def test_d4_a_request_answered_in_the_conversation_without_a_tool_span_is_a_call(
+    tmp_path: Path,
+) -> None:
+    # A handoff: the model requests transfer_to_b, the next input answers it; no tool span.
+    def req(call: str, name: str) -> dict[str, Any]:
+        return {
+            "role": "assistant",
+            "tool_calls": [
+                {"id": call, "type": "function", "function": {"name": name, "arguments": "{}"}}
+            ],
+        }
+
+    def ans(call: str, text: str) -> dict[str, Any]:
+        return {"role": "tool", "tool_call_id": call, "content": text}
+
+    history = [
+        {"role": "user", "content": "go"},
+        req("c1", "roll"),
+        ans("c1", "4"),
+        req("c2", "transfer_to_b"),
+        ans("c2", '{"assistant": "b"}'),
+    ]
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.input.messages": json.dumps(history[:1]),
+                    "gen_ai.output.messages": json.dumps([history[1]]),
+                },
+            ),
+            _span(
+                2,
+                "execute_tool roll",
+                {
+                    "gen_ai.operation.name": "execute_tool",
+                    "gen_ai.tool.name": "roll",
+                    "gen_ai.tool.call.id": "c1",
+                    "gen_ai.tool.call.result": "4",
+                },
+                start=3,
+                end=4,
+            ),
+            _span(
+                3,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.input.messages": json.dumps(history),
+                    "gen_ai.output.messages": json.dumps(
+                        [{"role": "assistant", "content": "done"}]
+                    ),
+                },
+                start=5,
+                end=6,
+            ),
+        ],
+    )
+    calls = [(c.name, c.id, c.result) for c in imported.trace.tool_calls]
+    assert calls == [("roll", "c1", "4"), ("transfer_to_b", "c2", {"assistant": "b"})]

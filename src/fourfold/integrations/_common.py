@@ -230,8 +230,7 @@ def assemble(
     for run in runs:
         conv.merge(run.outputs)
     _name_tool_messages(conv.messages)
-    if not tool_calls:
-        tool_calls = [call for call, _ in calls_from_messages(conv.messages)]
+    tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages))
 
     output, structured = _final(final_output, runs, conv.messages)
     said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
@@ -280,6 +279,29 @@ def assemble(
         input=run_input or first_user,
         metadata=metadata,
     )
+
+
+def _with_answered_requests(
+    executed: list[ToolCall], requested: list[tuple[ToolCall, Msg | None]]
+) -> list[ToolCall]:
+    """The executed calls, plus the requests a tool message answers that no span executed.
+
+    A handoff or an output tool has no tool span, but its request and its result are in the
+    conversation: it ran. With no tool span at all, every request counts (a trace of model
+    calls only), answered or not. Each added call goes after the calls requested before it.
+    """
+    if not executed:
+        return [call for call, _ in requested]
+    known = {call.id for call in executed if call.id}
+    out = list(executed)
+    for n, (call, answer) in enumerate(requested):
+        if answer is None or call.id is None or call.id in known:
+            continue
+        before = {c.id for c, _ in requested[:n] if c.id}
+        at = max((i + 1 for i, c in enumerate(out) if c.id in before), default=len(out))
+        out.insert(at, call)
+        known.add(call.id)
+    return out
 
 
 def _usage(calls: list[ModelCall], runs: list[AgentRun]) -> Usage:

@@ -154,10 +154,14 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
     raw_input = attrs.get("langfuse.observation.input")
     if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
         raw_input = None  # the application's arguments, not what the user asked
+    outputs = parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
+    if not outputs and attrs.get("pydantic_ai.all_messages") is not None:
+        # the run's whole history: it holds what no chat span does (an output tool's reply)
+        outputs = parse_messages(attrs["pydantic_ai.all_messages"], default_role="assistant")
     return AgentRun(
         span,
         inputs=_inputs(attrs),
-        outputs=parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant"),
+        outputs=outputs,
         output_value=output_value,
         kind=kind,
         name=agent_name(span) if kind == "agent" else None,
