@@ -4,8 +4,8 @@ Spans of one trace often arrive in several pieces (an exporter sends batches on 
 a file holds several export requests). Spans are kept per trace id until the trace is
 complete — its root span (one without a parent) has arrived and no span of it came for
 ``settle_s``, or no span of it came for ``trace_timeout_s`` — and then turned into one
-trace by the importers' assembly, as ``fourfold import`` does. Replay lines (fourfold
-traces, with or without a case) are complete as they come.
+trace by `fourfold.integrations.SpanAssembler`, the assembly ``fourfold import`` uses.
+Replay lines (fourfold traces, with or without a case) are complete as they come.
 
 Spans of a trace already evaluated are dropped and counted (`late_spans`): the trace was
 judged on what had arrived.

@@ -2,17 +2,19 @@
 
 What each span is comes from ``openinference.span.kind``:
 
-- ``AGENT`` (and a ``CHAIN`` at the root): the run; ``input.value``/``output.value`` are its
-  input and, when no model call said more, its answer;
+- ``AGENT`` and ``CHAIN``: a run (a chain counts only outside other steps);
+  ``input.value``/``output.value`` are its input and result; an AGENT names the agent by
+  ``agent.name`` or ``graph.node.id``, never by its span name;
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
   ``llm.output_messages.<i>.message.*`` (``role``, ``content`` or
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
   function.arguments}``, ``tool_call_id``), else
-  from ``input.value``/``output.value``; usage from ``llm.token_count.prompt/completion``, cost
-  from ``llm.cost.total`` (or ``prompt`` + ``completion``);
-- ``TOOL``: a tool call; ``tool.name``, arguments from ``input.value`` (else
-  ``tool_call.function.arguments``, else ``tool.parameters`` when it is not a JSON Schema),
-  result from ``output.value``, error from the span's status;
+  from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
+  it is read for the message and its usage); a streamed reply is joined into one message;
+  usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
+  ``prompt`` + ``completion``);
+- ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
+  ``output.value``, ``tool_call.id``...);
 - ``RETRIEVER``: passages from ``retrieval.documents.<i>.document.{id, content, score, metadata}``.
 
 Attributes exported nested (``{"llm": {"input_messages": [...]}}``) are flattened first, so

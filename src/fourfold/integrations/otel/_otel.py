@@ -1,18 +1,22 @@
 """OpenTelemetry GenAI spans (and any-agent's span dumps) into fourfold traces.
 
-What each span is comes from ``gen_ai.operation.name``, else the first word of its name:
+What each span is comes from ``gen_ai.operation.name``, else the first word of its name,
+else what it carries (`operation`: Koog, pydantic-ai, Logfire and Vercel spans without the
+operation name):
 
-- ``invoke_agent`` / ``invoke_workflow``: the agent run; the root one gives latency, error,
-  and (``gen_ai.output.messages``) the final answer;
+- ``invoke_agent`` / ``invoke_workflow`` (and an application root with
+  ``langfuse.observation.output``): a run; the top one gives latency and error, the first
+  named one the agent's name, the top one with a result the final answer;
 - ``chat``, ``text_completion``, ``generate_content`` (and any-agent's ``call_llm``): a model
   call; messages from ``gen_ai.system_instructions``, ``gen_ai.input.messages`` and
   ``gen_ai.output.messages`` (OpenAI-style or "parts"), else the deprecated ``gen_ai.prompt`` /
-  ``gen_ai.completion`` (JSON or flattened), else any-agent's ``gen_ai.output``; usage from
-  ``gen_ai.usage.input_tokens/output_tokens`` (and the older ``prompt_tokens/completion_tokens``),
-  cost from any-agent's ``gen_ai.usage.input_cost/output_cost``;
-- ``execute_tool``: a tool call; arguments from ``gen_ai.tool.call.arguments`` (any-agent:
-  ``gen_ai.tool.args``), result from ``gen_ai.tool.call.result`` (any-agent: ``gen_ai.output``),
-  error from the span's status;
+  ``gen_ai.completion`` (JSON or flattened), else any-agent's ``gen_ai.output``, else span
+  events, an ``events`` attribute or Vercel keys (`._events`); usage from
+  ``gen_ai.usage.input_tokens/output_tokens`` (and the older ``prompt_tokens/completion_tokens``,
+  Vercel's ``ai.usage.*``, Logfire's ``usage``), None when absent (unknown, not zero); cost
+  from any-agent's ``gen_ai.usage.input_cost/output_cost``;
+- ``execute_tool``: a tool call, read by `._tools.tool_call` from every key a convention or
+  framework writes;
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
   source ``gen_ai.data_source.id``.
 
