@@ -36,7 +36,8 @@ _REMEMBERED = 100_000
 """How many handed-out trace ids are remembered, to drop their late spans."""
 
 _WHAT = {
-    "auto": "a GenAI, OpenInference or known framework span",
+    "auto": "an OpenTelemetry GenAI span (gen_ai.*), an OpenInference span "
+    "(openinference.span.kind) or a framework span fourfold knows",
     "otel": "an OpenTelemetry GenAI span (gen_ai.*)",
     "openinference": "an OpenInference span (openinference.span.kind)",
 }
