@@ -114,7 +114,8 @@ def test_a_trace_whose_root_never_comes_is_evaluated_after_the_timeout(tmp_path)
     [
         (b"{not json", {"Content-Type": "application/json"}, 400, "not JSON"),
         (b'{"hello": 1}', {"Content-Type": "application/json"}, 400, "no spans found"),
-        (b"\x0a\x00", {"Content-Type": "application/x-protobuf"}, 415, "http/json"),
+        (b"\x0a\x00", {"Content-Type": "application/x-protobuf"}, 400, "no spans found"),
+        (b"\xff\xff\xff", {"Content-Type": "application/x-protobuf"}, 400, "not an OTLP protobuf"),
         (b"[" * 5000 + b"]" * 5000, {}, 400, "nested more than 100 levels deep"),
         (b'{"n": ' + b"9" * 5000 + b"}", {}, 400, "unreadable number"),
         (b"\xff\xfe{}", {}, 400, "not UTF-8"),
@@ -125,7 +126,8 @@ def test_a_trace_whose_root_never_comes_is_evaluated_after_the_timeout(tmp_path)
     ids=[
         "not-json",
         "no-spans",
-        "protobuf",
+        "protobuf-no-spans",
+        "protobuf-garbage",
         "deep",
         "huge-number",
         "utf16",

@@ -47,7 +47,8 @@ def test_the_golden_otel_span_imports_the_conversation(golden_otel):
         "1234",
     )
     assert (trace.usage.input_tokens, trace.usage.output_tokens) == (97, 52)
-    assert golden_otel.metadata["model"] == "gpt-4-0613"
+    assert golden_otel.metadata["model"] == "gpt-4"  # the request model
+    assert golden_otel.metadata["response_model"] == "gpt-4-0613"
     assert golden_otel.metadata["provider"] == "openai"
 
 

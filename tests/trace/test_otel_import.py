@@ -129,6 +129,7 @@ def test_otlp_trace_has_run_calls_passages_and_answer(otlp):
         "framework": "opentelemetry.instrumentation.openai_v2",
         "agent_name": "support-bot",
         "model": "gpt-4o",
+        "response_model": "gpt-4o-2024-08-06",
         "provider": "openai",
         "spans": 6,
     }

@@ -30,7 +30,7 @@ from ._common import err_console, handle_errors, open_store, store_option
 @click.option(
     "--otlp-port",
     type=click.IntRange(0, 65535),
-    help="Receive OTLP/HTTP JSON traces on this port (POST /v1/traces).",
+    help="Receive OTLP/HTTP traces, protobuf or JSON, on this port (POST /v1/traces).",
 )
 @click.option(
     "--host",

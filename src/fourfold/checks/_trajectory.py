@@ -363,6 +363,8 @@ def max_tokens(limit: int) -> CheckFn:
 
     def run(ctx: CheckContext) -> Verdict:
         usage = ctx.trace.usage
+        if not usage.known:
+            return skipped("the trace does not say how many tokens it used (usage is unknown)")
         n = usage.total_tokens
         return _ceiling(
             n,

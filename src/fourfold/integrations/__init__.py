@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from ._assembler import SpanAssembler, SpanFormat
     from ._common import ImportedTrace
     from ._files import (
         FORMATS,
@@ -45,6 +46,8 @@ __all__ = [
     "ImportReport",
     "ImportedTrace",
     "Skipped",
+    "SpanAssembler",
+    "SpanFormat",
     "detect_format",
     "expected_actions",
     "expected_outputs",
@@ -66,6 +69,7 @@ __getattr__, __dir__ = lazy_exports(
     __name__,
     {
         "ImportedTrace": "._common",
+        **dict.fromkeys(["SpanAssembler", "SpanFormat"], "._assembler"),
         **dict.fromkeys(["ImportReport", "Skipped"], "._report"),
         **dict.fromkeys(
             [

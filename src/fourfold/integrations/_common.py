@@ -7,9 +7,7 @@ one trace into a `Trace` is the same for every convention, and is done here by `
 
 from __future__ import annotations
 
-import json
-from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..cases import Case
 from ..trace import Passage, ToolCall, Trace, Usage
-from ._messages import Msg, result_text, try_json
+from ._answer import final_answer, run_answer
+from ._conversation import Conversation, attach_tool_runs
+from ._grouping import group_event_spans
+from ._messages import Msg
 from ._spans import Span, SpanBatch
 
 __all__ = [
@@ -98,11 +99,15 @@ class ModelCall:
     span: Span
     inputs: list[Msg]
     outputs: list[Msg]
-    input_tokens: int = 0
-    output_tokens: int = 0
+    input_tokens: int | None = None
+    """None: the span records no count (unknown, not zero)."""
+    output_tokens: int | None = None
     cost_usd: float | None = None
     model: str | None = None
+    """The model asked for (the request model); a placeholder such as ``unknown`` is None."""
     provider: str | None = None
+    response_model: str | None = None
+    """The model that answered, as the provider named it (``gpt-4o-2024-08-06``)."""
 
 
 @dataclass
@@ -130,8 +135,18 @@ class AgentRun:
     outputs: list[Msg] = field(default_factory=list)
     output_value: Any = None
     """The run's output when it is not given as messages (a string, or JSON)."""
+    kind: str = "agent"
+    """``agent``, ``workflow``, ``chain`` (a top-level chain) or ``app`` (an application's
+    root span that records the run's input and output)."""
     name: str | None = None
+    """The agent's name from an attribute (never the span's name, which names an operation,
+    a class or an app); None for a workflow or application span."""
     model: str | None = None
+    input_value: str | None = None
+    """The run's own input, when the span gives it apart from the model's prompt."""
+    input_tokens: int | None = None
+    """Usage the span reports for the whole run (used only when no model call has any)."""
+    output_tokens: int | None = None
 
 
 Step = ModelCall | ToolRun | Retrieval | AgentRun
@@ -154,66 +169,6 @@ def assemble_all(batch: SpanBatch, interpret: Interpret, *, source: str) -> list
     ]
 
 
-class _Conversation:
-    """Messages in order, merging histories that repeat what is already there."""
-
-    def __init__(self) -> None:
-        self.messages: list[Msg] = []
-        self._keys: list[tuple[Any, ...]] = []
-        self._counts: Counter[tuple[Any, ...]] = Counter()
-
-    def append(self, msg: Msg) -> None:
-        self.insert(len(self.messages), msg, msg.key())
-
-    def insert(self, index: int, msg: Msg, key: tuple[Any, ...]) -> None:
-        self.messages.insert(index, msg)
-        self._keys.insert(index, key)
-        self._counts[key] += 1
-
-    def has(self, key: tuple[Any, ...]) -> bool:
-        return self._counts[key] > 0
-
-    def merge(self, history: Iterable[Msg]) -> None:
-        """Add the messages of `history` not already here.
-
-        A model call's input repeats the conversation so far; only what is new is added,
-        where the history puts it (a system prompt first seen in a later call still comes
-        first). A history with nothing in common follows what is already here.
-        """
-        keyed = [(msg, msg.key()) for msg in history]
-        if not any(self._counts[key] for _, key in keyed):
-            for msg, key in keyed:
-                self.insert(len(self.messages), msg, key)
-            return
-        seen: Counter[tuple[Any, ...]] = Counter()
-        cursor = 0
-        for msg, key in keyed:
-            seen[key] += 1
-            if seen[key] > self._counts[key]:
-                self.insert(cursor, msg, key)
-                cursor += 1
-            else:
-                cursor = self._index_of(key, seen[key]) + 1
-
-    def _index_of(self, key: tuple[Any, ...], nth: int) -> int:
-        count = 0
-        for i, known in enumerate(self._keys):
-            if known == key:
-                count += 1
-                if count == nth:
-                    return i
-        return len(self._keys) - 1
-
-    def open_request(self, name: str) -> str | None:
-        """The id of the latest request of tool `name` not answered yet."""
-        answered = {m.tool_call_id for m in self.messages if m.role == "tool"}
-        for msg in reversed(self.messages):
-            for req in msg.tool_calls:
-                if req.name == name and req.id and req.id not in answered:
-                    return req.id
-        return None
-
-
 def assemble(
     trace_id: str,
     spans: list[Span],
@@ -224,87 +179,85 @@ def assemble(
 ) -> ImportedTrace:
     """Build the trace of one trace id's spans.
 
-    The root (the top agent-run span, else the longest span without a parent) gives the
-    latency, the error and the final output; model calls give the messages and usage; tool
-    spans give the tool calls, in start order (when there are none, the tool calls are read
-    from the messages); retrieval spans give the passages.
+    The run spans (agent, workflow, chain, application root), top-most first, give the
+    latency and error (the top one), the agent's name (the first that names one) and the
+    final output (the first with a result, `run_answer`); model calls give the messages, the
+    model and the usage; tool spans give the tool calls, in start order, and enrich the tool
+    messages that answer them (when there are none, the tool calls are read from the
+    messages); retrieval spans give the passages.
     """
-    ordered = sorted(spans, key=lambda s: s.sort_key)
+    ordered = sorted(group_event_spans(spans), key=lambda s: s.sort_key)
     steps = {id(s): interpret(s) for s in ordered}
     by_id = {s.span_id: s for s in ordered}
-    root = _root(ordered, steps, by_id)
-    agent = steps[id(root)] if isinstance(steps[id(root)], AgentRun) else None
-    assert agent is None or isinstance(agent, AgentRun)
+    runs = _runs(ordered, steps, by_id)
+    root = runs[0].span if runs else _root(ordered)
 
-    conv = _Conversation()
-    if agent is not None:
-        conv.merge(agent.inputs)
-    tool_calls: list[ToolCall] = []
+    conv = Conversation()
+    executed: list[tuple[ToolCall, bool]] = []
     passages: list[Passage] = []
-    input_tokens = output_tokens = turns = 0
-    cost: float | None = None
-    models: list[str] = []
-    providers: list[str] = []
+    counted: list[ModelCall] = []
+    truncated = False
     for span in ordered:
         step = steps[id(span)]
         if isinstance(step, ModelCall):
             if _inside_model_call(span, steps, by_id):
                 continue  # a wrapper's child repeats the same call: count it once
+            conv.now = span.start_ns
             conv.merge(step.inputs)
-            for msg in step.outputs:
-                conv.append(msg)
-            turns += 1
-            input_tokens += step.input_tokens
-            output_tokens += step.output_tokens
-            if step.cost_usd is not None:
-                cost = (cost or 0.0) + step.cost_usd
-            if step.model:
-                models.append(step.model)
-            if step.provider:
-                providers.append(step.provider)
+            if any(m.partial for m in step.outputs):
+                truncated = True  # the run's own answer stands in for it, when there is one
+            else:
+                conv.merge_output(step.outputs)
+            counted.append(step)
         elif isinstance(step, ToolRun):
-            call = step.call
-            if call.id is None:
-                borrowed = conv.open_request(call.name)
-                if borrowed is not None:
-                    call = call.model_copy(update={"id": borrowed})
-            tool_calls.append(call)
-            if call.id is None or not conv.has(("tool", call.id)):
-                conv.append(
-                    Msg(
-                        role="tool",
-                        content=result_text(call.result if call.error is None else call.error),
-                        name=call.name,
-                        tool_call_id=call.id,
-                        result=call.result,
-                    )
-                )
+            executed.append((step.call, _inside_model_call(span, steps, by_id)))
         elif isinstance(step, Retrieval):
             passages.extend(step.passages)
-    if agent is not None:
-        conv.merge(agent.outputs)
+    asked = any(m.role == "user" for m in conv.messages)
+    for run in runs:
+        # A run's input is a message only when no model call holds the user's; its system
+        # prompt is one the model calls may not repeat (a Responses API continuation).
+        if not asked and run.inputs:
+            conv.merge(run.inputs)
+            break
+        systems = [m for m in run.inputs if m.role == "system"]
+        for msg in reversed(systems):
+            conv.add_system(msg)
+        if systems:
+            break
+    conv.now = None
+    tool_calls = attach_tool_runs(conv, executed)
+    for run in runs:
+        conv.merge(run.outputs)
     _name_tool_messages(conv.messages)
-    if not tool_calls:
-        tool_calls = [call for call, _ in calls_from_messages(conv.messages)]
+    tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages))
 
-    output, structured = _final(final_output, agent, conv.messages)
+    output, structured = _final(final_output, runs, conv.messages)
+    said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
+    if truncated and output is not None and (not said or said[-1] != output):
+        conv.append(Msg(role="assistant", content=output))
     latency = root.duration_s
     if latency is None:
         starts = [s.start_ns for s in ordered if s.start_ns is not None]
         ends = [s.end_ns for s in ordered if s.end_ns is not None]
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
     first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
-    model = (agent.model if agent else None) or (models[0] if models else None)
+    run_input = next((r.input_value for r in runs if r.input_value), None)
+    models = [c.model for c in counted if c.model]
+    agents = list(dict.fromkeys(r.name for r in runs if r.name))
     metadata = _clean(
         {
             "source": source,
             "trace_id": trace_id,
             "service_name": root.resource.get("service.name"),
             "framework": _framework(ordered),
-            "agent_name": agent.name if agent else None,
-            "model": model,
-            "provider": providers[0] if providers else None,
+            "agent_name": agents[0] if agents else None,
+            "agents": agents if len(agents) > 1 else None,
+            "model": models[0] if models else next((r.model for r in runs if r.model), None),
+            "response_model": next((c.response_model for c in counted if c.response_model), None),
+            "provider": next((c.provider for c in counted if c.provider), None),
             "spans": len(ordered),
+            "truncated_attributes": True if truncated else None,
         }
     )
     trace = Trace(
@@ -313,9 +266,9 @@ def assemble(
         passages=passages,
         output=output,
         structured=structured,
-        usage=Usage(input_tokens=input_tokens, output_tokens=output_tokens, cost_usd=cost),
+        usage=_usage(counted, runs),
         latency_s=latency,
-        turns=turns or None,
+        turns=len(counted) or None,
         error=root.error,
         metadata=metadata,
     )
@@ -323,9 +276,56 @@ def assemble(
         trace_id=trace_id,
         case_id=trace_id,
         trace=trace,
-        input=first_user,
+        input=run_input or first_user,
         metadata=metadata,
     )
+
+
+def _with_answered_requests(
+    executed: list[ToolCall], requested: list[tuple[ToolCall, Msg | None]]
+) -> list[ToolCall]:
+    """The executed calls, plus the requests a tool message answers that no span executed.
+
+    A handoff or an output tool has no tool span, but its request and its result are in the
+    conversation: it ran. With no tool span at all, every request counts (a trace of model
+    calls only), answered or not. Each added call goes after the calls requested before it.
+    """
+    if not executed:
+        return [call for call, _ in requested]
+    known = {call.id for call in executed if call.id}
+    out = list(executed)
+    for n, (call, answer) in enumerate(requested):
+        if answer is None or call.id is None or call.id in known:
+            continue
+        before = {c.id for c, _ in requested[:n] if c.id}
+        at = max((i + 1 for i, c in enumerate(out) if c.id in before), default=len(out))
+        out.insert(at, call)
+        known.add(call.id)
+    return out
+
+
+def _usage(calls: list[ModelCall], runs: list[AgentRun]) -> Usage:
+    """Tokens over the model calls, each once; unknown (``known=False``) when none counts.
+
+    A run span that repeats its model calls' usage is not added; only when no model call
+    carries counts and exactly one run reports them (the Assistants API) is that the usage.
+    """
+    costs = [c.cost_usd for c in calls if c.cost_usd is not None]
+    cost = sum(costs) if costs else None
+    known = [c for c in calls if c.input_tokens is not None or c.output_tokens is not None]
+    if known:
+        return Usage(
+            input_tokens=sum(c.input_tokens or 0 for c in known),
+            output_tokens=sum(c.output_tokens or 0 for c in known),
+            cost_usd=cost,
+        )
+    reported = [r for r in runs if r.input_tokens is not None or r.output_tokens is not None]
+    if len(reported) == 1:
+        run = reported[0]
+        return Usage(
+            input_tokens=run.input_tokens or 0, output_tokens=run.output_tokens or 0, cost_usd=cost
+        )
+    return Usage(cost_usd=cost, known=False)
 
 
 def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]]:
@@ -359,42 +359,62 @@ def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]
     return list(zip(calls, answers, strict=True))
 
 
-def final_answer(text: Any) -> tuple[str | None, Any]:
-    """An answer as (text, structured): JSON objects and arrays are kept parsed too."""
-    if text is None:
-        return None, None
-    if not isinstance(text, str):
-        return None, text
-    parsed = try_json(text)
-    return text, parsed if isinstance(parsed, dict | list) else None
+def _final(final_output: Any, runs: list[AgentRun], messages: list[Msg]) -> tuple[str | None, Any]:
+    """The run's answer.
 
-
-def _final(
-    final_output: Any, agent: AgentRun | None, messages: list[Msg]
-) -> tuple[str | None, Any]:
+    A dump's final output, else the top-most run's result, else the last thing the
+    assistant said.
+    """
     if final_output is not _MISSING and final_output is not None:
         return final_answer(final_output)
-    if agent is not None:
-        said = [m.content for m in agent.outputs if m.role == "assistant" and m.content]
-        if said:
-            return final_answer(said[-1])
+    for run in runs:
+        answer = run_answer(run.outputs, run.output_value)
+        if answer is not None:
+            return answer
     last = next(
         (m.content for m in reversed(messages) if m.role == "assistant" and m.content), None
     )
-    if last is not None:
-        return final_answer(last)
-    if agent is not None and agent.output_value is not None:
-        value = agent.output_value
-        return final_answer(value if isinstance(value, str) else json.dumps(value))
-    return None, None
+    return (last, None) if last is not None else (None, None)
 
 
-def _root(ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]) -> Span:
-    agents = [s for s in ordered if isinstance(steps[id(s)], AgentRun)]
-    top = [s for s in agents if s.parent_id is None or s.parent_id not in by_id]
-    if top or agents:
-        return (top or agents)[0]
-    parentless = [s for s in ordered if s.parent_id is None or s.parent_id not in by_id]
+def _runs(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> list[AgentRun]:
+    """The run spans, top-most first (then by start).
+
+    A chain counts only outside any other step (a LangChain chain inside an agent is a
+    detail of that agent's run).
+    """
+    out: list[tuple[int, int, AgentRun]] = []
+    for i, span in enumerate(ordered):
+        step = steps[id(span)]
+        if not isinstance(step, AgentRun):
+            continue
+        ancestors = _ancestors(span, by_id)
+        if step.kind == "chain" and any(
+            steps[id(a)] is not None and getattr(steps[id(a)], "kind", "") != "app"
+            for a in ancestors
+        ):
+            continue
+        out.append((len(ancestors), i, step))
+    return [run for _, _, run in sorted(out, key=lambda t: (t[0], t[1]))]
+
+
+def _ancestors(span: Span, by_id: dict[str, Span]) -> list[Span]:
+    out: list[Span] = []
+    seen = {span.span_id}
+    parent = by_id.get(span.parent_id) if span.parent_id else None
+    while parent is not None and parent.span_id not in seen:
+        out.append(parent)
+        seen.add(parent.span_id)
+        parent = by_id.get(parent.parent_id) if parent.parent_id else None
+    return out
+
+
+def _root(ordered: list[Span]) -> Span:
+    parentless = [
+        s for s in ordered if s.parent_id is None or s.parent_id not in {o.span_id for o in ordered}
+    ]
     candidates = parentless or ordered
     return max(candidates, key=lambda s: (s.duration_s or 0.0, -s.order))
 

@@ -10,9 +10,10 @@ from typing import Literal, get_args
 
 from ..cases import Case
 from ..errors import ConfigError
-from ._common import ImportedTrace, Interpret, assemble_all
-from ._report import ImportReport, Skipped
-from ._spans import Document, Span, SpanBatch, load_documents, read_spans
+from ._assembler import SpanAssembler
+from ._common import ImportedTrace, Interpret
+from ._report import ImportReport
+from ._spans import Document, Span, load_documents, read_spans
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
 from .tau._importer import read_tau2, read_tau_bench
@@ -37,7 +38,10 @@ def detect_format(documents: list[Document]) -> Format:
     """The format of parsed documents.
 
     τ-bench records, a τ²-bench results file, or spans: OpenInference when any span
-    carries ``openinference.*`` or ``llm.*`` attributes, else OpenTelemetry GenAI.
+    carries ``openinference.span.kind``, else OpenTelemetry GenAI. (An ``llm.*`` key alone
+    does not make a span OpenInference: OpenLLMetry writes them beside ``gen_ai.*``.) The
+    name only labels the import: with ``auto`` every span is read by every convention it
+    carries.
     """
     first = documents[0].data if documents else None
     if isinstance(first, list) and first and isinstance(first[0], dict) and "traj" in first[0]:
@@ -46,7 +50,7 @@ def detect_format(documents: list[Document]) -> Format:
         return "tau2"
     batch = read_spans(documents)
     for span in batch.spans:
-        if any(k.startswith(("openinference.", "llm.")) for k in span.attributes):
+        if "openinference.span.kind" in span.attributes:
             return "openinference"
     return "otel"
 
@@ -103,24 +107,10 @@ def _read(path: Path, documents: list[Document], format: Format | Literal["auto"
     if chosen not in FORMATS:
         raise ConfigError(f"unknown format {chosen!r}", hint=f"use one of {', '.join(FORMATS)}")
     batch = read_spans(documents)
-    interpret = _INTERPRET[chosen]
-    report = ImportReport()
-    understood = False
-    for trace_id, spans in batch.traces().items():
-        try:
-            if not any(interpret(span) is not None for span in spans):
-                why = f"none of its {len(spans)} spans is {_WHAT[chosen]}"
-                report.skipped.append(Skipped(f"trace {trace_id}", why))
-                continue
-            understood = True
-            one = SpanBatch(spans, {k: v for k, v in batch.final_outputs.items() if k == trace_id})
-            report.traces.extend(assemble_all(one, interpret, source=chosen))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            # A span whose attributes have shapes the convention does not foresee: the
-            # trace is left out and named, the others are kept.
-            why = f"unreadable ({type(exc).__name__}: {str(exc)[:200]})"
-            report.skipped.append(Skipped(f"trace {trace_id}", why))
-    if not understood:
+    assembler = SpanAssembler("auto" if format == "auto" else chosen)
+    assembler.add_spans(batch.spans, now=0.0, final_outputs=batch.final_outputs)
+    report = ImportReport(traces=assembler.flush(), skipped=assembler.skipped)
+    if not report.traces and all(s.reason.startswith("none of its") for s in report.skipped):
         raise _nothing_understood(path, batch.spans, chosen, format == "auto")
     if not report.traces:
         shown = "; ".join(str(s) for s in report.skipped[:5])

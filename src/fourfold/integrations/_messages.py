@@ -19,6 +19,7 @@ from ..trace import Message
 __all__ = [
     "Msg",
     "ToolRequest",
+    "call_id",
     "parse_arguments",
     "parse_messages",
     "result_text",
@@ -61,6 +62,8 @@ class Msg:
     tool_calls: list[ToolRequest] = field(default_factory=list)
     result: Any = None
     """For a tool message, the result as a JSON value (`content` holds its text)."""
+    partial: bool = False
+    """Only part of the message was recorded (a stream whose start the exporter dropped)."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""
@@ -206,7 +209,8 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
         elif kind == "tool_call":
             msg.tool_calls.append(_request(part.get("name"), part.get("arguments"), part))
         elif kind == "tool_call_response":
-            responses.append(_tool_message(part.get("id"), None, part.get("response")))
+            body = part.get("response", part.get("result"))  # pydantic-ai writes "result"
+            responses.append(_tool_message(part.get("id"), None, body))
     msg.content = "\n".join(texts) if texts else None
     if responses and msg.content is None and not msg.tool_calls:
         return responses
@@ -234,4 +238,23 @@ def _request(name: Any, arguments: Any, data: dict[str, Any]) -> ToolRequest:
 
 
 def _str(value: Any) -> str | None:
+    if isinstance(value, list):  # an id written as [run id, call id]
+        return call_id(value)
     return None if value is None or value == "" else str(value)
+
+
+def call_id(value: Any) -> str | None:
+    """A call id; from a list ``[run id, call id]``, the last element that looks like one.
+
+    Examples:
+        >>> call_id(["run_9gu", "call_Sz1"]), call_id('["run_1", "call_2"]'), call_id("call_3")
+        ('call_Sz1', 'call_2', 'call_3')
+    """
+    if isinstance(value, str) and value.startswith("["):
+        value = try_json(value)
+    if isinstance(value, list):
+        items = [str(v) for v in value if v not in (None, "")]
+        calls = [v for v in items if v.startswith(("call_", "toolu_", "fc_"))]
+        found = calls or items
+        return found[-1] if found else None
+    return None if value in (None, "") else str(value)

@@ -75,6 +75,9 @@ class Span:
     scope: str | None = None
     order: int = 0
     """Position in the input, to break ties between spans that started at the same time."""
+    emitter_event: str | None = None
+    """For a span that records one event of an operation (BeeAI's ``start``, ``success``,
+    ``update``...), which event; spans of one operation are merged (`group_event_spans`)."""
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -302,8 +305,8 @@ class _Reader:
                 span_id=_hex_id(span_id, 16) or f"#{self.order}",
                 parent_id=_hex_id(parent_id, 16),
                 name=str(data.get("name") or ""),
-                start_ns=_nanos(_first(data, "startTimeUnixNano", "start_time", "startTime")),
-                end_ns=_nanos(_first(data, "endTimeUnixNano", "end_time", "endTime")),
+                start_ns=_timestamp(data, "startTimeUnixNano", "start_time", "startTime"),
+                end_ns=_timestamp(data, "endTimeUnixNano", "end_time", "endTime"),
                 status=status,
                 status_message=message,
                 attributes=self._attributes(data.get("attributes"), where),
@@ -471,6 +474,31 @@ def _hex_id(value: Any, width: int) -> str | None:
     except (binascii.Error, ValueError):
         return text
     return raw.hex() if len(raw) in (8, 16) else text
+
+
+_NANOSECOND_FIELDS = frozenset(
+    {"startTimeUnixNano", "endTimeUnixNano", "start_time", "end_time", "time_unix_nano"}
+)
+"""Fields that hold unix nanoseconds (OTLP; the OpenTelemetry SDK's span dumps)."""
+
+
+def _timestamp(data: dict[str, Any], *keys: str) -> int | None:
+    """A span's time from the first of `keys` present.
+
+    An integer in a field that holds nanoseconds by definition is nanoseconds, however small
+    (a test clock counting from 1 s writes ``1000000000``); only other fields and non-integers
+    have their unit guessed from the magnitude (`_nanos`).
+    """
+    for key in keys:
+        value = data.get(key)
+        if value is None or value == "":
+            continue
+        if key in _NANOSECOND_FIELDS and isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if key in _NANOSECOND_FIELDS and isinstance(value, str) and value.strip().isdigit():
+            return int(value)
+        return _nanos(value)
+    return None
 
 
 def _nanos(value: Any) -> int | None:

@@ -50,7 +50,7 @@ class MonitorConfig(BaseModel):
     watch: Path | None = None
     """A folder of trace files (``.json``/``.jsonl``, subfolders included) to poll."""
     otlp_port: int | None = Field(default=None, ge=0, le=65535)
-    """Receive OTLP/HTTP JSON (``POST /v1/traces``) on this port (0: any free port)."""
+    """Receive OTLP/HTTP, protobuf or JSON (``POST /v1/traces``), on this port (0: any)."""
     host: str = "127.0.0.1"
     """The address the receiver binds (local only by default)."""
     format: TraceFormat = "auto"

@@ -4,8 +4,8 @@ Spans of one trace often arrive in several pieces (an exporter sends batches on 
 a file holds several export requests). Spans are kept per trace id until the trace is
 complete — its root span (one without a parent) has arrived and no span of it came for
 ``settle_s``, or no span of it came for ``trace_timeout_s`` — and then turned into one
-trace by the importers' assembly, as ``fourfold import`` does. Replay lines (fourfold
-traces, with or without a case) are complete as they come.
+trace by `fourfold.integrations.SpanAssembler`, the assembly ``fourfold import`` uses.
+Replay lines (fourfold traces, with or without a case) are complete as they come.
 
 Spans of a trace already evaluated are dropped and counted (`late_spans`): the trace was
 judged on what had arrived.
@@ -15,21 +15,15 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from collections import OrderedDict
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
 
 from ..cases import Case
 from ..errors import ConfigError, TraceFormatError
-from ..integrations import ImportedTrace
-from ..integrations._common import assemble
-from ..integrations._spans import Document, Span, read_spans
-from ..integrations.otel._openinference import interpret_openinference
-from ..integrations.otel._otel import interpret_otel
+from ..integrations import ImportedTrace, SpanAssembler, SpanFormat
 from ..trace import Message, Trace
 from ._config import TraceFormat
 
@@ -58,17 +52,11 @@ class Arrival:
     """Where it came from (``file.jsonl:3``, ``otlp``)."""
 
 
-@dataclass
-class _Pending:
-    spans: list[Span] = field(default_factory=list)
-    final_output: Any = None
-    has_root: bool = False
-    last_seen: datetime | None = None
-    origin: str = ""
-
-
 class Traffic:
     """Collects documents and hands out complete traces.
+
+    Spans go to a `fourfold.integrations.SpanAssembler` (the same assembly as ``fourfold
+    import``); replay lines are complete as they come.
 
     Args:
         format: what the documents are (``auto`` tells per document).
@@ -78,20 +66,20 @@ class Traffic:
 
     def __init__(self, format: TraceFormat, *, settle_s: float, trace_timeout_s: float) -> None:
         self.format = format
-        self.settle = timedelta(seconds=settle_s)
-        self.timeout = timedelta(seconds=trace_timeout_s)
-        self._pending: dict[str, _Pending] = {}
+        spans: SpanFormat = format if format in ("otel", "openinference") else "auto"
+        self._spans = SpanAssembler(spans, settle_s=settle_s, timeout_s=trace_timeout_s)
         self._ready: list[Arrival] = []
-        self._seen: OrderedDict[str, None] = OrderedDict()
-        self._order = 0
-        self._anonymous = 0
-        self.late_spans = 0
+        self._reported = 0
+
+    @property
+    def late_spans(self) -> int:
         """Spans dropped because their trace had already been evaluated."""
+        return self._spans.late_spans
 
     @property
     def waiting(self) -> int:
         """Traces buffered, not complete yet."""
-        return len(self._pending) + len(self._ready)
+        return self._spans.waiting + len(self._ready)
 
     def add(self, data: Any, *, now: datetime, origin: str) -> int:
         """Take one parsed document: spans in any shape the importers read, or a replay line.
@@ -106,89 +94,37 @@ class Traffic:
             self._ready.append(_replay_arrival(data, origin))
             return 1
         try:
-            batch = read_spans([Document(data)])
+            count = self._spans.add(data, now=now.timestamp(), origin=origin)
         except ConfigError:
             raise
         except Exception as exc:  # untrusted input: a document must never stop the monitor
             raise ConfigError(f"unreadable document ({type(exc).__name__}: {exc})") from exc
-        for span in batch.spans:
-            self._order += 1
-            span.order = self._order
-        renamed = self._name_anonymous(batch.spans, origin)
-        for span in batch.spans:
-            if span.trace_id in self._seen:
-                self.late_spans += 1
-                continue
-            pending = self._pending.setdefault(span.trace_id, _Pending(origin=origin))
-            pending.spans.append(span)
-            pending.has_root = pending.has_root or span.parent_id is None
-            pending.last_seen = now
-        for trace_id, output in batch.final_outputs.items():
-            pending_or_none = self._pending.get(renamed.get(trace_id, trace_id))
-            if pending_or_none is not None:
-                pending_or_none.final_output = output
-        return len(batch.spans)
+        return count
 
     def due(self, now: datetime) -> list[Arrival]:
-        """The traces complete by `now` (see the module's docstring), in arrival order."""
-        done = [
-            trace_id
-            for trace_id, p in self._pending.items()
-            if p.last_seen is not None
-            and (now - p.last_seen >= (self.settle if p.has_root else self.timeout))
-        ]
-        return self._take(done)
+        """The traces complete by `now` (see `SpanAssembler`), in arrival order."""
+        return self._arrivals(self._spans.due(now=now.timestamp()))
 
     def drain(self) -> list[Arrival]:
         """Every trace buffered, complete or not (on stopping)."""
-        return self._take(list(self._pending))
+        return self._arrivals(self._spans.flush())
 
-    def _take(self, trace_ids: list[str]) -> list[Arrival]:
+    def _arrivals(self, imported: list[ImportedTrace]) -> list[Arrival]:
         out, self._ready = self._ready, []
-        for trace_id in trace_ids:
-            pending = self._pending.pop(trace_id)
-            self._seen[trace_id] = None
-            if len(self._seen) > _REMEMBERED:
-                self._seen.popitem(last=False)
-            arrival = self._assemble(trace_id, pending)
-            if arrival is not None:
-                out.append(arrival)
+        for skipped in self._spans.skipped[self._reported :]:
+            log.warning("%s could not be assembled: %s", skipped.where, skipped.reason)
+        self._reported = len(self._spans.skipped)
+        for item in imported:
+            out.append(
+                Arrival(
+                    case_id=item.case_id,
+                    repeat=0,
+                    trace=item.trace,
+                    case=_case_of(item),
+                    origin=self._spans.origin(item.trace_id),
+                )
+            )
         return out
-
-    def _assemble(self, trace_id: str, pending: _Pending) -> Arrival | None:
-        interpret: Callable[[Span], Any]
-        source = self.format
-        if source == "auto":
-            source = "openinference" if _is_openinference(pending.spans) else "otel"
-        interpret = interpret_openinference if source == "openinference" else interpret_otel
-        try:
-            imported = assemble(
-                trace_id, pending.spans, interpret, source=source, final_output=pending.final_output
-            )
-        except Exception as exc:  # untrusted input: one odd trace must not stop the monitor
-            log.warning(
-                "trace %s from %s could not be assembled: %s", trace_id, pending.origin, exc
-            )
-            return None
-        return Arrival(
-            case_id=imported.case_id,
-            repeat=0,
-            trace=imported.trace,
-            case=_case_of(imported),
-            origin=pending.origin,
-        )
-
-    def _name_anonymous(self, spans: list[Span], origin: str) -> dict[str, str]:
-        """Give spans without a trace id one per document, so unrelated spans never merge."""
-        renamed: dict[str, str] = {}
-        for span in spans:
-            if span.trace_id == "unknown":
-                if "unknown" not in renamed:
-                    self._anonymous += 1
-                    digest = hashlib.sha256(f"{origin}#{self._anonymous}".encode()).hexdigest()
-                    renamed["unknown"] = f"anon-{digest[:16]}"
-                span.trace_id = renamed["unknown"]
-        return renamed
 
 
 def _is_replay(data: Any) -> bool:
@@ -197,10 +133,6 @@ def _is_replay(data: Any) -> bool:
     if "trace" in data and "case_id" in data:
         return True
     return "schema_version" in data and any(k in data for k in ("messages", "output", "tool_calls"))
-
-
-def _is_openinference(spans: list[Span]) -> bool:
-    return any(k.startswith(("openinference.", "llm.")) for s in spans for k in s.attributes)
 
 
 def _replay_arrival(data: Any, origin: str) -> Arrival:

@@ -87,6 +87,10 @@ class Usage(_Model):
     """Completion tokens over all model calls."""
     cost_usd: float | None = None
     """Total cost in US dollars, when known."""
+    known: bool = True
+    """Whether the token counts were recorded. An imported trace whose spans carry no
+    counts has ``known=False``: its zeros mean "not in the trace", not "no tokens", and
+    token limits cannot be evaluated on it."""
 
     @property
     def total_tokens(self) -> int:

@@ -2,17 +2,19 @@
 
 What each span is comes from ``openinference.span.kind``:
 
-- ``AGENT`` (and a ``CHAIN`` at the root): the run; ``input.value``/``output.value`` are its
-  input and, when no model call said more, its answer;
+- ``AGENT`` and ``CHAIN``: a run (a chain counts only outside other steps);
+  ``input.value``/``output.value`` are its input and result; an AGENT names the agent by
+  ``agent.name`` or ``graph.node.id``, never by its span name;
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
   ``llm.output_messages.<i>.message.*`` (``role``, ``content`` or
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
   function.arguments}``, ``tool_call_id``), else
-  from ``input.value``/``output.value``; usage from ``llm.token_count.prompt/completion``, cost
-  from ``llm.cost.total`` (or ``prompt`` + ``completion``);
-- ``TOOL``: a tool call; ``tool.name``, arguments from ``input.value`` (else
-  ``tool_call.function.arguments``, else ``tool.parameters`` when it is not a JSON Schema),
-  result from ``output.value``, error from the span's status;
+  from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
+  it is read for the message and its usage); a streamed reply is joined into one message;
+  usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
+  ``prompt`` + ``completion``);
+- ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
+  ``output.value``, ``tool_call.id``...);
 - ``RETRIEVER``: passages from ``retrieval.documents.<i>.document.{id, content, score, metadata}``.
 
 Attributes exported nested (``{"llm": {"input_messages": [...]}}``) are flattened first, so
@@ -24,10 +26,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...trace import Passage, ToolCall
+from ...trace import Passage
+from .._answer import provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
-from .._messages import Msg, parse_arguments, parse_messages, result_text, result_value, try_json
-from .._spans import Span, documents_of, indexed, ns_to_datetime, read_spans
+from .._messages import Msg, parse_messages, result_text, try_json
+from .._spans import Span, documents_of, indexed, read_spans
+from ._otel import agent_name
+from ._tools import tool_call
 
 __all__ = ["from_openinference", "interpret_openinference"]
 
@@ -64,18 +69,26 @@ def interpret_openinference(span: Span) -> Step | None:
     """What one span is under the OpenInference conventions (None: not part of a run)."""
     attrs = flatten(span.attributes)
     kind = str(attrs.get("openinference.span.kind") or "").upper()
-    if kind == "AGENT" or (kind == "CHAIN" and span.parent_id is None):
+    if kind == "AGENT" and span.emitter_event not in (None, "success", "error"):
+        return None  # an agent's start/update events repeat the prompt or announce a tool
+    if kind in ("AGENT", "CHAIN"):
+        raw_input = attrs.get("input.value")
         return AgentRun(
             span,
-            inputs=_value_messages(attrs.get("input.value"), "user"),
+            # an emitter's success event repeats the model's prompt, not the user's input
+            inputs=_value_messages(raw_input, "user") if span.emitter_event is None else [],
             output_value=try_json(attrs.get("output.value")),
-            name=_text(attrs.get("agent.name")) or span.name or None,
+            kind="agent" if kind == "AGENT" else "chain",
+            name=_agent_name(span, attrs) if kind == "AGENT" else None,
             model=_text(attrs.get("llm.model_name")),
+            input_value=raw_input
+            if isinstance(raw_input, str) and not _is_json(raw_input)
+            else None,
         )
     if kind == "LLM":
         return _model_call(span, attrs)
     if kind == "TOOL":
-        return ToolRun(span, _tool_call(span, attrs))
+        return ToolRun(span, tool_call(span, attrs))
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))
     return None
@@ -105,13 +118,43 @@ def flatten(attributes: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _agent_name(span: Span, attrs: dict[str, Any]) -> str | None:
+    """The agent's name: ``agent.name``, else ``graph.node.id``, else a framework's own.
+
+    The root AGENT of an SDK's workflow names none (its span name is the workflow's).
+    """
+    for key in ("agent.name", "gen_ai.agent.name", "graph.node.id"):
+        if _text(attrs.get(key)):
+            return str(attrs[key])
+    output = try_json(attrs.get("output.value"))
+    if isinstance(output, dict) and isinstance(output.get("agent"), str):
+        return str(output["agent"])  # CrewAI's TaskOutput names the agent (its role)
+    return agent_name(span)
+
+
+def _is_json(text: str) -> bool:
+    return text.strip()[:1] in ("{", "[") and try_json(text) is not text
+
+
 def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     inputs = _messages(attrs, "llm.input_messages.", "user")
+    if not inputs and attrs.get("llm.prompts") is not None:
+        prompts = try_json(attrs["llm.prompts"])
+        items = prompts if isinstance(prompts, list) else [prompts]
+        inputs = [Msg(role="user", content=str(p)) for p in items if p not in (None, "")]
     if not inputs:
         inputs = _value_messages(attrs.get("input.value"), "user")
-    outputs = _messages(attrs, "llm.output_messages.", "assistant")
+    outputs = _stream(attrs)
+    response = try_json(attrs.get("output.value"))
+    from_response = provider_message(response)
     if not outputs:
-        outputs = _value_messages(attrs.get("output.value"), "assistant")
+        outputs = (
+            [from_response]
+            if from_response is not None
+            else _value_messages(attrs.get("output.value"), "assistant")
+        )
+    usage = response.get("usage") if isinstance(response, dict) else None
+    usage = usage if isinstance(usage, dict) else {}
     cost = _number(attrs.get("llm.cost.total"))
     if cost is None:
         parts = [_number(attrs.get(k)) for k in ("llm.cost.prompt", "llm.cost.completion")]
@@ -121,12 +164,62 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         span,
         inputs=inputs,
         outputs=outputs,
-        input_tokens=int(_number(attrs.get("llm.token_count.prompt")) or 0),
-        output_tokens=int(_number(attrs.get("llm.token_count.completion")) or 0),
+        input_tokens=_count(
+            attrs.get("llm.token_count.prompt"),
+            attrs.get("gen_ai.usage.input_tokens"),
+            attrs.get("gen_ai.usage.prompt_tokens"),
+            usage.get("prompt_tokens"),
+            usage.get("input_tokens"),
+        ),
+        output_tokens=_count(
+            attrs.get("llm.token_count.completion"),
+            attrs.get("gen_ai.usage.output_tokens"),
+            attrs.get("gen_ai.usage.completion_tokens"),
+            usage.get("completion_tokens"),
+            usage.get("output_tokens"),
+        ),
         cost_usd=cost,
-        model=_text(attrs.get("llm.model_name")),
+        model=_text(attrs.get("llm.model_name")) or _text(attrs.get("gen_ai.request.model")),
         provider=_text(attrs.get("llm.provider") or attrs.get("llm.system")),
+        response_model=_text(attrs.get("gen_ai.response.model")),
     )
+
+
+def _count(*values: Any) -> int | None:
+    for value in values:
+        number = _number(value)
+        if number is not None:
+            return int(number)
+    return None
+
+
+def _stream(attrs: dict[str, Any]) -> list[Msg]:
+    """``llm.output_messages``, with a streamed reply (one entry per token) joined.
+
+    Consecutive entries of one role without tool calls are chunks of one message. Indices
+    that do not start at 0 mean the exporter dropped the stream's start (an attribute-count
+    limit): such a reply is kept, but marked ``truncated`` so it is not taken as the answer.
+    """
+    outputs = _messages(attrs, "llm.output_messages.", "assistant")
+    if outputs and not any(k.startswith("llm.output_messages.0.") for k in attrs):
+        for msg in outputs:
+            msg.partial = True
+    if len(outputs) < 2:
+        return outputs
+    joined: list[Msg] = []
+    for msg in outputs:
+        last = joined[-1] if joined else None
+        if (
+            last is not None
+            and last.role == msg.role == "assistant"
+            and not last.tool_calls
+            and not msg.tool_calls
+        ):
+            last.content = (last.content or "") + (msg.content or "")
+            last.partial = last.partial or msg.partial
+        else:
+            joined.append(msg)
+    return joined
 
 
 def _messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
@@ -175,29 +268,6 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
                 return [Msg(role=role, content=parsed[key])]
         return []
     return [Msg(role=role, content=str(value))]
-
-
-def _tool_call(span: Span, attrs: dict[str, Any]) -> ToolCall:
-    arguments: Any = attrs.get("input.value")
-    if arguments is None:
-        arguments = attrs.get("tool_call.function.arguments")
-    if arguments is None:
-        params = try_json(attrs.get("tool.parameters"))
-        if not (
-            isinstance(params, dict) and ("properties" in params or params.get("type") == "object")
-        ):
-            arguments = params
-    return ToolCall(
-        name=_text(attrs.get("tool.name"))
-        or _text(attrs.get("tool_call.function.name"))
-        or span.name,
-        arguments=parse_arguments(arguments),
-        result=result_value(attrs.get("output.value")),
-        error=span.error,
-        id=_text(attrs.get("tool_call.id") or attrs.get("tool.id")),
-        started_at=ns_to_datetime(span.start_ns),
-        ended_at=ns_to_datetime(span.end_ns),
-    )
 
 
 def _passages(span: Span, attrs: dict[str, Any]) -> list[Passage]:

@@ -1,18 +1,22 @@
 """OpenTelemetry GenAI spans (and any-agent's span dumps) into fourfold traces.
 
-What each span is comes from ``gen_ai.operation.name``, else the first word of its name:
+What each span is comes from ``gen_ai.operation.name``, else the first word of its name,
+else what it carries (`operation`: Koog, pydantic-ai, Logfire and Vercel spans without the
+operation name):
 
-- ``invoke_agent`` / ``invoke_workflow``: the agent run; the root one gives latency, error,
-  and (``gen_ai.output.messages``) the final answer;
+- ``invoke_agent`` / ``invoke_workflow`` (and an application root with
+  ``langfuse.observation.output``): a run; the top one gives latency and error, the first
+  named one the agent's name, the top one with a result the final answer;
 - ``chat``, ``text_completion``, ``generate_content`` (and any-agent's ``call_llm``): a model
   call; messages from ``gen_ai.system_instructions``, ``gen_ai.input.messages`` and
   ``gen_ai.output.messages`` (OpenAI-style or "parts"), else the deprecated ``gen_ai.prompt`` /
-  ``gen_ai.completion`` (JSON or flattened), else any-agent's ``gen_ai.output``; usage from
-  ``gen_ai.usage.input_tokens/output_tokens`` (and the older ``prompt_tokens/completion_tokens``),
-  cost from any-agent's ``gen_ai.usage.input_cost/output_cost``;
-- ``execute_tool``: a tool call; arguments from ``gen_ai.tool.call.arguments`` (any-agent:
-  ``gen_ai.tool.args``), result from ``gen_ai.tool.call.result`` (any-agent: ``gen_ai.output``),
-  error from the span's status;
+  ``gen_ai.completion`` (JSON or flattened), else any-agent's ``gen_ai.output``, else span
+  events, an ``events`` attribute or Vercel keys (`._events`); usage from
+  ``gen_ai.usage.input_tokens/output_tokens`` (and the older ``prompt_tokens/completion_tokens``,
+  Vercel's ``ai.usage.*``, Logfire's ``usage``), None when absent (unknown, not zero); cost
+  from any-agent's ``gen_ai.usage.input_cost/output_cost``;
+- ``execute_tool``: a tool call, read by `._tools.tool_call` from every key a convention or
+  framework writes;
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
   source ``gen_ai.data_source.id``.
 
@@ -21,10 +25,11 @@ Embeddings and other operations are not part of a trace.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
-from ...trace import Passage, ToolCall
+from ...trace import Passage
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
 from .._messages import (
     Msg,
@@ -32,10 +37,11 @@ from .._messages import (
     parse_arguments,
     parse_messages,
     result_text,
-    result_value,
     try_json,
 )
-from .._spans import Span, documents_of, indexed, ns_to_datetime, read_spans
+from .._spans import Span, documents_of, indexed, read_spans
+from ._events import event_messages, vercel_messages
+from ._tools import tool_call
 
 __all__ = ["from_otel", "interpret_otel"]
 
@@ -72,38 +78,121 @@ def from_otel(data: str | Path | Any) -> list[ImportedTrace]:
 
 
 def interpret_otel(span: Span) -> Step | None:
-    """What one span is under the OpenTelemetry GenAI conventions (None: not part of a run)."""
-    op = _operation(span)
-    if op in _AGENT_OPS:
-        attrs = span.attributes
-        return AgentRun(
-            span,
-            inputs=_inputs(attrs),
-            outputs=parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant"),
-            output_value=attrs.get("gen_ai.output"),
-            name=_text(attrs.get("gen_ai.agent.name")),
-            model=_text(attrs.get("gen_ai.response.model") or attrs.get("gen_ai.request.model")),
-        )
+    """What one span is under the OpenTelemetry GenAI conventions (None: not part of a run).
+
+    Besides ``gen_ai.operation.name``, spans that frameworks write without it are recognised
+    by what they carry (`operation`).
+    """
+    op = operation(span)
+    if op in _AGENT_OPS or op == "app":
+        return _agent_run(span, op)
     if op in _MODEL_OPS:
         return _model_call(span)
     if op == "execute_tool":
-        return ToolRun(span, _tool_call(span))
+        return ToolRun(span, tool_call(span))
     if op == "retrieval":
         return Retrieval(span, _passages(span))
     return None
 
 
-def _operation(span: Span) -> str | None:
-    op = span.attributes.get("gen_ai.operation.name")
+def operation(span: Span) -> str | None:
+    """What a span does: ``gen_ai.operation.name``, else what its attributes show.
+
+    A span is a tool execution when it carries ``gen_ai.tool.name`` without being a model
+    call (Koog ``tool.<Name>``, pydantic-ai ``running tool: <name>``), or is a Vercel
+    ``ai.toolCall`` or a Logfire ``Function: {name}`` span; an agent run when it names an
+    agent (``gen_ai.agent.name``, ``agent_name`` on a ``<agent> run`` span, Logfire
+    ``Agent run: {name!r}``); a model call when it is a Vercel ``doGenerate``/``doStream``
+    or has a request model and usage. A root span with ``langfuse.observation.output`` is
+    the application's run (``app``).
+    """
+    attrs = span.attributes
+    op = attrs.get("gen_ai.operation.name")
     if isinstance(op, str) and op:
         return op
     head = span.name.split(" ", 1)[0]
     if head in _KNOWN_OPS:
         return head
-    attrs = span.attributes
-    has_model = "gen_ai.request.model" in attrs or "gen_ai.system" in attrs
+    vercel = attrs.get("operation.name")
+    if isinstance(vercel, str) and vercel.startswith("ai."):
+        if vercel.startswith("ai.toolCall"):
+            return "execute_tool"
+        if vercel.split(" ", 1)[0].endswith((".doGenerate", ".doStream")):
+            return "chat"
+        return "invoke_workflow"
+    template = str(attrs.get("logfire.msg_template") or span.name)
+    if template.startswith("Function:") and "name" in attrs:
+        return "execute_tool"
+    if template.startswith("Agent run:") and "name" in attrs:
+        return "invoke_agent"
     has_usage = any(k.startswith("gen_ai.usage.") for k in attrs)
-    return "chat" if has_model and has_usage else None
+    if "gen_ai.tool.name" in attrs and not has_usage:
+        return "execute_tool"
+    if "gen_ai.agent.name" in attrs or ("agent_name" in attrs and "final_result" in attrs):
+        return "invoke_agent"
+    if "gen_ai.request.model" in attrs and (has_usage or "usage" in attrs):
+        return "chat"  # Logfire's OpenAI spans: request model, usage, input/output
+    if "gen_ai.system" in attrs and has_usage and not {"agent_name", "usage"} & set(attrs):
+        return "chat"
+    if "langfuse.observation.output" in attrs and span.parent_id is None:
+        return "app"
+    return None
+
+
+_PLACEHOLDER_MODELS = frozenset({"unknown", "none", "null", "default"})
+
+
+def _model_name(value: Any) -> str | None:
+    text = _text(value)
+    return None if text is None or text.strip().lower() in _PLACEHOLDER_MODELS else text
+
+
+def _agent_run(span: Span, op: str | None) -> AgentRun:
+    attrs = span.attributes
+    kind = "agent" if op == "invoke_agent" else "workflow" if op == "invoke_workflow" else "app"
+    output_value: Any = None
+    for key in ("gen_ai.output", "final_result", "langfuse.observation.output"):
+        if attrs.get(key) is not None:
+            output_value = try_json(attrs[key])
+            break
+    raw_input = attrs.get("langfuse.observation.input")
+    if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
+        raw_input = None  # the application's arguments, not what the user asked
+    outputs = parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
+    if not outputs and attrs.get("pydantic_ai.all_messages") is not None:
+        # the run's whole history: it holds what no chat span does (an output tool's reply)
+        outputs = parse_messages(attrs["pydantic_ai.all_messages"], default_role="assistant")
+    return AgentRun(
+        span,
+        inputs=_inputs(attrs),
+        outputs=outputs,
+        output_value=output_value,
+        kind=kind,
+        name=agent_name(span) if kind == "agent" else None,
+        model=_model_name(attrs.get("gen_ai.request.model")),
+        input_value=raw_input if isinstance(raw_input, str) and raw_input else None,
+        input_tokens=_int(attrs, "gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens"),
+        output_tokens=_int(attrs, "gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens"),
+    )
+
+
+def agent_name(span: Span) -> str | None:
+    """The agent's name as the span's attributes give it, else ADK's ``agent_run [<name>]``.
+
+    Never the span's own name, which names an operation, a class or an application.
+    """
+    attrs = span.attributes
+    for key in ("gen_ai.agent.name", "agent.name", "agent_name"):
+        if _text(attrs.get(key)):
+            return str(attrs[key])
+    template = str(attrs.get("logfire.msg_template") or "")
+    if template.startswith("Agent run:") and _text(attrs.get("name")):
+        return str(attrs["name"])
+    match = _BRACKETED.fullmatch(span.name)
+    return match.group(1) if match else None
+
+
+_BRACKETED = re.compile(r"(?:agent_run|invoke_agent) \[(.+)\]")
 
 
 def _model_call(span: Span) -> ModelCall:
@@ -113,15 +202,46 @@ def _model_call(span: Span) -> ModelCall:
         for k in ("gen_ai.usage.input_cost", "gen_ai.usage.output_cost", "gen_ai.usage.cost")
         if isinstance(attrs.get(k), int | float) and not isinstance(attrs.get(k), bool)
     ]
+    inputs, outputs = _inputs(attrs), _outputs(attrs)
+    if not inputs and not outputs:
+        found = event_messages(span) or vercel_messages(attrs)
+        if found is None and isinstance(try_json(attrs.get("input")), list):
+            found = (  # Logfire's OpenAI integration: Chat Completions message lists
+                parse_messages(attrs["input"]),
+                parse_messages(attrs.get("output"), default_role="assistant"),
+            )
+        if found is not None:
+            inputs, outputs = found
+    usage = try_json(attrs.get("usage"))
+    usage = usage if isinstance(usage, dict) else {}
     return ModelCall(
         span,
-        inputs=_inputs(attrs),
-        outputs=_outputs(attrs),
-        input_tokens=_int(attrs, "gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens"),
-        output_tokens=_int(attrs, "gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens"),
+        inputs=inputs,
+        outputs=outputs,
+        input_tokens=_int(
+            attrs,
+            "gen_ai.usage.input_tokens",
+            "gen_ai.usage.prompt_tokens",
+            "ai.usage.inputTokens",
+            "ai.usage.promptTokens",
+        )
+        if usage.get("input_tokens") is None
+        else int(usage["input_tokens"]),
+        output_tokens=_int(
+            attrs,
+            "gen_ai.usage.output_tokens",
+            "gen_ai.usage.completion_tokens",
+            "ai.usage.outputTokens",
+            "ai.usage.completionTokens",
+        )
+        if usage.get("output_tokens") is None
+        else int(usage["output_tokens"]),
         cost_usd=float(sum(cost_parts)) if cost_parts else None,
-        model=_text(attrs.get("gen_ai.response.model") or attrs.get("gen_ai.request.model")),
+        model=_model_name(attrs.get("gen_ai.request.model"))
+        or _model_name(attrs.get("ai.model.id"))
+        or _model_name(attrs.get("gen_ai.response.model")),
         provider=_text(attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")),
+        response_model=_text(attrs.get("gen_ai.response.model")),
     )
 
 
@@ -177,6 +297,10 @@ def _flat_messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
     """The older flattened form: ``gen_ai.prompt.0.role``, ``gen_ai.prompt.0.content``..."""
     out: list[Msg] = []
     for item in indexed(attrs, prefix):
+        requested = _tool_call_json(item.get("content"))
+        if requested is not None:
+            out.append(requested)  # whatever role the entry has (Koog replays it as "tool")
+            continue
         data: dict[str, Any] = {"role": item.get("role") or role, "content": item.get("content")}
         calls = indexed(item, "tool_calls.")
         if calls:
@@ -190,21 +314,25 @@ def _flat_messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
     return out
 
 
-def _tool_call(span: Span) -> ToolCall:
-    attrs = span.attributes
-    name = _text(attrs.get("gen_ai.tool.name")) or span.name.removeprefix("execute_tool").strip()
-    arguments = _first(attrs, "gen_ai.tool.call.arguments", "gen_ai.tool.args", "input")
-    raw = _first(attrs, "gen_ai.tool.call.result", "gen_ai.output", "output")
-    result = try_json(raw) if attrs.get("gen_ai.output.type") == "json" else result_value(raw)
-    return ToolCall(
-        name=name or "unknown",
-        arguments=parse_arguments(arguments),
-        result=result,
-        error=span.error,
-        id=_text(attrs.get("gen_ai.tool.call.id")),
-        started_at=ns_to_datetime(span.start_ns),
-        ended_at=ns_to_datetime(span.end_ns),
-    )
+def _tool_call_json(content: Any) -> Msg | None:
+    """The assistant's tool-call turn, when `content` is JSON of OpenAI-style tool calls.
+
+    ``[{function: {name, arguments}, id, type}]``, as Koog writes a requested call.
+    """
+    value = try_json(content) if isinstance(content, str) else None
+    if not (isinstance(value, list) and value):
+        return None
+    if not all(isinstance(v, dict) and isinstance(v.get("function"), dict) for v in value):
+        return None
+    calls = [
+        ToolRequest(
+            name=str(v["function"].get("name") or ""),
+            arguments=parse_arguments(v["function"].get("arguments")),
+            id=_text(v.get("id")),
+        )
+        for v in value
+    ]
+    return Msg(role="assistant", tool_calls=calls)
 
 
 def _passages(span: Span) -> list[Passage]:
@@ -235,14 +363,15 @@ def _first(attrs: dict[str, Any], *keys: str) -> Any:
     return None
 
 
-def _int(attrs: dict[str, Any], *keys: str) -> int:
+def _int(attrs: dict[str, Any], *keys: str) -> int | None:
+    """The first count found under `keys`; None when none is there (unknown, not zero)."""
     for key in keys:
         value = attrs.get(key)
         if isinstance(value, int | float) and not isinstance(value, bool):
             return int(value)
         if isinstance(value, str) and value.isdigit():
             return int(value)
-    return 0
+    return None
 
 
 def _text(value: Any) -> str | None:

@@ -1,0 +1,131 @@
+"""A run's final answer, read out of what its run span recorded.
+
+A run span records its result in the framework's own shape: a string, an Agno
+``RunResponse`` (``content``), a CrewAI ``CrewOutput`` (``raw``), a BeeAI message
+(``{role, content: [{type: text, text}]}``), a provider response (OpenAI ``choices``,
+Responses ``output``, Gemini ``candidates``), or a structured result (a JSON value the
+application returned). A Python ``repr`` is not an answer: it is what a tracer writes when it
+cannot serialise the object, and the caller falls back to the model's last text.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
+
+__all__ = ["final_answer", "provider_message", "run_answer"]
+
+_ANSWER_KEYS = ("content", "raw", "text", "output", "answer", "result")
+
+
+def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
+    """(text, structured) of a run's result, or None when the run records none readable.
+
+    Examples:
+        >>> run_answer([], '{"content": "Hi", "content_type": "str", "model": "gpt-4o"}')
+        ('Hi', None)
+        >>> run_answer([], "{'content': 'a repr'}") is None
+        True
+        >>> run_answer([], '{"joke": "...", "score": 3}')
+        ('{"joke": "...", "score": 3}', {'joke': '...', 'score': 3})
+    """
+    said = [m.content for m in outputs if m.role == "assistant" and m.content]
+    if said:
+        return said[-1], None
+    if value is None:
+        return None
+    if isinstance(value, str):
+        parsed = try_json(value)
+        if parsed is value or isinstance(parsed, str):
+            text = parsed if isinstance(parsed, str) else value
+            return None if _is_repr(text) else (text, None)
+        value = parsed
+    if isinstance(value, dict):
+        message = provider_message(value)
+        if message is not None:
+            return (message.content, None) if message.content else None
+        for key in _ANSWER_KEYS:
+            inner = value.get(key)
+            if isinstance(inner, str):
+                return None if _is_repr(inner) else (inner, None)
+            if isinstance(inner, list) and inner and all(isinstance(p, dict) for p in inner):
+                texts = [p["text"] for p in inner if isinstance(p.get("text"), str)]
+                if texts:
+                    return "".join(texts), None
+    if value is None or value == "" or value == {} or value == []:
+        return None
+    return final_answer(json.dumps(value, ensure_ascii=False))
+
+
+def provider_message(value: Any) -> Msg | None:
+    """The assistant message in a provider's response object, or None if `value` is not one.
+
+    OpenAI Chat Completions (``choices[0].message``), the Responses API (``output`` items of
+    type ``message``/``function_call``) and Gemini (``candidates[0].content.parts``).
+    """
+    if not isinstance(value, dict):
+        return None
+    choices = value.get("choices")
+    if isinstance(choices, list) and choices and isinstance(choices[0], dict):
+        message = choices[0].get("message")
+        if isinstance(message, dict):
+            found = parse_messages({"role": "assistant", **message}, default_role="assistant")
+            return found[0] if found else None
+    if value.get("object") == "response" and isinstance(value.get("output"), list):
+        return _responses_message(value["output"])
+    content = value.get("content")
+    if isinstance(content, dict) and isinstance(content.get("parts"), list):  # a Gemini event
+        texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and "text" in p]
+        return Msg(role="assistant", content="".join(texts) if texts else None)
+    candidates = value.get("candidates")
+    if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
+        content = candidates[0].get("content")
+        if isinstance(content, dict) and isinstance(content.get("parts"), list):
+            texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and "text" in p]
+            return Msg(role="assistant", content="".join(texts) if texts else None)
+    return None
+
+
+def _responses_message(items: list[Any]) -> Msg:
+    msg = Msg(role="assistant")
+    texts: list[str] = []
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        if item.get("type") == "message":
+            for part in item.get("content") or []:
+                if isinstance(part, dict) and isinstance(part.get("text"), str):
+                    texts.append(part["text"])
+        elif item.get("type") == "function_call":
+            msg.tool_calls.append(
+                ToolRequest(
+                    name=str(item.get("name") or ""),
+                    arguments=parse_arguments(item.get("arguments")),
+                    id=item.get("call_id") or item.get("id"),
+                )
+            )
+    msg.content = "".join(texts) if texts else None
+    return msg
+
+
+def final_answer(text: Any) -> tuple[str | None, Any]:
+    """An answer as (text, structured): JSON objects and arrays are kept parsed too."""
+    if text is None:
+        return None, None
+    if not isinstance(text, str):
+        return None, text
+    parsed = try_json(text)
+    return text, parsed if isinstance(parsed, dict | list) else None
+
+
+def _is_repr(text: str) -> bool:
+    """Python's repr of a dict or an object (``{'a': 1}``, ``RunResponse(content=...)``)."""
+    head = text.lstrip()[:40]
+    if head.startswith("{'"):
+        return True
+    name, paren, _ = head.partition("(")
+    return (
+        bool(paren) and name.isidentifier() and name[:1].isupper() and text.rstrip().endswith(")")
+    )

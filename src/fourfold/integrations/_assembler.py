@@ -1,0 +1,215 @@
+"""Incremental span assembly: spans in any order and any number of pieces, traces out.
+
+Spans of one trace arrive in pieces (an exporter sends batches on a timer; a file holds
+several export requests; a trace's root span ends, and is exported, last). A `SpanAssembler`
+keeps spans per trace id and hands a trace out once it is complete: its root span (one without
+a parent) has arrived and no span of it came for `settle_s`, or no span of it came for
+`timeout_s` — or on `flush`. ``fourfold import`` feeds a whole file and flushes;
+``fourfold monitor`` feeds what arrives and asks what is `due`.
+
+Spans of a trace already handed out are dropped and counted (`late_spans`): the trace was
+assembled from what had arrived. A trace none of whose spans the convention understands, or
+whose spans cannot be assembled, is not handed out but listed in `skipped` with the reason.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from ..errors import ConfigError
+from ._common import ImportedTrace, Interpret, assemble
+from ._report import Skipped
+from ._spans import Document, Span, read_spans
+from .otel._auto import interpret_span
+from .otel._openinference import interpret_openinference
+from .otel._otel import interpret_otel
+
+__all__ = ["SpanAssembler", "SpanFormat"]
+
+SpanFormat = Literal["auto", "otel", "openinference"]
+"""How spans are read: ``auto`` reads every span by every convention it carries."""
+
+_REMEMBERED = 100_000
+"""How many handed-out trace ids are remembered, to drop their late spans."""
+
+_WHAT = {
+    "auto": "an OpenTelemetry GenAI span (gen_ai.*), an OpenInference span "
+    "(openinference.span.kind) or a framework span fourfold knows",
+    "otel": "an OpenTelemetry GenAI span (gen_ai.*)",
+    "openinference": "an OpenInference span (openinference.span.kind)",
+}
+
+
+@dataclass
+class _Pending:
+    spans: list[Span] = field(default_factory=list)
+    final_output: Any = None
+    has_final_output: bool = False
+    has_root: bool = False
+    last_seen: float = 0.0
+    origin: str = ""
+
+
+class SpanAssembler:
+    """Collects spans and hands out the traces they make.
+
+    Args:
+        format: how spans are read (``auto``: by every convention each carries; ``otel`` or
+            ``openinference``: by that one only).
+        settle_s: a trace whose root span has arrived is complete after this many seconds
+            without spans.
+        timeout_s: a trace without a root span is complete after this many seconds without
+            spans.
+
+    Examples:
+        >>> assembler = SpanAssembler()
+        >>> assembler.add({"name": "chat", "attributes": {"gen_ai.operation.name": "chat",
+        ...     "gen_ai.output.messages": '[{"role": "assistant", "content": "Hi"}]'}}, now=0)
+        1
+        >>> assembler.due(now=0.5)  # root arrived, not settled yet
+        []
+        >>> [t.trace.output for t in assembler.due(now=1.0)]
+        ['Hi']
+    """
+
+    def __init__(
+        self, format: SpanFormat = "auto", *, settle_s: float = 1.0, timeout_s: float = 30.0
+    ) -> None:
+        if format not in _WHAT:
+            raise ConfigError(
+                f"unknown span format {format!r}", hint="use auto, otel or openinference"
+            )
+        self.format: SpanFormat = format
+        self.settle_s = settle_s
+        self.timeout_s = timeout_s
+        self.late_spans = 0
+        """Spans dropped because their trace had already been handed out."""
+        self.skipped: list[Skipped] = []
+        """Traces not handed out, and why."""
+        self._interpret = _interpreter(format)
+        self._pending: dict[str, _Pending] = {}
+        self._done: OrderedDict[str, None] = OrderedDict()
+        self._order = 0
+        self._anonymous = 0
+        self._origins: dict[str, str] = {}
+
+    @property
+    def waiting(self) -> int:
+        """Traces buffered, not handed out yet."""
+        return len(self._pending)
+
+    def add(self, data: Any, *, now: float, origin: str = "") -> int:
+        """Take one parsed document (any span shape the importers read, see `read_spans`).
+
+        Spans without a trace id (bare attribute maps) form one trace per document, so
+        unrelated documents never merge.
+
+        Returns:
+            How many spans it held.
+
+        Raises:
+            ConfigError: the document holds no spans or a malformed one.
+        """
+        batch = read_spans([Document(data)])
+        renamed = self._name_anonymous(batch.spans, origin)
+        outputs = {renamed.get(k, k): v for k, v in batch.final_outputs.items()}
+        self.add_spans(batch.spans, now=now, final_outputs=outputs, origin=origin)
+        return len(batch.spans)
+
+    def add_spans(
+        self,
+        spans: list[Span],
+        *,
+        now: float,
+        final_outputs: dict[str, Any] | None = None,
+        origin: str = "",
+    ) -> None:
+        """Take spans already read (`read_spans`), in any order.
+
+        `final_outputs` are the answers a span dump gave for its traces, by trace id.
+        """
+        for span in spans:
+            self._order += 1
+            span.order = self._order
+            if span.trace_id in self._done:
+                self.late_spans += 1
+                continue
+            pending = self._pending.setdefault(span.trace_id, _Pending(origin=origin))
+            pending.spans.append(span)
+            pending.has_root = pending.has_root or span.parent_id is None
+            pending.last_seen = now
+        for trace_id, output in (final_outputs or {}).items():
+            if trace_id in self._pending:
+                self._pending[trace_id].final_output = output
+                self._pending[trace_id].has_final_output = True
+
+    def due(self, *, now: float) -> list[ImportedTrace]:
+        """The traces complete by `now` (see the module's docstring), in arrival order."""
+        done = [
+            trace_id
+            for trace_id, p in self._pending.items()
+            if now - p.last_seen >= (self.settle_s if p.has_root else self.timeout_s)
+        ]
+        return self._take(done)
+
+    def flush(self) -> list[ImportedTrace]:
+        """Every trace buffered, complete or not (end of a file, or stopping)."""
+        return self._take(list(self._pending))
+
+    def origin(self, trace_id: str) -> str:
+        """Where the first span of a trace handed out by the last `due`/`flush` came from."""
+        return self._origins.get(trace_id, "")
+
+    def _take(self, trace_ids: list[str]) -> list[ImportedTrace]:
+        out = []
+        self._origins = {}
+        for trace_id in trace_ids:
+            pending = self._pending.pop(trace_id)
+            self._origins[trace_id] = pending.origin
+            self._done[trace_id] = None
+            if len(self._done) > _REMEMBERED:
+                self._done.popitem(last=False)
+            imported = self._assemble(trace_id, pending)
+            if imported is not None:
+                out.append(imported)
+        return out
+
+    def _assemble(self, trace_id: str, pending: _Pending) -> ImportedTrace | None:
+        spans = pending.spans
+        try:
+            if not any(self._interpret(span) is not None for span in spans):
+                why = f"none of its {len(spans)} spans is {_WHAT[self.format]}"
+                self.skipped.append(Skipped(f"trace {trace_id}", why))
+                return None
+            source = self.format if self.format != "auto" else _label(spans)
+            extra = {"final_output": pending.final_output} if pending.has_final_output else {}
+            return assemble(trace_id, spans, self._interpret, source=source, **extra)
+        except Exception as exc:  # untrusted input: one odd trace must not stop the rest
+            why = f"unreadable ({type(exc).__name__}: {str(exc)[:200]})"
+            self.skipped.append(Skipped(f"trace {trace_id}", why))
+            return None
+
+    def _name_anonymous(self, spans: list[Span], origin: str) -> dict[str, str]:
+        renamed: dict[str, str] = {}
+        for span in spans:
+            if span.trace_id == "unknown":
+                if "unknown" not in renamed:
+                    self._anonymous += 1
+                    digest = hashlib.sha256(f"{origin}#{self._anonymous}".encode()).hexdigest()
+                    renamed["unknown"] = f"anon-{digest[:16]}"
+                span.trace_id = renamed["unknown"]
+        return renamed
+
+
+def _interpreter(format: SpanFormat) -> Interpret:
+    return {"auto": interpret_span, "otel": interpret_otel}.get(format, interpret_openinference)
+
+
+def _label(spans: list[Span]) -> str:
+    """The convention a trace is mostly in, for its metadata's ``source``."""
+    if any("openinference.span.kind" in s.attributes for s in spans):
+        return "openinference"
+    return "otel"

@@ -1,0 +1,266 @@
+"""One conversation out of the histories model calls record, and the tool runs that answer it.
+
+Every model call's input repeats the conversation so far, so the conversation is the union of
+the histories, each message once, in the order of the most complete one (`Conversation.merge`).
+Tool spans do not add to it what a model input already holds: they *enrich* the tool message
+that answers their call (its id, the tool's name, the structured result) and add a tool message
+only when no model input holds one (`attach_tool_runs`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from ..trace import ToolCall
+from ._messages import Msg, ToolRequest, result_text, try_json
+
+__all__ = ["Conversation", "attach_tool_runs"]
+
+
+class Conversation:
+    """Messages in order, merging histories that repeat what is already there."""
+
+    def __init__(self) -> None:
+        self.messages: list[Msg] = []
+        self._keys: list[tuple[Any, ...]] = []
+        self._counts: Counter[tuple[Any, ...]] = Counter()
+        self.now: int | None = None
+        """When the span whose messages are being added started (unix ns)."""
+        self._born: dict[int, int] = {}
+
+    def append(self, msg: Msg) -> None:
+        self.insert(len(self.messages), msg, msg.key())
+
+    def insert(self, index: int, msg: Msg, key: tuple[Any, ...]) -> None:
+        self.messages.insert(index, msg)
+        if self.now is not None:
+            self._born[id(msg)] = self.now
+        self._keys.insert(index, key)
+        self._counts[key] += 1
+
+    def merge_output(self, outputs: Iterable[Msg]) -> None:
+        """Append what a model call answered."""
+        for msg in outputs:
+            self.append(msg)
+
+    def first_after(self, when: Any) -> int:
+        """The index of the first message recorded by a span that started after `when`."""
+        if when is None:
+            return len(self.messages)
+        ns = int(when.timestamp() * 1e9)
+        for i, msg in enumerate(self.messages):
+            born = self._born.get(id(msg))
+            if born is not None and born > ns:
+                while i < len(self.messages) and self.messages[i].role == "tool":
+                    i += 1  # after the other results of that turn
+                return i
+        return len(self.messages)
+
+    def has(self, key: tuple[Any, ...]) -> bool:
+        return self._counts[key] > 0
+
+    def merge(self, history: Iterable[Msg]) -> None:
+        """Add the messages of `history` not already here.
+
+        A model call's input repeats the conversation so far; only what is new is added,
+        where the history puts it (a system prompt first seen in a later call still comes
+        first). A history with nothing in common follows what is already here.
+        """
+        keyed = [(msg, msg.key()) for msg in history]
+        if not any(self._counts[key] for _, key in keyed):
+            for msg, key in keyed:
+                self.insert(len(self.messages), msg, key)
+            return
+        seen: Counter[tuple[Any, ...]] = Counter()
+        cursor = 0
+        for msg, key in keyed:
+            seen[key] += 1
+            if seen[key] > self._counts[key]:
+                if msg.role == "tool" and self._skips_to_request(cursor, msg):
+                    cursor += 1  # a result follows the request it answers
+                self.insert(cursor, msg, key)
+                cursor += 1
+            else:
+                cursor = self._index_of(key, seen[key]) + 1
+
+    def _skips_to_request(self, index: int, result: Msg) -> bool:
+        """Whether a new result would land before the request it answers.
+
+        As in a history that left the request out (Agno's): the request is at `index`,
+        unanswered, and the message before it requests nothing.
+        """
+        if index >= len(self.messages) or not self.messages[index].tool_calls:
+            return False
+        if index > 0 and self.messages[index - 1].tool_calls:
+            return False
+        ids = {req.id for req in self.messages[index].tool_calls}
+        if result.tool_call_id is not None and result.tool_call_id not in ids:
+            return False
+        following = self.messages[index + 1] if index + 1 < len(self.messages) else None
+        return following is None or following.role != "tool"
+
+    def add_system(self, msg: Msg) -> None:
+        """A system prompt only a run span records: first, unless already here."""
+        if msg.content and not any(
+            m.role == "system" and m.content == msg.content for m in self.messages
+        ):
+            self.insert(0, msg, msg.key())
+
+    def _index_of(self, key: tuple[Any, ...], nth: int) -> int:
+        count = 0
+        for i, known in enumerate(self._keys):
+            if known == key:
+                count += 1
+                if count == nth:
+                    return i
+        return len(self._keys) - 1
+
+    def open_request(self, name: str) -> str | None:
+        """The id of the latest request of tool `name` not answered yet."""
+        answered = {m.tool_call_id for m in self.messages if m.role == "tool"}
+        for msg in reversed(self.messages):
+            for req in msg.tool_calls:
+                if req.name == name and req.id and req.id not in answered:
+                    return req.id
+        return None
+
+
+def attach_tool_runs(conv: Conversation, calls: list[tuple[ToolCall, bool]]) -> list[ToolCall]:
+    """Match each executed call to its request and its answer in `conv`; return the calls.
+
+    A call is matched to the request by id, else to the first open request of the same tool
+    name; to the tool message by id, else by the request's id, else to the first tool message
+    without an id whose content is the call's result, else to the first unanswered one that
+    follows the request. The id found anywhere (tool span, request, tool message) is written
+    on all three. A call no tool message answers gets one, after its request (else where
+    its start falls), unless it ran inside a model call (`calls` pairs each call with that):
+    an SDK that runs tools within one request keeps the exchange out of the history.
+    """
+    out: list[tuple[int, int, ToolCall]] = []
+    order = [call for call, _ in calls]
+    positions = {
+        id(req): n for n, req in enumerate(req for m in conv.messages for req in m.tool_calls)
+    }
+    used_requests: set[int] = set()
+    used_answers: set[int] = set()
+    for call, inside in calls:
+        request = _request_for(conv.messages, call, used_requests)
+        if request is not None:
+            used_requests.add(id(request))
+        call_id = call.id or (request.id if request is not None else None)
+        answer = _answer_for(conv.messages, call, call_id, request, used_answers)
+        if answer is not None:
+            used_answers.add(id(answer))
+            call_id = call_id or answer.tool_call_id
+        if call_id is not None:
+            if request is not None and request.id is None:
+                request.id = call_id
+            if call.id is None:
+                call = call.model_copy(update={"id": call_id})
+        if answer is None and (inside or (request is None and _in_text(conv, call.name))):
+            pass  # run inside a model call, or answered in the agent's own text (ReAct)
+        elif answer is None:
+            answer = Msg(
+                role="tool",
+                content=result_text(call.result if call.error is None else call.error),
+                name=call.name,
+                tool_call_id=call_id,
+                result=call.result,
+            )
+            used_answers.add(id(answer))
+            where = (
+                _after_request(conv.messages, request)
+                if request is not None
+                else conv.first_after(call.started_at)
+            )
+            conv.insert(where, answer, answer.key())
+        else:
+            answer.tool_call_id = answer.tool_call_id or call_id
+            answer.name = answer.name or call.name
+            if answer.result is None and call.result is not None:
+                answer.result = call.result
+        rank = positions.get(id(request), len(positions)) if request is not None else len(positions)
+        out.append((rank, len(out), call))
+    return [call for _, _, call in sorted(out, key=lambda t: _start_then(t, order))]
+
+
+def _start_then(item: tuple[int, int, ToolCall], calls: list[ToolCall]) -> tuple[Any, ...]:
+    """Start order; calls that started together in the order the model requested them."""
+    rank, n, call = item
+    start = call.started_at.timestamp() if call.started_at is not None else float(n)
+    return (start, rank, n)
+
+
+def _in_text(conv: Conversation, name: str) -> bool:
+    """Whether the agent talks to its tools in text (a ReAct protocol).
+
+    No message requests a tool and the assistant's text names this one: its result is in
+    that text, not in a tool message.
+    """
+    if any(m.tool_calls for m in conv.messages):
+        return False
+    return any(m.role == "assistant" and name in (m.content or "") for m in conv.messages)
+
+
+def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolRequest | None:
+    requests = [
+        req
+        for m in messages
+        if m.role == "assistant"
+        for req in m.tool_calls
+        if id(req) not in used
+    ]
+    if call.id is not None:
+        found = next((r for r in requests if r.id == call.id), None)
+        if found is not None:
+            return found
+    return next(
+        (r for r in requests if r.name == call.name and (r.id is None or call.id is None)), None
+    )
+
+
+def _answer_for(
+    messages: list[Msg],
+    call: ToolCall,
+    call_id: str | None,
+    request: ToolRequest | None,
+    used: set[int],
+) -> Msg | None:
+    tools = [m for m in messages if m.role == "tool" and id(m) not in used]
+    if call_id is not None:
+        found = next((m for m in tools if m.tool_call_id == call_id), None)
+        if found is not None:
+            return found
+    loose = [m for m in tools if m.tool_call_id is None]
+    wanted = _same(call.result)
+    found = next(
+        (m for m in loose if _same(m.result if m.result is not None else m.content) == wanted),
+        None,
+    )
+    if found is not None or request is None:
+        return found
+    at = next(i for i, m in enumerate(messages) if any(r is request for r in m.tool_calls))
+    return next((m for m in loose if messages.index(m) > at and m.name in (None, call.name)), None)
+
+
+def _same(value: Any) -> Any:
+    value = try_json(value)
+    if isinstance(value, str):
+        return value.strip()
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+def _after_request(messages: list[Msg], request: ToolRequest | None) -> int:
+    """Where a new answer to `request` goes: after it and the answers already following it."""
+    if request is None:
+        return len(messages)
+    for i, msg in enumerate(messages):
+        if any(req is request for req in msg.tool_calls):
+            j = i + 1
+            while j < len(messages) and messages[j].role == "tool":
+                j += 1
+            return j
+    return len(messages)

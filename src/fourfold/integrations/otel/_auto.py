@@ -1,0 +1,57 @@
+"""A span read by every convention it carries, not one convention per file.
+
+OpenLLMetry writes ``llm.*`` keys next to ``gen_ai.*``; Google ADK writes its ``gen_ai.*``
+spans with OpenInference attributes on them; Koog, pydantic-ai, Logfire and the Vercel AI SDK
+add their own keys. So a span is interpreted by OpenInference when it has
+``openinference.span.kind`` and by the OpenTelemetry GenAI conventions (with the framework
+shapes `interpret_otel` knows); when both say something, the explicit one (the OpenInference
+span kind, else the GenAI operation) decides what the span *is*, and the other fills in
+what the first left empty (a tool call's id, a model call's usage...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from .._common import AgentRun, ModelCall, Step, ToolRun
+from .._spans import Span
+from ._openinference import interpret_openinference
+from ._otel import interpret_otel
+
+__all__ = ["interpret_span"]
+
+
+def interpret_span(span: Span) -> Step | None:
+    """What one span is, by every convention it carries."""
+    first = interpret_openinference(span) if "openinference.span.kind" in span.attributes else None
+    second = interpret_otel(span)
+    if first is None:
+        return second
+    if second is None or type(second) is not type(first):
+        return first
+    if isinstance(first, ToolRun) and isinstance(second, ToolRun):
+        call = first.call
+        other = second.call
+        update = {
+            key: getattr(other, key)
+            for key in ("id", "result", "error")
+            if getattr(call, key) in (None, "") and getattr(other, key) not in (None, "")
+        }
+        if not call.arguments and other.arguments:
+            update["arguments"] = other.arguments
+        return ToolRun(span, call.model_copy(update=update)) if update else first
+    if isinstance(first, ModelCall | AgentRun):
+        return replace(first, **_missing(first, second))
+    return first
+
+
+def _missing(first: Any, second: Any) -> dict[str, Any]:
+    out = {}
+    for f in fields(first):
+        if f.name == "span":
+            continue
+        mine, theirs = getattr(first, f.name), getattr(second, f.name)
+        if mine in (None, "", []) and theirs not in (None, "", []):
+            out[f.name] = theirs
+    return out

@@ -1,0 +1,143 @@
+r"""A tool execution span, whichever convention or framework wrote it, as one `ToolCall`.
+
+Where each field is looked for, first found wins:
+
+- name: ``gen_ai.tool.name``, ``tool.name`` (OpenInference), ``ai.toolCall.name`` (Vercel),
+  ``name`` on a Logfire ``Function: {name}`` span, the name in ``running tool: <name>`` or
+  ``execute_tool <name>``; never another span name;
+- arguments: ``gen_ai.tool.call.arguments``, ``gen_ai.tool.args`` (any-agent),
+  ``tool_arguments`` (pydantic-ai), ``ai.toolCall.args`` (Vercel), ``input.value``
+  (OpenInference), ``input`` (Logfire), ``tool_call.function.arguments``,
+  ``gcp.vertex.agent.tool_call_args`` (ADK), one ``code.function.parameters.<p>.value`` per
+  parameter (otel contrib google-genai), ``tool.parameters`` when it is not a JSON Schema;
+- result: ``gen_ai.tool.call.result``, ``tool_response``, ``ai.toolCall.result``,
+  ``output.value``, ``output``, ``gen_ai.output`` (any-agent), ``code.function.return.value``,
+  ``gcp.vertex.agent.tool_response``; ADK's ``{id, name, response}`` wrapper is unwrapped to
+  ``response`` and a JSON string literal (``"\\"text\\""``) decodes to its text;
+- id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``; an id written
+  as a list (``[run id, call id]``) is its last element that looks like a call id;
+- error: the status message when the status is error, else the ``exception`` event
+  (``type: message``), the ``error.type`` attribute, or a framework ``error`` attribute.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...trace import ToolCall
+from .._messages import call_id, parse_arguments, result_value, try_json
+from .._spans import Span, ns_to_datetime
+
+__all__ = ["call_id", "tool_call", "tool_error"]
+
+_NAME_KEYS = ("gen_ai.tool.name", "tool.name", "ai.toolCall.name", "tool_call.function.name")
+_ARGUMENT_KEYS = (
+    "gen_ai.tool.call.arguments",
+    "gen_ai.tool.args",
+    "tool_arguments",
+    "ai.toolCall.args",
+    "input.value",
+    "input",
+    "tool_call.function.arguments",
+    "gcp.vertex.agent.tool_call_args",
+)
+_RESULT_KEYS = (
+    "gen_ai.tool.call.result",
+    "tool_response",
+    "ai.toolCall.result",
+    "output.value",
+    "output",
+    "gen_ai.output",
+    "code.function.return.value",
+    "gcp.vertex.agent.tool_response",
+)
+_ID_KEYS = ("gen_ai.tool.call.id", "tool_call.id", "tool.id", "ai.toolCall.id")
+_NAME_PREFIXES = ("running tool:", "execute_tool")
+
+
+def tool_call(span: Span, attrs: dict[str, Any] | None = None) -> ToolCall:
+    """The tool call a span executed (`attrs`: the span's attributes, flattened if nested)."""
+    attrs = span.attributes if attrs is None else attrs
+    name = _name(span, attrs)
+    raw = _first(attrs, _RESULT_KEYS)
+    result = try_json(raw) if attrs.get("gen_ai.output.type") == "json" else result_value(raw)
+    return ToolCall(
+        name=name or "unknown",
+        arguments=_arguments(attrs),
+        result=_unwrap(result, name),
+        error=tool_error(span),
+        id=call_id(_first(attrs, _ID_KEYS)),
+        started_at=ns_to_datetime(span.start_ns),
+        ended_at=ns_to_datetime(span.end_ns),
+    )
+
+
+def _name(span: Span, attrs: dict[str, Any]) -> str | None:
+    found = _first(attrs, _NAME_KEYS)
+    if found not in (None, ""):
+        return str(found)
+    template = str(attrs.get("logfire.msg_template") or span.name)
+    if template.startswith("Function:") and attrs.get("name"):
+        return str(attrs["name"])
+    for prefix in _NAME_PREFIXES:
+        if span.name.startswith(prefix):
+            return span.name.removeprefix(prefix).strip() or None
+    return None
+
+
+def _arguments(attrs: dict[str, Any]) -> dict[str, Any]:
+    found = _first(attrs, _ARGUMENT_KEYS)
+    if found is not None:
+        return parse_arguments(found)
+    prefix, suffix = "code.function.parameters.", ".value"
+    params = {
+        key[len(prefix) : -len(suffix)]: try_json(value)
+        for key, value in attrs.items()
+        if key.startswith(prefix) and key.endswith(suffix)
+    }
+    if params:
+        return params
+    schema = try_json(attrs.get("tool.parameters"))
+    if isinstance(schema, dict) and ("properties" in schema or schema.get("type") == "object"):
+        return {}
+    return parse_arguments(schema)
+
+
+def _unwrap(result: Any, name: str | None) -> Any:
+    """ADK's FunctionResponse ``{id, name, response}`` is the framework's, not the tool's."""
+    if isinstance(result, dict) and set(result) == {"id", "name", "response"}:
+        if name is None or result.get("name") == name:
+            return result["response"]
+    if isinstance(result, str) and result.startswith('"') and result.endswith('"'):
+        decoded = try_json(result)
+        if isinstance(decoded, str):
+            return result_value(decoded)
+    return result
+
+
+def tool_error(span: Span) -> str | None:
+    """Why the tool failed.
+
+    The status message, else an ``exception`` event, ``error.type`` or a framework
+    ``error`` attribute (a tool that raised is often recorded with status unset).
+    """
+    if span.status == "error" and span.status_message:
+        return span.status_message
+    for event in span.events:
+        attrs = event.get("attributes") or {}
+        if event.get("name") == "exception" and attrs.get("exception.message"):
+            kind = attrs.get("exception.type")
+            message = str(attrs["exception.message"])
+            return f"{kind}: {message}" if kind else message
+    error = span.attributes.get("error.type") or span.attributes.get("error")
+    if error not in (None, "", {}):
+        return error if isinstance(error, str) else json.dumps(error, default=str)
+    return span.error
+
+
+def _first(attrs: dict[str, Any], keys: tuple[str, ...]) -> Any:
+    for key in keys:
+        if attrs.get(key) is not None:
+            return attrs[key]
+    return None

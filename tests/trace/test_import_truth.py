@@ -1,0 +1,133 @@
+"""The span importer against hand-written truth: every field of every real corpus trace.
+
+Each ``tests/data/traces/<framework>/<name>.expected.json`` says what a real exported trace
+holds, read from its spans by hand (contract: ``tests/data/traces/README.md``). Here the trace
+is imported with ``fourfold.integrations.import_traces`` (format ``auto``) and compared field
+by field, one test per file and field, so a report lists exactly which cell of the fidelity
+table (docs/importers.md) holds. The corpus is third-party data read from
+``$FOURFOLD_SHARED_DATA/agent-traces``: without it the tests skip, saying so.
+
+A cell the importer does not get right yet is listed in `GAPS` with the reason; it is a
+strict xfail, so fixing it makes the test fail until the entry is removed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fourfold.integrations import ImportedTrace, import_traces
+
+TRUTH = Path(__file__).parents[1] / "data" / "traces"
+FILES = sorted(TRUTH.rglob("*.expected.json"))
+FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
+
+GAPS: dict[tuple[str, str], str] = {}
+"""(trace file, field) → why the importer does not match the truth there yet."""
+
+
+def _cases() -> list[Any]:
+    cases = []
+    for path in FILES:
+        rel = str(path.relative_to(TRUTH)).replace(".expected.json", ".json")
+        for name in FIELDS:
+            marks = []
+            if (rel, name) in GAPS:
+                marks.append(pytest.mark.xfail(reason=GAPS[rel, name], strict=True))
+            cases.append(pytest.param(path, name, marks=marks, id=f"{rel}::{name}"))
+    return cases
+
+
+_IMPORTED: dict[Path, list[ImportedTrace]] = {}
+
+
+def _imported(corpus: Path) -> dict[str, ImportedTrace]:
+    if corpus not in _IMPORTED:
+        _IMPORTED[corpus] = import_traces(corpus)
+    return {t.trace_id: t for t in _IMPORTED[corpus]}
+
+
+@pytest.mark.parametrize(("path", "name"), _cases())
+def test_imported_field_equals_truth(path: Path, name: str, shared: Callable[..., Path]) -> None:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    got = _imported(shared("agent-traces", doc["trace_file"]))
+    for truth in doc["traces"]:
+        assert truth["trace_id"] in got, f"trace {truth['trace_id']} not imported"
+        imported = got[truth["trace_id"]]
+        expected = _EXPECTED[name](truth)
+        actual = _ACTUAL[name](imported, truth)
+        assert actual == expected, f"{doc['trace_file']} trace {truth['trace_id']}: {name}"
+        if name in truth["not_in_trace"] and name in ("input", "output", "usage", "model"):
+            assert actual is None, f"{name} is not in the trace but the import invents one"
+
+
+def _json(value: Any) -> Any:
+    """A value as JSON when it is text holding JSON (tool results, tool messages)."""
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    return value
+
+
+def _message(role: str, content: Any, tool_call_id: str | None) -> dict[str, Any]:
+    out = {"role": role, "content": _json(content) if role == "tool" else content}
+    if tool_call_id is not None:
+        out["tool_call_id"] = tool_call_id
+    return out
+
+
+def _output(imported: ImportedTrace, truth: dict[str, Any]) -> Any:
+    trace = imported.trace
+    if truth["output"] is None or isinstance(truth["output"], str):
+        return trace.output
+    return trace.structured if trace.structured is not None else _json(trace.output)
+
+
+def _usage(imported: ImportedTrace, truth: dict[str, Any]) -> Any:
+    usage = imported.trace.usage
+    if not usage.known:
+        return None
+    return {"input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens}
+
+
+_EXPECTED: dict[str, Callable[[dict[str, Any]], Any]] = {
+    "input": lambda t: t["input"],
+    "messages": lambda t: [
+        _message(m["role"], m["content"], m.get("tool_call_id")) for m in t["messages"]
+    ],
+    "tool_calls": lambda t: [{**c, "result": _json(c["result"])} for c in t["tool_calls"]],
+    "passages": lambda t: t["passages"],
+    "output": lambda t: _json(t["output"]) if not isinstance(t["output"], str) else t["output"],
+    "usage": lambda t: t["usage"],
+    "model": lambda t: t["model"],
+    "agent": lambda t: t["agent"],
+}
+_ACTUAL: dict[str, Callable[[ImportedTrace, dict[str, Any]], Any]] = {
+    "input": lambda i, t: i.input,
+    "messages": lambda i, t: [
+        _message(m.role, m.content, m.tool_call_id) for m in i.trace.messages
+    ],
+    "tool_calls": lambda i, t: [
+        {
+            "name": c.name,
+            "arguments": c.arguments,
+            "result": _json(c.result),
+            "id": c.id,
+            "error": c.error,
+        }
+        for c in i.trace.tool_calls
+    ],
+    "passages": lambda i, t: [
+        {"id": p.id, "text": p.text, "source": p.source} for p in i.trace.passages
+    ],
+    "output": _output,
+    "usage": _usage,
+    "model": lambda i, t: i.metadata.get("model"),
+    "agent": lambda i, t: i.metadata.get("agent_name"),
+}

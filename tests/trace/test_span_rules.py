@@ -1,0 +1,561 @@
+"""The importer's rules (D0–D12 of docs/importers.md) on small spans written from the conventions.
+
+Each test builds the spans one convention or framework writes (OpenTelemetry GenAI semantic
+conventions, OpenInference, or a framework's documented keys) and checks the one rule the
+real corpus showed broken (tests/trace/test_import_truth.py checks the real traces).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fourfold.checks import create_check
+from fourfold.integrations import import_traces
+from fourfold.integrations._messages import call_id
+from helpers import run_check
+
+TRACE = "ab" * 16
+
+
+def _span(
+    n: int,
+    name: str,
+    attrs: dict[str, Any],
+    *,
+    parent: int | None = None,
+    start: float = 1.0,
+    end: float = 2.0,
+    events: list[Any] | None = None,
+) -> dict[str, Any]:
+    return {
+        "name": name,
+        "context": {"trace_id": TRACE, "span_id": f"{n:016x}"},
+        "parent_id": f"{parent:016x}" if parent is not None else None,
+        "start_time": int(1.7e18 + start * 1e9),
+        "end_time": int(1.7e18 + end * 1e9),
+        "attributes": attrs,
+        "events": events or [],
+    }
+
+
+def _import(tmp_path: Path, spans: list[dict[str, Any]]) -> Any:
+    path = tmp_path / "spans.json"
+    path.write_text(json.dumps(spans), encoding="utf-8")
+    [imported] = import_traces(path)
+    return imported
+
+
+def test_d0_llm_keys_beside_gen_ai_keys_are_read_as_gen_ai(tmp_path: Path) -> None:
+    # OpenLLMetry: llm.request.type and llm.usage.total_tokens next to gen_ai.*
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "openai.chat",
+                {
+                    "llm.request.type": "chat",
+                    "llm.usage.total_tokens": 12,
+                    "gen_ai.system": "openai",
+                    "gen_ai.request.model": "gpt-3.5-turbo",
+                    "gen_ai.usage.prompt_tokens": 5,
+                    "gen_ai.usage.completion_tokens": 7,
+                    "gen_ai.prompt.0.role": "user",
+                    "gen_ai.prompt.0.content": "Hi",
+                    "gen_ai.completion.0.role": "assistant",
+                    "gen_ai.completion.0.content": "Hello",
+                },
+            )
+        ],
+    )
+    assert imported.trace.output == "Hello"
+    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (5, 7)
+    assert imported.metadata["model"] == "gpt-3.5-turbo"
+
+
+def test_d1_a_span_with_a_tool_name_and_no_operation_is_a_tool_call(tmp_path: Path) -> None:
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "tool.HelloTool",
+                {
+                    "gen_ai.tool.name": "HelloTool",
+                    "gen_ai.tool.call.id": "call_1",
+                    "input.value": '{"name": "Bob"}',
+                    "output.value": "Hello Bob",
+                },
+            ),
+            _span(
+                2,
+                "running tool: bye",
+                {
+                    "gen_ai.tool.name": "bye",
+                    "gen_ai.tool.call.id": "c2",
+                    "tool_arguments": "{}",
+                    "tool_response": "Bye",
+                },
+                start=3,
+                end=4,
+            ),
+        ],
+    )
+    assert [(c.name, c.id, c.arguments, c.result) for c in imported.trace.tool_calls] == [
+        ("HelloTool", "call_1", {"name": "Bob"}, "Hello Bob"),
+        ("bye", "c2", {}, "Bye"),
+    ]
+
+
+def test_d3_messages_in_span_events_of_each_semconv_generation(tmp_path: Path) -> None:
+    old = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "openai.chat",
+                {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"},
+                events=[
+                    {"name": "gen_ai.content.prompt", "attributes": {"gen_ai.prompt": "user: Hi"}},
+                    {
+                        "name": "gen_ai.content.completion",
+                        "attributes": {"gen_ai.completion": "Hello"},
+                    },
+                ],
+            )
+        ],
+    )
+    assert [(m.role, m.content) for m in old.trace.messages] == [
+        ("user", "Hi"),
+        ("assistant", "Hello"),
+    ]
+    per_message = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "events": json.dumps(
+                        [
+                            {"event.name": "gen_ai.system.message", "content": "Be brief"},
+                            {"event.name": "gen_ai.user.message", "content": "Hi"},
+                            {
+                                "index": 0,
+                                "finish_reason": "stop",
+                                "message": {"role": "assistant", "content": ["Hel", "lo"]},
+                            },
+                        ]
+                    ),
+                },
+            )
+        ],
+    )
+    assert [(m.role, m.content) for m in per_message.trace.messages] == [
+        ("system", "Be brief"),
+        ("user", "Hi"),
+        ("assistant", "Hello"),
+    ]
+
+
+def test_d3_vercel_prompt_messages_and_tool_calls(tmp_path: Path) -> None:
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "ai.generateText.doGenerate",
+                {
+                    "operation.name": "ai.generateText.doGenerate",
+                    "ai.model.id": "gpt-5",
+                    "ai.prompt.messages": json.dumps(
+                        [{"role": "user", "content": [{"type": "text", "text": "Weather?"}]}]
+                    ),
+                    "ai.response.toolCalls": json.dumps(
+                        [{"toolCallId": "call_7", "toolName": "weather", "input": '{"city": "SF"}'}]
+                    ),
+                    "ai.usage.inputTokens": 3,
+                    "ai.usage.outputTokens": 4,
+                },
+            ),
+            _span(
+                2,
+                "weather",
+                {
+                    "operation.name": "ai.toolCall",
+                    "ai.toolCall.name": "weather",
+                    "ai.toolCall.id": "call_7",
+                    "ai.toolCall.args": '{"city": "SF"}',
+                    "ai.toolCall.result": '{"temp": 20}',
+                },
+                start=3,
+                end=4,
+            ),
+        ],
+    )
+    [call] = imported.trace.tool_calls
+    assert (call.name, call.id, call.arguments, call.result) == (
+        "weather",
+        "call_7",
+        {"city": "SF"},
+        {"temp": 20},
+    )
+    assert [m.role for m in imported.trace.messages] == ["user", "assistant", "tool"]
+    assert imported.trace.messages[2].tool_call_id == "call_7"
+    assert imported.metadata["model"] == "gpt-5"
+
+
+def test_d4_a_tool_result_in_the_next_input_and_on_the_tool_span_is_one_message(
+    tmp_path: Path,
+) -> None:
+    first = [{"role": "user", "content": "Weather?"}]
+    turn = {
+        "role": "assistant",
+        "tool_calls": [
+            {"id": None, "type": "function", "function": {"name": "w", "arguments": "{}"}}
+        ],
+    }
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.input.messages": json.dumps(first),
+                    "gen_ai.output.messages": json.dumps([turn]),
+                },
+            ),
+            _span(
+                2,
+                "execute_tool w",
+                {
+                    "gen_ai.operation.name": "execute_tool",
+                    "gen_ai.tool.name": "w",
+                    "gen_ai.tool.call.id": "adk-1",
+                    "gen_ai.tool.call.result": json.dumps(
+                        {"id": "adk-1", "name": "w", "response": {"t": 3}}
+                    ),
+                },
+                start=3,
+                end=4,
+            ),
+            _span(
+                3,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.input.messages": json.dumps(
+                        [*first, turn, {"role": "tool", "content": '{"t": 3}'}]
+                    ),
+                    "gen_ai.output.messages": json.dumps(
+                        [{"role": "assistant", "content": "3 degrees"}]
+                    ),
+                },
+                start=5,
+                end=6,
+            ),
+        ],
+    )
+    roles = [(m.role, m.tool_call_id) for m in imported.trace.messages]
+    assert roles == [("user", None), ("assistant", None), ("tool", "adk-1"), ("assistant", None)]
+    [call] = imported.trace.tool_calls
+    assert (call.id, call.result) == ("adk-1", {"t": 3})  # D7: ADK's wrapper unwrapped
+
+
+def test_d5_an_id_written_as_a_list_is_its_call_id() -> None:
+    assert call_id(["run_9gu", "call_Sz1"]) == "call_Sz1"
+    assert call_id('["run_1", "call_2"]') == "call_2"
+
+
+def test_d6_a_streamed_reply_is_one_message(tmp_path: Path) -> None:
+    attrs = {
+        "openinference.span.kind": "LLM",
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Hi",
+    }
+    for i, token in enumerate(["Hel", "lo", "!"]):
+        attrs[f"llm.output_messages.{i}.message.role"] = "assistant"
+        attrs[f"llm.output_messages.{i}.message.content"] = token
+    imported = _import(tmp_path, [_span(1, "llm", attrs)])
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", "Hi"),
+        ("assistant", "Hello!"),
+    ]
+
+
+def test_d8_the_answer_is_the_run_result_not_a_repr_nor_the_whole_object(
+    tmp_path: Path,
+) -> None:
+    llm = {
+        "openinference.span.kind": "LLM",
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": "model text",
+    }
+    run = _span(
+        1,
+        "Agent.run",
+        {
+            "openinference.span.kind": "AGENT",
+            "output.value": json.dumps({"content": "the answer", "model": "m"}),
+        },
+    )
+    imported = _import(tmp_path, [run, _span(2, "llm", llm, parent=1)])
+    assert imported.trace.output == "the answer"
+    run["attributes"]["output.value"] = "{'content': 'a repr'}"
+    assert _import(tmp_path, [run, _span(2, "llm", llm, parent=1)]).trace.output == "model text"
+
+
+def test_d9_model_is_the_request_model_and_agent_never_a_span_name(tmp_path: Path) -> None:
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "invoke_agent a1",
+                {"gen_ai.operation.name": "invoke_agent", "gen_ai.request.model": "unknown"},
+                end=9,
+            ),
+            _span(
+                2,
+                "chat gpt-4o",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.request.model": "gpt-4o",
+                    "gen_ai.response.model": "gpt-4o-2024-08-06",
+                },
+                parent=1,
+            ),
+            _span(
+                3,
+                "agent_run [helper]",
+                {"gen_ai.operation.name": "invoke_agent"},
+                parent=1,
+                start=3,
+                end=4,
+            ),
+        ],
+    )
+    assert imported.metadata["model"] == "gpt-4o"
+    assert imported.metadata["response_model"] == "gpt-4o-2024-08-06"
+    assert imported.metadata["agent_name"] == "helper"  # the outer one names no agent
+
+
+def test_d10_no_token_counts_is_unknown_usage_and_max_tokens_cannot_pass(
+    tmp_path: Path,
+) -> None:
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.input.messages": json.dumps([{"role": "user", "content": "Hi"}]),
+                },
+            )
+        ],
+    )
+    assert imported.trace.usage.known is False
+    result = run_check(create_check("max_tokens", {"limit": 10}), trace=imported.trace)
+    assert result.status == "skip"
+
+
+def test_d11_an_exception_event_is_the_tool_error_without_error_status(tmp_path: Path) -> None:
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "Function: {name}",
+                {
+                    "logfire.msg_template": "Function: {name}",
+                    "name": "tool",
+                    "input": "{}",
+                    "output": "An error occurred",
+                },
+                events=[
+                    {
+                        "name": "exception",
+                        "attributes": {
+                            "exception.type": "RuntimeError",
+                            "exception.message": "Ouch",
+                        },
+                    }
+                ],
+            )
+        ],
+    )
+    [call] = imported.trace.tool_calls
+    assert (call.name, call.error, call.result) == (
+        "tool",
+        "RuntimeError: Ouch",
+        "An error occurred",
+    )
+
+
+def test_d12_small_integers_in_nanosecond_fields_stay_nanoseconds(tmp_path: Path) -> None:
+    # Logfire's test clock: each span starts a second (10**9 ns) after the previous one.
+    span = _span(1, "invoke_agent a", {"gen_ai.operation.name": "invoke_agent"})
+    span["start_time"], span["end_time"] = 1_000_000_000, 4_000_000_000
+    assert _import(tmp_path, [span]).trace.latency_s == 3.0
+
+
+def _oi(n: int, name: str, parent: int | None, start: float, **attrs: Any) -> dict[str, Any]:
+    return _span(n, name, attrs, parent=parent, start=start, end=start + 0.5)
+
+
+def test_d2_event_spans_of_one_operation_are_one_step(tmp_path: Path) -> None:
+    # BeeAI: every emitter event is a span named <path>.<event>-<n>
+    params = '{"query": "Barcelona"}'
+    imported = _import(
+        tmp_path,
+        [
+            _oi(1, "main", None, 0, **{"openinference.span.kind": "CHAIN", "input.value": "Q?"}),
+            _oi(
+                2,
+                "agent.react.update-11",
+                1,
+                1,
+                **{
+                    "openinference.span.kind": "AGENT",
+                    "tool.name": "Wikipedia",
+                    "tool.parameters": params,
+                },
+            ),
+            _oi(
+                3,
+                "tool.search.wikipedia.start-12",
+                2,
+                2,
+                **{"openinference.span.kind": "TOOL", "tool.parameters": params},
+            ),
+            _oi(4, "tool.search.wikipedia.finish-12", 2, 3, **{"openinference.span.kind": "TOOL"}),
+            _oi(
+                5,
+                "tool.search.wikipedia.success-12",
+                2,
+                3,
+                **{"openinference.span.kind": "TOOL", "output.value": "Gaudí"},
+            ),
+            _oi(
+                6,
+                "agent.react.partial_update-30",
+                1,
+                4,
+                **{
+                    "openinference.span.kind": "AGENT",
+                    "tool.name": "Weather",
+                    "tool.parameters": '{"city": "Barcelona"}',
+                    "output.value": '{"t": 29}',
+                },
+            ),
+            _oi(
+                7,
+                "agent.react.success-2",
+                1,
+                5,
+                **{
+                    "openinference.span.kind": "AGENT",
+                    "output.value": json.dumps(
+                        {"role": "assistant", "content": [{"type": "text", "text": "Go."}]}
+                    ),
+                },
+            ),
+        ],
+    )
+    calls = [(c.name, c.arguments, c.result) for c in imported.trace.tool_calls]
+    assert calls == [
+        ("Wikipedia", {"query": "Barcelona"}, "Gaudí"),  # one call, named by the agent event
+        ("Weather", {"city": "Barcelona"}, {"t": 29}),  # only in the agent's update event
+    ]
+    assert imported.trace.output == "Go."
+    assert imported.input == "Q?"
+
+
+def test_d6_a_stream_whose_start_was_dropped_is_not_the_answer(tmp_path: Path) -> None:
+    llm = {
+        "openinference.span.kind": "LLM",
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Hi",
+    }
+    for i, token in [(233, "end"), (234, " of it")]:  # indices 0-232 dropped by the exporter
+        llm[f"llm.output_messages.{i}.message.role"] = "assistant"
+        llm[f"llm.output_messages.{i}.message.content"] = token
+    run = {"openinference.span.kind": "AGENT", "output.value": "The whole answer."}
+    imported = _import(tmp_path, [_span(1, "agent", run, end=9), _span(2, "llm", llm, parent=1)])
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", "Hi"),
+        ("assistant", "The whole answer."),
+    ]
+    assert imported.metadata["truncated_attributes"] is True
+
+
+def test_d4_a_request_answered_in_the_conversation_without_a_tool_span_is_a_call(
+    tmp_path: Path,
+) -> None:
+    # A handoff: the model requests transfer_to_b, the next input answers it; no tool span.
+    def req(call: str, name: str) -> dict[str, Any]:
+        return {
+            "role": "assistant",
+            "tool_calls": [
+                {"id": call, "type": "function", "function": {"name": name, "arguments": "{}"}}
+            ],
+        }
+
+    def ans(call: str, text: str) -> dict[str, Any]:
+        return {"role": "tool", "tool_call_id": call, "content": text}
+
+    history = [
+        {"role": "user", "content": "go"},
+        req("c1", "roll"),
+        ans("c1", "4"),
+        req("c2", "transfer_to_b"),
+        ans("c2", '{"assistant": "b"}'),
+    ]
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.input.messages": json.dumps(history[:1]),
+                    "gen_ai.output.messages": json.dumps([history[1]]),
+                },
+            ),
+            _span(
+                2,
+                "execute_tool roll",
+                {
+                    "gen_ai.operation.name": "execute_tool",
+                    "gen_ai.tool.name": "roll",
+                    "gen_ai.tool.call.id": "c1",
+                    "gen_ai.tool.call.result": "4",
+                },
+                start=3,
+                end=4,
+            ),
+            _span(
+                3,
+                "chat m",
+                {
+                    "gen_ai.operation.name": "chat",
+                    "gen_ai.input.messages": json.dumps(history),
+                    "gen_ai.output.messages": json.dumps(
+                        [{"role": "assistant", "content": "done"}]
+                    ),
+                },
+                start=5,
+                end=6,
+            ),
+        ],
+    )
+    calls = [(c.name, c.id, c.result) for c in imported.trace.tool_calls]
+    assert calls == [("roll", "c1", "4"), ("transfer_to_b", "c2", {"assistant": "b"})]
