@@ -14,6 +14,7 @@ from typing import Any
 from fourfold.checks import create_check
 from fourfold.integrations import import_traces
 from fourfold.integrations._messages import call_id
+from fourfold.trace import Trace, Usage
 from helpers import run_check
 
 TRACE = "ab" * 16
@@ -364,6 +365,16 @@ def test_d10_no_token_counts_is_unknown_usage_and_max_tokens_cannot_pass(
     assert imported.trace.usage.known is False
     result = run_check(create_check("max_tokens", {"limit": 10}), trace=imported.trace)
     assert result.status == "skip"
+
+
+def test_unknown_usage_survives_json_and_known_usage_serialises_as_before() -> None:
+    unknown = Trace(output="x", usage=Usage(known=False))
+    assert Trace.from_json(unknown.to_json()).usage.known is False
+    # A trace with its counts is written without the flag: stored, exported and hashed
+    # traces from before the flag existed read the same.
+    known = Trace(output="x", usage=Usage(input_tokens=3, output_tokens=2))
+    assert "known" not in json.loads(known.to_json())["usage"]
+    assert Trace.from_json(known.to_json()).usage.known is True
 
 
 def test_d11_an_exception_event_is_the_tool_error_without_error_status(tmp_path: Path) -> None:

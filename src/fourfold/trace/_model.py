@@ -6,7 +6,14 @@ import json
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    model_serializer,
+)
 
 from ..errors import TraceFormatError
 
@@ -91,6 +98,15 @@ class Usage(_Model):
     """Whether the token counts were recorded. An imported trace whose spans carry no
     counts has ``known=False``: its zeros mean "not in the trace", not "no tokens", and
     token limits cannot be evaluated on it."""
+
+    @model_serializer(mode="wrap")
+    def _known_only_when_unknown(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # Written only when False, so a trace that always had its counts serialises (and
+        # hashes, and exports) exactly as it did before the field existed.
+        data = handler(self)
+        if isinstance(data, dict) and data.get("known") is True:
+            del data["known"]
+        return data
 
     @property
     def total_tokens(self) -> int:
