@@ -33,7 +33,11 @@ class CostSummary(BaseModel):
     agent_cost_usd: float | None = None
     """What the agent's own model calls cost (from the traces; None when no trace says)."""
     agent_tokens: int = 0
-    """Input plus output tokens of the agent's model calls."""
+    """Input plus output tokens of the agent's model calls, over the traces that recorded
+    them."""
+    agent_tokens_unrecorded: int = 0
+    """Traces whose usage is unknown (imported spans without token counts): their tokens
+    are not in `agent_tokens`."""
     judge_cost_usd: float = 0.0
     """What the model-graded checks cost (cache hits cost what the original call cost)."""
     judge_calls: int = 0
@@ -63,12 +67,13 @@ class RunSummary(BaseModel):
 def summarize_costs(trials: list[Trial]) -> CostSummary:
     """Add up the agent's usage from the traces and the judges' from their results."""
     agent_cost: float | None = None
-    agent_tokens = judge_calls = judge_cached = judge_tokens = 0
+    agent_tokens = unrecorded = judge_calls = judge_cached = judge_tokens = 0
     judge_cost = 0.0
     for trial in trials:
         if trial.trace is not None:
             usage = trial.trace.usage
             agent_tokens += usage.total_tokens
+            unrecorded += not usage.known
             if usage.cost_usd is not None:
                 agent_cost = (agent_cost or 0.0) + usage.cost_usd
         for result in trial.results:
@@ -87,6 +92,7 @@ def summarize_costs(trials: list[Trial]) -> CostSummary:
     return CostSummary(
         agent_cost_usd=agent_cost,
         agent_tokens=agent_tokens,
+        agent_tokens_unrecorded=unrecorded,
         judge_cost_usd=judge_cost,
         judge_calls=judge_calls,
         judge_cached_calls=judge_cached,

@@ -147,7 +147,14 @@ def _costs(costs: CostSummary) -> Text | None:
     if costs.agent_cost_usd is None and not costs.agent_tokens and not costs.judge_calls:
         return None
     agent = "—" if costs.agent_cost_usd is None else f"${costs.agent_cost_usd:.4f}"
-    text = Text.assemble(("cost  ", "dim"), f"agent {agent} ({costs.agent_tokens:,} tokens)")
+    unrecorded = (
+        f"; {costs.agent_tokens_unrecorded:,} traces recorded none"
+        if costs.agent_tokens_unrecorded
+        else ""
+    )
+    text = Text.assemble(
+        ("cost  ", "dim"), f"agent {agent} ({costs.agent_tokens:,} tokens{unrecorded})"
+    )
     if costs.judge_calls:
         text.append(
             f" · judges ${costs.judge_cost_usd:.4f} ({costs.judge_calls:,} calls, "

@@ -358,7 +358,7 @@ def _trace_view(trace: Trace | None) -> dict[str, Any] | None:
         "error": trace.error,
         "latency": trace.latency_s,
         "cost": trace.usage.cost_usd,
-        "tokens": trace.usage.total_tokens,
+        "tokens": trace.usage.recorded_tokens,
     }
 
 

@@ -113,6 +113,14 @@ class Usage(_Model):
         """Input plus output tokens."""
         return self.input_tokens + self.output_tokens
 
+    @property
+    def recorded_tokens(self) -> int | None:
+        """Input plus output tokens, or None when the trace did not record them.
+
+        What to show and chart: an unknown count is not zero tokens.
+        """
+        return self.total_tokens if self.known else None
+
 
 class Trace(_Model):
     """Everything one execution of an agent did.

@@ -508,8 +508,8 @@ def _distributions(run: RunData, baseline: RunData | None) -> list[Distribution]
             elif of == "cost":
                 v = trial_cost(t)
             else:
-                v = float(t.trace.usage.total_tokens) if t.trace is not None else None
-                v = v or None
+                n = t.trace.usage.recorded_tokens if t.trace is not None else None
+                v = float(n) if n else None
             if v is not None:
                 out.append(float(v))
         return out

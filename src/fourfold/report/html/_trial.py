@@ -206,7 +206,7 @@ def trial_detail(trial: Trial, case: Case | None, *, key: str) -> dict[str, Any]
         "layers": layer_chars(trial.results),
         "latency": trial_latency(trial),
         "cost": None if usage is None else usage.cost_usd,
-        "tokens": None if usage is None else usage.total_tokens,
+        "tokens": None if usage is None else usage.recorded_tokens,
         "turns": None if trace is None else trace.turn_count,
         "case": case_info,
         "segs": builder.texts,
