@@ -6,6 +6,7 @@ outcome and conciseness, and the pairwise ``outcome_preference`` and
 ``helpfulness_preference``.
 """
 
+from .._lazy import publish
 from ._criterion import (
     INPUTS,
     AnyCriterion,
@@ -59,3 +60,5 @@ __all__ = [
     "rubric_schema",
     "summarize_pairwise",
 ]
+
+publish(__name__, __all__)
