@@ -15,10 +15,9 @@ a package that imports its names eagerly calls `publish` after its imports.
 from __future__ import annotations
 
 import importlib
-import inspect
 import sys
 from collections.abc import Callable, Iterable, Mapping
-from types import ModuleType
+from types import FunctionType, ModuleType
 from typing import Any
 
 __all__ = ["lazy_exports", "publish"]
@@ -105,7 +104,7 @@ def _report_as(package: str, value: Any) -> None:
     """
     if any(part.startswith("_") for part in package.split(".")):
         return
-    if not (inspect.isclass(value) or inspect.isfunction(value)):
+    if not isinstance(value, type | FunctionType):
         return
     module = getattr(value, "__module__", None)
     if not isinstance(module, str) or not module.startswith("fourfold"):
