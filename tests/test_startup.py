@@ -103,6 +103,6 @@ def test_a_judge_check_resolves_without_importing_the_judges_first() -> None:
     code = (
         "from fourfold.checks import create_check\n"
         "check = create_check('rubric', {'criterion': 'conciseness'})\n"
-        "assert check.name == 'rubric', check.name"
+        "assert check.name == 'rubric:conciseness', check.name"
     )
     loaded_after(code)
