@@ -90,11 +90,15 @@ def test_the_listing_summaries_are_the_commands_own() -> None:
             )
 
 
-def test_run_accepts_the_suites_largest_seed() -> None:
-    from fourfold._cli._run import MAX_SEED
-    from fourfold.suite import MAX_SEED as SUITE_MAX_SEED
+def test_constants_written_out_for_the_help_match_the_library() -> None:
+    from fourfold._cli import _generate, _import, _run
+    from fourfold.generate import DEFAULT_SIMILARITY
+    from fourfold.integrations import FORMATS
+    from fourfold.suite import MAX_SEED
 
-    assert MAX_SEED == SUITE_MAX_SEED
+    assert _run.MAX_SEED == MAX_SEED
+    assert _generate.DEFAULT_SIMILARITY == DEFAULT_SIMILARITY
+    assert _import.FORMATS == FORMATS
 
 
 def test_a_judge_check_resolves_without_importing_the_judges_first() -> None:

@@ -13,7 +13,6 @@ import click
 
 from .._text import markup
 from ..errors import ConfigError
-from ..generate import DEFAULT_SIMILARITY
 from ._common import err_console, handle_errors, open_store, out_console, store_option
 
 if TYPE_CHECKING:
@@ -23,6 +22,11 @@ if TYPE_CHECKING:
     from ..cases import Case
     from ..generate import Coverage, GenerationPlan, GenerationResult, SourceOutcome
     from ..models import Model, ModelConfig
+
+
+DEFAULT_SIMILARITY = 0.9
+"""`fourfold.generate.DEFAULT_SIMILARITY`, written out so that ``fourfold generate --help``
+does not load the generator (tests/test_startup.py keeps the two equal)."""
 
 
 @click.command("generate")

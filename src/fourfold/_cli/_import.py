@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Literal, cast
 
 import click
 
-from ..integrations import FORMATS
 from ._common import err_console, handle_errors
 
 if TYPE_CHECKING:
@@ -18,6 +17,11 @@ if TYPE_CHECKING:
 
 _SHOWN = 10
 """How many skipped items the summary names."""
+
+
+FORMATS = ("otel", "openinference", "tau-bench", "tau2")
+"""`fourfold.integrations.FORMATS`, written out so that ``fourfold import --help`` does not
+load every importer (tests/test_startup.py keeps the two equal)."""
 
 
 @click.command("import")
