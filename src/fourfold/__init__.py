@@ -2,6 +2,11 @@
 
 Four layers are graded apart — outcome, trajectory, grounding, policy — so a failing
 verdict names the layer that failed.
+
+Every name here is imported when it is first read (PEP 562, `fourfold._lazy`), so
+``import fourfold`` loads none of the statistics, the store, the model clients or the
+report; type checkers read the ``TYPE_CHECKING`` block below. Each name reports the public
+package it comes from as its ``__module__`` (``fourfold.trace.Trace``, ``fourfold.run``).
 """
 
 from typing import TYPE_CHECKING
