@@ -56,9 +56,14 @@ def lazy_exports(
         exports: public name -> the module defining it, relative to `package` (``"._files"``).
 
     Examples:
-        >>> getattr_, dir_ = lazy_exports("json", {"loads": ".decoder"})
-        >>> "loads" in dir_()
-        True
+        >>> import sys, types
+        >>> package = sys.modules["example"] = types.ModuleType("example")
+        >>> package.__getattr__, package.__dir__ = lazy_exports("example", {"loads": "json"})
+        >>> "loads" in dir(package), "loads" in vars(package)
+        (True, False)
+        >>> package.loads("[1]"), "loads" in vars(package)
+        ([1], True)
+        >>> del sys.modules["example"]
     """
     _EXPORTS[package] = exports
     module = sys.modules.get(package)
