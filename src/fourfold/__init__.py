@@ -2,33 +2,43 @@
 
 Four layers are graded apart — outcome, trajectory, grounding, policy — so a failing
 verdict names the layer that failed.
+
+Every name here is imported when it is first read (PEP 562, `fourfold._lazy`), so
+``import fourfold`` loads none of the statistics, the store, the model clients or the
+report; type checkers read the ``TYPE_CHECKING`` block below. Each name reports the public
+package it comes from as its ``__module__`` (``fourfold.trace.Trace``, ``fourfold.run``).
 """
 
-from . import judges  # noqa: F401  (registers the rubric and pairwise checks)
-from ._engine import RunOptions, RunOutcome, run, run_async
-from .agents import Recorder, current_recorder, tool
-from .cases import Case, load_cases
-from .checks import Check, CheckContext, check
-from .compare import Comparison, compare
-from .errors import ConfigError, FourfoldError
-from .gate import GateConfig, GateReport, LayerRule, evaluate_gate
-from .resources import Resource, Resources
-from .runs import (
-    LAYERS,
-    CheckResult,
-    Evidence,
-    Layer,
-    Run,
-    Trial,
-    Verdict,
-    errored,
-    failed,
-    passed,
-    skipped,
-)
-from .store import Store
-from .suite import LoadedSuite, Suite, load_suite
-from .trace import Message, Passage, ToolCall, Trace, Usage
+from typing import TYPE_CHECKING
+
+from ._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._engine import RunOptions, RunOutcome, run, run_async
+    from .agents import Recorder, current_recorder, tool
+    from .cases import Case, load_cases
+    from .checks import Check, CheckContext, check
+    from .compare import Comparison, compare
+    from .errors import ConfigError, FourfoldError
+    from .gate import GateConfig, GateReport, LayerRule, evaluate_gate
+    from .resources import Resource, Resources
+    from .runs import (
+        LAYERS,
+        CheckResult,
+        Evidence,
+        Layer,
+        Run,
+        Trial,
+        Verdict,
+        errored,
+        failed,
+        passed,
+        skipped,
+    )
+    from .store import Store
+    from .suite import LoadedSuite, Suite, load_suite
+    from .trace import Message, Passage, ToolCall, Trace, Usage
+
 
 __all__ = [
     "LAYERS",
@@ -74,3 +84,36 @@ __all__ = [
     "skipped",
     "tool",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(["RunOptions", "RunOutcome", "run", "run_async"], "._engine"),
+        **dict.fromkeys(["Recorder", "current_recorder", "tool"], ".agents"),
+        **dict.fromkeys(["Case", "load_cases"], ".cases"),
+        **dict.fromkeys(["Check", "CheckContext", "check"], ".checks"),
+        **dict.fromkeys(["Comparison", "compare"], ".compare"),
+        **dict.fromkeys(["ConfigError", "FourfoldError"], ".errors"),
+        **dict.fromkeys(["GateConfig", "GateReport", "LayerRule", "evaluate_gate"], ".gate"),
+        **dict.fromkeys(["Resource", "Resources"], ".resources"),
+        **dict.fromkeys(
+            [
+                "LAYERS",
+                "CheckResult",
+                "Evidence",
+                "Layer",
+                "Run",
+                "Trial",
+                "Verdict",
+                "errored",
+                "failed",
+                "passed",
+                "skipped",
+            ],
+            ".runs",
+        ),
+        "Store": ".store",
+        **dict.fromkeys(["LoadedSuite", "Suite", "load_suite"], ".suite"),
+        **dict.fromkeys(["Message", "Passage", "ToolCall", "Trace", "Usage"], ".trace"),
+    },
+)

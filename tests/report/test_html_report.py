@@ -18,28 +18,24 @@ from fourfold.calibration import calibration_report
 from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
 from fourfold.report import html as report_html
-from fourfold.report.html import (
-    MAX_SEGMENT,
+from fourfold.report.html import build_report, load_report, render_report
+from fourfold.report.html._model import (
     CalibrationView,
     CheckStats,
     Distribution,
     ForestRow,
     StratumStats,
-    build_report,
+)
+from fourfold.report.html._plots import (
     check_outcomes,
     confusion_matrix,
-    embed_json,
     forest_plot,
     histogram,
-    load_report,
-    pool_strings,
-    render_report,
     score_histogram,
     strata_heatmap,
-    trial_detail,
-    trial_row,
-    utf16_offset,
 )
+from fourfold.report.html._render import embed_json, pool_strings
+from fourfold.report.html._trial import MAX_SEGMENT, trial_detail, trial_row, utf16_offset
 from fourfold.runs import Label, Run, RunData, Trial
 from fourfold.store import Store
 from fourfold.trace import Message, Passage, ToolCall, Trace

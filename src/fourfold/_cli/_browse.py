@@ -3,21 +3,11 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import click
-import numpy as np
-from rich.table import Table
-from rich.text import Text
 
-from .._secrets import Redactor
 from .._text import markup
-from ..compare import compare
-from ..consistency import consistency
-from ..gate import GateConfig
-from ..report import print_summary, render_comparison
-from ..runs import RunData, Trial, TrialCount
-from ..store import load_run
-from ..summary import stored_summary
 from ._common import (
     echo_json,
     err_console,
@@ -26,6 +16,9 @@ from ._common import (
     out_console,
     store_option,
 )
+
+if TYPE_CHECKING:
+    from ..runs import Trial
 
 
 @click.command("runs")
@@ -36,6 +29,9 @@ from ._common import (
 @handle_errors
 def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str | None) -> None:
     """List runs, newest first."""
+    from rich.table import Table
+    from rich.text import Text
+
     with open_store(store_target) as store:
         runs = store.list_runs(limit=limit, suite=suite)
     if as_json:
@@ -83,6 +79,12 @@ def show_command(
 
     RUN_ID may be a unique prefix, or `latest`.
     """
+    from .._secrets import Redactor
+    from ..consistency import consistency
+    from ..report import print_summary
+    from ..runs import RunData, TrialCount
+    from ..summary import stored_summary
+
     with open_store(store_target) as store:
         run = store.get_run(run_id)
         trials = store.trials(run.id, case_id=case_id)
@@ -123,6 +125,8 @@ def show_command(
 
 
 def _print_errors(trials: list[Trial]) -> None:
+    from rich.table import Table
+
     if not trials:
         out_console.print("no errored trials")
         return
@@ -135,6 +139,9 @@ def _print_errors(trials: list[Trial]) -> None:
 
 
 def _print_trial(trial: Trial) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
     c = out_console
     c.rule(f"[bold]{markup(trial.case_id)}[/] repeat {trial.repeat} — {trial.status}")
     if trial.error:
@@ -238,6 +245,13 @@ def compare_command(
 
     Run ids may be unique prefixes or `latest`.
     """
+    import numpy as np
+
+    from ..compare import compare
+    from ..gate import GateConfig
+    from ..report import render_comparison
+    from ..store import load_run
+
     with open_store(store_target) as store:
         base, cand = load_run(store, base_id), load_run(store, cand_id)
         aa = load_run(store, aa_id) if aa_id is not None else None

@@ -5,11 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.table import Table
 
 from .._text import markup
-from ..calibration import calibrate, export_sample, import_labels
-from ..report import render_calibration
 from ._common import echo_json, err_console, handle_errors, open_store, out_console, store_option
 
 
@@ -35,6 +32,8 @@ def labels_import_command(file: Path, run_id: str | None, store_target: str | No
     Columns: case_id, criterion, labeller, value, and optionally repeat, note, run. Rows
     without a value are skipped; a label with the key of a stored one replaces it.
     """
+    from ..calibration import import_labels
+
     with open_store(store_target) as store:
         result = import_labels(store, file, run_id=run_id)
     runs = ", ".join(result.runs) or "no run"
@@ -61,6 +60,8 @@ def labels_list_command(
     run_id: str, criterion: str | None, as_json: bool, store_target: str | None
 ) -> None:
     """List the human labels of RUN (a unique prefix or `latest` works)."""
+    from rich.table import Table
+
     with open_store(store_target) as store:
         run = store.get_run(run_id)
         labels = store.labels(run_id=run.id)
@@ -132,6 +133,10 @@ def sample_command(
     the stable held-out slice marked; the file shows what a labeller needs and hides the
     judge's score. Fill in labeller, value and note, then `fourfold labels import FILE`.
     """
+    from rich.table import Table
+
+    from ..calibration import export_sample
+
     with open_store(store_target) as store:
         run = store.get_run(run_id)
         path = output or Path(f"sample-{criterion.replace(':', '-')}-{run.id}.csv")
@@ -210,6 +215,9 @@ def calibrate_command(
     held-out slice within --margin of theirs with each other) or must stay under human
     review. The report is kept with the run.
     """
+    from ..calibration import calibrate
+    from ..report import render_calibration
+
     with open_store(store_target) as store:
         report = calibrate(
             store,

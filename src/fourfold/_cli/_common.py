@@ -5,13 +5,17 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, ParamSpec, TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import click
 from rich.console import Console
 
-from .._engine import DEFAULT_STORE, open_store
 from ..errors import FourfoldError
+from ..store import DEFAULT_STORE
+
+if TYPE_CHECKING:
+    from ..store import Store
 
 __all__ = [
     "DEFAULT_STORE",
@@ -28,6 +32,13 @@ R = TypeVar("R")
 # Piped output (CI logs, `| less`) gets 120 columns rather than rich's 80.
 out_console = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
 err_console = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 120)
+
+
+def open_store(target: str | Path | None = None) -> Store:
+    """`fourfold._engine.open_store`, imported when a command opens the store, not before."""
+    from .._engine import open_store as open_
+
+    return open_(target)
 
 
 def store_option(fn: Callable[P, R]) -> Callable[P, R]:

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import click
 
-from ..consistency import consistency
-from ..report import render_consistency
-from ..store import load_run
 from ._common import echo_json, handle_errors, open_store, out_console, store_option
 
 
@@ -30,6 +27,10 @@ def consistency_command(run_id: str, limit: int, as_json: bool, store_target: st
 
     RUN_ID may be a unique prefix, or `latest`.
     """
+    from ..consistency import consistency
+    from ..report import render_consistency
+    from ..store import load_run
+
     with open_store(store_target) as store:
         data = load_run(store, run_id)
         report = consistency(data)

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from .._text import markup
-from ..exchange import (
-    RECORD_TYPES,
-    RecordType,
-    check_run_id,
-    export_run,
-    load_export,
-    read_export,
-)
 from ._common import handle_errors, open_store, out_console, store_option
 
+if TYPE_CHECKING:
+    from ..exchange import RecordType
+
+# The library is imported inside each command, so `fourfold --help` stays light.
 _PLURAL: dict[RecordType, str] = {
     "run": "runs",
     "suite_config": "suite configs",
@@ -51,6 +47,8 @@ def export_command(run_id: str, output: Path | None, store_target: str | None) -
 
     RUN_ID may be a unique prefix, or `latest`.
     """
+    from ..exchange import export_run
+
     with open_store(store_target) as store:
         if output is None:
             output = Path(f"{store.get_run(run_id).id}.jsonl.gz")
@@ -78,6 +76,9 @@ def load_command(file: Path, as_id: str | None, store_target: str | None) -> Non
     transaction: a bad file loads nothing. A run whose id the store holds is refused;
     --as loads it under another id. Files of every earlier export version load.
     """
+    from .._text import markup
+    from ..exchange import check_run_id, load_export, read_export
+
     # Read and checked before the store is opened: a bad file touches no store.
     if as_id is not None:
         check_run_id(as_id)
@@ -97,6 +98,8 @@ def load_command(file: Path, as_id: str | None, store_target: str | None) -> Non
 
 
 def _counts(counts: dict[RecordType, int]) -> str:
+    from ..exchange import RECORD_TYPES
+
     return ", ".join(
         f"{counts.get(kind, 0):,} {_PLURAL[kind]}"
         for kind in RECORD_TYPES

@@ -7,43 +7,26 @@ import json
 from collections import Counter
 from contextlib import nullcontext
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from pydantic import ValidationError
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskID,
-    TextColumn,
-    TimeRemainingColumn,
-)
-from rich.table import Table
 
-from .._encoding import kind_of
-from .._secrets import Redactor
 from .._text import markup
-from .._yaml import read_yaml
-from ..cases import Case
 from ..errors import ConfigError
-from ..generate import (
-    DEFAULT_SIMILARITY,
-    Coverage,
-    GenerationConfig,
-    GenerationPlan,
-    GenerationResult,
-    SourceOutcome,
-    coverage,
-    estimate_generation,
-    generate_cases_async,
-    load_source_records,
-    plan_generation,
-    read_generated,
-)
-from ..models import Model, ModelConfig, get_model
-from ..store import StoreCache
 from ._common import err_console, handle_errors, open_store, out_console, store_option
+
+if TYPE_CHECKING:
+    from rich.progress import TaskID
+    from rich.table import Table
+
+    from ..cases import Case
+    from ..generate import Coverage, GenerationPlan, GenerationResult, SourceOutcome
+    from ..models import Model, ModelConfig
+
+
+DEFAULT_SIMILARITY = 0.9
+"""`fourfold.generate.DEFAULT_SIMILARITY`, written out so that ``fourfold generate --help``
+does not load the generator (tests/test_startup.py keeps the two equal)."""
 
 
 @click.command("generate")
@@ -155,6 +138,8 @@ def generate_command(
 
     Exit code: 0 done, 1 some records failed (run again with --resume), 2 bad input.
     """
+    from ..generate import GenerationConfig, load_source_records, plan_generation, read_generated
+
     if resume and overwrite:
         raise ConfigError("give --resume or --overwrite, not both")
     if combinations is not None and combine is None:
@@ -199,6 +184,10 @@ def generate_command(
 def _model_config(
     model_name: str | None, suite_file: Path | None, suite_model: str | None, base_url: str | None
 ) -> ModelConfig | None:
+    from pydantic import ValidationError
+
+    from ..models import ModelConfig
+
     if suite_file is None:
         if suite_model is not None:
             raise ConfigError("--model-name names a model of a suite: give --suite too")
@@ -223,6 +212,12 @@ def _model_config(
 
 
 def _suite_model(path: Path, name: str | None) -> ModelConfig:
+    from pydantic import ValidationError
+
+    from .._encoding import kind_of
+    from .._yaml import read_yaml
+    from ..models import ModelConfig
+
     if kind_of(path) != "file":
         raise ConfigError(f"suite file not found: {path}", file=path)
     data, lines = read_yaml(path, what="suite file")
@@ -274,6 +269,19 @@ def _generate(
     store_target: str | None,
     records: Path,
 ) -> GenerationResult:
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    from .._secrets import Redactor
+    from ..generate import estimate_generation, generate_cases_async, read_generated
+    from ..models import get_model
+    from ..store import StoreCache
+
     progress: Progress | None = None
     task: TaskID | None = None
     if err_console.is_terminal:
@@ -325,6 +333,9 @@ def _generate(
 
 
 def _dry_run(plan: GenerationPlan, model: ModelConfig | None, existing: list[Case]) -> None:
+    from ..cases import Case
+    from ..generate import coverage, estimate_generation
+
     estimate = estimate_generation(plan, model=model, existing=existing)
     skipped = f" ({estimate.skipped} already in the output)" if estimate.skipped else ""
     out_console.print(
@@ -441,6 +452,8 @@ def _reason_kind(reason: str) -> str:
 
 
 def _coverage_table(table: Coverage, title: str) -> Table:
+    from rich.table import Table
+
     out = Table(title=title, title_justify="left", show_edge=False)
     out.add_column("intent")
     for category in table.categories:

@@ -5,17 +5,23 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from pathlib import Path
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 import click
 
-from ..integrations import FORMATS, ImportReport, read_traces, write_cases, write_replay
-from ..integrations._files import Format, replay_lines
-from ..integrations.tau._reward import reward_flags_of
 from ._common import err_console, handle_errors
+
+if TYPE_CHECKING:
+    from ..integrations import ImportReport
+    from ..integrations._files import Format
 
 _SHOWN = 10
 """How many skipped items the summary names."""
+
+
+FORMATS = ("otel", "openinference", "tau-bench", "tau2")
+"""`fourfold.integrations.FORMATS`, written out so that ``fourfold import --help`` does not
+load every importer (tests/test_startup.py keeps the two equal)."""
 
 
 @click.command("import")
@@ -53,6 +59,10 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
     ``tau/expected_outputs``, and ``tau/reward`` for the benchmark's own reward (fourfold
     finds them by name). Rewards the file itself shows cannot be trusted are counted.
     """
+    from ..integrations import read_traces, write_cases, write_replay
+    from ..integrations._files import replay_lines
+    from ..integrations.tau._reward import reward_flags_of
+
     report = read_traces(file, format=cast("Format | Literal['auto']", fmt))
     imported = report.traces
     target = output if output is not None and str(output) != "-" else None

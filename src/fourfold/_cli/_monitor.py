@@ -7,17 +7,18 @@ import logging
 import re
 import signal
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 import click
-from pydantic import ValidationError
 
 from .._text import markup
 from ..errors import ConfigError
-from ..monitor import Monitor, MonitorConfig, TraceFormat, describe_window, parse_duration
-from ..store import Store
-from ..suite import LoadedSuite, load_suite
 from ._common import err_console, handle_errors, open_store, store_option
+
+if TYPE_CHECKING:
+    from ..monitor import MonitorConfig
+    from ..store import Store
+    from ..suite import LoadedSuite
 
 
 @click.command("monitor")
@@ -152,6 +153,11 @@ def monitor_command(
     is compared with control limits from the windows before it, and a layer outside them
     raises an alert (--alerts file, --webhook). Ctrl-C stops cleanly.
     """
+    from pydantic import ValidationError
+
+    from ..monitor import MonitorConfig, TraceFormat, parse_duration
+    from ..suite import load_suite
+
     if watch is None and otlp_port is None:
         raise ConfigError(
             "nothing to monitor", hint="give --watch DIR (trace files) or --otlp-port PORT"
@@ -205,6 +211,8 @@ async def _monitor(
     once: bool,
     poll_s: float,
 ) -> None:
+    from ..monitor import Monitor, describe_window
+
     monitor = Monitor(
         loaded, store, config, state_path=state, alerts_path=alerts_file, webhook=webhook
     )

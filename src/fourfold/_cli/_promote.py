@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.table import Table
 
 from .._text import markup
-from ..cases import Case
 from ..errors import ConfigError
-from ..promote import Promotion, promote
-from ..suite import load_suite
 from ._common import err_console, handle_errors, open_store, out_console, store_option
+
+if TYPE_CHECKING:
+    from ..cases import Case
+    from ..promote import Promotion
 
 _INPUT_CHARS = 60
 
@@ -72,6 +73,8 @@ def promote_command(
     One case per failing case, with every layer it broke; ids are stable, so promoting
     again adds only what is new.
     """
+    from ..promote import promote
+
     if not failed:
         raise ConfigError(
             "say which trials to promote",
@@ -88,6 +91,8 @@ def promote_command(
 
 
 def _suite_target(suite_file: Path) -> tuple[Path, list[Case]]:
+    from ..suite import load_suite
+
     loaded = load_suite(suite_file)
     if not loaded.suite.cases:
         raise ConfigError(
@@ -106,6 +111,8 @@ def _suite_target(suite_file: Path) -> tuple[Path, list[Case]]:
 
 
 def _print(result: Promotion) -> None:
+    from rich.table import Table
+
     verb = "would add" if result.dry_run else "added"
     if result.added:
         table = Table(title=f"promoted from run {result.run.id}", title_justify="left")

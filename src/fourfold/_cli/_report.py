@@ -8,7 +8,6 @@ import click
 
 from .._text import markup
 from ..errors import ConfigError
-from ..report.html import load_report, render_report
 from ._common import err_console, handle_errors, open_store, store_option
 
 
@@ -56,6 +55,8 @@ def report_command(
     RUN_ID and --baseline may be unique prefixes, or `latest`. With $SOURCE_DATE_EPOCH
     set, the report's "made" time is that time, so the same run gives the same file.
     """
+    from ..report.html import load_report, render_report
+
     with open_store(store_target) as store:
         report = load_report(store, run_id, baseline=baseline_id, seed=seed)
     if report.baseline is not None and report.baseline.suite != report.run.suite:

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.markup import escape
 
-from .._engine import RunOptions, run_blocking, run_suite_async
 from ..errors import ConfigError, IncompleteRunError
-from ..report import print_summary, write_junit
-from ..runs import Run
-from ..suite import MAX_SEED, load_suite
 from ._common import err_console, handle_errors, open_store, out_console, store_option
+
+if TYPE_CHECKING:
+    from ..runs import Run
+
+MAX_SEED = 2**63 - 1
+"""`fourfold.suite.MAX_SEED`, written out so that ``fourfold run --help`` does not load the
+suite machinery (tests/test_cli_lazy.py keeps the two equal)."""
 
 
 @click.command("run")
@@ -76,6 +80,10 @@ def run_command(
     Exit code: 0 deploy, 1 block, 3 review, 2 bad input, 4 interrupted (the run stopped
     before all its trials were stored; resume it), 130 Ctrl-C.
     """
+    from .._engine import RunOptions, run_blocking, run_suite_async
+    from ..report import print_summary, write_junit
+    from ..suite import load_suite
+
     try:
         loaded = load_suite(suite_file)
     except SystemExit as exc:  # a module the suite imports (`imports:`) ended the process

@@ -10,12 +10,8 @@ from types import UnionType
 from typing import Any, Literal, Union, get_args, get_origin
 
 import click
-from rich.table import Table
 
-from .._preflight import preflight
-from .._registry import lookup, names
 from .._text import markup
-from ..suite import load_suite
 from ._common import handle_errors, out_console
 
 
@@ -23,6 +19,10 @@ from ._common import handle_errors, out_console
 @handle_errors
 def checks_command() -> None:
     """List every registered check with its layer and arguments."""
+    from rich.table import Table
+
+    from .._registry import lookup, names
+
     table = Table()
     for col in ("check", "layer", "arguments", "what it checks"):
         table.add_column(col, overflow="fold")
@@ -71,6 +71,9 @@ def validate_command(suite_file: Path) -> None:
     gate's rules name, and each agent, whose module is imported as `run` imports it.
     Exit code: 0 ok, 2 bad input.
     """
+    from .._preflight import preflight
+    from ..suite import load_suite
+
     loaded = load_suite(suite_file)
     preflight(loaded)
     for note in loaded.notes:

@@ -9,16 +9,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..errors import IncompleteRunError
-from ..store import Store
+from ..store import DEFAULT_STORE, Store
 from ..suite import LoadedSuite, load_suite
 from ._runner import RunOptions, RunOutcome, run_suite_async
 
 __all__ = ["DEFAULT_STORE", "open_store", "run", "run_async", "run_blocking"]
 
 T = TypeVar("T")
-
-DEFAULT_STORE = Path(".fourfold") / "fourfold.db"
-"""Where runs go when no store is named: a SQLite file under the working directory."""
 
 
 def open_store(target: str | Path | None = None) -> Store:

@@ -1,5 +1,6 @@
 """Agent adapters: how the system under test is reached, and how it records what it did."""
 
+from .._lazy import publish
 from ._agent import Agent, make_agent, start_agent
 from ._config import AgentConfig
 from ._model_agent import ModelAgent
@@ -20,3 +21,5 @@ __all__ = [
     "tool",
     "tool_spec",
 ]
+
+publish(__name__, __all__)

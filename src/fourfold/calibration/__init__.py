@@ -7,34 +7,40 @@ well the judge agrees with them next to how well they agree with each other, and
 the judge may gate on its own.
 """
 
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
 from ..runs import Label
-from ._calibrate import (
-    ANALYSIS_KIND,
-    MIN_ITEMS,
-    CalibrationReport,
-    CalibrationVerdict,
-    Disagreement,
-    DisagreementCluster,
-    HumanAgreement,
-    PrimaryStatistic,
-    SliceAgreement,
-    calibrate,
-    calibration_report,
-)
-from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels
-from ._sample import (
-    HELD_OUT_FRACTION,
-    HELD_OUT_SHARE,
-    SAMPLE_COLUMNS,
-    Sample,
-    SampleItem,
-    StratumCount,
-    draw_sample,
-    export_sample,
-    is_held_out,
-    sample_rows,
-    write_sample,
-)
+
+if TYPE_CHECKING:
+    from ._calibrate import (
+        ANALYSIS_KIND,
+        MIN_ITEMS,
+        CalibrationReport,
+        CalibrationVerdict,
+        Disagreement,
+        DisagreementCluster,
+        HumanAgreement,
+        PrimaryStatistic,
+        SliceAgreement,
+        calibrate,
+        calibration_report,
+    )
+    from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels
+    from ._sample import (
+        HELD_OUT_FRACTION,
+        HELD_OUT_SHARE,
+        SAMPLE_COLUMNS,
+        Sample,
+        SampleItem,
+        StratumCount,
+        draw_sample,
+        export_sample,
+        is_held_out,
+        sample_rows,
+        write_sample,
+    )
+
 
 __all__ = [
     "ANALYSIS_KIND",
@@ -65,3 +71,44 @@ __all__ = [
     "sample_rows",
     "write_sample",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(
+            [
+                "ANALYSIS_KIND",
+                "MIN_ITEMS",
+                "CalibrationReport",
+                "CalibrationVerdict",
+                "Disagreement",
+                "DisagreementCluster",
+                "HumanAgreement",
+                "PrimaryStatistic",
+                "SliceAgreement",
+                "calibrate",
+                "calibration_report",
+            ],
+            "._calibrate",
+        ),
+        **dict.fromkeys(
+            ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels"], "._labels"
+        ),
+        **dict.fromkeys(
+            [
+                "HELD_OUT_FRACTION",
+                "HELD_OUT_SHARE",
+                "SAMPLE_COLUMNS",
+                "Sample",
+                "SampleItem",
+                "StratumCount",
+                "draw_sample",
+                "export_sample",
+                "is_held_out",
+                "sample_rows",
+                "write_sample",
+            ],
+            "._sample",
+        ),
+    },
+)

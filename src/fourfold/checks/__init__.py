@@ -1,5 +1,6 @@
 """Deterministic checks, by layer, and the machinery to write your own."""
 
+from .._lazy import publish
 from ..runs import (
     LAYERS,
     MODEL_CALLS_KEY,
@@ -54,3 +55,5 @@ __all__ = [
 
 # Built-in checks register on import; each module keeps its own sorted __all__.
 from . import _grounding, _outcome, _policy, _trajectory  # noqa: E402,F401
+
+publish(__name__, __all__)

@@ -8,6 +8,7 @@ transaction, so that the run reads there exactly as it did where it was made. Th
 is documented in docs/export.md; files of every earlier version load (`_upgrade`).
 """
 
+from .._lazy import publish
 from ._read import ExportFile, LoadSummary, check_run_id, load_export, read_export
 from ._records import (
     EXPORT_FORMAT,
@@ -52,3 +53,5 @@ __all__ = [
     "load_export",
     "read_export",
 ]
+
+publish(__name__, __all__)

@@ -59,6 +59,7 @@ def coverage(
         categories: the categories that should be covered (columns even when empty).
 
     Examples:
+        >>> from fourfold.cases import Case
         >>> table = coverage(
         ...     [Case(id="a", input="q", strata={"intent": "gift", "category": "shoes"})],
         ...     intents=["gift", "price"], categories=["shoes"])

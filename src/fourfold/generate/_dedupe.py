@@ -252,6 +252,7 @@ def dedupe_cases(
         The kept cases, and one `DuplicateMerge` per case left out.
 
     Examples:
+        >>> from fourfold.cases import Case
         >>> kept, merges = dedupe_cases([
         ...     Case(id="a", input="red summer dress"),
         ...     Case(id="b", input="Red summer dresses!"),

@@ -6,6 +6,7 @@ outcome and conciseness, and the pairwise ``outcome_preference`` and
 ``helpfulness_preference``.
 """
 
+from .._lazy import publish
 from ._call import JUDGE_MAX_TOKENS
 from ._criterion import (
     INPUTS,
@@ -62,3 +63,5 @@ __all__ = [
     "strip_scaffolding",
     "summarize_pairwise",
 ]
+
+publish(__name__, __all__)

@@ -6,14 +6,20 @@ requests- and tokens-per-minute limits, retries that honour ``Retry-After``, a r
 cache and cost from a price table around it.
 """
 
-from ._anthropic import AnthropicProvider
-from ._cache import MemoryCache, ResponseCache
-from ._config import DEFAULT_MAX_TOKENS, ModelConfig, Prices
-from ._mock import MockOutput, MockProvider, MockResponder
-from ._model import Model, ModelUsage, get_model
-from ._openai import OpenAICompatibleProvider
-from ._prices import PRICES, price_of
-from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall, Provider, ToolSpec
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._anthropic import AnthropicProvider
+    from ._cache import MemoryCache, ResponseCache
+    from ._config import DEFAULT_MAX_TOKENS, ModelConfig, Prices
+    from ._mock import MockOutput, MockProvider, MockResponder
+    from ._model import Model, ModelUsage, get_model
+    from ._openai import OpenAICompatibleProvider
+    from ._prices import PRICES, price_of
+    from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall, Provider, ToolSpec
+
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -38,3 +44,27 @@ __all__ = [
     "get_model",
     "price_of",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "AnthropicProvider": "._anthropic",
+        **dict.fromkeys(["MemoryCache", "ResponseCache"], "._cache"),
+        **dict.fromkeys(["DEFAULT_MAX_TOKENS", "ModelConfig", "Prices"], "._config"),
+        **dict.fromkeys(["MockOutput", "MockProvider", "MockResponder"], "._mock"),
+        **dict.fromkeys(["Model", "ModelUsage", "get_model"], "._model"),
+        "OpenAICompatibleProvider": "._openai",
+        **dict.fromkeys(["PRICES", "price_of"], "._prices"),
+        **dict.fromkeys(
+            [
+                "ChatMessage",
+                "ModelRequest",
+                "ModelResponse",
+                "ModelToolCall",
+                "Provider",
+                "ToolSpec",
+            ],
+            "._types",
+        ),
+    },
+)

@@ -6,13 +6,14 @@ OpenAI itself, vLLM, Ollama, llama.cpp server, LM Studio, proxies.
 from __future__ import annotations
 
 import json
-from typing import Any
-
-import aiohttp
+from typing import TYPE_CHECKING, Any
 
 from ._http import HttpProvider, json_value, parse_json_text
 from ._stream import read_chat_stream
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
+
+if TYPE_CHECKING:
+    import aiohttp
 
 __all__ = ["OpenAICompatibleProvider", "schema_instruction"]
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
-
-import aiohttp
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelTimeoutError, ServerError
 from ._runaway import LoopWatch, runaway_error
+
+if TYPE_CHECKING:
+    import aiohttp
 
 __all__ = ["ChatStream", "read_chat_stream"]
 

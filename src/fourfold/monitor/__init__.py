@@ -7,20 +7,26 @@ a layer leaves the control limits of the windows before it (`p_chart`), writing 
 `Alert` to a file and a webhook. ``fourfold monitor`` is the command.
 """
 
-from ._alerts import Alert, AlertKind, AlertSink
-from ._config import MonitorConfig, TraceFormat, parse_duration
-from ._control import ControlLimits, Direction, p_chart
-from ._monitor import (
-    Clock,
-    LayerWindow,
-    Monitor,
-    WindowReport,
-    describe_window,
-    is_judge,
-    judged_sample,
-)
-from ._otlp import OtlpReceiver
-from ._state import MonitorState
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._alerts import Alert, AlertKind, AlertSink
+    from ._config import MonitorConfig, TraceFormat, parse_duration
+    from ._control import ControlLimits, Direction, p_chart
+    from ._monitor import (
+        Clock,
+        LayerWindow,
+        Monitor,
+        WindowReport,
+        describe_window,
+        is_judge,
+        judged_sample,
+    )
+    from ._otlp import OtlpReceiver
+    from ._state import MonitorState
+
 
 __all__ = [
     "Alert",
@@ -42,3 +48,26 @@ __all__ = [
     "p_chart",
     "parse_duration",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(["Alert", "AlertKind", "AlertSink"], "._alerts"),
+        **dict.fromkeys(["MonitorConfig", "TraceFormat", "parse_duration"], "._config"),
+        **dict.fromkeys(["ControlLimits", "Direction", "p_chart"], "._control"),
+        **dict.fromkeys(
+            [
+                "Clock",
+                "LayerWindow",
+                "Monitor",
+                "WindowReport",
+                "describe_window",
+                "is_judge",
+                "judged_sample",
+            ],
+            "._monitor",
+        ),
+        "OtlpReceiver": "._otlp",
+        "MonitorState": "._state",
+    },
+)

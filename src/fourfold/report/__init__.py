@@ -1,10 +1,16 @@
 """Reports: the terminal views (run summary, comparison, consistency, calibration) and JUnit XML."""
 
-from ._calibration import render_calibration
-from ._compare import render_comparison
-from ._consistency import render_consistency
-from ._junit import junit_xml, write_junit
-from ._terminal import print_summary, render_summary
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._calibration import render_calibration
+    from ._compare import render_comparison
+    from ._consistency import render_consistency
+    from ._junit import junit_xml, write_junit
+    from ._terminal import print_summary, render_summary
+
 
 __all__ = [
     "junit_xml",
@@ -15,3 +21,14 @@ __all__ = [
     "render_summary",
     "write_junit",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        "render_calibration": "._calibration",
+        "render_comparison": "._compare",
+        "render_consistency": "._consistency",
+        **dict.fromkeys(["junit_xml", "write_junit"], "._junit"),
+        **dict.fromkeys(["print_summary", "render_summary"], "._terminal"),
+    },
+)

@@ -6,6 +6,7 @@ trial in a layer (`layer_status`). Persistence is `fourfold.store`'s; the types 
 so the gate, the comparison and the reports depend on no database.
 """
 
+from .._lazy import publish
 from ._data import RunData
 from ._layers import (
     PAIRWISE_KIND,
@@ -78,3 +79,5 @@ __all__ = [
     "repeats_of",
     "skipped",
 ]
+
+publish(__name__, __all__)

@@ -33,7 +33,8 @@ from ..calibration import (
 )
 from ..calibration._items import criterion_definition
 from ..judges import Criterion
-from ..report.html import CalibrationView, confusion_matrix
+from ..report.html._model import CalibrationView
+from ..report.html._plots import confusion_matrix
 from ..runs import Run, Trial
 from ._actions import security_of, who
 from ._errors import Problem

@@ -16,7 +16,8 @@ from ..cases import Case
 from ..compare import Comparison, compare
 from ..gate import GateConfig
 from ..judges import Criterion
-from ..report.html import render_report, trial_row
+from ..report.html import render_report
+from ..report.html._trial import trial_row
 from ..runs import LAYERS, CheckResult, Review, Run, Trial
 from ..store import load_run
 from ..trace import Trace

@@ -27,46 +27,52 @@ accepts it:
   must be dropped by the caller, who knows what missing means.
 """
 
-from ._agreement import (
-    AgreementReport,
-    Correlation,
-    Label,
-    PairCounts,
-    agreement_report,
-    cohen_kappa,
-    confusion_matrix,
-    cross_agreement,
-    exact_match_rate,
-    kendall,
-    pairwise_agreement,
-    spearman,
-    within_one_rate,
-)
-from ._bootstrap import Interval, Statistic, bootstrap_ci, cluster_bootstrap_ci
-from ._consistency import (
-    ConsistencyRow,
-    Successes,
-    case_variance,
-    consistency_table,
-    count_successes,
-    flaky_cases,
-    outcome_consistency,
-    pass_at_k,
-    pass_hat_k,
-)
-from ._krippendorff import krippendorff_alpha, krippendorff_alpha_ci
-from ._multiple import holm
-from ._noise import NoiseMargin, noise_margin
-from ._paired import (
-    PairedDifference,
-    TestResult,
-    cohen_h,
-    cohens_dz,
-    mcnemar_exact,
-    paired_difference,
-    paired_t,
-    wilcoxon_signed_rank,
-)
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._agreement import (
+        AgreementReport,
+        Correlation,
+        Label,
+        PairCounts,
+        agreement_report,
+        cohen_kappa,
+        confusion_matrix,
+        cross_agreement,
+        exact_match_rate,
+        kendall,
+        pairwise_agreement,
+        spearman,
+        within_one_rate,
+    )
+    from ._bootstrap import Interval, Statistic, bootstrap_ci, cluster_bootstrap_ci
+    from ._consistency import (
+        ConsistencyRow,
+        Successes,
+        case_variance,
+        consistency_table,
+        count_successes,
+        flaky_cases,
+        outcome_consistency,
+        pass_at_k,
+        pass_hat_k,
+    )
+    from ._krippendorff import krippendorff_alpha, krippendorff_alpha_ci
+    from ._multiple import holm
+    from ._noise import NoiseMargin, noise_margin
+    from ._paired import (
+        PairedDifference,
+        TestResult,
+        cohen_h,
+        cohens_dz,
+        mcnemar_exact,
+        paired_difference,
+        paired_t,
+        wilcoxon_signed_rank,
+    )
+
 
 __all__ = [
     "AgreementReport",
@@ -109,3 +115,60 @@ __all__ = [
     "wilcoxon_signed_rank",
     "within_one_rate",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(
+            [
+                "AgreementReport",
+                "Correlation",
+                "Label",
+                "PairCounts",
+                "agreement_report",
+                "cohen_kappa",
+                "confusion_matrix",
+                "cross_agreement",
+                "exact_match_rate",
+                "kendall",
+                "pairwise_agreement",
+                "spearman",
+                "within_one_rate",
+            ],
+            "._agreement",
+        ),
+        **dict.fromkeys(
+            ["Interval", "Statistic", "bootstrap_ci", "cluster_bootstrap_ci"], "._bootstrap"
+        ),
+        **dict.fromkeys(
+            [
+                "ConsistencyRow",
+                "Successes",
+                "case_variance",
+                "consistency_table",
+                "count_successes",
+                "flaky_cases",
+                "outcome_consistency",
+                "pass_at_k",
+                "pass_hat_k",
+            ],
+            "._consistency",
+        ),
+        **dict.fromkeys(["krippendorff_alpha", "krippendorff_alpha_ci"], "._krippendorff"),
+        "holm": "._multiple",
+        **dict.fromkeys(["NoiseMargin", "noise_margin"], "._noise"),
+        **dict.fromkeys(
+            [
+                "PairedDifference",
+                "TestResult",
+                "cohen_h",
+                "cohens_dz",
+                "mcnemar_exact",
+                "paired_difference",
+                "paired_t",
+                "wilcoxon_signed_rank",
+            ],
+            "._paired",
+        ),
+    },
+)

@@ -18,7 +18,6 @@ from typing import Any, Literal, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
-from scipy import stats as sps
 
 from ._bootstrap import Interval, interval_from_replicates, resample_indices
 from ._result import (
@@ -237,6 +236,8 @@ def spearman(a: Sequence[float], b: Sequence[float]) -> Correlation:
         >>> round(result.statistic, 3), round(result.p_value, 3)
         (0.8, 0.104)
     """
+    from scipy import stats as sps  # ~1 s to import: only here
+
     x, y = _paired_floats(a, b)
     if _constant(x) or _constant(y):
         return Correlation(statistic=None, p_value=None, n=len(x), method="spearman")
@@ -260,6 +261,8 @@ def kendall(a: Sequence[float], b: Sequence[float]) -> Correlation:
         >>> result.statistic, round(result.p_value, 3)
         (0.6, 0.233)
     """
+    from scipy import stats as sps  # ~1 s to import: only here
+
     x, y = _paired_floats(a, b)
     if _constant(x) or _constant(y):
         return Correlation(statistic=None, p_value=None, n=len(x), method="kendall_tau_b")

@@ -17,7 +17,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 import numpy as np
-from scipy import stats as sps
 
 from ._bootstrap import Interval, bootstrap_ci
 from ._result import (
@@ -123,6 +122,8 @@ def mcnemar_exact(base: Sequence[bool | int], cand: Sequence[bool | int]) -> Tes
         >>> result.b, result.c, result.p_value
         (4, 0, 0.125)
     """
+    from scipy import stats as sps  # ~1 s to import: only here
+
     check_same_length(base, cand, "base and cand")
     x, y = _booleans(base, "base"), _booleans(cand, "cand")
     b = int(np.sum(x & ~y))
@@ -162,6 +163,8 @@ def wilcoxon_signed_rank(base: Sequence[float], cand: Sequence[float]) -> TestRe
         >>> wilcoxon_signed_rank([1, 2], [1, 2]).p_value
         1.0
     """
+    from scipy import stats as sps  # ~1 s to import: only here
+
     d = _differences(base, cand)
     nonzero = d[d != 0]
     b, c = int(np.sum(nonzero < 0)), int(np.sum(nonzero > 0))
@@ -200,6 +203,8 @@ def paired_t(base: Sequence[float], cand: Sequence[float]) -> TestResult | None:
         >>> round(result.statistic, 3), round(result.p_value, 3)
         (3.0, 0.058)
     """
+    from scipy import stats as sps  # ~1 s to import: only here
+
     d = _differences(base, cand)
     if len(d) < 2:
         return None

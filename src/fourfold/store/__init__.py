@@ -6,13 +6,24 @@ of one run at once (`read_run_rows`, `write_run_rows`: what ``fourfold export`` 
 ``fourfold load`` hand over).
 """
 
-from ._bundle import RunRows, WriteCounts, read_run_rows, write_run_rows
-from ._cache import StoreCache
-from ._load import load_run
-from ._migrations import STORE_SCHEMA_VERSION
-from ._store import LATEST, Store, new_run_id
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._bundle import RunRows, WriteCounts, read_run_rows, write_run_rows
+    from ._cache import StoreCache
+    from ._load import load_run
+    from ._migrations import STORE_SCHEMA_VERSION
+    from ._store import LATEST, Store, new_run_id
+
+
+DEFAULT_STORE = Path(".fourfold") / "fourfold.db"
+"""Where runs go when no store is named: a SQLite file under the working directory."""
 
 __all__ = [
+    "DEFAULT_STORE",
     "LATEST",
     "STORE_SCHEMA_VERSION",
     "RunRows",
@@ -24,3 +35,14 @@ __all__ = [
     "read_run_rows",
     "write_run_rows",
 ]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(["RunRows", "WriteCounts", "read_run_rows", "write_run_rows"], "._bundle"),
+        "StoreCache": "._cache",
+        "load_run": "._load",
+        "STORE_SCHEMA_VERSION": "._migrations",
+        **dict.fromkeys(["LATEST", "Store", "new_run_id"], "._store"),
+    },
+)

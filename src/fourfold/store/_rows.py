@@ -5,12 +5,11 @@ Kept apart from `Store`, which says what each operation does; here is how a row 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError
 
 from ..cases import Case
@@ -20,6 +19,9 @@ from ..trace import Trace
 from . import _schema as db
 from ._connect import Target
 from ._owner import Owner
+
+if TYPE_CHECKING:
+    from sqlalchemy.dialects import postgresql, sqlite
 
 __all__ = [
     "DELETE_TRIAL",
@@ -67,9 +69,20 @@ MODEL_CALL_COLUMNS = ("provider", "model", "request", "response", "created_at")
 LABEL_COLUMNS = ("value", "note", "created_at", "source")
 
 
+def _insert(dialect: str) -> Callable[[sa.Table], postgresql.Insert | sqlite.Insert]:
+    """The dialect's INSERT, which has ON CONFLICT; a SQLite store never loads Postgres'."""
+    if dialect == "postgresql":
+        from sqlalchemy.dialects import postgresql
+
+        return postgresql.insert
+    from sqlalchemy.dialects import sqlite
+
+    return sqlite.insert
+
+
 def upsert_labels(dialect: str) -> sa.Executable:
     """INSERT ... ON CONFLICT on the labels' key (its NULLs coalesced) DO UPDATE."""
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    insert = _insert(dialect)
     statement = insert(db.labels)
     return statement.on_conflict_do_update(
         # Literal, not bound: the target must read as the index does for SQLite to match it.
@@ -86,7 +99,7 @@ def upsert_labels(dialect: str) -> sa.Executable:
 
 def upsert_analysis(dialect: str) -> sa.Executable:
     """INSERT ... ON CONFLICT (run_id, kind, key) DO UPDATE."""
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    insert = _insert(dialect)
     statement = insert(db.analyses)
     return statement.on_conflict_do_update(
         index_elements=[db.analyses.c.run_id, db.analyses.c.kind, db.analyses.c.key],
@@ -96,7 +109,7 @@ def upsert_analysis(dialect: str) -> sa.Executable:
 
 def upsert_model_calls(dialect: str) -> sa.Executable:
     """INSERT ... ON CONFLICT (key) DO UPDATE, in the dialect's spelling."""
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    insert = _insert(dialect)
     statement = insert(db.model_calls)
     return statement.on_conflict_do_update(
         index_elements=[db.model_calls.c.key],

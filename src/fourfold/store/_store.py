@@ -84,6 +84,7 @@ def new_run_id(now: datetime | None = None) -> str:
         now: the time to stamp (default: the current time).
 
     Examples:
+        >>> from datetime import UTC, datetime
         >>> rid = new_run_id(datetime(2026, 11, 29, 19, 37, 55, tzinfo=UTC))
         >>> rid.startswith("20261129-193755-"), len(rid)
         (True, 22)

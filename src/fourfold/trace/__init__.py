@@ -1,5 +1,8 @@
 """Traces: what one execution of an agent did."""
 
+from .._lazy import publish
 from ._model import TRACE_SCHEMA_VERSION, Message, Passage, ToolCall, Trace, Usage
 
 __all__ = ["TRACE_SCHEMA_VERSION", "Message", "Passage", "ToolCall", "Trace", "Usage"]
+
+publish(__name__, __all__)

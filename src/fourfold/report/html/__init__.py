@@ -2,8 +2,11 @@
 
 `load_report` reads a run from the store into a `ReportData`; `render_report` draws it
 as a page (inline SVG plots, a case table that filters and pages, each trial's trace and
-results on demand). A web app reuses both: build the data once, render the page with
-``detail_url=`` and serve ``report.details[key]`` as JSON.
+results on demand); `write_report` writes it to a file, and `build_report` makes the same
+`ReportData` from runs already in memory. A web app reuses them: build the data once, render
+the page with ``detail_url=`` and serve ``report.details[key]`` as JSON. The plots, the
+trial rows and the page's parts are the report's own (``fourfold.report.html._plots``,
+``._trial``, ``._render``), not a public interface.
 
 Examples:
     >>> from fourfold.store import Store
@@ -12,65 +15,22 @@ Examples:
     ...     pass  # report = load_report(store, "latest"); write_report(report, "r.html")
 """
 
-from ..._secrets import MASK, collect_secrets, redact
-from ._assemble import build_report, load_report
-from ._model import (
-    CalibrationView,
-    CheckStats,
-    ComparisonView,
-    ConsistencyLine,
-    Distribution,
-    ForestRow,
-    LayerCard,
-    LayerChange,
-    ReportData,
-    RunInfo,
-    StratumStats,
-)
-from ._plots import (
-    check_outcomes,
-    confusion_matrix,
-    forest_plot,
-    histogram,
-    pass_k_plot,
-    score_histogram,
-    strata_heatmap,
-)
-from ._render import PAGE_SIZE, embed_json, pool_strings, render_report, write_report
-from ._trial import MAX_SEGMENT, TrialRow, trial_detail, trial_row, utf16_offset
+from typing import TYPE_CHECKING
 
-__all__ = [
-    "MASK",
-    "MAX_SEGMENT",
-    "PAGE_SIZE",
-    "CalibrationView",
-    "CheckStats",
-    "ComparisonView",
-    "ConsistencyLine",
-    "Distribution",
-    "ForestRow",
-    "LayerCard",
-    "LayerChange",
-    "ReportData",
-    "RunInfo",
-    "StratumStats",
-    "TrialRow",
-    "build_report",
-    "check_outcomes",
-    "collect_secrets",
-    "confusion_matrix",
-    "embed_json",
-    "forest_plot",
-    "histogram",
-    "load_report",
-    "pass_k_plot",
-    "pool_strings",
-    "redact",
-    "render_report",
-    "score_histogram",
-    "strata_heatmap",
-    "trial_detail",
-    "trial_row",
-    "utf16_offset",
-    "write_report",
-]
+from ..._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._assemble import build_report, load_report
+    from ._model import ReportData
+    from ._render import render_report, write_report
+
+__all__ = ["ReportData", "build_report", "load_report", "render_report", "write_report"]
+
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(["build_report", "load_report"], "._assemble"),
+        "ReportData": "._model",
+        **dict.fromkeys(["render_report", "write_report"], "._render"),
+    },
+)

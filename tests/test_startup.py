@@ -1,0 +1,112 @@
+"""Fast to start: ``import fourfold`` and ``fourfold --help`` load none of the heavy libraries.
+
+Each check runs a fresh interpreter, since this one has imported everything already, and
+reads ``sys.modules`` after the import or the command. The heavy libraries are loaded where
+they are used: a suite that runs loads what it needs, a help text loads nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import click
+import pytest
+
+from fourfold._cli import COMMANDS, cli
+
+pytestmark = pytest.mark.slow
+
+HEAVY = ("scipy", "numpy", "sqlalchemy", "aiohttp", "jinja2", "jsonschema")
+"""Libraries that cost 0.05-1 s each to import and that `import fourfold` must not load."""
+
+ALSO_UNNEEDED = ("rich", "pydantic", "httpx", "yaml")
+"""Lighter, but nothing a bare import or the command list needs either."""
+
+
+def loaded_after(code: str) -> list[str]:
+    """The top-level packages of `HEAVY` and `ALSO_UNNEEDED` loaded after running `code`."""
+    probe = (
+        "import sys\n"
+        f"{code}\n"
+        "import json\n"
+        f"print(json.dumps(sorted(m for m in {HEAVY + ALSO_UNNEEDED!r} if m in sys.modules)))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    loaded: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+    return loaded
+
+
+def run_cli(*args: str) -> str:
+    """Code that runs ``fourfold ARGS`` in the probe's interpreter, output discarded."""
+    return (
+        "import contextlib, io\n"
+        "from fourfold._cli import main\n"
+        f"sys.argv = ['fourfold', *{list(args)!r}]\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    try:\n"
+        "        main()\n"
+        "    except SystemExit as exc:\n"
+        "        assert exc.code in (0, None), exc.code\n"
+    )
+
+
+def test_import_fourfold_loads_no_heavy_library() -> None:
+    assert loaded_after("import fourfold") == []
+
+
+def test_a_value_type_loads_no_heavy_library() -> None:
+    # What a check author imports: cases, traces, the decorator and the verdicts.
+    loaded = loaded_after("from fourfold import Case, Trace, check, failed, passed")
+    assert not set(loaded) & set(HEAVY)
+
+
+def test_fourfold_help_loads_no_heavy_library() -> None:
+    assert loaded_after(run_cli("--help")) == []
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_command_help_loads_no_heavy_library(command: str) -> None:
+    loaded = loaded_after(run_cli(command, "--help"))
+    assert not set(loaded) & set(HEAVY), f"fourfold {command} --help loads {loaded}"
+
+
+def test_the_listing_summaries_are_the_commands_own() -> None:
+    """`COMMANDS` repeats each command's first sentence; it must not drift from the docstring."""
+    ctx = click.Context(cli)
+    for name, spec in COMMANDS.items():
+        command = cli.get_command(ctx, name)
+        assert command is not None, name
+        assert command.name == name
+        for limit in (30, 45, 74, 1_000):
+            assert click.Command(name, help=spec.summary).get_short_help_str(
+                limit
+            ) == command.get_short_help_str(limit), (
+                f"COMMANDS[{name!r}].summary differs from the command's docstring"
+            )
+
+
+def test_constants_written_out_for_the_help_match_the_library() -> None:
+    from fourfold._cli import _generate, _import, _run
+    from fourfold.generate import DEFAULT_SIMILARITY
+    from fourfold.integrations import FORMATS
+    from fourfold.suite import MAX_SEED
+
+    assert _run.MAX_SEED == MAX_SEED
+    assert _generate.DEFAULT_SIMILARITY == DEFAULT_SIMILARITY
+    assert _import.FORMATS == FORMATS
+
+
+def test_a_judge_check_resolves_without_importing_the_judges_first() -> None:
+    # `import fourfold` no longer imports fourfold.judges; the name is found through the
+    # package's entry point, as any other package's checks are.
+    code = (
+        "from fourfold.checks import create_check\n"
+        "check = create_check('rubric', {'criterion': 'conciseness'})\n"
+        "assert check.name == 'rubric:conciseness', check.name"
+    )
+    loaded_after(code)
