@@ -9,7 +9,7 @@ silently compared.
 cases' strata, per layer), the same paired comparison (`fourfold.stats.paired_difference`):
 each side's mean, the difference (candidate minus baseline) with a bootstrap interval
 that resamples *cases*, a paired test and an effect size. A layer's value for a trial is
-1 when the trial passes the layer (`fourfold.gate.layer_status`), 0 when it fails it;
+1 when the trial passes the layer (`fourfold.runs.decided_in`), 0 when it fails it;
 errored trials and undecided layers are left out. A check is compared on its scores
 when it gives any (a judge's 0-3, a precision), else on pass/fail. Repeats of a case are
 averaged first: cases are the clusters, so the test counts cases, not trials. The test is
@@ -68,7 +68,7 @@ from .runs import (
     Trial,
     TrialCount,
     count_errors,
-    layer_status,
+    decided_in,
     layer_values,
 )
 from .stats import NoiseMargin, PairedDifference, holm, noise_margin, paired_difference
@@ -699,22 +699,14 @@ class _Tally:
 
 def _by_case_layer(trials: list[Trial], keep: set[str]) -> dict[tuple[str, Layer], _Tally]:
     tallies: dict[tuple[str, Layer], _Tally] = defaultdict(_Tally)
-    for trial in trials:
-        if trial.case_id not in keep or trial.status != "ok":
-            continue
-        for layer in LAYERS:
-            results = [r for r in trial.results if r.layer == layer]
-            status = layer_status(results)
-            if status not in ("pass", "fail"):
-                continue
-            tally = tallies[(trial.case_id, layer)]
+    for layer in LAYERS:
+        for reading in decided_in(trials, layer, cases=keep):
+            tally = tallies[(reading.trial.case_id, layer)]
             tally.decided += 1
-            if status == "pass":
+            if reading.passed:
                 tally.passed += 1
             else:
-                failing = tally.failing or []
-                failing.extend(r.check for r in results if r.status == "fail")
-                tally.failing = failing
+                tally.failing = [*(tally.failing or []), *reading.failing]
     return dict(tallies)
 
 

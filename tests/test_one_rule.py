@@ -1,0 +1,116 @@
+"""One place for each rule (#11): a rule written twice drifts, so each is written once.
+
+The tests here read src/fourfold and fail when a second copy of a rule comes back: the
+per-layer tally of trials written by hand, a second movement type or pairwise score table,
+a second parser of JSON in model text, a second record reader, a second ``module:attr``
+parser, a second percent or count formatter. Each also checks the one copy behaves.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+from fourfold.runs import CheckResult, LayerReading, Trial, decided_in, layer_values
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "src" / "fourfold"
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def sources() -> Iterator[tuple[Path, ast.Module]]:
+    for file in sorted(PACKAGE.rglob("*.py")):
+        yield file, ast.parse(file.read_text(encoding="utf-8"))
+
+
+def where(file: Path, node: ast.AST) -> str:
+    return f"{file.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+
+
+def trial(case: str, *results: CheckResult, status: str = "ok", repeat: int = 0) -> Trial:
+    return Trial.model_validate(
+        {
+            "case_id": case,
+            "repeat": repeat,
+            "status": status,
+            "started_at": NOW,
+            "ended_at": NOW,
+            "results": list(results),
+        }
+    )
+
+
+def result(check: str, status: str, layer: str = "outcome", **metadata: object) -> CheckResult:
+    return CheckResult.model_validate(
+        {"check": check, "layer": layer, "status": status, "metadata": metadata}
+    )
+
+
+# -- 1. the per-layer tally -------------------------------------------------------------
+
+
+def test_decided_in_skips_errored_and_undecided_trials() -> None:
+    trials = [
+        trial("a", result("x", "pass"), result("y", "fail"), result("z", "fail")),
+        trial("b", result("x", "pass")),
+        trial("c", result("x", "pass"), status="error"),
+        trial("d", result("x", "error")),
+        trial("e", result("x", "skip")),
+        trial("f", result("x", "pass", layer="policy")),
+    ]
+    readings = list(decided_in(trials, "outcome"))
+    assert [(r.trial.case_id, r.passed, r.failing) for r in readings] == [
+        ("a", False, ["y", "z"]),
+        ("b", True, []),
+    ]
+    assert [r.trial.case_id for r in decided_in(trials, "outcome", cases=["b", "c"])] == ["b"]
+    assert layer_values(trials, "outcome") == {"a": [0.0], "b": [1.0]}
+
+
+def test_decided_in_counts_only_the_results_asked_for() -> None:
+    judged = result("judge", "fail", model_calls=[])
+    t = trial("a", result("x", "pass"), judged)
+    (everything,) = decided_in([t], "outcome")
+    assert not everything.passed
+    (deterministic,) = decided_in([t], "outcome", counts=lambda r: r is not judged)
+    assert deterministic == LayerReading(t, True, (t.results[0],))
+    assert list(decided_in([trial("b", judged)], "outcome", counts=lambda r: False)) == []
+
+
+def _compares_status_to_ok(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Compare)
+        and isinstance(node.left, ast.Attribute)
+        and node.left.attr == "status"
+        and any(isinstance(c, ast.Constant) and c.value == "ok" for c in node.comparators)
+    )
+
+
+def _calls(node: ast.AST, name: str) -> bool:
+    return isinstance(node, ast.Call) and (
+        (isinstance(node.func, ast.Name) and node.func.id == name)
+        or (isinstance(node.func, ast.Attribute) and node.func.attr == name)
+    )
+
+
+def test_no_tally_of_trials_in_a_layer_is_written_by_hand() -> None:
+    """Skipping errored trials and reading a layer's status together is `decided_in`'s job."""
+    home = PACKAGE / "runs" / "_layers.py"
+    found = []
+    for file, tree in sources():
+        if file == home:
+            continue
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            inner = list(ast.walk(fn))
+            if any(map(_compares_status_to_ok, inner)) and any(
+                _calls(n, "layer_status") for n in inner
+            ):
+                found.append(f"{fn.name} at {where(file, fn)}")
+    assert not found, (
+        "per-layer tallies written by hand (skip errored trials, then layer_status): "
+        f"{found}; use fourfold.runs.decided_in"
+    )
