@@ -114,3 +114,71 @@ def test_no_tally_of_trials_in_a_layer_is_written_by_hand() -> None:
         "per-layer tallies written by hand (skip errored trials, then layer_status): "
         f"{found}; use fourfold.runs.decided_in"
     )
+
+
+# -- 2. one movement type, one pairwise score table --------------------------------------
+
+
+def _assigned_names(tree: ast.Module) -> Iterator[tuple[str, ast.AST]]:
+    for node in tree.body:
+        targets = (
+            node.targets
+            if isinstance(node, ast.Assign)
+            else [node.target]
+            if isinstance(node, ast.AnnAssign)
+            else []
+        )
+        for target in targets:
+            if isinstance(target, ast.Name):
+                yield target.id, node
+
+
+def test_movement_is_defined_once() -> None:
+    homes = [
+        where(file, node)
+        for file, tree in sources()
+        for name, node in _assigned_names(tree)
+        if name == "Movement"
+    ]
+    assert [h.rsplit(":", 1)[0] for h in homes] == ["src/fourfold/stats/_movement.py"], (
+        f"`Movement` is defined at {homes}; import fourfold.stats.Movement instead"
+    )
+
+
+def test_every_view_has_a_look_for_every_movement() -> None:
+    from fourfold.report._terminal import _MOVE_STYLE
+    from fourfold.report.html._svg import MOVEMENT_COLORS
+    from fourfold.stats import MOVEMENTS
+
+    assert set(_MOVE_STYLE) == set(MOVEMENTS)
+    assert set(MOVEMENT_COLORS) == set(MOVEMENTS)
+
+
+def test_the_gate_and_compare_read_a_move_alike() -> None:
+    from fourfold.stats import movement
+
+    # significant and beyond the margin, either way
+    assert movement(-0.2, 0.01, 0.05, margin=0.1) == "regression"
+    assert movement(0.2, 0.01, 0.05) == "improvement"
+    # significant but within the margin; or beyond it and not significant on enough cases
+    assert movement(-0.05, 0.01, 0.05, margin=0.1) == "noise"
+    assert movement(-0.2, 0.2, 0.05, margin=0.1, n_cases=20) == "noise"
+    # a drop no exact test on 4 cases can find (2 / 2**4 = 0.125 >= 0.05)
+    assert movement(-0.2, 0.2, 0.05, margin=0.1, n_cases=4) == "underpowered"
+    assert movement(0.2, 0.2, 0.05, margin=0.1, n_cases=4) == "noise"
+    assert movement(None, 0.01, 0.05) == "no_data"
+
+
+def test_the_pairwise_score_table_is_written_once() -> None:
+    sides = {"candidate", "tie", "baseline"}
+    found = [
+        where(file, node)
+        for file, tree in sources()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Dict)
+        and {k.value for k in node.keys if isinstance(k, ast.Constant)} == sides
+        and all(isinstance(v, ast.Constant) and isinstance(v.value, float) for v in node.values)
+    ]
+    assert [f.rsplit(":", 1)[0] for f in found] == ["src/fourfold/runs/_layers.py"], (
+        f"pairwise win scores written at {found}; use fourfold.runs.PAIRWISE_SCORES"
+    )

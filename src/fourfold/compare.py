@@ -71,7 +71,16 @@ from .runs import (
     decided_in,
     layer_values,
 )
-from .stats import NoiseMargin, PairedDifference, holm, noise_margin, paired_difference
+from .stats import (
+    Movement,
+    NoiseMargin,
+    PairedDifference,
+    holm,
+    movement,
+    noise_margin,
+    paired_difference,
+    smallest_p,
+)
 from .summary import incomplete_reason
 
 __all__ = [
@@ -88,7 +97,6 @@ __all__ = [
 ]
 
 CaseLayerStatus = Literal["pass", "fail", "flaky"]
-Movement = Literal["regression", "improvement", "noise", "underpowered", "no_data"]
 NoiseSource = Literal["split_half", "aa_pair", "given", "not_measured"]
 _SEVERITY: dict[Layer, int] = {"policy": 0, "trajectory": 1, "grounding": 2, "outcome": 3}
 
@@ -371,7 +379,7 @@ def compare(
     ]
     for (i, _), p in zip(breakdown, _holm([p for _, p in breakdown]), strict=True):
         rows[i] = rows[i].model_copy(
-            update={"p_holm": p, "movement": _movement(rows[i].difference, p, alpha)}
+            update={"p_holm": p, "movement": movement(rows[i].difference.diff, p, alpha)}
         )
     checks = [r for r in rows if isinstance(r, CheckDelta)]
     strata = [r for r in rows if isinstance(r, StratumDelta)]
@@ -415,7 +423,7 @@ def compare(
             reasons.append(
                 f"{d.layer} fell ({_describe(d)}) on only {n} shared case"
                 f"{'s' if n != 1 else ''}: the smallest p-value {n} case"
-                f"{'s' if n != 1 else ''} can give is {_min_p(n):.2g}, so no test can tell "
+                f"{'s' if n != 1 else ''} can give is {smallest_p(n):.2g}, so no test can tell "
                 f"this from chance at alpha {alpha:g}; review it, and add cases"
             )
         if d.undecided:
@@ -484,35 +492,14 @@ def _pts(value: float) -> str:
 
 def _verdict(d: LayerDelta, p_holm: float, alpha: float) -> Movement:
     diff = d.difference
-    if diff is None or diff.diff is None:
+    if diff is None:
         return "no_data"
-    beyond = d.noise.exceeds(diff.diff) if d.noise is not None else diff.diff != 0
-    if p_holm < alpha and beyond:
-        return "regression" if diff.diff < 0 else "improvement"
-    if beyond and diff.diff < 0 and _min_p(diff.n_cases) >= alpha:
-        # Calling this "noise" would say the data showed no change; it could not have.
-        return "underpowered"
-    return "noise"
-
-
-def _min_p(n_cases: int) -> float:
-    """The smallest two-sided p-value an exact paired test on `n_cases` cases can reach.
-
-    That is when every case moves the same way: 2 / 2**n, for McNemar and Wilcoxon alike.
-    """
-    return min(1.0, 2.0 / 2.0**n_cases)
+    margin = d.noise.margin if d.noise is not None else None
+    return movement(diff.diff, p_holm, alpha, margin=margin, n_cases=diff.n_cases)
 
 
 def _holm(p_values: list[float]) -> list[float]:
     return holm(p_values) if p_values else []
-
-
-def _movement(diff: PairedDifference, p_holm: float, alpha: float) -> Movement:
-    if diff.diff is None:
-        return "no_data"
-    if p_holm < alpha and diff.diff != 0:
-        return "regression" if diff.diff < 0 else "improvement"
-    return "noise"
 
 
 def _unchanged(a: list[Case], b: list[Case]) -> set[str]:

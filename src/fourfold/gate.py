@@ -56,7 +56,14 @@ from .runs import (
     layer_values,
     pairwise_values,
 )
-from .stats import holm, noise_margin, paired_difference, wilcoxon_signed_rank
+from .stats import (
+    Movement,
+    holm,
+    movement,
+    noise_margin,
+    paired_difference,
+    wilcoxon_signed_rank,
+)
 
 __all__ = [
     "BaselineChange",
@@ -74,7 +81,6 @@ __all__ = [
 
 Decision = Literal["deploy", "review", "block"]
 EXIT_CODES: dict[Decision, int] = {"deploy": 0, "block": 1, "review": 3}
-Movement = Literal["regression", "improvement", "noise"]
 LayerStatus = Literal["pass", "fail", "review", "no_decision", "no_data"]
 """A layer's verdict: ``pass``; ``fail`` (a rule broke: block if critical, else review);
 ``review`` (its rules held on what was decided, but too many results could not decide, or
@@ -261,7 +267,9 @@ class BaselineChange(_Config):
     no repeats to measure from, so any significant move counts."""
     movement: Movement
     """``regression``: worse beyond the margin and significant; ``improvement``: the same,
-    better; else ``noise``."""
+    better; ``no_data`` when nothing was compared; else ``noise`` (`fourfold.stats.movement`;
+    the gate holds a drop it cannot test to its `LayerRule.max_drop`, so it never says
+    ``underpowered``)."""
 
 
 class LayerVerdict(_Config):
@@ -507,13 +515,6 @@ class _Change:
 
     def finish(self, p_holm: float | None, alpha: float) -> BaselineChange:
         diff = None if self.base is None or self.cand is None else self.cand - self.base
-        movement: Movement = "noise"
-        significant = p_holm is not None and p_holm < alpha
-        beyond = diff is not None and (
-            diff != 0 if self.margin is None else abs(diff) > self.margin
-        )
-        if significant and beyond and diff is not None:
-            movement = "regression" if diff < 0 else "improvement"
         return BaselineChange(
             metric=self.metric,
             base=self.base,
@@ -525,7 +526,7 @@ class _Change:
             p_holm=p_holm,
             margin=self.margin,
             margin_source=self.source,
-            movement=movement,
+            movement=movement(diff, p_holm, alpha, margin=self.margin),
         )
 
 

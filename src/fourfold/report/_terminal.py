@@ -12,6 +12,7 @@ from ..consistency import ConsistencyReport
 from ..gate import BaselineChange, GateReport, LayerVerdict
 from ..judges import PairwiseSummary
 from ..runs import Run, category_words
+from ..stats import Movement
 from ..summary import CostSummary, RunSummary
 from ._consistency import render_consistency
 
@@ -25,7 +26,13 @@ _STATUS_STYLE = {
     "no_decision": "yellow",
     "no_data": "dim",
 }
-_MOVE_STYLE = {"regression": "red", "improvement": "green", "noise": ""}
+_MOVE_STYLE: dict[Movement, str] = {
+    "regression": "red",
+    "improvement": "green",
+    "noise": "",
+    "underpowered": "yellow",
+    "no_data": "dim",
+}
 
 
 def _pct(value: float | None) -> str:

@@ -55,6 +55,7 @@ from ._consistency import (
     pass_hat_k,
 )
 from ._krippendorff import krippendorff_alpha, krippendorff_alpha_ci
+from ._movement import MOVEMENTS, Movement, movement, smallest_p
 from ._multiple import holm
 from ._noise import NoiseMargin, noise_margin
 from ._paired import (
@@ -69,11 +70,13 @@ from ._paired import (
 )
 
 __all__ = [
+    "MOVEMENTS",
     "AgreementReport",
     "ConsistencyRow",
     "Correlation",
     "Interval",
     "Label",
+    "Movement",
     "NoiseMargin",
     "PairCounts",
     "PairedDifference",
@@ -98,6 +101,7 @@ __all__ = [
     "krippendorff_alpha",
     "krippendorff_alpha_ci",
     "mcnemar_exact",
+    "movement",
     "noise_margin",
     "outcome_consistency",
     "paired_difference",
@@ -105,6 +109,7 @@ __all__ = [
     "pairwise_agreement",
     "pass_at_k",
     "pass_hat_k",
+    "smallest_p",
     "spearman",
     "wilcoxon_signed_rank",
     "within_one_rate",

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from markupsafe import Markup, escape
 
 from ..._text import plain
+from ...stats import Movement
 
 __all__ = ["Svg", "nice_max", "num", "pct", "ticks"]
 
@@ -24,7 +25,7 @@ LAYER_COLORS = {
     "grounding": "#0d9488",
     "policy": "#ea580c",
 }
-MOVEMENT_COLORS = {
+MOVEMENT_COLORS: dict[Movement, str] = {
     "regression": "#dc2626",
     "improvement": "#16a34a",
     "noise": "#57534e",
