@@ -182,3 +182,51 @@ def test_the_pairwise_score_table_is_written_once() -> None:
     assert [f.rsplit(":", 1)[0] for f in found] == ["src/fourfold/runs/_layers.py"], (
         f"pairwise win scores written at {found}; use fourfold.runs.PAIRWISE_SCORES"
     )
+
+
+# -- 3. one parser of JSON in a model's text ---------------------------------------------
+
+
+def _attribute_uses(name: str) -> list[str]:
+    return [
+        where(file, node)
+        for file, tree in sources()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr == name
+    ]
+
+
+ANSWER_RULE = "src/fourfold/checks/_structure.py"
+"""The structure checks' `find_answer` reads an agent's *answer*, by a rule of its own: the
+whole output or a fenced block, any JSON value, never an object amid prose (a check of
+the answer's structure must not pass prose with some JSON in it)."""
+
+
+def test_json_in_model_text_is_found_in_one_place() -> None:
+    """Scanning text for JSON values (``raw_decode``) or code fences is `json_object_in`'s."""
+    scans = _attribute_uses("raw_decode")
+    fences = [
+        where(file, node)
+        for file, tree in sources()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and "```" in node.value
+        and _is_pattern(tree, node)
+    ]
+    assert {w.rsplit(":", 1)[0] for w in scans + fences} - {ANSWER_RULE} == {
+        "src/fourfold/_json.py"
+    }, f"JSON looked for in text at {scans + fences}; use fourfold._json.json_object_in"
+
+
+def _is_pattern(tree: ast.Module, constant: ast.Constant) -> bool:
+    """Whether `constant` is the pattern of a ``re.compile``/``re.search``... call."""
+    return any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "re"
+        and node.args
+        and node.args[0] is constant
+        for node in ast.walk(tree)
+    )

@@ -10,7 +10,8 @@ from typing import Any
 
 import aiohttp
 
-from ._http import HttpProvider, json_value, parse_json_text
+from .._json import json_object_or_none
+from ._http import HttpProvider, json_value
 from ._stream import read_chat_stream
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
 
@@ -156,7 +157,7 @@ class OpenAICompatibleProvider(HttpProvider):
         assert isinstance(usage, dict)
         return ModelResponse(
             text=text,
-            parsed=parse_json_text(text) if request.response_schema is not None else None,
+            parsed=json_object_or_none(text) if request.response_schema is not None else None,
             tool_calls=tool_calls,
             input_tokens=_int(usage.get("prompt_tokens")),
             output_tokens=_int(usage.get("completion_tokens")),
