@@ -230,3 +230,47 @@ def _is_pattern(tree: ast.Module, constant: ast.Constant) -> bool:
         and node.args[0] is constant
         for node in ast.walk(tree)
     )
+
+
+# -- 4. one line-numbered reader of JSONL and CSV ----------------------------------------
+
+
+def test_csv_is_read_in_one_place() -> None:
+    readers = _attribute_uses("reader") + _attribute_uses("DictReader")
+    csv_reads = [w for w in readers if _mentions_csv(w)]
+    assert {w.rsplit(":", 1)[0] for w in csv_reads} == {"src/fourfold/_records.py"}, (
+        f"CSV read at {csv_reads}; use fourfold._records.read_csv"
+    )
+
+
+def _mentions_csv(at: str) -> bool:
+    path, line = at.rsplit(":", 1)
+    return "csv." in (ROOT / path).read_text(encoding="utf-8").splitlines()[int(line) - 1]
+
+
+def test_cases_and_labels_read_a_csv_alike(tmp_path: Path) -> None:
+    """A record is numbered by the line it starts on; a stray quote is refused in both."""
+    import pytest
+
+    from fourfold._records import read_records
+    from fourfold.calibration import load_labels
+    from fourfold.errors import ConfigError
+
+    cases = tmp_path / "cases.csv"
+    cases.write_text('id,input\na,"two\nlines"\nb,one\n', encoding="utf-8")
+    assert [(r.data["id"], r.line) for r in read_records(cases)] == [("a", 2), ("b", 4)]
+    labels = tmp_path / "labels.csv"
+    labels.write_text(
+        'case_id,criterion,labeller,value,note\na,rubric:grounding,ann,2,"two\nlines"\n'
+        "b,rubric:grounding,ann,3,\n",
+        encoding="utf-8",
+    )
+    assert [label.source for label in load_labels(labels)] == [f"{labels}:2", f"{labels}:4"]
+    for path, header in ((cases, "id,input\n"), (labels, "case_id,criterion,labeller,value\n")):
+        path.write_text(header + 'a,"b"c,1,2\n', encoding="utf-8")
+        with pytest.raises(ConfigError, match="not valid CSV") as caught:
+            if path is cases:
+                read_records(path)
+            else:
+                load_labels(path)
+        assert caught.value.line == 2
