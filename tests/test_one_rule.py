@@ -9,6 +9,7 @@ parser, a second percent or count formatter. Each also checks the one copy behav
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,9 +21,17 @@ PACKAGE = ROOT / "src" / "fourfold"
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def sources() -> Iterator[tuple[Path, ast.Module]]:
-    for file in sorted(PACKAGE.rglob("*.py")):
-        yield file, ast.parse(file.read_text(encoding="utf-8"))
+def sources() -> list[tuple[Path, ast.Module]]:
+    """Every module of the package, parsed (once for the whole test file)."""
+    return _parsed()
+
+
+@functools.cache
+def _parsed() -> list[tuple[Path, ast.Module]]:
+    return [
+        (file, ast.parse(file.read_text(encoding="utf-8")))
+        for file in sorted(PACKAGE.rglob("*.py"))
+    ]
 
 
 def where(file: Path, node: ast.AST) -> str:
@@ -274,3 +283,56 @@ def test_cases_and_labels_read_a_csv_alike(tmp_path: Path) -> None:
             else:
                 load_labels(path)
         assert caught.value.line == 2
+
+
+# -- 5. one reader of ``module:attribute`` -----------------------------------------------
+
+
+def _splits_at_colon(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("partition", "rpartition", "split", "rsplit")
+        and bool(node.args)
+        and isinstance(node.args[0], ast.Constant)
+        and node.args[0].value == ":"
+    )
+
+
+def test_module_attribute_references_are_read_in_one_place() -> None:
+    """A function that splits at ``:`` and imports what it found reads a reference by hand."""
+    home = PACKAGE / "_imports.py"
+    importers = ("import_user_module", "import_from", "import_module", "find_attribute")
+    found = []
+    for file, tree in sources():
+        if file == home:
+            continue
+        for fn in ast.walk(tree):
+            if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                inner = list(ast.walk(fn))
+                if any(map(_splits_at_colon, inner)) and any(
+                    _calls(n, name) for n in inner for name in importers
+                ):
+                    found.append(f"{fn.name} at {where(file, fn)}")
+    assert not found, (
+        f"`module:attribute` split by hand in {found}; use fourfold._imports.split_reference"
+    )
+
+
+def test_a_reference_is_read_alike_for_agents_and_tools() -> None:
+    import pytest
+
+    from fourfold._imports import split_reference
+    from fourfold.errors import ConfigError
+
+    kw = {"field": "x is", "shape": "module:function", "hint": "e.g. 'a:b'"}
+    assert split_reference("pkg.mod : Cls.run", **kw) == ("pkg.mod", "Cls.run")
+    for bad, words in [
+        ("mod", "not 'module:function'"),
+        (":f", "not 'module:function'"),
+        ("mod:", "not 'module:function'"),
+        ("agent.py:run", "names the file 'agent.py'"),
+        ("src/agent:run", "names the file 'src/agent'"),
+    ]:
+        with pytest.raises(ConfigError, match=words):
+            split_reference(bad, **kw)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from ._imports import import_user_module
+from ._imports import import_user_module, split_reference
 from .agents import AgentConfig, cases_from_replay, make_agent
 from .errors import ConfigError
 from .models import get_model
@@ -71,9 +71,11 @@ def _import_python(cfg: AgentConfig, base_dir: Path) -> None:
     A malformed ``module:function`` is left to `make_agent`, which says how to write it.
     """
     assert cfg.python is not None
-    module, sep, function = cfg.python.partition(":")
-    module = module.strip()
-    if not sep or not module or not function.strip() or module.endswith(".py") or "/" in module:
+    try:
+        module, _ = split_reference(
+            cfg.python, field="agent.python is", shape="module:function", hint=""
+        )
+    except ConfigError:
         return
     import_user_module(module, [(base_dir / p).resolve() for p in cfg.path], what="module")
 
