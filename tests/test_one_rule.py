@@ -336,3 +336,43 @@ def test_a_reference_is_read_alike_for_agents_and_tools() -> None:
     ]:
         with pytest.raises(ConfigError, match=words):
             split_reference(bad, **kw)
+
+
+# -- 6. one percent and one count formatter ----------------------------------------------
+
+FORMATTERS = {"_pct", "_percent", "_count", "_plural", "pct", "count_of"}
+"""(`fourfold.checks._lexicon.plural` tells whether a word is a plural: another concept.)"""
+
+
+def test_percent_and_count_are_formatted_in_one_place() -> None:
+    home = PACKAGE / "_format.py"
+    found = [
+        f"{fn.name} at {where(file, fn)}"
+        for file, tree in sources()
+        if file != home
+        for fn in ast.walk(tree)
+        if isinstance(fn, ast.FunctionDef) and fn.name in FORMATTERS and not _is_method(tree, fn)
+    ]
+    assert not found, f"formatters defined again: {found}; use fourfold._format"
+
+
+def _is_method(tree: ast.Module, fn: ast.FunctionDef) -> bool:
+    return any(isinstance(node, ast.ClassDef) and fn in node.body for node in ast.walk(tree))
+
+
+def test_the_formatters() -> None:
+    from fourfold._format import count_of, pct, plural
+
+    assert [pct(v) for v in (0.125, 0.875, 1.0, None, float("inf"))] == [
+        "12%",
+        "88%",
+        "100%",
+        "—",
+        "—",
+    ]
+    assert (count_of(1, "case"), count_of(0, "case"), count_of(2, "match", "matches")) == (
+        "1 case",
+        "0 cases",
+        "2 matches",
+    )
+    assert (plural(1, "tool"), plural(3, "tool")) == ("tool", "tools")

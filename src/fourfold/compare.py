@@ -58,6 +58,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
+from ._format import pct
 from .cases import Case
 from .gate import EXIT_CODES, Decision, GateConfig
 from .runs import (
@@ -477,13 +478,9 @@ def _describe(d: LayerDelta) -> str:
     )
     p = "—" if d.p_holm is None else f"{d.p_holm:.3g}"
     return (
-        f"pass rate {_pct(diff.base_mean)} → {_pct(diff.cand_mean)} "
+        f"pass rate {pct(diff.base_mean)} → {pct(diff.cand_mean)} "
         f"({_pts(diff.diff)} points{interval}), {margin}, Holm p = {p}"
     )
-
-
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
 
 
 def _pts(value: float) -> str:

@@ -43,6 +43,7 @@ from typing import Annotated, Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from ._format import pct
 from .runs import (
     LAYERS,
     CheckErrors,
@@ -433,15 +434,11 @@ def describe_change(change: BaselineChange) -> str:
     )
     p = "—" if change.p_holm is None else f"{change.p_holm:.3g}"
     if change.metric == "win_rate":
-        head = f"win rate {_pct(change.cand)} against the baseline"
+        head = f"win rate {pct(change.cand)} against the baseline"
     else:
-        head = f"pass rate {_pct(change.base)} → {_pct(change.cand)}"
+        head = f"pass rate {pct(change.base)} → {pct(change.cand)}"
     diff = "" if change.diff is None else f" ({_signed_points(change.diff)})"
     return f"{head}{diff}, {margin}, p = {p} (Holm) on {change.n_cases} cases"
-
-
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
 
 
 def _points(value: float) -> str:
