@@ -10,9 +10,16 @@ from typing import Literal, cast
 import click
 
 from .._format import count_of
-from ..integrations import FORMATS, ImportReport, read_traces, write_cases, write_replay
-from ..integrations._files import Format, replay_lines
-from ..integrations.tau._reward import reward_flags_of
+from ..integrations import (
+    FORMATS,
+    Format,
+    ImportReport,
+    read_traces,
+    replay_lines,
+    reward_flags_of,
+    write_cases,
+    write_replay,
+)
 from ._common import err_console, handle_errors
 
 _SHOWN = 10

@@ -21,6 +21,7 @@ from ._calibrate import (
     calibrate,
     calibration_report,
 )
+from ._items import criterion_definition
 from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels
 from ._sample import (
     HELD_OUT_FRACTION,
@@ -57,6 +58,7 @@ __all__ = [
     "StratumCount",
     "calibrate",
     "calibration_report",
+    "criterion_definition",
     "draw_sample",
     "export_sample",
     "import_labels",

@@ -18,16 +18,19 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from ._common import ImportedTrace
+    from ._common import ImportedTrace, assemble
     from ._files import (
         FORMATS,
+        Format,
         detect_format,
         import_traces,
         read_traces,
+        replay_lines,
         write_cases,
         write_replay,
     )
     from ._report import ImportReport, Skipped
+    from ._spans import Document, Span, read_spans
     from .otel import from_openinference, from_otel
     from .tau import (
         expected_actions,
@@ -36,15 +39,20 @@ if TYPE_CHECKING:
         from_tau_bench,
         is_read_only,
         reward,
+        reward_flags_of,
         tau_cases,
         tau_trajectory_checks,
     )
 
 __all__ = [
     "FORMATS",
+    "Document",
+    "Format",
     "ImportReport",
     "ImportedTrace",
     "Skipped",
+    "Span",
+    "assemble",
     "detect_format",
     "expected_actions",
     "expected_outputs",
@@ -54,8 +62,11 @@ __all__ = [
     "from_tau_bench",
     "import_traces",
     "is_read_only",
+    "read_spans",
     "read_traces",
+    "replay_lines",
     "reward",
+    "reward_flags_of",
     "tau_cases",
     "tau_trajectory_checks",
     "write_cases",
@@ -65,14 +76,17 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(
     __name__,
     {
-        "ImportedTrace": "._common",
+        **dict.fromkeys(["ImportedTrace", "assemble"], "._common"),
+        **dict.fromkeys(["Document", "Span", "read_spans"], "._spans"),
         **dict.fromkeys(["ImportReport", "Skipped"], "._report"),
         **dict.fromkeys(
             [
                 "FORMATS",
+                "Format",
                 "detect_format",
                 "import_traces",
                 "read_traces",
+                "replay_lines",
                 "write_cases",
                 "write_replay",
             ],
@@ -87,6 +101,7 @@ __getattr__, __dir__ = lazy_exports(
                 "from_tau_bench",
                 "is_read_only",
                 "reward",
+                "reward_flags_of",
                 "tau_cases",
                 "tau_trajectory_checks",
             ],

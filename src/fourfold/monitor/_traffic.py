@@ -25,11 +25,8 @@ from pydantic import ValidationError
 
 from ..cases import Case
 from ..errors import ConfigError, TraceFormatError
-from ..integrations import ImportedTrace
-from ..integrations._common import assemble
-from ..integrations._spans import Document, Span, read_spans
-from ..integrations.otel._openinference import interpret_openinference
-from ..integrations.otel._otel import interpret_otel
+from ..integrations import Document, ImportedTrace, Span, assemble, read_spans
+from ..integrations.otel import interpret_openinference, interpret_otel
 from ..trace import Message, Trace
 from ._config import TraceFormat
 

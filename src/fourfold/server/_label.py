@@ -29,9 +29,9 @@ from ..calibration import (
     Sample,
     SampleItem,
     calibrate,
+    criterion_definition,
     draw_sample,
 )
-from ..calibration._items import criterion_definition
 from ..judges import Criterion
 from ..report.html import CalibrationView, confusion_matrix
 from ..runs import Run, Trial

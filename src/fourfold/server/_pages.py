@@ -11,7 +11,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 from pydantic import ValidationError
 
-from ..calibration._items import criterion_definition
+from ..calibration import criterion_definition
 from ..cases import Case
 from ..compare import Comparison, compare
 from ..gate import GateConfig

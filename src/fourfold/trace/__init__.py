@@ -1,5 +1,14 @@
 """Traces: what one execution of an agent did."""
 
 from ._model import TRACE_SCHEMA_VERSION, Message, Passage, ToolCall, Trace, Usage
+from ._storable import storable_trace
 
-__all__ = ["TRACE_SCHEMA_VERSION", "Message", "Passage", "ToolCall", "Trace", "Usage"]
+__all__ = [
+    "TRACE_SCHEMA_VERSION",
+    "Message",
+    "Passage",
+    "ToolCall",
+    "Trace",
+    "Usage",
+    "storable_trace",
+]
