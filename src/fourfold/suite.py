@@ -36,7 +36,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializeAsAny,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from ._encoding import kind_of
 from ._imports import import_from
@@ -96,9 +104,11 @@ class Suite(_Config):
     """The suite's name; runs are listed and compared under it."""
     description: str = ""
     """One line on what the suite covers."""
-    agent: AgentConfig | None = None
+    # SerializeAsAny: dumped as the kind's own config (a python agent's `python`, an http
+    # agent's `headers`, which the run's Redactor reads), not as the base class's fields.
+    agent: SerializeAsAny[AgentConfig] | None = None
     """The system under test, when there is one version."""
-    agents: dict[str, AgentConfig] = Field(default_factory=dict)
+    agents: dict[str, SerializeAsAny[AgentConfig]] = Field(default_factory=dict)
     """Named versions of the system under test; ``--agent NAME`` picks one (default: first)."""
     cases: list[str] = Field(default_factory=list)
     """Case files (YAML, JSONL, JSON or CSV), relative to the suite file. With a ``replay``
