@@ -125,6 +125,25 @@ def test_no_tally_of_trials_in_a_layer_is_written_by_hand() -> None:
     )
 
 
+def test_the_gate_is_imported_for_its_decision_only() -> None:
+    """What other modules take from `fourfold.gate` is the gate's own: its decision, its
+    config and its report (a tally or a movement imported through the gate would be a
+    second home for it)."""
+    import fourfold.gate as gate
+
+    own = set(gate.__all__)
+    borrowed = []
+    for file, tree in sources():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("gate"):
+                borrowed += [
+                    f"{alias.name} at {where(file, node)}"
+                    for alias in node.names
+                    if alias.name not in own
+                ]
+    assert not borrowed, f"names imported from fourfold.gate that are not the gate's: {borrowed}"
+
+
 # -- 2. one movement type, one pairwise score table --------------------------------------
 
 

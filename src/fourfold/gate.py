@@ -67,6 +67,7 @@ from .stats import (
 )
 
 __all__ = [
+    "EXIT_CODES",
     "BaselineChange",
     "Decision",
     "GateConfig",
