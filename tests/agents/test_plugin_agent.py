@@ -118,6 +118,8 @@ def test_the_built_in_kinds_need_no_type() -> None:
     assert AgentConfig.model_validate({"type": "replay", "replay": "t.jsonl"}).kind == "replay"
     with pytest.raises(ValidationError, match="exactly one of python, command, http"):
         AgentConfig.model_validate({"version": "v2"})
+    with pytest.raises(ValidationError, match="path only go with a python or model agent"):
+        AgentConfig.model_validate({"command": "./agent.sh", "path": ["lib"]})
 
 
 def test_a_kind_is_registered_with_a_config_of_its_own_type() -> None:

@@ -68,8 +68,8 @@ class AgentConfig(BaseModel):
     for a ``model`` agent, whose tool loop makes several model calls)."""
 
     only_with: ClassVar[dict[str, str]] = {}
-    """Why a field of this kind is refused on another kind, by field (default: "F only go
-    with a KIND agent")."""
+    """The message for a field of this kind given to another kind, by field, where the
+    plain "FIELD only go with a KIND agent" says too little."""
 
     @property
     def kind(self) -> str:
@@ -120,19 +120,21 @@ def config_class(data: dict[str, Any]) -> type[AgentConfig]:
 
 def _refuse_fields_of_other_kinds(kind: str, stray: list[str]) -> None:
     """Say which kind a stray field belongs to (unknown fields are left to validation)."""
-    owners: dict[str, list[str]] = {}
-    for name in BUILTIN_AGENTS:
-        if name == kind:
-            continue
-        config = lookup("agent", name).meta["config"]
-        for field in stray:
-            if field in config.model_fields and field not in owners.get(name, ()):
-                owners.setdefault(name, []).append(field)
-    for owner, fields in owners.items():
-        notes = lookup("agent", owner).meta["config"].only_with
-        if len(fields) == 1 and fields[0] in notes:
+    owners: dict[tuple[str, ...], list[str]] = {}
+    for field in stray:
+        kinds = tuple(
+            name
+            for name in BUILTIN_AGENTS
+            if name != kind and field in lookup("agent", name).meta["config"].model_fields
+        )
+        if kinds:
+            owners.setdefault(kinds, []).append(field)
+    for kinds, fields in owners.items():
+        notes = lookup("agent", kinds[0]).meta["config"].only_with
+        if len(kinds) == 1 and len(fields) == 1 and fields[0] in notes:
             raise ValueError(notes[fields[0]])
-        raise ValueError(f"{', '.join(fields)} only go with a {owner} agent ({owner}: ...)")
+        where = f" ({kinds[0]}: ...)" if len(kinds) == 1 else ""
+        raise ValueError(f"{', '.join(fields)} only go with a {' or '.join(kinds)} agent{where}")
 
 
 class PythonAgentConfig(AgentConfig):
