@@ -122,6 +122,14 @@ def test_the_built_in_kinds_need_no_type() -> None:
         AgentConfig.model_validate({"command": "./agent.sh", "path": ["lib"]})
 
 
+def test_a_misspelt_field_of_a_plugin_agent_gets_its_kinds_fields(tmp_path: Path) -> None:
+    text = SUITE.replace('prefix: ">> "', 'prefx: ">> "')
+    with pytest.raises(ConfigError) as info:
+        load_suite(_suite(tmp_path, text))
+    assert "unknown field 'agents.echo.prefx'" in info.value.message
+    assert info.value.hint == "did you mean 'prefix'?"
+
+
 def test_a_kind_is_registered_with_a_config_of_its_own_type() -> None:
     class Other(AgentConfig):
         type: Literal["test/other"] = "test/other"

@@ -8,6 +8,7 @@ from ._config import (
     ModelAgentConfig,
     PythonAgentConfig,
     ReplayAgentConfig,
+    agent_config_class,
 )
 from ._model_agent import ModelAgent
 from ._recorder import Recorder, ToolCallHandle, current_recorder, tool
@@ -26,6 +27,7 @@ __all__ = [
     "Recorder",
     "ReplayAgentConfig",
     "ToolCallHandle",
+    "agent_config_class",
     "cases_from_replay",
     "current_recorder",
     "make_agent",

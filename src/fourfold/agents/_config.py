@@ -40,6 +40,7 @@ __all__ = [
     "ModelAgentConfig",
     "PythonAgentConfig",
     "ReplayAgentConfig",
+    "agent_config_class",
 ]
 
 Isolation = Literal["in-process", "process"]
@@ -81,10 +82,10 @@ class AgentConfig(BaseModel):
     def _of_its_kind(cls, data: Any, handler: ModelWrapValidatorHandler[AgentConfig]) -> Any:
         if cls is not AgentConfig or not isinstance(data, dict):
             return handler(data)
-        return config_class(data).model_validate(data)
+        return agent_config_class(data).model_validate(data)
 
 
-def config_class(data: dict[str, Any]) -> type[AgentConfig]:
+def agent_config_class(data: dict[str, Any]) -> type[AgentConfig]:
     """The config class of the agent entry `data`: its ``type``, or the built-in key it has.
 
     Raises:
