@@ -29,7 +29,7 @@ import _synth
 from _common import Figure, machine, table
 
 from fourfold._engine import RunOptions, run
-from fourfold.agents import Agent, AgentConfig, make_agent, start_agent
+from fourfold.agents import Agent, PythonAgentConfig, make_agent, start_agent
 from fourfold.agents._config import Isolation
 from fourfold.cases import Case
 from fourfold.store import Store
@@ -112,7 +112,9 @@ def main(*, header: bool = True) -> list[Figure]:
 
 
 def _build(folder: Path, isolation: Isolation) -> Agent:
-    return make_agent(AgentConfig(python="noop_agent:answer", isolation=isolation), base_dir=folder)
+    return make_agent(
+        PythonAgentConfig(python="noop_agent:answer", isolation=isolation), base_dir=folder
+    )
 
 
 def _worker_start_s(folder: Path) -> float:

@@ -9,6 +9,7 @@ lines. Lazy imports (inside functions, under ``TYPE_CHECKING``) count like any o
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,10 +49,15 @@ def modules() -> Iterator[tuple[Path, str]]:
         yield file, ".".join(bits)
 
 
+@functools.cache
+def _tree(file: Path) -> ast.Module:
+    return ast.parse(file.read_text(encoding="utf-8"))
+
+
 def imports(file: Path, module: str) -> Iterator[tuple[str, int]]:
     """Every fourfold module `file` imports, with the line."""
     package = module.split(".") if file.name == "__init__.py" else module.split(".")[:-1]
-    for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(file)):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name, node.lineno
@@ -165,3 +171,50 @@ def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_checker_sees_a_circle() -> None:
     assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert _circles({"a": {"b"}, "b": set()}) == []
+
+
+def private_imports() -> list[str]:
+    """Imports of a private module of another part: ``fourfold.trace.importers._files``.
+
+    A part's own helpers (``integrations/otel`` importing ``integrations/_spans``) are its
+    business; another part imports what the package's ``__init__`` publishes. Top-level
+    private modules (``fourfold._json``) are shared values, not any package's insides.
+    """
+    found = []
+    for file, module in modules():
+        me = part_of(module) or "__init__"
+        for target, line in imports(file, module):
+            bits = target.split(".")
+            if bits[0] != "fourfold" or len(bits) < 2 or bits[1] == me:
+                continue
+            if not (PACKAGE / bits[1]).is_dir():
+                continue
+            inside = bits[2:]
+            names = _imported_names(file, line)
+            if any(b.startswith("_") for b in inside) or any(
+                _is_private_module(PACKAGE.joinpath(*bits[1:]), n) for n in names
+            ):
+                found.append(f"{file.relative_to(ROOT)}:{line} imports {target}")
+    return found
+
+
+def _imported_names(file: Path, line: int) -> list[str]:
+    for node in ast.walk(_tree(file)):
+        if isinstance(node, ast.ImportFrom) and node.lineno == line:
+            return [alias.name for alias in node.names]
+    return []
+
+
+def _is_private_module(package: Path, name: str) -> bool:
+    return name.startswith("_") and (
+        (package / f"{name}.py").is_file() or (package / name / "__init__.py").is_file()
+    )
+
+
+def test_no_part_imports_the_private_modules_of_another() -> None:
+    found = private_imports()
+    assert not found, (
+        "imports of another package's private modules:\n"
+        + "\n".join(found)
+        + "\npublish what is used in that package's __init__ and import it from there"
+    )

@@ -84,6 +84,33 @@ def test_entry_point_check_is_listed_and_runs(tmp_path: Path) -> None:
     assert "demo/shouting" in result.stdout
 
 
+def test_an_entry_point_agent_is_named_by_type(tmp_path: Path) -> None:
+    suite = _project(tmp_path)
+    suite.write_text(
+        SUITE.replace('{python: "agent:answer"}', '{type: demo/echo, prefix: "answer: "}')
+    )
+    env = {**os.environ, "PYTHONPATH": str(EXT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    result = subprocess.run(
+        [sys.executable, "-m", "fourfold", "run", str(suite), "--store", str(tmp_path / "r.db")]
+        + ["--no-progress"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    # the echo mentions "answer" (outcome passes) and does not shout (policy passes)
+    assert result.returncode == 0, result.stdout + result.stderr
+    unknown = subprocess.run(
+        [sys.executable, "-m", "fourfold", "validate", str(suite)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert unknown.returncode == 2
+    assert "unknown agent 'demo/echo'" in " ".join(unknown.stderr.split())
+    assert "Traceback" not in unknown.stderr
+
+
 def test_without_the_package_the_name_is_unknown(tmp_path: Path) -> None:
     suite = _project(tmp_path)
     result = subprocess.run(

@@ -4,6 +4,10 @@ Two suites often hold modules of the same name (``agent.py``, ``checks.py``). Py
 module cache would hand the second suite the first suite's module, so a module that
 exists in the wanted folders is imported from there, replacing a same-named module
 cached from elsewhere.
+
+A suite names user code as ``module:attribute`` (``support_agent:answer``,
+``support_tools:TOOLS``, ``mypkg.agents:Bot.run``); `split_reference` is the one reader of
+that form and `find_attribute` the one walk down its dotted attribute.
 """
 
 from __future__ import annotations
@@ -13,10 +17,52 @@ import sys
 import traceback
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from .errors import ConfigError
 
-__all__ = ["import_from", "import_user_module"]
+__all__ = ["find_attribute", "import_from", "import_user_module", "split_reference"]
+
+
+def split_reference(spec: str, *, field: str, shape: str, hint: str) -> tuple[str, str]:
+    """Split ``module:attribute`` into the module and the (maybe dotted) attribute.
+
+    Args:
+        spec: what the suite wrote.
+        field: where it was written, with its verb, for messages ("agent.python is").
+        shape: the form expected ("module:function").
+        hint: how to write it, with an example.
+
+    Raises:
+        ConfigError: there is no colon, or nothing on one side of it; or the module is
+            written as a file (``agent.py``, ``src/agent``): a module name is wanted.
+
+    Examples:
+        >>> split_reference(" agent : answer ", field="x is", shape="m:f", hint="")
+        ('agent', 'answer')
+    """
+    module_name, sep, attr = spec.partition(":")
+    module_name, attr = module_name.strip(), attr.strip()
+    if not sep or not module_name or not attr:
+        raise ConfigError(f"{field} {spec!r}, not {shape!r}", hint=hint)
+    if module_name.endswith(".py") or "/" in module_name or "\\" in module_name:
+        stem = Path(module_name).stem
+        name = field.split()[0]
+        raise ConfigError(
+            f"{name} names the file {module_name!r}; it takes a module name",
+            hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
+        )
+    return module_name, attr
+
+
+def find_attribute(module: ModuleType, attr: str) -> tuple[bool, Any]:
+    """Follow the dotted `attr` from `module`: (True, the value), or (False, None)."""
+    target: Any = module
+    for part in attr.split("."):
+        if not hasattr(target, part):
+            return False, None
+        target = getattr(target, part)
+    return True, target
 
 
 def _module_file(name: str, folder: Path) -> Path | None:

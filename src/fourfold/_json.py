@@ -14,19 +14,32 @@ deep is built:
   with ``repair`` (recorded traffic) it becomes U+FFFD instead.
 
 A leading byte-order mark is dropped.
+
+`json_object_in` finds the JSON object in a model's text (a judge's reply, a reply to a
+response schema): the one set of rules for both, in its docstring.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ._encoding import BOM, SURROGATE_HINT, format_path, lone_surrogate, scrub
 from .errors import ConfigError
 
-__all__ = ["MAX_DEPTH", "JsonProblem", "load_json", "parse_json"]
+__all__ = [
+    "MAX_DEPTH",
+    "JsonProblem",
+    "NoJsonObject",
+    "json_object_in",
+    "json_object_or_none",
+    "load_json",
+    "parse_json",
+]
 
 MAX_DEPTH = 100
 """The deepest nesting of arrays and objects read (and of YAML sequences and mappings)."""
@@ -148,6 +161,111 @@ def as_config_error(
         line=line if line is not None else problem.line,
         hint=problem.hint or hint,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class NoJsonObject:
+    """Why a model's text holds no usable JSON object, in words the model can be shown."""
+
+    kind: Literal["no_json", "not_an_object"]
+    """``not_an_object`` when the whole text is JSON of another type (``[3]``, ``"3"``)."""
+    error: str
+
+
+_FENCE = re.compile(r"```[ \t]*[A-Za-z0-9_-]*[ \t]*\n?(.*?)```", re.DOTALL)
+
+
+def json_object_in(
+    text: str | None, *, prefer: Collection[str] = ()
+) -> dict[str, Any] | NoJsonObject:
+    """The JSON object in a model's text: bare, in a code fence, or amid prose.
+
+    Models wrap the JSON they were asked for in fences and sentences; the rules, tried in
+    turn:
+
+    1. the whole text (stripped): an object is the answer; any other JSON value is
+       ``not_an_object`` (the model answered, in the wrong shape);
+    2. each fenced code block (any language tag), the first that holds an object;
+    3. each object that starts at a ``{`` in the text, in order: the first with a key
+       in `prefer` (a judge's ``score``), else the first.
+
+    Every candidate is read within the module's bounds: text nested more than
+    `MAX_DEPTH` deep holds no object, an object with a key twice is not read (which of
+    the two did the model mean?), and a lone surrogate escape becomes U+FFFD (the text is
+    stored as it came). A model's text is data to read, so nothing here raises.
+
+    Examples:
+        >>> json_object_in('Here it is: {"score": 2} hope that helps')
+        {'score': 2}
+        >>> json_object_in('{"a": 1} then {"score": 0}', prefer=["score"])
+        {'score': 0}
+        >>> json_object_in("[3]").kind
+        'not_an_object'
+    """
+    if text is None or not text.strip():
+        return NoJsonObject("no_json", "the reply is empty")
+    text = text.removeprefix(BOM)
+    stripped = text.strip()
+    if _too_deep_at(stripped) is not None:
+        return NoJsonObject("no_json", f"it is nested more than {MAX_DEPTH} levels deep")
+    decoder = json.JSONDecoder(object_pairs_hook=_unique)
+    whole = _decode(decoder, stripped, 0)
+    if isinstance(whole, tuple) and whole[1] == len(stripped):
+        if isinstance(whole[0], dict):
+            return whole[0]
+        return NoJsonObject(
+            "not_an_object", f"it is a JSON {type(whole[0]).__name__}, not an object"
+        )
+    first_error = f"it is not valid JSON ({whole})" if isinstance(whole, str) else None
+    for fenced in _FENCE.findall(text):
+        inner = fenced.strip()
+        value = _decode(decoder, inner, 0)
+        if isinstance(value, tuple) and value[1] == len(inner) and isinstance(value[0], dict):
+            return value[0]
+    found = _objects_in(decoder, text)
+    preferred = next((obj for obj in found if any(key in obj for key in prefer)), None)
+    if preferred is not None:
+        return preferred
+    if found:
+        return found[0]
+    if "{" not in text:
+        return NoJsonObject("no_json", "it holds no JSON object")
+    return NoJsonObject("no_json", first_error or "it holds no complete JSON object")
+
+
+def json_object_or_none(text: str | None) -> dict[str, Any] | None:
+    """`json_object_in`, None when there is no object: a reply's ``parsed`` value."""
+    found = json_object_in(text)
+    return found if isinstance(found, dict) else None
+
+
+def _decode(decoder: json.JSONDecoder, text: str, at: int) -> tuple[Any, int] | str:
+    """The value at `at` and where it ends, or why there is none there."""
+    try:
+        value, end = decoder.raw_decode(text, at)
+    except json.JSONDecodeError as exc:
+        return f"{exc.msg} at line {exc.lineno} column {exc.colno}"
+    except _DuplicateKey as exc:
+        return f"the key {exc.key!r} appears twice in one object"
+    except (RecursionError, ValueError) as exc:  # ValueError: an integer of 4,300+ digits
+        return f"unreadable: {exc}"
+    if "\\u" in text[at:end] and lone_surrogate(value) is not None:
+        value = scrub(value)
+    return value, end
+
+
+def _objects_in(decoder: json.JSONDecoder, text: str) -> list[dict[str, Any]]:
+    objects: list[dict[str, Any]] = []
+    position = text.find("{")
+    while position >= 0:
+        value = _decode(decoder, text, position)
+        if isinstance(value, str):
+            position = text.find("{", position + 1)
+            continue
+        if isinstance(value[0], dict):
+            objects.append(value[0])
+        position = text.find("{", value[1])
+    return objects
 
 
 class _DuplicateKey(Exception):

@@ -24,8 +24,14 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from ._imports import import_user_module
-from .agents import AgentConfig, cases_from_replay, make_agent
+from ._imports import import_user_module, split_reference
+from .agents import (
+    AgentConfig,
+    PythonAgentConfig,
+    ReplayAgentConfig,
+    cases_from_replay,
+    make_agent,
+)
 from .errors import ConfigError
 from .models import get_model
 from .suite import LoadedSuite
@@ -55,7 +61,7 @@ async def _preflight(loaded: LoadedSuite) -> None:
     for name, cfg in loaded.suite.named_agents().items():
         where: tuple[str | int, ...] = ("agents", name) if keyed else ("agent",)
         try:
-            if cfg.python:
+            if isinstance(cfg, PythonAgentConfig):
                 _import_python(cfg, loaded.base_dir)
             agent = make_agent(cfg, base_dir=loaded.base_dir)
         except ConfigError as exc:
@@ -65,21 +71,22 @@ async def _preflight(loaded: LoadedSuite) -> None:
             _cases(loaded, name, cfg, where)
 
 
-def _import_python(cfg: AgentConfig, base_dir: Path) -> None:
+def _import_python(cfg: PythonAgentConfig, base_dir: Path) -> None:
     """Import a Python agent's module the way the runner does.
 
     A malformed ``module:function`` is left to `make_agent`, which says how to write it.
     """
-    assert cfg.python is not None
-    module, sep, function = cfg.python.partition(":")
-    module = module.strip()
-    if not sep or not module or not function.strip() or module.endswith(".py") or "/" in module:
+    try:
+        module, _ = split_reference(
+            cfg.python, field="agent.python is", shape="module:function", hint=""
+        )
+    except ConfigError:
         return
     import_user_module(module, [(base_dir / p).resolve() for p in cfg.path], what="module")
 
 
 def _cases(loaded: LoadedSuite, name: str, cfg: AgentConfig, where: tuple[str | int, ...]) -> None:
-    if cfg.replay is None:
+    if not isinstance(cfg, ReplayAgentConfig):
         raise ConfigError(
             f"the suite has no cases for agent {name!r} to run (0 cases)",
             file=loaded.path,

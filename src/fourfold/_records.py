@@ -1,15 +1,23 @@
 """Reading record files (JSONL, JSON, YAML, CSV, a folder of Markdown) with the line of each record.
 
-Cases and resources are both lists of records; reading them is one concern, kept here so
-that both report a bad record by its file and line. Files are UTF-8, with or without a
-byte-order mark (`_encoding`); JSON is read within `_json`'s bounds and YAML within `_yaml`'s;
-a CSV field may hold up to `CSV_FIELD_LIMIT` characters.
+Cases, resources and human labels are all lists of records; reading them is one concern,
+kept here so that each reports a bad record by its file and line. Files are UTF-8, with or
+without a byte-order mark (`_encoding`); JSON is read within `_json`'s bounds and YAML within
+`_yaml`'s. `read_jsonl` and `read_csv` are the one line-numbered reader of each, which a
+caller with its own columns (label files) uses directly.
+
+A CSV file is read strictly: a stray or unclosed quote is an error (not a silently merged
+row), a row with more fields than the header is an error, a field holds at most
+`CSV_FIELD_LIMIT` characters; header names are stripped, empty fields are absent, a row of
+empty fields is skipped, and a record's line is the line it starts on (a quoted field may
+span lines).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +27,15 @@ from ._json import load_json
 from ._yaml import read_yaml
 from .errors import ConfigError
 
-__all__ = ["CSV_FIELD_LIMIT", "RECORD_SUFFIXES", "Record", "read_records", "split_lines"]
+__all__ = [
+    "CSV_FIELD_LIMIT",
+    "RECORD_SUFFIXES",
+    "Record",
+    "read_csv",
+    "read_jsonl",
+    "read_records",
+    "split_lines",
+]
 
 RECORD_SUFFIXES = (".jsonl", ".json", ".yaml", ".yml", ".csv")
 
@@ -57,9 +73,9 @@ def read_records(path: Path) -> list[Record]:
         return _read_markdown_folder(path)
     suffix = path.suffix.lower()
     if suffix == ".jsonl":
-        return _read_jsonl(path)
+        return read_jsonl(path)
     if suffix == ".csv":
-        return _read_csv(path)
+        return read_csv(path)
     if suffix in (".json", ".yaml", ".yml"):
         return _read_document(path)
     raise ConfigError(
@@ -85,59 +101,105 @@ def split_lines(text: str) -> list[str]:
     return [line.removesuffix("\r") for line in lines]
 
 
-def _read_jsonl(path: Path) -> list[Record]:
+def read_jsonl(
+    path: Path,
+    *,
+    what: str = "file",
+    required: Sequence[str] = (),
+    hint: str = "each line of a .jsonl file must be one complete JSON object",
+) -> list[Record]:
+    """The records of a JSONL file: one JSON object per line, blank lines skipped.
+
+    Args:
+        path: the file.
+        what: what the file is, for messages ("label file").
+        required: keys every record must have.
+        hint: how to write a line, shown with a line that is not a JSON object or lacks
+            a required key.
+
+    Raises:
+        ConfigError: a line is not a JSON object or lacks a required key; with its line.
+    """
     records = []
-    for n, line in enumerate(split_lines(read_text(path)), start=1):
+    for n, line in enumerate(split_lines(read_text(path, what=what)), start=1):
         if not line.strip():
             continue
-        data = load_json(
-            line,
-            file=path,
-            line=n,
-            hint="each line of a .jsonl file must be one complete JSON object",
-        )
+        data = load_json(line, file=path, line=n, hint=hint)
         if not isinstance(data, dict):
             raise ConfigError(
-                f"expected a JSON object, got {type(data).__name__}", file=path, line=n
+                f"expected a JSON object, got {type(data).__name__}", file=path, line=n, hint=hint
             )
+        _require(required, list(data), path, n, hint)
         records.append(Record(data, path, n))
     return records
 
 
-def _read_csv(path: Path) -> list[Record]:
-    text = read_text(path)
+def read_csv(
+    path: Path,
+    *,
+    what: str = "file",
+    required: Sequence[str] = (),
+    hint: str | None = None,
+) -> list[Record]:
+    """The records of a CSV file with a header row, read as the module's docstring says.
+
+    Args:
+        path: the file.
+        what: what the file is, for messages ("label file").
+        required: columns the header must have.
+        hint: what the file should hold, shown with a missing header or column.
+
+    Raises:
+        ConfigError: the file has no header, lacks a required column, is not valid CSV, or
+            a row has more fields than the header; with the line.
+    """
+    text = read_text(path, what=what)
     csv.field_size_limit(CSV_FIELD_LIMIT)
-    reader = csv.DictReader(io.StringIO(text, newline=""))
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     try:
-        if not reader.fieldnames:
-            raise ConfigError("the CSV file has no header row", file=path, line=1)
-        return _csv_records(reader, path)
+        header = next(reader, None)
+        if header is None:
+            raise ConfigError(f"the {what} is empty: no header row", file=path, line=1, hint=hint)
+        columns = [name.strip() for name in header]
+        _require(required, columns, path, 1, hint)
+        records = []
+        end = reader.line_num
+        for cells in reader:
+            start, end = end + 1, reader.line_num
+            if not any(cell.strip() for cell in cells):
+                continue
+            if len(cells) > len(columns):
+                raise ConfigError(
+                    f"row has {len(cells)} fields but the header has {len(columns)}",
+                    file=path,
+                    line=start,
+                    hint="quote fields that contain commas",
+                )
+            # A short row leaves its last fields out: absent, like empty ones.
+            data = {k: v for k, v in zip(columns, cells, strict=False) if v != ""}
+            records.append(Record(data, path, start))
+        return records
     except csv.Error as exc:
         raise ConfigError(
             f"not valid CSV: {exc}",
             file=path,
-            line=reader.reader.line_num,  # DictReader's own is set only after a good row
-            hint=f"a field holds at most {CSV_FIELD_LIMIT:,} characters; a quote opened in a "
-            "field must be closed",
+            line=reader.line_num,
+            hint=f"a quote opened in a field must be closed, and a field holds at most "
+            f"{CSV_FIELD_LIMIT:,} characters; save the file again from the spreadsheet as CSV",
         ) from exc
 
 
-def _csv_records(reader: csv.DictReader[str], path: Path) -> list[Record]:
-    assert reader.fieldnames is not None
-    records = []
-    for row in reader:
-        line = reader.line_num
-        if None in row:
-            raise ConfigError(
-                f"row has {len(reader.fieldnames) + len(row[None])} fields but the header has "
-                f"{len(reader.fieldnames)}",
-                file=path,
-                line=line,
-                hint="quote fields that contain commas",
-            )
-        # A short row leaves its last fields None: absent, like empty ones.
-        records.append(Record({k: v for k, v in row.items() if v not in ("", None)}, path, line))
-    return records
+def _require(
+    required: Sequence[str], present: Sequence[str], path: Path, line: int, hint: str | None = None
+) -> None:
+    missing = [name for name in required if name not in present]
+    if missing:
+        raise ConfigError(
+            f"no {missing[0]!r} column" if len(missing) == 1 else f"no columns {missing!r}",
+            file=path,
+            line=line,
+            hint=hint,
+        )
 
 
 def _read_document(path: Path) -> list[Record]:

@@ -1,9 +1,17 @@
-"""The one registry of named components: checks now, judges, metrics and providers later.
+"""The one registry of named components: checks, model providers and kinds of agent.
 
 Built-in components register when their module is imported. Components from other
 packages are found through the ``fourfold`` entry-point group: each entry point names a
 module that registers its components on import, under namespaced names
 (``mypkg/toxicity``). Entry points are loaded lazily, the first time a name is missed.
+
+The kinds, and who registers them:
+
+- ``check``: `fourfold.checks.check` (a suite's ``checks:`` names them);
+- ``provider``: `fourfold.models` (the prefix of a model name, ``openai/...``);
+- ``agent``: `fourfold.agents.register_agent` (a suite's ``agent: {type: ...}``).
+
+A kind is added here when something registers it and something looks it up.
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from .errors import UnknownNameError
 
 __all__ = ["Entry", "Kind", "lookup", "names", "register"]
 
-Kind = Literal["check", "judge", "metric", "provider", "reporter"]
+Kind = Literal["agent", "check", "provider"]
 
 ENTRY_POINT_GROUP = "fourfold"
 

@@ -9,7 +9,7 @@ silently compared.
 cases' strata, per layer), the same paired comparison (`fourfold.stats.paired_difference`):
 each side's mean, the difference (candidate minus baseline) with a bootstrap interval
 that resamples *cases*, a paired test and an effect size. A layer's value for a trial is
-1 when the trial passes the layer (`fourfold.gate.layer_status`), 0 when it fails it;
+1 when the trial passes the layer (`fourfold.runs.decided_in`), 0 when it fails it;
 errored trials and undecided layers are left out. A check is compared on its scores
 when it gives any (a judge's 0-3, a precision), else on pass/fail. Repeats of a case are
 averaged first: cases are the clusters, so the test counts cases, not trials. The test is
@@ -58,6 +58,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
+from ._format import pct
 from .cases import Case
 from .gate import EXIT_CODES, Decision, GateConfig
 from .runs import (
@@ -68,10 +69,19 @@ from .runs import (
     Trial,
     TrialCount,
     count_errors,
-    layer_status,
+    decided_in,
     layer_values,
 )
-from .stats import NoiseMargin, PairedDifference, holm, noise_margin, paired_difference
+from .stats import (
+    Movement,
+    NoiseMargin,
+    PairedDifference,
+    holm,
+    movement,
+    noise_margin,
+    paired_difference,
+    smallest_p,
+)
 from .summary import incomplete_reason
 
 __all__ = [
@@ -88,7 +98,6 @@ __all__ = [
 ]
 
 CaseLayerStatus = Literal["pass", "fail", "flaky"]
-Movement = Literal["regression", "improvement", "noise", "underpowered", "no_data"]
 NoiseSource = Literal["split_half", "aa_pair", "given", "not_measured"]
 _SEVERITY: dict[Layer, int] = {"policy": 0, "trajectory": 1, "grounding": 2, "outcome": 3}
 
@@ -371,7 +380,7 @@ def compare(
     ]
     for (i, _), p in zip(breakdown, _holm([p for _, p in breakdown]), strict=True):
         rows[i] = rows[i].model_copy(
-            update={"p_holm": p, "movement": _movement(rows[i].difference, p, alpha)}
+            update={"p_holm": p, "movement": movement(rows[i].difference.diff, p, alpha)}
         )
     checks = [r for r in rows if isinstance(r, CheckDelta)]
     strata = [r for r in rows if isinstance(r, StratumDelta)]
@@ -415,7 +424,7 @@ def compare(
             reasons.append(
                 f"{d.layer} fell ({_describe(d)}) on only {n} shared case"
                 f"{'s' if n != 1 else ''}: the smallest p-value {n} case"
-                f"{'s' if n != 1 else ''} can give is {_min_p(n):.2g}, so no test can tell "
+                f"{'s' if n != 1 else ''} can give is {smallest_p(n):.2g}, so no test can tell "
                 f"this from chance at alpha {alpha:g}; review it, and add cases"
             )
         if d.undecided:
@@ -469,13 +478,9 @@ def _describe(d: LayerDelta) -> str:
     )
     p = "—" if d.p_holm is None else f"{d.p_holm:.3g}"
     return (
-        f"pass rate {_pct(diff.base_mean)} → {_pct(diff.cand_mean)} "
+        f"pass rate {pct(diff.base_mean)} → {pct(diff.cand_mean)} "
         f"({_pts(diff.diff)} points{interval}), {margin}, Holm p = {p}"
     )
-
-
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
 
 
 def _pts(value: float) -> str:
@@ -484,35 +489,14 @@ def _pts(value: float) -> str:
 
 def _verdict(d: LayerDelta, p_holm: float, alpha: float) -> Movement:
     diff = d.difference
-    if diff is None or diff.diff is None:
+    if diff is None:
         return "no_data"
-    beyond = d.noise.exceeds(diff.diff) if d.noise is not None else diff.diff != 0
-    if p_holm < alpha and beyond:
-        return "regression" if diff.diff < 0 else "improvement"
-    if beyond and diff.diff < 0 and _min_p(diff.n_cases) >= alpha:
-        # Calling this "noise" would say the data showed no change; it could not have.
-        return "underpowered"
-    return "noise"
-
-
-def _min_p(n_cases: int) -> float:
-    """The smallest two-sided p-value an exact paired test on `n_cases` cases can reach.
-
-    That is when every case moves the same way: 2 / 2**n, for McNemar and Wilcoxon alike.
-    """
-    return min(1.0, 2.0 / 2.0**n_cases)
+    margin = d.noise.margin if d.noise is not None else None
+    return movement(diff.diff, p_holm, alpha, margin=margin, n_cases=diff.n_cases)
 
 
 def _holm(p_values: list[float]) -> list[float]:
     return holm(p_values) if p_values else []
-
-
-def _movement(diff: PairedDifference, p_holm: float, alpha: float) -> Movement:
-    if diff.diff is None:
-        return "no_data"
-    if p_holm < alpha and diff.diff != 0:
-        return "regression" if diff.diff < 0 else "improvement"
-    return "noise"
 
 
 def _unchanged(a: list[Case], b: list[Case]) -> set[str]:
@@ -699,22 +683,14 @@ class _Tally:
 
 def _by_case_layer(trials: list[Trial], keep: set[str]) -> dict[tuple[str, Layer], _Tally]:
     tallies: dict[tuple[str, Layer], _Tally] = defaultdict(_Tally)
-    for trial in trials:
-        if trial.case_id not in keep or trial.status != "ok":
-            continue
-        for layer in LAYERS:
-            results = [r for r in trial.results if r.layer == layer]
-            status = layer_status(results)
-            if status not in ("pass", "fail"):
-                continue
-            tally = tallies[(trial.case_id, layer)]
+    for layer in LAYERS:
+        for reading in decided_in(trials, layer, cases=keep):
+            tally = tallies[(reading.trial.case_id, layer)]
             tally.decided += 1
-            if status == "pass":
+            if reading.passed:
                 tally.passed += 1
             else:
-                failing = tally.failing or []
-                failing.extend(r.check for r in results if r.status == "fail")
-                tally.failing = failing
+                tally.failing = [*(tally.failing or []), *reading.failing]
     return dict(tallies)
 
 

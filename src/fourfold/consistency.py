@@ -5,7 +5,7 @@ per case it reports, per layer and per stratum (each ``key=value`` of the cases'
 
 * **pass^k and pass@k** for k = 1..K (`fourfold.stats.consistency_table`): the chance
   that k runs of a case *all* pass the layer, and that *at least one* does. A trial
-  passes a layer as in the gate (`fourfold.gate.layer_status`); errored trials and
+  passes a layer as in the gate (`fourfold.runs.decided_in`); errored trials and
   trials the layer did not decide are not counted, so a case's ``n`` is its decided
   repeats.
 * **outcome consistency** per case: the share of its repeats that reached the case's
@@ -32,7 +32,7 @@ from statistics import fmean
 
 from pydantic import BaseModel, ConfigDict
 
-from .runs import LAYERS, Layer, RunData, Trial, layer_status
+from .runs import LAYERS, Layer, RunData, Trial, decided_in
 from .stats import (
     ConsistencyRow,
     case_variance,
@@ -221,16 +221,11 @@ def consistency(run: RunData) -> ConsistencyReport:
 def _outcomes(trials: Iterable[Trial], layer: Layer, order: list[str]) -> dict[str, list[Outcome]]:
     """Per case, the functional outcome of each repeat the layer decided, in repeat order."""
     by_case: dict[str, list[tuple[int, Outcome]]] = defaultdict(list)
-    for trial in trials:
-        if trial.status != "ok":
-            continue
-        results = [r for r in trial.results if r.layer == layer]
-        if layer_status(results) not in ("pass", "fail"):
-            continue
+    for reading in decided_in(trials, layer):
         outcome = tuple(
-            sorted((r.check, r.status) for r in results if r.status in ("pass", "fail"))
+            sorted((r.check, r.status) for r in reading.results if r.status in ("pass", "fail"))
         )
-        by_case[trial.case_id].append((trial.repeat, outcome))
+        by_case[reading.trial.case_id].append((reading.trial.repeat, outcome))
     return {
         case_id: [o for _, o in sorted(by_case[case_id], key=lambda ro: ro[0])]
         for case_id in order

@@ -43,6 +43,7 @@ from typing import Annotated, Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from ._format import pct
 from .runs import (
     LAYERS,
     CheckErrors,
@@ -56,9 +57,17 @@ from .runs import (
     layer_values,
     pairwise_values,
 )
-from .stats import holm, noise_margin, paired_difference, wilcoxon_signed_rank
+from .stats import (
+    Movement,
+    holm,
+    movement,
+    noise_margin,
+    paired_difference,
+    wilcoxon_signed_rank,
+)
 
 __all__ = [
+    "EXIT_CODES",
     "BaselineChange",
     "Decision",
     "GateConfig",
@@ -74,7 +83,6 @@ __all__ = [
 
 Decision = Literal["deploy", "review", "block"]
 EXIT_CODES: dict[Decision, int] = {"deploy": 0, "block": 1, "review": 3}
-Movement = Literal["regression", "improvement", "noise"]
 LayerStatus = Literal["pass", "fail", "review", "no_decision", "no_data"]
 """A layer's verdict: ``pass``; ``fail`` (a rule broke: block if critical, else review);
 ``review`` (its rules held on what was decided, but too many results could not decide, or
@@ -261,7 +269,9 @@ class BaselineChange(_Config):
     no repeats to measure from, so any significant move counts."""
     movement: Movement
     """``regression``: worse beyond the margin and significant; ``improvement``: the same,
-    better; else ``noise``."""
+    better; ``no_data`` when nothing was compared; else ``noise`` (`fourfold.stats.movement`;
+    the gate holds a drop it cannot test to its `LayerRule.max_drop`, so it never says
+    ``underpowered``)."""
 
 
 class LayerVerdict(_Config):
@@ -425,15 +435,11 @@ def describe_change(change: BaselineChange) -> str:
     )
     p = "—" if change.p_holm is None else f"{change.p_holm:.3g}"
     if change.metric == "win_rate":
-        head = f"win rate {_pct(change.cand)} against the baseline"
+        head = f"win rate {pct(change.cand)} against the baseline"
     else:
-        head = f"pass rate {_pct(change.base)} → {_pct(change.cand)}"
+        head = f"pass rate {pct(change.base)} → {pct(change.cand)}"
     diff = "" if change.diff is None else f" ({_signed_points(change.diff)})"
     return f"{head}{diff}, {margin}, p = {p} (Holm) on {change.n_cases} cases"
-
-
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
 
 
 def _points(value: float) -> str:
@@ -507,13 +513,6 @@ class _Change:
 
     def finish(self, p_holm: float | None, alpha: float) -> BaselineChange:
         diff = None if self.base is None or self.cand is None else self.cand - self.base
-        movement: Movement = "noise"
-        significant = p_holm is not None and p_holm < alpha
-        beyond = diff is not None and (
-            diff != 0 if self.margin is None else abs(diff) > self.margin
-        )
-        if significant and beyond and diff is not None:
-            movement = "regression" if diff < 0 else "improvement"
         return BaselineChange(
             metric=self.metric,
             base=self.base,
@@ -525,7 +524,7 @@ class _Change:
             p_holm=p_holm,
             margin=self.margin,
             margin_source=self.source,
-            movement=movement,
+            movement=movement(diff, p_holm, alpha, margin=self.margin),
         )
 
 

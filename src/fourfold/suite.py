@@ -31,17 +31,26 @@ import functools
 import hashlib
 import importlib.util
 import sys
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializeAsAny,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from ._encoding import kind_of
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
-from .agents import AgentConfig
+from .agents import AgentConfig, agent_config_class
 from .cases import Case, load_cases
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
@@ -96,9 +105,11 @@ class Suite(_Config):
     """The suite's name; runs are listed and compared under it."""
     description: str = ""
     """One line on what the suite covers."""
-    agent: AgentConfig | None = None
+    # SerializeAsAny: dumped as the kind's own config (a python agent's `python`, an http
+    # agent's `headers`, which the run's Redactor reads), not as the base class's fields.
+    agent: SerializeAsAny[AgentConfig] | None = None
     """The system under test, when there is one version."""
-    agents: dict[str, AgentConfig] = Field(default_factory=dict)
+    agents: dict[str, SerializeAsAny[AgentConfig]] = Field(default_factory=dict)
     """Named versions of the system under test; ``--agent NAME`` picks one (default: first)."""
     cases: list[str] = Field(default_factory=list)
     """Case files (YAML, JSONL, JSON or CSV), relative to the suite file. With a ``replay``
@@ -440,7 +451,7 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
         hint: str | None = None
         if err["type"] == "extra_forbidden":
             key = str(loc[-1])
-            model = _model_at(loc[:-1])
+            model = _model_at(loc[:-1], data)
             known = list(model.model_fields) if model is not None else []
             close = difflib.get_close_matches(key, known, n=1)
             message = f"unknown field {field!r}"
@@ -480,10 +491,13 @@ def _raw_path(data: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str | int, ..
     return tuple(out)
 
 
-def _model_at(loc: tuple[Any, ...]) -> type[BaseModel] | None:
+def _model_at(loc: tuple[Any, ...], data: dict[str, Any]) -> type[BaseModel] | None:
+    """The model at `loc`: for an agent entry, the config of the kind the entry names."""
     model: type[BaseModel] = Suite
+    node: Any = data
     keyed = False  # the previous field was a dict of models: this part is a key, not a field
     for part in loc:
+        node = node.get(part) if isinstance(node, dict) else None
         if isinstance(part, int) or keyed:
             keyed = False
             continue
@@ -491,15 +505,24 @@ def _model_at(loc: tuple[Any, ...]) -> type[BaseModel] | None:
         if field is None:
             return None
         annotation = field.annotation
-        candidates = [annotation, *getattr(annotation, "__args__", ())]
-        found = next(
-            (c for c in candidates if isinstance(c, type) and issubclass(c, BaseModel)), None
-        )
+        found = next(iter(_models_in(annotation)), None)
         if found is None:
             return None
         keyed = getattr(annotation, "__origin__", None) is dict
         model = found
+    if issubclass(model, AgentConfig) and isinstance(node, dict):
+        try:
+            return agent_config_class(node)
+        except ValueError:
+            return model
     return model
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    """The models an annotation holds (``X | None``, ``dict[str, X]``, ``Annotated[X, ...]``)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in typing.get_args(annotation) for m in _models_in(arg)]
 
 
 def _shorthand_names(data: dict[str, Any]) -> set[int]:

@@ -23,7 +23,7 @@ def test_all_is_sorted_and_complete():
     ],
 )
 def test_every_kind_builds_an_agent(tmp_path, config):
-    assert isinstance(make_agent(AgentConfig(**config), base_dir=tmp_path), Agent)
+    assert isinstance(make_agent(AgentConfig.model_validate(config), base_dir=tmp_path), Agent)
 
 
 def test_an_object_without_run_is_not_an_agent():

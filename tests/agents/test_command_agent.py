@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fourfold.agents import Agent, AgentConfig, make_agent
+from fourfold.agents import Agent, CommandAgentConfig, make_agent
 from fourfold.errors import ConfigError
 from helpers import make_case
 
@@ -70,7 +70,9 @@ def command(tmp_path):
 
     def build(*args: str, timeout: float = 30.0, **config) -> Agent:
         argv = [sys.executable, "agent_cmd.py", *args]
-        return make_agent(AgentConfig(command=argv, timeout=timeout, **config), base_dir=tmp_path)
+        return make_agent(
+            CommandAgentConfig(command=argv, timeout=timeout, **config), base_dir=tmp_path
+        )
 
     return build
 
@@ -80,7 +82,7 @@ def test_a_good_command_returns_its_trace(tmp_path, run_agent, as_string):
     (tmp_path / "agent_cmd.py").write_text(textwrap.dedent(SCRIPT), encoding="utf-8")
     argv = [sys.executable, "agent_cmd.py", "good"]
     cmd = shlex.join(argv) if as_string else argv
-    agent = make_agent(AgentConfig(command=cmd), base_dir=tmp_path)
+    agent = make_agent(CommandAgentConfig(command=cmd), base_dir=tmp_path)
     case = make_case(input="hi", strata={"category": "returns"})
     [trace] = run_agent(agent, (case, 2), seed=7)
     assert trace.error is None
@@ -187,7 +189,7 @@ def test_a_relative_program_is_resolved_against_the_suite_folder(tmp_path, run_a
     script.parent.mkdir()
     script.write_text('#!/bin/sh\ncat > /dev/null\necho \'{"output": "from sh"}\'\n')
     script.chmod(0o755)
-    agent = make_agent(AgentConfig(command="bin/agent.sh"), base_dir=tmp_path)
+    agent = make_agent(CommandAgentConfig(command="bin/agent.sh"), base_dir=tmp_path)
     assert run_agent(agent, make_case())[0].output == "from sh"
 
 
@@ -204,7 +206,7 @@ def test_a_relative_program_is_resolved_against_the_suite_folder(tmp_path, run_a
 )
 def test_config_mistakes_are_raised_by_make_agent(tmp_path, command, message, hint):
     (tmp_path / "not_executable.py").write_text("print('{}')\n")
-    config = AgentConfig(command=command)
+    config = CommandAgentConfig(command=command)
     with pytest.raises(ConfigError) as info:
         make_agent(config, base_dir=tmp_path)
     assert message in info.value.message

@@ -10,7 +10,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from fourfold.agents import Agent, AgentConfig, make_agent
+from fourfold.agents import Agent, HttpAgentConfig, make_agent
 from fourfold.errors import ConfigError
 from helpers import make_case
 
@@ -90,7 +90,7 @@ def server() -> Iterator[str]:
 
 
 def _agent(url: str, **config) -> Agent:
-    return make_agent(AgentConfig(http=url, **config), base_dir=".")
+    return make_agent(HttpAgentConfig(http=url, **config), base_dir=".")
 
 
 def test_a_good_endpoint_returns_its_trace(server, run_agent):

@@ -14,7 +14,14 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from fourfold.agents import Agent, AgentConfig, make_agent, start_agent
+from fourfold.agents import (
+    Agent,
+    AgentConfig,
+    CommandAgentConfig,
+    PythonAgentConfig,
+    make_agent,
+    start_agent,
+)
 from fourfold.agents._isolated import ProcessAgent
 from fourfold.errors import ConfigError
 from fourfold.trace import Trace
@@ -114,7 +121,7 @@ def module(write_module: Any) -> str:
 
 def _build(module: str, tmp_path: Path, function: str, **config: Any) -> Agent:
     return make_agent(
-        AgentConfig(python=f"{module}:{function}", path=["lib"], **config), base_dir=tmp_path
+        PythonAgentConfig(python=f"{module}:{function}", path=["lib"], **config), base_dir=tmp_path
     )
 
 
@@ -293,7 +300,8 @@ def test_an_agent_that_cannot_start_is_a_config_error_before_any_trial(
     fourfold's process, and the error is bad input (exit 2) as in-process."""
     name = write_module(source)
     agent = make_agent(
-        AgentConfig(python=f"{name}:run", path=["lib"], isolation="process"), base_dir=tmp_path
+        PythonAgentConfig(python=f"{name}:run", path=["lib"], isolation="process"),
+        base_dir=tmp_path,
     )
     assert name not in sys.modules
 
@@ -310,14 +318,16 @@ def test_an_agent_that_cannot_start_is_a_config_error_before_any_trial(
 
 def test_a_malformed_spec_is_refused_by_make_agent(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="not 'module:function'"):
-        make_agent(AgentConfig(python="no_colon", isolation="process"), base_dir=tmp_path)
+        make_agent(PythonAgentConfig(python="no_colon", isolation="process"), base_dir=tmp_path)
 
 
 def test_isolation_goes_with_python_agents_only() -> None:
     with pytest.raises(ValidationError, match="isolation only goes with a python agent"):
-        AgentConfig(command="./agent.sh", isolation="process")
+        AgentConfig.model_validate({"command": "./agent.sh", "isolation": "process"})
+    with pytest.raises(ValidationError, match="Extra inputs are not permitted"):
+        CommandAgentConfig(command="./agent.sh", isolation="process")  # type: ignore[call-arg]
     with pytest.raises(ValidationError, match="in-process"):
-        AgentConfig(python="a:b", isolation="thread")  # type: ignore[arg-type]
+        PythonAgentConfig(python="a:b", isolation="thread")  # type: ignore[arg-type]
 
 
 ORPHAN_SUITE = """\

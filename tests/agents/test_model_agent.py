@@ -16,6 +16,7 @@ from fourfold.agents import (
     Agent,
     AgentConfig,
     ModelAgent,
+    ModelAgentConfig,
     current_recorder,
     make_agent,
     tool,
@@ -180,7 +181,7 @@ def build(server, tools_module, tmp_path):
     ) -> Agent:
         model_fields = fields.pop("model_fields", {})
         specs = [tools] if isinstance(tools, str) else tools
-        config = AgentConfig(
+        config = ModelAgentConfig(
             model={"model": model, "base_url": server.base_url, **model_fields},
             system=fields.pop("system", "You are a support agent."),
             tools=[f"{tools_module}:{s}" for s in specs],
@@ -506,7 +507,7 @@ def test_the_cache_replays_reruns_but_not_repeats(
         else chat_reply("hi x")
     )
     cache = MemoryCache()
-    config = AgentConfig(
+    config = ModelAgentConfig(
         model={"model": MODEL, "base_url": server.base_url},
         tools=f"{tools_module}:TOOLS",
         path=["lib"],
@@ -528,7 +529,7 @@ def test_the_cache_replays_reruns_but_not_repeats(
 def test_system_file_is_read_relative_to_the_suite(server, tools_module, tmp_path, run_agent):
     (tmp_path / "prompts").mkdir()
     (tmp_path / "prompts" / "system.md").write_text("Be kind. Never refund twice.\n")
-    config = AgentConfig(
+    config = ModelAgentConfig(
         model={"model": MODEL, "base_url": server.base_url},
         system_file="prompts/system.md",
         tools=f"{tools_module}:TOOLS",
@@ -543,7 +544,7 @@ def test_system_file_is_read_relative_to_the_suite(server, tools_module, tmp_pat
 
 
 def test_without_a_system_prompt_or_tools_the_case_goes_as_it_is(server, tmp_path, run_agent):
-    config = AgentConfig(model={"model": MODEL, "base_url": server.base_url})
+    config = ModelAgentConfig(model={"model": MODEL, "base_url": server.base_url})
     [trace] = run_agent(make_agent(config, base_dir=tmp_path), make_case(input="hi"))
     [body] = bodies(server)
     assert body["messages"] == [{"role": "user", "content": "hi"}]
@@ -566,7 +567,7 @@ def test_temperature_overrides_the_model_config(server, build, run_agent):
     ],
 )
 def test_agent_config_takes_a_model(fields, kind, model):
-    config = AgentConfig(**fields)
+    config = AgentConfig.model_validate(fields)
     assert config.kind == kind
     assert isinstance(config.model, ModelConfig) and config.model.model == model
 
@@ -588,7 +589,7 @@ def test_agent_config_takes_a_model(fields, kind, model):
 )
 def test_agent_config_mistakes(fields, message):
     with pytest.raises(ValidationError, match=message):
-        AgentConfig(**fields)
+        AgentConfig.model_validate(fields)
 
 
 @pytest.mark.parametrize(
@@ -608,7 +609,7 @@ def test_agent_config_mistakes(fields, message):
     ],
 )
 def test_tools_that_cannot_be_loaded(tools_module, tmp_path, spec, message, hint):
-    config = AgentConfig(model="mock/m", tools=spec.format(module=tools_module), path=["lib"])
+    config = ModelAgentConfig(model="mock/m", tools=spec.format(module=tools_module), path=["lib"])
     with pytest.raises(ConfigError) as info:
         make_agent(config, base_dir=tmp_path)
     assert message.format(module=tools_module) in info.value.message
@@ -632,7 +633,7 @@ def test_a_tool_that_cannot_be_described_is_a_config_error(
     write_module, tmp_path, attribute, message
 ):
     module = write_module(UNDESCRIBABLE)
-    config = AgentConfig(model="mock/m", tools=f"{module}:{attribute}", path=["lib"])
+    config = ModelAgentConfig(model="mock/m", tools=f"{module}:{attribute}", path=["lib"])
     with pytest.raises(ConfigError) as info:
         make_agent(config, base_dir=tmp_path)
     assert message.format(module=module) in info.value.message
@@ -644,14 +645,14 @@ def test_a_tool_that_cannot_be_described_is_a_config_error(
 )
 def test_a_system_file_that_cannot_be_read(tmp_path, system_file, message):
     (tmp_path / "prompts").mkdir()
-    config = AgentConfig(model="mock/m", system_file=system_file)
+    config = ModelAgentConfig(model="mock/m", system_file=system_file)
     with pytest.raises(ConfigError, match=message):
         make_agent(config, base_dir=tmp_path)
 
 
 def test_an_unknown_provider_is_a_config_error(tmp_path):
     with pytest.raises(ConfigError, match="nosuchprovider"):
-        make_agent(AgentConfig(model="nosuchprovider/m"), base_dir=tmp_path)
+        make_agent(ModelAgentConfig(model="nosuchprovider/m"), base_dir=tmp_path)
 
 
 # Timeouts
@@ -734,7 +735,7 @@ def test_a_mock_model_scripted_with_tool_calls(run_agent):
 
 
 def test_an_echoing_mock_model_from_a_suite(tmp_path, run_agent):
-    agent = make_agent(AgentConfig(model="mock/echo"), base_dir=tmp_path)
+    agent = make_agent(ModelAgentConfig(model="mock/echo"), base_dir=tmp_path)
     [trace] = run_agent(agent, make_case(input="echo me"))
     assert (trace.output, trace.turns, trace.metadata) == ("echo me", 1, {"model": "mock/echo"})
 

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from fourfold.agents import Agent, AgentConfig, make_agent
+from fourfold.agents import Agent, PythonAgentConfig, make_agent
 from fourfold.errors import ConfigError
 from helpers import make_case
 
@@ -199,7 +199,7 @@ def agents(write_module, tmp_path):
     module = write_module(AGENTS)
 
     def build(function: str, *, timeout: float = 10.0) -> Agent:
-        config = AgentConfig(python=f"{module}:{function}", path=["lib"], timeout=timeout)
+        config = PythonAgentConfig(python=f"{module}:{function}", path=["lib"], timeout=timeout)
         return make_agent(config, base_dir=tmp_path)
 
     build.module = module
@@ -372,7 +372,7 @@ def test_the_recorder_rng_follows_seed_and_repeat(agents, run_agent, first, seco
     ],
 )
 def test_config_mistakes_are_raised_by_make_agent(agents, tmp_path, spec, message, hint):
-    config = AgentConfig(python=spec.format(module=agents.module), path=["lib"])
+    config = PythonAgentConfig(python=spec.format(module=agents.module), path=["lib"])
     with pytest.raises(ConfigError) as info:
         make_agent(config, base_dir=tmp_path)
     assert message in info.value.message
@@ -381,7 +381,7 @@ def test_config_mistakes_are_raised_by_make_agent(agents, tmp_path, spec, messag
 
 
 def test_the_missing_module_message_lists_the_resolved_path(tmp_path):
-    config = AgentConfig(python="no_such_module_xyz:run", path=["agents", "."])
+    config = PythonAgentConfig(python="no_such_module_xyz:run", path=["agents", "."])
     with pytest.raises(ConfigError) as info:
         make_agent(config, base_dir=tmp_path)
     assert str(tmp_path / "agents") in info.value.message
@@ -402,7 +402,7 @@ def test_the_missing_module_message_lists_the_resolved_path(tmp_path):
 def test_a_module_that_fails_to_import_is_a_config_error(write_module, tmp_path, source, message):
     module = write_module(source)
     with pytest.raises(ConfigError, match=message) as info:
-        make_agent(AgentConfig(python=f"{module}:run", path=["lib"]), base_dir=tmp_path)
+        make_agent(PythonAgentConfig(python=f"{module}:run", path=["lib"]), base_dir=tmp_path)
     assert module in info.value.message
 
 
@@ -411,8 +411,10 @@ def test_path_entries_are_relative_to_the_suite_folder(write_module, tmp_path, r
     suite_dir = tmp_path / "suite"
     suite_dir.mkdir()
     with pytest.raises(ConfigError):
-        make_agent(AgentConfig(python=f"{module}:run"), base_dir=suite_dir)
-    agent = make_agent(AgentConfig(python=f"{module}:run", path=["../lib"]), base_dir=suite_dir)
+        make_agent(PythonAgentConfig(python=f"{module}:run"), base_dir=suite_dir)
+    agent = make_agent(
+        PythonAgentConfig(python=f"{module}:run", path=["../lib"]), base_dir=suite_dir
+    )
     assert isinstance(agent, Agent)
     assert run_agent(agent, make_case())[0].output == "found"
 
@@ -443,10 +445,10 @@ def test_a_hung_sync_agent_does_not_keep_the_process_alive(tmp_path, function, p
             import asyncio
             from pathlib import Path
 
-            from fourfold.agents import AgentConfig, make_agent
+            from fourfold.agents import PythonAgentConfig, make_agent
             from fourfold.cases import Case
 
-            config = AgentConfig(python="hanging_agent:{function}", timeout=0.5)
+            config = PythonAgentConfig(python="hanging_agent:{function}", timeout=0.5)
             agent = make_agent(config, base_dir=Path({str(tmp_path)!r}))
             trace = asyncio.run(agent.run(Case(id="c", input="x"), seed=0, repeat=0))
             print(trace.error or trace.output)

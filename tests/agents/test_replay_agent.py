@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from fourfold.agents import Agent, AgentConfig, cases_from_replay, make_agent
+from fourfold.agents import Agent, ReplayAgentConfig, cases_from_replay, make_agent
 from fourfold.errors import ConfigError
 from helpers import make_case
 
@@ -48,7 +48,7 @@ def _write(path, lines) -> None:
 def replay(tmp_path) -> Agent:
     (tmp_path / "traffic").mkdir()
     _write(tmp_path / "traffic" / "traces.jsonl", LINES)
-    return make_agent(AgentConfig(replay="traffic/traces.jsonl"), base_dir=tmp_path)
+    return make_agent(ReplayAgentConfig(replay="traffic/traces.jsonl"), base_dir=tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -146,7 +146,7 @@ def test_a_case_without_a_recorded_trace_is_an_errored_trial(
 def test_a_malformed_line_is_a_config_error_naming_file_and_line(tmp_path, lines, line, message):
     _write(tmp_path / "traces.jsonl", lines)
     for load in (
-        lambda: make_agent(AgentConfig(replay="traces.jsonl"), base_dir=tmp_path),
+        lambda: make_agent(ReplayAgentConfig(replay="traces.jsonl"), base_dir=tmp_path),
         lambda: cases_from_replay(tmp_path / "traces.jsonl"),
     ):
         with pytest.raises(ConfigError) as info:
@@ -163,7 +163,7 @@ def test_a_missing_or_empty_file_is_a_config_error(tmp_path, content, message):
     if content is not None:
         (tmp_path / "traces.jsonl").write_text(content)
     with pytest.raises(ConfigError, match=message):
-        make_agent(AgentConfig(replay="traces.jsonl"), base_dir=tmp_path)
+        make_agent(ReplayAgentConfig(replay="traces.jsonl"), base_dir=tmp_path)
 
 
 def test_cases_are_derived_from_the_recording(tmp_path):

@@ -182,7 +182,7 @@ BAD = [
         id="jsonl bool",
     ),
     pytest.param("\n{not json\n", ".jsonl", 2, "invalid JSON at column 2", id="bad json"),
-    pytest.param("[1, 2]\n", ".jsonl", 1, "not a JSON object but list", id="json list"),
+    pytest.param("[1, 2]\n", ".jsonl", 1, "expected a JSON object, got list", id="json list"),
 ]
 
 

@@ -9,7 +9,6 @@ from fourfold.judges import (
     PairwiseReply,
     ParseFailure,
     RubricReply,
-    extract_json,
     load_criterion,
     parse_pairwise_reply,
     parse_reply,
@@ -91,19 +90,6 @@ def test_the_scale_is_the_criterions() -> None:
     )
     failure = parse_reply('{"evidence": null, "rationale": "", "score": 0}', wide)
     assert isinstance(failure, ParseFailure) and failure.kind == "score_out_of_scale"
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ('{"score": 1}', {"score": 1}),
-        ('Sure! ```json\n{"a": 1}\n``` done', {"a": 1}),
-        ('noise {"a": 1} {"winner": "A"}', {"winner": "A"}),
-        ('noise {"a": 1} {"b": 2}', {"a": 1}),
-    ],
-)
-def test_extract_json(text: str, expected: dict[str, object]) -> None:
-    assert extract_json(text) == expected
 
 
 @pytest.mark.parametrize(

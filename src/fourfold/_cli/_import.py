@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Literal, cast
 
 import click
 
+from .._format import count_of
 from ._common import err_console, handle_errors
 
 if TYPE_CHECKING:
-    from ..integrations import ImportReport
-    from ..integrations._files import Format
+    from ..integrations import Format, ImportReport
 
 _SHOWN = 10
 """How many skipped items the summary names."""
@@ -59,9 +59,13 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
     ``tau/expected_outputs``, and ``tau/reward`` for the benchmark's own reward (fourfold
     finds them by name). Rewards the file itself shows cannot be trusted are counted.
     """
-    from ..integrations import read_traces, write_cases, write_replay
-    from ..integrations._files import replay_lines
-    from ..integrations.tau._reward import reward_flags_of
+    from ..integrations import (
+        read_traces,
+        replay_lines,
+        reward_flags_of,
+        write_cases,
+        write_replay,
+    )
 
     report = read_traces(file, format=cast("Format | Literal['auto']", fmt))
     imported = report.traces
@@ -75,13 +79,13 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
     cases_note = ""
     if cases_file is not None:
         cases, skipped = write_cases(imported, cases_file)
-        cases_note = f"; {_count(len(cases), 'case')} → {cases_file}"
+        cases_note = f"; {count_of(len(cases), 'case')} → {cases_file}"
         if skipped:
             cases_note += f" ({len(skipped)} traces without a user message have no case)"
     n_cases = len({item.case_id for item in imported})
     where = target or "standard output"
     err_console.print(
-        f"[green]imported[/] {_count(count, 'trace')} of {_count(n_cases, 'case')} from {file} "
+        f"[green]imported[/] {count_of(count, 'trace')} of {count_of(n_cases, 'case')} from {file} "
         f"→ {where}{cases_note}"
     )
     flagged = Counter(f for item in imported for f in reward_flags_of(item.metadata))
@@ -89,7 +93,7 @@ def import_command(file: Path, fmt: str, output: Path | None, cases_file: Path |
         runs = sum(1 for item in imported if reward_flags_of(item.metadata))
         kinds = ", ".join(f"{name} {n}" for name, n in sorted(flagged.items()))
         err_console.print(
-            f"[yellow]{_count(runs, 'recorded reward')} cannot be trusted[/] ({kinds}): "
+            f"[yellow]{count_of(runs, 'recorded reward')} cannot be trusted[/] ({kinds}): "
             "the metadata's reward_flags say why, tau/reward names them "
             "(docs/tau-bench.md, 'Rewards the file itself contradicts')"
         )
@@ -115,7 +119,3 @@ def _print_left_out(report: ImportReport) -> None:
             err_console.print(f"  ... and {len(report.skipped) - _SHOWN} more", markup=False)
     for note in report.notes:
         err_console.print(f"note: {note}", markup=False)
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, cast
 
 import click
 
+from .._format import count_of
 from .._text import markup
 from ..errors import ConfigError
 from ._common import err_console, handle_errors, open_store, store_option
@@ -235,7 +236,7 @@ async def _monitor(
                 for sig in (signal.SIGINT, signal.SIGTERM):
                     loop.remove_signal_handler(sig)
         snapshot = monitor.snapshot()
-    err_console.print(f"{_count(monitor.evaluated, 'trace')} evaluated", highlight=False)
+    err_console.print(f"{count_of(monitor.evaluated, 'trace')} evaluated", highlight=False)
     if snapshot is not None:
         err_console.print(
             markup(f"open (kept for the next start): {describe_window(snapshot)}"),
@@ -244,7 +245,7 @@ async def _monitor(
     if config.judge_budget_usd is not None or monitor.state.judged_traces:
         budget = config.judge_budget_usd
         err_console.print(
-            f"judges: {_count(monitor.state.judged_traces, 'trace')} judged, "
+            f"judges: {count_of(monitor.state.judged_traces, 'trace')} judged, "
             f"${monitor.state.judge_spent_usd:.4f} spent"
             + (f" of ${budget:.2f}" if budget is not None else "")
             + (" (budget spent: judges stopped)" if monitor.state.budget_exhausted else ""),
@@ -265,10 +266,6 @@ class _LogHandler(logging.Handler):
             err_console.print(f"[yellow]warning:[/] {message}")
         else:
             err_console.print(message, highlight=False)
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def _slug(name: str) -> str:

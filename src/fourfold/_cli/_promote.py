@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from .._format import count_of
 from .._text import markup
 from ..errors import ConfigError
 from ._common import err_console, handle_errors, open_store, out_console, store_option
@@ -129,7 +130,7 @@ def _print(result: Promotion) -> None:
             )
         out_console.print(table)
     where = f" to {result.target}" if result.target is not None else ""
-    line = f"[green]{verb}[/] {_count(len(result.added), 'case')}{markup(where)}"
+    line = f"[green]{verb}[/] {count_of(len(result.added), 'case')}{markup(where)}"
     if result.skipped:
         line += f"; skipped {result.skipped} already there"
         if result.skipped_same_input:
@@ -137,13 +138,13 @@ def _print(result: Promotion) -> None:
     err_console.print(line)
     if result.no_input:
         err_console.print(
-            f"{_count(len(result.no_input), 'failing case')} left out: no input to ask again "
+            f"{count_of(len(result.no_input), 'failing case')} left out: no input to ask again "
             "(the trace holds no user message)"
         )
     missing = sum(1 for case in result.added if case.expected is None)
     if missing and not result.dry_run:
         err_console.print(
-            f"{_count(missing, 'new case')} without 'expected': write what success means "
+            f"{count_of(missing, 'new case')} without 'expected': write what success means "
             "before outcome checks and judges rely on them"
         )
 
@@ -151,7 +152,3 @@ def _print(result: Promotion) -> None:
 def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= _INPUT_CHARS else text[: _INPUT_CHARS - 1] + "…"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -59,7 +59,14 @@ import numpy as np
 from rich.console import Console
 
 from .._secrets import Redactor
-from ..agents import Agent, AgentConfig, cases_from_replay, make_agent, start_agent
+from ..agents import (
+    Agent,
+    AgentConfig,
+    ReplayAgentConfig,
+    cases_from_replay,
+    make_agent,
+    start_agent,
+)
 from ..cases import Case
 from ..checks import Check, CheckContext
 from ..consistency import consistency
@@ -621,7 +628,7 @@ async def _trial(
 def _cases_for(loaded: LoadedSuite, agent_config: AgentConfig) -> list[Case]:
     if loaded.cases:
         return loaded.cases
-    if agent_config.replay is not None:
+    if isinstance(agent_config, ReplayAgentConfig):
         return cases_from_replay(loaded.base_dir / agent_config.replay)
     raise ConfigError(
         "the suite has no cases",

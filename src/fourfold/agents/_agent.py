@@ -4,20 +4,28 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
+from .._registry import lookup, register
 from ..cases import Case
 from ..errors import ConfigError
 from ..models import ResponseCache, get_model
 from ..trace import Trace
 from ._command import CommandAgent, parse_command
-from ._config import AgentConfig
+from ._config import (
+    AgentConfig,
+    CommandAgentConfig,
+    HttpAgentConfig,
+    ModelAgentConfig,
+    PythonAgentConfig,
+    ReplayAgentConfig,
+)
 from ._model_agent import ModelAgent
 from ._python import PythonAgent, load_function, parse_spec
 from ._replay import ReplayAgent, read_replay
 from ._tools import load_tools
 
-__all__ = ["Agent", "make_agent", "start_agent"]
+__all__ = ["Agent", "AgentFactory", "make_agent", "register_agent", "start_agent"]
 
 
 @runtime_checkable
@@ -54,6 +62,45 @@ async def start_agent(agent: Agent) -> None:
         await start()
 
 
+class AgentFactory(Protocol):
+    """Builds the adapter of one kind of agent from its config (see `register_agent`)."""
+
+    def __call__(
+        self,
+        config: Any,
+        /,
+        *,
+        base_dir: Path,
+        cache: ResponseCache | None,
+        use_cache: bool,
+    ) -> Agent: ...
+
+
+def register_agent(name: str, factory: AgentFactory, config: type[AgentConfig]) -> None:
+    """Register a kind of agent: a suite names it with ``type: NAME``.
+
+    A plugin calls it in the module its ``fourfold`` entry point names, under a namespaced
+    name (``myco/bot``); `config` is a subclass of `AgentConfig` with
+    ``type: Literal["myco/bot"] = "myco/bot"`` and the fields the kind takes.
+
+    Raises:
+        TypeError: `config` is not an `AgentConfig` whose ``type`` is `name`.
+        ValueError: another factory has the name.
+    """
+    field = config.model_fields.get("type") if isinstance(config, type) else None
+    if (
+        not isinstance(config, type)
+        or not issubclass(config, AgentConfig)
+        or field is None
+        or field.default != name
+    ):
+        raise TypeError(
+            f"the config of agent {name!r} must be a subclass of fourfold.agents.AgentConfig "
+            f"with type: Literal[{name!r}] = {name!r}"
+        )
+    register("agent", name, factory, config=config)
+
+
 def make_agent(
     config: AgentConfig,
     *,
@@ -61,14 +108,14 @@ def make_agent(
     cache: ResponseCache | None = None,
     use_cache: bool = True,
 ) -> Agent:
-    """Build the adapter a suite's ``agent:`` entry names.
+    """Build the adapter a suite's ``agent:`` entry names, by its kind's registered factory.
 
     Everything that can be checked before a trial runs is checked here: the module and
     function of a ``python`` agent (for ``isolation: process``, the spec's form only: the
     module is imported in the first worker, by `start_agent`), the program of a
     ``command``, the URL and the header variables of an ``http`` agent, every line of a
     ``replay`` file, the provider, the system prompt file and every tool of a ``model``
-    agent.
+    agent; a plugin's kind checks what its factory checks.
 
     Args:
         config: the suite's agent entry.
@@ -82,39 +129,52 @@ def make_agent(
         ConfigError: the entry names something that does not exist or cannot work; the
             message says what and the hint what to do.
     """
-    base_dir = Path(base_dir)
-    if config.python and config.isolation == "process":
+    factory: AgentFactory = lookup("agent", config.type).factory
+    return factory(config, base_dir=Path(base_dir), cache=cache, use_cache=use_cache)
+
+
+def _python(
+    config: PythonAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
+) -> Agent:
+    if config.isolation == "process":
         from ._isolated import ProcessAgent
 
         parse_spec(config.python)  # the import itself runs in a worker, by start_agent
         return ProcessAgent(
             config.python, path=config.path, base_dir=base_dir, timeout=config.timeout
         )
-    if config.python:
-        fn = load_function(config.python, path=config.path, base_dir=base_dir)
-        return PythonAgent(fn, timeout=config.timeout, name=config.python)
-    if config.command:
-        env = {**os.environ, **config.env}
-        argv = parse_command(config.command, base_dir=base_dir, env=env)
-        return CommandAgent(argv, cwd=base_dir, env=env, timeout=config.timeout)
-    if config.http:
-        # Imported here so that agents importing `fourfold.agents.tool` don't load httpx.
-        from ._http import HttpAgent, check_url, expand_headers
-
-        url = check_url(config.http)
-        return HttpAgent(url, headers=expand_headers(config.headers), timeout=config.timeout)
-    if config.replay:
-        path = base_dir / config.replay
-        return ReplayAgent(path, read_replay(path))
-    if config.model is not None:
-        return _model_agent(config, base_dir=base_dir, cache=cache, use_cache=use_cache)
-    raise AssertionError("unreachable: AgentConfig holds exactly one kind")
+    fn = load_function(config.python, path=config.path, base_dir=base_dir)
+    return PythonAgent(fn, timeout=config.timeout, name=config.python)
 
 
-def _model_agent(
-    config: AgentConfig, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
+def _command(
+    config: CommandAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
 ) -> Agent:
-    assert config.model is not None
+    env = {**os.environ, **config.env}
+    argv = parse_command(config.command, base_dir=base_dir, env=env)
+    return CommandAgent(argv, cwd=base_dir, env=env, timeout=config.timeout)
+
+
+def _http(
+    config: HttpAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
+) -> Agent:
+    # Imported here so that agents importing `fourfold.agents.tool` don't load httpx.
+    from ._http import HttpAgent, check_url, expand_headers
+
+    url = check_url(config.http)
+    return HttpAgent(url, headers=expand_headers(config.headers), timeout=config.timeout)
+
+
+def _replay(
+    config: ReplayAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
+) -> Agent:
+    path = base_dir / config.replay
+    return ReplayAgent(path, read_replay(path))
+
+
+def _model(
+    config: ModelAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
+) -> Agent:
     system = config.system
     if config.system_file is not None:
         path = base_dir / config.system_file
@@ -140,3 +200,10 @@ def _model_agent(
         timeout=config.timeout,
         use_cache=use_cache,
     )
+
+
+register_agent("python", _python, PythonAgentConfig)
+register_agent("command", _command, CommandAgentConfig)
+register_agent("http", _http, HttpAgentConfig)
+register_agent("replay", _replay, ReplayAgentConfig)
+register_agent("model", _model, ModelAgentConfig)

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from .._imports import import_user_module
+from .._imports import find_attribute, import_user_module, split_reference
 from ..cases import Case
 from ..errors import AgentError, ConfigError
 from ..trace import Trace
@@ -170,20 +170,12 @@ def parse_spec(spec: str) -> tuple[str, str]:
     Raises:
         ConfigError: the spec is not of that form, or names a file rather than a module.
     """
-    module_name, sep, attr = spec.partition(":")
-    module_name, attr = module_name.strip(), attr.strip()
-    if not sep or not module_name or not attr:
-        raise ConfigError(
-            f"agent.python is {spec!r}, not 'module:function'",
-            hint="name the module and the function, e.g. 'support_agent:answer'",
-        )
-    if module_name.endswith(".py") or "/" in module_name or "\\" in module_name:
-        stem = Path(module_name).stem
-        raise ConfigError(
-            f"agent.python names the file {module_name!r}; it takes a module name",
-            hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
-        )
-    return module_name, attr
+    return split_reference(
+        spec,
+        field="agent.python is",
+        shape="module:function",
+        hint="name the module and the function, e.g. 'support_agent:answer'",
+    )
 
 
 def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[..., Any]:
@@ -197,17 +189,13 @@ def load_function(spec: str, *, path: list[str], base_dir: Path) -> Callable[...
     module_name, attr = parse_spec(spec)
     folders = [str((base_dir / p).resolve()) for p in path]
     module = import_user_module(module_name, [Path(f) for f in folders], what="module")
-    target: Any = module
-    for part in attr.split("."):
-        if not hasattr(target, part):
-            public = sorted(
-                n for n, v in vars(module).items() if callable(v) and not n.startswith("_")
-            )
-            raise ConfigError(
-                f"module {module_name!r} has no attribute {attr!r}",
-                hint=f"callables it defines: {', '.join(public) or 'none'}",
-            )
-        target = getattr(target, part)
+    found, target = find_attribute(module, attr)
+    if not found:
+        public = sorted(n for n, v in vars(module).items() if callable(v) and not n.startswith("_"))
+        raise ConfigError(
+            f"module {module_name!r} has no attribute {attr!r}",
+            hint=f"callables it defines: {', '.join(public) or 'none'}",
+        )
     if not callable(target):
         raise ConfigError(
             f"{spec!r} is a {type(target).__name__}, not a function",

@@ -28,7 +28,7 @@ from typing import Annotated, Any
 import pydantic_core
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, create_model
 
-from .._imports import import_user_module
+from .._imports import find_attribute, import_user_module, split_reference
 from ..errors import ConfigError
 from ..models import ToolSpec
 from ._recorder import Recorder
@@ -267,33 +267,25 @@ def validation_message(exc: ValidationError) -> str:
 
 
 def _import_attribute(spec: str, folders: list[Path]) -> list[Callable[..., Any]]:
-    module_name, sep, attr = (s.strip() for s in spec.partition(":"))
-    if not sep or not module_name or not attr:
-        raise ConfigError(
-            f"agent.tools has {spec!r}, not 'module:ATTRIBUTE'",
-            hint="name the module and the list of tool functions, e.g. 'support_tools:TOOLS'",
-        )
-    if module_name.endswith(".py") or "/" in module_name or "\\" in module_name:
-        stem = Path(module_name).stem
-        raise ConfigError(
-            f"agent.tools names the file {module_name!r}; it takes a module name",
-            hint=f"write '{stem}:{attr}' and put the file's folder in agent.path",
-        )
+    module_name, attr = split_reference(
+        spec,
+        field="agent.tools has",
+        shape="module:ATTRIBUTE",
+        hint="name the module and the list of tool functions, e.g. 'support_tools:TOOLS'",
+    )
     module = import_user_module(module_name, folders, what="tools module")
-    target: Any = module
-    for part in attr.split("."):
-        if not hasattr(target, part):
-            lists = sorted(
-                n
-                for n, v in vars(module).items()
-                if not n.startswith("_") and isinstance(v, list | tuple)
-            )
-            raise ConfigError(
-                f"the tools module {module_name!r} has no attribute {attr!r}",
-                hint=f"lists it defines: {', '.join(lists) or 'none'}; "
-                "name a list of tool functions, or one function",
-            )
-        target = getattr(target, part)
+    found, target = find_attribute(module, attr)
+    if not found:
+        lists = sorted(
+            n
+            for n, v in vars(module).items()
+            if not n.startswith("_") and isinstance(v, list | tuple)
+        )
+        raise ConfigError(
+            f"the tools module {module_name!r} has no attribute {attr!r}",
+            hint=f"lists it defines: {', '.join(lists) or 'none'}; "
+            "name a list of tool functions, or one function",
+        )
     items = list(target) if isinstance(target, list | tuple) else [target]
     for i, item in enumerate(items):
         if not callable(item) or isinstance(item, type):

@@ -10,8 +10,7 @@ from pydantic_core import PydanticSerializationError, to_jsonable_python
 
 from ..cases import Case
 from ..errors import AgentError, TraceFormatError
-from ..trace import Trace, Usage
-from ..trace._storable import storable_trace
+from ..trace import Trace, Usage, storable_trace
 from ._recorder import Recorder
 
 __all__ = ["Adapter", "merge_trace", "request_body", "tail", "trace_from_json"]

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         calibrate,
         calibration_report,
     )
+    from ._items import criterion_definition
     from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels
     from ._sample import (
         HELD_OUT_FRACTION,
@@ -63,6 +64,7 @@ __all__ = [
     "StratumCount",
     "calibrate",
     "calibration_report",
+    "criterion_definition",
     "draw_sample",
     "export_sample",
     "import_labels",
@@ -91,6 +93,7 @@ __getattr__, __dir__ = lazy_exports(
             ],
             "._calibrate",
         ),
+        "criterion_definition": "._items",
         **dict.fromkeys(
             ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels"], "._labels"
         ),

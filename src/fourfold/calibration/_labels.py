@@ -19,19 +19,16 @@ file once its ``value`` column is filled in.
 
 from __future__ import annotations
 
-import csv
-import io
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from .._encoding import kind_of, read_text
-from .._json import load_json
-from .._records import CSV_FIELD_LIMIT, split_lines
+from .._encoding import kind_of
+from .._records import read_csv, read_jsonl
 from ..errors import ConfigError, RunNotFoundError, StoreError
 from ..runs import Label
 from ..store import Store
@@ -282,65 +279,9 @@ def _read_rows(file: Path) -> list[_Row]:
         )
     if kind_of(file) != "file":
         raise ConfigError(f"label file not found: {file}")
-    text = read_text(file, what="label file")
-    if kind == "csv":
-        return list(_csv_rows(io.StringIO(text, newline=""), file))
-    return list(_jsonl_rows(split_lines(text), file))
-
-
-def _csv_rows(handle: Any, file: Path) -> Iterator[_Row]:
-    # Strict: a stray or unclosed quote is an error here, not a silently merged row.
-    csv.field_size_limit(CSV_FIELD_LIMIT)
-    reader = csv.reader(handle, strict=True)
-    try:
-        header = next(reader, None)
-        if header is None:
-            raise ConfigError("the label file is empty", file=file, line=1, hint=_COLUMNS_HINT)
-        columns = [name.strip() for name in header]
-        _require_columns(columns, file, 1)
-        end = reader.line_num
-        for cells in reader:
-            start, end = end + 1, reader.line_num
-            if not any(cell.strip() for cell in cells):
-                continue
-            yield _Row(start, dict(zip(columns, cells, strict=False)))
-    except csv.Error as exc:
-        raise ConfigError(
-            f"not valid CSV: {exc}",
-            file=file,
-            line=reader.line_num,
-            hint="a quote opened in a cell must be closed, and a cell holds at most "
-            f"{CSV_FIELD_LIMIT:,} characters; save the file again from the spreadsheet as CSV",
-        ) from exc
-
-
-def _jsonl_rows(lines: list[str], file: Path) -> Iterator[_Row]:
-    for number, text in enumerate(lines, start=1):
-        if not text.strip():
-            continue
-        data = load_json(
-            text, file=file, line=number, hint="a JSONL label file has one JSON object per line"
-        )
-        if not isinstance(data, dict):
-            raise ConfigError(
-                f"not a JSON object but {type(data).__name__}",
-                file=file,
-                line=number,
-                hint="a JSONL label file has one JSON object per line",
-            )
-        _require_columns(list(data), file, number)
-        yield _Row(number, data)
-
-
-def _require_columns(columns: Sequence[str], file: Path, line: int) -> None:
-    missing = [name for name in LABEL_COLUMNS if name not in columns]
-    if missing:
-        raise ConfigError(
-            f"no {missing[0]!r} column" if len(missing) == 1 else f"no columns {missing!r}",
-            file=file,
-            line=line,
-            hint=_COLUMNS_HINT,
-        )
+    read = read_csv if kind == "csv" else read_jsonl
+    records = read(file, what="label file", required=LABEL_COLUMNS, hint=_COLUMNS_HINT)
+    return [_Row(record.line, record.data) for record in records]
 
 
 def _text(value: Any) -> str | None:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from itertools import accumulate
 from typing import Any
 
+from .._format import count_of
 from ..errors import ConfigError
 from ..runs import Evidence, Verdict, failed, passed, skipped
 from ._authority import authority_stems
@@ -81,12 +82,12 @@ def no_pii(kinds: Sequence[PiiKind] = PII_KINDS, allow: Sequence[str] = ()) -> C
         ignored = len(found) - len(kept)
         counts = {kind: sum(1 for m in kept if m.kind == kind) for kind in wanted}
         note = (
-            f" ({_count(ignored, 'allowed match', 'allowed matches')} ignored)" if ignored else ""
+            f" ({count_of(ignored, 'allowed match', 'allowed matches')} ignored)" if ignored else ""
         )
         if not kept:
             looked_for = _join([_KIND_NAMES[k][1] for k in wanted], "or")
             return passed(f"no {looked_for} in the output{note}", counts=counts, allowed=ignored)
-        summary = _join([_count(n, *_KIND_NAMES[k]) for k, n in counts.items() if n], "and")
+        summary = _join([count_of(n, *_KIND_NAMES[k]) for k, n in counts.items() if n], "and")
         return failed(
             f"the output contains personal data: {summary}{note}",
             evidence=[
@@ -122,7 +123,7 @@ def forbidden_phrases(phrases: list[str], case_sensitive: bool = False) -> Check
         matches = matcher.find(output)
         if not matches:
             return passed(
-                f"none of the {_count(len(matcher.phrases), 'forbidden phrase')} occurs",
+                f"none of the {count_of(len(matcher.phrases), 'forbidden phrase')} occurs",
                 count=0,
                 phrases=[],
             )
@@ -201,7 +202,7 @@ def no_promises(extra: Sequence[str] = (), backed_by: Sequence[str] = ()) -> Che
                 f"no promises in the output{note}", count=0, rules=[], ignored=dict(ignored)
             )
         return failed(
-            f"the output makes {_count(len(findings), 'promise')}{note}: {_cite(findings)}",
+            f"the output makes {count_of(len(findings), 'promise')}{note}: {_cite(findings)}",
             evidence=[_span(output, f.start, f.end) for f in findings],
             count=len(findings),
             rules=rules,
@@ -320,10 +321,10 @@ def max_length(words: int | None = None, chars: int | None = None) -> CheckFn:
             metadata[f"{dim}_limit"] = ceiling
             if n > ceiling:
                 over.append(
-                    Evidence(text=f"{_count(n, *noun[dim])}, over the ceiling of {ceiling}")
+                    Evidence(text=f"{count_of(n, *noun[dim])}, over the ceiling of {ceiling}")
                 )
             else:
-                within.append(f"{_count(n, *noun[dim])} (ceiling {ceiling})")
+                within.append(f"{count_of(n, *noun[dim])} (ceiling {ceiling})")
         if not over:
             return passed(f"the output is {' and '.join(within)}", **metadata)
         return failed(
@@ -417,7 +418,7 @@ def _set_aside(ignored: Counter[str], what: str) -> str:
     if not total:
         return ""
     reasons = ", ".join(f"{n} {reason}" for reason, n in ignored.most_common())
-    return f" ({_count(total, what)} set aside: {reasons})"
+    return f" ({count_of(total, what)} set aside: {reasons})"
 
 
 def _span(output: str, start: int, end: int) -> Evidence:
@@ -465,10 +466,6 @@ def _phrases_given(name: str, arg: str, values: Sequence[str]) -> None:
                 hint="remove it or write the text",
                 path=("args", arg, i),
             )
-
-
-def _count(n: int, singular: str, plural: str | None = None) -> str:
-    return f"{n} {singular if n == 1 else (plural or singular + 's')}"
 
 
 def _join(items: list[str], conjunction: str) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import Any
 
+from .._format import count_of, plural
 from ..errors import ConfigError
 from ..runs import Evidence, Verdict, failed, passed, skipped
 from ..trace import ToolCall
@@ -64,16 +65,16 @@ def tool_order(before: str, after: str) -> CheckFn:
         early = [(i, c) for i, c in afters if first is None or i < first]
         if not early:
             return passed(
-                f"{_count(len(afters), 'call')} of {after}, all after {before} "
+                f"{count_of(len(afters), 'call')} of {after}, all after {before} "
                 f"(first called at tool_calls[{first}])",
                 calls=len(afters),
                 violations=0,
             )
         if first is None:
-            why = f"{after} was called ({_count(len(early), 'time')}) but {before} never was"
+            why = f"{after} was called ({count_of(len(early), 'time')}) but {before} never was"
         else:
             why = (
-                f"{after} was called {_count(len(early), 'time')} before the first call of "
+                f"{after} was called {count_of(len(early), 'time')} before the first call of "
                 f"{before} (tool_calls[{first}])"
             )
         return failed(why, evidence=_call_evidence(early), calls=len(afters), violations=len(early))
@@ -146,12 +147,12 @@ def required_args(args: list[str], tool: str | None = None) -> CheckFn:
             return passed(f"no {what} to check", checked=0, problems=0)
         if not problems:
             return passed(
-                f"all {_count(checked, 'call')} ({what}) fill {_listing(args)}",
+                f"all {count_of(checked, 'call')} ({what}) fill {_listing(args)}",
                 checked=checked,
                 problems=0,
             )
         return failed(
-            f"{_count(len(problems), 'required argument')} missing, null or empty in {what}: "
+            f"{count_of(len(problems), 'required argument')} missing, null or empty in {what}: "
             f"{problems[0].text}" + (" ..." if len(problems) > 1 else ""),
             evidence=problems[:EVIDENCE_LIMIT],
             checked=checked,
@@ -207,8 +208,8 @@ def tools_forbidden(tools: list[str]) -> CheckFn:
             return passed(f"none of {_listing(tools)} was called", count=0)
         names = list(dict.fromkeys(c.name for _, c in offending))
         return failed(
-            f"called forbidden {_plural(len(names), 'tool')} {_listing(names)} "
-            f"({_count(len(offending), 'call')})",
+            f"called forbidden {plural(len(names), 'tool')} {_listing(names)} "
+            f"({count_of(len(offending), 'call')})",
             evidence=_call_evidence(offending),
             count=len(offending),
         )
@@ -255,14 +256,14 @@ def no_loops(max_repeats: int = 2, consecutive: bool = False) -> CheckFn:
                 excess.append((i, call))
         if not excess:
             return passed(
-                f"no call repeated more than {_count(max_repeats, 'time')} {how}",
+                f"no call repeated more than {count_of(max_repeats, 'time')} {how}",
                 repeats=most,
                 max_repeats=max_repeats,
             )
         first = excess[0][1].signature()
         return failed(
-            f"{_count(len(excess), 'call')} repeated more than {_count(max_repeats, 'time')} "
-            f"{how}, e.g. {first}; the most repeated was made {_count(most, 'time')}",
+            f"{count_of(len(excess), 'call')} repeated more than {count_of(max_repeats, 'time')} "
+            f"{how}, e.g. {first}; the most repeated was made {count_of(most, 'time')}",
             evidence=_call_evidence(excess),
             repeats=most,
             max_repeats=max_repeats,
@@ -286,7 +287,7 @@ def max_turns(limit: int) -> CheckFn:
 
     def run(ctx: CheckContext) -> Verdict:
         n = ctx.trace.turn_count
-        return _ceiling(n, limit, f"{_count(n, 'turn')}", "turns", turns=n, limit=limit)
+        return _ceiling(n, limit, f"{count_of(n, 'turn')}", "turns", turns=n, limit=limit)
 
     return run
 
@@ -369,7 +370,7 @@ def max_tokens(limit: int) -> CheckFn:
         return _ceiling(
             n,
             limit,
-            f"{_count(n, 'token')}",
+            f"{count_of(n, 'token')}",
             "usage",
             tokens=n,
             input_tokens=usage.input_tokens,
@@ -449,14 +450,6 @@ def _names(name: str, arg: str, values: list[str]) -> None:
 
 def _listing(names: Iterable[str]) -> str:
     return ", ".join(names)
-
-
-def _plural(n: int, noun: str) -> str:
-    return noun if n == 1 else f"{noun}s"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {_plural(n, noun)}"
 
 
 def _usd(value: float) -> str:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 
+from .._format import count_of
 from ..cases import Case
 from ._dedupe import normalize_query
 from ._plan import COMBINED_INTENT, GenerationPlan, GenerationSource
@@ -152,7 +153,7 @@ class ItemValidator:
         )
         if unknown:
             return (
-                f"focus names {_plural(len(unknown), 'field')} the catalog does not have: "
+                f"focus names {count_of(len(unknown), 'field')} the catalog does not have: "
                 f"{', '.join(unknown)}"
             )
         mentions_id = re.search(
@@ -233,7 +234,7 @@ def _constraint_problem(constraints: Any, fields: set[str]) -> str | None:
         return "none given: a catalog case needs at least one constraint"
     unknown = sorted(n for n in constraints if str(n).split(".")[0] not in fields)
     if unknown:
-        return f"{_plural(len(unknown), 'field')} the catalog does not have: {', '.join(unknown)}"
+        return f"{count_of(len(unknown), 'field')} the catalog does not have: {', '.join(unknown)}"
     for name, spec in constraints.items():
         if isinstance(spec, dict):
             bad = [k for k in spec if k not in _SPEC_KEYS]
@@ -252,10 +253,6 @@ def _constraint_problem(constraints: Any, fields: set[str]) -> str | None:
             if not spec or any(isinstance(v, dict | list) for v in spec):
                 return f"{name!r}: a list holds the values allowed (at least one, no nesting)"
     return None
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _slug(text: str) -> str:

@@ -22,9 +22,11 @@ if TYPE_CHECKING:
     from ._common import ImportedTrace
     from ._files import (
         FORMATS,
+        Format,
         detect_format,
         import_traces,
         read_traces,
+        replay_lines,
         write_cases,
         write_replay,
     )
@@ -37,12 +39,14 @@ if TYPE_CHECKING:
         from_tau_bench,
         is_read_only,
         reward,
+        reward_flags_of,
         tau_cases,
         tau_trajectory_checks,
     )
 
 __all__ = [
     "FORMATS",
+    "Format",
     "ImportReport",
     "ImportedTrace",
     "Skipped",
@@ -58,7 +62,9 @@ __all__ = [
     "import_traces",
     "is_read_only",
     "read_traces",
+    "replay_lines",
     "reward",
+    "reward_flags_of",
     "tau_cases",
     "tau_trajectory_checks",
     "write_cases",
@@ -74,9 +80,11 @@ __getattr__, __dir__ = lazy_exports(
         **dict.fromkeys(
             [
                 "FORMATS",
+                "Format",
                 "detect_format",
                 "import_traces",
                 "read_traces",
+                "replay_lines",
                 "write_cases",
                 "write_replay",
             ],
@@ -91,6 +99,7 @@ __getattr__, __dir__ = lazy_exports(
                 "from_tau_bench",
                 "is_read_only",
                 "reward",
+                "reward_flags_of",
                 "tau_cases",
                 "tau_trajectory_checks",
             ],

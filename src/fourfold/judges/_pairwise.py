@@ -28,7 +28,7 @@ from ..checks import (
     check,
 )
 from ..errors import ConfigError
-from ..runs import MODEL_CALLS_KEY, CheckResult, Verdict
+from ..runs import MODEL_CALLS_KEY, PAIRWISE_SCORES, CheckResult, Verdict
 from ._call import Answer, ask, error_verdict, judge_model, judge_request
 from ._criterion import PairwiseCriterion, load_criterion
 from ._prompt import build_pairwise_messages, pairwise_shape, pairwise_sources
@@ -49,8 +49,6 @@ PAIRWISE_SCHEMA: dict[str, Any] = {
     "required": ["decisive_quote", "rationale", "winner"],
     "additionalProperties": False,
 }
-
-_SCORES: dict[Side, float] = {"candidate": 1.0, "tie": 0.5, "baseline": 0.0}
 
 
 def pairwise_schema(*, ties: bool = True) -> dict[str, Any]:
@@ -159,7 +157,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         explanation = _explain(verdict_side, inconsistent, first_reply, second_reply, flags)
         return Verdict(
             status="fail" if verdict_side == "baseline" else "pass",
-            score=_SCORES[verdict_side],
+            score=PAIRWISE_SCORES[verdict_side],
             evidence=evidence,
             explanation=explanation,
             metadata={
@@ -257,6 +255,7 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
         0.625
     """
     wins = losses = ties = inconsistent = errors = n = 0
+    won = 0.0
     causes: Counter[str] = Counter()
     for result in results:
         if result.status == "skip":
@@ -278,6 +277,7 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
                 f"a result of check {result.check!r} has no pairwise verdict; pass only the "
                 "results of a pairwise check"
             )
+        won += PAIRWISE_SCORES[verdict]
         if result.metadata.get("position_inconsistent"):
             inconsistent += 1
     decided = wins + losses + ties
@@ -288,6 +288,6 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
         ties=ties,
         inconsistent=inconsistent,
         errors=errors,
-        win_rate=(wins + ties / 2) / decided if decided else None,
+        win_rate=won / decided if decided else None,
         error_categories=dict(causes.most_common()),
     )

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from .._json import NoJsonObject, json_object_in
 from ._criterion import Criterion
 
 __all__ = [
@@ -74,64 +75,21 @@ class ParseFailure(_Frozen):
         return self.kind != "score_out_of_scale"
 
 
-_FENCE = re.compile(r"```[ \t]*(?:json|JSON)?[ \t]*\n?(.*?)```", re.DOTALL)
-
-
 def extract_json(text: str | None) -> dict[str, Any] | ParseFailure:
     """The JSON object in a reply: bare, in a code fence, or amid prose.
 
-    Among several objects in prose, the first that parses and has a ``score`` or
-    ``winner`` key is taken, else the first that parses.
+    The rules are `fourfold._json.json_object_in`'s, shared with every model reply read
+    against a response schema; among several objects in prose, the first with a
+    ``score`` or ``winner`` key is taken, else the first.
 
     Examples:
         >>> extract_json('Here it is: {"score": 2} hope that helps')
         {'score': 2}
     """
-    if text is None or not text.strip():
-        return ParseFailure(kind="no_json", error="the reply is empty")
-    stripped = text.strip()
-    try:
-        value = json.loads(stripped)
-    except json.JSONDecodeError as exc:
-        first_error = f"it is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
-    else:
-        if isinstance(value, dict):
-            return value
-        return ParseFailure(
-            kind="not_an_object", error=f"it is a JSON {type(value).__name__}, not an object"
-        )
-    for fenced in _FENCE.findall(text):
-        try:
-            value = json.loads(fenced.strip())
-        except json.JSONDecodeError:
-            continue
-        if isinstance(value, dict):
-            return value
-    found = _objects_in(text)
-    for obj in found:
-        if "score" in obj or "winner" in obj:
-            return obj
-    if found:
-        return found[0]
-    if "{" not in text:
-        return ParseFailure(kind="no_json", error="it holds no JSON object")
-    return ParseFailure(kind="no_json", error=first_error)
-
-
-def _objects_in(text: str) -> list[dict[str, Any]]:
-    decoder = json.JSONDecoder()
-    objects: list[dict[str, Any]] = []
-    position = text.find("{")
-    while position >= 0:
-        try:
-            value, end = decoder.raw_decode(text, position)
-        except json.JSONDecodeError:
-            position = text.find("{", position + 1)
-            continue
-        if isinstance(value, dict):
-            objects.append(value)
-        position = text.find("{", end)
-    return objects
+    found = json_object_in(text, prefer=("score", "winner"))
+    if isinstance(found, NoJsonObject):
+        return ParseFailure(kind=found.kind, error=found.error)
+    return found
 
 
 def _text_field(data: dict[str, Any], key: str, *, nullable: bool) -> str | None | ParseFailure:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._http import HttpProvider, parse_json_text
+from .._json import json_object_or_none
+from ._http import HttpProvider
 from ._openai import schema_instruction
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
 
@@ -101,7 +102,7 @@ class AnthropicProvider(HttpProvider):
         )
         return ModelResponse(
             text=text,
-            parsed=parse_json_text(text) if request.response_schema is not None else None,
+            parsed=json_object_or_none(text) if request.response_schema is not None else None,
             tool_calls=calls,
             input_tokens=input_tokens,
             output_tokens=_int(usage.get("output_tokens")),

@@ -49,7 +49,6 @@ __all__ = [
     "HttpProvider",
     "env_proxy",
     "json_value",
-    "parse_json_text",
     "retry_after_seconds",
     "safe_url",
 ]
@@ -59,7 +58,6 @@ MAX_REPLY_BYTES = 32 * 2**20
 
 _VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _DETAIL_CHARS = 300
-_FENCE = re.compile(r"^```[a-zA-Z0-9_-]*\s*\n?(.*?)\n?```\s*$", re.DOTALL)
 
 
 class HttpProvider:
@@ -474,26 +472,3 @@ def json_value(data: str | bytes) -> Any:
             return scrub(json.loads(data))
         except (ValueError, RecursionError):
             raise exc from None
-
-
-def parse_json_text(text: str | None) -> Any:
-    """The JSON value in a model's text, or None when there is none.
-
-    Tried in turn: the whole text, a fenced code block, the outermost ``{...}``.
-    """
-    if not text:
-        return None
-    stripped = text.strip()
-    candidates = [stripped]
-    fenced = _FENCE.match(stripped)
-    if fenced:
-        candidates.append(fenced.group(1).strip())
-    start, end = stripped.find("{"), stripped.rfind("}")
-    if 0 <= start < end:
-        candidates.append(stripped[start : end + 1])
-    for candidate in candidates:
-        try:
-            return json_value(candidate)
-        except ValueError:
-            continue
-    return None

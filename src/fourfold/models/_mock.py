@@ -7,8 +7,8 @@ import inspect
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
+from .._json import json_object_or_none
 from ..errors import ProviderError
-from ._http import parse_json_text
 from ._types import ModelRequest, ModelResponse
 
 __all__ = ["MockOutput", "MockProvider", "MockResponder"]
@@ -119,7 +119,7 @@ class MockProvider:
         prompt_chars = sum(len(m.content or "") for m in request.messages)
         return ModelResponse(
             text=output,
-            parsed=parse_json_text(output) if request.response_schema is not None else None,
+            parsed=json_object_or_none(output) if request.response_schema is not None else None,
             input_tokens=max(1, prompt_chars // 4),
             output_tokens=max(1, len(output) // 4),
             finish_reason="stop",

@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from ._http import HttpProvider, json_value, parse_json_text
+from .._json import json_object_or_none
+from ._http import HttpProvider, json_value
 from ._stream import read_chat_stream
 from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
 
@@ -157,7 +158,7 @@ class OpenAICompatibleProvider(HttpProvider):
         assert isinstance(usage, dict)
         return ModelResponse(
             text=text,
-            parsed=parse_json_text(text) if request.response_schema is not None else None,
+            parsed=json_object_or_none(text) if request.response_schema is not None else None,
             tool_calls=tool_calls,
             input_tokens=_int(usage.get("prompt_tokens")),
             output_tokens=_int(usage.get("completion_tokens")),

@@ -35,8 +35,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from .._engine import check_trace
-from .._engine._runner import TrialContext
+from .._engine import TrialContext, check_trace
 from .._secrets import Redactor
 from ..cases import Case
 from ..checks import Check

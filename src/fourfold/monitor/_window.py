@@ -16,7 +16,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..runs import CheckErrors, Layer, Trial, count_errors, layer_status
+from ..runs import CheckErrors, Layer, Trial, count_errors, decided_in
 from ._config import MonitorConfig
 from ._control import ControlLimits, Direction, p_chart
 from ._state import HistoryPoint
@@ -114,20 +114,14 @@ def judge_layer(
     passed = decided = 0
     failing: Counter[str] = Counter()
     examples: list[str] = []
-    for trial in trials:
-        if trial.status != "ok":
-            continue
-        results = [r for r in trial.results if r.layer == layer]
-        status = layer_status(results)
-        if status not in ("pass", "fail"):
-            continue
+    for reading in decided_in(trials, layer):
         decided += 1
-        if status == "pass":
+        if reading.passed:
             passed += 1
             continue
-        failing.update(dict.fromkeys((r.check for r in results if r.status == "fail"), 1))
+        failing.update(dict.fromkeys(reading.failing, 1))
         if len(examples) < _EXAMPLES:
-            examples.append(trial.case_id)
+            examples.append(reading.trial.case_id)
     rate = passed / decided if decided else None
     history = history[-config.history :]
     limits = p_chart([(h.passed, h.decided) for h in history], decided, sigma=config.sigma)

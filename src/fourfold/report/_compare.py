@@ -12,6 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .._format import pct
 from .._text import markup, plain
 from ..compare import CheckDelta, Comparison, LayerDelta, StratumDelta
 from ..stats import PairedDifference
@@ -26,10 +27,6 @@ _MOVE_STYLE = {
     "underpowered": "yellow",
     "no_data": "dim",
 }
-
-
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
 
 
 def _value(value: float | None, metric: str) -> str:
@@ -127,8 +124,8 @@ def _layer_cells(d: LayerDelta) -> list[str | Text]:
         verdict.append(" → review")
     return [
         d.layer,
-        _pct(diff.base_mean),
-        _pct(diff.cand_mean),
+        pct(diff.base_mean),
+        pct(diff.cand_mean),
         _diff(diff),
         _moved(diff),
         _p(diff.test.p_value),
@@ -198,8 +195,8 @@ def _stratum_table(cmp: Comparison, rows: list[StratumDelta]) -> Table:
             markup(f"{s.key}={s.value}"),
             s.layer,
             str(d.n_cases),
-            _pct(d.base_mean),
-            _pct(d.cand_mean),
+            pct(d.base_mean),
+            pct(d.cand_mean),
             _diff(d),
             _moved(d),
             _p(d.test.p_value),

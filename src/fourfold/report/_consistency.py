@@ -10,14 +10,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from .._format import pct
 from .._text import markup
 from ..consistency import ConsistencyReport, LayerConsistency
 
 __all__ = ["render_consistency"]
-
-
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
 
 
 def shown_ks(repeats: int) -> list[int]:
@@ -54,11 +51,11 @@ def _table(title: str, rows: list[LayerConsistency], ks: list[int], *, strata: b
         cells += [row.layer, str(row.n_cases)]
         for k in ks:
             r = row.row(k)
-            cells.append(_pct(r.pass_hat_k if r is not None else None))
+            cells.append(pct(r.pass_hat_k if r is not None else None))
         if repeated:
             last = row.row(ks[-1])
-            cells.append(_pct(last.pass_at_k if last is not None else None))
-            cells.append(_pct(row.outcome_consistency))
+            cells.append(pct(last.pass_at_k if last is not None else None))
+            cells.append(pct(row.outcome_consistency))
             cells.append(Text(str(len(row.flaky)), style="yellow" if row.flaky else ""))
         table.add_row(*cells)
     return table

@@ -7,11 +7,13 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .._format import pct
 from .._text import markup, plain
 from ..consistency import ConsistencyReport
 from ..gate import BaselineChange, GateReport, LayerVerdict
 from ..judges import PairwiseSummary
 from ..runs import Run, category_words
+from ..stats import Movement
 from ..summary import CostSummary, RunSummary
 from ._consistency import render_consistency
 
@@ -25,11 +27,13 @@ _STATUS_STYLE = {
     "no_decision": "yellow",
     "no_data": "dim",
 }
-_MOVE_STYLE = {"regression": "red", "improvement": "green", "noise": ""}
-
-
-def _pct(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
+_MOVE_STYLE: dict[Movement, str] = {
+    "regression": "red",
+    "improvement": "green",
+    "noise": "",
+    "underpowered": "yellow",
+    "no_data": "dim",
+}
 
 
 def _num(value: float | None) -> str:
@@ -40,7 +44,7 @@ def _change(change: BaselineChange | None) -> Text:
     if change is None or change.diff is None:
         return Text("—", style="dim")
     head = (
-        f"win rate {_pct(change.cand)}"
+        f"win rate {pct(change.cand)}"
         if change.metric == "win_rate"
         else f"{change.diff * 100:+.1f} pts"
     )
@@ -81,7 +85,7 @@ def _layer_table(gate: GateReport) -> Table:
             v.layer,
             str(v.trials),
             str(v.passed),
-            _pct(v.pass_rate),
+            pct(v.pass_rate),
             _num(v.mean_score),
         ]
         if judged:

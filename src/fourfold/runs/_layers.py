@@ -10,7 +10,8 @@ everywhere.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from typing import Literal
 
 from ._model import Trial
@@ -19,6 +20,8 @@ from ._result import MODEL_CALLS_KEY, CheckResult, Layer
 __all__ = [
     "PAIRWISE_KIND",
     "PAIRWISE_SCORES",
+    "LayerReading",
+    "decided_in",
     "is_model_graded",
     "is_pairwise",
     "layer_status",
@@ -50,6 +53,63 @@ def is_model_graded(result: CheckResult) -> bool:
     return MODEL_CALLS_KEY in result.metadata
 
 
+@dataclass(frozen=True, slots=True)
+class LayerReading:
+    """One trial as a layer decided it: passed or failed, and on which results."""
+
+    trial: Trial
+    passed: bool
+    results: tuple[CheckResult, ...]
+    """The trial's results in the layer that were counted."""
+
+    @property
+    def failing(self) -> list[str]:
+        """The checks that failed the trial in the layer, in result order (empty on a pass)."""
+        return [r.check for r in self.results if r.status == "fail"]
+
+
+def decided_in(
+    trials: Iterable[Trial],
+    layer: Layer,
+    *,
+    cases: Iterable[str] | None = None,
+    counts: Callable[[CheckResult], bool] | None = None,
+) -> Iterator[LayerReading]:
+    """Each trial that `layer` decided, in the order given: the tally every view shares.
+
+    Errored trials are skipped (an agent failure is never a layer's fail), and so are
+    trials whose results in the layer could not decide (`layer_status` ``error``) or were
+    all skipped. Pass rates, flips, control charts and consistency all count these.
+
+    Args:
+        trials: the trials of a run (or a window).
+        layer: the layer.
+        cases: keep only these case ids (all when None).
+        counts: keep only the results this returns True for (the gate's
+            ``pass_rate_of: deterministic`` leaves out model-graded results).
+
+    Examples:
+        >>> from datetime import datetime, UTC
+        >>> now = datetime(2026, 1, 1, tzinfo=UTC)
+        >>> t = Trial(case_id="a", status="ok", started_at=now, ended_at=now,
+        ...           results=[CheckResult(check="x", layer="policy", status="fail")])
+        >>> [(r.trial.case_id, r.passed, r.failing) for r in decided_in([t], "policy")]
+        [('a', False, ['x'])]
+        >>> list(decided_in([t], "outcome"))
+        []
+    """
+    keep = None if cases is None else set(cases)
+    for trial in trials:
+        if trial.status != "ok" or (keep is not None and trial.case_id not in keep):
+            continue
+        results = tuple(
+            r for r in trial.results if r.layer == layer and (counts is None or counts(r))
+        )
+        status = layer_status(results)
+        if status in ("pass", "fail"):
+            yield LayerReading(trial, status == "pass", results)
+
+
 def layer_values(
     trials: Iterable[Trial], layer: Layer, *, cases: Iterable[str] | None = None
 ) -> dict[str, list[float]]:
@@ -71,14 +131,9 @@ def layer_values(
         >>> layer_values([t], "policy"), layer_values([t], "outcome")
         ({'a': [0.0]}, {})
     """
-    keep = None if cases is None else set(cases)
     values: dict[str, list[float]] = defaultdict(list)
-    for trial in trials:
-        if trial.status != "ok" or (keep is not None and trial.case_id not in keep):
-            continue
-        status = layer_status(r for r in trial.results if r.layer == layer)
-        if status in ("pass", "fail"):
-            values[trial.case_id].append(1.0 if status == "pass" else 0.0)
+    for reading in decided_in(trials, layer, cases=cases):
+        values[reading.trial.case_id].append(1.0 if reading.passed else 0.0)
     return dict(values)
 
 

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response
 
 from ..calibration import ANALYSIS_KIND
-from ..report.html._render import embed_json
+from ..report.html.viewer import embed_json
 from ..runs import Run
 from ._errors import Problem
 from ._label import label_queue, rubric_checks

@@ -29,12 +29,11 @@ from ..calibration import (
     Sample,
     SampleItem,
     calibrate,
+    criterion_definition,
     draw_sample,
 )
-from ..calibration._items import criterion_definition
 from ..judges import Criterion
-from ..report.html._model import CalibrationView
-from ..report.html._plots import confusion_matrix
+from ..report.html.viewer import CalibrationView, confusion_matrix
 from ..runs import Run, Trial
 from ._actions import security_of, who
 from ._errors import Problem

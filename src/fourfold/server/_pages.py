@@ -11,13 +11,13 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 from pydantic import ValidationError
 
-from ..calibration._items import criterion_definition
+from ..calibration import criterion_definition
 from ..cases import Case
 from ..compare import Comparison, compare
 from ..gate import GateConfig
 from ..judges import Criterion
 from ..report.html import render_report
-from ..report.html._trial import trial_row
+from ..report.html.viewer import trial_row
 from ..runs import LAYERS, CheckResult, Review, Run, Trial
 from ..store import load_run
 from ..trace import Trace

@@ -33,6 +33,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import escape
 from starlette.requests import Request
 
+from .._format import pct
 from .._text import html_value, plain
 from ._forms import clean_name
 
@@ -118,7 +119,7 @@ def _environment() -> Environment:
     env.filters["seg"] = lambda value: escape(quote(str(value), safe=""))
     env.filters["qs"] = lambda params: escape(_query(params))
     env.filters["when"] = _when
-    env.filters["pct"] = _pct
+    env.filters["pct"] = pct
     env.filters["pts"] = _pts
     env.filters["num"] = _num
     env.filters["fixed"] = _fixed
@@ -144,12 +145,6 @@ def _when(value: datetime | str | None) -> str:
     if isinstance(value, str):
         return value
     return value.strftime("%Y-%m-%d %H:%M:%S UTC")
-
-
-def _pct(value: float | None) -> str:
-    if value is None or not math.isfinite(value):
-        return "—"
-    return f"{value * 100:.0f}%"
 
 
 def _pts(value: float | None) -> str:

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
         pass_hat_k,
     )
     from ._krippendorff import krippendorff_alpha, krippendorff_alpha_ci
+    from ._movement import MOVEMENTS, Movement, movement, smallest_p
     from ._multiple import holm
     from ._noise import NoiseMargin, noise_margin
     from ._paired import (
@@ -75,11 +76,13 @@ if TYPE_CHECKING:
 
 
 __all__ = [
+    "MOVEMENTS",
     "AgreementReport",
     "ConsistencyRow",
     "Correlation",
     "Interval",
     "Label",
+    "Movement",
     "NoiseMargin",
     "PairCounts",
     "PairedDifference",
@@ -104,6 +107,7 @@ __all__ = [
     "krippendorff_alpha",
     "krippendorff_alpha_ci",
     "mcnemar_exact",
+    "movement",
     "noise_margin",
     "outcome_consistency",
     "paired_difference",
@@ -111,6 +115,7 @@ __all__ = [
     "pairwise_agreement",
     "pass_at_k",
     "pass_hat_k",
+    "smallest_p",
     "spearman",
     "wilcoxon_signed_rank",
     "within_one_rate",
@@ -119,6 +124,7 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(
     __name__,
     {
+        **dict.fromkeys(["MOVEMENTS", "Movement", "movement", "smallest_p"], "._movement"),
         **dict.fromkeys(
             [
                 "AgreementReport",

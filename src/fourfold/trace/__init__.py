@@ -2,7 +2,16 @@
 
 from .._lazy import publish
 from ._model import TRACE_SCHEMA_VERSION, Message, Passage, ToolCall, Trace, Usage
+from ._storable import storable_trace
 
-__all__ = ["TRACE_SCHEMA_VERSION", "Message", "Passage", "ToolCall", "Trace", "Usage"]
+__all__ = [
+    "TRACE_SCHEMA_VERSION",
+    "Message",
+    "Passage",
+    "ToolCall",
+    "Trace",
+    "Usage",
+    "storable_trace",
+]
 
 publish(__name__, __all__)

@@ -164,14 +164,14 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         span,
         inputs=inputs,
         outputs=outputs,
-        input_tokens=_count(
+        input_tokens=_first_count(
             attrs.get("llm.token_count.prompt"),
             attrs.get("gen_ai.usage.input_tokens"),
             attrs.get("gen_ai.usage.prompt_tokens"),
             usage.get("prompt_tokens"),
             usage.get("input_tokens"),
         ),
-        output_tokens=_count(
+        output_tokens=_first_count(
             attrs.get("llm.token_count.completion"),
             attrs.get("gen_ai.usage.output_tokens"),
             attrs.get("gen_ai.usage.completion_tokens"),
@@ -185,7 +185,8 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     )
 
 
-def _count(*values: Any) -> int | None:
+def _first_count(*values: Any) -> int | None:
+    """The first of `values` that reads as a number (token counts live under several keys)."""
     for value in values:
         number = _number(value)
         if number is not None:

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ._checks import expected_actions, expected_outputs, reward
     from ._effects import is_read_only
     from ._importer import from_tau2, from_tau_bench, tau_cases, tau_trajectory_checks
+    from ._reward import reward_flags_of
 
 __all__ = [
     "expected_actions",
@@ -21,6 +22,7 @@ __all__ = [
     "from_tau_bench",
     "is_read_only",
     "reward",
+    "reward_flags_of",
     "tau_cases",
     "tau_trajectory_checks",
 ]
@@ -30,6 +32,7 @@ __getattr__, __dir__ = lazy_exports(
     {
         **dict.fromkeys(["expected_actions", "expected_outputs", "reward"], "._checks"),
         "is_read_only": "._effects",
+        "reward_flags_of": "._reward",
         **dict.fromkeys(
             ["from_tau2", "from_tau_bench", "tau_cases", "tau_trajectory_checks"], "._importer"
         ),

@@ -22,8 +22,8 @@ from ...runs import (
     RunData,
     Trial,
     TrialCount,
+    decided_in,
     is_model_graded,
-    layer_status,
     layer_values,
 )
 from ...stats import cluster_bootstrap_ci, consistency_table, flaky_cases
@@ -263,15 +263,9 @@ def _counted_values(
     """Per case, 1/0 per decided trial, counting the results the layer's rule counts."""
     deterministic = config.rule(layer).pass_rate_of == "deterministic"
     values: dict[str, list[float]] = defaultdict(list)
-    for t in trials:
-        if t.status != "ok":
-            continue
-        results = [
-            r for r in t.results if r.layer == layer and not (deterministic and is_model_graded(r))
-        ]
-        status = layer_status(results)
-        if status in ("pass", "fail"):
-            values[t.case_id].append(1.0 if status == "pass" else 0.0)
+    counted = decided_in(trials, layer, counts=lambda r: not (deterministic and is_model_graded(r)))
+    for reading in counted:
+        values[reading.trial.case_id].append(1.0 if reading.passed else 0.0)
     return values
 
 
@@ -389,13 +383,9 @@ def _stratum_stats(run: RunData) -> list[StratumStats]:
     if not members:
         return []
     statuses: dict[str, list[tuple[Layer, str]]] = defaultdict(list)
-    for t in run.trials:
-        if t.status != "ok":
-            continue
-        for layer in LAYERS:
-            status = layer_status(r for r in t.results if r.layer == layer)
-            if status in ("pass", "fail"):
-                statuses[t.case_id].append((layer, status))
+    for layer in LAYERS:
+        for reading in decided_in(run.trials, layer):
+            statuses[reading.trial.case_id].append((layer, "pass" if reading.passed else "fail"))
     out = []
     for (key, value), ids in sorted(members.items()):
         passed: dict[str, int] = defaultdict(int)

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from ...gate import GateReport, LayerStatus
 from ...runs import Layer
-from ...stats import ConsistencyRow
+from ...stats import ConsistencyRow, Movement
 from ...summary import CostSummary
 
 __all__ = [
@@ -27,10 +27,6 @@ __all__ = [
     "RunInfo",
     "StratumStats",
 ]
-
-Movement = str
-"""``regression``, ``improvement``, ``noise``, ``underpowered``, ``no_data`` (see
-`fourfold.compare.LayerDelta.verdict`); kept open so a new verdict shows as its word."""
 
 
 @dataclass(frozen=True)

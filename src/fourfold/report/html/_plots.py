@@ -8,6 +8,7 @@ from statistics import median
 
 from markupsafe import Markup
 
+from ..._format import pct
 from ...runs import LAYERS
 from ._model import (
     CalibrationView,
@@ -17,7 +18,7 @@ from ._model import (
     ForestRow,
     StratumStats,
 )
-from ._svg import LAYER_COLORS, MOVEMENT_COLORS, STATUS_COLORS, Svg, nice_max, num, pct, ticks
+from ._svg import LAYER_COLORS, MOVEMENT_COLORS, STATUS_COLORS, Svg, nice_max, num, ticks
 
 __all__ = [
     "check_outcomes",

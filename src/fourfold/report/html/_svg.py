@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from markupsafe import Markup, escape
 
 from ..._text import plain
+from ...stats import Movement
 
-__all__ = ["Svg", "nice_max", "num", "pct", "ticks"]
+__all__ = ["Svg", "nice_max", "num", "ticks"]
 
 STATUS_COLORS = {"pass": "#16a34a", "fail": "#dc2626", "error": "#d97706", "skip": "#a8a29e"}
 LAYER_COLORS = {
@@ -24,7 +25,7 @@ LAYER_COLORS = {
     "grounding": "#0d9488",
     "policy": "#ea580c",
 }
-MOVEMENT_COLORS = {
+MOVEMENT_COLORS: dict[Movement, str] = {
     "regression": "#dc2626",
     "improvement": "#16a34a",
     "noise": "#57534e",
@@ -36,11 +37,6 @@ MOVEMENT_COLORS = {
 def num(value: float) -> str:
     """A coordinate, rounded to 0.1."""
     return f"{value:.1f}".rstrip("0").rstrip(".") if math.isfinite(value) else "0"
-
-
-def pct(value: float | None, digits: int = 0) -> str:
-    """A share as a percentage (``—`` for None)."""
-    return "—" if value is None else f"{value * 100:.{digits}f}%"
 
 
 def nice_max(value: float) -> float:
