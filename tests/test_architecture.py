@@ -113,7 +113,9 @@ def test_no_circle_between_parts() -> None:
     assert not circles, f"parts that import each other round a circle: {circles}"
 
 
-@pytest.mark.parametrize("file", [f for f, _ in modules()], ids=lambda f: str(f.relative_to(PACKAGE)))
+@pytest.mark.parametrize(
+    "file", [f for f, _ in modules()], ids=lambda f: str(f.relative_to(PACKAGE))
+)
 def test_no_module_is_over_800_lines(file: Path) -> None:
     lines = len(file.read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{file.relative_to(ROOT)} has {lines} lines: split it by concept"

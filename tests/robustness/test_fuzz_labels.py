@@ -7,7 +7,9 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import (
+from hypothesis import given
+
+from tests.helpers.fuzz_inputs import (
     LABELS_CSV,
     LABELS_JSONL,
     assert_handled,
@@ -16,7 +18,6 @@ from fuzz_inputs import (
     run_cli,
     write_project,
 )
-from hypothesis import given
 
 # A failing example of 200 kB is shown in full: hypothesis warns about its repr, and the
 # suite turns warnings into errors, which would hide the failure itself.

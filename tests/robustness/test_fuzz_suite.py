@@ -7,8 +7,16 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import PROJECT, assert_handled, fuzz_settings, mutated_file, run_cli, write_project
 from hypothesis import given
+
+from tests.helpers.fuzz_inputs import (
+    PROJECT,
+    assert_handled,
+    fuzz_settings,
+    mutated_file,
+    run_cli,
+    write_project,
+)
 
 # A failing example of 200 kB is shown in full: hypothesis warns about its repr, and the
 # suite turns warnings into errors, which would hide the failure itself.

@@ -7,8 +7,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import assert_handled, fuzz_settings, mutated_file, run_cli, trace_files
 from hypothesis import given
+
+from tests.helpers.fuzz_inputs import (
+    assert_handled,
+    fuzz_settings,
+    mutated_file,
+    run_cli,
+    trace_files,
+)
 
 # A failing example of 200 kB is shown in full: hypothesis warns about its repr, and the
 # suite turns warnings into errors, which would hide the failure itself.

@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import ALIAS_BOMB
 
 from fourfold import _yaml
 from fourfold._encoding import lone_surrogate, scrub, storable
@@ -18,6 +17,7 @@ from fourfold.errors import ConfigError
 from fourfold.monitor._folder import FolderWatcher
 from fourfold.monitor._state import MonitorState
 from fourfold.trace import Trace
+from tests.helpers.fuzz_inputs import ALIAS_BOMB
 
 
 @pytest.mark.parametrize(

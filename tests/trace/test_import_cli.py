@@ -15,7 +15,7 @@ from fourfold.cases import load_cases
 from fourfold.errors import ConfigError
 from fourfold.integrations import ImportedTrace, expected_actions, import_traces, write_replay
 from fourfold.trace import Trace
-from helpers import run_check
+from tests.helpers import run_check
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 

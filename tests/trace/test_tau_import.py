@@ -17,7 +17,7 @@ from fourfold.integrations import (
     tau_trajectory_checks,
 )
 from fourfold.trace import ToolCall
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 TAU = ("tau-bench", "historical_trajectories", "gpt-4o-airline.json")
 TASKS = ("tau-bench", "envs", "airline", "tasks_test.json")
