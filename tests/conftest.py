@@ -14,14 +14,36 @@ Builders live in the ``tests.helpers`` package and are imported by name; nothing
 
 from __future__ import annotations
 
+import os
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from hypothesis import HealthCheck, settings
 
 from tests.helpers.environment import postgres_url, shared_data_dir, shared_path, tau_runs_dir
+
+collect_ignore = ["ext_package"]
+"""A fake installed distribution the extension tests put on a child's PYTHONPATH: importing
+it here (``--doctest-modules`` imports every module) would register its check in this process."""
+
+# ------------------------------------------------------------------ hypothesis
+
+settings.register_profile(
+    "fourfold",
+    max_examples=60,
+    deadline=None,  # the machine is shared: time is no property
+    database=None,  # nothing written into the repository
+    derandomize=True,  # the same examples on every run, so a red build is reproducible
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "explore", parent=settings.get_profile("fourfold"), max_examples=2000, derandomize=False
+)
+settings.load_profile(os.environ.get("FOURFOLD_HYPOTHESIS_PROFILE", "fourfold"))
+"""``FOURFOLD_HYPOTHESIS_PROFILE=explore`` looks for new counterexamples, 2,000 per property."""
 
 # ------------------------------------------------------------------ Postgres
 
