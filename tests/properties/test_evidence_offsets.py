@@ -42,9 +42,7 @@ def test_a_piece_of_the_text_is_found_and_its_offsets_slice_back_to_it(
 
 
 @given(st.lists(TEXT, min_size=1, max_size=4), st.data())
-def test_the_first_source_holding_the_quote_is_named(
-    texts: list[str], data: st.DataObject
-) -> None:
+def test_the_first_source_holding_the_quote_is_named(texts: list[str], data: st.DataObject) -> None:
     which = data.draw(st.integers(0, len(texts) - 1), label="source")
     text = texts[which]
     start = data.draw(st.integers(0, len(text)), label="start")
