@@ -150,6 +150,7 @@ def test_a_hung_command_and_its_children_are_killed(command, run_agent, tmp_path
     assert not _alive(child)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 def test_a_command_killed_mid_output_is_its_own_error_and_leaves_nothing_behind(
     command, run_agent, tmp_path

@@ -4,7 +4,7 @@ statsmodels' figures."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from statsmodels.stats.multitest import multipletests
 
@@ -27,6 +27,7 @@ def test_adjusted_values_are_monotone_in_the_raw_ones(p: list[float]) -> None:
         assert adjusted[i] <= adjusted[j], (p[i], p[j])
 
 
+@settings(max_examples=15)  # one multipletests call takes ~0.1 s
 @given(P_VALUES)
 def test_matches_statsmodels(p: list[float]) -> None:
     reference = multipletests(p, method="holm")[1]

@@ -34,6 +34,7 @@ def test_the_valid_label_file_imports(tmp_path: Path, name: str) -> None:
     assert "stored 2 labels" in outcome.output
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(FILES))
 def test_a_mutated_label_file_is_imported_or_refused_by_name(name: str) -> None:
     text, kind = FILES[name]

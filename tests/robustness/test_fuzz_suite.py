@@ -39,6 +39,7 @@ def test_the_valid_project_validates(tmp_path: Path) -> None:
     assert "6 cases × 2 repeats, 3 checks" in outcome.output
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(KINDS))
 def test_a_mutated_file_is_valid_or_refused_by_name(name: str) -> None:
     original = PROJECT[name].encode()

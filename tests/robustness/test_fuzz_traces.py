@@ -44,6 +44,7 @@ def test_each_valid_trace_file_imports(tmp_path: Path, name: str, fmt: str) -> N
     assert "imported" in outcome.output and (tmp_path / "out.jsonl").stat().st_size > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(FILES))
 def test_a_mutated_trace_file_is_imported_or_refused_by_name(name: str) -> None:
     @fuzz_settings(examples=30)

@@ -48,6 +48,7 @@ def test_brackets_inside_strings_are_not_nesting() -> None:
     assert parse_json(text)["a"] == "[" * 5000
 
 
+@pytest.mark.slow
 def test_a_large_flat_document_is_checked_quickly() -> None:
     text = json.dumps([{"id": i, "tags": ["a", "b"], "text": "x [y] {z}"} for i in range(100_000)])
     started = time.perf_counter()

@@ -30,6 +30,7 @@ def _assert_complete(trials: list[Trial]) -> None:
         assert [r.metadata["i"] for r in trial.results] == list(range(len(trial.results)))
 
 
+@pytest.mark.slow
 def test_reading_while_another_store_object_writes(store_target: str) -> None:
     run_id = make_run().id
     n_trials = 150

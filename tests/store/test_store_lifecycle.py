@@ -171,6 +171,7 @@ def _owned_by_a_child(store_target: str) -> subprocess.Popen[str]:
     return proc
 
 
+@pytest.mark.slow
 def test_a_run_whose_process_was_killed_reads_as_interrupted(store_target: str) -> None:
     proc = _owned_by_a_child(store_target)
     try:

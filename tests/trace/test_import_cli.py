@@ -31,6 +31,7 @@ def _run(tmp_path, suite: str):
     return fourfold.run(tmp_path / "suite.yaml", store=tmp_path / "runs.db")
 
 
+@pytest.mark.slow
 def test_tau_bench_round_trip_through_import_and_a_replay_suite(tmp_path, shared):
     source = shared(*TAU)
     result = _import(

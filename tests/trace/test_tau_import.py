@@ -402,6 +402,7 @@ def test_trajectory_checks_leave_out_an_order_the_task_does_not_fix():
 # --------------------------------------------------------------------------------- τ²-bench
 
 
+@pytest.mark.slow
 def test_every_tau2_run_imports_and_its_trajectory_verdict_matches_the_db_check(shared):
     folder = shared(*TAU2_SIMS)
     table: collections.Counter[tuple[str, bool]] = collections.Counter()
