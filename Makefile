@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test check lint types bench validate validate-local clean
+.PHONY: install demo test test-fast check lint types bench validate validate-local clean
 
 install: $(STAMP)
 
@@ -18,8 +18,14 @@ $(STAMP): pyproject.toml
 demo: install
 	@FOURFOLD=$(VENV)/bin/fourfold bash examples/demo.sh
 
+# Every test and every docstring example (pyproject's pytest options add --doctest-modules).
 test: install
 	$(PY) -m pytest -q
+
+# The quick loop: without the tests marked slow (subprocesses, whole suites, timing) or
+# browser (headless Chromium). The README's Development section says how long it takes.
+test-fast: install
+	$(PY) -m pytest -q -m "not slow and not browser"
 
 lint: install
 	$(VENV)/bin/ruff check src tests examples bench validation

@@ -1,4 +1,115 @@
-import sys
+"""Fixtures every test folder may use: the Postgres server and the shared data.
+
+Both live outside the repository and both are optional; a test that needs one skips, naming
+the environment variable to set (the paths and the variables are in `tests.helpers.environment`):
+
+- ``FOURFOLD_TEST_POSTGRES_URL``: a Postgres server each test gets a fresh schema on
+  (``eval "$(.ci/postgres start)"`` starts a throwaway one).
+- ``FOURFOLD_SHARED_DATA``: the public datasets (default ``../shared/data`` beside the
+  repository); ``FOURFOLD_TAU_RUNS``: the collected τ-bench runs (default its ``tau-runs``).
+
+Builders live in the ``tests.helpers`` package and are imported by name; nothing here touches
+``sys.path``.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+import pytest
+import sqlalchemy as sa
+from hypothesis import HealthCheck, settings
+
+from tests.helpers.environment import postgres_url, shared_data_dir, shared_path, tau_runs_dir
+
+collect_ignore = ["ext_package"]
+"""A fake installed distribution the extension tests put on a child's PYTHONPATH: importing
+it here (``--doctest-modules`` imports every module) would register its check in this process."""
+
+# ------------------------------------------------------------------ hypothesis
+
+settings.register_profile(
+    "fourfold",
+    max_examples=60,
+    deadline=None,  # the machine is shared: time is no property
+    database=None,  # nothing written into the repository
+    derandomize=True,  # the same examples on every run, so a red build is reproducible
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "explore", parent=settings.get_profile("fourfold"), max_examples=2000, derandomize=False
+)
+settings.load_profile(os.environ.get("FOURFOLD_HYPOTHESIS_PROFILE", "fourfold"))
+"""``FOURFOLD_HYPOTHESIS_PROFILE=explore`` looks for new counterexamples, 2,000 per property."""
+
+# ------------------------------------------------------------------ Postgres
+
+
+@pytest.fixture
+def postgres_schema_url() -> Iterator[str]:
+    """A Postgres URL whose connections use a fresh schema, dropped after the test."""
+    url = sa.make_url(postgres_url())
+    if url.drivername == "postgresql":
+        url = url.set(drivername="postgresql+psycopg")
+    schema = f"fourfold_test_{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(url)
+    with admin.begin() as conn:
+        conn.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
+    try:
+        yield url.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
+            hide_password=False
+        )
+    finally:
+        with admin.begin() as conn:
+            conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def store_target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a store goes: a SQLite file in tmp_path, or a fresh Postgres schema.
+
+    A test that takes it runs twice; the Postgres run skips without a server.
+    """
+    if request.param == "sqlite":
+        return str(tmp_path / "runs.db")
+    return str(request.getfixturevalue("postgres_schema_url"))
+
+
+# ------------------------------------------------------------------ shared data
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    """The shared data folder, or skip the test when it is absent."""
+    folder = shared_data_dir()
+    if not folder.is_dir():
+        pytest.skip(f"the shared data folder {folder} is absent (set FOURFOLD_SHARED_DATA to it)")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def shared() -> Callable[..., Path]:
+    """``shared("tau-bench", "historical_trajectories", ...)``: the path, or skip the test."""
+    return shared_path
+
+
+@pytest.fixture(scope="session")
+def tau_runs() -> Path:
+    """The collected τ-bench runs (tests/data/tau/SOURCE.md), or skip the test."""
+    folder = tau_runs_dir()
+    if not (folder / "tau-bench").is_dir():
+        pytest.skip(
+            f"the collected tau-bench runs are not at {folder} (set FOURFOLD_TAU_RUNS; "
+            "tests/data/tau/SOURCE.md says where each file comes from)"
+        )
+    return folder
+
+
+@pytest.fixture(scope="session")
+def agent_traces() -> Path:
+    """The agent-framework traces the truth files in tests/data/traces describe, or skip."""
+    return shared_path("agent-traces")

@@ -8,6 +8,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from fourfold import run
 from fourfold._engine import RunOptions
 
@@ -51,6 +53,7 @@ def _project(tmp_path: Path) -> Path:
     return suite
 
 
+@pytest.mark.slow
 def test_entry_point_check_is_listed_and_runs(tmp_path: Path) -> None:
     suite = _project(tmp_path)
     env = {**os.environ, "PYTHONPATH": str(EXT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
@@ -84,6 +87,7 @@ def test_entry_point_check_is_listed_and_runs(tmp_path: Path) -> None:
     assert "demo/shouting" in result.stdout
 
 
+@pytest.mark.slow
 def test_an_entry_point_agent_is_named_by_type(tmp_path: Path) -> None:
     suite = _project(tmp_path)
     suite.write_text(
@@ -111,6 +115,7 @@ def test_an_entry_point_agent_is_named_by_type(tmp_path: Path) -> None:
     assert "Traceback" not in unknown.stderr
 
 
+@pytest.mark.slow
 def test_without_the_package_the_name_is_unknown(tmp_path: Path) -> None:
     suite = _project(tmp_path)
     result = subprocess.run(
@@ -134,6 +139,7 @@ def test_checks_from_the_suite_folder(tmp_path: Path) -> None:
     assert outcome.gate.decision == "review"  # outcome is not critical by default
 
 
+@pytest.mark.slow
 def test_missing_import_module(tmp_path: Path) -> None:
     suite = _project(tmp_path)
     suite.write_text(SUITE.replace("my_checks", "no_such_module"))

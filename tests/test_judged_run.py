@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from fourfold import RunOptions, run
 from fourfold._cli import cli
 from fourfold.store import Store
-from helpers.openai_server import OpenAIServer, Reply, chat_reply, error
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply, error
 
 AGENT = """
 def short(case):

@@ -9,7 +9,7 @@ from typing import Any
 
 from fourfold import RunOptions, compare, run
 from fourfold.store import Store, load_run
-from helpers.openai_server import OpenAIServer, Reply, chat_reply, tool_call_reply
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply, tool_call_reply
 
 TOOLS = '''
 ORDERS = {"O-1": 40.0, "O-2": 12.5}

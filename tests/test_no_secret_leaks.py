@@ -29,7 +29,7 @@ from fourfold._cli import cli
 from fourfold.runs import Trial
 from fourfold.server import ViewerConfig, create_app
 from fourfold.store import Store
-from helpers.openai_server import OpenAIServer, Reply, chat_reply
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 KEY_VAR = "SUPPORT_API_KEY"
 KEY = "sk-test-7c1e9a4f0b3d2e58a6f1"

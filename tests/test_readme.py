@@ -37,7 +37,7 @@ def test_agent_snippet_matches_the_quickstart_agent() -> None:
 
 def test_custom_check_snippet_works() -> None:
     from fourfold.checks import create_check
-    from helpers import make_trace, run_check
+    from tests.helpers import make_trace, run_check
 
     namespace: dict[str, object] = {}
     exec(_block("python", "def no_competitors"), namespace)

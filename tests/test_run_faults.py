@@ -266,6 +266,7 @@ class DropsATrial(Store):
         super().save_trials(run_id, [t for t in trials if (t.case_id, t.repeat) != ("c4", 0)])
 
 
+@pytest.mark.slow
 def test_a_run_whose_trials_are_not_all_stored_is_never_finished(
     project: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -279,6 +280,7 @@ def test_a_run_whose_trials_are_not_all_stored_is_never_finished(
     resume_runs_the_rest(project, stopped.id, {c for c in CASES if c != "c4"})
 
 
+@pytest.mark.slow
 def test_a_run_stored_without_its_cases_is_not_resumed_into_a_finished_one(
     project: Path,
 ) -> None:
@@ -310,6 +312,7 @@ def test_an_agent_that_cannot_start_leaves_no_run(project: Path) -> None:
         assert store.list_runs() == []
 
 
+@pytest.mark.slow
 def test_an_interrupted_run_shows_its_count_and_never_deploy(project: Path) -> None:
     with Store.open(project / "runs.db") as store:
         stopped = Run(

@@ -21,7 +21,7 @@ import pytest
 
 from fourfold.checks import MODEL_CALLS_KEY
 from fourfold.store import Store
-from helpers.openai_server import OpenAIServer, Reply, chat_reply
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 AGENT = """
 import asyncio

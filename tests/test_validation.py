@@ -27,11 +27,6 @@ IN_REPOSITORY = {"policy_detectors"}
 """Scripts whose data is in the repository (tests/data/policy): they never skip."""
 
 
-def _shared_data() -> Path:
-    override = os.environ.get("FOURFOLD_SHARED_DATA")
-    return Path(override) if override else ROOT.parent / "shared" / "data"
-
-
 def _run_all(
     *args: str, data: Path | None = None, runs: Path | None = None
 ) -> subprocess.CompletedProcess[str]:
@@ -51,11 +46,7 @@ def _run_all(
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(
-    not _shared_data().is_dir(),
-    reason=f"shared validation data not found at {_shared_data()} (set FOURFOLD_SHARED_DATA)",
-)
-def test_reproduces_every_published_figure() -> None:
+def test_reproduces_every_published_figure(shared_data: Path) -> None:
     proc = _run_all()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "validate: ok" in proc.stdout

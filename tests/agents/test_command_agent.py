@@ -11,7 +11,7 @@ import pytest
 
 from fourfold.agents import Agent, CommandAgentConfig, make_agent
 from fourfold.errors import ConfigError
-from helpers import make_case
+from tests.helpers import make_case
 
 SCRIPT = """
 import json
@@ -152,6 +152,7 @@ def test_a_hung_command_and_its_children_are_killed(command, run_agent, tmp_path
     assert not _alive(child)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 def test_a_command_killed_mid_output_is_its_own_error_and_leaves_nothing_behind(
     command, run_agent, tmp_path

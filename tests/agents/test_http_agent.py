@@ -12,7 +12,7 @@ import pytest
 
 from fourfold.agents import Agent, HttpAgentConfig, make_agent
 from fourfold.errors import ConfigError
-from helpers import make_case
+from tests.helpers import make_case
 
 TOKEN = "s3cret-token-value"
 

@@ -25,7 +25,7 @@ from fourfold.agents import (
 from fourfold.agents._isolated import ProcessAgent
 from fourfold.errors import ConfigError
 from fourfold.trace import Trace
-from helpers import make_case
+from tests.helpers import make_case
 
 AGENTS = """
 import asyncio

@@ -32,8 +32,8 @@ from fourfold.models import (
     get_model,
 )
 from fourfold.trace import Trace
-from helpers import make_case
-from helpers.openai_server import OpenAIServer, chat_reply, error, tool_call_reply
+from tests.helpers import make_case
+from tests.helpers.openai_server import OpenAIServer, chat_reply, error, tool_call_reply
 
 TOOLS = '''
 import asyncio

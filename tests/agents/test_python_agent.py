@@ -11,7 +11,7 @@ import pytest
 
 from fourfold.agents import Agent, PythonAgentConfig, make_agent
 from fourfold.errors import ConfigError
-from helpers import make_case
+from tests.helpers import make_case
 
 AGENTS = """
 import asyncio

@@ -6,7 +6,7 @@ import pytest
 
 from fourfold.agents import Agent, ReplayAgentConfig, cases_from_replay, make_agent
 from fourfold.errors import ConfigError
-from helpers import make_case
+from tests.helpers import make_case
 
 LINES = [
     {

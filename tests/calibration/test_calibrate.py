@@ -10,15 +10,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from calibration_builders import (
-    CRIT,
-    RUN,
-    case_ids,
-    judged_trial,
-    label,
-    make_cases,
-    store_with_run,
-)
 from click.testing import CliRunner
 from rich.console import Console
 
@@ -35,6 +26,15 @@ from fourfold.cases import Case
 from fourfold.errors import ConfigError
 from fourfold.report import render_calibration
 from fourfold.runs import Trial
+from tests.helpers.calibration_builders import (
+    CRIT,
+    RUN,
+    case_ids,
+    judged_trial,
+    label,
+    make_cases,
+    store_with_run,
+)
 
 FAST = 300  # bootstrap resamples: enough for the tests, quick
 

@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
-from calibration_builders import CRIT, RUN, judged_trial, store_with_run
 from click.testing import CliRunner
 
 from fourfold._cli import cli
 from fourfold.calibration import Label, import_labels, load_labels
 from fourfold.errors import ConfigError
 from fourfold.store import Store
+from tests.helpers.calibration_builders import CRIT, RUN, judged_trial, store_with_run
 
 HEADER = "case_id,repeat,criterion,labeller,value,note\n"
 
@@ -305,9 +305,8 @@ def test_import_refuses_labels_that_do_not_fit_the_run(
 
 
 def test_a_row_of_another_run_than_asked_is_refused(tmp_path: Path, store: Store) -> None:
-    from calibration_builders import T0
-
     from fourfold.runs import Run
+    from tests.helpers.calibration_builders import T0
 
     store.create_run(
         Run(

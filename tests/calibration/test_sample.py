@@ -9,7 +9,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from calibration_builders import CRIT, JUDGE_SECRET, RUN, judged_trial, store_with_run
 from click.testing import CliRunner
 
 from fourfold._cli import cli
@@ -25,6 +24,7 @@ from fourfold.calibration import (
 from fourfold.errors import ConfigError
 from fourfold.judges import load_criterion
 from fourfold.runs import Trial
+from tests.helpers.calibration_builders import CRIT, JUDGE_SECRET, RUN, judged_trial, store_with_run
 
 
 def run_of(scores: list[float], *, prefix: str = "c") -> list[Trial]:

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from generate_builders import CATALOG, Script
 
-from helpers.openai_server import OpenAIServer
+from tests.helpers.generate_builders import CATALOG, Script
+from tests.helpers.openai_server import OpenAIServer
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from generate_builders import Script, article_case, product_case, user_prompt
 
 from fourfold.cases import load_cases
 from fourfold.errors import AuthError
@@ -26,7 +25,8 @@ from fourfold.generate import (
     read_generated,
 )
 from fourfold.models import MockProvider, ModelConfig, ModelRequest, get_model
-from helpers.openai_server import OpenAIServer, chat_reply, error
+from tests.helpers.generate_builders import Script, article_case, product_case, user_prompt
+from tests.helpers.openai_server import OpenAIServer, chat_reply, error
 
 
 def make_plan(path: Path, kind: str = "catalog", **options: Any) -> GenerationPlan:

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from generate_builders import Script
 
 from fourfold._cli import cli
 from fourfold.cases import load_cases
-from helpers.openai_server import OpenAIServer, error
+from tests.helpers.generate_builders import Script
+from tests.helpers.openai_server import OpenAIServer, error
 
 
 def invoke(*args: str | Path) -> tuple[int, str, str]:

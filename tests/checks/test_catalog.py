@@ -7,7 +7,7 @@ import pytest
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
 from fourfold.resources import Resource
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 # Eight products; W-prefixed ids are wallets. Some values are strings, as a CSV gives them.
 PRODUCTS = Resource(

@@ -9,7 +9,7 @@ import pytest
 from fourfold.checks import Check, CheckResult, create_check
 from fourfold.errors import ConfigError
 from fourfold.resources import Resource
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 POLICIES = Resource(
     "policies",

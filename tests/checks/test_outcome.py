@@ -6,7 +6,7 @@ import pytest
 
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 NO_GROUND_TRUTH = object()
 

@@ -10,7 +10,7 @@ import pytest
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
 from fourfold.trace import ToolCall
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 
 def verdict(name: str, args: dict[str, Any], output: str | None, **fields: Any) -> CheckResult:

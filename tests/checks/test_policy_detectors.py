@@ -8,7 +8,6 @@ are not in the labelled corpus (tests/data/policy), and the corpus itself.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ from fourfold.checks import create_check
 from fourfold.checks._grammar import read, tokenize
 from fourfold.checks._promises import PROMISE_RULES, find_promises
 from fourfold.checks._refusals import REFUSAL_RULES, find_refusals
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "policy"
@@ -514,11 +513,10 @@ def test_corpus_items_are_well_formed(name: str) -> None:
 
 @pytest.fixture(scope="module")
 def figures() -> dict[tuple[str, str], Any]:
-    sys.path.insert(0, str(ROOT / "validation"))
-    try:
+    # The validation scripts are scripts: they import their `_common` from their own folder.
+    with pytest.MonkeyPatch.context() as patch:
+        patch.syspath_prepend(ROOT / "validation")
         import policy_detectors
-    finally:
-        sys.path.remove(str(ROOT / "validation"))
     return {key: counts for key, (counts, _) in policy_detectors.evaluate().items()}
 
 

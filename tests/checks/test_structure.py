@@ -6,7 +6,7 @@ import pytest
 
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
-from helpers import make_trace, run_check
+from tests.helpers import make_trace, run_check
 
 ORDER_SCHEMA: dict[str, Any] = {
     "type": "object",

@@ -7,7 +7,7 @@ import pytest
 from fourfold.checks import create_check
 from fourfold.errors import ConfigError
 from fourfold.trace import Message, ToolCall, Usage
-from helpers import make_trace, run_check
+from tests.helpers import make_trace, run_check
 
 Tools = list[Any]
 

@@ -21,7 +21,7 @@ import pytest
 import yaml
 
 from fourfold import RunOptions, run
-from helpers.openai_server import OpenAIServer, Reply, chat_reply
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "support"
 OUTPUT = re.compile(r"<<<AGENT_OUTPUT \w+>>>\n(.*?)\n<<<END AGENT_OUTPUT \w+>>>", re.S)

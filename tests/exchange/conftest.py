@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from exchange_builders import Made, make_run_with_everything
+from tests.exchange.exchange_builders import Made, make_run_with_everything
 
 
 @pytest.fixture(scope="session")

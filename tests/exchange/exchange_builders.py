@@ -22,7 +22,7 @@ from fourfold._cli import cli
 from fourfold.calibration import calibrate
 from fourfold.runs import Label, Review
 from fourfold.store import Store
-from helpers.openai_server import OpenAIServer, Reply, chat_reply
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 AGENT = """
 def v1(case):

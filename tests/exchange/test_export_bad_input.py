@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from exchange_builders import invoke
-from v1_fixture import FILE
+from tests.exchange.exchange_builders import invoke
+from tests.exchange.v1_fixture import FILE
 
 from fourfold.runs import Run
 from fourfold.store import Store

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from v1_fixture import FILE, RUN_ID
+from tests.exchange.v1_fixture import FILE, RUN_ID
 
 from fourfold.errors import ConfigError, StoreError
 from fourfold.exchange import load_export

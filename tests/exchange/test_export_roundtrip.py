@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from exchange_builders import CRITERION, Made, invoke
+from tests.exchange.exchange_builders import CRITERION, Made, invoke
 
 from fourfold.exchange import (
     AnalysisRecord,

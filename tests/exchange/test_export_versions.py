@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from exchange_builders import invoke
-from v1_fixture import FILE, RUN_ID, build
+from tests.exchange.exchange_builders import invoke
+from tests.exchange.v1_fixture import FILE, RUN_ID, build
 
 from fourfold.exchange import read_export
 from fourfold.store import RunRows, Store, read_run_rows

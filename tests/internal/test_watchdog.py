@@ -11,6 +11,8 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from fourfold._engine._progress import RunProgress
 from fourfold._engine._runner import _OnBlocked, _TrialWriter
 from fourfold._engine._watchdog import Blocked, LoopWatchdog
@@ -45,6 +47,7 @@ def test_a_held_loop_is_reported_once_with_the_trial_and_the_line() -> None:
     assert blocked.seconds > LIMIT
 
 
+@pytest.mark.slow
 def test_a_turning_loop_and_a_paused_watchdog_are_left_alone() -> None:
     seen: list[Blocked] = []
 

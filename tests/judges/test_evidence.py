@@ -6,7 +6,7 @@ import pytest
 
 from fourfold.judges import Source, find_quote, judged_sources, load_criterion
 from fourfold.trace import ToolCall
-from helpers import make_case, make_trace
+from tests.helpers import make_case, make_trace
 
 OUTPUT = (
     "Refunds are issued within 30 days.\nYour order #A-1042 was placed on 3 May — it’s eligible."

@@ -6,13 +6,13 @@ import asyncio
 import re
 
 import pytest
-from judging import judge_context, mock_judge, preference, run_judge
 
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError, RateLimitError
 from fourfold.judges import PairwiseSummary, pairwise, summarize_pairwise
 from fourfold.models import ModelRequest
-from helpers import make_case, make_trace
+from tests.helpers import make_case, make_trace
+from tests.helpers.judging import judge_context, mock_judge, preference, run_judge
 
 CANDIDATE = make_trace(output="Orders can be returned within 30 days; yours is 45 days old.")
 BASELINE = make_trace(output="Sure, just send it back!")

@@ -15,7 +15,7 @@ from fourfold.judges import (
     load_criterion,
 )
 from fourfold.trace import Message, ToolCall, Trace
-from helpers import make_case, make_trace
+from tests.helpers import make_case, make_trace
 
 
 def rubric(name: str) -> Criterion:

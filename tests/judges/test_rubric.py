@@ -6,13 +6,13 @@ import asyncio
 import json
 
 import pytest
-from judging import judge_context, mock_judge, reply, run_judge
 
 from fourfold.checks import CheckContext, create_check
 from fourfold.errors import BadRequestError, ConfigError, ServerError
 from fourfold.judges import rubric, rubric_schema
 from fourfold.models import MemoryCache, ModelResponse
-from helpers import make_case, make_trace
+from tests.helpers import make_case, make_trace
+from tests.helpers.judging import judge_context, mock_judge, reply, run_judge
 
 OUTPUT = "Refunds take 30 days under §4.2. Your order #A-1042 qualifies."
 TRACE = make_trace(output=OUTPUT, passages=[("4.2", "Refunds are issued within 30 days.")])

@@ -8,14 +8,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from judging import judge_context, preference, reply
 
 from fourfold.checks import Check, CheckResult
 from fourfold.judges import pairwise, rubric
 from fourfold.models import MemoryCache, Model, ModelConfig, get_model
 from fourfold.trace import Trace
-from helpers import make_case, make_trace
-from helpers.openai_server import OpenAIServer, chat_reply, error, garbage, truncated
+from tests.helpers import make_case, make_trace
+from tests.helpers.judging import judge_context, preference, reply
+from tests.helpers.openai_server import OpenAIServer, chat_reply, error, garbage, truncated
 
 OUTPUT = "Refunds take 30 days under §4.2."
 TRACE = make_trace(output=OUTPUT, passages=[("4.2", "Refunds are issued within 30 days.")])

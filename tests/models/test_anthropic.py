@@ -7,7 +7,6 @@ import json
 from typing import Any
 
 import pytest
-from model_builders import KEY_VAR, ask, config_for, fast, run_one
 
 from fourfold.errors import (
     AuthError,
@@ -26,7 +25,8 @@ from fourfold.models import (
     ToolSpec,
     get_model,
 )
-from helpers.openai_server import (
+from tests.helpers.model_builders import KEY_VAR, ask, config_for, fast, run_one
+from tests.helpers.openai_server import (
     OpenAIServer,
     Reply,
     anthropic_reply,

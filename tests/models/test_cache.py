@@ -6,7 +6,6 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from model_builders import ask, config_for, run_in_turn
 
 from fourfold.models import (
     DEFAULT_MAX_TOKENS,
@@ -17,7 +16,8 @@ from fourfold.models import (
     get_model,
 )
 from fourfold.store import Store, StoreCache
-from helpers.openai_server import OpenAIServer, chat_reply, error
+from tests.helpers.model_builders import ask, config_for, run_in_turn
+from tests.helpers.openai_server import OpenAIServer, chat_reply, error
 
 
 def test_a_second_identical_call_is_served_from_the_cache(openai_server: OpenAIServer) -> None:

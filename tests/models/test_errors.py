@@ -10,7 +10,6 @@ import time
 from collections.abc import Callable
 
 import pytest
-from model_builders import KEY, KEY_VAR, config_for, fast, run_one
 
 from fourfold.errors import (
     AuthError,
@@ -22,7 +21,8 @@ from fourfold.errors import (
     UnparseableReplyError,
 )
 from fourfold.models import Model, ModelConfig, _http, get_model
-from helpers.openai_server import (
+from tests.helpers.model_builders import KEY, KEY_VAR, config_for, fast, run_one
+from tests.helpers.openai_server import (
     OpenAIServer,
     Reply,
     chat_reply,

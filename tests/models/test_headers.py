@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from model_builders import KEY, KEY_VAR, config_for, run_one
 from pydantic import ValidationError
 
 from fourfold import ConfigError, load_suite
 from fourfold._cli import cli
 from fourfold.models import ModelConfig, get_model
 from fourfold.models._http import HttpProvider
-from helpers.openai_server import OpenAIServer, anthropic_reply
+from tests.helpers.model_builders import KEY, KEY_VAR, config_for, run_one
+from tests.helpers.openai_server import OpenAIServer, anthropic_reply
 
 ENV_KEY = "sk-env-key-that-must-not-be-sent"
 

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import pytest
-from model_builders import ask, run_in_turn
+from tests.helpers.model_builders import ask, run_in_turn
 
 from fourfold._json import MAX_DEPTH, NoJsonObject, json_object_in, json_object_or_none
 from fourfold.judges import ParseFailure, extract_json

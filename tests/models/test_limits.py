@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 
 import pytest
-from model_builders import ask, config_for, run_calls, run_in_turn
 
 from fourfold.models import get_model
-from helpers.openai_server import OpenAIServer, chat_reply
+from tests.helpers.model_builders import ask, config_for, run_calls, run_in_turn
+from tests.helpers.openai_server import OpenAIServer, chat_reply
 
 
 @pytest.mark.parametrize("concurrency", [1, 4, 16])

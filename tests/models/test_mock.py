@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from model_builders import ask, run_in_turn, run_one
 
 from fourfold.errors import ProviderError, RateLimitError, ServerError
 from fourfold.models import (
@@ -16,6 +15,7 @@ from fourfold.models import (
     Provider,
     get_model,
 )
+from tests.helpers.model_builders import ask, run_in_turn, run_one
 
 
 def test_outputs_come_in_order_then_it_says_it_ran_out() -> None:

@@ -7,7 +7,6 @@ import json
 from typing import Any
 
 import pytest
-from model_builders import KEY_VAR, ask, config_for, run_one
 
 from fourfold.models import (
     DEFAULT_MAX_TOKENS,
@@ -19,7 +18,8 @@ from fourfold.models import (
     ToolSpec,
     get_model,
 )
-from helpers.openai_server import OpenAIServer, chat_reply, tool_call_reply
+from tests.helpers.model_builders import KEY_VAR, ask, config_for, run_one
+from tests.helpers.openai_server import OpenAIServer, chat_reply, tool_call_reply
 
 SCHEMA = {
     "type": "object",

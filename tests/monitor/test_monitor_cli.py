@@ -14,10 +14,10 @@ from pathlib import Path
 import httpx
 import pytest
 from click.testing import CliRunner
-from monitoring import SUITE, otlp, production_trace, write_jsonl
 
 from fourfold import Store
 from fourfold._cli import cli
+from tests.helpers.monitoring import SUITE, otlp, production_trace, write_jsonl
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-from monitoring import SUITE, FakeClock, otlp, production_trace, write_jsonl
 
 from fourfold import Store, load_suite
 from fourfold.models import (
@@ -26,6 +25,7 @@ from fourfold.monitor import (
     is_judge,
     judged_sample,
 )
+from tests.helpers.monitoring import SUITE, FakeClock, otlp, production_trace, write_jsonl
 
 
 def judge_reply(request: ModelRequest) -> ModelResponse:

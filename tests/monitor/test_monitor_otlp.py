@@ -11,10 +11,10 @@ from pathlib import Path
 
 import httpx
 import pytest
-from monitoring import SUITE, FakeClock, otlp, production_trace
 
 from fourfold import ConfigError, Store, load_suite
 from fourfold.monitor import Monitor, MonitorConfig
+from tests.helpers.monitoring import SUITE, FakeClock, otlp, production_trace
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "otlp_support_agent.json"
 

@@ -13,7 +13,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from monitoring import SUITE, FakeClock
+from tests.helpers.monitoring import SUITE, FakeClock
 
 from fourfold import Store, load_suite
 from fourfold.monitor import Monitor, MonitorConfig

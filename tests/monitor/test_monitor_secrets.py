@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from monitoring import SUITE, FakeClock, write_jsonl
 
 from fourfold import Store, load_suite
 from fourfold.monitor import Monitor, MonitorConfig
-from helpers.openai_server import OpenAIServer, Reply, chat_reply
+from tests.helpers.monitoring import SUITE, FakeClock, write_jsonl
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 KEY_VAR = "MONITOR_JUDGE_KEY"
 KEY = "sk-test-monitor-9f8e7d6c5b4a"

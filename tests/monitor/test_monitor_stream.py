@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from monitoring import (
+
+from fourfold import ConfigError, Store, load_suite
+from fourfold._cli import cli
+from fourfold.monitor import Monitor, MonitorConfig
+from tests.helpers.monitoring import (
     PHONE,
     START,
     SUITE,
@@ -25,10 +28,6 @@ from monitoring import (
     write_jsonl,
     write_window,
 )
-
-from fourfold import ConfigError, Store, load_suite
-from fourfold._cli import cli
-from fourfold.monitor import Monitor, MonitorConfig
 
 
 @pytest.fixture
@@ -364,13 +363,8 @@ def test_the_state_file_of_another_suite_is_refused(tmp_path, suite):
         make_monitor(tmp_path, store, FakeClock())
 
 
-def test_a_real_any_agent_trace_in_the_folder_is_evaluated(tmp_path, suite):
-    shared = Path(
-        os.environ.get("FOURFOLD_SHARED_DATA") or Path(__file__).parents[3] / "shared" / "data"
-    )
-    source = shared / "otel-genai-traces" / "any-agent" / "tests" / "assets" / "OPENAI_trace.json"
-    if not source.exists():
-        pytest.skip(f"real fixture not found under {shared} (set FOURFOLD_SHARED_DATA)")
+def test_a_real_any_agent_trace_in_the_folder_is_evaluated(tmp_path, suite, shared):
+    source = shared("otel-genai-traces", "any-agent", "tests", "assets", "OPENAI_trace.json")
     (tmp_path / "suite.yaml").write_text(
         "name: any-agent\nagent: {replay: unused.jsonl}\nchecks:\n"
         "  - tool_order: {before: get_current_time, after: write_file}\n"

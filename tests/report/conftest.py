@@ -13,16 +13,9 @@ import pytest
 
 from fourfold import RunOptions, run
 from fourfold.store import Store
+from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, browser_missing
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 @dataclass(frozen=True)
@@ -44,16 +37,6 @@ def support_runs(tmp_path_factory: pytest.TempPathFactory) -> SupportRuns:
     return SupportRuns(path, base.run.id, cand.run.id)
 
 
-def _browser_missing() -> str | None:
-    if not Path(CHROMIUM).exists():
-        return f"no {CHROMIUM}: install Debian's chromium (apt-get install chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "the playwright package is not installed (pip install -e '.[dev]')"
-    return None
-
-
 @pytest.fixture(scope="module")
 def browser(support_runs: SupportRuns) -> Iterator[Any]:
     """Headless Chromium, one per test module.
@@ -63,7 +46,7 @@ def browser(support_runs: SupportRuns) -> Iterator[Any]:
     broke every later test module that runs a suite. Depends on `support_runs` so the runs
     are made before Playwright's loop exists.
     """
-    reason = _browser_missing()
+    reason = browser_missing()
     if reason is not None:
         pytest.skip(reason)
     from playwright.sync_api import sync_playwright

@@ -14,8 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hostile import PAYLOADS, RLO, SECRET, hostile_store
-from hostile_long import LONG, LONG_BASE, LONG_RUN, long_text_store
 
 from fourfold.cases import Case
 from fourfold.checks import CheckResult
@@ -23,6 +21,8 @@ from fourfold.report.html import build_report, load_report, write_report
 from fourfold.runs import Run, RunData, Trial
 from fourfold.store import Store
 from fourfold.trace import Trace
+from tests.helpers.hostile import PAYLOADS, RLO, SECRET, hostile_store
+from tests.helpers.hostile_long import LONG, LONG_BASE, LONG_RUN, long_text_store
 
 pytestmark = pytest.mark.browser
 

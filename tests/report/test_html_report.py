@@ -407,6 +407,7 @@ def _scripts(html: str) -> list[str]:
     return re.findall(r"<script>(.*?)</script>", html, flags=re.S)
 
 
+@pytest.mark.slow
 def test_the_page_is_self_contained_and_its_policy_allows_only_its_own_script(
     support_runs: Any,
 ) -> None:
@@ -437,6 +438,7 @@ def test_a_served_page_fetches_details_instead_of_embedding_them(
     assert set(report.details) == {f"t{i}" for i in range(len(report.index["rows"]))}
 
 
+@pytest.mark.slow
 def test_the_support_report_names_the_failing_layers_and_the_flips(
     support_runs: Any,
 ) -> None:
@@ -514,6 +516,7 @@ def test_calibrations_kept_with_the_run_become_confusion_matrices(tmp_path: Path
     store.close()
 
 
+@pytest.mark.slow
 def test_the_report_command_writes_the_file_and_says_where(
     support_runs: Any, tmp_path: Path
 ) -> None:

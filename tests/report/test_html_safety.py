@@ -10,10 +10,10 @@ import re
 from pathlib import Path
 
 import pytest
-from hostile import LONG_LINE, PAYLOADS, SECRET, SECRET_HEADER, hostile_store
 
 from fourfold._secrets import MASK, collect_secrets, redact
 from fourfold.report.html import load_report, render_report
+from tests.helpers.hostile import LONG_LINE, PAYLOADS, SECRET, SECRET_HEADER, hostile_store
 
 ENV = {"FOURFOLD_TEST_KEY": SECRET, "FOURFOLD_TEST_HDR": "env-header-value-77", "HOME": "/root"}
 

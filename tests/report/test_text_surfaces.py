@@ -16,9 +16,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hostile import hostile_store
-from hostile_long import LONG_BASE, LONG_RUN, long_text_store
-from text_checks import check_page
 
 from fourfold._cli import cli
 from fourfold._text import MARKED
@@ -30,6 +27,9 @@ from fourfold.report.html import load_report, render_report
 from fourfold.runs import Run, Trial
 from fourfold.store import Store
 from fourfold.trace import Message, ToolCall, Trace
+from tests.helpers.hostile import hostile_store
+from tests.helpers.hostile_long import LONG_BASE, LONG_RUN, long_text_store
+from tests.helpers.text_checks import check_page
 
 ESC = "\x1b"
 RLO = "\u202e"

@@ -8,7 +8,9 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import (
+
+from fourfold import _records
+from tests.helpers.fuzz_inputs import (
     ALIAS_BOMB,
     CASES_JSONL,
     FIXTURE,
@@ -21,8 +23,6 @@ from fuzz_inputs import (
     tau_bench_records,
     write_project,
 )
-
-from fourfold import _records
 
 
 def validate(root: Path, **files: str | bytes) -> Outcome:
@@ -539,7 +539,7 @@ def test_a_trace_of_other_spans_is_left_out_and_named(tmp_path: Path) -> None:
 
 
 def test_a_tau2_file_with_a_broken_simulation_imports_the_rest(tmp_path: Path) -> None:
-    from fuzz_inputs import tau2_results
+    from tests.helpers.fuzz_inputs import tau2_results
 
     doc = tau2_results()
     doc["simulations"].append({"id": "bad", "task_id": "7", "trial": 2, "messages": ["text"]})

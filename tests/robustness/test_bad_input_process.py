@@ -16,7 +16,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import ALIAS_BOMB, CASES_JSONL, PROJECT, tau_bench_records, write_project
+
+from tests.helpers.fuzz_inputs import (
+    ALIAS_BOMB,
+    CASES_JSONL,
+    PROJECT,
+    tau_bench_records,
+    write_project,
+)
 
 pytestmark = pytest.mark.slow
 

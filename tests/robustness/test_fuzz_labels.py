@@ -7,7 +7,9 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import (
+from hypothesis import given
+
+from tests.helpers.fuzz_inputs import (
     LABELS_CSV,
     LABELS_JSONL,
     assert_handled,
@@ -16,7 +18,6 @@ from fuzz_inputs import (
     run_cli,
     write_project,
 )
-from hypothesis import given
 
 # A failing example of 200 kB is shown in full: hypothesis warns about its repr, and the
 # suite turns warnings into errors, which would hide the failure itself.
@@ -33,6 +34,7 @@ def test_the_valid_label_file_imports(tmp_path: Path, name: str) -> None:
     assert "stored 2 labels" in outcome.output
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(FILES))
 def test_a_mutated_label_file_is_imported_or_refused_by_name(name: str) -> None:
     text, kind = FILES[name]

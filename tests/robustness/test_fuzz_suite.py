@@ -7,8 +7,16 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import PROJECT, assert_handled, fuzz_settings, mutated_file, run_cli, write_project
 from hypothesis import given
+
+from tests.helpers.fuzz_inputs import (
+    PROJECT,
+    assert_handled,
+    fuzz_settings,
+    mutated_file,
+    run_cli,
+    write_project,
+)
 
 # A failing example of 200 kB is shown in full: hypothesis warns about its repr, and the
 # suite turns warnings into errors, which would hide the failure itself.
@@ -31,6 +39,7 @@ def test_the_valid_project_validates(tmp_path: Path) -> None:
     assert "6 cases × 2 repeats, 3 checks" in outcome.output
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(KINDS))
 def test_a_mutated_file_is_valid_or_refused_by_name(name: str) -> None:
     original = PROJECT[name].encode()

@@ -7,8 +7,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import assert_handled, fuzz_settings, mutated_file, run_cli, trace_files
 from hypothesis import given
+
+from tests.helpers.fuzz_inputs import (
+    assert_handled,
+    fuzz_settings,
+    mutated_file,
+    run_cli,
+    trace_files,
+)
 
 # A failing example of 200 kB is shown in full: hypothesis warns about its repr, and the
 # suite turns warnings into errors, which would hide the failure itself.
@@ -37,6 +44,7 @@ def test_each_valid_trace_file_imports(tmp_path: Path, name: str, fmt: str) -> N
     assert "imported" in outcome.output and (tmp_path / "out.jsonl").stat().st_size > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(FILES))
 def test_a_mutated_trace_file_is_imported_or_refused_by_name(name: str) -> None:
     @fuzz_settings(examples=30)

@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 import pytest
-from fuzz_inputs import ALIAS_BOMB
 
 from fourfold import _yaml
 from fourfold._encoding import lone_surrogate, scrub, storable
@@ -18,6 +17,7 @@ from fourfold.errors import ConfigError
 from fourfold.monitor._folder import FolderWatcher
 from fourfold.monitor._state import MonitorState
 from fourfold.trace import Trace
+from tests.helpers.fuzz_inputs import ALIAS_BOMB
 
 
 @pytest.mark.parametrize(
@@ -48,6 +48,7 @@ def test_brackets_inside_strings_are_not_nesting() -> None:
     assert parse_json(text)["a"] == "[" * 5000
 
 
+@pytest.mark.slow
 def test_a_large_flat_document_is_checked_quickly() -> None:
     text = json.dumps([{"id": i, "tags": ["a", "b"], "text": "x [y] {z}"} for i in range(100_000)])
     started = time.perf_counter()

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from viewer_builders import judged_run
-from viewer_client import TOKEN, Viewed, make_client
 
 from fourfold.server import Security
-from report.hostile import hostile_store
+from tests.helpers.hostile import hostile_store
+from tests.helpers.viewer_builders import judged_run
+from tests.helpers.viewer_client import TOKEN, Viewed, make_client
 
 
 @pytest.fixture

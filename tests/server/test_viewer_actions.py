@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from viewer_client import Viewed, name, post, text_of
 
 from fourfold.cases import load_cases
+from tests.helpers.viewer_client import Viewed, name, post, text_of
 
 TRIAL = {"case": "refund-0", "repeat": "0"}
 

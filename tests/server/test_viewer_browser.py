@@ -24,13 +24,15 @@ from urllib.parse import urlencode
 
 import httpx
 import pytest
-from viewer_builders import judged_run
 
 from fourfold import RunOptions, run
 from fourfold.cases import load_cases
 from fourfold.store import Store
-from report.conftest import CHROMIUM, CHROMIUM_ARGS, EXAMPLES
-from report.hostile import PAYLOADS, SECRET, hostile_store
+from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, browser_missing
+from tests.helpers.hostile import PAYLOADS, SECRET, hostile_store
+from tests.helpers.viewer_builders import judged_run
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 pytestmark = pytest.mark.browser
 
@@ -52,16 +54,6 @@ class Served:
     hostile_cases: list[str]
 
 
-def _browser_missing() -> str | None:
-    if not Path(CHROMIUM).exists():
-        return f"no {CHROMIUM}: install Debian's chromium (apt-get install chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "the playwright package is not installed (pip install -e '.[dev]')"
-    return None
-
-
 def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -70,7 +62,7 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    reason = _browser_missing()
+    reason = browser_missing()
     if reason is not None:
         pytest.skip(reason)
     folder = tmp_path_factory.mktemp("viewer")
@@ -305,7 +297,7 @@ def _panel(page: Any) -> dict[str, str]:
 def test_two_labellers_label_and_the_calibration_panel_changes(
     person: Any, served: Served, shots: Path
 ) -> None:
-    from viewer_builders import judge_score
+    from tests.helpers.viewer_builders import judge_score
 
     truth = {f"refund-{i}": judge_score(i) for i in range(24)}
     ann = person("ann")

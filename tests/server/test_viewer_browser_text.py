@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
 import pytest
 
 from fourfold.server import ViewerConfig, bind, create_app
-from report.conftest import CHROMIUM, CHROMIUM_ARGS
-from report.hostile_long import LONG, LONG_BASE, LONG_RUN, long_text_store
+from tests.helpers.browser import CHROMIUM, CHROMIUM_ARGS, browser_missing
+from tests.helpers.hostile_long import LONG, LONG_BASE, LONG_RUN, long_text_store
 
 pytestmark = pytest.mark.browser
 
@@ -77,20 +76,9 @@ MARKER_PAIR = """() => {
 }"""
 
 
-def _missing() -> str | None:
-    if not Path(CHROMIUM).exists():
-        return f"no {CHROMIUM}: install Debian's chromium (apt-get install chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-        import uvicorn  # noqa: F401
-    except ImportError as exc:
-        return f"{exc.name} is not installed (pip install -e '.[dev]')"
-    return None
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, list[str]]]:
-    reason = _missing()
+    reason = browser_missing("uvicorn")
     if reason is not None:
         pytest.skip(reason)
     import uvicorn

@@ -8,10 +8,10 @@ from html import unescape
 from typing import Any
 
 import pytest
-from viewer_builders import judge_score
-from viewer_client import Viewed, make_client, name, post, text_of
 
 from fourfold.calibration import draw_sample, is_held_out
+from tests.helpers.viewer_builders import judge_score
+from tests.helpers.viewer_client import Viewed, make_client, name, post, text_of
 
 CRITERION = "rubric:grounding"
 

@@ -9,9 +9,9 @@ from html import unescape
 from typing import Any
 
 import pytest
-from viewer_client import TOKEN, Viewed, csrf, make_client, name, post
 
-from report.hostile import SECRET_HEADER
+from tests.helpers.hostile import SECRET_HEADER
+from tests.helpers.viewer_client import TOKEN, Viewed, csrf, make_client, name, post
 
 PAGES = [
     "/",

@@ -9,9 +9,9 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from viewer_client import Viewed, name, post, text_of
 
-from report.hostile import PAYLOADS, RLO, SECRET, SECRET_HEADER
+from tests.helpers.hostile import PAYLOADS, RLO, SECRET, SECRET_HEADER
+from tests.helpers.viewer_client import Viewed, name, post, text_of
 
 RAW = ["<script>window.__pwned", "<img src=x onerror", "<svg onload", "<iframe srcdoc"]
 

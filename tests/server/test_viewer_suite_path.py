@@ -11,8 +11,6 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from viewer_builders import judged_run
-from viewer_client import name, post, text_of
 
 from fourfold import RunOptions, run
 from fourfold._cli import cli
@@ -20,6 +18,8 @@ from fourfold.runs import Run
 from fourfold.server import ViewerConfig, create_app
 from fourfold.server._suites import find_suite
 from fourfold.store import Store
+from tests.helpers.viewer_builders import judged_run
+from tests.helpers.viewer_client import name, post, text_of
 
 ANCHOR = "FILE ANCHOR: every figure traced to its section"
 CRITERION = f"""\

@@ -18,12 +18,12 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from viewer_builders import judged_run
-from viewer_client import Viewed, make_client, name, post
 
-from report.hostile import RLO, hostile_store
-from report.hostile_long import LONG_BASE, LONG_RUN, NUMBER, SPOOF, long_text_store
-from report.text_checks import check_page
+from tests.helpers.hostile import RLO, hostile_store
+from tests.helpers.hostile_long import LONG_BASE, LONG_RUN, NUMBER, SPOOF, long_text_store
+from tests.helpers.text_checks import check_page
+from tests.helpers.viewer_builders import judged_run
+from tests.helpers.viewer_client import Viewed, make_client, name, post
 
 
 @pytest.fixture(scope="module")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import warnings
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 import krippendorff
@@ -29,8 +30,6 @@ from fourfold.stats import (
     spearman,
     within_one_rate,
 )
-
-DATA = Path(__file__).parents[2].parent / "shared" / "data"
 
 
 def _ratings(seed: int, n: int, levels: int, noise: float = 0.6) -> tuple[list[int], list[int]]:
@@ -275,9 +274,11 @@ def test_cross_agreement(a, b, exclude, expected) -> None:
     assert cross_agreement(a, b, exclude=exclude) == expected
 
 
-def _mt_bench_votes(name: str, turn: int, judges: str) -> dict[tuple[int, str, str], list[str]]:
+def _mt_bench_votes(
+    folder: Path, name: str, turn: int, judges: str
+) -> dict[tuple[int, str, str], list[str]]:
     votes: dict[tuple[int, str, str], list[str]] = defaultdict(list)
-    for line in (DATA / "mt-bench-human-judgments" / name).read_text().splitlines():
+    for line in (folder / name).read_text().splitlines():
         row = json.loads(line)
         if row["turn"] != turn or not row["judge"].startswith(judges):
             continue
@@ -287,14 +288,11 @@ def _mt_bench_votes(name: str, turn: int, judges: str) -> dict[tuple[int, str, s
     return votes
 
 
-@pytest.mark.skipif(
-    not (DATA / "mt-bench-human-judgments" / "human.jsonl").exists(),
-    reason="MT-Bench human judgments not found beside the repository (../shared/data)",
-)
-def test_reproduces_mt_bench_agreement_table() -> None:
+def test_reproduces_mt_bench_agreement_table(shared: Callable[..., Path]) -> None:
     # Zheng et al. 2023, Table 5, first turn: G4-H 66% / 85%, H-H 63% / 81%.
-    human = _mt_bench_votes("human.jsonl", 1, "expert_")
-    gpt4 = _mt_bench_votes("gpt4_pair.jsonl", 1, "gpt4_pair")
+    folder = shared("mt-bench-human-judgments")
+    human = _mt_bench_votes(folder, "human.jsonl", 1, "expert_")
+    gpt4 = _mt_bench_votes(folder, "gpt4_pair.jsonl", 1, "gpt4_pair")
     assert pairwise_agreement(human) == (454, 721)
     assert pairwise_agreement(human, exclude={"tie"}) == (388, 479)
     assert cross_agreement(gpt4, human) == (886, 1343)

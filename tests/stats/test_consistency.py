@@ -6,6 +6,7 @@ import itertools
 import json
 import statistics
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -22,8 +23,7 @@ from fourfold.stats import (
     pass_hat_k,
 )
 
-DATA = Path(__file__).parents[2].parent / "shared" / "data"
-TAU_AIRLINE = DATA / "tau-bench" / "historical_trajectories" / "gpt-4o-airline.json"
+TAU_AIRLINE = ("tau-bench", "historical_trajectories", "gpt-4o-airline.json")
 
 
 def _generated(seed: int, cases: int, max_n: int) -> list[tuple[int, int]]:
@@ -119,20 +119,16 @@ def test_consistency_table_rows() -> None:
     assert consistency_table([]) == []
 
 
-def _tau_bench_successes() -> dict[int, tuple[int, int]]:
+def _tau_bench_successes(path: Path) -> dict[int, tuple[int, int]]:
     counts: dict[int, list[int]] = defaultdict(lambda: [0, 0])
-    for run in json.loads(TAU_AIRLINE.read_text()):
+    for run in json.loads(path.read_text()):
         counts[run["task_id"]][0] += abs(run["reward"] - 1) <= 1e-6  # τ-bench's is_successful
         counts[run["task_id"]][1] += 1
     return {task: (c, n) for task, (c, n) in counts.items()}
 
 
-@pytest.mark.skipif(
-    not TAU_AIRLINE.exists(),
-    reason="τ-bench gpt-4o airline trajectories not found beside the repository (../shared/data)",
-)
-def test_reproduces_tau_bench_gpt4o_airline_pass_hat_k() -> None:
-    successes = _tau_bench_successes()
+def test_reproduces_tau_bench_gpt4o_airline_pass_hat_k(shared: Callable[..., Path]) -> None:
+    successes = _tau_bench_successes(shared(*TAU_AIRLINE))
     assert len(successes) == 50 and {n for _, n in successes.values()} == {4}
     published = {1: 0.420, 2: 0.27333, 3: 0.220, 4: 0.200}
     for k, expected in published.items():

@@ -6,12 +6,19 @@ from datetime import UTC, datetime, timedelta, timezone
 from typing import Any
 
 import pytest
-from store_builders import T0, make_result, make_run, make_trial, rich_results, rich_trace
 
 from fourfold.cases import Case
 from fourfold.errors import AmbiguousRunError, RunNotFoundError, StoreError
 from fourfold.store import Store
 from fourfold.trace import Message, ToolCall, Trace
+from tests.helpers.store_builders import (
+    T0,
+    make_result,
+    make_run,
+    make_trial,
+    rich_results,
+    rich_trace,
+)
 
 # Runs
 

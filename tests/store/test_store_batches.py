@@ -9,12 +9,12 @@ import subprocess
 import sys
 
 import pytest
-from store_builders import make_run, make_trial, rich_results, rich_trace
 
 from fourfold.checks import CheckResult
 from fourfold.errors import RunNotFoundError, StoreError
 from fourfold.runs import Trial
 from fourfold.store import Store
+from tests.helpers.store_builders import make_run, make_trial, rich_results, rich_trace
 
 RUN_ID = make_run().id
 
@@ -195,12 +195,12 @@ while True:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("after", [1, 15, 60])
-def test_a_writer_killed_mid_batch_leaves_whole_batches(target: str, after: int) -> None:
+def test_a_writer_killed_mid_batch_leaves_whole_batches(store_target: str, after: int) -> None:
     """Each batch is there with all its trials and their results, or not at all."""
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         store.create_run(make_run())
     proc = subprocess.Popen(
-        [sys.executable, "-c", WRITER, target, RUN_ID],
+        [sys.executable, "-c", WRITER, store_target, RUN_ID],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -222,11 +222,11 @@ def test_a_writer_killed_mid_batch_leaves_whole_batches(target: str, after: int)
         proc.stderr.close()
     assert proc.returncode == -signal.SIGKILL, stderr
 
-    if "://" not in target:
-        with sqlite3.connect(target) as conn:
+    if "://" not in store_target:
+        with sqlite3.connect(store_target) as conn:
             assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         conn.close()
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         trials = store.trials(RUN_ID)
     by_batch: dict[int, list[int]] = {}
     for trial in trials:

@@ -11,11 +11,11 @@ import threading
 import time
 
 import pytest
-from store_builders import T0, make_result, make_run, make_trial
 
 from fourfold.runs import Trial
 from fourfold.store import Store
 from fourfold.trace import Trace
+from tests.helpers.store_builders import T0, make_result, make_run, make_trial
 
 
 def _results_per_trial(i: int) -> int:
@@ -30,11 +30,12 @@ def _assert_complete(trials: list[Trial]) -> None:
         assert [r.metadata["i"] for r in trial.results] == list(range(len(trial.results)))
 
 
-def test_reading_while_another_store_object_writes(target: str) -> None:
+@pytest.mark.slow
+def test_reading_while_another_store_object_writes(store_target: str) -> None:
     run_id = make_run().id
     n_trials = 150
     errors: list[BaseException] = []
-    with Store.open(target) as writer, Store.open(target) as reader:
+    with Store.open(store_target) as writer, Store.open(store_target) as reader:
         writer.create_run(make_run())
 
         def write() -> None:
@@ -89,13 +90,15 @@ while True:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("after", [1, 40, 173])
-def test_a_writer_killed_with_sigkill_leaves_a_readable_store(target: str, after: int) -> None:
+def test_a_writer_killed_with_sigkill_leaves_a_readable_store(
+    store_target: str, after: int
+) -> None:
     """Every trial save_trial returned for is there, and no trial lacks any of its results."""
     run_id = make_run().id
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         store.create_run(make_run())
     proc = subprocess.Popen(
-        [sys.executable, "-c", WRITER, target, run_id],
+        [sys.executable, "-c", WRITER, store_target, run_id],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -118,11 +121,11 @@ def test_a_writer_killed_with_sigkill_leaves_a_readable_store(target: str, after
     assert proc.returncode == -signal.SIGKILL, stderr
     assert len(acknowledged) >= after, stderr
 
-    if "://" not in target:
-        with sqlite3.connect(target) as conn:
+    if "://" not in store_target:
+        with sqlite3.connect(store_target) as conn:
             assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         conn.close()
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         trials = store.trials(run_id)
         _assert_complete(trials)
         stored = {int(t.case_id.rsplit("-", 1)[1]) for t in trials}
@@ -134,12 +137,12 @@ def test_a_writer_killed_with_sigkill_leaves_a_readable_store(target: str, after
 
 
 @pytest.mark.slow
-def test_a_big_run_saves_in_seconds(target: str) -> None:
+def test_a_big_run_saves_in_seconds(store_target: str) -> None:
     """10,000 trials of 10 results each: seconds, not minutes (the bound is loose on purpose)."""
     run_id = make_run().id
     trace = Trace(output="The refund of 12.50 € is on its way. " * 20)
     results = [make_result(f"check-{j}", metadata={"i": j}) for j in range(10)]
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         store.create_run(make_run())
         started = time.perf_counter()
         for i in range(10_000):

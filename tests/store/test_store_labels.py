@@ -6,11 +6,11 @@ from datetime import UTC, datetime
 
 import pytest
 import sqlalchemy as sa
-from store_builders import make_run, raw_engine
 
 from fourfold.errors import RunNotFoundError
 from fourfold.runs import Analysis, Label
 from fourfold.store import STORE_SCHEMA_VERSION, Store
+from tests.helpers.store_builders import make_run, raw_engine
 
 RUN = make_run().id
 OTHER = "20261130-080000-000000"
@@ -197,11 +197,11 @@ def test_analyses_of_an_unknown_run(with_runs: Store, call: object) -> None:
 # Migration
 
 
-def test_a_store_made_before_labels_is_upgraded(target: str) -> None:
+def test_a_store_made_before_labels_is_upgraded(store_target: str) -> None:
     """A store at schema version 2, with a run in it, gains the labels and analyses tables."""
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         store.create_run(make_run())
-    engine = raw_engine(target)
+    engine = raw_engine(store_target)
     with engine.begin() as conn:  # back to version 2: what fourfold wrote before labels
         conn.execute(sa.text("DROP TABLE labels"))
         conn.execute(sa.text("DROP TABLE analyses"))
@@ -209,12 +209,12 @@ def test_a_store_made_before_labels_is_upgraded(target: str) -> None:
         conn.execute(sa.text("ALTER TABLE runs DROP COLUMN owner"))  # m005
         conn.execute(sa.text("DELETE FROM _migrations WHERE version >= 3"))
     engine.dispose()
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         store.add_labels([_label()])
         store.save_analysis(RUN, "calibration", "rubric:grounding", {"ok": True})
         assert len(store.labels(run_id=RUN)) == 1
         assert store.get_run(RUN) == make_run()
-    engine = raw_engine(target)
+    engine = raw_engine(store_target)
     with engine.connect() as conn:
         versions = list(
             conn.execute(sa.text("SELECT version FROM _migrations ORDER BY 1")).scalars()

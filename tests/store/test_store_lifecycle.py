@@ -12,13 +12,13 @@ import time
 
 import pytest
 import sqlalchemy as sa
-from store_builders import make_run, make_trial, raw_engine
 
 from fourfold.cases import Case
 from fourfold.errors import IncompleteRunError, RunBusyError, StoreError
 from fourfold.runs import TrialCount
 from fourfold.store import Store
 from fourfold.store._owner import Owner, this_process
+from tests.helpers.store_builders import make_run, make_trial, raw_engine
 
 RUN_ID = "20261129-193755-a1b2c3"
 
@@ -73,14 +73,14 @@ while True:
 @pytest.mark.slow
 @pytest.mark.parametrize("after", [1, 4])
 def test_a_process_killed_while_creating_runs_leaves_none_without_its_cases(
-    target: str, after: int
+    store_target: str, after: int
 ) -> None:
     """Killed with SIGKILL between (or inside) create_run calls: every stored run has all
     400 of its cases; none has none (which a resume would have taken for a finished run)."""
-    with Store.open(target):
+    with Store.open(store_target):
         pass  # migrated before the writer starts, so the kill lands in create_run
     proc = subprocess.Popen(
-        [sys.executable, "-c", CREATOR, target],
+        [sys.executable, "-c", CREATOR, store_target],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -101,7 +101,7 @@ def test_a_process_killed_while_creating_runs_leaves_none_without_its_cases(
         proc.stderr.close()
     assert proc.returncode == -signal.SIGKILL, stderr
 
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         runs = store.list_runs(limit=1000)
         assert {r.id for r in runs} >= set(acknowledged)
         for run in runs:
@@ -159,9 +159,9 @@ time.sleep(120)
 """
 
 
-def _owned_by_a_child(target: str) -> subprocess.Popen[str]:
+def _owned_by_a_child(store_target: str) -> subprocess.Popen[str]:
     proc = subprocess.Popen(
-        [sys.executable, "-c", OWNER, target, RUN_ID],
+        [sys.executable, "-c", OWNER, store_target, RUN_ID],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -171,10 +171,11 @@ def _owned_by_a_child(target: str) -> subprocess.Popen[str]:
     return proc
 
 
-def test_a_run_whose_process_was_killed_reads_as_interrupted(target: str) -> None:
-    proc = _owned_by_a_child(target)
+@pytest.mark.slow
+def test_a_run_whose_process_was_killed_reads_as_interrupted(store_target: str) -> None:
+    proc = _owned_by_a_child(store_target)
     try:
-        with Store.open(target) as store:
+        with Store.open(store_target) as store:
             assert store.get_run(RUN_ID).status == "running"  # its process is alive
             with pytest.raises(RunBusyError, match=rf"process {proc.pid} on host"):
                 store.claim_run(RUN_ID)
@@ -198,45 +199,45 @@ def test_a_run_whose_process_was_killed_reads_as_interrupted(target: str) -> Non
                 pipe.close()
 
 
-def _set_owner(target: str, owner: str | None) -> None:
-    engine = raw_engine(target)
+def _set_owner(store_target: str, owner: str | None) -> None:
+    engine = raw_engine(store_target)
     with engine.begin() as conn:
         conn.execute(sa.text("UPDATE runs SET owner = :o"), {"o": owner})
     engine.dispose()
 
 
 def test_a_run_of_another_host_or_of_no_known_process_reads_as_running(
-    store: Store, target: str
+    store: Store, store_target: str
 ) -> None:
     store.create_run(make_run(RUN_ID))
     here = this_process()
-    _set_owner(target, str(Owner("elsewhere", here.boot, 1, "1")))
+    _set_owner(store_target, str(Owner("elsewhere", here.boot, 1, "1")))
     assert store.get_run(RUN_ID).status == "running"
     store.claim_run(RUN_ID)  # cannot be checked from here, so it can be claimed
-    _set_owner(target, None)  # a run stored before owners were kept
+    _set_owner(store_target, None)  # a run stored before owners were kept
     assert store.get_run(RUN_ID).status == "running"
 
 
 def test_a_run_of_a_process_with_a_reused_id_or_of_a_former_boot_is_gone(
-    store: Store, target: str
+    store: Store, store_target: str
 ) -> None:
     store.create_run(make_run(RUN_ID))
     here = this_process()
-    _set_owner(target, str(Owner(here.host, here.boot, here.pid, here.start)))
+    _set_owner(store_target, str(Owner(here.host, here.boot, here.pid, here.start)))
     assert store.get_run(RUN_ID).status == "running"
     if here.start:  # /proc gives start times: the same id, started at another time
-        _set_owner(target, str(Owner(here.host, here.boot, here.pid, "1")))
+        _set_owner(store_target, str(Owner(here.host, here.boot, here.pid, "1")))
         assert store.get_run(RUN_ID).status == "interrupted"
     if here.boot:
-        _set_owner(target, str(Owner(here.host, "another-boot", here.pid, here.start)))
+        _set_owner(store_target, str(Owner(here.host, "another-boot", here.pid, here.start)))
         assert store.get_run(RUN_ID).status == "interrupted"
 
 
-def test_finished_and_interrupted_runs_keep_no_owner(store: Store, target: str) -> None:
+def test_finished_and_interrupted_runs_keep_no_owner(store: Store, store_target: str) -> None:
     store.create_run(make_run(RUN_ID, config={"repeats": 1}), _cases(1))
     store.save_trial(RUN_ID, make_trial("c0"))
     store.update_run(RUN_ID, status="finished")
-    engine = raw_engine(target)
+    engine = raw_engine(store_target)
     with engine.connect() as conn:
         assert conn.execute(sa.text("SELECT owner FROM runs")).scalar() is None
     engine.dispose()

@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from store_builders import make_run, make_trial, postgres_url, raw_engine
 
 from fourfold.errors import StoreError
 from fourfold.store import STORE_SCHEMA_VERSION, Store, new_run_id
+from tests.helpers.environment import postgres_url
+from tests.helpers.store_builders import make_run, make_trial, raw_engine
 
 # Run ids
 
@@ -75,7 +76,7 @@ def test_sqlite_store_uses_wal_and_foreign_keys(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("target", "message"),
+    ("store_target", "message"),
     [
         ("sqlite://", "names no file"),
         ("sqlite:///:memory:", "names no file"),
@@ -84,9 +85,9 @@ def test_sqlite_store_uses_wal_and_foreign_keys(tmp_path: Path) -> None:
         ("postgresql://user@host:notaport/db", "cannot read the store URL"),
     ],
 )
-def test_unsupported_targets(target: str, message: str) -> None:
+def test_unsupported_targets(store_target: str, message: str) -> None:
     with pytest.raises(StoreError, match=message):
-        Store.open(target)
+        Store.open(store_target)
 
 
 def test_unreachable_postgres_names_it_without_the_password() -> None:
@@ -147,8 +148,8 @@ def test_another_applications_sqlite_database(tmp_path: Path) -> None:
 # Migrations
 
 
-def _versions(target: str) -> list[int]:
-    engine = raw_engine(target)
+def _versions(store_target: str) -> list[int]:
+    engine = raw_engine(store_target)
     try:
         with engine.connect() as conn:
             return list(
@@ -158,14 +159,14 @@ def _versions(target: str) -> list[int]:
         engine.dispose()
 
 
-def test_an_empty_database_is_migrated(target: str) -> None:
-    with Store.open(target) as store:
+def test_an_empty_database_is_migrated(store_target: str) -> None:
+    with Store.open(store_target) as store:
         assert store.list_runs() == []
-    assert _versions(target) == list(range(1, STORE_SCHEMA_VERSION + 1))
-    with Store.open(target) as store:  # reopening applies nothing again
+    assert _versions(store_target) == list(range(1, STORE_SCHEMA_VERSION + 1))
+    with Store.open(store_target) as store:  # reopening applies nothing again
         store.create_run(make_run())
         store.save_trial(make_run().id, make_trial())
-    assert _versions(target) == list(range(1, STORE_SCHEMA_VERSION + 1))
+    assert _versions(store_target) == list(range(1, STORE_SCHEMA_VERSION + 1))
 
 
 @pytest.mark.parametrize("how", ["zero-byte file", "sqlite file without tables"])
@@ -184,10 +185,10 @@ def test_an_empty_sqlite_file_is_migrated(tmp_path: Path, how: str) -> None:
     assert _versions(str(path)) == list(range(1, STORE_SCHEMA_VERSION + 1))
 
 
-def test_a_store_from_a_newer_fourfold_is_refused(target: str) -> None:
-    with Store.open(target) as store:
+def test_a_store_from_a_newer_fourfold_is_refused(store_target: str) -> None:
+    with Store.open(store_target) as store:
         store.create_run(make_run())
-    engine = raw_engine(target)
+    engine = raw_engine(store_target)
     with engine.begin() as conn:
         conn.execute(
             sa.text("INSERT INTO _migrations (version, name, applied_at) VALUES (:v, :n, :t)"),
@@ -195,16 +196,18 @@ def test_a_store_from_a_newer_fourfold_is_refused(target: str) -> None:
         )
     engine.dispose()
     with pytest.raises(StoreError) as caught:
-        Store.open(target)
+        Store.open(store_target)
     message = str(caught.value)
     assert f"schema version {STORE_SCHEMA_VERSION + 1}" in message
     assert "upgrade fourfold" in message
-    where = target if "://" not in target else sa.make_url(target).render_as_string()
+    where = (
+        store_target if "://" not in store_target else sa.make_url(store_target).render_as_string()
+    )
     assert where in message
 
 
-def test_two_store_objects_on_one_store(target: str) -> None:
-    with Store.open(target) as writer, Store.open(target) as reader:
+def test_two_store_objects_on_one_store(store_target: str) -> None:
+    with Store.open(store_target) as writer, Store.open(store_target) as reader:
         writer.create_run(make_run())
         writer.save_trial(make_run().id, make_trial(n_results=4))
         assert [len(t.results) for t in reader.trials(make_run().id)] == [4]
@@ -224,11 +227,11 @@ with Store.open(sys.argv[1]) as store:
 
 
 @pytest.mark.slow
-def test_processes_opening_a_new_store_at_once(target: str) -> None:
+def test_processes_opening_a_new_store_at_once(store_target: str) -> None:
     """Several processes creating the same store: one migrates, the others wait and use it."""
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", OPEN_AND_WRITE, target, f"run-{i}"],
+            [sys.executable, "-c", OPEN_AND_WRITE, store_target, f"run-{i}"],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -241,9 +244,9 @@ def test_processes_opening_a_new_store_at_once(target: str) -> None:
             if stream is not None:
                 stream.close()
     assert [code for code, _ in outcomes] == [0] * 6, [err for _, err in outcomes]
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         assert sorted(r.id for r in store.list_runs()) == [f"run-{i}" for i in range(6)]
-    assert _versions(target) == list(range(1, STORE_SCHEMA_VERSION + 1))
+    assert _versions(store_target) == list(range(1, STORE_SCHEMA_VERSION + 1))
 
 
 def test_postgres_url_helper_skips_without_a_server(monkeypatch: pytest.MonkeyPatch) -> None:

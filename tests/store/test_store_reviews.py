@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 from pydantic import ValidationError
-from store_builders import make_run, make_trial, raw_engine
 
 from fourfold.errors import RunNotFoundError
 from fourfold.runs import Review
 from fourfold.store import STORE_SCHEMA_VERSION, Store
+from tests.helpers.store_builders import make_run, make_trial, raw_engine
 
 RUN = "20261129-193755-a1b2c3"
 OTHER = "20261129-200000-d4e5f6"
@@ -111,19 +111,19 @@ def test_malformed_reviews_are_rejected(fields: dict[str, Any], message: str) ->
         _review(**fields)
 
 
-def test_a_store_at_version_3_gains_reviews(target: str) -> None:
-    with Store.open(target) as store:
+def test_a_store_at_version_3_gains_reviews(store_target: str) -> None:
+    with Store.open(store_target) as store:
         store.create_run(make_run(RUN))
-    engine = raw_engine(target)
+    engine = raw_engine(store_target)
     with engine.begin() as conn:
         conn.execute(sa.text("DROP TABLE reviews"))
         conn.execute(sa.text("ALTER TABLE runs DROP COLUMN owner"))  # m005, after reviews
         conn.execute(sa.text("DELETE FROM _migrations WHERE version >= 4"))
     engine.dispose()
-    with Store.open(target) as store:
+    with Store.open(store_target) as store:
         store.add_review(_review())
         assert len(store.reviews(RUN)) == 1
-    engine = raw_engine(target)
+    engine = raw_engine(store_target)
     with engine.connect() as conn:
         versions = list(
             conn.execute(sa.text("SELECT version FROM _migrations ORDER BY 1")).scalars()
@@ -132,11 +132,11 @@ def test_a_store_at_version_3_gains_reviews(target: str) -> None:
     assert versions == list(range(1, STORE_SCHEMA_VERSION + 1))
 
 
-def test_deleting_a_run_deletes_its_reviews(target: str) -> None:
-    with Store.open(target) as store:
+def test_deleting_a_run_deletes_its_reviews(store_target: str) -> None:
+    with Store.open(store_target) as store:
         store.create_run(make_run(RUN))
         store.add_review(_review())
-    engine = raw_engine(target)
+    engine = raw_engine(store_target)
     with engine.begin() as conn:
         if engine.dialect.name == "sqlite":
             conn.execute(sa.text("PRAGMA foreign_keys=ON"))

@@ -15,7 +15,7 @@ from fourfold.cases import load_cases
 from fourfold.errors import ConfigError
 from fourfold.integrations import ImportedTrace, expected_actions, import_traces, write_replay
 from fourfold.trace import Trace
-from helpers import run_check
+from tests.helpers import run_check
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 
@@ -31,6 +31,7 @@ def _run(tmp_path, suite: str):
     return fourfold.run(tmp_path / "suite.yaml", store=tmp_path / "runs.db")
 
 
+@pytest.mark.slow
 def test_tau_bench_round_trip_through_import_and_a_replay_suite(tmp_path, shared):
     source = shared(*TAU)
     result = _import(

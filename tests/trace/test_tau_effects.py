@@ -15,7 +15,7 @@ import pytest
 from fourfold.integrations import expected_actions
 from fourfold.integrations.tau._effects import NORMALIZATIONS, Write, commute, footprint
 from fourfold.trace import ToolCall
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 A = dict[str, Any]
 

@@ -17,7 +17,7 @@ from fourfold.integrations import (
     tau_trajectory_checks,
 )
 from fourfold.trace import ToolCall
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 TAU = ("tau-bench", "historical_trajectories", "gpt-4o-airline.json")
 TASKS = ("tau-bench", "envs", "airline", "tasks_test.json")
@@ -402,6 +402,7 @@ def test_trajectory_checks_leave_out_an_order_the_task_does_not_fix():
 # --------------------------------------------------------------------------------- τ²-bench
 
 
+@pytest.mark.slow
 def test_every_tau2_run_imports_and_its_trajectory_verdict_matches_the_db_check(shared):
     folder = shared(*TAU2_SIMS)
     table: collections.Counter[tuple[str, bool]] = collections.Counter()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gzip
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -15,26 +14,9 @@ from fourfold._cli import cli
 from fourfold.integrations import from_tau2, from_tau_bench, reward
 from fourfold.integrations.tau._effects import HANDOFF_TOOLS, is_read_only
 from fourfold.integrations.tau._reward import reward_flags_of
-from helpers import make_case, make_trace, run_check
+from tests.helpers import make_case, make_trace, run_check
 
 SOURCE = Path(__file__).resolve().parents[1] / "data" / "tau" / "SOURCE.md"
-
-
-def _collected() -> Path:
-    """Where the collected runs are: shared data, never committed (see SOURCE.md)."""
-    if override := os.environ.get("FOURFOLD_TAU_RUNS"):
-        return Path(override)
-    shared = os.environ.get("FOURFOLD_SHARED_DATA")
-    root = Path(shared) if shared else Path(__file__).resolve().parents[3] / "shared" / "data"
-    return root / "tau-runs"
-
-
-DATA = _collected()
-needs_runs = pytest.mark.skipif(
-    not (DATA / "tau-bench").is_dir(),
-    reason=f"the collected tau-bench runs are not at {DATA} (set FOURFOLD_TAU_RUNS; "
-    "tests/data/tau/SOURCE.md says where each file comes from)",
-)
 CANCEL = {"reservation_id": "R1"}
 
 
@@ -237,14 +219,13 @@ def test_tau_reward_grades_the_recorded_reward(metadata, status, why):
 # ------------------------------------------------------------------- collected real runs
 
 
-def load(relative: str) -> Any:
-    return json.loads(gzip.decompress((DATA / relative).read_bytes()))
+def load(runs: Path, relative: str) -> Any:
+    return json.loads(gzip.decompress((runs / relative).read_bytes()))
 
 
-@needs_runs
-def test_runs_whose_tool_calls_were_text_are_flagged():
+def test_runs_whose_tool_calls_were_text_are_flagged(tau_runs: Path):
     """Qwen2.5-7B served without a tool parser wrote its calls as text: none executed."""
-    records = load("tau-bench/madhav-kanda/qwen2.5-7b-instruct-retail.json.gz")
+    records = load(tau_runs, "tau-bench/madhav-kanda/qwen2.5-7b-instruct-retail.json.gz")
     imported = from_tau_bench(records)
     flagged = [t for t in imported if "text_tool_calls" in reward_flags_of(t.metadata)]
     assert flagged, "the file has rewarded runs whose calls are text"
@@ -260,11 +241,10 @@ def test_runs_whose_tool_calls_were_text_are_flagged():
         assert (item in flagged) == (rewarded and no_call and expects and said), item.case_id
 
 
-@needs_runs
-def test_tau2_runs_rewarded_for_an_expected_change_never_made_are_flagged():
+def test_tau2_runs_rewarded_for_an_expected_change_never_made_are_flagged(tau_runs: Path):
     """τ²-bench retail tasks 12 and 64 expect a return and an exchange that fail in the
     environment (a PayPal refund of a card order; an exchange on an undelivered order)."""
-    imported = from_tau2(load("tau2-bench/sierra/gpt-4.1-retail.json.gz"))
+    imported = from_tau2(load(tau_runs, "tau2-bench/sierra/gpt-4.1-retail.json.gz"))
     flagged = {t.case_id for t in imported if reward_flags_of(t.metadata)}
     assert flagged == {"task-12", "task-64"}
     for item in imported:
@@ -272,11 +252,10 @@ def test_tau2_runs_rewarded_for_an_expected_change_never_made_are_flagged():
             assert item.metadata["db_match"] is True and item.metadata["reward"] == 1.0
 
 
-@needs_runs
-def test_every_collected_file_reads(tmp_path: Path):
+def test_every_collected_file_reads(tau_runs: Path, tmp_path: Path):
     from fourfold.integrations import import_traces
 
-    files = sorted(DATA.glob("*/*/*.json.gz"))
+    files = sorted(tau_runs.glob("*/*/*.json.gz"))
     assert len(files) >= 20
     for path in files:
         data = json.loads(gzip.decompress(path.read_bytes()))
@@ -302,9 +281,8 @@ def test_fourfold_import_counts_the_flagged_rewards(tmp_path: Path):
     assert "tau/reward]" in result.stderr
 
 
-@needs_runs
-def test_the_collected_data_says_where_it_comes_from():
+def test_the_collected_data_says_where_it_comes_from(tau_runs: Path):
     source = SOURCE.read_text()
-    for path in sorted(DATA.glob("*/*/*.json.gz")):
-        assert str(path.relative_to(DATA)) in source, path
+    for path in sorted(tau_runs.glob("*/*/*.json.gz")):
+        assert str(path.relative_to(tau_runs)) in source, path
         assert path.stat().st_size < 2 * 1024 * 1024

@@ -8,7 +8,6 @@ a corpus file and exactly the trace ids that file holds.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -107,11 +106,10 @@ def _check_calls(calls: list[dict[str, Any]]) -> set[str]:
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(TRUTH)))
-def test_truth_names_the_trace_ids_its_corpus_file_holds(
-    path: Path, shared: Callable[..., Path]
-) -> None:
+def test_truth_names_the_trace_ids_its_corpus_file_holds(path: Path, agent_traces: Path) -> None:
     doc = _load(path)
-    corpus = shared("agent-traces", doc["trace_file"])
+    corpus = agent_traces / doc["trace_file"]
+    assert corpus.is_file(), f"{path.name} names {doc['trace_file']}, absent from {agent_traces}"
     held = _trace_ids(json.loads(corpus.read_text(encoding="utf-8")))
     assert [t["trace_id"] for t in doc["traces"]] == held
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from fourfold.server import Security, ViewerConfig, create_app
 from fourfold.store import Store
-from report.hostile import SECRET
+from tests.helpers.hostile import SECRET
 
 TOKEN = "t0ken-for-the-viewer-tests-4f2a"
 

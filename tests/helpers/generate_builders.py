@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from helpers.openai_server import Reply, chat_reply
+from tests.helpers.openai_server import Reply, chat_reply
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CATALOG = EXAMPLES / "shop" / "data" / "catalog.jsonl"

@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import os
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import pytest
 import sqlalchemy as sa
 
 from fourfold.checks import CheckResult, Evidence
 from fourfold.runs import Run, Trial
 from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
-
-POSTGRES_URL_VAR = "FOURFOLD_TEST_POSTGRES_URL"
 
 T0 = datetime(2026, 11, 29, 19, 37, 55, 123456, tzinfo=UTC)
 
@@ -101,17 +97,6 @@ def rich_results() -> list[CheckResult]:
         make_result("grounded", "grounding", "skip", explanation="no passages"),
         make_result("judge", "outcome", "error", explanation="the judge returned garbage"),
     ]
-
-
-def postgres_url() -> str:
-    """The test server's URL, or skip the test saying how to get one."""
-    url = os.environ.get(POSTGRES_URL_VAR)
-    if not url:
-        pytest.skip(
-            f"{POSTGRES_URL_VAR} is not set; start a throwaway server with "
-            '`eval "$(.ci/postgres start)"` to run the Postgres tests'
-        )
-    return url
 
 
 def raw_engine(target: str) -> sa.Engine:

@@ -6,7 +6,7 @@ import asyncio
 from typing import Any
 
 from fourfold.models import ChatMessage, Model, ModelConfig, ModelRequest, ModelResponse
-from helpers.openai_server import OpenAIServer
+from tests.helpers.openai_server import OpenAIServer
 
 KEY_VAR = "FOURFOLD_TEST_KEY"
 KEY = "sk-test-Zq8v3JrT1e5Kp0xWm"

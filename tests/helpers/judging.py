@@ -23,7 +23,7 @@ from fourfold.models import (
     get_model,
 )
 from fourfold.trace import Trace
-from helpers import make_case, make_trace
+from tests.helpers import make_case, make_trace
 
 
 def reply(score: Any = 3, evidence: str | None = None, rationale: str = "because") -> str:

@@ -1,0 +1,60 @@
+"""What the tests find outside the repository: a Postgres server and the shared data.
+
+Both are optional. Without them the tests that need them skip, and the skip reason says which
+environment variable to set; the fixtures over these functions are in ``tests/conftest.py``.
+Plain functions (not only fixtures) because ``skipif`` marks are decided at collection.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+"""The repository."""
+
+POSTGRES_URL_VAR = "FOURFOLD_TEST_POSTGRES_URL"
+SHARED_DATA_VAR = "FOURFOLD_SHARED_DATA"
+TAU_RUNS_VAR = "FOURFOLD_TAU_RUNS"
+
+
+def postgres_url() -> str:
+    """The test server's URL, or skip the test saying how to get one."""
+    url = os.environ.get(POSTGRES_URL_VAR)
+    if not url:
+        pytest.skip(
+            f"{POSTGRES_URL_VAR} is not set; start a throwaway server with "
+            '`eval "$(.ci/postgres start)"` to run the Postgres tests'
+        )
+    return url
+
+
+def shared_data_dir() -> Path:
+    """The public datasets: ``$FOURFOLD_SHARED_DATA``, else ``../shared/data`` by the repository.
+
+    The folder may be absent; `shared_path` skips a test for that.
+    """
+    override = os.environ.get(SHARED_DATA_VAR)
+    return Path(override) if override else ROOT.parent / "shared" / "data"
+
+
+def tau_runs_dir() -> Path:
+    """The collected τ-bench runs: ``$FOURFOLD_TAU_RUNS``, else ``tau-runs`` in the shared data.
+
+    Where each file comes from is in tests/data/tau/SOURCE.md; they are never committed.
+    """
+    override = os.environ.get(TAU_RUNS_VAR)
+    return Path(override) if override else shared_data_dir() / "tau-runs"
+
+
+def shared_path(*parts: str) -> Path:
+    """``shared_path("tau-bench", "historical_trajectories")``: the path, or skip the test."""
+    path = shared_data_dir().joinpath(*parts)
+    if not path.exists():
+        pytest.skip(
+            f"real fixture {'/'.join(parts)} not found under {shared_data_dir()} "
+            f"(set {SHARED_DATA_VAR} to the shared data folder)"
+        )
+    return path
