@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+
 from tests.exchange.exchange_builders import Made, make_run_with_everything
 
 

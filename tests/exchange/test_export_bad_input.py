@@ -13,12 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.exchange.exchange_builders import invoke
-from tests.exchange.v1_fixture import FILE
 
 from fourfold.runs import Run
 from fourfold.store import Store
 from fourfold.store import _schema as db
+from tests.exchange.exchange_builders import invoke
+from tests.exchange.v1_fixture import FILE
 
 Lines = list[dict[str, Any]]
 T0 = "2026-11-29T19:37:55Z"

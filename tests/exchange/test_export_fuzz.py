@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.exchange.v1_fixture import FILE, RUN_ID
 
 from fourfold.errors import ConfigError, StoreError
 from fourfold.exchange import load_export
 from fourfold.store import Store
+from tests.exchange.v1_fixture import FILE, RUN_ID
 
 pytestmark = pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning")
 

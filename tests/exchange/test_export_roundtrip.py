@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from tests.exchange.exchange_builders import CRITERION, Made, invoke
 
 from fourfold.exchange import (
     AnalysisRecord,
@@ -31,6 +30,7 @@ from fourfold.runs import MODEL_CALLS_KEY, Run
 from fourfold.store import Store, read_run_rows
 from fourfold.store import _schema as db
 from fourfold.store._bundle import columns_of
+from tests.exchange.exchange_builders import CRITERION, Made, invoke
 
 NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 

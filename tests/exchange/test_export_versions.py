@@ -7,11 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.exchange.exchange_builders import invoke
-from tests.exchange.v1_fixture import FILE, RUN_ID, build
-
 from fourfold.exchange import read_export
 from fourfold.store import RunRows, Store, read_run_rows
+from tests.exchange.exchange_builders import invoke
+from tests.exchange.v1_fixture import FILE, RUN_ID, build
 
 
 def _without_analysis_times(rows: RunRows) -> RunRows:

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.helpers.judging import judge_context, preference, reply
 
 from fourfold.checks import Check, CheckResult
 from fourfold.judges import (
@@ -23,7 +22,8 @@ from fourfold.judges import (
 )
 from fourfold.models import Model, ModelConfig, get_model
 from fourfold.trace import Trace
-from helpers import make_case, make_trace
+from tests.helpers import make_case, make_trace
+from tests.helpers.judging import judge_context, preference, reply
 from tests.helpers.openai_server import OpenAIServer, chat_reply, stream_reply
 
 OUTPUT = "Refunds take 30 days under §4.2."

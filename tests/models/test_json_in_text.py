@@ -11,11 +11,11 @@ import json
 from typing import Any
 
 import pytest
-from tests.helpers.model_builders import ask, run_in_turn
 
 from fourfold._json import MAX_DEPTH, NoJsonObject, json_object_in, json_object_or_none
 from fourfold.judges import ParseFailure, extract_json
 from fourfold.models import MockProvider, get_model
+from tests.helpers.model_builders import ask, run_in_turn
 
 GOOD = '{"evidence": "30 days", "rationale": "matches 4.2", "score": 3}'
 

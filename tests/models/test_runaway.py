@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from tests.helpers.model_builders import ask, config_for, fast, run_one
 
 from fourfold.errors import RunawayReplyError, ServerError
 from fourfold.models import DEFAULT_MAX_TOKENS, ModelConfig, get_model
 from fourfold.models._runaway import LoopWatch, find_loop
+from tests.helpers.model_builders import ask, config_for, fast, run_one
 from tests.helpers.openai_server import OpenAIServer, chat_reply, error, slow
 
 # What the small local model wrote when it looped inside a judge's rationale.

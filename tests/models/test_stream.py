@@ -6,10 +6,10 @@ import json
 import time
 
 import pytest
-from tests.helpers.model_builders import ask, config_for, fast, run_one
 
 from fourfold.errors import ModelTimeoutError, RunawayReplyError, ServerError
 from fourfold.models import ModelConfig, get_model
+from tests.helpers.model_builders import ask, config_for, fast, run_one
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply, stream_reply
 
 LOOP_DELTA = "Answer A is more helpful because it lists the items. "

@@ -13,10 +13,10 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from tests.helpers.monitoring import SUITE, FakeClock
 
 from fourfold import Store, load_suite
 from fourfold.monitor import Monitor, MonitorConfig
+from tests.helpers.monitoring import SUITE, FakeClock
 
 sdk_trace = pytest.importorskip("opentelemetry.sdk.trace", reason="the test extra installs it")
 export = pytest.importorskip("opentelemetry.sdk.trace.export")

@@ -15,7 +15,7 @@ from fourfold.checks import create_check
 from fourfold.integrations import import_traces
 from fourfold.integrations._messages import call_id
 from fourfold.trace import Trace, Usage
-from helpers import run_check
+from tests.helpers import run_check
 
 TRACE = "ab" * 16
 
