@@ -188,12 +188,14 @@ def test_the_gate_and_compare_read_a_move_alike() -> None:
     # significant and beyond the margin, either way
     assert movement(-0.2, 0.01, 0.05, margin=0.1) == "regression"
     assert movement(0.2, 0.01, 0.05) == "improvement"
-    # significant but within the margin; or beyond it and not significant on enough cases
+    # significant but within the margin: noise, the only move called that
     assert movement(-0.05, 0.01, 0.05, margin=0.1) == "noise"
-    assert movement(-0.2, 0.2, 0.05, margin=0.1, n_cases=20) == "noise"
+    # beyond the margin and not significant on enough cases: not noise, not significant
+    assert movement(-0.2, 0.2, 0.05, margin=0.1, n_cases=20) == "not_significant"
+    assert movement(-0.118, 0.125, 0.05, margin=0.0, n_cases=40) == "not_significant"
     # a drop no exact test on 4 cases can find (2 / 2**4 = 0.125 >= 0.05)
     assert movement(-0.2, 0.2, 0.05, margin=0.1, n_cases=4) == "underpowered"
-    assert movement(0.2, 0.2, 0.05, margin=0.1, n_cases=4) == "noise"
+    assert movement(0.2, 0.2, 0.05, margin=0.1, n_cases=4) == "not_significant"
     assert movement(None, 0.01, 0.05) == "no_data"
 
 

@@ -24,6 +24,7 @@ _MOVE_STYLE = {
     "regression": "red",
     "improvement": "green",
     "noise": "",
+    "not_significant": "",
     "underpowered": "yellow",
     "no_data": "dim",
 }

@@ -31,6 +31,7 @@ _MOVE_STYLE: dict[Movement, str] = {
     "regression": "red",
     "improvement": "green",
     "noise": "",
+    "not_significant": "",
     "underpowered": "yellow",
     "no_data": "dim",
 }

@@ -2,11 +2,12 @@
 
 A difference (candidate minus baseline) is a ``regression`` or an ``improvement`` only when
 its test is significant after Holm *and* it is beyond the noise margin (any nonzero move
-when no margin was measured: nothing is called noise that was not measured to be). A drop
-beyond the margin on so few cases that no exact paired test could reach ``alpha`` is
-``underpowered``, not ``noise``: calling it noise would say the data showed no change when
-they could not have. No difference at all (no shared case decided on both sides) is
-``no_data``.
+when no margin was measured). ``noise`` is reserved for a move inside the measured noise
+margin: nothing is called noise that was not measured to be. A move beyond the margin whose
+test is not significant after Holm is ``not_significant`` (the views give its p-value); a
+drop beyond the margin on so few cases that no exact paired test could reach ``alpha`` is
+``underpowered``: calling either noise would say the data showed no change when they did
+not show that. No difference at all (no shared case decided on both sides) is ``no_data``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from typing import Literal, get_args
 
 __all__ = ["MOVEMENTS", "Movement", "movement", "smallest_p"]
 
-Movement = Literal["regression", "improvement", "noise", "underpowered", "no_data"]
+Movement = Literal[
+    "regression", "improvement", "noise", "not_significant", "underpowered", "no_data"
+]
 MOVEMENTS: tuple[Movement, ...] = get_args(Movement)
 
 
@@ -36,11 +39,13 @@ def movement(
         margin: the noise margin; None when not measured (any nonzero move is beyond it).
         n_cases: the cases tested; given, a drop beyond the margin that no exact paired test
             on so few cases could find significant is ``underpowered``. Without it such a
-            drop is ``noise`` (per-check and per-stratum rows, which do not decide).
+            drop is ``not_significant`` (per-check and per-stratum rows, which do not decide).
 
     Examples:
         >>> movement(-0.3, 0.01, 0.05), movement(0.3, 0.01, 0.05, margin=0.4)
         ('regression', 'noise')
+        >>> movement(-0.118, 0.125, 0.05, margin=0.0, n_cases=40)
+        'not_significant'
         >>> movement(-0.5, 0.5, 0.05, n_cases=3), movement(None, None, 0.05)
         ('underpowered', 'no_data')
     """
@@ -51,7 +56,7 @@ def movement(
         return "regression" if diff < 0 else "improvement"
     if beyond and diff < 0 and n_cases is not None and smallest_p(n_cases) >= alpha:
         return "underpowered"
-    return "noise"
+    return "not_significant" if beyond else "noise"
 
 
 def smallest_p(n_cases: int) -> float:

@@ -29,6 +29,7 @@ MOVEMENT_COLORS: dict[Movement, str] = {
     "regression": "#dc2626",
     "improvement": "#16a34a",
     "noise": "#57534e",
+    "not_significant": "#78716c",
     "underpowered": "#d97706",
     "no_data": "#a8a29e",
 }
