@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from datetime import UTC, datetime
 from pathlib import Path
@@ -164,6 +165,25 @@ def test_identical_runs_deploy_with_no_regression() -> None:
     assert policy.difference is not None and policy.difference.diff == 0
     assert policy.difference.test.p_value == 1.0
     assert [d.verdict for d in cmp.layers if d.layer != "policy"] == ["no_data"] * 3
+
+
+@pytest.mark.parametrize("own", ["block", "review"])
+def test_a_candidate_whose_own_gate_is_stricter_is_never_deploy(own: str) -> None:
+    # Both runs fail every policy case: nothing moved, yet the candidate's own gate blocks.
+    values = cases_of(20, [0])
+    base, cand = pass_fail_run("v1", values), pass_fail_run("v2", values)
+    gate = {"decision": own, "reasons": ["policy pass rate 0% < 80%"]}
+    cmp = compare(base, _with_gate(cand, gate), seed=3)
+    assert cmp.layer("policy").verdict == "noise"
+    assert cmp.candidate_gate == own and cmp.decision == own
+    assert cmp.reasons == [f"the candidate's own gate says {own}: policy pass rate 0% < 80%"]
+    # A candidate whose gate deploys leaves the comparison's word alone.
+    assert compare(base, _with_gate(cand, {"decision": "deploy"}), seed=3).decision == "deploy"
+
+
+def _with_gate(data: RunData, gate: dict[str, object]) -> RunData:
+    run = data.run.model_copy(update={"summary": {"gate": gate}})
+    return dataclasses.replace(data, run=run)
 
 
 def test_clear_policy_drop_blocks_and_names_the_flipped_cases() -> None:

@@ -53,7 +53,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
@@ -230,7 +230,11 @@ class Comparison(_Model):
     strata: list[StratumDelta] = []
     """Per stratum and layer, by key, value and layer."""
     decision: Decision = "deploy"
-    """``block`` (a critical layer regressed), ``review`` (another one did) or ``deploy``."""
+    """``block`` (a critical layer regressed, or the candidate's own gate blocks), ``review``
+    (another layer regressed, or the candidate's own gate asks for review) or ``deploy``: the
+    stricter of what moved and the candidate's own gate, as ``fourfold run --baseline``."""
+    candidate_gate: Decision | None = None
+    """The candidate run's own gate decision, as stored with it (None: not stored)."""
     reasons: list[str] = []
     """Why the decision is not ``deploy``."""
     improvements: list[str] = []
@@ -430,6 +434,13 @@ def compare(
         if d.undecided:
             decision = "review" if decision == "deploy" else decision
             reasons.extend(f"{d.layer}: {why}" for why in d.undecided)
+    own = _own_gate(cand)
+    if own is not None and _STRICTNESS[own[0]] > _STRICTNESS[decision]:
+        # Nothing moving is no reason to ship a candidate that fails its own rules.
+        decision = own[0]
+        reasons.append(
+            f"the candidate's own gate says {own[0]}" + (f": {'; '.join(own[1])}" if own[1] else "")
+        )
 
     return Comparison(
         base_run=base.run.id,
@@ -442,6 +453,7 @@ def compare(
         checks=checks,
         strata=strata,
         decision=decision,
+        candidate_gate=own[0] if own is not None else None,
         reasons=reasons,
         improvements=improvements,
         alpha=alpha,
@@ -454,6 +466,21 @@ def compare(
         aa_run=aa.run.id if aa is not None and noise is None else None,
         notes=notes,
     )
+
+
+_STRICTNESS: dict[str, int] = {"deploy": 0, "review": 1, "block": 2}
+
+
+def _own_gate(data: RunData) -> tuple[Decision, list[str]] | None:
+    """The decision (and its reasons) the run's own gate stored, if it stored one."""
+    gate = (data.run.summary or {}).get("gate")
+    if not isinstance(gate, dict):
+        return None
+    decision = gate.get("decision")
+    if decision not in _STRICTNESS:
+        return None
+    reasons = [str(r) for r in gate.get("reasons") or [] if isinstance(r, str)]
+    return cast("Decision", decision), reasons
 
 
 def describe_layer(d: LayerDelta) -> str:

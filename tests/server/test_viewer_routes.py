@@ -110,6 +110,18 @@ def test_compare_shows_the_comparison_table(client: Any, viewed: Viewed) -> None
     assert f'href="/runs/{viewed.judged}?baseline={viewed.baseline}"' in page
 
 
+def test_compare_never_says_deploy_over_the_candidates_own_block(
+    client: Any, viewed: Viewed
+) -> None:
+    gate = {"decision": "block", "reasons": ["policy pass rate 0% < 80%"]}
+    summary = {**(viewed.store.get_run(viewed.judged).summary or {}), "gate": gate}
+    viewed.store.update_run(viewed.judged, summary=summary)
+    page = unescape(client.get(f"/compare?base={viewed.baseline}&cand={viewed.judged}").text)
+    assert 'data-decision="block"' in page
+    assert "the candidate's own gate says block: policy pass rate 0% < 80%" in page
+    assert 'class="own-gate">block<' in page
+
+
 @pytest.mark.parametrize("template", RUN_ROUTES)
 def test_unknown_runs_are_404(client: Any, viewed: Viewed, template: str) -> None:
     response = client.get(_url(template, viewed, run="no-such-run"))
