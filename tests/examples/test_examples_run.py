@@ -77,9 +77,13 @@ def test_same_seed_same_results_and_compare_names_the_layers(store: Store, tmp_p
     for agent in ("v1", "v2"):
         runner.invoke(cli, ["run", str(suite), "--agent", agent, "--store", db, "--no-progress"])
     result = runner.invoke(cli, ["compare", "latest", "latest", "--store", db])
-    assert result.exit_code == 0
     with Store.open(db) as s:
         v2, v1 = s.list_runs()
+    # a run against itself: nothing moved, so the word is the run's own gate's (v2 blocks)
+    own = (v2.summary or {})["gate"]["decision"]
+    assert own == "block"
+    assert result.exit_code == 1, result.output
+    assert "the candidate's own gate says block" in " ".join(result.output.split())
     result = runner.invoke(cli, ["compare", v1.id, v2.id, "--store", db])
     # v2 regresses in critical layers beyond noise: compare blocks (exit 1)
     assert result.exit_code == 1, result.output
