@@ -96,10 +96,13 @@ def test_the_paired_difference_and_the_rubric_figure() -> None:
         ]
         return {"pair": "x", "label": label, "outputs": outputs}
 
-    r = figures.rubric_figures([scored(1, 3, 1), scored(2, 3, 2), scored(1, 2, 2)])
+    r = figures.rubric_figures([scored(1, 3, 1), scored(2, 3.0, 2), scored(1, 2, 2)])  # type: ignore[arg-type]
     assert (r["gold_higher"], r["gold_lower"], r["gold_equal"]) == (1, 1, 1)
     assert r["scores"] == {"1": 1, "2": 3, "3": 2}
     assert "1 / 1 / 1" in figures.rubric_row("v", r)
+    assert "| 0/1/3/2 |" in figures.rubric_row("v", r)
+    # figures stored by an earlier version, with the score as "3.0"
+    assert "| 0/0/0/4 |" in figures.rubric_row("v", {**r, "scores": {"3.0": 4}})
 
 
 def fake_wheels(folder: Path, parts: list[bytes]) -> list[Path]:

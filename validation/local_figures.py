@@ -97,7 +97,8 @@ def rubric_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
     outputs = [o for r in records for o in r["outputs"]]
     for r in records:
         values = [o.get("score") for o in r["outputs"]]
-        scores.update(v for v in values if v is not None)
+        # a judge's score comes back as 3.0 as often as 3: count them as one value
+        scores.update(int(v) for v in values if v is not None)
         if None in values:
             continue
         gold, other = values[r["label"] - 1], values[2 - r["label"]]
@@ -172,7 +173,9 @@ RUBRIC_HEADER = (
 
 
 def rubric_row(label: str, f: dict[str, Any]) -> str:
-    spread = "/".join(str(f["scores"].get(str(k), 0)) for k in range(4))
+    # keys written by an earlier version of this script may read "3.0"
+    scores = {str(int(float(k))): v for k, v in f["scores"].items()}
+    spread = "/".join(str(scores.get(str(k), 0)) for k in range(4))
     errors = ", ".join(f"{k} {v}" for k, v in sorted(f["errors"].items())) or "0"
     loops = f"{f['runaway_calls']} / {f['timeout_calls']} of {f['calls']}"
     return (
