@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
-__all__ = ["Finding", "Reading"]
+from ._grammar import Sentence, read
+
+__all__ = ["Finding", "Reading", "scan"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,3 +28,21 @@ class Reading:
 
     findings: tuple[Finding, ...]
     ignored: dict[str, int]
+
+
+class _Scanner(Protocol):
+    def scan(self, findings: list[Finding], ignored: Counter[str]) -> None: ...
+
+
+def scan(
+    text: str, keep: frozenset[str] | None, reader: Callable[[Sentence, str], _Scanner]
+) -> Reading:
+    """Run a detector's sentence `reader` over `text`.
+
+    Only the sentences with a word in `keep` are read (all of them, with None).
+    """
+    findings: list[Finding] = []
+    ignored: Counter[str] = Counter()
+    for sentence in read(text, keep=keep):
+        reader(sentence, text).scan(findings, ignored)
+    return Reading(tuple(findings), dict(ignored))

@@ -44,8 +44,8 @@ from collections import Counter
 from collections.abc import Iterator
 
 from ._authority import AGREED, CHARGED, FIRST, VERBS, starts
-from ._findings import Finding, Reading
-from ._grammar import CONDITION_WORDS, Sentence, read
+from ._findings import Finding, Reading, scan
+from ._grammar import CONDITION_WORDS, Sentence
 from ._guarantees import Shape
 from ._lexicon import (
     APPROVING,
@@ -83,11 +83,7 @@ def find_promises(text: str) -> Reading:
 
 def _find(text: str, keep: frozenset[str] | None) -> Reading:
     """`find_promises`, reading only the sentences with a word in `keep` (all, with None)."""
-    findings: list[Finding] = []
-    ignored: Counter[str] = Counter()
-    for sentence in read(text, keep=keep):
-        _Reader(sentence, text).scan(findings, ignored)
-    return Reading(tuple(findings), dict(ignored))
+    return scan(text, keep, _Reader)
 
 
 POLICY_FRAMES: tuple[tuple[str, ...], ...] = (

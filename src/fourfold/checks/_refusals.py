@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ._findings import Finding, Reading
-from ._grammar import Sentence, read
+from ._findings import Finding, Reading, scan
+from ._grammar import Sentence
 from ._refusal_words import (
     ABLE,
     ADVERBS,
@@ -93,11 +93,7 @@ def find_refusals(text: str) -> Reading:
 
 def _find(text: str, keep: frozenset[str] | None) -> Reading:
     """`find_refusals`, reading only the sentences with a word in `keep` (all, with None)."""
-    findings: list[Finding] = []
-    ignored: Counter[str] = Counter()
-    for sentence in read(text, keep=keep):
-        _Reader(sentence, text).scan(findings, ignored)
-    return Reading(tuple(findings), dict(ignored))
+    return scan(text, keep, _Reader)
 
 
 # --- the words ---------------------------------------------------------------------------
