@@ -77,7 +77,7 @@ def _error(tmp_path: Path, text: str, **kw: str) -> ConfigError:
         (("repeats: 2", "repeets: 2"), 5, "unknown field 'repeets'", "did you mean 'repeats'"),
         # wrong type of a field
         (("repeats: 2", "repeats: twice"), 5, "repeats", None),
-        (("repeats: 2", "repeats: 0"), 5, "repeats", None),
+        (("repeats: 2", "repeats: 0"), 5, "repeats", "How many times each case runs"),
         # bad layer override
         (("layer: outcome", "layer: vibes"), 12, "layer", None),
         # missing case file / resource file

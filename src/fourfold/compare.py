@@ -108,7 +108,7 @@ NO_NOISE_MARGIN = (
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class CaseSetChange(_Model):

@@ -55,7 +55,7 @@ Outcome = tuple[tuple[str, str], ...]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class LayerConsistency(_Model):

@@ -48,6 +48,7 @@ from pydantic import (
 )
 
 from ._encoding import kind_of
+from ._fielddocs import field_doc
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
 from .agents import AgentConfig, agent_config_class
@@ -70,7 +71,7 @@ any integer of 0 or more)."""
 
 
 class _Config(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class CheckEntry(_Config):
@@ -462,7 +463,7 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
         else:
             message = f"{field}: {err['msg']}"
             if len(loc) == 1 and str(loc[0]) in Suite.model_fields:
-                hint = Suite.model_fields[str(loc[0])].description  # what the field takes
+                hint = field_doc(Suite, str(loc[0]))  # what the field takes
         raise ConfigError(message, file=path, line=line, hint=hint) from exc
 
 

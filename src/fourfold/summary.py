@@ -28,7 +28,7 @@ __all__ = [
 class CostSummary(BaseModel):
     """Tokens and money, with the agent and the judges kept apart."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     agent_cost_usd: float | None = None
     """What the agent's own model calls cost (from the traces; None when no trace says)."""
@@ -51,7 +51,7 @@ class CostSummary(BaseModel):
 class RunSummary(BaseModel):
     """A finished run's summary, stored with the run."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     gate: GateReport
     """The per-layer verdicts and the decision."""

@@ -57,7 +57,7 @@ class AgentConfig(BaseModel):
     dumping it keeps the kind's fields (pydantic dumps a field as its declared class).
     """
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     type: str
     """The kind of agent: ``python``, ``command``, ``http``, ``replay``, ``model`` (each

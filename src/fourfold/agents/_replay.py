@@ -33,7 +33,7 @@ _CASE_FIELDS = ("input", "context", "expected", "focus", "ground_truth", "strata
 class _Line(BaseModel):
     """A line of a replay file in the wrapped form."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     case_id: str = Field(min_length=1)
     """The case the trace answers."""

@@ -98,7 +98,7 @@ _STAT_WORDS = {"weighted_kappa": "κw", "kappa": "κ"}
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class HumanAgreement(_Model):

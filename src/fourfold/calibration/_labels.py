@@ -53,7 +53,7 @@ _COLUMNS_HINT = (
 class LabelImport(BaseModel):
     """What `import_labels` stored."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     stored: int
     """Labels stored (a label with the key of a stored one replaced it)."""

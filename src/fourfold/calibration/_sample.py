@@ -91,7 +91,7 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class SampleItem(_Model):

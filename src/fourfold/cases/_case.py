@@ -30,7 +30,7 @@ class Case(BaseModel):
         'Can I return a 45-day-old order?'
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str = Field(min_length=1)
     """Stable identifier; two runs are compared case by case on it."""

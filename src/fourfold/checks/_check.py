@@ -88,7 +88,7 @@ def building_suite(folder: Path) -> Iterator[None]:
 class CheckSpec(BaseModel):
     """How a check was built: its registered name, its arguments and its layer."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str
     """The registered name."""

@@ -70,7 +70,7 @@ Int64 = Annotated[int, Field(ge=-(2**63), le=2**63 - 1)]
 
 
 class _Record(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Header(_Record):

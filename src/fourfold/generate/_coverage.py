@@ -17,7 +17,7 @@ UNKNOWN = "(none)"
 class Coverage(BaseModel):
     """Cases per intent × category (the strata ``intent`` and ``category``)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     intents: list[str]
     """The rows: every intent asked about, then any other found on the cases."""

@@ -154,7 +154,7 @@ def query_similarity(a: str, b: str) -> float:
 class DuplicateMerge(BaseModel):
     """One case left out because its query nearly repeats a case kept before it."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     kept: str
     """The id of the case kept (the first one)."""

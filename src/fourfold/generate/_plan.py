@@ -72,7 +72,7 @@ _TOKENS_PER_CASE = {"catalog": 140, "articles": 110}
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class GenerationConfig(_Model):

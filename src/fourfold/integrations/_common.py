@@ -42,7 +42,7 @@ class ImportedTrace(BaseModel):
     imported traffic is evaluated with the same checks and judges as a live run.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     trace_id: str
     """The trace's id in its source (an OpenTelemetry trace id, ``tau-bench:3:1``...)."""

@@ -81,7 +81,7 @@ def _inputs(*names: InputName) -> list[InputName]:
 
 
 class _Config(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Criterion(_Config):

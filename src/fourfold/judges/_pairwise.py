@@ -216,7 +216,7 @@ def _explain(
 class PairwiseSummary(BaseModel):
     """The pairwise results of a run, counted: what a report shows beside the win rate."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     n: int
     """Pairs judged or attempted (skipped results are not counted)."""

@@ -35,7 +35,7 @@ FailureKind = Literal[
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class RubricReply(_Frozen):

@@ -73,7 +73,7 @@ def provider_defaults(provider: str) -> ProviderDefaults:
 class Prices(BaseModel):
     """What a model costs, in US dollars per million tokens."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     input_per_mtok: float = Field(ge=0)
     """USD per million input (prompt) tokens."""
@@ -91,7 +91,7 @@ class ModelConfig(BaseModel):
         'http://localhost:11434/v1'
     """
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     model: str
     """``provider/name``: ``openai/gpt-4.1-mini``, ``anthropic/claude-sonnet-4-5``,

@@ -25,7 +25,7 @@ __all__ = [
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class ModelToolCall(_Model):

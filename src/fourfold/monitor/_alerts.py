@@ -31,7 +31,7 @@ AlertKind = Literal["control_limit", "judge_budget", "undecided"]
 class Alert(BaseModel):
     """One alert, as written to the alerts file and POSTed to the webhook."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     kind: AlertKind
     """``control_limit``: a layer's pass rate left its control limits in a window;

@@ -45,7 +45,7 @@ def parse_duration(text: str, *, allow_zero: bool = False) -> float:
 class MonitorConfig(BaseModel):
     """How `Monitor` reads traffic, windows it and decides when a window is out of control."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     watch: Path | None = None
     """A folder of trace files (``.json``/``.jsonl``, subfolders included) to poll."""

@@ -34,7 +34,7 @@ Direction = Literal["down", "up"]
 class ControlLimits(BaseModel):
     """The p-chart limits for one window of one layer."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     center: float
     """p̄: the pooled pass rate of the history."""

@@ -24,7 +24,7 @@ STATE_VERSION = 1
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class FileState(_Model):

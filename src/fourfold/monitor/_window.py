@@ -27,7 +27,7 @@ _EXAMPLES = 5
 
 
 class _Report(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class LayerWindow(_Report):

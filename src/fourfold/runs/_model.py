@@ -37,7 +37,7 @@ ReviewAction = Literal["accept", "override"]
 class Run(BaseModel):
     """One evaluation of one agent version on one suite."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     id: str
     """Unique id (a sortable time prefix and random suffix); a unique prefix selects it."""
@@ -108,7 +108,7 @@ class TrialCount:
 class Trial(BaseModel):
     """One execution of one case (one repeat) within a run, with every result."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     case_id: str
     """The case."""
@@ -137,7 +137,7 @@ class Label(BaseModel):
     stored one replaces it, so re-importing a corrected file updates the labels.
     """
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     run_id: str | None = None
     """The run whose trial was labelled; None for a label kept without a run."""
@@ -170,7 +170,7 @@ class Label(BaseModel):
 class Analysis(BaseModel):
     """A result computed from a run and kept with it: a calibration, a comparison..."""
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     run_id: str
     """The run analysed."""
@@ -191,7 +191,7 @@ class Review(BaseModel):
     review of it is kept, and the latest one is the one in force.
     """
 
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
     run_id: str = Field(min_length=1)
     """The run."""

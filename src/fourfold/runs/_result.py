@@ -38,7 +38,7 @@ Status = Literal["pass", "fail", "skip", "error"]
 class Evidence(BaseModel):
     """The span, call or claim a verdict rests on."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     text: str
     """The offending (or deciding) text: a span of the output, a rendered tool call, a claim."""
@@ -53,7 +53,7 @@ class Evidence(BaseModel):
 class Verdict(BaseModel):
     """What a check function returns: the status, an optional score, evidence and why."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     status: Status
     """``pass``, ``fail``, ``skip`` (not applicable) or ``error`` (could not decide)."""

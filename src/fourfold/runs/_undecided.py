@@ -69,7 +69,7 @@ def category_words(category: str) -> str:
 class CheckErrors(BaseModel):
     """One check's results in one layer: how many ran, how many could not decide, and why."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     check: str
     """The check's name (``rubric:grounding``)."""

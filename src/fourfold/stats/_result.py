@@ -18,7 +18,7 @@ IntArray = npt.NDArray[np.int64]
 class _Result(BaseModel):
     """A frozen, JSON-serializable result: stored with runs, compared in tests."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 def finite_or_none(value: SupportsFloat | None) -> float | None:

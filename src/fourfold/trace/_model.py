@@ -26,7 +26,7 @@ Role = Literal["system", "user", "assistant", "tool"]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class Message(_Model):
