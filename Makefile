@@ -5,6 +5,13 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
+# Python keeps compiled bytecode beside the sources unless PYTHONDONTWRITEBYTECODE is set,
+# as it is on some CI images and containers. fourfold is installed editable, so without the
+# cache every `fourfold` process the tests, the demo and the benchmarks start compiles
+# the package from source again (a third of a second each), and pytest rewrites every
+# test module on every run. The cache folders are ignored by git.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: install demo test test-fast check lint types bench validate validate-local clean
 
 install: $(STAMP)

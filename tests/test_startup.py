@@ -65,6 +65,13 @@ def test_a_value_type_loads_no_heavy_library() -> None:
     assert not set(loaded) & set(HEAVY)
 
 
+def test_loading_a_suite_loads_no_statistics() -> None:
+    # The engine and the gate are imported before a run's first call; the statistics
+    # (numpy, scipy) serve only baselines and repeats, after the calls.
+    loaded = loaded_after("import fourfold._engine, fourfold.gate, fourfold.suite")
+    assert not set(loaded) & {"numpy", "scipy"}, loaded
+
+
 def test_fourfold_help_loads_no_heavy_library() -> None:
     assert loaded_after(run_cli("--help")) == []
 

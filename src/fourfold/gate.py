@@ -38,9 +38,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from statistics import fmean
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
-import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from ._format import pct
@@ -57,14 +56,13 @@ from .runs import (
     layer_values,
     pairwise_values,
 )
-from .stats import (
-    Movement,
-    holm,
-    movement,
-    noise_margin,
-    paired_difference,
-    wilcoxon_signed_rank,
-)
+from .stats import Movement
+
+if TYPE_CHECKING:
+    import numpy as np
+
+# The baseline measures below import their statistics (numpy, scipy) when they run: a run
+# without a baseline never needs them, and its start-up should not pay for them.
 
 __all__ = [
     "EXIT_CODES",
@@ -91,7 +89,7 @@ a check never decided); ``no_decision`` (its checks ran and decided nothing: rev
 
 
 class _Config(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class JudgeRule(_Config):
@@ -464,6 +462,8 @@ def _against_baseline(
         measured = _change(layer, trials, base_ok, config.rule(layer), rng)
         if measured is not None:
             raw[layer] = measured
+    from .stats import holm
+
     tested = [layer for layer, c in raw.items() if c.p_value is not None]
     adjusted = dict(zip(tested, holm([raw[lay].p_value or 0.0 for lay in tested]), strict=True))
     out = []
@@ -512,6 +512,8 @@ class _Change:
         self.margin, self.source = margin, source
 
     def finish(self, p_holm: float | None, alpha: float) -> BaselineChange:
+        from .stats import movement
+
         diff = None if self.base is None or self.cand is None else self.cand - self.base
         return BaselineChange(
             metric=self.metric,
@@ -541,6 +543,8 @@ def _change(
     rule: LayerRule,
     rng: np.random.Generator,
 ) -> _Change | None:
+    from .stats import paired_difference, wilcoxon_signed_rank
+
     wins = pairwise_values(trials, layer) if layer == "outcome" else {}
     if not wins and layer == "outcome" and rule.max_drop is not None and _pairwise_ran(trials):
         return _UNMEASURED
@@ -581,6 +585,8 @@ def _pairwise_ran(trials: list[Trial]) -> bool:
 def _margin(
     rule: LayerRule, values: Mapping[str, Sequence[float]], rng: np.random.Generator
 ) -> tuple[float | None, Literal["split_half", "fixed", "not_measured"]]:
+    from .stats import noise_margin
+
     if isinstance(rule.max_drop, float):
         return rule.max_drop, "fixed"
     measured = noise_margin(values, rng=rng).margin

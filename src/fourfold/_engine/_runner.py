@@ -53,9 +53,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from rich.console import Console
 
 from .._secrets import Redactor
@@ -69,7 +68,6 @@ from ..agents import (
 )
 from ..cases import Case
 from ..checks import Check, CheckContext
-from ..consistency import consistency
 from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, get_model
@@ -79,8 +77,12 @@ from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite
 from ..summary import RunSummary, summarize_run
 from ..trace import Trace
+from ._preload import preload
 from ._progress import RunProgress
 from ._watchdog import Blocked, LoopWatchdog, watchdog_limit
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["RunOptions", "RunOutcome", "TrialContext", "check_trace", "run_suite_async"]
 
@@ -292,6 +294,7 @@ async def run_suite_async(
     if on_start is not None:
         on_start(run)
     todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
+    preload(_needed_after_the_calls(repeats=repeats, baseline=baseline_id is not None))
     concurrency = options.concurrency or suite.concurrency
     executed = 0
     try:
@@ -373,10 +376,12 @@ async def run_suite_async(
             trials,
             suite.gate,
             baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
-            rng=np.random.default_rng(seed),
+            rng=_rng(seed) if baseline_id else None,  # only a baseline's noise margins draw
         )
         summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
         if repeats >= 2:
+            from ..consistency import consistency  # numpy: only a run with repeats needs it
+
             report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
             store.save_analysis(run.id, "consistency", "", report)
         store.update_run(
@@ -664,3 +669,21 @@ def _git_sha(folder: Path) -> str | None:
         return None
     sha = out.stdout.strip()
     return sha if out.returncode == 0 and sha else None
+
+
+def _rng(seed: int) -> np.random.Generator:
+    """The run's random generator, for the gate's baseline measures.
+
+    numpy is imported here, not at start-up: a run without a baseline never draws.
+    """
+    import numpy as np
+
+    return np.random.default_rng(seed)
+
+
+def _needed_after_the_calls(*, repeats: int, baseline: bool) -> list[str]:
+    """What the run's end imports that its start did not (see `preload`)."""
+    names = ["fourfold.consistency"] if repeats >= 2 else []
+    if baseline:
+        names += ["numpy.random", "fourfold.stats:paired_difference", "fourfold.stats:noise_margin"]
+    return names
