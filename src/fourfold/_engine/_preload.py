@@ -15,36 +15,39 @@ import importlib
 import threading
 from collections.abc import Sequence
 
-__all__ = ["preload"]
+__all__ = ["Wanted", "preload"]
 
 
-def preload(names: Sequence[str]) -> threading.Thread | None:
-    """Start importing `names` (``module`` or ``module:attribute``) in a thread.
+Wanted = tuple[str, str | None]
+"""A module to import, and an attribute to read from it (None: none), which loads the
+attribute's own module when the package is lazy (``("fourfold.stats", "holm")``)."""
 
-    An attribute is read after its module is imported, which loads it from a lazy package
-    (``fourfold.stats:holm``). Returns the thread (not a daemon: an interrupted run's exit
+
+def preload(wanted: Sequence[Wanted]) -> threading.Thread | None:
+    """Start importing what `wanted` names in a thread.
+
+    Returns the thread (not a daemon: an interrupted run's exit
     waits for it rather than tearing down an interpreter mid-import), or None with
     nothing to import.
 
     Examples:
         >>> preload([]) is None
         True
-        >>> thread = preload(["json"])
+        >>> thread = preload([("json", "dumps")])
         >>> thread.join(); thread.is_alive()
         False
     """
-    if not names:
+    if not wanted:
         return None
     thread = threading.Thread(
-        target=_import_all, args=(tuple(names),), name="fourfold-preload", daemon=False
+        target=_import_all, args=(tuple(wanted),), name="fourfold-preload", daemon=False
     )
     thread.start()
     return thread
 
 
-def _import_all(names: tuple[str, ...]) -> None:
-    for name in names:
-        module_name, _, attribute = name.partition(":")
+def _import_all(wanted: tuple[Wanted, ...]) -> None:
+    for module_name, attribute in wanted:
         try:
             module = importlib.import_module(module_name)
             if attribute:

@@ -77,7 +77,7 @@ from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite
 from ..summary import RunSummary, summarize_run
 from ..trace import Trace
-from ._preload import preload
+from ._preload import Wanted, preload
 from ._progress import RunProgress
 from ._watchdog import Blocked, LoopWatchdog, watchdog_limit
 
@@ -681,9 +681,13 @@ def _rng(seed: int) -> np.random.Generator:
     return np.random.default_rng(seed)
 
 
-def _needed_after_the_calls(*, repeats: int, baseline: bool) -> list[str]:
+def _needed_after_the_calls(*, repeats: int, baseline: bool) -> list[Wanted]:
     """What the run's end imports that its start did not (see `preload`)."""
-    names = ["fourfold.consistency"] if repeats >= 2 else []
+    wanted: list[Wanted] = [("fourfold.consistency", None)] if repeats >= 2 else []
     if baseline:
-        names += ["numpy.random", "fourfold.stats:paired_difference", "fourfold.stats:noise_margin"]
-    return names
+        wanted += [
+            ("numpy.random", None),
+            ("fourfold.stats", "paired_difference"),
+            ("fourfold.stats", "noise_margin"),
+        ]
+    return wanted
