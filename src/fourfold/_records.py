@@ -10,7 +10,8 @@ A CSV file is read strictly: a stray or unclosed quote is an error (not a silent
 row), a row with more fields than the header is an error, a field holds at most
 `CSV_FIELD_LIMIT` characters; header names are stripped, empty fields are absent, a row of
 empty fields is skipped, and a record's line is the line it starts on (a quoted field may
-span lines).
+span lines). Lines end where Python's universal newlines end them, as most editors show
+them: at ``\r\n``, ``\n`` or a lone ``\r``, inside a quoted field too.
 """
 
 from __future__ import annotations
