@@ -42,8 +42,10 @@ settings.register_profile(
 settings.register_profile(
     "explore", parent=settings.get_profile("fourfold"), max_examples=2000, derandomize=False
 )
+settings.register_profile("quick", parent=settings.get_profile("fourfold"), max_examples=10)
 settings.load_profile(os.environ.get("FOURFOLD_HYPOTHESIS_PROFILE", "fourfold"))
-"""``FOURFOLD_HYPOTHESIS_PROFILE=explore`` looks for new counterexamples, 2,000 per property."""
+"""``FOURFOLD_HYPOTHESIS_PROFILE=explore`` looks for new counterexamples, 2,000 per property;
+``quick`` (what ``make test-fast`` uses) tries 10, for the edit-and-rerun loop."""
 
 # ------------------------------------------------------------------ Postgres
 
