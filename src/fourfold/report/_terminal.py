@@ -16,6 +16,7 @@ from ..runs import Run, category_words
 from ..stats import Movement
 from ..summary import CostSummary, RunSummary
 from ._consistency import render_consistency
+from ._rubrics import rubric_table
 
 __all__ = ["render_summary"]
 
@@ -193,6 +194,7 @@ def render_summary(
         str(run.seed),
     )
     parts: list[RenderableType] = [header, _layer_table(gate)]
+    parts.extend(rubric_table(r) for r in gate.rubrics)
     costs = _costs(summary.costs)
     if costs is not None:
         parts.append(costs)
