@@ -237,6 +237,19 @@ def test_cli_run_and_compare_report_each_dimension(tmp_path: Path, server: OpenA
     dumped = json.loads(out)["rubrics"]
     assert [r["dimension"] for r in dumped][-1] == "overall"
 
+    html = tmp_path / "report.html"
+    code, out, err = invoke(
+        "report", cand_id, "--baseline", base_id, "--store", db, "-o", str(html)
+    )
+    assert code == 0, out + err
+    page = html.read_text()
+    section = page[page.index('<section id="rubrics">') :]
+    section = section[: section.index("</section>")]
+    assert 'data-rubric="answer" data-status="fail"' in section
+    overall = section[section.index('data-dimension="overall"') :]
+    assert "<b>1.30</b>" in overall and "mean ≥ 2.2" in overall and "failed" in overall
+    assert "completeness mean 1.00 &lt; 1.5" in section
+
 
 @pytest.mark.parametrize(
     ("rubric", "line", "expected"),
