@@ -83,6 +83,8 @@ def test_weights_must_sum_to_one_and_overall_is_a_reserved_name() -> None:
         RubricConfig.model_validate({"dimensions": {"a": 0.4, "b": 0.5}})
     with pytest.raises(ValidationError, match="greater than 0"):
         RubricConfig.model_validate({"dimensions": {"a": 0, "b": 1}})
+    with pytest.raises(ValidationError, match=r"dimension 'a' is 'heavy': give its weight"):
+        RubricConfig.model_validate({"dimensions": {"a": "heavy"}})
     with pytest.raises(ValidationError, match="cannot be called 'overall'"):
         RubricConfig.model_validate({"dimensions": {"overall": 1}})
     # decimal weights that add up to 1 only after rounding are fine

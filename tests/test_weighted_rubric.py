@@ -17,6 +17,7 @@ from click.testing import CliRunner
 
 from fourfold import RunOptions, compare, run
 from fourfold._cli import cli
+from fourfold.gate import GateConfig, evaluate_gate
 from fourfold.store import Store, load_run
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
@@ -205,8 +206,6 @@ def test_cli_run_and_compare_report_each_dimension(tmp_path: Path, server: OpenA
     with Store.open(db) as store:
         base_id, cand_id = (r.id for r in sorted(store.list_runs(), key=lambda r: r.started_at))
         base, cand = load_run(store, base_id), load_run(store, cand_id)
-    from fourfold.gate import GateConfig
-
     config = GateConfig.model_validate(cand.run.config["gate"])
     result = compare(base, cand, rng=np.random.default_rng(0), config=config)
     rows = {(r.rubric, r.dimension): r for r in result.rubrics}
@@ -249,6 +248,17 @@ def test_cli_run_and_compare_report_each_dimension(tmp_path: Path, server: OpenA
     overall = section[section.index('data-dimension="overall"') :]
     assert "<b>1.30</b>" in overall and "mean ≥ 2.2" in overall and "failed" in overall
     assert "completeness mean 1.00 &lt; 1.5" in section
+
+    # an exported run, loaded into another store, reads the same rubric: stored and derived
+    exported, other = tmp_path / "cand.jsonl.gz", str(tmp_path / "other.db")
+    assert invoke("export", cand_id, "-o", str(exported), "--store", db)[0] == 0
+    assert invoke("load", str(exported), "--store", other)[0] == 0
+    stored = cand.run.summary["gate"]["rubrics"] if cand.run.summary else None
+    with Store.open(other) as store:
+        loaded = load_run(store, cand_id)
+    assert loaded.run.summary is not None and loaded.run.summary["gate"]["rubrics"] == stored
+    again = evaluate_gate(loaded.trials, GateConfig.model_validate(loaded.run.config["gate"]))
+    assert [r.model_dump(mode="json") for r in again.rubrics] == stored
 
 
 @pytest.mark.parametrize(

@@ -65,12 +65,19 @@ class RubricConfig(_Config):
     @field_validator("dimensions", mode="before")
     @classmethod
     def _weight_shorthand(cls, value: object) -> object:
-        if isinstance(value, dict):
-            return {
-                k: {"weight": v} if isinstance(v, int | float) and not isinstance(v, bool) else v
-                for k, v in value.items()
-            }
-        return value
+        if not isinstance(value, dict):
+            return value
+        out: dict[object, object] = {}
+        for k, v in value.items():
+            if isinstance(v, int | float) and not isinstance(v, bool):
+                v = {"weight": v}
+            elif not isinstance(v, dict):
+                raise ValueError(
+                    f"dimension {k!r} is {v!r}: give its weight (recency: 0.2) or a mapping "
+                    "({weight: 0.2, min_mean: 2, check: 'rubric:recency'})"
+                )
+            out[k] = v
+        return out
 
     @field_validator("dimensions")
     @classmethod
