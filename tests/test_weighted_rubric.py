@@ -202,6 +202,7 @@ def test_cli_run_and_compare_report_each_dimension(tmp_path: Path, server: OpenA
     code, out, err = invoke("run", str(suite), "--agent", "vague", "--store", db, "--no-progress")
     assert code == 1, out + err
     assert "rubric answer failed (completeness mean 1.00 < 1.5; overall mean 1.30 < 2.2)" in out
+    assert "c1#0 overall 1.30 (completeness 1, accuracy 2, actionability 0)" in out
 
     with Store.open(db) as store:
         base_id, cand_id = (r.id for r in sorted(store.list_runs(), key=lambda r: r.started_at))
@@ -248,6 +249,9 @@ def test_cli_run_and_compare_report_each_dimension(tmp_path: Path, server: OpenA
     overall = section[section.index('data-dimension="overall"') :]
     assert "<b>1.30</b>" in overall and "mean ≥ 2.2" in overall and "failed" in overall
     assert "completeness mean 1.00 &lt; 1.5" in section
+    assert "lowest: c1#0 overall 1.30 (completeness 1, accuracy 2, actionability 0)" in section
+    # the judge's confidence is shown with the result's details, beside its score
+    assert '["confidence","0.8"]' in page.replace(" ", "")
 
     # an exported run, loaded into another store, reads the same rubric: stored and derived
     exported, other = tmp_path / "cand.jsonl.gz", str(tmp_path / "other.db")

@@ -9,7 +9,7 @@ from rich.text import Text
 from .._text import markup
 from ..rubrics import Distribution, RubricDelta, RubricVerdict
 
-__all__ = ["rubric_comparison_table", "rubric_table"]
+__all__ = ["rubric_comparison_table", "rubric_lowest", "rubric_table"]
 
 _STATUS_STYLE = {
     "pass": "green",
@@ -31,6 +31,15 @@ def _spread(d: Distribution) -> str:
         return "—"
     sd = "" if d.sd is None else f" ± {d.sd:.2f}"
     return f"{d.mean:.2f}{sd} (p5 {_num(d.p5)})"
+
+
+def rubric_lowest(r: RubricVerdict, limit: int = 5) -> Text | None:
+    """The lowest-scoring trials of a failing rubric, one line each (None otherwise)."""
+    if r.status != "fail" or not r.lowest:
+        return None
+    lines = [f"rubric {r.name}: lowest overall scores"]
+    lines += [f"  {low.describe()}" for low in r.lowest[:limit]]
+    return Text(markup("\n".join(lines)))
 
 
 def rubric_table(r: RubricVerdict) -> Table:

@@ -13,6 +13,7 @@ from ._config import WEIGHT_TOLERANCE, Dimension, RubricConfig
 from ._scores import (
     DimensionVerdict,
     Distribution,
+    LowTrial,
     RubricStatus,
     RubricVerdict,
     TrialRubric,
@@ -27,6 +28,7 @@ __all__ = [
     "Dimension",
     "DimensionVerdict",
     "Distribution",
+    "LowTrial",
     "RubricConfig",
     "RubricDelta",
     "RubricStatus",

@@ -32,6 +32,7 @@ from ._config import RubricConfig
 __all__ = [
     "DimensionVerdict",
     "Distribution",
+    "LowTrial",
     "RubricStatus",
     "RubricVerdict",
     "TrialRubric",
@@ -164,6 +165,21 @@ class DimensionVerdict(_Model):
     """Whether the mean reached `min_mean` (None: no rule, or no score)."""
 
 
+class LowTrial(_Model):
+    """A trial with one of the lowest overall scores: the evidence behind a failing mean."""
+
+    case_id: str
+    repeat: int
+    overall: float
+    scores: dict[str, float]
+    """Each dimension's score on this trial."""
+
+    def describe(self) -> str:
+        """``case#repeat overall 1.30 (relevance 1, accuracy 2, ...)``."""
+        parts = ", ".join(f"{n} {v:g}" for n, v in self.scores.items())
+        return f"{self.case_id}#{self.repeat} overall {self.overall:.2f} ({parts})"
+
+
 class RubricVerdict(_Model):
     """How one rubric did on one run: per dimension, overall, and its rules."""
 
@@ -189,6 +205,8 @@ class RubricVerdict(_Model):
     """Why it asks for review though no rule broke (undecided trials above tolerance)."""
     examples: list[str] = Field(default_factory=list)
     """Up to three undecided trials and why (``case#repeat: accuracy erred (timeout)``)."""
+    lowest: list[LowTrial] = Field(default_factory=list)
+    """The trials with the lowest overall scores, lowest first (at most five)."""
 
 
 def judge_rubric(
@@ -264,7 +282,23 @@ def judge_rubric(
         reasons=reasons,
         undecided=undecided,
         examples=[f"{r.case_id}#{r.repeat}: {r.why_undecided}" for r in lost[:3]],
+        lowest=_lowest(read),
     )
+
+
+def _lowest(read: list[TrialRubric], n: int = 5) -> list[LowTrial]:
+    scored = [r for r in read if r.overall is not None]
+    scored.sort(key=lambda r: (r.overall, r.case_id, r.repeat))
+    return [
+        LowTrial(
+            case_id=r.case_id,
+            repeat=r.repeat,
+            overall=r.overall,
+            scores={k: v for k, v in r.scores.items() if v is not None},
+        )
+        for r in scored[:n]
+        if r.overall is not None
+    ]
 
 
 def judge_rubrics(
