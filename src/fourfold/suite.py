@@ -4,7 +4,8 @@ A suite is YAML validated by the `Suite` model. `load_suite` reads it and resolv
 everything it names up front, so a mistake is reported with its file and line before
 anything runs: case files (each must hold a case), resources, the suite's own check
 modules, checks (criterion files included), the suite models each judge calls, and the
-checks the gate's rules name (a `score_check`, a `judge.check`), with "did you mean" for
+checks the gate's rules name (a `score_check`, a `judge.check`, a weighted rubric's
+dimensions, which must be rubric judges on one scale), with "did you mean" for
 a name that is close to one that exists. A misspelt name never switches a rule off.
 (No gate rule refers to case strata.) What only running would show besides, the agents'
 code above all, `fourfold._preflight` checks for ``fourfold validate``::
