@@ -31,6 +31,7 @@ PUBLIC = [
     "fourfold.generate",
     "fourfold.report",
     "fourfold.report.html",
+    "fourfold.rubrics",
     "fourfold.stats",
 ]
 

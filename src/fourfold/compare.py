@@ -61,6 +61,7 @@ from pydantic import BaseModel, ConfigDict
 from ._format import pct
 from .cases import Case
 from .gate import EXIT_CODES, Decision, GateConfig
+from .rubrics import RubricDelta, rubric_deltas
 from .runs import (
     LAYERS,
     PAIRWISE_SCORES,
@@ -261,6 +262,10 @@ class Comparison(_Model):
     """The A/A run the margins were measured against, if any."""
     notes: list[str] = []
     """What the reader must know to read the numbers (e.g. no noise margin)."""
+    rubrics: list[RubricDelta] = []
+    """Each weighted rubric of the candidate's gate, per dimension and overall: each
+    side's mean, standard deviation and 5th percentile, and the paired difference (Holm
+    within the rubric rows; they describe, they do not decide)."""
 
     @property
     def exit_code(self) -> int:
@@ -364,6 +369,10 @@ def compare(
     layers = [_layer_delta(layer, base, cand, same, config, margins, rng) for layer in LAYERS]
     checks = _check_deltas(base, cand, keep, rng, min_cases)
     strata = _stratum_deltas(base, cand, same, rng, min_cases)
+    # After every other draw from rng, so a suite without rubrics compares as it did.
+    rubric_rows = rubric_deltas(
+        config.rubrics, base.trials, cand.trials, keep, rng=rng, alpha=alpha, min_cases=min_cases
+    )
 
     # Two families, each Holm-corrected: the layers (the decision rests on them) and the
     # breakdown (checks and strata). One family over everything would let the number of
@@ -465,6 +474,7 @@ def compare(
         noise_source=source,
         aa_run=aa.run.id if aa is not None and noise is None else None,
         notes=notes,
+        rubrics=rubric_rows,
     )
 
 

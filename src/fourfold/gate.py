@@ -9,6 +9,10 @@ Each layer is judged on its own rule, and the decision never hides which layer m
 * a **judge rule** applies a mean and a floor to one judge's scores *only when that judge
   ran* (a suite without the judge is not failed for lacking it), and the pass rate may
   count only deterministic checks, leaving model-graded ones to the judge rule;
+* a **weighted rubric** (`fourfold.rubrics`) holds each of its dimensions to a mean and
+  its overall score (the weighted mean of the dimensions, undecided on a trial where a
+  dimension did not decide) to another; it is judged beside the layers, and blocks or asks
+  for review as a layer does;
 * with a **baseline** run, a layer may not **drop** against it by more than the noise
   margin measured from the baseline's repeats (or a fixed amount), and the drop must be
   significant; the outcome layer is compared on the pairwise **win rate** when the run had
@@ -43,6 +47,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ._format import pct
+from .rubrics import RubricConfig, RubricVerdict, judge_rubrics
 from .runs import (
     LAYERS,
     CheckErrors,
@@ -211,6 +216,9 @@ class GateConfig(_Config):
     0, asks for review on the first error: an error is evidence missing, never a pass."""
     alpha: float = Field(default=0.05, gt=0, lt=1)
     """Significance level of the drop rules (against a baseline)."""
+    rubrics: dict[str, RubricConfig] = Field(default_factory=dict)
+    """Weighted rubrics by name: judge checks grouped into dimensions with weights, a
+    ``min_mean`` per dimension and an ``overall`` minimum (see `fourfold.rubrics`)."""
 
     def rule(self, layer: Layer) -> LayerRule:
         """The rule of `layer`."""
@@ -325,6 +333,8 @@ class GateReport(_Config):
     """Layers that moved up against the baseline beyond noise, one line each."""
     baseline_trials: int | None = None
     """Trials of the baseline run the drop rules compared against (None without one)."""
+    rubrics: list[RubricVerdict] = Field(default_factory=list)
+    """Each weighted rubric's verdict: per dimension, overall, and its rules."""
 
     @property
     def exit_code(self) -> int:
@@ -395,6 +405,8 @@ def evaluate_gate(
                 decision = "review"
             head = "has no decision" if v.status == "no_decision" else "needs review"
             reasons.append(f"{v.layer} {head}: {'; '.join(v.undecided)}")
+    rubrics = judge_rubrics(config.rubrics, ok, tolerance=config.max_error_rate)
+    decision = _rubric_decision(rubrics, decision, reasons)
     if error_rate > config.max_error_rate:
         if decision == "deploy":
             decision = "review"
@@ -420,7 +432,28 @@ def evaluate_gate(
         reasons=reasons,
         improvements=improvements,
         baseline_trials=None if baseline is None else len(baseline),
+        rubrics=rubrics,
     )
+
+
+def _rubric_decision(
+    rubrics: list[RubricVerdict], decision: Decision, reasons: list[str]
+) -> Decision:
+    """Fold the rubrics' verdicts into the decision, as a layer's (appending to `reasons`)."""
+    for r in rubrics:
+        if r.status == "fail":
+            why = "; ".join(r.reasons)
+            if r.critical:
+                decision = "block"
+                reasons.append(f"rubric {r.name} failed ({why}) and is critical")
+            else:
+                decision = "review" if decision == "deploy" else decision
+                reasons.append(f"rubric {r.name} failed ({why}); not critical, so review")
+        if r.undecided:
+            decision = "review" if decision == "deploy" else decision
+            head = "has no decision" if r.status == "no_decision" else "needs review"
+            reasons.append(f"rubric {r.name} {head}: {'; '.join(r.undecided)}")
+    return decision
 
 
 def describe_change(change: BaselineChange) -> str:

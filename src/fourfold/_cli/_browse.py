@@ -180,11 +180,14 @@ def _print_trial(trial: Trial) -> None:
         detail = r.explanation
         if r.evidence:
             detail += "\n" + "\n".join(f"  ▸ {e.where}: {e.text}" for e in r.evidence[:5])
+        # A judge's confidence is shown beside its score, never in place of it.
+        said = r.metadata.get("confidence")
+        sure = f" (confidence {said:.2f})" if isinstance(said, int | float) else ""
         table.add_row(
             r.layer,
             markup(r.check),
             Text(r.status, style=style[r.status]),
-            "" if r.score is None else f"{r.score:.2f}",
+            ("" if r.score is None else f"{r.score:.2f}") + sure,
             markup(detail),
         )
     c.print(table)

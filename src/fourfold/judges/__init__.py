@@ -30,11 +30,12 @@ from ._reply import (
     parse_pairwise_reply,
     parse_reply,
 )
-from ._rubric import rubric, rubric_schema
+from ._rubric import SCALE_ATTRIBUTE, rubric, rubric_schema
 
 __all__ = [
     "INPUTS",
     "JUDGE_MAX_TOKENS",
+    "SCALE_ATTRIBUTE",
     "AnyCriterion",
     "Criterion",
     "InputName",

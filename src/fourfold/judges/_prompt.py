@@ -43,10 +43,25 @@ __all__ = [
     "judged_sources",
     "pairwise_shape",
     "pairwise_sources",
+    "rubric_shape",
 ]
 
-RUBRIC_SHAPE = '{"evidence": string or null, "rationale": string, "score": integer}'
-"""The reply a rubric judge is asked for, as the prompt words it."""
+
+def rubric_shape(*, confidence: bool = False) -> str:
+    """The reply a rubric judge is asked for, as the prompt words it.
+
+    With `confidence`, the judge is also asked how sure it is (a number from 0 to 1).
+    Without it (the default) the prompt is unchanged, so judges that are not asked keep
+    their short prompt and their cached replies.
+    """
+    more = ', "confidence": number' if confidence else ""
+    return f'{{"evidence": string or null, "rationale": string, "score": integer{more}}}'
+
+
+_CONFIDENCE_LINE = "\n4. confidence: how sure you are of the score, from 0 to 1."
+
+RUBRIC_SHAPE = rubric_shape()
+"""The reply a rubric judge is asked for, as the prompt words it (no confidence)."""
 
 
 def pairwise_shape(*, ties: bool = True) -> str:
@@ -162,13 +177,17 @@ def _untrusted_note(inputs: Iterable[InputName]) -> str:
     return note
 
 
-def build_rubric_messages(criterion: Criterion, case: Case, trace: Trace) -> list[ChatMessage]:
+def build_rubric_messages(
+    criterion: Criterion, case: Case, trace: Trace, *, confidence: bool = False
+) -> list[ChatMessage]:
     """The two messages of a rubric judge's call: the rubric, then the delimited inputs.
 
     Args:
         criterion: what to grade and how.
         case: the case (the user's input, the expected outcome and focus, the context).
         trace: the run being judged.
+        confidence: also ask for the judge's confidence in its score, from 0 to 1 (one
+            more field and one more line; it is stored and shown, never used as the score).
 
     Returns:
         A system message with the criterion, every anchor and the reply format, and a user
@@ -184,12 +203,13 @@ def build_rubric_messages(criterion: Criterion, case: Case, trace: Trace) -> lis
             f"Criterion: {criterion.name}. {' '.join(criterion.description.split())}",
             f"Scores, {lo} to {hi}:\n{anchors}",
             _untrusted_note(criterion.inputs),
-            f"Reply with only this JSON object: {RUBRIC_SHAPE}\n"
+            f"Reply with only this JSON object: {rubric_shape(confidence=confidence)}\n"
             "1. evidence: the words of the material that decide the score (below the top "
             'score, the faulty words), copied exactly; join two pieces with "..."; null '
             "when no words decide it.\n"
             "2. rationale: one sentence: which score's description fits, and why.\n"
-            f"3. score: the integer from {lo} to {hi} whose description fits best.",
+            f"3. score: the integer from {lo} to {hi} whose description fits best."
+            + (_CONFIDENCE_LINE if confidence else ""),
         ]
     )
     blocks = list(_input_blocks(criterion.inputs, case, trace, output_label="AGENT_OUTPUT"))

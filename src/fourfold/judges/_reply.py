@@ -7,6 +7,10 @@ in it is then checked field by field: a score must be an integer on the criterio
 A reply that cannot be read gets one repair attempt (see `ParseFailure.repairable`); a
 score off the scale does not: the judge answered, outside the rubric, and asking again
 would hide that. It is recorded as the judge error ``score_out_of_scale``.
+
+A rubric reply may carry a ``confidence`` from 0 to 1. It is optional, kept beside the
+score and never used as one; a confidence that is not a number in [0, 1] is kept as given
+(`RubricReply.invalid_confidence`) and flagged, never a reason to reject a valid score.
 """
 
 from __future__ import annotations
@@ -47,6 +51,11 @@ class RubricReply(_Frozen):
     """Why the score."""
     score: int
     """The score, on the criterion's scale."""
+    confidence: float | None = None
+    """How sure the judge said it was, from 0 to 1 (None when it did not say, or said
+    something that is not a number in [0, 1])."""
+    invalid_confidence: str | None = None
+    """A ``confidence`` the judge gave that is not a number in [0, 1], as JSON."""
 
 
 class PairwiseReply(_Frozen):
@@ -161,7 +170,39 @@ def parse_reply(text: str | None, criterion: Criterion) -> RubricReply | ParseFa
     score = _score(data, criterion)
     if isinstance(score, ParseFailure):
         return score
-    return RubricReply(evidence=evidence, rationale=rationale or "", score=score)
+    confidence, invalid = _confidence(data)
+    return RubricReply(
+        evidence=evidence,
+        rationale=rationale or "",
+        score=score,
+        confidence=confidence,
+        invalid_confidence=invalid,
+    )
+
+
+def _confidence(data: dict[str, Any]) -> tuple[float | None, str | None]:
+    """The reply's confidence, or the value given when it is not a number in [0, 1].
+
+    Examples:
+        >>> _confidence({"confidence": "0.8"}), _confidence({"confidence": 1.5})
+        ((0.8, None), (None, '1.5'))
+        >>> _confidence({}), _confidence({"confidence": None})
+        ((None, None), (None, None))
+    """
+    value = data.get("confidence")
+    if value is None:
+        return None, None
+    number: float | None = None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        number = float(value)
+    elif isinstance(value, str):
+        try:
+            number = float(value)
+        except ValueError:
+            number = None
+    if number is not None and 0.0 <= number <= 1.0:  # NaN fails both comparisons
+        return number, None
+    return None, json.dumps(value)
 
 
 def parse_pairwise_reply(text: str | None, *, ties: bool = True) -> PairwiseReply | ParseFailure:

@@ -24,27 +24,39 @@ from ..runs import MODEL_CALLS_KEY, Evidence, Verdict
 from ._call import ask, error_verdict, judge_model, judge_request
 from ._criterion import Criterion, load_criterion
 from ._evidence import find_quote
-from ._prompt import RUBRIC_SHAPE, Source, build_rubric_messages, has_input, judged_sources
+from ._prompt import Source, build_rubric_messages, has_input, judged_sources, rubric_shape
 from ._reply import RubricReply, parse_reply
 
-__all__ = ["evidence_for", "rubric", "rubric_schema"]
+__all__ = ["SCALE_ATTRIBUTE", "evidence_for", "rubric", "rubric_schema"]
+
+SCALE_ATTRIBUTE = "__fourfold_scale__"
+"""Set on a rubric check's function: its criterion's scale ``(lo, hi)``, which tells a
+rubric judge from other checks when a suite groups judges into a weighted rubric."""
 
 _FLAG_WORDS = {
     "evidence_not_found": "the quoted evidence does not occur in what the judge was shown",
     "no_evidence": "the judge quoted no evidence",
+    "invalid_confidence": "the judge's confidence is not a number from 0 to 1 (kept, unused)",
 }
 
 
-def rubric_schema(criterion: Criterion) -> dict[str, Any]:
-    """The JSON schema of a rubric judge's reply (evidence first, so it is written first)."""
+def rubric_schema(criterion: Criterion, *, confidence: bool = False) -> dict[str, Any]:
+    """The JSON schema of a rubric judge's reply (evidence first, so it is written first).
+
+    With `confidence`, an optional ``confidence`` from 0 to 1 follows the score (optional,
+    so a judge that leaves it out still gives a valid reply).
+    """
     lo, hi = criterion.scale
+    properties: dict[str, Any] = {
+        "evidence": {"type": ["string", "null"]},
+        "rationale": {"type": "string"},
+        "score": {"type": "integer", "minimum": lo, "maximum": hi},
+    }
+    if confidence:
+        properties["confidence"] = {"type": "number", "minimum": 0, "maximum": 1}
     return {
         "type": "object",
-        "properties": {
-            "evidence": {"type": ["string", "null"]},
-            "rationale": {"type": "string"},
-            "score": {"type": "integer", "minimum": lo, "maximum": hi},
-        },
+        "properties": properties,
         "required": ["evidence", "rationale", "score"],
         "additionalProperties": False,
     }
@@ -110,7 +122,9 @@ _INPUT_WORDS = {
 
 
 @check(layer="outcome")
-def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> CheckFn:
+def rubric(
+    criterion: str, model: str = "judge", pass_at: int | None = None, confidence: bool = False
+) -> CheckFn:
     """Have a model grade the run on an anchored criterion, quoting its evidence first.
 
     The result's layer is the criterion's. Its score is the judge's integer score; it
@@ -125,6 +139,10 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
             ``conciseness``) or the path of a criterion YAML file, relative to the suite.
         model: the suite model that judges.
         pass_at: the lowest passing score (default: the criterion's).
+        confidence: also ask the judge how sure it is, from 0 to 1. Whether asked or not,
+            a confidence in the reply is kept in ``metadata["confidence"]`` and shown,
+            never used as the score; one that is not a number in [0, 1] is flagged
+            ``invalid_confidence`` (its value in ``metadata["invalid_confidence"]``).
 
     Raises:
         ConfigError: no such criterion, or `pass_at` is off its scale.
@@ -138,7 +156,8 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
             path=("args", "pass_at"),
         )
     threshold = pass_at if pass_at is not None else crit.threshold
-    schema = rubric_schema(crit)
+    schema = rubric_schema(crit, confidence=confidence)
+    shape = rubric_shape(confidence=confidence)
 
     async def run(ctx: CheckContext) -> Verdict:
         base: dict[str, Any] = {
@@ -153,7 +172,7 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
         judge = judge_model(ctx, model, base)
         if isinstance(judge, Verdict):
             return judge
-        messages = build_rubric_messages(crit, ctx.case, ctx.trace)
+        messages = build_rubric_messages(crit, ctx.case, ctx.trace, confidence=confidence)
         request = judge_request(
             judge, messages, schema=schema, schema_name="rubric_reply", repeat=ctx.repeat
         )
@@ -161,7 +180,7 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
             judge,
             request,
             lambda text: parse_reply(text, crit),
-            shape=RUBRIC_SHAPE,
+            shape=shape,
             use_cache=ctx.use_cache,
         )
         if len(answer.raw) > 1:
@@ -171,6 +190,12 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
         reply: RubricReply = answer.reply
         sources = judged_sources(crit.inputs, ctx.case, ctx.trace)
         evidence, flags = evidence_for(reply.evidence, sources)
+        said: dict[str, Any] = {}
+        if reply.confidence is not None:
+            said["confidence"] = reply.confidence
+        if reply.invalid_confidence is not None:
+            flags.append("invalid_confidence")
+            said["invalid_confidence"] = reply.invalid_confidence
         return Verdict(
             status="pass" if reply.score >= threshold else "fail",
             score=reply.score,
@@ -183,10 +208,12 @@ def rubric(criterion: str, model: str = "judge", pass_at: int | None = None) -> 
                 MODEL_CALLS_KEY: answer.calls,
                 "raw_reply": answer.last_raw,
                 "judge_cost_usd": answer.cost_usd,
+                **said,
             },
         )
 
     setattr(run, LAYER_ATTRIBUTE, crit.layer)
     setattr(run, LABEL_ATTRIBUTE, f"rubric:{crit.name}")
     setattr(run, MODELS_ATTRIBUTE, (model,))
+    setattr(run, SCALE_ATTRIBUTE, (lo, hi))
     return run

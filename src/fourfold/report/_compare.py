@@ -16,6 +16,7 @@ from .._format import pct
 from .._text import markup, plain
 from ..compare import CheckDelta, Comparison, LayerDelta, StratumDelta
 from ..stats import PairedDifference
+from ._rubrics import rubric_comparison_table
 
 __all__ = ["render_comparison"]
 
@@ -244,6 +245,8 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
         )
     )
     parts.append(_layer_table(cmp))
+    if cmp.rubrics:
+        parts.append(rubric_comparison_table(cmp.rubrics, cmp.base_label, cmp.cand_label))
 
     # Rows worth a line: tested (enough cases) and with at least one case that moved.
     checks = [c for c in cmp.checks if c.tested and c.difference.test.n_discordant]

@@ -16,6 +16,7 @@ from ..runs import Run, category_words
 from ..stats import Movement
 from ..summary import CostSummary, RunSummary
 from ._consistency import render_consistency
+from ._rubrics import rubric_lowest, rubric_table
 
 __all__ = ["render_summary"]
 
@@ -193,6 +194,7 @@ def render_summary(
         str(run.seed),
     )
     parts: list[RenderableType] = [header, _layer_table(gate)]
+    parts.extend(rubric_table(r) for r in gate.rubrics)
     costs = _costs(summary.costs)
     if costs is not None:
         parts.append(costs)
@@ -215,6 +217,7 @@ def render_summary(
     for v in gate.layers:
         if v.status == "fail" and v.worst:
             parts.append(_worst(v, worst))
+    parts.extend(low for r in gate.rubrics if (low := rubric_lowest(r, worst)) is not None)
     decision = Text(gate.decision.upper(), style=_DECISION_STYLE[gate.decision])
     lines = [Text(plain(r)) for r in gate.reasons] or [Text("every layer met its rule")]
     lines += [Text(plain(f"improvement: {i}"), style="green") for i in gate.improvements]
