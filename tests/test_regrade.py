@@ -245,9 +245,13 @@ def test_the_labels_of_the_source_run_are_labels_of_its_regrade(
 
     def label(run_id: str, value: float, labeller: str = "ana") -> Label:
         return Label(
-            run_id=run_id, case_id="c1", repeat=0, criterion="rubric:tone", labeller=labeller,
+            run_id=run_id,
+            case_id="c1",
+            repeat=0,
+            criterion="rubric:tone",
+            labeller=labeller,
             value=value,
-        )  # fmt: skip
+        )
 
     with Store.open(db) as store:
         store.add_labels([label(source.run.id, 3), label(source.run.id, 2, "bo")])
@@ -256,6 +260,7 @@ def test_the_labels_of_the_source_run_are_labels_of_its_regrade(
             held = trial_labels(store, store.get_run(run_id), criterion="rubric:tone")
             # the source's first, the regrade's own last (the later label of bo wins)
             assert [(lb.labeller, lb.value) for lb in held] == [("ana", 3), ("bo", 2), ("bo", 1)]
+            assert {lb.run_id for lb in held} == {run_id}  # labels of this run's trials
         assert trial_labels(store, store.get_run(source.run.id), criterion="x") == []
 
 

@@ -417,6 +417,7 @@ def trial_labels(store: Store, run: Run, *, criterion: str | None = None) -> lis
     regrade too, so calibrating the regrade needs no second round of labelling. Where the
     regrade has a label of its own with the same (case, repeat, labeller), that one
     counts: it comes last, and later labels replace earlier ones (`calibration_report`).
+    The labels of a source run come with `run`'s id, as labels of its trials.
 
     Args:
         store: the run store.
@@ -433,5 +434,7 @@ def trial_labels(store: Store, run: Run, *, criterion: str | None = None) -> lis
             break  # the source was deleted (or not loaded with an exported regrade)
     labels: list[Label] = []
     for held in reversed(chain):  # the oldest first: a run's own labels come last
-        labels.extend(store.labels(run_id=held.id, criterion=criterion))
+        for label in store.labels(run_id=held.id, criterion=criterion):
+            # Read as labels of `run`'s trials; `source` still says where each came from.
+            labels.append(label if held is run else label.model_copy(update={"run_id": run.id}))
     return labels
