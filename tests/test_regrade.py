@@ -17,10 +17,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from fourfold import RunOptions, regrade, run
+from fourfold import RunOptions, check, load_suite, passed, regrade, run
 from fourfold._cli import cli
 from fourfold.calibration import trial_labels
-from fourfold.runs import Label
+from fourfold.checks import CheckContext, CheckFn, create_check
+from fourfold.runs import Label, Verdict
 from fourfold.store import Store
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
@@ -168,6 +169,42 @@ def test_an_edited_anchor_asks_the_judge_again_and_an_unchanged_one_does_not(
     # a regrade of a regrade grades the same traces and says which run it graded
     chained = regrade(fixed.run.id, store=db)
     assert chained.run.regraded_from == fixed.run.id and len(server.requests) == asked + 4
+
+
+@check(layer="outcome")
+def regrade_test_ctrl_c() -> CheckFn:
+    """Ctrl-C while case c3 is graded."""
+
+    def stop(ctx: CheckContext) -> Verdict:
+        if ctx.case.id == "c3":
+            raise KeyboardInterrupt
+        return passed()
+
+    return stop
+
+
+def test_a_regrade_stopped_midway_is_interrupted_and_keeps_its_judge_calls(
+    tmp_path: Path, server: OpenAIServer
+) -> None:
+    suite, db = project(tmp_path, server.base_url), tmp_path / "runs.db"
+    source = run(suite, store=db, options=RunOptions(agent="short", progress=False))
+    asked = len(server.requests)
+    edit_anchor(tmp_path)
+    loaded = load_suite(suite)
+    loaded.checks.append(create_check("regrade_test_ctrl_c"))
+
+    with pytest.raises(KeyboardInterrupt):
+        regrade(source.run.id, suite=loaded, store=db, concurrency=1)
+
+    with Store.open(db) as store:
+        stopped = store.get_run("latest")
+        assert stopped.regraded_from == source.run.id and stopped.status == "interrupted"
+        assert store.trials(stopped.id) == []
+    made = len(server.requests) - asked
+    assert made >= 1  # the judge calls made before the stop are kept: not asked again
+    again = regrade(source.run.id, store=db)
+    assert again.run.status == "finished"
+    assert len(server.requests) - asked == 6
 
 
 def test_checks_regrades_only_the_named_checks_and_keeps_the_rest(

@@ -26,6 +26,7 @@ costs no judge call already made, as every reply went to the cache.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import difflib
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -40,7 +41,7 @@ from .._secrets import Redactor
 from ..cases import Case
 from ..checks import Check
 from ..consistency import consistency
-from ..errors import ConfigError
+from ..errors import ConfigError, StoreError
 from ..gate import evaluate_gate
 from ..models import get_model
 from ..runs import Run, RunData, Trial, repeats_of
@@ -236,30 +237,33 @@ async def regrade_run(
     store.create_run(run, cases)
     limit = asyncio.Semaphore(concurrency or suite.concurrency or _CONCURRENCY)
     try:
-        baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
-        with RunProgress(len(sources), enabled=progress, console=console) as bar:
+        try:
+            baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
+            with RunProgress(len(sources), enabled=progress, console=console) as bar:
 
-            async def grade(trial: Trial) -> Trial:
-                if trial.status != "ok" or trial.trace is None:
-                    graded = trial.model_copy(deep=True)  # the agent failed: nothing to grade
-                else:
-                    context = TrialContext(
-                        repeat=trial.repeat,
-                        models=models,
-                        baseline=_baseline_for(baselines, trial.case_id, trial.repeat),
-                        use_cache=use_cache,
-                    )
-                    async with limit:
-                        graded = await _regraded(
-                            trial, by_id[trial.case_id], loaded, selected, bool(checks), context
+                async def grade(trial: Trial) -> Trial:
+                    if trial.status != "ok" or trial.trace is None:
+                        graded = trial.model_copy(deep=True)  # the agent failed: nothing to grade
+                    else:
+                        context = TrialContext(
+                            repeat=trial.repeat,
+                            models=models,
+                            baseline=_baseline_for(baselines, trial.case_id, trial.repeat),
+                            use_cache=use_cache,
                         )
-                bar.advance(errored=graded.status == "error")
-                return redactor.trial(graded)
+                        async with limit:
+                            graded = await _regraded(
+                                trial, by_id[trial.case_id], loaded, selected, bool(checks), context
+                            )
+                    bar.advance(errored=graded.status == "error")
+                    return redactor.trial(graded)
 
-            trials = list(await asyncio.gather(*(grade(t) for t in sources)))
-        await _close_models(models)  # flushes the cache's buffered writes
-        cache.flush()  # every judge call first: a stored trial has its calls archived
-        store.save_trials(run.id, trials)
+                trials = list(await asyncio.gather(*(grade(t) for t in sources)))
+        finally:
+            # Every judge call is kept, however the regrade ends: run again, it costs none.
+            await _close_models(models)  # flushes the cache's buffered writes
+            cache.flush()
+        store.save_trials(run.id, trials)  # after their judge calls, as the runner writes
         gate = evaluate_gate(
             trials,
             suite.gate,
@@ -277,9 +281,9 @@ async def regrade_run(
             summary=summary.model_dump(mode="json"),
         )
     except BaseException:
-        await _close_models(models)
-        cache.flush()
-        store.update_run(run.id, status="interrupted")
+        # The first error is the one to see, even when the store is what failed.
+        with contextlib.suppress(StoreError):
+            store.update_run(run.id, status="interrupted")
         raise
     executed = sum(t.status == "ok" and t.trace is not None for t in sources)
     return RunOutcome(store.get_run(run.id), trials, gate, summary, executed=executed, notes=notes)
