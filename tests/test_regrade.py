@@ -258,8 +258,10 @@ def test_the_command_line_regrades_latest_and_every_view_names_the_source(
         assert store.get_run("latest").config["regraded_checks"] == ["rubric:tone", "max_length"]
 
 
-def test_a_regrade_survives_export_and_load(tmp_path: Path, server: OpenAIServer) -> None:
-    suite, db = project(tmp_path, server.base_url), str(tmp_path / "runs.db")
+def test_a_regrade_survives_export_and_load(
+    tmp_path: Path, server: OpenAIServer, store_target: str
+) -> None:
+    suite, db = project(tmp_path, server.base_url), store_target  # SQLite, then Postgres
     source = run(suite, store=db, options=RunOptions(agent="short", progress=False))
     again = regrade(source.run.id, store=db)
     file = tmp_path / "regrade.jsonl.gz"
