@@ -45,4 +45,17 @@ if ! "$FOURFOLD" report "$(support_run v2)" --baseline "$(support_run v1)" --sto
   status=1
 fi
 echo "report: $(cd "$(dirname "$REPORT")" && pwd)/$(basename "$REPORT")"
+
+# Support v2's stored traces graded again with the suite's current checks, without calling
+# the agent: after an edit to a check or a rubric's anchor, this is the second grading to
+# calibrate and compare (README, "Re-grade a stored run"). Unchanged here, so it blocks again.
+echo
+echo "━━━ fourfold regrade (support v2's traces, graded again; the agent is not called)"
+"$FOURFOLD" regrade "$(support_run v2)" --store "$STORE" --no-progress >/dev/null
+code=$?
+if [ "$code" -ne 1 ]; then
+  echo "demo: expected exit code 1 from the regrade of support v2, got $code" >&2
+  status=1
+fi
+"$FOURFOLD" runs --store "$STORE" --limit 1
 exit $status

@@ -113,6 +113,8 @@ TOP_LEVEL = [
     "load_cases",
     "load_suite",
     "passed",
+    "regrade",
+    "regrade_async",
     "run",
     "run_async",
     "skipped",

@@ -54,3 +54,26 @@ def test_python_api_snippet_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     exec(_block("python", "from fourfold import RunOptions, run"), namespace)
     outcome = namespace["outcome"]
     assert outcome.gate.decision == "block"  # type: ignore[attr-defined]
+
+
+def test_regrade_snippet_uses_real_commands_and_options() -> None:
+    import click
+
+    from fourfold._cli import cli
+
+    snippet = _block("bash", "fourfold regrade RUN")
+    steps = [line.split("#")[0].split() for line in snippet.splitlines()]
+    commands = [words for words in steps if words[:1] == ["fourfold"]]
+    assert [words[1] for words in commands] == [
+        "run", "sample", "labels", "calibrate", "regrade", "calibrate", "compare"
+    ]  # fmt: skip
+    ctx = click.Context(cli)
+    for words in commands:
+        command = cli.get_command(ctx, words[1])
+        assert command is not None, words
+        if isinstance(command, click.Group):
+            command = command.get_command(ctx, words[2])
+            assert command is not None, words
+        known = {o for p in command.params for o in getattr(p, "opts", [])}
+        given = {w for w in words if w.startswith("-")}
+        assert given <= known, (words, given - known)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ._lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from ._engine import RunOptions, RunOutcome, run, run_async
+    from ._engine import RunOptions, RunOutcome, regrade, regrade_async, run, run_async
     from .agents import Recorder, current_recorder, tool
     from .cases import Case, load_cases
     from .checks import Check, CheckContext, check
@@ -79,6 +79,8 @@ __all__ = [
     "load_cases",
     "load_suite",
     "passed",
+    "regrade",
+    "regrade_async",
     "run",
     "run_async",
     "skipped",
@@ -88,7 +90,9 @@ __all__ = [
 __getattr__, __dir__ = lazy_exports(
     __name__,
     {
-        **dict.fromkeys(["RunOptions", "RunOutcome", "run", "run_async"], "._engine"),
+        **dict.fromkeys(
+            ["RunOptions", "RunOutcome", "regrade", "regrade_async", "run", "run_async"], "._engine"
+        ),
         **dict.fromkeys(["Recorder", "current_recorder", "tool"], ".agents"),
         **dict.fromkeys(["Case", "load_cases"], ".cases"),
         **dict.fromkeys(["Check", "CheckContext", "check"], ".checks"),

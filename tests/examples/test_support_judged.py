@@ -64,7 +64,8 @@ def judged_suite(tmp_path: Path, url: str) -> Path:
 def test_the_judged_suite_is_the_plain_suite_plus_the_judge() -> None:
     plain = yaml.safe_load((EXAMPLE / "suite.yaml").read_text(encoding="utf-8"))
     judged = yaml.safe_load((EXAMPLE / "suite.judged.yaml").read_text(encoding="utf-8"))
-    assert judged["checks"] == [*plain["checks"], {"rubric": {"criterion": "policy_compliance"}}]
+    rubric = {"rubric": {"criterion": "criteria/policy_compliance.yaml"}}
+    assert judged["checks"] == [*plain["checks"], rubric]
     for key in ("agents", "cases", "repeats", "seed", "resources", "gate"):
         assert judged[key] == plain[key], key
 

@@ -204,3 +204,28 @@ def test_choosing_a_run_lists_its_rubric_criteria(client: Any, viewed: Viewed) -
     hostile = client.get(f"/label?run={viewed.hostile}").text
     assert '<option value="rubric:policy_compliance">' in hostile
     assert "no rubric judge results" not in hostile
+
+
+def test_a_regrades_queue_counts_the_labels_of_the_run_it_graded(
+    client: Any, viewed: Viewed
+) -> None:
+    # A regrade holds the source's traces (`fourfold regrade`): a label of one is of both.
+    store = viewed.store
+    source = store.get_run(viewed.judged)
+    regrade = source.model_copy(
+        update={
+            "id": "20261129-130000-regr01",
+            "config": {**source.config, "regraded_from": source.id},
+        }
+    )
+    store.create_run(regrade, store.cases(source.id))
+    store.save_trials(regrade.id, store.trials(source.id))
+    store.update_run(regrade.id, status="finished")
+    name(client, "ann")
+    item = _item(client.get(_queue(viewed, 8)).text)
+    assert item is not None
+    assert _label(client, viewed, item, 2, n=8).status_code == 303
+
+    page = client.get(f"/label/{regrade.id}?criterion={CRITERION}&n=8").text
+    assert _progress(page)["done-by-me"] == 1
+    assert _item(page) != item  # the item labelled on the source is not asked again

@@ -80,6 +80,11 @@ COMMANDS: dict[str, Command] = {
         "promote_command",
         "Turn the cases RUN failed into new cases, recording the layers each broke.",
     ),
+    "regrade": Command(
+        "._regrade",
+        "regrade_command",
+        "Grade RUN's stored traces again with the suite's current checks, without the agent.",
+    ),
     "report": Command(
         "._report",
         "report_command",

@@ -35,7 +35,12 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
     with open_store(store_target) as store:
         runs = store.list_runs(limit=limit, suite=suite)
     if as_json:
-        echo_json([r.model_dump(mode="json", exclude={"config"}) for r in runs])
+        echo_json(
+            [
+                {**r.model_dump(mode="json", exclude={"config"}), "regraded_from": r.regraded_from}
+                for r in runs
+            ]
+        )
         return
     if not runs:
         out_console.print("no runs yet: start one with `fourfold run SUITE`")
@@ -50,7 +55,8 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
         table.add_row(
             markup(r.id),
             markup(r.suite),
-            markup(r.agent_version),
+            markup(r.agent_version)
+            + (f" [dim](regrade of {markup(r.regraded_from)})[/]" if r.regraded_from else ""),
             r.started_at.strftime("%Y-%m-%d %H:%M:%S"),
             r.status,
             str(gate.get("trials", "—")),

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
         calibration_report,
     )
     from ._items import criterion_definition
-    from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels
+    from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels, trial_labels
     from ._sample import (
         HELD_OUT_FRACTION,
         HELD_OUT_SHARE,
@@ -71,6 +71,7 @@ __all__ = [
     "is_held_out",
     "load_labels",
     "sample_rows",
+    "trial_labels",
     "write_sample",
 ]
 
@@ -95,7 +96,8 @@ __getattr__, __dir__ = lazy_exports(
         ),
         "criterion_definition": "._items",
         **dict.fromkeys(
-            ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels"], "._labels"
+            ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels", "trial_labels"],
+            "._labels",
         ),
         **dict.fromkeys(
             [

@@ -54,6 +54,7 @@ from ..stats import (
 )
 from ..store import Store
 from ._items import JudgedTrial, Scale, judged_trials, resolve_criterion, scale_of
+from ._labels import trial_labels
 from ._sample import is_held_out
 
 __all__ = [
@@ -276,7 +277,7 @@ def calibrate(
     name = resolve_criterion(criterion, {r.check for t in trials for r in t.results})
     report = calibration_report(
         trials,
-        store.labels(run_id=run.id, criterion=name),
+        trial_labels(store, run, criterion=name),
         name,
         run_id=run.id,
         cases=store.cases(run.id),

@@ -30,11 +30,11 @@ from pydantic import BaseModel, ConfigDict
 from .._encoding import kind_of
 from .._records import read_csv, read_jsonl
 from ..errors import ConfigError, RunNotFoundError, StoreError
-from ..runs import Label
+from ..runs import Label, Run
 from ..store import Store
 from ._items import RUBRIC_PREFIX, Scale, builtin_scales, judged_trials, scale_of
 
-__all__ = ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels"]
+__all__ = ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels", "trial_labels"]
 
 LABEL_COLUMNS = ("case_id", "criterion", "labeller", "value")
 """The columns every label file must have."""
@@ -407,3 +407,34 @@ def _label(parsed: _Parsed, run: str | None, criterion: str, file: Path) -> Labe
 
 def _show(value: float) -> str:
     return str(int(value)) if value.is_integer() else str(value)
+
+
+def trial_labels(store: Store, run: Run, *, criterion: str | None = None) -> list[Label]:
+    """The labels of `run`'s traces: its own, then those of the runs it re-graded.
+
+    A regrade (`fourfold regrade`) holds the traces of the run it graded again, and a
+    person labels a trace, not a grading: their labels of the source run are labels of the
+    regrade too, so calibrating the regrade needs no second round of labelling. Where the
+    regrade has a label of its own with the same (case, repeat, labeller), that one
+    counts: it comes last, and later labels replace earlier ones (`calibration_report`).
+    The labels of a source run come with `run`'s id, as labels of its trials.
+
+    Args:
+        store: the run store.
+        run: the run whose trials are labelled.
+        criterion: only labels on this check (``rubric:grounding``).
+    """
+    chain = [run]
+    seen = {run.id}
+    while (source := chain[-1].regraded_from) is not None and source not in seen:
+        seen.add(source)
+        try:
+            chain.append(store.get_run(source))
+        except RunNotFoundError:
+            break  # the source was deleted (or not loaded with an exported regrade)
+    labels: list[Label] = []
+    for held in reversed(chain):  # the oldest first: a run's own labels come last
+        for label in store.labels(run_id=held.id, criterion=criterion):
+            # Read as labels of `run`'s trials; `source` still says where each came from.
+            labels.append(label if held is run else label.model_copy(update={"run_id": run.id}))
+    return labels

@@ -193,6 +193,8 @@ def render_summary(
         ("  seed ", "dim"),
         str(run.seed),
     )
+    if run.regraded_from is not None:  # the traces are another run's: say whose
+        header.append_text(Text.assemble(("  regraded from ", "dim"), plain(run.regraded_from)))
     parts: list[RenderableType] = [header, _layer_table(gate)]
     parts.extend(rubric_table(r) for r in gate.rubrics)
     costs = _costs(summary.costs)

@@ -64,6 +64,16 @@ class Run(BaseModel):
     summary: dict[str, Any] | None = None
     """The gate's per-layer verdicts and the decision, once finished."""
 
+    @property
+    def regraded_from(self) -> str | None:
+        """The run whose stored traces this run graded again (`fourfold regrade`), or None.
+
+        Kept in `config` (``config["regraded_from"]``), so the store, `fourfold export` and
+        `fourfold load` carry it with the rest of the run's configuration.
+        """
+        value = self.config.get("regraded_from")
+        return value if isinstance(value, str) else None
+
 
 @dataclass(frozen=True)
 class TrialCount:

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response
 
-from ..calibration import ANALYSIS_KIND
+from ..calibration import ANALYSIS_KIND, trial_labels
 from ..report.html.viewer import embed_json
 from ..runs import Run
 from ._errors import Problem
@@ -106,7 +106,7 @@ def labelling(
     name = criterion if criterion in known else f"rubric:{criterion}"
     if name not in known:
         raise Problem(422, f"criterion: run {found.id} has no rubric results of {criterion!r}")
-    labels = viewer.store.labels(run_id=found.id, criterion=name)
+    labels = trial_labels(viewer.store, found, criterion=name)  # a regrade: its source's too
     me = current_labeller(request)
     queue = label_queue(trials, labels, found, name, n, me)
     stored = viewer.store.get_analysis(found.id, ANALYSIS_KIND, name)

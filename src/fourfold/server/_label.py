@@ -31,6 +31,7 @@ from ..calibration import (
     calibrate,
     criterion_definition,
     draw_sample,
+    trial_labels,
 )
 from ..judges import Criterion
 from ..report.html.viewer import CalibrationView, confusion_matrix
@@ -218,7 +219,8 @@ def label_page(
     trials = viewer.trials(run)
     name = _criterion(criterion, rubric_checks(trials), run)
     labeller = _labeller(request)
-    labels = viewer.store.labels(run_id=run.id, criterion=name)
+    # A regrade's queue counts the labels of the run it graded: the same traces.
+    labels = trial_labels(viewer.store, run, criterion=name)
     queue = label_queue(trials, labels, run, name, n, labeller)
     definition = criterion_definition(viewer.located(run), name)
     item = None

@@ -243,6 +243,7 @@ def _info(data: RunData) -> RunInfo:
         trials=len(data.trials),
         cases=len({t.case_id for t in data.trials}),
         repeats=_repeats(data.trials),
+        regraded_from=run.regraded_from,
     )
 
 

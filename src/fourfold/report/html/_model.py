@@ -47,6 +47,8 @@ class RunInfo:
     cases: int
     repeats: int
     """The most repeats of any case."""
+    regraded_from: str | None = None
+    """The run whose traces this run graded again (`fourfold regrade`), if any."""
 
 
 @dataclass(frozen=True)
