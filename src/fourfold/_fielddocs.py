@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import ast
 import inspect
-import textwrap
+import sys
 from functools import cache
+from pathlib import Path
+from types import ModuleType
 
 __all__ = ["field_doc"]
 
@@ -25,6 +27,10 @@ def field_doc(model: type, name: str) -> str | None:
         'How many, at most.'
         >>> field_doc(_Example, "other") is None
         True
+        >>> from fourfold.models import ModelConfig  # reported as fourfold.models's
+        >>> field_doc(ModelConfig, "rpm").split(".")[0]
+        'Requests per minute at most (None: no limit)'
+
     """
     for cls in model.__mro__:
         doc = _docs_of(cls).get(name)
@@ -35,25 +41,55 @@ def field_doc(model: type, name: str) -> str | None:
 
 @cache
 def _docs_of(cls: type) -> dict[str, str]:
-    try:
-        source = textwrap.dedent(inspect.getsource(cls))
-    except (OSError, TypeError):  # built in, or defined where no source is kept
-        return {}
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return {}
-    body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+    for path in _files_defining(cls):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, UnicodeDecodeError):
+            continue
+        node = _class_node(tree, cls.__qualname__.split("."))
+        if node is not None:
+            return _field_docs(node)
+    return {}
+
+
+def _files_defining(cls: type) -> list[Path]:
+    """Source files of modules that hold `cls`: its ``__module__`` first.
+
+    A public name reports the package users import it from as its module (`_lazy`), not
+    the file that defines it, so the loaded modules that hold the class are tried too.
+    """
+    names = [cls.__module__, *(n for n, m in list(sys.modules.items()) if _holds(m, cls))]
+    files = []
+    for name in dict.fromkeys(names):
+        file = getattr(sys.modules.get(name), "__file__", None)
+        if file and file.endswith(".py"):
+            files.append(Path(file))
+    return files
+
+
+def _holds(module: ModuleType | None, cls: type) -> bool:
+    return module is not None and vars(module).get(cls.__name__) is cls
+
+
+def _class_node(tree: ast.AST, path: list[str]) -> ast.ClassDef | None:
+    body = getattr(tree, "body", [])
+    for node in body:
+        if isinstance(node, ast.ClassDef) and node.name == path[0]:
+            return node if len(path) == 1 else _class_node(node, path[1:])
+    return None
+
+
+def _field_docs(node: ast.ClassDef) -> dict[str, str]:
     docs: dict[str, str] = {}
-    for node, after in zip(body, body[1:], strict=False):
+    for field, after in zip(node.body, node.body[1:], strict=False):
         if (
-            isinstance(node, ast.AnnAssign)
-            and isinstance(node.target, ast.Name)
+            isinstance(field, ast.AnnAssign)
+            and isinstance(field.target, ast.Name)
             and isinstance(after, ast.Expr)
             and isinstance(after.value, ast.Constant)
             and isinstance(after.value.value, str)
         ):
-            docs[node.target.id] = inspect.cleandoc(after.value.value)
+            docs[field.target.id] = inspect.cleandoc(after.value.value)
     return docs
 
 

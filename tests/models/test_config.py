@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from fourfold._fielddocs import field_doc
 from fourfold.errors import UnknownNameError
 from fourfold.models import DEFAULT_MAX_TOKENS, ModelConfig, Prices, get_model, price_of
 
@@ -104,8 +105,8 @@ def test_get_model_takes_a_name() -> None:
 
 
 def test_fields_are_documented() -> None:
-    schema = ModelConfig.model_json_schema()
-    assert all(field.get("description") for field in schema["properties"].values())
+    # The docstring under each field is what the suite's error hints quote.
+    assert [name for name in ModelConfig.model_fields if not field_doc(ModelConfig, name)] == []
 
 
 @pytest.mark.parametrize(
