@@ -44,14 +44,26 @@ from ._result import (
     passed,
     skipped,
 )
+from ._selection import (
+    CADENCES,
+    SELECTION_KEY,
+    Cadence,
+    RunSelection,
+    SkippedCheck,
+    describe_skipped,
+    selection_of,
+)
 from ._undecided import CheckErrors, LayerErrors, category_words, count_errors
 
 __all__ = [
+    "CADENCES",
     "LAYERS",
     "MODEL_CALLS_KEY",
     "PAIRWISE_KIND",
     "PAIRWISE_SCORES",
+    "SELECTION_KEY",
     "Analysis",
+    "Cadence",
     "CheckErrors",
     "CheckResult",
     "Evidence",
@@ -63,7 +75,9 @@ __all__ = [
     "ReviewAction",
     "Run",
     "RunData",
+    "RunSelection",
     "RunStatus",
+    "SkippedCheck",
     "Status",
     "Trial",
     "TrialCount",
@@ -72,6 +86,7 @@ __all__ = [
     "category_words",
     "count_errors",
     "decided_in",
+    "describe_skipped",
     "errored",
     "failed",
     "is_model_graded",
@@ -81,6 +96,7 @@ __all__ = [
     "pairwise_values",
     "passed",
     "repeats_of",
+    "selection_of",
     "skipped",
 ]
 

@@ -305,6 +305,7 @@ def _cards(
                 judge_scores=verdict.judge_scores,
                 reasons=[*verdict.reasons, *verdict.undecided],
                 change=_change(verdict, comparison),
+                not_run=tuple(verdict.not_run),
             )
         )
     return cards
