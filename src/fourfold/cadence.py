@@ -117,7 +117,9 @@ def select_checks(
             ran.append(chk)
         else:
             skipped.append(
-                SkippedCheck(check=chk.name, layer=chk.layer, model_graded=plan.judge, reason=reason)
+                SkippedCheck(
+                    check=chk.name, layer=chk.layer, model_graded=plan.judge, reason=reason
+                )
             )
     selection = RunSelection(
         cadence=cadence, checks=list(names), layers=list(layers), skipped=skipped

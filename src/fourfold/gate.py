@@ -36,7 +36,7 @@ gate on drops against a baseline as well.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from statistics import fmean
 from typing import Annotated, Literal
 
@@ -355,6 +355,7 @@ def evaluate_gate(
     baseline: Sequence[Trial] | None = None,
     rng: np.random.Generator | None = None,
     not_run: Sequence[SkippedCheck] = (),
+    baseline_not_run: Collection[str] = (),
 ) -> GateReport:
     """Judge every layer on its rule and combine the verdicts.
 
@@ -372,6 +373,8 @@ def evaluate_gate(
             of whose checks ran is ``not_run``; a rule on a check that did not run does
             not apply; and the baseline is compared without those checks' results, so a
             judge that did not run never reads as a drop.
+        baseline_not_run: the checks the baseline run left out (by name): the move
+            against the baseline is measured on the checks both runs ran.
 
     Raises:
         ValueError: `baseline` is given without `rng`.
@@ -393,8 +396,11 @@ def evaluate_gate(
         for layer in LAYERS
     ]
     if baseline is not None and rng is not None:
-        base = _without(baseline, {s.check for s in not_run}) if not_run else list(baseline)
-        verdicts = _against_baseline(verdicts, ok, base, config, rng)
+        # Measured on the checks both runs ran: a judge one side did not run is no move.
+        left_out = {s.check for s in not_run} | set(baseline_not_run)
+        base = _without(baseline, left_out) if left_out else list(baseline)
+        cand = _without(ok, set(baseline_not_run)) if baseline_not_run else ok
+        verdicts = _against_baseline(verdicts, cand, base, config, rng)
     if not_run:
         verdicts = [_mark_not_run(v, ok, config.rule(v.layer), not_run) for v in verdicts]
 

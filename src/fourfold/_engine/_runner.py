@@ -406,6 +406,7 @@ async def run_suite_async(
             baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
             rng=np.random.default_rng(seed),
             not_run=selection.skipped if selection is not None else (),
+            baseline_not_run=_not_run_by(store, baseline_id),
         )
         summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
         if repeats >= 2:
@@ -584,6 +585,14 @@ def _baseline_trials(store: Store, baseline_id: str, cases: list[Case]) -> list[
     same = {c.id: c.content_hash for c in cases}
     unchanged = {c.id for c in store.cases(baseline_id) if same.get(c.id) == c.content_hash}
     return [t for t in store.trials(baseline_id) if t.case_id in unchanged]
+
+
+def _not_run_by(store: Store, run_id: str | None) -> set[str]:
+    """The checks a stored run's selection left out (none without a run or a selection)."""
+    if run_id is None:
+        return set()
+    selection = selection_of(store.get_run(run_id).config)
+    return selection.skipped_names() if selection is not None else set()
 
 
 def _baseline_traces(
