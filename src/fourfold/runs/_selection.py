@@ -99,8 +99,13 @@ def selection_of(config: Mapping[str, Any]) -> RunSelection | None:
 
 
 def describe_skipped(skipped: Iterable[SkippedCheck]) -> str:
-    """Checks not run, counted and named with why (``2 judge checks not run (cadence commit):
-    a, b``); the empty string for none."""
+    """Checks not run, counted and named with why; the empty string for none.
+
+    Examples:
+        >>> describe_skipped([SkippedCheck(check="rubric:x", layer="policy",
+        ...     model_graded=True, reason="cadence commit")])
+        '1 judge check not run (cadence commit): rubric:x'
+    """
     items = list(skipped)
     if not items:
         return ""
