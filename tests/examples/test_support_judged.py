@@ -19,7 +19,6 @@ from typing import Any
 
 import pytest
 import yaml
-
 from click.testing import CliRunner
 
 from fourfold import RunOptions, run
