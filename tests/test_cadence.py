@@ -423,3 +423,33 @@ def test_the_html_report_shows_what_was_not_run(tmp_path: Path, server: OpenAISe
     assert "none of its checks was run" in page
     assert "not run: 2 checks not run (cadence commit; not among --checks smoke)" in page
     assert "the gate decided on what ran" in page
+
+
+def test_junit_names_a_layer_that_was_not_run(tmp_path: Path, server: OpenAIServer) -> None:
+    suite = project(tmp_path, server.base_url)
+    xml = tmp_path / "junit.xml"
+    code, out, err = invoke(
+        "run",
+        str(suite),
+        "--checks",
+        "smoke",
+        "--cadence",
+        "commit",
+        "--junit",
+        str(xml),
+        "--store",
+        str(tmp_path / "runs.db"),
+    )
+    assert code == 0, out + err
+    text = xml.read_text(encoding="utf-8")
+    assert 'message="not run: 2 checks not run (cadence commit; not among --checks smoke)' in text
+
+
+def test_tags_beside_a_shorthand_check_point_to_the_long_form(tmp_path: Path) -> None:
+    entry = "  - no_loops: {max_repeats: 2}\n    tags: [smoke]\n"
+    suite = project(tmp_path, "http://127.0.0.1:9/v1", extra=entry)
+    code, out, err = invoke("run", str(suite), "--store", str(tmp_path / "runs.db"))
+    assert code == 2, out + err
+    said = " ".join(err.split())
+    assert "unknown field 'checks.5.no_loops'" in said
+    assert "with tags beside it, write the check in the long form: - check: no_loops" in said

@@ -481,7 +481,9 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
             known = list(model.model_fields) if model is not None else []
             close = difflib.get_close_matches(key, known, n=1)
             message = f"unknown field {field!r}"
-            hint = f"did you mean {close[0]!r}?" if close else f"allowed here: {', '.join(known)}"
+            hint = _long_form_hint(data, loc) or (
+                f"did you mean {close[0]!r}?" if close else f"allowed here: {', '.join(known)}"
+            )
         elif err["type"] == "missing":
             message = f"missing field {field!r}"
             hint = f"add '{loc[-1]}:'"
@@ -492,6 +494,26 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
             elif len(loc) >= 3 and loc[0] == "checks" and str(loc[2]) in _ENTRY_HINTS:
                 hint = _ENTRY_HINTS[str(loc[2])]
         raise ConfigError(message, file=path, line=line, hint=hint) from exc
+
+
+def _long_form_hint(data: dict[str, Any], loc: tuple[Any, ...]) -> str | None:
+    """For a shorthand check given entry fields beside it (``- no_pii: {...}`` + ``tags:``),
+    the long form to write instead; None for anything else."""
+    if len(loc) != 3 or loc[0] != "checks" or not isinstance(loc[1], int):
+        return None
+    entries = data.get("checks")
+    entry = entries[loc[1]] if isinstance(entries, list) and loc[1] < len(entries) else None
+    if not isinstance(entry, dict) or "check" in entry:
+        return None
+    named = [k for k in entry if k not in CheckEntry.model_fields]
+    if len(named) != 1:
+        return None
+    (name,) = named
+    extra = [k for k in entry if k != name]
+    return (
+        f"with {', '.join(extra)} beside it, write the check in the long form: "
+        f"- check: {name}, with its arguments under args: ({name}: ... becomes args: ...)"
+    )
 
 
 _ENTRY_HINTS = {
