@@ -70,9 +70,8 @@ from .runs import (
     TrialCount,
     count_errors,
     decided_in,
-    describe_skipped,
     layer_values,
-    selection_of,
+    on_checks_both_ran,
 )
 from .stats import (
     Movement,
@@ -348,7 +347,7 @@ def compare(
         raise ValueError(f"alpha must be between 0 and 1 (e.g. 0.05), got {alpha}")
     config = config or GateConfig()
     rng = rng if rng is not None else np.random.default_rng(seed)
-    base, cand, not_compared = _on_checks_both_ran(base, cand)
+    base, cand, not_compared = on_checks_both_ran(base, cand)
     case_set, same = _case_set(base, cand)
     keep = set(same)
 
@@ -472,38 +471,6 @@ def compare(
 
 
 _STRICTNESS: dict[str, int] = {"deploy": 0, "review": 1, "block": 2}
-
-
-def _on_checks_both_ran(base: RunData, cand: RunData) -> tuple[RunData, RunData, list[str]]:
-    """Both runs without the results of checks that either run's selection left out.
-
-    A commit-cadence run has no judge results: compared with a full run as they are, its
-    layers would be read on fewer checks than the baseline's, and a judge that did not
-    run would read as a change. Both sides are compared on the checks both ran, and a note
-    says which were left out.
-    """
-    notes: list[str] = []
-    left_out: set[str] = set()
-    for side, data in (("baseline", base), ("candidate", cand)):
-        selection = selection_of(data.run.config)
-        if selection is None or not selection.skipped:
-            continue
-        left_out |= selection.skipped_names()
-        notes.append(
-            f"compared on the checks both runs ran: the {side} run {data.run.id} "
-            f"({selection.describe()}) did not run {describe_skipped(selection.skipped)}"
-        )
-    if not left_out:
-        return base, cand, notes
-
-    def without(data: RunData) -> RunData:
-        trials = [
-            t.model_copy(update={"results": [r for r in t.results if r.check not in left_out]})
-            for t in data.trials
-        ]
-        return RunData(data.run, data.cases, trials)
-
-    return without(base), without(cand), notes
 
 
 def _own_gate(data: RunData) -> tuple[Decision, list[str]] | None:

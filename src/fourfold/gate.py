@@ -58,6 +58,7 @@ from .runs import (
     layer_status,
     layer_values,
     pairwise_values,
+    without_checks,
 )
 from .stats import (
     Movement,
@@ -398,8 +399,8 @@ def evaluate_gate(
     if baseline is not None and rng is not None:
         # Measured on the checks both runs ran: a judge one side did not run is no move.
         left_out = {s.check for s in not_run} | set(baseline_not_run)
-        base = _without(baseline, left_out) if left_out else list(baseline)
-        cand = _without(ok, set(baseline_not_run)) if baseline_not_run else ok
+        base = without_checks(baseline, left_out)
+        cand = without_checks(ok, set(baseline_not_run))
         verdicts = _against_baseline(verdicts, cand, base, config, rng)
     if not_run:
         verdicts = [_mark_not_run(v, ok, config.rule(v.layer), not_run) for v in verdicts]
@@ -449,14 +450,6 @@ def evaluate_gate(
         baseline_trials=None if baseline is None else len(baseline),
         not_run=[f"{v.layer}: {line}" for v in verdicts for line in v.not_run],
     )
-
-
-def _without(trials: Sequence[Trial], names: set[str]) -> list[Trial]:
-    """The trials with the results of the checks `names` taken out."""
-    return [
-        t.model_copy(update={"results": [r for r in t.results if r.check not in names]})
-        for t in trials
-    ]
 
 
 def _mark_not_run(

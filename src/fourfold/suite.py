@@ -497,8 +497,11 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
 
 
 def _long_form_hint(data: dict[str, Any], loc: tuple[Any, ...]) -> str | None:
-    """For a shorthand check given entry fields beside it (``- no_pii: {...}`` + ``tags:``),
-    the long form to write instead; None for anything else."""
+    """The long form to write for a shorthand check given entry fields beside it.
+
+    ``- no_pii: {...}`` with ``tags:`` under it is read as a long-form entry with an
+    unknown field ``no_pii``; the hint says how to write it. None for anything else.
+    """
     if len(loc) != 3 or loc[0] != "checks" or not isinstance(loc[1], int):
         return None
     entries = data.get("checks")

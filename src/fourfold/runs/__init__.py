@@ -51,7 +51,9 @@ from ._selection import (
     RunSelection,
     SkippedCheck,
     describe_skipped,
+    on_checks_both_ran,
     selection_of,
+    without_checks,
 )
 from ._undecided import CheckErrors, LayerErrors, category_words, count_errors
 
@@ -93,11 +95,13 @@ __all__ = [
     "is_pairwise",
     "layer_status",
     "layer_values",
+    "on_checks_both_ran",
     "pairwise_values",
     "passed",
     "repeats_of",
     "selection_of",
     "skipped",
+    "without_checks",
 ]
 
 publish(__name__, __all__)

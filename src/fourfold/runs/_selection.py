@@ -10,11 +10,13 @@ reading a judge that did not run as a judge that passed, failed, or dropped.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ._data import RunData
+from ._model import Trial
 from ._result import Layer
 
 __all__ = [
@@ -24,7 +26,9 @@ __all__ = [
     "RunSelection",
     "SkippedCheck",
     "describe_skipped",
+    "on_checks_both_ran",
     "selection_of",
+    "without_checks",
 ]
 
 Cadence = Literal["commit", "scheduled"]
@@ -115,3 +119,41 @@ def describe_skipped(skipped: Iterable[SkippedCheck]) -> str:
     names = ", ".join(s.check for s in items)
     plural = "s" if len(items) != 1 else ""
     return f"{len(items)} {what}{plural} not run ({'; '.join(reasons)}): {names}"
+
+
+def without_checks(trials: Sequence[Trial], names: Collection[str]) -> list[Trial]:
+    """The trials with the results of the checks `names` taken out (as they are for none)."""
+    if not names:
+        return list(trials)
+    return [
+        t.model_copy(update={"results": [r for r in t.results if r.check not in names]})
+        for t in trials
+    ]
+
+
+def on_checks_both_ran(base: RunData, cand: RunData) -> tuple[RunData, RunData, list[str]]:
+    """Both runs without the results of checks that either run's selection left out.
+
+    A commit-cadence run has no judge results: compared with a full run as they are, its
+    layers would be read on fewer checks than the other's, and a judge that did not run
+    would read as a move. Both sides are compared on the checks both ran; the notes say
+    which run left out what.
+    """
+    notes: list[str] = []
+    left_out: set[str] = set()
+    for side, data in (("baseline", base), ("candidate", cand)):
+        selection = selection_of(data.run.config)
+        if selection is None or not selection.skipped:
+            continue
+        left_out |= selection.skipped_names()
+        notes.append(
+            f"compared on the checks both runs ran: the {side} run {data.run.id} "
+            f"({selection.describe()}) did not run {describe_skipped(selection.skipped)}"
+        )
+    if not left_out:
+        return base, cand, notes
+    return (
+        RunData(base.run, base.cases, without_checks(base.trials, left_out)),
+        RunData(cand.run, cand.cases, without_checks(cand.trials, left_out)),
+        notes,
+    )
