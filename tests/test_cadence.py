@@ -288,6 +288,12 @@ def test_the_cli_commit_run_calls_no_model_and_prints_what_was_not_run(
     assert len(server.requests) == 12
     assert "not run (" not in out
 
+    code, out, err = invoke("runs", "--store", db)
+    rows = [line for line in out.splitlines() if "cadenced" in line]
+    assert len(rows) == 2
+    assert "block" in rows[0] and "(cadence" not in rows[0]  # the full run, newest first
+    assert "deploy (cadence commit)" in rows[1]
+
 
 def test_the_cli_selects_by_tag_and_layer_and_refuses_an_unknown_tag(
     tmp_path: Path, server: OpenAIServer
