@@ -8,11 +8,12 @@ STORE=${FOURFOLD_DEMO_STORE:-.fourfold/demo.db}
 rm -f "$STORE" "$STORE-wal" "$STORE-shm"
 status=0
 
-run() {  # run SUITE AGENT EXPECTED_EXIT
+run() {  # run SUITE AGENT EXPECTED_EXIT [OPTION...]
   local suite=$1 agent=$2 expected=$3
+  shift 3
   echo
-  echo "━━━ fourfold run $suite --agent $agent"
-  "$FOURFOLD" run "$suite" --agent "$agent" --store "$STORE" --no-progress
+  echo "━━━ fourfold run $suite --agent $agent $*"
+  "$FOURFOLD" run "$suite" --agent "$agent" --store "$STORE" --no-progress "$@"
   local code=$?
   if [ "$code" -ne "$expected" ]; then
     echo "demo: expected exit code $expected from $suite --agent $agent, got $code" >&2
@@ -24,6 +25,9 @@ run examples/support/suite.yaml v1 0
 run examples/support/suite.yaml v2 1
 run examples/shop/suite.yaml v1 0
 run examples/shop/suite.yaml v2 1
+# The judged suite at the commit cadence (every PR): its judge is not run, so it needs no
+# model and no key, and the gate says the policy layer was decided on its checks alone.
+run examples/support/suite.judged.yaml v2 1 --cadence commit
 
 echo
 echo "━━━ fourfold runs"

@@ -77,3 +77,33 @@ def test_regrade_snippet_uses_real_commands_and_options() -> None:
         known = {o for p in command.params for o in getattr(p, "opts", [])}
         given = {w for w in words if w.startswith("-")}
         assert given <= known, (words, given - known)
+
+
+def test_cadence_snippet_loads_with_the_cadences_it_states(tmp_path: Path) -> None:
+    from fourfold.suite import load_suite
+
+    snippet = _block("yaml", "cadence: commit")
+    (tmp_path / "cases.jsonl").write_text('{"id": "c1", "input": "hi"}\n')
+    (tmp_path / "suite.yaml").write_text(
+        "name: s\nagent: {python: agent:answer}\ncases: cases.jsonl\n"
+        "models: {judge: {model: openai/gpt-4.1-mini}}\n" + snippet
+    )
+    plans = load_suite(tmp_path / "suite.yaml").plans
+    assert {name: (p.cadence, p.tags) for name, p in plans.items()} == {
+        "no_pii": ("commit", ("smoke",)),
+        "rubric:conciseness": ("commit", ()),
+        "values_grounded": ("scheduled", ()),
+    }
+
+
+def test_cadence_commands_use_options_run_has() -> None:
+    from click.testing import CliRunner
+
+    from fourfold._cli import cli
+
+    help_text = CliRunner().invoke(cli, ["run", "--help"]).output
+    commands = _block("sh", "--cadence scheduled")
+    for option in re.findall(r"(--[a-z-]+)", commands):
+        assert option in help_text, option
+    for path in re.findall(r"(examples/\S+\.yaml)", README):
+        assert (ROOT / path).is_file(), path

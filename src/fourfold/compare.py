@@ -72,6 +72,7 @@ from .runs import (
     count_errors,
     decided_in,
     layer_values,
+    on_checks_both_ran,
 )
 from .stats import (
     Movement,
@@ -351,10 +352,11 @@ def compare(
         raise ValueError(f"alpha must be between 0 and 1 (e.g. 0.05), got {alpha}")
     config = config or GateConfig()
     rng = rng if rng is not None else np.random.default_rng(seed)
+    base, cand, not_compared = on_checks_both_ran(base, cand)
     case_set, same = _case_set(base, cand)
     keep = set(same)
 
-    notes: list[str] = []
+    notes: list[str] = list(not_compared)
     source: NoiseSource
     if noise is not None:
         margins, source = dict(noise), "given"

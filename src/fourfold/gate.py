@@ -40,7 +40,7 @@ gate on drops against a baseline as well.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from statistics import fmean
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -53,13 +53,16 @@ from .runs import (
     CheckErrors,
     CheckResult,
     Layer,
+    SkippedCheck,
     Trial,
     count_errors,
+    describe_skipped,
     is_model_graded,
     is_pairwise,
     layer_status,
     layer_values,
     pairwise_values,
+    without_checks,
 )
 from .stats import Movement
 
@@ -86,11 +89,12 @@ __all__ = [
 
 Decision = Literal["deploy", "review", "block"]
 EXIT_CODES: dict[Decision, int] = {"deploy": 0, "block": 1, "review": 3}
-LayerStatus = Literal["pass", "fail", "review", "no_decision", "no_data"]
+LayerStatus = Literal["pass", "fail", "review", "no_decision", "no_data", "not_run"]
 """A layer's verdict: ``pass``; ``fail`` (a rule broke: block if critical, else review);
 ``review`` (its rules held on what was decided, but too many results could not decide, or
 a check never decided); ``no_decision`` (its checks ran and decided nothing: review);
-``no_data`` (no check of the suite fed it)."""
+``no_data`` (no check of the suite fed it); ``not_run`` (the suite has checks for it, and
+the run's selection, ``--cadence commit`` say, ran none of them: neither pass nor fail)."""
 
 
 class _Config(BaseModel):
@@ -317,6 +321,10 @@ class LayerVerdict(_Config):
     """Why the layer failed, one line per broken rule."""
     worst: list[WorstCase] = Field(default_factory=list)
     """The failing trials, worst first (at most ten)."""
+    not_run: list[str] = Field(default_factory=list)
+    """What the run's selection left out of this layer, and what the verdict rests on
+    instead (``decided on deterministic checks only; 1 judge check not run (cadence
+    commit): rubric:policy_compliance``); empty when every check of the layer ran."""
 
 
 class GateReport(_Config):
@@ -335,6 +343,9 @@ class GateReport(_Config):
     """Trials of the baseline run the drop rules compared against (None without one)."""
     rubrics: list[RubricVerdict] = Field(default_factory=list)
     """Each weighted rubric's verdict: per dimension, overall, and its rules."""
+    not_run: list[str] = Field(default_factory=list)
+    """Per layer, the checks the run's selection left out, one line each (``policy:
+    decided on deterministic checks only; ...``): the decision rests on what ran."""
 
     @property
     def exit_code(self) -> int:
@@ -352,6 +363,8 @@ def evaluate_gate(
     *,
     baseline: Sequence[Trial] | None = None,
     rng: np.random.Generator | None = None,
+    not_run: Sequence[SkippedCheck] = (),
+    baseline_not_run: Collection[str] = (),
 ) -> GateReport:
     """Judge every layer on its rule and combine the verdicts.
 
@@ -364,6 +377,13 @@ def evaluate_gate(
             rules apply; without them those rules are not evaluated.
         rng: the random generator for the noise margins (needed with `baseline`; the
             runner seeds it with the run's seed).
+        not_run: the suite's checks the run left out (`fourfold.runs.RunSelection`). Each
+            layer is decided on the checks that ran and says what it lacks; a layer none
+            of whose checks ran is ``not_run``; a rule on a check that did not run does
+            not apply; and the baseline is compared without those checks' results, so a
+            judge that did not run never reads as a drop.
+        baseline_not_run: the checks the baseline run left out (by name): the move
+            against the baseline is measured on the checks both runs ran.
 
     Raises:
         ValueError: `baseline` is given without `rng`.
@@ -385,7 +405,13 @@ def evaluate_gate(
         for layer in LAYERS
     ]
     if baseline is not None and rng is not None:
-        verdicts = _against_baseline(verdicts, ok, list(baseline), config, rng)
+        # Measured on the checks both runs ran: a judge one side did not run is no move.
+        left_out = {s.check for s in not_run} | set(baseline_not_run)
+        base = without_checks(baseline, left_out)
+        cand = without_checks(ok, set(baseline_not_run))
+        verdicts = _against_baseline(verdicts, cand, base, config, rng)
+    if not_run:
+        verdicts = [_mark_not_run(v, ok, config.rule(v.layer), not_run) for v in verdicts]
 
     reasons: list[str] = []
     decision: Decision = "deploy"
@@ -433,6 +459,7 @@ def evaluate_gate(
         improvements=improvements,
         baseline_trials=None if baseline is None else len(baseline),
         rubrics=rubrics,
+        not_run=[f"{v.layer}: {line}" for v in verdicts for line in v.not_run],
     )
 
 
@@ -454,6 +481,37 @@ def _rubric_decision(
             head = "has no decision" if r.status == "no_decision" else "needs review"
             reasons.append(f"rubric {r.name} {head}: {'; '.join(r.undecided)}")
     return decision
+
+
+def _mark_not_run(
+    verdict: LayerVerdict, trials: list[Trial], rule: LayerRule, not_run: Sequence[SkippedCheck]
+) -> LayerVerdict:
+    """Say what the selection left out of the layer; a layer with nothing run is ``not_run``.
+
+    The verdict itself already rests on the results that exist (the checks that ran); this
+    names what it lacks, so a pass on deterministic checks never reads as a pass of the
+    judges too, and the rules on a check that did not run say they did not apply.
+    """
+    left = [s for s in not_run if s.layer == verdict.layer]
+    if not left:
+        return verdict
+    ran = any(r.layer == verdict.layer for t in trials for r in t.results)
+    lines: list[str] = []
+    if not ran and verdict.status == "no_data":
+        lines.append(f"not run: {describe_skipped(left)}")
+        status: LayerStatus = "not_run"
+    else:
+        status = verdict.status
+        head = (
+            "decided on deterministic checks only"
+            if all(s.model_graded for s in left)
+            else "decided on the checks that ran"
+        )
+        lines.append(f"{head}; {describe_skipped(left)}")
+    names = {s.check for s in left}
+    named = [n for n in (rule.score_check, rule.judge.check if rule.judge else None) if n]
+    lines.extend(f"the rule on {n} did not apply: it was not run" for n in named if n in names)
+    return verdict.model_copy(update={"status": status, "not_run": lines})
 
 
 def describe_change(change: BaselineChange) -> str:

@@ -33,16 +33,18 @@ import hashlib
 import importlib.util
 import sys
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
     SerializeAsAny,
+    StringConstraints,
     ValidationError,
     field_validator,
     model_validator,
@@ -53,6 +55,7 @@ from ._fielddocs import field_doc
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
 from .agents import AgentConfig, agent_config_class
+from .cadence import CheckPlan, default_cadence, is_judge
 from .cases import Case, load_cases
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
@@ -60,7 +63,7 @@ from .gate import GateConfig
 from .judges import SCALE_ATTRIBUTE, builtin_check_names
 from .models import ModelConfig
 from .resources import Resources, load_resource
-from .runs import LAYERS, Layer
+from .runs import LAYERS, Cadence, Layer
 
 T = TypeVar("T")
 
@@ -89,6 +92,13 @@ class CheckEntry(_Config):
     """Count the results towards this layer instead of the check's own."""
     name: str | None = None
     """A label for this use of the check (needed to use the same check twice)."""
+    cadence: Cadence | None = None
+    """When it runs: ``commit`` (every run) or ``scheduled`` (full runs only). Default:
+    ``scheduled`` for a judge (a check that calls a model), ``commit`` for the rest."""
+    tags: list[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_.:/-]+$")]] = Field(
+        default_factory=list
+    )
+    """Free labels (``[smoke]``) that ``fourfold run --checks TAG`` selects by."""
 
 
 class ResourceEntry(_Config):
@@ -213,6 +223,9 @@ class LoadedSuite:
     """Where each part of the suite file is (for messages about it)."""
     notes: tuple[str, ...] = ()
     """What is right but worth knowing (a judge rule for a judge the suite does not run)."""
+    plans: Mapping[str, CheckPlan] = dataclass_field(default_factory=dict)
+    """Each check's cadence and tags, by check name (a check missing here gets the default
+    of its kind: see `fourfold.cadence`)."""
 
     @property
     def base_dir(self) -> Path:
@@ -304,6 +317,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
         _import(name, base, file=path, line=lines.line_of(("imports", i)))
 
     checks: list[Check] = []
+    plans: dict[str, CheckPlan] = {}
     names: dict[str, int] = {}
     for i, check_entry in enumerate(suite.checks):
         where: tuple[str | int, ...] = ("checks", i)
@@ -329,13 +343,25 @@ def load_suite(path: str | Path) -> LoadedSuite:
             )
         names[built.name] = i
         checks.append(built)
+        plans[built.name] = CheckPlan(
+            cadence=check_entry.cadence or default_cadence(built),
+            tags=tuple(check_entry.tags),
+            judge=is_judge(built),
+        )
         _check_models(
             built, suite, file=path, line=lines.line_of(_model_path(check_entry, args_path, where))
         )
     notes = _check_gate_names(suite, checks, path, lines)
     _check_rubrics(suite, checks, path, lines)
     return LoadedSuite(
-        suite, path, cases, Resources(resources), checks, lines=lines, notes=tuple(notes)
+        suite,
+        path,
+        cases,
+        Resources(resources),
+        checks,
+        lines=lines,
+        notes=tuple(notes),
+        plans=plans,
     )
 
 
@@ -458,7 +484,9 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
             known = list(model.model_fields) if model is not None else []
             close = difflib.get_close_matches(key, known, n=1)
             message = f"unknown field {field!r}"
-            hint = f"did you mean {close[0]!r}?" if close else f"allowed here: {', '.join(known)}"
+            hint = _long_form_hint(data, loc) or (
+                f"did you mean {close[0]!r}?" if close else f"allowed here: {', '.join(known)}"
+            )
         elif err["type"] == "missing":
             message = f"missing field {field!r}"
             hint = f"add '{loc[-1]}:'"
@@ -466,7 +494,40 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
             message = f"{field}: {err['msg']}"
             if len(loc) == 1 and str(loc[0]) in Suite.model_fields:
                 hint = field_doc(Suite, str(loc[0]))  # what the field takes
+            elif len(loc) >= 3 and loc[0] == "checks" and str(loc[2]) in _ENTRY_HINTS:
+                hint = _ENTRY_HINTS[str(loc[2])]
         raise ConfigError(message, file=path, line=line, hint=hint) from exc
+
+
+def _long_form_hint(data: dict[str, Any], loc: tuple[Any, ...]) -> str | None:
+    """The long form to write for a shorthand check given entry fields beside it.
+
+    ``- no_pii: {...}`` with ``tags:`` under it is read as a long-form entry with an
+    unknown field ``no_pii``; the hint says how to write it. None for anything else.
+    """
+    if len(loc) != 3 or loc[0] != "checks" or not isinstance(loc[1], int):
+        return None
+    entries = data.get("checks")
+    entry = entries[loc[1]] if isinstance(entries, list) and loc[1] < len(entries) else None
+    if not isinstance(entry, dict) or "check" in entry:
+        return None
+    named = [k for k in entry if k not in CheckEntry.model_fields]
+    if len(named) != 1:
+        return None
+    (name,) = named
+    extra = [k for k in entry if k != name]
+    return (
+        f"with {', '.join(extra)} beside it, write the check in the long form: "
+        f"- check: {name}, with its arguments under args: ({name}: ... becomes args: ...)"
+    )
+
+
+_ENTRY_HINTS = {
+    "cadence": "cadence: commit (every run, the default for deterministic checks) or "
+    "cadence: scheduled (full runs only, the default for judges)",
+    "tags": "tags: a list of words of letters, digits and _ . : / - (tags: [smoke, refunds])",
+}
+"""What a check entry's field takes, for the message about a wrong value."""
 
 
 def _raw_path(data: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str | int, ...]:

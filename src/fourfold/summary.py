@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .checks import Check
 from .gate import GateConfig, GateReport, evaluate_gate
 from .judges import PairwiseSummary, summarize_pairwise
-from .runs import MODEL_CALLS_KEY, Run, Trial, TrialCount
+from .runs import MODEL_CALLS_KEY, Run, Trial, TrialCount, selection_of
 
 __all__ = [
     "CostSummary",
@@ -153,7 +153,9 @@ def stored_summary(run: Run, trials: list[Trial], count: TrialCount) -> RunSumma
             config = GateConfig.model_validate(run.config.get("gate") or {})
         except ValidationError:
             config = GateConfig()
-        summary = RunSummary(gate=evaluate_gate(trials, config), costs=summarize_costs(trials))
+        selection = selection_of(run.config)
+        gate = evaluate_gate(trials, config, not_run=selection.skipped if selection else ())
+        summary = RunSummary(gate=gate, costs=summarize_costs(trials))
     return summary.model_copy(update={"gate": incomplete_gate(summary.gate, run, count)})
 
 

@@ -32,6 +32,8 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
     from rich.table import Table
     from rich.text import Text
 
+    from ..runs import selection_of
+
     with open_store(store_target) as store:
         runs = store.list_runs(limit=limit, suite=suite)
     if as_json:
@@ -52,6 +54,10 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
         gate = (r.summary or {}).get("gate", {})
         decision = gate.get("decision", "—")
         style = {"deploy": "green", "review": "yellow", "block": "red"}.get(decision, "dim")
+        said = Text(decision, style=style)
+        selection = selection_of(r.config)
+        if selection is not None:  # a part of the suite: say which, beside its decision
+            said.append(f" ({selection.describe()})", style="dim")
         table.add_row(
             markup(r.id),
             markup(r.suite),
@@ -60,7 +66,7 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
             r.started_at.strftime("%Y-%m-%d %H:%M:%S"),
             r.status,
             str(gate.get("trials", "—")),
-            Text(decision, style=style),
+            said,
         )
     out_console.print(table)
 

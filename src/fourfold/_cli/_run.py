@@ -13,7 +13,7 @@ from ..errors import ConfigError, IncompleteRunError
 from ._common import err_console, handle_errors, open_store, out_console, store_option
 
 if TYPE_CHECKING:
-    from ..runs import Run
+    from ..runs import Cadence, Layer, Run
 
 MAX_SEED = 2**63 - 1
 """`fourfold.suite.MAX_SEED`, written out so that ``fourfold run --help`` does not load the
@@ -48,6 +48,26 @@ suite machinery (tests/test_cli_lazy.py keeps the two equal)."""
     help="Serve repeated model calls from the store's cache.",
 )
 @click.option(
+    "--cadence",
+    type=click.Choice(["commit", "scheduled"]),
+    help="commit: only the commit-cadence checks (deterministic ones by default; no judge "
+    "model is called); scheduled: every check.",
+)
+@click.option(
+    "--checks",
+    "check_names",
+    multiple=True,
+    metavar="TAG",
+    help="Run only the checks with this name or tag (repeatable, or comma-separated).",
+)
+@click.option(
+    "--layer",
+    "layers",
+    multiple=True,
+    type=click.Choice(["outcome", "trajectory", "grounding", "policy"]),
+    help="Run only the checks of this layer (repeatable).",
+)
+@click.option(
     "--junit",
     "junit_file",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -71,6 +91,9 @@ def run_command(
     resume: str | None,
     baseline: str | None,
     use_cache: bool,
+    cadence: Cadence | None,
+    check_names: tuple[str, ...],
+    layers: tuple[Layer, ...],
     junit_file: Path | None,
     progress: bool | None,
     store_target: str | None,
@@ -103,6 +126,9 @@ def run_command(
         case_ids=case_ids,
         baseline=baseline,
         use_cache=use_cache,
+        cadence=cadence,
+        checks=tuple(n.strip() for given in check_names for n in given.split(",") if n.strip()),
+        layers=layers,
         progress=sys.stderr.isatty() if progress is None else progress,
     )
     started: list[Run] = []

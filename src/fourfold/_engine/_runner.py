@@ -49,7 +49,7 @@ import sys
 import threading
 from collections.abc import Callable, Coroutine, Mapping
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
@@ -66,13 +66,24 @@ from ..agents import (
     make_agent,
     start_agent,
 )
+from ..cadence import apply_selection, select_checks
 from ..cases import Case
 from ..checks import Check, CheckContext
 from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, get_model
 from ..resources import Resources
-from ..runs import CheckResult, Run, RunData, Trial
+from ..runs import (
+    SELECTION_KEY,
+    Cadence,
+    CheckResult,
+    Layer,
+    Run,
+    RunData,
+    RunSelection,
+    Trial,
+    selection_of,
+)
 from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite
 from ..summary import RunSummary, summarize_run
@@ -114,6 +125,13 @@ class RunOptions:
     """A stored run to compare against: pairwise judges see its trace of the same case."""
     use_cache: bool = True
     """Serve repeated model calls from the store's cache (every call is stored either way)."""
+    cadence: Cadence | None = None
+    """``commit``: run only the checks of the commit cadence (no judge); ``scheduled``: all
+    (see `fourfold.cadence`)."""
+    checks: tuple[str, ...] = ()
+    """Run only the checks with one of these names or tags (all when empty)."""
+    layers: tuple[Layer, ...] = ()
+    """Run only the checks of these layers (all when empty)."""
 
 
 @dataclass(frozen=True)
@@ -214,6 +232,9 @@ async def run_suite_async(
             notes.append(f"run {run.id} had already finished; nothing left to run")
         agent_name = str(run.config.get("agent_name"))
         _, agent_config = suite.pick_agent(agent_name)
+        selection = selection_of(run.config)
+        _same_selection(run, selection, options)
+        loaded = replace(loaded, checks=apply_selection(loaded.checks, selection))
         stored_checks = run.config.get("checks_resolved")
         current_checks = redactor.data([c.spec.model_dump(mode="json") for c in loaded.checks])
         if stored_checks is not None and stored_checks != current_checks:
@@ -244,6 +265,14 @@ async def run_suite_async(
         use_cache = bool(run.config.get("use_cache", True))
     else:
         agent_name, agent_config = suite.pick_agent(options.agent)
+        ran, selection = select_checks(
+            loaded.checks,
+            loaded.plans,
+            cadence=options.cadence,
+            names=options.checks,
+            layers=options.layers,
+        )
+        loaded = replace(loaded, checks=ran)
         repeats = options.repeats or suite.repeats
         seed = suite.seed if options.seed is None else options.seed
         cases = _select(_cases_for(loaded, agent_config), options.case_ids)
@@ -258,6 +287,8 @@ async def run_suite_async(
             baseline_run=baseline_id,
             use_cache=use_cache,
         )
+        if selection is not None:
+            config[SELECTION_KEY] = selection.model_dump(mode="json")
         config.pop("agents", None)
         config = redactor.data(config)
         run = Run(
@@ -377,6 +408,8 @@ async def run_suite_async(
             suite.gate,
             baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
             rng=_rng(seed) if baseline_id else None,  # only a baseline's noise margins draw
+            not_run=selection.skipped if selection is not None else (),
+            baseline_not_run=_not_run_by(store, baseline_id),
         )
         summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
         if repeats >= 2:
@@ -559,6 +592,14 @@ def _baseline_trials(store: Store, baseline_id: str, cases: list[Case]) -> list[
     return [t for t in store.trials(baseline_id) if t.case_id in unchanged]
 
 
+def _not_run_by(store: Store, run_id: str | None) -> set[str]:
+    """The checks a stored run's selection left out (none without a run or a selection)."""
+    if run_id is None:
+        return set()
+    selection = selection_of(store.get_run(run_id).config)
+    return selection.skipped_names() if selection is not None else set()
+
+
 def _baseline_traces(
     store: Store, baseline_id: str, cases: list[Case]
 ) -> dict[tuple[str, int], Trace]:
@@ -628,6 +669,24 @@ async def _trial(
         ended_at=datetime.now(UTC),
         latency_s=trace.latency_s,
     )
+
+
+def _same_selection(run: Run, stored: RunSelection | None, options: RunOptions) -> None:
+    """A resumed run keeps the selection it started with; asking for another is an error."""
+    asked = (options.cadence, tuple(options.checks), tuple(options.layers))
+    if asked == (None, (), ()):
+        return
+    had = (
+        (stored.cadence, tuple(stored.checks), tuple(stored.layers))
+        if stored is not None
+        else (None, (), ())
+    )
+    if asked != had:
+        was = stored.describe() if stored is not None else "all checks"
+        raise ConfigError(
+            f"run {run.id} was started with {was}; a resumed run runs the checks it started with",
+            hint="resume without --cadence/--checks/--layer, or start a new run",
+        )
 
 
 def _cases_for(loaded: LoadedSuite, agent_config: AgentConfig) -> list[Case]:

@@ -50,7 +50,12 @@ def junit_xml(run: Run, trials: list[Trial], gate: GateReport) -> str:
             results = [r for r in trial.results if r.layer == layer]
             status = layer_status(results)
             if status == "skip":
-                ET.SubElement(case, "skipped", message="no check of this layer applied")
+                why = (
+                    plain(verdict.not_run[0])  # the run's selection ran none of its checks
+                    if verdict.status == "not_run" and verdict.not_run
+                    else "no check of this layer applied"
+                )
+                ET.SubElement(case, "skipped", message=why)
                 counts["skipped"] += 1
             elif status in ("fail", "error"):
                 bad = [r for r in results if r.status == status]

@@ -27,6 +27,7 @@ _STATUS_STYLE = {
     "review": "yellow",
     "no_decision": "yellow",
     "no_data": "dim",
+    "not_run": "dim",
 }
 _MOVE_STYLE: dict[Movement, str] = {
     "regression": "red",
@@ -81,6 +82,8 @@ def _layer_table(gate: GateReport) -> Table:
             verdict.append(" → block" if v.critical else " → review")
         elif v.status == "no_decision":
             verdict.append(" → review")
+        if v.not_run and v.status != "not_run":
+            verdict.append(" (part not run)", style="cyan")
         if v.check_errors:
             verdict.append(f" ({v.check_errors} check errors)", style="yellow")
         cells: list[str | Text] = [
@@ -220,6 +223,9 @@ def render_summary(
         if v.status == "fail" and v.worst:
             parts.append(_worst(v, worst))
     parts.extend(low for r in gate.rubrics if (low := rubric_lowest(r, worst)) is not None)
+    if gate.not_run:
+        head = Text("not run (the run's selection; the gate decided on what ran):", style="cyan")
+        parts.append(Text("\n").join([head, *(Text(plain(line)) for line in gate.not_run)]))
     decision = Text(gate.decision.upper(), style=_DECISION_STYLE[gate.decision])
     lines = [Text(plain(r)) for r in gate.reasons] or [Text("every layer met its rule")]
     lines += [Text(plain(f"improvement: {i}"), style="green") for i in gate.improvements]

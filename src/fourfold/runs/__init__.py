@@ -44,14 +44,28 @@ from ._result import (
     passed,
     skipped,
 )
+from ._selection import (
+    CADENCES,
+    SELECTION_KEY,
+    Cadence,
+    RunSelection,
+    SkippedCheck,
+    describe_skipped,
+    on_checks_both_ran,
+    selection_of,
+    without_checks,
+)
 from ._undecided import CheckErrors, LayerErrors, category_words, count_errors
 
 __all__ = [
+    "CADENCES",
     "LAYERS",
     "MODEL_CALLS_KEY",
     "PAIRWISE_KIND",
     "PAIRWISE_SCORES",
+    "SELECTION_KEY",
     "Analysis",
+    "Cadence",
     "CheckErrors",
     "CheckResult",
     "Evidence",
@@ -63,7 +77,9 @@ __all__ = [
     "ReviewAction",
     "Run",
     "RunData",
+    "RunSelection",
     "RunStatus",
+    "SkippedCheck",
     "Status",
     "Trial",
     "TrialCount",
@@ -72,16 +88,20 @@ __all__ = [
     "category_words",
     "count_errors",
     "decided_in",
+    "describe_skipped",
     "errored",
     "failed",
     "is_model_graded",
     "is_pairwise",
     "layer_status",
     "layer_values",
+    "on_checks_both_ran",
     "pairwise_values",
     "passed",
     "repeats_of",
+    "selection_of",
     "skipped",
+    "without_checks",
 ]
 
 publish(__name__, __all__)

@@ -306,6 +306,7 @@ def _cards(
                 judge_scores=verdict.judge_scores,
                 reasons=[*verdict.reasons, *verdict.undecided],
                 change=_change(verdict, comparison),
+                not_run=tuple(verdict.not_run),
             )
         )
     return cards

@@ -96,6 +96,8 @@ class LayerCard:
     reasons: list[str]
     """Why the layer failed (one line per broken rule), then why it asks for review."""
     change: LayerChange | None = None
+    not_run: tuple[str, ...] = ()
+    """What the run's selection left out of the layer (`fourfold.gate.LayerVerdict.not_run`)."""
 
 
 @dataclass(frozen=True)
