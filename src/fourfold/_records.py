@@ -1,4 +1,4 @@
-r"""Reading record files (JSONL, JSON, YAML, CSV, a folder of Markdown) with the line of each record.
+r"""Reading record files (JSONL, JSON, YAML, CSV, Markdown folders) with the line of each record.
 
 Cases, resources and human labels are all lists of records; reading them is one concern,
 kept here so that each reports a bad record by its file and line. Files are UTF-8, with or
