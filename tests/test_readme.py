@@ -105,5 +105,5 @@ def test_cadence_commands_use_options_run_has() -> None:
     commands = _block("sh", "--cadence scheduled")
     for option in re.findall(r"(--[a-z-]+)", commands):
         assert option in help_text, option
-    for path in re.findall(r"(examples/\S+\.yaml)", README):
+    for path in re.findall(r"(examples/[\w./-]+?\.yaml)", README):
         assert (ROOT / path).is_file(), path

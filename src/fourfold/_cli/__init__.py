@@ -88,7 +88,7 @@ COMMANDS: dict[str, Command] = {
     "report": Command(
         "._report",
         "report_command",
-        "Write an HTML report of a run: one file that works offline.",
+        "Write an HTML report of a run (one file that works offline), or a Markdown summary.",
     ),
     "run": Command("._run", "run_command", "Run SUITE against an agent and gate the result."),
     "runs": Command("._browse", "runs_command", "List runs, newest first."),

@@ -33,21 +33,17 @@ from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
 
-import numpy as np
 from rich.console import Console
 
 from .._encoding import kind_of
 from .._secrets import Redactor
 from ..cases import Case
 from ..checks import Check
-from ..consistency import consistency
 from ..errors import ConfigError, StoreError
-from ..gate import evaluate_gate
 from ..models import get_model
 from ..runs import Run, RunData, Trial, repeats_of
 from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite, load_suite
-from ..summary import summarize_run
 from ._api import open_store, run_blocking
 from ._progress import RunProgress
 from ._runner import (
@@ -55,10 +51,10 @@ from ._runner import (
     TrialContext,
     _baseline_for,
     _baseline_traces,
-    _baseline_trials,
     _close_models,
     _git_sha,
     check_trace,
+    conclude,
 )
 
 __all__ = ["REGRADED_FROM", "regrade", "regrade_async", "regrade_run"]
@@ -264,21 +260,13 @@ async def regrade_run(
             await _close_models(models)  # flushes the cache's buffered writes
             cache.flush()
         store.save_trials(run.id, trials)  # after their judge calls, as the runner writes
-        gate = evaluate_gate(
-            trials,
-            suite.gate,
-            baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
-            rng=np.random.default_rng(run.seed),
-        )
-        summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
-        if repeats_of(run.config) >= 2:
-            report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
-            store.save_analysis(run.id, "consistency", "", report)
-        store.update_run(
-            run.id,
-            status="finished",
-            ended_at=datetime.now(UTC),
-            summary=summary.model_dump(mode="json"),
+        gate, summary = conclude(
+            store,
+            RunData(run, cases, trials),
+            loaded,
+            baseline_id=baseline_id,
+            seed=run.seed,
+            repeats=repeats_of(run.config),
         )
     except BaseException:
         # The first error is the one to see, even when the store is what failed.

@@ -47,7 +47,7 @@ import os
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -81,6 +81,7 @@ from ..runs import (
     Run,
     RunData,
     RunSelection,
+    SkippedCheck,
     Trial,
     selection_of,
 )
@@ -403,25 +404,14 @@ async def run_suite_async(
         else:  # every trial of the run went through the writer: no need to read them back
             order = {c.id: i for i, c in enumerate(cases)}
             trials = sorted(stored, key=lambda t: (order.get(t.case_id, len(order)), t.repeat))
-        gate = evaluate_gate(
-            trials,
-            suite.gate,
-            baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
-            rng=_rng(seed) if baseline_id else None,  # only a baseline's noise margins draw
+        gate, summary = conclude(
+            store,
+            RunData(run, cases, trials),
+            loaded,
+            baseline_id=baseline_id,
+            seed=seed,
+            repeats=repeats,
             not_run=selection.skipped if selection is not None else (),
-            baseline_not_run=_not_run_by(store, baseline_id),
-        )
-        summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
-        if repeats >= 2:
-            from ..consistency import consistency  # numpy: only a run with repeats needs it
-
-            report = consistency(RunData(run, cases, trials)).model_dump(mode="json")
-            store.save_analysis(run.id, "consistency", "", report)
-        store.update_run(
-            run.id,
-            status="finished",
-            ended_at=datetime.now(UTC),
-            summary=summary.model_dump(mode="json"),
         )
     except BaseException:
         # Whatever stops the run between its last trial and its verdict leaves it
@@ -430,6 +420,45 @@ async def run_suite_async(
             store.update_run(run.id, status="interrupted")
         raise
     return RunOutcome(store.get_run(run.id), trials, gate, summary, executed=executed, notes=notes)
+
+
+def conclude(
+    store: Store,
+    data: RunData,
+    loaded: LoadedSuite,
+    *,
+    baseline_id: str | None,
+    seed: int,
+    repeats: int,
+    not_run: Sequence[SkippedCheck] = (),
+) -> tuple[GateReport, RunSummary]:
+    """Gate a run whose trials are all stored, summarize it and mark it finished.
+
+    The consistency across repeats is stored beside it (with two repeats or more). A run
+    and a regrade end here alike.
+    """
+    run, cases, trials = data.run, data.cases, data.trials
+    gate = evaluate_gate(
+        trials,
+        loaded.suite.gate,
+        baseline=_baseline_trials(store, baseline_id, cases) if baseline_id else None,
+        rng=_rng(seed) if baseline_id else None,  # only a baseline's noise margins draw
+        not_run=not_run,
+        baseline_not_run=_not_run_by(store, baseline_id),
+    )
+    summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
+    if repeats >= 2:
+        from ..consistency import consistency  # numpy: only a run with repeats needs it
+
+        report = consistency(data).model_dump(mode="json")
+        store.save_analysis(run.id, "consistency", "", report)
+    store.update_run(
+        run.id,
+        status="finished",
+        ended_at=datetime.now(UTC),
+        summary=summary.model_dump(mode="json"),
+    )
+    return gate, summary
 
 
 class _TrialWriter:

@@ -7,21 +7,25 @@ dimension to its ``min_mean`` and the overall to ``overall``; compare reports ea
 mean, spread and 5th percentile per dimension and overall, with the paired difference.
 """
 
-from .._lazy import publish
-from ._compare import RubricDelta, rubric_deltas
-from ._config import WEIGHT_TOLERANCE, Dimension, RubricConfig
-from ._scores import (
-    DimensionVerdict,
-    Distribution,
-    LowTrial,
-    RubricStatus,
-    RubricVerdict,
-    TrialRubric,
-    distribution,
-    judge_rubric,
-    judge_rubrics,
-    trial_rubric,
-)
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from ._compare import RubricDelta, rubric_deltas
+    from ._config import WEIGHT_TOLERANCE, Dimension, RubricConfig
+    from ._scores import (
+        DimensionVerdict,
+        Distribution,
+        LowTrial,
+        RubricStatus,
+        RubricVerdict,
+        TrialRubric,
+        distribution,
+        judge_rubric,
+        judge_rubrics,
+        trial_rubric,
+    )
 
 __all__ = [
     "WEIGHT_TOLERANCE",
@@ -41,4 +45,27 @@ __all__ = [
     "trial_rubric",
 ]
 
-publish(__name__, __all__)
+# The gate loads the rubric rules with every suite; compare's statistics (numpy, scipy)
+# load only when a comparison asks for them.
+__getattr__, __dir__ = lazy_exports(
+    __name__,
+    {
+        **dict.fromkeys(["RubricDelta", "rubric_deltas"], "._compare"),
+        **dict.fromkeys(["WEIGHT_TOLERANCE", "Dimension", "RubricConfig"], "._config"),
+        **dict.fromkeys(
+            [
+                "DimensionVerdict",
+                "Distribution",
+                "LowTrial",
+                "RubricStatus",
+                "RubricVerdict",
+                "TrialRubric",
+                "distribution",
+                "judge_rubric",
+                "judge_rubrics",
+                "trial_rubric",
+            ],
+            "._scores",
+        ),
+    },
+)
