@@ -75,6 +75,11 @@ COMMANDS: dict[str, Command] = {
         "monitor_command",
         "Evaluate production traces with SUITE's checks, continuously, and alert on drift.",
     ),
+    "perturb": Command(
+        "._perturb",
+        "perturb_command",
+        "Write each case of CASES followed by variants that ask the same thing in other words.",
+    ),
     "promote": Command(
         "._promote",
         "promote_command",
