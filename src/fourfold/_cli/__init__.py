@@ -95,6 +95,11 @@ COMMANDS: dict[str, Command] = {
         "report_command",
         "Write an HTML report of a run: one file that works offline.",
     ),
+    "robustness": Command(
+        "._robustness",
+        "robustness_command",
+        "Compare a run's verdicts on perturbed variants with their originals', per layer and kind.",
+    ),
     "run": Command("._run", "run_command", "Run SUITE against an agent and gate the result."),
     "runs": Command("._browse", "runs_command", "List runs, newest first."),
     "sample": Command(

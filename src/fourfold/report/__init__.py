@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from ._compare import render_comparison
     from ._consistency import render_consistency
     from ._junit import junit_xml, write_junit
+    from ._robustness import render_robustness
     from ._terminal import print_summary, render_summary
 
 
@@ -18,6 +19,7 @@ __all__ = [
     "render_calibration",
     "render_comparison",
     "render_consistency",
+    "render_robustness",
     "render_summary",
     "write_junit",
 ]
@@ -28,6 +30,7 @@ __getattr__, __dir__ = lazy_exports(
         "render_calibration": "._calibration",
         "render_comparison": "._compare",
         "render_consistency": "._consistency",
+        "render_robustness": "._robustness",
         **dict.fromkeys(["junit_xml", "write_junit"], "._junit"),
         **dict.fromkeys(["print_summary", "render_summary"], "._terminal"),
     },
