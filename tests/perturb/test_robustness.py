@@ -119,6 +119,13 @@ def test_a_run_over_the_perturbed_example_shows_what_typos_break(tmp_path: Path)
     assert kinds["case"]["flips"] == 0
     assert kinds["typos"]["flips"] >= 1
     assert kinds["typos"]["difference"]["diff"] < 0
+    html = tmp_path / "report.html"
+    written = runner.invoke(cli, ["report", "latest", "--store", store, "-o", str(html)])
+    assert written.exit_code == 0, written.output
+    page = html.read_text(encoding="utf-8")
+    assert '<section id="robustness">' in page
+    assert 'data-layer="outcome" data-kind="case"' in page
+    assert 'data-variant="refund-damaged-kettle~typos-1"' in page
 
 
 def test_the_example_robustness_suite_is_the_support_suite_over_the_perturbed_cases() -> None:
