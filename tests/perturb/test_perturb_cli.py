@@ -180,3 +180,14 @@ def test_bad_input_exits_2_with_what_is_wrong_and_no_traceback(
 def test_the_help_constants_are_the_library_s() -> None:
     assert command.KINDS == KINDS
     assert command.DEFAULT_RATE == DEFAULT_RATE
+
+
+def test_the_committed_example_is_what_the_documented_command_writes(tmp_path: Path) -> None:
+    example = Path(__file__).parents[2] / "examples" / "support"
+    out = tmp_path / "cases.perturbed.jsonl"
+    code, _, _ = invoke(
+        example / "cases.jsonl", "-o", out, "--kinds", "typos,case,whitespace",
+        "--n", "1", "--seed", "7", "--rate", "0.05",
+    )  # fmt: skip
+    assert code == 0
+    assert out.read_bytes() == (example / "cases.perturbed.jsonl").read_bytes()
