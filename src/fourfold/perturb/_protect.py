@@ -33,6 +33,8 @@ _PATTERNS = re.compile(
     r"|[^\s\"'()\[\]{}<>]*\d[^\s\"'()\[\]{}<>]*",  # tokens with a digit: ids, amounts, dates
 )
 
+_TRAILING = ".,;:!?"
+
 
 def protected_terms(case: Case) -> list[str]:
     """The expected values of `case` a perturbation must keep: strings of ground truth and context.
@@ -57,14 +59,19 @@ def protected_spans(text: str, terms: list[str]) -> list[Span]:
         terms: the case's expected values (`protected_terms`).
 
     Examples:
-        >>> text = "Order O-5003 to bob@example.com, see https://x.io/a"
+        >>> text = "Order O-5003 to bob@example.com, see https://x.io/a. Is O-77?"
         >>> [text[a:b] for a, b in protected_spans(text, [])]
-        ['O-5003', 'bob@example.com', 'https://x.io/a']
+        ['O-5003', 'bob@example.com', 'https://x.io/a', 'O-77']
         >>> text = "Please REFUND it"
         >>> [text[a:b] for a, b in protected_spans(text, ["refund"])]
         ['REFUND']
     """
-    spans = [m.span() for m in _PATTERNS.finditer(text) if m.end() > m.start()]
+    spans: list[Span] = []
+    for match in _PATTERNS.finditer(text):
+        # Punctuation ending a sentence is not part of the id ("order O-77?").
+        end = match.start() + len(match.group().rstrip(_TRAILING))
+        if end > match.start():
+            spans.append((match.start(), end))
     lowered = text.lower()
     for term in terms:
         needle = term.lower()
