@@ -119,6 +119,10 @@ def test_a_run_over_the_perturbed_example_shows_what_typos_break(tmp_path: Path)
     assert kinds["case"]["flips"] == 0
     assert kinds["typos"]["flips"] >= 1
     assert kinds["typos"]["difference"]["diff"] < 0
+    show = runner.invoke(cli, ["show", "latest", "--store", store])
+    assert "robustness to wording (9 variants of 3 cases): outcome " in " ".join(
+        show.output.split()
+    )
     html = tmp_path / "report.html"
     written = runner.invoke(cli, ["report", "latest", "--store", store, "-o", str(html)])
     assert written.exit_code == 0, written.output
@@ -137,3 +141,12 @@ def test_the_example_robustness_suite_is_the_support_suite_over_the_perturbed_ca
     assert other.pop("name") == "support-robustness"
     del base["cases"], base["name"]
     assert other == base
+
+
+def test_show_says_nothing_of_robustness_for_a_run_without_variants(tmp_path: Path) -> None:
+    store = str(tmp_path / "runs.db")
+    runner = CliRunner()
+    args = ["run", str(EXAMPLE / "suite.yaml"), "--agent", "v1", "--store", store]
+    assert runner.invoke(cli, [*args, "--case", "refund-damaged-kettle"]).exit_code == 0
+    show = runner.invoke(cli, ["show", "latest", "--store", store])
+    assert show.exit_code == 0 and "robustness" not in show.output

@@ -43,13 +43,24 @@ def _row(layer: str, row: KindRobustness) -> list[str | Text]:
     ]
 
 
-def render_robustness(report: RobustnessReport, *, limit: int = 15) -> RenderableType:
+def render_robustness(
+    report: RobustnessReport, *, compact: bool = False, limit: int = 15
+) -> RenderableType:
     """Per layer and kind: pass rates, their paired difference, robustness, flips; then the flips.
 
     Args:
         report: the robustness report.
+        compact: one line of robustness per layer (for ``fourfold show``).
         limit: how many flipped variants to list.
     """
+    if compact and report.layers:
+        figures = " · ".join(f"{r.layer} {_interval(r.overall.robustness)}" for r in report.layers)
+        return Text(
+            f"robustness to wording ({report.variants} variants of {report.originals} cases): "
+            f"{figures}; {len(report.flips)} flipped verdicts — `fourfold robustness "
+            f"{report.run_id}` per kind",
+            style="yellow" if report.flips else "",
+        )
     if not report.layers:
         why = (
             f"{len(report.unpaired)} variants, but none of their originals is in the run"
