@@ -161,6 +161,10 @@ def test_a_failing_call_is_a_reported_paraphrase_not_a_crash(
         ),
         (["{cases}", "-o", "{cases}", "--overwrite"], "-o is the cases file itself"),
         (["{cases}", "-o", "{cases}"], "the output exists"),
+        (
+            ["{cases}", "-o", "{tmp}/o.yaml"],
+            "the variants are written as JSONL hint: name the output o.jsonl",
+        ),
     ],
 )
 def test_bad_input_exits_2_with_what_is_wrong_and_no_traceback(

@@ -124,6 +124,12 @@ def perturb_command(
     from ..perturb import perturb_cases, write_cases
 
     chosen = _kinds(kinds)
+    if output.suffix.lower() != ".jsonl":
+        # A suite reads a cases file by its extension: JSONL under .yaml would not load.
+        raise ConfigError(
+            f"-o {output.name}: the variants are written as JSONL",
+            hint=f"name the output {output.stem}.jsonl",
+        )
     if output.exists() and not overwrite:
         raise ConfigError(
             "the output exists", file=output, hint="pass --overwrite to replace it, or another -o"
