@@ -107,3 +107,19 @@ def test_cadence_commands_use_options_run_has() -> None:
         assert option in help_text, option
     for path in re.findall(r"(examples/[\w./-]+?\.yaml)", README):
         assert (ROOT / path).is_file(), path
+
+
+def test_robustness_snippet_uses_real_commands_and_options() -> None:
+    import click
+
+    from fourfold._cli import cli
+
+    snippet = _block("bash", "fourfold perturb").replace("\\\n", " ")
+    commands = [line.split() for line in snippet.splitlines() if line.startswith("fourfold")]
+    assert [words[1] for words in commands] == ["perturb", "run", "robustness"]
+    ctx = click.Context(cli)
+    for words in commands:
+        command = cli.get_command(ctx, words[1])
+        assert command is not None, words
+        known = {o for p in command.params for o in getattr(p, "opts", [])}
+        assert {w for w in words if w.startswith("-")} <= known, words

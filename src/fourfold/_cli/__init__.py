@@ -75,6 +75,11 @@ COMMANDS: dict[str, Command] = {
         "monitor_command",
         "Evaluate production traces with SUITE's checks, continuously, and alert on drift.",
     ),
+    "perturb": Command(
+        "._perturb",
+        "perturb_command",
+        "Write each case of CASES followed by variants that ask the same thing in other words.",
+    ),
     "promote": Command(
         "._promote",
         "promote_command",
@@ -89,6 +94,11 @@ COMMANDS: dict[str, Command] = {
         "._report",
         "report_command",
         "Write an HTML report of a run (one file that works offline), or a Markdown summary.",
+    ),
+    "robustness": Command(
+        "._robustness",
+        "robustness_command",
+        "Compare a run's verdicts on perturbed variants with their originals', per layer and kind.",
     ),
     "run": Command("._run", "run_command", "Run SUITE against an agent and gate the result."),
     "runs": Command("._browse", "runs_command", "List runs, newest first."),

@@ -18,7 +18,7 @@ from ._common import (
 )
 
 if TYPE_CHECKING:
-    from ..runs import Trial
+    from ..runs import RunData, Trial
 
 
 @click.command("runs")
@@ -131,9 +131,20 @@ def show_command(
         # An unfinished or incomplete run is judged on its trials so far, never deploy.
         summary = stored_summary(run, trials, TrialCount.of(run, cases, trials))
         print_summary(run, summary, out_console, consistency=report)
+        _print_robustness(RunData(run, cases, trials))
     else:
         for trial in trials:
             _print_trial(trial)
+
+
+def _print_robustness(data: RunData) -> None:
+    """One line of robustness per layer, when the run holds perturbed variants of its cases."""
+    from ..perturb import variant_of
+    from ..report import render_robustness
+    from ..robustness import robustness
+
+    if any(variant_of(c) is not None for c in data.cases):
+        out_console.print(render_robustness(robustness(data), compact=True))
 
 
 def _print_errors(trials: list[Trial]) -> None:

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ._consistency import render_consistency
     from ._junit import junit_xml, write_junit
     from ._markdown import render_markdown
+    from ._robustness import render_robustness
     from ._terminal import print_summary, render_summary
 
 
@@ -20,6 +21,7 @@ __all__ = [
     "render_comparison",
     "render_consistency",
     "render_markdown",
+    "render_robustness",
     "render_summary",
     "write_junit",
 ]
@@ -31,6 +33,7 @@ __getattr__, __dir__ = lazy_exports(
         "render_comparison": "._compare",
         "render_consistency": "._consistency",
         "render_markdown": "._markdown",
+        "render_robustness": "._robustness",
         **dict.fromkeys(["junit_xml", "write_junit"], "._junit"),
         **dict.fromkeys(["print_summary", "render_summary"], "._terminal"),
     },

@@ -15,6 +15,7 @@ from ..._secrets import collect_secrets, redact
 from ...calibration import ANALYSIS_KIND, CalibrationReport
 from ...compare import Comparison, compare
 from ...gate import GateConfig, LayerVerdict, evaluate_gate
+from ...robustness import RobustnessReport, robustness
 from ...runs import (
     LAYERS,
     Layer,
@@ -179,7 +180,14 @@ def build_report(
         details=details,
         generated_at=_made_at(),
         notes=list(comparison.notes) if comparison is not None else [],
+        robustness=_robustness(run),
     )
+
+
+def _robustness(run: RunData) -> RobustnessReport | None:
+    """The robustness report when the run holds perturbed variants of its cases."""
+    report = robustness(run)
+    return report if report.layers else None
 
 
 def _made_at() -> str:

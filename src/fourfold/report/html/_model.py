@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...gate import GateReport, LayerStatus
+from ...robustness import RobustnessReport
 from ...runs import Layer
 from ...stats import ConsistencyRow, Movement
 from ...summary import CostSummary
@@ -232,3 +233,5 @@ class ReportData:
     """ISO time the data was assembled."""
     notes: list[str] = field(default_factory=list)
     """What the reader must know (e.g. no noise margin measured)."""
+    robustness: RobustnessReport | None = None
+    """Verdicts on perturbed variants against their originals', when the run has both."""

@@ -26,6 +26,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup, escape
 
+from ..._format import pct
 from ..._text import BREAK_EVERY, JS_PATTERN, LONG_RUN, html_value, plain
 from ._model import ReportData, StratumStats
 from ._plots import (
@@ -112,6 +113,7 @@ def _environment() -> Environment:
     )
     env.filters["plain"] = lambda value: escape(plain(str(value)))
     env.filters["exact"] = escape
+    env.filters["pct"] = pct
     return env
 
 
