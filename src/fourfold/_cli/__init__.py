@@ -75,6 +75,11 @@ COMMANDS: dict[str, Command] = {
         "monitor_command",
         "Evaluate production traces with SUITE's checks, continuously, and alert on drift.",
     ),
+    "power": Command(
+        "._power",
+        "power_command",
+        "Say what drop RUN's cases and noise can detect, and how many cases a drop needs.",
+    ),
     "promote": Command(
         "._promote",
         "promote_command",
