@@ -42,6 +42,13 @@ errors in a layer pass the gate's tolerance for that layer, or whose checks ther
 decided, asks for review: errors on the cases that regressed would otherwise hide the
 regression (see `fourfold.runs.count_errors`).
 
+**Intervals and power.** The bootstrap intervals are at `confidence` (95%) and are not
+adjusted for the Holm family the decision's tests belong to, so the views mark them
+"unadjusted": an interval clear of zero beside a Holm p above alpha is that difference,
+not a contradiction. Beside a move that did not decide (noise, not significant,
+underpowered) each layer gives the drop its test would have detected with 80% power at
+the decision's level (`LayerDelta.detectable`, `fourfold.power`).
+
 **Flips.** Per case and layer, the repeats of a run add up to one status: ``pass`` when
 every repeat passed, ``fail`` when none did, ``flaky`` in between. A case *regressed* in
 a layer when it passed every repeat in the baseline and not in the candidate, and was
@@ -61,6 +68,7 @@ from pydantic import BaseModel, ConfigDict
 from ._format import pct
 from .cases import Case
 from .gate import EXIT_CODES, Decision, GateConfig
+from .power import detectable_between
 from .runs import (
     LAYERS,
     PAIRWISE_SCORES,
@@ -94,6 +102,7 @@ __all__ = [
     "StratumDelta",
     "compare",
     "describe_layer",
+    "detectable_words",
     "noise_margins",
 ]
 
@@ -159,6 +168,12 @@ class LayerDelta(_Model):
     undecided: list[str] = []
     """Why the comparison of this layer cannot be trusted as it stands: results on the
     shared cases that could not decide, above the gate's tolerance, on either side."""
+    detectable: float | None = None
+    """The smallest drop this layer's test would detect with 80% power on these cases at
+    the level the decision holds it to (alpha over the layer tests, Holm's strictest
+    step), with the two runs' measured discordance as noise (`fourfold.power`); None when
+    none up to the pass rate is. What a ``noise``, ``not_significant`` or
+    ``underpowered`` verdict could have seen."""
 
     @property
     def delta(self) -> float | None:
@@ -373,9 +388,17 @@ def compare(
         for i, d in enumerate(layers)
         if d.difference is not None and d.difference.test.p_value is not None
     ]
+    level = alpha / max(1, len(layer_tests))
     for (i, _), p in zip(layer_tests, _holm([p for _, p in layer_tests]), strict=True):
         d = layers[i]
-        layers[i] = d.model_copy(update={"p_holm": p, "verdict": _verdict(d, p, alpha)})
+        b, c = (layer_values(x.trials, d.layer, cases=same) for x in (base, cand))
+        layers[i] = d.model_copy(
+            update={
+                "p_holm": p,
+                "verdict": _verdict(d, p, alpha),
+                "detectable": detectable_between(b, c, alpha=level),
+            }
+        )
     rows: list[CheckDelta | StratumDelta] = [*checks, *strata]
     breakdown = [
         (i, r.difference.test.p_value)
@@ -496,7 +519,7 @@ def _describe(d: LayerDelta) -> str:
     interval = (
         ""
         if ci.low is None or ci.high is None
-        else f", {ci.confidence:.0%} CI {_pts(ci.low)} to {_pts(ci.high)}"
+        else f", unadjusted {ci.confidence:.0%} CI {_pts(ci.low)} to {_pts(ci.high)}"
     )
     margin = (
         "noise margin not measured"
@@ -504,10 +527,27 @@ def _describe(d: LayerDelta) -> str:
         else f"noise margin ±{abs(d.noise.margin) * 100:.1f} points"
     )
     p = "—" if d.p_holm is None else f"{d.p_holm:.3g}"
+    could = (
+        f", {detectable_words(d.detectable)}"
+        if d.verdict in ("noise", "not_significant", "underpowered")
+        else ""
+    )
     return (
         f"pass rate {pct(diff.base_mean)} → {pct(diff.cand_mean)} "
-        f"({_pts(diff.diff)} points{interval}), {margin}, Holm p = {p}"
+        f"({_pts(diff.diff)} points{interval}), {margin}, Holm p = {p}{could}"
     )
+
+
+def detectable_words(drop: float | None) -> str:
+    """What a not-significant move could have seen, in words (`LayerDelta.detectable`).
+
+    Examples:
+        >>> detectable_words(0.142), detectable_words(None)
+        ('detectable drop 14.2 points (80% power)', 'no drop detectable on so few cases')
+    """
+    if drop is None:
+        return "no drop detectable on so few cases"
+    return f"detectable drop {drop * 100:.1f} points (80% power)"
 
 
 def _pts(value: float) -> str:

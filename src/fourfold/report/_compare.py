@@ -94,12 +94,12 @@ def _layer_table(cmp: Comparison) -> Table:
     conf = f"{cmp.confidence:.0%}"
     table = _table(
         f"per layer, on {cmp.case_set.shared} shared cases "
-        f"(Δ = candidate − baseline in points, {conf} interval over cases)",
+        f"(Δ = candidate − baseline in points, unadjusted {conf} interval over cases)",
         [
             ("layer", "left"),
             (cmp.base_label, "right"),
             (cmp.cand_label, "right"),
-            (f"Δ [{conf} CI]", "right"),
+            (f"Δ [{conf} CI, unadj.]", "right"),
             ("↓/↑", "right"),
             ("p", "right"),
             ("p Holm", "right"),
@@ -123,6 +123,10 @@ def _layer_cells(d: LayerDelta) -> list[str | Text]:
         verdict.append(" → block" if d.critical else " → review")
     elif d.verdict == "underpowered":
         verdict.append(" → review")
+    if d.verdict in ("noise", "not_significant", "underpowered"):
+        # What the test could have seen: a verdict that decided nothing says how blind it was.
+        seen = "none" if d.detectable is None else f"{d.detectable * 100:.1f}"
+        verdict.append(f" · detects ≥ {seen} pts", style="dim")
     return [
         d.layer,
         pct(diff.base_mean),
@@ -146,7 +150,7 @@ def _check_table(cmp: Comparison, rows: list[CheckDelta]) -> Table:
             ("n", "right"),
             (cmp.base_label, "right"),
             (cmp.cand_label, "right"),
-            ("Δ [CI]", "right"),
+            ("Δ [CI, unadj.]", "right"),
             ("↓/↑", "right"),
             ("p", "right"),
             ("p Holm", "right"),
@@ -183,7 +187,7 @@ def _stratum_table(cmp: Comparison, rows: list[StratumDelta]) -> Table:
             ("cases", "right"),
             (cmp.base_label, "right"),
             (cmp.cand_label, "right"),
-            ("Δ [CI]", "right"),
+            ("Δ [CI, unadj.]", "right"),
             ("↓/↑", "right"),
             ("p", "right"),
             ("p Holm", "right"),
@@ -239,7 +243,9 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
         Text(
             "tests: exact McNemar (pass/fail, one trial per case), else Wilcoxon signed-rank "
             "on per-case means (paired t beside it for scores); ↓/↑: cases worse/better in the "
-            "candidate; effect: Cohen's h (pass rates) or d_z (scores)",
+            "candidate; effect: Cohen's h (pass rates) or d_z (scores); intervals are not "
+            "adjusted for multiple tests (the Holm p decides); detects: the drop the layer's "
+            "test finds with 80% power at the decision's level",
             style="dim",
         )
     )

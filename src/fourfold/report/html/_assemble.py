@@ -325,6 +325,8 @@ def _change(verdict: LayerVerdict, comparison: Comparison | None) -> LayerChange
             margin=None if d.noise is None else d.noise.margin,
             p_holm=d.p_holm,
             movement=d.verdict,
+            confidence=diff.interval.confidence,
+            detectable=d.detectable,
         )
     c = verdict.change
     if c is None:

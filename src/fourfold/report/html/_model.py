@@ -68,6 +68,10 @@ class LayerChange:
     movement: Movement
     metric: str = "pass_rate"
     """``pass_rate`` or ``win_rate``."""
+    confidence: float = 0.95
+    """The interval's coverage, not adjusted for the Holm family (the card says so)."""
+    detectable: float | None = None
+    """The drop the layer's test would detect with 80% power (`LayerDelta.detectable`)."""
 
 
 @dataclass(frozen=True)
