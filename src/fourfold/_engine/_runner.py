@@ -71,6 +71,7 @@ from ..cases import Case
 from ..checks import Check, CheckContext
 from ..consistency import consistency
 from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
+from ..forecast import Forecast, check_forecast, forecast_run
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, get_model
 from ..resources import Resources
@@ -271,6 +272,7 @@ async def run_suite_async(
         )
         finished = set()
 
+    forecast = None if options.resume is not None else _forecast(loaded, store, options, notes)
     cache = StoreCache(store, redactor=redactor)
     models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
     try:
@@ -385,6 +387,9 @@ async def run_suite_async(
             ended_at=datetime.now(UTC),
             summary=summary.model_dump(mode="json"),
         )
+        if forecast is not None:
+            checked = check_forecast(forecast, store.get_run(run.id), trials)
+            store.save_analysis(run.id, "forecast", "", checked.model_dump(mode="json"))
     except BaseException:
         # Whatever stops the run between its last trial and its verdict leaves it
         # interrupted (the store may be what failed: the first error is the one to see).
@@ -535,6 +540,30 @@ class _OnBlocked:
             f"{stored} of {self.total} trials are stored; run {self.run.id} is marked "
             f"interrupted. Continue with: fourfold run {self.suite_path} --resume {self.run.id}"
         )
+
+
+def _forecast(
+    loaded: LoadedSuite, store: Store, options: RunOptions, notes: list[str]
+) -> Forecast | None:
+    """The run's forecast, made before anything is called, to store beside what happened.
+
+    A forecast that cannot be made is a note, never the run's failure.
+    """
+    try:
+        return forecast_run(
+            loaded,
+            store,
+            agent=options.agent,
+            repeats=options.repeats,
+            concurrency=options.concurrency,
+            seed=options.seed,
+            case_ids=options.case_ids,
+            baseline=store.get_run(options.baseline).id if options.baseline else None,
+            use_cache=options.use_cache,
+        )
+    except Exception as exc:  # the run itself says what is wrong with its config
+        notes.append(f"no forecast was stored with the run: {exc}")
+        return None
 
 
 def _failed(task: asyncio.Future[Any]) -> bool:

@@ -8,6 +8,7 @@ if TYPE_CHECKING:
     from ._calibration import render_calibration
     from ._compare import render_comparison
     from ._consistency import render_consistency
+    from ._forecast import render_forecast, render_forecast_check
     from ._junit import junit_xml, write_junit
     from ._terminal import print_summary, render_summary
 
@@ -18,6 +19,8 @@ __all__ = [
     "render_calibration",
     "render_comparison",
     "render_consistency",
+    "render_forecast",
+    "render_forecast_check",
     "render_summary",
     "write_junit",
 ]
@@ -28,6 +31,7 @@ __getattr__, __dir__ = lazy_exports(
         "render_calibration": "._calibration",
         "render_comparison": "._compare",
         "render_consistency": "._consistency",
+        **dict.fromkeys(["render_forecast", "render_forecast_check"], "._forecast"),
         **dict.fromkeys(["junit_xml", "write_junit"], "._junit"),
         **dict.fromkeys(["print_summary", "render_summary"], "._terminal"),
     },
