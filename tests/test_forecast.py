@@ -22,6 +22,7 @@ from fourfold.forecast import (
     estimate_tokens,
 )
 from fourfold.models import price_of
+from fourfold.report.html import load_report, render_report
 from fourfold.store import Store
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply, tool_call_reply
 
@@ -160,6 +161,11 @@ def test_a_real_run_stores_its_forecast_beside_what_happened(
     assert stored is not None
     replay = ForecastCheck.model_validate(stored.body)
     assert replay.forecast.cached == replay.actual.cached == 30
+
+    with Store.open(str(db)) as store:
+        page = render_report(load_report(store, second.run.id, n_resamples=50))
+    assert "forecast against what happened" in page
+    assert "model calls: forecast 30, actual 30" in page
 
     shown = CliRunner().invoke(cli, ["show", second.run.id, "--store", str(db)])
     assert shown.exit_code == 0, shown.output

@@ -129,8 +129,8 @@ def test_the_command_prints_what_the_api_computes(tmp_path: Path) -> None:
     policy = next(r for r in expected.rows if r.name == "policy")
     assert policy.answer.detectable is not None
     assert f"{policy.answer.detectable * 100:.1f} pts" in table.stdout
-    assert f"{policy.answer.needed} × 3 repeats" in table.stdout
-    assert "cases for −10 pts" in table.stdout and "wilcoxon" in table.stdout
+    assert f"{policy.answer.needed} × 3" in table.stdout and "30 × 3" in table.stdout
+    assert "cases for −10 pts" in table.stdout and "planned for Wilcoxon" in table.stdout
 
 
 def test_the_command_says_when_the_noise_was_assumed(tmp_path: Path) -> None:

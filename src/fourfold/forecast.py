@@ -154,9 +154,11 @@ class Forecast(_Model):
 
     @property
     def cost_usd(self) -> float | None:
-        """The priced callers' cost (None when no caller has a price)."""
+        """The priced callers' cost (None when calls are sent and none has a price)."""
         priced = [c.cost_usd for c in self.callers if c.cost_usd is not None]
-        return sum(priced) if priced else None
+        if not priced and any(c.calls > c.cached for c in self.callers):
+            return None
+        return sum(priced)
 
     @property
     def unpriced(self) -> list[str]:
@@ -270,9 +272,13 @@ def forecast_run(
             f"the {agent_config.type} agent {agent_name!r} makes its own model calls, if any: "
             "fourfold cannot see them before the run, so they are not forecast"
         )
-    # The earlier traces a replayed trial will repeat (read only when some trial replays).
+    # The earlier traces a replayed trial will repeat, for its judges' cache hits (read only
+    # when some trial replays and some check calls a model: reading a run costs).
+    judged = any(getattr(c.fn, MODELS_ATTRIBUTE, ()) for c in loaded.checks)
     previous = (
-        _previous_traces(store, config.name, agent_config, run_seed) if store and replayed else {}
+        _previous_traces(store, config.name, agent_config, run_seed)
+        if store is not None and replayed and judged
+        else {}
     )
     judge_timeout = 0.0
     for check in loaded.checks:
@@ -337,6 +343,8 @@ def check_forecast(forecast: Forecast, run: Run, trials: Sequence[Trial]) -> For
                 tokens_out += int(call.get("output_tokens") or 0)
                 if call.get("cost_usd") is not None:
                     cost = (cost or 0.0) + float(call["cost_usd"])
+    if cost is None and calls == cached:
+        cost = 0.0  # nothing was sent: nothing was spent
     wall = _elapsed(run.started_at, run.ended_at)
     return ForecastCheck(
         forecast=forecast,

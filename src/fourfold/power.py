@@ -131,6 +131,7 @@ def power_of(
                     alpha=level,
                     power=power,
                     ceiling=noise.mean,
+                    step=noise.step,
                 ),
             )
         )
@@ -150,6 +151,7 @@ def power_of(
                     alpha=level,
                     power=power,
                     ceiling=noise.mean if noise.binary else None,
+                    step=noise.step,
                 ),
             )
         )
@@ -194,6 +196,7 @@ def detectable_between(
         alpha=alpha,
         power=power,
         ceiling=noise.mean if noise.binary else None,
+        step=noise.step,
     )
 
 

@@ -97,9 +97,13 @@ def test_the_exact_floor_no_drop_under_the_flips_a_test_needs() -> None:
     noiseless = detectable_drop("mcnemar", 40, 0.0, alpha=0.05)
     assert noiseless is not None and noiseless > 6 / 40
     assert sps.binom.sf(5, 40, noiseless) == pytest.approx(0.8, abs=1e-6)
-    # the t approximation has no such floor of its own: the exact one is all there is
-    assert detectable_drop("wilcoxon", 40, 0.0, alpha=0.0125) == pytest.approx(8 / 40)
-    assert cases_needed("wilcoxon", 0.05, 0.0, alpha=0.05) == 120  # 6 flips / 0.05
+    # the t approximation has no such floor of its own: the exact one is all there is.
+    # Pass shares of 3 repeats move by thirds: 8 cases losing one repeat each at 0.0125
+    assert detectable_drop("wilcoxon", 40, 0.0, alpha=0.0125, step=1 / 3) == pytest.approx(8 / 120)
+    assert cases_needed("wilcoxon", 0.05, 0.0, alpha=0.05, step=1.0) == 120  # 6 flips / 0.05
+    # scores move by any amount: the floor is the 6 cases themselves
+    assert cases_needed("wilcoxon", 0.05, 0.0, alpha=0.05) == 6
+    assert paired_power("wilcoxon", 5, 1.0, 0.1, alpha=0.05) == 0.0
     # fewer cases than the flips needed: nothing is detectable
     assert detectable_drop("mcnemar", 5, 0.1, alpha=0.05) is None
     assert paired_power("mcnemar", 5, 1.0, 0.0, alpha=0.05) == 0.0

@@ -112,25 +112,33 @@ def render_power(report: PowerReport) -> None:
     for name, justify in (
         ("value", "left"),
         ("cases", "right"),
-        ("repeats", "right"),
         ("now", "right"),
         ("noise", "left"),
-        ("test at", "right"),
+        ("α", "right"),
         ("detectable drop", "right"),
         (f"cases for −{report.drop * 100:g} pts / −{report.score_drop:g}", "right"),
     ):
-        table.add_column(markup(name), justify=justify, no_wrap=True)  # type: ignore[arg-type]
+        table.add_column(
+            markup(name),
+            justify=justify,
+            no_wrap=name != "value",
+            overflow="fold",  # type: ignore[arg-type]
+        )
     for row in report.rows:
         table.add_row(*_cells(row))
     out_console.print(table)
-    for row in report.rows:
-        if row.noise.source == "assumed":
-            out_console.print(
-                "[yellow]note:[/] one trial per case and no --against run: the noise is "
-                "assumed at its worst (runs uncorrelated); run with repeats ≥ 2 or pass "
-                "--against to measure it"
-            )
-            break
+    out_console.print(
+        "[dim]cases: cases × repeats; noise: the share of cases two runs decide differently "
+        "(one trial per case, planned for McNemar) or the SD of a case's difference (per-case "
+        "means, planned for Wilcoxon), from the repeats, --against, or assumed; α: each "
+        "test's level, alpha over the tests of its family (Holm's strictest step)[/]"
+    )
+    if any(row.noise.source == "assumed" for row in report.rows):
+        out_console.print(
+            "[yellow]note:[/] one trial per case and no --against run: the noise is "
+            "assumed at its worst (runs uncorrelated); run with repeats ≥ 2 or pass "
+            "--against to measure it"
+        )
 
 
 def _cells(row: PowerRow) -> list[str]:
@@ -141,9 +149,9 @@ def _cells(row: PowerRow) -> list[str]:
         return f"{value * 100:.1f} pts" if rate else f"{value:.2f}"
 
     if n.design == "mcnemar":
-        noise = f"{n.noise:.0%} of cases flip ({n.source})"
+        noise = f"{n.noise:.0%} flip · {n.source}"
     else:
-        noise = f"SD {amount(n.noise)} per case ({n.source})"
+        noise = f"SD {amount(n.noise)} · {n.source}"
     if a.detectable is None:
         detectable = f"none ≤ {amount(a.ceiling)}" if a.ceiling is not None else "none"
     else:
@@ -151,15 +159,14 @@ def _cells(row: PowerRow) -> list[str]:
     if a.needed is None:
         needed = "more than the pass rate"
     else:
-        needed = f"{a.needed}" + (f" × {n.repeats} repeats" if n.repeats > 1 else "")
-    label = row.name if row.kind == "pass_rate" else f"{row.name} ({row.layer}, score)"
+        needed = f"{a.needed}" + (f" × {n.repeats}" if n.repeats > 1 else "")
+    label = row.name if row.kind == "pass_rate" else f"{row.name} (score)"
     return [
         label,
-        str(a.n_cases),
-        str(n.repeats),
+        f"{a.n_cases}" + (f" × {n.repeats}" if n.repeats > 1 else ""),
         f"{n.mean:.0%}" if rate else f"{n.mean:.2f}",
         noise,
-        f"{n.design} α={a.alpha:.3g}",
+        f"{a.alpha:.3g}",
         detectable,
         needed,
     ]

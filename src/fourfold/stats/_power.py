@@ -22,9 +22,10 @@ Two designs, matching the tests `fourfold.compare` runs:
 
 Both are held to an **exact floor**: an exact paired test cannot reach ``alpha`` unless
 at least ``m`` cases moved, all the same way, with ``2 / 2**m < alpha`` (`smallest_p`).
-So no drop smaller than ``m / n`` is detectable on ``n`` cases whatever the noise, and a
-drop ``delta`` needs at least ``m / delta`` cases. Without this floor a noiseless agent
-would "detect" a one-case drop.
+A case's value moves by at least a *step* (1 for pass/fail, ``1/k`` for the pass share
+of ``k`` repeats, nothing for scores), so no drop smaller than ``m * step / n`` is
+detectable on ``n`` cases whatever the noise, and no test at all on fewer than ``m``
+cases. Without this floor a noiseless agent would "detect" a one-case drop.
 
 Drops are positive numbers on the value's scale (0.05 = 5 points of pass rate).
 """
@@ -110,6 +111,14 @@ class Noise(_Result):
     repeat_discordance: float | None = None
     """Pass/fail with repeats: the chance two repeats of a case disagree, averaged over
     cases (what McNemar's discordance would be with one trial per case)."""
+
+    @property
+    def step(self) -> float:
+        """The smallest move of one case's value (the exact floor in the module's docstring).
+
+        ``1/k`` for pass/fail with ``k`` repeats, 0 for scores.
+        """
+        return 1.0 / max(1, self.repeats) if self.binary else 0.0
 
 
 def measure_noise(
@@ -210,7 +219,15 @@ def min_flips(alpha: float) -> int:
     return m
 
 
-def paired_power(design: Design, n_cases: int, drop: float, noise: float, *, alpha: float) -> float:
+def paired_power(
+    design: Design,
+    n_cases: int,
+    drop: float,
+    noise: float,
+    *,
+    alpha: float,
+    step: float | None = None,
+) -> float:
     """The power of the paired test to detect `drop` on `n_cases` (the module's models).
 
     Args:
@@ -219,6 +236,8 @@ def paired_power(design: Design, n_cases: int, drop: float, noise: float, *, alp
         drop: the true drop, > 0.
         noise: discordance (mcnemar) or SD of per-case differences (wilcoxon).
         alpha: the two-sided level.
+        step: the smallest move of one case's value (default: 1 for mcnemar, 0 for
+            wilcoxon, as for scores; give ``1/k`` for the pass shares of ``k`` repeats).
 
     Returns:
         The probability of a significant result, 0 below the exact floor.
@@ -228,7 +247,8 @@ def paired_power(design: Design, n_cases: int, drop: float, noise: float, *, alp
         0.79
     """
     _check(drop=drop, noise=noise, alpha=alpha)
-    if n_cases < 1 or n_cases * drop < min_flips(alpha):
+    m = min_flips(alpha)
+    if n_cases < m or n_cases * drop < m * _step(design, step) - 1e-12:
         return 0.0
     if design == "mcnemar":
         return _mcnemar_power(n_cases, drop, noise, alpha)
@@ -241,9 +261,15 @@ def paired_power(design: Design, n_cases: int, drop: float, noise: float, *, alp
 
 
 def cases_needed(
-    design: Design, drop: float, noise: float, *, alpha: float, power: float = 0.8
+    design: Design,
+    drop: float,
+    noise: float,
+    *,
+    alpha: float,
+    power: float = 0.8,
+    step: float | None = None,
 ) -> int:
-    """The fewest cases for which `paired_power` reaches `power`.
+    """The fewest cases for which `paired_power` reaches `power` (`step` as there).
 
     Examples:
         >>> cases_needed("wilcoxon", 0.5, 1.0, alpha=0.05)  # t needs 34 (Cohen 1988)
@@ -252,7 +278,8 @@ def cases_needed(
         168
     """
     _check(drop=drop, noise=noise, alpha=alpha, power=power)
-    floor = math.ceil(min_flips(alpha) / drop - 1e-9)
+    m = min_flips(alpha)
+    floor = max(m, math.ceil(m * _step(design, step) / drop - 1e-9))
     if design == "mcnemar":
         n = _connor_cases(drop, noise, alpha=alpha, power=power)
         if n > _EXACT_UP_TO:
@@ -268,7 +295,7 @@ def cases_needed(
         n = math.floor(z_cases / wilcoxon_efficiency)
     n = max(n, floor, 2 if design == "wilcoxon" else 1)
     # Step up from the approximation until the power is there.
-    while n < _MAX_CASES and paired_power(design, n, drop, noise, alpha=alpha) < power:
+    while n < _MAX_CASES and paired_power(design, n, drop, noise, alpha=alpha, step=step) < power:
         n += 1
     return n
 
@@ -328,6 +355,7 @@ def detectable_drop(
     alpha: float,
     power: float = 0.8,
     ceiling: float | None = None,
+    step: float | None = None,
 ) -> float | None:
     """The smallest drop `paired_power` detects with `power` on `n_cases`.
 
@@ -339,6 +367,7 @@ def detectable_drop(
         power: the target power.
         ceiling: the largest drop possible (a pass rate cannot fall below 0); for
             mcnemar it defaults to 1.
+        step: the smallest move of one case's value (see `paired_power`).
 
     Returns:
         The drop, or None when none up to the ceiling is detectable.
@@ -351,14 +380,15 @@ def detectable_drop(
     """
     _check(drop=None, noise=noise, alpha=alpha, power=power)
     top = ceiling if ceiling is not None else (1.0 if design == "mcnemar" else None)
-    if n_cases < 1:
+    m = min_flips(alpha)
+    if n_cases < m:
         return None
-    low = min_flips(alpha) / n_cases
+    low = max(m * _step(design, step) / n_cases, 1e-9)
     if top is not None and low > top:
         return None
 
     def short(drop: float) -> bool:
-        return paired_power(design, n_cases, drop, noise, alpha=alpha) < power
+        return paired_power(design, n_cases, drop, noise, alpha=alpha, step=step) < power
 
     if not short(low):
         return low
@@ -382,6 +412,7 @@ def answer_power(
     alpha: float,
     power: float = 0.8,
     ceiling: float | None = None,
+    step: float | None = None,
 ) -> PowerAnswer:
     """Both answers at once: the drop detectable on `n_cases`, the cases needed for `drop`.
 
@@ -398,13 +429,19 @@ def answer_power(
         noise=noise,
         ceiling=ceiling,
         detectable=detectable_drop(
-            design, n_cases, noise, alpha=alpha, power=power, ceiling=ceiling
+            design, n_cases, noise, alpha=alpha, power=power, ceiling=ceiling, step=step
         ),
         drop=drop,
         needed=None
         if ceiling is not None and drop > ceiling
-        else cases_needed(design, drop, noise, alpha=alpha, power=power),
+        else cases_needed(design, drop, noise, alpha=alpha, power=power, step=step),
     )
+
+
+def _step(design: Design, step: float | None) -> float:
+    if step is not None:
+        return step
+    return 1.0 if design == "mcnemar" else 0.0
 
 
 def _check(*, drop: float | None, noise: float, alpha: float, power: float | None = None) -> None:

@@ -232,3 +232,6 @@ class ReportData:
     """ISO time the data was assembled."""
     notes: list[str] = field(default_factory=list)
     """What the reader must know (e.g. no noise margin measured)."""
+    forecast: list[str] = field(default_factory=list)
+    """The run's forecast beside what happened, a line a quantity (`ForecastCheck.lines`);
+    empty when the run stored none (a resumed run, or one made before forecasts)."""
