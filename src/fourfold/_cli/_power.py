@@ -109,21 +109,11 @@ def render_power(report: PowerReport) -> None:
         box=box.SIMPLE_HEAD,
         pad_edge=False,
     )
-    for name, justify in (
-        ("value", "left"),
-        ("cases", "right"),
-        ("now", "right"),
-        ("noise", "left"),
-        ("α", "right"),
-        ("detectable drop", "right"),
-        (f"cases for −{report.drop * 100:g} pts / −{report.score_drop:g}", "right"),
-    ):
-        table.add_column(
-            markup(name),
-            justify=justify,
-            no_wrap=name != "value",
-            overflow="fold",  # type: ignore[arg-type]
-        )
+    table.add_column("value", overflow="fold")
+    for name in ("cases", "now", "noise", "α", "detectable drop"):
+        table.add_column(name, justify="left" if name == "noise" else "right", no_wrap=True)
+    asked = f"cases for −{report.drop * 100:g} pts / −{report.score_drop:g}"
+    table.add_column(markup(asked), justify="right", no_wrap=True)
     for row in report.rows:
         table.add_row(*_cells(row))
     out_console.print(table)
