@@ -123,10 +123,6 @@ def _layer_cells(d: LayerDelta) -> list[str | Text]:
         verdict.append(" → block" if d.critical else " → review")
     elif d.verdict == "underpowered":
         verdict.append(" → review")
-    if d.verdict in ("noise", "not_significant", "underpowered"):
-        # What the test could have seen: a verdict that decided nothing says how blind it was.
-        seen = "none" if d.detectable is None else f"{d.detectable * 100:.1f}"
-        verdict.append(f" · detects ≥ {seen} pts", style="dim")
     return [
         d.layer,
         pct(diff.base_mean),
@@ -244,12 +240,12 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
             "tests: exact McNemar (pass/fail, one trial per case), else Wilcoxon signed-rank "
             "on per-case means (paired t beside it for scores); ↓/↑: cases worse/better in the "
             "candidate; effect: Cohen's h (pass rates) or d_z (scores); intervals are not "
-            "adjusted for multiple tests (the Holm p decides); detects: the drop the layer's "
-            "test finds with 80% power at the decision's level",
+            "adjusted for multiple tests (the Holm p decides)",
             style="dim",
         )
     )
     parts.append(_layer_table(cmp))
+    parts.extend(_detectable_lines(cmp))
 
     # Rows worth a line: tested (enough cases) and with at least one case that moved.
     checks = [c for c in cmp.checks if c.tested and c.difference.test.n_discordant]
@@ -309,6 +305,29 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
         )
     )
     return Group(*parts)
+
+
+def _detectable_lines(cmp: Comparison) -> list[Text]:
+    """What each layer's test could have seen, when its move decided nothing."""
+    level = cmp.alpha / max(1, cmp.n_layer_tests)
+    lines = []
+    for d in cmp.layers:
+        if d.difference is None or d.verdict not in ("noise", "not_significant", "underpowered"):
+            continue
+        lines.append(
+            Text(
+                f"{d.layer}: {d.verdict.replace('_', ' ')}; on {d.difference.n_cases} cases its "
+                f"test detects a drop of "
+                + (
+                    "none, however large"
+                    if d.detectable is None
+                    else f"{d.detectable * 100:.1f} points"
+                )
+                + f" (80% power, α {level:.3g})",
+                style="dim",
+            )
+        )
+    return lines
 
 
 def _noise_line(cmp: Comparison) -> str:

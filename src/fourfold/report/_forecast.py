@@ -55,11 +55,14 @@ def render_forecast(forecast: Forecast) -> RenderableType:
     lines: list[RenderableType] = [head, table]
     cost = format_usd(f.cost_usd)
     unpriced = f" (without {', '.join(f.unpriced)}: no price)" if f.unpriced else ""
+    if f.min_wall_s > 0:
+        wall = f"{format_seconds(f.min_wall_s)} (the rate limits) to {format_seconds(f.max_wall_s)}"
+    else:
+        wall = f"up to {format_seconds(f.max_wall_s)}"
     lines.append(
         Text(
             f"{f.calls - f.cached} calls sent, {f.cached} from the cache; cost {cost}{unpriced}; "
-            f"wall time {format_seconds(f.min_wall_s)} to {format_seconds(f.max_wall_s)} "
-            "(rate limits to every trial at its timeout)"
+            f"wall time {wall} (every trial to its timeout)"
         )
     )
     lines.append(
