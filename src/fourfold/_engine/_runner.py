@@ -272,7 +272,6 @@ async def run_suite_async(
         )
         finished = set()
 
-    forecast = None if options.resume is not None else _forecast(loaded, store, options, notes)
     cache = StoreCache(store, redactor=redactor)
     models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
     try:
@@ -281,6 +280,9 @@ async def run_suite_async(
         await _close_models(models)
         raise
     try:
+        # Made once the agent is built (its tools imported) and before anything is called,
+        # so the cache holds only what earlier runs put there.
+        forecast = None if options.resume is not None else _forecast(loaded, store, options, notes)
         await start_agent(agent)
         if options.resume is not None:
             store.claim_run(run.id)
