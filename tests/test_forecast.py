@@ -161,6 +161,8 @@ def test_a_real_run_stores_its_forecast_beside_what_happened(
     assert stored is not None
     replay = ForecastCheck.model_validate(stored.body)
     assert replay.forecast.cached == replay.actual.cached == 30
+    assert replay.actual.input_tokens == replay.actual.output_tokens == 0  # nothing was sent
+    assert replay.actual.cost_usd == 0.0
 
     with Store.open(str(db)) as store:
         page = render_report(load_report(store, second.run.id, n_resamples=50))

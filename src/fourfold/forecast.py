@@ -314,9 +314,9 @@ def check_forecast(forecast: Forecast, run: Run, trials: Sequence[Trial]) -> For
     """Put `forecast` beside what the run did: calls, cache hits, tokens, cost, wall time.
 
     The agent's calls are its traces' turns (when a ``model`` agent ran; a trace's
-    ``cache_hits`` says how many the cache answered) and its tokens their usage; the
-    judges' are their recorded calls. Tokens and cost count the calls sent only, as the
-    forecast does.
+    ``cache_hits`` says how many the cache answered) and its tokens their usage, in the
+    share of its turns that were sent; the judges' are their recorded calls. Tokens and
+    cost count the calls sent only, as the forecast does.
     """
     model_agent = any(c.role == "agent" for c in forecast.callers)
     calls = cached = tokens_in = tokens_out = 0
@@ -324,13 +324,16 @@ def check_forecast(forecast: Forecast, run: Run, trials: Sequence[Trial]) -> For
     for trial in trials:
         trace = trial.trace
         if model_agent and trace is not None:
-            calls += trace.turn_count
-            cached += int(trace.metadata.get("cache_hits") or 0)
+            turns, hits = trace.turn_count, int(trace.metadata.get("cache_hits") or 0)
+            calls += turns
+            cached += hits
+            # A trace's usage counts its cached turns too: keep the share of the turns sent.
+            sent = (turns - hits) / turns if turns else 0.0
             if trace.usage.known:
-                tokens_in += trace.usage.input_tokens
-                tokens_out += trace.usage.output_tokens
+                tokens_in += round(trace.usage.input_tokens * sent)
+                tokens_out += round(trace.usage.output_tokens * sent)
             if trace.usage.cost_usd is not None:
-                cost = (cost or 0.0) + trace.usage.cost_usd
+                cost = (cost or 0.0) + trace.usage.cost_usd * sent
         for result in trial.results:
             for call in result.metadata.get(MODEL_CALLS_KEY) or []:
                 if not isinstance(call, Mapping):
