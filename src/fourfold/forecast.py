@@ -48,7 +48,7 @@ from .checks import MODELS_ATTRIBUTE, Check
 from .models import ChatMessage, ModelConfig, ModelRequest, price_of
 from .runs import MODEL_CALLS_KEY, Run, Trial
 from .store import Store
-from .suite import LoadedSuite, load_suite
+from .suite import LoadedSuite, cases_to_run, load_suite
 from .trace import Trace
 
 __all__ = [
@@ -239,14 +239,12 @@ def forecast_run(
     Raises:
         ConfigError: the options do not fit the suite (as the run itself would say).
     """
-    from ._engine._runner import _cases_for, _select  # the cases the run would take
-
     loaded = suite if isinstance(suite, LoadedSuite) else load_suite(suite)
     config = loaded.suite
     agent_name, agent_config = config.pick_agent(agent)
     n_repeats = repeats or config.repeats
     run_seed = config.seed if seed is None else seed
-    cases = _select(_cases_for(loaded, agent_config), tuple(case_ids))
+    cases = cases_to_run(loaded, agent_config, case_ids)
     waves = math.ceil(len(cases) * n_repeats / (concurrency or config.concurrency)) if cases else 0
     forecast = Forecast(
         suite=config.name,
@@ -425,8 +423,12 @@ def _judge_calls(
     store: Store | None,
 ) -> CallForecast:
     """One judge's calls: its prompt rendered per case, cache hits from stored calls."""
-    from .judges import PairwiseCriterion, load_criterion
-    from .judges._prompt import build_pairwise_messages, build_rubric_messages
+    from .judges import (
+        PairwiseCriterion,
+        build_pairwise_messages,
+        build_rubric_messages,
+        load_criterion,
+    )
 
     criterion = load_criterion(
         str(check.spec.args.get("criterion", "outcome_preference")), base_dir=loaded.base_dir

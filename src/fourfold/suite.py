@@ -32,7 +32,7 @@ import hashlib
 import importlib.util
 import sys
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -50,7 +50,7 @@ from pydantic import (
 from ._encoding import kind_of
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
-from .agents import AgentConfig, agent_config_class
+from .agents import AgentConfig, ReplayAgentConfig, agent_config_class, cases_from_replay
 from .cases import Case, load_cases
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
@@ -62,7 +62,15 @@ from .runs import LAYERS, Layer
 
 T = TypeVar("T")
 
-__all__ = ["MAX_SEED", "CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
+__all__ = [
+    "MAX_SEED",
+    "CheckEntry",
+    "LoadedSuite",
+    "ResourceEntry",
+    "Suite",
+    "cases_to_run",
+    "load_suite",
+]
 
 MAX_SEED = 2**63 - 1
 """The largest seed: the store keeps it in a signed 64-bit integer (numpy's generators take
@@ -595,3 +603,41 @@ def _check_gate_names(suite: Suite, checks: list[Check], path: Path, lines: Line
                     f"{{criterion: {name.split(':', 1)[1]}}} to checks)"
                 )
     return notes
+
+
+def cases_to_run(
+    loaded: LoadedSuite, agent_config: AgentConfig, case_ids: Sequence[str] = ()
+) -> list[Case]:
+    """The cases a run of `loaded` with this agent takes: the suite's, or the replay file's.
+
+    A run and its forecast (`fourfold.forecast`) take the same cases from here.
+
+    Args:
+        loaded: the suite.
+        agent_config: the agent run (a ``replay`` agent brings its cases when the suite
+            names none).
+        case_ids: only these cases (all when empty).
+
+    Raises:
+        ConfigError: the suite has no cases, or names no case with one of `case_ids`.
+    """
+    if loaded.cases:
+        cases = loaded.cases
+    elif isinstance(agent_config, ReplayAgentConfig):
+        cases = cases_from_replay(loaded.base_dir / agent_config.replay)
+    else:
+        raise ConfigError(
+            "the suite has no cases",
+            file=loaded.path,
+            hint="add 'cases: cases.jsonl' (or replay recorded traces with a 'replay:' agent)",
+        )
+    if not case_ids:
+        return cases
+    known = {c.id for c in cases}
+    missing = [i for i in case_ids if i not in known]
+    if missing:
+        raise ConfigError(
+            f"no case with id {', '.join(repr(m) for m in missing)} in the suite",
+            hint="`fourfold show` lists a run's cases; ids are case-sensitive",
+        )
+    return [c for c in cases if c.id in set(case_ids)]

@@ -61,9 +61,6 @@ from rich.console import Console
 from .._secrets import Redactor
 from ..agents import (
     Agent,
-    AgentConfig,
-    ReplayAgentConfig,
-    cases_from_replay,
     make_agent,
     start_agent,
 )
@@ -77,7 +74,7 @@ from ..models import Model, get_model
 from ..resources import Resources
 from ..runs import CheckResult, Run, RunData, Trial
 from ..store import Store, StoreCache, new_run_id
-from ..suite import LoadedSuite
+from ..suite import LoadedSuite, cases_to_run
 from ..summary import RunSummary, summarize_run
 from ..trace import Trace
 from ._progress import RunProgress
@@ -245,7 +242,7 @@ async def run_suite_async(
         agent_name, agent_config = suite.pick_agent(options.agent)
         repeats = options.repeats or suite.repeats
         seed = suite.seed if options.seed is None else options.seed
-        cases = _select(_cases_for(loaded, agent_config), options.case_ids)
+        cases = cases_to_run(loaded, agent_config, options.case_ids)
         baseline_id = store.get_run(options.baseline).id if options.baseline else None
         use_cache = options.use_cache
         config = suite.model_dump(mode="json")
@@ -654,31 +651,6 @@ async def _trial(
         ended_at=datetime.now(UTC),
         latency_s=trace.latency_s,
     )
-
-
-def _cases_for(loaded: LoadedSuite, agent_config: AgentConfig) -> list[Case]:
-    if loaded.cases:
-        return loaded.cases
-    if isinstance(agent_config, ReplayAgentConfig):
-        return cases_from_replay(loaded.base_dir / agent_config.replay)
-    raise ConfigError(
-        "the suite has no cases",
-        file=loaded.path,
-        hint="add 'cases: cases.jsonl' (or replay recorded traces with a 'replay:' agent)",
-    )
-
-
-def _select(cases: list[Case], ids: tuple[str, ...]) -> list[Case]:
-    if not ids:
-        return cases
-    known = {c.id for c in cases}
-    missing = [i for i in ids if i not in known]
-    if missing:
-        raise ConfigError(
-            f"no case with id {', '.join(repr(m) for m in missing)} in the suite",
-            hint="`fourfold show` lists a run's cases; ids are case-sensitive",
-        )
-    return [c for c in cases if c.id in set(ids)]
 
 
 def _git_sha(folder: Path) -> str | None:
