@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from .checks import Check, CheckContext, check
     from .compare import Comparison, compare
     from .errors import ConfigError, FourfoldError
+    from .forecast import Forecast, forecast_run
     from .gate import GateConfig, GateReport, LayerRule, evaluate_gate
+    from .power import PowerReport, power_of
     from .resources import Resource, Resources
     from .runs import (
         LAYERS,
@@ -49,6 +51,7 @@ __all__ = [
     "Comparison",
     "ConfigError",
     "Evidence",
+    "Forecast",
     "FourfoldError",
     "GateConfig",
     "GateReport",
@@ -57,6 +60,7 @@ __all__ = [
     "LoadedSuite",
     "Message",
     "Passage",
+    "PowerReport",
     "Recorder",
     "Resource",
     "Resources",
@@ -76,9 +80,11 @@ __all__ = [
     "errored",
     "evaluate_gate",
     "failed",
+    "forecast_run",
     "load_cases",
     "load_suite",
     "passed",
+    "power_of",
     "regrade",
     "regrade_async",
     "run",
@@ -98,7 +104,9 @@ __getattr__, __dir__ = lazy_exports(
         **dict.fromkeys(["Check", "CheckContext", "check"], ".checks"),
         **dict.fromkeys(["Comparison", "compare"], ".compare"),
         **dict.fromkeys(["ConfigError", "FourfoldError"], ".errors"),
+        **dict.fromkeys(["Forecast", "forecast_run"], ".forecast"),
         **dict.fromkeys(["GateConfig", "GateReport", "LayerRule", "evaluate_gate"], ".gate"),
+        **dict.fromkeys(["PowerReport", "power_of"], ".power"),
         **dict.fromkeys(["Resource", "Resources"], ".resources"),
         **dict.fromkeys(
             [

@@ -42,6 +42,13 @@ errors in a layer pass the gate's tolerance for that layer, or whose checks ther
 decided, asks for review: errors on the cases that regressed would otherwise hide the
 regression (see `fourfold.runs.count_errors`).
 
+**Intervals and power.** The bootstrap intervals are at `confidence` (95%) and are not
+adjusted for the Holm family the decision's tests belong to, so the views mark them
+"unadjusted": an interval clear of zero beside a Holm p above alpha is that difference,
+not a contradiction. Beside a move that did not decide (noise, not significant,
+underpowered) each layer gives the drop its test would have detected with 80% power at
+the decision's level (`LayerDelta.detectable`, `fourfold.power`).
+
 **Flips.** Per case and layer, the repeats of a run add up to one status: ``pass`` when
 every repeat passed, ``fail`` when none did, ``flaky`` in between. A case *regressed* in
 a layer when it passed every repeat in the baseline and not in the candidate, and was
@@ -52,15 +59,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Literal, cast
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
+from ._flips import Flip, case_flips, case_status
 from ._format import pct
+from ._lazy import publish
 from .cases import Case
 from .gate import EXIT_CODES, Decision, GateConfig
+from .power import detectable_between
 from .rubrics import RubricDelta, rubric_deltas
 from .runs import (
     LAYERS,
@@ -70,7 +79,6 @@ from .runs import (
     Trial,
     TrialCount,
     count_errors,
-    decided_in,
     layer_values,
     on_checks_both_ran,
 )
@@ -96,12 +104,11 @@ __all__ = [
     "StratumDelta",
     "compare",
     "describe_layer",
+    "detectable_words",
     "noise_margins",
 ]
 
-CaseLayerStatus = Literal["pass", "fail", "flaky"]
 NoiseSource = Literal["split_half", "aa_pair", "given", "not_measured"]
-_SEVERITY: dict[Layer, int] = {"policy": 0, "trajectory": 1, "grounding": 2, "outcome": 3}
 
 NO_NOISE_MARGIN = (
     "noise margin not measured: run with repeats ≥ 2 or pass --aa; "
@@ -161,6 +168,12 @@ class LayerDelta(_Model):
     undecided: list[str] = []
     """Why the comparison of this layer cannot be trusted as it stands: results on the
     shared cases that could not decide, above the gate's tolerance, on either side."""
+    detectable: float | None = None
+    """The smallest drop this layer's test would detect with 80% power on these cases at
+    the level the decision holds it to (alpha over the layer tests, Holm's strictest
+    step), with the two runs' measured discordance as noise (`fourfold.power`); None when
+    none up to the pass rate is. What a ``noise``, ``not_significant`` or
+    ``underpowered`` verdict could have seen."""
 
     @property
     def delta(self) -> float | None:
@@ -199,21 +212,6 @@ class StratumDelta(_Model):
     p_holm: float | None = None
     movement: Movement = "noise"
     """``regression`` / ``improvement`` when Holm p < alpha (no noise margin per stratum)."""
-
-
-class Flip(_Model):
-    """A case that changed status in one layer."""
-
-    case_id: str
-    layer: Layer
-    direction: Literal["regressed", "fixed"]
-    base: CaseLayerStatus
-    cand: CaseLayerStatus
-    base_share: float
-    """Share of the baseline's repeats that passed this layer."""
-    cand_share: float
-    checks: list[str]
-    """The checks of this layer that failed in the run where the case does worse."""
 
 
 class Comparison(_Model):
@@ -384,9 +382,17 @@ def compare(
         for i, d in enumerate(layers)
         if d.difference is not None and d.difference.test.p_value is not None
     ]
+    level = alpha / max(1, len(layer_tests))
     for (i, _), p in zip(layer_tests, _holm([p for _, p in layer_tests]), strict=True):
         d = layers[i]
-        layers[i] = d.model_copy(update={"p_holm": p, "verdict": _verdict(d, p, alpha)})
+        b, c = (layer_values(x.trials, d.layer, cases=same) for x in (base, cand))
+        layers[i] = d.model_copy(
+            update={
+                "p_holm": p,
+                "verdict": _verdict(d, p, alpha),
+                "detectable": detectable_between(b, c, alpha=level),
+            }
+        )
     rows: list[CheckDelta | StratumDelta] = [*checks, *strata]
     breakdown = [
         (i, r.difference.test.p_value)
@@ -460,7 +466,7 @@ def compare(
         cand_label=cand.run.agent_version,
         case_set=case_set,
         layers=layers,
-        flips=_flips(base, cand, same),
+        flips=case_flips(base, cand, same),
         checks=checks,
         strata=strata,
         decision=decision,
@@ -508,7 +514,7 @@ def _describe(d: LayerDelta) -> str:
     interval = (
         ""
         if ci.low is None or ci.high is None
-        else f", {ci.confidence:.0%} CI {_pts(ci.low)} to {_pts(ci.high)}"
+        else f", unadjusted {ci.confidence:.0%} CI {_pts(ci.low)} to {_pts(ci.high)}"
     )
     margin = (
         "noise margin not measured"
@@ -516,10 +522,27 @@ def _describe(d: LayerDelta) -> str:
         else f"noise margin ±{abs(d.noise.margin) * 100:.1f} points"
     )
     p = "—" if d.p_holm is None else f"{d.p_holm:.3g}"
+    could = (
+        f", {detectable_words(d.detectable)}"
+        if d.verdict in ("noise", "not_significant", "underpowered")
+        else ""
+    )
     return (
         f"pass rate {pct(diff.base_mean)} → {pct(diff.cand_mean)} "
-        f"({_pts(diff.diff)} points{interval}), {margin}, Holm p = {p}"
+        f"({_pts(diff.diff)} points{interval}), {margin}, Holm p = {p}{could}"
     )
+
+
+def detectable_words(drop: float | None) -> str:
+    """What a not-significant move could have seen, in words (`LayerDelta.detectable`).
+
+    Examples:
+        >>> detectable_words(0.142), detectable_words(None)
+        ('detectable drop 14.2 points (80% power)', 'no drop detectable on so few cases')
+    """
+    if drop is None:
+        return "no drop detectable on so few cases"
+    return f"detectable drop {drop * 100:.1f} points (80% power)"
 
 
 def _pts(value: float) -> str:
@@ -573,7 +596,7 @@ def _layer_delta(
     regressed = fixed = 0
     for case_id in same:
         if case_id in b and case_id in c:
-            b_status, c_status = _status(_share(b[case_id])), _status(_share(c[case_id]))
+            b_status, c_status = case_status(_share(b[case_id])), case_status(_share(c[case_id]))
             regressed += b_status == "pass" and c_status != "pass"
             fixed += b_status != "pass" and c_status == "pass"
     paired = any(k in b for k in c)
@@ -683,62 +706,8 @@ def _stratum_deltas(
     return out
 
 
-def _flips(base: RunData, cand: RunData, same: list[str]) -> list[Flip]:
-    keep = set(same)
-    b = _by_case_layer(base.trials, keep)
-    c = _by_case_layer(cand.trials, keep)
-    flips: list[Flip] = []
-    for layer in LAYERS:
-        for case_id in same:
-            bs, cs = b.get((case_id, layer)), c.get((case_id, layer))
-            if bs is None or cs is None:
-                continue
-            b_status, c_status = _status(bs.share), _status(cs.share)
-            if b_status == "pass" and c_status != "pass":
-                flips.append(_flip(case_id, layer, "regressed", bs, cs, cs.failing))
-            elif b_status != "pass" and c_status == "pass":
-                flips.append(_flip(case_id, layer, "fixed", bs, cs, bs.failing))
-    flips.sort(
-        key=lambda f: (
-            f.direction != "regressed",
-            _SEVERITY[f.layer],
-            -(abs(f.base_share - f.cand_share)),
-            f.case_id,
-        )
-    )
-    return flips
-
-
-@dataclass
-class _Tally:
-    passed: int = 0
-    decided: int = 0
-    failing: list[str] | None = None
-
-    @property
-    def share(self) -> float:
-        return self.passed / self.decided if self.decided else 0.0
-
-
-def _by_case_layer(trials: list[Trial], keep: set[str]) -> dict[tuple[str, Layer], _Tally]:
-    tallies: dict[tuple[str, Layer], _Tally] = defaultdict(_Tally)
-    for layer in LAYERS:
-        for reading in decided_in(trials, layer, cases=keep):
-            tally = tallies[(reading.trial.case_id, layer)]
-            tally.decided += 1
-            if reading.passed:
-                tally.passed += 1
-            else:
-                tally.failing = [*(tally.failing or []), *reading.failing]
-    return dict(tallies)
-
-
 def _share(values: list[float]) -> float:
     return sum(values) / len(values) if values else 0.0
-
-
-def _status(share: float) -> CaseLayerStatus:
-    return "pass" if share == 1.0 else "fail" if share == 0.0 else "flaky"
 
 
 def _rate(values: Mapping[str, list[float]]) -> float | None:
@@ -746,21 +715,4 @@ def _rate(values: Mapping[str, list[float]]) -> float | None:
     return sum(sum(v) for v in values.values()) / decided if decided else None
 
 
-def _flip(
-    case_id: str,
-    layer: Layer,
-    direction: Literal["regressed", "fixed"],
-    b: _Tally,
-    c: _Tally,
-    failing: list[str] | None,
-) -> Flip:
-    return Flip(
-        case_id=case_id,
-        layer=layer,
-        direction=direction,
-        base=_status(b.share),
-        cand=_status(c.share),
-        base_share=b.share,
-        cand_share=c.share,
-        checks=sorted(set(failing or [])),
-    )
+publish(__name__, ["Flip"])  # defined in _flips, reported as fourfold.compare's

@@ -33,7 +33,7 @@ import hashlib
 import importlib.util
 import sys
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from pathlib import Path
@@ -54,7 +54,7 @@ from ._encoding import kind_of
 from ._fielddocs import field_doc
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
-from .agents import AgentConfig, agent_config_class
+from .agents import AgentConfig, ReplayAgentConfig, agent_config_class, cases_from_replay
 from .cadence import CheckPlan, default_cadence, is_judge
 from .cases import Case, load_cases
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
@@ -67,7 +67,15 @@ from .runs import LAYERS, Cadence, Layer
 
 T = TypeVar("T")
 
-__all__ = ["MAX_SEED", "CheckEntry", "LoadedSuite", "ResourceEntry", "Suite", "load_suite"]
+__all__ = [
+    "MAX_SEED",
+    "CheckEntry",
+    "LoadedSuite",
+    "ResourceEntry",
+    "Suite",
+    "cases_to_run",
+    "load_suite",
+]
 
 MAX_SEED = 2**63 - 1
 """The largest seed: the store keeps it in a signed 64-bit integer (numpy's generators take
@@ -746,3 +754,41 @@ def _on_scale(
             line=line,
             hint=f"give a mean above {lo} and at most {hi}",
         )
+
+
+def cases_to_run(
+    loaded: LoadedSuite, agent_config: AgentConfig, case_ids: Sequence[str] = ()
+) -> list[Case]:
+    """The cases a run of `loaded` with this agent takes: the suite's, or the replay file's.
+
+    A run and its forecast (`fourfold.forecast`) take the same cases from here.
+
+    Args:
+        loaded: the suite.
+        agent_config: the agent run (a ``replay`` agent brings its cases when the suite
+            names none).
+        case_ids: only these cases (all when empty).
+
+    Raises:
+        ConfigError: the suite has no cases, or names no case with one of `case_ids`.
+    """
+    if loaded.cases:
+        cases = loaded.cases
+    elif isinstance(agent_config, ReplayAgentConfig):
+        cases = cases_from_replay(loaded.base_dir / agent_config.replay)
+    else:
+        raise ConfigError(
+            "the suite has no cases",
+            file=loaded.path,
+            hint="add 'cases: cases.jsonl' (or replay recorded traces with a 'replay:' agent)",
+        )
+    if not case_ids:
+        return cases
+    known = {c.id for c in cases}
+    missing = [i for i in case_ids if i not in known]
+    if missing:
+        raise ConfigError(
+            f"no case with id {', '.join(repr(m) for m in missing)} in the suite",
+            hint="`fourfold show` lists a run's cases; ids are case-sensitive",
+        )
+    return [c for c in cases if c.id in set(case_ids)]

@@ -49,7 +49,12 @@ def test_the_run_to_export_holds_every_kind_of_row(made: Made) -> None:
     assert any(t["status"] == "error" for t in rows.trials)
     assert len(rows.labels) == 6 and any(label["repeat"] is None for label in rows.labels)
     assert [r["action"] for r in rows.reviews] == ["accept", "override", "override"]
-    assert {a["kind"] for a in rows.analyses} == {"calibration", "comparison", "consistency"}
+    assert {a["kind"] for a in rows.analyses} == {
+        "calibration",
+        "comparison",
+        "consistency",
+        "forecast",
+    }
     assert len(rows.model_calls) == 4  # one judge call per trial the agent answered
     with Store.open(made.db) as store:
         assert store.count_model_calls() > len(rows.model_calls)  # the other run's stay out
@@ -112,7 +117,7 @@ def test_the_file_is_gzip_json_lines_with_the_header_first(made: Made, tmp_path:
         "trial": 6,
         "label": 6,
         "review": 3,
-        "analysis": 3,
+        "analysis": 4,
         "model_call": 4,
     }
     types = [r["type"] for r in records]
@@ -128,7 +133,7 @@ def test_export_names_the_file_after_the_run_by_default(
     monkeypatch.chdir(tmp_path)
     out = invoke("export", made.cand[:-1], "--store", str(made.db))
     assert (tmp_path / f"{made.cand}.jsonl.gz").is_file()
-    assert "3 cases, 6 trials, 6 labels, 3 reviews, 3 analyses, 4 model calls" in out
+    assert "3 cases, 6 trials, 6 labels, 3 reviews, 4 analyses, 4 model calls" in out
 
 
 def test_a_run_already_in_the_store_is_refused_and_loads_under_another_id(
@@ -147,7 +152,7 @@ def test_a_run_already_in_the_store_is_refused_and_loads_under_another_id(
     assert renamed == original
     with Store.open(target) as store:
         assert len(store.trials(copy)) == 6 and len(store.labels(run_id=copy)) == 6
-        assert len(store.reviews(copy)) == 3 and len(store.analyses(copy)) == 3
+        assert len(store.reviews(copy)) == 3 and len(store.analyses(copy)) == 4
     for bad in ("latest", "has space", "a/b", "x" * 65, ""):
         out = invoke("load", str(file), "--store", target, "--as", bad, code=2)
         assert "cannot be a run id" in out

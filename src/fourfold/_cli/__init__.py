@@ -80,6 +80,11 @@ COMMANDS: dict[str, Command] = {
         "perturb_command",
         "Write each case of CASES followed by variants that ask the same thing in other words.",
     ),
+    "power": Command(
+        "._power",
+        "power_command",
+        "Say what drop RUN's cases and noise can detect, and how many cases a drop needs.",
+    ),
     "promote": Command(
         "._promote",
         "promote_command",

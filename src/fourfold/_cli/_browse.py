@@ -101,6 +101,7 @@ def show_command(
         run = store.get_run(run_id)
         trials = store.trials(run.id, case_id=case_id)
         cases = store.cases(run.id) if case_id is None else []
+        forecast = store.get_analysis(run.id, "forecast", "") if case_id is None else None
         if case_id is not None and not trials:
             known = [c.id for c in store.cases(run.id)]
             from ..errors import ConfigError
@@ -132,6 +133,11 @@ def show_command(
         summary = stored_summary(run, trials, TrialCount.of(run, cases, trials))
         print_summary(run, summary, out_console, consistency=report)
         _print_robustness(RunData(run, cases, trials))
+        if forecast is not None:
+            from ..forecast import ForecastCheck
+            from ..report import render_forecast_check
+
+            out_console.print(render_forecast_check(ForecastCheck.model_validate(forecast.body)))
     else:
         for trial in trials:
             _print_trial(trial)

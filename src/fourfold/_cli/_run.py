@@ -14,6 +14,7 @@ from ._common import err_console, handle_errors, open_store, out_console, store_
 
 if TYPE_CHECKING:
     from ..runs import Cadence, Layer, Run
+    from ..suite import LoadedSuite
 
 MAX_SEED = 2**63 - 1
 """`fourfold.suite.MAX_SEED`, written out so that ``fourfold run --help`` does not load the
@@ -74,6 +75,12 @@ suite machinery (tests/test_cli_lazy.py keeps the two equal)."""
     help="Also write the results as JUnit XML for CI systems.",
 )
 @click.option(
+    "--dry-run",
+    is_flag=True,
+    help="Call nothing: print the trials, model calls, tokens, cost and wall time a run "
+    "would take.",
+)
+@click.option(
     "--progress/--no-progress",
     default=None,
     help="Show a progress bar (default: when stderr is a terminal).",
@@ -95,13 +102,15 @@ def run_command(
     check_names: tuple[str, ...],
     layers: tuple[Layer, ...],
     junit_file: Path | None,
+    dry_run: bool,
     progress: bool | None,
     store_target: str | None,
 ) -> None:
     """Run SUITE against an agent and gate the result.
 
     Exit code: 0 deploy, 1 block, 3 review, 2 bad input, 4 interrupted (the run stopped
-    before all its trials were stored; resume it), 130 Ctrl-C.
+    before all its trials were stored; resume it), 130 Ctrl-C. With --dry-run: 0, after
+    printing the forecast; no agent or judge is called and no run is stored.
     """
     from .._engine import RunOptions, run_blocking, run_suite_async
     from ..report import print_summary, write_junit
@@ -116,6 +125,10 @@ def run_command(
             file=suite_file,
             hint="move the sys.exit call under `if __name__ == '__main__':` in that module",
         ) from exc
+    if dry_run:
+        _dry_run(loaded, store_target, agent, repeats, concurrency, seed, case_ids, baseline,
+                 use_cache, resume)  # fmt: skip
+        return
     options = RunOptions(
         agent=agent,
         label=label,
@@ -168,3 +181,39 @@ def run_command(
         write_junit(junit_file, outcome.run, outcome.trials, outcome.gate)
         err_console.print(f"[dim]JUnit XML written to {junit_file}[/]")
     raise SystemExit(outcome.gate.exit_code)
+
+
+def _dry_run(
+    loaded: LoadedSuite,
+    store_target: str | None,
+    agent: str | None,
+    repeats: int | None,
+    concurrency: int | None,
+    seed: int | None,
+    case_ids: tuple[str, ...],
+    baseline: str | None,
+    use_cache: bool,
+    resume: str | None,
+) -> None:
+    """Print the forecast of the run these options would make."""
+    from ..forecast import forecast_run
+    from ..report import render_forecast
+
+    if resume is not None:
+        raise ConfigError(
+            "--dry-run forecasts a new run; it cannot forecast the rest of a resumed one",
+            hint="leave out --resume (or --dry-run)",
+        )
+    with open_store(store_target) as store:
+        forecast = forecast_run(
+            loaded,
+            store,
+            agent=agent,
+            repeats=repeats,
+            concurrency=concurrency,
+            seed=seed,
+            case_ids=case_ids,
+            baseline=store.get_run(baseline).id if baseline else None,
+            use_cache=use_cache,
+        )
+    out_console.print(render_forecast(forecast))

@@ -60,9 +60,6 @@ from rich.console import Console
 from .._secrets import Redactor
 from ..agents import (
     Agent,
-    AgentConfig,
-    ReplayAgentConfig,
-    cases_from_replay,
     make_agent,
     start_agent,
 )
@@ -70,6 +67,7 @@ from ..cadence import apply_selection, select_checks
 from ..cases import Case
 from ..checks import Check, CheckContext
 from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
+from ..forecast import Forecast, check_forecast, forecast_run
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, get_model
 from ..resources import Resources
@@ -86,7 +84,7 @@ from ..runs import (
     selection_of,
 )
 from ..store import Store, StoreCache, new_run_id
-from ..suite import LoadedSuite
+from ..suite import LoadedSuite, cases_to_run
 from ..summary import RunSummary, summarize_run
 from ..trace import Trace
 from ._preload import Wanted, preload
@@ -276,7 +274,7 @@ async def run_suite_async(
         loaded = replace(loaded, checks=ran)
         repeats = options.repeats or suite.repeats
         seed = suite.seed if options.seed is None else options.seed
-        cases = _select(_cases_for(loaded, agent_config), options.case_ids)
+        cases = cases_to_run(loaded, agent_config, options.case_ids)
         baseline_id = store.get_run(options.baseline).id if options.baseline else None
         use_cache = options.use_cache
         config = suite.model_dump(mode="json")
@@ -313,6 +311,9 @@ async def run_suite_async(
         await _close_models(models)
         raise
     try:
+        # Made once the agent is built (its tools imported) and before anything is called,
+        # so the cache holds only what earlier runs put there.
+        forecast = None if options.resume is not None else _forecast(loaded, store, options, notes)
         await start_agent(agent)
         if options.resume is not None:
             store.claim_run(run.id)
@@ -413,6 +414,9 @@ async def run_suite_async(
             repeats=repeats,
             not_run=selection.skipped if selection is not None else (),
         )
+        if forecast is not None:
+            checked = check_forecast(forecast, store.get_run(run.id), trials)
+            store.save_analysis(run.id, "forecast", "", checked.model_dump(mode="json"))
     except BaseException:
         # Whatever stops the run between its last trial and its verdict leaves it
         # interrupted (the store may be what failed: the first error is the one to see).
@@ -604,6 +608,30 @@ class _OnBlocked:
         )
 
 
+def _forecast(
+    loaded: LoadedSuite, store: Store, options: RunOptions, notes: list[str]
+) -> Forecast | None:
+    """The run's forecast, made before anything is called, to store beside what happened.
+
+    A forecast that cannot be made is a note, never the run's failure.
+    """
+    try:
+        return forecast_run(
+            loaded,
+            store,
+            agent=options.agent,
+            repeats=options.repeats,
+            concurrency=options.concurrency,
+            seed=options.seed,
+            case_ids=options.case_ids,
+            baseline=store.get_run(options.baseline).id if options.baseline else None,
+            use_cache=options.use_cache,
+        )
+    except Exception as exc:  # the run itself says what is wrong with its config
+        notes.append(f"no forecast was stored with the run: {exc}")
+        return None
+
+
 def _failed(task: asyncio.Future[Any]) -> bool:
     """The task raised an error (not a KeyboardInterrupt, which a retry may well outlive)."""
     return task.done() and not task.cancelled() and isinstance(task.exception(), Exception)
@@ -716,31 +744,6 @@ def _same_selection(run: Run, stored: RunSelection | None, options: RunOptions) 
             f"run {run.id} was started with {was}; a resumed run runs the checks it started with",
             hint="resume without --cadence/--checks/--layer, or start a new run",
         )
-
-
-def _cases_for(loaded: LoadedSuite, agent_config: AgentConfig) -> list[Case]:
-    if loaded.cases:
-        return loaded.cases
-    if isinstance(agent_config, ReplayAgentConfig):
-        return cases_from_replay(loaded.base_dir / agent_config.replay)
-    raise ConfigError(
-        "the suite has no cases",
-        file=loaded.path,
-        hint="add 'cases: cases.jsonl' (or replay recorded traces with a 'replay:' agent)",
-    )
-
-
-def _select(cases: list[Case], ids: tuple[str, ...]) -> list[Case]:
-    if not ids:
-        return cases
-    known = {c.id for c in cases}
-    missing = [i for i in ids if i not in known]
-    if missing:
-        raise ConfigError(
-            f"no case with id {', '.join(repr(m) for m in missing)} in the suite",
-            hint="`fourfold show` lists a run's cases; ids are case-sensitive",
-        )
-    return [c for c in cases if c.id in set(ids)]
 
 
 def _git_sha(folder: Path) -> str | None:

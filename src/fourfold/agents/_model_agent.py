@@ -131,7 +131,11 @@ class ModelAgent(Adapter):
             )
         return task.result()
 
-    async def _converse(self, case: Case, *, seed: int, repeat: int, rec: Recorder) -> Trace:
+    def first_request(self, case: Case, *, seed: int, repeat: int) -> ModelRequest:
+        """The request of a trial's first turn: the system prompt, the case, the tools.
+
+        A dry run measures it (tokens) and looks it up in the cache, sending nothing.
+        """
         messages: list[ChatMessage] = []
         if self.system is not None:
             messages.append(ChatMessage(role="system", content=self.system))
@@ -141,14 +145,16 @@ class ModelAgent(Adapter):
         )
         # The seed and the repeat salt the cache key: see the module docstring.
         salt = f"agent:seed={seed}:repeat={repeat}"
+        return ModelRequest(
+            messages=messages, tools=self._specs, temperature=self.temperature, cache_salt=salt
+        )
+
+    async def _converse(self, case: Case, *, seed: int, repeat: int, rec: Recorder) -> Trace:
+        first = self.first_request(case, seed=seed, repeat=repeat)
+        messages: list[ChatMessage] = list(first.messages)
         cache_hits = 0
         for turn in range(1, self.max_turns + 1):
-            request = ModelRequest(
-                messages=list(messages),
-                tools=self._specs,
-                temperature=self.temperature,
-                cache_salt=salt,
-            )
+            request = first.model_copy(update={"messages": list(messages)})
             try:
                 response = await self.model.generate(request, use_cache=self.use_cache)
             except ProviderError as exc:

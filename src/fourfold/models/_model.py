@@ -186,6 +186,13 @@ class Model:
             cache.put(key, request, response, provider=self._provider_key)
         return response
 
+    def cache_key_of(self, request: ModelRequest) -> str:
+        """The key `generate` would look `request` up under (the model's defaults filled in).
+
+        A dry run asks the store's cache with it, without sending anything.
+        """
+        return self._prepare(request)[0].cache_key(self._provider_key)
+
     def usage(self) -> ModelUsage:
         """A snapshot of the counters."""
         return ModelUsage(

@@ -8,6 +8,7 @@ if TYPE_CHECKING:
     from ._calibration import render_calibration
     from ._compare import render_comparison
     from ._consistency import render_consistency
+    from ._forecast import render_forecast, render_forecast_check
     from ._junit import junit_xml, write_junit
     from ._markdown import render_markdown
     from ._robustness import render_robustness
@@ -22,6 +23,8 @@ __all__ = [
     "render_consistency",
     "render_markdown",
     "render_robustness",
+    "render_forecast",
+    "render_forecast_check",
     "render_summary",
     "write_junit",
 ]
@@ -34,6 +37,7 @@ __getattr__, __dir__ = lazy_exports(
         "render_consistency": "._consistency",
         "render_markdown": "._markdown",
         "render_robustness": "._robustness",
+        **dict.fromkeys(["render_forecast", "render_forecast_check"], "._forecast"),
         **dict.fromkeys(["junit_xml", "write_junit"], "._junit"),
         **dict.fromkeys(["print_summary", "render_summary"], "._terminal"),
     },

@@ -95,12 +95,12 @@ def _layer_table(cmp: Comparison) -> Table:
     conf = f"{cmp.confidence:.0%}"
     table = _table(
         f"per layer, on {cmp.case_set.shared} shared cases "
-        f"(Δ = candidate − baseline in points, {conf} interval over cases)",
+        f"(Δ = candidate − baseline in points, unadjusted {conf} interval over cases)",
         [
             ("layer", "left"),
             (cmp.base_label, "right"),
             (cmp.cand_label, "right"),
-            (f"Δ [{conf} CI]", "right"),
+            (f"Δ [{conf} CI, unadj.]", "right"),
             ("↓/↑", "right"),
             ("p", "right"),
             ("p Holm", "right"),
@@ -147,7 +147,7 @@ def _check_table(cmp: Comparison, rows: list[CheckDelta]) -> Table:
             ("n", "right"),
             (cmp.base_label, "right"),
             (cmp.cand_label, "right"),
-            ("Δ [CI]", "right"),
+            ("Δ [CI, unadj.]", "right"),
             ("↓/↑", "right"),
             ("p", "right"),
             ("p Holm", "right"),
@@ -184,7 +184,7 @@ def _stratum_table(cmp: Comparison, rows: list[StratumDelta]) -> Table:
             ("cases", "right"),
             (cmp.base_label, "right"),
             (cmp.cand_label, "right"),
-            ("Δ [CI]", "right"),
+            ("Δ [CI, unadj.]", "right"),
             ("↓/↑", "right"),
             ("p", "right"),
             ("p Holm", "right"),
@@ -240,13 +240,15 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
         Text(
             "tests: exact McNemar (pass/fail, one trial per case), else Wilcoxon signed-rank "
             "on per-case means (paired t beside it for scores); ↓/↑: cases worse/better in the "
-            "candidate; effect: Cohen's h (pass rates) or d_z (scores)",
+            "candidate; effect: Cohen's h (pass rates) or d_z (scores); intervals are not "
+            "adjusted for multiple tests (the Holm p decides)",
             style="dim",
         )
     )
     parts.append(_layer_table(cmp))
     if cmp.rubrics:
         parts.append(rubric_comparison_table(cmp.rubrics, cmp.base_label, cmp.cand_label))
+    parts.extend(_detectable_lines(cmp))
 
     # Rows worth a line: tested (enough cases) and with at least one case that moved.
     checks = [c for c in cmp.checks if c.tested and c.difference.test.n_discordant]
@@ -306,6 +308,29 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
         )
     )
     return Group(*parts)
+
+
+def _detectable_lines(cmp: Comparison) -> list[Text]:
+    """What each layer's test could have seen, when its move decided nothing."""
+    level = cmp.alpha / max(1, cmp.n_layer_tests)
+    lines = []
+    for d in cmp.layers:
+        if d.difference is None or d.verdict not in ("noise", "not_significant", "underpowered"):
+            continue
+        lines.append(
+            Text(
+                f"{d.layer}: {d.verdict.replace('_', ' ')}; on {d.difference.n_cases} cases its "
+                f"test detects a drop of "
+                + (
+                    "none, however large"
+                    if d.detectable is None
+                    else f"{d.detectable * 100:.1f} points"
+                )
+                + f" (80% power, α {level:.3g})",
+                style="dim",
+            )
+        )
+    return lines
 
 
 def _noise_line(cmp: Comparison) -> str:

@@ -1,4 +1,4 @@
-"""Statistics that decide: intervals, agreement, paired tests, consistency, noise.
+"""Statistics that decide: intervals, agreement, paired tests, consistency, noise, power.
 
 Pure, typed functions of numbers: no I/O, no store. The calibration, comparison,
 consistency and gate code call them.
@@ -73,6 +73,16 @@ if TYPE_CHECKING:
         paired_t,
         wilcoxon_signed_rank,
     )
+    from ._power import (
+        Noise,
+        PowerAnswer,
+        answer_power,
+        cases_needed,
+        detectable_drop,
+        measure_noise,
+        min_flips,
+        paired_power,
+    )
 
 
 __all__ = [
@@ -83,15 +93,19 @@ __all__ = [
     "Interval",
     "Label",
     "Movement",
+    "Noise",
     "NoiseMargin",
     "PairCounts",
     "PairedDifference",
+    "PowerAnswer",
     "Statistic",
     "Successes",
     "TestResult",
     "agreement_report",
+    "answer_power",
     "bootstrap_ci",
     "case_variance",
+    "cases_needed",
     "cluster_bootstrap_ci",
     "cohen_h",
     "cohen_kappa",
@@ -100,6 +114,7 @@ __all__ = [
     "consistency_table",
     "count_successes",
     "cross_agreement",
+    "detectable_drop",
     "exact_match_rate",
     "flaky_cases",
     "holm",
@@ -107,10 +122,13 @@ __all__ = [
     "krippendorff_alpha",
     "krippendorff_alpha_ci",
     "mcnemar_exact",
+    "measure_noise",
+    "min_flips",
     "movement",
     "noise_margin",
     "outcome_consistency",
     "paired_difference",
+    "paired_power",
     "paired_t",
     "pairwise_agreement",
     "pass_at_k",
@@ -163,6 +181,19 @@ __getattr__, __dir__ = lazy_exports(
         **dict.fromkeys(["krippendorff_alpha", "krippendorff_alpha_ci"], "._krippendorff"),
         "holm": "._multiple",
         **dict.fromkeys(["NoiseMargin", "noise_margin"], "._noise"),
+        **dict.fromkeys(
+            [
+                "Noise",
+                "PowerAnswer",
+                "answer_power",
+                "cases_needed",
+                "detectable_drop",
+                "measure_noise",
+                "min_flips",
+                "paired_power",
+            ],
+            "._power",
+        ),
         **dict.fromkeys(
             [
                 "PairedDifference",

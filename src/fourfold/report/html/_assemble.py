@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from ..._secrets import collect_secrets, redact
 from ...calibration import ANALYSIS_KIND, CalibrationReport
 from ...compare import Comparison, compare
+from ...forecast import ForecastCheck
 from ...gate import GateConfig, LayerVerdict, evaluate_gate
 from ...robustness import RobustnessReport, robustness
 from ...runs import (
@@ -94,6 +95,13 @@ def load_report(
             calibrations.append(CalibrationReport.model_validate(analysis.body))
         except ValidationError:
             continue
+    forecast = None
+    stored_forecast = store.get_analysis(cand.run.id, "forecast", "")
+    if stored_forecast is not None:
+        try:
+            forecast = ForecastCheck.model_validate(stored_forecast.body)
+        except ValidationError:
+            forecast = None  # written by another version: the report stands without it
     env = os.environ if environ is None else environ
     secrets = collect_secrets(cand.run.config, env)
     if base is not None:
@@ -106,6 +114,7 @@ def load_report(
         seed=seed,
         secrets=secrets,
         n_resamples=n_resamples,
+        forecast=forecast,
     )
 
 
@@ -120,6 +129,7 @@ def build_report(
     secrets: Iterable[str] = (),
     n_resamples: int = 2000,
     title: str | None = None,
+    forecast: ForecastCheck | None = None,
 ) -> ReportData:
     """Assemble a report's data from runs in memory (no I/O).
 
@@ -136,6 +146,7 @@ def build_report(
         secrets: values masked wherever they occur in what the agent or judges wrote.
         n_resamples: bootstrap resamples behind the layers' intervals.
         title: the page's title (default: suite and agent version).
+        forecast: the run's forecast beside what happened, as stored with it.
     """
     config = _gate_config(run.run)
     summary = summary or _summary(run, config)
@@ -181,6 +192,7 @@ def build_report(
         generated_at=_made_at(),
         notes=list(comparison.notes) if comparison is not None else [],
         robustness=_robustness(run),
+        forecast=forecast.lines() if forecast is not None else [],
     )
 
 
@@ -335,6 +347,8 @@ def _change(verdict: LayerVerdict, comparison: Comparison | None) -> LayerChange
             margin=None if d.noise is None else d.noise.margin,
             p_holm=d.p_holm,
             movement=d.verdict,
+            confidence=diff.interval.confidence,
+            detectable=d.detectable,
         )
     c = verdict.change
     if c is None:

@@ -71,6 +71,10 @@ class LayerChange:
     movement: Movement
     metric: str = "pass_rate"
     """``pass_rate`` or ``win_rate``."""
+    confidence: float = 0.95
+    """The interval's coverage, not adjusted for the Holm family (the card says so)."""
+    detectable: float | None = None
+    """The drop the layer's test would detect with 80% power (`LayerDelta.detectable`)."""
 
 
 @dataclass(frozen=True)
@@ -235,3 +239,6 @@ class ReportData:
     """What the reader must know (e.g. no noise margin measured)."""
     robustness: RobustnessReport | None = None
     """Verdicts on perturbed variants against their originals', when the run has both."""
+    forecast: list[str] = field(default_factory=list)
+    """The run's forecast beside what happened, a line a quantity (`ForecastCheck.lines`);
+    empty when the run stored none (a resumed run, or one made before forecasts)."""
