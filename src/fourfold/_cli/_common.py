@@ -61,7 +61,8 @@ def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:
         try:
             return fn(*args, **kwargs)
         except FourfoldError as exc:
-            err_console.print(f"[bold red]error:[/] {_escape(str(exc))}")
+            # Soft wrap: a path or a command in the message stays whole, to copy.
+            err_console.print(f"[bold red]error:[/] {_escape(str(exc))}", soft_wrap=True)
             raise SystemExit(exc.exit_code) from None
 
     return wrapper

@@ -162,16 +162,19 @@ def run_command(
             )
         except KeyboardInterrupt:
             if started:
-                err_console.print(
+                err_console.print(  # soft wrap: a command to copy is never broken
                     f"[yellow]interrupted.[/] finished trials are stored; continue with:\n"
-                    f"  fourfold run {suite_file} --resume {started[0].id}"
+                    f"  fourfold run {escape(str(suite_file))} --resume {started[0].id}",
+                    soft_wrap=True,
                 )
             raise SystemExit(130) from None
         except IncompleteRunError as exc:
-            err_console.print(f"[bold red]error:[/] {escape(str(exc))}")
+            err_console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
             if started and started[0].id not in str(exc):
                 err_console.print(
-                    f"continue with:\n  fourfold run {suite_file} --resume {started[0].id}"
+                    f"continue with:\n  fourfold run {escape(str(suite_file))} "
+                    f"--resume {started[0].id}",
+                    soft_wrap=True,
                 )
             raise SystemExit(exc.exit_code) from None
     for note in outcome.notes:

@@ -21,10 +21,10 @@ __all__ = [
     "render_calibration",
     "render_comparison",
     "render_consistency",
-    "render_markdown",
-    "render_robustness",
     "render_forecast",
     "render_forecast_check",
+    "render_markdown",
+    "render_robustness",
     "render_summary",
     "write_junit",
 ]
