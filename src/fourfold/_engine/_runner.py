@@ -73,6 +73,7 @@ from ..gate import GateReport, evaluate_gate
 from ..models import Model, get_model
 from ..resources import Resources
 from ..runs import CheckResult, Run, RunData, Trial
+from ..simulation import dialogue_case, run_dialogue
 from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite
 from ..summary import RunSummary, summarize_run
@@ -124,6 +125,9 @@ class TrialContext:
     models: Mapping[str, Model] = field(default_factory=dict)
     baseline: Trace | None = None
     use_cache: bool = True
+    simulate_users: bool = True
+    """Play a case's simulated user against the agent (False for a replay agent, whose
+    recorded trace of such a case is already the whole dialogue)."""
 
 
 @dataclass
@@ -334,6 +338,7 @@ async def run_suite_async(
                         models=models,
                         baseline=_baseline_for(baselines, case.id, repeat),
                         use_cache=use_cache,
+                        simulate_users=not isinstance(agent_config, ReplayAgentConfig),
                     )
                     in_flight[(case.id, repeat)] = None
                     trial = await _run_trial(agent, loaded, case, seed, context)
@@ -605,7 +610,12 @@ async def _trial(
     started: datetime,
 ) -> Trial:
     repeat = context.repeat
-    trace = await agent.run(case, seed=seed, repeat=repeat)
+    checked = case
+    if case.user is not None and context.simulate_users:
+        trace = await _dialogue(agent, case, seed, context)
+        checked = dialogue_case(case, trace)
+    else:
+        trace = await agent.run(case, seed=seed, repeat=repeat)
     if trace.error is not None:
         return Trial(
             case_id=case.id,
@@ -617,7 +627,7 @@ async def _trial(
             ended_at=datetime.now(UTC),
             latency_s=trace.latency_s,
         )
-    results = await check_trace(loaded.checks, case, trace, loaded.resources, context=context)
+    results = await check_trace(loaded.checks, checked, trace, loaded.resources, context=context)
     return Trial(
         case_id=case.id,
         repeat=repeat,
@@ -627,6 +637,20 @@ async def _trial(
         started_at=started,
         ended_at=datetime.now(UTC),
         latency_s=trace.latency_s,
+    )
+
+
+async def _dialogue(agent: Agent, case: Case, seed: int, context: TrialContext) -> Trace:
+    """Play the case's simulated user against the agent (see `fourfold.simulation`)."""
+    assert case.user is not None
+    model = context.models.get(case.user.model)
+    if model is None:  # a resumed run's stored case may name a model the suite dropped
+        return Trace(
+            error=f"the simulated user's model {case.user.model!r} is not among the suite's "
+            f"models ({', '.join(context.models) or 'none'}); define it under 'models:'"
+        )
+    return await run_dialogue(
+        agent, case, model, seed=seed, repeat=context.repeat, use_cache=context.use_cache
     )
 
 
