@@ -17,8 +17,8 @@ SIMULATOR_MARK = "You are role-playing a USER"
 
 def is_simulator_call(body: dict[str, Any]) -> bool:
     """The request is a simulated user's turn."""
-    first = body["messages"][0]
-    return first["role"] == "system" and first["content"].startswith(SIMULATOR_MARK)
+    first = (body.get("messages") or [{}])[0]
+    return first.get("role") == "system" and str(first["content"]).startswith(SIMULATOR_MARK)
 
 
 @dataclass
@@ -34,7 +34,7 @@ class ScriptedUsers:
     scripts: dict[str, list[str]] = field(default_factory=dict)
     """A phrase of the goal -> the user's turns."""
     agent: Callable[[dict[str, Any]], Reply] | None = None
-    """Answers the calls that are not the simulator's (a model agent's)."""
+    """Answers the calls that are not the simulator's (a model agent's, an HTTP agent's)."""
     simulator_calls: list[dict[str, Any]] = field(default_factory=list)
 
     def __call__(self, body: dict[str, Any]) -> Reply:

@@ -21,7 +21,7 @@ def test_a_case_without_a_user_hashes_and_serialises_as_before() -> None:
     case = Case(id="c1", input="Where is my order?", expected="Asks for the order id")
     # The hash as fourfold computed it before the field existed: every field but id and
     # metadata, as sorted JSON.
-    body = {
+    body: dict[str, object] = {
         "input": "Where is my order?",
         "context": {},
         "expected": "Asks for the order id",
