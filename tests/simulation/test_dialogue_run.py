@@ -294,3 +294,18 @@ def test_a_model_agent_gets_the_conversation_and_its_tool_calls_stay_in_the_trac
 
 def _quiet() -> RunOptions:
     return RunOptions(progress=False)
+
+
+def test_a_simulated_user_that_loops_to_the_output_cap_is_stopped(
+    tmp_path: Path, server: OpenAIServer, users: ScriptedUsers
+) -> None:
+    runaway = chat_reply("I want a refund now. " * 300, finish_reason="length")
+    server.handler = lambda body: runaway
+    cases = CASES.split("- id: opening")[0]
+    outcome = run(_project(tmp_path, server, cases), store=tmp_path / "runs.db", options=_quiet())
+    [trial] = outcome.trials
+    assert trial.status == "error" and trial.error is not None
+    assert "failed on user turn 1 (runaway)" in trial.error, trial.error
+    assert trial.trace is not None and trial.trace.messages == []
+    [call] = server.bodies
+    assert call["max_tokens"] == 1024  # the user turn's own cap, the model's config sets none
