@@ -24,6 +24,7 @@ def system_prompt(user: SimulatedUser) -> str:
     """The instruction the simulated user plays by.
 
     Examples:
+        >>> from fourfold.cases import SimulatedUser
         >>> print(system_prompt(SimulatedUser(model="u", goal="Cancel order O-7")).splitlines()[0])
         You are role-playing a USER who is talking with a customer-facing AI agent.
     """
