@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from fourfold._cli import cli
@@ -55,6 +56,7 @@ CASES = """
 """
 
 
+@pytest.mark.slow
 def test_fourfold_run_plays_the_simulated_user_against_a_command_agent(
     tmp_path: Path, server: OpenAIServer, users: ScriptedUsers
 ) -> None:
