@@ -8,7 +8,7 @@ from typing import Any, Literal
 from ..agents import Agent
 from ..cases import Case, SimulatedUser
 from ..errors import ProviderError
-from ..models import Model, ModelRequest
+from ..models import Model, ModelRequest, ModelResponse
 from ..trace import Message, Passage, ToolCall, Trace, Usage
 from ._failures import SimulatorFailure, turn_failures
 from ._prompt import simulator_messages
@@ -110,16 +110,10 @@ async def run_dialogue(
     salt = f"simulated-user:seed={seed}:repeat={repeat}"
     while user_turns < user.max_turns:
         user_turns += 1
-        if user_turns == 1 and opening and opening[-1].role == "user":
-            pass  # the case's opening is the first user turn
-        else:
-            request = ModelRequest(
-                messages=simulator_messages(user, dialogue.conversation),
-                max_tokens=None if model.config.sets_max_tokens else USER_TURN_MAX_TOKENS,
-                cache_salt=salt,
-            )
+        if not (user_turns == 1 and opening and opening[-1].role == "user"):
+            # (else the case's opening is the first user turn)
             try:
-                response = await model.generate(request, use_cache=use_cache)
+                response = await _user_turn(model, user, dialogue.conversation, salt, use_cache)
             except ProviderError as exc:
                 error = (
                     f"the simulated user's model {model.name} failed on user turn {user_turns} "
@@ -127,15 +121,16 @@ async def run_dialogue(
                 )
                 ended = "simulator_error"
                 break
-            if not response.cached:
-                sim_usage = _add_usage(
-                    sim_usage,
-                    Usage(
-                        input_tokens=response.input_tokens,
-                        output_tokens=response.output_tokens,
-                        cost_usd=response.cost_usd,
-                    ),
-                )
+            # Counted on a cache hit too, as a model agent counts its calls: a replayed
+            # dialogue reads the same as the one it replays.
+            sim_usage = _add_usage(
+                sim_usage,
+                Usage(
+                    input_tokens=response.input_tokens,
+                    output_tokens=response.output_tokens,
+                    cost_usd=response.cost_usd,
+                ),
+            )
             text, stopped = _split_stop(response.text or "", user)
             found = turn_failures(
                 user,
@@ -172,7 +167,23 @@ async def run_dialogue(
         error = "the simulated user failed (not the agent): " + "; ".join(
             f.describe() for f in failures
         )
-    return _trace(dialogue, user, model, ended, failures, sim_usage, user_turns, error)
+    return _trace(dialogue, user, model, ended, failures, sim_usage, error)
+
+
+async def _user_turn(
+    model: Model, user: SimulatedUser, conversation: list[Message], salt: str, use_cache: bool
+) -> ModelResponse:
+    """The simulator's next message, through `Model.generate` (its cap, its loop guard).
+
+    Raises:
+        ProviderError: the call failed.
+    """
+    request = ModelRequest(
+        messages=simulator_messages(user, conversation),
+        max_tokens=None if model.config.sets_max_tokens else USER_TURN_MAX_TOKENS,
+        cache_salt=salt,
+    )
+    return await model.generate(request, use_cache=use_cache)
 
 
 def dialogue_case(case: Case, trace: Trace) -> Case:
@@ -197,7 +208,6 @@ def _trace(
     ended: Ended,
     failures: list[SimulatorFailure],
     sim_usage: Usage,
-    user_turns: int,
     error: str | None,
 ) -> Trace:
     last = dialogue.last
