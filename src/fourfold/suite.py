@@ -276,7 +276,9 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 line=case_line,
                 hint="case paths are relative to the suite file",
             )
-        file_cases = _from_file(load_cases, file, suite=path, line=case_line)
+        # A simulated user's model must be one of the suite's (checked at its case's line).
+        read_cases = functools.partial(load_cases, models=list(suite.models))
+        file_cases = _from_file(read_cases, file, suite=path, line=case_line)
         if not file_cases:
             raise ConfigError(
                 f"case file {name} holds no cases (0 cases)",

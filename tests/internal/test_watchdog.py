@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from fourfold._engine._progress import RunProgress
-from fourfold._engine._runner import _OnBlocked, _TrialWriter
+from fourfold._engine._writer import OnBlocked, TrialWriter
 from fourfold._engine._watchdog import Blocked, LoopWatchdog
 from fourfold.agents import Recorder
 from fourfold.cases import Case
@@ -78,10 +78,10 @@ def test_the_handler_stores_what_finished_marks_the_run_and_exits_4(tmp_path: Pa
     async def main(store: Store) -> None:
         store.create_run(run, cases)
         progress = RunProgress(4, enabled=False)
-        writer = _TrialWriter(store, run.id, progress, StoreCache(store))
+        writer = TrialWriter(store, run.id, progress, StoreCache(store))
         for case_id in ("c0", "c1"):  # finished, queued, not written: the loop is stuck
             writer.put(Trial(case_id=case_id, status="ok", started_at=now, ended_at=now))
-        handler = _OnBlocked(
+        handler = OnBlocked(
             store=store,
             run=run,
             suite_path=Path("suite.yaml"),
@@ -110,7 +110,7 @@ def test_the_message_names_the_trials_in_flight_when_the_holder_is_unknown(
         run = Run(
             id="r1", suite="s", agent_version="v", package_version="0", started_at=datetime.now(UTC)
         )
-        handler = _OnBlocked(
+        handler = OnBlocked(
             store=store,
             run=run,
             suite_path=Path("suite.yaml"),

@@ -3,7 +3,7 @@
 Trials run concurrently up to the suite's limit. A trial is finished when its agent has
 returned and all its checks have run; the worker then puts it on a queue, with no await in
 between. One writer task stores what is queued: woken by a queued trial, it runs in the
-next turn of the event loop, takes every trial queued by then (at most `_WRITE_BATCH`) and
+next turn of the event loop, takes every trial queued by then (at most `_writer.WRITE_BATCH`) and
 stores them in one `Store.save_trials` transaction. The write is synchronous: it holds up
 the loop, the replies that come in meanwhile are handled after it, and their trials finish
 together and make the next batch. So batches grow with the rate at which trials finish,
@@ -27,7 +27,7 @@ What an interrupted run keeps, and what a resume (`resume=`) runs again:
   finished in the last few milliseconds. No stored trial is run again. The run reads as
   interrupted once its process is gone (`Store.get_run`).
 - Code that holds the event loop (an async agent calling ``time.sleep``): the watchdog
-  (`_watchdog.py`, `_OnBlocked`) writes every finished trial and model call from its own
+  (`_watchdog.py`, `_writer.OnBlocked`) writes every finished trial and model call from its own
   thread, marks the run interrupted and ends the process with exit code 4.
 - ``sys.exit`` from user code: in a trial, the trial's error; from a task of user code's
   own, it leaves the event loop, which cancels the run as Ctrl-C does (`run_blocking`
@@ -43,30 +43,27 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import inspect
-import os
 import subprocess
-import sys
-import threading
-from collections.abc import Callable, Coroutine, Mapping, Sequence
-from contextlib import nullcontext
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
 from .._secrets import Redactor
 from ..agents import (
     Agent,
+    ReplayAgentConfig,
     make_agent,
     start_agent,
 )
 from ..cadence import apply_selection, select_checks
 from ..cases import Case
 from ..checks import Check, CheckContext
-from ..errors import EXIT_INTERRUPTED, ConfigError, IncompleteRunError, StoreError
+from ..errors import ConfigError, IncompleteRunError, StoreError
 from ..forecast import Forecast, check_forecast, forecast_run
 from ..gate import GateReport, evaluate_gate
 from ..models import Model, get_model
@@ -83,21 +80,20 @@ from ..runs import (
     Trial,
     selection_of,
 )
+from ..simulation import dialogue_case, run_dialogue
 from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite, cases_to_run
 from ..summary import RunSummary, summarize_run
 from ..trace import Trace
 from ._preload import Wanted, preload
 from ._progress import RunProgress
-from ._watchdog import Blocked, LoopWatchdog, watchdog_limit
+from ._watchdog import LoopWatchdog, watchdog_limit
+from ._writer import OnBlocked, TrialWriter
 
 if TYPE_CHECKING:
     import numpy as np
 
 __all__ = ["RunOptions", "RunOutcome", "TrialContext", "check_trace", "run_suite_async"]
-
-_WRITE_BATCH = 256
-"""The most finished trials written in one transaction."""
 
 
 @dataclass(frozen=True)
@@ -141,6 +137,9 @@ class TrialContext:
     models: Mapping[str, Model] = field(default_factory=dict)
     baseline: Trace | None = None
     use_cache: bool = True
+    simulate_users: bool = True
+    """Play a case's simulated user against the agent (False for a replay agent, whose
+    recorded trace of such a case is already the whole dialogue)."""
 
 
 @dataclass
@@ -342,8 +341,8 @@ async def run_suite_async(
             for item in todo:
                 queue.put_nowait(item)
             in_flight: dict[tuple[str, int], None] = {}
-            writer = _TrialWriter(store, run.id, progress, cache)
-            blocked = _OnBlocked(
+            writer = TrialWriter(store, run.id, progress, cache)
+            blocked = OnBlocked(
                 store=store,
                 run=run,
                 suite_path=loaded.path,
@@ -367,6 +366,7 @@ async def run_suite_async(
                         models=models,
                         baseline=_baseline_for(baselines, case.id, repeat),
                         use_cache=use_cache,
+                        simulate_users=not isinstance(agent_config, ReplayAgentConfig),
                     )
                     in_flight[(case.id, repeat)] = None
                     trial = await _run_trial(agent, loaded, case, seed, context)
@@ -465,149 +465,6 @@ def conclude(
     return gate, summary
 
 
-class _TrialWriter:
-    """Stores finished trials in batches, from a task of its own, while the workers run.
-
-    Each batch first writes the model calls the response cache holds, so that every stored
-    trial has its model calls stored too. Writes are serialised by a lock: the watchdog
-    thread may flush while the loop is blocked (see `_OnBlocked`).
-    """
-
-    def __init__(self, store: Store, run_id: str, progress: RunProgress, cache: StoreCache) -> None:
-        self._store = store
-        self._run_id = run_id
-        self._progress = progress
-        self._cache = cache
-        self._queue: asyncio.Queue[Trial] = asyncio.Queue()
-        self._batch: list[Trial] = []
-        """Trials taken off the queue and not yet stored (kept if a write is cut short)."""
-        self._lock = threading.Lock()
-        self.stored: list[Trial] = []
-        """Every trial written so far, in the order written."""
-        self.watchdog: LoopWatchdog | None = None
-        """Paused while a write holds the loop."""
-
-    @property
-    def written(self) -> int:
-        """How many trials have been written."""
-        return len(self.stored)
-
-    def put(self, trial: Trial) -> None:
-        """Queue a finished trial for the next write."""
-        self._queue.put_nowait(trial)
-
-    async def write_while(self, workers: list[Coroutine[Any, Any, None]]) -> None:
-        """Run `workers` to the end while writing what they finish; then write the rest.
-
-        However the workers end (done, an error, the run cancelled by Ctrl-C), they are
-        stopped and every trial they finished is written before this returns or raises;
-        only a failed write leaves the trials after it unwritten.
-        """
-        tasks = [asyncio.ensure_future(w) for w in workers]
-        writing = asyncio.ensure_future(self._write_forever())
-        everything: asyncio.Future[Any] = asyncio.gather(*tasks)
-        try:
-            await asyncio.wait([everything, writing], return_when=asyncio.FIRST_COMPLETED)
-            if writing.done():  # it never returns: a write failed
-                writing.result()
-            everything.result()
-        finally:
-            for task in (*tasks, writing):
-                task.cancel()
-            try:
-                await asyncio.wait([*tasks, writing])  # a worker cut short holds no finished trial
-            finally:
-                if everything.done() and not everything.cancelled():
-                    everything.exception()  # retrieved, so asyncio does not log it again
-                if not _failed(writing):  # else the same write would fail again, over the error
-                    self.flush()
-
-    def flush(self) -> None:
-        """Write every trial taken or queued, in batches of at most `_WRITE_BATCH`.
-
-        Called from the loop, or from the watchdog thread while the loop is blocked (the
-        queue is then not touched by the loop; the lock keeps two writes apart).
-        """
-        with self._lock:
-            while self._batch or not self._queue.empty():
-                self._write()
-
-    async def _write_forever(self) -> None:
-        while True:
-            # Cancelled while waiting, it holds nothing: the trial stays queued for flush.
-            self._batch.append(await self._queue.get())
-            with self._lock:
-                self._write()
-
-    def _write(self) -> None:
-        batch = self._batch
-        while len(batch) < _WRITE_BATCH and not self._queue.empty():
-            batch.append(self._queue.get_nowait())
-        with self.watchdog.paused() if self.watchdog is not None else nullcontext():
-            # The model calls first: a stored trial always has its calls in the archive.
-            self._cache.flush()
-            self._store.save_trials(self._run_id, batch)
-        self._batch = []
-        self.stored.extend(batch)
-        for trial in batch:
-            self._progress.advance(errored=trial.status == "error")
-
-
-@dataclass
-class _OnBlocked:
-    """What the watchdog does when an agent holds the event loop: store, mark, say, exit 4.
-
-    It runs in the watchdog thread while the loop is stuck in user code; nothing on the
-    loop runs meanwhile, so it writes the finished trials itself, then the model calls,
-    marks the run interrupted and ends the process: nothing else can take the loop back.
-    """
-
-    store: Store
-    run: Run
-    suite_path: Path
-    timeout: float
-    writer: _TrialWriter
-    cache: StoreCache
-    progress: RunProgress
-    in_flight: dict[tuple[str, int], None]
-    total: int
-    done_before: int
-    exit: Callable[[int], None] = os._exit
-
-    def __call__(self, blocked: Blocked) -> None:
-        saved = ""
-        try:
-            self.writer.flush()
-            self.cache.flush()
-            self.store.update_run(self.run.id, status="interrupted")
-        except BaseException as exc:  # the store failed too: say so, and still end the run
-            saved = f" (writing the finished trials failed: {type(exc).__name__}: {exc})"
-        stored = self.done_before + self.writer.written
-        self.progress.stop()
-        print(self.message(blocked, stored) + saved, file=sys.stderr, flush=True)
-        sys.stdout.flush()
-        self.exit(EXIT_INTERRUPTED)
-
-    def message(self, blocked: Blocked, stored: int) -> str:
-        """The error the run stops with: which case, where, and what to do."""
-        if blocked.case_id is not None:
-            who = f"case {blocked.case_id} (repeat {blocked.repeat}) holds it"
-        else:
-            flying = [f"{case}#{repeat}" for case, repeat in list(self.in_flight)]
-            shown = ", ".join(flying[:10]) + (" ..." if len(flying) > 10 else "")
-            who = f"in flight: {shown}" if flying else "no trial was in flight"
-        where = f", at {blocked.where}" if blocked.where else ""
-        return (
-            f"error: the event loop stood still for {blocked.seconds:.0f}s, past the agent's "
-            f"timeout of {self.timeout:g}s: {who}{where}. Code that runs on the loop (an "
-            "async agent or a check) must not block: await asyncio.sleep rather than "
-            "time.sleep, run blocking calls with asyncio.to_thread, or give the agent "
-            "`isolation: process`, whose timeout kills a stuck worker.\n"
-            f"{stored} of {self.total} trials are stored; run {self.run.id} is marked "
-            f"interrupted. Continue with: fourfold run {self.suite_path} --resume {self.run.id}"
-        )
-
-
 def _forecast(
     loaded: LoadedSuite, store: Store, options: RunOptions, notes: list[str]
 ) -> Forecast | None:
@@ -630,11 +487,6 @@ def _forecast(
     except Exception as exc:  # the run itself says what is wrong with its config
         notes.append(f"no forecast was stored with the run: {exc}")
         return None
-
-
-def _failed(task: asyncio.Future[Any]) -> bool:
-    """The task raised an error (not a KeyboardInterrupt, which a retry may well outlive)."""
-    return task.done() and not task.cancelled() and isinstance(task.exception(), Exception)
 
 
 async def _close_models(models: Mapping[str, Model]) -> None:
@@ -703,7 +555,12 @@ async def _trial(
     started: datetime,
 ) -> Trial:
     repeat = context.repeat
-    trace = await agent.run(case, seed=seed, repeat=repeat)
+    checked = case
+    if case.user is not None and context.simulate_users:
+        trace = await _dialogue(agent, case, seed, context)
+        checked = dialogue_case(case, trace)
+    else:
+        trace = await agent.run(case, seed=seed, repeat=repeat)
     if trace.error is not None:
         return Trial(
             case_id=case.id,
@@ -715,7 +572,7 @@ async def _trial(
             ended_at=datetime.now(UTC),
             latency_s=trace.latency_s,
         )
-    results = await check_trace(loaded.checks, case, trace, loaded.resources, context=context)
+    results = await check_trace(loaded.checks, checked, trace, loaded.resources, context=context)
     return Trial(
         case_id=case.id,
         repeat=repeat,
@@ -744,6 +601,20 @@ def _same_selection(run: Run, stored: RunSelection | None, options: RunOptions) 
             f"run {run.id} was started with {was}; a resumed run runs the checks it started with",
             hint="resume without --cadence/--checks/--layer, or start a new run",
         )
+
+
+async def _dialogue(agent: Agent, case: Case, seed: int, context: TrialContext) -> Trace:
+    """Play the case's simulated user against the agent (see `fourfold.simulation`)."""
+    assert case.user is not None
+    model = context.models.get(case.user.model)
+    if model is None:  # a resumed run's stored case may name a model the suite dropped
+        return Trace(
+            error=f"the simulated user's model {case.user.model!r} is not among the suite's "
+            f"models ({', '.join(context.models) or 'none'}); define it under 'models:'"
+        )
+    return await run_dialogue(
+        agent, case, model, seed=seed, repeat=context.repeat, use_cache=context.use_cache
+    )
 
 
 def _git_sha(folder: Path) -> str | None:

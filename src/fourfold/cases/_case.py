@@ -6,9 +6,17 @@ import hashlib
 import json
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from ..trace import Message
+from ._user import SimulatedUser
 
 __all__ = ["Case"]
 
@@ -34,8 +42,9 @@ class Case(BaseModel):
 
     id: str = Field(min_length=1)
     """Stable identifier; two runs are compared case by case on it."""
-    input: str | list[Message]
-    """What the user says: a string, or a whole conversation ending with the user's turn."""
+    input: str | list[Message] = ""
+    """What the user says: a string, or a whole conversation ending with the user's turn.
+    With a `user`, the conversation's opening (empty: the simulated user opens it)."""
     context: dict[str, Any] = Field(default_factory=dict)
     """Anything else the agent is given (the account id of the signed-in user, the locale...)."""
     expected: str | None = None
@@ -50,6 +59,27 @@ class Case(BaseModel):
     """Free labels, e.g. ``must_refuse``."""
     metadata: dict[str, Any] = Field(default_factory=dict)
     """Anything else (the source record id, who wrote the case)."""
+    user: SimulatedUser | None = None
+    """A simulated user who talks with the agent turn by turn, in place of a fixed
+    conversation (see `fourfold.simulation`)."""
+
+    @model_validator(mode="after")
+    def _says_something(self) -> Case:
+        if self.user is None and "input" not in self.model_fields_set:
+            raise ValueError(
+                "a case needs an 'input' (what the user says) or a 'user' (a simulated user "
+                "who talks with the agent)"
+            )
+        return self
+
+    @model_serializer(mode="wrap")
+    def _user_only_when_given(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # Written only when set, so a case without a simulated user serialises (and
+        # hashes, and reaches command and HTTP agents) exactly as before the field existed.
+        data = handler(self)
+        if isinstance(data, dict) and data.get("user", 0) is None:
+            del data["user"]
+        return data
 
     @property
     def content_hash(self) -> str:

@@ -212,7 +212,7 @@ def render_summary(
         parts.append(
             Text(
                 f"{gate.errored_trials} of {gate.trials} trials errored "
-                "(agent failures; not counted "
+                "(agent failures, or simulated users that failed; not counted "
                 "as passes or failures) — `fourfold show RUN --errors` lists them",
                 style="yellow",
             )

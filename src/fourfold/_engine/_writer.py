@@ -1,0 +1,176 @@
+"""Storing a run's trials while it runs, and what a blocked event loop does to the run.
+
+`TrialWriter` writes finished trials in batches from a task of its own, so the workers
+never wait on the store; `OnBlocked` is what the watchdog calls when an agent holds the
+event loop past its timeout: it writes what finished, marks the run interrupted and ends
+the process with `EXIT_INTERRUPTED`, so ``--resume`` runs the rest.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import threading
+from collections.abc import Callable, Coroutine
+from contextlib import nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import EXIT_INTERRUPTED
+from ..runs import Run, Trial
+from ..store import Store, StoreCache
+from ._progress import RunProgress
+from ._watchdog import Blocked, LoopWatchdog
+
+WRITE_BATCH = 256
+"""The most finished trials written in one transaction."""
+
+
+class TrialWriter:
+    """Stores finished trials in batches, from a task of its own, while the workers run.
+
+    Each batch first writes the model calls the response cache holds, so that every stored
+    trial has its model calls stored too. Writes are serialised by a lock: the watchdog
+    thread may flush while the loop is blocked (see `OnBlocked`).
+    """
+
+    def __init__(self, store: Store, run_id: str, progress: RunProgress, cache: StoreCache) -> None:
+        self._store = store
+        self._run_id = run_id
+        self._progress = progress
+        self._cache = cache
+        self._queue: asyncio.Queue[Trial] = asyncio.Queue()
+        self._batch: list[Trial] = []
+        """Trials taken off the queue and not yet stored (kept if a write is cut short)."""
+        self._lock = threading.Lock()
+        self.stored: list[Trial] = []
+        """Every trial written so far, in the order written."""
+        self.watchdog: LoopWatchdog | None = None
+        """Paused while a write holds the loop."""
+
+    @property
+    def written(self) -> int:
+        """How many trials have been written."""
+        return len(self.stored)
+
+    def put(self, trial: Trial) -> None:
+        """Queue a finished trial for the next write."""
+        self._queue.put_nowait(trial)
+
+    async def write_while(self, workers: list[Coroutine[Any, Any, None]]) -> None:
+        """Run `workers` to the end while writing what they finish; then write the rest.
+
+        However the workers end (done, an error, the run cancelled by Ctrl-C), they are
+        stopped and every trial they finished is written before this returns or raises;
+        only a failed write leaves the trials after it unwritten.
+        """
+        tasks = [asyncio.ensure_future(w) for w in workers]
+        writing = asyncio.ensure_future(self._write_forever())
+        everything: asyncio.Future[Any] = asyncio.gather(*tasks)
+        try:
+            await asyncio.wait([everything, writing], return_when=asyncio.FIRST_COMPLETED)
+            if writing.done():  # it never returns: a write failed
+                writing.result()
+            everything.result()
+        finally:
+            for task in (*tasks, writing):
+                task.cancel()
+            try:
+                await asyncio.wait([*tasks, writing])  # a worker cut short holds no finished trial
+            finally:
+                if everything.done() and not everything.cancelled():
+                    everything.exception()  # retrieved, so asyncio does not log it again
+                if not failed(writing):  # else the same write would fail again, over the error
+                    self.flush()
+
+    def flush(self) -> None:
+        """Write every trial taken or queued, in batches of at most `WRITE_BATCH`.
+
+        Called from the loop, or from the watchdog thread while the loop is blocked (the
+        queue is then not touched by the loop; the lock keeps two writes apart).
+        """
+        with self._lock:
+            while self._batch or not self._queue.empty():
+                self._write()
+
+    async def _write_forever(self) -> None:
+        while True:
+            # Cancelled while waiting, it holds nothing: the trial stays queued for flush.
+            self._batch.append(await self._queue.get())
+            with self._lock:
+                self._write()
+
+    def _write(self) -> None:
+        batch = self._batch
+        while len(batch) < WRITE_BATCH and not self._queue.empty():
+            batch.append(self._queue.get_nowait())
+        with self.watchdog.paused() if self.watchdog is not None else nullcontext():
+            # The model calls first: a stored trial always has its calls in the archive.
+            self._cache.flush()
+            self._store.save_trials(self._run_id, batch)
+        self._batch = []
+        self.stored.extend(batch)
+        for trial in batch:
+            self._progress.advance(errored=trial.status == "error")
+
+
+@dataclass
+class OnBlocked:
+    """What the watchdog does when an agent holds the event loop: store, mark, say, exit 4.
+
+    It runs in the watchdog thread while the loop is stuck in user code; nothing on the
+    loop runs meanwhile, so it writes the finished trials itself, then the model calls,
+    marks the run interrupted and ends the process: nothing else can take the loop back.
+    """
+
+    store: Store
+    run: Run
+    suite_path: Path
+    timeout: float
+    writer: TrialWriter
+    cache: StoreCache
+    progress: RunProgress
+    in_flight: dict[tuple[str, int], None]
+    total: int
+    done_before: int
+    exit: Callable[[int], None] = os._exit
+
+    def __call__(self, blocked: Blocked) -> None:
+        saved = ""
+        try:
+            self.writer.flush()
+            self.cache.flush()
+            self.store.update_run(self.run.id, status="interrupted")
+        except BaseException as exc:  # the store failed too: say so, and still end the run
+            saved = f" (writing the finished trials failed: {type(exc).__name__}: {exc})"
+        stored = self.done_before + self.writer.written
+        self.progress.stop()
+        print(self.message(blocked, stored) + saved, file=sys.stderr, flush=True)
+        sys.stdout.flush()
+        self.exit(EXIT_INTERRUPTED)
+
+    def message(self, blocked: Blocked, stored: int) -> str:
+        """The error the run stops with: which case, where, and what to do."""
+        if blocked.case_id is not None:
+            who = f"case {blocked.case_id} (repeat {blocked.repeat}) holds it"
+        else:
+            flying = [f"{case}#{repeat}" for case, repeat in list(self.in_flight)]
+            shown = ", ".join(flying[:10]) + (" ..." if len(flying) > 10 else "")
+            who = f"in flight: {shown}" if flying else "no trial was in flight"
+        where = f", at {blocked.where}" if blocked.where else ""
+        return (
+            f"error: the event loop stood still for {blocked.seconds:.0f}s, past the agent's "
+            f"timeout of {self.timeout:g}s: {who}{where}. Code that runs on the loop (an "
+            "async agent or a check) must not block: await asyncio.sleep rather than "
+            "time.sleep, run blocking calls with asyncio.to_thread, or give the agent "
+            "`isolation: process`, whose timeout kills a stuck worker.\n"
+            f"{stored} of {self.total} trials are stored; run {self.run.id} is marked "
+            f"interrupted. Continue with: fourfold run {self.suite_path} --resume {self.run.id}"
+        )
+
+
+def failed(task: asyncio.Future[Any]) -> bool:
+    """The task raised an error (not a KeyboardInterrupt, which a retry may well outlive)."""
+    return task.done() and not task.cancelled() and isinstance(task.exception(), Exception)
