@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from fourfold._engine._progress import RunProgress
-from fourfold._engine._writer import OnBlocked, TrialWriter
 from fourfold._engine._watchdog import Blocked, LoopWatchdog
+from fourfold._engine._writer import OnBlocked, TrialWriter
 from fourfold.agents import Recorder
 from fourfold.cases import Case
 from fourfold.runs import Run, Trial
