@@ -56,11 +56,11 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ._format import pct
 from .cases import Case
-from .gate import EXIT_CODES, Decision, GateConfig
+from .gate import EXIT_CODES, Decision, GateConfig, evaluate_gate
 from .runs import (
     LAYERS,
     PAIRWISE_SCORES,
@@ -71,6 +71,7 @@ from .runs import (
     count_errors,
     decided_in,
     layer_values,
+    tally_reviews,
 )
 from .stats import (
     Movement,
@@ -346,10 +347,16 @@ def compare(
         raise ValueError(f"alpha must be between 0 and 1 (e.g. 0.05), got {alpha}")
     config = config or GateConfig()
     rng = rng if rng is not None else np.random.default_rng(seed)
+    # Judged results count as people's reviews leave them, on both sides; the candidate's
+    # own gate is judged again when a review changed a score (read before the swap: a
+    # review is matched against the judge's score as stored).
+    own = _own_gate(cand)
+    reviewed = _review_notes(base, cand)
+    base, cand = base.reviewed(), cand.reviewed()
     case_set, same = _case_set(base, cand)
     keep = set(same)
 
-    notes: list[str] = []
+    notes: list[str] = list(reviewed)
     source: NoiseSource
     if noise is not None:
         margins, source = dict(noise), "given"
@@ -434,7 +441,6 @@ def compare(
         if d.undecided:
             decision = "review" if decision == "deploy" else decision
             reasons.extend(f"{d.layer}: {why}" for why in d.undecided)
-    own = _own_gate(cand)
     if own is not None and _STRICTNESS[own[0]] > _STRICTNESS[decision]:
         # Nothing moving is no reason to ship a candidate that fails its own rules.
         decision = own[0]
@@ -471,8 +477,33 @@ def compare(
 _STRICTNESS: dict[str, int] = {"deploy": 0, "review": 1, "block": 2}
 
 
+def _review_notes(base: RunData, cand: RunData) -> list[str]:
+    """One line per run whose judged results people reviewed: what the comparison counts."""
+    notes: list[str] = []
+    for side, data in (("baseline", base), ("candidate", cand)):
+        tally = tally_reviews(data.trials, data.reviews)
+        if tally.overridden or tally.accepted:
+            notes.append(
+                f"the {side} run {data.run.id} counts {tally.overridden} judge score"
+                f"{'s' if tally.overridden != 1 else ''} people overrode ({tally.accepted} "
+                "accepted as the judge gave them); the judges' own scores are kept with the run"
+            )
+    return notes
+
+
 def _own_gate(data: RunData) -> tuple[Decision, list[str]] | None:
-    """The decision (and its reasons) the run's own gate stored, if it stored one."""
+    """The decision (and its reasons) of the run's own gate, if it stored one.
+
+    When people overrode judge scores of the run, its gate is judged again on its own
+    rules with the reviewed scores (without drop rules: the comparison measures the move).
+    """
+    if data.run.summary is not None and tally_reviews(data.trials, data.reviews).overridden:
+        try:
+            rules = GateConfig.model_validate(data.run.config.get("gate") or {})
+        except ValidationError:
+            rules = GateConfig()
+        report = evaluate_gate(data.trials, rules, reviews=data.reviews)
+        return report.decision, list(report.reasons)
     gate = (data.run.summary or {}).get("gate")
     if not isinstance(gate, dict):
         return None

@@ -49,6 +49,7 @@ from .runs import (
     CheckErrors,
     CheckResult,
     Layer,
+    Review,
     Trial,
     count_errors,
     is_model_graded,
@@ -56,6 +57,7 @@ from .runs import (
     layer_status,
     layer_values,
     pairwise_values,
+    reviewed_trials,
 )
 from .stats import (
     Movement,
@@ -344,6 +346,7 @@ def evaluate_gate(
     *,
     baseline: Sequence[Trial] | None = None,
     rng: np.random.Generator | None = None,
+    reviews: Sequence[Review] = (),
 ) -> GateReport:
     """Judge every layer on its rule and combine the verdicts.
 
@@ -356,6 +359,10 @@ def evaluate_gate(
             rules apply; without them those rules are not evaluated.
         rng: the random generator for the noise margins (needed with `baseline`; the
             runner seeds it with the run's seed).
+        reviews: people's reviews of the run's judged results (`Store.reviews`): each
+            judged result counts as its reviews leave it (`fourfold.runs.effective_result`:
+            an override's score and the status it earns, the judge's original kept in the
+            result's ``metadata["review"]``).
 
     Raises:
         ValueError: `baseline` is given without `rng`.
@@ -369,6 +376,8 @@ def evaluate_gate(
             "evaluate_gate needs rng= (a numpy Generator, e.g. np.random.default_rng(seed)) "
             "to measure noise margins against a baseline"
         )
+    if reviews:
+        trials = reviewed_trials(trials, reviews)
     ok = [t for t in trials if t.status == "ok"]
     errored = len(trials) - len(ok)
     error_rate = errored / len(trials) if trials else 0.0

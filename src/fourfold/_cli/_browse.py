@@ -18,7 +18,9 @@ from ._common import (
 )
 
 if TYPE_CHECKING:
-    from ..runs import Trial
+    from ..cases import Case
+    from ..runs import Run, Trial
+    from ..store import Store
 
 
 @click.command("runs")
@@ -89,6 +91,8 @@ def show_command(
         run = store.get_run(run_id)
         trials = store.trials(run.id, case_id=case_id)
         cases = store.cases(run.id) if case_id is None else []
+        reviews = store.reviews(run.id) if case_id is None and not only_errors else []
+        baseline = _baseline_of(store, run, cases) if reviews else None
         if case_id is not None and not trials:
             known = [c.id for c in store.cases(run.id)]
             from ..errors import ConfigError
@@ -117,11 +121,27 @@ def show_command(
         repeats = max((t.repeat for t in trials), default=0) + 1
         report = consistency(RunData(run, cases, trials)) if repeats >= 2 else None
         # An unfinished or incomplete run is judged on its trials so far, never deploy.
-        summary = stored_summary(run, trials, TrialCount.of(run, cases, trials))
+        # Reviewed judge scores count; the judges' own decision is shown beside.
+        count = TrialCount.of(run, cases, trials)
+        summary = stored_summary(run, trials, count, reviews, baseline=baseline)
         print_summary(run, summary, out_console, consistency=report)
     else:
         for trial in trials:
             _print_trial(trial)
+
+
+def _baseline_of(store: Store, run: Run, cases: list[Case]) -> list[Trial] | None:
+    """The trials of the run's baseline its drop rules compared against (None: no baseline)."""
+    from ..errors import RunNotFoundError
+    from ..summary import baseline_trials
+
+    base_id = (run.summary or {}).get("baseline_run")
+    if not isinstance(base_id, str):
+        return None
+    try:
+        return baseline_trials(cases, store.cases(base_id), store.trials(base_id))
+    except RunNotFoundError:
+        return None
 
 
 def _print_errors(trials: list[Trial]) -> None:

@@ -1,8 +1,9 @@
 """Runs: what a suite's evaluation produced, and how a trial reads in each layer.
 
 The domain types every decision and view works on: a `Run` and its `Trial` s, each trial's
-`CheckResult` s by layer, labels, reviews and stored analyses, and the one tally of a
-trial in a layer (`layer_status`). Persistence is `fourfold.store`'s; the types are here,
+`CheckResult` s by layer, labels, reviews (and the result a judged check counts as once
+reviewed, `effective_result`) and stored analyses, and the one tally of a trial in a
+layer (`layer_status`). Persistence is `fourfold.store`'s; the types are here,
 so the gate, the comparison and the reports depend on no database.
 """
 
@@ -44,6 +45,16 @@ from ._result import (
     passed,
     skipped,
 )
+from ._reviews import (
+    REVIEW_KEY,
+    ReviewTally,
+    effective_result,
+    latest_reviews,
+    review_labels,
+    review_of,
+    reviewed_trials,
+    tally_reviews,
+)
 from ._undecided import CheckErrors, LayerErrors, category_words, count_errors
 
 __all__ = [
@@ -51,6 +62,7 @@ __all__ = [
     "MODEL_CALLS_KEY",
     "PAIRWISE_KIND",
     "PAIRWISE_SCORES",
+    "REVIEW_KEY",
     "Analysis",
     "CheckErrors",
     "CheckResult",
@@ -61,6 +73,7 @@ __all__ = [
     "LayerReading",
     "Review",
     "ReviewAction",
+    "ReviewTally",
     "Run",
     "RunData",
     "RunStatus",
@@ -72,16 +85,22 @@ __all__ = [
     "category_words",
     "count_errors",
     "decided_in",
+    "effective_result",
     "errored",
     "failed",
     "is_model_graded",
     "is_pairwise",
+    "latest_reviews",
     "layer_status",
     "layer_values",
     "pairwise_values",
     "passed",
     "repeats_of",
+    "review_labels",
+    "review_of",
+    "reviewed_trials",
     "skipped",
+    "tally_reviews",
 ]
 
 publish(__name__, __all__)

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from ...gate import GateReport, LayerStatus
 from ...runs import Layer
 from ...stats import ConsistencyRow, Movement
-from ...summary import CostSummary
+from ...summary import CostSummary, ReviewSummary
 
 __all__ = [
     "CalibrationView",
@@ -228,3 +228,6 @@ class ReportData:
     """ISO time the data was assembled."""
     notes: list[str] = field(default_factory=list)
     """What the reader must know (e.g. no noise margin measured)."""
+    reviews: ReviewSummary | None = None
+    """What people's reviews of judge scores changed: counts, the judges' own decision and
+    each override beside the judge's score (None: nothing was reviewed)."""
