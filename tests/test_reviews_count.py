@@ -300,3 +300,20 @@ def test_a_stored_comparison_made_before_a_review_is_not_reused(store: Store) ->
     report = load_report(store, RUN, baseline=BASE, n_resamples=50)
     assert report.comparison is not None and report.comparison.decision == "deploy"
     assert Comparison.model_validate(store.get_analysis(RUN, "comparison", BASE).body) == old  # type: ignore[union-attr]
+
+
+def test_show_json_gives_the_summary_that_counts_the_reviews(store: Store, tmp_path: Path) -> None:
+    import json
+
+    store_run(store, RUN, blocked_scores())
+    args = ["show", RUN, "--json", "--store", str(tmp_path / "runs.db")]
+    before = json.loads(CliRunner().invoke(cli, args).output)
+    assert before["summary"]["gate"]["decision"] == "block"
+    assert before["summary"].get("reviews") is None
+    override(store, RUN, "c8", 3)
+    override(store, RUN, "c9", 3)
+    after = json.loads(CliRunner().invoke(cli, args).output)
+    assert after["summary"]["gate"]["decision"] == "deploy"
+    reviews = after["summary"]["reviews"]
+    assert (reviews["overridden"], reviews["judge_decision"]) == (2, "block")
+    assert {o["case_id"] for o in reviews["overrides"]} == {"c8", "c9"}

@@ -111,7 +111,12 @@ def show_command(
     run, trials = secrets.model(run), [secrets.trial(t) for t in trials]
     if as_json:
         if case_id is None and not only_errors:
-            echo_json(run.model_dump(mode="json"))
+            shown = run
+            if reviews:  # the summary that counts the reviews, the judges' decision inside
+                count = TrialCount.of(run, cases, trials)
+                summary = stored_summary(run, trials, count, reviews, baseline=baseline)
+                shown = run.model_copy(update={"summary": summary.model_dump(mode="json")})
+            echo_json(shown.model_dump(mode="json"))
         else:
             echo_json([t.model_dump(mode="json") for t in trials])
         return
