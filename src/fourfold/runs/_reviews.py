@@ -117,8 +117,9 @@ def _status_of(result: CheckResult, score: float) -> Status:
     """The status `score` earns on the judge's own rule; the judge's status when it has none.
 
     A rubric passes at its ``pass_at``; a pairwise result fails only when the baseline
-    wins. A model-graded check with neither keeps the judge's status (the reviewer's score
-    is recorded and shown, and counts where scores count).
+    wins. A model-graded check with neither keeps the judge's pass or fail (the reviewer's
+    score is recorded and shown, and counts where scores count); where the judge could not
+    decide, a score above 0 passes.
     """
     pass_at = result.metadata.get("pass_at")
     if isinstance(pass_at, int | float) and not isinstance(pass_at, bool):
