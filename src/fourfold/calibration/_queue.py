@@ -128,6 +128,7 @@ def uncertainty(result: CheckResult, others: Sequence[CheckResult] = ()) -> tupl
         others: the same check's results on the case's other repeats.
 
     Examples:
+        >>> from fourfold.runs import CheckResult
         >>> r = CheckResult(check="rubric:grounding", layer="grounding", status="fail",
         ...                 score=1, metadata={"scale": [0, 3], "pass_at": 2})
         >>> uncertainty(r)
