@@ -317,3 +317,14 @@ def test_show_json_gives_the_summary_that_counts_the_reviews(store: Store, tmp_p
     reviews = after["summary"]["reviews"]
     assert (reviews["overridden"], reviews["judge_decision"]) == (2, "block")
     assert {o["case_id"] for o in reviews["overrides"]} == {"c8", "c9"}
+
+
+def test_the_runs_list_gives_the_reviewed_decision(store: Store, tmp_path: Path) -> None:
+    store_run(store, RUN, blocked_scores())
+    args = ["runs", "--store", str(tmp_path / "runs.db")]
+    before = " ".join(CliRunner().invoke(cli, args, terminal_width=200).output.split())
+    assert "block" in before and "overridden" not in before
+    override(store, RUN, "c8", 3)
+    override(store, RUN, "c9", 3)
+    after = " ".join(CliRunner().invoke(cli, args, terminal_width=200).output.split())
+    assert "deploy (2 overridden)" in after and "block" not in after

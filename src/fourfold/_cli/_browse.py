@@ -36,6 +36,7 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
 
     with open_store(store_target) as store:
         runs = store.list_runs(limit=limit, suite=suite)
+        reviewed = {r.id: _reviewed_gate(store, r) for r in runs}
     if as_json:
         echo_json([r.model_dump(mode="json", exclude={"config"}) for r in runs])
         return
@@ -48,7 +49,13 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
     for r in runs:
         gate = (r.summary or {}).get("gate", {})
         decision = gate.get("decision", "—")
+        found = reviewed[r.id]
+        if found is not None:
+            decision = found[0]
         style = {"deploy": "green", "review": "yellow", "block": "red"}.get(decision, "dim")
+        shown = Text(decision, style=style)
+        if found is not None and found[1]:
+            shown.append(f" ({found[1]} overridden)", style="dim")
         table.add_row(
             markup(r.id),
             markup(r.suite),
@@ -56,9 +63,28 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
             r.started_at.strftime("%Y-%m-%d %H:%M:%S"),
             r.status,
             str(gate.get("trials", "—")),
-            Text(decision, style=style),
+            shown,
         )
     out_console.print(table)
+
+
+def _reviewed_gate(store: Store, run: Run) -> tuple[str, int] | None:
+    """A reviewed run's decision and how many judge scores people overrode.
+
+    None for a run nobody reviewed, or not finished: its stored decision stands.
+    """
+    from ..runs import TrialCount
+    from ..summary import stored_summary
+
+    reviews = store.reviews(run.id) if run.summary is not None else []
+    if not reviews:
+        return None
+    cases, trials = store.cases(run.id), store.trials(run.id)
+    count = TrialCount.of(run, cases, trials)
+    baseline = _baseline_of(store, run, cases)
+    summary = stored_summary(run, trials, count, reviews, baseline=baseline)
+    overridden = summary.reviews.overridden if summary.reviews is not None else 0
+    return summary.gate.decision, overridden
 
 
 @click.command("show")

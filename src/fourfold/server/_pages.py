@@ -70,10 +70,17 @@ def _run_row(viewer: Viewer, run: Run) -> dict[str, Any]:
     if not isinstance(trials, int):
         trials = len(viewer.store.finished_keys(run.id))
     decision = gate.get("decision")
+    overridden = 0
+    if run.summary is not None and viewer.store.reviews(run.id):
+        # Reviewed judge scores count: the decision is the report's (assembled once, cached).
+        report = viewer.report(run)
+        decision = report.gate.decision
+        overridden = report.reviews.overridden if report.reviews is not None else 0
     return {
         "run": run,
         "decision": decision if decision in ("deploy", "review", "block") else None,
         "trials": trials,
+        "overridden": overridden,
     }
 
 
