@@ -328,3 +328,31 @@ def test_the_runs_list_gives_the_reviewed_decision(store: Store, tmp_path: Path)
     override(store, RUN, "c9", 3)
     after = " ".join(CliRunner().invoke(cli, args, terminal_width=200).output.split())
     assert "deploy (2 overridden)" in after and "block" not in after
+
+
+def test_a_reviewed_gate_keeps_the_drop_rules_against_the_runs_baseline(
+    store: Store, tmp_path: Path
+) -> None:
+    """The run was gated against a baseline: judged again with reviews, it still is."""
+    import json
+
+    from fourfold.runs import TrialCount
+    from fourfold.summary import summarize_run
+
+    store_run(store, BASE, {f"c{i}": [3, 3] for i in range(10)}, version="v0")
+    trials = store_run(store, RUN, {f"c{i}": [3, 3] if i < 6 else [0, 0] for i in range(10)})
+    base_trials = store.trials(BASE)
+    gate = evaluate_gate(trials, GateConfig(), baseline=base_trials, rng=np.random.default_rng(0))
+    summary = summarize_run(trials, [], gate, baseline_run=BASE)
+    store.update_run(RUN, summary=summary.model_dump(mode="json"))
+    override(store, RUN, "c9", 3)
+    args = ["show", RUN, "--json", "--store", str(tmp_path / "runs.db")]
+    shown = json.loads(CliRunner().invoke(cli, args).output)["summary"]
+    assert shown["reviews"]["overridden"] == 1
+    assert shown["gate"]["baseline_trials"] == len(base_trials)
+    # Without the baseline's trials the reviewed gate could not measure a drop at all.
+    data = load_run(store, RUN)
+    bare = stored_summary(
+        data.run, data.trials, TrialCount.of(data.run, data.cases, data.trials), data.reviews
+    )
+    assert bare.gate.baseline_trials is None
