@@ -193,6 +193,12 @@ def test_compare_counts_the_overridden_scores_on_both_sides(store: Store) -> Non
     assert after.candidate_gate == "deploy"
     assert after.decision == "deploy"
     assert any("2 judge scores people overrode" in n for n in after.notes)
+    assert any(
+        "candidate c8#0 rubric:grounding: the judge's 0 (fail) overridden to 3 (pass) by ana on "
+        in n
+        and n.endswith(": every claim is in passage 4.2")
+        for n in after.notes
+    )
 
 
 def test_compare_without_reviews_reads_as_before(store: Store) -> None:

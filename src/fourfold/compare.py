@@ -56,11 +56,11 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from ._format import pct
 from .cases import Case
-from .gate import EXIT_CODES, Decision, GateConfig, evaluate_gate
+from .gate import EXIT_CODES, Decision, GateConfig
 from .runs import (
     LAYERS,
     PAIRWISE_SCORES,
@@ -71,7 +71,6 @@ from .runs import (
     count_errors,
     decided_in,
     layer_values,
-    tally_reviews,
 )
 from .stats import (
     Movement,
@@ -83,7 +82,7 @@ from .stats import (
     paired_difference,
     smallest_p,
 )
-from .summary import incomplete_reason
+from .summary import incomplete_reason, review_notes, reviewed_gate
 
 __all__ = [
     "NO_NOISE_MARGIN",
@@ -351,7 +350,7 @@ def compare(
     # own gate is judged again when a review changed a score (read before the swap: a
     # review is matched against the judge's score as stored).
     own = _own_gate(cand)
-    reviewed = _review_notes(base, cand)
+    reviewed = review_notes("baseline", base) + review_notes("candidate", cand)
     base, cand = base.reviewed(), cand.reviewed()
     case_set, same = _case_set(base, cand)
     keep = set(same)
@@ -477,33 +476,15 @@ def compare(
 _STRICTNESS: dict[str, int] = {"deploy": 0, "review": 1, "block": 2}
 
 
-def _review_notes(base: RunData, cand: RunData) -> list[str]:
-    """One line per run whose judged results people reviewed: what the comparison counts."""
-    notes: list[str] = []
-    for side, data in (("baseline", base), ("candidate", cand)):
-        tally = tally_reviews(data.trials, data.reviews)
-        if tally.overridden or tally.accepted:
-            notes.append(
-                f"the {side} run {data.run.id} counts {tally.overridden} judge score"
-                f"{'s' if tally.overridden != 1 else ''} people overrode ({tally.accepted} "
-                "accepted as the judge gave them); the judges' own scores are kept with the run"
-            )
-    return notes
-
-
 def _own_gate(data: RunData) -> tuple[Decision, list[str]] | None:
     """The decision (and its reasons) of the run's own gate, if it stored one.
 
     When people overrode judge scores of the run, its gate is judged again on its own
     rules with the reviewed scores (without drop rules: the comparison measures the move).
     """
-    if data.run.summary is not None and tally_reviews(data.trials, data.reviews).overridden:
-        try:
-            rules = GateConfig.model_validate(data.run.config.get("gate") or {})
-        except ValidationError:
-            rules = GateConfig()
-        report = evaluate_gate(data.trials, rules, reviews=data.reviews)
-        return report.decision, list(report.reasons)
+    reviewed = reviewed_gate(data) if data.run.summary is not None else None
+    if reviewed is not None:
+        return reviewed.decision, list(reviewed.reasons)
     gate = (data.run.summary or {}).get("gate")
     if not isinstance(gate, dict):
         return None

@@ -20,6 +20,7 @@ from .runs import (
     MODEL_CALLS_KEY,
     Review,
     Run,
+    RunData,
     Status,
     Trial,
     TrialCount,
@@ -37,11 +38,16 @@ __all__ = [
     "baseline_trials",
     "incomplete_gate",
     "incomplete_reason",
+    "review_notes",
+    "reviewed_gate",
     "stored_summary",
     "summarize_costs",
     "summarize_reviews",
     "summarize_run",
 ]
+
+OVERRIDES_NAMED = 5
+"""Overrides a comparison names per run (the rest are counted)."""
 
 
 class CostSummary(BaseModel):
@@ -377,3 +383,48 @@ def incomplete_reason(run: Run, count: TrialCount) -> str | None:
     if run.status == "interrupted":
         return f"{count.describe()} (the run was interrupted: resume it to run the rest)"
     return f"{count.describe()}, though the run is marked finished (by an older fourfold)"
+
+
+def reviewed_gate(data: RunData) -> GateReport | None:
+    """The run's gate judged again on its own rules with the reviewed scores.
+
+    None when people overrode no judge score of the run (its stored gate stands). Without
+    the baseline's trials, so without drop rules: `fourfold.compare` measures the move.
+    """
+    if not tally_reviews(data.trials, data.reviews).overridden:
+        return None
+    return evaluate_gate(data.trials, _gate_config(data.run), reviews=data.reviews)
+
+
+def review_notes(side: str, data: RunData, *, named: int = OVERRIDES_NAMED) -> list[str]:
+    """What people's reviews of `data`'s judge scores change, in lines for a comparison.
+
+    A line with the counts, then each override (up to `named`) with the judge's score
+    beside the reviewer's, who, when and why; nothing when the run has no review in force.
+
+    Args:
+        side: ``baseline`` or ``candidate``.
+        data: the run as stored (the judges' results and the reviews).
+        named: overrides named; the rest are counted.
+    """
+    tally = summarize_reviews(data.trials, data.reviews)
+    if not (tally.overridden or tally.accepted):
+        return []
+    notes = [
+        f"the {side} run {data.run.id} counts {tally.overridden} judge score"
+        f"{'s' if tally.overridden != 1 else ''} people overrode ({tally.accepted} "
+        "accepted as the judge gave them); the judges' own scores are kept with the run"
+    ]
+    for o in tally.overrides[:named]:
+        judge = "none" if o.judge_score is None else f"{o.judge_score:g}"
+        score = "none" if o.score is None else f"{o.score:g}"
+        when = (o.at or "")[:16].replace("T", " ")
+        notes.append(
+            f"  {side} {o.case_id}#{o.repeat} {o.check}: the judge's {judge} "
+            f"({o.judge_status}) overridden to {score} ({o.status}) by {o.reviewer}"
+            + (f" on {when}" if when else "")
+            + (f": {o.reason}" if o.reason else "")
+        )
+    if len(tally.overrides) > named:
+        notes.append(f"  ... and {len(tally.overrides) - named} more")
+    return notes
