@@ -326,6 +326,10 @@ def compare(
 ) -> Comparison:
     """Pair two runs by case and say, per layer, check and stratum, what moved beyond noise.
 
+    Judged results count as people's reviews leave them (`RunData.reviewed`), and the
+    notes name each override beside the judge's score; give the runs as stored
+    (`fourfold.store.load_run` reads their reviews).
+
     Args:
         base: the baseline run.
         cand: the candidate run.
