@@ -92,7 +92,7 @@ from .stats import (
     paired_difference,
     smallest_p,
 )
-from .summary import incomplete_reason
+from .summary import incomplete_reason, review_notes, reviewed_gate
 
 __all__ = [
     "NO_NOISE_MARGIN",
@@ -330,6 +330,10 @@ def compare(
 ) -> Comparison:
     """Pair two runs by case and say, per layer, check and stratum, what moved beyond noise.
 
+    Judged results count as people's reviews leave them (`RunData.reviewed`), and the
+    notes name each override beside the judge's score; give the runs as stored
+    (`fourfold.store.load_run` reads their reviews).
+
     Args:
         base: the baseline run.
         cand: the candidate run.
@@ -350,11 +354,17 @@ def compare(
         raise ValueError(f"alpha must be between 0 and 1 (e.g. 0.05), got {alpha}")
     config = config or GateConfig()
     rng = rng if rng is not None else np.random.default_rng(seed)
+    # Judged results count as people's reviews leave them, on both sides; the candidate's
+    # own gate is judged again when a review changed a score (read before the swap: a
+    # review is matched against the judge's score as stored).
+    own = _own_gate(cand)
+    reviewed = review_notes("baseline", base) + review_notes("candidate", cand)
+    base, cand = base.reviewed(), cand.reviewed()
     base, cand, not_compared = on_checks_both_ran(base, cand)
     case_set, same = _case_set(base, cand)
     keep = set(same)
 
-    notes: list[str] = list(not_compared)
+    notes: list[str] = [*reviewed, *not_compared]
     source: NoiseSource
     if noise is not None:
         margins, source = dict(noise), "given"
@@ -451,7 +461,6 @@ def compare(
         if d.undecided:
             decision = "review" if decision == "deploy" else decision
             reasons.extend(f"{d.layer}: {why}" for why in d.undecided)
-    own = _own_gate(cand)
     if own is not None and _STRICTNESS[own[0]] > _STRICTNESS[decision]:
         # Nothing moving is no reason to ship a candidate that fails its own rules.
         decision = own[0]
@@ -490,7 +499,14 @@ _STRICTNESS: dict[str, int] = {"deploy": 0, "review": 1, "block": 2}
 
 
 def _own_gate(data: RunData) -> tuple[Decision, list[str]] | None:
-    """The decision (and its reasons) the run's own gate stored, if it stored one."""
+    """The decision (and its reasons) of the run's own gate, if it stored one.
+
+    When people overrode judge scores of the run, its gate is judged again on its own
+    rules with the reviewed scores (without drop rules: the comparison measures the move).
+    """
+    reviewed = reviewed_gate(data) if data.run.summary is not None else None
+    if reviewed is not None:
+        return reviewed.decision, list(reviewed.reasons)
     gate = (data.run.summary or {}).get("gate")
     if not isinstance(gate, dict):
         return None

@@ -42,17 +42,20 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from statistics import fmean
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ._format import pct
-from .rubrics import RubricConfig, RubricVerdict, judge_rubrics
+from ._gate_rules import GateConfig, JudgeRule, LayerRule
+from ._lazy import publish
+from .rubrics import RubricVerdict, judge_rubrics
 from .runs import (
     LAYERS,
     CheckErrors,
     CheckResult,
     Layer,
+    Review,
     SkippedCheck,
     Trial,
     count_errors,
@@ -62,6 +65,7 @@ from .runs import (
     layer_status,
     layer_values,
     pairwise_values,
+    reviewed_trials,
     without_checks,
 )
 from .stats import Movement
@@ -99,140 +103,6 @@ the run's selection, ``--cadence commit`` say, ran none of them: neither pass no
 
 class _Config(BaseModel):
     model_config = ConfigDict(extra="forbid")
-
-
-class JudgeRule(_Config):
-    """A rule on one judge's scores, applied only when that judge ran.
-
-    Unlike `LayerRule.score_check`, the judge need not be among the suite's checks: a run
-    without its results is judged on the layer's other rules alone. But a judge that *ran*
-    and never decided (every result an error) is not "did not run": the layer asks for
-    review. And a suite that writes the rule must name a check it runs or a built-in
-    judge (``rubric:grounding``), in the rule's layer: loading the suite refuses any other
-    name, so a typo cannot switch the rule off.
-    """
-
-    check: str
-    """The judge's check name (``rubric:grounding``)."""
-    min_mean: float | None = None
-    """The mean its scores must reach."""
-    floor: float | None = None
-    """No score may be at or below this (0 on a 0-3 scale: no case at 0)."""
-
-    def describe(self) -> str:
-        """The rule in a few words, for tables."""
-        parts = []
-        if self.min_mean is not None:
-            parts.append(f"mean ≥ {self.min_mean:g}")
-        if self.floor is not None:
-            parts.append(f"none ≤ {self.floor:g}")
-        return f"{self.check} {', '.join(parts) or 'reported'} if it ran"
-
-
-class LayerRule(_Config):
-    """How one layer passes."""
-
-    hard: bool = False
-    """Any failing trial fails the layer."""
-    min_pass_rate: float | None = Field(default=None, ge=0, le=1)
-    """The share of trials that must pass every check of this layer."""
-    min_mean: float | None = None
-    """The mean score the layer's scored results must reach."""
-    floor: float | None = None
-    """No scored result may be at or below this (e.g. 0 on a 0-3 grounding scale)."""
-    score_check: str | None = None
-    """Take scores from this check only (by default, every scored result in the layer).
-    The suite must run it; for a judge the suite may not use, see `judge`."""
-    critical: bool = True
-    """A failing critical layer blocks; a failing non-critical one asks for review."""
-    pass_rate_of: Literal["all", "deterministic"] = "all"
-    """Which results the pass rate and the hard rule count: ``all``, or only those of
-    deterministic checks (model-graded results, which list their model calls, are then
-    left to `judge`)."""
-    judge: JudgeRule | None = None
-    """A rule on one judge's scores, applied only when the judge ran."""
-    max_error_rate: float | None = Field(default=None, ge=0, le=1)
-    """The share of this layer's trials allowed a result that could not decide (a check
-    error, a judge error of any kind) before the layer asks for review. None: the gate's
-    `GateConfig.max_error_rate`."""
-    max_drop: Literal["noise"] | Annotated[float, Field(ge=0, le=1)] | None = None
-    """With a baseline run: how far the layer's pass rate (the outcome layer's win rate,
-    when the run had pairwise judges) may fall against it. ``noise``: no further than the
-    noise margin measured from the baseline's repeats; a number: no further than that
-    (0.05 = five points). Either way the drop must also be significant (p < the gate's
-    alpha, Holm-corrected over the layers compared). None: no drop rule."""
-
-    def describe(self) -> str:
-        """The rule in a few words, for tables."""
-        parts = []
-        if self.hard:
-            parts.append("no failures")
-        if self.min_pass_rate is not None:
-            parts.append(f"pass rate ≥ {self.min_pass_rate:.0%}")
-        if (self.hard or self.min_pass_rate is not None) and self.pass_rate_of == "deterministic":
-            parts[-1] += " (deterministic)"
-        if self.min_mean is not None:
-            parts.append(f"mean ≥ {self.min_mean:g}")
-        if self.floor is not None:
-            parts.append(f"none ≤ {self.floor:g}")
-        if self.judge is not None:
-            parts.append(self.judge.describe())
-        if self.max_drop == "noise":
-            parts.append("no drop beyond noise")
-        elif self.max_drop is not None:
-            parts.append(f"no drop beyond {self.max_drop:.0%}")
-        if self.max_error_rate is not None:
-            parts.append(f"errors ≤ {self.max_error_rate:.0%}")
-        return ", ".join(parts) or "report only"
-
-
-class GateConfig(_Config):
-    """Per-layer rules (the suite's ``gate:`` section), and the tolerance for errors.
-
-    `max_error_rate` is one knob for evidence that is missing: the share of trials whose
-    agent errored, and, in each layer, the share of trials with a result that could not
-    decide (a layer may set its own `LayerRule.max_error_rate`). Above it, the decision
-    is at least review. A check that ran and never decided asks for review whatever the
-    tolerance.
-    """
-
-    outcome: LayerRule = Field(
-        default_factory=lambda: LayerRule(min_pass_rate=0.8, critical=False, max_drop="noise")
-    )
-    """Did it reach the right outcome for the user?"""
-    trajectory: LayerRule = Field(default_factory=lambda: LayerRule(hard=True))
-    """Did it call the right tools, in a sane order, within budget?"""
-    grounding: LayerRule = Field(
-        default_factory=lambda: LayerRule(
-            min_pass_rate=0.95,
-            pass_rate_of="deterministic",
-            judge=JudgeRule(check="rubric:grounding", min_mean=2.5, floor=0),
-        )
-    )
-    """Is what it said supported by what it retrieved?"""
-    policy: LayerRule = Field(default_factory=lambda: LayerRule(hard=True))
-    """Did it stay inside the rules?"""
-    max_error_rate: float = Field(default=0.0, ge=0, le=1)
-    """The share of errored trials (agent failures) tolerated before the gate asks for
-    review; and, in each layer that does not set its own `LayerRule.max_error_rate`, the
-    share of the layer's trials allowed a result that could not decide (a check that
-    raised, a judge whose model failed, answered nonsense or does not exist). The default,
-    0, asks for review on the first error: an error is evidence missing, never a pass."""
-    alpha: float = Field(default=0.05, gt=0, lt=1)
-    """Significance level of the drop rules (against a baseline)."""
-    rubrics: dict[str, RubricConfig] = Field(default_factory=dict)
-    """Weighted rubrics by name: judge checks grouped into dimensions with weights, a
-    ``min_mean`` per dimension and an ``overall`` minimum (see `fourfold.rubrics`)."""
-
-    def rule(self, layer: Layer) -> LayerRule:
-        """The rule of `layer`."""
-        rule: LayerRule = getattr(self, layer)
-        return rule
-
-    def error_tolerance(self, layer: Layer) -> float:
-        """The share of `layer`'s trials allowed a result that could not decide."""
-        own = self.rule(layer).max_error_rate
-        return self.max_error_rate if own is None else own
 
 
 class WorstCase(_Config):
@@ -365,6 +235,7 @@ def evaluate_gate(
     rng: np.random.Generator | None = None,
     not_run: Sequence[SkippedCheck] = (),
     baseline_not_run: Collection[str] = (),
+    reviews: Sequence[Review] = (),
 ) -> GateReport:
     """Judge every layer on its rule and combine the verdicts.
 
@@ -384,6 +255,10 @@ def evaluate_gate(
             judge that did not run never reads as a drop.
         baseline_not_run: the checks the baseline run left out (by name): the move
             against the baseline is measured on the checks both runs ran.
+        reviews: people's reviews of the run's judged results (`Store.reviews`): each
+            judged result counts as its reviews leave it (`fourfold.runs.effective_result`:
+            an override's score and the status it earns, the judge's original kept in the
+            result's ``metadata["review"]``).
 
     Raises:
         ValueError: `baseline` is given without `rng`.
@@ -397,6 +272,8 @@ def evaluate_gate(
             "evaluate_gate needs rng= (a numpy Generator, e.g. np.random.default_rng(seed)) "
             "to measure noise margins against a baseline"
         )
+    if reviews:
+        trials = reviewed_trials(trials, reviews)
     ok = [t for t in trials if t.status == "ok"]
     errored = len(trials) - len(ok)
     error_rate = errored / len(trials) if trials else 0.0
@@ -795,3 +672,6 @@ def _worst_case(trial: Trial, failing: list[CheckResult]) -> WorstCase:
         evidence=first.evidence[0].text if first.evidence else None,
         score=min(scored) if scored else None,
     )
+
+
+publish(__name__, ["GateConfig", "JudgeRule", "LayerRule"])  # defined in _gate_rules

@@ -437,3 +437,40 @@ def test_hostile_text_shows_literally_and_runs_nothing(
     page.wait_for_selector(".drawer .trial")
     assert page.evaluate("() => typeof window.__pwned") == "undefined"
     assert not mallory.dialogs
+
+
+def test_review_the_queue_and_the_report_counts_the_override(
+    person: Any, served: Served, shots: Path
+) -> None:
+    from fourfold.calibration import review_queue
+
+    queued = "20261129-130000-queued"
+    with Store.open(served.store_path) as store:
+        judged_run(store, run_id=queued, minutes=60, cases=8, leaks=False)
+        queue = review_queue(store, queued, 0.25, checks=["rubric:grounding"])
+    assert len(queue.items) == 2
+    fay = person("fay")
+    page = fay.page
+    page.goto(f"{served.url}/runs/{queued}/reviews")
+    rows = page.locator("table.queue tbody tr[data-queued]")
+    assert rows.count() == 2
+    first = queue.items[0]
+    assert page.locator("section.queue").get_attribute("data-left") == "2"
+    page.click(f"table.queue a:text-is('{first.case_id}')")
+    card = page.locator(".result[data-check='rubric:grounding']")
+    new = "0" if (first.score or 0) >= 2 else "3"
+    card.locator(".override-form select[name=score]").select_option(new)
+    card.locator(".override-form textarea[name=reason]").fill("checked against §4.2 myself")
+    card.locator(".override-form button").click()
+    page.wait_for_selector(".result[data-check='rubric:grounding'] .review-now")
+    page.goto(f"{served.url}/runs/{queued}/reviews")
+    assert page.locator("section.queue").get_attribute("data-left") == "1"
+    assert page.locator("table.queue tbody tr[data-queued]").count() == 1
+    page.goto(f"{served.url}/runs/{queued}")
+    reviews = page.locator("#reviews")
+    assert reviews.get_attribute("data-overridden") == "1"
+    text = reviews.inner_text()
+    assert "checked against §4.2 myself" in text and "fay" in text
+    assert f"{first.case_id}#0" in text
+    page.screenshot(path=str(shots / "viewer-review-queue.png"))
+    assert not fay.errors and not fay.dialogs

@@ -18,7 +18,9 @@ from ._common import (
 )
 
 if TYPE_CHECKING:
-    from ..runs import RunData, Trial
+    from ..cases import Case
+    from ..runs import Run, RunData, Trial
+    from ..store import Store
 
 
 @click.command("runs")
@@ -36,6 +38,7 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
 
     with open_store(store_target) as store:
         runs = store.list_runs(limit=limit, suite=suite)
+        reviewed = {r.id: _reviewed_gate(store, r) for r in runs}
     if as_json:
         echo_json(
             [
@@ -53,11 +56,16 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
     for r in runs:
         gate = (r.summary or {}).get("gate", {})
         decision = gate.get("decision", "—")
+        found = reviewed[r.id]
+        if found is not None:
+            decision = found[0]
         style = {"deploy": "green", "review": "yellow", "block": "red"}.get(decision, "dim")
         said = Text(decision, style=style)
         selection = selection_of(r.config)
         if selection is not None:  # a part of the suite: say which, beside its decision
             said.append(f" ({selection.describe()})", style="dim")
+        if found is not None and found[1]:
+            said.append(f" ({found[1]} overridden)", style="dim")
         table.add_row(
             markup(r.id),
             markup(r.suite),
@@ -69,6 +77,25 @@ def runs_command(suite: str | None, limit: int, as_json: bool, store_target: str
             said,
         )
     out_console.print(table)
+
+
+def _reviewed_gate(store: Store, run: Run) -> tuple[str, int] | None:
+    """A reviewed run's decision and how many judge scores people overrode.
+
+    None for a run nobody reviewed, or not finished: its stored decision stands.
+    """
+    from ..runs import TrialCount
+    from ..summary import stored_summary
+
+    reviews = store.reviews(run.id) if run.summary is not None else []
+    if not reviews:
+        return None
+    cases, trials = store.cases(run.id), store.trials(run.id)
+    count = TrialCount.of(run, cases, trials)
+    baseline = _baseline_of(store, run, cases)
+    summary = stored_summary(run, trials, count, reviews, baseline=baseline)
+    overridden = summary.reviews.overridden if summary.reviews is not None else 0
+    return summary.gate.decision, overridden
 
 
 @click.command("show")
@@ -102,6 +129,8 @@ def show_command(
         trials = store.trials(run.id, case_id=case_id)
         cases = store.cases(run.id) if case_id is None else []
         forecast = store.get_analysis(run.id, "forecast", "") if case_id is None else None
+        reviews = store.reviews(run.id) if case_id is None and not only_errors else []
+        baseline = _baseline_of(store, run, cases) if reviews else None
         if case_id is not None and not trials:
             known = [c.id for c in store.cases(run.id)]
             from ..errors import ConfigError
@@ -120,7 +149,12 @@ def show_command(
     run, trials = secrets.model(run), [secrets.trial(t) for t in trials]
     if as_json:
         if case_id is None and not only_errors:
-            echo_json(run.model_dump(mode="json"))
+            shown = run
+            if reviews:  # the summary that counts the reviews, the judges' decision inside
+                count = TrialCount.of(run, cases, trials)
+                summary = stored_summary(run, trials, count, reviews, baseline=baseline)
+                shown = run.model_copy(update={"summary": summary.model_dump(mode="json")})
+            echo_json(shown.model_dump(mode="json"))
         else:
             echo_json([t.model_dump(mode="json") for t in trials])
         return
@@ -130,7 +164,9 @@ def show_command(
         repeats = max((t.repeat for t in trials), default=0) + 1
         report = consistency(RunData(run, cases, trials)) if repeats >= 2 else None
         # An unfinished or incomplete run is judged on its trials so far, never deploy.
-        summary = stored_summary(run, trials, TrialCount.of(run, cases, trials))
+        # Reviewed judge scores count; the judges' own decision is shown beside.
+        count = TrialCount.of(run, cases, trials)
+        summary = stored_summary(run, trials, count, reviews, baseline=baseline)
         print_summary(run, summary, out_console, consistency=report)
         _print_robustness(RunData(run, cases, trials))
         if forecast is not None:
@@ -151,6 +187,20 @@ def _print_robustness(data: RunData) -> None:
 
     if any(variant_of(c) is not None for c in data.cases):
         out_console.print(render_robustness(robustness(data), compact=True))
+
+
+def _baseline_of(store: Store, run: Run, cases: list[Case]) -> list[Trial] | None:
+    """The trials of the run's baseline its drop rules compared against (None: no baseline)."""
+    from ..errors import RunNotFoundError
+    from ..summary import baseline_trials
+
+    base_id = (run.summary or {}).get("baseline_run")
+    if not isinstance(base_id, str):
+        return None
+    try:
+        return baseline_trials(cases, store.cases(base_id), store.trials(base_id))
+    except RunNotFoundError:
+        return None
 
 
 def _print_errors(trials: list[Trial]) -> None:

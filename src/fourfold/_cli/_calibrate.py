@@ -97,7 +97,16 @@ def labels_list_command(
 @click.command("sample")
 @click.argument("run_id", metavar="RUN")
 @click.option(
-    "--criterion", required=True, metavar="C", help="The criterion to label (rubric:grounding)."
+    "--criterion",
+    metavar="C",
+    help="The criterion to label (rubric:grounding); with --review-share, only its scores.",
+)
+@click.option(
+    "--review-share",
+    type=click.FloatRange(0, 1, min_open=True),
+    metavar="SHARE",
+    help="Draw this share (0-1] of the run's judge scores for people to review in the "
+    "viewer, the least certain most often, instead of a labelling file.",
 )
 @click.option(
     "--n", "n", type=click.IntRange(1), default=100, show_default=True, help="Trials to draw."
@@ -120,7 +129,8 @@ def labels_list_command(
 @handle_errors
 def sample_command(
     run_id: str,
-    criterion: str,
+    criterion: str | None,
+    review_share: float | None,
     n: int,
     seed: int | None,
     output: Path | None,
@@ -132,11 +142,24 @@ def sample_command(
     Stratified by the judge's score (equal numbers per score), one trial per case, with
     the stable held-out slice marked; the file shows what a labeller needs and hides the
     judge's score. Fill in labeller, value and note, then `fourfold labels import FILE`.
+
+    With --review-share, draws that share of the run's judge scores for people to review
+    instead, weighted to the least certain (the judge's confidence, a score next to the
+    pass mark, repeats that disagree, a pairwise verdict that changed with the order): the
+    queue is kept with the run, and `fourfold serve` lists it on the run's reviews page.
     """
     from rich.table import Table
 
     from ..calibration import export_sample
 
+    if review_share is not None:
+        _review_queue(run_id, criterion, review_share, seed, output, store_target)
+        return
+    if criterion is None:
+        raise click.UsageError(
+            "give --criterion C to draw trials to label on it, or --review-share SHARE to draw "
+            "judge scores to review"
+        )
     with open_store(store_target) as store:
         run = store.get_run(run_id)
         path = output or Path(f"sample-{criterion.replace(':', '-')}-{run.id}.csv")
@@ -159,6 +182,59 @@ def sample_command(
             "held out" if s.held_out else "tuning",
             str(s.available),
             str(s.drawn),
+        )
+    out_console.print(table)
+
+
+def _review_queue(
+    run_id: str,
+    criterion: str | None,
+    share: float,
+    seed: int | None,
+    output: Path | None,
+    store_target: str | None,
+) -> None:
+    """Draw the run's review queue, keep it with the run, show it (and write it if asked)."""
+    from rich.table import Table
+
+    from ..calibration import resolve_criterion, review_queue, write_queue
+    from ..errors import ConfigError
+
+    if output is not None and output.suffix.lower() not in (".csv", ".jsonl"):
+        raise ConfigError(f"cannot write a review queue to {output}: give a .csv or .jsonl file")
+    with open_store(store_target) as store:
+        run = store.get_run(run_id)
+        checks = None
+        if criterion is not None:
+            names = {r.check for t in store.trials(run.id) for r in t.results}
+            checks = [resolve_criterion(criterion, names)]
+        queue = review_queue(store, run.id, share, seed=seed, checks=checks)
+    if output is not None:
+        write_queue(output, queue)
+    out_console.print(
+        f"queued {len(queue.items)} of {queue.judged} judge scores of run {markup(run.id)} for "
+        f"review ({share:.0%} asked; seed {queue.seed}"
+        + (f"; {queue.reviewed} reviewed already, not drawn" if queue.reviewed else "")
+        + ")"
+        + (f", written to {markup(str(output))}" if output is not None else "")
+    )
+    out_console.print(
+        f"[dim]review them in the viewer: fourfold serve, then the run's reviews page "
+        f"(/runs/{markup(run.id)}/reviews)[/]"
+    )
+    table = Table(title="least certain first", title_justify="left", expand=False)
+    for name in ("trial", "check", "judge", "uncertainty", "why"):
+        table.add_column(
+            name, overflow="fold", justify="right" if name == "uncertainty" else "left"
+        )
+    for item in queue.items:
+        score = "—" if item.score is None else f"{item.score:g}"
+        table.add_row(
+            markup(f"{item.case_id}#{item.repeat}"),
+            markup(item.check),
+            f"{score} ({item.status})",
+            f"{item.uncertainty:.2f}",
+            markup(item.why),
         )
     out_console.print(table)
 

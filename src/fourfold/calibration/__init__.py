@@ -26,8 +26,17 @@ if TYPE_CHECKING:
         calibrate,
         calibration_report,
     )
-    from ._items import criterion_definition
+    from ._items import criterion_definition, resolve_criterion
     from ._labels import LABEL_COLUMNS, LabelImport, import_labels, load_labels, trial_labels
+    from ._queue import (
+        QUEUE_KIND,
+        QueueItem,
+        ReviewQueue,
+        draw_review_queue,
+        review_queue,
+        uncertainty,
+        write_queue,
+    )
     from ._sample import (
         HELD_OUT_FRACTION,
         HELD_OUT_SHARE,
@@ -49,6 +58,7 @@ __all__ = [
     "HELD_OUT_SHARE",
     "LABEL_COLUMNS",
     "MIN_ITEMS",
+    "QUEUE_KIND",
     "SAMPLE_COLUMNS",
     "CalibrationReport",
     "CalibrationVerdict",
@@ -58,6 +68,8 @@ __all__ = [
     "Label",
     "LabelImport",
     "PrimaryStatistic",
+    "QueueItem",
+    "ReviewQueue",
     "Sample",
     "SampleItem",
     "SliceAgreement",
@@ -65,13 +77,18 @@ __all__ = [
     "calibrate",
     "calibration_report",
     "criterion_definition",
+    "draw_review_queue",
     "draw_sample",
     "export_sample",
     "import_labels",
     "is_held_out",
     "load_labels",
+    "resolve_criterion",
+    "review_queue",
     "sample_rows",
     "trial_labels",
+    "uncertainty",
+    "write_queue",
     "write_sample",
 ]
 
@@ -95,6 +112,19 @@ __getattr__, __dir__ = lazy_exports(
             "._calibrate",
         ),
         "criterion_definition": "._items",
+        "resolve_criterion": "._items",
+        **dict.fromkeys(
+            [
+                "QUEUE_KIND",
+                "QueueItem",
+                "ReviewQueue",
+                "draw_review_queue",
+                "review_queue",
+                "uncertainty",
+                "write_queue",
+            ],
+            "._queue",
+        ),
         **dict.fromkeys(
             ["LABEL_COLUMNS", "LabelImport", "import_labels", "load_labels", "trial_labels"],
             "._labels",

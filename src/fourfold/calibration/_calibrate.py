@@ -43,7 +43,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from ..cases import Case
-from ..runs import Label, Trial
+from ..runs import Label, Review, Trial, review_labels
 from ..stats import (
     AgreementReport,
     Interval,
@@ -205,7 +205,7 @@ class CalibrationReport(_Model):
     judge_skips: int
     """Results where the criterion did not apply: left out."""
     labels: int
-    """Human labels of the run on the criterion."""
+    """Human labels of the run on the criterion (reviews counted as labels among them)."""
     labellers: list[str]
     """Who labelled."""
     case_labels: int
@@ -236,6 +236,10 @@ class CalibrationReport(_Model):
     unless asked for)."""
     clusters: list[DisagreementCluster]
     """The listed disagreements grouped by criterion, score pair and stratum, biggest first."""
+    review_labels: int = 0
+    """Of `labels`, reviews from the viewer counted as labels: an override is the reviewer's
+    score of the trial, an accept their score equal to the judge's. The judge's original
+    score is what is compared with them."""
 
 
 def calibrate(
@@ -279,6 +283,7 @@ def calibrate(
         trials,
         trial_labels(store, run, criterion=name),
         name,
+        reviews=store.reviews(run.id),
         run_id=run.id,
         cases=store.cases(run.id),
         seed=run.seed if seed is None else seed,
@@ -299,6 +304,7 @@ def calibration_report(
     criterion: str,
     *,
     run_id: str,
+    reviews: Sequence[Review] = (),
     cases: Sequence[Case] = (),
     seed: int,
     scale: Scale | None = None,
@@ -313,6 +319,11 @@ def calibration_report(
     Args:
         trials: the run's trials.
         labels: human labels; those of other criteria or runs are ignored.
+        reviews: people's reviews of the run's judged results. The judge is the
+            instrument calibrated, so its original score (as in `trials`) is compared,
+            and each review in force on the criterion counts as one more human label by
+            its reviewer (`fourfold.runs.review_labels`), unless that person labelled the
+            trial already (their label stands).
         criterion: the check, as results name it (``rubric:grounding``).
         run_id: the run.
         cases: the run's cases, for the strata disagreements are grouped by.
@@ -336,6 +347,13 @@ def calibration_report(
     # A label without a run is not of this run's outputs: another run's agent may have
     # answered differently.
     own = [lb for lb in labels if lb.criterion == criterion and lb.run_id == run_id]
+    labelled = {(lb.case_id, lb.repeat, lb.labeller) for lb in own}
+    from_reviews = [
+        lb
+        for lb in review_labels(trials, reviews, criterion)
+        if lb.run_id == run_id and (lb.case_id, lb.repeat, lb.labeller) not in labelled
+    ]
+    own += from_reviews
     humans = _labels_by_item(own)
     scale = scale or scale_of(list(judged.values()))
     levels = _levels(scale, scores, humans)
@@ -372,6 +390,12 @@ def calibration_report(
         case_labels=case_labels,
         unmatched=unmatched,
     )
+    if from_reviews:
+        notes.append(
+            f"{len(from_reviews)} of the labels are reviews made in the viewer, with the "
+            "judge's score in view (an accept agrees with it by construction); labels drawn "
+            "blind (`fourfold sample`) measure the judge more fairly"
+        )
     disagreements = [
         Disagreement(
             case_id=key[0],
@@ -420,6 +444,7 @@ def calibration_report(
         disagreements=shown,
         held_out_disagreements=sum(d.held_out for d in disagreements),
         clusters=_clusters(criterion, shown),
+        review_labels=len(from_reviews),
     )
 
 

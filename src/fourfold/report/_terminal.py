@@ -16,6 +16,7 @@ from ..runs import Run, category_words
 from ..stats import Movement
 from ..summary import CostSummary, RunSummary
 from ._consistency import render_consistency
+from ._reviews import render_reviews
 from ._rubrics import rubric_lowest, rubric_table
 
 __all__ = ["render_summary"]
@@ -205,6 +206,9 @@ def render_summary(
         parts.append(costs)
     for name, pw in summary.pairwise.items():
         parts.append(_pairwise(name, pw, summary.baseline_run))
+    reviewed = render_reviews(summary.reviews)
+    if reviewed is not None:
+        parts.append(reviewed)
     errors = _errors(gate)
     if errors is not None:
         parts.append(errors)

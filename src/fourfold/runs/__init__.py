@@ -1,8 +1,9 @@
 """Runs: what a suite's evaluation produced, and how a trial reads in each layer.
 
 The domain types every decision and view works on: a `Run` and its `Trial` s, each trial's
-`CheckResult` s by layer, labels, reviews and stored analyses, and the one tally of a
-trial in a layer (`layer_status`). Persistence is `fourfold.store`'s; the types are here,
+`CheckResult` s by layer, labels, reviews (and the result a judged check counts as once
+reviewed, `effective_result`) and stored analyses, and the one tally of a trial in a
+layer (`layer_status`). Persistence is `fourfold.store`'s; the types are here,
 so the gate, the comparison and the reports depend on no database.
 """
 
@@ -44,6 +45,16 @@ from ._result import (
     passed,
     skipped,
 )
+from ._reviews import (
+    REVIEW_KEY,
+    ReviewTally,
+    effective_result,
+    latest_reviews,
+    review_labels,
+    review_of,
+    reviewed_trials,
+    tally_reviews,
+)
 from ._selection import (
     CADENCES,
     SELECTION_KEY,
@@ -63,6 +74,7 @@ __all__ = [
     "MODEL_CALLS_KEY",
     "PAIRWISE_KIND",
     "PAIRWISE_SCORES",
+    "REVIEW_KEY",
     "SELECTION_KEY",
     "Analysis",
     "Cadence",
@@ -75,6 +87,7 @@ __all__ = [
     "LayerReading",
     "Review",
     "ReviewAction",
+    "ReviewTally",
     "Run",
     "RunData",
     "RunSelection",
@@ -89,18 +102,24 @@ __all__ = [
     "count_errors",
     "decided_in",
     "describe_skipped",
+    "effective_result",
     "errored",
     "failed",
     "is_model_graded",
     "is_pairwise",
+    "latest_reviews",
     "layer_status",
     "layer_values",
     "on_checks_both_ran",
     "pairwise_values",
     "passed",
     "repeats_of",
+    "review_labels",
+    "review_of",
+    "reviewed_trials",
     "selection_of",
     "skipped",
+    "tally_reviews",
     "without_checks",
 ]
 

@@ -11,7 +11,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 from pydantic import ValidationError
 
-from ..calibration import criterion_definition
+from ..calibration import QUEUE_KIND, ReviewQueue, criterion_definition
 from ..cases import Case
 from ..compare import Comparison, compare
 from ..gate import GateConfig
@@ -70,10 +70,17 @@ def _run_row(viewer: Viewer, run: Run) -> dict[str, Any]:
     if not isinstance(trials, int):
         trials = len(viewer.store.finished_keys(run.id))
     decision = gate.get("decision")
+    overridden = 0
+    if run.summary is not None and viewer.store.reviews(run.id):
+        # Reviewed judge scores count: the decision is the report's (assembled once, cached).
+        report = viewer.report(run)
+        decision = report.gate.decision
+        overridden = report.reviews.overridden if report.reviews is not None else 0
     return {
         "run": run,
         "decision": decision if decision in ("deploy", "review", "block") else None,
         "trials": trials,
+        "overridden": overridden,
     }
 
 
@@ -368,7 +375,8 @@ def reviews_page(request: Request, run_id: str) -> HTMLResponse:
     """Every review of the run's judge results, newest first, with the judge's original."""
     viewer = viewer_of(request)
     run = viewer.run(run_id)
-    reviews = list(reversed(viewer.store.reviews(run.id)))
+    stored = viewer.store.reviews(run.id)
+    reviews = list(reversed(stored))
     rows = viewer.redact(
         [
             {
@@ -379,7 +387,32 @@ def reviews_page(request: Request, run_id: str) -> HTMLResponse:
         ],
         run,
     )
-    return _html(request, "reviews.html.j2", run=run, reviews=rows)
+    queue = _queue_view(viewer, run, stored)
+    return _html(request, "reviews.html.j2", run=run, reviews=rows, queue=queue)
+
+
+def _queue_view(viewer: Viewer, run: Run, reviews: list[Review]) -> dict[str, Any] | None:
+    """The run's review queue (`fourfold sample --review-share`): what is left, what is done."""
+    analysis = viewer.store.get_analysis(run.id, QUEUE_KIND, "")
+    if analysis is None:
+        return None
+    try:
+        queue = ReviewQueue.model_validate(analysis.body)
+    except ValidationError:
+        return None
+    latest, _ = latest_reviews(reviews)
+    left = [
+        {**item.model_dump(), "href": trial_url(run, item.case_id, item.repeat)}
+        for item in queue.items
+        if (item.case_id, item.repeat, item.check) not in latest
+    ]
+    return {
+        "share": queue.share,
+        "seed": queue.seed,
+        "drawn": len(queue.items),
+        "done": len(queue.items) - len(left),
+        "left": viewer.redact(left, run),
+    }
 
 
 @router.get("/compare", response_class=HTMLResponse)

@@ -107,8 +107,8 @@ class Viewer:
     def report(self, run: Run, baseline: Run | None = None) -> ReportData:
         """The report of `run` (against `baseline`), assembled once per state of the runs.
 
-        The run's trials, status and calibrations are part of the cache key, so a run
-        still going, or newly calibrated, is assembled again on the next request.
+        The run's trials, status, calibrations and reviews are part of the cache key, so a
+        run still going, newly calibrated or reviewed is assembled again on the next request.
         """
         key = (self._state(run), self._state(baseline) if baseline is not None else None)
         with self._lock:
@@ -133,12 +133,15 @@ class Viewer:
         calibrations = tuple(
             (a.key, a.created_at) for a in self.store.analyses(run.id, ANALYSIS_KIND)
         )
+        # A review changes what the report counts: the newest one is part of the key.
+        reviews = self.store.reviews(run.id)
         return (
             run.id,
             run.status,
             run.ended_at,
             len(self.store.finished_keys(run.id)),
             calibrations,
+            (len(reviews), reviews[-1].id if reviews else None),
         )
 
     def case_file(self, target: str, run: Run) -> Path:

@@ -1,4 +1,4 @@
-"""Reading a whole run back: the run, its cases and its trials."""
+"""Reading a whole run back: the run, its cases, its trials and their reviews."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ __all__ = ["load_run"]
 
 
 def load_run(store: Store, run_id: str) -> RunData:
-    """Read a run, its cases and its trials from the store.
+    """Read a run, its cases, its trials and the reviews of its judged results.
 
     Args:
         store: the store.
@@ -19,4 +19,4 @@ def load_run(store: Store, run_id: str) -> RunData:
         StoreError: no such run, or the prefix names several.
     """
     run = store.get_run(run_id)
-    return RunData(run, store.cases(run.id), store.trials(run.id))
+    return RunData(run, store.cases(run.id), store.trials(run.id), store.reviews(run.id))

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from ..._secrets import collect_secrets, redact
 from ...calibration import ANALYSIS_KIND, CalibrationReport
 from ...compare import Comparison, compare
+from ...errors import RunNotFoundError
 from ...forecast import ForecastCheck
 from ...gate import GateConfig, LayerVerdict, evaluate_gate
 from ...robustness import RobustnessReport, robustness
@@ -30,7 +31,13 @@ from ...runs import (
 )
 from ...stats import cluster_bootstrap_ci, consistency_table, flaky_cases
 from ...store import Store, load_run
-from ...summary import RunSummary, incomplete_gate, summarize_costs
+from ...summary import (
+    RunSummary,
+    baseline_trials,
+    incomplete_gate,
+    stored_summary,
+    summarize_costs,
+)
 from ._model import (
     CalibrationView,
     CheckStats,
@@ -82,6 +89,8 @@ def load_report(
     comparison = None
     if base is not None:
         stored = store.get_analysis(cand.run.id, "comparison", base.run.id)
+        if stored is not None and _reviewed_since(stored.created_at, cand, base):
+            stored = None  # a review since changed what the comparison counts
         if stored is not None:
             try:
                 comparison = Comparison.model_validate(stored.body)
@@ -102,6 +111,7 @@ def load_report(
             forecast = ForecastCheck.model_validate(stored_forecast.body)
         except ValidationError:
             forecast = None  # written by another version: the report stands without it
+    summary = _reviewed_summary(store, cand) if cand.reviews else None
     env = os.environ if environ is None else environ
     secrets = collect_secrets(cand.run.config, env)
     if base is not None:
@@ -111,11 +121,38 @@ def load_report(
         baseline=base,
         comparison=comparison,
         calibrations=calibrations,
+        summary=summary,
         seed=seed,
         secrets=secrets,
         n_resamples=n_resamples,
         forecast=forecast,
     )
+
+
+def _reviewed_since(when: datetime, *runs: RunData) -> bool:
+    """Whether any review of `runs` was stored after `when` (or at a time not known)."""
+    at = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+    for data in runs:
+        for review in data.reviews:
+            made = review.created_at
+            if made is None:
+                return True
+            if (made if made.tzinfo is not None else made.replace(tzinfo=UTC)) >= at:
+                return True
+    return False
+
+
+def _reviewed_summary(store: Store, data: RunData) -> RunSummary:
+    """The run's summary with its reviews counted, its drop rules against its own baseline."""
+    base_id = (data.run.summary or {}).get("baseline_run")
+    baseline = None
+    if isinstance(base_id, str):
+        try:
+            baseline = baseline_trials(data.cases, store.cases(base_id), store.trials(base_id))
+        except RunNotFoundError:
+            baseline = None
+    count = TrialCount.of(data.run, data.cases, data.trials)
+    return stored_summary(data.run, data.trials, count, data.reviews, baseline=baseline)
 
 
 def build_report(
@@ -154,6 +191,10 @@ def build_report(
         comparison = compare(
             baseline, run, rng=np.random.default_rng(seed), seed=seed, config=config
         )
+    # From here on, judged results count as people's reviews leave them (`compare` reads
+    # the reviews itself: a review is matched against the judge's score as stored).
+    run = run.reviewed()
+    baseline = baseline.reviewed() if baseline is not None else None
     cases = {c.id: c for c in run.cases}
     strata_names, strata_of = _strata_index(run)
     secret_list = [s for s in secrets if s]
@@ -193,6 +234,7 @@ def build_report(
         notes=list(comparison.notes) if comparison is not None else [],
         robustness=_robustness(run),
         forecast=forecast.lines() if forecast is not None else [],
+        reviews=summary.reviews,
     )
 
 
@@ -233,6 +275,9 @@ def _summary(run: RunData, config: GateConfig) -> RunSummary:
         )
     # Trials missing: judged on what is there, and never deploy.
     count = TrialCount.of(run.run, run.cases, run.trials)
+    if run.reviews:
+        # Reviewed scores count (no drop rule: `load_report` reads the baseline for them).
+        return stored_summary(run.run, run.trials, count, run.reviews)
     return summary.model_copy(update={"gate": incomplete_gate(summary.gate, run.run, count)})
 
 

@@ -13,7 +13,7 @@ from ...gate import GateReport, LayerStatus
 from ...robustness import RobustnessReport
 from ...runs import Layer
 from ...stats import ConsistencyRow, Movement
-from ...summary import CostSummary
+from ...summary import CostSummary, ReviewSummary
 
 __all__ = [
     "CalibrationView",
@@ -242,3 +242,6 @@ class ReportData:
     forecast: list[str] = field(default_factory=list)
     """The run's forecast beside what happened, a line a quantity (`ForecastCheck.lines`);
     empty when the run stored none (a resumed run, or one made before forecasts)."""
+    reviews: ReviewSummary | None = None
+    """What people's reviews of judge scores changed: counts, the judges' own decision and
+    each override beside the judge's score (None: nothing was reviewed)."""

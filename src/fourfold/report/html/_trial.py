@@ -21,7 +21,17 @@ from typing import Any
 
 from ...cases import Case
 from ...judges import Source, find_quote
-from ...runs import LAYERS, MODEL_CALLS_KEY, CheckResult, Evidence, Layer, Trial, layer_status
+from ...runs import (
+    LAYERS,
+    MODEL_CALLS_KEY,
+    REVIEW_KEY,
+    CheckResult,
+    Evidence,
+    Layer,
+    Trial,
+    layer_status,
+    review_of,
+)
 
 __all__ = [
     "LAYER_WEIGHT",
@@ -167,10 +177,11 @@ def trial_detail(trial: Trial, case: Case | None, *, key: str) -> dict[str, Any]
         `timeline` lists the items to draw in order (``message``, ``call``,
         ``passages``, ``output``, ``structured``, ``error``), naming their texts by
         segment id. A result is ``{c: check, l: layer, s: status, v: score, x:
-        explanation, e: evidence, m: [[key, value]...], r: raw judge replies}`` (empty
-        ones left out); a piece of evidence is ``{t: text, w: where, k: the tool call it
-        names, g: segment, a: start, b: end}``, the offsets in UTF-16 code units, the
-        segment and offsets only when it was found in the text.
+        explanation, e: evidence, m: [[key, value]...], r: raw judge replies, w: the review
+        in force, in words (`review_line`)}`` (empty ones left out); a piece of evidence is
+        ``{t: text, w: where, k: the tool call it names, g: segment, a: start, b: end}``,
+        the offsets in UTF-16 code units, the segment and offsets only when it was found in
+        the text.
     """
     builder = _Builder()
     trace = trial.trace
@@ -389,7 +400,7 @@ def _result(r: CheckResult, b: _Builder) -> dict[str, Any]:
     meta: list[list[str]] = []
     raw: list[str] = []
     for name, value in r.metadata.items():
-        if name == MODEL_CALLS_KEY or name.startswith("_"):
+        if name in (MODEL_CALLS_KEY, REVIEW_KEY) or name.startswith("_"):
             continue
         if name in ("raw_reply", "replies"):
             values = value if isinstance(value, list) else [value]
@@ -410,7 +421,29 @@ def _result(r: CheckResult, b: _Builder) -> dict[str, Any]:
         out["m"] = meta
     if raw:
         out["r"] = raw
+    review = review_line(r)
+    if review is not None:
+        out["w"] = review
     return out
+
+
+def review_line(r: CheckResult) -> str | None:
+    """A reviewed result's review in words, the judge's original beside the score that counts.
+
+    ``overridden by ana on 2026-01-02 09:30 (the judge gave 1, fail): the policy allows it``;
+    None for a result nobody reviewed.
+    """
+    note = review_of(r)
+    if note is None:
+        return None
+    at = str(note.get("at") or "")[:16].replace("T", " ")
+    score = note.get("judge_score")
+    judge = f"{'—' if score is None else f'{score:g}'}, {note.get('judge_status')}"
+    head = "overridden" if note.get("action") == "override" else "accepted"
+    line = f"{head} by {note.get('reviewer')}" + (f" on {at}" if at else "")
+    line += f" (the judge gave {judge})"
+    reason = note.get("reason")
+    return line + (f": {reason}" if reason else "")
 
 
 def _meta_text(value: Any) -> str | None:

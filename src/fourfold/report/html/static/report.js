@@ -268,7 +268,8 @@
     var card = el("div", { class: "result st-" + r.s, "data-r": ri },
       el("div", { class: "rh" }, pill(r.l), el("b", null, r.c), badge(r.s),
         r.v !== undefined ? el("span", { class: "score" }, "score " + (Math.round(r.v * 1000) / 1000)) : null),
-      r.x ? el("div", { class: "expl" }, r.x) : null);
+      r.x ? el("div", { class: "expl" }, r.x) : null,
+      r.w ? el("div", { class: "review" }, r.w) : null);
     if (r.e && r.e.length) {
       var list = el("ul", { class: "evidence" });
       r.e.forEach(function (e) {
