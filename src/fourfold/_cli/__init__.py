@@ -75,6 +75,11 @@ COMMANDS: dict[str, Command] = {
         "monitor_command",
         "Evaluate production traces with SUITE's checks, continuously, and alert on drift.",
     ),
+    "notes": Command(
+        "._notes",
+        "notes_group",
+        "Notes on trials, grouped into failure modes: write them down before the rubric.",
+    ),
     "promote": Command(
         "._promote",
         "promote_command",

@@ -31,6 +31,7 @@ from ._model import (
     TrialStatus,
     repeats_of,
 )
+from ._note import MODE_NAME_MAX, Note, check_mode_name
 from ._result import (
     LAYERS,
     MODEL_CALLS_KEY,
@@ -49,6 +50,7 @@ from ._undecided import CheckErrors, LayerErrors, category_words, count_errors
 __all__ = [
     "LAYERS",
     "MODEL_CALLS_KEY",
+    "MODE_NAME_MAX",
     "PAIRWISE_KIND",
     "PAIRWISE_SCORES",
     "Analysis",
@@ -59,6 +61,7 @@ __all__ = [
     "Layer",
     "LayerErrors",
     "LayerReading",
+    "Note",
     "Review",
     "ReviewAction",
     "Run",
@@ -70,6 +73,7 @@ __all__ = [
     "TrialStatus",
     "Verdict",
     "category_words",
+    "check_mode_name",
     "count_errors",
     "decided_in",
     "errored",
