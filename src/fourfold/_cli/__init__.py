@@ -60,6 +60,11 @@ COMMANDS: dict[str, Command] = {
     "import": Command(
         "._import", "import_command", "Import recorded traces from FILE as a replay file."
     ),
+    "improve": Command(
+        "._improve",
+        "improve_command",
+        "Propose edits of CRITERION from RUN's corrections; report kappa on held-out items.",
+    ),
     "labels": Command(
         "._calibrate",
         "labels_group",
