@@ -86,6 +86,8 @@ def improve_command(
     items, the best is judged on the held-out ones, and Cohen's kappa with people is
     shown before and after. The file is written either way; one that does not improve
     on the held-out slice is marked NOT AN IMPROVEMENT.
+
+    Exit code: 0 improved, 1 not an improvement, 2 bad input.
     """
     from .._secrets import Redactor
     from ..calibration import trial_labels
