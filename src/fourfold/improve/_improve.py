@@ -19,6 +19,7 @@ The steps (`improve_criterion`):
 
 from __future__ import annotations
 
+import asyncio
 import json
 import tempfile
 from collections.abc import Sequence
@@ -279,15 +280,19 @@ async def _judge(
     judge_name: str,
     use_cache: bool,
 ) -> list[tuple[float, float]]:
-    """The new criterion's score and the people's, per item (errored items left out)."""
+    """The new criterion's score and the people's, per item (errored items left out).
+
+    The items are judged at once; the judge model's own limits (concurrency, rate) pace
+    the calls.
+    """
     path.write_text(criterion_yaml(criterion), encoding="utf-8")
     check = create_check("rubric", {"criterion": str(path), "model": judge_name})
-    pairs = []
+    asked: list[tuple[Item, CheckContext]] = []
     for item in items:
         trial = trials[item.key]
-        case = cases.get(item.case_id) or Case(id=item.case_id, input="")
         if trial.trace is None:
             continue
+        case = cases.get(item.case_id) or Case(id=item.case_id, input="")
         ctx = CheckContext(
             case=case,
             trace=trial.trace,
@@ -295,10 +300,13 @@ async def _judge(
             models={judge_name: judge},
             use_cache=use_cache,
         )
-        result = await check.run_async(ctx)
-        if result.score is not None:
-            pairs.append((float(result.score), item.human))
-    return pairs
+        asked.append((item, ctx))
+    results = await asyncio.gather(*(check.run_async(ctx) for _, ctx in asked))
+    return [
+        (float(result.score), item.human)
+        for (item, _), result in zip(asked, results, strict=True)
+        if result.score is not None
+    ]
 
 
 def criterion_yaml(criterion: Criterion) -> str:
