@@ -128,3 +128,15 @@ def test_a_store_at_version_5_gains_notes_and_deleting_a_run_deletes_them(
     engine.dispose()
     assert versions == list(range(1, STORE_SCHEMA_VERSION + 1))
     assert left == 0
+
+
+def test_several_groups_are_set_in_one_transaction(with_runs: Store) -> None:
+    a, b, c = (with_runs.add_note(_note(text=t)) for t in ("one", "two", "three"))
+    assert a.id is not None and b.id is not None and c.id is not None
+    with pytest.raises(ConfigError, match="no note with id 999"):
+        with_runs.set_note_modes(RUN, [("first", [a.id]), ("second", [b.id, 999])])
+    assert [n.mode for n in with_runs.notes(RUN)] == [None, None, None]
+    with pytest.raises(ConfigError, match="not a failure-mode name"):
+        with_runs.set_note_modes(RUN, [("first", [a.id]), (" ", [b.id])])
+    assert with_runs.set_note_modes(RUN, [("first", [a.id, b.id]), ("second", [b.id])]) == 2
+    assert [n.mode for n in with_runs.notes(RUN)] == ["first", "second", None]

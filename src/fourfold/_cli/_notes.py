@@ -248,8 +248,8 @@ def notes_propose_command(
             if proposal.modes:
                 out_console.print("[dim]nothing stored: run again with --apply to group them[/]")
             return
-        for mode in proposal.modes:
-            store.set_note_mode(run.id, mode.note_ids, mode.name)
+        if proposal.modes:  # the whole proposal, or nothing of it
+            store.set_note_modes(run.id, [(m.name, m.note_ids) for m in proposal.modes])
     moved = sum(len(m.note_ids) for m in proposal.modes)
     out_console.print(f"grouped {moved} notes into {len(proposal.modes)} modes")
 

@@ -94,16 +94,36 @@ class NoteStore:
             RunNotFoundError: no run has this id.
             ConfigError: an id is not a note of this run, or `mode` is no mode name.
         """
-        if mode is not None:
-            try:
-                mode = check_mode_name(mode)
-            except ValueError as exc:
-                raise ConfigError(str(exc)) from exc
-        wanted = sorted(set(note_ids))
-        if not wanted:
+        if not note_ids:
             raise ConfigError(
                 "no note ids given", hint="`fourfold notes list RUN` shows each note's id"
             )
+        return self.set_note_modes(run_id, [(mode, note_ids)])
+
+    def set_note_modes(
+        self, run_id: str, groups: Sequence[tuple[str | None, Sequence[int]]]
+    ) -> int:
+        """Put notes of run `run_id` into modes, group by group, in one transaction.
+
+        `groups` pairs a mode (None: out of any mode) with the ids of its notes; a note
+        named twice ends in its last group. All or nothing: if any id is not a note of
+        the run, or a name is no mode name, no note changes.
+
+        Returns:
+            How many distinct notes were named.
+
+        Raises:
+            RunNotFoundError: no run has this id.
+            ConfigError: an id is not a note of this run, or a mode is no mode name.
+        """
+        checked: list[tuple[str | None, list[int]]] = []
+        for mode, ids in groups:
+            try:
+                name = None if mode is None else check_mode_name(mode)
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from exc
+            checked.append((name, sorted(set(ids))))
+        wanted = sorted({i for _, ids in checked for i in ids})
         with self._write() as conn:
             self._require_run(conn, run_id)
             found = set(
@@ -120,11 +140,13 @@ class NoteStore:
                     "nothing was grouped",
                     hint="`fourfold notes list RUN` shows each note's id",
                 )
-            conn.execute(
-                db.notes.update()
-                .where((db.notes.c.run_id == run_id) & db.notes.c.id.in_(wanted))
-                .values(mode=mode)
-            )
+            for mode, ids in checked:
+                if ids:
+                    conn.execute(
+                        db.notes.update()
+                        .where((db.notes.c.run_id == run_id) & db.notes.c.id.in_(ids))
+                        .values(mode=mode)
+                    )
         return len(wanted)
 
     def _require_trial(self, conn: sa.Connection, run_id: str, case_id: str, repeat: int) -> None:
