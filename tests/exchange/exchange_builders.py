@@ -3,7 +3,7 @@
 The run is real: a suite with a judge (a real local OpenAI-compatible server), run twice
 (v1 then v2, so the v2 run keeps a comparison), two repeats (so it keeps a consistency
 report), a trial whose agent fails, labels by two people, a calibration made from them,
-and reviews (an accept and an override) of judge scores.
+reviews (an accept and an override) of judge scores, and notes (one grouped into a mode).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from fourfold import RunOptions, run
 from fourfold._cli import cli
 from fourfold.calibration import calibrate
-from fourfold.runs import Label, Review
+from fourfold.runs import Label, Note, Review
 from fourfold.store import Store
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
@@ -165,4 +165,19 @@ def make_run_with_everything(root: Path) -> Made:
                     reviewer=reviewer,
                 )
             )
+        padded = store.add_note(
+            Note(run_id=cand_id, case_id="c1", repeat=0, text="four paragraphs", author="ana")
+        )
+        store.add_note(
+            Note(
+                run_id=cand_id,
+                case_id="c3",
+                repeat=1,
+                text="answered in English to a French question 🤔",
+                author="ben",
+                created_at=T0,
+            )
+        )
+        assert padded.id is not None
+        store.set_note_mode(cand_id, [padded.id], "too long")
     return Made(root, db, base_id, cand_id)

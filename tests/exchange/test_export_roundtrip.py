@@ -19,6 +19,7 @@ from fourfold.exchange import (
     CaseRecord,
     LabelRecord,
     ModelCallRecord,
+    NoteRecord,
     ResultRecord,
     ReviewRecord,
     RunRecord,
@@ -56,6 +57,10 @@ def test_the_run_to_export_holds_every_kind_of_row(made: Made) -> None:
         "forecast",
     }
     assert len(rows.model_calls) == 4  # one judge call per trial the agent answered
+    assert [(n["text"][:4], n["mode"]) for n in rows.notes] == [
+        ("four", "too long"),
+        ("answ", None),
+    ]
     with Store.open(made.db) as store:
         assert store.count_model_calls() > len(rows.model_calls)  # the other run's stay out
 
@@ -75,6 +80,8 @@ def test_the_loaded_run_reports_and_shows_exactly_as_the_original(
         ["show", made.cand, "--case", "c1", "--json"],
         ["show", made.cand, "--errors"],
         ["labels", "list", made.cand, "--json"],
+        ["notes", "list", made.cand, "--json"],
+        ["notes", "modes", made.cand, "--json"],
     ):
         assert invoke(*view, "--store", loaded) == invoke(*view, "--store", source), view
     a, b = tmp_path / "a.html", tmp_path / "b.html"
@@ -108,7 +115,7 @@ def test_the_file_is_gzip_json_lines_with_the_header_first(made: Made, tmp_path:
     file = _export(made, tmp_path)
     lines = [json.loads(line) for line in gzip.decompress(file.read_bytes()).splitlines()]
     header, records = lines[0], lines[1:]
-    assert header["format"] == "fourfold-run" and header["schema_version"] == 1
+    assert header["format"] == "fourfold-run" and header["schema_version"] == 2
     assert header["run_id"] == made.cand and header["fourfold_version"]
     assert header["records"] == {
         "run": 1,
@@ -119,6 +126,7 @@ def test_the_file_is_gzip_json_lines_with_the_header_first(made: Made, tmp_path:
         "review": 3,
         "analysis": 4,
         "model_call": 4,
+        "note": 2,
     }
     types = [r["type"] for r in records]
     assert types == sorted(types, key=list(header["records"]).index)  # in the header's order
@@ -187,6 +195,7 @@ def test_every_column_of_every_table_of_a_run_has_its_record_field() -> None:
         "reviews": ReviewRecord,
         "analyses": AnalysisRecord,
         "model_calls": ModelCallRecord,
+        "notes": NoteRecord,
     }
     assert set(db.metadata.tables) - {"_migrations"} == set(records)
     for table, model in records.items():

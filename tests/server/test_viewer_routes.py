@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from fourfold.runs import Note
 from tests.helpers.hostile import SECRET_HEADER
 from tests.helpers.viewer_client import TOKEN, Viewed, csrf, make_client, name, post
 
@@ -272,6 +273,8 @@ POSTS = [
         {"criterion": "rubric:grounding", "case": "refund-0", "repeat": "0", "value": "2"},
     ),
     ("/label/{judged}/calibrate", {"criterion": "rubric:grounding"}),
+    ("/runs/{judged}/notes", {"case": "refund-0", "repeat": "0", "text": "invented §9"}),
+    ("/runs/{judged}/modes", {"note": "1", "mode": "invented policy"}),
 ]
 
 
@@ -310,6 +313,9 @@ def test_posts_with_the_csrf_token_go_through(
     client: Any, viewed: Viewed, template: str, data: dict[str, str]
 ) -> None:
     name(client, "ann")
+    if template.endswith("/modes"):  # grouping needs a note to group (its id is 1)
+        note = Note(run_id=viewed.judged, case_id="refund-0", text="x", author="ann")
+        viewed.store.add_note(note)
     response = post(client, _url(template, viewed), data)
     assert response.status_code in (200, 303), response.text[:2000]
     same_origin = post(client, _url(template, viewed), data) if template == "/whoami" else None

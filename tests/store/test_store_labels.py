@@ -207,6 +207,7 @@ def test_a_store_made_before_labels_is_upgraded(store_target: str) -> None:
         conn.execute(sa.text("DROP TABLE analyses"))
         conn.execute(sa.text("DROP TABLE reviews"))  # m004, after labels
         conn.execute(sa.text("ALTER TABLE runs DROP COLUMN owner"))  # m005
+        conn.execute(sa.text("DROP TABLE notes"))  # m006
         conn.execute(sa.text("DELETE FROM _migrations WHERE version >= 3"))
     engine.dispose()
     with Store.open(store_target) as store:

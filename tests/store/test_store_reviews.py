@@ -118,6 +118,7 @@ def test_a_store_at_version_3_gains_reviews(store_target: str) -> None:
     with engine.begin() as conn:
         conn.execute(sa.text("DROP TABLE reviews"))
         conn.execute(sa.text("ALTER TABLE runs DROP COLUMN owner"))  # m005, after reviews
+        conn.execute(sa.text("DROP TABLE notes"))  # m006
         conn.execute(sa.text("DELETE FROM _migrations WHERE version >= 4"))
     engine.dispose()
     with Store.open(store_target) as store:

@@ -60,6 +60,11 @@ COMMANDS: dict[str, Command] = {
     "import": Command(
         "._import", "import_command", "Import recorded traces from FILE as a replay file."
     ),
+    "improve": Command(
+        "._improve",
+        "improve_command",
+        "Propose edits of CRITERION from RUN's corrections; report kappa on held-out items.",
+    ),
     "labels": Command(
         "._calibrate",
         "labels_group",
@@ -74,6 +79,11 @@ COMMANDS: dict[str, Command] = {
         "._monitor",
         "monitor_command",
         "Evaluate production traces with SUITE's checks, continuously, and alert on drift.",
+    ),
+    "notes": Command(
+        "._notes",
+        "notes_group",
+        "Notes on trials, grouped into failure modes: write them down before the rubric.",
     ),
     "perturb": Command(
         "._perturb",

@@ -22,6 +22,7 @@ _PLURAL: dict[RecordType, str] = {
     "review": "reviews",
     "analysis": "analyses",
     "model_call": "model calls",
+    "note": "notes",
 }
 
 

@@ -2,8 +2,8 @@
 
 ``fourfold export RUN -o FILE`` writes a run and everything that belongs to it (its suite
 configuration, cases, trials with traces and results and their evidence, labels, reviews,
-analyses, and the judges' model calls) as one versioned, self-describing file: gzip-compressed
-JSON lines, a header first. ``fourfold load FILE`` brings it into any store, in one
+analyses, notes, and the judges' model calls) as one versioned, self-describing file:
+gzip-compressed JSON lines, a header first. ``fourfold load FILE`` brings it into any store, in one
 transaction, so that the run reads there exactly as it did where it was made. The format
 is documented in docs/export.md; files of every earlier version load (`_upgrade`).
 """
@@ -19,6 +19,7 @@ from ._records import (
     Header,
     LabelRecord,
     ModelCallRecord,
+    NoteRecord,
     Record,
     RecordType,
     ResultRecord,
@@ -41,6 +42,7 @@ __all__ = [
     "LabelRecord",
     "LoadSummary",
     "ModelCallRecord",
+    "NoteRecord",
     "Record",
     "RecordType",
     "ResultRecord",

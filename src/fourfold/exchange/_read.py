@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from .._encoding import format_path, kind_of
 from ..cases import Case
 from ..errors import ConfigError, TraceFormatError
-from ..runs import CheckResult, Label, Review
+from ..runs import CheckResult, Label, Note, Review
 from ..store import RunRows, Store, WriteCounts, write_run_rows
 from ..trace import Trace
 from ._records import (
@@ -34,6 +34,7 @@ from ._records import (
     CaseRecord,
     Header,
     LabelRecord,
+    NoteRecord,
     Record,
     RecordType,
     ReviewRecord,
@@ -109,6 +110,7 @@ def load_export(
             reviews=rows.reviews,
             analyses=rows.analyses,
             model_calls=rows.model_calls,
+            notes=rows.notes,
         )
     written = write_run_rows(store, rows)
     return LoadSummary(rows.run["id"], file, written)
@@ -313,6 +315,9 @@ class _Reader:
             elif isinstance(record, ReviewRecord):
                 review = record.model_dump(exclude={"type"})
                 _nested(Review, review | {"run_id": self.header.run_id})
+            elif isinstance(record, NoteRecord):
+                note = record.model_dump(exclude={"type"})
+                _nested(Note, note | {"run_id": self.header.run_id})
             elif isinstance(record, AnalysisRecord):
                 key = ("analysis", record.kind, record.key)
             else:
@@ -369,6 +374,7 @@ def _rows(records: list[Record]) -> RunRows:
         "review": rows.reviews,
         "analysis": rows.analyses,
         "model_call": rows.model_calls,
+        "note": rows.notes,
     }
     for record in records:
         values = record.model_dump(exclude={"type"})

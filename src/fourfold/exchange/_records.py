@@ -30,6 +30,7 @@ __all__ = [
     "Header",
     "LabelRecord",
     "ModelCallRecord",
+    "NoteRecord",
     "Record",
     "RecordType",
     "ResultRecord",
@@ -42,11 +43,14 @@ __all__ = [
 EXPORT_FORMAT: Final = "fourfold-run"
 """The header's ``format``: what tells an export from any other JSON lines."""
 
-EXPORT_SCHEMA_VERSION: Final = 1
-"""The version of the records this fourfold writes (and the newest it reads)."""
+EXPORT_SCHEMA_VERSION: Final = 2
+"""The version of the records this fourfold writes (and the newest it reads).
+
+Version 2 added the ``note`` record (people's notes on trials, grouped into failure
+modes); a version-1 file is a version-2 file without notes."""
 
 RecordType: TypeAlias = Literal[
-    "run", "suite_config", "case", "trial", "label", "review", "analysis", "model_call"
+    "run", "suite_config", "case", "trial", "label", "review", "analysis", "model_call", "note"
 ]
 
 RECORD_TYPES: tuple[RecordType, ...] = (
@@ -58,6 +62,7 @@ RECORD_TYPES: tuple[RecordType, ...] = (
     "review",
     "analysis",
     "model_call",
+    "note",
 )
 """Every record type, in the order an export writes them."""
 
@@ -263,6 +268,24 @@ class ModelCallRecord(_Record):
     """When it was stored."""
 
 
+class NoteRecord(_Record):
+    """A person's note on a trial (what went wrong), and the failure mode it is grouped in."""
+
+    type: Literal["note"]
+    case_id: str
+    """The case of the trial noted."""
+    repeat: Int32
+    """Its repeat."""
+    text: str
+    """What went wrong, in the author's words."""
+    author: str
+    """Who wrote it."""
+    created_at: AwareDatetime
+    """When it was stored."""
+    mode: str | None
+    """The failure mode it is grouped into; null while ungrouped."""
+
+
 Record: TypeAlias = (
     RunRecord
     | SuiteConfigRecord
@@ -272,6 +295,7 @@ Record: TypeAlias = (
     | ReviewRecord
     | AnalysisRecord
     | ModelCallRecord
+    | NoteRecord
 )
 
 RECORD_MODELS: dict[RecordType, type[Record]] = {
@@ -283,5 +307,6 @@ RECORD_MODELS: dict[RecordType, type[Record]] = {
     "review": ReviewRecord,
     "analysis": AnalysisRecord,
     "model_call": ModelCallRecord,
+    "note": NoteRecord,
 }
 """The model of each record type."""

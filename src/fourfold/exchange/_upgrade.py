@@ -7,7 +7,8 @@ its new name...); a version-``n`` line goes through every step from ``n``, so ea
 is written once, against the version before it, and never changed after. The committed
 files in ``tests/data/export/`` (one per version) prove each version still loads.
 
-Version 1 is the first: there is no step yet.
+Version 2 added the ``note`` record: a version-1 file holds no notes, so its lines are
+version-2 lines as they are (`v1_to_v2`).
 """
 
 from __future__ import annotations
@@ -17,13 +18,20 @@ from typing import Any, TypeAlias
 
 from ._records import EXPORT_SCHEMA_VERSION
 
-__all__ = ["UPGRADES", "Step", "upgrade"]
+__all__ = ["UPGRADES", "Step", "upgrade", "v1_to_v2"]
 
 Step: TypeAlias = Callable[[str, dict[str, Any]], dict[str, Any]]
 """One step: ``(kind, line) -> line`` one version up; `kind` is the record's ``type``, or
 ``header`` for the first line."""
 
-UPGRADES: Mapping[int, Step] = {}
+
+def v1_to_v2(kind: str, line: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: the ``note`` record is new, so a version-1 line stays as it is."""
+    del kind
+    return line
+
+
+UPGRADES: Mapping[int, Step] = {1: v1_to_v2}
 """``UPGRADES[n]``: the step from version ``n`` to ``n + 1``."""
 
 

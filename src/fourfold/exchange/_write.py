@@ -29,6 +29,7 @@ from ._records import (
     Header,
     LabelRecord,
     ModelCallRecord,
+    NoteRecord,
     Record,
     RecordType,
     ReviewRecord,
@@ -123,6 +124,7 @@ def records_of(rows: RunRows) -> list[Record]:
     records += [
         ModelCallRecord.model_validate({"type": "model_call", **row}) for row in rows.model_calls
     ]
+    records += [NoteRecord.model_validate({"type": "note", **row}) for row in rows.notes]
     return records
 
 
@@ -139,6 +141,7 @@ def _redacted(rows: RunRows, redactor: Redactor) -> RunRows:
         reviews=data(rows.reviews),
         analyses=data(rows.analyses),
         model_calls=data(rows.model_calls),
+        notes=data(rows.notes),
     )
 
 

@@ -32,6 +32,7 @@ from ._model import (
     TrialStatus,
     repeats_of,
 )
+from ._note import MODE_NAME_MAX, Note, check_mode_name
 from ._result import (
     LAYERS,
     MODEL_CALLS_KEY,
@@ -72,6 +73,7 @@ __all__ = [
     "CADENCES",
     "LAYERS",
     "MODEL_CALLS_KEY",
+    "MODE_NAME_MAX",
     "PAIRWISE_KIND",
     "PAIRWISE_SCORES",
     "REVIEW_KEY",
@@ -85,6 +87,7 @@ __all__ = [
     "Layer",
     "LayerErrors",
     "LayerReading",
+    "Note",
     "Review",
     "ReviewAction",
     "ReviewTally",
@@ -99,6 +102,7 @@ __all__ = [
     "TrialStatus",
     "Verdict",
     "category_words",
+    "check_mode_name",
     "count_errors",
     "decided_in",
     "describe_skipped",

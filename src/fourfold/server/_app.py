@@ -12,7 +12,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..errors import ConfigError, RunNotFoundError, StoreError
 from ..store import Store
-from . import _actions, _api, _label, _pages
+from . import _actions, _api, _label, _notes, _pages
 from ._errors import Problem, problem_response
 from ._forms import validation_message
 from ._security import Security
@@ -124,6 +124,6 @@ def create_app(
             headers={"Cache-Control": "max-age=3600"},
         )
 
-    for module in (_pages, _actions, _label, _api):
+    for module in (_pages, _actions, _label, _api, _notes):
         app.include_router(module.router)
     return app

@@ -283,6 +283,7 @@ def trial_page(
         case_file=viewer.default_case_file(run),
         case_roots=viewer.case_roots(run),
         suite=viewer.suite_file(run),
+        notes=viewer.store.notes(run.id, case_id=trial.case_id, repeat=trial.repeat),
     )
 
 

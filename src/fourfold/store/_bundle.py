@@ -2,7 +2,7 @@
 
 `fourfold.exchange` hands a run over as a file; this is the store's side of it. A run
 owns its row in ``runs`` and, by its id, the rows of ``cases``, ``trials`` (with their
-``results``), ``labels``, ``reviews`` and ``analyses``; and of the shared ``model_calls``
+``results``), ``labels``, ``reviews``, ``analyses`` and ``notes``; and of the shared ``model_calls``
 archive, the calls its results name (``metadata["model_calls"][*]["key"]``: the judges'
 prompts and raw replies, the evidence behind every judged score).
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import sqlalchemy as sa
@@ -48,6 +48,7 @@ RUN_ROW_SKIPPED: dict[str, frozenset[str]] = {
     "reviews": frozenset({"id", "run_id"}),
     "analyses": frozenset({"id", "run_id"}),
     "model_calls": frozenset(),
+    "notes": frozenset({"id", "run_id"}),
 }
 """The columns of each table a run's rows leave out (see the module's docstring)."""
 
@@ -83,6 +84,8 @@ class RunRows:
     """The ``analyses`` rows, by kind and key."""
     model_calls: list[dict[str, Any]]
     """The ``model_calls`` rows the run's results name, by key."""
+    notes: list[dict[str, Any]] = field(default_factory=list)
+    """The ``notes`` rows in the order they were stored (the target numbers them alike)."""
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,11 @@ def read_run_rows(store: Store, run_id: str) -> RunRows:
             .order_by(db.analyses.c.kind, db.analyses.c.key),
             "analyses",
         )
+        notes = _rows(
+            conn,
+            sa.select(db.notes).where(db.notes.c.run_id == exact).order_by(db.notes.c.id),
+            "notes",
+        )
         keys = sorted(_named_calls(trials))
         model_calls: list[dict[str, Any]] = []
         for chunk in _chunks(keys):
@@ -186,7 +194,7 @@ def read_run_rows(store: Store, run_id: str) -> RunRows:
                 "model_calls",
             )
     model_calls.sort(key=lambda call: str(call["key"]))
-    return RunRows(run, cases, trials, labels, reviews, analyses, model_calls)
+    return RunRows(run, cases, trials, labels, reviews, analyses, model_calls, notes)
 
 
 def write_run_rows(store: Store, rows: RunRows) -> WriteCounts:
@@ -242,6 +250,8 @@ def write_run_rows(store: Store, rows: RunRows) -> WriteCounts:
                 conn.execute(db.reviews.insert(), {**review, "run_id": run_id})
             if rows.analyses:
                 conn.execute(db.analyses.insert(), [{**r, "run_id": run_id} for r in rows.analyses])
+            for note in rows.notes:  # one at a time, as the reviews: ids in the file's order
+                conn.execute(db.notes.insert(), {**note, "run_id": run_id})
             held: set[str] = set()
             for chunk in _chunks([call["key"] for call in rows.model_calls]):
                 query = sa.select(db.model_calls.c.key).where(db.model_calls.c.key.in_(chunk))

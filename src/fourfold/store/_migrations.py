@@ -30,11 +30,22 @@ __all__ = [
     "m003_labels_and_analyses",
     "m004_reviews",
     "m005_run_owner",
+    "m006_notes",
     "migrate",
 ]
 
 _OWN_TABLES = frozenset(
-    {"runs", "cases", "trials", "results", "model_calls", "labels", "analyses", "reviews"}
+    {
+        "runs",
+        "cases",
+        "trials",
+        "results",
+        "model_calls",
+        "labels",
+        "analyses",
+        "reviews",
+        "notes",
+    }
 )
 
 _PG_LOCK_KEY = 0x464F5552  # "FOUR": serialises concurrent migrations of one database
@@ -218,12 +229,38 @@ def m005_run_owner(conn: sa.Connection) -> None:
     conn.execute(sa.text("ALTER TABLE runs ADD COLUMN owner TEXT"))
 
 
+def m006_notes(conn: sa.Connection) -> None:
+    """Create notes: people's free-text notes on trials, grouped into failure modes."""
+    meta = sa.MetaData()
+    sa.Table("runs", meta, sa.Column("id", sa.String(64), primary_key=True))
+    notes = sa.Table(
+        "notes",
+        meta,
+        sa.Column("id", ID, primary_key=True, autoincrement=True),
+        sa.Column(
+            "run_id",
+            sa.String(64),
+            sa.ForeignKey("runs.id", ondelete="CASCADE"),
+            nullable=False,
+        ),
+        sa.Column("case_id", sa.Text, nullable=False),
+        sa.Column("repeat", sa.Integer, nullable=False),
+        sa.Column("text", sa.Text, nullable=False),
+        sa.Column("author", sa.Text, nullable=False),
+        sa.Column("created_at", UTCDateTime, nullable=False),
+        sa.Column("mode", sa.Text),
+        sa.Index("ix_notes_run_mode", "run_id", "mode"),
+    )
+    meta.create_all(conn, tables=[notes], checkfirst=False)
+
+
 MIGRATIONS: tuple[Callable[[sa.Connection], None], ...] = (
     m001_create_schema,
     m002_model_calls,
     m003_labels_and_analyses,
     m004_reviews,
     m005_run_owner,
+    m006_notes,
 )
 
 STORE_SCHEMA_VERSION = len(MIGRATIONS)

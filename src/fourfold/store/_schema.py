@@ -23,6 +23,7 @@ __all__ = [
     "metadata",
     "migrations",
     "model_calls",
+    "notes",
     "results",
     "reviews",
     "runs",
@@ -225,3 +226,21 @@ reviews = sa.Table(
     sa.Index("ix_reviews_run_trial", "run_id", "case_id", "repeat"),
 )
 """People's reviews of judge results, append-only: each accepts a score or overrides it."""
+
+notes = sa.Table(
+    "notes",
+    metadata,
+    sa.Column("id", ID, primary_key=True, autoincrement=True),
+    sa.Column(
+        "run_id", sa.String(64), sa.ForeignKey("runs.id", ondelete="CASCADE"), nullable=False
+    ),
+    sa.Column("case_id", sa.Text, nullable=False),
+    sa.Column("repeat", sa.Integer, nullable=False),
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("author", sa.Text, nullable=False),
+    sa.Column("created_at", UTCDateTime, nullable=False),
+    # NULL while the note is in no failure mode yet.
+    sa.Column("mode", sa.Text),
+    sa.Index("ix_notes_run_mode", "run_id", "mode"),
+)
+"""People's notes on trials (what went wrong, in their words), grouped into failure modes."""

@@ -38,6 +38,7 @@ from ..runs import (
 from . import _schema as db
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
+from ._notes import NoteStore
 from ._owner import Owner, this_process
 from ._rows import (
     DELETE_TRIAL,
@@ -93,7 +94,7 @@ def new_run_id(now: datetime | None = None) -> str:
     return f"{stamp}-{secrets.token_hex(3)}"
 
 
-class Store:
+class Store(NoteStore):
     """Every run, the cases it ran, and each trial with its trace and all its results.
 
     Open one with `Store.open`. Writes are transactions: a trial is stored with all its
