@@ -28,8 +28,8 @@ narrows the run), the first time an item of it runs; the run is stored like any 
 layer *and* the gate failed that layer as critical (the run blocks); a case that failed a
 layer whose rule still held (a pass rate above its minimum), or a non-critical layer (the
 run asks for review), is an expected failure (``xfail``) whose reason says which. A case
-whose every trial errored, or a layer the case has no result in, is skipped with the
-reason. Each item's failure message lists the layer's results with their evidence. At the
+whose every trial errored, a layer the case has no result in, and a layer no check could
+decide for the case (the gate counts those apart) are skipped with the reason. Each item's failure message lists the layer's results with their evidence. At the
 end a ``block`` fails the session even when no item failed (a drop against the baseline,
 too many errored trials), and a ``review`` is a warning in the summary.
 
@@ -259,6 +259,11 @@ def _apply(result: CaseLayerResult) -> None:
     if result.status == "skip":
         reason = "every trial of the case errored" if _all_errored(result) else "no result"
         pytest.skip(f"{result.case_id} in {result.layer}: {reason}")
+    if result.status == "error":  # the gate counts undecided results apart, as review
+        pytest.skip(
+            f"{result.case_id} in {result.layer}: no check could decide\n"
+            + _failure_message(result)
+        )
     if result.status == "pass":
         return
     message = _failure_message(result)
@@ -358,7 +363,7 @@ class _Runs:
         *,
         wanted: set[tuple[str, str]],
     ) -> CaseLayerResult:
-        from .runs import layer_status
+        from .runs import decided_in
 
         path = _resolve(declaration.path, base)
         key = (path, declaration.agent, declaration.repeats)
@@ -369,12 +374,13 @@ class _Runs:
         trials = [t for t in outcome.trials if t.case_id == case_id]
         results = [r for t in trials if t.status == "ok" for r in t.results if r.layer == layer]
         verdict = next(v for v in outcome.gate.layers if v.layer == layer)
-        per_trial = [
-            layer_status([r for r in t.results if r.layer == layer])
-            for t in trials
-            if t.status == "ok"
-        ]
-        status = next((s for s in ("fail", "error", "pass") if s in per_trial), "skip")
+        readings = list(decided_in(trials, layer))
+        if any(not reading.passed for reading in readings):
+            status = "fail"
+        elif readings:
+            status = "pass"
+        else:  # no repeat decided the layer: its checks could not, or there were none
+            status = "error" if any(r.status == "error" for r in results) else "skip"
         return CaseLayerResult(
             case_id=case_id,
             layer=layer,
