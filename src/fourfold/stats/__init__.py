@@ -1,4 +1,4 @@
-"""Statistics that decide: intervals, agreement, paired tests, consistency, noise.
+"""Statistics that decide: intervals, agreement, paired tests, consistency, noise, calibration.
 
 Pure, typed functions of numbers: no I/O, no store. The calibration, comparison,
 consistency and gate code call them.
@@ -62,6 +62,16 @@ if TYPE_CHECKING:
     from ._krippendorff import krippendorff_alpha, krippendorff_alpha_ci
     from ._movement import MOVEMENTS, Movement, movement, smallest_p
     from ._multiple import holm
+    from ._predictability import (
+        DEFAULT_BINS,
+        CalibrationBin,
+        Predictability,
+        auroc,
+        brier_score,
+        calibration_bins,
+        expected_calibration_error,
+        predictability,
+    )
     from ._noise import NoiseMargin, noise_margin
     from ._paired import (
         PairedDifference,
@@ -76,8 +86,10 @@ if TYPE_CHECKING:
 
 
 __all__ = [
+    "DEFAULT_BINS",
     "MOVEMENTS",
     "AgreementReport",
+    "CalibrationBin",
     "ConsistencyRow",
     "Correlation",
     "Interval",
@@ -86,11 +98,15 @@ __all__ = [
     "NoiseMargin",
     "PairCounts",
     "PairedDifference",
+    "Predictability",
     "Statistic",
     "Successes",
     "TestResult",
     "agreement_report",
+    "auroc",
     "bootstrap_ci",
+    "brier_score",
+    "calibration_bins",
     "case_variance",
     "cluster_bootstrap_ci",
     "cohen_h",
@@ -101,6 +117,7 @@ __all__ = [
     "count_successes",
     "cross_agreement",
     "exact_match_rate",
+    "expected_calibration_error",
     "flaky_cases",
     "holm",
     "kendall",
@@ -115,6 +132,7 @@ __all__ = [
     "pairwise_agreement",
     "pass_at_k",
     "pass_hat_k",
+    "predictability",
     "smallest_p",
     "spearman",
     "wilcoxon_signed_rank",
@@ -136,6 +154,7 @@ __getattr__, __dir__ = lazy_exports(
                 "confusion_matrix",
                 "cross_agreement",
                 "exact_match_rate",
+    "expected_calibration_error",
                 "kendall",
                 "pairwise_agreement",
                 "spearman",
@@ -162,6 +181,19 @@ __getattr__, __dir__ = lazy_exports(
         ),
         **dict.fromkeys(["krippendorff_alpha", "krippendorff_alpha_ci"], "._krippendorff"),
         "holm": "._multiple",
+        **dict.fromkeys(
+            [
+                "DEFAULT_BINS",
+                "CalibrationBin",
+                "Predictability",
+                "auroc",
+                "brier_score",
+                "calibration_bins",
+                "expected_calibration_error",
+                "predictability",
+            ],
+            "._predictability",
+        ),
         **dict.fromkeys(["NoiseMargin", "noise_margin"], "._noise"),
         **dict.fromkeys(
             [
