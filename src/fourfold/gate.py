@@ -17,6 +17,8 @@ Each layer is judged on its own rule, and the decision never hides which layer m
   margin measured from the baseline's repeats (or a fixed amount), and the drop must be
   significant; the outcome layer is compared on the pairwise **win rate** when the run had
   pairwise judges, else on its pass rate;
+* a **safety** rule (`fourfold.safety`) blocks on any critical policy violation and asks
+  for review when majors (or the severity-weighted rate) are above a limit;
 * a failing **critical** layer blocks; a failing non-critical layer asks for review;
 * trials where the agent errored and results where a check could not decide are their own
   category: they are excluded from pass rates and counted. Above `max_error_rate`, errored
@@ -61,6 +63,7 @@ from .runs import (
     layer_values,
     pairwise_values,
 )
+from .safety import SafetyRule, SafetyVerdict, judge_safety
 from .stats import Movement
 
 if TYPE_CHECKING:
@@ -219,6 +222,10 @@ class GateConfig(_Config):
     rubrics: dict[str, RubricConfig] = Field(default_factory=dict)
     """Weighted rubrics by name: judge checks grouped into dimensions with weights, a
     ``min_mean`` per dimension and an ``overall`` minimum (see `fourfold.rubrics`)."""
+    safety: SafetyRule | None = None
+    """Policy violations by severity (`fourfold.safety`): ``{block_on_critical: true,
+    max_major_rate: 0.05}`` blocks on any critical violation and asks for review when more
+    than 5% of trials have a major one. None: no rule beyond the policy layer's."""
 
     def rule(self, layer: Layer) -> LayerRule:
         """The rule of `layer`."""
@@ -335,6 +342,8 @@ class GateReport(_Config):
     """Trials of the baseline run the drop rules compared against (None without one)."""
     rubrics: list[RubricVerdict] = Field(default_factory=list)
     """Each weighted rubric's verdict: per dimension, overall, and its rules."""
+    safety: SafetyVerdict | None = None
+    """The safety rule's verdict, with the critical violations (None without the rule)."""
 
     @property
     def exit_code(self) -> int:
@@ -407,6 +416,10 @@ def evaluate_gate(
             reasons.append(f"{v.layer} {head}: {'; '.join(v.undecided)}")
     rubrics = judge_rubrics(config.rubrics, ok, tolerance=config.max_error_rate)
     decision = _rubric_decision(rubrics, decision, reasons)
+    safety = None if config.safety is None else judge_safety(ok, config.safety)
+    if safety is not None and safety.status != "pass":
+        decision = "block" if safety.status == "block" else _at_least_review(decision)
+        reasons.extend(f"safety: {why}" for why in safety.reasons)
     if error_rate > config.max_error_rate:
         if decision == "deploy":
             decision = "review"
@@ -433,7 +446,12 @@ def evaluate_gate(
         improvements=improvements,
         baseline_trials=None if baseline is None else len(baseline),
         rubrics=rubrics,
+        safety=safety,
     )
+
+
+def _at_least_review(decision: Decision) -> Decision:
+    return "review" if decision == "deploy" else decision
 
 
 def _rubric_decision(

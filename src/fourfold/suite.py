@@ -59,8 +59,10 @@ from .errors import ConfigError
 from .gate import GateConfig
 from .judges import SCALE_ATTRIBUTE, builtin_check_names
 from .models import ModelConfig
+from .predictability import ConfidenceConfig
 from .resources import Resources, load_resource
 from .runs import LAYERS, Layer
+from .safety import Severity, default_severity
 
 T = TypeVar("T")
 
@@ -89,6 +91,9 @@ class CheckEntry(_Config):
     """Count the results towards this layer instead of the check's own."""
     name: str | None = None
     """A label for this use of the check (needed to use the same check twice)."""
+    severity: Severity | None = None
+    """How bad a failure is, for a policy check: ``critical``, ``major`` or ``minor``
+    (default per check, see `fourfold.safety.DEFAULT_SEVERITIES`)."""
 
 
 class ResourceEntry(_Config):
@@ -134,6 +139,10 @@ class Suite(_Config):
     """The deterministic checks, in the order they run."""
     gate: GateConfig = Field(default_factory=GateConfig)
     """Per-layer rules that turn the results into deploy, review or block."""
+    confidence: ConfidenceConfig | None = None
+    """Where the agent states how sure it is (``{path: structured.confidence}`` or
+    ``{regex: 'Confidence: (\\d+)%', scale: 100}``); by default ``metadata.confidence`` of
+    the trace. Predictability (`fourfold.predictability`) reads it."""
 
     @field_validator("cases", mode="before")
     @classmethod
@@ -328,6 +337,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 hint="give one of them a 'name:' so their results can be told apart",
             )
         names[built.name] = i
+        built = _with_severity(built, check_entry, path, lines.line_of((*where, "severity")))
         checks.append(built)
         _check_models(
             built, suite, file=path, line=lines.line_of(_model_path(check_entry, args_path, where))
@@ -337,6 +347,21 @@ def load_suite(path: str | Path) -> LoadedSuite:
     return LoadedSuite(
         suite, path, cases, Resources(resources), checks, lines=lines, notes=tuple(notes)
     )
+
+
+def _with_severity(check: Check, entry: CheckEntry, path: Path, line: int | None) -> Check:
+    """A policy check stamped with its severity (the entry's, else the check's default)."""
+    if check.layer != "policy":
+        if entry.severity is not None:
+            raise ConfigError(
+                f"check {check.name!r} has a severity, but its results count towards "
+                f"{check.layer}: severities rank policy violations",
+                file=path,
+                line=line,
+                hint="remove 'severity:', or give the check 'layer: policy'",
+            )
+        return check
+    return check.with_severity(entry.severity or default_severity(check.name))
 
 
 def _model_path(

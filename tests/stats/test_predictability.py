@@ -96,7 +96,10 @@ def test_predictability_intervals_resample_cases() -> None:
         assert figure.n == 5
     # The Brier score is a mean of per-trial losses: its interval is the cluster
     # bootstrap of those losses, draw for draw.
-    losses = [[(p - y) ** 2 for p, y in zip(cp, cy, strict=True)] for cp, cy in zip(conf, succ, strict=True)]
+    losses = [
+        [(p - y) ** 2 for p, y in zip(cp, cy, strict=True)]
+        for cp, cy in zip(conf, succ, strict=True)
+    ]
     reference = cluster_bootstrap_ci(losses, rng=np.random.default_rng(3))
     assert a.brier.low == pytest.approx(reference.low)
     assert a.brier.high == pytest.approx(reference.high)

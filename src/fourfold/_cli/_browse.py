@@ -18,7 +18,7 @@ from ._common import (
 )
 
 if TYPE_CHECKING:
-    from ..runs import Trial
+    from ..runs import RunData, Trial
 
 
 @click.command("runs")
@@ -125,9 +125,19 @@ def show_command(
         # An unfinished or incomplete run is judged on its trials so far, never deploy.
         summary = stored_summary(run, trials, TrialCount.of(run, cases, trials))
         print_summary(run, summary, out_console, consistency=report)
+        _print_reliability(RunData(run, cases, trials))
     else:
         for trial in trials:
             _print_trial(trial)
+
+
+def _print_reliability(data: RunData) -> None:
+    """The four dimensions of reliability under the summary (`fourfold reliability` details)."""
+    from ..reliability import reliability
+    from ..report import render_reliability_panel
+
+    if data.trials:
+        out_console.print(render_reliability_panel(reliability(data)))
 
 
 def _print_errors(trials: list[Trial]) -> None:

@@ -1,4 +1,7 @@
-"""Reports: the terminal views (run summary, comparison, consistency, calibration) and JUnit XML."""
+"""Reports: the terminal views and JUnit XML.
+
+The terminal views: a run's summary, a comparison, consistency, calibration, reliability.
+"""
 
 from typing import TYPE_CHECKING
 
@@ -9,6 +12,7 @@ if TYPE_CHECKING:
     from ._compare import render_comparison
     from ._consistency import render_consistency
     from ._junit import junit_xml, write_junit
+    from ._reliability import render_reliability, render_reliability_panel
     from ._terminal import print_summary, render_summary
 
 
@@ -18,6 +22,8 @@ __all__ = [
     "render_calibration",
     "render_comparison",
     "render_consistency",
+    "render_reliability",
+    "render_reliability_panel",
     "render_summary",
     "write_junit",
 ]
@@ -29,6 +35,7 @@ __getattr__, __dir__ = lazy_exports(
         "render_comparison": "._compare",
         "render_consistency": "._consistency",
         **dict.fromkeys(["junit_xml", "write_junit"], "._junit"),
+        **dict.fromkeys(["render_reliability", "render_reliability_panel"], "._reliability"),
         **dict.fromkeys(["print_summary", "render_summary"], "._terminal"),
     },
 )

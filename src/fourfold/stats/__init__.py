@@ -62,16 +62,6 @@ if TYPE_CHECKING:
     from ._krippendorff import krippendorff_alpha, krippendorff_alpha_ci
     from ._movement import MOVEMENTS, Movement, movement, smallest_p
     from ._multiple import holm
-    from ._predictability import (
-        DEFAULT_BINS,
-        CalibrationBin,
-        Predictability,
-        auroc,
-        brier_score,
-        calibration_bins,
-        expected_calibration_error,
-        predictability,
-    )
     from ._noise import NoiseMargin, noise_margin
     from ._paired import (
         PairedDifference,
@@ -82,6 +72,16 @@ if TYPE_CHECKING:
         paired_difference,
         paired_t,
         wilcoxon_signed_rank,
+    )
+    from ._predictability import (
+        DEFAULT_BINS,
+        CalibrationBin,
+        Predictability,
+        auroc,
+        brier_score,
+        calibration_bins,
+        expected_calibration_error,
+        predictability,
     )
 
 
@@ -154,7 +154,6 @@ __getattr__, __dir__ = lazy_exports(
                 "confusion_matrix",
                 "cross_agreement",
                 "exact_match_rate",
-    "expected_calibration_error",
                 "kendall",
                 "pairwise_agreement",
                 "spearman",

@@ -172,7 +172,8 @@ def _ece(p: FloatArray, y: FloatArray, bins: int) -> float | None:
         return None
     index = _bin_index(p, bins)
     gaps = np.abs(
-        np.bincount(index, weights=y, minlength=bins) - np.bincount(index, weights=p, minlength=bins)
+        np.bincount(index, weights=y, minlength=bins)
+        - np.bincount(index, weights=p, minlength=bins)
     )
     # sum_b n_b/N * |sum_b(y)/n_b - sum_b(p)/n_b| = sum_b |sum_b(y) - sum_b(p)| / N
     return float(gaps.sum() / len(p))

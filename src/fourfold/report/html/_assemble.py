@@ -15,6 +15,7 @@ from ..._secrets import collect_secrets, redact
 from ...calibration import ANALYSIS_KIND, CalibrationReport
 from ...compare import Comparison, compare
 from ...gate import GateConfig, LayerVerdict, evaluate_gate
+from ...reliability import reliability
 from ...runs import (
     LAYERS,
     Layer,
@@ -179,6 +180,7 @@ def build_report(
         details=details,
         generated_at=_made_at(),
         notes=list(comparison.notes) if comparison is not None else [],
+        reliability=reliability(run, n_resamples=n_resamples),
     )
 
 

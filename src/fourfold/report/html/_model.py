@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...gate import GateReport, LayerStatus
+from ...reliability import ReliabilityPanel
 from ...runs import Layer
 from ...stats import ConsistencyRow, Movement
 from ...summary import CostSummary
@@ -230,3 +231,5 @@ class ReportData:
     """ISO time the data was assembled."""
     notes: list[str] = field(default_factory=list)
     """What the reader must know (e.g. no noise margin measured)."""
+    reliability: ReliabilityPanel | None = None
+    """The four dimensions of reliability, each with its interval (`fourfold.reliability`)."""
