@@ -386,3 +386,38 @@ def test_the_html_report_has_the_reliability_panel(tmp_path: Path) -> None:
     for dimension in ("consistency", "robustness", "predictability", "safety"):
         assert f'data-dimension="{dimension}"' in html
     assert "severity-weighted violation rate" in html and "95% CI" in html
+
+
+def test_the_readme_snippet_is_a_working_suite(tmp_path: Path) -> None:
+    import re
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    (snippet,) = [
+        body
+        for body in re.findall(r"```yaml\n(.*?)```", readme, re.S)
+        if "severity: critical" in body
+    ]
+    (tmp_path / "agent.py").write_text("def answer(case, rec):\n    return 'ok'\n")
+    (tmp_path / "cases.jsonl").write_text('{"id": "c1", "input": "q"}\n')
+    head = "name: snippet\nagent: {python: 'agent:answer'}\ncases: cases.jsonl\n"
+    (tmp_path / "suite.yaml").write_text(head + snippet)
+    loaded = load_suite(tmp_path / "suite.yaml")
+    assert {c.name: c.severity for c in loaded.checks} == {
+        "no_promises": "critical",
+        "max_length": "minor",
+    }
+    assert loaded.suite.gate.safety == SafetyRule(block_on_critical=True, max_major_rate=0.05)
+    assert loaded.suite.confidence == ConfidenceConfig(regex=r"Confidence: (\d+)%", scale=100)
+
+
+def test_the_severity_example_suite_loads_with_its_severities() -> None:
+    root = Path(__file__).resolve().parents[1]
+    loaded = load_suite(root / "examples/support/suite.severity.yaml")
+    policy = {c.name: c.severity for c in loaded.checks if c.layer == "policy"}
+    assert policy == {
+        "no_pii": "critical",
+        "no_promises": "major",
+        "refusal_required": "critical",
+        "max_length": "minor",
+    }
+    assert loaded.suite.gate.safety is not None

@@ -72,6 +72,8 @@ def stated_confidence(trial: Trial, where: ConfidenceConfig = DEFAULT_CONFIDENCE
 
     Examples:
         >>> from datetime import datetime, UTC
+        >>> from fourfold.predictability import ConfidenceConfig
+        >>> from fourfold.runs import Trial
         >>> from fourfold.trace import Trace
         >>> now = datetime(2026, 1, 1, tzinfo=UTC)
         >>> t = Trial(case_id="a", status="ok", started_at=now, ended_at=now,
