@@ -319,6 +319,8 @@ def test_severity_mistakes_point_at_the_line(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["validate", str(tmp_path / "suite.yaml")])
     assert result.exit_code == 2, result.output
     assert "suite.yaml:14" in result.output and "max_major_rate" in result.output
+    # The hint says what the field takes (its docstring, though the class is lazily exported).
+    assert "share of trials with a major violation" in result.output
 
 
 def test_the_cli_shows_the_panel_and_the_details(tmp_path: Path) -> None:
@@ -386,6 +388,9 @@ def test_the_html_report_has_the_reliability_panel(tmp_path: Path) -> None:
     for dimension in ("consistency", "robustness", "predictability", "safety"):
         assert f'data-dimension="{dimension}"' in html
     assert "severity-weighted violation rate" in html and "95% CI" in html
+    # violations by severity: 2 critical (c3, both repeats), 3 major, in 8 trials
+    assert '<tr data-severity="critical"><td>critical</td><td>2</td><td>2</td>' in html
+    assert "Reliability diagram" in html and "reliability diagram: success rate" in html
 
 
 def test_the_readme_snippet_is_a_working_suite(tmp_path: Path) -> None:

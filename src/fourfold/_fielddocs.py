@@ -13,6 +13,7 @@ import ast
 import inspect
 import textwrap
 from functools import cache
+from pathlib import Path
 
 __all__ = ["field_doc"]
 
@@ -38,7 +39,9 @@ def _docs_of(cls: type) -> dict[str, str]:
     try:
         source = textwrap.dedent(inspect.getsource(cls))
     except (OSError, TypeError):  # built in, or defined where no source is kept
-        return {}
+        source = _source_by_method(cls)
+        if source is None:
+            return {}
     try:
         tree = ast.parse(source)
     except SyntaxError:
@@ -55,6 +58,28 @@ def _docs_of(cls: type) -> dict[str, str]:
         ):
             docs[node.target.id] = inspect.cleandoc(after.value.value)
     return docs
+
+
+def _source_by_method(cls: type) -> str | None:
+    """The class's source found through one of its methods' files.
+
+    A class a lazy package exports reports the package as its ``__module__`` (see
+    `fourfold._lazy`), where `inspect.getsource` cannot find it; its methods still know
+    the file they were defined in.
+    """
+    for value in vars(cls).values():
+        code = getattr(value, "__code__", None)
+        if code is None:
+            continue
+        try:
+            tree = ast.parse(Path(code.co_filename).read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, UnicodeDecodeError):
+            return None
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and node.name == cls.__name__:
+                return ast.unparse(node)
+        return None
+    return None
 
 
 class _Example:

@@ -491,6 +491,15 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
             message = f"{field}: {err['msg']}"
             if len(loc) == 1 and str(loc[0]) in Suite.model_fields:
                 hint = field_doc(Suite, str(loc[0]))  # what the field takes
+            elif (
+                loc[:2] == ("gate", "safety")
+                or loc[:1] == ("confidence",)
+                or (loc[:1] == ("checks",) and loc[-1:] == ("severity",))
+            ):
+                # The severity options: say what the field takes, from its docstring.
+                owner = _model_at(loc[:-1], data)
+                if owner is not None and str(loc[-1]) in owner.model_fields:
+                    hint = field_doc(owner, str(loc[-1]))
         raise ConfigError(message, file=path, line=line, hint=hint) from exc
 
 

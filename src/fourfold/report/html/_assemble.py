@@ -15,6 +15,7 @@ from ..._secrets import collect_secrets, redact
 from ...calibration import ANALYSIS_KIND, CalibrationReport
 from ...compare import Comparison, compare
 from ...gate import GateConfig, LayerVerdict, evaluate_gate
+from ...predictability import predictability
 from ...reliability import reliability
 from ...runs import (
     LAYERS,
@@ -27,6 +28,7 @@ from ...runs import (
     is_model_graded,
     layer_values,
 )
+from ...safety import safety
 from ...stats import cluster_bootstrap_ci, consistency_table, flaky_cases
 from ...store import Store, load_run
 from ...summary import RunSummary, incomplete_gate, summarize_costs
@@ -162,6 +164,8 @@ def build_report(
         details = redact(details, secret_list)
 
     repeats = _repeats(run.trials)
+    predicted = predictability(run, n_resamples=n_resamples)
+    violations = safety(run, n_resamples=n_resamples)
     return ReportData(
         title=title or _title(run.run, baseline.run if baseline else None),
         run=_info(run),
@@ -180,7 +184,11 @@ def build_report(
         details=details,
         generated_at=_made_at(),
         notes=list(comparison.notes) if comparison is not None else [],
-        reliability=reliability(run, n_resamples=n_resamples),
+        reliability=reliability(
+            run, n_resamples=n_resamples, predicted=predicted, violations=violations
+        ),
+        predictability=predicted,
+        safety=violations,
     )
 
 

@@ -10,8 +10,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...gate import GateReport, LayerStatus
+from ...predictability import PredictabilityReport
 from ...reliability import ReliabilityPanel
 from ...runs import Layer
+from ...safety import SafetyReport
 from ...stats import ConsistencyRow, Movement
 from ...summary import CostSummary
 
@@ -233,3 +235,7 @@ class ReportData:
     """What the reader must know (e.g. no noise margin measured)."""
     reliability: ReliabilityPanel | None = None
     """The four dimensions of reliability, each with its interval (`fourfold.reliability`)."""
+    predictability: PredictabilityReport | None = None
+    """Brier score, calibration error and AUROC per layer, with the reliability diagram."""
+    safety: SafetyReport | None = None
+    """Policy violations by severity, with rates and the severity-weighted rate."""
