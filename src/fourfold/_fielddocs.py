@@ -36,12 +36,13 @@ def field_doc(model: type, name: str) -> str | None:
 
 @cache
 def _docs_of(cls: type) -> dict[str, str]:
+    source: str | None
     try:
         source = textwrap.dedent(inspect.getsource(cls))
     except (OSError, TypeError):  # built in, or defined where no source is kept
         source = _source_by_method(cls)
-        if source is None:
-            return {}
+    if source is None:
+        return {}
     try:
         tree = ast.parse(source)
     except SyntaxError:
