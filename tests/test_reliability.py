@@ -426,3 +426,20 @@ def test_the_severity_example_suite_loads_with_its_severities() -> None:
         "max_length": "minor",
     }
     assert loaded.suite.gate.safety is not None
+
+
+def test_severities_travel_with_an_exported_run(tmp_path: Path) -> None:
+    # no_promises made minor: only the stored severity says so (its default is major)
+    suite = project(tmp_path, promises="minor", block="false")
+    first, second = str(tmp_path / "a.db"), str(tmp_path / "b.db")
+    bundle = str(tmp_path / "run.jsonl.gz")
+    runner = CliRunner()
+    runner.invoke(cli, ["run", str(suite), "--store", first, "--no-progress"])
+    made = runner.invoke(cli, ["export", "latest", "--store", first, "-o", bundle])
+    assert made.exit_code == 0, made.output
+    loaded = runner.invoke(cli, ["load", bundle, "--store", second])
+    assert loaded.exit_code == 0, loaded.output
+    detail = runner.invoke(cli, ["reliability", "latest", "--store", second, "--json"])
+    body = json.loads(detail.stdout)
+    assert body["safety"]["violations"] == {"critical": 2, "major": 0, "minor": 3}
+    assert body["safety"]["by_check"] == {"no_pii": {"critical": 2}, "no_promises": {"minor": 3}}
