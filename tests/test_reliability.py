@@ -373,6 +373,15 @@ def test_compare_shows_violations_by_severity(tmp_path: Path) -> None:
     rows = {r["severity"]: r for r in json.loads(as_json.stdout)["safety"]}
     assert rows["critical"]["base_violations"] == 2 and rows["critical"]["cand_violations"] == 0
     assert rows["critical"]["difference"]["diff"] == pytest.approx(-2 / 8)
+    page = tmp_path / "vs.html"
+    made = runner.invoke(
+        cli,
+        ["report", second.run.id, "--baseline", first.run.id, "--store", db, "-o", str(page)],
+    )
+    assert made.exit_code == 0, made.output
+    html = page.read_text()
+    assert 'id="severity-change"' in html
+    assert '<tr data-severity="critical"><td>critical</td><td>2 → 0</td>' in html
 
 
 def test_the_html_report_has_the_reliability_panel(tmp_path: Path) -> None:

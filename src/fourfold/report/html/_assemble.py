@@ -367,6 +367,7 @@ def _comparison_view(c: Comparison) -> ComparisonView:
         regressed=sum(1 for f in c.flips if f.direction == "regressed"),
         fixed=sum(1 for f in c.flips if f.direction == "fixed"),
         family=c.family,
+        safety=list(c.safety),
     )
 
 

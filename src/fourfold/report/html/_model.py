@@ -13,7 +13,7 @@ from ...gate import GateReport, LayerStatus
 from ...predictability import PredictabilityReport
 from ...reliability import ReliabilityPanel
 from ...runs import Layer
-from ...safety import SafetyReport
+from ...safety import SafetyReport, SeverityDelta
 from ...stats import ConsistencyRow, Movement
 from ...summary import CostSummary
 
@@ -199,6 +199,8 @@ class ComparisonView:
     regressed: int
     fixed: int
     family: str
+    safety: list[SeverityDelta] = field(default_factory=list)
+    """Violation rates by severity and the weighted rate, each side and the change."""
 
 
 @dataclass(frozen=True)
