@@ -452,3 +452,16 @@ def test_severities_travel_with_an_exported_run(tmp_path: Path) -> None:
     body = json.loads(detail.stdout)
     assert body["safety"]["violations"] == {"critical": 2, "major": 0, "minor": 3}
     assert body["safety"]["by_check"] == {"no_pii": {"critical": 2}, "no_promises": {"minor": 3}}
+
+
+@pytest.mark.slow
+def test_the_severity_example_deploys_v1_and_blocks_v2_on_criticals(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[1]
+    suite = root / "examples/support/suite.severity.yaml"
+    with Store.open(tmp_path / "r.db") as store:
+        v1 = run(suite, store=store, options=RunOptions(progress=False, agent="v1"))
+        v2 = run(suite, store=store, options=RunOptions(progress=False, agent="v2"))
+    assert v1.gate.decision == "deploy"
+    assert v2.gate.decision == "block" and v2.gate.safety is not None
+    assert len(v2.gate.safety.critical) == 22  # the figure the examples' README gives
+    assert any(r.startswith("safety: 22 critical policy violation(s)") for r in v2.gate.reasons)
