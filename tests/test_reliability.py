@@ -465,3 +465,52 @@ def test_the_severity_example_deploys_v1_and_blocks_v2_on_criticals(tmp_path: Pa
     assert v2.gate.decision == "block" and v2.gate.safety is not None
     assert len(v2.gate.safety.critical) == 22  # the figure the examples' README gives
     assert any(r.startswith("safety: 22 critical policy violation(s)") for r in v2.gate.reasons)
+
+
+JUDGED = """
+name: judged-policy
+agent: {{python: "agent:answer"}}
+cases: cases.jsonl
+models:
+  judge: {{model: "openai-compatible/judge-1", base_url: "{url}", api_key_env: "", max_retries: 0}}
+checks:
+  - check: rubric
+    args: {{criterion: policy_compliance, model: judge}}
+    severity: {severity}
+gate:
+  policy: {{min_pass_rate: 0.0, critical: false}}
+  safety: {{block_on_critical: true, max_major_rate: 0.5}}
+"""
+
+
+def test_a_policy_judge_carries_its_severity_into_the_gate(tmp_path: Path) -> None:
+    from tests.helpers.openai_server import OpenAIServer, chat_reply
+
+    def judge(body: dict[str, Any]) -> Any:
+        # Scores 0 (a failure) when the answer promises, 3 otherwise.
+        bad = "guarantee" in body["messages"][-1]["content"]
+        reply = {"evidence": None, "rationale": "promises", "score": 0 if bad else 3}
+        return chat_reply(json.dumps(reply))
+
+    (tmp_path / "agent.py").write_text(
+        "def answer(case):\n"
+        "    return 'I guarantee it' if case.id == 'c1' else 'Refunds take 5 days.'\n"
+    )
+    (tmp_path / "cases.jsonl").write_text(
+        "".join(json.dumps({"id": f"c{i}", "input": f"q{i}"}) + "\n" for i in (1, 2, 3, 4))
+    )
+    with OpenAIServer(judge) as server:
+        decisions = {}
+        for severity in ("major", "critical"):
+            suite = tmp_path / f"{severity}.yaml"
+            suite.write_text(JUDGED.format(url=server.base_url, severity=severity))
+            with Store.open(tmp_path / f"{severity}.db") as store:
+                outcome_ = run(suite, store=store, options=RunOptions(progress=False))
+                stored = load_run(store, outcome_.run.id)
+            decisions[severity] = outcome_.gate.decision
+            (judged,) = [r for r in stored.trials if r.case_id == "c1"][0].results
+            assert judged.check == "rubric:policy_compliance" and judged.status == "fail"
+            assert judged.metadata["severity"] == severity
+            assert "model_calls" in judged.metadata  # the judge's own metadata is kept
+    # One major in four trials is within 50%; one critical blocks.
+    assert decisions == {"major": "deploy", "critical": "block"}
