@@ -17,7 +17,7 @@ from fourfold.cases import Case
 from fourfold.checks import CheckResult, Status
 from fourfold.errors import ConfigError
 from fourfold.gate import GateConfig, evaluate_gate
-from fourfold.predictability import ConfidenceConfig, predictability
+from fourfold.predictability import ConfidenceConfig, predictability, stated_confidence
 from fourfold.reliability import reliability
 from fourfold.runs import Run, RunData, Trial
 from fourfold.safety import SafetyRule, judge_safety, safety, severity_of
@@ -128,8 +128,19 @@ def test_a_suite_can_read_confidence_with_a_regex_or_a_path() -> None:
     assert row is not None and row.source == "stated" and row.left_out == 1
     assert row.figures.mean_confidence == pytest.approx(0.55)
     assert "regex" in row.source_detail and "out of 100" in row.source_detail
-    bad = ConfidenceConfig.model_fields  # the model validates both ways below
-    assert "regex" in bad
+    # A path may index lists: the last tool call's argument, say.
+    last_call = ConfidenceConfig(path="tool_calls.-1.arguments.confidence")
+    sure = Trial(
+        case_id="a",
+        status="ok",
+        started_at=NOW,
+        ended_at=NOW,
+        trace=Trace.model_validate(
+            {"tool_calls": [{"name": "x"}, {"name": "answer", "arguments": {"confidence": 0.3}}]}
+        ),
+    )
+    assert stated_confidence(sure, last_call) == 0.3
+    assert stated_confidence(sure, ConfidenceConfig(path="tool_calls.7.arguments")) is None
     with pytest.raises(ValueError, match="not both or neither"):
         ConfidenceConfig()
     with pytest.raises(ValueError, match="has no group"):

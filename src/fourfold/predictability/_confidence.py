@@ -23,7 +23,8 @@ class ConfidenceConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     path: str | None = None
-    """A dotted path into the trace: ``metadata.confidence``, ``structured.confidence``."""
+    """A dotted path into the trace: ``metadata.confidence``, ``structured.confidence``,
+    ``tool_calls.-1.arguments.confidence`` (a number indexes a list; -1 is the last)."""
     regex: str | None = None
     """A regular expression searched in the final output; its first group is the number."""
     scale: float = Field(default=1.0, gt=0)
@@ -93,7 +94,7 @@ def stated_confidence(trial: Trial, where: ConfidenceConfig = DEFAULT_CONFIDENCE
     else:
         value = trace.model_dump(mode="json")
         for part in (where.path or "").split("."):
-            value = value.get(part) if isinstance(value, dict) else None
+            value = _step(value, part)
     if isinstance(value, bool) or value is None:
         return None
     try:
@@ -101,3 +102,15 @@ def stated_confidence(trial: Trial, where: ConfidenceConfig = DEFAULT_CONFIDENCE
     except (TypeError, ValueError):
         return None
     return number if math.isfinite(number) and 0 <= number <= 1 else None
+
+
+def _step(value: Any, part: str) -> Any:
+    """One step of a dotted path: a mapping's key, or a list's index (``-1`` is the last)."""
+    if isinstance(value, dict):
+        return value.get(part)
+    if isinstance(value, list):
+        try:
+            return value[int(part)]
+        except (ValueError, IndexError):
+            return None
+    return None
