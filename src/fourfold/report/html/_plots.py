@@ -324,7 +324,7 @@ def reliability_diagram(rows: Sequence[LayerPredictability]) -> Markup:
             )
         y = top + 14 + n * 20
         svg.line(w - right + 12, y - 4, w - right + 30, y - 4, color, width=2)
-        svg.text(w - right + 36, y, f"{row.layer} ({row.source})", css="small")
+        svg.text(w - right + 36, y, row.layer, css="small")  # the source is in the note
     return svg.markup
 
 
