@@ -27,7 +27,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from .predictability import PredictabilityReport, predictability
-from .runs import LAYERS, RunData, Trial, layer_status
+from .runs import LAYERS, RunData, decided_in
 from .safety import SafetyReport, safety
 from .stats import Interval
 
@@ -77,15 +77,20 @@ class ReliabilityPanel(BaseModel):
         return next(c for c in self.cards if c.dimension == dimension)
 
 
-def _succeeded(trial: Trial) -> bool | None:
-    """No layer failed the trial (and one passed it); None when no layer decided it."""
-    if trial.status != "ok":
-        return None
-    statuses = [layer_status(r for r in trial.results if r.layer == layer) for layer in LAYERS]
-    decided = [s for s in statuses if s in ("pass", "fail")]
-    if not decided:
-        return None
-    return all(s == "pass" for s in decided)
+def _successes(run: RunData) -> dict[str, list[bool]]:
+    """Per case, whether each trial succeeded: no layer failed it and at least one decided it.
+
+    Read through `decided_in`, the one tally of the gate: errored trials and trials no layer
+    decided are left out. Trials in repeat order.
+    """
+    verdicts: dict[tuple[str, int], list[bool]] = defaultdict(list)
+    for layer in LAYERS:
+        for reading in decided_in(run.trials, layer):
+            verdicts[(reading.trial.case_id, reading.trial.repeat)].append(reading.passed)
+    out: dict[str, list[bool]] = defaultdict(list)
+    for (case_id, _), passed in sorted(verdicts.items(), key=lambda kv: kv[0][1]):
+        out[case_id].append(all(passed))
+    return out
 
 
 def consistency_card(run: RunData, *, n_resamples: int = 2000) -> DimensionCard:
@@ -94,11 +99,7 @@ def consistency_card(run: RunData, *, n_resamples: int = 2000) -> DimensionCard:
 
     from .stats import bootstrap_ci
 
-    by_case: dict[str, list[bool]] = defaultdict(list)
-    for trial in run.trials:
-        ok = _succeeded(trial)
-        if ok is not None:
-            by_case[trial.case_id].append(ok)
+    by_case = _successes(run)
     k = max((len(v) for v in by_case.values()), default=0)
     if k < 2:
         # One repeat measures capability, not consistency: pass^1 is the pass rate.
@@ -148,11 +149,7 @@ def robustness_card(run: RunData, *, n_resamples: int = 2000) -> DimensionCard:
 
     from .stats import bootstrap_ci
 
-    outcomes: dict[str, list[bool]] = defaultdict(list)
-    for trial in run.trials:
-        ok = _succeeded(trial)
-        if ok is not None:
-            outcomes[trial.case_id].append(ok)
+    outcomes = _successes(run)
     variants: dict[str, list[str]] = defaultdict(list)
     for case in run.cases:
         original = _original_of(case.metadata)
