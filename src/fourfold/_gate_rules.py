@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .rubrics import RubricConfig
 from .runs import Layer
+from .safety import SafetyRule
 
 __all__ = ["GateConfig", "JudgeRule", "LayerRule"]
 
@@ -143,6 +144,10 @@ class GateConfig(_Config):
     rubrics: dict[str, RubricConfig] = Field(default_factory=dict)
     """Weighted rubrics by name: judge checks grouped into dimensions with weights, a
     ``min_mean`` per dimension and an ``overall`` minimum (see `fourfold.rubrics`)."""
+    safety: SafetyRule | None = None
+    """Policy violations by severity (`fourfold.safety`): ``{block_on_critical: true,
+    max_major_rate: 0.05}`` blocks on any critical violation and asks for review when more
+    than 5% of trials have a major one. None: no rule beyond the policy layer's."""
 
     def rule(self, layer: Layer) -> LayerRule:
         """The rule of `layer`."""

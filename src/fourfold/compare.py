@@ -82,6 +82,7 @@ from .runs import (
     layer_values,
     on_checks_both_ran,
 )
+from .safety import SeverityDelta, severity_deltas
 from .stats import (
     Movement,
     NoiseMargin,
@@ -265,6 +266,9 @@ class Comparison(_Model):
     """Each weighted rubric of the candidate's gate, per dimension and overall: each
     side's mean, standard deviation and 5th percentile, and the paired difference (Holm
     within the rubric rows; they describe, they do not decide)."""
+    safety: list[SeverityDelta] = []
+    """Policy violation rates by severity and the severity-weighted rate on the shared
+    cases, each side's and the paired difference (`fourfold.safety`); they describe."""
 
     @property
     def exit_code(self) -> int:
@@ -492,6 +496,8 @@ def compare(
         aa_run=aa.run.id if aa is not None and noise is None else None,
         notes=notes,
         rubrics=rubric_rows,
+        # Last of all the draws from rng, so every figure above compares as it did.
+        safety=severity_deltas(base.trials, cand.trials, cases=keep, rng=rng),
     )
 
 

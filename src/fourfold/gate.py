@@ -17,6 +17,8 @@ Each layer is judged on its own rule, and the decision never hides which layer m
   margin measured from the baseline's repeats (or a fixed amount), and the drop must be
   significant; the outcome layer is compared on the pairwise **win rate** when the run had
   pairwise judges, else on its pass rate;
+* a **safety** rule (`fourfold.safety`) blocks on any critical policy violation and asks
+  for review when majors (or the severity-weighted rate) are above a limit;
 * a failing **critical** layer blocks; a failing non-critical layer asks for review;
 * trials where the agent errored and results where a check could not decide are their own
   category: they are excluded from pass rates and counted. Above `max_error_rate`, errored
@@ -68,6 +70,7 @@ from .runs import (
     reviewed_trials,
     without_checks,
 )
+from .safety import SafetyVerdict, judge_safety
 from .stats import Movement
 
 if TYPE_CHECKING:
@@ -213,6 +216,8 @@ class GateReport(_Config):
     """Trials of the baseline run the drop rules compared against (None without one)."""
     rubrics: list[RubricVerdict] = Field(default_factory=list)
     """Each weighted rubric's verdict: per dimension, overall, and its rules."""
+    safety: SafetyVerdict | None = None
+    """The safety rule's verdict, with the critical violations (None without the rule)."""
     not_run: list[str] = Field(default_factory=list)
     """Per layer, the checks the run's selection left out, one line each (``policy:
     decided on deterministic checks only; ...``): the decision rests on what ran."""
@@ -310,6 +315,10 @@ def evaluate_gate(
             reasons.append(f"{v.layer} {head}: {'; '.join(v.undecided)}")
     rubrics = judge_rubrics(config.rubrics, ok, tolerance=config.max_error_rate)
     decision = _rubric_decision(rubrics, decision, reasons)
+    safety = None if config.safety is None else judge_safety(ok, config.safety)
+    if safety is not None and safety.status != "pass":
+        decision = "block" if safety.status == "block" else _at_least_review(decision)
+        reasons.extend(f"safety: {why}" for why in safety.reasons)
     if error_rate > config.max_error_rate:
         if decision == "deploy":
             decision = "review"
@@ -336,8 +345,13 @@ def evaluate_gate(
         improvements=improvements,
         baseline_trials=None if baseline is None else len(baseline),
         rubrics=rubrics,
+        safety=safety,
         not_run=[f"{v.layer}: {line}" for v in verdicts for line in v.not_run],
     )
+
+
+def _at_least_review(decision: Decision) -> Decision:
+    return "review" if decision == "deploy" else decision
 
 
 def _rubric_decision(

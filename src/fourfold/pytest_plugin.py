@@ -29,8 +29,9 @@ layer *and* the gate failed that layer as critical (the run blocks); a case that
 layer whose rule still held (a pass rate above its minimum), or a non-critical layer (the
 run asks for review), is an expected failure (``xfail``) whose reason says which. A case
 whose every trial errored, a layer the case has no result in, and a layer no check could
-decide for the case (the gate counts those apart) are skipped with the reason. Each item's failure message lists the layer's results with their evidence. At the
-end a ``block`` fails the session even when no item failed (a drop against the baseline,
+decide for the case (the gate counts those apart) are skipped with the reason. Each
+item's failure message lists the layer's results with their evidence. At the end a
+``block`` fails the session even when no item failed (a drop against the baseline,
 too many errored trials), and a ``review`` is a warning in the summary.
 
 With pytest-xdist, use ``--dist loadscope`` (or ``loadfile``): the items of one suite then

@@ -62,8 +62,10 @@ from .errors import ConfigError
 from .gate import GateConfig
 from .judges import SCALE_ATTRIBUTE, builtin_check_names
 from .models import ModelConfig
+from .predictability import ConfidenceConfig
 from .resources import Resources, load_resource
 from .runs import LAYERS, Cadence, Layer
+from .safety import Severity, default_severity
 
 T = TypeVar("T")
 
@@ -107,6 +109,9 @@ class CheckEntry(_Config):
         default_factory=list
     )
     """Free labels (``[smoke]``) that ``fourfold run --checks TAG`` selects by."""
+    severity: Severity | None = None
+    """How bad a failure is, for a policy check: ``critical``, ``major`` or ``minor``
+    (default per check, see `fourfold.safety.DEFAULT_SEVERITIES`)."""
 
 
 class ResourceEntry(_Config):
@@ -152,6 +157,10 @@ class Suite(_Config):
     """The deterministic checks, in the order they run."""
     gate: GateConfig = Field(default_factory=GateConfig)
     """Per-layer rules that turn the results into deploy, review or block."""
+    confidence: ConfidenceConfig | None = None
+    """Where the agent states how sure it is (``{path: structured.confidence}`` or
+    ``{regex: 'Confidence: (\\d+)%', scale: 100}``); by default ``metadata.confidence`` of
+    the trace. Predictability (`fourfold.predictability`) reads it."""
 
     @field_validator("cases", mode="before")
     @classmethod
@@ -352,6 +361,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
                 hint="give one of them a 'name:' so their results can be told apart",
             )
         names[built.name] = i
+        built = _with_severity(built, check_entry, path, lines.line_of((*where, "severity")))
         checks.append(built)
         plans[built.name] = CheckPlan(
             cadence=check_entry.cadence or default_cadence(built),
@@ -373,6 +383,21 @@ def load_suite(path: str | Path) -> LoadedSuite:
         notes=tuple(notes),
         plans=plans,
     )
+
+
+def _with_severity(check: Check, entry: CheckEntry, path: Path, line: int | None) -> Check:
+    """A policy check stamped with its severity (the entry's, else the check's default)."""
+    if check.layer != "policy":
+        if entry.severity is not None:
+            raise ConfigError(
+                f"check {check.name!r} has a severity, but its results count towards "
+                f"{check.layer}: severities rank policy violations",
+                file=path,
+                line=line,
+                hint="remove 'severity:', or give the check 'layer: policy'",
+            )
+        return check
+    return check.with_severity(entry.severity or default_severity(check.name))
 
 
 def _model_path(
@@ -506,6 +531,15 @@ def _validate(data: dict[str, Any], lines: Lines, path: Path) -> Suite:
                 hint = field_doc(Suite, str(loc[0]))  # what the field takes
             elif len(loc) >= 3 and loc[0] == "checks" and str(loc[2]) in _ENTRY_HINTS:
                 hint = _ENTRY_HINTS[str(loc[2])]
+            elif (
+                loc[:2] == ("gate", "safety")
+                or loc[:1] == ("confidence",)
+                or (loc[:1] == ("checks",) and loc[-1:] == ("severity",))
+            ):
+                # The severity options: say what the field takes, from its docstring.
+                owner = _model_at(loc[:-1], data)
+                if owner is not None and str(loc[-1]) in owner.model_fields:
+                    hint = field_doc(owner, str(loc[-1]))
         raise ConfigError(message, file=path, line=line, hint=hint) from exc
 
 

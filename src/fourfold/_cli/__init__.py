@@ -105,6 +105,11 @@ COMMANDS: dict[str, Command] = {
         "regrade_command",
         "Grade RUN's stored traces again with the suite's current checks, without the agent.",
     ),
+    "reliability": Command(
+        "._reliability",
+        "reliability_command",
+        "Show RUN's four reliability dimensions, predictability per layer and safety by severity.",
+    ),
     "report": Command(
         "._report",
         "report_command",

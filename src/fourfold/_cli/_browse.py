@@ -174,6 +174,7 @@ def show_command(
             from ..report import render_forecast_check
 
             out_console.print(render_forecast_check(ForecastCheck.model_validate(forecast.body)))
+        _print_reliability(RunData(run, cases, trials))
     else:
         for trial in trials:
             _print_trial(trial)
@@ -201,6 +202,15 @@ def _baseline_of(store: Store, run: Run, cases: list[Case]) -> list[Trial] | Non
         return baseline_trials(cases, store.cases(base_id), store.trials(base_id))
     except RunNotFoundError:
         return None
+
+
+def _print_reliability(data: RunData) -> None:
+    """The four dimensions of reliability under the summary (`fourfold reliability` details)."""
+    from ..reliability import reliability
+    from ..report import render_reliability_panel
+
+    if data.trials:
+        out_console.print(render_reliability_panel(reliability(data)))
 
 
 def _print_errors(trials: list[Trial]) -> None:

@@ -111,6 +111,10 @@ class Check:
 
     spec: CheckSpec
     fn: CheckFn
+    severity: str | None = None
+    """How bad a failure of this policy check is (``critical``, ``major``, ``minor``; see
+    `fourfold.safety`): stored in each result's ``metadata["severity"]``. None stores
+    nothing, and readers take the check's default severity."""
 
     @property
     def name(self) -> str:
@@ -124,11 +128,19 @@ class Check:
 
     def with_layer(self, layer: Layer) -> Check:
         """The same check counted towards another layer."""
-        return Check(self.spec.model_copy(update={"layer": layer}), self.fn)
+        return Check(self.spec.model_copy(update={"layer": layer}), self.fn, self.severity)
 
     def labelled(self, label: str) -> Check:
         """The same check under another name (to use one check twice in a suite)."""
-        return Check(self.spec.model_copy(update={"label": label}), self.fn)
+        return Check(self.spec.model_copy(update={"label": label}), self.fn, self.severity)
+
+    def with_severity(self, severity: str | None) -> Check:
+        """The same check, its results stamped with `severity` (``metadata["severity"]``).
+
+        The severity is kept out of the spec, so a stored run's ``checks_resolved`` (which a
+        resumed run is compared against) reads as before.
+        """
+        return Check(self.spec, self.fn, severity)
 
     def run(self, ctx: CheckContext) -> CheckResult:
         """Run a plain (non-async) check. A check that raises gives an ``error`` result.
@@ -168,6 +180,8 @@ class Check:
         # The verdict was validated when it was made and the name and layer when the check
         # was built; validating the whole result again would cost more than most checks.
         fields = {k: getattr(verdict, k) for k in _VERDICT_FIELDS}
+        if self.severity is not None:
+            fields["metadata"] = {**verdict.metadata, "severity": self.severity}
         return CheckResult.model_construct(**fields, check=self.name, layer=self.layer)
 
 

@@ -1,4 +1,7 @@
-"""Reports: the terminal views (run summary, comparison, consistency, calibration) and JUnit XML."""
+"""Reports: the terminal views and JUnit XML.
+
+The terminal views: a run's summary, a comparison, consistency, calibration, reliability.
+"""
 
 from typing import TYPE_CHECKING
 
@@ -11,6 +14,7 @@ if TYPE_CHECKING:
     from ._forecast import render_forecast, render_forecast_check
     from ._junit import junit_xml, write_junit
     from ._markdown import render_markdown
+    from ._reliability import render_reliability, render_reliability_panel
     from ._robustness import render_robustness
     from ._terminal import print_summary, render_summary
 
@@ -25,6 +29,8 @@ __all__ = [
     "render_forecast_check",
     "render_markdown",
     "render_robustness",
+    "render_reliability",
+    "render_reliability_panel",
     "render_summary",
     "write_junit",
 ]
@@ -39,6 +45,7 @@ __getattr__, __dir__ = lazy_exports(
         "render_robustness": "._robustness",
         **dict.fromkeys(["render_forecast", "render_forecast_check"], "._forecast"),
         **dict.fromkeys(["junit_xml", "write_junit"], "._junit"),
+        **dict.fromkeys(["render_reliability", "render_reliability_panel"], "._reliability"),
         **dict.fromkeys(["print_summary", "render_summary"], "._terminal"),
     },
 )

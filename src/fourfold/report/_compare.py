@@ -37,6 +37,42 @@ def _value(value: float | None, metric: str) -> str:
     return f"{value:.0%}" if metric == "pass" else f"{value:.2f}"
 
 
+def _safety_table(cmp: Comparison) -> Table:
+    """Policy violations by severity and the weighted rate, each side and the change."""
+    table = Table(
+        title="policy violations by severity (share of trials; weighted: critical 10, major 3, "
+        "minor 1, over 10)",
+        title_justify="left",
+    )
+    for col in ("severity", "violations", cmp.base_label, cmp.cand_label, "change (pts) [95% CI]"):
+        table.add_column(markup(col), justify="left" if col == "severity" else "right")
+    for row in cmp.safety:
+        d = row.difference
+        counts = (
+            "" if row.base_violations is None else f"{row.base_violations} → {row.cand_violations}"
+        )
+        table.add_row(
+            row.severity,
+            counts,
+            _value(d.base_mean, "pass"),
+            _value(d.cand_mean, "pass"),
+            _rise(d),
+        )
+    return table
+
+
+def _rise(d: PairedDifference) -> Text:
+    """A change in violation rate, in points: a rise (worse) is red, a fall green."""
+    if d.diff is None:
+        return Text("—")
+    ci = d.interval
+    span = (
+        "" if ci.low is None or ci.high is None else f" [{ci.low * 100:+.1f}, {ci.high * 100:+.1f}]"
+    )
+    style = "red" if d.diff > 0 else "green" if d.diff < 0 else ""
+    return Text.assemble((f"{d.diff * 100:+.1f}", style), (span, "dim"))
+
+
 def _p(value: float | None) -> str:
     if value is None:
         return "—"
@@ -249,6 +285,8 @@ def render_comparison(comparison: Comparison, *, limit: int = 15) -> RenderableT
     if cmp.rubrics:
         parts.append(rubric_comparison_table(cmp.rubrics, cmp.base_label, cmp.cand_label))
     parts.extend(_detectable_lines(cmp))
+    if cmp.safety:
+        parts.append(_safety_table(cmp))
 
     # Rows worth a line: tested (enough cases) and with at least one case that moved.
     checks = [c for c in cmp.checks if c.tested and c.difference.test.n_discordant]

@@ -1,4 +1,4 @@
-"""Statistics that decide: intervals, agreement, paired tests, consistency, noise, power.
+"""Statistics that decide: intervals, agreement, paired tests, noise, power, calibration.
 
 Pure, typed functions of numbers: no I/O, no store. The calibration, comparison,
 consistency and gate code call them.
@@ -83,11 +83,23 @@ if TYPE_CHECKING:
         min_flips,
         paired_power,
     )
+    from ._predictability import (
+        DEFAULT_BINS,
+        CalibrationBin,
+        Predictability,
+        auroc,
+        brier_score,
+        calibration_bins,
+        expected_calibration_error,
+        predictability,
+    )
 
 
 __all__ = [
+    "DEFAULT_BINS",
     "MOVEMENTS",
     "AgreementReport",
+    "CalibrationBin",
     "ConsistencyRow",
     "Correlation",
     "Interval",
@@ -98,12 +110,16 @@ __all__ = [
     "PairCounts",
     "PairedDifference",
     "PowerAnswer",
+    "Predictability",
     "Statistic",
     "Successes",
     "TestResult",
     "agreement_report",
     "answer_power",
+    "auroc",
     "bootstrap_ci",
+    "brier_score",
+    "calibration_bins",
     "case_variance",
     "cases_needed",
     "cluster_bootstrap_ci",
@@ -116,6 +132,7 @@ __all__ = [
     "cross_agreement",
     "detectable_drop",
     "exact_match_rate",
+    "expected_calibration_error",
     "flaky_cases",
     "holm",
     "kendall",
@@ -133,6 +150,7 @@ __all__ = [
     "pairwise_agreement",
     "pass_at_k",
     "pass_hat_k",
+    "predictability",
     "smallest_p",
     "spearman",
     "wilcoxon_signed_rank",
@@ -180,6 +198,19 @@ __getattr__, __dir__ = lazy_exports(
         ),
         **dict.fromkeys(["krippendorff_alpha", "krippendorff_alpha_ci"], "._krippendorff"),
         "holm": "._multiple",
+        **dict.fromkeys(
+            [
+                "DEFAULT_BINS",
+                "CalibrationBin",
+                "Predictability",
+                "auroc",
+                "brier_score",
+                "calibration_bins",
+                "expected_calibration_error",
+                "predictability",
+            ],
+            "._predictability",
+        ),
         **dict.fromkeys(["NoiseMargin", "noise_margin"], "._noise"),
         **dict.fromkeys(
             [

@@ -17,6 +17,8 @@ from ...compare import Comparison, compare
 from ...errors import RunNotFoundError
 from ...forecast import ForecastCheck
 from ...gate import GateConfig, LayerVerdict, evaluate_gate
+from ...predictability import predictability
+from ...reliability import reliability
 from ...robustness import RobustnessReport, robustness
 from ...runs import (
     LAYERS,
@@ -29,6 +31,7 @@ from ...runs import (
     is_model_graded,
     layer_values,
 )
+from ...safety import safety
 from ...stats import cluster_bootstrap_ci, consistency_table, flaky_cases
 from ...store import Store, load_run
 from ...summary import (
@@ -214,6 +217,8 @@ def build_report(
         details = redact(details, secret_list)
 
     repeats = _repeats(run.trials)
+    predicted = predictability(run, n_resamples=n_resamples)
+    violations = safety(run, n_resamples=n_resamples)
     return ReportData(
         title=title or _title(run.run, baseline.run if baseline else None),
         run=_info(run),
@@ -235,6 +240,11 @@ def build_report(
         robustness=_robustness(run),
         forecast=forecast.lines() if forecast is not None else [],
         reviews=summary.reviews,
+        reliability=reliability(
+            run, n_resamples=n_resamples, predicted=predicted, violations=violations
+        ),
+        predictability=predicted,
+        safety=violations,
     )
 
 
@@ -425,6 +435,7 @@ def _comparison_view(c: Comparison) -> ComparisonView:
         regressed=sum(1 for f in c.flips if f.direction == "regressed"),
         fixed=sum(1 for f in c.flips if f.direction == "fixed"),
         family=c.family,
+        safety=list(c.safety),
     )
 
 

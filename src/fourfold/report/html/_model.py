@@ -10,8 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ...gate import GateReport, LayerStatus
+from ...predictability import PredictabilityReport
+from ...reliability import ReliabilityPanel
 from ...robustness import RobustnessReport
 from ...runs import Layer
+from ...safety import SafetyReport, SeverityDelta
 from ...stats import ConsistencyRow, Movement
 from ...summary import CostSummary, ReviewSummary
 
@@ -203,6 +206,8 @@ class ComparisonView:
     regressed: int
     fixed: int
     family: str
+    safety: list[SeverityDelta] = field(default_factory=list)
+    """Violation rates by severity and the weighted rate, each side and the change."""
 
 
 @dataclass(frozen=True)
@@ -245,3 +250,9 @@ class ReportData:
     reviews: ReviewSummary | None = None
     """What people's reviews of judge scores changed: counts, the judges' own decision and
     each override beside the judge's score (None: nothing was reviewed)."""
+    reliability: ReliabilityPanel | None = None
+    """The four dimensions of reliability, each with its interval (`fourfold.reliability`)."""
+    predictability: PredictabilityReport | None = None
+    """Brier score, calibration error and AUROC per layer, with the reliability diagram."""
+    safety: SafetyReport | None = None
+    """Policy violations by severity, with rates and the severity-weighted rate."""

@@ -9,6 +9,7 @@ from statistics import median
 from markupsafe import Markup
 
 from ..._format import pct
+from ...predictability import LayerPredictability
 from ...runs import LAYERS
 from ._model import (
     CalibrationView,
@@ -26,6 +27,7 @@ __all__ = [
     "forest_plot",
     "histogram",
     "pass_k_plot",
+    "reliability_diagram",
     "score_histogram",
     "strata_heatmap",
 ]
@@ -276,6 +278,53 @@ def pass_k_plot(lines: Sequence[ConsistencyLine]) -> Markup:
     svg.text(w - right + 36, y, "pass^k", css="small")
     svg.line(w - right + 12, y + 12, w - right + 30, y + 12, "#57534e", width=1.5, dash="4 3")
     svg.text(w - right + 36, y + 16, "pass@k", css="small")
+    return svg.markup
+
+
+def reliability_diagram(rows: Sequence[LayerPredictability]) -> Markup:
+    """Success rate against mean confidence per confidence bin, one colour per layer.
+
+    The diagonal is perfect calibration; a point below it is overconfidence. A point's
+    size grows with the trials in its bin.
+    """
+    w, h, left, right, top, bottom = 420, 260, 44, 110, 16, 34
+    svg = Svg(w, h, "reliability diagram: success rate by confidence")
+    plot_w, plot_h = w - left - right, h - top - bottom
+
+    def sx(v: float) -> float:
+        return left + plot_w * v
+
+    def sy(v: float) -> float:
+        return top + plot_h * (1 - v)
+
+    for t in (0.0, 0.25, 0.5, 0.75, 1.0):
+        svg.line(left, sy(t), left + plot_w, sy(t), "#e7e5e4")
+        svg.text(left - 6, sy(t) + 4, pct(t), anchor="end", css="small")
+        svg.text(sx(t), h - 16, f"{t:g}", anchor="middle", css="small")
+    svg.line(sx(0), sy(0), sx(1), sy(1), "#a8a29e", dash="4 3")
+    svg.text(left + plot_w / 2, h - 2, "confidence (bin mean)", anchor="middle", css="small")
+    most = max((b.n for row in rows for b in row.figures.bins), default=1)
+    for n, row in enumerate(rows):
+        color = LAYER_COLORS[row.layer]
+        points = [
+            (b, sx(b.mean_confidence), sy(b.success_rate))
+            for b in row.figures.bins
+            if b.mean_confidence is not None and b.success_rate is not None
+        ]
+        if len(points) > 1:
+            svg.polyline([(x, y) for _, x, y in points], color, width=1.5)
+        for b, x, y in points:
+            svg.circle(
+                x,
+                y,
+                2.5 + 4 * math.sqrt(b.n / most),
+                color,
+                title=f"{row.layer}: confidence {b.low:g}-{b.high:g}, {b.n} trials, mean "
+                f"confidence {b.mean_confidence:.2f}, success {pct(b.success_rate, 1)}",
+            )
+        y = top + 14 + n * 20
+        svg.line(w - right + 12, y - 4, w - right + 30, y - 4, color, width=2)
+        svg.text(w - right + 36, y, row.layer, css="small")  # the source is in the note
     return svg.markup
 
 

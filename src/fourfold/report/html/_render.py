@@ -35,6 +35,7 @@ from ._plots import (
     forest_plot,
     histogram,
     pass_k_plot,
+    reliability_diagram,
     score_histogram,
     strata_heatmap,
 )
@@ -283,6 +284,8 @@ def _plots(report: ReportData) -> dict[str, Any]:
         for key, rows in by_key.items()
     ]
     plots["pass_k"] = pass_k_plot(report.consistency) if report.consistency else None
+    predicted = report.predictability.layers if report.predictability is not None else []
+    plots["reliability"] = reliability_diagram(predicted) if predicted else None
     plots["distributions"] = [histogram(d) for d in report.distributions]
     plots["calibrations"] = [{"svg": confusion_matrix(v), "view": v} for v in report.calibrations]
     return plots
