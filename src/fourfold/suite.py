@@ -60,10 +60,11 @@ from .cases import Case, load_cases
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
 from .gate import GateConfig
-from .judges import SCALE_ATTRIBUTE, builtin_check_names
+from .judges import builtin_check_names
 from .models import ModelConfig
 from .predictability import ConfidenceConfig
 from .resources import Resources, load_resource
+from .rubrics import check_rubrics
 from .runs import LAYERS, Cadence, Layer
 from .safety import Severity, default_severity
 
@@ -372,7 +373,7 @@ def load_suite(path: str | Path) -> LoadedSuite:
             built, suite, file=path, line=lines.line_of(_model_path(check_entry, args_path, where))
         )
     notes = _check_gate_names(suite, checks, path, lines)
-    _check_rubrics(suite, checks, path, lines)
+    check_rubrics(suite.gate.rubrics, checks, path, lines)
     return LoadedSuite(
         suite,
         path,
@@ -703,93 +704,6 @@ def _check_gate_names(suite: Suite, checks: list[Check], path: Path, lines: Line
                     f"{{criterion: {name.split(':', 1)[1]}}} to checks)"
                 )
     return notes
-
-
-def _check_rubrics(suite: Suite, checks: list[Check], path: Path, lines: Lines) -> None:
-    """Every rubric dimension must name a rubric judge the suite runs, all on one scale.
-
-    A weighted mean of scores on different scales (0-3 and 1-5) means nothing, and a rule
-    off the scale could never hold (or never fail), so both are refused here.
-
-    Raises:
-        ConfigError: at the dimension's (or rule's) line, with the judges the suite has.
-    """
-    scales: dict[str, tuple[int, int]] = {
-        c.name: getattr(c.fn, SCALE_ATTRIBUTE)
-        for c in checks
-        if getattr(c.fn, SCALE_ATTRIBUTE, None) is not None
-    }
-    for name, rubric in suite.gate.rubrics.items():
-        where = ("gate", "rubrics", name)
-        seen: dict[tuple[int, int], str] = {}
-        for dim, entry in rubric.dimensions.items():
-            check = rubric.check_of(dim)
-            line = lines.line_of((*where, "dimensions", dim))
-            if check not in scales:
-                close = difflib.get_close_matches(check, list(scales), n=1, cutoff=0.6)
-                what = (
-                    "a check the suite runs, but not a rubric judge (only rubric judges "
-                    "give scores on a scale)"
-                    if any(c.name == check for c in checks)
-                    else "not a check of this suite"
-                )
-                default = (
-                    ""
-                    if entry.check
-                    else f" (a dimension's check is rubric:{dim} unless it says check:)"
-                )
-                raise ConfigError(
-                    f"rubric {name!r}: dimension {dim!r} reads {check!r}, which is {what}"
-                    + default,
-                    file=path,
-                    line=line,
-                    hint=(f"did you mean {close[0]!r}? " if close else "")
-                    + f"the suite's rubric judges: {', '.join(scales) or 'none'}; add one, "
-                    f"e.g. - rubric: {{criterion: criteria/{dim}.yaml}}, or give check: "
-                    "rubric:<criterion name>",
-                )
-            scale = scales[check]
-            if seen and scale not in seen:
-                (other_scale, other), *_ = seen.items()
-                raise ConfigError(
-                    f"rubric {name!r}: dimension {dim!r} ({check}) is scored "
-                    f"{scale[0]}-{scale[1]}, but {other} is scored "
-                    f"{other_scale[0]}-{other_scale[1]}: a weighted mean across scales means "
-                    "nothing",
-                    file=path,
-                    line=line,
-                    hint="put every dimension's criterion on the same scale",
-                )
-            seen.setdefault(scale, dim)
-            _on_scale(
-                entry.min_mean,
-                scale,
-                f"rubric {name!r}: {dim}'s min_mean",
-                path,
-                lines.line_of((*where, "dimensions", dim, "min_mean")),
-            )
-        (scale,) = seen
-        _on_scale(
-            rubric.overall,
-            scale,
-            f"rubric {name!r}: overall",
-            path,
-            lines.line_of((*where, "overall")),
-        )
-
-
-def _on_scale(
-    value: float | None, scale: tuple[int, int], what: str, path: Path, line: int | None
-) -> None:
-    lo, hi = scale
-    if value is not None and not lo < value <= hi:
-        raise ConfigError(
-            f"{what} is {value:g}, off the judges' scale {lo}-{hi}: the rule would "
-            + ("always fail" if value > hi else "never fail"),
-            file=path,
-            line=line,
-            hint=f"give a mean above {lo} and at most {hi}",
-        )
 
 
 def cases_to_run(

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         judge_rubrics,
         trial_rubric,
     )
+    from ._validate import check_rubrics
 
 __all__ = [
     "WEIGHT_TOLERANCE",
@@ -38,6 +39,7 @@ __all__ = [
     "RubricStatus",
     "RubricVerdict",
     "TrialRubric",
+    "check_rubrics",
     "distribution",
     "judge_rubric",
     "judge_rubrics",
@@ -52,6 +54,7 @@ __getattr__, __dir__ = lazy_exports(
     {
         **dict.fromkeys(["RubricDelta", "rubric_deltas"], "._compare"),
         **dict.fromkeys(["WEIGHT_TOLERANCE", "Dimension", "RubricConfig"], "._config"),
+        "check_rubrics": "._validate",
         **dict.fromkeys(
             [
                 "DimensionVerdict",
