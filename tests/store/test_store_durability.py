@@ -8,7 +8,6 @@ import sqlite3
 import subprocess
 import sys
 import threading
-import time
 
 import pytest
 
@@ -137,14 +136,17 @@ def test_a_writer_killed_with_sigkill_leaves_a_readable_store(
 
 
 @pytest.mark.slow
-def test_a_big_run_saves_in_seconds(store_target: str) -> None:
-    """10,000 trials of 10 results each: seconds, not minutes (the bound is loose on purpose)."""
+def test_a_big_run_saves_every_trial(store_target: str) -> None:
+    """10,000 trials of 10 results each, saved one by one, all read back whole.
+
+    How fast is `make bench`'s business (bench/bench_runner.py, trials stored a second):
+    a time bound here would fail on a busy machine and pass on a broken one.
+    """
     run_id = make_run().id
     trace = Trace(output="The refund of 12.50 € is on its way. " * 20)
     results = [make_result(f"check-{j}", metadata={"i": j}) for j in range(10)]
     with Store.open(store_target) as store:
         store.create_run(make_run())
-        started = time.perf_counter()
         for i in range(10_000):
             store.save_trial(
                 run_id,
@@ -158,7 +160,5 @@ def test_a_big_run_saves_in_seconds(store_target: str) -> None:
                     ended_at=T0,
                 ),
             )
-        elapsed = time.perf_counter() - started
-        assert elapsed < 90, f"saving 10,000 trials took {elapsed:.0f} s"
         assert len(store.finished_keys(run_id)) == 10_000
         assert store.layer_counts(run_id) == {"outcome": {"pass": 100_000}}
