@@ -25,9 +25,12 @@ $(STAMP): pyproject.toml
 demo: install
 	@FOURFOLD=$(VENV)/bin/fourfold bash examples/demo.sh
 
-# Every test and every docstring example (pyproject's pytest options add --doctest-modules).
+# Every test and every docstring example (pyproject's pytest options add --doctest-modules):
+# on every core (pytest-xdist), then the browser tests one at a time (two headless Chromiums
+# and the viewers they drive compete for the same two cores and time out).
 test: install
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto -m "not browser"
+	$(PY) -m pytest -q -m browser
 
 # The quick loop: without the tests marked slow (subprocesses, whole suites, timing) or
 # browser (headless Chromium), on every core (pytest-xdist), 10 examples per property. The

@@ -246,7 +246,11 @@ def test_the_panel_has_four_cards_and_a_robustness_seam() -> None:
 
     linked = data(trials, **{"a~typo": {"perturbation": {"original": "a", "kind": "typo"}}})
     robust = reliability(linked, n_resamples=100).card("robustness")
-    assert robust.value is not None and robust.value.estimate == pytest.approx(-1.0)
+    # fourfold.robustness's figure: a passed every repeat, its typo variant failed every one,
+    # so no original's verdict holds in the outcome layer.
+    assert robust.value is not None and robust.value.estimate == pytest.approx(0.0)
+    assert robust.figure == "verdicts that hold under perturbation (outcome)"
+    assert "1 flipped" in robust.note
 
 
 # -- through the suite, the runner and the CLI --------------------------------------

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -125,59 +125,39 @@ def consistency_card(run: RunData, *, n_resamples: int = 2000) -> DimensionCard:
     )
 
 
-def _original_of(metadata: dict[str, Any]) -> str | None:
-    link = metadata.get("perturbation")
-    if isinstance(link, str):
-        return link
-    if isinstance(link, dict):
-        for key in ("original", "of", "case_id"):
-            if isinstance(link.get(key), str):
-                return str(link[key])
-    return None
+def robustness_card(run: RunData, *, seed: int | None = None) -> DimensionCard:
+    """Robustness: the share of originals whose verdict holds under every variant.
 
-
-def robustness_card(run: RunData, *, n_resamples: int = 2000) -> DimensionCard:
-    """Pass rate of perturbed variants minus their originals' (the robustness seam).
-
-    A case is a perturbed variant when its ``metadata.perturbation`` names its original
-    (a case id, or a mapping with ``original``). Per original with variants in the run:
-    the variants' pass rate minus the original's, averaged; the interval is a bootstrap
-    over originals. 0 means no loss under perturbation. `fourfold perturb` may replace
-    this card with its own figures.
+    Read from `fourfold.robustness` (the figure ``fourfold robustness`` reports), in the
+    layer where it is lowest, with its bootstrap interval over originals; the card names
+    the layer and the variants that flipped. A run without perturbed variants
+    (``fourfold perturb`` writes them) has no value.
     """
-    import numpy as np
+    from .robustness import robustness
 
-    from .stats import bootstrap_ci
-
-    outcomes = _successes(run)
-    variants: dict[str, list[str]] = defaultdict(list)
-    for case in run.cases:
-        original = _original_of(case.metadata)
-        if original is not None:
-            variants[original].append(case.id)
-    diffs = []
-    for original, ids in variants.items():
-        base = outcomes.get(original)
-        moved = [o for i in ids for o in outcomes.get(i, [])]
-        if base and moved:
-            diffs.append(sum(moved) / len(moved) - sum(base) / len(base))
-    if not diffs:
+    report = robustness(run, seed=run.run.seed if seed is None else seed)
+    measured = [r for r in report.layers if r.overall.robustness.estimate is not None]
+    if not measured:
         return DimensionCard(
             dimension="robustness",
-            figure="pass rate change under perturbation",
+            figure="verdicts that hold under perturbation",
             value=None,
             higher_is_better=True,
             note="no perturbed variants in this run (fourfold perturb makes them)"
-            if not variants
+            if not report.variants
             else "perturbed variants, but no decided trial of a variant and its original",
         )
-    ci = bootstrap_ci(diffs, n_resamples=n_resamples, rng=np.random.default_rng(run.run.seed))
+    weakest = min(measured, key=lambda r: r.overall.robustness.estimate or 0.0)
+    overall = weakest.overall
     return DimensionCard(
         dimension="robustness",
-        figure="pass rate change under perturbation",
-        value=ci,
+        figure=f"verdicts that hold under perturbation ({weakest.layer})",
+        value=overall.robustness,
         higher_is_better=True,
-        note=f"variants minus originals, over {len(diffs)} original cases",
+        note=f"{overall.n_originals} originals, {overall.n_variants} variants, "
+        f"{overall.flips} flipped; the least robust layer (fourfold robustness RUN: "
+        "every layer and kind)",
+        details={r.layer: r.overall.robustness.estimate for r in measured},
     )
 
 
@@ -247,7 +227,7 @@ def reliability(
         run_id=run.run.id,
         cards=[
             consistency_card(run, n_resamples=n_resamples),
-            robustness_card(run, n_resamples=n_resamples),
+            robustness_card(run),
             predictability_card(predicted),
             safety_card(violations),
         ],
