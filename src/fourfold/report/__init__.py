@@ -28,9 +28,9 @@ __all__ = [
     "render_forecast",
     "render_forecast_check",
     "render_markdown",
-    "render_robustness",
     "render_reliability",
     "render_reliability_panel",
+    "render_robustness",
     "render_summary",
     "write_junit",
 ]
