@@ -119,7 +119,7 @@ def main(*, quick: bool = False, header: bool = True) -> list[Figure]:
     n_cases = QUICK_CASES if quick else CASES
     per_run = n_cases * REPEATS
     print(
-        f"\n7. The store under load: {WRITERS} `fourfold run` processes at once into one "
+        f"\n6. The store under load: {WRITERS} `fourfold run` processes at once into one "
         f"Postgres store, {n_cases:,} cases × {REPEATS} repeats each "
         f"({WRITERS * per_run:,} trials, 12 checks a trial), concurrency {CONCURRENCY}; "
         "readers loop on `fourfold runs`, `fourfold compare` and the viewer's API meanwhile"
