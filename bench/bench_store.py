@@ -30,6 +30,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -131,8 +132,21 @@ def main(*, quick: bool = False, header: bool = True) -> list[Figure]:
             'with eval "$(.ci/postgres start)")'
         )
         return []
-    with _schema(url) as store_url, tempfile.TemporaryDirectory(prefix="fourfold-bench-") as tmp:
-        return _measure(Path(tmp), store_url, n_cases, per_run)
+    # Stopped (Ctrl-C, or a SIGTERM as from `timeout`), the `finally` blocks still stop its
+    # processes and drop its schema: a SIGTERM otherwise ends Python without running them.
+    previous = signal.signal(signal.SIGTERM, _exit_on_sigterm)
+    try:
+        with (
+            _schema(url) as store_url,
+            tempfile.TemporaryDirectory(prefix="fourfold-bench-") as tmp,
+        ):
+            return _measure(Path(tmp), store_url, n_cases, per_run)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _exit_on_sigterm(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 def _measure(folder: Path, url: str, n_cases: int, per_run: int) -> list[Figure]:
@@ -146,52 +160,42 @@ def _measure(folder: Path, url: str, n_cases: int, per_run: int) -> list[Figure]
     logs = folder / "logs"
     logs.mkdir()
     port = _free_port()
-    viewer = subprocess.Popen(
-        [fourfold, "serve", "--store", url, "--port", str(port)],
-        stdout=(logs / "serve.out").open("w"),
-        stderr=(logs / "serve.err").open("w"),
-        cwd=folder,
-    )
+    base = f"http://127.0.0.1:{port}"
+    readers = [
+        _Reader("fourfold runs --json"),
+        _Reader("fourfold compare (load_run ×2)"),
+        _Reader("viewer GET /api/runs"),
+        _Reader("viewer GET /api/runs/{prefix}"),
+        _Reader("viewer GET /api/runs/{id}/reviews"),
+    ]
+    done = threading.Event()
+    threads = [
+        threading.Thread(target=_loop_runs, args=(readers[0], fourfold, url, done)),
+        threading.Thread(target=_loop_compare, args=(readers[1], fourfold, url, done, logs)),
+        threading.Thread(target=_loop_viewer, args=(readers[2:], base, done)),
+    ]
+    processes = [_spawn([fourfold, "serve", "--store", url, "--port", str(port)], logs, "serve")]
+    codes: list[int] = []
     try:
-        base = f"http://127.0.0.1:{port}"
         _wait_for(f"{base}/api/runs")
         start = time.perf_counter()
-        writers = [
-            subprocess.Popen(
-                [fourfold, "run", str(suite), "--store", url, "--concurrency", str(CONCURRENCY)],
-                stdout=(logs / f"run{i}.out").open("w"),
-                stderr=(logs / f"run{i}.err").open("w"),
-                cwd=folder,
-            )
-            for i in range(WRITERS)
-        ]
-        ends: list[float] = []
-        done = threading.Event()
-        readers = [
-            _Reader("fourfold runs --json"),
-            _Reader("fourfold compare (load_run ×2)"),
-            _Reader("viewer GET /api/runs"),
-            _Reader("viewer GET /api/runs/{prefix}"),
-            _Reader("viewer GET /api/runs/{id}/reviews"),
-        ]
-        threads = [
-            threading.Thread(target=_loop_runs, args=(readers[0], fourfold, url, done)),
-            threading.Thread(target=_loop_compare, args=(readers[1], fourfold, url, done, logs)),
-            threading.Thread(target=_loop_viewer, args=(readers[2:], base, done)),
-        ]
+        argv = [fourfold, "run", str(suite), "--store", url, "--concurrency", str(CONCURRENCY)]
+        writers = [_spawn(argv, logs, f"run{i}") for i in range(WRITERS)]
+        processes += writers
         for thread in threads:
             thread.start()
-        codes = []
-        for writer in writers:
-            codes.append(writer.wait())
-            ends.append(time.perf_counter())
-        wall = max(ends) - start
+        codes = [writer.wait() for writer in writers]
+        wall = time.perf_counter() - start
+    finally:
+        # Interrupted (Ctrl-C), no process of the benchmark is left behind.
         done.set()
         for thread in threads:
-            thread.join()
-    finally:
-        viewer.terminate()
-        viewer.wait()
+            if thread.is_alive():
+                thread.join()
+        for process in processes:
+            if process.poll() is None:
+                process.terminate()
+            process.wait()
     return _report(url, logs, codes, wall, per_run, readers)
 
 
@@ -294,6 +298,12 @@ def _report(
             higher_is_better=False,
         ),
     ]
+
+
+def _spawn(argv: list[str], logs: Path, name: str) -> subprocess.Popen[bytes]:
+    """Start `argv` in `logs`' folder, its output in ``name.out`` and ``name.err``."""
+    with (logs / f"{name}.out").open("wb") as out, (logs / f"{name}.err").open("wb") as err:
+        return subprocess.Popen(argv, stdout=out, stderr=err, cwd=logs.parent)
 
 
 def _loop_runs(reader: _Reader, fourfold: str, url: str, done: threading.Event) -> None:
