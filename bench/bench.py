@@ -1,10 +1,12 @@
 """``make bench``: the deterministic checks, the runner (in-process and with ``isolation:
-process``), the judged path, the HTML report, start-up, then one ratio line per figure.
+process``), the judged path, the HTML report, start-up, the Postgres store under load, then
+one ratio line per figure.
 
 The targets and what they stand for are in docs/benchmarks.md. A benchmark reports; it
 exits 0 whatever the figures are. ``--quick`` is a smoke run: 2,000 traces for the checks
 and 400 judge calls (one run at each concurrency) for the judged path, a 2,000-trial report,
-fewer spawns and one whole-process run at each concurrency for start-up.
+fewer spawns and one whole-process run at each concurrency for start-up, 10,000 trials
+(not 100,000) for the store under load, which is skipped without a Postgres server.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import bench_judges
 import bench_report
 import bench_runner
 import bench_startup
+import bench_store
 from _common import machine
 
 
@@ -40,6 +43,7 @@ def main(*, quick: bool = False) -> None:
         figures += bench_judges.main(header=False)
     figures += bench_report.main(2_000 if quick else 10_000, header=False)
     figures += bench_startup.main(header=False, quick=quick)
+    figures += bench_store.main(header=False, quick=quick)
     print(f"\nSummary ({time.perf_counter() - start:.0f} s in all):")
     for figure in figures:
         print("  " + figure.line())

@@ -447,16 +447,16 @@ class Store(NoteStore):
                 db.cases.c.position.asc().nulls_last(), db.trials.c.case_id, db.trials.c.repeat
             )
         )
-        result_query = (
-            sa.select(db.results)
-            .where(db.results.c.run_id == run_id)
-            .order_by(db.results.c.trial_id, db.results.c.position)
-        )
-        if case_id is not None:
+        result_query = sa.select(db.results).order_by(db.results.c.trial_id, db.results.c.position)
+        if case_id is None:
+            result_query = result_query.where(db.results.c.run_id == run_id)
+        else:
             trial_query = trial_query.where(db.trials.c.case_id == case_id)
             of_case = sa.select(db.trials.c.id).where(
                 (db.trials.c.run_id == run_id) & (db.trials.c.case_id == case_id)
             )
+            # By trial alone: with the run's id too, SQLite searches the run's index and
+            # reads every result of the run to keep the case's few.
             result_query = result_query.where(db.results.c.trial_id.in_(of_case))
         with self._read() as conn:
             self._require_run(conn, run_id)
