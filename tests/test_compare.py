@@ -461,6 +461,7 @@ def store_run(
         ("policy", 12, 1, "block"),
     ],
 )
+@pytest.mark.slow
 def test_cli_exit_codes_and_stored_comparison(
     tmp_path: Path, layer: Layer, failing: int, code: int, decision: str
 ) -> None:

@@ -133,6 +133,7 @@ def test_the_forecast_counts_tokens_of_the_rendered_prompts_and_prices_them(
     assert forecast.max_wall_s == pytest.approx(4 * (30 + 2 * 10))
 
 
+@pytest.mark.slow
 def test_a_real_run_stores_its_forecast_beside_what_happened(
     tmp_path: Path, server: OpenAIServer
 ) -> None:
@@ -176,6 +177,7 @@ def test_a_real_run_stores_its_forecast_beside_what_happened(
     assert "from the cache: forecast 30, actual 30" in shown.stdout
 
 
+@pytest.mark.slow
 def test_no_cache_forecasts_every_call_sent(tmp_path: Path, server: OpenAIServer) -> None:
     suite = project(tmp_path, server.base_url)
     db = tmp_path / "runs.db"

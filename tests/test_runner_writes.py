@@ -198,6 +198,7 @@ class BatchLog(Store):
 
 
 @pytest.mark.parametrize("concurrency", [1, 8])
+@pytest.mark.slow
 def test_each_trial_is_written_once_in_batches_of_what_finished_together(
     tmp_path: Path, concurrency: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:

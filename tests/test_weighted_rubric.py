@@ -192,6 +192,7 @@ def test_confidence_is_stored_and_shown_never_the_score(
     assert code == 0 and "3.00 (confidence 0.80)" in out
 
 
+@pytest.mark.slow
 def test_cli_run_and_compare_report_each_dimension(tmp_path: Path, server: OpenAIServer) -> None:
     suite = project(tmp_path, server.base_url)
     db = str(tmp_path / "runs.db")

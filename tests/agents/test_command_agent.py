@@ -139,6 +139,7 @@ def _alive(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+@pytest.mark.slow
 def test_a_hung_command_and_its_children_are_killed(command, run_agent, tmp_path):
     pid_file = tmp_path / "child.pid"
     start = time.monotonic()

@@ -72,6 +72,7 @@ def mutated(draw: st.DrawFn) -> bytes:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(mutated())
+@pytest.mark.slow
 def test_a_mutated_file_loads_or_is_refused_by_name(text: bytes) -> None:
     with tempfile.TemporaryDirectory() as folder:
         file = Path(folder) / "run.jsonl.gz"

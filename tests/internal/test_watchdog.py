@@ -30,6 +30,7 @@ def _hold_the_loop(rec: Recorder, seconds: float) -> None:
     time.sleep(seconds)  # the line the watchdog must point at
 
 
+@pytest.mark.slow
 def test_a_held_loop_is_reported_once_with_the_trial_and_the_line() -> None:
     seen: list[Blocked] = []
 

@@ -29,6 +29,7 @@ def test_adjusted_values_are_monotone_in_the_raw_ones(p: list[float]) -> None:
 
 @settings(max_examples=15)  # one multipletests call takes ~0.1 s
 @given(P_VALUES)
+@pytest.mark.slow
 def test_matches_statsmodels(p: list[float]) -> None:
     reference = multipletests(p, method="holm")[1]
     assert holm(p) == pytest.approx(list(reference), rel=1e-12, abs=1e-15)
