@@ -14,6 +14,7 @@ import click
 from .._text import markup
 from ..errors import ConfigError
 from ._common import err_console, handle_errors, open_store, out_console, store_option
+from ._models import chosen_model
 
 if TYPE_CHECKING:
     from rich.progress import TaskID
@@ -155,7 +156,7 @@ def generate_command(
     )
     rows = load_source_records(records, kind=config.kind)
     plan = plan_generation(rows, config)
-    model_config = _model_config(model_name, suite_file, suite_model, base_url)
+    model_config = chosen_model(model_name, suite_file, suite_model, base_url)
     target = output or Path(f"{records.resolve().stem}-cases.jsonl")
     if dry_run:
         _dry_run(plan, model_config, read_generated(target) if resume else [])
@@ -179,82 +180,6 @@ def generate_command(
 
 
 # ---------------------------------------------------------------- the model
-
-
-def _model_config(
-    model_name: str | None, suite_file: Path | None, suite_model: str | None, base_url: str | None
-) -> ModelConfig | None:
-    from pydantic import ValidationError
-
-    from ..models import ModelConfig
-
-    if suite_file is None:
-        if suite_model is not None:
-            raise ConfigError("--model-name names a model of a suite: give --suite too")
-        if model_name is None:
-            return None
-        if "/" not in model_name:
-            raise ConfigError(
-                f"--model {model_name!r} is not provider/name",
-                hint="write e.g. openai/gpt-4.1-mini, or give --suite to use a suite's model",
-            )
-        try:
-            return ModelConfig(model=model_name, base_url=base_url)
-        except ValidationError as exc:
-            raise ConfigError(f"--model: {exc.errors()[0]['msg']}") from exc
-    if base_url is not None:
-        raise ConfigError(
-            "--base-url goes with --model provider/name; a suite's model sets its own base_url"
-        )
-    if model_name is not None and suite_model is not None and model_name != suite_model:
-        raise ConfigError("give --model NAME or --model-name NAME, not two different names")
-    return _suite_model(suite_file, suite_model or model_name)
-
-
-def _suite_model(path: Path, name: str | None) -> ModelConfig:
-    from pydantic import ValidationError
-
-    from .._encoding import kind_of
-    from .._yaml import read_yaml
-    from ..models import ModelConfig
-
-    if kind_of(path) != "file":
-        raise ConfigError(f"suite file not found: {path}", file=path)
-    data, lines = read_yaml(path, what="suite file")
-    models = data.get("models") if isinstance(data, dict) else None
-    if not isinstance(models, dict) or not models:
-        raise ConfigError(
-            "the suite defines no models",
-            file=path,
-            hint="add e.g. models: {generator: {model: openai/gpt-4.1-mini}}, or give "
-            "--model provider/name",
-        )
-    if name is None:
-        if len(models) > 1:
-            raise ConfigError(
-                f"the suite defines {len(models)} models: say which with --model-name",
-                file=path,
-                hint=f"the suite's models: {', '.join(map(str, models))}",
-            )
-        name = str(next(iter(models)))
-    if name not in models:
-        raise ConfigError(
-            f"the suite has no model named {name!r}",
-            file=path,
-            line=lines.line_of(("models",)),
-            hint=f"the suite's models: {', '.join(map(str, models))}",
-        )
-    entry = models[name]
-    try:
-        return ModelConfig.model_validate({"model": entry} if isinstance(entry, str) else entry)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ConfigError(
-            f"models.{name}{'.' + where if where else ''}: {err['msg']}",
-            file=path,
-            line=lines.line_of(("models", name, *err["loc"])),
-        ) from exc
 
 
 # ---------------------------------------------------------------- running

@@ -94,7 +94,7 @@ def improve_command(
     from ..improve import improve_criterion, improved_file
     from ..models import get_model
     from ..store import StoreCache
-    from ._generate import _suite_model
+    from ._models import suite_model
 
     with open_store(store_target) as store:
         run = store.get_run(run_id)
@@ -105,8 +105,8 @@ def improve_command(
                 f"run {run.id} names no suite file to take the judge model from",
                 hint="give --suite FILE",
             )
-        judge_config = _suite_model(suite, judge_name or spec_model)
-        proposer_config = _suite_model(suite, model_name) if model_name else judge_config
+        judge_config = suite_model(suite, judge_name or spec_model)
+        proposer_config = suite_model(suite, model_name) if model_name else judge_config
         secrets = Redactor.from_config(
             {
                 "models": {

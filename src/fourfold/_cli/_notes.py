@@ -231,9 +231,9 @@ def notes_propose_command(
     The proposal is shown first; nothing is stored without --apply. Notes already in a
     mode stay there (the model sees them as examples of their modes).
     """
-    from ._generate import _model_config
+    from ._models import chosen_model
 
-    config = _model_config(model_name, suite_file, suite_model, base_url)
+    config = chosen_model(model_name, suite_file, suite_model, base_url)
     if config is None:
         raise ConfigError(
             "no model to ask: give --model provider/name or --suite FILE",

@@ -206,9 +206,9 @@ def _paraphrase_model(
     model_name: str | None,
     base_url: str | None,
 ) -> ModelConfig | None:
-    from ._generate import _model_config
+    from ._models import chosen_model
 
-    config = _model_config(model_name, suite_file, suite_model, base_url)
+    config = chosen_model(model_name, suite_file, suite_model, base_url)
     if "paraphrase" in kinds and config is None:
         raise ConfigError(
             "paraphrase needs a model",
