@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from click.testing import CliRunner
 
 from fourfold._cli import cli
 from fourfold.judges import Criterion, load_criterion
+from tests.helpers.example_copies import example_with_local_judge
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 pytestmark = pytest.mark.slow
@@ -83,19 +83,9 @@ def invoke(*args: str, code: int = 0) -> str:
 
 
 def support_with_draft_rubric(tmp_path: Path, url: str) -> Path:
-    folder = tmp_path / "support"
-    shutil.copytree(EXAMPLE, folder)
-    criteria = folder / "criteria"
+    suite = example_with_local_judge(EXAMPLE, "suite.judged.yaml", tmp_path / "support", url)
+    criteria = suite.parent / "criteria"
     shutil.copy(criteria / "policy_compliance.draft.yaml", criteria / "policy_compliance.yaml")
-    suite = folder / "suite.judged.yaml"
-    config = yaml.safe_load(suite.read_text(encoding="utf-8"))
-    config["models"]["judge"] = {
-        "model": "openai-compatible/judge",
-        "base_url": url,
-        "api_key_env": "",
-        "max_retries": 1,
-    }
-    suite.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
     return suite
 
 

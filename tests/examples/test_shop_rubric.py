@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ import yaml
 from fourfold import RunOptions, compare, run
 from fourfold.gate import GateConfig
 from fourfold.store import Store, load_run
+from tests.helpers.example_copies import example_with_local_judge
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "shop"
@@ -61,18 +61,7 @@ def server() -> Iterator[OpenAIServer]:
 
 
 def rubric_suite(tmp_path: Path, url: str) -> Path:
-    folder = tmp_path / "shop"
-    shutil.copytree(EXAMPLE, folder)
-    suite = folder / "suite.rubric.yaml"
-    config = yaml.safe_load(suite.read_text(encoding="utf-8"))
-    assert set(config["models"]) == {"judge"}
-    config["models"]["judge"] = {
-        "model": "openai-compatible/judge",
-        "base_url": url,
-        "api_key_env": "",
-        "max_retries": 1,
-    }
-    suite.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    suite = example_with_local_judge(EXAMPLE, "suite.rubric.yaml", tmp_path / "shop", url)
     return suite
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from click.testing import CliRunner
 from fourfold import RunOptions, run
 from fourfold._cli import cli
 from fourfold.store import Store
+from tests.helpers.example_copies import example_with_local_judge
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "support"
@@ -49,18 +49,7 @@ def server() -> Iterator[OpenAIServer]:
 
 
 def judged_suite(tmp_path: Path, url: str) -> Path:
-    folder = tmp_path / "support"
-    shutil.copytree(EXAMPLE, folder)
-    suite = folder / "suite.judged.yaml"
-    config = yaml.safe_load(suite.read_text(encoding="utf-8"))
-    assert set(config["models"]) == {"judge"}
-    config["models"]["judge"] = {
-        "model": "openai-compatible/judge",
-        "base_url": url,
-        "api_key_env": "",
-        "max_retries": 1,
-    }
-    suite.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    suite = example_with_local_judge(EXAMPLE, "suite.judged.yaml", tmp_path / "support", url)
     return suite
 
 
