@@ -72,6 +72,22 @@ def test_loading_a_suite_loads_no_statistics() -> None:
     assert not set(loaded) & {"numpy", "scipy"}, loaded
 
 
+def test_the_run_end_is_imported_after_the_first_call() -> None:
+    # The gate's deciding and the summary serve a run's end: the preload thread imports
+    # them while the calls wait, so nothing before the first call may need them.
+    probe = (
+        "import sys\n"
+        "import fourfold._engine, fourfold.suite\n"
+        "print(sorted(m for m in ('fourfold.gate', 'fourfold.summary', 'fourfold.consistency')"
+        " if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
 def test_fourfold_help_loads_no_heavy_library() -> None:
     assert loaded_after(run_cli("--help")) == []
 

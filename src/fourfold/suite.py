@@ -52,6 +52,7 @@ from pydantic import (
 
 from ._encoding import kind_of
 from ._fielddocs import field_doc
+from ._gate_rules import GateConfig
 from ._imports import import_from
 from ._yaml import Lines, read_yaml
 from .agents import AgentConfig, ReplayAgentConfig, agent_config_class, cases_from_replay
@@ -59,7 +60,6 @@ from .cadence import CheckPlan, default_cadence, is_judge
 from .cases import Case, load_cases
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
 from .errors import ConfigError
-from .gate import GateConfig
 from .judges import builtin_check_names
 from .models import ModelConfig
 from .predictability import ConfidenceConfig

@@ -64,8 +64,7 @@ from ..cadence import apply_selection, select_checks
 from ..cases import Case
 from ..checks import Check, CheckContext
 from ..errors import ConfigError, IncompleteRunError, StoreError
-from ..forecast import Forecast, check_forecast, forecast_run
-from ..gate import GateReport, evaluate_gate
+from ..forecast import Forecast, forecast_run
 from ..models import Model, get_model
 from ..resources import Resources
 from ..runs import (
@@ -83,7 +82,6 @@ from ..runs import (
 from ..simulation import dialogue_case, run_dialogue
 from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite, cases_to_run
-from ..summary import RunSummary, summarize_run
 from ..trace import Trace
 from ._preload import Wanted, preload
 from ._progress import RunProgress
@@ -92,6 +90,9 @@ from ._writer import OnBlocked, TrialWriter
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from ..gate import GateReport
+    from ..summary import RunSummary
 
 __all__ = ["RunOptions", "RunOutcome", "TrialContext", "check_trace", "run_suite_async"]
 
@@ -415,6 +416,8 @@ async def run_suite_async(
             not_run=selection.skipped if selection is not None else (),
         )
         if forecast is not None:
+            from ..forecast import check_forecast
+
             checked = check_forecast(forecast, store.get_run(run.id), trials)
             store.save_analysis(run.id, "forecast", "", checked.model_dump(mode="json"))
     except BaseException:
@@ -441,6 +444,11 @@ def conclude(
     The consistency across repeats is stored beside it (with two repeats or more). A run
     and a regrade end here alike.
     """
+    # Imported here, not at the top: a run needs them only after its calls, and the
+    # preload thread imports them while the calls wait (`_needed_after_the_calls`).
+    from ..gate import evaluate_gate
+    from ..summary import summarize_run
+
     run, cases, trials = data.run, data.cases, data.trials
     gate = evaluate_gate(
         trials,
@@ -645,7 +653,9 @@ def _rng(seed: int) -> np.random.Generator:
 
 def _needed_after_the_calls(*, repeats: int, baseline: bool) -> list[Wanted]:
     """What the run's end imports that its start did not (see `preload`)."""
-    wanted: list[Wanted] = [("fourfold.consistency", None)] if repeats >= 2 else []
+    wanted: list[Wanted] = [("fourfold.gate", None), ("fourfold.summary", None)]
+    if repeats >= 2:
+        wanted.append(("fourfold.consistency", None))
     if baseline:
         wanted += [
             ("numpy.random", None),
