@@ -30,6 +30,7 @@ import pytest
 import sqlalchemy as sa
 
 from fourfold.cases import Case
+from fourfold.errors import AmbiguousRunError
 from fourfold.report.html import load_report
 from fourfold.runs import Label, Note, Review, Trial
 from fourfold.store import Store, load_run
@@ -260,3 +261,27 @@ def test_sqlite_reads_one_case_s_results_by_their_trials(tmp_path: Path) -> None
     searches = [p for p in plans if p.startswith(("SEARCH results", "SCAN results"))]
     assert searches, plans
     assert all(p.endswith("(trial_id=?)") for p in searches), plans
+
+
+def test_sqlite_finds_a_run_by_a_prefix_of_its_id_through_the_key(tmp_path: Path) -> None:
+    # SQLite's LIKE ignores case and cannot search the primary key: the lookup by a prefix
+    # scanned every run. A range on the key beside it searches.
+    target = str(tmp_path / "runs.db")
+    with Store.open(target) as store:
+        run_ids = _fill(store, runs=12, cases=2, repeats=1)
+        with _captured() as sent:
+            found = load_run(store, run_ids[7][:-3])
+            with pytest.raises(AmbiguousRunError):
+                load_run(store, "20261129-00000")
+    assert found.run.id == run_ids[7]
+    engine = raw_engine(target)
+    with engine.connect() as conn:
+        plans = [
+            str(row[-1])
+            for statement, parameters in sent
+            if _names(statement, "runs") and " LIKE " in statement
+            for row in conn.exec_driver_sql("EXPLAIN QUERY PLAN " + statement, parameters)
+        ]
+    engine.dispose()
+    runs = [p for p in plans if re.match(r"(SCAN|SEARCH) runs\b", p)]
+    assert len(runs) == 2 and all(p.startswith("SEARCH runs") for p in runs), plans

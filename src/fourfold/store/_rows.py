@@ -37,6 +37,7 @@ __all__ = [
     "result_from_row",
     "result_row",
     "run_from_row",
+    "run_id_prefix",
     "store_hint",
     "trial_from_row",
     "upsert_analysis",
@@ -245,3 +246,25 @@ def open_error(target: Target, exc: DBAPIError) -> StoreError:
             "or move this file away"
         )
     return StoreError(f"cannot open the store {target.where}: {reason}" + store_hint(target))
+
+
+def run_id_prefix(conn: sa.Connection, prefix: str) -> sa.ColumnElement[bool]:
+    """The runs whose id starts with `prefix` (``LIKE 'prefix%'``, wildcards escaped).
+
+    SQLite's ``LIKE`` ignores case, so it cannot search the primary key and would scan the
+    runs table; there a range on the key (ordered byte by byte) is added, which can. A
+    Postgres database searches the key by the ``LIKE`` itself under the ``C`` collation.
+
+    Examples:
+        >>> import sqlalchemy as sa
+        >>> with sa.create_engine("sqlite://").connect() as conn:
+        ...     print(run_id_prefix(conn, "2026").compile(conn))
+        runs.id >= ? AND runs.id < ? AND (runs.id LIKE ? || '%' ESCAPE '/')
+    """
+    like = db.runs.c.id.startswith(prefix, autoescape=True)
+    if conn.dialect.name != "sqlite" or not prefix:
+        return like
+    last = ord(prefix[-1])
+    if last == 0x10FFFF:  # nothing sorts after it: the lower bound alone
+        return sa.and_(db.runs.c.id >= prefix, like)
+    return sa.and_(db.runs.c.id >= prefix, db.runs.c.id < prefix[:-1] + chr(last + 1), like)

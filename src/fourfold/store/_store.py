@@ -54,6 +54,7 @@ from ._rows import (
     result_from_row,
     result_row,
     run_from_row,
+    run_id_prefix,
     store_hint,
     trial_from_row,
     upsert_analysis,
@@ -748,7 +749,7 @@ class Store(NoteStore):
             return run_from_row(exact)
         query = (
             sa.select(db.runs)
-            .where(db.runs.c.id.startswith(run_id, autoescape=True))
+            .where(run_id_prefix(conn, run_id))
             .order_by(db.runs.c.started_at.desc(), db.runs.c.id.desc())
             .limit(_CANDIDATES_SHOWN + 1)
         )
