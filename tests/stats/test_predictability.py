@@ -112,3 +112,30 @@ def test_predictability_of_nothing_and_of_one_case() -> None:
     one = predictability([[0.8, 0.4]], [[True, False]], rng=np.random.default_rng(0))
     assert one.auroc.estimate == 1.0
     assert one.auroc.low == one.auroc.high == 1.0
+
+
+def test_resampled_figures_equal_the_pooled_trials_figures() -> None:
+    # The bootstrap computes every resample's figures from per-case sums; they must equal
+    # the figures of the resample's pooled trials (each case's trials as often as drawn),
+    # with continuous confidences, ties, and resamples that drew only successes.
+    from fourfold.stats._predictability import _CaseSums
+
+    rng = np.random.default_rng(11)
+    conf = [list(rng.choice([0.2, 0.5, 0.77, 1.0], size=3)) for _ in range(6)]
+    conf += [list(rng.uniform(0, 1, size=int(rng.integers(1, 5)))) for _ in range(6)]
+    succ = [[bool(rng.uniform() < c) for c in case] for case in conf]
+    succ[0] = [True] * len(conf[0])
+    cases = [(np.asarray(c, float), np.asarray(s, float)) for c, s in zip(conf, succ, strict=True)]
+    draws = rng.integers(0, len(cases), size=(40, len(cases)))
+    draws[0] = 0  # only case 0, all successes: no AUROC
+    got = _CaseSums.of(cases, bins=10).replicates(draws)
+    for r, draw in enumerate(draws):
+        p = np.concatenate([cases[j][0] for j in draw])
+        y = np.concatenate([cases[j][1] for j in draw])
+        assert got["brier"][r] == pytest.approx(brier_score(p, y), abs=1e-12)
+        assert got["ece"][r] == pytest.approx(expected_calibration_error(p, y), abs=1e-12)
+        expected = auroc(p, y)
+        if expected is None:
+            assert np.isnan(got["auroc"][r])
+        else:
+            assert got["auroc"][r] == pytest.approx(expected, abs=1e-12)

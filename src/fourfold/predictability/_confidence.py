@@ -92,7 +92,9 @@ def stated_confidence(trial: Trial, where: ConfidenceConfig = DEFAULT_CONFIDENCE
         found = re.search(where.regex, trace.output or "")
         value = found.group(1) if found else None
     else:
-        value = trace.model_dump(mode="json")
+        # Walked over the trace's own fields, not a dump of the whole trace: a run's
+        # report reads it for every trial and layer.
+        value = trace
         for part in (where.path or "").split("."):
             value = _step(value, part)
     if isinstance(value, bool) or value is None:
@@ -105,7 +107,9 @@ def stated_confidence(trial: Trial, where: ConfidenceConfig = DEFAULT_CONFIDENCE
 
 
 def _step(value: Any, part: str) -> Any:
-    """One step of a dotted path: a mapping's key, or a list's index (``-1`` is the last)."""
+    """One step of a dotted path: a field, a key, or a list's index (``-1`` is the last)."""
+    if isinstance(value, BaseModel):
+        return getattr(value, part) if part in type(value).model_fields else None
     if isinstance(value, dict):
         return value.get(part)
     if isinstance(value, list):
