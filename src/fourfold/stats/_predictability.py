@@ -261,7 +261,7 @@ class _CaseSums:
         shape = (m, len(values))
         return cls(
             n=sizes.astype(float),
-            squares=np.bincount(case, weights=(p - y) ** 2, minlength=m),
+            squares=np.bincount(case, weights=(p - y) ** 2, minlength=m).astype(float),
             bin_gaps=gaps,
             successes=sparse.csr_array((y, (case, group)), shape=shape),
             failures=sparse.csr_array((1 - y, (case, group)), shape=shape),
