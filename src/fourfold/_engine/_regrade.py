@@ -46,16 +46,8 @@ from ..store import Store, StoreCache, new_run_id
 from ..suite import LoadedSuite, load_suite
 from ._api import open_store, run_blocking
 from ._progress import RunProgress
-from ._runner import (
-    RunOutcome,
-    TrialContext,
-    _baseline_for,
-    _baseline_traces,
-    _close_models,
-    _git_sha,
-    check_trace,
-    conclude,
-)
+from ._runner import RunOutcome, _baseline_for, _baseline_traces, _git_sha, conclude
+from ._trial import TrialContext, check_trace, close_models
 
 __all__ = ["REGRADED_FROM", "regrade", "regrade_async", "regrade_run"]
 
@@ -257,7 +249,7 @@ async def regrade_run(
                 trials = list(await asyncio.gather(*(grade(t) for t in sources)))
         finally:
             # Every judge call is kept, however the regrade ends: run again, it costs none.
-            await _close_models(models)  # flushes the cache's buffered writes
+            await close_models(models)  # flushes the cache's buffered writes
             cache.flush()
         store.save_trials(run.id, trials)  # after their judge calls, as the runner writes
         gate, summary = conclude(

@@ -149,6 +149,17 @@ class Store(NoteStore):
         return self._target.where
 
     @property
+    def target(self) -> str:
+        """What `Store.open` takes to open this store again, from another process.
+
+        The SQLite file's absolute path, or the database URL with its password: hand it to
+        a worker, never to a message (`where` is for messages).
+        """
+        if self._target.path is not None:
+            return str(self._target.path.absolute())
+        return self._target.url.render_as_string(hide_password=False)
+
+    @property
     def file(self) -> Path | None:
         """The SQLite file (as given, made absolute), or None for a database server."""
         return None if self._target.path is None else self._target.path.absolute()
