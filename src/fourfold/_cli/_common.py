@@ -77,14 +77,11 @@ def executor_options(fn: Callable[P, R]) -> Callable[P, R]:
         type=click.Choice(["local", "ray"]),
         default="local",
         show_default=True,
-        help="Where the work runs: this process, or a Ray cluster (pip install "
-        "'fourfold[ray]').",
+        help="Where the work runs: this process, or a Ray cluster (pip install 'fourfold[ray]').",
     )(fn)
 
 
-def executor_choice(
-    executor: str, address: str | None, workers: int | None
-) -> ExecutorOptions:
+def executor_choice(executor: str, address: str | None, workers: int | None) -> ExecutorOptions:
     """The `ExecutorOptions` of the three options, or a `ConfigError` for a lone --address.
 
     Raises:

@@ -431,13 +431,6 @@ def _baseline_traces(
     }
 
 
-def _baseline_for(
-    baselines: dict[tuple[str, int], Trace], case_id: str, repeat: int
-) -> Trace | None:
-    """The baseline trace of the same repeat, else of the first repeat (None if there is none)."""
-    return baselines.get((case_id, repeat)) or baselines.get((case_id, 0))
-
-
 def _same_selection(run: Run, stored: RunSelection | None, options: RunOptions) -> None:
     """A resumed run keeps the selection it started with; asking for another is an error."""
     asked = (options.cadence, tuple(options.checks), tuple(options.layers))
