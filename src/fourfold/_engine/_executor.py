@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import asyncio
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from .._secrets import Redactor
 from ..agents import Agent, AgentConfig, ReplayAgentConfig, make_agent, start_agent
@@ -34,7 +34,18 @@ from ..suite import LoadedSuite
 from ..trace import Trace
 from ._trial import TrialContext, close_models, run_trial
 
-__all__ = ["Executor", "ExecutorOptions", "LocalExecutor", "TrialPlan", "Work", "make_executor"]
+__all__ = [
+    "Executor",
+    "ExecutorOptions",
+    "LocalExecutor",
+    "TrialPlan",
+    "Work",
+    "make_executor",
+    "map_partitions",
+]
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 Key = tuple[str, int]
 """A trial's (case id, repeat)."""
@@ -212,3 +223,37 @@ def make_executor(options: ExecutorOptions, plan: TrialPlan, store: Store) -> Ex
 
         return RayExecutor(plan, store, options)
     return LocalExecutor(plan, store)
+
+
+async def map_partitions(
+    options: ExecutorOptions,
+    plan: TrialPlan,
+    store: Store,
+    fn: Callable[[LocalExecutor, list[T]], Awaitable[list[R]]],
+    items: list[T],
+    *,
+    max_size: int = 512,
+) -> list[R]:
+    """`fn` over `items` in partitions, results in order: here in one, or on Ray workers.
+
+    Bulk work with no agent (re-checking traces): here, `fn` gets every item at once with
+    a `LocalExecutor` of `plan`; on Ray, each worker's executor gets partitions of at most
+    `max_size` items, a few per worker so that a slow one does not hold the end. `fn` must
+    be a module-level function (or a `functools.partial` of one): Ray sends it by name.
+
+    Raises:
+        ConfigError: the executor cannot start (see `ExecutorOptions`).
+    """
+    if options.kind == "ray":
+        from ._ray import ray_pool
+
+        async with ray_pool(plan, store, options) as pool:
+            size = max(1, min(max_size, -(-len(items) // (4 * len(pool.workers)))))
+            parts = [items[i : i + size] for i in range(0, len(items), size)]
+            return [r for part in await pool.map(fn, parts) for r in part]
+    here = LocalExecutor(plan, store)
+    await here.build()
+    try:
+        return await fn(here, items)
+    finally:
+        await here.aclose()

@@ -449,6 +449,8 @@ async def open_pool(
             hint="give a database every node reaches: --store postgresql://USER@HOST/DB (or "
             "$FOURFOLD_STORE); or leave out --address to run Ray on this machine",
         )
+    if options.address is not None and options.address != "auto":
+        _reachable(options.address)
     started = _connect(ray, options.address)
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
@@ -486,13 +488,6 @@ def _connect(ray: ModuleType, address: str | None) -> bool:
     """
     if ray.is_initialized():
         return False
-    hint = (
-        "start the cluster (ray start --head) and give the address `ray status` shows, "
-        "ray://HOST:10001 for a Ray client server; or leave out --address to run Ray on "
-        "this machine"
-    )
-    if address is not None and address != "auto":
-        _reachable(address, hint)
     try:
         ray.init(
             address=address or "local",
@@ -503,13 +498,24 @@ def _connect(ray: ModuleType, address: str | None) -> bool:
     except (ConnectionError, RuntimeError, TimeoutError, ValueError) as exc:
         where = address or "this machine"
         raise ConfigError(
-            f"cannot connect to Ray at {where}: {_first_line(exc)}", hint=hint
+            f"cannot connect to Ray at {where}: {_first_line(exc)}", hint=_ADDRESS_HINT
         ) from exc
     return True
 
 
-def _reachable(address: str, hint: str) -> None:
-    """Refuse, at once and by name, an address nothing listens on (Ray would retry a while)."""
+_ADDRESS_HINT = (
+    "start the cluster (ray start --head) and give the address `ray status` shows, or "
+    "ray://HOST:10001 for a Ray client server; or leave out --address to run Ray on this "
+    "machine"
+)
+
+
+def _reachable(address: str) -> None:
+    """Refuse, at once and by name, an address nothing listens on (Ray would retry a while).
+
+    Raises:
+        ConfigError: `address` is not HOST:PORT or ray://HOST:PORT, or nothing answers there.
+    """
     split = urlsplit(address if "://" in address else f"tcp://{address}")
     try:
         host, port = split.hostname, split.port
@@ -527,7 +533,7 @@ def _reachable(address: str, hint: str) -> None:
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         raise ConfigError(
-            f"cannot reach the Ray cluster at {address}: {reason}", hint=hint
+            f"cannot reach the Ray cluster at {address}: {reason}", hint=_ADDRESS_HINT
         ) from exc
 
 
