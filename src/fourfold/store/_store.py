@@ -150,14 +150,9 @@ class Store(NoteStore):
 
     @property
     def target(self) -> str:
-        """What `Store.open` takes to open this store again, from another process.
-
-        The SQLite file's absolute path, or the database URL with its password: hand it to
-        a worker, never to a message (`where` is for messages).
-        """
-        if self._target.path is not None:
-            return str(self._target.path.absolute())
-        return self._target.url.render_as_string(hide_password=False)
+        """What `Store.open` takes to reopen it in a worker (password included: no messages)."""
+        path, url = self._target.path, self._target.url
+        return str(path.absolute()) if path else url.render_as_string(hide_password=False)
 
     @property
     def file(self) -> Path | None:
