@@ -1,6 +1,7 @@
 """``make bench``: the deterministic checks, the runner (in-process and with ``isolation:
 process``), the judged path, the HTML report, start-up, the Postgres store under load, then
-one ratio line per figure.
+the Ray executor against the local engine (skipped without Ray), then one ratio line per
+figure.
 
 The targets and what they stand for are in docs/benchmarks.md. A benchmark reports; it
 exits 0 whatever the figures are. ``--quick`` is a smoke run: 2,000 traces for the checks
@@ -18,6 +19,7 @@ from datetime import UTC, datetime
 import bench_checks
 import bench_isolation
 import bench_judges
+import bench_ray
 import bench_report
 import bench_runner
 import bench_startup
@@ -44,6 +46,7 @@ def main(*, quick: bool = False) -> None:
     figures += bench_report.main(2_000 if quick else 10_000, header=False)
     figures += bench_startup.main(header=False, quick=quick)
     figures += bench_store.main(header=False, quick=quick)
+    figures += bench_ray.main(header=False, quick=quick)
     print(f"\nSummary ({time.perf_counter() - start:.0f} s in all):")
     for figure in figures:
         print("  " + figure.line())

@@ -6,15 +6,16 @@ import sys
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, ParamSpec, TypeVar
 
 import click
 from rich.console import Console
 
-from ..errors import FourfoldError
+from ..errors import ConfigError, FourfoldError
 from ..store import DEFAULT_STORE
 
 if TYPE_CHECKING:
+    from .._engine import ExecutorOptions
     from ..store import Store
 
 __all__ = [
@@ -23,6 +24,8 @@ __all__ = [
     "handle_errors",
     "open_store",
     "out_console",
+    "executor_choice",
+    "executor_options",
     "store_option",
 ]
 
@@ -51,6 +54,48 @@ def store_option(fn: Callable[P, R]) -> Callable[P, R]:
         help=f"The run store: a SQLite file or a postgresql:// URL "
         f"(default: $FOURFOLD_STORE or {DEFAULT_STORE}).",
     )(fn)
+
+
+def executor_options(fn: Callable[P, R]) -> Callable[P, R]:
+    """``--executor``, ``--address`` and ``--workers``: where the work runs (docs/ray.md)."""
+    fn = click.option(
+        "--workers",
+        type=click.IntRange(1, 4096),
+        default=None,
+        help="With --executor ray: how many Ray workers share the work (default: one per "
+        "CPU of the cluster).",
+    )(fn)
+    fn = click.option(
+        "--address",
+        metavar="auto|HOST:PORT|ray://HOST:PORT",
+        default=None,
+        help="With --executor ray: the Ray cluster to use (default: start Ray on this "
+        "machine). Its workers must reach the store: give a postgresql:// --store.",
+    )(fn)
+    return click.option(
+        "--executor",
+        type=click.Choice(["local", "ray"]),
+        default="local",
+        show_default=True,
+        help="Where the work runs: this process, or a Ray cluster (pip install 'fourfold[ray]').",
+    )(fn)
+
+
+def executor_choice(executor: str, address: str | None, workers: int | None) -> ExecutorOptions:
+    """The `ExecutorOptions` of the three options, or a `ConfigError` for a lone --address.
+
+    Raises:
+        ConfigError: --address or --workers without --executor ray.
+    """
+    from .._engine import ExecutorOptions
+
+    if executor != "ray" and (address is not None or workers is not None):
+        given = "--address" if address is not None else "--workers"
+        raise ConfigError(
+            f"{given} is for the Ray executor", hint=f"add --executor ray, or leave out {given}"
+        )
+    kind: Literal["local", "ray"] = "ray" if executor == "ray" else "local"
+    return ExecutorOptions(kind=kind, address=address, workers=workers)
 
 
 def handle_errors(fn: Callable[P, R]) -> Callable[P, R]:

@@ -14,10 +14,19 @@ import click
 from .._format import count_of
 from .._text import markup
 from ..errors import ConfigError
-from ._common import err_console, handle_errors, open_store, store_option
+from ._common import (
+    err_console,
+    executor_choice,
+    executor_options,
+    handle_errors,
+    open_store,
+    out_console,
+    store_option,
+)
 
 if TYPE_CHECKING:
-    from ..monitor import MonitorConfig
+    from .._engine import ExecutorOptions
+    from ..monitor import MonitorConfig, TraceFormat
     from ..store import Store
     from ..suite import LoadedSuite
 
@@ -124,6 +133,16 @@ if TYPE_CHECKING:
     help="Process what is in the folder now and exit (for cron); the open window carries "
     "over to the next invocation.",
 )
+@click.option(
+    "--backfill",
+    "backfill_sources",
+    multiple=True,
+    metavar="FILE|RUN",
+    help="Re-check these traces in bulk instead of watching: a trace file (as --watch reads "
+    "them) or a stored run; repeatable. Deterministic checks only, stored as one run "
+    "(docs/monitoring.md).",
+)
+@executor_options
 @store_option
 @handle_errors
 def monitor_command(
@@ -147,18 +166,40 @@ def monitor_command(
     poll: str,
     once: bool,
     store_target: str | None,
+    executor: str,
+    address: str | None,
+    workers: int | None,
+    backfill_sources: tuple[str, ...],
 ) -> None:
     """Evaluate production traces with SUITE's checks, continuously, and alert on drift.
 
     Each window of traffic is stored as a run; when a window ends, each layer's pass rate
     is compared with control limits from the windows before it, and a layer outside them
     raises an alert (--alerts file, --webhook). Ctrl-C stops cleanly.
+
+    With --backfill FILE|RUN: re-check those traces now, in bulk, with SUITE's deterministic
+    checks, as one run (locally, or on Ray with --executor ray), print its summary and exit
+    with its gate's code (0 deploy, 1 block, 3 review; 2 bad input).
     """
     from pydantic import ValidationError
 
     from ..monitor import MonitorConfig, TraceFormat, parse_duration
     from ..suite import load_suite
 
+    chosen = executor_choice(executor, address, workers)
+    if backfill_sources:
+        if watch is not None or otlp_port is not None or once:
+            raise ConfigError(
+                "--backfill re-checks traces once; it does not watch",
+                hint="leave out --watch/--otlp-port/--once, or run the backfill separately",
+            )
+        _backfill(suite_file, backfill_sources, cast(TraceFormat, fmt), label, chosen, store_target)
+        return
+    if chosen.kind != "local":
+        raise ConfigError(
+            "the monitor evaluates live traffic in this process; --executor ray is for --backfill",
+            hint="add --backfill FILE|RUN, or leave out --executor",
+        )
     if watch is None and otlp_port is None:
         raise ConfigError(
             "nothing to monitor", hint="give --watch DIR (trace files) or --otlp-port PORT"
@@ -266,6 +307,43 @@ class _LogHandler(logging.Handler):
             err_console.print(f"[yellow]warning:[/] {message}")
         else:
             err_console.print(message, highlight=False)
+
+
+def _backfill(
+    suite_file: Path,
+    sources: tuple[str, ...],
+    fmt: TraceFormat,
+    label: str,
+    executor: ExecutorOptions,
+    store_target: str | None,
+) -> None:
+    """Re-check `sources` in bulk, print the run's summary, exit with its gate's code."""
+    from .._engine import run_blocking
+    from ..monitor import backfill
+    from ..report import print_summary
+    from ..suite import load_suite
+
+    loaded = load_suite(suite_file)
+    with open_store(store_target) as store:
+        done = run_blocking(
+            backfill(loaded, store, sources, label=label, format=fmt, executor=executor)
+        )
+    for item in done.skipped[:10]:
+        err_console.print(f"[yellow]left out:[/] {markup(item)}")
+    if len(done.skipped) > 10:
+        err_console.print(f"[yellow]left out:[/] ... and {len(done.skipped) - 10} more")
+    if done.duplicates:
+        err_console.print(
+            f"[yellow]note:[/] {count_of(done.duplicates, 'trace')} of a case and repeat "
+            "already taken from an earlier trace were dropped"
+        )
+    err_console.print(
+        f"[dim]backfill: {count_of(len(done.trials), 'trace')} checked from[/] "
+        + markup(", ".join(sources)),
+        highlight=False,
+    )
+    print_summary(done.run, done.summary, out_console)
+    raise SystemExit(done.gate.exit_code)
 
 
 def _slug(name: str) -> str:

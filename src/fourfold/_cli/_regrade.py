@@ -8,7 +8,15 @@ from pathlib import Path
 import click
 
 from .._text import markup
-from ._common import err_console, handle_errors, open_store, out_console, store_option
+from ._common import (
+    err_console,
+    executor_choice,
+    executor_options,
+    handle_errors,
+    open_store,
+    out_console,
+    store_option,
+)
 
 
 @click.command("regrade")
@@ -41,6 +49,7 @@ from ._common import err_console, handle_errors, open_store, out_console, store_
     default=None,
     help="Show a progress bar (default: when stderr is a terminal).",
 )
+@executor_options
 @store_option
 @handle_errors
 def regrade_command(
@@ -52,6 +61,9 @@ def regrade_command(
     use_cache: bool,
     progress: bool | None,
     store_target: str | None,
+    executor: str,
+    address: str | None,
+    workers: int | None,
 ) -> None:
     """Grade RUN's stored traces again with the suite's current checks, without the agent.
 
@@ -61,11 +73,14 @@ def regrade_command(
     regrade, `fourfold calibrate` the new run (it uses RUN's labels), `fourfold compare`
     the two. RUN may be an id, a unique prefix or `latest`.
 
+    With --executor ray the traces are graded on a Ray cluster, in partitions (docs/ray.md).
+
     Exit code: 0 deploy, 1 block, 3 review, 2 bad input, 130 Ctrl-C.
     """
     from .._engine import regrade_async, run_blocking
     from ..report import print_summary
 
+    chosen = executor_choice(executor, address, workers)
     names = tuple(n.strip() for given in check_names for n in given.split(",") if n.strip())
     with open_store(store_target) as store:
         try:
@@ -80,6 +95,7 @@ def regrade_command(
                     use_cache=use_cache,
                     progress=sys.stderr.isatty() if progress is None else progress,
                     console=err_console,
+                    executor=chosen,
                 )
             )
         except KeyboardInterrupt:

@@ -10,7 +10,15 @@ import click
 from rich.markup import escape
 
 from ..errors import ConfigError, IncompleteRunError
-from ._common import err_console, handle_errors, open_store, out_console, store_option
+from ._common import (
+    err_console,
+    executor_choice,
+    executor_options,
+    handle_errors,
+    open_store,
+    out_console,
+    store_option,
+)
 
 if TYPE_CHECKING:
     from ..runs import Cadence, Layer, Run
@@ -85,6 +93,7 @@ suite machinery (tests/test_cli_lazy.py keeps the two equal)."""
     default=None,
     help="Show a progress bar (default: when stderr is a terminal).",
 )
+@executor_options
 @store_option
 @handle_errors
 def run_command(
@@ -105,12 +114,18 @@ def run_command(
     dry_run: bool,
     progress: bool | None,
     store_target: str | None,
+    executor: str,
+    address: str | None,
+    workers: int | None,
 ) -> None:
     """Run SUITE against an agent and gate the result.
 
     Exit code: 0 deploy, 1 block, 3 review, 2 bad input, 4 interrupted (the run stopped
     before all its trials were stored; resume it), 130 Ctrl-C. With --dry-run: 0, after
     printing the forecast; no agent or judge is called and no run is stored.
+
+    With --executor ray the trials run on a Ray cluster, with the same results, limits,
+    resume and gate (docs/ray.md).
     """
     from .._engine import RunOptions, run_blocking, run_suite_async
     from ..report import print_summary, write_junit
@@ -125,6 +140,7 @@ def run_command(
             file=suite_file,
             hint="move the sys.exit call under `if __name__ == '__main__':` in that module",
         ) from exc
+    chosen = executor_choice(executor, address, workers)
     if dry_run:
         _dry_run(loaded, store_target, agent, repeats, concurrency, seed, case_ids, baseline,
                  use_cache, resume)  # fmt: skip
@@ -143,6 +159,7 @@ def run_command(
         checks=tuple(n.strip() for given in check_names for n in given.split(",") if n.strip()),
         layers=layers,
         progress=sys.stderr.isatty() if progress is None else progress,
+        executor=chosen,
     )
     started: list[Run] = []
 

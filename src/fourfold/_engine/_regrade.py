@@ -28,7 +28,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import difflib
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
@@ -40,22 +42,15 @@ from .._secrets import Redactor
 from ..cases import Case
 from ..checks import Check
 from ..errors import ConfigError, StoreError
-from ..models import get_model
 from ..runs import Run, RunData, Trial, repeats_of
-from ..store import Store, StoreCache, new_run_id
+from ..store import Store, new_run_id
 from ..suite import LoadedSuite, load_suite
+from ..trace import Trace
 from ._api import open_store, run_blocking
+from ._executor import ExecutorOptions, LocalExecutor, TrialPlan
 from ._progress import RunProgress
-from ._runner import (
-    RunOutcome,
-    TrialContext,
-    _baseline_for,
-    _baseline_traces,
-    _close_models,
-    _git_sha,
-    check_trace,
-    conclude,
-)
+from ._runner import RunOutcome, _baseline_traces, _git_sha, conclude
+from ._trial import TrialContext, check_trace
 
 __all__ = ["REGRADED_FROM", "regrade", "regrade_async", "regrade_run"]
 
@@ -64,6 +59,8 @@ REGRADED_FROM = "regraded_from"
 
 _CONCURRENCY = 8
 """Trials graded at once when neither the caller nor the suite says."""
+_BATCH = 256
+"""The most trials in one partition sent to a Ray worker."""
 
 
 async def regrade_async(
@@ -77,6 +74,7 @@ async def regrade_async(
     use_cache: bool = True,
     progress: bool = False,
     console: Console | None = None,
+    executor: ExecutorOptions | None = None,
 ) -> RunOutcome:
     """Grade the traces stored for `run_id` with the suite's current checks, as a new run.
 
@@ -94,6 +92,8 @@ async def regrade_async(
         use_cache: serve repeated judge calls from the store's cache.
         progress: draw a progress bar on stderr.
         console: where the progress bar is drawn.
+        executor: where the trials are graded: here (the default) or on Ray workers, in
+            partitions (`ExecutorOptions`; docs/ray.md).
 
     Returns:
         The new run, its trials, gate and summary (`RunOutcome.executed` counts the
@@ -105,11 +105,20 @@ async def regrade_async(
     """
     if isinstance(store, Store):
         return await _regrade_in(
-            store, run_id, suite, checks, label, concurrency, use_cache, progress, console
+            store, run_id, suite, checks, label, concurrency, use_cache, progress, console, executor
         )
     with open_store(store) as opened:
         return await _regrade_in(
-            opened, run_id, suite, checks, label, concurrency, use_cache, progress, console
+            opened,
+            run_id,
+            suite,
+            checks,
+            label,
+            concurrency,
+            use_cache,
+            progress,
+            console,
+            executor,
         )
 
 
@@ -122,6 +131,7 @@ def regrade(
     label: str | None = None,
     concurrency: int | None = None,
     use_cache: bool = True,
+    executor: ExecutorOptions | None = None,
 ) -> RunOutcome:
     """Re-grade a stored run (the blocking form of `regrade_async`).
 
@@ -141,6 +151,7 @@ def regrade(
             label=label,
             concurrency=concurrency,
             use_cache=use_cache,
+            executor=executor,
         )
     )
 
@@ -155,6 +166,7 @@ async def _regrade_in(
     use_cache: bool,
     progress: bool,
     console: Console | None,
+    executor: ExecutorOptions | None,
 ) -> RunOutcome:
     source = store.get_run(run_id)
     loaded = suite if isinstance(suite, LoadedSuite) else load_suite(_suite_path(source, suite))
@@ -168,6 +180,7 @@ async def _regrade_in(
         use_cache=use_cache,
         progress=progress,
         console=console,
+        executor=executor,
     )
 
 
@@ -182,6 +195,7 @@ async def regrade_run(
     use_cache: bool = True,
     progress: bool = False,
     console: Console | None = None,
+    executor: ExecutorOptions | None = None,
 ) -> RunOutcome:
     """Grade `source`'s stored traces with `loaded`'s checks and store the new run.
 
@@ -228,53 +242,140 @@ async def regrade_run(
     by_id = {c.id: c for c in cases}
     # Trials of cases the run does not hold never counted towards it (`TrialCount`).
     sources = [t for t in store.trials(source.id) if t.case_id in by_id]
-    cache = StoreCache(store, redactor=redactor)
-    models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
-    store.create_run(run, cases)
-    limit = asyncio.Semaphore(concurrency or suite.concurrency or _CONCURRENCY)
-    try:
+    baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
+    job = _Grading(
+        cases=by_id,
+        checks=[c.name for c in selected],
+        replace_only=bool(checks),
+        baselines=baselines,
+        concurrency=concurrency or suite.concurrency or _CONCURRENCY,
+    )
+    plan = TrialPlan(loaded=loaded, agent_config=None, seed=source.seed, use_cache=use_cache)
+    where = executor or ExecutorOptions()
+    # The workers are made (Ray reached) before the run is stored: one that cannot be
+    # leaves no run behind.
+    async with _grader(plan, store, where) as grade_all:
+        store.create_run(run, cases)
         try:
-            baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
             with RunProgress(len(sources), enabled=progress, console=console) as bar:
 
-                async def grade(trial: Trial) -> Trial:
-                    if trial.status != "ok" or trial.trace is None:
-                        graded = trial.model_copy(deep=True)  # the agent failed: nothing to grade
-                    else:
-                        context = TrialContext(
-                            repeat=trial.repeat,
-                            models=models,
-                            baseline=_baseline_for(baselines, trial.case_id, trial.repeat),
-                            use_cache=use_cache,
-                        )
-                        async with limit:
-                            graded = await _regraded(
-                                trial, by_id[trial.case_id], loaded, selected, bool(checks), context
-                            )
-                    bar.advance(errored=graded.status == "error")
-                    return redactor.trial(graded)
+                def graded(trial: Trial) -> None:
+                    bar.advance(errored=trial.status == "error")
 
-                trials = list(await asyncio.gather(*(grade(t) for t in sources)))
-        finally:
-            # Every judge call is kept, however the regrade ends: run again, it costs none.
-            await _close_models(models)  # flushes the cache's buffered writes
-            cache.flush()
-        store.save_trials(run.id, trials)  # after their judge calls, as the runner writes
-        gate, summary = conclude(
-            store,
-            RunData(run, cases, trials),
-            loaded,
-            baseline_id=baseline_id,
-            seed=run.seed,
-            repeats=repeats_of(run.config),
-        )
-    except BaseException:
-        # The first error is the one to see, even when the store is what failed.
-        with contextlib.suppress(StoreError):
-            store.update_run(run.id, status="interrupted")
-        raise
+                # Every judge call is stored before this returns, however it ends: run
+                # again, the regrade costs none.
+                trials = [redactor.trial(t) for t in await grade_all(job, sources, graded)]
+            store.save_trials(run.id, trials)  # after their judge calls, as the runner writes
+            gate, summary = conclude(
+                store,
+                RunData(run, cases, trials),
+                loaded,
+                baseline_id=baseline_id,
+                seed=run.seed,
+                repeats=repeats_of(run.config),
+            )
+        except BaseException:
+            # The first error is the one to see, even when the store is what failed.
+            with contextlib.suppress(StoreError):
+                store.update_run(run.id, status="interrupted")
+            raise
     executed = sum(t.status == "ok" and t.trace is not None for t in sources)
     return RunOutcome(store.get_run(run.id), trials, gate, summary, executed=executed, notes=notes)
+
+
+@dataclass(frozen=True)
+class _Grading:
+    """What grading a trial again needs besides the trial: the same on every worker."""
+
+    cases: dict[str, Case]
+    checks: list[str]
+    """The names of the checks to run (all the suite's, or those asked for)."""
+    replace_only: bool
+    """Keep the trial's other results (only `checks` were asked for)."""
+    baselines: Mapping[tuple[str, int], Trace]
+    concurrency: int
+    """Trials graded at once."""
+
+
+GradeAll = Callable[[_Grading, list[Trial], Callable[[Trial], None]], Awaitable[list[Trial]]]
+"""Grades trials in order, calling back with each as it is graded."""
+
+
+@asynccontextmanager
+async def _grader(plan: TrialPlan, store: Store, where: ExecutorOptions) -> AsyncIterator[GradeAll]:
+    """Grading here (the default) or on Ray workers, each trial through `_grade_one`."""
+    if where.kind == "ray":
+        from ._ray import ray_pool
+
+        async with ray_pool(plan, store, where) as pool:
+
+            async def on_ray(
+                job: _Grading, trials: list[Trial], graded: Callable[[Trial], None]
+            ) -> list[Trial]:
+                # Trace partitions, a few per worker, so a slow one does not hold the end.
+                size = max(1, min(_BATCH, -(-len(trials) // (4 * len(pool.workers)))))
+                per = replace(job, concurrency=max(1, job.concurrency // len(pool.workers)))
+                batches = [(per, trials[i : i + size]) for i in range(0, len(trials), size)]
+
+                def done(batch: list[Trial]) -> None:
+                    for trial in batch:
+                        graded(trial)
+
+                return [t for b in await pool.map(_grade_batch, batches, done=done) for t in b]
+
+            yield on_ray
+        return
+    executor = LocalExecutor(plan, store)
+    await executor.build()
+    try:
+
+        async def here(
+            job: _Grading, trials: list[Trial], graded: Callable[[Trial], None]
+        ) -> list[Trial]:
+            try:
+                return await _grade_all(executor, job, trials, graded)
+            finally:
+                executor.cache.flush()
+
+        yield here
+    finally:
+        await executor.aclose()
+
+
+async def _grade_batch(executor: LocalExecutor, batch: tuple[_Grading, list[Trial]]) -> list[Trial]:
+    """A partition of the trials, graded on a Ray worker."""
+    job, trials = batch
+    return await _grade_all(executor, job, trials, lambda _: None)
+
+
+async def _grade_all(
+    executor: LocalExecutor,
+    job: _Grading,
+    trials: list[Trial],
+    graded: Callable[[Trial], None],
+) -> list[Trial]:
+    """Every trial graded again (errored ones carried over), `job.concurrency` at once."""
+    loaded = executor.plan.loaded
+    wanted = set(job.checks)
+    selected = [c for c in loaded.checks if c.name in wanted]
+    limit = asyncio.Semaphore(job.concurrency)
+
+    async def grade(trial: Trial) -> Trial:
+        if trial.status != "ok" or trial.trace is None:
+            done = trial.model_copy(deep=True)  # the agent failed: nothing to grade
+        else:
+            baseline = job.baselines.get((trial.case_id, trial.repeat)) or job.baselines.get(
+                (trial.case_id, 0)
+            )
+            context = executor.context(trial.repeat, baseline)
+            async with limit:
+                done = await _regraded(
+                    trial, job.cases[trial.case_id], loaded, selected, job.replace_only, context
+                )
+        graded(done)
+        return done
+
+    return list(await asyncio.gather(*(grade(t) for t in trials)))
 
 
 async def _regraded(

@@ -40,11 +40,9 @@ raises `IncompleteRunError`.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import inspect
 import subprocess
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
@@ -54,23 +52,13 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 
 from .._secrets import Redactor
-from ..agents import (
-    Agent,
-    ReplayAgentConfig,
-    make_agent,
-    start_agent,
-)
 from ..cadence import apply_selection, select_checks
 from ..cases import Case
-from ..checks import Check, CheckContext
 from ..errors import ConfigError, IncompleteRunError, StoreError
 from ..forecast import Forecast, forecast_run
-from ..models import Model, get_model
-from ..resources import Resources
 from ..runs import (
     SELECTION_KEY,
     Cadence,
-    CheckResult,
     Layer,
     Run,
     RunData,
@@ -79,10 +67,10 @@ from ..runs import (
     Trial,
     selection_of,
 )
-from ..simulation import dialogue_case, run_dialogue
-from ..store import Store, StoreCache, new_run_id
+from ..store import Store, new_run_id
 from ..suite import LoadedSuite, cases_to_run
 from ..trace import Trace
+from ._executor import ExecutorOptions, TrialPlan, Work, make_executor
 from ._preload import Wanted, preload
 from ._progress import RunProgress
 from ._watchdog import LoopWatchdog, watchdog_limit
@@ -94,7 +82,7 @@ if TYPE_CHECKING:
     from ..gate import GateReport
     from ..summary import RunSummary
 
-__all__ = ["RunOptions", "RunOutcome", "TrialContext", "check_trace", "run_suite_async"]
+__all__ = ["RunOptions", "RunOutcome", "conclude", "run_suite_async"]
 
 
 @dataclass(frozen=True)
@@ -128,19 +116,8 @@ class RunOptions:
     """Run only the checks with one of these names or tags (all when empty)."""
     layers: tuple[Layer, ...] = ()
     """Run only the checks of these layers (all when empty)."""
-
-
-@dataclass(frozen=True)
-class TrialContext:
-    """What a trial's checks see besides the case, the trace and the resources."""
-
-    repeat: int = 0
-    models: Mapping[str, Model] = field(default_factory=dict)
-    baseline: Trace | None = None
-    use_cache: bool = True
-    simulate_users: bool = True
-    """Play a case's simulated user against the agent (False for a replay agent, whose
-    recorded trace of such a case is already the whole dialogue)."""
+    executor: ExecutorOptions = field(default_factory=ExecutorOptions)
+    """Where the trials run: this process (the default) or a Ray cluster."""
 
 
 @dataclass
@@ -154,42 +131,6 @@ class RunOutcome:
     executed: int = 0
     """Trials executed by this call (fewer than all when resuming)."""
     notes: list[str] = field(default_factory=list)
-
-
-async def check_trace(
-    checks: list[Check],
-    case: Case,
-    trace: Trace,
-    resources: Resources,
-    *,
-    context: TrialContext | None = None,
-) -> list[CheckResult]:
-    """Run every check on one trace: plain checks inline, async ones concurrently."""
-    extra = context or TrialContext()
-    ctx = CheckContext(
-        case=case,
-        trace=trace,
-        resources=resources,
-        repeat=extra.repeat,
-        models=extra.models,
-        baseline=extra.baseline,
-        use_cache=extra.use_cache,
-    )
-    results: list[CheckResult | None] = [None] * len(checks)
-    pending: list[tuple[int, Check]] = []
-    for i, chk in enumerate(checks):
-        if inspect.iscoroutinefunction(chk.fn):
-            pending.append((i, chk))
-        else:
-            try:
-                results[i] = chk.run(ctx)
-            except TypeError:  # returned an awaitable without being a coroutine function
-                pending.append((i, chk))
-    if pending:
-        done = await asyncio.gather(*(chk.run_async(ctx) for _, chk in pending))
-        for (i, _), result in zip(pending, done, strict=True):
-            results[i] = result
-    return [r for r in results if r is not None]
 
 
 async def run_suite_async(
@@ -303,25 +244,20 @@ async def run_suite_async(
         )
         finished = set()
 
-    cache = StoreCache(store, redactor=redactor)
-    models = {name: get_model(cfg, cache=cache) for name, cfg in suite.models.items()}
-    try:
-        agent = make_agent(agent_config, base_dir=loaded.base_dir, cache=cache, use_cache=use_cache)
-    except BaseException:
-        await _close_models(models)
-        raise
+    plan = TrialPlan(loaded=loaded, agent_config=agent_config, seed=seed, use_cache=use_cache)
+    executor = make_executor(options.executor, plan, store)
+    await executor.build()
     try:
         # Made once the agent is built (its tools imported) and before anything is called,
         # so the cache holds only what earlier runs put there.
         forecast = None if options.resume is not None else _forecast(loaded, store, options, notes)
-        await start_agent(agent)
+        await executor.start()
         if options.resume is not None:
             store.claim_run(run.id)
         else:
             store.create_run(run, cases)
     except BaseException:
-        await agent.aclose()
-        await _close_models(models)
+        await executor.aclose()
         raise
 
     if on_start is not None:
@@ -330,6 +266,7 @@ async def run_suite_async(
     preload(_needed_after_the_calls(repeats=repeats, baseline=baseline_id is not None))
     concurrency = options.concurrency or suite.concurrency
     executed = 0
+    cache = executor.cache
     try:
         baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
         with RunProgress(
@@ -338,9 +275,6 @@ async def run_suite_async(
             enabled=options.progress,
             console=console,
         ) as progress:
-            queue: asyncio.Queue[tuple[Case, int]] = asyncio.Queue()
-            for item in todo:
-                queue.put_nowait(item)
             in_flight: dict[tuple[str, int], None] = {}
             writer = TrialWriter(store, run.id, progress, cache)
             blocked = OnBlocked(
@@ -355,33 +289,17 @@ async def run_suite_async(
                 total=len(cases) * repeats,
                 done_before=len(cases) * repeats - len(todo),
             )
-
-            async def worker() -> None:
-                while True:
-                    try:
-                        case, repeat = queue.get_nowait()
-                    except asyncio.QueueEmpty:
-                        return
-                    context = TrialContext(
-                        repeat=repeat,
-                        models=models,
-                        baseline=_baseline_for(baselines, case.id, repeat),
-                        use_cache=use_cache,
-                        simulate_users=not isinstance(agent_config, ReplayAgentConfig),
-                    )
-                    in_flight[(case.id, repeat)] = None
-                    trial = await _run_trial(agent, loaded, case, seed, context)
-                    # No await between the trial's end and the queue: a finished trial is
-                    # always either queued or written.
-                    writer.put(redactor.trial(trial))
-                    del in_flight[(case.id, repeat)]
-
+            work = Work(
+                todo=todo,
+                concurrency=concurrency,
+                baselines=baselines,
+                finished=lambda trial: writer.put(redactor.trial(trial)),
+                in_flight=in_flight,
+            )
             with LoopWatchdog(watchdog_limit(agent_config.timeout), blocked) as watchdog:
                 writer.watchdog = watchdog
                 try:
-                    await writer.write_while(
-                        [worker() for _ in range(min(concurrency, len(todo)) or 1)]
-                    )
+                    await writer.write_while(executor.workers(work))
                 finally:
                     executed = writer.written
                     stored = writer.stored
@@ -389,9 +307,7 @@ async def run_suite_async(
         store.update_run(run.id, status="interrupted")
         raise
     finally:
-        await agent.aclose()
-        await _close_models(models)  # flushes the cache's buffered writes
-        cache.flush()
+        await executor.aclose()  # flushes the models' buffered calls
 
     try:
         count = store.trial_count(run.id)
@@ -497,11 +413,6 @@ def _forecast(
         return None
 
 
-async def _close_models(models: Mapping[str, Model]) -> None:
-    for model in models.values():
-        await model.aclose()
-
-
 def _baseline_trials(store: Store, baseline_id: str, cases: list[Case]) -> list[Trial]:
     """The baseline run's trials of the cases whose content is unchanged."""
     same = {c.id: c.content_hash for c in cases}
@@ -528,71 +439,6 @@ def _baseline_traces(
     }
 
 
-def _baseline_for(
-    baselines: dict[tuple[str, int], Trace], case_id: str, repeat: int
-) -> Trace | None:
-    """The baseline trace of the same repeat, else of the first repeat (None if there is none)."""
-    return baselines.get((case_id, repeat)) or baselines.get((case_id, 0))
-
-
-async def _run_trial(
-    agent: Agent, loaded: LoadedSuite, case: Case, seed: int, context: TrialContext
-) -> Trial:
-    started = datetime.now(UTC)
-    try:
-        return await _trial(agent, loaded, case, seed, context, started)
-    except SystemExit as exc:
-        # Adapters and checks turn a SystemExit into the trial's error or the check's; one
-        # that gets past them is still this trial's failure, never the process's exit code.
-        return Trial(
-            case_id=case.id,
-            repeat=context.repeat,
-            status="error",
-            error=f"user code called sys.exit({exc.code!r}) during the trial",
-            started_at=started,
-            ended_at=datetime.now(UTC),
-        )
-
-
-async def _trial(
-    agent: Agent,
-    loaded: LoadedSuite,
-    case: Case,
-    seed: int,
-    context: TrialContext,
-    started: datetime,
-) -> Trial:
-    repeat = context.repeat
-    checked = case
-    if case.user is not None and context.simulate_users:
-        trace = await _dialogue(agent, case, seed, context)
-        checked = dialogue_case(case, trace)
-    else:
-        trace = await agent.run(case, seed=seed, repeat=repeat)
-    if trace.error is not None:
-        return Trial(
-            case_id=case.id,
-            repeat=repeat,
-            status="error",
-            error=trace.error,
-            trace=trace,
-            started_at=started,
-            ended_at=datetime.now(UTC),
-            latency_s=trace.latency_s,
-        )
-    results = await check_trace(loaded.checks, checked, trace, loaded.resources, context=context)
-    return Trial(
-        case_id=case.id,
-        repeat=repeat,
-        status="ok",
-        trace=trace,
-        results=results,
-        started_at=started,
-        ended_at=datetime.now(UTC),
-        latency_s=trace.latency_s,
-    )
-
-
 def _same_selection(run: Run, stored: RunSelection | None, options: RunOptions) -> None:
     """A resumed run keeps the selection it started with; asking for another is an error."""
     asked = (options.cadence, tuple(options.checks), tuple(options.layers))
@@ -609,20 +455,6 @@ def _same_selection(run: Run, stored: RunSelection | None, options: RunOptions) 
             f"run {run.id} was started with {was}; a resumed run runs the checks it started with",
             hint="resume without --cadence/--checks/--layer, or start a new run",
         )
-
-
-async def _dialogue(agent: Agent, case: Case, seed: int, context: TrialContext) -> Trace:
-    """Play the case's simulated user against the agent (see `fourfold.simulation`)."""
-    assert case.user is not None
-    model = context.models.get(case.user.model)
-    if model is None:  # a resumed run's stored case may name a model the suite dropped
-        return Trace(
-            error=f"the simulated user's model {case.user.model!r} is not among the suite's "
-            f"models ({', '.join(context.models) or 'none'}); define it under 'models:'"
-        )
-    return await run_dialogue(
-        agent, case, model, seed=seed, repeat=context.repeat, use_cache=context.use_cache
-    )
 
 
 def _git_sha(folder: Path) -> str | None:

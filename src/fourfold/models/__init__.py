@@ -3,7 +3,8 @@
 ``get_model(ModelConfig(model="openai/gpt-4.1-mini"))`` gives a `Model`: the provider
 (any OpenAI-compatible endpoint, Anthropic, or a scripted mock) with a concurrency limit,
 requests- and tokens-per-minute limits, retries that honour ``Retry-After``, a response
-cache and cost from a price table around it.
+cache and cost from a price table around it. A run spread over several processes builds
+its models inside `shared_limits`, so that their limits hold for the whole run.
 """
 
 from typing import TYPE_CHECKING
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from ._anthropic import AnthropicProvider
     from ._cache import MemoryCache, ResponseCache
     from ._config import DEFAULT_MAX_TOKENS, ModelConfig, Prices
+    from ._limits import CallLimiter, LimiterFactory, LocalLimiter, shared_limits
     from ._mock import MockOutput, MockProvider, MockResponder
     from ._model import Model, ModelUsage, get_model
     from ._openai import OpenAICompatibleProvider
@@ -25,7 +27,10 @@ __all__ = [
     "DEFAULT_MAX_TOKENS",
     "PRICES",
     "AnthropicProvider",
+    "CallLimiter",
     "ChatMessage",
+    "LimiterFactory",
+    "LocalLimiter",
     "MemoryCache",
     "MockOutput",
     "MockProvider",
@@ -43,6 +48,7 @@ __all__ = [
     "ToolSpec",
     "get_model",
     "price_of",
+    "shared_limits",
 ]
 
 __getattr__, __dir__ = lazy_exports(
@@ -51,6 +57,9 @@ __getattr__, __dir__ = lazy_exports(
         "AnthropicProvider": "._anthropic",
         **dict.fromkeys(["MemoryCache", "ResponseCache"], "._cache"),
         **dict.fromkeys(["DEFAULT_MAX_TOKENS", "ModelConfig", "Prices"], "._config"),
+        **dict.fromkeys(
+            ["CallLimiter", "LimiterFactory", "LocalLimiter", "shared_limits"], "._limits"
+        ),
         **dict.fromkeys(["MockOutput", "MockProvider", "MockResponder"], "._mock"),
         **dict.fromkeys(["Model", "ModelUsage", "get_model"], "._model"),
         "OpenAICompatibleProvider": "._openai",

@@ -18,7 +18,7 @@ from ..errors import (
 from ._anthropic import AnthropicProvider
 from ._cache import ResponseCache
 from ._config import ModelConfig, Prices
-from ._limits import TokenBucket
+from ._limits import CallLimiter, limiter_for
 from ._mock import MockProvider
 from ._openai import OpenAICompatibleProvider
 from ._prices import cost_usd, price_of
@@ -103,6 +103,8 @@ class Model:
         provider: the provider that makes the calls.
         cache: where replies are kept and looked up (None: no cache).
         rng: the source of the backoff's jitter.
+        limiter: where attempts wait for the model's limits (default: this process's own,
+            or the one `fourfold.models.shared_limits` provides while the model is built).
     """
 
     def __init__(
@@ -112,6 +114,7 @@ class Model:
         *,
         cache: ResponseCache | None = None,
         rng: random.Random | None = None,
+        limiter: CallLimiter | None = None,
     ) -> None:
         self.config = config
         self.provider = provider
@@ -123,10 +126,8 @@ class Model:
         self.backoff_cap_s = BACKOFF_CAP_S
         """No retry waits longer than this (unless a Retry-After asks for more)."""
         self._provider_key = config.provider
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._slots = asyncio.Semaphore(config.concurrency)
-        self._rpm = TokenBucket(config.rpm) if config.rpm else None
-        self._tpm = TokenBucket(config.tpm) if config.tpm else None
+        self.limiter = limiter or limiter_for(config)
+        """Where each attempt waits for a slot and the rate limits (see `shared_limits`)."""
         self._calls = 0
         self._cache_hits = 0
         self._retries = 0
@@ -237,21 +238,11 @@ class Model:
             update["max_tokens"] = self.config.max_tokens
         return request.model_copy(update=update), bool(update)
 
-    def _bind_loop(self) -> None:
-        # asyncio primitives belong to the loop that first waits on them; a model reused
-        # from a new loop (a second asyncio.run) starts with fresh ones.
-        loop = asyncio.get_running_loop()
-        if self._loop is not loop:
-            if self._loop is not None:
-                self._slots = asyncio.Semaphore(self.config.concurrency)
-            self._loop = loop
-
     async def _call(self, request: ModelRequest) -> ModelResponse:
-        self._bind_loop()
         self._calls += 1
         attempts = self.config.max_retries + 1
         estimate = 0
-        if self._tpm is not None:
+        if self.config.tpm:
             estimate = sum(len(m.content or "") for m in request.messages) // 4 + 1
         clock = _Clock()
         for attempt in range(1, attempts + 1):
@@ -275,21 +266,16 @@ class Model:
         raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
 
     async def _attempt(self, request: ModelRequest, estimate: int, clock: _Clock) -> ModelResponse:
-        async with self._slots:
-            if self._rpm is not None:
-                await self._rpm.acquire()
-            if self._tpm is not None:
-                await self._tpm.acquire(estimate)
-            clock.start()
-            try:
-                response = await self.provider.generate(request)
-            except BaseException:
-                if self._tpm is not None:
-                    self._tpm.adjust(-estimate)  # a failed attempt used (about) nothing
-                raise
+        permit = await self.limiter.enter(estimate)
+        clock.start()
+        try:
+            response = await self.provider.generate(request)
+        except BaseException:
+            await self.limiter.leave(permit, -estimate)  # a failed attempt used (about) nothing
+            raise
         used = response.input_tokens + response.output_tokens
-        if self._tpm is not None and used:  # a reply without usage keeps the estimate
-            self._tpm.adjust(used - estimate)
+        # A reply without usage keeps the estimate.
+        await self.limiter.leave(permit, used - estimate if used and self.config.tpm else 0)
         if response.finish_reason in _CUT_AT_CAP:
             loop = find_loop(response.text)
             if loop is not None:

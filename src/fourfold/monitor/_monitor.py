@@ -35,7 +35,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from .._engine import TrialContext, check_trace
 from .._secrets import Redactor
 from ..cases import Case
 from ..checks import Check
@@ -48,6 +47,7 @@ from ..suite import LoadedSuite
 from ..summary import summarize_run
 from ._alerts import Alert, AlertSink
 from ._config import MonitorConfig
+from ._evaluate import evaluate_arrival
 from ._folder import FolderWatcher
 from ._otlp import OtlpReceiver
 from ._state import HistoryPoint, MonitorState, OpenWindow
@@ -359,52 +359,21 @@ class Monitor:
     async def _trial(
         self, arrival: Arrival, now: datetime, *, judge: bool, why: str | None = None
     ) -> Trial:
-        case = self._case_for(arrival)
-        trace = arrival.trace.model_copy(
-            update={
-                "metadata": {
-                    **arrival.trace.metadata,
-                    "monitor": {"origin": arrival.origin, "judged": judge},
-                }
-            }
-        )
-        if trace.error is not None:
-            return Trial(
-                case_id=arrival.case_id,
-                repeat=arrival.repeat,
-                status="error",
-                error=trace.error,
-                trace=trace,
-                started_at=now,
-                ended_at=now,
-                latency_s=trace.latency_s,
-            )
         checks = self._deterministic + (self._judges if judge else [])
-        context = TrialContext(repeat=arrival.repeat, models=self._models)
-        got = await check_trace(checks, case, trace, self.loaded.resources, context=context)
-        if judge:
-            await self._account(got)
-        by_name = {r.check: r for r in got}
-        results = [
-            by_name.get(c.name)
-            or CheckResult(
-                check=c.name,
-                layer=c.layer,
-                status="skip",
-                explanation=f"not judged: {why or 'no judges for this trace'}",
-            )
-            for c in self.loaded.checks
-        ]
-        return Trial(
-            case_id=arrival.case_id,
-            repeat=arrival.repeat,
-            status="ok",
-            trace=trace,
-            results=results,
-            started_at=now,
-            ended_at=self._now(),
-            latency_s=trace.latency_s,
+        trial = await evaluate_arrival(
+            self.loaded,
+            arrival,
+            self._case_for(arrival),
+            checks,
+            models=self._models,
+            started=now,
+            clock=self._now,
+            judged=judge,
+            why=why,
         )
+        if judge and trial.status == "ok":
+            await self._account(trial.results)
+        return trial
 
     def _case_for(self, arrival: Arrival) -> Case:
         return self._suite_cases.get(arrival.case_id) or arrival.case

@@ -150,6 +150,12 @@ class Store(NoteStore):
         return self._target.where
 
     @property
+    def target(self) -> str:
+        """What `Store.open` takes to reopen it in a worker (password included: no messages)."""
+        path, url = self._target.path, self._target.url
+        return str(path.absolute()) if path else url.render_as_string(hide_password=False)
+
+    @property
     def file(self) -> Path | None:
         """The SQLite file (as given, made absolute), or None for a database server."""
         return None if self._target.path is None else self._target.path.absolute()
