@@ -119,3 +119,27 @@ def test_predictability_of_nothing_and_of_one_case() -> None:
     one = predictability([[0.8, 0.4]], [[True, False]], rng=np.random.default_rng(0))
     assert one.auroc.estimate == 1.0
     assert one.auroc.low == one.auroc.high == 1.0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_resample_at_once_gives_each_resamples_own_figures(seed: int) -> None:
+    # predictability's bootstrap weighs each trial by how often its case was drawn, all
+    # resamples in one pass; each row must be the figures of that resample's trials.
+    from fourfold.stats._predictability import _auroc, _brier, _ece, _resampled
+
+    rng = np.random.default_rng(seed)
+    p = rng.integers(0, 11, size=30) / 10  # ties, and values on the bin edges
+    y = (rng.random(30) < p).astype(float)
+    weights = rng.integers(0, 4, size=(25, 30)).astype(float)
+    weights[0] = 0.0
+    weights[0, :3] = 1.0
+    y[:3] = 1.0  # row 0 holds successes only: no AUROC
+    got = _resampled(p, y, weights, bins=10)
+    for r, row in enumerate(weights):
+        times = row.astype(int)
+        pr, yr = np.repeat(p, times), np.repeat(y, times)
+        assert got["brier"][r] == pytest.approx(_brier(pr, yr), abs=1e-15)
+        assert got["ece"][r] == pytest.approx(_ece(pr, yr, 10), abs=1e-15)
+        auroc = _auroc(pr, yr)
+        assert np.isnan(got["auroc"][r]) if auroc is None else got["auroc"][r] == auroc
+    assert np.isnan(got["auroc"][0])

@@ -212,6 +212,40 @@ def _brier(p: FloatArray, y: FloatArray) -> float | None:
     return float(np.mean((p - y) ** 2)) if len(p) else None
 
 
+_WEIGHTS_AT_ONCE = 4_000_000
+"""How many (resample, trial) weights `predictability` holds at once (32 MB)."""
+
+
+def _resampled(
+    p: FloatArray, y: FloatArray, weights: FloatArray, bins: int
+) -> dict[str, FloatArray]:
+    """Brier, ECE and AUROC of each resample, a row of `weights` (how often each trial is in it).
+
+    The figures of `_brier`, `_ece` and `_auroc` on the resample's trials, for every row at
+    once (NaN where a figure is undefined). The AUROC is the same to the last bit: its ranks
+    are halves and its sums exact; Brier and ECE sum in another order (a last-digit change).
+    """
+    total = weights.sum(axis=1)
+    brier = weights @ (p - y) ** 2 / total
+    in_bin = np.eye(bins)[_bin_index(p, bins)]  # trial -> one-hot of its bin
+    gaps = np.abs(weights @ (in_bin * y[:, None]) - weights @ (in_bin * p[:, None]))
+    ece = gaps.sum(axis=1) / total
+    # Mann-Whitney U from mid-ranks: a value's rank is the count below it plus the mean
+    # position among its ties; tied trials share one group.
+    order = np.argsort(p, kind="mergesort")
+    starts = np.flatnonzero(np.r_[True, np.diff(p[order]) != 0])
+    drawn = np.add.reduceat(weights[:, order], starts, axis=1)
+    positives_drawn = np.add.reduceat(weights[:, order] * y[order], starts, axis=1)
+    mid_rank = np.cumsum(drawn, axis=1) - drawn + (drawn + 1) / 2
+    positives = positives_drawn.sum(axis=1)
+    negatives = total - positives
+    u = (positives_drawn * mid_rank).sum(axis=1) - positives * (positives + 1) / 2
+    defined = (positives > 0) & (negatives > 0)
+    auroc = np.full(len(weights), np.nan)
+    auroc[defined] = u[defined] / (positives[defined] * negatives[defined])
+    return {"brier": brier, "ece": ece, "auroc": auroc}
+
+
 def predictability(
     confidence_by_case: Sequence[Sequence[float]],
     success_by_case: Sequence[Sequence[bool]],
@@ -259,16 +293,18 @@ def predictability(
     estimates = {name: fn(p_all, y_all) for name, fn in figures.items()}
     replicates = {name: np.full(n_resamples, np.nan) for name in figures}
     if m > 1:
-        sizes = np.array([len(p) for p, _ in cases])
-        for r, draw in enumerate(resample_indices(m, n_resamples, rng)):
-            # Each trial appears as often as its case was drawn (the pooled order differs
-            # from concatenating the drawn cases; no figure depends on the order).
-            times = np.repeat(np.bincount(draw, minlength=m), sizes)
-            p, y = np.repeat(p_all, times), np.repeat(y_all, times)
-            for name, fn in figures.items():
-                value = fn(p, y)
-                if value is not None:
-                    replicates[name][r] = value
+        case_of = np.repeat(np.arange(m), [len(p) for p, _ in cases])
+        draws = resample_indices(m, n_resamples, rng)
+        # A few million trial weights at a time: all the resamples at once for a small run.
+        step = max(1, _WEIGHTS_AT_ONCE // len(p_all))
+        for start in range(0, n_resamples, step):
+            drawn = draws[start : start + step]
+            cells = (np.arange(len(drawn))[:, None] * m + drawn).ravel()
+            counts = np.bincount(cells, minlength=len(drawn) * m).reshape(len(drawn), m)
+            # Each trial weighs as often as its case was drawn.
+            weights = counts[:, case_of].astype(np.float64)
+            for name, values in _resampled(p_all, y_all, weights, bins).items():
+                replicates[name][start : start + step] = values
     intervals = {
         name: interval_from_replicates(
             estimates[name], replicates[name], n=m, confidence=confidence
