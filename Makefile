@@ -34,10 +34,9 @@ test: install
 
 # The quick loop: without the tests marked slow (subprocesses, whole suites, timing) or
 # browser (headless Chromium), on every core (pytest-xdist), 10 examples per property. The
-# README's Development section says how long it takes. --dist loadgroup keeps each
-# xdist_group on one worker (the tests that parse the whole package parse it once).
+# README's Development section says how long it takes.
 test-fast: install
-	FOURFOLD_HYPOTHESIS_PROFILE=quick $(PY) -m pytest -q -n auto --dist loadgroup -m "not slow and not browser"
+	FOURFOLD_HYPOTHESIS_PROFILE=quick $(PY) -m pytest -q -n auto -m "not slow and not browser"
 
 lint: install
 	$(VENV)/bin/ruff check src tests examples bench validation
