@@ -18,10 +18,6 @@ import pytest
 
 from tests.helpers import source_tree
 
-pytestmark = pytest.mark.xdist_group("source_tree")
-"""With ``--dist loadgroup`` (``make test-fast``) these tests and test_one_rule's run in one
-worker, which parses the package once for both (tests.helpers.source_tree)."""
-
 ROOT = source_tree.ROOT
 PACKAGE = source_tree.PACKAGE
 DOC = ROOT / "docs" / "architecture.md"

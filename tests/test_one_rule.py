@@ -13,13 +13,8 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
-import pytest
-
 from fourfold.runs import CheckResult, LayerReading, Trial, decided_in, layer_values
 from tests.helpers import source_tree
-
-pytestmark = pytest.mark.xdist_group("source_tree")
-"""One worker parses the package for these tests and test_architecture's (``--dist loadgroup``)."""
 
 ROOT = source_tree.ROOT
 PACKAGE = source_tree.PACKAGE
@@ -277,6 +272,8 @@ def _mentions_csv(at: str) -> bool:
 
 def test_cases_and_labels_read_a_csv_alike(tmp_path: Path) -> None:
     """A record is numbered by the line it starts on; a stray quote is refused in both."""
+    import pytest
+
     from fourfold._records import read_records
     from fourfold.calibration import load_labels
     from fourfold.errors import ConfigError
@@ -336,6 +333,8 @@ def test_module_attribute_references_are_read_in_one_place() -> None:
 
 
 def test_a_reference_is_read_alike_for_agents_and_tools() -> None:
+    import pytest
+
     from fourfold._imports import split_reference
     from fourfold.errors import ConfigError
 
