@@ -16,8 +16,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-PACKAGE = ROOT / "src" / "fourfold"
+from tests.helpers import source_tree
+
+ROOT = source_tree.ROOT
+PACKAGE = source_tree.PACKAGE
 DOC = ROOT / "docs" / "architecture.md"
 MAX_LINES = 800
 EXEMPT = {"__init__"}
@@ -49,15 +51,10 @@ def modules() -> Iterator[tuple[Path, str]]:
         yield file, ".".join(bits)
 
 
-@functools.cache
-def _tree(file: Path) -> ast.Module:
-    return ast.parse(file.read_text(encoding="utf-8"))
-
-
 def imports(file: Path, module: str) -> Iterator[tuple[str, int]]:
     """Every fourfold module `file` imports, with the line."""
     package = module.split(".") if file.name == "__init__.py" else module.split(".")[:-1]
-    for node in ast.walk(_tree(file)):
+    for node in source_tree.nodes(file):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name, node.lineno
@@ -70,8 +67,12 @@ def imports(file: Path, module: str) -> Iterator[tuple[str, int]]:
             yield target, node.lineno
 
 
+@functools.cache
 def edges() -> dict[tuple[str, str], list[str]]:
-    """(importer part, imported part) -> where, for every import between two parts."""
+    """(importer part, imported part) -> where, for every import between two parts.
+
+    Made once per process (the source does not change while the tests run); not to be changed.
+    """
     out: dict[tuple[str, str], list[str]] = {}
     for file, module in modules():
         me = part_of(module) or "__init__"
@@ -199,7 +200,7 @@ def private_imports() -> list[str]:
 
 
 def _imported_names(file: Path, line: int) -> list[str]:
-    for node in ast.walk(_tree(file)):
+    for node in source_tree.nodes(file):
         if isinstance(node, ast.ImportFrom) and node.lineno == line:
             return [alias.name for alias in node.names]
     return []

@@ -9,29 +9,21 @@ parser, a second percent or count formatter. Each also checks the one copy behav
 from __future__ import annotations
 
 import ast
-import functools
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 from fourfold.runs import CheckResult, LayerReading, Trial, decided_in, layer_values
+from tests.helpers import source_tree
 
-ROOT = Path(__file__).resolve().parents[1]
-PACKAGE = ROOT / "src" / "fourfold"
+ROOT = source_tree.ROOT
+PACKAGE = source_tree.PACKAGE
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def sources() -> list[tuple[Path, ast.Module]]:
-    """Every module of the package, parsed (once for the whole test file)."""
-    return _parsed()
-
-
-@functools.cache
-def _parsed() -> list[tuple[Path, ast.Module]]:
-    return [
-        (file, ast.parse(file.read_text(encoding="utf-8")))
-        for file in sorted(PACKAGE.rglob("*.py"))
-    ]
+def sources() -> tuple[tuple[Path, ast.Module], ...]:
+    """Every module of the package, parsed (once per test process: tests.helpers.source_tree)."""
+    return source_tree.parsed()
 
 
 def where(file: Path, node: ast.AST) -> str:
@@ -108,10 +100,10 @@ def test_no_tally_of_trials_in_a_layer_is_written_by_hand() -> None:
     """Skipping errored trials and reading a layer's status together is `decided_in`'s job."""
     home = PACKAGE / "runs" / "_layers.py"
     found = []
-    for file, tree in sources():
+    for file, _ in sources():
         if file == home:
             continue
-        for fn in ast.walk(tree):
+        for fn in source_tree.nodes(file):
             if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
             inner = list(ast.walk(fn))
@@ -133,8 +125,8 @@ def test_the_gate_is_imported_for_its_decision_only() -> None:
 
     own = set(gate.__all__)
     borrowed = []
-    for file, tree in sources():
-        for node in ast.walk(tree):
+    for file, _ in sources():
+        for node in source_tree.nodes(file):
             if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("gate"):
                 borrowed += [
                     f"{alias.name} at {where(file, node)}"
@@ -203,8 +195,8 @@ def test_the_pairwise_score_table_is_written_once() -> None:
     sides = {"candidate", "tie", "baseline"}
     found = [
         where(file, node)
-        for file, tree in sources()
-        for node in ast.walk(tree)
+        for file, _ in sources()
+        for node in source_tree.nodes(file)
         if isinstance(node, ast.Dict)
         and {k.value for k in node.keys if isinstance(k, ast.Constant)} == sides
         and all(isinstance(v, ast.Constant) and isinstance(v.value, float) for v in node.values)
@@ -220,8 +212,8 @@ def test_the_pairwise_score_table_is_written_once() -> None:
 def _attribute_uses(name: str) -> list[str]:
     return [
         where(file, node)
-        for file, tree in sources()
-        for node in ast.walk(tree)
+        for file, _ in sources()
+        for node in source_tree.nodes(file)
         if isinstance(node, ast.Attribute) and node.attr == name
     ]
 
@@ -238,7 +230,7 @@ def test_json_in_model_text_is_found_in_one_place() -> None:
     fences = [
         where(file, node)
         for file, tree in sources()
-        for node in ast.walk(tree)
+        for node in source_tree.nodes(file)
         if isinstance(node, ast.Constant)
         and isinstance(node.value, str)
         and "```" in node.value
@@ -325,10 +317,10 @@ def test_module_attribute_references_are_read_in_one_place() -> None:
     home = PACKAGE / "_imports.py"
     importers = ("import_user_module", "import_from", "import_module", "find_attribute")
     found = []
-    for file, tree in sources():
+    for file, _ in sources():
         if file == home:
             continue
-        for fn in ast.walk(tree):
+        for fn in source_tree.nodes(file):
             if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
                 inner = list(ast.walk(fn))
                 if any(map(_splits_at_colon, inner)) and any(
@@ -371,7 +363,7 @@ def test_percent_and_count_are_formatted_in_one_place() -> None:
         f"{fn.name} at {where(file, fn)}"
         for file, tree in sources()
         if file != home
-        for fn in ast.walk(tree)
+        for fn in source_tree.nodes(file)
         if isinstance(fn, ast.FunctionDef) and fn.name in FORMATTERS and not _is_method(tree, fn)
     ]
     assert not found, f"formatters defined again: {found}; use fourfold._format"

@@ -15,6 +15,7 @@ from fourfold._cli import cli
 from fourfold.errors import RunNotFoundError
 from fourfold.integrations import import_traces, write_replay
 from fourfold.promote import promote, promoted_cases, promoted_id
+from tests.helpers.store_template import copy_template
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -71,18 +72,30 @@ CASES = [
 WHEN = datetime(2026, 11, 29, 20, 5, tzinfo=UTC)
 
 
+@pytest.fixture(scope="module")
+def ran(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The project and a run of its suite, made once for the module; each test gets a copy.
+
+    A run takes a quarter of a second and nearly every test here wants one.
+    """
+    folder = tmp_path_factory.mktemp("promote")
+    (folder / "agent.py").write_text(AGENT)
+    (folder / "cases.jsonl").write_text("".join(json.dumps(c) + "\n" for c in CASES))
+    (folder / "suite.yaml").write_text(SUITE)
+    with Store.open(folder / "runs.db") as store:
+        return folder, fourfold.run(folder / "suite.yaml", store=store).run.id
+
+
 @pytest.fixture
-def project(tmp_path: Path) -> Path:
-    (tmp_path / "agent.py").write_text(AGENT)
-    (tmp_path / "cases.jsonl").write_text("".join(json.dumps(c) + "\n" for c in CASES))
-    (tmp_path / "suite.yaml").write_text(SUITE)
+def project(tmp_path: Path, ran: tuple[Path, str]) -> Path:
+    """The suite, its agent and cases, and ``runs.db`` holding `run_id`: this test's own."""
+    copy_template(ran[0], tmp_path)
     return tmp_path
 
 
 @pytest.fixture
-def run_id(project: Path) -> str:
-    outcome = fourfold.run(project / "suite.yaml", store=project / "runs.db")
-    return outcome.run.id
+def run_id(project: Path, ran: tuple[Path, str]) -> str:
+    return ran[1]
 
 
 def promote_cli(project: Path, *args: str):

@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from sklearn.metrics import brier_score_loss, roc_auc_score
 
 from fourfold import RunOptions, run
 from fourfold._cli import cli
@@ -80,6 +79,8 @@ def outcome(status: Status) -> list[tuple[str, str, Status, str | None]]:
 
 
 def test_stated_confidence_is_scored_per_layer_as_scikit_learn_scores_it() -> None:
+    from sklearn.metrics import brier_score_loss, roc_auc_score
+
     rows = [
         ("a", 0, 0.9, "pass"),
         ("a", 1, 0.8, "pass"),
@@ -103,6 +104,8 @@ def test_stated_confidence_is_scored_per_layer_as_scikit_learn_scores_it() -> No
 
 
 def test_without_stated_confidence_repeats_agreement_is_the_confidence() -> None:
+    from sklearn.metrics import brier_score_loss, roc_auc_score
+
     trials = [
         *(trial("a", r, outcome(s)) for r, s in enumerate(["pass", "pass", "pass", "fail"])),
         *(trial("b", r, outcome(s)) for r, s in enumerate(["fail", "fail", "fail", "fail"])),

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from statsmodels.stats.multitest import multipletests
 
 from fourfold.stats import holm
+
+# The reference implementations (statsmodels) are imported inside the tests that use them:
+# they take seconds to import, which every xdist worker would pay collecting this file.
 
 P_VALUES = st.lists(st.floats(min_value=0.0, max_value=1.0), min_size=1, max_size=30)
 
@@ -31,6 +33,8 @@ def test_adjusted_values_are_monotone_in_the_raw_ones(p: list[float]) -> None:
 @given(P_VALUES)
 @pytest.mark.slow
 def test_matches_statsmodels(p: list[float]) -> None:
+    from statsmodels.stats.multitest import multipletests
+
     reference = multipletests(p, method="holm")[1]
     assert holm(p) == pytest.approx(list(reference), rel=1e-12, abs=1e-15)
 

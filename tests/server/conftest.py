@@ -4,29 +4,57 @@ clients of the app over it, with and without a token."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from fourfold.server import Security
+from fourfold.store import Store
 from tests.helpers.hostile import hostile_store
+from tests.helpers.store_template import copy_template
 from tests.helpers.viewer_builders import judged_run
 from tests.helpers.viewer_client import TOKEN, Viewed, make_client
 
 
-@pytest.fixture
-def viewed(tmp_path: Path) -> Iterator[Viewed]:
-    store, hostile, cases = hostile_store(tmp_path / "runs.db")
+@dataclass(frozen=True)
+class ViewedTemplate:
+    """The folder `viewed` copies for each test, and the ids of the runs it holds."""
+
+    folder: Path
+    judged: str
+    baseline: str
+    hostile: str
+    hostile_cases: list[str]
+
+
+@pytest.fixture(scope="session")
+def viewed_template(tmp_path_factory: pytest.TempPathFactory) -> ViewedTemplate:
+    """The hostile run, a baseline and a judged run of ``suite/suite.yaml``, built once.
+
+    Some 500 tests take `viewed`; building these runs for each took a tenth of a second,
+    most of the server tests' time. Never opened after it is built: tests get copies.
+    """
+    folder = tmp_path_factory.mktemp("viewed-template")
+    store, hostile, cases = hostile_store(folder / "runs.db")
     with store:
         baseline = judged_run(
             store, run_id="20261129-110000-base01", agent="v1", minutes=-60, leaks=False
         )
-        suite = tmp_path / "suite" / "suite.yaml"
+        suite = folder / "suite" / "suite.yaml"
         suite.parent.mkdir()
         suite.write_text("name: refunds\n", encoding="utf-8")
         judged = judged_run(store, suite_path=suite)
-        yield Viewed(store, tmp_path, judged, baseline, hostile, cases)
+    return ViewedTemplate(folder, judged, baseline, hostile, cases)
+
+
+@pytest.fixture
+def viewed(tmp_path: Path, viewed_template: ViewedTemplate) -> Iterator[Viewed]:
+    """A store of this test's own (a copy of `viewed_template` in ``tmp_path``)."""
+    t = viewed_template
+    with Store.open(copy_template(t.folder, tmp_path)) as store:
+        yield Viewed(store, tmp_path, t.judged, t.baseline, t.hostile, list(t.hostile_cases))
 
 
 @pytest.fixture

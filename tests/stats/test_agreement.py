@@ -11,9 +11,6 @@ from pathlib import Path
 import krippendorff
 import numpy as np
 import pytest
-from scipy import stats as sps
-from sklearn.metrics import cohen_kappa_score
-from sklearn.metrics import confusion_matrix as sk_confusion_matrix
 
 from fourfold.stats import (
     PairCounts,
@@ -30,6 +27,9 @@ from fourfold.stats import (
     spearman,
     within_one_rate,
 )
+
+# The reference implementations (scipy, scikit-learn) are imported inside the tests that use them:
+# they take seconds to import, which every xdist worker would pay collecting this file.
 
 
 def _ratings(seed: int, n: int, levels: int, noise: float = 0.6) -> tuple[list[int], list[int]]:
@@ -52,6 +52,8 @@ GENERATED = [
 @pytest.mark.parametrize("weights", [None, "linear", "quadratic"])
 @pytest.mark.parametrize(("a", "b"), GENERATED)
 def test_kappa_matches_sklearn(a, b, weights) -> None:
+    from sklearn.metrics import cohen_kappa_score
+
     assert cohen_kappa(a, b, weights=weights) == pytest.approx(
         cohen_kappa_score(a, b, weights=weights), abs=1e-12
     )
@@ -59,6 +61,8 @@ def test_kappa_matches_sklearn(a, b, weights) -> None:
 
 @pytest.mark.parametrize("weights", [None, "linear", "quadratic"])
 def test_kappa_with_an_unused_label_matches_sklearn(weights) -> None:
+    from sklearn.metrics import cohen_kappa_score
+
     a, b = [1, 2, 2, 4, 4, 1], [1, 2, 4, 4, 2, 2]
     labels = [1, 2, 3, 4]  # 3 never used, but it sets the distance between 2 and 4
     assert cohen_kappa(a, b, weights=weights, labels=labels) == pytest.approx(
@@ -77,12 +81,16 @@ def test_kappa_with_an_unused_label_matches_sklearn(weights) -> None:
     ],
 )
 def test_kappa_edge_cases_match_sklearn(a, b, expected) -> None:
+    from sklearn.metrics import cohen_kappa_score
+
     assert cohen_kappa(a, b) == pytest.approx(expected)
     assert cohen_kappa_score(a, b) == pytest.approx(expected)
 
 
 @pytest.mark.parametrize("weights", [None, "linear", "quadratic"])
 def test_kappa_undefined_is_none_where_sklearn_gives_nan(weights) -> None:
+    from sklearn.metrics import cohen_kappa_score
+
     # Both raters gave one and the same label: chance agreement is certain.
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -115,6 +123,8 @@ def test_kappa_with_labels_accepts_unsortable_labels() -> None:
 
 @pytest.mark.parametrize(("a", "b"), GENERATED)
 def test_confusion_matrix_matches_sklearn(a, b) -> None:
+    from sklearn.metrics import confusion_matrix as sk_confusion_matrix
+
     labels = sorted(set(a) | set(b) | {0})
     expected = sk_confusion_matrix(a, b, labels=labels).tolist()
     assert confusion_matrix(a, b, labels) == expected
@@ -154,6 +164,8 @@ def test_within_one_needs_numbers_or_labels() -> None:
 
 @pytest.mark.parametrize(("a", "b"), GENERATED)
 def test_correlations_match_scipy(a, b) -> None:
+    from scipy import stats as sps
+
     rho, tau = spearman(a, b), kendall(a, b)
     ref_rho, ref_tau = sps.spearmanr(a, b), sps.kendalltau(a, b)
     assert (rho.statistic, rho.p_value) == pytest.approx((ref_rho.statistic, ref_rho.pvalue))
@@ -490,6 +502,8 @@ def test_report_intervals_equal_the_standalone_figures_exactly(
 
 @pytest.mark.parametrize(("judge", "human"), [*GENERATED, _ratings(15, 9, 6, 2.0)])
 def test_report_correlation_estimates_are_scipys_exactly(judge, human) -> None:
+    from scipy import stats as sps
+
     labels = sorted(set(judge) | set(human))
     if len(labels) < 3:
         labels = [*labels, max(labels) + 1, max(labels) + 2]

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from scipy import stats as sps
 
 from fourfold.stats import Interval, bootstrap_ci, cluster_bootstrap_ci
+
+# The reference implementations (scipy) are imported inside the tests that use them:
+# they take seconds to import, which every xdist worker would pay collecting this file.
 
 
 def _data(kind: str, n: int, seed: int) -> np.ndarray:
@@ -27,6 +29,8 @@ def _data(kind: str, n: int, seed: int) -> np.ndarray:
     [("normal", 30, 1), ("skewed", 50, 2), ("binary", 40, 3), ("score", 25, 4), ("normal", 5, 5)],
 )
 def test_matches_scipy_bootstrap(method, statistic, kind, n, seed) -> None:
+    from scipy import stats as sps
+
     x = _data(kind, n, seed)
     ours = bootstrap_ci(x, statistic, n_resamples=999, method=method, rng=np.random.default_rng(7))
     # The median of 0/1 or 0-3 data has a flat jackknife: BCa's acceleration is 0/0
@@ -50,6 +54,8 @@ def test_matches_scipy_bootstrap(method, statistic, kind, n, seed) -> None:
 
 @pytest.mark.parametrize("confidence", [0.5, 0.9, 0.99])
 def test_confidence_level_matches_scipy(confidence) -> None:
+    from scipy import stats as sps
+
     x = _data("skewed", 60, 11)
     ours = bootstrap_ci(x, confidence=confidence, n_resamples=500, rng=np.random.default_rng(3))
     ref = sps.bootstrap(

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from statsmodels.stats.multitest import multipletests
 
 from fourfold.stats import holm
+
+# The reference implementations (statsmodels) are imported inside the tests that use them:
+# they take seconds to import, which every xdist worker would pay collecting this file.
 
 
 def _generated(seed: int, m: int) -> list[float]:
@@ -31,6 +33,8 @@ def _generated(seed: int, m: int) -> list[float]:
     ],
 )
 def test_matches_statsmodels(p_values) -> None:
+    from statsmodels.stats.multitest import multipletests
+
     expected = multipletests(p_values, method="holm")[1]
     assert holm(p_values) == pytest.approx(expected.tolist(), abs=1e-12)
 

@@ -6,9 +6,6 @@ import math
 
 import numpy as np
 import pytest
-from scipy import stats as sps
-from statsmodels.stats.contingency_tables import mcnemar
-from statsmodels.stats.proportion import proportion_effectsize
 
 from fourfold.stats import (
     bootstrap_ci,
@@ -19,6 +16,9 @@ from fourfold.stats import (
     paired_t,
     wilcoxon_signed_rank,
 )
+
+# The reference implementations (scipy, statsmodels) are imported inside the tests that use them:
+# they take seconds to import, which every xdist worker would pay collecting this file.
 
 
 def _pass_fail(seed: int, n: int, p_base: float, p_cand: float) -> tuple[list[bool], list[bool]]:
@@ -52,6 +52,8 @@ def _scores(seed: int, n: int, shift: float, ties: bool = False) -> tuple[list[f
     ],
 )
 def test_mcnemar_matches_statsmodels(seed, n, p_base, p_cand) -> None:
+    from statsmodels.stats.contingency_tables import mcnemar
+
     base, cand = _pass_fail(seed, n, p_base, p_cand)
     result = mcnemar_exact(base, cand)
     b = sum(x and not y for x, y in zip(base, cand, strict=True))
@@ -101,6 +103,8 @@ def test_mcnemar_refuses_scores(bad) -> None:
     ],
 )
 def test_wilcoxon_matches_scipy(seed, n, shift, ties) -> None:
+    from scipy import stats as sps
+
     base, cand = _scores(seed, n, shift, ties)
     result = wilcoxon_signed_rank(base, cand)
     ref = sps.wilcoxon(np.subtract(cand, base))  # zero_method="wilcox": zeros dropped
@@ -115,6 +119,27 @@ def test_wilcoxon_matches_scipy(seed, n, shift, ties) -> None:
 
 
 @pytest.mark.parametrize(
+    "d",
+    [
+        [1.0, 1.0],
+        [1.0, -1.0, 1.0, 1.0, 1.0],
+        [-1.0, -1.0, -1.0, 1.0, -1.0, -1.0, -1.0, -1.0, -1.0],  # pass/fail: all tied
+        [2 / 3, 1 / 3, -1 / 3, 1 / 3, 1.0, 2 / 3, 1 / 3, 1 / 3],  # means of three repeats
+        [2.0, -1.0, 1.0, 3.0, 1.0, -2.0, 1.0],
+        [0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, -4.0, 4.5, 5.0, 5.5, 6.0, 6.5, 6.5],  # 14: normal
+    ],
+)
+def test_wilcoxon_with_ties_is_scipys_exhaustive_permutation_test(d: list[float]) -> None:
+    from scipy import stats as sps
+
+    # Up to 13 pairs with ties, scipy tries every sign flip; fourfold does the same with
+    # its statistic vectorised. The p-values must be scipy's to the last bit.
+    result = wilcoxon_signed_rank([0.0] * len(d), d)
+    ref = sps.wilcoxon(np.round(d, 12))
+    assert (result.statistic, result.p_value) == (float(ref.statistic), float(ref.pvalue))
+
+
+@pytest.mark.parametrize(
     ("base", "cand"),
     [([1.0, 2.0, 3.0], [1.0, 2.0, 3.0]), ([], []), ([0.5], [0.5])],
 )
@@ -125,6 +150,8 @@ def test_wilcoxon_all_zero_differences_give_p_one(base, cand) -> None:
 
 
 def test_wilcoxon_keeps_rounding_noise_tied() -> None:
+    from scipy import stats as sps
+
     # 0.1 - 0.3 is -0.19999999999999998, not -0.2: unrounded, it would rank below the
     # two +0.2 differences (W- = 1); as the tie it is, the three share rank 2.
     result = wilcoxon_signed_rank([0.0, 0.0, 0.3, 0.0], [0.2, 0.2, 0.1, 0.5])
@@ -139,6 +166,8 @@ def test_wilcoxon_keeps_rounding_noise_tied() -> None:
     ("seed", "n", "shift"), [(0, 30, 0.3), (1, 5, 0.0), (2, 100, -0.1), (3, 2, 1.0)]
 )
 def test_paired_t_matches_scipy(seed, n, shift) -> None:
+    from scipy import stats as sps
+
     base, cand = _scores(seed, n, shift)
     result = paired_t(base, cand)
     ref = sps.ttest_rel(cand, base)
@@ -196,6 +225,8 @@ def test_cohens_dz_is_t_over_root_n(seed) -> None:
     [(0.5, 0.5), (0.0, 1.0), (1.0, 0.0), (0.5, 0.75), (0.95, 0.99), (0.3, 0.1)],
 )
 def test_cohen_h_matches_statsmodels(p_base, p_cand) -> None:
+    from statsmodels.stats.proportion import proportion_effectsize
+
     assert cohen_h(p_base, p_cand) == pytest.approx(proportion_effectsize(p_cand, p_base))
 
 

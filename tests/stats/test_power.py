@@ -6,8 +6,6 @@ import math
 
 import numpy as np
 import pytest
-from scipy import stats as sps
-from statsmodels.stats.power import TTestPower
 
 from fourfold.stats import (
     answer_power,
@@ -21,8 +19,13 @@ from fourfold.stats import (
 )
 from fourfold.stats._power import _connor_cases, _t_power, wilcoxon_efficiency
 
+# The reference implementations (scipy, statsmodels) are imported inside the tests that use them:
+# they take seconds to import, which every xdist worker would pay collecting this file.
+
 
 def test_the_paired_t_numbers_are_statsmodels_and_cohens() -> None:
+    from statsmodels.stats.power import TTestPower
+
     # Cohen (1988) / G*Power: a paired t-test needs 34 pairs for d = 0.5 at alpha 0.05
     # (two-sided) and 80% power. Wilcoxon needs 1 / (3/pi) times as many.
     t_cases = TTestPower().solve_power(effect_size=0.5, alpha=0.05, power=0.8)
@@ -41,6 +44,8 @@ def test_the_paired_t_numbers_are_statsmodels_and_cohens() -> None:
     ("effect", "nobs", "alpha"), [(0.5, 34, 0.05), (0.2, 100.5, 0.0125), (1.3, 3.2, 0.05)]
 )
 def test_the_t_power_is_statsmodels_ttest_power(effect: float, nobs: float, alpha: float) -> None:
+    from statsmodels.stats.power import TTestPower
+
     expected = TTestPower().power(effect_size=effect, nobs=nobs, alpha=alpha)
     assert _t_power(effect, nobs, alpha) == pytest.approx(expected, rel=1e-9)
     wilcoxon = paired_power("wilcoxon", 40, effect, 1.0, alpha=alpha)
@@ -53,6 +58,8 @@ def _simulated_mcnemar_power(
     n: int, noise: float, drop: float, alpha: float, rng: np.random.Generator, runs: int = 4000
 ) -> float:
     """Share of simulated paired samples whose exact McNemar test is significant."""
+    from scipy import stats as sps
+
     p10, p01 = noise / 2 + drop, noise / 2
     cells = rng.multinomial(n, [p10, p01, 1 - p10 - p01], size=runs)
     b, c = cells[:, 0], cells[:, 1]
@@ -90,6 +97,8 @@ def test_cases_needed_for_mcnemar_are_what_the_exact_test_needs() -> None:
 
 
 def test_the_exact_floor_no_drop_under_the_flips_a_test_needs() -> None:
+    from scipy import stats as sps
+
     # 6 one-way flips are needed at alpha 0.05 (2/2^6 = 0.031), 8 at 0.0125
     assert (min_flips(0.05), min_flips(0.0125)) == (6, 8)
     # a noiseless agent: every discordant case is the drop, so the exact test finds it

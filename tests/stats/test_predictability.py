@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from sklearn.calibration import calibration_curve
-from sklearn.metrics import brier_score_loss, roc_auc_score
 
 from fourfold.stats import (
     auroc,
@@ -15,6 +13,9 @@ from fourfold.stats import (
     expected_calibration_error,
     predictability,
 )
+
+# The reference implementations (scikit-learn) are imported inside the tests that use them:
+# they take seconds to import, which every xdist worker would pay collecting this file.
 
 
 def _sample(seed: int, n: int = 200) -> tuple[np.ndarray, np.ndarray]:
@@ -28,6 +29,8 @@ def _sample(seed: int, n: int = 200) -> tuple[np.ndarray, np.ndarray]:
 
 @pytest.mark.parametrize("seed", range(5))
 def test_brier_and_auroc_equal_scikit_learn(seed: int) -> None:
+    from sklearn.metrics import brier_score_loss, roc_auc_score
+
     p, y = _sample(seed)
     assert brier_score(p, y) == pytest.approx(brier_score_loss(y, p), abs=1e-12)
     assert auroc(p, y) == pytest.approx(roc_auc_score(y, p), abs=1e-12)
@@ -35,6 +38,8 @@ def test_brier_and_auroc_equal_scikit_learn(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(5))
 def test_bins_match_scikit_learns_calibration_curve(seed: int) -> None:
+    from sklearn.calibration import calibration_curve
+
     p, y = _sample(seed)
     prob_true, prob_pred = calibration_curve(y, p, n_bins=10, strategy="uniform")
     filled = [b for b in calibration_bins(p, y) if b.n]
@@ -80,6 +85,8 @@ def test_bad_input_is_refused(conf: list[float], succ: list[int], message: str) 
 
 
 def test_predictability_intervals_resample_cases() -> None:
+    from sklearn.metrics import brier_score_loss, roc_auc_score
+
     conf = [[0.9, 0.8, 0.9], [0.2, 0.3], [0.7, 0.6, 0.5], [0.1], [0.95, 0.9]]
     succ = [[True, True, False], [False, False], [True, False, True], [False], [True, True]]
     a = predictability(conf, succ, rng=np.random.default_rng(3))

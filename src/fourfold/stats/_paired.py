@@ -147,7 +147,9 @@ def wilcoxon_signed_rank(base: Sequence[float], cand: Sequence[float]) -> TestRe
     difference is zero there is nothing to rank and p = 1.0 (scipy would return NaN).
     The p-value is scipy's ``method="auto"``: exact for up to 50 pairs without ties,
     an exhaustive permutation test for up to 13 pairs with ties, else the normal
-    approximation.
+    approximation. The permutation test is run here with its statistic computed for
+    every sign flip at once (scipy computes it flip by flip: a second for 13 pairs, in
+    every compare of a small run): the same p-value, bit for bit.
 
     Args:
         base: Baseline score per case.
@@ -170,6 +172,22 @@ def wilcoxon_signed_rank(base: Sequence[float], cand: Sequence[float]) -> TestRe
     b, c = int(np.sum(nonzero < 0)), int(np.sum(nonzero > 0))
     if not len(nonzero):
         statistic, p = 0.0, 1.0
+    elif len(nonzero) <= _EXHAUSTIVE_PAIRS and _has_ties(nonzero):
+        # scipy's "auto" would run this permutation test with its statistic called once
+        # per sign flip (8,192 calls, a second, for 13 pairs); here it is called once.
+        ranks = sps.rankdata(np.abs(nonzero))
+        statistic = float(min(np.sum(ranks[nonzero > 0]), np.sum(ranks[nonzero < 0])))
+        p = float(
+            sps.permutation_test(
+                (nonzero,),
+                _positive_rank_sum,
+                permutation_type="samples",
+                vectorized=True,
+                n_resamples=_PERMUTATIONS,
+                alternative="two-sided",
+                axis=-1,
+            ).pvalue
+        )
     else:
         result = sps.wilcoxon(nonzero)
         statistic, p = float(result.statistic), float(result.pvalue)
@@ -346,6 +364,31 @@ def paired_difference(
         effect_size=effect,
         effect_size_name="cohen_h" if binary else "cohens_dz",
     )
+
+
+_EXHAUSTIVE_PAIRS = 13
+"""Up to this many pairs with ties, scipy's ``wilcoxon(method="auto")`` tries every sign
+flip (2**13 is under `_PERMUTATIONS`); `wilcoxon_signed_rank` does the same, vectorised."""
+_PERMUTATIONS = 9999
+"""scipy's ``PermutationMethod()`` default: at or above 2**n, every sign flip is tried."""
+
+
+def _has_ties(d: FloatArray) -> bool:
+    """Whether two differences have the same size (scipy's ``has_ties`` of the ranks)."""
+    return len(np.unique(np.abs(d))) < len(d)
+
+
+def _positive_rank_sum(d: FloatArray, axis: int) -> FloatArray:
+    """The sum of the ranks of ``|d|`` where ``d > 0``, along `axis`, for every row at once.
+
+    The statistic scipy's permutation test of ``wilcoxon`` uses (its ``r_plus``): the ranks
+    of ``|d|`` (ties averaged) do not change when signs flip, only which ones are added.
+    """
+    from scipy import stats as sps
+
+    ranks: FloatArray = sps.rankdata(np.abs(d), axis=axis)
+    total: FloatArray = np.sum(ranks * (d > 0), axis=axis)
+    return total
 
 
 def _differences(base: Sequence[float], cand: Sequence[float]) -> FloatArray:
