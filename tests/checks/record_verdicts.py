@@ -79,9 +79,7 @@ def _corpus_verdicts() -> Iterator[tuple[str, Any]]:
             yield f"{key} promises", _reading(find_promises(text))
             yield f"{key} refusals", _reading(find_refusals(text))
             yield f"{key} pii", [(m.kind, m.text, m.start, m.end) for m in find_pii(text)]
-            ctx = CheckContext(
-                case=_MUST_REFUSE, trace=Trace(output=text), resources=resources
-            )
+            ctx = CheckContext(case=_MUST_REFUSE, trace=Trace(output=text), resources=resources)
             for (name, args), chk in zip(_CORPUS_CHECKS, checks, strict=True):
                 verdict = chk.run(ctx).model_dump(mode="json")
                 yield f"{key} {name} {json.dumps(args, sort_keys=True)}", verdict

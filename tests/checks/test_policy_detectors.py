@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 
 from fourfold.checks import create_check
-from fourfold.checks._grammar import read, tokenize
+from fourfold.checks._grammar import tokenize
 from fourfold.checks._promises import PROMISE_RULES, find_promises
+from fourfold.checks._reading import read
 from fourfold.checks._refusals import REFUSAL_RULES, find_refusals
 from tests.helpers import make_case, make_trace, run_check
 

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ._grammar import Sentence, read
+from ._grammar import Sentence
+from ._reading import read
 
 __all__ = ["Finding", "Reading", "scan"]
 

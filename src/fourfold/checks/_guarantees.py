@@ -18,9 +18,10 @@ then up to the scopes in `_promises`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Subject, starts
-from ._grammar import Sentence
+from ._grammar import phrase_index
 from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, SELF_VERBS
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
@@ -43,6 +44,9 @@ ASSURING: tuple[tuple[str, ...], ...] = (
 "It'll be there tomorrow, I promise." The adverbs ("definitely") make a forecast certain
 only inside it ("it will definitely arrive").
 """
+
+
+_ASSURING = phrase_index(ASSURING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +88,10 @@ def completed(
 class GuaranteeReader(PhraseReader):
     """The guarantee and no-charge rules, applied to one sentence."""
 
-    def __init__(self, s: Sentence, text: str) -> None:
-        super().__init__(s, text)
-        self.assuring = starts(self.w, ASSURING)
+    @cached_property
+    def assuring(self) -> list[int]:
+        """Where a word or phrase that makes a forecast certain starts (`ASSURING`)."""
+        return starts(self.w, _ASSURING)
 
     def assured(self, before: int, after: int) -> bool:
         """An assuring word stands at or before `before`, or at or after `after`."""

@@ -2,7 +2,7 @@
 
 A support lead reads a reply as promising when it commits, without hedging, to an outcome
 the agent cannot authorise, or claims that such an action has already been done. The
-detector reads each sentence (`_grammar.read`) and looks for five shapes, each a rule that
+detector reads each sentence (`_reading.read`) and looks for five shapes, each a rule that
 names itself in the evidence:
 
 - **explicit guarantee**: a first-person guarantee or promise of an outcome ("I guarantee
@@ -41,11 +41,12 @@ text.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import cached_property
 
-from ._authority import AGREED, CHARGED, FIRST, VERBS, starts
+from ._authority import AGREED, BE_NOW, CHARGED, FIRST, HAVE, VERBS, starts
 from ._findings import Finding, Reading, scan
-from ._grammar import CONDITION_WORDS, Sentence
+from ._grammar import CONDITION_WORDS, phrase_index
 from ._guarantees import Shape
 from ._lexicon import (
     APPROVING,
@@ -96,6 +97,8 @@ POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
     ("policy", "states"), ("our", "terms"), ("standard", "policy"), ("by", "policy"),
     ("§",), ("section",),
 )  # fmt: skip
+
+_POLICY_FRAMES = phrase_index(POLICY_FRAMES)
 
 SHORT_HEDGES = frozenset(
     {"probably", "likely", "hopefully", "possibly", "perhaps", "maybe", "usually", "typically",
@@ -229,17 +232,18 @@ guarantees or makes certain, or a charge the customer will not pay."""
 class _Reader(ShapeReader):
     """The promise rules with the scopes that set a shape aside."""
 
-    def __init__(self, s: Sentence, text: str) -> None:
-        super().__init__(s, text)
-        # where a policy frame ("per our policy", "as a Gold member") starts
-        self.policies = starts(self.w, POLICY_FRAMES)
+    @cached_property
+    def policies(self) -> list[int]:
+        """Where a policy frame ("per our policy", "as a Gold member") starts."""
+        return starts(self.w, _POLICY_FRAMES)
 
     def _policy_before(self, i: int) -> bool:
         return bool(self.policies) and self.policies[0] < i
 
     def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
         claimed_to = -1
-        anchors = [i for i, w in enumerate(self.w) if w in _ANCHORS]  # most words anchor none
+        rules_at = _RULES_AT
+        anchors = [i for i, w in enumerate(self.w) if w in rules_at]  # most words anchor none
         for i in anchors:
             if i < claimed_to:
                 continue
@@ -264,16 +268,8 @@ class _Reader(ShapeReader):
 
     def _matches_at(self, i: int) -> Iterator[Shape]:
         w = self.w[i]
-        for rule in (
-            self._guarantee,
-            self._no_charge,
-            self._forward,
-            self._perfect,
-            self._simple_past,
-            self._be_passive,
-            self._headline,
-        ):
-            match = rule(i, w)
+        for rule in _RULES_AT[w]:
+            match = rule(self, i, w)
             if match is not None:
                 yield match
                 return
@@ -371,3 +367,44 @@ class _Reader(ShapeReader):
         return 0 < len(words) <= 4 and any(
             w in SHORT_HEDGES or w in {"most", "general"} for w in words
         )
+
+
+_Rule = Callable[[_Reader, int, str], "Shape | None"]
+
+_RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
+    (
+        _Reader._guarantee,
+        frozenset({"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow",
+                   "assure", "guaranteed", "word", "count", "consider"}),
+    ),
+    (_Reader._no_charge, frozenset({"will", "shall"})),
+    (
+        _Reader._forward,
+        frozenset({"will", "shall", "should", "can", "could", "may", "going", "about", "would",
+                   "do", "let"}) | BE_NOW,
+    ),
+    (_Reader._perfect, HAVE),
+    (
+        _Reader._simple_past,
+        frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here"})
+        | AGREED
+        | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past"}),
+    ),
+    (_Reader._be_passive, frozenset({"is", "are", "was", "were", "am"})),
+    (
+        _Reader._headline,
+        frozenset(w for w, (base, form) in VERBS.items() if form == "past" and base in SELF_VERBS)
+        | {"promise", "money", "gift", "free", "complimentary", "price", "back"}
+        | AUTH_NOUNS
+        | CHARGE_NOUNS,
+    ),
+)  # fmt: skip
+"""Each promise rule, in the order they are tried, and the words it can anchor at: at any
+other word it returns None at once (the first test of each rule is on its anchor)."""
+
+_RULES_AT: dict[str, tuple[_Rule, ...]] = {
+    w: tuple(rule for rule, words in _RULES if w in words)
+    for w in sorted(_ANCHORS)
+    if any(w in words for _, words in _RULES)
+}
+"""The rules to try at each word, in order: finding a rule's anchors costs one lookup."""
