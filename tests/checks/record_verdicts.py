@@ -27,18 +27,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from fourfold import Case, CheckContext, Resources, Trace
+from fourfold.checks import create_check
+from fourfold.checks._pii import find_pii
+from fourfold.checks._promises import find_promises
+from fourfold.checks._refusals import find_refusals
+
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "policy"
-sys.path.insert(0, str(ROOT / "bench"))
-
-import _synth  # noqa: E402
-from bench_checks import ADVERSARIAL  # noqa: E402
-
-from fourfold import Case, CheckContext, Resources, Trace  # noqa: E402
-from fourfold.checks import create_check  # noqa: E402
-from fourfold.checks._pii import find_pii  # noqa: E402
-from fourfold.checks._promises import find_promises  # noqa: E402
-from fourfold.checks._refusals import find_refusals  # noqa: E402
 
 _MUST_REFUSE = Case(id="policy-corpus", input="", tags=["must_refuse"])
 _CORPUS_CHECKS: list[tuple[str, dict[str, Any]]] = [
@@ -51,6 +47,12 @@ _CORPUS_CHECKS: list[tuple[str, dict[str, Any]]] = [
 
 def _suite_verdicts(n_traces: int) -> Iterator[tuple[str, Any]]:
     """Every benchmark check's verdict on `n_traces` synthetic traces and the hostile ones."""
+    # The benchmark's modules are scripts of bench/ (imported here, not when pytest imports
+    # this module for its doctests: bench/ and validation/ each have a `_common`).
+    sys.path.insert(0, str(ROOT / "bench"))
+    import _synth
+    from bench_checks import ADVERSARIAL
+
     cases = _synth.cases()
     resources = _synth.resources()
     pairs = [(cases[t.metadata["case_no"]], t) for t in _synth.traces(n_traces)]

@@ -49,6 +49,12 @@ only inside it ("it will definitely arrive").
 _ASSURING = phrase_index(ASSURING)
 
 
+_NO_CHARGE_NEXT = frozenset(
+    {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay"}
+)
+"""What follows "will" (and "not", "never"...) in a no-charge commitment."""
+
+
 @dataclass(frozen=True, slots=True)
 class Shape:
     """A rule's match in a sentence, before the scopes judge it (token indices)."""
@@ -222,11 +228,15 @@ class GuaranteeReader(PhraseReader):
         while self.word(j) in {"not", "never", "no", "ever", "again", "longer"}:
             neg = neg or self.word(j) in {"not", "never", "no"}
             j += 1
+        x = self.word(j)
+        # every shape needs one of these words next (the subject is read only then: most
+        # "will"s are followed by none)
+        if (x if neg else self.word(i + 1)) not in _NO_CHARGE_NEXT:
+            return None
         subject = self._subject(i)
         if not neg:
             return self._no_charge_noun(i, subject)
         start = subject.start if subject.kind != "none" else i
-        x = self.word(j)
         end = None
         if (
             x == "be"

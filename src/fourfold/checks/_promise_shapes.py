@@ -38,6 +38,15 @@ from ._lexicon import (
 
 __all__ = ["ShapeReader"]
 
+_UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
+"""After "your refund is": "underway", "through"... (and "on its way")."""
+
+
+def _is_participle(word: str) -> bool:
+    """`word` is the past tense or participle of a verb in `VERBS` (what `_passive` reads)."""
+    form = VERBS.get(word)
+    return form is not None and form[1] == "past"
+
 
 class ShapeReader(GuaranteeReader):
     """The commitment and completed-action rules, on top of the guarantee rules."""
@@ -521,6 +530,8 @@ class ShapeReader(GuaranteeReader):
         """
         if w not in {"is", "are", "was", "were", "am"}:
             return None
+        if not self._may_be_passive(i):
+            return None
         subject = self._subject(i)
         if subject.kind in {"none", "there"} or subject.generic:
             if subject.generic and self._passive(self._skip(i + 1)[0], subject) is not None:
@@ -540,7 +551,7 @@ class ShapeReader(GuaranteeReader):
             and self.word(p + 2) == "way"
         ):
             return completed(start, i, p + 3, hedged=hedged)
-        if subject.auth and y in {"underway", "through", "complete", "completed", "done", "en"}:
+        if subject.auth and y in _UNDER_WAY:
             return completed(start, i, p + 1, hedged=hedged)
         end = self._passive(p, subject)
         if end is None:
@@ -559,6 +570,21 @@ class ShapeReader(GuaranteeReader):
         kind = "forward" if progressive else "completed"
         rule = "authority commitment" if progressive else "completed authority action"
         return Shape(rule, kind, start, i, end, hedged=hedged, generic=generic)
+
+    def _may_be_passive(self, i: int) -> bool:
+        """What follows "is" at `i` may make `_be_passive` match.
+
+        That is a participle the rules know (after "being", too: "is being refunded"), or a
+        word that says a refund is under way. Tested before the subject is read: most "is"s
+        are followed by neither.
+        """
+        p = self._skip(i + 1)[0]
+        y = self.word(p)
+        if _is_participle(y):
+            return True
+        if y == "being":
+            y = self.word(self._skip(p + 1)[0])
+        return _is_participle(y) or y == "on" or y in _UNDER_WAY
 
     def _headline(self, i: int, w: str) -> Shape | None:
         """Completed authority action said without a verb, as in a headline.

@@ -113,6 +113,11 @@ class _Split:
 
     def _tokens(self, lo: int, hi: int) -> list[Token]:
         text, words, starts, ends, made = self.text, self.words, self.starts, self.ends, self.made
+        if not made:  # the common case: every token a word as written
+            return [
+                _MAKE(Token, (w, a, b, text[a].isupper(), False, w[0].isalnum() or w[0] in "$£€¥"))
+                for w, a, b in zip(words[lo:hi], starts[lo:hi], ends[lo:hi], strict=True)
+            ]
         if len(made) == len(words):
             return [made[i] for i in range(lo, hi)]
         tokens = []

@@ -44,13 +44,13 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from typing import Literal, TypeVar
 
-from ._text import to_decimal
+from ._text import matches_from, to_decimal
 
 __all__ = ["PassageIndex", "Value", "ValueKind", "find_values"]
 
@@ -279,7 +279,7 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             start = lowered.find(needle, start + 1)
 
     values: list[Value] = []
-    for m in _matches(_DATE_RE, _DATE_START_RE, text):
+    for m in matches_from(_DATE_RE, _DATE_START_RE, text):
         start, end = m.span()
         readings = _date_readings(m)
         if readings and taken.find(1, start, end) == -1:
@@ -295,7 +295,7 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             if _is_identifier(m[0]) and taken.find(1, start, end) == -1:
                 values.append(Value("identifier", m[0], start, end))
                 taken[start:end] = b"\x01" * (end - start)
-    for m in _matches(_NUMBER_RE, _NUMBER_START_RE, text):
+    for m in matches_from(_NUMBER_RE, _NUMBER_START_RE, text):
         start, end = m.span()
         if taken.find(1, start, end) == -1:
             numbers = frozenset(_number_values(m))
@@ -303,25 +303,6 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             taken[start:end] = b"\x01" * (end - start)
     values.sort(key=lambda v: v.start)
     return values
-
-
-def _matches(
-    pattern: re.Pattern[str], starts: re.Pattern[str], text: str
-) -> Iterator[re.Match[str]]:
-    """The matches of `pattern` in `text`, as its ``finditer`` gives them, only faster.
-
-    `pattern` is tried only where `starts` matches, which must be everywhere a match of
-    `pattern` can start. The regular expression engine finds those places quickly, since
-    `starts` begins with a set of characters; `pattern` does not.
-    """
-    at = 0
-    for place in starts.finditer(text):
-        start = place.start()
-        if start >= at:
-            match = pattern.match(text, start)
-            if match is not None:
-                yield match
-                at = match.end()
 
 
 def _not_values(text: str) -> list[tuple[int, int]]:
@@ -467,7 +448,7 @@ def _chains(text: str) -> _Chains:
 def _text_numbers(text: str) -> frozenset[Decimal]:
     """Every number anywhere in a passage text."""
     numbers: set[Decimal] = set()
-    for match in _matches(_NUMBER_RE, _NUMBER_START_RE, text):
+    for match in matches_from(_NUMBER_RE, _NUMBER_START_RE, text):
         numbers |= _number_values(match)
     return frozenset(numbers)
 
@@ -476,7 +457,7 @@ def _text_numbers(text: str) -> frozenset[Decimal]:
 def _text_dates(text: str) -> frozenset[DateParts]:
     """Every date anywhere in a passage text."""
     dates: set[DateParts] = set()
-    for match in _matches(_DATE_RE, _DATE_START_RE, text):
+    for match in matches_from(_DATE_RE, _DATE_START_RE, text):
         dates |= _date_readings(match)
     return frozenset(dates)
 
