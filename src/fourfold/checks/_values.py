@@ -84,7 +84,6 @@ def _month_names() -> str:
 
 
 _MONTH_NAMES = _month_names()
-_MONTH_INITIALS = "".join(sorted({f[0] for f in _MONTH_FORMS}))
 _ORD = r"(?:st|nd|rd|th)?"
 _YEAR_AFTER = r"(?:,?\s+(?P<{0}>\d{{4}})(?!\d))?"
 
@@ -115,9 +114,28 @@ _DATE_RE = re.compile(
         ]
     )
 )
-_DATE_START_RE = re.compile(rf"[\d{_MONTH_INITIALS}](?<![\w.]\d)(?<![A-Za-z][{_MONTH_INITIALS}])")
+
+
+def _date_start() -> str:
+    """The pattern of `_DATE_START_RE`.
+
+    It opens with the set of its first characters, which the engine scans for fast; what
+    follows a capital is tested after it (``(?<=J)(?=an|AN|...)``), so a capital that
+    starts a sentence ("Note", "Drop") is not tried as a date.
+    """
+    nexts: dict[str, set[str]] = {}
+    for form in _MONTH_FORMS:
+        nexts.setdefault(form[0], set()).add(form[1:3])
+    months = "|".join(
+        f"(?<={initial})(?={'|'.join(sorted(rests))})" for initial, rests in sorted(nexts.items())
+    )
+    initials = "".join(sorted(nexts))
+    return rf"[\d{initials}](?<![\w.]\d)(?<![A-Za-z][{initials}])(?:(?<=\d)|{months})"
+
+
+_DATE_START_RE = re.compile(_date_start())
 """Where `_DATE_RE` may match: a digit not after a word character or ``.``, or the capital
-that starts a month name, not after a letter."""
+that starts a month name, not after a letter, before the next two letters of one."""
 
 _IDENT_RE = re.compile(r"(?<!\w)[A-Za-z0-9]+(?:[-_/#.][A-Za-z0-9]+)*(?!\w)")
 """A token that may be an identifier; `_is_identifier` decides."""
