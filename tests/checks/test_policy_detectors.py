@@ -681,3 +681,28 @@ def test_texts_the_flat_lists_cannot_hold_are_tokenized(
     assert _reading._flat(text) is None
     assert promises(text) == found
     assert find_promises(text).ignored == ignored
+
+
+def test_the_token_pattern_splits_as_its_plain_form() -> None:
+    # TOKEN_PATTERN is written for speed (possessive quantifiers, ASCII words first); its
+    # plain form, the reference, must split every text at the same places.
+    import random
+    import re
+
+    from fourfold.checks._grammar import TOKEN_PATTERN
+
+    plain = re.compile(
+        r"\n"
+        r"|[$£€¥]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)"
+        r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w+)*"
+        r"|[^\w\s]"
+    )
+    rng = random.Random(13)
+    alphabet = "aZ9_-'’.,:/%$€ \n\t²½éİΣ中-'"
+    texts = _odd_texts() + [
+        "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 40))) for _ in range(3000)
+    ]
+    for text in texts:
+        assert [m.span() for m in TOKEN_PATTERN.finditer(text)] == [
+            m.span() for m in plain.finditer(text)
+        ], text
