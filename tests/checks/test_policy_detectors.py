@@ -568,8 +568,10 @@ def test_the_detectors_read_any_sequence_of_their_words() -> None:
 
 def test_reading_only_the_sentences_with_a_needed_word_changes_nothing() -> None:
     # A detector reads past its words only the sentences holding a word its rules cannot
-    # do without (`_NEEDED`). Were a rule to need a word missing from that set, its
-    # findings would vanish: here, every text reads the same with the filter and without.
+    # do without (`_NEEDED`), and the promise detector only those where a rule passes its
+    # first tests on the words around its anchor (`_promises.may_match`). Were a rule to
+    # need a word missing from that set, or to match where `may_match` says it cannot, its
+    # findings would vanish: here, every text reads the same with the filters and without.
     import random
 
     from fourfold.checks import _promises, _refusals

@@ -79,6 +79,7 @@ __all__ = [
     "is_past",
     "starts",
     "plural",
+    "skip",
 ]
 
 
@@ -92,6 +93,39 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
         return []  # the common case
     found = phrase_marks(words, index, whole=False)
     return [i for i, mark in enumerate(found) if mark]
+
+
+def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
+    """Move past adverbs ("just", "go ahead and", "definitely") from `words[j]`.
+
+    Returns:
+        The index of the next word, whether an intensifier was passed, whether a hedge
+        ("probably", "usually") was.
+    """
+    n = len(words)
+
+    def word(k: int) -> str:
+        return words[k] if 0 <= k < n else ""
+
+    intense = hedged = False
+    for _ in range(limit):
+        w = word(j)
+        if w in INTENSIFIERS:
+            intense = True
+        elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
+            hedged = True
+        elif w == "for" and word(j + 1) in {"sure", "certain"}:
+            intense = True
+            j += 1
+        elif w in {"go", "went", "gone"} and word(j + 1) == "ahead":
+            j += 2 if word(j + 2) != "and" else 3
+            continue
+        elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
+            pass
+        else:
+            break
+        j += 1
+    return j, intense, hedged
 
 
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
@@ -179,31 +213,8 @@ class PhraseReader:
         return nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}
 
     def _skip(self, j: int, limit: int = 5) -> tuple[int, bool, bool]:
-        """Move past adverbs ("just", "go ahead and", "definitely").
-
-        Returns:
-            The index of the next word, whether an intensifier was passed, whether a hedge
-            ("probably", "usually") was.
-        """
-        intense = hedged = False
-        for _ in range(limit):
-            w = self.word(j)
-            if w in INTENSIFIERS:
-                intense = True
-            elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
-                hedged = True
-            elif w == "for" and self.word(j + 1) in {"sure", "certain"}:
-                intense = True
-                j += 1
-            elif w in {"go", "went", "gone"} and self.word(j + 1) == "ahead":
-                j += 2 if self.word(j + 2) != "and" else 3
-                continue
-            elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
-                pass
-            else:
-                break
-            j += 1
-        return j, intense, hedged
+        """Move past adverbs (`skip`)."""
+        return skip(self.w, j, limit)
 
     def _subject(self, anchor: int) -> Subject:
         """The subject before `anchor`.

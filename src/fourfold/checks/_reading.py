@@ -18,6 +18,7 @@ and compares. Every step is one pass over the text or its tokens, so reading sta
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import accumulate
 
@@ -47,19 +48,24 @@ tokens (whitespace and ``_``) and the tokens, in turn."""
 _MAKE = tuple.__new__  # a named tuple's own constructor is a Python function: skip it
 
 
-def read(text: str, keep: frozenset[str] | None = None) -> list[Sentence]:
+def read(
+    text: str,
+    keep: frozenset[str] | None = None,
+    worth: Callable[[list[str]], bool] | None = None,
+) -> list[Sentence]:
     """Tokenize `text` and read it into sentences (see `Sentence`).
 
     With `keep`, only the sentences holding one of its words are read past their words and
     returned: a detector passes the words its rules cannot do without, and most sentences
-    of an answer cost it no more than splitting them.
+    of an answer cost it no more than splitting them. With `worth`, a finer test on a
+    sentence's words, only the sentences it accepts are.
 
     A structured answer is checked as its JSON (``{"reply": "I cannot do that"}``); there
     the double quotes delimit strings and quote nothing, so each string is read as a
     sentence of its own, and only an escaped quote (a backslash before it) is a quotation
     mark.
     """
-    return _split(text).sentences(keep)
+    return _split(text).sentences(keep, worth)
 
 
 class _Split:
@@ -100,11 +106,15 @@ class _Split:
         token = self.made.get(i)
         return token.cap if token is not None else self.text[self.starts[i]].isupper()
 
-    def sentences(self, keep: frozenset[str] | None) -> list[Sentence]:
+    def sentences(
+        self, keep: frozenset[str] | None, worth: Callable[[list[str]], bool] | None
+    ) -> list[Sentence]:
         words = self.words
         out: list[Sentence] = []
         for k, (lo, hi) in enumerate(self.spans):
             if keep is None or not keep.isdisjoint(words[lo:hi]):
+                if worth is not None and not worth(words[lo:hi]):
+                    continue
                 done = self.read[k]
                 if done is None:
                     done = self.read[k] = annotate(self._tokens(lo, hi), words[lo:hi])
