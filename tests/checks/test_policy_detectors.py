@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 
 from fourfold.checks import create_check
-from fourfold.checks._grammar import read, tokenize
+from fourfold.checks._grammar import tokenize
 from fourfold.checks._promises import PROMISE_RULES, find_promises
+from fourfold.checks._reading import read
 from fourfold.checks._refusals import REFUSAL_RULES, find_refusals
 from tests.helpers import make_case, make_trace, run_check
 
@@ -567,8 +568,10 @@ def test_the_detectors_read_any_sequence_of_their_words() -> None:
 
 def test_reading_only_the_sentences_with_a_needed_word_changes_nothing() -> None:
     # A detector reads past its words only the sentences holding a word its rules cannot
-    # do without (`_NEEDED`). Were a rule to need a word missing from that set, its
-    # findings would vanish: here, every text reads the same with the filter and without.
+    # do without (`_NEEDED`), and the promise detector only those where a rule passes its
+    # first tests on the words around its anchor (`_promises.may_match`). Were a rule to
+    # need a word missing from that set, or to match where `may_match` says it cannot, its
+    # findings would vanish: here, every text reads the same with the filters and without.
     import random
 
     from fourfold.checks import _promises, _refusals
@@ -581,3 +584,127 @@ def test_reading_only_the_sentences_with_a_needed_word_changes_nothing() -> None
     for text in texts:
         assert _promises._find(text, None) == _promises.find_promises(text), text
         assert _refusals._find(text, None) == _refusals.find_refusals(text), text
+
+
+# Texts built to reach every branch of the split: contractions and typos written out, each
+# apostrophe, sentence ends and abbreviations, newlines and other whitespace, JSON, and
+# letters that lower-case oddly (İ lowers to two characters, the Kelvin sign to "k").
+_ODD_PIECES = (
+    "I'll", "can't", "won’t", "we‘ve", "it's", "partner's", "I'd", "cant", "Ive", "Ill",
+    "u", "recieve", "let's", "gonna", "e.g.", "Dr.", "P.O.", "etc.", "No.", "?!", "...",
+    "…", "\n", "\r\n", "\t", "\u00a0", "_", "$42.10", "100%", "4.2.1", "one-time", '"',
+    "'", "“", "”", "(", ")", "İstanbul", "\u212aelvin", "e\u0301", "§4.2", "REFUND.", "Ok.",
+)  # fmt: skip
+
+
+def _odd_texts() -> list[str]:
+    import random
+
+    rng = random.Random(12)
+    words = [*_VOCABULARY, *_ODD_PIECES]
+    texts = [item["text"] for name in DETECTORS for item in corpus(name)]
+    for _ in range(2000):
+        pieces = [rng.choice(words) for _ in range(rng.randint(1, 30))]
+        glue = rng.choice([" ", "", " ", ". ", "\n"])
+        text = rng.choice([" ", glue]).join(pieces)
+        texts.append(text)
+        texts.append(json.dumps({"reply": text, "note": pieces[0]}, ensure_ascii=False))
+    return texts
+
+
+def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
+    """The split into sentences as it was written on `Token` lists: the reference."""
+    ends = {".", "!", "?", "…", "\n"}
+    titles = {"mr", "mrs", "ms", "dr", "st", "no", "nr", "ref", "approx", "e.g", "i.e", "etc",
+              "vs", "inc", "ltd", "co", "dept", "tel", "ext"}  # fmt: skip
+    sentences: list[list[Any]] = []
+    current: list[Any] = []
+    for i, token in enumerate(tokens):
+        if token.word == "\n":
+            if current:
+                sentences.append(current)
+                current = []
+            continue
+        current.append(token)
+        if token.word in ends:
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if token.word == "." and nxt is not None and nxt.is_word and i > 0:
+                before = tokens[i - 1].word
+                if not nxt.cap and nxt.word[:1].isalpha():
+                    continue
+                if (len(before) == 1 and before.isalpha()) or before in titles:
+                    continue
+            if nxt is not None and nxt.word in ends and nxt.word != "\n":
+                continue
+            sentences.append(current)
+            current = []
+    if current:
+        sentences.append(current)
+    return sentences
+
+
+def test_the_flat_split_gives_the_sentences_and_tokens_of_tokenize() -> None:
+    # `_reading` splits a text into flat lists by C code, finds the sentences on them and
+    # makes the tokens of only the sentences a detector reads; `tokenize` makes every
+    # token. Both must give the same sentences, made of the same tokens (a text the lists
+    # cannot hold takes `tokenize`).
+    from fourfold.checks import _reading
+
+    flat_texts = 0
+    for text in _odd_texts():
+        flat = _reading._flat(text)
+        if flat is None:
+            continue
+        flat_texts += 1
+        tokens = tokenize(text)
+        if _reading._looks_like_json(text):
+            tokens = _reading._json_strings(tokens)
+        expected = _sentences_of_tokens(tokens)
+        assert [flat._tokens(lo, hi) for lo, hi in flat.spans] == expected, text
+        assert [s.words for s in read(text)] == [[t.word for t in s] for s in expected], text
+    assert flat_texts > 5000
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "ignored"),
+    [
+        # a capital sigma lowers by its neighbours
+        ("ΟΔΟΣ. We will refund you.", [("authority commitment", "We will refund you")], {}),
+        ("We will\0 refund you.", [], {}),
+        # JSON escapes: the escaped quotes are quotation marks
+        ('{"reply": "You said \\"we will refund you\\"."}', [], {"quoted": 1}),
+    ],
+)
+def test_texts_the_flat_lists_cannot_hold_are_tokenized(
+    text: str, found: list[tuple[str, str]], ignored: dict[str, int]
+) -> None:
+    from fourfold.checks import _reading
+
+    assert _reading._flat(text) is None
+    assert promises(text) == found
+    assert find_promises(text).ignored == ignored
+
+
+def test_the_token_pattern_splits_as_its_plain_form() -> None:
+    # TOKEN_PATTERN is written for speed (possessive quantifiers, ASCII words first); its
+    # plain form, the reference, must split every text at the same places.
+    import random
+    import re
+
+    from fourfold.checks._grammar import TOKEN_PATTERN
+
+    plain = re.compile(
+        r"\n"
+        r"|[$£€¥]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)"
+        r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w+)*"
+        r"|[^\w\s]"
+    )
+    rng = random.Random(13)
+    alphabet = "aZ9_-'’.,:/%$€ \n\t²½éİΣ中-'"
+    texts = _odd_texts() + [
+        "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 40))) for _ in range(3000)
+    ]
+    for text in texts:
+        assert [m.span() for m in TOKEN_PATTERN.finditer(text)] == [
+            m.span() for m in plain.finditer(text)
+        ], text

@@ -190,7 +190,7 @@ _SCALING_CHILD = """
 import gc, json, sys, time
 from fourfold import Case, CheckContext, Resources, Trace
 from fourfold.checks import create_check
-import fourfold.checks._grammar as grammar
+import fourfold.checks._reading as reading
 
 gc.disable()  # a collection in one run and not the other would skew the ratio
 
@@ -201,7 +201,7 @@ for job in json.load(sys.stdin):
     for size in (125_000, 1_000_000):
         unit = job["unit"]
         output = (unit * (size // len(unit) + 1))[:size]
-        grammar._split.cache_clear()
+        reading._split.cache_clear()
         gc.collect()
         ctx = CheckContext(case=case, trace=Trace(output=output), resources=Resources({}))
         start = time.process_time()  # CPU time: other processes on the machine do not count

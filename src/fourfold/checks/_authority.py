@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cached_property
 
-from ._grammar import HEDGE_WORDS, Sentence, phrase_index, phrase_marks
+from ._grammar import HEDGE_WORDS, PhraseIndex, Sentence, phrase_index, phrase_marks
 from ._lexicon import (
     AGREED,
     APPROVABLE,
@@ -79,21 +79,57 @@ __all__ = [
     "is_past",
     "starts",
     "plural",
+    "skip",
 ]
 
 
-def starts(words: list[str], phrases: tuple[tuple[str, ...], ...]) -> list[int]:
-    """Where one of `phrases` (a few words each) starts in `words`, in order."""
-    index = _index(phrases)
+def starts(words: list[str], index: PhraseIndex) -> list[int]:
+    """Where one of the phrases of `index` (`phrase_index`) starts in `words`, in order.
+
+    The index is built once, at import, by the module that owns the phrases: building it,
+    or even hashing the phrases to look it up, costs more than the search.
+    """
     if index.keys().isdisjoint(words):
         return []  # the common case
     found = phrase_marks(words, index, whole=False)
     return [i for i, mark in enumerate(found) if mark]
 
 
-@cache
-def _index(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
-    return phrase_index(phrases)
+def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
+    """Move past adverbs ("just", "go ahead and", "definitely") from `words[j]`.
+
+    Returns:
+        The index of the next word, whether an intensifier was passed, whether a hedge
+        ("probably", "usually") was.
+    """
+    n = len(words)
+
+    def word(k: int) -> str:
+        return words[k] if 0 <= k < n else ""
+
+    intense = hedged = False
+    for _ in range(limit):
+        w = word(j)
+        if w in INTENSIFIERS:
+            intense = True
+        elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
+            hedged = True
+        elif w == "for" and word(j + 1) in {"sure", "certain"}:
+            intense = True
+            j += 1
+        elif w in {"go", "went", "gone"} and word(j + 1) == "ahead":
+            j += 2 if word(j + 2) != "and" else 3
+            continue
+        elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
+            pass
+        else:
+            break
+        j += 1
+    return j, intense, hedged
+
+
+_FREEBIES = phrase_index(FREEBIE_PHRASES)
+_COURTESIES = phrase_index(COURTESY_PHRASES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,10 +177,20 @@ class PhraseReader:
         self.text = text
         self.w = s.words
         self.n = len(self.w)
-        # where "free of charge", "on us"... and "as a courtesy"... stand: rare, so kept as
-        # positions rather than an entry for every token
-        self.freebies = [i for i in starts(self.w, FREEBIE_PHRASES) if not self._false_free(i)]
-        self.courtesies = starts(self.w, COURTESY_PHRASES)
+
+    # Where "free of charge", "on us"... and "as a courtesy"... stand: rare, so kept as
+    # positions rather than an entry for every token, and found the first time a rule asks
+    # (most sentences are read by no rule that does).
+
+    @cached_property
+    def freebies(self) -> list[int]:
+        """Where "free of charge", "on us", "complimentary"... start (not "feel free")."""
+        return [i for i in starts(self.w, _FREEBIES) if not self._false_free(i)]
+
+    @cached_property
+    def courtesies(self) -> list[int]:
+        """Where "as a courtesy", "as a gesture", "to make up for"... start."""
+        return starts(self.w, _COURTESIES)
 
     def freebie_from(self, i: int) -> int:
         """The first "free of charge", "on us"... at or after `i`, or -1."""
@@ -167,31 +213,8 @@ class PhraseReader:
         return nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}
 
     def _skip(self, j: int, limit: int = 5) -> tuple[int, bool, bool]:
-        """Move past adverbs ("just", "go ahead and", "definitely").
-
-        Returns:
-            The index of the next word, whether an intensifier was passed, whether a hedge
-            ("probably", "usually") was.
-        """
-        intense = hedged = False
-        for _ in range(limit):
-            w = self.word(j)
-            if w in INTENSIFIERS:
-                intense = True
-            elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
-                hedged = True
-            elif w == "for" and self.word(j + 1) in {"sure", "certain"}:
-                intense = True
-                j += 1
-            elif w in {"go", "went", "gone"} and self.word(j + 1) == "ahead":
-                j += 2 if self.word(j + 2) != "and" else 3
-                continue
-            elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
-                pass
-            else:
-                break
-            j += 1
-        return j, intense, hedged
+        """Move past adverbs (`skip`)."""
+        return skip(self.w, j, limit)
 
     def _subject(self, anchor: int) -> Subject:
         """The subject before `anchor`.

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ._grammar import Sentence, read
+from ._grammar import Sentence
+from ._reading import read
 
 __all__ = ["Finding", "Reading", "scan"]
 
@@ -35,14 +36,18 @@ class _Scanner(Protocol):
 
 
 def scan(
-    text: str, keep: frozenset[str] | None, reader: Callable[[Sentence, str], _Scanner]
+    text: str,
+    keep: frozenset[str] | None,
+    reader: Callable[[Sentence, str], _Scanner],
+    worth: Callable[[list[str]], bool] | None = None,
 ) -> Reading:
     """Run a detector's sentence `reader` over `text`.
 
-    Only the sentences with a word in `keep` are read (all of them, with None).
+    Only the sentences with a word in `keep` are read (all of them, with None), and of
+    those only the ones whose words `worth` accepts (`_reading.read`).
     """
     findings: list[Finding] = []
     ignored: Counter[str] = Counter()
-    for sentence in read(text, keep=keep):
+    for sentence in read(text, keep=keep, worth=worth):
         reader(sentence, text).scan(findings, ignored)
     return Reading(tuple(findings), dict(ignored))

@@ -18,9 +18,10 @@ then up to the scopes in `_promises`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Subject, starts
-from ._grammar import Sentence
+from ._grammar import phrase_index
 from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, SELF_VERBS
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
@@ -43,6 +44,15 @@ ASSURING: tuple[tuple[str, ...], ...] = (
 "It'll be there tomorrow, I promise." The adverbs ("definitely") make a forecast certain
 only inside it ("it will definitely arrive").
 """
+
+
+_ASSURING = phrase_index(ASSURING)
+
+
+_NO_CHARGE_NEXT = frozenset(
+    {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay"}
+)
+"""What follows "will" (and "not", "never"...) in a no-charge commitment."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +94,10 @@ def completed(
 class GuaranteeReader(PhraseReader):
     """The guarantee and no-charge rules, applied to one sentence."""
 
-    def __init__(self, s: Sentence, text: str) -> None:
-        super().__init__(s, text)
-        self.assuring = starts(self.w, ASSURING)
+    @cached_property
+    def assuring(self) -> list[int]:
+        """Where a word or phrase that makes a forecast certain starts (`ASSURING`)."""
+        return starts(self.w, _ASSURING)
 
     def assured(self, before: int, after: int) -> bool:
         """An assuring word stands at or before `before`, or at or after `after`."""
@@ -217,11 +228,15 @@ class GuaranteeReader(PhraseReader):
         while self.word(j) in {"not", "never", "no", "ever", "again", "longer"}:
             neg = neg or self.word(j) in {"not", "never", "no"}
             j += 1
+        x = self.word(j)
+        # every shape needs one of these words next (the subject is read only then: most
+        # "will"s are followed by none)
+        if (x if neg else self.word(i + 1)) not in _NO_CHARGE_NEXT:
+            return None
         subject = self._subject(i)
         if not neg:
             return self._no_charge_noun(i, subject)
         start = subject.start if subject.kind != "none" else i
-        x = self.word(j)
         end = None
         if (
             x == "be"

@@ -38,6 +38,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from ._text import matches_from
+
 __all__ = ["PII_KINDS", "PiiKind", "PiiMatch", "digits", "find_pii"]
 
 PiiKind = Literal["phone", "email", "card"]
@@ -53,13 +55,15 @@ _SEP = "[ \u00a0\u202f.\\-\u2010\u2011\u2013]"
 """Between groups of a phone number: space (also no-break), dot, hyphen or en dash."""
 _SPACE_DASH = "[ \u00a0\u202f\\-\u2010\u2011\u2013]"
 """Dots are left out of national numbers, where ``03.12.20`` is more likely a date."""
-_NOT_AFTER = "(?<![\\w+#$\u20ac\u00a3\u00a5.,/\\-\u2010\u2011\u2013])"
+_GLUE = "[\\w+#$\u20ac\u00a3\u00a5.,/\\-\u2010\u2011\u2013]"
+_NOT_AFTER = f"(?<!{_GLUE})"
 """A number glued to a letter, ``#``, a currency sign or a dash is an identifier or a price."""
 _END = "(?![\\w+]|[.,/:\\-\u2010\u2011\u2013]?[0-9])"
 """A phone number does not run on into more digits (``.5``, ``-12``, ``:30``)."""
 
-# Each style: its name, its pattern, and a string every match contains (a cheap test that
-# skips the pattern).
+# Each style: its name, its pattern, a string every match contains (a cheap test that
+# skips the pattern), and where a match can start (`_starts`): the pattern is tried only
+# there, since a pattern that opens with a look-behind is tried at every character.
 #
 # The groups of digits are atomic (``(?>...)``, ``{m,n}+``): once a group has taken its
 # digits, the engine never takes some back to split the run another way. A split can only
@@ -68,7 +72,14 @@ _END = "(?![\\w+]|[.,/:\\-\u2010\u2011\u2013]?[0-9])"
 # separator of the ``+`` style the engine would try every split before giving up: a ``+``,
 # 30 digits and a letter took 50 ms. Now every pattern costs a bounded time at each place
 # it is tried, so finding phones takes time linear in the text.
-_PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+
+
+def _starts(first: str, glue: str = _GLUE) -> re.Pattern[str]:
+    """Where a match can start: one of the characters `first`, not after one of `glue`."""
+    return re.compile(f"[{first}](?<!{glue}.)")
+
+
+_PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] = (
     (
         "plus",
         re.compile(
@@ -76,6 +87,7 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             rf"(?:{_SEP}?(?>\([0-9]{{1,4}}\)|[0-9]{{1,6}})){{1,7}}{_END}"
         ),
         "+",
+        _starts("(+", "[\\w+(]"),
     ),
     (
         "double_zero",
@@ -85,6 +97,7 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             rf"{_END}"
         ),
         "00",
+        _starts("0"),
     ),
     (
         "north_american",
@@ -93,6 +106,7 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             rf"[0-9]{{3}}{_SEP}[0-9]{{4}}{_END}"
         ),
         "",
+        _starts("0-9("),
     ),
     (
         "trunk",
@@ -101,6 +115,7 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
             rf"(?:{_SPACE_DASH}|/))[0-9]{{2,8}}+(?:{_SPACE_DASH}[0-9]{{2,6}}+){{0,4}}{_END}"
         ),
         "0",
+        _starts("0("),
     ),
     (
         # French numbers written with dots: 01.42.68.53.00 (five pairs, a trunk 0 first);
@@ -108,6 +123,7 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "dotted",
         re.compile(rf"{_NOT_AFTER}0[1-9](?:\.[0-9]{{2}}){{4}}{_END}"),
         ".",
+        _starts("0"),
     ),
     (
         # local-rate and free numbers without a trunk prefix: Australian 1300 975 707 and
@@ -115,6 +131,7 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str], ...] = (
         "local_rate",
         re.compile(rf"{_NOT_AFTER}1[38]00[ \-][0-9]{{3}}[ \-][0-9]{{3,4}}{_END}"),
         "00",
+        _starts("1"),
     ),
 )
 
@@ -160,6 +177,8 @@ _CARD = re.compile(
     r"|[0-9]{4}[ \-][0-9]{6}[ \-][0-9]{4,5}"
     r")(?![\w]|[.,\-]?[0-9])"
 )
+_CARD_STARTS = _starts("0-9", "[\\w+.,\\-]")
+"""Where `_CARD` can match: a digit not glued to what comes before."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +228,7 @@ def _emails(text: str) -> list[tuple[int, int]]:
 
 def _cards(text: str) -> list[tuple[int, int]]:
     spans = []
-    for m in _CARD.finditer(text):
+    for m in matches_from(_CARD, _CARD_STARTS, text):
         number = digits(m.group())
         # no card number starts with 0 (and all zeros would pass Luhn)
         if 13 <= len(number) <= 19 and number[0] != "0" and _luhn(number):
@@ -219,10 +238,10 @@ def _cards(text: str) -> list[tuple[int, int]]:
 
 def _phones(text: str) -> list[tuple[int, int]]:
     candidates: list[tuple[int, int]] = []
-    for style, pattern, needle in _PHONE_PATTERNS:
+    for style, pattern, needle, starts in _PHONE_PATTERNS:
         if needle not in text:
             continue
-        for m in pattern.finditer(text):
+        for m in matches_from(pattern, starts, text):
             span = _longest_valid(style, text, m.start(), m.end())
             if span is not None:
                 candidates.append(span)

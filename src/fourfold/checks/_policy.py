@@ -181,7 +181,9 @@ def no_promises(extra: Sequence[str] = (), backed_by: Sequence[str] = ()) -> Che
         reading = find_promises(output)
         findings = list(reading.findings)
         ignored: Counter[str] = Counter(reading.ignored)
-        backing = _backing(ctx, reporting)
+        # what the tool calls back is read only when there is a claim to back (most answers
+        # make none)
+        backing = _backing(ctx, reporting) if findings else []
         backed = [f for f in findings if _backed(f, backing)]
         if backed:
             ignored["backed by a tool call"] += len(backed)

@@ -22,6 +22,7 @@ from ._authority import (
     VERBS,
     Subject,
     is_past,
+    skip,
 )
 from ._guarantees import GuaranteeReader, Shape, committed, completed
 from ._lexicon import (
@@ -36,7 +37,56 @@ from ._lexicon import (
     SKIPPABLE,
 )
 
-__all__ = ["ShapeReader"]
+__all__ = ["ShapeReader", "before_past", "may_be_passive"]
+
+_UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
+"""After "your refund is": "underway", "through"... (and "on its way")."""
+
+
+def before_past(words: list[str], i: int) -> int:
+    """Where the word before the past verb at `i` stands, past adverbs and "went ahead and".
+
+    "I (just) refunded", "we've just gone ahead and refunded": the word read for the
+    subject of a completed action (`ShapeReader._simple_past`).
+    """
+    k = i - 1
+    while k > i - 6 and (
+        words[k] in SKIPPABLE
+        or words[k] in INTENSIFIERS
+        or (words[k].endswith("ly") and len(words[k]) > 4)
+    ):
+        k -= 1
+    if (words[k] if 0 <= k < len(words) else "") == "and" and (
+        words[k - 1] if 0 <= k - 1 < len(words) else ""
+    ) == "ahead":
+        # "I went ahead and waived", "we've just gone ahead and refunded"
+        k -= 3
+        while k > i - 9 and (words[k] in SKIPPABLE or words[k] in HAVE):
+            k -= 1
+    return k
+
+
+def may_be_passive(words: list[str], i: int) -> bool:
+    """What follows "is" at `i` may make `ShapeReader._be_passive` match.
+
+    That is a participle the rules know (after "being", too: "is being refunded"), or a
+    word that says a refund is under way. Tested before the subject is read: most "is"s
+    are followed by neither.
+    """
+    p = skip(words, i + 1)[0]
+    y = words[p] if p < len(words) else ""
+    if _is_participle(y):
+        return True
+    if y == "being":
+        p = skip(words, p + 1)[0]
+        y = words[p] if p < len(words) else ""
+    return _is_participle(y) or y == "on" or y in _UNDER_WAY
+
+
+def _is_participle(word: str) -> bool:
+    """`word` is the past tense or participle of a verb in `VERBS` (what `_passive` reads)."""
+    form = VERBS.get(word)
+    return form is not None and form[1] == "past"
 
 
 class ShapeReader(GuaranteeReader):
@@ -456,18 +506,7 @@ class ShapeReader(GuaranteeReader):
             return None
         if w not in VERBS or VERBS[w][1] != "past":
             return None
-        k = i - 1
-        while k > i - 6 and (
-            self.w[k] in SKIPPABLE
-            or self.w[k] in INTENSIFIERS
-            or (self.w[k].endswith("ly") and len(self.w[k]) > 4)
-        ):
-            k -= 1
-        if self.word(k) == "and" and self.word(k - 1) == "ahead":
-            # "I went ahead and waived", "we've just gone ahead and refunded"
-            k -= 3
-            while k > i - 9 and (self.w[k] in SKIPPABLE or self.w[k] in HAVE):
-                k -= 1
+        k = before_past(self.w, i)
         before = self.word(k)
         if before == "and" and self._passive_clause_before(k):
             # "your subscription was cancelled and refunded": the participle shares the
@@ -521,6 +560,8 @@ class ShapeReader(GuaranteeReader):
         """
         if w not in {"is", "are", "was", "were", "am"}:
             return None
+        if not may_be_passive(self.w, i):
+            return None
         subject = self._subject(i)
         if subject.kind in {"none", "there"} or subject.generic:
             if subject.generic and self._passive(self._skip(i + 1)[0], subject) is not None:
@@ -540,7 +581,7 @@ class ShapeReader(GuaranteeReader):
             and self.word(p + 2) == "way"
         ):
             return completed(start, i, p + 3, hedged=hedged)
-        if subject.auth and y in {"underway", "through", "complete", "completed", "done", "en"}:
+        if subject.auth and y in _UNDER_WAY:
             return completed(start, i, p + 1, hedged=hedged)
         end = self._passive(p, subject)
         if end is None:

@@ -2,7 +2,7 @@
 
 A support lead reads a reply as promising when it commits, without hedging, to an outcome
 the agent cannot authorise, or claims that such an action has already been done. The
-detector reads each sentence (`_grammar.read`) and looks for five shapes, each a rule that
+detector reads each sentence (`_reading.read`) and looks for five shapes, each a rule that
 names itself in the evidence:
 
 - **explicit guarantee**: a first-person guarantee or promise of an outcome ("I guarantee
@@ -41,11 +41,24 @@ text.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import cached_property
 
-from ._authority import AGREED, CHARGED, FIRST, VERBS, starts
+from ._authority import (
+    AGREED,
+    AUX,
+    BE_NOW,
+    CHARGED,
+    FIRST,
+    HAPPY,
+    HAVE,
+    VERBS,
+    is_past,
+    skip,
+    starts,
+)
 from ._findings import Finding, Reading, scan
-from ._grammar import CONDITION_WORDS, Sentence
+from ._grammar import CONDITION_WORDS, phrase_index
 from ._guarantees import Shape
 from ._lexicon import (
     APPROVING,
@@ -54,9 +67,10 @@ from ._lexicon import (
     CHARGE_VERBS,
     COST_NOUNS,
     INTENSIFIERS,
+    NONCOMMITTAL,
     SELF_VERBS,
 )
-from ._promise_shapes import ShapeReader
+from ._promise_shapes import ShapeReader, before_past, may_be_passive
 
 __all__ = ["PROMISE_RULES", "find_promises"]
 
@@ -82,8 +96,12 @@ def find_promises(text: str) -> Reading:
 
 
 def _find(text: str, keep: frozenset[str] | None) -> Reading:
-    """`find_promises`, reading only the sentences with a word in `keep` (all, with None)."""
-    return scan(text, keep, _Reader)
+    """`find_promises`, reading only the sentences with a word in `keep` (all, with None).
+
+    With `keep`, a sentence is also read only if `may_match` says some rule can match in
+    it; with None, every sentence is read (the reference tests/checks compare with).
+    """
+    return scan(text, keep, _Reader, may_match if keep is not None else None)
 
 
 POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
@@ -96,6 +114,8 @@ POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
     ("policy", "states"), ("our", "terms"), ("standard", "policy"), ("by", "policy"),
     ("§",), ("section",),
 )  # fmt: skip
+
+_POLICY_FRAMES = phrase_index(POLICY_FRAMES)
 
 SHORT_HEDGES = frozenset(
     {"probably", "likely", "hopefully", "possibly", "perhaps", "maybe", "usually", "typically",
@@ -229,17 +249,18 @@ guarantees or makes certain, or a charge the customer will not pay."""
 class _Reader(ShapeReader):
     """The promise rules with the scopes that set a shape aside."""
 
-    def __init__(self, s: Sentence, text: str) -> None:
-        super().__init__(s, text)
-        # where a policy frame ("per our policy", "as a Gold member") starts
-        self.policies = starts(self.w, POLICY_FRAMES)
+    @cached_property
+    def policies(self) -> list[int]:
+        """Where a policy frame ("per our policy", "as a Gold member") starts."""
+        return starts(self.w, _POLICY_FRAMES)
 
     def _policy_before(self, i: int) -> bool:
         return bool(self.policies) and self.policies[0] < i
 
     def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
         claimed_to = -1
-        anchors = [i for i, w in enumerate(self.w) if w in _ANCHORS]  # most words anchor none
+        rules_at = _RULES_AT
+        anchors = [i for i, w in enumerate(self.w) if w in rules_at]  # most words anchor none
         for i in anchors:
             if i < claimed_to:
                 continue
@@ -264,16 +285,8 @@ class _Reader(ShapeReader):
 
     def _matches_at(self, i: int) -> Iterator[Shape]:
         w = self.w[i]
-        for rule in (
-            self._guarantee,
-            self._no_charge,
-            self._forward,
-            self._perfect,
-            self._simple_past,
-            self._be_passive,
-            self._headline,
-        ):
-            match = rule(i, w)
+        for rule in _RULES_AT[w]:
+            match = rule(self, i, w)
             if match is not None:
                 yield match
                 return
@@ -371,3 +384,131 @@ class _Reader(ShapeReader):
         return 0 < len(words) <= 4 and any(
             w in SHORT_HEDGES or w in {"most", "general"} for w in words
         )
+
+
+_Rule = Callable[[_Reader, int, str], "Shape | None"]
+
+_GUARANTEE_WORDS = frozenset(
+    {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow", "assure",
+     "guaranteed", "word", "count", "consider"}
+)  # fmt: skip
+"""The words `GuaranteeReader._guarantee` anchors at."""
+
+_RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
+    (_Reader._guarantee, _GUARANTEE_WORDS),
+    (_Reader._no_charge, frozenset({"will", "shall"})),
+    (
+        _Reader._forward,
+        frozenset({"will", "shall", "should", "can", "could", "may", "going", "about", "would",
+                   "do", "let"}) | BE_NOW,
+    ),
+    (_Reader._perfect, HAVE),
+    (
+        _Reader._simple_past,
+        frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here"})
+        | AGREED
+        | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past"}),
+    ),
+    (_Reader._be_passive, frozenset({"is", "are", "was", "were", "am"})),
+    (
+        _Reader._headline,
+        frozenset(w for w, (base, form) in VERBS.items() if form == "past" and base in SELF_VERBS)
+        | {"promise", "money", "gift", "free", "complimentary", "price", "back"}
+        | AUTH_NOUNS
+        | CHARGE_NOUNS,
+    ),
+)  # fmt: skip
+"""Each promise rule, in the order they are tried, and the words it can anchor at: at any
+other word it returns None at once (the first test of each rule is on its anchor)."""
+
+_RULES_AT: dict[str, tuple[_Rule, ...]] = {
+    w: tuple(rule for rule, words in _RULES if w in words)
+    for w in sorted(_ANCHORS)
+    if any(w in words for _, words in _RULES)
+}
+"""The rules to try at each word, in order: finding a rule's anchors costs one lookup."""
+
+
+_AUTH_WORDS = AUTH_NOUNS | {"money", "gift", "free", "complimentary", "price", "back"}
+"""The words `PhraseReader._auth_noun` can say need authority."""
+_BY_SOMEONE = frozenset(
+    {"team", "department", "billing", "they", "colleague", "manager", "supervisor", "store"}
+)
+_OFFERING = HAPPY - {"able"}
+
+
+def may_match(words: list[str]) -> bool:
+    """Whether some promise rule can match in a sentence of these words.
+
+    Making a sentence's tokens and clauses costs more than most rules that then read it,
+    and most sentences that hold a word some rule needs (`_NEEDED`: "refund", "delivery")
+    hold no promise. So each rule's first tests, those on the words around its anchor,
+    are made here on the words alone, before anything else: a sentence where no rule
+    passes them is not read. Each test is a condition the rule cannot match without (a
+    rule that reads further, as after "will", is let through at once), and
+    tests/checks/test_policy_detectors.py compares reading with and without this test.
+    """
+    n = len(words)
+
+    def word(k: int) -> str:
+        return words[k] if 0 <= k < n else ""
+
+    auth_at = next((k for k, w in enumerate(words) if w in _AUTH_WORDS), n)
+    for i, w in enumerate(words):
+        if w not in _RULES_AT:
+            continue
+        nxt = word(i + 1)
+        if w in _GUARANTEE_WORDS or w in {"will", "shall"}:
+            return True
+        # _forward
+        if w in {"should", "can", "could", "may"} and nxt in FIRST:
+            return True
+        if w in {"going", "about"} and nxt == "to" and word(i - 1) in BE_NOW:
+            return True
+        if w in {"can", "would"} and word(i - 1) in FIRST:
+            return True
+        if w in {"would", "do"} and nxt == "you" and word(i + 2) in {"like", "want"}:
+            return True
+        if w == "let" and nxt in {"me", "us"}:
+            return True
+        if w in BE_NOW:
+            if word(i - 1) in FIRST and nxt in _OFFERING and word(i + 2) == "to":
+                return True
+            x = word(skip(words, i + 1)[0])
+            if x in VERBS and VERBS[x][1] == "ing":
+                return True
+        # _perfect
+        if w in HAVE and nxt != "to":
+            y = word(skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0])
+            if y in AGREED or y in {"been", "gone", "went", "had", "got", "gotten"} or is_past(y):
+                return True
+        # _simple_past
+        if w in {"was", "were"} and nxt == "able" and word(i + 2) == "to":
+            return True
+        if (w == "managed" or w in AGREED) and nxt == "to":
+            return True
+        if w == "expect" or (w == "went" and nxt == "through"):
+            return True
+        if w == "here" and nxt in {"is", "are"}:
+            return True
+        if w in {"is", "are"} and nxt == "on":
+            if word(i + 2) == "us" or (word(i + 2) == "the" and word(i + 3) == "house"):
+                return True
+        form = VERBS.get(w)
+        if form is not None and form[1] == "base" and word(i - 1) == "and":
+            return True
+        if form is not None and form[1] == "past":
+            before = word(before_past(words, i))
+            if before == "and" or before in FIRST or before in _BY_SOMEONE:
+                return True
+            if auth_at < i and before not in AUX and w not in NONCOMMITTAL:
+                return True
+            if form[0] in SELF_VERBS:
+                return True  # _headline: "Refunded!"
+        # _be_passive
+        if w in {"is", "are", "was", "were", "am"} and may_be_passive(words, i):
+            return True
+        # _headline
+        if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(nxt, ("", ""))[1] == "past":
+            return True
+    return False

@@ -3,7 +3,7 @@
 A reply refuses when it declines what was asked (legal, medical, tax or investment advice;
 another person's data; a way into an account that is not the customer's; fraud; or any
 request) even when it goes on to offer other help. The detector reads each sentence
-(`_grammar.read`) and looks for six shapes, each a rule named in the evidence:
+(`_reading.read`) and looks for six shapes, each a rule named in the evidence:
 
 - **cannot or will not**: I or we, a modal of inability or refusal, and a verb: "I can't
   share", "we're unable to give out", "I'm not in a position to change", "I won't be able

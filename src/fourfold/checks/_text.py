@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from ..errors import ConfigError
 
-__all__ = ["NumberMatch", "compile_pattern", "first_number", "normalize_text", "to_decimal"]
+__all__ = [
+    "NumberMatch",
+    "compile_pattern",
+    "first_number",
+    "matches_from",
+    "normalize_text",
+    "to_decimal",
+]
 
 _NUMBER_RE = re.compile(
     r"(?<![\w.])"  # a number starts a token: not inside a word or after a decimal point
@@ -98,3 +106,23 @@ def compile_pattern(pattern: str, check: str, arg: str = "pattern") -> re.Patter
             "( [ ? + * with a backslash",
             path=("args", arg),
         ) from exc
+
+
+def matches_from(
+    pattern: re.Pattern[str], starts: re.Pattern[str], text: str
+) -> Iterator[re.Match[str]]:
+    """The matches of `pattern` in `text`, as its ``finditer`` gives them, only faster.
+
+    `pattern` is tried only where `starts` matches, which must be everywhere a match of
+    `pattern` can start (and `pattern` must not match the empty string). The regular
+    expression engine finds those places quickly when `starts` begins with a set of
+    characters; a pattern that begins with a look-behind is tried at every character.
+    """
+    at = 0
+    for place in starts.finditer(text):
+        start = place.start()
+        if start >= at:
+            match = pattern.match(text, start)
+            if match is not None:
+                yield match
+                at = match.end()

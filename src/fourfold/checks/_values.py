@@ -44,13 +44,13 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from typing import Literal, TypeVar
 
-from ._text import to_decimal
+from ._text import matches_from, to_decimal
 
 __all__ = ["PassageIndex", "Value", "ValueKind", "find_values"]
 
@@ -84,7 +84,6 @@ def _month_names() -> str:
 
 
 _MONTH_NAMES = _month_names()
-_MONTH_INITIALS = "".join(sorted({f[0] for f in _MONTH_FORMS}))
 _ORD = r"(?:st|nd|rd|th)?"
 _YEAR_AFTER = r"(?:,?\s+(?P<{0}>\d{{4}})(?!\d))?"
 
@@ -115,9 +114,28 @@ _DATE_RE = re.compile(
         ]
     )
 )
-_DATE_START_RE = re.compile(rf"[\d{_MONTH_INITIALS}](?<![\w.]\d)(?<![A-Za-z][{_MONTH_INITIALS}])")
+
+
+def _date_start() -> str:
+    """The pattern of `_DATE_START_RE`.
+
+    It opens with the set of its first characters, which the engine scans for fast; what
+    follows a capital is tested after it (``(?<=J)(?=an|AN|...)``), so a capital that
+    starts a sentence ("Note", "Drop") is not tried as a date.
+    """
+    nexts: dict[str, set[str]] = {}
+    for form in _MONTH_FORMS:
+        nexts.setdefault(form[0], set()).add(form[1:3])
+    months = "|".join(
+        f"(?<={initial})(?={'|'.join(sorted(rests))})" for initial, rests in sorted(nexts.items())
+    )
+    initials = "".join(sorted(nexts))
+    return rf"[\d{initials}](?<![\w.]\d)(?<![A-Za-z][{initials}])(?:(?<=\d)|{months})"
+
+
+_DATE_START_RE = re.compile(_date_start())
 """Where `_DATE_RE` may match: a digit not after a word character or ``.``, or the capital
-that starts a month name, not after a letter."""
+that starts a month name, not after a letter, before the next two letters of one."""
 
 _IDENT_RE = re.compile(r"(?<!\w)[A-Za-z0-9]+(?:[-_/#.][A-Za-z0-9]+)*(?!\w)")
 """A token that may be an identifier; `_is_identifier` decides."""
@@ -279,7 +297,7 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             start = lowered.find(needle, start + 1)
 
     values: list[Value] = []
-    for m in _matches(_DATE_RE, _DATE_START_RE, text):
+    for m in matches_from(_DATE_RE, _DATE_START_RE, text):
         start, end = m.span()
         readings = _date_readings(m)
         if readings and taken.find(1, start, end) == -1:
@@ -295,7 +313,7 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             if _is_identifier(m[0]) and taken.find(1, start, end) == -1:
                 values.append(Value("identifier", m[0], start, end))
                 taken[start:end] = b"\x01" * (end - start)
-    for m in _matches(_NUMBER_RE, _NUMBER_START_RE, text):
+    for m in matches_from(_NUMBER_RE, _NUMBER_START_RE, text):
         start, end = m.span()
         if taken.find(1, start, end) == -1:
             numbers = frozenset(_number_values(m))
@@ -303,25 +321,6 @@ def find_values(text: str, *, ignore: Sequence[str] = ()) -> list[Value]:
             taken[start:end] = b"\x01" * (end - start)
     values.sort(key=lambda v: v.start)
     return values
-
-
-def _matches(
-    pattern: re.Pattern[str], starts: re.Pattern[str], text: str
-) -> Iterator[re.Match[str]]:
-    """The matches of `pattern` in `text`, as its ``finditer`` gives them, only faster.
-
-    `pattern` is tried only where `starts` matches, which must be everywhere a match of
-    `pattern` can start. The regular expression engine finds those places quickly, since
-    `starts` begins with a set of characters; `pattern` does not.
-    """
-    at = 0
-    for place in starts.finditer(text):
-        start = place.start()
-        if start >= at:
-            match = pattern.match(text, start)
-            if match is not None:
-                yield match
-                at = match.end()
 
 
 def _not_values(text: str) -> list[tuple[int, int]]:
@@ -467,7 +466,7 @@ def _chains(text: str) -> _Chains:
 def _text_numbers(text: str) -> frozenset[Decimal]:
     """Every number anywhere in a passage text."""
     numbers: set[Decimal] = set()
-    for match in _matches(_NUMBER_RE, _NUMBER_START_RE, text):
+    for match in matches_from(_NUMBER_RE, _NUMBER_START_RE, text):
         numbers |= _number_values(match)
     return frozenset(numbers)
 
@@ -476,7 +475,7 @@ def _text_numbers(text: str) -> frozenset[Decimal]:
 def _text_dates(text: str) -> frozenset[DateParts]:
     """Every date anywhere in a passage text."""
     dates: set[DateParts] = set()
-    for match in _matches(_DATE_RE, _DATE_START_RE, text):
+    for match in matches_from(_DATE_RE, _DATE_START_RE, text):
         dates |= _date_readings(match)
     return frozenset(dates)
 
