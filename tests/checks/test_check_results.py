@@ -1,12 +1,11 @@
-"""A check's result is built without `model_construct`'s walk over the fields (speed): it
-must be the very object `model_construct` would build."""
+"""A check's result is built with `model_construct` from its validated verdict (no second
+validation): it must hold every field, the severity in its metadata."""
 
 from __future__ import annotations
 
 import pytest
 
 from fourfold.checks import CheckResult, create_check
-from fourfold.checks._check import trusted_result
 from fourfold.runs import Evidence, Verdict, errored, failed, passed
 from tests.helpers import make_trace, run_check
 
@@ -42,19 +41,4 @@ def test_a_result_holds_every_field_of_a_check_result() -> None:
     # fields that miss it fails here rather than leaving the attribute unset
     result = run_check(create_check("max_calls", {"limit": 3}), trace=make_trace(output="hi"))
     assert set(result.__dict__) == set(CheckResult.model_fields)
-    assert result.model_fields_set == set(CheckResult.model_fields)
-
-
-def test_trusted_result_keeps_the_given_dict() -> None:
-    fields = {
-        "status": "pass",
-        "score": None,
-        "evidence": [],
-        "explanation": "",
-        "metadata": {},
-        "check": "c",
-        "layer": "policy",
-    }
-    result = trusted_result(dict(fields))
-    assert result == CheckResult(**fields)
     assert result.model_fields_set == set(CheckResult.model_fields)

@@ -185,27 +185,10 @@ class Check:
             fields["metadata"] = {**verdict.metadata, "severity": self.severity}
         fields["check"] = self.name
         fields["layer"] = self.layer
-        return trusted_result(fields)
+        return CheckResult.model_construct(**fields)
 
 
 _VERDICT_FIELDS = tuple(Verdict.model_fields)
-_RESULT_FIELDS = frozenset(CheckResult.model_fields)
-
-
-def trusted_result(fields: dict[str, Any]) -> CheckResult:
-    """``CheckResult.model_construct(**fields)``, for `fields` holding every field.
-
-    `model_construct` walks the fields one by one (aliases, defaults), which cost more
-    than many checks' own work for each result; a `CheckResult` has no alias, default
-    factory to run, extra field or private attribute, so its instance is the fields' dict
-    with every field set. tests/checks/test_check_results.py compares the two.
-    """
-    result = CheckResult.__new__(CheckResult)
-    object.__setattr__(result, "__dict__", fields)
-    object.__setattr__(result, "__pydantic_fields_set__", set(_RESULT_FIELDS))
-    object.__setattr__(result, "__pydantic_extra__", None)
-    object.__setattr__(result, "__pydantic_private__", None)
-    return result
 
 
 def _raised(exc: BaseException) -> str:
