@@ -74,16 +74,29 @@ def run_blocking(coro: Coroutine[Any, Any, T]) -> T:
     stores its finished trials and marks itself interrupted. It comes out of here as an
     `IncompleteRunError` (exit code 4), never as the exit code user code asked for.
 
+    A KeyboardInterrupt that reaches the run's own task (Ctrl-C raised by code inside
+    the run) leaves the event loop as it would, and is raised from here once it has.
+
     Raises:
         IncompleteRunError: user code called ``sys.exit`` outside any trial.
+        KeyboardInterrupt: the run was interrupted.
     """
     box: list[T] = []
+    stopped: list[KeyboardInterrupt] = []
 
     async def main() -> None:
-        box.append(await coro)
+        try:
+            box.append(await coro)
+        except KeyboardInterrupt as exc:
+            # Kept here and raised below: left on the task, it would be an exception no
+            # one read, logged whenever the task is collected (on 3.11 that formats a
+            # traceback by parsing source, which breaks a parse it lands inside).
+            stopped.append(exc)
 
     try:
         asyncio.run(main())
+        if stopped:
+            raise stopped[0]
     except SystemExit as exc:
         raise IncompleteRunError(
             f"user code called sys.exit({exc.code!r}) during the run, outside any trial it "
