@@ -398,16 +398,17 @@ class RayPool:
             return future.result()
         except ray.exceptions.RayActorError as exc:
             raise IncompleteRunError(
-                f"a Ray worker died while it ran {what} ({_first_line(exc)}); what was "
+                f"a Ray worker died while it ran {what} ({_last_line(exc)}); what was "
                 "already handed back is stored"
             ) from exc
         except ray.exceptions.RayTaskError as exc:
             raise IncompleteRunError(
-                f"a Ray worker failed while it ran {what}: {_first_line(exc)}"
+                f"a Ray worker failed while it ran {what}: {_last_line(exc)}"
             ) from exc
 
 
-def _first_line(exc: BaseException) -> str:
+def _last_line(exc: BaseException) -> str:
+    """The last line of `exc`: where Ray puts the cause, under the remote traceback."""
     text = str(exc).strip()
     return text.splitlines()[-1] if text else type(exc).__name__
 
@@ -498,7 +499,7 @@ def _connect(ray: ModuleType, address: str | None) -> bool:
     except (ConnectionError, RuntimeError, TimeoutError, ValueError) as exc:
         where = address or "this machine"
         raise ConfigError(
-            f"cannot connect to Ray at {where}: {_first_line(exc)}", hint=_ADDRESS_HINT
+            f"cannot connect to Ray at {where}: {_last_line(exc)}", hint=_ADDRESS_HINT
         ) from exc
     return True
 
