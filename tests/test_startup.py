@@ -10,11 +10,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import click
 import pytest
 
 from fourfold._cli import COMMANDS, cli
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 pytestmark = pytest.mark.slow
 
@@ -133,3 +135,68 @@ def test_a_judge_check_resolves_without_importing_the_judges_first() -> None:
         "assert check.name == 'rubric:conciseness', check.name"
     )
     loaded_after(code)
+
+
+FIRST_CONNECT_PROBE = """
+import json, sys
+
+seen = []
+
+
+def hook(event, args):
+    # The first socket a run connects is its first judge call.
+    if event == "socket.connect" and not seen:
+        seen.append(sorted(m for m in {watched!r} if m in sys.modules))
+
+
+sys.addaudithook(hook)
+from fourfold._cli import main
+
+sys.argv = ["fourfold", "run", "suite.yaml", "--store", "runs.db", "--no-progress"]
+try:
+    main()
+finally:
+    print("FIRST-CONNECT " + json.dumps(seen))
+"""
+
+RUN_END = (
+    "numpy",
+    "fourfold.consistency",
+    "fourfold.gate",
+    "fourfold.summary",
+    "fourfold.report._terminal",
+)
+"""What a run's end needs and its first call does not: the statistics across repeats,
+the gate's deciding, the summary and its rendering."""
+
+
+def test_a_judged_run_imports_its_end_after_its_first_call(tmp_path: Path) -> None:
+    # A whole `fourfold run` process, repeats and a judge: the interpreter runs one thread
+    # at a time, so what the end needs must wait until the calls wait (see PreloadOnce).
+    def rubric(body: dict[str, object]) -> Reply:
+        return chat_reply(json.dumps({"evidence": "Done.", "rationale": "r", "score": 3}))
+
+    (tmp_path / "agent.py").write_text("def answer(case):\n    return 'Done.'\n")
+    (tmp_path / "cases.jsonl").write_text(
+        "".join(json.dumps({"id": f"c{i}", "input": f"q{i}"}) + "\n" for i in range(3))
+    )
+    with OpenAIServer(rubric) as server:
+        (tmp_path / "suite.yaml").write_text(
+            "name: judged\nagent: {python: 'agent:answer'}\ncases: cases.jsonl\nrepeats: 2\n"
+            f"models:\n  judge: {{model: 'openai-compatible/j', base_url: '{server.base_url}', "
+            "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
+        )
+        done = subprocess.run(
+            [sys.executable, "-c", FIRST_CONNECT_PROBE.format(watched=RUN_END)],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        calls = len(server.requests)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert calls == 6  # one judge call a trial
+    [line] = [x for x in done.stdout.splitlines() if x.startswith("FIRST-CONNECT ")]
+    assert json.loads(line.removeprefix("FIRST-CONNECT ")) == [[]]
+    assert "deploy" in done.stdout.lower()  # and the end was reached, with those modules

@@ -128,7 +128,6 @@ def run_command(
     resume and gate (docs/ray.md).
     """
     from .._engine import RunOptions, run_blocking, run_suite_async
-    from ..report import print_summary, write_junit
     from ..suite import load_suite
 
     try:
@@ -160,6 +159,8 @@ def run_command(
         layers=layers,
         progress=sys.stderr.isatty() if progress is None else progress,
         executor=chosen,
+        # The summary's rendering is imported while the calls wait, not before them.
+        preload=(("fourfold.report", "print_summary"),),
     )
     started: list[Run] = []
 
@@ -194,6 +195,8 @@ def run_command(
                     soft_wrap=True,
                 )
             raise SystemExit(exc.exit_code) from None
+    from ..report import print_summary, write_junit
+
     for note in outcome.notes:
         err_console.print(f"[yellow]note:[/] {note}")
     print_summary(outcome.run, outcome.summary, out_console)

@@ -7,6 +7,10 @@ to its wall time, imported in a thread while the calls wait they mostly do not. 
 half imported by the thread is finished, not imported twice, when the run's own import
 statement reaches it (Python's per-module import locks), and a failed import here is
 silent: the run's own import raises it where it belongs.
+
+The thread starts when the first trial ends (`PreloadOnce`), not before the calls: the
+interpreter runs one thread at a time, so imports started earlier would delay the first
+call by their whole cost, while after the first trial the run is waiting on its calls.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import importlib
 import threading
 from collections.abc import Sequence
 
-__all__ = ["Wanted", "preload"]
+__all__ = ["PreloadOnce", "Wanted", "preload"]
 
 
 Wanted = tuple[str, str | None]
@@ -44,6 +48,26 @@ def preload(wanted: Sequence[Wanted]) -> threading.Thread | None:
     )
     thread.start()
     return thread
+
+
+class PreloadOnce:
+    """Calls `preload` the first time it is called, never again.
+
+    Examples:
+        >>> once = PreloadOnce([("json", "dumps")])
+        >>> first, second = once(), once()
+        >>> first is not None and second is None
+        True
+        >>> first.join()
+    """
+
+    def __init__(self, wanted: Sequence[Wanted]) -> None:
+        self._wanted: Sequence[Wanted] | None = wanted
+
+    def __call__(self) -> threading.Thread | None:
+        """Start the imports on the first call; return the thread (None after the first)."""
+        wanted, self._wanted = self._wanted, None
+        return None if wanted is None else preload(wanted)
 
 
 def _import_all(wanted: tuple[Wanted, ...]) -> None:

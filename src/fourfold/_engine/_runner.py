@@ -71,7 +71,7 @@ from ..store import Store, new_run_id
 from ..suite import LoadedSuite, cases_to_run
 from ..trace import Trace
 from ._executor import ExecutorOptions, TrialPlan, Work, make_executor
-from ._preload import Wanted, preload
+from ._preload import PreloadOnce, Wanted
 from ._progress import RunProgress
 from ._watchdog import LoopWatchdog, watchdog_limit
 from ._writer import OnBlocked, TrialWriter
@@ -118,6 +118,9 @@ class RunOptions:
     """Run only the checks of these layers (all when empty)."""
     executor: ExecutorOptions = field(default_factory=ExecutorOptions)
     """Where the trials run: this process (the default) or a Ray cluster."""
+    preload: tuple[Wanted, ...] = ()
+    """What the caller imports after the run (its report, say), imported with the run's
+    own end while the calls wait (see `PreloadOnce`)."""
 
 
 @dataclass
@@ -263,7 +266,10 @@ async def run_suite_async(
     if on_start is not None:
         on_start(run)
     todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
-    preload(_needed_after_the_calls(repeats=repeats, baseline=baseline_id is not None))
+    # Imported while the calls wait, once the first trial is done (see `PreloadOnce`).
+    preload = PreloadOnce(
+        _needed_after_the_calls(repeats=repeats, baseline=baseline_id is not None)
+    )
     concurrency = options.concurrency or suite.concurrency
     executed = 0
     cache = executor.cache
@@ -293,7 +299,7 @@ async def run_suite_async(
                 todo=todo,
                 concurrency=concurrency,
                 baselines=baselines,
-                finished=lambda trial: writer.put(redactor.trial(trial)),
+                finished=lambda trial: _hand_over(trial, preload, writer, redactor),
                 in_flight=in_flight,
             )
             with LoopWatchdog(watchdog_limit(agent_config.timeout), blocked) as watchdog:
@@ -481,6 +487,12 @@ def _rng(seed: int) -> np.random.Generator:
     import numpy as np
 
     return np.random.default_rng(seed)
+
+
+def _hand_over(trial: Trial, preload: PreloadOnce, writer: TrialWriter, redactor: Redactor) -> None:
+    """A finished trial: start the end's imports (the first time), redact it, queue it."""
+    preload()
+    writer.put(redactor.trial(trial))
 
 
 def _needed_after_the_calls(*, repeats: int, baseline: bool) -> list[Wanted]:
