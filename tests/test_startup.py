@@ -200,3 +200,22 @@ def test_a_judged_run_imports_its_end_after_its_first_call(tmp_path: Path) -> No
     [line] = [x for x in done.stdout.splitlines() if x.startswith("FIRST-CONNECT ")]
     assert json.loads(line.removeprefix("FIRST-CONNECT ")) == [[]]
     assert "deploy" in done.stdout.lower()  # and the end was reached, with those modules
+
+
+def test_the_command_line_spares_its_start_up_heap_the_collector() -> None:
+    # What `_collector` promises, read from outside: a command runs with a raised young
+    # threshold and leaves its heap frozen for the interpreter's shutdown.
+    probe = (
+        "import atexit, gc, sys\n"
+        "atexit.register(lambda: print(gc.get_threshold()[0], gc.get_freeze_count() > 1000))\n"
+        "from fourfold._cli import main\n"
+        "sys.argv = ['fourfold', 'runs', '--help']\n"
+        "main()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    from fourfold._cli._collector import START_THRESHOLD
+
+    assert done.stdout.split()[-2:] == [str(START_THRESHOLD), "True"]

@@ -80,7 +80,7 @@ Role = Literal["agent", "judge"]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class CallForecast(_Model):

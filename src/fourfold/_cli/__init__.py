@@ -190,4 +190,10 @@ def cli() -> None:
 
 def main() -> None:
     """Entry point of the ``fourfold`` console script."""
-    cli(prog_name="fourfold")
+    from . import _collector
+
+    _collector.start()
+    try:
+        cli(prog_name="fourfold")
+    finally:
+        _collector.finish()

@@ -129,6 +129,7 @@ def run_command(
     """
     from .._engine import RunOptions, run_blocking, run_suite_async
     from ..suite import load_suite
+    from ._collector import settle
 
     try:
         loaded = load_suite(suite_file)
@@ -174,6 +175,7 @@ def run_command(
         )
 
     with open_store(store_target) as store:
+        settle()  # the suite, the store and the agent's modules live until the exit
         try:
             outcome = run_blocking(
                 run_suite_async(loaded, store, options, console=err_console, on_start=on_start)

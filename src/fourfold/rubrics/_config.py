@@ -38,7 +38,7 @@ WEIGHT_TOLERANCE = 1e-6
 
 
 class _Config(BaseModel):
-    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid")
 
 
 class Dimension(_Config):

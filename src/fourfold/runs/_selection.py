@@ -42,7 +42,7 @@ SELECTION_KEY = "selection"
 
 
 class _Record(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class SkippedCheck(_Record):
