@@ -15,6 +15,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -186,14 +187,16 @@ class BatchLog(Store):
     interrupted: set[tuple[str, int]] | None = None
     """The keys of the batch that KeyboardInterrupt cut short."""
 
-    def save_trials(self, run_id: str, trials: Sequence[Trial]) -> None:
+    def save_trials(
+        self, run_id: str, trials: Sequence[Trial], *, calls: Sequence[Any] = ()
+    ) -> None:
         """Store the batch, noting its size; or fail as told."""
         if self.fail_at is not None and len(self.batches) == self.fail_at:
             raise StoreError("cannot write to the store: disk full")
         if self.interrupt_at == len(self.batches) and self.interrupted is None:
             self.interrupted = {(t.case_id, t.repeat) for t in trials}
             raise KeyboardInterrupt
-        super().save_trials(run_id, trials)
+        super().save_trials(run_id, trials, calls=calls)
         self.batches.append(len(trials))
 
 

@@ -79,7 +79,7 @@ def test_the_handler_stores_what_finished_marks_the_run_and_exits_4(tmp_path: Pa
     async def main(store: Store) -> None:
         store.create_run(run, cases)
         progress = RunProgress(4, enabled=False)
-        writer = TrialWriter(store, run.id, progress, StoreCache(store))
+        writer = TrialWriter(run.id, progress, StoreCache(store))
         for case_id in ("c0", "c1"):  # finished, queued, not written: the loop is stuck
             writer.put(Trial(case_id=case_id, status="ok", started_at=now, ended_at=now))
         handler = OnBlocked(

@@ -119,6 +119,28 @@ def test_an_empty_batch_writes_nothing(run_store: Store) -> None:
     assert run_store.trials(RUN_ID) == []
 
 
+def _call(key: str) -> dict[str, object]:
+    """A model call as the runner's cache hands it over."""
+    return {"key": key, "provider": "p", "model": "m", "request": {"k": key}, "response": {}}
+
+
+def test_a_batch_stores_its_model_calls_in_its_own_transaction(run_store: Store) -> None:
+    run_store.save_trials(RUN_ID, [make_trial("a")], calls=[_call("k1"), _call("k2")])
+    assert run_store.model_call_keys() == {"k1", "k2"}
+    assert [t.case_id for t in run_store.trials(RUN_ID)] == ["a"]
+    # Calls with no trial (the end of a run): stored alone.
+    run_store.save_trials(RUN_ID, [], calls=[_call("k3")])
+    assert run_store.model_call_keys() == {"k1", "k2", "k3"}
+
+
+def test_a_refused_batch_stores_none_of_its_model_calls(run_store: Store) -> None:
+    batch = [make_trial("a"), _unstorable_trial("b")]
+    with pytest.raises(StoreError, match="cannot store a batch of 2 trials"):
+        run_store.save_trials(RUN_ID, batch, calls=[_call("k1")])
+    assert run_store.model_call_keys() == set()
+    assert run_store.trials(RUN_ID) == []
+
+
 def test_a_batch_for_a_missing_run_is_refused_whole(run_store: Store) -> None:
     with pytest.raises(RunNotFoundError, match="no run 'nope'"):
         run_store.save_trials("nope", [make_trial("a"), make_trial("b")])

@@ -282,7 +282,7 @@ async def run_suite_async(
             console=console,
         ) as progress:
             in_flight: dict[tuple[str, int], None] = {}
-            writer = TrialWriter(store, run.id, progress, cache)
+            writer = TrialWriter(run.id, progress, cache)
             blocked = OnBlocked(
                 store=store,
                 run=run,

@@ -31,13 +31,13 @@ WRITE_BATCH = 256
 class TrialWriter:
     """Stores finished trials in batches, from a task of its own, while the workers run.
 
-    Each batch first writes the model calls the response cache holds, so that every stored
-    trial has its model calls stored too. Writes are serialised by a lock: the watchdog
-    thread may flush while the loop is blocked (see `OnBlocked`).
+    Each batch is written with the model calls the response cache holds, in one
+    transaction, so that every stored trial has its model calls stored too. Writes are
+    serialised by a lock: the watchdog thread may flush while the loop is blocked (see
+    `OnBlocked`).
     """
 
-    def __init__(self, store: Store, run_id: str, progress: RunProgress, cache: StoreCache) -> None:
-        self._store = store
+    def __init__(self, run_id: str, progress: RunProgress, cache: StoreCache) -> None:
         self._run_id = run_id
         self._progress = progress
         self._cache = cache
@@ -107,9 +107,8 @@ class TrialWriter:
         while len(batch) < WRITE_BATCH and not self._queue.empty():
             batch.append(self._queue.get_nowait())
         with self.watchdog.paused() if self.watchdog is not None else nullcontext():
-            # The model calls first: a stored trial always has its calls in the archive.
-            self._cache.flush()
-            self._store.save_trials(self._run_id, batch)
+            # The model calls with them: a stored trial always has its calls in the archive.
+            self._cache.flush(self._run_id, batch)
         self._batch = []
         self.stored.extend(batch)
         for trial in batch:

@@ -8,10 +8,12 @@ every prompt and raw reply is kept with the run.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .._secrets import Redactor
 from ..models import ModelRequest, ModelResponse
+from ..runs import Trial
 from ._store import Store
 
 __all__ = ["StoreCache"]
@@ -84,13 +86,17 @@ class StoreCache:
         if len(self._buffer) >= self.batch_size:
             self.flush()
 
-    def flush(self) -> None:
-        """Write the buffered puts in one transaction.
+    def flush(self, run_id: str | None = None, trials: Sequence[Trial] = ()) -> None:
+        """Write the buffered puts in one transaction; with `run_id`, `trials` in it too.
+
+        The runner hands each batch of finished trials over here: their model calls and
+        the trials go in one transaction (`Store.save_trials`), so a trial is never stored
+        without its calls, and a batch costs one transaction, not two.
 
         Raises:
             StoreError: the store cannot be written (the buffer is kept, to try again).
         """
-        if not self._buffer:
+        if not self._buffer and run_id is None:
             return
         # Taken whole before the write: a put made meanwhile (the runner's watchdog flushes
         # from its own thread) lands in the new buffer rather than being cleared unwritten.
@@ -106,7 +112,10 @@ class StoreCache:
             for key, (provider, request, response) in buffer.items()
         ]
         try:
-            self.store.put_model_calls(rows)
+            if run_id is None:
+                self.store.put_model_calls(rows)
+            else:
+                self.store.save_trials(run_id, trials, calls=rows)
         except BaseException:
             self._buffer = {**buffer, **self._buffer}  # kept, to try again
             raise

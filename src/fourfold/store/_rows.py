@@ -5,7 +5,7 @@ Kept apart from `Store`, which says what each operation does; here is how a row 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from sqlalchemy.dialects import postgresql, sqlite
 
 __all__ = [
+    "model_call_rows",
     "DELETE_TRIAL",
     "GET_MODEL_CALL",
     "INSERT_RESULTS",
@@ -116,6 +117,24 @@ def upsert_model_calls(dialect: str) -> sa.Executable:
         index_elements=[db.model_calls.c.key],
         set_={name: statement.excluded[name] for name in MODEL_CALL_COLUMNS},
     )
+
+
+def model_call_rows(calls: Sequence[Mapping[str, Any]], now: datetime) -> list[dict[str, Any]]:
+    """The ``model_calls`` rows of `calls` (see `Store.put_model_calls`), one a key.
+
+    When a key comes twice, the last call wins.
+    """
+    rows: dict[str, dict[str, Any]] = {}
+    for call in calls:
+        rows[call["key"]] = {
+            "key": call["key"],
+            "provider": call["provider"],
+            "model": call["model"],
+            "request": call["request"],
+            "response": call["response"],
+            "created_at": call.get("created_at") or now,
+        }
+    return list(rows.values())
 
 
 def run_from_row(row: sa.RowMapping) -> Run:

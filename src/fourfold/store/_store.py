@@ -50,6 +50,7 @@ from ._rows import (
     first_line,
     label_key,
     label_row,
+    model_call_rows,
     open_error,
     result_from_row,
     result_row,
@@ -369,7 +370,9 @@ class Store(NoteStore):
         """
         self.save_trials(run_id, [trial])
 
-    def save_trials(self, run_id: str, trials: Sequence[Trial]) -> None:
+    def save_trials(
+        self, run_id: str, trials: Sequence[Trial], *, calls: Sequence[Mapping[str, Any]] = ()
+    ) -> None:
         """Store `trials` and all their results in one transaction: all of them or none.
 
         A trial is identified by its case and repeat; saving one again replaces it and its
@@ -379,13 +382,15 @@ class Store(NoteStore):
         batch writes nothing.
 
         One transaction for many trials is what makes a run's writes cheap: the runner
-        writes the trials that finish together in one call.
+        writes the trials that finish together in one call, with the model calls made for
+        them (`calls`, as `put_model_calls` takes them), stored first in the same transaction.
 
         Raises:
             RunNotFoundError: no run has this id.
             StoreError: a trial cannot be stored (the database's reason is given).
         """
         if not trials:
+            self.put_model_calls(calls)
             return
         by_key: dict[tuple[str, int], Trial] = {}
         for trial in trials:
@@ -407,6 +412,9 @@ class Store(NoteStore):
         ]
         try:
             with self._write() as conn:
+                if calls:
+                    rows = model_call_rows(calls, datetime.now(UTC))
+                    conn.execute(self._upsert_model_calls, rows)
                 # The results of an earlier save go with it (ON DELETE CASCADE).
                 conn.execute(DELETE_TRIAL, keys)
                 # One multi-row INSERT; RETURNING's order is not the rows' on every backend,
@@ -529,19 +537,8 @@ class Store(NoteStore):
         """
         if not calls:
             return
-        now = datetime.now(UTC)
-        rows: dict[str, dict[str, Any]] = {}
-        for call in calls:
-            rows[call["key"]] = {
-                "key": call["key"],
-                "provider": call["provider"],
-                "model": call["model"],
-                "request": call["request"],
-                "response": call["response"],
-                "created_at": call.get("created_at") or now,
-            }
         with self._write() as conn:
-            conn.execute(self._upsert_model_calls, list(rows.values()))
+            conn.execute(self._upsert_model_calls, model_call_rows(calls, datetime.now(UTC)))
 
     def model_call_keys(self) -> set[str]:
         """The cache keys of every stored model call."""
