@@ -262,3 +262,17 @@ def test_a_write_cut_short_by_keyboard_interrupt_is_written_before_the_run_stops
     assert run_.status == "interrupted"
     assert store.interrupted and store.interrupted <= stored
     assert len(stored) == sum(store.batches) < len(ALL_TRIALS)
+
+
+def test_what_the_caller_needs_after_the_run_is_imported_while_it_runs(tmp_path: Path) -> None:
+    # `RunOptions.preload`: the command line names its report this way (see PreloadOnce).
+    suite = make_project(tmp_path, concurrency=2, marker=False)
+    (tmp_path / "needed_after.py").write_text("LOADED = True\n")
+    assert "needed_after" not in sys.modules
+    try:
+        options = RunOptions(progress=False, preload=(("needed_after", "LOADED"),))
+        outcome = run(suite, store=tmp_path / "runs.db", options=options)
+        assert outcome.run.status == "finished"
+        assert getattr(sys.modules["needed_after"], "LOADED", False) is True
+    finally:
+        sys.modules.pop("needed_after", None)

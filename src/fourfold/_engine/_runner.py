@@ -269,6 +269,7 @@ async def run_suite_async(
     # Imported while the calls wait, once the first trial is done (see `PreloadOnce`).
     preload = PreloadOnce(
         _needed_after_the_calls(repeats=repeats, baseline=baseline_id is not None)
+        + list(options.preload)
     )
     concurrency = options.concurrency or suite.concurrency
     executed = 0
