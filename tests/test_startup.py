@@ -27,6 +27,20 @@ ALSO_UNNEEDED = ("rich", "pydantic", "httpx", "yaml")
 """Lighter, but nothing a bare import or the command list needs either."""
 
 
+def python(code: str, *, cwd: Path | None = None) -> str:
+    """Run `code` in a new interpreter; its standard output (it must exit 0)."""
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
 def loaded_after(code: str) -> list[str]:
     """The top-level packages of `HEAVY` and `ALSO_UNNEEDED` loaded after running `code`."""
     probe = (
@@ -35,11 +49,7 @@ def loaded_after(code: str) -> list[str]:
         "import json\n"
         f"print(json.dumps(sorted(m for m in {HEAVY + ALSO_UNNEEDED!r} if m in sys.modules)))"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False
-    )
-    assert done.returncode == 0, done.stderr
-    loaded: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+    loaded: list[str] = json.loads(python(probe).strip().splitlines()[-1])
     return loaded
 
 
@@ -83,11 +93,7 @@ def test_the_run_end_is_imported_after_the_first_call() -> None:
         "print(sorted(m for m in ('fourfold.gate', 'fourfold.summary', 'fourfold.consistency')"
         " if m in sys.modules))"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
+    assert python(probe).strip() == "[]"
 
 
 def test_fourfold_help_loads_no_heavy_library() -> None:
@@ -186,20 +192,12 @@ def test_a_judged_run_imports_its_end_after_its_first_call(tmp_path: Path) -> No
             f"models:\n  judge: {{model: 'openai-compatible/j', base_url: '{server.base_url}', "
             "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
         )
-        done = subprocess.run(
-            [sys.executable, "-c", FIRST_CONNECT_PROBE.format(watched=RUN_END)],
-            cwd=tmp_path,
-            capture_output=True,
-            text=True,
-            timeout=300,
-            check=False,
-        )
+        out = python(FIRST_CONNECT_PROBE.format(watched=RUN_END), cwd=tmp_path)
         calls = len(server.requests)
-    assert done.returncode == 0, done.stdout + done.stderr
     assert calls == 6  # one judge call a trial
-    [line] = [x for x in done.stdout.splitlines() if x.startswith("FIRST-CONNECT ")]
+    [line] = [x for x in out.splitlines() if x.startswith("FIRST-CONNECT ")]
     assert json.loads(line.removeprefix("FIRST-CONNECT ")) == [[]]
-    assert "deploy" in done.stdout.lower()  # and the end was reached, with those modules
+    assert "deploy" in out.lower()  # and the end was reached, with those modules
 
 
 def test_the_command_line_spares_its_start_up_heap_the_collector() -> None:
@@ -212,10 +210,6 @@ def test_the_command_line_spares_its_start_up_heap_the_collector() -> None:
         "sys.argv = ['fourfold', 'runs', '--help']\n"
         "main()\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False
-    )
-    assert done.returncode == 0, done.stderr
     from fourfold._cli._collector import START_THRESHOLD
 
-    assert done.stdout.split()[-2:] == [str(START_THRESHOLD), "True"]
+    assert python(probe).split()[-2:] == [str(START_THRESHOLD), "True"]
