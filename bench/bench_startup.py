@@ -10,7 +10,9 @@
   *script* run as a process of its own that posts the same 400 bodies at the same
   concurrency. Both are timed from the spawn to the exit, alternately, best of R at
   concurrency 16 and 64. A third process, the same script after importing the libraries
-  fourfold is built on (`LIBRARIES`), shows the most any process built on them can reach.
+  fourfold is built on (`LIBRARIES`), shows the most any process built on them can reach;
+  a fourth, after importing only those that read a suite (`SUITE_LIBRARIES`: no store),
+  the most a process could reach that sent its calls before opening its store.
   Start-up is what separates them: inside the process fourfold reaches the bare loop's
   throughput (`bench_judges`).
 
@@ -83,9 +85,12 @@ own code does: the validation, YAML and command-line libraries that read the sui
 the store's (the response cache is looked up before a call is sent). aiohttp is in the
 bare loop already; rich is not here, as a run without progress bar needs it only at the
 end."""
+SUITE_LIBRARIES = "pydantic", "yaml", "click"
+"""`LIBRARIES` without the store's: what reading and validating a suite needs."""
 LIBRARIES_LOOP = f"import {', '.join(LIBRARIES)}  # noqa: F401\n" + BARE_LOOP
 """The bare loop after importing `LIBRARIES`: the floor for any process built on them, so
 the share it reaches is the most the whole ``fourfold run`` process can reach here."""
+SUITE_LIBRARIES_LOOP = f"import {', '.join(SUITE_LIBRARIES)}  # noqa: F401\n" + BARE_LOOP
 
 
 RSS_PROBE = (
@@ -200,6 +205,8 @@ def main(*, header: bool = True, quick: bool = False) -> list[Figure]:
         script.write_text(BARE_LOOP, encoding="utf-8")
         libraries = folder / "libraries_loop.py"
         libraries.write_text(LIBRARIES_LOOP, encoding="utf-8")
+        suite_libraries = folder / "suite_libraries_loop.py"
+        suite_libraries.write_text(SUITE_LIBRARIES_LOOP, encoding="utf-8")
         bodies = folder / "bodies.jsonl"
         bodies.write_text(
             "".join(
@@ -214,15 +221,18 @@ def main(*, header: bool = True, quick: bool = False) -> list[Figure]:
         for concurrency in CONCURRENCIES:
             bare: list[float] = []
             floor: list[float] = []
+            suite_floor: list[float] = []
             ours: list[float] = []
             for i in range(runs):
                 bare.append(time_bare_process(script, url, bodies, concurrency))
                 floor.append(time_bare_process(libraries, url, bodies, concurrency))
+                suite_floor.append(time_bare_process(suite_libraries, url, bodies, concurrency))
                 ours.append(time_fourfold_process(folder / f"c{concurrency}-{i}", url, concurrency))
             shares[concurrency] = min(bare) / min(ours)
             for client, wall in (
                 ("bare aiohttp script", min(bare)),
                 ("the same after importing fourfold's libraries", min(floor)),
+                ("the same after importing pydantic, PyYAML, click", min(suite_floor)),
                 ("fourfold run", min(ours)),
             ):
                 rows.append(

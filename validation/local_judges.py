@@ -88,6 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-support", action="store_true", help="leave the bundled support example out"
     )
+    parser.add_argument(
+        "--skip-no-ties",
+        action="store_true",
+        help="leave out fourfold's `ties: false` variant (a third fewer model calls)",
+    )
     parser.add_argument("--label", default=None, help="the prompt version's name")
     parser.add_argument("--docs-only", action="store_true", help="rewrite the docs, no model")
     args = parser.parse_args(argv)
@@ -143,7 +148,8 @@ async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> 
                 if len(held_out) < len(natural):
                     name = f"Natural (held out; {len(held_out)} of {len(natural)} pairs)"
                 chosen.append((name, held_out, args.rubric_items))
-            kinds = ("plain", "fourfold", *(("no_ties",) if judging.no_ties else ()))
+            with_no_ties = judging.no_ties is not None and not args.skip_no_ties
+            kinds = ("plain", "fourfold", *(("no_ties",) if with_no_ties else ()))
             for name, pairs, rubric_items in chosen:
                 print(f"{name}: {len(pairs)} pairs, both orders: {', '.join(kinds)}")
                 done = await judge_all(judging, pairs, kinds)
