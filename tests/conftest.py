@@ -15,15 +15,18 @@ Builders live in the ``tests.helpers`` package and are imported by name; nothing
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-import sqlalchemy as sa
 from hypothesis import HealthCheck, settings
 
-from tests.helpers.environment import postgres_url, shared_data_dir, shared_path, tau_runs_dir
+from tests.helpers.environment import (
+    postgres_schema,
+    shared_data_dir,
+    shared_path,
+    tau_runs_dir,
+)
 
 collect_ignore = ["ext_package"]
 """A fake installed distribution the extension tests put on a child's PYTHONPATH: importing
@@ -53,21 +56,8 @@ settings.load_profile(os.environ.get("FOURFOLD_HYPOTHESIS_PROFILE", "fourfold"))
 @pytest.fixture
 def postgres_schema_url() -> Iterator[str]:
     """A Postgres URL whose connections use a fresh schema, dropped after the test."""
-    url = sa.make_url(postgres_url())
-    if url.drivername == "postgresql":
-        url = url.set(drivername="postgresql+psycopg")
-    schema = f"fourfold_test_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(url)
-    with admin.begin() as conn:
-        conn.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
-    try:
-        yield url.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
-            hide_password=False
-        )
-    finally:
-        with admin.begin() as conn:
-            conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with postgres_schema() as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
