@@ -37,17 +37,21 @@ it here (``--doctest-modules`` imports every module) would register its check in
 
 
 def pytest_collection_finish() -> None:
-    """Leave what collection made out of the garbage collector's full passes.
+    """Leave what collection made out of the garbage collector's passes, and pass less often.
 
     After collection a test process holds every imported module and ~5,000 test items,
-    alive to the end. Python's full collections walk all of that each time (a sixth of
-    a second each, dozens of times a run: about a tenth of the tests' CPU), and so does
-    every ``gc.collect()`` a library calls (statsmodels' Holm correction calls one). Frozen
-    (`gc.freeze`), those objects are skipped; what the tests allocate is collected as
-    before. Garbage is collected first, so nothing is frozen that was already unreachable.
+    alive to the end. Python's full collections walk all of that each time, and so does
+    every ``gc.collect()`` a library calls (statsmodels' Holm correction calls one, half
+    a second each in a test process). Frozen (`gc.freeze`), those objects are skipped;
+    what the tests allocate is collected as before. Garbage is collected first, so nothing
+    is frozen that was already unreachable. The tests allocate freely, so the collector
+    also runs after 20,000 allocations instead of 700. Measured on the server, statistics
+    and checks tests in one process: 5.6 s of collecting garbage, 2.8 s frozen, 1.9 s
+    with the thresholds too.
     """
     gc.collect()
     gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
 
 
 # ------------------------------------------------------------------ hypothesis
