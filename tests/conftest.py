@@ -14,20 +14,46 @@ Builders live in the ``tests.helpers`` package and are imported by name; nothing
 
 from __future__ import annotations
 
+import gc
 import os
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-import sqlalchemy as sa
 from hypothesis import HealthCheck, settings
 
-from tests.helpers.environment import postgres_url, shared_data_dir, shared_path, tau_runs_dir
+from tests.helpers.environment import (
+    postgres_schema,
+    shared_data_dir,
+    shared_path,
+    tau_runs_dir,
+)
 
 collect_ignore = ["ext_package"]
 """A fake installed distribution the extension tests put on a child's PYTHONPATH: importing
 it here (``--doctest-modules`` imports every module) would register its check in this process."""
+
+# ------------------------------------------------------------------ garbage collection
+
+
+def pytest_collection_finish() -> None:
+    """Leave what collection made out of the garbage collector's passes, and pass less often.
+
+    After collection a test process holds every imported module and ~5,000 test items,
+    alive to the end. Python's full collections walk all of that each time, and so does
+    every ``gc.collect()`` a library calls (statsmodels' Holm correction calls one, half
+    a second each in a test process). Frozen (`gc.freeze`), those objects are skipped;
+    what the tests allocate is collected as before. Garbage is collected first, so nothing
+    is frozen that was already unreachable. The tests allocate freely, so the collector
+    also runs after 20,000 allocations instead of 700. Measured in one process: the
+    server, store, statistics and checks tests spent 5.6 s collecting garbage, 2.7 s
+    frozen; the server, statistics and checks tests 2.8 s frozen, 1.9 s with the
+    thresholds too.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
+
 
 # ------------------------------------------------------------------ hypothesis
 
@@ -53,21 +79,8 @@ settings.load_profile(os.environ.get("FOURFOLD_HYPOTHESIS_PROFILE", "fourfold"))
 @pytest.fixture
 def postgres_schema_url() -> Iterator[str]:
     """A Postgres URL whose connections use a fresh schema, dropped after the test."""
-    url = sa.make_url(postgres_url())
-    if url.drivername == "postgresql":
-        url = url.set(drivername="postgresql+psycopg")
-    schema = f"fourfold_test_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(url)
-    with admin.begin() as conn:
-        conn.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
-    try:
-        yield url.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
-            hide_password=False
-        )
-    finally:
-        with admin.begin() as conn:
-            conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with postgres_schema() as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

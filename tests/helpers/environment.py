@@ -8,9 +8,13 @@ Plain functions (not only fixtures) because ``skipif`` marks are decided at coll
 from __future__ import annotations
 
 import os
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 
 ROOT = Path(__file__).resolve().parents[2]
 """The repository."""
@@ -29,6 +33,30 @@ def postgres_url() -> str:
             '`eval "$(.ci/postgres start)"` to run the Postgres tests'
         )
     return url
+
+
+@contextmanager
+def postgres_schema() -> Iterator[str]:
+    """A Postgres URL whose connections use a fresh schema, dropped on leaving.
+
+    The ``postgres_schema_url`` fixture gives one; a test that compares two stores opens a
+    second with this. Skips the test without a server, as `postgres_url` does.
+    """
+    url = sa.make_url(postgres_url())
+    if url.drivername == "postgresql":
+        url = url.set(drivername="postgresql+psycopg")
+    schema = f"fourfold_test_{uuid.uuid4().hex[:12]}"
+    admin = sa.create_engine(url)
+    with admin.begin() as conn:
+        conn.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
+    try:
+        yield url.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
+            hide_password=False
+        )
+    finally:
+        with admin.begin() as conn:
+            conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
 
 
 def shared_data_dir() -> Path:

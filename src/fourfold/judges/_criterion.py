@@ -27,6 +27,7 @@ A pairwise criterion says what decides which of two answers wins::
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from importlib.resources import files
 from pathlib import Path
@@ -237,11 +238,18 @@ def builtin_check_names() -> dict[str, Layer]:
         >>> names["rubric:grounding"], names["pairwise:outcome_preference"]
         ('grounding', 'outcome')
     """
-    out: dict[str, Layer] = {}
+    return dict(_builtin_check_names())
+
+
+@functools.cache
+def _builtin_check_names() -> tuple[tuple[str, Layer], ...]:
+    # Read once per process: the built-in criteria are files of the installed package, and
+    # every suite load asks (parsing the six took 10 ms a load).
+    names = []
     for name in builtin_criteria():
         criterion = load_criterion(name)
-        out[f"{criterion.kind}:{criterion.name}"] = criterion.layer
-    return out
+        names.append((f"{criterion.kind}:{criterion.name}", criterion.layer))
+    return tuple(names)
 
 
 def load_criterion(name_or_path: str | Path, *, base_dir: str | Path | None = None) -> AnyCriterion:

@@ -25,12 +25,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-from scipy import sparse
 
 from ._bootstrap import Interval, interval_from_replicates, resample_indices
 from ._result import FloatArray, IntArray, _Result, as_floats, check_confidence, check_same_length
+
+if TYPE_CHECKING:
+    from scipy import sparse
 
 __all__ = [
     "DEFAULT_BINS",
@@ -249,6 +252,9 @@ class _CaseSums:
 
     @classmethod
     def of(cls, cases: Sequence[tuple[FloatArray, FloatArray]], bins: int) -> _CaseSums:
+        # scipy.sparse costs a seventh of a second to import: computing needs it, importing not.
+        from scipy import sparse
+
         sizes = np.array([len(p) for p, _ in cases])
         case = np.repeat(np.arange(len(cases)), sizes)
         p = np.concatenate([p for p, _ in cases])

@@ -5,6 +5,14 @@ transaction that also records it, so a migration is applied whole or not at all.
 builds its tables from its own snapshot (never from `_schema`, which follows the current
 schema), so a store made by any fourfold version upgrades through the same steps.
 
+A brand-new store skips the steps: its tables are created from `_schema` at once and every
+version is recorded as applied, in the one transaction. Replaying six migrations took a
+new SQLite store 23 ms of CPU, against 3 ms to open an existing one; created at once, from
+statements compiled once per process, it takes 8 (the first ``fourfold run`` of a project
+and the hundreds of tests that make a store gain it). The two ways must end in the same
+schema, which the store tests check table by table, column by column and index by index,
+on SQLite and Postgres.
+
 To change the schema: append ``m00N_what_it_does(conn)`` to `MIGRATIONS`, change `_schema`
 to match, and leave the earlier migrations alone.
 """
@@ -20,7 +28,7 @@ import sqlalchemy as sa
 
 from ..errors import StoreError
 from ._connect import WRITE, Target
-from ._schema import ID, JSON, UTCDateTime, migrations
+from ._schema import ID, JSON, UTCDateTime, metadata, migrations
 
 __all__ = [
     "MIGRATIONS",
@@ -289,8 +297,8 @@ def migrate(engine: sa.Engine, target: Target) -> int:
             # Read again under the lock: another process may have migrated meanwhile.
             version = _current_version(conn, target)
             if version is None:
-                migrations.create(conn)
-                version = 0
+                _create_current(conn)
+                return STORE_SCHEMA_VERSION
             for number in range(version + 1, STORE_SCHEMA_VERSION + 1):
                 step = MIGRATIONS[number - 1]
                 step(conn)
@@ -300,6 +308,48 @@ def migrate(engine: sa.Engine, target: Target) -> int:
                     )
                 )
     return STORE_SCHEMA_VERSION
+
+
+def _create_current(conn: sa.Connection) -> None:
+    """Create a new store's tables as `_schema` has them and record every version applied.
+
+    Every version gets its row (named for its migration), as in a store that was migrated
+    step by step, so the ``_migrations`` table reads the same either way: what matters to a
+    later fourfold is the highest version, and the schema it names is the one created here.
+    """
+    for statement in _schema_ddl(conn.dialect):
+        conn.exec_driver_sql(statement)
+    now = datetime.now(UTC)
+    conn.execute(
+        migrations.insert(),
+        [
+            {"version": number, "name": step.__name__, "applied_at": now}
+            for number, step in enumerate(MIGRATIONS, start=1)
+        ],
+    )
+
+
+_DDL: dict[tuple[str, str], tuple[str, ...]] = {}
+
+
+def _schema_ddl(dialect: sa.Dialect) -> tuple[str, ...]:
+    """The statements ``metadata.create_all`` runs on `dialect`, compiled once per process.
+
+    `create_all` itself compiles every statement each time, which took half the CPU of
+    creating a store. Here it runs once on a mock engine of the same dialect and driver
+    (same statements, same order), whose statements are kept as SQL text.
+    """
+    key = (dialect.name, dialect.driver)
+    if key not in _DDL:
+        statements: list[str] = []
+
+        def keep(element: sa.schema.ExecutableDDLElement, *args: object, **kw: object) -> None:
+            statements.append(str(element.compile(dialect=dialect)))
+
+        mock = sa.create_mock_engine(sa.URL.create(f"{dialect.name}+{dialect.driver}"), keep)
+        metadata.create_all(mock, checkfirst=False)
+        _DDL[key] = tuple(statements)
+    return _DDL[key]
 
 
 def _current_version(conn: sa.Connection, target: Target) -> int | None:
