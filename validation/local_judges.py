@@ -115,7 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         )
         if old is not None:
             entry["label"] = args.label or old["label"]
-            entry["sets"] = {**old.get("sets", {}), **entry["sets"]}
+            # Per set: a set measured again without a variant (--skip-no-ties) keeps that
+            # variant's earlier figures, taken on the same pairs with the same prompts.
+            sets = dict(old.get("sets", {}))
+            for name, measured in entry["sets"].items():
+                sets[name] = {**sets.get(name, {}), **measured}
+            entry["sets"] = sets
         versions.append(entry)
         figures["versions"] = versions
         FIGURES.write_text(json.dumps(figures, indent=2, ensure_ascii=False) + "\n")
