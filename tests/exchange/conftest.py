@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import sqlalchemy as sa
 
 from tests.exchange.exchange_builders import Made, make_run_with_everything
+from tests.helpers.environment import postgres_schema
 
 
 @pytest.fixture(scope="session")
@@ -25,21 +23,5 @@ def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield str(tmp_path / "target.db")
         return
-    url_text = os.environ.get("FOURFOLD_TEST_POSTGRES_URL")
-    if not url_text:
-        pytest.skip(
-            'FOURFOLD_TEST_POSTGRES_URL is not set; `eval "$(.ci/postgres start)"` starts a server'
-        )
-    url = sa.make_url(url_text).set(drivername="postgresql+psycopg")
-    schema = f"fourfold_exchange_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(url)
-    with admin.begin() as conn:
-        conn.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
-    try:
-        yield url.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
-            hide_password=False
-        )
-    finally:
-        with admin.begin() as conn:
-            conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with postgres_schema() as url:
+        yield url
