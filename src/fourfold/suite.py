@@ -54,6 +54,7 @@ from ._encoding import kind_of
 from ._fielddocs import field_doc
 from ._gate_rules import GateConfig
 from ._imports import import_from
+from ._secrets import Redactor
 from ._yaml import Lines, read_yaml
 from .agents import AgentConfig, ReplayAgentConfig, agent_config_class, cases_from_replay
 from .cadence import CheckPlan, default_cadence, is_judge
@@ -249,6 +250,15 @@ class LoadedSuite:
     def base_dir(self) -> Path:
         """The folder the suite's relative paths start from."""
         return self.path.parent
+
+    @functools.cached_property
+    def redactor(self) -> Redactor:
+        """The suite's secrets, redacted from everything a run of it stores.
+
+        Its models' keys, read from the environment once; a regrade and a monitor of the
+        suite redact the same (see `fourfold._secrets`).
+        """
+        return Redactor.from_config(self.suite.model_dump(mode="json"))
 
 
 def load_suite(path: str | Path) -> LoadedSuite:

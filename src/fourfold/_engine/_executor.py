@@ -79,7 +79,7 @@ class TrialPlan:
     @property
     def redactor(self) -> Redactor:
         """The suite's secrets, redacted from every model call stored."""
-        return Redactor.from_config(self.loaded.suite.model_dump(mode="json"))
+        return self.loaded.redactor
 
 
 @dataclass

@@ -38,7 +38,6 @@ from pathlib import Path
 from rich.console import Console
 
 from .._encoding import kind_of
-from .._secrets import Redactor
 from ..cases import Case
 from ..checks import Check
 from ..errors import ConfigError, StoreError
@@ -211,7 +210,7 @@ async def regrade_run(
     notes = _check_cases(source, loaded, cases)
     selected = _select_checks(loaded.checks, checks)
     suite = loaded.suite
-    redactor = Redactor.from_config(suite.model_dump(mode="json"))
+    redactor = loaded.redactor
     baseline_id = source.config.get("baseline_run")
     baseline_id = baseline_id if isinstance(baseline_id, str) else None
 

@@ -162,7 +162,7 @@ async def run_suite_async(
     notes: list[str] = []
     # The run's secrets, redacted from everything it stores (the trials, the model calls,
     # its configuration): see fourfold._secrets.
-    redactor = Redactor.from_config(suite.model_dump(mode="json"))
+    redactor = loaded.redactor
 
     if options.resume is not None:
         run = store.get_run(options.resume)

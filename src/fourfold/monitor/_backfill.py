@@ -119,7 +119,7 @@ async def backfill(
             hint="give the files the monitor reads, or runs whose trials hold traces",
         )
     suite = loaded.suite
-    redactor = Redactor.from_config(suite.model_dump(mode="json"))
+    redactor = loaded.redactor
     now = datetime.now(UTC)
     run = _new_run(loaded, sources, label, redactor, now)
     plan = TrialPlan(loaded=loaded, agent_config=None, seed=0, use_cache=True)

@@ -35,7 +35,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from .._secrets import Redactor
 from ..cases import Case
 from ..checks import Check
 from ..errors import ConfigError, RunNotFoundError
@@ -168,7 +167,7 @@ class Monitor:
         self._given_models = models
         self._models: dict[str, Model] = {}
         self._cache: StoreCache | None = None
-        self._redactor = Redactor.from_config(loaded.suite.model_dump(mode="json"))
+        self._redactor = loaded.redactor
         """The suite's secrets, redacted from every trace, case and model call stored."""
         self._judges = [c for c in loaded.checks if is_judge(c)]
         self._deterministic = [c for c in loaded.checks if not is_judge(c)]
