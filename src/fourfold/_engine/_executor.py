@@ -42,6 +42,7 @@ __all__ = [
     "Work",
     "make_executor",
     "map_partitions",
+    "partitions",
 ]
 
 T = TypeVar("T")
@@ -248,8 +249,7 @@ async def map_partitions(
         from ._ray import ray_pool
 
         async with ray_pool(plan, store, options) as pool:
-            size = max(1, min(max_size, -(-len(items) // (4 * len(pool.workers)))))
-            parts = [items[i : i + size] for i in range(0, len(items), size)]
+            parts = partitions(items, len(pool.workers), max_size)
             return [r for part in await pool.map(fn, parts) for r in part]
     here = LocalExecutor(plan, store)
     await here.build()
@@ -257,3 +257,18 @@ async def map_partitions(
         return await fn(here, items)
     finally:
         await here.aclose()
+
+
+def partitions(items: list[T], workers: int, max_size: int) -> list[list[T]]:
+    """`items` in order, cut into about four partitions a worker, of at most `max_size`.
+
+    Several a worker, so that a slow partition does not hold the end.
+
+    Examples:
+        >>> [len(p) for p in partitions(list(range(10)), 2, 512)]
+        [2, 2, 2, 2, 2]
+        >>> [len(p) for p in partitions(list(range(10)), 1, 3)]
+        [3, 3, 3, 1]
+    """
+    size = max(1, min(max_size, -(-len(items) // (4 * workers))))
+    return [items[i : i + size] for i in range(0, len(items), size)]

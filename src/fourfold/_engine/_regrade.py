@@ -46,7 +46,7 @@ from ..store import Store, new_run_id
 from ..suite import LoadedSuite, load_suite
 from ..trace import Trace
 from ._api import open_store, run_blocking
-from ._executor import ExecutorOptions, LocalExecutor, TrialPlan
+from ._executor import ExecutorOptions, LocalExecutor, TrialPlan, partitions
 from ._progress import RunProgress
 from ._runner import RunOutcome, _baseline_traces, _git_sha, conclude
 from ._trial import TrialContext, check_trace
@@ -311,10 +311,8 @@ async def _grader(plan: TrialPlan, store: Store, where: ExecutorOptions) -> Asyn
             async def on_ray(
                 job: _Grading, trials: list[Trial], graded: Callable[[Trial], None]
             ) -> list[Trial]:
-                # Trace partitions, a few per worker, so a slow one does not hold the end.
-                size = max(1, min(_BATCH, -(-len(trials) // (4 * len(pool.workers)))))
                 per = replace(job, concurrency=max(1, job.concurrency // len(pool.workers)))
-                batches = [(per, trials[i : i + size]) for i in range(0, len(trials), size)]
+                batches = [(per, part) for part in partitions(trials, len(pool.workers), _BATCH)]
 
                 def done(batch: list[Trial]) -> None:
                     for trial in batch:
