@@ -40,6 +40,21 @@ def _log(case):
         fh.write(case.id + "\\n")
 
 
+async def _stored(n):
+    # A new run opens its store while its first calls wait: a process ended before then
+    # leaves no run. This one ends once the trials before it are stored, as a crash later
+    # in a run would find them.
+    import sqlite3
+    for _ in range(1200):
+        try:
+            with sqlite3.connect("runs.db") as db:
+                if db.execute("SELECT count(*) FROM trials").fetchone()[0] >= n:
+                    return
+        except sqlite3.Error:
+            pass
+        await asyncio.sleep(0.05)
+
+
 async def answer(case):
     _log(case)
     if case.id == "c3":
@@ -48,6 +63,9 @@ async def answer(case):
         if MODE == "sys-exit":
             sys.exit(0)
         if MODE == "os-exit":
+            os._exit(0)
+        if MODE == "os-exit-once-stored":
+            await _stored(3)
             os._exit(0)
         if MODE == "background-exit":
             async def leave():
@@ -229,7 +247,13 @@ def test_os_exit_in_process_cannot_be_caught_but_the_run_reads_as_interrupted(
     no verdict. What is guarded: the run is not finished, `runs` and `show` read it as
     interrupted and never deploy, and it resumes."""
     done = fourfold(
-        project, "run", "suite.yaml", "--agent", "inproc", "--no-progress", mode="os-exit"
+        project,
+        "run",
+        "suite.yaml",
+        "--agent",
+        "inproc",
+        "--no-progress",
+        mode="os-exit-once-stored",
     )
     assert done.returncode == 0 and "gate" not in done.stdout  # no verdict was printed
     listed = fourfold(project, "runs", "--json")

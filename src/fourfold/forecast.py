@@ -38,7 +38,7 @@ import math
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -47,9 +47,11 @@ from .cases import Case
 from .checks import MODELS_ATTRIBUTE, Check
 from .models import ChatMessage, ModelConfig, ModelRequest, price_of
 from .runs import MODEL_CALLS_KEY, Run, Trial
-from .store import Store
 from .suite import LoadedSuite, cases_to_run, load_suite
 from .trace import Trace
+
+if TYPE_CHECKING:
+    from .store import Store
 
 __all__ = [
     "AGENT_REPLY_TOKENS",

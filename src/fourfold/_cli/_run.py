@@ -127,7 +127,8 @@ def run_command(
     With --executor ray the trials run on a Ray cluster, with the same results, limits,
     resume and gate (docs/ray.md).
     """
-    from .._engine import RunOptions, run_blocking, run_suite_async
+    from .._engine import RunOptions, StoreOpening, run_blocking, run_suite_async
+    from .._engine import store_target as store_target_of
     from ..suite import load_suite
     from ._collector import settle
 
@@ -174,7 +175,12 @@ def run_command(
             f"[dim]{verb}[/] [bold]{run.id}[/]  suite {run.suite}  agent {run.agent_version}"
         )
 
-    with open_store(store_target) as store:
+    # A new run here opens a SQLite store while its first calls wait (see StoreOpening);
+    # any other run, or a store that must be migrated or checked first, opens it now.
+    target = store_target_of(store_target)
+    early = resume is None and baseline is None and chosen.kind == "local"
+    opening = StoreOpening.of(target) if early else None
+    with opening if opening is not None else open_store(target) as store:
         settle()  # the suite, the store and the agent's modules live until the exit
         try:
             outcome = run_blocking(

@@ -6,21 +6,31 @@ import asyncio
 import os
 from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import IncompleteRunError
-from ..store import DEFAULT_STORE, Store
+from ..store import DEFAULT_STORE
 from ..suite import LoadedSuite, load_suite
 from ._runner import RunOptions, RunOutcome, run_suite_async
 
-__all__ = ["DEFAULT_STORE", "open_store", "run", "run_async", "run_blocking"]
+if TYPE_CHECKING:
+    from ..store import Store
+
+__all__ = ["DEFAULT_STORE", "open_store", "run", "run_async", "run_blocking", "store_target"]
 
 T = TypeVar("T")
 
 
+def store_target(target: str | Path | None = None) -> str:
+    """The store to use: `target`, else ``$FOURFOLD_STORE``, else the default file."""
+    return str(target or os.environ.get("FOURFOLD_STORE") or DEFAULT_STORE)
+
+
 def open_store(target: str | Path | None = None) -> Store:
     """Open `target` (a SQLite path or a database URL), ``$FOURFOLD_STORE``, or the default file."""
-    chosen = str(target or os.environ.get("FOURFOLD_STORE") or DEFAULT_STORE)
+    from ..store import Store
+
+    chosen = store_target(target)
     if "://" not in chosen:
         Path(chosen).parent.mkdir(parents=True, exist_ok=True)
     return Store.open(chosen)
@@ -46,7 +56,7 @@ async def run_async(
     """
     loaded = suite if isinstance(suite, LoadedSuite) else load_suite(suite)
     options = options or RunOptions(progress=False)
-    if isinstance(store, Store):
+    if store is not None and not isinstance(store, (str, Path)):
         return await run_suite_async(loaded, store, options)
     with open_store(store) as opened:
         return await run_suite_async(loaded, opened, options)

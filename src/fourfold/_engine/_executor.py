@@ -22,17 +22,20 @@ import asyncio
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from .._secrets import Redactor
 from ..agents import Agent, AgentConfig, ReplayAgentConfig, make_agent, start_agent
 from ..cases import Case
 from ..models import Model, get_model
 from ..runs import Trial
-from ..store import Store, StoreCache
+from ..store import StoreCache
 from ..suite import LoadedSuite
 from ..trace import Trace
 from ._trial import TrialContext, close_models, run_trial
+
+if TYPE_CHECKING:
+    from ..store import Store
 
 __all__ = [
     "Executor",
@@ -135,12 +138,15 @@ class LocalExecutor(Executor):
 
     Args:
         plan: what the trials share.
-        store: where model calls are cached and kept.
+        store: where model calls are cached and kept: the store, or a cache over it (a
+            run's, whose store is being opened: see `fourfold._engine._opening`).
     """
 
-    def __init__(self, plan: TrialPlan, store: Store) -> None:
+    def __init__(self, plan: TrialPlan, store: Store | StoreCache) -> None:
         self.plan = plan
-        self.cache = StoreCache(store, redactor=plan.redactor)
+        self.cache = (
+            store if isinstance(store, StoreCache) else StoreCache(store, redactor=plan.redactor)
+        )
         self.models: dict[str, Model] = {}
         self.agent: Agent | None = None
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from importlib.metadata import version as package_version
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
@@ -42,7 +43,7 @@ from ..cases import Case
 from ..checks import Check
 from ..errors import ConfigError, StoreError
 from ..runs import Run, RunData, Trial, repeats_of
-from ..store import Store, new_run_id
+from ..store import new_run_id
 from ..suite import LoadedSuite, load_suite
 from ..trace import Trace
 from ._api import open_store, run_blocking
@@ -50,6 +51,9 @@ from ._executor import ExecutorOptions, LocalExecutor, TrialPlan, partitions
 from ._progress import RunProgress
 from ._runner import RunOutcome, _baseline_traces, _git_sha, conclude
 from ._trial import TrialContext, check_trace
+
+if TYPE_CHECKING:
+    from ..store import Store
 
 __all__ = ["REGRADED_FROM", "regrade", "regrade_async", "regrade_run"]
 
@@ -102,7 +106,7 @@ async def regrade_async(
         ConfigError: no such run, the run is not finished, the suite is not the run's or
             its cases are not the run's, or a name in `checks` is not a check of the suite.
     """
-    if isinstance(store, Store):
+    if store is not None and not isinstance(store, (str, Path)):
         return await _regrade_in(
             store, run_id, suite, checks, label, concurrency, use_cache, progress, console, executor
         )

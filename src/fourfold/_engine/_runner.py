@@ -25,7 +25,10 @@ What an interrupted run keeps, and what a resume (`resume=`) runs again:
   ones not yet stored: those queued for the writer's next turn and the batch being
   written, which its transaction stores whole or not at all. Those are the trials
   finished in the last few milliseconds. No stored trial is run again. The run reads as
-  interrupted once its process is gone (`Store.get_run`).
+  interrupted once its process is gone (`Store.get_run`). A new run from the command
+  line opens its SQLite store while its first calls wait (`_opening.StoreOpening`): killed
+  before that is done, a fraction of a second after its first trial ended, it leaves no
+  run at all, and is started again rather than resumed.
 - Code that holds the event loop (an async agent calling ``time.sleep``): the watchdog
   (`_watchdog.py`, `_writer.OnBlocked`) writes every finished trial and model call from its own
   thread, marks the run interrupted and ends the process with exit code 4.
@@ -40,6 +43,7 @@ raises `IncompleteRunError`.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import subprocess
 from collections.abc import Callable, Sequence
@@ -55,7 +59,6 @@ from .._secrets import Redactor
 from ..cadence import apply_selection, select_checks
 from ..cases import Case
 from ..errors import ConfigError, IncompleteRunError, StoreError
-from ..forecast import Forecast, forecast_run
 from ..runs import (
     SELECTION_KEY,
     Cadence,
@@ -67,10 +70,11 @@ from ..runs import (
     Trial,
     selection_of,
 )
-from ..store import Store, new_run_id
+from ..store import StoreCache, new_run_id
 from ..suite import LoadedSuite, cases_to_run
 from ..trace import Trace
-from ._executor import ExecutorOptions, TrialPlan, Work, make_executor
+from ._executor import Executor, ExecutorOptions, LocalExecutor, TrialPlan, Work, make_executor
+from ._opening import StoreOpening, store_now
 from ._preload import PreloadOnce, Wanted
 from ._progress import RunProgress
 from ._watchdog import LoopWatchdog, watchdog_limit
@@ -79,7 +83,9 @@ from ._writer import OnBlocked, TrialWriter
 if TYPE_CHECKING:
     import numpy as np
 
+    from ..forecast import Forecast
     from ..gate import GateReport
+    from ..store import Store
     from ..summary import RunSummary
 
 __all__ = ["RunOptions", "RunOutcome", "conclude", "run_suite_async"]
@@ -138,7 +144,7 @@ class RunOutcome:
 
 async def run_suite_async(
     loaded: LoadedSuite,
-    store: Store,
+    store: Store | StoreOpening,
     options: RunOptions | None = None,
     *,
     console: Console | None = None,
@@ -151,6 +157,10 @@ async def run_suite_async(
     cases in one transaction, and is marked finished only once every case has all its
     repeats stored; a run that stops short is ``interrupted`` and can be resumed.
 
+    Given a `StoreOpening` (the command line's, for a SQLite store), a new run on this
+    process starts its trials first and opens the store while their first calls wait;
+    `on_start` is then called once the run is stored (see `fourfold._engine._opening`).
+
     Raises:
         ConfigError: the options do not fit the suite, or the run to resume is of another
             suite or has no stored cases.
@@ -160,12 +170,24 @@ async def run_suite_async(
     options = options or RunOptions()
     suite = loaded.suite
     notes: list[str] = []
+    # A new run here opens its store while its first calls wait; the rest read it first.
+    opening = (
+        store
+        if isinstance(store, StoreOpening)
+        and options.resume is None
+        and options.baseline is None
+        and options.executor.kind == "local"
+        else None
+    )
+    if opening is None:
+        store = store_now(store)
     # The run's secrets, redacted from everything it stores (the trials, the model calls,
     # its configuration): see fourfold._secrets.
     redactor = loaded.redactor
 
     if options.resume is not None:
-        run = store.get_run(options.resume)
+        resumed = store_now(store)
+        run = resumed.get_run(options.resume)
         if run.suite != suite.name:
             raise ConfigError(
                 f"run {run.id} is of suite {run.suite!r}, not {suite.name!r}",
@@ -186,7 +208,7 @@ async def run_suite_async(
                 hint="a resumed run must check every trial the same way; start a new run",
             )
         repeats = int(run.config.get("repeats", suite.repeats))
-        cases = store.cases(run.id)
+        cases = resumed.cases(run.id)
         if not cases:
             # Only a run stored by an older fourfold, which wrote a run and its cases in two
             # transactions and was stopped between them: resumed, it would finish with nothing.
@@ -202,7 +224,7 @@ async def run_suite_async(
                 f"{len(edited)} case(s) changed in the suite since the run started; the run "
                 "keeps the cases it started with"
             )
-        finished = store.finished_keys(run.id)
+        finished = resumed.finished_keys(run.id)
         seed = run.seed
         baseline_id = run.config.get("baseline_run")
         use_cache = bool(run.config.get("use_cache", True))
@@ -219,7 +241,7 @@ async def run_suite_async(
         repeats = options.repeats or suite.repeats
         seed = suite.seed if options.seed is None else options.seed
         cases = cases_to_run(loaded, agent_config, options.case_ids)
-        baseline_id = store.get_run(options.baseline).id if options.baseline else None
+        baseline_id = store_now(store).get_run(options.baseline).id if options.baseline else None
         use_cache = options.use_cache
         config = suite.model_dump(mode="json")
         config.update(
@@ -248,23 +270,39 @@ async def run_suite_async(
         finished = set()
 
     plan = TrialPlan(loaded=loaded, agent_config=agent_config, seed=seed, use_cache=use_cache)
-    executor = make_executor(options.executor, plan, store)
+    if opening is not None:
+        cache = StoreCache(opening, redactor=plan.redactor, peek=opening.peek)
+        executor: Executor = LocalExecutor(plan, cache)
+    else:
+        executor = make_executor(options.executor, plan, store_now(store))
     await executor.build()
+    # Made once the agent is built (its tools imported) and before anything is stored, so
+    # the cache holds only what earlier runs put there (this run's calls wait in `cache`'s
+    # buffer until the writer's first batch, after the run is stored).
+    forecasts: list[Forecast | None] = []
+
+    def store_the_run(opened: Store) -> None:
+        forecasts.append(_forecast(loaded, opened, options, notes))
+        opened.create_run(run, cases)
+
     try:
-        # Made once the agent is built (its tools imported) and before anything is called,
-        # so the cache holds only what earlier runs put there.
-        forecast = None if options.resume is not None else _forecast(loaded, store, options, notes)
-        await executor.start()
-        if options.resume is not None:
-            store.claim_run(run.id)
+        if opening is not None:
+            await executor.start()
+            opening.plan(store_the_run)  # begun when the first trial ends (`_hand_over`)
+        elif options.resume is not None:
+            await executor.start()
+            store_now(store).claim_run(run.id)
         else:
-            store.create_run(run, cases)
+            forecasts.append(_forecast(loaded, store_now(store), options, notes))
+            await executor.start()
+            store_now(store).create_run(run, cases)
     except BaseException:
         await executor.aclose()
         raise
 
-    if on_start is not None:
-        on_start(run)
+    started = _Started(run, on_start)
+    if opening is None:
+        started()
     todo = [(c, r) for c in cases for r in range(repeats) if (c.id, r) not in finished]
     # Imported while the calls wait, once the first trial is done (see `PreloadOnce`).
     preload = PreloadOnce(
@@ -275,7 +313,7 @@ async def run_suite_async(
     executed = 0
     cache = executor.cache
     try:
-        baselines = _baseline_traces(store, baseline_id, cases) if baseline_id else {}
+        baselines = _baseline_traces(store_now(store), baseline_id, cases) if baseline_id else {}
         with RunProgress(
             len(cases) * repeats,
             done=len(cases) * repeats - len(todo),
@@ -300,22 +338,27 @@ async def run_suite_async(
                 todo=todo,
                 concurrency=concurrency,
                 baselines=baselines,
-                finished=lambda trial: _hand_over(trial, preload, writer, redactor),
+                finished=lambda trial: _hand_over(trial, preload, writer, redactor, opening),
                 in_flight=in_flight,
             )
             with LoopWatchdog(watchdog_limit(agent_config.timeout), blocked) as watchdog:
                 writer.watchdog = watchdog
                 try:
-                    await writer.write_while(executor.workers(work))
+                    ready = started.once_stored(opening) if opening is not None else None
+                    await writer.write_while(executor.workers(work), ready=ready)
                 finally:
                     executed = writer.written
                     stored = writer.stored
     except BaseException:
-        store.update_run(run.id, status="interrupted")
+        if _mark_interrupted(store, run.id):
+            started()  # the caller learns of the run it may resume
         raise
     finally:
         await executor.aclose()  # flushes the models' buffered calls
 
+    store = store_now(store)
+    started()  # if the writer never had to wait for the store (no trial was written)
+    forecast = forecasts[0] if forecasts else None
     try:
         count = store.trial_count(run.id)
         if not count.complete:  # never read as finished, whatever went wrong
@@ -396,6 +439,45 @@ def conclude(
     return gate, summary
 
 
+@dataclass
+class _Started:
+    """The caller's `on_start`, called once, when the run is stored."""
+
+    run: Run
+    on_start: Callable[[Run], None] | None
+    called: bool = False
+
+    def __call__(self) -> None:
+        if not self.called:
+            self.called = True
+            if self.on_start is not None:
+                self.on_start(self.run)
+
+    async def once_stored(self, opening: StoreOpening) -> None:
+        """Wait until the store is open and the run stored in it, then call `on_start`.
+
+        Raises:
+            StoreError: the store could not be opened, or the run not stored in it.
+        """
+        await asyncio.wrap_future(opening.future)
+        self()
+
+
+def _mark_interrupted(store: Store | StoreOpening, run_id: str) -> bool:
+    """Mark the run interrupted, if it was stored (a store that did not open holds no run).
+
+    Returns:
+        Whether the run is stored (and now marked).
+    """
+    if isinstance(store, StoreOpening):
+        try:
+            store = store.result()  # the opening thread may still be at work, or not begun
+        except BaseException:
+            return False  # not opened, or the run not stored in it: nothing to mark
+    store.update_run(run_id, status="interrupted")
+    return True
+
+
 def _forecast(
     loaded: LoadedSuite, store: Store, options: RunOptions, notes: list[str]
 ) -> Forecast | None:
@@ -403,6 +485,8 @@ def _forecast(
 
     A forecast that cannot be made is a note, never the run's failure.
     """
+    from ..forecast import forecast_run
+
     try:
         return forecast_run(
             loaded,
@@ -490,9 +574,21 @@ def _rng(seed: int) -> np.random.Generator:
     return np.random.default_rng(seed)
 
 
-def _hand_over(trial: Trial, preload: PreloadOnce, writer: TrialWriter, redactor: Redactor) -> None:
-    """A finished trial: start the end's imports (the first time), redact it, queue it."""
+def _hand_over(
+    trial: Trial,
+    preload: PreloadOnce,
+    writer: TrialWriter,
+    redactor: Redactor,
+    opening: StoreOpening | None,
+) -> None:
+    """A finished trial: redact it and queue it.
+
+    The first one also starts the end's imports and the store's opening: the calls are
+    under way by then, so those threads run while they wait.
+    """
     preload()
+    if opening is not None:
+        opening.begin()
     writer.put(redactor.trial(trial))
 
 

@@ -12,17 +12,20 @@ import asyncio
 import os
 import sys
 import threading
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import EXIT_INTERRUPTED
 from ..runs import Run, Trial
-from ..store import Store, StoreCache
+from ._opening import StoreOpening, store_now
 from ._progress import RunProgress
 from ._watchdog import Blocked, LoopWatchdog
+
+if TYPE_CHECKING:
+    from ..store import Store, StoreCache
 
 WRITE_BATCH = 256
 """The most finished trials written in one transaction."""
@@ -59,15 +62,22 @@ class TrialWriter:
         """Queue a finished trial for the next write."""
         self._queue.put_nowait(trial)
 
-    async def write_while(self, workers: list[Coroutine[Any, Any, None]]) -> None:
+    async def write_while(
+        self,
+        workers: list[Coroutine[Any, Any, None]],
+        *,
+        ready: Coroutine[Any, Any, None] | None = None,
+    ) -> None:
         """Run `workers` to the end while writing what they finish; then write the rest.
 
         However the workers end (done, an error, the run cancelled by Ctrl-C), they are
         stopped and every trial they finished is written before this returns or raises;
-        only a failed write leaves the trials after it unwritten.
+        only a failed write leaves the trials after it unwritten. With `ready` (a run whose
+        store is being opened), nothing is written before it is done; if it fails, the
+        workers are stopped and its error is raised, and nothing is written.
         """
         tasks = [asyncio.ensure_future(w) for w in workers]
-        writing = asyncio.ensure_future(self._write_forever())
+        writing = asyncio.ensure_future(self._write_forever(ready))
         everything: asyncio.Future[Any] = asyncio.gather(*tasks)
         try:
             await asyncio.wait([everything, writing], return_when=asyncio.FIRST_COMPLETED)
@@ -80,6 +90,8 @@ class TrialWriter:
             try:
                 await asyncio.wait([*tasks, writing])  # a worker cut short holds no finished trial
             finally:
+                if ready is not None:
+                    ready.close()  # never started if the writer was cancelled before it ran
                 if everything.done() and not everything.cancelled():
                     everything.exception()  # retrieved, so asyncio does not log it again
                 if not failed(writing):  # else the same write would fail again, over the error
@@ -95,7 +107,9 @@ class TrialWriter:
             while self._batch or not self._queue.empty():
                 self._write()
 
-    async def _write_forever(self) -> None:
+    async def _write_forever(self, ready: Awaitable[None] | None) -> None:
+        if ready is not None:
+            await ready
         while True:
             # Cancelled while waiting, it holds nothing: the trial stays queued for flush.
             self._batch.append(await self._queue.get())
@@ -124,7 +138,8 @@ class OnBlocked:
     marks the run interrupted and ends the process: nothing else can take the loop back.
     """
 
-    store: Store
+    store: Store | StoreOpening
+    """The run's store (being opened, if the run started before it: then waited for)."""
     run: Run
     suite_path: Path
     timeout: float
@@ -141,7 +156,7 @@ class OnBlocked:
         try:
             self.writer.flush()
             self.cache.flush()
-            self.store.update_run(self.run.id, status="interrupted")
+            store_now(self.store).update_run(self.run.id, status="interrupted")
         except BaseException as exc:  # the store failed too: say so, and still end the run
             saved = f" (writing the finished trials failed: {type(exc).__name__}: {exc})"
         stored = self.done_before + self.writer.written

@@ -13,10 +13,12 @@ from .._lazy import lazy_exports
 
 if TYPE_CHECKING:
     from ._bundle import RunRows, WriteCounts, read_run_rows, write_run_rows
-    from ._cache import StoreCache
+    from ._cache import PendingStore, StoreCache
+    from ._ids import new_run_id
     from ._load import load_run
     from ._migrations import STORE_SCHEMA_VERSION
-    from ._store import LATEST, Store, new_run_id
+    from ._peek import CachePeek
+    from ._store import LATEST, Store
 
 
 DEFAULT_STORE = Path(".fourfold") / "fourfold.db"
@@ -26,6 +28,8 @@ __all__ = [
     "DEFAULT_STORE",
     "LATEST",
     "STORE_SCHEMA_VERSION",
+    "CachePeek",
+    "PendingStore",
     "RunRows",
     "Store",
     "StoreCache",
@@ -40,9 +44,11 @@ __getattr__, __dir__ = lazy_exports(
     __name__,
     {
         **dict.fromkeys(["RunRows", "WriteCounts", "read_run_rows", "write_run_rows"], "._bundle"),
-        "StoreCache": "._cache",
+        **dict.fromkeys(["PendingStore", "StoreCache"], "._cache"),
+        "CachePeek": "._peek",
         "load_run": "._load",
         "STORE_SCHEMA_VERSION": "._migrations",
-        **dict.fromkeys(["LATEST", "Store", "new_run_id"], "._store"),
+        **dict.fromkeys(["LATEST", "Store"], "._store"),
+        "new_run_id": "._ids",
     },
 )

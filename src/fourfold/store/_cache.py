@@ -9,14 +9,29 @@ every prompt and raw reply is kept with the run.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from .._secrets import Redactor
 from ..models import ModelRequest, ModelResponse
 from ..runs import Trial
-from ._store import Store
 
-__all__ = ["StoreCache"]
+if TYPE_CHECKING:
+    from ._peek import CachePeek
+    from ._store import Store
+
+__all__ = ["PendingStore", "StoreCache"]
+
+
+class PendingStore(Protocol):
+    """A store being opened (`fourfold._engine.StoreOpening`)."""
+
+    @property
+    def future(self) -> Future[Store]:
+        """Done once the store is open (or could not be)."""
+
+    def result(self) -> Store:
+        """The store, opened now if its opening had not begun, waited for if it had."""
 
 
 class StoreCache:
@@ -36,25 +51,69 @@ class StoreCache:
     cached reply is the reply fetched (a judge's quote of a key the agent echoed is
     found in the output again).
 
+    A run may start calling before its store is open (`fourfold._engine.StoreOpening`):
+    the cache is then given the store to come and a `CachePeek` that reads the stored
+    calls meanwhile. Until the store is there, puts are only buffered; a write (`flush`)
+    waits for it, and raises the error that kept it from opening.
+
     Args:
-        store: the open store.
+        store: the open store, or one being opened.
         batch_size: how many puts to buffer before writing them.
         redactor: the secrets to redact from what is written (none when None).
+        peek: where stored calls are read while `store` is not there yet.
     """
 
     def __init__(
-        self, store: Store, *, batch_size: int = 64, redactor: Redactor | None = None
+        self,
+        store: Store | PendingStore,
+        *,
+        batch_size: int = 64,
+        redactor: Redactor | None = None,
+        peek: CachePeek | None = None,
     ) -> None:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
-        self.store = store
+        self._store: Store | None = None
+        self._pending: PendingStore | None = None
+        if hasattr(store, "future"):
+            self._pending = cast("PendingStore", store)
+        else:
+            self._store = store
+        self._peek = peek
         self.batch_size = batch_size
         self.redactor = redactor or Redactor()
         self._buffer: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
         self._keys: set[str] | None = None
 
     def __repr__(self) -> str:
-        return f"StoreCache({self.store.where!r}, {len(self._buffer)} buffered)"
+        where = self._store.where if self._store is not None else "a store being opened"
+        return f"StoreCache({where!r}, {len(self._buffer)} buffered)"
+
+    @property
+    def store(self) -> Store:
+        """The store, waiting for it if it is being opened.
+
+        Raises:
+            StoreError: the store could not be opened (the error the opening raised).
+        """
+        if self._store is None:
+            assert self._pending is not None
+            self._store = self._pending.result()
+        return self._store
+
+    def _open_store(self) -> Store | None:
+        """The store if it is there now, without waiting (None while it is being opened)."""
+        coming = self._pending.future if self._pending is not None else None
+        if self._store is None and coming is not None and coming.done():
+            if coming.exception() is None:
+                self._store = coming.result()
+        return self._store
+
+    def _reader(self) -> Store | CachePeek:
+        store = self._open_store()
+        if store is None and self._peek is not None:
+            return self._peek
+        return self.store
 
     @property
     def buffered(self) -> int:
@@ -67,10 +126,10 @@ class StoreCache:
         if entry is not None:
             return entry[2]
         if self._keys is None:
-            self._keys = self.store.model_call_keys()
+            self._keys = self._reader().model_call_keys()
         if key not in self._keys:
             return None
-        row = self.store.get_model_call(key)
+        row = self._reader().get_model_call(key)
         if row is None:
             return None
         # Stored redacted: this run's own secrets go back in, so the reply reads as fetched.
@@ -83,7 +142,7 @@ class StoreCache:
         self._buffer[key] = (provider, request, response)
         if self._keys is not None:
             self._keys.add(key)
-        if len(self._buffer) >= self.batch_size:
+        if len(self._buffer) >= self.batch_size and self._open_store() is not None:
             self.flush()
 
     def flush(self, run_id: str | None = None, trials: Sequence[Trial] = ()) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import enum
-import secrets
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -63,7 +62,7 @@ from ._rows import (
     upsert_model_calls,
 )
 
-__all__ = ["LATEST", "Store", "new_run_id"]
+__all__ = ["LATEST", "Store"]
 
 LATEST = "latest"
 """The run id that selects the most recent run."""
@@ -76,24 +75,6 @@ class _Unset(enum.Enum):
 
 
 _UNSET = _Unset.UNSET
-
-
-def new_run_id(now: datetime | None = None) -> str:
-    """Make a run id: the UTC time (so ids sort in time) and a random suffix.
-
-    For example ``20261129-193755-a1b2c3``.
-
-    Args:
-        now: the time to stamp (default: the current time).
-
-    Examples:
-        >>> from datetime import UTC, datetime
-        >>> rid = new_run_id(datetime(2026, 11, 29, 19, 37, 55, tzinfo=UTC))
-        >>> rid.startswith("20261129-193755-"), len(rid)
-        (True, 22)
-    """
-    stamp = (now or datetime.now(UTC)).astimezone(UTC).strftime("%Y%m%d-%H%M%S")
-    return f"{stamp}-{secrets.token_hex(3)}"
 
 
 class Store(NoteStore):

@@ -1,0 +1,153 @@
+"""A new run opens its SQLite store while its first calls wait (`fourfold._engine._opening`).
+
+What must hold whichever order the run takes: the response cache is read before the store
+is open; a store that must be migrated or refused is opened (and refused) before anything
+is called; a store that cannot be made fails the run with the store's message, not a
+traceback; `on_start` sees a stored run; an interrupted run is still marked so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from fourfold import RunOptions
+from fourfold._cli import cli
+from fourfold._engine import StoreOpening, run_suite_async
+from fourfold.runs import Run
+from fourfold.store import STORE_SCHEMA_VERSION, CachePeek, Store
+from fourfold.suite import load_suite
+from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
+
+AGENT = """
+import os
+
+def answer(case):
+    with open(os.path.join(os.path.dirname(__file__), "agent.log"), "a") as log:
+        log.write(case.id + "\\n")
+    return "Done."
+"""
+
+
+def rubric(body: dict[str, object]) -> Reply:
+    return chat_reply(json.dumps({"evidence": "Done.", "rationale": "short", "score": 3}))
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "agent.py").write_text(AGENT)
+    (tmp_path / "cases.jsonl").write_text(
+        "".join(json.dumps({"id": f"c{i}", "input": f"q{i}"}) + "\n" for i in range(4))
+    )
+    (tmp_path / "suite.yaml").write_text(
+        "name: opening\nagent: {python: 'agent:answer'}\ncases: cases.jsonl\n"
+        "checks:\n  - max_length: {chars: 100}\n"
+    )
+    return tmp_path
+
+
+def judged(project: Path, url: str) -> None:
+    (project / "suite.yaml").write_text(
+        "name: opening\nagent: {python: 'agent:answer'}\ncases: cases.jsonl\n"
+        f"models:\n  judge: {{model: 'openai-compatible/j', base_url: '{url}', api_key_env: ''}}\n"
+        "checks:\n  - rubric: {criterion: conciseness}\n"
+    )
+
+
+def fourfold(project: Path, *args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(
+        cli, ["run", str(project / "suite.yaml"), "--no-progress", *args], catch_exceptions=False
+    )
+    return result.exit_code, result.output
+
+
+def test_a_second_run_is_served_from_the_cache_read_before_the_store_opens(
+    project: Path,
+) -> None:
+    with OpenAIServer(rubric) as server:
+        judged(project, server.base_url)
+        store = str(project / "runs.db")
+        first = fourfold(project, "--store", store)
+        assert StoreOpening.of(store) is not None  # the second run reads through the peek
+        second = fourfold(project, "--store", store)
+        calls = len(server.requests)
+    assert first[0] == second[0] == 0, first[1] + second[1]
+    assert calls == 4  # the second run's four judge calls came from the cache
+    with Store.open(store) as opened:
+        runs = opened.list_runs()
+        assert [r.status for r in runs] == ["finished", "finished"]
+        assert all(len(opened.trials(r.id)) == 4 for r in runs)
+
+
+def test_a_store_whose_folder_cannot_be_made_fails_the_run_with_its_message(
+    project: Path,
+) -> None:
+    (project / "blocker").write_text("a file where the store's folder would go\n")
+    code, out = fourfold(project, "--store", str(project / "blocker" / "runs.db"))
+    assert code != 0
+    assert "cannot create the folder of the store" in " ".join(out.split())
+    assert "Traceback" not in out
+
+
+def test_a_store_from_a_newer_fourfold_is_refused_before_anything_is_called(
+    project: Path,
+) -> None:
+    path = project / "runs.db"
+    Store.open(path).close()
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO _migrations (version, name, applied_at) VALUES (?, 'later', '2027-01-01')",
+            (STORE_SCHEMA_VERSION + 1,),
+        )
+    code, out = fourfold(project, "--store", str(path))
+    assert code != 0 and "made by a newer fourfold" in " ".join(out.split()), out
+    assert not (project / "agent.log").exists()  # the agent was never called
+
+
+def test_on_start_sees_the_run_stored_and_the_store_is_the_runs(project: Path) -> None:
+    seen: list[tuple[str, list[str]]] = []
+    path = project / "runs.db"
+
+    def on_start(run: Run) -> None:
+        with sqlite3.connect(path) as db:
+            ids = [row[0] for row in db.execute("SELECT id FROM runs")]
+        seen.append((run.id, ids))
+
+    with StoreOpening(path, _peek(path)) as opening:
+        outcome = asyncio.run(
+            run_suite_async(
+                load_suite(project / "suite.yaml"),
+                opening,
+                RunOptions(progress=False),
+                on_start=on_start,
+            )
+        )
+    assert [(run_id, ids) for run_id, ids in seen] == [(outcome.run.id, [outcome.run.id])]
+    assert outcome.run.status == "finished" and len(outcome.trials) == 4
+
+
+def test_a_run_that_reads_its_store_first_opens_it_first(project: Path) -> None:
+    # --resume reads the run to resume: the store is opened before anything else.
+    path = project / "runs.db"
+    with StoreOpening(path, _peek(path)) as opening:
+        with pytest.raises(Exception, match="no run"):
+            asyncio.run(
+                run_suite_async(
+                    load_suite(project / "suite.yaml"),
+                    opening,
+                    RunOptions(progress=False, resume="20990101-000000-abcdef"),
+                )
+            )
+        assert opening.future.done()
+    assert not (project / "agent.log").exists()
+
+
+def _peek(path: Path) -> CachePeek:
+    peek = CachePeek.of(path)
+    assert peek is not None
+    return peek
