@@ -426,7 +426,7 @@ def conclude(
     )
     summary = summarize_run(trials, loaded.checks, gate, baseline_run=baseline_id)
     if repeats >= 2:
-        from ..consistency import consistency  # numpy: only a run with repeats needs it
+        from ..consistency import consistency  # only a run with repeats needs it
 
         report = consistency(data).model_dump(mode="json")
         store.save_analysis(run.id, "consistency", "", report)

@@ -13,9 +13,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-import numpy as np
-
-from ._result import _Result, as_floats
+from ._base import _Result
 
 __all__ = [
     "ConsistencyRow",
@@ -178,9 +176,31 @@ def case_variance(
     """
     out: dict[K, float | None] = {}
     for case, scores in scores_by_case.items():
-        x = as_floats(scores, name=f"scores of {case!r}")
-        out[case] = float(np.var(x, ddof=ddof)) if len(x) > ddof else None
+        out[case] = _variance(_finite(scores, name=f"scores of {case!r}"), ddof)
     return out
+
+
+def _finite(values: Iterable[float], *, name: str) -> list[float]:
+    """`values` as floats, or ValueError for a NaN or an infinity (`as_floats`'s rule)."""
+    floats = [float(v) for v in values]
+    if not all(map(math.isfinite, floats)):
+        raise ValueError(
+            f"{name} contains NaN or infinity; drop the missing values before calling "
+            "(fourfold.stats never guesses what a missing value means)"
+        )
+    return floats
+
+
+def _variance(x: list[float], ddof: int) -> float | None:
+    """The variance with `ddof` degrees of freedom taken off (None with too few values).
+
+    Two passes, as numpy's `var` makes them; a run's end needs no arrays (nor numpy's
+    import) for a few repeats a case.
+    """
+    if len(x) <= ddof:
+        return None
+    mean = math.fsum(x) / len(x)
+    return math.fsum((v - mean) ** 2 for v in x) / (len(x) - ddof)
 
 
 def _pairs(successes: Successes, k: int) -> list[tuple[int, int]]:

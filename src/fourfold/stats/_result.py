@@ -9,16 +9,11 @@ from typing import Any, SupportsFloat
 
 import numpy as np
 import numpy.typing as npt
-from pydantic import BaseModel, ConfigDict
+
+from ._base import _Result as _Result  # the models' base, kept importable from here
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
-
-
-class _Result(BaseModel):
-    """A frozen, JSON-serializable result: stored with runs, compared in tests."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 def finite_or_none(value: SupportsFloat | None) -> float | None:
