@@ -176,9 +176,15 @@ RUN_END = (
 the gate's deciding, the summary and its rendering."""
 
 
-def test_a_judged_run_imports_its_end_after_its_first_call(tmp_path: Path) -> None:
+STORE = ("sqlalchemy", "fourfold.store._store", "fourfold.store._migrations", "fourfold.forecast")
+"""What opening a store and making the run's forecast import: a new run with a SQLite
+store opens it while its first calls wait (`fourfold._engine._opening`)."""
+
+
+def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: Path) -> None:
     # A whole `fourfold run` process, repeats and a judge: the interpreter runs one thread
-    # at a time, so what the end needs must wait until the calls wait (see PreloadOnce).
+    # at a time, so what the end needs (see PreloadOnce) and the store (see StoreOpening)
+    # must wait until the calls wait.
     def rubric(body: dict[str, object]) -> Reply:
         return chat_reply(json.dumps({"evidence": "Done.", "rationale": "r", "score": 3}))
 
@@ -192,49 +198,9 @@ def test_a_judged_run_imports_its_end_after_its_first_call(tmp_path: Path) -> No
             f"models:\n  judge: {{model: 'openai-compatible/j', base_url: '{server.base_url}', "
             "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
         )
-        out = python(FIRST_CONNECT_PROBE.format(watched=RUN_END), cwd=tmp_path)
+        out = python(FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE), cwd=tmp_path)
         calls = len(server.requests)
     assert calls == 6  # one judge call a trial
     [line] = [x for x in out.splitlines() if x.startswith("FIRST-CONNECT ")]
     assert json.loads(line.removeprefix("FIRST-CONNECT ")) == [[]]
-    assert "deploy" in out.lower()  # and the end was reached, with those modules
-
-
-STORE = ("sqlalchemy", "fourfold.store._store", "fourfold.store._migrations", "fourfold.forecast")
-"""What opening a store and making the run's forecast import: a new run with a SQLite
-store opens it while its first calls wait (`fourfold._engine._opening`)."""
-
-
-def test_a_new_run_calls_before_it_opens_its_store(tmp_path: Path) -> None:
-    def rubric(body: dict[str, object]) -> Reply:
-        return chat_reply(json.dumps({"evidence": "Done.", "rationale": "r", "score": 3}))
-
-    (tmp_path / "agent.py").write_text("def answer(case):\n    return 'Done.'\n")
-    (tmp_path / "cases.jsonl").write_text(
-        "".join(json.dumps({"id": f"c{i}", "input": f"q{i}"}) + "\n" for i in range(3))
-    )
-    with OpenAIServer(rubric) as server:
-        (tmp_path / "suite.yaml").write_text(
-            "name: judged\nagent: {python: 'agent:answer'}\ncases: cases.jsonl\n"
-            f"models:\n  judge: {{model: 'openai-compatible/j', base_url: '{server.base_url}', "
-            "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
-        )
-        out = python(FIRST_CONNECT_PROBE.format(watched=STORE), cwd=tmp_path)
-    [line] = [x for x in out.splitlines() if x.startswith("FIRST-CONNECT ")]
-    assert json.loads(line.removeprefix("FIRST-CONNECT ")) == [[]]
-    assert "deploy" in out.lower()  # and the run was stored and gated
-
-
-def test_the_command_line_spares_its_start_up_heap_the_collector() -> None:
-    # What `_collector` promises, read from outside: a command runs with a raised young
-    # threshold and leaves its heap frozen for the interpreter's shutdown.
-    probe = (
-        "import atexit, gc, sys\n"
-        "atexit.register(lambda: print(gc.get_threshold()[0], gc.get_freeze_count() > 1000))\n"
-        "from fourfold._cli import main\n"
-        "sys.argv = ['fourfold', 'runs', '--help']\n"
-        "main()\n"
-    )
-    from fourfold._cli._collector import START_THRESHOLD
-
-    assert python(probe).split()[-2:] == [str(START_THRESHOLD), "True"]
+    assert "deploy" in out.lower()  # and the run was stored, gated and summarized

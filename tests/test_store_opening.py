@@ -20,9 +20,10 @@ from fourfold import RunOptions
 from fourfold._cli import cli
 from fourfold._engine import StoreOpening, run_suite_async
 from fourfold.runs import Run
-from fourfold.store import STORE_SCHEMA_VERSION, CachePeek, Store
+from fourfold.store import CachePeek, Store
 from fourfold.suite import load_suite
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
+from tests.helpers.store_builders import store_from_a_newer_fourfold
 
 AGENT = """
 import os
@@ -97,13 +98,7 @@ def test_a_store_whose_folder_cannot_be_made_fails_the_run_with_its_message(
 def test_a_store_from_a_newer_fourfold_is_refused_before_anything_is_called(
     project: Path,
 ) -> None:
-    path = project / "runs.db"
-    Store.open(path).close()
-    with sqlite3.connect(path) as db:
-        db.execute(
-            "INSERT INTO _migrations (version, name, applied_at) VALUES (?, 'later', '2027-01-01')",
-            (STORE_SCHEMA_VERSION + 1,),
-        )
+    path = store_from_a_newer_fourfold(project / "runs.db")
     code, out = fourfold(project, "--store", str(path))
     assert code != 0 and "made by a newer fourfold" in " ".join(out.split()), out
     assert not (project / "agent.log").exists()  # the agent was never called

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 
 from fourfold.checks import CheckResult, Evidence
 from fourfold.runs import Run, Trial
+from fourfold.store import STORE_SCHEMA_VERSION, Store
 from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
 
 T0 = datetime(2026, 11, 29, 19, 37, 55, 123456, tzinfo=UTC)
@@ -104,3 +107,14 @@ def raw_engine(target: str) -> sa.Engine:
     if "://" in target:
         return sa.create_engine(target)
     return sa.create_engine(f"sqlite:///{target}")
+
+
+def store_from_a_newer_fourfold(path: Path) -> Path:
+    """A store at `path` whose schema is one version past this fourfold's."""
+    Store.open(path).close()
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO _migrations (version, name, applied_at) VALUES (?, 'later', '2027-01-01')",
+            (STORE_SCHEMA_VERSION + 1,),
+        )
+    return path

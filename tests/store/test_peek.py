@@ -12,6 +12,7 @@ from pathlib import Path
 
 from fourfold.store import STORE_SCHEMA_VERSION, CachePeek, Store
 from fourfold.store._peek import SCHEMA_VERSION
+from tests.helpers.store_builders import store_from_a_newer_fourfold
 
 CALL = {
     "key": "sha256:abc",
@@ -59,14 +60,7 @@ def test_a_store_to_migrate_is_left_to_the_store(tmp_path: Path) -> None:
 
 
 def test_a_store_from_a_newer_fourfold_is_left_to_the_store(tmp_path: Path) -> None:
-    path = tmp_path / "runs.db"
-    Store.open(path).close()
-    with sqlite3.connect(path) as db:
-        db.execute(
-            "INSERT INTO _migrations (version, name, applied_at) VALUES (?, 'later', '2027-01-01')",
-            (STORE_SCHEMA_VERSION + 1,),
-        )
-    assert CachePeek.of(path) is None
+    assert CachePeek.of(store_from_a_newer_fourfold(tmp_path / "runs.db")) is None
 
 
 def test_a_file_that_is_not_a_store_is_left_to_the_store(tmp_path: Path) -> None:
