@@ -126,6 +126,38 @@ def test_on_start_sees_the_run_stored_and_the_store_is_the_runs(project: Path) -
     assert outcome.run.status == "finished" and len(outcome.trials) == 4
 
 
+WAITING_AGENT = """
+import asyncio, os, sqlite3
+
+async def answer(case):
+    # Waits (up to 30 s) until its run is in the store: a run whose first trial is slow
+    # must not wait for it to store the run.
+    path = os.path.join(os.path.dirname(__file__), "runs.db")
+    for _ in range(600):
+        try:
+            with sqlite3.connect(path) as db:
+                if db.execute("SELECT count(*) FROM runs").fetchone()[0]:
+                    return "stored"
+        except sqlite3.Error:
+            pass
+        await asyncio.sleep(0.05)
+    return "the run was not stored while its first trial ran"
+"""
+
+
+def test_a_slow_first_trial_does_not_hold_the_run_back_from_the_store(project: Path) -> None:
+    (project / "agent.py").write_text(WAITING_AGENT)
+    (project / "suite.yaml").write_text(
+        "name: opening\nagent: {python: 'agent:answer', timeout: 60}\ncases: cases.jsonl\n"
+        "concurrency: 1\nchecks:\n  - max_length: {chars: 10}\n"
+    )
+    code, out = fourfold(project, "--store", str(project / "runs.db"))
+    assert code == 0, out  # every answer is "stored" (6 characters): none waited in vain
+    with Store.open(project / "runs.db") as store:
+        [run] = store.list_runs()
+        assert {t.trace.output for t in store.trials(run.id) if t.trace} == {"stored"}
+
+
 def test_a_run_that_reads_its_store_first_opens_it_first(project: Path) -> None:
     # --resume reads the run to resume: the store is opened before anything else.
     path = project / "runs.db"

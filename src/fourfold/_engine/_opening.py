@@ -41,10 +41,11 @@ class StoreOpening:
 
     Use `StoreOpening.of`. `plan` says what to do in the thread once the store is open (a
     run: its forecast and `Store.create_run`); `begin` starts the thread (the runner calls
-    it when the first trial ends: the calls are then under way, and the interpreter runs
-    one thread at a time); `result` begins if need be and waits. `future` holds the store
-    once that is all done, or the error that stopped it. As a context manager, it closes
-    the store (once opened) and the peek on exit.
+    it when the first trial ends, or a second into a slow one: the calls are then under
+    way, or the loop idle, and the interpreter runs one thread at a time); `result` begins
+    if need be and waits. `future` holds the store once that is all done, or the error
+    that stopped it. As a context manager, it closes the store (once opened) and the peek
+    on exit.
     """
 
     def __init__(self, path: Path, peek: CachePeek) -> None:

@@ -26,9 +26,9 @@ What an interrupted run keeps, and what a resume (`resume=`) runs again:
   written, which its transaction stores whole or not at all. Those are the trials
   finished in the last few milliseconds. No stored trial is run again. The run reads as
   interrupted once its process is gone (`Store.get_run`). A new run from the command
-  line opens its SQLite store while its first calls wait (`_opening.StoreOpening`): killed
-  before that is done, a fraction of a second after its first trial ended, it leaves no
-  run at all, and is started again rather than resumed.
+  line opens its SQLite store while its first calls wait (`_opening.StoreOpening`):
+  killed before that is done (a fraction of a second after its first trial ended, or a
+  second into a slow one), it leaves no run at all, and is started again, not resumed.
 - Code that holds the event loop (an async agent calling ``time.sleep``): the watchdog
   (`_watchdog.py`, `_writer.OnBlocked`) writes every finished trial and model call from its own
   thread, marks the run interrupted and ends the process with exit code 4.
@@ -88,7 +88,11 @@ if TYPE_CHECKING:
     from ..store import Store
     from ..summary import RunSummary
 
-__all__ = ["RunOptions", "RunOutcome", "conclude", "run_suite_async"]
+__all__ = ["OPEN_STORE_AFTER_S", "RunOptions", "RunOutcome", "conclude", "run_suite_async"]
+
+OPEN_STORE_AFTER_S = 1.0
+"""A run that opens its store late (`StoreOpening`) opens it when its first trial ends, or
+this long after its first trial started, whichever comes first."""
 
 
 @dataclass(frozen=True)
@@ -288,7 +292,10 @@ async def run_suite_async(
     try:
         if opening is not None:
             await executor.start()
-            opening.plan(store_the_run)  # begun when the first trial ends (`_hand_over`)
+            opening.plan(store_the_run)
+            # Begun when the first trial ends (`_hand_over`), or after a second if it has
+            # not (a slow agent: the loop is idle, and the run is stored without waiting).
+            asyncio.get_running_loop().call_later(OPEN_STORE_AFTER_S, opening.begin)
         elif options.resume is not None:
             await executor.start()
             store_now(store).claim_run(run.id)
