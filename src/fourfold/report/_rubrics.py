@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich import box
 from rich.table import Table
 from rich.text import Text
 
 from .._text import markup
-from ..rubrics import Distribution, RubricDelta, RubricVerdict
+
+if TYPE_CHECKING:  # names only: at run time they would load compare's statistics (numpy)
+    from ..rubrics import Distribution, RubricDelta, RubricVerdict
 
 __all__ = ["rubric_comparison_table", "rubric_lowest", "rubric_table"]
 
