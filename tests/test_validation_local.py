@@ -105,6 +105,22 @@ def test_the_paired_difference_and_the_rubric_figure() -> None:
     assert "| 0/0/0/4 |" in figures.rubric_row("v", {**r, "scores": {"3.0": 4}})
 
 
+def test_a_set_measured_again_keeps_a_variant_only_from_the_same_pairs() -> None:
+    judges = module("local_judges")
+    name = "Adversarial sample (tuning)"
+    small = {"plain": {"pairs": 4}, "fourfold": {"pairs": 4}, "no_ties": {"pairs": 4}}
+    again = {"plain": {"pairs": 4, "again": True}, "fourfold": {"pairs": 4}}
+    larger = {"plain": {"pairs": 16}, "fourfold": {"pairs": 16}}
+    # The same pairs measured again without `ties: false`: its figures are kept.
+    kept = judges._merged_sets({name: small}, {name: again})[name]
+    assert kept["no_ties"] == {"pairs": 4} and kept["plain"] == {"pairs": 4, "again": True}
+    # A larger sample: the 4-pair figures would read as the 16 pairs', so they go.
+    assert "no_ties" not in judges._merged_sets({name: small}, {name: larger})[name]
+    # A set not measured this time stays as it was.
+    other = judges._merged_sets({name: small, "Natural": larger}, {name: again})
+    assert other["Natural"] == larger
+
+
 def fake_wheels(folder: Path, parts: list[bytes]) -> list[Path]:
     wheels = []
     for n, data in enumerate(parts, start=1):

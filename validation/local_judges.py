@@ -115,12 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         if old is not None:
             entry["label"] = args.label or old["label"]
-            # Per set: a set measured again without a variant (--skip-no-ties) keeps that
-            # variant's earlier figures, taken on the same pairs with the same prompts.
-            sets = dict(old.get("sets", {}))
-            for name, measured in entry["sets"].items():
-                sets[name] = {**sets.get(name, {}), **measured}
-            entry["sets"] = sets
+            entry["sets"] = _merged_sets(old.get("sets", {}), entry["sets"])
         versions.append(entry)
         figures["versions"] = versions
         FIGURES.write_text(json.dumps(figures, indent=2, ensure_ascii=False) + "\n")
@@ -128,6 +123,24 @@ def main(argv: list[str] | None = None) -> int:
     _write_docs(figures)
     print(f"tables written to {DOCS.relative_to(ROOT)}")
     return 0
+
+
+def _merged_sets(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """A version's sets after a new measurement: the new figures, plus the old ones kept.
+
+    A set measured again without a variant (``--skip-no-ties``) keeps that variant's earlier
+    figures only when they were taken on as many pairs (the same pairs, with the same
+    prompts: the fingerprint is the same); from a smaller sample they would sit beside the
+    new figures as if measured on the same pairs, so they are dropped.
+    """
+    sets = dict(old)
+    for name, measured in new.items():
+        earlier = sets.get(name, {})
+        pairs = measured.get("fourfold", {}).get("pairs")
+        if earlier.get("fourfold", {}).get("pairs") != pairs:
+            earlier = {}
+        sets[name] = {**earlier, **measured}
+    return sets
 
 
 async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> dict[str, Any]:
