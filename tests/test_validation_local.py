@@ -121,6 +121,21 @@ def test_a_set_measured_again_keeps_a_variant_only_from_the_same_pairs() -> None
     assert other["Natural"] == larger
 
 
+def test_no_rubric_items_means_no_rubric_figure() -> None:
+    judges = module("local_judges")
+    assert judges._spread(list(range(10)), 0) == []
+    assert judges._spread(list(range(10)), 5) == [0, 2, 4, 6, 8]
+    figures = module("local_figures")
+    records = [record("a", 1, ["1", "1"])]
+    measured = {
+        "plain": figures.pairwise_figures(records),
+        "fourfold": figures.pairwise_figures(records),
+        "difference": figures.difference(records, records),
+    }
+    text = judges.render({"versions": [{"label": "v", "sets": {"Adversarial": measured}}]})
+    assert "pairwise, both orders" in text and "rubric" not in text
+
+
 def fake_wheels(folder: Path, parts: list[bytes]) -> list[Path]:
     wheels = []
     for n, data in enumerate(parts, start=1):

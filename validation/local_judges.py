@@ -171,14 +171,15 @@ async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> 
             for name, pairs, rubric_items in chosen:
                 print(f"{name}: {len(pairs)} pairs, both orders: {', '.join(kinds)}")
                 done = await judge_all(judging, pairs, kinds)
-                print(f"{name}: rubric on {rubric_items} pairs' outputs")
-                scored = await judge_all(judging, _spread(pairs, rubric_items), ("rubric",))
                 sets[name] = {
                     "plain": pairwise_figures(done["plain"]),
                     "fourfold": pairwise_figures(done["fourfold"]),
                     "difference": difference(done["plain"], done["fourfold"]),
-                    "rubric": rubric_figures(scored["rubric"]),
                 }
+                if rubric_items > 0:
+                    print(f"{name}: rubric on {rubric_items} pairs' outputs")
+                    scored = await judge_all(judging, _spread(pairs, rubric_items), ("rubric",))
+                    sets[name]["rubric"] = rubric_figures(scored["rubric"])
                 if "no_ties" in done:
                     sets[name]["no_ties"] = pairwise_figures(done["no_ties"])
                     sets[name]["no_ties_difference"] = difference(done["plain"], done["no_ties"])
@@ -218,6 +219,8 @@ async def _fingerprint(judging: Judging, pair: Any) -> str:
 def _spread(pairs: list[Any], n: int) -> list[Any]:
     """`n` of `pairs`, spread evenly over them (so every subset of the tuning sample is
     represented)."""
+    if n <= 0:
+        return []
     if n >= len(pairs):
         return pairs
     step = len(pairs) / n
@@ -266,12 +269,14 @@ def render(figures: dict[str, Any]) -> str:
                 line = difference_line(entry["no_ties_difference"])
                 lines.append(f"- {label}, `ties: false`: {line}")
         out.append("\n" + "\n".join(lines) + "\n")
-        out.append(f"**{name}**, rubric, each output on its own\n\n{RUBRIC_HEADER}")
-        for version in versions:
-            entry = version["sets"].get(name)
-            if entry is not None:
-                out.append(rubric_row(f"fourfold, {version['label']}", entry["rubric"]))
-        out.append("")
+        # A version measured with --rubric-items 0 has no rubric figure for the set.
+        scored = [v for v in versions if "rubric" in v["sets"].get(name, {})]
+        if scored:
+            out.append(f"**{name}**, rubric, each output on its own\n\n{RUBRIC_HEADER}")
+            out += [
+                rubric_row(f"fourfold, {v['label']}", v["sets"][name]["rubric"]) for v in scored
+            ]
+            out.append("")
     supported = [v for v in versions if "support" in v["sets"]]
     if supported:
         out.append(
