@@ -39,11 +39,20 @@ __all__ = ["PairwiseSummary", "pairwise", "pairwise_schema", "summarize_pairwise
 
 Side = Literal["candidate", "baseline", "tie"]
 
+RATIONALE_CHARS = 160
+"""The longest rationale the reply schema allows (about 25 words). A small model asked for
+a short rationale writes a paragraph anyway, and every token of it costs time on a CPU;
+an endpoint that constrains its output to the schema stops it here, one that does not
+reads the bound as guidance. The reply is read whatever its length."""
+QUOTE_CHARS = 120
+"""The longest decisive quote the schema allows: a few words, not the whole answer. A
+quote cut at the bound is still a piece of the answer, so it is still found in it."""
+
 PAIRWISE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
-        "decisive_quote": {"type": ["string", "null"]},
-        "rationale": {"type": "string"},
+        "decisive_quote": {"type": ["string", "null"], "maxLength": QUOTE_CHARS},
+        "rationale": {"type": "string", "maxLength": RATIONALE_CHARS},
         "winner": {"type": "string", "enum": ["A", "B", "TIE"]},
     },
     "required": ["decisive_quote", "rationale", "winner"],
