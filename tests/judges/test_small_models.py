@@ -142,6 +142,31 @@ def test_the_pairwise_reply_is_bounded(server: OpenAIServer) -> None:
     assert [(e.where, e.text) for e in result.evidence] == [("baseline.output", cut)]
 
 
+def test_a_quote_garbled_at_the_bound_is_found_without_its_cut_word(
+    server: OpenAIServer,
+) -> None:
+    long_answer = "Refunds are issued within thirty days of the return, " * 4
+    # What a small model wrote as the bound closed the string: a garbled last word.
+    garbled = (long_answer[: QUOTE_CHARS - 6].rstrip() + " th定价价")[:QUOTE_CHARS]
+    garbled = garbled.ljust(QUOTE_CHARS, "价")
+    server.handler = lambda _: chat_reply(preference("B", garbled))
+    result = judge(model_on(server), pairwise(), baseline=make_trace(output=long_answer))
+    assert result.metadata["flags"] == []
+    [evidence] = result.evidence
+    assert evidence.where == "baseline.output" and garbled.startswith(evidence.text)
+    assert len(evidence.text) > QUOTE_CHARS - 20
+    # Short of the bound, the last word is not forgiven: the quote was not cut.
+    short = long_answer[:40].rstrip() + " th定价"
+    server.handler = lambda _: chat_reply(preference("B", short))
+    result = judge(model_on(server), pairwise(), baseline=make_trace(output=long_answer))
+    assert result.metadata["flags"] == ["evidence_not_found"]
+    # At the bound, a changed word before the last one is still a paraphrase.
+    changed = garbled.replace("thirty", "forty", 1)
+    server.handler = lambda _: chat_reply(preference("B", changed))
+    result = judge(model_on(server), pairwise(), baseline=make_trace(output=long_answer))
+    assert result.metadata["flags"] == ["evidence_not_found"]
+
+
 def test_a_paraphrase_is_still_not_evidence(server: OpenAIServer) -> None:
     server.handler = lambda _: chat_reply(reply(3, "Answer A: refunds are paid within 30 days"))
     result = judge(model_on(server), rubric("grounding"))

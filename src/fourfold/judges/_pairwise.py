@@ -28,10 +28,10 @@ from ..checks import (
     check,
 )
 from ..errors import ConfigError
-from ..runs import MODEL_CALLS_KEY, PAIRWISE_SCORES, CheckResult, Verdict
+from ..runs import MODEL_CALLS_KEY, PAIRWISE_SCORES, CheckResult, Evidence, Verdict
 from ._call import Answer, ask, error_verdict, judge_model, judge_request
 from ._criterion import PairwiseCriterion, load_criterion
-from ._prompt import build_pairwise_messages, pairwise_shape, pairwise_sources
+from ._prompt import Source, build_pairwise_messages, pairwise_shape, pairwise_sources
 from ._reply import PairwiseReply, ParseFailure, parse_pairwise_reply
 from ._rubric import evidence_for
 
@@ -162,7 +162,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         verdict_side: Side = "tie" if inconsistent else sides[0]
         quote = _deciding_quote(verdict_side, sides, [first_reply, second_reply])
         sources = pairwise_sources(crit.inputs, ctx.case, ctx.trace, baseline)
-        evidence, flags = evidence_for(quote, sources)
+        evidence, flags = _quoted_evidence(quote, sources)
         explanation = _explain(verdict_side, inconsistent, first_reply, second_reply, flags)
         return Verdict(
             status="fail" if verdict_side == "baseline" else "pass",
@@ -185,6 +185,27 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
     setattr(run, LABEL_ATTRIBUTE, f"pairwise:{crit.name}")
     setattr(run, MODELS_ATTRIBUTE, (model,))
     return run
+
+
+def _quoted_evidence(quote: str | None, sources: list[Source]) -> tuple[list[Evidence], list[str]]:
+    """The evidence of a quote, forgiving the last word of one that ran to `QUOTE_CHARS`.
+
+    As the schema's bound closes the string, a small model fills the last characters with
+    whatever the grammar still allows ("...carbon pricing. Carbon定价"): a quote copied
+    right up to the bound then fails on its cut word alone. Such a quote is looked for
+    again without that word; every word before it must still be found as it is.
+    """
+    evidence, flags = evidence_for(quote, sources)
+    if "evidence_not_found" in flags and quote is not None and len(quote) >= QUOTE_CHARS:
+        head = quote.rstrip().rsplit(None, 1)[0]
+        if head != quote and len(head.split()) >= _CUT_QUOTE_MIN_WORDS:
+            evidence, flags = evidence_for(head, sources)
+    return evidence, flags
+
+
+_CUT_QUOTE_MIN_WORDS = 4
+"""A cut quote is only looked for again when what is left is at least this many words: a
+word or two could be found in almost any answer."""
 
 
 def _deciding_quote(verdict: Side, sides: list[Side], replies: list[PairwiseReply]) -> str | None:
