@@ -136,6 +136,22 @@ def test_no_rubric_items_means_no_rubric_figure() -> None:
     assert "pairwise, both orders" in text and "rubric" not in text
 
 
+def test_pairwise_records_are_keyed_by_how_their_quotes_are_matched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from fourfold.models import ModelConfig
+
+    measure = module("local_measure")
+    judging = object.__new__(measure.Judging)
+    judging.config = ModelConfig(model="llamacpp/m", base_url="http://127.0.0.1:9/v1")
+    before = {kind: judging._keyed(kind, ["k"]) for kind in ("plain", "rubric", "fourfold")}
+    monkeypatch.setattr(measure, "PAIRWISE_EVIDENCE", "next")
+    after = {kind: judging._keyed(kind, ["k"]) for kind in ("plain", "rubric", "fourfold")}
+    # A change to the quote matching re-judges the pairwise records only.
+    assert before["plain"] == after["plain"] and before["rubric"] == after["rubric"]
+    assert before["fourfold"] != after["fourfold"]
+
+
 def fake_wheels(folder: Path, parts: list[bytes]) -> list[Path]:
     wheels = []
     for n, data in enumerate(parts, start=1):
