@@ -6,6 +6,11 @@ verdict stands; when they disagree in any way (one says A and the other A again,
 says a winner and the other a tie) the pair is a tie, marked ``position_inconsistent``.
 Both raw replies are kept on the result.
 
+The reply schema bounds the rationale and the decisive quote (`RATIONALE_CHARS`,
+`QUOTE_CHARS`): an endpoint that constrains its output to the schema stops a small model's
+paragraph there, which on a CPU is most of a call's time; the prompt is unchanged, and an
+endpoint that does not constrain its output reads the bounds as guidance.
+
 `summarize_pairwise` turns a run's pairwise results into the win rate a report shows,
 with the ties and the position-inconsistent pairs beside it.
 """
