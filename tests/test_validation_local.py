@@ -105,6 +105,53 @@ def test_the_paired_difference_and_the_rubric_figure() -> None:
     assert "| 0/0/0/4 |" in figures.rubric_row("v", {**r, "scores": {"3.0": 4}})
 
 
+def test_a_set_measured_again_keeps_a_variant_only_from_the_same_pairs() -> None:
+    judges = module("local_judges")
+    name = "Adversarial sample (tuning)"
+    small = {"plain": {"pairs": 4}, "fourfold": {"pairs": 4}, "no_ties": {"pairs": 4}}
+    again = {"plain": {"pairs": 4, "again": True}, "fourfold": {"pairs": 4}}
+    larger = {"plain": {"pairs": 16}, "fourfold": {"pairs": 16}}
+    # The same pairs measured again without `ties: false`: its figures are kept.
+    kept = judges._merged_sets({name: small}, {name: again})[name]
+    assert kept["no_ties"] == {"pairs": 4} and kept["plain"] == {"pairs": 4, "again": True}
+    # A larger sample: the 4-pair figures would read as the 16 pairs', so they go.
+    assert "no_ties" not in judges._merged_sets({name: small}, {name: larger})[name]
+    # A set not measured this time stays as it was.
+    other = judges._merged_sets({name: small, "Natural": larger}, {name: again})
+    assert other["Natural"] == larger
+
+
+def test_no_rubric_items_means_no_rubric_figure() -> None:
+    judges = module("local_judges")
+    assert judges._spread(list(range(10)), 0) == []
+    assert judges._spread(list(range(10)), 5) == [0, 2, 4, 6, 8]
+    figures = module("local_figures")
+    records = [record("a", 1, ["1", "1"])]
+    measured = {
+        "plain": figures.pairwise_figures(records),
+        "fourfold": figures.pairwise_figures(records),
+        "difference": figures.difference(records, records),
+    }
+    text = judges.render({"versions": [{"label": "v", "sets": {"Adversarial": measured}}]})
+    assert "pairwise, both orders" in text and "rubric" not in text
+
+
+def test_pairwise_records_are_keyed_by_how_their_quotes_are_matched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from fourfold.models import ModelConfig
+
+    measure = module("local_measure")
+    judging = object.__new__(measure.Judging)
+    judging.config = ModelConfig(model="llamacpp/m", base_url="http://127.0.0.1:9/v1")
+    before = {kind: judging._keyed(kind, ["k"]) for kind in ("plain", "rubric", "fourfold")}
+    monkeypatch.setattr(measure, "PAIRWISE_EVIDENCE", "next")
+    after = {kind: judging._keyed(kind, ["k"]) for kind in ("plain", "rubric", "fourfold")}
+    # A change to the quote matching re-judges the pairwise records only.
+    assert before["plain"] == after["plain"] and before["rubric"] == after["rubric"]
+    assert before["fourfold"] != after["fourfold"]
+
+
 def fake_wheels(folder: Path, parts: list[bytes]) -> list[Path]:
     wheels = []
     for n, data in enumerate(parts, start=1):

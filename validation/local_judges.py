@@ -115,12 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         if old is not None:
             entry["label"] = args.label or old["label"]
-            # Per set: a set measured again without a variant (--skip-no-ties) keeps that
-            # variant's earlier figures, taken on the same pairs with the same prompts.
-            sets = dict(old.get("sets", {}))
-            for name, measured in entry["sets"].items():
-                sets[name] = {**sets.get(name, {}), **measured}
-            entry["sets"] = sets
+            entry["sets"] = _merged_sets(old.get("sets", {}), entry["sets"])
         versions.append(entry)
         figures["versions"] = versions
         FIGURES.write_text(json.dumps(figures, indent=2, ensure_ascii=False) + "\n")
@@ -128,6 +123,24 @@ def main(argv: list[str] | None = None) -> int:
     _write_docs(figures)
     print(f"tables written to {DOCS.relative_to(ROOT)}")
     return 0
+
+
+def _merged_sets(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """A version's sets after a new measurement: the new figures, plus the old ones kept.
+
+    A set measured again without a variant (``--skip-no-ties``) keeps that variant's earlier
+    figures only when they were taken on as many pairs (the same pairs, with the same
+    prompts: the fingerprint is the same); from a smaller sample they would sit beside the
+    new figures as if measured on the same pairs, so they are dropped.
+    """
+    sets = dict(old)
+    for name, measured in new.items():
+        earlier = sets.get(name, {})
+        pairs = measured.get("fourfold", {}).get("pairs")
+        if earlier.get("fourfold", {}).get("pairs") != pairs:
+            earlier = {}
+        sets[name] = {**earlier, **measured}
+    return sets
 
 
 async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> dict[str, Any]:
@@ -158,14 +171,15 @@ async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> 
             for name, pairs, rubric_items in chosen:
                 print(f"{name}: {len(pairs)} pairs, both orders: {', '.join(kinds)}")
                 done = await judge_all(judging, pairs, kinds)
-                print(f"{name}: rubric on {rubric_items} pairs' outputs")
-                scored = await judge_all(judging, _spread(pairs, rubric_items), ("rubric",))
                 sets[name] = {
                     "plain": pairwise_figures(done["plain"]),
                     "fourfold": pairwise_figures(done["fourfold"]),
                     "difference": difference(done["plain"], done["fourfold"]),
-                    "rubric": rubric_figures(scored["rubric"]),
                 }
+                if rubric_items > 0:
+                    print(f"{name}: rubric on {rubric_items} pairs' outputs")
+                    scored = await judge_all(judging, _spread(pairs, rubric_items), ("rubric",))
+                    sets[name]["rubric"] = rubric_figures(scored["rubric"])
                 if "no_ties" in done:
                     sets[name]["no_ties"] = pairwise_figures(done["no_ties"])
                     sets[name]["no_ties_difference"] = difference(done["plain"], done["no_ties"])
@@ -205,6 +219,8 @@ async def _fingerprint(judging: Judging, pair: Any) -> str:
 def _spread(pairs: list[Any], n: int) -> list[Any]:
     """`n` of `pairs`, spread evenly over them (so every subset of the tuning sample is
     represented)."""
+    if n <= 0:
+        return []
     if n >= len(pairs):
         return pairs
     step = len(pairs) / n
@@ -253,12 +269,14 @@ def render(figures: dict[str, Any]) -> str:
                 line = difference_line(entry["no_ties_difference"])
                 lines.append(f"- {label}, `ties: false`: {line}")
         out.append("\n" + "\n".join(lines) + "\n")
-        out.append(f"**{name}**, rubric, each output on its own\n\n{RUBRIC_HEADER}")
-        for version in versions:
-            entry = version["sets"].get(name)
-            if entry is not None:
-                out.append(rubric_row(f"fourfold, {version['label']}", entry["rubric"]))
-        out.append("")
+        # A version measured with --rubric-items 0 has no rubric figure for the set.
+        scored = [v for v in versions if "rubric" in v["sets"].get(name, {})]
+        if scored:
+            out.append(f"**{name}**, rubric, each output on its own\n\n{RUBRIC_HEADER}")
+            out += [
+                rubric_row(f"fourfold, {v['label']}", v["sets"][name]["rubric"]) for v in scored
+            ]
+            out.append("")
     supported = [v for v in versions if "support" in v["sets"]]
     if supported:
         out.append(

@@ -51,6 +51,10 @@ from fourfold.trace import Trace
 MECHANICS = "1"
 """Bumped when what happens after a request is sent changes (retries, reply checks), which
 the request keys cannot see."""
+PAIRWISE_EVIDENCE = "2"
+"""Bumped when how the pairwise check matches its decisive quote changes: its records carry
+the flags the matching gave (2: a quote cut at the schema's bound is forgiven its last
+word). The plain prompt's and the rubric's records do not depend on it and are kept."""
 PAIRWISE_CRITERION = "helpfulness_preference"
 CRITERIA = Path(__file__).resolve().parent / "local_criteria"
 RUBRIC_CRITERION = CRITERIA / "instruction_following.yaml"
@@ -317,7 +321,10 @@ class Judging:
     def _keyed(self, kind: str, request_keys: list[str]) -> str:
         # How long a call may take and how often it is retried change the record too.
         settings = [self.config.timeout, self.config.max_retries]
-        body = json.dumps([kind, MECHANICS, settings, sorted(request_keys)])
+        versions = [MECHANICS]
+        if kind in ("fourfold", "no_ties"):
+            versions.append(PAIRWISE_EVIDENCE)
+        body = json.dumps([kind, *versions, settings, sorted(request_keys)])
         return "sha256:" + hashlib.sha256(body.encode()).hexdigest()
 
     def _plain_request(self, pair: Pair, swap: bool) -> ModelRequest:

@@ -17,9 +17,11 @@ from fourfold.judges import (
     ParseFailure,
     load_criterion,
     pairwise,
+    pairwise_schema,
     parse_pairwise_reply,
     rubric,
 )
+from fourfold.judges._pairwise import QUOTE_CHARS, RATIONALE_CHARS
 from fourfold.models import Model, ModelConfig, get_model
 from fourfold.trace import Trace
 from tests.helpers import make_case, make_trace
@@ -119,6 +121,50 @@ def test_a_decisive_quote_labelled_with_its_answer_is_found(server: OpenAIServer
     assert [(e.where, e.text) for e in result.evidence] == [
         ("baseline.output", "Send it back whenever")
     ]
+
+
+def test_the_pairwise_reply_is_bounded(server: OpenAIServer) -> None:
+    """The schema bounds the rationale and the quote: an endpoint that constrains its output
+    to the schema (llama.cpp does) stops a rambling small model there, and a quote cut at the
+    bound, even inside a word, is still a piece of the answer, so it is still evidence."""
+    long_answer = "Refunds are issued within thirty days of the return, " * 4
+    cut = long_answer[:QUOTE_CHARS]
+    assert not cut.endswith(" ") and cut != long_answer.strip()
+    server.handler = lambda _: chat_reply(preference("B", cut))
+    result = judge(model_on(server), pairwise(), baseline=make_trace(output=long_answer))
+    schema = server.bodies[0]["response_format"]["json_schema"]["schema"]
+    # The quote still comes before the verdict (and before the rationale).
+    assert list(schema["properties"]) == ["decisive_quote", "rationale", "winner"]
+    assert schema["properties"]["rationale"]["maxLength"] == RATIONALE_CHARS
+    assert schema["properties"]["decisive_quote"]["maxLength"] == QUOTE_CHARS
+    assert pairwise_schema(ties=False)["properties"]["rationale"]["maxLength"] == RATIONALE_CHARS
+    assert result.metadata["flags"] == []
+    assert [(e.where, e.text) for e in result.evidence] == [("baseline.output", cut)]
+
+
+def test_a_quote_garbled_at_the_bound_is_found_without_its_cut_word(
+    server: OpenAIServer,
+) -> None:
+    long_answer = "Refunds are issued within thirty days of the return, " * 4
+    # What a small model wrote as the bound closed the string: a garbled last word.
+    garbled = (long_answer[: QUOTE_CHARS - 6].rstrip() + " th定价价")[:QUOTE_CHARS]
+    garbled = garbled.ljust(QUOTE_CHARS, "价")
+    server.handler = lambda _: chat_reply(preference("B", garbled))
+    result = judge(model_on(server), pairwise(), baseline=make_trace(output=long_answer))
+    assert result.metadata["flags"] == []
+    [evidence] = result.evidence
+    assert evidence.where == "baseline.output" and garbled.startswith(evidence.text)
+    assert len(evidence.text) > QUOTE_CHARS - 20
+    # Short of the bound, the last word is not forgiven: the quote was not cut.
+    short = long_answer[:40].rstrip() + " th定价"
+    server.handler = lambda _: chat_reply(preference("B", short))
+    result = judge(model_on(server), pairwise(), baseline=make_trace(output=long_answer))
+    assert result.metadata["flags"] == ["evidence_not_found"]
+    # At the bound, a changed word before the last one is still a paraphrase.
+    changed = garbled.replace("thirty", "forty", 1)
+    server.handler = lambda _: chat_reply(preference("B", changed))
+    result = judge(model_on(server), pairwise(), baseline=make_trace(output=long_answer))
+    assert result.metadata["flags"] == ["evidence_not_found"]
 
 
 def test_a_paraphrase_is_still_not_evidence(server: OpenAIServer) -> None:

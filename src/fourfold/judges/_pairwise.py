@@ -6,6 +6,11 @@ verdict stands; when they disagree in any way (one says A and the other A again,
 says a winner and the other a tie) the pair is a tie, marked ``position_inconsistent``.
 Both raw replies are kept on the result.
 
+The reply schema bounds the rationale and the decisive quote (`RATIONALE_CHARS`,
+`QUOTE_CHARS`): an endpoint that constrains its output to the schema stops a small model's
+paragraph there, which on a CPU is most of a call's time; the prompt is unchanged, and an
+endpoint that does not constrain its output reads the bounds as guidance.
+
 `summarize_pairwise` turns a run's pairwise results into the win rate a report shows,
 with the ties and the position-inconsistent pairs beside it.
 """
@@ -28,10 +33,10 @@ from ..checks import (
     check,
 )
 from ..errors import ConfigError
-from ..runs import MODEL_CALLS_KEY, PAIRWISE_SCORES, CheckResult, Verdict
+from ..runs import MODEL_CALLS_KEY, PAIRWISE_SCORES, CheckResult, Evidence, Verdict
 from ._call import Answer, ask, error_verdict, judge_model, judge_request
 from ._criterion import PairwiseCriterion, load_criterion
-from ._prompt import build_pairwise_messages, pairwise_shape, pairwise_sources
+from ._prompt import Source, build_pairwise_messages, pairwise_shape, pairwise_sources
 from ._reply import PairwiseReply, ParseFailure, parse_pairwise_reply
 from ._rubric import evidence_for
 
@@ -39,11 +44,20 @@ __all__ = ["PairwiseSummary", "pairwise", "pairwise_schema", "summarize_pairwise
 
 Side = Literal["candidate", "baseline", "tie"]
 
+RATIONALE_CHARS = 160
+"""The longest rationale the reply schema allows (about 25 words). A small model asked for
+a short rationale writes a paragraph anyway, and every token of it costs time on a CPU;
+an endpoint that constrains its output to the schema stops it here, one that does not
+reads the bound as guidance. The reply is read whatever its length."""
+QUOTE_CHARS = 120
+"""The longest decisive quote the schema allows: a few words, not the whole answer. A
+quote cut at the bound is still a piece of the answer, so it is still found in it."""
+
 PAIRWISE_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
-        "decisive_quote": {"type": ["string", "null"]},
-        "rationale": {"type": "string"},
+        "decisive_quote": {"type": ["string", "null"], "maxLength": QUOTE_CHARS},
+        "rationale": {"type": "string", "maxLength": RATIONALE_CHARS},
         "winner": {"type": "string", "enum": ["A", "B", "TIE"]},
     },
     "required": ["decisive_quote", "rationale", "winner"],
@@ -153,7 +167,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         verdict_side: Side = "tie" if inconsistent else sides[0]
         quote = _deciding_quote(verdict_side, sides, [first_reply, second_reply])
         sources = pairwise_sources(crit.inputs, ctx.case, ctx.trace, baseline)
-        evidence, flags = evidence_for(quote, sources)
+        evidence, flags = _quoted_evidence(quote, sources)
         explanation = _explain(verdict_side, inconsistent, first_reply, second_reply, flags)
         return Verdict(
             status="fail" if verdict_side == "baseline" else "pass",
@@ -176,6 +190,27 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
     setattr(run, LABEL_ATTRIBUTE, f"pairwise:{crit.name}")
     setattr(run, MODELS_ATTRIBUTE, (model,))
     return run
+
+
+def _quoted_evidence(quote: str | None, sources: list[Source]) -> tuple[list[Evidence], list[str]]:
+    """The evidence of a quote, forgiving the last word of one that ran to `QUOTE_CHARS`.
+
+    As the schema's bound closes the string, a small model fills the last characters with
+    whatever the grammar still allows ("...carbon pricing. Carbon定价"): a quote copied
+    right up to the bound then fails on its cut word alone. Such a quote is looked for
+    again without that word; every word before it must still be found as it is.
+    """
+    evidence, flags = evidence_for(quote, sources)
+    if "evidence_not_found" in flags and quote is not None and len(quote) >= QUOTE_CHARS:
+        head = quote.rstrip().rsplit(None, 1)[0]
+        if head != quote and len(head.split()) >= _CUT_QUOTE_MIN_WORDS:
+            evidence, flags = evidence_for(head, sources)
+    return evidence, flags
+
+
+_CUT_QUOTE_MIN_WORDS = 4
+"""A cut quote is only looked for again when what is left is at least this many words: a
+word or two could be found in almost any answer."""
 
 
 def _deciding_quote(verdict: Side, sides: list[Side], replies: list[PairwiseReply]) -> str | None:
