@@ -19,9 +19,12 @@ from click.testing import CliRunner
 from fourfold import RunOptions
 from fourfold._cli import cli
 from fourfold._engine import StoreOpening, run_suite_async
+from fourfold.errors import StoreError
+from fourfold.models import ModelResponse
 from fourfold.runs import Run
-from fourfold.store import CachePeek, Store
+from fourfold.store import CachePeek, Store, StoreCache
 from fourfold.suite import load_suite
+from tests.helpers.model_builders import ask
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 from tests.helpers.store_builders import store_from_a_newer_fourfold
 
@@ -178,3 +181,29 @@ def _peek(path: Path) -> CachePeek:
     peek = CachePeek.of(path)
     assert peek is not None
     return peek
+
+
+def test_the_cache_buffers_until_the_store_is_open_then_writes_there(tmp_path: Path) -> None:
+    path = tmp_path / "runs.db"
+    with StoreOpening(path, _peek(path)) as opening:
+        cache = StoreCache(opening, batch_size=2, peek=opening.peek)
+        for i in range(3):
+            cache.put(f"k{i}", ask(f"q{i}"), ModelResponse(text=f"r{i}"), provider="mock")
+        # Past its batch size, but the store is not open: nothing is opened or written.
+        assert cache.buffered == 3 and not path.exists()
+        assert cache.get("k2") == ModelResponse(text="r2")  # from the buffer
+        assert cache.get("k-missing") is None  # read through the peek: a new store
+        cache.flush()  # opens the store (its opening had not begun) and writes there
+        assert cache.buffered == 0
+        assert opening.future.result().count_model_calls() == 3
+
+
+def test_a_store_that_cannot_open_fails_the_write_and_keeps_the_buffer(tmp_path: Path) -> None:
+    (tmp_path / "blocker").write_text("a file where the store's folder would go\n")
+    path = tmp_path / "blocker" / "runs.db"
+    with StoreOpening(path, _peek(path)) as opening:
+        cache = StoreCache(opening, peek=opening.peek)
+        cache.put("k", ask("q"), ModelResponse(text="r"), provider="mock")
+        with pytest.raises(StoreError, match="cannot create the folder of the store"):
+            cache.flush()
+        assert cache.buffered == 1  # kept: nothing was written anywhere
