@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from fourfold._engine import StoreOpening, run_suite_async
 from fourfold.errors import StoreError
 from fourfold.models import ModelResponse
 from fourfold.runs import Run
-from fourfold.store import CachePeek, Store, StoreCache
+from fourfold.store import Store, StoreCache
 from fourfold.suite import load_suite
 from tests.helpers.model_builders import ask
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
@@ -116,7 +117,7 @@ def test_on_start_sees_the_run_stored_and_the_store_is_the_runs(project: Path) -
             ids = [row[0] for row in db.execute("SELECT id FROM runs")]
         seen.append((run.id, ids))
 
-    with StoreOpening(path, _peek(path)) as opening:
+    with closing(_opening(path)) as opening:
         outcome = asyncio.run(
             run_suite_async(
                 load_suite(project / "suite.yaml"),
@@ -164,7 +165,7 @@ def test_a_slow_first_trial_does_not_hold_the_run_back_from_the_store(project: P
 def test_a_run_that_reads_its_store_first_opens_it_first(project: Path) -> None:
     # --resume reads the run to resume: the store is opened before anything else.
     path = project / "runs.db"
-    with StoreOpening(path, _peek(path)) as opening:
+    with closing(_opening(path)) as opening:
         with pytest.raises(Exception, match="no run"):
             asyncio.run(
                 run_suite_async(
@@ -177,16 +178,16 @@ def test_a_run_that_reads_its_store_first_opens_it_first(project: Path) -> None:
     assert not (project / "agent.log").exists()
 
 
-def _peek(path: Path) -> CachePeek:
-    peek = CachePeek.of(path)
-    assert peek is not None
-    return peek
+def _opening(path: Path) -> StoreOpening:
+    opening = StoreOpening.of(str(path))
+    assert opening is not None
+    return opening
 
 
 def test_the_cache_buffers_until_the_store_is_open_then_writes_there(tmp_path: Path) -> None:
     path = tmp_path / "runs.db"
-    with StoreOpening(path, _peek(path)) as opening:
-        cache = StoreCache(opening, batch_size=2, peek=opening.peek)
+    with closing(_opening(path)) as opening:
+        cache = StoreCache(opening, batch_size=2)
         for i in range(3):
             cache.put(f"k{i}", ask(f"q{i}"), ModelResponse(text=f"r{i}"), provider="mock")
         # Past its batch size, but the store is not open: nothing is opened or written.
@@ -201,8 +202,8 @@ def test_the_cache_buffers_until_the_store_is_open_then_writes_there(tmp_path: P
 def test_a_store_that_cannot_open_fails_the_write_and_keeps_the_buffer(tmp_path: Path) -> None:
     (tmp_path / "blocker").write_text("a file where the store's folder would go\n")
     path = tmp_path / "blocker" / "runs.db"
-    with StoreOpening(path, _peek(path)) as opening:
-        cache = StoreCache(opening, peek=opening.peek)
+    with closing(_opening(path)) as opening:
+        cache = StoreCache(opening)
         cache.put("k", ask("q"), ModelResponse(text="r"), provider="mock")
         with pytest.raises(StoreError, match="cannot create the folder of the store"):
             cache.flush()

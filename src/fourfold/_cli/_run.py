@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -180,7 +181,7 @@ def run_command(
     target = store_target_of(store_target)
     early = resume is None and baseline is None and chosen.kind == "local"
     opening = StoreOpening.of(target) if early else None
-    with opening if opening is not None else open_store(target) as store:
+    with closing(opening) if opening is not None else open_store(target) as store:
         settle()  # the suite, the store and the agent's modules live until the exit
         try:
             outcome = run_blocking(

@@ -24,7 +24,6 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
-from types import TracebackType
 from typing import TYPE_CHECKING
 
 from ..errors import StoreError
@@ -44,8 +43,8 @@ class StoreOpening:
     it when the first trial ends, or a second into a slow one: the calls are then under
     way, or the loop idle, and the interpreter runs one thread at a time); `result` begins
     if need be and waits. `future` holds the store once that is all done, or the error
-    that stopped it. As a context manager, it closes the store (once opened) and the peek
-    on exit.
+    that stopped it. `close` (through `contextlib.closing`, say) closes the store, once
+    opened, and the peek.
     """
 
     def __init__(self, path: Path, peek: CachePeek) -> None:
@@ -72,17 +71,14 @@ class StoreOpening:
         peek = CachePeek.of(path)
         return None if peek is None else cls(path, peek)
 
-    @property
-    def where(self) -> str:
-        """The store as messages name it."""
-        return str(self.path)
-
     def plan(self, then: Callable[[Store], None]) -> None:
         """Call `then` with the store, in the opening thread, before `future` is resolved."""
         self._then = then
 
     def begin(self) -> None:
         """Start opening the store in a thread (once: later calls do nothing)."""
+        if self._thread is not None:  # the runner calls this for every finished trial
+            return
         with self._lock:
             if self._thread is not None:
                 return
@@ -129,17 +125,6 @@ class StoreOpening:
         self.peek.close()
         if self.future.done() and self.future.exception() is None:
             self.future.result().close()
-
-    def __enter__(self) -> StoreOpening:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
 
 def store_now(store: Store | StoreOpening) -> Store:

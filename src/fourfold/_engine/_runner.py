@@ -275,7 +275,7 @@ async def run_suite_async(
 
     plan = TrialPlan(loaded=loaded, agent_config=agent_config, seed=seed, use_cache=use_cache)
     if opening is not None:
-        cache = StoreCache(opening, redactor=plan.redactor, peek=opening.peek)
+        cache = StoreCache(opening, redactor=plan.redactor)
         executor: Executor = LocalExecutor(plan, cache)
     else:
         executor = make_executor(options.executor, plan, store_now(store))

@@ -30,6 +30,10 @@ class PendingStore(Protocol):
     def future(self) -> Future[Store]:
         """Done once the store is open (or could not be)."""
 
+    @property
+    def peek(self) -> CachePeek:
+        """Where the stored calls are read until the store is open."""
+
     def result(self) -> Store:
         """The store, opened now if its opening had not begun, waited for if it had."""
 
@@ -52,15 +56,14 @@ class StoreCache:
     found in the output again).
 
     A run may start calling before its store is open (`fourfold._engine.StoreOpening`):
-    the cache is then given the store to come and a `CachePeek` that reads the stored
-    calls meanwhile. Until the store is there, puts are only buffered; a write (`flush`)
+    the cache is then given the store to come, whose `CachePeek` reads the stored calls
+    meanwhile. Until the store is there, puts are only buffered; a write (`flush`)
     waits for it, and raises the error that kept it from opening.
 
     Args:
         store: the open store, or one being opened.
         batch_size: how many puts to buffer before writing them.
         redactor: the secrets to redact from what is written (none when None).
-        peek: where stored calls are read while `store` is not there yet.
     """
 
     def __init__(
@@ -69,7 +72,6 @@ class StoreCache:
         *,
         batch_size: int = 64,
         redactor: Redactor | None = None,
-        peek: CachePeek | None = None,
     ) -> None:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
@@ -79,7 +81,6 @@ class StoreCache:
             self._pending = cast("PendingStore", store)
         else:
             self._store = store
-        self._peek = peek
         self.batch_size = batch_size
         self.redactor = redactor or Redactor()
         self._buffer: dict[str, tuple[str, ModelRequest, ModelResponse]] = {}
@@ -111,8 +112,8 @@ class StoreCache:
 
     def _reader(self) -> Store | CachePeek:
         store = self._open_store()
-        if store is None and self._peek is not None:
-            return self._peek
+        if store is None and self._pending is not None:
+            return self._pending.peek
         return self.store
 
     @property
