@@ -93,6 +93,7 @@ def test_power_of_answers_both_questions_from_the_repeats() -> None:
     assert next(r for r in bigger.rows if r.name == "policy").answer.needed < policy.answer.needed
 
 
+@pytest.mark.slow
 def test_one_trial_per_case_is_mcnemar_with_assumed_or_measured_discordance() -> None:
     one = {c: [v[0]] for c, v in POLICY.items()}
     other = {c: ([0] if i < 6 else [1]) for i, c in enumerate(one)}  # 6 cases flipped

@@ -149,6 +149,7 @@ async def answer(case):
 """
 
 
+@pytest.mark.slow
 def test_a_slow_first_trial_does_not_hold_the_run_back_from_the_store(project: Path) -> None:
     (project / "agent.py").write_text(WAITING_AGENT)
     (project / "suite.yaml").write_text(

@@ -183,6 +183,7 @@ def test_connection_refused(run_agent):
     assert trace.error is not None and trace.error.startswith(f"request to {url} failed: ")
 
 
+@pytest.mark.slow
 def test_a_slow_endpoint_times_out_while_others_finish(server):
     slow, good = _agent(f"{server}/slow", timeout=0.5), _agent(f"{server}/good", timeout=0.5)
 

@@ -435,7 +435,7 @@ def test_the_turn_limit(server, build, run_agent, max_turns, replies, error, tur
         (error(503, "overloaded"), "server"),
         (error(400, "tools[0] is invalid"), "bad_request"),
         (error(401, "invalid key sk-test-Zq8v3JrT1e5Kp0xWm"), "auth"),
-        (error(429, "slow down"), "rate_limit"),
+        pytest.param(error(429, "slow down"), "rate_limit", marks=pytest.mark.slow),
     ],
 )
 def test_a_provider_that_keeps_failing_gives_an_errored_trace(
@@ -658,6 +658,7 @@ def test_an_unknown_provider_is_a_config_error(tmp_path):
 # Timeouts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tool_name", ["slow", "blocking"])
 def test_a_trial_that_takes_too_long_times_out(server, build, run_agent, tool_name):
     server.script(tool_call_reply((tool_name, {"seconds": 5})))

@@ -307,6 +307,7 @@ def test_a_failed_tool_call_is_recorded_with_its_error(agents, run_agent):
     assert trace.tool_calls[0].error == "ValueError: backend down"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("function", ["hangs", "async_hangs", "swallows_cancel"])
 def test_a_hung_agent_times_out_while_others_finish(agents, function):
     hung, fast = agents(function, timeout=0.5), agents("sync_answer", timeout=0.5)

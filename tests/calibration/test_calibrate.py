@@ -86,6 +86,7 @@ def rendered(report: CalibrationReport) -> str:
 # Verdicts on known answers
 
 
+@pytest.mark.slow
 def test_a_perfect_judge_with_agreeing_humans_may_gate() -> None:
     report = report_of(*scenario())
     jh = report.held_out.judge_human
@@ -403,6 +404,7 @@ def _fill(path: Path, truth: dict[str, int], judge_like: bool) -> None:
         writer.writerows(rows)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("judge_like", "verdict"), [(True, "may_gate"), (False, "human_review")])
 def test_cli_sample_label_import_calibrate(tmp_path: Path, judge_like: bool, verdict: str) -> None:
     """The whole loop: sample a judged run, label the file, import it, calibrate."""

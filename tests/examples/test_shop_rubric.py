@@ -91,6 +91,7 @@ def test_the_readme_snippet_is_the_examples_rubric() -> None:
     assert block.split("  rubrics:\n")[1] in text  # the comments too
 
 
+@pytest.mark.slow
 def test_v1_holds_the_rubric_and_v2_fails_it(tmp_path: Path, server: OpenAIServer) -> None:
     suite = rubric_suite(tmp_path, server.base_url)
     db = tmp_path / "runs.db"

@@ -149,6 +149,7 @@ def test_every_week_the_full_run_judges_and_a_share_goes_to_people(
     assert len(sheet.read_text(encoding="utf-8").splitlines()) > 1
 
 
+@pytest.mark.slow
 def test_in_production_monitor_runs_the_checks_on_every_trace_and_the_judge_on_a_share(
     tmp_path: Path, server: OpenAIServer
 ) -> None:

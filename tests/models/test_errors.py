@@ -158,7 +158,7 @@ def test_tool_arguments_nested_too_deeply_are_kept_raw(openai_server: OpenAIServ
     [
         (error(500, "boom"), ServerError),
         (error(429, "slow down"), RateLimitError),
-        (slow(1.0), ModelTimeoutError),
+        pytest.param(slow(1.0), ModelTimeoutError, marks=pytest.mark.slow),
     ],
 )
 def test_a_failure_that_persists_is_raised_after_max_retries(
@@ -181,6 +181,7 @@ def test_no_retries_means_one_attempt(openai_server: OpenAIServer) -> None:
     assert len(openai_server.requests) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("make_reply", "at_least"),
     [
@@ -229,6 +230,7 @@ class _Highest(random.Random):
         return b
 
 
+@pytest.mark.slow
 def test_backoff_doubles_up_to_the_cap(openai_server: OpenAIServer) -> None:
     openai_server.script(error(500), error(500), error(500), chat_reply("ok"))
     config = config_for(openai_server, max_retries=3)

@@ -33,7 +33,9 @@ def test_many_calls_at_once(openai_server: OpenAIServer) -> None:
     assert time.monotonic() - started < 3.0  # 64 in turn would take 12.8 s
 
 
-@pytest.mark.parametrize(("rpm", "spaced"), [(600, True), (None, False)])
+@pytest.mark.parametrize(
+    ("rpm", "spaced"), [pytest.param(600, True, marks=pytest.mark.slow), (None, False)]
+)
 def test_requests_per_minute(openai_server: OpenAIServer, rpm: float | None, spaced: bool) -> None:
     # 600 a minute: a burst of 10 (one second's worth), then one every 0.1 s.
     model = get_model(config_for(openai_server, rpm=rpm))
@@ -50,6 +52,7 @@ def test_requests_per_minute(openai_server: OpenAIServer, rpm: float | None, spa
         assert span < 0.3
 
 
+@pytest.mark.slow
 def test_tokens_per_minute_are_estimated_before_and_corrected_after(
     openai_server: OpenAIServer,
 ) -> None:
@@ -62,7 +65,9 @@ def test_tokens_per_minute_are_estimated_before_and_corrected_after(
     assert 0.5 <= second - first < 1.2
 
 
-@pytest.mark.parametrize(("tpm", "spaced"), [(60_000, True), (None, False)])
+@pytest.mark.parametrize(
+    ("tpm", "spaced"), [pytest.param(60_000, True, marks=pytest.mark.slow), (None, False)]
+)
 def test_tokens_per_minute_space_big_prompts(
     openai_server: OpenAIServer, tpm: float | None, spaced: bool
 ) -> None:

@@ -124,6 +124,7 @@ def test_a_config_can_send_no_cap(openai_server: OpenAIServer) -> None:
     assert "max_tokens" not in openai_server.bodies[0]
 
 
+@pytest.mark.slow
 def test_the_latency_of_a_call_counts_every_attempt(openai_server: OpenAIServer) -> None:
     # Two failed attempts of 0.3s each, then a reply after 0.2s: the call took 0.8s at least.
     failing = error(503, "busy")
@@ -134,6 +135,7 @@ def test_the_latency_of_a_call_counts_every_attempt(openai_server: OpenAIServer)
     assert 0.8 <= response.latency_s < 3.0
 
 
+@pytest.mark.slow
 def test_a_failed_call_records_its_attempts_and_time(openai_server: OpenAIServer) -> None:
     failing = error(503, "busy")
     failing.delay_s = 0.2

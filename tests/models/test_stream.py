@@ -64,6 +64,7 @@ def test_a_looping_stream_is_stopped_as_soon_as_the_loop_shows(
     assert openai_server.events_sent and openai_server.events_sent[0] < 50
 
 
+@pytest.mark.slow
 def test_a_slow_stream_without_a_loop_is_a_timeout(openai_server: OpenAIServer) -> None:
     words = [f"word{i} " for i in range(200)]
     openai_server.script(stream_reply(*words, event_delay_s=0.01))

@@ -69,6 +69,7 @@ async def stream(monitor: Monitor, clock: FakeClock, folder: Path, plan: dict[in
     return closed
 
 
+@pytest.mark.slow
 def test_an_injected_regression_is_flagged_in_its_window_and_layer_only(tmp_path, suite):
     plan = {0: None, 1: None, 2: None, 3: None, 4: 0.4, 5: None}
     clock = FakeClock()
@@ -150,6 +151,7 @@ def test_an_injected_regression_is_flagged_in_its_window_and_layer_only(tmp_path
     assert len((tmp_path / "promoted.jsonl").read_text().splitlines()) == 16
 
 
+@pytest.mark.slow
 def test_without_a_regression_nothing_is_flagged(tmp_path, suite):
     clock = FakeClock()
     with Store.open(tmp_path / "runs.db") as store:
@@ -164,6 +166,7 @@ def test_without_a_regression_nothing_is_flagged(tmp_path, suite):
     assert not (tmp_path / "alerts.jsonl").exists()
 
 
+@pytest.mark.slow
 def test_a_webhook_that_fails_is_retried_and_never_stops_the_monitor(tmp_path, suite):
     clock = FakeClock()
     with webhook(fail_first=2) as hook, Store.open(tmp_path / "runs.db") as store:
@@ -187,6 +190,7 @@ def test_a_webhook_that_fails_is_retried_and_never_stops_the_monitor(tmp_path, s
     assert monitor.state.pending == []
 
 
+@pytest.mark.slow
 def test_an_unreachable_webhook_is_logged_and_kept_for_later(tmp_path, suite, caplog):
     clock = FakeClock()
     with Store.open(tmp_path / "runs.db") as store:

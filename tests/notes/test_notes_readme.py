@@ -30,6 +30,7 @@ def _snippet(marker: str) -> list[list[str]]:
     return [shlex.split(line) for line in lines if line.startswith("fourfold ")]
 
 
+@pytest.mark.slow
 def test_the_failure_modes_walkthrough_runs_as_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

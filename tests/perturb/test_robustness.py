@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import numpy as np
+import pytest
 from click.testing import CliRunner
 
 from fourfold._cli import cli
@@ -95,6 +96,7 @@ def test_the_same_seed_gives_the_same_report_and_no_variant_gives_an_empty_one()
     assert (plain.layers, plain.flips, plain.variants) == ([], [], 0)
 
 
+@pytest.mark.slow
 def test_a_run_over_the_perturbed_example_shows_what_typos_break(tmp_path: Path) -> None:
     """The support example's v1 matches keywords: typos flip its outcome, casing does not."""
     for name in ("suite.robustness.yaml", "support_agent.py", "cases.perturbed.jsonl"):

@@ -426,6 +426,7 @@ def test_the_page_is_self_contained_and_its_policy_allows_only_its_own_script(
     assert html.count('id="ff-d-b') == sum(base_trials.values()) > 0
 
 
+@pytest.mark.slow
 def test_a_served_page_fetches_details_instead_of_embedding_them(
     support_runs: Any,
 ) -> None:

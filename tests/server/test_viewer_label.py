@@ -106,6 +106,7 @@ def test_an_item_leaves_the_queue_after_two_labellers(viewed: Viewed) -> None:
     ]
 
 
+@pytest.mark.slow
 def test_labelling_changes_the_calibration_panel(viewed: Viewed) -> None:
     ann, bob = make_client(viewed), make_client(viewed)
     name(ann, "ann")

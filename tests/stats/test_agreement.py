@@ -528,6 +528,7 @@ def test_report_kendall_is_undefined_on_a_constant_resample() -> None:
     assert 0 < report.kendall.undefined == undefined
 
 
+@pytest.mark.slow
 def test_report_over_several_blocks_of_resamples_equals_one_block() -> None:
     # 3,000 items x 2,000 resamples are computed in blocks; a block boundary must not
     # show: the first 300 resamples are the same with 300 or 2,000 drawn.

@@ -33,6 +33,7 @@ def test_margin_shrinks_with_more_cases(repeats) -> None:
     assert (few.n_cases, many.n_cases, few.k) == (20, 400, repeats)
 
 
+@pytest.mark.slow
 def test_split_half_margin_covers_chance_moves_between_whole_runs() -> None:
     # The margin is scaled to whole runs: reruns of the same version should exceed it
     # about 5% of the time (not ~0.5%, as an unscaled half-run margin would give).
