@@ -376,6 +376,16 @@ def test_a_promise_buried_in_a_long_reply_is_found_with_its_offsets() -> None:
             "That's not something I can change",
         ),
         ("That request isn't one we can accept.", "not something we do", "isn't one we can accept"),
+        (
+            "Helping you access your ex's email isn't something I'll do.",
+            "not something we do",
+            "isn't something I'll do",
+        ),
+        (
+            "That is not something we will share.",
+            "not something we do",
+            "is not something we will share",
+        ),
         ("I'm afraid that won't be possible.", "not possible", "that won't be possible"),
         ("This booking cannot be refunded.", "not possible", "This booking cannot be refunded"),
         ("That information is confidential.", "not possible", "information is confidential"),
@@ -421,6 +431,10 @@ def test_every_refusal_rule_is_tested() -> None:
         ("I can't thank you enough.", "idiom"),
         ("I cannot emphasise enough how sorry I am.", "idiom"),
         ("I can't help thinking it was the courier.", "idiom"),
+        ("Can't hurt to try restarting the app.", "idiom"),
+        ("I can't blame you for being upset.", "idiom"),
+        ("I can't deny it was our mistake.", "idiom"),
+        ("I can't say no to a good question!", "idiom"),
         ("I can't find that order.", "failure"),
         ("I'm unable to see a second charge.", "failure"),
         ("I can't process payments right now because the system is down.", "failure"),
@@ -446,6 +460,9 @@ def test_near_refusals_are_set_aside_with_their_reason(text: str, reason: str) -
         "Sure, I can help with that.",
         "We don't charge for returns.",
         "Why can't I change my email?",
+        "That's not something I would recommend.",
+        "That isn't something we will charge you for.",
+        "That's not something I'll forget.",
     ],
 )
 def test_not_refusals(text: str) -> None:

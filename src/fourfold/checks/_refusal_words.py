@@ -37,6 +37,7 @@ __all__ = [
     "REQUESTED",
     "SERVICE",
     "SOMETHING",
+    "NOT_DECLINING",
     "SOMETHING_VERBS",
     "TECHNICAL",
     "THIRD_PARTY",
@@ -84,9 +85,11 @@ below.)"""
 IDIOMS = frozenset(
     {"wait", "thank", "stress", "emphasise", "emphasize", "overstate", "overemphasise",
      "overemphasize", "believe", "imagine", "agree", "complain", "beat", "fault", "miss",
-     "express", "describe", "understate", "praise", "wait!", "resist", "argue"}
+     "express", "describe", "understate", "praise", "wait!", "resist", "argue", "hurt",
+     "blame", "deny"}
 )  # fmt: skip
-"""Verbs of idioms: "I can't wait", "I cannot stress enough", "I couldn't agree more"."""
+"""Verbs of idioms: "I can't wait", "I cannot stress enough", "I couldn't agree more",
+"can't hurt to try", "I can't blame you", "I can't deny it was our mistake"."""
 
 HEDGES = frozenset(
     {"guarantee", "promise", "predict", "estimate", "foresee", "speak", "vouch", "commit",
@@ -191,6 +194,10 @@ SOMETHING = frozenset(
      "what", "area", "matter", "kind", "type", "sort", "task", "topic", "subject", "action",
      "change", "decision", "call", "feature"}
 )  # fmt: skip
+
+NOT_DECLINING = frozenset({"recommend", "suggest", "advise", "expect", "say", "forget", "mind"})
+"""Verbs after "not something I would/will" that judge or remember rather than decline:
+"that's not something I would recommend", "not something I'll forget"."""
 
 SOMETHING_VERBS = frozenset(
     {"can", "could", "able", "allowed", "permitted", "do", "offer", "provide", "handle",

@@ -51,6 +51,7 @@ from ._refusal_words import (
     IDIOMS,
     LEAD_INS,
     MODAL_NEG,
+    NOT_DECLINING,
     ONLY_TECHNICAL_FAILURES,
     ONLY_VERBS,
     PEOPLE,
@@ -408,7 +409,9 @@ class _Reader:
             and rest[:2] == ["why", "not"]
         ):
             return "idiom"
-        if base == "say" and ("enough" in rest or rest[:2] == ["how", "much"]):
+        if base == "say" and (
+            "enough" in rest or rest[:2] == ["how", "much"] or rest[:1] == ["no"]
+        ):
             return "idiom"
         if (
             base == "tell"
@@ -564,7 +567,16 @@ class _Reader:
         for k in range(i + 1, min(self.n, i + 5)):
             if self.w[k] in _FIRST:
                 nxt = self.word(k + 1)
-                if nxt in SOMETHING_VERBS or nxt == "would":
+                if nxt in {"would", "will"}:
+                    # "not something I would do", "isn't something I'll do"; not "not
+                    # something I would recommend" (advice) or "I'll forget" (memory)
+                    if self.word(k + 2) in NOT_DECLINING:
+                        return None
+                    if nxt == "will" and not (
+                        self.word(k + 2) in SOMETHING_VERBS or self.word(k + 2) == "be"
+                    ):
+                        return None  # "not something we will charge you for"
+                if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
                     # the span runs from "that's not" to the verb: "not something I can do"
                     end = k + 3 if self.word(k + 2).isalpha() else k + 2
                     return ("not something we do", neg - 1 if neg > 0 else neg, end, None)
