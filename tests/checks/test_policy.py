@@ -70,6 +70,8 @@ PHONES = [
     "1300 975 707",
     "1800-123-456",
     "1800 180 1234",
+    "1800 55 88 44",
+    "1300-65-55-06",
 ]
 
 
@@ -108,6 +110,7 @@ NOT_PHONES = [
     "Ship to ZIP 94103-1234.",
     "UTC+8 1234 5678",
     "Prices rose +15% since 2019 2020 2021 2022.",
+    "Scores were 1800 55 88 44 77.",
     "Coordinates 37.7749, -122.4194.",
     "A population of 1 234 567 890.",
     # an identifier's label makes the number that identifier

@@ -126,10 +126,13 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         _starts("0"),
     ),
     (
-        # local-rate and free numbers without a trunk prefix: Australian 1300 975 707 and
-        # 1800 123 456, Indian 1800 180 1234
+        # local-rate and free numbers without a trunk prefix: Australian 1300 975 707,
+        # 1800 123 456 and 1800 55 88 44, Indian 1800 180 1234
         "local_rate",
-        re.compile(rf"{_NOT_AFTER}1[38]00[ \-][0-9]{{3}}[ \-][0-9]{{3,4}}{_END}"),
+        re.compile(
+            rf"{_NOT_AFTER}1[38]00[ \-](?:[0-9]{{3}}[ \-][0-9]{{3,4}}"
+            rf"|[0-9]{{2}}[ \-][0-9]{{2}}[ \-][0-9]{{2}}(?![ \-][0-9])){_END}"
+        ),
         "00",
         _starts("1"),
     ),
