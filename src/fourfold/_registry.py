@@ -1,8 +1,10 @@
 """The one registry of named components: checks, model providers and kinds of agent.
 
-Built-in components register when their module is imported. Components from other
-packages are found through the ``fourfold`` entry-point group: each entry point names a
-module that registers its components on import, under namespaced names
+Built-in components register when their module is imported; a package may `defer` that
+import to the first lookup of one of the names the module registers (fourfold's own
+deterministic checks do: a suite that names none of them imports none). Components from
+other packages are found through the ``fourfold`` entry-point group: each entry point
+names a module that registers its components on import, under namespaced names
 (``mypkg/toxicity``). Entry points are loaded lazily, the first time a name is missed.
 
 The kinds, and who registers them:
@@ -17,14 +19,15 @@ A kind is added here when something registers it and something looks it up.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from importlib import import_module
 from importlib.metadata import entry_points
 from typing import Any, Literal
 
 from .errors import UnknownNameError
 
-__all__ = ["Entry", "Kind", "lookup", "names", "register"]
+__all__ = ["Entry", "Kind", "defer", "lookup", "names", "register"]
 
 Kind = Literal["agent", "check", "provider"]
 
@@ -43,6 +46,8 @@ class Entry:
 
 
 _entries: dict[tuple[Kind, str], Entry] = {}
+_deferred: dict[tuple[Kind, str], str] = {}
+"""Names a module registers when imported, and that module: imported on first lookup."""
 _entry_points_loaded = False
 
 
@@ -54,6 +59,9 @@ def register(kind: Kind, name: str, factory: Callable[..., Any], /, **meta: Any)
     Raises:
         ValueError: the name is taken by a different factory.
     """
+    owner = _deferred.get((kind, name))
+    if owner is not None and getattr(factory, "__module__", None) != owner:
+        raise ValueError(f"a {kind} named {name!r} is already registered (by {owner})")
     existing = _entries.get((kind, name))
     if existing is not None and existing.factory is not factory:
         same = getattr(existing.factory, "__qualname__", None) == getattr(
@@ -67,10 +75,26 @@ def register(kind: Kind, name: str, factory: Callable[..., Any], /, **meta: Any)
     return entry
 
 
+def defer(kind: Kind, module: str, names: Iterable[str]) -> None:
+    """Say that importing `module` registers `names` of `kind`: `lookup` imports it on first use.
+
+    The names are listed by `names` and taken (another module cannot register them) before
+    the module is imported.
+
+    Examples:
+        >>> defer("check", "fourfold.checks._policy", ["no_pii"])
+        >>> lookup("check", "no_pii").factory.__module__
+        'fourfold.checks._policy'
+    """
+    for name in names:
+        _deferred[(kind, name)] = module
+
+
 def names(kind: Kind) -> list[str]:
     """Every registered name of `kind`, sorted (loads entry points first)."""
     _load_entry_points()
-    return sorted(name for k, name in _entries if k == kind)
+    known = {name for k, name in _entries if k == kind}
+    return sorted(known | {name for k, name in _deferred if k == kind})
 
 
 def lookup(kind: Kind, name: str) -> Entry:
@@ -80,6 +104,9 @@ def lookup(kind: Kind, name: str) -> Entry:
         UnknownNameError: no such component; the message suggests the closest names.
     """
     entry = _entries.get((kind, name))
+    if entry is None and (kind, name) in _deferred:
+        import_module(_deferred[(kind, name)])  # registers it
+        entry = _entries.get((kind, name))
     if entry is None:
         _load_entry_points()
         entry = _entries.get((kind, name))
