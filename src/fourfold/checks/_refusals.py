@@ -570,8 +570,11 @@ class _Reader:
                 if nxt in {"would", "will"}:
                     # "not something I would do", "isn't something I'll do"; not "not
                     # something I would recommend" (advice) or "I'll forget" (memory)
-                    if self.word(k + 2) in NOT_DECLINING:
-                        return None
+                    if self.word(k + 2) in NOT_DECLINING and self.word(k + 3) not in {
+                        "on",
+                        "about",
+                    }:
+                        return None  # but "not something I'd advise on" declines advice
                     if nxt == "will" and not (
                         self.word(k + 2) in SOMETHING_VERBS or self.word(k + 2) == "be"
                     ):
