@@ -41,6 +41,7 @@ __all__ = [
     "SOMETHING_VERBS",
     "TECHNICAL",
     "THIRD_PARTY",
+    "WOULD_DECLINE",
 ]
 
 LEAD_INS = frozenset(
@@ -198,6 +199,10 @@ SOMETHING = frozenset(
 NOT_DECLINING = frozenset({"recommend", "suggest", "advise", "expect", "say", "forget", "mind"})
 """Verbs after "not something I would/will" that judge or remember rather than decline:
 "that's not something I would recommend", "not something I'll forget"."""
+
+WOULD_DECLINE = frozenset({"be", "feel", "want", "like", "agree", "consider"})
+"""Verbs after "not something I would/will" that decline besides `SOMETHING_VERBS`: "not
+something I'd be comfortable sharing", "...I would feel right doing", "...we'd agree to"."""
 
 SOMETHING_VERBS = frozenset(
     {"can", "could", "able", "allowed", "permitted", "do", "offer", "provide", "handle",

@@ -66,6 +66,7 @@ from ._refusal_words import (
     SOMETHING_VERBS,
     TECHNICAL,
     THIRD_PARTY,
+    WOULD_DECLINE,
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
@@ -568,17 +569,15 @@ class _Reader:
             if self.w[k] in _FIRST:
                 nxt = self.word(k + 1)
                 if nxt in {"would", "will"}:
-                    # "not something I would do", "isn't something I'll do"; not "not
-                    # something I would recommend" (advice) or "I'll forget" (memory)
-                    if self.word(k + 2) in NOT_DECLINING and self.word(k + 3) not in {
-                        "on",
-                        "about",
-                    }:
+                    # "not something I would do", "isn't something I'll do", "...I'd be
+                    # comfortable sharing"; not "not something I would recommend" (advice),
+                    # "...I'll forget" (memory) or "...we'd normally charge for" (reassurance)
+                    v = self._skip(k + 2)
+                    verb = self.word(v)
+                    if verb in NOT_DECLINING and self.word(v + 1) not in {"on", "about"}:
                         return None  # but "not something I'd advise on" declines advice
-                    if nxt == "will" and not (
-                        self.word(k + 2) in SOMETHING_VERBS or self.word(k + 2) == "be"
-                    ):
-                        return None  # "not something we will charge you for"
+                    if verb not in SOMETHING_VERBS and verb not in WOULD_DECLINE:
+                        return None
                 if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
                     # the span runs from "that's not" to the verb: "not something I can do"
                     end = k + 3 if self.word(k + 2).isalpha() else k + 2
