@@ -212,3 +212,18 @@ def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: 
     # and summary (rubric tables included) are plain Python.
     [line] = [x for x in out.splitlines() if x.startswith("AT-EXIT ")]
     assert json.loads(line.removeprefix("AT-EXIT ")) == []
+
+
+def test_the_command_line_spares_its_start_up_heap_the_collector() -> None:
+    # What `_collector` promises, read from outside: a command runs with a raised young
+    # threshold and leaves its heap frozen for the interpreter's shutdown.
+    probe = (
+        "import atexit, gc, sys\n"
+        "atexit.register(lambda: print(gc.get_threshold()[0], gc.get_freeze_count() > 1000))\n"
+        "from fourfold._cli import main\n"
+        "sys.argv = ['fourfold', 'runs', '--help']\n"
+        "main()\n"
+    )
+    from fourfold._cli._collector import START_THRESHOLD
+
+    assert python(probe).split()[-2:] == [str(START_THRESHOLD), "True"]
