@@ -52,6 +52,9 @@ reads the bound as guidance. The reply is read whatever its length."""
 QUOTE_CHARS = 120
 """The longest decisive quote the schema allows: a few words, not the whole answer. A
 quote cut at the bound is still a piece of the answer, so it is still found in it."""
+_CUT_QUOTE_MIN_WORDS = 4
+"""A quote that ran to `QUOTE_CHARS` is looked for again without its last word only when at
+least this many words are left: a word or two could be found in almost any answer."""
 
 PAIRWISE_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -206,11 +209,6 @@ def _quoted_evidence(quote: str | None, sources: list[Source]) -> tuple[list[Evi
         if head != quote and len(head.split()) >= _CUT_QUOTE_MIN_WORDS:
             evidence, flags = evidence_for(head, sources)
     return evidence, flags
-
-
-_CUT_QUOTE_MIN_WORDS = 4
-"""A cut quote is only looked for again when what is left is at least this many words: a
-word or two could be found in almost any answer."""
 
 
 def _deciding_quote(verdict: Side, sides: list[Side], replies: list[PairwiseReply]) -> str | None:
