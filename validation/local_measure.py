@@ -37,6 +37,7 @@ from fourfold.cases import Case
 from fourfold.checks import MODEL_CALLS_KEY, Check, CheckContext, CheckResult
 from fourfold.errors import BadRequestError, ProviderError
 from fourfold.judges import (
+    LOG_ODDS_MARGIN,
     Criterion,
     ParseFailure,
     load_criterion,
@@ -56,6 +57,9 @@ PAIRWISE_EVIDENCE = "2"
 the flags the matching gave (2: a quote cut at the schema's bound is forgiven its last
 word). The plain prompt's and the rubric's records do not depend on it and are kept."""
 PAIRWISE_CRITERION = "helpfulness_preference"
+PAIRWISE_DECIDE = "log_odds"
+"""How the ``fourfold`` and ``no_ties`` checks decide a pair: by the log-odds of their
+verdict tokens over both orders, as docs/judges.md advises for a small local model."""
 CRITERIA = Path(__file__).resolve().parent / "local_criteria"
 RUBRIC_CRITERION = CRITERIA / "instruction_following.yaml"
 NO_TIES_CRITERION = CRITERIA / "instruction_following_pairwise.yaml"
@@ -191,8 +195,10 @@ class Judging:
         self.cache = cache
         self.model = RecordingModel(config, _provider(config))
         self.model.start()
-        self.pairwise = pairwise(PAIRWISE_CRITERION)
-        self.no_ties = pairwise(str(NO_TIES_CRITERION)) if _takes_ties() else None
+        self.pairwise = pairwise(PAIRWISE_CRITERION, decide=PAIRWISE_DECIDE)
+        self.no_ties = (
+            pairwise(str(NO_TIES_CRITERION), decide=PAIRWISE_DECIDE) if _takes_ties() else None
+        )
         self.rubric = rubric(str(RUBRIC_CRITERION))
         loaded = load_criterion(RUBRIC_CRITERION)
         assert isinstance(loaded, Criterion)
@@ -219,7 +225,15 @@ class Judging:
         names = {"candidate": "1", "baseline": "2", "tie": "tie"}
         parse = parse_pairwise_reply if ties else _parse_without_ties
         record = self._record(pair, result, parse=parse)
-        record["sides"] = [names[s] for s in sides] if sides else [None, None]
+        votes = [names[s] for s in sides] if sides else [None, None]
+        record["votes"] = votes
+        record["log_odds"] = result.metadata.get("log_odds")
+        verdict = result.metadata.get("verdict")
+        record["verdict"] = names[verdict] if verdict else None
+        # A pair decided by its log-odds is decided in both orders (that is what the
+        # log-odds are: both orders read together); any other pair reads as its votes.
+        by_odds = result.metadata.get("decided_by") == "log_odds" and verdict != "tie"
+        record["sides"] = [names[verdict]] * 2 if by_odds and verdict else votes
         self.cache.put(key, record)
         return record
 
@@ -323,7 +337,7 @@ class Judging:
         settings = [self.config.timeout, self.config.max_retries]
         versions = [MECHANICS]
         if kind in ("fourfold", "no_ties"):
-            versions.append(PAIRWISE_EVIDENCE)
+            versions += [PAIRWISE_EVIDENCE, f"{PAIRWISE_DECIDE}:{LOG_ODDS_MARGIN}"]
         body = json.dumps([kind, *versions, settings, sorted(request_keys)])
         return "sha256:" + hashlib.sha256(body.encode()).hexdigest()
 

@@ -17,7 +17,9 @@ git), and each step is skipped when its result is already there:
    4096-token context, one slot, on 127.0.0.1 and a free port.
 
 ``FOURFOLD_LOCAL_GGUF`` names a GGUF file to use instead of steps 2-3 (one assembled
-before); ``FOURFOLD_LOCAL_THREADS`` changes the thread count.
+before); ``FOURFOLD_LOCAL_THREADS`` changes the thread count; ``FOURFOLD_LOCAL_URL`` names
+a server already running (``http://127.0.0.1:PORT``, started with `local_server.py`) to use
+instead of step 4, so several measurements share one loaded model.
 """
 
 from __future__ import annotations
@@ -172,6 +174,12 @@ def check_gguf(path: Path, *, full: bool) -> None:
 @contextmanager
 def serve(model: Path | None = None) -> Iterator[str]:
     """The model served on loopback for the duration of the block; yields its ``/v1`` URL."""
+    running = os.environ.get("FOURFOLD_LOCAL_URL")
+    if running:
+        address = running.rstrip("/").removesuffix("/v1")
+        log(f"using the server already running at {address}")
+        yield address + "/v1"
+        return
     python = venv_python()
     model = model or model_file()
     threads = int(os.environ.get("FOURFOLD_LOCAL_THREADS", THREADS))

@@ -57,6 +57,7 @@ __all__ = [
     "serve_openai",
     "slow",
     "stream_reply",
+    "token_logprobs",
     "tool_call_reply",
     "truncated",
 ]
@@ -123,17 +124,25 @@ def chat_reply(
     tool_calls: list[dict[str, Any]] | None = None,
     delay_s: float = 0.0,
     headers: dict[str, str] | None = None,
+    logprobs: list[dict[str, Any]] | None = None,
 ) -> Reply:
-    """A chat-completions reply; `usage` is (prompt_tokens, completion_tokens) or the dict."""
+    """A chat-completions reply; `usage` is (prompt_tokens, completion_tokens) or the dict.
+
+    `logprobs` is the choice's ``logprobs.content``: one ``{token, logprob, top_logprobs}``
+    per output token (see `token_logprobs`).
+    """
     message: dict[str, Any] = {"role": "assistant", "content": text}
     if tool_calls:
         message["tool_calls"] = tool_calls
+    choice: dict[str, Any] = {"index": 0, "message": message, "finish_reason": finish_reason}
+    if logprobs is not None:
+        choice["logprobs"] = {"content": logprobs}
     body: dict[str, Any] = {
         "id": "chatcmpl-test",
         "object": "chat.completion",
         "created": 1_700_000_000,
         "model": model,
-        "choices": [{"index": 0, "message": message, "finish_reason": finish_reason}],
+        "choices": [choice],
     }
     if isinstance(usage, tuple):
         body["usage"] = {
@@ -180,22 +189,39 @@ def stream_reply(
     tool_calls: list[dict[str, Any]] | None = None,
     event_delay_s: float = 0.0,
     done: bool = True,
+    logprobs: list[list[dict[str, Any]]] | None = None,
 ) -> Reply:
     """A chat reply streamed as server-sent events: one chunk per text delta.
+
+    With `logprobs` (one list per delta), each chunk carries its tokens' log-probabilities
+    in its choice's ``logprobs.content``, as OpenAI streams them.
 
     Then the tool-call deltas (each given as OpenAI streams them, with its ``index``), a
     chunk with the finish reason, one with the usage (as OpenAI sends it with
     ``stream_options.include_usage``) and ``data: [DONE]`` (unless not `done`).
     """
 
-    def event(delta: dict[str, Any] | None, finish: str | None = None, **extra: Any) -> bytes:
-        choices = [] if delta is None else [{"index": 0, "delta": delta, "finish_reason": finish}]
+    def event(
+        delta: dict[str, Any] | None,
+        finish: str | None = None,
+        tokens: list[dict[str, Any]] | None = None,
+        **extra: Any,
+    ) -> bytes:
+        choices: list[dict[str, Any]] = []
+        if delta is not None:
+            choices = [{"index": 0, "delta": delta, "finish_reason": finish}]
+            if tokens is not None:
+                choices[0]["logprobs"] = {"content": tokens}
         body = {"id": "chatcmpl-test", "object": "chat.completion.chunk", "model": model}
         body.update(choices=choices, **extra)
         return f"data: {json.dumps(body)}\n\n".encode()
 
+    per_delta = logprobs if logprobs is not None else [None] * len(deltas)
     events = [event({"role": "assistant", "content": ""})]
-    events += [event({"content": text}) for text in deltas]
+    events += [
+        event({"content": text}, tokens=tokens)
+        for text, tokens in zip(deltas, per_delta, strict=True)
+    ]
     events += [event({"tool_calls": [call]}) for call in tool_calls or []]
     events.append(event({}, finish_reason))
     if usage is not None:
@@ -217,6 +243,23 @@ def stream_reply(
         events=events,
         event_delay_s=event_delay_s,
     )
+
+
+def token_logprobs(*tokens: str | tuple[str, dict[str, float]]) -> list[dict[str, Any]]:
+    """``logprobs.content`` for `tokens`: a plain string is a sure token (log-probability
+    0); ``(token, {alternative: logprob, ...})`` gives the alternatives, the token's own
+    log-probability among them."""
+    content: list[dict[str, Any]] = []
+    for item in tokens:
+        token, top = (item, {item: 0.0}) if isinstance(item, str) else item
+        content.append(
+            {
+                "token": token,
+                "logprob": top[token],
+                "top_logprobs": [{"token": t, "logprob": v} for t, v in top.items()],
+            }
+        )
+    return content
 
 
 def anthropic_reply(

@@ -20,7 +20,14 @@ from ._criterion import (
     parse_criterion,
 )
 from ._evidence import QuoteMatch, find_quote, strip_scaffolding
-from ._pairwise import PairwiseSummary, pairwise, pairwise_schema, summarize_pairwise
+from ._log_odds import TOP_LOGPROBS, winner_log_odds
+from ._pairwise import (
+    LOG_ODDS_MARGIN,
+    PairwiseSummary,
+    pairwise,
+    pairwise_schema,
+    summarize_pairwise,
+)
 from ._prompt import Source, build_pairwise_messages, build_rubric_messages, judged_sources
 from ._reply import (
     PairwiseReply,
@@ -35,7 +42,9 @@ from ._rubric import SCALE_ATTRIBUTE, rubric, rubric_schema
 __all__ = [
     "INPUTS",
     "JUDGE_MAX_TOKENS",
+    "LOG_ODDS_MARGIN",
     "SCALE_ATTRIBUTE",
+    "TOP_LOGPROBS",
     "AnyCriterion",
     "Criterion",
     "InputName",
@@ -63,6 +72,7 @@ __all__ = [
     "rubric_schema",
     "strip_scaffolding",
     "summarize_pairwise",
+    "winner_log_odds",
 ]
 
 publish(__name__, __all__)

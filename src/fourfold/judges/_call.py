@@ -12,7 +12,7 @@ from typing import Any, Generic, TypeVar
 
 from ..checks import CheckContext
 from ..errors import ConfigError, ProviderError, RunawayReplyError
-from ..models import ChatMessage, Model, ModelRequest, ModelResponse
+from ..models import ChatMessage, Model, ModelRequest, ModelResponse, TokenLogprob
 from ..runs import MODEL_CALLS_KEY, Verdict
 from ._prompt import build_repair_messages
 from ._reply import ParseFailure
@@ -52,6 +52,9 @@ class Answer(Generic[R]):
     calls: list[dict[str, Any]] = field(default_factory=list)
     """One record per model call: key, cached, tokens, cost, latency (the whole call,
     every attempt), attempts; a failed call has its error category under ``error``."""
+    logprobs: list[TokenLogprob] | None = None
+    """The log-probabilities of the reply that was read, when the request asked for them
+    and the endpoint gave them."""
 
     @property
     def cost_usd(self) -> float:
@@ -106,6 +109,7 @@ def judge_request(
     schema: dict[str, Any],
     schema_name: str,
     repeat: int,
+    top_logprobs: int | None = None,
 ) -> ModelRequest:
     """A judge's request, with the model's name, temperature and output cap filled in.
 
@@ -123,6 +127,7 @@ def judge_request(
         response_schema=schema,
         schema_name=schema_name,
         cache_salt=f"repeat={repeat}",
+        top_logprobs=top_logprobs,
     )
 
 
@@ -166,6 +171,7 @@ async def ask(
         parsed = parse(response.text)
         if not isinstance(parsed, ParseFailure):
             answer.reply = parsed
+            answer.logprobs = response.logprobs
             return answer
         if not parsed.repairable:
             answer.failure = JudgeFailure(

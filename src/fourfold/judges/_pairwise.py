@@ -11,6 +11,15 @@ The reply schema bounds the rationale and the decisive quote (`RATIONALE_CHARS`,
 paragraph there, which on a CPU is most of a call's time; the prompt is unchanged, and an
 endpoint that does not constrain its output reads the bounds as guidance.
 
+With ``decide="log_odds"`` the judge is also asked for the log-probabilities of its reply,
+and the pair is decided by the candidate's log-odds over the baseline at the token where
+each order writes its winner, added over the two orders (`winner_log_odds`): a judge's
+lean towards a position adds as much to one order as it takes from the other, so it
+cancels, and a pair whose two orders disagree is decided when one order was sure and
+the other was not. Within ``margin`` of even the pair is a tie; so is a pair both orders
+call a tie. An endpoint that reports no log-probabilities is decided by the votes, and
+the result says so (flag ``no_log_odds``).
+
 `summarize_pairwise` turns a run's pairwise results into the win rate a report shows,
 with the ties and the position-inconsistent pairs beside it.
 """
@@ -36,13 +45,25 @@ from ..errors import ConfigError
 from ..runs import MODEL_CALLS_KEY, PAIRWISE_SCORES, CheckResult, Evidence, Verdict
 from ._call import Answer, ask, error_verdict, judge_model, judge_request
 from ._criterion import PairwiseCriterion, load_criterion
+from ._log_odds import TOP_LOGPROBS, winner_log_odds
 from ._prompt import Source, build_pairwise_messages, pairwise_shape, pairwise_sources
 from ._reply import PairwiseReply, ParseFailure, parse_pairwise_reply
 from ._rubric import evidence_for
 
-__all__ = ["PairwiseSummary", "pairwise", "pairwise_schema", "summarize_pairwise"]
+__all__ = [
+    "LOG_ODDS_MARGIN",
+    "PairwiseSummary",
+    "pairwise",
+    "pairwise_schema",
+    "summarize_pairwise",
+]
 
 Side = Literal["candidate", "baseline", "tie"]
+Decide = Literal["votes", "log_odds"]
+
+LOG_ODDS_MARGIN = 1.0
+"""How far from even (in nats, over both orders) the candidate's log-odds must be for
+``decide="log_odds"`` to call a winner: 1.0 is odds of about 1.6 to 1 a side."""
 
 RATIONALE_CHARS = 160
 """The longest rationale the reply schema allows (about 25 words). A small model asked for
@@ -96,7 +117,12 @@ def _criterion(name: str) -> PairwiseCriterion:
 
 
 @check(layer="outcome")
-def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> CheckFn:
+def pairwise(
+    criterion: str = "outcome_preference",
+    model: str = "judge",
+    decide: Decide = "votes",
+    margin: float = LOG_ODDS_MARGIN,
+) -> CheckFn:
     """Have a model say whether the candidate's answer beats the baseline run's, both ways round.
 
     Needs a baseline run (``fourfold run SUITE --baseline RUN_ID``); without one the check
@@ -108,11 +134,24 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         criterion: a built-in pairwise criterion (``outcome_preference``,
             ``helpfulness_preference``) or the path of a criterion YAML file.
         model: the suite model that judges.
+        decide: ``votes`` (the two orders must agree, else a tie) or ``log_odds`` (the
+            candidate's log-odds at the winner token, added over both orders; for small
+            models whose votes lean to a position, on an endpoint that reports
+            log-probabilities: see the module's docstring).
+        margin: with ``log_odds``, how far from even (in nats) a pair must be to have a
+            winner.
 
     Raises:
-        ConfigError: no such criterion, or it is not a pairwise one.
+        ConfigError: no such criterion, or it is not a pairwise one; an unknown `decide`
+            or a negative `margin`.
     """
     crit = _criterion(criterion)
+    if decide not in ("votes", "log_odds"):
+        raise ConfigError(
+            f"decide must be 'votes' or 'log_odds', not {decide!r}", path=("args", "decide")
+        )
+    if margin < 0:
+        raise ConfigError(f"margin must be 0 or more, not {margin}", path=("args", "margin"))
     schema = pairwise_schema(ties=crit.ties)
     shape = pairwise_shape(ties=crit.ties)
 
@@ -144,6 +183,7 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
                         schema=schema,
                         schema_name="pairwise_reply",
                         repeat=ctx.repeat,
+                        top_logprobs=TOP_LOGPROBS if decide == "log_odds" else None,
                     ),
                     parse,
                     shape=shape,
@@ -168,10 +208,26 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
         ]
         inconsistent = sides[0] != sides[1]
         verdict_side: Side = "tie" if inconsistent else sides[0]
+        odds: list[float | None] = []
+        candidate_odds: float | None = None
+        if decide == "log_odds":
+            odds = [winner_log_odds(a.logprobs) for a in answers]
+            if odds[0] is not None and odds[1] is not None:
+                candidate_odds = odds[0] - odds[1]  # the candidate is A, then B
+                verdict_side = _by_log_odds(sides, candidate_odds, margin)
         quote = _deciding_quote(verdict_side, sides, [first_reply, second_reply])
         sources = pairwise_sources(crit.inputs, ctx.case, ctx.trace, baseline)
         evidence, flags = _quoted_evidence(quote, sources)
+        if decide == "log_odds" and candidate_odds is None:
+            flags.append("no_log_odds")
         explanation = _explain(verdict_side, inconsistent, first_reply, second_reply, flags)
+        if candidate_odds is not None:
+            explanation = (
+                f"{_WORDS[verdict_side]} by log-odds: the candidate's, added over both "
+                f"orders, are {candidate_odds:+.2f} (margin {margin:g}; votes: candidate "
+                f"first {first_reply.winner}, baseline first {second_reply.winner}). "
+                f"{first_reply.rationale.strip()}"
+            ).strip()
         return Verdict(
             status="fail" if verdict_side == "baseline" else "pass",
             score=PAIRWISE_SCORES[verdict_side],
@@ -182,6 +238,12 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
                 "verdict": verdict_side,
                 "position_inconsistent": inconsistent,
                 "verdicts": sides,
+                **(
+                    {"decided_by": "log_odds" if candidate_odds is not None else "votes"}
+                    if decide == "log_odds"
+                    else {}
+                ),
+                **({"log_odds": odds, "candidate_log_odds": candidate_odds} if odds else {}),
                 "flags": flags,
                 "replies": replies,
                 MODEL_CALLS_KEY: calls,
@@ -193,6 +255,21 @@ def pairwise(criterion: str = "outcome_preference", model: str = "judge") -> Che
     setattr(run, LABEL_ATTRIBUTE, f"pairwise:{crit.name}")
     setattr(run, MODELS_ATTRIBUTE, (model,))
     return run
+
+
+def _by_log_odds(sides: list[Side], candidate_odds: float, margin: float) -> Side:
+    """The pair's verdict from the candidate's log-odds over both orders.
+
+    A pair both orders call a tie stays one: the letters' odds then say only which way
+    the judge would have leaned had it been made to choose.
+    """
+    if sides == ["tie", "tie"]:
+        return "tie"
+    if candidate_odds > margin:
+        return "candidate"
+    if candidate_odds < -margin:
+        return "baseline"
+    return "tie"
 
 
 def _quoted_evidence(quote: str | None, sources: list[Source]) -> tuple[list[Evidence], list[str]]:
@@ -260,7 +337,8 @@ class PairwiseSummary(BaseModel):
     ties: int
     """Ties, including the position-inconsistent pairs."""
     inconsistent: int
-    """Pairs whose two orders disagreed (counted among the ties)."""
+    """Pairs whose two orders' votes disagreed: ties, unless decided by their log-odds
+    (``decide="log_odds"``)."""
     errors: int
     """Pairs the judge could not decide."""
     win_rate: float | None

@@ -20,7 +20,15 @@ if TYPE_CHECKING:
     from ._model import Model, ModelUsage, get_model
     from ._openai import OpenAICompatibleProvider
     from ._prices import PRICES, price_of
-    from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall, Provider, ToolSpec
+    from ._types import (
+        ChatMessage,
+        ModelRequest,
+        ModelResponse,
+        ModelToolCall,
+        Provider,
+        TokenLogprob,
+        ToolSpec,
+    )
 
 
 __all__ = [
@@ -45,6 +53,7 @@ __all__ = [
     "Prices",
     "Provider",
     "ResponseCache",
+    "TokenLogprob",
     "ToolSpec",
     "get_model",
     "price_of",
@@ -71,6 +80,7 @@ __getattr__, __dir__ = lazy_exports(
                 "ModelResponse",
                 "ModelToolCall",
                 "Provider",
+                "TokenLogprob",
                 "ToolSpec",
             ],
             "._types",

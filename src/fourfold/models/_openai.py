@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .._json import json_object_or_none
 from ._http import HttpProvider, json_value
 from ._stream import read_chat_stream
-from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall
+from ._types import ChatMessage, ModelRequest, ModelResponse, ModelToolCall, TokenLogprob
 
 if TYPE_CHECKING:
     import aiohttp
@@ -93,6 +93,9 @@ class OpenAICompatibleProvider(HttpProvider):
             body[key] = request.max_tokens
         if request.seed is not None:
             body["seed"] = request.seed
+        if request.top_logprobs is not None:
+            body["logprobs"] = True
+            body["top_logprobs"] = request.top_logprobs
         if request.tools:
             body["tools"] = [
                 {
@@ -164,7 +167,8 @@ class OpenAICompatibleProvider(HttpProvider):
             output_tokens=_int(usage.get("completion_tokens")),
             finish_reason=finish_reason if isinstance(finish_reason, str) else None,
             model=data.get("model") if isinstance(data.get("model"), str) else None,
-            raw=data,
+            raw=_without_logprobs(data, choice),
+            logprobs=None if request.top_logprobs is None else _logprobs(choice.get("logprobs")),
         )
 
 
@@ -233,6 +237,42 @@ def _tool_call(index: int, call: Any) -> ModelToolCall:
         arguments=arguments,
         raw_arguments=raw_arguments,
     )
+
+
+def _without_logprobs(data: dict[str, Any], choice: dict[str, Any]) -> dict[str, Any]:
+    """The body without its first choice's token log-probabilities.
+
+    They are kept once, typed, in `ModelResponse.logprobs` (and only when asked for): in
+    the raw body they would double what is stored, and each token is a piece of the reply,
+    where a secret split across tokens escapes a search of each string.
+    """
+    if "logprobs" not in choice:
+        return data
+    kept = {k: v for k, v in choice.items() if k != "logprobs"}
+    return {**data, "choices": [kept, *data["choices"][1:]]}
+
+
+def _logprobs(value: Any) -> list[TokenLogprob] | None:
+    """A choice's ``logprobs.content`` as tokens; None when the endpoint sent none."""
+    content = value.get("content") if isinstance(value, dict) else None
+    if not isinstance(content, list) or not content:
+        return None
+    tokens: list[TokenLogprob] = []
+    for entry in content:
+        if not isinstance(entry, dict) or not isinstance(entry.get("token"), str):
+            return None  # a shape we do not know: no log-probabilities rather than wrong ones
+        logprob = entry.get("logprob")
+        if not isinstance(logprob, int | float):
+            return None
+        top: dict[str, float] = {}
+        for alternative in entry.get("top_logprobs") or []:
+            if isinstance(alternative, dict) and isinstance(alternative.get("token"), str):
+                alt = alternative.get("logprob")
+                if isinstance(alt, int | float):
+                    top.setdefault(alternative["token"], float(alt))
+        top.setdefault(entry["token"], float(logprob))
+        tokens.append(TokenLogprob(token=entry["token"], logprob=float(logprob), top=top))
+    return tokens
 
 
 def _int(value: Any) -> int:

@@ -34,6 +34,7 @@ class ChatStream:
         self.model: str | None = None
         self.id: str | None = None
         self._tools: dict[int, dict[str, Any]] = {}
+        self._logprobs: list[Any] = []
 
     @property
     def text(self) -> str:
@@ -54,6 +55,9 @@ class ChatStream:
         choice = choices[0]
         if isinstance(choice.get("finish_reason"), str):
             self.finish_reason = choice["finish_reason"]
+        logprobs = choice.get("logprobs")
+        if isinstance(logprobs, dict) and isinstance(logprobs.get("content"), list):
+            self._logprobs.extend(logprobs["content"])
         delta = choice.get("delta")
         if not isinstance(delta, dict):
             return
@@ -95,11 +99,14 @@ class ChatStream:
                 }
                 for _, slot in sorted(self._tools.items())
             ]
-        body: dict[str, Any] = {
-            "object": "chat.completion",
-            "choices": [{"index": 0, "message": message, "finish_reason": self.finish_reason}],
-            "streamed": True,
+        choice: dict[str, Any] = {
+            "index": 0,
+            "message": message,
+            "finish_reason": self.finish_reason,
         }
+        if self._logprobs:
+            choice["logprobs"] = {"content": self._logprobs}
+        body: dict[str, Any] = {"object": "chat.completion", "choices": [choice], "streamed": True}
         if self.id is not None:
             body["id"] = self.id
         if self.model is not None:

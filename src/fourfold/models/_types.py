@@ -20,6 +20,7 @@ __all__ = [
     "ModelResponse",
     "ModelToolCall",
     "Provider",
+    "TokenLogprob",
     "ToolSpec",
 ]
 
@@ -82,17 +83,35 @@ class ModelRequest(_Model):
     cache_salt: str = ""
     """Part of the cache key but not sent: e.g. the repeat index, so repeats that measure
     consistency are never served from the cache."""
+    top_logprobs: int | None = Field(default=None, ge=0, le=20)
+    """Ask for the log-probability of each output token and of this many likeliest
+    alternatives to it (None: do not ask). A provider that cannot give them answers without
+    (`ModelResponse.logprobs` is None)."""
 
     def cache_key(self, provider: str) -> str:
         """A hash of everything that determines the reply.
 
         That is the provider, the model, the messages, the parameters and the salt.
         """
-        body = {"provider": provider, **self.model_dump(mode="json")}
+        dumped = self.model_dump(mode="json")
+        if dumped["top_logprobs"] is None:
+            del dumped["top_logprobs"]  # keys from before the field existed stay valid
+        body = {"provider": provider, **dumped}
         digest = hashlib.sha256(
             json.dumps(body, sort_keys=True, ensure_ascii=False).encode()
         ).hexdigest()
         return f"sha256:{digest}"
+
+
+class TokenLogprob(_Model):
+    """One output token with its log-probability and its likeliest alternatives."""
+
+    token: str
+    """The token's text."""
+    logprob: float
+    """Its natural-log probability."""
+    top: dict[str, float] = Field(default_factory=dict)
+    """The likeliest tokens at this position (the token itself among them), by text."""
 
 
 class ModelResponse(_Model):
@@ -119,6 +138,9 @@ class ModelResponse(_Model):
     """True when served from the cache."""
     attempts: int = 1
     """How many HTTP attempts the call took (retries + 1)."""
+    logprobs: list[TokenLogprob] | None = None
+    """Each output token's log-probability, when the request asked (`top_logprobs`) and
+    the provider gave them; None otherwise."""
 
 
 @runtime_checkable

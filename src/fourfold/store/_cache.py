@@ -146,6 +146,20 @@ class StoreCache:
         if len(self._buffer) >= self.batch_size and self._open_store() is not None:
             self.flush()
 
+    def _stored(self, response: ModelResponse) -> dict[str, Any]:
+        """`response` as stored: redacted, its token log-probabilities dropped if needed.
+
+        They are dropped when the tokens spell a secret: one split across tokens is in no
+        single string to redact.
+        """
+        data = response.model_dump(mode="json")
+        if response.logprobs and self.redactor:
+            written = "".join(t.token for t in response.logprobs)
+            if self.redactor.text(written) != written:
+                data["logprobs"] = None
+        result: dict[str, Any] = self.redactor.data(data)
+        return result
+
     def flush(self, run_id: str | None = None, trials: Sequence[Trial] = ()) -> None:
         """Write the buffered puts in one transaction; with `run_id`, `trials` in it too.
 
@@ -167,7 +181,7 @@ class StoreCache:
                 "provider": provider,
                 "model": request.model,
                 "request": self.redactor.data(request.model_dump(mode="json")),
-                "response": self.redactor.data(response.model_dump(mode="json")),
+                "response": self._stored(response),
             }
             for key, (provider, request, response) in buffer.items()
         ]
