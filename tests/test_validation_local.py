@@ -152,6 +152,74 @@ def test_pairwise_records_are_keyed_by_how_their_quotes_are_matched(
     assert before["fourfold"] != after["fourfold"]
 
 
+def test_a_log_odds_record_is_decided_again_at_the_checks_margin(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    measure = module("local_measure")
+
+    def stored(votes: list[str | None], odds: float | None) -> dict[str, Any]:
+        return {**record("p", 1, votes), "votes": votes, "candidate_log_odds": odds}
+
+    # Votes that disagree, the candidate's log-odds +1.5: a winner at margin 1, not at 2.
+    monkeypatch.setattr(measure, "LOG_ODDS_MARGIN", 1.0)
+    decided = measure._decided(stored(["1", "2"], 1.5))
+    assert (decided["verdict"], decided["sides"]) == ("1", ["1", "1"])
+    monkeypatch.setattr(measure, "LOG_ODDS_MARGIN", 2.0)
+    undecided = measure._decided(stored(["1", "2"], 1.5))
+    assert (undecided["verdict"], undecided["sides"]) == ("tie", ["1", "2"])  # as its votes
+    # Votes that agree stand; no log-odds, no decision; a failed order, no verdict.
+    assert measure._decided(stored(["2", "2"], 9.0))["sides"] == ["2", "2"]
+    assert measure._decided(stored(["1", "2"], None))["sides"] == ["1", "2"]
+    assert measure._decided(stored([None, None], None))["verdict"] is None
+    # The margin is not in the record's key: a new margin costs no model call.
+    judging = object.__new__(measure.Judging)
+    from fourfold.models import ModelConfig
+
+    judging.config = ModelConfig(model="llamacpp/m", base_url="http://127.0.0.1:9/v1")
+    key = judging._keyed("fourfold", ["k"])
+    monkeypatch.setattr(measure, "LOG_ODDS_MARGIN", 0.5)
+    assert judging._keyed("fourfold", ["k"]) == key
+
+
+def test_order_agreement_counts_the_votes_and_ties_count_the_verdicts() -> None:
+    figures = module("local_figures")
+    decided = {**record("a", 1, ["1", "1"]), "votes": ["1", "2"]}  # by its log-odds
+    undecided = {**record("b", 2, ["2", "1"]), "votes": ["2", "1"]}
+    agreed = {**record("c", 2, ["2", "2"]), "votes": ["2", "2"]}
+    f = figures.pairwise_figures([decided, undecided, agreed])
+    assert f["agreement"] == pytest.approx(1 / 3) and f["inconsistent"] == 2
+    assert (f["ties"], f["decided"], f["decided_by_log_odds"]) == (1, 2, 1)
+    assert (f["right_verdicts"], f["right_of_decided"]) == (5, 2)
+    assert "2 inconsistent, 1 of them decided by log-odds" in figures.pairwise_row("v", f)
+
+
+def test_the_ordinary_sample_is_short_fixed_and_nested(tmp_path: Path) -> None:
+    import json
+
+    measure = module("local_measure")
+    folder = tmp_path / "llmbar" / "Dataset" / "Processed" / "LLMEval^2"
+    folder.mkdir(parents=True)
+    rows = [
+        {"input": f"q{i}", "output_1": "a" * (i * 40), "output_2": "b", "label": 1 + i % 2}
+        for i in range(30)
+    ]
+    (folder / "dataset.json").write_text(json.dumps(rows))
+    small, large = measure.ordinary_sample(tmp_path, 5), measure.ordinary_sample(tmp_path, 10)
+    assert len(small) == 5 and {p.id for p in small} <= {p.id for p in large}
+    assert measure.ordinary_sample(tmp_path, 5) == small
+    limit = measure.ORDINARY_MAX_CHARS
+    assert all(len(p.instruction) + len(p.output_1) + len(p.output_2) <= limit for p in large)
+    assert all(p.id.startswith("llmeval2-") for p in large)
+
+
+def test_a_running_server_is_used_as_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    model = module("local_model")
+    monkeypatch.setenv("FOURFOLD_LOCAL_URL", "http://127.0.0.1:40775/v1/")
+    monkeypatch.setattr(model, "venv_python", lambda: pytest.fail("nothing is set up"))
+    with model.serve() as url:
+        assert url == "http://127.0.0.1:40775/v1"
+
+
 def fake_wheels(folder: Path, parts: list[bytes]) -> list[Path]:
     wheels = []
     for n, data in enumerate(parts, start=1):

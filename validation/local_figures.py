@@ -4,7 +4,10 @@ Accuracy and order agreement are LLMBar's (Zeng et al. 2024): accuracy is the sh
 order-verdicts (two per pair) that name the gold output, so a tie, an unreadable reply
 or a failed call counts as not right; order agreement is the share of pairs whose two
 orders give the same verdict (a failed order agrees with nothing). A pair is a tie as
-fourfold's pairwise check counts it: the orders disagree, or both say TIE. The paired
+fourfold's pairwise check counts it: the orders disagree, or both say TIE. A pair whose
+orders disagree but which ``decide: log_odds`` decides counts as that verdict in both
+orders (the log-odds are both orders read together); its votes still count against
+order agreement. The paired
 difference of accuracy (fourfold's judge minus the plain prompt, per pair the share of
 its two orders that are right) has a 95% cluster-bootstrap interval over pairs, from
 `fourfold.stats.paired_difference`.
@@ -27,10 +30,20 @@ def pairwise_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
     """The figures of one prompt on one set of pairs."""
     n = len(records)
     right = sum(s == str(r["label"]) for r in records for s in r["sides"])
-    agree = sum(r["sides"][0] is not None and r["sides"][0] == r["sides"][1] for r in records)
-    inconsistent = sum(None not in r["sides"] and r["sides"][0] != r["sides"][1] for r in records)
-    both_tie = sum(r["sides"] == ["tie", "tie"] for r in records)
+    # Order agreement and inconsistency are the votes' (a record without votes: its
+    # sides are its votes); ties and decided pairs are the verdicts'.
+    votes = [r.get("votes") or r["sides"] for r in records]
+    agree = sum(v[0] is not None and v[0] == v[1] for v in votes)
+    inconsistent = sum(None not in v and v[0] != v[1] for v in votes)
+    ties = sum(
+        None not in r["sides"] and (r["sides"][0] != r["sides"][1] or r["sides"][0] == "tie")
+        for r in records
+    )
     decided = [r for r in records if r["sides"][0] in ("1", "2") and r["sides"][0] == r["sides"][1]]
+    by_odds = sum(
+        v[0] != v[1] and r["sides"][0] in ("1", "2") and r["sides"][0] == r["sides"][1]
+        for v, r in zip(votes, records, strict=True)
+    )
     answered = [r for r in records if r.get("error") is None]
     flagged = sum("evidence_not_found" in r["flags"] for r in answered)
     figures = {
@@ -38,8 +51,9 @@ def pairwise_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
         "accuracy": right / (2 * n) if n else None,
         "right_verdicts": right,
         "agreement": agree / n if n else None,
-        "ties": inconsistent + both_tie,
+        "ties": ties,
         "inconsistent": inconsistent,
+        "decided_by_log_odds": by_odds,
         "decided": len(decided),
         "right_of_decided": sum(r["sides"][0] == str(r["label"]) for r in decided),
         "errors": dict(Counter(r["error"] for r in records if r.get("error"))),
@@ -137,12 +151,19 @@ def _num(value: float | None, places: int = 1) -> str:
     return "—" if value is None else f"{value:.{places}f}"
 
 
+def _inconsistent(f: dict[str, Any]) -> str:
+    by_odds = f.get("decided_by_log_odds") or 0
+    if not by_odds:
+        return f"{f['inconsistent']} inconsistent"
+    return f"{f['inconsistent']} inconsistent, {by_odds} of them decided by log-odds"
+
+
 def pairwise_row(label: str, f: dict[str, Any]) -> str:
     errors = ", ".join(f"{k} {v}" for k, v in sorted(f["errors"].items())) or "0"
     loops = f"{f['runaway_calls']} / {f['timeout_calls']} of {f['calls']}"
     return (
         f"| {label} | {_pct(f['accuracy'])} | {_pct(f['agreement'])} | "
-        f"{f['ties']} ({f['inconsistent']} inconsistent) | "
+        f"{f['ties']} ({_inconsistent(f)}) | "
         f"{f['right_of_decided']}/{f['decided']} | {errors} | {_pct(f['parse_rate'])} | "
         f"{_pct(f['evidence_not_found'])} | {loops} | {_num(f['seconds_per_call'])} | "
         f"{_num(f['prompt_tokens'], 0)} |"

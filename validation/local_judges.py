@@ -12,6 +12,10 @@ Two sets of pairs, kept apart:
 * the tuning sample: ``--per-set`` pairs (default 10) of each LLMBar Adversarial subset
   (Neighbor, GPTInst, GPTOut, Manual), drawn with a fixed seed. Prompt changes are tried
   and read here;
+* the ordinary sample: ``--ordinary`` pairs (default 24) of LLMBar's processed LLMEval²
+  set, as short as Natural's, drawn with a fixed seed. The Adversarial sets are built to
+  mislead (there, the model's own preference is mostly wrong), so a setting that reads the
+  model's preference (``decide: log_odds``'s margin) is tuned on ordinary pairs too;
 * LLMBar Natural (100 pairs): held out. It is measured for each prompt version kept, and
   never read while tuning (``--tuning-only`` leaves it out).
 
@@ -47,7 +51,14 @@ from local_figures import (
     rubric_figures,
     rubric_row,
 )
-from local_measure import Judging, ResultCache, adversarial_sample, judge_all, load_set
+from local_measure import (
+    Judging,
+    ResultCache,
+    adversarial_sample,
+    judge_all,
+    load_set,
+    ordinary_sample,
+)
 from local_model import CACHE, MODEL_NAME, THREADS, SetupError, serve
 from local_support import (
     SUPPORT_HEADER,
@@ -78,6 +89,12 @@ def main(argv: list[str] | None = None) -> int:
         "--rubric-tuning", type=int, default=10, help="tuning pairs scored by the rubric"
     )
     parser.add_argument("--tuning-only", action="store_true", help="leave Natural out")
+    parser.add_argument(
+        "--ordinary",
+        type=int,
+        default=24,
+        help="short LLMEval² pairs judged as a second tuning set of ordinary pairs (0: none)",
+    )
     parser.add_argument(
         "--natural",
         type=int,
@@ -160,6 +177,9 @@ async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> 
             print(f"prompt version {fingerprint}")
             sets: dict[str, Any] = {}
             chosen = [("Adversarial sample (tuning)", tuning, args.rubric_tuning)]
+            if args.ordinary > 0:
+                ordinary = ordinary_sample(root, args.ordinary)
+                chosen.append(("LLMEval² sample (tuning, ordinary pairs)", ordinary, 0))
             if not args.tuning_only:
                 held_out = _spread(natural, args.natural)
                 name = "Natural (held out)"
@@ -198,6 +218,7 @@ async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> 
             "timeout_s": TIMEOUT_S,
             "max_retries": RETRIES,
             "per_set": args.per_set,
+            "ordinary": args.ordinary,
             "rubric_items": args.rubric_items,
             "rubric_tuning": args.rubric_tuning,
             "natural": args.natural,

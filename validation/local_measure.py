@@ -31,7 +31,7 @@ import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fourfold.cases import Case
 from fourfold.checks import MODEL_CALLS_KEY, Check, CheckContext, CheckResult
@@ -40,6 +40,7 @@ from fourfold.judges import (
     LOG_ODDS_MARGIN,
     Criterion,
     ParseFailure,
+    decide_pair,
     load_criterion,
     pairwise,
     parse_pairwise_reply,
@@ -57,7 +58,7 @@ PAIRWISE_EVIDENCE = "2"
 the flags the matching gave (2: a quote cut at the schema's bound is forgiven its last
 word). The plain prompt's and the rubric's records do not depend on it and are kept."""
 PAIRWISE_CRITERION = "helpfulness_preference"
-PAIRWISE_DECIDE = "log_odds"
+PAIRWISE_DECIDE: Literal["log_odds"] = "log_odds"
 """How the ``fourfold`` and ``no_ties`` checks decide a pair: by the log-odds of their
 verdict tokens over both orders, as docs/judges.md advises for a small local model."""
 CRITERIA = Path(__file__).resolve().parent / "local_criteria"
@@ -108,6 +109,28 @@ def adversarial_sample(root: Path, per_set: int) -> list[Pair]:
         random.Random(f"{SAMPLE_SEED}-{name}").shuffle(order)
         pairs.extend(rows[i] for i in sorted(order[:per_set]))
     return pairs
+
+
+ORDINARY = "LLMEval^2"
+"""LLMBar's processed LLMEval² set: ordinary pairs with a human-chosen better output."""
+ORDINARY_MAX_CHARS = 700
+"""Only pairs as short as Natural's (instruction and both outputs; Natural's median is
+454 characters), so a tuning call costs what a Natural call does."""
+
+
+def ordinary_sample(root: Path, n: int) -> list[Pair]:
+    """`n` short LLMEval² pairs in a fixed shuffled order (a smaller sample is part of a
+    larger one): ordinary pairs to tune on, where the Adversarial sets mislead on purpose."""
+    path = root / "llmbar" / "Dataset" / "Processed" / ORDINARY / "dataset.json"
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    pairs = [
+        Pair("LLMEval2", i, r["input"], r["output_1"], r["output_2"], int(r["label"]))
+        for i, r in enumerate(rows)
+        if len(r["input"]) + len(r["output_1"]) + len(r["output_2"]) <= ORDINARY_MAX_CHARS
+    ]
+    order = list(range(len(pairs)))
+    random.Random(f"{SAMPLE_SEED}-ordinary").shuffle(order)
+    return [pairs[i] for i in sorted(order[:n])]
 
 
 def plain_prompt(root: Path) -> tuple[str, str]:
@@ -219,23 +242,16 @@ class Judging:
         key = await self._key("fourfold" if ties else "no_ties", check, ctx)
         cached = self.cache.get(key)
         if cached is not None:
-            return cached
+            return _decided(cached)
         result = await self._run(check, ctx)
         sides = result.metadata.get("verdicts") if result.status != "error" else None
-        names = {"candidate": "1", "baseline": "2", "tie": "tie"}
         parse = parse_pairwise_reply if ties else _parse_without_ties
         record = self._record(pair, result, parse=parse)
-        votes = [names[s] for s in sides] if sides else [None, None]
-        record["votes"] = votes
+        record["votes"] = [_NAMES[s] for s in sides] if sides else [None, None]
+        record["candidate_log_odds"] = result.metadata.get("candidate_log_odds")
         record["log_odds"] = result.metadata.get("log_odds")
-        verdict = result.metadata.get("verdict")
-        record["verdict"] = names[verdict] if verdict else None
-        # A pair decided by its log-odds is decided in both orders (that is what the
-        # log-odds are: both orders read together); any other pair reads as its votes.
-        by_odds = result.metadata.get("decided_by") == "log_odds" and verdict != "tie"
-        record["sides"] = [names[verdict]] * 2 if by_odds and verdict else votes
         self.cache.put(key, record)
-        return record
+        return _decided(record)
 
     async def plain(self, pair: Pair) -> dict[str, Any]:
         """LLMBar's plain prompt on `pair`, in both orders."""
@@ -337,7 +353,8 @@ class Judging:
         settings = [self.config.timeout, self.config.max_retries]
         versions = [MECHANICS]
         if kind in ("fourfold", "no_ties"):
-            versions += [PAIRWISE_EVIDENCE, f"{PAIRWISE_DECIDE}:{LOG_ODDS_MARGIN}"]
+            # The margin is not in the key: records are decided again at read (`_decided`).
+            versions += [PAIRWISE_EVIDENCE, PAIRWISE_DECIDE]
         body = json.dumps([kind, *versions, settings, sorted(request_keys)])
         return "sha256:" + hashlib.sha256(body.encode()).hexdigest()
 
@@ -355,6 +372,28 @@ class Judging:
             ],
             max_tokens=PLAIN_MAX_TOKENS,
         )
+
+
+Side = Literal["candidate", "baseline", "tie"]
+_NAMES: dict[Side, str] = {"candidate": "1", "baseline": "2", "tie": "tie"}
+_SIDES: dict[str, Side] = {name: side for side, name in _NAMES.items()}
+
+
+def _decided(record: dict[str, Any]) -> dict[str, Any]:
+    """`record` with its ``verdict`` and ``sides`` as the check decides them today.
+
+    The record keeps the two orders' votes and the candidate's log-odds; the verdict is
+    made from them by the check's own rule (`decide_pair`) at its margin, so a new margin
+    needs no model call. A pair decided by its log-odds is decided in both orders (the
+    log-odds are both orders read together); any other pair reads as its votes.
+    """
+    votes = record["votes"]
+    if None in votes:
+        return {**record, "verdict": None, "sides": votes}
+    odds = record.get("candidate_log_odds")
+    verdict = _NAMES[decide_pair([_SIDES[v] for v in votes], odds, LOG_ODDS_MARGIN)]
+    by_odds = votes[0] != votes[1] and odds is not None and verdict != "tie"
+    return {**record, "verdict": verdict, "sides": [verdict, verdict] if by_odds else votes}
 
 
 def _takes_ties() -> bool:

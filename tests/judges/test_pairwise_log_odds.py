@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from fourfold.checks import CheckResult
+from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
 from fourfold.judges import LOG_ODDS_MARGIN, TOP_LOGPROBS, pairwise, winner_log_odds
 from fourfold.models import MemoryCache, ModelConfig, TokenLogprob, get_model
@@ -102,12 +102,13 @@ def test_the_baseline_can_win_a_disagreement_too(server: OpenAIServer) -> None:
     [
         (("A", -0.3, -1.2), ("A", -0.4, -1.0), LOG_ODDS_MARGIN, "tie"),  # +0.9 - 0.6 = 0.3
         (("A", -0.3, -1.2), ("A", -0.4, -1.0), 0.2, "candidate"),  # past a smaller margin
-        (("A", -0.1, -0.9), ("B", -0.7, -0.5), LOG_ODDS_MARGIN, "tie"),  # agree, but +1.0
-        (("A", -0.1, -3.0), ("B", -3.0, -0.1), LOG_ODDS_MARGIN, "candidate"),  # agree, +5.8
-        (("TIE", -2.0, -6.0), ("TIE", -2.0, -6.0), LOG_ODDS_MARGIN, "tie"),  # a tie both ways
+        (("A", -0.3, -1.2), ("TIE", -1.0, -1.0), 0.5, "candidate"),  # a win and a tie
+        (("A", -0.1, -0.9), ("B", -0.7, -0.5), LOG_ODDS_MARGIN, "candidate"),  # agree: +0.6
+        (("B", -0.9, -0.1), ("A", -0.5, -0.7), LOG_ODDS_MARGIN, "baseline"),  # agree: -0.6
+        (("TIE", -2.0, -6.0), ("TIE", -2.0, -6.0), LOG_ODDS_MARGIN, "tie"),  # agree: +0
     ],
 )
-def test_within_the_margin_of_even_a_pair_is_a_tie(
+def test_disagreeing_orders_within_the_margin_of_even_are_a_tie_agreeing_ones_stand(
     server: OpenAIServer,
     first: tuple[str, float, float],
     second: tuple[str, float, float],
@@ -116,7 +117,10 @@ def test_within_the_margin_of_even_a_pair_is_a_tie(
 ) -> None:
     result = judge(server, voted(*first), voted(*second), margin=margin)
     assert result.metadata["verdict"] == verdict
-    assert result.metadata["decided_by"] == "log_odds"
+    agreed = first[0] == second[0].translate(str.maketrans("AB", "BA"))
+    assert result.metadata["decided_by"] == ("votes" if agreed else "log_odds")
+    assert result.metadata["position_inconsistent"] is not agreed
+    assert ("by log-odds" in result.explanation) is not agreed
 
 
 def test_an_endpoint_without_log_probabilities_is_decided_by_the_votes(
@@ -200,3 +204,10 @@ def test_no_odds_without_a_winner_or_without_either_letter(
     written: list[TokenLogprob] | None,
 ) -> None:
     assert winner_log_odds(written) is None
+
+
+def test_a_suite_names_it_in_the_check_s_arguments() -> None:
+    check = create_check("pairwise", {"decide": "log_odds", "margin": 0.5})
+    assert check.spec.args == {"decide": "log_odds", "margin": 0.5}
+    with pytest.raises(ConfigError, match="'votes' or 'log_odds'"):
+        create_check("pairwise", {"decide": "logit"})

@@ -24,6 +24,7 @@ from ._log_odds import TOP_LOGPROBS, winner_log_odds
 from ._pairwise import (
     LOG_ODDS_MARGIN,
     PairwiseSummary,
+    decide_pair,
     pairwise,
     pairwise_schema,
     summarize_pairwise,
@@ -59,6 +60,7 @@ __all__ = [
     "build_rubric_messages",
     "builtin_check_names",
     "builtin_criteria",
+    "decide_pair",
     "extract_json",
     "find_quote",
     "judged_sources",

@@ -12,13 +12,13 @@ paragraph there, which on a CPU is most of a call's time; the prompt is unchange
 endpoint that does not constrain its output reads the bounds as guidance.
 
 With ``decide="log_odds"`` the judge is also asked for the log-probabilities of its reply,
-and the pair is decided by the candidate's log-odds over the baseline at the token where
-each order writes its winner, added over the two orders (`winner_log_odds`): a judge's
-lean towards a position adds as much to one order as it takes from the other, so it
-cancels, and a pair whose two orders disagree is decided when one order was sure and
-the other was not. Within ``margin`` of even the pair is a tie; so is a pair both orders
-call a tie. An endpoint that reports no log-probabilities is decided by the votes, and
-the result says so (flag ``no_log_odds``).
+and a pair whose two orders disagree is not simply a tie: it is decided by the candidate's
+log-odds over the baseline at the token where each order writes its winner, added over
+the two orders (`winner_log_odds`). A judge's lean towards a position adds as much to one
+order as it takes from the other, so it cancels, and what is left says which order the
+judge was surer in. Within ``margin`` of even the pair stays a tie. Orders that agree
+stand as they are. An endpoint that reports no log-probabilities leaves the votes to
+decide, and the result says so (flag ``no_log_odds``).
 
 `summarize_pairwise` turns a run's pairwise results into the win rate a report shows,
 with the ties and the position-inconsistent pairs beside it.
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -53,6 +53,7 @@ from ._rubric import evidence_for
 __all__ = [
     "LOG_ODDS_MARGIN",
     "PairwiseSummary",
+    "decide_pair",
     "pairwise",
     "pairwise_schema",
     "summarize_pairwise",
@@ -63,7 +64,7 @@ Decide = Literal["votes", "log_odds"]
 
 LOG_ODDS_MARGIN = 1.0
 """How far from even (in nats, over both orders) the candidate's log-odds must be for
-``decide="log_odds"`` to call a winner: 1.0 is odds of about 1.6 to 1 a side."""
+``decide="log_odds"`` to call a winner of a pair whose orders disagree."""
 
 RATIONALE_CHARS = 160
 """The longest rationale the reply schema allows (about 25 words). A small model asked for
@@ -134,12 +135,12 @@ def pairwise(
         criterion: a built-in pairwise criterion (``outcome_preference``,
             ``helpfulness_preference``) or the path of a criterion YAML file.
         model: the suite model that judges.
-        decide: ``votes`` (the two orders must agree, else a tie) or ``log_odds`` (the
-            candidate's log-odds at the winner token, added over both orders; for small
-            models whose votes lean to a position, on an endpoint that reports
-            log-probabilities: see the module's docstring).
-        margin: with ``log_odds``, how far from even (in nats) a pair must be to have a
-            winner.
+        decide: ``votes`` (the two orders must agree, else a tie) or ``log_odds`` (orders
+            that disagree are decided by the candidate's log-odds at the winner token,
+            added over both orders; for small models whose votes follow the position, on
+            an endpoint that reports log-probabilities: see the module's docstring).
+        margin: with ``log_odds``, how far from even (in nats) a disagreeing pair must be
+            to have a winner.
 
     Raises:
         ConfigError: no such criterion, or it is not a pairwise one; an unknown `decide`
@@ -207,21 +208,22 @@ def pairwise(
             _side(second_reply.winner, candidate_first=False),
         ]
         inconsistent = sides[0] != sides[1]
-        verdict_side: Side = "tie" if inconsistent else sides[0]
         odds: list[float | None] = []
         candidate_odds: float | None = None
         if decide == "log_odds":
             odds = [winner_log_odds(a.logprobs) for a in answers]
             if odds[0] is not None and odds[1] is not None:
                 candidate_odds = odds[0] - odds[1]  # the candidate is A, then B
-                verdict_side = _by_log_odds(sides, candidate_odds, margin)
+        verdict_side = decide_pair(sides, candidate_odds, margin)
+        by_odds = inconsistent and candidate_odds is not None
         quote = _deciding_quote(verdict_side, sides, [first_reply, second_reply])
         sources = pairwise_sources(crit.inputs, ctx.case, ctx.trace, baseline)
         evidence, flags = _quoted_evidence(quote, sources)
         if decide == "log_odds" and candidate_odds is None:
             flags.append("no_log_odds")
         explanation = _explain(verdict_side, inconsistent, first_reply, second_reply, flags)
-        if candidate_odds is not None:
+        if by_odds:
+            assert candidate_odds is not None
             explanation = (
                 f"{_WORDS[verdict_side]} by log-odds: the candidate's, added over both "
                 f"orders, are {candidate_odds:+.2f} (margin {margin:g}; votes: candidate "
@@ -239,7 +241,7 @@ def pairwise(
                 "position_inconsistent": inconsistent,
                 "verdicts": sides,
                 **(
-                    {"decided_by": "log_odds" if candidate_odds is not None else "votes"}
+                    {"decided_by": "log_odds" if by_odds else "votes"}
                     if decide == "log_odds"
                     else {}
                 ),
@@ -257,19 +259,31 @@ def pairwise(
     return run
 
 
-def _by_log_odds(sides: list[Side], candidate_odds: float, margin: float) -> Side:
-    """The pair's verdict from the candidate's log-odds over both orders.
+def decide_pair(
+    votes: Sequence[Side], candidate_log_odds: float | None, margin: float = LOG_ODDS_MARGIN
+) -> Side:
+    """A pair's verdict from its two orders' votes and, if known, its log-odds.
 
-    A pair both orders call a tie stays one: the letters' odds then say only which way
-    the judge would have leaned had it been made to choose.
+    Votes that agree stand. Votes that disagree make a tie, unless the candidate's
+    log-odds over the baseline, added over both orders, are known and more than `margin`
+    from even. It is the pairwise check's rule, so a stored result (its ``verdicts`` and
+    ``candidate_log_odds``) can be decided again at another margin without asking the
+    judge again.
+
+    Examples:
+        >>> decide_pair(["candidate", "candidate"], None)
+        'candidate'
+        >>> decide_pair(["candidate", "baseline"], None)
+        'tie'
+        >>> decide_pair(["candidate", "baseline"], -2.5), decide_pair(["tie", "baseline"], 0.4)
+        ('baseline', 'tie')
     """
-    if sides == ["tie", "tie"]:
+    first, second = votes
+    if first == second:
+        return first
+    if candidate_log_odds is None or abs(candidate_log_odds) <= margin:
         return "tie"
-    if candidate_odds > margin:
-        return "candidate"
-    if candidate_odds < -margin:
-        return "baseline"
-    return "tie"
+    return "candidate" if candidate_log_odds > 0 else "baseline"
 
 
 def _quoted_evidence(quote: str | None, sources: list[Source]) -> tuple[list[Evidence], list[str]]:
