@@ -87,8 +87,11 @@ def test_orders_that_disagree_are_decided_by_the_surer_one(server: OpenAIServer)
     assert meta["decided_by"] == "log_odds"
     assert meta["log_odds"] == pytest.approx([4.0, 0.5])
     assert meta["candidate_log_odds"] == pytest.approx(3.5)
-    assert result.explanation.startswith("the candidate's answer wins by log-odds")
-    assert "+3.50" in result.explanation and "A is clearer." in result.explanation
+    assert result.explanation == (
+        "the candidate's answer wins by log-odds: the two orders disagree (candidate first: "
+        "A; baseline first: A), and the candidate's log-odds added over both are +3.50 "
+        "(margin 1). A is clearer."
+    )
 
 
 def test_the_baseline_can_win_a_disagreement_too(server: OpenAIServer) -> None:

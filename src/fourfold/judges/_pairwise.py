@@ -221,15 +221,14 @@ def pairwise(
         evidence, flags = _quoted_evidence(quote, sources)
         if decide == "log_odds" and candidate_odds is None:
             flags.append("no_log_odds")
-        explanation = _explain(verdict_side, inconsistent, first_reply, second_reply, flags)
-        if by_odds:
-            assert candidate_odds is not None
-            explanation = (
-                f"{_WORDS[verdict_side]} by log-odds: the candidate's, added over both "
-                f"orders, are {candidate_odds:+.2f} (margin {margin:g}; votes: candidate "
-                f"first {first_reply.winner}, baseline first {second_reply.winner}). "
-                f"{first_reply.rationale.strip()}"
-            ).strip()
+        explanation = _explain(
+            verdict_side,
+            inconsistent,
+            first_reply,
+            second_reply,
+            flags,
+            odds=(candidate_odds, margin) if by_odds and candidate_odds is not None else None,
+        )
         return Verdict(
             status="fail" if verdict_side == "baseline" else "pass",
             score=PAIRWISE_SCORES[verdict_side],
@@ -323,8 +322,17 @@ def _explain(
     first: PairwiseReply,
     second: PairwiseReply,
     flags: list[str],
+    *,
+    odds: tuple[float, float] | None = None,
 ) -> str:
-    if inconsistent:
+    if odds is not None:
+        candidate_odds, margin = odds
+        head = (
+            f"{_WORDS[verdict]} by log-odds: the two orders disagree (candidate first: "
+            f"{first.winner}; baseline first: {second.winner}), and the candidate's log-odds "
+            f"added over both are {candidate_odds:+.2f} (margin {margin:g})"
+        )
+    elif inconsistent:
         head = (
             "a tie: the two orders disagree (candidate first: "
             f"{first.winner}; baseline first: {second.winner})"
