@@ -90,7 +90,7 @@ def test_orders_that_disagree_are_decided_by_the_surer_one(server: OpenAIServer)
     assert result.explanation == (
         "the candidate's answer wins by log-odds: the two orders disagree (candidate first: "
         "A; baseline first: A), and the candidate's log-odds added over both are +3.50 "
-        "(margin 1). A is clearer."
+        "(margin 0.5). A is clearer."
     )
 
 
