@@ -193,6 +193,29 @@ def test_order_agreement_counts_the_votes_and_ties_count_the_verdicts() -> None:
     assert "2 inconsistent, 1 of them decided by log-odds" in figures.pairwise_row("v", f)
 
 
+def test_the_margin_sweep_reads_the_same_replies_at_each_margin() -> None:
+    figures = module("local_figures")
+
+    def stored(pair: str, label: int, votes: list[str], odds: float | None) -> dict[str, Any]:
+        return {**record(pair, label, votes), "votes": votes, "candidate_log_odds": odds}
+
+    records = [
+        stored("a", 1, ["1", "2"], 0.3),  # right at margins below 0.3
+        stored("b", 2, ["1", "2"], -1.5),  # right below 1.5
+        stored("c", 1, ["1", "2"], -0.1),  # wrong below 0.1
+        stored("d", 1, ["1", "1"], -9.0),  # votes that agree stand at every margin
+    ]
+    rows = {row["margin"]: row for row in figures.margin_sweep(records)}
+    assert [row["margin"] for row in figures.margin_sweep(records)] == list(figures.MARGINS)
+    assert (rows[0.0]["accuracy"], rows[0.0]["ties"]) == (6 / 8, 0)
+    assert (rows[0.25]["accuracy"], rows[0.25]["ties"]) == (7 / 8, 1)
+    assert (rows[0.5]["accuracy"], rows[0.5]["ties"]) == (6 / 8, 2)
+    assert (rows[2.0]["accuracy"], rows[2.0]["ties"]) == (5 / 8, 3)
+    assert rows[None] == {**rows[2.0], "margin": None}  # the votes alone
+    table = figures.sweep_table({"set": figures.margin_sweep(records)})
+    assert "| votes only | 62.5%, 3 of 4 |" in table and "| 0.25 | 87.5%, 1 of 4 |" in table
+
+
 def test_the_ordinary_sample_is_short_fixed_and_nested(tmp_path: Path) -> None:
     import json
 

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
 from fourfold.stats import paired_difference
 
 SEED = 7
+Side = Literal["candidate", "baseline", "tie"]
 
 
 def pairwise_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -61,6 +62,55 @@ def pairwise_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
     }
     figures.update(call_figures(records))
     return figures
+
+
+MARGINS = (0.0, 0.25, 0.5, 1.0, 2.0, None)
+"""The ``decide: log_odds`` margins the tuning sets are read at (None: the votes alone)."""
+
+
+def margin_sweep(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Accuracy and ties of pairwise records decided again at each of `MARGINS`.
+
+    A record's votes and its candidate's log-odds are kept, so each margin is a reading of
+    the same replies: no model call.
+    """
+    from fourfold.judges import decide_pair
+
+    names: dict[Side, str] = {"candidate": "1", "baseline": "2", "tie": "tie"}
+    sides_of: dict[str, Side] = {v: k for k, v in names.items()}
+    rows: list[dict[str, Any]] = []
+    for margin in MARGINS:
+        decided: list[dict[str, Any]] = []
+        for r in records:
+            votes = r.get("votes") or r["sides"]
+            odds = r.get("candidate_log_odds")
+            sides = votes
+            disagree = None not in votes and votes[0] != votes[1]
+            if disagree and odds is not None and margin is not None:
+                verdict = names[decide_pair([sides_of[v] for v in votes], odds, margin)]
+                sides = [verdict, verdict] if verdict != "tie" else votes
+            decided.append({**r, "sides": sides})
+        f = pairwise_figures(decided)
+        rows.append(
+            {"margin": margin, "accuracy": f["accuracy"], "ties": f["ties"], "pairs": f["pairs"]}
+        )
+    return rows
+
+
+def sweep_table(sets: dict[str, list[dict[str, Any]]]) -> str:
+    """The margin sweep of each set, side by side."""
+    names = list(sets)
+    head = "| margin (nats) | " + " | ".join(f"{n}: accuracy, ties" for n in names) + " |"
+    rule = "|---|" + "---|" * len(names)
+    lines = [head, rule]
+    for i, margin in enumerate(MARGINS):
+        label = "votes only" if margin is None else f"{margin:g}"
+        cells = [
+            f"{_pct(sets[n][i]['accuracy'])}, {sets[n][i]['ties']} of {sets[n][i]['pairs']}"
+            for n in names
+        ]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def call_figures(records: list[dict[str, Any]]) -> dict[str, Any]:

@@ -46,10 +46,12 @@ from local_figures import (
     RUBRIC_HEADER,
     difference,
     difference_line,
+    margin_sweep,
     pairwise_figures,
     pairwise_row,
     rubric_figures,
     rubric_row,
+    sweep_table,
 )
 from local_measure import (
     Judging,
@@ -195,6 +197,7 @@ async def _measure(root: Path, args: argparse.Namespace, support: list[Any]) -> 
                     "plain": pairwise_figures(done["plain"]),
                     "fourfold": pairwise_figures(done["fourfold"]),
                     "difference": difference(done["plain"], done["fourfold"]),
+                    "margins": margin_sweep(done["fourfold"]),
                 }
                 if rubric_items > 0:
                     print(f"{name}: rubric on {rubric_items} pairs' outputs")
@@ -298,6 +301,21 @@ def render(figures: dict[str, Any]) -> str:
                 rubric_row(f"fourfold, {v['label']}", v["sets"][name]["rubric"]) for v in scored
             ]
             out.append("")
+    # The margin sweep of the newest version that has one, on its tuning sets only: the
+    # margin is chosen there, never on the held-out set.
+    swept = [v for v in versions if any("margins" in e for e in v["sets"].values())]
+    if swept:
+        latest = swept[-1]
+        tuning = {
+            name: entry["margins"]
+            for name, entry in latest["sets"].items()
+            if "margins" in entry and "tuning" in name
+        }
+        if tuning:
+            out.append(
+                f"**`decide: log_odds` margins on the tuning sets**, {latest['label']} (each "
+                "margin a reading of the same replies)\n\n" + sweep_table(tuning) + "\n"
+            )
     supported = [v for v in versions if "support" in v["sets"]]
     if supported:
         out.append(
