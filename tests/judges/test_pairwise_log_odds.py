@@ -17,9 +17,10 @@ import pytest
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
 from fourfold.judges import LOG_ODDS_MARGIN, TOP_LOGPROBS, pairwise, winner_log_odds
-from fourfold.models import MemoryCache, ModelConfig, TokenLogprob, get_model
+from fourfold.models import MemoryCache, TokenLogprob, get_model
 from tests.helpers import make_case, make_trace
 from tests.helpers.judging import judge_context, preference
+from tests.helpers.model_builders import config_for
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply, token_logprobs
 
 CANDIDATE = make_trace(output="Orders can be returned within 30 days; yours is 45 days old.")
@@ -47,16 +48,8 @@ def judge(
     server: OpenAIServer, *replies: Reply, cache: MemoryCache | None = None, **args: Any
 ) -> CheckResult:
     server.script(*replies)
-    model = get_model(
-        ModelConfig(
-            model="openai-compatible/judge-model",
-            base_url=server.base_url,
-            api_key_env="",
-            max_retries=0,
-            timeout=5.0,
-        ),
-        cache=cache,
-    )
+    settings = {"api_key_env": "", "max_retries": 0, "timeout": 5.0}
+    model = get_model(config_for(server, "openai-compatible/judge", **settings), cache=cache)
 
     async def go() -> CheckResult:
         try:
