@@ -16,7 +16,14 @@ import pytest
 
 from fourfold.checks import CheckResult, create_check
 from fourfold.errors import ConfigError
-from fourfold.judges import LOG_ODDS_MARGIN, TOP_LOGPROBS, pairwise, winner_log_odds
+from fourfold.judges import (
+    LOG_ODDS_MARGIN,
+    TOP_LOGPROBS,
+    PairwiseSummary,
+    pairwise,
+    summarize_pairwise,
+    winner_log_odds,
+)
 from fourfold.models import MemoryCache, TokenLogprob, get_model
 from tests.helpers import make_case, make_trace
 from tests.helpers.judging import judge_context, preference
@@ -207,3 +214,27 @@ def test_a_suite_names_it_in_the_check_s_arguments() -> None:
     assert check.spec.args == {"decide": "log_odds", "margin": 0.5}
     with pytest.raises(ConfigError, match="'votes' or 'log_odds'"):
         create_check("pairwise", {"decide": "logit"})
+
+
+def test_the_summary_counts_disagreements_decided_by_log_odds_apart_from_ties(
+    server: OpenAIServer,
+) -> None:
+    decided = judge(server, voted("A", -0.02, -4.02), voted("A", -0.5, -1.0))
+    server.reset()
+    undecided = judge(server, voted("A", -0.3, -1.2), voted("A", -0.4, -1.0))
+    summary = summarize_pairwise([decided, undecided])
+    assert (summary.wins, summary.ties) == (1, 1)
+    assert (summary.inconsistent, summary.by_log_odds) == (1, 1)
+    assert summary.win_rate == 0.75
+
+
+def test_the_run_summary_line_names_the_pairs_log_odds_decided() -> None:
+    from fourfold.report._terminal import _pairwise
+
+    summary = PairwiseSummary(
+        n=4, wins=2, losses=1, ties=1, inconsistent=1, by_log_odds=2, errors=0, win_rate=0.625
+    )
+    line = _pairwise("pairwise:outcome_preference", summary, "run-1").plain
+    assert "1 tied (1 of them position-inconsistent), 2 decided by log-odds, 0 judge" in line
+    plain = _pairwise("p", summary.model_copy(update={"by_log_odds": 0}), "run-1").plain
+    assert "log-odds" not in plain

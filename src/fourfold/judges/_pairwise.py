@@ -362,8 +362,10 @@ class PairwiseSummary(BaseModel):
     ties: int
     """Ties, including the position-inconsistent pairs."""
     inconsistent: int
-    """Pairs whose two orders' votes disagreed: ties, unless decided by their log-odds
-    (``decide="log_odds"``)."""
+    """Ties whose two orders disagreed (counted among the ties)."""
+    by_log_odds: int = 0
+    """Pairs whose two orders disagreed that their log-odds decided (``decide="log_odds"``;
+    counted among the wins and losses)."""
     errors: int
     """Pairs the judge could not decide."""
     win_rate: float | None
@@ -390,7 +392,7 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
         >>> summarize_pairwise([r("candidate"), r("tie"), r("baseline"), r("candidate")]).win_rate
         0.625
     """
-    wins = losses = ties = inconsistent = errors = n = 0
+    wins = losses = ties = inconsistent = by_odds = errors = n = 0
     won = 0.0
     causes: Counter[str] = Counter()
     for result in results:
@@ -415,7 +417,10 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
             )
         won += PAIRWISE_SCORES[verdict]
         if result.metadata.get("position_inconsistent"):
-            inconsistent += 1
+            if verdict == "tie":
+                inconsistent += 1
+            else:
+                by_odds += 1
     decided = wins + losses + ties
     return PairwiseSummary(
         n=n,
@@ -423,6 +428,7 @@ def summarize_pairwise(results: Iterable[CheckResult]) -> PairwiseSummary:
         losses=losses,
         ties=ties,
         inconsistent=inconsistent,
+        by_log_odds=by_odds,
         errors=errors,
         win_rate=won / decided if decided else None,
         error_categories=dict(causes.most_common()),

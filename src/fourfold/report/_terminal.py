@@ -145,10 +145,11 @@ def _pairwise(name: str, pw: PairwiseSummary, baseline: str | None) -> Text:
         )
         return text
     rate = "—" if pw.win_rate is None else f"{pw.win_rate:.0%}"
+    by_odds = f", {pw.by_log_odds} decided by log-odds" if pw.by_log_odds else ""
     text.append(
         f"win rate {rate} — {pw.wins} won, {pw.losses} lost, {pw.ties} tied "
-        f"({pw.inconsistent} of them position-inconsistent), {pw.errors} judge errors, "
-        f"{pw.n} pairs"
+        f"({pw.inconsistent} of them position-inconsistent){by_odds}, {pw.errors} judge "
+        f"errors, {pw.n} pairs"
     )
     return text
 
