@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 
 from fourfold.stats import paired_difference
 
 SEED = 7
-Side = Literal["candidate", "baseline", "tie"]
 
 
 def pairwise_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -74,22 +73,11 @@ def margin_sweep(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     A record's votes and its candidate's log-odds are kept, so each margin is a reading of
     the same replies: no model call.
     """
-    from fourfold.judges import decide_pair
+    from local_measure import decided_at
 
-    names: dict[Side, str] = {"candidate": "1", "baseline": "2", "tie": "tie"}
-    sides_of: dict[str, Side] = {v: k for k, v in names.items()}
     rows: list[dict[str, Any]] = []
     for margin in MARGINS:
-        decided: list[dict[str, Any]] = []
-        for r in records:
-            votes = r.get("votes") or r["sides"]
-            odds = r.get("candidate_log_odds")
-            sides = votes
-            disagree = None not in votes and votes[0] != votes[1]
-            if disagree and odds is not None and margin is not None:
-                verdict = names[decide_pair([sides_of[v] for v in votes], odds, margin)]
-                sides = [verdict, verdict] if verdict != "tie" else votes
-            decided.append({**r, "sides": sides})
+        decided = [decided_at(r, margin) for r in records]
         f = pairwise_figures(decided)
         rows.append(
             {"margin": margin, "accuracy": f["accuracy"], "ties": f["ties"], "pairs": f["pairs"]}

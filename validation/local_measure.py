@@ -380,18 +380,24 @@ _SIDES: dict[str, Side] = {name: side for side, name in _NAMES.items()}
 
 
 def _decided(record: dict[str, Any]) -> dict[str, Any]:
-    """`record` with its ``verdict`` and ``sides`` as the check decides them today.
+    """`record` with its ``verdict`` and ``sides`` as the check decides them today (at
+    `LOG_ODDS_MARGIN`): a new margin needs no model call."""
+    return decided_at(record, LOG_ODDS_MARGIN)
+
+
+def decided_at(record: dict[str, Any], margin: float | None) -> dict[str, Any]:
+    """`record` with its ``verdict`` and ``sides`` decided at `margin` (None: votes alone).
 
     The record keeps the two orders' votes and the candidate's log-odds; the verdict is
-    made from them by the check's own rule (`decide_pair`) at its margin, so a new margin
-    needs no model call. A pair decided by its log-odds is decided in both orders (the
-    log-odds are both orders read together); any other pair reads as its votes.
+    made from them by the check's own rule (`decide_pair`). A pair decided by its log-odds
+    is decided in both orders (the log-odds are both orders read together); any other
+    pair reads as its votes.
     """
-    votes = record["votes"]
+    votes = record.get("votes") or record["sides"]
     if None in votes:
         return {**record, "verdict": None, "sides": votes}
-    odds = record.get("candidate_log_odds")
-    verdict = _NAMES[decide_pair([_SIDES[v] for v in votes], odds, LOG_ODDS_MARGIN)]
+    odds = record.get("candidate_log_odds") if margin is not None else None
+    verdict = _NAMES[decide_pair([_SIDES[v] for v in votes], odds, margin or 0.0)]
     by_odds = votes[0] != votes[1] and odds is not None and verdict != "tie"
     return {**record, "verdict": verdict, "sides": [verdict, verdict] if by_odds else votes}
 

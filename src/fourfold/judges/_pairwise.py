@@ -218,7 +218,10 @@ def pairwise(
             if odds[0] is not None and odds[1] is not None:
                 candidate_odds = odds[0] - odds[1]  # the candidate is A, then B
         verdict_side = decide_pair(sides, candidate_odds, margin)
-        by_odds = inconsistent and candidate_odds is not None
+        # The odds decided the pair (to a winner, or a tie within the margin).
+        odds_decided = None
+        if inconsistent and candidate_odds is not None:
+            odds_decided = (candidate_odds, margin)
         quote = _deciding_quote(verdict_side, sides, [first_reply, second_reply])
         sources = pairwise_sources(crit.inputs, ctx.case, ctx.trace, baseline)
         evidence, flags = _quoted_evidence(quote, sources)
@@ -230,7 +233,7 @@ def pairwise(
             first_reply,
             second_reply,
             flags,
-            odds=(candidate_odds, margin) if by_odds and candidate_odds is not None else None,
+            odds=odds_decided,
         )
         return Verdict(
             status="fail" if verdict_side == "baseline" else "pass",
@@ -243,7 +246,7 @@ def pairwise(
                 "position_inconsistent": inconsistent,
                 "verdicts": sides,
                 **(
-                    {"decided_by": "log_odds" if by_odds else "votes"}
+                    {"decided_by": "log_odds" if odds_decided is not None else "votes"}
                     if decide == "log_odds"
                     else {}
                 ),
