@@ -6,9 +6,10 @@ import os
 import platform
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib.metadata import version
+from typing import Any
 
 from fourfold.runs import Trial
 from fourfold.store import Store
@@ -112,8 +113,14 @@ class TimedStore(Store):
 
     write_s = 0.0
 
-    def save_trials(self, run_id: str, trials: list[Trial]) -> None:
-        """Store the batch, timing it."""
+    def save_trials(
+        self,
+        run_id: str,
+        trials: Sequence[Trial],
+        *,
+        calls: Sequence[Mapping[str, Any]] = (),
+    ) -> None:
+        """Store the batch (and the model calls the runner writes with it), timing it."""
         start = time.perf_counter()
-        super().save_trials(run_id, trials)
+        super().save_trials(run_id, trials, calls=calls)
         self.write_s += time.perf_counter() - start

@@ -65,7 +65,26 @@ TARGET_CPU_MS = 1.5
 """Most CPU a judged call may cost fourfold, storage included."""
 REPEATS = 2
 ANSWER = "Refunds take 5 business days from the day we receive the parcel."
-"""What the agent answers every case, and what the judge quotes as its evidence."""
+"""What the agent answers every case (numbered, see `answer_text`), and what the judge
+quotes as its evidence."""
+AGENT = f"""\
+import itertools
+
+_answers = itertools.count()
+
+
+async def answer(case):
+    return f"{ANSWER} (answer {{next(_answers)}})"
+"""
+"""The suite's agent: each answer numbered, so a case's repeats send distinct judge requests
+and none is answered from the run's response cache (the bare loops make every call too)."""
+
+
+def answer_text(n: int) -> str:
+    """The agent's `n`-th answer."""
+    return f"{ANSWER} (answer {n})"
+
+
 SERVER = Path(__file__).resolve().parent.parent / "tests" / "helpers" / "openai_server.py"
 MODEL = "openai-compatible/bench"
 
@@ -137,9 +156,7 @@ def case_input(i: int) -> str:
 def write_suite(folder: Path, url: str, *, n_cases: int, concurrency: int) -> Path:
     """Write the judged suite (agent module, cases, suite.yaml) into `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "fixed_agent.py").write_text(
-        f"async def answer(case):\n    return {ANSWER!r}\n", encoding="utf-8"
-    )
+    (folder / "fixed_agent.py").write_text(AGENT, encoding="utf-8")
     (folder / "cases.jsonl").write_text(
         "".join(
             json.dumps({"id": f"c{i:05d}", "input": case_input(i)}) + "\n" for i in range(n_cases)
@@ -179,11 +196,13 @@ def request_bodies(url: str, n_calls: int) -> list[dict[str, Any]]:
     criterion = load_criterion("conciseness")
     assert isinstance(criterion, Criterion)
     schema = rubric_schema(criterion)
-    trace = Trace(output=ANSWER)
     bodies = []
-    for i in range(n_calls // REPEATS):
+    for n in range(n_calls):
+        i = n // REPEATS
         messages = build_rubric_messages(
-            criterion, Case(id=f"c{i:05d}", input=case_input(i)), trace
+            criterion,
+            Case(id=f"c{i:05d}", input=case_input(i)),
+            Trace(output=answer_text(n)),
         )
         request = ModelRequest(
             model=config.name,
@@ -192,8 +211,7 @@ def request_bodies(url: str, n_calls: int) -> list[dict[str, Any]]:
             response_schema=schema,
             schema_name="rubric_reply",
         )
-        body = provider.request_body(request)
-        bodies.extend([body] * REPEATS)
+        bodies.append(provider.request_body(request))
     return bodies
 
 
