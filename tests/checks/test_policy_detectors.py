@@ -530,13 +530,15 @@ def test_corpus_items_are_well_formed(name: str) -> None:
     texts = [item["text"] for item in items]
     assert len(set(texts)) == len(texts), "a sentence is labelled twice"
     for item in items:
-        assert set(item) <= {"text", "label", "rule", "split", "spans"}, item
+        assert set(item) <= {"text", "label", "rule", "split", "spans", "emails"}, item
         assert isinstance(item["text"], str) and item["text"].strip()
         assert isinstance(item["label"], bool)
         assert isinstance(item["rule"], str) and item["rule"]
         assert item["split"] in {"dev", "test"}
         if name == "phone" and item["label"]:
             assert item["spans"] and all(span in item["text"] for span in item["spans"])
+        if "emails" in item:  # the e-mail addresses an item holds, when it is about them
+            assert name == "phone" and all(e in item["text"] for e in item["emails"]), item
     for split in ("dev", "test"):
         labels = [item["label"] for item in items if item["split"] == split]
         assert sum(labels) >= 50 and len(labels) - sum(labels) >= 40, (name, split)
