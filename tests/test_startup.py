@@ -184,6 +184,9 @@ store opens it while its first calls wait (`fourfold._engine._opening`)."""
 DETECTORS = ("fourfold.checks._policy", "fourfold.checks._pii", "fourfold.checks._trajectory")
 """Built-in deterministic checks: a suite that names none of them imports none."""
 
+RICH = ("rich",)
+"""The terminal's rendering: a run without a progress bar prints only at its end."""
+
 
 def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: Path) -> None:
     # A whole `fourfold run` process, repeats and a judge: the interpreter runs one thread
@@ -202,7 +205,7 @@ def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: 
             f"models:\n  judge: {{model: 'openai-compatible/j', base_url: '{server.base_url}', "
             "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
         )
-        out = python(FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE + DETECTORS), cwd=tmp_path)
+        out = python(FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE + DETECTORS + RICH), cwd=tmp_path)
         calls = len(server.requests)
     assert calls == 6  # one judge call a trial
     [line] = [x for x in out.splitlines() if x.startswith("FIRST-CONNECT ")]

@@ -6,15 +6,16 @@ import sys
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, ParamSpec, TypeVar, cast
 
 import click
-from rich.console import Console
 
 from ..errors import ConfigError, FourfoldError
 from ..store import DEFAULT_STORE
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from .._engine import ExecutorOptions
     from ..store import Store
 
@@ -32,9 +33,34 @@ __all__ = [
 P = ParamSpec("P")
 R = TypeVar("R")
 
-# Piped output (CI logs, `| less`) gets 120 columns rather than rich's 80.
-out_console = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
-err_console = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 120)
+
+class _LazyConsole:
+    """A rich `Console` made at its first use.
+
+    A command imports rich when it prints, not before its work: a ``fourfold run`` sends
+    its first calls without it. Every attribute is the console's; piped output (CI logs,
+    ``| less``) gets 120 columns rather than rich's 80.
+    """
+
+    def __init__(self, *, stderr: bool) -> None:
+        self._stderr = stderr
+        self._made: Console | None = None
+
+    def _console(self) -> Console:
+        if self._made is None:
+            from rich.console import Console
+
+            stream = sys.stderr if self._stderr else sys.stdout
+            width = None if stream.isatty() else 120
+            self._made = Console(stderr=self._stderr, highlight=False, width=width)
+        return self._made
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._console(), name)
+
+
+out_console = cast("Console", _LazyConsole(stderr=False))
+err_console = cast("Console", _LazyConsole(stderr=True))
 
 
 def open_store(target: str | Path | None = None) -> Store:

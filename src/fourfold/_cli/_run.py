@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from rich.markup import escape
 
 from ..errors import ConfigError, IncompleteRunError
 from ._common import (
@@ -188,6 +187,8 @@ def run_command(
                 run_suite_async(loaded, store, options, console=err_console, on_start=on_start)
             )
         except KeyboardInterrupt:
+            from rich.markup import escape
+
             if started:
                 err_console.print(  # soft wrap: a command to copy is never broken
                     f"[yellow]interrupted.[/] finished trials are stored; continue with:\n"
@@ -196,6 +197,8 @@ def run_command(
                 )
             raise SystemExit(130) from None
         except IncompleteRunError as exc:
+            from rich.markup import escape
+
             err_console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
             if started and started[0].id not in str(exc):
                 err_console.print(

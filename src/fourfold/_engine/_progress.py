@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskID,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress, TaskID
 
 __all__ = ["RunProgress"]
 
 
 class RunProgress:
-    """Counts finished and errored trials; draws nothing when disabled."""
+    """Counts finished and errored trials; draws nothing when disabled.
+
+    rich is imported only to draw: a run without a bar (CI, ``--no-progress``) does not
+    load it before its first call.
+    """
 
     def __init__(
         self, total: int, *, done: int = 0, enabled: bool = True, console: Console | None = None
@@ -28,6 +26,16 @@ class RunProgress:
         self._progress: Progress | None = None
         self._task: TaskID | None = None
         if enabled:
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+
             self._progress = Progress(
                 TextColumn("[bold]{task.description}"),
                 BarColumn(),

@@ -36,8 +36,6 @@ from importlib.metadata import version as package_version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.console import Console
-
 from .._encoding import kind_of
 from ..cases import Case
 from ..checks import Check
@@ -53,6 +51,8 @@ from ._runner import RunOutcome, _baseline_traces, _git_sha, conclude
 from ._trial import TrialContext, check_trace
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from ..store import Store
 
 __all__ = ["REGRADED_FROM", "regrade", "regrade_async", "regrade_run"]

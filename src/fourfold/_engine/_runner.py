@@ -53,8 +53,6 @@ from importlib.metadata import version as package_version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.console import Console
-
 from .._secrets import Redactor
 from ..cadence import apply_selection, select_checks
 from ..cases import Case
@@ -82,6 +80,7 @@ from ._writer import OnBlocked, TrialWriter
 
 if TYPE_CHECKING:
     import numpy as np
+    from rich.console import Console
 
     from ..forecast import Forecast
     from ..gate import GateReport
