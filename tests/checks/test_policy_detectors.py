@@ -172,6 +172,18 @@ def test_explicit_guarantee(text: str, found: str) -> None:
         ("We'll honour the sale price.", "We'll honour the sale price"),
         ("Expect a full refund by Friday.", "Expect a full refund"),
         ("This one is on us.", "This one is on us"),
+        # a replacement by any name after "brand new"; a cost named before "cover it"; a sum
+        # got back; "next month's" as specific as "this month's"
+        ("We'll send you a brand new kettle.", "We'll send you a brand new kettle"),
+        ("As for the customs charges, we'll cover them.", "we'll cover them"),
+        ("About the courier fee: we'll pay for that.", "we'll pay for that"),
+        ("You'll get every penny back.", "You'll get every penny back"),
+        (
+            "I'll make sure you get the full amount back.",
+            "I'll make sure you get the full amount back",
+        ),
+        ("You'll get your deposit back.", "You'll get your deposit back"),
+        ("Next month's subscription is on us.", "Next month's subscription is on us"),
     ],
 )
 def test_authority_commitment(text: str, found: str) -> None:
@@ -195,6 +207,14 @@ def test_authority_commitment(text: str, found: str) -> None:
         ("Here is a $5 credit.", "Here is a $5 credit"),
         ("Fee waived!", "Fee waived"),
         ("Refunded!", "Refunded"),
+        # a credit said to be on the account; "managed to" after "have"; a passive of
+        # "extend" said of the customer's plan or warranty
+        ("You're all set: the $20 credit is on your account.", "the $20 credit is on your account"),
+        ("Your refund is now in your account.", "Your refund is now in your account"),
+        ("I've managed to get the fee waived.", "I've managed to get the fee waived"),
+        ("We've managed to get you a refund.", "We've managed to get you a refund"),
+        ("Your membership has been extended by a month.", "Your membership has been extended"),
+        ("Your warranty was extended to 2027.", "Your warranty was extended"),
     ],
 )
 def test_completed_authority_action(text: str, found: str) -> None:
@@ -328,6 +348,12 @@ def test_scopes_end_where_they_should(text: str) -> None:
         "The number of free bags depends on your fare.",
         "Feel free to reply.",
         "I replaced the broken link with the right one.",
+        "We'll send you a new password.",
+        "The fee is £5 and you'll need to pay it.",
+        "We'll cover it in the next email.",
+        "Store credit is in your account within 5 days for most orders.",
+        "The warranty was extended by the manufacturer last year.",
+        "You'll get the parcel back within a week.",
     ],
 )
 def test_not_promises(text: str) -> None:
@@ -396,6 +422,16 @@ def test_a_promise_buried_in_a_long_reply_is_found_with_its_offsets() -> None:
             "not something we do",
             "That's not something I would be",
         ),
+        (
+            "That's not something our team is able to do.",
+            "not something we do",
+            "That's not something our team is able",
+        ),
+        (
+            "It isn't something our staff would share.",
+            "not something we do",
+            "isn't something our staff would share",
+        ),
         ("I'm afraid that won't be possible.", "not possible", "that won't be possible"),
         ("This booking cannot be refunded.", "not possible", "This booking cannot be refunded"),
         ("That information is confidential.", "not possible", "information is confidential"),
@@ -448,6 +484,10 @@ def test_every_refusal_rule_is_tested() -> None:
         ("I can't find that order.", "failure"),
         ("I'm unable to see a second charge.", "failure"),
         ("I can't process payments right now because the system is down.", "failure"),
+        ("I can't access the portal right now, but I'll call you back.", "failure"),
+        ("I can't check that just now, sorry.", "failure"),
+        ("We can't always predict demand.", "hedge"),
+        ("I can't always reply the same day.", "hedge"),
         ("If I can't reach them, I'll call you.", "conditional"),
         ('You said the bot replied "I can\'t help".', "quoted"),
     ],

@@ -128,6 +128,12 @@ def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
     return j, intense, hedged
 
 
+_SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare"})
+"""Sums the customer may be said to get back: "you'll get every penny back"."""
+
+_REFERRING = frozenset({"it", "that", "this", "them", "those"})
+"""Pronouns that may stand for a cost named before them: "the postage? we'll cover it"."""
+
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
 _COURTESIES = phrase_index(COURTESY_PHRASES)
 
@@ -323,6 +329,8 @@ class PhraseReader:
             return True
         if w == "back" and prev[:1] in "$£€¥" and prev[1:2].isdigit():
             return True
+        if w in _SUMS and nxt == "back":
+            return True  # "every penny back", "the full amount back"
         return False
 
     def _object(self, j: int, limit: int = 8) -> NounPhrase:
@@ -377,7 +385,7 @@ class PhraseReader:
         first = self.word(j)
         generic = (
             plural_bare
-            or (first in {"any", "every", "each"})
+            or (first in {"any", "every", "each"} and not words & {"penny", "cent"})
             or (
                 first == "all"
                 and not (
@@ -476,6 +484,14 @@ class PhraseReader:
                 return obj.end, obj.generic
             if target.cost or target.auth:
                 return target.end, target.generic
+            if (
+                subject.kind == "first"
+                and target.words <= _REFERRING
+                and target.words
+                and any(x in COST_NOUNS for x in self.w[max(0, v - 12) : v])
+            ):
+                # "don't worry about the return postage, we'll cover it"
+                return target.end, False
             return None
         if base in APPROVING:
             if obj.auth or obj.words & APPROVABLE:
@@ -484,7 +500,7 @@ class PhraseReader:
         if base in RECEIVE_VERBS and subject.kind in {"you", "np", "pronoun", "none"}:
             if obj.auth or (
                 obj.words & {"back"}
-                and (obj.words & {"money"} or any(x[:1] in "$£€" for x in obj.words))
+                and (obj.words & ({"money"} | _SUMS) or any(x[:1] in "$£€" for x in obj.words))
             ):
                 return obj.end, obj.generic
             if base in {"get", "have"} and subject.kind != "first":
@@ -555,6 +571,8 @@ class PhraseReader:
     @staticmethod
     def _new_one(obj: NounPhrase) -> bool:
         """The object is "a new one" or "a brand-new unit": a replacement, in other words."""
+        if {"brand", "new"} <= obj.words or "brand-new" in obj.words:
+            return True  # "a brand new kettle": whatever it is, a replacement
         return any(w == "new" or w.endswith("-new") for w in obj.words) and bool(
             obj.words & NEW_THINGS
         )
@@ -609,7 +627,7 @@ class PhraseReader:
                 and VERBS[self.w[k]][0]
                 in SELF_VERBS - {"extend", "honour", "honor", "match", "upgrade", "replace"}
             ):
-                return k + 1, False
+                return k + 1 + (self.word(k + 1) == "back"), False
         return None
 
     def _passive(self, p: int, subject: Subject) -> int | None:
@@ -634,7 +652,16 @@ class PhraseReader:
             # "you've been upgraded", "your order has been upgraded"
             return p + 1 if subject.kind == "you" or subject.auth or subject.det == "your" else None
         if base in {"extend", "honour", "honor", "match"}:
-            return p + 1 if subject.auth or subject.charge else None
+            if subject.auth or subject.charge:
+                return p + 1
+            # "your membership has been extended", "your warranty was extended by a year"
+            fitting = {"extend": EXTEND_OBJECTS, "match": {"price", "prices"}}.get(
+                base, HONOUR_OBJECTS
+            )
+            said_of = self.w[subject.start : p]
+            if not subject.generic and "your" in said_of and fitting & set(said_of):
+                return p + 1
+            return None
         if base in SELF_VERBS:
             return p + 1
         if base in CHARGE_VERBS:

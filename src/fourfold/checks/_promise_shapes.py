@@ -42,6 +42,10 @@ __all__ = ["ShapeReader", "before_past", "may_be_passive"]
 _UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
 """After "your refund is": "underway", "through"... (and "on its way")."""
 
+_HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet"})
+"""Where a refund or credit said to be "on" or "in" it has been given: "the $20 credit is on
+your account", "your refund is now in your account"."""
+
 
 def before_past(words: list[str], i: int) -> int:
     """Where the word before the past verb at `i` stands, past adverbs and "went ahead and".
@@ -80,7 +84,7 @@ def may_be_passive(words: list[str], i: int) -> bool:
     if y == "being":
         p = skip(words, p + 1)[0]
         y = words[p] if p < len(words) else ""
-    return _is_participle(y) or y == "on" or y in _UNDER_WAY
+    return _is_participle(y) or y in {"on", "in"} or y in _UNDER_WAY
 
 
 def _is_participle(word: str) -> bool:
@@ -378,8 +382,9 @@ class ShapeReader(GuaranteeReader):
             return None
         if self._hedge_modal(i):
             hedged = True
-        if y in AGREED and self.word(p + 1) == "to":
-            # "we have agreed to refund you", "I've decided to waive the fee"
+        if (y in AGREED or y == "managed") and self.word(p + 1) == "to":
+            # "we have agreed to refund you", "I've decided to waive the fee", "I've managed
+            # to get the fee waived"
             v, _, h = self._skip(p + 2)
             done = self._verb(v, subject, done=True)
             if done is not None:
@@ -482,7 +487,9 @@ class ShapeReader(GuaranteeReader):
             # "it's on us", "the delivery charge is on the house"
             subject = self._subject(i)
             if subject.kind == "pronoun" or (
-                subject.kind == "np" and subject.det in SPECIFIC and not subject.generic
+                subject.kind == "np"
+                and (subject.det in SPECIFIC or subject.det in {"next", "last"})
+                and not subject.generic
             ):
                 end = i + 3 + (1 if self.word(i + 2) == "the" else 0)
                 return committed(subject.start, i, end)
@@ -583,6 +590,15 @@ class ShapeReader(GuaranteeReader):
             return completed(start, i, p + 3, hedged=hedged)
         if subject.auth and y in _UNDER_WAY:
             return completed(start, i, p + 1, hedged=hedged)
+        if (
+            subject.auth
+            and subject.det in SPECIFIC
+            and y in {"on", "in"}
+            and self.word(p + 1) == "your"
+            and self.word(p + 2) in _HELD_IN
+        ):
+            # "the $20 credit is on your account": given, not promised
+            return completed(start, i, p + 3, hedged=hedged)
         end = self._passive(p, subject)
         if end is None:
             return None

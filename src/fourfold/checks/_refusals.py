@@ -112,6 +112,9 @@ _ANCHORS = frozenset(
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
+
+_WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", "store", "side"})
+"""After "our", who stands for "we": "not something our team is able to do"."""
 """A sentence with none of these words cannot refuse, and is not read further."""
 
 
@@ -403,6 +406,8 @@ class _Reader:
         sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
         if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
             return "idiom"
+        if x == "always":
+            return "hedge"  # "we can't always predict demand": not always, not never
         if (
             base == "go"
             and self.word(v + 1) == "wrong"
@@ -445,7 +450,7 @@ class _Reader:
             if third:
                 return None
             if base in ONLY_TECHNICAL_FAILURES:
-                if set(sentence_rest) & TECHNICAL or "yet" in rest:
+                if set(sentence_rest) & TECHNICAL or "yet" in rest or _for_now(sentence_rest):
                     return "failure"
                 if base == "tell" and self.word(v + 1) not in {"you", "him", "her", "them"}:
                     return "failure"
@@ -566,13 +571,15 @@ class _Reader:
         if neg < 0 or i - neg > 4:
             return None
         for k in range(i + 1, min(self.n, i + 5)):
-            if self.w[k] in _FIRST:
-                nxt = self.word(k + 1)
+            # "not something our team is able to do": "our team" is we, by another name
+            who = k + 1 if self.w[k] == "our" and self.word(k + 1) in _WE_AS else k
+            if self.w[who] in _FIRST or who > k:
+                nxt = self.word(who + 1)
                 if nxt in {"would", "will"}:
                     # "not something I would do", "isn't something I'll do", "...I'd be
                     # comfortable sharing"; not "not something I would recommend" (advice),
                     # "...I'll forget" (memory) or "...we'd normally charge for" (reassurance)
-                    v = self._skip(k + 2)
+                    v = self._skip(who + 2)
                     verb = self.word(v)
                     if verb in NOT_DECLINING and self.word(v + 1) not in {"on", "about"}:
                         return None  # but "not something I'd advise on" declines advice
@@ -580,7 +587,7 @@ class _Reader:
                         return None
                 if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
                     # the span runs from "that's not" to the verb: "not something I can do"
-                    end = k + 3 if self.word(k + 2).isalpha() else k + 2
+                    end = who + 3 if self.word(who + 2).isalpha() else who + 2
                     return ("not something we do", neg - 1 if neg > 0 else neg, end, None)
                 return None
             if self.w[k] in {"you", "they", "he", "she"}:
@@ -693,6 +700,14 @@ class _Reader:
                 negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
                 return ("refers to a professional", k, end, "negated" if negated else None)
         return None
+
+
+def _for_now(words: list[str]) -> bool:
+    """The words say the failure is for now: "right now", "just now", "at present"."""
+    return any(
+        x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"}
+        for k, x in enumerate(words)
+    )
 
 
 def _base(word: str) -> str:
