@@ -72,6 +72,10 @@ PHONES = [
     "1800 180 1234",
     "1800 55 88 44",
     "1300-65-55-06",
+    # a spaced slash after the area code (German), an area code in brackets (Brazilian)
+    "069 / 1234 5678",
+    "(11) 91234-5678",
+    "(11) 3456-7890",
 ]
 
 
@@ -126,6 +130,14 @@ NOT_PHONES = [
     "1300 + 975 + 707 = 2982.",
     "We sold 1 300 975 units.",
     "Parcel 00 44 20 is in transit.",
+    # the rest of a longer code: an IBAN, a tracking number
+    "Pay to DE89 3704 0044 0532 0130 00 by Friday.",
+    "Tracking 1Z 999 AA1 01 2345 6784.",
+    # a label, then "is"
+    "Your booking reference is 020 7946 0958.",
+    "The account number was 0161 496 0000.",
+    # a bracketed note before a range of years
+    "See note (12) 2019-2023 for the figures.",
 ]
 
 
@@ -147,8 +159,16 @@ def test_no_pii_never_reports_a_card_number_as_a_phone_number(card: str) -> None
     assert spans(verdict("no_pii", {}, output), output) == [card]
 
 
-def test_no_pii_keeps_the_phone_number_out_of_a_following_number() -> None:
-    output = "Call 020 7946 0958 24 hours a day."
+@pytest.mark.parametrize(
+    "output",
+    [
+        "Call 020 7946 0958 24 hours a day.",
+        # not only at the start of the output: the cut is where the space is, wherever that is
+        "Please call 020 7946 0958 24 hours a day.",
+        "Our Leeds team is on 020 7946 0958 7 days a week.",
+    ],
+)
+def test_no_pii_keeps_the_phone_number_out_of_a_following_number(output: str) -> None:
     assert spans(verdict("no_pii", {}, output), output) == ["020 7946 0958"]
 
 

@@ -70,6 +70,14 @@ HOSTILE = [
     ),
     Hostile("trunk-groups", "no_pii", "020" + " 12" * 5000 + "x", "fail", 1, ["020 12 12 12 12"]),
     Hostile("parentheses", "no_pii", "(" * 5000 + "(415) 555-0134", "fail", 1, ["(415) 555-0134"]),
+    Hostile(
+        "area-codes", "no_pii", "(11) " * 5000 + "(11) 91234-5678", "fail", 1, ["(11) 91234-5678"]
+    ),
+    # a code's groups before every number: each number's look back reads a few characters
+    Hostile("code-groups", "no_pii", "DE89 3704 0044 0532 0130 00 " * 5000, "pass"),
+    Hostile(
+        "slashes", "no_pii", "069 / " * 5000 + "069 / 1234 5678", "fail", 1, ["069 / 1234 5678"]
+    ),
     # many matches: each is tested against the others and the allow list by binary search
     Hostile("20000-phones", "no_pii", f"call {PHONE} " * 20_000, "fail", 20_000, [PHONE]),
     Hostile(

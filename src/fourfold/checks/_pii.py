@@ -9,7 +9,10 @@ therefore only accept the shapes phone numbers are written in:
   (``0049 30 123456``, ``00 44 20 7946 0958``, ``0044 (0)20 7946 0958``), 9 to 15 digits;
 - North American, ``415-555-0134``, ``(415) 555 0134``, ``1-800-555-0199``;
 - national with a trunk ``0`` and separators (``020 7946 0958``, ``07700 900123``,
-  ``01 23 45 67 89``, ``(030) 123456``, ``030/123456``, ``030 12345678``), 9 to 12 digits;
+  ``01 23 45 67 89``, ``(030) 123456``, ``030/123456``, ``069 / 1234 5678``,
+  ``030 12345678``), 9 to 12 digits;
+- Brazilian, an area code in brackets without a trunk prefix (``(11) 91234-5678``,
+  ``(11) 3456-7890``);
 - French, written with dots: five pairs after a trunk ``0`` (``01.42.68.53.00``); three or
   four dotted pairs stay versions and dates;
 - local-rate and free numbers without a trunk prefix: ``1300 975 707``, ``1800-123-456``,
@@ -20,7 +23,8 @@ reads as an order or account number just as often. Anything that overlaps a date
 (``03-12-2024``, ``2024-03-12``) is dropped, a number right after ``#``, ``$``, a
 letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone,
 and so is one right after an identifier's label (``Order number: 0161 496 0000``,
-``Booking ref 020 7946 0958``, ``Serial 0412 345 678``).
+``Booking ref 020 7946 0958``, ``Serial 0412 345 678``, ``your reference is 020 ...``) or
+after two groups of a longer code (an IBAN's ``DE89 3704 0044 0532 0130 00``).
 
 Card numbers are 13 to 19 digits, contiguous or in groups (``4111 1111 1111 1111``,
 ``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read. A card
@@ -112,7 +116,8 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         "trunk",
         re.compile(
             rf"{_NOT_AFTER}(?:\(0[1-9][0-9]{{0,3}}+\){_SPACE_DASH}?|0[1-9][0-9]{{0,4}}+"
-            rf"(?:{_SPACE_DASH}|/))[0-9]{{2,8}}+(?:{_SPACE_DASH}[0-9]{{2,6}}+){{0,4}}{_END}"
+            rf"(?:{_SPACE_DASH}|[ \u00a0]?/[ \u00a0]?))"
+            rf"[0-9]{{2,8}}+(?:{_SPACE_DASH}[0-9]{{2,6}}+){{0,4}}{_END}"
         ),
         "0",
         _starts("0("),
@@ -124,6 +129,17 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         re.compile(rf"{_NOT_AFTER}0[1-9](?:\.[0-9]{{2}}){{4}}{_END}"),
         ".",
         _starts("0"),
+    ),
+    (
+        # Brazilian, an area code in brackets without a trunk prefix: (11) 91234-5678 (a
+        # mobile), (11) 3456-7890; not a bracketed number before a range of years
+        "area_code",
+        re.compile(
+            rf"{_NOT_AFTER}\([1-9][0-9]\)[ \u00a0]?(?!(?:19|20)[0-9]{{2}}-(?:19|20)[0-9]{{2}})"
+            rf"(?:9[0-9]{{4}}|[2-5][0-9]{{3}})[\-\u2010\u2011][0-9]{{4}}{_END}"
+        ),
+        "(",
+        _starts("("),
     ),
     (
         # local-rate and free numbers without a trunk prefix: Australian 1300 975 707,
@@ -144,6 +160,7 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "north_american": (10, 11),
     "trunk": (9, 12),
     "dotted": (10, 10),
+    "area_code": (10, 11),
     "local_rate": (10, 11),
 }
 
@@ -160,10 +177,16 @@ _ID_LABEL = re.compile(
     r"|serial|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
     r"|customer|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
     r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport)"
-    r"(?:[ \u00a0]*(?:number|no\.?|num|nr|#|id|code|ref))?[ \u00a0]*[:#.]?[ \u00a0]*$"
+    r"(?:[ \u00a0]*(?:number|no\.?|num|nr|#|id|code|ref))?[ \u00a0]*(?:[:#.=]|is|was)?[ \u00a0]*$"
 )
-"""An identifier's label right before a number ("Order number:", "Booking ref", "Serial"):
-the number after it is that identifier, however much it looks like a phone number."""
+"""An identifier's label right before a number ("Order number:", "Booking ref", "Serial",
+"your booking reference is"): the number after it is that identifier, however much it looks
+like a phone number."""
+_GROUPS_BEFORE = re.compile(r"(?<![^\s(])(?:(?=[A-Z]*[0-9])[A-Z0-9]{2,8}[ \u00a0]){2}\Z")
+"""Two groups of digits, or of capitals and digits, each one space apart, right before a
+number: the number is the rest of a longer code (an IBAN, "DE89 3704 0044 0532 0130 00";
+a tracking number, "1Z 999 AA1 01 2345 6784"), not a phone number. A number opening with
+"+" or a bracket stays one ("NSW 2000 (02) 9876 5432")."""
 _LABEL_WINDOW = 40
 
 _EMAIL = re.compile(
@@ -261,8 +284,11 @@ def _phones(text: str) -> list[tuple[int, int]]:
         if dates.overlaps(start, end) or taken.overlaps(start, end):
             continue
         taken.add(start, end)
-        if not _ID_LABEL.search(text, max(0, start - _LABEL_WINDOW), start):
-            chosen.append((start, end))
+        if _ID_LABEL.search(text, max(0, start - _LABEL_WINDOW), start):
+            continue
+        if text[start] not in "+(" and _GROUPS_BEFORE.search(text, max(0, start - 20), start):
+            continue
+        chosen.append((start, end))
     return sorted(chosen)
 
 
@@ -272,7 +298,7 @@ def _longest_valid(style: str, text: str, start: int, end: int) -> tuple[int, in
     A pattern also swallows a number that follows the phone number ("call 020 7946 0958 24
     hours a day"); cutting at spaces recovers the phone number.
     """
-    cuts = [end] + [start + m.start() for m in reversed(list(_SPACES.finditer(text, start, end)))]
+    cuts = [end] + [m.start() for m in reversed(list(_SPACES.finditer(text, start, end)))]
     for cut in cuts:
         if _valid(style, text[start:cut]):
             return start, cut
