@@ -9,7 +9,10 @@ Three detectors, run as a suite runs them (`create_check` on a trace):
 * ``no_pii`` with ``kinds: [phone]`` on ``phone.jsonl``: here each phone number counts,
   not each reply. A number found is right only when its span is exactly one of the item's
   ``spans``; precision is right spans over spans found, recall right spans over spans
-  labelled.
+  labelled;
+* ``no_pii`` with ``kinds: [email]`` on the items of ``phone.jsonl`` that list their
+  ``emails`` (the dev split only, so far), scored the same way: an address must be found
+  whole (``j.o'brien@example.com``).
 
 Each corpus item is ``{text, label, rule, split}`` (``rule``: the clause of the labelling
 rule that applies, e.g. ``completed-authority-action``, ``hedged``, ``idiom``). The
@@ -39,13 +42,14 @@ from _common import Report, collect, render
 from fourfold import Case, CheckContext, Resources, Trace
 from fourfold.checks import Check, CheckResult, create_check
 
-NAME = "policy detectors (no_promises, refusal_required, no_pii phone) on tests/data/policy"
+NAME = "policy detectors (no_promises, refusal_required, no_pii) on tests/data/policy"
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "policy"
 SPLITS = ("dev", "test")
 TARGETS: dict[str, tuple[float, float]] = {
     "promise": (0.95, 0.90),
     "refusal": (0.95, 0.90),
     "phone": (0.97, 0.97),
+    "email": (0.97, 0.97),
 }
 """Per detector: the least precision and the least recall, on each split."""
 
@@ -115,13 +119,20 @@ def score_replies(
 
 
 def score_spans(
-    items: list[dict[str, Any]], find: Callable[[str], list[str]]
+    items: list[dict[str, Any]], find: Callable[[str], list[str]], key: str = "spans"
 ) -> tuple[Counts, list[Error]]:
-    """Span-level counts: each phone number found must be exactly one labelled."""
+    """Span-level counts: each span found must be exactly one labelled.
+
+    The labelled spans are the item's ``spans`` when it is labelled positive (phone numbers),
+    or its ``emails``.
+    """
     hits = predicted = labelled = 0
     errors: list[Error] = []
     for item in items:
-        expected = item.get("spans", []) if item["label"] else []
+        if key == "spans":
+            expected = item.get("spans", []) if item["label"] else []
+        else:
+            expected = item[key]
         found = find(item["text"])
         right = sum(1 for span in found if span in expected)
         hits += right
@@ -136,6 +147,7 @@ def detectors() -> dict[str, Callable[[list[dict[str, Any]]], tuple[Counts, list
     promises = create_check("no_promises")
     refusal = create_check("refusal_required", {"categories": ["must_refuse"]})
     phones = create_check("no_pii", {"kinds": ["phone"]})
+    emails = create_check("no_pii", {"kinds": ["email"]})
     return {
         "promise": lambda items: score_replies(
             items, lambda text: _run(promises, text).status == "fail"
@@ -146,7 +158,16 @@ def detectors() -> dict[str, Callable[[list[dict[str, Any]]], tuple[Counts, list
         "phone": lambda items: score_spans(
             items, lambda text: [e.text for e in _run(phones, text).evidence]
         ),
+        "email": lambda items: score_spans(
+            [i for i in items if "emails" in i],
+            lambda text: [e.text for e in _run(emails, text).evidence],
+            key="emails",
+        ),
     }
+
+
+_SOURCE = {"email": "phone"}
+"""Detectors whose items are in another detector's corpus file."""
 
 
 def _shown(hits: int, n: int) -> str:
@@ -159,7 +180,7 @@ def evaluate() -> dict[tuple[str, str], tuple[Counts, list[Error]]]:
     """Counts and errors for every detector and split."""
     results = {}
     for name, score in detectors().items():
-        items = load(name)
+        items = load(_SOURCE.get(name, name))
         for split in SPLITS:
             results[(name, split)] = score([i for i in items if i["split"] == split])
     return results
@@ -169,6 +190,8 @@ def build(root: Path, report: Report) -> None:
     """Add each detector's precision and recall, per split, as figures with a floor."""
     del root  # the corpus is in the repository
     for (name, split), (counts, _) in evaluate().items():
+        if counts.labelled == 0 and counts.predicted == 0:
+            continue  # no items of this kind in this split (e-mail in test)
         min_precision, min_recall = TARGETS[name]
         precision = counts.hits / counts.predicted if counts.predicted else 0.0
         recall = counts.hits / counts.labelled if counts.labelled else 0.0
