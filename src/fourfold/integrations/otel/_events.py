@@ -4,10 +4,12 @@ In span events, in an ``events`` attribute, and in framework keys.
 
 One reader per shape, all returning (inputs, outputs) in the internal `Msg` form:
 
-- semconv 1.37: the ``gen_ai.client.inference.operation.details`` event, whose attributes are
-  ``gen_ai.input.messages`` / ``gen_ai.output.messages`` / ``gen_ai.system_instructions``;
+- semconv 1.37: the ``gen_ai.client.inference.operation.details`` events, whose attributes
+  are ``gen_ai.input.messages`` / ``gen_ai.output.messages`` / ``gen_ai.system_instructions``
+  (in one event, or one event each);
 - semconv 1.28–1.36: one span event per message, ``gen_ai.{system,user,assistant,tool}.message``
-  and ``gen_ai.choice`` (the output: ``message``, ``index``, ``finish_reason``);
+  and ``gen_ai.choice`` (the output: ``message``, ``index``, ``finish_reason``), their
+  ``content`` / ``message`` possibly Bedrock Converse content blocks (Strands Agents);
 - the same bodies serialised into one ``events`` attribute (a JSON list), with ``event.name``
   (Logfire's OpenAI Agents, pydantic-ai v1) or without it (Logfire's google-genai: a body with
   ``message`` and ``finish_reason`` is the choice);
@@ -24,6 +26,7 @@ from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span
+from ._shapes import converse_blocks
 
 __all__ = ["event_messages", "vercel_messages"]
 
@@ -40,10 +43,9 @@ _DETAILS = "gen_ai.client.inference.operation.details"
 
 def event_messages(span: Span) -> Messages | None:
     """The messages a span's events (or ``events`` attribute) hold; None when there are none."""
-    for event in span.events:
-        if event.get("name") == _DETAILS:
-            attrs = event.get("attributes") or {}
-            return _details(attrs)
+    details = [e.get("attributes") or {} for e in span.events if e.get("name") == _DETAILS]
+    if details:
+        return _details(details)
     bodies: list[tuple[str | None, dict[str, Any]]] = [
         (str(e.get("name")), dict(e.get("attributes") or {}))
         for e in span.events
@@ -64,15 +66,25 @@ def event_messages(span: Span) -> Messages | None:
     return None
 
 
-def _details(attrs: dict[str, Any]) -> Messages:
+def _details(events: list[dict[str, Any]]) -> Messages:
+    """The details events of one span, read together.
+
+    One event may hold all three attributes, or each its own (Strands Agents writes the
+    system instructions, the input and the output as three events).
+    """
     inputs: list[Msg] = []
-    system = try_json(attrs.get("gen_ai.system_instructions"))
-    if system:
-        parts = system if isinstance(system, list) else [system]
-        texts = [p if isinstance(p, str) else str(p.get("content") or "") for p in parts]
-        inputs.append(Msg(role="system", content="\n".join(t for t in texts if t)))
-    inputs.extend(parse_messages(attrs.get("gen_ai.input.messages")))
-    outputs = parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
+    outputs: list[Msg] = []
+    for attrs in events:
+        system = try_json(attrs.get("gen_ai.system_instructions"))
+        if system:
+            parts = system if isinstance(system, list) else [system]
+            texts = [p if isinstance(p, str) else str(p.get("content") or "") for p in parts]
+            inputs.insert(0, Msg(role="system", content="\n".join(t for t in texts if t)))
+    for attrs in events:
+        inputs.extend(parse_messages(attrs.get("gen_ai.input.messages")))
+        outputs.extend(
+            parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
+        )
     return inputs, outputs
 
 
@@ -84,6 +96,9 @@ def _bodies(bodies: list[tuple[str | None, dict[str, Any]]]) -> Messages:
             message = try_json(body.get("message"))
             if isinstance(message, dict):
                 outputs.extend(_body({"role": "assistant", **message}, "assistant"))
+            elif isinstance(message, str | list) and message:
+                # the reply's text, or its content blocks (Strands Agents)
+                outputs.extend(_body({"role": "assistant", "content": message}, "assistant"))
             continue
         role = _EVENT_ROLES.get(name or "") or str(body.get("role") or "user")
         inputs.extend(_body({**body, "role": body.get("role") or role}, role))
@@ -95,7 +110,10 @@ def _body(body: dict[str, Any], role: str) -> list[Msg]:
     if role == "tool" and "tool_call_id" not in data and data.get("id"):
         data["tool_call_id"] = data["id"]
     content = try_json(data.get("content"))
-    if isinstance(content, list) and all(isinstance(p, str) for p in content):
+    blocks = converse_blocks(content)
+    if blocks is not None:
+        data["content"] = blocks
+    elif isinstance(content, list) and all(isinstance(p, str) for p in content):
         data["content"] = "".join(content)
     elif isinstance(content, list | dict) and role != "tool":
         data["content"] = content if isinstance(content, list) else [content]

@@ -3,8 +3,11 @@
 What each span is comes from ``openinference.span.kind``:
 
 - ``AGENT`` and ``CHAIN``: a run (a chain counts only outside other steps);
-  ``input.value``/``output.value`` are its input and result; an AGENT names the agent by
-  ``agent.name`` or ``graph.node.id``, never by its span name;
+  ``input.value``/``output.value`` are its input and result (of a LangGraph state
+  ``{"messages": [...]}``, the last assistant message); an AGENT names the agent by
+  ``agent.name`` or ``graph.node.id``, else the ``name`` its replies in that state carry,
+  else smolagents' ``<name>.run`` span name (not ``<Class>Agent.run``); a JSON input's
+  ``task`` is the run's input;
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
   ``llm.output_messages.<i>.message.*`` (``role``, ``content`` or
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
@@ -12,7 +15,8 @@ What each span is comes from ``openinference.span.kind``:
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it is read for the message and its usage); a streamed reply is joined into one message;
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
-  ``prompt`` + ``completion``);
+  ``prompt`` + ``completion``); the model is the one ``llm.invocation_parameters`` asked for,
+  else ``llm.model_name`` (then the answering model when the two differ);
 - ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
   ``output.value``, ``tool_call.id``...);
 - ``RETRIEVER``: passages from ``retrieval.documents.<i>.document.{id, content, score, metadata}``.
@@ -23,6 +27,7 @@ both forms read the same.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +37,7 @@ from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolR
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
 from ._otel import agent_name
+from ._shapes import langchain_messages
 from ._tools import tool_call
 
 __all__ = ["from_openinference", "interpret_openinference"]
@@ -73,17 +79,19 @@ def interpret_openinference(span: Span) -> Step | None:
         return None  # an agent's start/update events repeat the prompt or announce a tool
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
+        state = langchain_messages(attrs.get("output.value"))
+        said = [m for m in state or [] if m.role == "assistant" and m.content]
         return AgentRun(
             span,
             # an emitter's success event repeats the model's prompt, not the user's input
             inputs=_value_messages(raw_input, "user") if span.emitter_event is None else [],
-            output_value=try_json(attrs.get("output.value")),
+            # a LangGraph state's result is its last assistant message, not the state
+            outputs=said[-1:],
+            output_value=try_json(attrs.get("output.value")) if not said else None,
             kind="agent" if kind == "AGENT" else "chain",
-            name=_agent_name(span, attrs) if kind == "AGENT" else None,
+            name=_agent_name(span, attrs, state) if kind == "AGENT" else None,
             model=_text(attrs.get("llm.model_name")),
-            input_value=raw_input
-            if isinstance(raw_input, str) and not _is_json(raw_input)
-            else None,
+            input_value=_run_input(raw_input),
         )
     if kind == "LLM":
         return _model_call(span, attrs)
@@ -118,10 +126,11 @@ def flatten(attributes: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _agent_name(span: Span, attrs: dict[str, Any]) -> str | None:
+def _agent_name(span: Span, attrs: dict[str, Any], state: list[Msg] | None) -> str | None:
     """The agent's name: ``agent.name``, else ``graph.node.id``, else a framework's own.
 
-    The root AGENT of an SDK's workflow names none (its span name is the workflow's).
+    The root AGENT of an SDK's workflow names none (its span name is the workflow's). A
+    LangGraph agent's replies in its output state carry its ``name``.
     """
     for key in ("agent.name", "gen_ai.agent.name", "graph.node.id"):
         if _text(attrs.get(key)):
@@ -129,7 +138,31 @@ def _agent_name(span: Span, attrs: dict[str, Any]) -> str | None:
     output = try_json(attrs.get("output.value"))
     if isinstance(output, dict) and isinstance(output.get("agent"), str):
         return str(output["agent"])  # CrewAI's TaskOutput names the agent (its role)
+    named = [m.name for m in state or [] if m.role == "assistant" and m.name]
+    if named:
+        return named[-1]
+    run = _RUN_SPAN.fullmatch(span.name)  # smolagents: "<agent name>.run", else "<Class>.run"
+    if run and not (run.group(1)[:1].isupper() and run.group(1).endswith("Agent")):
+        return run.group(1)
     return agent_name(span)
+
+
+def _run_input(raw: Any) -> str | None:
+    """What the user asked the run: ``input.value`` as text, or its JSON's ``task``.
+
+    smolagents writes ``{"task": ..., "stream": ..., ...}``; other JSON (a chain's
+    arguments) is not the user's question.
+    """
+    if not isinstance(raw, str):
+        return None
+    if not _is_json(raw):
+        return raw
+    parsed = try_json(raw)
+    task = parsed.get("task") if isinstance(parsed, dict) else None
+    return task if isinstance(task, str) and task else None
+
+
+_RUN_SPAN = re.compile(r"(\w+)\.run")
 
 
 def _is_json(text: str) -> bool:
@@ -155,6 +188,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         )
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
+    requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
     cost = _number(attrs.get("llm.cost.total"))
     if cost is None:
         parts = [_number(attrs.get(k)) for k in ("llm.cost.prompt", "llm.cost.completion")]
@@ -179,10 +213,26 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
             usage.get("output_tokens"),
         ),
         cost_usd=cost,
-        model=_text(attrs.get("llm.model_name")) or _text(attrs.get("gen_ai.request.model")),
+        model=requested or _text(attrs.get("gen_ai.request.model")) or named,
         provider=_text(attrs.get("llm.provider") or attrs.get("llm.system")),
-        response_model=_text(attrs.get("gen_ai.response.model")),
+        response_model=_text(attrs.get("gen_ai.response.model"))
+        or (named if requested and named != requested else None),
     )
+
+
+def _requested_model(attrs: dict[str, Any]) -> str | None:
+    """The model the call asked for: ``llm.invocation_parameters``' ``model``/``model_name``.
+
+    ``llm.model_name`` is often the model that answered (LangChain's instrumentation reads
+    it from the response: ``gpt-4o-mini-2024-07-18`` for a request of ``gpt-4o-mini``).
+    """
+    params = try_json(attrs.get("llm.invocation_parameters"))
+    if not isinstance(params, dict):
+        return None
+    for key in ("model", "model_name"):
+        if isinstance(params.get(key), str) and params[key]:
+            return str(params[key])
+    return None
 
 
 def _first_count(*values: Any) -> int | None:

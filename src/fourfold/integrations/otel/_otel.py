@@ -6,7 +6,8 @@ operation name):
 
 - ``invoke_agent`` / ``invoke_workflow`` (and an application root with
   ``langfuse.observation.output``): a run; the top one gives latency and error, the first
-  named one the agent's name, the top one with a result the final answer;
+  named one the agent's name, the top one with a result the final answer (its
+  ``gen_ai.output.messages``, else its ``gen_ai.choice`` or details span events);
 - ``chat``, ``text_completion``, ``generate_content`` (and any-agent's ``call_llm``): a model
   call; messages from ``gen_ai.system_instructions``, ``gen_ai.input.messages`` and
   ``gen_ai.output.messages`` (OpenAI-style or "parts"), else the deprecated ``gen_ai.prompt`` /
@@ -158,13 +159,19 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
     raw_input = attrs.get("langfuse.observation.input")
     if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
         raw_input = None  # the application's arguments, not what the user asked
+    inputs = _inputs(attrs)
     outputs = parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
     if not outputs and attrs.get("pydantic_ai.all_messages") is not None:
         # the run's whole history: it holds what no chat span does (an output tool's reply)
         outputs = parse_messages(attrs["pydantic_ai.all_messages"], default_role="assistant")
+    if not outputs and "gen_ai.input.messages" not in attrs and _has_message_events(span):
+        found = event_messages(span)  # the run's input and reply as span events (Strands)
+        if found is not None:
+            inputs = inputs + [m for m in found[0] if m.role != "system" or not inputs]
+            outputs = found[1]
     return AgentRun(
         span,
-        inputs=_inputs(attrs),
+        inputs=inputs,
         outputs=outputs,
         output_value=output_value,
         kind=kind,
@@ -174,6 +181,12 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         input_tokens=_int(attrs, "gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens"),
         output_tokens=_int(attrs, "gen_ai.usage.output_tokens", "gen_ai.usage.completion_tokens"),
     )
+
+
+def _has_message_events(span: Span) -> bool:
+    """Whether the span records messages as span events (not the ``events`` attribute)."""
+    names = {"gen_ai.choice", "gen_ai.client.inference.operation.details"}
+    return any(e.get("name") in names for e in span.events)
 
 
 def agent_name(span: Span) -> str | None:

@@ -9,12 +9,17 @@ Where each field is looked for, first found wins:
   ``tool_arguments`` (pydantic-ai), ``ai.toolCall.args`` (Vercel), ``input.value``
   (OpenInference), ``input`` (Logfire), ``tool_call.function.arguments``,
   ``gcp.vertex.agent.tool_call_args`` (ADK), one ``code.function.parameters.<p>.value`` per
-  parameter (otel contrib google-genai), ``tool.parameters`` when it is not a JSON Schema;
+  parameter (otel contrib google-genai), ``tool.parameters`` when it is not a JSON Schema,
+  the ``gen_ai.tool.message`` event's ``content`` (Strands); a Python call's bound
+  arguments ``{"args": [], "kwargs": {...}}`` (smolagents) are the keyword arguments;
 - result: ``gen_ai.tool.call.result``, ``tool_response``, ``ai.toolCall.result``,
   ``output.value``, ``output``, ``gen_ai.output`` (any-agent), ``code.function.return.value``,
-  ``gcp.vertex.agent.tool_response``; ADK's ``{id, name, response}`` wrapper is unwrapped to
-  ``response`` and a JSON string literal (``"\\"text\\""``) decodes to its text;
-- id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``; an id written
+  ``gcp.vertex.agent.tool_response``, the ``gen_ai.choice`` event's ``message`` (Strands);
+  ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, LangChain's
+  serialised ``ToolMessage`` to its ``content`` (and its ``tool_call_id``), text-only content
+  blocks to their text, and a JSON string literal (``"\\"text\\""``) decodes to its text;
+- id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
+  events' ``id``; an id written
   as a list (``[run id, call id]``) is its last element that looks like a call id;
 - error: the status message when the status is error, else the ``exception`` event
   (``type: message``), the ``error.type`` attribute, or a framework ``error`` attribute.
@@ -28,6 +33,7 @@ from typing import Any
 from ...trace import ToolCall
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._spans import Span, ns_to_datetime
+from ._shapes import call_kwargs, langchain_tool_message, text_blocks
 
 __all__ = ["call_id", "tool_call", "tool_error"]
 
@@ -60,14 +66,23 @@ def tool_call(span: Span, attrs: dict[str, Any] | None = None) -> ToolCall:
     """The tool call a span executed (`attrs`: the span's attributes, flattened if nested)."""
     attrs = span.attributes if attrs is None else attrs
     name = _name(span, attrs)
+    events = _events(span)
     raw = _first(attrs, _RESULT_KEYS)
+    if raw is None:
+        raw = events.get("gen_ai.choice", {}).get("message")
+    found_id = _first(attrs, _ID_KEYS)
+    message = langchain_tool_message(raw)
+    if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
+        raw, found_id = message[0], found_id or message[1]
     result = try_json(raw) if attrs.get("gen_ai.output.type") == "json" else result_value(raw)
+    if found_id is None:
+        found_id = next((e["id"] for e in events.values() if e.get("id")), None)
     return ToolCall(
         name=name or "unknown",
-        arguments=_arguments(attrs),
+        arguments=_arguments(attrs, events),
         result=_unwrap(result, name),
         error=tool_error(span),
-        id=call_id(_first(attrs, _ID_KEYS)),
+        id=call_id(found_id),
         started_at=ns_to_datetime(span.start_ns),
         ended_at=ns_to_datetime(span.end_ns),
     )
@@ -86,10 +101,26 @@ def _name(span: Span, attrs: dict[str, Any]) -> str | None:
     return None
 
 
-def _arguments(attrs: dict[str, Any]) -> dict[str, Any]:
+def _events(span: Span) -> dict[str, dict[str, Any]]:
+    """The semconv 1.28-1.36 events of a tool span, by name (Strands Agents' tool spans).
+
+    ``gen_ai.tool.message`` holds the arguments (``content``) and ``gen_ai.choice`` the
+    result (``message``), each with the call's ``id``.
+    """
+    out: dict[str, dict[str, Any]] = {}
+    for event in span.events:
+        name = event.get("name")
+        if name in ("gen_ai.tool.message", "gen_ai.choice") and name not in out:
+            out[str(name)] = dict(event.get("attributes") or {})
+    return out
+
+
+def _arguments(attrs: dict[str, Any], events: dict[str, dict[str, Any]]) -> dict[str, Any]:
     found = _first(attrs, _ARGUMENT_KEYS)
+    if found is None:
+        found = events.get("gen_ai.tool.message", {}).get("content")
     if found is not None:
-        return parse_arguments(found)
+        return parse_arguments(call_kwargs(found))
     prefix, suffix = "code.function.parameters.", ".value"
     params = {
         key[len(prefix) : -len(suffix)]: try_json(value)
@@ -105,7 +136,12 @@ def _arguments(attrs: dict[str, Any]) -> dict[str, Any]:
 
 
 def _unwrap(result: Any, name: str | None) -> Any:
-    """ADK's FunctionResponse ``{id, name, response}`` is the framework's, not the tool's."""
+    """The tool's own result, out of a framework's wrapper.
+
+    ADK's FunctionResponse ``{id, name, response}``; a list of text-only content blocks
+    (Strands' ``[{"text": ...}]``, MCP's ``[{"type": "text", "text": ...}]``) is its text.
+    """
+    result = text_blocks(result)
     if isinstance(result, dict) and set(result) == {"id", "name", "response"}:
         if name is None or result.get("name") == name:
             return result["response"]

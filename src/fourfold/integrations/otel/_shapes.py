@@ -1,0 +1,189 @@
+"""Framework payload shapes, rewritten into the shapes the shared readers know.
+
+Frameworks put their own objects in the conventions' attributes; each reader here turns one
+such shape into what `parse_messages` and the tool reader already read:
+
+- Bedrock Converse content blocks (Strands Agents' per-message events and tool results):
+  ``{"text"}``, ``{"toolUse": {toolUseId, name, input}}``, ``{"toolResult": {toolUseId,
+  status, content}}`` become the ``text`` / ``tool_use`` / ``tool_result`` parts;
+- a result that is only text blocks (``[{"text": "..."}]``, the Converse and MCP form of a
+  tool's return value) is its text;
+- a Python call's bound arguments, ``{"args": [], "kwargs": {...}}`` (smolagents' tool
+  input), are the keyword arguments;
+- LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
+  ``messages_to_dict``, or the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form):
+  the messages of a LangGraph state ``{"messages": [...]}``, and a ``ToolMessage`` as a tool's
+  output (its ``content`` and ``tool_call_id``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._messages import Msg, parse_messages, try_json
+
+__all__ = [
+    "call_kwargs",
+    "converse_blocks",
+    "langchain_messages",
+    "langchain_tool_message",
+    "text_blocks",
+]
+
+_CONVERSE_KEYS = frozenset(
+    {"text", "toolUse", "toolResult", "image", "document", "video", "reasoningContent"}
+)
+
+
+def converse_blocks(value: Any) -> list[dict[str, Any]] | None:
+    """Converse content blocks as ``text`` / ``tool_use`` / ``tool_result`` parts; else None.
+
+    Examples:
+        >>> converse_blocks([{"toolUse": {"toolUseId": "c1", "name": "f", "input": {"a": 1}}}])
+        [{'type': 'tool_use', 'id': 'c1', 'name': 'f', 'input': {'a': 1}}]
+        >>> converse_blocks([{"type": "text", "text": "hi"}]) is None
+        True
+    """
+    value = try_json(value)
+    if not (isinstance(value, list) and value):
+        return None
+    if not all(isinstance(b, dict) and len(b) == 1 and set(b) <= _CONVERSE_KEYS for b in value):
+        return None
+    out: list[dict[str, Any]] = []
+    for block in value:
+        if "text" in block:
+            out.append({"type": "text", "text": block["text"]})
+        elif isinstance(block.get("toolUse"), dict):
+            use = block["toolUse"]
+            out.append(
+                {
+                    "type": "tool_use",
+                    "id": use.get("toolUseId"),
+                    "name": use.get("name"),
+                    "input": use.get("input"),
+                }
+            )
+        elif isinstance(block.get("toolResult"), dict):
+            result = block["toolResult"]
+            out.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": result.get("toolUseId"),
+                    "content": text_blocks(result.get("content")),
+                }
+            )
+    return out
+
+
+def text_blocks(value: Any) -> Any:
+    """A list of text-only content blocks as its text; anything else as it is.
+
+    Examples:
+        >>> text_blocks([{"text": "sunny"}]), text_blocks('[{"type": "text", "text": "a"}]')
+        ('sunny', 'a')
+        >>> text_blocks([{"text": "a", "score": 1}])
+        [{'text': 'a', 'score': 1}]
+    """
+    parsed = try_json(value) if isinstance(value, str) and value.startswith("[") else value
+    if not (isinstance(parsed, list) and parsed):
+        return value
+    texts = []
+    for block in parsed:
+        if not isinstance(block, dict) or not isinstance(block.get("text"), str):
+            return value
+        if set(block) - {"text", "type"} or block.get("type", "text") != "text":
+            return value
+        texts.append(block["text"])
+    return "\n".join(texts)
+
+
+def call_kwargs(value: Any) -> Any:
+    """A Python call's bound arguments ``{"args": [], "kwargs": {...}}`` as the keywords.
+
+    Examples:
+        >>> call_kwargs({"args": [], "sanitize_inputs_outputs": True, "kwargs": {"city": "Oslo"}})
+        {'city': 'Oslo'}
+        >>> call_kwargs({"args": ["x"], "kwargs": {}})
+        {'args': ['x'], 'kwargs': {}}
+    """
+    parsed = try_json(value)
+    if (
+        isinstance(parsed, dict)
+        and isinstance(parsed.get("kwargs"), dict)
+        and parsed.get("args") in ([], None)
+        and "args" in parsed
+    ):
+        return parsed["kwargs"]
+    return value
+
+
+_LC_ROLES = {
+    "ai": "assistant",
+    "AIMessage": "assistant",
+    "AIMessageChunk": "assistant",
+    "human": "user",
+    "HumanMessage": "user",
+    "system": "system",
+    "SystemMessage": "system",
+    "tool": "tool",
+    "ToolMessage": "tool",
+}
+
+
+def _lc_fields(item: Any) -> tuple[str, dict[str, Any]] | None:
+    """(role, fields) of one LangChain-serialised message, else None."""
+    if not isinstance(item, dict):
+        return None
+    if item.get("lc") == 1 and isinstance(item.get("id"), list) and item["id"]:
+        role = _LC_ROLES.get(str(item["id"][-1]))
+        data = item.get("kwargs")
+    else:
+        role = _LC_ROLES.get(str(item.get("type")))
+        data = item.get("data")
+    if role is None or not isinstance(data, dict):
+        return None
+    return role, data
+
+
+def langchain_messages(value: Any) -> list[Msg] | None:
+    """The messages of a LangChain-serialised list or LangGraph state; None for other shapes.
+
+    Examples:
+        >>> [m.content for m in langchain_messages({"messages": [
+        ...     {"type": "human", "data": {"content": "Hi"}},
+        ...     {"type": "ai", "data": {"content": "Hello", "name": "bot"}}]})]
+        ['Hi', 'Hello']
+    """
+    value = try_json(value)
+    if isinstance(value, dict) and isinstance(value.get("messages"), list):
+        value = value["messages"]
+    if not (isinstance(value, list) and value):
+        return None
+    found = [_lc_fields(item) for item in value]
+    if any(f is None for f in found):
+        return None
+    out: list[Msg] = []
+    for role, data in (f for f in found if f is not None):
+        message: dict[str, Any] = {"role": role, "content": data.get("content")}
+        if data.get("name"):
+            message["name"] = data["name"]
+        if data.get("tool_call_id"):
+            message["tool_call_id"] = data["tool_call_id"]
+        calls = [c for c in data.get("tool_calls") or [] if isinstance(c, dict)]
+        if calls:
+            message["tool_calls"] = [
+                {"id": c.get("id"), "function": {"name": c.get("name"), "arguments": c.get("args")}}
+                for c in calls
+            ]
+        out.extend(parse_messages(message, default_role=role))
+    return out
+
+
+def langchain_tool_message(value: Any) -> tuple[Any, str | None] | None:
+    """(content, tool_call_id) of a LangChain-serialised ``ToolMessage``; else None."""
+    found = _lc_fields(try_json(value))
+    if found is None or found[0] != "tool":
+        return None
+    data = found[1]
+    call = data.get("tool_call_id")
+    return data.get("content"), str(call) if call not in (None, "") else None
