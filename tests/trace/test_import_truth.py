@@ -4,8 +4,9 @@ Each ``tests/data/traces/<framework>/<name>.expected.json`` says what a real exp
 holds, read from its spans by hand (contract: ``tests/data/traces/README.md``). Here the trace
 is imported with ``fourfold.integrations.import_traces`` (format ``auto``) and compared field
 by field, one test per file and field, so a report lists exactly which cell of the fidelity
-table (docs/importers.md) holds. The corpus is third-party data read from
-``$FOURFOLD_SHARED_DATA/agent-traces``: without it the tests skip, saying so.
+table (docs/importers.md) holds. The third-party corpus is read from
+``$FOURFOLD_SHARED_DATA/agent-traces`` (without it those tests skip, saying so); the exports
+made by ``validation/framework_traces.py`` are committed beside their truth and always run.
 
 A cell the importer does not get right yet is listed in `GAPS` with the reason; it is a
 strict xfail, so fixing it makes the test fail until the entry is removed.
@@ -26,7 +27,16 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {}
+GAPS: dict[tuple[str, str], str] = {
+    ("langgraph/langgraph-2026-12-02.json", "tool_calls"): (
+        "LangChain's TOOL span input.value is the tool's input string ('Paris'): the arguments "
+        "object is only in the matched request; the assembly keeps the span's {input: ...}"
+    ),
+    ("autogen/autogen-2026-12-02.json", "messages"): (
+        "tool spans without result or error each add an empty tool message to a trace that "
+        "holds no message"
+    ),
+}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 
@@ -45,6 +55,12 @@ def _cases() -> list[Any]:
 _IMPORTED: dict[Path, list[ImportedTrace]] = {}
 
 
+def _corpus(trace_file: str, shared: Callable[..., Path]) -> Path:
+    """The trace: committed beside its truth (generated exports), else in the shared data."""
+    local = TRUTH / trace_file
+    return local if local.is_file() else shared("agent-traces", trace_file)
+
+
 def _imported(corpus: Path) -> dict[str, ImportedTrace]:
     if corpus not in _IMPORTED:
         _IMPORTED[corpus] = import_traces(corpus)
@@ -54,7 +70,7 @@ def _imported(corpus: Path) -> dict[str, ImportedTrace]:
 @pytest.mark.parametrize(("path", "name"), _cases())
 def test_imported_field_equals_truth(path: Path, name: str, shared: Callable[..., Path]) -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))
-    got = _imported(shared("agent-traces", doc["trace_file"]))
+    got = _imported(_corpus(doc["trace_file"], shared))
     for truth in doc["traces"]:
         assert truth["trace_id"] in got, f"trace {truth['trace_id']} not imported"
         imported = got[truth["trace_id"]]

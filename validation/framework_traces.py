@@ -1,0 +1,416 @@
+"""Real span exports from agent frameworks, made offline against a local scripted model.
+
+Opt-in: nothing runs this (not CI, not ``make test``, not ``validation/run_all.py``). It
+(re)makes the framework exports of the trace corpus, ``tests/data/traces/<framework>/``, by
+running a small agent in each framework with the framework's own tracing, pointed at the
+repository's local OpenAI-compatible server (``tests/helpers/openai_server.py``) scripted
+with one conversation:
+
+- system prompt `SYSTEM`, user message `USER`;
+- model turn 1 requests ``get_weather`` twice in one turn (Paris, id ``call_w1``; Tokyo,
+  id ``call_w2``), usage 61 in / 34 out;
+- the tools answer ``sunny, 22 C`` and ``rain, 17 C``;
+- model turn 2 answers `ANSWER`, usage 118 in / 21 out (smolagents, whose agents end by
+  calling a ``final_answer`` tool, gets that call instead: ``{"answer": ANSWER}``, id
+  ``call_f1``);
+- every reply names the model ``gpt-4o-mini-2024-07-18``; the agents ask for
+  ``gpt-4o-mini`` and are named ``weather_agent`` where the framework takes a name.
+
+A streamed request (``stream: true``) gets the same turn as server-sent events. The tool
+names come from the request's ``tools`` (Semantic Kernel sends ``WeatherPlugin-get_weather``).
+
+The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
+exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
+``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
+this: a trace made only of ``create_agent`` spans (AutoGen's agent construction, a root
+span of its own before the run) is left out, so each file holds the one run.
+
+Install, in a throwaway venv outside the repository (never the project's; the frameworks'
+pins conflict, so one venv per line is safest)::
+
+    python3 -m venv /tmp/fw-venv
+    /tmp/fw-venv/bin/pip install opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
+        langgraph langchain-openai openinference-instrumentation-langchain \\
+        smolagents openinference-instrumentation-smolagents 'strands-agents[openai]'
+    python3 -m venv /tmp/fw-sk && /tmp/fw-sk/bin/pip install semantic-kernel \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ag && /tmp/fw-ag/bin/pip install autogen-agentchat \\
+        'autogen-ext[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+
+Run, from the repository root (each framework in its own process, so each gets a fresh
+global tracer provider)::
+
+    /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
+        strands-latest
+    /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
+    /tmp/fw-ag/bin/python validation/framework_traces.py autogen
+
+Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
+write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
+written by hand from the conversation above, not from the importer; a re-run makes new
+trace ids and times, so the truths' ``trace_id`` must then be updated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from datetime import date
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "helpers"))
+
+from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package here)
+    OpenAIServer,
+    Reply,
+    chat_reply,
+    stream_reply,
+)
+
+SYSTEM = "You are a weather assistant. Use get_weather for every city the user asks about."
+USER = "What is the weather in Paris and in Tokyo?"
+ANSWER = "Paris is sunny at 22 C; Tokyo has rain at 17 C."
+REQUEST_MODEL = "gpt-4o-mini"
+RESPONSE_MODEL = "gpt-4o-mini-2024-07-18"
+WEATHER = {"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}
+CALLS = [("call_w1", "Paris"), ("call_w2", "Tokyo")]
+USAGE = [(61, 34), (118, 21)]
+AGENT = "weather_agent"
+
+PACKAGES = {
+    "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
+    "smolagents": ["smolagents"],
+    "strands": ["strands-agents"],
+    "strands-latest": ["strands-agents"],
+    "semantic-kernel": ["semantic-kernel"],
+    "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
+}
+INSTRUMENTATION = {
+    "langgraph": ["openinference-instrumentation-langchain"],
+    "smolagents": ["openinference-instrumentation-smolagents"],
+}
+
+
+# ------------------------------------------------------------------ the scripted model
+
+
+def _tool_name(body: dict[str, Any], wanted: str) -> str:
+    """The name the framework gave the tool `wanted` in the request's ``tools``."""
+    for spec in body.get("tools") or []:
+        name = str((spec.get("function") or {}).get("name") or "")
+        if name == wanted or name.endswith(wanted):
+            return name
+    return wanted
+
+
+def _turn(body: dict[str, Any]) -> int:
+    """Which model turn this request is: the assistant messages it already holds."""
+    return sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+
+
+def _reply(
+    calls: list[tuple[str, str, dict[str, Any]]] | None, text: str | None, turn: int, stream: bool
+) -> Reply:
+    usage = USAGE[min(turn, len(USAGE) - 1)]
+    if stream:
+        streamed = [
+            {
+                "index": i,
+                "id": call_id,
+                "type": "function",
+                "function": {"name": name, "arguments": json.dumps(args)},
+            }
+            for i, (call_id, name, args) in enumerate(calls or [])
+        ]
+        deltas = [text[: len(text) // 2], text[len(text) // 2 :]] if text else []
+        return stream_reply(
+            *deltas,
+            tool_calls=streamed or None,
+            finish_reason="tool_calls" if calls else "stop",
+            usage=usage,
+            model=RESPONSE_MODEL,
+        )
+    tool_calls = [
+        {
+            "id": call_id,
+            "type": "function",
+            "function": {"name": name, "arguments": json.dumps(args)},
+        }
+        for call_id, name, args in calls or []
+    ]
+    return chat_reply(
+        text,
+        usage=usage,
+        model=RESPONSE_MODEL,
+        finish_reason="tool_calls" if calls else "stop",
+        tool_calls=tool_calls or None,
+    )
+
+
+def script(final_tool: str | None = None) -> Callable[[Any], Reply]:
+    """The conversation: two weather calls, then the answer (or a call of `final_tool`)."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, turn, stream)
+        if final_tool is not None:
+            final = [("call_f1", _tool_name(body, final_tool), {"answer": ANSWER})]
+            return _reply(final, None, turn, stream)
+        return _reply(None, ANSWER, turn, stream)
+
+    return handler
+
+
+def weather(city: str) -> str:
+    """What every framework's tool returns."""
+    return WEATHER.get(city, "unknown city")
+
+
+# ------------------------------------------------------------------ export
+
+
+def _memory_provider() -> tuple[Any, Any]:
+    from opentelemetry import trace
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider(resource=Resource.create({"service.name": "fourfold-traces"}))
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    trace.set_tracer_provider(provider)
+    return provider, exporter
+
+
+def _hex_ids(value: Any) -> Any:
+    """Proto JSON writes bytes as base64; OTLP/JSON writes trace and span ids as hex."""
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if key in ("traceId", "spanId", "parentSpanId") and isinstance(item, str):
+                out[key] = base64.b64decode(item).hex()
+            else:
+                out[key] = _hex_ids(item)
+        return out
+    if isinstance(value, list):
+        return [_hex_ids(v) for v in value]
+    return value
+
+
+def _without_lone_setup(spans: Any) -> list[Any]:
+    """The spans, less a trace that is only ``create_agent`` spans (AutoGen records the
+    agent's construction as its own root span, outside the run)."""
+    ops: dict[int, set[str]] = {}
+    for span in spans:
+        op = str((span.attributes or {}).get("gen_ai.operation.name"))
+        ops.setdefault(span.context.trace_id, set()).add(op)
+    lone = {t for t, found in ops.items() if found == {"create_agent"}}
+    return [s for s in spans if s.context.trace_id not in lone]
+
+
+def otlp_json(spans: Any) -> dict[str, Any]:
+    """The spans as one OTLP/JSON export request."""
+    from google.protobuf.json_format import MessageToDict
+    from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
+
+    return dict(_hex_ids(MessageToDict(encode_spans(spans))))
+
+
+# ------------------------------------------------------------------ the agents
+
+
+def run_langgraph(base_url: str, provider: Any) -> None:
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_smolagents(base_url: str, provider: Any) -> None:
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[get_weather], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
+    print(agent.run(USER))
+
+
+def run_strands(base_url: str, provider: Any) -> None:
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    print(agent(USER))
+
+
+def run_semantic_kernel(base_url: str, provider: Any) -> None:
+    from openai import AsyncOpenAI
+    from semantic_kernel.agents import ChatCompletionAgent
+    from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
+    from semantic_kernel.functions import kernel_function
+
+    class WeatherPlugin:
+        @kernel_function(description="The current weather in a city.")
+        def get_weather(self, city: str) -> str:
+            return weather(city)
+
+    service = OpenAIChatCompletion(
+        ai_model_id=REQUEST_MODEL, async_client=AsyncOpenAI(base_url=base_url, api_key="test")
+    )
+    agent = ChatCompletionAgent(
+        service=service, name=AGENT, instructions=SYSTEM, plugins=[WeatherPlugin()]
+    )
+
+    async def main() -> None:
+        response = await agent.get_response(messages=USER)
+        print(response.content)
+
+    asyncio.run(main())
+
+
+def run_autogen(base_url: str, provider: Any) -> None:
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = AssistantAgent(
+        AGENT,
+        model_client=client,
+        tools=[get_weather],
+        system_message=SYSTEM,
+        reflect_on_tool_use=True,
+    )
+
+    async def main() -> None:
+        result = await agent.run(task=USER)
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
+RUNNERS: dict[str, Callable[[str, Any], None]] = {
+    "langgraph": run_langgraph,
+    "smolagents": run_smolagents,
+    "strands": run_strands,
+    "strands-latest": run_strands,
+    "semantic-kernel": run_semantic_kernel,
+    "autogen": run_autogen,
+}
+ENVIRONMENT = {
+    # the GenAI conventions 1.37+ (gen_ai.input.messages...) instead of the per-message events
+    "strands-latest": {"OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental"},
+    "semantic-kernel": {
+        "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
+        "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE": "true",
+    },
+}
+FOLDER = {"strands-latest": "strands", "semantic-kernel": "semantic-kernel"}
+
+
+def _version(name: str) -> str:
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return "absent"
+
+
+def run_one(framework: str, out: Path) -> Path:
+    """Run `framework`'s agent against the scripted server; write its spans as OTLP JSON."""
+    provider, exporter = _memory_provider()
+    handler = script(final_tool="final_answer" if framework == "smolagents" else None)
+    with OpenAIServer(handler) as server:
+        RUNNERS[framework](server.base_url, provider)
+        provider.force_flush()
+        requests = len(server.requests)
+    spans = _without_lone_setup(exporter.get_finished_spans())
+    folder = out / FOLDER.get(framework, framework)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{framework}-{date.today().isoformat()}.json"
+    path.write_text(json.dumps(otlp_json(spans), indent=1) + "\n", encoding="utf-8")
+    names = PACKAGES[framework] + INSTRUMENTATION.get(framework, []) + ["opentelemetry-sdk"]
+    versions = ", ".join(f"{n} {_version(n)}" for n in names)
+    print(f"{framework}: {len(spans)} spans, {requests} model requests -> {path} ({versions})")
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("frameworks", nargs="+", choices=sorted(RUNNERS))
+    parser.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "traces")
+    parser.add_argument("--inline", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.inline:
+        run_one(args.frameworks[0], args.out)
+        return 0
+    failed = 0
+    for framework in args.frameworks:
+        env = {**os.environ, **ENVIRONMENT.get(framework, {})}
+        command = [sys.executable, __file__, framework, "--inline", "--out", str(args.out)]
+        failed += subprocess.run(command, env=env, check=False).returncode != 0
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
