@@ -205,7 +205,9 @@ def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: 
             f"models:\n  judge: {{model: 'openai-compatible/j', base_url: '{server.base_url}', "
             "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
         )
-        out = python(FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE + DETECTORS + RICH), cwd=tmp_path)
+        out = python(
+            FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE + DETECTORS + RICH), cwd=tmp_path
+        )
         calls = len(server.requests)
     assert calls == 6  # one judge call a trial
     [line] = [x for x in out.splitlines() if x.startswith("FIRST-CONNECT ")]
