@@ -122,9 +122,3 @@ def tau_runs() -> Path:
             "tests/data/tau/SOURCE.md says where each file comes from)"
         )
     return folder
-
-
-@pytest.fixture(scope="session")
-def agent_traces() -> Path:
-    """The agent-framework traces the truth files in tests/data/traces describe, or skip."""
-    return shared_path("agent-traces")

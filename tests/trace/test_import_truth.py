@@ -4,9 +4,8 @@ Each ``tests/data/traces/<framework>/<name>.expected.json`` says what a real exp
 holds, read from its spans by hand (contract: ``tests/data/traces/README.md``). Here the trace
 is imported with ``fourfold.integrations.import_traces`` (format ``auto``) and compared field
 by field, one test per file and field, so a report lists exactly which cell of the fidelity
-table (docs/importers.md) holds. The third-party corpus is read from
-``$FOURFOLD_SHARED_DATA/agent-traces`` (without it those tests skip, saying so); the exports
-made by ``validation/framework_traces.py`` are committed beside their truth and always run.
+table (docs/importers.md) holds. Every trace is committed beside its truth
+(``<framework>/<name>.json``; where each comes from: ``tests/data/traces/SOURCE.md``).
 
 A cell the importer does not get right yet is listed in `GAPS` with the reason; it is a
 strict xfail, so fixing it makes the test fail until the entry is removed.
@@ -55,12 +54,6 @@ def _cases() -> list[Any]:
 _IMPORTED: dict[Path, list[ImportedTrace]] = {}
 
 
-def _corpus(trace_file: str, shared: Callable[..., Path]) -> Path:
-    """The trace: committed beside its truth (generated exports), else in the shared data."""
-    local = TRUTH / trace_file
-    return local if local.is_file() else shared("agent-traces", trace_file)
-
-
 def _imported(corpus: Path) -> dict[str, ImportedTrace]:
     if corpus not in _IMPORTED:
         _IMPORTED[corpus] = import_traces(corpus)
@@ -68,9 +61,9 @@ def _imported(corpus: Path) -> dict[str, ImportedTrace]:
 
 
 @pytest.mark.parametrize(("path", "name"), _cases())
-def test_imported_field_equals_truth(path: Path, name: str, shared: Callable[..., Path]) -> None:
+def test_imported_field_equals_truth(path: Path, name: str) -> None:
     doc = json.loads(path.read_text(encoding="utf-8"))
-    got = _imported(_corpus(doc["trace_file"], shared))
+    got = _imported(TRUTH / doc["trace_file"])
     for truth in doc["traces"]:
         assert truth["trace_id"] in got, f"trace {truth['trace_id']} not imported"
         imported = got[truth["trace_id"]]

@@ -1,8 +1,8 @@
 """The hand-written truth files in tests/data/traces keep the contract their README defines.
 
 The importer tests compare against these files, so a malformed one would make a test pass or
-fail for the wrong reason. With the shared trace corpus present, each truth file must also name
-a corpus file and exactly the trace ids that file holds.
+fail for the wrong reason. Each truth file must also name the trace file committed beside it
+and exactly the trace ids that file holds.
 """
 
 from __future__ import annotations
@@ -12,8 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from tests.helpers.environment import shared_path
 
 TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
@@ -110,9 +108,7 @@ def _check_calls(calls: list[dict[str, Any]]) -> set[str]:
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(TRUTH)))
 def test_truth_names_the_trace_ids_its_corpus_file_holds(path: Path) -> None:
     doc = _load(path)
-    corpus = TRUTH / doc["trace_file"]  # a generated export, committed beside its truth
-    if not corpus.is_file():
-        corpus = shared_path("agent-traces", doc["trace_file"])
+    corpus = TRUTH / doc["trace_file"]
     assert corpus.is_file(), f"{path.name} names {doc['trace_file']}, absent from {corpus}"
     held = _trace_ids(json.loads(corpus.read_text(encoding="utf-8")))
     assert [t["trace_id"] for t in doc["traces"]] == held
