@@ -418,17 +418,11 @@ def otlp_json(source: str, title: str) -> Any:
 
 def trace_ids(data: Any) -> list[str]:
     """Trace ids in order of first appearance, as the truth writes them (32 hex digits)."""
-    if isinstance(data, dict):
-        raw = [
-            s["traceId"]
-            for rs in data["resourceSpans"]
-            for ss in rs["scopeSpans"]
-            for s in ss["spans"]
-        ]
-    else:
-        raw = [s["context"]["trace_id"] for s in data]
-    ids = [format(r, "032x") if isinstance(r, int) else str(r).lower() for r in raw]
-    return list(dict.fromkeys(ids))
+    spans = data
+    if isinstance(data, dict):  # OTLP/JSON
+        spans = [s for r in data["resourceSpans"] for ss in r["scopeSpans"] for s in ss["spans"]]
+    ids = (s["traceId"] if "traceId" in s else s["context"]["trace_id"] for s in spans)
+    return list(dict.fromkeys(format(i, "032x") if isinstance(i, int) else i.lower() for i in ids))
 
 
 def build(entry: Entry, snapshots: dict[str, Snapshot]) -> Any:
