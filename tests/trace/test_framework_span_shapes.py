@@ -231,3 +231,74 @@ def test_openinference_request_model_from_invocation_parameters(tmp_path: Path) 
     imported = _import(tmp_path, [llm])
     assert imported.metadata.get("model") == "gpt-4o-mini"
     assert imported.metadata.get("response_model") == "gpt-4o-mini-2024-07-18"
+
+
+def _requests(n: int, calls: list[tuple[str | None, str, str]], **attrs: Any) -> dict[str, Any]:
+    """An OpenInference LLM span whose reply requests `calls` ((id, tool, arguments JSON))."""
+    out = "llm.output_messages.0.message."
+    request = {f"{out}role": "assistant"}
+    for i, (cid, name, arguments) in enumerate(calls):
+        at = f"{out}tool_calls.{i}.tool_call."
+        request |= {f"{at}function.name": name, f"{at}function.arguments": arguments}
+        if cid is not None:
+            request[f"{at}id"] = cid
+    user = {
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "?",
+    }
+    return _span(n, "ChatOpenAI", {"openinference.span.kind": "LLM", **user, **request, **attrs})
+
+
+def _tool(n: int, name: str, given: str, output: str, *, start: float) -> dict[str, Any]:
+    attrs = {"openinference.span.kind": "TOOL", "tool.name": name, "input.value": given}
+    return _span(n, name, {**attrs, "output.value": output}, start=start)
+
+
+def test_a_tool_input_that_is_not_an_arguments_object_takes_the_requests_arguments(
+    tmp_path: Path,
+) -> None:
+    # LangChain's TOOL span: input.value is the tool's input string, the call id in its output
+    llm = _requests(1, [("c1", "w", '{"city": "Paris"}'), ("c2", "w", '{"city": "Tokyo"}')])
+    tools = [
+        _tool(n, "w", city, json.dumps(_lc("tool", content="ok", tool_call_id=cid)), start=n)
+        for n, city, cid in [(2, "Tokyo", "c2"), (3, "Paris", "c1")]
+    ]
+    calls = _import(tmp_path, [llm, *tools]).trace.tool_calls
+    assert [(c.id, c.arguments) for c in calls] == [
+        ("c2", {"city": "Tokyo"}),
+        ("c1", {"city": "Paris"}),
+    ]  # matched by id, not by order
+
+
+def test_without_ids_the_request_is_matched_by_tool_name_and_order(tmp_path: Path) -> None:
+    llm = _requests(1, [(None, "w", '{"city": "Paris"}'), (None, "w", '{"city": "Tokyo"}')])
+    tools = [_tool(n, "w", city, "ok", start=n) for n, city in [(2, "Paris"), (3, "Tokyo")]]
+    calls = _import(tmp_path, [llm, *tools]).trace.tool_calls
+    assert [c.arguments for c in calls] == [{"city": "Paris"}, {"city": "Tokyo"}]
+
+
+def test_a_tool_span_that_records_an_arguments_object_keeps_its_own(tmp_path: Path) -> None:
+    llm = _requests(1, [("c1", "w", '{"city": "Paris"}')])
+    tool = _tool(2, "w", '{"city": "Paris", "units": "C"}', "ok", start=2)
+    tool["attributes"]["tool_call.id"] = "c1"
+    [call] = _import(tmp_path, [llm, tool]).trace.tool_calls
+    assert call.arguments == {"city": "Paris", "units": "C"}  # what was executed
+
+
+def test_a_tool_call_with_no_recorded_result_adds_no_tool_message(tmp_path: Path) -> None:
+    # AutoGen: an agent span and execute_tool spans with a name and an id, nothing else
+    agent = _span(1, "invoke_agent a", {"gen_ai.operation.name": "invoke_agent"})
+    run = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "w"}
+    tools = [
+        _span(n, "execute_tool w", {**run, "gen_ai.tool.call.id": f"c{n}"}, parent=1, start=n)
+        for n in (2, 3)
+    ]
+    imported = _import(tmp_path, [agent, *tools])
+    assert [(c.id, c.result) for c in imported.trace.tool_calls] == [("c2", None), ("c3", None)]
+    assert imported.trace.messages == []
+    failed = _span(4, "execute_tool w", {**run, "error.type": "Timeout"}, parent=1, start=4)
+    assert _roles(_import(tmp_path, [agent, failed])) == [("tool", "Timeout", None)]
+    # a recorded JSON null is a result (any-agent: a tool returning None)
+    none = {**run, "gen_ai.output": "null", "gen_ai.output.type": "json"}
+    returned = _span(5, "execute_tool w", none, parent=1, start=5)
+    assert _roles(_import(tmp_path, [agent, returned])) == [("tool", None, None)]

@@ -26,16 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("langgraph/langgraph-2026-12-02.json", "tool_calls"): (
-        "LangChain's TOOL span input.value is the tool's input string ('Paris'): the arguments "
-        "object is only in the matched request; the assembly keeps the span's {input: ...}"
-    ),
-    ("autogen/autogen-2026-12-02.json", "messages"): (
-        "tool spans without result or error each add an empty tool message to a trace that "
-        "holds no message"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case
 from ..trace import Passage, ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
-from ._conversation import Conversation, attach_tool_runs
+from ._conversation import Conversation, Executed, attach_tool_runs
 from ._grouping import group_event_spans
 from ._messages import Msg
 from ._spans import Span, SpanBatch
@@ -116,6 +116,13 @@ class ToolRun:
 
     span: Span
     call: ToolCall
+    arguments_recorded: bool = True
+    """Whether the span records the arguments as a JSON object. When it does not (no input, or
+    only the tool's input string, as LangChain's TOOL spans), ``call.arguments`` is empty or
+    wraps that input (``{"input": ...}``), and the arguments of the request it answers stand."""
+    result_recorded: bool = True
+    """Whether the span records what the tool returned (a JSON ``null`` is a record): a call
+    with neither a result nor an error recorded adds no tool message to the conversation."""
 
 
 @dataclass
@@ -193,7 +200,7 @@ def assemble(
     root = runs[0].span if runs else _root(ordered)
 
     conv = Conversation()
-    executed: list[tuple[ToolCall, bool]] = []
+    executed: list[Executed] = []
     passages: list[Passage] = []
     counted: list[ModelCall] = []
     truncated = False
@@ -210,7 +217,10 @@ def assemble(
                 conv.merge_output(step.outputs)
             counted.append(step)
         elif isinstance(step, ToolRun):
-            executed.append((step.call, _inside_model_call(span, steps, by_id)))
+            inside = _inside_model_call(span, steps, by_id)
+            executed.append(
+                Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
+            )
         elif isinstance(step, Retrieval):
             passages.extend(step.passages)
     asked = any(m.role == "user" for m in conv.messages)

@@ -4,7 +4,8 @@ Every model call's input repeats the conversation so far, so the conversation is
 the histories, each message once, in the order of the most complete one (`Conversation.merge`).
 Tool spans do not add to it what a model input already holds: they *enrich* the tool message
 that answers their call (its id, the tool's name, the structured result) and add a tool message
-only when no model input holds one (`attach_tool_runs`).
+only when no model input holds one and the span recorded a result or an error
+(`attach_tool_runs`).
 """
 
 from __future__ import annotations
@@ -12,12 +13,24 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..trace import ToolCall
 from ._messages import Msg, ToolRequest, result_text, try_json
 
-__all__ = ["Conversation", "attach_tool_runs"]
+__all__ = ["Conversation", "Executed", "attach_tool_runs"]
+
+
+class Executed(NamedTuple):
+    """A tool call a span executed, as `attach_tool_runs` takes it."""
+
+    call: ToolCall
+    inside: bool = False
+    """It ran inside a model call (automatic function calling): its exchange is not history."""
+    arguments_recorded: bool = True
+    """The span recorded the arguments as a JSON object (else the request's stand)."""
+    result_recorded: bool = True
+    """The span recorded what the tool returned (a JSON ``null`` too)."""
 
 
 class Conversation:
@@ -128,28 +141,32 @@ class Conversation:
         return None
 
 
-def attach_tool_runs(conv: Conversation, calls: list[tuple[ToolCall, bool]]) -> list[ToolCall]:
+def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall]:
     """Match each executed call to its request and its answer in `conv`; return the calls.
 
     A call is matched to the request by id, else to the first open request of the same tool
     name; to the tool message by id, else by the request's id, else to the first tool message
     without an id whose content is the call's result, else to the first unanswered one that
     follows the request. The id found anywhere (tool span, request, tool message) is written
-    on all three. A call no tool message answers gets one, after its request (else where
-    its start falls), unless it ran inside a model call (`calls` pairs each call with that):
-    an SDK that runs tools within one request keeps the exchange out of the history.
+    on all three. When the span did not record the arguments as an object, the request's
+    arguments are the call's. A call no tool message answers gets one, after its request (else
+    where its start falls), when its span recorded a result or an error, unless it ran inside
+    a model call: an SDK that runs tools within one request keeps the exchange out of the
+    history.
     """
     out: list[tuple[int, int, ToolCall]] = []
-    order = [call for call, _ in calls]
+    order = [run.call for run in calls]
     positions = {
         id(req): n for n, req in enumerate(req for m in conv.messages for req in m.tool_calls)
     }
     used_requests: set[int] = set()
     used_answers: set[int] = set()
-    for call, inside in calls:
+    for call, inside, arguments_recorded, result_recorded in calls:
         request = _request_for(conv.messages, call, used_requests)
         if request is not None:
             used_requests.add(id(request))
+            if not arguments_recorded and request.arguments:
+                call = call.model_copy(update={"arguments": request.arguments})
         call_id = call.id or (request.id if request is not None else None)
         answer = _answer_for(conv.messages, call, call_id, request, used_answers)
         if answer is not None:
@@ -160,7 +177,9 @@ def attach_tool_runs(conv: Conversation, calls: list[tuple[ToolCall, bool]]) -> 
                 request.id = call_id
             if call.id is None:
                 call = call.model_copy(update={"id": call_id})
-        if answer is None and (inside or (request is None and _in_text(conv, call.name))):
+        if answer is None and not result_recorded and call.error is None:
+            pass  # nothing recorded came back: no message to add
+        elif answer is None and (inside or (request is None and _in_text(conv, call.name))):
             pass  # run inside a model call, or answered in the agent's own text (ReAct)
         elif answer is None:
             answer = Msg(

@@ -31,19 +31,30 @@ def interpret_span(span: Span) -> Step | None:
     if second is None or type(second) is not type(first):
         return first
     if isinstance(first, ToolRun) and isinstance(second, ToolRun):
-        call = first.call
-        other = second.call
-        update = {
-            key: getattr(other, key)
-            for key in ("id", "result", "error")
-            if getattr(call, key) in (None, "") and getattr(other, key) not in (None, "")
-        }
-        if not call.arguments and other.arguments:
-            update["arguments"] = other.arguments
-        return ToolRun(span, call.model_copy(update=update)) if update else first
+        return _tool_run(first, second)
     if isinstance(first, ModelCall | AgentRun):
         return replace(first, **_missing(first, second))
     return first
+
+
+def _tool_run(first: ToolRun, second: ToolRun) -> ToolRun:
+    """One tool run: the first's call, with what only the second recorded."""
+    call = first.call
+    other = second.call
+    update = {
+        key: getattr(other, key)
+        for key in ("id", "result", "error")
+        if getattr(call, key) in (None, "") and getattr(other, key) not in (None, "")
+    }
+    arguments = first.arguments_recorded
+    if (not call.arguments or not arguments) and other.arguments and second.arguments_recorded:
+        update["arguments"], arguments = other.arguments, True
+    elif not call.arguments and other.arguments:
+        update["arguments"] = other.arguments
+    result = first.result_recorded or second.result_recorded
+    if not update and result == first.result_recorded:
+        return first
+    return ToolRun(first.span, call.model_copy(update=update), arguments, result)
 
 
 def _missing(first: Any, second: Any) -> dict[str, Any]:

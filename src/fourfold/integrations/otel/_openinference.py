@@ -33,12 +33,12 @@ from typing import Any
 
 from ...trace import Passage
 from .._answer import provider_message
-from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
+from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
 from ._otel import agent_name
 from ._shapes import langchain_messages
-from ._tools import tool_call
+from ._tools import tool_run
 
 __all__ = ["from_openinference", "interpret_openinference"]
 
@@ -96,7 +96,7 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind == "LLM":
         return _model_call(span, attrs)
     if kind == "TOOL":
-        return ToolRun(span, tool_call(span, attrs))
+        return tool_run(span, attrs)
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))
     return None

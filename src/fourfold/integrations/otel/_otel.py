@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ...trace import Passage
-from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, ToolRun, assemble_all
+from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import (
     Msg,
     ToolRequest,
@@ -42,7 +42,7 @@ from .._messages import (
 )
 from .._spans import Span, documents_of, indexed, read_spans
 from ._events import event_messages, vercel_messages
-from ._tools import tool_call
+from ._tools import tool_run
 
 __all__ = ["from_otel", "interpret_otel"]
 
@@ -90,7 +90,7 @@ def interpret_otel(span: Span) -> Step | None:
     if op in _MODEL_OPS:
         return _model_call(span)
     if op == "execute_tool":
-        return ToolRun(span, tool_call(span))
+        return tool_run(span)
     if op == "retrieval":
         return Retrieval(span, _passages(span))
     return None

@@ -11,13 +11,18 @@ Where each field is looked for, first found wins:
   ``gcp.vertex.agent.tool_call_args`` (ADK), one ``code.function.parameters.<p>.value`` per
   parameter (otel contrib google-genai), ``tool.parameters`` when it is not a JSON Schema,
   the ``gen_ai.tool.message`` event's ``content`` (Strands); a Python call's bound
-  arguments ``{"args": [], "kwargs": {...}}`` (smolagents) are the keyword arguments;
+  arguments ``{"args": [], "kwargs": {...}}`` (smolagents) are the keyword arguments; a
+  value that is not a JSON object (LangChain's TOOL spans record the tool's input string)
+  is kept as ``{"input": value}`` and the run says the arguments were not recorded, so the
+  request the call answers gives them (`ToolRun.arguments_recorded`);
 - result: ``gen_ai.tool.call.result``, ``tool_response``, ``ai.toolCall.result``,
   ``output.value``, ``output``, ``gen_ai.output`` (any-agent), ``code.function.return.value``,
   ``gcp.vertex.agent.tool_response``, the ``gen_ai.choice`` event's ``message`` (Strands);
   ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, LangChain's
   serialised ``ToolMessage`` to its ``content`` (and its ``tool_call_id``), text-only content
   blocks to their text, and a JSON string literal (``"\\"text\\""``) decodes to its text;
+  a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
+  recorded ``null``;
 - id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
   events' ``id``; an id written
   as a list (``[run id, call id]``) is its last element that looks like a call id;
@@ -31,11 +36,12 @@ import json
 from typing import Any
 
 from ...trace import ToolCall
+from .._common import ToolRun
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._spans import Span, ns_to_datetime
 from ._shapes import call_kwargs, langchain_tool_message, text_blocks
 
-__all__ = ["call_id", "tool_call", "tool_error"]
+__all__ = ["call_id", "tool_error", "tool_run"]
 
 _NAME_KEYS = ("gen_ai.tool.name", "tool.name", "ai.toolCall.name", "tool_call.function.name")
 _ARGUMENT_KEYS = (
@@ -62,7 +68,7 @@ _ID_KEYS = ("gen_ai.tool.call.id", "tool_call.id", "tool.id", "ai.toolCall.id")
 _NAME_PREFIXES = ("running tool:", "execute_tool")
 
 
-def tool_call(span: Span, attrs: dict[str, Any] | None = None) -> ToolCall:
+def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     """The tool call a span executed (`attrs`: the span's attributes, flattened if nested)."""
     attrs = span.attributes if attrs is None else attrs
     name = _name(span, attrs)
@@ -70,6 +76,7 @@ def tool_call(span: Span, attrs: dict[str, Any] | None = None) -> ToolCall:
     raw = _first(attrs, _RESULT_KEYS)
     if raw is None:
         raw = events.get("gen_ai.choice", {}).get("message")
+    recorded = raw is not None  # a result, even JSON null; without one, nothing is known
     found_id = _first(attrs, _ID_KEYS)
     message = langchain_tool_message(raw)
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
@@ -77,15 +84,17 @@ def tool_call(span: Span, attrs: dict[str, Any] | None = None) -> ToolCall:
     result = try_json(raw) if attrs.get("gen_ai.output.type") == "json" else result_value(raw)
     if found_id is None:
         found_id = next((e["id"] for e in events.values() if e.get("id")), None)
-    return ToolCall(
+    arguments, given = _arguments(attrs, events)
+    call = ToolCall(
         name=name or "unknown",
-        arguments=_arguments(attrs, events),
+        arguments=arguments,
         result=_unwrap(result, name),
         error=tool_error(span),
         id=call_id(found_id),
         started_at=ns_to_datetime(span.start_ns),
         ended_at=ns_to_datetime(span.end_ns),
     )
+    return ToolRun(span, call, arguments_recorded=given, result_recorded=recorded)
 
 
 def _name(span: Span, attrs: dict[str, Any]) -> str | None:
@@ -115,12 +124,16 @@ def _events(span: Span) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _arguments(attrs: dict[str, Any], events: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def _arguments(
+    attrs: dict[str, Any], events: dict[str, dict[str, Any]]
+) -> tuple[dict[str, Any], bool]:
+    """The arguments, and whether the span recorded them as a JSON object."""
     found = _first(attrs, _ARGUMENT_KEYS)
     if found is None:
         found = events.get("gen_ai.tool.message", {}).get("content")
     if found is not None:
-        return parse_arguments(call_kwargs(found))
+        found = call_kwargs(found)
+        return parse_arguments(found), isinstance(try_json(found), dict)
     prefix, suffix = "code.function.parameters.", ".value"
     params = {
         key[len(prefix) : -len(suffix)]: try_json(value)
@@ -128,11 +141,11 @@ def _arguments(attrs: dict[str, Any], events: dict[str, dict[str, Any]]) -> dict
         if key.startswith(prefix) and key.endswith(suffix)
     }
     if params:
-        return params
+        return params, True
     schema = try_json(attrs.get("tool.parameters"))
     if isinstance(schema, dict) and ("properties" in schema or schema.get("type") == "object"):
-        return {}
-    return parse_arguments(schema)
+        return {}, False
+    return parse_arguments(schema), isinstance(schema, dict)
 
 
 def _unwrap(result: Any, name: str | None) -> Any:
