@@ -2,14 +2,14 @@
 
 Trials run concurrently up to the suite's limit. A trial is finished when its agent has
 returned and all its checks have run; the worker then puts it on a queue, with no await in
-between. One writer task stores what is queued: woken by a queued trial, it runs in the
-next turn of the event loop, takes every trial queued by then (at most `_writer.WRITE_BATCH`) and
-stores them in one `Store.save_trials` transaction. The write is synchronous: it holds up
-the loop, the replies that come in meanwhile are handled after it, and their trials finish
-together and make the next batch. So batches grow with the rate at which trials finish,
-with no timer, and a finished trial is stored in the next turn of the loop, after the
-callbacks ready by then (a few milliseconds of work when many trials finish together).
-Progress counts a trial once it is stored, so "finished" on the bar means stored.
+between. One writer task stores what is queued: woken by a queued trial, it waits
+`_writer.GATHER_S` (50 ms) for the trials that finish with it, then takes every trial
+queued by then (at most `_writer.WRITE_BATCH`) and stores them in one `Store.save_trials`
+transaction. The write is synchronous: it holds up the loop, so gathering makes it one
+write for a wave of trials whose replies came in together, after the loop has sent their
+next calls, instead of one write for each (a transaction costs about the same whatever its
+size). A finished trial is stored at most about 50 ms later. Progress counts a trial once
+it is stored, so "finished" on the bar means stored.
 
 What an interrupted run keeps, and what a resume (`resume=`) runs again:
 
