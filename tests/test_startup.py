@@ -187,6 +187,9 @@ DETECTORS = ("fourfold.checks._policy", "fourfold.checks._pii", "fourfold.checks
 RICH = ("rich",)
 """The terminal's rendering: a run without a progress bar prints only at its end."""
 
+REGRADE = ("fourfold._engine._regrade",)
+"""Re-grading a stored run (``fourfold regrade``): a run never needs it."""
+
 
 def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: Path) -> None:
     # A whole `fourfold run` process, repeats and a judge: the interpreter runs one thread
@@ -206,7 +209,8 @@ def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: 
             "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
         )
         out = python(
-            FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE + DETECTORS + RICH), cwd=tmp_path
+            FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE + DETECTORS + RICH + REGRADE),
+            cwd=tmp_path,
         )
         calls = len(server.requests)
     assert calls == 6  # one judge call a trial
