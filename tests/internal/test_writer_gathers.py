@@ -8,7 +8,7 @@ own (at concurrency 16 they did: 1.6 trials a transaction, half of a judged run'
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,15 +24,9 @@ class CountingStore(Store):
 
     batches: list[int]
 
-    def save_trials(
-        self,
-        run_id: str,
-        trials: Sequence[Trial],
-        *,
-        calls: Sequence[Mapping[str, Any]] = (),
-    ) -> None:
+    def save_trials(self, run_id: str, trials: Sequence[Trial], **given: Any) -> None:
         self.batches.append(len(trials))
-        super().save_trials(run_id, trials, calls=calls)
+        super().save_trials(run_id, trials, **given)
 
 
 def _written(tmp_path: Path, finish_at: list[float]) -> tuple[list[int], list[Trial]]:

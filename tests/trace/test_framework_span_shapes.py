@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from fourfold.integrations import import_traces
+from tests.helpers.span_builders import import_one, span
 
 TRACE = "cd" * 16
 
@@ -23,22 +23,19 @@ def _span(
     start: float = 1.0,
     events: list[tuple[str, dict[str, Any]]] | None = None,
 ) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": TRACE, "span_id": f"{n:016x}"},
-        "parent_id": f"{parent:016x}" if parent is not None else None,
-        "start_time": int(1.7e18 + start * 1e9),
-        "end_time": int(1.7e18 + (start + 0.5) * 1e9),
-        "attributes": attrs,
-        "events": [{"name": e, "attributes": a} for e, a in events or []],
-    }
+    return span(
+        n,
+        name,
+        attrs,
+        trace=TRACE,
+        parent=parent,
+        start=start,
+        end=start + 0.5,
+        events=[{"name": e, "attributes": a} for e, a in events or []],
+    )
 
 
-def _import(tmp_path: Path, spans: list[dict[str, Any]]) -> Any:
-    path = tmp_path / "spans.json"
-    path.write_text(json.dumps(spans), encoding="utf-8")
-    [imported] = import_traces(path)
-    return imported
+_import = import_one
 
 
 def _roles(imported: Any) -> list[tuple[str, str | None, str | None]]:

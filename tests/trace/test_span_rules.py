@@ -12,40 +12,19 @@ from pathlib import Path
 from typing import Any
 
 from fourfold.checks import create_check
-from fourfold.integrations import import_traces
 from fourfold.integrations._messages import call_id
 from fourfold.trace import Trace, Usage
 from tests.helpers import run_check
+from tests.helpers.span_builders import import_one, span
 
 TRACE = "ab" * 16
 
 
-def _span(
-    n: int,
-    name: str,
-    attrs: dict[str, Any],
-    *,
-    parent: int | None = None,
-    start: float = 1.0,
-    end: float = 2.0,
-    events: list[Any] | None = None,
-) -> dict[str, Any]:
-    return {
-        "name": name,
-        "context": {"trace_id": TRACE, "span_id": f"{n:016x}"},
-        "parent_id": f"{parent:016x}" if parent is not None else None,
-        "start_time": int(1.7e18 + start * 1e9),
-        "end_time": int(1.7e18 + end * 1e9),
-        "attributes": attrs,
-        "events": events or [],
-    }
+def _span(n: int, name: str, attrs: dict[str, Any], **fields: Any) -> dict[str, Any]:
+    return span(n, name, attrs, trace=TRACE, **fields)
 
 
-def _import(tmp_path: Path, spans: list[dict[str, Any]]) -> Any:
-    path = tmp_path / "spans.json"
-    path.write_text(json.dumps(spans), encoding="utf-8")
-    [imported] = import_traces(path)
-    return imported
+_import = import_one
 
 
 def test_d0_llm_keys_beside_gen_ai_keys_are_read_as_gen_ai(tmp_path: Path) -> None:
