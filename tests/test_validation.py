@@ -34,7 +34,7 @@ def _run_all(
     if data is not None:
         env["FOURFOLD_SHARED_DATA"] = str(data)
     if runs is not None:
-        env["FOURFOLD_TAU_RUNS"] = str(runs)  # tau_runs' collected runs (shared data, tau-runs/)
+        env["FOURFOLD_TAU_RUNS"] = str(runs)  # tau_runs reads these, not tests/data/tau/runs
     return subprocess.run(
         [sys.executable, str(RUN_ALL), *args],
         capture_output=True,

@@ -3,10 +3,9 @@
 Nothing here is published: the script measures, file by file, how often fourfold's
 verdict, read from the trace alone, agrees with the reward the benchmark recorded. The
 files are real runs from public repositories, both domains, many agents
-(provenance and licences in tests/data/tau/SOURCE.md; the files themselves are shared
-data, read from ``$FOURFOLD_TAU_RUNS`` or the shared data folder's ``tau-runs/``, never
-committed), and τ-bench's own gpt-4o
-airline trajectories from the shared data folder when present. Each one goes through
+(committed in tests/data/tau/runs/, or read from ``$FOURFOLD_TAU_RUNS``; provenance,
+sha256 and licences in tests/data/tau/SOURCE.md), and τ-bench's own gpt-4o airline
+trajectories from the shared data folder when present. Each one goes through
 fourfold as ``fourfold import`` and ``fourfold run`` take it:
 
 1. the records are imported (`from_tau_bench`, `from_tau2`); records τ-bench could not
@@ -58,7 +57,7 @@ NAME = "τ-bench and τ²-bench runs: fourfold's verdict vs the recorded reward,
 FLOOR = 0.97
 """The least agreement any file may show before the script fails."""
 ENV = "FOURFOLD_TAU_RUNS"
-"""Overrides the folder of collected runs (default: ``tau-runs/`` in the shared data folder)."""
+"""Overrides the folder of collected runs (default: the committed ``tests/data/tau/runs/``)."""
 SHARED = Path("tau-bench") / "historical_trajectories" / "gpt-4o-airline.json"
 ACTIONS, OUTPUTS, REWARD, AS_WRITTEN = (
     "tau/expected_actions",
@@ -130,13 +129,11 @@ FILES = [
 
 
 def collected() -> Path:
-    """The folder of collected runs: $FOURFOLD_TAU_RUNS, else the shared data's tau-runs/."""
+    """The folder of collected runs: $FOURFOLD_TAU_RUNS, else the committed tests/data/tau/runs/."""
     override = os.environ.get(ENV)
     if override:
         return Path(override)
-    shared = os.environ.get("FOURFOLD_SHARED_DATA")
-    root = Path(shared) if shared else Path(__file__).resolve().parents[2] / "shared" / "data"
-    return root / "tau-runs"
+    return Path(__file__).resolve().parents[1] / "tests" / "data" / "tau" / "runs"
 
 
 @dataclass

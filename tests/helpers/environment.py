@@ -69,12 +69,12 @@ def shared_data_dir() -> Path:
 
 
 def tau_runs_dir() -> Path:
-    """The collected τ-bench runs: ``$FOURFOLD_TAU_RUNS``, else ``tau-runs`` in the shared data.
+    """The collected τ-bench runs: ``$FOURFOLD_TAU_RUNS``, else the committed tests/data/tau/runs.
 
-    Where each file comes from is in tests/data/tau/SOURCE.md; they are never committed.
+    Where each file comes from, its sha256 and its licence are in tests/data/tau/SOURCE.md.
     """
     override = os.environ.get(TAU_RUNS_VAR)
-    return Path(override) if override else shared_data_dir() / "tau-runs"
+    return Path(override) if override else ROOT / "tests" / "data" / "tau" / "runs"
 
 
 def shared_path(*parts: str) -> Path:
