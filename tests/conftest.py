@@ -6,7 +6,8 @@ the environment variable to set (the paths and the variables are in `tests.helpe
 - ``FOURFOLD_TEST_POSTGRES_URL``: a Postgres server each test gets a fresh schema on
   (``eval "$(.ci/postgres start)"`` starts a throwaway one).
 - ``FOURFOLD_SHARED_DATA``: the public datasets (default ``../shared/data`` beside the
-  repository); ``FOURFOLD_TAU_RUNS``: the collected τ-bench runs (default its ``tau-runs``).
+  repository); ``FOURFOLD_TAU_RUNS``: the collected τ-bench runs (default the committed
+  ``tests/data/tau/runs``).
 
 Builders live in the ``tests.helpers`` package and are imported by name; nothing here touches
 ``sys.path``.

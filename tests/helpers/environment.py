@@ -1,6 +1,6 @@
-"""What the tests find outside the repository: a Postgres server and the shared data.
+"""Where the tests find their data and servers: Postgres, the shared data, the τ-bench runs.
 
-Both are optional. Without them the tests that need them skip, and the skip reason says which
+The Postgres server and the shared data live outside the repository and are optional. Without them the tests that need them skip, and the skip reason says which
 environment variable to set; the fixtures over these functions are in ``tests/conftest.py``.
 Plain functions (not only fixtures) because ``skipif`` marks are decided at collection.
 """
