@@ -1,8 +1,9 @@
 """Where the tests find their data and servers: Postgres, the shared data, the τ-bench runs.
 
-The Postgres server and the shared data live outside the repository and are optional. Without them the tests that need them skip, and the skip reason says which
-environment variable to set; the fixtures over these functions are in ``tests/conftest.py``.
-Plain functions (not only fixtures) because ``skipif`` marks are decided at collection.
+The Postgres server and the shared data live outside the repository and are optional.
+Without them the tests that need them skip, and the skip reason says which environment
+variable to set; the fixtures over these functions are in ``tests/conftest.py``. Plain
+functions (not only fixtures) because ``skipif`` marks are decided at collection.
 """
 
 from __future__ import annotations
