@@ -12,7 +12,9 @@
   concurrency 16 and 64. A third process, the same script after importing the libraries
   fourfold is built on (`LIBRARIES`), shows the most any process built on them can reach;
   a fourth, after importing only those that read a suite (`SUITE_LIBRARIES`: no store),
-  the most a process could reach that sent its calls before opening its store.
+  the most a process could reach that sent its calls before opening its store; a fifth,
+  the fourth after building one pydantic model (`PYDANTIC_MODEL_LOOP`), the most a process
+  could reach that validates its suite with pydantic before its first call.
   Start-up is what separates them: inside the process fourfold reaches the bare loop's
   throughput (`bench_judges`).
 
@@ -91,6 +93,14 @@ LIBRARIES_LOOP = f"import {', '.join(LIBRARIES)}  # noqa: F401\n" + BARE_LOOP
 """The bare loop after importing `LIBRARIES`: the floor for any process built on them, so
 the share it reaches is the most the whole ``fourfold run`` process can reach here."""
 SUITE_LIBRARIES_LOOP = f"import {', '.join(SUITE_LIBRARIES)}  # noqa: F401\n" + BARE_LOOP
+PYDANTIC_MODEL_LOOP = (
+    f"import {', '.join(SUITE_LIBRARIES)}  # noqa: F401\n"
+    "class _Model(pydantic.BaseModel):\n    field: int\n" + BARE_LOOP
+)
+"""`SUITE_LIBRARIES_LOOP` after building one pydantic model: ``import pydantic`` loads the
+package's names only, and the first model loads its schema machinery (and reads every
+installed distribution's entry points for pydantic's plugins). The floor of a process that
+validates anything with pydantic before its first call."""
 
 
 RSS_PROBE = (
@@ -207,6 +217,8 @@ def main(*, header: bool = True, quick: bool = False) -> list[Figure]:
         libraries.write_text(LIBRARIES_LOOP, encoding="utf-8")
         suite_libraries = folder / "suite_libraries_loop.py"
         suite_libraries.write_text(SUITE_LIBRARIES_LOOP, encoding="utf-8")
+        pydantic_model = folder / "pydantic_model_loop.py"
+        pydantic_model.write_text(PYDANTIC_MODEL_LOOP, encoding="utf-8")
         bodies = folder / "bodies.jsonl"
         bodies.write_text(
             "".join(
@@ -222,17 +234,20 @@ def main(*, header: bool = True, quick: bool = False) -> list[Figure]:
             bare: list[float] = []
             floor: list[float] = []
             suite_floor: list[float] = []
+            model_floor: list[float] = []
             ours: list[float] = []
             for i in range(runs):
                 bare.append(time_bare_process(script, url, bodies, concurrency))
                 floor.append(time_bare_process(libraries, url, bodies, concurrency))
                 suite_floor.append(time_bare_process(suite_libraries, url, bodies, concurrency))
+                model_floor.append(time_bare_process(pydantic_model, url, bodies, concurrency))
                 ours.append(time_fourfold_process(folder / f"c{concurrency}-{i}", url, concurrency))
             shares[concurrency] = min(bare) / min(ours)
             for client, wall in (
                 ("bare aiohttp script", min(bare)),
                 ("the same after importing fourfold's libraries", min(floor)),
                 ("the same after importing pydantic, PyYAML, click", min(suite_floor)),
+                ("the same after building one pydantic model", min(model_floor)),
                 ("fourfold run", min(ours)),
             ):
                 rows.append(
