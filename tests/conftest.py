@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -33,6 +34,14 @@ from tests.helpers.environment import (
 collect_ignore = ["ext_package"]
 """A fake installed distribution the extension tests put on a child's PYTHONPATH: importing
 it here (``--doctest-modules`` imports every module) would register its check in this process."""
+
+# ------------------------------------------------------------------ Ctrl-C
+
+# A shell without job control starts a background job with SIGINT ignored, and every process
+# it starts inherits that: the tests that send a `fourfold run` Ctrl-C would then see it
+# carry on. A handler (unlike "ignored") is reset at exec, so the children get the default.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # ------------------------------------------------------------------ garbage collection
 
