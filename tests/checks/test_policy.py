@@ -173,6 +173,19 @@ def test_no_pii_keeps_the_phone_number_out_of_a_following_number(output: str) ->
 
 
 @pytest.mark.parametrize(
+    ("output", "phone"),
+    [
+        # "is" after a bare word that could label an identifier: the number is still a phone
+        ("The number on that account is +1 415-555-0438. I hope that helps.", "+1 415-555-0438"),
+        ("My account is 020 7946 0958, call me.", "020 7946 0958"),
+        ("The best number for the claim was 0161 496 0000.", "0161 496 0000"),
+    ],
+)
+def test_no_pii_reads_is_after_a_bare_label_word_as_a_phone_number(output: str, phone: str) -> None:
+    assert spans(verdict("no_pii", {}, output), output) == [phone]
+
+
+@pytest.mark.parametrize(
     ("output", "found"),
     [
         # the last group is dropped, not split, to end the number cleanly

@@ -172,16 +172,25 @@ _DATE = re.compile(
     r")(?![0-9])"
 )
 _SPACES = re.compile("[ \u00a0\u202f]+")
-_ID_LABEL = re.compile(
-    r"(?i)(?<![\w])(?:order|ref|reference|invoice|account|acct|tracking|ticket|case|booking"
+_ID_WORDS = (
+    r"(?:order|ref|reference|invoice|account|acct|tracking|ticket|case|booking"
     r"|serial|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
     r"|customer|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
     r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport)"
-    r"(?:[ \u00a0]*(?:number|no\.?|num|nr|#|id|code|ref))?[ \u00a0]*(?:[:#.=]|is|was)?[ \u00a0]*$"
+)
+_ID_NOUN = r"(?:number|no\.?|num|nr|#|id|code|ref)"
+_ID_LABEL = re.compile(
+    r"(?i)(?<![\w])(?:"
+    rf"{_ID_WORDS}(?:[ \u00a0]*{_ID_NOUN})?[ \u00a0]*[:#.=]?"
+    rf"|{_ID_WORDS}[ \u00a0]*{_ID_NOUN}[ \u00a0]+(?:is|was)"
+    r"|(?:ref|reference)[ \u00a0]+(?:is|was)"
+    r")[ \u00a0]*$"
 )
 """An identifier's label right before a number ("Order number:", "Booking ref", "Serial",
-"your booking reference is"): the number after it is that identifier, however much it looks
-like a phone number."""
+"your booking reference is", "the tracking number was"): the number after it is that
+identifier, however much it looks like a phone number. "is"/"was" follow an identifier's
+noun ("order number is"), not a bare word: "the number on that account is +1 415-555-0438"
+gives a phone number."""
 _GROUPS_BEFORE = re.compile(r"(?<![^\s(])(?:(?=[A-Z]*[0-9])[A-Z0-9]{2,8}[ \u00a0]){2}\Z")
 """Two groups of digits, or of capitals and digits, each one space apart, right before a
 number: the number is the rest of a longer code (an IBAN, "DE89 3704 0044 0532 0130 00";
