@@ -780,3 +780,41 @@ def test_the_token_pattern_splits_as_its_plain_form() -> None:
         assert [m.span() for m in TOKEN_PATTERN.finditer(text)] == [
             m.span() for m in plain.finditer(text)
         ], text
+
+
+# --- the fourth round of dev items: chat replies, non-native English, names --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        # a chat reply leaves out its "I" before an action that needs authority
+        ("Waived it for you 🙂", "completed authority action", "Waived it"),
+        ("Just upgraded your seat to business, enjoy!", "completed authority action",
+         "upgraded your seat"),
+        ("ok refunded u just now", "completed authority action", "refunded u just"),
+        ("Cancelled + refunded, you're all set.", "completed authority action", "refunded"),
+        # "gonna" without "are"
+        ("we gonna cover the shipping cost", "authority commitment",
+         "we gonna cover the shipping cost"),
+        # two capitalised words are a name, not a bare plural
+        ("Northwind Outfitters will replace the jacket free of charge.", "authority commitment",
+         "Northwind Outfitters will replace the jacket free of charge"),
+    ],
+)  # fmt: skip
+def test_promises_of_the_fourth_round(text: str, rule: str, found: str) -> None:
+    assert (rule, found) in promises(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refunded items are shown in grey.",
+        "Upgraded seats cost more on long flights.",
+        "Reversed charges appear as a credit line.",
+        "Outfitters will replace worn jackets free of charge.",
+        "Can we gonna refund it?",
+    ],
+)
+def test_not_promises_of_the_fourth_round(text: str) -> None:
+    assert promises(text) == []

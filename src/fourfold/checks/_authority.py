@@ -299,10 +299,13 @@ class PhraseReader:
         start += k
         words = words[k:]
         first = words[0]
+        # two or more capitalised words are a name ("Northwind Outfitters will..."), not a
+        # bare plural
+        named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
         generic = (
             first in QUANTIFIERS
             or any(w in GENERIC_NOUNS for w in words)
-            or (first not in SPECIFIC and plural(head) and first not in {"your"})
+            or (first not in SPECIFIC and plural(head) and first not in {"your"} and not named)
             or (first == "our" and plural(head))
         )
         # the head comes before "of": "a credit of $15" gives authority, "the promise of a

@@ -47,6 +47,18 @@ _HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet
 your account", "your refund is now in your account"."""
 
 
+_CHAT_OPENERS = frozenset(
+    {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
+     "right", "sure", "yep", "yes", "np", "done", "sorted"}
+)  # fmt: skip
+"""What may stand before a past verb that opens a chat reply's clause ("ok refunded u")."""
+
+_CHAT_OBJECTS = frozenset(
+    {"it", "you", "your", "them", "that", "this", "the", "both", "everything", "those"}
+)
+"""What may follow it: something of this customer's ("Waived it for you")."""
+
+
 def before_past(words: list[str], i: int) -> int:
     """Where the word before the past verb at `i` stands, past adverbs and "went ahead and".
 
@@ -116,6 +128,10 @@ class ShapeReader(GuaranteeReader):
         elif w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
             chain_start = i + 2
             subject = self._subject(i - 1)
+        elif w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in {"i", "we"}:
+            # "we gonna cover the shipping": chat and non-native English leave out "are"
+            chain_start = i + 2
+            subject = Subject(i - 1, "first")
         elif w == "about" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
             chain_start = i + 2
             subject = self._subject(i - 1)
@@ -541,6 +557,10 @@ class ShapeReader(GuaranteeReader):
             "store",
         }:
             subject = Subject(self._subject(i).start, "np")
+        elif VERBS[w][0] in SELF_VERBS and self._chat_opener(i):
+            # "Waived it for you", "Just upgraded your seat", "ok refunded u", "Cancelled +
+            # refunded": a chat reply leaves out its "I"
+            subject = Subject(i, "first")
         else:
             subject = self._subject(i)
             if not (
@@ -557,6 +577,30 @@ class ShapeReader(GuaranteeReader):
         if done is None:
             return None
         return completed(subject.start, i, done[0], generic=done[1])
+
+    def _chat_opener(self, i: int) -> bool:
+        """The past verb at `i` opens its clause with no subject, and takes this customer.
+
+        Before it, only "just", "already", "ok", "so" and other past verbs joined by "and",
+        "+" or "&" ("Cancelled + refunded"); after it, the end of its clause or an object
+        of this customer's ("it", "you", "your", "the", an amount). "Refunded items are
+        shown in grey" is a noun after an adjective, not an action.
+        """
+        s = self.s
+        start = s.clause_start[s.clause[i]]
+        if i - start > 4:
+            return False
+        for k in range(start, i):
+            x = self.w[k]
+            if not self.is_word(k) or x in _CHAT_OPENERS:
+                continue
+            if VERBS.get(x, ("", ""))[1] == "past" and self.w[k + 1] in {"and", "+", "&"}:
+                continue
+            return False
+        if i + 1 >= s.clause_end(s.clause[i]) or not self.is_word(i + 1):
+            return True
+        nxt = self.w[i + 1]
+        return nxt in _CHAT_OBJECTS or nxt[0] in "$£€" or nxt[0].isdigit()
 
     def _be_passive(self, i: int, w: str) -> Shape | None:
         """Completed authority action in a passive with "is" or "was".

@@ -465,6 +465,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if w in {"going", "about"} and nxt == "to" and word(i - 1) in BE_NOW:
             return True
+        if w == "going" and nxt == "to" and word(i - 1) in {"i", "we"}:
+            return True
         if w in {"can", "would"} and word(i - 1) in FIRST:
             return True
         if w in {"would", "do"} and nxt == "you" and word(i + 2) in {"like", "want"}:
