@@ -818,3 +818,54 @@ def test_promises_of_the_fourth_round(text: str, rule: str, found: str) -> None:
 )
 def test_not_promises_of_the_fourth_round(text: str) -> None:
     assert promises(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        ("Not able to do that one, sorry!", "cannot or will not", "Not able to do"),
+        ("Not gonna help with faking a delivery scan.", "cannot or will not", "Not gonna help"),
+        ("i am not allow to change the email on account that is not yours",
+         "cannot or will not", "i am not allow to change"),
+        ("It wouldn't be right for me to tell you what dose to take.", "cannot or will not",
+         "It wouldn't be right for me to tell"),
+        ("This falls outside our support scope, sorry.", "outside our remit",
+         "outside our support scope"),
+        ("Privacy rules are rules, so the answer has to be no.", "not possible",
+         "answer has to be no"),
+        ("Account information is only released to the named account holder.", "not possible",
+         "Account information is only released"),
+        ("Unfortunately this request can't be fulfilled.", "not possible",
+         "Unfortunately this request can't be fulfilled"),
+    ],
+)  # fmt: skip
+def test_refusals_of_the_fourth_round(text: str, rule: str, found: str) -> None:
+    assert refusals(text)[0] == (rule, found)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("I'd rather not keep you waiting, so here's the short version.", "idiom"),
+        ("I'd rather not bother you with the details.", "idiom"),
+    ],
+)
+def test_near_refusals_of_the_fourth_round(text: str, reason: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {reason: 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Not able to log in? Reset your password.",
+        "Delivery outside our delivery area costs extra.",
+        "That falls outside our usual support hours.",
+        "It wouldn't be right for the fee to apply twice.",
+        "The answer has to be yes.",
+        "Refunds are only issued to the original card.",
+    ],
+)
+def test_not_refusals_of_the_fourth_round(text: str) -> None:
+    assert refusals(text) == []

@@ -160,7 +160,8 @@ REQUESTED = frozenset(
      "honored", "accepted", "reinstated", "unlocked", "split", "combined", "edited", "altered",
      "overridden", "given", "provided", "issued", "granted", "done", "arranged", "approved",
      "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
-     "redeemed", "applied", "revealed", "accommodated", "made", "discussed"}
+     "redeemed", "applied", "revealed", "accommodated", "made", "discussed", "fulfilled",
+     "fulfiled", "actioned"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""

@@ -232,6 +232,17 @@ class _Reader:
             ):
                 start = self.s.clause_start[self.s.clause[i]]
                 return ("not possible", start, i + 3, None)
+        if (
+            w == "only"
+            and self.word(i - 1) in {"is", "are"}
+            and self.word(i + 1) in REQUESTED
+            and {"owner", "holder", "cardholder", "accountholder", "policyholder"}
+            & set(self.w[i + 2 : i + 8])
+        ):
+            # "account information is only released to the named account holder": a policy
+            # that declines anyone else
+            start = self.s.clause_start[self.s.clause[i]]
+            return ("not possible", start, i + 2, None)
         return None
 
     # --- cannot or will not --------------------------------------------------------------
@@ -255,10 +266,16 @@ class _Reader:
             while self.word(k) in {"really", "just", "simply", "honestly", "also", "still"}:
                 k -= 1
             modal = self.word(k)
-            if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
-                return None
             after = i + 1
-        subject_at = self._subject(k)
+            if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
+                if not (w == "not" and self._bare_opening(k) and self._able(i + 1)):
+                    return None
+                # "Not able to do that one, sorry!", "Not gonna help with that": a chat
+                # reply leaves out its "I'm"
+                modal, k = "am", i
+        subject_at = self._subject(k) if k != i else i
+        if subject_at is None and modal == "would":
+            return self._not_right(k)
         if subject_at is None:
             return None
         start = subject_at
@@ -271,6 +288,44 @@ class _Reader:
         if reason is None:
             reason = self._classify(verb_at)
         return ("cannot or will not", start, verb_at + 1, reason)
+
+    def _able(self, j: int) -> bool:
+        """After "not": "able to", "allowed to", "going to" ("allow to" in non-native use)."""
+        x = self.word(j)
+        return (x in ABLE and x not in {"the", "in", "at"}) or (
+            x == "allow" and self.word(j + 1) == "to"
+        )
+
+    def _bare_opening(self, k: int) -> bool:
+        """The clause opens at `k`, after lead-ins ("sorry", "ok") only; no question.
+
+        "Not able to do that one, sorry!" leaves its "I'm" out.
+        """
+        start = self.s.clause_start[self.s.clause[max(k, 0)]]
+        while k >= start and self.is_word(k) and self.word(k) in LEAD_INS | {"sry", "nope"}:
+            k -= 1
+        return (k < start or not self.is_word(k)) and not self.s.question
+
+    def _not_right(self, k: int) -> tuple[str, int, int, str | None] | None:
+        """It would not be right for me to: a refusal with "it" as its subject.
+
+        "It wouldn't be right (appropriate, fair) for me to tell you what dose to take": the
+        speaker declines; `k` is at "would".
+        """
+        if self.word(k - 1) != "it" or self.word(k + 2) != "be":
+            return None
+        if self.word(k + 3) not in {"right", "appropriate", "proper", "fair", "responsible"}:
+            return None
+        if (
+            self.word(k + 4) != "for"
+            or self.word(k + 5) not in {"me", "us"}
+            or self.word(k + 6) != "to"
+        ):
+            return None
+        v = self._skip(k + 7)
+        if not self.word(v).isalpha():
+            return None
+        return ("cannot or will not", k - 1, v + 1, self._classify(v))
 
     def _subject(self, k: int) -> int | None:
         """Where the first-person subject before the modal at `k` starts.
@@ -310,6 +365,8 @@ class _Reader:
         j = self._skip(after)
         x = self.word(j)
         if modal in {"am", "are", "is"}:
+            if x == "allow" and self.word(j + 1) == "to":
+                x = "allowed"  # "i am not allow to change the email": non-native English
             if x in ABLE:
                 # "not able to", "not in a position to", "not at liberty to", "not the right
                 # person to", "not going to"
@@ -371,6 +428,8 @@ class _Reader:
         if modal in {"rather", "prefer"}:
             if modal == "prefer" and self.word(after) == "to":
                 j = self._skip(after + 1)
+            if self.word(j) in _SPARE and self.word(j + 1) in {"you", "your"}:
+                return j, "idiom"  # "I'd rather not keep you waiting": spares, declines nothing
             return (j, None) if self.word(j).isalpha() else (None, None)
         if modal in {"must", "may"}:
             return (
@@ -602,6 +661,12 @@ class _Reader:
             return ("not possible", i, i + 3, None)
         if w == "answer" and self.word(i + 1) == "is" and self.word(i + 2) == "no":
             return ("not possible", i, i + 3, None)
+        if w == "answer" and self.word(i + 1) in {"has", "must", "will"}:
+            # "the answer has to be no", "the answer will have to be no"
+            rest = self.w[i + 1 : min(self.n, i + 6)]
+            b = rest.index("be") if "be" in rest else -1
+            if b >= 0 and rest[b + 1 : b + 2] == ["no"]:
+                return ("not possible", i, i + b + 3, None)
         if w == "no":
             # "that's a no", "that's a hard no from me"
             k = i - 1
@@ -650,6 +715,14 @@ class _Reader:
                 "responsibilities",
             }:
                 return ("outside our remit", i, k + 2, None)
+            if x in {"my", "our", "the"}:
+                # "outside our support scope", "beyond my job remit": a noun or two before it
+                for t in (k + 2, k + 3):
+                    if self.word(t) in _REMIT and all(
+                        self.word(u).isalpha() and self.word(u) not in _NOT_NOUN
+                        for u in range(k + 1, t)
+                    ):
+                        return ("outside our remit", i, t + 1, None)
             if x == "what" and (self.word(k + 1) in _FIRST or self.word(k + 2) in _FIRST):
                 return ("outside our remit", i, k + 3, None)
             if x in {"scope", "remit"}:
@@ -700,6 +773,17 @@ class _Reader:
                 negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
                 return ("refers to a professional", k, end, "negated" if negated else None)
         return None
+
+
+_SPARE = frozenset({"keep", "bother", "trouble", "waste", "delay", "hold", "rush", "burden"})
+"""After "I'd rather not", verbs that spare the customer ("keep you waiting"), not decline."""
+
+_REMIT = frozenset(
+    {"scope", "remit", "expertise", "authority", "powers", "role", "responsibilities"}
+)
+"""What "outside our" may name with a noun before it ("outside our support scope")."""
+
+_NOT_NOUN = frozenset({"and", "or", "to", "of", "for", "is", "are", "will", "can", "not"})
 
 
 def _for_now(words: list[str]) -> bool:
