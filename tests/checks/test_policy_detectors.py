@@ -516,6 +516,9 @@ def test_near_refusals_are_set_aside_with_their_reason(text: str, reason: str) -
         "That's not something we'd charge you for.",
         "That isn't something we will charge you for.",
         "That's not something I'll forget.",
+        # "beyond/outside our control" apologises for what happened; it declines nothing
+        "Delays like this are outside our control, but your parcel is on its way.",
+        "Due to circumstances beyond our control, your flight was delayed.",
     ],
 )
 def test_not_refusals(text: str) -> None:

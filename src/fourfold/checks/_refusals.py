@@ -709,7 +709,6 @@ class _Reader:
                 "area",
                 "expertise",
                 "authority",
-                "control",
                 "powers",
                 "role",
                 "responsibilities",
