@@ -16,6 +16,13 @@ with one conversation:
 - every reply names the model ``gpt-4o-mini-2024-07-18``; the agents ask for
   ``gpt-4o-mini`` and are named ``weather_agent`` where the framework takes a name.
 
+Two runs have their own script: ``smolagents-code`` (smolagents' CodeAgent: the model
+answers with Python in ``<code>`` that calls the tool for both cities and prints the
+results, then with Python calling ``final_answer``; see `code_script`) and
+``langgraph-tool-error`` (the tool raises for a misspelt city and the model asks again;
+see `error_script`). ``langchain-agentexecutor`` is LangChain without LangGraph
+(``create_tool_calling_agent`` + ``AgentExecutor`` from langchain-classic).
+
 A streamed request (``stream: true``) gets the same turn as server-sent events. The tool
 names come from the request's ``tools`` (Semantic Kernel sends ``WeatherPlugin-get_weather``).
 
@@ -31,7 +38,8 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-venv
     /tmp/fw-venv/bin/pip install opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         langgraph langchain-openai openinference-instrumentation-langchain \\
-        smolagents openinference-instrumentation-smolagents 'strands-agents[openai]'
+        smolagents openinference-instrumentation-smolagents 'strands-agents[openai]' \\
+        langchain-classic
     python3 -m venv /tmp/fw-sk && /tmp/fw-sk/bin/pip install semantic-kernel \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ag && /tmp/fw-ag/bin/pip install autogen-agentchat \\
@@ -41,7 +49,7 @@ Run, from the repository root (each framework in its own process, so each gets a
 global tracer provider)::
 
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
-        strands-latest
+        strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
 
@@ -85,10 +93,23 @@ WEATHER = {"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}
 CALLS = [("call_w1", "Paris"), ("call_w2", "Tokyo")]
 USAGE = [(61, 34), (118, 21)]
 AGENT = "weather_agent"
+# smolagents' CodeAgent: the model's two replies (Python in <code>, cut at the stop sequence)
+CODE_STEP = (
+    "Thought: I will call get_weather for each city and print the results.\n<code>\n"
+    'paris = get_weather(city="Paris")\ntokyo = get_weather(city="Tokyo")\n'
+    'print("Paris:", paris)\nprint("Tokyo:", tokyo)\n'
+)
+CODE_FINAL = f'Thought: I have both.\n<code>\nfinal_answer("{ANSWER}")\n'
+# the tool-error runs: a misspelt city first, then the right one
+ERROR_CALLS = [("call_w1", "Paris"), ("call_e1", "Tokio")]
+ERROR_USAGE = [(61, 34), (118, 17), (150, 21)]
 
 PACKAGES = {
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "smolagents": ["smolagents"],
+    "smolagents-code": ["smolagents"],
+    "langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai"],
+    "langchain-agentexecutor": ["langchain-classic", "langchain-core", "langchain-openai"],
     "strands": ["strands-agents"],
     "strands-latest": ["strands-agents"],
     "semantic-kernel": ["semantic-kernel"],
@@ -97,6 +118,9 @@ PACKAGES = {
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
+    "smolagents-code": ["openinference-instrumentation-smolagents"],
+    "langgraph-tool-error": ["openinference-instrumentation-langchain"],
+    "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -118,9 +142,13 @@ def _turn(body: dict[str, Any]) -> int:
 
 
 def _reply(
-    calls: list[tuple[str, str, dict[str, Any]]] | None, text: str | None, turn: int, stream: bool
+    calls: list[tuple[str, str, dict[str, Any]]] | None,
+    text: str | None,
+    turn: int,
+    stream: bool,
+    usages: list[tuple[int, int]] = USAGE,
 ) -> Reply:
-    usage = USAGE[min(turn, len(USAGE) - 1)]
+    usage = usages[min(turn, len(usages) - 1)]
     if stream:
         streamed = [
             {
@@ -174,9 +202,50 @@ def script(final_tool: str | None = None) -> Callable[[Any], Reply]:
     return handler
 
 
+def code_script() -> Callable[[Any], Reply]:
+    """smolagents' CodeAgent: the model writes Python (no tool calls) that calls the tool for
+    both cities and prints the results, then Python that calls ``final_answer``. The replies
+    stop before the closing ``</code>``, as a model given that stop sequence does."""
+    turns = [CODE_STEP, CODE_FINAL]
+    seen: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        turn = min(len(seen), len(turns) - 1)
+        seen.append(turn)
+        return _reply(None, turns[turn], turn, bool(body.get("stream")))
+
+    return handler
+
+
+def error_script() -> Callable[[Any], Reply]:
+    """A tool that raises: turn 1 asks for Paris (``call_w1``) and for ``Tokio``
+    (``call_e1``, the tool raises); turn 2 asks again for Tokyo (``call_w2``); turn 3
+    answers."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        name = _tool_name(body, "get_weather")
+        if turn == 0:
+            calls = [(cid, name, {"city": city}) for cid, city in ERROR_CALLS]
+            return _reply(calls, None, turn, stream, ERROR_USAGE)
+        if turn == 1:
+            return _reply([("call_w2", name, {"city": "Tokyo"})], None, turn, stream, ERROR_USAGE)
+        return _reply(None, ANSWER, turn, stream, ERROR_USAGE)
+
+    return handler
+
+
 def weather(city: str) -> str:
     """What every framework's tool returns."""
     return WEATHER.get(city, "unknown city")
+
+
+def strict_weather(city: str) -> str:
+    """The tool of the error runs: an unknown city raises."""
+    if city not in WEATHER:
+        raise ValueError(f"unknown city: {city}")
+    return WEATHER[city]
 
 
 # ------------------------------------------------------------------ export
@@ -274,6 +343,72 @@ def run_smolagents(base_url: str, provider: Any) -> None:
     print(agent.run(USER))
 
 
+def run_smolagents_code(base_url: str, provider: Any) -> None:
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import CodeAgent, OpenAIServerModel, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = CodeAgent(
+        tools=[get_weather], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
+    print(agent.run(USER))
+
+
+def run_langgraph_tool_error(base_url: str, provider: Any) -> None:
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import ToolNode, create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return strict_weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    # ToolNode hands a raised error back to the model as the tool's message
+    tools = ToolNode([get_weather], handle_tool_errors=True)
+    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
+    from langchain_classic.agents import AgentExecutor, create_tool_calling_agent
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    prompt = ChatPromptTemplate.from_messages(
+        [("system", SYSTEM), ("human", "{input}"), ("placeholder", "{agent_scratchpad}")]
+    )
+    agent = create_tool_calling_agent(llm, [get_weather], prompt)
+    executor = AgentExecutor(agent=agent, tools=[get_weather])
+    print(executor.invoke({"input": USER})["output"])
+
+
 def run_strands(base_url: str, provider: Any) -> None:
     from strands import Agent, tool
     from strands.models.openai import OpenAIModel
@@ -353,6 +488,9 @@ def run_autogen(base_url: str, provider: Any) -> None:
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,
     "smolagents": run_smolagents,
+    "smolagents-code": run_smolagents_code,
+    "langgraph-tool-error": run_langgraph_tool_error,
+    "langchain-agentexecutor": run_langchain_agentexecutor,
     "strands": run_strands,
     "strands-latest": run_strands,
     "semantic-kernel": run_semantic_kernel,
@@ -366,7 +504,18 @@ ENVIRONMENT = {
         "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE": "true",
     },
 }
-FOLDER = {"strands-latest": "strands", "semantic-kernel": "semantic-kernel"}
+FOLDER = {
+    "strands-latest": "strands",
+    "semantic-kernel": "semantic-kernel",
+    "smolagents-code": "smolagents",
+    "langgraph-tool-error": "langgraph",
+    "langchain-agentexecutor": "langchain",
+}
+SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "smolagents": lambda: script(final_tool="final_answer"),
+    "smolagents-code": code_script,
+    "langgraph-tool-error": error_script,
+}
 
 
 def _version(name: str) -> str:
@@ -379,7 +528,7 @@ def _version(name: str) -> str:
 def run_one(framework: str, out: Path) -> Path:
     """Run `framework`'s agent against the scripted server; write its spans as OTLP JSON."""
     provider, exporter = _memory_provider()
-    handler = script(final_tool="final_answer" if framework == "smolagents" else None)
+    handler = SCRIPTS.get(framework, script)()
     with OpenAIServer(handler) as server:
         RUNNERS[framework](server.base_url, provider)
         provider.force_flush()

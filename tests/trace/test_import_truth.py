@@ -26,7 +26,21 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {}
+GAPS: dict[tuple[str, str], str] = {
+    ("smolagents/smolagents-code-2026-12-02.json", "messages"): (
+        "CodeAgent: the replayed assistant text (with the appended </code>) is taken for a new "
+        "message and the tool-response observation is dropped"
+    ),
+    ("smolagents/smolagents-code-2026-12-02.json", "tool_calls"): (
+        "a positional smolagents call (args [answer], kwargs {}) is not bound to its parameter"
+    ),
+    ("langgraph/langgraph-tool-error-2026-12-02.json", "messages"): (
+        "the errored TOOL span (no output, no call id) is paired with another call"
+    ),
+    ("langgraph/langgraph-tool-error-2026-12-02.json", "tool_calls"): (
+        "the errored TOOL span (no output, no call id) is paired with another call"
+    ),
+}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 
