@@ -299,3 +299,129 @@ def test_a_tool_call_with_no_recorded_result_adds_no_tool_message(tmp_path: Path
     none = {**run, "gen_ai.output": "null", "gen_ai.output.type": "json"}
     returned = _span(5, "execute_tool w", none, parent=1, start=5)
     assert _roles(_import(tmp_path, [agent, returned])) == [("tool", None, None)]
+
+
+def _oi_messages(prefix: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
+    """OpenInference ``llm.input_messages`` / ``llm.output_messages`` attributes."""
+    out: dict[str, Any] = {}
+    for i, msg in enumerate(messages):
+        for key, value in msg.items():
+            if key == "tool_calls":
+                for k, (cid, name, args) in enumerate(value):
+                    call = f"{prefix}.{i}.message.tool_calls.{k}.tool_call"
+                    out[f"{call}.id"] = cid
+                    out[f"{call}.function.name"] = name
+                    out[f"{call}.function.arguments"] = json.dumps(args)
+            else:
+                out[f"{prefix}.{i}.message.{key}"] = value
+    return out
+
+
+def _oi_llm(n: int, start: float, inputs: list[Any], outputs: list[Any]) -> dict[str, Any]:
+    attrs = {"openinference.span.kind": "LLM", "llm.model_name": "m"}
+    attrs |= _oi_messages("llm.input_messages", inputs)
+    attrs |= _oi_messages("llm.output_messages", outputs)
+    return _span(n, "llm", attrs, parent=1, start=start)
+
+
+def _oi_tool(n: int, start: float, attrs: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    base = {"openinference.span.kind": "TOOL", "tool.name": "get_weather"}
+    return _span(n, "get_weather", base | attrs, parent=1, start=start, **kw)
+
+
+def test_a_tool_span_that_raised_takes_its_own_request_and_the_text_the_model_got(
+    tmp_path: Path,
+) -> None:
+    # LangGraph's ToolNode(handle_tool_errors=True): the failed TOOL span has only its input
+    # string and an exception event (no ToolMessage, so no call id); it started first
+    asked = {"role": "assistant", "tool_calls": [("c1", "get_weather", {"city": "A"})]}
+    asked["tool_calls"].append(("c2", "get_weather", {"city": "B"}))
+    user = {"role": "user", "content": "Weather in A and B?"}
+    replies = [
+        {"role": "tool", "content": "sunny", "tool_call_id": "c1"},
+        {"role": "tool", "content": "Error: ValueError('no B')", "tool_call_id": "c2"},
+    ]
+    message = {"type": "tool", "data": {"content": "sunny", "tool_call_id": "c1"}}
+    spans = [
+        _span(1, "graph", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oi_llm(2, 0.1, [user], [asked]),
+        _oi_tool(3, 1.0, {"input.value": "B"}, events=[("exception", _EXC)]),
+        _oi_tool(4, 1.1, {"input.value": "A", "output.value": json.dumps(message)}),
+        _oi_llm(5, 2.0, [user, asked, *replies], [{"role": "assistant", "content": "ok"}]),
+    ]
+    imported = _import(tmp_path, spans)
+    calls = [(c.id, c.arguments, c.result, c.error) for c in imported.trace.tool_calls]
+    assert calls == [
+        ("c1", {"city": "A"}, "sunny", None),
+        ("c2", {"city": "B"}, "Error: ValueError('no B')", "ValueError: no B"),
+    ]
+    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == ["c1", "c2"]
+
+
+_EXC = {"exception.type": "ValueError", "exception.message": "no B"}
+
+
+def test_smolagents_code_agent_step_is_one_turn_answered_by_its_observation(
+    tmp_path: Path,
+) -> None:
+    # CodeAgent: the model writes code (cut at the stop sequence </code>); the next call's
+    # input replays it completed, then smolagents' 'tool-call' and 'tool-response' messages
+    code = "Thought: go\n<code>\nx = get_weather(city='A')\nprint(x)\n"
+    calls = "Calling tools:\n[{'id': 'call_1', 'type': 'function', 'function': "
+    calls += "{'name': 'python_interpreter', 'arguments': \"x = get_weather(city='A')\"}}]"
+    user = {"role": "user", "content": "Weather in A?"}
+    replayed = [
+        user,
+        {"role": "assistant", "content": code + "</code>"},
+        {"role": "tool-call", "content": calls},
+        {"role": "tool-response", "content": "Observation:\nsunny"},
+    ]
+    final = {"tool.name": "final_answer", "tool.parameters": '{"answer": {"type": "any"}}'}
+    final["input.value"] = '{"args": ["sunny"], "sanitize_inputs_outputs": false, "kwargs": {}}'
+    kwargs = '{"args": [], "sanitize_inputs_outputs": false, "kwargs": {"city": "A"}}'
+    spans = [
+        _span(1, "a.run", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oi_llm(2, 0.1, [user], [{"role": "assistant", "content": code}]),
+        _oi_tool(3, 1.0, {"input.value": kwargs, "output.value": "sunny"}),
+        _oi_llm(4, 2.0, replayed, [{"role": "assistant", "content": "final_answer('sunny')"}]),
+        _oi_tool(5, 3.0, final | {"output.value": "sunny"}),
+    ]
+    imported = _import(tmp_path, spans)
+    assert _roles(imported) == [
+        ("user", "Weather in A?", None),
+        ("assistant", code + "</code>", None),
+        ("tool", "Observation:\nsunny", "call_1"),
+        ("assistant", "final_answer('sunny')", None),
+    ]
+    assert [(c.name, c.arguments) for c in imported.trace.tool_calls][:2] == [
+        ("get_weather", {"city": "A"}),
+        ("final_answer", {"answer": "sunny"}),
+    ]
+
+
+def test_smolagents_joined_observation_of_several_calls_is_not_a_tool_message(
+    tmp_path: Path,
+) -> None:
+    # ToolCallingAgent: 'tool-call' restates the model's two calls; the one observation
+    # joins both results, which the tool spans give apart
+    asked = {"role": "assistant", "tool_calls": [("c1", "get_weather", {"city": "A"})]}
+    asked["tool_calls"].append(("c2", "get_weather", {"city": "B"}))
+    calls = "Calling tools:\n[{'id': 'c1', 'type': 'function', 'function': {'name': "
+    calls += "'get_weather', 'arguments': {'city': 'A'}}}, {'id': 'c2', 'type': 'function', "
+    calls += "'function': {'name': 'get_weather', 'arguments': {'city': 'B'}}}]"
+    user = {"role": "user", "content": "Weather in A and B?"}
+    replayed = [
+        user,
+        {"role": "tool-call", "content": calls},
+        {"role": "tool-response", "content": "Observation:\nsunny\nrain"},
+    ]
+    spans = [
+        _span(1, "a.run", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oi_llm(2, 0.1, [user], [asked]),
+        _oi_tool(3, 1.0, {"input.value": '{"city": "A"}', "output.value": "sunny"}),
+        _oi_tool(4, 1.1, {"input.value": '{"city": "B"}', "output.value": "rain"}),
+        _oi_llm(5, 2.0, replayed, [{"role": "assistant", "content": "done"}]),
+    ]
+    imported = _import(tmp_path, spans)
+    assert [r[0] for r in _roles(imported)] == ["user", "assistant", "tool", "tool", "assistant"]
+    assert [m.content for m in imported.trace.messages if m.role == "tool"] == ["sunny", "rain"]

@@ -27,18 +27,9 @@ FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
 GAPS: dict[tuple[str, str], str] = {
-    ("smolagents/smolagents-code-2026-12-02.json", "messages"): (
-        "CodeAgent: the replayed assistant text (with the appended </code>) is taken for a new "
-        "message and the tool-response observation is dropped"
-    ),
     ("smolagents/smolagents-code-2026-12-02.json", "tool_calls"): (
-        "a positional smolagents call (args [answer], kwargs {}) is not bound to its parameter"
-    ),
-    ("langgraph/langgraph-tool-error-2026-12-02.json", "messages"): (
-        "the errored TOOL span (no output, no call id) is paired with another call"
-    ),
-    ("langgraph/langgraph-tool-error-2026-12-02.json", "tool_calls"): (
-        "the errored TOOL span (no output, no call id) is paired with another call"
+        "smolagents' python_interpreter action (call_1, from the replayed 'tool-call' "
+        "message) comes out after the tools its code ran, not first, where it was requested"
     ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""

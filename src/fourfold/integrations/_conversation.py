@@ -89,15 +89,45 @@ class Conversation:
             return
         seen: Counter[tuple[Any, ...]] = Counter()
         cursor = 0
-        for msg, key in keyed:
+        for n, (msg, key) in enumerate(keyed):
             seen[key] += 1
-            if seen[key] > self._counts[key]:
+            if seen[key] > self._counts[key] and self._completes(cursor, msg, keyed[n + 1 :]):
+                self._replace(cursor, msg, key)
+                cursor += 1
+            elif seen[key] > self._counts[key]:
                 if msg.role == "tool" and self._skips_to_request(cursor, msg):
                     cursor += 1  # a result follows the request it answers
                 self.insert(cursor, msg, key)
                 cursor += 1
             else:
                 cursor = self._index_of(key, seen[key]) + 1
+
+    def _completes(self, index: int, msg: Msg, rest: list[tuple[Msg, Any]]) -> bool:
+        """Whether `msg` is the assistant turn at `index`, replayed completed.
+
+        A later history gives its text with more after it (smolagents appends the
+        ``</code>`` a stop sequence cut off) and the calls the turn made.
+        """
+        if index >= len(self.messages) or msg.role != "assistant":
+            return False
+        known = self.messages[index]
+        return (
+            known.role == "assistant"
+            and not known.tool_calls
+            and bool(known.content)
+            and (msg.content or "").startswith(known.content or "")
+            and (msg.content != known.content or bool(msg.tool_calls))
+            and all(key != self._keys[index] for _, key in rest)
+        )
+
+    def _replace(self, index: int, msg: Msg, key: tuple[Any, ...]) -> None:
+        old = self.messages[index]
+        self._counts[self._keys[index]] -= 1
+        self.messages[index] = msg
+        self._keys[index] = key
+        self._counts[key] += 1
+        if id(old) in self._born:
+            self._born[id(msg)] = self._born[id(old)]
 
     def _skips_to_request(self, index: int, result: Msg) -> bool:
         """Whether a new result would land before the request it answers.
@@ -155,13 +185,16 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
     history.
     """
     out: list[tuple[int, int, ToolCall]] = []
-    order = [run.call for run in calls]
     positions = {
         id(req): n for n, req in enumerate(req for m in conv.messages for req in m.tool_calls)
     }
     used_requests: set[int] = set()
     used_answers: set[int] = set()
-    for call, inside, arguments_recorded, result_recorded in calls:
+    # the calls that carry their id first: an id-less one (a span that failed before it
+    # recorded the message holding the id) must not take another call's request
+    for call, inside, arguments_recorded, result_recorded in sorted(
+        calls, key=lambda run: run.call.id is None
+    ):
         request = _request_for(conv.messages, call, used_requests)
         if request is not None:
             used_requests.add(id(request))
@@ -201,25 +234,49 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
             answer.name = answer.name or call.name
             if answer.result is None and call.result is not None:
                 answer.result = call.result
+            if not result_recorded and call.result is None:
+                # what the model was given instead (a framework's text for a tool that raised)
+                answer_result = answer.result if answer.result is not None else answer.content
+                call = call.model_copy(update={"result": try_json(answer_result)})
         rank = positions.get(id(request), len(positions)) if request is not None else len(positions)
         out.append((rank, len(out), call))
-    return [call for _, _, call in sorted(out, key=lambda t: _start_then(t, order))]
+    return _in_order(out)
 
 
-def _start_then(item: tuple[int, int, ToolCall], calls: list[ToolCall]) -> tuple[Any, ...]:
-    """Start order; calls that started together in the order the model requested them."""
-    rank, n, call = item
-    start = call.started_at.timestamp() if call.started_at is not None else float(n)
-    return (start, rank, n)
+def _in_order(calls: list[tuple[int, int, ToolCall]]) -> list[ToolCall]:
+    """Start order; calls that ran together in the order the model requested them.
+
+    Runs that overlap ran together (parallel calls of one turn, whichever thread started
+    first).
+    """
+
+    def start(item: tuple[int, int, ToolCall]) -> float:
+        call = item[2]
+        return call.started_at.timestamp() if call.started_at is not None else float(item[1])
+
+    def end(item: tuple[int, int, ToolCall]) -> float:
+        call = item[2]
+        return call.ended_at.timestamp() if call.ended_at is not None else start(item)
+
+    batches: list[list[tuple[int, int, ToolCall]]] = []
+    last_end = float("-inf")
+    for item in sorted(calls, key=lambda t: (start(t), t[0], t[1])):
+        if batches and start(item) < last_end:
+            batches[-1].append(item)
+        else:
+            batches.append([item])
+        last_end = max(last_end, end(item)) if len(batches[-1]) > 1 else end(item)
+    return [item[2] for batch in batches for item in sorted(batch, key=lambda t: (t[0], t[1]))]
 
 
 def _in_text(conv: Conversation, name: str) -> bool:
     """Whether the agent talks to its tools in text (a ReAct protocol).
 
-    No message requests a tool and the assistant's text names this one: its result is in
-    that text, not in a tool message.
+    No message requests this tool and the assistant's text names it: its result is in that
+    text (or in the observation of the code that called it, a CodeAgent's), not in a tool
+    message.
     """
-    if any(m.tool_calls for m in conv.messages):
+    if any(req.name == name for m in conv.messages for req in m.tool_calls):
         return False
     return any(m.role == "assistant" and name in (m.content or "") for m in conv.messages)
 
@@ -236,9 +293,25 @@ def _request_for(messages: list[Msg], call: ToolCall, used: set[int]) -> ToolReq
         found = next((r for r in requests if r.id == call.id), None)
         if found is not None:
             return found
-    return next(
-        (r for r in requests if r.name == call.name and (r.id is None or call.id is None)), None
+    named = [r for r in requests if r.name == call.name and (r.id is None or call.id is None)]
+    return next((r for r in named if _same_arguments(call.arguments, r.arguments)), None) or next(
+        iter(named), None
     )
+
+
+def _same_arguments(executed: dict[str, Any], requested: dict[str, Any]) -> bool:
+    """Whether a run's arguments are the request's.
+
+    The same object, or (a span that kept only the tool's input string,
+    ``{"input": value}``) the request's one argument.
+    """
+    if not executed or not requested:
+        return False
+    if executed == requested:
+        return True
+    if set(executed) == {"input"} and len(requested) == 1:
+        return bool(_same(executed["input"]) == _same(next(iter(requested.values()))))
+    return False
 
 
 def _answer_for(

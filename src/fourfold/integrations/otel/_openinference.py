@@ -37,7 +37,7 @@ from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assem
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
 from ._otel import agent_name
-from ._shapes import langchain_messages
+from ._shapes import langchain_messages, smolagents_message
 from ._tools import tool_run
 
 __all__ = ["from_openinference", "interpret_openinference"]
@@ -301,7 +301,9 @@ def _messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
         for key in ("tool_call_id", "name"):
             if item.get(f"message.{key}") is not None:
                 data[key] = item[f"message.{key}"]
-        out.extend(parse_messages(data, default_role=role))
+        text = "\n".join(c["text"] for c in data["content"]) if contents else data["content"]
+        if not smolagents_message(str(data["role"]), text, out):
+            out.extend(parse_messages(data, default_role=role))
     return out
 
 

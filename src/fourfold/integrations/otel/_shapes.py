@@ -1,4 +1,4 @@
-"""Framework payload shapes, rewritten into the shapes the shared readers know.
+r"""Framework payload shapes, rewritten into the shapes the shared readers know.
 
 Frameworks put their own objects in the conventions' attributes; each reader here turns one
 such shape into what `parse_messages` and the tool reader already read:
@@ -9,7 +9,13 @@ such shape into what `parse_messages` and the tool reader already read:
 - a result that is only text blocks (``[{"text": "..."}]``, the Converse and MCP form of a
   tool's return value) is its text;
 - a Python call's bound arguments, ``{"args": [], "kwargs": {...}}`` (smolagents' tool
-  input), are the keyword arguments;
+  input), are the keyword arguments; positional ones are bound to the parameter names
+  ``tool.parameters`` gives, in order;
+- smolagents' own roles in a model call's input: ``tool-call`` (``Calling tools:\n`` and a
+  Python repr of the calls) is the assistant turn that requested them (folded into the
+  assistant's text just before it: a CodeAgent's code, run as ``python_interpreter``), and
+  ``tool-response`` (``Observation:\n...``) the tool message answering it when it answers
+  one call (several calls' joined observations are the tool spans' results, not a message);
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
   ``messages_to_dict``, or the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form):
   the messages of a LangGraph state ``{"messages": [...]}``, and a ``ToolMessage`` as a tool's
@@ -18,12 +24,14 @@ such shape into what `parse_messages` and the tool reader already read:
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
-from .._messages import Msg, parse_messages, try_json
+from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 
 __all__ = [
     "call_kwargs",
+    "smolagents_message",
     "converse_blocks",
     "langchain_messages",
     "langchain_tool_message",
@@ -97,7 +105,7 @@ def text_blocks(value: Any) -> Any:
     return "\n".join(texts)
 
 
-def call_kwargs(value: Any) -> Any:
+def call_kwargs(value: Any, parameters: Any = None) -> Any:
     """A Python call's bound arguments ``{"args": [], "kwargs": {...}}`` as the keywords.
 
     Examples:
@@ -105,16 +113,79 @@ def call_kwargs(value: Any) -> Any:
         {'city': 'Oslo'}
         >>> call_kwargs({"args": ["x"], "kwargs": {}})
         {'args': ['x'], 'kwargs': {}}
+        >>> call_kwargs({"args": ["x"], "kwargs": {}}, '{"answer": {"type": "any"}}')
+        {'answer': 'x'}
     """
     parsed = try_json(value)
-    if (
-        isinstance(parsed, dict)
-        and isinstance(parsed.get("kwargs"), dict)
-        and parsed.get("args") in ([], None)
-        and "args" in parsed
-    ):
+    if not (isinstance(parsed, dict) and isinstance(parsed.get("kwargs"), dict)):
+        return value
+    if parsed.get("args") in ([], None) and "args" in parsed:
         return parsed["kwargs"]
+    names = list(_parameter_names(parameters))
+    args = parsed.get("args")
+    if isinstance(args, list) and len(args) <= len(names):
+        return {**dict(zip(names, args, strict=False)), **parsed["kwargs"]}
     return value
+
+
+def _parameter_names(parameters: Any) -> list[str]:
+    """The parameter names in a tool's ``tool.parameters``.
+
+    A JSON Schema's properties, or smolagents' ``{name: {type, description}}``.
+    """
+    schema = try_json(parameters)
+    if not isinstance(schema, dict):
+        return []
+    if isinstance(schema.get("properties"), dict):
+        return [str(k) for k in schema["properties"]]
+    return [str(k) for k, v in schema.items() if isinstance(v, dict)]
+
+
+_SMOL_CALLS = "Calling tools:"
+
+
+def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
+    """Add a smolagents ``tool-call`` / ``tool-response`` message to `history` as what it is.
+
+    False when `role` is not one of them.
+    """
+    if role == "tool-call":
+        requests = _smol_requests(text)
+        last = history[-1] if history else None
+        if last is not None and last.role == "assistant" and not last.tool_calls:
+            last.tool_calls.extend(requests)  # the same turn, restated as calls
+        elif requests:
+            history.append(Msg(role="assistant", tool_calls=requests))
+        return True
+    if role != "tool-response":
+        return False
+    asked = next((m.tool_calls for m in reversed(history) if m.tool_calls), [])
+    answered = {m.tool_call_id for m in history if m.role == "tool"}
+    if len(asked) == 1 and asked[0].id and asked[0].id not in answered:
+        history.append(Msg(role="tool", content=text, tool_call_id=asked[0].id, name=asked[0].name))
+    return True
+
+
+def _smol_requests(text: str | None) -> list[ToolRequest]:
+    if not text or not text.startswith(_SMOL_CALLS):
+        return []
+    try:
+        calls = ast.literal_eval(text[len(_SMOL_CALLS) :].strip())
+    except (ValueError, SyntaxError):
+        return []
+    out = []
+    for call in calls if isinstance(calls, list) else []:
+        fn = call.get("function") if isinstance(call, dict) else None
+        if isinstance(fn, dict) and fn.get("name"):
+            arguments = fn.get("arguments")
+            out.append(
+                ToolRequest(
+                    name=str(fn["name"]),
+                    arguments=parse_arguments(arguments),
+                    id=str(call["id"]) if call.get("id") else None,
+                )
+            )
+    return out
 
 
 _LC_ROLES = {

@@ -26,8 +26,9 @@ Where each field is looked for, first found wins:
 - id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
   events' ``id``; an id written
   as a list (``[run id, call id]``) is its last element that looks like a call id;
-- error: the status message when the status is error, else the ``exception`` event
-  (``type: message``), the ``error.type`` attribute, or a framework ``error`` attribute.
+- error: the ``exception`` event (``type: message``), else the status message when the
+  status is error (OpenInference's holds the exception's repr and traceback), the
+  ``error.type`` attribute, or a framework ``error`` attribute.
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ def _arguments(
     if found is None:
         found = events.get("gen_ai.tool.message", {}).get("content")
     if found is not None:
-        found = call_kwargs(found)
+        found = call_kwargs(found, attrs.get("tool.parameters"))
         return parse_arguments(found), isinstance(try_json(found), dict)
     prefix, suffix = "code.function.parameters.", ".value"
     params = {
@@ -168,17 +169,17 @@ def _unwrap(result: Any, name: str | None) -> Any:
 def tool_error(span: Span) -> str | None:
     """Why the tool failed.
 
-    The status message, else an ``exception`` event, ``error.type`` or a framework
-    ``error`` attribute (a tool that raised is often recorded with status unset).
+    An ``exception`` event (``type: message``), else the status message, ``error.type`` or
+    a framework ``error`` attribute (a tool that raised is often recorded with status unset).
     """
-    if span.status == "error" and span.status_message:
-        return span.status_message
     for event in span.events:
         attrs = event.get("attributes") or {}
         if event.get("name") == "exception" and attrs.get("exception.message"):
             kind = attrs.get("exception.type")
             message = str(attrs["exception.message"])
             return f"{kind}: {message}" if kind else message
+    if span.status == "error" and span.status_message:
+        return span.status_message
     error = span.attributes.get("error.type") or span.attributes.get("error")
     if error not in (None, "", {}):
         return error if isinstance(error, str) else json.dumps(error, default=str)
