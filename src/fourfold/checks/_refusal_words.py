@@ -27,6 +27,7 @@ __all__ = [
     "LEAD_INS",
     "MODAL_NEG",
     "NOT_DECLINING",
+    "NOT_NOUN",
     "ONLY_TECHNICAL_FAILURES",
     "ONLY_VERBS",
     "PEOPLE",
@@ -35,10 +36,12 @@ __all__ = [
     "PROFESSIONALS",
     "PROFESSIONAL_PAIRS",
     "REGRET",
+    "REMIT",
     "REQUESTED",
     "SERVICE",
     "SOMETHING",
     "SOMETHING_VERBS",
+    "SPARE",
     "TECHNICAL",
     "THIRD_PARTY",
     "WOULD_DECLINE",
@@ -264,3 +267,15 @@ MODAL_NEG = frozenset(
      "is", "have", "need"}
 )  # fmt: skip
 """What "not" may follow in a refusal: "can not", "will not", "am not (able to)"..."""
+
+SPARE = frozenset({"keep", "bother", "trouble", "waste", "delay", "hold", "rush", "burden"})
+"""After "I'd rather not", verbs that spare the customer ("keep you waiting"), not decline."""
+
+REMIT = frozenset(
+    {"scope", "remit", "expertise", "authority", "powers", "role", "responsibilities"}
+)
+"""What "outside our" may name with a noun before it ("outside our support scope")."""
+
+NOT_NOUN = frozenset({"and", "or", "to", "of", "for", "is", "are", "will", "can", "not"})
+"""Words that cannot stand between "outside our" and a `REMIT` word, where a noun or two
+may ("outside our support scope"; not "outside our hours and scope")."""

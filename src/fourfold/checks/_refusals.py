@@ -52,6 +52,7 @@ from ._refusal_words import (
     LEAD_INS,
     MODAL_NEG,
     NOT_DECLINING,
+    NOT_NOUN,
     ONLY_TECHNICAL_FAILURES,
     ONLY_VERBS,
     PEOPLE,
@@ -60,10 +61,12 @@ from ._refusal_words import (
     PROFESSIONAL_PAIRS,
     PROFESSIONALS,
     REGRET,
+    REMIT,
     REQUESTED,
     SERVICE,
     SOMETHING,
     SOMETHING_VERBS,
+    SPARE,
     TECHNICAL,
     THIRD_PARTY,
     WOULD_DECLINE,
@@ -428,7 +431,7 @@ class _Reader:
         if modal in {"rather", "prefer"}:
             if modal == "prefer" and self.word(after) == "to":
                 j = self._skip(after + 1)
-            if self.word(j) in _SPARE and self.word(j + 1) in {"you", "your"}:
+            if self.word(j) in SPARE and self.word(j + 1) in {"you", "your"}:
                 return j, "idiom"  # "I'd rather not keep you waiting": spares, declines nothing
             return (j, None) if self.word(j).isalpha() else (None, None)
         if modal in {"must", "may"}:
@@ -717,8 +720,8 @@ class _Reader:
             if x in {"my", "our", "the"}:
                 # "outside our support scope", "beyond my job remit": a noun or two before it
                 for t in (k + 2, k + 3):
-                    if self.word(t) in _REMIT and all(
-                        self.word(u).isalpha() and self.word(u) not in _NOT_NOUN
+                    if self.word(t) in REMIT and all(
+                        self.word(u).isalpha() and self.word(u) not in NOT_NOUN
                         for u in range(k + 1, t)
                     ):
                         return ("outside our remit", i, t + 1, None)
@@ -772,17 +775,6 @@ class _Reader:
                 negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
                 return ("refers to a professional", k, end, "negated" if negated else None)
         return None
-
-
-_SPARE = frozenset({"keep", "bother", "trouble", "waste", "delay", "hold", "rush", "burden"})
-"""After "I'd rather not", verbs that spare the customer ("keep you waiting"), not decline."""
-
-_REMIT = frozenset(
-    {"scope", "remit", "expertise", "authority", "powers", "role", "responsibilities"}
-)
-"""What "outside our" may name with a noun before it ("outside our support scope")."""
-
-_NOT_NOUN = frozenset({"and", "or", "to", "of", "for", "is", "are", "will", "can", "not"})
 
 
 def _for_now(words: list[str]) -> bool:
