@@ -53,6 +53,15 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
 
+Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
+runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
+``http/json``) to a local OTLP/HTTP collector run by this script, and the file is the
+``resourceSpans`` of the requests the exporter sent, as sent (it needs no Python package)::
+
+    mkdir /tmp/fw-mastra && cd /tmp/fw-mastra && npm init -y && \\
+        npm install @mastra/core@0.24 @mastra/otel-exporter@0.3 zod@3
+    FOURFOLD_MASTRA_DIR=/tmp/fw-mastra python3 validation/framework_traces.py mastra
+
 Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
 write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
 written by hand from the conversation above, not from the importer; a re-run makes new
@@ -103,6 +112,48 @@ CODE_FINAL = f'Thought: I have both.\n<code>\nfinal_answer("{ANSWER}")\n'
 # the tool-error runs: a misspelt city first, then the right one
 ERROR_CALLS = [("call_w1", "Paris"), ("call_e1", "Tokio")]
 ERROR_USAGE = [(61, 34), (118, 17), (150, 21)]
+
+MASTRA_RUNNER = """\
+// Written by validation/framework_traces.py: one Mastra agent against the scripted server,
+// its AI spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the generator's collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import { Mastra } from '@mastra/core';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { OtelExporter } from '@mastra/otel-exporter';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const getWeather = createTool({
+  id: 'get_weather',
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ context }) => WEATHER[context.city] ?? 'unknown city',
+});
+const agent = new Agent({
+  name,
+  instructions: system,
+  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { get_weather: getWeather },
+});
+const exporter = new OtelExporter({
+  provider: { custom: { endpoint: collector, protocol: 'http/json' } },
+});
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  observability: { configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } } },
+});
+
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 4 });
+console.log(result.text);
+// the exporter sets itself up (a dynamic import) on the first ended span: wait for it, so
+// that shutting down flushes its batch
+for (let i = 0; i < 100 && !exporter.isSetup; i++) await new Promise((r) => setTimeout(r, 50));
+await mastra.shutdown();
+"""
 
 PACKAGES = {
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
@@ -485,6 +536,107 @@ def run_autogen(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+# ------------------------------------------------------------------ Mastra (Node)
+
+
+class _Collector:
+    """A local OTLP/HTTP JSON collector: keeps the JSON body of every POST (chunked or not,
+    gzip or not) and answers an empty success."""
+
+    def __init__(self) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        bodies: list[Any] = []
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802  (http.server's name)
+                if self.headers.get("transfer-encoding") == "chunked":
+                    data = b""
+                    while size := int(self.rfile.readline().strip() or b"0", 16):
+                        data += self.rfile.read(size)
+                        self.rfile.readline()
+                    self.rfile.readline()
+                else:
+                    data = self.rfile.read(int(self.headers.get("content-length") or 0))
+                if self.headers.get("content-encoding") == "gzip":
+                    import gzip
+
+                    data = gzip.decompress(data)
+                bodies.append(json.loads(data))
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", "2")
+                self.end_headers()
+                self.wfile.write(b"{}")
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.bodies = bodies
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_port}/v1/traces"
+
+    def __enter__(self) -> _Collector:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+
+def _node_version(project: Path, name: str) -> str:
+    try:
+        manifest = project / "node_modules" / name / "package.json"
+        return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
+    except (OSError, KeyError, ValueError):
+        return "absent"
+
+
+def run_mastra(out: Path) -> Path:
+    """Mastra's agent, in Node: write `MASTRA_RUNNER` into the npm project
+    ``$FOURFOLD_MASTRA_DIR`` (default ``/tmp/fw-mastra``), run it against the scripted server
+    with a local collector as the OTLP endpoint, and write what the collector received as one
+    export request (the resource spans of every request the exporter sent, in order)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_DIR", "/tmp/fw-mastra"))
+    runner = project / "fourfold_runner.mjs"
+    runner.write_text(MASTRA_RUNNER, encoding="utf-8")
+    with OpenAIServer(script()) as server, _Collector() as collector:
+        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        done = subprocess.run(
+            ["node", runner.name, *args],
+            cwd=project,
+            check=True,
+            timeout=300,
+            text=True,
+            capture_output=True,
+        )
+        print(done.stdout.strip())
+        requests = len(server.requests)
+        bodies = list(collector.bodies)
+    export = {"resourceSpans": [rs for body in bodies for rs in body.get("resourceSpans", [])]}
+    spans = sum(
+        len(ss.get("spans", []))
+        for rs in export["resourceSpans"]
+        for ss in rs.get("scopeSpans", [])
+    )
+    folder = out / "mastra"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"mastra-{date.today().isoformat()}.json"
+    path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
+    names = ["@mastra/core", "@mastra/otel-exporter", "@opentelemetry/exporter-trace-otlp-http"]
+    nested = project / "node_modules" / "@mastra" / "otel-exporter"
+    versions = ", ".join(f"{n} {_node_version(project, n)}" for n in names[:2])
+    versions += f", {names[2]} {_node_version(nested, names[2])} (the exporter's own)"
+    print(f"mastra: {spans} spans, {requests} model requests -> {path} ({versions})")
+    return path
+
+
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,
     "smolagents": run_smolagents,
@@ -546,13 +698,16 @@ def run_one(framework: str, out: Path) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("frameworks", nargs="+", choices=sorted(RUNNERS))
+    parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, "mastra"]))
     parser.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "traces")
     parser.add_argument("--inline", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.inline:
         run_one(args.frameworks[0], args.out)
         return 0
+    if "mastra" in args.frameworks:  # Node, not a Python runner: run here
+        args.frameworks.remove("mastra")
+        run_mastra(args.out)
     failed = 0
     for framework in args.frameworks:
         env = {**os.environ, **ENVIRONMENT.get(framework, {})}

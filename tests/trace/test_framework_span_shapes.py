@@ -425,3 +425,109 @@ def test_smolagents_joined_observation_of_several_calls_is_not_a_tool_message(
     imported = _import(tmp_path, spans)
     assert [r[0] for r in _roles(imported)] == ["user", "assistant", "tool", "tool", "assistant"]
     assert [m.content for m in imported.trace.messages if m.role == "tool"] == ["sunny", "rain"]
+
+
+def _mastra(n: int, name: str, kind: str, attrs: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    """A span as @mastra/otel-exporter writes it: ``mastra.span.type`` and its own op names."""
+    ops = {"agent_run": "agent.run", "model_generation": "chat", "model_step": "model.step"}
+    ops |= {"tool_call": "tool.execute", "model_chunk": "model.chunk"}
+    base = {"mastra.span.type": kind, "gen_ai.operation.name": ops[kind]}
+    return _span(n, name, base | attrs, **kw)
+
+
+def _mastra_run() -> list[dict[str, Any]]:
+    user = {"role": "user", "content": "Look up x"}
+    asked = {"role": "assistant", "content": "", "tool_calls": [_chat_call("c1", "lookup")]}
+    answer = {"role": "tool", "tool_call_id": "c1", "content": "42"}
+    call = {"toolCallId": "c1", "toolName": "lookup", "args": {"q": "x"}}
+    return [
+        _mastra(1, "agent.helper", "agent_run", {"agent.id": "helper", "input": "Look up x"}),
+        _mastra(
+            2,
+            "chat m",
+            "model_generation",
+            {
+                "gen_ai.prompt": json.dumps({"messages": [user]}),
+                "gen_ai.completion": json.dumps({"text": "It is 42.", "files": []}),
+                "gen_ai.request.model": "m",
+                "gen_ai.usage.input_tokens": 30,
+                "gen_ai.usage.output_tokens": 12,
+            },
+            parent=1,
+            start=0.1,
+        ),
+        _mastra(
+            3,
+            "step: 0",
+            "model_step",
+            {
+                "input": json.dumps({"body": json.dumps({"messages": [user]})}),
+                "output": json.dumps({"text": "", "toolCalls": [call]}),
+            },
+            parent=2,
+            start=0.2,
+        ),
+        _mastra(
+            4,
+            "chunk: 'tool-call'",
+            "model_chunk",
+            {"output": json.dumps({"toolName": "lookup", "toolCallId": "c1"})},
+            parent=3,
+            start=0.3,
+        ),
+        _mastra(
+            5,
+            "tool.execute lookup",
+            "tool_call",
+            {"gen_ai.tool.name": "lookup", "input": '{"q": "x"}', "output": "42"},
+            parent=3,
+            start=0.4,
+        ),
+        _mastra(
+            6,
+            "step: 1",
+            "model_step",
+            {
+                "input": json.dumps({"body": json.dumps({"messages": [user, asked, answer]})}),
+                "output": json.dumps({"text": "It is 42.", "toolCalls": []}),
+            },
+            parent=2,
+            start=1.0,
+        ),
+    ]
+
+
+def _chat_call(call_id: str, name: str) -> dict[str, Any]:
+    arguments = json.dumps({"q": "x"})
+    return {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
+
+
+def test_mastra_steps_are_the_model_calls_and_the_generation_gives_their_usage(
+    tmp_path: Path,
+) -> None:
+    imported = _import(tmp_path, _mastra_run())
+    assert _roles(imported) == [
+        ("user", "Look up x", None),
+        ("assistant", None, None),
+        ("tool", "42", "c1"),
+        ("assistant", "It is 42.", None),
+    ]
+    [call] = imported.trace.tool_calls
+    assert (call.name, call.arguments, call.result, call.id) == ("lookup", {"q": "x"}, "42", "c1")
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (30, 12)
+    assert imported.trace.turns == 2
+    assert imported.trace.output == "It is 42."
+    assert imported.metadata["agent_name"] == "helper"
+    assert imported.metadata["model"] == "m"
+
+
+def test_mastra_generation_usage_is_not_added_to_steps_that_carry_their_own(
+    tmp_path: Path,
+) -> None:
+    spans = _mastra_run()
+    spans[2]["attributes"] |= {"gen_ai.usage.input_tokens": 10, "gen_ai.usage.output_tokens": 5}
+    spans[5]["attributes"] |= {"gen_ai.usage.input_tokens": 20, "gen_ai.usage.output_tokens": 7}
+    imported = _import(tmp_path, spans)
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (30, 12)  # 10+20, 5+7: not 60, 24

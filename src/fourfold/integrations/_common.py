@@ -108,6 +108,10 @@ class ModelCall:
     provider: str | None = None
     response_model: str | None = None
     """The model that answered, as the provider named it (``gpt-4o-2024-08-06``)."""
+    wraps_calls: bool = False
+    """The span wraps model calls that its child spans record (Mastra's ``model_generation``
+    over its steps): the children are the calls and their messages count; the wrapper's
+    usage is the usage only when no child carries counts, and it is not a turn."""
 
 
 @dataclass
@@ -203,10 +207,16 @@ def assemble(
     executed: list[Executed] = []
     passages: list[Passage] = []
     counted: list[ModelCall] = []
+    wrappers: list[ModelCall] = []
     truncated = False
     for span in ordered:
         step = steps[id(span)]
         if isinstance(step, ModelCall):
+            if step.wraps_calls:
+                conv.now = span.start_ns
+                conv.merge(step.inputs)
+                wrappers.append(step)  # its reply is its last call's: merged after them
+                continue
             if _inside_model_call(span, steps, by_id):
                 continue  # a wrapper's child repeats the same call: count it once
             conv.now = span.start_ns
@@ -223,6 +233,8 @@ def assemble(
             )
         elif isinstance(step, Retrieval):
             passages.extend(step.passages)
+    for wrapper in wrappers:
+        conv.merge(wrapper.outputs)
     asked = any(m.role == "user" for m in conv.messages)
     for run in runs:
         # A run's input is a message only when no model call holds the user's; its system
@@ -253,7 +265,7 @@ def assemble(
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
     first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
     run_input = next((r.input_value for r in runs if r.input_value), None)
-    models = [c.model for c in counted if c.model]
+    models = [c.model for c in wrappers + counted if c.model]
     agents = list(dict.fromkeys(r.name for r in runs if r.name))
     metadata = _clean(
         {
@@ -265,7 +277,7 @@ def assemble(
             "agents": agents if len(agents) > 1 else None,
             "model": models[0] if models else next((r.model for r in runs if r.model), None),
             "response_model": next((c.response_model for c in counted if c.response_model), None),
-            "provider": next((c.provider for c in counted if c.provider), None),
+            "provider": next((c.provider for c in wrappers + counted if c.provider), None),
             "spans": len(ordered),
             "truncated_attributes": True if truncated else None,
         }
@@ -276,7 +288,7 @@ def assemble(
         passages=passages,
         output=output,
         structured=structured,
-        usage=_usage(counted, runs),
+        usage=_usage(counted, runs, wrappers),
         latency_s=latency,
         turns=len(counted) or None,
         error=root.error,
@@ -314,12 +326,19 @@ def _with_answered_requests(
     return out
 
 
-def _usage(calls: list[ModelCall], runs: list[AgentRun]) -> Usage:
+def _usage(
+    calls: list[ModelCall], runs: list[AgentRun], wrappers: list[ModelCall] | None = None
+) -> Usage:
     """Tokens over the model calls, each once; unknown (``known=False``) when none counts.
 
     A run span that repeats its model calls' usage is not added; only when no model call
     carries counts and exactly one run reports them (the Assistants API) is that the usage.
+    Spans wrapping model calls (`ModelCall.wraps_calls`) count when no call does.
     """
+    if wrappers and not any(
+        c.input_tokens is not None or c.output_tokens is not None for c in calls
+    ):
+        calls = [*wrappers, *calls]
     costs = [c.cost_usd for c in calls if c.cost_usd is not None]
     cost = sum(costs) if costs else None
     known = [c for c in calls if c.input_tokens is not None or c.output_tokens is not None]
@@ -433,7 +452,8 @@ def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[st
     seen = {span.span_id}
     parent = by_id.get(span.parent_id) if span.parent_id else None
     while parent is not None and parent.span_id not in seen:
-        if isinstance(steps[id(parent)], ModelCall):
+        found = steps[id(parent)]
+        if isinstance(found, ModelCall) and not found.wraps_calls:
             return True
         seen.add(parent.span_id)
         parent = by_id.get(parent.parent_id) if parent.parent_id else None

@@ -42,6 +42,7 @@ from .._messages import (
 )
 from .._spans import Span, documents_of, indexed, read_spans
 from ._events import event_messages, vercel_messages
+from ._shapes import mastra_step
 from ._tools import tool_run
 
 __all__ = ["from_otel", "interpret_otel"]
@@ -49,6 +50,18 @@ __all__ = ["from_otel", "interpret_otel"]
 _MODEL_OPS = frozenset({"chat", "text_completion", "generate_content", "call_llm", "completion"})
 _AGENT_OPS = frozenset({"invoke_agent", "invoke_workflow"})
 _KNOWN_OPS = _MODEL_OPS | _AGENT_OPS | {"execute_tool", "retrieval"}
+# @mastra/otel-exporter: what each Mastra AI span type is (its own ``gen_ai.operation.name``
+# values are ``agent.run``, ``tool.execute``, ``model.step``...); a model_generation span
+# (``chat``) holds the first request, the last reply and the usage of its steps, each step
+# one request and its reply; chunks repeat what the steps hold
+_MASTRA_OPS = {
+    "agent_run": "invoke_agent",
+    "workflow_run": "invoke_workflow",
+    "model_generation": "chat",
+    "model_step": "chat",
+    "tool_call": "execute_tool",
+    "mcp_tool_call": "execute_tool",
+}
 
 
 def from_otel(data: str | Path | Any) -> list[ImportedTrace]:
@@ -108,6 +121,9 @@ def operation(span: Span) -> str | None:
     the application's run (``app``).
     """
     attrs = span.attributes
+    mastra = attrs.get("mastra.span.type")
+    if isinstance(mastra, str):
+        return _MASTRA_OPS.get(mastra)
     op = attrs.get("gen_ai.operation.name")
     if isinstance(op, str) and op:
         return op
@@ -198,6 +214,8 @@ def agent_name(span: Span) -> str | None:
     for key in ("gen_ai.agent.name", "agent.name", "agent_name"):
         if _text(attrs.get(key)):
             return str(attrs[key])
+    if attrs.get("mastra.span.type") == "agent_run" and _text(attrs.get("agent.id")):
+        return str(attrs["agent.id"])  # Mastra writes only the id, which is the name by default
     template = str(attrs.get("logfire.msg_template") or "")
     if template.startswith("Agent run:") and _text(attrs.get("name")):
         return str(attrs["name"])
@@ -216,6 +234,8 @@ def _model_call(span: Span) -> ModelCall:
         if isinstance(attrs.get(k), int | float) and not isinstance(attrs.get(k), bool)
     ]
     inputs, outputs = _inputs(attrs), _outputs(attrs)
+    if not inputs and not outputs and attrs.get("mastra.span.type") == "model_step":
+        inputs, outputs = mastra_step(attrs) or ([], [])
     if not inputs and not outputs:
         found = event_messages(span) or vercel_messages(attrs)
         if found is None and isinstance(try_json(attrs.get("input")), list):
@@ -255,6 +275,7 @@ def _model_call(span: Span) -> ModelCall:
         or _model_name(attrs.get("gen_ai.response.model")),
         provider=_text(attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")),
         response_model=_text(attrs.get("gen_ai.response.model")),
+        wraps_calls=attrs.get("mastra.span.type") == "model_generation",
     )
 
 

@@ -19,7 +19,11 @@ such shape into what `parse_messages` and the tool reader already read:
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
   ``messages_to_dict``, or the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form):
   the messages of a LangGraph state ``{"messages": [...]}``, and a ``ToolMessage`` as a tool's
-  output (its ``content`` and ``tool_call_id``).
+  output (its ``content`` and ``tool_call_id``);
+- Mastra's model steps (``mastra.span.type`` ``model_step``, @mastra/otel-exporter): the
+  ``input`` is ``{"body": <the Chat Completions request as JSON text>}`` (the conversation
+  so far) and the ``output`` ``{"text", "toolCalls": [{toolCallId, toolName, args}]}`` (the
+  reply; an empty text is no text).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ __all__ = [
     "converse_blocks",
     "langchain_messages",
     "langchain_tool_message",
+    "mastra_step",
     "text_blocks",
 ]
 
@@ -258,3 +263,26 @@ def langchain_tool_message(value: Any) -> tuple[Any, str | None] | None:
     data = found[1]
     call = data.get("tool_call_id")
     return data.get("content"), str(call) if call not in (None, "") else None
+
+
+def mastra_step(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
+    """A Mastra ``model_step`` span's request messages and reply; None when it holds neither."""
+    given, reply = try_json(attrs.get("input")), try_json(attrs.get("output"))
+    body = try_json(given.get("body")) if isinstance(given, dict) else None
+    inputs = parse_messages(body.get("messages")) if isinstance(body, dict) else []
+    outputs: list[Msg] = []
+    if isinstance(reply, dict) and ("text" in reply or "toolCalls" in reply):
+        calls = [
+            ToolRequest(
+                name=str(c.get("toolName") or ""),
+                arguments=parse_arguments(c.get("args")),
+                id=str(c["toolCallId"]) if c.get("toolCallId") else None,
+            )
+            for c in reply.get("toolCalls") or []
+            if isinstance(c, dict)
+        ]
+        text = reply.get("text")
+        content = text if isinstance(text, str) and text else None
+        if content is not None or calls:
+            outputs.append(Msg(role="assistant", content=content, tool_calls=calls))
+    return (inputs, outputs) if inputs or outputs else None
