@@ -22,6 +22,9 @@ results, then with Python calling ``final_answer``; see `code_script`) and
 ``langgraph-tool-error`` (the tool raises for a misspelt city and the model asks again;
 see `error_script`). ``langchain-agentexecutor`` is LangChain without LangGraph
 (``create_tool_calling_agent`` + ``AgentExecutor`` from langchain-classic).
+``openai-agents-handoff`` is a multi-agent run (OpenAI Agents SDK on Chat Completions,
+OpenInference's instrumentation): a triage agent with its own system prompt hands off to
+``weather_agent``, which makes the two weather calls and answers (see `handoff_script`).
 
 A streamed request (``stream: true``) gets the same turn as server-sent events. The tool
 names come from the request's ``tools`` (Semantic Kernel sends ``WeatherPlugin-get_weather``).
@@ -44,6 +47,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ag && /tmp/fw-ag/bin/pip install autogen-agentchat \\
         'autogen-ext[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents \\
+        openinference-instrumentation-openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -52,6 +58,7 @@ global tracer provider)::
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
+    /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -109,6 +116,10 @@ CODE_STEP = (
     'print("Paris:", paris)\nprint("Tokyo:", tokyo)\n'
 )
 CODE_FINAL = f'Thought: I have both.\n<code>\nfinal_answer("{ANSWER}")\n'
+# the handoff run: a triage agent hands off to AGENT, which calls get_weather and answers
+TRIAGE = "triage_agent"
+TRIAGE_SYSTEM = f"You are a triage agent. Hand every weather question to {AGENT}."
+HANDOFF_USAGE = [(52, 15), (98, 34), (155, 21)]
 # the tool-error runs: a misspelt city first, then the right one
 ERROR_CALLS = [("call_w1", "Paris"), ("call_e1", "Tokio")]
 ERROR_USAGE = [(61, 34), (118, 17), (150, 21)]
@@ -165,6 +176,7 @@ PACKAGES = {
     "strands-latest": ["strands-agents"],
     "semantic-kernel": ["semantic-kernel"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
+    "openai-agents-handoff": ["openai-agents", "openai"],
 }
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -172,6 +184,7 @@ INSTRUMENTATION = {
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
+    "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
 }
 
 
@@ -283,6 +296,26 @@ def error_script() -> Callable[[Any], Reply]:
         if turn == 1:
             return _reply([("call_w2", name, {"city": "Tokyo"})], None, turn, stream, ERROR_USAGE)
         return _reply(None, ANSWER, turn, stream, ERROR_USAGE)
+
+    return handler
+
+
+def handoff_script() -> Callable[[Any], Reply]:
+    """The handoff: turn 1 (the triage agent) calls ``transfer_to_weather_agent`` (``call_h1``,
+    no arguments); turn 2 (the weather agent) asks for both cities as in `script`; turn 3
+    answers `ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
+            return _reply(handoff, None, turn, stream, HANDOFF_USAGE)
+        if turn == 1:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, turn, stream, HANDOFF_USAGE)
+        return _reply(None, ANSWER, turn, stream, HANDOFF_USAGE)
 
     return handler
 
@@ -458,6 +491,37 @@ def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
     agent = create_tool_calling_agent(llm, [get_weather], prompt)
     executor = AgentExecutor(agent=agent, tools=[get_weather])
     print(executor.invoke({"input": USER})["output"])
+
+
+def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend: only OpenInference's processor
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+
+    @function_tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    specialist = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[get_weather])
+    triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
+    result = Runner.run_sync(triage, USER)
+    print(result.final_output)
 
 
 def run_strands(base_url: str, provider: Any) -> None:
@@ -647,6 +711,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-latest": run_strands,
     "semantic-kernel": run_semantic_kernel,
     "autogen": run_autogen,
+    "openai-agents-handoff": run_openai_agents_handoff,
 }
 ENVIRONMENT = {
     # the GenAI conventions 1.37+ (gen_ai.input.messages...) instead of the per-message events
@@ -662,11 +727,13 @@ FOLDER = {
     "smolagents-code": "smolagents",
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
+    "openai-agents-handoff": "openai-agents",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
     "smolagents-code": code_script,
     "langgraph-tool-error": error_script,
+    "openai-agents-handoff": handoff_script,
 }
 
 

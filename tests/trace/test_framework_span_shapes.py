@@ -531,3 +531,60 @@ def test_mastra_generation_usage_is_not_added_to_steps_that_carry_their_own(
     imported = _import(tmp_path, spans)
     usage = imported.trace.usage
     assert (usage.input_tokens, usage.output_tokens) == (30, 12)  # 10+20, 5+7: not 60, 24
+
+
+def _oa_llm(n: int, start: float, inputs: list[Any], outputs: list[Any]) -> dict[str, Any]:
+    """An OpenInference LLM span of the OpenAI Agents SDK (Chat Completions messages)."""
+    attrs = {
+        "openinference.span.kind": "LLM",
+        "input.value": json.dumps(inputs),
+        "output.value": json.dumps(outputs),
+    }
+    return _span(n, "generation", attrs, parent=1, start=start)
+
+
+def test_openai_agents_handoff_span_is_not_a_second_call_and_the_transfer_comes_first(
+    tmp_path: Path,
+) -> None:
+    user = {"role": "user", "content": "Weather in A?"}
+    transfer = {"id": "h1", "type": "function", "function": {"name": "transfer_to_b"}}
+    transfer["function"]["arguments"] = "{}"
+    asked = {"role": "assistant", "content": None, "tool_calls": [transfer]}
+    moved = {"role": "tool", "tool_call_id": "h1", "content": '{"assistant": "b"}'}
+    lookup = {"id": "w1", "type": "function", "function": {"name": "get_weather"}}
+    lookup["function"]["arguments"] = '{"city": "A"}'
+    wants = {"role": "assistant", "content": None, "tool_calls": [lookup]}
+    result = {"role": "tool", "tool_call_id": "w1", "content": "sunny"}
+    tool = {"openinference.span.kind": "TOOL"}
+    spans = [
+        _span(1, "Agent workflow", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oa_llm(2, 0.1, [user], [asked]),
+        _span(3, "handoff to b", tool | {"input.value": "a", "output.value": "b"}, parent=1),
+        _oa_llm(4, 1.2, [user, asked, moved], [wants]),
+        _span(
+            5,
+            "get_weather",
+            tool
+            | {"tool.name": "get_weather", "input.value": '{"city": "A"}'}
+            | {"output.value": "sunny"},
+            parent=1,
+            start=1.5,
+        ),
+        _oa_llm(
+            6, 2.5, [user, asked, moved, wants, result], [{"role": "assistant", "content": "ok"}]
+        ),
+    ]
+    imported = _import(tmp_path, spans)
+    got = [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
+    assert got == [
+        ("transfer_to_b", {}, {"assistant": "b"}, "h1"),
+        ("get_weather", {"city": "A"}, "sunny", "w1"),
+    ]
+    assert [m.role for m in imported.trace.messages] == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "tool",
+        "assistant",
+    ]

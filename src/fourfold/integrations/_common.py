@@ -310,7 +310,8 @@ def _with_answered_requests(
 
     A handoff or an output tool has no tool span, but its request and its result are in the
     conversation: it ran. With no tool span at all, every request counts (a trace of model
-    calls only), answered or not. Each added call goes after the calls requested before it.
+    calls only), answered or not. Each added call goes after the calls requested before it
+    (before the ones requested after it, when it was requested first).
     """
     if not executed:
         return [call for call, _ in requested]
@@ -320,7 +321,10 @@ def _with_answered_requests(
         if answer is None or call.id is None or call.id in known:
             continue
         before = {c.id for c, _ in requested[:n] if c.id}
-        at = max((i + 1 for i, c in enumerate(out) if c.id in before), default=len(out))
+        after = {c.id for c, _ in requested[n + 1 :] if c.id}
+        at = max((i + 1 for i, c in enumerate(out) if c.id in before), default=None)
+        if at is None:  # requested first of those here: before the calls requested after it
+            at = next((i for i, c in enumerate(out) if c.id in after), len(out))
         out.insert(at, call)
         known.add(call.id)
     return out

@@ -18,7 +18,9 @@ What each span is comes from ``openinference.span.kind``:
   ``prompt`` + ``completion``); the model is the one ``llm.invocation_parameters`` asked for,
   else ``llm.model_name`` (then the answering model when the two differ);
 - ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
-  ``output.value``, ``tool_call.id``...);
+  ``output.value``, ``tool_call.id``...); not the OpenAI Agents SDK's ``handoff to <agent>``
+  span (no ``tool.name``; input and output the two agents' names), which records the
+  handoff the model's ``transfer_to_<agent>`` request and its tool message already hold;
 - ``RETRIEVER``: passages from ``retrieval.documents.<i>.document.{id, content, score, metadata}``.
 
 Attributes exported nested (``{"llm": {"input_messages": [...]}}``) are flattened first, so
@@ -96,10 +98,15 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind == "LLM":
         return _model_call(span, attrs)
     if kind == "TOOL":
+        if _HANDOFF.fullmatch(span.name) and not attrs.get("tool.name"):
+            return None  # the transfer_to_<agent> request and its result record this call
         return tool_run(span, attrs)
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))
     return None
+
+
+_HANDOFF = re.compile(r"handoff to \S.*")
 
 
 def flatten(attributes: dict[str, Any]) -> dict[str, Any]:
