@@ -387,69 +387,17 @@ def otlp_json(spans: Any) -> dict[str, Any]:
 
 
 def run_langgraph(base_url: str, provider: Any) -> None:
-    from langchain_core.tools import tool
-    from langchain_openai import ChatOpenAI
-    from langgraph.prebuilt import create_react_agent
-    from openinference.instrumentation.langchain import LangChainInstrumentor
-
-    LangChainInstrumentor().instrument(tracer_provider=provider)
-
-    @tool
-    def get_weather(city: str) -> str:
-        """The current weather in a city."""
-        return weather(city)
-
-    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
-    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
-    result = agent.invoke({"messages": [("user", USER)]})
-    print(result["messages"][-1].content)
-
-
-def run_smolagents(base_url: str, provider: Any) -> None:
-    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
-    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
-
-    SmolagentsInstrumentor().instrument(tracer_provider=provider)
-
-    @tool
-    def get_weather(city: str) -> str:
-        """The current weather in a city.
-
-        Args:
-            city: the city's name
-        """
-        return weather(city)
-
-    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
-    agent = ToolCallingAgent(
-        tools=[get_weather], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
-    )
-    print(agent.run(USER))
-
-
-def run_smolagents_code(base_url: str, provider: Any) -> None:
-    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
-    from smolagents import CodeAgent, OpenAIServerModel, tool
-
-    SmolagentsInstrumentor().instrument(tracer_provider=provider)
-
-    @tool
-    def get_weather(city: str) -> str:
-        """The current weather in a city.
-
-        Args:
-            city: the city's name
-        """
-        return weather(city)
-
-    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
-    agent = CodeAgent(
-        tools=[get_weather], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
-    )
-    print(agent.run(USER))
+    _langgraph(base_url, provider, weather, handle_tool_errors=False)
 
 
 def run_langgraph_tool_error(base_url: str, provider: Any) -> None:
+    # ToolNode hands a raised error back to the model as the tool's message
+    _langgraph(base_url, provider, strict_weather, handle_tool_errors=True)
+
+
+def _langgraph(
+    base_url: str, provider: Any, lookup: Callable[[str], str], *, handle_tool_errors: bool
+) -> None:
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
     from langgraph.prebuilt import ToolNode, create_react_agent
@@ -460,14 +408,44 @@ def run_langgraph_tool_error(base_url: str, provider: Any) -> None:
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return strict_weather(city)
+        return lookup(city)
 
     llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
-    # ToolNode hands a raised error back to the model as the tool's message
-    tools = ToolNode([get_weather], handle_tool_errors=True)
+    tools: Any = (
+        ToolNode([get_weather], handle_tool_errors=True) if handle_tool_errors else [get_weather]
+    )
     agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
+
+
+def run_smolagents(base_url: str, provider: Any) -> None:
+    _smolagents(base_url, provider, code=False)
+
+
+def run_smolagents_code(base_url: str, provider: Any) -> None:
+    _smolagents(base_url, provider, code=True)
+
+
+def _smolagents(base_url: str, provider: Any, *, code: bool) -> None:
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import CodeAgent, OpenAIServerModel, ToolCallingAgent, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    kind = CodeAgent if code else ToolCallingAgent
+    agent = kind(tools=[get_weather], model=model, name=AGENT, instructions=SYSTEM, max_steps=4)
+    print(agent.run(USER))
 
 
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
