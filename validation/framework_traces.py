@@ -325,6 +325,15 @@ def weather(city: str) -> str:
     return WEATHER.get(city, "unknown city")
 
 
+def get_weather(city: str) -> str:
+    """The current weather in a city.
+
+    Args:
+        city: the city's name
+    """
+    return weather(city)
+
+
 def strict_weather(city: str) -> str:
     """The tool of the error runs: an unknown city raises."""
     if city not in WEATHER:
@@ -433,18 +442,10 @@ def _smolagents(base_url: str, provider: Any, *, code: bool) -> None:
 
     SmolagentsInstrumentor().instrument(tracer_provider=provider)
 
-    @tool
-    def get_weather(city: str) -> str:
-        """The current weather in a city.
-
-        Args:
-            city: the city's name
-        """
-        return weather(city)
-
     model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
     kind = CodeAgent if code else ToolCallingAgent
-    agent = kind(tools=[get_weather], model=model, name=AGENT, instructions=SYSTEM, max_steps=4)
+    tools = [tool(get_weather)]
+    agent = kind(tools=tools, model=model, name=AGENT, instructions=SYSTEM, max_steps=4)
     print(agent.run(USER))
 
 
@@ -485,18 +486,10 @@ def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
     set_trace_processors([])  # no export to OpenAI's backend: only OpenInference's processor
     OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
 
-    @function_tool
-    def get_weather(city: str) -> str:
-        """The current weather in a city.
-
-        Args:
-            city: the city's name
-        """
-        return weather(city)
-
     client = AsyncOpenAI(base_url=base_url, api_key="test")
     model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
-    specialist = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[get_weather])
+    tools = [function_tool(get_weather)]
+    specialist = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
     triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
     result = Runner.run_sync(triage, USER)
     print(result.final_output)
