@@ -1,5 +1,5 @@
 """The span shapes of the generated framework exports (tests/data/traces/{langgraph,smolagents,
-strands,semantic-kernel,autogen}), each on small spans written the way the framework writes
+strands,semantic-kernel,autogen,...}), each on small spans written the way the framework writes
 them, so each rule is checked apart from the one export that showed it broken.
 """
 
@@ -588,3 +588,48 @@ def test_openai_agents_handoff_span_is_not_a_second_call_and_the_transfer_comes_
         "tool",
         "assistant",
     ]
+
+
+def test_llamaindex_predict_wraps_its_chat_call_and_the_retriever_gives_the_passages(
+    tmp_path: Path,
+) -> None:
+    llm = {"openinference.span.kind": "LLM", "llm.model_name": "m"}
+    chain = {"openinference.span.kind": "CHAIN"}
+    chat = llm | {
+        "llm.input_messages.0.message.role": "system",
+        "llm.input_messages.0.message.content": "Answer from the context.",
+        "llm.input_messages.1.message.role": "user",
+        "llm.input_messages.1.message.content": "Context: A ships in 2 days.\nQuery: When?",
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": "In 2 days.",
+        "llm.token_count.prompt": 30,
+        "llm.token_count.completion": 4,
+    }
+    documents = {
+        "retrieval.documents.0.document.id": "doc-a",
+        "retrieval.documents.0.document.content": "A ships in 2 days.",
+        "retrieval.documents.0.document.score": 0.9,
+    }
+    retriever = {"openinference.span.kind": "RETRIEVER", "input.value": "When?"}
+    spans = [
+        _span(1, "RetrieverQueryEngine.query", chain | {"input.value": "When?"}, start=0.0),
+        _span(2, "VectorIndexRetriever.retrieve", retriever | documents, parent=1, start=0.1),
+        _span(3, "VectorIndexRetriever._retrieve", retriever, parent=2, start=0.2),
+        _span(4, "CompactAndRefine.synthesize", chain, parent=1, start=0.5),
+        # predict: a prompt template, no messages and no counts, the answer as output.value
+        _span(5, "OpenAI.predict", llm | {"output.value": "In 2 days."}, parent=4, start=0.6),
+        _span(6, "OpenAI.chat", chat, parent=5, start=0.7),
+    ]
+    spans[0]["attributes"]["output.value"] = "In 2 days."
+    imported = _import(tmp_path, spans)
+    trace = imported.trace
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("system", "Answer from the context."),
+        ("user", "Context: A ships in 2 days.\nQuery: When?"),
+        ("assistant", "In 2 days."),
+    ]
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (30, 4)
+    assert trace.turns == 1
+    assert [(p.id, p.text) for p in trace.passages] == [("doc-a", "A ships in 2 days.")]
+    assert imported.input == "When?"
+    assert trace.output == "In 2 days."

@@ -8,7 +8,7 @@ one trace into a `Trace` is the same for every convention, and is done here by `
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -200,6 +200,7 @@ def assemble(
     ordered = sorted(group_event_spans(spans), key=lambda s: s.sort_key)
     steps = {id(s): interpret(s) for s in ordered}
     by_id = {s.span_id: s for s in ordered}
+    _mark_wrappers(ordered, steps, by_id)
     runs = _runs(ordered, steps, by_id)
     root = runs[0].span if runs else _root(ordered)
 
@@ -450,6 +451,31 @@ def _root(ordered: list[Span]) -> Span:
     ]
     candidates = parentless or ordered
     return max(candidates, key=lambda s: (s.duration_s or 0.0, -s.order))
+
+
+def _mark_wrappers(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> None:
+    """Mark the model calls that wrap another one (`ModelCall.wraps_calls`).
+
+    A model call that records no prompt of its own over one that does wraps it (LlamaIndex's
+    ``OpenAI.predict``, a prompt template, over its ``OpenAI.chat``): the inner span is the
+    call, the outer one a wrapper.
+    """
+    for span in ordered:
+        step = steps[id(span)]
+        if not isinstance(step, ModelCall) or not step.inputs:
+            continue
+        seen = {span.span_id}
+        parent = by_id.get(span.parent_id) if span.parent_id else None
+        while parent is not None and parent.span_id not in seen:
+            found = steps[id(parent)]
+            if isinstance(found, ModelCall) and not found.wraps_calls:
+                if found.inputs:
+                    break  # the outer call has its own prompt: the inner one repeats it
+                steps[id(parent)] = replace(found, wraps_calls=True)
+            seen.add(parent.span_id)
+            parent = by_id.get(parent.parent_id) if parent.parent_id else None
 
 
 def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:
