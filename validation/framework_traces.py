@@ -25,6 +25,9 @@ see `error_script`). ``langchain-agentexecutor`` is LangChain without LangGraph
 ``openai-agents-handoff`` is a multi-agent run (OpenAI Agents SDK on Chat Completions,
 OpenInference's instrumentation): a triage agent with its own system prompt hands off to
 ``weather_agent``, which makes the two weather calls and answers (see `handoff_script`).
+``llamaindex-rag`` is retrieval, not an agent: a LlamaIndex query engine over three in-memory
+documents (`RAG_DOCUMENTS`, ``MockEmbedding``, top 2) asks `RAG_QUESTION` and the model
+answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever returned.
 
 A streamed request (``stream: true``) gets the same turn as server-sent events. The tool
 names come from the request's ``tools`` (Semantic Kernel sends ``WeatherPlugin-get_weather``).
@@ -50,6 +53,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents \\
         openinference-instrumentation-openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
+        llama-index-llms-openai openinference-instrumentation-llama-index opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -59,6 +65,7 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff
+    /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -123,6 +130,18 @@ HANDOFF_USAGE = [(52, 15), (98, 34), (155, 21)]
 # the tool-error runs: a misspelt city first, then the right one
 ERROR_CALLS = [("call_w1", "Paris"), ("call_e1", "Tokio")]
 ERROR_USAGE = [(61, 34), (118, 17), (150, 21)]
+# the retrieval run: three documents, one question, the two nearest sent to the model
+RAG_DOCUMENTS = [
+    ("doc-refund", "Refunds: items can be returned within 30 days of delivery for a full refund."),
+    ("doc-shipping", "Shipping: orders ship within 2 business days; delivery takes 3 to 5 days."),
+    (
+        "doc-warranty",
+        "Warranty: electronics carry a one-year warranty against manufacturing defects.",
+    ),
+]
+RAG_QUESTION = "How long does shipping take?"
+RAG_ANSWER = "Orders ship within 2 business days, and delivery then takes 3 to 5 days."
+RAG_USAGE = [(143, 16)]
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -177,6 +196,7 @@ PACKAGES = {
     "semantic-kernel": ["semantic-kernel"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "openai-agents-handoff": ["openai-agents", "openai"],
+    "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
 }
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -185,6 +205,7 @@ INSTRUMENTATION = {
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
+    "llamaindex-rag": ["openinference-instrumentation-llama-index"],
 }
 
 
@@ -316,6 +337,15 @@ def handoff_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, turn, stream, HANDOFF_USAGE)
         return _reply(None, ANSWER, turn, stream, HANDOFF_USAGE)
+
+    return handler
+
+
+def rag_script() -> Callable[[Any], Reply]:
+    """The retrieval run: one plain answer, `RAG_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        return _reply(None, RAG_ANSWER, 0, bool(body.get("stream")), RAG_USAGE)
 
     return handler
 
@@ -493,6 +523,26 @@ def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
     triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
     result = Runner.run_sync(triage, USER)
     print(result.final_output)
+
+
+def run_llamaindex_rag(base_url: str, provider: Any) -> None:
+    from llama_index.core import Document, MockEmbedding, VectorStoreIndex
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    documents = [Document(id_=doc_id, text=text) for doc_id, text in RAG_DOCUMENTS]
+    # the documents are the nodes (no splitting, so their ids are kept); MockEmbedding gives
+    # every text the same vector offline, so all scores tie and the store's order decides.
+    # Built before instrumenting: the file holds the query, not the indexing (a trace of
+    # its own, embeddings only)
+    index = VectorStoreIndex(nodes=documents, embed_model=MockEmbedding(embed_dim=8))
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    engine = index.as_query_engine(similarity_top_k=2, llm=llm)
+    response = engine.query(RAG_QUESTION)
+    for node in response.source_nodes:  # what the retriever returned, in order
+        print(f"retrieved {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
+    print(response.response)
 
 
 def run_strands(base_url: str, provider: Any) -> None:
@@ -683,6 +733,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel": run_semantic_kernel,
     "autogen": run_autogen,
     "openai-agents-handoff": run_openai_agents_handoff,
+    "llamaindex-rag": run_llamaindex_rag,
 }
 ENVIRONMENT = {
     # the GenAI conventions 1.37+ (gen_ai.input.messages...) instead of the per-message events
@@ -699,12 +750,14 @@ FOLDER = {
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
     "openai-agents-handoff": "openai-agents",
+    "llamaindex-rag": "llamaindex",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
     "smolagents-code": code_script,
     "langgraph-tool-error": error_script,
     "openai-agents-handoff": handoff_script,
+    "llamaindex-rag": rag_script,
 }
 
 
