@@ -466,28 +466,19 @@ def _mark_wrappers(
         step = steps[id(span)]
         if not isinstance(step, ModelCall) or not step.inputs:
             continue
-        seen = {span.span_id}
-        parent = by_id.get(span.parent_id) if span.parent_id else None
-        while parent is not None and parent.span_id not in seen:
+        for parent in _ancestors(span, by_id):
             found = steps[id(parent)]
             if isinstance(found, ModelCall) and not found.wraps_calls:
                 if found.inputs:
                     break  # the outer call has its own prompt: the inner one repeats it
                 steps[id(parent)] = replace(found, wraps_calls=True)
-            seen.add(parent.span_id)
-            parent = by_id.get(parent.parent_id) if parent.parent_id else None
 
 
 def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:
-    seen = {span.span_id}
-    parent = by_id.get(span.parent_id) if span.parent_id else None
-    while parent is not None and parent.span_id not in seen:
-        found = steps[id(parent)]
-        if isinstance(found, ModelCall) and not found.wraps_calls:
-            return True
-        seen.add(parent.span_id)
-        parent = by_id.get(parent.parent_id) if parent.parent_id else None
-    return False
+    return any(
+        isinstance(found, ModelCall) and not found.wraps_calls
+        for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
+    )
 
 
 def _name_tool_messages(messages: list[Msg]) -> None:

@@ -210,10 +210,11 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
                 request.id = call_id
             if call.id is None:
                 call = call.model_copy(update={"id": call_id})
-        if answer is None and not result_recorded and call.error is None:
-            pass  # nothing recorded came back: no message to add
-        elif answer is None and (inside or (request is None and _in_text(conv, call.name))):
-            pass  # run inside a model call, or answered in the agent's own text (ReAct)
+        nothing_back = not result_recorded and call.error is None
+        if answer is None and (
+            nothing_back or inside or (request is None and _in_text(conv, call.name))
+        ):
+            pass  # nothing came back, ran inside a model call, or answered in text (ReAct)
         elif answer is None:
             answer = Msg(
                 role="tool",
