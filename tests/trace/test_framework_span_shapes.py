@@ -393,7 +393,9 @@ def test_smolagents_code_agent_step_is_one_turn_answered_by_its_observation(
         ("tool", "Observation:\nsunny", "call_1"),
         ("assistant", "final_answer('sunny')", None),
     ]
-    assert [(c.name, c.arguments) for c in imported.trace.tool_calls][:2] == [
+    # the interpreter action (call_1, no span) was requested before the code ran its tools
+    assert [(c.name, c.arguments) for c in imported.trace.tool_calls] == [
+        ("python_interpreter", {"input": "x = get_weather(city='A')"}),
         ("get_weather", {"city": "A"}),
         ("final_answer", {"answer": "sunny"}),
     ]

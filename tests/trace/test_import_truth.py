@@ -27,10 +27,6 @@ FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
 GAPS: dict[tuple[str, str], str] = {
-    ("smolagents/smolagents-code-2026-12-02.json", "tool_calls"): (
-        "smolagents' python_interpreter action (call_1, from the replayed 'tool-call' "
-        "message) comes out after the tools its code ran, not first, where it was requested"
-    ),
     ("openai-agents/openai-agents-handoff-2026-12-02.json", "messages"): (
         "the triage agent's system prompt, held only by the first call's input (the SDK sends "
         "only the current agent's), comes out second among the system prompts at the start, "

@@ -549,3 +549,60 @@ def test_d4_a_request_answered_in_the_conversation_without_a_tool_span_is_a_call
     )
     calls = [(c.name, c.id, c.result) for c in imported.trace.tool_calls]
     assert calls == [("roll", "c1", "4"), ("transfer_to_b", "c2", {"assistant": "b"})]
+
+
+def test_d4_a_request_with_no_span_comes_before_the_tools_that_started_after_it(
+    tmp_path: Path,
+) -> None:
+    # An agent that runs code: the model asks its code tool (c1) to run code that calls
+    # lookup; only lookup has a span (no id: the model never asked for it), and the next
+    # input answers c1. c1 was requested before lookup started: it comes first.
+    code = {"id": "c1", "type": "function", "function": {"name": "run_code"}}
+    code["function"]["arguments"] = json.dumps({"code": "print(lookup(q='x'))"})
+    asked = {"role": "assistant", "content": "I call lookup in code.", "tool_calls": [code]}
+    history = [
+        {"role": "user", "content": "go"},
+        asked,
+        {"role": "tool", "tool_call_id": "c1", "content": "printed: 42"},
+    ]
+    chat = {"gen_ai.operation.name": "chat"}
+    imported = _import(
+        tmp_path,
+        [
+            _span(
+                1,
+                "chat m",
+                chat
+                | {
+                    "gen_ai.input.messages": json.dumps(history[:1]),
+                    "gen_ai.output.messages": json.dumps([asked]),
+                },
+            ),
+            _span(
+                2,
+                "execute_tool lookup",
+                {
+                    "gen_ai.operation.name": "execute_tool",
+                    "gen_ai.tool.name": "lookup",
+                    "gen_ai.tool.call.arguments": '{"q": "x"}',
+                    "gen_ai.tool.call.result": "42",
+                },
+                start=3,
+                end=4,
+            ),
+            _span(
+                3,
+                "chat m",
+                chat
+                | {
+                    "gen_ai.input.messages": json.dumps(history),
+                    "gen_ai.output.messages": json.dumps([{"role": "assistant", "content": "42"}]),
+                },
+                start=5,
+                end=6,
+            ),
+        ],
+    )
+    calls = [(c.name, c.id, c.result) for c in imported.trace.tool_calls]
+    assert calls == [("run_code", "c1", "printed: 42"), ("lookup", None, "42")]
+    assert [m.role for m in imported.trace.messages] == ["user", "assistant", "tool", "assistant"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -19,7 +20,7 @@ from ._answer import final_answer, run_answer
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._grouping import group_event_spans
 from ._messages import Msg
-from ._spans import Span, SpanBatch
+from ._spans import Span, SpanBatch, ns_to_datetime
 
 __all__ = [
     "AgentRun",
@@ -253,7 +254,14 @@ def assemble(
     for run in runs:
         conv.merge(run.outputs)
     _name_tool_messages(conv.messages)
-    tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages))
+    asked_at = {
+        req.id: born
+        for m in conv.messages
+        if (born := conv.born(m)) is not None
+        for req in m.tool_calls
+        if req.id
+    }
+    tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages), asked_at)
 
     output, structured = _final(final_output, runs, conv.messages)
     said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
@@ -305,17 +313,28 @@ def assemble(
 
 
 def _with_answered_requests(
-    executed: list[ToolCall], requested: list[tuple[ToolCall, Msg | None]]
+    executed: list[ToolCall],
+    requested: list[tuple[ToolCall, Msg | None]],
+    asked_at: dict[str, int] | None = None,
 ) -> list[ToolCall]:
     """The executed calls, plus the requests a tool message answers that no span executed.
 
     A handoff or an output tool has no tool span, but its request and its result are in the
     conversation: it ran. With no tool span at all, every request counts (a trace of model
-    calls only), answered or not. Each added call goes after the calls requested before it
-    (before the ones requested after it, when it was requested first).
+    calls only), answered or not.
+
+    Each added call goes after the calls requested before it and before the ones requested
+    after it (the order the model asked in). Having no span, it has no start of its own: it
+    stands at the time it was requested (`asked_at`: call id → start of the model call that
+    first recorded the request, unix ns), so between those bounds it goes before the calls
+    that started after that time. A tool that runs other tools (a code agent's interpreter
+    running the code the model wrote) thus comes before the tools it ran, which have spans
+    but no request of their own; without a time, it goes right after the calls requested
+    before it, else before the ones requested after it.
     """
     if not executed:
         return [call for call, _ in requested]
+    asked_at = asked_at or {}
     known = {call.id for call in executed if call.id}
     out = list(executed)
     for n, (call, answer) in enumerate(requested):
@@ -323,12 +342,25 @@ def _with_answered_requests(
             continue
         before = {c.id for c, _ in requested[:n] if c.id}
         after = {c.id for c, _ in requested[n + 1 :] if c.id}
-        at = max((i + 1 for i, c in enumerate(out) if c.id in before), default=None)
-        if at is None:  # requested first of those here: before the calls requested after it
-            at = next((i for i, c in enumerate(out) if c.id in after), len(out))
+        low = max((i + 1 for i, c in enumerate(out) if c.id in before), default=None)
+        high = next((i for i, c in enumerate(out) if c.id in after), len(out))
+        when = ns_to_datetime(asked_at.get(call.id))
+        if when is not None:
+            at = _first_started_after(out, when, low or 0, max(high, low or 0))
+        else:
+            at = low if low is not None else high
         out.insert(at, call)
         known.add(call.id)
     return out
+
+
+def _first_started_after(calls: list[ToolCall], when: datetime, low: int, high: int) -> int:
+    """The index in ``calls[low:high]`` of the first call that started after `when` (else high)."""
+    for i in range(low, high):
+        started = calls[i].started_at
+        if started is not None and started > when:
+            return i
+    return high
 
 
 def _usage(

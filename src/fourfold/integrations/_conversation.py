@@ -72,6 +72,10 @@ class Conversation:
                 return i
         return len(self.messages)
 
+    def born(self, msg: Msg) -> int | None:
+        """When the span that first recorded `msg` started (unix ns), when known."""
+        return self._born.get(id(msg))
+
     def has(self, key: tuple[Any, ...]) -> bool:
         return self._counts[key] > 0
 
