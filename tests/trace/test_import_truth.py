@@ -26,13 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("openai-agents/openai-agents-handoff-2026-12-02.json", "messages"): (
-        "the triage agent's system prompt, held only by the first call's input (the SDK sends "
-        "only the current agent's), comes out second among the system prompts at the start, "
-        "not after the answer as another history's message"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -606,3 +606,44 @@ def test_d4_a_request_with_no_span_comes_before_the_tools_that_started_after_it(
     calls = [(c.name, c.id, c.result) for c in imported.trace.tool_calls]
     assert calls == [("run_code", "c1", "printed: 42"), ("lookup", None, "42")]
     assert [m.role for m in imported.trace.messages] == ["user", "assistant", "tool", "assistant"]
+
+
+def test_d4_a_message_a_later_history_leaves_out_follows_the_most_complete_history(
+    tmp_path: Path,
+) -> None:
+    # A handoff where each agent sends its own system prompt: the first call's input holds
+    # agent A's, every later one B's instead. A's prompt is only in another history: it
+    # follows the most complete one (the last call's input and its output).
+    user = {"role": "user", "content": "go"}
+    transfer = {"id": "h1", "type": "function", "function": {"name": "to_b", "arguments": "{}"}}
+    asked = {"role": "assistant", "tool_calls": [transfer]}
+    moved = {"role": "tool", "tool_call_id": "h1", "content": '{"assistant": "b"}'}
+    a_prompt = {"role": "system", "content": "You are A."}
+    b_prompt = {"role": "system", "content": "You are B."}
+
+    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps([output]),
+        }
+        return _span(n, "chat m", attrs, start=start, end=start + 1)
+
+    done = {"role": "assistant", "content": "done"}
+    imported = _import(
+        tmp_path,
+        [
+            chat(1, 1, [a_prompt, user], asked),
+            chat(2, 3, [b_prompt, user, asked, moved], done),
+        ],
+    )
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("system", "You are B."),
+        ("user", "go"),
+        ("assistant", None),
+        ("tool", '{"assistant": "b"}'),
+        ("assistant", "done"),
+        ("system", "You are A."),
+    ]
+    assert imported.input == "go"
+    assert imported.trace.output == "done"

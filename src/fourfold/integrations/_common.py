@@ -216,13 +216,13 @@ def assemble(
         if isinstance(step, ModelCall):
             if step.wraps_calls:
                 conv.now = span.start_ns
-                conv.merge(step.inputs)
+                conv.merge(step.inputs, model_input=True)
                 wrappers.append(step)  # its reply is its last call's: merged after them
                 continue
             if _inside_model_call(span, steps, by_id):
                 continue  # a wrapper's child repeats the same call: count it once
             conv.now = span.start_ns
-            conv.merge(step.inputs)
+            conv.merge(step.inputs, model_input=True)
             if any(m.partial for m in step.outputs):
                 truncated = True  # the run's own answer stands in for it, when there is one
             else:
@@ -292,7 +292,7 @@ def assemble(
         }
     )
     trace = Trace(
-        messages=[m.to_message() for m in conv.messages],
+        messages=[m.to_message() for m in conv.in_order()],
         tool_calls=tool_calls,
         passages=passages,
         output=output,

@@ -1,7 +1,8 @@
 """One conversation out of the histories model calls record, and the tool runs that answer it.
 
 Every model call's input repeats the conversation so far, so the conversation is the union of
-the histories, each message once, in the order of the most complete one (`Conversation.merge`).
+the histories, each message once, in the order of the most complete one (`Conversation.merge`);
+a message a later input leaves out is another history's and follows (`Conversation.in_order`).
 Tool spans do not add to it what a model input already holds: they *enrich* the tool message
 that answers their call (its id, the tool's name, the structured result) and add a tool message
 only when no model input holds one and the span recorded a result or an error
@@ -43,6 +44,8 @@ class Conversation:
         self.now: int | None = None
         """When the span whose messages are being added started (unix ns)."""
         self._born: dict[int, int] = {}
+        self._elsewhere: set[int] = set()
+        """Messages a later model input left out: only another history holds them."""
 
     def append(self, msg: Msg) -> None:
         self.insert(len(self.messages), msg, msg.key())
@@ -79,12 +82,19 @@ class Conversation:
     def has(self, key: tuple[Any, ...]) -> bool:
         return self._counts[key] > 0
 
-    def merge(self, history: Iterable[Msg]) -> None:
+    def merge(self, history: Iterable[Msg], *, model_input: bool = False) -> None:
         """Add the messages of `history` not already here.
 
         A model call's input repeats the conversation so far; only what is new is added,
         where the history puts it (a system prompt first seen in a later call still comes
         first). A history with nothing in common follows what is already here.
+
+        When `history` is a model call's input (`model_input`), the messages here that it
+        steps over between two of its own are not in its conversation: another history's
+        (the previous agent's system prompt, which an SDK replaces with the current agent's
+        on a handoff). They follow the rest (`in_order`), unless a later input holds them.
+        What comes before its first message is not stepped over: a history may start later
+        (a continuation sending only the new items, a system prompt given once).
         """
         keyed = [(msg, msg.key()) for msg in history]
         if not any(self._counts[key] for _, key in keyed):
@@ -93,6 +103,7 @@ class Conversation:
             return
         seen: Counter[tuple[Any, ...]] = Counter()
         cursor = 0
+        started = False  # whether a message of `history` is placed yet
         for n, (msg, key) in enumerate(keyed):
             seen[key] += 1
             if seen[key] > self._counts[key] and self._completes(cursor, msg, keyed[n + 1 :]):
@@ -104,7 +115,23 @@ class Conversation:
                 self.insert(cursor, msg, key)
                 cursor += 1
             else:
-                cursor = self._index_of(key, seen[key]) + 1
+                found = self._index_of(key, seen[key])
+                if model_input:
+                    self._elsewhere.discard(id(self.messages[found]))
+                    if started:
+                        self._elsewhere.update(id(m) for m in self.messages[cursor:found])
+                cursor = found + 1
+            started = True
+
+    def in_order(self) -> list[Msg]:
+        """The messages, those only another history holds last (in the order they came).
+
+        The conversation is the most complete history's; a message a later model input left
+        out was another history's, and follows it (tests/data/traces/README.md, messages).
+        """
+        main = [m for m in self.messages if id(m) not in self._elsewhere]
+        others = [m for m in self.messages if id(m) in self._elsewhere]
+        return main + sorted(others, key=lambda m: self._born.get(id(m), 0))
 
     def _completes(self, index: int, msg: Msg, rest: list[tuple[Msg, Any]]) -> bool:
         """Whether `msg` is the assistant turn at `index`, replayed completed.
@@ -126,6 +153,7 @@ class Conversation:
 
     def _replace(self, index: int, msg: Msg, key: tuple[Any, ...]) -> None:
         old = self.messages[index]
+        self._elsewhere.discard(id(old))
         self._counts[self._keys[index]] -= 1
         self.messages[index] = msg
         self._keys[index] = key
