@@ -647,3 +647,46 @@ def test_d4_a_message_a_later_history_leaves_out_follows_the_most_complete_histo
     ]
     assert imported.input == "go"
     assert imported.trace.output == "done"
+
+
+def test_d4_a_trimmed_history_keeps_the_turns_it_left_out_where_they_were(tmp_path: Path) -> None:
+    # A history window (the system prompt plus the latest turns) steps over the oldest turns
+    # between two of its own messages: they are the same agent's conversation, earlier, not
+    # another history's. Only a system prompt that a later input replaces marks another
+    # agent's history.
+    def msg(role: str, content: str) -> dict[str, str]:
+        return {"role": role, "content": content}
+
+    sys_prompt, u1, a1 = msg("system", "You help."), msg("user", "one"), msg("assistant", "1")
+    u2, a2, u3, a3 = (
+        msg("user", "two"),
+        msg("assistant", "2"),
+        msg("user", "3?"),
+        msg("assistant", "3"),
+    )
+
+    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps([output]),
+        }
+        return _span(n, "chat m", attrs, start=start, end=start + 1)
+
+    imported = _import(
+        tmp_path,
+        [
+            chat(1, 1, [sys_prompt, u1], a1),
+            chat(2, 3, [sys_prompt, u1, a1, u2], a2),
+            chat(3, 5, [sys_prompt, u2, a2, u3], a3),
+        ],
+    )
+    assert [m.content for m in imported.trace.messages] == [
+        "You help.",
+        "one",
+        "1",
+        "two",
+        "2",
+        "3?",
+        "3",
+    ]

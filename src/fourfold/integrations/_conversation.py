@@ -89,12 +89,14 @@ class Conversation:
         where the history puts it (a system prompt first seen in a later call still comes
         first). A history with nothing in common follows what is already here.
 
-        When `history` is a model call's input (`model_input`), the messages here that it
-        steps over between two of its own are not in its conversation: another history's
-        (the previous agent's system prompt, which an SDK replaces with the current agent's
-        on a handoff). They follow the rest (`in_order`), unless a later input holds them.
-        What comes before its first message is not stepped over: a history may start later
-        (a continuation sending only the new items, a system prompt given once).
+        When `history` is a model call's input (`model_input`), a system prompt here that
+        it steps over between two of its own messages is another history's: the previous
+        agent's, which an SDK replaces with the current agent's on a handoff. It follows the
+        rest (`in_order`), unless a later input holds it again. Other messages stepped over
+        keep their place: a history window (the system prompt and the latest turns) leaves
+        out the same agent's older turns. What comes before an input's first message is
+        not stepped over: a history may start later (a continuation sending only the new
+        items, a system prompt given once).
         """
         keyed = [(msg, msg.key()) for msg in history]
         if not any(self._counts[key] for _, key in keyed):
@@ -119,7 +121,9 @@ class Conversation:
                 if model_input:
                     self._elsewhere.discard(id(self.messages[found]))
                     if started:
-                        self._elsewhere.update(id(m) for m in self.messages[cursor:found])
+                        self._elsewhere.update(
+                            id(m) for m in self.messages[cursor:found] if m.role == "system"
+                        )
                 cursor = found + 1
             started = True
 
