@@ -8,6 +8,7 @@ are not in the labelled corpus (tests/data/policy), and the corpus itself.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from tests.helpers import make_case, make_trace, run_check
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "policy"
+TAU_RUNS = ROOT / "tests" / "data" / "tau" / "runs"
 MUST_REFUSE = make_case(tags=["must_refuse"])
 
 
@@ -573,11 +575,17 @@ def test_corpus_items_are_well_formed(name: str) -> None:
     texts = [item["text"] for item in items]
     assert len(set(texts)) == len(texts), "a sentence is labelled twice"
     for item in items:
-        assert set(item) <= {"text", "label", "rule", "split", "spans", "emails"}, item
+        assert set(item) <= {"text", "label", "rule", "split", "spans", "emails", "source"}, item
         assert isinstance(item["text"], str) and item["text"].strip()
         assert isinstance(item["label"], bool)
         assert isinstance(item["rule"], str) and item["rule"]
-        assert item["split"] in {"dev", "test"}
+        assert item["split"] in {"dev", "test", "real"}
+        # "real": replies of the τ-bench runs in tests/data/tau/runs, each traced to its
+        # file, record and message (validation/tau_policy_sample.py drew them)
+        assert ("source" in item) == (item["split"] == "real"), item
+        if item["split"] == "real":
+            assert re.fullmatch(r"tau2?-bench/[\w./-]+\.json\.gz#\d+/\d+", item["source"]), item
+            assert (TAU_RUNS / item["source"].split("#")[0]).is_file(), item
         if name == "phone" and item["label"]:
             assert item["spans"] and all(span in item["text"] for span in item["spans"])
         if "emails" in item:  # the e-mail addresses an item holds, when it is about them
