@@ -28,9 +28,20 @@ OpenInference's instrumentation): a triage agent with its own system prompt hand
 ``llamaindex-rag`` is retrieval, not an agent: a LlamaIndex query engine over three in-memory
 documents (`RAG_DOCUMENTS`, ``MockEmbedding``, top 2) asks `RAG_QUESTION` and the model
 answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever returned.
+``openai-agents-as-tool`` is a sub-agent used as a tool: an orchestrator agent (its own system
+prompt) whose one tool is ``weather_agent.as_tool(...)`` (`AGENT_TOOL`); it calls it, the
+weather agent runs inside the tool on the tool's input (its two weather calls, its answer),
+and the orchestrator answers `ORCHESTRATOR_ANSWER` (see `as_tool_script`).
 
-A streamed request (``stream: true``) gets the same turn as server-sent events. The tool
-names come from the request's ``tools`` (Semantic Kernel sends ``WeatherPlugin-get_weather``).
+Two runs stream: ``openai-agents-streamed`` (the weather agent through
+``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
+with ``streaming=True``, the graph consumed with ``stream(..., stream_mode="messages")``); both
+ask for the usage chunk (``stream_options.include_usage``), which their clients ask for by
+default only from OpenAI's own URL. A streamed request (``stream: true``) gets the same turn
+as server-sent events: a role chunk, the text in two deltas, each tool call as one delta, a
+finish chunk, a usage chunk (sent whether asked for or not), ``[DONE]``; the generator prints
+how many requests streamed and how many asked for the usage. The tool names come from the
+request's ``tools`` (Semantic Kernel sends ``WeatherPlugin-get_weather``).
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -61,10 +72,12 @@ Run, from the repository root (each framework in its own process, so each gets a
 global tracer provider)::
 
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
-        strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor
+        strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
+        langgraph-streamed
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
-    /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff
+    /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
+        openai-agents-streamed openai-agents-as-tool
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
@@ -142,6 +155,15 @@ RAG_DOCUMENTS = [
 RAG_QUESTION = "How long does shipping take?"
 RAG_ANSWER = "Orders ship within 2 business days, and delivery then takes 3 to 5 days."
 RAG_USAGE = [(143, 16)]
+# the agent-as-tool run: an orchestrator calls AGENT through a tool (the SDK's as_tool); AGENT
+# gets the tool's input as its user message, calls get_weather as in `script` and answers
+ORCHESTRATOR = "orchestrator_agent"
+AGENT_TOOL = "ask_weather_agent"
+AGENT_TOOL_DESCRIPTION = "Ask the weather agent about the current weather in some cities."
+ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT_TOOL} for weather questions."
+AGENT_TOOL_INPUT = "Current weather in Paris and in Tokyo?"
+ORCHESTRATOR_ANSWER = "In Paris it is sunny (22 C); in Tokyo it rains (17 C)."
+ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -196,6 +218,9 @@ PACKAGES = {
     "semantic-kernel": ["semantic-kernel"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "openai-agents-handoff": ["openai-agents", "openai"],
+    "openai-agents-streamed": ["openai-agents", "openai"],
+    "openai-agents-as-tool": ["openai-agents", "openai"],
+    "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
 }
 INSTRUMENTATION = {
@@ -205,6 +230,9 @@ INSTRUMENTATION = {
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-streamed": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
+    "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
 }
 
@@ -341,6 +369,27 @@ def handoff_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def as_tool_script() -> Callable[[Any], Reply]:
+    """The agent-as-tool run, each request answered by the agent that sent it (told apart by
+    its system prompt): the orchestrator's turn 1 calls `AGENT_TOOL` (``call_a1``, input
+    `AGENT_TOOL_INPUT`); the weather agent's turns are `script`'s (two weather calls, then
+    `ANSWER`); the orchestrator's turn 2 answers `ORCHESTRATOR_ANSWER`."""
+    weather_agent = script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        if messages and messages[0].get("content") == SYSTEM:
+            return weather_agent(body)
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            call = [("call_a1", _tool_name(body, AGENT_TOOL), {"input": AGENT_TOOL_INPUT})]
+            return _reply(call, None, turn, stream, ORCHESTRATOR_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, ORCHESTRATOR_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -434,8 +483,19 @@ def run_langgraph_tool_error(base_url: str, provider: Any) -> None:
     _langgraph(base_url, provider, strict_weather, handle_tool_errors=True)
 
 
+def run_langgraph_streamed(base_url: str, provider: Any) -> None:
+    # the model streams (server-sent events, usage asked for) and the run is consumed as
+    # the graph's message stream
+    _langgraph(base_url, provider, weather, handle_tool_errors=False, streamed=True)
+
+
 def _langgraph(
-    base_url: str, provider: Any, lookup: Callable[[str], str], *, handle_tool_errors: bool
+    base_url: str,
+    provider: Any,
+    lookup: Callable[[str], str],
+    *,
+    handle_tool_errors: bool,
+    streamed: bool = False,
 ) -> None:
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
@@ -449,13 +509,27 @@ def _langgraph(
         """The current weather in a city."""
         return lookup(city)
 
-    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    # streaming: ChatOpenAI sends stream: true; stream_usage asks for the usage chunk
+    # (stream_options.include_usage), which it asks for by default only from OpenAI's own URL
+    streaming: dict[str, Any] = {"streaming": True, "stream_usage": True} if streamed else {}
+    llm = ChatOpenAI(
+        model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0, **streaming
+    )
     tools: Any = (
         ToolNode([get_weather], handle_tool_errors=True) if handle_tool_errors else [get_weather]
     )
     agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
-    result = agent.invoke({"messages": [("user", USER)]})
-    print(result["messages"][-1].content)
+    if not streamed:
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+        return
+    text: list[str] = []
+    chunks = 0
+    for chunk, meta in agent.stream({"messages": [("user", USER)]}, stream_mode="messages"):
+        chunks += 1
+        if meta.get("langgraph_node") == "agent" and isinstance(chunk.content, str):
+            text.append(chunk.content)
+    print(f"{chunks} streamed message chunks; the model's text: {''.join(text)!r}")
 
 
 def run_smolagents(base_url: str, provider: Any) -> None:
@@ -502,11 +576,13 @@ def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
     print(executor.invoke({"input": USER})["output"])
 
 
-def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
+def _openai_agents_weather(base_url: str, provider: Any) -> tuple[Any, Any]:
+    """The OpenAI Agents SDK set up as every run uses it (Chat Completions against the
+    scripted server, OpenInference's instrumentation, no export to OpenAI's backend): the
+    model, and `AGENT` with `SYSTEM` and ``get_weather``."""
     from agents import (
         Agent,
         OpenAIChatCompletionsModel,
-        Runner,
         function_tool,
         set_trace_processors,
     )
@@ -519,9 +595,47 @@ def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
     client = AsyncOpenAI(base_url=base_url, api_key="test")
     model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
     tools = [function_tool(get_weather)]
-    specialist = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    return model, Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+
+
+def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
+    from agents import Agent, Runner
+
+    model, specialist = _openai_agents_weather(base_url, provider)
     triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
     result = Runner.run_sync(triage, USER)
+    print(result.final_output)
+
+
+def run_openai_agents_streamed(base_url: str, provider: Any) -> None:
+    from agents import ModelSettings, Runner
+
+    _, weather_agent = _openai_agents_weather(base_url, provider)
+    # ask for the usage chunk (stream_options.include_usage): the SDK asks for it by default
+    # only from OpenAI's own URL
+    agent = weather_agent.clone(model_settings=ModelSettings(include_usage=True))
+
+    async def main() -> None:
+        result = Runner.run_streamed(agent, USER)
+        kinds: dict[str, int] = {}
+        async for event in result.stream_events():  # the run goes as far as it is read
+            kinds[event.type] = kinds.get(event.type, 0) + 1
+        print(f"stream events {kinds}; final output: {result.final_output}")
+
+    asyncio.run(main())
+
+
+def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
+    from agents import Agent, Runner
+
+    model, weather_agent = _openai_agents_weather(base_url, provider)
+    agent_tool = weather_agent.as_tool(
+        tool_name=AGENT_TOOL, tool_description=AGENT_TOOL_DESCRIPTION
+    )
+    orchestrator = Agent(
+        name=ORCHESTRATOR, instructions=ORCHESTRATOR_SYSTEM, model=model, tools=[agent_tool]
+    )
+    result = Runner.run_sync(orchestrator, USER)
     print(result.final_output)
 
 
@@ -733,6 +847,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel": run_semantic_kernel,
     "autogen": run_autogen,
     "openai-agents-handoff": run_openai_agents_handoff,
+    "openai-agents-streamed": run_openai_agents_streamed,
+    "openai-agents-as-tool": run_openai_agents_as_tool,
+    "langgraph-streamed": run_langgraph_streamed,
     "llamaindex-rag": run_llamaindex_rag,
 }
 ENVIRONMENT = {
@@ -750,6 +867,9 @@ FOLDER = {
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
     "openai-agents-handoff": "openai-agents",
+    "openai-agents-streamed": "openai-agents",
+    "openai-agents-as-tool": "openai-agents",
+    "langgraph-streamed": "langgraph",
     "llamaindex-rag": "llamaindex",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
@@ -757,6 +877,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-code": code_script,
     "langgraph-tool-error": error_script,
     "openai-agents-handoff": handoff_script,
+    "openai-agents-as-tool": as_tool_script,
     "llamaindex-rag": rag_script,
 }
 
@@ -776,6 +897,9 @@ def run_one(framework: str, out: Path) -> Path:
         RUNNERS[framework](server.base_url, provider)
         provider.force_flush()
         requests = len(server.requests)
+        bodies = [r.json or {} for r in server.requests]
+    streamed = [b for b in bodies if b.get("stream")]
+    asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
     spans = _without_lone_setup(exporter.get_finished_spans())
     folder = out / FOLDER.get(framework, framework)
     folder.mkdir(parents=True, exist_ok=True)
@@ -783,7 +907,10 @@ def run_one(framework: str, out: Path) -> Path:
     path.write_text(json.dumps(otlp_json(spans), indent=1) + "\n", encoding="utf-8")
     names = PACKAGES[framework] + INSTRUMENTATION.get(framework, []) + ["opentelemetry-sdk"]
     versions = ", ".join(f"{n} {_version(n)}" for n in names)
-    print(f"{framework}: {len(spans)} spans, {requests} model requests -> {path} ({versions})")
+    calls = f"{requests} model requests"
+    if streamed:
+        calls += f" ({len(streamed)} streamed, {asked} asking for the usage chunk)"
+    print(f"{framework}: {len(spans)} spans, {calls} -> {path} ({versions})")
     return path
 
 
