@@ -592,6 +592,52 @@ def test_openai_agents_handoff_span_is_not_a_second_call_and_the_transfer_comes_
     ]
 
 
+def _streamed_response(items: list[dict[str, Any]], usage: tuple[int, int]) -> dict[str, Any]:
+    """The Responses API object the OpenAI Agents SDK builds from a streamed Chat Completions
+    reply (what its generation span records, inside a list, as ``output.value``)."""
+    return {
+        "id": "__fake_id__",
+        "object": "response",
+        "model": "m",
+        "output": items,
+        "usage": {"input_tokens": usage[0], "output_tokens": usage[1]},
+    }
+
+
+def test_openai_agents_streamed_generation_reads_the_response_in_its_output_list(
+    tmp_path: Path,
+) -> None:
+    user = {"role": "user", "content": "Weather in A?"}
+    call = {"type": "function_call", "call_id": "w1", "name": "get_weather"}
+    call["arguments"] = '{"city": "A"}'
+    text = {"type": "output_text", "text": "A is sunny.", "annotations": []}
+    said = {"type": "message", "role": "assistant", "content": [text]}
+    lookup = {"id": "w1", "type": "function", "function": {"name": "get_weather"}}
+    lookup["function"]["arguments"] = '{"city": "A"}'
+    wants = {"role": "assistant", "content": None, "tool_calls": [lookup]}
+    result = {"role": "tool", "tool_call_id": "w1", "content": "sunny"}
+    tool = {"openinference.span.kind": "TOOL", "tool.name": "get_weather"}
+    spans = [
+        _span(1, "Agent workflow", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oa_llm(2, 0.1, [user], [_streamed_response([call], (10, 4))]),
+        _span(3, "get_weather", tool | {"output.value": "sunny"}, parent=1, start=0.7),
+        _oa_llm(4, 1.2, [user, wants, result], [_streamed_response([said], (20, 5))]),
+    ]
+    spans[1]["attributes"] |= {"llm.token_count.prompt": 10, "llm.token_count.completion": 4}
+    imported = _import(tmp_path, spans)
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", "Weather in A?"),
+        ("assistant", None),
+        ("tool", "sunny"),
+        ("assistant", "A is sunny."),
+    ]
+    assert imported.trace.output == "A is sunny."
+    got = [(c.name, c.arguments, c.id) for c in imported.trace.tool_calls]
+    assert got == [("get_weather", {"city": "A"}, "w1")]
+    usage = imported.trace.usage  # the span's counts, else its response's: each call once
+    assert (usage.input_tokens, usage.output_tokens) == (30, 9)
+
+
 def test_llamaindex_predict_wraps_its_chat_call_and_the_retriever_gives_the_passages(
     tmp_path: Path,
 ) -> None:

@@ -27,13 +27,6 @@ FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
 GAPS: dict[tuple[str, str], str] = {
-    ("openai-agents/openai-agents-streamed-2026-12-02.json", "messages"): (
-        "a streamed generation's output.value is a list holding one Responses API object: "
-        "its reply (the answer) is not read"
-    ),
-    ("openai-agents/openai-agents-streamed-2026-12-02.json", "output"): (
-        "the answer is only in the last generation's Responses object, which is not read"
-    ),
     ("openai-agents/openai-agents-as-tool-2026-12-02.json", "messages"): (
         "the orchestrator's answer is appended after the sub-agent's conversation, which "
         "ran between its two calls, instead of following its own call's input"

@@ -15,7 +15,7 @@ from typing import Any
 
 from ._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 
-__all__ = ["final_answer", "provider_message", "run_answer"]
+__all__ = ["final_answer", "one_response", "provider_message", "run_answer"]
 
 _ANSWER_KEYS = ("content", "raw", "text", "output", "answer", "result")
 
@@ -86,6 +86,19 @@ def provider_message(value: Any) -> Msg | None:
             texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and "text" in p]
             return Msg(role="assistant", content="".join(texts) if texts else None)
     return None
+
+
+def one_response(value: Any) -> Any:
+    """`value`, or the provider response object it holds as a list's one item.
+
+    The OpenAI Agents SDK records a model call's output as a list: the reply's messages when
+    the call was not streamed, but the one Responses API object it built from the chunks
+    when it was (``[{"object": "response", "output": [...], "usage": {...}}]``). That
+    response is the call's reply and its usage, as a bare one would be.
+    """
+    if isinstance(value, list) and len(value) == 1 and provider_message(value[0]) is not None:
+        return value[0]
+    return value
 
 
 def _responses_message(items: list[Any]) -> Msg:

@@ -13,7 +13,8 @@ What each span is comes from ``openinference.span.kind``:
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
   function.arguments}``, ``tool_call_id``), else
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
-  it is read for the message and its usage); a streamed reply is joined into one message;
+  it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
+  the message and its usage); a reply streamed as one entry per chunk is joined;
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
   ``prompt`` + ``completion``); the model is the one ``llm.invocation_parameters`` asked for,
   else ``llm.model_name`` (then the answering model when the two differ);
@@ -34,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ...trace import Passage
-from .._answer import provider_message
+from .._answer import one_response, provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
@@ -185,7 +186,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     if not inputs:
         inputs = _value_messages(attrs.get("input.value"), "user")
     outputs = _stream(attrs)
-    response = try_json(attrs.get("output.value"))
+    response = one_response(try_json(attrs.get("output.value")))
     from_response = provider_message(response)
     if not outputs:
         outputs = (
