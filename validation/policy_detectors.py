@@ -21,9 +21,15 @@ read while tuning them; the ``dev`` split was tuned on. Both are reported, with 
 Wilson intervals, and both must reach the targets (precision >= 0.95 and recall >= 0.90
 for promise and refusal, >= 0.97 for phone numbers); docs/checks.md has the table.
 
+The ``real`` split (promise and refusal only) is assistant replies of real τ-bench and
+τ²-bench runs (tests/data/tau/runs), drawn by ``validation/tau_policy_sample.py`` and
+labelled against the rules before the detectors were run on them; each item also names
+its ``source`` (file#record/message). It is reported, not yet held to the targets: its
+figures are printed without a threshold.
+
 The corpus is in the repository, so this script never skips.
 
-Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test]
+Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test|real]
 """
 
 from __future__ import annotations
@@ -44,7 +50,9 @@ from fourfold.checks import Check, CheckResult, create_check
 
 NAME = "policy detectors (no_promises, refusal_required, no_pii) on tests/data/policy"
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "policy"
-SPLITS = ("dev", "test")
+SPLITS = ("dev", "test", "real")
+REPORTED_ONLY = {"real"}
+"""Splits whose figures are printed but not held to `TARGETS` (yet)."""
 TARGETS: dict[str, tuple[float, float]] = {
     "promise": (0.95, 0.90),
     "refusal": (0.95, 0.90),
@@ -73,6 +81,8 @@ class Error:
     rule: str
     expected: Any
     got: Any
+    source: str | None = None
+    """Where the item was taken from (the ``real`` split's file#record/message)."""
 
 
 def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -114,7 +124,9 @@ def score_replies(
         predicted += guess
         labelled += item["label"]
         if guess != item["label"]:
-            errors.append(Error(item["text"], item["rule"], item["label"], guess))
+            errors.append(
+                Error(item["text"], item["rule"], item["label"], guess, item.get("source"))
+            )
     return Counts(hits, predicted, labelled), errors
 
 
@@ -191,10 +203,14 @@ def build(root: Path, report: Report) -> None:
     del root  # the corpus is in the repository
     for (name, split), (counts, _) in evaluate().items():
         if counts.labelled == 0 and counts.predicted == 0:
-            continue  # no items of this kind in this split (e-mail in test)
+            continue  # no items of this kind in this split (e-mail in test, phones in real)
         min_precision, min_recall = TARGETS[name]
         precision = counts.hits / counts.predicted if counts.predicted else 0.0
         recall = counts.hits / counts.labelled if counts.labelled else 0.0
+        if split in REPORTED_ONLY:
+            report.extra(f"{name} precision, {split}", _shown(counts.hits, counts.predicted))
+            report.extra(f"{name} recall, {split}", _shown(counts.hits, counts.labelled))
+            continue
         report.at_least(
             f"{name} precision, {split}",
             min_precision,
@@ -206,7 +222,8 @@ def build(root: Path, report: Report) -> None:
         )
     report.notes.append(
         "the test split was written before the detectors and not read while tuning them; "
-        "intervals are 95% Wilson score intervals"
+        "the real split (τ-bench runs' replies, labelled blind to the detectors) is reported "
+        "without a threshold; intervals are 95% Wilson score intervals"
     )
 
 
@@ -224,7 +241,8 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             print(f"\n== {name} errors on {split} ({len(errors)})")
             for e in errors:
-                print(f"  [{e.rule}] expected {e.expected!r}, got {e.got!r}: {e.text!r}")
+                where = f" {e.source}" if e.source else ""
+                print(f"  [{e.rule}]{where} expected {e.expected!r}, got {e.got!r}: {e.text!r}")
     return 1 if report.status == "mismatch" else 0
 
 
