@@ -262,9 +262,9 @@ def test_a_tool_input_that_is_not_an_arguments_object_takes_the_requests_argumen
     ]
     calls = _import(tmp_path, [llm, *tools]).trace.tool_calls
     assert [(c.id, c.arguments) for c in calls] == [
-        ("c2", {"city": "Tokyo"}),
         ("c1", {"city": "Paris"}),
-    ]  # matched by id, not by order
+        ("c2", {"city": "Tokyo"}),
+    ]  # matched by id, not by order (c2 ran first); listed as the turn requested them
 
 
 def test_without_ids_the_request_is_matched_by_tool_name_and_order(tmp_path: Path) -> None:

@@ -31,10 +31,6 @@ GAPS: dict[tuple[str, str], str] = {
         "the orchestrator's answer is appended after the sub-agent's conversation, which "
         "ran between its two calls, instead of following its own call's input"
     ),
-    ("langgraph/langgraph-streamed-2026-12-02.json", "tool_calls"): (
-        "two calls of one turn whose tool spans do not overlap are in start order (the "
-        "parallel tasks' threads), not the order the model requested them"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

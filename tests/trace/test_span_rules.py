@@ -247,6 +247,54 @@ def test_d4_a_tool_result_in_the_next_input_and_on_the_tool_span_is_one_message(
     assert (call.id, call.result) == ("adk-1", {"t": 3})  # D7: ADK's wrapper unwrapped
 
 
+def test_d4_the_calls_one_turn_requested_are_in_request_order_whatever_ran_first(
+    tmp_path: Path,
+) -> None:
+    # One turn asks for c1 then c2; the framework runs them as parallel tasks and c2's
+    # thread gets there first: its span starts and ends before c1's starts (LangGraph's
+    # Send). The spans do not overlap, yet the calls ran together, in the order asked.
+    def request(call: str, q: str) -> dict[str, Any]:
+        arguments = json.dumps({"q": q})
+        return {"id": call, "type": "function", "function": {"name": "f", "arguments": arguments}}
+
+    def tool(n: int, call: str, q: str, result: str, start: float) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "execute_tool",
+            "gen_ai.tool.name": "f",
+            "gen_ai.tool.call.id": call,
+            "gen_ai.tool.call.arguments": json.dumps({"q": q}),
+            "gen_ai.tool.call.result": result,
+        }
+        return _span(n, "execute_tool f", attrs, start=start, end=start + 0.2)
+
+    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps([output]),
+        }
+        return _span(n, "chat m", attrs, start=start, end=start + 1)
+
+    user = {"role": "user", "content": "a and b?"}
+    asked = {"role": "assistant", "tool_calls": [request("c1", "a"), request("c2", "b")]}
+    results = [
+        {"role": "tool", "tool_call_id": "c1", "content": "A"},
+        {"role": "tool", "tool_call_id": "c2", "content": "B"},
+    ]
+    later = {"role": "assistant", "tool_calls": [request("c3", "c")]}
+    imported = _import(
+        tmp_path,
+        [
+            chat(1, 1, [user], asked),
+            tool(2, "c2", "b", "B", 2.2),
+            tool(3, "c1", "a", "A", 2.6),
+            chat(4, 3, [user, asked, *results], later),
+            tool(5, "c3", "c", "C", 4.2),
+        ],
+    )
+    assert [c.id for c in imported.trace.tool_calls] == ["c1", "c2", "c3"]
+
+
 def test_d5_an_id_written_as_a_list_is_its_call_id() -> None:
     assert call_id(["run_9gu", "call_Sz1"]) == "call_Sz1"
     assert call_id('["run_1", "call_2"]') == "call_2"

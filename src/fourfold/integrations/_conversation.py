@@ -34,6 +34,18 @@ class Executed(NamedTuple):
     """The span recorded what the tool returned (a JSON ``null`` too)."""
 
 
+class _Placed(NamedTuple):
+    """An executed call with what orders it among the others."""
+
+    rank: int
+    """Where the model requested it among all requests (after them all when none did)."""
+    n: int
+    """Its place among the executed calls."""
+    call: ToolCall
+    turn: int | None
+    """The message whose turn requested it (None when no request is known)."""
+
+
 class Conversation:
     """Messages in order, merging histories that repeat what is already there."""
 
@@ -220,10 +232,11 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
     a model call: an SDK that runs tools within one request keeps the exchange out of the
     history.
     """
-    out: list[tuple[int, int, ToolCall]] = []
+    out: list[_Placed] = []
     positions = {
         id(req): n for n, req in enumerate(req for m in conv.messages for req in m.tool_calls)
     }
+    turns = {id(req): i for i, m in enumerate(conv.messages) for req in m.tool_calls}
     used_requests: set[int] = set()
     used_answers: set[int] = set()
     # the calls that carry their id first: an id-less one (a span that failed before it
@@ -276,34 +289,48 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
                 answer_result = answer.result if answer.result is not None else answer.content
                 call = call.model_copy(update={"result": try_json(answer_result)})
         rank = positions.get(id(request), len(positions)) if request is not None else len(positions)
-        out.append((rank, len(out), call))
+        turn = turns.get(id(request)) if request is not None else None
+        out.append(_Placed(rank, len(out), call, turn))
     return _in_order(out)
 
 
-def _in_order(calls: list[tuple[int, int, ToolCall]]) -> list[ToolCall]:
+def _in_order(calls: list[_Placed]) -> list[ToolCall]:
     """Start order; calls that ran together in the order the model requested them.
 
-    Runs that overlap ran together (parallel calls of one turn, whichever thread started
-    first).
+    Calls ran together when one model turn requested them, or when their runs overlap
+    (parallel calls, whichever thread started first). A turn's calls are one unit, from
+    its first start to its last end, whatever their spans' times: a framework that runs
+    them as parallel tasks may reach the second first and finish it before the first one
+    starts (LangGraph's ``Send``), so only the request says their order.
     """
 
-    def start(item: tuple[int, int, ToolCall]) -> float:
-        call = item[2]
-        return call.started_at.timestamp() if call.started_at is not None else float(item[1])
+    def start(item: _Placed) -> float:
+        call = item.call
+        return call.started_at.timestamp() if call.started_at is not None else float(item.n)
 
-    def end(item: tuple[int, int, ToolCall]) -> float:
-        call = item[2]
+    def end(item: _Placed) -> float:
+        call = item.call
         return call.ended_at.timestamp() if call.ended_at is not None else start(item)
 
-    batches: list[list[tuple[int, int, ToolCall]]] = []
+    units: dict[tuple[str, int], list[_Placed]] = {}
+    for item in calls:
+        key = ("turn", item.turn) if item.turn is not None else ("call", item.n)
+        units.setdefault(key, []).append(item)
+    spans = [
+        (min(start(i) for i in unit), max(end(i) for i in unit), unit) for unit in units.values()
+    ]
+    batches: list[list[_Placed]] = []
     last_end = float("-inf")
-    for item in sorted(calls, key=lambda t: (start(t), t[0], t[1])):
-        if batches and start(item) < last_end:
-            batches[-1].append(item)
+    for first, last, unit in sorted(
+        spans, key=lambda u: (u[0], min(i.rank for i in u[2]), min(i.n for i in u[2]))
+    ):
+        if batches and first < last_end:
+            batches[-1].extend(unit)
+            last_end = max(last_end, last)
         else:
-            batches.append([item])
-        last_end = max(last_end, end(item)) if len(batches[-1]) > 1 else end(item)
-    return [item[2] for batch in batches for item in sorted(batch, key=lambda t: (t[0], t[1]))]
+            batches.append(list(unit))
+            last_end = last
+    return [item.call for batch in batches for item in sorted(batch, key=lambda t: (t.rank, t.n))]
 
 
 def _in_text(conv: Conversation, name: str) -> bool:
