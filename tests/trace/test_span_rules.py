@@ -697,6 +697,52 @@ def test_d4_a_message_a_later_history_leaves_out_follows_the_most_complete_histo
     assert imported.trace.output == "done"
 
 
+def test_d4_a_reply_follows_its_own_input_not_a_conversation_held_in_between(
+    tmp_path: Path,
+) -> None:
+    # An agent used as a tool (the OpenAI Agents SDK's as_tool): the orchestrator's call
+    # asks the sub-agent tool; the sub-agent's own conversation runs inside the tool; the
+    # orchestrator's next call sends its history with the result and answers. Its answer
+    # ends its conversation; the sub-agent's separate one follows, and the run's answer is
+    # the orchestrator's, the latest reply.
+    def msg(role: str, content: str | None) -> dict[str, Any]:
+        return {"role": role, "content": content}
+
+    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps([output]),
+        }
+        return _span(n, "chat m", attrs, start=start, end=start + 0.5)
+
+    ask = {"id": "a1", "type": "function", "function": {"name": "ask_b", "arguments": "{}"}}
+    asked = {"role": "assistant", "content": None, "tool_calls": [ask]}
+    result = {"role": "tool", "tool_call_id": "a1", "content": "B says 3."}
+    mine = [msg("system", "You are A."), msg("user", "How much?")]
+    theirs = [msg("system", "You are B."), msg("user", "Count them.")]
+    imported = _import(
+        tmp_path,
+        [
+            chat(1, 1, mine, asked),
+            chat(2, 2, theirs, msg("assistant", "B says 3.")),
+            chat(3, 3, [*mine, asked, result], msg("assistant", "It is 3.")),
+        ],
+    )
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("system", "You are A."),
+        ("user", "How much?"),
+        ("assistant", None),
+        ("tool", "B says 3."),
+        ("assistant", "It is 3."),
+        ("system", "You are B."),
+        ("user", "Count them."),
+        ("assistant", "B says 3."),
+    ]
+    assert imported.trace.output == "It is 3."
+    assert imported.input == "How much?"
+
+
 def test_d4_a_trimmed_history_keeps_the_turns_it_left_out_where_they_were(tmp_path: Path) -> None:
     # A history window (the system prompt plus the latest turns) steps over the oldest turns
     # between two of its own messages: they are the same agent's conversation, earlier, not

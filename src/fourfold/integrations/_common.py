@@ -263,7 +263,7 @@ def assemble(
     }
     tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages), asked_at)
 
-    output, structured = _final(final_output, runs, conv.messages)
+    output, structured = _final(final_output, runs, conv.last_said())
     said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
     if truncated and output is not None and (not said or said[-1] != output):
         conv.append(Msg(role="assistant", content=output))
@@ -425,11 +425,14 @@ def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]
     return list(zip(calls, answers, strict=True))
 
 
-def _final(final_output: Any, runs: list[AgentRun], messages: list[Msg]) -> tuple[str | None, Any]:
+def _final(
+    final_output: Any, runs: list[AgentRun], last_said: str | None
+) -> tuple[str | None, Any]:
     """The run's answer.
 
     A dump's final output, else the top-most run's result, else the last thing the
-    assistant said.
+    assistant said (`Conversation.last_said`: the latest in time, not the last in the
+    conversation's order).
     """
     if final_output is not _MISSING and final_output is not None:
         return final_answer(final_output)
@@ -437,10 +440,7 @@ def _final(final_output: Any, runs: list[AgentRun], messages: list[Msg]) -> tupl
         answer = run_answer(run.outputs, run.output_value)
         if answer is not None:
             return answer
-    last = next(
-        (m.content for m in reversed(messages) if m.role == "assistant" and m.content), None
-    )
-    return (last, None) if last is not None else (None, None)
+    return (last_said, None) if last_said is not None else (None, None)
 
 
 def _runs(

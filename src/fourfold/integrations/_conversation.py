@@ -3,6 +3,8 @@
 Every model call's input repeats the conversation so far, so the conversation is the union of
 the histories, each message once, in the order of the most complete one (`Conversation.merge`);
 a message a later input leaves out is another history's and follows (`Conversation.in_order`).
+A call's reply continues its own input's conversation, not one that started in between
+(`Conversation.merge_output`).
 Tool spans do not add to it what a model input already holds: they *enrich* the tool message
 that answers their call (its id, the tool's name, the structured result) and add a tool message
 only when no model input holds one and the span recorded a result or an error
@@ -58,6 +60,11 @@ class Conversation:
         self._born: dict[int, int] = {}
         self._elsewhere: set[int] = set()
         """Messages a later model input left out: only another history holds them."""
+        self._starts: set[int] = set()
+        """First messages of a history that shared nothing with the ones before it: another
+        conversation (a sub-agent's) starts there."""
+        self._end: int | None = None
+        """Where the last merged history ended (the index after its last message)."""
 
     def append(self, msg: Msg) -> None:
         self.insert(len(self.messages), msg, msg.key())
@@ -70,9 +77,37 @@ class Conversation:
         self._counts[key] += 1
 
     def merge_output(self, outputs: Iterable[Msg]) -> None:
-        """Append what a model call answered."""
+        """Add what a model call answered, after the input just merged (`merge`).
+
+        The reply continues its input: it follows the input's last message and the messages
+        after that one, up to a conversation that started later. An agent that called
+        another as a tool waited while the other's separate conversation ran (its own
+        system prompt, the tool's input as its question): that conversation starts after
+        the caller's, and the caller's answer ends the caller's, before it.
+        """
+        at = len(self.messages) if self._end is None else self._end
+        while at < len(self.messages) and id(self.messages[at]) not in self._starts:
+            at += 1
         for msg in outputs:
-            self.append(msg)
+            self.insert(at, msg, msg.key())
+            at += 1
+        self._end = None
+
+    def last_said(self) -> str | None:
+        """The assistant's latest text: of the message the latest span recorded.
+
+        The conversation's order is not time's: a caller's answer ends the caller's
+        conversation, before a sub-agent's that ran earlier. A message recorded at no known
+        time takes the time of the one before it; at equal times the later one counts.
+        """
+        latest: tuple[int, int, str] | None = None
+        when = 0
+        for i, msg in enumerate(self.messages):
+            when = self._born.get(id(msg), when)
+            if msg.role == "assistant" and msg.content:
+                if latest is None or (when, i) >= latest[:2]:
+                    latest = (when, i, msg.content)
+        return latest[2] if latest is not None else None
 
     def first_after(self, when: Any) -> int:
         """The index of the first message recorded by a span that started after `when`."""
@@ -112,8 +147,11 @@ class Conversation:
         """
         keyed = [(msg, msg.key()) for msg in history]
         if not any(self._counts[key] for _, key in keyed):
+            if self.messages and keyed:
+                self._starts.add(id(keyed[0][0]))
             for msg, key in keyed:
                 self.insert(len(self.messages), msg, key)
+            self._end = len(self.messages)
             return
         seen: Counter[tuple[Any, ...]] = Counter()
         cursor = 0
@@ -138,6 +176,7 @@ class Conversation:
                         )
                 cursor = found + 1
             started = True
+        self._end = cursor
 
     def in_order(self) -> list[Msg]:
         """The messages, those only another history holds last (in the order they came).
@@ -170,6 +209,8 @@ class Conversation:
     def _replace(self, index: int, msg: Msg, key: tuple[Any, ...]) -> None:
         old = self.messages[index]
         self._elsewhere.discard(id(old))
+        if id(old) in self._starts:
+            self._starts.add(id(msg))
         self._counts[self._keys[index]] -= 1
         self.messages[index] = msg
         self._keys[index] = key
