@@ -743,6 +743,60 @@ def test_d4_a_reply_follows_its_own_input_not_a_conversation_held_in_between(
     assert imported.input == "How much?"
 
 
+def test_d4_model_calls_inside_a_tool_run_hold_the_tool_agents_own_conversation(
+    tmp_path: Path,
+) -> None:
+    # A sub-agent as a tool, asked the user's own question word for word: its model calls
+    # run inside the caller's tool span, in a conversation of their own (its system prompt,
+    # that question as its user message). The same text is not the caller's message.
+    def msg(role: str, content: str | None) -> dict[str, Any]:
+        return {"role": role, "content": content}
+
+    def chat(n: int, start: float, inputs: list[Any], output: Any, **at: Any) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps([output]),
+        }
+        return _span(n, "chat m", attrs, start=start, end=start + 0.5, **at)
+
+    ask = {"id": "a1", "type": "function", "function": {"name": "ask_b"}}
+    ask["function"]["arguments"] = json.dumps({"input": "How much?"})
+    asked = {"role": "assistant", "content": None, "tool_calls": [ask]}
+    result = {"role": "tool", "tool_call_id": "a1", "content": "B says 3."}
+    question = msg("user", "How much?")
+    answer = msg("assistant", "B says 3.")
+    tool = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "ask_b",
+        "gen_ai.tool.call.id": "a1",
+        "gen_ai.tool.call.result": "B says 3.",
+    }
+    imported = _import(
+        tmp_path,
+        [
+            chat(1, 1, [msg("system", "You are A."), question], asked),
+            _span(2, "execute_tool ask_b", tool, start=1.6, end=2.8),
+            chat(3, 2, [msg("system", "You are B."), question], answer, parent=2),
+            chat(
+                4, 3, [msg("system", "You are A."), question, asked, result], msg("assistant", "3.")
+            ),
+        ],
+    )
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("system", "You are A."),
+        ("user", "How much?"),
+        ("assistant", None),
+        ("tool", "B says 3."),
+        ("assistant", "3."),
+        ("system", "You are B."),
+        ("user", "How much?"),
+        ("assistant", "B says 3."),
+    ]
+    assert imported.trace.output == "3."
+    assert [c.id for c in imported.trace.tool_calls] == ["a1"]
+
+
 def test_d4_a_trimmed_history_keeps_the_turns_it_left_out_where_they_were(tmp_path: Path) -> None:
     # A history window (the system prompt plus the latest turns) steps over the oldest turns
     # between two of its own messages: they are the same agent's conversation, earlier, not

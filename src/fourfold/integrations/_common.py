@@ -210,19 +210,22 @@ def assemble(
     passages: list[Passage] = []
     counted: list[ModelCall] = []
     wrappers: list[ModelCall] = []
+    wrapper_scopes: dict[int, str | None] = {}
     truncated = False
     for span in ordered:
         step = steps[id(span)]
         if isinstance(step, ModelCall):
+            scope = _tool_run_above(span, steps, by_id)
             if step.wraps_calls:
                 conv.now = span.start_ns
-                conv.merge(step.inputs, model_input=True)
+                conv.merge(step.inputs, model_input=True, scope=scope)
                 wrappers.append(step)  # its reply is its last call's: merged after them
+                wrapper_scopes[id(step)] = scope
                 continue
             if _inside_model_call(span, steps, by_id):
                 continue  # a wrapper's child repeats the same call: count it once
             conv.now = span.start_ns
-            conv.merge(step.inputs, model_input=True)
+            conv.merge(step.inputs, model_input=True, scope=scope)
             if any(m.partial for m in step.outputs):
                 truncated = True  # the run's own answer stands in for it, when there is one
             else:
@@ -236,7 +239,7 @@ def assemble(
         elif isinstance(step, Retrieval):
             passages.extend(step.passages)
     for wrapper in wrappers:
-        conv.merge(wrapper.outputs)
+        conv.merge(wrapper.outputs, scope=wrapper_scopes[id(wrapper)])
     asked = any(m.role == "user" for m in conv.messages)
     for run in runs:
         # A run's input is a message only when no model call holds the user's; its system
@@ -510,6 +513,19 @@ def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[st
     return any(
         isinstance(found, ModelCall) and not found.wraps_calls
         for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
+    )
+
+
+def _tool_run_above(
+    span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> str | None:
+    """The span id of the nearest tool run `span` runs inside, if any.
+
+    A model call inside a tool run is the tool's own agent's (a sub-agent used as a tool):
+    its history is a conversation of its own (`Conversation.merge`'s scope).
+    """
+    return next(
+        (a.span_id for a in _ancestors(span, by_id) if isinstance(steps[id(a)], ToolRun)), None
     )
 
 

@@ -65,6 +65,8 @@ class Conversation:
         conversation (a sub-agent's) starts there."""
         self._end: int | None = None
         """Where the last merged history ended (the index after its last message)."""
+        self._scope: str | None = None
+        """The conversation the last merged history belongs to (`merge`)."""
 
     def append(self, msg: Msg) -> None:
         self.insert(len(self.messages), msg, msg.key())
@@ -89,7 +91,7 @@ class Conversation:
         while at < len(self.messages) and id(self.messages[at]) not in self._starts:
             at += 1
         for msg in outputs:
-            self.insert(at, msg, msg.key())
+            self.insert(at, msg, _scoped(msg, self._scope))
             at += 1
         self._end = None
 
@@ -129,7 +131,9 @@ class Conversation:
     def has(self, key: tuple[Any, ...]) -> bool:
         return self._counts[key] > 0
 
-    def merge(self, history: Iterable[Msg], *, model_input: bool = False) -> None:
+    def merge(
+        self, history: Iterable[Msg], *, model_input: bool = False, scope: str | None = None
+    ) -> None:
         """Add the messages of `history` not already here.
 
         A model call's input repeats the conversation so far; only what is new is added,
@@ -144,8 +148,13 @@ class Conversation:
         out the same agent's older turns. What comes before an input's first message is
         not stepped over: a history may start later (a continuation sending only the new
         items, a system prompt given once).
+
+        A `scope` is a conversation of its own: its messages are not those of the histories
+        outside it, even when they read the same (a sub-agent run as a tool is asked its
+        caller's question word for word, in its own conversation).
         """
-        keyed = [(msg, msg.key()) for msg in history]
+        self._scope = scope
+        keyed = [(msg, _scoped(msg, scope)) for msg in history]
         if not any(self._counts[key] for _, key in keyed):
             if self.messages and keyed:
                 self._starts.add(id(keyed[0][0]))
@@ -258,6 +267,11 @@ class Conversation:
                 if req.name == name and req.id and req.id not in answered:
                     return req.id
         return None
+
+
+def _scoped(msg: Msg, scope: str | None) -> tuple[Any, ...]:
+    """`msg`'s key in the conversation `scope` (None: the trace's main one)."""
+    return msg.key() if scope is None else ("scope", scope, *msg.key())
 
 
 def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall]:
