@@ -23,7 +23,8 @@ to find or reach something ("I can't find an order under that email", "I can't a
 the system right now, it's down"), unless what cannot be reached is someone else's ("I
 can't look up someone else's order"), and inability that is not the agent's ("if you
 can't log in", "the page can't load"), conditions ("if I can't find it, I'll escalate"),
-questions and quotations.
+questions and quotations (which verbs make an idiom, a hedge or a failure:
+`_refusal_reasons`).
 
 As with promises, every rule reads a few tokens around one token, so the cost is linear in
 the text.
@@ -35,6 +36,7 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
+from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
     ABLE,
     ADVERBS,
@@ -44,18 +46,13 @@ from ._refusal_words import (
     CONFIDENTIAL,
     CONFIDENTIAL_SUBJECTS,
     DECLINE,
-    FAILURES,
     HAVE_THE,
-    HEDGE_OBJECTS,
-    HEDGES,
     IDIOMS,
     LEAD_INS,
     MODAL_NEG,
     NOT_DECLINING,
     NOT_NOUN,
-    ONLY_TECHNICAL_FAILURES,
     ONLY_VERBS,
-    PEOPLE,
     POINTING,
     POSSIBLE,
     PROFESSIONAL_PAIRS,
@@ -67,8 +64,6 @@ from ._refusal_words import (
     SOMETHING,
     SOMETHING_VERBS,
     SPARE,
-    TECHNICAL,
-    THIRD_PARTY,
     WOULD_DECLINE,
 )
 
@@ -121,23 +116,12 @@ _WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company",
 """A sentence with none of these words cannot refuse, and is not read further."""
 
 
-class _Reader:
+class _Reader(Reasons):
     """The refusal rules, applied to one sentence."""
 
     def __init__(self, s: Sentence, text: str) -> None:
-        self.s = s
-        self.text = text
-        self.w = s.words
-        self.n = len(self.w)
+        super().__init__(s, text)
         self._bare: bool | None = None
-
-    def is_word(self, i: int) -> bool:
-        """The token at `i` is a word (or a number), not punctuation or past an edge."""
-        return 0 <= i < self.n and self.s.tokens[i].is_word
-
-    def word(self, i: int) -> str:
-        """The normalised word at `i`, or ``""`` outside the sentence."""
-        return self.w[i] if 0 <= i < self.n else ""
 
     def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
         """Add the sentence's refusals to `findings`, and the near-refusals to `ignored`."""
@@ -289,7 +273,7 @@ class _Reader:
         if verb_at is None:
             return None
         if reason is None:
-            reason = self._classify(verb_at)
+            reason = self.classify(verb_at)
         return ("cannot or will not", start, verb_at + 1, reason)
 
     def _able(self, j: int) -> bool:
@@ -328,7 +312,7 @@ class _Reader:
         v = self._skip(k + 7)
         if not self.word(v).isalpha():
             return None
-        return ("cannot or will not", k - 1, v + 1, self._classify(v))
+        return ("cannot or will not", k - 1, v + 1, self.classify(v))
 
     def _subject(self, k: int) -> int | None:
         """Where the first-person subject before the modal at `k` starts.
@@ -374,7 +358,7 @@ class _Reader:
                 # "not able to", "not in a position to", "not at liberty to", "not the right
                 # person to", "not going to"
                 going = x == "going"
-                if self.word(j + 1).endswith("ing") and _base(self.word(j + 1)) in SERVICE:
+                if self.word(j + 1).endswith("ing") and base_form(self.word(j + 1)) in SERVICE:
                     return j + 1, None  # "I'm not comfortable sharing that"
                 for t in range(j, min(self.n, j + 6)):
                     if self.w[t] == "to":
@@ -398,7 +382,7 @@ class _Reader:
             if x == "be" and self.word(j + 1) in {"party", "part", "involved", "complicit"}:
                 return j + 1, None
             if x == "be" and self.word(j + 1).endswith("ing"):
-                base = _base(self.word(j + 1))
+                base = base_form(self.word(j + 1))
                 return (j + 1, None) if base in SERVICE else (None, None)
             if (
                 modal == "would"
@@ -459,100 +443,6 @@ class _Reader:
                 break
         return j
 
-    def _classify(self, v: int) -> str | None:
-        """Why the verb at `v` does not decline anything, or None when it does."""
-        x = self.word(v)
-        base = _base(x)
-        clause_end = self.s.clause_end(self.s.clause[v])
-        rest = self.w[v + 1 : min(clause_end, v + 12)]
-        sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
-        if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
-            return "idiom"
-        if x == "always":
-            return "hedge"  # "we can't always predict demand": not always, not never
-        if (
-            base == "go"
-            and self.word(v + 1) == "wrong"
-            or base == "see"
-            and rest[:2] == ["why", "not"]
-        ):
-            return "idiom"
-        if base == "say" and (
-            "enough" in rest or rest[:2] == ["how", "much"] or rest[:1] == ["no"]
-        ):
-            return "idiom"
-        if (
-            base == "tell"
-            and self.word(v + 1) == "you"
-            and self.word(v + 2) in {"how", "what"}
-            and self.word(v + 3) in {"much", "grateful", "sorry", "happy", "pleased", "a"}
-        ):
-            return "idiom"
-        if base == "help" and self.word(v + 1).endswith("ing"):
-            if self.word(v + 1) not in {"anything", "something", "nothing"}:
-                return "idiom"  # "I can't help feeling..."
-        if base == "get" and self.word(v + 1) == "over":
-            return "idiom"
-        if base == "be":
-            nxt = self.word(v + 1)
-            if nxt == "of" or nxt in {"party", "part", "involved"}:
-                return None  # "I can't be of help there"
-            return (
-                "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
-            )
-        hedging = HEDGE_OBJECTS | {"whether", "if"}
-        if base in HEDGES or (base == "say" and set(rest[:3]) & hedging):
-            return "hedge"
-        if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
-            HEDGE_OBJECTS | {"if"}
-        ):
-            return "hedge"
-        if base in FAILURES:
-            third = self._third_party(v + 1, clause_end)
-            if third:
-                return None
-            if base in ONLY_TECHNICAL_FAILURES:
-                if set(sentence_rest) & TECHNICAL or "yet" in rest or _for_now(sentence_rest):
-                    return "failure"
-                if base == "tell" and self.word(v + 1) not in {"you", "him", "her", "them"}:
-                    return "failure"
-                if base == "make" and self.word(v + 1) == "out":
-                    return "failure"
-                if base in {"get", "work", "look"} and self.word(v + 1) in {
-                    "through",
-                    "out",
-                    "hold",
-                }:
-                    return "failure"
-                return None
-            return "failure"
-        if set(sentence_rest) & TECHNICAL and base in {"reach", "load", "connect"}:
-            return "failure"
-        return None
-
-    def _third_party(self, start: int, end: int) -> bool:
-        tokens = self.s.tokens
-        for k in range(start, min(end, start + 10)):
-            t = tokens[k]
-            if t.word in THIRD_PARTY or (t.possessive and (t.word in PEOPLE or t.cap)):
-                return True  # "another customer's", "her brother's", "Sarah's"
-            if (
-                t.word == "'"
-                and k > 0
-                and tokens[k - 1].end == t.start
-                and tokens[k - 1].word.endswith("s")
-            ):
-                return True  # "other customers' accounts"
-            if (
-                t.word in {"yours", "own"}
-                and k > start
-                and self.w[k - 1] in {"not", "isn't", "don't"}
-            ):
-                return True
-            if t.word == "you" and self.word(k + 1) == "do" and self.word(k + 2) == "not":
-                return True  # "an account you don't own"
-        return False
-
     # --- the other shapes ----------------------------------------------------------------
 
     def _declines(self, i: int) -> tuple[str, int, int, str | None] | None:
@@ -597,7 +487,7 @@ class _Reader:
         end = i + 2
         if self.word(end) in {"to", "of"}:
             v = self._skip(end + 1)
-            reason = self._classify(v) if self.word(v) else None
+            reason = self.classify(v) if self.word(v) else None
             return ("cannot or will not", subject, v + 1, reason)
         return ("cannot or will not", subject, end, None)
 
@@ -683,7 +573,8 @@ class _Reader:
                 return ("not possible", k - 2, i + 1, None)
             return None
         if w == "impossible" and self.word(i - 1) in {"is", "be"}:
-            if self.word(i + 1) == "to" and _base(self.word(i + 2)) in IDIOMS | {"miss", "ignore"}:
+            idiom = base_form(self.word(i + 2)) in IDIOMS | {"miss", "ignore"}
+            if self.word(i + 1) == "to" and idiom:
                 return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
             return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
         if w in POSSIBLE:
@@ -775,23 +666,3 @@ class _Reader:
                 negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
                 return ("refers to a professional", k, end, "negated" if negated else None)
         return None
-
-
-def _for_now(words: list[str]) -> bool:
-    """The words say the failure is for now: "right now", "just now", "at present"."""
-    return any(
-        x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"}
-        for k, x in enumerate(words)
-    )
-
-
-def _base(word: str) -> str:
-    """A verb's base form, roughly: "sharing" -> "share", "processing" -> "process"."""
-    if not (word.endswith("ing") and len(word) > 5):
-        return word
-    stem = word[:-3]
-    known = SERVICE | FAILURES | IDIOMS | HEDGES
-    for candidate in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
-        if candidate in known:
-            return candidate
-    return stem

@@ -1,0 +1,157 @@
+"""Why an inability declines nothing: idioms, hedges and failures to find or reach.
+
+"I can't" and a verb refuses, unless the verb makes an idiom ("I can't wait"), a hedge ("I
+can't guarantee it will arrive") or a failure ("I can't find an order under that email");
+a failure refuses after all when what cannot be reached is someone else's ("I can't look
+up your partner's orders"). `Reasons` reads one sentence for the refusal rules
+(`_refusals`) and says which of these a verb is.
+"""
+
+from __future__ import annotations
+
+from ._grammar import Sentence
+from ._refusal_words import (
+    FAILURES,
+    HEDGE_OBJECTS,
+    HEDGES,
+    IDIOMS,
+    ONLY_TECHNICAL_FAILURES,
+    PEOPLE,
+    SERVICE,
+    TECHNICAL,
+    THIRD_PARTY,
+)
+
+__all__ = ["Reasons", "base_form", "for_now"]
+
+
+class Reasons:
+    """One sentence as the refusal rules read it, and why a verb in it declines nothing."""
+
+    def __init__(self, s: Sentence, text: str) -> None:
+        self.s = s
+        self.text = text
+        self.w = s.words
+        self.n = len(self.w)
+
+    def is_word(self, i: int) -> bool:
+        """The token at `i` is a word (or a number), not punctuation or past an edge."""
+        return 0 <= i < self.n and self.s.tokens[i].is_word
+
+    def word(self, i: int) -> str:
+        """The normalised word at `i`, or ``""`` outside the sentence."""
+        return self.w[i] if 0 <= i < self.n else ""
+
+    def classify(self, v: int) -> str | None:
+        """Why the verb at `v` does not decline anything, or None when it does."""
+        x = self.word(v)
+        base = base_form(x)
+        clause_end = self.s.clause_end(self.s.clause[v])
+        rest = self.w[v + 1 : min(clause_end, v + 12)]
+        sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
+        if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
+            return "idiom"
+        if x == "always":
+            return "hedge"  # "we can't always predict demand": not always, not never
+        if (
+            base == "go"
+            and self.word(v + 1) == "wrong"
+            or base == "see"
+            and rest[:2] == ["why", "not"]
+        ):
+            return "idiom"
+        if base == "say" and (
+            "enough" in rest or rest[:2] == ["how", "much"] or rest[:1] == ["no"]
+        ):
+            return "idiom"
+        if (
+            base == "tell"
+            and self.word(v + 1) == "you"
+            and self.word(v + 2) in {"how", "what"}
+            and self.word(v + 3) in {"much", "grateful", "sorry", "happy", "pleased", "a"}
+        ):
+            return "idiom"
+        if base == "help" and self.word(v + 1).endswith("ing"):
+            if self.word(v + 1) not in {"anything", "something", "nothing"}:
+                return "idiom"  # "I can't help feeling..."
+        if base == "get" and self.word(v + 1) == "over":
+            return "idiom"
+        if base == "be":
+            nxt = self.word(v + 1)
+            if nxt == "of" or nxt in {"party", "part", "involved"}:
+                return None  # "I can't be of help there"
+            return (
+                "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
+            )
+        hedging = HEDGE_OBJECTS | {"whether", "if"}
+        if base in HEDGES or (base == "say" and set(rest[:3]) & hedging):
+            return "hedge"
+        if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
+            HEDGE_OBJECTS | {"if"}
+        ):
+            return "hedge"
+        if base in FAILURES:
+            third = self.third_party(v + 1, clause_end)
+            if third:
+                return None
+            if base in ONLY_TECHNICAL_FAILURES:
+                if set(sentence_rest) & TECHNICAL or "yet" in rest or for_now(sentence_rest):
+                    return "failure"
+                if base == "tell" and self.word(v + 1) not in {"you", "him", "her", "them"}:
+                    return "failure"
+                if base == "make" and self.word(v + 1) == "out":
+                    return "failure"
+                if base in {"get", "work", "look"} and self.word(v + 1) in {
+                    "through",
+                    "out",
+                    "hold",
+                }:
+                    return "failure"
+                return None
+            return "failure"
+        if set(sentence_rest) & TECHNICAL and base in {"reach", "load", "connect"}:
+            return "failure"
+        return None
+
+    def third_party(self, start: int, end: int) -> bool:
+        tokens = self.s.tokens
+        for k in range(start, min(end, start + 10)):
+            t = tokens[k]
+            if t.word in THIRD_PARTY or (t.possessive and (t.word in PEOPLE or t.cap)):
+                return True  # "another customer's", "her brother's", "Sarah's"
+            if (
+                t.word == "'"
+                and k > 0
+                and tokens[k - 1].end == t.start
+                and tokens[k - 1].word.endswith("s")
+            ):
+                return True  # "other customers' accounts"
+            if (
+                t.word in {"yours", "own"}
+                and k > start
+                and self.w[k - 1] in {"not", "isn't", "don't"}
+            ):
+                return True
+            if t.word == "you" and self.word(k + 1) == "do" and self.word(k + 2) == "not":
+                return True  # "an account you don't own"
+        return False
+
+
+def for_now(words: list[str]) -> bool:
+    """The words say the failure is for now: "right now", "just now", "at present"."""
+    return any(
+        x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"}
+        for k, x in enumerate(words)
+    )
+
+
+def base_form(word: str) -> str:
+    """A verb's base form, roughly: "sharing" -> "share", "processing" -> "process"."""
+    if not (word.endswith("ing") and len(word) > 5):
+        return word
+    stem = word[:-3]
+    known = SERVICE | FAILURES | IDIOMS | HEDGES
+    for candidate in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+        if candidate in known:
+            return candidate
+    return stem
