@@ -376,6 +376,34 @@ def test_a_promise_buried_in_a_long_reply_is_found_with_its_offsets() -> None:
     assert text[finding.start : finding.end] == finding.text
 
 
+# --- promises of the real split: replies of τ-bench agents, by class of phrasing ---------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a range of numbers ("5-7 days") does not end the clause: the condition after it
+        # is still the commitment's
+        "The price difference will be refunded to your card within 5-7 business days if the "
+        "new item is cheaper.",
+        "You'll be refunded in 3–5 days if the return passes inspection.",
+        "We'll credit $10-$20 to your account if the delay exceeds two hours.",
+        "A refund will be issued in 5 - 7 days provided the item is unused.",
+    ],
+)
+def test_a_condition_after_a_range_of_numbers_is_the_commitments(text: str) -> None:
+    reading = find_promises(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"conditional": 1}
+
+
+def test_a_range_of_numbers_neither_makes_nor_hides_a_promise() -> None:
+    assert promises("The difference will be refunded to your card within 5-7 business days.") == [
+        ("authority commitment", "The difference will be refunded")
+    ]
+    assert promises("Refunds take 5-7 days; if it's late, we'll refund the fee.") == []
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 
@@ -879,4 +907,51 @@ def test_near_refusals_of_the_fourth_round(text: str, reason: str) -> None:
     ],
 )
 def test_not_refusals_of_the_fourth_round(text: str) -> None:
+    assert refusals(text) == []
+
+
+# --- the real split's refusals: replies of τ-bench agents, by class of phrasing ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # an adverb between "I'm" and "unable" / "not able"
+        ("I'm unfortunately unable to cancel this reservation.",
+         "I'm unfortunately unable to cancel"),
+        ("We are regrettably unable to accept opened items.",
+         "We are regrettably unable to accept"),
+        ("I am therefore unable to change the booking.", "I am therefore unable to change"),
+        ("I'm sadly not able to waive the fee.", "I'm sadly not able to waive"),
+        ("We're unfortunately not in a position to refund it.",
+         "We're unfortunately not in a position to refund"),
+    ],
+)  # fmt: skip
+def test_an_adverb_between_i_am_and_unable_still_refuses(text: str, found: str) -> None:
+    assert refusals(text)[0] == ("cannot or will not", found)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("I'm unfortunately unable to find an order under that email.", "failure"),
+        ("I'm sadly not able to locate that booking.", "failure"),
+    ],
+)
+def test_an_adverb_between_i_am_and_unable_keeps_a_failure_a_failure(
+    text: str, reason: str
+) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {reason: 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You're unfortunately unable to change it online, but I can.",
+        "The courier is sadly unable to deliver on Sundays.",
+    ],
+)
+def test_an_adverb_between_someone_else_and_unable_is_no_refusal(text: str) -> None:
     assert refusals(text) == []

@@ -111,6 +111,13 @@ _ANCHORS = frozenset(
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
 
+_BETWEEN = frozenset(
+    {"really", "just", "simply", "honestly", "also", "still", "unfortunately", "sadly",
+     "regrettably", "therefore", "thus"}
+)  # fmt: skip
+"""Adverbs that may stand between "I'm" and "unable" or "not": "I'm unfortunately unable
+to cancel it", "I'm sadly not able to waive the fee"."""
+
 _WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", "store", "side"})
 """After "our", who stands for "we": "not something our team is able to do"."""
 """A sentence with none of these words cannot refuse, and is not read further."""
@@ -242,6 +249,8 @@ class _Reader(Reasons):
         if w == "unable":
             modal = "can"
             k = i - 1
+            while self.word(k) in _BETWEEN:
+                k -= 1  # "I'm unfortunately unable to cancel it"
             if self.word(k) not in {"am", "are", "is", "was", "were", "be", "remain"}:
                 return None
             after = i + 1
@@ -250,8 +259,8 @@ class _Reader(Reasons):
             after += 1
         else:
             k = i - 1
-            while self.word(k) in {"really", "just", "simply", "honestly", "also", "still"}:
-                k -= 1
+            while self.word(k) in _BETWEEN:
+                k -= 1  # "I really can't", "I'm sadly not able to"
             modal = self.word(k)
             after = i + 1
             if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
