@@ -11,7 +11,7 @@ This module does the reading that both detectors share:
   keeps for each token the offsets of the written word, so evidence quotes the output;
 - `_reading.read` groups the tokens into sentences, and `annotate` a sentence into clauses
   (split at ``, ; : —``, brackets and the conjunctions ``and but so or because
-  although...``); for each token of a sentence, a `Sentence` knows whether it is quoted
+  although...``; not at the dash of a range, "5-7 days"); for each token of a sentence, a `Sentence` knows whether it is quoted
   or reported, and where in its clause the last negation, condition word and hedge before
   it are (worked out when first asked for).
 
@@ -480,7 +480,11 @@ def annotate(tokens: list[Token], words: list[str]) -> Sentence:
     clause_of = s.clause.append
     for i, token in enumerate(tokens):
         w = token.word
-        if i == 0 or w in _CLAUSE_PUNCT or (w in _CLAUSE_CONJUNCTIONS and _joins(words, i)):
+        if (
+            i == 0
+            or (w in _CLAUSE_PUNCT and not (w in _DASHES and _in_range(words, i)))
+            or (w in _CLAUSE_CONJUNCTIONS and _joins(words, i))
+        ):
             if i == 0 or has_word:
                 clause += 1
                 s.clause_start.append(i)
@@ -494,6 +498,18 @@ def annotate(tokens: list[Token], words: list[str]) -> Sentence:
             has_word = has_word or token.is_word
         clause_of(clause)
     return s
+
+
+_DASHES = frozenset({"-", "–"})
+
+
+def _in_range(words: Sequence[str], i: int) -> bool:
+    """The dash at `i` stands between two numbers: a range ("5-7 days", "$10–$20")."""
+    return (
+        0 < i < len(words) - 1
+        and words[i - 1][-1:].isdigit()
+        and words[i + 1].lstrip("$£€¥")[:1].isdigit()
+    )
 
 
 def _scopes(s: Sentence) -> None:
