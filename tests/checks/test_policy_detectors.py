@@ -404,6 +404,41 @@ def test_a_range_of_numbers_neither_makes_nor_hides_a_promise() -> None:
     assert promises("Refunds take 5-7 days; if it's late, we'll refund the fee.") == []
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # a bare plural is this customer's when the commitment sends it to them: "to your
+        # card", "into your account", "back to you"
+        ("Refunds will be issued to your original payment method within 5 to 7 business days.",
+         "Refunds will be issued"),
+        ("Credits will be applied to your account by Friday.", "Credits will be applied"),
+        ("Refunds for both tickets will go back to your Visa.",
+         "Refunds for both tickets will go back"),
+        ("Replacements will be sent to you tomorrow.", "Replacements will be sent"),
+        ("Refunds are being issued to your card now.", "Refunds are being issued"),
+    ],
+)  # fmt: skip
+def test_a_plural_sent_to_the_customer_is_theirs(text: str, found: str) -> None:
+    assert promises(text) == [("authority commitment", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refunds will be issued to the original payment method.",
+        "Refunds are issued to your original payment method within 5 days.",
+        "Any refunds will be issued to your original payment method.",
+        "Refunds will be issued to customers' original payment methods.",
+        "Refunds are being processed for all affected customers.",
+        "Customers' refunds will be sent to your team for approval.",
+    ],
+)
+def test_a_plural_sent_to_no_one_in_particular_is_policy(text: str) -> None:
+    reading = find_promises(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"policy statement": 1}
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 
@@ -955,3 +990,34 @@ def test_an_adverb_between_i_am_and_unable_keeps_a_failure_a_failure(
 )
 def test_an_adverb_between_someone_else_and_unable_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "for" after what is declined names what it is for, not "for sure"
+        ("I can help you with the address change, but I cannot provide suggestions for "
+         "products.", "I cannot provide"),
+        ("I can't offer compensation for the delay.", "I can't offer"),
+        ("I can't provide legal advice for your situation.", "I can't provide"),
+        ("We can't give refunds for digital downloads.", "We can't give"),
+    ],
+)  # fmt: skip
+def test_declining_to_give_something_for_something_refuses(text: str, found: str) -> None:
+    assert refusals(text)[0] == ("cannot or will not", found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't say for sure when it will arrive.",
+        "I can't tell you for certain.",
+        "I can't confirm for sure that it shipped.",
+        "I can't give you a timeline for the repair.",
+        "I can't give you an exact date for the refund.",
+    ],
+)
+def test_for_sure_and_for_certain_stay_hedges(text: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"hedge": 1}

@@ -103,11 +103,12 @@ HEDGES = frozenset(
 
 HEDGE_OBJECTS = frozenset(
     {"exact", "exactly", "precise", "precisely", "specific", "firm", "definite", "definitive",
-     "yet", "when", "how", "sure", "certain", "certainty", "for", "eta", "timeline",
-     "timeframe", "estimate", "until", "right", "accurate", "accurately"}
+     "yet", "when", "how", "sure", "certain", "certainty", "eta", "timeline", "timeframe",
+     "estimate", "until", "right", "accurate", "accurately"}
 )  # fmt: skip
 """After "say", "tell you", "confirm", "give you": what makes it a hedge ("I can't say
-exactly when", "I can't confirm the time yet", "I can't give you an exact date")."""
+exactly when", "I can't confirm the time yet", "I can't give you an exact date"). Not
+"for": "for sure" hedges by its "sure", "suggestions for products" declines."""
 
 FAILURES = frozenset(
     {"find", "locate", "see", "spot", "pull", "load", "open", "read", "make", "track", "trace",
