@@ -1021,3 +1021,31 @@ def test_for_sure_and_for_certain_stay_hedges(text: str) -> None:
     reading = find_refusals(text)
     assert reading.findings == ()
     assert reading.ignored == {"hedge": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the agent's own attempt that failed, told in the past, like "I couldn't"
+        "Unfortunately, I was unable to determine the number of suitcases you can bring.",
+        "I was unable to complete the booking.",
+        "We were unable to verify the payment.",
+        "I was unfortunately unable to process the exchange.",
+        "I couldn't determine the fare difference.",
+    ],
+)
+def test_an_inability_in_the_past_is_a_failure(text: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"failure": 1}
+
+
+def test_an_inability_in_the_present_still_refuses() -> None:
+    assert refusals("I'm unable to determine eligibility for someone else.")[0] == (
+        "cannot or will not",
+        "I'm unable to determine",
+    )
+    assert refusals("I was unable to share her address, and I still can't.")[0] == (
+        "cannot or will not",
+        "I was unable to share",
+    )

@@ -253,6 +253,8 @@ class _Reader(Reasons):
                 k -= 1  # "I'm unfortunately unable to cancel it"
             if self.word(k) not in {"am", "are", "is", "was", "were", "be", "remain"}:
                 return None
+            if self.word(k) in {"was", "were"}:
+                modal = "could"  # "I was unable to determine...": an attempt that failed
             after = i + 1
             if self.word(after) != "to":
                 return None
