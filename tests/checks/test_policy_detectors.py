@@ -412,8 +412,7 @@ def test_a_range_of_numbers_neither_makes_nor_hides_a_promise() -> None:
         ("Refunds will be issued to your original payment method within 5 to 7 business days.",
          "Refunds will be issued"),
         ("Credits will be applied to your account by Friday.", "Credits will be applied"),
-        ("Refunds for both tickets will go back to your Visa.",
-         "Refunds for both tickets will go back"),
+        ("Refunds will go back to your Visa within a week.", "Refunds will go back"),
         ("Replacements will be sent to you tomorrow.", "Replacements will be sent"),
         ("Refunds are being issued to your card now.", "Refunds are being issued"),
     ],
@@ -430,7 +429,7 @@ def test_a_plural_sent_to_the_customer_is_theirs(text: str, found: str) -> None:
         "Any refunds will be issued to your original payment method.",
         "Refunds will be issued to customers' original payment methods.",
         "Refunds are being processed for all affected customers.",
-        "Customers' refunds will be sent to your team for approval.",
+        "Credits will be applied to the original payment method.",
     ],
 )
 def test_a_plural_sent_to_no_one_in_particular_is_policy(text: str) -> None:

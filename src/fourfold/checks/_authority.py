@@ -155,6 +155,9 @@ class Subject:
     """It names what needs authority ("your refund", "a replacement")."""
     charge: bool = False
     """It names a charge or cost ("the late fee", "the shipping")."""
+    bare: bool = False
+    """It is generic only as a bare plural ("refunds will..."), which the customer's own
+    destination makes theirs ("refunds will be issued to your card")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,12 +305,9 @@ class PhraseReader:
         # two or more capitalised words are a name ("Northwind Outfitters will..."), not a
         # bare plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
-        generic = (
-            first in QUANTIFIERS
-            or any(w in GENERIC_NOUNS for w in words)
-            or (first not in SPECIFIC and plural(head) and first not in {"your"} and not named)
-            or (first == "our" and plural(head))
-        )
+        everyone = first in QUANTIFIERS or any(w in GENERIC_NOUNS for w in words)
+        bare = first not in SPECIFIC and plural(head) and first not in {"your"} and not named
+        generic = everyone or bare or (first == "our" and plural(head))
         # the head comes before "of": "a credit of $15" gives authority, "the promise of a
         # refund" does not
         head_part = words.index("of") if "of" in words else len(words)
@@ -315,7 +315,8 @@ class PhraseReader:
         charge = any(w in CHARGE_NOUNS or w in COST_NOUNS for w in words[:head_part])
         if head in FIRST and len(words) <= 3:
             return Subject(start, "first")
-        return Subject(start, "np", generic=generic, auth=auth, charge=charge, det=first)
+        bare = bare and not everyone and first != "our"
+        return Subject(start, "np", first, generic, auth, charge, bare)
 
     def _auth_noun(self, k: int) -> bool:
         """The token at `k` names something only someone with authority gives."""

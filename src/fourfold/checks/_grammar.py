@@ -11,9 +11,9 @@ This module does the reading that both detectors share:
   keeps for each token the offsets of the written word, so evidence quotes the output;
 - `_reading.read` groups the tokens into sentences, and `annotate` a sentence into clauses
   (split at ``, ; : —``, brackets and the conjunctions ``and but so or because
-  although...``; not at the dash of a range, "5-7 days"); for each token of a sentence, a `Sentence` knows whether it is quoted
-  or reported, and where in its clause the last negation, condition word and hedge before
-  it are (worked out when first asked for).
+  although...``; not at the dash of a range, "5-7 days"); for each token of a sentence, a
+  `Sentence` knows whether it is quoted or reported, and where in its clause the last
+  negation, condition word and hedge before it are (worked out when first asked for).
 
 A detector reads only the sentences holding a word its rules need (`read`'s `keep`), and
 two detectors reading the same output share one split of it. Every step is one pass over

@@ -210,6 +210,9 @@ class ShapeReader(GuaranteeReader):
         start = subject.start if subject.kind != "none" else anchor
         start = min(start, anchor)
         x = self.word(v)
+        if subject.bare and kind == "will" and self._to_customer(v):
+            # "Refunds will be issued to your original payment method": this customer's
+            subject = replace(subject, generic=False, bare=False)
         generic = subject.generic
         if kind == "can" and subject.kind != "first":
             return None
@@ -578,6 +581,14 @@ class ShapeReader(GuaranteeReader):
             return None
         return completed(subject.start, i, done[0], generic=done[1])
 
+    def _to_customer(self, v: int) -> bool:
+        """What follows `v` in its clause sends something to the customer ("to your card")."""
+        end = min(self.s.clause_end(self.s.clause[v]) if v < self.n else v, v + 10)
+        return any(
+            self.w[k] in {"to", "into", "onto", "on", "in"} and self.word(k + 1) in {"your", "you"}
+            for k in range(v, end)
+        )
+
     def _chat_opener(self, i: int) -> bool:
         """The past verb at `i` opens its clause with no subject, and takes this customer.
 
@@ -614,8 +625,14 @@ class ShapeReader(GuaranteeReader):
         if not may_be_passive(self.w, i):
             return None
         subject = self._subject(i)
+        p = self._skip(i + 1)[0]
+        if self.word(p) == "being" and subject.bare and self._to_customer(p):
+            # "Refunds are being issued to your card": this customer's
+            subject = replace(subject, generic=False, bare=False)
         if subject.kind in {"none", "there"} or subject.generic:
-            if subject.generic and self._passive(self._skip(i + 1)[0], subject) is not None:
+            if self.word(p) == "being":
+                p = self._skip(p + 1)[0]
+            if subject.generic and self._passive(p, subject) is not None:
                 return completed(subject.start, i, i + 2, generic=True)
             return None
         p, _, hedged = self._skip(i + 1)
