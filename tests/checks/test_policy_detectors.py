@@ -1048,3 +1048,37 @@ def test_an_inability_in_the_present_still_refuses() -> None:
         "cannot or will not",
         "I was unable to share",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "typically", "usually", "in most cases": what is normally so, not this answer
+        "However, I should note that basic economy tickets typically cannot be modified.",
+        "Opened items usually can't be returned, but let me check.",
+        "In most cases, refunds cannot be issued after 24 hours.",
+        "Gift cards generally cannot be refunded.",
+        "Your fare may not be refunded in full.",
+        "We normally can't change the name on a ticket, but I'll ask.",
+    ],
+)
+def test_an_inability_said_of_what_usually_happens_is_a_hedge(text: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"hedge": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        ("Basic economy tickets cannot be modified.", "not possible",
+         "Basic economy tickets cannot be modified"),
+        ("Opened items can't be returned, as is usual for earbuds.", "not possible",
+         "Opened items can't be returned"),
+        ("I couldn't possibly share that.", "cannot or will not", "I couldn't possibly share"),
+    ],
+)  # fmt: skip
+def test_an_inability_without_a_hedge_before_it_still_refuses(
+    text: str, rule: str, found: str
+) -> None:
+    assert refusals(text)[0] == (rule, found)

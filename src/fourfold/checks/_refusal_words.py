@@ -44,6 +44,8 @@ __all__ = [
     "SPARE",
     "TECHNICAL",
     "THIRD_PARTY",
+    "USUALLY",
+    "USUAL_OPENINGS",
     "WOULD_DECLINE",
 ]
 
@@ -228,6 +230,19 @@ BEFORE_DECLINE = frozenset(
      "politely", "regretfully", "would", "afraid", "just", "therefore", "so", "unfortunately"}
 )  # fmt: skip
 """What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline"."""
+
+USUALLY = frozenset(
+    {"usually", "typically", "normally", "generally", "often", "sometimes", "mostly",
+     "ordinarily", "probably", "likely", "perhaps", "maybe"}
+)  # fmt: skip
+"""Hedges of frequency or likelihood before an inability: "basic economy tickets typically
+cannot be modified", "we normally can't change the name" say what is so as a rule."""
+
+USUAL_OPENINGS = (
+    ("in", "most", "cases"), ("in", "general"), ("as", "a", "rule"), ("generally", "speaking"),
+    ("most", "of", "the"),
+)  # fmt: skip
+"""Openings of a sentence that hedge it the same way: "In most cases, refunds cannot..."."""
 
 ADVERBS = frozenset(
     {"really", "just", "simply", "possibly", "currently", "personally", "directly", "legally",

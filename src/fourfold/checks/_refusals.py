@@ -64,6 +64,8 @@ from ._refusal_words import (
     SOMETHING,
     SOMETHING_VERBS,
     SPARE,
+    USUAL_OPENINGS,
+    USUALLY,
     WOULD_DECLINE,
 )
 
@@ -285,6 +287,8 @@ class _Reader(Reasons):
             return None
         if reason is None:
             reason = self.classify(verb_at)
+        if reason is None and self._usually(i):
+            reason = "hedge"  # "we normally can't change the name on a ticket"
         return ("cannot or will not", start, verb_at + 1, reason)
 
     def _able(self, j: int) -> bool:
@@ -334,7 +338,7 @@ class _Reader(Reasons):
         j = k - 1
         while self.word(j) in {"really", "just", "simply", "honestly", "also", "still", "truly",
                                "definitely", "certainly", "absolutely", "currently", "sadly",
-                               "unfortunately", "regrettably"}:  # fmt: skip
+                               "unfortunately", "regrettably"} | USUALLY:  # fmt: skip
             j -= 1
         if self.word(k) in {"rather", "prefer"} and self.word(j) in {"would", "had"}:
             j -= 1
@@ -486,7 +490,26 @@ class _Reader(Reasons):
             and self.word(i + 2) in {"charged"}
         ):
             return None
+        if self.word(i - 1) == "may" or self._usually(i):
+            # "basic economy tickets typically cannot be modified", "your fare may not be
+            # refunded in full": what is so as a rule, or may be, not this answer
+            return ("not possible", start, i + 3, "hedge")
         return ("not possible", start, i + 3, None)
+
+    def _usually(self, i: int) -> bool:
+        """A hedge of frequency stands before the negation at `i`, in its clause.
+
+        "Opened items usually can't be returned", "we normally can't...", or the sentence
+        opens with one: "In most cases, refunds cannot be issued".
+        """
+        start = self.s.clause_start[self.s.clause[i]]
+        if any(self.w[k] in USUALLY for k in range(max(start, i - 8), i)):
+            return True
+        first = next((k for k in range(min(self.n, 3)) if self.is_word(k)), 0)
+        opening = tuple(self.w[first : first + 3])
+        if opening and opening[0] in USUALLY:
+            return True  # "Usually, ..."
+        return any(opening[: len(p)] == p for p in USUAL_OPENINGS)
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "I have no way of accessing...", "I have no authority to change that"
