@@ -438,6 +438,46 @@ def test_a_plural_sent_to_no_one_in_particular_is_policy(text: str) -> None:
     assert reading.ignored == {"policy statement": 1}
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # an amount and a past verb of authority, as a list or summary gives them
+        ("1. JG7FMM (MCO → BOS → CLT, 2 passengers): $6,594 refunded to credit card ending in "
+         "7803", "$6,594 refunded"),
+        ("- **Net result:** $510 refunded to your Visa card ending in 1777", "$510 refunded"),
+        ("$40 credited to your account.", "$40 credited"),
+        ("Total: €25 reimbursed to your PayPal today", "€25 reimbursed"),
+        # a label naming what needs authority, and a past verb for its value
+        ("- Refund for the shipping: **issued**", "Refund for the shipping: **issued"),
+        ("- Replacement: shipped today", "Replacement: shipped"),
+        ("Late fee: removed", "Late fee: removed"),
+        ("Your refund: approved and sent to your card", "Your refund: approved"),
+    ],
+)  # fmt: skip
+def test_an_amount_or_a_label_with_a_past_verb_of_authority_is_done(text: str, found: str) -> None:
+    assert promises(text) == [("completed authority action", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$597 charged to your card ending in 5018",
+        "$510 refunded if you cancel today",
+        "Refund: pending",
+        "Refund: not issued yet",
+        "Refund: to be issued after inspection",
+        "Reason: ordered by mistake",
+        "Refunded items: 3",
+        "Refund requested: yes",
+        "Payment method: credit card ending in 7803",
+        "Shipping: paid by the customer",
+        "Refund amount: $510",
+    ],
+)
+def test_an_amount_or_a_label_without_a_past_verb_of_authority_is_not(text: str) -> None:
+    assert promises(text) == []
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

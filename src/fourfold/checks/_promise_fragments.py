@@ -1,9 +1,10 @@
-"""Promises said in fragments: a headline, or a chat reply with its subject left out.
+"""Promises said in fragments: a headline, a list's line, or a chat reply.
 
 A reply in a chat or a summary often leaves out what a sentence would hold: "Refund
-processed!", "Fee waived.", "Waived it for you", "ok refunded u". `FragmentReader` reads
-these completed authority actions (and the guarantee "That's a promise."); the rules that
-read whole clauses are built on it (`_promise_shapes`).
+processed!", "Fee waived.", "Waived it for you", "ok refunded u", "$510 refunded to your
+Visa", "Refund for the shipping: **issued**". `FragmentReader` reads these completed
+authority actions (and the guarantee "That's a promise."); the rules that read whole
+clauses are built on it (`_promise_shapes`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ._authority import AUX, VERBS
 from ._guarantees import GuaranteeReader, Shape, completed
 from ._lexicon import APPROVING, CHARGE_NOUNS, CHARGE_VERBS, GIVE_VERBS, SELF_VERBS
 
-__all__ = ["FragmentReader"]
+__all__ = ["FragmentReader", "after_label"]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -25,6 +26,33 @@ _CHAT_OBJECTS = frozenset(
 )
 """What may follow it: something of this customer's ("Waived it for you")."""
 
+_WHEN = frozenset(
+    {"today", "yesterday", "now", "just", "already", "earlier", "this", "morning",
+     "afternoon", "evening", "in", "full", "and", "&", "+"}
+)  # fmt: skip
+"""What may follow a label's value ("Replacement: shipped today", "Refund: issued in full")."""
+
+_NO_LABEL = frozenset({"i", "we", "you", "they", "it", "he", "she"})
+"""Words a label does not hold: a subject makes it a sentence ("We: refunded" is none)."""
+
+
+def _is_amount(word: str) -> bool:
+    return word[:1] in "$£€¥" and word[1:2].isdigit()
+
+
+def after_label(words: list[str], i: int) -> bool:
+    """The word at `i` follows a colon, past a few marks ("Refund: **issued**").
+
+    `_promises.may_match` lets a sentence through on it: `FragmentReader._fragment` reads
+    a label's value.
+    """
+    for k in range(i - 1, max(-1, i - 5), -1):
+        if words[k] == ":":
+            return True
+        if words[k][:1].isalnum() or words[k][:1] in "$£€¥":
+            return False
+    return False
+
 
 class FragmentReader(GuaranteeReader):
     """The rules for promises said without a whole clause."""
@@ -35,8 +63,11 @@ class FragmentReader(GuaranteeReader):
         "Refund processed!", "Fee waived.", "Refunded!"; and the guarantee "That's a
         promise."
         """
-        if VERBS.get(w, ("", ""))[1] == "past" and VERBS[w][0] in SELF_VERBS and self._alone(i):
-            return completed(i, i, i + 1)
+        form = VERBS.get(w, ("", ""))
+        if form[1] == "past":
+            if form[0] in SELF_VERBS and self._alone(i):
+                return completed(i, i, i + 1)
+            return self._fragment(i, form[0])
         if (
             w == "promise"
             and self.word(i - 1) == "a"
@@ -65,6 +96,53 @@ class FragmentReader(GuaranteeReader):
         ):
             return completed(i, i, i + 2)
         return None
+
+    def _fragment(self, i: int, base: str) -> Shape | None:
+        """A past verb of authority after an amount or a label, as a list or summary has it.
+
+        "$510 refunded to your Visa", "Net result: $510 refunded"; "Refund for the shipping:
+        **issued**", "Replacement: shipped today", "Late fee: removed" (a label names what
+        needs authority, its value is the verb alone, and what follows is a time or the
+        customer's account). "$510 refunded if you cancel" is conditional.
+        """
+        s = self.s
+        c = s.clause[i]
+        start = s.clause_start[c]
+        k = i - 1
+        while k >= start and k > i - 5 and not self.is_word(k):
+            k -= 1
+        if k >= start and self.is_word(k):
+            # an amount before it, and nothing but marks before the amount
+            if not (base in SELF_VERBS and _is_amount(self.w[k]) and k - start <= 4):
+                return None
+            if any(self.is_word(x) for x in range(start, k)) or s.condition_next[i] >= 0:
+                return None
+            return completed(k, i, i + 1)
+        if k >= start or c == 0 or s.boundary[c] != ":" or not self._value_ends(i + 1):
+            return None
+        label = range(s.clause_start[c - 1], start)
+        if len(label) > 10 or any(self.w[x] in AUX or self.w[x] in _NO_LABEL for x in label):
+            return None
+        names = (
+            any(self.w[x] in CHARGE_NOUNS for x in label)
+            if base in CHARGE_VERBS
+            else any(self._auth_noun(x) for x in label)
+        )
+        if not names or base not in SELF_VERBS | GIVE_VERBS | APPROVING | CHARGE_VERBS:
+            return None
+        first = next(x for x in label if self.is_word(x))
+        return completed(first, i, i + 1)
+
+    def _value_ends(self, j: int) -> bool:
+        """After a label's value, only a time, "and", or the customer's account follows."""
+        s = self.s
+        end = s.clause_end(s.clause[j - 1])
+        for k in range(j, min(end, j + 8)):
+            x = self.w[k]
+            if not self.is_word(k) or x in _WHEN:
+                continue
+            return x in {"to", "on", "into"} and self.word(k + 1) in {"your", "you"}
+        return end <= j + 8
 
     def _chat_opener(self, i: int) -> bool:
         """The past verb at `i` opens its clause with no subject, and takes this customer.

@@ -70,6 +70,7 @@ from ._lexicon import (
     NONCOMMITTAL,
     SELF_VERBS,
 )
+from ._promise_fragments import after_label
 from ._promise_shapes import ShapeReader, before_past, may_be_passive
 
 __all__ = ["PROMISE_RULES", "find_promises"]
@@ -412,7 +413,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._be_passive, frozenset({"is", "are", "was", "were", "am"})),
     (
         _Reader._headline,
-        frozenset(w for w, (base, form) in VERBS.items() if form == "past" and base in SELF_VERBS)
+        frozenset(w for w, (_, form) in VERBS.items() if form == "past")
         | {"promise", "money", "gift", "free", "complimentary", "price", "back"}
         | AUTH_NOUNS
         | CHARGE_NOUNS,
@@ -505,8 +506,8 @@ def may_match(words: list[str]) -> bool:
                 return True
             if auth_at < i and before not in AUX and w not in NONCOMMITTAL:
                 return True
-            if form[0] in SELF_VERBS:
-                return True  # _headline: "Refunded!"
+            if form[0] in SELF_VERBS or after_label(words, i):
+                return True  # _headline: "Refunded!", "Refund: **issued**"
         # _be_passive
         if w in {"is", "are", "was", "were", "am"} and may_be_passive(words, i):
             return True
