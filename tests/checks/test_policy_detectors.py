@@ -1122,3 +1122,38 @@ def test_an_inability_without_a_hedge_before_it_still_refuses(
     text: str, rule: str, found: str
 ) -> None:
     assert refusals(text)[0] == (rule, found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what will follow once the customer confirms: a warning, not this answer
+        "Once done, we can't modify or cancel this order again.",
+        "Once confirmed, this modification cannot be changed or cancelled by the agent.",
+        "Once you confirm, I won't be able to cancel the exchange.",
+        "After the upgrade is processed, it cannot be reversed.",
+        "Please note that once submitted, the request cannot be changed.",
+        "Please note the order can't be modified again once you confirm.",
+    ],
+)
+def test_an_inability_that_will_follow_a_confirmation_is_a_consequence(text: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"consequence": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # the state is already reached ("has shipped"), or the reply regrets it
+        ("Unfortunately, once an order has shipped, it cannot be cancelled.",
+         "it cannot be cancelled"),
+        ("Once a reservation has been flown, it cannot be cancelled.", "it cannot be cancelled"),
+        ("I'm sorry, once confirmed, bookings can't be changed.", "bookings can't be changed"),
+        ("I can't change it, as it was already confirmed once.", "I can't change"),
+        # a point in time, not an act to come
+        ("Refunds can't be issued after departure.", "Refunds can't be issued"),
+    ],
+)  # fmt: skip
+def test_an_inability_once_the_state_is_reached_still_refuses(text: str, found: str) -> None:
+    assert refusals(text)[0][1] == found

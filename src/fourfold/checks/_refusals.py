@@ -144,7 +144,7 @@ class _Reader(Reasons):
                 continue
             rule, start, end, reason = found
             if reason is None:
-                reason = self._scope(start, i)
+                reason = self._scope(start, i, end)
             if reason is None:
                 tokens = self.s.tokens
                 a, b = tokens[start].start, tokens[end - 1].end
@@ -153,8 +153,8 @@ class _Reader(Reasons):
                 ignored[reason] += 1
             claimed_to = max(claimed_to, end)
 
-    def _scope(self, start: int, anchor: int) -> str | None:
-        """Why a refusal from `start`, anchored at `anchor`, declines nothing, or None."""
+    def _scope(self, start: int, anchor: int, end: int) -> str | None:
+        """Why a refusal from `start` to `end`, anchored at `anchor`, declines nothing."""
         s = self.s
         if s.quoted[anchor] or s.quoted[start]:
             return "quoted"
@@ -166,7 +166,39 @@ class _Reader(Reasons):
         # escalate"); "if you're not the account holder, I can't share it" still refuses
         if s.condition[start] >= 0 and self.word(s.condition[start]) not in {"until", "till"}:
             return "conditional"
+        if self._consequence(start, end):
+            return "consequence"
         return None
+
+    def _consequence(self, start: int, end: int) -> bool:
+        """The inability will follow an act still to come, as a warning before it.
+
+        "Once confirmed, this modification cannot be changed", "Once you confirm, I won't be
+        able to cancel it", "...can't be modified again once you confirm"; not once the state
+        is reached ("once an order has shipped, it cannot be cancelled") or with regret
+        ("I'm sorry, once confirmed, bookings can't be changed").
+        """
+        s = self.s
+        if any(self.w[k] in REGRET for k in range(max(0, start - 20), start)):
+            return False
+        for k in range(start - 1, max(-1, start - 16), -1):
+            if self.w[k] in {"once", "after"} and k + 1 < start and s.condition[k + 1] == k:
+                return self._to_come(k + 1, start)  # "Once done, we can't..."
+        for k in range(end, min(self.n - 1, end + 10)):
+            if self.w[k] in {"once", "after"} and self.word(k + 1) in {"you", "we", "i"}:
+                return self._to_come(k + 1, min(self.n, k + 8))  # "...once you confirm"
+        return False
+
+    def _to_come(self, a: int, b: int) -> bool:
+        """The words from `a` to `b` tell an act still to come, not a state reached.
+
+        "you confirm", "the upgrade is processed", "done"; not "an order has shipped", nor a
+        point in time with no verb ("after check-in", "after dispatch").
+        """
+        words = self.w[a:b]
+        if any(x in {"has", "have", "had", "been", "already", "was", "were"} for x in words):
+            return False
+        return any(x in {"you", "we", "i", "is", "are", "done"} or x.endswith("ed") for x in words)
 
     def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
         """The rule that matches at `i`, if any.
