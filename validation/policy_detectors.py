@@ -25,11 +25,13 @@ The ``real`` split (promise and refusal only) is assistant replies of real τ-be
 τ²-bench runs (tests/data/tau/runs), drawn by ``validation/tau_policy_sample.py`` and
 labelled against the rules before the detectors were run on them; each item also names
 its ``source`` (file#record/message). It is reported, not yet held to the targets: its
-figures are printed without a threshold.
+figures are printed without a threshold. The ``real-test`` split is a second sample of such
+replies, disjoint from ``real`` (``tau_policy_sample.py --split real-test``) and held out
+from the tuning; it is reported the same way.
 
 The corpus is in the repository, so this script never skips.
 
-Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test|real]
+Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test|real|real-test]
 """
 
 from __future__ import annotations
@@ -50,8 +52,8 @@ from fourfold.checks import Check, CheckResult, create_check
 
 NAME = "policy detectors (no_promises, refusal_required, no_pii) on tests/data/policy"
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "policy"
-SPLITS = ("dev", "test", "real")
-REPORTED_ONLY = {"real"}
+SPLITS = ("dev", "test", "real", "real-test")
+REPORTED_ONLY = {"real", "real-test"}
 """Splits whose figures are printed but not held to `TARGETS` (yet)."""
 TARGETS: dict[str, tuple[float, float]] = {
     "promise": (0.95, 0.90),
@@ -82,7 +84,7 @@ class Error:
     expected: Any
     got: Any
     source: str | None = None
-    """Where the item was taken from (the ``real`` split's file#record/message)."""
+    """Where the item was taken from (the ``real`` splits' file#record/message)."""
 
 
 def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -222,8 +224,9 @@ def build(root: Path, report: Report) -> None:
         )
     report.notes.append(
         "the test split was written before the detectors and not read while tuning them; "
-        "the real split (τ-bench runs' replies, labelled blind to the detectors) is reported "
-        "without a threshold; intervals are 95% Wilson score intervals"
+        "the real and real-test splits (τ-bench runs' replies, labelled blind to the "
+        "detectors; real-test held out from the tuning) are reported without a threshold; "
+        "intervals are 95% Wilson score intervals"
     )
 
 

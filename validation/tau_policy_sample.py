@@ -30,9 +30,18 @@ the defaults, the first 180 promise candidates held 51 positives in 175 labelled
 short of the third wanted, and drawing the top-up after everything else leaves the
 earlier draws as they were.
 
+A second, disjoint sample made the ``"split": "real-test"`` items, held out from the tuning
+(``--split real-test``): its own seed (default 20241203) and its own sizes (120 promise
+candidates and a top-up of 30, 100 refusal candidates), drawn the same way after setting
+aside every reply whose ``source`` an item of ``tests/data/policy/promise.jsonl`` or
+``refusal.jsonl`` already names, and every reply whose text, with case and spacing
+ignored, an item already holds (``--exclude-corpus``, on by default for this split only;
+``--no-exclude-corpus`` turns it off). The default draw (``--split real``) is unchanged.
+
 Run from the repository root::
 
     .venv/bin/python validation/tau_policy_sample.py > /tmp/candidates.jsonl
+    .venv/bin/python validation/tau_policy_sample.py --split real-test > /tmp/held-out.jsonl
     .venv/bin/python validation/tau_policy_sample.py --promise 180 --refusal 120 --seed 7
 
 Each line: ``{"detector", "pool", "source", "agent", "domain", "text"}``, where
@@ -55,8 +64,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-RUNS = Path(__file__).resolve().parents[1] / "tests" / "data" / "tau" / "runs"
+ROOT = Path(__file__).resolve().parents[1]
+RUNS = ROOT / "tests" / "data" / "tau" / "runs"
+CORPUS = ROOT / "tests" / "data" / "policy"
 SEED = 20240611
+
+SPLITS = {
+    # split: (seed, promise, refusal, top-up, exclude the corpus)
+    "real": (SEED, 180, 120, 44, False),
+    "real-test": (20241203, 120, 100, 30, True),
+}
+"""Each split's defaults: ``real`` as first drawn, ``real-test`` held out from it."""
 
 PROMISE_WORDS = re.compile(
     r"refund|reimburs|credit|cancel|exchang|compensat|voucher|certificate|upgrade|waive"
@@ -159,6 +177,34 @@ def replies(root: Path) -> Iterator[Reply]:
                 yield Reply(f"{rel}#{r}/{m}", rel, r, agent, domain, text)
 
 
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def corpus_seen(corpus: Path) -> tuple[set[str], set[str]]:
+    """The sources, and the texts (case and spacing ignored), of the promise and refusal items."""
+    sources: set[str] = set()
+    texts: set[str] = set()
+    for name in ("promise", "refusal"):
+        path = corpus / f"{name}.jsonl"
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            item = json.loads(line)
+            texts.add(_norm(item["text"]))
+            if "source" in item:
+                sources.add(item["source"])
+    return sources, texts
+
+
+def exclude_corpus(all_replies: list[Reply], corpus: Path) -> list[Reply]:
+    """`all_replies` less those the corpus already holds, by source or by text."""
+    sources, texts = corpus_seen(corpus)
+    return [r for r in all_replies if r.source not in sources and _norm(r.text) not in texts]
+
+
 def round_robin(pool: list[Reply], count: int, rng: random.Random, taken: set[str]) -> list[Reply]:
     """Up to `count` replies from `pool`, one file at a time, one per record per file."""
     by_file: dict[str, list[Reply]] = {}
@@ -232,25 +278,43 @@ def sample(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--promise", type=int, default=180, help="replies for no_promises")
-    parser.add_argument("--refusal", type=int, default=120, help="replies for refusal_required")
     parser.add_argument(
-        "--top-up", type=int, default=44, help="extra promise candidates naming a refund or credit"
+        "--split", choices=sorted(SPLITS), default="real", help="whose defaults to draw with"
     )
-    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--promise", type=int, help="replies for no_promises")
+    parser.add_argument("--refusal", type=int, help="replies for refusal_required")
+    parser.add_argument(
+        "--top-up", type=int, help="extra promise candidates naming a refund or credit"
+    )
+    parser.add_argument("--seed", type=int)
+    parser.add_argument(
+        "--exclude-corpus",
+        action=argparse.BooleanOptionalAction,
+        help="leave out replies the corpus already holds (default: only for real-test)",
+    )
     parser.add_argument("--root", type=Path, default=RUNS, help="folder of run files")
+    parser.add_argument("--corpus", type=Path, default=CORPUS, help="folder of the labelled items")
     parser.add_argument("--stats", action="store_true", help="print counts per file to stderr")
     args = parser.parse_args(argv)
+    seed, promise, refusal, top_up, exclude = SPLITS[args.split]
+    seed = seed if args.seed is None else args.seed
+    promise = promise if args.promise is None else args.promise
+    refusal = refusal if args.refusal is None else args.refusal
+    top_up = top_up if args.top_up is None else args.top_up
+    exclude = exclude if args.exclude_corpus is None else args.exclude_corpus
     everything = list(replies(args.root))
+    if exclude:
+        before = len(everything)
+        everything = exclude_corpus(everything, args.corpus)
+        if args.stats:
+            print(f"{before - len(everything):6d}  left out: in the corpus", file=sys.stderr)
     if args.stats:
         counts: dict[str, int] = {}
         for reply in everything:
             counts[reply.file] = counts.get(reply.file, 0) + 1
         for file, n in sorted(counts.items()):
             print(f"{n:6d}  {file}", file=sys.stderr)
-    for detector, pool, reply in sample(
-        everything, args.promise, args.refusal, args.seed, args.top_up
-    ):
+    for detector, pool, reply in sample(everything, promise, refusal, seed, top_up):
         line = {
             "detector": detector,
             "pool": pool,

@@ -681,11 +681,11 @@ def test_corpus_items_are_well_formed(name: str) -> None:
         assert isinstance(item["text"], str) and item["text"].strip()
         assert isinstance(item["label"], bool)
         assert isinstance(item["rule"], str) and item["rule"]
-        assert item["split"] in {"dev", "test", "real"}
-        # "real": replies of the τ-bench runs in tests/data/tau/runs, each traced to its
-        # file, record and message (validation/tau_policy_sample.py drew them)
-        assert ("source" in item) == (item["split"] == "real"), item
-        if item["split"] == "real":
+        assert item["split"] in {"dev", "test", "real", "real-test"}
+        # "real", "real-test": replies of the τ-bench runs in tests/data/tau/runs, each traced
+        # to its file, record and message (validation/tau_policy_sample.py drew them)
+        assert ("source" in item) == (item["split"] in {"real", "real-test"}), item
+        if "source" in item:
             assert re.fullmatch(r"tau2?-bench/[\w./-]+\.json\.gz#\d+/\d+", item["source"]), item
             assert (TAU_RUNS / item["source"].split("#")[0]).is_file(), item
         if name == "phone" and item["label"]:
@@ -695,6 +695,9 @@ def test_corpus_items_are_well_formed(name: str) -> None:
     for split in ("dev", "test"):
         labels = [item["label"] for item in items if item["split"] == split]
         assert sum(labels) >= 50 and len(labels) - sum(labels) >= 40, (name, split)
+    # "real-test" is held out from "real": no reply of one is in the other
+    held_out = {item["source"] for item in items if item["split"] == "real-test"}
+    assert not held_out & {item["source"] for item in items if item["split"] == "real"}
 
 
 @pytest.fixture(scope="module")
