@@ -478,6 +478,41 @@ def test_an_amount_or_a_label_without_a_past_verb_of_authority_is_not(text: str)
     assert promises(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "the refund process" is the refund, when it is said to be under way or started
+        ("Your flight has been canceled, and the refund process is underway.",
+         "the refund process is underway"),
+        ("The refund process has been initiated.", "The refund process has been initiated"),
+        ("I've started the refund process for your order.", "I've started the refund process"),
+        ("I have initiated the reimbursement process.",
+         "I have initiated the reimbursement process"),
+        ("The refund process for your order is now complete.",
+         "The refund process for your order is now complete"),
+    ],
+)  # fmt: skip
+def test_a_refund_process_under_way_is_the_refund(text: str, found: str) -> None:
+    assert promises(text) == [("completed authority action", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The refund process usually takes 5 to 7 business days.",
+        "I can explain the refund process.",
+        "Once the refund process is complete, you'll get an email.",
+        "The return process has been initiated.",
+        "The refund process will be explained in the email.",
+        "The refund process has been updated on our website.",
+        "Has the refund process started?",
+        "I've started the refund request form for you.",
+    ],
+)
+def test_a_refund_process_described_is_no_refund(text: str) -> None:
+    assert promises(text) == []
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

@@ -53,9 +53,11 @@ from ._lexicon import (
     SKIPPABLE,
     SKIPPABLE_BEFORE_VERB,
     SPECIFIC,
+    STARTING,
     VERBS,
     authority_stems,
     is_past,
+    names_process,
     plural,
 )
 
@@ -517,6 +519,8 @@ class PhraseReader:
                 return self._complement(v + 2)
             if obj.auth and not obj.negated:
                 return obj.end, obj.generic
+            if base in STARTING and names_process(self.w[v + 1 : obj.end]):
+                return obj.end, obj.generic  # "I've initiated the refund process"
             if base in {
                 "send",
                 "ship",
@@ -684,7 +688,7 @@ class PhraseReader:
                 return p + 1
             return None
         if base in GIVE_VERBS:
-            if subject.auth:
+            if subject.auth or (base in STARTING and names_process(self.w[subject.start : p])):
                 return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
             if base in {"return", "give", "pay"} and subject.charge and not subject.generic:
                 return (

@@ -54,12 +54,14 @@ __all__ = [
     "SKIPPABLE",
     "SKIPPABLE_BEFORE_VERB",
     "SPECIFIC",
+    "STARTING",
     "VERBS",
     "VerbForms",
     "authority_stems",
     "forms",
     "is_past",
     "lemma_table",
+    "names_process",
     "plural",
 ]
 
@@ -193,6 +195,10 @@ GIVE_VERBS = frozenset(
 replacement", "approve your claim"."""
 
 APPROVING = frozenset({"approve", "authorise", "authorize", "grant", "accept"})
+
+STARTING = frozenset({"initiate", "start", "complete", "finalise", "finalize", "trigger"})
+"""Verbs that start or finish a process: "the refund process has been initiated" is the
+refund (`names_process`)."""
 
 APPROVABLE = frozenset({"request", "claim", "application", "return", "exception", "appeal"})
 """What approving grants: "I've approved your claim" needs authority as a refund does."""
@@ -446,6 +452,14 @@ def authority_stems(text: str) -> frozenset[str]:
         elif word in VERBS and VERBS[word][0] in _STEM_VERBS:
             stems.add(VERBS[word][0])
     return frozenset(stems)
+
+
+def names_process(words: list[str]) -> bool:
+    """The words name the process of a refund or credit ("the refund process")."""
+    return any(
+        w in AUTH_NOUNS and nxt in {"process", "processing"}
+        for w, nxt in zip(words, words[1:], strict=False)
+    )
 
 
 def plural(word: str) -> bool:

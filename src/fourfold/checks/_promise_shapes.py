@@ -33,6 +33,7 @@ from ._lexicon import (
     RECEIVE_VERBS,
     SELF_VERBS,
     SKIPPABLE,
+    names_process,
 )
 from ._promise_fragments import FragmentReader
 
@@ -612,7 +613,8 @@ class ShapeReader(FragmentReader):
             and self.word(p + 2) == "way"
         ):
             return completed(start, i, p + 3, hedged=hedged)
-        if subject.auth and y in _UNDER_WAY:
+        if (subject.auth or names_process(self.w[start:i])) and y in _UNDER_WAY:
+            # "your refund is underway", "the refund process is underway"
             return completed(start, i, p + 1, hedged=hedged)
         if (
             subject.auth
