@@ -513,6 +513,49 @@ def test_a_refund_process_described_is_no_refund(text: str) -> None:
     assert promises(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        # what is given "as compensation" or "to compensate you" is given with authority
+        ("A $50 voucher code has been added to your account as compensation for the delay.",
+         "completed authority action", "A $50 voucher code has been added"),
+        ("I've added 500 points to your account as compensation.",
+         "completed authority action", "I've added 500 points to your account as"),
+        ("To compensate you for the delay, I've added 1,000 miles to your account.",
+         "completed authority action", "I've added 1,000 miles"),
+        ("We'll add 2,000 miles to your account by way of compensation.",
+         "authority commitment", "We'll add 2,000 miles to your account by"),
+        # a travel certificate (or a certificate for an amount) is a voucher
+        ("A $50 travel certificate has been added to your account.",
+         "completed authority action", "A $50 travel certificate has been added"),
+        ("We've issued you a travel certificate for $100.",
+         "completed authority action", "We've issued you a travel certificate"),
+        ("I'll send you a $200 certificate.",
+         "authority commitment", "I'll send you a $200 certificate"),
+    ],
+)  # fmt: skip
+def test_what_is_given_as_compensation_needs_authority(text: str, rule: str, found: str) -> None:
+    assert promises(text) == [(rule, found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your certificate of insurance has been sent.",
+        "You may be eligible for a travel certificate as compensation.",
+        "The SSL certificate has been renewed.",
+        "I've sent you the certificate of conformity.",
+        "I've sent you the $50 certificate of deposit details.",
+        "I've emailed your travel certificate number.",
+        "Travel certificates can be used toward future bookings.",
+        "Compensation requests are reviewed by our team.",
+        "I've added your complaint to the case as evidence.",
+    ],
+)
+def test_a_certificate_or_compensation_named_is_not_given(text: str) -> None:
+    assert promises(text) == []
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

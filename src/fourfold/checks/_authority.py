@@ -329,6 +329,9 @@ class PhraseReader:
             return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
         if w == "gift" and nxt in {"card", "cards", "certificate", "voucher"}:
             return True
+        if w in {"certificate", "certificates"} and nxt not in BLOCKING_HEADS | {"of"}:
+            # "a travel certificate", "a $50 certificate": a voucher by another name
+            return prev in {"travel", "flight", "compensation"} or prev[:1] in "$£€¥"
         if w in {"free", "complimentary"}:
             return nxt.isalpha() and nxt not in {"of", "to", "and", "or"} and nxt not in AUX
         if w == "price" and nxt in {"adjustment", "match", "reduction", "drop"}:

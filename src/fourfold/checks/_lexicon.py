@@ -403,7 +403,8 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("without", "charge"), ("at", "our", "expense"), ("at", "our", "cost"),
     ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"), ("goodwill",),
     ("as", "a", "one-time"), ("as", "an", "exception"), ("one-time", "exception"),
-    ("gratis",), ("free",), ("courtesy", "credit"), ("no", "extra"),
+    ("gratis",), ("free",), ("courtesy", "credit"), ("no", "extra"), ("as", "compensation"),
+    ("in", "compensation"), ("by", "way", "of", "compensation"), ("to", "compensate"),
 )  # fmt: skip
 """What makes giving something an act of authority: "send a new one free of charge",
 "this one's on us", "a credit as a goodwill gesture"."""
@@ -412,6 +413,7 @@ COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"),
     ("as", "an", "apology"), ("as", "a", "one-time"), ("as", "an", "exception"),
     ("to", "make", "up", "for"), ("to", "make", "it", "up"), ("to", "say", "sorry"),
+    ("to", "compensate"), ("as", "compensation"), ("by", "way", "of", "compensation"),
 )  # fmt: skip
 """What, said before it, makes giving something an act of authority: "As a gesture of
 goodwill, we've added 500 points"."""

@@ -173,6 +173,8 @@ _ANCHORS = (
             "complimentary",
             "price",
             "back",
+            "certificate",
+            "certificates",
         }
     )  # fmt: skip
     | AGREED
@@ -238,6 +240,8 @@ _NEEDED = (
             "gift",
             "back",
             "price",
+            "certificate",
+            "certificates",
         }
     )  # fmt: skip
 )
@@ -415,6 +419,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
         _Reader._headline,
         frozenset(w for w, (_, form) in VERBS.items() if form == "past")
         | {"promise", "money", "gift", "free", "complimentary", "price", "back"}
+        | {"certificate", "certificates"}
         | AUTH_NOUNS
         | CHARGE_NOUNS,
     ),
@@ -430,7 +435,9 @@ _RULES_AT: dict[str, tuple[_Rule, ...]] = {
 """The rules to try at each word, in order: finding a rule's anchors costs one lookup."""
 
 
-_AUTH_WORDS = AUTH_NOUNS | {"money", "gift", "free", "complimentary", "price", "back"}
+_AUTH_WORDS = AUTH_NOUNS | {
+    "money", "gift", "free", "complimentary", "price", "back", "certificate", "certificates"
+}  # fmt: skip
 """The words `PhraseReader._auth_noun` can say need authority."""
 _BY_SOMEONE = frozenset(
     {"team", "department", "billing", "they", "colleague", "manager", "supervisor", "store"}
