@@ -556,6 +556,39 @@ def test_a_certificate_or_compensation_named_is_not_given(text: str) -> None:
     assert promises(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # what an action "resulted in" or "led to" was given
+        ("We used your gift card for the flight change, which resulted in a credit of $11 "
+         "back to your gift card.", "resulted in a credit of $11 back"),
+        ("The fare change resulted in a $40 refund to your Visa.",
+         "resulted in a $40 refund"),
+        ("Cancelling the second flight has resulted in a full refund to your card.",
+         "resulted in a full refund"),
+        ("The downgrade led to a $120 credit on your account.", "led to a $120 credit"),
+    ],
+)  # fmt: skip
+def test_what_an_action_resulted_in_was_given(text: str, found: str) -> None:
+    assert promises(text) == [("completed authority action", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The change resulted in a higher fare.",
+        "Cancelling now would result in a refund of $50.",
+        "It resulted in no refund.",
+        "Cancellations resulted in refunds for many customers.",
+        "This resulted in a refund request being opened.",
+        "That could have resulted in a credit, had the fare dropped.",
+        "The delay led to a lot of frustration.",
+    ],
+)
+def test_what_an_action_resulted_in_without_authority_is_not(text: str) -> None:
+    assert promises(text) == []
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

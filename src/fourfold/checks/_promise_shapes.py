@@ -453,8 +453,9 @@ class ShapeReader(FragmentReader):
 
         "I refunded", "I went ahead and refunded", "... and refunded the payment", "I was
         able to waive", "I managed to get you a refund", "we agreed to refund", "the refund
-        went through", "here's a $10 credit"; also "Expect your refund by Friday", "it's on
-        us" and "... and refund you" after a commitment.
+        went through", "here's a $10 credit", "which resulted in a credit of $11"; also
+        "Expect your refund by Friday", "it's on us" and "... and refund you" after a
+        commitment.
         """
         if w in {"was", "were"} and self.word(i + 1) == "able" and self.word(i + 2) == "to":
             subject = self._subject(i)
@@ -512,6 +513,12 @@ class ShapeReader(FragmentReader):
             subject = self._subject(i)
             if subject.auth and not subject.generic:
                 return completed(subject.start, i, i + 2)
+            return None
+        if (w, self.word(i + 1)) in {("resulted", "in"), ("led", "to")}:
+            # "the change resulted in a credit of $11 back to your gift card"
+            obj = self._object(i + 2)
+            if obj.auth and not obj.generic and not obj.negated:
+                return completed(i, i, obj.end, hedged=self._hedge_modal(i - 1))
             return None
         if w in {"here"} and self.word(i + 1) in {"is", "are"}:
             obj = self._object(i + 2)

@@ -167,6 +167,8 @@ _ANCHORS = (
             "expect",
             "here",
             "went",
+            "resulted",
+            "led",
             "money",
             "gift",
             "free",
@@ -411,6 +413,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (
         _Reader._simple_past,
         frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here"})
+        | {"resulted", "led"}
         | AGREED
         | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past"}),
     ),
@@ -497,7 +500,7 @@ def may_match(words: list[str]) -> bool:
             return True
         if (w == "managed" or w in AGREED) and nxt == "to":
             return True
-        if w == "expect" or (w == "went" and nxt == "through"):
+        if w == "expect" or (w, nxt) in {("went", "through"), ("resulted", "in"), ("led", "to")}:
             return True
         if w == "here" and nxt in {"is", "are"}:
             return True
