@@ -1271,3 +1271,59 @@ def test_an_inability_that_will_follow_a_confirmation_is_a_consequence(text: str
 )  # fmt: skip
 def test_an_inability_once_the_state_is_reached_still_refuses(text: str, found: str) -> None:
     assert refusals(text)[0][1] == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # what was asked, declined in the passive, whoever the subject
+        ("It cannot be swapped for a completely different product type, such as a coat.",
+         "It cannot be swapped"),
+        ("The ticket can't be switched to another passenger.",
+         "The ticket can't be switched"),
+        ("Unfortunately, orders cannot be partially canceled.",
+         "orders cannot be partially canceled"),
+        ("Items in a bundle can't be individually returned.",
+         "Items in a bundle can't be individually returned"),
+        # "no ... can be made": nothing of what was asked will be done
+        ("Unfortunately, once an exchange request has been initiated for a delivered order, "
+         "no further modifications can be made to the exchange.",
+         "no further modifications can be made"),
+        ("No changes can be made to a basic economy ticket.", "No changes can be made"),
+        ("No refunds can be issued for used tickets.", "No refunds can be issued"),
+        ("I'm sorry, no exceptions can be made.", "no exceptions can be made"),
+        ("No further changes are allowed on this order.", "No further changes are allowed"),
+        # what was asked "isn't supported": an act or a kind of request
+        ("Unfortunately, removing an item outright isn't supported.",
+         "removing an item outright isn't supported"),
+        ("Partial cancellations aren't supported.", "Partial cancellations aren't supported"),
+        ("Changing the passenger name is not supported.",
+         "Changing the passenger name is not supported"),
+        ("That isn't supported for basic economy fares.", "That isn't supported"),
+    ],
+)  # fmt: skip
+def test_a_request_declined_in_the_passive_is_not_possible(text: str, found: str) -> None:
+    assert refusals(text)[0] == ("not possible", found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your browser isn't supported; please update it.",
+        "This file type is not supported, so please send a JPG.",
+        "No changes will be made to your order until you confirm.",
+        "No changes can be made without your approval, so nothing happens until you say yes.",
+        "If no changes can be made, I'll let you know.",
+        "It seems certificates cannot be used to update reservations.",
+        "It can't be delivered to a PO box, so please give a street address.",
+        "No action is needed on your side.",
+    ],
+)
+def test_a_passive_that_declines_nothing_asked_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
+
+
+def test_no_change_until_later_is_temporary() -> None:
+    reading = find_refusals("No refund can be issued until the item arrives.")
+    assert reading.findings == ()
+    assert reading.ignored == {"temporary": 1}

@@ -255,6 +255,16 @@ SCALING = [
         "fail",
         {"categories": ["must_refuse"]},
     ),
+    # the impersonal shapes and what sets them aside: lead-ins before "isn't supported",
+    # "no ... can be made", hedges and "once" before "cannot be"
+    Scaling(
+        "refusal-passive",
+        "refusal_required",
+        "still still changing is not supported no further changes can be made once done "
+        "it can not be partially cancelled typically you can not cancel ",
+        "pass",
+        {"categories": ["must_refuse"]},
+    ),
     Scaling(
         "phone-shapes",
         "no_pii",

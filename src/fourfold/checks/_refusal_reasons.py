@@ -20,6 +20,8 @@ from ._refusal_words import (
     SERVICE,
     TECHNICAL,
     THIRD_PARTY,
+    USUAL_OPENINGS,
+    USUALLY,
 )
 
 __all__ = ["Reasons", "base_form", "for_now"]
@@ -41,6 +43,32 @@ class Reasons:
     def word(self, i: int) -> str:
         """The normalised word at `i`, or ``""`` outside the sentence."""
         return self.w[i] if 0 <= i < self.n else ""
+
+    def subject_start(self, i: int) -> int:
+        """Where the subject of the clause of `i` starts, for a refusal's evidence.
+
+        The clause's first word, but at most 12 tokens back: a refusal at every few words
+        of one long clause must not each reach back to its start (quadratic time).
+        """
+        start = max(self.s.clause_start[self.s.clause[i]], i - 12)
+        while start < i and not self.is_word(start):
+            start += 1
+        return start
+
+    def usually(self, i: int) -> bool:
+        """A hedge of frequency stands before the negation at `i`, in its clause.
+
+        "Opened items usually can't be returned", "we normally can't...", or the sentence
+        opens with one: "In most cases, refunds cannot be issued".
+        """
+        start = self.s.clause_start[self.s.clause[i]]
+        if any(self.w[k] in USUALLY for k in range(max(start, i - 8), i)):
+            return True
+        first = next((k for k in range(min(self.n, 3)) if self.is_word(k)), 0)
+        opening = tuple(self.w[first : first + 3])
+        if opening and opening[0] in USUALLY:
+            return True  # "Usually, ..."
+        return any(opening[: len(p)] == p for p in USUAL_OPENINGS)
 
     def classify(self, v: int) -> str | None:
         """Why the verb at `v` does not decline anything, or None when it does."""

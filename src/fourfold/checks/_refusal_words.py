@@ -15,6 +15,7 @@ __all__ = [
     "ADVERBS",
     "ADVICE_KINDS",
     "BARE_NO",
+    "BE_ADVERBS",
     "BEFORE_DECLINE",
     "CONFIDENTIAL",
     "CONFIDENTIAL_SUBJECTS",
@@ -38,6 +39,8 @@ __all__ = [
     "REGRET",
     "REMIT",
     "REQUESTED",
+    "REQUEST_NOUNS",
+    "REQUEST_VERBS",
     "SERVICE",
     "SOMETHING",
     "SOMETHING_VERBS",
@@ -167,10 +170,32 @@ REQUESTED = frozenset(
      "overridden", "given", "provided", "issued", "granted", "done", "arranged", "approved",
      "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
      "redeemed", "applied", "revealed", "accommodated", "made", "discussed", "fulfilled",
-     "fulfiled", "actioned"}
+     "fulfiled", "actioned", "swapped", "switched", "substituted"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
+
+BE_ADVERBS = frozenset(
+    {"partially", "fully", "individually", "separately", "directly", "retroactively",
+     "manually", "simply", "just", "entirely", "completely", "further"}
+)  # fmt: skip
+"""Adverbs between "be" and what is asked: "orders cannot be partially cancelled"."""
+
+REQUEST_NOUNS = frozenset(
+    {"change", "changes", "modification", "modifications", "cancellation", "cancellations",
+     "refund", "refunds", "exchange", "exchanges", "return", "returns", "swap", "swaps",
+     "upgrade", "upgrades", "downgrade", "downgrades", "transfer", "transfers", "amendment",
+     "amendments", "exception", "exceptions", "adjustment", "adjustments", "alteration",
+     "alterations", "edits", "substitution", "substitutions", "rebooking", "rebookings"}
+)  # fmt: skip
+"""Kinds of request: "no further changes can be made", "partial refunds aren't supported"."""
+
+REQUEST_VERBS = frozenset(
+    {"cancel", "change", "modify", "remove", "add", "swap", "switch", "split", "combine",
+     "exchange", "return", "refund", "transfer", "upgrade", "downgrade", "rebook",
+     "reschedule", "move", "merge", "replace", "substitute", "edit", "delete", "amend"}
+)  # fmt: skip
+"""Acts asked for, as a gerund before "isn't supported": "removing an item isn't supported"."""
 
 PROFESSIONALS = frozenset(
     {"lawyer", "lawyers", "attorney", "attorneys", "solicitor", "solicitors", "barrister",

@@ -36,6 +36,7 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
+from ._refusal_passive import cannot_be, no_request, not_supported
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
     ABLE,
@@ -64,7 +65,6 @@ from ._refusal_words import (
     SOMETHING,
     SOMETHING_VERBS,
     SPARE,
-    USUAL_OPENINGS,
     USUALLY,
     WOULD_DECLINE,
 )
@@ -107,7 +107,7 @@ _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
      "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
-     "forbidden", "allow", "permit", "stop", "stops", "let", "only"}
+     "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported"}
 ) | CONFIDENTIAL | DECLINE | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -209,14 +209,22 @@ class _Reader(Reasons):
         w = self.w[i]
         if w not in _ANCHORS and (w, self.word(i + 1)) not in PROFESSIONAL_PAIRS:
             return None  # most words anchor no rule
-        if w == "not" and self.word(i + 1) == "be" and self.word(i + 2) in REQUESTED:
-            return self._cannot_be(i)
+        if w == "not" and self.word(i + 1) == "be":
+            found = cannot_be(self, i)  # "it cannot be cancelled"
+            if found is not None:
+                return found
         if w in {"not", "never", "unable"}:
             return self._cannot(i)
         if w == "no" and self.word(i - 1) in {"have", "has"}:
             return self._have_no(i)
         if w in CONFIDENTIAL:
             return self._confidential(i)
+        if w == "no":
+            found = no_request(self, i)  # "no further changes can be made"
+            if found is not None:
+                return found
+        if w == "supported":
+            return not_supported(self, i)  # "removing an item isn't supported"
         if w == "no" and self._bare_no():
             first = next(k for k, t in enumerate(self.s.tokens) if t.is_word)
             return ("declines", first, i + 1, None)
@@ -258,7 +266,7 @@ class _Reader(Reasons):
             if {"owner", "holder", "cardholder", "accountholder", "yourself"} & set(
                 self.w[i + 3 : i + 9]
             ):
-                start = self.s.clause_start[self.s.clause[i]]
+                start = self.subject_start(i)
                 return ("not possible", start, i + 3, None)
         if (
             w == "only"
@@ -269,7 +277,7 @@ class _Reader(Reasons):
         ):
             # "account information is only released to the named account holder": a policy
             # that declines anyone else
-            start = self.s.clause_start[self.s.clause[i]]
+            start = self.subject_start(i)
             return ("not possible", start, i + 2, None)
         return None
 
@@ -319,7 +327,7 @@ class _Reader(Reasons):
             return None
         if reason is None:
             reason = self.classify(verb_at)
-        if reason is None and self._usually(i):
+        if reason is None and self.usually(i):
             reason = "hedge"  # "we normally can't change the name on a ticket"
         return ("cannot or will not", start, verb_at + 1, reason)
 
@@ -502,46 +510,6 @@ class _Reader(Reasons):
             return None
         end = i + 2 if self.w[i] in {"say", "turn", "pass"} else i + 1
         return ("declines", k, end, None)
-
-    def _cannot_be(self, i: int) -> tuple[str, int, int, str | None] | None:
-        # "it cannot be cancelled", "basic economy tickets cannot be modified", "the fee
-        # won't be waived": what was asked is declined, whoever the subject
-        if self.word(i - 1) not in {"can", "could", "will", "may", "must"}:
-            return None
-        start = self.s.clause_start[self.s.clause[i]]
-        while start < i and not self.is_word(start):
-            start += 1
-        rest = self.w[i + 3 : min(self.n, i + 10)]
-        if "until" in rest or "till" in rest or "yet" in rest:
-            return ("not possible", start, i + 3, "temporary")  # "can't be shipped until Monday"
-        if self.s.negation[start] >= 0 and self.s.negation[start] < start:
-            return None
-        if (
-            self.word(i - 1) == "will"
-            and self.word(i - 2) in {"you", "it"}
-            and self.word(i + 2) in {"charged"}
-        ):
-            return None
-        if self.word(i - 1) == "may" or self._usually(i):
-            # "basic economy tickets typically cannot be modified", "your fare may not be
-            # refunded in full": what is so as a rule, or may be, not this answer
-            return ("not possible", start, i + 3, "hedge")
-        return ("not possible", start, i + 3, None)
-
-    def _usually(self, i: int) -> bool:
-        """A hedge of frequency stands before the negation at `i`, in its clause.
-
-        "Opened items usually can't be returned", "we normally can't...", or the sentence
-        opens with one: "In most cases, refunds cannot be issued".
-        """
-        start = self.s.clause_start[self.s.clause[i]]
-        if any(self.w[k] in USUALLY for k in range(max(start, i - 8), i)):
-            return True
-        first = next((k for k in range(min(self.n, 3)) if self.is_word(k)), 0)
-        opening = tuple(self.w[first : first + 3])
-        if opening and opening[0] in USUALLY:
-            return True  # "Usually, ..."
-        return any(opening[: len(p)] == p for p in USUAL_OPENINGS)
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "I have no way of accessing...", "I have no authority to change that"

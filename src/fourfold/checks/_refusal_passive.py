@@ -1,0 +1,102 @@
+"""Requests declined impersonally: the act asked for, said not to be possible.
+
+"It cannot be cancelled", "orders cannot be partially cancelled", "no further changes can
+be made", "removing an item outright isn't supported": whoever the subject, what was asked
+is declined (rule "not possible"). Not when it is for now ("it can't be shipped until
+Monday": temporary), or hedged ("basic economy tickets typically cannot be modified",
+"your fare may not be refunded in full").
+
+Each shape reads a few words around its anchor, so the cost stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_reasons import Reasons, base_form
+from ._refusal_words import BE_ADVERBS, LEAD_INS, REQUEST_NOUNS, REQUEST_VERBS, REQUESTED
+
+__all__ = ["cannot_be", "no_request", "not_supported"]
+
+Found = tuple[str, int, int, str | None]
+"""A rule's name, its start and end, and why it declines nothing (None when it does)."""
+
+
+def participle(r: Reasons, j: int) -> int:
+    """Where the participle of a requested act stands at `j`, past one adverb; or -1.
+
+    "cancelled", "partially cancelled", "individually returned".
+    """
+    if r.word(j) in REQUESTED:
+        return j
+    if r.word(j) in BE_ADVERBS and r.word(j + 1) in REQUESTED:
+        return j + 1
+    return -1
+
+
+def cannot_be(r: Reasons, i: int) -> Found | None:
+    """At "not" of "cannot be <act>": "it cannot be cancelled", "the fee won't be waived"."""
+    if r.word(i - 1) not in {"can", "could", "will", "may", "must"}:
+        return None
+    p = participle(r, i + 2)
+    if p < 0:
+        return None
+    return _passive(r, r.subject_start(i), i, p, hedged=r.word(i - 1) == "may")
+
+
+def no_request(r: Reasons, i: int) -> Found | None:
+    """At "no": "no (further) changes can be made", "no refunds are allowed"."""
+    j = i + 1
+    while j < i + 3 and r.word(j) in {"further", "more", "additional", "other", "partial"}:
+        j += 1
+    if r.word(j) not in REQUEST_NOUNS:
+        return None
+    verb = r.word(j + 1)
+    if verb in {"can", "could"} and r.word(j + 2) == "be":
+        p = participle(r, j + 3)
+        if p < 0:
+            return None
+    elif verb in {"is", "are"} and r.word(j + 2) in {"allowed", "permitted", "possible"}:
+        p = j + 2
+    else:
+        return None
+    if {"without", "unless"} & set(r.w[p + 1 : p + 4]):
+        return None  # "no changes can be made without your approval": a reassurance
+    return _passive(r, i, i, p, hedged=False)
+
+
+def not_supported(r: Reasons, i: int) -> Found | None:
+    """At "supported": "removing an item isn't supported", "partial refunds aren't supported".
+
+    Only an act asked for (a gerund), a kind of request, or "that" is; not a browser or a
+    file type.
+    """
+    neg = i - 1
+    if r.word(neg) not in {"not", "never"} or r.word(neg - 1) not in {"is", "are"}:
+        return None
+    start = r.s.clause_start[r.s.clause[i]]
+    if neg - 1 - start > 12:
+        return None  # a subject this long is no act and no kind of request
+    while start < neg - 1 and (not r.is_word(start) or r.word(start) in LEAD_INS):
+        start += 1
+    subject = r.w[start : neg - 1]
+    if not subject or len(subject) > 8:
+        return None
+    first = subject[0]
+    if not (
+        subject in (["that"], ["this"], ["it"])
+        or (first.endswith("ing") and base_form(first) in REQUEST_VERBS)
+        or REQUEST_NOUNS & set(subject)
+    ):
+        return None
+    return _passive(r, start, neg, i, hedged=False)
+
+
+def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found | None:
+    """The refusal from `start` to the participle at `p`, with why it declines nothing."""
+    rest = r.w[p + 1 : min(r.n, p + 8)]
+    if "until" in rest or "till" in rest or "yet" in rest:
+        return ("not possible", start, p + 1, "temporary")  # "can't be shipped until Monday"
+    if hedged or r.usually(neg):
+        # "basic economy tickets typically cannot be modified", "your fare may not be
+        # refunded in full": what is so as a rule, or may be, not this answer
+        return ("not possible", start, p + 1, "hedge")
+    return ("not possible", start, p + 1, None)
