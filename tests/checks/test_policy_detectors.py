@@ -589,6 +589,41 @@ def test_what_an_action_resulted_in_without_authority_is_not(text: str) -> None:
     assert promises(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "if applicable", "if any" between two clauses qualify the one before: they do not
+        # reach over "and" to a clause with its own subject
+        ("Since you are a silver member, you will receive a full refund for your travel "
+         "insurance, if applicable, and the remaining amount will be credited to your account "
+         "within 5 to 7 business days.", "the remaining amount will be credited"),
+        ("We'll refund the seat fee, if any, and your fare will be credited back to your card.",
+         "your fare will be credited"),
+        ("The bag fee will be refunded if applicable, and your fare will be credited to your "
+         "card.", "your fare will be credited"),
+    ],
+)  # fmt: skip
+def test_a_qualifying_condition_stays_with_its_clause(text: str, found: str) -> None:
+    reading = find_promises(text)
+    assert [(f.rule, f.text) for f in reading.findings] == [("authority commitment", found)]
+    assert reading.ignored == {"conditional": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "conditional"),
+    [
+        ("If applicable, the fee will be waived and the balance will be refunded.", 2),
+        ("Also, if applicable, the fee will be refunded.", 1),
+        ("We'll review the claim and, if approved, your refund will be issued.", 1),
+        ("If your flight is cancelled, you'll get a refund and the fee will be waived.", 2),
+    ],
+)
+def test_a_condition_still_reaches_what_it_opens(text: str, conditional: int) -> None:
+    reading = find_promises(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"conditional": conditional}
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

@@ -124,6 +124,13 @@ SHORT_HEDGES = frozenset(
      "presumably", "apparently"}
 )  # fmt: skip
 
+_QUALIFYING = frozenset(
+    {"applicable", "any", "needed", "necessary", "required", "relevant", "appropriate",
+     "possible"}
+)  # fmt: skip
+"""After "if" between two clauses: it qualifies the one before ("a full refund for your
+insurance, if applicable, and ...")."""
+
 CUSTOMER_MEANS = frozenset({"using", "with", "by", "via", "through"})
 """After a payment or cover: "covered using your gift card", "paid with your card" say the
 customer pays, not that anything is given."""
@@ -347,23 +354,47 @@ class _Reader(ShapeReader):
 
         "If your order qualifies, ...", "Should the replacement fail, ...". A condition
         reaches over commas, and over "and"/"or" to a verb that shares its subject ("Once
-        confirmed, I will proceed ... and arrange the refund").
+        confirmed, I will proceed ... and arrange the refund"); a qualifier between two
+        clauses ("..., if applicable, and the rest will be credited") only the one before.
         """
         s = self.s
         for back in range(c, max(-1, c - 4), -1):
             if back < c:
-                start = s.clause_start[back]
-                if not self.is_word(start) or s.tokens[start].word in {"and", "but", "so"}:
-                    start += 1
+                start = self._after_joint(s.clause_start[back])
                 first = self.word(start)
                 # a politeness condition ("If you'd like, ...") is not marked as one
                 if s.condition_next[start] == start or (back == 0 and first == "should"):
-                    return True
+                    # "..., if applicable, and the rest will be credited": a qualifier
+                    # between two clauses is the first's, not the second's with its own
+                    # subject
+                    return not (self._qualifier(back, start) and self._own_subject(c))
             # a condition reaches over commas, and over "and" to a verb that shares its
             # subject ("Once confirmed, I will proceed ... and arrange the refund")
             if back == 0 or s.boundary[back] not in {",", "—", "–", "-", ":", "and", "or"}:
                 return False
         return False
+
+    def _after_joint(self, k: int) -> int:
+        """Past the marks and "and", "but", "so" that open a clause at `k` ("and, if ...")."""
+        for _ in range(3):
+            if self.is_word(k) and self.w[k] not in {"and", "but", "so"}:
+                break
+            k += 1
+        return k
+
+    def _qualifier(self, c: int, start: int) -> bool:
+        """Clause `c` is "if applicable", "if any"... after a clause of its own sentence."""
+        s = self.s
+        words = [self.w[k] for k in range(start, s.clause_end(c)) if self.is_word(k)]
+        if len(words) != 2 or words[0] not in {"if", "when"} or words[1] not in _QUALIFYING:
+            return False
+        before = range(s.clause_start[c - 1], s.clause_start[c]) if c > 0 else range(0)
+        return sum(self.is_word(k) for k in before) >= 3
+
+    def _own_subject(self, c: int) -> bool:
+        """Clause `c` does not open with a verb that shares the subject before it."""
+        first = self.word(self._after_joint(self.s.clause_start[c]))
+        return VERBS.get(first, ("", ""))[1] != "base"
 
     def _hedged(self, m: Shape) -> bool:
         s = self.s
