@@ -1362,3 +1362,40 @@ def test_no_change_until_later_is_temporary() -> None:
     reading = find_refusals("No refund can be issued until the item arrives.")
     assert reading.findings == ()
     assert reading.ignored == {"temporary": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "you cannot" as the verdict the policy gives on what was asked
+        ("Therefore, you cannot cancel the flight and receive a full refund.",
+         "you cannot cancel"),
+        ("Given these details, you cannot cancel the flight and receive a full refund.",
+         "you cannot cancel"),
+        ("Since your ticket is basic economy, you can't change it.", "you can't change"),
+        ("Your order has shipped, so you can't cancel it.", "you can't cancel"),
+        ("As a result, you won't be able to get a refund for this booking.",
+         "you won't be able to get"),
+        ("This means you are not able to upgrade the reservation.",
+         "you are not able to upgrade"),
+    ],
+)  # fmt: skip
+def test_you_cannot_as_a_policy_verdict_is_not_possible(text: str, found: str) -> None:
+    assert refusals(text)[0] == ("not possible", found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "So you can't miss it.",
+        "Therefore, you can't be charged twice.",
+        "So you can't change it yourself, but I can do it for you.",
+        "Since you can't log in, I'll reset your password.",
+        "You can't change your username once it's set, but you can change your display name.",
+        "So you don't need to cancel anything.",
+        "So, if you can't cancel online, just reply here.",
+        "Therefore, you can't cancel it until the payment clears.",
+    ],
+)
+def test_you_cannot_that_is_no_verdict_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

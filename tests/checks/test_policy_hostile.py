@@ -261,7 +261,7 @@ SCALING = [
         "refusal-passive",
         "refusal_required",
         "still still changing is not supported no further changes can be made once done "
-        "it can not be partially cancelled typically you can not cancel ",
+        "it can not be partially cancelled typically therefore you can not cancel ",
         "pass",
         {"categories": ["must_refuse"]},
     ),

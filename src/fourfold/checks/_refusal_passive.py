@@ -2,9 +2,12 @@
 
 "It cannot be cancelled", "orders cannot be partially cancelled", "no further changes can
 be made", "removing an item outright isn't supported": whoever the subject, what was asked
-is declined (rule "not possible"). Not when it is for now ("it can't be shipped until
-Monday": temporary), or hedged ("basic economy tickets typically cannot be modified",
-"your fare may not be refunded in full").
+is declined (rule "not possible"). So is "you cannot" given as the policy's verdict on
+the request ("Therefore, you cannot cancel the flight", "your order has shipped, so you
+can't cancel it"), though not "you can't" alone ("you can't miss it", "you can't change it
+yourself, but I can"). Not when it is for now ("it can't be shipped until Monday":
+temporary), or hedged ("basic economy tickets typically cannot be modified", "your fare
+may not be refunded in full").
 
 Each shape reads a few words around its anchor, so the cost stays linear in the text.
 """
@@ -12,9 +15,18 @@ Each shape reads a few words around its anchor, so the cost stays linear in the 
 from __future__ import annotations
 
 from ._refusal_reasons import Reasons, base_form
-from ._refusal_words import BE_ADVERBS, LEAD_INS, REQUEST_NOUNS, REQUEST_VERBS, REQUESTED
+from ._refusal_words import (
+    BE_ADVERBS,
+    GRANTS,
+    LEAD_INS,
+    REQUEST_NOUNS,
+    REQUEST_VERBS,
+    REQUESTED,
+    SELF_SERVICE,
+    VERDICT,
+)
 
-__all__ = ["cannot_be", "no_request", "not_supported"]
+__all__ = ["cannot_be", "no_request", "not_supported", "you_cannot"]
 
 Found = tuple[str, int, int, str | None]
 """A rule's name, its start and end, and why it declines nothing (None when it does)."""
@@ -88,6 +100,40 @@ def not_supported(r: Reasons, i: int) -> Found | None:
     ):
         return None
     return _passive(r, start, neg, i, hedged=False)
+
+
+def you_cannot(r: Reasons, you: int, neg: int, verb_at: int) -> Found | None:
+    """At "you cannot <act>" after a verdict's connective: "Therefore, you cannot cancel"."""
+    verb = base_form(r.word(verb_at))
+    after = r.w[verb_at + 1 : min(r.n, verb_at + 8)]
+    if verb in {"get", "receive", "claim", "have"}:
+        if not GRANTS & set(after[:4]):
+            return None  # "you can't get a refund", not "you can't get lost"
+    elif verb not in REQUEST_VERBS:
+        return None
+    if SELF_SERVICE & set(after) or r.word(verb_at + 1) == "yourself":
+        return None  # "you can't change it yourself (online), but I can"
+    if not _verdict(r, you):
+        return None
+    return _passive(r, you, neg, verb_at, hedged=False)
+
+
+def _verdict(r: Reasons, you: int) -> bool:
+    """A connective before `you` makes what follows the verdict of what was said before.
+
+    "Therefore, you", "..., so you", "As a result, you", "This means you"; or the sentence
+    opens with its reason, in another clause: "Since your ticket is basic economy, you".
+    """
+    back = r.w[max(0, you - 4) : you]
+    if VERDICT & set(back) or "means" in back or back[-3:] == ["a", "result", ","]:
+        return True
+    near = [x for x in back if x != ","]
+    if near[-1:] == ["so"] and not {"if", "not", "even"} & set(near[:-1]):
+        return True  # "..., so you can't cancel it"; not "if so, you..."
+    first = next((k for k in range(min(r.n, 3)) if r.is_word(k)), 0)
+    return r.word(first) in {"given", "since", "because", "as"} and (
+        r.s.clause[first] < r.s.clause[you]
+    )
 
 
 def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found | None:

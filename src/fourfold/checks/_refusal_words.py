@@ -21,6 +21,7 @@ __all__ = [
     "CONFIDENTIAL_SUBJECTS",
     "DECLINE",
     "FAILURES",
+    "GRANTS",
     "HAVE_THE",
     "HEDGES",
     "HEDGE_OBJECTS",
@@ -41,6 +42,7 @@ __all__ = [
     "REQUESTED",
     "REQUEST_NOUNS",
     "REQUEST_VERBS",
+    "SELF_SERVICE",
     "SERVICE",
     "SOMETHING",
     "SOMETHING_VERBS",
@@ -49,6 +51,7 @@ __all__ = [
     "THIRD_PARTY",
     "USUALLY",
     "USUAL_OPENINGS",
+    "VERDICT",
     "WOULD_DECLINE",
 ]
 
@@ -195,7 +198,22 @@ REQUEST_VERBS = frozenset(
      "exchange", "return", "refund", "transfer", "upgrade", "downgrade", "rebook",
      "reschedule", "move", "merge", "replace", "substitute", "edit", "delete", "amend"}
 )  # fmt: skip
-"""Acts asked for, as a gerund before "isn't supported": "removing an item isn't supported"."""
+"""Acts asked for, as a gerund before "isn't supported": "removing an item isn't supported";
+after a verdict's "you cannot": "Therefore, you cannot cancel the flight"."""
+
+GRANTS = frozenset(
+    {"refund", "credit", "compensation", "reimbursement", "voucher", "certificate",
+     "exception", "waiver", "upgrade", "exchange"}
+)  # fmt: skip
+"""What "you cannot get / receive / claim" declines: "you won't be able to get a refund"."""
+
+SELF_SERVICE = frozenset({"online", "app", "website", "portal", "yourself", "self-service"})
+"""Where "you can't" is the customer's own way, not the request: "you can't change it online,
+but I can"."""
+
+VERDICT = frozenset({"therefore", "thus", "hence", "consequently", "accordingly"})
+"""Connectives that make "you cannot" the verdict on what was asked: "Therefore, you
+cannot cancel the flight"."""
 
 PROFESSIONALS = frozenset(
     {"lawyer", "lawyers", "attorney", "attorneys", "solicitor", "solicitors", "barrister",

@@ -36,7 +36,7 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
-from ._refusal_passive import cannot_be, no_request, not_supported
+from ._refusal_passive import cannot_be, no_request, not_supported, you_cannot
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
     ABLE,
@@ -317,7 +317,12 @@ class _Reader(Reasons):
         if subject_at is None and modal == "would":
             return self._not_right(k)
         if subject_at is None:
-            return None
+            if self.word(k - 1) != "you":
+                return None
+            verb_at, reason = self._after_modal(modal, after, k)
+            if verb_at is None or reason is not None or w == "never":
+                return None
+            return you_cannot(self, k - 1, i, verb_at)  # "Therefore, you cannot cancel"
         start = subject_at
         if self.s.negation[start] >= 0 and self.s.negation[start] < start:
             # "there's nothing I can't help with"
