@@ -624,6 +624,36 @@ def test_a_condition_still_reaches_what_it_opens(text: str, conditional: int) ->
     assert reading.ignored == {"conditional": conditional}
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "immediately after" an event named by a noun says when, not whether
+        ("The total amount of $253.54 will be refunded to your gift card immediately after "
+         "cancellation.", "The total amount of $253.54 will be refunded"),
+        ("You'll be refunded right after the cancellation.", "You'll be refunded"),
+        ("The credit will be applied straight after the change.", "The credit will be applied"),
+    ],
+)  # fmt: skip
+def test_right_after_an_event_is_a_time(text: str, found: str) -> None:
+    assert promises(text) == [("authority commitment", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Immediately after we receive the item, you'll be refunded.",
+        "You'll be refunded after the inspection.",
+        "You'll be refunded right after your return is inspected.",
+        "Right after you send the photo, we'll replace it.",
+        "Just after the cancellation goes through, you'll get a full refund.",
+    ],
+)
+def test_right_after_a_clause_is_a_condition(text: str) -> None:
+    reading = find_promises(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"conditional": 1}
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

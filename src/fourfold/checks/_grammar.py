@@ -30,6 +30,7 @@ from typing import NamedTuple, TypeAlias
 __all__ = [
     "CONDITION_WORDS",
     "HEDGE_WORDS",
+    "SOON",
     "PhraseIndex",
     "Sentence",
     "Token",
@@ -609,9 +610,32 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
         # "before I can offer a refund" is a condition, "before Friday" a deadline
         return nxt in {"i", "we", "you", "they", "it", "he", "she"}
     if w == "after":
-        # "after the inspection" is a condition, "after today" a time
-        return nxt not in _TIMES and not nxt[:1].isdigit()
+        # "after the inspection" is a condition, "after today" a time, and so is "right
+        # after cancellation" (but not "right after you send it")
+        if nxt in _TIMES or nxt[:1].isdigit():
+            return False
+        return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
+
+
+SOON = frozenset({"immediately", "right", "straight", "directly", "shortly", "soon", "just"})
+"""Before "after": "immediately after cancellation" says when."""
+
+_FINITE = frozenset(
+    {"i", "we", "you", "they", "he", "she", "it", "is", "are", "was", "were", "has", "have",
+     "had", "been", "be", "goes", "go", "gets", "get", "arrives", "arrive", "comes", "come",
+     "reaches", "clears", "receive", "receives"}
+)  # fmt: skip
+
+
+def _clause_follows(words: Sequence[str], j: int) -> bool:
+    """A subject or a verb stands in the next few words: "after | we receive it"."""
+    for k in range(j, min(len(words), j + 5)):
+        if words[k] in _FINITE:
+            return True
+        if not words[k][:1].isalnum():
+            return False
+    return False
 
 
 _TIMES = frozenset(

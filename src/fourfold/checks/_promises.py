@@ -58,7 +58,7 @@ from ._authority import (
     starts,
 )
 from ._findings import Finding, Reading, scan
-from ._grammar import CONDITION_WORDS, phrase_index
+from ._grammar import CONDITION_WORDS, SOON, phrase_index
 from ._guarantees import Shape
 from ._lexicon import (
     APPROVING,
@@ -361,6 +361,8 @@ class _Reader(ShapeReader):
         for back in range(c, max(-1, c - 4), -1):
             if back < c:
                 start = self._after_joint(s.clause_start[back])
+                if self.word(start) in SOON and s.condition_next[start] == start + 1:
+                    start += 1  # "Immediately after we receive it, ..."
                 first = self.word(start)
                 # a politeness condition ("If you'd like, ...") is not marked as one
                 if s.condition_next[start] == start or (back == 0 and first == "should"):
