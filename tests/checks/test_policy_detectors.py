@@ -1429,3 +1429,73 @@ def test_you_cannot_as_a_policy_verdict_is_not_possible(text: str, found: str) -
 )
 def test_you_cannot_that_is_no_verdict_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # the reason a hedge gives ("as I don't have access to...") declines nothing
+        ("I cannot guarantee that the order will be processed within 5 days, as I do not "
+         "have access to the fulfillment timelines.", "hedge"),
+        ("I can't say exactly when it will ship, because I don't have access to the "
+         "warehouse schedule.", "hedge"),
+        ("I can't promise a date, since I don't have access to the courier's tracking.",
+         "hedge"),
+    ],
+)  # fmt: skip
+def test_the_reason_a_hedge_gives_is_part_of_the_hedge(text: str, reason: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {reason: 2}
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't guarantee a refund, and I don't have the authority to waive the fee.",
+         "I don't have the authority"),
+        ("I don't have access to other customers' orders.", "I don't have access"),
+        ("I can't assist with that as I can't access your partner's details.",
+         "I can't assist"),
+    ],
+)  # fmt: skip
+def test_lacking_access_without_a_hedge_before_it_still_refuses(text: str, found: str) -> None:
+    assert refusals(text)[0] == ("cannot or will not", found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what cannot be done because something was not found, or an attempt that failed
+        "It seems like the user's ID is not found. Therefore, I cannot get the user's details.",
+        "The order number wasn't found, so I can't check its status.",
+        "I couldn't find a reservation under that code, so I'm unable to look up the "
+        "passenger's details.",
+        "No account matches that email. Without it, I can't access the orders.",
+        "I apologize for the error. It seems we can't use certificates directly for "
+        "reservation updates. Let's use your credit card.",
+        "Sorry about the error. It looks like I can't apply the voucher to this booking; "
+        "let's try your card.",
+    ],
+)
+def test_what_a_failure_before_it_prevents_is_a_failure(text: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored.get("failure", 0) >= 1
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I couldn't find your order. I can't share another customer's order details.",
+         "I can't share"),
+        ("I couldn't find any exception in our policy, so I can't refund the fee.",
+         "I can't refund"),
+        ("It seems I cannot cancel just the camera from your order directly.",
+         "I cannot cancel"),
+        ("I apologize for the error. I can't share another customer's address.",
+         "I can't share"),
+    ],
+)  # fmt: skip
+def test_a_refusal_after_a_failure_still_refuses(text: str, found: str) -> None:
+    assert refusals(text)[0] == ("cannot or will not", found)

@@ -9,12 +9,14 @@ up your partner's orders"). `Reasons` reads one sentence for the refusal rules
 
 from __future__ import annotations
 
-from ._grammar import Sentence
+from ._grammar import Sentence, tokenize
 from ._refusal_words import (
+    ERRORS,
     FAILURES,
     HEDGE_OBJECTS,
     HEDGES,
     IDIOMS,
+    NOT_FOUND_NOUNS,
     ONLY_TECHNICAL_FAILURES,
     PEOPLE,
     SERVICE,
@@ -22,6 +24,7 @@ from ._refusal_words import (
     THIRD_PARTY,
     USUAL_OPENINGS,
     USUALLY,
+    VERDICT,
 )
 
 __all__ = ["Reasons", "base_form", "for_now"]
@@ -43,6 +46,32 @@ class Reasons:
     def word(self, i: int) -> str:
         """The normalised word at `i`, or ``""`` outside the sentence."""
         return self.w[i] if 0 <= i < self.n else ""
+
+    def failed_before(self, start: int, verb_at: int) -> bool:
+        """The inability from `start` follows from a failure told just before it.
+
+        Something was not found, and this is what that prevents: "the user's ID is not
+        found. Therefore, I cannot get the user's details", "the order number wasn't found,
+        so I can't check its status" (only a verb of finding or reaching, `FAILURES`); or
+        an attempt went wrong, and this is what it showed: "I apologize for the error. It
+        seems we can't use certificates directly" (an inference: "it seems", "it looks
+        like"). Reads at most 240 characters before `start`.
+        """
+        back = self.words_before(start)
+        near = back[-4:]
+        if {"seems", "appears", "looks"} & set(near):
+            return bool(ERRORS & set(back)) or _went_wrong(back)  # a failed attempt
+        if base_form(self.word(verb_at)) not in FAILURES:
+            return False
+        for k in range(len(back) - 1, max(-1, len(back) - 5), -1):
+            if back[k] in VERDICT or back[k] in {"so", "without"}:
+                return _not_found(back[:k])  # "... not found. Therefore, I cannot get"
+        return False
+
+    def words_before(self, start: int, reach: int = 240) -> list[str]:
+        """The words in the `reach` characters of the reply before token `start`."""
+        end = self.s.tokens[start].start
+        return [t.word for t in tokenize(self.text[max(0, end - reach) : end])]
 
     def subject_start(self, i: int) -> int:
         """Where the subject of the clause of `i` starts, for a refusal's evidence.
@@ -163,6 +192,33 @@ class Reasons:
             if t.word == "you" and self.word(k + 1) == "do" and self.word(k + 2) == "not":
                 return True  # "an account you don't own"
         return False
+
+
+def _not_found(words: list[str]) -> bool:
+    """The words say something was not found.
+
+    "is not found", "couldn't find", "no account matches", "doesn't exist", "invalid".
+    """
+    for k, x in enumerate(words):
+        before = words[max(0, k - 3) : k]
+        if x in {"found", "exist", "exists"} and {"not", "never"} & set(before[-2:]):
+            return True
+        if x in {"find", "locate", "match"} and {"not", "unable", "no"} & set(before):
+            return True
+        if x == "no" and k + 1 < len(words) and words[k + 1] in NOT_FOUND_NOUNS:
+            return True
+        if x == "invalid":
+            return True
+    return False
+
+
+def _went_wrong(words: list[str]) -> bool:
+    """The words say an attempt went wrong: "something went wrong", "that didn't work"."""
+    return any(
+        (x == "wrong" and words[k - 1] == "went") or (x == "work" and words[k - 1] == "not")
+        for k, x in enumerate(words)
+        if k > 0
+    )
 
 
 def for_now(words: list[str]) -> bool:

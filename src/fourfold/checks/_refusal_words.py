@@ -20,6 +20,7 @@ __all__ = [
     "CONFIDENTIAL",
     "CONFIDENTIAL_SUBJECTS",
     "DECLINE",
+    "ERRORS",
     "FAILURES",
     "GRANTS",
     "HAVE_THE",
@@ -29,6 +30,7 @@ __all__ = [
     "LEAD_INS",
     "MODAL_NEG",
     "NOT_DECLINING",
+    "NOT_FOUND_NOUNS",
     "NOT_NOUN",
     "ONLY_TECHNICAL_FAILURES",
     "ONLY_VERBS",
@@ -210,6 +212,16 @@ GRANTS = frozenset(
 SELF_SERVICE = frozenset({"online", "app", "website", "portal", "yourself", "self-service"})
 """Where "you can't" is the customer's own way, not the request: "you can't change it online,
 but I can"."""
+
+NOT_FOUND_NOUNS = frozenset(
+    {"account", "accounts", "record", "records", "order", "orders", "reservation",
+     "reservations", "booking", "bookings", "user", "match", "matches", "matching", "result",
+     "results", "profile"}
+)  # fmt: skip
+"""After "no": what was not found ("no account matches that email", "no record of it")."""
+
+ERRORS = frozenset({"error", "errors", "glitch", "hiccup", "failed", "failure"})
+"""What an apology before "it seems we can't..." names when an attempt went wrong."""
 
 VERDICT = frozenset({"therefore", "thus", "hence", "consequently", "accordingly"})
 """Connectives that make "you cannot" the verdict on what was asked: "Therefore, you

@@ -47,6 +47,7 @@ from ._refusal_words import (
     CONFIDENTIAL,
     CONFIDENTIAL_SUBJECTS,
     DECLINE,
+    FAILURES,
     HAVE_THE,
     IDIOMS,
     LEAD_INS,
@@ -131,6 +132,8 @@ class _Reader(Reasons):
     def __init__(self, s: Sentence, text: str) -> None:
         super().__init__(s, text)
         self._bare: bool | None = None
+        self._hedged = False
+        """A hedge was set aside before in this sentence (its reason is part of it)."""
 
     def scan(self, findings: list[Finding], ignored: Counter[str]) -> None:
         """Add the sentence's refusals to `findings`, and the near-refusals to `ignored`."""
@@ -145,6 +148,8 @@ class _Reader(Reasons):
             rule, start, end, reason = found
             if reason is None:
                 reason = self._scope(start, i, end)
+            if reason == "hedge":
+                self._hedged = True
             if reason is None:
                 tokens = self.s.tokens
                 a, b = tokens[start].start, tokens[end - 1].end
@@ -168,7 +173,20 @@ class _Reader(Reasons):
             return "conditional"
         if self._consequence(start, end):
             return "consequence"
+        if self._hedged and self._hedge_reason(start, end):
+            return "hedge"
         return None
+
+    def _hedge_reason(self, start: int, end: int) -> bool:
+        """The refusal is the reason given for a hedge before it: no access, nothing seen.
+
+        "I cannot guarantee it will ship in 5 days, as I do not have access to the
+        fulfillment timelines": why the agent cannot say, not a refusal.
+        """
+        c = self.s.clause[start]
+        if self.s.opens_clause(c) not in {"as", "because", "since"}:
+            return False
+        return any(x in {"access", "visibility"} or x in FAILURES for x in self.w[start:end])
 
     def _consequence(self, start: int, end: int) -> bool:
         """The inability will follow an act still to come, as a warning before it.
@@ -334,6 +352,8 @@ class _Reader(Reasons):
             reason = self.classify(verb_at)
         if reason is None and self.usually(i):
             reason = "hedge"  # "we normally can't change the name on a ticket"
+        if reason is None and self.failed_before(start, verb_at):
+            reason = "failure"  # "...is not found. Therefore, I cannot get the details"
         return ("cannot or will not", start, verb_at + 1, reason)
 
     def _able(self, j: int) -> bool:
