@@ -654,6 +654,41 @@ def test_right_after_a_clause_is_a_condition(text: str) -> None:
     assert reading.ignored == {"conditional": 1}
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "ensure" after "and" shares the commitment of the clause before
+        ("First, I will rebook the flights without Sophia and ensure the refund is processed "
+         "to the original payment method.", "ensure the refund"),
+        ("We'll rebook you and ensure you're refunded the difference.",
+         "ensure you're refunded"),
+        ("Let me cancel the order and ensure a full refund goes back to your card.",
+         "ensure a full refund"),
+        ("Let me check your booking and make sure the refund goes to your card.",
+         "make sure the refund"),
+    ],
+)  # fmt: skip
+def test_ensure_after_a_commitment_commits(text: str, found: str) -> None:
+    assert promises(text) == [("authority commitment", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll rebook the flights and ensure the seats are together.",
+        "Once you confirm, I'll cancel it and ensure the refund is processed.",
+        "You should rebook and ensure the refund is requested.",
+        "Please check the details and ensure the refund form is complete.",
+        "I won't cancel it and ensure a refund without your say-so.",
+        # "Let's": you and I, a suggestion
+        "Let's verify the details again and ensure we process the refund correctly.",
+        "Let's check your booking and make sure the refund goes to the right card.",
+    ],
+)
+def test_ensure_without_a_commitment_before_it_commits_nothing(text: str) -> None:
+    assert promises(text) == []
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

@@ -502,6 +502,13 @@ class ShapeReader(FragmentReader):
                 end = i + 3 + (1 if self.word(i + 2) == "the" else 0)
                 return committed(subject.start, i, end)
             return None
+        ensures = w == "ensure" or (w == "make" and self.word(i + 1) in {"sure", "certain"})
+        if ensures and self._after_suggestion(i):
+            return None  # "Let's verify the details and ensure ...": you and I, suggested
+        if w == "ensure" and self._coordinated(i):
+            # "I will rebook the flights and ensure the refund is processed"
+            done = self._complement(i + 1)
+            return committed(i, i, done[0]) if done is not None else None
         if w in VERBS and VERBS[w][1] == "base" and self._coordinated(i):
             # "we'll send a courier to collect it and refund you": the verb after "and"
             # shares the commitment of the clause before
@@ -575,6 +582,18 @@ class ShapeReader(FragmentReader):
         if done is None:
             return None
         return completed(subject.start, i, done[0], generic=done[1])
+
+    def _after_suggestion(self, i: int) -> bool:
+        """The clause before the one at `i` opens with "Let's" (not "let us" written out)."""
+        c = self.s.clause[i]
+        if c == 0 or self.word(i - 1) != "and":
+            return False
+        start = self.s.clause_start[c - 1]
+        for k in range(start, min(start + 3, self.n)):
+            if self.w[k] == "let":
+                token = self.s.tokens[k]
+                return self.text[token.start : token.end].lower() in {"let's", "let’s"}
+        return False
 
     def _to_customer(self, v: int) -> bool:
         """What follows `v` in its clause sends something to the customer ("to your card")."""

@@ -176,6 +176,7 @@ _ANCHORS = (
             "went",
             "resulted",
             "led",
+            "ensure",
             "money",
             "gift",
             "free",
@@ -446,7 +447,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (
         _Reader._simple_past,
         frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here"})
-        | {"resulted", "led"}
+        | {"resulted", "led", "ensure"}
         | AGREED
         | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past"}),
     ),
@@ -541,7 +542,7 @@ def may_match(words: list[str]) -> bool:
             if word(i + 2) == "us" or (word(i + 2) == "the" and word(i + 3) == "house"):
                 return True
         form = VERBS.get(w)
-        if form is not None and form[1] == "base" and word(i - 1) == "and":
+        if (w == "ensure" or (form is not None and form[1] == "base")) and word(i - 1) == "and":
             return True
         if form is not None and form[1] == "past":
             before = word(before_past(words, i))
