@@ -689,6 +689,36 @@ def test_ensure_without_a_commitment_before_it_commits_nothing(text: str) -> Non
     assert promises(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # trying again is doing it again, not hedging it
+        ("Let me try again to process a refund for the tablet.",
+         "Let me try again to process a refund"),
+        ("I'll try processing your refund again.", "I'll try processing your refund"),
+        ("Let me try once more to issue the credit.", "Let me try once more to issue the credit"),
+        ("We'll try again and refund the fee now.", "We'll try again and refund the fee"),
+    ],
+)  # fmt: skip
+def test_trying_again_is_doing_it(text: str, found: str) -> None:
+    assert promises(text) == [("authority commitment", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll try to get you a refund.",
+        "Let me try to get the fee waived.",
+        "I'll try processing your refund tomorrow.",
+        "Let me try again to find your order.",
+        "You can try again to request a refund.",
+        "Please try again to submit the refund form.",
+    ],
+)
+def test_trying_once_is_still_a_hedge(text: str) -> None:
+    assert promises(text) == []
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

@@ -112,6 +112,12 @@ def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
     intense = hedged = False
     for _ in range(limit):
         w = word(j)
+        if w == "try" and _retries(words, j):
+            # "let me try again to refund you": trying again is doing it again, no hedge
+            j += 1
+            while word(j) in {"again", "once", "more", "to", "and"} and j < n:
+                j += 1
+            continue
         if w in INTENSIFIERS:
             intense = True
         elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
@@ -128,6 +134,14 @@ def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
             break
         j += 1
     return j, intense, hedged
+
+
+def _retries(words: list[str], j: int) -> bool:
+    """The "try" at `j` is a retry: "try again to", "try once more", "try refunding it again"."""
+    nxt = words[j + 1] if j + 1 < len(words) else ""
+    if nxt == "again" or (nxt == "once" and words[j + 2 : j + 3] == ["more"]):
+        return True
+    return VERBS.get(nxt, ("", ""))[1] == "ing" and "again" in words[j + 2 : j + 8]
 
 
 _SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare"})

@@ -604,6 +604,8 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w == "subject":
         return nxt == "to"
+    if w == "once":
+        return nxt not in {"more", "again"}  # "try once more" is no condition
     if w in {"provided", "providing"}:
         return nxt in _CONDITION_SUBJECTS
     if w == "before":
