@@ -719,6 +719,37 @@ def test_trying_once_is_still_a_hedge(text: str) -> None:
     assert promises(text) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what "you want" (would like, are asking for) restates the customer's request
+        "To confirm, you want to return the sneakers (item ID 6477915553) from order #W7449508 "
+        "and have the refund issued to your original payment method. Is that correct?",
+        "Just to confirm: you want the refund sent to your PayPal account.",
+        "So you'd like to cancel order #W123 and have the refund sent to your gift card.",
+        "You're asking to cancel the booking and get the fee waived.",
+    ],
+)
+def test_the_customers_request_restated_is_no_promise(text: str) -> None:
+    reading = find_promises(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"customer's request": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I know you want this sorted, so I've refunded the fee.", "I've refunded the fee"),
+        ("You wanted a refund, and your refund has been issued to your card.",
+         "your refund has been issued"),
+        ("As you wanted, the late fee has been waived.", "the late fee has been waived"),
+        ("If you want, I'll waive the fee.", "I'll waive the fee"),
+    ],
+)  # fmt: skip
+def test_a_promise_after_the_customers_request_is_still_one(text: str, found: str) -> None:
+    assert [f for _, f in promises(text)] == [found]
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

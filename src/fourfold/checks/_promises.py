@@ -131,6 +131,13 @@ _QUALIFYING = frozenset(
 """After "if" between two clauses: it qualifies the one before ("a full refund for your
 insurance, if applicable, and ...")."""
 
+_WISHES = frozenset(
+    {"want", "wanted", "wish", "wished", "like", "prefer", "asking", "requesting", "requested"}
+)
+"""After "you" ("you would like", "you are asking"): the customer's request, restated."""
+
+_OTHER_SUBJECTS = frozenset({"it", "they", "he", "she", "which"})
+
 CUSTOMER_MEANS = frozenset({"using", "with", "by", "via", "through"})
 """After a payment or cover: "covered using your gift card", "paid with your card" say the
 customer pays, not that anything is given."""
@@ -312,6 +319,8 @@ class _Reader(ShapeReader):
             return "quoted"
         if s.reported[m.start] or s.reported[m.trigger]:
             return "reported speech"
+        if self._restated(m.start):
+            return "customer's request"
         if s.is_question_clause(m.trigger):
             return "question"
         if m.negated or s.negation[m.start] >= 0:
@@ -330,6 +339,30 @@ class _Reader(ShapeReader):
             if not (m.kind == "guarantee" and self.word(m.start) in FIRST):
                 return "policy statement"
         return None
+
+    def _restated(self, start: int) -> bool:
+        """What starts at `start` restates the customer's request.
+
+        "To confirm, you want to return the sneakers and have the refund issued to your
+        card": after "you want" ("you'd like", "you're asking", "you requested"), in its
+        clause or one that goes on without a subject of its own ("and have ..."), with no
+        subject or auxiliary of anyone's between ("you wanted a refund, so I've issued
+        one" promises).
+        """
+        w = self.w
+        for k in range(start, max(0, start - 30), -1):
+            x = w[k]
+            if x in FIRST or x in _OTHER_SUBJECTS:
+                return False
+            if x in AUX and w[k - 1] not in {"to", "and", "or", "you"}:
+                if not (x == "are" and w[k - 1] == "you"):
+                    return False
+            if x in _WISHES and (
+                w[k - 1] == "you" or w[k - 2 : k] in (["you", "would"], ["you", "are"])
+            ):
+                c = self.s.clause[k]
+                return c == self.s.clause[start] or not self._own_subject(self.s.clause[start])
+        return False
 
     def _negated_between(self, start: int, end: int) -> bool:
         last = self.s.negation[end] if end < self.n else -1
