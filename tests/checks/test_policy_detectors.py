@@ -750,6 +750,42 @@ def test_a_promise_after_the_customers_request_is_still_one(text: str, found: st
     assert [f for _, f in promises(text)] == [found]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an upgrade the reply charges the customer for is sold, not given
+        "The upgrade will change the cabin class for all flight segments to business class. "
+        "The extra $597 will be charged to the payment method on file.",
+        "I've upgraded your seat to business class, and the $120 difference was charged to "
+        "your Visa.",
+        "The upgrade will cost $597.",
+        "Your reservation has been upgraded to business class. The fare difference of $340 "
+        "has been charged to your credit card.",
+        "Your cabin has been upgraded (acknowledging the $597 additional charge).",
+    ],
+)
+def test_an_upgrade_the_customer_pays_for_is_no_promise(text: str) -> None:
+    reading = find_promises(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"paid by the customer": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've upgraded you to business class at no extra charge.", "I've upgraded you"),
+        ("I've upgraded you to business class. The $30 bag fee was charged to your card.",
+         "I've upgraded you"),
+        ("I've upgraded your seat and refunded the $30 bag fee that was charged to your card.",
+         "I've upgraded your seat"),
+        ("I've upgraded you to business class, and you won't be charged the difference.",
+         "I've upgraded you"),
+    ],
+)  # fmt: skip
+def test_an_upgrade_given_is_still_a_promise(text: str, found: str) -> None:
+    assert found in [f for _, f in promises(text)]
+
+
 # --- refusals ----------------------------------------------------------------------------
 
 

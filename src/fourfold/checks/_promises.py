@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ._authority import (
     AGREED,
@@ -72,6 +72,7 @@ from ._lexicon import (
 )
 from ._promise_fragments import after_label
 from ._promise_shapes import ShapeReader, before_past, may_be_passive
+from ._reading import words_of
 
 __all__ = ["PROMISE_RULES", "find_promises"]
 
@@ -130,6 +131,47 @@ _QUALIFYING = frozenset(
 )  # fmt: skip
 """After "if" between two clauses: it qualifies the one before ("a full refund for your
 insurance, if applicable, and ...")."""
+
+_UPGRADES = frozenset({"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped"})
+
+_PRICED = frozenset(
+    {"difference", "extra", "additional", "fare", "upgrade", "upgrading", "amount", "total",
+     "price"}
+)  # fmt: skip
+"""Before a charge, what names the price of something: "the extra $597 will be charged"."""
+
+_BREAKS = frozenset({".", "!", "?", ";", "\n", "that", "which"})
+
+
+@lru_cache(maxsize=8)
+def customer_pays(text: str) -> bool:
+    """The reply charges the customer a price, not negated ("no extra charge").
+
+    "The extra $597 will be charged", "the upgrade will cost $597", "the $597 additional
+    charge". An upgrade the customer pays for is sold, not given by authority. One pass over the
+    reply's words (shared with the reading), each looked at with the six before it.
+    """
+    ws = words_of(text)
+    for k, w in enumerate(ws):
+        nxt = ws[k + 1] if k + 1 < len(ws) else ""
+        if not (
+            w in {"charged", "billed", "debited", "charge"}
+            or (w == "paid" and ws[k - 1 : k] == ["be"])
+            or (w == "pay" and ws[k - 1 : k] in (["you"], ["will"]))
+            or (w in {"cost", "costs"} and (nxt == "you" or nxt[:1] in "$£€¥"))
+        ):
+            continue
+        before = ws[max(0, k - 6) : k]
+        for j in range(len(before) - 1, -1, -1):
+            if before[j] in _BREAKS:
+                before = before[j + 1 :]
+                break
+        if _NEGATING.isdisjoint(before) and not _PRICED.isdisjoint(before):
+            return True
+    return False
+
+
+_NEGATING = frozenset({"not", "never", "no", "without"})
 
 _WISHES = frozenset(
     {"want", "wanted", "wish", "wished", "like", "prefer", "asking", "requesting", "requested"}
@@ -327,6 +369,8 @@ class _Reader(ShapeReader):
             return "negated"
         if self.word(m.end) in CUSTOMER_MEANS and self.word(m.end + 1) == "your":
             return "paid by the customer"  # "the difference was covered using your gift card"
+        if self._upgrade_only(m) and not self.freebies and customer_pays(self.text):
+            return "paid by the customer"  # "The extra $597 will be charged to your card"
         if m.kind != "no-charge" and self._negated_between(m.start, m.trigger):
             return "negated"
         if self._conditional(m):
@@ -339,6 +383,14 @@ class _Reader(ShapeReader):
             if not (m.kind == "guarantee" and self.word(m.start) in FIRST):
                 return "policy statement"
         return None
+
+    def _upgrade_only(self, m: Shape) -> bool:
+        """An upgrade is all that needs authority in `m` ("The upgrade will change...")."""
+        words = self.w[m.start : m.end]
+        return not _UPGRADES.isdisjoint(words) and not any(
+            (x in AUTH_NOUNS or VERBS.get(x, ("", ""))[0] in SELF_VERBS) and x not in _UPGRADES
+            for x in words
+        )
 
     def _restated(self, start: int) -> bool:
         """What starts at `start` restates the customer's request.

@@ -33,7 +33,7 @@ from ._grammar import (
     tokenize,
 )
 
-__all__ = ["read"]
+__all__ = ["read", "words_of"]
 
 _SENTENCE_END = frozenset({".", "!", "?", "…", "\n"})
 _ABBREVIATIONS = frozenset(
@@ -66,6 +66,11 @@ def read(
     mark.
     """
     return _split(text).sentences(keep, worth)
+
+
+def words_of(text: str) -> list[str]:
+    """Every token's word of `text`, in order (the split `read` makes, and shares)."""
+    return _split(text).words
 
 
 class _Split:
