@@ -173,10 +173,13 @@ def customer_pays(text: str) -> bool:
 
 _NEGATING = frozenset({"not", "never", "no", "without"})
 
-_WISHES = frozenset(
-    {"want", "wanted", "wish", "wished", "like", "prefer", "asking", "requesting", "requested"}
-)
-"""After "you" ("you would like", "you are asking"): the customer's request, restated."""
+_WISHES = {
+    "you": frozenset({"want", "wanted", "wish", "wished", "requested"}),
+    "would": frozenset({"like", "prefer"}),
+    "are": frozenset({"asking", "requesting"}),
+}
+"""After "you" ("you want"), "you would" ("you'd like") or "you are" ("you're asking"):
+the customer's request, restated."""
 
 _OTHER_SUBJECTS = frozenset({"it", "they", "he", "she", "which"})
 
@@ -409,9 +412,8 @@ class _Reader(ShapeReader):
             if x in AUX and w[k - 1] not in {"to", "and", "or", "you"}:
                 if not (x == "are" and w[k - 1] == "you"):
                     return False
-            if x in _WISHES and (
-                w[k - 1] == "you" or w[k - 2 : k] in (["you", "would"], ["you", "are"])
-            ):
+            before = w[k - 1]
+            if x in _WISHES.get(before, ()) and (before == "you" or w[k - 2 : k - 1] == ["you"]):
                 c = self.s.clause[k]
                 return c == self.s.clause[start] or not self._own_subject(self.s.clause[start])
         return False
