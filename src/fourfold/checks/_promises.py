@@ -31,7 +31,9 @@ negation ("I can't promise a refund"), inside a condition ("if your order qualif
 refund you"; "once we receive the item, you'll be refunded"), next to a hedge ("should",
 "usually", "I think", "hopefully"), when it speaks of everyone rather than this customer
 (a statement of policy: "refunds are issued within 5 days", "customers who cancel will be
-refunded"), or when "Guaranteed" names a product ("our Guaranteed Delivery option").
+refunded"), when it restates the customer's request ("To confirm, you want ... and have the
+refund issued"), when the customer pays for it (an upgrade the reply charges for), or when
+"Guaranteed" names a product ("our Guaranteed Delivery option").
 
 Every rule reads a window of a few tokens around one token, and the scopes it consults
 were computed in one pass over the sentence, so finding promises costs time linear in the
