@@ -35,13 +35,24 @@ A second, disjoint sample made the ``"split": "real-test"`` items, held out from
 candidates and a top-up of 30, 100 refusal candidates), drawn the same way after setting
 aside every reply whose ``source`` an item of ``tests/data/policy/promise.jsonl`` or
 ``refusal.jsonl`` already names, and every reply whose text, with case and spacing
-ignored, an item already holds (``--exclude-corpus``, on by default for this split only;
-``--no-exclude-corpus`` turns it off). The default draw (``--split real``) is unchanged.
+ignored, an item of the splits before it (``dev``, ``test``, ``real``) already holds
+(``--exclude-corpus``; ``--no-exclude-corpus`` turns it off). The default draw
+(``--split real``) is unchanged.
+
+A third, disjoint sample made the ``"split": "real-2"`` items, to be tuned on after
+``real`` (``--split real-2``): its own seed (default 20251117) and its own sizes (150
+promise candidates and a top-up of 30, 130 refusal candidates), drawn the same way after
+setting aside, by source and by text, every reply an item of ``dev``, ``test``, ``real``
+or ``real-test`` holds. Each split sets aside only the splits labelled before it, so its
+draw stays as it was once its own items (or a later split's) are in the corpus: with the
+corpus as it is, ``--split real-test`` draws the 250 candidates that ``real-test`` was
+labelled from, and ``--split real-2`` the 310 of ``real-2``.
 
 Run from the repository root::
 
     .venv/bin/python validation/tau_policy_sample.py > /tmp/candidates.jsonl
     .venv/bin/python validation/tau_policy_sample.py --split real-test > /tmp/held-out.jsonl
+    .venv/bin/python validation/tau_policy_sample.py --split real-2 > /tmp/second.jsonl
     .venv/bin/python validation/tau_policy_sample.py --promise 180 --refusal 120 --seed 7
 
 Each line: ``{"detector", "pool", "source", "agent", "domain", "text"}``, where
@@ -69,12 +80,15 @@ RUNS = ROOT / "tests" / "data" / "tau" / "runs"
 CORPUS = ROOT / "tests" / "data" / "policy"
 SEED = 20240611
 
-SPLITS = {
-    # split: (seed, promise, refusal, top-up, exclude the corpus)
-    "real": (SEED, 180, 120, 44, False),
-    "real-test": (20241203, 120, 100, 30, True),
+SPLITS: dict[str, tuple[int, int, int, int, tuple[str, ...]]] = {
+    # split: (seed, promise, refusal, top-up, the corpus splits whose replies are left out)
+    "real": (SEED, 180, 120, 44, ()),
+    "real-test": (20241203, 120, 100, 30, ("dev", "test", "real")),
+    "real-2": (20251117, 150, 130, 30, ("dev", "test", "real", "real-test")),
 }
-"""Each split's defaults: ``real`` as first drawn, ``real-test`` held out from it."""
+"""Each split's defaults: ``real`` as first drawn, ``real-test`` held out from it, ``real-2``
+disjoint from both. A split leaves out only the splits labelled before it, so appending its
+own items (or a later split's) to the corpus leaves its draw as it was."""
 
 PROMISE_WORDS = re.compile(
     r"refund|reimburs|credit|cancel|exchang|compensat|voucher|certificate|upgrade|waive"
@@ -181,8 +195,9 @@ def _norm(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def corpus_seen(corpus: Path) -> tuple[set[str], set[str]]:
-    """The sources, and the texts (case and spacing ignored), of the promise and refusal items."""
+def corpus_seen(corpus: Path, splits: tuple[str, ...]) -> tuple[set[str], set[str]]:
+    """The sources, and the texts (case and spacing ignored), of the promise and refusal items
+    of `splits`."""
     sources: set[str] = set()
     texts: set[str] = set()
     for name in ("promise", "refusal"):
@@ -193,15 +208,17 @@ def corpus_seen(corpus: Path) -> tuple[set[str], set[str]]:
             if not line.strip():
                 continue
             item = json.loads(line)
+            if item.get("split") not in splits:
+                continue
             texts.add(_norm(item["text"]))
             if "source" in item:
                 sources.add(item["source"])
     return sources, texts
 
 
-def exclude_corpus(all_replies: list[Reply], corpus: Path) -> list[Reply]:
-    """`all_replies` less those the corpus already holds, by source or by text."""
-    sources, texts = corpus_seen(corpus)
+def exclude_corpus(all_replies: list[Reply], corpus: Path, splits: tuple[str, ...]) -> list[Reply]:
+    """`all_replies` less those the corpus's `splits` already hold, by source or by text."""
+    sources, texts = corpus_seen(corpus, splits)
     return [r for r in all_replies if r.source not in sources and _norm(r.text) not in texts]
 
 
@@ -290,7 +307,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--exclude-corpus",
         action=argparse.BooleanOptionalAction,
-        help="leave out replies the corpus already holds (default: only for real-test)",
+        help="leave out replies the corpus already holds (default: those of the splits"
+        " labelled before the one drawn; for real none, and --exclude-corpus means every"
+        " other split)",
     )
     parser.add_argument("--root", type=Path, default=RUNS, help="folder of run files")
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="folder of the labelled items")
@@ -301,11 +320,14 @@ def main(argv: list[str] | None = None) -> int:
     promise = promise if args.promise is None else args.promise
     refusal = refusal if args.refusal is None else args.refusal
     top_up = top_up if args.top_up is None else args.top_up
-    exclude = exclude if args.exclude_corpus is None else args.exclude_corpus
+    if args.exclude_corpus is False:
+        exclude = ()
+    elif args.exclude_corpus and not exclude:
+        exclude = tuple(s for s in ("dev", "test", *SPLITS) if s != args.split)
     everything = list(replies(args.root))
     if exclude:
         before = len(everything)
-        everything = exclude_corpus(everything, args.corpus)
+        everything = exclude_corpus(everything, args.corpus, exclude)
         if args.stats:
             print(f"{before - len(everything):6d}  left out: in the corpus", file=sys.stderr)
     if args.stats:
