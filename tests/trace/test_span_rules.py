@@ -838,3 +838,42 @@ def test_d4_a_trimmed_history_keeps_the_turns_it_left_out_where_they_were(tmp_pa
         "3?",
         "3",
     ]
+
+
+def test_d4_calls_sharing_only_a_system_prompt_keep_the_order_they_were_made_in(
+    tmp_path: Path,
+) -> None:
+    # Stateless calls (or parallel branches, or an edited question) share the system prompt
+    # and nothing else: the later call's new turns follow the earlier call's, not the system
+    # prompt they follow in their own history.
+    def msg(role: str, content: str) -> dict[str, str]:
+        return {"role": role, "content": content}
+
+    sys_prompt = msg("system", "You classify.")
+
+    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps([output]),
+        }
+        return _span(n, "chat m", attrs, start=start, end=start + 1)
+
+    imported = _import(
+        tmp_path,
+        [
+            chat(1, 1, [sys_prompt, msg("user", "first")], msg("assistant", "A")),
+            chat(2, 3, [sys_prompt, msg("user", "second")], msg("assistant", "B")),
+            chat(3, 5, [sys_prompt, msg("user", "third")], msg("assistant", "C")),
+        ],
+    )
+    assert [m.content for m in imported.trace.messages] == [
+        "You classify.",
+        "first",
+        "A",
+        "second",
+        "B",
+        "third",
+        "C",
+    ]
+    assert imported.trace.output == "C"

@@ -87,13 +87,17 @@ class Conversation:
         system prompt, the tool's input as its question): that conversation starts after
         the caller's, and the caller's answer ends the caller's, before it.
         """
-        at = len(self.messages) if self._end is None else self._end
-        while at < len(self.messages) and id(self.messages[at]) not in self._starts:
-            at += 1
+        at = self._end_of_conversation(len(self.messages) if self._end is None else self._end)
         for msg in outputs:
             self.insert(at, msg, _scoped(msg, self._scope))
             at += 1
         self._end = None
+
+    def _end_of_conversation(self, at: int) -> int:
+        """The index after the conversation holding `at`: up to one that started later."""
+        while at < len(self.messages) and id(self.messages[at]) not in self._starts:
+            at += 1
+        return at
 
     def last_said(self) -> str | None:
         """The assistant's latest text: of the message the latest span recorded.
@@ -149,6 +153,12 @@ class Conversation:
         not stepped over: a history may start later (a continuation sending only the new
         items, a system prompt given once).
 
+        The new messages that end `history` (after the last one already here) are later
+        turns of its conversation: they follow what that conversation already holds, up to
+        a conversation that started later, as a reply does (`merge_output`). Two calls that
+        share only a system prompt (stateless calls, parallel branches, an edited question)
+        thus keep the order they were made in.
+
         A `scope` is a conversation of its own: its messages are not those of the histories
         outside it, even when they read the same (a sub-agent run as a tool is asked its
         caller's question word for word, in its own conversation).
@@ -173,6 +183,8 @@ class Conversation:
             elif seen[key] > self._counts[key]:
                 if msg.role == "tool" and self._skips_to_request(cursor, msg):
                     cursor += 1  # a result follows the request it answers
+                elif started and not any(self._counts[k] for _, k in keyed[n:]):
+                    cursor = self._end_of_conversation(cursor)  # the new turns: see above
                 self.insert(cursor, msg, key)
                 cursor += 1
             else:
