@@ -27,6 +27,22 @@ def _span(n: int, name: str, attrs: dict[str, Any], **fields: Any) -> dict[str, 
 _import = import_one
 
 
+def _msg(role: str, content: str | None) -> dict[str, Any]:
+    return {"role": role, "content": content}
+
+
+def _chat(
+    n: int, start: float, inputs: list[Any], output: Any, *, took: float = 1, **at: Any
+) -> dict[str, Any]:
+    """A model-call span holding `inputs` and its one `output`, in the convention's keys."""
+    attrs = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.input.messages": json.dumps(inputs),
+        "gen_ai.output.messages": json.dumps([output]),
+    }
+    return _span(n, "chat m", attrs, start=start, end=start + took, **at)
+
+
 def test_d0_llm_keys_beside_gen_ai_keys_are_read_as_gen_ai(tmp_path: Path) -> None:
     # OpenLLMetry: llm.request.type and llm.usage.total_tokens next to gen_ai.*
     imported = _import(
@@ -267,14 +283,6 @@ def test_d4_the_calls_one_turn_requested_are_in_request_order_whatever_ran_first
         }
         return _span(n, "execute_tool f", attrs, start=start, end=start + 0.2)
 
-    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
-        attrs = {
-            "gen_ai.operation.name": "chat",
-            "gen_ai.input.messages": json.dumps(inputs),
-            "gen_ai.output.messages": json.dumps([output]),
-        }
-        return _span(n, "chat m", attrs, start=start, end=start + 1)
-
     user = {"role": "user", "content": "a and b?"}
     asked = {"role": "assistant", "tool_calls": [request("c1", "a"), request("c2", "b")]}
     results = [
@@ -285,10 +293,10 @@ def test_d4_the_calls_one_turn_requested_are_in_request_order_whatever_ran_first
     imported = _import(
         tmp_path,
         [
-            chat(1, 1, [user], asked),
+            _chat(1, 1, [user], asked),
             tool(2, "c2", "b", "B", 2.2),
             tool(3, "c1", "a", "A", 2.6),
-            chat(4, 3, [user, asked, *results], later),
+            _chat(4, 3, [user, asked, *results], later),
             tool(5, "c3", "c", "C", 4.2),
         ],
     )
@@ -669,20 +677,12 @@ def test_d4_a_message_a_later_history_leaves_out_follows_the_most_complete_histo
     a_prompt = {"role": "system", "content": "You are A."}
     b_prompt = {"role": "system", "content": "You are B."}
 
-    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
-        attrs = {
-            "gen_ai.operation.name": "chat",
-            "gen_ai.input.messages": json.dumps(inputs),
-            "gen_ai.output.messages": json.dumps([output]),
-        }
-        return _span(n, "chat m", attrs, start=start, end=start + 1)
-
     done = {"role": "assistant", "content": "done"}
     imported = _import(
         tmp_path,
         [
-            chat(1, 1, [a_prompt, user], asked),
-            chat(2, 3, [b_prompt, user, asked, moved], done),
+            _chat(1, 1, [a_prompt, user], asked),
+            _chat(2, 3, [b_prompt, user, asked, moved], done),
         ],
     )
     assert [(m.role, m.content) for m in imported.trace.messages] == [
@@ -705,28 +705,17 @@ def test_d4_a_reply_follows_its_own_input_not_a_conversation_held_in_between(
     # orchestrator's next call sends its history with the result and answers. Its answer
     # ends its conversation; the sub-agent's separate one follows, and the run's answer is
     # the orchestrator's, the latest reply.
-    def msg(role: str, content: str | None) -> dict[str, Any]:
-        return {"role": role, "content": content}
-
-    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
-        attrs = {
-            "gen_ai.operation.name": "chat",
-            "gen_ai.input.messages": json.dumps(inputs),
-            "gen_ai.output.messages": json.dumps([output]),
-        }
-        return _span(n, "chat m", attrs, start=start, end=start + 0.5)
-
     ask = {"id": "a1", "type": "function", "function": {"name": "ask_b", "arguments": "{}"}}
     asked = {"role": "assistant", "content": None, "tool_calls": [ask]}
     result = {"role": "tool", "tool_call_id": "a1", "content": "B says 3."}
-    mine = [msg("system", "You are A."), msg("user", "How much?")]
-    theirs = [msg("system", "You are B."), msg("user", "Count them.")]
+    mine = [_msg("system", "You are A."), _msg("user", "How much?")]
+    theirs = [_msg("system", "You are B."), _msg("user", "Count them.")]
     imported = _import(
         tmp_path,
         [
-            chat(1, 1, mine, asked),
-            chat(2, 2, theirs, msg("assistant", "B says 3.")),
-            chat(3, 3, [*mine, asked, result], msg("assistant", "It is 3.")),
+            _chat(1, 1, mine, asked, took=0.5),
+            _chat(2, 2, theirs, _msg("assistant", "B says 3."), took=0.5),
+            _chat(3, 3, [*mine, asked, result], _msg("assistant", "It is 3."), took=0.5),
         ],
     )
     assert [(m.role, m.content) for m in imported.trace.messages] == [
@@ -749,23 +738,12 @@ def test_d4_model_calls_inside_a_tool_run_hold_the_tool_agents_own_conversation(
     # A sub-agent as a tool, asked the user's own question word for word: its model calls
     # run inside the caller's tool span, in a conversation of their own (its system prompt,
     # that question as its user message). The same text is not the caller's message.
-    def msg(role: str, content: str | None) -> dict[str, Any]:
-        return {"role": role, "content": content}
-
-    def chat(n: int, start: float, inputs: list[Any], output: Any, **at: Any) -> dict[str, Any]:
-        attrs = {
-            "gen_ai.operation.name": "chat",
-            "gen_ai.input.messages": json.dumps(inputs),
-            "gen_ai.output.messages": json.dumps([output]),
-        }
-        return _span(n, "chat m", attrs, start=start, end=start + 0.5, **at)
-
     ask = {"id": "a1", "type": "function", "function": {"name": "ask_b"}}
     ask["function"]["arguments"] = json.dumps({"input": "How much?"})
     asked = {"role": "assistant", "content": None, "tool_calls": [ask]}
     result = {"role": "tool", "tool_call_id": "a1", "content": "B says 3."}
-    question = msg("user", "How much?")
-    answer = msg("assistant", "B says 3.")
+    question = _msg("user", "How much?")
+    answer = _msg("assistant", "B says 3.")
     tool = {
         "gen_ai.operation.name": "execute_tool",
         "gen_ai.tool.name": "ask_b",
@@ -775,11 +753,15 @@ def test_d4_model_calls_inside_a_tool_run_hold_the_tool_agents_own_conversation(
     imported = _import(
         tmp_path,
         [
-            chat(1, 1, [msg("system", "You are A."), question], asked),
+            _chat(1, 1, [_msg("system", "You are A."), question], asked, took=0.5),
             _span(2, "execute_tool ask_b", tool, start=1.6, end=2.8),
-            chat(3, 2, [msg("system", "You are B."), question], answer, parent=2),
-            chat(
-                4, 3, [msg("system", "You are A."), question, asked, result], msg("assistant", "3.")
+            _chat(3, 2, [_msg("system", "You are B."), question], answer, took=0.5, parent=2),
+            _chat(
+                4,
+                3,
+                [_msg("system", "You are A."), question, asked, result],
+                _msg("assistant", "3."),
+                took=0.5,
             ),
         ],
     )
@@ -802,31 +784,20 @@ def test_d4_a_trimmed_history_keeps_the_turns_it_left_out_where_they_were(tmp_pa
     # between two of its own messages: they are the same agent's conversation, earlier, not
     # another history's. Only a system prompt that a later input replaces marks another
     # agent's history.
-    def msg(role: str, content: str) -> dict[str, str]:
-        return {"role": role, "content": content}
-
-    sys_prompt, u1, a1 = msg("system", "You help."), msg("user", "one"), msg("assistant", "1")
+    sys_prompt, u1, a1 = _msg("system", "You help."), _msg("user", "one"), _msg("assistant", "1")
     u2, a2, u3, a3 = (
-        msg("user", "two"),
-        msg("assistant", "2"),
-        msg("user", "3?"),
-        msg("assistant", "3"),
+        _msg("user", "two"),
+        _msg("assistant", "2"),
+        _msg("user", "3?"),
+        _msg("assistant", "3"),
     )
-
-    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
-        attrs = {
-            "gen_ai.operation.name": "chat",
-            "gen_ai.input.messages": json.dumps(inputs),
-            "gen_ai.output.messages": json.dumps([output]),
-        }
-        return _span(n, "chat m", attrs, start=start, end=start + 1)
 
     imported = _import(
         tmp_path,
         [
-            chat(1, 1, [sys_prompt, u1], a1),
-            chat(2, 3, [sys_prompt, u1, a1, u2], a2),
-            chat(3, 5, [sys_prompt, u2, a2, u3], a3),
+            _chat(1, 1, [sys_prompt, u1], a1),
+            _chat(2, 3, [sys_prompt, u1, a1, u2], a2),
+            _chat(3, 5, [sys_prompt, u2, a2, u3], a3),
         ],
     )
     assert [m.content for m in imported.trace.messages] == [
@@ -846,25 +817,14 @@ def test_d4_calls_sharing_only_a_system_prompt_keep_the_order_they_were_made_in(
     # Stateless calls (or parallel branches, or an edited question) share the system prompt
     # and nothing else: the later call's new turns follow the earlier call's, not the system
     # prompt they follow in their own history.
-    def msg(role: str, content: str) -> dict[str, str]:
-        return {"role": role, "content": content}
-
-    sys_prompt = msg("system", "You classify.")
-
-    def chat(n: int, start: float, inputs: list[Any], output: dict[str, Any]) -> dict[str, Any]:
-        attrs = {
-            "gen_ai.operation.name": "chat",
-            "gen_ai.input.messages": json.dumps(inputs),
-            "gen_ai.output.messages": json.dumps([output]),
-        }
-        return _span(n, "chat m", attrs, start=start, end=start + 1)
+    sys_prompt = _msg("system", "You classify.")
 
     imported = _import(
         tmp_path,
         [
-            chat(1, 1, [sys_prompt, msg("user", "first")], msg("assistant", "A")),
-            chat(2, 3, [sys_prompt, msg("user", "second")], msg("assistant", "B")),
-            chat(3, 5, [sys_prompt, msg("user", "third")], msg("assistant", "C")),
+            _chat(1, 1, [sys_prompt, _msg("user", "first")], _msg("assistant", "A")),
+            _chat(2, 3, [sys_prompt, _msg("user", "second")], _msg("assistant", "B")),
+            _chat(3, 5, [sys_prompt, _msg("user", "third")], _msg("assistant", "C")),
         ],
     )
     assert [m.content for m in imported.trace.messages] == [
