@@ -33,6 +33,18 @@ prompt) whose one tool is ``weather_agent.as_tool(...)`` (`AGENT_TOOL`); it call
 weather agent runs inside the tool on the tool's input (its two weather calls, its answer),
 and the orchestrator answers `ORCHESTRATOR_ANSWER` (see `as_tool_script`).
 
+``pydantic-ai``, ``pydantic-ai-v2`` and ``pydantic-ai-v6`` are pydantic-ai's own
+instrumentation (the ``Instrumentation`` capability with ``InstrumentationSettings``) at its
+data format versions 5 (the default), 2 and 6, the ones that write this run differently (3
+and 4 write it as 5 does: they differ in thinking parts, media and deferrals); the agent has
+``instructions``, not a system prompt message. ``google-adk`` and ``google-adk-legacy`` are
+Google ADK's own tracing (an ``LlmAgent`` on ``LiteLlm``, litellm's ``openai/`` provider at the
+scripted server, run by a ``Runner`` with an in-memory session): its default telemetry schema
+2 with message content asked for on spans
+(``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY``; without it the spans hold no
+content), and its legacy schema 1 (``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``: ``call_llm``
+spans with ``gcp.vertex.agent.llm_request`` / ``llm_response``).
+
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
 with ``streaming=True``, the graph consumed with ``stream(..., stream_mode="messages")``); both
@@ -67,6 +79,10 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
         llama-index-llms-openai openinference-instrumentation-llama-index opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-pai && /tmp/fw-pai/bin/pip install 'pydantic-ai-slim[openai]' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-adk && /tmp/fw-adk/bin/pip install google-adk litellm \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -79,6 +95,9 @@ global tracer provider)::
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
+    /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
+        pydantic-ai-v6
+    /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -222,6 +241,11 @@ PACKAGES = {
     "openai-agents-as-tool": ["openai-agents", "openai"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "pydantic-ai": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
+    "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
 }
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -735,6 +759,72 @@ def run_autogen(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def _pydantic_ai(base_url: str, provider: Any, version: int) -> None:
+    """pydantic-ai's own instrumentation, data format `version` (2, 5: the default, 6; 3 and 4
+    write this run as 5 does: they differ in thinking parts, media and deferrals only)."""
+    import warnings
+
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    with warnings.catch_warnings():  # versions 2-4 are deprecated, still written
+        warnings.simplefilter("ignore")
+        settings = InstrumentationSettings(tracer_provider=provider, version=version)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai(base_url: str, provider: Any) -> None:
+    _pydantic_ai(base_url, provider, 5)
+
+
+def run_pydantic_ai_v2(base_url: str, provider: Any) -> None:
+    _pydantic_ai(base_url, provider, 2)
+
+
+def run_pydantic_ai_v6(base_url: str, provider: Any) -> None:
+    _pydantic_ai(base_url, provider, 6)
+
+
+def run_google_adk(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (the global tracer provider): an LlmAgent on LiteLlm
+    (litellm's ``openai/`` provider at the scripted server), run through a Runner with an
+    in-memory session."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    agent = LlmAgent(name=AGENT, model=model, instruction=SYSTEM, tools=[get_weather])
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=USER)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                print(event.content.parts[0].text)
+
+    asyncio.run(main())
+
+
 # ------------------------------------------------------------------ Mastra (Node)
 
 
@@ -851,8 +941,24 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-as-tool": run_openai_agents_as_tool,
     "langgraph-streamed": run_langgraph_streamed,
     "llamaindex-rag": run_llamaindex_rag,
+    "pydantic-ai": run_pydantic_ai,
+    "pydantic-ai-v2": run_pydantic_ai_v2,
+    "pydantic-ai-v6": run_pydantic_ai_v6,
+    "google-adk": run_google_adk,
+    "google-adk-legacy": run_google_adk,
 }
 ENVIRONMENT = {
+    # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
+    # legacy schema (1) records it on its own spans by default. litellm reads its model price
+    # map from the package, not the network
+    "google-adk": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-legacy": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
+    },
     # the GenAI conventions 1.37+ (gen_ai.input.messages...) instead of the per-message events
     "strands-latest": {"OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental"},
     "semantic-kernel": {
@@ -871,6 +977,9 @@ FOLDER = {
     "openai-agents-as-tool": "openai-agents",
     "langgraph-streamed": "langgraph",
     "llamaindex-rag": "llamaindex",
+    "pydantic-ai-v2": "pydantic-ai",
+    "pydantic-ai-v6": "pydantic-ai",
+    "google-adk-legacy": "google-adk",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
