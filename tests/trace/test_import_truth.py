@@ -26,17 +26,11 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-_V6 = (
-    "the AI SDK's own prompt parts in ai.prompt.messages (`tool-call`, `tool-result` with an "
-    "`{type, value}` output) are not read: the tool-call turn and the results come out wrong"
-)
 _V7 = (
     "the invoke_agent span's gen_ai.output.messages, one assistant 'message' gathering the "
     "whole run's parts, is taken for a message of the conversation"
 )
 GAPS: dict[tuple[str, str], str] = {
-    ("vercel-ai-sdk/vercel-ai-sdk-v6-2026-12-02.json", "messages"): _V6,
-    ("vercel-ai-sdk/vercel-ai-sdk-v6-streamed-2026-12-02.json", "messages"): _V6,
     ("vercel-ai-sdk/vercel-ai-sdk-v7-2026-12-02.json", "messages"): _V7,
     ("vercel-ai-sdk/vercel-ai-sdk-v7-streamed-2026-12-02.json", "messages"): _V7,
     ("vercel-ai-sdk/vercel-ai-sdk-v7-tool-error-2026-12-02.json", "messages"): _V7,

@@ -4,7 +4,10 @@ Shapes understood: OpenAI chat messages (``content`` as text or parts, ``tool_ca
 ``function.name/arguments``, ``tool_call_id``), the OpenTelemetry GenAI "parts" schema
 (``{role, parts: [{type: text, content} | {type: tool_call, id, name, arguments} |
 {type: tool_call_response, id, response}]}``), Anthropic-style content blocks (``tool_use``,
-``tool_result``) and completion objects (``{"text": ..., "finish_reason": ...}``).
+``tool_result``), the Vercel AI SDK's prompt parts (``{type: tool-call, toolCallId, toolName,
+input}`` — ``args`` before ai 5 — and ``{type: tool-result, toolCallId, toolName, output:
+{type, value}}`` — ``result`` before ai 5) and completion objects (``{"text": ...,
+"finish_reason": ...}``).
 """
 
 from __future__ import annotations
@@ -176,6 +179,14 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                 elif kind == "tool_result":
                     body = part.get("content")
                     extra.append(_tool_message(part.get("tool_use_id"), None, body))
+                elif kind == "tool-call":  # the AI SDK's: ``input`` (``args`` before ai 5)
+                    args = part["input"] if "input" in part else part.get("args")
+                    request = _request(part.get("toolName"), args, {"id": part.get("toolCallId")})
+                    msg.tool_calls.append(request)
+                elif kind == "tool-result":
+                    body = part["output"] if "output" in part else part.get("result")
+                    name = _str(part.get("toolName"))
+                    extra.append(_tool_message(part.get("toolCallId"), name, _output(body)))
                 elif isinstance(part.get("text"), str):
                     texts.append(part["text"])
                 elif isinstance(part.get("content"), str):
@@ -215,6 +226,19 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     if responses and msg.content is None and not msg.tool_calls:
         return responses
     return [msg, *responses] if responses else [msg]
+
+
+_OUTPUTS = {"text", "json", "error-text", "error-json", "content"}
+
+
+def _output(body: Any) -> Any:
+    """An AI SDK tool result without its wrapper; anything else as it is.
+
+    ai 5+ wraps a result as ``{type: text|json|error-text|error-json|content, value}``.
+    """
+    if isinstance(body, dict) and body.get("type") in _OUTPUTS and "value" in body:
+        return body["value"]
+    return body
 
 
 def _tool_message(call_id: Any, name: str | None, body: Any) -> Msg:

@@ -1,0 +1,159 @@
+"""The Vercel AI SDK's span shapes (tests/data/traces/vercel-ai-sdk/), each on small spans
+written the way the SDK writes them, so each rule is checked apart from the export that
+showed it broken: ai 6's built-in ``ai.*`` spans, ai 7's GenAI spans (@ai-sdk/otel).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fourfold.integrations._messages import parse_messages
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "ab" * 16
+
+
+def _span(n: int, name: str, attrs: dict[str, Any], **kw: Any) -> dict[str, Any]:
+    start = kw.pop("start", float(n))
+    return span(n, name, attrs, trace=TRACE, start=start, end=start + 0.5, **kw)
+
+
+def _roles(imported: Any) -> list[tuple[str, str | None, str | None]]:
+    return [(m.role, m.content, m.tool_call_id) for m in imported.trace.messages]
+
+
+def _call(call_id: str, city: str) -> dict[str, Any]:
+    return {
+        "type": "tool-call",
+        "toolCallId": call_id,
+        "toolName": "weather",
+        "input": {"city": city},
+    }
+
+
+def _result(call_id: str, output: Any) -> dict[str, Any]:
+    return {"type": "tool-result", "toolCallId": call_id, "toolName": "weather", "output": output}
+
+
+def test_ai_sdk_prompt_parts_are_tool_requests_and_one_tool_message_per_result() -> None:
+    # ai 5+: a tool-call part's arguments are `input`, a result's `output` is {type, value}
+    history = [
+        {"role": "user", "content": [{"type": "text", "text": "Weather in Paris and Rome?"}]},
+        {"role": "assistant", "content": [_call("c1", "Paris"), _call("c2", "Rome")]},
+        {
+            "role": "tool",
+            "content": [
+                _result("c1", {"type": "text", "value": "sunny"}),
+                _result("c2", {"type": "json", "value": {"sky": "rain"}}),
+            ],
+        },
+    ]
+    user, asked, first, second = parse_messages(json.dumps(history))
+    assert (user.role, user.content) == ("user", "Weather in Paris and Rome?")
+    assert (asked.role, asked.content) == ("assistant", None)
+    assert [(r.id, r.name, r.arguments) for r in asked.tool_calls] == [
+        ("c1", "weather", {"city": "Paris"}),
+        ("c2", "weather", {"city": "Rome"}),
+    ]
+    assert (first.role, first.tool_call_id, first.content, first.name) == (
+        "tool",
+        "c1",
+        "sunny",
+        "weather",
+    )
+    assert (second.tool_call_id, second.result) == ("c2", {"sky": "rain"})
+
+
+def test_ai_sdk_v4_parts_args_and_result_and_error_and_content_outputs() -> None:
+    # ai 4 wrote `args` and `result`; ai 5+ error outputs and content lists keep their value
+    history = [
+        {
+            "role": "assistant",
+            "content": [
+                {"type": "text", "text": "Looking."},
+                {"type": "tool-call", "toolCallId": "c1", "toolName": "w", "args": {"x": 1}},
+            ],
+        },
+        {
+            "role": "tool",
+            "content": [
+                {"type": "tool-result", "toolCallId": "c1", "toolName": "w", "result": "ok"},
+                _result("c2", {"type": "error-text", "value": "boom"}),
+                _result("c3", {"type": "content", "value": [{"type": "text", "text": "a"}]}),
+            ],
+        },
+    ]
+    asked, *results = parse_messages(history)
+    assert (asked.content, [(r.id, r.arguments) for r in asked.tool_calls]) == (
+        "Looking.",
+        [("c1", {"x": 1})],
+    )
+    assert [(m.tool_call_id, m.content) for m in results] == [
+        ("c1", "ok"),
+        ("c2", "boom"),
+        ("c3", "a"),
+    ]
+
+
+def test_ai_sdk_v6_generate_text_run_is_one_conversation(tmp_path: Path) -> None:
+    system = {"role": "system", "content": "Be brief."}
+    user = {"role": "user", "content": [{"type": "text", "text": "Paris?"}]}
+    asked = {"role": "assistant", "content": [_call("c1", "Paris")]}
+    answered = {"role": "tool", "content": [_result("c1", {"type": "text", "value": "sunny"})]}
+    common = {"ai.model.id": "m", "gen_ai.request.model": "m"}
+    spans = [
+        _span(1, "ai.generateText", {"ai.operationId": "ai.generateText", **common}, start=0.0),
+        _span(
+            2,
+            "ai.generateText.doGenerate",
+            {
+                "ai.operationId": "ai.generateText.doGenerate",
+                "ai.prompt.messages": json.dumps([system, user]),
+                "ai.response.toolCalls": json.dumps(
+                    [{"toolCallId": "c1", "toolName": "weather", "input": '{"city": "Paris"}'}]
+                ),
+                "gen_ai.usage.input_tokens": 10,
+                "gen_ai.usage.output_tokens": 5,
+                **common,
+            },
+            parent=1,
+        ),
+        _span(
+            3,
+            "ai.toolCall",
+            {
+                "ai.operationId": "ai.toolCall",
+                "ai.toolCall.name": "weather",
+                "ai.toolCall.id": "c1",
+                "ai.toolCall.args": '{"city":"Paris"}',
+                "ai.toolCall.result": '"sunny"',
+            },
+            parent=1,
+        ),
+        _span(
+            4,
+            "ai.generateText.doGenerate",
+            {
+                "ai.operationId": "ai.generateText.doGenerate",
+                "ai.prompt.messages": json.dumps([system, user, asked, answered]),
+                "ai.response.text": "It is sunny.",
+                "gen_ai.usage.input_tokens": 20,
+                "gen_ai.usage.output_tokens": 4,
+                **common,
+            },
+            parent=1,
+        ),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _roles(imported) == [
+        ("system", "Be brief.", None),
+        ("user", "Paris?", None),
+        ("assistant", None, None),
+        ("tool", "sunny", "c1"),
+        ("assistant", "It is sunny.", None),
+    ]
+    assert [(c.id, c.arguments, c.result) for c in imported.trace.tool_calls] == [
+        ("c1", {"city": "Paris"}, "sunny")
+    ]
