@@ -27,11 +27,13 @@ labelled against the rules before the detectors were run on them; each item also
 its ``source`` (file#record/message). It is reported, not yet held to the targets: its
 figures are printed without a threshold. The ``real-test`` split is a second sample of such
 replies, disjoint from ``real`` (``tau_policy_sample.py --split real-test``) and held out
-from the tuning; it is reported the same way.
+from the tuning; it is reported the same way. The ``real-2`` split is a third sample, disjoint
+from both (``tau_policy_sample.py --split real-2``), labelled the same way to be tuned on
+next; it is reported the same way too.
 
 The corpus is in the repository, so this script never skips.
 
-Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test|real|real-test]
+Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test|real|real-test|real-2]
 """
 
 from __future__ import annotations
@@ -52,8 +54,8 @@ from fourfold.checks import Check, CheckResult, create_check
 
 NAME = "policy detectors (no_promises, refusal_required, no_pii) on tests/data/policy"
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "policy"
-SPLITS = ("dev", "test", "real", "real-test")
-REPORTED_ONLY = {"real", "real-test"}
+SPLITS = ("dev", "test", "real", "real-test", "real-2")
+REPORTED_ONLY = {"real", "real-test", "real-2"}
 """Splits whose figures are printed but not held to `TARGETS` (yet)."""
 TARGETS: dict[str, tuple[float, float]] = {
     "promise": (0.95, 0.90),
@@ -224,7 +226,7 @@ def build(root: Path, report: Report) -> None:
         )
     report.notes.append(
         "the test split was written before the detectors and not read while tuning them; "
-        "the real and real-test splits (τ-bench runs' replies, labelled blind to the "
+        "the real, real-test and real-2 splits (τ-bench runs' replies, labelled blind to the "
         "detectors; real-test held out from the tuning) are reported without a threshold; "
         "intervals are 95% Wilson score intervals"
     )

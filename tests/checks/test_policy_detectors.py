@@ -7,6 +7,7 @@ are not in the labelled corpus (tests/data/policy), and the corpus itself.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -973,6 +974,10 @@ def test_refusal_required_says_what_it_set_aside_when_nothing_refuses() -> None:
 DETECTORS = ("promise", "refusal", "phone")
 
 
+REAL_SPLITS = ("real", "real-test", "real-2")
+"""The splits of τ-bench agents' replies, each drawn by validation/tau_policy_sample.py."""
+
+
 def corpus(name: str) -> list[dict[str, Any]]:
     with (CORPUS / f"{name}.jsonl").open(encoding="utf-8") as f:
         return [json.loads(line) for line in f]
@@ -989,10 +994,10 @@ def test_corpus_items_are_well_formed(name: str) -> None:
         assert isinstance(item["text"], str) and item["text"].strip()
         assert isinstance(item["label"], bool)
         assert isinstance(item["rule"], str) and item["rule"]
-        assert item["split"] in {"dev", "test", "real", "real-test"}
-        # "real", "real-test": replies of the τ-bench runs in tests/data/tau/runs, each traced
-        # to its file, record and message (validation/tau_policy_sample.py drew them)
-        assert ("source" in item) == (item["split"] in {"real", "real-test"}), item
+        assert item["split"] in {"dev", "test", *REAL_SPLITS}
+        # "real", "real-test", "real-2": replies of the τ-bench runs in tests/data/tau/runs,
+        # each traced to its file, record and message (validation/tau_policy_sample.py drew them)
+        assert ("source" in item) == (item["split"] in REAL_SPLITS), item
         if "source" in item:
             assert re.fullmatch(r"tau2?-bench/[\w./-]+\.json\.gz#\d+/\d+", item["source"]), item
             assert (TAU_RUNS / item["source"].split("#")[0]).is_file(), item
@@ -1003,9 +1008,11 @@ def test_corpus_items_are_well_formed(name: str) -> None:
     for split in ("dev", "test"):
         labels = [item["label"] for item in items if item["split"] == split]
         assert sum(labels) >= 50 and len(labels) - sum(labels) >= 40, (name, split)
-    # "real-test" is held out from "real": no reply of one is in the other
-    held_out = {item["source"] for item in items if item["split"] == "real-test"}
-    assert not held_out & {item["source"] for item in items if item["split"] == "real"}
+    # the real splits are disjoint samples: no reply of one is in another ("real-test" is held
+    # out from the tuning on "real" and "real-2")
+    sources = {s: {i["source"] for i in items if i["split"] == s} for s in REAL_SPLITS}
+    for one, other in itertools.combinations(REAL_SPLITS, 2):
+        assert not sources[one] & sources[other], (name, one, other)
 
 
 @pytest.fixture(scope="module")
