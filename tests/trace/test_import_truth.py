@@ -26,15 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-_V7 = (
-    "the invoke_agent span's gen_ai.output.messages, one assistant 'message' gathering the "
-    "whole run's parts, is taken for a message of the conversation"
-)
-GAPS: dict[tuple[str, str], str] = {
-    ("vercel-ai-sdk/vercel-ai-sdk-v7-2026-12-02.json", "messages"): _V7,
-    ("vercel-ai-sdk/vercel-ai-sdk-v7-streamed-2026-12-02.json", "messages"): _V7,
-    ("vercel-ai-sdk/vercel-ai-sdk-v7-tool-error-2026-12-02.json", "messages"): _V7,
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

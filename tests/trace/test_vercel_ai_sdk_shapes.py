@@ -157,3 +157,123 @@ def test_ai_sdk_v6_generate_text_run_is_one_conversation(tmp_path: Path) -> None
     assert [(c.id, c.arguments, c.result) for c in imported.trace.tool_calls] == [
         ("c1", {"city": "Paris"}, "sunny")
     ]
+
+
+def _parts(role: str, *parts: dict[str, Any]) -> dict[str, Any]:
+    return {"role": role, "parts": list(parts)}
+
+
+def _text(text: str) -> dict[str, Any]:
+    return {"type": "text", "content": text}
+
+
+def _tool_call(call_id: str, city: str) -> dict[str, Any]:
+    return {"type": "tool_call", "id": call_id, "name": "weather", "arguments": {"city": city}}
+
+
+def _response(call_id: str, text: str) -> dict[str, Any]:
+    return {"type": "tool_call_response", "id": call_id, "response": text}
+
+
+def _v7_run(first_text: str | None) -> list[dict[str, Any]]:
+    """ai 7's spans (@ai-sdk/otel): invoke_agent > step > chat / execute_tool, the
+    invoke_agent's output one message gathering every part the run produced."""
+    user = _parts("user", _text("Paris?"))
+    said = [_text(first_text)] if first_text else []
+    asked = _parts("assistant", *said, _tool_call("c1", "Paris"))
+    answered = _parts("tool", _response("c1", "sunny"))
+    chat = {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"}
+    system = json.dumps([{"type": "text", "content": "Be brief."}])
+    return [
+        _span(
+            1,
+            "invoke_agent m",
+            {
+                "gen_ai.operation.name": "invoke_agent",
+                "gen_ai.agent.name": "fn",
+                "gen_ai.system_instructions": system,
+                "gen_ai.input.messages": json.dumps([user]),
+                "gen_ai.output.messages": json.dumps(
+                    [
+                        _parts(
+                            "assistant",
+                            *said,
+                            _text("It is sunny."),
+                            _tool_call("c1", "Paris"),
+                            _response("c1", "sunny"),
+                        )
+                    ]
+                ),
+                "gen_ai.usage.input_tokens": 30,
+                "gen_ai.usage.output_tokens": 9,
+            },
+            start=0.0,
+        ),
+        _span(2, "step 1", {"gen_ai.operation.name": "agent_step"}, parent=1),
+        _span(
+            3,
+            "chat m",
+            {
+                **chat,
+                "gen_ai.system_instructions": system,
+                "gen_ai.input.messages": json.dumps([user]),
+                "gen_ai.output.messages": json.dumps([asked]),
+                "gen_ai.usage.input_tokens": 10,
+                "gen_ai.usage.output_tokens": 5,
+            },
+            parent=2,
+        ),
+        _span(
+            4,
+            "execute_tool weather",
+            {
+                "gen_ai.operation.name": "execute_tool",
+                "gen_ai.tool.name": "weather",
+                "gen_ai.tool.call.id": "c1",
+                "gen_ai.tool.call.arguments": '{"city":"Paris"}',
+                "gen_ai.tool.call.result": '"sunny"',
+            },
+            parent=2,
+        ),
+        _span(5, "step 2", {"gen_ai.operation.name": "agent_step"}, parent=1),
+        _span(
+            6,
+            "chat m",
+            {
+                **chat,
+                "gen_ai.system_instructions": system,
+                "gen_ai.input.messages": json.dumps([user, asked, answered]),
+                "gen_ai.output.messages": json.dumps([_parts("assistant", _text("It is sunny."))]),
+                "gen_ai.usage.input_tokens": 20,
+                "gen_ai.usage.output_tokens": 4,
+            },
+            parent=5,
+        ),
+    ]
+
+
+def test_ai_sdk_v7_run_summary_on_invoke_agent_is_not_a_message(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _v7_run(None))
+    assert _roles(imported) == [
+        ("system", "Be brief.", None),
+        ("user", "Paris?", None),
+        ("assistant", None, None),
+        ("tool", "sunny", "c1"),
+        ("assistant", "It is sunny.", None),
+    ]
+    assert imported.trace.output == "It is sunny."
+    assert imported.metadata["agent_name"] == "fn"
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (30, 9)
+
+
+def test_a_run_summary_joining_several_turns_texts_is_not_a_message(tmp_path: Path) -> None:
+    # the model said something before calling the tool: the summary holds both turns' texts
+    imported = import_one(tmp_path, _v7_run("Let me look."))
+    assert _roles(imported) == [
+        ("system", "Be brief.", None),
+        ("user", "Paris?", None),
+        ("assistant", "Let me look.", None),
+        ("tool", "sunny", "c1"),
+        ("assistant", "It is sunny.", None),
+    ]

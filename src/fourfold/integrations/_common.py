@@ -254,8 +254,8 @@ def assemble(
             break
     conv.now = None
     tool_calls = attach_tool_runs(conv, executed)
-    for run in runs:
-        conv.merge(run.outputs)
+    for run in runs:  # a summary of the run the model calls already hold adds nothing
+        conv.merge([m for m in run.outputs if not conv.gathers(m)])
     _name_tool_messages(conv.messages)
     asked_at = {
         req.id: born

@@ -135,6 +135,24 @@ class Conversation:
     def has(self, key: tuple[Any, ...]) -> bool:
         return self._counts[key] > 0
 
+    def gathers(self, msg: Msg) -> bool:
+        """Whether `msg` is a run's summary of what the conversation already holds.
+
+        That is an assistant message requesting only tools already requested, whose text is
+        the assistant's texts already said: ai 7's ``invoke_agent`` output gathers the
+        answer, every tool call and every result of the run into one message.
+        """
+        if msg.role != "assistant" or not msg.tool_calls or self.has(msg.key()):
+            return False
+        requested = {_request_key(r) for m in self.messages for r in m.tool_calls}
+        if any(_request_key(r) not in requested for r in msg.tool_calls):
+            return False
+        rest = msg.content or ""
+        for said in self.messages:
+            if said.role == "assistant" and said.content and said.content.strip():
+                rest = rest.replace(said.content.strip(), "", 1)
+        return not rest.strip()
+
     def merge(
         self, history: Iterable[Msg], *, model_input: bool = False, scope: str | None = None
     ) -> None:
@@ -279,6 +297,12 @@ class Conversation:
                 if req.name == name and req.id and req.id not in answered:
                     return req.id
         return None
+
+
+def _request_key(request: ToolRequest) -> tuple[Any, ...]:
+    if request.id:
+        return (request.id,)
+    return (request.name, json.dumps(request.arguments, sort_keys=True, default=str))
 
 
 def _scoped(msg: Msg, scope: str | None) -> tuple[Any, ...]:
