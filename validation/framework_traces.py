@@ -43,7 +43,13 @@ scripted server, run by a ``Runner`` with an in-memory session): its default tel
 2 with message content asked for on spans
 (``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY``; without it the spans hold no
 content), and its legacy schema 1 (``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``: ``call_llm``
-spans with ``gcp.vertex.agent.llm_request`` / ``llm_response``).
+spans with ``gcp.vertex.agent.llm_request`` / ``llm_response``). ``crewai`` and
+``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
+researcher with the weather tool, which calls it for both cities and reports, and a writer
+who answers from that report; the question is the kickoff input ``{"question": USER}``),
+CrewAI's own telemetry off, traced by openinference-instrumentation-crewai in its
+event-listener mode (``use_event_listener=True``, model calls included) and in its default
+mode (wrappers around the crew, tasks and tools: no model-call spans).
 
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
@@ -83,6 +89,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-adk && /tmp/fw-adk/bin/pip install google-adk litellm \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
+        openinference-instrumentation-crewai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -98,6 +107,7 @@ global tracer provider)::
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
+    /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -184,6 +194,14 @@ AGENT_TOOL_INPUT = "Current weather in Paris and in Tokyo?"
 ORCHESTRATOR_ANSWER = "In Paris it is sunny (22 C); in Tokyo it rains (17 C)."
 ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
 
+# the CrewAI run: a crew of two agents in sequence, a researcher with the weather tool (its two
+# calls, then its findings) and a writer who answers from them; the question is the crew's input
+RESEARCHER = "Weather researcher"
+WRITER = "Weather writer"
+RESEARCH = "Paris: sunny, 22 C. Tokyo: rain, 17 C."
+RESEARCH_USAGE = [(61, 34), (118, 14)]
+WRITER_USAGE = [(96, 21)]
+
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
 // its AI spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the generator's collector.
@@ -246,6 +264,8 @@ PACKAGES = {
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
+    "crewai": ["crewai", "openai"],
+    "crewai-wrappers": ["crewai", "openai"],
 }
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -258,6 +278,8 @@ INSTRUMENTATION = {
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
+    "crewai": ["openinference-instrumentation-crewai"],
+    "crewai-wrappers": ["openinference-instrumentation-crewai"],
 }
 
 
@@ -410,6 +432,27 @@ def as_tool_script() -> Callable[[Any], Reply]:
             call = [("call_a1", _tool_name(body, AGENT_TOOL), {"input": AGENT_TOOL_INPUT})]
             return _reply(call, None, turn, stream, ORCHESTRATOR_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, ORCHESTRATOR_USAGE)
+
+    return handler
+
+
+def crew_script() -> Callable[[Any], Reply]:
+    """The CrewAI run, each request answered by the agent that sent it (told apart by the role
+    CrewAI puts first in its system prompt): the researcher's turn 1 asks for both cities as in
+    `script`, its turn 2 reports `RESEARCH`; the writer answers `ANSWER` at once."""
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        system = str(messages[0].get("content") or "") if messages else ""
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if system.startswith(f"You are {WRITER}"):
+            return _reply(None, ANSWER, 0, stream, WRITER_USAGE)
+        if turn == 0:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, turn, stream, RESEARCH_USAGE)
+        return _reply(None, RESEARCH, turn, stream, RESEARCH_USAGE)
 
     return handler
 
@@ -825,6 +868,58 @@ def run_google_adk(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def _crewai(base_url: str, provider: Any, *, events: bool) -> None:
+    """A CrewAI crew (CrewAI's own telemetry off: `ENVIRONMENT`) traced by OpenInference's
+    instrumentation: by its wrappers (crew, task, tool spans) or, with `events`, by its
+    listener on CrewAI's event bus (which also makes the model-call spans)."""
+    from crewai import LLM, Agent, Crew, Process, Task
+    from crewai.tools import tool
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=events)
+
+    @tool("get_weather")
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test")
+    researcher = Agent(
+        role=RESEARCHER,
+        goal="Find the current weather in the cities asked about",
+        backstory="You look up the weather with get_weather, one call per city.",
+        tools=[get_weather],
+        llm=llm,
+    )
+    writer = Agent(
+        role=WRITER,
+        goal="Answer the weather question in one sentence",
+        backstory="You write short, clear weather answers.",
+        llm=llm,
+    )
+    research = Task(
+        description="Look up the current weather for this question: {question}",
+        expected_output="The weather in each city",
+        agent=researcher,
+    )
+    answer = Task(
+        description="Answer the question '{question}' from the research.",
+        expected_output="One sentence",
+        agent=writer,
+        context=[research],
+    )
+    crew = Crew(agents=[researcher, writer], tasks=[research, answer], process=Process.sequential)
+    print(crew.kickoff(inputs={"question": USER}))
+
+
+def run_crewai(base_url: str, provider: Any) -> None:
+    _crewai(base_url, provider, events=True)
+
+
+def run_crewai_wrappers(base_url: str, provider: Any) -> None:
+    _crewai(base_url, provider, events=False)
+
+
 # ------------------------------------------------------------------ Mastra (Node)
 
 
@@ -946,8 +1041,18 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-v6": run_pydantic_ai_v6,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
+    "crewai": run_crewai,
+    "crewai-wrappers": run_crewai_wrappers,
+}
+CREWAI_QUIET = {
+    "CREWAI_DISABLE_TELEMETRY": "true",
+    "CREWAI_DISABLE_TRACKING": "true",
+    "CREWAI_TRACING_ENABLED": "false",
 }
 ENVIRONMENT = {
+    # CrewAI's own telemetry and tracing off: only OpenInference's spans
+    "crewai": CREWAI_QUIET,
+    "crewai-wrappers": CREWAI_QUIET,
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -980,6 +1085,7 @@ FOLDER = {
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
     "google-adk-legacy": "google-adk",
+    "crewai-wrappers": "crewai",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
@@ -988,6 +1094,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
     "llamaindex-rag": rag_script,
+    "crewai": crew_script,
+    "crewai-wrappers": crew_script,
 }
 
 
