@@ -41,7 +41,7 @@ from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
 from ._otel import agent_name
 from ._shapes import langchain_messages, smolagents_message
-from ._tools import tool_run
+from ._tools import merges_responses, tool_run
 
 __all__ = ["from_openinference", "interpret_openinference"]
 
@@ -101,6 +101,8 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind == "TOOL":
         if _HANDOFF.fullmatch(span.name) and not attrs.get("tool.name"):
             return None  # the transfer_to_<agent> request and its result record this call
+        if merges_responses(attrs):
+            return None  # ADK merging parallel calls' responses: no tool ran
         return tool_run(span, attrs)
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))

@@ -17,7 +17,7 @@ operation name):
   Vercel's ``ai.usage.*``, Logfire's ``usage``), None when absent (unknown, not zero); cost
   from any-agent's ``gen_ai.usage.input_cost/output_cost``;
 - ``execute_tool``: a tool call, read by `._tools.tool_call` from every key a convention or
-  framework writes;
+  framework writes (not ADK's ``(merged tools)`` span, which merges parallel calls' responses);
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
   source ``gen_ai.data_source.id``.
 
@@ -43,7 +43,7 @@ from .._messages import (
 from .._spans import Span, documents_of, indexed, read_spans
 from ._events import event_messages, vercel_messages
 from ._shapes import mastra_step
-from ._tools import tool_run
+from ._tools import merges_responses, tool_run
 
 __all__ = ["from_otel", "interpret_otel"]
 
@@ -103,7 +103,7 @@ def interpret_otel(span: Span) -> Step | None:
     if op in _MODEL_OPS:
         return _model_call(span)
     if op == "execute_tool":
-        return tool_run(span)
+        return None if merges_responses(span.attributes) else tool_run(span)
     if op == "retrieval":
         return Retrieval(span, _passages(span))
     return None

@@ -26,6 +26,8 @@ Where each field is looked for, first found wins:
 - id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
   events' ``id``; an id written
   as a list (``[run id, call id]``) is its last element that looks like a call id;
+- not a call: ADK's ``(merged tools)`` span, the merge of parallel calls' responses
+  (`merges_responses`);
 - error: the ``exception`` event (``type: message``), else the status message when the
   status is error (OpenInference's holds the exception's repr and traceback), the
   ``error.type`` attribute, or a framework ``error`` attribute.
@@ -42,7 +44,7 @@ from .._messages import call_id, parse_arguments, result_value, try_json
 from .._spans import Span, ns_to_datetime
 from ._shapes import call_kwargs, langchain_tool_message, text_blocks
 
-__all__ = ["call_id", "tool_error", "tool_run"]
+__all__ = ["call_id", "merges_responses", "tool_error", "tool_run"]
 
 _NAME_KEYS = ("gen_ai.tool.name", "tool.name", "ai.toolCall.name", "tool_call.function.name")
 _ARGUMENT_KEYS = (
@@ -96,6 +98,19 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         ended_at=ns_to_datetime(span.end_ns),
     )
     return ToolRun(span, call, arguments_recorded=given, result_recorded=recorded)
+
+
+def merges_responses(attrs: dict[str, Any]) -> bool:
+    """Whether a tool span only merges the responses of calls that ran in parallel.
+
+    Google ADK records, after the calls' own spans, an ``execute_tool (merged)`` span whose
+    tool name is the placeholder ``(merged tools)`` and whose result lists their responses:
+    no tool ran in it.
+    """
+    return any(attrs.get(key) == _MERGED for key in _NAME_KEYS)
+
+
+_MERGED = "(merged tools)"
 
 
 def _name(span: Span, attrs: dict[str, Any]) -> str | None:
