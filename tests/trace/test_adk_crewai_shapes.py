@@ -23,7 +23,7 @@ def _roles(imported: Any) -> list[tuple[str, str | None, str | None]]:
     return [(m.role, m.content, m.tool_call_id) for m in imported.trace.messages]
 
 
-def _adk_tool(n: int, call_id: str, city: str, result: str, **keys: str) -> dict[str, Any]:
+def _adk_tool(n: int, call_id: str, city: str, value: str, **keys: str) -> dict[str, Any]:
     args = keys.get("args", "gen_ai.tool.call.arguments")
     out = keys.get("result", "gen_ai.tool.call.result")
     return _span(
@@ -34,7 +34,7 @@ def _adk_tool(n: int, call_id: str, city: str, result: str, **keys: str) -> dict
             "gen_ai.tool.name": "get_weather",
             "gen_ai.tool.call.id": call_id,
             args: json.dumps({"city": city}),
-            out: json.dumps({"result": result}),
+            out: json.dumps({"result": value}),
         },
         parent=1,
     )
@@ -78,3 +78,115 @@ def test_adk_merged_tools_span_is_no_tool_call(tmp_path: Path) -> None:
         ("get_weather", "c1", {"result": "sunny"}),
         ("get_weather", "c2", {"result": "rain"}),
     ]
+
+
+def test_gemini_contents_are_messages() -> None:
+    # google-genai Content: roles user/model, parts text / function_call / function_response
+    from fourfold.integrations._messages import parse_messages
+
+    contents = [
+        {"role": "user", "parts": [{"text": "Weather in Paris?"}]},
+        {
+            "role": "model",
+            "parts": [
+                {"function_call": {"id": "c1", "name": "get_weather", "args": {"city": "Paris"}}}
+            ],
+        },
+        {
+            "role": "user",
+            "parts": [
+                {
+                    "functionResponse": {
+                        "id": "c1",
+                        "name": "get_weather",
+                        "response": {"result": "sunny"},
+                    }
+                }
+            ],
+        },
+        {"role": "model", "parts": [{"text": "thinking...", "thought": True}, {"text": "Sunny."}]},
+    ]
+    user, asked, answer, said = parse_messages(json.dumps(contents))
+    assert (user.role, user.content) == ("user", "Weather in Paris?")
+    assert (asked.role, asked.content) == ("assistant", None)
+    assert [(r.id, r.name, r.arguments) for r in asked.tool_calls] == [
+        ("c1", "get_weather", {"city": "Paris"})
+    ]
+    assert (answer.role, answer.tool_call_id, answer.result) == ("tool", "c1", {"result": "sunny"})
+    assert (said.role, said.content) == ("assistant", "Sunny.")
+
+
+def _call_llm(n: int, contents: list[Any], reply: dict[str, Any], usage: int) -> dict[str, Any]:
+    """ADK's legacy model-call span: the request and the reply only as its own JSON."""
+    request = {
+        "model": "openai/gpt-4o-mini",
+        "config": {"system_instruction": "Be brief.", "labels": {"adk_agent_name": "a"}},
+        "contents": contents,
+    }
+    return _span(
+        n,
+        "call_llm",
+        {
+            "gen_ai.system": "gcp.vertex.agent",
+            "gen_ai.request.model": "openai/gpt-4o-mini",
+            "gcp.vertex.agent.llm_request": json.dumps(request),
+            "gcp.vertex.agent.llm_response": json.dumps(
+                {"model_version": "gpt-4o-mini-2024-07-18", "content": reply}
+            ),
+            "gen_ai.usage.input_tokens": usage,
+            "gen_ai.usage.output_tokens": 5,
+        },
+        parent=1,
+    )
+
+
+def test_adk_call_llm_request_and_response_are_the_model_calls_messages(tmp_path: Path) -> None:
+    question = {"role": "user", "parts": [{"text": "Weather in Paris?"}]}
+    asked = {
+        "role": "model",
+        "parts": [
+            {"function_call": {"id": "c1", "name": "get_weather", "args": {"city": "Paris"}}}
+        ],
+    }
+    answered = {
+        "role": "user",
+        "parts": [
+            {
+                "function_response": {
+                    "id": "c1",
+                    "name": "get_weather",
+                    "response": {"result": "sunny"},
+                }
+            }
+        ],
+    }
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "a"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(0, "invocation", {}, start=0.0),
+            _span(1, "invoke_agent a", agent, start=0.1, parent=0),
+            _call_llm(2, [question], asked, 10),
+            _adk_tool(
+                3,
+                "c1",
+                "Paris",
+                "sunny",
+                args="gcp.vertex.agent.tool_call_args",
+                result="gcp.vertex.agent.tool_response",
+            ),
+            _call_llm(
+                4, [question, asked, answered], {"role": "model", "parts": [{"text": "Sunny."}]}, 20
+            ),
+        ],
+    )
+    assert imported.input == "Weather in Paris?"
+    assert _roles(imported) == [
+        ("system", "Be brief.", None),
+        ("user", "Weather in Paris?", None),
+        ("assistant", None, None),
+        ("tool", '{"result": "sunny"}', "c1"),
+        ("assistant", "Sunny.", None),
+    ]
+    assert imported.trace.output == "Sunny."
+    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (30, 10)

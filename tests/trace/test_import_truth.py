@@ -29,16 +29,9 @@ FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "mod
 GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
-_ADK_LEGACY = (
-    "ADK's legacy call_llm spans hold the messages only in gcp.vertex.agent.llm_request / "
-    "llm_response (Gemini contents and parts), which are not read"
-)
 _CREW_IDS = "CrewAI's TOOL spans have no call id; the ids of the requests they answer are not used"
 GAPS.update(
     {
-        ("google-adk/google-adk-legacy-2026-12-02.json", "input"): _ADK_LEGACY,
-        ("google-adk/google-adk-legacy-2026-12-02.json", "messages"): _ADK_LEGACY,
-        ("google-adk/google-adk-legacy-2026-12-02.json", "output"): _ADK_LEGACY,
         ("crewai/crewai-2026-12-02.json", "input"): (
             "the crew's kickoff inputs {question: ...} are not read as the run's input; the "
             "first agent's task prompt is taken"

@@ -3,7 +3,9 @@
 Shapes understood: OpenAI chat messages (``content`` as text or parts, ``tool_calls`` with
 ``function.name/arguments``, ``tool_call_id``), the OpenTelemetry GenAI "parts" schema
 (``{role, parts: [{type: text, content} | {type: tool_call, id, name, arguments} |
-{type: tool_call_response, id, response}]}``), Anthropic-style content blocks (``tool_use``,
+{type: tool_call_response, id, response}]}``), google-genai ``Content`` (``{role: user|model,
+parts: [{text} | {function_call: {id, name, args}} | {function_response: {id, name,
+response}}]}``, either casing; thoughts left out), Anthropic-style content blocks (``tool_use``,
 ``tool_result``), the Vercel AI SDK's prompt parts (``{type: tool-call, toolCallId, toolName,
 input}`` — ``args`` before ai 5 — and ``{type: tool-result, toolCallId, toolName, output:
 {type, value}}`` — ``result`` before ai 5) and completion objects (``{"text": ...,
@@ -222,10 +224,29 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
         elif kind == "tool_call_response":
             body = part.get("response", part.get("result"))  # pydantic-ai writes "result"
             responses.append(_tool_message(part.get("id"), None, body))
+        elif kind is None:
+            _gemini_part(part, msg, texts, responses)
     msg.content = "\n".join(texts) if texts else None
     if responses and msg.content is None and not msg.tool_calls:
         return responses
     return [msg, *responses] if responses else [msg]
+
+
+def _gemini_part(part: dict[str, Any], msg: Msg, texts: list[str], responses: list[Msg]) -> None:
+    """A google-genai ``Part``, which has no ``type``.
+
+    ``text`` (not a ``thought``), ``function_call`` ``{id, name, args}`` or
+    ``function_response`` ``{id, name, response}``, in either casing.
+    """
+    call = part.get("function_call") or part.get("functionCall")
+    answer = part.get("function_response") or part.get("functionResponse")
+    if isinstance(call, dict):
+        msg.tool_calls.append(_request(call.get("name"), call.get("args"), call))
+    elif isinstance(answer, dict):
+        name = _str(answer.get("name"))
+        responses.append(_tool_message(answer.get("id"), name, answer.get("response")))
+    elif isinstance(part.get("text"), str) and not part.get("thought"):
+        texts.append(part["text"])
 
 
 _OUTPUTS = {"text", "json", "error-text", "error-json", "content"}

@@ -12,7 +12,8 @@ operation name):
   call; messages from ``gen_ai.system_instructions``, ``gen_ai.input.messages`` and
   ``gen_ai.output.messages`` (OpenAI-style or "parts"), else the deprecated ``gen_ai.prompt`` /
   ``gen_ai.completion`` (JSON or flattened), else any-agent's ``gen_ai.output``, else span
-  events, an ``events`` attribute or Vercel keys (`._events`); usage from
+  events, an ``events`` attribute or Vercel keys (`._events`), ADK's ``call_llm`` request
+  and response objects (`._shapes.adk_llm_call`); usage from
   ``gen_ai.usage.input_tokens/output_tokens`` (and the older ``prompt_tokens/completion_tokens``,
   Vercel's ``ai.usage.*``, Logfire's ``usage``), None when absent (unknown, not zero); cost
   from any-agent's ``gen_ai.usage.input_cost/output_cost``;
@@ -42,7 +43,7 @@ from .._messages import (
 )
 from .._spans import Span, documents_of, indexed, read_spans
 from ._events import event_messages, vercel_messages
-from ._shapes import mastra_step
+from ._shapes import adk_llm_call, mastra_step
 from ._tools import merges_responses, tool_run
 
 __all__ = ["from_otel", "interpret_otel"]
@@ -236,6 +237,8 @@ def _model_call(span: Span) -> ModelCall:
     inputs, outputs = _inputs(attrs), _outputs(attrs)
     if not inputs and not outputs and attrs.get("mastra.span.type") == "model_step":
         inputs, outputs = mastra_step(attrs) or ([], [])
+    if not inputs and not outputs and "gcp.vertex.agent.llm_request" in attrs:
+        inputs, outputs = adk_llm_call(attrs) or ([], [])
     if not inputs and not outputs:
         found = event_messages(span) or vercel_messages(attrs)
         if found is None and isinstance(try_json(attrs.get("input")), list):

@@ -23,7 +23,10 @@ such shape into what `parse_messages` and the tool reader already read:
 - Mastra's model steps (``mastra.span.type`` ``model_step``, @mastra/otel-exporter): the
   ``input`` is ``{"body": <the Chat Completions request as JSON text>}`` (the conversation
   so far) and the ``output`` ``{"text", "toolCalls": [{toolCallId, toolName, args}]}`` (the
-  reply; an empty text is no text).
+  reply; an empty text is no text);
+- Google ADK's legacy ``call_llm`` spans: the request as ``gcp.vertex.agent.llm_request``
+  (``{model, config: {system_instruction}, contents: [<google-genai Content>]}``) and the
+  reply as ``gcp.vertex.agent.llm_response`` (``{content: <Content>, usage_metadata...}``).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from typing import Any
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 
 __all__ = [
+    "adk_llm_call",
     "call_kwargs",
     "smolagents_message",
     "converse_blocks",
@@ -286,3 +290,29 @@ def mastra_step(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
         if content is not None or calls:
             outputs.append(Msg(role="assistant", content=content, tool_calls=calls))
     return (inputs, outputs) if inputs or outputs else None
+
+
+def adk_llm_call(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
+    """The input and reply of Google ADK's ``call_llm`` span, from its own objects.
+
+    None when it recorded neither (ADK writes ``{}`` when content is off).
+    """
+    request = try_json(attrs.get("gcp.vertex.agent.llm_request"))
+    response = try_json(attrs.get("gcp.vertex.agent.llm_response"))
+    request = request if isinstance(request, dict) else {}
+    response = response if isinstance(response, dict) else {}
+    if not request.get("contents") and not response.get("content"):
+        return None
+    inputs: list[Msg] = []
+    config = request.get("config")
+    system = config.get("system_instruction") if isinstance(config, dict) else None
+    if isinstance(system, str) and system:
+        inputs.append(Msg(role="system", content=system))
+    elif isinstance(system, dict | list):  # a Content, or its parts
+        parts = system if isinstance(system, list) else system.get("parts") or []
+        texts = [str(p.get("text")) for p in parts if isinstance(p, dict) and p.get("text")]
+        if texts:
+            inputs.append(Msg(role="system", content="\n".join(texts)))
+    inputs.extend(parse_messages(request.get("contents")))
+    outputs = parse_messages(response.get("content"), default_role="assistant")
+    return inputs, outputs
