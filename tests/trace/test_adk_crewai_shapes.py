@@ -190,3 +190,102 @@ def test_adk_call_llm_request_and_response_are_the_model_calls_messages(tmp_path
     ]
     assert imported.trace.output == "Sunny."
     assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (30, 10)
+
+
+def _crew_llm(n: int, inputs: list[dict[str, Any]], output: Any, parent: int) -> dict[str, Any]:
+    """A CrewAI model call as OpenInference's event listener writes it."""
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "llm.model_name": "gpt-4o-mini",
+        "input.value": json.dumps(inputs),
+        "output.value": output if isinstance(output, str) else json.dumps(output),
+        "llm.token_count.prompt": 10,
+        "llm.token_count.completion": 5,
+    }
+    for i, m in enumerate(inputs):
+        attrs[f"llm.input_messages.{i}.message.role"] = m["role"]
+        if m.get("content") is not None:
+            attrs[f"llm.input_messages.{i}.message.content"] = m["content"]
+        for k, c in enumerate(m.get("tool_calls") or []):
+            prefix = f"llm.input_messages.{i}.message.tool_calls.{k}.tool_call."
+            attrs[prefix + "id"] = c["id"]
+            attrs[prefix + "function.name"] = f"'{c['function']['name']}'"  # as written: a repr
+            attrs[prefix + "function.arguments"] = c["function"]["arguments"]
+        if m.get("tool_call_id"):
+            attrs[f"llm.input_messages.{i}.message.tool_call_id"] = m["tool_call_id"]
+    if isinstance(output, str):
+        attrs["llm.output_messages.0.message.role"] = "assistant"
+        attrs["llm.output_messages.0.message.content"] = output
+    return _span(n, "gpt-4o-mini.llm_call", attrs, parent=parent)
+
+
+def _crew_tool(n: int, city: str, value: str, parent: int) -> dict[str, Any]:
+    attrs = {
+        "openinference.span.kind": "TOOL",
+        "tool.name": "get_weather",
+        "input.value": json.dumps({"city": city}),
+        "output.value": value,
+    }
+    return _span(n, "get_weather.run", attrs, parent=parent)
+
+
+_REQUESTS = [
+    {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+    },
+    {
+        "id": "c2",
+        "type": "function",
+        "function": {"name": "get_weather", "arguments": '{"city": "Tokyo"}'},
+    },
+]
+
+
+def test_crewai_tool_call_reply_ids_and_kickoff_input(tmp_path: Path) -> None:
+    # the tool-requesting reply is only output.value, a JSON list of tool calls; the TOOL spans
+    # have no ids; the crew's kickoff inputs hold the question
+    system = {"role": "system", "content": "You are Researcher."}
+    task = {"role": "user", "content": "Current Task: look up the weather"}
+    asked = {"role": "assistant", "content": None, "tool_calls": _REQUESTS}
+    results = [
+        {"role": "tool", "tool_call_id": "c1", "content": "sunny"},
+        {"role": "tool", "tool_call_id": "c2", "content": "rain"},
+    ]
+    crew = {
+        "openinference.span.kind": "CHAIN",
+        "input.value": json.dumps({"question": "Weather in Paris and Tokyo?"}),
+        "output.value": json.dumps({"raw": "Sunny and rainy.", "agent": "Researcher"}),
+    }
+    agent = {
+        "openinference.span.kind": "AGENT",
+        "graph.node.id": "Researcher",
+        "input.value": "look up the weather",
+        "output.value": "Sunny and rainy.",
+    }
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "crew.kickoff", crew, start=0.0),
+            _span(2, "Researcher.look up.execute", agent, start=0.1, parent=1),
+            _crew_llm(3, [system, task], _REQUESTS, parent=2),
+            _crew_tool(4, "Paris", "sunny", parent=2),
+            _crew_tool(5, "Tokyo", "rain", parent=2),
+            _crew_llm(6, [system, task, asked, *results], "Sunny and rainy.", parent=2),
+        ],
+    )
+    assert imported.input == "Weather in Paris and Tokyo?"
+    assert _roles(imported) == [
+        ("system", "You are Researcher.", None),
+        ("user", "Current Task: look up the weather", None),
+        ("assistant", None, None),
+        ("tool", "sunny", "c1"),
+        ("tool", "rain", "c2"),
+        ("assistant", "Sunny and rainy.", None),
+    ]
+    calls = [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
+    assert calls == [
+        ("get_weather", {"city": "Paris"}, "sunny", "c1"),
+        ("get_weather", {"city": "Tokyo"}, "rain", "c2"),
+    ]

@@ -32,15 +32,6 @@ GAPS: dict[tuple[str, str], str] = {}
 _CREW_IDS = "CrewAI's TOOL spans have no call id; the ids of the requests they answer are not used"
 GAPS.update(
     {
-        ("crewai/crewai-2026-12-02.json", "input"): (
-            "the crew's kickoff inputs {question: ...} are not read as the run's input; the "
-            "first agent's task prompt is taken"
-        ),
-        ("crewai/crewai-2026-12-02.json", "messages"): (
-            "the tool-requesting call's reply, only a JSON list of tool calls in output.value, "
-            "is not read"
-        ),
-        ("crewai/crewai-2026-12-02.json", "tool_calls"): _CREW_IDS,
         ("crewai/crewai-wrappers-2026-12-02.json", "messages"): (
             "with no model-call spans, the conversation in the AGENT spans' TaskOutput "
             "messages is not read"

@@ -7,14 +7,16 @@ What each span is comes from ``openinference.span.kind``:
   ``{"messages": [...]}``, the last assistant message); an AGENT names the agent by
   ``agent.name`` or ``graph.node.id``, else the ``name`` its replies in that state carry,
   else smolagents' ``<name>.run`` span name (not ``<Class>Agent.run``); a JSON input's
-  ``task`` is the run's input;
+  ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
+  kickoff inputs), is the run's input;
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
   ``llm.output_messages.<i>.message.*`` (``role``, ``content`` or
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
   function.arguments}``, ``tool_call_id``), else
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
-  the message and its usage); a reply streamed as one entry per chunk is joined;
+  the message and its usage; a list of tool calls is a reply that only requests them,
+  as CrewAI's model calls record it); a reply streamed as one entry per chunk is joined;
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
   ``prompt`` + ``completion``); the model is the one ``llm.invocation_parameters`` asked for,
   else ``llm.model_name`` (then the answering model when the two differ);
@@ -158,18 +160,24 @@ def _agent_name(span: Span, attrs: dict[str, Any], state: list[Msg] | None) -> s
 
 
 def _run_input(raw: Any) -> str | None:
-    """What the user asked the run: ``input.value`` as text, or its JSON's ``task``.
+    """What the user asked the run: ``input.value`` as text, or the question in its JSON.
 
-    smolagents writes ``{"task": ..., "stream": ..., ...}``; other JSON (a chain's
-    arguments) is not the user's question.
+    The question is the JSON's ``task``, or the one text value of an object that holds
+    nothing else. smolagents writes ``{"task": ..., "stream": ..., ...}``; a CrewAI crew its
+    kickoff inputs (``{"question": ...}``); other JSON (a chain's arguments) is not the
+    user's question.
     """
     if not isinstance(raw, str):
         return None
     if not _is_json(raw):
         return raw
     parsed = try_json(raw)
-    task = parsed.get("task") if isinstance(parsed, dict) else None
-    return task if isinstance(task, str) and task else None
+    if not isinstance(parsed, dict):
+        return None
+    task = parsed.get("task")
+    if task is None and len(parsed) == 1:
+        [task] = parsed.values()
+    return task if isinstance(task, str) and task.strip() else None
 
 
 _RUN_SPAN = re.compile(r"(\w+)\.run")
@@ -322,6 +330,9 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
     if value is None:
         return []
     parsed = try_json(value)
+    if role == "assistant" and _tool_call_list(parsed):
+        # CrewAI's model calls: a reply that only requests tools is the list of its calls
+        return parse_messages({"role": role, "content": None, "tool_calls": parsed})
     if isinstance(parsed, list | dict):
         found = parse_messages(parsed, default_role=role)
         if found or not isinstance(parsed, dict):
@@ -331,6 +342,23 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
                 return [Msg(role=role, content=parsed[key])]
         return []
     return [Msg(role=role, content=str(value))]
+
+
+def _tool_call_list(value: Any) -> bool:
+    """Whether `value` is a list of OpenAI tool calls and nothing else.
+
+    Each is ``{id, type, function: {name, arguments}}``.
+    """
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(
+            isinstance(v, dict)
+            and isinstance(v.get("function"), dict)
+            and isinstance(v["function"].get("name"), str)
+            for v in value
+        )
+    )
 
 
 def _passages(span: Span, attrs: dict[str, Any]) -> list[Passage]:
