@@ -277,3 +277,83 @@ def test_a_run_summary_joining_several_turns_texts_is_not_a_message(tmp_path: Pa
         ("tool", "sunny", "c1"),
         ("assistant", "It is sunny.", None),
     ]
+
+
+_REPLY = '{"city": "Paris", "sky": "sunny"}'  # as the model wrote it
+_OBJECT = '{"city":"Paris","sky":"sunny"}'  # as the SDK wrote the parsed object again
+
+
+def test_ai_sdk_v6_generate_object_reply_is_the_response_object(tmp_path: Path) -> None:
+    # generateObject / streamObject: the model call's reply is ai.response.object
+    system = {"role": "system", "content": "Be brief."}
+    user = {"role": "user", "content": [{"type": "text", "text": "Paris?"}]}
+    spans = [
+        _span(
+            1,
+            "ai.generateObject",
+            {
+                "ai.operationId": "ai.generateObject",
+                "operation.name": "ai.generateObject fn",
+                "ai.prompt": json.dumps({"system": "Be brief.", "prompt": "Paris?"}),
+                "ai.response.object": _OBJECT,
+            },
+            start=0.0,
+        ),
+        _span(
+            2,
+            "ai.generateObject.doGenerate",
+            {
+                "ai.operationId": "ai.generateObject.doGenerate",
+                "operation.name": "ai.generateObject.doGenerate fn",
+                "ai.prompt.messages": json.dumps([system, user]),
+                "ai.response.object": _REPLY,
+                "gen_ai.request.model": "m",
+                "gen_ai.usage.input_tokens": 10,
+                "gen_ai.usage.output_tokens": 5,
+            },
+            parent=1,
+        ),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _roles(imported) == [
+        ("system", "Be brief.", None),
+        ("user", "Paris?", None),
+        ("assistant", _REPLY, None),
+    ]
+    assert json.loads(imported.trace.output or "") == {"city": "Paris", "sky": "sunny"}
+
+
+def test_a_run_output_writing_the_last_reply_again_as_json_is_not_a_message(
+    tmp_path: Path,
+) -> None:
+    # ai 7's invoke_agent output of a generateObject run: the parsed object, serialised again
+    user = json.dumps([_parts("user", _text("Paris?"))])
+    spans = [
+        _span(
+            1,
+            "invoke_agent m",
+            {
+                "gen_ai.operation.name": "invoke_agent",
+                "gen_ai.agent.name": "fn",
+                "gen_ai.output.type": "json",
+                "gen_ai.input.messages": user,
+                "gen_ai.output.messages": json.dumps([_parts("assistant", _text(_OBJECT))]),
+            },
+            start=0.0,
+        ),
+        _span(
+            2,
+            "chat m",
+            {
+                "gen_ai.operation.name": "chat",
+                "gen_ai.request.model": "m",
+                "gen_ai.output.type": "json",
+                "gen_ai.input.messages": user,
+                "gen_ai.output.messages": json.dumps([_parts("assistant", _text(_REPLY))]),
+            },
+            parent=1,
+        ),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _roles(imported) == [("user", "Paris?", None), ("assistant", _REPLY, None)]
+    assert json.loads(imported.trace.output or "") == {"city": "Paris", "sky": "sunny"}

@@ -135,15 +135,26 @@ class Conversation:
     def has(self, key: tuple[Any, ...]) -> bool:
         return self._counts[key] > 0
 
+    def _says_as_json(self, text: str | None) -> bool:
+        """Whether an assistant message already says the JSON object or array `text` holds."""
+        value = _json_value(text)
+        if value is None:
+            return False
+        return any(m.role == "assistant" and _json_value(m.content) == value for m in self.messages)
+
     def gathers(self, msg: Msg) -> bool:
         """Whether `msg` is a run's summary of what the conversation already holds.
 
         That is an assistant message requesting only tools already requested, whose text is
         the assistant's texts already said: ai 7's ``invoke_agent`` output gathers the
-        answer, every tool call and every result of the run into one message.
+        answer, every tool call and every result of the run into one message. Without tool
+        calls, a text that is the JSON of a reply already said, written again (ai 7's
+        ``generateObject`` run gives the parsed object), is that reply too.
         """
-        if msg.role != "assistant" or not msg.tool_calls or self.has(msg.key()):
+        if msg.role != "assistant" or self.has(msg.key()):
             return False
+        if not msg.tool_calls:
+            return self._says_as_json(msg.content)
         requested = {_request_key(r) for m in self.messages for r in m.tool_calls}
         if any(_request_key(r) not in requested for r in msg.tool_calls):
             return False
@@ -297,6 +308,12 @@ class Conversation:
                 if req.name == name and req.id and req.id not in answered:
                     return req.id
         return None
+
+
+def _json_value(text: str | None) -> Any:
+    """The JSON object or array `text` holds, else None."""
+    value = try_json(text) if text and text.strip()[:1] in ("{", "[") else None
+    return value if isinstance(value, dict | list) else None
 
 
 def _request_key(request: ToolRequest) -> tuple[Any, ...]:

@@ -143,7 +143,11 @@ def _content(event: dict[str, Any], key: str, role: str) -> list[Msg]:
 
 
 def vercel_messages(attrs: dict[str, Any]) -> Messages | None:
-    """The Vercel AI SDK's ``ai.prompt.messages`` / ``ai.prompt`` and ``ai.response.*``."""
+    """The Vercel AI SDK's ``ai.prompt.messages`` / ``ai.prompt`` and ``ai.response.*``.
+
+    The reply is ``ai.response.text`` and ``ai.response.toolCalls``, or, for
+    ``generateObject`` / ``streamObject``, ``ai.response.object`` (the text the model wrote).
+    """
     if not any(k.startswith(("ai.prompt", "ai.response.")) for k in attrs):
         return None
     inputs: list[Msg] = []
@@ -157,7 +161,8 @@ def vercel_messages(attrs: dict[str, Any]) -> Messages | None:
             if isinstance(prompt.get("prompt"), str):
                 inputs.append(Msg(role="user", content=prompt["prompt"]))
             inputs.extend(parse_messages(prompt.get("messages")))
-    out = Msg(role="assistant", content=attrs.get("ai.response.text") or None)
+    reply = attrs.get("ai.response.text") or attrs.get("ai.response.object")
+    out = Msg(role="assistant", content=reply if isinstance(reply, str) and reply else None)
     for call in try_json(attrs.get("ai.response.toolCalls")) or []:
         if isinstance(call, dict):
             args = call.get("input", call.get("args"))
