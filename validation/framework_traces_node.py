@@ -29,10 +29,18 @@ Two generations of the SDK's telemetry, both real and in use:
 
 The runs (`RUNS`): ``vercel-ai-sdk-v6`` (``generateText``, ``ai`` 6), ``vercel-ai-sdk-v6-streamed``
 (``streamText``, ``ai`` 6, the full stream read to the end), ``vercel-ai-sdk-v7`` and
-``vercel-ai-sdk-v7-streamed`` (the same on ``ai`` 7), and ``vercel-ai-sdk-v7-tool-error``
-(``generateText`` on ``ai`` 7 with the generator's `error_script`: the tool throws for
-``Tokio`` and the model asks again). @ai-sdk/openai sends ``stream_options.include_usage``
-on a streamed request itself; the script prints how many requests streamed and asked.
+``vercel-ai-sdk-v7-streamed`` (the same on ``ai`` 7), ``vercel-ai-sdk-v7-tool-error`` and
+``vercel-ai-sdk-v6-tool-error`` (``generateText`` with the generator's `error_script`: the
+tool throws for ``Tokio`` and the model asks again), ``vercel-ai-sdk-v6-generate-object`` and
+``vercel-ai-sdk-v7-generate-object`` (``generateObject`` with a zod schema, no tools, asked
+`OBJECT_USER`; `object_script` answers `OBJECT` as JSON text). Not in the corpus, kept to look
+at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
+``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
+``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class: ai 6 writes the
+``generateText`` spans, no agent id; ai 7 as ``generateText``) and ``vercel-ai-sdk-v6-object``
+/ ``-v7-object`` (``generateText`` with ``Output.object``: the reply is text in the spans).
+@ai-sdk/openai sends ``stream_options.include_usage`` on a streamed request itself; the
+script prints how many requests streamed and asked.
 
 The spans go to an in-memory exporter (@opentelemetry/sdk-trace-base ``BasicTracerProvider``
 with a ``SimpleSpanProcessor``, the global provider, and an ``AsyncLocalStorageContextManager``
@@ -88,11 +96,27 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
     OpenAIServer,
     Reply,
     _node_version,
+    _reply,
     error_script,
     script,
 )
 
 FUNCTION_ID = "weather_agent"
+# the structured-output run: one question, one JSON answer
+OBJECT_USER = "What is the weather in Paris? Answer with the city, the sky and the degrees."
+OBJECT = {"city": "Paris", "sky": "sunny", "celsius": 22}
+OBJECT_USAGE = [(74, 15)]
+
+
+def object_script() -> Callable[[Any], Reply]:
+    """The structured-output run: one reply, `OBJECT` as JSON text."""
+
+    def handler(body: Any) -> Reply:
+        text = json.dumps(OBJECT)
+        return _reply(None, text, 0, bool(body.get("stream")), OBJECT_USAGE)
+
+    return handler
+
 
 RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
@@ -126,10 +150,11 @@ context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
 trace.setGlobalTracerProvider(provider);
 
 let options;
-if (telemetry === 'otel') {
-  // ai 7: the OpenTelemetry integration of @ai-sdk/otel, registered once
-  const { OpenTelemetry } = await import('@ai-sdk/otel');
-  ai.registerTelemetry(new OpenTelemetry());
+if (telemetry === 'otel' || telemetry === 'legacy') {
+  // ai 7: an OpenTelemetry integration of @ai-sdk/otel, registered once (the GenAI
+  // conventions, or LegacyOpenTelemetry: the ai.* spans of ai 6)
+  const { OpenTelemetry, LegacyOpenTelemetry } = await import('@ai-sdk/otel');
+  ai.registerTelemetry(telemetry === 'otel' ? new OpenTelemetry() : new LegacyOpenTelemetry());
   options = { telemetry: { isEnabled: true, functionId } };
 } else {
   // ai 6: the SDK's built-in spans
@@ -155,7 +180,29 @@ const call = {
 };
 
 const out = {};
-if (mode === 'stream') {
+if (mode === 'agent') {
+  // the SDK's agent class: its id, the system prompt as its instructions
+  const { model, system: instructions, prompt, ...rest } = call;
+  const agent = new ai.ToolLoopAgent({ id: functionId, model, instructions, ...rest });
+  const result = await agent.generate({ prompt });
+  out.text = result.text;
+  out.usage = result.totalUsage;
+  out.steps = result.steps.length;
+} else if (mode === 'object') {
+  // structured output: generateText with Output.object, no tools
+  const { tools, stopWhen, ...rest } = call;
+  const schema = z.object({ city: z.string(), sky: z.string(), celsius: z.number() });
+  const result = await ai.generateText({ ...rest, output: ai.Output.object({ schema }) });
+  out.object = result.output;
+  out.usage = result.totalUsage;
+} else if (mode === 'generate-object') {
+  // generateObject: the object is the run's result
+  const { tools, stopWhen, ...rest } = call;
+  const schema = z.object({ city: z.string(), sky: z.string(), celsius: z.number() });
+  const result = await ai.generateObject({ ...rest, schema });
+  out.object = result.object;
+  out.usage = result.usage;
+} else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
   for await (const part of result.fullStream) parts[part.type] = (parts[part.type] ?? 0) + 1;
@@ -189,6 +236,7 @@ class Run:
     telemetry: str  # builtin (ai 6) | otel (ai 7, @ai-sdk/otel)
     tool: str  # ok | strict (throws for an unknown city)
     script: Callable[[], Callable[[Any], Reply]]
+    user: str = USER
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -199,6 +247,18 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7": Run(*V7, "generate", "otel", "ok", script),
     "vercel-ai-sdk-v7-streamed": Run(*V7, "stream", "otel", "ok", script),
     "vercel-ai-sdk-v7-tool-error": Run(*V7, "generate", "otel", "strict", error_script),
+    "vercel-ai-sdk-v6-tool-error": Run(*V6, "generate", "builtin", "strict", error_script),
+    "vercel-ai-sdk-v7-legacy": Run(*V7, "generate", "legacy", "ok", script),
+    "vercel-ai-sdk-v6-agent": Run(*V6, "agent", "builtin", "ok", script),
+    "vercel-ai-sdk-v7-agent": Run(*V7, "agent", "otel", "ok", script),
+    "vercel-ai-sdk-v6-object": Run(*V6, "object", "builtin", "ok", object_script, OBJECT_USER),
+    "vercel-ai-sdk-v7-object": Run(*V7, "object", "otel", "ok", object_script, OBJECT_USER),
+    "vercel-ai-sdk-v6-generate-object": Run(
+        *V6, "generate-object", "builtin", "ok", object_script, OBJECT_USER
+    ),
+    "vercel-ai-sdk-v7-generate-object": Run(
+        *V7, "generate-object", "otel", "ok", object_script, OBJECT_USER
+    ),
 }
 PACKAGES = [
     "ai",
@@ -216,7 +276,7 @@ def run_one(name: str, out: Path) -> Path:
     node = os.environ.get(run.node, "node") if run.node else "node"
     (project / "fourfold_runner.mjs").write_text(RUNNER, encoding="utf-8")
     with OpenAIServer(run.script()) as server:
-        args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, USER]
+        args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         done = subprocess.run(
             [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, FUNCTION_ID],
             cwd=project,
