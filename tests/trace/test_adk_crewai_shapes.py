@@ -289,3 +289,84 @@ def test_crewai_tool_call_reply_ids_and_kickoff_input(tmp_path: Path) -> None:
         ("get_weather", {"city": "Paris"}, "sunny", "c1"),
         ("get_weather", {"city": "Tokyo"}, "rain", "c2"),
     ]
+
+
+def _task_output(agent: str, messages: list[dict[str, Any]], raw: str) -> str:
+    return json.dumps({"raw": raw, "agent": agent, "output_format": "raw", "messages": messages})
+
+
+def test_crewai_wrapper_spans_give_the_task_conversations_and_the_crew_usage(
+    tmp_path: Path,
+) -> None:
+    # OpenInference's default CrewAI mode makes no model-call spans: each task's output holds
+    # its agent's conversation (the answer only as raw when the messages stop before it), the
+    # crew's output the usage
+    asked = {"role": "assistant", "content": "", "tool_calls": _REQUESTS[:1]}
+    researcher = [
+        {"role": "system", "content": "You are Researcher."},
+        {"role": "user", "content": "Current Task: look up"},
+        asked,
+        {"role": "tool", "tool_call_id": "c1", "name": "get_weather", "content": "sunny"},
+        {"role": "assistant", "content": "Paris: sunny."},
+    ]
+    writer = [
+        {"role": "system", "content": "You are Writer."},
+        {"role": "user", "content": "Current Task: answer"},
+    ]
+    crew = {
+        "openinference.span.kind": "CHAIN",
+        "input.value": json.dumps({"question": "Weather in Paris?"}),
+        "output.value": json.dumps(
+            {
+                "raw": "It is sunny in Paris.",
+                "tasks_output": [],
+                "token_usage": {"total_tokens": 40, "prompt_tokens": 30, "completion_tokens": 10},
+            }
+        ),
+    }
+
+    def agent(role: str, messages: list[dict[str, Any]], raw: str) -> dict[str, Any]:
+        return {
+            "openinference.span.kind": "AGENT",
+            "graph.node.id": role,
+            "input.value": json.dumps({"agent": {"role": role}, "context": "", "tools": []}),
+            "output.value": _task_output(role, messages, raw),
+        }
+
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "Crew_1.kickoff", crew, start=0.0),
+            _span(
+                2,
+                "Researcher._execute_core",
+                agent("Researcher", researcher, "Paris: sunny."),
+                start=0.1,
+                parent=1,
+            ),
+            _crew_tool(3, "Paris", "sunny", parent=2),
+            _span(
+                4,
+                "Writer._execute_core",
+                agent("Writer", writer, "It is sunny in Paris."),
+                start=1.0,
+                parent=1,
+            ),
+        ],
+    )
+    assert imported.input == "Weather in Paris?"
+    assert _roles(imported) == [
+        ("system", "You are Researcher.", None),
+        ("user", "Current Task: look up", None),
+        ("assistant", None, None),
+        ("tool", "sunny", "c1"),
+        ("assistant", "Paris: sunny.", None),
+        ("system", "You are Writer.", None),
+        ("user", "Current Task: answer", None),
+        ("assistant", "It is sunny in Paris.", None),
+    ]
+    calls = [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
+    assert calls == [("get_weather", {"city": "Paris"}, "sunny", "c1")]
+    usage = imported.trace.usage
+    assert (usage.known, usage.input_tokens, usage.output_tokens) == (True, 30, 10)
+    assert imported.trace.output == "It is sunny in Paris."

@@ -29,20 +29,6 @@ FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "mod
 GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
-_CREW_IDS = "CrewAI's TOOL spans have no call id; the ids of the requests they answer are not used"
-GAPS.update(
-    {
-        ("crewai/crewai-wrappers-2026-12-02.json", "messages"): (
-            "with no model-call spans, the conversation in the AGENT spans' TaskOutput "
-            "messages is not read"
-        ),
-        ("crewai/crewai-wrappers-2026-12-02.json", "tool_calls"): _CREW_IDS,
-        ("crewai/crewai-wrappers-2026-12-02.json", "usage"): (
-            "the crew's token_usage in the root's output.value is not read"
-        ),
-    }
-)
-
 
 def _cases() -> list[Any]:
     cases = []

@@ -156,6 +156,9 @@ class AgentRun:
     model: str | None = None
     input_value: str | None = None
     """The run's own input, when the span gives it apart from the model's prompt."""
+    history: list[Msg] = field(default_factory=list)
+    """The conversation the run span records itself (CrewAI's task output ``messages``): the
+    conversation of a trace whose model calls made no spans."""
     input_tokens: int | None = None
     """Usage the span reports for the whole run (used only when no model call has any)."""
     output_tokens: int | None = None
@@ -240,6 +243,10 @@ def assemble(
             passages.extend(step.passages)
     for wrapper in wrappers:
         conv.merge(wrapper.outputs, scope=wrapper_scopes[id(wrapper)])
+    if not counted and not wrappers:  # no model-call spans: the runs' own records, in time
+        for run in sorted((r for r in runs if r.history), key=lambda r: r.span.sort_key):
+            conv.now = run.span.start_ns
+            conv.merge(run.history, model_input=True)
     asked = any(m.role == "user" for m in conv.messages)
     for run in runs:
         # A run's input is a message only when no model call holds the user's; its system

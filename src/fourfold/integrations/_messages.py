@@ -202,6 +202,8 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                 call["function"] if isinstance(call.get("function"), dict) else call
             )
             msg.tool_calls.append(_request(fn.get("name"), fn.get("arguments"), call))
+    if msg.tool_calls and msg.content == "":
+        msg.content = None  # a turn that only requests tools has no text, "" or null
     if role == "tool":
         msg.result = result_value(content)
     if msg.content is None and not msg.tool_calls and extra:

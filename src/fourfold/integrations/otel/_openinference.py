@@ -2,7 +2,8 @@
 
 What each span is comes from ``openinference.span.kind``:
 
-- ``AGENT`` and ``CHAIN``: a run (a chain counts only outside other steps);
+- ``AGENT`` and ``CHAIN``: a run (a chain counts only outside other steps; a CrewAI task's
+  output gives its conversation and a crew's its usage, `._shapes.crewai_task_messages`);
   ``input.value``/``output.value`` are its input and result (of a LangGraph state
   ``{"messages": [...]}``, the last assistant message); an AGENT names the agent by
   ``agent.name`` or ``graph.node.id``, else the ``name`` its replies in that state carry,
@@ -42,7 +43,7 @@ from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assem
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
 from ._otel import agent_name
-from ._shapes import langchain_messages, smolagents_message
+from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
 from ._tools import merges_responses, tool_run
 
 __all__ = ["from_openinference", "interpret_openinference"]
@@ -86,6 +87,7 @@ def interpret_openinference(span: Span) -> Step | None:
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
         said = [m for m in state or [] if m.role == "assistant" and m.content]
+        usage = crewai_usage(attrs.get("output.value"))
         return AgentRun(
             span,
             # an emitter's success event repeats the model's prompt, not the user's input
@@ -97,6 +99,9 @@ def interpret_openinference(span: Span) -> Step | None:
             name=_agent_name(span, attrs, state) if kind == "AGENT" else None,
             model=_text(attrs.get("llm.model_name")),
             input_value=_run_input(raw_input),
+            history=crewai_task_messages(attrs.get("output.value")),
+            input_tokens=usage[0],
+            output_tokens=usage[1],
         )
     if kind == "LLM":
         return _model_call(span, attrs)

@@ -26,7 +26,11 @@ such shape into what `parse_messages` and the tool reader already read:
   reply; an empty text is no text);
 - Google ADK's legacy ``call_llm`` spans: the request as ``gcp.vertex.agent.llm_request``
   (``{model, config: {system_instruction}, contents: [<google-genai Content>]}``) and the
-  reply as ``gcp.vertex.agent.llm_response`` (``{content: <Content>, usage_metadata...}``).
+  reply as ``gcp.vertex.agent.llm_response`` (``{content: <Content>, usage_metadata...}``);
+- CrewAI's task and crew outputs (``output.value`` of OpenInference's wrapper spans): a
+  ``TaskOutput`` ``{raw, agent, messages}`` holds the agent's conversation (its answer only
+  as ``raw`` when the messages stop before it), a ``CrewOutput`` ``{raw, tasks_output,
+  token_usage: {prompt_tokens, completion_tokens}}`` the crew's usage.
 """
 
 from __future__ import annotations
@@ -39,6 +43,8 @@ from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_j
 __all__ = [
     "adk_llm_call",
     "call_kwargs",
+    "crewai_task_messages",
+    "crewai_usage",
     "smolagents_message",
     "converse_blocks",
     "langchain_messages",
@@ -316,3 +322,28 @@ def adk_llm_call(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
     inputs.extend(parse_messages(request.get("contents")))
     outputs = parse_messages(response.get("content"), default_role="assistant")
     return inputs, outputs
+
+
+def crewai_task_messages(value: Any) -> list[Msg]:
+    """The conversation a CrewAI ``TaskOutput`` records, ending on its answer (``raw``)."""
+    output = try_json(value)
+    if not isinstance(output, dict) or not isinstance(output.get("messages"), list):
+        return []
+    if not isinstance(output.get("raw"), str) or "agent" not in output:
+        return []
+    history = parse_messages(output["messages"])
+    said = [m.content for m in history if m.role == "assistant" and m.content]
+    if output["raw"] and (not said or said[-1] != output["raw"]):
+        history.append(Msg(role="assistant", content=output["raw"]))
+    return history
+
+
+def crewai_usage(value: Any) -> tuple[int | None, int | None]:
+    """The tokens a CrewAI ``CrewOutput`` reports for the crew (``token_usage``)."""
+    output = try_json(value)
+    usage = output.get("token_usage") if isinstance(output, dict) else None
+    if not isinstance(usage, dict):
+        return None, None
+    counts = [usage.get("prompt_tokens"), usage.get("completion_tokens")]
+    found = [c if isinstance(c, int) and not isinstance(c, bool) else None for c in counts]
+    return found[0], found[1]
