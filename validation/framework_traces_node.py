@@ -36,9 +36,10 @@ tool throws for ``Tokio`` and the model asks again), ``vercel-ai-sdk-v6-generate
 `OBJECT_USER`; `object_script` answers `OBJECT` as JSON text). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
-``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class: ai 6 writes the
-``generateText`` spans, no agent id; ai 7 as ``generateText``) and ``vercel-ai-sdk-v6-object``
-/ ``-v7-object`` (``generateText`` with ``Output.object``: the reply is text in the spans).
+``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
+both write the ``generateText`` spans, and the id is in none of them) and
+``vercel-ai-sdk-v6-object`` / ``-v7-object`` (``generateText`` with ``Output.object``: the reply
+is text in the spans).
 @ai-sdk/openai sends ``stream_options.include_usage`` on a streamed request itself; the
 script prints how many requests streamed and asked.
 
@@ -69,7 +70,8 @@ Run, from the repository root (any Python 3.11+; it needs no Python package)::
         python3 validation/framework_traces_node.py vercel-ai-sdk-v6 vercel-ai-sdk-v7 ...
 
 Each writes ``tests/data/traces/vercel-ai-sdk/<run>-<date>.json`` (``--out DIR`` to write
-elsewhere) and prints the packages' versions and what the run returned. The truths are
+elsewhere; ``--function-id -`` runs without a ``functionId``: then no span names an agent)
+and prints the packages' versions and what the run returned. The truths are
 written by hand; a re-run makes new trace ids and times.
 """
 
@@ -122,8 +124,8 @@ RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
-// argv: <model base URL> <generate|stream> <builtin|otel> <tool: ok|strict> <system> <user>
-//       <request model> <functionId>
+// argv: <model base URL> <generate|stream|agent|object|generate-object> <builtin|otel|legacy>
+//       <tool: ok|strict> <system> <user> <request model> <functionId, or '-' for none>
 import * as ai from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { context, trace } from '@opentelemetry/api';
@@ -149,16 +151,18 @@ const provider = new BasicTracerProvider({
 context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
 trace.setGlobalTracerProvider(provider);
 
+// '-': no functionId (the SDK's default)
+const telemetryIds = functionId === '-' ? {} : { functionId };
 let options;
 if (telemetry === 'otel' || telemetry === 'legacy') {
   // ai 7: an OpenTelemetry integration of @ai-sdk/otel, registered once (the GenAI
   // conventions, or LegacyOpenTelemetry: the ai.* spans of ai 6)
   const { OpenTelemetry, LegacyOpenTelemetry } = await import('@ai-sdk/otel');
   ai.registerTelemetry(telemetry === 'otel' ? new OpenTelemetry() : new LegacyOpenTelemetry());
-  options = { telemetry: { isEnabled: true, functionId } };
+  options = { telemetry: { isEnabled: true, ...telemetryIds } };
 } else {
   // ai 6: the SDK's built-in spans
-  options = { experimental_telemetry: { isEnabled: true, functionId } };
+  options = { experimental_telemetry: { isEnabled: true, ...telemetryIds } };
 }
 
 const getWeather = ai.tool({
@@ -183,7 +187,7 @@ const out = {};
 if (mode === 'agent') {
   // the SDK's agent class: its id, the system prompt as its instructions
   const { model, system: instructions, prompt, ...rest } = call;
-  const agent = new ai.ToolLoopAgent({ id: functionId, model, instructions, ...rest });
+  const agent = new ai.ToolLoopAgent({ id: 'weather_bot', model, instructions, ...rest });
   const result = await agent.generate({ prompt });
   out.text = result.text;
   out.usage = result.totalUsage;
@@ -269,8 +273,11 @@ PACKAGES = [
 ]
 
 
-def run_one(name: str, out: Path) -> Path:
-    """Run `name` in Node against the scripted server; write its spans' OTLP/JSON."""
+def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
+    """Run `name` in Node against the scripted server; write its spans' OTLP/JSON.
+
+    `function_id` is the telemetry's ``functionId`` (``-``: none).
+    """
     run = RUNS[name]
     project = Path(os.environ.get(run.project, run.default_dir))
     node = os.environ.get(run.node, "node") if run.node else "node"
@@ -278,7 +285,7 @@ def run_one(name: str, out: Path) -> Path:
     with OpenAIServer(run.script()) as server:
         args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         done = subprocess.run(
-            [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, FUNCTION_ID],
+            [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, function_id],
             cwd=project,
             check=True,
             timeout=300,
@@ -310,9 +317,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("runs", nargs="+", choices=sorted(RUNS))
     parser.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "traces")
+    parser.add_argument("--function-id", default=FUNCTION_ID, help="'-' for none")
     args = parser.parse_args(argv)
     for name in args.runs:
-        run_one(name, args.out)
+        run_one(name, args.out, args.function_id)
     return 0
 
 
