@@ -48,11 +48,15 @@ TOKEN_PATTERN = re.compile(
     r"[a-zA-Z][a-zA-Z0-9_]*+\w*+(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w++)*+"
     r"|[^\W\d_]\w*+(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w++)*+"
     r"|[$£€¥]?\d++(?:[.,:/]\d++)*+(?:%|[^\W_]*+)"
-    r"|[^\w\s]"
+    r"|[^\w\s*]"
     r"|\n"
 )
 """A word (with inner apostrophes and hyphens: ``can't``, ``one-time``), a number
 (``$42.10``, ``100%``), one punctuation character or a newline.
+
+An asterisk is no token: it lies between tokens, as whitespace and ``_`` do. Markdown
+emphasis then splits
+no noun phrase (``The refund of **$84** will be returned``), and a ``*`` bullet is skipped.
 
 The alternatives start with different characters (a number's currency sign before the
 punctuation), so their order changes nothing, and after its first character none can fail:
@@ -605,7 +609,13 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
     if w == "subject":
         return nxt == "to"
     if w == "once":
-        return nxt not in {"more", "again"}  # "try once more" is no condition
+        # "try once more", "can only be done once per order", "once a year": how often, no
+        # condition
+        after = words[i + 2] if i + 2 < len(words) else ""
+        if nxt in {"a", "an"} and after in {"day", "week", "month", "year", "lifetime"}:
+            return False
+        prev = words[i - 1] if i > 0 else ""
+        return nxt not in _HOW_OFTEN and prev != "at" and (nxt[:1].isalnum() or nxt[:1] == "$")
     if w in {"provided", "providing"}:
         return nxt in _CONDITION_SUBJECTS
     if w == "before":
@@ -619,6 +629,9 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
         return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
 
+
+_HOW_OFTEN = frozenset({"more", "again", "per", "every", "each", "only"})
+"""After "once": how often ("once per order", "once more"), not "once you confirm"."""
 
 SOON = frozenset({"immediately", "right", "straight", "directly", "shortly", "soon", "just"})
 """Before "after": "immediately after cancellation" says when."""
