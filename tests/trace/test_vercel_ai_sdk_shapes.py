@@ -357,3 +357,56 @@ def test_a_run_output_writing_the_last_reply_again_as_json_is_not_a_message(
     imported = import_one(tmp_path, spans)
     assert _roles(imported) == [("user", "Paris?", None), ("assistant", _REPLY, None)]
     assert json.loads(imported.trace.output or "") == {"city": "Paris", "sky": "sunny"}
+
+
+def test_ai_sdk_reasoning_parts_are_not_the_message_text(tmp_path: Path) -> None:
+    # a reasoning model's turn replayed in the next prompt: [reasoning, tool-call...]; the
+    # reply recorded it as ai.response.reasoning apart from its (empty) text
+    system = {"role": "system", "content": "Be brief."}
+    user = {"role": "user", "content": [{"type": "text", "text": "Paris?"}]}
+    asked = {
+        "role": "assistant",
+        "content": [{"type": "reasoning", "text": "I look it up."}, _call("c1", "Paris")],
+    }
+    answered = {"role": "tool", "content": [_result("c1", {"type": "text", "value": "sunny"})]}
+    call = {
+        "ai.operationId": "ai.generateText.doGenerate",
+        "operation.name": "ai.generateText.doGenerate fn",
+        "gen_ai.request.model": "m",
+    }
+    root = {"ai.operationId": "ai.generateText", "operation.name": "ai.generateText fn"}
+    spans = [
+        _span(1, "ai.generateText", root, start=0.0),
+        _span(
+            2,
+            "ai.generateText.doGenerate",
+            {
+                **call,
+                "ai.prompt.messages": json.dumps([system, user]),
+                "ai.response.reasoning": "I look it up.",
+                "ai.response.toolCalls": json.dumps(
+                    [{"toolCallId": "c1", "toolName": "weather", "input": '{"city": "Paris"}'}]
+                ),
+            },
+            parent=1,
+        ),
+        _span(
+            3,
+            "ai.generateText.doGenerate",
+            {
+                **call,
+                "ai.prompt.messages": json.dumps([system, user, asked, answered]),
+                "ai.response.reasoning": "Done.",
+                "ai.response.text": "It is sunny.",
+            },
+            parent=1,
+        ),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _roles(imported) == [
+        ("system", "Be brief.", None),
+        ("user", "Paris?", None),
+        ("assistant", None, None),
+        ("tool", "sunny", "c1"),
+        ("assistant", "It is sunny.", None),
+    ]

@@ -8,8 +8,8 @@ parts: [{text} | {function_call: {id, name, args}} | {function_response: {id, na
 response}}]}``, either casing; thoughts left out), Anthropic-style content blocks (``tool_use``,
 ``tool_result``), the Vercel AI SDK's prompt parts (``{type: tool-call, toolCallId, toolName,
 input}`` — ``args`` before ai 5 — and ``{type: tool-result, toolCallId, toolName, output:
-{type, value}}`` — ``result`` before ai 5) and completion objects (``{"text": ...,
-"finish_reason": ...}``).
+{type, value}}`` — ``result`` before ai 5; a ``reasoning`` part is not the message's text)
+and completion objects (``{"text": ..., "finish_reason": ...}``).
 """
 
 from __future__ import annotations
@@ -189,6 +189,8 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                     body = part["output"] if "output" in part else part.get("result")
                     name = _str(part.get("toolName"))
                     extra.append(_tool_message(part.get("toolCallId"), name, _output(body)))
+                elif kind in _REASONING:
+                    continue  # the model's reasoning, not what it said
                 elif isinstance(part.get("text"), str):
                     texts.append(part["text"])
                 elif isinstance(part.get("content"), str):
@@ -252,6 +254,8 @@ def _gemini_part(part: dict[str, Any], msg: Msg, texts: list[str], responses: li
 
 
 _OUTPUTS = {"text", "json", "error-text", "error-json", "content"}
+_REASONING = {"reasoning", "redacted-reasoning", "thinking", "redacted_thinking"}
+"""Content parts that hold the model's reasoning (the AI SDK's, Anthropic's), not its text."""
 
 
 def _output(body: Any) -> Any:
