@@ -93,3 +93,100 @@ def test_once_before_an_act_to_come_is_still_a_consequence(text: str) -> None:
     reading = find_refusals(text)
     assert reading.findings == ()
     assert reading.ignored == {"consequence": 1}
+
+
+# --- an inability given as the reason for what the sentence goes on to do -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Since we can't proceed without those details, let's try another way to find it.",
+        "However, since I'm not able to search live seat maps, I'll describe the usual layout.",
+        "Because we cannot directly compute the combined balance, I'll list each card for you.",
+        "Given that I can't calculate the exact fare today, here is the range from last week.",
+    ],
+)
+def test_an_inability_given_as_a_reason_is_no_refusal(text: str) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == {"reason": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        ("Since I can't cancel a basic economy fare, I'd suggest changing the date instead.",
+         "cannot or will not", "I can't cancel"),
+        ("Since I can't share another customer's address, please ask them directly.",
+         "cannot or will not", "I can't share"),
+        ("Since it cannot be refunded, I can offer a voucher.", "not possible",
+         "Since it cannot be refunded"),
+        ("Please see a pharmacist, as I'm not able to give medical advice.",
+         "refers to a professional", "a pharmacist"),
+        ("Because I can't verify the itinerary, I'm not able to create a reservation for it.",
+         "cannot or will not", "I'm not able to create"),
+    ],
+)  # fmt: skip
+def test_an_inability_to_do_what_was_asked_refuses_even_as_a_reason(
+    text: str, rule: str, found: str
+) -> None:
+    assert refusals(text)[0] == (rule, found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I cannot look up your new address from your past orders.", []),
+        ("I can't look up your partner's orders.", [("cannot or will not", "I can't look")]),
+    ],
+)
+def test_looking_up_is_finding(text: str, expected: list[tuple[str, str]]) -> None:
+    assert refusals(text) == expected
+
+
+# --- requests declined by what cannot be: undone, resolved, not eligible, only for ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Unfortunately, once a booking has been cancelled, it cannot be undone.",
+         "it cannot be undone"),
+        ("Sorry, the exchange can't be undone.", "the exchange can't be undone"),
+        ("Your issue cannot be resolved by the agent with the tools available.",
+         "Your issue cannot be resolved"),
+        ("It seems this order is not eligible for an exchange because it has not shipped yet.",
+         "It seems this order is not eligible for an exchange"),
+        ("This booking is no longer eligible for cancellation.",
+         "This booking is no longer eligible for cancellation"),
+        ("Your ticket isn't eligible for a refund.", "Your ticket isn't eligible for a refund"),
+        ("Exchanges can only be processed for delivered orders.",
+         "Exchanges can only be processed"),
+        ("Items can only be swapped for another variant of the same product.",
+         "Items can only be swapped"),
+        ("The refund can only be issued to the original payment method.",
+         "The refund can only be issued"),
+    ],
+)  # fmt: skip
+def test_a_request_declined_by_what_cannot_be_is_not_possible(text: str, found: str) -> None:
+    assert refusals(text) == [("not possible", found)]
+
+
+@pytest.mark.parametrize(
+    ("text", "ignored"),
+    [
+        ("This action cannot be undone.", {}),
+        ("Please check the items, as this cannot be undone once you confirm.", {}),
+        ("Your order is not eligible for free shipping.", {}),
+        ("If your order is not eligible for a refund, I'll let you know.", {"conditional": 1}),
+        ("Is it not eligible for a refund?", {}),
+        ("Modifying items can only be done once per order.", {}),
+        ("Refunds can only be issued after we receive the item.", {}),
+        ("The order can't be exchanged yet.", {"temporary": 1}),
+    ],
+)
+def test_what_cannot_be_that_declines_nothing_asked(text: str, ignored: dict[str, int]) -> None:
+    reading = find_refusals(text)
+    assert reading.findings == ()
+    assert reading.ignored == ignored

@@ -55,8 +55,8 @@ TOKEN_PATTERN = re.compile(
 (``$42.10``, ``100%``), one punctuation character or a newline.
 
 An asterisk is no token: it lies between tokens, as whitespace and ``_`` do. Markdown
-emphasis then splits
-no noun phrase (``The refund of **$84** will be returned``), and a ``*`` bullet is skipped.
+emphasis then splits no noun phrase (``The refund of **$84** will be returned``), and a
+``*`` bullet is skipped.
 
 The alternatives start with different characters (a number's currency sign before the
 punctuation), so their order changes nothing, and after its first character none can fail:

@@ -19,6 +19,7 @@ from ._refusal_words import (
     BE_ADVERBS,
     GRANTS,
     LEAD_INS,
+    REGRET,
     REQUEST_NOUNS,
     REQUEST_VERBS,
     REQUESTED,
@@ -26,7 +27,7 @@ from ._refusal_words import (
     VERDICT,
 )
 
-__all__ = ["cannot_be", "no_request", "not_supported", "you_cannot"]
+__all__ = ["cannot_be", "no_request", "not_eligible", "not_supported", "only_for", "you_cannot"]
 
 Found = tuple[str, int, int, str | None]
 """A rule's name, its start and end, and why it declines nothing (None when it does)."""
@@ -49,9 +50,74 @@ def cannot_be(r: Reasons, i: int) -> Found | None:
     if r.word(i - 1) not in {"can", "could", "will", "may", "must"}:
         return None
     p = participle(r, i + 2)
+    if p < 0 and r.word(i + 2) == "undone" and _undoing_declined(r, i):
+        p = i + 2
     if p < 0:
         return None
     return _passive(r, r.subject_start(i), i, p, hedged=r.word(i - 1) == "may")
+
+
+def _undoing_declined(r: Reasons, i: int) -> bool:
+    """At `i`, "cannot be undone" declines undoing what was done: no warning before an act.
+
+    "Unfortunately, once an order has been cancelled, it cannot be undone" (with regret, or
+    after a state reached: "has been", "was", "already"); not "This action cannot be undone,
+    so please check before confirming", a warning.
+    """
+    before = r.w[max(0, i - 16) : i]
+    if REGRET & set(before):
+        return True
+    return any(
+        x in {"once", "after", "since"}
+        and {"has", "have", "had", "was", "were", "already"} & set(before[k + 1 : k + 6])
+        for k, x in enumerate(before)
+    )
+
+
+def not_eligible(r: Reasons, i: int) -> Found | None:
+    """At "eligible": "this order is not eligible for an exchange", "isn't eligible for a refund".
+
+    What is not eligible is a kind of request (`REQUEST_NOUNS`); "not eligible for free
+    shipping" declines nothing asked.
+    """
+    neg = i - 1
+    if r.word(neg) == "longer" and r.word(neg - 1) == "no":
+        neg -= 1  # "no longer eligible"
+    if r.word(neg) not in {"not", "no"} or r.word(neg - 1) not in {"is", "are", "was", "were"}:
+        return None
+    if r.word(i + 1) != "for":
+        return None
+    j = i + 2
+    while j < i + 5 and r.word(j) in {"a", "an", "the", "any", "further", "partial", "full"}:
+        j += 1
+    if r.word(j) not in REQUEST_NOUNS:
+        return None
+    start = r.subject_start(i)
+    condition = r.s.condition[neg]
+    if condition >= 0 and r.word(condition) not in {"until", "till"}:
+        return ("not possible", start, j + 1, "conditional")  # "if it's not eligible for..."
+    return _passive(r, start, neg, j, hedged=False)
+
+
+_ONLY_TO = frozenset({"for", "to", "with", "using", "via"})
+
+
+def only_for(r: Reasons, i: int) -> Found | None:
+    """At "only" of "can only be <act> for...": what was asked is declined by its limit.
+
+    "Exchanges can only be processed for delivered orders", "items can only be swapped for
+    another variant of the same product", "the refund can only be issued to the original
+    payment method". Not how often ("can only be done once": a warning before an act), nor
+    when ("can only be refunded after we receive it").
+    """
+    if r.word(i - 1) != "can" or r.word(i + 1) != "be":
+        return None
+    p = participle(r, i + 2)
+    if p < 0 or r.word(p + 1) not in _ONLY_TO:
+        return None
+    if "once" in r.w[p + 1 : min(r.n, p + 8)]:
+        return None
+    return _passive(r, r.subject_start(i), i, p, hedged=False)
 
 
 def no_request(r: Reasons, i: int) -> Found | None:
@@ -138,7 +204,9 @@ def _verdict(r: Reasons, you: int) -> bool:
 
 def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found | None:
     """The refusal from `start` to the participle at `p`, with why it declines nothing."""
-    rest = r.w[p + 1 : min(r.n, p + 8)]
+    # in its own clause, or the word that ends it ("... until Monday", "... yet"): "not
+    # eligible for an exchange because it hasn't shipped yet" is no "not yet"
+    rest = r.w[p + 1 : min(r.s.clause_end(r.s.clause[p]) + 1, p + 8)]
     if "until" in rest or "till" in rest or "yet" in rest:
         return ("not possible", start, p + 1, "temporary")  # "can't be shipped until Monday"
     if hedged or r.usually(neg):

@@ -11,14 +11,18 @@ from __future__ import annotations
 
 from ._grammar import Sentence, tokenize
 from ._refusal_words import (
+    ADVICE_KINDS,
     ERRORS,
     FAILURES,
     HEDGE_OBJECTS,
     HEDGES,
     IDIOMS,
+    LEAD_INS,
     NOT_FOUND_NOUNS,
     ONLY_TECHNICAL_FAILURES,
     PEOPLE,
+    REQUEST_VERBS,
+    REQUESTED,
     SERVICE,
     TECHNICAL,
     THIRD_PARTY,
@@ -67,6 +71,42 @@ class Reasons:
             if back[k] in VERDICT or back[k] in {"so", "without"}:
                 return _not_found(back[:k])  # "... not found. Therefore, I cannot get"
         return False
+
+    def gives_reason(self, start: int, end: int) -> bool:
+        """The inability from `start` is the reason a sentence gives for what it goes on to do.
+
+        "Since we can't proceed without this information, let's try another approach",
+        "However, since I'm not able to search live availability, I'll give an estimate": the
+        sentence opens with "since", "because", "given that" or "seeing as" (past lead-ins
+        such as "however"), the inability is in that opening clause, and a main clause
+        follows it. Not when what cannot be done is an act asked for or a giving ("Since I
+        can't cancel it, I'd suggest...", "Since I can't share those details, ..."), someone
+        else's or a kind of advice, and not when it is said after the main clause ("please
+        see your GP, as I can't give medical advice").
+        """
+        s = self.s
+        c = s.clause[start]
+        first = next(
+            (k for k in range(min(self.n, 8)) if self.is_word(k) and self.w[k] not in LEAD_INS),
+            -1,
+        )  # a few words in: a hostile run of lead-ins is not read at every inability
+        if first < 0 or first > start or s.clause[first] != c:
+            return False
+        opener = self.w[first]
+        if not (
+            opener in {"since", "because"}
+            or (opener == "given" and self.word(first + 1) == "that")
+            or (opener == "seeing" and self.word(first + 1) == "as")
+        ):
+            return False
+        clause_end = s.clause_end(c)
+        if not any(self.is_word(k) for k in range(clause_end, min(self.n, clause_end + 8))):
+            return False  # no main clause follows
+        verb = self.w[end - 1]
+        if verb in REQUESTED or base_form(verb) in REQUEST_VERBS | _GIVING:
+            return False
+        rest = self.w[end : min(clause_end, end + 10)]
+        return not (ADVICE_KINDS & set(rest) or self.third_party(end, clause_end))
 
     def words_before(self, start: int, reach: int = 240) -> list[str]:
         """The words in the `reach` characters of the reply before token `start`."""
@@ -164,6 +204,8 @@ class Reasons:
                     "hold",
                 }:
                     return "failure"
+                if base == "look" and self.word(v + 1) == "up":
+                    return "failure"  # "I can't look up your new address": finding
                 return None
             return "failure"
         if set(sentence_rest) & TECHNICAL and base in {"reach", "load", "connect"}:
@@ -192,6 +234,14 @@ class Reasons:
             if t.word == "you" and self.word(k + 1) == "do" and self.word(k + 2) == "not":
                 return True  # "an account you don't own"
         return False
+
+
+_GIVING = frozenset(
+    {"give", "provide", "offer", "share", "disclose", "reveal", "release", "hand", "pass",
+     "discuss", "advise", "issue", "waive", "grant", "approve", "override", "bypass", "unlock",
+     "reset", "make", "process", "help", "assist", "do"}
+)  # fmt: skip
+"""Verbs whose inability declines even as a reason: "Since I can't share that, ..."."""
 
 
 def _not_found(words: list[str]) -> bool:

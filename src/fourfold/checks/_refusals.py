@@ -36,7 +36,14 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
-from ._refusal_passive import cannot_be, no_request, not_supported, you_cannot
+from ._refusal_passive import (
+    cannot_be,
+    no_request,
+    not_eligible,
+    not_supported,
+    only_for,
+    you_cannot,
+)
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
     ABLE,
@@ -108,7 +115,8 @@ _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
      "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
-     "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported"}
+     "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported",
+     "eligible"}
 ) | CONFIDENTIAL | DECLINE | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -173,6 +181,8 @@ class _Reader(Reasons):
             return "conditional"
         if self._consequence(start, end):
             return "consequence"
+        if self.gives_reason(start, end):
+            return "reason"  # "Since we can't proceed without it, let's try another way"
         if self._hedged and self._hedge_reason(start, end):
             return "hedge"
         return None
@@ -243,6 +253,8 @@ class _Reader(Reasons):
                 return found
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
+        if w == "eligible":
+            return not_eligible(self, i)  # "this order is not eligible for an exchange"
         if w == "no" and self._bare_no():
             first = next(k for k, t in enumerate(self.s.tokens) if t.is_word)
             return ("declines", first, i + 1, None)
@@ -286,6 +298,10 @@ class _Reader(Reasons):
             ):
                 start = self.subject_start(i)
                 return ("not possible", start, i + 3, None)
+        if w == "only":
+            found = only_for(self, i)  # "exchanges can only be processed for delivered orders"
+            if found is not None:
+                return found
         if (
             w == "only"
             and self.word(i - 1) in {"is", "are"}
