@@ -190,3 +190,43 @@ def test_what_cannot_be_that_declines_nothing_asked(text: str, ignored: dict[str
     reading = find_refusals(text)
     assert reading.findings == ()
     assert reading.ignored == ignored
+
+
+# --- an amount as a label's value stands for what the label names --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        ("- **Refund**: $26.48 has been added to your gift card balance.",
+         "completed authority action", "$26.48 has been added"),
+        ("Credit: £12 was applied to your account.", "completed authority action",
+         "£12 was applied"),
+        ("Refund: $40 will be added to your card.", "authority commitment", "$40 will be added"),
+        ("- **Refund:** $2,580 back to your gift card", "completed authority action",
+         "$2,580 back"),
+        ("- Price difference: $60.78 (refunded to your Mastercard ending in 1531)",
+         "completed authority action", "$60.78 (refunded"),
+        ("Difference: €9 (credited to your wallet)", "completed authority action",
+         "€9 (credited"),
+    ],
+)  # fmt: skip
+def test_an_amount_under_a_label_of_authority_is_what_it_names(
+    text: str, rule: str, found: str
+) -> None:
+    assert promises(text) == [(rule, found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refund amount: $510",
+        "Total: $26.48 has been added to your order.",
+        "Total: $40 back to your card",
+        "Refund: $40 back to your card if you cancel today.",
+        "Price: $60.78 (charged to your Mastercard)",
+        "Balance: $12 was used for this order.",
+    ],
+)
+def test_an_amount_under_another_label_is_not(text: str) -> None:
+    assert promises(text) == []

@@ -51,7 +51,6 @@ from ._lexicon import (
     RECEIVE_VERBS,
     SELF_VERBS,
     SKIPPABLE,
-    SKIPPABLE_BEFORE_VERB,
     SPECIFIC,
     STARTING,
     VERBS,
@@ -60,6 +59,7 @@ from ._lexicon import (
     names_process,
     plural,
 )
+from ._skipping import skip
 
 __all__ = [
     "AGREED",
@@ -95,53 +95,6 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
         return []  # the common case
     found = phrase_marks(words, index, whole=False)
     return [i for i, mark in enumerate(found) if mark]
-
-
-def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
-    """Move past adverbs ("just", "go ahead and", "definitely") from `words[j]`.
-
-    Returns:
-        The index of the next word, whether an intensifier was passed, whether a hedge
-        ("probably", "usually") was.
-    """
-    n = len(words)
-
-    def word(k: int) -> str:
-        return words[k] if 0 <= k < n else ""
-
-    intense = hedged = False
-    for _ in range(limit):
-        w = word(j)
-        if w == "try" and _retries(words, j):
-            # "let me try again to refund you": trying again is doing it again, no hedge
-            j += 1
-            while word(j) in {"again", "once", "more", "to", "and"} and j < n:
-                j += 1
-            continue
-        if w in INTENSIFIERS:
-            intense = True
-        elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
-            hedged = True
-        elif w == "for" and word(j + 1) in {"sure", "certain"}:
-            intense = True
-            j += 1
-        elif w in {"go", "went", "gone"} and word(j + 1) == "ahead":
-            j += 2 if word(j + 2) != "and" else 3
-            continue
-        elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
-            pass
-        else:
-            break
-        j += 1
-    return j, intense, hedged
-
-
-def _retries(words: list[str], j: int) -> bool:
-    """The "try" at `j` is a retry: "try again to", "try once more", "try refunding it again"."""
-    nxt = words[j + 1] if j + 1 < len(words) else ""
-    if nxt == "again" or (nxt == "once" and words[j + 2 : j + 3] == ["more"]):
-        return True
-    return VERBS.get(nxt, ("", ""))[1] == "ing" and "again" in words[j + 2 : j + 8]
 
 
 _SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare"})
@@ -328,11 +281,26 @@ class PhraseReader:
         # refund" does not
         head_part = words.index("of") if "of" in words else len(words)
         auth = any(self._auth_noun(start + k) for k in range(head_part))
+        auth = auth or (len(words) == 1 and first[:1] in "$£€¥" and self.label_names(start))
         charge = any(w in CHARGE_NOUNS or w in COST_NOUNS for w in words[:head_part])
         if head in FIRST and len(words) <= 3:
             return Subject(start, "first")
         bare = bare and not everyone and first != "our"
         return Subject(start, "np", first, generic, auth, charge, bare)
+
+    def label_names(self, k: int) -> bool:
+        """The amount at `k` is a label's value, and the label names what needs authority.
+
+        "Refund: $26.48 has been added to your balance": the amount is the refund.
+        """
+        c, s = self.s.clause[k], self.s
+        if (
+            c == 0
+            or s.boundary[c] != ":"
+            or any(self.is_word(x) for x in range(s.clause_start[c], k))
+        ):
+            return False
+        return any(self._auth_noun(x) for x in range(max(s.clause_start[c - 1], k - 8), k))
 
     def _auth_noun(self, k: int) -> bool:
         """The token at `k` names something only someone with authority gives."""

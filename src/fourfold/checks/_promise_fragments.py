@@ -78,6 +78,11 @@ class FragmentReader(GuaranteeReader):
         if not (self._auth_noun(i) or w in CHARGE_NOUNS):
             return None
         y = self.word(i + 1)
+        if w == "back" and y in {"to", "on", "into"} and self.word(i + 2) == "your":
+            # "Refund: $2,580 back to your gift card": a label's value, money given back
+            if self.label_names(i - 1) and self.s.condition_next[i] < 0:
+                return completed(i - 1, i, i + 1)
+            return None
         if y not in VERBS or VERBS[y][1] != "past":
             return None
         # the noun opens its clause, after at most a determiner ("OK, the refund processed")
@@ -111,6 +116,13 @@ class FragmentReader(GuaranteeReader):
         k = i - 1
         while k >= start and k > i - 5 and not self.is_word(k):
             k -= 1
+        if k < start and s.boundary[c] == "(" and base in SELF_VERBS and c > 0:
+            # "Price difference: $60.78 (refunded to your Mastercard)"
+            amount = start - 1
+            opens = not any(self.is_word(x) for x in range(s.clause_start[c - 1], amount))
+            if _is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
+                return completed(amount, i, i + 1)
+            return None
         if k >= start and self.is_word(k):
             # an amount before it, and nothing but marks before the amount
             if not (base in SELF_VERBS and _is_amount(self.w[k]) and k - start <= 4):

@@ -647,4 +647,6 @@ def may_match(words: list[str]) -> bool:
         # _headline
         if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(nxt, ("", ""))[1] == "past":
             return True
+        if w == "back" and nxt in {"to", "on", "into"} and after_label(words, i - 1):
+            return True  # "Refund: $2,580 back to your gift card"
     return False

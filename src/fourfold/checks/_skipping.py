@@ -1,0 +1,61 @@
+"""Moving past the adverbs that stand before a verb: "just", "go ahead and", "definitely".
+
+The promise rules read a verb after its subject or its committing word ("I've just gone
+ahead and refunded", "we will definitely waive"); `skip` finds it, and says whether an
+intensifier or a hedge was passed on the way. Trying again is doing it again ("let me try
+again to refund you"), not a hedge.
+"""
+
+from __future__ import annotations
+
+from ._grammar import HEDGE_WORDS
+from ._lexicon import INTENSIFIERS, SKIPPABLE_BEFORE_VERB, VERBS
+
+__all__ = ["skip"]
+
+
+def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
+    """Move past adverbs ("just", "go ahead and", "definitely") from `words[j]`.
+
+    Returns:
+        The index of the next word, whether an intensifier was passed, whether a hedge
+        ("probably", "usually") was.
+    """
+    n = len(words)
+
+    def word(k: int) -> str:
+        return words[k] if 0 <= k < n else ""
+
+    intense = hedged = False
+    for _ in range(limit):
+        w = word(j)
+        if w == "try" and _retries(words, j):
+            # "let me try again to refund you": trying again is doing it again, no hedge
+            j += 1
+            while word(j) in {"again", "once", "more", "to", "and"} and j < n:
+                j += 1
+            continue
+        if w in INTENSIFIERS:
+            intense = True
+        elif w in HEDGE_WORDS and w not in {"if", "whether", "would", "able"}:
+            hedged = True
+        elif w == "for" and word(j + 1) in {"sure", "certain"}:
+            intense = True
+            j += 1
+        elif w in {"go", "went", "gone"} and word(j + 1) == "ahead":
+            j += 2 if word(j + 2) != "and" else 3
+            continue
+        elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
+            pass
+        else:
+            break
+        j += 1
+    return j, intense, hedged
+
+
+def _retries(words: list[str], j: int) -> bool:
+    """The "try" at `j` is a retry: "try again to", "try once more", "try refunding it again"."""
+    nxt = words[j + 1] if j + 1 < len(words) else ""
+    if nxt == "again" or (nxt == "once" and words[j + 2 : j + 3] == ["more"]):
+        return True
+    return VERBS.get(nxt, ("", ""))[1] == "ing" and "again" in words[j + 2 : j + 8]
