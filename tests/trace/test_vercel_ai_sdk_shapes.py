@@ -410,3 +410,64 @@ def test_ai_sdk_reasoning_parts_are_not_the_message_text(tmp_path: Path) -> None
         ("tool", "sunny", "c1"),
         ("assistant", "It is sunny.", None),
     ]
+
+
+def _v7_call(n: int, parent: int, start: float, system: str, reply: str) -> list[dict[str, Any]]:
+    """One ai 7 generateText call (invoke_agent > step > chat) under the application's span."""
+    user = json.dumps([_parts("user", _text("Paris?"))])
+    said = json.dumps([_parts("assistant", _text(reply))])
+    common = {
+        "gen_ai.system_instructions": json.dumps([{"type": "text", "content": system}]),
+        "gen_ai.input.messages": user,
+        "gen_ai.output.messages": said,
+        "gen_ai.request.model": "m",
+    }
+    return [
+        _span(
+            n,
+            "invoke_agent m",
+            {"gen_ai.operation.name": "invoke_agent", **common},
+            parent=parent,
+            start=start,
+        ),
+        _span(
+            n + 1, "step 1", {"gen_ai.operation.name": "agent_step"}, parent=n, start=start + 0.01
+        ),
+        _span(
+            n + 2,
+            "chat m",
+            {"gen_ai.operation.name": "chat", **common},
+            parent=n + 1,
+            start=start + 0.02,
+        ),
+    ]
+
+
+def test_sibling_runs_answer_with_the_last_one(tmp_path: Path) -> None:
+    # an application span calls generateText twice: a classifier, then the answer
+    spans = [
+        span(1, "handle_request", {}, trace=TRACE, start=0.0, end=9.0),
+        *_v7_call(2, 1, 1.0, "Classify the question.", "weather"),
+        *_v7_call(5, 1, 3.0, "Answer the question.", "It is sunny."),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert imported.trace.output == "It is sunny."
+    assert imported.trace.latency_s == 9.0
+
+
+def test_a_sibling_runs_separate_conversation_follows_the_answering_one(tmp_path: Path) -> None:
+    # the classifier's system prompt and reply are only its own history's: they follow the
+    # most complete history (the answering call's input, then its output), the question once
+    spans = [
+        span(1, "handle_request", {}, trace=TRACE, start=0.0, end=9.0),
+        *_v7_call(2, 1, 1.0, "Classify the question.", "weather"),
+        *_v7_call(5, 1, 3.0, "Answer the question.", "It is sunny."),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _roles(imported) == [
+        ("system", "Answer the question.", None),
+        ("user", "Paris?", None),
+        ("assistant", "It is sunny.", None),
+        ("system", "Classify the question.", None),
+        ("assistant", "weather", None),
+    ]

@@ -206,7 +206,9 @@ def assemble(
     by_id = {s.span_id: s for s in ordered}
     _mark_wrappers(ordered, steps, by_id)
     runs = _runs(ordered, steps, by_id)
-    root = runs[0].span if runs else _root(ordered)
+    top = _top_runs(runs, by_id)
+    # runs that follow one another at the top are one request's steps: the trace is the run
+    root = runs[0].span if len(top) == 1 else _root(ordered)
 
     conv = Conversation()
     executed: list[Executed] = []
@@ -273,7 +275,9 @@ def assemble(
     }
     tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages), asked_at)
 
-    output, structured = _final(final_output, runs, conv.last_said())
+    later_first = sorted(top, key=lambda r: r.span.end_ns or 0, reverse=True)
+    answering = later_first + [r for r in runs if r not in top]
+    output, structured = _final(final_output, answering, conv.last_said())
     said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
     if truncated and output is not None and (not said or said[-1] != output):
         conv.append(Msg(role="assistant", content=output))
@@ -440,9 +444,9 @@ def _final(
 ) -> tuple[str | None, Any]:
     """The run's answer.
 
-    A dump's final output, else the top-most run's result, else the last thing the
-    assistant said (`Conversation.last_said`: the latest in time, not the last in the
-    conversation's order).
+    A dump's final output, else the top-most run's result (of runs side by side at the top,
+    the one that ended last), else the last thing the assistant said
+    (`Conversation.last_said`: the latest in time, not the last in the conversation's order).
     """
     if final_output is not _MISSING and final_output is not None:
         return final_answer(final_output)
@@ -474,6 +478,16 @@ def _runs(
             continue
         out.append((len(ancestors), i, step))
     return [run for _, _, run in sorted(out, key=lambda t: (t[0], t[1]))]
+
+
+def _top_runs(runs: list[AgentRun], by_id: dict[str, Span]) -> list[AgentRun]:
+    """The runs at the top-most depth.
+
+    Several when an application's span, or none, holds runs side by side (a classifier's
+    call, then the answering one).
+    """
+    depths = [len(_ancestors(r.span, by_id)) for r in runs]
+    return [r for r, d in zip(runs, depths, strict=True) if d == min(depths)]
 
 
 def _ancestors(span: Span, by_id: dict[str, Span]) -> list[Span]:

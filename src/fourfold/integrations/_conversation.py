@@ -67,6 +67,11 @@ class Conversation:
         """Where the last merged history ended (the index after its last message)."""
         self._scope: str | None = None
         """The conversation the last merged history belongs to (`merge`)."""
+        self._held: dict[int, set[Any]] = {}
+        """For each message, the system prompts (keys; None for none) of the model calls'
+        histories that hold it, as input or reply."""
+        self._system: Any = None
+        """The system prompt of the last merged model input (its reply's history)."""
 
     def append(self, msg: Msg) -> None:
         self.insert(len(self.messages), msg, msg.key())
@@ -90,6 +95,7 @@ class Conversation:
         at = self._end_of_conversation(len(self.messages) if self._end is None else self._end)
         for msg in outputs:
             self.insert(at, msg, _scoped(msg, self._scope))
+            self._held.setdefault(id(msg), set()).add(self._system)
             at += 1
         self._end = None
 
@@ -194,11 +200,20 @@ class Conversation:
         """
         self._scope = scope
         keyed = [(msg, _scoped(msg, scope)) for msg in history]
+        system = keyed[0][1] if keyed and keyed[0][0].role == "system" else None
+        if model_input:
+            self._system = system
+
+        def hold(msg: Msg) -> None:
+            if model_input:
+                self._held.setdefault(id(msg), set()).add(system)
+
         if not any(self._counts[key] for _, key in keyed):
             if self.messages and keyed:
                 self._starts.add(id(keyed[0][0]))
             for msg, key in keyed:
                 self.insert(len(self.messages), msg, key)
+                hold(msg)
             self._end = len(self.messages)
             return
         seen: Counter[tuple[Any, ...]] = Counter()
@@ -208,6 +223,7 @@ class Conversation:
             seen[key] += 1
             if seen[key] > self._counts[key] and self._completes(cursor, msg, keyed[n + 1 :]):
                 self._replace(cursor, msg, key)
+                hold(msg)
                 cursor += 1
             elif seen[key] > self._counts[key]:
                 if msg.role == "tool" and self._skips_to_request(cursor, msg):
@@ -215,9 +231,11 @@ class Conversation:
                 elif started and not any(self._counts[k] for _, k in keyed[n:]):
                     cursor = self._end_of_conversation(cursor)  # the new turns: see above
                 self.insert(cursor, msg, key)
+                hold(msg)
                 cursor += 1
             else:
                 found = self._index_of(key, seen[key])
+                hold(self.messages[found])
                 if model_input:
                     self._elsewhere.discard(id(self.messages[found]))
                     if started:
@@ -232,10 +250,22 @@ class Conversation:
         """The messages, those only another history holds last (in the order they came).
 
         The conversation is the most complete history's; a message a later model input left
-        out was another history's, and follows it (tests/data/traces/README.md, messages).
+        out was another history's, and follows it (tests/data/traces/README.md, messages). So
+        does a message that only histories with such a system prompt hold (the reply of an
+        earlier call with its own system prompt, a classifier's, that no later input repeats).
         """
-        main = [m for m in self.messages if id(m) not in self._elsewhere]
-        others = [m for m in self.messages if id(m) in self._elsewhere]
+        gone = {
+            self._keys[i]
+            for i, m in enumerate(self.messages)
+            if m.role == "system" and id(m) in self._elsewhere
+        }
+
+        def elsewhere(m: Msg) -> bool:
+            held = self._held.get(id(m))
+            return id(m) in self._elsewhere or bool(held and held <= gone)
+
+        main = [m for m in self.messages if not elsewhere(m)]
+        others = [m for m in self.messages if elsewhere(m)]
         return main + sorted(others, key=lambda m: self._born.get(id(m), 0))
 
     def _completes(self, index: int, msg: Msg, rest: list[tuple[Msg, Any]]) -> bool:
@@ -262,6 +292,8 @@ class Conversation:
         if id(old) in self._starts:
             self._starts.add(id(msg))
         self._counts[self._keys[index]] -= 1
+        if id(old) in self._held:
+            self._held[id(msg)] = self._held.pop(id(old))
         self.messages[index] = msg
         self._keys[index] = key
         self._counts[key] += 1
