@@ -36,7 +36,10 @@ tool throws for ``Tokio`` and the model asks again), ``vercel-ai-sdk-v6-generate
 ``vercel-ai-sdk-v7-generate-object`` (``generateObject`` with a zod schema, no tools, asked
 `OBJECT_USER`; `object_script` answers `OBJECT` as JSON text), ``vercel-ai-sdk-v6-reasoning`` and
 ``vercel-ai-sdk-v7-reasoning`` (``generateText`` on @ai-sdk/openai-compatible, which reads the
-``reasoning_content`` that `reasoning_script` adds to each reply). Not in the corpus, kept to look
+``reasoning_content`` that `reasoning_script` adds to each reply), ``vercel-ai-sdk-v6-chain`` and
+``vercel-ai-sdk-v7-chain`` (two calls under the application's own span ``handle_request``: a
+classifier, ``functionId`` ``classifier`` and system prompt `CLASSIFIER`, answered ``weather``
+by `chain_script`, then the weather run). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -135,6 +138,24 @@ def reasoning_script() -> Callable[[Any], Reply]:
     return handler
 
 
+CLASSIFIER = "Classify the user's question as weather or other. Answer with one word."
+CLASSIFIER_USAGE = [(31, 1)]
+
+
+def chain_script() -> Callable[[Any], Reply]:
+    """The chained run: the classifier's call (its own system prompt) answers ``weather``;
+    the weather run's calls are `script`'s."""
+    weather_run = script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        if messages and messages[0].get("content") == CLASSIFIER:
+            return _reply(None, "weather", 0, bool(body.get("stream")), CLASSIFIER_USAGE)
+        return weather_run(body)
+
+    return handler
+
+
 def object_script() -> Callable[[Any], Reply]:
     """The structured-output run: one reply, `OBJECT` as JSON text."""
 
@@ -168,6 +189,7 @@ import { z } from 'zod';
 const [baseURL, mode, telemetry, toolKind, system, user, modelId, functionId, api] =
   process.argv.slice(2);
 const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+const CLASSIFIER = process.env.FOURFOLD_CLASSIFIER;
 
 const exporter = new InMemorySpanExporter();
 const provider = new BasicTracerProvider({
@@ -232,6 +254,18 @@ if (mode === 'agent') {
   const result = await ai.generateText({ ...rest, output: ai.Output.object({ schema }) });
   out.object = result.output;
   out.usage = result.totalUsage;
+} else if (mode === 'chain') {
+  // two calls in one request, under the application's own span: a classifier, then the run
+  await trace.getTracer('app').startActiveSpan('handle_request', async (span) => {
+    const { tools, stopWhen, system: _, ...rest } = call;
+    const key = telemetry === 'builtin' ? 'experimental_telemetry' : 'telemetry';
+    const own = { [key]: { ...options[key], functionId: 'classifier' } };
+    const label = await ai.generateText({ ...rest, ...own, system: CLASSIFIER });
+    const result = await ai.generateText(call);
+    out.label = label.text;
+    out.text = result.text;
+    span.end();
+  });
 } else if (mode === 'generate-object') {
   // generateObject: the object is the run's result
   const { tools, stopWhen, ...rest } = call;
@@ -297,6 +331,8 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-reasoning": Run(
         *V7, "generate", "otel", "ok", reasoning_script, provider="compatible"
     ),
+    "vercel-ai-sdk-v6-chain": Run(*V6, "chain", "builtin", "ok", chain_script),
+    "vercel-ai-sdk-v7-chain": Run(*V7, "chain", "otel", "ok", chain_script),
     "vercel-ai-sdk-v6-generate-object": Run(
         *V6, "generate-object", "builtin", "ok", object_script, OBJECT_USER
     ),
@@ -327,6 +363,7 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
         done = subprocess.run(
             [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, function_id, run.provider],
             cwd=project,
+            env={**os.environ, "FOURFOLD_CLASSIFIER": CLASSIFIER},
             check=True,
             timeout=300,
             text=True,
