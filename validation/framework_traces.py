@@ -32,6 +32,12 @@ answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever retur
 prompt) whose one tool is ``weather_agent.as_tool(...)`` (`AGENT_TOOL`); it calls it, the
 weather agent runs inside the tool on the tool's input (its two weather calls, its answer),
 and the orchestrator answers `ORCHESTRATOR_ANSWER` (see `as_tool_script`).
+``openai-agents-mcp`` is the weather agent with ``get_weather`` served by an MCP server over
+stdio (``MCPServerStdio``; the server is this script run as ``--mcp-server PATH``, the MCP
+SDK's ``MCPServer``, FastMCP before mcp 2): the conversation of `script`; the MCP SDK's own
+spans are kept from both processes (the client's ``MCP send tools/call get_weather`` in this
+one, the server's ``tools/call get_weather``, which the server writes to `MCP_SPANS`, as a
+resource of its own service ``weather_mcp``: what one collector would get from both).
 
 ``pydantic-ai``, ``pydantic-ai-v2`` and ``pydantic-ai-v6`` are pydantic-ai's own
 instrumentation (the ``Instrumentation`` capability with ``InstrumentationSettings``) at its
@@ -65,7 +71,9 @@ The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
 ``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
 this: a trace made only of ``create_agent`` spans (AutoGen's agent construction, a root
-span of its own before the run) is left out, so each file holds the one run.
+span of its own before the run) is left out, and so is a trace made only of MCP protocol
+spans (the MCP SDK's ``server/discover`` handshake when ``openai-agents-mcp`` connects to its
+server, before the run), so each file holds the one run.
 
 Install, in a throwaway venv outside the repository (never the project's; the frameworks'
 pins conflict, so one venv per line is safest)::
@@ -79,7 +87,7 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ag && /tmp/fw-ag/bin/pip install autogen-agentchat \\
         'autogen-ext[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
-    python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents \\
+    python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents mcp \\
         openinference-instrumentation-openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
@@ -102,7 +110,7 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
-        openai-agents-streamed openai-agents-as-tool
+        openai-agents-streamed openai-agents-as-tool openai-agents-mcp
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6
@@ -193,6 +201,10 @@ ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT_TOOL} for weather qu
 AGENT_TOOL_INPUT = "Current weather in Paris and in Tokyo?"
 ORCHESTRATOR_ANSWER = "In Paris it is sunny (22 C); in Tokyo it rains (17 C)."
 ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
+# the MCP run: get_weather served by an MCP server (this script, ``--mcp-server``) over stdio;
+# the server's own spans are written to MCP_SPANS and added to the export as a second resource
+MCP_SERVER = "weather_mcp"
+MCP_SPANS = Path("/tmp/fourfold-mcp-server-spans.json")
 
 # the CrewAI run: a crew of two agents in sequence, a researcher with the weather tool (its two
 # calls, then its findings) and a writer who answers from them; the question is the crew's input
@@ -257,6 +269,7 @@ PACKAGES = {
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
+    "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -276,6 +289,7 @@ INSTRUMENTATION = {
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
     "openai-agents-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "crewai": ["openinference-instrumentation-crewai"],
@@ -530,6 +544,23 @@ def _without_lone_setup(spans: Any) -> list[Any]:
     return [s for s in spans if s.context.trace_id not in lone]
 
 
+def _without_lone_handshake(export: dict[str, Any]) -> dict[str, Any]:
+    """The export, less a trace made only of MCP protocol spans (``mcp.method.name`` on every
+    span: the MCP SDK's ``server/discover`` handshake, client and server side, made when
+    ``MCPServerStdio`` connects, before the run and outside it)."""
+    methods: dict[str, set[bool]] = {}
+    for rs in export["resourceSpans"]:
+        for ss in rs.get("scopeSpans", []):
+            for span in ss.get("spans", []):
+                keys = {a["key"] for a in span.get("attributes", [])}
+                methods.setdefault(span["traceId"], set()).add("mcp.method.name" in keys)
+    lone = {t for t, found in methods.items() if found == {True}}
+    for rs in export["resourceSpans"]:
+        for ss in rs.get("scopeSpans", []):
+            ss["spans"] = [sp for sp in ss.get("spans", []) if sp["traceId"] not in lone]
+    return export
+
+
 def otlp_json(spans: Any) -> dict[str, Any]:
     """The spans as one OTLP/JSON export request."""
     from google.protobuf.json_format import MessageToDict
@@ -643,16 +674,11 @@ def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
     print(executor.invoke({"input": USER})["output"])
 
 
-def _openai_agents_weather(base_url: str, provider: Any) -> tuple[Any, Any]:
+def _openai_agents_model(base_url: str, provider: Any) -> Any:
     """The OpenAI Agents SDK set up as every run uses it (Chat Completions against the
     scripted server, OpenInference's instrumentation, no export to OpenAI's backend): the
-    model, and `AGENT` with `SYSTEM` and ``get_weather``."""
-    from agents import (
-        Agent,
-        OpenAIChatCompletionsModel,
-        function_tool,
-        set_trace_processors,
-    )
+    model."""
+    from agents import OpenAIChatCompletionsModel, set_trace_processors
     from openai import AsyncOpenAI
     from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
 
@@ -660,7 +686,14 @@ def _openai_agents_weather(base_url: str, provider: Any) -> tuple[Any, Any]:
     OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
 
     client = AsyncOpenAI(base_url=base_url, api_key="test")
-    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    return OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+
+
+def _openai_agents_weather(base_url: str, provider: Any) -> tuple[Any, Any]:
+    """`_openai_agents_model`'s model, and `AGENT` with `SYSTEM` and ``get_weather``."""
+    from agents import Agent, function_tool
+
+    model = _openai_agents_model(base_url, provider)
     tools = [function_tool(get_weather)]
     return model, Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
 
@@ -704,6 +737,61 @@ def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
     )
     result = Runner.run_sync(orchestrator, USER)
     print(result.final_output)
+
+
+def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
+    """`AGENT` with no tools of its own: ``get_weather`` is served by an MCP server over stdio
+    (`serve_mcp`, this script in a child process, started and stopped by the SDK's
+    ``MCPServerStdio``). The MCP SDK's own spans are kept from both sides: the client's
+    (``MCP send ...``, this process's tracer provider) and the server's (``tools/call ...``,
+    written by the child to `MCP_SPANS` and appended as a resource of its own)."""
+    from agents import Agent, Runner
+    from agents.mcp import MCPServerStdio
+
+    model = _openai_agents_model(base_url, provider)
+    MCP_SPANS.unlink(missing_ok=True)
+    params = {"command": sys.executable, "args": [__file__, "--mcp-server", str(MCP_SPANS)]}
+
+    async def main() -> None:
+        async with MCPServerStdio(params=params, name=MCP_SERVER, cache_tools_list=True) as mcp:
+            agent = Agent(name=AGENT, instructions=SYSTEM, model=model, mcp_servers=[mcp])
+            result = await Runner.run(agent, USER)
+            print(result.final_output)
+
+    asyncio.run(main())
+
+
+def serve_mcp(spans_path: Path) -> None:
+    """The MCP server of ``openai-agents-mcp`` (run as ``--mcp-server PATH``): ``get_weather``
+    on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio; its spans (the SDK's
+    server middleware, one per request, parented by the client's propagated context) are
+    rewritten to `spans_path` as OTLP JSON after each one ends, so none is lost when the
+    client stops the process."""
+    from mcp.server.mcpserver import MCPServer
+    from opentelemetry import trace
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+    from opentelemetry.sdk.trace.export import (
+        SimpleSpanProcessor,
+        SpanExporter,
+        SpanExportResult,
+    )
+
+    ended: list[ReadableSpan] = []
+
+    class FileExporter(SpanExporter):
+        def export(self, spans: Any) -> SpanExportResult:
+            ended.extend(spans)
+            spans_path.write_text(json.dumps(otlp_json(ended)) + "\n", encoding="utf-8")
+            return SpanExportResult.SUCCESS
+
+    resource = Resource.create({"service.name": MCP_SERVER})
+    provider = TracerProvider(resource=resource)
+    provider.add_span_processor(SimpleSpanProcessor(FileExporter()))
+    trace.set_tracer_provider(provider)
+    server = MCPServer(MCP_SERVER)
+    server.tool()(get_weather)
+    server.run("stdio")
 
 
 def run_llamaindex_rag(base_url: str, provider: Any) -> None:
@@ -1034,6 +1122,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
     "openai-agents-as-tool": run_openai_agents_as_tool,
+    "openai-agents-mcp": run_openai_agents_mcp,
     "langgraph-streamed": run_langgraph_streamed,
     "llamaindex-rag": run_llamaindex_rag,
     "pydantic-ai": run_pydantic_ai,
@@ -1080,6 +1169,7 @@ FOLDER = {
     "openai-agents-handoff": "openai-agents",
     "openai-agents-streamed": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
+    "openai-agents-mcp": "openai-agents",
     "langgraph-streamed": "langgraph",
     "llamaindex-rag": "llamaindex",
     "pydantic-ai-v2": "pydantic-ai",
@@ -1097,6 +1187,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
 }
+
+EXTRA_RESOURCES: dict[str, Path] = {"openai-agents-mcp": MCP_SPANS}
 
 
 def _version(name: str) -> str:
@@ -1118,20 +1210,30 @@ def run_one(framework: str, out: Path) -> Path:
     streamed = [b for b in bodies if b.get("stream")]
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
     spans = _without_lone_setup(exporter.get_finished_spans())
+    export = otlp_json(spans)
+    extra = EXTRA_RESOURCES.get(framework)
+    if extra is not None and extra.exists():  # another process's spans (the MCP server's)
+        export["resourceSpans"] += json.loads(extra.read_text(encoding="utf-8"))["resourceSpans"]
+        export = _without_lone_handshake(export)
     folder = out / FOLDER.get(framework, framework)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{framework}-{date.today().isoformat()}.json"
-    path.write_text(json.dumps(otlp_json(spans), indent=1) + "\n", encoding="utf-8")
+    path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
     names = PACKAGES[framework] + INSTRUMENTATION.get(framework, []) + ["opentelemetry-sdk"]
     versions = ", ".join(f"{n} {_version(n)}" for n in names)
     calls = f"{requests} model requests"
     if streamed:
         calls += f" ({len(streamed)} streamed, {asked} asking for the usage chunk)"
-    print(f"{framework}: {len(spans)} spans, {calls} -> {path} ({versions})")
+    count = sum(len(ss["spans"]) for rs in export["resourceSpans"] for ss in rs["scopeSpans"])
+    print(f"{framework}: {count} spans, {calls} -> {path} ({versions})")
     return path
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--mcp-server"]:  # the child process of ``openai-agents-mcp``
+        serve_mcp(Path(argv[1]))
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, "mastra"]))
     parser.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "traces")

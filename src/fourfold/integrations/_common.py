@@ -237,6 +237,8 @@ def assemble(
                 conv.merge_output(step.outputs)
             counted.append(step)
         elif isinstance(step, ToolRun):
+            if _repeats_tool_above(span, step, steps, by_id):
+                continue
             inside = _inside_model_call(span, steps, by_id)
             executed.append(
                 Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
@@ -548,6 +550,21 @@ def _tool_run_above(
     return next(
         (a.span_id for a in _ancestors(span, by_id) if isinstance(steps[id(a)], ToolRun)), None
     )
+
+
+def _repeats_tool_above(
+    span: Span, run: ToolRun, steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> bool:
+    """Whether a tool span is the execution of the tool run it is inside, recorded again.
+
+    One call recorded at two depths: an MCP server's ``tools/call <name>`` span (the MCP
+    SDK's, ``execute_tool``), parented by the client's propagated context under the agent
+    framework's tool span of the same tool. A tool run inside another tool's (a sub-agent's
+    tools, the tools a code interpreter ran) is a call of its own.
+    """
+    above = _tool_run_above(span, steps, by_id)
+    outer = steps[id(by_id[above])] if above is not None else None
+    return isinstance(outer, ToolRun) and outer.call.name == run.call.name
 
 
 def _name_tool_messages(messages: list[Msg]) -> None:

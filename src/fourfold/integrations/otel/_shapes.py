@@ -99,15 +99,23 @@ def converse_blocks(value: Any) -> list[dict[str, Any]] | None:
 
 
 def text_blocks(value: Any) -> Any:
-    """A list of text-only content blocks as its text; anything else as it is.
+    """A list of text-only content blocks, or one typed text block, as its text.
+
+    The one block is MCP's ``{"type": "text", "text": ...}``: an MCP tool's result as the
+    OpenAI Agents SDK records it. Anything else stays as it is.
 
     Examples:
         >>> text_blocks([{"text": "sunny"}]), text_blocks('[{"type": "text", "text": "a"}]')
         ('sunny', 'a')
-        >>> text_blocks([{"text": "a", "score": 1}])
-        [{'text': 'a', 'score': 1}]
+        >>> text_blocks('{"type": "text", "text": "rain"}')
+        'rain'
+        >>> text_blocks([{"text": "a", "score": 1}]), text_blocks({"text": "a"})
+        ([{'text': 'a', 'score': 1}], {'text': 'a'})
     """
-    parsed = try_json(value) if isinstance(value, str) and value.startswith("[") else value
+    parsed = try_json(value) if isinstance(value, str) and value.startswith(("[", "{")) else value
+    if isinstance(parsed, dict):  # one block: only with its type, a bare {"text"} is data
+        typed = parsed.get("type") == "text" and set(parsed) == {"type", "text"}
+        return parsed["text"] if typed and isinstance(parsed["text"], str) else value
     if not (isinstance(parsed, list) and parsed):
         return value
     texts = []

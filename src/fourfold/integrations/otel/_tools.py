@@ -20,7 +20,8 @@ Where each field is looked for, first found wins:
   ``gcp.vertex.agent.tool_response``, the ``gen_ai.choice`` event's ``message`` (Strands);
   ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, LangChain's
   serialised ``ToolMessage`` to its ``content`` (and its ``tool_call_id``), text-only content
-  blocks to their text, and a JSON string literal (``"\\"text\\""``) decodes to its text;
+  blocks and MCP's one ``{"type": "text", "text"}`` block to their text, and a JSON string
+  literal (``"\\"text\\""``) decodes to its text;
   a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
   recorded ``null``;
 - id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
@@ -168,7 +169,8 @@ def _unwrap(result: Any, name: str | None) -> Any:
     """The tool's own result, out of a framework's wrapper.
 
     ADK's FunctionResponse ``{id, name, response}``; a list of text-only content blocks
-    (Strands' ``[{"text": ...}]``, MCP's ``[{"type": "text", "text": ...}]``) is its text.
+    (Strands' ``[{"text": ...}]``, MCP's ``[{"type": "text", "text": ...}]``), or one typed
+    text block (MCP's, as the OpenAI Agents SDK records an MCP tool's result), is its text.
     """
     result = text_blocks(result)
     if isinstance(result, dict) and set(result) == {"id", "name", "response"}:

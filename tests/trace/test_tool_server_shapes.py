@@ -1,0 +1,81 @@
+"""Tools run elsewhere than the agent: an MCP server's tools, recorded by the agent's framework
+and by the MCP SDK on both sides of the protocol (tests/data/traces/openai-agents/
+openai-agents-mcp-*), each rule on small spans written the way they are written there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "ef" * 16
+
+
+def _span(
+    n: int, name: str, attrs: dict[str, Any], *, parent: int | None = None, start: float = 1.0
+) -> dict[str, Any]:
+    return span(n, name, attrs, trace=TRACE, parent=parent, start=start, end=start + 0.5)
+
+
+def _mcp_run(output: str) -> list[dict[str, Any]]:
+    """An agent calling an MCP tool: the framework's TOOL span (its `output`), under it the
+    MCP client's send and, from the server's process, the server's ``tools/call``."""
+    return [
+        _span(1, "weather_agent", {"openinference.span.kind": "AGENT", "agent.name": "w"}),
+        _span(
+            2,
+            "get_weather",
+            {
+                "openinference.span.kind": "TOOL",
+                "tool.name": "get_weather",
+                "input.value": '{"city": "Paris"}',
+                "output.value": output,
+            },
+            parent=1,
+            start=1.1,
+        ),
+        _span(
+            3,
+            "MCP send tools/call get_weather",
+            {"mcp.method.name": "tools/call", "jsonrpc.request.id": "3"},
+            parent=2,
+            start=1.2,
+        ),
+        _span(
+            4,
+            "tools/call get_weather",
+            {
+                "mcp.method.name": "tools/call",
+                "gen_ai.operation.name": "execute_tool",
+                "gen_ai.tool.name": "get_weather",
+            },
+            parent=3,
+            start=1.3,
+        ),
+    ]
+
+
+def test_an_mcp_servers_tools_call_span_is_the_same_call_not_another(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _mcp_run("sunny"))
+    calls = imported.trace.tool_calls
+    assert [(c.name, c.arguments) for c in calls] == [("get_weather", {"city": "Paris"})]
+
+
+def test_an_mcp_text_content_block_as_a_tools_output_is_its_text(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _mcp_run('{"type": "text", "text": "sunny, 22 C"}'))
+    assert [c.result for c in imported.trace.tool_calls] == ["sunny, 22 C"]
+
+
+def test_a_bare_text_object_or_a_block_with_more_stays_data(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _mcp_run('{"text": "sunny", "score": 1}'))
+    assert [c.result for c in imported.trace.tool_calls] == [{"text": "sunny", "score": 1}]
+
+
+def test_a_tool_inside_another_tool_is_a_call_of_its_own(tmp_path: Path) -> None:
+    # a sub-agent used as a tool: its own tools' spans are calls, under the outer tool's
+    spans = _mcp_run("done")
+    spans[3]["attributes"]["gen_ai.tool.name"] = "lookup"
+    spans[3]["name"] = "execute_tool lookup"
+    names = [c.name for c in import_one(tmp_path, spans).trace.tool_calls]
+    assert names == ["get_weather", "lookup"]
