@@ -32,6 +32,12 @@ answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever retur
 prompt) whose one tool is ``weather_agent.as_tool(...)`` (`AGENT_TOOL`); it calls it, the
 weather agent runs inside the tool on the tool's input (its two weather calls, its answer),
 and the orchestrator answers `ORCHESTRATOR_ANSWER` (see `as_tool_script`).
+``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
+``create_supervisor`` over a ``create_react_agent`` worker, openinference-instrumentation-
+langchain): the supervisor (its own system prompt) hands off to ``weather_agent`` through its
+handoff tool, the worker makes the two weather calls and answers, control returns to the
+supervisor (langgraph-supervisor adds the ``transfer_back_to_supervisor`` pair), which answers
+`SUPERVISOR_ANSWER` (see `supervisor_script`).
 ``openai-agents-mcp`` is the weather agent with ``get_weather`` served by an MCP server over
 stdio (``MCPServerStdio``; the server is this script run as ``--mcp-server PATH``, the MCP
 SDK's ``MCPServer``, FastMCP before mcp 2): the conversation of `script`; the MCP SDK's own
@@ -83,6 +89,9 @@ pins conflict, so one venv per line is safest)::
         langgraph langchain-openai openinference-instrumentation-langchain \\
         smolagents openinference-instrumentation-smolagents 'strands-agents[openai]' \\
         langchain-classic
+    python3 -m venv /tmp/fw-lgs && /tmp/fw-lgs/bin/pip install langgraph-supervisor \\
+        langgraph langchain-openai openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-sk && /tmp/fw-sk/bin/pip install semantic-kernel \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ag && /tmp/fw-ag/bin/pip install autogen-agentchat \\
@@ -107,6 +116,7 @@ global tracer provider)::
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed
+    /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
@@ -201,6 +211,12 @@ ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT_TOOL} for weather qu
 AGENT_TOOL_INPUT = "Current weather in Paris and in Tokyo?"
 ORCHESTRATOR_ANSWER = "In Paris it is sunny (22 C); in Tokyo it rains (17 C)."
 ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
+# the supervisor run (langgraph-supervisor): SUPERVISOR hands off to AGENT, which calls
+# get_weather as in `script` and answers; control returns and SUPERVISOR answers
+SUPERVISOR = "supervisor"
+SUPERVISOR_SYSTEM = f"You are a supervisor. Hand every weather question to {AGENT}."
+SUPERVISOR_ANSWER = "The weather agent reports: Paris is sunny (22 C), Tokyo rainy (17 C)."
+SUPERVISOR_USAGE = [(54, 15), (203, 23)]
 # the MCP run: get_weather served by an MCP server (this script, ``--mcp-server``) over stdio;
 # the server's own spans are written to MCP_SPANS and added to the export as a second resource
 MCP_SERVER = "weather_mcp"
@@ -271,6 +287,12 @@ PACKAGES = {
     "openai-agents-as-tool": ["openai-agents", "openai"],
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
+    "langgraph-supervisor": [
+        "langgraph-supervisor",
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+    ],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
@@ -291,6 +313,7 @@ INSTRUMENTATION = {
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
+    "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
@@ -446,6 +469,31 @@ def as_tool_script() -> Callable[[Any], Reply]:
             call = [("call_a1", _tool_name(body, AGENT_TOOL), {"input": AGENT_TOOL_INPUT})]
             return _reply(call, None, turn, stream, ORCHESTRATOR_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, ORCHESTRATOR_USAGE)
+
+    return handler
+
+
+def supervisor_script() -> Callable[[Any], Reply]:
+    """The supervisor run, each request answered by the agent that sent it (told apart by its
+    system prompt): the supervisor's turn 1 calls ``transfer_to_weather_agent`` (``call_h1``,
+    no arguments); the weather agent asks for both cities as in `script` until their results
+    are in its input, then answers `ANSWER`; the supervisor, once its handoff is answered,
+    answers `SUPERVISOR_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        stream = bool(body.get("stream"))
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if messages and messages[0].get("content") == SYSTEM:
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream)
+            return _reply(None, ANSWER, 1, stream)
+        if "call_h1" not in answered:
+            handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
+            return _reply(handoff, None, 0, stream, SUPERVISOR_USAGE)
+        return _reply(None, SUPERVISOR_ANSWER, 1, stream, SUPERVISOR_USAGE)
 
     return handler
 
@@ -628,6 +676,32 @@ def _langgraph(
         if meta.get("langgraph_node") == "agent" and isinstance(chunk.content, str):
             text.append(chunk.content)
     print(f"{chunks} streamed message chunks; the model's text: {''.join(text)!r}")
+
+
+def run_langgraph_supervisor(base_url: str, provider: Any) -> None:
+    """langgraph-supervisor's ``create_supervisor``: a supervisor (`SUPERVISOR_SYSTEM`) over
+    one ``create_react_agent`` worker, `AGENT` with `SYSTEM` and ``get_weather``; the
+    supervisor's handoff tool moves control to the worker, whose answer comes back to it."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from langgraph_supervisor import create_supervisor
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    worker = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    graph = create_supervisor(
+        [worker], model=llm, prompt=SUPERVISOR_SYSTEM, supervisor_name=SUPERVISOR
+    ).compile()
+    result = graph.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
 
 
 def run_smolagents(base_url: str, provider: Any) -> None:
@@ -1124,6 +1198,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-as-tool": run_openai_agents_as_tool,
     "openai-agents-mcp": run_openai_agents_mcp,
     "langgraph-streamed": run_langgraph_streamed,
+    "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
@@ -1171,6 +1246,7 @@ FOLDER = {
     "openai-agents-as-tool": "openai-agents",
     "openai-agents-mcp": "openai-agents",
     "langgraph-streamed": "langgraph",
+    "langgraph-supervisor": "langgraph",
     "llamaindex-rag": "llamaindex",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
@@ -1184,6 +1260,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
     "llamaindex-rag": rag_script,
+    "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
 }

@@ -291,7 +291,10 @@ def assemble(
     first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
     run_input = next((r.input_value for r in runs if r.input_value), None)
     models = [c.model for c in wrappers + counted if c.model]
-    agents = list(dict.fromkeys(r.name for r in runs if r.name))
+    # the first agent is the first that ran, not the shallowest (a LangGraph supervisor's
+    # own agent node sits deeper than its worker's graph, yet runs first)
+    started = sorted(runs, key=lambda r: r.span.sort_key)
+    agents = list(dict.fromkeys(r.name for r in started if r.name))
     metadata = _clean(
         {
             "source": source,

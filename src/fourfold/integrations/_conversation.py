@@ -239,12 +239,35 @@ class Conversation:
                 if model_input:
                     self._elsewhere.discard(id(self.messages[found]))
                     if started:
-                        self._elsewhere.update(
-                            id(m) for m in self.messages[cursor:found] if m.role == "system"
-                        )
+                        stepped = self.messages[cursor:found]
+                        self._elsewhere.update(id(m) for m in stepped if m.role == "system")
+                        self._elsewhere.update(self._other_agents(stepped, system))
                 cursor = found + 1
             started = True
         self._end = cursor
+
+    def _other_agents(self, stepped: list[Msg], system: Any) -> set[int]:
+        """The system prompts of another agent whose turns a model input steps over.
+
+        A history window leaves out the same agent's older turns (held by histories with
+        the input's own system prompt): they keep their place. Turns only histories with
+        other system prompts hold are another agent's work the input never saw (a LangGraph
+        supervisor sees its worker's answer, not its tool calls): that agent's system prompt
+        is another history's, so its turns follow too (`in_order`), unless a later input
+        holds it again.
+        """
+        if system is None:
+            return set()
+        others: set[Any] = set()
+        for msg in stepped:
+            held = self._held.get(id(msg))
+            if held and system not in held and None not in held:
+                others |= held
+        return {
+            id(m)
+            for m, key in zip(self.messages, self._keys, strict=True)
+            if m.role == "system" and key in others
+        }
 
     def in_order(self) -> list[Msg]:
         """The messages, those only another history holds last (in the order they came).
