@@ -32,6 +32,8 @@ answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever retur
 prompt) whose one tool is ``weather_agent.as_tool(...)`` (`AGENT_TOOL`); it calls it, the
 weather agent runs inside the tool on the tool's input (its two weather calls, its answer),
 and the orchestrator answers `ORCHESTRATOR_ANSWER` (see `as_tool_script`).
+``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
+answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
 ``create_supervisor`` over a ``create_react_agent`` worker, openinference-instrumentation-
 langchain): the supervisor (its own system prompt) hands off to ``weather_agent`` through its
@@ -89,6 +91,9 @@ pins conflict, so one venv per line is safest)::
         langgraph langchain-openai openinference-instrumentation-langchain \\
         smolagents openinference-instrumentation-smolagents 'strands-agents[openai]' \\
         langchain-classic
+    python3 -m venv /tmp/fw-bee && /tmp/fw-bee/bin/pip install beeai-framework \\
+        openinference-instrumentation-beeai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lgs && /tmp/fw-lgs/bin/pip install langgraph-supervisor \\
         langgraph langchain-openai openinference-instrumentation-langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -117,6 +122,7 @@ global tracer provider)::
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
+    /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
@@ -275,6 +281,7 @@ await mastra.shutdown();
 PACKAGES = {
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "smolagents": ["smolagents"],
+    "beeai": ["beeai-framework", "litellm", "openai"],
     "smolagents-code": ["smolagents"],
     "langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai"],
     "langchain-agentexecutor": ["langchain-classic", "langchain-core", "langchain-openai"],
@@ -305,6 +312,7 @@ PACKAGES = {
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
+    "beeai": ["openinference-instrumentation-beeai"],
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
@@ -380,8 +388,9 @@ def _reply(
     )
 
 
-def script(final_tool: str | None = None) -> Callable[[Any], Reply]:
-    """The conversation: two weather calls, then the answer (or a call of `final_tool`)."""
+def script(final_tool: str | None = None, final_argument: str = "answer") -> Callable[[Any], Reply]:
+    """The conversation: two weather calls, then the answer (or a call of `final_tool` with
+    the answer as its `final_argument`)."""
 
     def handler(body: Any) -> Reply:
         turn = _turn(body)
@@ -391,7 +400,7 @@ def script(final_tool: str | None = None) -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, turn, stream)
         if final_tool is not None:
-            final = [("call_f1", _tool_name(body, final_tool), {"answer": ANSWER})]
+            final = [("call_f1", _tool_name(body, final_tool), {final_argument: ANSWER})]
             return _reply(final, None, turn, stream)
         return _reply(None, ANSWER, turn, stream)
 
@@ -702,6 +711,37 @@ def run_langgraph_supervisor(base_url: str, provider: Any) -> None:
     ).compile()
     result = graph.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
+
+
+def run_beeai(base_url: str, provider: Any) -> None:
+    """BeeAI's ``RequirementAgent`` (the agent BeeAI recommends; `SYSTEM` as its
+    ``instructions``, inside BeeAI's own system prompt) on ``OpenAIChatModel`` at the scripted
+    server, traced by OpenInference's instrumentation; it answers through its
+    ``final_answer`` tool (``{"response": ...}``)."""
+    from beeai_framework.adapters.openai import OpenAIChatModel
+    from beeai_framework.agents.requirement import RequirementAgent
+    from beeai_framework.tools import tool
+    from openinference.instrumentation.beeai import BeeAIInstrumentor
+
+    BeeAIInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    llm = OpenAIChatModel(REQUEST_MODEL, base_url=base_url, api_key="test")
+    llm.allow_parallel_tool_calls = True  # the script asks for both cities in one turn
+    agent = RequirementAgent(llm=llm, tools=[get_weather], name=AGENT, instructions=SYSTEM)
+
+    async def main() -> Any:
+        return await agent.run(USER)  # a Run, awaitable
+
+    print(asyncio.run(main()).last_message.text)
 
 
 def run_smolagents(base_url: str, provider: Any) -> None:
@@ -1186,6 +1226,7 @@ def run_mastra(out: Path) -> Path:
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,
     "smolagents": run_smolagents,
+    "beeai": run_beeai,
     "smolagents-code": run_smolagents_code,
     "langgraph-tool-error": run_langgraph_tool_error,
     "langchain-agentexecutor": run_langchain_agentexecutor,
@@ -1255,6 +1296,7 @@ FOLDER = {
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
+    "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
     "langgraph-tool-error": error_script,
     "openai-agents-handoff": handoff_script,

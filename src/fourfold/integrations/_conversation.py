@@ -295,11 +295,22 @@ class Conversation:
         """Whether `msg` is the assistant turn at `index`, replayed completed.
 
         A later history gives its text with more after it (smolagents appends the
-        ``</code>`` a stop sequence cut off) and the calls the turn made.
+        ``</code>`` a stop sequence cut off) and the calls the turn made, or the turn's
+        parallel calls, which its reply recorded as fewer.
         """
         if index >= len(self.messages) or msg.role != "assistant":
             return False
         known = self.messages[index]
+        if known.role == "assistant" and known.tool_calls and msg.tool_calls:
+            # parallel calls a reply recorded run together (BeeAI's: one call, the first id,
+            # the arguments concatenated), replayed whole by a later input
+            ids = [req.id for req in msg.tool_calls]
+            return (
+                len(known.tool_calls) < len(ids)
+                and all(req.id and req.id in ids for req in known.tool_calls)
+                and known.content == msg.content
+                and all(key != self._keys[index] for _, key in rest)
+            )
         return (
             known.role == "assistant"
             and not known.tool_calls

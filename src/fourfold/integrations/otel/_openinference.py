@@ -324,6 +324,10 @@ def _messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
         for key in ("tool_call_id", "name"):
             if item.get(f"message.{key}") is not None:
                 data[key] = item[f"message.{key}"]
+        # BeeAI writes a tool message's id inside its part (contents.0.message.tool_call_id)
+        part_ids = [c["message.tool_call_id"] for c in contents if c.get("message.tool_call_id")]
+        if "tool_call_id" not in data and part_ids:
+            data["tool_call_id"] = part_ids[0]
         text = "\n".join(c["text"] for c in data["content"]) if contents else data["content"]
         if not smolagents_message(str(data["role"]), text, out):
             out.extend(parse_messages(data, default_role=role))

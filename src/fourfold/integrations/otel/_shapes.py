@@ -129,7 +129,10 @@ def text_blocks(value: Any) -> Any:
 
 
 def call_kwargs(value: Any, parameters: Any = None) -> Any:
-    """A Python call's bound arguments ``{"args": [], "kwargs": {...}}`` as the keywords.
+    """A Python call's bound arguments as the keywords; BeeAI's tool run input as its input.
+
+    ``{"args": [], "kwargs": {...}}`` is the keywords; ``{"input": {...}, "options": ...}``
+    (BeeAI) its ``input``.
 
     Examples:
         >>> call_kwargs({"args": [], "sanitize_inputs_outputs": True, "kwargs": {"city": "Oslo"}})
@@ -138,8 +141,13 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
         {'args': ['x'], 'kwargs': {}}
         >>> call_kwargs({"args": ["x"], "kwargs": {}}, '{"answer": {"type": "any"}}')
         {'answer': 'x'}
+        >>> call_kwargs('{"input": {"city": "Oslo"}, "options": null}')  # BeeAI's tool run
+        {'city': 'Oslo'}
     """
     parsed = try_json(value)
+    if isinstance(parsed, dict) and set(parsed) == {"input", "options"}:
+        if isinstance(parsed["input"], dict):  # BeeAI's tool run: {input, options}
+            return parsed["input"]
     if not (isinstance(parsed, dict) and isinstance(parsed.get("kwargs"), dict)):
         return value
     if parsed.get("args") in ([], None) and "args" in parsed:
