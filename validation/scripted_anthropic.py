@@ -1,0 +1,173 @@
+"""The scripted weather conversation in Anthropic's Messages API format (``POST /v1/messages``).
+
+Used by ``validation/framework_traces.py`` (and the Node generator) to answer agents that run on
+an Anthropic model through their framework's Anthropic provider, pointed at the local scripted
+server. The conversation is the generator's (`framework_traces.SYSTEM`, ``USER``...), as Claude
+writes it:
+
+- turn 1: a short text (`PREAMBLE`), then two ``tool_use`` blocks in one turn (``get_weather``
+  for Paris, id ``toolu_w1``, and for Tokyo, id ``toolu_w2``), ``stop_reason: tool_use``;
+- the tool results come back as ``tool_result`` blocks inside a ``user`` message;
+- turn 2: the answer as one ``text`` block, ``stop_reason: end_turn``;
+- every reply names the model `RESPONSE_MODEL` (the agents ask for `REQUEST_MODEL`); the usage is
+  ``input_tokens``/``output_tokens`` with both cache counts 0, as the API reports them.
+
+A request with ``stream: true`` gets the same turn as the API's server-sent events:
+``message_start`` (the message with no content, the input usage and ``output_tokens: 1``),
+``ping``, per block ``content_block_start`` / ``content_block_delta`` (``text_delta`` in two
+halves, or ``input_json_delta`` in two halves of the input's JSON) / ``content_block_stop``,
+then ``message_delta`` (``stop_reason`` and the output usage) and ``message_stop``.
+
+`RoutedServer` is the scripted server with a second handler for ``/v1/messages``: it answers
+by request path, Anthropic's format there and the OpenAI-format handler elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
+
+from openai_server import OpenAIServer, Received, Reply  # noqa: E402  (stdlib-only helper)
+
+REQUEST_MODEL = "claude-sonnet-4-5"
+RESPONSE_MODEL = "claude-sonnet-4-5-20250929"
+CALLS = [("toolu_w1", "Paris"), ("toolu_w2", "Tokyo")]
+PREAMBLE = "I'll look up the weather in both cities."
+MESSAGE_IDS = ["msg_01weather1", "msg_01weather2", "msg_01weather3"]
+
+AnthropicHandler = Callable[[Any], Reply]
+
+
+def _usage(usage: tuple[int, int]) -> dict[str, Any]:
+    return {
+        "input_tokens": usage[0],
+        "cache_creation_input_tokens": 0,
+        "cache_read_input_tokens": 0,
+        "output_tokens": usage[1],
+        "service_tier": "standard",
+    }
+
+
+def _blocks(text: str | None, calls: list[tuple[str, str, dict[str, Any]]]) -> list[dict[str, Any]]:
+    blocks: list[dict[str, Any]] = []
+    if text is not None:
+        blocks.append({"type": "text", "text": text})
+    for call_id, name, arguments in calls:
+        blocks.append({"type": "tool_use", "id": call_id, "name": name, "input": arguments})
+    return blocks
+
+
+def _event(kind: str, data: dict[str, Any]) -> bytes:
+    return f"event: {kind}\ndata: {json.dumps({'type': kind, **data})}\n\n".encode()
+
+
+def _halves(text: str) -> list[str]:
+    return [text[: len(text) // 2], text[len(text) // 2 :]]
+
+
+def messages_reply(
+    text: str | None,
+    calls: list[tuple[str, str, dict[str, Any]]],
+    usage: tuple[int, int],
+    *,
+    stream: bool,
+    message_id: str = "msg_01weather",
+    model: str = RESPONSE_MODEL,
+) -> Reply:
+    """One assistant turn as the Messages API answers it: `text` then a ``tool_use`` block per
+    (id, name, input) call; streamed as the API's events when `stream`."""
+    stop_reason = "tool_use" if calls else "end_turn"
+    blocks = _blocks(text, calls)
+    message = {
+        "id": message_id,
+        "type": "message",
+        "role": "assistant",
+        "model": model,
+        "content": blocks,
+        "stop_reason": stop_reason,
+        "stop_sequence": None,
+        "usage": _usage(usage),
+    }
+    if not stream:
+        return Reply(200, message)
+    start = {**message, "content": [], "stop_reason": None, "usage": _usage((usage[0], 1))}
+    events = [_event("message_start", {"message": start}), _event("ping", {})]
+    for index, block in enumerate(blocks):
+        if block["type"] == "text":
+            empty: dict[str, Any] = {"type": "text", "text": ""}
+            deltas = [{"type": "text_delta", "text": part} for part in _halves(block["text"])]
+        else:
+            empty = {**block, "input": {}}
+            deltas = [
+                {"type": "input_json_delta", "partial_json": part}
+                for part in _halves(json.dumps(block["input"]))
+            ]
+        events.append(_event("content_block_start", {"index": index, "content_block": empty}))
+        events += [_event("content_block_delta", {"index": index, "delta": d}) for d in deltas]
+        events.append(_event("content_block_stop", {"index": index}))
+    events.append(
+        _event(
+            "message_delta",
+            {
+                "delta": {"stop_reason": stop_reason, "stop_sequence": None},
+                "usage": {"output_tokens": usage[1]},
+            },
+        )
+    )
+    events.append(_event("message_stop", {}))
+    return Reply(200, headers={"Content-Type": "text/event-stream"}, events=events)
+
+
+def _tool_name(body: dict[str, Any], wanted: str) -> str:
+    """The name the framework gave the tool `wanted` in the request's ``tools``."""
+    for spec in body.get("tools") or []:
+        name = str(spec.get("name") or "")
+        if name == wanted or name.endswith(wanted):
+            return name
+    return wanted
+
+
+def _turn(body: dict[str, Any]) -> int:
+    """Which model turn this request is: the assistant messages it already holds."""
+    return sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+
+
+def weather_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandler:
+    """The weather conversation: `PREAMBLE` and the two ``get_weather`` calls, then `answer`;
+    turn n's usage is ``usages[n]``."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        usage = usages[min(turn, len(usages) - 1)]
+        message_id = MESSAGE_IDS[min(turn, len(MESSAGE_IDS) - 1)]
+        if turn == 0:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return messages_reply(PREAMBLE, calls, usage, stream=stream, message_id=message_id)
+        return messages_reply(answer, [], usage, stream=stream, message_id=message_id)
+
+    return handler
+
+
+class RoutedServer(OpenAIServer):
+    """The scripted server answering by request path: ``.../messages`` with `anthropic`
+    (Anthropic's Messages API), every other path as `OpenAIServer` does."""
+
+    def __init__(self, handler: Callable[[Any], Reply], anthropic: AnthropicHandler) -> None:
+        super().__init__(handler)
+        self.anthropic = anthropic
+
+    def _reply_for(self, received: Received) -> Reply:
+        if received.path.rstrip("/").endswith("/messages"):
+            try:
+                return self.anthropic(received.json)
+            except Exception as exc:  # noqa: BLE001 - a broken script answers 500, visibly
+                error = {"type": "api_error", "message": f"test handler raised {exc!r}"}
+                return Reply(500, {"type": "error", "error": error})
+        return super()._reply_for(received)
