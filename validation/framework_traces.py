@@ -172,7 +172,7 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
     chat_reply,
     stream_reply,
 )
-from scripted_anthropic import RoutedServer, weather_script  # noqa: E402  (beside this file)
+from scripted_responses import answering_responses  # noqa: E402  (a sibling module)
 
 SYSTEM = "You are a weather assistant. Use get_weather for every city the user asks about."
 USER = "What is the weather in Paris and in Tokyo?"
@@ -1322,8 +1322,8 @@ def run_one(framework: str, out: Path) -> Path:
     """Run `framework`'s agent against the scripted server; write its spans as OTLP JSON."""
     provider, exporter = _memory_provider()
     handler = SCRIPTS.get(framework, script)()
-    # /v1/messages (an Anthropic provider) is answered in Anthropic's format, by path
-    with RoutedServer(handler, weather_script(ANSWER, USAGE)) as server:
+    with OpenAIServer(handler) as server:
+        server.handler = answering_responses(server, handler)  # /v1/responses too
         RUNNERS[framework](server.base_url, provider)
         provider.force_flush()
         requests = len(server.requests)
