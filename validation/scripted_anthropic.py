@@ -16,7 +16,8 @@ A request with ``stream: true`` gets the same turn as the API's server-sent even
 ``message_start`` (the message with no content, the input usage and ``output_tokens: 1``),
 ``ping``, per block ``content_block_start`` / ``content_block_delta`` (``text_delta`` in two
 halves, or ``input_json_delta`` in two halves of the input's JSON) / ``content_block_stop``,
-then ``message_delta`` (``stop_reason`` and the output usage) and ``message_stop``.
+then ``message_delta`` (``stop_reason`` and the whole cumulative usage, input and cache counts
+included, as the API now sends it) and ``message_stop``.
 
 `RoutedServer` is the scripted server with a second handler for ``/v1/messages``: it answers
 by request path, Anthropic's format there and the OpenAI-format handler elsewhere.
@@ -115,7 +116,9 @@ def messages_reply(
             "message_delta",
             {
                 "delta": {"stop_reason": stop_reason, "stop_sequence": None},
-                "usage": {"output_tokens": usage[1]},
+                # the API's message_delta usage is cumulative and whole (input and cache counts
+                # too); clients that read the usage from it alone (langchain-anthropic) need them
+                "usage": {k: v for k, v in _usage(usage).items() if k != "service_tier"},
             },
         )
     )
