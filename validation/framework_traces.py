@@ -65,6 +65,21 @@ CrewAI's own telemetry off, traced by openinference-instrumentation-crewai in it
 event-listener mode (``use_event_listener=True``, model calls included) and in its default
 mode (wrappers around the crew, tasks and tools: no model-call spans).
 
+Agents on an Anthropic model: ``langgraph-anthropic`` (``create_react_agent`` on
+``ChatAnthropic``, openinference-instrumentation-langchain), ``langgraph-anthropic-streamed``
+(the same with ``streaming=True``, the graph's message stream read), ``pydantic-ai-anthropic``
+(``AnthropicModel``, pydantic-ai's own instrumentation, default data format),
+``strands-anthropic`` (Strands' ``AnthropicModel``, its own OTel) and ``anthropic`` (the raw
+``anthropic`` client's two-turn tool loop, openinference-instrumentation-anthropic, run inside
+one plain application span ``weather_loop`` so it is one trace; the anthropic SDK adds its own
+``anthropic.messages.create`` spans under OpenInference's) ask for ``claude-sonnet-4-5`` at the
+scripted server's root URL, whose ``/v1/messages`` answers with `scripted_anthropic`'s weather
+conversation: the same turns and usage, except that Claude writes a short text before its two
+``tool_use`` blocks (ids ``toolu_w1`` and ``toolu_w2``) and the replies name
+``claude-sonnet-4-5-20250929``. Three of them stream: ``langgraph-anthropic-streamed``, and
+``pydantic-ai-anthropic`` and ``strands-anthropic``, whose Anthropic models always ask the
+Messages API for a stream.
+
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
 with ``streaming=True``, the graph consumed with ``stream(..., stream_mode="messages")``); both
@@ -114,6 +129,16 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-cl-lg && /tmp/fw-cl-lg/bin/pip install langgraph \\
+        langchain-anthropic openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-cl-pai && /tmp/fw-cl-pai/bin/pip install \\
+        'pydantic-ai-slim[anthropic]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-cl-st && /tmp/fw-cl-st/bin/pip install 'strands-agents[anthropic]' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-cl-an && /tmp/fw-cl-an/bin/pip install anthropic \\
+        openinference-instrumentation-anthropic opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -132,6 +157,11 @@ global tracer provider)::
         pydantic-ai-v6
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers
+    /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
+        langgraph-anthropic-streamed
+    /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic
+    /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
+    /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -172,6 +202,8 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
     chat_reply,
     stream_reply,
 )
+from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
+from scripted_anthropic import RoutedServer, weather_script  # noqa: E402  (beside this file)
 from scripted_responses import answering_responses  # noqa: E402  (a sibling module)
 
 SYSTEM = "You are a weather assistant. Use get_weather for every city the user asks about."
@@ -309,6 +341,16 @@ PACKAGES = {
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
+    "langgraph-anthropic": ["langgraph", "langchain-core", "langchain-anthropic", "anthropic"],
+    "langgraph-anthropic-streamed": [
+        "langgraph",
+        "langchain-core",
+        "langchain-anthropic",
+        "anthropic",
+    ],
+    "pydantic-ai-anthropic": ["pydantic-ai-slim", "anthropic"],
+    "strands-anthropic": ["strands-agents", "anthropic"],
+    "anthropic": ["anthropic"],
 }
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -326,6 +368,9 @@ INSTRUMENTATION = {
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
+    "langgraph-anthropic": ["openinference-instrumentation-langchain"],
+    "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
+    "anthropic": ["openinference-instrumentation-anthropic"],
 }
 
 
@@ -1044,6 +1089,153 @@ def run_pydantic_ai_v6(base_url: str, provider: Any) -> None:
     _pydantic_ai(base_url, provider, 6)
 
 
+# ------------------------------------------------------------------ agents on an Anthropic model
+# Each framework's Anthropic provider at the scripted server's root URL (their clients add
+# /v1/messages), answered by scripted_anthropic's weather conversation.
+
+
+def _anthropic_url(base_url: str) -> str:
+    return base_url.removesuffix("/v1")
+
+
+def run_langgraph_anthropic(base_url: str, provider: Any) -> None:
+    """`AGENT` as LangGraph's ``create_react_agent`` on ``ChatAnthropic``."""
+    _langgraph_anthropic(base_url, provider, streamed=False)
+
+
+def run_langgraph_anthropic_streamed(base_url: str, provider: Any) -> None:
+    """The same, ``ChatAnthropic(streaming=True)`` and the graph's message stream read."""
+    _langgraph_anthropic(base_url, provider, streamed=True)
+
+
+def _langgraph_anthropic(base_url: str, provider: Any, *, streamed: bool) -> None:
+    from langchain_anthropic import ChatAnthropic
+    from langchain_core.tools import tool
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatAnthropic(  # type: ignore[call-arg]
+        model=CLAUDE_REQUEST_MODEL,
+        base_url=_anthropic_url(base_url),
+        api_key="test",
+        temperature=0,
+        max_tokens=1024,
+        streaming=streamed,
+    )
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    if not streamed:
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+        return
+    chunks = 0
+    for _chunk, _meta in agent.stream({"messages": [("user", USER)]}, stream_mode="messages"):
+        chunks += 1
+    print(f"{chunks} streamed message chunks")
+
+
+def run_pydantic_ai_anthropic(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format) on ``AnthropicModel``."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.anthropic import AnthropicModel
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.providers.anthropic import AnthropicProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = AnthropicModel(
+        CLAUDE_REQUEST_MODEL,
+        provider=AnthropicProvider(base_url=_anthropic_url(base_url), api_key="test"),
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
+def run_strands_anthropic(base_url: str, provider: Any) -> None:
+    """Strands' own OTel on its ``AnthropicModel`` (which streams: Strands always asks the
+    Messages API for a stream)."""
+    from strands import Agent, tool
+    from strands.models.anthropic import AnthropicModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = AnthropicModel(
+        client_args={"api_key": "test", "base_url": _anthropic_url(base_url)},
+        model_id=CLAUDE_REQUEST_MODEL,
+        max_tokens=1024,
+    )
+    agent = Agent(
+        model=model,
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    print(agent(USER))
+
+
+def run_anthropic(base_url: str, provider: Any) -> None:
+    """The ``anthropic`` client's own tool loop, traced by openinference-instrumentation-anthropic:
+    ``messages.create`` with the tool, each ``tool_use`` run and answered by a ``tool_result``
+    block in the next user message, until the model ends its turn. The loop runs inside one
+    plain application span, ``weather_loop`` (no attributes), so both calls are one trace."""
+    from anthropic import Anthropic
+    from openinference.instrumentation.anthropic import AnthropicInstrumentor
+
+    AnthropicInstrumentor().instrument(tracer_provider=provider)
+    client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    tools = [
+        {
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "input_schema": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        }
+    ]
+    messages: list[dict[str, Any]] = [{"role": "user", "content": USER}]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            reply = client.messages.create(
+                model=CLAUDE_REQUEST_MODEL,
+                max_tokens=1024,
+                system=SYSTEM,
+                tools=tools,
+                messages=messages,
+            )
+            messages.append({"role": "assistant", "content": reply.content})
+            if reply.stop_reason != "tool_use":
+                break
+            results = [
+                {"type": "tool_result", "tool_use_id": block.id, "content": weather(**block.input)}
+                for block in reply.content
+                if block.type == "tool_use"
+            ]
+            messages.append({"role": "user", "content": results})
+    print("".join(block.text for block in reply.content if block.type == "text"))
+
+
 def run_google_adk(base_url: str, provider: Any) -> None:
     """Google ADK's own tracing (the global tracer provider): an LlmAgent on LiteLlm
     (litellm's ``openai/`` provider at the scripted server), run through a Runner with an
@@ -1249,6 +1441,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-legacy": run_google_adk,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
+    "langgraph-anthropic": run_langgraph_anthropic,
+    "langgraph-anthropic-streamed": run_langgraph_anthropic_streamed,
+    "pydantic-ai-anthropic": run_pydantic_ai_anthropic,
+    "strands-anthropic": run_strands_anthropic,
+    "anthropic": run_anthropic,
 }
 CREWAI_QUIET = {
     "CREWAI_DISABLE_TELEMETRY": "true",
@@ -1294,6 +1491,10 @@ FOLDER = {
     "pydantic-ai-v6": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "crewai-wrappers": "crewai",
+    "langgraph-anthropic": "langgraph",
+    "langgraph-anthropic-streamed": "langgraph",
+    "pydantic-ai-anthropic": "pydantic-ai",
+    "strands-anthropic": "strands",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
@@ -1322,7 +1523,8 @@ def run_one(framework: str, out: Path) -> Path:
     """Run `framework`'s agent against the scripted server; write its spans as OTLP JSON."""
     provider, exporter = _memory_provider()
     handler = SCRIPTS.get(framework, script)()
-    with OpenAIServer(handler) as server:
+    # /v1/messages (an Anthropic provider) is answered in Anthropic's format, by path
+    with RoutedServer(handler, weather_script(ANSWER, USAGE)) as server:
         server.handler = answering_responses(server, handler)  # /v1/responses too
         RUNNERS[framework](server.base_url, provider)
         provider.force_flush()
