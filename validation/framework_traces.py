@@ -80,6 +80,17 @@ conversation: the same turns and usage, except that Claude writes a short text b
 ``pydantic-ai-anthropic`` and ``strands-anthropic``, whose Anthropic models always ask the
 Messages API for a stream.
 
+Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
+`scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
+then a ``message`` with ``output_text``; streamed, the API's ``response.*`` events):
+``openai-agents-responses`` and ``openai-agents-responses-streamed`` (the weather agent on the
+SDK's default model, ``OpenAIResponsesModel``, through ``Runner.run_sync`` and
+``Runner.run_streamed``; OpenInference's instrumentation) and ``openai-responses`` (no
+framework: the openai client's ``responses.create`` in a hand-written tool loop, the output
+items appended to the input and each call answered by a ``function_call_output``, the way
+OpenAI's function-calling guide writes it, traced by openinference-instrumentation-openai
+inside the application's own span ``weather_loop``).
+
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
 with ``streaming=True``, the graph consumed with ``stream(..., stream_mode="messages")``); both
@@ -119,6 +130,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents mcp \\
         openinference-instrumentation-openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oai && /tmp/fw-oai/bin/pip install openai \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
         llama-index-llms-openai openinference-instrumentation-llama-index opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -151,7 +165,9 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
-        openai-agents-streamed openai-agents-as-tool openai-agents-mcp
+        openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
+        openai-agents-responses openai-agents-responses-streamed
+    /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6
@@ -326,6 +342,9 @@ PACKAGES = {
     "openai-agents-streamed": ["openai-agents", "openai"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
+    "openai-agents-responses": ["openai-agents", "openai"],
+    "openai-agents-responses-streamed": ["openai-agents", "openai"],
+    "openai-responses": ["openai"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
         "langgraph-supervisor",
@@ -363,6 +382,9 @@ INSTRUMENTATION = {
     "openai-agents-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
+    "openai-responses": ["openinference-instrumentation-openai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -899,6 +921,87 @@ def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
     print(result.final_output)
 
 
+def _openai_agents_responses(base_url: str, provider: Any) -> Any:
+    """`AGENT` on the SDK's default model: the model named as a string, resolved by the
+    default provider to ``OpenAIResponsesModel`` (the Responses API) on a default client at
+    the scripted server; OpenInference's instrumentation, no export to OpenAI's backend."""
+    from agents import Agent, function_tool, set_default_openai_client, set_trace_processors
+    from openai import AsyncOpenAI
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    set_default_openai_client(client, use_for_tracing=False)
+    tools = [function_tool(get_weather)]
+    return Agent(name=AGENT, instructions=SYSTEM, model=REQUEST_MODEL, tools=tools)
+
+
+def run_openai_agents_responses(base_url: str, provider: Any) -> None:
+    from agents import Runner
+
+    result = Runner.run_sync(_openai_agents_responses(base_url, provider), USER)
+    print(result.final_output)
+
+
+def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
+    from agents import Runner
+
+    agent = _openai_agents_responses(base_url, provider)
+
+    async def main() -> None:
+        result = Runner.run_streamed(agent, USER)
+        kinds: dict[str, int] = {}
+        async for event in result.stream_events():  # the run goes as far as it is read
+            kinds[event.type] = kinds.get(event.type, 0) + 1
+        print(f"stream events {kinds}; final output: {result.final_output}")
+
+    asyncio.run(main())
+
+
+def run_openai_responses(base_url: str, provider: Any) -> None:
+    """No framework: ``client.responses.create`` in a tool loop (the response's output items
+    appended to the input, each ``function_call`` answered by a ``function_call_output``)
+    until the model answers, inside the application's span ``weather_loop``;
+    openinference-instrumentation-openai traces the client."""
+    from openai import OpenAI
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    tools: list[Any] = [
+        {
+            "type": "function",
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+                "additionalProperties": False,
+            },
+            "strict": True,
+        }
+    ]
+    items: list[Any] = [{"role": "user", "content": USER}]
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        while True:
+            response = client.responses.create(
+                model=REQUEST_MODEL, instructions=SYSTEM, input=items, tools=tools
+            )
+            items += response.output
+            calls = [item for item in response.output if item.type == "function_call"]
+            if not calls:
+                break
+            for call in calls:
+                city = json.loads(call.arguments)["city"]
+                output = WEATHER.get(city, "unknown city")
+                items.append(
+                    {"type": "function_call_output", "call_id": call.call_id, "output": output}
+                )
+    print(response.output_text)
+
+
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
     """`AGENT` with no tools of its own: ``get_weather`` is served by an MCP server over stdio
     (`serve_mcp`, this script in a child process, started and stopped by the SDK's
@@ -1431,6 +1534,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-streamed": run_openai_agents_streamed,
     "openai-agents-as-tool": run_openai_agents_as_tool,
     "openai-agents-mcp": run_openai_agents_mcp,
+    "openai-agents-responses": run_openai_agents_responses,
+    "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
+    "openai-responses": run_openai_responses,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
@@ -1484,6 +1590,9 @@ FOLDER = {
     "openai-agents-streamed": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
     "openai-agents-mcp": "openai-agents",
+    "openai-agents-responses": "openai-agents",
+    "openai-agents-responses-streamed": "openai-agents",
+    "openai-responses": "openai",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
     "llamaindex-rag": "llamaindex",

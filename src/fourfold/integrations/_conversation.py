@@ -296,7 +296,8 @@ class Conversation:
 
         A later history gives its text with more after it (smolagents appends the
         ``</code>`` a stop sequence cut off) and the calls the turn made, or the turn's
-        parallel calls, which its reply recorded as fewer.
+        parallel calls, which its reply recorded as fewer, or as more: the turn replayed as
+        one message per call (`_split_turn`), which `msg` starts.
         """
         if index >= len(self.messages) or msg.role != "assistant":
             return False
@@ -305,9 +306,11 @@ class Conversation:
             # parallel calls a reply recorded run together (BeeAI's: one call, the first id,
             # the arguments concatenated), replayed whole by a later input
             ids = [req.id for req in msg.tool_calls]
+            fewer = len(known.tool_calls) < len(ids) and all(
+                req.id and req.id in ids for req in known.tool_calls
+            )
             return (
-                len(known.tool_calls) < len(ids)
-                and all(req.id and req.id in ids for req in known.tool_calls)
+                (fewer or _split_turn(known, msg, rest))
                 and known.content == msg.content
                 and all(key != self._keys[index] for _, key in rest)
             )
@@ -380,6 +383,25 @@ def _json_value(text: str | None) -> Any:
     """The JSON object or array `text` holds, else None."""
     value = try_json(text) if text and text.strip()[:1] in ("{", "[") else None
     return value if isinstance(value, dict | list) else None
+
+
+def _split_turn(known: Msg, first: Msg, rest: list[tuple[Msg, Any]]) -> bool:
+    """Whether a later input replays the tool-call turn `known` one message per call.
+
+    That is: `first` and the assistant messages requesting only tools right after it
+    (`rest`) request, in order, exactly the calls of `known`, and more than one message
+    does (a turn's parallel calls a reply recorded on one message; the Responses API's
+    ``function_call`` items, as OpenInference writes an input).
+    """
+    wanted = [req.id for req in known.tool_calls]
+    replayed = [req.id for req in first.tool_calls]
+    for msg, _ in rest:
+        if len(replayed) >= len(wanted):
+            break
+        if msg.role != "assistant" or not msg.tool_calls or msg.content:
+            return False
+        replayed += [req.id for req in msg.tool_calls]
+    return None not in wanted and len(first.tool_calls) < len(wanted) and replayed == wanted
 
 
 def _request_key(request: ToolRequest) -> tuple[Any, ...]:
