@@ -283,3 +283,30 @@ def test_nested_attributes_read_like_flattened_ones():
 def test_an_llm_span_without_messages_reads_input_value(value, messages):
     [imported] = from_openinference({"openinference.span.kind": "LLM", "input.value": value})
     assert [(m.role, m.content) for m in imported.trace.messages] == messages
+
+
+def test_the_model_is_the_one_llm_request_model_name_asked_for():
+    """openinference-instrumentation-anthropic writes the request's model as
+    ``llm.request.model_name`` and the answering model as ``llm.model_name``: the run's
+    model is the one it asked for."""
+    spans = [
+        {
+            "name": "messages.create",
+            "context": {"trace_id": "2e" * 16, "span_id": f"{1:016x}"},
+            "parent_id": None,
+            "start_time": "2024-06-01T12:00:00.000Z",
+            "end_time": "2024-06-01T12:00:01.000Z",
+            "status_code": "OK",
+            "attributes": {
+                "openinference.span.kind": "LLM",
+                "llm.request.model_name": "claude-sonnet-4-5",
+                "llm.model_name": "claude-sonnet-4-5-20250929",
+                "llm.input_messages.0.message.role": "user",
+                "llm.input_messages.0.message.content": "Hi",
+                "llm.output_messages.0.message.role": "assistant",
+                "llm.output_messages.0.message.content": "Hello",
+            },
+        }
+    ]
+    [imported] = from_openinference({"spans": spans})
+    assert imported.metadata.get("model") == "claude-sonnet-4-5"

@@ -19,8 +19,9 @@ What each span is comes from ``openinference.span.kind``:
   the message and its usage; a list of tool calls is a reply that only requests them,
   as CrewAI's model calls record it); a reply streamed as one entry per chunk is joined;
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
-  ``prompt`` + ``completion``); the model is the one ``llm.invocation_parameters`` asked for,
-  else ``llm.model_name`` (then the answering model when the two differ);
+  ``prompt`` + ``completion``); the model is the one ``llm.request.model_name`` or
+  ``llm.invocation_parameters`` asked for, else ``llm.model_name`` (then the answering model
+  when the two differ);
 - ``TOOL``: a tool call, read by `._tools.tool_call` (``tool.name``, ``input.value``,
   ``output.value``, ``tool_call.id``...); not the OpenAI Agents SDK's ``handoff to <agent>``
   span (no ``tool.name``; input and output the two agents' names), which records the
@@ -244,11 +245,17 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
 
 
 def _requested_model(attrs: dict[str, Any]) -> str | None:
-    """The model the call asked for: ``llm.invocation_parameters``' ``model``/``model_name``.
+    """The model the call asked for: ``llm.request.model_name``, else the invocation's model.
+
+    The invocation's model is ``llm.invocation_parameters``' ``model``/``model_name``.
 
     ``llm.model_name`` is often the model that answered (LangChain's instrumentation reads
-    it from the response: ``gpt-4o-mini-2024-07-18`` for a request of ``gpt-4o-mini``).
+    it from the response: ``gpt-4o-mini-2024-07-18`` for a request of ``gpt-4o-mini``;
+    the Anthropic instrumentation writes the request's model as ``llm.request.model_name``).
     """
+    asked = _text(attrs.get("llm.request.model_name"))
+    if asked:
+        return asked
     params = try_json(attrs.get("llm.invocation_parameters"))
     if not isinstance(params, dict):
         return None
