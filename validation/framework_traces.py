@@ -89,7 +89,10 @@ SDK's default model, ``OpenAIResponsesModel``, through ``Runner.run_sync`` and
 framework: the openai client's ``responses.create`` in a hand-written tool loop, the output
 items appended to the input and each call answered by a ``function_call_output``, the way
 OpenAI's function-calling guide writes it, traced by openinference-instrumentation-openai
-inside the application's own span ``weather_loop``).
+inside the application's own span ``weather_loop``). ``openai-agents-logfire`` is the first
+of them traced instead by the SDK's own tracing as Logfire exports it as OpenTelemetry spans
+(``logfire.instrument_openai_agents()``, ``logfire.configure(send_to_logfire=False)``: nothing
+leaves the machine; its spans are handed to the generator's exporter as they end).
 
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
@@ -133,6 +136,8 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-oai && /tmp/fw-oai/bin/pip install openai \\
         openinference-instrumentation-openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lf && /tmp/fw-lf/bin/pip install openai-agents logfire \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
         llama-index-llms-openai openinference-instrumentation-llama-index opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -168,6 +173,7 @@ global tracer provider)::
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
+    /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6
@@ -345,6 +351,7 @@ PACKAGES = {
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
     "openai-responses": ["openai"],
+    "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
         "langgraph-supervisor",
@@ -921,16 +928,20 @@ def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
     print(result.final_output)
 
 
-def _openai_agents_responses(base_url: str, provider: Any) -> Any:
+def _openai_agents_responses(base_url: str, provider: Any, *, openinference: bool = True) -> Any:
     """`AGENT` on the SDK's default model: the model named as a string, resolved by the
     default provider to ``OpenAIResponsesModel`` (the Responses API) on a default client at
-    the scripted server; OpenInference's instrumentation, no export to OpenAI's backend."""
+    the scripted server; OpenInference's instrumentation (unless not `openinference`), no
+    export to OpenAI's backend."""
     from agents import Agent, function_tool, set_default_openai_client, set_trace_processors
-    from openai import AsyncOpenAI
-    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
 
     set_trace_processors([])
-    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    if openinference:
+        from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+        OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    from openai import AsyncOpenAI
+
     client = AsyncOpenAI(base_url=base_url, api_key="test")
     set_default_openai_client(client, use_for_tracing=False)
     tools = [function_tool(get_weather)]
@@ -957,6 +968,31 @@ def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
         print(f"stream events {kinds}; final output: {result.final_output}")
 
     asyncio.run(main())
+
+
+def run_openai_agents_logfire(base_url: str, provider: Any) -> None:
+    """`_openai_agents_responses`'s agent traced by Logfire's OpenAI Agents integration (the
+    SDK's own trace and span objects, wrapped, written as OpenTelemetry spans), offline: no
+    token, ``send_to_logfire=False``, no console; each span handed to `provider`'s processors
+    (the generator's in-memory exporter) as it ends."""
+    import logfire
+    from agents import Runner
+    from opentelemetry.sdk.trace import ReadableSpan, SpanProcessor
+
+    class Forward(SpanProcessor):
+        def on_end(self, span: ReadableSpan) -> None:
+            provider._active_span_processor.on_end(span)
+
+    logfire.configure(
+        send_to_logfire=False,
+        console=False,
+        service_name="fourfold-traces",
+        additional_span_processors=[Forward()],
+    )
+    logfire.instrument_openai_agents()
+    agent = _openai_agents_responses(base_url, provider, openinference=False)
+    print(Runner.run_sync(agent, USER).final_output)
+    logfire.force_flush()
 
 
 def run_openai_responses(base_url: str, provider: Any) -> None:
@@ -1537,6 +1573,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
+    "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
@@ -1593,6 +1630,7 @@ FOLDER = {
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",
+    "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
     "llamaindex-rag": "llamaindex",
