@@ -9,13 +9,16 @@ writes it:
   for Paris, id ``toolu_w1``, and for Tokyo, id ``toolu_w2``), ``stop_reason: tool_use``;
 - the tool results come back as ``tool_result`` blocks inside a ``user`` message;
 - turn 2: the answer as one ``text`` block, ``stop_reason: end_turn``;
+- a request that enables extended thinking gets a ``thinking`` block (`THINKING`, with a
+  ``signature``) before each turn's other blocks;
 - every reply names the model `RESPONSE_MODEL` (the agents ask for `REQUEST_MODEL`); the usage is
   ``input_tokens``/``output_tokens`` with both cache counts 0, as the API reports them.
 
 A request with ``stream: true`` gets the same turn as the API's server-sent events:
 ``message_start`` (the message with no content, the input usage and ``output_tokens: 1``),
 ``ping``, per block ``content_block_start`` / ``content_block_delta`` (``text_delta`` in two
-halves, or ``input_json_delta`` in two halves of the input's JSON) / ``content_block_stop``,
+halves, ``thinking_delta`` in two halves then one ``signature_delta``, or ``input_json_delta``
+in two halves of the input's JSON) / ``content_block_stop``,
 then ``message_delta`` (``stop_reason`` and the whole cumulative usage, input and cache counts
 included, as the API now sends it) and ``message_stop``.
 
@@ -40,6 +43,12 @@ RESPONSE_MODEL = "claude-sonnet-4-5-20250929"
 CALLS = [("toolu_w1", "Paris"), ("toolu_w2", "Tokyo")]
 PREAMBLE = "I'll look up the weather in both cities."
 MESSAGE_IDS = ["msg_01weather1", "msg_01weather2", "msg_01weather3"]
+THINKING = [
+    "Two cities: I call get_weather for Paris and for Tokyo.",
+    "Both results are in: I summarise them.",
+]
+"""What the model thinks before each turn when the request enables extended thinking."""
+SIGNATURE = "EqQBCkYIBxgCKkBfourfoldScriptedSignature"
 
 AnthropicHandler = Callable[[Any], Reply]
 
@@ -54,8 +63,12 @@ def _usage(usage: tuple[int, int]) -> dict[str, Any]:
     }
 
 
-def _blocks(text: str | None, calls: list[tuple[str, str, dict[str, Any]]]) -> list[dict[str, Any]]:
+def _blocks(
+    text: str | None, calls: list[tuple[str, str, dict[str, Any]]], thinking: str | None = None
+) -> list[dict[str, Any]]:
     blocks: list[dict[str, Any]] = []
+    if thinking is not None:
+        blocks.append({"type": "thinking", "thinking": thinking, "signature": SIGNATURE})
     if text is not None:
         blocks.append({"type": "text", "text": text})
     for call_id, name, arguments in calls:
@@ -79,11 +92,13 @@ def messages_reply(
     stream: bool,
     message_id: str = "msg_01weather",
     model: str = RESPONSE_MODEL,
+    thinking: str | None = None,
 ) -> Reply:
-    """One assistant turn as the Messages API answers it: `text` then a ``tool_use`` block per
-    (id, name, input) call; streamed as the API's events when `stream`."""
+    """One assistant turn as the Messages API answers it: a ``thinking`` block when `thinking`
+    is given, `text`, then a ``tool_use`` block per (id, name, input) call; streamed as the API's
+    events when `stream`."""
     stop_reason = "tool_use" if calls else "end_turn"
-    blocks = _blocks(text, calls)
+    blocks = _blocks(text, calls, thinking)
     message = {
         "id": message_id,
         "type": "message",
@@ -102,6 +117,12 @@ def messages_reply(
         if block["type"] == "text":
             empty: dict[str, Any] = {"type": "text", "text": ""}
             deltas = [{"type": "text_delta", "text": part} for part in _halves(block["text"])]
+        elif block["type"] == "thinking":
+            empty = {"type": "thinking", "thinking": "", "signature": ""}
+            deltas = [
+                {"type": "thinking_delta", "thinking": part} for part in _halves(block["thinking"])
+            ]
+            deltas.append({"type": "signature_delta", "signature": block["signature"]})
         else:
             empty = {**block, "input": {}}
             deltas = [
@@ -140,20 +161,29 @@ def _turn(body: dict[str, Any]) -> int:
     return sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
 
 
+def _thinks(body: dict[str, Any]) -> bool:
+    """Whether the request enables extended thinking (``thinking: {type: enabled, ...}``)."""
+    thinking = body.get("thinking")
+    return isinstance(thinking, dict) and thinking.get("type") in ("enabled", "adaptive")
+
+
 def weather_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandler:
     """The weather conversation: `PREAMBLE` and the two ``get_weather`` calls, then `answer`;
-    turn n's usage is ``usages[n]``."""
+    turn n's usage is ``usages[n]``; a request that enables extended thinking gets turn n's
+    `THINKING` as a ``thinking`` block (with a signature) first."""
 
     def handler(body: Any) -> Reply:
         turn = _turn(body)
         stream = bool(body.get("stream"))
         usage = usages[min(turn, len(usages) - 1)]
         message_id = MESSAGE_IDS[min(turn, len(MESSAGE_IDS) - 1)]
+        thinking = THINKING[min(turn, len(THINKING) - 1)] if _thinks(body) else None
+        reply = {"stream": stream, "message_id": message_id, "thinking": thinking}
         if turn == 0:
             name = _tool_name(body, "get_weather")
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
-            return messages_reply(PREAMBLE, calls, usage, stream=stream, message_id=message_id)
-        return messages_reply(answer, [], usage, stream=stream, message_id=message_id)
+            return messages_reply(PREAMBLE, calls, usage, **reply)
+        return messages_reply(answer, [], usage, **reply)
 
     return handler
 
