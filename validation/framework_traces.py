@@ -78,7 +78,10 @@ conversation: the same turns and usage, except that Claude writes a short text b
 ``tool_use`` blocks (ids ``toolu_w1`` and ``toolu_w2``) and the replies name
 ``claude-sonnet-4-5-20250929``. Three of them stream: ``langgraph-anthropic-streamed``, and
 ``pydantic-ai-anthropic`` and ``strands-anthropic``, whose Anthropic models always ask the
-Messages API for a stream.
+Messages API for a stream. ``anthropic-thinking``, ``pydantic-ai-anthropic-thinking`` and
+``langgraph-anthropic-thinking`` are the raw loop, pydantic-ai and LangGraph with extended
+thinking enabled (``{"type": "enabled", "budget_tokens": 1024}``): each reply then starts with a
+``thinking`` block (`scripted_anthropic.THINKING`, with a signature).
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -180,10 +183,11 @@ global tracer provider)::
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
-        langgraph-anthropic-streamed
-    /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic
+        langgraph-anthropic-streamed langgraph-anthropic-thinking
+    /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
+        pydantic-ai-anthropic-thinking
     /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
-    /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic
+    /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -377,6 +381,14 @@ PACKAGES = {
     "pydantic-ai-anthropic": ["pydantic-ai-slim", "anthropic"],
     "strands-anthropic": ["strands-agents", "anthropic"],
     "anthropic": ["anthropic"],
+    "anthropic-thinking": ["anthropic"],
+    "pydantic-ai-anthropic-thinking": ["pydantic-ai-slim", "anthropic"],
+    "langgraph-anthropic-thinking": [
+        "langgraph",
+        "langchain-core",
+        "langchain-anthropic",
+        "anthropic",
+    ],
 }
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -400,6 +412,8 @@ INSTRUMENTATION = {
     "langgraph-anthropic": ["openinference-instrumentation-langchain"],
     "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
     "anthropic": ["openinference-instrumentation-anthropic"],
+    "anthropic-thinking": ["openinference-instrumentation-anthropic"],
+    "langgraph-anthropic-thinking": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -1231,6 +1245,7 @@ def run_pydantic_ai_v6(base_url: str, provider: Any) -> None:
 # ------------------------------------------------------------------ agents on an Anthropic model
 # Each framework's Anthropic provider at the scripted server's root URL (their clients add
 # /v1/messages), answered by scripted_anthropic's weather conversation.
+CLAUDE_THINKING = {"type": "enabled", "budget_tokens": 1024}
 
 
 def _anthropic_url(base_url: str) -> str:
@@ -1247,7 +1262,15 @@ def run_langgraph_anthropic_streamed(base_url: str, provider: Any) -> None:
     _langgraph_anthropic(base_url, provider, streamed=True)
 
 
-def _langgraph_anthropic(base_url: str, provider: Any, *, streamed: bool) -> None:
+def run_langgraph_anthropic_thinking(base_url: str, provider: Any) -> None:
+    """The same, with extended thinking (``thinking={"type": "enabled", "budget_tokens": 1024}``,
+    no temperature, as the API wants it)."""
+    _langgraph_anthropic(base_url, provider, streamed=False, thinking=True)
+
+
+def _langgraph_anthropic(
+    base_url: str, provider: Any, *, streamed: bool, thinking: bool = False
+) -> None:
     from langchain_anthropic import ChatAnthropic
     from langchain_core.tools import tool
     from langgraph.prebuilt import create_react_agent
@@ -1260,13 +1283,17 @@ def _langgraph_anthropic(base_url: str, provider: Any, *, streamed: bool) -> Non
         """The current weather in a city."""
         return weather(city)
 
+    thinks: dict[str, Any] = (
+        {"thinking": CLAUDE_THINKING, "max_tokens": 2048}
+        if thinking
+        else {"temperature": 0, "max_tokens": 1024}
+    )
     llm = ChatAnthropic(  # type: ignore[call-arg]
         model=CLAUDE_REQUEST_MODEL,
         base_url=_anthropic_url(base_url),
         api_key="test",
-        temperature=0,
-        max_tokens=1024,
         streaming=streamed,
+        **thinks,
     )
     agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
     if not streamed:
@@ -1281,6 +1308,15 @@ def _langgraph_anthropic(base_url: str, provider: Any, *, streamed: bool) -> Non
 
 def run_pydantic_ai_anthropic(base_url: str, provider: Any) -> None:
     """pydantic-ai's own instrumentation (default data format) on ``AnthropicModel``."""
+    _pydantic_ai_anthropic(base_url, provider, thinking=False)
+
+
+def run_pydantic_ai_anthropic_thinking(base_url: str, provider: Any) -> None:
+    """The same with extended thinking (``anthropic_thinking`` in the model settings)."""
+    _pydantic_ai_anthropic(base_url, provider, thinking=True)
+
+
+def _pydantic_ai_anthropic(base_url: str, provider: Any, *, thinking: bool) -> None:
     from pydantic_ai import Agent
     from pydantic_ai.capabilities import Instrumentation
     from pydantic_ai.models.anthropic import AnthropicModel
@@ -1299,7 +1335,8 @@ def run_pydantic_ai_anthropic(base_url: str, provider: Any) -> None:
         tools=[get_weather],
         capabilities=[Instrumentation(settings=settings)],
     )
-    print(agent.run_sync(USER).output)
+    model_settings: Any = {"anthropic_thinking": CLAUDE_THINKING} if thinking else None
+    print(agent.run_sync(USER, model_settings=model_settings).output)
 
 
 def run_strands_anthropic(base_url: str, provider: Any) -> None:
@@ -1337,6 +1374,16 @@ def run_anthropic(base_url: str, provider: Any) -> None:
     ``messages.create`` with the tool, each ``tool_use`` run and answered by a ``tool_result``
     block in the next user message, until the model ends its turn. The loop runs inside one
     plain application span, ``weather_loop`` (no attributes), so both calls are one trace."""
+    _anthropic(base_url, provider, thinking=False)
+
+
+def run_anthropic_thinking(base_url: str, provider: Any) -> None:
+    """The same loop with extended thinking enabled; the replies' thinking blocks go back in
+    the assistant message, as the API requires during tool use."""
+    _anthropic(base_url, provider, thinking=True)
+
+
+def _anthropic(base_url: str, provider: Any, *, thinking: bool) -> None:
     from anthropic import Anthropic
     from openinference.instrumentation.anthropic import AnthropicInstrumentor
 
@@ -1356,12 +1403,14 @@ def run_anthropic(base_url: str, provider: Any) -> None:
     messages: list[dict[str, Any]] = [{"role": "user", "content": USER}]
     with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
         while True:
+            thinks: dict[str, Any] = {"thinking": CLAUDE_THINKING} if thinking else {}
             reply = client.messages.create(
                 model=CLAUDE_REQUEST_MODEL,
-                max_tokens=1024,
+                max_tokens=2048 if thinking else 1024,
                 system=SYSTEM,
                 tools=tools,
                 messages=messages,
+                **thinks,
             )
             messages.append({"role": "assistant", "content": reply.content})
             if reply.stop_reason != "tool_use":
@@ -1589,6 +1638,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-anthropic": run_pydantic_ai_anthropic,
     "strands-anthropic": run_strands_anthropic,
     "anthropic": run_anthropic,
+    "anthropic-thinking": run_anthropic_thinking,
+    "pydantic-ai-anthropic-thinking": run_pydantic_ai_anthropic_thinking,
+    "langgraph-anthropic-thinking": run_langgraph_anthropic_thinking,
 }
 CREWAI_QUIET = {
     "CREWAI_DISABLE_TELEMETRY": "true",
@@ -1642,6 +1694,9 @@ FOLDER = {
     "langgraph-anthropic-streamed": "langgraph",
     "pydantic-ai-anthropic": "pydantic-ai",
     "strands-anthropic": "strands",
+    "anthropic-thinking": "anthropic",
+    "pydantic-ai-anthropic-thinking": "pydantic-ai",
+    "langgraph-anthropic-thinking": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
