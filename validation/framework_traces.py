@@ -81,7 +81,11 @@ conversation: the same turns and usage, except that Claude writes a short text b
 Messages API for a stream. ``anthropic-thinking``, ``pydantic-ai-anthropic-thinking`` and
 ``langgraph-anthropic-thinking`` are the raw loop, pydantic-ai and LangGraph with extended
 thinking enabled (``{"type": "enabled", "budget_tokens": 1024}``): each reply then starts with a
-``thinking`` block (`scripted_anthropic.THINKING`, with a signature).
+``thinking`` block (`scripted_anthropic.THINKING`, with a signature). ``anthropic-cache`` and
+``pydantic-ai-anthropic-cache`` mark a cache breakpoint on the system prompt (the raw loop's
+``system`` as a text block with ``cache_control``, pydantic-ai's ``anthropic_cache_instructions``):
+the replies then report 50 of the prompt's tokens as written to the cache (turn 1) and read
+from it (turn 2), ``input_tokens`` the rest.
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -185,9 +189,10 @@ global tracer provider)::
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
         langgraph-anthropic-streamed langgraph-anthropic-thinking
     /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
-        pydantic-ai-anthropic-thinking
+        pydantic-ai-anthropic-thinking pydantic-ai-anthropic-cache
     /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
-    /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking
+    /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
+        anthropic-cache
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -382,6 +387,8 @@ PACKAGES = {
     "strands-anthropic": ["strands-agents", "anthropic"],
     "anthropic": ["anthropic"],
     "anthropic-thinking": ["anthropic"],
+    "anthropic-cache": ["anthropic"],
+    "pydantic-ai-anthropic-cache": ["pydantic-ai-slim", "anthropic"],
     "pydantic-ai-anthropic-thinking": ["pydantic-ai-slim", "anthropic"],
     "langgraph-anthropic-thinking": [
         "langgraph",
@@ -413,6 +420,7 @@ INSTRUMENTATION = {
     "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
     "anthropic": ["openinference-instrumentation-anthropic"],
     "anthropic-thinking": ["openinference-instrumentation-anthropic"],
+    "anthropic-cache": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-thinking": ["openinference-instrumentation-langchain"],
 }
 
@@ -1316,7 +1324,15 @@ def run_pydantic_ai_anthropic_thinking(base_url: str, provider: Any) -> None:
     _pydantic_ai_anthropic(base_url, provider, thinking=True)
 
 
-def _pydantic_ai_anthropic(base_url: str, provider: Any, *, thinking: bool) -> None:
+def run_pydantic_ai_anthropic_cache(base_url: str, provider: Any) -> None:
+    """The same with prompt caching (``anthropic_cache_instructions``: a cache breakpoint on
+    the instructions)."""
+    _pydantic_ai_anthropic(base_url, provider, thinking=False, cache=True)
+
+
+def _pydantic_ai_anthropic(
+    base_url: str, provider: Any, *, thinking: bool, cache: bool = False
+) -> None:
     from pydantic_ai import Agent
     from pydantic_ai.capabilities import Instrumentation
     from pydantic_ai.models.anthropic import AnthropicModel
@@ -1336,6 +1352,8 @@ def _pydantic_ai_anthropic(base_url: str, provider: Any, *, thinking: bool) -> N
         capabilities=[Instrumentation(settings=settings)],
     )
     model_settings: Any = {"anthropic_thinking": CLAUDE_THINKING} if thinking else None
+    if cache:
+        model_settings = {"anthropic_cache_instructions": True}
     print(agent.run_sync(USER, model_settings=model_settings).output)
 
 
@@ -1383,7 +1401,13 @@ def run_anthropic_thinking(base_url: str, provider: Any) -> None:
     _anthropic(base_url, provider, thinking=True)
 
 
-def _anthropic(base_url: str, provider: Any, *, thinking: bool) -> None:
+def run_anthropic_cache(base_url: str, provider: Any) -> None:
+    """The same loop with prompt caching: the system prompt as a text block with a cache
+    breakpoint (``cache_control: {type: ephemeral}``)."""
+    _anthropic(base_url, provider, thinking=False, cache=True)
+
+
+def _anthropic(base_url: str, provider: Any, *, thinking: bool, cache: bool = False) -> None:
     from anthropic import Anthropic
     from openinference.instrumentation.anthropic import AnthropicInstrumentor
 
@@ -1401,13 +1425,15 @@ def _anthropic(base_url: str, provider: Any, *, thinking: bool) -> None:
         }
     ]
     messages: list[dict[str, Any]] = [{"role": "user", "content": USER}]
+    breakpoint_ = {"cache_control": {"type": "ephemeral"}}
+    system: Any = [{"type": "text", "text": SYSTEM, **breakpoint_}] if cache else SYSTEM
     with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
         while True:
             thinks: dict[str, Any] = {"thinking": CLAUDE_THINKING} if thinking else {}
             reply = client.messages.create(
                 model=CLAUDE_REQUEST_MODEL,
                 max_tokens=2048 if thinking else 1024,
-                system=SYSTEM,
+                system=system,
                 tools=tools,
                 messages=messages,
                 **thinks,
@@ -1641,6 +1667,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "anthropic-thinking": run_anthropic_thinking,
     "pydantic-ai-anthropic-thinking": run_pydantic_ai_anthropic_thinking,
     "langgraph-anthropic-thinking": run_langgraph_anthropic_thinking,
+    "anthropic-cache": run_anthropic_cache,
+    "pydantic-ai-anthropic-cache": run_pydantic_ai_anthropic_cache,
 }
 CREWAI_QUIET = {
     "CREWAI_DISABLE_TELEMETRY": "true",
@@ -1695,6 +1723,8 @@ FOLDER = {
     "pydantic-ai-anthropic": "pydantic-ai",
     "strands-anthropic": "strands",
     "anthropic-thinking": "anthropic",
+    "anthropic-cache": "anthropic",
+    "pydantic-ai-anthropic-cache": "pydantic-ai",
     "pydantic-ai-anthropic-thinking": "pydantic-ai",
     "langgraph-anthropic-thinking": "langgraph",
 }

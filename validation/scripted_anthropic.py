@@ -9,6 +9,10 @@ writes it:
   for Paris, id ``toolu_w1``, and for Tokyo, id ``toolu_w2``), ``stop_reason: tool_use``;
 - the tool results come back as ``tool_result`` blocks inside a ``user`` message;
 - turn 2: the answer as one ``text`` block, ``stop_reason: end_turn``;
+- a request that marks a cache breakpoint (``cache_control`` anywhere in it) gets `CACHED` of
+  its prompt tokens as ``cache_creation_input_tokens`` on turn 1 and as
+  ``cache_read_input_tokens`` on turn 2, ``input_tokens`` the rest (11 and 68): the prompt is
+  still 61 and 118 tokens;
 - a request that enables extended thinking gets a ``thinking`` block (`THINKING`, with a
   ``signature``) before each turn's other blocks;
 - every reply names the model `RESPONSE_MODEL` (the agents ask for `REQUEST_MODEL`); the usage is
@@ -49,15 +53,20 @@ THINKING = [
 ]
 """What the model thinks before each turn when the request enables extended thinking."""
 SIGNATURE = "EqQBCkYIBxgCKkBfourfoldScriptedSignature"
+CACHED = 50
+"""The prompt tokens a request that marks a cache breakpoint (``cache_control``) writes to the
+cache on turn 1 and reads from it on later turns: part of the turn's prompt, not added to it."""
 
 AnthropicHandler = Callable[[Any], Reply]
 
 
-def _usage(usage: tuple[int, int]) -> dict[str, Any]:
+def _usage(usage: tuple[int, int], cache: tuple[int, int] = (0, 0)) -> dict[str, Any]:
+    """The API's usage object; `cache` is (written, read) prompt tokens, which the API counts
+    apart from ``input_tokens`` (the prompt is their sum)."""
     return {
-        "input_tokens": usage[0],
-        "cache_creation_input_tokens": 0,
-        "cache_read_input_tokens": 0,
+        "input_tokens": usage[0] - sum(cache),
+        "cache_creation_input_tokens": cache[0],
+        "cache_read_input_tokens": cache[1],
         "output_tokens": usage[1],
         "service_tier": "standard",
     }
@@ -93,6 +102,7 @@ def messages_reply(
     message_id: str = "msg_01weather",
     model: str = RESPONSE_MODEL,
     thinking: str | None = None,
+    cache: tuple[int, int] = (0, 0),
 ) -> Reply:
     """One assistant turn as the Messages API answers it: a ``thinking`` block when `thinking`
     is given, `text`, then a ``tool_use`` block per (id, name, input) call; streamed as the API's
@@ -107,11 +117,11 @@ def messages_reply(
         "content": blocks,
         "stop_reason": stop_reason,
         "stop_sequence": None,
-        "usage": _usage(usage),
+        "usage": _usage(usage, cache),
     }
     if not stream:
         return Reply(200, message)
-    start = {**message, "content": [], "stop_reason": None, "usage": _usage((usage[0], 1))}
+    start = {**message, "content": [], "stop_reason": None, "usage": _usage((usage[0], 1), cache)}
     events = [_event("message_start", {"message": start}), _event("ping", {})]
     for index, block in enumerate(blocks):
         if block["type"] == "text":
@@ -139,7 +149,7 @@ def messages_reply(
                 "delta": {"stop_reason": stop_reason, "stop_sequence": None},
                 # the API's message_delta usage is cumulative and whole (input and cache counts
                 # too); clients that read the usage from it alone (langchain-anthropic) need them
-                "usage": {k: v for k, v in _usage(usage).items() if k != "service_tier"},
+                "usage": {k: v for k, v in _usage(usage, cache).items() if k != "service_tier"},
             },
         )
     )
@@ -178,7 +188,11 @@ def weather_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandl
         usage = usages[min(turn, len(usages) - 1)]
         message_id = MESSAGE_IDS[min(turn, len(MESSAGE_IDS) - 1)]
         thinking = THINKING[min(turn, len(THINKING) - 1)] if _thinks(body) else None
-        reply = {"stream": stream, "message_id": message_id, "thinking": thinking}
+        # a cache breakpoint: turn 1 writes CACHED prompt tokens, later turns read them
+        cache = (
+            ((CACHED, 0) if turn == 0 else (0, CACHED)) if "cache_control" in str(body) else (0, 0)
+        )
+        reply = {"stream": stream, "message_id": message_id, "thinking": thinking, "cache": cache}
         if turn == 0:
             name = _tool_name(body, "get_weather")
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
