@@ -918,22 +918,30 @@ def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
     print(result.final_output)
 
 
+def _run_streamed_to_end(agent: Any) -> None:
+    """Run `agent` on `USER` through ``Runner.run_streamed``, its events read to the end (the
+    run goes as far as it is read); print how many events of each type came."""
+    from agents import Runner
+
+    async def main() -> None:
+        result = Runner.run_streamed(agent, USER)
+        kinds: dict[str, int] = {}
+        async for event in result.stream_events():
+            kinds[event.type] = kinds.get(event.type, 0) + 1
+        print(f"stream events {kinds}; final output: {result.final_output}")
+
+    asyncio.run(main())
+
+
 def run_openai_agents_streamed(base_url: str, provider: Any) -> None:
-    from agents import ModelSettings, Runner
+    from agents import ModelSettings
 
     _, weather_agent = _openai_agents_weather(base_url, provider)
     # ask for the usage chunk (stream_options.include_usage): the SDK asks for it by default
     # only from OpenAI's own URL
     agent = weather_agent.clone(model_settings=ModelSettings(include_usage=True))
 
-    async def main() -> None:
-        result = Runner.run_streamed(agent, USER)
-        kinds: dict[str, int] = {}
-        async for event in result.stream_events():  # the run goes as far as it is read
-            kinds[event.type] = kinds.get(event.type, 0) + 1
-        print(f"stream events {kinds}; final output: {result.final_output}")
-
-    asyncio.run(main())
+    _run_streamed_to_end(agent)
 
 
 def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
@@ -978,18 +986,9 @@ def run_openai_agents_responses(base_url: str, provider: Any) -> None:
 
 
 def run_openai_agents_responses_streamed(base_url: str, provider: Any) -> None:
-    from agents import Runner
-
     agent = _openai_agents_responses(base_url, provider)
 
-    async def main() -> None:
-        result = Runner.run_streamed(agent, USER)
-        kinds: dict[str, int] = {}
-        async for event in result.stream_events():  # the run goes as far as it is read
-            kinds[event.type] = kinds.get(event.type, 0) + 1
-        print(f"stream events {kinds}; final output: {result.final_output}")
-
-    asyncio.run(main())
+    _run_streamed_to_end(agent)
 
 
 def run_openai_agents_logfire(base_url: str, provider: Any) -> None:
