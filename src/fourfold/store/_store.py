@@ -35,6 +35,7 @@ from ..runs import (
     repeats_of,
 )
 from . import _schema as db
+from ._checkpoint import WalCheckpoints
 from ._connect import WRITE, Target, create_engine, parse_target
 from ._migrations import migrate
 from ._notes import NoteStore
@@ -101,6 +102,7 @@ class Store(NoteStore):
         self._upsert_model_calls = upsert_model_calls(engine.dialect.name)
         self._upsert_labels = upsert_labels(engine.dialect.name)
         self._upsert_analysis = upsert_analysis(engine.dialect.name)
+        self._checkpoints = WalCheckpoints(engine) if target.is_sqlite else None
 
     @classmethod
     def open(cls, target: str | Path) -> Store:
@@ -144,6 +146,8 @@ class Store(NoteStore):
 
     def close(self) -> None:
         """Close the store's connections (call it, or use the store as a context manager)."""
+        if self._checkpoints is not None:
+            self._checkpoints.wait()
         self._engine.dispose()
 
     def __enter__(self) -> Store:
@@ -698,6 +702,8 @@ class Store(NoteStore):
             conn.execution_options(**{WRITE: True})
             with conn.begin():
                 yield conn
+        if self._checkpoints is not None:
+            self._checkpoints.after_write()
 
     @contextmanager
     def _translate(self, doing: str) -> Iterator[None]:
