@@ -85,7 +85,12 @@ thinking enabled (``{"type": "enabled", "budget_tokens": 1024}``): each reply th
 ``pydantic-ai-anthropic-cache`` mark a cache breakpoint on the system prompt (the raw loop's
 ``system`` as a text block with ``cache_control``, pydantic-ai's ``anthropic_cache_instructions``):
 the replies then report 50 of the prompt's tokens as written to the cache (turn 1) and read
-from it (turn 2), ``input_tokens`` the rest.
+from it (turn 2), ``input_tokens`` the rest. ``anthropic-tool-error`` and
+``langgraph-anthropic-tool-error`` are the raw loop and LangGraph (``ToolNode(handle_tool_errors=
+True)``) with `strict_weather`, answered by `scripted_anthropic.error_script` (turn 1 asks for
+Paris and ``Tokio``, ``toolu_e1``, which raises; turn 2 for Tokyo, ``toolu_w2``; turn 3 answers):
+the raw loop sends the failure back as a ``tool_result`` with ``"is_error": true`` and the error
+as its content; ToolNode as an error ``ToolMessage``, which ChatAnthropic sends the same way.
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -187,12 +192,12 @@ global tracer provider)::
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
-        langgraph-anthropic-streamed langgraph-anthropic-thinking
+        langgraph-anthropic-streamed langgraph-anthropic-thinking langgraph-anthropic-tool-error
     /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
         pydantic-ai-anthropic-thinking pydantic-ai-anthropic-cache
     /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
     /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
-        anthropic-cache
+        anthropic-cache anthropic-tool-error
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -234,7 +239,8 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
     stream_reply,
 )
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
-from scripted_anthropic import RoutedServer, weather_script  # noqa: E402  (beside this file)
+from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
+from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
 from scripted_responses import answering_responses  # noqa: E402  (a sibling module)
 
 SYSTEM = "You are a weather assistant. Use get_weather for every city the user asks about."
@@ -396,6 +402,13 @@ PACKAGES = {
         "langchain-anthropic",
         "anthropic",
     ],
+    "anthropic-tool-error": ["anthropic"],
+    "langgraph-anthropic-tool-error": [
+        "langgraph",
+        "langchain-core",
+        "langchain-anthropic",
+        "anthropic",
+    ],
 }
 INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -422,6 +435,8 @@ INSTRUMENTATION = {
     "anthropic-thinking": ["openinference-instrumentation-anthropic"],
     "anthropic-cache": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-thinking": ["openinference-instrumentation-langchain"],
+    "anthropic-tool-error": ["openinference-instrumentation-anthropic"],
+    "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -1275,12 +1290,24 @@ def run_langgraph_anthropic_thinking(base_url: str, provider: Any) -> None:
     _langgraph_anthropic(base_url, provider, streamed=False, thinking=True)
 
 
+def run_langgraph_anthropic_tool_error(base_url: str, provider: Any) -> None:
+    """The same with `strict_weather` in a ``ToolNode(handle_tool_errors=True)``, answered by
+    `scripted_anthropic.error_script`: ToolNode hands the raised error back as an error
+    ``ToolMessage``, which ChatAnthropic sends as a ``tool_result`` with ``is_error``."""
+    _langgraph_anthropic(base_url, provider, streamed=False, lookup=strict_weather)
+
+
 def _langgraph_anthropic(
-    base_url: str, provider: Any, *, streamed: bool, thinking: bool = False
+    base_url: str,
+    provider: Any,
+    *,
+    streamed: bool,
+    thinking: bool = False,
+    lookup: Callable[[str], str] | None = None,
 ) -> None:
     from langchain_anthropic import ChatAnthropic
     from langchain_core.tools import tool
-    from langgraph.prebuilt import create_react_agent
+    from langgraph.prebuilt import ToolNode, create_react_agent
     from openinference.instrumentation.langchain import LangChainInstrumentor
 
     LangChainInstrumentor().instrument(tracer_provider=provider)
@@ -1288,7 +1315,7 @@ def _langgraph_anthropic(
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return (lookup or weather)(city)
 
     thinks: dict[str, Any] = (
         {"thinking": CLAUDE_THINKING, "max_tokens": 2048}
@@ -1302,7 +1329,11 @@ def _langgraph_anthropic(
         streaming=streamed,
         **thinks,
     )
-    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    # a failing tool: ToolNode hands the error back to the model as the tool's message
+    tools: Any = (
+        [get_weather] if lookup is None else ToolNode([get_weather], handle_tool_errors=True)
+    )
+    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     if not streamed:
         result = agent.invoke({"messages": [("user", USER)]})
         print(result["messages"][-1].content)
@@ -1406,7 +1437,32 @@ def run_anthropic_cache(base_url: str, provider: Any) -> None:
     _anthropic(base_url, provider, thinking=False, cache=True)
 
 
-def _anthropic(base_url: str, provider: Any, *, thinking: bool, cache: bool = False) -> None:
+def run_anthropic_tool_error(base_url: str, provider: Any) -> None:
+    """The same loop with `strict_weather`, answered by `scripted_anthropic.error_script`: the
+    tool raises for ``Tokio`` and the loop answers that ``tool_use`` with a ``tool_result``
+    block marked ``"is_error": true`` whose content is the error (``ValueError: unknown city:
+    Tokio``), as Anthropic's tool-use guide writes a failed call; the model asks again."""
+    _anthropic(base_url, provider, thinking=False, lookup=strict_weather)
+
+
+def _tool_result(block: Any, lookup: Callable[[str], str]) -> dict[str, Any]:
+    """The ``tool_result`` block answering the ``tool_use`` `block`: the tool's text, or, when
+    it raised, the error as text with ``is_error``."""
+    try:
+        return {"type": "tool_result", "tool_use_id": block.id, "content": lookup(**block.input)}
+    except ValueError as exc:
+        error = f"{type(exc).__name__}: {exc}"
+        return {"type": "tool_result", "tool_use_id": block.id, "content": error, "is_error": True}
+
+
+def _anthropic(
+    base_url: str,
+    provider: Any,
+    *,
+    thinking: bool,
+    cache: bool = False,
+    lookup: Callable[[str], str] = weather,
+) -> None:
     from anthropic import Anthropic
     from openinference.instrumentation.anthropic import AnthropicInstrumentor
 
@@ -1441,9 +1497,7 @@ def _anthropic(base_url: str, provider: Any, *, thinking: bool, cache: bool = Fa
             if reply.stop_reason != "tool_use":
                 break
             results = [
-                {"type": "tool_result", "tool_use_id": block.id, "content": weather(**block.input)}
-                for block in reply.content
-                if block.type == "tool_use"
+                _tool_result(block, lookup) for block in reply.content if block.type == "tool_use"
             ]
             messages.append({"role": "user", "content": results})
     print("".join(block.text for block in reply.content if block.type == "text"))
@@ -1668,6 +1722,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-anthropic-thinking": run_langgraph_anthropic_thinking,
     "anthropic-cache": run_anthropic_cache,
     "pydantic-ai-anthropic-cache": run_pydantic_ai_anthropic_cache,
+    "anthropic-tool-error": run_anthropic_tool_error,
+    "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
 }
 CREWAI_QUIET = {
     "CREWAI_DISABLE_TELEMETRY": "true",
@@ -1726,6 +1782,8 @@ FOLDER = {
     "pydantic-ai-anthropic-cache": "pydantic-ai",
     "pydantic-ai-anthropic-thinking": "pydantic-ai",
     "langgraph-anthropic-thinking": "langgraph",
+    "anthropic-tool-error": "anthropic",
+    "langgraph-anthropic-tool-error": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
@@ -1741,6 +1799,12 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
 }
 
 EXTRA_RESOURCES: dict[str, Path] = {"openai-agents-mcp": MCP_SPANS}
+# the runs on an Anthropic model answered by another of scripted_anthropic's conversations
+# than the weather one (its usage by turn)
+ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
+    "anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
+    "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
+}
 
 
 def _version(name: str) -> str:
@@ -1755,7 +1819,8 @@ def run_one(framework: str, out: Path) -> Path:
     provider, exporter = _memory_provider()
     handler = SCRIPTS.get(framework, script)()
     # /v1/messages (an Anthropic provider) is answered in Anthropic's format, by path
-    with RoutedServer(handler, weather_script(ANSWER, USAGE)) as server:
+    claude = ANTHROPIC_SCRIPTS.get(framework, lambda: weather_script(ANSWER, USAGE))()
+    with RoutedServer(handler, claude) as server:
         server.handler = answering_responses(server, handler)  # /v1/responses too
         RUNNERS[framework](server.base_url, provider)
         provider.force_flush()

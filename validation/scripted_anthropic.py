@@ -15,6 +15,9 @@ writes it:
   still 61 and 118 tokens;
 - a request that enables extended thinking gets a ``thinking`` block (`THINKING`, with a
   ``signature``) before each turn's other blocks;
+- `error_script` is the same conversation with a tool that fails on a misspelt city: turn 1
+  asks for Paris and ``Tokio`` (``toolu_e1``), turn 2 for Tokyo again (``toolu_w2``), turn 3
+  answers;
 - every reply names the model `RESPONSE_MODEL` (the agents ask for `REQUEST_MODEL`); the usage is
   ``input_tokens``/``output_tokens`` with both cache counts 0, as the API reports them.
 
@@ -198,6 +201,35 @@ def weather_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandl
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return messages_reply(PREAMBLE, calls, usage, **reply)
         return messages_reply(answer, [], usage, **reply)
+
+    return handler
+
+
+ERROR_CALLS = [("toolu_w1", "Paris"), ("toolu_e1", "Tokio")]
+"""The tool-error run's first turn: Paris, and a misspelt city the tool fails on."""
+RETRY_CALL = ("toolu_w2", "Tokyo")
+"""Its second turn: the city asked again."""
+
+
+def error_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandler:
+    """The weather conversation with a failing tool: turn 1 is `PREAMBLE` and ``get_weather``
+    for Paris (``toolu_w1``) and for ``Tokio`` (``toolu_e1``, which the tool fails on); turn 2
+    asks again for Tokyo (``toolu_w2``, no text); turn 3 answers `answer`; turn n's usage is
+    ``usages[n]``."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        usage = usages[min(turn, len(usages) - 1)]
+        message_id = MESSAGE_IDS[min(turn, len(MESSAGE_IDS) - 1)]
+        name = _tool_name(body, "get_weather")
+        if turn == 0:
+            calls = [(cid, name, {"city": city}) for cid, city in ERROR_CALLS]
+            return messages_reply(PREAMBLE, calls, usage, stream=stream, message_id=message_id)
+        if turn == 1:
+            call = [(RETRY_CALL[0], name, {"city": RETRY_CALL[1]})]
+            return messages_reply(None, call, usage, stream=stream, message_id=message_id)
+        return messages_reply(answer, [], usage, stream=stream, message_id=message_id)
 
     return handler
 
