@@ -310,3 +310,58 @@ def test_the_model_is_the_one_llm_request_model_name_asked_for():
     ]
     [imported] = from_openinference({"spans": spans})
     assert imported.metadata.get("model") == "claude-sonnet-4-5"
+
+
+def test_a_tool_result_the_request_marks_is_error_is_a_failed_call():
+    """openinference-instrumentation-anthropic writes a ``tool_result`` as a plain role-``tool``
+    message in ``llm.input_messages``; only the request in ``input.value`` says
+    ``is_error``. With no tool span, the call the model asked for failed: its error is the
+    result's text, which is also what the model got."""
+    request = {
+        "model": "claude-sonnet-4-5",
+        "messages": [
+            {"role": "user", "content": "Weather in Tokio?"},
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": {}}
+                ],
+            },
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_1",
+                        "content": "ValueError: unknown city",
+                        "is_error": True,
+                    }
+                ],
+            },
+        ],
+    }
+    attrs = {
+        "openinference.span.kind": "LLM",
+        "input.value": json.dumps(request),
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Weather in Tokio?",
+        "llm.input_messages.1.message.role": "assistant",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.id": "toolu_1",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.function.name": "get_weather",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.function.arguments": "{}",
+        "llm.input_messages.2.message.role": "tool",
+        "llm.input_messages.2.message.tool_call_id": "toolu_1",
+        "llm.input_messages.2.message.content": "ValueError: unknown city",
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": "I could not find Tokio.",
+    }
+    [imported] = from_openinference(attrs)
+    [call] = imported.trace.tool_calls
+    assert (call.id, call.result, call.error) == (
+        "toolu_1",
+        "ValueError: unknown city",
+        "ValueError: unknown city",
+    )
+    request["messages"][2]["content"][0]["is_error"] = False
+    [imported] = from_openinference({**attrs, "input.value": json.dumps(request)})
+    assert imported.trace.tool_calls[0].error is None

@@ -471,3 +471,31 @@ def test_a_sibling_runs_separate_conversation_follows_the_answering_one(tmp_path
         ("system", "Classify the question.", None),
         ("assistant", "weather", None),
     ]
+
+
+def test_a_tool_result_marked_failed_carries_its_error():
+    """Anthropic's ``tool_result`` with ``is_error`` and the AI SDK's ``error-text`` output
+    are tool messages of a call that failed: the text is the result and the error."""
+    anthropic = {
+        "role": "user",
+        "content": [
+            {"type": "tool_result", "tool_use_id": "toolu_1", "content": "boom", "is_error": True},
+            {"type": "tool_result", "tool_use_id": "toolu_2", "content": "fine"},
+        ],
+    }
+    failed, fine = parse_messages(anthropic)
+    assert (failed.tool_call_id, failed.content, failed.error) == ("toolu_1", "boom", "boom")
+    assert fine.error is None
+    sdk = {
+        "role": "tool",
+        "content": [
+            {
+                "type": "tool-result",
+                "toolCallId": "call_1",
+                "toolName": "get_weather",
+                "output": {"type": "error-text", "value": "unknown city: Tokio"},
+            }
+        ],
+    }
+    [answer] = parse_messages(sdk)
+    assert (answer.content, answer.error) == ("unknown city: Tokio", "unknown city: Tokio")

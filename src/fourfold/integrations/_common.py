@@ -416,7 +416,8 @@ def _usage(
 def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]]:
     """The tool calls the assistant messages request, each with the message answering it.
 
-    A tool message answers the call with its id, else the next unanswered call in order.
+    A tool message answers the call with its id, else the next unanswered call in order;
+    a tool message marked failed (`Msg.error`) gives the call its error.
     """
     calls: list[ToolCall] = []
     answers: list[Msg | None] = []
@@ -439,7 +440,7 @@ def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]
             if found is None:
                 continue
             result = msg.result if msg.result is not None else msg.content
-            calls[found] = calls[found].model_copy(update={"result": result})
+            calls[found] = calls[found].model_copy(update={"result": result, "error": msg.error})
             answers[found] = msg
     return list(zip(calls, answers, strict=True))
 

@@ -236,6 +236,8 @@ class Conversation:
             else:
                 found = self._index_of(key, seen[key])
                 hold(self.messages[found])
+                if msg.error is not None and self.messages[found].error is None:
+                    self.messages[found].error = msg.error  # a later record marks it failed
                 if model_input:
                     self._elsewhere.discard(id(self.messages[found]))
                     if started:

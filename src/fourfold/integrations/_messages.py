@@ -8,7 +8,8 @@ parts: [{text} | {function_call: {id, name, args}} | {function_response: {id, na
 response}}]}``, either casing; thoughts left out), Anthropic-style content blocks (``tool_use``,
 ``tool_result``), the Vercel AI SDK's prompt parts (``{type: tool-call, toolCallId, toolName,
 input}`` — ``args`` before ai 5 — and ``{type: tool-result, toolCallId, toolName, output:
-{type, value}}`` — ``result`` before ai 5; a ``reasoning`` part is not the message's text)
+{type, value}}`` — ``result`` before ai 5, ``error-text`` / ``error-json`` a failed call's; a
+``reasoning`` part is not the message's text)
 and completion objects (``{"text": ..., "finish_reason": ...}``).
 """
 
@@ -69,6 +70,9 @@ class Msg:
     """For a tool message, the result as a JSON value (`content` holds its text)."""
     partial: bool = False
     """Only part of the message was recorded (a stream whose start the exporter dropped)."""
+    error: str | None = None
+    """For a tool message the request marks as a failure (Anthropic's ``tool_result`` with
+    ``is_error``, the AI SDK's ``error-text`` / ``error-json`` output), the error: its text."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""
@@ -180,7 +184,10 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                     msg.tool_calls.append(_request(part.get("name"), part.get("input"), part))
                 elif kind == "tool_result":
                     body = part.get("content")
-                    extra.append(_tool_message(part.get("tool_use_id"), None, body))
+                    answer = _tool_message(part.get("tool_use_id"), None, body)
+                    if part.get("is_error") is True:  # the tool failed: its text is the error
+                        answer.error = answer.content
+                    extra.append(answer)
                 elif kind == "tool-call":  # the AI SDK's: ``input`` (``args`` before ai 5)
                     args = part["input"] if "input" in part else part.get("args")
                     request = _request(part.get("toolName"), args, {"id": part.get("toolCallId")})
@@ -188,7 +195,10 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                 elif kind == "tool-result":
                     body = part["output"] if "output" in part else part.get("result")
                     name = _str(part.get("toolName"))
-                    extra.append(_tool_message(part.get("toolCallId"), name, _output(body)))
+                    answer = _tool_message(part.get("toolCallId"), name, _output(body))
+                    if isinstance(body, dict) and body.get("type") in _FAILED:
+                        answer.error = answer.content
+                    extra.append(answer)
                 elif kind in _REASONING:
                     continue  # the model's reasoning, not what it said
                 elif isinstance(part.get("text"), str):
@@ -254,6 +264,8 @@ def _gemini_part(part: dict[str, Any], msg: Msg, texts: list[str], responses: li
 
 
 _OUTPUTS = {"text", "json", "error-text", "error-json", "content"}
+_FAILED = {"error-text", "error-json"}
+"""The AI SDK's outputs of a tool that failed (ai 5+)."""
 _REASONING = {"reasoning", "redacted-reasoning", "thinking", "redacted_thinking"}
 """Content parts that hold the model's reasoning (the AI SDK's, Anthropic's), not its text."""
 
