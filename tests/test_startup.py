@@ -190,6 +190,9 @@ RICH = ("rich",)
 REGRADE = ("fourfold._engine._regrade",)
 """Re-grading a stored run (``fourfold regrade``): a run never needs it."""
 
+REPLAY = ("fourfold.agents._replay",)
+"""Replaying recorded traces: only a suite whose agent is ``replay`` needs it."""
+
 
 def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: Path) -> None:
     # A whole `fourfold run` process, repeats and a judge: the interpreter runs one thread
@@ -209,7 +212,9 @@ def test_a_judged_run_calls_before_its_end_and_its_store_are_imported(tmp_path: 
             "api_key_env: ''}\nchecks:\n  - rubric: {criterion: conciseness}\n"
         )
         out = python(
-            FIRST_CONNECT_PROBE.format(watched=RUN_END + STORE + DETECTORS + RICH + REGRADE),
+            FIRST_CONNECT_PROBE.format(
+                watched=RUN_END + STORE + DETECTORS + RICH + REGRADE + REPLAY
+            ),
             cwd=tmp_path,
         )
         calls = len(server.requests)

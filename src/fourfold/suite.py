@@ -56,7 +56,7 @@ from ._gate_rules import GateConfig
 from ._imports import import_from
 from ._secrets import Redactor
 from ._yaml import Lines, read_yaml
-from .agents import AgentConfig, ReplayAgentConfig, agent_config_class, cases_from_replay
+from .agents import AgentConfig, ReplayAgentConfig, agent_config_class
 from .cadence import CheckPlan, default_cadence, is_judge
 from .cases import Case, load_cases
 from .checks import MODELS_ATTRIBUTE, Check, building_suite, create_check
@@ -735,6 +735,8 @@ def cases_to_run(
     if loaded.cases:
         cases = loaded.cases
     elif isinstance(agent_config, ReplayAgentConfig):
+        from .agents import cases_from_replay  # only a replaying suite loads the reader
+
         cases = cases_from_replay(loaded.base_dir / agent_config.replay)
     else:
         raise ConfigError(

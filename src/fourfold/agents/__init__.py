@@ -1,6 +1,8 @@
 """Agent adapters: how the system under test is reached, and how it records what it did."""
 
-from .._lazy import publish
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports, publish
 from ._agent import Agent, AgentFactory, make_agent, register_agent, start_agent
 from ._config import (
     AgentConfig,
@@ -13,7 +15,9 @@ from ._config import (
 )
 from ._model_agent import ModelAgent
 from ._recorder import Recorder, ToolCallHandle, current_recorder, tool
-from ._replay import cases_from_replay
+
+if TYPE_CHECKING:
+    from ._replay import cases_from_replay
 from ._tools import tool_spec
 
 __all__ = [
@@ -38,4 +42,6 @@ __all__ = [
     "tool_spec",
 ]
 
-publish(__name__, __all__)
+# Replaying recorded traces is loaded when first used: a run of another agent starts faster.
+__getattr__, __dir__ = lazy_exports(__name__, {"cases_from_replay": "._replay"})
+publish(__name__, [name for name in __all__ if name != "cases_from_replay"])

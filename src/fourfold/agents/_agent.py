@@ -22,7 +22,6 @@ from ._config import (
 )
 from ._model_agent import ModelAgent
 from ._python import PythonAgent, load_function, parse_spec
-from ._replay import ReplayAgent, read_replay
 from ._tools import load_tools
 
 __all__ = ["Agent", "AgentFactory", "make_agent", "register_agent", "start_agent"]
@@ -168,6 +167,8 @@ def _http(
 def _replay(
     config: ReplayAgentConfig, /, *, base_dir: Path, cache: ResponseCache | None, use_cache: bool
 ) -> Agent:
+    from ._replay import ReplayAgent, read_replay  # only replaying runs load it
+
     path = base_dir / config.replay
     return ReplayAgent(path, read_replay(path))
 
