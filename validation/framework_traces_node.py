@@ -10,9 +10,10 @@ conversation (`SYSTEM`, `USER`; turn 1 asks ``get_weather`` for Paris ``call_w1`
 118/21; the replies name ``gpt-4o-mini-2024-07-18``, the run asks for ``gpt-4o-mini``).
 
 The model is ``createOpenAI({baseURL, apiKey}).chat(model)`` from @ai-sdk/openai (Chat
-Completions; the provider's default, ``openai(model)``, is the Responses API, which the
-scripted server does not speak), or, for the reasoning runs, ``createOpenAICompatible`` from
-@ai-sdk/openai-compatible (2.0.92 with ai 6, 3.0.92 with ai 7). The tool is ``tool({description,
+Completions), or, for the Responses API runs, the provider's default ``createOpenAI(...)(model)``
+(``POST /v1/responses``, answered in that format by ``validation/scripted_responses.py``), or,
+for the reasoning runs, ``createOpenAICompatible`` from @ai-sdk/openai-compatible (2.0.92
+with ai 6, 3.0.92 with ai 7). The tool is ``tool({description,
 inputSchema: z.object({city}), execute})`` named ``get_weather``; the run is multi-step
 (``stopWhen: stepCountIs(5)``) with the system prompt as ``system``, the question as ``prompt``
 and ``functionId`` `FUNCTION_ID`.
@@ -43,7 +44,10 @@ by `chain_script`, then the weather run) and ``vercel-ai-sdk-v6-anthropic`` (``g
 ``ai`` 6, on ``createAnthropic({baseURL, apiKey})(model)`` from @ai-sdk/anthropic 3.0.140: the
 Messages API, answered by ``validation/scripted_anthropic.py``'s weather conversation,
 ``claude-sonnet-4-5`` asked for; ``vercel-ai-sdk-v6-anthropic-streamed`` the same with
-``streamText``). Not in the corpus, kept to look
+``streamText``), ``vercel-ai-sdk-v6-responses`` and ``vercel-ai-sdk-v7-responses``
+(``generateText`` on the Responses API with two tools, ``get_weather`` and ``get_time``, which
+`two_tools_script` calls in one turn before answering `TWO_TOOLS_ANSWER`; asked
+`TWO_TOOLS_USER`). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -117,6 +121,7 @@ from framework_traces import (  # noqa: E402  (the sibling generator: its script
 )
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
 from scripted_anthropic import RoutedServer, weather_script  # noqa: E402
+from scripted_responses import answering_responses  # noqa: E402
 
 FUNCTION_ID = "weather_agent"
 # the structured-output run: one question, one JSON answer
@@ -173,13 +178,36 @@ def object_script() -> Callable[[Any], Reply]:
     return handler
 
 
+# the Responses API run: two tools, the model calls both in one turn, then answers
+TIMES = {"Paris": "14:05"}
+TWO_TOOLS_USER = "What is the weather in Paris, and what time is it there?"
+TWO_TOOLS_CALLS = [("call_w1", "get_weather"), ("call_t1", "get_time")]
+TWO_TOOLS_ANSWER = "Paris is sunny at 22 C, and it is 14:05 there."
+TWO_TOOLS_USAGE = [(83, 40), (140, 19)]
+
+
+def two_tools_script() -> Callable[[Any], Reply]:
+    """The two-tool run: turn 1 calls ``get_weather`` (``call_w1``) and ``get_time``
+    (``call_t1``) for Paris, with no text; turn 2 answers `TWO_TOOLS_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [(cid, name, {"city": "Paris"}) for cid, name in TWO_TOOLS_CALLS]
+            return _reply(calls, None, turn, stream, TWO_TOOLS_USAGE)
+        return _reply(None, TWO_TOOLS_ANSWER, turn, stream, TWO_TOOLS_USAGE)
+
+    return handler
+
+
 RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
 // argv: <model base URL> <generate|stream|agent|object|generate-object> <builtin|otel|legacy>
-//       <tool: ok|strict> <system> <user> <request model> <functionId, or '-' for none>
-//       <provider: openai|compatible|anthropic>
+//       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
+//       <provider: openai|compatible|anthropic|responses>
 import * as ai from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { context, trace } from '@opentelemetry/api';
@@ -196,6 +224,7 @@ import { z } from 'zod';
 const [baseURL, mode, telemetry, toolKind, system, user, modelId, functionId, api] =
   process.argv.slice(2);
 const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+const TIMES = { Paris: '14:05' };
 const CLASSIFIER = process.env.FOURFOLD_CLASSIFIER;
 
 const exporter = new InMemorySpanExporter();
@@ -228,6 +257,14 @@ const getWeather = ai.tool({
     return WEATHER[city] ?? 'unknown city';
   },
 });
+// 'two': a second tool beside get_weather
+const getTime = ai.tool({
+  description: 'The local time in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => TIMES[city] ?? 'unknown city',
+});
+const tools =
+  toolKind === 'two' ? { get_weather: getWeather, get_time: getTime } : { get_weather: getWeather };
 let model;
 if (api === 'compatible') {
   // an OpenAI-compatible server (reads the replies' reasoning_content)
@@ -237,6 +274,9 @@ if (api === 'compatible') {
   // the Messages API (POST {baseURL}/messages), answered in Anthropic's format
   const { createAnthropic } = await import('@ai-sdk/anthropic');
   model = createAnthropic({ baseURL, apiKey: 'test' })(modelId);
+} else if (api === 'responses') {
+  // the provider's default model: the Responses API (POST {baseURL}/responses)
+  model = createOpenAI({ baseURL, apiKey: 'test' })(modelId);
 } else {
   model = createOpenAI({ baseURL, apiKey: 'test' }).chat(modelId);
 }
@@ -244,7 +284,7 @@ const call = {
   model,
   system,
   prompt: user,
-  tools: { get_weather: getWeather },
+  tools,
   stopWhen: ai.stepCountIs(5),
   ...options,
 };
@@ -321,6 +361,7 @@ class Run:
     user: str = USER
     provider: str = "openai"  # openai (@ai-sdk/openai) | compatible (@ai-sdk/openai-compatible)
     # | anthropic (@ai-sdk/anthropic: the Messages API, scripted_anthropic's weather conversation)
+    # | responses (@ai-sdk/openai's default model: the Responses API, scripted_responses)
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -357,6 +398,12 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-anthropic-streamed": Run(
         *V6, "stream", "builtin", "ok", script, provider="anthropic"
     ),
+    "vercel-ai-sdk-v6-responses": Run(
+        *V6, "generate", "builtin", "two", two_tools_script, TWO_TOOLS_USER, "responses"
+    ),
+    "vercel-ai-sdk-v7-responses": Run(
+        *V7, "generate", "otel", "two", two_tools_script, TWO_TOOLS_USER, "responses"
+    ),
 }
 PACKAGES = [
     "ai",
@@ -378,7 +425,9 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
     node = os.environ.get(run.node, "node") if run.node else "node"
     (project / "fourfold_runner.mjs").write_text(RUNNER, encoding="utf-8")
     model = CLAUDE_REQUEST_MODEL if run.provider == "anthropic" else REQUEST_MODEL
-    with RoutedServer(run.script(), weather_script(ANSWER, USAGE)) as server:
+    handler = run.script()
+    with RoutedServer(handler, weather_script(ANSWER, USAGE)) as server:
+        server.handler = answering_responses(server, handler)  # /v1/responses too
         args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
         done = subprocess.run(
             [node, "fourfold_runner.mjs", *args, model, function_id, run.provider],
