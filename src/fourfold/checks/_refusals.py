@@ -131,6 +131,13 @@ to cancel it", "I'm sadly not able to waive the fee"."""
 
 _WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", "store", "side"})
 """After "our", who stands for "we": "not something our team is able to do"."""
+
+_NOT_WE = frozenset(
+    {"customers", "customer", "members", "member", "users", "user", "clients", "client",
+     "guests", "guest", "passengers", "passenger", "patients", "patient", "subscribers",
+     "policyholders", "buyers", "shoppers", "travellers", "travelers", "callers"}
+)  # fmt: skip
+"""After "our", who is the customer, not "we": "not something our customers can change"."""
 """A sentence with none of these words cannot refuse, and is not read further."""
 
 
@@ -598,10 +605,13 @@ class _Reader(Reasons):
         if neg < 0 or i - neg > 4:
             return None
         for k in range(i + 1, min(self.n, i + 5)):
-            # "not something our team is able to do": "our team" is we, by another name
-            who = k + 1 if self.w[k] == "our" and self.word(k + 1) in _WE_AS else k
+            # "not something our team is able to do", "...our clinics can accommodate",
+            # "...our online store does": "our" and a noun or two are we, by another name
+            who = self._our(k) if self.w[k] == "our" else k
             if self.w[who] in _FIRST or who > k:
                 nxt = self.word(who + 1)
+                if nxt == "does" and who > k:
+                    nxt = "do"  # "...our online store does"
                 if nxt in {"would", "will"}:
                     # "not something I would do", "isn't something I'll do", "...I'd be
                     # comfortable sharing"; not "not something I would recommend" (advice),
@@ -620,6 +630,22 @@ class _Reader(Reasons):
             if self.w[k] in {"you", "they", "he", "she"}:
                 return None
         return None
+
+    def _our(self, k: int) -> int:
+        """After "our" at `k`, the last word of who it names as we, or `k` when none.
+
+        "our team" always; otherwise a noun or two that a verb of `_not_something` follows
+        ("our clinics can", "our online store does"), and never the customers ("our members").
+        """
+        if self.word(k + 1) in _WE_AS:
+            return k + 1
+        for who in (k + 1, k + 2):
+            if not self.word(who).isalpha() or self.word(who) in _NOT_WE:
+                return k
+            nxt = self.word(who + 1)
+            if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
+                return who
+        return k
 
     def _not_possible(self, i: int) -> tuple[str, int, int, str | None] | None:
         w = self.w[i]
