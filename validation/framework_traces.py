@@ -32,6 +32,9 @@ answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever retur
 prompt) whose one tool is ``weather_agent.as_tool(...)`` (`AGENT_TOOL`); it calls it, the
 weather agent runs inside the tool on the tool's input (its two weather calls, its answer),
 and the orchestrator answers `ORCHESTRATOR_ANSWER` (see `as_tool_script`).
+``openai-agents-as-tool-parallel`` is the same orchestrator calling the tool twice in one turn,
+one city each (see `parallel_as_tool_script`): the SDK runs both calls concurrently, so two
+runs of the weather agent go side by side.
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
@@ -183,7 +186,7 @@ global tracer provider)::
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
-        openai-agents-responses openai-agents-responses-streamed
+        openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
@@ -287,6 +290,12 @@ ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT_TOOL} for weather qu
 AGENT_TOOL_INPUT = "Current weather in Paris and in Tokyo?"
 ORCHESTRATOR_ANSWER = "In Paris it is sunny (22 C); in Tokyo it rains (17 C)."
 ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
+# the parallel agent-as-tool run: the orchestrator calls AGENT_TOOL twice in one turn, one city
+# each; each call runs AGENT on its own input (one weather call, then its answer), side by side
+PARALLEL_INPUTS = [("call_a1", "Paris"), ("call_a2", "Tokyo")]
+PARALLEL_ANSWERS = {"Paris": "Paris is sunny at 22 C.", "Tokyo": "Tokyo has rain at 17 C."}
+PARALLEL_USAGE = [(57, 30), (152, 22)]
+SUBAGENT_USAGE = [(49, 15), (84, 9)]
 # the supervisor run (langgraph-supervisor): SUPERVISOR hands off to AGENT, which calls
 # get_weather as in `script` and answers; control returns and SUPERVISOR answers
 SUPERVISOR = "supervisor"
@@ -362,6 +371,7 @@ PACKAGES = {
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
+    "openai-agents-as-tool-parallel": ["openai-agents", "openai"],
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
@@ -420,6 +430,7 @@ INSTRUMENTATION = {
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
     "openai-agents-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-as-tool-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
@@ -590,6 +601,38 @@ def as_tool_script() -> Callable[[Any], Reply]:
             call = [("call_a1", _tool_name(body, AGENT_TOOL), {"input": AGENT_TOOL_INPUT})]
             return _reply(call, None, turn, stream, ORCHESTRATOR_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, ORCHESTRATOR_USAGE)
+
+    return handler
+
+
+def parallel_as_tool_script() -> Callable[[Any], Reply]:
+    """The parallel agent-as-tool run, each request answered by the agent that sent it (told
+    apart by its system prompt): the orchestrator's turn 1 calls `AGENT_TOOL` twice
+    (``call_a1`` with input ``Current weather in Paris?``, ``call_a2`` for Tokyo); each weather
+    agent run asks ``get_weather`` for its one city (``call_w1`` Paris, ``call_w2`` Tokyo), then
+    answers `PARALLEL_ANSWERS`' sentence; the orchestrator's turn 2 answers
+    `ORCHESTRATOR_ANSWER`."""
+    ids = dict((city, cid) for cid, city in CALLS)
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if messages and messages[0].get("content") == SYSTEM:
+            asked = str(next((m["content"] for m in messages if m.get("role") == "user"), ""))
+            city = next(c for c in PARALLEL_ANSWERS if c in asked)
+            if turn == 0:
+                call = [(ids[city], _tool_name(body, "get_weather"), {"city": city})]
+                return _reply(call, None, turn, stream, SUBAGENT_USAGE)
+            return _reply(None, PARALLEL_ANSWERS[city], turn, stream, SUBAGENT_USAGE)
+        if turn == 0:
+            name = _tool_name(body, AGENT_TOOL)
+            calls = [
+                (cid, name, {"input": f"Current weather in {city}?"})
+                for cid, city in PARALLEL_INPUTS
+            ]
+            return _reply(calls, None, turn, stream, PARALLEL_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, PARALLEL_USAGE)
 
     return handler
 
@@ -971,6 +1014,13 @@ def run_openai_agents_as_tool(base_url: str, provider: Any) -> None:
     )
     result = Runner.run_sync(orchestrator, USER)
     print(result.final_output)
+
+
+def run_openai_agents_as_tool_parallel(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_as_tool`'s orchestrator, answered by `parallel_as_tool_script`: it
+    calls the weather agent's tool twice in one turn, and the SDK runs both function tools
+    concurrently: two runs of the weather agent side by side."""
+    run_openai_agents_as_tool(base_url, provider)
 
 
 def _openai_agents_responses(base_url: str, provider: Any, *, openinference: bool = True) -> Any:
@@ -1697,6 +1747,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
     "openai-agents-as-tool": run_openai_agents_as_tool,
+    "openai-agents-as-tool-parallel": run_openai_agents_as_tool_parallel,
     "openai-agents-mcp": run_openai_agents_mcp,
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
@@ -1761,6 +1812,7 @@ FOLDER = {
     "openai-agents-handoff": "openai-agents",
     "openai-agents-streamed": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
+    "openai-agents-as-tool-parallel": "openai-agents",
     "openai-agents-mcp": "openai-agents",
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
@@ -1792,6 +1844,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-tool-error": error_script,
     "openai-agents-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
+    "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "llamaindex-rag": rag_script,
     "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,
