@@ -66,7 +66,10 @@ researcher with the weather tool, which calls it for both cities and reports, an
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
 CrewAI's own telemetry off, traced by openinference-instrumentation-crewai in its
 event-listener mode (``use_event_listener=True``, model calls included) and in its default
-mode (wrappers around the crew, tasks and tools: no model-call spans).
+mode (wrappers around the crew, tasks and tools: no model-call spans). ``crewai-hierarchical``
+is the same crew with ``Process.hierarchical`` and a manager model: CrewAI's manager agent runs
+both tasks and delegates each to a coworker through its delegation tool (see
+`hierarchical_crew_script`), traced in the event-listener mode.
 
 Agents on an Anthropic model: ``langgraph-anthropic`` (``create_react_agent`` on
 ``ChatAnthropic``, openinference-instrumentation-langchain), ``langgraph-anthropic-streamed``
@@ -193,7 +196,8 @@ global tracer provider)::
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
-    /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers
+    /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
+        crewai-hierarchical
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
         langgraph-anthropic-streamed langgraph-anthropic-thinking langgraph-anthropic-tool-error
     /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
@@ -315,6 +319,15 @@ RESEARCH = "Paris: sunny, 22 C. Tokyo: rain, 17 C."
 RESEARCH_USAGE = [(61, 34), (118, 14)]
 WRITER_USAGE = [(96, 21)]
 
+# the hierarchical CrewAI run: CrewAI's manager agent (its own role, CrewAI's) runs both tasks,
+# delegating each to a coworker through its delegation tool: the research to RESEARCHER (two
+# weather calls, then RESEARCH), the answer to WRITER (ANSWER); it then gives the coworker's
+# text as the task's final answer
+MANAGER = "Crew Manager"
+MANAGER_USAGE = [(412, 48), (497, 14)]
+DELEGATED_RESEARCH = "Look up the current weather in Paris and in Tokyo."
+DELEGATED_ANSWER = f"Answer the question '{USER}' in one sentence."
+
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
 // its AI spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the generator's collector.
@@ -392,6 +405,7 @@ PACKAGES = {
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
+    "crewai-hierarchical": ["crewai", "openai"],
     "langgraph-anthropic": ["langgraph", "langchain-core", "langchain-anthropic", "anthropic"],
     "langgraph-anthropic-streamed": [
         "langgraph",
@@ -440,6 +454,7 @@ INSTRUMENTATION = {
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
+    "crewai-hierarchical": ["openinference-instrumentation-crewai"],
     "langgraph-anthropic": ["openinference-instrumentation-langchain"],
     "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
     "anthropic": ["openinference-instrumentation-anthropic"],
@@ -679,6 +694,48 @@ def crew_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, turn, stream, RESEARCH_USAGE)
         return _reply(None, RESEARCH, turn, stream, RESEARCH_USAGE)
+
+    return handler
+
+
+def _tool_named(body: dict[str, Any], word: str) -> str:
+    """The name of the request's tool whose name holds `word` (any case)."""
+    for spec in body.get("tools") or []:
+        name = str((spec.get("function") or {}).get("name") or "")
+        if word.lower() in name.lower():
+            return name
+    return word
+
+
+def hierarchical_crew_script() -> Callable[[Any], Reply]:
+    """The hierarchical CrewAI run, each request answered by the agent that sent it (told apart
+    by the role CrewAI puts first in its system prompt): the manager, on the research task (its
+    user message asks to look up the weather), delegates `DELEGATED_RESEARCH` to `RESEARCHER`
+    (``call_d1``), then answers with the coworker's report `RESEARCH`; on the answer task it
+    delegates `DELEGATED_ANSWER` to `WRITER` with the research as context (``call_d2``), then
+    answers `ANSWER`. The researcher asks for both cities as in `script`, then reports
+    `RESEARCH`; the writer answers `ANSWER` at once."""
+    coworkers = crew_script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        system = str(messages[0].get("content") or "") if messages else ""
+        if not system.startswith(f"You are {MANAGER}"):
+            return coworkers(body)
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        asked = " ".join(str(m.get("content") or "") for m in messages if m.get("role") == "user")
+        research = "Look up the current weather" in asked
+        if turn == 0:
+            delegate = _tool_named(body, "delegate")
+            arguments = (
+                {"task": DELEGATED_RESEARCH, "context": USER, "coworker": RESEARCHER}
+                if research
+                else {"task": DELEGATED_ANSWER, "context": RESEARCH, "coworker": WRITER}
+            )
+            call_id = "call_d1" if research else "call_d2"
+            return _reply([(call_id, delegate, arguments)], None, turn, stream, MANAGER_USAGE)
+        return _reply(None, RESEARCH if research else ANSWER, turn, stream, MANAGER_USAGE)
 
     return handler
 
@@ -1580,10 +1637,12 @@ def run_google_adk(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
-def _crewai(base_url: str, provider: Any, *, events: bool) -> None:
+def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = False) -> None:
     """A CrewAI crew (CrewAI's own telemetry off: `ENVIRONMENT`) traced by OpenInference's
     instrumentation: by its wrappers (crew, task, tool spans) or, with `events`, by its
-    listener on CrewAI's event bus (which also makes the model-call spans)."""
+    listener on CrewAI's event bus (which also makes the model-call spans). `hierarchical`:
+    ``Process.hierarchical`` with a manager model (``manager_llm``, the same model): CrewAI's
+    manager agent runs the tasks, which name no agent, and delegates them to the two agents."""
     from crewai import LLM, Agent, Crew, Process, Task
     from crewai.tools import tool
     from openinference.instrumentation.crewai import CrewAIInstrumentor
@@ -1612,15 +1671,20 @@ def _crewai(base_url: str, provider: Any, *, events: bool) -> None:
     research = Task(
         description="Look up the current weather for this question: {question}",
         expected_output="The weather in each city",
-        agent=researcher,
+        agent=None if hierarchical else researcher,
     )
     answer = Task(
         description="Answer the question '{question}' from the research.",
         expected_output="One sentence",
-        agent=writer,
+        agent=None if hierarchical else writer,
         context=[research],
     )
-    crew = Crew(agents=[researcher, writer], tasks=[research, answer], process=Process.sequential)
+    process: Any = (
+        {"process": Process.hierarchical, "manager_llm": llm}
+        if hierarchical
+        else {"process": Process.sequential}
+    )
+    crew = Crew(agents=[researcher, writer], tasks=[research, answer], **process)
     print(crew.kickoff(inputs={"question": USER}))
 
 
@@ -1630,6 +1694,10 @@ def run_crewai(base_url: str, provider: Any) -> None:
 
 def run_crewai_wrappers(base_url: str, provider: Any) -> None:
     _crewai(base_url, provider, events=False)
+
+
+def run_crewai_hierarchical(base_url: str, provider: Any) -> None:
+    _crewai(base_url, provider, events=True, hierarchical=True)
 
 
 # ------------------------------------------------------------------ Mastra (Node)
@@ -1763,6 +1831,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-legacy": run_google_adk,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
+    "crewai-hierarchical": run_crewai_hierarchical,
     "langgraph-anthropic": run_langgraph_anthropic,
     "langgraph-anthropic-streamed": run_langgraph_anthropic_streamed,
     "pydantic-ai-anthropic": run_pydantic_ai_anthropic,
@@ -1785,6 +1854,7 @@ ENVIRONMENT = {
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
     "crewai-wrappers": CREWAI_QUIET,
+    "crewai-hierarchical": CREWAI_QUIET,
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -1825,6 +1895,7 @@ FOLDER = {
     "pydantic-ai-v6": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "crewai-wrappers": "crewai",
+    "crewai-hierarchical": "crewai",
     "langgraph-anthropic": "langgraph",
     "langgraph-anthropic-streamed": "langgraph",
     "pydantic-ai-anthropic": "pydantic-ai",
@@ -1849,6 +1920,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
+    "crewai-hierarchical": hierarchical_crew_script,
 }
 
 EXTRA_RESOURCES: dict[str, Path] = {"openai-agents-mcp": MCP_SPANS}
