@@ -499,3 +499,25 @@ def test_a_tool_result_marked_failed_carries_its_error():
     }
     [answer] = parse_messages(sdk)
     assert (answer.content, answer.error) == ("unknown city: Tokio", "unknown city: Tokio")
+
+
+def test_a_later_record_marking_a_tool_result_failed_marks_the_message():
+    """The same tool message recorded twice, only the later record saying the call failed
+    (one history kept the flag, another dropped it): the conversation's message is failed."""
+    from fourfold.integrations._common import calls_from_messages
+    from fourfold.integrations._conversation import Conversation
+
+    asked = {
+        "role": "assistant",
+        "content": [{"type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": {}}],
+    }
+    plain = {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_1"}]}
+    plain["content"][0]["content"] = "boom"
+    failed = json.loads(json.dumps(plain))
+    failed["content"][0]["is_error"] = True
+    conv = Conversation()
+    conv.merge(parse_messages([{"role": "user", "content": "Hi"}, asked, plain]), model_input=True)
+    conv.merge(parse_messages([{"role": "user", "content": "Hi"}, asked, failed]), model_input=True)
+    [(call, answer)] = calls_from_messages(conv.messages)
+    assert answer is not None
+    assert (call.result, call.error) == ("boom", "boom")
