@@ -25,6 +25,7 @@ from ._lexicon import (
     BE,
     BE_NOW,
     BLOCKING_HEADS,
+    CABINS,
     CHARGE_NOUNS,
     CHARGE_VERBS,
     CHARGED,
@@ -32,6 +33,7 @@ from ._lexicon import (
     COST_VERBS,
     COURTESY_PHRASES,
     DETERMINERS,
+    EXPENSES,
     EXTEND_OBJECTS,
     FIRST,
     FREEBIE_PHRASES,
@@ -416,8 +418,8 @@ class PhraseReader:
         particle = 1 if self.word(v + 1) in {"out", "up", "through", "over"} else 0
         obj = self._object(v + 1 + particle)
         rest_free = self.freebie_from(v + 1) >= 0
-        if base == "upgrade" or (base == "bump" and "up" in self.w[v + 1 : v + 4]):
-            # "upgrade you", "bump you up to first class"
+        if base == "upgrade" or (base == "bump" and self._bumped_up(v)):
+            # "upgrade you", "bump you up to first class", "bump your booking to business"
             if obj.personal or subject.kind == "you":
                 return obj.end, obj.generic
             return None
@@ -466,15 +468,23 @@ class PhraseReader:
                 return None
             return (obj.end, obj.generic) if obj.charge else None
         if base in COST_VERBS:
-            target = obj
+            target, at = obj, v + 1 + particle
             if base == "pay" and self.word(v + 1) == "for":
-                target = self._object(v + 2)
+                target, at = self._object(v + 2), v + 2
             elif base == "pay" and (self.word(v + 1) == "you" and self.word(v + 2) == "back"):
                 return v + 3, False
             elif base == "pay" and obj.words & {"back"}:
                 return obj.end, obj.generic
             if target.cost or target.auth:
                 return target.end, target.generic
+            if self.word(at) == "your" and target.words & EXPENSES:
+                # "we'll pay for your hotel", "we will cover your meals and accommodation"
+                end = target.end
+                for _ in range(3):  # "your meals, hotel and taxi": a few, not a run
+                    if self.word(end) not in {"and", ","} or self.word(end + 1) not in EXPENSES:
+                        break
+                    end += 2
+                return end, False
             if (
                 subject.kind == "first"
                 and target.words <= _REFERRING
@@ -538,6 +548,13 @@ class PhraseReader:
                 # "As a gesture of goodwill, we have added 500 points to your account"
                 return obj.end, obj.generic
         return None
+
+    def _bumped_up(self, v: int) -> bool:
+        """The "bump" at `v` is up, or to a better cabin: "bump you to business class"."""
+        ahead = self.w[v + 1 : min(self.n, v + 6)]
+        if "up" in ahead[:3]:
+            return True
+        return "to" in ahead and self.word(v + 2 + ahead.index("to")) in CABINS
 
     def _made_right(self, j: int) -> tuple[int, bool] | None:
         """An idiom of redress, then what redresses.
@@ -667,6 +684,14 @@ class PhraseReader:
         if base in COST_VERBS:
             if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:
                 return p + 1
+            if (
+                base == "pay"
+                and subject.kind == "np"
+                and not subject.generic
+                and set(self.w[subject.start : p]) & {"claim", "payout", "settlement"}
+            ):
+                # "your claim will be paid out this week", "the claim has been paid in full"
+                return p + 1 + (self.word(p + 1) == "out")
             return None
         if base in APPROVING:
             if subject.auth or subject.kind in {"np"} and not subject.generic:

@@ -626,8 +626,47 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
         # after cancellation" (but not "right after you send it")
         if nxt in _TIMES or nxt[:1].isdigit():
             return False
+        if _own_review(words, i + 1):
+            return False
         return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
+
+
+_REVIEWING = frozenset(
+    {"reviewing", "checking", "looking", "reading", "going", "investigating", "researching",
+     "examining"}
+)  # fmt: skip
+"""After "after": the agent going over what the customer sent or holds."""
+
+_REVIEWED = frozenset(
+    {"letter", "message", "messages", "email", "e-mail", "emails", "account", "file", "notes",
+     "history", "records", "case", "complaint", "feedback", "chat", "details", "statement",
+     "statements", "bill", "booking", "reservation", "order", "plan", "situation", "query",
+     "concerns", "comments", "transactions", "recording"}
+)  # fmt: skip
+"""What the agent reads in "after reviewing your letter": done before the reply, so no
+condition (not the returned item or the claim, whose inspection decides)."""
+
+
+def _own_review(words: Sequence[str], j: int) -> bool:
+    """Words from `j` are the agent's own reading of the customer's things.
+
+    "After reviewing your letter, we will refund...", "after looking into your complaint"
+    (done before the reply); not "after inspecting the item", "after reviewing your claim".
+    """
+    if j >= len(words) or words[j] not in _REVIEWING:
+        return False
+    k = j + 1
+    while k < min(len(words), j + 4) and words[k] in {"into", "at", "over", "through", "back"}:
+        k += 1
+    if k >= len(words) or words[k] != "your":
+        return False
+    for x in words[k + 1 : k + 4]:
+        if x in _REVIEWED:
+            return True
+        if not x[:1].isalpha():
+            return False
+    return False
 
 
 _HOW_OFTEN = frozenset({"more", "again", "per", "every", "each", "only"})

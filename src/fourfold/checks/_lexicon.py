@@ -266,6 +266,19 @@ COST_NOUNS = CHARGE_NOUNS | frozenset(
 )  # fmt: skip
 """What can be paid for the customer: "cover the return shipping", "pay for the repair"."""
 
+EXPENSES = frozenset(
+    {"hotel", "hotels", "accommodation", "accommodations", "lodging", "room", "taxi", "taxis",
+     "cab", "cabs", "uber", "meal", "meals", "food", "transport", "transportation", "transfer",
+     "locksmith", "rental", "parking", "train", "bus"}
+)  # fmt: skip
+"""What the customer spent that may be paid for them, when it is theirs: "we'll pay for your
+hotel", "we will cover your meals" (kept apart from `COST_NOUNS`: "the hotel was cancelled"
+cancels no charge)."""
+
+CABINS = frozenset({"business", "first", "first-class", "premium", "suite", "club"})
+"""What a bump up is to: "I'm bumping you to business class" is an upgrade; "bumping you to
+the 6:15 flight" a rebooking."""
+
 EXTEND_OBJECTS = frozenset(
     {"warranty", "guarantee", "window", "deadline", "trial", "period", "subscription", "due",
      "grace", "return", "returns", "membership", "plan", "coverage", "cover"}

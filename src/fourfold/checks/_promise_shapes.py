@@ -42,6 +42,21 @@ __all__ = ["ShapeReader", "before_past", "may_be_passive"]
 _UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
 """After "your refund is": "underway", "through"... (and "on its way")."""
 
+_GONE_CHARGES = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
+     "interest", "fine", "fines", "overcharge"}
+)  # fmt: skip
+"""What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
+"your payment is gone", which was taken)."""
+
+_DEBITED_FROM = frozenset({"card", "account", "balance", "wallet", "paypal", "bank"})
+"""After "coming off your": where a charge is taken from, not off ("the fee is coming off
+your card on the 5th")."""
+
+_SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "penny", "balance", "funds"})
+"""What "is on its way back" to the customer is their money: "the full amount is on its way
+back to you"."""
+
 _HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet"})
 """Where a refund or credit said to be "on" or "in" it has been given: "the $20 credit is on
 your account", "your refund is now in your account"."""
@@ -84,7 +99,7 @@ def may_be_passive(words: list[str], i: int) -> bool:
     if y == "being":
         p = skip(words, p + 1)[0]
         y = words[p] if p < len(words) else ""
-    return _is_participle(y) or y in {"on", "in"} or y in _UNDER_WAY
+    return _is_participle(y) or y in {"on", "in", "gone", "off", "coming"} or y in _UNDER_WAY
 
 
 def _is_participle(word: str) -> bool:
@@ -603,6 +618,31 @@ class ShapeReader(FragmentReader):
             for k in range(v, end)
         )
 
+    def _taken_off(self, subject: Subject, p: int, hedged: bool) -> Shape | None:
+        """A charge of this customer's "is gone", "is off", "is coming off" (at `p`).
+
+        "the late fee is gone", "the $12 surcharge is off your invoice", "that penalty is
+        coming off"; not what is taken from the customer ("the fee is coming off your card").
+        """
+        y = self.word(p)
+        coming = y == "coming" and self.word(p + 1) == "off"
+        # "that penalty": "that" also opens a clause, so the subject's reading leaves it out
+        specific = subject.det in SPECIFIC or self.word(subject.start - 1) in {"that", "this"}
+        if not (coming or y in {"gone", "off"}) or not specific or subject.generic:
+            return None
+        if not set(self.w[subject.start : p]) & _GONE_CHARGES:
+            return None
+        end = p + 2 if coming else p + 1
+        if self.word(end) in {"off", "from"}:
+            end += 1  # "is gone off"
+        if self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:
+            return None
+        start = subject.start - (subject.det not in SPECIFIC)
+        generic = self._generic_after(end)  # "the setup fee is gone for everyone"
+        if coming:
+            return committed(start, p - 1, end, hedged=hedged, generic=generic)
+        return completed(start, p - 1, end, hedged=hedged, generic=generic)
+
     def _be_passive(self, i: int, w: str) -> Shape | None:
         """Completed authority action in a passive with "is" or "was".
 
@@ -639,6 +679,19 @@ class ShapeReader(FragmentReader):
             and self.word(p + 2) == "way"
         ):
             return completed(start, i, p + 3, hedged=hedged)
+        if (
+            y == "on"
+            and self.word(p + 1) == "its"
+            and self.word(p + 2) == "way"
+            and self.word(p + 3) == "back"
+            and subject.det in SPECIFIC
+            and set(self.w[start:i]) & _SUMS_BACK
+        ):
+            # "the full amount is on its way back to you", "your money is on its way back"
+            return completed(start, i, p + 4, hedged=hedged)
+        taken = self._taken_off(subject, p, hedged)
+        if taken is not None:
+            return taken
         if (subject.auth or names_process(self.w[start:i])) and y in _UNDER_WAY:
             # "your refund is underway", "the refund process is underway"
             return completed(start, i, p + 1, hedged=hedged)
