@@ -54,10 +54,12 @@ resource of its own service ``weather_mcp``: what one collector would get from b
 instrumentation (the ``Instrumentation`` capability with ``InstrumentationSettings``) at its
 data format versions 5 (the default), 2 and 6, the ones that write this run differently (3
 and 4 write it as 5 does: they differ in thinking parts, media and deferrals); the agent has
-``instructions``, not a system prompt message. ``google-adk`` and ``google-adk-legacy`` are
-Google ADK's own tracing (an ``LlmAgent`` on ``LiteLlm``, litellm's ``openai/`` provider at the
-scripted server, run by a ``Runner`` with an in-memory session): its default telemetry schema
-2 with message content asked for on spans
+``instructions``, not a system prompt message. ``pydantic-ai-retry`` is the first with a tool
+that raises ``ModelRetry`` for an unknown city, answered by `error_script`: the misspelt
+``Tokio`` goes back to the model as a retry prompt and the model asks again. ``google-adk``
+and ``google-adk-legacy`` are Google ADK's own tracing (an ``LlmAgent`` on ``LiteLlm``,
+litellm's ``openai/`` provider at the scripted server, run by a ``Runner`` with an in-memory
+session): its default telemetry schema 2 with message content asked for on spans
 (``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY``; without it the spans hold no
 content), and its legacy schema 1 (``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``: ``call_llm``
 spans with ``gcp.vertex.agent.llm_request`` / ``llm_response``). ``crewai`` and
@@ -194,7 +196,7 @@ global tracer provider)::
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
-        pydantic-ai-v6
+        pydantic-ai-v6 pydantic-ai-retry
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
@@ -401,6 +403,7 @@ PACKAGES = {
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-retry": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
     "crewai": ["crewai", "openai"],
@@ -1371,6 +1374,40 @@ def run_pydantic_ai_v6(base_url: str, provider: Any) -> None:
     _pydantic_ai(base_url, provider, 6)
 
 
+def run_pydantic_ai_retry(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format) with a tool that raises
+    ``ModelRetry`` for an unknown city, answered by `error_script`: the misspelt ``Tokio``
+    goes back to the model as a retry prompt, and the model asks again for Tokyo."""
+    from pydantic_ai import Agent, ModelRetry
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        if city not in WEATHER:
+            raise ModelRetry(f"unknown city: {city}; check the spelling")
+        return WEATHER[city]
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
 # ------------------------------------------------------------------ agents on an Anthropic model
 # Each framework's Anthropic provider at the scripted server's root URL (their clients add
 # /v1/messages), answered by scripted_anthropic's weather conversation.
@@ -1827,6 +1864,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
     "pydantic-ai-v6": run_pydantic_ai_v6,
+    "pydantic-ai-retry": run_pydantic_ai_retry,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
     "crewai": run_crewai,
@@ -1893,6 +1931,7 @@ FOLDER = {
     "llamaindex-rag": "llamaindex",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
+    "pydantic-ai-retry": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
@@ -1913,6 +1952,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
     "langgraph-tool-error": error_script,
+    "pydantic-ai-retry": error_script,
     "openai-agents-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
