@@ -66,7 +66,9 @@ litellm's ``openai/`` provider at the scripted server, run by a ``Runner`` with 
 session): its default telemetry schema 2 with message content asked for on spans
 (``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY``; without it the spans hold no
 content), and its legacy schema 1 (``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``: ``call_llm``
-spans with ``gcp.vertex.agent.llm_request`` / ``llm_response``). ``crewai`` and
+spans with ``gcp.vertex.agent.llm_request`` / ``llm_response``). ``google-adk-transfer`` is the
+default schema on a root agent with ``sub_agents=[weather_agent]`` that hands the question over
+with ADK's ``transfer_to_agent`` (see `adk_transfer_script`). ``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
@@ -202,7 +204,8 @@ global tracer provider)::
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry
-    /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy
+    /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
+        google-adk-transfer
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
@@ -417,6 +420,7 @@ PACKAGES = {
     "pydantic-ai-retry": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-transfer": ["google-adk", "google-genai", "litellm", "openai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
@@ -751,6 +755,29 @@ def hierarchical_crew_script() -> Callable[[Any], Reply]:
             call_id = "call_d1" if research else "call_d2"
             return _reply([(call_id, delegate, arguments)], None, turn, stream, MANAGER_USAGE)
         return _reply(None, RESEARCH if research else ANSWER, turn, stream, MANAGER_USAGE)
+
+    return handler
+
+
+def adk_transfer_script() -> Callable[[Any], Reply]:
+    """The ADK transfer run, each request answered by the agent that sent it (told apart by
+    its instruction in the system prompt ADK builds): the triage agent calls
+    ``transfer_to_agent`` (``call_h1``, ``{"agent_name": AGENT}``); the weather agent asks for
+    both cities as in `script` until their results are in its input, then answers `ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        system = str(messages[0].get("content") or "") if messages else ""
+        stream = bool(body.get("stream"))
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if SYSTEM in system:
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream, HANDOFF_USAGE[1:])
+            return _reply(None, ANSWER, 1, stream, HANDOFF_USAGE[1:])
+        transfer = [("call_h1", _tool_name(body, "transfer_to_agent"), {"agent_name": AGENT})]
+        return _reply(transfer, None, 0, stream, HANDOFF_USAGE)
 
     return handler
 
@@ -1726,6 +1753,43 @@ def run_google_adk(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_google_adk_transfer(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (as `run_google_adk`): a root LlmAgent `TRIAGE`
+    (`TRIAGE_SYSTEM`, no tools) with ``sub_agents=[weather_agent]``; ADK gives it its
+    ``transfer_to_agent`` tool, which it calls, and the weather agent takes over the
+    invocation (its two weather calls, its answer); see `adk_transfer_script`."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    weather_agent = LlmAgent(
+        name=AGENT,
+        model=model,
+        instruction=SYSTEM,
+        description="Answers weather questions with get_weather.",
+        tools=[get_weather],
+    )
+    triage = LlmAgent(
+        name=TRIAGE, model=model, instruction=TRIAGE_SYSTEM, sub_agents=[weather_agent]
+    )
+    sessions = InMemorySessionService()
+    runner = Runner(agent=triage, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=USER)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                print(f"{event.author}: {event.content.parts[0].text}")
+
+    asyncio.run(main())
+
+
 def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = False) -> None:
     """A CrewAI crew (CrewAI's own telemetry off: `ENVIRONMENT`) traced by OpenInference's
     instrumentation: by its wrappers (crew, task, tool spans) or, with `events`, by its
@@ -1920,6 +1984,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-retry": run_pydantic_ai_retry,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
+    "google-adk-transfer": run_google_adk_transfer,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
@@ -1950,6 +2015,10 @@ ENVIRONMENT = {
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
     "google-adk": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-transfer": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -1987,6 +2056,7 @@ FOLDER = {
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
     "google-adk-legacy": "google-adk",
+    "google-adk-transfer": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "langgraph-anthropic": "langgraph",
@@ -2015,6 +2085,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
+    "google-adk-transfer": adk_transfer_script,
 }
 
 EXTRA_RESOURCES: dict[str, Path] = {"openai-agents-mcp": MCP_SPANS}

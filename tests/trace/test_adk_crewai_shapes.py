@@ -80,6 +80,65 @@ def test_adk_merged_tools_span_is_no_tool_call(tmp_path: Path) -> None:
     ]
 
 
+def _adk_chat(n: int, agent: str, system: str, inputs: list[Any], outputs: list[Any]) -> Any:
+    return _span(
+        n,
+        "generate_content openai/gpt-4o-mini",
+        {
+            "gen_ai.operation.name": "generate_content",
+            "gen_ai.request.model": "openai/gpt-4o-mini",
+            "gen_ai.agent.name": agent,
+            "gen_ai.system_instructions": json.dumps([{"type": "text", "content": system}]),
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps(outputs),
+        },
+        parent=1,
+    )
+
+
+def test_a_transfer_result_only_its_tool_span_records_follows_its_request(
+    tmp_path: Path,
+) -> None:
+    """ADK's ``transfer_to_agent``: the sub-agent's input quotes the transfer as user text,
+    so no history holds the result as a tool message; the tool span's result is added after
+    its request, with the root agent's turns that follow the sub-agent's conversation."""
+    user = {"role": "user", "parts": [{"type": "text", "content": "Weather in Paris?"}]}
+    quoted = {"role": "user", "parts": [{"type": "text", "content": "[triage] called tool"}]}
+    transfer = {"type": "tool_call", "id": "h1", "name": "transfer_to_agent"}
+    transfer["arguments"] = {"agent_name": "weather"}
+    answer = {"role": "assistant", "parts": [{"type": "text", "content": "Sunny."}]}
+    workflow = {"gen_ai.operation.name": "invoke_workflow", "gen_ai.workflow.name": "triage"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "invoke_workflow triage", workflow, start=0.0),
+            _adk_chat(2, "triage", "Triage.", [user], [{"role": "assistant", "parts": [transfer]}]),
+            _span(
+                3,
+                "execute_tool transfer_to_agent",
+                {
+                    "gen_ai.operation.name": "execute_tool",
+                    "gen_ai.tool.name": "transfer_to_agent",
+                    "gen_ai.tool.call.id": "h1",
+                    "gen_ai.tool.call.arguments": json.dumps({"agent_name": "weather"}),
+                    "gen_ai.tool.call.result": json.dumps({"result": None}),
+                },
+                parent=1,
+            ),
+            _adk_chat(4, "weather", "Weather.", [user, quoted], [answer]),
+        ],
+    )
+    assert _roles(imported) == [
+        ("system", "Weather.", None),
+        ("user", "Weather in Paris?", None),
+        ("user", "[triage] called tool", None),
+        ("assistant", "Sunny.", None),
+        ("system", "Triage.", None),
+        ("assistant", None, None),
+        ("tool", '{"result": null}', "h1"),
+    ]
+
+
 def test_gemini_contents_are_messages() -> None:
     # google-genai Content: roles user/model, parts text / function_call / function_response
     from fourfold.integrations._messages import parse_messages

@@ -72,6 +72,9 @@ class Conversation:
         histories that hold it, as input or reply."""
         self._system: Any = None
         """The system prompt of the last merged model input (its reply's history)."""
+        self._answers: dict[int, Msg] = {}
+        """For a tool message a tool span added (`answer_request`), the message holding the
+        request it answers."""
 
     def append(self, msg: Msg) -> None:
         self.insert(len(self.messages), msg, msg.key())
@@ -286,12 +289,32 @@ class Conversation:
         }
 
         def elsewhere(m: Msg) -> bool:
+            request = self._answers.get(id(m))
+            if request is not None:  # an added answer goes where its request goes
+                return elsewhere(request)
             held = self._held.get(id(m))
             return id(m) in self._elsewhere or bool(held and held <= gone)
 
+        def born(m: Msg) -> int:
+            request = self._answers.get(id(m))
+            return born(request) if request is not None else self._born.get(id(m), 0)
+
         main = [m for m in self.messages if not elsewhere(m)]
         others = [m for m in self.messages if elsewhere(m)]
-        return main + sorted(others, key=lambda m: self._born.get(id(m), 0))
+        return main + sorted(others, key=born)
+
+    def answer_request(self, answer: Msg, request: ToolRequest) -> None:
+        """Insert `answer`, a tool message only a tool span records, after `request`.
+
+        After the answers already following the request, too. It belongs with its request:
+        when the request is another history's (the turn of an agent that handed off, which
+        the later inputs quote as text, not as a tool message), the answer follows it there,
+        never before it.
+        """
+        owner = next((m for m in self.messages if any(r is request for r in m.tool_calls)), None)
+        if owner is not None:
+            self._answers[id(answer)] = owner
+        self.insert(_after_request(self.messages, request), answer, answer.key())
 
     def _completes(self, index: int, msg: Msg, rest: list[tuple[Msg, Any]]) -> bool:
         """Whether `msg` is the assistant turn at `index`, replayed completed.
@@ -338,6 +361,9 @@ class Conversation:
         self._counts[key] += 1
         if id(old) in self._born:
             self._born[id(msg)] = self._born[id(old)]
+        for added, owner in self._answers.items():
+            if owner is old:
+                self._answers[added] = msg
 
     def _skips_to_request(self, index: int, result: Msg) -> bool:
         """Whether a new result would land before the request it answers.
@@ -471,12 +497,10 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
                 result=call.result,
             )
             used_answers.add(id(answer))
-            where = (
-                _after_request(conv.messages, request)
-                if request is not None
-                else conv.first_after(call.started_at)
-            )
-            conv.insert(where, answer, answer.key())
+            if request is not None:
+                conv.answer_request(answer, request)
+            else:
+                conv.insert(conv.first_after(call.started_at), answer, answer.key())
         else:
             answer.tool_call_id = answer.tool_call_id or call_id
             answer.name = answer.name or call.name
