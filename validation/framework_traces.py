@@ -53,6 +53,9 @@ SDK's ``MCPServer``, FastMCP before mcp 2): the conversation of `script`; the MC
 spans are kept from both processes (the client's ``MCP send tools/call get_weather`` in this
 one, the server's ``tools/call get_weather``, which the server writes to `MCP_SPANS`, as a
 resource of its own service ``weather_mcp``: what one collector would get from both).
+``openai-agents-mcp-http`` is the same with the server reached over streamable HTTP
+(``MCPServerStreamableHttp``; the server started by the runner as ``--mcp-server PATH --http
+PORT`` on a free local port).
 
 ``pydantic-ai``, ``pydantic-ai-v2`` and ``pydantic-ai-v6`` are pydantic-ai's own
 instrumentation (the ``Instrumentation`` capability with ``InstrumentationSettings``) at its
@@ -198,7 +201,7 @@ global tracer provider)::
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
-        openai-agents-guardrails
+        openai-agents-guardrails openai-agents-mcp-http
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
@@ -402,6 +405,7 @@ PACKAGES = {
     "openai-agents-as-tool-parallel": ["openai-agents", "openai"],
     "openai-agents-guardrails": ["openai-agents", "openai"],
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
+    "openai-agents-mcp-http": ["openai-agents", "openai", "mcp"],
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
     "openai-responses": ["openai"],
@@ -465,6 +469,7 @@ INSTRUMENTATION = {
     "openai-agents-as-tool-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-guardrails": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-mcp-http": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-responses": ["openinference-instrumentation-openai"],
@@ -1285,12 +1290,54 @@ def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
-def serve_mcp(spans_path: Path) -> None:
+def run_openai_agents_mcp_http(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_mcp` with the server reached over streamable HTTP: the server (this
+    script run as ``--mcp-server PATH --http PORT``, `serve_mcp`) is started here, in a child
+    process listening on a free local port, and the SDK's ``MCPServerStreamableHttp`` connects
+    to its ``/mcp`` endpoint; the child is stopped after the run."""
+    import socket
+    import time
+
+    from agents import Agent, Runner
+    from agents.mcp import MCPServerStreamableHttp
+
+    model = _openai_agents_model(base_url, provider)
+    MCP_SPANS.unlink(missing_ok=True)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = [sys.executable, __file__, "--mcp-server", str(MCP_SPANS), "--http", str(port)]
+    child = subprocess.Popen(command)
+    try:
+        for _ in range(100):  # until the server listens
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+
+        async def main() -> None:
+            params: Any = {"url": f"http://127.0.0.1:{port}/mcp"}
+            async with MCPServerStreamableHttp(
+                params=params, name=MCP_SERVER, cache_tools_list=True
+            ) as mcp:
+                agent = Agent(name=AGENT, instructions=SYSTEM, model=model, mcp_servers=[mcp])
+                result = await Runner.run(agent, USER)
+                print(result.final_output)
+
+        asyncio.run(main())
+    finally:
+        time.sleep(0.5)  # the server's last spans written
+        child.terminate()
+        child.wait(timeout=10)
+
+
+def serve_mcp(spans_path: Path, port: int | None = None) -> None:
     """The MCP server of ``openai-agents-mcp`` (run as ``--mcp-server PATH``): ``get_weather``
-    on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio; its spans (the SDK's
-    server middleware, one per request, parented by the client's propagated context) are
-    rewritten to `spans_path` as OTLP JSON after each one ends, so none is lost when the
-    client stops the process."""
+    on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio, or, given a `port`
+    (``--http PORT``, ``openai-agents-mcp-http``), over streamable HTTP at
+    ``http://127.0.0.1:PORT/mcp``; its spans (the SDK's server middleware, one per request,
+    parented by the client's propagated context) are rewritten to `spans_path` as OTLP JSON
+    after each one ends, so none is lost when the client stops the process."""
     from mcp.server.mcpserver import MCPServer
     from opentelemetry import trace
     from opentelemetry.sdk.resources import Resource
@@ -1315,7 +1362,10 @@ def serve_mcp(spans_path: Path) -> None:
     trace.set_tracer_provider(provider)
     server = MCPServer(MCP_SERVER)
     server.tool()(get_weather)
-    server.run("stdio")
+    if port is None:
+        server.run("stdio")
+    else:
+        server.run("streamable-http", host="127.0.0.1", port=port)
 
 
 def run_llamaindex_rag(base_url: str, provider: Any) -> None:
@@ -1971,6 +2021,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-as-tool-parallel": run_openai_agents_as_tool_parallel,
     "openai-agents-guardrails": run_openai_agents_guardrails,
     "openai-agents-mcp": run_openai_agents_mcp,
+    "openai-agents-mcp-http": run_openai_agents_mcp_http,
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
@@ -2045,6 +2096,7 @@ FOLDER = {
     "openai-agents-as-tool-parallel": "openai-agents",
     "openai-agents-guardrails": "openai-agents",
     "openai-agents-mcp": "openai-agents",
+    "openai-agents-mcp-http": "openai-agents",
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",
@@ -2088,7 +2140,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
 }
 
-EXTRA_RESOURCES: dict[str, Path] = {"openai-agents-mcp": MCP_SPANS}
+EXTRA_RESOURCES: dict[str, Path] = {
+    "openai-agents-mcp": MCP_SPANS,
+    "openai-agents-mcp-http": MCP_SPANS,
+}
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)
 ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
@@ -2141,7 +2196,7 @@ def run_one(framework: str, out: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--mcp-server"]:  # the child process of ``openai-agents-mcp``
-        serve_mcp(Path(argv[1]))
+        serve_mcp(Path(argv[1]), int(argv[3]) if argv[2:3] == ["--http"] else None)
         return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, "mastra"]))
