@@ -7,6 +7,12 @@ a parent) has arrived and no span of it came for `settle_s`, or no span of it ca
 `timeout_s` — or on `flush`. ``fourfold import`` feeds a whole file and flushes;
 ``fourfold monitor`` feeds what arrives and asks what is `due`.
 
+Traces joined by span links are one run (`joined_runs`, rule D13: a trace whose root span
+links to one other trace of those buffered, neither a batch): they are handed out together,
+once each is complete, as one trace with the id of the run's first trace (the others in its
+metadata's ``joined_traces``). Only traces buffered together are joined: a continuation
+arriving after its run was handed out is a trace of its own.
+
 Spans of a trace already handed out are dropped and counted (`late_spans`): the trace was
 assembled from what had arrived. A trace none of whose spans the convention understands, or
 whose spans cannot be assembled, is not handed out but listed in `skipped` with the reason.
@@ -21,6 +27,7 @@ from typing import Any, Literal
 
 from ..errors import ConfigError
 from ._common import ImportedTrace, Interpret, assemble
+from ._links import joined_runs
 from ._report import Skipped
 from ._spans import Document, Span, read_spans
 from .otel._auto import interpret_span
@@ -148,36 +155,54 @@ class SpanAssembler:
 
     def due(self, *, now: float) -> list[ImportedTrace]:
         """The traces complete by `now` (see the module's docstring), in arrival order."""
-        done = [
+        done = {
             trace_id
             for trace_id, p in self._pending.items()
             if now - p.last_seen >= (self.settle_s if p.has_root else self.timeout_s)
-        ]
-        return self._take(done)
+        }
+        return self._take([run for run in self._runs() if done.issuperset(run)])
 
     def flush(self) -> list[ImportedTrace]:
         """Every trace buffered, complete or not (end of a file, or stopping)."""
-        return self._take(list(self._pending))
+        return self._take(self._runs())
+
+    def _runs(self) -> list[list[str]]:
+        """The buffered traces as runs: one trace each, or several joined by links."""
+        return joined_runs({trace_id: p.spans for trace_id, p in self._pending.items()})
 
     def origin(self, trace_id: str) -> str:
         """Where the first span of a trace handed out by the last `due`/`flush` came from."""
         return self._origins.get(trace_id, "")
 
-    def _take(self, trace_ids: list[str]) -> list[ImportedTrace]:
+    def _take(self, runs: list[list[str]]) -> list[ImportedTrace]:
         out = []
         self._origins = {}
-        for trace_id in trace_ids:
-            pending = self._pending.pop(trace_id)
-            self._origins[trace_id] = pending.origin
-            self._done[trace_id] = None
-            if len(self._done) > _REMEMBERED:
+        for run in runs:
+            parts = [self._pending.pop(trace_id) for trace_id in run]
+            trace_id = run[0]
+            self._origins[trace_id] = parts[0].origin
+            for member in run:
+                self._done[member] = None
+            while len(self._done) > _REMEMBERED:
                 self._done.popitem(last=False)
-            imported = self._assemble(trace_id, pending)
+            pending = parts[0]
+            if len(parts) > 1:
+                answered = [p for p in parts if p.has_final_output]
+                pending = _Pending(
+                    spans=[s for p in parts for s in p.spans],
+                    final_output=answered[0].final_output if answered else None,
+                    has_final_output=bool(answered),
+                    has_root=any(p.has_root for p in parts),
+                    origin=parts[0].origin,
+                )
+            imported = self._assemble(trace_id, pending, run[1:])
             if imported is not None:
                 out.append(imported)
         return out
 
-    def _assemble(self, trace_id: str, pending: _Pending) -> ImportedTrace | None:
+    def _assemble(
+        self, trace_id: str, pending: _Pending, joined: list[str]
+    ) -> ImportedTrace | None:
         spans = pending.spans
         try:
             if not any(self._interpret(span) is not None for span in spans):
@@ -186,7 +211,7 @@ class SpanAssembler:
                 return None
             source = self.format if self.format != "auto" else _label(spans)
             extra = {"final_output": pending.final_output} if pending.has_final_output else {}
-            return assemble(trace_id, spans, self._interpret, source=source, **extra)
+            return assemble(trace_id, spans, self._interpret, source=source, joined=joined, **extra)
         except Exception as exc:  # untrusted input: one odd trace must not stop the rest
             why = f"unreadable ({type(exc).__name__}: {str(exc)[:200]})"
             self.skipped.append(Skipped(f"trace {trace_id}", why))

@@ -19,6 +19,7 @@ from ..trace import Passage, ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._grouping import group_event_spans
+from ._links import joined_runs
 from ._messages import Msg
 from ._spans import Span, SpanBatch, ns_to_datetime
 
@@ -171,17 +172,25 @@ _MISSING: Any = object()
 
 
 def assemble_all(batch: SpanBatch, interpret: Interpret, *, source: str) -> list[ImportedTrace]:
-    """One `ImportedTrace` per trace id in `batch`, in order of first appearance."""
-    return [
-        assemble(
-            trace_id,
-            spans,
-            interpret,
-            source=source,
-            final_output=batch.final_outputs.get(trace_id, _MISSING),
+    """One `ImportedTrace` per run in `batch`, in order of first appearance.
+
+    A run is a trace id, or traces joined by links (`joined_runs`).
+    """
+    traces = batch.traces()
+    out = []
+    for run in joined_runs(traces):
+        answers = [batch.final_outputs[t] for t in run if t in batch.final_outputs]
+        out.append(
+            assemble(
+                run[0],
+                [s for trace_id in run for s in traces[trace_id]],
+                interpret,
+                source=source,
+                final_output=answers[0] if answers else _MISSING,
+                joined=run[1:],
+            )
         )
-        for trace_id, spans in batch.traces().items()
-    ]
+    return out
 
 
 def assemble(
@@ -191,8 +200,12 @@ def assemble(
     *,
     source: str,
     final_output: Any = _MISSING,
+    joined: list[str] | None = None,
 ) -> ImportedTrace:
     """Build the trace of one trace id's spans.
+
+    With `joined`, `spans` are also those of the traces joined to it by links: one run
+    (`joined_runs`), whose metadata names them (``joined_traces``).
 
     The run spans (agent, workflow, chain, application root), top-most first, give the
     latency and error (the top one), the agent's name (the first that names one) and the
@@ -307,6 +320,7 @@ def assemble(
             "response_model": next((c.response_model for c in counted if c.response_model), None),
             "provider": next((c.provider for c in wrappers + counted if c.provider), None),
             "spans": len(ordered),
+            "joined_traces": list(joined) if joined else None,
             "truncated_attributes": True if truncated else None,
         }
     )

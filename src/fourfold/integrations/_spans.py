@@ -78,6 +78,9 @@ class Span:
     emitter_event: str | None = None
     """For a span that records one event of an operation (BeeAI's ``start``, ``success``,
     ``update``...), which event; spans of one operation are merged (`group_event_spans`)."""
+    links: list[tuple[str, str]] = field(default_factory=list)
+    """The spans it links to, as ``(trace id, span id)``: what it follows from (a message's
+    producer, for its consumer) or, for a batch, the many spans it handles."""
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -316,6 +319,7 @@ class _Reader:
                 resource=resource,
                 scope=scope_info.get("name") or scope,
                 order=self.order,
+                links=_links(data),
             )
         except (ValueError, TypeError) as exc:  # a field of the wrong type
             raise _error(self.doc, f"{where}: {exc}") from exc
@@ -446,6 +450,28 @@ def _first_dict(data: Mapping[str, Any], *keys: str) -> dict[str, Any]:
         if isinstance(value, dict):
             return value
     return {}
+
+
+def _links(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """A span's links as ``(trace id, span id)``; a link without both ids is left out.
+
+    From OTLP (``traceId``, ``spanId``) or an SDK dump (``context: {trace_id, span_id}``).
+    """
+    links = data.get("links")
+    out: list[tuple[str, str]] = []
+    for link in links if isinstance(links, list) else []:
+        if not isinstance(link, dict):
+            continue
+        ctx = _first_dict(link, "context", "spanContext", "span_context")
+        trace_id = _first(link, "traceId", "trace_id") or _first(ctx, "trace_id", "traceId")
+        span_id = _first(link, "spanId", "span_id") or _first(ctx, "span_id", "spanId")
+        try:
+            linked_trace, linked_span = _hex_id(trace_id, 32), _hex_id(span_id, 16)
+        except ValueError:
+            continue
+        if linked_trace and linked_span:
+            out.append((linked_trace, linked_span))
+    return out
 
 
 def _events(data: dict[str, Any]) -> list[Any]:

@@ -1,0 +1,162 @@
+"""Runs split over traces joined by span links (D13): small spans written as runtimes write them.
+
+autogen-core's agent runtime opens each message delivery in a trace of its own and ties it to
+the sender by a span link. What must not be joined: a batch (a span linking to many traces), a
+trace following from a batch, links to traces absent from the import, links from spans that
+are not a trace's root.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fourfold.integrations import ImportedTrace, SpanAssembler, import_traces
+from tests.helpers.span_builders import span
+
+A, B, C, D = ("a1" * 16, "b2" * 16, "c3" * 16, "d4" * 16)
+
+
+def _linked(
+    n: int,
+    name: str,
+    attrs: dict[str, Any],
+    *,
+    trace: str,
+    links: list[tuple[str, int]] = (),  # type: ignore[assignment]
+    **fields: Any,
+) -> dict[str, Any]:
+    out = span(n, name, attrs, trace=trace, **fields)
+    out["links"] = [
+        {"context": {"trace_id": t, "span_id": f"{s:016x}"}, "attributes": {}} for t, s in links
+    ]
+    return out
+
+
+def _import(tmp_path: Path, spans: list[dict[str, Any]]) -> list[ImportedTrace]:
+    path = tmp_path / "spans.json"
+    path.write_text(json.dumps(spans), encoding="utf-8")
+    return import_traces(path)
+
+
+def _agent(n: int, trace: str, **fields: Any) -> dict[str, Any]:
+    attrs = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
+    return _linked(n, "invoke_agent weather_agent", attrs, trace=trace, **fields)
+
+
+def _tool(n: int, trace: str, call: str, result: str, **fields: Any) -> dict[str, Any]:
+    attrs = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "get_weather",
+        "gen_ai.tool.call.id": call,
+        "gen_ai.tool.call.result": result,
+    }
+    return _linked(n, "execute_tool get_weather", attrs, trace=trace, **fields)
+
+
+# ------------------------------------------------------------------ D13: joined by links
+
+
+def test_d13_a_trace_whose_root_links_to_another_trace_continues_that_run(tmp_path: Path) -> None:
+    spans = [
+        _agent(1, A, start=0, end=5),
+        _tool(2, B, "call_1", "sunny", links=[(A, 1)], start=1, end=2),
+        _tool(3, C, "call_2", "rain", links=[(B, 2)], start=3, end=4),
+    ]
+    [run] = _import(tmp_path, spans)
+    assert run.trace_id == A
+    assert run.metadata["joined_traces"] == [B, C]
+    assert [c.id for c in run.trace.tool_calls] == ["call_1", "call_2"]
+    assert run.metadata["agent_name"] == "weather_agent"
+
+
+def test_d13_otlp_links_with_hex_ids_join_too(tmp_path: Path) -> None:
+    def otlp(trace: str, n: int, attrs: dict[str, str], links: list[Any]) -> dict[str, Any]:
+        return {
+            "traceId": trace,
+            "spanId": f"{n:016x}",
+            "name": f"s{n}",
+            "startTimeUnixNano": str(1_700_000_000_000_000_000 + n),
+            "endTimeUnixNano": str(1_700_000_000_000_000_000 + n + 10),
+            "attributes": [{"key": k, "value": {"stringValue": v}} for k, v in attrs.items()],
+            "links": links,
+        }
+
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "a"}
+    tool = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "t"}
+    doc = {
+        "resourceSpans": [
+            {
+                "scopeSpans": [
+                    {
+                        "spans": [
+                            otlp(A, 1, agent, []),
+                            otlp(B, 2, tool, [{"traceId": A, "spanId": f"{1:016x}"}]),
+                        ]
+                    }
+                ]
+            }
+        ]
+    }
+    path = tmp_path / "otlp.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    [run] = import_traces(path)
+    assert (run.trace_id, run.metadata["joined_traces"]) == (A, [B])
+
+
+def test_d13_a_batch_linking_to_many_traces_joins_none_of_them(tmp_path: Path) -> None:
+    # a batch job (trace D) handling three requests, each its own run: it links to all three
+    spans = [
+        _agent(1, A, start=0),
+        _agent(2, B, start=1),
+        _agent(3, C, start=2),
+        _tool(4, D, "call_b", "done", links=[(A, 1), (B, 2), (C, 3)], start=5),
+    ]
+    runs = _import(tmp_path, spans)
+    assert [r.trace_id for r in runs] == [A, B, C, D]
+    assert all("joined_traces" not in r.metadata for r in runs)
+
+
+def test_d13_a_batch_is_a_batch_even_when_only_one_linked_trace_is_in_the_import(
+    tmp_path: Path,
+) -> None:
+    elsewhere = "e5" * 16
+    spans = [_agent(1, A), _tool(2, B, "call_b", "done", links=[(A, 1), (elsewhere, 9)])]
+    assert [r.trace_id for r in _import(tmp_path, spans)] == [A, B]
+
+
+def test_d13_a_trace_following_a_batch_is_not_joined_to_it(tmp_path: Path) -> None:
+    spans = [
+        _agent(1, A),
+        _agent(2, B),
+        _tool(3, C, "call_b", "done", links=[(A, 1), (B, 2)]),
+        _tool(4, D, "call_n", "sent", links=[(C, 3)]),
+    ]
+    assert [r.trace_id for r in _import(tmp_path, spans)] == [A, B, C, D]
+
+
+def test_d13_links_to_traces_absent_from_the_import_join_nothing(tmp_path: Path) -> None:
+    spans = [_agent(1, A), _tool(2, B, "call_1", "sunny", links=[("e5" * 16, 7)])]
+    runs = _import(tmp_path, spans)
+    assert [r.trace_id for r in runs] == [A, B]
+
+
+def test_d13_a_link_from_a_span_that_is_not_the_root_joins_nothing(tmp_path: Path) -> None:
+    # a step inside a run that cites an earlier run (its root has no link)
+    spans = [
+        _agent(1, A),
+        _agent(2, B),
+        _tool(3, B, "call_1", "sunny", parent=2, links=[(A, 1)]),
+    ]
+    assert [r.trace_id for r in _import(tmp_path, spans)] == [A, B]
+
+
+def test_d13_the_assembler_hands_a_joined_run_out_once_every_trace_of_it_settled() -> None:
+    assembler = SpanAssembler(settle_s=1.0, timeout_s=10.0)
+    assembler.add([_agent(1, A)], now=0.0)
+    assembler.add([_tool(2, B, "call_1", "sunny", links=[(A, 1)])], now=0.8)
+    assert assembler.due(now=1.2) == []  # A settled, B not yet: the run waits
+    [run] = assembler.due(now=1.9)
+    assert (run.trace_id, run.metadata["joined_traces"]) == (A, [B])
+    assert assembler.waiting == 0
