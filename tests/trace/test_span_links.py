@@ -1,9 +1,12 @@
-"""Runs split over traces joined by span links (D13): small spans written as runtimes write them.
+"""Runs split over traces joined by span links (D13), and AgentChat's messages on autogen-core's
+runtime spans (D3, D10): small spans written as the runtimes write them.
 
 autogen-core's agent runtime opens each message delivery in a trace of its own and ties it to
-the sender by a span link. What must not be joined: a batch (a span linking to many traces), a
-trace following from a batch, links to traces absent from the import, links from spans that
-are not a trace's root.
+the sender by a span link; its ``autogen process`` spans carry the delivered AgentChat
+messages as JSON in a ``message`` attribute (``tests/data/traces/autogen/
+autogen-team-2026-12-03.json`` is a real one). What must not be joined: a batch (a span linking
+to many traces), a trace following from a batch, links to traces absent from the import, links
+from spans that are not a trace's root.
 """
 
 from __future__ import annotations
@@ -160,3 +163,132 @@ def test_d13_the_assembler_hands_a_joined_run_out_once_every_trace_of_it_settled
     [run] = assembler.due(now=1.9)
     assert (run.trace_id, run.metadata["joined_traces"]) == (A, [B])
     assert assembler.waiting == 0
+
+
+# ------------------------------------------------------------------ AgentChat messages
+
+
+def _said(kind: str, ident: str, at: str, content: Any, **more: Any) -> dict[str, Any]:
+    return {
+        "id": ident,
+        "source": more.pop("source", "weather_agent"),
+        "models_usage": more.pop("usage", None),
+        "metadata": {},
+        "created_at": f"2026-12-03T03:11:{at}Z",
+        "content": content,
+        "type": kind,
+    }
+
+
+TASK = _said("TextMessage", "m1", "01.10", "Weather in Paris and Tokyo?", source="user")
+REQUEST = _said(
+    "ToolCallRequestEvent",
+    "m2",
+    "01.20",
+    [
+        {"id": "call_1", "arguments": '{"city": "Paris"}', "name": "get_weather"},
+        {"id": "call_2", "arguments": '{"city": "Tokyo"}', "name": "get_weather"},
+    ],
+    usage={"prompt_tokens": 61, "completion_tokens": 34},
+)
+THOUGHT = _said("ThoughtEvent", "m2t", "01.19", "Let me look both up.")
+RESULTS = _said(
+    "ToolCallExecutionEvent",
+    "m3",
+    "01.30",
+    [
+        {"content": "sunny, 22 C", "name": "get_weather", "call_id": "call_1", "is_error": False},
+        {"content": "unknown city", "name": "get_weather", "call_id": "call_2", "is_error": True},
+    ],
+)
+ANSWER = _said(
+    "TextMessage",
+    "m4",
+    "01.40",
+    "Paris is sunny; Tokyo is unknown.",
+    usage={"prompt_tokens": 118, "completion_tokens": 21},
+)
+
+
+def _process(n: int, trace: str, payload: Any, **fields: Any) -> dict[str, Any]:
+    attrs = {
+        "messaging.operation": "process",
+        "messaging.destination": "group_topic",
+        "message": json.dumps(payload),
+    }
+    return _linked(n, "autogen process group_topic", attrs, trace=trace, **fields)
+
+
+def _team_run(response_first: bool = False) -> list[dict[str, Any]]:
+    """A team run as the runtime records it: one trace per delivery, joined by links."""
+    deliveries = [
+        _process(1, A, {"messages": [TASK], "output_task_messages": True}, start=0),
+        _process(2, B, {"messages": [TASK]}, links=[(A, 1)], start=1),  # to the agent too
+        _process(4, C, {"message": THOUGHT}, links=[(B, 2)], start=2),
+        _process(5, C, {"message": REQUEST}, parent=4, start=3),
+        _process(6, D, {"message": RESULTS}, links=[(C, 4)], start=4),
+        _process(7, D, {"message": ANSWER}, parent=6, start=5),
+        _process(
+            8,
+            D,
+            {"response": {"chat_message": ANSWER, "inner_messages": [THOUGHT, REQUEST, RESULTS]}},
+            parent=6,
+            start=6,
+        ),
+    ]
+    agent = _agent(3, B, parent=2, start=1.5, end=6)
+    tools = [_tool(9, B, "call_1", "", parent=3, start=3.1), _tool(10, B, "call_2", "", parent=3)]
+    for tool in tools:  # autogen's tool spans record no arguments and no result
+        del tool["attributes"]["gen_ai.tool.call.result"]
+    spans = [*deliveries, agent, *tools]
+    return list(reversed(spans)) if response_first else spans
+
+
+def test_d3_agentchat_messages_on_runtime_spans_are_the_conversation(tmp_path: Path) -> None:
+    [run] = _import(tmp_path, _team_run())
+    messages = [(m.role, m.content, m.tool_call_id) for m in run.trace.messages]
+    assert messages == [
+        ("user", "Weather in Paris and Tokyo?", None),
+        ("assistant", None, None),
+        ("tool", "sunny, 22 C", "call_1"),
+        ("tool", "unknown city", "call_2"),
+        ("assistant", "Paris is sunny; Tokyo is unknown.", None),
+    ]
+    calls = [(c.id, c.arguments, c.result, c.error) for c in run.trace.tool_calls]
+    assert calls == [
+        ("call_1", {"city": "Paris"}, "sunny, 22 C", None),
+        ("call_2", {"city": "Tokyo"}, "unknown city", "unknown city"),
+    ]
+    assert run.input == "Weather in Paris and Tokyo?"
+    assert run.trace.output == "Paris is sunny; Tokyo is unknown."
+
+
+def test_d10_agentchat_models_usage_counts_each_message_once(tmp_path: Path) -> None:
+    usage = _import(tmp_path, _team_run())[0].trace.usage
+    assert (usage.known, usage.input_tokens, usage.output_tokens) == (True, 179, 55)
+
+
+def test_d3_agentchat_messages_go_in_the_order_they_were_made(tmp_path: Path) -> None:
+    # the response that gathers the turn read first: its messages still go by creation time
+    [run] = _import(tmp_path, _team_run(response_first=True))
+    roles = [m.role for m in run.trace.messages]
+    assert roles == ["user", "assistant", "tool", "tool", "assistant"]
+
+
+def test_d3_agentchat_messages_are_not_added_to_model_calls_that_hold_the_conversation(
+    tmp_path: Path,
+) -> None:
+    chat = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.input.messages": json.dumps([{"role": "user", "content": "Hi"}]),
+        "gen_ai.output.messages": json.dumps([{"role": "assistant", "content": "Hello"}]),
+        "gen_ai.usage.input_tokens": 5,
+        "gen_ai.usage.output_tokens": 2,
+    }
+    spans = [
+        _process(1, A, {"messages": [TASK]}),
+        _linked(2, "chat m", chat, trace=A, parent=1),
+    ]
+    [run] = _import(tmp_path, spans)
+    assert [m.content for m in run.trace.messages] == ["Hi", "Hello"]
+    assert run.trace.usage.input_tokens == 5

@@ -25,9 +25,11 @@ from ._spans import Span, SpanBatch, ns_to_datetime
 
 __all__ = [
     "AgentRun",
+    "Delivered",
     "ImportedTrace",
     "ModelCall",
     "Retrieval",
+    "Said",
     "Step",
     "ToolRun",
     "assemble",
@@ -165,7 +167,35 @@ class AgentRun:
     output_tokens: int | None = None
 
 
-Step = ModelCall | ToolRun | Retrieval | AgentRun
+@dataclass
+class Said:
+    """One message a framework records as said in a run (an AgentChat message object).
+
+    Its id, when it was made (unix nanoseconds), what it is as messages (a tool execution
+    event: one tool message per result) and the model usage it reports.
+    """
+
+    id: str | None
+    created_ns: int | None
+    messages: list[Msg]
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+
+
+@dataclass
+class Delivered:
+    """A span that delivered agents' messages (autogen-core's ``autogen process`` span).
+
+    The AgentChat messages in its ``message`` attribute are the run's conversation and its
+    usage when the model calls made no spans. The same message delivered to several agents,
+    or again in a response that gathers a turn, is one message (by its id).
+    """
+
+    span: Span
+    said: list[Said]
+
+
+Step = ModelCall | ToolRun | Retrieval | AgentRun | Delivered
 Interpret = Callable[[Span], "Step | None"]
 
 _MISSING: Any = object()
@@ -229,6 +259,7 @@ def assemble(
     counted: list[ModelCall] = []
     wrappers: list[ModelCall] = []
     wrapper_scopes: dict[int, str | None] = {}
+    delivered: list[Delivered] = []
     truncated = False
     for span in ordered:
         step = steps[id(span)]
@@ -258,8 +289,14 @@ def assemble(
             )
         elif isinstance(step, Retrieval):
             passages.extend(step.passages)
+        elif isinstance(step, Delivered):
+            delivered.append(step)
+    told = _said_once(delivered)
     for wrapper in wrappers:
         conv.merge(wrapper.outputs, scope=wrapper_scopes[id(wrapper)])
+    if not counted and not wrappers and told:  # no model-call spans: what the runtime delivered
+        conv.now = delivered[0].span.start_ns
+        conv.merge([m for s in told for m in s.messages], model_input=True)
     if not counted and not wrappers:  # no model-call spans: the runs' own records, in time
         for run in sorted((r for r in runs if r.history), key=lambda r: r.span.sort_key):
             conv.now = run.span.start_ns
@@ -330,7 +367,7 @@ def assemble(
         passages=passages,
         output=output,
         structured=structured,
-        usage=_usage(counted, runs, wrappers),
+        usage=_usage(counted, runs, wrappers, told),
         latency_s=latency,
         turns=len(counted) or None,
         error=root.error,
@@ -397,13 +434,18 @@ def _first_started_after(calls: list[ToolCall], when: datetime, low: int, high: 
 
 
 def _usage(
-    calls: list[ModelCall], runs: list[AgentRun], wrappers: list[ModelCall] | None = None
+    calls: list[ModelCall],
+    runs: list[AgentRun],
+    wrappers: list[ModelCall] | None = None,
+    said: list[Said] | None = None,
 ) -> Usage:
     """Tokens over the model calls, each once; unknown (``known=False``) when none counts.
 
     A run span that repeats its model calls' usage is not added; only when no model call
     carries counts and exactly one run reports them (the Assistants API) is that the usage.
-    Spans wrapping model calls (`ModelCall.wraps_calls`) count when no call does.
+    Spans wrapping model calls (`ModelCall.wraps_calls`) count when no call does; when no
+    model call has counts, the usage the messages said report (AgentChat's
+    ``models_usage``, each message once) is the run's.
     """
     if wrappers and not any(
         c.input_tokens is not None or c.output_tokens is not None for c in calls
@@ -418,6 +460,13 @@ def _usage(
             output_tokens=sum(c.output_tokens or 0 for c in known),
             cost_usd=cost,
         )
+    told = [s for s in said or [] if s.input_tokens is not None or s.output_tokens is not None]
+    if told:
+        return Usage(
+            input_tokens=sum(s.input_tokens or 0 for s in told),
+            output_tokens=sum(s.output_tokens or 0 for s in told),
+            cost_usd=cost,
+        )
     reported = [r for r in runs if r.input_tokens is not None or r.output_tokens is not None]
     if len(reported) == 1:
         run = reported[0]
@@ -425,6 +474,27 @@ def _usage(
             input_tokens=run.input_tokens or 0, output_tokens=run.output_tokens or 0, cost_usd=cost
         )
     return Usage(cost_usd=cost, known=False)
+
+
+def _said_once(delivered: list[Delivered]) -> list[Said]:
+    """The messages the deliveries hold, each once, in the order they were made.
+
+    Once by id: one message goes to several agents and comes again in the response that
+    gathers a turn. In order of their creation times when every one has one, else as first
+    delivered.
+    """
+    seen: set[str] = set()
+    out: list[Said] = []
+    for step in delivered:
+        for said in step.said:
+            if said.id is not None and said.id in seen:
+                continue
+            if said.id is not None:
+                seen.add(said.id)
+            out.append(said)
+    if all(s.created_ns is not None for s in out):
+        out.sort(key=lambda s: s.created_ns or 0)
+    return out
 
 
 def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]]:

@@ -510,6 +510,9 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
                 # what the model was given instead (a framework's text for a tool that raised)
                 answer_result = answer.result if answer.result is not None else answer.content
                 call = call.model_copy(update={"result": try_json(answer_result)})
+                if call.error is None and answer.error is not None:
+                    # the span recorded nothing back: the answer marked failed is the record
+                    call = call.model_copy(update={"error": answer.error})
         rank = positions.get(id(request), len(positions)) if request is not None else len(positions)
         turn = turns.get(id(request)) if request is not None else None
         out.append(_Placed(rank, len(out), call, turn))

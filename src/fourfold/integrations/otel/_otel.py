@@ -20,7 +20,9 @@ operation name):
 - ``execute_tool``: a tool call, read by `._tools.tool_call` from every key a convention or
   framework writes (not ADK's ``(merged tools)`` span, which merges parallel calls' responses);
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
-  source ``gen_ai.data_source.id``.
+  source ``gen_ai.data_source.id``;
+- autogen-core's runtime spans that delivered AgentChat messages (``message``): the run's
+  messages and their usage (`._autogen`).
 
 Embeddings and other operations are not part of a trace.
 """
@@ -42,6 +44,7 @@ from .._messages import (
     try_json,
 )
 from .._spans import Span, documents_of, indexed, read_spans
+from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
 from ._shapes import adk_llm_call, mastra_step
 from ._tools import merges_responses, tool_run
@@ -107,7 +110,7 @@ def interpret_otel(span: Span) -> Step | None:
         return None if merges_responses(span.attributes) else tool_run(span)
     if op == "retrieval":
         return Retrieval(span, _passages(span))
-    return None
+    return agentchat_delivery(span)
 
 
 def operation(span: Span) -> str | None:

@@ -1,0 +1,144 @@
+"""AutoGen AgentChat's messages as autogen-core's runtime spans record them.
+
+A team run (``RoundRobinGroupChat``, ``SelectorGroupChat``...) on an agent runtime given a
+tracer provider records each message delivery as an ``autogen process`` span
+(``messaging.operation`` ``process``) whose ``message`` attribute is the delivered message
+as JSON: a group chat start ``{"messages": [...]}`` (the task), a group chat message
+``{"message": {...}}`` (each event an agent emits), an agent's response ``{"response":
+{"chat_message": {...}, "inner_messages": [...]}}`` (its answer and, again, the events that
+led to it). The AgentChat messages inside (``{id, source, models_usage, created_at,
+content, type}``) are read:
+
+- ``TextMessage``: from source ``user``, the user's message; from an agent, that agent's
+  assistant message (its ``source`` the name);
+- ``ToolCallRequestEvent``: the assistant turn requesting the calls (``content``: ``[{id,
+  name, arguments}]``, the arguments as JSON text);
+- ``ToolCallExecutionEvent``: one tool message per result (``content``: ``[{call_id, name,
+  content, is_error}]``), an error's text its error;
+- ``models_usage`` (``{prompt_tokens, completion_tokens}``) on any of them: the tokens of
+  the model call that made it.
+
+Other message types (``ThoughtEvent``, ``ToolCallSummaryMessage``, ``HandoffMessage``,
+``StopMessage``, multi-modal and structured messages, memory and code events) are not read.
+AgentChat's messages carry no system prompt and no model name.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from .._common import Delivered, Said
+from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
+from .._spans import Span
+
+__all__ = ["agentchat_delivery"]
+
+_READ = frozenset({"TextMessage", "ToolCallRequestEvent", "ToolCallExecutionEvent"})
+
+
+def agentchat_delivery(span: Span) -> Delivered | None:
+    """The AgentChat messages an autogen-core runtime span delivered (None: not such a span)."""
+    attrs = span.attributes
+    if "messaging.operation" not in attrs or not isinstance(attrs.get("message"), str):
+        return None
+    found: list[dict[str, Any]] = []
+    _collect(try_json(attrs["message"]), found)
+    said = [s for s in (_said(m) for m in found) if s is not None]
+    return Delivered(span, said) if said else None
+
+
+def _collect(value: Any, found: list[dict[str, Any]]) -> None:
+    """The AgentChat messages in a delivered payload, in the order they were said."""
+    if isinstance(value, list):
+        for item in value:
+            _collect(item, found)
+        return
+    if not isinstance(value, dict):
+        return
+    if isinstance(value.get("type"), str) and "source" in value and "content" in value:
+        found.append(value)
+        return
+    if "chat_message" in value:  # an agent's response: the events before its answer
+        _collect(value.get("inner_messages"), found)
+        _collect(value.get("chat_message"), found)
+        return
+    for key in ("messages", "message", "response"):
+        _collect(value.get(key), found)
+
+
+def _said(message: dict[str, Any]) -> Said | None:
+    kind = message["type"]
+    usage = message.get("models_usage")
+    tokens = (
+        (_count(usage.get("prompt_tokens")), _count(usage.get("completion_tokens")))
+        if isinstance(usage, dict)
+        else (None, None)
+    )
+    msgs = _messages(kind, message) if kind in _READ else []
+    if not msgs and tokens == (None, None):
+        return None
+    ident = message.get("id")
+    return Said(
+        id=str(ident) if ident else None,
+        created_ns=_created(message.get("created_at")),
+        messages=msgs,
+        input_tokens=tokens[0],
+        output_tokens=tokens[1],
+    )
+
+
+def _messages(kind: str, message: dict[str, Any]) -> list[Msg]:
+    source = str(message.get("source") or "")
+    content = message.get("content")
+    if kind == "TextMessage":
+        if not isinstance(content, str):
+            return []
+        if source == "user":
+            return [Msg(role="user", content=content)]
+        return [Msg(role="assistant", content=content, name=source or None)]
+    items = [c for c in content if isinstance(c, dict)] if isinstance(content, list) else []
+    if kind == "ToolCallRequestEvent":
+        requests = [
+            ToolRequest(
+                name=str(c.get("name") or ""),
+                arguments=parse_arguments(c.get("arguments")),
+                id=str(c["id"]) if c.get("id") else None,
+            )
+            for c in items
+            if c.get("name")
+        ]
+        return [Msg(role="assistant", name=source or None, tool_calls=requests)] if requests else []
+    out = []
+    for c in items:
+        text = result_text(c.get("content"))
+        out.append(
+            Msg(
+                role="tool",
+                content=text,
+                name=str(c["name"]) if c.get("name") else None,
+                tool_call_id=str(c["call_id"]) if c.get("call_id") else None,
+                result=result_value(c.get("content")),
+                error=text if c.get("is_error") is True else None,
+            )
+        )
+    return out
+
+
+def _count(value: Any) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return int(value)
+
+
+def _created(value: Any) -> int | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    if when.tzinfo is None:
+        return None
+    delta = when - datetime(1970, 1, 1, tzinfo=UTC)
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000_000 + delta.microseconds * 1000
