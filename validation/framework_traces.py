@@ -39,6 +39,10 @@ runs of the weather agent go side by side.
 prompt injection and an output guardrail, run twice (two traces): on `GUARDED_USER` the input
 guardrail trips before any model call (``InputGuardrailTripwireTriggered``); on `USER` both
 pass and the run is `script`'s.
+``autogen-team`` is AutoGen AgentChat's team: a ``RoundRobinGroupChat`` of the weather agent
+ended by ``TextMessageTermination``, on a ``SingleThreadedAgentRuntime`` given the tracer
+provider (see `run_autogen_team`): the conversation of `script`, its messages recorded only
+by autogen-core's runtime spans, one trace per message delivery, joined by span links.
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
@@ -197,7 +201,7 @@ global tracer provider)::
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
-    /tmp/fw-ag/bin/python validation/framework_traces.py autogen
+    /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -399,6 +403,7 @@ PACKAGES = {
     "strands-latest": ["strands-agents"],
     "semantic-kernel": ["semantic-kernel"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
+    "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
@@ -1464,6 +1469,46 @@ def run_autogen(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_autogen_team(base_url: str, provider: Any) -> None:
+    """AutoGen AgentChat's team: a ``RoundRobinGroupChat`` of the one weather agent (as
+    `run_autogen`'s, the model's two calls in one turn) ended by ``TextMessageTermination``
+    (the agent's first text message), on a ``SingleThreadedAgentRuntime`` given the tracer
+    provider, so autogen-core's runtime spans (``autogen create / send / publish /
+    process ...``) are recorded beside AgentChat's agent and tool spans."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import TextMessageTermination
+    from autogen_agentchat.teams import RoundRobinGroupChat
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            reflect_on_tool_use=True,
+        )
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        team = RoundRobinGroupChat(
+            [agent], termination_condition=TextMessageTermination(AGENT), runtime=runtime
+        )
+        result = await team.run(task=USER)
+        print(f"{result.stop_reason}: {result.messages[-1].content}")
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
 def _pydantic_ai(base_url: str, provider: Any, version: int) -> None:
     """pydantic-ai's own instrumentation, data format `version` (2, 5: the default, 6; 3 and 4
     write this run as 5 does: they differ in thinking parts, media and deferrals only)."""
@@ -2015,6 +2060,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-latest": run_strands,
     "semantic-kernel": run_semantic_kernel,
     "autogen": run_autogen,
+    "autogen-team": run_autogen_team,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
     "openai-agents-as-tool": run_openai_agents_as_tool,
@@ -2085,6 +2131,7 @@ ENVIRONMENT = {
     },
 }
 FOLDER = {
+    "autogen-team": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "smolagents-code": "smolagents",

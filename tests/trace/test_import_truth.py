@@ -58,6 +58,8 @@ def test_imported_field_equals_truth(path: Path, name: str) -> None:
     for truth in doc["traces"]:
         assert truth["trace_id"] in got, f"trace {truth['trace_id']} not imported"
         imported = got[truth["trace_id"]]
+        joined = imported.metadata.get("joined_traces", [])
+        assert joined == truth.get("joined_traces", []), "the traces joined into the run"
         expected = _EXPECTED[name](truth)
         actual = _ACTUAL[name](imported, truth)
         assert actual == expected, f"{doc['trace_file']} trace {truth['trace_id']}: {name}"

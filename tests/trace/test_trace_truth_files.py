@@ -2,7 +2,8 @@
 
 The importer tests compare against these files, so a malformed one would make a test pass or
 fail for the wrong reason. Each truth file must also name the trace file committed beside it
-and exactly the trace ids that file holds.
+and exactly the trace ids that file holds (a run made of traces joined by span links names
+them in ``joined_traces``, right after its ``trace_id``).
 """
 
 from __future__ import annotations
@@ -60,9 +61,12 @@ def test_truth_file_keeps_the_contract(path: Path) -> None:
     assert doc["trace_file"] == str(path.relative_to(TRUTH)).replace(".expected.json", ".json")
     assert doc["traces"], "a truth file describes at least one trace"
     for trace in doc["traces"]:
-        assert list(trace) == KEYS
-        assert len(trace["trace_id"]) == 32 and int(trace["trace_id"], 16) >= 0
-        assert trace["trace_id"] == trace["trace_id"].lower()
+        assert [k for k in trace if k != "joined_traces"] == KEYS
+        if "joined_traces" in trace:
+            assert list(trace)[1] == "joined_traces" and trace["joined_traces"]
+        for trace_id in [trace["trace_id"], *trace.get("joined_traces", [])]:
+            assert len(trace_id) == 32 and int(trace_id, 16) >= 0
+            assert trace_id == trace_id.lower()
         _check_messages(trace["messages"])
         call_ids = _check_calls(trace["tool_calls"])
         answered = {m["tool_call_id"] for m in trace["messages"] if "tool_call_id" in m}
@@ -111,7 +115,14 @@ def test_truth_names_the_trace_ids_its_corpus_file_holds(path: Path) -> None:
     corpus = TRUTH / doc["trace_file"]
     assert corpus.is_file(), f"{path.name} names {doc['trace_file']}, absent from {corpus}"
     held = _trace_ids(json.loads(corpus.read_text(encoding="utf-8")))
-    assert [t["trace_id"] for t in doc["traces"]] == held
+    named = [i for t in doc["traces"] for i in [t["trace_id"], *t.get("joined_traces", [])]]
+    assert sorted(named) == sorted(held) and len(set(named)) == len(named)
+    # runs in order of their first trace's appearance, joined traces in order of theirs
+    firsts = [t["trace_id"] for t in doc["traces"]]
+    assert firsts == sorted(firsts, key=held.index)
+    for t in doc["traces"]:
+        joined = t.get("joined_traces", [])
+        assert joined == sorted(joined, key=held.index)
 
 
 def _trace_ids(data: Any) -> list[str]:
