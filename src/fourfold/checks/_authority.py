@@ -38,16 +38,21 @@ from ._lexicon import (
     FIRST,
     FREEBIE_PHRASES,
     GENERIC_NOUNS,
+    GIVE_BACK,
     GIVE_VERBS,
     HAPPY,
     HAVE,
     HONOUR_OBJECTS,
     INTENSIFIERS,
+    LOWERING,
+    MATCHED,
     NEEDS_OFF,
-    NEW_THINGS,
     NP_STOP,
     OBJECT_ENDS,
+    PAID_FOR,
     PREPOSITIONS,
+    PRICE_OF,
+    PRICES,
     PRONOUNS,
     QUANTIFIERS,
     RECEIVE_VERBS,
@@ -57,7 +62,9 @@ from ._lexicon import (
     STARTING,
     VERBS,
     authority_stems,
+    charge_before_clause,
     is_past,
+    names_new_one,
     names_process,
     plural,
 )
@@ -250,6 +257,11 @@ class PhraseReader:
             return Subject(start, "none")
         head = words[-1]
         last = start + len(words) - 1
+        cut = charge_before_clause(words)
+        if cut:
+            # "the annual fee you paid in March has been refunded": the charge is the subject
+            words = words[:cut]
+            head, last = words[-1], start + cut - 1
         if head in FIRST:
             return Subject(last, "first")
         if head == "you":
@@ -308,7 +320,8 @@ class PhraseReader:
         """The token at `k` names something only someone with authority gives."""
         w, nxt, prev = self.word(k), self.word(k + 1), self.word(k - 1)
         if w in AUTH_NOUNS:
-            return nxt not in BLOCKING_HEADS
+            # "your upgrade payment", "the replacement fee": the price of it, paid
+            return nxt not in BLOCKING_HEADS and not (w in PAID_FOR and nxt in PRICE_OF)
         if w == "money":
             return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
         if w == "gift" and nxt in {"card", "cards", "certificate", "voucher"}:
@@ -434,9 +447,7 @@ class PhraseReader:
         if base in {"honour", "honor"}:
             return (obj.end, obj.generic) if obj.words & HONOUR_OBJECTS else None
         if base == "match":
-            return (
-                (obj.end, obj.generic) if obj.words & {"price", "prices", "price-match"} else None
-            )
+            return (obj.end, obj.generic) if obj.words & MATCHED else None
         if base == "waive" and w == "waved" and not obj.charge:
             return None
         if base in SELF_VERBS:
@@ -466,8 +477,18 @@ class PhraseReader:
                 return None
             if base == "cancel" and not obj.charge:
                 return None
+            if base in LOWERING:
+                # "I've lowered your monthly fee", "we'll reduce your bill", "I've adjusted the
+                # fare down to $18"
+                if base == "adjust" and self.word(obj.end) != "down":
+                    return None
+                if not (obj.charge or obj.cost or obj.words & PRICES):
+                    return None
+                return obj.end + (base == "adjust"), obj.generic
             return (obj.end, obj.generic) if obj.charge else None
         if base in COST_VERBS:
+            if subject.kind == "you":
+                return None  # "you will bear the cost", "you'll pay for the return shipping"
             target, at = obj, v + 1 + particle
             if base == "pay" and self.word(v + 1) == "for":
                 target, at = self._object(v + 2), v + 2
@@ -514,6 +535,13 @@ class PhraseReader:
                 return self._complement(v + 2)
             if obj.auth and not obj.negated:
                 return obj.end, obj.generic
+            if (
+                base in GIVE_BACK
+                and subject.kind == "first"
+                and "back" in obj.words
+                and (obj.charge or any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in obj.words))
+            ):
+                return obj.end, False  # "I'll put the $12 booking fee back on your card"
             if base in STARTING and names_process(self.w[v + 1 : obj.end]):
                 return obj.end, obj.generic  # "I've initiated the refund process"
             if base in {
@@ -525,7 +553,7 @@ class PhraseReader:
                 "post",
                 "mail",
                 "order",
-            } and self._new_one(obj):
+            } and names_new_one(obj.words):
                 return obj.end, False  # "we'll send you a new one": a replacement
             if base in {"get", "have"}:
                 caused = self._caused(v + 1)
@@ -577,15 +605,6 @@ class PhraseReader:
                     return k + 2, False
                 return None
         return None
-
-    @staticmethod
-    def _new_one(obj: NounPhrase) -> bool:
-        """The object is "a new one" or "a brand-new unit": a replacement, in other words."""
-        if {"brand", "new"} <= obj.words or "brand-new" in obj.words:
-            return True  # "a brand new kettle": whatever it is, a replacement
-        return any(w == "new" or w.endswith("-new") for w in obj.words) and bool(
-            obj.words & NEW_THINGS
-        )
 
     def _caused(self, j: int) -> int | None:
         """An object then a participle that needs authority, within a few words.
@@ -665,9 +684,7 @@ class PhraseReader:
             if subject.auth or subject.charge:
                 return p + 1
             # "your membership has been extended", "your warranty was extended by a year"
-            fitting = {"extend": EXTEND_OBJECTS, "match": {"price", "prices"}}.get(
-                base, HONOUR_OBJECTS
-            )
+            fitting = {"extend": EXTEND_OBJECTS, "match": MATCHED}.get(base, HONOUR_OBJECTS)
             said_of = self.w[subject.start : p]
             if not subject.generic and "your" in said_of and fitting & set(said_of):
                 return p + 1
@@ -678,6 +695,9 @@ class PhraseReader:
             particle = self.word(p + 1) in {"off", "out"}
             if base in NEEDS_OFF and not particle:
                 return None  # "the payment was taken twice" takes nothing off
+            if base == "adjust":
+                # "the fare was adjusted down"; "the fee was adjusted" may go either way
+                return p + 2 if subject.charge and self.word(p + 1) == "down" else None
             if subject.charge:
                 return p + 1 + particle
             return None

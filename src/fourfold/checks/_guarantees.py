@@ -37,7 +37,7 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("i", "promise"), ("we", "promise"), ("i", "guarantee"), ("we", "guarantee"),
     ("my", "word"), ("our", "word"), ("for", "sure"), ("for", "certain"), ("without", "fail"),
     ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
-    ("no", "matter", "what"),
+    ("no", "matter", "what"), ("trust", "me"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 

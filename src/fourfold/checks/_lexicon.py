@@ -16,6 +16,14 @@ import re
 from collections.abc import Iterable
 
 __all__ = [
+    "names_new_one",
+    "charge_before_clause",
+    "GIVE_BACK",
+    "PRICES",
+    "LOWERING",
+    "PRICE_OF",
+    "PAID_FOR",
+    "MATCHED",
     "AGREED",
     "APPROVABLE",
     "AUTH_NOUNS",
@@ -99,6 +107,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
     "have": ("had", "had"),
     "see": ("saw", "seen"),
     "do": ("did", "done"),
+    "bear": ("bore", "borne"),
 }
 
 _DOUBLE_FINAL = frozenset({"ship", "drop", "scrap", "cancel", "strip", "get", "set", "put"})
@@ -175,13 +184,15 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
-     "strike", "strip", "delete"}
+     "strike", "strip", "delete", "reduce", "lower", "adjust"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
-late fee off", "knock 20% off"."""
+late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
+down)."""
 
-COST_VERBS = frozenset({"cover", "pay", "absorb", "foot", "settle"})
-"""Verbs that need authority when their object is a cost: "we'll cover the shipping"."""
+COST_VERBS = frozenset({"cover", "pay", "absorb", "foot", "settle", "bear"})
+"""Verbs that need authority when their object is a cost: "we'll cover the shipping", "the
+company will bear the cost"."""
 
 GIVE_VERBS = frozenset(
     {"give", "send", "issue", "process", "apply", "add", "put", "arrange", "initiate", "offer",
@@ -237,6 +248,28 @@ NONCOMMITTAL = frozenset(
 )  # fmt: skip
 """What a refund or fee may be said to do without anything being promised ("your refund
 request will be reviewed", "the refund was declined", "under review", "on hold")."""
+
+MATCHED = frozenset(
+    {"price", "prices", "price-match", "rate", "rates", "fare", "fares", "quote", "quotes"}
+)
+"""What matching needs authority for: "we'll match the lower rate you found"."""
+
+PAID_FOR = frozenset({"upgrade", "replacement", "replacements", "extension"})
+"""What the customer may pay for: before `PRICE_OF`, the price, not the thing given."""
+
+PRICE_OF = frozenset(
+    {"payment", "payments", "fee", "fees", "charge", "charges", "cost", "costs", "price"}
+)
+
+LOWERING = frozenset({"reduce", "lower", "adjust"})
+"""Charge verbs that lower a charge rather than remove it: "we'll reduce your bill"."""
+
+PRICES = frozenset({"price", "prices", "rate", "rates", "tariff", "premium"})
+"""What a charge is also called, lowered: "I've lowered your rate"."""
+
+GIVE_BACK = frozenset({"get", "send", "put", "give", "transfer", "return", "post"})
+"""Verbs by which a charge or an amount is given back: "I'll send the $8 charge back to you"
+(a refund in other words; "I'll get back to you" gives nothing)."""
 
 # --- nouns -------------------------------------------------------------------------------
 
@@ -486,3 +519,32 @@ def plural(word: str) -> bool:
         and word not in NOT_PLURAL
         and word.isalpha()
     )
+
+
+def charge_before_clause(words: list[str]) -> int:
+    """Where a clause without "that" after a charge starts in a subject's words, or 0.
+
+    "the annual fee | you paid in March", "the $60 | we charged you": the charge (or amount)
+    a determiner opens, then "you"/"I"/"we" and a past verb.
+    """
+    for k in range(1, len(words) - 1):
+        before = words[k - 1]
+        if (
+            words[k] in {"you", "i", "we"}
+            and not SPECIFIC.isdisjoint(words[: k - 1])
+            and (is_past(words[k + 1]) or words[k + 1] in CHARGED)
+            and (
+                before in CHARGE_NOUNS
+                or before in COST_NOUNS
+                or (before[:1] in "$£€¥" and before[1:2].isdigit())
+            )
+        ):
+            return k
+    return 0
+
+
+def names_new_one(words: frozenset[str]) -> bool:
+    """An object's words are "a new one" or "a brand-new unit": a replacement, in other words."""
+    if {"brand", "new"} <= words or "brand-new" in words:
+        return True  # "a brand new kettle": whatever it is, a replacement
+    return any(w == "new" or w.endswith("-new") for w in words) and bool(words & NEW_THINGS)

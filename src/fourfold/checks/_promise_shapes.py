@@ -35,7 +35,7 @@ from ._lexicon import (
     SKIPPABLE,
     names_process,
 )
-from ._promise_fragments import FragmentReader
+from ._promise_grants import SUMS_BACK, GrantReader
 
 __all__ = ["ShapeReader", "before_past", "may_be_passive"]
 
@@ -53,9 +53,11 @@ _DEBITED_FROM = frozenset({"card", "account", "balance", "wallet", "paypal", "ba
 """After "coming off your": where a charge is taken from, not off ("the fee is coming off
 your card on the 5th")."""
 
-_SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "penny", "balance", "funds"})
-"""What "is on its way back" to the customer is their money: "the full amount is on its way
-back to you"."""
+_CERTAIN = frozenset({"certain", "sure", "bound"})
+"""After "is" and before "to": a forecast made certain ("it's bound to arrive today")."""
+
+_FEELINGS = frozenset({"need", "want", "like", "love", "enjoy", "help", "let"})
+"""What a certain forecast is not of: "you're sure to love it" sells, it does not promise."""
 
 _HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet"})
 """Where a refund or credit said to be "on" or "in" it has been given: "the $20 credit is on
@@ -94,7 +96,7 @@ def may_be_passive(words: list[str], i: int) -> bool:
     """
     p = skip(words, i + 1)[0]
     y = words[p] if p < len(words) else ""
-    if _is_participle(y):
+    if _is_participle(y) or (i + 1 < len(words) and words[i + 1] == "back"):
         return True
     if y == "being":
         p = skip(words, p + 1)[0]
@@ -108,7 +110,7 @@ def _is_participle(word: str) -> bool:
     return form is not None and form[1] == "past"
 
 
-class ShapeReader(FragmentReader):
+class ShapeReader(GrantReader):
     """The commitment and completed-action rules, on top of the guarantee and fragment rules."""
 
     def _forward(self, i: int, w: str) -> Shape | None:
@@ -173,6 +175,14 @@ class ShapeReader(FragmentReader):
             and self.word(i + 2) == "to"
         ):
             chain_start, kind = i + 3, "offer"
+        elif w in BE_NOW and self.word(i + 1) in _CERTAIN and self.word(i + 2) == "to":
+            # "the replacement is certain to reach you", "it's bound to be delivered": a
+            # forecast made certain, said of something (not "I'm sure to mention it")
+            subject = self._subject(i)
+            x = self.word(i + 3)
+            if subject.kind in {"first", "none"} or not x.isalpha() or x in _FEELINGS:
+                return None
+            return Shape("certain outcome", "forward", subject.start, i, i + 4)
         elif w in BE_NOW:
             v, intense, hedged = self._skip(i + 1)
             x = self.word(v)
@@ -457,6 +467,10 @@ class ShapeReader(FragmentReader):
                     return completed(start, i, done[0], hedged=hedged)
         if y in {"gone", "went"} and self.word(p + 1) == "through" and subject.auth:
             return completed(start, i, p + 2, hedged=hedged)
+        back = self._money_back(subject, i, p + 1) if y in {"gone", "went"} else None
+        if back is not None:
+            # "the $40 difference has gone back to your Visa"
+            return completed(back, i, p + 2, hedged=hedged)
         if y in {"had", "got", "gotten"} and subject.kind == "first":
             caused = self._caused(p + 1)
             if caused is not None:
@@ -536,6 +550,10 @@ class ShapeReader(FragmentReader):
             if subject.auth and not subject.generic:
                 return completed(subject.start, i, i + 2)
             return None
+        if w == "went" and self.word(i + 1) == "back":
+            # "your deposit went back to your card"
+            back = self._money_back(self._subject(i), i, i + 1)
+            return completed(back, i, i + 2) if back is not None else None
         if (w, self.word(i + 1)) in {("resulted", "in"), ("led", "to")}:
             # "the change resulted in a credit of $11 back to your gift card"
             obj = self._object(i + 2)
@@ -643,6 +661,20 @@ class ShapeReader(FragmentReader):
             return committed(start, p - 1, end, hedged=hedged, generic=generic)
         return completed(start, p - 1, end, hedged=hedged, generic=generic)
 
+    def _read_otherwise(self, k: int, v: int) -> bool:
+        """Another rule reads the act of "I"/"we" at `k`, its verb at `v`, by itself.
+
+        "As an exception, I have extended your free trial": the completed action is read at
+        "have", and its evidence is that rule's.
+        """
+        j = self._skip(k + 1)[0]
+        x = self.word(j)
+        if x in {"will", "shall"} and self._forward(j, x) is not None:
+            return True
+        if x in HAVE and self._perfect(j, x) is not None:
+            return True
+        return self._simple_past(v, self.word(v)) is not None
+
     def _be_passive(self, i: int, w: str) -> Shape | None:
         """Completed authority action in a passive with "is" or "was".
 
@@ -685,10 +717,14 @@ class ShapeReader(FragmentReader):
             and self.word(p + 2) == "way"
             and self.word(p + 3) == "back"
             and subject.det in SPECIFIC
-            and set(self.w[start:i]) & _SUMS_BACK
+            and set(self.w[start:i]) & SUMS_BACK
         ):
             # "the full amount is on its way back to you", "your money is on its way back"
             return completed(start, i, p + 4, hedged=hedged)
+        back = self._money_back(subject, i, i + 1)
+        if back is not None:
+            # "your £25 is back in your account", "the booking fee is back with you"
+            return completed(back, i, i + 2, hedged=hedged)
         taken = self._taken_off(subject, p, hedged)
         if taken is not None:
             return taken
@@ -711,10 +747,16 @@ class ShapeReader(FragmentReader):
         # "the fee is waived" may be policy; "your fee is waived", "the fee is now waived"
         # speak of this customer
         changed = self.word(i + 1) in {"now", "already", "just", "hereby"}
+        # "the $9.99 charge is refunded": an amount names this customer's charge (a present
+        # with a condition after it is policy: "the $5 fee is refunded if you cancel")
+        amount = self.s.condition_next[i] < 0 and any(
+            x[:1] in "$£€¥" and x[1:2].isdigit() for x in self.w[start:i]
+        )
         if present and not (
             subject.kind in {"you", "pronoun"}
             or subject.det in {"your", "this", "that", "my"}
             or (subject.det == "the" and changed)
+            or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
         ):
             return None
         generic = self._generic_after(end)

@@ -73,6 +73,7 @@ from ._lexicon import (
     SELF_VERBS,
 )
 from ._promise_fragments import after_label
+from ._promise_grants import GRANTING_ENDS
 from ._promise_shapes import ShapeReader, before_past, may_be_passive
 from ._reading import words_of
 
@@ -241,6 +242,7 @@ _ANCHORS = (
             "certificates",
         }
     )  # fmt: skip
+    | GRANTING_ENDS
     | AGREED
     | frozenset(VERBS)
     | AUTH_NOUNS
@@ -274,6 +276,8 @@ _NEEDED = (
             "done",
             "sure",
             "certain",
+            "bound",
+            "trust",
             "fail",
             "doubt",
             "percent",
@@ -308,6 +312,7 @@ _NEEDED = (
             "certificates",
         }
     )  # fmt: skip
+    | GRANTING_ENDS
 )
 """The words some promise rule cannot do without: a sentence with none of them (most
 sentences of an answer) is not read further. Every shape needs one: something that needs
@@ -333,6 +338,7 @@ class _Reader(ShapeReader):
         for i in anchors:
             if i < claimed_to:
                 continue
+            self.claimed = claimed_to
             for match in self._matches_at(i):
                 reason = self._reason(match)
                 if reason is None:
@@ -432,12 +438,22 @@ class _Reader(ShapeReader):
             return True
         if m.kind == "completed":
             return False
-        if s.condition_next[m.trigger] >= 0:
+        after = s.condition_next[m.trigger]
+        if after >= 0 and not self._otherwise(after):
             return True
         c = s.clause[m.trigger] + 1
         if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:
-            return s.opens_clause(c) in CONDITION_WORDS
+            first = self._after_joint(s.clause_start[c])
+            return s.opens_clause(c) in CONDITION_WORDS and not self._otherwise(first)
         return False
+
+    def _otherwise(self, k: int) -> bool:
+        """The condition at `k` is "if not," alone: the promise's back-up, not its condition.
+
+        "I guarantee it'll be there by 7 — if not, it's free" guarantees; what follows "if
+        not," is conditioned by it, and "if not satisfied" is a condition like any other.
+        """
+        return self.word(k) == "if" and self.word(k + 1) == "not" and not self.is_word(k + 2)
 
     def _condition_before_clause(self, c: int) -> bool:
         """A clause before clause `c` opens with a condition and reaches it.
@@ -549,6 +565,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
         | AUTH_NOUNS
         | CHARGE_NOUNS,
     ),
+    (_Reader._granted, GRANTING_ENDS),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -610,6 +627,8 @@ def may_match(words: list[str]) -> bool:
         if w in BE_NOW:
             if word(i - 1) in FIRST and nxt in _OFFERING and word(i + 2) == "to":
                 return True
+            if nxt in {"certain", "sure", "bound"} and word(i + 2) == "to":
+                return True  # "it's bound to arrive today"
             x = word(skip(words, i + 1)[0])
             if x in VERBS and VERBS[x][1] == "ing":
                 return True
@@ -623,7 +642,12 @@ def may_match(words: list[str]) -> bool:
             return True
         if (w == "managed" or w in AGREED) and nxt == "to":
             return True
-        if w == "expect" or (w, nxt) in {("went", "through"), ("resulted", "in"), ("led", "to")}:
+        if w == "expect" or (w, nxt) in {
+            ("went", "through"),
+            ("went", "back"),
+            ("resulted", "in"),
+            ("led", "to"),
+        }:
             return True
         if w == "here" and nxt in {"is", "are"}:
             return True
@@ -649,4 +673,9 @@ def may_match(words: list[str]) -> bool:
             return True
         if w == "back" and nxt in {"to", "on", "into"} and after_label(words, i - 1):
             return True  # "Refund: $2,580 back to your gift card"
+        # _granted: "... free of charge", "... as a one-off exception"
+        if w in GRANTING_ENDS and word(i - 1) in {"of", "no", "extra", "additional", "an", "a"}:
+            return True
+        if w == "exception" and word(i - 1) in {"one-off", "one-time", "special"}:
+            return True
     return False

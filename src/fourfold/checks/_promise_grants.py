@@ -1,0 +1,170 @@
+"""Promises made by a frame or by the customer's money: acts granted, sums given back.
+
+Two shapes that need no verb of authority: an act of the agent's, any act, done or to come
+"free of charge" or "as an exception" ("I've extended your access free of charge", "As a
+one-off, I'll let you keep the car"), and the customer's money said to be back with them
+("the $40 difference has gone back to your Visa", "your £25 is back in your account").
+`GrantReader` reads them for the commitment and completed-action rules (`_promise_shapes`).
+"""
+
+from __future__ import annotations
+
+from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, Subject, is_past
+from ._guarantees import Shape, committed, completed
+from ._promise_fragments import FragmentReader
+
+__all__ = ["GRANTING", "GRANTING_ENDS", "SUMS_BACK", "GrantReader"]
+
+SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "penny", "balance", "funds"})
+"""What "is on its way back" to the customer is their money: "the full amount is on its way
+back to you"."""
+
+GRANTING: tuple[tuple[str, ...], ...] = (
+    ("free", "of", "charge"), ("at", "no", "cost"), ("at", "no", "charge"),
+    ("at", "no", "extra", "cost"), ("at", "no", "extra", "charge"),
+    ("at", "no", "additional", "cost"), ("at", "no", "additional", "charge"),
+    ("as", "an", "exception"), ("as", "a", "one-off"), ("as", "a", "one-off", "exception"),
+    ("as", "a", "one-time", "exception"), ("as", "a", "special", "exception"),
+)  # fmt: skip
+"""What makes any act of the agent's one of authority: "I've extended your access free of
+charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
+
+GRANTING_ENDS = frozenset(frame[-1] for frame in GRANTING)
+
+_DONE_IRREGULAR = frozenset(
+    {"made", "kept", "let", "given", "got", "gotten", "put", "set", "sent", "done", "brought"}
+)
+
+_NOT_GRANTING = frozenset(
+    {"is", "are", "was", "were", "be", "been", "being", "if", "whether", "once", "when",
+     "can", "could", "may", "might", "would", "should", "always", "usually", "normally",
+     "generally", "typically", "which", "that"}
+)  # fmt: skip
+"""Between the agent's act and "free of charge": what makes the frame someone else's ("the
+delivery is free of charge"), a condition, an ability or a habit ("we've always offered
+delivery at no extra cost")."""
+
+_BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
+"""After "gone back", "is back": where the customer's money is ("back to your card", "back
+with you")."""
+
+
+class GrantReader(FragmentReader):
+    """The reading of acts granted and of sums given back, for the rules built on it."""
+
+    claimed: int = -1
+    """Where the shapes read so far in the sentence end (set by the scan before each anchor)."""
+
+    def _granted(self, i: int, w: str) -> Shape | None:
+        """An act of the agent's granted free of charge or as an exception, at its frame's end.
+
+        "I've extended your library access by a month free of charge", "we'll reconnect the
+        service at no extra cost", "As a one-off, I'll let you keep the car": the frame makes
+        whatever the agent did or will do an act of authority, whatever its verb. The act is
+        "I"/"we" with will, going to, have and a participle, or a past verb, in the frame's
+        clause, at most 14 tokens before it (or a past verb after "and" that shares the "I"
+        of the clause before; or just after the frame, when it opens the sentence); an act
+        another rule has read is not read again.
+        """
+        if w not in GRANTING_ENDS or (w == "one-off" and self.word(i + 1) == "exception"):
+            return None
+        frame = next(
+            (f for f in GRANTING if f[-1] == w and tuple(self.w[i - len(f) + 1 : i + 1]) == f),
+            None,
+        )
+        if frame is None:
+            return None
+        f = i - len(frame) + 1
+        c = self.s.clause[f]
+        while c > 0 and self.s.boundary[c] == "-" and f - self.s.clause_start[c - 1] <= 14:
+            c -= 1  # "your 14-day streak": a hyphen inside a word ends no clause here
+        for k in range(f - 1, max(self.s.clause_start[c], f - 14) - 1, -1):
+            x = self.w[k]
+            if x in _NOT_GRANTING:
+                return None
+            if x in FIRST:
+                if k < self.claimed:
+                    return None  # "I've sent a new one free of charge": read already
+                act = self._act(k)
+                return None if act is None else self._grant(k, i, i + 1, act[1])
+        first = self.s.clause_start[c]
+        while first < f and (not self.is_word(first) or self.w[first] == "and"):
+            first += 1
+        if self.s.boundary[c] == "and" and self._first_person_clause_before(first):
+            # "I've reinstated your account and restored your streak as a one-off exception"
+            x = self.word(first)
+            if (x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR) and f - first <= 14:
+                if first >= self.claimed and _NOT_GRANTING.isdisjoint(self.w[first:f]):
+                    return self._grant(first, i, i + 1, False)
+        opening = next((k for k in range(self.n) if self.is_word(k)), -1)
+        if f == opening and self.word(i + 1) == ",":
+            # "As a one-off, I'll let you keep the car until Sunday"
+            for k in range(i + 2, min(self.n, i + 5)):
+                if self.w[k] in FIRST:
+                    act = self._act(k)
+                    if act is None or self._read_otherwise(k, act[0]):
+                        return None
+                    return self._grant(f, i, act[0] + 1, act[1])
+        return None
+
+    @staticmethod
+    def _grant(start: int, trigger: int, end: int, to_come: bool) -> Shape:
+        """The shape of an act granted: a commitment when it is to come, else done."""
+        if to_come:
+            return committed(start, trigger, end)
+        return completed(start, trigger, end)
+
+    def _read_otherwise(self, k: int, v: int) -> bool:
+        """Another rule reads the act of "I"/"we" at `k` by itself (`ShapeReader`'s)."""
+        return False
+
+    def _act(self, k: int) -> tuple[int, bool] | None:
+        """After "I"/"we" at `k`: the verb of an act done or to come, and whether it is to come.
+
+        "I will", "we're going to", "I have extended", "we restored": the verb's index.
+        """
+        j, _, _ = self._skip(k + 1)
+        x = self.word(j)
+        if x in {"will", "shall"}:
+            v, _, _ = self._skip(j + 1)
+            return (
+                (v, True)
+                if self.word(v).isalpha() and self.word(v) not in {"not", "never"}
+                else None
+            )
+        if x in BE_NOW and self.word(j + 1) == "going" and self.word(j + 2) == "to":
+            return j + 3, True
+        if x in HAVE:
+            j, _, _ = self._skip(j + 1)
+            x = self.word(j)
+        done = x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR
+        return (j, False) if done and x.isalpha() and x != "been" else None
+
+    def _money_back(self, subject: Subject, verb: int, back: int) -> int | None:
+        """The customer's money is said to be (gone) back to them, "back" at `back`.
+
+        "The $40 difference has gone back to your Visa", "your £25 is back in your account",
+        "the booking fee is back with you": a sum, a charge or an amount of this customer's,
+        back to "you" or "your" something (not "your parcel has gone back to the depot").
+        """
+        if self.word(back) != "back" or self.word(back + 1) not in _BACK_TO:
+            return None
+        if self.word(back + 2) not in {"you", "your"} or subject.generic:
+            return None
+        if subject.kind != "np":
+            return None
+        start = subject.start
+        if not (subject.det in SPECIFIC or subject.det[:1] in "$£€¥"):
+            # "the booking fee": the subject's reading stops at "booking", an -ing form
+            if self.word(start - 2) not in SPECIFIC:
+                return None
+            start -= 2
+        said = self.w[start:verb]
+        if (
+            subject.charge
+            or subject.auth
+            or not SUMS_BACK.isdisjoint(said)
+            or any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
+        ):
+            return start
+        return None
