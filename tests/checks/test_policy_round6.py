@@ -308,3 +308,146 @@ def test_bearing_a_cost_or_matching_a_rate(text: str, found: str) -> None:
 )
 def test_bearing_with_someone_or_matching_a_driver_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- refusals: "not something we allow", "our system lets me" ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Swapping seats on a shared ride isn't something we allow.",
+         "isn't something we allow"),
+        ("Sorry, that's not something our system lets me change.",
+         "that's not something our system lets me"),
+        ("Refunding a used voucher is not something our policy permits.",
+         "is not something our policy permits"),
+    ],
+)  # fmt: skip
+def test_not_something_we_allow_declines(text: str, found: str) -> None:
+    assert refusals(text) == [("not something we do", found)]
+
+
+# --- "beyond what support can do": the business by name ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Lifting a chat ban is beyond what support can do.", "beyond what support can"),
+        ("I'm afraid that's outside what the front desk can arrange.",
+         "outside what the front desk can"),
+        ("Changing the grade is beyond what our help team is able to do.",
+         "beyond what our help team is"),
+    ],
+)  # fmt: skip
+def test_beyond_what_the_business_can_do_declines(text: str, found: str) -> None:
+    assert refusals(text) == [("outside our remit", found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That's beyond what you can see in the app, so here's a screenshot.",
+        "Prices can go beyond what it can display on one line.",
+        "Your order is outside what they can deliver today, so it will come tomorrow.",
+    ],
+)
+def test_beyond_what_someone_else_can_do_declines_nothing(text: str) -> None:
+    assert refusals(text) == []
+
+
+# --- off-limits, off the table -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Changing another guest's booking is off-limits for me.", "is off-limits"),
+        ("A full refund is off the table, I'm sorry.", "is off the table"),
+        ("sorry, that's off-limits", "that's off-limits"),
+    ],
+)
+def test_off_limits_declines(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nothing's off-limits on the menu tonight.",
+        "A refund isn't off the table yet; let me check.",
+        "Is the rooftop off-limits after 10?",
+    ],
+)
+def test_off_limits_negated_or_asked_declines_nothing(text: str) -> None:
+    assert refusals(text) == []
+
+
+# --- "I'd be overstepping": the speaker declines ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'd be overstepping if I told you which plan to buy.", "I'd be overstepping"),
+        ("We would be overstepping by advising on your lease.", "We would be overstepping"),
+    ],
+)
+def test_overstepping_declines(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+def test_someone_else_overstepping_declines_nothing() -> None:
+    assert refusals("The driver was overstepping when he asked for a tip.") == []
+
+
+# --- a verb after "to" is not the "something" declined -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You don't need to call us; I can change it from here.",
+        "You don't have to change anything, we can sort it.",
+        "No need to help me move the boxes; our crew can do it.",
+    ],
+)
+def test_a_verb_after_to_is_no_thing_declined(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("That's not a call I can make.", "That's not a call I can make"),
+        ("That's not a change we can make to a fixed fare.", "That's not a change we can make"),
+    ],
+)
+def test_not_a_call_i_can_make_still_declines(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+# --- a failure of the moment stays one, whoever's is sought ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The map isn't updating right now, so I can't see where the driver is.",
+        "Our system is down, so I can't find the sender's details.",
+    ],
+)
+def test_a_failure_of_the_moment_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't find the sender's details for you; they're private.",
+        "I can't look up your partner's orders.",
+    ],
+)
+def test_someone_elses_data_without_a_failure_still_refuses(text: str) -> None:
+    assert refusals(text) != []

@@ -7,7 +7,8 @@ the request ("Therefore, you cannot cancel the flight", "your order has shipped,
 can't cancel it"), though not "you can't" alone ("you can't miss it", "you can't change it
 yourself, but I can"). Not when it is for now ("it can't be shipped until Monday":
 temporary), or hedged ("basic economy tickets typically cannot be modified", "your fare
-may not be refunded in full").
+may not be refunded in full"). What was asked said to be "off-limits" or "off the table"
+is declined too (rule "outside our remit"), unless negated ("nothing's off-limits").
 
 Each shape reads a few words around its anchor, so the cost stays linear in the text.
 """
@@ -27,7 +28,15 @@ from ._refusal_words import (
     VERDICT,
 )
 
-__all__ = ["cannot_be", "no_request", "not_eligible", "not_supported", "only_for", "you_cannot"]
+__all__ = [
+    "cannot_be",
+    "no_request",
+    "not_eligible",
+    "not_supported",
+    "off_limits",
+    "only_for",
+    "you_cannot",
+]
 
 Found = tuple[str, int, int, str | None]
 """A rule's name, its start and end, and why it declines nothing (None when it does)."""
@@ -166,6 +175,22 @@ def not_supported(r: Reasons, i: int) -> Found | None:
     ):
         return None
     return _passive(r, start, neg, i, hedged=False)
+
+
+def off_limits(r: Reasons, i: int) -> Found | None:
+    """What was asked "is off-limits" or "off the table": declined, not negated.
+
+    "Changing another guest's booking is off-limits for me", "a refund is off the
+    table"; not "nothing's off-limits", "isn't off the table yet".
+    """
+    table = r.word(i + 1) == "the" and r.word(i + 2) == "table"
+    if (r.w[i] == "off" and not table) or r.word(i - 1) not in {"is", "are"}:
+        return None
+    neg = r.s.negation[i]
+    if neg >= 0 and neg >= r.s.clause_start[r.s.clause[i]]:
+        return None
+    start = i - 2 if r.word(i - 2) in {"one", "that", "it", "this"} else i - 1
+    return ("outside our remit", start, i + 3 if table else i + 1, None)
 
 
 def you_cannot(r: Reasons, you: int, neg: int, verb_at: int) -> Found | None:

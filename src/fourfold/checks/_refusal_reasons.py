@@ -189,7 +189,7 @@ class Reasons:
             return "hedge"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
-            if third:
+            if third and not self._failing_now(v):
                 return None
             if base in ONLY_TECHNICAL_FAILURES:
                 if set(sentence_rest) & TECHNICAL or "yet" in rest or for_now(sentence_rest):
@@ -211,6 +211,16 @@ class Reasons:
         if set(sentence_rest) & TECHNICAL and base in {"reach", "load", "connect"}:
             return "failure"
         return None
+
+    def _failing_now(self, v: int) -> bool:
+        """A failure of the moment is told before the verb at `v`, and "so" leads to it.
+
+        "The map isn't updating right now, so I can't see where the driver is", "Our system
+        is down, so I can't find the sender's details": a failure to find, whoever's is
+        sought.
+        """
+        before = self.w[max(0, v - 16) : v]
+        return "so" in before and (bool(set(before) & TECHNICAL) or for_now(before))
 
     def third_party(self, start: int, end: int) -> bool:
         tokens = self.s.tokens

@@ -270,7 +270,7 @@ SOMETHING_VERBS = frozenset(
     {"can", "could", "able", "allowed", "permitted", "do", "offer", "provide", "handle",
      "support", "help", "deal", "give", "share", "advise", "discuss", "assist", "cover",
      "answer", "authorised", "authorized", "in", "am", "are", "is", "fulfil", "fulfill",
-     "arrange", "make", "process"}
+     "arrange", "make", "process", "allow", "allows", "permit", "permits", "let", "lets"}
 )  # fmt: skip
 
 POSSIBLE = frozenset(

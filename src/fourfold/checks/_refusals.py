@@ -41,6 +41,7 @@ from ._refusal_passive import (
     no_request,
     not_eligible,
     not_supported,
+    off_limits,
     only_for,
     you_cannot,
 )
@@ -116,7 +117,7 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
      "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
      "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported",
-     "eligible"}
+     "eligible", "off-limits", "off", "overstepping"}
 ) | CONFIDENTIAL | DECLINE | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -131,6 +132,12 @@ to cancel it", "I'm sadly not able to waive the fee"."""
 
 _WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", "store", "side"})
 """After "our", who stands for "we": "not something our team is able to do"."""
+
+_NOT_WHO = frozenset(
+    {"you", "your", "yours", "it", "its", "they", "their", "he", "she", "this", "that", "not"}
+)
+"""After "beyond what": who is not the business ("beyond what you can see", "what it can
+display")."""
 
 _NOT_WE = frozenset(
     {"customers", "customer", "members", "member", "users", "user", "clients", "client",
@@ -284,6 +291,12 @@ class _Reader(Reasons):
             return self._remit(i)
         if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return self._professional(i)
+        if w in {"off-limits", "off"}:
+            return off_limits(self, i)  # "a full refund is off the table"
+        if w == "overstepping" and self.word(i - 1) == "be" and self.word(i - 2) == "would":
+            # "I'd be overstepping if I told you which plan to buy": the speaker declines
+            if self.word(i - 3) in _FIRST:
+                return ("cannot or will not", i - 3, i + 1, None)
         if (
             w == "only"
             and self.word(i - 1) in {"can", "could", "may"}
@@ -602,9 +615,11 @@ class _Reader(Reasons):
     def _not_something(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "not something I can do", "isn't one I can fulfil", "not a service we provide"
         neg = self.s.negation[i]
-        if neg < 0 or i - neg > 4:
-            return None
+        if neg < 0 or i - neg > 4 or self.word(i - 1) == "to":
+            return None  # "you don't need to call us; I can...": a verb, not a thing declined
         for k in range(i + 1, min(self.n, i + 5)):
+            if self.w[k] in {",", ";"}:
+                return None  # "you don't have to change anything, we can sort it"
             # "not something our team is able to do", "...our clinics can accommodate",
             # "...our online store does": "our" and a noun or two are we, by another name
             who = self._our(k) if self.w[k] == "our" else k
@@ -719,6 +734,16 @@ class _Reader(Reasons):
                         return ("outside our remit", i, t + 1, None)
             if x == "what" and (self.word(k + 1) in _FIRST or self.word(k + 2) in _FIRST):
                 return ("outside our remit", i, k + 3, None)
+            if x == "what":
+                # "beyond what support can do", "outside what the front desk can arrange":
+                # the business by a noun or three, not the customer or the product
+                for t in range(k + 2, k + 5):
+                    if self.word(t) in {"can", "could", "is", "are"} and all(
+                        self.word(u).isalpha() and self.word(u) not in _NOT_WHO
+                        for u in range(k + 1, t)
+                    ):
+                        return ("outside our remit", i, t + 1, None)
+                return None
             if x in {"scope", "remit"}:
                 return ("outside our remit", i, k + 1, None)
             return None
