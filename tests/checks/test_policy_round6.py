@@ -247,6 +247,36 @@ def test_free_or_an_exception_not_granted_by_the_agent_is_no_promise(text: str) 
     assert promises(text) == []
 
 
+# --- "your next box is free": what is still to come, given -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your next two deliveries are free.", "Your next two deliveries are free"),
+        ("So sorry! Your next class is free of charge.", "Your next class is free"),
+        ("your next month is complimentary, just carry on as normal",
+         "your next month is complimentary"),
+    ],
+)  # fmt: skip
+def test_the_customers_next_thing_free_is_given(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The next slot is free at 3 PM.",
+        "Your next box is free to customise until Friday.",
+        "Is your next box free?",
+        "If you refer a friend, your next box is free.",
+        "Your next appointment is free on Tuesday or Thursday.",
+    ],
+)
+def test_a_next_thing_available_asked_or_conditioned_is_no_promise(text: str) -> None:
+    assert promises(text) == []
+
+
 # --- an upgrade payment, a replacement fee: a price paid, not a thing given ---------------
 
 

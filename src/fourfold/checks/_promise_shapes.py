@@ -531,6 +531,15 @@ class ShapeReader(GrantReader):
                 end = i + 3 + (1 if self.word(i + 2) == "the" else 0)
                 return committed(subject.start, i, end)
             return None
+        if w in {"is", "are"} and self.word(i + 1) in {"free", "complimentary"}:
+            # "your next three boxes are free": what is still to come, given (not "the next
+            # slot is free at 3", available; nor "free to customise")
+            subject = self._subject(i)
+            said = self.w[subject.start : i]
+            if subject.kind == "np" and said[:2] == ["your", "next"] and not subject.generic:
+                if not self.is_word(i + 2) or self.word(i + 2) in {"of", "as"}:
+                    return committed(subject.start, i, i + 2)
+            return None
         ensures = w == "ensure" or (w == "make" and self.word(i + 1) in {"sure", "certain"})
         if ensures and self._after_suggestion(i):
             return None  # "Let's verify the details and ensure ...": you and I, suggested

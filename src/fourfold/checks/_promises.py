@@ -651,6 +651,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if w == "here" and nxt in {"is", "are"}:
             return True
+        if w in {"is", "are"} and nxt in {"free", "complimentary"}:
+            return True  # "your next box is free"
         if w in {"is", "are"} and nxt == "on":
             if word(i + 2) == "us" or (word(i + 2) == "the" and word(i + 3) == "house"):
                 return True
