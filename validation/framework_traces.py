@@ -43,6 +43,10 @@ pass and the run is `script`'s.
 ended by ``TextMessageTermination``, on a ``SingleThreadedAgentRuntime`` given the tracer
 provider (see `run_autogen_team`): the conversation of `script`, its messages recorded only
 by autogen-core's runtime spans, one trace per message delivery, joined by span links.
+``strands-swarm`` is Strands' ``Swarm`` of two agents (its own OTel): the triage agent
+(`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
+``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
+the two calls and answers (see `triage_handoff_script`).
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
@@ -197,7 +201,7 @@ global tracer provider)::
 
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
-        langgraph-streamed
+        langgraph-streamed strands-swarm
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
@@ -350,6 +354,30 @@ MANAGER_USAGE = [(412, 48), (497, 14)]
 DELEGATED_RESEARCH = "Look up the current weather in Paris and in Tokyo."
 DELEGATED_ANSWER = f"Answer the question '{USER}' in one sentence."
 
+# the multi-agent handoffs of Strands' Swarm and LlamaIndex's AgentWorkflow: TRIAGE (its own
+# system prompt, TRIAGE_SYSTEM) hands the question to AGENT through the framework's handoff
+# tool with HANDOFF_MESSAGE; AGENT calls get_weather as in `script` and answers ANSWER
+HANDOFF_MESSAGE = "The user asks for the current weather in Paris and in Tokyo."
+HANDED_OFF = f"I handed the question to {AGENT}."
+HANDED_OFF_USAGE = [(83, 11)]
+# smolagents' managed agent: MANAGER_AGENT calls AGENT (a managed ToolCallingAgent, a tool
+# named after it) with AGENT_TOOL_INPUT as its task, then its final_answer
+MANAGER_AGENT = "manager_agent"
+MANAGER_SYSTEM = f"You are a manager. Delegate every weather question to {AGENT}."
+MANAGED_DESCRIPTION = "Answers questions about the current weather in cities."
+MANAGED_USAGE = [(57, 24), (131, 22)]
+# the OpenAI Agents SDK handoff chain: TRIAGE hands off to BILLING, which hands off to REFUNDS,
+# which calls get_refund_status once and answers REFUND_ANSWER
+BILLING = "billing_agent"
+REFUNDS = "refunds_agent"
+CHAIN_TRIAGE_SYSTEM = f"You are a triage agent. Hand every billing question to {BILLING}."
+BILLING_SYSTEM = f"You are a billing agent. Hand every refund question to {REFUNDS}."
+REFUNDS_SYSTEM = "You are a refunds agent. Use get_refund_status for the order the user names."
+REFUND_USER = "I was charged twice for order A1234. Will I get my money back?"
+REFUND_STATUS = "refund of 42.00 EUR issued on 2026-12-01; arrives in 3 to 5 business days"
+REFUND_ANSWER = "Yes: a refund of 42.00 EUR for order A1234 was issued and arrives in 3 to 5 days."
+CHAIN_USAGE = [(48, 15), (71, 15), (93, 19), (142, 24)]
+
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
 // its AI spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the generator's collector.
@@ -404,6 +432,10 @@ PACKAGES = {
     "semantic-kernel": ["semantic-kernel"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
+    "strands-swarm": ["strands-agents", "openai"],
+    "smolagents-managed": ["smolagents"],
+    "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
@@ -462,6 +494,9 @@ PACKAGES = {
     ],
 }
 INSTRUMENTATION = {
+    "smolagents-managed": ["openinference-instrumentation-smolagents"],
+    "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
+    "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
     "beeai": ["openinference-instrumentation-beeai"],
@@ -792,6 +827,87 @@ def adk_transfer_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def _system_text(body: dict[str, Any]) -> str:
+    """The request's system prompt (a string or a list of text parts), or ``""``."""
+    messages = body.get("messages") or []
+    if not messages or messages[0].get("role") not in ("system", "developer"):
+        return ""
+    content = messages[0].get("content") or ""
+    if isinstance(content, list):
+        return "".join(str(part.get("text") or "") for part in content if isinstance(part, dict))
+    return str(content)
+
+
+def triage_handoff_script(tool: str, arguments: dict[str, Any]) -> Callable[[Any], Reply]:
+    """A handoff through the framework's own tool, each request answered by the agent that
+    sent it (told apart by its system prompt): `TRIAGE` (`TRIAGE_SYSTEM`) calls `tool`
+    (``call_h1``, `arguments`); `AGENT` asks for both cities as in `script`, then answers
+    `ANSWER` (its usage `HANDOFF_USAGE`' second and third). Asked again after the handoff's
+    result (Strands' agent finishes its own loop), `TRIAGE` says `HANDED_OFF` (83 in / 11 out)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if TRIAGE_SYSTEM in _system_text(body):
+            if "call_h1" in answered:  # the handoff done (Strands' agent loop asks again)
+                return _reply(None, HANDED_OFF, 0, stream, HANDED_OFF_USAGE)
+            call = [("call_h1", _tool_name(body, tool), arguments)]
+            return _reply(call, None, 0, stream, HANDOFF_USAGE)
+        if not answered & {cid for cid, _ in CALLS}:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, 0, stream, HANDOFF_USAGE[1:])
+        return _reply(None, ANSWER, 1, stream, HANDOFF_USAGE[1:])
+
+    return handler
+
+
+def managed_script() -> Callable[[Any], Reply]:
+    """smolagents' managed agent, each request answered by the agent that sent it (told apart
+    by its tools): the manager's turn 1 calls `AGENT` (``call_m1``, ``{"task":
+    AGENT_TOOL_INPUT}``), its turn 2 ``final_answer`` (``call_f2``, `ORCHESTRATOR_ANSWER`); the
+    managed agent's turns are `script`'s ending on ``final_answer`` (``call_f1``)."""
+    managed = script(final_tool="final_answer")
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        if "get_weather" in names:
+            return managed(body)
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            call = [("call_m1", AGENT, {"task": AGENT_TOOL_INPUT})]
+            return _reply(call, None, turn, stream, MANAGED_USAGE)
+        final = [("call_f2", "final_answer", {"answer": ORCHESTRATOR_ANSWER})]
+        return _reply(final, None, turn, stream, MANAGED_USAGE)
+
+    return handler
+
+
+def handoff_chain_script() -> Callable[[Any], Reply]:
+    """The three-agent handoff chain (the SDK sends each agent the whole history, so the turn
+    is the assistant messages so far): turn 1 (triage) calls ``transfer_to_billing_agent``
+    (``call_h1``), turn 2 (billing) ``transfer_to_refunds_agent`` (``call_h2``), turn 3
+    (refunds) ``get_refund_status`` for ``A1234`` (``call_r1``), turn 4 answers
+    `REFUND_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            call = [("call_h1", _tool_name(body, f"transfer_to_{BILLING}"), {})]
+        elif turn == 1:
+            call = [("call_h2", _tool_name(body, f"transfer_to_{REFUNDS}"), {})]
+        elif turn == 2:
+            call = [("call_r1", _tool_name(body, "get_refund_status"), {"order_id": "A1234"})]
+        else:
+            return _reply(None, REFUND_ANSWER, turn, stream, CHAIN_USAGE)
+        return _reply(call, None, turn, stream, CHAIN_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -813,6 +929,11 @@ def get_weather(city: str) -> str:
         city: the city's name
     """
     return weather(city)
+
+
+def get_refund_status(order_id: str) -> str:
+    """The refund status of an order."""
+    return REFUND_STATUS if order_id == "A1234" else f"no refund for order {order_id}"
 
 
 def strict_weather(city: str) -> str:
@@ -1509,6 +1630,125 @@ def run_autogen_team(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_strands_swarm(base_url: str, provider: Any) -> None:
+    """Strands' ``Swarm`` of two agents, its own OTel: `TRIAGE` (entry point) hands the
+    question to `AGENT` with the swarm's ``handoff_to_agent`` tool; the weather agent runs on
+    the input the swarm builds (the handoff message, the user's request, the agents so far),
+    calls ``get_weather`` twice and answers, ending the swarm (see `triage_handoff_script`)."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+    from strands.multiagent import Swarm
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    def model() -> Any:
+        return OpenAIModel(
+            client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+        )
+
+    triage = Agent(model=model(), system_prompt=TRIAGE_SYSTEM, name=TRIAGE, callback_handler=None)
+    specialist = Agent(
+        model=model(),
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    result = Swarm([triage, specialist], entry_point=triage)(USER)
+    print(result.status, [node.node_id for node in result.node_history])
+    print(result.results[AGENT].result)
+
+
+def run_smolagents_managed(base_url: str, provider: Any) -> None:
+    """smolagents' managed agent: a manager ``ToolCallingAgent`` whose ``managed_agents`` is
+    the weather ``ToolCallingAgent`` (called as a tool named after it, with a ``task``); the
+    weather agent makes the two calls and its ``final_answer``, the manager its own (see
+    `managed_script`)."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    managed = ToolCallingAgent(
+        tools=[tool(get_weather)],
+        model=model,
+        name=AGENT,
+        description=MANAGED_DESCRIPTION,
+        instructions=SYSTEM,
+        max_steps=4,
+    )
+    manager = ToolCallingAgent(
+        tools=[],
+        model=model,
+        name=MANAGER_AGENT,
+        instructions=MANAGER_SYSTEM,
+        managed_agents=[managed],
+        max_steps=4,
+    )
+    print(manager.run(USER))
+
+
+def run_llamaindex_handoff(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``AgentWorkflow`` of two ``FunctionAgent``s: `TRIAGE` (root, may hand off
+    only to `AGENT`) calls the workflow's ``handoff`` tool; `AGENT` (no handoffs) calls
+    ``get_weather`` twice and answers (see `triage_handoff_script`)."""
+    from llama_index.core.agent.workflow import AgentWorkflow, FunctionAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    triage = FunctionAgent(
+        name=TRIAGE,
+        description="Routes questions to the right agent.",
+        system_prompt=TRIAGE_SYSTEM,
+        llm=llm,
+        tools=[],
+        can_handoff_to=[AGENT],
+    )
+    specialist = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+        can_handoff_to=[],
+    )
+    workflow = AgentWorkflow(agents=[triage, specialist], root_agent=TRIAGE)
+
+    async def main() -> None:
+        response = await workflow.run(user_msg=USER)
+        print(response)
+
+    asyncio.run(main())
+
+
+def run_openai_agents_handoff_chain(base_url: str, provider: Any) -> None:
+    """A handoff chain of three agents: `TRIAGE` hands off to `BILLING`, which hands off to
+    `REFUNDS`, which calls ``get_refund_status`` and answers (see `handoff_chain_script`)."""
+    from agents import Agent, Runner, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    refunds = Agent(
+        name=REFUNDS,
+        instructions=REFUNDS_SYSTEM,
+        model=model,
+        tools=[function_tool(get_refund_status)],
+    )
+    billing = Agent(name=BILLING, instructions=BILLING_SYSTEM, model=model, handoffs=[refunds])
+    triage = Agent(name=TRIAGE, instructions=CHAIN_TRIAGE_SYSTEM, model=model, handoffs=[billing])
+    result = Runner.run_sync(triage, REFUND_USER)
+    print(result.last_agent.name, result.final_output)
+
+
 def _pydantic_ai(base_url: str, provider: Any, version: int) -> None:
     """pydantic-ai's own instrumentation, data format `version` (2, 5: the default, 6; 3 and 4
     write this run as 5 does: they differ in thinking parts, media and deferrals only)."""
@@ -2061,6 +2301,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel": run_semantic_kernel,
     "autogen": run_autogen,
     "autogen-team": run_autogen_team,
+    "strands-swarm": run_strands_swarm,
+    "smolagents-managed": run_smolagents_managed,
+    "llamaindex-handoff": run_llamaindex_handoff,
+    "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
     "openai-agents-as-tool": run_openai_agents_as_tool,
@@ -2131,6 +2375,10 @@ ENVIRONMENT = {
     },
 }
 FOLDER = {
+    "strands-swarm": "strands",
+    "smolagents-managed": "smolagents",
+    "llamaindex-handoff": "llamaindex",
+    "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
@@ -2171,6 +2419,14 @@ FOLDER = {
     "langgraph-anthropic-tool-error": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "strands-swarm": lambda: triage_handoff_script(
+        "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
+    ),
+    "smolagents-managed": managed_script,
+    "llamaindex-handoff": lambda: triage_handoff_script(
+        "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
+    ),
+    "openai-agents-handoff-chain": handoff_chain_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,

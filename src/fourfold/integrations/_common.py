@@ -327,8 +327,10 @@ def assemble(
     }
     tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages), asked_at)
 
-    later_first = sorted(top, key=lambda r: r.span.end_ns or 0, reverse=True)
-    answering = later_first + [r for r in runs if r not in top]
+    # top-most first; of runs side by side, the one that ended last (a workflow with no
+    # answer of its own: its agents' last, not its first)
+    depth = {id(r): len(_ancestors(r.span, by_id)) for r in runs}
+    answering = sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
     output, structured = _final(final_output, answering, conv.last_said())
     said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
     if truncated and output is not None and (not said or said[-1] != output):
@@ -534,8 +536,8 @@ def _final(
 ) -> tuple[str | None, Any]:
     """The run's answer.
 
-    A dump's final output, else the top-most run's result (of runs side by side at the top,
-    the one that ended last), else the last thing the assistant said
+    A dump's final output, else the top-most run's result (of runs side by side, the one
+    that ended last), else the last thing the assistant said
     (`Conversation.last_said`: the latest in time, not the last in the conversation's order).
     """
     if final_output is not _MISSING and final_output is not None:

@@ -54,6 +54,9 @@ __all__ = ["from_otel", "interpret_otel"]
 _MODEL_OPS = frozenset({"chat", "text_completion", "generate_content", "call_llm", "completion"})
 _AGENT_OPS = frozenset({"invoke_agent", "invoke_workflow"})
 _KNOWN_OPS = _MODEL_OPS | _AGENT_OPS | {"execute_tool", "retrieval"}
+# a multi-agent orchestration's own span (Strands' Swarm and Graph: ``invoke_swarm``,
+# ``invoke_graph``): a workflow run over its agents' runs
+_ORCHESTRATION_OPS = frozenset({"invoke_swarm", "invoke_graph"})
 # @mastra/otel-exporter: what each Mastra AI span type is (its own ``gen_ai.operation.name``
 # values are ``agent.run``, ``tool.execute``, ``model.step``...); a model_generation span
 # (``chat``) holds the first request, the last reply and the usage of its steps, each step
@@ -130,7 +133,7 @@ def operation(span: Span) -> str | None:
         return _MASTRA_OPS.get(mastra)
     op = attrs.get("gen_ai.operation.name")
     if isinstance(op, str) and op:
-        return op
+        return "invoke_workflow" if op in _ORCHESTRATION_OPS else op
     head = span.name.split(" ", 1)[0]
     if head in _KNOWN_OPS:
         return head
@@ -184,11 +187,16 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
     if not outputs and attrs.get("pydantic_ai.all_messages") is not None:
         # the run's whole history: it holds what no chat span does (an output tool's reply)
         outputs = parse_messages(attrs["pydantic_ai.all_messages"], default_role="assistant")
-    if not outputs and "gen_ai.input.messages" not in attrs and _has_message_events(span):
+    if not outputs and "gen_ai.input.messages" not in attrs and _has_message_events(span, kind):
         found = event_messages(span)  # the run's input and reply as span events (Strands)
         if found is not None:
             inputs = inputs + [m for m in found[0] if m.role != "system" or not inputs]
             outputs = found[1]
+    if kind == "workflow" and raw_input is None:
+        # an orchestration's own input (a Strands Swarm's task) is what the user asked the
+        # run, apart from the prompts its agents are given (a swarm's context around it)
+        asked = [m.content for m in inputs if m.role == "user" and isinstance(m.content, str)]
+        raw_input = asked[0] if len(asked) == 1 else None
     return AgentRun(
         span,
         inputs=inputs,
@@ -203,9 +211,15 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
     )
 
 
-def _has_message_events(span: Span) -> bool:
-    """Whether the span records messages as span events (not the ``events`` attribute)."""
+def _has_message_events(span: Span, kind: str = "agent") -> bool:
+    """Whether the span records messages as span events (not the ``events`` attribute).
+
+    A reply or details event; for a workflow, whose span may end without a reply (a Strands
+    Swarm's), its input's user-message event too.
+    """
     names = {"gen_ai.choice", "gen_ai.client.inference.operation.details"}
+    if kind == "workflow":
+        names.add("gen_ai.user.message")
     return any(e.get("name") in names for e in span.events)
 
 

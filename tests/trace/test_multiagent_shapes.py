@@ -1,0 +1,94 @@
+"""Multi-agent orchestration shapes (tests/data/traces/strands/strands-swarm-*), each on small
+spans written the way the framework writes them, so each rule is checked apart from the
+export that showed it broken.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "ef" * 16
+USER = "Weather in Paris?"
+CONTEXT = f"Context:\nUser Request: {USER}\n\nOther agents available for collaboration: ..."
+
+
+def _span(
+    n: int, name: str, attrs: dict[str, Any], events: list[tuple[str, dict[str, Any]]], **kw: Any
+) -> dict[str, Any]:
+    start, end = kw.pop("start"), kw.pop("end")
+    return span(
+        n,
+        name,
+        attrs,
+        trace=TRACE,
+        start=start,
+        end=end,
+        events=[{"name": e, "attributes": a} for e, a in events],
+        **kw,
+    )
+
+
+def _agent(n: int, name: str, said: str, start: float, end: float) -> list[dict[str, Any]]:
+    """A Strands agent run under the swarm (its own prompt, the swarm's context around the
+    task) and its one model call."""
+    system = ("gen_ai.system.message", {"content": json.dumps([{"text": f"You are {name}."}])})
+    asked = ("gen_ai.user.message", {"content": json.dumps([{"text": CONTEXT}])})
+    agent = _span(
+        n,
+        f"invoke_agent {name}",
+        {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": name},
+        [system, asked, ("gen_ai.choice", {"message": said, "finish_reason": "end_turn"})],
+        parent=1,
+        start=start,
+        end=end,
+    )
+    reply = ("gen_ai.choice", {"message": json.dumps([{"text": said}])})
+    chat = _span(
+        n + 1,
+        "chat",
+        {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.request.model": "gpt-4o-mini",
+            "gen_ai.usage.input_tokens": 10,
+            "gen_ai.usage.output_tokens": 5,
+        },
+        [system, asked, reply],
+        parent=n,
+        start=start + 0.1,
+        end=end - 0.1,
+    )
+    return [agent, chat]
+
+
+def _swarm(op: str = "invoke_swarm") -> list[dict[str, Any]]:
+    root = _span(
+        1,
+        op,
+        {"gen_ai.operation.name": op, "gen_ai.system": "strands-agents"},
+        [("gen_ai.user.message", {"content": USER})],
+        start=1.0,
+        end=9.0,
+    )
+    first = _agent(2, "triage_agent", "I handed it on.", 1.5, 4.0)
+    second = _agent(4, "weather_agent", "Paris is sunny.", 4.5, 8.0)
+    return [root, *first, *second]
+
+
+def test_orchestration_span_gives_the_run_its_input(tmp_path: Path) -> None:
+    """A Strands Swarm's ``invoke_swarm`` span is the run (a workflow): its user-message
+    event is what the user asked, not the context the swarm wraps around it for each agent."""
+    imported = import_one(tmp_path, _swarm())
+    assert imported.input == USER
+    assert imported.metadata["agent_name"] == "triage_agent"
+
+
+def test_answer_of_a_workflow_without_one_is_its_last_agents(tmp_path: Path) -> None:
+    """A workflow span that holds no reply (a swarm's): the answer is that of the agent under
+    it that ended last (of runs side by side, the last to end), not of the first agent."""
+    for op in ("invoke_swarm", "invoke_workflow"):
+        imported = import_one(tmp_path, _swarm(op))
+        assert imported.trace.output == "Paris is sunny.", op
