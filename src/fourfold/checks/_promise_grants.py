@@ -96,8 +96,7 @@ class GrantReader(FragmentReader):
             if (x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR) and f - first <= 14:
                 if first >= self.claimed and _NOT_GRANTING.isdisjoint(self.w[first:f]):
                     return self._grant(first, i, i + 1, False)
-        opening = next((k for k in range(self.n) if self.is_word(k)), -1)
-        if f == opening and self.word(i + 1) == ",":
+        if f <= 4 and not any(self.is_word(k) for k in range(f)) and self.word(i + 1) == ",":
             # "As a one-off, I'll let you keep the car until Sunday"
             for k in range(i + 2, min(self.n, i + 5)):
                 if self.w[k] in FIRST:
