@@ -47,6 +47,9 @@ by autogen-core's runtime spans, one trace per message delivery, joined by span 
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
 the two calls and answers (see `triage_handoff_script`).
+``smolagents-managed`` is a manager ``ToolCallingAgent`` with the weather agent as its managed
+agent (called as a tool named after it, with a ``task``): the weather agent makes the two
+calls and its ``final_answer``, the manager then its own (see `managed_script`).
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
@@ -201,7 +204,7 @@ global tracer provider)::
 
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
-        langgraph-streamed strands-swarm
+        langgraph-streamed strands-swarm smolagents-managed
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
