@@ -50,6 +50,9 @@ the two calls and answers (see `triage_handoff_script`).
 ``smolagents-managed`` is a manager ``ToolCallingAgent`` with the weather agent as its managed
 agent (called as a tool named after it, with a ``task``): the weather agent makes the two
 calls and its ``final_answer``, the manager then its own (see `managed_script`).
+``llamaindex-handoff`` is LlamaIndex's ``AgentWorkflow`` of two ``FunctionAgent``s: the
+triage agent hands off to the weather agent with the workflow's ``handoff`` tool (see
+`triage_handoff_script`), which makes the two calls and answers.
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
@@ -215,7 +218,7 @@ global tracer provider)::
         openai-agents-guardrails openai-agents-mcp-http
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
-    /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag
+    /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\

@@ -92,3 +92,92 @@ def test_answer_of_a_workflow_without_one_is_its_last_agents(tmp_path: Path) -> 
     for op in ("invoke_swarm", "invoke_workflow"):
         imported = import_one(tmp_path, _swarm(op))
         assert imported.trace.output == "Paris is sunny.", op
+
+
+LLAMA = "ab" * 16
+REPR_SYSTEM = "ChatMessage(role=<MessageRole.SYSTEM: 'system'>, additional_kwargs={}, blocks=[])"
+STOP = (
+    "StopEvent(result=AgentOutput(response=ChatMessage(role=<MessageRole.ASSISTANT: "
+    "'assistant'>, additional_kwargs={}, blocks=[TextBlock(block_type='text', text='Par..."
+)
+
+
+def _llama(n: int, name: str, attrs: dict[str, Any], parent: int | None = 1) -> dict[str, Any]:
+    return span(n, name, attrs, trace=LLAMA, parent=parent, start=float(n), end=float(n) + 0.5)
+
+
+def _agent_workflow() -> list[dict[str, Any]]:
+    """LlamaIndex's AgentWorkflow as openinference-instrumentation-llama-index writes it: a
+    CHAIN root whose output is the StopEvent's repr cut short, a preparing LLM span whose
+    output is ChatMessage reprs, the chat LLM span, a tool called with its keywords only (and
+    the workflow's context object), returning a ToolOutput."""
+    tool_output = {
+        "blocks": [{"text": "sunny"}],
+        "tool_name": "get_weather",
+        "raw_input": {"args": [], "kwargs": {"city": "Paris"}},
+        "raw_output": "sunny",
+        "is_error": False,
+    }
+    kwargs = {"city": "Paris", "ctx": "<workflows.context.context.Context object at 0x7fe7>"}
+    return [
+        _llama(
+            1,
+            "AgentWorkflow.run",
+            {"openinference.span.kind": "CHAIN", "input.value": "{}", "output.value": STOP},
+            parent=None,
+        ),
+        _llama(
+            2,
+            "OpenAI._prepare_chat_with_tools",
+            {
+                "openinference.span.kind": "LLM",
+                "llm.model_name": "gpt-4o-mini",
+                "output.value": json.dumps({"messages": [REPR_SYSTEM]}),
+            },
+        ),
+        _llama(
+            3,
+            "OpenAI.astream_chat",
+            {
+                "openinference.span.kind": "LLM",
+                "llm.model_name": "gpt-4o-mini",
+                "llm.input_messages.0.message.role": "user",
+                "llm.input_messages.0.message.content": USER,
+                "llm.output_messages.0.message.role": "assistant",
+                "llm.output_messages.0.message.content": "Paris is sunny.",
+                "llm.token_count.prompt": 10,
+                "llm.token_count.completion": 5,
+            },
+        ),
+        _llama(
+            4,
+            "FunctionTool.acall",
+            {
+                "openinference.span.kind": "TOOL",
+                "tool.name": "get_weather",
+                "input.value": json.dumps({"kwargs": kwargs}),
+                "output.value": json.dumps(tool_output),
+            },
+        ),
+    ]
+
+
+def test_object_reprs_are_no_messages(tmp_path: Path) -> None:
+    """The ChatMessage reprs a preparing LLM span returns are no assistant messages."""
+    imported = import_one(tmp_path, _agent_workflow())
+    said = [m.content for m in imported.trace.messages if m.role in ("system", "assistant")]
+    assert said == ["Paris is sunny."]
+
+
+def test_keyword_only_call_and_tool_output(tmp_path: Path) -> None:
+    """A tool input of keywords only is its arguments, less the workflow's context object;
+    a ToolOutput is its raw output."""
+    [call] = import_one(tmp_path, _agent_workflow()).trace.tool_calls
+    assert call.arguments == {"city": "Paris"}
+    assert call.result == "sunny"
+
+
+def test_repr_cut_short_is_no_answer(tmp_path: Path) -> None:
+    """A root's output that is an object's repr cut short by the tracer is no answer: the
+    assistant's last text is."""
+    assert import_one(tmp_path, _agent_workflow()).trace.output == "Paris is sunny."

@@ -40,7 +40,7 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         parsed = try_json(value)
         if parsed is value or isinstance(parsed, str):
             text = parsed if isinstance(parsed, str) else value
-            return None if _is_repr(text) else (text, None)
+            return None if is_repr(text) else (text, None)
         value = parsed
     if isinstance(value, dict):
         message = provider_message(value)
@@ -49,7 +49,7 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         for key in _ANSWER_KEYS:
             inner = value.get(key)
             if isinstance(inner, str):
-                return None if _is_repr(inner) else (inner, None)
+                return None if is_repr(inner) else (inner, None)
             if isinstance(inner, list) and inner and all(isinstance(p, dict) for p in inner):
                 texts = [p["text"] for p in inner if isinstance(p.get("text"), str)]
                 if texts:
@@ -133,12 +133,18 @@ def final_answer(text: Any) -> tuple[str | None, Any]:
     return text, parsed if isinstance(parsed, dict | list) else None
 
 
-def _is_repr(text: str) -> bool:
-    """Python's repr of a dict or an object (``{'a': 1}``, ``RunResponse(content=...)``)."""
+def is_repr(text: str) -> bool:
+    """Python's repr of a dict or an object (``{'a': 1}``, ``RunResponse(content=...)``).
+
+    Also one the tracer cut short (``StopEvent(result=AgentOutput(...``, ending in ``...``).
+    """
     head = text.lstrip()[:40]
     if head.startswith("{'"):
         return True
     name, paren, _ = head.partition("(")
     return (
-        bool(paren) and name.isidentifier() and name[:1].isupper() and text.rstrip().endswith(")")
+        bool(paren)
+        and name.isidentifier()
+        and name[:1].isupper()
+        and text.rstrip().endswith((")", "..."))
     )

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from ...trace import Passage
-from .._answer import one_response, provider_message
+from .._answer import is_repr, one_response, provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
@@ -376,6 +376,9 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
         return parse_messages({"role": role, "content": None, "tool_calls": parsed})
     if isinstance(parsed, list | dict):
         found = parse_messages(parsed, default_role=role)
+        # an object's repr is no message (LlamaIndex's ChatMessage reprs in the messages a
+        # preparing step returns: {"messages": ["ChatMessage(role=...)", ...]})
+        found = [m for m in found if m.tool_calls or not is_text_repr(m.content)]
         if found or not isinstance(parsed, dict):
             return found
         for key in ("input", "query", "question", "output", "answer", "content", "text"):
@@ -383,6 +386,11 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
                 return [Msg(role=role, content=parsed[key])]
         return []
     return [Msg(role=role, content=str(value))]
+
+
+def is_text_repr(content: Any) -> bool:
+    """Whether a message's content is an object's Python repr, not text anyone wrote."""
+    return isinstance(content, str) and is_repr(content)
 
 
 def _tool_call_list(value: Any) -> bool:

@@ -36,6 +36,7 @@ such shape into what `parse_messages` and the tool reader already read:
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
@@ -143,6 +144,13 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
         {'answer': 'x'}
         >>> call_kwargs('{"input": {"city": "Oslo"}, "options": null}')  # BeeAI's tool run
         {'city': 'Oslo'}
+        >>> call_kwargs({"kwargs": {"to": "b", "ctx": "<wf.Context object at 0x7f01>"}})
+        {'to': 'b'}
+
+    A call given by its keywords only (LlamaIndex's ``{"kwargs": {...}}``) is its keywords; a
+    keyword whose value is an object's default repr (``<module.Class object at 0x...>``: a
+    framework's own object handed to the tool, as LlamaIndex's workflow ``ctx``) is no
+    argument the model gave, and is left out.
     """
     parsed = try_json(value)
     if isinstance(parsed, dict) and set(parsed) == {"input", "options"}:
@@ -150,13 +158,21 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
             return parsed["input"]
     if not (isinstance(parsed, dict) and isinstance(parsed.get("kwargs"), dict)):
         return value
-    if parsed.get("args") in ([], None) and "args" in parsed:
-        return parsed["kwargs"]
+    if set(parsed) == {"kwargs"} or (parsed.get("args") in ([], None) and "args" in parsed):
+        return {k: v for k, v in parsed["kwargs"].items() if not _object_repr(v)}
     names = list(_parameter_names(parameters))
     args = parsed.get("args")
     if isinstance(args, list) and len(args) <= len(names):
         return {**dict(zip(names, args, strict=False)), **parsed["kwargs"]}
     return value
+
+
+_OBJECT_REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-fA-F]+>")
+
+
+def _object_repr(value: Any) -> bool:
+    """Whether `value` is an object's default repr, ``<module.Class object at 0x...>``."""
+    return isinstance(value, str) and _OBJECT_REPR.fullmatch(value) is not None
 
 
 def _parameter_names(parameters: Any) -> list[str]:

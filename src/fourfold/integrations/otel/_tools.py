@@ -171,7 +171,12 @@ def _unwrap(result: Any, name: str | None) -> Any:
     ADK's FunctionResponse ``{id, name, response}``; a list of text-only content blocks
     (Strands' ``[{"text": ...}]``, MCP's ``[{"type": "text", "text": ...}]``), or one typed
     text block (MCP's, as the OpenAI Agents SDK records an MCP tool's result), is its text.
+    LlamaIndex's ``ToolOutput`` (``{blocks, tool_name, raw_input, raw_output, is_error}``) is
+    its ``raw_output``, what the function returned.
     """
+    parsed = try_json(result) if isinstance(result, str) else result
+    if isinstance(parsed, dict) and {"tool_name", "raw_input", "raw_output"} <= set(parsed):
+        result = parsed["raw_output"]
     result = text_blocks(result)
     if isinstance(result, dict) and set(result) == {"id", "name", "response"}:
         if name is None or result.get("name") == name:
