@@ -28,6 +28,9 @@ OpenInference's instrumentation): a triage agent with its own system prompt hand
 ``llamaindex-rag`` is retrieval, not an agent: a LlamaIndex query engine over three in-memory
 documents (`RAG_DOCUMENTS`, ``MockEmbedding``, top 2) asks `RAG_QUESTION` and the model
 answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever returned.
+``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
+refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
+`handoff_chain_script`).
 ``openai-agents-as-tool`` is a sub-agent used as a tool: an orchestrator agent (its own system
 prompt) whose one tool is ``weather_agent.as_tool(...)`` (`AGENT_TOOL`); it calls it, the
 weather agent runs inside the tool on the tool's input (its two weather calls, its answer),
@@ -215,7 +218,7 @@ global tracer provider)::
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
-        openai-agents-guardrails openai-agents-mcp-http
+        openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff
