@@ -56,6 +56,8 @@ calls and its ``final_answer``, the manager then its own (see `managed_script`).
 ``llamaindex-handoff`` is LlamaIndex's ``AgentWorkflow`` of two ``FunctionAgent``s: the
 triage agent hands off to the weather agent with the workflow's ``handoff`` tool (see
 `triage_handoff_script`), which makes the two calls and answers.
+``semantic-kernel-positional`` is the Semantic Kernel agent given the question positionally
+(``get_response(USER)``): SK's agent diagnostics record the input messages only then.
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
@@ -213,7 +215,8 @@ global tracer provider)::
         langgraph-streamed strands-swarm smolagents-managed
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
-    /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel
+    /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
+        semantic-kernel-positional
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
@@ -439,6 +442,7 @@ PACKAGES = {
     "strands": ["strands-agents"],
     "strands-latest": ["strands-agents"],
     "semantic-kernel": ["semantic-kernel"],
+    "semantic-kernel-positional": ["semantic-kernel"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "strands-swarm": ["strands-agents", "openai"],
@@ -1550,6 +1554,17 @@ def run_strands(base_url: str, provider: Any) -> None:
 
 
 def run_semantic_kernel(base_url: str, provider: Any) -> None:
+    _semantic_kernel(base_url, positional=False)
+
+
+def run_semantic_kernel_positional(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel` with the question passed positionally, ``get_response(USER)``:
+    SK's agent diagnostics read the messages from the positional arguments only, so only then
+    does ``invoke_agent``'s ``gen_ai.input.messages`` hold the question (``[]`` otherwise)."""
+    _semantic_kernel(base_url, positional=True)
+
+
+def _semantic_kernel(base_url: str, *, positional: bool) -> None:
     from openai import AsyncOpenAI
     from semantic_kernel.agents import ChatCompletionAgent
     from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
@@ -1568,7 +1583,10 @@ def run_semantic_kernel(base_url: str, provider: Any) -> None:
     )
 
     async def main() -> None:
-        response = await agent.get_response(messages=USER)
+        if positional:
+            response = await agent.get_response(USER)
+        else:
+            response = await agent.get_response(messages=USER)
         print(response.content)
 
     asyncio.run(main())
@@ -2308,6 +2326,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands": run_strands,
     "strands-latest": run_strands,
     "semantic-kernel": run_semantic_kernel,
+    "semantic-kernel-positional": run_semantic_kernel_positional,
     "autogen": run_autogen,
     "autogen-team": run_autogen_team,
     "strands-swarm": run_strands_swarm,
@@ -2351,6 +2370,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "anthropic-tool-error": run_anthropic_tool_error,
     "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
 }
+SK_DIAGNOSTICS = {
+    "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
+    "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE": "true",
+}
 CREWAI_QUIET = {
     "CREWAI_DISABLE_TELEMETRY": "true",
     "CREWAI_DISABLE_TRACKING": "true",
@@ -2378,10 +2401,8 @@ ENVIRONMENT = {
     },
     # the GenAI conventions 1.37+ (gen_ai.input.messages...) instead of the per-message events
     "strands-latest": {"OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental"},
-    "semantic-kernel": {
-        "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
-        "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE": "true",
-    },
+    "semantic-kernel": SK_DIAGNOSTICS,
+    "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
 FOLDER = {
     "strands-swarm": "strands",
@@ -2391,6 +2412,7 @@ FOLDER = {
     "autogen-team": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
+    "semantic-kernel-positional": "semantic-kernel",
     "smolagents-code": "smolagents",
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",

@@ -181,3 +181,48 @@ def test_repr_cut_short_is_no_answer(tmp_path: Path) -> None:
     """A root's output that is an object's repr cut short by the tracer is no answer: the
     assistant's last text is."""
     assert import_one(tmp_path, _agent_workflow()).trace.output == "Paris is sunny."
+
+
+SK = "9a" * 16
+
+
+def test_run_input_is_said_before_the_tools_ran(tmp_path: Path) -> None:
+    """Semantic Kernel's spans: the question only on the agent span (``gen_ai.input.messages``),
+    chat spans without messages, tool spans with their results. The question is said when
+    the run starts, before the tool results, not when the last model call starts."""
+
+    def sk(n: int, name: str, attrs: dict[str, Any], parent: int | None = 1) -> dict[str, Any]:
+        return span(n, name, attrs, trace=SK, parent=parent, start=float(n), end=float(n) + 0.5)
+
+    def chat(n: int) -> dict[str, Any]:
+        return sk(n, "chat gpt-4o-mini", {"gen_ai.operation.name": "chat"})
+
+    spans = [
+        sk(
+            1,
+            "invoke_agent weather_agent",
+            {
+                "gen_ai.operation.name": "invoke_agent",
+                "gen_ai.agent.name": "weather_agent",
+                "gen_ai.input.messages": json.dumps([{"role": "user", "content": USER}]),
+                "gen_ai.output.messages": json.dumps([{"role": "assistant", "content": "Sunny."}]),
+            },
+            parent=None,
+        ),
+        chat(2),
+        sk(
+            3,
+            "execute_tool get_weather",
+            {
+                "gen_ai.operation.name": "execute_tool",
+                "gen_ai.tool.name": "get_weather",
+                "gen_ai.tool.call.id": "c1",
+                "gen_ai.tool.call.arguments": json.dumps({"city": "Paris"}),
+                "gen_ai.tool.call.result": "sunny",
+            },
+        ),
+        chat(4),
+    ]
+    imported = import_one(tmp_path, spans)
+    said = [(m.role, m.content) for m in imported.trace.messages]
+    assert said == [("user", USER), ("tool", "sunny"), ("assistant", "Sunny.")]

@@ -306,6 +306,7 @@ def assemble(
         # A run's input is a message only when no model call holds the user's; its system
         # prompt is one the model calls may not repeat (a Responses API continuation).
         if not asked and run.inputs:
+            conv.now = run.span.start_ns  # said when the run started, before its tools ran
             conv.merge(run.inputs)
             break
         systems = [m for m in run.inputs if m.role == "system"]
