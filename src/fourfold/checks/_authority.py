@@ -34,18 +34,16 @@ from ._lexicon import (
     COURTESY_PHRASES,
     DETERMINERS,
     EXPENSES,
-    EXTEND_OBJECTS,
     FIRST,
+    FITTING,
     FREEBIE_PHRASES,
     GENERIC_NOUNS,
     GIVE_BACK,
     GIVE_VERBS,
     HAPPY,
     HAVE,
-    HONOUR_OBJECTS,
     INTENSIFIERS,
     LOWERING,
-    MATCHED,
     NEEDS_OFF,
     NP_STOP,
     OBJECT_ENDS,
@@ -442,12 +440,8 @@ class PhraseReader:
             if "with" in self.w[v + 1 : min(self.n, v + 8)]:
                 return None
             return obj.end, obj.generic
-        if base in {"extend"}:
-            return (obj.end, obj.generic) if obj.words & EXTEND_OBJECTS else None
-        if base in {"honour", "honor"}:
-            return (obj.end, obj.generic) if obj.words & HONOUR_OBJECTS else None
-        if base == "match":
-            return (obj.end, obj.generic) if obj.words & MATCHED else None
+        if base in FITTING:
+            return (obj.end, obj.generic) if obj.words & FITTING[base] else None
         if base == "waive" and w == "waved" and not obj.charge:
             return None
         if base in SELF_VERBS:
@@ -620,13 +614,7 @@ class PhraseReader:
                 obj_words = self.w[j:k]
                 has_auth = any(self._auth_noun(x) for x in range(j, k))
                 has_charge = any(x in CHARGE_NOUNS or x in COST_NOUNS for x in obj_words)
-                if base in SELF_VERBS and base not in {
-                    "extend",
-                    "honour",
-                    "honor",
-                    "match",
-                    "upgrade",
-                }:
+                if base in SELF_VERBS - FITTING.keys() - {"upgrade"}:
                     return k + 1
                 if base in CHARGE_VERBS and has_charge:
                     return k + 1 + (1 if self.word(k + 1) in {"off", "out"} else 0)
@@ -653,8 +641,7 @@ class PhraseReader:
                 return k + 2, False  # "make sure you don't pay a penny"
             if self._auth_noun(k) or (
                 self.w[k] in VERBS
-                and VERBS[self.w[k]][0]
-                in SELF_VERBS - {"extend", "honour", "honor", "match", "upgrade", "replace"}
+                and VERBS[self.w[k]][0] in SELF_VERBS - FITTING.keys() - {"upgrade", "replace"}
             ):
                 return k + 1 + (self.word(k + 1) == "back"), False
         return None
@@ -680,13 +667,12 @@ class PhraseReader:
         if base == "upgrade":
             # "you've been upgraded", "your order has been upgraded"
             return p + 1 if subject.kind == "you" or subject.auth or subject.det == "your" else None
-        if base in {"extend", "honour", "honor", "match"}:
+        if base in FITTING:
             if subject.auth or subject.charge:
                 return p + 1
-            # "your membership has been extended", "your warranty was extended by a year"
-            fitting = {"extend": EXTEND_OBJECTS, "match": MATCHED}.get(base, HONOUR_OBJECTS)
+            # "your membership has been extended", "your expired miles have been restored"
             said_of = self.w[subject.start : p]
-            if not subject.generic and "your" in said_of and fitting & set(said_of):
+            if not subject.generic and "your" in said_of and FITTING[base] & set(said_of):
                 return p + 1
             return None
         if base in SELF_VERBS:

@@ -300,9 +300,10 @@ _COURTESY_IF: tuple[tuple[str, ...], ...] = (
     ("if", "that", "works"), ("if", "that", "helps"), ("if", "that", "is", "ok"),
     ("if", "that", "is", "okay"), ("if", "that", "is", "alright"), ("if", "that", "is", "fine"),
     ("if", "you", "have", "any"), ("if", "you", "need", "anything"), ("if", "you", "are", "happy"),
-    ("if", "that", "suits"),
+    ("if", "that", "suits"), ("for", "as", "long", "as"),
 )  # fmt: skip
-"""Conditions of politeness, not of eligibility ("If you'd like, I can refund it")."""
+"""Conditions of politeness, not of eligibility ("If you'd like, I can refund it"), and a
+span of time ("for as long as the car is in the shop")."""
 
 HEDGE_WORDS = frozenset(
     {"should", "may", "might", "could", "ought", "usually", "typically", "normally",
@@ -616,6 +617,10 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
             return False
         prev = words[i - 1] if i > 0 else ""
         return nxt not in _HOW_OFTEN and prev != "at" and (nxt[:1].isalnum() or nxt[:1] == "$")
+    if w in {"until", "till"}:
+        # "until 2026", "until Friday", "until the end of the year": how long, no condition
+        end = nxt == "the" and i + 2 < len(words) and words[i + 2] in {"end", "start"}
+        return not (end or nxt[:1].isdigit() or nxt in _TIMES - {"this", "that", "then"})
     if w in {"provided", "providing"}:
         return nxt in _CONDITION_SUBJECTS
     if w == "before":

@@ -39,6 +39,7 @@ __all__ = [
     "COURTESY_PHRASES",
     "DETERMINERS",
     "EXTEND_OBJECTS",
+    "FITTING",
     "FIRST",
     "FREEBIE_PHRASES",
     "GENERIC_NOUNS",
@@ -176,10 +177,12 @@ def lemma_table(bases: Iterable[str]) -> dict[str, tuple[str, str]]:
 SELF_VERBS = frozenset(
     {"refund", "reimburse", "compensate", "waive", "comp", "credit", "replace", "reverse",
      "void", "forgive", "exempt", "override", "upgrade", "discount", "rebate", "price-match",
-     "pricematch", "recompense", "extend", "honour", "honor", "match", "bump"}
+     "pricematch", "recompense", "extend", "honour", "honor", "match", "bump", "restore",
+     "reinstate"}
 )  # fmt: skip
 """Verbs whose action needs authority whatever follows ("we'll refund you", "I've waived
-it"); `extend`, `honour` and `match` need a fitting object (`EXTEND_OBJECTS`...), `replace`
+it"); `extend`, `honour`, `match`, `restore` and `reinstate` need a fitting object
+(`FITTING`), `replace`
 no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade you")."""
 
 CHARGE_VERBS = frozenset(
@@ -314,12 +317,24 @@ the 6:15 flight" a rebooking."""
 
 EXTEND_OBJECTS = frozenset(
     {"warranty", "guarantee", "window", "deadline", "trial", "period", "subscription", "due",
-     "grace", "return", "returns", "membership", "plan", "coverage", "cover"}
+     "grace", "return", "returns", "membership", "plan", "coverage", "cover", "status", "tier"}
 )  # fmt: skip
 HONOUR_OBJECTS = frozenset(
     {"price", "prices", "discount", "offer", "deal", "coupon", "promotion", "promo",
      "warranty", "guarantee", "voucher", "code", "quote", "rate", "sale", "pricing"}
 )  # fmt: skip
+RESTORED_OBJECTS = frozenset(
+    {"miles", "points", "avios", "status", "tier", "benefits", "perks", "lounge", "membership",
+     "rewards", "cashback", "voucher", "vouchers", "discount"}
+)  # fmt: skip
+"""What only someone with authority gives back once it has lapsed: "we'll restore the miles
+that expired", "I reinstated your Gold status" (not "restored your access", "the service
+has been restored")."""
+FITTING = {
+    "extend": EXTEND_OBJECTS, "honour": HONOUR_OBJECTS, "honor": HONOUR_OBJECTS,
+    "match": MATCHED, "restore": RESTORED_OBJECTS, "reinstate": RESTORED_OBJECTS,
+}  # fmt: skip
+"""The verbs among `SELF_VERBS` that need authority only with a fitting object."""
 
 BLOCKING_HEADS = frozenset(
     {"request", "requests", "form", "forms", "policy", "policies", "status", "process",

@@ -65,7 +65,7 @@ class FragmentReader(GuaranteeReader):
         """
         form = VERBS.get(w, ("", ""))
         if form[1] == "past":
-            if form[0] in SELF_VERBS and self._alone(i):
+            if form[0] in SELF_VERBS - {"restore", "reinstate"} and self._alone(i):
                 return completed(i, i, i + 1)
             return self._fragment(i, form[0])
         if (

@@ -1,0 +1,86 @@
+"""The promise and refusal rules of the seventh round: classes of phrasing it found.
+
+Each class is tested with wordings a support agent would write and the hard negatives it must
+not catch, none of them corpus items (tests/data/policy holds the round's items, marked
+``"round": 7``; the round is described in docs/checks.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fourfold.checks._promises import find_promises
+from fourfold.checks._refusals import find_refusals
+
+
+def promises(text: str) -> list[tuple[str, str]]:
+    return [(f.rule, f.text) for f in find_promises(text).findings]
+
+
+def refusals(text: str) -> list[tuple[str, str]]:
+    return [(f.rule, f.text) for f in find_refusals(text).findings]
+
+
+# --- what had lapsed given back: miles, points, status restored or reinstated --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We've reinstated your 40,000 points.", "We've reinstated your 40,000 points"),
+        ("I restored the Avios that lapsed in May.", "I restored the Avios"),
+        ("Your Silver tier has been reinstated.", "Your Silver tier has been reinstated"),
+        ("I'll restore your member benefits today.", "I'll restore your member benefits"),
+        ("your lapsed miles are reinstated", "your lapsed miles are reinstated"),
+        ("Your Gold status is extended to next June.", "Your Gold status is extended"),
+    ],
+)  # fmt: skip
+def test_what_had_lapsed_given_back_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've restored your access to the account.",
+        "Service has been restored in your area.",
+        "We'll restore your data from last night's backup.",
+        "I reinstated the listing you deleted.",
+        "Restored.",
+        "Expired points can't be restored.",
+        "Your status will be restored once you complete two more flights.",
+        "Reinstating miles is something only the loyalty team decides.",
+    ],
+)
+def test_ordinary_things_restored_are_no_promise(text: str) -> None:
+    assert promises(text) == []
+
+
+# --- "until 2026", "for as long as": how long, not a condition ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll honour the launch price until 2027.", "We'll honour the launch price"),
+        ("I'll waive the service fee until March.", "I'll waive the service fee"),
+        ("We'll waive the parking fee until the end of your lease.", "We'll waive the parking fee"),
+        ("We'll pay for your hotel for as long as the flat is being dried out.",
+         "We'll pay for your hotel"),
+    ],
+)  # fmt: skip
+def test_how_long_a_commitment_lasts_is_no_condition(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We can't refund you until the item is back with us.",
+        "As long as the item is unused, we'll refund it.",
+        "The fee is waived until you have checked out, if the booking qualifies.",
+        "We'll pay for your hotel as long as the repair takes less than a week.",
+    ],
+)
+def test_a_condition_stays_a_condition(text: str) -> None:
+    assert promises(text) == []
