@@ -84,3 +84,38 @@ def test_how_long_a_commitment_lasts_is_no_condition(text: str, found: str) -> N
 )
 def test_a_condition_stays_a_condition(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "... was cancelled and the fee refunded": the passive's "was" left out ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your order was cancelled and the $30 fee refunded to your card.",
+         "the $30 fee refunded"),
+        ("The booking was moved to 14 June and the difference reimbursed to you.",
+         "the difference reimbursed"),
+        ("The order was cancelled and the two nights' charges refunded.",
+         "the two nights' charges refunded"),
+        ("The last two months' charges were refunded.",
+         "The last two months' charges were refunded"),
+    ],
+)  # fmt: skip
+def test_a_charge_given_the_passive_before_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The parcel was returned and the items refunded to the seller.",
+        "If the order was cancelled and the fee refunded, you'll see it on the statement.",
+        "Orders are cancelled and fees refunded within a day.",
+        "Your card was blocked and a new one ordered.",
+        "The ticket was closed and the case reviewed.",
+        "Your two months' charges are shown on the bill.",
+    ],
+)
+def test_no_charge_given_by_the_passive_before_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -224,9 +224,13 @@ class PhraseReader:
                 return Subject(anchor, "none")
         lo = max(start, k - 7)
         first = k
-        while first > lo and self.is_word(first - 1) and self.w[first - 1] not in AUX:
+        while first > lo and self._joined(first - 1) and self.w[first - 1] not in AUX:
             first -= 1
         return self._classify(first, k + 1)
+
+    def _joined(self, k: int) -> bool:
+        """Token `k` belongs to a noun phrase: a word, or a plural's apostrophe ("two months'")."""
+        return self.is_word(k) or (self.w[k] == "'" and self.word(k - 1)[-1:] == "s")
 
     def _subject_of_clause(self, c: int, anchor: int) -> Subject:
         """The subject at the head of clause `c`, placed at `anchor` (where it is implied)."""

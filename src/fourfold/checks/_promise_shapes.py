@@ -610,6 +610,10 @@ class ShapeReader(GrantReader):
             subject = Subject(i, "first")
         else:
             subject = self._subject(i)
+            if self._gapped(subject, i):
+                # "... was cancelled and the last two charges refunded": the passive of the
+                # clause before, its "were" left out
+                return completed(subject.start, i, i + 1)
             if not (
                 subject.auth and not subject.generic and before not in AUX and w not in NONCOMMITTAL
             ):
@@ -624,6 +628,16 @@ class ShapeReader(GrantReader):
         if done is None:
             return None
         return completed(subject.start, i, done[0], generic=done[1])
+
+    def _gapped(self, subject: Subject, i: int) -> bool:
+        """A charge, after "and", said to have had the passive of the clause before."""
+        s, c = self.s, self.s.clause[i]
+        if not (subject.charge or subject.auth) or subject.generic or c == 0:
+            return False
+        before = s.clause_start[c] - 1  # the clause before: no condition or hedge in it
+        if s.boundary[c] != "and" or s.condition[before] >= 0 or s.hedge[before] >= 0:
+            return False
+        return VERBS[self.word(i)][0] in SELF_VERBS and self._passive_clause_before(i)
 
     def _after_suggestion(self, i: int) -> bool:
         """The clause before the one at `i` opens with "Let's" (not "let us" written out)."""
