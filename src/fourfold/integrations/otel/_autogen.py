@@ -71,7 +71,7 @@ def _said(message: dict[str, Any]) -> Said | None:
     kind = message["type"]
     usage = message.get("models_usage")
     tokens = (
-        (_count(usage.get("prompt_tokens")), _count(usage.get("completion_tokens")))
+        (_token_count(usage.get("prompt_tokens")), _token_count(usage.get("completion_tokens")))
         if isinstance(usage, dict)
         else (None, None)
     )
@@ -125,7 +125,7 @@ def _messages(kind: str, message: dict[str, Any]) -> list[Msg]:
     return out
 
 
-def _count(value: Any) -> int | None:
+def _token_count(value: Any) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
     return int(value)
