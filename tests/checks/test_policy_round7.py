@@ -119,3 +119,75 @@ def test_a_charge_given_the_passive_before_is_a_promise(text: str, found: str) -
 )
 def test_no_charge_given_by_the_passive_before_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- the refund that "goes out", the charge that "gets reversed": present for future -------
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "found"),
+    [
+        ("Your refund goes out first thing tomorrow.", "authority commitment",
+         "Your refund goes out"),
+        ("Your replacement goes out today by courier.", "authority commitment",
+         "Your replacement goes out"),
+        ("The $30 late fee gets waived on your next statement.", "authority commitment",
+         "The $30 late fee gets waived"),
+        ("You get refunded on Friday.", "authority commitment", "You get refunded"),
+        ("Your £12 delivery charge is coming back to your card.", "authority commitment",
+         "Your £12 delivery charge is coming back"),
+        ("Your refund went out this morning.", "completed authority action",
+         "Your refund went out"),
+        ("The overdraft fee got reversed last night.", "completed authority action",
+         "The overdraft fee got reversed"),
+    ],
+)  # fmt: skip
+def test_money_moving_in_the_present_is_a_promise(text: str, rule: str, found: str) -> None:
+    assert promises(text) == [(rule, found)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refunds go out within 5 working days.",
+        "Your parcel goes out on Monday.",
+        "The newsletter goes out tonight.",
+        "If the charge gets reversed, you'll see it on the statement.",
+        "Does the fee get refunded?",
+        "Your order gets shipped tomorrow.",
+        "Your parcel is coming back to us.",
+        "The engineer is coming back tomorrow.",
+        "Customers get refunded within a week.",
+        "How do I get refunded?",
+        "Your refund request goes through the billing team.",
+    ],
+)
+def test_other_things_moving_are_no_promise(text: str) -> None:
+    assert promises(text) == []
+
+
+# --- "def", "defo": chat's intensifiers ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("you'll def get your money back", "you'll def get your money back"),
+        ("we'll deffo refund the postage", "we'll deffo refund the postage"),
+        ("it'll defo arrive tomorrow", "it'll defo arrive"),
+    ],
+)
+def test_chat_intensifiers_commit(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "def refund(order): return order.total",
+        "You'll def need the receipt for the claim.",
+        "I def can't promise a refund.",
+    ],
+)
+def test_chat_intensifiers_without_a_commitment_are_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -235,7 +235,7 @@ SKIPPABLE_BEFORE_VERB = SKIPPABLE - frozenset({"back", "away", "right", "today",
 
 INTENSIFIERS = frozenset(
     {"definitely", "certainly", "absolutely", "surely", "100%", "undoubtedly", "assuredly",
-     "guaranteed", "positively"}
+     "guaranteed", "positively", "def", "defo", "deffo", "defs"}
 )  # fmt: skip
 """Words that turn a forecast into a guarantee: "it will definitely arrive tomorrow"."""
 

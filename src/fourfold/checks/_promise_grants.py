@@ -9,11 +9,11 @@ one-off, I'll let you keep the car"), and the customer's money said to be back w
 
 from __future__ import annotations
 
-from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, Subject, is_past
+from ._authority import BE_NOW, FIRST, HAVE, SELF_VERBS, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
 from ._promise_fragments import FragmentReader
 
-__all__ = ["GRANTING", "GRANTING_ENDS", "SUMS_BACK", "GrantReader"]
+__all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
 
 SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "penny", "balance", "funds"})
 """What "is on its way back" to the customer is their money: "the full amount is on its way
@@ -43,6 +43,9 @@ _NOT_GRANTING = frozenset(
 """Between the agent's act and "free of charge": what makes the frame someone else's ("the
 delivery is free of charge"), a condition, an ability or a habit ("we've always offered
 delivery at no extra cost")."""
+
+MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
+"""Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back"."""
 
 _BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
 """After "gone back", "is back": where the customer's money is ("back to your card", "back
@@ -104,6 +107,34 @@ class GrantReader(FragmentReader):
                     if act is None or self._read_otherwise(k, act[0]):
                         return None
                     return self._grant(f, i, act[0] + 1, act[1])
+        return None
+
+    def _moving(self, i: int, w: str) -> Shape | None:
+        """The customer's refund or charge said to move, in the present for the future.
+
+        "Your refund goes out on Monday", "the duplicate charge gets reversed overnight",
+        "the fee is coming back to you" commit as "will" does; "went out", "got waived"
+        say it is done. Said of a refund or a charge of this customer's (not "refunds go
+        out within 5 days", everyone's), or of "you" ("you get refunded tomorrow").
+        """
+        nxt = self.word(i + 1)
+        subject = self._subject(i)
+        if subject.generic or subject.kind not in {"np", "you", "pronoun"}:
+            return None
+        past = w in {"went", "got"}
+        if w in {"goes", "go", "went"} and nxt in {"out", "through"}:
+            if subject.auth and subject.det in SPECIFIC and not (past and nxt == "through"):
+                return self._grant(subject.start, i, i + 2, not past)
+            return None
+        if w in {"gets", "get", "got"} and VERBS.get(nxt, ("", ""))[1] == "past":
+            if VERBS[nxt][0] in SELF_VERBS - {"extend", "match", "honour", "honor"} and (
+                subject.charge or subject.auth or subject.kind != "np"
+            ):
+                return self._grant(subject.start, i, i + 2, not past)
+            return None
+        if w in BE_NOW and nxt == "coming" and subject.kind == "np":
+            back = self._money_back(subject, i, i + 2)
+            return committed(back, i, i + 3) if back is not None else None
         return None
 
     @staticmethod

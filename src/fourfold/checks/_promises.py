@@ -73,7 +73,7 @@ from ._lexicon import (
     SELF_VERBS,
 )
 from ._promise_fragments import after_label
-from ._promise_grants import GRANTING_ENDS
+from ._promise_grants import GRANTING_ENDS, MOVING
 from ._promise_shapes import ShapeReader, before_past, may_be_passive
 from ._reading import words_of
 
@@ -243,6 +243,7 @@ _ANCHORS = (
         }
     )  # fmt: skip
     | GRANTING_ENDS
+    | MOVING
     | AGREED
     | frozenset(VERBS)
     | AUTH_NOUNS
@@ -566,6 +567,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
         | CHARGE_NOUNS,
     ),
     (_Reader._granted, GRANTING_ENDS),
+    (_Reader._moving, MOVING),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -679,5 +681,10 @@ def may_match(words: list[str]) -> bool:
         if w in GRANTING_ENDS and word(i - 1) in {"of", "no", "extra", "additional", "an", "a"}:
             return True
         if w == "exception" and word(i - 1) in {"one-off", "one-time", "special"}:
+            return True
+        # _moving: "goes out", "gets reversed", "is coming back"
+        if w in MOVING and (nxt in {"out", "through"} or VERBS.get(nxt, ("", ""))[1] == "past"):
+            return True
+        if w in MOVING and nxt == "coming" and word(i + 2) == "back":
             return True
     return False
