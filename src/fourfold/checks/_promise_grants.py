@@ -9,8 +9,9 @@ one-off, I'll let you keep the car"), and the customer's money said to be back w
 
 from __future__ import annotations
 
-from ._authority import BE_NOW, FIRST, HAVE, SELF_VERBS, SPECIFIC, VERBS, Subject, is_past
+from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
+from ._lexicon import SELF_VERBS
 from ._promise_fragments import FragmentReader
 
 __all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
