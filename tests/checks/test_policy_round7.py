@@ -191,3 +191,37 @@ def test_chat_intensifiers_commit(text: str, found: str) -> None:
 )
 def test_chat_intensifiers_without_a_commitment_are_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- the customer's money returned, given back, paid out --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've returned your holding deposit in full.", "I've returned your holding deposit"),
+        ("We'll return the $85 to your card tonight.", "We'll return the $85"),
+        ("we will give you back the whole deposit", "we will give you back the whole deposit"),
+        ("I've paid out £640 to you for the damaged sofa.", "I've paid out £640"),
+        ("We returned the overpaid excess to your account.", "We returned the overpaid excess"),
+    ],
+)  # fmt: skip
+def test_the_customers_money_returned_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We returned your payment to your bank because the details were wrong.",
+        "I'll return the deposit form to you by post.",
+        "I've returned the parcel to the sender.",
+        "We'll return your call tomorrow.",
+        "I'll give you back your documents at the viewing.",
+        "We pay out claims within 10 days.",
+        "If the inspection passes, we'll return your deposit in full.",
+        "I returned the $40 cable to the warehouse.",
+    ],
+)
+def test_other_things_returned_are_no_promise(text: str) -> None:
+    assert promises(text) == []

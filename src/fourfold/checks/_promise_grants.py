@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
-from ._lexicon import SELF_VERBS
+from ._lexicon import CHARGE_NOUNS, SELF_VERBS
 from ._promise_fragments import FragmentReader
 
 __all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
@@ -47,6 +47,9 @@ delivery at no extra cost")."""
 
 MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
 """Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back"."""
+
+_RETURNABLE = (CHARGE_NOUNS | SUMS_BACK) - {"payment", "payments", "balance"}
+"""What of the customer's may be returned to them: "your deposit", "the excess"."""
 
 _BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
 """After "gone back", "is back": where the customer's money is ("back to your card", "back
@@ -108,6 +111,44 @@ class GrantReader(FragmentReader):
                     if act is None or self._read_otherwise(k, act[0]):
                         return None
                     return self._grant(f, i, act[0] + 1, act[1])
+        return None
+
+    def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
+        """`PhraseReader._verb`, and the customer's money returned by I or we (`_returned`)."""
+        found = super()._verb(v, subject, done=done)
+        if found is not None or subject.kind != "first":
+            return found
+        return self._returned(v)
+
+    def _returned(self, v: int) -> tuple[int, bool] | None:
+        """The customer's money given back by the verb at `v`: returned, given back, paid out.
+
+        "We've returned your deposit in full", "we'll return the duplicate $1,050 to your
+        account", "we'll give you back the full deposit", "I've paid out £220 to you": a
+        charge or sum of the customer's as the head of the object, given back in full or to
+        them (not "we returned your payment to the bank", a bounced payment; nor "I'll return
+        the deposit form to you").
+        """
+        base = VERBS.get(self.word(v), ("", ""))[0]
+        j = v + 1
+        if base == "give" and self.word(j) == "you" and self.word(j + 1) == "back":
+            j += 2
+        elif base == "pay" and self.word(j) == "out":
+            j += 1
+        elif base != "return":
+            return None
+        obj = self._object(j)
+        head = self.word(obj.end - 1 - ("back" in obj.words))
+        money = head in _RETURNABLE or (head[:1] in "$£€¥" and head[1:2].isdigit())
+        if not money or obj.generic or obj.negated:
+            return None
+        after = (self.word(obj.end), self.word(obj.end + 1))
+        if (
+            j > v + 1
+            or after == ("in", "full")
+            or (after[0] in _BACK_TO and after[1] in {"you", "your"})
+        ):
+            return obj.end, False
         return None
 
     def _moving(self, i: int, w: str) -> Shape | None:
