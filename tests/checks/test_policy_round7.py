@@ -225,3 +225,50 @@ def test_the_customers_money_returned_is_a_promise(text: str, found: str) -> Non
 )
 def test_other_things_returned_are_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- refusals: carrying a request out ("actioning", "fulfilling", "executing") ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We won't be actioning the address change.", "We won't be actioning"),
+        ("I'm not going to fulfil that order for you.", "I'm not going to fulfil"),
+        ("We won't be executing that trade on your behalf.", "We won't be executing"),
+        ("We won't be honouring the expired voucher.", "We won't be honouring"),
+    ],
+)
+def test_not_carrying_a_request_out_is_a_refusal(text: str, found: str) -> None:
+    assert refusals(text) == [("cannot or will not", found)]
+
+
+# --- advice on how, a question named by "whether": still declined ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't give legal guidance on how to word the notice.", "I can't give"),
+        ("We can't offer investment advice on when to sell.", "We can't offer"),
+        ("Whether you should appeal is a legal question I can't advise on.", "I can't advise"),
+        ("Whether to take the settlement is a decision I can't help you make.", "I can't help"),
+    ],
+)
+def test_advice_declined_on_how_or_whether_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't give you an exact date for the payout.",
+        "I can't tell you how long the review will take.",
+        "Whether or not I can help depends on the account.",
+        "Whether the refund arrives today I can't say.",
+        "I can't confirm the repair date yet; the contractor hasn't replied.",
+        "We cannot confirm your new limit yet.",
+    ],
+)
+def test_hedges_and_open_questions_are_no_refusal(text: str) -> None:
+    assert refusals(text) == []

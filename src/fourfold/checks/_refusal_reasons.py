@@ -113,6 +113,22 @@ class Reasons:
         end = self.s.tokens[start].start
         return [t.word for t in tokenize(self.text[max(0, end - reach) : end])]
 
+    def hypothetical(self, start: int) -> bool:
+        """The refusal at `start` stands inside a condition, so declines nothing.
+
+        Not after "until" ("I can't refund it until..." still refuses), nor in a "whether"
+        clause that opens the sentence as its subject and is named a question ("Whether you
+        should sue is a legal question I can't advise on": the question is named, not
+        doubted).
+        """
+        c = self.s.condition[start]
+        if c < 0 or self.w[c] in {"until", "till"}:
+            return False
+        if self.w[c] == "whether" and not any(self.is_word(k) for k in range(c)):
+            named = set(self.w[c:start])
+            return not ({"is", "'s"} & named and {"question", "matter", "decision"} & named)
+        return True
+
     def subject_start(self, i: int) -> int:
         """Where the subject of the clause of `i` starts, for a refusal's evidence.
 
@@ -145,6 +161,8 @@ class Reasons:
         base = base_form(x)
         clause_end = self.s.clause_end(self.s.clause[v])
         rest = self.w[v + 1 : min(clause_end, v + 12)]
+        if self.word(clause_end) == "yet" and not self.word(clause_end + 1)[:1].isalnum():
+            rest = [*rest, "yet"]  # "I can't confirm the date yet.": "yet" ends, joins nothing
         sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
         if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
             return "idiom"
@@ -186,7 +204,9 @@ class Reasons:
         if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
             HEDGE_OBJECTS | {"if"}
         ):
-            return "hedge"
+            # not advice on how or when ("I can't give tax guidance on how to report it")
+            if not (ADVICE_KINDS & set(rest[:3]) and _ADVICE & set(rest[:4])):
+                return "hedge"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
             if third and not self._failing_now(v):
@@ -287,6 +307,9 @@ def for_now(words: list[str]) -> bool:
         x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"}
         for k, x in enumerate(words)
     )
+
+
+_ADVICE = frozenset({"advice", "guidance", "counsel", "recommendations", "recommendation"})
 
 
 def base_form(word: str) -> str:

@@ -90,7 +90,8 @@ SERVICE = frozenset(
      "guess", "interpret", "diagnose", "prescribe", "verify", "disable", "remove",
      "add", "file", "draft", "write", "fake", "forge", "falsify", "backdate", "alter",
      "reverse", "approve", "authorise", "authorize", "open", "close", "log", "sign",
-     "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check"}
+     "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check", "action",
+     "fulfil", "fulfill", "execute", "honour", "honor"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions

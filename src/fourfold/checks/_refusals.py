@@ -191,7 +191,7 @@ class _Reader(Reasons):
             return "question"
         # only an inability inside the condition is hypothetical ("if I can't find it, I'll
         # escalate"); "if you're not the account holder, I can't share it" still refuses
-        if s.condition[start] >= 0 and self.word(s.condition[start]) not in {"until", "till"}:
+        if self.hypothetical(start):
             return "conditional"
         if self._consequence(start, end):
             return "consequence"
