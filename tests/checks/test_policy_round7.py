@@ -272,3 +272,42 @@ def test_advice_declined_on_how_or_whether_is_a_refusal(text: str, found: str) -
 )
 def test_hedges_and_open_questions_are_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- a charge lowered: rent reduced, a bill zeroed, a price dropped or cut ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your rent for March has been reduced to $950.", "Your rent for March has been reduced"),
+        ("I've lowered your rent by £40 a month.", "I've lowered your rent"),
+        ("We'll knock a month's rent off your next invoice.", "We'll knock a month's rent off"),
+        ("Your outstanding balance has been zeroed.", "Your outstanding balance has been zeroed"),
+        ("I've zeroed the final bill.", "I've zeroed the final bill"),
+        ("I'll drop your tariff to £18 a month.", "I'll drop your tariff"),
+        ("We've cut your premium by 10%.", "We've cut your premium"),
+        ("We will write off the remaining $480.", "We will write off"),
+    ],
+)  # fmt: skip
+def test_a_charge_lowered_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your rent is due on the 1st.",
+        "I've received your rent for May.",
+        "Your rent will go up by 3% in April.",
+        "I've cut the cable to the old router.",
+        "We'll cut your service off if the bill stays unpaid.",
+        "The price will drop on Friday.",
+        "I'll drop the parcel at the depot.",
+        "We'll write off the old router as e-waste.",
+        "The score was zeroed after the reset.",
+        "Rents are reduced in winter.",
+    ],
+)
+def test_other_things_lowered_are_no_promise(text: str) -> None:
+    assert promises(text) == []

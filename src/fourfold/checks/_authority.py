@@ -107,6 +107,12 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
 _SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare"})
 """Sums the customer may be said to get back: "you'll get every penny back"."""
 
+
+def _amount(words: frozenset[str]) -> bool:
+    """An amount of money is among `words` ("$2,150", "£30")."""
+    return any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in words)
+
+
 _REFERRING = frozenset({"it", "that", "this", "them", "those"})
 """Pronouns that may stand for a cost named before them: "the postage? we'll cover it"."""
 
@@ -460,18 +466,20 @@ class PhraseReader:
             if base in {"take", "knock", "write", "strike", "zero"}:
                 if not (
                     particle or obj.words & {"off", "out"} or self.word(obj.end) in {"off", "out"}
-                ):
-                    return None
+                ) and not (base == "zero" and (obj.charge or obj.cost)):
+                    return None  # "zero" needs none: "I've zeroed your balance"
                 end = obj.end + (1 if self.word(obj.end) in {"off", "out"} else 0)
                 far = self._object(end) if self.word(end) in {"your", "the"} else None
                 if (
                     obj.charge
                     or obj.auth
+                    or obj.words & PRICES  # "knock a week's rent off"
+                    or (base == "zero" and obj.cost)  # "I've zeroed the bill"
                     or any(x[:1].isdigit() or x[:1] in "$£€" for x in obj.words)
                 ):
                     return end, obj.generic
-                if far is not None and (far.charge or far.cost):
-                    return end, obj.generic
+                if far is not None and (far.charge or far.cost or _amount(far.words)):
+                    return end, obj.generic  # "write off the remaining $2,150"
                 return None
             if base == "cancel" and not obj.charge:
                 return None
@@ -683,12 +691,13 @@ class PhraseReader:
             return p + 1
         if base in CHARGE_VERBS:
             particle = self.word(p + 1) in {"off", "out"}
-            if base in NEEDS_OFF and not particle:
+            if base in NEEDS_OFF and not particle and not (base == "zero" and subject.charge):
                 return None  # "the payment was taken twice" takes nothing off
             if base == "adjust":
                 # "the fare was adjusted down"; "the fee was adjusted" may go either way
                 return p + 2 if subject.charge and self.word(p + 1) == "down" else None
-            if subject.charge:
+            lowered = base in LOWERING and PRICES & set(self.w[subject.start : p])
+            if subject.charge or (lowered and not subject.generic):  # "your rent was reduced"
                 return p + 1 + particle
             return None
         if base in COST_VERBS:

@@ -100,6 +100,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
     "make": ("made", "made"),
     "put": ("put", "put"),
     "set": ("set", "set"),
+    "cut": ("cut", "cut"),
     "pay": ("paid", "paid"),
     "take": ("took", "taken"),
     "write": ("wrote", "written"),
@@ -111,7 +112,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
     "bear": ("bore", "borne"),
 }
 
-_DOUBLE_FINAL = frozenset({"ship", "drop", "scrap", "cancel", "strip", "get", "set", "put"})
+_DOUBLE_FINAL = frozenset({"ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut"})
 """Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
 ``canceled`` is added as the American spelling)."""
 
@@ -187,7 +188,7 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
-     "strike", "strip", "delete", "reduce", "lower", "adjust"}
+     "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
 late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
@@ -264,10 +265,10 @@ PRICE_OF = frozenset(
     {"payment", "payments", "fee", "fees", "charge", "charges", "cost", "costs", "price"}
 )
 
-LOWERING = frozenset({"reduce", "lower", "adjust"})
+LOWERING = frozenset({"reduce", "lower", "adjust", "drop", "cut", "slash"})
 """Charge verbs that lower a charge rather than remove it: "we'll reduce your bill"."""
 
-PRICES = frozenset({"price", "prices", "rate", "rates", "tariff", "premium"})
+PRICES = frozenset({"price", "prices", "rate", "rates", "tariff", "premium", "rent"})
 """What a charge is also called, lowered: "I've lowered your rate"."""
 
 GIVE_BACK = frozenset({"get", "send", "put", "give", "transfer", "return", "post"})
@@ -372,7 +373,7 @@ VERBS = lemma_table(SELF_VERBS | CHARGE_VERBS | COST_VERBS | GIVE_VERBS | APPROV
 
 VERBS["waved"] = ("waive", "past")  # a common misspelling, read as "waived" before a charge
 
-SAME_PAST = frozenset({"put", "set"})
+SAME_PAST = frozenset({"put", "set", "cut"})
 """Verbs whose past is written as their base ("I've put a credit on your account")."""
 
 AGREED = frozenset({"agreed", "decided", "chosen", "opted", "arranged", "elected", "offered"})
