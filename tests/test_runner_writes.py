@@ -21,6 +21,7 @@ import pytest
 
 from fourfold import run
 from fourfold._engine import RunOptions
+from fourfold._engine._writer import GATHER_S
 from fourfold.errors import StoreError
 from fourfold.runs import Trial
 from fourfold.store import Store
@@ -206,7 +207,9 @@ def test_each_trial_is_written_once_in_batches_of_what_finished_together(
     tmp_path: Path, concurrency: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     suite = make_project(tmp_path, concurrency=concurrency, marker=False)
-    monkeypatch.setenv("FOURFOLD_TEST_SLEEP", "0.05")
+    # One at a time, each trial ends three gathering waits after the one before it; at 8,
+    # the trials sleeping alike end together.
+    monkeypatch.setenv("FOURFOLD_TEST_SLEEP", str(3 * GATHER_S if concurrency == 1 else 0.05))
     with BatchLog.open(tmp_path / "runs.db") as store:
         store.batches = []
         outcome = run(suite, store=store, options=RunOptions(progress=False))

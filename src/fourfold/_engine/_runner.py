@@ -5,10 +5,10 @@ returned and all its checks have run; the worker then puts it on a queue, with n
 between. One writer task stores what is queued: woken by a queued trial, it waits
 `_writer.GATHER_S` (50 ms) for the trials that finish with it, then takes every trial
 queued by then (at most `_writer.WRITE_BATCH`) and stores them in one `Store.save_trials`
-transaction. The write is synchronous: it holds up the loop, so gathering makes it one
-write for a wave of trials whose replies came in together, after the loop has sent their
-next calls, instead of one write for each (a transaction costs about the same whatever its
-size). A finished trial is stored at most about 50 ms later. Progress counts a trial once
+transaction, written in a worker thread while the loop goes on reading replies and sending
+calls. Gathering makes it one write for a wave of trials whose replies came in together
+instead of one for each (a transaction costs about the same whatever its size). A finished
+trial is stored at most about 50 ms after the write before it. Progress counts a trial once
 it is stored, so "finished" on the bar means stored.
 
 What an interrupted run keeps, and what a resume (`resume=`) runs again:

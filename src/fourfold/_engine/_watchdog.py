@@ -10,10 +10,10 @@ call, marks the run ``interrupted``, and says which case holds the loop and wher
 
 The loop beats: a callback every `BEAT_S` notes the time. The watchdog thread looks every
 `POLL_S`; when the last beat is older than the limit (the agent's timeout, plus a margin
-for the checks of a trial), it calls ``on_blocked``. A store write, which holds the loop
-on purpose, pauses the watchdog. If the watchdog thread itself was not scheduled for a
-while (the process was stopped with Ctrl-Z, the machine suspended), the loop gets a new
-chance rather than the blame.
+for the checks of a trial), it calls ``on_blocked``. A store write made on the loop (the
+run's last flush), which holds it on purpose, pauses the watchdog. If the watchdog thread
+itself was not scheduled for a while (the process was stopped with Ctrl-Z, the machine
+suspended), the loop gets a new chance rather than the blame.
 """
 
 from __future__ import annotations

@@ -32,18 +32,23 @@ WRITE_BATCH = 256
 GATHER_S = 0.05
 """How long the writer waits, once a trial is finished, for others to finish before it writes.
 
-A write holds the event loop (about a millisecond a transaction, most of it the same
-whatever the batch's size), so one write per wave of trials that finish together leaves
-the loop to send their next calls first; a trial is stored at most this much later."""
+A transaction costs about the same whatever its size, so one write per wave of trials that
+finish together, rather than one per trial; a trial is stored at most this much later."""
 
 
 class TrialWriter:
     """Stores finished trials in batches, from a task of its own, while the workers run.
 
     Each batch is written with the model calls the response cache holds, in one
-    transaction, so that every stored trial has its model calls stored too. Writes are
-    serialised by a lock: the watchdog thread may flush while the loop is blocked (see
-    `OnBlocked`).
+    transaction, so that every stored trial has its model calls stored too. The task takes
+    the batch off the queue on the loop and writes it in a worker thread: a write of a wave
+    of trials took 2 to 15 ms of the loop, and the first one (the store's statements
+    compiled) over 200 ms, during which no reply was read and no call sent; in a thread the
+    loop goes on, and SQLite's own work runs outside the interpreter's lock. Writes are
+    serialised by a lock: one at a time from the task, and the watchdog thread may flush
+    while the loop is blocked (see `OnBlocked`). The trials a write stores are counted
+    (`stored`, the progress) by the write itself, in whichever thread, so a write the run's
+    end cancels the wait for still counts when it completes.
     """
 
     def __init__(self, run_id: str, progress: RunProgress, cache: StoreCache) -> None:
@@ -57,7 +62,7 @@ class TrialWriter:
         self.stored: list[Trial] = []
         """Every trial written so far, in the order written."""
         self.watchdog: LoopWatchdog | None = None
-        """Paused while a write holds the loop."""
+        """Paused while a write holds the loop (`flush`; the task's writes leave it free)."""
 
     @property
     def written(self) -> int:
@@ -111,7 +116,10 @@ class TrialWriter:
         """
         with self._lock:
             while self._batch or not self._queue.empty():
-                self._write()
+                self._take()
+                # Written on the calling thread: the loop, or the watchdog's while it is stuck.
+                with self.watchdog.paused() if self.watchdog is not None else nullcontext():
+                    self._write_taken()
 
     async def _write_forever(self, ready: Awaitable[None] | None) -> None:
         if ready is not None:
@@ -121,16 +129,32 @@ class TrialWriter:
             self._batch.append(await self._queue.get())
             # Cancelled here, the taken trial is in `_batch`, which `flush` writes.
             await asyncio.sleep(GATHER_S)
-            with self._lock:
-                self._write()
+            self._take()  # the queue is the loop's: taken here, written in the thread
+            # Cancelled while the thread writes, the write goes on and counts its trials;
+            # `flush` waits for it (the lock) and writes what is left.
+            await asyncio.to_thread(self._locked_write)
 
-    def _write(self) -> None:
+    def _take(self) -> None:
+        """Move queued trials into the batch, up to `WRITE_BATCH`.
+
+        On the loop, or in the watchdog's thread while the loop is stuck: the queue is the
+        loop's.
+        """
         batch = self._batch
         while len(batch) < WRITE_BATCH and not self._queue.empty():
             batch.append(self._queue.get_nowait())
-        with self.watchdog.paused() if self.watchdog is not None else nullcontext():
-            # The model calls with them: a stored trial always has its calls in the archive.
-            self._cache.flush(self._run_id, batch)
+
+    def _locked_write(self) -> None:
+        with self._lock:
+            self._write_taken()
+
+    def _write_taken(self) -> None:
+        """Store the batch (the lock held); kept whole if the write fails, to try again."""
+        batch = self._batch
+        if not batch:
+            return
+        # The model calls with them: a stored trial always has its calls in the archive.
+        self._cache.flush(self._run_id, batch)
         self._batch = []
         self.stored.extend(batch)
         for trial in batch:
