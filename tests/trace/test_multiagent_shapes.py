@@ -1,4 +1,5 @@
-"""Multi-agent orchestration shapes (tests/data/traces/strands/strands-swarm-*), each on small
+"""Shapes the multi-agent exports showed (tests/data/traces/strands/strands-swarm-*,
+llamaindex/llamaindex-handoff-*, semantic-kernel/semantic-kernel-positional-*), each on small
 spans written the way the framework writes them, so each rule is checked apart from the
 export that showed it broken.
 """
