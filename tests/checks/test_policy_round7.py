@@ -311,3 +311,8 @@ def test_a_charge_lowered_is_a_promise(text: str, found: str) -> None:
 )
 def test_other_things_lowered_are_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+def test_a_refund_read_by_another_rule_is_not_read_again() -> None:
+    text = "I'll make sure your refund goes out tonight."
+    assert promises(text) == [("authority commitment", "I'll make sure your refund")]

@@ -163,6 +163,8 @@ class GrantReader(FragmentReader):
         subject = self._subject(i)
         if subject.generic or subject.kind not in {"np", "you", "pronoun"}:
             return None
+        if subject.start < self.claimed:
+            return None  # "I'll make sure a replacement goes out": read already
         past = w in {"went", "got"}
         if w in {"goes", "go", "went"} and nxt in {"out", "through"}:
             if subject.auth and subject.det in SPECIFIC and not (past and nxt == "through"):

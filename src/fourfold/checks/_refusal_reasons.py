@@ -124,8 +124,8 @@ class Reasons:
         c = self.s.condition[start]
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
-        if self.w[c] == "whether" and not any(self.is_word(k) for k in range(c)):
-            named = set(self.w[c:start])
+        if self.w[c] == "whether" and c < 3 and not any(self.is_word(k) for k in range(c)):
+            named = set(self.w[c : min(start, c + 24)])  # a window: linear in the text
             return not ({"is", "'s"} & named and {"question", "matter", "decision"} & named)
         return True
 
