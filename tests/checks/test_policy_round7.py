@@ -316,3 +316,35 @@ def test_other_things_lowered_are_no_promise(text: str) -> None:
 def test_a_refund_read_by_another_rule_is_not_read_again() -> None:
     text = "I'll make sure your refund goes out tonight."
     assert promises(text) == [("authority commitment", "I'll make sure your refund")]
+
+
+# --- "you'll be moved ... at no extra cost": an act done to the customer, granted ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("You'll be switched to fibre at no extra charge.",
+         "You'll be switched to fibre at no extra charge"),
+        ("You will be given a larger flat as a one-off exception.",
+         "You will be given a larger flat as a one-off exception"),
+        ("you'll be moved up a tier free of charge", "you'll be moved up a tier free of charge"),
+    ],
+)  # fmt: skip
+def test_an_act_done_to_the_customer_granted_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You'll be able to cancel at no extra cost.",
+        "If you upgrade, you'll be moved to the new plan at no extra cost.",
+        "You'll be billed at no extra charge.",
+        "You'll be contacted by the courier at no cost to you.",
+        "You can be moved at no extra cost.",
+        "Will you be moved at no extra cost?",
+    ],
+)
+def test_an_act_done_to_the_customer_not_granted_is_no_promise(text: str) -> None:
+    assert promises(text) == []

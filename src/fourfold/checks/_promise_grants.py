@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
-from ._lexicon import CHARGE_NOUNS, SELF_VERBS
+from ._lexicon import CHARGE_NOUNS, CHARGED, SELF_VERBS
 from ._promise_fragments import FragmentReader
 
 __all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
@@ -87,6 +87,16 @@ class GrantReader(FragmentReader):
             c -= 1  # "your 14-day streak": a hyphen inside a word ends no clause here
         for k in range(f - 1, max(self.s.clause_start[c], f - 14) - 1, -1):
             x = self.w[k]
+            if x == "be" and self.word(k - 1) in {"will", "shall"} and self.word(k - 2) == "you":
+                # "You'll be moved to the Business plan at no extra cost": done to the customer
+                y = self.word(k + 1)
+                done = y.endswith("ed") or is_past(y) or y in _DONE_IRREGULAR
+                # not what the customer pays ("charged"), nor done by someone named ("by the
+                # courier")
+                done = done and y not in CHARGED and "by" not in self.w[k + 2 : f]
+                return (
+                    self._grant(k - 2, i, i + 1, True) if done and k - 2 >= self.claimed else None
+                )
             if x in _NOT_GRANTING:
                 return None
             if x in FIRST:
