@@ -348,3 +348,34 @@ def test_an_act_done_to_the_customer_granted_is_a_promise(text: str, found: str)
 )
 def test_an_act_done_to_the_customer_not_granted_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "sign off on" an exception or a refund: approving it ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've signed off on the exception for your late claim.",
+         "I've signed off on the exception"),
+        ("We'll sign off on your refund today.", "We'll sign off on your refund"),
+        ("I'm signing off on the exception now.", "I'm signing off on the exception"),
+    ],
+)  # fmt: skip
+def test_signing_off_on_what_needs_authority_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll sign off now, have a great day!",
+        "I've signed you up for the refund alerts.",
+        "Once the adjuster signs off on the refund, we'll let you know.",
+        "A supervisor needs to sign off on the exception.",
+        "I signed off on the refund policy update.",
+        "Please sign off on the refund form and send it back.",
+    ],
+)
+def test_signing_off_otherwise_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -204,7 +204,7 @@ GIVE_VERBS = frozenset(
      "post", "transfer", "deposit", "make", "push", "raise", "grant", "approve", "authorise",
      "authorize", "dispatch", "mail", "email", "reissue", "book", "return", "pass", "throw",
      "complete", "finalise", "finalize", "trigger", "start", "action", "execute", "secure",
-     "obtain", "negotiate", "swap", "exchange", "pop", "courier"}
+     "obtain", "negotiate", "swap", "exchange", "pop", "courier", "sign"}
 )  # fmt: skip
 """Verbs that need authority when what they give is: "issue a refund", "send a free
 replacement", "approve your claim"."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
-from ._lexicon import CHARGE_NOUNS, CHARGED, SELF_VERBS
+from ._lexicon import APPROVABLE, CHARGE_NOUNS, CHARGED, SELF_VERBS
 from ._promise_fragments import FragmentReader
 
 __all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
@@ -128,6 +128,11 @@ class GrantReader(FragmentReader):
         found = super()._verb(v, subject, done=done)
         if found is not None or subject.kind != "first":
             return found
+        if VERBS.get(self.word(v), ("", ""))[0] == "sign" and self.word(v + 1) == "off":
+            # "I've signed off on the exception", "we'll sign off on your claim": approved
+            obj = self._object(v + 3) if self.word(v + 2) == "on" else None
+            ok = obj is not None and (obj.auth or bool(obj.words & APPROVABLE))
+            return (obj.end, obj.generic) if obj is not None and ok else None
         return self._returned(v)
 
     def _returned(self, v: int) -> tuple[int, bool] | None:
