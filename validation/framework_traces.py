@@ -58,6 +58,12 @@ triage agent hands off to the weather agent with the workflow's ``handoff`` tool
 `triage_handoff_script`), which makes the two calls and answers.
 ``semantic-kernel-positional`` is the Semantic Kernel agent given the question positionally
 (``get_response(USER)``): SK's agent diagnostics record the input messages only then.
+``langgraph-multi-turn``, ``openai-agents-multi-turn`` and ``pydantic-ai-multi-turn`` are a
+conversation of two runs in one trace (see `multi_turn_script`): `MT_USER` answered with one
+``get_forecast`` call, then the follow-up `FOLLOW_UP` on the same history, answered with
+another; the history kept by a LangGraph ``MemorySaver`` thread, given back as the Agents SDK's
+``to_input_list()`` and as pydantic-ai's ``message_history``, both runs inside one parent span
+(the Agents SDK's ``trace()``).
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
@@ -212,7 +218,7 @@ global tracer provider)::
 
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
-        langgraph-streamed strands-swarm smolagents-managed
+        langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -221,12 +227,13 @@ global tracer provider)::
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
-        openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain
+        openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
+        openai-agents-multi-turn
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
-        pydantic-ai-v6 pydantic-ai-retry
+        pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -390,6 +397,18 @@ REFUND_STATUS = "refund of 42.00 EUR issued on 2026-12-01; arrives in 3 to 5 bus
 REFUND_ANSWER = "Yes: a refund of 42.00 EUR for order A1234 was issued and arrives in 3 to 5 days."
 CHAIN_USAGE = [(48, 15), (71, 15), (93, 19), (142, 24)]
 
+# the multi-turn runs: a question, its answer with a tool, a follow-up on the same history
+FOLLOW_UP = "And tomorrow?"
+MT_USER = "What is the weather in Paris today?"
+MT_CALLS = [
+    ("call_t1", {"city": "Paris", "day": "today"}),
+    ("call_t2", {"city": "Paris", "day": "tomorrow"}),
+]
+FORECAST = {"today": "sunny, 22 C", "tomorrow": "cloudy, 18 C"}
+MT_ANSWERS = ["Paris is sunny at 22 C today.", "Tomorrow Paris will be cloudy at 18 C."]
+MT_USAGE = [(64, 19), (101, 9), (118, 20), (157, 11)]
+MT_SYSTEM = "You are a weather assistant. Use get_forecast for every city and day asked about."
+
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
 // its AI spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the generator's collector.
@@ -433,6 +452,9 @@ await mastra.shutdown();
 """
 
 PACKAGES = {
+    "langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai"],
+    "openai-agents-multi-turn": ["openai-agents", "openai"],
+    "pydantic-ai-multi-turn": ["pydantic-ai-slim", "openai"],
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "smolagents": ["smolagents"],
     "beeai": ["beeai-framework", "litellm", "openai"],
@@ -507,6 +529,8 @@ PACKAGES = {
     ],
 }
 INSTRUMENTATION = {
+    "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
+    "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
@@ -921,6 +945,23 @@ def handoff_chain_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def multi_turn_script() -> Callable[[Any], Reply]:
+    """Two runs on one history: turn 1 calls ``get_forecast`` for Paris today (``call_t1``),
+    turn 2 answers; the follow-up `FOLLOW_UP` comes in with that history, turn 3 calls it for
+    tomorrow (``call_t2``), turn 4 answers. The turn is the assistant messages replayed."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        name = _tool_name(body, "get_forecast")
+        if turn in (0, 2):
+            call_id, arguments = MT_CALLS[turn // 2]
+            return _reply([(call_id, name, arguments)], None, turn, stream, MT_USAGE)
+        return _reply(None, MT_ANSWERS[min(turn, 3) // 2], turn, stream, MT_USAGE)
+
+    return handler
+
+
 def rag_script() -> Callable[[Any], Reply]:
     """The retrieval run: one plain answer, `RAG_ANSWER`."""
 
@@ -942,6 +983,11 @@ def get_weather(city: str) -> str:
         city: the city's name
     """
     return weather(city)
+
+
+def get_forecast(city: str, day: str) -> str:
+    """The weather forecast for a city, for ``today`` or ``tomorrow``."""
+    return FORECAST.get(day, "unknown")
 
 
 def get_refund_status(order_id: str) -> str:
@@ -1083,6 +1129,29 @@ def _langgraph(
         if meta.get("langgraph_node") == "agent" and isinstance(chunk.content, str):
             text.append(chunk.content)
     print(f"{chunks} streamed message chunks; the model's text: {''.join(text)!r}")
+
+
+def run_langgraph_multi_turn(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` with a ``MemorySaver`` checkpointer: two invocations on one
+    ``thread_id``, the second given only the follow-up (the graph restores the history), both
+    inside one application span ``conversation`` so they share a trace."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import MemorySaver
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(
+        llm, [tool(get_forecast)], prompt=MT_SYSTEM, name=AGENT, checkpointer=MemorySaver()
+    )
+    config: Any = {"configurable": {"thread_id": "thread-1"}}
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        for question in (MT_USER, FOLLOW_UP):
+            result = agent.invoke({"messages": [("user", question)]}, config)
+            print(result["messages"][-1].content)
 
 
 def run_langgraph_supervisor(base_url: str, provider: Any) -> None:
@@ -1304,6 +1373,23 @@ def run_openai_agents_guardrails(base_url: str, provider: Any) -> None:
     except InputGuardrailTripwireTriggered as exc:
         print(f"tripped: {exc.guardrail_result.guardrail.get_name()}")
     print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openai_agents_multi_turn(base_url: str, provider: Any) -> None:
+    """The weather agent (`MT_SYSTEM`, ``get_forecast``) run twice inside one SDK ``trace()``:
+    the second run is given ``result.to_input_list()`` plus the follow-up."""
+    from agents import Agent, Runner, function_tool, trace
+
+    model = _openai_agents_model(base_url, provider)
+    agent = Agent(
+        name=AGENT, instructions=MT_SYSTEM, model=model, tools=[function_tool(get_forecast)]
+    )
+    with trace("conversation"):
+        first = Runner.run_sync(agent, MT_USER)
+        print(first.final_output)
+        history = [*first.to_input_list(), {"role": "user", "content": FOLLOW_UP}]
+        second = Runner.run_sync(agent, history)
+        print(second.final_output)
 
 
 def _openai_agents_responses(base_url: str, provider: Any, *, openinference: bool = True) -> Any:
@@ -1813,6 +1899,34 @@ def run_pydantic_ai_v2(base_url: str, provider: Any) -> None:
 
 def run_pydantic_ai_v6(base_url: str, provider: Any) -> None:
     _pydantic_ai(base_url, provider, 6)
+
+
+def run_pydantic_ai_multi_turn(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), the agent (`MT_SYSTEM` as
+    instructions, ``get_forecast``) run twice, the second with ``message_history`` the first
+    run's messages, both inside one application span ``conversation``."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=MT_SYSTEM,
+        tools=[get_forecast],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        first = agent.run_sync(MT_USER)
+        print(first.output)
+        second = agent.run_sync(FOLLOW_UP, message_history=first.all_messages())
+        print(second.output)
 
 
 def run_pydantic_ai_retry(base_url: str, provider: Any) -> None:
@@ -2327,6 +2441,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-latest": run_strands,
     "semantic-kernel": run_semantic_kernel,
     "semantic-kernel-positional": run_semantic_kernel_positional,
+    "langgraph-multi-turn": run_langgraph_multi_turn,
+    "openai-agents-multi-turn": run_openai_agents_multi_turn,
+    "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
     "autogen": run_autogen,
     "autogen-team": run_autogen_team,
     "strands-swarm": run_strands_swarm,
@@ -2405,6 +2522,9 @@ ENVIRONMENT = {
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
 FOLDER = {
+    "langgraph-multi-turn": "langgraph",
+    "openai-agents-multi-turn": "openai-agents",
+    "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
@@ -2450,6 +2570,9 @@ FOLDER = {
     "langgraph-anthropic-tool-error": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "langgraph-multi-turn": multi_turn_script,
+    "openai-agents-multi-turn": multi_turn_script,
+    "pydantic-ai-multi-turn": multi_turn_script,
     "strands-swarm": lambda: triage_handoff_script(
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
