@@ -21,19 +21,12 @@ from fourfold.checks._promises import PROMISE_RULES, find_promises
 from fourfold.checks._reading import read
 from fourfold.checks._refusals import REFUSAL_RULES, find_refusals
 from tests.helpers import make_case, make_trace, run_check
+from tests.helpers.policy_findings import promises, refusals
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "policy"
 TAU_RUNS = ROOT / "tests" / "data" / "tau" / "runs"
 MUST_REFUSE = make_case(tags=["must_refuse"])
-
-
-def promises(text: str) -> list[tuple[str, str]]:
-    return [(f.rule, f.text) for f in find_promises(text).findings]
-
-
-def refusals(text: str) -> list[tuple[str, str]]:
-    return [(f.rule, f.text) for f in find_refusals(text).findings]
 
 
 # --- reading -----------------------------------------------------------------------------

@@ -9,17 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from fourfold.checks._promises import find_promises
-from fourfold.checks._refusals import find_refusals
-
-
-def promises(text: str) -> list[tuple[str, str]]:
-    return [(f.rule, f.text) for f in find_promises(text).findings]
-
-
-def refusals(text: str) -> list[tuple[str, str]]:
-    return [(f.rule, f.text) for f in find_refusals(text).findings]
-
+from tests.helpers.policy_findings import promises, refusals
 
 # --- the customer's money gone back, back with them, or got back to them ------------------
 
