@@ -255,6 +255,14 @@ runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` pr
         npm install @mastra/core@0.24 @mastra/otel-exporter@0.3 zod@3
     FOURFOLD_MASTRA_DIR=/tmp/fw-mastra python3 validation/framework_traces.py mastra
 
+``mastra-tool-error`` is Mastra 1.x (`MASTRA_ERROR_RUNNER`: its tool throws for a city it
+does not know, answered by `error_script`), in an npm project of its own (an ES module)::
+
+    mkdir /tmp/fw-mastra1 && cd /tmp/fw-mastra1 && npm init -y && npm pkg set type=module && \\
+        npm install @mastra/core@1.71 @mastra/observability@1.17 @mastra/otel-exporter@1.4 \\
+        @opentelemetry/exporter-trace-otlp-http@0.218 zod@4
+    FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 python3 validation/framework_traces.py mastra-tool-error
+
 Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
 write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
 written by hand from the conversation above, not from the importer; a re-run makes new
@@ -451,6 +459,53 @@ for (let i = 0; i < 100 && !exporter.isSetup; i++) await new Promise((r) => setT
 await mastra.shutdown();
 """
 
+MASTRA_ERROR_RUNNER = """\
+// Written by validation/framework_traces.py: a Mastra 1.x agent whose tool throws for a city
+// it does not know, against the scripted server; its spans sent by @mastra/otel-exporter as
+// OTLP/HTTP JSON to the generator's collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { Observability } from '@mastra/observability';
+import { OtelExporter } from '@mastra/otel-exporter';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const getWeather = createTool({
+  id: 'get_weather',
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => {
+    if (!(city in WEATHER)) throw new Error(`unknown city: ${city}; check the spelling`);
+    return WEATHER[city];
+  },
+});
+const agent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { get_weather: getWeather },
+});
+const exporter = new OtelExporter({
+  provider: { custom: { endpoint: collector, protocol: 'http/json' } },
+});
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  observability: new Observability({
+    configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+  }),
+});
+
+const result = await mastra.getAgent(name).generate(user, { maxSteps: 5 });
+console.log(result.text);
+await exporter.flush();
+await mastra.shutdown();
+"""
 PACKAGES = {
     "langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
@@ -2397,9 +2452,23 @@ def run_mastra(out: Path) -> Path:
     with a local collector as the OTLP endpoint, and write what the collector received as one
     export request (the resource spans of every request the exporter sent, in order)."""
     project = Path(os.environ.get("FOURFOLD_MASTRA_DIR", "/tmp/fw-mastra"))
+    return _mastra(out, "mastra", project, MASTRA_RUNNER, script())
+
+
+def run_mastra_tool_error(out: Path) -> Path:
+    """`run_mastra` for Mastra 1.x (``$FOURFOLD_MASTRA1_DIR``, default ``/tmp/fw-mastra1``):
+    `MASTRA_ERROR_RUNNER`, whose tool throws for a city it does not know, answered by
+    `error_script` (the misspelt ``Tokio`` fails, the model asks again for Tokyo)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA1_DIR", "/tmp/fw-mastra1"))
+    return _mastra(out, "mastra-tool-error", project, MASTRA_ERROR_RUNNER, error_script())
+
+
+def _mastra(
+    out: Path, name: str, project: Path, source: str, handler: Callable[[Any], Reply]
+) -> Path:
     runner = project / "fourfold_runner.mjs"
-    runner.write_text(MASTRA_RUNNER, encoding="utf-8")
-    with OpenAIServer(script()) as server, _Collector() as collector:
+    runner.write_text(source, encoding="utf-8")
+    with OpenAIServer(handler) as server, _Collector() as collector:
         args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
         done = subprocess.run(
             ["node", runner.name, *args],
@@ -2420,16 +2489,25 @@ def run_mastra(out: Path) -> Path:
     )
     folder = out / "mastra"
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"mastra-{date.today().isoformat()}.json"
+    path = folder / f"{name}-{date.today().isoformat()}.json"
     path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
-    names = ["@mastra/core", "@mastra/otel-exporter", "@opentelemetry/exporter-trace-otlp-http"]
+    names = ["@mastra/core", "@mastra/observability", "@mastra/otel-exporter"]
+    versions = ", ".join(f"{n} {_node_version(project, n)}" for n in names)
+    otlp = "@opentelemetry/exporter-trace-otlp-http"
     nested = project / "node_modules" / "@mastra" / "otel-exporter"
-    versions = ", ".join(f"{n} {_node_version(project, n)}" for n in names[:2])
-    versions += f", {names[2]} {_node_version(nested, names[2])} (the exporter's own)"
-    print(f"mastra: {spans} spans, {requests} model requests -> {path} ({versions})")
+    if _node_version(nested, otlp) != "absent":  # 0.x: the exporter's own copy
+        versions += f", {otlp} {_node_version(nested, otlp)} (the exporter's own)"
+    else:
+        versions += f", {otlp} {_node_version(project, otlp)}"
+    print(f"{name}: {spans} spans, {requests} model requests -> {path} ({versions})")
     return path
 
 
+# the runs in Node (Mastra), not a Python runner: run by this process
+NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
+    "mastra": run_mastra,
+    "mastra-tool-error": run_mastra_tool_error,
+}
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,
     "smolagents": run_smolagents,
@@ -2656,16 +2734,16 @@ def main(argv: list[str] | None = None) -> int:
         serve_mcp(Path(argv[1]), int(argv[3]) if argv[2:3] == ["--http"] else None)
         return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, "mastra"]))
+    parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, *NODE_RUNNERS]))
     parser.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "traces")
     parser.add_argument("--inline", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.inline:
         run_one(args.frameworks[0], args.out)
         return 0
-    if "mastra" in args.frameworks:  # Node, not a Python runner: run here
-        args.frameworks.remove("mastra")
-        run_mastra(args.out)
+    for node in [f for f in args.frameworks if f in NODE_RUNNERS]:  # Node: run here
+        args.frameworks.remove(node)
+        NODE_RUNNERS[node](args.out)
     failed = 0
     for framework in args.frameworks:
         env = {**os.environ, **ENVIRONMENT.get(framework, {})}

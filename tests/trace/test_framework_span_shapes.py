@@ -433,7 +433,7 @@ def _mastra(n: int, name: str, kind: str, attrs: dict[str, Any], **kw: Any) -> d
     """A span as @mastra/otel-exporter writes it: ``mastra.span.type`` and its own op names."""
     ops = {"agent_run": "agent.run", "model_generation": "chat", "model_step": "model.step"}
     ops |= {"tool_call": "tool.execute", "model_chunk": "model.chunk"}
-    base = {"mastra.span.type": kind, "gen_ai.operation.name": ops[kind]}
+    base = {"mastra.span.type": kind, "gen_ai.operation.name": ops.get(kind, kind)}
     return _span(n, name, base | attrs, **kw)
 
 
@@ -533,6 +533,108 @@ def test_mastra_generation_usage_is_not_added_to_steps_that_carry_their_own(
     imported = _import(tmp_path, spans)
     usage = imported.trace.usage
     assert (usage.input_tokens, usage.output_tokens) == (30, 12)  # 10+20, 5+7: not 60, 24
+
+
+def _mastra1_run() -> list[dict[str, Any]]:
+    """Mastra 1.x: ``mastra.<type>.input/output``, an ``agent_step`` per turn over its
+    ``model_inference`` (the request model and usage; a tool-call turn's reply an empty text),
+    the tools under the step, the step's input writing earlier tool turns only as tags."""
+    system = {"role": "system", "content": "Be brief."}
+    user = {"role": "user", "content": "Look up x"}
+    call = {"toolCallId": "c1", "toolName": "lookup", "args": {"q": "x"}}
+    empty = json.dumps([{"role": "assistant", "parts": [{"type": "text", "content": ""}]}])
+    said = json.dumps([{"role": "assistant", "parts": [{"type": "text", "content": "It is 42."}]}])
+    tags = [
+        {"role": "assistant", "content": "[tool: lookup]"},
+        {"role": "tool", "content": "[tool-result: lookup]"},
+    ]
+
+    def inference(n: int, parent: int, start: float, reply: str, usage: int) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.request.model": "m",
+            "gen_ai.output.messages": reply,
+            "gen_ai.usage.input_tokens": usage,
+            "gen_ai.usage.output_tokens": 5,
+        }
+        return _mastra(n, "chat m", "model_inference", attrs, parent=parent, start=start)
+
+    def step(n: int, start: float, given: list[Any], reply: dict[str, Any]) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "agent_step",
+            "mastra.model_step.input": json.dumps(given),
+            "mastra.model_step.output": json.dumps(reply),
+        }
+        return _mastra(n, "agent_step helper", "model_step", attrs, parent=2, start=start)
+
+    return [
+        _mastra(
+            1,
+            "invoke_agent helper",
+            "agent_run",
+            {
+                "gen_ai.operation.name": "invoke_agent",
+                "gen_ai.agent.name": "helper",
+                "mastra.agent_run.input": "Look up x",
+                "mastra.agent_run.output": json.dumps({"text": "It is 42.", "files": []}),
+            },
+        ),
+        _mastra(
+            2,
+            "model_generation m",
+            "model_generation",
+            {"mastra.model_generation.input": json.dumps({"messages": [system, user]})},
+            parent=1,
+            start=0.1,
+        ),
+        step(3, 0.2, [system, user], {"text": "", "toolCalls": [call]}),
+        inference(4, 3, 0.25, empty, 10),
+        _mastra(
+            5,
+            "execute_tool lookup",
+            "tool_call",
+            {
+                "gen_ai.operation.name": "execute_tool",
+                "gen_ai.tool.name": "lookup",
+                "gen_ai.tool.call.id": "c1",
+                "gen_ai.tool.call.arguments": '{"q": "x"}',
+                "gen_ai.tool.call.result": "42",
+            },
+            parent=3,
+            start=0.4,
+        ),
+        step(6, 1.0, [system, user, *tags], {"text": "It is 42.", "toolCalls": []}),
+        inference(7, 6, 1.05, said, 20),
+    ]
+
+
+def test_mastra_1_steps_are_turns_over_their_inference_calls(tmp_path: Path) -> None:
+    imported = _import(tmp_path, _mastra1_run())
+    assert _roles(imported) == [
+        ("system", "Be brief.", None),
+        ("user", "Look up x", None),
+        ("assistant", None, None),
+        ("tool", "42", "c1"),
+        ("assistant", "It is 42.", None),
+    ]
+    [call] = imported.trace.tool_calls
+    assert (call.name, call.arguments, call.result, call.id) == ("lookup", {"q": "x"}, "42", "c1")
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (30, 10)
+    assert imported.input == "Look up x"
+    assert imported.trace.output == "It is 42."
+    assert imported.metadata["agent_name"] == "helper"
+    assert imported.metadata["model"] == "m"
+
+
+def test_a_reply_of_only_an_empty_text_part_is_no_message() -> None:
+    from fourfold.integrations._messages import parse_messages
+
+    empty = [{"role": "assistant", "parts": [{"type": "text", "content": ""}]}]
+    assert parse_messages(json.dumps(empty), default_role="assistant") == []
+    called = {"type": "tool_call", "id": "c1", "name": "f", "arguments": "{}"}
+    [turn] = parse_messages([{"role": "assistant", "parts": [empty[0]["parts"][0], called]}])
+    assert [r.id for r in turn.tool_calls] == ["c1"]
 
 
 def _oa_llm(n: int, start: float, inputs: list[Any], outputs: list[Any]) -> dict[str, Any]:

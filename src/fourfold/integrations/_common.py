@@ -116,6 +116,10 @@ class ModelCall:
     """The span wraps model calls that its child spans record (Mastra's ``model_generation``
     over its steps): the children are the calls and their messages count; the wrapper's
     usage is the usage only when no child carries counts, and it is not a turn."""
+    turn: bool = False
+    """With `wraps_calls`: the span is one turn of an agent loop, its one model call and the
+    tools that call asked for (Mastra 1.x's ``agent_step`` over its ``model_inference``): its
+    request and reply are the turn's, said when it starts; the child holds the usage."""
 
 
 @dataclass
@@ -268,11 +272,17 @@ def assemble(
             if step.wraps_calls:
                 conv.now = span.start_ns
                 conv.merge(step.inputs, model_input=True, scope=scope)
+                if step.turn:  # its reply is its own call's: said now, before its tools ran
+                    conv.merge_output(step.outputs)
+                    continue
                 wrappers.append(step)  # its reply is its last call's: merged after them
                 wrapper_scopes[id(step)] = scope
                 continue
             if _inside_model_call(span, steps, by_id):
                 continue  # a wrapper's child repeats the same call: count it once
+            if _in_recorded_turn(span, steps, by_id):
+                counted.append(step)  # the turn holds its messages; the call, its usage
+                continue
             conv.now = span.start_ns
             conv.merge(step.inputs, model_input=True, scope=scope)
             if any(m.partial for m in step.outputs):
@@ -621,6 +631,17 @@ def _mark_wrappers(
                 if found.inputs:
                     break  # the outer call has its own prompt: the inner one repeats it
                 steps[id(parent)] = replace(found, wraps_calls=True)
+
+
+def _in_recorded_turn(span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:
+    """Whether `span` is the model call of a turn that records its messages itself.
+
+    An agent loop's turn (`ModelCall.turn`) holding the call's request or reply.
+    """
+    return any(
+        isinstance(found, ModelCall) and found.turn and bool(found.inputs or found.outputs)
+        for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
+    )
 
 
 def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:

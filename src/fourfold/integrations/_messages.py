@@ -241,6 +241,8 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
         elif kind is None:
             _gemini_part(part, msg, texts, responses)
     msg.content = "\n".join(texts) if texts else None
+    if not any(texts) and not msg.tool_calls and not responses and parts:
+        return []  # only empty text: nothing said (Mastra 1.x's reply of a tool-call turn)
     if responses and msg.content is None and not msg.tool_calls:
         return responses
     return [msg, *responses] if responses else [msg]

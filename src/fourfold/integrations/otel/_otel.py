@@ -46,7 +46,7 @@ from .._messages import (
 from .._spans import Span, documents_of, indexed, read_spans
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
-from ._shapes import adk_llm_call, mastra_step
+from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._tools import merges_responses, tool_run
 
 __all__ = ["from_otel", "interpret_otel"]
@@ -60,12 +60,16 @@ _ORCHESTRATION_OPS = frozenset({"invoke_swarm", "invoke_graph"})
 # @mastra/otel-exporter: what each Mastra AI span type is (its own ``gen_ai.operation.name``
 # values are ``agent.run``, ``tool.execute``, ``model.step``...); a model_generation span
 # (``chat``) holds the first request, the last reply and the usage of its steps, each step
-# one request and its reply; chunks repeat what the steps hold
+# one request and its reply; chunks repeat what the steps hold. Mastra 1.x adds a
+# ``model_inference`` span (``chat``, the request model and usage) under each step, which then
+# is the agent loop's step (``gen_ai.operation.name`` ``agent_step``: the call and the tools
+# it asked for), and writes input and output as ``mastra.<span type>.input`` / ``.output``
 _MASTRA_OPS = {
     "agent_run": "invoke_agent",
     "workflow_run": "invoke_workflow",
     "model_generation": "chat",
     "model_step": "chat",
+    "model_inference": "chat",
     "tool_call": "execute_tool",
     "mcp_tool_call": "execute_tool",
 }
@@ -180,6 +184,10 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
             output_value = try_json(attrs[key])
             break
     raw_input = attrs.get("langfuse.observation.input")
+    if attrs.get("mastra.span.type") == "agent_run" and "input" not in attrs:
+        raw_input = mastra_value(attrs, "input")  # 1.x: the user's text
+        if output_value is None and mastra_value(attrs, "output") is not None:
+            output_value = try_json(mastra_value(attrs, "output"))
     if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
         raw_input = None  # the application's arguments, not what the user asked
     inputs = _inputs(attrs)
@@ -252,8 +260,11 @@ def _model_call(span: Span) -> ModelCall:
         if isinstance(attrs.get(k), int | float) and not isinstance(attrs.get(k), bool)
     ]
     inputs, outputs = _inputs(attrs), _outputs(attrs)
-    if not inputs and not outputs and attrs.get("mastra.span.type") == "model_step":
+    mastra = attrs.get("mastra.span.type")
+    if not inputs and not outputs and mastra == "model_step":
         inputs, outputs = mastra_step(attrs) or ([], [])
+    if not inputs and not outputs and mastra == "model_generation":
+        inputs = parse_messages(mastra_value(attrs, "input"))  # 1.x: the first request
     if not inputs and not outputs and "gcp.vertex.agent.llm_request" in attrs:
         inputs, outputs = adk_llm_call(attrs) or ([], [])
     if not inputs and not outputs:
@@ -267,6 +278,7 @@ def _model_call(span: Span) -> ModelCall:
             inputs, outputs = found
     usage = try_json(attrs.get("usage"))
     usage = usage if isinstance(usage, dict) else {}
+    turn = mastra == "model_step" and attrs.get("gen_ai.operation.name") == "agent_step"
     return ModelCall(
         span,
         inputs=inputs,
@@ -295,7 +307,8 @@ def _model_call(span: Span) -> ModelCall:
         or _model_name(attrs.get("gen_ai.response.model")),
         provider=_text(attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")),
         response_model=_text(attrs.get("gen_ai.response.model")),
-        wraps_calls=attrs.get("mastra.span.type") == "model_generation",
+        wraps_calls=mastra == "model_generation" or turn,
+        turn=turn,
     )
 
 

@@ -23,7 +23,8 @@ such shape into what `parse_messages` and the tool reader already read:
 - Mastra's model steps (``mastra.span.type`` ``model_step``, @mastra/otel-exporter): the
   ``input`` is ``{"body": <the Chat Completions request as JSON text>}`` (the conversation
   so far) and the ``output`` ``{"text", "toolCalls": [{toolCallId, toolName, args}]}`` (the
-  reply; an empty text is no text);
+  reply; an empty text is no text); 1.x writes them as ``mastra.model_step.input`` (a message
+  list, its tool turns and results only tags: ``[tool: get_weather]``) and ``.output``;
 - Google ADK's legacy ``call_llm`` spans: the request as ``gcp.vertex.agent.llm_request``
   (``{model, config: {system_instruction}, contents: [<google-genai Content>]}``) and the
   reply as ``gcp.vertex.agent.llm_response`` (``{content: <Content>, usage_metadata...}``);
@@ -51,6 +52,7 @@ __all__ = [
     "langchain_messages",
     "langchain_tool_message",
     "mastra_step",
+    "mastra_value",
     "text_blocks",
 ]
 
@@ -307,11 +309,41 @@ def langchain_tool_message(value: Any) -> tuple[Any, str | None] | None:
     return data.get("content"), str(call) if call not in (None, "") else None
 
 
+def mastra_value(attrs: dict[str, Any], key: str) -> Any:
+    """A Mastra span's ``input`` or ``output`` (`key`).
+
+    The attribute of that name (0.x), else ``mastra.<span type>.<key>`` (1.x:
+    ``mastra.agent_run.input``, ``mastra.model_step.output``).
+    """
+    if key in attrs:
+        return attrs[key]
+    return attrs.get(f"mastra.{attrs.get('mastra.span.type')}.{key}")
+
+
+# Mastra 1.x's step input names each tool-call turn and each tool result by a tag instead of
+# writing it: ``[tool: get_weather][tool: get_weather]``, ``[tool-result: get_weather]``
+_MASTRA_TAGS = re.compile(r"(?:\[tool(?:-result)?: [^\]]*\])+")
+
+
 def mastra_step(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | None:
-    """A Mastra ``model_step`` span's request messages and reply; None when it holds neither."""
-    given, reply = try_json(attrs.get("input")), try_json(attrs.get("output"))
+    """A Mastra ``model_step`` span's request messages and reply; None when it holds neither.
+
+    0.x writes the request as ``{"body": <the Chat Completions request as JSON text>}``; 1.x
+    a message list whose tool-call turns and tool results are only tags naming the tool: those
+    are no messages (the turns are the earlier steps' replies, the results the tool spans').
+    """
+    given, reply = try_json(mastra_value(attrs, "input")), try_json(mastra_value(attrs, "output"))
     body = try_json(given.get("body")) if isinstance(given, dict) else None
-    inputs = parse_messages(body.get("messages")) if isinstance(body, dict) else []
+    if isinstance(body, dict):
+        inputs = parse_messages(body.get("messages"))
+    elif isinstance(given, list):
+        inputs = [
+            m
+            for m in parse_messages(given)
+            if not (isinstance(m.content, str) and _MASTRA_TAGS.fullmatch(m.content))
+        ]
+    else:
+        inputs = []
     outputs: list[Msg] = []
     if isinstance(reply, dict) and ("text" in reply or "toolCalls" in reply):
         calls = [
