@@ -35,7 +35,9 @@ The runs (`RUNS`): ``vercel-ai-sdk-v6`` (``generateText``, ``ai`` 6), ``vercel-a
 ``vercel-ai-sdk-v6-tool-error`` (``generateText`` with the generator's `error_script`: the
 tool throws for ``Tokio`` and the model asks again), ``vercel-ai-sdk-v6-generate-object`` and
 ``vercel-ai-sdk-v7-generate-object`` (``generateObject`` with a zod schema, no tools, asked
-`OBJECT_USER`; `object_script` answers `OBJECT` as JSON text), ``vercel-ai-sdk-v6-reasoning`` and
+`OBJECT_USER`; `object_script` answers `OBJECT` as JSON text), ``vercel-ai-sdk-v6-stream-object``
+and ``vercel-ai-sdk-v7-stream-object`` (``streamObject``, the same schema and script, the reply
+streamed, ``partialObjectStream`` read to the end), ``vercel-ai-sdk-v6-reasoning`` and
 ``vercel-ai-sdk-v7-reasoning`` (``generateText`` on @ai-sdk/openai-compatible, which reads the
 ``reasoning_content`` that `reasoning_script` adds to each reply), ``vercel-ai-sdk-v6-chain`` and
 ``vercel-ai-sdk-v7-chain`` (two calls under the application's own span ``handle_request``: a
@@ -205,7 +207,8 @@ RUNNER = """\
 // Written by validation/framework_traces_node.py: the AI SDK's generateText/streamText with
 // its own telemetry against the scripted server; prints one JSON line, the OTLP/JSON export
 // (JsonTraceSerializer) and what the run returned.
-// argv: <model base URL> <generate|stream|agent|object|generate-object> <builtin|otel|legacy>
+// argv: <model base URL> <generate|stream|agent|object|generate-object|stream-object>
+//       <builtin|otel|legacy>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
 //       <provider: openai|compatible|anthropic|responses>
 import * as ai from 'ai';
@@ -324,6 +327,16 @@ if (mode === 'agent') {
   const result = await ai.generateObject({ ...rest, schema });
   out.object = result.object;
   out.usage = result.usage;
+} else if (mode === 'stream-object') {
+  // streamObject: the object streamed as partial objects, read to the end
+  const { tools, stopWhen, ...rest } = call;
+  const schema = z.object({ city: z.string(), sky: z.string(), celsius: z.number() });
+  const result = ai.streamObject({ ...rest, schema });
+  let partials = 0;
+  for await (const _ of result.partialObjectStream) partials += 1;
+  out.partials = partials;
+  out.object = await result.object;
+  out.usage = await result.usage;
 } else if (mode === 'stream') {
   const result = ai.streamText(call);
   const parts = {};
@@ -391,6 +404,12 @@ RUNS: dict[str, Run] = {
     ),
     "vercel-ai-sdk-v7-generate-object": Run(
         *V7, "generate-object", "otel", "ok", object_script, OBJECT_USER
+    ),
+    "vercel-ai-sdk-v6-stream-object": Run(
+        *V6, "stream-object", "builtin", "ok", object_script, OBJECT_USER
+    ),
+    "vercel-ai-sdk-v7-stream-object": Run(
+        *V7, "stream-object", "otel", "ok", object_script, OBJECT_USER
     ),
     "vercel-ai-sdk-v6-anthropic": Run(
         *V6, "generate", "builtin", "ok", script, provider="anthropic"
