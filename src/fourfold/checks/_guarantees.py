@@ -22,7 +22,7 @@ from functools import cached_property
 
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Subject, starts
 from ._grammar import phrase_index
-from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, SELF_VERBS
+from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, CHARGING, SELF_VERBS
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
 
@@ -247,6 +247,14 @@ class GuaranteeReader(PhraseReader):
             end = j + 3
         elif x in {"charge", "bill", "debit", "invoice"} and subject.kind in {"first", "np"}:
             end = j + 1 + (1 if self.word(j + 1) in {"you", "your"} else 0)
+        elif (
+            x == "be"
+            and self.word(j + 1) in CHARGING
+            and self.word(j + 2) == "you"
+            and subject.kind == "first"
+        ):
+            # "we'll not be billing you for the second visit", "I won't be charging you"
+            end = j + 3
         elif x == "happen" and self.word(j + 1) in {"again", "twice"}:
             end = j + 2
         elif x in {"have", "need"} and self.word(j + 1) == "to" and self.word(j + 2) == "pay":

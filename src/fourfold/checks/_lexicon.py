@@ -459,6 +459,10 @@ CHARGED = frozenset(
 )
 """What the customer will not be, in a no-charge commitment."""
 
+CHARGING = frozenset({"charging", "billing", "debiting", "invoicing"})
+"""What I or we will not be doing to the customer, in a no-charge commitment: "we won't be
+billing you"."""
+
 FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("free", "of", "charge"), ("for", "free"), ("at", "no"), ("on", "us"),
     ("on", "the", "house"), ("complimentary",), ("no", "charge"), ("no", "cost"),

@@ -26,6 +26,8 @@ GRANTING: tuple[tuple[str, ...], ...] = (
     ("at", "no", "additional", "cost"), ("at", "no", "additional", "charge"),
     ("as", "an", "exception"), ("as", "a", "one-off"), ("as", "a", "one-off", "exception"),
     ("as", "a", "one-time", "exception"), ("as", "a", "special", "exception"),
+    ("at", "our", "expense"), ("at", "our", "own", "expense"), ("at", "our", "cost"),
+    ("at", "our", "own", "cost"),
 )  # fmt: skip
 """What makes any act of the agent's one of authority: "I've extended your access free of
 charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
@@ -44,6 +46,10 @@ _NOT_GRANTING = frozenset(
 """Between the agent's act and "free of charge": what makes the frame someone else's ("the
 delivery is free of charge"), a condition, an ability or a habit ("we've always offered
 delivery at no extra cost")."""
+
+_NOT_ACTS = frozenset({"going", "offering", "running", "having", "being", "trying", "hoping"})
+"""After "we're": what is no act of the agent's to come ("we're offering delivery at no extra
+cost" is a promotion, "we're trying to..." no act yet)."""
 
 MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
 """Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back"."""
@@ -97,8 +103,8 @@ class GrantReader(FragmentReader):
                 return (
                     self._grant(k - 2, i, i + 1, True) if done and k - 2 >= self.claimed else None
                 )
-            if x in _NOT_GRANTING:
-                return None
+            if x in _NOT_GRANTING and not (x in BE_NOW and self.word(k - 1) in FIRST):
+                return None  # (not "we're" of "we're reprinting it free of charge")
             if x in FIRST:
                 if k < self.claimed:
                     return None  # "I've sent a new one free of charge": read already
@@ -223,6 +229,12 @@ class GrantReader(FragmentReader):
             )
         if x in BE_NOW and self.word(j + 1) == "going" and self.word(j + 2) == "to":
             return j + 3, True
+        if x in BE_NOW:
+            # "we're reprinting the whole run free of charge": the present of what is to come
+            v, _, _ = self._skip(j + 1)
+            y = self.word(v)
+            ok = y.endswith("ing") and y.isalpha() and y not in _NOT_ACTS
+            return (v, True) if ok else None
         if x in HAVE:
             j, _, _ = self._skip(j + 1)
             x = self.word(j)

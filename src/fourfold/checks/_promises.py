@@ -67,6 +67,7 @@ from ._lexicon import (
     AUTH_NOUNS,
     CHARGE_NOUNS,
     CHARGE_VERBS,
+    CHARGING,
     COST_NOUNS,
     INTENSIFIERS,
     NONCOMMITTAL,
@@ -257,6 +258,7 @@ _NEEDED = (
     | COST_NOUNS
     | INTENSIFIERS
     | CHARGED
+    | CHARGING
     | frozenset(
         w for w, (base, _) in VERBS.items() if base in SELF_VERBS | CHARGE_VERBS | APPROVING
     )
@@ -589,6 +591,9 @@ _BY_SOMEONE = frozenset(
 )
 _OFFERING = HAPPY - {"able"}
 
+_BEFORE_GRANTING_END = frozenset({"of", "no", "extra", "additional", "an", "a", "our", "own"})
+"""The word before a granting frame's last ("free of charge", "at our own expense")."""
+
 
 def may_match(words: list[str]) -> bool:
     """Whether some promise rule can match in a sentence of these words.
@@ -678,7 +683,7 @@ def may_match(words: list[str]) -> bool:
         if w == "back" and nxt in {"to", "on", "into"} and after_label(words, i - 1):
             return True  # "Refund: $2,580 back to your gift card"
         # _granted: "... free of charge", "... as a one-off exception"
-        if w in GRANTING_ENDS and word(i - 1) in {"of", "no", "extra", "additional", "an", "a"}:
+        if w in GRANTING_ENDS and word(i - 1) in _BEFORE_GRANTING_END:
             return True
         if w == "exception" and word(i - 1) in {"one-off", "one-time", "special"}:
             return True

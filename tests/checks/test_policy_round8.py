@@ -1,0 +1,77 @@
+"""The promise and refusal rules of the eighth round: classes of phrasing it found.
+
+Each class is tested with wordings a support agent would write and the hard negatives it must
+not catch, none of them corpus items (tests/data/policy holds the round's items, marked
+``"round": 8``; the round is described in docs/checks.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import promises
+
+# --- "we won't be billing you": the no-charge commitment in the progressive --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We won't be charging you for the call-out.", "We won't be charging you"),
+        ("We'll not be billing you for the second fitting.", "We'll not be billing you"),
+        ("I will not be invoicing you for the proofs.", "I will not be invoicing you"),
+        ("Good news: we won't be debiting you for June.", "we won't be debiting you"),
+    ],
+)  # fmt: skip
+def test_not_billing_the_customer_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We will be billing you on the 1st.",
+        "I won't be charging your card until Friday.",
+        "The courier won't be billing your account; they bill the sender.",
+        "We won't be billing customers for late returns this month.",
+        "If it was our mistake, we won't be charging you.",
+        "We won't be charging you until the trial ends.",
+    ],
+)
+def test_billing_later_or_by_someone_else_is_no_promise(text: str) -> None:
+    assert promises(text) == []
+
+
+# --- "at our own expense", "we're reprinting it free of charge" ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll bake you a fresh loaf at our own expense.",
+         "We'll bake you a fresh loaf at our own expense"),
+        ("I'll reupholster the chair at our cost.", "I'll reupholster the chair at our cost"),
+        ("We're reprinting the menus free of charge.", "We're reprinting the menus free of charge"),
+        ("I'm redoing the engraving free of charge.", "I'm redoing the engraving free of charge"),
+        ("We are refitting the hinge at no extra cost.",
+         "We are refitting the hinge at no extra cost"),
+    ],
+)  # fmt: skip
+def test_an_act_at_our_expense_or_in_the_present_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Returns are collected at our expense.",
+        "Postage is at your expense.",
+        "We're trying to get it fixed free of charge.",
+        "We're based in Leeds and deliver free of charge.",
+        "We're checking whether we can redo it free of charge.",
+        "If it is a defect, we'll swap it at our expense.",
+        "We're hoping to re-cover it at our cost, but I need to ask.",
+    ],
+)
+def test_our_expense_as_policy_condition_or_attempt_is_no_promise(text: str) -> None:
+    assert promises(text) == []
