@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers.policy_findings import promises
+from tests.helpers.policy_findings import promises, refusals
 
 # --- "we won't be billing you": the no-charge commitment in the progressive --------------
 
@@ -75,3 +75,38 @@ def test_an_act_at_our_expense_or_in_the_present_is_a_promise(text: str, found: 
 )
 def test_our_expense_as_policy_condition_or_attempt_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the shop is unable to", "the front desk can't": the business as subject --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The salon is unable to colour hair under sixteen.", "The salon is unable to colour"),
+        ("The front desk can't move a specialist appointment.", "The front desk can't move"),
+        ("Sorry, the studio is not able to print copyrighted photos.",
+         "the studio is not able to print"),
+        ("Our clinic isn't able to share another owner's records.",
+         "Our clinic isn't able to share"),
+        ("The agency cannot issue a visa letter for you.", "The agency cannot issue"),
+    ],
+)  # fmt: skip
+def test_the_business_declining_in_the_third_person_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The shop can't find your order under that name.",
+        "The office can't wait to meet you both.",
+        "If the studio can't fix it, we'll refund you.",
+        "The school can't guarantee a place before March.",
+        "Your bank can't reverse it from our side.",
+        "The courier can't deliver on Sundays.",
+        "Can the salon not fit me in on Friday?",
+    ],
+)
+def test_the_business_failing_hedging_or_asked_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

@@ -11,6 +11,9 @@ of its slots.
 from __future__ import annotations
 
 __all__ = [
+    "WE_AS",
+    "NOT_WE",
+    "HOUSE",
     "ABLE",
     "ADVERBS",
     "ADVICE_KINDS",
@@ -351,3 +354,20 @@ REMIT = frozenset(
 NOT_NOUN = frozenset({"and", "or", "to", "of", "for", "is", "are", "will", "can", "not"})
 """Words that cannot stand between "outside our" and a `REMIT` word, where a noun or two
 may ("outside our support scope"; not "outside our hours and scope")."""
+
+WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", "store", "side"})
+"""After "our", who stands for "we": "not something our team is able to do"."""
+
+HOUSE = frozenset(
+    {"team", "department", "staff", "agents", "shop", "store", "practice", "clinic", "surgery",
+     "desk", "agency", "venue", "school", "salon", "studio", "company", "firm", "office"}
+)  # fmt: skip
+"""After "our" or "the", the business itself as subject: "the shop is unable to unlock it",
+"the front desk can't book you in"."""
+
+NOT_WE = frozenset(
+    {"customers", "customer", "members", "member", "users", "user", "clients", "client",
+     "guests", "guest", "passengers", "passenger", "patients", "patient", "subscribers",
+     "policyholders", "buyers", "shoppers", "travellers", "travelers", "callers"}
+)  # fmt: skip
+"""After "our", who is the customer, not "we": "not something our customers can change"."""

@@ -57,11 +57,13 @@ from ._refusal_words import (
     DECLINE,
     FAILURES,
     HAVE_THE,
+    HOUSE,
     IDIOMS,
     LEAD_INS,
     MODAL_NEG,
     NOT_DECLINING,
     NOT_NOUN,
+    NOT_WE,
     ONLY_VERBS,
     POINTING,
     POSSIBLE,
@@ -75,6 +77,7 @@ from ._refusal_words import (
     SOMETHING_VERBS,
     SPARE,
     USUALLY,
+    WE_AS,
     WOULD_DECLINE,
 )
 
@@ -130,8 +133,6 @@ _BETWEEN = frozenset(
 """Adverbs that may stand between "I'm" and "unable" or "not": "I'm unfortunately unable
 to cancel it", "I'm sadly not able to waive the fee"."""
 
-_WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", "store", "side"})
-"""After "our", who stands for "we": "not something our team is able to do"."""
 
 _NOT_WHO = frozenset(
     {"you", "your", "yours", "it", "its", "they", "their", "he", "she", "this", "that", "not"}
@@ -139,12 +140,6 @@ _NOT_WHO = frozenset(
 """After "beyond what": who is not the business ("beyond what you can see", "what it can
 display")."""
 
-_NOT_WE = frozenset(
-    {"customers", "customer", "members", "member", "users", "user", "clients", "client",
-     "guests", "guest", "passengers", "passenger", "patients", "patient", "subscribers",
-     "policyholders", "buyers", "shoppers", "travellers", "travelers", "callers"}
-)  # fmt: skip
-"""After "our", who is the customer, not "we": "not something our customers can change"."""
 """A sentence with none of these words cannot refuse, and is not read further."""
 
 
@@ -446,11 +441,12 @@ class _Reader(Reasons):
         before = self.word(j)
         if before in _FIRST:
             return j
-        if before in {"team", "department", "staff", "agents"} and self.word(j - 1) in {
-            "our",
-            "the",
-        }:
-            return j - 1
+        if before in HOUSE:
+            # "our team can't", "the shop is unable to", "the front desk isn't able to"
+            if self.word(j - 1) in {"our", "the"}:
+                return j - 1
+            if self.word(j - 2) in {"our", "the"} and self.word(j - 1).isalpha():
+                return j - 2
         start = self.s.clause_start[self.s.clause[k]]
         if not self.is_word(start):
             start += 1
@@ -652,10 +648,10 @@ class _Reader(Reasons):
         "our team" always; otherwise a noun or two that a verb of `_not_something` follows
         ("our clinics can", "our online store does"), and never the customers ("our members").
         """
-        if self.word(k + 1) in _WE_AS:
+        if self.word(k + 1) in WE_AS:
             return k + 1
         for who in (k + 1, k + 2):
-            if not self.word(who).isalpha() or self.word(who) in _NOT_WE:
+            if not self.word(who).isalpha() or self.word(who) in NOT_WE:
                 return k
             nxt = self.word(who + 1)
             if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
