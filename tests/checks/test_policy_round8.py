@@ -110,3 +110,35 @@ def test_the_business_declining_in_the_third_person_is_a_refusal(text: str, foun
 )
 def test_the_business_failing_hedging_or_asked_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "the studio will reprint them free of charge": the business granting, named ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The bakery will remake the cake at its own expense.",
+         "The bakery will remake the cake at its own expense"),
+        ("Our salon has refitted your extensions free of charge.",
+         "Our salon has refitted your extensions free of charge"),
+        ("The repair shop is going to refit the screen at no extra cost.",
+         "The repair shop is going to refit the screen at no extra cost"),
+    ],
+)  # fmt: skip
+def test_the_business_granting_an_act_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The courier will collect the parcel free of charge.",
+        "The shop delivers free of charge within five miles.",
+        "The agency usually rebooks flights free of charge.",
+        "The venue can host the rehearsal free of charge.",
+        "If the studio can fix it, it will do so at its own cost.",
+    ],
+)
+def test_the_business_by_habit_ability_or_someone_else_is_no_promise(text: str) -> None:
+    assert promises(text) == []

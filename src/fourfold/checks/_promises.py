@@ -591,8 +591,10 @@ _BY_SOMEONE = frozenset(
 )
 _OFFERING = HAPPY - {"able"}
 
-_BEFORE_GRANTING_END = frozenset({"of", "no", "extra", "additional", "an", "a", "our", "own"})
-"""The word before a granting frame's last ("free of charge", "at our own expense")."""
+_BEFORE_GRANTING_END = frozenset(
+    {"of", "no", "extra", "additional", "an", "a", "our", "own", "its"}
+)
+"""The word before a granting frame's last ("free of charge", "at its own expense")."""
 
 
 def may_match(words: list[str]) -> bool:

@@ -360,7 +360,8 @@ WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", 
 
 HOUSE = frozenset(
     {"team", "department", "staff", "agents", "shop", "store", "practice", "clinic", "surgery",
-     "desk", "agency", "venue", "school", "salon", "studio", "company", "firm", "office"}
+     "desk", "agency", "venue", "school", "salon", "studio", "company", "firm", "office",
+     "bakery", "garage", "pharmacy", "workshop"}
 )  # fmt: skip
 """After "our" or "the", the business itself as subject: "the shop is unable to unlock it",
 "the front desk can't book you in"."""
