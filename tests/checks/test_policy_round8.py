@@ -142,3 +142,31 @@ def test_the_business_granting_an_act_is_a_promise(text: str, found: str) -> Non
 )
 def test_the_business_by_habit_ability_or_someone_else_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've struck the fee from your invoice": strike, struck, and "from" --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've struck the cleaning fee from your invoice.", "I've struck the cleaning fee"),
+        ("We struck the late charge off your statement.", "We struck the late charge off"),
+        ("The admin fee has been struck off.", "The admin fee has been struck off"),
+    ],
+)  # fmt: skip
+def test_a_charge_struck_off_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've struck the old address from your file.",
+        "We've struck a deal with the new courier.",
+        "The hailstorm struck the marquee on Friday.",
+        "I struck the wrong date from the booking form.",
+    ],
+)
+def test_what_is_struck_that_is_no_charge_is_no_promise(text: str) -> None:
+    assert promises(text) == []

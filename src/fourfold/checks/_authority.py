@@ -464,9 +464,11 @@ class PhraseReader:
             return (target.end, target.generic) if target.cost or target.auth else None
         if base in CHARGE_VERBS:
             if base in {"take", "knock", "write", "strike", "zero"}:
-                if not (
-                    particle or obj.words & {"off", "out"} or self.word(obj.end) in {"off", "out"}
-                ) and not (base == "zero" and (obj.charge or obj.cost)):
+                struck = base == "strike" and self.word(obj.end) == "from"  # "from your bill"
+                off = particle or struck or self.word(obj.end) in {"off", "out"}
+                if not (off or obj.words & {"off", "out"}) and not (
+                    base == "zero" and (obj.charge or obj.cost)
+                ):
                     return None  # "zero" needs none: "I've zeroed your balance"
                 end = obj.end + (1 if self.word(obj.end) in {"off", "out"} else 0)
                 far = self._object(end) if self.word(end) in {"your", "the"} else None

@@ -110,6 +110,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
     "see": ("saw", "seen"),
     "do": ("did", "done"),
     "bear": ("bore", "borne"),
+    "strike": ("struck", "struck"),
 }
 
 _DOUBLE_FINAL = frozenset({"ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut"})
