@@ -170,3 +170,34 @@ def test_a_charge_struck_off_is_a_promise(text: str, found: str) -> None:
 )
 def test_what_is_struck_that_is_no_charge_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the venue will have to decline": the business named declines ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The venue will have to decline hosting a second ceremony.",
+         "The venue will have to decline"),
+        ("Sadly our clinic must decline the request for sedation.", "our clinic must decline"),
+        ("The print shop must refuse orders with copyrighted logos.",
+         "The print shop must refuse"),
+        ("Our studio will have to say no to this one.", "Our studio will have to say no"),
+    ],
+)  # fmt: skip
+def test_the_business_declining_by_name_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The shop has declined your card; could you try another?",
+        "The venue would never refuse a booking like yours.",
+        "If the clinic declines the claim, we'll help you appeal.",
+        "Your bank may decline the payment.",
+    ],
+)
+def test_a_card_declined_or_a_decline_negated_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

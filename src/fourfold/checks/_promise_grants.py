@@ -13,7 +13,7 @@ from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
 from ._lexicon import APPROVABLE, CHARGE_NOUNS, CHARGED, SELF_VERBS
 from ._promise_fragments import FragmentReader
-from ._refusal_words import HOUSE
+from ._refusal_words import house_start
 
 __all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
 
@@ -106,11 +106,13 @@ class GrantReader(FragmentReader):
                     self._grant(k - 2, i, i + 1, True) if done and k - 2 >= self.claimed else None
                 )
             if x in _NOT_GRANTING and not (
-                x in BE_NOW and (self.word(k - 1) in FIRST or self._house(k - 1))
+                x in BE_NOW
+                and (self.word(k - 1) in FIRST or house_start(self.w, k - 1) is not None)
             ):
                 return None  # (not "we're" of "we're reprinting it free of charge")
-            if x in FIRST or self._house(k):
-                start = k if x in FIRST else k - 1 - (self.word(k - 1) not in {"the", "our"})
+            house = house_start(self.w, k)  # "the print shop will redo them at its own cost"
+            if x in FIRST or house is not None:
+                start = k if house is None else house
                 if start < self.claimed:
                     return None  # "I've sent a new one free of charge": read already
                 act = self._act(k)
@@ -217,18 +219,6 @@ class GrantReader(FragmentReader):
     def _read_otherwise(self, k: int, v: int) -> bool:
         """Another rule reads the act of "I"/"we" at `k` by itself (`ShapeReader`'s)."""
         return False
-
-    def _house(self, k: int) -> bool:
-        """The business itself named at `k`, as the subject of its act.
-
-        "The shop will swap it at our expense", "the print shop has reprinted them at its own
-        cost": "the" or "our", and at most one word, before a word of `HOUSE`.
-        """
-        if self.word(k) not in HOUSE:
-            return False
-        if self.word(k - 1) in {"the", "our"}:
-            return True
-        return self.word(k - 2) in {"the", "our"} and self.word(k - 1).isalpha()
 
     def _act(self, k: int) -> tuple[int, bool] | None:
         """After "I"/"we" at `k`: the verb of an act done or to come, and whether it is to come.

@@ -11,6 +11,7 @@ of its slots.
 from __future__ import annotations
 
 __all__ = [
+    "house_start",
     "WE_AS",
     "NOT_WE",
     "HOUSE",
@@ -365,6 +366,22 @@ HOUSE = frozenset(
 )  # fmt: skip
 """After "our" or "the", the business itself as subject: "the shop is unable to unlock it",
 "the front desk can't book you in"."""
+
+
+def house_start(words: list[str], j: int) -> int | None:
+    """Where the business named by the word at `j` starts, as a subject, or None.
+
+    "The shop", "our front desk": "the" or "our", and at most one word, before a word of
+    `HOUSE`.
+    """
+    if not 0 <= j < len(words) or words[j] not in HOUSE or j < 1:
+        return None
+    if words[j - 1] in {"our", "the"}:
+        return j - 1
+    if j >= 2 and words[j - 2] in {"our", "the"} and words[j - 1].isalpha():
+        return j - 2
+    return None
+
 
 NOT_WE = frozenset(
     {"customers", "customer", "members", "member", "users", "user", "clients", "client",

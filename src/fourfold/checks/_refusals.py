@@ -57,7 +57,6 @@ from ._refusal_words import (
     DECLINE,
     FAILURES,
     HAVE_THE,
-    HOUSE,
     IDIOMS,
     LEAD_INS,
     MODAL_NEG,
@@ -79,6 +78,7 @@ from ._refusal_words import (
     USUALLY,
     WE_AS,
     WOULD_DECLINE,
+    house_start,
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
@@ -441,12 +441,9 @@ class _Reader(Reasons):
         before = self.word(j)
         if before in _FIRST:
             return j
-        if before in HOUSE:
-            # "our team can't", "the shop is unable to", "the front desk isn't able to"
-            if self.word(j - 1) in {"our", "the"}:
-                return j - 1
-            if self.word(j - 2) in {"our", "the"} and self.word(j - 1).isalpha():
-                return j - 2
+        house = house_start(self.w, j)  # "our team can't", "the front desk isn't able to"
+        if house is not None:
+            return house
         start = self.s.clause_start[self.s.clause[k]]
         if not self.is_word(start):
             start += 1
@@ -561,8 +558,10 @@ class _Reader(Reasons):
         k = i - 1
         while k > i - 8 and self.word(k) in BEFORE_DECLINE:
             k -= 1
-        if self.word(k) not in _FIRST:
+        house = house_start(self.w, k)  # "the venue will have to decline"
+        if self.word(k) not in _FIRST and house is None:
             return None
+        k = k if house is None else house
         if self.s.negation[i] >= k:
             return None
         end = i + 2 if self.w[i] in {"say", "turn", "pass"} else i + 1
