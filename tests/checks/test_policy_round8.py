@@ -201,3 +201,36 @@ def test_the_business_declining_by_name_is_a_refusal(text: str, found: str) -> N
 )
 def test_a_card_declined_or_a_decline_negated_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "we'll bake you a fresh loaf, no charge": the grant as a tail after a comma -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll bake a fresh batch for Saturday, no charge, just come by.",
+         "We'll bake a fresh batch for Saturday, no charge"),
+        ("I've fitted a new chain, free of charge.", "I've fitted a new chain, free of charge"),
+        ("We'll true the wheel again, no cost.", "We'll true the wheel again, no cost"),
+        ("I've rebooked the lesson for Friday, on us.",
+         "I've rebooked the lesson for Friday, on us"),
+    ],
+)  # fmt: skip
+def test_a_grant_said_after_a_comma_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There's no charge for the first consultation.",
+        "We'll check the brakes, no charge for the look itself, then quote you.",
+        "Delivery is free, no charge within town.",
+        "If the stitching failed, we'll redo it, no charge.",
+        "You can pop in on Saturday, no charge.",
+        "We'll true the wheel again, no cost to you unless parts are needed.",
+    ],
+)
+def test_no_charge_that_is_policy_a_condition_or_not_a_tail_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -34,6 +34,15 @@ GRANTING: tuple[tuple[str, ...], ...] = (
 """What makes any act of the agent's one of authority: "I've extended your access free of
 charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
 
+_TAIL_ONLY: tuple[tuple[str, ...], ...] = (("no", "charge"), ("no", "cost"), ("on", "us"))
+"""Frames that grant only as a tail of their own after a comma: "I'll swap it, no charge",
+"we'll send another, on us" (not "there's no charge for that", "it's on us to check")."""
+
+_TAIL_END = frozenset({",", ".", "!", ";", ""})
+"""What ends a tail frame: "..., no charge, just pop in", "..., on us."."""
+
+GRANTING += _TAIL_ONLY
+
 GRANTING_ENDS = frozenset(frame[-1] for frame in GRANTING)
 
 _DONE_IRREGULAR = frozenset(
@@ -91,6 +100,10 @@ class GrantReader(FragmentReader):
             return None
         f = i - len(frame) + 1
         c = self.s.clause[f]
+        if self.word(f - 1) == "," and self.word(i + 1) in _TAIL_END and f >= 2:
+            c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
+        elif frame in _TAIL_ONLY:
+            return None
         while c > 0 and self.s.boundary[c] == "-" and f - self.s.clause_start[c - 1] <= 14:
             c -= 1  # "your 14-day streak": a hyphen inside a word ends no clause here
         for k in range(f - 1, max(self.s.clause_start[c], f - 14) - 1, -1):

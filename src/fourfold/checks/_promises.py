@@ -592,7 +592,7 @@ _BY_SOMEONE = frozenset(
 _OFFERING = HAPPY - {"able"}
 
 _BEFORE_GRANTING_END = frozenset(
-    {"of", "no", "extra", "additional", "an", "a", "our", "own", "its"}
+    {"of", "no", "extra", "additional", "an", "a", "our", "own", "its", "on"}
 )
 """The word before a granting frame's last ("free of charge", "at its own expense")."""
 
