@@ -234,3 +234,36 @@ def test_a_grant_said_after_a_comma_is_a_promise(text: str, found: str) -> None:
 )
 def test_no_charge_that_is_policy_a_condition_or_not_a_tail_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll pay out your claim", "I've returned the difference": money given back ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll pay out your claim in full this week.", "We'll pay out your claim"),
+        ("I have paid out the settlement to your account.", "I have paid out the settlement"),
+        ("I've returned the fare difference to your Mastercard.",
+         "I've returned the fare difference"),
+        ("We'll return the price difference to you by Friday.",
+         "We'll return the price difference"),
+    ],
+)  # fmt: skip
+def test_a_claim_paid_out_or_a_difference_returned_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We pay out claims within ten working days.",
+        "We'll pay out the claim once the assessor signs it off.",
+        "We can't pay out your claim before the report.",
+        "The insurer will pay out your claim, not us.",
+        "I'll return the difference form to you signed.",
+        "We returned the difference in the two quotes to the supplier.",
+    ],
+)
+def test_claims_by_policy_condition_or_others_are_no_promise(text: str) -> None:
+    assert promises(text) == []

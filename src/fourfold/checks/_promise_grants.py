@@ -65,8 +65,11 @@ cost" is a promotion, "we're trying to..." no act yet)."""
 MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
 """Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back"."""
 
-_RETURNABLE = (CHARGE_NOUNS | SUMS_BACK) - {"payment", "payments", "balance"}
+_RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payments", "balance"}
 """What of the customer's may be returned to them: "your deposit", "the excess"."""
+
+_CLAIMS = frozenset({"claim", "claims", "payout", "settlement"})
+"""What paid out is the customer's money: "we'll pay out your claim in full"."""
 
 _BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
 """After "gone back", "is back": where the customer's money is ("back to your card", "back
@@ -181,6 +184,8 @@ class GrantReader(FragmentReader):
         obj = self._object(j)
         head = self.word(obj.end - 1 - ("back" in obj.words))
         money = head in _RETURNABLE or (head[:1] in "$£€¥" and head[1:2].isdigit())
+        # "we'll pay out your claim in full": a claim paid out is the customer's money
+        money = money or (base == "pay" and j > v + 1 and head in _CLAIMS)
         if not money or obj.generic or obj.negated:
             return None
         after = (self.word(obj.end), self.word(obj.end + 1))
