@@ -267,3 +267,32 @@ def test_a_claim_paid_out_or_a_difference_returned_is_a_promise(text: str, found
 )
 def test_claims_by_policy_condition_or_others_are_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "a new one is on its way": a replacement by another name, under way -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Good news, a new one is on its way to you.", "a new one is on its way"),
+        ("New one's on its way, should be there Tuesday.", "New one's on its way"),
+        ("Your brand new one is on the way.", "Your brand new one is on the way"),
+    ],
+)  # fmt: skip
+def test_a_new_one_on_its_way_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The new one you ordered is on its way.",
+        "A new tracking link is on its way to your inbox.",
+        "A new one might be on its way, I'll check.",
+        "If the part is faulty, a new one is on its way.",
+        "One is on its way to the depot.",
+    ],
+)
+def test_an_order_a_link_or_a_maybe_on_its_way_is_no_promise(text: str) -> None:
+    assert promises(text) == []

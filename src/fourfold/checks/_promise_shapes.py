@@ -727,8 +727,11 @@ class ShapeReader(GrantReader):
             hedged = hedged or h2
         y = self.word(p)
         start = subject.start
+        new_one = self.word(i - 1) in {"one", "unit"} and "new" in self.w[max(0, i - 3) : i]
+        while new_one and start > 0 and self.word(start - 1) in SPECIFIC | {"new", "brand"}:
+            start -= 1  # "a (brand) new one is on its way": a replacement by another name
         if (
-            subject.auth
+            (subject.auth or new_one)
             and y == "on"
             and self.word(p + 1) in {"its", "the", "their"}
             and self.word(p + 2) == "way"
