@@ -296,3 +296,31 @@ def test_a_new_one_on_its_way_is_a_promise(text: str, found: str) -> None:
 )
 def test_an_order_a_link_or_a_maybe_on_its_way_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "same-day engraving is a no from us": a no, said of what was asked ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Same-day engraving is a no from me, I'm afraid.", "is a no from me"),
+        ("Sorry, a refund on sale stock is a no from us.", "is a no from us"),
+        ("Delivery to the island is a hard no from us, sadly.", "is a hard no from us"),
+    ],
+)  # fmt: skip
+def test_a_no_from_us_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is that a no from you?",
+        "The answer from the bank is a no from them.",
+        "If it's a no from us, we'll tell you by Friday.",
+        "A no from the landlord means we can't proceed, you said?",
+    ],
+)
+def test_a_no_asked_about_or_from_someone_else_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

@@ -676,12 +676,12 @@ class _Reader(Reasons):
             k = i - 1
             if self.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
                 k -= 1
-            if (
-                self.word(k) == "a"
-                and self.word(k - 1) == "is"
-                and self.word(k - 2) in {"that", "it", "answer"}
-            ):
+            if self.word(k) != "a" or self.word(k - 1) != "is":
+                return None
+            if self.word(k - 2) in {"that", "it", "answer"}:
                 return ("not possible", k - 2, i + 1, None)
+            if self.word(i + 1) == "from" and self.word(i + 2) in {"us", "me"}:
+                return ("not possible", k - 1, i + 3, None)  # "... is a no from us"
             return None
         if w == "impossible" and self.word(i - 1) in {"is", "be"}:
             idiom = base_form(self.word(i + 2)) in IDIOMS | {"miss", "ignore"}
