@@ -365,3 +365,80 @@ def test_a_tool_result_the_request_marks_is_error_is_a_failed_call():
     request["messages"][2]["content"][0]["is_error"] = False
     [imported] = from_openinference({**attrs, "input.value": json.dumps(request)})
     assert imported.trace.tool_calls[0].error is None
+
+
+def test_a_retrievers_document_ids_only_in_its_output_are_the_passage_ids():
+    """openinference-instrumentation-langchain writes a RETRIEVER span's documents as
+    ``retrieval.documents.<i>.document.{content, metadata}`` with no id; LangChain's
+    ``Document.id`` is only in ``output.value`` (``{"documents": [{"id", "page_content"}]}``).
+    The passage takes that id when the output's document at its position has its text."""
+    documents = [
+        {"id": "doc-shipping", "metadata": {}, "page_content": "Ships in 2 days."},
+        {"id": None, "metadata": {}, "page_content": "Refunds within 30 days."},
+        {"id": "doc-other", "metadata": {}, "page_content": "Not the third passage's text."},
+    ]
+    spans = [
+        {
+            "name": "KeywordRetriever",
+            "context": {"trace_id": "3d" * 16, "span_id": f"{1:016x}"},
+            "parent_id": None,
+            "start_time": "2024-06-01T12:00:00.000Z",
+            "end_time": "2024-06-01T12:00:01.000Z",
+            "status_code": "OK",
+            "attributes": {
+                "openinference.span.kind": "RETRIEVER",
+                "input.value": "shipping",
+                "output.value": json.dumps({"documents": documents}),
+                "retrieval.documents.0.document.content": "Ships in 2 days.",
+                "retrieval.documents.0.document.metadata": '{"source": "shipping.md"}',
+                "retrieval.documents.1.document.content": "Refunds within 30 days.",
+                "retrieval.documents.2.document.content": "Warranty: one year.",
+            },
+        }
+    ]
+    [imported] = from_openinference({"spans": spans})
+    assert [(p.id, p.source) for p in imported.trace.passages] == [
+        ("doc-shipping", "shipping.md"),
+        (f"{1:016x}:1", None),
+        (f"{1:016x}:2", None),
+    ]
+
+
+def test_a_retrieval_recorded_by_two_nested_retriever_spans_is_one_retrieval():
+    """A retriever span inside another (LlamaIndex's ``retrieve`` over ``_retrieve``, a
+    wrapper over the retriever it delegates to) that records the same documents again is the
+    same retrieval: its passages once, in the outer span's order. A later retrieval of its
+    own, beside them, still counts."""
+
+    def retriever(span_id, parent, start, texts):
+        attrs = {"openinference.span.kind": "RETRIEVER", "input.value": "shipping"}
+        for i, (doc_id, text) in enumerate(texts):
+            attrs[f"retrieval.documents.{i}.document.id"] = doc_id
+            attrs[f"retrieval.documents.{i}.document.content"] = text
+        return {
+            "name": f"retriever-{span_id}",
+            "context": {"trace_id": "4c" * 16, "span_id": f"{span_id:016x}"},
+            "parent_id": f"{parent:016x}" if parent else None,
+            "start_time": f"2024-06-01T12:00:{start:06.3f}Z",
+            "end_time": f"2024-06-01T12:00:{start + 1:06.3f}Z",
+            "status_code": "OK",
+            "attributes": attrs,
+        }
+
+    ship, refund, warranty = ("d1", "Ships in 2 days."), ("d2", "Refunds."), ("d3", "Warranty.")
+    spans = [
+        {
+            "name": "query",
+            "context": {"trace_id": "4c" * 16, "span_id": f"{9:016x}"},
+            "parent_id": None,
+            "start_time": "2024-06-01T12:00:00.000Z",
+            "end_time": "2024-06-01T12:00:09.000Z",
+            "status_code": "OK",
+            "attributes": {"openinference.span.kind": "CHAIN", "input.value": "shipping"},
+        },
+        retriever(1, 9, 1, [ship, refund]),
+        retriever(2, 1, 1.5, [refund, ship]),  # the same documents again, inside
+        retriever(3, 9, 4, [warranty]),  # another retrieval, beside it
+    ]
+    [imported] = from_openinference({"spans": spans})
+    assert [p.id for p in imported.trace.passages] == ["d1", "d2", "d3"]

@@ -298,7 +298,8 @@ def assemble(
                 Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
             )
         elif isinstance(step, Retrieval):
-            passages.extend(step.passages)
+            if not _repeats_retrieval_above(span, step, steps, by_id):
+                passages.extend(step.passages)
         elif isinstance(step, Delivered):
             delivered.append(step)
     told = _said_once(delivered)
@@ -640,6 +641,24 @@ def _in_recorded_turn(span: Span, steps: dict[int, Step | None], by_id: dict[str
     """
     return any(
         isinstance(found, ModelCall) and found.turn and bool(found.inputs or found.outputs)
+        for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
+    )
+
+
+def _repeats_retrieval_above(
+    span: Span, step: Retrieval, steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> bool:
+    """Whether a retrieval span records again what a retrieval span it runs inside returned.
+
+    One retrieval recorded by two nested retriever spans (a retriever's public method over
+    its implementation, a wrapper over the retriever it delegates to) is one retrieval: the
+    inner span's passages, every text among the outer one's, are not passages again.
+    """
+    texts = [p.text for p in step.passages]
+    return any(
+        isinstance(found, Retrieval)
+        and found.passages
+        and set(texts) <= {p.text for p in found.passages}
         for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
     )
 

@@ -411,6 +411,7 @@ def _tool_call_list(value: Any) -> bool:
 
 
 def _passages(span: Span, attrs: dict[str, Any]) -> list[Passage]:
+    output_ids = _output_document_ids(attrs)
     out = []
     for i, doc in enumerate(indexed(attrs, "retrieval.documents.")):
         metadata = try_json(doc.get("document.metadata"))
@@ -422,13 +423,33 @@ def _passages(span: Span, attrs: dict[str, Any]) -> list[Passage]:
         text = doc.get("document.content")
         out.append(
             Passage(
-                id=str(doc.get("document.id") or f"{span.span_id}:{i}"),
+                id=str(
+                    doc.get("document.id") or output_ids.get((i, text)) or f"{span.span_id}:{i}"
+                ),
                 text=text if isinstance(text, str) else result_text(text) or "",
                 source=str(source) if source is not None else None,
                 score=_number(doc.get("document.score")),
             )
         )
     return out
+
+
+def _output_document_ids(attrs: dict[str, Any]) -> dict[tuple[int, Any], str]:
+    """The document ids a retriever span gives only in its output, by position and text.
+
+    LangChain's serialised ``{"documents": [{"id", "page_content", ...}]}``: its
+    ``retrieval.documents`` carry content and metadata, no id. Keyed by position and text, so
+    an id goes only to the document it names.
+    """
+    output = try_json(attrs.get("output.value"))
+    documents = output.get("documents") if isinstance(output, dict) else None
+    if not isinstance(documents, list):
+        return {}
+    return {
+        (i, d.get("page_content")): d["id"]
+        for i, d in enumerate(documents)
+        if isinstance(d, dict) and isinstance(d.get("id"), str) and d["id"]
+    }
 
 
 def _number(value: Any) -> float | None:
