@@ -28,6 +28,11 @@ OpenInference's instrumentation): a triage agent with its own system prompt hand
 ``llamaindex-rag`` is retrieval, not an agent: a LlamaIndex query engine over three in-memory
 documents (`RAG_DOCUMENTS`, ``MockEmbedding``, top 2) asks `RAG_QUESTION` and the model
 answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever returned.
+``langchain-rag`` is retrieval in a LangChain LCEL chain (retriever, prompt, ``ChatOpenAI``):
+a keyword retriever over the same documents (`_keyword_retriever`: the two sharing most words
+with the query, each with its id and a source) and `rag_script`'s answer.
+``langgraph-retriever-tool`` is a LangGraph agent whose one tool is that retriever
+(``create_retriever_tool``): it calls `RAG_TOOL` once and answers (see `rag_tool_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -218,7 +223,8 @@ global tracer provider)::
 
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
-        langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn
+        langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
+        langchain-rag langgraph-retriever-tool
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -333,6 +339,20 @@ RAG_DOCUMENTS = [
 RAG_QUESTION = "How long does shipping take?"
 RAG_ANSWER = "Orders ship within 2 business days, and delivery then takes 3 to 5 days."
 RAG_USAGE = [(143, 16)]
+# the LangChain retrieval runs: a keyword retriever over the same documents (the two sharing
+# most words with the query), each with a source; the agent's retriever tool and its query
+RAG_SOURCES = {
+    "doc-refund": "policies/refunds.md",
+    "doc-shipping": "policies/shipping.md",
+    "doc-warranty": "policies/warranty.md",
+}
+RAG_SYSTEM = "Answer the question from the context only."
+RAG_TOOL = "search_policies"
+RAG_TOOL_QUERY = "shipping delivery time"
+RAG_TOOL_CALL = "call_r1"
+RAG_AGENT = "policy_agent"
+RAG_AGENT_SYSTEM = "You answer questions about the shop. Use search_policies to look them up."
+RAG_AGENT_USAGE = [(88, 19), (164, 16)]
 # the agent-as-tool run: an orchestrator calls AGENT through a tool (the SDK's as_tool); AGENT
 # gets the tool's input as its user message, calls get_weather as in `script` and answers
 ORCHESTRATOR = "orchestrator_agent"
@@ -545,6 +565,8 @@ PACKAGES = {
         "langchain-openai",
     ],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "langchain-rag": ["langchain-core", "langchain-openai"],
+    "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
@@ -584,6 +606,8 @@ PACKAGES = {
     ],
 }
 INSTRUMENTATION = {
+    "langchain-rag": ["openinference-instrumentation-langchain"],
+    "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
     "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
@@ -1022,6 +1046,21 @@ def rag_script() -> Callable[[Any], Reply]:
 
     def handler(body: Any) -> Reply:
         return _reply(None, RAG_ANSWER, 0, bool(body.get("stream")), RAG_USAGE)
+
+    return handler
+
+
+def rag_tool_script() -> Callable[[Any], Reply]:
+    """The retriever-tool run: turn 1 calls `RAG_TOOL` with `RAG_TOOL_QUERY`
+    (`RAG_TOOL_CALL`), turn 2 answers `RAG_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            call = (RAG_TOOL_CALL, _tool_name(body, RAG_TOOL), {"query": RAG_TOOL_QUERY})
+            return _reply([call], None, turn, stream, RAG_AGENT_USAGE)
+        return _reply(None, RAG_ANSWER, turn, stream, RAG_AGENT_USAGE)
 
     return handler
 
@@ -1666,6 +1705,73 @@ def run_llamaindex_rag(base_url: str, provider: Any) -> None:
     for node in response.source_nodes:  # what the retriever returned, in order
         print(f"retrieved {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
     print(response.response)
+
+
+def _keyword_retriever(k: int = 2) -> Any:
+    """A LangChain retriever over `RAG_DOCUMENTS`: the `k` sharing most words with the query
+    (ties in the documents' order), each with its id and its source (`RAG_SOURCES`)."""
+    import re
+
+    from langchain_core.documents import Document
+    from langchain_core.retrievers import BaseRetriever
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[a-z]+", text.lower()))
+
+    class KeywordRetriever(BaseRetriever):
+        def _get_relevant_documents(self, query: str, *, run_manager: Any) -> list[Any]:
+            ranked = sorted(RAG_DOCUMENTS, key=lambda d: -len(words(d[1]) & words(query)))
+            return [
+                Document(id=doc_id, page_content=text, metadata={"source": RAG_SOURCES[doc_id]})
+                for doc_id, text in ranked[:k]
+            ]
+
+    return KeywordRetriever()
+
+
+def run_langchain_rag(base_url: str, provider: Any) -> None:
+    from langchain_core.output_parsers import StrOutputParser
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.runnables import RunnablePassthrough
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    retriever = _keyword_retriever()
+    for document in retriever.invoke(RAG_QUESTION):  # before instrumenting: not traced
+        print(f"retrieved {document.id}: {document.page_content!r}")
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    prompt = ChatPromptTemplate.from_messages(
+        [("system", RAG_SYSTEM), ("human", "Context:\n{context}\n\nQuestion: {question}")]
+    )
+
+    def joined(documents: list[Any]) -> str:
+        return "\n\n".join(d.page_content for d in documents)
+
+    chain = (
+        {"context": retriever | joined, "question": RunnablePassthrough()}
+        | prompt
+        | llm
+        | StrOutputParser()
+    )
+    print(chain.invoke(RAG_QUESTION))
+
+
+def run_langgraph_retriever_tool(base_url: str, provider: Any) -> None:
+    from langchain_core.tools import create_retriever_tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    retriever = _keyword_retriever()
+    for document in retriever.invoke(RAG_TOOL_QUERY):  # before instrumenting: not traced
+        print(f"retrieved {document.id}: {document.page_content!r}")
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    tool = create_retriever_tool(retriever, RAG_TOOL, "Search the shop's policies.")
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [tool], prompt=RAG_AGENT_SYSTEM, name=RAG_AGENT)
+    result = agent.invoke({"messages": [("user", RAG_QUESTION)]})
+    print(result["messages"][-1].content)
 
 
 def run_strands(base_url: str, provider: Any) -> None:
@@ -2542,6 +2648,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
+    "langchain-rag": run_langchain_rag,
+    "langgraph-retriever-tool": run_langgraph_retriever_tool,
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
     "pydantic-ai-v6": run_pydantic_ai_v6,
@@ -2600,6 +2708,8 @@ ENVIRONMENT = {
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
 FOLDER = {
+    "langchain-rag": "langchain",
+    "langgraph-retriever-tool": "langgraph",
     "langgraph-multi-turn": "langgraph",
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
@@ -2648,6 +2758,8 @@ FOLDER = {
     "langgraph-anthropic-tool-error": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "langchain-rag": rag_script,
+    "langgraph-retriever-tool": rag_tool_script,
     "langgraph-multi-turn": multi_turn_script,
     "openai-agents-multi-turn": multi_turn_script,
     "pydantic-ai-multi-turn": multi_turn_script,
