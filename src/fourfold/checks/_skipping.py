@@ -2,8 +2,9 @@
 
 The promise rules read a verb after its subject or its committing word ("I've just gone
 ahead and refunded", "we will definitely waive"); `skip` finds it, and says whether an
-intensifier or a hedge was passed on the way. Trying again is doing it again ("let me try
-again to refund you"), not a hedge.
+intensifier or a hedge was passed on the way. A word in -ly is an adverb unless it is a verb
+the rules know ("apply": "I'll apply a discount" is a grant). Trying again is doing it again
+("let me try again to refund you"), not a hedge.
 """
 
 from __future__ import annotations
@@ -45,8 +46,10 @@ def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
         elif w in {"go", "went", "gone"} and word(j + 1) == "ahead":
             j += 2 if word(j + 2) != "and" else 3
             continue
-        elif w in SKIPPABLE_BEFORE_VERB or (w.endswith("ly") and len(w) > 4 and w != "only"):
-            pass
+        elif w in SKIPPABLE_BEFORE_VERB or (
+            w.endswith("ly") and len(w) > 4 and w != "only" and w not in VERBS
+        ):
+            pass  # an adverb in -ly, not a verb in -ly ("we'll apply a discount")
         else:
             break
         j += 1

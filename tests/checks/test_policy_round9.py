@@ -1,0 +1,43 @@
+"""The promise and refusal rules of the ninth round: classes of phrasing it found.
+
+Each class is tested with wordings a support agent would write and the hard negatives it must
+not catch, none of them corpus items (tests/data/policy holds the round's items, marked
+``"round": 9``; the round is described in docs/checks.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import promises
+
+# --- "we'll apply a discount": a verb in -ly is not an adverb -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll apply a 15% discount to your next box.", "We'll apply a 15% discount"),
+        ("I will apply a goodwill credit to the account.", "I will apply a goodwill credit"),
+        ("Sure thing, I'll apply a $20 credit to this bill.", "I'll apply a $20 credit"),
+        ("We're going to apply a loyalty discount to your plan.",
+         "We're going to apply a loyalty discount"),
+    ],
+)  # fmt: skip
+def test_applying_a_discount_or_credit_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Late fees will apply after the 10th.",
+        "The discount doesn't apply to sale items.",
+        "I'll apply the payment you made to your balance.",
+        "If you qualify, we may apply a discount at renewal.",
+        "You can apply a discount code at checkout.",
+        "We'll happily walk you through it.",
+    ],
+)
+def test_apply_without_a_grant_or_an_adverb_in_ly_is_no_promise(text: str) -> None:
+    assert promises(text) == []
