@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers.policy_findings import promises
+from tests.helpers.policy_findings import promises, refusals
 
 # --- "we'll apply a discount": a verb in -ly is not an adverb -----------------------------
 
@@ -41,3 +41,32 @@ def test_applying_a_discount_or_credit_is_a_promise(text: str, found: str) -> No
 )
 def test_apply_without_a_grant_or_an_adverb_in_ly_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I can help you book an appointment with a GP": a meeting the agent makes -----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Of course, I can help you book an appointment with a doctor for next week.",
+        "I've scheduled a video consultation with a pharmacist for 9:15 tomorrow.",
+        "Let me set up a call with a mortgage adviser for you.",
+        "We can arrange a session with a tax adviser at your nearest branch.",
+    ],
+)
+def test_a_meeting_the_agent_books_with_a_professional_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'd recommend booking an appointment with a GP.", "a GP"),
+        ("You should book a visit with a doctor about that.", "a doctor"),
+        ("Please make an appointment with a qualified accountant.", "a qualified accountant"),
+        ("I'd suggest we arrange nothing yet; please speak to a solicitor.", "a solicitor"),
+    ],
+)  # fmt: skip
+def test_a_professional_the_customer_is_sent_to_is_still_a_referral(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]

@@ -11,7 +11,10 @@ of its slots.
 from __future__ import annotations
 
 __all__ = [
+    "booked_with",
     "house_start",
+    "BOOKING",
+    "MEETINGS",
     "WE_AS",
     "NOT_WE",
     "HOUSE",
@@ -389,3 +392,44 @@ NOT_WE = frozenset(
      "policyholders", "buyers", "shoppers", "travellers", "travelers", "callers"}
 )  # fmt: skip
 """After "our", who is the customer, not "we": "not something our customers can change"."""
+
+
+MEETINGS = frozenset(
+    {"appointment", "appointments", "consultation", "consultations", "visit", "session",
+     "call", "slot", "check-up", "checkup", "review"}
+)  # fmt: skip
+"""What one has with a professional, and the agent can book: "an appointment with a GP"."""
+
+BOOKING = frozenset(
+    {"book", "booked", "booking", "schedule", "scheduled", "scheduling", "arrange",
+     "arranged", "arranging", "set", "setting", "reserve", "reserved", "reserving"}
+)  # fmt: skip
+"""Verbs by which the agent makes a meeting: "I can help you book", "I've scheduled"."""
+
+
+def booked_with(words: list[str], k: int) -> bool:
+    """The professional named from `k` is whom a meeting the agent makes is with.
+
+    "I can help you book an appointment with a GP", "I've scheduled a video consultation
+    with a nurse", "let me set up a call with a tax adviser": help given, not a request sent
+    elsewhere. The meeting is one word before "with" or two ("a video consultation"); its
+    verb at most three before that, done by I or we ("I've booked", "we can arrange") or
+    helped by them ("help you book", "let me book"). Not the customer's booking on advice
+    ("I'd recommend booking an appointment with a GP", "you should book a visit with a
+    doctor"): only the few words before the professional are read.
+    """
+    if k < 3 or words[k - 1] != "with":
+        return False
+    for m in (k - 2, k - 3):
+        if m < 1 or words[m] not in MEETINGS:
+            continue
+        for b in range(m - 1, max(-1, m - 5), -1):
+            if words[b] not in BOOKING:
+                continue
+            before = words[max(0, b - 3) : b]
+            if before[-1:] == ["you"] and words[b - 2 : b - 1] in (["help"], ["helping"]):
+                return True
+            if before[-1:] == ["me"] and words[b - 2 : b - 1] == ["let"]:
+                return True
+            return bool({"i", "we"} & set(before)) and not {"recommend", "suggest"} & set(before)
+    return False

@@ -78,6 +78,7 @@ from ._refusal_words import (
     USUALLY,
     WE_AS,
     WOULD_DECLINE,
+    booked_with,
     house_start,
 )
 
@@ -782,6 +783,8 @@ class _Reader(Reasons):
             if self.w[k] in POINTING:
                 while self.word(k - 1) in POINTING and k > i - 5:
                     k -= 1  # "a qualified ..."
+                if booked_with(self.w, k):
+                    return None  # "I can help you book an appointment with a GP"
                 end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
                 after = self.w[end : min(end + 8, self.s.clause_end(self.s.clause[k]))]
                 negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
