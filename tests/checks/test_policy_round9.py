@@ -70,3 +70,33 @@ def test_a_meeting_the_agent_books_with_a_professional_is_no_refusal(text: str) 
 )  # fmt: skip
 def test_a_professional_the_customer_is_sent_to_is_still_a_referral(text: str, found: str) -> None:
     assert [text for _, text in refusals(text)] == [found]
+
+
+# --- "I can't offer guidance on how to...": advice on what to do, of any kind ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't give advice on whether to sell your shares.", "I can't give"),
+        ("Sorry, I'm unable to provide recommendations on which plan to pick for your mum.",
+         "I'm unable to provide"),
+        ("We can't offer guidance on when to draw down your pension.", "We can't offer"),
+        ("I cannot give guidance on how to word your appeal.", "I cannot give"),
+    ],
+)  # fmt: skip
+def test_declining_advice_on_what_to_do_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't give guidance on how long the review will take.",
+        "I can't give you advice on when the parcel will arrive.",
+        "I can't tell you how to fix it yet; the engineers are still looking.",
+        "I can't confirm when the refund will land.",
+    ],
+)
+def test_hedges_on_how_long_or_when_are_no_refusal(text: str) -> None:
+    assert refusals(text) == []

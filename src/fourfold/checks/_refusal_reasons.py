@@ -204,8 +204,12 @@ class Reasons:
         if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
             HEDGE_OBJECTS | {"if"}
         ):
-            # not advice on how or when ("I can't give tax guidance on how to report it")
-            if not (ADVICE_KINDS & set(rest[:3]) and _ADVICE & set(rest[:4])):
+            # not advice on how or when ("I can't give tax guidance on how to report it"),
+            # nor advice on what to do, of any kind ("I can't offer guidance on how to
+            # structure it", "advice on whether to sell"): "how to" is the customer's act
+            if not (ADVICE_KINDS & set(rest[:3]) and _ADVICE & set(rest[:4])) and not (
+                _ADVICE & set(rest[:3]) and _what_to_do(rest[:8])
+            ):
                 return "hedge"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
@@ -310,6 +314,14 @@ def for_now(words: list[str]) -> bool:
 
 
 _ADVICE = frozenset({"advice", "guidance", "counsel", "recommendations", "recommendation"})
+
+
+def _what_to_do(words: list[str]) -> bool:
+    """The words ask what to do: "how to", "whether to", "when to", "which one to"."""
+    return any(
+        w in {"how", "whether", "when", "what", "which"} and "to" in words[k + 1 : k + 3]
+        for k, w in enumerate(words)
+    )
 
 
 def base_form(word: str) -> str:
