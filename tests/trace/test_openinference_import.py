@@ -442,3 +442,107 @@ def test_a_retrieval_recorded_by_two_nested_retriever_spans_is_one_retrieval():
     ]
     [imported] = from_openinference({"spans": spans})
     assert [p.id for p in imported.trace.passages] == ["d1", "d2", "d3"]
+
+
+def _haystack_spans() -> list[dict]:
+    """A Haystack RAG pipeline as openinference-instrumentation-haystack writes it: the
+    ``Pipeline.run`` CHAIN (inputs and outputs by component), a RETRIEVER, a ``PromptBuilder``
+    typed LLM (a template and the rendered prompt, no model) and the generator's LLM span."""
+
+    def span(span_id, parent, name, start, attrs):
+        return {
+            "name": name,
+            "context": {"trace_id": "5b" * 16, "span_id": f"{span_id:016x}"},
+            "parent_id": f"{parent:016x}" if parent else None,
+            "start_time": f"2024-06-01T12:00:{start:06.3f}Z",
+            "end_time": f"2024-06-01T12:00:{start + 1:06.3f}Z",
+            "status_code": "OK",
+            "attributes": attrs,
+        }
+
+    question, prompt, reply = (
+        "How long?",
+        "Context: Ships in 2 days.\nQuestion: How long?",
+        "2 days.",
+    )
+    return [
+        span(
+            1,
+            None,
+            "Pipeline.run",
+            0,
+            {
+                "openinference.span.kind": "CHAIN",
+                "input.value": json.dumps(
+                    {
+                        "data": {
+                            "retriever": {"query": question},
+                            "prompt_builder": {"question": question},
+                        },
+                        "include_outputs_from": None,
+                    }
+                ),
+                "output.value": json.dumps(
+                    {"llm": {"replies": [reply], "meta": [{"model": "gpt-4o-mini"}]}}
+                ),
+            },
+        ),
+        span(
+            2,
+            1,
+            "InMemoryBM25Retriever.run",
+            1,
+            {
+                "openinference.span.kind": "RETRIEVER",
+                "retrieval.documents.0.document.id": "d1",
+                "retrieval.documents.0.document.content": "Ships in 2 days.",
+                "retrieval.documents.0.document.score": 1.2,
+            },
+        ),
+        span(
+            3,
+            1,
+            "PromptBuilder.run",
+            2,
+            {
+                "openinference.span.kind": "LLM",
+                "llm.prompt_template.template": "Context: {{ documents }}\nQ: {{ question }}",
+                "llm.prompt_template.variables": json.dumps({"question": question}),
+                "output.value": prompt,
+            },
+        ),
+        span(
+            4,
+            1,
+            "OpenAIGenerator.run",
+            3,
+            {
+                "openinference.span.kind": "LLM",
+                "llm.model_name": "gpt-4o-mini",
+                "llm.input_messages.0.message.role": "user",
+                "llm.input_messages.0.message.content": prompt,
+                "llm.output_messages.0.message.role": "assistant",
+                "llm.output_messages.0.message.content": reply,
+            },
+        ),
+    ]
+
+
+def test_a_prompt_builder_typed_llm_is_no_model_call():
+    """An LLM span with a prompt template and no model, messages or counts only renders the
+    prompt: its output is no assistant message."""
+    [imported] = from_openinference({"spans": _haystack_spans()})
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", "Context: Ships in 2 days.\nQuestion: How long?"),
+        ("assistant", "2 days."),
+    ]
+    assert [(p.id, p.score) for p in imported.trace.passages] == [("d1", 1.2)]
+
+
+def test_a_haystack_pipelines_input_and_answer():
+    """``Pipeline.run``'s input is its inputs by component: the question is the one text they
+    are given; its output is the outputs by component: the answer is the generator's reply."""
+    [imported] = from_openinference({"spans": _haystack_spans()})
+    assert imported.input == "How long?"
+    assert imported.trace.output == "2 days."
+    assert imported.trace.structured is None

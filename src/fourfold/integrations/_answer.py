@@ -46,6 +46,9 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         message = provider_message(value)
         if message is not None:
             return (message.content, None) if message.content else None
+        reply = _pipeline_reply(value)
+        if reply is not None:
+            return reply, None
         for key in _ANSWER_KEYS:
             inner = value.get(key)
             if isinstance(inner, str):
@@ -57,6 +60,24 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
     if value is None or value == "" or value == {} or value == []:
         return None
     return final_answer(json.dumps(value, ensure_ascii=False))
+
+
+def _pipeline_reply(value: dict[str, Any]) -> str | None:
+    """The generator's reply in a Haystack pipeline's outputs by component.
+
+    ``Pipeline.run`` returns ``{component: outputs}``; a generator's outputs are
+    ``{"replies": [text], "meta": [...]}``. The answer is that reply (the last generator's,
+    when several), not the object.
+    """
+    replies = [
+        outputs["replies"][0]
+        for outputs in value.values()
+        if isinstance(outputs, dict)
+        and isinstance(outputs.get("replies"), list)
+        and len(outputs["replies"]) == 1
+        and isinstance(outputs["replies"][0], str)
+    ]
+    return replies[-1] if replies else None
 
 
 def provider_message(value: Any) -> Msg | None:

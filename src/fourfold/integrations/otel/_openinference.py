@@ -106,6 +106,8 @@ def interpret_openinference(span: Span) -> Step | None:
             output_tokens=usage[1],
         )
     if kind == "LLM":
+        if _renders_prompt_only(attrs):
+            return None
         return _model_call(span, attrs)
     if kind == "TOOL":
         if _HANDOFF.fullmatch(span.name) and not attrs.get("tool.name"):
@@ -182,9 +184,27 @@ def _run_input(raw: Any) -> str | None:
     if not isinstance(parsed, dict):
         return None
     task = parsed.get("task")
+    if task is None and isinstance(parsed.get("data"), dict):
+        task = _pipeline_question(parsed["data"])
     if task is None and len(parsed) == 1:
         [task] = parsed.values()
     return task if isinstance(task, str) and task.strip() else None
+
+
+def _pipeline_question(data: dict[str, Any]) -> str | None:
+    """The question in a Haystack ``Pipeline.run``'s ``data`` (its inputs by component).
+
+    The one text the components are given, however many take it (the retriever's ``query``,
+    the prompt builder's ``question``); None when they are given several texts.
+    """
+    texts = {
+        value
+        for inputs in data.values()
+        if isinstance(inputs, dict)
+        for value in inputs.values()
+        if isinstance(value, str) and value.strip()
+    }
+    return texts.pop() if len(texts) == 1 else None
 
 
 _RUN_SPAN = re.compile(r"(\w+)\.run")
@@ -192,6 +212,21 @@ _RUN_SPAN = re.compile(r"(\w+)\.run")
 
 def _is_json(text: str) -> bool:
     return text.strip()[:1] in ("{", "[") and try_json(text) is not text
+
+
+def _renders_prompt_only(attrs: dict[str, Any]) -> bool:
+    """An LLM span that only fills a prompt template: no model call.
+
+    openinference-instrumentation-haystack types a ``PromptBuilder`` LLM: it has
+    ``llm.prompt_template.*`` and the rendered prompt as ``output.value``, but no model (no
+    ``llm.model_name``, invocation parameters or provider), no messages and no token counts.
+    Its output is the prompt, not a reply.
+    """
+    if not any(k.startswith("llm.prompt_template.") for k in attrs):
+        return False
+    model_keys = ("llm.model_name", "llm.invocation_parameters", "llm.provider", "llm.system")
+    call_keys = ("llm.input_messages.", "llm.output_messages.", "llm.token_count.")
+    return not any(k in model_keys or k.startswith(call_keys) for k in attrs)
 
 
 def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
