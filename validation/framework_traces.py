@@ -33,6 +33,8 @@ a keyword retriever over the same documents (`_keyword_retriever`: the two shari
 with the query, each with its id and a source) and `rag_script`'s answer.
 ``langgraph-retriever-tool`` is a LangGraph agent whose one tool is that retriever
 (``create_retriever_tool``): it calls `RAG_TOOL` once and answers (see `rag_tool_script`).
+``haystack-rag`` is a Haystack 2.x pipeline over the same documents (``InMemoryBM25Retriever``,
+``PromptBuilder``, ``OpenAIGenerator``) answered by `rag_script`.
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -202,6 +204,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-pai && /tmp/fw-pai/bin/pip install 'pydantic-ai-slim[openai]' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-hay && /tmp/fw-hay/bin/pip install 'haystack-ai<3' \\
+        openinference-instrumentation-haystack opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-adk && /tmp/fw-adk/bin/pip install google-adk litellm \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
@@ -227,6 +232,7 @@ global tracer provider)::
         langchain-rag langgraph-retriever-tool
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
+    /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
@@ -566,6 +572,7 @@ PACKAGES = {
     ],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
+    "haystack-rag": ["haystack-ai", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
@@ -606,6 +613,7 @@ PACKAGES = {
     ],
 }
 INSTRUMENTATION = {
+    "haystack-rag": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
     "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
@@ -1774,6 +1782,52 @@ def run_langgraph_retriever_tool(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+def run_haystack_rag(base_url: str, provider: Any) -> None:
+    from haystack import Document, Pipeline
+    from haystack.components.builders import PromptBuilder
+    from haystack.components.generators import OpenAIGenerator
+    from haystack.components.retrievers.in_memory import InMemoryBM25Retriever
+    from haystack.document_stores.in_memory import InMemoryDocumentStore
+    from haystack.utils import Secret
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    store = InMemoryDocumentStore()
+    store.write_documents(
+        [
+            Document(id=doc_id, content=text, meta={"source": RAG_SOURCES[doc_id]})
+            for doc_id, text in RAG_DOCUMENTS
+        ]
+    )
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    template = (
+        RAG_SYSTEM
+        + "\nContext:\n{% for document in documents %}{{ document.content }}\n{% endfor %}"
+        + "\nQuestion: {{ question }}"
+    )
+    pipeline = Pipeline()
+    pipeline.add_component("retriever", InMemoryBM25Retriever(document_store=store, top_k=2))
+    pipeline.add_component(
+        "prompt_builder",
+        PromptBuilder(template=template, required_variables=["documents", "question"]),
+    )
+    llm = OpenAIGenerator(
+        api_key=Secret.from_token("test"),
+        model=REQUEST_MODEL,
+        api_base_url=base_url,
+        generation_kwargs={"temperature": 0},
+    )
+    pipeline.add_component("llm", llm)
+    pipeline.connect("retriever.documents", "prompt_builder.documents")
+    pipeline.connect("prompt_builder.prompt", "llm.prompt")
+    result = pipeline.run(
+        {"retriever": {"query": RAG_QUESTION}, "prompt_builder": {"question": RAG_QUESTION}},
+        include_outputs_from={"retriever"},
+    )
+    for document in result["retriever"]["documents"]:  # what the retriever returned, in order
+        print(f"retrieved {document.id} score={document.score}: {document.content!r}")
+    print(result["llm"]["replies"][0])
+
+
 def run_strands(base_url: str, provider: Any) -> None:
     from strands import Agent, tool
     from strands.models.openai import OpenAIModel
@@ -2649,6 +2703,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
+    "haystack-rag": run_haystack_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
@@ -2683,6 +2738,9 @@ CREWAI_QUIET = {
     "CREWAI_TRACING_ENABLED": "false",
 }
 ENVIRONMENT = {
+    # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
+    # provider is set): only OpenInference's spans
+    "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
     "crewai-wrappers": CREWAI_QUIET,
@@ -2708,6 +2766,7 @@ ENVIRONMENT = {
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
 FOLDER = {
+    "haystack-rag": "haystack",
     "langchain-rag": "langchain",
     "langgraph-retriever-tool": "langgraph",
     "langgraph-multi-turn": "langgraph",
@@ -2758,6 +2817,7 @@ FOLDER = {
     "langgraph-anthropic-tool-error": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "haystack-rag": rag_script,
     "langchain-rag": rag_script,
     "langgraph-retriever-tool": rag_tool_script,
     "langgraph-multi-turn": multi_turn_script,
