@@ -5,14 +5,15 @@ around it: who the subject is (I or we, the customer, a refund, everyone), what 
 is (a refund? a fee? "a new one"?), and whether the verb, with that object, does something
 only someone with authority may do ("refund you", "waive the fee", "send a free
 replacement", "cover the shipping"; not "send a return label", "process your return").
-`PhraseReader` answers these questions for one sentence; `_promise_shapes` builds the rules
-on it. Every question reads a window of a few tokens, so each costs constant time.
+`PhraseReader` answers these questions for one sentence, with the records of
+`_phrase_parts` (`Subject`, `NounPhrase`); `_promise_shapes` builds the rules on it. Every
+question reads a window of a few tokens, so each costs constant time.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cached_property
 
 from ._grammar import HEDGE_WORDS, PhraseIndex, Sentence, phrase_index, phrase_marks
@@ -66,6 +67,7 @@ from ._lexicon import (
     names_process,
     plural,
 )
+from ._phrase_parts import NounPhrase, Subject
 from ._skipping import skip
 
 __all__ = [
@@ -118,46 +120,6 @@ _REFERRING = frozenset({"it", "that", "this", "them", "those"})
 
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
 _COURTESIES = phrase_index(COURTESY_PHRASES)
-
-
-@dataclass(frozen=True, slots=True)
-class Subject:
-    """Who or what a rule's verb is about, as far as the rules care."""
-
-    start: int
-    """Index of the subject's first token; the anchor's own index when there is none."""
-    kind: str
-    """``first`` (I, we), ``you``, ``pronoun`` (it, this, that, they), ``np``, ``there``,
-    ``none``."""
-    det: str = ""
-    """The subject's first word ("your", "the", "a"...)."""
-    generic: bool = False
-    """It is about everyone ("customers who...", "refunds", "any order"): policy."""
-    auth: bool = False
-    """It names what needs authority ("your refund", "a replacement")."""
-    charge: bool = False
-    """It names a charge or cost ("the late fee", "the shipping")."""
-    bare: bool = False
-    """It is generic only as a bare plural ("refunds will..."), which the customer's own
-    destination makes theirs ("refunds will be issued to your card")."""
-
-
-@dataclass(frozen=True, slots=True)
-class NounPhrase:
-    """An object noun phrase, as far as the rules care."""
-
-    end: int
-    """Index one past its last token."""
-    words: frozenset[str] = frozenset()
-    auth: bool = False
-    """It names what needs authority ("a full refund", "free shipping", "$40 back")."""
-    charge: bool = False
-    cost: bool = False
-    generic: bool = False
-    """A bare plural or "any ..." ("we refund orders that..."): policy."""
-    negated: bool = False
-    personal: bool = False
-    """It names the customer ("you", "your plan")."""
 
 
 class PhraseReader:

@@ -1,0 +1,55 @@
+"""The parts of a sentence a promise rule asks about: its subject and its object.
+
+`PhraseReader` (`_authority`) reads them around an anchor ("will", "have", "is"...) and
+answers with these records: who the subject is (I or we, the customer, a refund, everyone)
+and what the object names (a refund or a credit, a fee, a cost, the customer, something
+generic). A record holds only what the rules decide on, so a rule reads a few fields, never
+the sentence again; and the rules that take a subject or an object (`_guarantees`,
+`_promise_grants`, `_promise_shapes`) depend on these records, not on the reader.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["NounPhrase", "Subject"]
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """Who or what a rule's verb is about, as far as the rules care."""
+
+    start: int
+    """Index of the subject's first token; the anchor's own index when there is none."""
+    kind: str
+    """``first`` (I, we), ``you``, ``pronoun`` (it, this, that, they), ``np``, ``there``,
+    ``none``."""
+    det: str = ""
+    """The subject's first word ("your", "the", "a"...)."""
+    generic: bool = False
+    """It is about everyone ("customers who...", "refunds", "any order"): policy."""
+    auth: bool = False
+    """It names what needs authority ("your refund", "a replacement")."""
+    charge: bool = False
+    """It names a charge or cost ("the late fee", "the shipping")."""
+    bare: bool = False
+    """It is generic only as a bare plural ("refunds will..."), which the customer's own
+    destination makes theirs ("refunds will be issued to your card")."""
+
+
+@dataclass(frozen=True, slots=True)
+class NounPhrase:
+    """An object noun phrase, as far as the rules care."""
+
+    end: int
+    """Index one past its last token."""
+    words: frozenset[str] = frozenset()
+    auth: bool = False
+    """It names what needs authority ("a full refund", "free shipping", "$40 back")."""
+    charge: bool = False
+    cost: bool = False
+    generic: bool = False
+    """A bare plural or "any ..." ("we refund orders that..."): policy."""
+    negated: bool = False
+    personal: bool = False
+    """It names the customer ("you", "your plan")."""
