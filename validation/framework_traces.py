@@ -34,7 +34,9 @@ with the query, each with its id and a source) and `rag_script`'s answer.
 ``langgraph-retriever-tool`` is a LangGraph agent whose one tool is that retriever
 (``create_retriever_tool``): it calls `RAG_TOOL` once and answers (see `rag_tool_script`).
 ``haystack-rag`` is a Haystack 2.x pipeline over the same documents (``InMemoryBM25Retriever``,
-``PromptBuilder``, ``OpenAIGenerator``) answered by `rag_script`.
+``PromptBuilder``, ``OpenAIGenerator``) answered by `rag_script`. ``dspy-rag`` is a DSPy module
+of ``dspy.Retrieve`` over a local callable and ``dspy.Predict``, answered in DSPy's field
+markers (see `dspy_rag_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -207,6 +209,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-hay && /tmp/fw-hay/bin/pip install 'haystack-ai<3' \\
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-dspy && /tmp/fw-dspy/bin/pip install dspy \\
+        openinference-instrumentation-dspy opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-adk && /tmp/fw-adk/bin/pip install google-adk litellm \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
@@ -233,6 +238,7 @@ global tracer provider)::
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag
+    /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
@@ -573,6 +579,7 @@ PACKAGES = {
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
+    "dspy-rag": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
@@ -613,6 +620,7 @@ PACKAGES = {
     ],
 }
 INSTRUMENTATION = {
+    "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
@@ -1054,6 +1062,17 @@ def rag_script() -> Callable[[Any], Reply]:
 
     def handler(body: Any) -> Reply:
         return _reply(None, RAG_ANSWER, 0, bool(body.get("stream")), RAG_USAGE)
+
+    return handler
+
+
+def dspy_rag_script() -> Callable[[Any], Reply]:
+    """The retrieval run for DSPy: `RAG_ANSWER` in the field markers DSPy's ChatAdapter asks
+    the model to answer in (its ``answer`` output field, then ``completed``)."""
+
+    def handler(body: Any) -> Reply:
+        text = f"[[ ## answer ## ]]\n{RAG_ANSWER}\n\n[[ ## completed ## ]]"
+        return _reply(None, text, 0, bool(body.get("stream")), RAG_USAGE)
 
     return handler
 
@@ -1826,6 +1845,40 @@ def run_haystack_rag(base_url: str, provider: Any) -> None:
     for document in result["retriever"]["documents"]:  # what the retriever returned, in order
         print(f"retrieved {document.id} score={document.score}: {document.content!r}")
     print(result["llm"]["replies"][0])
+
+
+def run_dspy_rag(base_url: str, provider: Any) -> None:
+    import re
+
+    import dspy
+    from dspy.dsp.utils import dotdict
+    from openinference.instrumentation.dspy import DSPyInstrumentor
+
+    def search(query: str, k: int = 2, **_: Any) -> list[Any]:
+        """`RAG_DOCUMENTS` as a DSPy retrieval model: the `k` sharing most words with the
+        query (ties in the documents' order), as DSPy's passages (``long_text``)."""
+        words = set(re.findall(r"[a-z]+", query.lower()))
+        ranked = sorted(
+            RAG_DOCUMENTS, key=lambda d: -len(words & set(re.findall(r"[a-z]+", d[1].lower())))
+        )
+        return [dotdict(long_text=text) for _, text in ranked[:k]]
+
+    class RAG(dspy.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.retrieve = dspy.Retrieve(k=2)
+            self.generate = dspy.Predict("context, question -> answer")
+
+        def forward(self, question: str) -> Any:
+            context = self.retrieve(question).passages
+            return self.generate(context=context, question=question)
+
+    for passage in search(RAG_QUESTION):  # what the retriever returns, before instrumenting
+        print(f"retrieved {passage.long_text!r}")
+    DSPyInstrumentor().instrument(tracer_provider=provider)
+    lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+    dspy.configure(lm=lm, rm=search)
+    print(RAG()(question=RAG_QUESTION).answer)
 
 
 def run_strands(base_url: str, provider: Any) -> None:
@@ -2704,6 +2757,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rag": run_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
+    "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
@@ -2738,6 +2792,8 @@ CREWAI_QUIET = {
     "CREWAI_TRACING_ENABLED": "false",
 }
 ENVIRONMENT = {
+    # litellm reads its model price map from the package, not the network
+    "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -2766,6 +2822,7 @@ ENVIRONMENT = {
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
 FOLDER = {
+    "dspy-rag": "dspy",
     "haystack-rag": "haystack",
     "langchain-rag": "langchain",
     "langgraph-retriever-tool": "langgraph",
@@ -2817,6 +2874,7 @@ FOLDER = {
     "langgraph-anthropic-tool-error": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "dspy-rag": dspy_rag_script,
     "haystack-rag": rag_script,
     "langchain-rag": rag_script,
     "langgraph-retriever-tool": rag_tool_script,
