@@ -126,7 +126,7 @@ _ACTUAL: dict[str, Callable[[ImportedTrace, dict[str, Any]], Any]] = {
         for c in i.trace.tool_calls
     ],
     "passages": lambda i, t: [
-        {"id": p.id, "text": p.text, "source": p.source} for p in i.trace.passages
+        {"id": p.id, "text": p.text, "source": p.source, "score": p.score} for p in i.trace.passages
     ],
     "output": _output,
     "usage": _usage,

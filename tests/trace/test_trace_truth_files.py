@@ -72,7 +72,8 @@ def test_truth_file_keeps_the_contract(path: Path) -> None:
         answered = {m["tool_call_id"] for m in trace["messages"] if "tool_call_id" in m}
         assert answered <= call_ids, f"tool messages answer unknown calls {answered - call_ids}"
         for passage in trace["passages"]:
-            assert set(passage) == {"id", "text", "source"}
+            assert list(passage) == ["id", "text", "source", "score"]
+            assert passage["score"] is None or isinstance(passage["score"], int | float)
         usage = trace["usage"]
         assert usage is None or (
             set(usage) == {"input_tokens", "output_tokens"}
