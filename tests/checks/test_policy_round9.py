@@ -100,3 +100,35 @@ def test_declining_advice_on_what_to_do_is_a_refusal(text: str, found: str) -> N
 )
 def test_hedges_on_how_long_or_when_are_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "I've sent back the deposit": "back" before the charge given back --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've sent back the $250 security deposit to your card.",
+         "I've sent back the $250 security deposit"),
+        ("We'll send back the booking fee today.", "We'll send back the booking fee"),
+        ("Good news, I've put back the £9 delivery charge on your Visa.",
+         "I've put back the £9 delivery charge"),
+        ("We'll post back the $30 admin fee by cheque.", "We'll post back the $30 admin fee"),
+    ],
+)  # fmt: skip
+def test_a_charge_sent_back_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've sent back the signed form to the claims team.",
+        "I'll get back to you about the deposit tomorrow.",
+        "Please send back the router and we'll look at the fee.",
+        "The landlord will send back the deposit once the inspection is done.",
+        "If the booking qualifies, we'll send back the deposit.",
+    ],
+)
+def test_a_form_sent_back_or_a_charge_by_someone_else_is_no_promise(text: str) -> None:
+    assert promises(text) == []

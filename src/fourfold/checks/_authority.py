@@ -505,13 +505,18 @@ class PhraseReader:
                 return self._complement(v + 2)
             if obj.auth and not obj.negated:
                 return obj.end, obj.generic
+            back = self.word(v + 1) == "back"  # "I've sent back the deposit"
+            if back:
+                obj = self._object(v + 2)
             if (
                 base in GIVE_BACK
                 and subject.kind == "first"
-                and "back" in obj.words
+                and (back or "back" in obj.words)
                 and (obj.charge or any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in obj.words))
             ):
-                return obj.end, False  # "I'll put the $12 booking fee back on your card"
+                # "I'll put the $12 booking fee back on your card", "I've sent back the
+                # full deposit", "we'll transfer back the $40 fee"
+                return obj.end, False
             if base in STARTING and names_process(self.w[v + 1 : obj.end]):
                 return obj.end, obj.generic  # "I've initiated the refund process"
             if base in {
