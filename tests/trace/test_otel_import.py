@@ -330,3 +330,87 @@ def test_malformed_files_name_the_file_and_line(tmp_path, name, text, line, mess
 def test_a_missing_file_is_a_config_error(tmp_path):
     with pytest.raises(ConfigError, match="file not found"):
         from_otel(tmp_path / "nope.json")
+
+
+def test_haystacks_own_tracer_is_read():
+    """Haystack's own OpenTelemetry tracer (content tracing on) writes only ``haystack.*``:
+    the pipeline span is the run (its question the one text its inputs give the components),
+    a component with ``replies`` the model call, a retriever's ``documents`` the passages
+    (id, content, score, the meta's source among the document's keys); a prompt builder is
+    no step."""
+
+    def span(span_id, parent, name, start, attrs):
+        return {
+            "name": name,
+            "context": {"trace_id": "6a" * 16, "span_id": f"{span_id:016x}"},
+            "parent_id": f"{parent:016x}" if parent else None,
+            "start_time": f"2024-06-01T12:00:{start:06.3f}Z",
+            "end_time": f"2024-06-01T12:00:{start + 1:06.3f}Z",
+            "status_code": "OK",
+            "attributes": attrs,
+        }
+
+    question, prompt, reply = "How long?", "Context: Ships in 2 days.\nQ: How long?", "2 days."
+    document = {"id": "d1", "content": "Ships in 2 days.", "score": 1.2, "source": "s.md"}
+    meta = [
+        {"model": "gpt-4o-mini-2024-07-18", "usage": {"prompt_tokens": 9, "completion_tokens": 3}}
+    ]
+    spans = [
+        span(
+            1,
+            None,
+            "haystack.pipeline.run",
+            0,
+            {
+                "haystack.pipeline.input_data": json.dumps(
+                    {"retriever": {"query": question}, "prompt_builder": {"question": question}}
+                ),
+                "haystack.pipeline.output_data": "{}",
+            },
+        ),
+        span(
+            2,
+            1,
+            "haystack.component.run",
+            1,
+            {
+                "haystack.component.type": "InMemoryBM25Retriever",
+                "haystack.component.input": json.dumps({"query": question}),
+                "haystack.component.output": json.dumps({"documents": [document]}),
+            },
+        ),
+        span(
+            3,
+            1,
+            "haystack.component.run",
+            2,
+            {
+                "haystack.component.type": "PromptBuilder",
+                "haystack.component.output": json.dumps({"prompt": prompt}),
+            },
+        ),
+        span(
+            4,
+            1,
+            "haystack.component.run",
+            3,
+            {
+                "haystack.component.type": "OpenAIGenerator",
+                "haystack.component.input": json.dumps({"prompt": prompt, "system_prompt": None}),
+                "haystack.component.output": json.dumps({"replies": [reply], "meta": meta}),
+            },
+        ),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert imported.input == question
+    assert trace.output == reply
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("user", prompt),
+        ("assistant", reply),
+    ]
+    assert [(p.id, p.text, p.source, p.score) for p in trace.passages] == [
+        ("d1", "Ships in 2 days.", "s.md", 1.2)
+    ]
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (9, 3)
+    assert imported.metadata.get("model") == "gpt-4o-mini-2024-07-18"

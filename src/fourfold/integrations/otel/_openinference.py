@@ -44,6 +44,7 @@ from .._answer import is_repr, one_response, provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
+from ._haystack import haystack_question
 from ._otel import agent_name
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
 from ._tools import merges_responses, tool_run
@@ -185,26 +186,10 @@ def _run_input(raw: Any) -> str | None:
         return None
     task = parsed.get("task")
     if task is None and isinstance(parsed.get("data"), dict):
-        task = _pipeline_question(parsed["data"])
+        task = haystack_question(parsed["data"])
     if task is None and len(parsed) == 1:
         [task] = parsed.values()
     return task if isinstance(task, str) and task.strip() else None
-
-
-def _pipeline_question(data: dict[str, Any]) -> str | None:
-    """The question in a Haystack ``Pipeline.run``'s ``data`` (its inputs by component).
-
-    The one text the components are given, however many take it (the retriever's ``query``,
-    the prompt builder's ``question``); None when they are given several texts.
-    """
-    texts = {
-        value
-        for inputs in data.values()
-        if isinstance(inputs, dict)
-        for value in inputs.values()
-        if isinstance(value, str) and value.strip()
-    }
-    return texts.pop() if len(texts) == 1 else None
 
 
 _RUN_SPAN = re.compile(r"(\w+)\.run")

@@ -46,6 +46,7 @@ from .._messages import (
 from .._spans import Span, documents_of, indexed, read_spans
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
+from ._haystack import haystack_step
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._tools import merges_responses, tool_run
 
@@ -108,6 +109,8 @@ def interpret_otel(span: Span) -> Step | None:
     Besides ``gen_ai.operation.name``, spans that frameworks write without it are recognised
     by what they carry (`operation`).
     """
+    if any(key.startswith("haystack.") for key in span.attributes):
+        return haystack_step(span)  # Haystack's own tracer: no GenAI attributes
     op = operation(span)
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)

@@ -1,0 +1,121 @@
+"""Haystack 2.x pipelines as Haystack's own OpenTelemetry tracer records them.
+
+``haystack.tracing.OpenTelemetryTracer`` writes no GenAI or OpenInference attributes: a
+``haystack.pipeline.run`` span (``haystack.pipeline.input_data``: the inputs by component)
+over one ``haystack.component.run`` span per component run (``haystack.component.name``,
+``.type``, and with content tracing on, ``HAYSTACK_CONTENT_TRACING_ENABLED``,
+``haystack.component.input`` / ``.output`` as JSON). Read:
+
+- the pipeline span: the run, its input the one text its inputs give the components (the
+  retriever's ``query``, the prompt builder's ``question``);
+- a component whose output has ``replies`` (a generator): the model call, its input the
+  ``prompt`` (and ``system_prompt``), its replies the answer, ``meta[0]``'s ``usage`` and
+  ``model`` (the model that answered);
+- a component whose output has ``documents`` and whose type is a retriever: the passages,
+  each Document's ``id``, ``content``, ``score`` and ``source`` (Haystack serialises its
+  ``meta`` into the document's own keys).
+
+Other components (a prompt builder, a joiner) are no step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...trace import Passage
+from .._common import AgentRun, ModelCall, Retrieval, Step
+from .._messages import Msg, try_json
+from .._spans import Span
+
+__all__ = ["haystack_question", "haystack_step"]
+
+
+def haystack_step(span: Span) -> Step | None:
+    """What a span of Haystack's own tracer is (None: not one, or no step)."""
+    attrs = span.attributes
+    if "haystack.pipeline.input_data" in attrs:
+        data = try_json(attrs["haystack.pipeline.input_data"])
+        output = try_json(attrs.get("haystack.pipeline.output_data"))
+        return AgentRun(
+            span,
+            kind="chain",
+            input_value=haystack_question(data) if isinstance(data, dict) else None,
+            output_value=output if output not in (None, {}, "") else None,
+        )
+    kind = attrs.get("haystack.component.type")
+    if not isinstance(kind, str):
+        return None
+    output = try_json(attrs.get("haystack.component.output"))
+    if not isinstance(output, dict):
+        return None
+    replies = output.get("replies")
+    if isinstance(replies, list) and all(isinstance(r, str) for r in replies):
+        return _generator(span, attrs, replies, output.get("meta"))
+    documents = output.get("documents")
+    if "Retriever" in kind and isinstance(documents, list):
+        return Retrieval(span, _passages(span, documents))
+    return None
+
+
+def haystack_question(data: dict[str, Any]) -> str | None:
+    """The question in a Haystack pipeline's input data (its inputs by component).
+
+    The one text the components are given, however many take it (the retriever's ``query``,
+    the prompt builder's ``question``); None when they are given several texts.
+    """
+    texts = {
+        value
+        for inputs in data.values()
+        if isinstance(inputs, dict)
+        for value in inputs.values()
+        if isinstance(value, str) and value.strip()
+    }
+    return texts.pop() if len(texts) == 1 else None
+
+
+def _generator(span: Span, attrs: dict[str, Any], replies: list[str], meta: Any) -> ModelCall:
+    given = try_json(attrs.get("haystack.component.input"))
+    given = given if isinstance(given, dict) else {}
+    inputs = [
+        Msg(role=role, content=given[key])
+        for role, key in (("system", "system_prompt"), ("user", "prompt"))
+        if isinstance(given.get(key), str) and given[key]
+    ]
+    first = meta[0] if isinstance(meta, list) and meta and isinstance(meta[0], dict) else {}
+    usage = first.get("usage")
+    usage = usage if isinstance(usage, dict) else {}
+    model = first.get("model") if isinstance(first.get("model"), str) else None
+    kwargs = given.get("generation_kwargs")
+    requested = kwargs.get("model") if isinstance(kwargs, dict) else None
+    return ModelCall(
+        span,
+        inputs=inputs,
+        outputs=[Msg(role="assistant", content=r) for r in replies[:1]],
+        input_tokens=_tokens(usage.get("prompt_tokens")),
+        output_tokens=_tokens(usage.get("completion_tokens")),
+        model=requested if isinstance(requested, str) else model,
+        response_model=model,
+    )
+
+
+def _passages(span: Span, documents: list[Any]) -> list[Passage]:
+    out = []
+    for i, doc in enumerate(documents):
+        if not isinstance(doc, dict):
+            continue
+        score = doc.get("score")
+        source = doc.get("source") or doc.get("url") or doc.get("file_path")
+        content = doc.get("content")
+        out.append(
+            Passage(
+                id=str(doc.get("id") or f"{span.span_id}:{i}"),
+                text=content if isinstance(content, str) else "",
+                source=str(source) if source is not None else None,
+                score=float(score) if isinstance(score, int | float) else None,
+            )
+        )
+    return out
+
+
+def _tokens(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
