@@ -34,7 +34,9 @@ with the query, each with its id and a source) and `rag_script`'s answer.
 ``langgraph-retriever-tool`` is a LangGraph agent whose one tool is that retriever
 (``create_retriever_tool``): it calls `RAG_TOOL` once and answers (see `rag_tool_script`).
 ``haystack-rag`` is a Haystack 2.x pipeline over the same documents (``InMemoryBM25Retriever``,
-``PromptBuilder``, ``OpenAIGenerator``) answered by `rag_script`. ``dspy-rag`` is a DSPy module
+``PromptBuilder``, ``OpenAIGenerator``) answered by `rag_script`, traced by
+openinference-instrumentation-haystack; ``haystack-rag-otel`` is the same pipeline traced by
+Haystack's own OpenTelemetry tracer (content tracing on). ``dspy-rag`` is a DSPy module
 of ``dspy.Retrieve`` over a local callable and ``dspy.Predict``, answered in DSPy's field
 markers (see `dspy_rag_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
@@ -237,7 +239,7 @@ global tracer provider)::
         langchain-rag langgraph-retriever-tool
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
-    /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag
+    /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
@@ -579,6 +581,7 @@ PACKAGES = {
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
+    "haystack-rag-otel": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -1802,13 +1805,29 @@ def run_langgraph_retriever_tool(base_url: str, provider: Any) -> None:
 
 
 def run_haystack_rag(base_url: str, provider: Any) -> None:
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    _haystack_rag(base_url, lambda: HaystackInstrumentor().instrument(tracer_provider=provider))
+
+
+def run_haystack_rag_otel(base_url: str, provider: Any) -> None:
+    # Haystack's own OpenTelemetry tracer, content tracing on (HAYSTACK_CONTENT_TRACING_ENABLED)
+    from haystack import tracing
+    from haystack.tracing.opentelemetry import OpenTelemetryTracer
+
+    _haystack_rag(
+        base_url,
+        lambda: tracing.enable_tracing(OpenTelemetryTracer(provider.get_tracer("haystack"))),
+    )
+
+
+def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
     from haystack import Document, Pipeline
     from haystack.components.builders import PromptBuilder
     from haystack.components.generators import OpenAIGenerator
     from haystack.components.retrievers.in_memory import InMemoryBM25Retriever
     from haystack.document_stores.in_memory import InMemoryDocumentStore
     from haystack.utils import Secret
-    from openinference.instrumentation.haystack import HaystackInstrumentor
 
     store = InMemoryDocumentStore()
     store.write_documents(
@@ -1817,7 +1836,7 @@ def run_haystack_rag(base_url: str, provider: Any) -> None:
             for doc_id, text in RAG_DOCUMENTS
         ]
     )
-    HaystackInstrumentor().instrument(tracer_provider=provider)
+    instrument()
     template = (
         RAG_SYSTEM
         + "\nContext:\n{% for document in documents %}{{ document.content }}\n{% endfor %}"
@@ -2757,6 +2776,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rag": run_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
+    "haystack-rag-otel": run_haystack_rag_otel,
     "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
     "pydantic-ai": run_pydantic_ai,
@@ -2797,6 +2817,11 @@ ENVIRONMENT = {
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    # its own tracer, enabled by the runner, with the components' inputs and outputs
+    "haystack-rag-otel": {
+        "HAYSTACK_AUTO_TRACE_ENABLED": "false",
+        "HAYSTACK_CONTENT_TRACING_ENABLED": "true",
+    },
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
     "crewai-wrappers": CREWAI_QUIET,
@@ -2822,6 +2847,7 @@ ENVIRONMENT = {
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
 FOLDER = {
+    "haystack-rag-otel": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
     "langchain-rag": "langchain",
@@ -2874,6 +2900,7 @@ FOLDER = {
     "langgraph-anthropic-tool-error": "langgraph",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
+    "haystack-rag-otel": rag_script,
     "dspy-rag": dspy_rag_script,
     "haystack-rag": rag_script,
     "langchain-rag": rag_script,
