@@ -132,3 +132,33 @@ def test_a_charge_sent_back_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_form_sent_back_or_a_charge_by_someone_else_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we've re-shipped your order": a replacement sent again ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've reshipped your order today.", "I've reshipped your order"),
+        ("We'll re-ship the parcel at no cost.", "We'll re-ship the parcel"),
+        ("We have re-shipped the missing item.", "We have re-shipped the missing item"),
+        ("Your order has been re-shipped.", "Your order has been re-shipped"),
+    ],
+)  # fmt: skip
+def test_an_order_shipped_again_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Once the warehouse confirms, we may reship it.",
+        "Can you reship my order?",
+        "If the courier loses it again, we'll reship.",
+        "Please don't reship it to the old address.",
+        "You will need to reship the item to us.",
+    ],
+)
+def test_a_reship_asked_for_conditional_or_by_the_customer_is_no_promise(text: str) -> None:
+    assert promises(text) == []

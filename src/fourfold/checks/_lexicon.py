@@ -113,7 +113,9 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
     "strike": ("struck", "struck"),
 }
 
-_DOUBLE_FINAL = frozenset({"ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut"})
+_DOUBLE_FINAL = frozenset(
+    {"ship", "reship", "re-ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut"}
+)
 """Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
 ``canceled`` is added as the American spelling)."""
 
@@ -180,10 +182,11 @@ SELF_VERBS = frozenset(
     {"refund", "reimburse", "compensate", "waive", "comp", "credit", "replace", "reverse",
      "void", "forgive", "exempt", "override", "upgrade", "discount", "rebate", "price-match",
      "pricematch", "recompense", "extend", "honour", "honor", "match", "bump", "restore",
-     "reinstate"}
+     "reinstate", "reship", "re-ship"}
 )  # fmt: skip
 """Verbs whose action needs authority whatever follows ("we'll refund you", "I've waived
-it"); `extend`, `honour`, `match`, `restore` and `reinstate` need a fitting object
+it", "we've re-shipped your order": a replacement sent again); `extend`, `honour`, `match`,
+`restore` and `reinstate` need a fitting object
 (`FITTING`), `replace`
 no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade you")."""
 
