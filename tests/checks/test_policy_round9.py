@@ -162,3 +162,35 @@ def test_an_order_shipped_again_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_reship_asked_for_conditional_or_by_the_customer_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've undone the price increase": a charge or a rise in price undone -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've undone the price hike on your broadband.", "I've undone the price hike"),
+        ("I have undone the rent increase for this year.", "I have undone the rent increase"),
+        ("We'll undo the late fee today.", "We'll undo the late fee"),
+        ("We'll remove the increase from your next bill.", "We'll remove the increase"),
+    ],
+)  # fmt: skip
+def test_a_charge_or_a_price_rise_undone_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've undone the change to your address.",
+        "You can undo the payment within 24 hours.",
+        "Unfortunately we can't undo the price increase.",
+        "If the review agrees, we'll undo the increase.",
+        "Your premium will increase next year.",
+        "I'll add the increase to your next invoice.",
+        "The increase will be shown on your next bill.",
+    ],
+)
+def test_an_undo_of_no_charge_or_a_rise_kept_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -111,6 +111,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
     "do": ("did", "done"),
     "bear": ("bore", "borne"),
     "strike": ("struck", "struck"),
+    "undo": ("undid", "undone"),
 }
 
 _DOUBLE_FINAL = frozenset(
@@ -192,7 +193,7 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
-     "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash"}
+     "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
 late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
@@ -295,9 +296,10 @@ in the rule."""
 CHARGE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "interest",
      "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
-     "deposit", "funds", "arrears"}
+     "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes"}
 )  # fmt: skip
-"""What can be taken off a bill: "remove the late fee", "reverse the payment"."""
+"""What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
+increase" (a rise in price is a charge)."""
 
 COST_NOUNS = CHARGE_NOUNS | frozenset(
     {"cost", "costs", "shipping", "postage", "delivery", "repair", "repairs", "difference",
