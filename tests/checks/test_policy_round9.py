@@ -194,3 +194,34 @@ def test_a_charge_or_a_price_rise_undone_is_a_promise(text: str, found: str) -> 
 )
 def test_an_undo_of_no_charge_or_a_rise_kept_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "a courtesy adjustment": an adjustment given as a courtesy ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've made a courtesy adjustment of $25 to your bill.",
+         "I've made a courtesy adjustment of $25"),
+        ("We'll apply a courtesy adjustment to this month's invoice.",
+         "We'll apply a courtesy adjustment"),
+        ("I have added a one-off courtesy adjustment to your account.",
+         "I have added a one-off courtesy adjustment"),
+    ],
+)  # fmt: skip
+def test_a_courtesy_adjustment_given_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've made an adjustment to your delivery address.",
+        "A courtesy adjustment may be possible once billing reviews it.",
+        "You could ask billing for a courtesy adjustment.",
+        "We don't offer courtesy adjustments on promotional plans.",
+    ],
+)
+def test_an_adjustment_of_no_charge_or_not_given_is_no_promise(text: str) -> None:
+    assert promises(text) == []

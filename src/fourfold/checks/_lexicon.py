@@ -477,9 +477,11 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "a", "one-time"), ("as", "an", "exception"), ("one-time", "exception"),
     ("gratis",), ("free",), ("courtesy", "credit"), ("no", "extra"), ("as", "compensation"),
     ("in", "compensation"), ("by", "way", "of", "compensation"), ("to", "compensate"),
+    ("courtesy", "adjustment"), ("courtesy", "adjustments"),
 )  # fmt: skip
 """What makes giving something an act of authority: "send a new one free of charge",
-"this one's on us", "a credit as a goodwill gesture"."""
+"this one's on us", "a credit as a goodwill gesture", "a courtesy adjustment" (an adjustment
+alone may be to an address)."""
 
 COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"),
