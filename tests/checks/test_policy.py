@@ -202,6 +202,48 @@ def test_no_pii_international_numbers_that_must_end_cleanly(output: str, found: 
     assert spans(verdict("no_pii", {}, output), output) == found
 
 
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        # a number without a phone shape of its own, introduced by a phone word
+        ("Questions? Call 13 22 11, seven days.", ["13 22 11"]),
+        ("Phone 8765 4321 between nine and five.", ["8765 4321"]),
+        ("Please call us at 9123 4567 if the driver is late.", ["9123 4567"]),
+        ("Ring the Oslo desk on 22 33 44 55.", ["22 33 44 55"]),
+        ("Tel. 933 456 789 · Fax 933 456 780", ["933 456 789", "933 456 780"]),
+        ("WhatsApp: 6543 2109", ["6543 2109"]),
+        ("Our helpline is 131 450.", ["131 450"]),
+        ("Llama al 81 2345 6789 para cambiar la cita.", ["81 2345 6789"]),
+        ("Mobile no. 98 7654 3210, any time.", ["98 7654 3210"]),
+        # the same numbers with no phone word: an account, a waybill, a reference
+        ("Account 8765 4321 is closed.", []),
+        ("DHL waybill 1234 5678 90 is out for delivery.", []),
+        ("Pay to BSB 062-000, account 1234 5678.", []),
+        ("Call about order 1234 5678 any time.", []),
+        ("We shipped 22 33 44 55 units.", []),
+        # a phone word, but a date, too few digits, or an identifier's label
+        ("Please call on 12 03 2026 to book.", []),
+        ("Phone 12 34 for reception.", []),
+        ("Call with your order number 1234 5678.", []),
+        ("Please call, quoting case 2345 6789.", []),
+    ],
+)
+def test_no_pii_a_number_a_phone_word_introduces(output: str, found: list[str]) -> None:
+    assert spans(verdict("no_pii", {"kinds": ["phone"]}, output), output) == found
+
+
+@pytest.mark.parametrize(
+    ("output", "phone"),
+    [
+        ("Please call 020 7946 0321 ext. 204 and ask for Sam.", "020 7946 0321"),
+        ("Direct: (415) 555-0172 x118", "(415) 555-0172"),
+        ("Call 1-800-555-0111 extension 3310 for warranty claims.", "1-800-555-0111"),
+    ],
+)
+def test_no_pii_leaves_an_extension_out_of_the_number(output: str, phone: str) -> None:
+    assert spans(verdict("no_pii", {"kinds": ["phone"]}, output), output) == [phone]
+
+
 # --- no_pii: emails and cards -------------------------------------------------------------
 
 

@@ -16,7 +16,14 @@ therefore only accept the shapes phone numbers are written in:
 - French, written with dots: five pairs after a trunk ``0`` (``01.42.68.53.00``); three or
   four dotted pairs stay versions and dates;
 - local-rate and free numbers without a trunk prefix: ``1300 975 707``, ``1800-123-456``,
-  ``1800 180 1234``.
+  ``1800 180 1234``;
+- any other number in groups, 6 to 10 digits, that a phone word introduces: a label
+  (``Tel: 912 345 678``, ``Móvil: 612 345 678``, ``our helpline is 13 19 40``) or a verb
+  of calling with at most its object and a preposition (``call 13 19 40``, ``call us on
+  6123 4567``, ``ring our Copenhagen office on 33 12 34 56``, ``llame al 55 1234 5678``).
+  Without such a word, ``6123 4567`` reads as an account or a waybill number as often.
+
+An extension is not part of the number (``415-555-0134 ext. 22`` gives ``415-555-0134``).
 
 A bare run of digits without ``+`` (``4155550134``) is never taken for a phone number: it
 reads as an order or account number just as often. Anything that overlaps a date
@@ -152,6 +159,17 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         "00",
         _starts("1"),
     ),
+    (
+        # any number in groups that a phone word introduces (`_PHONE_LEAD`, checked in
+        # `_phones`): Spanish 912 345 678, Australian 13 19 40, Singapore 6123 4567; a
+        # trunk 0 or a "+" is left to the styles above
+        "led",
+        re.compile(
+            rf"{_NOT_AFTER}[1-9][0-9]{{1,3}}+(?:[ \u00a0\-\u2010\u2011][0-9]{{2,4}}+){{1,4}}{_END}"
+        ),
+        "",
+        _starts("1-9"),
+    ),
 )
 
 _DIGITS_RANGE: dict[str, tuple[int, int]] = {
@@ -162,6 +180,7 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "dotted": (10, 10),
     "area_code": (10, 11),
     "local_rate": (10, 11),
+    "led": (6, 10),
 }
 
 _DATE = re.compile(
@@ -197,6 +216,23 @@ number: the number is the rest of a longer code (an IBAN, "DE89 3704 0044 0532 0
 a tracking number, "1Z 999 AA1 01 2345 6784"), not a phone number. A number opening with
 "+" or a bracket stays one ("NSW 2000 (02) 9876 5432")."""
 _LABEL_WINDOW = 40
+
+_PHONE_LEAD = re.compile(
+    r"(?i)(?<![\w])(?:"
+    r"(?:tel|t[eé]l[eé]phone|tel[eé]fono|telefon|phone|ph|mob|mobile|m[oó]vil|cel|cell"
+    r"|fax|hotline|helpline|whatsapp|landline|direct[ \u00a0]+line)"
+    r"\.?(?:[ \u00a0]*(?:no\.?|number|nr\.?|#))?(?:[ \u00a0]*(?:is|:|-|\u2013))?"
+    r"|(?:call|ring|phone|dial|text|whatsapp|llame|ll[aá]menos|llama|llamar|ll[aá]manos"
+    r"|appelez|appeler|chiami|chiamate|bel|ruf|rufen)"
+    r"(?:[ \u00a0]+(?:us|me|him|her|them|(?:our|the|your)(?:[ \u00a0]+[^\W\d]+){1,3}))?"
+    r"(?:[ \u00a0]+(?:on|at|al|au|le|lo|op|to|unter))?"
+    r")[ \u00a0]*$"
+)
+"""A phone word right before a number that has no phone shape of its own ("Tel:", "Móvil:",
+"our helpline is", "call", "call us on", "ring our Copenhagen office on", "llame al"):
+the number after it is a phone number (the ``led`` style)."""
+_YEAR_LAST = re.compile(r"[0-9]{1,2}[ \u00a0\-][0-9]{1,2}[ \u00a0\-](?:19|20)[0-9]{2}$")
+"""Day, month and year in groups ("12 03 2026"): a date, whatever introduces it."""
 
 _EMAIL = re.compile(
     r"(?<![\w.%+-])(?<!\w['\u2019])[\w.%+-]+(?:['\u2019][\w.%+-]+)*"
@@ -278,7 +314,7 @@ def _phones(text: str) -> list[tuple[int, int]]:
             continue
         for m in matches_from(pattern, starts, text):
             span = _longest_valid(style, text, m.start(), m.end())
-            if span is not None:
+            if span is not None and (style != "led" or _led(text, *span)):
                 candidates.append(span)
     if not candidates:
         return []
@@ -299,6 +335,14 @@ def _phones(text: str) -> list[tuple[int, int]]:
             continue
         chosen.append((start, end))
     return sorted(chosen)
+
+
+def _led(text: str, start: int, end: int) -> bool:
+    """A phone word introduces the number at `start`, and the number is not a date."""
+    return (
+        _PHONE_LEAD.search(text, max(0, start - _LABEL_WINDOW), start) is not None
+        and _YEAR_LAST.fullmatch(text, start, end) is None
+    )
 
 
 def _longest_valid(style: str, text: str, start: int, end: int) -> tuple[int, int] | None:
