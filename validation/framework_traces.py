@@ -57,6 +57,16 @@ pass and the run is `script`'s.
 ended by ``TextMessageTermination``, on a ``SingleThreadedAgentRuntime`` given the tracer
 provider (see `run_autogen_team`): the conversation of `script`, its messages recorded only
 by autogen-core's runtime spans, one trace per message delivery, joined by span links.
+``autogen-selector`` is AutoGen AgentChat's ``SelectorGroupChat`` of a planner and the weather
+agent on one client, the team's selector (its model call on the same client) choosing each
+next speaker, traced as AutoGen's tracing guide does (the global tracer provider, so the
+team's own runtime records its spans; OpenLLMetry's ``OpenAIInstrumentor`` for the model calls;
+an application span ``run_team``); ``autogen-selector-guide`` the same with the runtime's
+telemetry off (a ``NoOpTracerProvider``), as the guide's example has it (see
+`_autogen_selector`, `selector_script`). ``autogen-swarm`` is AgentChat's ``Swarm``: the
+triage agent hands the question to the weather agent with AgentChat's transfer tool (a
+``HandoffMessage``), which calls ``get_weather`` once and answers, recorded as ``autogen-team``
+is (see `run_autogen_swarm`, `swarm_script`).
 ``strands-swarm`` is Strands' ``Swarm`` of two agents (its own OTel): the triage agent
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
@@ -195,6 +205,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ag && /tmp/fw-ag/bin/pip install autogen-agentchat \\
         'autogen-ext[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ag-sel && /tmp/fw-ag-sel/bin/pip install autogen-agentchat \\
+        'autogen-ext[openai]' opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents mcp \\
         openinference-instrumentation-openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -244,6 +257,8 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
+    /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
+        autogen-selector-guide autogen-swarm
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -451,6 +466,23 @@ MT_ANSWERS = ["Paris is sunny at 22 C today.", "Tomorrow Paris will be cloudy at
 MT_USAGE = [(64, 19), (101, 9), (118, 20), (157, 11)]
 MT_SYSTEM = "You are a weather assistant. Use get_forecast for every city and day asked about."
 
+# AutoGen's SelectorGroupChat: the team's selector (the group chat manager's own model call, on
+# the agents' client) picks PLANNER, who names the agent for the task (PLAN), then AGENT, who
+# calls get_weather as in `script` and answers; the selector's calls are no agent's turns
+PLANNER = "planner"
+PLANNER_SYSTEM = f"You are a planner. Say which teammate should do the task ({AGENT}: weather)."
+PLANNER_DESCRIPTION = "Plans the work: the first to speak on a new task."
+WEATHER_DESCRIPTION = "Looks up the current weather in cities with get_weather."
+PLAN = f"{AGENT} should look up the current weather in Paris and in Tokyo."
+PLANNER_USAGE = [(52, 14)]
+SELECTOR_USAGE = [(112, 1), (139, 3)]
+SELECTED_USAGE = [(84, 34), (141, 21)]
+# AutoGen's Swarm: TRIAGE hands off to AGENT (AgentChat's transfer tool, a HandoffMessage);
+# AGENT calls get_weather once and answers
+SWARM_USER = "What is the weather in Paris?"
+SWARM_ANSWER = "Paris is sunny at 22 C."
+SWARM_USAGE = [(52, 15), (97, 16), (129, 9)]
+
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
 // its AI spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the generator's collector.
@@ -556,6 +588,9 @@ PACKAGES = {
     "semantic-kernel-positional": ["semantic-kernel"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
+    "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-selector-guide": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-swarm": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -623,6 +658,8 @@ PACKAGES = {
     ],
 }
 INSTRUMENTATION = {
+    "autogen-selector": ["opentelemetry-instrumentation-openai"],
+    "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
@@ -958,6 +995,54 @@ def adk_transfer_script() -> Callable[[Any], Reply]:
             return _reply(None, ANSWER, 1, stream, HANDOFF_USAGE[1:])
         transfer = [("call_h1", _tool_name(body, "transfer_to_agent"), {"agent_name": AGENT})]
         return _reply(transfer, None, 0, stream, HANDOFF_USAGE)
+
+    return handler
+
+
+def selector_script() -> Callable[[Any], Reply]:
+    """AutoGen's ``SelectorGroupChat``, each request answered by whoever sent it (told apart by
+    its system prompt): the selector (the group chat manager: its prompt is AgentChat's
+    selector prompt, the conversation so far written into it) answers `PLANNER` until the
+    planner has spoken, then `AGENT` (usage `SELECTOR_USAGE`); the planner says `PLAN`; the
+    weather agent asks for both cities as in `script` (``call_w1``, ``call_w2``), then answers
+    `ANSWER` (usage `SELECTED_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        system = _system_text(body)
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if PLANNER_SYSTEM in system:
+            return _reply(None, PLAN, 0, stream, PLANNER_USAGE)
+        if SYSTEM in system:
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream, SELECTED_USAGE)
+            return _reply(None, ANSWER, 1, stream, SELECTED_USAGE)
+        planned = PLAN in system  # the selector: the plan is in the history it was given
+        return _reply(None, AGENT if planned else PLANNER, int(planned), stream, SELECTOR_USAGE)
+
+    return handler
+
+
+def swarm_script() -> Callable[[Any], Reply]:
+    """AutoGen's ``Swarm``, each request answered by the agent that sent it (told apart by its
+    system prompt): `TRIAGE` (`TRIAGE_SYSTEM`) calls AgentChat's ``transfer_to_weather_agent``
+    (``call_h1``, no arguments); `AGENT` asks ``get_weather`` for Paris (``call_w1``), then
+    answers `SWARM_ANSWER` (usage `SWARM_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if TRIAGE_SYSTEM in _system_text(body):
+            handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
+            return _reply(handoff, None, 0, stream, SWARM_USAGE)
+        if "call_w1" not in answered:
+            call = [("call_w1", _tool_name(body, "get_weather"), {"city": "Paris"})]
+            return _reply(call, None, 1, stream, SWARM_USAGE)
+        return _reply(None, SWARM_ANSWER, 2, stream, SWARM_USAGE)
 
     return handler
 
@@ -2030,6 +2115,124 @@ def run_autogen_team(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_autogen_selector(base_url: str, provider: Any) -> None:
+    _autogen_selector(base_url, provider, runtime_spans=True)
+
+
+def run_autogen_selector_guide(base_url: str, provider: Any) -> None:
+    _autogen_selector(base_url, provider, runtime_spans=False)
+
+
+def _autogen_selector(base_url: str, provider: Any, *, runtime_spans: bool) -> None:
+    """AutoGen AgentChat's ``SelectorGroupChat`` traced as AutoGen's tracing guide does it:
+    the global tracer provider (AgentChat's ``invoke_agent`` / ``execute_tool`` spans),
+    OpenLLMetry's ``OpenAIInstrumentor`` for the model calls (the guide's
+    ``opentelemetry-instrumentation-openai``) and an application span ``run_team`` around the
+    run. With `runtime_spans`, the team runs on its own runtime, which records its ``autogen
+    ...`` spans with the global provider (the default); without, on a runtime given a
+    ``NoOpTracerProvider``, as the guide's example does. Two agents on one client: `PLANNER`
+    (no tools) and the weather agent (`run_autogen`'s); the team's selector, on the same
+    client, picks the next speaker (``allow_repeated_speaker=True``, so it asks the model every
+    turn); ended by ``TextMessageTermination`` on the weather agent (see `selector_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import TextMessageTermination
+    from autogen_agentchat.teams import SelectorGroupChat
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+    from opentelemetry.trace import NoOpTracerProvider
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        planner = AssistantAgent(
+            PLANNER,
+            model_client=client,
+            system_message=PLANNER_SYSTEM,
+            description=PLANNER_DESCRIPTION,
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            description=WEATHER_DESCRIPTION,
+            reflect_on_tool_use=True,
+        )
+        quiet = (
+            None
+            if runtime_spans
+            else SingleThreadedAgentRuntime(tracer_provider=NoOpTracerProvider())
+        )
+        team = SelectorGroupChat(
+            [planner, agent],
+            model_client=client,
+            termination_condition=TextMessageTermination(AGENT),
+            allow_repeated_speaker=True,
+            runtime=quiet,
+        )
+        with provider.get_tracer("fourfold-traces").start_as_current_span("run_team"):
+            if quiet is not None:
+                quiet.start()
+            result = await team.run(task=USER)
+            if quiet is not None:
+                await quiet.stop()
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_autogen_swarm(base_url: str, provider: Any) -> None:
+    """AutoGen AgentChat's ``Swarm`` on a ``SingleThreadedAgentRuntime`` given the tracer
+    provider (as `run_autogen_team`): `TRIAGE` (``handoffs=[AGENT]``) hands the question
+    `SWARM_USER` to the weather agent with AgentChat's transfer tool (a ``HandoffMessage``);
+    the weather agent calls ``get_weather`` once and answers, ended by
+    ``TextMessageTermination`` on it (see `swarm_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import TextMessageTermination
+    from autogen_agentchat.teams import Swarm
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+        triage = AssistantAgent(
+            TRIAGE, model_client=client, handoffs=[AGENT], system_message=TRIAGE_SYSTEM
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            reflect_on_tool_use=True,
+        )
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        team = Swarm(
+            [triage, agent], termination_condition=TextMessageTermination(AGENT), runtime=runtime
+        )
+        result = await team.run(task=SWARM_USER)
+        print(f"{result.stop_reason}: {[m.type for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
 def run_strands_swarm(base_url: str, provider: Any) -> None:
     """Strands' ``Swarm`` of two agents, its own OTel: `TRIAGE` (entry point) hands the
     question to `AGENT` with the swarm's ``handoff_to_agent`` tool; the weather agent runs on
@@ -2756,6 +2959,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
     "autogen": run_autogen,
     "autogen-team": run_autogen_team,
+    "autogen-selector": run_autogen_selector,
+    "autogen-selector-guide": run_autogen_selector_guide,
+    "autogen-swarm": run_autogen_swarm,
     "strands-swarm": run_strands_swarm,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
@@ -2860,6 +3066,9 @@ FOLDER = {
     "llamaindex-handoff": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
+    "autogen-selector": "autogen",
+    "autogen-selector-guide": "autogen",
+    "autogen-swarm": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
@@ -2916,6 +3125,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
     "openai-agents-handoff-chain": handoff_chain_script,
+    "autogen-selector": selector_script,
+    "autogen-selector-guide": selector_script,
+    "autogen-swarm": swarm_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
