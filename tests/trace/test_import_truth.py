@@ -33,9 +33,6 @@ GAPS: dict[tuple[str, str], str] = {
     ("autogen/autogen-selector-guide-2026-12-03.json", "messages"): (
         "the team selector's model calls (prompt and chosen name) are read as conversation turns"
     ),
-    ("autogen/autogen-swarm-2026-12-03.json", "messages"): (
-        "AgentChat's HandoffMessage (the triage agent's chat message) is not read"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -292,3 +292,63 @@ def test_d3_agentchat_messages_are_not_added_to_model_calls_that_hold_the_conver
     [run] = _import(tmp_path, spans)
     assert [m.content for m in run.trace.messages] == ["Hi", "Hello"]
     assert run.trace.usage.input_tokens == 5
+
+
+def test_d3_agentchat_handoff_message_is_its_agents_text_after_the_transfer(
+    tmp_path: Path,
+) -> None:
+    # a Swarm's handoff: the transfer tool's request and result are the triage agent's inner
+    # events, its HandoffMessage its response to the team (the next agent's model gets it)
+    moved = "Transferred to weather_agent, adopting the role of weather_agent immediately."
+    transfer = _said(
+        "ToolCallRequestEvent",
+        "h1",
+        "01.15",
+        [{"id": "call_h1", "arguments": "{}", "name": "transfer_to_weather_agent"}],
+        source="triage_agent",
+    )
+    done = _said(
+        "ToolCallExecutionEvent",
+        "h2",
+        "01.16",
+        [{"content": moved, "name": "transfer_to_weather_agent", "call_id": "call_h1"}],
+        source="triage_agent",
+    )
+    handoff = {
+        **_said("HandoffMessage", "h3", "01.17", moved, source="triage_agent"),
+        "target": "weather_agent",
+        "context": [],
+    }
+    response = {"chat_message": handoff, "inner_messages": [transfer, done]}
+    spans = [
+        _process(1, A, {"messages": [TASK]}, start=0),
+        _process(2, B, {"response": response}, links=[(A, 1)], start=1),
+        _process(3, C, {"message": REQUEST}, links=[(B, 2)], start=2),
+        _process(4, C, {"message": ANSWER}, parent=3, start=3),
+    ]
+    [run] = _import(tmp_path, spans)
+    said = [(m.role, m.content) for m in run.trace.messages]
+    assert said == [
+        ("user", "Weather in Paris and Tokyo?"),
+        ("assistant", None),
+        ("tool", moved),
+        ("assistant", moved),
+        ("assistant", None),
+        ("assistant", "Paris is sunny; Tokyo is unknown."),
+    ]
+    assert run.trace.output == "Paris is sunny; Tokyo is unknown."
+
+
+def test_d3_agentchat_stop_message_is_no_message(tmp_path: Path) -> None:
+    # the termination's reason, said by the team's manager, not by an agent
+    stop = _said("StopMessage", "s1", "01.50", "Text message received.", source="Manager")
+    spans = [
+        _process(1, A, {"messages": [TASK]}, start=0),
+        _process(2, B, {"message": ANSWER}, links=[(A, 1)], start=1),
+        _process(3, C, {"message": stop}, links=[(B, 2)], start=2),
+    ]
+    [run] = _import(tmp_path, spans)
+    assert [m.content for m in run.trace.messages] == [
+        "Weather in Paris and Tokyo?",
+        "Paris is sunny; Tokyo is unknown.",
+    ]

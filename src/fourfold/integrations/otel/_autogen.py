@@ -11,6 +11,10 @@ content, type}``) are read:
 
 - ``TextMessage``: from source ``user``, the user's message; from an agent, that agent's
   assistant message (its ``source`` the name);
+- ``HandoffMessage``: the agent's text handing the conversation to its ``target`` (a Swarm's
+  handoff: the agent's response after its transfer tool's request and result, which the
+  next agent's model gets), its assistant message; its ``context`` (model messages carried
+  to the target) repeats the turn's events and is not read;
 - ``ToolCallRequestEvent``: the assistant turn requesting the calls (``content``: ``[{id,
   name, arguments}]``, the arguments as JSON text);
 - ``ToolCallExecutionEvent``: one tool message per result (``content``: ``[{call_id, name,
@@ -18,8 +22,9 @@ content, type}``) are read:
 - ``models_usage`` (``{prompt_tokens, completion_tokens}``) on any of them: the tokens of
   the model call that made it.
 
-Other message types (``ThoughtEvent``, ``ToolCallSummaryMessage``, ``HandoffMessage``,
-``StopMessage``, multi-modal and structured messages, memory and code events) are not read.
+Other message types (``ThoughtEvent``, ``ToolCallSummaryMessage``, ``StopMessage`` (the
+team's termination reason), multi-modal and structured messages, memory and code events) are
+not read.
 AgentChat's messages carry no system prompt and no model name.
 """
 
@@ -34,7 +39,9 @@ from .._spans import Span
 
 __all__ = ["agentchat_delivery"]
 
-_READ = frozenset({"TextMessage", "ToolCallRequestEvent", "ToolCallExecutionEvent"})
+_TEXT = frozenset({"TextMessage", "HandoffMessage"})
+"""Text chat messages: the user's (source ``user``) or an agent's assistant message."""
+_READ = _TEXT | {"ToolCallRequestEvent", "ToolCallExecutionEvent"}
 
 
 def agentchat_delivery(span: Span) -> Delivered | None:
@@ -91,7 +98,7 @@ def _said(message: dict[str, Any]) -> Said | None:
 def _messages(kind: str, message: dict[str, Any]) -> list[Msg]:
     source = str(message.get("source") or "")
     content = message.get("content")
-    if kind == "TextMessage":
+    if kind in _TEXT:
         if not isinstance(content, str):
             return []
         if source == "user":
