@@ -98,7 +98,14 @@ HOSTILE = [
     # numbers a phone word introduces: each number looks back a bounded window for the word
     Hostile("led-numbers", "no_pii", "call 12 34 56 78 " * 10_000, "fail", 10_000, ["12 34 56 78"]),
     Hostile("led-groups", "no_pii", "Tel: " + "12 " * 20_000 + "x", "fail", 1, ["12 12 12 12 12"]),
-    Hostile("lead-words", "no_pii", "ring our office on " * 5000 + "33 12 34 56", "fail", 1),
+    Hostile(
+        "lead-words",
+        "no_pii",
+        "ring our office on " * 5000 + "33 12 34 56",
+        "fail",
+        1,
+        ["33 12 34 56"],
+    ),
     # emails
     Hostile("local-part-no-at", "no_pii", "a" * 100_000, "pass"),
     Hostile("local-part-at", "no_pii", "a" * 100_000 + "@x", "pass"),
