@@ -33,8 +33,8 @@ next; it is reported the same way too.
 
 From the fifth round on, the dev items a round of sentences added name it (``round``: 5;
 the phone and e-mail items from the tenth); ``--round 5`` prints each detector's figures on
-that round's items alone, and the items the detectors get wrong there (docs/checks.md gives each round's figures before and
-after its fixes).
+that round's items alone, and the items the detectors get wrong there (docs/checks.md
+gives each round's figures before and after its fixes).
 
 The corpus is in the repository, so this script never skips.
 
