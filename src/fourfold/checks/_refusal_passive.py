@@ -1,6 +1,7 @@
 """Requests declined impersonally: the act asked for, said not to be possible.
 
-"It cannot be cancelled", "orders cannot be partially cancelled", "no further changes can
+"I'm afraid that's not possible", "no can do", "the answer is no" (`not_possible`); "It
+cannot be cancelled", "orders cannot be partially cancelled", "no further changes can
 be made", "removing an item outright isn't supported": whoever the subject, what was asked
 is declined (rule "not possible"). So is "you cannot" given as the policy's verdict on
 the request ("Therefore, you cannot cancel the flight", "your order has shipped, so you
@@ -19,7 +20,9 @@ from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
     BE_ADVERBS,
     GRANTS,
+    IDIOMS,
     LEAD_INS,
+    POSSIBLE,
     REGRET,
     REQUEST_NOUNS,
     REQUEST_VERBS,
@@ -32,6 +35,7 @@ __all__ = [
     "cannot_be",
     "no_request",
     "not_eligible",
+    "not_possible",
     "not_supported",
     "off_limits",
     "only_for",
@@ -81,6 +85,60 @@ def _undoing_declined(r: Reasons, i: int) -> bool:
         and {"has", "have", "had", "was", "were", "already"} & set(before[k + 1 : k + 6])
         for k, x in enumerate(before)
     )
+
+
+def not_possible(r: Reasons, i: int) -> Found | None:
+    """At "possible", "impossible", "afraid", "no" or "answer": what was asked is not possible.
+
+    "I'm afraid that's not possible", "that won't be allowed", "I'm afraid not", "no can do",
+    "the answer is no", "that's a hard no from me", "... is a no from us"; not "it's impossible
+    to miss" (an idiom), "it's not possible for the fee to apply twice", nor "you're not
+    allowed to be charged more than the quote".
+    """
+    w = r.w[i]
+    if w == "afraid" and r.word(i + 1) == "not":
+        return ("not possible", i - 1 if r.word(i - 1) == "am" else i, i + 2, None)
+    if w == "no" and r.word(i + 1) == "can" and r.word(i + 2) == "do":
+        return ("not possible", i, i + 3, None)
+    if w == "answer" and r.word(i + 1) == "is" and r.word(i + 2) == "no":
+        return ("not possible", i, i + 3, None)
+    if w == "answer" and r.word(i + 1) in {"has", "must", "will"}:
+        # "the answer has to be no", "the answer will have to be no"
+        rest = r.w[i + 1 : min(r.n, i + 6)]
+        b = rest.index("be") if "be" in rest else -1
+        if b >= 0 and rest[b + 1 : b + 2] == ["no"]:
+            return ("not possible", i, i + b + 3, None)
+    if w == "no":
+        # "that's a no", "that's a hard no from me"
+        k = i - 1
+        if r.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
+            k -= 1
+        if r.word(k) != "a" or r.word(k - 1) != "is":
+            return None
+        if r.word(k - 2) in {"that", "it", "answer"}:
+            return ("not possible", k - 2, i + 1, None)
+        if r.word(i + 1) == "from" and r.word(i + 2) in {"us", "me"}:
+            return ("not possible", k - 1, i + 3, None)  # "... is a no from us"
+        return None
+    if w == "impossible" and r.word(i - 1) in {"is", "be"}:
+        idiom = base_form(r.word(i + 2)) in IDIOMS | {"miss", "ignore"}
+        if r.word(i + 1) == "to" and idiom:
+            return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
+        return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
+    if w in POSSIBLE:
+        neg = r.s.negation[i]
+        if neg < 0 or i - neg > 3:
+            return None
+        if w == "available" and r.word(i + 1) not in {"to", "for"}:
+            return None
+        if r.word(i + 1) == "for" and r.word(i + 2) not in {"me", "us"}:
+            if "to" in r.w[i + 2 : i + 6]:
+                return None  # "it's not possible for the fee to apply twice"
+        if r.word(i + 1) == "to" and r.word(i + 2) == "be":
+            return None  # "you're not allowed to be charged more than the quote"
+        start = max(0, neg - 2)
+        return ("not possible", start, i + 1, None)
+    return None
 
 
 def not_eligible(r: Reasons, i: int) -> Found | None:

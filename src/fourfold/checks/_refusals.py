@@ -40,6 +40,7 @@ from ._refusal_passive import (
     cannot_be,
     no_request,
     not_eligible,
+    not_possible,
     not_supported,
     off_limits,
     only_for,
@@ -57,7 +58,6 @@ from ._refusal_words import (
     DECLINE,
     FAILURES,
     HAVE_THE,
-    IDIOMS,
     LEAD_INS,
     MODAL_NEG,
     NOT_DECLINING,
@@ -280,7 +280,7 @@ class _Reader(Reasons):
         if w in SOMETHING:
             return self._not_something(i)
         if w in POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
-            return self._not_possible(i)
+            return not_possible(self, i)  # "I'm afraid that's not possible"
         if w in {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents",
                  "prohibit", "prohibits", "prohibited", "forbid", "forbids", "forbidden",
                  "allow", "permit", "stop", "stops", "let"}:  # fmt: skip
@@ -657,52 +657,6 @@ class _Reader(Reasons):
             if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
                 return who
         return k
-
-    def _not_possible(self, i: int) -> tuple[str, int, int, str | None] | None:
-        w = self.w[i]
-        if w == "afraid" and self.word(i + 1) == "not":
-            return ("not possible", i - 1 if self.word(i - 1) == "am" else i, i + 2, None)
-        if w == "no" and self.word(i + 1) == "can" and self.word(i + 2) == "do":
-            return ("not possible", i, i + 3, None)
-        if w == "answer" and self.word(i + 1) == "is" and self.word(i + 2) == "no":
-            return ("not possible", i, i + 3, None)
-        if w == "answer" and self.word(i + 1) in {"has", "must", "will"}:
-            # "the answer has to be no", "the answer will have to be no"
-            rest = self.w[i + 1 : min(self.n, i + 6)]
-            b = rest.index("be") if "be" in rest else -1
-            if b >= 0 and rest[b + 1 : b + 2] == ["no"]:
-                return ("not possible", i, i + b + 3, None)
-        if w == "no":
-            # "that's a no", "that's a hard no from me"
-            k = i - 1
-            if self.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
-                k -= 1
-            if self.word(k) != "a" or self.word(k - 1) != "is":
-                return None
-            if self.word(k - 2) in {"that", "it", "answer"}:
-                return ("not possible", k - 2, i + 1, None)
-            if self.word(i + 1) == "from" and self.word(i + 2) in {"us", "me"}:
-                return ("not possible", k - 1, i + 3, None)  # "... is a no from us"
-            return None
-        if w == "impossible" and self.word(i - 1) in {"is", "be"}:
-            idiom = base_form(self.word(i + 2)) in IDIOMS | {"miss", "ignore"}
-            if self.word(i + 1) == "to" and idiom:
-                return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
-            return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
-        if w in POSSIBLE:
-            neg = self.s.negation[i]
-            if neg < 0 or i - neg > 3:
-                return None
-            if w == "available" and self.word(i + 1) not in {"to", "for"}:
-                return None
-            if self.word(i + 1) == "for" and self.word(i + 2) not in {"me", "us"}:
-                if "to" in self.w[i + 2 : i + 6]:
-                    return None  # "it's not possible for the fee to apply twice"
-            if self.word(i + 1) == "to" and self.word(i + 2) == "be":
-                return None  # "you're not allowed to be charged more than the quote"
-            start = max(0, neg - 2)
-            return ("not possible", start, i + 1, None)
-        return None
 
     def _remit(self, i: int) -> tuple[str, int, int, str | None] | None:
         w, nxt = self.w[i], self.word(i + 1)
