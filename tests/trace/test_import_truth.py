@@ -26,14 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("autogen/autogen-selector-2026-12-03.json", "messages"): (
-        "the team selector's model calls (prompt and chosen name) are read as conversation turns"
-    ),
-    ("autogen/autogen-selector-guide-2026-12-03.json", "messages"): (
-        "the team selector's model calls (prompt and chosen name) are read as conversation turns"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

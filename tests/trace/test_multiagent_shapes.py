@@ -227,3 +227,136 @@ def test_run_input_is_said_before_the_tools_ran(tmp_path: Path) -> None:
     imported = import_one(tmp_path, spans)
     said = [(m.role, m.content) for m in imported.trace.messages]
     assert said == [("user", USER), ("tool", "sunny"), ("assistant", "Sunny.")]
+
+
+# --------------------------------------------- D15: a team's own model calls (AgentChat)
+
+SELECTOR = "You are in a role play game. Select the next role.\n\nuser: Weather in Paris?\n"
+PLAN = "weather_agent should look it up."
+
+
+def _chat(
+    n: int,
+    parent: int,
+    said: list[dict[str, Any]],
+    reply: str,
+    start: float,
+    *,
+    model: str = "gpt-4o-mini",
+    tokens: tuple[int, int] = (10, 2),
+) -> dict[str, Any]:
+    """An OpenLLMetry ``openai.chat`` span: its input messages and its one text reply."""
+    attrs = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": model,
+        "gen_ai.usage.input_tokens": tokens[0],
+        "gen_ai.usage.output_tokens": tokens[1],
+        "gen_ai.input.messages": json.dumps(said),
+        "gen_ai.output.messages": json.dumps(
+            [{"role": "assistant", "parts": [{"type": "text", "content": reply}]}]
+        ),
+    }
+    return _span(n, "openai.chat", attrs, [], parent=parent, start=start, end=start + 0.2)
+
+
+def _text(role: str, content: str) -> dict[str, Any]:
+    return {"role": role, "parts": [{"type": "text", "content": content}]}
+
+
+def _team(*, manager_span: bool, selector_model: str = "gpt-4o-mini") -> list[dict[str, Any]]:
+    """A SelectorGroupChat run as AutoGen's tracing guide records it: an application span, the
+    selector's model calls beside the agents' runs (under the runtime's delivery to the team's
+    manager when the runtime records its spans), each agent's model call inside its run."""
+    root = _span(1, "run_team", {}, [], start=0.0, end=9.0)
+    spans = [root]
+    under = 1
+    if manager_span:
+        attrs = {
+            "messaging.operation": "process",
+            "recipient_agent_class": "SelectorGroupChatManager",
+            "message": "{}",
+        }
+        spans.append(
+            _span(
+                2,
+                "autogen process SelectorGroupChatManager_1",
+                attrs,
+                [],
+                parent=1,
+                start=0.5,
+                end=8.5,
+            )
+        )
+        under = 2
+    pick = [_text("system", SELECTOR)]
+    spans.append(_chat(3, under, pick, "planner", 1.0, model=selector_model, tokens=(100, 1)))
+    for n, name, start in ((4, "planner", 2.0), (6, "weather_agent", 4.0)):
+        attrs = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": name}
+        spans.append(
+            _span(n, f"invoke_agent {name}", attrs, [], parent=1, start=start, end=start + 1.5)
+        )
+    spans.append(
+        _chat(5, 4, [_text("system", "You plan."), _text("user", USER)], PLAN, 2.2, tokens=(20, 5))
+    )
+    pick = [_text("system", SELECTOR + f"\nplanner: {PLAN}\n")]
+    spans.append(_chat(8, under, pick, "weather_agent", 3.5, model=selector_model, tokens=(120, 3)))
+    asked = [_text("system", "You know the weather."), _text("user", USER), _text("user", PLAN)]
+    spans.append(_chat(7, 6, asked, "Paris is sunny.", 4.2, tokens=(30, 4)))
+    return spans
+
+
+def test_d15_a_team_selectors_model_calls_are_no_turns(tmp_path: Path) -> None:
+    for manager_span in (True, False):
+        imported = import_one(tmp_path, _team(manager_span=manager_span))
+        said = [(m.role, m.content) for m in imported.trace.messages]
+        assert said == [
+            ("system", "You know the weather."),
+            ("user", USER),
+            ("user", PLAN),
+            ("assistant", "Paris is sunny."),
+            ("system", "You plan."),
+            ("assistant", PLAN),
+        ], manager_span
+        assert imported.trace.output == "Paris is sunny."
+        usage = imported.trace.usage  # the selector's tokens were spent on the run
+        assert (usage.input_tokens, usage.output_tokens) == (270, 13)
+        assert imported.metadata["agent_name"] == "planner"
+        assert imported.metadata["team_model_calls"] == 2  # set aside, not lost
+        assert imported.trace.turns == 2  # the agents' calls
+
+
+def test_d15_the_runs_model_is_its_agents_not_the_selectors(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _team(manager_span=True, selector_model="gpt-4o-nano"))
+    assert imported.metadata["model"] == "gpt-4o-mini"
+
+
+def test_d15_a_model_call_beside_no_agent_run_that_calls_a_model_is_a_turn(
+    tmp_path: Path,
+) -> None:
+    # an application's own call before an agent whose run records no model call: the
+    # conversation is the application's, not a team's bookkeeping
+    root = _span(1, "app", {}, [], start=0.0, end=9.0)
+    chat = _chat(2, 1, [_text("user", USER)], "Paris is sunny.", 1.0)
+    attrs = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
+    agent = _span(3, "invoke_agent weather_agent", attrs, [], parent=1, start=2.0, end=3.0)
+    imported = import_one(tmp_path, [root, chat, agent])
+    assert [m.content for m in imported.trace.messages] == [USER, "Paris is sunny."]
+
+
+def test_d15_an_applications_calls_beside_a_sub_agent_run_as_a_tool_are_turns(
+    tmp_path: Path,
+) -> None:
+    # a hand-written loop whose tool runs an agent: the agent's calls are the tool's, the
+    # loop's own calls the conversation
+    root = _span(1, "app", {}, [], start=0.0, end=9.0)
+    ask = _chat(2, 1, [_text("user", USER)], "Let me ask.", 1.0)
+    attrs = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "ask_agent"}
+    tool = _span(3, "execute_tool ask_agent", attrs, [], parent=1, start=2.0, end=4.0)
+    attrs = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
+    agent = _span(4, "invoke_agent weather_agent", attrs, [], parent=3, start=2.1, end=3.9)
+    inner = _chat(5, 4, [_text("user", "Paris?")], "Sunny.", 2.2)
+    answer = _chat(6, 1, [_text("user", USER)], "Paris is sunny.", 5.0)
+    imported = import_one(tmp_path, [root, ask, tool, agent, inner, answer])
+    said = [m.content for m in imported.trace.messages]
+    assert "Let me ask." in said and "Paris is sunny." in said
+    assert "team_model_calls" not in imported.metadata

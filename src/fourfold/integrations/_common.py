@@ -252,6 +252,7 @@ def assemble(
     steps = {id(s): interpret(s) for s in ordered}
     by_id = {s.span_id: s for s in ordered}
     _mark_wrappers(ordered, steps, by_id)
+    beside = _beside_agents(ordered, steps, by_id)
     runs = _runs(ordered, steps, by_id)
     top = _top_runs(runs, by_id)
     # runs that follow one another at the top are one request's steps: the trace is the run
@@ -261,6 +262,7 @@ def assemble(
     executed: list[Executed] = []
     passages: list[Passage] = []
     counted: list[ModelCall] = []
+    team: list[ModelCall] = []  # a team's own calls (D15): their tokens, no turn
     wrappers: list[ModelCall] = []
     wrapper_scopes: dict[int, str | None] = {}
     delivered: list[Delivered] = []
@@ -268,6 +270,9 @@ def assemble(
     for span in ordered:
         step = steps[id(span)]
         if isinstance(step, ModelCall):
+            if id(span) in beside:
+                team.append(step)
+                continue
             scope = _tool_run_above(span, steps, by_id)
             if step.wraps_calls:
                 conv.now = span.start_ns
@@ -354,7 +359,7 @@ def assemble(
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
     first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
     run_input = next((r.input_value for r in runs if r.input_value), None)
-    models = [c.model for c in wrappers + counted if c.model]
+    models = [c.model for c in wrappers + counted if c.model] or [c.model for c in team if c.model]
     # the first agent is the first that ran, not the shallowest (a LangGraph supervisor's
     # own agent node sits deeper than its worker's graph, yet runs first)
     started = sorted(runs, key=lambda r: r.span.sort_key)
@@ -368,11 +373,14 @@ def assemble(
             "agent_name": agents[0] if agents else None,
             "agents": agents if len(agents) > 1 else None,
             "model": models[0] if models else next((r.model for r in runs if r.model), None),
-            "response_model": next((c.response_model for c in counted if c.response_model), None),
-            "provider": next((c.provider for c in wrappers + counted if c.provider), None),
+            "response_model": next(
+                (c.response_model for c in counted + team if c.response_model), None
+            ),
+            "provider": next((c.provider for c in wrappers + counted + team if c.provider), None),
             "spans": len(ordered),
             "joined_traces": list(joined) if joined else None,
             "truncated_attributes": True if truncated else None,
+            "team_model_calls": len(team) or None,
         }
     )
     trace = Trace(
@@ -381,7 +389,7 @@ def assemble(
         passages=passages,
         output=output,
         structured=structured,
-        usage=_usage(counted, runs, wrappers, told),
+        usage=_usage(counted + team, runs, wrappers, told),
         latency_s=latency,
         turns=len(counted) or None,
         error=root.error,
@@ -611,6 +619,33 @@ def _root(ordered: list[Span]) -> Span:
     ]
     candidates = parentless or ordered
     return max(candidates, key=lambda s: (s.duration_s or 0.0, -s.order))
+
+
+def _beside_agents(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> set[int]:
+    """The model calls a team makes beside its agents (D15), as ``id(span)``.
+
+    When agent runs make model calls of their own, a model call inside no agent run (nor a
+    tool run, nor another model call) is the team's, not an agent's turn: AgentChat's
+    ``SelectorGroupChat`` asks the model for the next speaker beside its agents' runs (its
+    prompt the conversation written out as text, its reply a name). None when no agent run
+    (outside tool runs) holds a model call: the calls are then the conversation.
+    """
+    outside: set[int] = set()
+    agents_call = False
+    for span in ordered:
+        step = steps[id(span)]
+        if not isinstance(step, ModelCall) or step.wraps_calls:
+            continue
+        above = [steps[id(a)] for a in _ancestors(span, by_id)]
+        if any(isinstance(a, ModelCall | ToolRun) for a in above):
+            continue
+        if any(isinstance(a, AgentRun) and a.kind == "agent" for a in above):
+            agents_call = True
+        else:
+            outside.add(id(span))
+    return outside if agents_call else set()
 
 
 def _mark_wrappers(
