@@ -12,6 +12,9 @@ from __future__ import annotations
 
 __all__ = [
     "booked_with",
+    "not_taken_up",
+    "CASE_NOUNS",
+    "CASE_VERBS",
     "house_start",
     "BOOKING",
     "MEETINGS",
@@ -433,3 +436,74 @@ def booked_with(words: list[str], k: int) -> bool:
                 return True
             return bool({"i", "we"} & set(before)) and not {"recommend", "suggest"} & set(before)
     return False
+
+
+CASE_VERBS = frozenset(
+    {"reopen", "re-open", "reconsider", "revisit", "re-examine", "reexamine", "reassess",
+     "re-assess", "reinvestigate", "re-investigate", "investigate", "review", "re-review",
+     "uphold", "overturn", "progress", "entertain"}
+)  # fmt: skip
+"""Verbs of taking a matter up (again) that "we will not" declines: "we will not be reopening
+this complaint", "I won't reconsider the decision". Not after "I don't", nor "consider" ("we
+won't consider this a missed payment" reassures)."""
+
+_AGAIN = frozenset(
+    {"reconsider", "revisit", "re-examine", "reexamine", "reassess", "re-assess",
+     "reinvestigate", "re-investigate", "investigate"}
+)  # fmt: skip
+"""Of `CASE_VERBS`, those that decline with no object: "we won't be investigating further"."""
+
+CASE_NOUNS = frozenset(
+    {"complaint", "complaints", "case", "claim", "decision", "appeal", "matter", "application",
+     "dispute", "file", "ticket", "outcome", "ruling", "finding", "findings", "investigation",
+     "correspondence", "request", "review", "assessment", "verdict"}
+)  # fmt: skip
+"""What is taken up again: "reopening the complaint", "revisiting the outcome of your appeal";
+not "reopening your old account", "reviewing prices"."""
+
+_FOR_NOW = frozenset(
+    {"until", "till", "yet", "before", "today", "tonight", "tomorrow", "monday", "tuesday",
+     "wednesday", "thursday", "friday", "saturday", "sunday"}
+)  # fmt: skip
+"""After a verb of `CASE_VERBS`: the matter is left for now ("we won't be reviewing your file
+until the report arrives")."""
+
+
+_DETERMINERS = frozenset({"the", "this", "that", "your", "its", "our", "any", "these", "those"})
+
+
+def not_taken_up(words: list[str], v: int, end: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to take a matter up (again).
+
+    "We will not be reopening this complaint", "I won't reconsider the decision", "we shall not
+    be investigating further": a verb of `CASE_VERBS` (or its -ing form) whose object, within
+    the clause ending at `end`, is a matter of `CASE_NOUNS` after a determiner, or "it", "this",
+    "that"; one of reconsidering may have none ("... further", "... again", or the clause
+    ends). Returns "declines"; "temporary" when the matter is left for now ("until the report
+    arrives", "before Friday"); None when the verb is none of these or its object no matter
+    ("reopening your old account", "reopening until 9am", "reviewing prices"). Reads at most
+    eight words after `v`.
+    """
+    if not 0 <= v < len(words):
+        return None
+    verb = words[v]
+    if verb.endswith("ing"):
+        stem = verb[:-3]
+        verb = next((c for c in (stem, stem + "e", stem[:-1]) if c in CASE_VERBS), verb)
+    if verb not in CASE_VERBS:
+        return None
+    if _FOR_NOW & set(words[v + 1 : v + 9]):
+        return "temporary"  # past the clause too: "until" opens one
+    after = words[v + 1 : min(end, v + 9)]
+    if after[:1] in (["it"], ["this"], ["that"]):
+        return "declines"  # "we won't be reopening it"
+    determined = False
+    for x in after[:5]:
+        if x in CASE_NOUNS and determined:
+            return "declines"  # "the decision", "your complaint", "the outcome of your appeal"
+        if not x.isalpha():
+            break
+        determined = determined or x in _DETERMINERS
+    if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
+        return "declines"
+    return None

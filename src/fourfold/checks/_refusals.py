@@ -80,6 +80,7 @@ from ._refusal_words import (
     WOULD_DECLINE,
     booked_with,
     house_start,
+    not_taken_up,
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
@@ -480,7 +481,7 @@ class _Reader(Reasons):
                         ):
                             return self._skip(v + 3), None
                         if going and self.word(v) not in SERVICE:
-                            return None, None
+                            return self._taken_up(v)  # "we're not going to reopen the case"
                         return v, None
                 return None, None
             if x in {"a", "an"} and self.word(j + 1) in PROFESSIONALS:
@@ -492,8 +493,10 @@ class _Reader(Reasons):
             if x == "be" and self.word(j + 1) in {"party", "part", "involved", "complicit"}:
                 return j + 1, None
             if x == "be" and self.word(j + 1).endswith("ing"):
-                base = base_form(self.word(j + 1))
-                return (j + 1, None) if base in SERVICE else (None, None)
+                if base_form(self.word(j + 1)) in SERVICE:
+                    return j + 1, None
+                # "I will not be reopening this complaint"
+                return self._taken_up(j + 1) if modal != "would" else (None, None)
             if (
                 modal == "would"
                 and x in {"feel", "be"}
@@ -502,6 +505,8 @@ class _Reader(Reasons):
                 return j + 1, None
             if modal == "would" and x not in {"want", "recommend", "advise"}:
                 return None, None
+            if modal != "would" and x not in SERVICE:
+                return self._taken_up(j)  # "we won't reconsider the decision"
             return (j, None) if x in SERVICE or x == "want" else (None, None)
         if modal in {"do", "does", "did"}:
             if x == "have":
@@ -541,6 +546,21 @@ class _Reader(Reasons):
         ):
             return j - 1, None  # "I cannot, sorry.", "I'm afraid I can't."
         return None, None
+
+    def _taken_up(self, v: int) -> tuple[int | None, str | None]:
+        """Declining to take a matter up again, by the verb at `v` after "will not".
+
+        "We will not be reopening this complaint", "I won't reconsider the decision", "we're
+        not going to reopen the investigation"; "temporary" when it is left for now ("we
+        won't be reviewing your file until the report arrives"); nothing when what is not
+        reopened is no matter ("we won't be reopening your old account"): `not_taken_up`.
+        """
+        if v >= self.n:
+            return None, None  # "... we won't."
+        found = not_taken_up(self.w, v, self.s.clause_end(self.s.clause[v]))
+        if found is None:
+            return None, None
+        return v, None if found == "declines" else found
 
     def _skip(self, j: int) -> int:
         """Move past adverbs ("really", "personally", "in good conscience")."""

@@ -1,0 +1,52 @@
+"""The refusal rules of the tenth round: classes of phrasing it found.
+
+Each class is tested with wordings a support agent would write and the hard negatives it must
+not catch, none of them corpus items (tests/data/policy holds the round's items, marked
+``"round": 10``; the round is described in docs/checks.md). The round's promise classes are
+tested elsewhere.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import refusals
+
+# --- "we will not be reconsidering the decision": a closed matter not taken up again -------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'm afraid we will not be reconsidering the decision on your claim.",
+         "we will not be reconsidering"),
+        ("We won't reopen this case; the ruling in March was final.", "We won't reopen"),
+        ("Having read your letter again, I will not be revisiting the outcome of your appeal.",
+         "I will not be revisiting"),
+        ("Our team won't be re-investigating the dispute, as it was closed in 2023.",
+         "Our team won't be re-investigating"),
+        ("We will not be upholding your complaint.", "We will not be upholding"),
+        ("Sorry, but I won't be reopening the ticket.", "I won't be reopening"),
+        ("We're not going to reopen the investigation.", "We're not going to reopen"),
+        ("The matter is closed and we shall not be investigating further.",
+         "we shall not be investigating"),
+    ],
+)  # fmt: skip
+def test_not_taking_a_closed_matter_up_again_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Ombudsman will not reopen a case once a final decision has been issued.",
+        "We won't be reviewing your file until the assessor's report arrives.",
+        "Don't worry, we won't be reopening your old account.",
+        "We won't be reopening until 9am on Monday.",
+        "We won't consider this a missed payment.",
+        "I won't review everything again here, but in short the engineer is booked.",
+        "We will not be reviewing prices again this year.",
+    ],
+)
+def test_a_case_left_for_now_or_not_the_customers_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
