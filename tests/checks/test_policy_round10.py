@@ -50,3 +50,40 @@ def test_not_taking_a_closed_matter_up_again_is_a_refusal(text: str, found: str)
 )
 def test_a_case_left_for_now_or_not_the_customers_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "we can't tell from a photo whether the rash is infected": a diagnosis declined -------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'm afraid we can't tell from a photo whether the rash is an infection, so please "
+         "bring Milo in.", "we can't tell"),
+        ("I can't say whether the lump is malignant; only a biopsy will show that.",
+         "I can't say"),
+        ("We're unable to say if the bite is infected from the image you sent.",
+         "We're unable to say"),
+        ("From the photo alone we can't confirm whether your cat's tooth has an abscess.",
+         "we can't confirm"),
+        ("I can't tell you from the screenshot whether it's safe to give her ibuprofen.",
+         "I can't tell"),
+    ],
+)  # fmt: skip
+def test_declining_to_judge_a_condition_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't tell from the photo whether the parcel was damaged in transit.",
+        "We can't tell yet whether the infection has cleared; the lab results are due Friday.",
+        "I can't say whether your prescription has been posted, as the pharmacy system is down.",
+        "I can't confirm from the screenshot whether the cancer research donation went through.",
+        "I can't tell you how sorry I am about Milo's rash.",
+        "I can't say how long the vet will be; the clinic is running late.",
+    ],
+)
+def test_a_failure_or_a_hedge_beside_a_condition_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

@@ -17,6 +17,7 @@ from ._refusal_words import (
     HEDGE_OBJECTS,
     HEDGES,
     IDIOMS,
+    JUDGING,
     LEAD_INS,
     NOT_FOUND_NOUNS,
     ONLY_TECHNICAL_FAILURES,
@@ -29,6 +30,7 @@ from ._refusal_words import (
     USUAL_OPENINGS,
     USUALLY,
     VERDICT,
+    judges_condition,
 )
 
 __all__ = ["Reasons", "base_form", "for_now"]
@@ -191,6 +193,10 @@ class Reasons:
                 return "idiom"  # "I can't help feeling..."
         if base == "get" and self.word(v + 1) == "over":
             return "idiom"
+        if base in JUDGING and judges_condition(rest) and not for_now(rest):
+            # "we can't tell you whether the lump is cancerous from a photo": a diagnosis
+            # declined, not a photo that fails nor a hedge
+            return None
         if base == "be":
             nxt = self.word(v + 1)
             if nxt == "of" or nxt in {"party", "part", "involved"}:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 __all__ = [
     "booked_with",
+    "judges_condition",
+    "CONDITIONS",
     "not_taken_up",
     "CASE_NOUNS",
     "CASE_VERBS",
@@ -37,6 +39,7 @@ __all__ = [
     "HEDGES",
     "HEDGE_OBJECTS",
     "IDIOMS",
+    "JUDGING",
     "LEAD_INS",
     "MODAL_NEG",
     "NOT_DECLINING",
@@ -507,3 +510,44 @@ def not_taken_up(words: list[str], v: int, end: int) -> str | None:
     if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
         return "declines"
     return None
+
+
+CONDITIONS = frozenset(
+    {"cancerous", "malignant", "benign", "tumour", "tumor", "tumours", "tumors", "lump", "lumps",
+     "rash", "infection", "infected", "infectious", "contagious", "abscess", "cyst", "mole",
+     "lesion", "ulcer", "swelling", "swollen", "fracture", "fractured", "sprain", "sprained",
+     "allergic", "allergy", "sick", "poorly", "diagnosis", "symptom", "symptoms", "disease",
+     "illness", "toxic", "poisonous", "cavity", "decay", "pregnant", "lame", "limping",
+     "inflamed", "inflammation", "wound", "bleeding", "concussion", "dislocated"}
+)  # fmt: skip
+"""What a person's or a pet's body has, which telling is a diagnosis: "we can't tell you
+whether the lump is cancerous". Not a disease as a name ("the cancer research donation")."""
+
+_DOSING = frozenset(
+    {"take", "give", "eat", "use", "mix", "combine", "stop", "drink", "feed", "double", "skip"}
+)  # fmt: skip
+"""After "whether it's safe to": a medicine given or taken ("safe to give her ibuprofen")."""
+
+JUDGING = frozenset({"tell", "say", "confirm", "judge", "determine", "assess"})
+"""Verbs by which a diagnosis is declined: "I can't say whether the rash is infected"."""
+
+
+def judges_condition(words: list[str]) -> bool:
+    """The words after "I can't tell" ask for a diagnosis, and none says it is for now.
+
+    "... (you) whether the lump on your dog's leg is cancerous from a photo", "... if the bite
+    is infected", "... whether it's safe to give her ibuprofen": "whether", "if", "what" or
+    "how", and a condition (`CONDITIONS`) or a medicine's safety; a failure ("from the photo")
+    or a hedge ("whether ... is" alone) no longer. Not when the answer is to come ("yet",
+    "until the lab results are back"), nor without the question ("I can't tell you how sorry
+    I am about the rash" is an idiom before this is read).
+    """
+    if not {"whether", "if", "what", "how"} & set(words) or {"yet", "until", "till"} & set(words):
+        return False
+    for k, x in enumerate(words):
+        if x in CONDITIONS:
+            return True
+        if x == "safe" and words[k + 1 : k + 2] == ["to"] and words[k + 2 : k + 3]:
+            if words[k + 2] in _DOSING:
+                return True  # "whether it's safe to give her ibuprofen"
+    return False
