@@ -87,3 +87,36 @@ def test_declining_to_judge_a_condition_is_a_refusal(text: str, found: str) -> N
 )
 def test_a_failure_or_a_hedge_beside_a_condition_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "@jo_runs can't share that": a social reply opens with the customer's handle ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("@jo_runs can't share another member's booking details, sorry", "can't share"),
+        ("@mike_t won't be able to reset someone else's password, I'm afraid",
+         "won't be able to reset"),
+        ("@ana_b @bookworm42 can't help with getting into an account that isn't yours 🙏",
+         "can't help"),
+        ("@Priya_K cannot give legal advice on your lease, sorry!", "cannot give"),
+    ],
+)  # fmt: skip
+def test_a_reply_after_a_handle_refuses_without_a_subject(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "@jo_runs can't find an order under that email, could you DM us the number?",
+        "@mike_t can't wait to see you at the launch!",
+        "@ana_b if you can't get into your account, DM us and we'll sort it",
+        "@sam can't log in? Try clearing your cookies first.",
+        "@sam sorry we couldn't get back to you sooner, the fix is live now",
+        "Spoke to @maria_support and she can't wait to help.",
+    ],
+)
+def test_a_handle_before_a_failure_an_idiom_or_a_condition_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

@@ -449,6 +449,9 @@ class _Reader(Reasons):
         start = self.s.clause_start[self.s.clause[k]]
         if not self.is_word(start):
             start += 1
+        while j >= 1 and self.word(j - 1) == "@" and j > k - 8:
+            j -= 2  # "@gamer_gal can't help you": a reply's handles address the customer
+        before = self.word(j)
         if j < start or before in LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
             # no subject: "Sorry, can't do that", "Unfortunately cannot help"
             if (
