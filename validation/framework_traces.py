@@ -66,7 +66,11 @@ telemetry off (a ``NoOpTracerProvider``), as the guide's example has it (see
 `_autogen_selector`, `selector_script`). ``autogen-swarm`` is AgentChat's ``Swarm``: the
 triage agent hands the question to the weather agent with AgentChat's transfer tool (a
 ``HandoffMessage``), which calls ``get_weather`` once and answers, recorded as ``autogen-team``
-is (see `run_autogen_swarm`, `swarm_script`).
+is (see `run_autogen_swarm`, `swarm_script`). ``autogen-messages`` is a ``Swarm`` of three
+agents whose messages go beyond text and tool calls: the task a ``MultiModalMessage`` (the
+question and a picture), two handoffs (``HandoffMessage``), a ``ToolCallSummaryMessage`` (the
+weather agent without reflection) and a ``StructuredMessage`` (the reporter's
+``output_content_type``) (see `run_autogen_messages`, `messages_script`).
 ``strands-swarm`` is Strands' ``Swarm`` of two agents (its own OTel): the triage agent
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
@@ -258,7 +262,7 @@ global tracer provider)::
         semantic-kernel-positional
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
-        autogen-selector-guide autogen-swarm
+        autogen-selector-guide autogen-swarm autogen-messages
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -482,6 +486,17 @@ SELECTED_USAGE = [(84, 34), (141, 21)]
 SWARM_USER = "What is the weather in Paris?"
 SWARM_ANSWER = "Paris is sunny at 22 C."
 SWARM_USAGE = [(52, 15), (97, 16), (129, 9)]
+# AgentChat's message types in one Swarm: the task a MultiModalMessage (USER and a picture);
+# TRIAGE hands off to AGENT (a HandoffMessage), whose two weather calls end its turn in a
+# ToolCallSummaryMessage (no reflection), then hands off to REPORTER, whose answer is a
+# StructuredMessage (``output_content_type``): REPORT, as JSON
+REPORTER = "reporter"
+REPORTER_SYSTEM = "You are a reporter. Report the weather the team found as a WeatherReport."
+REPORT = {"summary": ANSWER, "cities": ["Paris", "Tokyo"]}
+PIXEL = (  # a 1x1 PNG, the picture sent with the question
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghi1rwAAAABJRU5ErkJggg=="
+)
+MESSAGES_USAGE = [(318, 15), (341, 34), (402, 15), (380, 29)]
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -591,6 +606,7 @@ PACKAGES = {
     "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-guide": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-swarm": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-messages": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -1043,6 +1059,33 @@ def swarm_script() -> Callable[[Any], Reply]:
             call = [("call_w1", _tool_name(body, "get_weather"), {"city": "Paris"})]
             return _reply(call, None, 1, stream, SWARM_USAGE)
         return _reply(None, SWARM_ANSWER, 2, stream, SWARM_USAGE)
+
+    return handler
+
+
+def messages_script() -> Callable[[Any], Reply]:
+    """AgentChat's message types in one ``Swarm``, each request answered by the agent that
+    sent it (told apart by its system prompt): `TRIAGE` calls ``transfer_to_weather_agent``
+    (``call_h1``); the weather agent asks for both cities as in `script`, then, once their
+    results are in its input, calls ``transfer_to_reporter`` (``call_h2``); `REPORTER` answers
+    `REPORT` as JSON text (usage `MESSAGES_USAGE`, in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        system = _system_text(body)
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if TRIAGE_SYSTEM in system:
+            handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
+            return _reply(handoff, None, 0, stream, MESSAGES_USAGE)
+        if REPORTER_SYSTEM in system:
+            return _reply(None, json.dumps(REPORT), 3, stream, MESSAGES_USAGE)
+        if not answered & {cid for cid, _ in CALLS}:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, 1, stream, MESSAGES_USAGE)
+        handoff = [("call_h2", _tool_name(body, f"transfer_to_{REPORTER}"), {})]
+        return _reply(handoff, None, 2, stream, MESSAGES_USAGE)
 
     return handler
 
@@ -2233,6 +2276,69 @@ def run_autogen_swarm(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_autogen_messages(base_url: str, provider: Any) -> None:
+    """AgentChat's message types beyond text and tool calls in one ``Swarm``, on a
+    ``SingleThreadedAgentRuntime`` given the tracer provider (as `run_autogen_team`): the task
+    a ``MultiModalMessage`` (`USER` and a one-pixel PNG, `PIXEL`); `TRIAGE` hands off to the
+    weather agent (a ``HandoffMessage``); the weather agent, without reflection, makes the two
+    weather calls, its turn ending in a ``ToolCallSummaryMessage`` (the results), then hands off
+    to `REPORTER` (``handoffs=[REPORTER]``), whose ``output_content_type`` makes its answer a
+    ``StructuredMessage`` (a message type the team is told of); ended by
+    ``SourceMatchTermination`` on the reporter (see `messages_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import SourceMatchTermination
+    from autogen_agentchat.messages import MultiModalMessage, StructuredMessage
+    from autogen_agentchat.teams import Swarm
+    from autogen_core import Image, SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from pydantic import create_model
+
+    # a model of its own name (a class defined here would be named after this function)
+    WeatherReport = create_model("WeatherReport", summary=(str, ...), cities=(list[str], ...))
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        triage = AssistantAgent(
+            TRIAGE, model_client=client, handoffs=[AGENT], system_message=TRIAGE_SYSTEM
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            handoffs=[REPORTER],
+            system_message=SYSTEM,
+            reflect_on_tool_use=False,
+        )
+        reporter = AssistantAgent(
+            REPORTER,
+            model_client=client,
+            system_message=REPORTER_SYSTEM,
+            output_content_type=WeatherReport,
+        )
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        team = Swarm(
+            [triage, agent, reporter],
+            termination_condition=SourceMatchTermination([REPORTER]),
+            runtime=runtime,
+            custom_message_types=[StructuredMessage[WeatherReport]],
+        )
+        task = MultiModalMessage(content=[USER, Image.from_base64(PIXEL)], source="user")
+        result = await team.run(task=task)
+        print(f"{result.stop_reason}: {[m.type for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
 def run_strands_swarm(base_url: str, provider: Any) -> None:
     """Strands' ``Swarm`` of two agents, its own OTel: `TRIAGE` (entry point) hands the
     question to `AGENT` with the swarm's ``handoff_to_agent`` tool; the weather agent runs on
@@ -2962,6 +3068,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector": run_autogen_selector,
     "autogen-selector-guide": run_autogen_selector_guide,
     "autogen-swarm": run_autogen_swarm,
+    "autogen-messages": run_autogen_messages,
     "strands-swarm": run_strands_swarm,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
@@ -3069,6 +3176,7 @@ FOLDER = {
     "autogen-selector": "autogen",
     "autogen-selector-guide": "autogen",
     "autogen-swarm": "autogen",
+    "autogen-messages": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
@@ -3128,6 +3236,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-selector": selector_script,
     "autogen-selector-guide": selector_script,
     "autogen-swarm": swarm_script,
+    "autogen-messages": messages_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
