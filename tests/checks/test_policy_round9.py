@@ -225,3 +225,39 @@ def test_a_courtesy_adjustment_given_is_a_promise(text: str, found: str) -> None
 )
 def test_an_adjustment_of_no_charge_or_not_given_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've set your balance to zero": a charge set to nothing -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've set the remaining balance on your account to zero.",
+         "I've set the remaining balance on your account to zero"),
+        ("We'll set your balance to $0 today.", "We'll set your balance to $0"),
+        ("I have set the late fee to £0.00 on this invoice.", "I have set the late fee to £0.00"),
+        ("Your outstanding balance has been set to zero.",
+         "Your outstanding balance has been set to zero"),
+        ("Let me set this month's bill to nothing.", "Let me set this month's bill to nothing"),
+    ],
+)  # fmt: skip
+def test_a_charge_set_to_zero_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can set your balance alert to zero in the app.",
+        "I've set your credit limit to $0 as you asked.",
+        "If the claim is approved, we'll set your balance to zero.",
+        "Unfortunately we can't set the fee to zero.",
+        "The balance is set to zero at the start of each billing cycle.",
+        "Your balance will be set to zero once the payment clears.",
+        "I've set your payment reminder to zero days before the due date.",
+        "I've set up your payment to go out on the 1st.",
+    ],
+)
+def test_a_zero_the_customer_sets_or_not_a_charge_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 __all__ = [
     "names_new_one",
+    "is_zero",
     "charge_before_clause",
     "GIVE_BACK",
     "PRICES",
@@ -576,3 +577,14 @@ def names_new_one(words: frozenset[str]) -> bool:
     if {"brand", "new"} <= words or "brand-new" in words:
         return True  # "a brand new kettle": whatever it is, a replacement
     return any(w == "new" or w.endswith("-new") for w in words) and bool(words & NEW_THINGS)
+
+
+_NOTHING = frozenset({"zero", "nothing", "nil"})
+
+
+def is_zero(word: str) -> bool:
+    """`word` is a sum of nothing: "zero", "nothing", "nil", "0", "$0", "£0.00"."""
+    if word in _NOTHING:
+        return True
+    digits = word.lstrip("$£€¥")
+    return digits[:1] == "0" and set(digits) <= {"0", ".", ","}

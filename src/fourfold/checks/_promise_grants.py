@@ -12,7 +12,7 @@ from __future__ import annotations
 from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
 from ._lexicon import APPROVABLE, CHARGE_NOUNS, CHARGED, SELF_VERBS
-from ._promise_fragments import FragmentReader
+from ._promise_idioms import IdiomReader
 from ._refusal_words import house_start
 
 __all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
@@ -76,7 +76,7 @@ _BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
 with you")."""
 
 
-class GrantReader(FragmentReader):
+class GrantReader(IdiomReader):
     """The reading of acts granted and of sums given back, for the rules built on it."""
 
     claimed: int = -1

@@ -1,0 +1,65 @@
+"""Acts of authority that an ordinary verb does in one construction.
+
+To set a reminder, keep a copy, pick up a parcel or swap a seat needs no authority. But "I've
+set your balance to zero" takes a charge off, and the verb alone does not say so: the words
+that complete it do. `IdiomReader` reads these constructions, each a verb, an object of the
+right kind and the words after it, in a window of a few tokens, for the rules built on it
+(`_promise_grants`, `_promise_shapes`): they ask `_verb` and `_passive` what a verb does, and
+the answers here come after `PhraseReader`'s own.
+"""
+
+from __future__ import annotations
+
+from ._authority import VERBS, Subject
+from ._lexicon import OBJECT_ENDS, PREPOSITIONS, is_zero
+from ._promise_fragments import FragmentReader
+
+__all__ = ["IdiomReader"]
+
+_AFTER_ZERO = PREPOSITIONS | OBJECT_ENDS | {"and", "but"}
+"""What may follow "to zero" when a charge is set to it ("to zero as a courtesy")."""
+
+
+class IdiomReader(FragmentReader):
+    """The constructions by which an ordinary verb does what needs authority."""
+
+    def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
+        """`PhraseReader._verb`, and the idioms by which I or we do what needs authority."""
+        found = super()._verb(v, subject, done=done)
+        if found is not None or subject.kind != "first":
+            return found
+        base = VERBS.get(self.word(v), ("", ""))[0]
+        if base == "set":
+            return self._set_to_nothing(v)
+        return None
+
+    def _passive(self, p: int, subject: Subject) -> int | None:
+        """`PhraseReader._passive`, and a charge of this customer's set to nothing."""
+        if self.word(p) == "set":
+            # "your outstanding balance has been set to zero" ("set" is its own participle)
+            return self._to_nothing(p + 1) if subject.charge and not subject.generic else None
+        return super()._passive(p, subject)
+
+    def _set_to_nothing(self, v: int) -> tuple[int, bool] | None:
+        """A charge or cost set to nothing by the verb at `v`: "I've set your balance to zero".
+
+        "We'll set the late fee to $0", "let me set this month's bill to nothing": the charge
+        is taken off as by "zero it out" (not "I've set your credit limit to $0", no charge).
+        """
+        obj = self._object(v + 1)
+        if not (obj.charge or obj.cost) or obj.generic:
+            return None
+        end = self._to_nothing(obj.end)
+        return (end, False) if end is not None else None
+
+    def _to_nothing(self, j: int) -> int | None:
+        """Where "to zero", "down to $0", "at nothing" ends, a few words from `j` in its clause.
+
+        Not a count of something else: "to zero days before the due date".
+        """
+        end = min(self.n, j + 8, self.s.clause_end(self.s.clause[j]) if j < self.n else j)
+        for k in range(j, end):
+            if self.w[k] in {"to", "at"} and is_zero(self.word(k + 1)):
+                after = self.word(k + 2)
+                return None if after.isalpha() and after not in _AFTER_ZERO else k + 2
+        return None
