@@ -120,3 +120,34 @@ def test_a_reply_after_a_handle_refuses_without_a_subject(text: str, found: str)
 )
 def test_a_handle_before_a_failure_an_idiom_or_a_condition_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "I'm unable to say at this stage how long it will take": not knowing yet -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm unable to say at this stage whether the claim will be accepted.",
+        "I'm unable to say yet when the engineer will arrive.",
+        "We can't confirm at this point how long the repair will take.",
+        "I can't say right now how much the final bill will be.",
+        "I'm unable to say at this stage.",
+        "We cannot say at the moment when the line will be back, but we'll text you.",
+    ],
+)
+def test_not_knowing_at_this_stage_is_a_hedge(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't share at this stage who made the complaint.", "I can't share"),
+        ("I can't give you a refund at this stage.", "I can't give"),
+        ("I'm unable to say at this stage who reported your account, as that's another "
+         "customer's information.", "I'm unable to say"),
+    ],
+)  # fmt: skip
+def test_a_decline_at_this_stage_still_refuses(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]

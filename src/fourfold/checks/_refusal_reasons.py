@@ -20,6 +20,7 @@ from ._refusal_words import (
     JUDGING,
     LEAD_INS,
     NOT_FOUND_NOUNS,
+    NOT_YET,
     ONLY_TECHNICAL_FAILURES,
     PEOPLE,
     REQUEST_VERBS,
@@ -163,9 +164,18 @@ class Reasons:
         base = base_form(x)
         clause_end = self.s.clause_end(self.s.clause[v])
         rest = self.w[v + 1 : min(clause_end, v + 12)]
-        if self.word(clause_end) == "yet" and not self.word(clause_end + 1)[:1].isalnum():
-            rest = [*rest, "yet"]  # "I can't confirm the date yet.": "yet" ends, joins nothing
+        if self.word(clause_end) == "yet" and (
+            not self.word(clause_end + 1)[:1].isalnum()
+            or (self.word(clause_end + 1) in _ASKED and self.is_word(clause_end - 1))
+        ):
+            # "I can't confirm the date yet.", "I'm unable to say yet when the engineer will
+            # arrive": "yet" ends or goes on with the question, joins nothing
+            rest = [*rest, "yet"]
         sentence_rest = self.w[v + 1 : min(self.n, v + 16)]
+        if base in {"say", "tell", "confirm"} and not (
+            THIRD_PARTY & set(sentence_rest) or self.third_party(v + 1, min(self.n, v + 16))
+        ):
+            rest = _now_as_yet(rest)  # "I am unable to say at this stage how long it takes"
         if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
             return "idiom"
         if x == "always":
@@ -328,6 +338,23 @@ def _what_to_do(words: list[str]) -> bool:
         w in {"how", "whether", "when", "what", "which"} and "to" in words[k + 1 : k + 3]
         for k, w in enumerate(words)
     )
+
+
+_ASKED = frozenset({"when", "how", "whether", "if", "what", "which", "why", "who", "exactly"})
+"""What a question "yet" goes on with, not a clause it joins: "... say yet when it will"."""
+
+
+def _now_as_yet(rest: list[str]) -> list[str]:
+    """`rest` with a phrase of `NOT_YET` that opens it (after "you") read as "yet".
+
+    "at this stage how long it will take" -> "yet how long it will take"; "you right now
+    when" -> "you yet when".
+    """
+    at = 1 if rest[:1] == ["you"] else 0
+    for phrase in NOT_YET:
+        if tuple(rest[at : at + len(phrase)]) == phrase:
+            return [*rest[:at], "yet", *rest[at + len(phrase) :]]
+    return rest
 
 
 def base_form(word: str) -> str:

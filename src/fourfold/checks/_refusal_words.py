@@ -12,6 +12,7 @@ from __future__ import annotations
 
 __all__ = [
     "booked_with",
+    "NOT_YET",
     "judges_condition",
     "CONDITIONS",
     "not_taken_up",
@@ -312,6 +313,14 @@ USUAL_OPENINGS = (
     ("most", "of", "the"),
 )  # fmt: skip
 """Openings of a sentence that hedge it the same way: "In most cases, refunds cannot..."."""
+
+NOT_YET = (
+    ("at", "this", "stage"), ("at", "this", "point"), ("at", "this", "time"),
+    ("at", "the", "moment"), ("at", "present"), ("as", "yet"), ("just", "yet"), ("for", "now"),
+    ("for", "the", "moment"), ("right", "now"), ("just", "now"),
+)  # fmt: skip
+"""After "I can't say", "tell you", "confirm": the answer is not known yet, as "yet" says ("I
+am unable to say at this stage how long the investigation will take")."""
 
 ADVERBS = frozenset(
     {"really", "just", "simply", "possibly", "currently", "personally", "directly", "legally",
