@@ -233,6 +233,51 @@ def test_no_pii_a_number_a_phone_word_introduces(output: str, found: list[str]) 
 
 
 @pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        # a verb of calling, any few words, then a preposition; a line, Viber, a numéro vert
+        ("Ring til os på 22 44 66 88, så hjælper vi.", ["22 44 66 88"]),
+        ("Call the night desk in Oslo on 23 45 67 89.", ["23 45 67 89"]),
+        ("Our national line 1577-1234 is open all night.", ["1577-1234"]),
+        ("Viber: 9876 5432", ["9876 5432"]),
+        ("Call about your order number 1234 5678.", []),
+        # the North American exit code, like 00
+        ("From Canada, dial 011 33 1 42 68 53 00.", ["011 33 1 42 68 53 00"]),
+        ("Sheffield office: 0114 496 0123.", ["0114 496 0123"]),
+        # a one-digit area code after a trunk prefix (Hungarian 06 1 ...)
+        ("Hívjon: 06 1 987 6543.", ["06 1 987 6543"]),
+        ("Open 020 7 days a week.", []),
+        # a trunk 8 before an area code in brackets (Russian, Kazakh)
+        ("Офис: 8 (812) 765-43-21.", ["8 (812) 765-43-21"]),
+        ("See item 8 (495) 12.", []),
+        # French service numbers, the trunk 0 a space apart
+        ("Appel gratuit au 0 805 123 456.", ["0 805 123 456"]),
+        ("Scores 0 800 123 for the set.", []),
+    ],
+)
+def test_no_pii_more_national_shapes(output: str, found: list[str]) -> None:
+    assert spans(verdict("no_pii", {"kinds": ["phone"]}, output), output) == found
+
+
+@pytest.mark.parametrize(
+    ("output", "found"),
+    [
+        # a number identifying a person, a patient or a company is not a phone number
+        ("Please bring your NHS number (485 777 3456) to the clinic.", []),
+        ("Your National Insurance number is 0123 456 789, keep it safe.", []),
+        ("Patient ID: 020 7946 0958.", []),
+        ("VAT 0207 946 0958 is on the invoice.", []),
+        # a phone line of the same office stays a phone number
+        ("Call the tax office on 0300 200 3300.", ["0300 200 3300"]),
+        ("Our insurance line: 0800 123 4567.", ["0800 123 4567"]),
+        ("Student helpline 0800 028 1234, any time.", ["0800 028 1234"]),
+    ],
+)
+def test_no_pii_a_persons_identifier_is_no_phone(output: str, found: list[str]) -> None:
+    assert spans(verdict("no_pii", {"kinds": ["phone"]}, output), output) == found
+
+
+@pytest.mark.parametrize(
     ("output", "phone"),
     [
         ("Please call 020 7946 0321 ext. 204 and ask for Sam.", "020 7946 0321"),

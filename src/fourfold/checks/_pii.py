@@ -19,8 +19,13 @@ therefore only accept the shapes phone numbers are written in:
   ``1800 180 1234``;
 - any other number in groups, 6 to 10 digits, that a phone word introduces: a label
   (``Tel: 912 345 678``, ``Móvil: 612 345 678``, ``our helpline is 13 19 40``) or a verb
-  of calling with at most its object and a preposition (``call 13 19 40``, ``call us on
-  6123 4567``, ``ring our Copenhagen office on 33 12 34 56``, ``llame al 55 1234 5678``).
+  of calling with at most its object, or up to six words and a preposition (``call 13 19
+  40``, ``call us on 6123 4567``, ``ring our Copenhagen office on 33 12 34 56``, ``llame al
+  55 1234 5678``, ``Ring til os på 33 12 34 56``);
+- ``011``, the North American exit code, as ``00`` (``011 44 20 7946 0958``); a one-digit
+  area code after a trunk prefix (``06 1 234 5678``); a trunk 8 before an area code in
+  brackets (``8 (495) 123-45-67``); French service numbers with the trunk 0 a space apart
+  (``0 800 123 456``).
   Without such a word, ``6123 4567`` reads as an account or a waybill number as often.
 
 An extension is not part of the number (``415-555-0134 ext. 22`` gives ``415-555-0134``).
@@ -30,7 +35,8 @@ reads as an order or account number just as often. Anything that overlaps a date
 (``03-12-2024``, ``2024-03-12``) is dropped, a number right after ``#``, ``$``, a
 letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone,
 and so is one right after an identifier's label (``Order number: 0161 496 0000``,
-``Booking ref 020 7946 0958``, ``Serial 0412 345 678``, ``your reference is 020 ...``) or
+``Booking ref 020 7946 0958``, ``Serial 0412 345 678``, ``your reference is 020 ...``,
+``NHS number (943 476 5919)``) or
 after two groups of a longer code (an IBAN's ``DE89 3704 0044 0532 0130 00``).
 
 Card numbers are 13 to 19 digits, contiguous or in groups (``4111 1111 1111 1111``,
@@ -103,11 +109,11 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
     (
         "double_zero",
         re.compile(
-            rf"{_NOT_AFTER}00{_SEP}?[1-9][0-9]{{0,2}}+"
+            rf"{_NOT_AFTER}0(?:0|11){_SEP}?[1-9][0-9]{{0,2}}+"
             rf"(?:{_SEP}(?>\([0-9]{{1,4}}\){_SEP}?[0-9]{{1,8}}|\([0-9]{{1,4}}\)|[0-9]{{1,8}})){{2,6}}"
             rf"{_END}"
         ),
-        "00",
+        "0",
         _starts("0"),
     ),
     (
@@ -124,10 +130,27 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         re.compile(
             rf"{_NOT_AFTER}(?:\(0[1-9][0-9]{{0,3}}+\){_SPACE_DASH}?|0[1-9][0-9]{{0,4}}+"
             rf"(?:{_SPACE_DASH}|[ \u00a0]?/[ \u00a0]?))"
-            rf"[0-9]{{2,8}}+(?:{_SPACE_DASH}[0-9]{{2,6}}+){{0,4}}{_END}"
+            rf"(?:[0-9]{{2,8}}+|[0-9](?={_SPACE_DASH}[0-9]{{3}}))(?:{_SPACE_DASH}[0-9]{{2,6}}+){{0,4}}{_END}"
         ),
         "0",
         _starts("0("),
+    ),
+    (
+        # Russian and Kazakh, a trunk 8 before an area code in brackets: 8 (495) 123-45-67
+        "trunk_8",
+        re.compile(
+            rf"{_NOT_AFTER}8[ \u00a0]?\([0-9]{{3,5}}\)[ \u00a0]?[0-9]{{1,3}}+"
+            rf"(?:{_SPACE_DASH}[0-9]{{2,4}}+){{1,3}}{_END}"
+        ),
+        "8",
+        _starts("8"),
+    ),
+    (
+        # French service numbers, the trunk 0 a space apart: 0 800 123 456
+        "split_trunk",
+        re.compile(rf"{_NOT_AFTER}0[ \u00a0][1-9][0-9]{{2}}(?:[ \u00a0][0-9]{{3}}){{2}}{_END}"),
+        "0",
+        _starts("0"),
     ),
     (
         # French numbers written with dots: 01.42.68.53.00 (five pairs, a trunk 0 first);
@@ -181,6 +204,8 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "area_code": (10, 11),
     "local_rate": (10, 11),
     "led": (6, 10),
+    "trunk_8": (11, 11),
+    "split_trunk": (10, 10),
 }
 
 _DATE = re.compile(
@@ -198,10 +223,18 @@ _ID_WORDS = (
     r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport)"
 )
 _ID_NOUN = r"(?:number|no\.?|num|nr|#|id|code|ref)"
+_PERSON_IDS = (
+    r"(?:ssn|sin|nino|ein|itin|vat|nhs|medicare|medicaid|patient|student|employee|staff"
+    r"|tax|insurance|social[ \u00a0]+security|company|registration|national[ \u00a0]+id)"
+)
+"""The numbers that identify a person, a patient or a company: an identifier with their noun
+("NHS number", "social security number", "VAT no."), or bare for the abbreviations."""
 _ID_LABEL = re.compile(
     r"(?i)(?<![\w])(?:"
     rf"{_ID_WORDS}(?:[ \u00a0]*{_ID_NOUN})?[ \u00a0]*[:#.=]?"
     rf"|{_ID_WORDS}[ \u00a0]*{_ID_NOUN}[ \u00a0]+(?:is|was)"
+    rf"|{_PERSON_IDS}[ \u00a0]*{_ID_NOUN}(?:[ \u00a0]+(?:is|was))?[ \u00a0]*[:#.=(]?"
+    r"|(?:ssn|sin|nino|ein|itin|vat)[ \u00a0]*[:#.=(]?"
     r"|(?:ref|reference)[ \u00a0]+(?:is|was)"
     r")[ \u00a0]*$"
 )
@@ -219,13 +252,13 @@ _LABEL_WINDOW = 40
 
 _PHONE_LEAD = re.compile(
     r"(?i)(?<![\w])(?:"
-    r"(?:tel|t[eé]l[eé]phone|tel[eé]fono|telefon|phone|ph|mob|mobile|m[oó]vil|cel|cell"
-    r"|fax|hotline|helpline|whatsapp|landline|direct[ \u00a0]+line)"
+    r"(?:tel|tlf|t[eé]l[eé]phone|tel[eé]fono|telefon|phone|ph|mob|mobile|m[oó]vil|cel|cell"
+    r"|fax|hotline|helpline|whatsapp|viber|landline|line|num[eé]ro[ \u00a0]+vert)"
     r"\.?(?:[ \u00a0]*(?:no\.?|number|nr\.?|#))?(?:[ \u00a0]*(?:is|:|-|\u2013))?"
     r"|(?:call|ring|phone|dial|text|whatsapp|llame|ll[aá]menos|llama|llamar|ll[aá]manos"
     r"|appelez|appeler|chiami|chiamate|bel|ruf|rufen)"
-    r"(?:[ \u00a0]+(?:us|me|him|her|them|(?:our|the|your)(?:[ \u00a0]+[^\W\d]+){1,3}))?"
-    r"(?:[ \u00a0]+(?:on|at|al|au|le|lo|op|to|unter))?"
+    r"(?:(?:[ \u00a0]+[^\W\d]+){0,6}[ \u00a0]+(?:on|at|al|au|le|lo|op|to|unter|p[aå])"
+    r"|(?:[ \u00a0]+(?:us|me|him|her|them|(?:our|the|your)(?:[ \u00a0]+[^\W\d]+){1,3}))?)"
     r")[ \u00a0]*$"
 )
 """A phone word right before a number that has no phone shape of its own ("Tel:", "Móvil:",
@@ -361,7 +394,7 @@ def _longest_valid(style: str, text: str, start: int, end: int) -> tuple[int, in
 def _valid(style: str, candidate: str) -> bool:
     number = digits(candidate)
     if style == "double_zero":
-        number = number[2:]
+        number = number[3:] if number.startswith("011") else number[2:]
     low, high = _DIGITS_RANGE[style]
     return low <= len(number) <= high and candidate[-1] in "0123456789)"
 
