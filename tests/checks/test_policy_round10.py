@@ -151,3 +151,34 @@ def test_not_knowing_at_this_stage_is_a_hedge(text: str) -> None:
 )  # fmt: skip
 def test_a_decline_at_this_stage_still_refuses(text: str, found: str) -> None:
     assert [text for _, text in refusals(text)] == [found]
+
+
+# --- "sorry we cannot reply you faster": an apology for being slow -----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sorry we can't respond faster, we're getting a lot of messages today.",
+        "I'm sorry I cannot reply to you sooner, our team is short-staffed this week.",
+        "Apologies that we can't get back to you quicker during the holidays.",
+        "We're sorry we cannot answer your emails more quickly at the moment.",
+        "I am sorry we cannot reply you earlier, the office was closed for Eid.",
+    ],
+)
+def test_an_apology_for_slow_replies_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't reply on behalf of your landlord.", "I can't reply"),
+        ("I can't respond to questions about another guest's stay.", "I can't respond"),
+        ("We can't process refunds any faster than five working days.", "We can't process"),
+        ("Sorry, we can't answer that sooner than the hearing allows; it's a legal matter.",
+         "we can't answer"),
+    ],
+)  # fmt: skip
+def test_a_reply_declined_still_refuses(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]

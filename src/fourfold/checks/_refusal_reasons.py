@@ -23,6 +23,7 @@ from ._refusal_words import (
     NOT_YET,
     ONLY_TECHNICAL_FAILURES,
     PEOPLE,
+    REGRET,
     REQUEST_VERBS,
     REQUESTED,
     SERVICE,
@@ -203,6 +204,8 @@ class Reasons:
                 return "idiom"  # "I can't help feeling..."
         if base == "get" and self.word(v + 1) == "over":
             return "idiom"
+        if base in _REPLYING and self._slow_reply(v, rest):
+            return "apology"  # "I am sorry we cannot reply you faster": for slowness
         if base in JUDGING and judges_condition(rest) and not for_now(rest):
             # "we can't tell you whether the lump is cancerous from a photo": a diagnosis
             # declined, not a photo that fails nor a hedge
@@ -251,6 +254,31 @@ class Reasons:
         if set(sentence_rest) & TECHNICAL and base in {"reach", "load", "connect"}:
             return "failure"
         return None
+
+    def _slow_reply(self, v: int, rest: list[str]) -> bool:
+        """The inability to reply at `v` is an apology for being slow, not a refusal.
+
+        "Sorry we can't respond faster", "I am sorry we cannot reply you faster", "apologies
+        that we can't get back to you quicker": regret before it, a comparative of speed in
+        the few words after it ("sooner", "more quickly"); not a limit ("we can't answer that
+        sooner than the hearing allows"), nor without regret. Get, come, call and ring only
+        "back" or "to" someone ("get back to you sooner").
+        """
+        if base_form(self.word(v)) in {"get", "come", "call", "ring"} and rest[:1] not in (
+            ["back"],
+            ["to"],
+        ):
+            return False
+        for k, x in enumerate(rest[:7]):
+            faster = x in _FASTER or (
+                x in {"quickly", "promptly", "rapidly", "swiftly"} and rest[k - 1 : k] == ["more"]
+            )
+            if faster:
+                if rest[k + 1 : k + 2] == ["than"]:
+                    return False  # a limit: "... sooner than the hearing allows"
+                before = self.w[max(0, v - 12) : v]
+                return bool((REGRET | _APOLOGY) & set(before))
+        return False
 
     def _failing_now(self, v: int) -> bool:
         """A failure of the moment is told before the verb at `v`, and "so" leads to it.
@@ -339,6 +367,15 @@ def _what_to_do(words: list[str]) -> bool:
         for k, w in enumerate(words)
     )
 
+
+_REPLYING = frozenset(
+    {"reply", "respond", "answer", "write", "get", "come", "call", "ring", "return"}
+)  # fmt: skip
+"""Verbs of replying, which "can't ... sooner" apologises for: "we can't reply you faster"."""
+
+_FASTER = frozenset({"faster", "sooner", "quicker", "earlier"})
+
+_APOLOGY = frozenset({"apologies", "apologise", "apologize", "apology", "apologising"})
 
 _ASKED = frozenset({"when", "how", "whether", "if", "what", "which", "why", "who", "exactly"})
 """What a question "yet" goes on with, not a clause it joins: "... say yet when it will"."""
