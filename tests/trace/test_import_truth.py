@@ -26,17 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("autogen/autogen-messages-2026-12-03.json", "input"): (
-        "AgentChat's MultiModalMessage (the task: text and a picture) is not read"
-    ),
-    ("autogen/autogen-messages-2026-12-03.json", "messages"): (
-        "AgentChat's MultiModalMessage, ToolCallSummaryMessage and StructuredMessage are not read"
-    ),
-    ("autogen/autogen-messages-2026-12-03.json", "output"): (
-        "the reporter's StructuredMessage is not read: the last handoff's text is the answer"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -352,3 +352,79 @@ def test_d3_agentchat_stop_message_is_no_message(tmp_path: Path) -> None:
         "Weather in Paris and Tokyo?",
         "Paris is sunny; Tokyo is unknown.",
     ]
+
+
+def test_d3_agentchat_multimodal_summary_and_structured_messages(tmp_path: Path) -> None:
+    # the task with a picture; a turn ending without reflection in the summary of its
+    # results; an answer of output_content_type, an object
+    task = _said(
+        "MultiModalMessage",
+        "m1",
+        "01.10",
+        ["Weather in Paris and Tokyo?", {"data": "iVBORw0KGgo="}],
+        source="user",
+    )
+    summary = {
+        **_said("ToolCallSummaryMessage", "m3s", "01.31", "sunny, 22 C\nunknown city"),
+        "tool_calls": REQUEST["content"],
+        "results": RESULTS["content"],
+    }
+    report = {"summary": "Paris is sunny.", "cities": ["Paris", "Tokyo"]}
+    answer = {
+        **_said(
+            "StructuredMessage[WeatherReport]",
+            "m4",
+            "01.40",
+            report,
+            source="reporter",
+            usage={"prompt_tokens": 80, "completion_tokens": 9},
+        ),
+        "format_string": None,
+    }
+    spans = [
+        _process(1, A, {"messages": [task]}, start=0),
+        _process(2, B, {"message": REQUEST}, links=[(A, 1)], start=1),
+        _process(3, B, {"message": RESULTS}, parent=2, start=2),
+        _process(
+            4,
+            C,
+            {"response": {"chat_message": summary, "inner_messages": []}},
+            links=[(B, 2)],
+            start=3,
+        ),
+        _process(5, D, {"message": answer}, links=[(C, 4)], start=4),
+    ]
+    [run] = _import(tmp_path, spans)
+    said = [(m.role, m.content) for m in run.trace.messages]
+    assert said == [
+        ("user", "Weather in Paris and Tokyo?"),  # the picture is no text
+        ("assistant", None),
+        ("tool", "sunny, 22 C"),
+        ("tool", "unknown city"),
+        ("assistant", "sunny, 22 C\nunknown city"),
+        ("assistant", '{"summary":"Paris is sunny.","cities":["Paris","Tokyo"]}'),
+    ]
+    assert run.input == "Weather in Paris and Tokyo?"
+    assert run.trace.structured == report  # the answer is the object
+    usage = run.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (141, 43)
+
+
+def test_d3_agentchat_structured_message_with_a_format_string_is_that_text(
+    tmp_path: Path,
+) -> None:
+    answer = {
+        **_said("StructuredMessage[Report]", "m4", "01.40", {"city": "Paris", "sky": "sunny"}),
+        "format_string": "{city} is {sky}.",
+    }
+    spans = [
+        _process(1, A, {"messages": [TASK]}, start=0),
+        _process(2, B, {"message": answer}, links=[(A, 1)], start=1),
+    ]
+    [run] = _import(tmp_path, spans)
+    assert [m.content for m in run.trace.messages] == [
+        "Weather in Paris and Tokyo?",
+        "Paris is sunny.",
+    ]
+    assert run.trace.output == "Paris is sunny."
+    assert run.trace.structured == {"city": "Paris", "sky": "sunny"}

@@ -349,6 +349,15 @@ def assemble(
     depth = {id(r): len(_ancestors(r.span, by_id)) for r in runs}
     answering = sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
     output, structured = _final(final_output, answering, conv.last_said())
+    if structured is None and output is not None:  # a structured reply's object (D8)
+        structured = next(
+            (
+                m.result
+                for m in conv.messages
+                if m.role == "assistant" and m.content == output and m.result is not None
+            ),
+            None,
+        )
     said = [m.content for m in conv.messages if m.role == "assistant" and m.content]
     if truncated and output is not None and (not said or said[-1] != output):
         conv.append(Msg(role="assistant", content=output))

@@ -67,7 +67,8 @@ class Msg:
     tool_call_id: str | None = None
     tool_calls: list[ToolRequest] = field(default_factory=list)
     result: Any = None
-    """For a tool message, the result as a JSON value (`content` holds its text)."""
+    """For a tool message, the result as a JSON value (`content` holds its text); for an
+    assistant's structured reply (AgentChat's ``StructuredMessage``), the object."""
     partial: bool = False
     """Only part of the message was recorded (a stream whose start the exporter dropped)."""
     error: str | None = None

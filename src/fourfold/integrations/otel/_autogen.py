@@ -15,6 +15,15 @@ content, type}``) are read:
   handoff: the agent's response after its transfer tool's request and result, which the
   next agent's model gets), its assistant message; its ``context`` (model messages carried
   to the target) repeats the turn's events and is not read;
+- ``ToolCallSummaryMessage``: an agent's response when it does not reflect on its tools' results
+  (their texts, by its summary format), its assistant message, said to the team after the
+  results; its ``tool_calls`` and ``results`` repeat the turn's events;
+- ``MultiModalMessage``: its text parts (joined by a newline), the user's or an agent's; an
+  image (``{"data": <base64>}``) is no text;
+- ``StructuredMessage[<Model>]`` (an agent's ``output_content_type``): its ``content`` is the
+  object, the message's structured value (an answer that is one is the run's structured
+  answer); its text, what AgentChat gives a model for it: its ``format_string`` filled with
+  the object's fields, else the object as compact JSON;
 - ``ToolCallRequestEvent``: the assistant turn requesting the calls (``content``: ``[{id,
   name, arguments}]``, the arguments as JSON text);
 - ``ToolCallExecutionEvent``: one tool message per result (``content``: ``[{call_id, name,
@@ -22,14 +31,14 @@ content, type}``) are read:
 - ``models_usage`` (``{prompt_tokens, completion_tokens}``) on any of them: the tokens of
   the model call that made it.
 
-Other message types (``ThoughtEvent``, ``ToolCallSummaryMessage``, ``StopMessage`` (the
-team's termination reason), multi-modal and structured messages, memory and code events) are
-not read.
+Other message types (``ThoughtEvent``, ``StopMessage`` (the team's termination reason),
+``SelectSpeakerEvent``, memory and code events) are not read.
 AgentChat's messages carry no system prompt and no model name.
 """
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from typing import Any
 
@@ -39,9 +48,12 @@ from .._spans import Span
 
 __all__ = ["agentchat_delivery"]
 
-_TEXT = frozenset({"TextMessage", "HandoffMessage"})
+_TEXT = frozenset({"TextMessage", "HandoffMessage", "ToolCallSummaryMessage"})
 """Text chat messages: the user's (source ``user``) or an agent's assistant message."""
-_READ = _TEXT | {"ToolCallRequestEvent", "ToolCallExecutionEvent"}
+_CHAT = _TEXT | {"MultiModalMessage"}
+_READ = _CHAT | {"ToolCallRequestEvent", "ToolCallExecutionEvent"}
+_STRUCTURED = "StructuredMessage"
+"""``StructuredMessage[<Model>]``: the type is named after its content's model."""
 
 
 def agentchat_delivery(span: Span) -> Delivered | None:
@@ -82,7 +94,8 @@ def _said(message: dict[str, Any]) -> Said | None:
         if isinstance(usage, dict)
         else (None, None)
     )
-    msgs = _messages(kind, message) if kind in _READ else []
+    readable = kind in _READ or kind.startswith(_STRUCTURED)
+    msgs = _messages(kind, message) if readable else []
     if not msgs and tokens == (None, None):
         return None
     ident = message.get("id")
@@ -98,12 +111,20 @@ def _said(message: dict[str, Any]) -> Said | None:
 def _messages(kind: str, message: dict[str, Any]) -> list[Msg]:
     source = str(message.get("source") or "")
     content = message.get("content")
-    if kind in _TEXT:
-        if not isinstance(content, str):
+    if kind in _CHAT or kind.startswith(_STRUCTURED):
+        structured = kind.startswith(_STRUCTURED) and isinstance(content, dict | list)
+        if structured:
+            text: str | None = _structured_text(content, message.get("format_string"))
+        elif kind == "MultiModalMessage" and isinstance(content, list):
+            parts = [c for c in content if isinstance(c, str)]  # an image is no text
+            text = "\n".join(parts) if parts else None
+        elif isinstance(content, str):
+            text = content
+        else:
             return []
-        if source == "user":
-            return [Msg(role="user", content=content)]
-        return [Msg(role="assistant", content=content, name=source or None)]
+        role = "user" if source == "user" else "assistant"
+        name = None if role == "user" else source or None
+        return [Msg(role=role, content=text, name=name, result=content if structured else None)]
     items = [c for c in content if isinstance(c, dict)] if isinstance(content, list) else []
     if kind == "ToolCallRequestEvent":
         requests = [
@@ -130,6 +151,23 @@ def _messages(kind: str, message: dict[str, Any]) -> list[Msg]:
             )
         )
     return out
+
+
+def _structured_text(content: Any, format_string: Any) -> str:
+    """A structured message's text: its format string filled, else its object as compact JSON.
+
+    Examples:
+        >>> _structured_text({"city": "Paris", "sky": "sunny"}, "{city}: {sky}")
+        'Paris: sunny'
+        >>> _structured_text({"city": "Paris", "cities": ["Paris"]}, None)
+        '{"city":"Paris","cities":["Paris"]}'
+    """
+    if isinstance(format_string, str) and isinstance(content, dict):
+        try:
+            return format_string.format(**content)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            pass  # a format that does not fit the object: the object itself
+    return json.dumps(content, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
 def _token_count(value: Any) -> int | None:
