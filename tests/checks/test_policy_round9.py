@@ -261,3 +261,42 @@ def test_a_charge_set_to_zero_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_zero_the_customer_sets_or_not_a_charge_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've kept your price at the Basic rate": a price held where it was ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've kept your monthly price at $29.99 for another year.",
+         "I've kept your monthly price at $29.99"),
+        ("We'll hold your rate at the current level for another two years.",
+         "We'll hold your rate at the current level"),
+        ("I've locked in your introductory rate for the next 12 months.",
+         "I've locked in your introductory rate"),
+        ("We've frozen your rent for the coming year.", "We've frozen your rent"),
+        ("Good news, I've moved you to fibre and kept the fee at the old price.",
+         "kept the fee at the old price"),
+    ],
+)  # fmt: skip
+def test_a_price_held_at_what_it_was_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can lock in your rate at today's price by paying annually.",
+        "Your landlord will keep the rent at £900 until March.",
+        "If you renew before Friday, we'll keep your price at $12.",
+        "We can't hold the introductory rate at $15 beyond the first year.",
+        "I'll keep an eye on the price for you.",
+        "We'll hold your room at the current rate until 6pm.",
+        "I've kept your booking at the same hotel.",
+        "We've frozen your card while we look into the payment.",
+        "Will you keep my price at $20?",
+    ],
+)
+def test_a_price_the_customer_or_someone_else_holds_or_no_price_is_no_promise(text: str) -> None:
+    assert promises(text) == []

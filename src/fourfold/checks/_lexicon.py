@@ -47,6 +47,8 @@ __all__ = [
     "GIVE_VERBS",
     "HAPPY",
     "HAVE",
+    "HELD_PRICES",
+    "HOLDING",
     "HONOUR_OBJECTS",
     "INTENSIFIERS",
     "NEEDS_OFF",
@@ -113,6 +115,9 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
     "bear": ("bore", "borne"),
     "strike": ("struck", "struck"),
     "undo": ("undid", "undone"),
+    "keep": ("kept", "kept"),
+    "hold": ("held", "held"),
+    "freeze": ("froze", "frozen"),
 }
 
 _DOUBLE_FINAL = frozenset(
@@ -227,6 +232,10 @@ APPROVABLE = frozenset({"request", "claim", "application", "return", "exception"
 RECEIVE_VERBS = frozenset({"get", "receive", "have", "see", "keep", "collect", "enjoy"})
 """Verbs by which the customer receives: "you'll get a full refund"."""
 
+HOLDING = frozenset({"keep", "hold", "lock", "freeze"})
+"""Verbs that need authority when I or we hold a price where it was: "I've kept your price at
+the Basic rate", "we'll lock in your rate", "I've frozen your rent" (`HELD_PRICES`)."""
+
 SKIPPABLE = frozenset(
     {"just", "already", "now", "also", "then", "still", "personally", "gladly", "happily",
      "immediately", "quickly", "promptly", "right", "away", "today", "both", "all", "even",
@@ -276,6 +285,9 @@ LOWERING = frozenset({"reduce", "lower", "adjust", "drop", "cut", "slash"})
 
 PRICES = frozenset({"price", "prices", "rate", "rates", "tariff", "premium", "rent"})
 """What a charge is also called, lowered: "I've lowered your rate"."""
+
+HELD_PRICES = PRICES | {"fee", "fees", "bill", "pricing", "interest"}
+"""What a price held is: "kept your monthly fee at $10", "frozen the interest"."""
 
 GIVE_BACK = frozenset({"get", "send", "put", "give", "transfer", "return", "post"})
 """Verbs by which a charge or an amount is given back: "I'll send the $8 charge back to you"
@@ -375,7 +387,9 @@ cancel within 14 days will be refunded"."""
 
 # --- words the promise rules read a sentence by ---------------------------------------
 
-VERBS = lemma_table(SELF_VERBS | CHARGE_VERBS | COST_VERBS | GIVE_VERBS | APPROVING | RECEIVE_VERBS)
+VERBS = lemma_table(
+    SELF_VERBS | CHARGE_VERBS | COST_VERBS | GIVE_VERBS | APPROVING | RECEIVE_VERBS | HOLDING
+)
 """Every written form of the verbs the rules know: ``waived`` -> ``("waive", "past")``."""
 
 VERBS["waved"] = ("waive", "past")  # a common misspelling, read as "waived" before a charge

@@ -11,7 +11,7 @@ the answers here come after `PhraseReader`'s own.
 from __future__ import annotations
 
 from ._authority import VERBS, Subject
-from ._lexicon import OBJECT_ENDS, PREPOSITIONS, is_zero
+from ._lexicon import HELD_PRICES, HOLDING, OBJECT_ENDS, PREPOSITIONS, is_zero
 from ._promise_fragments import FragmentReader
 
 __all__ = ["IdiomReader"]
@@ -31,6 +31,8 @@ class IdiomReader(FragmentReader):
         base = VERBS.get(self.word(v), ("", ""))[0]
         if base == "set":
             return self._set_to_nothing(v)
+        if base in HOLDING:
+            return self._held(v, base)
         return None
 
     def _passive(self, p: int, subject: Subject) -> int | None:
@@ -51,6 +53,29 @@ class IdiomReader(FragmentReader):
             return None
         end = self._to_nothing(obj.end)
         return (end, False) if end is not None else None
+
+    def _held(self, v: int, base: str) -> tuple[int, bool] | None:
+        """A price of this customer's held where it was by the verb at `v`.
+
+        "I've kept your price at the Basic rate", "we'll hold your rate at $29", "I've locked
+        in your introductory rate", "we've frozen your rent": the customer would otherwise
+        pay more. Kept or held needs what it is held at, a price or an amount ("I'll hold
+        your room at the current rate" holds no price of theirs).
+        """
+        j = v + 1 + (base == "lock" and self.word(v + 1) == "in")
+        obj = self._object(j)
+        if obj.generic or not obj.words & HELD_PRICES:
+            return None
+        if base == "freeze" or j > v + 1:
+            return obj.end, False
+        if self.word(obj.end) != "at":
+            return None
+        stop = min(self.n, obj.end + 6, self.s.clause_end(self.s.clause[obj.end]))
+        for k in range(obj.end + 1, stop):
+            x = self.w[k]
+            if x in HELD_PRICES or x == "level" or (x[:1] in "$£€¥" and x[1:2].isdigit()):
+                return k + 1, False  # "at the Basic rate", "at $29.99", "at the same level"
+        return None
 
     def _to_nothing(self, j: int) -> int | None:
         """Where "to zero", "down to $0", "at nothing" ends, a few words from `j` in its clause.

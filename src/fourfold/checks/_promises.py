@@ -69,6 +69,7 @@ from ._lexicon import (
     CHARGE_VERBS,
     CHARGING,
     COST_NOUNS,
+    HELD_PRICES,
     INTENSIFIERS,
     NONCOMMITTAL,
     SELF_VERBS,
@@ -256,6 +257,7 @@ _NEEDED = (
     AUTH_NOUNS
     | CHARGE_NOUNS
     | COST_NOUNS
+    | HELD_PRICES
     | INTENSIFIERS
     | CHARGED
     | CHARGING
@@ -319,8 +321,8 @@ _NEEDED = (
 )
 """The words some promise rule cannot do without: a sentence with none of them (most
 sentences of an answer) is not read further. Every shape needs one: something that needs
-authority (a refund, waive, a fee, free of charge, a new one, your money back), a word that
-guarantees or makes certain, or a charge the customer will not pay."""
+authority (a refund, waive, a fee, free of charge, a new one, your money back, a price held),
+a word that guarantees or makes certain, or a charge the customer will not pay."""
 
 
 class _Reader(ShapeReader):
