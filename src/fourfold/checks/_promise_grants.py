@@ -1,10 +1,12 @@
 """Promises made by a frame or by the customer's money: acts granted, sums given back.
 
-Two shapes that need no verb of authority: an act of the agent's, any act, done or to come
+Three shapes that need no verb of authority: an act of the agent's, any act, done or to come
 "free of charge" or "as an exception" ("I've extended your access free of charge", "As a
-one-off, I'll let you keep the car"), and the customer's money said to be back with them
-("the $40 difference has gone back to your Visa", "your £25 is back in your account").
-`GrantReader` reads them for the commitment and completed-action rules (`_promise_shapes`).
+one-off, I'll let you keep the car"), the customer's money said to be back with them ("the
+$40 difference has gone back to your Visa", "your £25 is back in your account"), and a
+charge of theirs said to be gone from the bill ("the late fee is gone", "that penalty is
+coming off"). `GrantReader` reads them for the commitment and completed-action rules
+(`_promise_shapes`).
 """
 
 from __future__ import annotations
@@ -75,9 +77,20 @@ _BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
 """After "gone back", "is back": where the customer's money is ("back to your card", "back
 with you")."""
 
+_GONE_CHARGES = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
+     "interest", "fine", "fines", "overcharge"}
+)  # fmt: skip
+"""What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
+"your payment is gone", which was taken)."""
+
+_DEBITED_FROM = frozenset({"card", "account", "balance", "wallet", "paypal", "bank"})
+"""After "coming off your": where a charge is taken from, not off ("the fee is coming off
+your card on the 5th")."""
+
 
 class GrantReader(IdiomReader):
-    """The reading of acts granted and of sums given back, for the rules built on it."""
+    """The reading of acts granted, sums given back and charges gone, for the rules on it."""
 
     claimed: int = -1
     """Where the shapes read so far in the sentence end (set by the scan before each anchor)."""
@@ -226,6 +239,31 @@ class GrantReader(IdiomReader):
             back = self._money_back(subject, i, i + 2)
             return committed(back, i, i + 3) if back is not None else None
         return None
+
+    def _taken_off(self, subject: Subject, p: int, hedged: bool) -> Shape | None:
+        """A charge of this customer's "is gone", "is off", "is coming off" (at `p`).
+
+        "the late fee is gone", "the $12 surcharge is off your invoice", "that penalty is
+        coming off"; not what is taken from the customer ("the fee is coming off your card").
+        """
+        y = self.word(p)
+        coming = y == "coming" and self.word(p + 1) == "off"
+        # "that penalty": "that" also opens a clause, so the subject's reading leaves it out
+        specific = subject.det in SPECIFIC or self.word(subject.start - 1) in {"that", "this"}
+        if not (coming or y in {"gone", "off"}) or not specific or subject.generic:
+            return None
+        if not set(self.w[subject.start : p]) & _GONE_CHARGES:
+            return None
+        end = p + 2 if coming else p + 1
+        if self.word(end) in {"off", "from"}:
+            end += 1  # "is gone off"
+        if self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:
+            return None
+        start = subject.start - (subject.det not in SPECIFIC)
+        generic = self._generic_after(end)  # "the setup fee is gone for everyone"
+        if coming:
+            return committed(start, p - 1, end, hedged=hedged, generic=generic)
+        return completed(start, p - 1, end, hedged=hedged, generic=generic)
 
     @staticmethod
     def _grant(start: int, trigger: int, end: int, to_come: bool) -> Shape:

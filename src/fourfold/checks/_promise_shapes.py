@@ -42,17 +42,6 @@ __all__ = ["ShapeReader", "before_past", "may_be_passive"]
 _UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
 """After "your refund is": "underway", "through"... (and "on its way")."""
 
-_GONE_CHARGES = frozenset(
-    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
-     "interest", "fine", "fines", "overcharge"}
-)  # fmt: skip
-"""What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
-"your payment is gone", which was taken)."""
-
-_DEBITED_FROM = frozenset({"card", "account", "balance", "wallet", "paypal", "bank"})
-"""After "coming off your": where a charge is taken from, not off ("the fee is coming off
-your card on the 5th")."""
-
 _CERTAIN = frozenset({"certain", "sure", "bound"})
 """After "is" and before "to": a forecast made certain ("it's bound to arrive today")."""
 
@@ -658,31 +647,6 @@ class ShapeReader(GrantReader):
             self.w[k] in {"to", "into", "onto", "on", "in"} and self.word(k + 1) in {"your", "you"}
             for k in range(v, end)
         )
-
-    def _taken_off(self, subject: Subject, p: int, hedged: bool) -> Shape | None:
-        """A charge of this customer's "is gone", "is off", "is coming off" (at `p`).
-
-        "the late fee is gone", "the $12 surcharge is off your invoice", "that penalty is
-        coming off"; not what is taken from the customer ("the fee is coming off your card").
-        """
-        y = self.word(p)
-        coming = y == "coming" and self.word(p + 1) == "off"
-        # "that penalty": "that" also opens a clause, so the subject's reading leaves it out
-        specific = subject.det in SPECIFIC or self.word(subject.start - 1) in {"that", "this"}
-        if not (coming or y in {"gone", "off"}) or not specific or subject.generic:
-            return None
-        if not set(self.w[subject.start : p]) & _GONE_CHARGES:
-            return None
-        end = p + 2 if coming else p + 1
-        if self.word(end) in {"off", "from"}:
-            end += 1  # "is gone off"
-        if self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:
-            return None
-        start = subject.start - (subject.det not in SPECIFIC)
-        generic = self._generic_after(end)  # "the setup fee is gone for everyone"
-        if coming:
-            return committed(start, p - 1, end, hedged=hedged, generic=generic)
-        return completed(start, p - 1, end, hedged=hedged, generic=generic)
 
     def _read_otherwise(self, k: int, v: int) -> bool:
         """Another rule reads the act of "I"/"we" at `k`, its verb at `v`, by itself.
