@@ -300,3 +300,41 @@ def test_a_price_held_at_what_it_was_is_a_promise(text: str, found: str) -> None
 )
 def test_a_price_the_customer_or_someone_else_holds_or_no_price_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "last month's overage charges are gone": a charge of a named bill, said gone ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've backdated your plan change, so last month's roaming charges are gone.",
+         "last month's roaming charges are gone"),
+        ("Yesterday's late fee is gone.", "Yesterday's late fee is gone"),
+        ("Last week's delivery charges have been removed.",
+         "Last week's delivery charges have been removed"),
+        ("March's late payment fee is off your bill now.", "March's late payment fee is off"),
+        ("The late fee is no longer on your bill.", "The late fee is no longer on your bill"),
+        ("The last two months' charges are gone.", "The last two months' charges are gone"),
+    ],
+)  # fmt: skip
+def test_a_charge_of_a_named_bill_said_gone_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last month's charges are due on the 5th.",
+        "Late fees are gone for good from next year.",
+        "Last month's late fee isn't gone yet; it's still pending.",
+        "Is last month's late fee gone?",
+        "Last month's payment is gone from your account.",
+        "The late fee is no longer on the price list.",
+        "Your discount is no longer on your account.",
+        "The late fee is no longer on your bill once you pay the balance.",
+        "Last month's late fee will be waived if the review agrees.",
+    ],
+)
+def test_a_charge_due_kept_asked_about_or_not_a_charge_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -33,6 +33,8 @@ from ._lexicon import (
     COST_NOUNS,
     COST_VERBS,
     COURTESY_PHRASES,
+    DATED_DAYS,
+    DATED_PERIODS,
     DETERMINERS,
     EXPENSES,
     FIRST,
@@ -259,7 +261,8 @@ class PhraseReader:
         # bare plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
         everyone = first in QUANTIFIERS or any(w in GENERIC_NOUNS for w in words)
-        bare = first not in SPECIFIC and plural(head) and first not in {"your"} and not named
+        dated = self._dated(start, words)  # "last month's overage charges": this customer's
+        bare = first not in SPECIFIC and plural(head) and first != "your" and not (named or dated)
         generic = everyone or bare or (first == "our" and plural(head))
         # the head comes before "of": "a credit of $15" gives authority, "the promise of a
         # refund" does not
@@ -270,7 +273,16 @@ class PhraseReader:
         if head in FIRST and len(words) <= 3:
             return Subject(start, "first")
         bare = bare and not everyone and first != "our"
-        return Subject(start, "np", first, generic, auth, charge, bare)
+        return Subject(start, "np", first, generic, auth, charge, bare, dated)
+
+    def _dated(self, start: int, words: list[str]) -> bool:
+        """The words at `start` open with a time's possessive (`Subject.dated`)."""
+        for k, w in enumerate(words[:3]):
+            if self.s.tokens[start + k].possessive or self.word(start + k + 1) == "'":
+                return (k == 0 and w in DATED_DAYS) or (
+                    w in DATED_PERIODS and words[0] in {"last", "this", "that", "previous"}
+                )
+        return False
 
     def label_names(self, k: int) -> bool:
         """The amount at `k` is a label's value, and the label names what needs authority.

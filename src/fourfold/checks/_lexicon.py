@@ -38,6 +38,8 @@ __all__ = [
     "COST_NOUNS",
     "COST_VERBS",
     "COURTESY_PHRASES",
+    "DATED_DAYS",
+    "DATED_PERIODS",
     "DETERMINERS",
     "EXTEND_OBJECTS",
     "FITTING",
@@ -375,6 +377,15 @@ BLOCKING_HEADS = frozenset(
 """Nouns that, after an authority noun, make it a modifier of something ordinary: "refund
 request", "credit card", "replacement form", "refund policy" ("discount code" and "credit
 note" are not among them: those are given with authority too)."""
+
+DATED_DAYS = frozenset(
+    {"yesterday", "today", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+     "sunday", "january", "february", "march", "april", "may", "june", "july", "august",
+     "september", "october", "november", "december"}
+)  # fmt: skip
+DATED_PERIODS = frozenset({"week", "weeks", "month", "months", "year", "years", "quarter"})
+"""A time whose possessive opens a charge of one bill's, so this customer's: "yesterday's late
+fee", "March's charges", and (after "last", "this"...) "last month's overage charges"."""
 
 GENERIC_NOUNS = frozenset(
     {"customers", "customer", "members", "member", "anyone", "everyone", "everybody",

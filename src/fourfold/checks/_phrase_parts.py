@@ -35,6 +35,9 @@ class Subject:
     bare: bool = False
     """It is generic only as a bare plural ("refunds will..."), which the customer's own
     destination makes theirs ("refunds will be issued to your card")."""
+    dated: bool = False
+    """It opens with a time's possessive ("last month's overage charges", "yesterday's late
+    fee"): one bill's, so this customer's, as "your" would make it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,6 +88,9 @@ _DEBITED_FROM = frozenset({"card", "account", "balance", "wallet", "paypal", "ba
 """After "coming off your": where a charge is taken from, not off ("the fee is coming off
 your card on the 5th")."""
 
+_BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance", "card"})
+"""After "no longer on your": where a charge was ("the late fee is no longer on your bill")."""
+
 
 class GrantReader(IdiomReader):
     """The reading of acts granted, sums given back and charges gone, for the rules on it."""
@@ -244,22 +247,30 @@ class GrantReader(IdiomReader):
         """A charge of this customer's "is gone", "is off", "is coming off" (at `p`).
 
         "the late fee is gone", "the $12 surcharge is off your invoice", "that penalty is
-        coming off"; not what is taken from the customer ("the fee is coming off your card").
+        coming off", "last month's overage charges are gone", "the fee is no longer on your
+        bill"; not what is taken from the customer ("the fee is coming off your card").
         """
         y = self.word(p)
         coming = y == "coming" and self.word(p + 1) == "off"
         # "that penalty": "that" also opens a clause, so the subject's reading leaves it out
         specific = subject.det in SPECIFIC or self.word(subject.start - 1) in {"that", "this"}
-        if not (coming or y in {"gone", "off"}) or not specific or subject.generic:
+        # "the late fee is no longer on your bill": gone, said with a negation that is none
+        no_longer = y == "no" and self.word(p + 1) == "longer" and self.word(p + 2) in {"on", "in"}
+        no_longer = no_longer and self.word(p + 3) == "your" and self.word(p + 4) in _BILLS
+        if not (coming or no_longer or y in {"gone", "off"}) or subject.generic:
             return None
-        if not set(self.w[subject.start : p]) & _GONE_CHARGES:
+        if not (specific or subject.dated) or not set(self.w[subject.start : p]) & _GONE_CHARGES:
             return None
+        if no_longer:
+            if self.s.condition_next[p] >= 0:
+                return None  # "... no longer on your bill once you pay": not yet gone
+            return completed(subject.start, p - 1, p + 5, hedged=hedged)
         end = p + 2 if coming else p + 1
         if self.word(end) in {"off", "from"}:
             end += 1  # "is gone off"
         if self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:
             return None
-        start = subject.start - (subject.det not in SPECIFIC)
+        start = subject.start - (subject.det not in SPECIFIC and not subject.dated)
         generic = self._generic_after(end)  # "the setup fee is gone for everyone"
         if coming:
             return committed(start, p - 1, end, hedged=hedged, generic=generic)

@@ -90,6 +90,8 @@ def may_be_passive(words: list[str], i: int) -> bool:
     if y == "being":
         p = skip(words, p + 1)[0]
         y = words[p] if p < len(words) else ""
+    if y == "no" and p + 1 < len(words) and words[p + 1] == "longer":
+        return True  # "the late fee is no longer on your bill"
     return _is_participle(y) or y in {"on", "in", "gone", "off", "coming"} or y in _UNDER_WAY
 
 
@@ -734,8 +736,8 @@ class ShapeReader(GrantReader):
         if end is None:
             return None
         present = w in {"is", "are", "am"} and not progressive
-        # "the fee is waived" may be policy; "your fee is waived", "the fee is now waived"
-        # speak of this customer
+        # "the fee is waived" may be policy; "your fee is waived", "the fee is now waived",
+        # "last month's fee is waived" speak of this customer
         changed = self.word(i + 1) in {"now", "already", "just", "hereby"}
         # "the $9.99 charge is refunded": an amount names this customer's charge (a present
         # with a condition after it is policy: "the $5 fee is refunded if you cancel")
@@ -746,6 +748,7 @@ class ShapeReader(GrantReader):
             subject.kind in {"you", "pronoun"}
             or subject.det in {"your", "this", "that", "my"}
             or (subject.det == "the" and changed)
+            or subject.dated
             or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
         ):
             return None
