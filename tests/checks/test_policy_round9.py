@@ -338,3 +338,39 @@ def test_a_charge_of_a_named_bill_said_gone_is_a_promise(text: str, found: str) 
 )
 def test_a_charge_due_kept_asked_about_or_not_a_charge_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I'll ensure the charge doesn't show up": a charge made sure not to appear -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'll make sure the late fee doesn't appear on your next statement.",
+         "I'll make sure the late fee doesn't appear"),
+        ("We'll ensure the cancellation charge never hits your account.",
+         "We'll ensure the cancellation charge never hits"),
+        ("I will make sure that the $15 fee does not show up on this month's bill.",
+         "I will make sure that the $15 fee does not show up"),
+        ("Let me make sure the overage charges aren't added to your invoice.",
+         "Let me make sure the overage charges aren't added"),
+    ],
+)  # fmt: skip
+def test_a_charge_made_sure_not_to_appear_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please make sure the charge doesn't show up twice before you dispute it.",
+        "I can't make sure the fee won't show up, that's up to the bank.",
+        "I'll try to make sure the charge doesn't appear on your bill.",
+        "You'll want to make sure the fee doesn't show up on your statement.",
+        "I'll make sure your card details don't show up on the receipt.",
+        "I'll make sure the payment doesn't bounce this time.",
+        "I'll make sure the charge shows up correctly on your statement.",
+    ],
+)
+def test_a_charge_made_sure_of_by_the_customer_or_not_kept_off_is_no_promise(text: str) -> None:
+    assert promises(text) == []

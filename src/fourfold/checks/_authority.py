@@ -117,6 +117,11 @@ def _amount(words: frozenset[str]) -> bool:
     return any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in words)
 
 
+_APPEARING = frozenset(
+    {"appear", "appears", "show", "shows", "hit", "hits", "land", "lands", "added", "applied"}
+)
+"""What a charge made sure of does not do, to be kept off a bill: "doesn't show up"."""
+
 _REFERRING = frozenset({"it", "that", "this", "them", "those"})
 """Pronouns that may stand for a cost named before them: "the postage? we'll cover it"."""
 
@@ -619,7 +624,10 @@ class PhraseReader:
         return None
 
     def _complement(self, j: int) -> tuple[int, bool] | None:
-        """What "make sure" or "ensure" commits to: "you get a refund", "the fee is refunded"."""
+        """What "make sure" or "ensure" commits to: "you get a refund", "the fee is refunded".
+
+        Or a charge kept off the bill: "the cancellation charge doesn't show up on your bill".
+        """
         end = min(self.s.clause_end(self.s.clause[j]) if j < self.n else j, j + 12)
         charge_seen = False
         for k in range(j, end):
@@ -632,6 +640,11 @@ class PhraseReader:
                 {"pay", "charged", "billed"} & set(self.w[k + 1 : k + 4])
             ):
                 return k + 2, False  # "make sure you don't pay a penny"
+            if charge_seen and self.w[k] in {"not", "never"}:
+                # "... the cancellation charge doesn't show up on your bill", "never hits"
+                for x in range(k + 1, min(end, k + 3)):
+                    if self.w[x] in _APPEARING:
+                        return x + 1 + (self.word(x + 1) == "up"), False
             if self._auth_noun(k) or (
                 self.w[k] in VERBS
                 and VERBS[self.w[k]][0] in SELF_VERBS - FITTING.keys() - {"upgrade", "replace"}
