@@ -374,3 +374,38 @@ def test_a_charge_made_sure_not_to_appear_is_a_promise(text: str, found: str) ->
 )
 def test_a_charge_made_sure_of_by_the_customer_or_not_kept_off_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll pick up the tab": a cost paid, by an idiom ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll pick up the tab for your taxi home.", "We'll pick up the tab"),
+        ("I've picked up the cost of the replacement courier.",
+         "I've picked up the cost of the replacement courier"),
+        ("Don't worry, we're going to pick up the bill for the extra night.",
+         "we're going to pick up the bill"),
+        ("Let us pick up the expenses from the delay.", "Let us pick up the expenses"),
+    ],
+)  # fmt: skip
+def test_a_cost_picked_up_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our courier will pick up the return on Monday.",
+        "We'll pick up the parcel from your porch tomorrow.",
+        "We'll pick up the return from your door and inspect it.",
+        "Your insurer will pick up the tab for the repair.",
+        "You'll need to pick up the tab for the upgrade yourself.",
+        "If the delay was our fault, we'll pick up the tab.",
+        "We can't pick up the tab for hotels you booked yourself.",
+        "Can you pick up the bill from the front desk?",
+    ],
+)
+def test_a_parcel_picked_up_or_a_tab_not_ours_is_no_promise(text: str) -> None:
+    assert promises(text) == []

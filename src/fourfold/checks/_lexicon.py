@@ -59,6 +59,8 @@ __all__ = [
     "NOT_PLURAL",
     "NP_STOP",
     "OBJECT_ENDS",
+    "PICKED_UP",
+    "PICKING",
     "PREPOSITIONS",
     "PRONOUNS",
     "QUANTIFIERS",
@@ -288,6 +290,13 @@ LOWERING = frozenset({"reduce", "lower", "adjust", "drop", "cut", "slash"})
 PRICES = frozenset({"price", "prices", "rate", "rates", "tariff", "premium", "rent"})
 """What a charge is also called, lowered: "I've lowered your rate"."""
 
+PICKING = frozenset({"pick"})
+"""A verb that pays a cost with "up": "we'll pick up the tab" (`PICKED_UP`); "pick up the
+return" collects it."""
+
+PICKED_UP = frozenset({"tab", "bill", "cost", "costs", "expense", "expenses"})
+"""What "pick up" pays for: "we'll pick up the tab for your hotel", "the cost of the taxi"."""
+
 HELD_PRICES = PRICES | {"fee", "fees", "bill", "pricing", "interest"}
 """What a price held is: "kept your monthly fee at $10", "frozen the interest"."""
 
@@ -399,7 +408,14 @@ cancel within 14 days will be refunded"."""
 # --- words the promise rules read a sentence by ---------------------------------------
 
 VERBS = lemma_table(
-    SELF_VERBS | CHARGE_VERBS | COST_VERBS | GIVE_VERBS | APPROVING | RECEIVE_VERBS | HOLDING
+    SELF_VERBS
+    | CHARGE_VERBS
+    | COST_VERBS
+    | GIVE_VERBS
+    | APPROVING
+    | RECEIVE_VERBS
+    | HOLDING
+    | PICKING
 )
 """Every written form of the verbs the rules know: ``waived`` -> ``("waive", "past")``."""
 

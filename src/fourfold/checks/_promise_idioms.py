@@ -11,7 +11,15 @@ the answers here come after `PhraseReader`'s own.
 from __future__ import annotations
 
 from ._authority import VERBS, Subject
-from ._lexicon import HELD_PRICES, HOLDING, OBJECT_ENDS, PREPOSITIONS, is_zero
+from ._lexicon import (
+    HELD_PRICES,
+    HOLDING,
+    OBJECT_ENDS,
+    PICKED_UP,
+    PICKING,
+    PREPOSITIONS,
+    is_zero,
+)
 from ._promise_fragments import FragmentReader
 
 __all__ = ["IdiomReader"]
@@ -33,6 +41,8 @@ class IdiomReader(FragmentReader):
             return self._set_to_nothing(v)
         if base in HOLDING:
             return self._held(v, base)
+        if base in PICKING and self.word(v + 1) == "up":
+            return self._picked_up(v + 2)
         return None
 
     def _passive(self, p: int, subject: Subject) -> int | None:
@@ -76,6 +86,18 @@ class IdiomReader(FragmentReader):
             if x in HELD_PRICES or x == "level" or (x[:1] in "$£€¥" and x[1:2].isdigit()):
                 return k + 1, False  # "at the Basic rate", "at $29.99", "at the same level"
         return None
+
+    def _picked_up(self, j: int) -> tuple[int, bool] | None:
+        """A cost paid by "pick up", its object at `j`: "we'll pick up the tab for your hotel".
+
+        "I've picked up the cost of the courier", "we're going to pick up the bill"; what is
+        picked up otherwise is collected ("we'll pick up the return", "the parcel").
+        """
+        obj = self._object(j)
+        head = self.w[j : obj.end]
+        if "of" in head:
+            head = head[: head.index("of")]
+        return (obj.end, False) if PICKED_UP.intersection(head) and not obj.generic else None
 
     def _to_nothing(self, j: int) -> int | None:
         """Where "to zero", "down to $0", "at nothing" ends, a few words from `j` in its clause.
