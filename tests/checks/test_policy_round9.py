@@ -409,3 +409,40 @@ def test_a_cost_picked_up_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_parcel_picked_up_or_a_tab_not_ours_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll swap it for a new one": a replacement, by a swap ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll swap the faulty kettle for a brand-new one.",
+         "We'll swap the faulty kettle for a brand-new one"),
+        ("I've exchanged your cracked screen protector for a new one.",
+         "I've exchanged your cracked screen protector for a new one"),
+        ("No problem, I'll swap it out for a new unit today.",
+         "I'll swap it out for a new unit"),
+        ("We're going to exchange the damaged lamp for a replacement.",
+         "We're going to exchange the damaged lamp for a replacement"),
+    ],
+)  # fmt: skip
+def test_a_thing_swapped_for_a_new_one_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We'll swap your delivery slot for a new one on Friday.",
+        "I've swapped your booking for a new one with the same dates.",
+        "You can swap it for a new one at any of our stores.",
+        "If it's faulty, we'll swap it for a new one.",
+        "Unfortunately we can't swap it for a new one after 30 days.",
+        "The manufacturer will swap it for a new one under warranty.",
+        "We'll swap the blue one for the green one.",
+        "Swap the filter for a new one every six months.",
+    ],
+)
+def test_a_swap_of_a_booking_or_not_ours_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -32,6 +32,7 @@ __all__ = [
     "BE",
     "BE_NOW",
     "BLOCKING_HEADS",
+    "BOOKED",
     "CHARGED",
     "CHARGE_NOUNS",
     "CHARGE_VERBS",
@@ -71,6 +72,7 @@ __all__ = [
     "SKIPPABLE_BEFORE_VERB",
     "SPECIFIC",
     "STARTING",
+    "SWAPPING",
     "VERBS",
     "VerbForms",
     "authority_stems",
@@ -289,6 +291,18 @@ LOWERING = frozenset({"reduce", "lower", "adjust", "drop", "cut", "slash"})
 
 PRICES = frozenset({"price", "prices", "rate", "rates", "tariff", "premium", "rent"})
 """What a charge is also called, lowered: "I've lowered your rate"."""
+
+SWAPPING = frozenset({"swap", "exchange"})
+"""Verbs that replace with "for a new one": "we'll swap the sofa for a new one" (not what is
+rebooked, `BOOKED`)."""
+
+BOOKED = frozenset(
+    {"slot", "slots", "appointment", "appointments", "booking", "bookings", "reservation",
+     "reservations", "date", "dates", "time", "times", "seat", "seats", "flight", "flights",
+     "room", "rooms", "ticket", "tickets", "plan", "plans", "password", "pin", "address",
+     "session", "sessions", "table", "shift"}
+)  # fmt: skip
+"""What is swapped for a new one by rebooking it, not replacing it: "your delivery slot"."""
 
 PICKING = frozenset({"pick"})
 """A verb that pays a cost with "up": "we'll pick up the tab" (`PICKED_UP`); "pick up the

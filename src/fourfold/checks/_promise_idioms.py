@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from ._authority import VERBS, Subject
 from ._lexicon import (
+    BOOKED,
     HELD_PRICES,
     HOLDING,
     OBJECT_ENDS,
     PICKED_UP,
     PICKING,
     PREPOSITIONS,
+    SWAPPING,
     is_zero,
+    names_new_one,
 )
 from ._promise_fragments import FragmentReader
 
@@ -43,6 +46,8 @@ class IdiomReader(FragmentReader):
             return self._held(v, base)
         if base in PICKING and self.word(v + 1) == "up":
             return self._picked_up(v + 2)
+        if base in SWAPPING:
+            return self._swapped(v)
         return None
 
     def _passive(self, p: int, subject: Subject) -> int | None:
@@ -98,6 +103,22 @@ class IdiomReader(FragmentReader):
         if "of" in head:
             head = head[: head.index("of")]
         return (obj.end, False) if PICKED_UP.intersection(head) and not obj.generic else None
+
+    def _swapped(self, v: int) -> tuple[int, bool] | None:
+        """A thing swapped for a new one by the verb at `v`: a replacement, in other words.
+
+        "We'll swap the damaged sofa for a new one", "I'll swap it out for a new unit", "we'll
+        exchange the lamp for a replacement"; not a booking swapped for another ("your
+        delivery slot for a new one"), nor a colour for another ("the blue one for the green").
+        """
+        obj = self._object(v + 1)
+        end = obj.end + (self.word(obj.end) == "out")
+        if self.word(end) != "for" or obj.words & BOOKED:
+            return None
+        new = self._object(end + 1)
+        if names_new_one(new.words) or (new.auth and not new.generic and not new.negated):
+            return new.end, False
+        return None
 
     def _to_nothing(self, j: int) -> int | None:
         """Where "to zero", "down to $0", "at nothing" ends, a few words from `j` in its clause.
