@@ -446,3 +446,39 @@ def test_a_thing_swapped_for_a_new_one_is_a_promise(text: str, found: str) -> No
 )
 def test_a_swap_of_a_booking_or_not_ours_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've granted you an extra month of service free": a period given free ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've granted you an extra week of streaming free for the trouble.",
+         "I've granted you an extra week of streaming free"),
+        ("We'll add two months free to your membership.", "We'll add two months free"),
+        ("I've granted your account a month free.", "I've granted your account a month free"),
+        ("We're granting you a month of premium free.",
+         "We're granting you a month of premium free"),
+        ("You'll receive three nights free at the resort.", "You'll receive three nights free"),
+    ],
+)  # fmt: skip
+def test_a_period_given_free_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We've granted you an extra week to pay.",
+        "I've granted you access to the portal.",
+        "I can't grant you a month free.",
+        "Would you like a month free?",
+        "Every new customer gets a month free.",
+        "If you refer a friend, we'll add a month free to your plan.",
+        "The gym will give you a week free if you sign up today.",
+        "I'll give you a week to decide, there's no rush.",
+    ],
+)
+def test_a_period_not_free_asked_or_conditional_is_no_promise(text: str) -> None:
+    assert promises(text) == []

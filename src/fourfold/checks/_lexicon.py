@@ -44,6 +44,7 @@ __all__ = [
     "DETERMINERS",
     "EXTEND_OBJECTS",
     "FITTING",
+    "FREE_PERIODS",
     "FIRST",
     "FREEBIE_PHRASES",
     "GENERIC_NOUNS",
@@ -409,6 +410,9 @@ DATED_DAYS = frozenset(
 DATED_PERIODS = frozenset({"week", "weeks", "month", "months", "year", "years", "quarter"})
 """A time whose possessive opens a charge of one bill's, so this customer's: "yesterday's late
 fee", "March's charges", and (after "last", "this"...) "last month's overage charges"."""
+
+FREE_PERIODS = DATED_PERIODS | {"day", "days", "night", "nights"}
+"""What is given when it is given free: "an extra month of service free", "three nights free"."""
 
 GENERIC_NOUNS = frozenset(
     {"customers", "customer", "members", "member", "anyone", "everyone", "everybody",

@@ -3,16 +3,26 @@
 To set a reminder, keep a copy, pick up a parcel or swap a seat needs no authority. But "I've
 set your balance to zero" takes a charge off, and the verb alone does not say so: the words
 that complete it do. `IdiomReader` reads these constructions, each a verb, an object of the
-right kind and the words after it, in a window of a few tokens, for the rules built on it
-(`_promise_grants`, `_promise_shapes`): they ask `_verb` and `_passive` what a verb does, and
-the answers here come after `PhraseReader`'s own.
+right kind and the words after it, in a window of a few tokens:
+
+- a charge set to nothing: "I've set your outstanding balance to zero";
+- a price held where it was: "I've kept your price at the Basic rate", "we've frozen your rent";
+- a cost picked up: "we'll pick up the tab for your hotel" (not "pick up the return");
+- a thing swapped for a new one: "we'll swap the damaged sofa for a new one";
+- a period given free: "I've granted you an extra month of service free".
+
+The rules built on it (`_promise_grants`, `_promise_shapes`) ask `_verb` and `_passive` what a
+verb does, and the answers here come after `PhraseReader`'s own.
 """
 
 from __future__ import annotations
 
 from ._authority import VERBS, Subject
 from ._lexicon import (
+    APPROVING,
     BOOKED,
+    FREE_PERIODS,
+    GIVE_VERBS,
     HELD_PRICES,
     HOLDING,
     OBJECT_ENDS,
@@ -27,6 +37,9 @@ from ._promise_fragments import FragmentReader
 
 __all__ = ["IdiomReader"]
 
+_RECEIVING = frozenset({"get", "receive", "enjoy"})
+"""What the customer does with a period given free: "you'll get an extra month free"."""
+
 _AFTER_ZERO = PREPOSITIONS | OBJECT_ENDS | {"and", "but"}
 """What may follow "to zero" when a charge is set to it ("to zero as a courtesy")."""
 
@@ -35,11 +48,19 @@ class IdiomReader(FragmentReader):
     """The constructions by which an ordinary verb does what needs authority."""
 
     def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
-        """`PhraseReader._verb`, and the idioms by which I or we do what needs authority."""
+        """`PhraseReader._verb`, and the idioms by which I or we do what needs authority.
+
+        A period given free is also received by the customer ("you'll get a month free").
+        """
         found = super()._verb(v, subject, done=done)
+        base = VERBS.get(self.word(v), ("", ""))[0]
+        if found is None and (
+            (subject.kind == "first" and base in GIVE_VERBS | APPROVING)
+            or (subject.kind == "you" and base in _RECEIVING)
+        ):
+            found = self._free_period(v + 1)
         if found is not None or subject.kind != "first":
             return found
-        base = VERBS.get(self.word(v), ("", ""))[0]
         if base == "set":
             return self._set_to_nothing(v)
         if base in HOLDING:
@@ -119,6 +140,19 @@ class IdiomReader(FragmentReader):
         if names_new_one(new.words) or (new.auth and not new.generic and not new.negated):
             return new.end, False
         return None
+
+    def _free_period(self, j: int) -> tuple[int, bool] | None:
+        """A period given free, in the object at `j`: "you an extra month of service free".
+
+        "I've granted you an extra month free", "we'll add two months free to your plan", "a
+        month of premium free": a period the customer does not pay for (not "an extra week to
+        pay": no "free").
+        """
+        obj = self._object(j)
+        span = self.w[j : obj.end]
+        head = span[: span.index("of")] if "of" in span else span
+        at = next((k for k, x in enumerate(head) if x in FREE_PERIODS), -1)
+        return (obj.end, False) if at >= 0 and "free" in span[at + 1 :] else None
 
     def _to_nothing(self, j: int) -> int | None:
         """Where "to zero", "down to $0", "at nothing" ends, a few words from `j` in its clause.
