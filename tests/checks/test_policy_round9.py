@@ -482,3 +482,45 @@ def test_a_period_given_free_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_period_not_free_asked_or_conditional_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll reinstate your policy with no reinstatement fee": an act with its fee spared --
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll reconnect your broadband today with no reconnection fee.",
+         "We'll reconnect your broadband today with no reconnection fee"),
+        ("I've reactivated your membership without the usual rejoining fee.",
+         "I've reactivated your membership without the usual rejoining fee"),
+        ("We'll restart the policy with no lapse in cover and no reinstatement charge.",
+         "We'll restart the policy with no lapse in cover and no reinstatement charge"),
+        ("I'm going to move your booking to Friday, no change fee.",
+         "I'm going to move your booking to Friday, no change fee"),
+        ("I've cancelled the contract without any early exit penalty.",
+         "I've cancelled the contract without any early exit penalty"),
+    ],
+)  # fmt: skip
+def test_an_act_with_its_fee_spared_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can reinstate the policy online with no reinstatement fee.",
+        "We'll reinstate your policy with no fee if you pay the arrears today.",
+        "We won't reinstate the account with no payment on file.",
+        "We reinstate lapsed policies with no fee within 14 days of the lapse.",
+        "I've checked and we can reconnect you with no reconnection fee.",
+        "I've reinstated your policy, which comes with no reinstatement fee for members.",
+        "The bank will reopen the account with no fee.",
+        "I'll try to reinstate it with no fee.",
+        "As per our policy, we'll reinstate it with no fee.",
+        "We'll reinstate your policy and a reinstatement fee of $40 applies.",
+        "We'll reconnect you today, and no reconnection fee applies to accounts in arrears.",
+    ],
+)
+def test_a_fee_spared_by_policy_someone_else_or_a_condition_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -11,13 +11,13 @@ coming off"). `GrantReader` reads them for the commitment and completed-action r
 
 from __future__ import annotations
 
-from ._authority import BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
+from ._authority import AUX, BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
-from ._lexicon import APPROVABLE, CHARGE_NOUNS, CHARGED, SELF_VERBS
+from ._lexicon import APPROVABLE, CHARGE_NOUNS, CHARGED, PRONOUNS, SELF_VERBS
 from ._promise_idioms import IdiomReader
 from ._refusal_words import house_start
 
-__all__ = ["GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
+__all__ = ["FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
 
 SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "penny", "balance", "funds"})
 """What "is on its way back" to the customer is their money: "the full amount is on its way
@@ -77,12 +77,20 @@ _BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
 """After "gone back", "is back": where the customer's money is ("back to your card", "back
 with you")."""
 
-_GONE_CHARGES = frozenset(
+FEES = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
      "interest", "fine", "fines", "overcharge"}
 )  # fmt: skip
 """What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
-"your payment is gone", which was taken)."""
+"your payment is gone", which was taken); and what an act is done without ("with no
+reinstatement fee", `GrantReader._fee_spared`)."""
+
+_FEE_ENDS = frozenset(
+    {"and", "or", "either", "whatsoever", "for", "on", "to", "at", "today", "this", "involved",
+     "attached", "charged", "applied", "added"}
+)  # fmt: skip
+"""What may follow the fee an act is done without: "with no change fee for this booking" (not
+"with no fee if you pay today", nor "and no fee applies")."""
 
 _DEBITED_FROM = frozenset({"card", "account", "balance", "wallet", "paypal", "bank"})
 """After "coming off your": where a charge is taken from, not off ("the fee is coming off
@@ -166,6 +174,58 @@ class GrantReader(IdiomReader):
                     if act is None or self._read_otherwise(k, act[0]):
                         return None
                     return self._grant(f, i, act[0] + 1, act[1])
+        return None
+
+    def _fee_spared(self, i: int, w: str) -> Shape | None:
+        """An act of the agent's done with its fee spared, at the fee: "with no reinstatement fee".
+
+        "We'll reinstate your lapsed policy with no gap in cover and no reinstatement fee",
+        "I've reactivated your membership without the usual rejoining fee", "I'll move your
+        booking to Friday, no change fee": as "free of charge" does (`_granted`), the frame
+        makes the act of I or we before it in its clause one of authority. The frame is "with
+        no", "without" or a tail ", no" that ends the sentence, at most three words, then the
+        fee, which ends the phrase (not "and no fee applies"); "and no ... fee" goes on from a
+        "with no" or "without" before it. The shape's trigger is the act's verb: the frame's
+        own "no" negates nothing.
+        """
+        if w not in FEES or (self.is_word(i + 1) and self.word(i + 1) not in _FEE_ENDS):
+            return None
+        k = i - 1
+        while self.word(k) not in {"no", "without"}:
+            if k <= i - 4 or not self.is_word(k) or self.w[k] in AUX or self.w[k] in PRONOUNS:
+                return None
+            k -= 1
+        before = self.word(k - 1)
+        if self.w[k] == "without" or before == "with":
+            frame = k - (before == "with" and self.w[k] == "no")
+        elif before == "," and not self.is_word(i + 1) and self.word(i + 1) in _TAIL_END:
+            frame = k - 1  # "I'll move your booking to Friday, no change fee."
+        elif before == "and":
+            frame = k - 1  # "... with no gap in cover and no reinstatement fee"
+            said = self.w[self.s.clause_start[self.s.clause[frame - 1]] : frame]
+            if "without" not in said and not any(
+                x == "with" and y == "no" for x, y in zip(said, said[1:], strict=False)
+            ):
+                return None
+        else:
+            return None
+        last = frame - 1  # the act's clause: the last word's before the frame
+        while last > 0 and not self.is_word(last):
+            last -= 1
+        c = self.s.clause[last]
+        for x in range(last, max(self.s.clause_start[c], frame - 16) - 1, -1):
+            y = self.w[x]
+            if y in _NOT_GRANTING and not (y in BE_NOW and self.word(x - 1) in FIRST):
+                return None
+            if y in FIRST:
+                act = self._act(x)
+                if act is None or x < self.claimed:
+                    return None
+                generic = self._generic_after(i + 1)  # "... with no fee for members"
+                h = self.s.hedge[act[0]]  # "I'll try to reinstate it with no fee"
+                hedged = h > x and self.w[h] not in {"if", "whether", "would"}
+                shape = committed if act[1] else completed
+                return shape(x, act[0], i + 1, hedged=hedged, generic=generic)
         return None
 
     def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
@@ -259,7 +319,7 @@ class GrantReader(IdiomReader):
         no_longer = no_longer and self.word(p + 3) == "your" and self.word(p + 4) in _BILLS
         if not (coming or no_longer or y in {"gone", "off"}) or subject.generic:
             return None
-        if not (specific or subject.dated) or not set(self.w[subject.start : p]) & _GONE_CHARGES:
+        if not (specific or subject.dated) or not set(self.w[subject.start : p]) & FEES:
             return None
         if no_longer:
             if self.s.condition_next[p] >= 0:

@@ -75,7 +75,7 @@ from ._lexicon import (
     SELF_VERBS,
 )
 from ._promise_fragments import after_label
-from ._promise_grants import GRANTING_ENDS, MOVING
+from ._promise_grants import FEES, GRANTING_ENDS, MOVING
 from ._promise_shapes import ShapeReader, before_past, may_be_passive
 from ._reading import words_of
 
@@ -245,6 +245,7 @@ _ANCHORS = (
         }
     )  # fmt: skip
     | GRANTING_ENDS
+    | FEES
     | MOVING
     | AGREED
     | frozenset(VERBS)
@@ -258,6 +259,7 @@ _NEEDED = (
     | CHARGE_NOUNS
     | COST_NOUNS
     | HELD_PRICES
+    | FEES
     | INTENSIFIERS
     | CHARGED
     | CHARGING
@@ -572,6 +574,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     ),
     (_Reader._granted, GRANTING_ENDS),
     (_Reader._moving, MOVING),
+    (_Reader._fee_spared, FEES),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -695,5 +698,8 @@ def may_match(words: list[str]) -> bool:
         if w in MOVING and (nxt in {"out", "through"} or VERBS.get(nxt, ("", ""))[1] == "past"):
             return True
         if w in MOVING and nxt == "coming" and word(i + 2) == "back":
+            return True
+        # _fee_spared: "... with no reinstatement fee", "without the usual rejoining fee"
+        if w in FEES and not {"no", "without"}.isdisjoint(words[max(0, i - 4) : i]):
             return True
     return False
