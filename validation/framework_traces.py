@@ -36,7 +36,11 @@ with the query, each with its id and a source) and `rag_script`'s answer.
 ``haystack-rag`` is a Haystack 2.x pipeline over the same documents (``InMemoryBM25Retriever``,
 ``PromptBuilder``, ``OpenAIGenerator``) answered by `rag_script`, traced by
 openinference-instrumentation-haystack; ``haystack-rag-otel`` is the same pipeline traced by
-Haystack's own OpenTelemetry tracer (content tracing on). ``dspy-rag`` is a DSPy module
+Haystack's own OpenTelemetry tracer (content tracing on); ``haystack-chat-rag-otel`` is that
+pipeline with Haystack's chat components (``ChatPromptBuilder``, ``OpenAIChatGenerator``: the
+prompt a system and a user ``ChatMessage``), and ``haystack-agent-otel`` a Haystack ``Agent``
+on ``OpenAIChatGenerator`` with ``get_weather`` (``create_tool_from_function``) and `SYSTEM`,
+answered by `script`, both under Haystack's own tracer too. ``dspy-rag`` is a DSPy module
 of ``dspy.Retrieve`` over a local callable and ``dspy.Predict``, answered in DSPy's field
 markers (see `dspy_rag_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
@@ -256,7 +260,8 @@ global tracer provider)::
         langchain-rag langgraph-retriever-tool
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
-    /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel
+    /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
+        haystack-chat-rag-otel haystack-agent-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
@@ -633,6 +638,8 @@ PACKAGES = {
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
+    "haystack-agent-otel": ["haystack-ai", "openai"],
+    "haystack-chat-rag-otel": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -1939,14 +1946,7 @@ def run_haystack_rag(base_url: str, provider: Any) -> None:
 
 
 def run_haystack_rag_otel(base_url: str, provider: Any) -> None:
-    # Haystack's own OpenTelemetry tracer, content tracing on (HAYSTACK_CONTENT_TRACING_ENABLED)
-    from haystack import tracing
-    from haystack.tracing.opentelemetry import OpenTelemetryTracer
-
-    _haystack_rag(
-        base_url,
-        lambda: tracing.enable_tracing(OpenTelemetryTracer(provider.get_tracer("haystack"))),
-    )
+    _haystack_rag(base_url, lambda: _haystack_own_tracer(provider))
 
 
 def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
@@ -1992,6 +1992,81 @@ def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
     for document in result["retriever"]["documents"]:  # what the retriever returned, in order
         print(f"retrieved {document.id} score={document.score}: {document.content!r}")
     print(result["llm"]["replies"][0])
+
+
+def _haystack_own_tracer(provider: Any) -> None:
+    # Haystack's own OpenTelemetry tracer, content tracing on (HAYSTACK_CONTENT_TRACING_ENABLED)
+    from haystack import tracing
+    from haystack.tracing.opentelemetry import OpenTelemetryTracer
+
+    tracing.enable_tracing(OpenTelemetryTracer(provider.get_tracer("haystack")))
+
+
+def _haystack_chat_generator(base_url: str) -> Any:
+    from haystack.components.generators.chat import OpenAIChatGenerator
+    from haystack.utils import Secret
+
+    return OpenAIChatGenerator(
+        api_key=Secret.from_token("test"),
+        model=REQUEST_MODEL,
+        api_base_url=base_url,
+        generation_kwargs={"temperature": 0},
+    )
+
+
+def run_haystack_agent_otel(base_url: str, provider: Any) -> None:
+    from haystack.components.agents import Agent
+    from haystack.dataclasses import ChatMessage
+    from haystack.tools import create_tool_from_function
+
+    _haystack_own_tracer(provider)
+    agent = Agent(
+        chat_generator=_haystack_chat_generator(base_url),
+        tools=[create_tool_from_function(get_weather)],
+        system_prompt=SYSTEM,
+    )
+    result = agent.run(messages=[ChatMessage.from_user(USER)])
+    print(result["last_message"].text)
+
+
+def run_haystack_chat_rag_otel(base_url: str, provider: Any) -> None:
+    from haystack import Document, Pipeline
+    from haystack.components.builders import ChatPromptBuilder
+    from haystack.components.retrievers.in_memory import InMemoryBM25Retriever
+    from haystack.dataclasses import ChatMessage
+    from haystack.document_stores.in_memory import InMemoryDocumentStore
+
+    store = InMemoryDocumentStore()
+    store.write_documents(
+        [
+            Document(id=doc_id, content=text, meta={"source": RAG_SOURCES[doc_id]})
+            for doc_id, text in RAG_DOCUMENTS
+        ]
+    )
+    _haystack_own_tracer(provider)
+    template = [
+        ChatMessage.from_system(RAG_SYSTEM),
+        ChatMessage.from_user(
+            "Context:\n{% for document in documents %}{{ document.content }}\n{% endfor %}"
+            "\nQuestion: {{ question }}"
+        ),
+    ]
+    pipeline = Pipeline()
+    pipeline.add_component("retriever", InMemoryBM25Retriever(document_store=store, top_k=2))
+    pipeline.add_component(
+        "prompt_builder",
+        ChatPromptBuilder(template=template, required_variables=["documents", "question"]),
+    )
+    pipeline.add_component("llm", _haystack_chat_generator(base_url))
+    pipeline.connect("retriever.documents", "prompt_builder.documents")
+    pipeline.connect("prompt_builder.prompt", "llm.messages")
+    result = pipeline.run(
+        {"retriever": {"query": RAG_QUESTION}, "prompt_builder": {"question": RAG_QUESTION}},
+        include_outputs_from={"retriever"},
+    )
+    for document in result["retriever"]["documents"]:  # what the retriever returned, in order
+        print(f"retrieved {document.id} score={document.score}: {document.content!r}")
+    print(result["llm"]["replies"][0].text)
 
 
 def run_dspy_rag(base_url: str, provider: Any) -> None:
@@ -3090,6 +3165,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
     "haystack-rag-otel": run_haystack_rag_otel,
+    "haystack-agent-otel": run_haystack_agent_otel,
+    "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
     "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
     "pydantic-ai": run_pydantic_ai,
@@ -3124,17 +3201,20 @@ CREWAI_QUIET = {
     "CREWAI_DISABLE_TRACKING": "true",
     "CREWAI_TRACING_ENABLED": "false",
 }
+# Haystack's own tracer, enabled by the runner, with the components' inputs and outputs
+HAYSTACK_OWN = {
+    "HAYSTACK_AUTO_TRACE_ENABLED": "false",
+    "HAYSTACK_CONTENT_TRACING_ENABLED": "true",
+}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
-    # its own tracer, enabled by the runner, with the components' inputs and outputs
-    "haystack-rag-otel": {
-        "HAYSTACK_AUTO_TRACE_ENABLED": "false",
-        "HAYSTACK_CONTENT_TRACING_ENABLED": "true",
-    },
+    "haystack-rag-otel": HAYSTACK_OWN,
+    "haystack-agent-otel": HAYSTACK_OWN,
+    "haystack-chat-rag-otel": HAYSTACK_OWN,
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
     "crewai-wrappers": CREWAI_QUIET,
@@ -3161,6 +3241,8 @@ ENVIRONMENT = {
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
+    "haystack-agent-otel": "haystack",
+    "haystack-chat-rag-otel": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
     "langchain-rag": "langchain",
@@ -3218,6 +3300,7 @@ FOLDER = {
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "haystack-rag-otel": rag_script,
+    "haystack-chat-rag-otel": rag_script,
     "dspy-rag": dspy_rag_script,
     "haystack-rag": rag_script,
     "langchain-rag": rag_script,
