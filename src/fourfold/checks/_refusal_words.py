@@ -16,6 +16,7 @@ __all__ = [
     "judges_condition",
     "CONDITIONS",
     "not_taken_up",
+    "not_given_back",
     "CASE_NOUNS",
     "CASE_VERBS",
     "house_start",
@@ -519,6 +520,49 @@ def not_taken_up(words: list[str], v: int, end: int) -> str | None:
     if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
         return "declines"
     return None
+
+
+RESTORING = frozenset({"reinstate", "restore", "reactivate", "re-activate", "revive"})
+"""Verbs of giving back what lapsed, which "we will not" declines: "we won't be reinstating the
+promotional rate", "we will not restore the miles that expired"."""
+
+CHARGES = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "fine", "fines", "surcharge",
+     "surcharges", "interest", "overdraft", "debit", "debits", "arrears", "late"}
+)  # fmt: skip
+"""What the customer is glad not to have back: "we won't reinstate the late fee" reassures."""
+
+
+def verb_in(word: str, verbs: frozenset[str]) -> str | None:
+    """The verb of `verbs` that `word` is, itself or its -ing form ("restoring"), or None."""
+    if word in verbs:
+        return word
+    if word.endswith("ing"):
+        stem = word[:-3]
+        return next((c for c in (stem, stem + "e", stem[:-1]) if c in verbs), None)
+    return None
+
+
+def not_given_back(words: list[str], v: int, end: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to give back what lapsed.
+
+    "We won't be reinstating the promotional rate", "we will not restore the bonus miles that
+    expired", "we won't reactivate the voucher": a verb of `RESTORING` and its object, within
+    the clause ending at `end`. Returns "declines"; "temporary" when it is for now ("until the
+    balance is paid"); None when what is not given back is a charge ("we won't reinstate the
+    late fee" reassures), when it waits on the customer ("without asking you first", "unless
+    you ask"), or when no object follows. Reads at most twelve words after `v`.
+    """
+    if not 0 <= v < len(words) or verb_in(words[v], RESTORING) is None:
+        return None
+    if _FOR_NOW & set(words[v + 1 : v + 9]):
+        return "temporary"
+    if {"without", "unless"} & set(words[v + 1 : v + 13]):
+        return None  # "... without asking you first": a reassurance
+    after = words[v + 1 : min(end, v + 7)]
+    if not after or not after[0].isalpha() or CHARGES & set(after[:5]):
+        return None
+    return "declines"
 
 
 CONDITIONS = frozenset(

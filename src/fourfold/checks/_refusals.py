@@ -80,6 +80,7 @@ from ._refusal_words import (
     WOULD_DECLINE,
     booked_with,
     house_start,
+    not_given_back,
     not_taken_up,
 )
 
@@ -557,10 +558,13 @@ class _Reader(Reasons):
         not going to reopen the investigation"; "temporary" when it is left for now ("we
         won't be reviewing your file until the report arrives"); nothing when what is not
         reopened is no matter ("we won't be reopening your old account"): `not_taken_up`.
+        So is declining to give back what lapsed ("we won't be reinstating the promotional
+        rate"; not "the late fee"): `not_given_back`.
         """
         if v >= self.n:
             return None, None  # "... we won't."
-        found = not_taken_up(self.w, v, self.s.clause_end(self.s.clause[v]))
+        end = self.s.clause_end(self.s.clause[v])
+        found = not_taken_up(self.w, v, end) or not_given_back(self.w, v, end)
         if found is None:
             return None, None
         return v, None if found == "declines" else found

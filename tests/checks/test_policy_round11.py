@@ -1,0 +1,48 @@
+"""The refusal rules of the eleventh round: classes of phrasing it found.
+
+Each class is tested with wordings a support agent would write and the hard negatives it must
+not catch, none of them corpus items (tests/data/policy holds the round's items, marked
+``"round": 11``; the round is described in docs/checks.md). The round's promise classes are
+tested in their own sections.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import refusals
+
+# --- "we won't be reinstating the promotional rate": what lapsed, not given back ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We won't be reinstating the loyalty discount now that your contract has ended.",
+         "We won't be reinstating"),
+        ("I'm afraid we will not restore the bonus miles that expired in March.",
+         "we will not restore"),
+        ("The billing team won't be restoring the old introductory price, sorry.",
+         "The billing team won't be restoring"),
+        ("We will not reactivate the expired voucher.", "We will not reactivate"),
+        ("Our team won't reinstate your Gold status after the lapse.",
+         "Our team won't reinstate"),
+    ],
+)  # fmt: skip
+def test_what_lapsed_not_given_back_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't worry, we won't reinstate the late fee.",
+        "We won't restore your service until the balance is paid.",
+        "If the app won't restore your purchases, tap Sign out and back in.",
+        "You won't need to reinstate anything, it's all carried over.",
+        "We won't restore the backup over your new files without asking you first.",
+        "We won't be reinstating the overdraft charges once the account is closed.",
+    ],
+)
+def test_a_charge_not_reinstated_or_a_lapse_for_now_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
