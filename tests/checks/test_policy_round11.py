@@ -46,3 +46,37 @@ def test_what_lapsed_not_given_back_is_a_refusal(text: str, found: str) -> None:
 )
 def test_a_charge_not_reinstated_or_a_lapse_for_now_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "Sorry, I won't split the purchase": an act asked for, declined with regret ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Sorry, we won't split the bill across two cards for a single booking.",
+         "we won't split"),
+        ("I'm afraid I won't move the payment date to before the audit.", "I won't move"),
+        ("Sorry, but we won't be swapping the sofa for a different model.",
+         "we won't be swapping"),
+        ("Regrettably, we will not merge the two accounts.", "we will not merge"),
+        ("Unfortunately I won't rebook the tour for a third time.", "I won't rebook"),
+    ],
+)  # fmt: skip
+def test_an_act_asked_for_declined_with_regret_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sorry for the mix-up, we won't move anything without checking with you first.",
+        "Sorry about that! We won't switch your plan again.",
+        "Don't worry, we won't split your order into two deliveries.",
+        "I'm sorry the courier was late; we won't move your slot unless you ask.",
+        "Sorry, the bank won't split the payment for us.",
+        "Unfortunately, if we won't merge the accounts today, the points will expire.",
+    ],
+)
+def test_an_apology_then_a_reassurance_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

@@ -17,6 +17,7 @@ __all__ = [
     "CONDITIONS",
     "not_taken_up",
     "not_given_back",
+    "verb_in",
     "CASE_NOUNS",
     "CASE_VERBS",
     "house_start",

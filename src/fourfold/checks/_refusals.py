@@ -70,6 +70,7 @@ from ._refusal_words import (
     PROFESSIONALS,
     REGRET,
     REMIT,
+    REQUEST_VERBS,
     REQUESTED,
     SERVICE,
     SOMETHING,
@@ -82,6 +83,7 @@ from ._refusal_words import (
     house_start,
     not_given_back,
     not_taken_up,
+    verb_in,
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
@@ -136,6 +138,15 @@ _BETWEEN = frozenset(
 """Adverbs that may stand between "I'm" and "unable" or "not": "I'm unfortunately unable
 to cancel it", "I'm sadly not able to waive the fee"."""
 
+
+_WILL_NOT = frozenset({"will", "shall", "not", "never", "be", "going", "to", "am", "are"})
+"""What stands between I or we and the verb of "we won't (be) splitting", "I'm not going to"."""
+
+_REGRET_OPENING = REGRET | frozenset(
+    {"i", "am", "we", "are", "but", "so", "really", "very", "truly", "terribly", "deeply", "and",
+     ",", "—", "–", "-", "..."}
+)  # fmt: skip
+"""What a sentence may open with before "we won't" declines with regret: "I'm so sorry, but"."""
 
 _NOT_WHO = frozenset(
     {"you", "your", "yours", "it", "its", "they", "their", "he", "she", "this", "that", "not"}
@@ -565,9 +576,35 @@ class _Reader(Reasons):
             return None, None  # "... we won't."
         end = self.s.clause_end(self.s.clause[v])
         found = not_taken_up(self.w, v, end) or not_given_back(self.w, v, end)
+        if found is None and verb_in(self.w[v], REQUEST_VERBS) and self._regret_opens(v):
+            found = "declines"  # "Sorry, I won't split the purchase into two invoices"
         if found is None:
             return None, None
         return v, None if found == "declines" else found
+
+    def _regret_opens(self, v: int) -> bool:
+        """The sentence opens with regret, then I or we (or the business) will not, at `v`.
+
+        "Sorry, we won't split the bill", "I'm afraid I won't move the date", "Regrettably, we
+        will not merge the accounts": an act asked for, declined. Not an apology for something
+        ("Sorry for the mix-up, we won't move anything..."), nor someone else's ("Sorry, the
+        bank won't split it"), nor a condition ("Unfortunately, if we won't..."). Reads at most
+        the sentence's first 16 tokens.
+        """
+        if v > 16:
+            return False
+        k = v - 1
+        while k >= 0 and self.w[k] in _WILL_NOT:
+            k -= 1
+        house = house_start(self.w, k)
+        if self.word(k) in _FIRST:
+            k -= 1
+        elif house is not None:
+            k = house - 1
+        else:
+            return False
+        opening = self.w[: k + 1]
+        return bool(REGRET & set(opening)) and all(x in _REGRET_OPENING for x in opening)
 
     def _skip(self, j: int) -> int:
         """Move past adverbs ("really", "personally", "in good conscience")."""
