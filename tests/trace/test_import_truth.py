@@ -26,28 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-_AGENT_OTEL = (
-    "Haystack's own tracer: a haystack.agent.run span over chat generator components whose "
-    "replies are ChatMessage objects is not read (no span is a step: the import fails)"
-)
-_CHAT_OTEL = (
-    "Haystack's own tracer: a chat generator's replies are ChatMessage objects, not texts, "
-    "so it is no model call"
-)
-GAPS: dict[tuple[str, str], str] = {
-    ("haystack/haystack-agent-otel-2026-12-03.json", "input"): _AGENT_OTEL,
-    ("haystack/haystack-agent-otel-2026-12-03.json", "messages"): _AGENT_OTEL,
-    ("haystack/haystack-agent-otel-2026-12-03.json", "tool_calls"): _AGENT_OTEL,
-    ("haystack/haystack-agent-otel-2026-12-03.json", "passages"): _AGENT_OTEL,
-    ("haystack/haystack-agent-otel-2026-12-03.json", "output"): _AGENT_OTEL,
-    ("haystack/haystack-agent-otel-2026-12-03.json", "usage"): _AGENT_OTEL,
-    ("haystack/haystack-agent-otel-2026-12-03.json", "model"): _AGENT_OTEL,
-    ("haystack/haystack-agent-otel-2026-12-03.json", "agent"): _AGENT_OTEL,
-    ("haystack/haystack-chat-rag-otel-2026-12-03.json", "messages"): _CHAT_OTEL,
-    ("haystack/haystack-chat-rag-otel-2026-12-03.json", "output"): _CHAT_OTEL,
-    ("haystack/haystack-chat-rag-otel-2026-12-03.json", "usage"): _CHAT_OTEL,
-    ("haystack/haystack-chat-rag-otel-2026-12-03.json", "model"): _CHAT_OTEL,
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

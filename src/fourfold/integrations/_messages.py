@@ -9,7 +9,9 @@ response}}]}``, either casing; thoughts left out), Anthropic-style content block
 ``tool_result``), the Vercel AI SDK's prompt parts (``{type: tool-call, toolCallId, toolName,
 input}`` — ``args`` before ai 5 — and ``{type: tool-result, toolCallId, toolName, output:
 {type, value}}`` — ``result`` before ai 5, ``error-text`` / ``error-json`` a failed call's; a
-``reasoning`` part is not the message's text)
+``reasoning`` part is not the message's text), Haystack's serialised ``ChatMessage`` (``{role,
+content: [{text} | {tool_call: {tool_name, arguments, id}} | {tool_call_result: {result, origin:
+the ToolCall, error}} | {reasoning: ...}]}``, a result with ``error`` a failed call's)
 and completion objects (``{"text": ..., "finish_reason": ...}``).
 """
 
@@ -200,6 +202,13 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                     if isinstance(body, dict) and body.get("type") in _FAILED:
                         answer.error = answer.content
                     extra.append(answer)
+                elif isinstance(part.get("tool_call"), dict):  # Haystack's ChatMessage
+                    call = part["tool_call"]
+                    msg.tool_calls.append(
+                        _request(call.get("tool_name"), call.get("arguments"), call)
+                    )
+                elif isinstance(part.get("tool_call_result"), dict):
+                    extra.append(_haystack_result(part["tool_call_result"]))
                 elif kind in _REASONING:
                     continue  # the model's reasoning, not what it said
                 elif isinstance(part.get("text"), str):
@@ -295,6 +304,16 @@ def _tool_message(call_id: Any, name: str | None, body: Any) -> Msg:
         tool_call_id=_str(call_id),
         result=result_value(body),
     )
+
+
+def _haystack_result(part: dict[str, Any]) -> Msg:
+    """A Haystack ``tool_call_result`` part: ``{result, origin: the ToolCall, error}``."""
+    origin = part.get("origin")
+    origin = origin if isinstance(origin, dict) else {}
+    answer = _tool_message(origin.get("id"), _str(origin.get("tool_name")), part.get("result"))
+    if part.get("error") is True:  # the tool failed: its text is the error
+        answer.error = answer.content
+    return answer
 
 
 def _request(name: Any, arguments: Any, data: dict[str, Any]) -> ToolRequest:

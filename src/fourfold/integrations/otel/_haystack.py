@@ -8,14 +8,21 @@ over one ``haystack.component.run`` span per component run (``haystack.component
 
 - the pipeline span: the run, its input the one text its inputs give the components (the
   retriever's ``query``, the prompt builder's ``question``);
+- a ``haystack.agent.run`` span (an ``Agent``): the run, its input and output the
+  ``messages`` of ``haystack.agent.input`` / ``.output`` (its output the whole conversation,
+  so the results of tools no later model call was given are there too);
 - a component whose output has ``replies`` (a generator): the model call, its input the
   ``prompt`` (and ``system_prompt``), its replies the answer, ``meta[0]``'s ``usage`` and
-  ``model`` (the model that answered);
+  ``model`` (the model that answered); a chat generator's ``messages`` and ``replies`` are
+  serialised ``ChatMessage`` objects (`fourfold.integrations._messages` reads their parts:
+  text, ``tool_call``, ``tool_call_result``), each reply's ``meta`` its ``usage`` and
+  ``model``;
 - a component whose output has ``documents`` and whose type is a retriever: the passages,
   each Document's ``id``, ``content``, ``score`` and ``source`` (Haystack serialises its
   ``meta`` into the document's own keys).
 
-Other components (a prompt builder, a joiner) are no step.
+Other components (a prompt builder, a joiner, a ``ToolInvoker``: its tool messages are the
+next model call's input and the agent's output) are no step.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._common import AgentRun, ModelCall, Retrieval, Step
-from .._messages import Msg, try_json
+from .._messages import Msg, parse_messages, try_json
 from .._spans import Span
 
 __all__ = ["haystack_question", "haystack_step"]
@@ -42,6 +49,12 @@ def haystack_step(span: Span) -> Step | None:
             input_value=haystack_question(data) if isinstance(data, dict) else None,
             output_value=output if output not in (None, {}, "") else None,
         )
+    if "haystack.agent.input" in attrs or "haystack.agent.output" in attrs:
+        return AgentRun(
+            span,
+            inputs=_messages(attrs.get("haystack.agent.input")),
+            outputs=_messages(attrs.get("haystack.agent.output")),
+        )
     kind = attrs.get("haystack.component.type")
     if not isinstance(kind, str):
         return None
@@ -51,6 +64,8 @@ def haystack_step(span: Span) -> Step | None:
     replies = output.get("replies")
     if isinstance(replies, list) and all(isinstance(r, str) for r in replies):
         return _generator(span, attrs, replies, output.get("meta"))
+    if isinstance(replies, list) and replies and all(_is_chat_message(r) for r in replies):
+        return _chat_generator(span, attrs, replies)
     documents = output.get("documents")
     if "Retriever" in kind and isinstance(documents, list):
         return Retrieval(span, _passages(span, documents))
@@ -96,6 +111,38 @@ def _generator(span: Span, attrs: dict[str, Any], replies: list[str], meta: Any)
         model=requested if isinstance(requested, str) else model,
         response_model=model,
     )
+
+
+def _chat_generator(span: Span, attrs: dict[str, Any], replies: list[Any]) -> ModelCall:
+    given = try_json(attrs.get("haystack.component.input"))
+    given = given if isinstance(given, dict) else {}
+    meta = replies[0].get("meta")
+    meta = meta if isinstance(meta, dict) else {}
+    usage = meta.get("usage")
+    usage = usage if isinstance(usage, dict) else {}
+    model = meta.get("model") if isinstance(meta.get("model"), str) else None
+    kwargs = given.get("generation_kwargs")
+    requested = kwargs.get("model") if isinstance(kwargs, dict) else None
+    return ModelCall(
+        span,
+        inputs=parse_messages(given.get("messages")),
+        outputs=parse_messages(replies[:1], default_role="assistant"),
+        input_tokens=_tokens(usage.get("prompt_tokens")),
+        output_tokens=_tokens(usage.get("completion_tokens")),
+        model=requested if isinstance(requested, str) else model,
+        response_model=model,
+    )
+
+
+def _is_chat_message(value: Any) -> bool:
+    """A serialised Haystack ``ChatMessage``: ``{role, content: [parts]}`` (or one text)."""
+    return isinstance(value, dict) and "role" in value and "content" in value
+
+
+def _messages(value: Any) -> list[Msg]:
+    """The ``messages`` of an agent's input or output."""
+    data = try_json(value)
+    return parse_messages(data.get("messages")) if isinstance(data, dict) else []
 
 
 def _passages(span: Span, documents: list[Any]) -> list[Passage]:

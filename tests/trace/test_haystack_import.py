@@ -1,0 +1,203 @@
+"""Haystack's chat components and its ``Agent`` under Haystack's own OpenTelemetry tracer.
+
+The tracer (content tracing on) writes only ``haystack.*`` attributes; a chat generator's
+input and replies, a ``ToolInvoker``'s tool messages and an ``Agent``'s input and output are
+serialised ``ChatMessage`` objects: ``{role, meta, name, content: [parts]}``, a part
+``{text}``, ``{tool_call: {tool_name, arguments, id, extra}}``, ``{tool_call_result: {result,
+origin, error}}`` or ``{reasoning: {...}}``. Real exports: ``haystack-agent-otel`` and
+``haystack-chat-rag-otel`` in ``tests/data/traces/haystack/``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fourfold.integrations import from_otel
+
+MODEL = "gpt-4o-mini-2024-07-18"
+SYSTEM = "You are a weather assistant."
+USER = "Weather in Paris and Tokyo?"
+ANSWER = "Paris is sunny; Tokyo has rain."
+
+
+def _span(span_id: int, parent: int | None, name: str, attrs: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "name": name,
+        "context": {"trace_id": "7b" * 16, "span_id": f"{span_id:016x}"},
+        "parent_id": f"{parent:016x}" if parent else None,
+        "start_time": f"2024-06-01T12:00:{span_id:06.3f}Z",
+        "end_time": f"2024-06-01T12:00:{span_id + 0.5:06.3f}Z",
+        "status_code": "OK",
+        "attributes": attrs,
+    }
+
+
+def _message(role: str, *parts: dict[str, Any], usage: tuple[int, int] | None = None) -> Any:
+    meta: dict[str, Any] = {}
+    if usage is not None:
+        meta = {"model": MODEL, "usage": {"prompt_tokens": usage[0], "completion_tokens": usage[1]}}
+    return {"role": role, "meta": meta, "name": None, "content": list(parts)}
+
+
+def _call(city: str, call_id: str) -> dict[str, Any]:
+    return {"tool_name": "get_weather", "arguments": {"city": city}, "id": call_id, "extra": None}
+
+
+def _result(city: str, call_id: str, result: str, error: bool = False) -> dict[str, Any]:
+    return {"tool_call_result": {"result": result, "origin": _call(city, call_id), "error": error}}
+
+
+SYSTEM_MSG = _message("system", {"text": SYSTEM})
+USER_MSG = _message("user", {"text": USER})
+CALLS = _message(
+    "assistant",
+    {"tool_call": _call("Paris", "call_1")},
+    {"tool_call": _call("Tokyo", "call_2")},
+    usage=(61, 34),
+)
+RESULTS = [
+    _message("tool", _result("Paris", "call_1", "sunny")),
+    _message("tool", _result("Tokyo", "call_2", "rain")),
+]
+REPLY = _message("assistant", {"text": ANSWER}, usage=(118, 21))
+
+
+def _component(span_id: int, kind: str, given: Any, output: Any, parent: int = 1) -> Any:
+    attrs = {
+        "haystack.component.name": kind.lower(),
+        "haystack.component.type": kind,
+        "haystack.component.input": json.dumps(given),
+        "haystack.component.output": json.dumps(output),
+    }
+    return _span(span_id, parent, "haystack.component.run", attrs)
+
+
+def _agent(given: list[Any], output: list[Any]) -> Any:
+    attrs = {
+        "haystack.agent.max_steps": 100,
+        "haystack.agent.input": json.dumps({"messages": given, "streaming_callback": None}),
+        "haystack.agent.output": json.dumps({"messages": output}),
+        "haystack.agent.steps_taken": 2,
+    }
+    return _span(1, None, "haystack.agent.run", attrs)
+
+
+def test_an_agents_chat_generator_and_tool_invoker_are_read():
+    """The agent span is the run; each chat generator a model call, its input and replies
+    ChatMessages (tool calls with ids and arguments, the usage and model in the reply's meta);
+    the ToolInvoker no step (its tool messages are the next model input's)."""
+    history = [SYSTEM_MSG, USER_MSG, CALLS, *RESULTS]
+    spans = [
+        _agent([USER_MSG], [*history, REPLY]),
+        _component(
+            2, "OpenAIChatGenerator", {"messages": [SYSTEM_MSG, USER_MSG]}, {"replies": [CALLS]}
+        ),
+        _component(3, "ToolInvoker", {"messages": [CALLS]}, {"tool_messages": RESULTS}),
+        _component(4, "OpenAIChatGenerator", {"messages": history}, {"replies": [REPLY]}),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert imported.input == USER
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("system", SYSTEM, None),
+        ("user", USER, None),
+        ("assistant", None, None),
+        ("tool", "sunny", "call_1"),
+        ("tool", "rain", "call_2"),
+        ("assistant", ANSWER, None),
+    ]
+    assert [(c.name, c.arguments, c.result, c.id, c.error) for c in trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "sunny", "call_1", None),
+        ("get_weather", {"city": "Tokyo"}, "rain", "call_2", None),
+    ]
+    assert trace.output == ANSWER
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (179, 55)
+    assert imported.metadata.get("model") == MODEL
+    assert imported.metadata.get("agent_name") is None
+    assert trace.passages == []
+
+
+def test_a_failed_tool_and_a_run_ended_by_a_tool_come_from_the_agents_output():
+    """A tool_call_result marked ``error`` is a failed call (its text what the model got);
+    an agent that stops on a tool (``exit_conditions``) has no later model input, so its
+    output's messages give the results."""
+    failed = [
+        _message("tool", _result("Paris", "call_1", "sunny")),
+        _message("tool", _result("Tokyo", "call_2", "unknown city: Tokyo", error=True)),
+    ]
+    spans = [
+        _agent([USER_MSG], [SYSTEM_MSG, USER_MSG, CALLS, *failed]),
+        _component(
+            2, "OpenAIChatGenerator", {"messages": [SYSTEM_MSG, USER_MSG]}, {"replies": [CALLS]}
+        ),
+        _component(3, "ToolInvoker", {"messages": [CALLS]}, {"tool_messages": failed}),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert [(m.role, m.content) for m in trace.messages][-2:] == [
+        ("tool", "sunny"),
+        ("tool", "unknown city: Tokyo"),
+    ]
+    assert [(c.id, c.result, c.error) for c in trace.tool_calls] == [
+        ("call_1", "sunny", None),
+        ("call_2", "unknown city: Tokyo", "unknown city: Tokyo"),
+    ]
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (61, 34)
+
+
+def test_a_chat_pipelines_generator_is_the_model_call_and_its_documents_one_retrieval():
+    """Retriever, ChatPromptBuilder, OpenAIChatGenerator: the generator's ChatMessages are the
+    conversation and its reply the answer (the pipeline's output is empty); the prompt
+    builder's rendered prompt is no model call, and the documents it was given are the
+    retriever's, not passages again."""
+    question = "How long does shipping take?"
+    document = {"id": "d1", "content": "Ships in 2 days.", "score": 1.2, "source": "s.md"}
+    prompt = [
+        _message("system", {"text": "Answer from the context."}),
+        _message("user", {"text": "Context:\nShips in 2 days.\nQuestion: " + question}),
+    ]
+    reply = _message("assistant", {"text": "2 days."}, usage=(40, 3))
+    data = {"retriever": {"query": question}, "prompt_builder": {"question": question}}
+    pipeline = {
+        "haystack.pipeline.input_data": json.dumps(data),
+        "haystack.pipeline.output_data": "{}",
+    }
+    builder_input = {"documents": [document], "question": question}
+    spans = [
+        _span(1, None, "haystack.pipeline.run", pipeline),
+        _component(2, "InMemoryBM25Retriever", {"query": question}, {"documents": [document]}),
+        _component(3, "ChatPromptBuilder", builder_input, {"prompt": prompt}),
+        _component(4, "OpenAIChatGenerator", {"messages": prompt}, {"replies": [reply]}),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert imported.input == question
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("system", "Answer from the context."),
+        ("user", "Context:\nShips in 2 days.\nQuestion: " + question),
+        ("assistant", "2 days."),
+    ]
+    assert trace.output == "2 days."
+    assert [(p.id, p.text, p.source, p.score) for p in trace.passages] == [
+        ("d1", "Ships in 2 days.", "s.md", 1.2)
+    ]
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (40, 3)
+    assert imported.metadata.get("model") == MODEL
+
+
+def test_a_chat_generator_given_a_plain_text_and_replying_with_reasoning():
+    """``messages`` given as one string is the user's message; a reply's reasoning part is
+    not what the model said."""
+    reasoning = {"reasoning": {"reasoning_text": "The user wants a greeting.", "extra": {}}}
+    reply = _message("assistant", reasoning, {"text": "Hello!"}, usage=(5, 2))
+    spans = [
+        _component(1, "OpenAIChatGenerator", {"messages": "Say hi"}, {"replies": [reply]}, 0),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("user", "Say hi"),
+        ("assistant", "Hello!"),
+    ]
+    assert trace.output == "Hello!"
