@@ -80,3 +80,40 @@ def test_an_act_asked_for_declined_with_regret_is_a_refusal(text: str, found: st
 )
 def test_an_apology_then_a_reassurance_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "the club declines requests to pause": the business declining, in the present --------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The gym declines requests to transfer a membership to a friend.", "The gym declines"),
+        ("Our studio refuses bookings for under-16s without a parent present.",
+         "Our studio refuses"),
+        ("The club will decline any refund for classes already attended.",
+         "The club will decline"),
+        ("I'm sorry, but the practice rejects claims submitted after 90 days.",
+         "the practice rejects"),
+        ("Unfortunately our leisure club can't freeze a membership for a holiday.",
+         "our leisure club can't freeze"),
+    ],
+)  # fmt: skip
+def test_the_business_declining_in_the_present_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The bank declined your card, so the payment didn't go through.",
+        "The terminal declines contactless payments over £100.",
+        "If the club declines your request, we'll refund the joining fee.",
+        "The club never declines a reasonable request.",
+        "Does the gym decline requests to pause?",
+        "Most members decline the towel service.",
+        "The club can't wait to welcome you back in January.",
+    ],
+)
+def test_a_card_declined_or_a_condition_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

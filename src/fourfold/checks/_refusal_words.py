@@ -26,6 +26,7 @@ __all__ = [
     "WE_AS",
     "NOT_WE",
     "HOUSE",
+    "SPEAKERS",
     "ABLE",
     "ADVERBS",
     "ADVICE_KINDS",
@@ -35,6 +36,7 @@ __all__ = [
     "CONFIDENTIAL",
     "CONFIDENTIAL_SUBJECTS",
     "DECLINE",
+    "DECLINES",
     "ERRORS",
     "FAILURES",
     "GRANTS",
@@ -297,6 +299,9 @@ POSSIBLE = frozenset(
 
 DECLINE = frozenset({"decline", "refuse", "reject"})
 
+DECLINES = frozenset({"declines", "refuses", "rejects"})
+"""The business declining in the present: "the club declines requests to pause"."""
+
 BEFORE_DECLINE = frozenset(
     {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully",
      "politely", "regretfully", "would", "afraid", "just", "therefore", "so", "unfortunately"}
@@ -388,13 +393,18 @@ HOUSE = frozenset(
 "the front desk can't book you in"."""
 
 
-def house_start(words: list[str], j: int) -> int | None:
+SPEAKERS = HOUSE | frozenset({"club", "gym", "dealership", "centre", "center", "academy"})
+"""Who declines for the business in a refusal: `HOUSE`, and the places a club or a dealer
+names itself by ("the club declines requests to pause", "our gym can't freeze it")."""
+
+
+def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int | None:
     """Where the business named by the word at `j` starts, as a subject, or None.
 
     "The shop", "our front desk": "the" or "our", and at most one word, before a word of
-    `HOUSE`.
+    `nouns` (`HOUSE`; the refusal rules read `SPEAKERS`).
     """
-    if not 0 <= j < len(words) or words[j] not in HOUSE or j < 1:
+    if not 0 <= j < len(words) or words[j] not in nouns or j < 1:
         return None
     if words[j - 1] in {"our", "the"}:
         return j - 1

@@ -56,6 +56,7 @@ from ._refusal_words import (
     CONFIDENTIAL,
     CONFIDENTIAL_SUBJECTS,
     DECLINE,
+    DECLINES,
     FAILURES,
     HAVE_THE,
     LEAD_INS,
@@ -76,6 +77,7 @@ from ._refusal_words import (
     SOMETHING,
     SOMETHING_VERBS,
     SPARE,
+    SPEAKERS,
     USUALLY,
     WE_AS,
     WOULD_DECLINE,
@@ -126,7 +128,7 @@ _ANCHORS = frozenset(
      "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
      "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported",
      "eligible", "off-limits", "off", "overstepping"}
-) | CONFIDENTIAL | DECLINE | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
+) | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -285,6 +287,7 @@ class _Reader(Reasons):
             return self._seek_advice(i)
         if (
             w in DECLINE
+            or w in DECLINES
             or (w == "say" and self.word(i + 1) == "no")
             or (w == "turn" and self.word(i + 1) == "down")
             or (w == "pass" and self.word(i + 1) == "on")
@@ -455,7 +458,7 @@ class _Reader(Reasons):
         before = self.word(j)
         if before in _FIRST:
             return j
-        house = house_start(self.w, j)  # "our team can't", "the front desk isn't able to"
+        house = house_start(self.w, j, SPEAKERS)  # "our team can't", "the front desk isn't able to"
         if house is not None:
             return house
         start = self.s.clause_start[self.s.clause[k]]
@@ -596,7 +599,7 @@ class _Reader(Reasons):
         k = v - 1
         while k >= 0 and self.w[k] in _WILL_NOT:
             k -= 1
-        house = house_start(self.w, k)
+        house = house_start(self.w, k, SPEAKERS)
         if self.word(k) in _FIRST:
             k -= 1
         elif house is not None:
@@ -623,9 +626,11 @@ class _Reader(Reasons):
         k = i - 1
         while k > i - 8 and self.word(k) in BEFORE_DECLINE:
             k -= 1
-        house = house_start(self.w, k)  # "the venue will have to decline"
+        house = house_start(self.w, k, SPEAKERS)  # "the venue will have to decline"
         if self.word(k) not in _FIRST and house is None:
             return None
+        if self.w[i] in DECLINES and house is None:
+            return None  # "the club declines requests": the business, in the present
         k = k if house is None else house
         if self.s.negation[i] >= k:
             return None
