@@ -202,7 +202,7 @@ class GrantReader(IdiomReader):
             frame = k - 1  # "I'll move your booking to Friday, no change fee."
         elif before == "and":
             frame = k - 1  # "... with no gap in cover and no reinstatement fee"
-            said = self.w[self.s.clause_start[self.s.clause[frame - 1]] : frame]
+            said = self.w[max(self.s.clause_start[self.s.clause[frame - 1]], frame - 16) : frame]
             if "without" not in said and not any(
                 x == "with" and y == "no" for x, y in zip(said, said[1:], strict=False)
             ):
