@@ -117,3 +117,39 @@ def test_the_business_declining_in_the_present_is_a_refusal(text: str, found: st
 )
 def test_a_card_declined_or_a_condition_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "our reps don't give legal advice": the business's people, by their role --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Our advisers don't give tax advice on overseas income.", "Our advisers don't give"),
+        ("Sorry, our reps can't change the account holder's name over chat.",
+         "our reps can't change"),
+        ("Our representatives aren't able to override the fare rules.",
+         "Our representatives aren't able to override"),
+        ("Our consultants cannot advise on which pension to choose.",
+         "Our consultants cannot advise"),
+        ("The claims handlers won't share the other driver's details.",
+         "The claims handlers won't share"),
+    ],
+)  # fmt: skip
+def test_the_businesss_people_declining_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our reps can't wait to meet you at the open day.",
+        "If our advisers can't reach you, they'll leave a voicemail.",
+        "Our reps couldn't find any order under that email.",
+        "Your rep can't see the note yet, but I've added it.",
+        "The rep you spoke to can't have known about the outage.",
+        "Our customers can't change the account holder online.",
+    ],
+)
+def test_the_businesss_people_failing_or_someone_elses_rep_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

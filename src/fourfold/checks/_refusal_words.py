@@ -393,9 +393,14 @@ HOUSE = frozenset(
 "the front desk can't book you in"."""
 
 
-SPEAKERS = HOUSE | frozenset({"club", "gym", "dealership", "centre", "center", "academy"})
-"""Who declines for the business in a refusal: `HOUSE`, and the places a club or a dealer
-names itself by ("the club declines requests to pause", "our gym can't freeze it")."""
+SPEAKERS = HOUSE | frozenset(
+    {"club", "gym", "dealership", "centre", "center", "academy", "reps", "representatives",
+     "advisers", "advisors", "consultants", "handlers", "specialists", "associates",
+     "colleagues"}
+)  # fmt: skip
+"""Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
+itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
+by their role ("our reps don't give legal advice", "the claims handlers won't share it")."""
 
 
 def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int | None:
