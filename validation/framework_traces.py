@@ -28,7 +28,10 @@ OpenInference's instrumentation): a triage agent with its own system prompt hand
 ``llamaindex-rag`` is retrieval, not an agent: a LlamaIndex query engine over three in-memory
 documents (`RAG_DOCUMENTS`, ``MockEmbedding``, top 2) asks `RAG_QUESTION` and the model
 answers `RAG_ANSWER` once (see `rag_script`); it prints what the retriever returned.
-``langchain-rag`` is retrieval in a LangChain LCEL chain (retriever, prompt, ``ChatOpenAI``):
+``llamaindex-fusion`` is that query engine over a ``QueryFusionRetriever`` (reciprocal rank
+fusion, top 2, the question only) of the vector retriever and a keyword retriever of its own
+(see `run_llamaindex_fusion`): the fusion's span and its sub-retrievers' record the same
+nodes. ``langchain-rag`` is retrieval in a LangChain LCEL chain (retriever, prompt, ``ChatOpenAI``):
 a keyword retriever over the same documents (`_keyword_retriever`: the two sharing most words
 with the query, each with its id and a source) and `rag_script`'s answer.
 ``langgraph-retriever-tool`` is a LangGraph agent whose one tool is that retriever
@@ -275,7 +278,8 @@ global tracer provider)::
         openai-agents-multi-turn
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
-    /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff
+    /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
+        llamaindex-fusion
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
@@ -635,6 +639,7 @@ PACKAGES = {
         "langchain-openai",
     ],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-fusion": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
@@ -711,6 +716,7 @@ INSTRUMENTATION = {
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
+    "llamaindex-fusion": ["openinference-instrumentation-llama-index"],
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
@@ -1869,6 +1875,52 @@ def run_llamaindex_rag(base_url: str, provider: Any) -> None:
     response = engine.query(RAG_QUESTION)
     for node in response.source_nodes:  # what the retriever returned, in order
         print(f"retrieved {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
+    print(response.response)
+
+
+def run_llamaindex_fusion(base_url: str, provider: Any) -> None:
+    import re
+
+    from llama_index.core import MockEmbedding, VectorStoreIndex
+    from llama_index.core.query_engine import RetrieverQueryEngine
+    from llama_index.core.retrievers import BaseRetriever, QueryFusionRetriever
+    from llama_index.core.schema import NodeWithScore, TextNode
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    nodes = [
+        TextNode(id_=doc_id, text=text, metadata={"source": RAG_SOURCES[doc_id]})
+        for doc_id, text in RAG_DOCUMENTS
+    ]
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[a-z]+", text.lower()))
+
+    class KeywordRetriever(BaseRetriever):
+        """The two nodes sharing most words with the query (ties in order), scored by how
+        many they share."""
+
+        def _retrieve(self, query_bundle: Any) -> list[Any]:
+            asked = words(query_bundle.query_str)
+            scored = [NodeWithScore(node=n, score=float(len(words(n.text) & asked))) for n in nodes]
+            return sorted(scored, key=lambda found: -(found.score or 0.0))[:2]
+
+    # built before instrumenting, as llamaindex-rag's: the file holds the query only
+    index = VectorStoreIndex(nodes=nodes, embed_model=MockEmbedding(embed_dim=8))
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    retriever = QueryFusionRetriever(
+        [index.as_retriever(similarity_top_k=2), KeywordRetriever()],
+        llm=llm,  # asked for nothing (num_queries=1), but resolved when built
+        mode="reciprocal_rerank",
+        similarity_top_k=2,
+        num_queries=1,  # the question only: no model call to write more queries
+        use_async=False,
+    )
+    engine = RetrieverQueryEngine.from_args(retriever, llm=llm)
+    response = engine.query(RAG_QUESTION)
+    for node in response.source_nodes:  # what the fusion returned, in order
+        print(f"fused {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
     print(response.response)
 
 
@@ -3162,6 +3214,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
+    "llamaindex-fusion": run_llamaindex_fusion,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
     "haystack-rag-otel": run_haystack_rag_otel,
@@ -3279,6 +3332,7 @@ FOLDER = {
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
     "llamaindex-rag": "llamaindex",
+    "llamaindex-fusion": "llamaindex",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
@@ -3329,6 +3383,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-as-tool": as_tool_script,
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "llamaindex-rag": rag_script,
+    "llamaindex-fusion": rag_script,
     "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
