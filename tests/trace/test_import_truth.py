@@ -26,13 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("llamaindex/llamaindex-fusion-2026-12-03.json", "passages"): (
-        "a fusion retriever's sub-retriever span whose passages are not all among the "
-        "fusion's is added whole: doc-shipping twice (D14 drops an inner span only when "
-        "every passage of it is the outer one's)"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -444,6 +444,57 @@ def test_a_retrieval_recorded_by_two_nested_retriever_spans_is_one_retrieval():
     assert [p.id for p in imported.trace.passages] == ["d1", "d2", "d3"]
 
 
+def test_a_passage_a_nested_retriever_span_gives_again_is_the_same_passage():
+    """A fusion retriever (LlamaIndex's ``QueryFusionRetriever``) records what it kept of its
+    sub-retrievers' documents, and each sub-retriever's span inside it records its own: a
+    passage an enclosing retrieval span already gave (same id and text, whatever its score)
+    is that passage, once, as the outer span gave it; a document only the inner span
+    returned (the fusion dropped it) is a passage of its own, after the outer span's.
+    Documents without ids are the same passage by their text."""
+
+    def retriever(span_id, parent, start, docs, ids=True):
+        attrs = {"openinference.span.kind": "RETRIEVER", "input.value": "shipping"}
+        for i, (doc_id, text, score) in enumerate(docs):
+            if ids:
+                attrs[f"retrieval.documents.{i}.document.id"] = doc_id
+            attrs[f"retrieval.documents.{i}.document.content"] = text
+            attrs[f"retrieval.documents.{i}.document.score"] = score
+        return {
+            "name": f"retriever-{span_id}",
+            "context": {"trace_id": "4d" * 16, "span_id": f"{span_id:016x}"},
+            "parent_id": f"{parent:016x}" if parent else None,
+            "start_time": f"2024-06-01T12:00:{start:06.3f}Z",
+            "end_time": f"2024-06-01T12:00:{start + 1:06.3f}Z",
+            "status_code": "OK",
+            "attributes": attrs,
+        }
+
+    spans = [
+        retriever(1, None, 0, [("d1", "Ships.", 0.033), ("d3", "Warranty.", 0.016)]),
+        retriever(2, 1, 0.5, [("d1", "Ships.", 0.99), ("d3", "Warranty.", 0.99)]),
+        retriever(3, 1, 1.5, [("d1", "Ships.", 1.0), ("d2", "Refunds.", 0.0)]),
+        # the same text under another id is another document
+        retriever(4, 1, 2.5, [("d9", "Ships.", 0.5)]),
+    ]
+    [imported] = from_openinference({"spans": spans})
+    assert [(p.id, p.score) for p in imported.trace.passages] == [
+        ("d1", 0.033),
+        ("d3", 0.016),
+        ("d2", 0.0),
+        ("d9", 0.5),
+    ]
+
+    unnamed = [
+        retriever(1, None, 0, [("", "Ships.", 0.033)], ids=False),
+        retriever(2, 1, 0.5, [("", "Ships.", 0.99), ("", "Refunds.", 0.1)], ids=False),
+    ]
+    [imported] = from_openinference({"spans": unnamed})
+    assert [(p.text, p.score) for p in imported.trace.passages] == [
+        ("Ships.", 0.033),
+        ("Refunds.", 0.1),
+    ]
+
+
 def _haystack_spans() -> list[dict]:
     """A Haystack RAG pipeline as openinference-instrumentation-haystack writes it: the
     ``Pipeline.run`` CHAIN (inputs and outputs by component), a RETRIEVER, a ``PromptBuilder``

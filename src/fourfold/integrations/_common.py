@@ -303,8 +303,7 @@ def assemble(
                 Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
             )
         elif isinstance(step, Retrieval):
-            if not _repeats_retrieval_above(span, step, steps, by_id):
-                passages.extend(step.passages)
+            passages.extend(_not_given_above(span, step, steps, by_id))
         elif isinstance(step, Delivered):
             delivered.append(step)
     told = _said_once(delivered)
@@ -689,22 +688,34 @@ def _in_recorded_turn(span: Span, steps: dict[int, Step | None], by_id: dict[str
     )
 
 
-def _repeats_retrieval_above(
+def _not_given_above(
     span: Span, step: Retrieval, steps: dict[int, Step | None], by_id: dict[str, Span]
-) -> bool:
-    """Whether a retrieval span records again what a retrieval span it runs inside returned.
+) -> list[Passage]:
+    """The passages of a retrieval span that no retrieval span it runs inside already gave.
 
-    One retrieval recorded by two nested retriever spans (a retriever's public method over
-    its implementation, a wrapper over the retriever it delegates to) is one retrieval: the
-    inner span's passages, every text among the outer one's, are not passages again.
+    One retrieval recorded by nested retriever spans (a retriever's public method over its
+    implementation, a fusion over the retrievers it merges) gives a document once: a passage
+    an enclosing span gave (the same text, and the same id where both spans name one) is
+    that passage, as the outer span gave it; one only the inner span returned is its own.
     """
-    texts = [p.text for p in step.passages]
-    return any(
-        isinstance(found, Retrieval)
-        and found.passages
-        and set(texts) <= {p.text for p in found.passages}
-        for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
-    )
+
+    def named(passage: Passage, owner: Span) -> bool:  # not `<span id>:<index>`
+        return not passage.id.startswith(f"{owner.span_id}:")
+
+    outer = [(p, a) for a in _ancestors(span, by_id) for p in _passages_of(steps[id(a)])]
+    texts = {p.text for p, _ in outer}  # an inner passage with no id: the same by its text
+    ids = {(p.text, p.id if named(p, a) else None) for p, a in outer}  # None: any id
+
+    def given(p: Passage) -> bool:
+        if not named(p, span):
+            return p.text in texts
+        return (p.text, None) in ids or (p.text, p.id) in ids
+
+    return [p for p in step.passages if not given(p)]
+
+
+def _passages_of(step: Step | None) -> list[Passage]:
+    return step.passages if isinstance(step, Retrieval) else []
 
 
 def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:
