@@ -15,11 +15,6 @@ __all__ = [
     "NOT_YET",
     "judges_condition",
     "CONDITIONS",
-    "not_taken_up",
-    "not_given_back",
-    "verb_in",
-    "CASE_NOUNS",
-    "CASE_VERBS",
     "house_start",
     "BOOKING",
     "MEETINGS",
@@ -465,120 +460,6 @@ def booked_with(words: list[str], k: int) -> bool:
                 return True
             return bool({"i", "we"} & set(before)) and not {"recommend", "suggest"} & set(before)
     return False
-
-
-CASE_VERBS = frozenset(
-    {"reopen", "re-open", "reconsider", "revisit", "re-examine", "reexamine", "reassess",
-     "re-assess", "reinvestigate", "re-investigate", "investigate", "review", "re-review",
-     "uphold", "overturn", "progress", "entertain"}
-)  # fmt: skip
-"""Verbs of taking a matter up (again) that "we will not" declines: "we will not be reopening
-this complaint", "I won't reconsider the decision". Not after "I don't", nor "consider" ("we
-won't consider this a missed payment" reassures)."""
-
-_AGAIN = frozenset(
-    {"reconsider", "revisit", "re-examine", "reexamine", "reassess", "re-assess",
-     "reinvestigate", "re-investigate", "investigate"}
-)  # fmt: skip
-"""Of `CASE_VERBS`, those that decline with no object: "we won't be investigating further"."""
-
-CASE_NOUNS = frozenset(
-    {"complaint", "complaints", "case", "claim", "decision", "appeal", "matter", "application",
-     "dispute", "file", "ticket", "outcome", "ruling", "finding", "findings", "investigation",
-     "correspondence", "request", "review", "assessment", "verdict"}
-)  # fmt: skip
-"""What is taken up again: "reopening the complaint", "revisiting the outcome of your appeal";
-not "reopening your old account", "reviewing prices"."""
-
-_FOR_NOW = frozenset(
-    {"until", "till", "yet", "before", "today", "tonight", "tomorrow", "monday", "tuesday",
-     "wednesday", "thursday", "friday", "saturday", "sunday"}
-)  # fmt: skip
-"""After a verb of `CASE_VERBS`: the matter is left for now ("we won't be reviewing your file
-until the report arrives")."""
-
-
-_DETERMINERS = frozenset({"the", "this", "that", "your", "its", "our", "any", "these", "those"})
-
-
-def not_taken_up(words: list[str], v: int, end: int) -> str | None:
-    """Whether "will not" before the verb at `v` declines to take a matter up (again).
-
-    "We will not be reopening this complaint", "I won't reconsider the decision", "we shall not
-    be investigating further": a verb of `CASE_VERBS` (or its -ing form) whose object, within
-    the clause ending at `end`, is a matter of `CASE_NOUNS` after a determiner, or "it", "this",
-    "that"; one of reconsidering may have none ("... further", "... again", or the clause
-    ends). Returns "declines"; "temporary" when the matter is left for now ("until the report
-    arrives", "before Friday"); None when the verb is none of these or its object no matter
-    ("reopening your old account", "reopening until 9am", "reviewing prices"). Reads at most
-    eight words after `v`.
-    """
-    if not 0 <= v < len(words):
-        return None
-    verb = words[v]
-    if verb.endswith("ing"):
-        stem = verb[:-3]
-        verb = next((c for c in (stem, stem + "e", stem[:-1]) if c in CASE_VERBS), verb)
-    if verb not in CASE_VERBS:
-        return None
-    if _FOR_NOW & set(words[v + 1 : v + 9]):
-        return "temporary"  # past the clause too: "until" opens one
-    after = words[v + 1 : min(end, v + 9)]
-    if after[:1] in (["it"], ["this"], ["that"]):
-        return "declines"  # "we won't be reopening it"
-    determined = False
-    for x in after[:5]:
-        if x in CASE_NOUNS and determined:
-            return "declines"  # "the decision", "your complaint", "the outcome of your appeal"
-        if not x.isalpha():
-            break
-        determined = determined or x in _DETERMINERS
-    if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
-        return "declines"
-    return None
-
-
-RESTORING = frozenset({"reinstate", "restore", "reactivate", "re-activate", "revive"})
-"""Verbs of giving back what lapsed, which "we will not" declines: "we won't be reinstating the
-promotional rate", "we will not restore the miles that expired"."""
-
-CHARGES = frozenset(
-    {"fee", "fees", "charge", "charges", "penalty", "penalties", "fine", "fines", "surcharge",
-     "surcharges", "interest", "overdraft", "debit", "debits", "arrears", "late"}
-)  # fmt: skip
-"""What the customer is glad not to have back: "we won't reinstate the late fee" reassures."""
-
-
-def verb_in(word: str, verbs: frozenset[str]) -> str | None:
-    """The verb of `verbs` that `word` is, itself or its -ing form ("restoring"), or None."""
-    if word in verbs:
-        return word
-    if word.endswith("ing"):
-        stem = word[:-3]
-        return next((c for c in (stem, stem + "e", stem[:-1]) if c in verbs), None)
-    return None
-
-
-def not_given_back(words: list[str], v: int, end: int) -> str | None:
-    """Whether "will not" before the verb at `v` declines to give back what lapsed.
-
-    "We won't be reinstating the promotional rate", "we will not restore the bonus miles that
-    expired", "we won't reactivate the voucher": a verb of `RESTORING` and its object, within
-    the clause ending at `end`. Returns "declines"; "temporary" when it is for now ("until the
-    balance is paid"); None when what is not given back is a charge ("we won't reinstate the
-    late fee" reassures), when it waits on the customer ("without asking you first", "unless
-    you ask"), or when no object follows. Reads at most twelve words after `v`.
-    """
-    if not 0 <= v < len(words) or verb_in(words[v], RESTORING) is None:
-        return None
-    if _FOR_NOW & set(words[v + 1 : v + 9]):
-        return "temporary"
-    if {"without", "unless"} & set(words[v + 1 : v + 13]):
-        return None  # "... without asking you first": a reassurance
-    after = words[v + 1 : min(end, v + 7)]
-    if not after or not after[0].isalpha() or CHARGES & set(after[:5]):
-        return None
-    return "declines"
 
 
 CONDITIONS = frozenset(

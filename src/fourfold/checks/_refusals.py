@@ -47,6 +47,7 @@ from ._refusal_passive import (
     you_cannot,
 )
 from ._refusal_reasons import Reasons, base_form
+from ._refusal_will import taken_up
 from ._refusal_words import (
     ABLE,
     ADVERBS,
@@ -71,7 +72,6 @@ from ._refusal_words import (
     PROFESSIONALS,
     REGRET,
     REMIT,
-    REQUEST_VERBS,
     REQUESTED,
     SERVICE,
     SOMETHING,
@@ -83,9 +83,6 @@ from ._refusal_words import (
     WOULD_DECLINE,
     booked_with,
     house_start,
-    not_given_back,
-    not_taken_up,
-    verb_in,
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
@@ -140,15 +137,6 @@ _BETWEEN = frozenset(
 """Adverbs that may stand between "I'm" and "unable" or "not": "I'm unfortunately unable
 to cancel it", "I'm sadly not able to waive the fee"."""
 
-
-_WILL_NOT = frozenset({"will", "shall", "not", "never", "be", "going", "to", "am", "are"})
-"""What stands between I or we and the verb of "we won't (be) splitting", "I'm not going to"."""
-
-_REGRET_OPENING = REGRET | frozenset(
-    {"i", "am", "we", "are", "but", "so", "really", "very", "truly", "terribly", "deeply", "and",
-     ",", "—", "–", "-", "..."}
-)  # fmt: skip
-"""What a sentence may open with before "we won't" declines with regret: "I'm so sorry, but"."""
 
 _NOT_WHO = frozenset(
     {"you", "your", "yours", "it", "its", "they", "their", "he", "she", "this", "that", "not"}
@@ -499,7 +487,7 @@ class _Reader(Reasons):
                         ):
                             return self._skip(v + 3), None
                         if going and self.word(v) not in SERVICE:
-                            return self._taken_up(v)  # "we're not going to reopen the case"
+                            return taken_up(self, v)  # "we're not going to reopen the case"
                         return v, None
                 return None, None
             if x in {"a", "an"} and self.word(j + 1) in PROFESSIONALS:
@@ -514,7 +502,7 @@ class _Reader(Reasons):
                 if base_form(self.word(j + 1)) in SERVICE:
                     return j + 1, None
                 # "I will not be reopening this complaint"
-                return self._taken_up(j + 1) if modal != "would" else (None, None)
+                return taken_up(self, j + 1) if modal != "would" else (None, None)
             if (
                 modal == "would"
                 and x in {"feel", "be"}
@@ -524,7 +512,7 @@ class _Reader(Reasons):
             if modal == "would" and x not in {"want", "recommend", "advise"}:
                 return None, None
             if modal != "would" and x not in SERVICE:
-                return self._taken_up(j)  # "we won't reconsider the decision"
+                return taken_up(self, j)  # "we won't reconsider the decision"
             return (j, None) if x in SERVICE or x == "want" else (None, None)
         if modal in {"do", "does", "did"}:
             if x == "have":
@@ -564,50 +552,6 @@ class _Reader(Reasons):
         ):
             return j - 1, None  # "I cannot, sorry.", "I'm afraid I can't."
         return None, None
-
-    def _taken_up(self, v: int) -> tuple[int | None, str | None]:
-        """Declining to take a matter up again, by the verb at `v` after "will not".
-
-        "We will not be reopening this complaint", "I won't reconsider the decision", "we're
-        not going to reopen the investigation"; "temporary" when it is left for now ("we
-        won't be reviewing your file until the report arrives"); nothing when what is not
-        reopened is no matter ("we won't be reopening your old account"): `not_taken_up`.
-        So is declining to give back what lapsed ("we won't be reinstating the promotional
-        rate"; not "the late fee"): `not_given_back`.
-        """
-        if v >= self.n:
-            return None, None  # "... we won't."
-        end = self.s.clause_end(self.s.clause[v])
-        found = not_taken_up(self.w, v, end) or not_given_back(self.w, v, end)
-        if found is None and verb_in(self.w[v], REQUEST_VERBS) and self._regret_opens(v):
-            found = "declines"  # "Sorry, I won't split the purchase into two invoices"
-        if found is None:
-            return None, None
-        return v, None if found == "declines" else found
-
-    def _regret_opens(self, v: int) -> bool:
-        """The sentence opens with regret, then I or we (or the business) will not, at `v`.
-
-        "Sorry, we won't split the bill", "I'm afraid I won't move the date", "Regrettably, we
-        will not merge the accounts": an act asked for, declined. Not an apology for something
-        ("Sorry for the mix-up, we won't move anything..."), nor someone else's ("Sorry, the
-        bank won't split it"), nor a condition ("Unfortunately, if we won't..."). Reads at most
-        the sentence's first 16 tokens.
-        """
-        if v > 16:
-            return False
-        k = v - 1
-        while k >= 0 and self.w[k] in _WILL_NOT:
-            k -= 1
-        house = house_start(self.w, k, SPEAKERS)
-        if self.word(k) in _FIRST:
-            k -= 1
-        elif house is not None:
-            k = house - 1
-        else:
-            return False
-        opening = self.w[: k + 1]
-        return bool(REGRET & set(opening)) and all(x in _REGRET_OPENING for x in opening)
 
     def _skip(self, j: int) -> int:
         """Move past adverbs ("really", "personally", "in good conscience")."""

@@ -1,0 +1,189 @@
+"""What "I will not" declines besides a verb of service.
+
+"I won't share", "we won't refund" decline by their verb (`SERVICE`); these decline by what
+the verb does and to what: a matter not taken up again ("we will not be reopening this
+complaint", `not_taken_up`), what lapsed not given back ("we won't be reinstating the
+promotional rate", `not_given_back`), and an act asked for, declined with regret ("Sorry, I
+won't split the purchase", `regret_opens`). `taken_up` reads them for the refusal rules
+(`_refusals`) at the verb after "will not" or "not going to".
+
+Each reads a few words after the verb, or the first few of the sentence, so the cost stays
+linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_reasons import Reasons
+from ._refusal_words import REGRET, REQUEST_VERBS, SPEAKERS, house_start
+
+__all__ = ["not_given_back", "not_taken_up", "regret_opens", "taken_up", "verb_in"]
+
+
+def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
+    """What "will not" declines by the verb at `v`: the verb, and why it declines nothing.
+
+    "We will not be reopening this complaint", "I won't reconsider the decision", "we're not
+    going to reopen the investigation" (`not_taken_up`); "we won't be reinstating the
+    promotional rate" (`not_given_back`); "Sorry, I won't split the purchase into two
+    invoices" (`regret_opens`). "temporary" when it is left for now ("we won't be reviewing
+    your file until the report arrives"); (None, None) when it declines nothing ("we won't be
+    reopening your old account", "we won't reinstate the late fee").
+    """
+    if v >= r.n:
+        return None, None  # "... we won't."
+    end = r.s.clause_end(r.s.clause[v])
+    found = not_taken_up(r.w, v, end) or not_given_back(r.w, v, end)
+    if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
+        found = "declines"  # "Sorry, I won't split the purchase into two invoices"
+    if found is None:
+        return None, None
+    return v, None if found == "declines" else found
+
+
+_WILL_NOT = frozenset({"will", "shall", "not", "never", "be", "going", "to", "am", "are"})
+"""What stands between I or we and the verb of "we won't (be) splitting", "I'm not going to"."""
+
+_REGRET_OPENING = REGRET | frozenset(
+    {"i", "am", "we", "are", "but", "so", "really", "very", "truly", "terribly", "deeply", "and",
+     ",", "—", "–", "-", "..."}
+)  # fmt: skip
+"""What a sentence may open with before "we won't" declines with regret: "I'm so sorry, but"."""
+
+
+def regret_opens(r: Reasons, v: int) -> bool:
+    """The sentence opens with regret, then I or we (or the business) will not, at `v`.
+
+    "Sorry, we won't split the bill", "I'm afraid I won't move the date", "Regrettably, we will
+    not merge the accounts": an act asked for, declined. Not an apology for something ("Sorry
+    for the mix-up, we won't move anything..."), nor someone else's ("Sorry, the bank won't
+    split it"), nor a condition ("Unfortunately, if we won't..."). Reads at most the sentence's
+    first 16 tokens.
+    """
+    if v > 16:
+        return False
+    k = v - 1
+    while k >= 0 and r.w[k] in _WILL_NOT:
+        k -= 1
+    house = house_start(r.w, k, SPEAKERS)
+    if r.word(k) in {"i", "we"}:
+        k -= 1
+    elif house is not None:
+        k = house - 1
+    else:
+        return False
+    opening = r.w[: k + 1]
+    return bool(REGRET & set(opening)) and all(x in _REGRET_OPENING for x in opening)
+
+
+CASE_VERBS = frozenset(
+    {"reopen", "re-open", "reconsider", "revisit", "re-examine", "reexamine", "reassess",
+     "re-assess", "reinvestigate", "re-investigate", "investigate", "review", "re-review",
+     "uphold", "overturn", "progress", "entertain"}
+)  # fmt: skip
+"""Verbs of taking a matter up (again) that "we will not" declines: "we will not be reopening
+this complaint", "I won't reconsider the decision". Not after "I don't", nor "consider" ("we
+won't consider this a missed payment" reassures)."""
+
+_AGAIN = frozenset(
+    {"reconsider", "revisit", "re-examine", "reexamine", "reassess", "re-assess",
+     "reinvestigate", "re-investigate", "investigate"}
+)  # fmt: skip
+"""Of `CASE_VERBS`, those that decline with no object: "we won't be investigating further"."""
+
+CASE_NOUNS = frozenset(
+    {"complaint", "complaints", "case", "claim", "decision", "appeal", "matter", "application",
+     "dispute", "file", "ticket", "outcome", "ruling", "finding", "findings", "investigation",
+     "correspondence", "request", "review", "assessment", "verdict"}
+)  # fmt: skip
+"""What is taken up again: "reopening the complaint", "revisiting the outcome of your appeal";
+not "reopening your old account", "reviewing prices"."""
+
+_FOR_NOW = frozenset(
+    {"until", "till", "yet", "before", "today", "tonight", "tomorrow", "monday", "tuesday",
+     "wednesday", "thursday", "friday", "saturday", "sunday"}
+)  # fmt: skip
+"""After a verb of `CASE_VERBS`: the matter is left for now ("we won't be reviewing your file
+until the report arrives")."""
+
+
+_DETERMINERS = frozenset({"the", "this", "that", "your", "its", "our", "any", "these", "those"})
+
+
+def not_taken_up(words: list[str], v: int, end: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to take a matter up (again).
+
+    "We will not be reopening this complaint", "I won't reconsider the decision", "we shall not
+    be investigating further": a verb of `CASE_VERBS` (or its -ing form) whose object, within
+    the clause ending at `end`, is a matter of `CASE_NOUNS` after a determiner, or "it", "this",
+    "that"; one of reconsidering may have none ("... further", "... again", or the clause
+    ends). Returns "declines"; "temporary" when the matter is left for now ("until the report
+    arrives", "before Friday"); None when the verb is none of these or its object no matter
+    ("reopening your old account", "reopening until 9am", "reviewing prices"). Reads at most
+    eight words after `v`.
+    """
+    if not 0 <= v < len(words):
+        return None
+    verb = words[v]
+    if verb.endswith("ing"):
+        stem = verb[:-3]
+        verb = next((c for c in (stem, stem + "e", stem[:-1]) if c in CASE_VERBS), verb)
+    if verb not in CASE_VERBS:
+        return None
+    if _FOR_NOW & set(words[v + 1 : v + 9]):
+        return "temporary"  # past the clause too: "until" opens one
+    after = words[v + 1 : min(end, v + 9)]
+    if after[:1] in (["it"], ["this"], ["that"]):
+        return "declines"  # "we won't be reopening it"
+    determined = False
+    for x in after[:5]:
+        if x in CASE_NOUNS and determined:
+            return "declines"  # "the decision", "your complaint", "the outcome of your appeal"
+        if not x.isalpha():
+            break
+        determined = determined or x in _DETERMINERS
+    if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
+        return "declines"
+    return None
+
+
+RESTORING = frozenset({"reinstate", "restore", "reactivate", "re-activate", "revive"})
+"""Verbs of giving back what lapsed, which "we will not" declines: "we won't be reinstating the
+promotional rate", "we will not restore the miles that expired"."""
+
+CHARGES = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "fine", "fines", "surcharge",
+     "surcharges", "interest", "overdraft", "debit", "debits", "arrears", "late"}
+)  # fmt: skip
+"""What the customer is glad not to have back: "we won't reinstate the late fee" reassures."""
+
+
+def verb_in(word: str, verbs: frozenset[str]) -> str | None:
+    """The verb of `verbs` that `word` is, itself or its -ing form ("restoring"), or None."""
+    if word in verbs:
+        return word
+    if word.endswith("ing"):
+        stem = word[:-3]
+        return next((c for c in (stem, stem + "e", stem[:-1]) if c in verbs), None)
+    return None
+
+
+def not_given_back(words: list[str], v: int, end: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to give back what lapsed.
+
+    "We won't be reinstating the promotional rate", "we will not restore the bonus miles that
+    expired", "we won't reactivate the voucher": a verb of `RESTORING` and its object, within
+    the clause ending at `end`. Returns "declines"; "temporary" when it is for now ("until the
+    balance is paid"); None when what is not given back is a charge ("we won't reinstate the
+    late fee" reassures), when it waits on the customer ("without asking you first", "unless
+    you ask"), or when no object follows. Reads at most twelve words after `v`.
+    """
+    if not 0 <= v < len(words) or verb_in(words[v], RESTORING) is None:
+        return None
+    if _FOR_NOW & set(words[v + 1 : v + 9]):
+        return "temporary"
+    if {"without", "unless"} & set(words[v + 1 : v + 13]):
+        return None  # "... without asking you first": a reassurance
+    after = words[v + 1 : min(end, v + 7)]
+    if not after or not after[0].isalpha() or CHARGES & set(after[:5]):
+        return None
+    return "declines"
