@@ -153,3 +153,38 @@ def test_the_businesss_people_declining_is_a_refusal(text: str, found: str) -> N
 )
 def test_the_businesss_people_failing_or_someone_elses_rep_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "I won't weigh in on whether you should move your pension": an opinion declined ------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I won't weigh in on which broker you should use.", "I won't weigh in"),
+        ("As your booking agent, I'm not going to weigh in on whether the visa rules apply "
+         "to you.", "I'm not going to weigh in"),
+        ("We don't weigh in on disputes between tenants and their landlords.",
+         "We don't weigh in"),
+        ("I will not opine on whether the contract is enforceable.", "I will not opine"),
+        ("Sorry, we won't be weighing in on which school is the better fit.",
+         "we won't be weighing in"),
+    ],
+)  # fmt: skip
+def test_declining_to_weigh_in_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I won't weigh you down with the technical details.",
+        "Our engineer will weigh in once the logs are uploaded.",
+        "We won't weigh in until the adjuster has seen the car.",
+        "Don't weigh in on the forum thread; just message us here.",
+        "If the landlord won't weigh in, we can mediate.",
+        "The parcel won't weigh in at more than 2 kg, so standard postage is fine.",
+    ],
+)
+def test_weighing_in_for_now_or_not_ours_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

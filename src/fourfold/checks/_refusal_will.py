@@ -4,7 +4,8 @@
 the verb does and to what: a matter not taken up again ("we will not be reopening this
 complaint", `not_taken_up`), what lapsed not given back ("we won't be reinstating the
 promotional rate", `not_given_back`), and an act asked for, declined with regret ("Sorry, I
-won't split the purchase", `regret_opens`). `taken_up` reads them for the refusal rules
+won't split the purchase", `regret_opens`), and an opinion ("I won't weigh in on whether you
+should move your pension", `weighs_in`). `taken_up` reads them for the refusal rules
 (`_refusals`) at the verb after "will not" or "not going to".
 
 Each reads a few words after the verb, or the first few of the sentence, so the cost stays
@@ -16,7 +17,7 @@ from __future__ import annotations
 from ._refusal_reasons import Reasons
 from ._refusal_words import REGRET, REQUEST_VERBS, SPEAKERS, house_start
 
-__all__ = ["not_given_back", "not_taken_up", "regret_opens", "taken_up", "verb_in"]
+__all__ = ["not_given_back", "not_taken_up", "regret_opens", "taken_up", "verb_in", "weighs_in"]
 
 
 def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
@@ -25,12 +26,16 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
     "We will not be reopening this complaint", "I won't reconsider the decision", "we're not
     going to reopen the investigation" (`not_taken_up`); "we won't be reinstating the
     promotional rate" (`not_given_back`); "Sorry, I won't split the purchase into two
-    invoices" (`regret_opens`). "temporary" when it is left for now ("we won't be reviewing
+    invoices" (`regret_opens`); "I won't weigh in on which broker to use" (`weighs_in`).
+    "temporary" when it is left for now ("we won't be reviewing
     your file until the report arrives"); (None, None) when it declines nothing ("we won't be
     reopening your old account", "we won't reinstate the late fee").
     """
     if v >= r.n:
         return None, None  # "... we won't."
+    opinion = weighs_in(r, v)
+    if opinion is not None:
+        return opinion  # "I won't weigh in on which broker you should use"
     end = r.s.clause_end(r.s.clause[v])
     found = not_taken_up(r.w, v, end) or not_given_back(r.w, v, end)
     if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
@@ -39,6 +44,24 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
         return None, None
     return v, None if found == "declines" else found
 
+
+def weighs_in(r: Reasons, v: int) -> tuple[int, str | None] | None:
+    """Declining to give an opinion, by the verb at `v` after "will not" or "do not".
+
+    "I won't weigh in on which broker you should use", "we don't weigh in on disputes between
+    tenants", "I will not opine on whether the contract is enforceable": "weigh in" or "opine".
+    Returns where the phrase ends and "temporary" when it is for now ("we won't weigh in until
+    the adjuster has seen the car"); None for any other verb ("weigh you down").
+    """
+    verb = verb_in(r.word(v), _OPINING)
+    if verb is None or (verb == "weigh" and r.word(v + 1) != "in"):
+        return None
+    end = v + 1 if verb == "weigh" else v
+    return end, "temporary" if _FOR_NOW & set(r.w[v + 1 : v + 9]) else None
+
+
+_OPINING = frozenset({"weigh", "opine"})
+"""Verbs of giving an opinion, which "I won't" declines: "weigh (in)", "opine"."""
 
 _WILL_NOT = frozenset({"will", "shall", "not", "never", "be", "going", "to", "am", "are"})
 """What stands between I or we and the verb of "we won't (be) splitting", "I'm not going to"."""

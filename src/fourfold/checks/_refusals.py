@@ -47,7 +47,7 @@ from ._refusal_passive import (
     you_cannot,
 )
 from ._refusal_reasons import Reasons, base_form
-from ._refusal_will import taken_up
+from ._refusal_will import taken_up, weighs_in
 from ._refusal_words import (
     ABLE,
     ADVERBS,
@@ -524,6 +524,10 @@ class _Reader(Reasons):
                 return None, None
             if modal == "did":
                 return None, None
+            if self.word(k - 1) in _FIRST or house_start(self.w, k - 1, SPEAKERS) is not None:
+                opinion = weighs_in(self, j)  # "we don't weigh in on disputes"; not "Don't..."
+                if opinion is not None:
+                    return opinion
             return (j, None) if x in SERVICE else (None, None)
         if modal == "could":
             if x in {"possibly"} or self.word(j - 1) == "possibly":
