@@ -43,9 +43,10 @@ Haystack's own OpenTelemetry tracer (content tracing on); ``haystack-chat-rag-ot
 pipeline with Haystack's chat components (``ChatPromptBuilder``, ``OpenAIChatGenerator``: the
 prompt a system and a user ``ChatMessage``), and ``haystack-agent-otel`` a Haystack ``Agent``
 on ``OpenAIChatGenerator`` with ``get_weather`` (``create_tool_from_function``) and `SYSTEM`,
-answered by `script`, both under Haystack's own tracer too. ``dspy-rag`` is a DSPy module
-of ``dspy.Retrieve`` over a local callable and ``dspy.Predict``, answered in DSPy's field
-markers (see `dspy_rag_script`).
+answered by `script`, both under Haystack's own tracer too; ``haystack3-agent-otel`` is that
+agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's. ``dspy-rag`` is a
+DSPy module of ``dspy.Retrieve`` over a local callable and ``dspy.Predict``, answered in
+DSPy's field markers (see `dspy_rag_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -235,6 +236,8 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-hay && /tmp/fw-hay/bin/pip install 'haystack-ai<3' \\
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-hay3 && /tmp/fw-hay3/bin/pip install haystack-ai \\
+        opentelemetry-haystack opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-dspy && /tmp/fw-dspy/bin/pip install dspy \\
         openinference-instrumentation-dspy opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -265,6 +268,7 @@ global tracer provider)::
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel
+    /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
@@ -644,6 +648,7 @@ PACKAGES = {
     "haystack-rag": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
     "haystack-agent-otel": ["haystack-ai", "openai"],
+    "haystack3-agent-otel": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
@@ -690,6 +695,7 @@ INSTRUMENTATION = {
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
+    "haystack3-agent-otel": ["opentelemetry-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
     "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
@@ -2047,9 +2053,15 @@ def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
 
 
 def _haystack_own_tracer(provider: Any) -> None:
-    # Haystack's own OpenTelemetry tracer, content tracing on (HAYSTACK_CONTENT_TRACING_ENABLED)
+    # Haystack's own OpenTelemetry tracer, content tracing on (HAYSTACK_CONTENT_TRACING_ENABLED):
+    # in haystack-ai 2.x, haystack.tracing.opentelemetry's; from 3.0 on, the
+    # opentelemetry-haystack package's (the 2.x one is gone)
     from haystack import tracing
-    from haystack.tracing.opentelemetry import OpenTelemetryTracer
+
+    try:
+        from haystack_integrations.tracing.opentelemetry import OpenTelemetryTracer
+    except ImportError:
+        from haystack.tracing.opentelemetry import OpenTelemetryTracer
 
     tracing.enable_tracing(OpenTelemetryTracer(provider.get_tracer("haystack")))
 
@@ -3219,6 +3231,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-rag": run_haystack_rag,
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
+    "haystack3-agent-otel": run_haystack_agent_otel,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
     "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
@@ -3267,6 +3280,7 @@ ENVIRONMENT = {
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
+    "haystack3-agent-otel": HAYSTACK_OWN,
     "haystack-chat-rag-otel": HAYSTACK_OWN,
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
@@ -3295,6 +3309,7 @@ ENVIRONMENT = {
 FOLDER = {
     "haystack-rag-otel": "haystack",
     "haystack-agent-otel": "haystack",
+    "haystack3-agent-otel": "haystack",
     "haystack-chat-rag-otel": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
