@@ -97,7 +97,9 @@ HOSTILE = [
     ),
     # numbers a phone word introduces: each number looks back a bounded window for the word
     Hostile("led-numbers", "no_pii", "call 12 34 56 78 " * 10_000, "fail", 10_000, ["12 34 56 78"]),
-    Hostile("led-groups", "no_pii", "Tel: " + "12 " * 20_000 + "x", "fail", 1, ["12 12 12 12 12"]),
+    Hostile(
+        "led-groups", "no_pii", "Tel: " + "12 " * 20_000 + "x", "fail", 1, ["12 12 12 12 12 12"]
+    ),
     Hostile(
         "lead-words",
         "no_pii",

@@ -17,21 +17,22 @@ therefore only accept the shapes phone numbers are written in:
   four dotted pairs stay versions and dates;
 - local-rate and free numbers without a trunk prefix: ``1300 975 707``, ``1800-123-456``,
   ``1800 180 1234``;
-- any other number in groups, 6 to 10 digits, that a phone word introduces: a label
-  (``Tel: 912 345 678``, ``Móvil: 612 345 678``, ``our helpline is 13 19 40``) or a verb
-  of calling with at most its object, or up to six words and a preposition (``call 13 19
-  40``, ``call us on 6123 4567``, ``ring our Copenhagen office on 33 12 34 56``, ``llame al
-  55 1234 5678``, ``Ring til os på 33 12 34 56``);
 - ``011``, the North American exit code, as ``00`` (``011 44 20 7946 0958``); a one-digit
   area code after a trunk prefix (``06 1 234 5678``); a trunk 8 before an area code in
   brackets (``8 (495) 123-45-67``); French service numbers with the trunk 0 a space apart
-  (``0 800 123 456``).
+  (``0 800 123 456``);
+- any other number in groups, 6 to 12 digits, that a phone word introduces (`_pii_words`,
+  in several languages): a label (``Tel: 912 345 678``, ``Móvil: 612 345 678``, ``our
+  helpline is 13 19 40``) or a verb of calling with at most its object, or up to six words
+  and a preposition (``call 13 19 40``, ``call us on 6123 4567``, ``ring our Copenhagen
+  office on 33 12 34 56``, ``llame al 55 1234 5678``, ``Ring til os på 33 12 34 56``).
   Without such a word, ``6123 4567`` reads as an account or a waybill number as often.
 
 An extension is not part of the number (``415-555-0134 ext. 22`` gives ``415-555-0134``).
 
-A bare run of digits without ``+`` (``4155550134``) is never taken for a phone number: it
-reads as an order or account number just as often. Anything that overlaps a date
+A bare run of digits without ``+`` (``4155550134``) is taken for a phone number only after
+a phone word and from 8 digits (``tel:08009876543``): alone it reads as an order or account
+number just as often. Anything that overlaps a date
 (``03-12-2024``, ``2024-03-12``) is dropped, a number right after ``#``, ``$``, a
 letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone,
 and so is one right after an identifier's label (``Order number: 0161 496 0000``,
@@ -55,6 +56,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from ._pii_words import identifier_before, phone_word_around
 from ._text import matches_from
 
 __all__ = ["PII_KINDS", "PiiKind", "PiiMatch", "digits", "find_pii"]
@@ -72,11 +74,13 @@ _SEP = "[ \u00a0\u202f.\\-\u2010\u2011\u2013]"
 """Between groups of a phone number: space (also no-break), dot, hyphen or en dash."""
 _SPACE_DASH = "[ \u00a0\u202f\\-\u2010\u2011\u2013]"
 """Dots are left out of national numbers, where ``03.12.20`` is more likely a date."""
-_GLUE = "[\\w+#$\u20ac\u00a3\u00a5.,/\\-\u2010\u2011\u2013]"
+_GLUE = "(?:[^\\W_]|[+#$\u20ac\u00a3\u00a5.,/\\-\u2010\u2011\u2013])"
 _NOT_AFTER = f"(?<!{_GLUE})"
-"""A number glued to a letter, ``#``, a currency sign or a dash is an identifier or a price."""
-_END = "(?![\\w+]|[.,/:\\-\u2010\u2011\u2013]?[0-9])"
-"""A phone number does not run on into more digits (``.5``, ``-12``, ``:30``)."""
+"""A number glued to a letter, ``#``, a currency sign or a dash is an identifier or a price;
+not to an underscore, which marks emphasis in Markdown (``__030 2345 6789__``)."""
+_END = "(?![^\\W_]|\\+|[.,/:\\-\u2010\u2011\u2013]?[0-9]|[\\-\u2010\u2011\u2013][^\\W_])"
+"""A phone number does not run on into more digits (``.5``, ``-12``, ``:30``), nor on into a
+letter, or a dash and a letter (``800-555-0199-BK``, a product code)."""
 
 # Each style: its name, its pattern, a string every match contains (a cheap test that
 # skips the pattern), and where a match can start (`_starts`): the pattern is tried only
@@ -188,10 +192,10 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         # trunk 0 or a "+" is left to the styles above
         "led",
         re.compile(
-            rf"{_NOT_AFTER}[1-9][0-9]{{1,3}}+(?:[ \u00a0\-\u2010\u2011][0-9]{{2,4}}+){{1,4}}{_END}"
+            rf"{_NOT_AFTER}[0-9]{{2,12}}+(?:[ \u00a0.\-\u2010\u2011/][0-9]{{2,8}}+){{0,5}}{_END}"
         ),
         "",
-        _starts("1-9"),
+        _starts("0-9"),
     ),
 )
 
@@ -203,7 +207,7 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "dotted": (10, 10),
     "area_code": (10, 11),
     "local_rate": (10, 11),
-    "led": (6, 10),
+    "led": (6, 12),
     "trunk_8": (11, 11),
     "split_trunk": (10, 10),
 }
@@ -216,60 +220,12 @@ _DATE = re.compile(
     r")(?![0-9])"
 )
 _SPACES = re.compile("[ \u00a0\u202f]+")
-_ID_WORDS = (
-    r"(?:order|ref|reference|invoice|account|acct|tracking|ticket|case|booking"
-    r"|serial|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
-    r"|customer|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
-    r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport)"
-)
-_ID_NOUN = r"(?:number|no\.?|num|nr|#|id|code|ref)"
-_PERSON_IDS = (
-    r"(?:ssn|sin|nino|ein|itin|vat|nhs|medicare|medicaid|patient|student|employee|staff"
-    r"|tax|insurance|social[ \u00a0]+security|company|registration|national[ \u00a0]+id)"
-)
-"""The numbers that identify a person, a patient or a company: an identifier with their noun
-("NHS number", "social security number", "VAT no."), or bare for the abbreviations."""
-_ID_LABEL = re.compile(
-    r"(?i)(?<![\w])(?:"
-    rf"{_ID_WORDS}(?:[ \u00a0]*{_ID_NOUN})?[ \u00a0]*[:#.=]?"
-    rf"|{_ID_WORDS}[ \u00a0]*{_ID_NOUN}[ \u00a0]+(?:is|was)"
-    rf"|{_PERSON_IDS}[ \u00a0]*{_ID_NOUN}(?:[ \u00a0]+(?:is|was))?[ \u00a0]*[:#.=(]?"
-    r"|(?:ssn|sin|nino|ein|itin|vat)[ \u00a0]*[:#.=(]?"
-    r"|(?:ref|reference)[ \u00a0]+(?:is|was)"
-    r")[ \u00a0]*$"
-)
-"""An identifier's label right before a number ("Order number:", "Booking ref", "Serial",
-"your booking reference is", "the tracking number was"): the number after it is that
-identifier, however much it looks like a phone number. "is"/"was" follow an identifier's
-noun ("order number is"), not a bare word: "the number on that account is +1 415-555-0438"
-gives a phone number."""
-_GROUPS_BEFORE = re.compile(r"(?<![^\s(])(?:(?=[A-Z]*[0-9])[A-Z0-9]{2,8}[ \u00a0]){2}\Z")
-"""Two groups of digits, or of capitals and digits, each one space apart, right before a
-number: the number is the rest of a longer code (an IBAN, "DE89 3704 0044 0532 0130 00";
-a tracking number, "1Z 999 AA1 01 2345 6784"), not a phone number. A number opening with
-"+" or a bracket stays one ("NSW 2000 (02) 9876 5432")."""
-_LABEL_WINDOW = 40
-
-_PHONE_LEAD = re.compile(
-    r"(?i)(?<![\w])(?:"
-    r"(?:tel|tlf|t[eé]l[eé]phone|tel[eé]fono|telefon|phone|ph|mob|mobile|m[oó]vil|cel|cell"
-    r"|fax|hotline|helpline|whatsapp|viber|landline|line|num[eé]ro[ \u00a0]+vert)"
-    r"\.?(?:[ \u00a0]*(?:no\.?|number|nr\.?|#))?(?:[ \u00a0]*(?:is|:|-|\u2013))?"
-    r"|(?:call|ring|phone|dial|text|whatsapp|llame|ll[aá]menos|llama|llamar|ll[aá]manos"
-    r"|appelez|appeler|chiami|chiamate|bel|ruf|rufen)"
-    r"(?:(?:[ \u00a0]+[^\W\d]+){0,6}[ \u00a0]+(?:on|at|al|au|le|lo|op|to|unter|p[aå])"
-    r"|(?:[ \u00a0]+(?:us|me|him|her|them|(?:our|the|your)(?:[ \u00a0]+[^\W\d]+){1,3}))?)"
-    r")[ \u00a0]*$"
-)
-"""A phone word right before a number that has no phone shape of its own ("Tel:", "Móvil:",
-"our helpline is", "call", "call us on", "ring our Copenhagen office on", "llame al"):
-the number after it is a phone number (the ``led`` style)."""
 _YEAR_LAST = re.compile(r"[0-9]{1,2}[ \u00a0\-][0-9]{1,2}[ \u00a0\-](?:19|20)[0-9]{2}$")
 """Day, month and year in groups ("12 03 2026"): a date, whatever introduces it."""
 
 _EMAIL = re.compile(
     r"(?<![\w.%+-])(?<!\w['\u2019])[\w.%+-]+(?:['\u2019][\w.%+-]+)*"
-    r"@(?:[^\W_](?:[\w-]*[^\W_])?\.)+[^\W\d_]{2,}(?![\w-]|\.[^\W_])"
+    r"@(?:[^\W_](?:[\w-]*[^\W_])?\.)+[^\W\d_]{2,}(?![^\W_]|-|\.[^\W_])"
 )
 """An address; its local part may hold apostrophes between its characters
 (``j.o'brien@example.com`` is reported whole, ``'bob@example.com'`` without the quotes)."""
@@ -327,7 +283,15 @@ def digits(text: str) -> str:
 def _emails(text: str) -> list[tuple[int, int]]:
     if "@" not in text:
         return []
-    return [m.span() for m in _EMAIL.finditer(text)]
+    spans = []
+    for m in _EMAIL.finditer(text):
+        start, end = m.span()
+        if text.startswith("_", end):  # Markdown emphasis: _service@laden.de_
+            if text[start] != "_":
+                continue  # an address runs on into an underscore: not one
+            start += 1
+        spans.append((start, end))
+    return spans
 
 
 def _cards(text: str) -> list[tuple[int, int]]:
@@ -362,20 +326,15 @@ def _phones(text: str) -> list[tuple[int, int]]:
         if dates.overlaps(start, end) or taken.overlaps(start, end):
             continue
         taken.add(start, end)
-        if _ID_LABEL.search(text, max(0, start - _LABEL_WINDOW), start):
-            continue
-        if text[start] not in "+(" and _GROUPS_BEFORE.search(text, max(0, start - 20), start):
+        if identifier_before(text, start):
             continue
         chosen.append((start, end))
     return sorted(chosen)
 
 
 def _led(text: str, start: int, end: int) -> bool:
-    """A phone word introduces the number at `start`, and the number is not a date."""
-    return (
-        _PHONE_LEAD.search(text, max(0, start - _LABEL_WINDOW), start) is not None
-        and _YEAR_LAST.fullmatch(text, start, end) is None
-    )
+    """A phone word introduces the number at `text[start:end]`, which is not a date."""
+    return phone_word_around(text, start, end) and _YEAR_LAST.fullmatch(text, start, end) is None
 
 
 def _longest_valid(style: str, text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -396,6 +355,8 @@ def _valid(style: str, candidate: str) -> bool:
     if style == "double_zero":
         number = number[3:] if number.startswith("011") else number[2:]
     low, high = _DIGITS_RANGE[style]
+    if style == "led" and number == candidate:
+        low = 8  # a bare run of digits, after "tel:" or "اتصل على": not a short code
     return low <= len(number) <= high and candidate[-1] in "0123456789)"
 
 
