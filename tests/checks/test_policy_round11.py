@@ -188,3 +188,41 @@ def test_declining_to_weigh_in_is_a_refusal(text: str, found: str) -> None:
 )
 def test_weighing_in_for_now_or_not_ours_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "Backdating it after the claim was made isn't something we'll do": the time clause is
+# --- part of the act declined, not a condition on the refusal -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Changing the policy start date after the claim was made isn't something we're able "
+         "to do.", "isn't something we're able"),
+        ("Refunding tickets once the event has started is not something we offer.",
+         "is not something we offer"),
+        ("Moving the meter reading date after the bill was issued isn't something our team "
+         "can do.", "isn't something our team can do"),
+        ("Adding a driver after an accident has happened is not possible.",
+         "happened is not possible"),
+        ("Cancelling a course after it has started is something we don't do.",
+         "we don't do"),
+    ],
+)  # fmt: skip
+def test_an_act_declined_with_its_time_clause_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If backdating the cover isn't something we can do, I'll call you straight away.",
+        "After the claim was made, changing the start date isn't something you need to do.",
+        "Checking the logs after the update, I can't find any error.",
+        "Getting a refund after the event has started isn't something you can do online.",
+        "Once the parts arrive, fitting them isn't something that takes long.",
+        "Nothing after the first payment is something we can't sort out.",
+    ],
+)
+def test_a_condition_that_opens_the_sentence_still_conditions(text: str) -> None:
+    assert refusals(text) == []

@@ -133,6 +133,29 @@ class Reasons:
             return not ({"is", "'s"} & named and {"question", "matter", "decision"} & named)
         return True
 
+    def in_gerund_subject(self, start: int, anchor: int) -> bool:
+        """The condition over the refusal from `start` is part of its subject, an act.
+
+        "Changing the start date after the claim was made isn't something we can do",
+        "Refunding tickets once the event has started is not possible": the clause opens with a
+        gerund (past lead-ins), the condition word stands after it, and a verb "be" after that
+        and before the anchor at `anchor`, with no comma between; what is declined is the act
+        with its time. Not a condition that opens the sentence ("If backdating it isn't
+        something we can do, ..."), nor "nothing". Reads at most 24 words.
+        """
+        s = self.s
+        c = s.condition[start]
+        first = s.clause_start[s.clause[c]]
+        while first < c and (not self.is_word(first) or self.w[first] in LEAD_INS):
+            first += 1
+        gerund = self.w[first]
+        if not (gerund.endswith("ing") and len(gerund) > 5) or gerund in _NOT_GERUNDS:
+            return False
+        if not first < c < anchor or anchor - first > 24:
+            return False
+        between = self.w[c:anchor]
+        return "," not in between and bool({"is", "are", "was", "were"} & set(between))
+
     def subject_start(self, i: int) -> int:
         """Where the subject of the clause of `i` starts, for a refusal's evidence.
 
@@ -313,6 +336,12 @@ class Reasons:
                 return True  # "an account you don't own"
         return False
 
+
+_NOT_GERUNDS = frozenset(
+    {"nothing", "something", "anything", "everything", "morning", "evening", "during", "thing",
+     "according", "regarding", "following", "including", "concerning"}
+)  # fmt: skip
+"""Words in -ing that open a sentence and are no act: "Nothing after the first payment..."."""
 
 _GIVING = frozenset(
     {"give", "provide", "offer", "share", "disclose", "reveal", "release", "hand", "pass",

@@ -189,8 +189,9 @@ class _Reader(Reasons):
         if s.is_question_clause(anchor):
             return "question"
         # only an inability inside the condition is hypothetical ("if I can't find it, I'll
-        # escalate"); "if you're not the account holder, I can't share it" still refuses
-        if self.hypothetical(start):
+        # escalate"); "if you're not the account holder, I can't share it" still refuses, and
+        # so does an act with its time ("Backdating it after the claim isn't something...")
+        if self.hypothetical(start) and not self.in_gerund_subject(start, anchor):
             return "conditional"
         if self._consequence(start, end):
             return "consequence"
