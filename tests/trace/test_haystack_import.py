@@ -201,3 +201,56 @@ def test_a_chat_generator_given_a_plain_text_and_replying_with_reasoning():
         ("assistant", "Hello!"),
     ]
     assert trace.output == "Hello!"
+
+
+def test_haystack_3s_agent_steps_are_read():
+    """haystack-ai 3.x's tracer (opentelemetry-haystack) writes an agent run as
+    ``haystack.agent.step`` spans, each with a ``haystack.agent.step.llm`` (the model call:
+    ``.input`` ``{messages}``, ``.output`` ``{replies}``, ChatMessages) and a
+    ``haystack.agent.step.tool`` span per call (``haystack.tool.name``, ``.input`` the
+    arguments as JSON, ``.output`` the result; no call id)."""
+    history = [SYSTEM_MSG, USER_MSG, CALLS, *RESULTS]
+
+    def llm(span_id: int, parent: int, given: list[Any], reply: Any) -> Any:
+        attrs = {
+            "haystack.agent.step.llm.input": json.dumps({"messages": given, "tools": []}),
+            "haystack.agent.step.llm.output": json.dumps({"replies": [reply]}),
+        }
+        return _span(span_id, parent, "haystack.agent.step.llm", attrs)
+
+    def tool(span_id: int, city: str, result: str) -> Any:
+        attrs = {
+            "haystack.tool.name": "get_weather",
+            "haystack.agent.step.tool.input": json.dumps({"city": city}),
+            "haystack.agent.step.tool.output": result,
+        }
+        return _span(span_id, 2, "haystack.agent.step.tool", attrs)
+
+    spans = [
+        _agent([USER_MSG], [*history, REPLY]),
+        _span(2, 1, "haystack.agent.step", {"haystack.agent.step": 0}),
+        llm(3, 2, [SYSTEM_MSG, USER_MSG], CALLS),
+        tool(4, "Paris", "sunny"),
+        tool(5, "Tokyo", "rain"),
+        _span(6, 1, "haystack.agent.step", {"haystack.agent.step": 1}),
+        llm(7, 6, history, REPLY),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("system", SYSTEM),
+        ("user", USER),
+        ("assistant", None),
+        ("tool", "sunny"),
+        ("tool", "rain"),
+        ("assistant", ANSWER),
+    ]
+    assert [(c.name, c.arguments, c.result, c.id) for c in trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "sunny", "call_1"),
+        ("get_weather", {"city": "Tokyo"}, "rain", "call_2"),
+    ]
+    assert all(c.started_at is not None for c in trace.tool_calls)
+    assert trace.output == ANSWER
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (179, 55)
+    assert imported.metadata.get("model") == MODEL
+    assert trace.turns == 2

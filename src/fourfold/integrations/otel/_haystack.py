@@ -21,6 +21,12 @@ over one ``haystack.component.run`` span per component run (``haystack.component
   each Document's ``id``, ``content``, ``score`` and ``source`` (Haystack serialises its
   ``meta`` into the document's own keys).
 
+haystack-ai 3.x's tracer (the opentelemetry-haystack package) writes an ``Agent`` run as
+``haystack.agent.run`` over ``haystack.agent.step`` spans: a ``haystack.agent.step.llm`` span
+is the model call (``.input`` ``{messages}``, ``.output`` ``{replies}``, ChatMessages), a
+``haystack.agent.step.tool`` span the tool call (``haystack.tool.name``, ``.input`` the
+arguments as JSON, ``.output`` the result; no call id).
+
 Other components (a prompt builder, a joiner, a ``ToolInvoker``: its tool messages are the
 next model call's input and the agent's output) are no step.
 """
@@ -33,6 +39,7 @@ from ...trace import Passage
 from .._common import AgentRun, ModelCall, Retrieval, Step
 from .._messages import Msg, parse_messages, try_json
 from .._spans import Span
+from ._tools import tool_run
 
 __all__ = ["haystack_question", "haystack_step"]
 
@@ -55,6 +62,20 @@ def haystack_step(span: Span) -> Step | None:
             inputs=_messages(attrs.get("haystack.agent.input")),
             outputs=_messages(attrs.get("haystack.agent.output")),
         )
+    if "haystack.agent.step.llm.output" in attrs:  # haystack-ai 3.x: an agent step's call
+        given = try_json(attrs.get("haystack.agent.step.llm.input"))
+        output = try_json(attrs["haystack.agent.step.llm.output"])
+        replies = output.get("replies") if isinstance(output, dict) else None
+        if isinstance(replies, list) and replies and all(_is_chat_message(r) for r in replies):
+            return _chat_generator(span, given, replies)
+        return None
+    if "haystack.tool.name" in attrs:  # haystack-ai 3.x: an agent step's tool
+        named = {
+            "gen_ai.tool.name": attrs["haystack.tool.name"],
+            "gen_ai.tool.call.arguments": attrs.get("haystack.agent.step.tool.input"),
+            "gen_ai.tool.call.result": attrs.get("haystack.agent.step.tool.output"),
+        }
+        return tool_run(span, {k: v for k, v in named.items() if v is not None})
     kind = attrs.get("haystack.component.type")
     if not isinstance(kind, str):
         return None
@@ -65,7 +86,7 @@ def haystack_step(span: Span) -> Step | None:
     if isinstance(replies, list) and all(isinstance(r, str) for r in replies):
         return _generator(span, attrs, replies, output.get("meta"))
     if isinstance(replies, list) and replies and all(_is_chat_message(r) for r in replies):
-        return _chat_generator(span, attrs, replies)
+        return _chat_generator(span, try_json(attrs.get("haystack.component.input")), replies)
     documents = output.get("documents")
     if "Retriever" in kind and isinstance(documents, list):
         return Retrieval(span, _passages(span, documents))
@@ -113,8 +134,7 @@ def _generator(span: Span, attrs: dict[str, Any], replies: list[str], meta: Any)
     )
 
 
-def _chat_generator(span: Span, attrs: dict[str, Any], replies: list[Any]) -> ModelCall:
-    given = try_json(attrs.get("haystack.component.input"))
+def _chat_generator(span: Span, given: Any, replies: list[Any]) -> ModelCall:
     given = given if isinstance(given, dict) else {}
     meta = replies[0].get("meta")
     meta = meta if isinstance(meta, dict) else {}
