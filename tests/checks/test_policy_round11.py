@@ -226,3 +226,41 @@ def test_an_act_declined_with_its_time_clause_is_a_refusal(text: str, found: str
 )
 def test_a_condition_that_opens_the_sentence_still_conditions(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "can't be split automatically, but I've applied $30": a way ruled out, the request done
+# --- another way --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your two orders can't be combined automatically, but I've merged them by hand and "
+        "refunded the second shipping fee.",
+        "We can't deliver to a PO box by courier, so I've switched the order to Royal Mail.",
+        "The voucher can't be applied online, but I've added it to your order from my side.",
+        "We can't send refunds by cheque, so I've put the $40 back on your Visa.",
+        "We can't ship aerosols by air, so we've moved that item to ground shipping.",
+        "The upgrade can't be processed through the app, but I've just done it here for you.",
+    ],
+)
+def test_a_way_ruled_out_then_the_request_done_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't cancel the order, but I've flagged it to the warehouse.", "I can't cancel"),
+        ("We can't refund the fare online, but I've passed your request to the billing team.",
+         "We can't refund"),
+        ("I can't share your husband's account details by email, but I've sent him a link "
+         "to call us.", "I can't share"),
+        ("We can't ship to that address by courier, and there's no other way to get it there.",
+         "We can't ship"),
+        ("I can't waive the fee automatically, so I'd suggest asking your bank.",
+         "I can't waive"),
+    ],
+)  # fmt: skip
+def test_a_request_declined_then_other_help_still_refuses(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]

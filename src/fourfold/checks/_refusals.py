@@ -199,6 +199,8 @@ class _Reader(Reasons):
             return "reason"  # "Since we can't proceed without it, let's try another way"
         if self._hedged and self._hedge_reason(start, end):
             return "hedge"
+        if self.done_another_way(start, end):
+            return "another way"  # "can't be split automatically, but I've applied $30"
         return None
 
     def _hedge_reason(self, start: int, end: int) -> bool:
