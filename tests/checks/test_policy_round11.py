@@ -207,6 +207,10 @@ def test_weighing_in_for_now_or_not_ours_is_no_refusal(text: str) -> None:
          "happened is not possible"),
         ("Cancelling a course after it has started is something we don't do.",
          "we don't do"),
+        ("Listing the repair as done after your warranty started isn't something we can do.",
+         "isn't something we can do"),
+        ("Dating the invoice after the policy renewed is not something I'm able to do.",
+         "is not something I'm able"),
     ],
 )  # fmt: skip
 def test_an_act_declined_with_its_time_clause_is_a_refusal(text: str, found: str) -> None:
@@ -222,6 +226,8 @@ def test_an_act_declined_with_its_time_clause_is_a_refusal(text: str, found: str
         "Getting a refund after the event has started isn't something you can do online.",
         "Once the parts arrive, fitting them isn't something that takes long.",
         "Nothing after the first payment is something we can't sort out.",
+        "Once confirmed, the new date can't be changed again.",
+        "After you accept the quote, switching the engineer isn't something we can do.",
     ],
 )
 def test_a_condition_that_opens_the_sentence_still_conditions(text: str) -> None:

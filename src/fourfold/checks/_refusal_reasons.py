@@ -140,11 +140,14 @@ class Reasons:
         "Refunding tickets once the event has started is not possible": the clause opens with a
         gerund (past lead-ins), the condition word stands after it, and a verb "be" after that
         and before the anchor at `anchor`, with no comma between; what is declined is the act
-        with its time. Not a condition that opens the sentence ("If backdating it isn't
-        something we can do, ..."), nor "nothing". Reads at most 24 words.
+        with its time, so the time neither conditions the refusal nor warns before an act to
+        come. Not a condition that opens the sentence ("If backdating it isn't something we
+        can do, ..."), nor "nothing". Reads at most 24 words.
         """
         s = self.s
         c = s.condition[start]
+        if c < 0:
+            return False
         first = s.clause_start[s.clause[c]]
         while first < c and (not self.is_word(first) or self.w[first] in LEAD_INS):
             first += 1

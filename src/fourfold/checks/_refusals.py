@@ -193,7 +193,7 @@ class _Reader(Reasons):
         # so does an act with its time ("Backdating it after the claim isn't something...")
         if self.hypothetical(start) and not self.in_gerund_subject(start, anchor):
             return "conditional"
-        if self._consequence(start, end):
+        if self._consequence(start, end) and not self.in_gerund_subject(start, anchor):
             return "consequence"
         if self.gives_reason(start, end):
             return "reason"  # "Since we can't proceed without it, let's try another way"
