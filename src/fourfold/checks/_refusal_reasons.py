@@ -23,6 +23,7 @@ from ._refusal_words import (
     NOT_YET,
     ONLY_TECHNICAL_FAILURES,
     PEOPLE,
+    PRICES,
     REGRET,
     REQUEST_VERBS,
     REQUESTED,
@@ -285,6 +286,8 @@ class Reasons:
                 _ADVICE & set(rest[:3]) and _what_to_do(rest[:8])
             ):
                 return "hedge"
+        if base == "match" and PRICES & set(rest[:7]):
+            return None  # "I'm not going to match that quote": a price, not a record sought
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
             if third and not self._failing_now(v):

@@ -3,10 +3,11 @@
 "I won't share", "we won't refund" decline by their verb (`SERVICE`); these decline by what
 the verb does and to what: a matter not taken up again ("we will not be reopening this
 complaint", `not_taken_up`), what lapsed not given back ("we won't be reinstating the
-promotional rate", `not_given_back`), and an act asked for, declined with regret ("Sorry, I
-won't split the purchase", `regret_opens`), and an opinion ("I won't weigh in on whether you
-should move your pension", `weighs_in`). `taken_up` reads them for the refusal rules
-(`_refusals`) at the verb after "will not" or "not going to".
+promotional rate", `not_given_back`), a cost not met ("we won't pay for the storage unit",
+"we won't be matching the other dealer's price", `not_paid`), an act asked for, declined
+with regret ("Sorry, I won't split the purchase", `regret_opens`), and an opinion ("I won't
+weigh in on whether you should move your pension", `weighs_in`). `taken_up` reads them for
+the refusal rules (`_refusals`) at the verb after "will not" or "not going to".
 
 Each reads a few words after the verb, or the first few of the sentence, so the cost stays
 linear in the text.
@@ -15,9 +16,17 @@ linear in the text.
 from __future__ import annotations
 
 from ._refusal_reasons import Reasons
-from ._refusal_words import REGRET, REQUEST_VERBS, SPEAKERS, house_start
+from ._refusal_words import PRICES, REGRET, REQUEST_VERBS, SPEAKERS, house_start
 
-__all__ = ["not_given_back", "not_taken_up", "regret_opens", "taken_up", "verb_in", "weighs_in"]
+__all__ = [
+    "not_given_back",
+    "not_paid",
+    "not_taken_up",
+    "regret_opens",
+    "taken_up",
+    "verb_in",
+    "weighs_in",
+]
 
 
 def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
@@ -25,11 +34,11 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
 
     "We will not be reopening this complaint", "I won't reconsider the decision", "we're not
     going to reopen the investigation" (`not_taken_up`); "we won't be reinstating the
-    promotional rate" (`not_given_back`); "Sorry, I won't split the purchase into two
-    invoices" (`regret_opens`); "I won't weigh in on which broker to use" (`weighs_in`).
-    "temporary" when it is left for now ("we won't be reviewing
-    your file until the report arrives"); (None, None) when it declines nothing ("we won't be
-    reopening your old account", "we won't reinstate the late fee").
+    promotional rate" (`not_given_back`); "we won't pay for the hire car" (`not_paid`);
+    "Sorry, I won't split the purchase into two invoices" (`regret_opens`); "I won't weigh in
+    on which broker to use" (`weighs_in`). "temporary" when it is left for now ("we won't be
+    reviewing your file until the report arrives"); (None, None) when it declines nothing ("we
+    won't be reopening your old account", "we won't reinstate the late fee").
     """
     if v >= r.n:
         return None, None  # "... we won't."
@@ -37,7 +46,7 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
     if opinion is not None:
         return opinion  # "I won't weigh in on which broker you should use"
     end = r.s.clause_end(r.s.clause[v])
-    found = not_taken_up(r.w, v, end) or not_given_back(r.w, v, end)
+    found = not_taken_up(r.w, v, end) or not_given_back(r.w, v, end) or not_paid(r.w, v, end)
     if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
         found = "declines"  # "Sorry, I won't split the purchase into two invoices"
     if found is None:
@@ -208,5 +217,41 @@ def not_given_back(words: list[str], v: int, end: int) -> str | None:
         return None  # "... without asking you first": a reassurance
     after = words[v + 1 : min(end, v + 7)]
     if not after or not after[0].isalpha() or CHARGES & set(after[:5]):
+        return None
+    return "declines"
+
+
+PAYING = frozenset({"pay", "match", "reimburse", "compensate", "refund"})
+"""Verbs of meeting a cost the customer asked the business to meet, which "we will not"
+declines: "we won't pay for the storage unit", "we won't be matching the price"."""
+
+COSTS = frozenset(
+    {"bill", "bills", "fee", "fees", "cost", "costs", "excess", "invoice", "invoices", "fare",
+     "fares", "expenses", "charge", "charges", "damages", "call-out", "repair", "repairs",
+     "hire", "rental", "storage", "difference"}
+)  # fmt: skip
+"""What "we won't pay" leaves the customer with: "we won't be paying the call-out fee"."""
+
+
+def not_paid(words: list[str], v: int, end: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to meet a cost the customer asked of us.
+
+    "We won't pay for the storage unit", "we won't be paying the call-out fee", "we won't be
+    matching the other dealer's price", "the garage won't reimburse the taxi fare", "we won't
+    compensate you for the day off": "pay" for something, out, or a cost (`COSTS`); "match" a
+    price (`PRICES`); "reimburse" or "compensate" anything. Returns "declines"; "temporary"
+    when it is for now ("we won't pay out until the report arrives"); None otherwise ("we won't
+    match your details with anyone", "we won't pay the refund into that account"). Reads at
+    most eight words after `v`, within the clause ending at `end`.
+    """
+    verb = verb_in(words[v], PAYING) if 0 <= v < len(words) else None
+    if verb is None or verb == "refund":
+        return None  # "refund" declines by its own verb, a verb of service
+    if _FOR_NOW & set(words[v + 1 : v + 9]):
+        return "temporary"
+    after = words[v + 1 : min(end, v + 7)]
+    if verb == "pay" and not (after[:1] in (["for"], ["out"]) or COSTS & set(after)):
+        return None
+    if verb == "match" and not PRICES & set(after):
         return None
     return "declines"

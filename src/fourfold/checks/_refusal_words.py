@@ -48,6 +48,7 @@ __all__ = [
     "ONLY_TECHNICAL_FAILURES",
     "ONLY_VERBS",
     "PEOPLE",
+    "PRICES",
     "POINTING",
     "POSSIBLE",
     "PROFESSIONALS",
@@ -216,6 +217,13 @@ REQUEST_VERBS = frozenset(
 )  # fmt: skip
 """Acts asked for, as a gerund before "isn't supported": "removing an item isn't supported";
 after a verdict's "you cannot": "Therefore, you cannot cancel the flight"."""
+
+PRICES = frozenset(
+    {"price", "prices", "quote", "quotes", "offer", "offers", "deal", "deals", "rate", "rates",
+     "discount", "valuation", "bid", "promotion", "promo"}
+)  # fmt: skip
+"""What "we won't match" declines to match ("the other dealer's part-exchange price"); no
+record sought, as in "I can't match your email to an account"."""
 
 GRANTS = frozenset(
     {"refund", "credit", "compensation", "reimbursement", "voucher", "certificate",

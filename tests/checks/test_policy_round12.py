@@ -1,0 +1,49 @@
+"""The refusal rules of the twelfth round: classes of phrasing it found.
+
+Each class is tested with wordings a support agent would write and the hard negatives it must
+not catch, none of them corpus items (tests/data/policy holds the round's items, marked
+``"round": 12``; the round is described in docs/checks.md). The round's promise classes are
+tested in their own sections.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import refusals
+
+# --- "we won't pay for the storage unit": a cost the customer asked us to meet, not met ----
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We won't be matching the price you saw at the other branch.",
+         "We won't be matching"),
+        ("We will not pay for the hire car while yours is in the garage.",
+         "We will not pay"),
+        ("The garage won't reimburse the taxi fare, I'm afraid.", "The garage won't reimburse"),
+        ("We won't compensate you for the day off work.", "We won't compensate"),
+        ("I'm not going to match that quote, sorry.", "I'm not going to match"),
+        ("Sorry, we won't be paying the vet's call-out fee.", "we won't be paying"),
+        ("We can't match a quote from an online-only retailer.", "We can't match"),
+    ],
+)  # fmt: skip
+def test_a_cost_not_met_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You won't pay anything extra for the second visit.",
+        "We won't pay out until the vet's report arrives.",
+        "If the dealer won't match the price, let us know.",
+        "We won't match your details with any third party.",
+        "I can't match that email to an account; could you check the spelling?",
+        "We won't pay the refund into that account, as it's closed; it goes to your new card.",
+        "Don't worry, we won't pay the installer until you've signed off the job.",
+    ],
+)
+def test_a_cost_for_now_or_not_ours_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []
