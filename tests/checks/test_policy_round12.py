@@ -47,3 +47,38 @@ def test_a_cost_not_met_is_a_refusal(text: str, found: str) -> None:
 )
 def test_a_cost_for_now_or_not_ours_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "Restoring it is something I won't be doing": the "something" frame, negated after it -
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Backdating a warranty is something our shop won't be doing.",
+         "is something our shop won't be doing"),
+        ("Unblocking a phone reported as stolen is one thing we won't be doing, sorry.",
+         "is one thing we won't be doing"),
+        ("Editing reviews that other customers leave is something we will not be doing.",
+         "is something we will not be doing"),
+        ("Writing the reference letter for your landlord is something I won't be doing, I'm "
+         "afraid.", "is something I won't be doing"),
+    ],
+)  # fmt: skip
+def test_something_we_wont_be_doing_is_a_refusal(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cancelling on you at the last minute is something we won't be doing again.",
+        "Charging you twice is something we won't be doing.",
+        "Finding a cheaper quote is something you won't be doing alone; we'll help.",
+        "Is renewing the plan something we won't be doing automatically?",
+        "That's something we won't be forgetting in a hurry!",
+        "Chasing the courier is something we'll be doing first thing tomorrow.",
+    ],
+)
+def test_something_we_wont_be_doing_again_or_not_ours_is_no_refusal(text: str) -> None:
+    assert refusals(text) == []

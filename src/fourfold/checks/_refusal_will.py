@@ -7,7 +7,8 @@ promotional rate", `not_given_back`), a cost not met ("we won't pay for the stor
 "we won't be matching the other dealer's price", `not_paid`), an act asked for, declined
 with regret ("Sorry, I won't split the purchase", `regret_opens`), and an opinion ("I won't
 weigh in on whether you should move your pension", `weighs_in`). `taken_up` reads them for
-the refusal rules (`_refusals`) at the verb after "will not" or "not going to".
+the refusal rules (`_refusals`) at the verb after "will not" or "not going to";
+`something_not_done` reads "... is something I won't be doing" at its "something".
 
 Each reads a few words after the verb, or the first few of the sentence, so the cost stays
 linear in the text.
@@ -15,14 +16,24 @@ linear in the text.
 
 from __future__ import annotations
 
-from ._refusal_reasons import Reasons
-from ._refusal_words import PRICES, REGRET, REQUEST_VERBS, SPEAKERS, house_start
+from ._refusal_reasons import Reasons, base_form
+from ._refusal_words import (
+    NOT_DECLINING,
+    PRICES,
+    REGRET,
+    REQUEST_VERBS,
+    SERVICE,
+    SOMETHING_VERBS,
+    SPEAKERS,
+    house_start,
+)
 
 __all__ = [
     "not_given_back",
     "not_paid",
     "not_taken_up",
     "regret_opens",
+    "something_not_done",
     "taken_up",
     "verb_in",
     "weighs_in",
@@ -255,3 +266,40 @@ def not_paid(words: list[str], v: int, end: int) -> str | None:
     if verb == "match" and not PRICES & set(after):
         return None
     return "declines"
+
+
+_CHARGING = frozenset({"charging", "billing", "debiting", "fining", "penalising", "penalizing"})
+"""Gerunds whose act not done reassures: "Charging you twice is something we won't be doing"."""
+
+_NOT_AGAIN = frozenset({"again", "anymore", "twice", "lightly"})
+"""After "we won't be doing": a reassurance that it will not happen again."""
+
+
+def something_not_done(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "something" or "one (thing)": "Restoring chats is something I won't be doing".
+
+    The frame says what is done ("is something", "is one thing") and the negation follows it:
+    I, we or the business named ("our shop") will not be doing, or will not be a verb of
+    service in -ing ("... is something we will not be offering"). Not what the customer won't
+    be doing ("... something you won't be doing alone"), a reassurance ("Charging you twice is
+    something we won't be doing", "... we won't be doing again"), nor advice or memory ("...
+    we won't be forgetting"). Reads at most eight words after `i`.
+    """
+    if r.word(i - 1) not in {"is", "was"} or r.s.negation[i] >= r.s.clause_start[r.s.clause[i]]:
+        return None
+    k = i + 2 if r.w[i] == "one" and r.word(i + 1) == "thing" else i + 1
+    m = next((t for t in range(k + 1, min(r.n, k + 4)) if r.w[t] in {"will", "shall"}), -1)
+    if m < 0 or not (
+        (m == k + 1 and r.word(k) in {"i", "we"}) or house_start(r.w, m - 1, SPEAKERS) == k
+    ):
+        return None
+    if r.word(m + 1) not in {"not", "never"} or r.word(m + 2) != "be":
+        return None
+    verb = r.word(m + 3)
+    base = "do" if verb == "doing" else base_form(verb)
+    if not verb.endswith("ing") or base not in SOMETHING_VERBS | SERVICE or base in NOT_DECLINING:
+        return None
+    start = r.s.clause_start[r.s.clause[i]]
+    if r.w[start] in _CHARGING or _NOT_AGAIN & set(r.w[m + 4 : m + 7]):
+        return None
+    return ("not something we do", i - 1, m + 4, None)

@@ -47,7 +47,7 @@ from ._refusal_passive import (
     you_cannot,
 )
 from ._refusal_reasons import Reasons, base_form
-from ._refusal_will import taken_up, weighs_in
+from ._refusal_will import something_not_done, taken_up, weighs_in
 from ._refusal_words import (
     ABLE,
     ADVERBS,
@@ -285,7 +285,8 @@ class _Reader(Reasons):
         ):
             return self._declines(i)
         if w in SOMETHING:
-            return self._not_something(i)
+            found = something_not_done(self, i)  # "... is something I won't be doing"
+            return found if found is not None else self._not_something(i)
         if w in POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
             return not_possible(self, i)  # "I'm afraid that's not possible"
         if w in {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents",
