@@ -82,3 +82,32 @@ def test_something_we_wont_be_doing_is_a_refusal(text: str, found: str) -> None:
 )
 def test_something_we_wont_be_doing_again_or_not_ours_is_no_refusal(text: str) -> None:
     assert refusals(text) == []
+
+
+# --- "I can't stop thinking about how frustrating that was": an idiom of feeling -----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't stop thinking about how stressful the move must have been for you.",
+        "Honestly, we can't stop smiling at the photos you sent of Biscuit!",
+        "I can't stop wondering whether the driver even knocked.",
+        "I can't stop laughing at your review, thank you for it!",
+        "We can't stop talking about the cake you made for the launch.",
+    ],
+)
+def test_cant_stop_feeling_is_an_idiom(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't stop the direct debit from our side.", "I can't stop"),
+        ("We can't stop sending paper statements on this kind of account.", "We can't stop"),
+        ("I can't stop the payment; it was approved by the account holder.", "I can't stop"),
+    ],
+)  # fmt: skip
+def test_cant_stop_an_act_still_refuses(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]

@@ -260,6 +260,8 @@ class Reasons:
                 return "idiom"  # "I can't help feeling..."
         if base == "get" and self.word(v + 1) == "over":
             return "idiom"
+        if base == "stop" and self.word(v + 1) in _FEELING:
+            return "idiom"  # "I can't stop thinking about how frustrating that was"
         if base in _REPLYING and self._slow_reply(v, rest):
             return "apology"  # "I am sorry we cannot reply you faster": for slowness
         if base in JUDGING and judges_condition(rest) and not for_now(rest):
@@ -425,6 +427,12 @@ _NOT_GERUNDS = frozenset(
      "according", "regarding", "following", "including", "concerning"}
 )  # fmt: skip
 """Words in -ing that open a sentence and are no act: "Nothing after the first payment..."."""
+
+_FEELING = frozenset(
+    {"thinking", "wondering", "smiling", "laughing", "grinning", "worrying", "talking",
+     "apologising", "apologizing", "imagining", "picturing", "feeling"}
+)  # fmt: skip
+"""After "I can't stop": a feeling, not an act ("I can't stop thinking about it")."""
 
 _GIVING = frozenset(
     {"give", "provide", "offer", "share", "disclose", "reveal", "release", "hand", "pass",
