@@ -111,3 +111,34 @@ def test_cant_stop_feeling_is_an_idiom(text: str) -> None:
 )  # fmt: skip
 def test_cant_stop_an_act_still_refuses(text: str, found: str) -> None:
     assert [text for _, text in refusals(text)] == [found]
+
+
+# --- "I can't advise on the exact date, but it's usually within a week": a time not known --
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't advise on the exact delivery date, but it's usually within ten days.",
+        "We can't comment on when the engineer will arrive, but the slot is 8 to 12.",
+        "I'm unable to advise on how long the repair will take; the garage will call you.",
+        "I can't advise on the precise timing of the refund, as it's up to your bank.",
+        "I can't comment on the expected arrival date, but the courier's app will show it.",
+    ],
+)
+def test_not_advising_on_a_date_is_a_hedge(text: str) -> None:
+    assert refusals(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I can't advise on when to stop giving her the tablets.", "I can't advise"),
+        ("I can't advise on the best time to sell your shares.", "I can't advise"),
+        ("We can't comment on the exact dose for a puppy.", "We can't comment"),
+        ("I can't advise on whether the date on your visa is valid.", "I can't advise"),
+        ("I can't comment on when another customer's order will arrive.", "I can't comment"),
+    ],
+)  # fmt: skip
+def test_advice_on_what_to_do_or_a_dose_still_refuses(text: str, found: str) -> None:
+    assert [text for _, text in refusals(text)] == [found]

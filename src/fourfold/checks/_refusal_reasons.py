@@ -290,6 +290,13 @@ class Reasons:
                 return "hedge"
         if base == "match" and PRICES & set(rest[:7]):
             return None  # "I'm not going to match that quote": a price, not a record sought
+        if (
+            base in {"advise", "comment"}
+            and rest[:1] in (["on"], ["about"])
+            and _a_time(rest[1:7])
+            and not self.third_party(v + 1, clause_end)
+        ):
+            return "hedge"  # "I can't advise on the exact date": a time not known yet
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
             if third and not self._failing_now(v):
@@ -427,6 +434,32 @@ _NOT_GERUNDS = frozenset(
      "according", "regarding", "following", "including", "concerning"}
 )  # fmt: skip
 """Words in -ing that open a sentence and are no act: "Nothing after the first payment..."."""
+
+_TIMES = frozenset(
+    {"date", "dates", "time", "times", "timing", "timings", "day", "eta", "timeline",
+     "timeframe", "timescale", "timescales", "turnaround"}
+)  # fmt: skip
+
+_TIME_WORDS = frozenset(
+    {"the", "an", "a", "your", "its", "exact", "precise", "specific", "likely", "expected",
+     "estimated", "final", "firm", "delivery", "arrival", "dispatch", "completion", "new"}
+)  # fmt: skip
+
+
+def _a_time(words: list[str]) -> bool:
+    """The words name when something will happen, not what to do.
+
+    "when the engineer will arrive", "how long the repair will take", "the exact delivery
+    date", "the precise timing of the refund"; not "when to stop the tablets", "the best time
+    to sell", "whether the date on your visa is valid".
+    """
+    if words[:1] == ["when"] or words[:2] == ["how", "long"]:
+        return "to" not in words[1:4]
+    k = 0
+    while k < min(len(words), 4) and words[k] in _TIME_WORDS:
+        k += 1
+    return k < len(words) and words[k] in _TIMES and words[k + 1 : k + 2] != ["to"]
+
 
 _FEELING = frozenset(
     {"thinking", "wondering", "smiling", "laughing", "grinning", "worrying", "talking",
