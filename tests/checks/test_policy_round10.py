@@ -1,16 +1,15 @@
-"""The refusal rules of the tenth round: classes of phrasing it found.
+"""The promise and refusal rules of the tenth round: classes of phrasing it found.
 
 Each class is tested with wordings a support agent would write and the hard negatives it must
 not catch, none of them corpus items (tests/data/policy holds the round's items, marked
-``"round": 10``; the round is described in docs/checks.md). The round's promise classes are
-tested elsewhere.
+``"round": 10``; the round is described in docs/checks.md).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.helpers.policy_findings import refusals
+from tests.helpers.policy_findings import promises, refusals
 
 # --- "we will not be reconsidering the decision": a closed matter not taken up again -------
 
@@ -182,3 +181,45 @@ def test_an_apology_for_slow_replies_is_no_refusal(text: str) -> None:
 )  # fmt: skip
 def test_a_reply_declined_still_refuses(text: str, found: str) -> None:
     assert [text for _, text in refusals(text)] == [found]
+
+
+# --- "the late fee, I've taken that off": a pronoun that stands for a charge named before --
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The booking fee, I've taken that off for you.", "I've taken that off"),
+        ("About the overdraft charge — that's been written off now.",
+         "that's been written off"),
+        ("The missed-appointment fee, it's gone.", "it's gone"),
+        ("Your late fee it is cancelled now.", "it is cancelled"),
+        ("The admin fee on your May invoice, we'll remove it today.", "we'll remove it"),
+        ("The duplicate charges, they've been cleared.", "they've been cleared"),
+        ("The cancellation fee won't be on your invoice — I've made sure it's been removed.",
+         "I've made sure it's been removed"),
+    ],
+)  # fmt: skip
+def test_a_pronoun_for_a_charge_named_before_takes_it_off(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The late fee, it's gone up to $30 this year.",
+        "The fee, I've taken it off your card as agreed.",
+        "Late fees, they're gone for good.",
+        "Your payment, it's been taken off hold.",
+        "The late fee, I can't take it off, I'm afraid.",
+        "If the late fee is still there, I'll take it off.",
+        "The late fee — can you take it off?",
+        "The late fee, you'll need to take that up with billing.",
+        "The late fee, the team will decide whether it's removed.",
+        "The parking fine, the council has cancelled it.",
+        "The fee that was removed last year is due again.",
+        "The late fee is due Friday, and it's been added to your bill.",
+    ],
+)
+def test_a_pronoun_for_a_charge_raised_someone_elses_or_negated_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -623,13 +623,13 @@ class PhraseReader:
                 return None
         return None
 
-    def _complement(self, j: int) -> tuple[int, bool] | None:
+    def _complement(self, j: int, charge_seen: bool = False) -> tuple[int, bool] | None:
         """What "make sure" or "ensure" commits to: "you get a refund", "the fee is refunded".
 
-        Or a charge kept off the bill: "the cancellation charge doesn't show up on your bill".
+        Or a charge kept off the bill: "the cancellation charge doesn't show up on your bill"
+        (`charge_seen`: a pronoun that stands for one opens it, "... it's been taken off").
         """
         end = min(self.s.clause_end(self.s.clause[j]) if j < self.n else j, j + 12)
-        charge_seen = False
         for k in range(j, end):
             charge_seen = charge_seen or self.w[k] in CHARGE_NOUNS
             if charge_seen and is_past(self.w[k]) and VERBS[self.w[k]][0] in CHARGE_VERBS:

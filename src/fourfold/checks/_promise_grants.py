@@ -14,7 +14,7 @@ from __future__ import annotations
 from ._authority import AUX, BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
 from ._lexicon import APPROVABLE, CHARGE_NOUNS, CHARGED, PRONOUNS, SELF_VERBS
-from ._promise_idioms import IdiomReader
+from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
 
 __all__ = ["FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
@@ -100,7 +100,7 @@ _BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance
 """After "no longer on your": where a charge was ("the late fee is no longer on your bill")."""
 
 
-class GrantReader(IdiomReader):
+class GrantReader(ReferentReader):
     """The reading of acts granted, sums given back and charges gone, for the rules on it."""
 
     claimed: int = -1
@@ -319,7 +319,10 @@ class GrantReader(IdiomReader):
         no_longer = no_longer and self.word(p + 3) == "your" and self.word(p + 4) in _BILLS
         if not (coming or no_longer or y in {"gone", "off"}) or subject.generic:
             return None
-        if not (specific or subject.dated) or not set(self.w[subject.start : p]) & FEES:
+        # "the cleaning fee, it's gone": a pronoun that stands for a charge (`ReferentReader`)
+        referred = subject.kind == "pronoun" and subject.charge
+        fees = bool(set(self.w[subject.start : p]) & FEES)
+        if not (referred or ((specific or subject.dated) and fees)):
             return None
         if no_longer:
             if self.s.condition_next[p] >= 0:
@@ -330,7 +333,7 @@ class GrantReader(IdiomReader):
             end += 1  # "is gone off"
         if self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:
             return None
-        start = subject.start - (subject.det not in SPECIFIC and not subject.dated)
+        start = subject.start - (subject.det not in SPECIFIC and not subject.dated and not referred)
         generic = self._generic_after(end)  # "the setup fee is gone for everyone"
         if coming:
             return committed(start, p - 1, end, hedged=hedged, generic=generic)

@@ -456,6 +456,10 @@ class ShapeReader(GrantReader):
                 done = self._verb(p, subject, done=True)
                 if done is not None:
                     return completed(start, i, done[0], hedged=hedged)
+        if y == "gone" and self.word(p + 1) not in {"up", "down", "through", "back"}:
+            taken = self._taken_off(subject, p, hedged)  # "the cleaning fee, it's gone"
+            if taken is not None:
+                return taken
         if y in {"gone", "went"} and self.word(p + 1) == "through" and subject.auth:
             return completed(start, i, p + 2, hedged=hedged)
         back = self._money_back(subject, i, p + 1) if y in {"gone", "went"} else None

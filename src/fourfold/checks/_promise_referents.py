@@ -1,0 +1,155 @@
+"""What a pronoun stands for, when it stands for a charge named just before it.
+
+A reply often names the charge first and then acts on it by a pronoun: "the late payment
+fee, I've just taken that off", "the roaming charges from your trip, that's been written
+off", "don't worry about the cleaning fee, it's gone", and in non-native English "the extra
+charge it is removed". The charge is in the clause before the pronoun's (or the pronoun
+follows it at once); `ReferentReader` gives the pronoun what the rules ask of a charge, as
+a subject (`_subject`) and as the object of a verb that takes charges off (`_verb`).
+
+The charge is a fee, a charge, a penalty... (`FEES`: not "your payment" or "the deposit",
+which are the customer's money), made this customer's by a determiner ("the", "your",
+"that") or an amount, in the clause just before the pronoun's, or in the one before that
+when only a noun phrase stands between ("..., the hundred and twelve pounds, that's been
+written off"). Each look is at a few clauses of a few words before one pronoun.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ._authority import AUX, FIRST, SPECIFIC, VERBS, Subject
+from ._lexicon import CHARGE_VERBS, NEEDS_OFF
+from ._promise_idioms import IdiomReader
+
+__all__ = ["FEE_NOUNS", "ReferentReader"]
+
+FEE_NOUNS = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
+     "interest", "fine", "fines", "overcharge"}
+)  # fmt: skip
+"""What a bill adds that a pronoun may stand for, to be taken off ("the late fee, it's gone")."""
+
+_STANDING_FOR = frozenset({"it", "that", "this", "they", "them"})
+"""The pronouns that may stand for a charge named before them."""
+
+_BETWEEN = frozenset({",", "—", "–", "-", ";", ":", "and", "so", "but"})
+"""What may open the pronoun's clause after the charge's: "the late fee, | I've taken it off"."""
+
+_NOT_A_NOUN_PHRASE = AUX | FIRST | {"you", "not", "to"}
+"""Words that make a clause more than a noun phrase: "the late fee | is due" says something."""
+
+_DEBITED = frozenset({"card", "wallet", "paypal", "bank"})
+"""After "off your": where a charge is taken from, not off ("I've taken it off your card")."""
+
+
+class ReferentReader(IdiomReader):
+    """Pronouns that stand for a charge named before them, read as that charge."""
+
+    def _subject(self, anchor: int) -> Subject:
+        """`PhraseReader._subject`, a pronoun that stands for a charge read as one.
+
+        "The roaming charges, that's been written off", "the cleaning fee, it's gone", "the
+        extra charge it is removed now": the pronoun opens its clause after the charge's, or
+        follows the charge at once ("it", "they": "the fee that was added" is a relative).
+        """
+        subject = super()._subject(anchor)
+        if subject.kind != "pronoun" or subject.charge:
+            return subject
+        k = subject.start
+        if self.word(k) not in _STANDING_FOR or k >= anchor:
+            return subject
+        at_once = self.word(k - 1) in FEE_NOUNS and self.word(k) in {"it", "they"}
+        if at_once and self._made_specific(k - 1):
+            return replace(subject, charge=True)
+        if self._opens(k) and self._fee_before(self.s.clause[k]) >= 0:
+            return replace(subject, charge=True)
+        return subject
+
+    def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
+        """`IdiomReader._verb`, and a charge taken off by I or we, named by a pronoun.
+
+        "The late payment fee, I've just taken that off", "the booking charge, we'll remove
+        it": a verb that takes charges off, its object a pronoun that stands for a charge in
+        the clause before (`take`, `write`... with "off"; `adjust` with "down"); not what is
+        taken from the customer ("I've taken it off your card").
+        """
+        found = super()._verb(v, subject, done=done)
+        if found is not None or subject.kind != "first":
+            return found
+        base = VERBS.get(self.word(v), ("", ""))[0]
+        j = v + 1
+        if base not in CHARGE_VERBS or self.word(j) not in _STANDING_FOR - {"they"}:
+            return None
+        end = j + 1
+        if self.word(end) in {"off", "out", "down"}:
+            end += 1
+        elif base in NEEDS_OFF or base == "adjust":
+            return None
+        if base == "adjust" and self.word(end - 1) != "down":
+            return None
+        if self.word(end) == "your" and self.word(end + 1) in _DEBITED:
+            return None
+        if self._fee_before(self.s.clause[v]) < 0:
+            return None
+        return end, False
+
+    def _complement(self, j: int, charge_seen: bool = False) -> tuple[int, bool] | None:
+        """`PhraseReader._complement`, opened by a pronoun that stands for a charge.
+
+        "The engineer's visit fee won't appear on your bill — I've made sure it's been taken
+        off": what is made sure of is said of the charge.
+        """
+        if not charge_seen and self.word(j) in _STANDING_FOR - {"them"}:
+            charge_seen = self._fee_before(self.s.clause[j]) >= 0
+        return super()._complement(j, charge_seen)
+
+    def _opens(self, k: int) -> bool:
+        """The word at `k` is its clause's first word (marks and "and", "so" aside)."""
+        start = self.s.clause_start[self.s.clause[k]]
+        return all(
+            not self.is_word(x) or self.w[x] in {"and", "so", "but"} for x in range(start, k)
+        )
+
+    def _fee_before(self, c: int) -> int:
+        """Where a charge of this customer's is named in the clauses before clause `c`, or -1.
+
+        In clause c - 1, or further back past clauses that are noun phrases only (an
+        apposition: "the roaming charges from your trip, the hundred and twelve pounds,
+        that's ..."), within 20 tokens; each clause joined to the next by a comma, a dash, a
+        colon or "and", "so", "but".
+        """
+        s = self.s
+        if c == 0:
+            return -1
+        lo = max(0, s.clause_start[c] - 20)
+        for back in range(c - 1, max(-1, c - 5), -1):
+            if s.boundary[back + 1] not in _BETWEEN or s.clause_end(back) <= lo:
+                return -1
+            start, end = max(lo, s.clause_start[back]), s.clause_end(back)
+            for x in range(end - 1, start - 1, -1):
+                if self.w[x] in FEE_NOUNS and self._made_specific(x):
+                    return x
+            if any(
+                self.w[x] in _NOT_A_NOUN_PHRASE or self.w[x] in VERBS for x in range(start, end)
+            ):
+                return -1
+        return -1
+
+    def _made_specific(self, k: int) -> bool:
+        """The charge at `k` is this customer's, by a word among the four before it.
+
+        A determiner, a possessive or an amount: "the late payment fee", "the engineer's visit
+        fee", "the $40 fee".
+        """
+        for x in range(k - 1, max(-1, k - 5), -1):
+            w = self.w[x]
+            if (
+                w in SPECIFIC
+                or self.s.tokens[x].possessive
+                or (w[:1] in "$£€¥" and w[1:2].isdigit())
+            ):
+                return True
+            if not self.is_word(x):
+                return False
+        return False
