@@ -223,3 +223,39 @@ def test_a_pronoun_for_a_charge_named_before_takes_it_off(text: str, found: str)
 )
 def test_a_pronoun_for_a_charge_raised_someone_elses_or_negated_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I have arranged for it to be refunded": an act of authority arranged to be done -----
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've arranged for the late fee to be taken off.",
+         "I've arranged for the late fee to be taken off"),
+        ("We've organised for your deposit to be returned in full.",
+         "We've organised for your deposit to be returned"),
+        ("I have arranged for the annual charge to be refunded to your card.",
+         "I have arranged for the annual charge to be refunded"),
+        ("I'll arrange for the overdraft interest to be written off.",
+         "I'll arrange for the overdraft interest to be written off"),
+    ],
+)  # fmt: skip
+def test_an_act_of_authority_arranged_to_be_done_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've asked for the fee to be waived.",
+        "I can arrange for the fee to be waived if you send proof.",
+        "I'll try to arrange for it to be refunded.",
+        "We've arranged for the engineer to be with you on Monday.",
+        "You can arrange for the refund to be paid to another card.",
+        "I've arranged for your old router to be collected.",
+        "I've arranged for customers to be refunded.",
+    ],
+)
+def test_what_is_arranged_without_authority_or_asked_for_is_no_promise(text: str) -> None:
+    assert promises(text) == []

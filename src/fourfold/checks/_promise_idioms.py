@@ -9,7 +9,8 @@ right kind and the words after it, in a window of a few tokens:
 - a price held where it was: "I've kept your price at the Basic rate", "we've frozen your rent";
 - a cost picked up: "we'll pick up the tab for your hotel" (not "pick up the return");
 - a thing swapped for a new one: "we'll swap the damaged sofa for a new one";
-- a period given free: "I've granted you an extra month of service free".
+- a period given free: "I've granted you an extra month of service free";
+- an act of authority arranged to be done: "I have arranged for it to be refunded in full".
 
 The rules built on it (`_promise_grants`, `_promise_shapes`) ask `_verb` and `_passive` what a
 verb does, and the answers here come after `PhraseReader`'s own.
@@ -41,6 +42,9 @@ _RECEIVING = frozenset({"get", "receive", "enjoy"})
 """What the customer does with a period given free: "you'll get an extra month free"."""
 
 _AFTER_ZERO = PREPOSITIONS | OBJECT_ENDS | {"and", "but"}
+
+_ARRANGING = frozenset({"arrange", "organise", "organize"})
+"""Verbs by which I or we have something done: "I've arranged for the fee to be refunded"."""
 """What may follow "to zero" when a charge is set to it ("to zero as a courtesy")."""
 
 
@@ -69,6 +73,8 @@ class IdiomReader(FragmentReader):
             return self._picked_up(v + 2)
         if base in SWAPPING:
             return self._swapped(v)
+        if base in _ARRANGING and self.word(v + 1) == "for":
+            return self._arranged_for(v + 2)
         return None
 
     def _passive(self, p: int, subject: Subject) -> int | None:
@@ -140,6 +146,24 @@ class IdiomReader(FragmentReader):
         if names_new_one(new.words) or (new.auth and not new.generic and not new.negated):
             return new.end, False
         return None
+
+    def _arranged_for(self, j: int) -> tuple[int, bool] | None:
+        """What I or we arranged for, from `j`, to be done: an act of authority, in the passive.
+
+        "I have arranged for it to be refunded in full", "we've arranged for the £45 garden
+        waste subscription to be refunded", "I'll organise for the late fee to be taken off":
+        the words before "to be" (at most eight) are the passive's subject; not what needs no
+        authority ("for the engineer to be there", "for your old router to be collected").
+        """
+        stop = min(self.n, j + 9)
+        k = next((x for x in range(j, stop) if self.w[x] == "to" and self.word(x + 1) == "be"), -1)
+        if k <= j or any(not self.is_word(x) for x in range(j, k)):
+            return None
+        subject = self._subject(k)
+        if subject.kind in {"first", "you"} or subject.generic:
+            return None
+        end = self._passive(self._skip(k + 2)[0], subject)
+        return (end, False) if end is not None else None
 
     def _free_period(self, j: int) -> tuple[int, bool] | None:
         """A period given free, in the object at `j`: "you an extra month of service free".
