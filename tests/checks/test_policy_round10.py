@@ -259,3 +259,36 @@ def test_an_act_of_authority_arranged_to_be_done_is_a_promise(text: str, found: 
 )
 def test_what_is_arranged_without_authority_or_asked_for_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the last month's fee is refunded": a named bill's charge, after "the" ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("So the last month's charge is refunded too.", "the last month's charge is refunded"),
+        ("The previous month's late fee is waived.", "The previous month's late fee is waived"),
+        ("Good news, the last quarter's overage charges are cancelled.",
+         "the last quarter's overage charges are cancelled"),
+    ],
+)  # fmt: skip
+def test_the_last_months_charge_given_back_in_the_present_is_a_promise(
+    text: str, found: str
+) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The last month's fee is refunded if you cancel in the first week.",
+        "Last month's fee is refunded once the return arrives.",
+        "The last month's fee is non-refundable.",
+        "Fees for the last month are refunded within 5 days.",
+        "The last month's fee is refunded to everyone on the plan.",
+        "Is the last month's fee refunded?",
+    ],
+)
+def test_the_last_months_charge_under_a_condition_or_everyones_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -284,9 +284,9 @@ class PhraseReader:
         """The words at `start` open with a time's possessive (`Subject.dated`)."""
         for k, w in enumerate(words[:3]):
             if self.s.tokens[start + k].possessive or self.word(start + k + 1) == "'":
-                return (k == 0 and w in DATED_DAYS) or (
-                    w in DATED_PERIODS and words[0] in {"last", "this", "that", "previous"}
-                )
+                # "last month's overage charges", "the last month's fee"
+                period = k > 0 and words[k - 1] in {"last", "this", "that", "previous"}
+                return (k == 0 and w in DATED_DAYS) or (period and w in DATED_PERIODS)
         return False
 
     def label_names(self, k: int) -> bool:

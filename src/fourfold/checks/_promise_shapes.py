@@ -752,7 +752,7 @@ class ShapeReader(GrantReader):
             subject.kind in {"you", "pronoun"}
             or subject.det in {"your", "this", "that", "my"}
             or (subject.det == "the" and changed)
-            or subject.dated
+            or (subject.dated and self.s.condition_next[i] < 0)
             or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
         ):
             return None
