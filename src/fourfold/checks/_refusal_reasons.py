@@ -150,7 +150,8 @@ class Reasons:
         if c < 0:
             return False
         first = s.clause_start[s.clause[c]]
-        while first < c and (not self.is_word(first) or self.w[first] in LEAD_INS):
+        opening = first + 8  # a few words in: a hostile run of lead-ins is not read each time
+        while first < min(c, opening) and (not self.is_word(first) or self.w[first] in LEAD_INS):
             first += 1
         gerund = self.w[first]
         if not (gerund.endswith("ing") and len(gerund) > 5) or gerund in _NOT_GERUNDS:
