@@ -292,3 +292,37 @@ def test_the_last_months_charge_given_back_in_the_present_is_a_promise(
 )
 def test_the_last_months_charge_under_a_condition_or_everyones_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've backdated your cancellation": backdating what gives money back ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've backdated your cancellation to the 3rd.", "I've backdated your cancellation"),
+        ("Your cover has been backdated to the 1st.", "Your cover has been backdated"),
+        ("We'll backdate the lower tariff to June.", "We'll backdate the lower tariff"),
+        ("Our billing team has backdated your subscription to the day you asked.",
+         "Our billing team has backdated your subscription"),
+    ],
+)  # fmt: skip
+def test_backdating_a_cancellation_or_a_plan_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We can't backdate the cancellation.",
+        "If we backdate your plan, the monthly fee changes.",
+        "The invoice was backdated by the supplier.",
+        "Backdated cheques aren't accepted.",
+        "You can backdate your meter reading in the app.",
+        "I've backdated the invoice to March.",
+        "Could you backdate the contract?",
+        "I'll ask billing whether they can backdate your cancellation.",
+    ],
+)
+def test_backdating_a_document_negated_or_asked_is_no_promise(text: str) -> None:
+    assert promises(text) == []

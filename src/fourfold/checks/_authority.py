@@ -429,8 +429,9 @@ class PhraseReader:
             if "with" in self.w[v + 1 : min(self.n, v + 8)]:
                 return None
             return obj.end, obj.generic
-        if base in FITTING:
-            return (obj.end, obj.generic) if obj.words & FITTING[base] else None
+        if base in FITTING:  # a date moved back on the head: not "your plan change"
+            fits = {self.word(obj.end - 1)} if base == "backdate" else obj.words
+            return (obj.end, obj.generic) if fits & FITTING[base] else None
         if base == "waive" and w == "waved" and not obj.charge:
             return None
         if base in SELF_VERBS:
@@ -674,7 +675,7 @@ class PhraseReader:
             # "you've been upgraded", "your order has been upgraded"
             return p + 1 if subject.kind == "you" or subject.auth or subject.det == "your" else None
         if base in FITTING:
-            if subject.auth or subject.charge:
+            if (subject.auth or subject.charge) and base != "backdate":  # not "the invoice"
                 return p + 1
             # "your membership has been extended", "your expired miles have been restored"
             said_of = self.w[subject.start : p]

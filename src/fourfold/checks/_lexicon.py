@@ -196,11 +196,11 @@ SELF_VERBS = frozenset(
     {"refund", "reimburse", "compensate", "waive", "comp", "credit", "replace", "reverse",
      "void", "forgive", "exempt", "override", "upgrade", "discount", "rebate", "price-match",
      "pricematch", "recompense", "extend", "honour", "honor", "match", "bump", "restore",
-     "reinstate", "reship", "re-ship"}
+     "reinstate", "reship", "re-ship", "backdate"}
 )  # fmt: skip
 """Verbs whose action needs authority whatever follows ("we'll refund you", "I've waived
 it", "we've re-shipped your order": a replacement sent again); `extend`, `honour`, `match`,
-`restore` and `reinstate` need a fitting object
+`restore`, `reinstate` and `backdate` need a fitting object
 (`FITTING`), `replace`
 no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade you")."""
 
@@ -376,9 +376,17 @@ RESTORED_OBJECTS = frozenset(
 """What only someone with authority gives back once it has lapsed: "we'll restore the miles
 that expired", "I reinstated your Gold status" (not "restored your access", "the service
 has been restored")."""
+BACKDATED_OBJECTS = frozenset(
+    {"cancellation", "membership", "subscription", "plan", "discount", "policy", "cover",
+     "coverage", "contract", "rate", "price", "credit", "refund", "tariff", "closure",
+     "termination", "downgrade"}
+)  # fmt: skip
+"""What backdating gives the customer money back on: "I've backdated your cancellation to the
+14th", "we'll backdate the discount to the start of your contract" (not an invoice, a cheque)."""
 FITTING = {
     "extend": EXTEND_OBJECTS, "honour": HONOUR_OBJECTS, "honor": HONOUR_OBJECTS,
     "match": MATCHED, "restore": RESTORED_OBJECTS, "reinstate": RESTORED_OBJECTS,
+    "backdate": BACKDATED_OBJECTS,
 }  # fmt: skip
 """The verbs among `SELF_VERBS` that need authority only with a fitting object."""
 
