@@ -326,3 +326,35 @@ def test_backdating_a_cancellation_or_a_plan_is_a_promise(text: str, found: str)
 )
 def test_backdating_a_document_negated_or_asked_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "Per our conversation, we'll apply a credit": a frame that points to a talk -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("As per our call earlier, I'll waive the reconnection fee.",
+         "I'll waive the reconnection fee"),
+        ("According to my email yesterday, we'll credit your account with $40.",
+         "we'll credit your account"),
+        ("Per our chat, we'll refund the deposit in full.", "we'll refund the deposit"),
+    ],
+)  # fmt: skip
+def test_a_frame_that_points_to_a_talk_with_the_customer_is_no_policy(
+    text: str, found: str
+) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per our policy, we'll refund the deposit in full.",
+        "As per the terms discussed on our call, we'll refund the deposit.",
+        "According to our policy, we will refund unused tickets.",
+        "Per our conversation, the fee may be waived if you qualify.",
+    ],
+)
+def test_a_policy_frame_still_sets_a_promise_aside(text: str) -> None:
+    assert promises(text) == []

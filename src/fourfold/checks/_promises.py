@@ -124,6 +124,13 @@ POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
 
 _POLICY_FRAMES = phrase_index(POLICY_FRAMES)
 
+_TALKS = frozenset(
+    {"conversation", "conversations", "call", "chat", "discussion", "discussions", "email",
+     "e-mail", "emails", "message", "messages", "meeting", "talk", "correspondence"}
+)  # fmt: skip
+"""What a frame may point to that is this customer's, not policy: "per our conversation",
+"as per our call earlier", "according to my email"."""
+
 SHORT_HEDGES = frozenset(
     {"probably", "likely", "hopefully", "possibly", "perhaps", "maybe", "usually", "typically",
      "normally", "generally", "ideally", "think", "believe", "hope", "guess", "expect",
@@ -332,8 +339,13 @@ class _Reader(ShapeReader):
 
     @cached_property
     def policies(self) -> list[int]:
-        """Where a policy frame ("per our policy", "as a Gold member") starts."""
-        return starts(self.w, _POLICY_FRAMES)
+        """Where a policy frame ("per our policy", "as a Gold member") starts.
+
+        Not one that points to what was said to this customer ("per our conversation", "as
+        per our call earlier"): a talk among the four words after its start.
+        """
+        found = starts(self.w, _POLICY_FRAMES)
+        return [i for i in found if _TALKS.isdisjoint(self.w[i + 1 : i + 5])]
 
     def _policy_before(self, i: int) -> bool:
         return bool(self.policies) and self.policies[0] < i
