@@ -358,3 +358,33 @@ def test_a_frame_that_points_to_a_talk_with_the_customer_is_no_policy(
 )
 def test_a_policy_frame_still_sets_a_promise_aside(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we're comping the package (normally $12k)": a usual price beside a grant --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll cover the call-out charge, normally £60.", "We'll cover the call-out charge"),
+        ("We're waiving the annual fee (normally $95) this year.",
+         "We're waiving the annual fee"),
+        ("We'll send a replacement (typically $40) free of charge.",
+         "We'll send a replacement"),
+    ],
+)  # fmt: skip
+def test_a_usual_price_beside_a_commitment_is_no_hedge(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We'll waive the fee (probably around $20).",
+        "We'll cover the repair, usually.",
+        "We'll waive the fee, I think.",
+        "Refunds are usually processed in 5 days (normally a $5 fee).",
+    ],
+)
+def test_a_hedge_beside_a_commitment_still_hedges(text: str) -> None:
+    assert promises(text) == []

@@ -137,6 +137,9 @@ SHORT_HEDGES = frozenset(
      "presumably", "apparently"}
 )  # fmt: skip
 
+_USUAL = frozenset({"normally", "usually", "typically", "generally", "ordinarily"})
+"""Before an amount, what something usually costs: "(normally $12k)" is no hedge."""
+
 _QUALIFYING = frozenset(
     {"applicable", "any", "needed", "necessary", "required", "relevant", "appropriate",
      "possible"}
@@ -542,10 +545,17 @@ class _Reader(ShapeReader):
         return False
 
     def _hedge_clause(self, c: int) -> bool:
-        """Clause `c` is a short hedge ("Hopefully,", "..., I think.")."""
+        """Clause `c` is a short hedge ("Hopefully,", "..., I think.").
+
+        Not a usual price said beside what is given ("we're comping the package (normally
+        $12k)", "..., usually £40"): an amount with the hedge says what it would cost.
+        """
         s = self.s
         start, end = s.clause_start[c], s.clause_end(c)
         words = [self.w[k] for k in range(start, end) if self.is_word(k)]
+        if any(w[:1] in "$£€¥" and w[1:2].isdigit() for w in words):
+            if not _USUAL.isdisjoint(words) and SHORT_HEDGES.isdisjoint(set(words) - _USUAL):
+                return False
         return 0 < len(words) <= 4 and any(
             w in SHORT_HEDGES or w in {"most", "general"} for w in words
         )
