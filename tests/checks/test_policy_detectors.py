@@ -1129,8 +1129,13 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
                 current = []
             continue
         current.append(token)
-        if token.word in ends:
-            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        emoji = token.word >= "\U0001f300" or "\u2600" <= token.word < "\u27c0"
+        if emoji and not token.is_word and nxt is not None and nxt.is_word and nxt.cap:
+            # "... for you 😔 Your next box is on us": an emoji before a capital ends it
+            sentences.append(current)
+            current = []
+        elif token.word in ends:
             if token.word == "." and nxt is not None and nxt.is_word and i > 0:
                 before = tokens[i - 1].word
                 if not nxt.cap and nxt.word[:1].isalpha():

@@ -388,3 +388,33 @@ def test_a_usual_price_beside_a_commitment_is_no_hedge(text: str, found: str) ->
 )
 def test_a_hedge_beside_a_commitment_still_hedges(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "... for you 😔 Your next 3 deliveries are on us": an emoji before a capital ends it --
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Not what we want at all 🙁 I've waived the delivery fee for this one.",
+         "I've waived the delivery fee"),
+        ("Nobody wants that 😬 Your late fee has been removed.",
+         "Your late fee has been removed"),
+        ("That's not how it should go ❌ We'll cover the return postage.",
+         "We'll cover the return postage"),
+    ],
+)  # fmt: skip
+def test_a_negation_before_an_emoji_does_not_reach_the_next_sentence(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Not ideal 😕 we can't refund opened items, sorry.",
+        "Not ideal 😕 We can't refund opened items, sorry.",
+        "Not what we want at all 🙁 we won't refund it.",
+    ],
+)
+def test_a_negation_after_an_emoji_still_negates(text: str) -> None:
+    assert promises(text) == []

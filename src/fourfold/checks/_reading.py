@@ -41,6 +41,9 @@ _ABBREVIATIONS = frozenset(
      "inc", "ltd", "co", "dept", "tel", "ext"}
 )  # fmt: skip
 
+_EMOJI, _SIGNS, _END_SIGNS = "\U0001f300", "\u2600", "\u27c0"
+"""Where emoji start, and the signs before them ("☀" to "➿": "✅", "❤"), as characters."""
+
 _GAPPED = re.compile(f"({TOKEN_PATTERN.pattern})")
 """The tokenizer's pattern as a separator: splitting by it gives what lies between the
 tokens (whitespace and ``_``) and the tokens, in turn."""
@@ -245,7 +248,12 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
     n = len(words)
     spans: list[tuple[int, int]] = []
     lo = 0
-    for i in [i for i, w in enumerate(words) if w in _SENTENCE_END]:
+    ends = [
+        i
+        for i, w in enumerate(words)
+        if w in _SENTENCE_END or _EMOJI <= w or _SIGNS <= w < _END_SIGNS
+    ]
+    for i in ends:
         word = words[i]
         if word == "\n":
             if i > lo:
@@ -253,6 +261,11 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
             lo = i + 1
             continue
         nxt = i + 1 if i + 1 < n else -1
+        if word not in _SENTENCE_END:
+            # "... what we want for you 😔 Your next 3 deliveries are on us": an emoji (or a
+            # sign, ✅) before a capitalised word ends a sentence, as a full stop would
+            if split.is_word(i) or nxt < 0 or not split.is_word(nxt) or not split.cap(nxt):
+                continue
         # "e.g. a refund", "P.O. box", "Dr. Smith": a full stop before a lower-case word,
         # or after a single letter or a title, ends nothing
         if word == "." and nxt >= 0 and i > 0 and split.is_word(nxt):
