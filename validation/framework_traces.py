@@ -181,6 +181,23 @@ of them traced instead by the SDK's own tracing as Logfire exports it as OpenTel
 (``logfire.instrument_openai_agents()``, ``logfire.configure(send_to_logfire=False)``: nothing
 leaves the machine; its spans are handed to the generator's exporter as they end).
 
+The OpenTelemetry project's own GenAI instrumentations (opentelemetry-python-contrib's
+``instrumentation-genai``, spans written by opentelemetry-util-genai): ``openai-v2`` is the
+openai client's ``chat.completions.create`` in a hand-written tool loop (the reply appended,
+each call answered by a ``tool`` message with its id; see `run_openai_v2`) inside the
+application's span ``weather_loop``, traced by opentelemetry-instrumentation-openai-v2 with
+the latest experimental conventions and the content on the spans
+(``OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental``,
+``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=span_only``); ``openai-v2-default`` the
+same with its defaults (conventions 1.30, no content: the content it can record otherwise goes
+to log records, never to span events). ``openai-agents-otel`` is the weather agent of the
+OpenAI Agents SDK on Chat Completions traced by opentelemetry-instrumentation-openai-agents-v2
+(its default content mode: the messages on the spans).
+``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
+each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
+model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
+9 and refunds 3, warranty is dropped, and the answering call is given the two kept.
+
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
 with ``streaming=True``, the graph consumed with ``stream(..., stream_mode="messages")``); both
@@ -228,6 +245,12 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lf && /tmp/fw-lf/bin/pip install openai-agents logfire \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-otel-oai && /tmp/fw-otel-oai/bin/pip install --pre openai httpx \\
+        opentelemetry-instrumentation-openai-v2 'opentelemetry-util-genai==1.1b0' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-otel-oa && /tmp/fw-otel-oa/bin/pip install openai-agents \\
+        opentelemetry-instrumentation-openai-agents-v2 opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
         llama-index-llms-openai openinference-instrumentation-llama-index opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -282,8 +305,10 @@ global tracer provider)::
         openai-agents-multi-turn
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
+    /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default
+    /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
-        llamaindex-fusion
+        llamaindex-fusion llamaindex-rerank
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
@@ -399,6 +424,12 @@ RAG_TOOL_CALL = "call_r1"
 RAG_AGENT = "policy_agent"
 RAG_AGENT_SYSTEM = "You answer questions about the shop. Use search_policies to look them up."
 RAG_AGENT_USAGE = [(88, 19), (164, 16)]
+# the reranking run: the retriever's three documents reranked by the model (a structured
+# DocumentRelevanceList call: shipping 9, refunds 3; warranty left out), the two kept sent
+# to the model for the answer
+RERANK_TOOL = "DocumentRelevanceList"
+RERANK_SCORES = [("doc-shipping", 9), ("doc-refund", 3)]
+RERANK_USAGE = [(231, 41), (152, 16)]
 # the agent-as-tool run: an orchestrator calls AGENT through a tool (the SDK's as_tool); AGENT
 # gets the tool's input as its user message, calls get_weather as in `script` and answers
 ORCHESTRATOR = "orchestrator_agent"
@@ -634,6 +665,9 @@ PACKAGES = {
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
     "openai-responses": ["openai"],
+    "openai-v2": ["openai"],
+    "openai-agents-otel": ["openai-agents", "openai"],
+    "openai-v2-default": ["openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -644,6 +678,7 @@ PACKAGES = {
     ],
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-fusion": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
@@ -719,10 +754,17 @@ INSTRUMENTATION = {
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-responses": ["openinference-instrumentation-openai"],
+    "openai-v2": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
+    "openai-agents-otel": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-v2-default": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "llamaindex-fusion": ["openinference-instrumentation-llama-index"],
+    "llamaindex-rerank": ["openinference-instrumentation-llama-index"],
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
@@ -1216,6 +1258,40 @@ def rag_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def rerank_script() -> Callable[[Any], Reply]:
+    """The reranking run: a request asking for `RERANK_TOOL` (LlamaIndex's StructuredLLMRerank,
+    asking for the documents' numbers and relevance, as a structured output's JSON schema or
+    as a tool) is answered by that object (the reply's text, or a call of the tool) scoring
+    the documents as `RERANK_SCORES` says, found by their text in its numbered list (``Document
+    N:``); any other request by `RAG_ANSWER`."""
+    import re
+
+    texts = dict(RAG_DOCUMENTS)
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        offered = [str((t.get("function") or {}).get("name")) for t in body.get("tools") or []]
+        schema = ((body.get("response_format") or {}).get("json_schema") or {}).get("name")
+        if RERANK_TOOL not in [*offered, schema]:
+            return _reply(None, RAG_ANSWER, 1, stream, RERANK_USAGE)
+        prompt = "\n".join(str(m.get("content")) for m in body.get("messages") or [])
+        numbered = {
+            doc_id: int(found.group(1))
+            for doc_id, text in texts.items()
+            if (found := re.search(r"Document (\d+):\n(?:[^\n]*\n\n)?" + re.escape(text), prompt))
+        }
+        ranked = [
+            {"document_number": numbered[doc_id], "relevance": score}
+            for doc_id, score in RERANK_SCORES
+        ]
+        if schema == RERANK_TOOL:  # structured output: the object as the reply's text
+            return _reply(None, json.dumps({"documents": ranked}), 0, stream, RERANK_USAGE)
+        call = ("call_k1", RERANK_TOOL, {"documents": ranked})
+        return _reply([call], None, 0, stream, RERANK_USAGE)
+
+    return handler
+
+
 def dspy_rag_script() -> Callable[[Any], Reply]:
     """The retrieval run for DSPy: `RAG_ANSWER` in the field markers DSPy's ChatAdapter asks
     the model to answer in (its ``answer`` output field, then ``completed``)."""
@@ -1550,6 +1626,30 @@ def _openai_agents_weather(base_url: str, provider: Any) -> tuple[Any, Any]:
     return model, Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
 
 
+def run_openai_agents_otel(base_url: str, provider: Any) -> None:
+    """`AGENT` on Chat Completions (as `_openai_agents_weather`'s), traced instead by the
+    OpenTelemetry project's own instrumentation of the SDK, opentelemetry-instrumentation-
+    openai-agents-v2 (a trace processor turning the SDK's spans into GenAI spans; its
+    default content mode puts the messages on the spans), with no export to OpenAI's
+    backend."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # the instrumentor adds its processor to those registered
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def run_openai_agents_handoff(base_url: str, provider: Any) -> None:
     from agents import Agent, Runner
 
@@ -1764,6 +1864,49 @@ def run_openai_responses(base_url: str, provider: Any) -> None:
     print(response.output_text)
 
 
+def run_openai_v2(base_url: str, provider: Any) -> None:
+    """No framework: ``client.chat.completions.create`` in a tool loop (the reply appended to
+    the messages, each tool call answered by a ``tool`` message with its id) until the model
+    answers, inside the application's span ``weather_loop``; the OpenTelemetry project's own
+    instrumentation, opentelemetry-instrumentation-openai-v2, traces the client (what it
+    records depends on `ENVIRONMENT`: ``openai-v2`` the latest experimental conventions with
+    the content on the spans, ``openai-v2-default`` its defaults)."""
+    from openai import OpenAI
+    from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    tools: list[Any] = [
+        {
+            "type": "function",
+            "function": {
+                "name": "get_weather",
+                "description": "The current weather in a city.",
+                "parameters": {
+                    "type": "object",
+                    "properties": {"city": {"type": "string", "description": "the city's name"}},
+                    "required": ["city"],
+                },
+            },
+        }
+    ]
+    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        while True:
+            reply = (
+                client.chat.completions.create(model=REQUEST_MODEL, messages=messages, tools=tools)
+                .choices[0]
+                .message
+            )
+            messages.append(reply.model_dump(exclude_none=True))
+            if not reply.tool_calls:
+                break
+            for call in reply.tool_calls:
+                city = json.loads(call.function.arguments)["city"]
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": weather(city)})
+    print(reply.content)
+
+
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
     """`AGENT` with no tools of its own: ``get_weather`` is served by an MCP server over stdio
     (`serve_mcp`, this script in a child process, started and stopped by the SDK's
@@ -1927,6 +2070,34 @@ def run_llamaindex_fusion(base_url: str, provider: Any) -> None:
     response = engine.query(RAG_QUESTION)
     for node in response.source_nodes:  # what the fusion returned, in order
         print(f"fused {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
+    print(response.response)
+
+
+def run_llamaindex_rerank(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_rag`'s query engine retrieving all three documents (top 3, each with
+    its source) and reranking them with LlamaIndex's ``StructuredLLMRerank`` (``top_n=2``,
+    the same model; it emits the reranking events OpenInference records as a RERANKER span),
+    answered by `rerank_script`: the reranker's call scores shipping 9 and refunds 3, the
+    answer is given the two kept, in that order."""
+    from llama_index.core import MockEmbedding, VectorStoreIndex
+    from llama_index.core.postprocessor import StructuredLLMRerank
+    from llama_index.core.schema import TextNode
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    nodes = [
+        TextNode(id_=doc_id, text=text, metadata={"source": RAG_SOURCES[doc_id]})
+        for doc_id, text in RAG_DOCUMENTS
+    ]
+    # built before instrumenting, as llamaindex-rag's: the file holds the query only
+    index = VectorStoreIndex(nodes=nodes, embed_model=MockEmbedding(embed_dim=8))
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    reranker = StructuredLLMRerank(llm=llm, top_n=2)
+    engine = index.as_query_engine(similarity_top_k=3, llm=llm, node_postprocessors=[reranker])
+    response = engine.query(RAG_QUESTION)
+    for node in response.source_nodes:  # what the reranker kept, in order
+        print(f"reranked {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
     print(response.response)
 
 
@@ -3222,11 +3393,15 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
+    "openai-v2": run_openai_v2,
+    "openai-agents-otel": run_openai_agents_otel,
+    "openai-v2-default": run_openai_v2,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
     "llamaindex-rag": run_llamaindex_rag,
     "llamaindex-fusion": run_llamaindex_fusion,
+    "llamaindex-rerank": run_llamaindex_rerank,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
     "haystack-rag-otel": run_haystack_rag_otel,
@@ -3303,6 +3478,12 @@ ENVIRONMENT = {
     },
     # the GenAI conventions 1.37+ (gen_ai.input.messages...) instead of the per-message events
     "strands-latest": {"OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental"},
+    # the OpenTelemetry project's OpenAI instrumentation: the latest experimental conventions,
+    # content on the spans; ``openai-v2-default`` sets nothing (conventions 1.30, no content)
+    "openai-v2": {
+        "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "span_only",
+    },
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -3343,11 +3524,15 @@ FOLDER = {
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",
+    "openai-v2": "openai",
+    "openai-agents-otel": "openai-agents",
+    "openai-v2-default": "openai",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
     "llamaindex-rag": "llamaindex",
     "llamaindex-fusion": "llamaindex",
+    "llamaindex-rerank": "llamaindex",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
@@ -3399,6 +3584,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "llamaindex-rag": rag_script,
     "llamaindex-fusion": rag_script,
+    "llamaindex-rerank": rerank_script,
     "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
