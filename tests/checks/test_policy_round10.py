@@ -418,3 +418,36 @@ def test_a_negation_before_an_emoji_does_not_reach_the_next_sentence(text: str, 
 )
 def test_a_negation_after_an_emoji_still_negates(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the library fines on your account (£8.40) have been cleared": an aside after the subject
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your deposit (£200) will be returned in full.", "Your deposit (£200) will be returned"),
+        ("The late fee ($35) has been removed.", "The late fee ($35) has been removed"),
+        ("The overage charges (about $40) are now waived.",
+         "The overage charges (about $40) are now waived"),
+        ("The setup fee (£49) has been taken off.", "The setup fee (£49) has been taken off"),
+    ],
+)  # fmt: skip
+def test_a_charge_given_back_past_an_aside_in_brackets_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The late fee ($35) is due on Friday.",
+        "Late fees ($35 each) are waived for members.",
+        "The parcel (order 1234) has been sent.",
+        "Your order ($40) was cancelled.",
+        "The refund or price adjustment (if any) will be processed through your PayPal account.",
+        "The late fee ($35) can't be removed.",
+        "If the late fee ($35) is removed, you'll see it on your statement.",
+    ],
+)
+def test_an_aside_before_what_needs_no_authority_or_a_condition_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -1,4 +1,4 @@
-"""What a pronoun stands for, when it stands for a charge named just before it.
+"""What a subject stands for when it is not next to its verb: a pronoun for a charge, an aside.
 
 A reply often names the charge first and then acts on it by a pronoun: "the late payment
 fee, I've just taken that off", "the roaming charges from your trip, that's been written
@@ -12,6 +12,9 @@ which are the customer's money), made this customer's by a determiner ("the", "y
 "that") or an amount, in the clause just before the pronoun's, or in the one before that
 when only a noun phrase stands between ("..., the hundred and twelve pounds, that's been
 written off"). Each look is at a few clauses of a few words before one pronoun.
+
+An aside in brackets may also stand between a subject and its verb: "the library fines on
+your account (£8.40) have been cleared" (`_before_aside`).
 """
 
 from __future__ import annotations
@@ -53,7 +56,9 @@ class ReferentReader(IdiomReader):
         extra charge it is removed now": the pronoun opens its clause after the charge's, or
         follows the charge at once ("it", "they": "the fee that was added" is a relative).
         """
-        subject = super()._subject(anchor)
+        subject = self._before_aside(anchor)
+        if subject is None:
+            subject = super()._subject(anchor)
         if subject.kind != "pronoun" or subject.charge:
             return subject
         k = subject.start
@@ -65,6 +70,33 @@ class ReferentReader(IdiomReader):
         if self._opens(k) and self._fee_before(self.s.clause[k]) >= 0:
             return replace(subject, charge=True)
         return subject
+
+    def _before_aside(self, anchor: int) -> Subject | None:
+        """The subject before an aside in brackets that the verb at `anchor` follows, or None.
+
+        "The library fines on your account (£8.40) have been cleared", "your deposit (£200)
+        will be returned": the aside (at most six tokens, an amount or a reference with its
+        digits; not "(if any)") stands between the subject and its verb, with nothing but
+        adverbs after it.
+        """
+        s = self.s
+        c = s.clause[anchor]
+        if c < 2 or s.boundary[c] != ")" or s.boundary[c - 1] != "(":
+            return None
+        aside = range(s.clause_start[c - 1] + 1, s.clause_start[c])
+        if len(aside) > 6 or self._skip(s.clause_start[c] + 1)[0] < anchor:
+            return None
+        if not any(any(ch.isdigit() for ch in self.w[x]) for x in aside):
+            return None  # an amount or a reference, not "(if any)", "(we're sorry)"
+        k, start = s.clause_start[c - 1] - 1, s.clause_start[c - 2]
+        if not self.is_word(k) or self.w[k] in AUX:
+            return None
+        first = k  # the noun phrase before the bracket, read back as `_subject` reads it
+        while (
+            first > max(start, k - 7) and self._joined(first - 1) and self.w[first - 1] not in AUX
+        ):
+            first -= 1
+        return self._classify(first, k + 1)
 
     def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
         """`IdiomReader._verb`, and a charge taken off by I or we, named by a pronoun.
