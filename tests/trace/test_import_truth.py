@@ -26,13 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("openai-agents/openai-agents-otel-2026-12-03.json", "messages"): (
-        "the system prompt twice (gen_ai.system_instructions and the input's system message), "
-        "the first reply's Python repr of the SDK's message as an assistant text, and each tool "
-        "message of two parts (a text part and a tool_call_response part) as two messages"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -17,6 +17,7 @@ and completion objects (``{"text": ..., "finish_reason": ...}``).
 
 from __future__ import annotations
 
+import ast
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -242,7 +243,13 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             continue
         kind = part.get("type")
         if kind == "text" and part.get("content") is not None:
-            texts.append(str(part["content"]))
+            written = _repr_message(part["content"])
+            if written is None:
+                texts.append(str(part["content"]))
+            else:  # the repr of a message dict (openai-agents-v2's reply): that message
+                said = _message(written, role)[0]
+                texts.extend([said.content] if said.content else [])
+                msg.tool_calls.extend(said.tool_calls)
         elif kind == "tool_call":
             msg.tool_calls.append(_request(part.get("name"), part.get("arguments"), part))
         elif kind == "tool_call_response":
@@ -250,12 +257,43 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             responses.append(_tool_message(part.get("id"), None, body))
         elif kind is None:
             _gemini_part(part, msg, texts, responses)
+    if role == "tool" and responses:  # a result written again as text is the same result
+        texts = [t for t in texts if t not in {r.content for r in responses}]
     msg.content = "\n".join(texts) if texts else None
     if not any(texts) and not msg.tool_calls and not responses and parts:
         return []  # only empty text: nothing said (Mastra 1.x's reply of a tool-call turn)
     if responses and msg.content is None and not msg.tool_calls:
         return responses
     return [msg, *responses] if responses else [msg]
+
+
+def _repr_message(text: Any) -> dict[str, Any] | None:
+    """The message dict `text` is the Python repr of, else None.
+
+    opentelemetry-instrumentation-openai-agents-v2 writes a reply that only requests tools as
+    one text part holding ``str()`` of the SDK's message dict (``{'content': None, 'role':
+    'assistant', ..., 'tool_calls': [...]}``): a dict with a ``role`` and a ``content`` or
+    ``tool_calls``, read as the message it is. Any other text, a dict's repr included, is text.
+
+    Examples:
+        >>> _repr_message("{'role': 'assistant', 'content': 'Hi', 'tool_calls': None}")
+        {'role': 'assistant', 'content': 'Hi', 'tool_calls': None}
+        >>> _repr_message("{'a': 1}") is None, _repr_message("{'role': 'user'} and more")
+        (True, None)
+    """
+    if not isinstance(text, str) or not text.lstrip().startswith("{'") or len(text) > _REPR_LIMIT:
+        return None
+    try:
+        value = ast.literal_eval(text.strip())
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("role"), str):
+        return None
+    return value if "content" in value or "tool_calls" in value else None
+
+
+_REPR_LIMIT = 100_000
+"""Longer text is not read as a repr (``ast.literal_eval`` parses it whole)."""
 
 
 def _gemini_part(part: dict[str, Any], msg: Msg, texts: list[str], responses: list[Msg]) -> None:

@@ -316,7 +316,18 @@ def _model_call(span: Span) -> ModelCall:
 
 
 def _inputs(attrs: dict[str, Any]) -> list[Msg]:
+    """A model call's or run's input messages.
+
+    Its system instructions first, unless its messages hold them too (the same text as a
+    system message: one message), then its messages.
+    """
     out: list[Msg] = []
+    if "gen_ai.input.messages" in attrs:
+        out.extend(parse_messages(attrs["gen_ai.input.messages"]))
+    elif "gen_ai.prompt" in attrs:
+        out.extend(parse_messages(attrs["gen_ai.prompt"]))
+    else:
+        out.extend(_flat_messages(attrs, "gen_ai.prompt.", "user"))
     system = try_json(attrs.get("gen_ai.system_instructions"))
     if system:
         parts = system if isinstance(system, list) else [system]
@@ -325,13 +336,9 @@ def _inputs(attrs: dict[str, Any]) -> list[Msg]:
             for p in parts
             if isinstance(p, str | dict)
         ]
-        out.append(Msg(role="system", content="\n".join(t for t in texts if t)))
-    if "gen_ai.input.messages" in attrs:
-        out.extend(parse_messages(attrs["gen_ai.input.messages"]))
-    elif "gen_ai.prompt" in attrs:
-        out.extend(parse_messages(attrs["gen_ai.prompt"]))
-    else:
-        out.extend(_flat_messages(attrs, "gen_ai.prompt.", "user"))
+        said = "\n".join(t for t in texts if t)
+        if not any(m.role == "system" and m.content == said for m in out):
+            out.insert(0, Msg(role="system", content=said))
     return out
 
 
