@@ -451,3 +451,34 @@ def test_a_charge_given_back_past_an_aside_in_brackets_is_a_promise(text: str, f
 )
 def test_an_aside_before_what_needs_no_authority_or_a_condition_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we've reinstated the €240 to your balance": a sum restored to the customer -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've restored the $50 to your account.", "I've restored the $50"),
+        ("We'll reinstate your funds in full by Friday.", "We'll reinstate your funds"),
+        ("We've restored the £15 credit to your wallet.", "We've restored the £15 credit"),
+    ],
+)  # fmt: skip
+def test_a_sum_restored_to_the_customer_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We've reinstated the late fee on your account.",
+        "I've restored the $50 limit on your card.",
+        "The bank will restore the €240 to your account.",
+        "We can't restore the $50 to your account.",
+        "I've restored your access to the account.",
+        "We'll restore the 2GB to your plan.",
+        "If the dispute goes your way, we'll reinstate the €240 to your balance.",
+    ],
+)
+def test_a_charge_a_limit_or_access_restored_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -70,6 +70,10 @@ MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
 _RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payments", "balance"}
 """What of the customer's may be returned to them: "your deposit", "the excess"."""
 
+_RESTORED = frozenset({"money", "funds", "deposit", "credit", "credits", "cashback"})
+"""What restored or reinstated to the customer is their money ("the €240", "your funds"), as
+against a charge put back ("we've reinstated the late fee")."""
+
 _CLAIMS = frozenset({"claim", "claims", "payout", "settlement"})
 """What paid out is the customer's money: "we'll pay out your claim in full"."""
 
@@ -244,7 +248,8 @@ class GrantReader(ReferentReader):
         """The customer's money given back by the verb at `v`: returned, given back, paid out.
 
         "We've returned your deposit in full", "we'll return the duplicate $1,050 to your
-        account", "we'll give you back the full deposit", "I've paid out £220 to you": a
+        account", "we'll give you back the full deposit", "I've paid out £220 to you", "we've
+        reinstated the €240 to your balance" (a sum or money restored, not a charge): a
         charge or sum of the customer's as the head of the object, given back in full or to
         them (not "we returned your payment to the bank", a bounced payment; nor "I'll return
         the deposit form to you").
@@ -255,11 +260,16 @@ class GrantReader(ReferentReader):
             j += 2
         elif base == "pay" and self.word(j) == "out":
             j += 1
-        elif base != "return":
+        elif base not in {"return", "restore", "reinstate"}:
             return None
         obj = self._object(j)
         head = self.word(obj.end - 1 - ("back" in obj.words))
-        money = head in _RETURNABLE or (head[:1] in "$£€¥" and head[1:2].isdigit())
+        amount = head[:1] in "$£€¥" and head[1:2].isdigit()
+        if base in {"restore", "reinstate"}:
+            # "we've reinstated the €240 to your balance": a sum put back, not a charge
+            money = amount or head in _RESTORED
+        else:
+            money = head in _RETURNABLE or amount
         # "we'll pay out your claim in full": a claim paid out is the customer's money
         money = money or (base == "pay" and j > v + 1 and head in _CLAIMS)
         if not money or obj.generic or obj.negated:
