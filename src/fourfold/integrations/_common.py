@@ -15,12 +15,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cases import Case
-from ..trace import Passage, ToolCall, Trace, Usage
+from ..trace import ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
+from ._passages import Retrieval, trace_passages
 from ._spans import Span, SpanBatch, ns_to_datetime
 
 __all__ = [
@@ -138,14 +139,6 @@ class ToolRun:
 
 
 @dataclass
-class Retrieval:
-    """A span that retrieved passages."""
-
-    span: Span
-    passages: list[Passage]
-
-
-@dataclass
 class AgentRun:
     """A span that ran an agent: the run a trace is about, when it is the root."""
 
@@ -260,7 +253,6 @@ def assemble(
 
     conv = Conversation()
     executed: list[Executed] = []
-    passages: list[Passage] = []
     counted: list[ModelCall] = []
     team: list[ModelCall] = []  # a team's own calls (D15): their tokens, no turn
     wrappers: list[ModelCall] = []
@@ -302,8 +294,6 @@ def assemble(
             executed.append(
                 Executed(step.call, inside, step.arguments_recorded, step.result_recorded)
             )
-        elif isinstance(step, Retrieval):
-            passages.extend(_not_given_above(span, step, steps, by_id))
         elif isinstance(step, Delivered):
             delivered.append(step)
     told = _said_once(delivered)
@@ -394,7 +384,7 @@ def assemble(
     trace = Trace(
         messages=[m.to_message() for m in conv.in_order()],
         tool_calls=tool_calls,
-        passages=passages,
+        passages=trace_passages(ordered, steps, lambda s: _ancestors(s, by_id)),
         output=output,
         structured=structured,
         usage=_usage(counted + team, runs, wrappers, told),
@@ -686,36 +676,6 @@ def _in_recorded_turn(span: Span, steps: dict[int, Step | None], by_id: dict[str
         isinstance(found, ModelCall) and found.turn and bool(found.inputs or found.outputs)
         for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
     )
-
-
-def _not_given_above(
-    span: Span, step: Retrieval, steps: dict[int, Step | None], by_id: dict[str, Span]
-) -> list[Passage]:
-    """The passages of a retrieval span that no retrieval span it runs inside already gave.
-
-    One retrieval recorded by nested retriever spans (a retriever's public method over its
-    implementation, a fusion over the retrievers it merges) gives a document once: a passage
-    an enclosing span gave (the same text, and the same id where both spans name one) is
-    that passage, as the outer span gave it; one only the inner span returned is its own.
-    """
-
-    def named(passage: Passage, owner: Span) -> bool:  # not `<span id>:<index>`
-        return not passage.id.startswith(f"{owner.span_id}:")
-
-    outer = [(p, a) for a in _ancestors(span, by_id) for p in _passages_of(steps[id(a)])]
-    texts = {p.text for p, _ in outer}  # an inner passage with no id: the same by its text
-    ids = {(p.text, p.id if named(p, a) else None) for p, a in outer}  # None: any id
-
-    def given(p: Passage) -> bool:
-        if not named(p, span):
-            return p.text in texts
-        return (p.text, None) in ids or (p.text, p.id) in ids
-
-    return [p for p in step.passages if not given(p)]
-
-
-def _passages_of(step: Step | None) -> list[Passage]:
-    return step.passages if isinstance(step, Retrieval) else []
 
 
 def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:
