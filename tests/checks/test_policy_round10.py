@@ -482,3 +482,34 @@ def test_a_sum_restored_to_the_customer_is_a_promise(text: str, found: str) -> N
 )
 def test_a_charge_a_limit_or_access_restored_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the penalty is cancelled as special exception for you": a present passive, one case ---
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The late fee is waived as a courtesy.", "The late fee is waived"),
+        ("The admin fee is removed for you.", "The admin fee is removed"),
+        ("The cancellation charge is waived this time.", "The cancellation charge is waived"),
+        ("The overstay fee is cancelled as special exception.", "The overstay fee is cancelled"),
+    ],
+)  # fmt: skip
+def test_a_charge_waived_in_the_present_for_one_case_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fee is waived.",
+        "The fee is waived for students.",
+        "The fee is waived for you as a Gold member.",
+        "The fee is waived for you if you pay by Friday.",
+        "The late fee is waived as a courtesy for all members.",
+        "Is the late fee waived this time?",
+    ],
+)
+def test_a_charge_waived_in_the_present_for_everyone_is_no_promise(text: str) -> None:
+    assert promises(text) == []

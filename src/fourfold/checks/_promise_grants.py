@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from ._authority import AUX, BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
-from ._lexicon import APPROVABLE, CHARGE_NOUNS, CHARGED, PRONOUNS, SELF_VERBS
+from ._lexicon import (
+    APPROVABLE,
+    CHARGE_NOUNS,
+    CHARGED,
+    GENERIC_NOUNS,
+    PRONOUNS,
+    QUANTIFIERS,
+    SELF_VERBS,
+)
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
 
@@ -31,7 +39,8 @@ GRANTING: tuple[tuple[str, ...], ...] = (
     ("as", "a", "one-time", "exception"), ("as", "a", "special", "exception"),
     ("at", "our", "expense"), ("at", "our", "own", "expense"), ("at", "our", "cost"),
     ("at", "our", "own", "cost"), ("at", "its", "expense"), ("at", "its", "own", "expense"),
-    ("at", "its", "cost"), ("at", "its", "own", "cost"),
+    ("at", "its", "cost"), ("at", "its", "own", "cost"), ("as", "special", "exception"),
+    ("as", "one-off", "exception"), ("as", "one-time", "exception"),
 )  # fmt: skip
 """What makes any act of the agent's one of authority: "I've extended your access free of
 charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
@@ -39,6 +48,14 @@ charge", "we've restored your progress as a one-off exception" (`GrantReader._gr
 _TAIL_ONLY: tuple[tuple[str, ...], ...] = (("no", "charge"), ("no", "cost"), ("on", "us"))
 """Frames that grant only as a tail of their own after a comma: "I'll swap it, no charge",
 "we'll send another, on us" (not "there's no charge for that", "it's on us to check")."""
+
+_ONE_OFF = frozenset(
+    {("for", "you"), ("this", "time"), ("on", "this", "occasion"), ("just", "this", "once")}
+)
+"""After a present passive, what makes it said of this customer's case ("the fee is waived
+for you")."""
+
+_EVERYONE = QUANTIFIERS | GENERIC_NOUNS
 
 _TAIL_END = frozenset({",", ".", "!", ";", ""})
 """What ends a tail frame: "..., no charge, just pop in", "..., on us."."""
@@ -348,6 +365,27 @@ class GrantReader(ReferentReader):
         if coming:
             return committed(start, p - 1, end, hedged=hedged, generic=generic)
         return completed(start, p - 1, end, hedged=hedged, generic=generic)
+
+    def _one_off_after(self, k: int) -> bool:
+        """What follows `k` makes an act this customer's alone: a grant, "for you", "this time".
+
+        "The penalty for late check-out is cancelled as (a) special exception", "the late fee
+        is waived as a courtesy", "... for you", "... this time": a present passive that may
+        be policy ("the fee is waived") is said of one case.
+        """
+        k += self.word(k) in {"now", "today"}
+        rest = self.w[k : min(k + 8, self.s.clause_end(self.s.clause[k]) if k < self.n else k)]
+        if not _EVERYONE.isdisjoint(rest):
+            return False  # "... as a courtesy for all members": everyone's
+        said = tuple(self.w[k : k + 4])
+        if any(said[: len(frame)] == frame for frame in GRANTING if frame not in _TAIL_ONLY):
+            return True
+        if k in self.courtesies:
+            return True
+        # "for you", "this time" only where the clause ends ("for you as a Gold member" is
+        # policy applied)
+        size = 2 if said[:2] in _ONE_OFF else 3 if said[:3] in _ONE_OFF else 0
+        return size > 0 and not self.is_word(k + size)
 
     @staticmethod
     def _grant(start: int, trigger: int, end: int, to_come: bool) -> Shape:

@@ -741,7 +741,8 @@ class ShapeReader(GrantReader):
             return None
         present = w in {"is", "are", "am"} and not progressive
         # "the fee is waived" may be policy; "your fee is waived", "the fee is now waived",
-        # "last month's fee is waived" speak of this customer
+        # "last month's fee is waived", "the fee is waived as an exception" speak of this
+        # customer
         changed = self.word(i + 1) in {"now", "already", "just", "hereby"}
         # "the $9.99 charge is refunded": an amount names this customer's charge (a present
         # with a condition after it is policy: "the $5 fee is refunded if you cancel")
@@ -753,6 +754,7 @@ class ShapeReader(GrantReader):
             or subject.det in {"your", "this", "that", "my"}
             or (subject.det == "the" and changed)
             or (subject.dated and self.s.condition_next[i] < 0)
+            or (subject.det == "the" and self._one_off_after(end))
             or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
         ):
             return None
