@@ -26,16 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("llamaindex/llamaindex-rerank-2026-12-03.json", "messages"): (
-        "the reranker's own model call (its choice-select prompt and JSON scores, inside the "
-        "RERANKER span) read as turns of the conversation"
-    ),
-    ("llamaindex/llamaindex-rerank-2026-12-03.json", "passages"): (
-        "RERANKER spans are not read: the retriever's three documents with its tied scores, "
-        "not the two the reranker kept with its scores"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -21,7 +21,7 @@ from ._conversation import Conversation, Executed, attach_tool_runs
 from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
-from ._passages import Retrieval, trace_passages
+from ._passages import Retrieval, reranker_spans, trace_passages
 from ._spans import Span, SpanBatch, ns_to_datetime
 
 __all__ = [
@@ -255,6 +255,8 @@ def assemble(
     executed: list[Executed] = []
     counted: list[ModelCall] = []
     team: list[ModelCall] = []  # a team's own calls (D15): their tokens, no turn
+    reranking: list[ModelCall] = []  # a reranker's own calls (D16): the same
+    ranked = reranker_spans(ordered, steps, lambda s: _ancestors(s, by_id))
     wrappers: list[ModelCall] = []
     wrapper_scopes: dict[int, str | None] = {}
     delivered: list[Delivered] = []
@@ -262,6 +264,9 @@ def assemble(
     for span in ordered:
         step = steps[id(span)]
         if isinstance(step, ModelCall):
+            if id(span) in ranked:
+                reranking.extend([] if step.wraps_calls else [step])
+                continue
             if id(span) in beside:
                 team.append(step)
                 continue
@@ -357,6 +362,8 @@ def assemble(
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
     first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
     run_input = next((r.input_value for r in runs if r.input_value), None)
+    team_model_calls = len(team) or None
+    team += reranking  # calls beside the conversation: their tokens, a model of last resort
     models = [c.model for c in wrappers + counted if c.model] or [c.model for c in team if c.model]
     # the first agent is the first that ran, not the shallowest (a LangGraph supervisor's
     # own agent node sits deeper than its worker's graph, yet runs first)
@@ -378,7 +385,7 @@ def assemble(
             "spans": len(ordered),
             "joined_traces": list(joined) if joined else None,
             "truncated_attributes": True if truncated else None,
-            "team_model_calls": len(team) or None,
+            "team_model_calls": team_model_calls,
         }
     )
     trace = Trace(

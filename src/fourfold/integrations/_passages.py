@@ -1,8 +1,12 @@
-"""The passages of a trace: what its retrieval spans gave (D14).
+"""The passages of a trace: what its retrieval spans gave (D14), after reranking (D16).
 
 A retrieval span (OpenInference ``RETRIEVER``, GenAI's ``gen_ai.retrieval.documents``, a
 Haystack retriever component) is a `Retrieval` step; `trace_passages` gathers their
-documents, in span order, each once.
+documents, in span order, each once. A reranker (OpenInference ``RERANKER``) is a `Retrieval`
+too, with the documents it was given: the passages are then what it kept, as it gives them
+(its order, its scores), in place of what it was given; what it dropped is no passage, as
+the model was not given it. A reranker's own model calls (`reranker_spans`) are its work,
+not the conversation.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 from ..trace import Passage
 from ._spans import Span
 
-__all__ = ["Retrieval", "trace_passages"]
+__all__ = ["Retrieval", "reranker_spans", "trace_passages"]
 
 
 @dataclass
@@ -22,6 +26,9 @@ class Retrieval:
 
     span: Span
     passages: list[Passage]
+    reranked: list[Passage] | None = None
+    """For a reranker: the documents it was given (``reranker.input_documents``); `passages`
+    are then the ones it kept (``reranker.output_documents``), reordered and rescored."""
 
 
 def trace_passages(
@@ -31,12 +38,59 @@ def trace_passages(
 
     `ancestors` gives the spans a span runs inside, nearest first.
     """
-    passages: list[Passage] = []
+    gathered: list[tuple[Passage, Span]] = []  # each passage and the span that gave it
     for span in ordered:
         step = steps[id(span)]
-        if isinstance(step, Retrieval):
-            passages.extend(_not_given_above(span, step, steps, ancestors(span)))
-    return passages
+        if not isinstance(step, Retrieval):
+            continue
+        if step.reranked is None:
+            found = _not_given_above(span, step, steps, ancestors(span))
+            gathered.extend((p, span) for p in found)
+            continue
+        # a reranker: what it was given (and what it kept) gathered so far goes, and what it
+        # kept takes the place of the first of them
+        documents = [*step.reranked, *step.passages]
+        gone = [i for i, (p, o) in enumerate(gathered) if _any_same(p, o, documents, span)]
+        at = gone[0] if gone else len(gathered)
+        dropped = frozenset(gone)
+        kept = [g for i, g in enumerate(gathered) if i not in dropped]
+        gathered = [*kept[:at], *((p, span) for p in step.passages), *kept[at:]]
+    return [p for p, _ in gathered]
+
+
+def reranker_spans(
+    ordered: list[Span], steps: Mapping[int, object], ancestors: Callable[[Span], list[Span]]
+) -> set[int]:
+    """The spans that run inside a reranker, as ``id(span)``.
+
+    Its own work (the model call LlamaIndex's ``StructuredLLMRerank`` makes to score the
+    documents), not the run's turns.
+    """
+    return {
+        id(span)
+        for span in ordered
+        if any(
+            isinstance(found := steps[id(a)], Retrieval) and found.reranked is not None
+            for a in ancestors(span)
+        )
+    }
+
+
+def _named(passage: Passage, owner: Span) -> bool:
+    """Whether the passage's id names a document (not ``<span id>:<index>``)."""
+    return not passage.id.startswith(f"{owner.span_id}:")
+
+
+def _any_same(passage: Passage, owner: Span, documents: list[Passage], span: Span) -> bool:
+    """Whether `passage` (given by `owner`) is one of `documents` (given by `span`).
+
+    The same text, and the same id where both name one.
+    """
+    return any(
+        d.text == passage.text
+        and (not _named(d, span) or not _named(passage, owner) or d.id == passage.id)
+        for d in documents
+    )
 
 
 def _not_given_above(
@@ -49,16 +103,12 @@ def _not_given_above(
     an enclosing span gave (the same text, and the same id where both spans name one) is
     that passage, as the outer span gave it; one only the inner span returned is its own.
     """
-
-    def named(passage: Passage, owner: Span) -> bool:  # not `<span id>:<index>`
-        return not passage.id.startswith(f"{owner.span_id}:")
-
     outer = [(p, a) for a in above for p in _passages_of(steps[id(a)])]
     texts = {p.text for p, _ in outer}  # an inner passage with no id: the same by its text
-    ids = {(p.text, p.id if named(p, a) else None) for p, a in outer}  # None: any id
+    ids = {(p.text, p.id if _named(p, a) else None) for p, a in outer}  # None: any id
 
     def given(p: Passage) -> bool:
-        if not named(p, span):
+        if not _named(p, span):
             return p.text in texts
         return (p.text, None) in ids or (p.text, p.id) in ids
 

@@ -118,6 +118,9 @@ def interpret_openinference(span: Span) -> Step | None:
         return tool_run(span, attrs)
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))
+    if kind == "RERANKER":  # what it kept, and what it was given (D16)
+        kept = _passages(span, attrs, "reranker.output_documents.")
+        return Retrieval(span, kept, reranked=_passages(span, attrs, "reranker.input_documents."))
     return None
 
 
@@ -430,10 +433,17 @@ def _tool_call_list(value: Any) -> bool:
     )
 
 
-def _passages(span: Span, attrs: dict[str, Any]) -> list[Passage]:
-    output_ids = _output_document_ids(attrs)
+def _passages(
+    span: Span, attrs: dict[str, Any], prefix: str = "retrieval.documents."
+) -> list[Passage]:
+    """The documents under `prefix` as passages.
+
+    ``retrieval.documents.``, or a reranker's ``reranker.input_documents.`` /
+    ``reranker.output_documents.``.
+    """
+    output_ids = _output_document_ids(attrs) if prefix == "retrieval.documents." else {}
     out = []
-    for i, doc in enumerate(indexed(attrs, "retrieval.documents.")):
+    for i, doc in enumerate(indexed(attrs, prefix)):
         metadata = try_json(doc.get("document.metadata"))
         meta = metadata if isinstance(metadata, dict) else {}
         for key, value in doc.items():

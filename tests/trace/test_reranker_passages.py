@@ -1,0 +1,147 @@
+"""Reranking (D16): the passages are what the model was given after reranking.
+
+An OpenInference ``RERANKER`` span (LlamaIndex's reranking postprocessors, Haystack's
+rankers) records the documents it was given (``reranker.input_documents``, a retriever's)
+and the ones it kept, reordered and rescored (``reranker.output_documents``). Its model call,
+when it asks a model to score them (LlamaIndex's ``StructuredLLMRerank``), is its own work,
+not the conversation. The real export: tests/data/traces/llamaindex/llamaindex-rerank-*.json.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "ef" * 16
+DOCS = [
+    ("d1", "Refunds take 30 days.", "refunds.md"),
+    ("d2", "Shipping takes 3 days.", "shipping.md"),
+    ("d3", "Warranty is one year.", "warranty.md"),
+]
+
+
+def _span(n: int, name: str, attrs: dict[str, Any], parent: int | None, start: float) -> Any:
+    return span(n, name, attrs, trace=TRACE, parent=parent, start=start, end=start + 0.5)
+
+
+def _documents(prefix: str, docs: list[tuple[Any, ...]], *, ids: bool = True) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for i, (doc_id, text, source, *score) in enumerate(docs):
+        if ids:
+            out[f"{prefix}.{i}.document.id"] = doc_id
+        out[f"{prefix}.{i}.document.content"] = text
+        out[f"{prefix}.{i}.document.metadata"] = json.dumps({"source": source})
+        out[f"{prefix}.{i}.document.score"] = score[0] if score else 0.5
+    return out
+
+
+def _retriever(n: int, docs: list[tuple[Any, ...]], start: float, *, ids: bool = True) -> Any:
+    attrs = {"openinference.span.kind": "RETRIEVER", "input.value": "shipping?"}
+    return _span(
+        n, "retrieve", {**attrs, **_documents("retrieval.documents", docs, ids=ids)}, 1, start
+    )
+
+
+def _reranker(
+    n: int,
+    given: list[tuple[Any, ...]],
+    kept: list[tuple[Any, ...]],
+    start: float,
+    *,
+    ids: bool = True,
+) -> Any:
+    attrs = {
+        "openinference.span.kind": "RERANKER",
+        "reranker.query": "shipping?",
+        "reranker.top_k": 2,
+    }
+    attrs |= _documents("reranker.input_documents", given, ids=ids)
+    attrs |= _documents("reranker.output_documents", kept, ids=ids)
+    return _span(n, "rerank", attrs, 1, start)
+
+
+def _root() -> Any:
+    chain = {
+        "openinference.span.kind": "CHAIN",
+        "input.value": "shipping?",
+        "output.value": "3 days.",
+    }
+    return _span(1, "query", chain, None, 1.0)
+
+
+def _llm(
+    n: int, parent: int, prompt: str, reply: str, tokens: tuple[int, int], start: float
+) -> Any:
+    attrs = {
+        "openinference.span.kind": "LLM",
+        "llm.model_name": "m",
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": prompt,
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": reply,
+        "llm.token_count.prompt": tokens[0],
+        "llm.token_count.completion": tokens[1],
+    }
+    return _span(n, "chat", attrs, parent, start)
+
+
+def _passages(imported: Any) -> list[tuple[str, str, str | None, float | None]]:
+    return [(p.id, p.text, p.source, p.score) for p in imported.trace.passages]
+
+
+KEPT = [("d2", DOCS[1][1], "shipping.md", 9.0), ("d1", DOCS[0][1], "refunds.md", 3.0)]
+
+
+def test_the_passages_are_what_the_reranker_kept_with_its_scores(tmp_path: Path) -> None:
+    spans = [_root(), _retriever(2, DOCS, 1.1), _reranker(3, DOCS, KEPT, 1.2)]
+    assert _passages(import_one(tmp_path, spans)) == [
+        ("d2", "Shipping takes 3 days.", "shipping.md", 9.0),
+        ("d1", "Refunds take 30 days.", "refunds.md", 3.0),
+    ]
+
+
+def test_documents_without_ids_are_the_same_passages_by_their_text(tmp_path: Path) -> None:
+    spans = [_root(), _retriever(2, DOCS, 1.1, ids=False), _reranker(3, DOCS, KEPT, 1.2, ids=False)]
+    assert [(text, score) for _, text, _, score in _passages(import_one(tmp_path, spans))] == [
+        ("Shipping takes 3 days.", 9.0),
+        ("Refunds take 30 days.", 3.0),
+    ]
+
+
+def test_a_retrieval_the_reranker_was_not_given_stays(tmp_path: Path) -> None:
+    other = [("x1", "Stores open at 9.", "stores.md", 0.7)]
+    spans = [
+        _root(),
+        _retriever(2, DOCS, 1.1),
+        _reranker(3, DOCS, KEPT, 1.2),
+        _retriever(4, other, 1.3),
+    ]
+    assert [p[0] for p in _passages(import_one(tmp_path, spans))] == ["d2", "d1", "x1"]
+
+
+def test_a_reranker_with_no_retrieval_span_before_it_gives_its_output(tmp_path: Path) -> None:
+    spans = [_root(), _reranker(2, DOCS, KEPT, 1.1)]
+    assert [p[0] for p in _passages(import_one(tmp_path, spans))] == ["d2", "d1"]
+
+
+def test_the_rerankers_model_call_is_no_turn_but_its_tokens_count(tmp_path: Path) -> None:
+    scores = '{"documents": [{"document_number": 2, "relevance": 9}]}'
+    spans = [
+        _root(),
+        _retriever(2, DOCS, 1.1),
+        _reranker(3, DOCS, KEPT, 1.2),
+        _llm(4, 3, "Rank these documents: ...", scores, (200, 40), 1.25),
+        _llm(5, 1, "Context: Shipping takes 3 days. Question: shipping?", "3 days.", (100, 5), 1.4),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", "Context: Shipping takes 3 days. Question: shipping?"),
+        ("assistant", "3 days."),
+    ]
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (300, 45)
+    assert imported.trace.output == "3 days."
+    assert imported.trace.turns == 1
