@@ -513,3 +513,37 @@ def test_a_charge_waived_in_the_present_for_one_case_is_a_promise(text: str, fou
 )
 def test_a_charge_waived_in_the_present_for_everyone_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "this is covered by us", "the cost is from our side": a cost said to be ours ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your new filter is covered by us.", "Your new filter is covered by us"),
+        ("It'll be paid for by us.", "It'll be paid for by us"),
+        ("That's covered by us, don't worry.", "That's covered by us"),
+        ("The call-out charge is from our side.", "The call-out charge is from our side"),
+        ("Your return postage is on our end.", "Your return postage is on our end"),
+    ],
+)  # fmt: skip
+def test_a_cost_said_to_be_ours_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The delay is on our side.",
+        "The error was on our end.",
+        "This is covered by your policy.",
+        "It was paid for by your employer.",
+        "This isn't covered by us.",
+        "Repairs are covered by us for 12 months.",
+        "Is this covered by us?",
+        "Any fees are on our side.",
+    ],
+)
+def test_a_fault_ours_or_a_cost_someone_elses_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -366,6 +366,19 @@ class GrantReader(ReferentReader):
             return committed(start, p - 1, end, hedged=hedged, generic=generic)
         return completed(start, p - 1, end, hedged=hedged, generic=generic)
 
+    def _on_our_side(self, i: int) -> Shape | None:
+        """A cost of this customer's said to be ours, at "is" (`i`): "the cost is from our side".
+
+        "The cost is from our side", "the postage is on our end": "on us" in other words, of a
+        cost or charge (not "the delay is on our side", "the error was on our end").
+        """
+        if self.word(i + 1) not in {"on", "from"} or self.word(i + 3) not in {"side", "end"}:
+            return None
+        subject = self._subject(i)
+        if subject.kind != "np" or subject.generic or not subject.charge:
+            return None
+        return committed(subject.start, i, i + 4) if subject.det in SPECIFIC else None
+
     def _one_off_after(self, k: int) -> bool:
         """What follows `k` makes an act this customer's alone: a grant, "for you", "this time".
 

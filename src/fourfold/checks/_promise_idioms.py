@@ -22,6 +22,7 @@ from ._authority import VERBS, Subject
 from ._lexicon import (
     APPROVING,
     BOOKED,
+    COST_VERBS,
     FREE_PERIODS,
     GIVE_VERBS,
     HELD_PRICES,
@@ -82,7 +83,14 @@ class IdiomReader(FragmentReader):
         if self.word(p) == "set":
             # "your outstanding balance has been set to zero" ("set" is its own participle)
             return self._to_nothing(p + 1) if subject.charge and not subject.generic else None
-        return super()._passive(p, subject)
+        found = super()._passive(p, subject)
+        base = VERBS.get(self.word(p), ("", ""))[0]
+        by = p + 1 + (base == "pay" and self.word(p + 1) == "for")
+        if found is None and base in COST_VERBS and self.word(by) == "by":
+            # "this is covered by us", "it'll be paid for by us": our cost
+            if self.word(by + 1) == "us" and subject.kind in {"pronoun", "np"}:
+                return by + 2 if not subject.generic else None
+        return found
 
     def _set_to_nothing(self, v: int) -> tuple[int, bool] | None:
         """A charge or cost set to nothing by the verb at `v`: "I've set your balance to zero".

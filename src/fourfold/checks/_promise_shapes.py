@@ -526,6 +526,8 @@ class ShapeReader(GrantReader):
                 end = i + 3 + (1 if self.word(i + 2) == "the" else 0)
                 return committed(subject.start, i, end)
             return None
+        if w in {"is", "are"} and self.word(i + 2) == "our":
+            return self._on_our_side(i)  # "the cost is from our side"
         if w in {"is", "are"} and self.word(i + 1) in {"free", "complimentary"}:
             # "your next three boxes are free": what is still to come, given (not "the next
             # slot is free at 3", available; nor "free to customise")

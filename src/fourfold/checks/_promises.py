@@ -692,6 +692,8 @@ def may_match(words: list[str]) -> bool:
         if w in {"is", "are"} and nxt == "on":
             if word(i + 2) == "us" or (word(i + 2) == "the" and word(i + 3) == "house"):
                 return True
+        if w in {"is", "are"} and nxt in {"on", "from"} and word(i + 2) == "our":
+            return True  # "the cost is from our side"
         form = VERBS.get(w)
         if (w == "ensure" or (form is not None and form[1] == "base")) and word(i - 1) == "and":
             return True
