@@ -36,6 +36,9 @@ a keyword retriever over the same documents (`_keyword_retriever`: the two shari
 with the query, each with its id and a source) and `rag_script`'s answer.
 ``langgraph-retriever-tool`` is a LangGraph agent whose one tool is that retriever
 (``create_retriever_tool``): it calls `RAG_TOOL` once and answers (see `rag_tool_script`).
+``langgraph-artifact`` is that agent with the retrieval tool of LangChain's RAG agent tutorial
+instead (``response_format="content_and_artifact"``: the documents serialised as text for the
+model, the ``Document``s as the artifact; it searches them itself, so no retriever span).
 ``haystack-rag`` is a Haystack 2.x pipeline over the same documents (``InMemoryBM25Retriever``,
 ``PromptBuilder``, ``OpenAIGenerator``) answered by `rag_script`, traced by
 openinference-instrumentation-haystack; ``haystack-rag-otel`` is the same pipeline traced by
@@ -251,6 +254,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-otel-oa && /tmp/fw-otel-oa/bin/pip install openai-agents \\
         opentelemetry-instrumentation-openai-agents-v2 opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lg-art && /tmp/fw-lg-art/bin/pip install langgraph langchain-core \\
+        langchain-openai openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
         llama-index-llms-openai openinference-instrumentation-llama-index opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -287,6 +293,7 @@ global tracer provider)::
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
         langchain-rag langgraph-retriever-tool
+    /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
@@ -687,6 +694,7 @@ PACKAGES = {
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
+    "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
@@ -733,6 +741,7 @@ INSTRUMENTATION = {
     "haystack3-agent-otel": ["opentelemetry-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
+    "langgraph-artifact": ["openinference-instrumentation-langchain"],
     "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
@@ -2101,24 +2110,30 @@ def run_llamaindex_rerank(base_url: str, provider: Any) -> None:
     print(response.response)
 
 
-def _keyword_retriever(k: int = 2) -> Any:
-    """A LangChain retriever over `RAG_DOCUMENTS`: the `k` sharing most words with the query
-    (ties in the documents' order), each with its id and its source (`RAG_SOURCES`)."""
+def _keyword_search(query: str, k: int = 2) -> list[Any]:
+    """The `k` of `RAG_DOCUMENTS` sharing most words with `query` (ties in the documents'
+    order), as LangChain ``Document``s, each with its id and its source (`RAG_SOURCES`)."""
     import re
 
     from langchain_core.documents import Document
-    from langchain_core.retrievers import BaseRetriever
 
     def words(text: str) -> set[str]:
         return set(re.findall(r"[a-z]+", text.lower()))
 
+    ranked = sorted(RAG_DOCUMENTS, key=lambda d: -len(words(d[1]) & words(query)))
+    return [
+        Document(id=doc_id, page_content=text, metadata={"source": RAG_SOURCES[doc_id]})
+        for doc_id, text in ranked[:k]
+    ]
+
+
+def _keyword_retriever(k: int = 2) -> Any:
+    """A LangChain retriever over `RAG_DOCUMENTS`: `_keyword_search`'s `k` documents."""
+    from langchain_core.retrievers import BaseRetriever
+
     class KeywordRetriever(BaseRetriever):
         def _get_relevant_documents(self, query: str, *, run_manager: Any) -> list[Any]:
-            ranked = sorted(RAG_DOCUMENTS, key=lambda d: -len(words(d[1]) & words(query)))
-            return [
-                Document(id=doc_id, page_content=text, metadata={"source": RAG_SOURCES[doc_id]})
-                for doc_id, text in ranked[:k]
-            ]
+            return _keyword_search(query, k)
 
     return KeywordRetriever()
 
@@ -2164,6 +2179,35 @@ def run_langgraph_retriever_tool(base_url: str, provider: Any) -> None:
     tool = create_retriever_tool(retriever, RAG_TOOL, "Search the shop's policies.")
     llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
     agent = create_react_agent(llm, [tool], prompt=RAG_AGENT_SYSTEM, name=RAG_AGENT)
+    result = agent.invoke({"messages": [("user", RAG_QUESTION)]})
+    print(result["messages"][-1].content)
+
+
+def run_langgraph_artifact(base_url: str, provider: Any) -> None:
+    """`run_langgraph_retriever_tool`'s agent with the retrieval tool of LangChain's RAG agent
+    tutorial instead: ``@tool(response_format="content_and_artifact")`` searching the documents
+    itself (`_keyword_search`, no retriever: no retrieval span) and returning the documents
+    serialised as text (``Source: {metadata}\\nContent: {page_content}``, what the model is
+    given) and the ``Document``s as the artifact (kept on the ``ToolMessage``, not sent)."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    @tool(RAG_TOOL, response_format="content_and_artifact")
+    def search_policies(query: str) -> tuple[str, list[Any]]:
+        """Search the shop's policies."""
+        documents = _keyword_search(query)
+        serialized = "\n\n".join(
+            f"Source: {doc.metadata}\nContent: {doc.page_content}" for doc in documents
+        )
+        return serialized, documents
+
+    for document in _keyword_search(RAG_TOOL_QUERY):
+        print(f"found {document.id}: {document.page_content!r}")
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [search_policies], prompt=RAG_AGENT_SYSTEM, name=RAG_AGENT)
     result = agent.invoke({"messages": [("user", RAG_QUESTION)]})
     print(result["messages"][-1].content)
 
@@ -3410,6 +3454,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
     "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
+    "langgraph-artifact": run_langgraph_artifact,
     "pydantic-ai": run_pydantic_ai,
     "pydantic-ai-v2": run_pydantic_ai_v2,
     "pydantic-ai-v6": run_pydantic_ai_v6,
@@ -3496,6 +3541,7 @@ FOLDER = {
     "haystack-rag": "haystack",
     "langchain-rag": "langchain",
     "langgraph-retriever-tool": "langgraph",
+    "langgraph-artifact": "langgraph",
     "langgraph-multi-turn": "langgraph",
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
@@ -3559,6 +3605,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "haystack-rag": rag_script,
     "langchain-rag": rag_script,
     "langgraph-retriever-tool": rag_tool_script,
+    "langgraph-artifact": rag_tool_script,
     "langgraph-multi-turn": multi_turn_script,
     "openai-agents-multi-turn": multi_turn_script,
     "pydantic-ai-multi-turn": multi_turn_script,
