@@ -547,3 +547,35 @@ def test_a_cost_said_to_be_ours_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_fault_ours_or_a_cost_someone_elses_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll absorb the conversion loss", "we will make good the damage": a loss paid for -----
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll cover the loss on the exchange rate.", "We'll cover the loss"),
+        ("I'll make good the shortfall on your account.", "I'll make good the shortfall"),
+        ("Sorry about the scratch on the table — we'll pay for the damage.",
+         "we'll pay for the damage"),
+        ("We've absorbed the currency loss on your refund.", "We've absorbed the currency loss"),
+    ],
+)  # fmt: skip
+def test_a_loss_or_damage_paid_for_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We'll make good progress on your case.",
+        "We'll make good on our promise to call you back.",
+        "You'll need to cover the loss yourself.",
+        "We can't cover the damage caused by misuse.",
+        "The damage was caused by the courier.",
+        "We cover accidental damage under the plan.",
+    ],
+)
+def test_progress_made_good_or_a_loss_the_customers_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -344,9 +344,11 @@ COST_NOUNS = CHARGE_NOUNS | frozenset(
     {"cost", "costs", "shipping", "postage", "delivery", "repair", "repairs", "difference",
      "expense", "expenses", "customs", "duties", "duty", "bill", "fare", "fares", "return",
      "invoice", "taxes", "tax", "labour", "labor", "parts", "courier", "freight", "vat",
-     "restocking", "tab", "tickets", "ticket"}
+     "restocking", "tab", "tickets", "ticket", "loss", "losses", "shortfall", "damage",
+     "damages"}
 )  # fmt: skip
-"""What can be paid for the customer: "cover the return shipping", "pay for the repair"."""
+"""What can be paid for the customer: "cover the return shipping", "pay for the repair",
+"absorb the currency conversion loss", "pay for the damage"."""
 
 EXPENSES = frozenset(
     {"hotel", "hotels", "accommodation", "accommodations", "lodging", "room", "taxi", "taxis",

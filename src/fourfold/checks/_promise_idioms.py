@@ -10,7 +10,8 @@ right kind and the words after it, in a window of a few tokens:
 - a cost picked up: "we'll pick up the tab for your hotel" (not "pick up the return");
 - a thing swapped for a new one: "we'll swap the damaged sofa for a new one";
 - a period given free: "I've granted you an extra month of service free";
-- an act of authority arranged to be done: "I have arranged for it to be refunded in full".
+- an act of authority arranged to be done: "I have arranged for it to be refunded in full";
+- a loss or damage made good: "we will make good the damage caused by our contractor".
 
 The rules built on it (`_promise_grants`, `_promise_shapes`) ask `_verb` and `_passive` what a
 verb does, and the answers here come after `PhraseReader`'s own.
@@ -76,6 +77,10 @@ class IdiomReader(FragmentReader):
             return self._swapped(v)
         if base in _ARRANGING and self.word(v + 1) == "for":
             return self._arranged_for(v + 2)
+        if base == "make" and self.word(v + 1) == "good":
+            # "we will make good the damage caused by our contractor": paid for
+            obj = self._object(v + 2)
+            return (obj.end, False) if obj.cost and not obj.generic else None
         return None
 
     def _passive(self, p: int, subject: Subject) -> int | None:
