@@ -26,12 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("langgraph/langgraph-artifact-2026-12-03.json", "passages"): (
-        "a tool's content_and_artifact documents (the serialised ToolMessage's artifact) are "
-        "not read: no passage, as no retrieval span is in the trace"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

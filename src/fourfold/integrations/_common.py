@@ -136,6 +136,9 @@ class ToolRun:
     result_recorded: bool = True
     """Whether the span records what the tool returned (a JSON ``null`` is a record): a call
     with neither a result nor an error recorded adds no tool message to the conversation."""
+    retrieval: Retrieval | None = None
+    """The documents its result carries apart from what the model is given (a LangChain
+    ``content_and_artifact`` tool's artifact): passages, at the tool span (D14)."""
 
 
 @dataclass

@@ -6,7 +6,9 @@ documents, in span order, each once. A reranker (OpenInference ``RERANKER``) is 
 too, with the documents it was given: the passages are then what it kept, as it gives them
 (its order, its scores), in place of what it was given; what it dropped is no passage, as
 the model was not given it. A reranker's own model calls (`reranker_spans`) are its work,
-not the conversation.
+not the conversation. A tool run whose result carries documents apart from what the model is
+given (a LangChain ``content_and_artifact`` tool's artifact) holds a `Retrieval` of them: its
+passages at the tool span, less those a retrieval span inside the tool gives.
 """
 
 from __future__ import annotations
@@ -39,8 +41,14 @@ def trace_passages(
     `ancestors` gives the spans a span runs inside, nearest first.
     """
     gathered: list[tuple[Passage, Span]] = []  # each passage and the span that gave it
+    beneath = _given_beneath(ordered, steps, ancestors)
     for span in ordered:
         step = steps[id(span)]
+        held = getattr(step, "retrieval", None)  # a tool run's documents (its artifact)
+        if isinstance(held, Retrieval):
+            texts = beneath.get(span.span_id, set())
+            gathered.extend((p, span) for p in held.passages if p.text not in texts)
+            continue
         if not isinstance(step, Retrieval):
             continue
         if step.reranked is None:
@@ -56,6 +64,23 @@ def trace_passages(
         kept = [g for i, g in enumerate(gathered) if i not in dropped]
         gathered = [*kept[:at], *((p, span) for p in step.passages), *kept[at:]]
     return [p for p, _ in gathered]
+
+
+def _given_beneath(
+    ordered: list[Span], steps: Mapping[int, object], ancestors: Callable[[Span], list[Span]]
+) -> dict[str, set[str]]:
+    """For each span, the texts of the passages that retrieval spans inside it give.
+
+    A tool's artifact document that a retrieval span inside the tool gave (the same text: a
+    retriever tool's) is that span's passage, as it gives it (its id, its score).
+    """
+    out: dict[str, set[str]] = {}
+    for span in ordered:
+        step = steps[id(span)]
+        if isinstance(step, Retrieval):
+            for above in ancestors(span):
+                out.setdefault(above.span_id, set()).update(p.text for p in step.passages)
+    return out
 
 
 def reranker_spans(

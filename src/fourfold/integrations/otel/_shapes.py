@@ -19,7 +19,8 @@ such shape into what `parse_messages` and the tool reader already read:
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
   ``messages_to_dict``, or the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form):
   the messages of a LangGraph state ``{"messages": [...]}``, and a ``ToolMessage`` as a tool's
-  output (its ``content`` and ``tool_call_id``);
+  output (its ``content`` and ``tool_call_id``; the ``Document``s of its ``artifact``, a
+  ``content_and_artifact`` tool's, the documents it retrieved);
 - Mastra's model steps (``mastra.span.type`` ``model_step``, @mastra/otel-exporter): the
   ``input`` is ``{"body": <the Chat Completions request as JSON text>}`` (the conversation
   so far) and the ``output`` ``{"text", "toolCalls": [{toolCallId, toolName, args}]}`` (the
@@ -50,6 +51,7 @@ __all__ = [
     "smolagents_message",
     "converse_blocks",
     "langchain_messages",
+    "langchain_artifact_documents",
     "langchain_tool_message",
     "mastra_step",
     "mastra_value",
@@ -307,6 +309,32 @@ def langchain_tool_message(value: Any) -> tuple[Any, str | None] | None:
     data = found[1]
     call = data.get("tool_call_id")
     return data.get("content"), str(call) if call not in (None, "") else None
+
+
+def langchain_artifact_documents(value: Any) -> list[dict[str, Any]]:
+    """The ``Document``s a LangChain-serialised ``ToolMessage`` carries as its artifact.
+
+    A tool with ``response_format="content_and_artifact"`` returns its documents as the
+    artifact (the model is given the content): each ``{type: Document, id, page_content,
+    metadata}`` (or the ``{lc: 1, type: constructor, id: [..., Document], kwargs}`` form) as
+    ``{id, page_content, metadata}``. None of anything else: another artifact holds no
+    documents.
+    """
+    found = _lc_fields(try_json(value))
+    artifact = found[1].get("artifact") if found is not None and found[0] == "tool" else None
+    if not isinstance(artifact, list):
+        return []
+    out = []
+    for item in artifact:
+        if not isinstance(item, dict):
+            continue
+        if item.get("lc") == 1 and isinstance(item.get("id"), list) and item["id"]:
+            fields = item.get("kwargs") if item["id"][-1] == "Document" else None
+        else:
+            fields = item if item.get("type") == "Document" else None
+        if isinstance(fields, dict) and isinstance(fields.get("page_content"), str):
+            out.append(fields)
+    return out
 
 
 def mastra_value(attrs: dict[str, Any], key: str) -> Any:

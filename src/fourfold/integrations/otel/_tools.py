@@ -39,11 +39,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...trace import ToolCall
-from .._common import ToolRun
+from ...trace import Passage, ToolCall
+from .._common import Retrieval, ToolRun
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._spans import Span, ns_to_datetime
-from ._shapes import call_kwargs, langchain_tool_message, text_blocks
+from ._shapes import (
+    call_kwargs,
+    langchain_artifact_documents,
+    langchain_tool_message,
+    text_blocks,
+)
 
 __all__ = ["call_id", "merges_responses", "tool_error", "tool_run"]
 
@@ -82,6 +87,7 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         raw = events.get("gen_ai.choice", {}).get("message")
     recorded = raw is not None  # a result, even JSON null; without one, nothing is known
     found_id = _first(attrs, _ID_KEYS)
+    documents = langchain_artifact_documents(raw)
     message = langchain_tool_message(raw)
     if message is not None:  # LangChain's ToolMessage: the tool's output and its call id
         raw, found_id = message[0], found_id or message[1]
@@ -98,7 +104,26 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         started_at=ns_to_datetime(span.start_ns),
         ended_at=ns_to_datetime(span.end_ns),
     )
-    return ToolRun(span, call, arguments_recorded=given, result_recorded=recorded)
+    retrieved = Retrieval(span, [_passage(span, i, d) for i, d in enumerate(documents)])
+    return ToolRun(
+        span,
+        call,
+        arguments_recorded=given,
+        result_recorded=recorded,
+        retrieval=retrieved if documents else None,
+    )
+
+
+def _passage(span: Span, index: int, document: dict[str, Any]) -> Passage:
+    """A LangChain ``Document`` (``{id, page_content, metadata}``) as a passage."""
+    meta = document.get("metadata")
+    meta = meta if isinstance(meta, dict) else {}
+    source = meta.get("source") or meta.get("url") or meta.get("file_path")
+    return Passage(
+        id=str(document.get("id") or f"{span.span_id}:{index}"),
+        text=document["page_content"],
+        source=str(source) if source is not None else None,
+    )
 
 
 def merges_responses(attrs: dict[str, Any]) -> bool:
