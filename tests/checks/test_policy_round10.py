@@ -579,3 +579,35 @@ def test_a_loss_or_damage_paid_for_is_a_promise(text: str, found: str) -> None:
 )
 def test_progress_made_good_or_a_loss_the_customers_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the payment of £3,240 goes out to you on Monday": money paid to the customer ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your settlement payment goes out to you on Friday.",
+         "Your settlement payment goes out to you"),
+        ("The payout went out to your bank this morning.", "The payout went out to your bank"),
+        ("The full amount goes out to your card tomorrow.",
+         "The full amount goes out to your card"),
+    ],
+)  # fmt: skip
+def test_a_payment_that_goes_out_to_the_customer_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your payment goes out on the 1st.",
+        "Your payment goes out to your landlord on Monday.",
+        "The payment to the supplier goes out Monday.",
+        "Payments go out to you within 5 days.",
+        "If approved, the payment goes out to you on Monday.",
+        "The letter goes out to you on Monday.",
+    ],
+)
+def test_a_debit_a_letter_or_everyones_payment_going_out_is_no_promise(text: str) -> None:
+    assert promises(text) == []

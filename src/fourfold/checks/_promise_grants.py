@@ -87,6 +87,9 @@ MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
 _RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payments", "balance"}
 """What of the customer's may be returned to them: "your deposit", "the excess"."""
 
+_PAID = frozenset({"payment", "payout", "settlement", "money", "funds", "amount", "sum"})
+"""What "goes out to you" is the customer's money paid to them (`_paid_to_customer`)."""
+
 _RESTORED = frozenset({"money", "funds", "deposit", "credit", "credits", "cashback"})
 """What restored or reinstated to the customer is their money ("the €240", "your funds"), as
 against a charge put back ("we've reinstated the late fee")."""
@@ -318,6 +321,9 @@ class GrantReader(ReferentReader):
         if w in {"goes", "go", "went"} and nxt in {"out", "through"}:
             if subject.auth and subject.det in SPECIFIC and not (past and nxt == "through"):
                 return self._grant(subject.start, i, i + 2, not past)
+            if nxt == "out" and subject.det in SPECIFIC and self._paid_to_customer(subject, i):
+                end = i + 4 + (self.word(i + 3) == "your")
+                return self._grant(subject.start, i, end, not past)
             return None
         if w in {"gets", "get", "got"} and VERBS.get(nxt, ("", ""))[1] == "past":
             if VERBS[nxt][0] in SELF_VERBS - {"extend", "match", "honour", "honor"} and (
@@ -329,6 +335,18 @@ class GrantReader(ReferentReader):
             back = self._money_back(subject, i, i + 2)
             return committed(back, i, i + 3) if back is not None else None
         return None
+
+    def _paid_to_customer(self, subject: Subject, i: int) -> bool:
+        """A payment that "goes out" at `i` goes to the customer: "to you", "to your account".
+
+        "The payment of £3,240 goes out to you on Monday", "your settlement went out to your
+        bank": money paid to them (not "your payment goes out on the 1st", a debit).
+        """
+        if not _PAID.intersection(self.w[subject.start : i]) or self.word(i + 2) != "to":
+            return False
+        return self.word(i + 3) == "you" or (
+            self.word(i + 3) == "your" and self.word(i + 4) in _DEBITED_FROM
+        )
 
     def _taken_off(self, subject: Subject, p: int, hedged: bool) -> Shape | None:
         """A charge of this customer's "is gone", "is off", "is coming off" (at `p`).

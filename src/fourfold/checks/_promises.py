@@ -327,6 +327,10 @@ _NEEDED = (
             "price",
             "certificate",
             "certificates",
+            "payout",
+            "settlement",
+            "amount",
+            "sum",
         }
     )  # fmt: skip
     | GRANTING_ENDS
