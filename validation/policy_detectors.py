@@ -31,6 +31,11 @@ from the tuning; it is reported the same way. The ``real-2`` split is a third sa
 from both (``tau_policy_sample.py --split real-2``), labelled the same way to be tuned on
 next; it is reported the same way too.
 
+The ``blind`` split is rounds of sentences written against the rules like the dev rounds
+below, committed before the detectors read them, measured once and not tuned on: what the
+detectors read on text no one here has fitted them to. It is reported without a threshold;
+a session that fixes a blind round's misses moves the round to dev first, and says so.
+
 From the fifth round on, the dev items a round of sentences added name it (``round``: 5;
 the phone and e-mail items from the tenth); ``--round 5`` prints each detector's figures on
 that round's items alone, and the items the detectors get wrong there (docs/checks.md
@@ -38,7 +43,7 @@ gives each round's figures before and after its fixes).
 
 The corpus is in the repository, so this script never skips.
 
-Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test|real|real-test|real-2]
+Run: .venv/bin/python validation/policy_detectors.py [--errors dev|test|real|real-test|real-2|blind]
      [--round N]
 """
 
@@ -60,8 +65,8 @@ from fourfold.checks import Check, CheckResult, create_check
 
 NAME = "policy detectors (no_promises, refusal_required, no_pii) on tests/data/policy"
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "policy"
-SPLITS = ("dev", "test", "real", "real-test", "real-2")
-REPORTED_ONLY = {"real", "real-test", "real-2"}
+SPLITS = ("dev", "test", "real", "real-test", "real-2", "blind")
+REPORTED_ONLY = {"real", "real-test", "real-2", "blind"}
 """Splits whose figures are printed but not held to `TARGETS` (yet)."""
 TARGETS: dict[str, tuple[float, float]] = {
     "promise": (0.95, 0.90),
@@ -254,7 +259,8 @@ def build(root: Path, report: Report) -> None:
     report.notes.append(
         "the test split was written before the detectors and not read while tuning them; "
         "the real, real-test and real-2 splits (τ-bench runs' replies, labelled blind to the "
-        "detectors; real-test held out from the tuning) are reported without a threshold; "
+        "detectors; real-test held out from the tuning) and the blind split (rounds written "
+        "against the rules, measured once, never tuned on) are reported without a threshold; "
         "intervals are 95% Wilson score intervals"
     )
 

@@ -988,13 +988,15 @@ def test_corpus_items_are_well_formed(name: str) -> None:
     for item in items:
         assert set(item) <= FIELDS, item
         if "round" in item:  # the round of sentences written against the rules that added
-            # a dev item (docs/checks.md; marked from the fifth round on)
+            # a dev item (docs/checks.md; marked from the fifth round on), or a blind one
             assert isinstance(item["round"], int) and item["round"] >= 5, item
-            assert item["split"] == "dev", item
+            assert item["split"] in {"dev", "blind"}, item
+        if item["split"] == "blind":  # measured once, never tuned on: always a named round
+            assert "round" in item, item
         assert isinstance(item["text"], str) and item["text"].strip()
         assert isinstance(item["label"], bool)
         assert isinstance(item["rule"], str) and item["rule"]
-        assert item["split"] in {"dev", "test", *REAL_SPLITS}
+        assert item["split"] in {"dev", "test", "blind", *REAL_SPLITS}
         # "real", "real-test", "real-2": replies of the τ-bench runs in tests/data/tau/runs,
         # each traced to its file, record and message (validation/tau_policy_sample.py drew them)
         assert ("source" in item) == (item["split"] in REAL_SPLITS), item
