@@ -611,3 +611,34 @@ def test_a_payment_that_goes_out_to_the_customer_is_a_promise(text: str, found: 
 )
 def test_a_debit_a_letter_or_everyones_payment_going_out_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "Keep the jacket, no charge": the customer told to keep the goods, free ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Keep the wrong size, no charge.", "Keep the wrong size, no charge"),
+        ("Please keep the spare one — on us.", "keep the spare one — on us"),
+        ("Feel free to keep it free of charge.", "keep it free of charge"),
+        ("Just keep the duplicate order at no extra cost.",
+         "keep the duplicate order at no extra cost"),
+    ],
+)  # fmt: skip
+def test_the_customer_told_to_keep_the_goods_free_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Keep your receipt, no charge.",
+        "If you keep the jacket, no charge.",
+        "Keep the jacket, no charge applies for returns.",
+        "Keep the jacket? No charge.",
+        "Keep an eye on your inbox — no charge will apply.",
+    ],
+)
+def test_a_receipt_kept_a_condition_or_a_question_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -57,8 +57,20 @@ for you")."""
 
 _EVERYONE = QUANTIFIERS | GENERIC_NOUNS
 
-_TAIL_END = frozenset({",", ".", "!", ";", ""})
-"""What ends a tail frame: "..., no charge, just pop in", "..., on us."."""
+_TAIL_END = frozenset({",", ".", "!", ";", "", "—", "–"})
+"""What ends a tail frame: "..., no charge, just pop in", "..., on us.", "..., no charge —"."""
+
+_TAIL_MARKS = frozenset({",", "—", "–"})
+"""What opens a tail frame: "I'll swap the pedals, no charge", "Keep it — on us"."""
+
+_OPENING = frozenset({"please", "just", "do", "go", "ahead", "and", "feel", "free", "to"})
+"""What may stand before an imperative "keep" ("Please just keep it", "feel free to keep it")."""
+
+_NOT_KEPT = frozenset(
+    {"receipt", "receipts", "reference", "number", "copy", "email", "e-mail", "confirmation",
+     "details", "record", "records", "note", "notes", "packaging", "label", "eye", "hold"}
+)  # fmt: skip
+"""What the customer is told to keep that is no goods given: "keep the receipt"."""
 
 GRANTING += _TAIL_ONLY
 
@@ -151,7 +163,7 @@ class GrantReader(ReferentReader):
             return None
         f = i - len(frame) + 1
         c = self.s.clause[f]
-        if self.word(f - 1) == "," and self.word(i + 1) in _TAIL_END and f >= 2:
+        if self.word(f - 1) in _TAIL_MARKS and self.word(i + 1) in _TAIL_END and f >= 2:
             c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
         elif frame in _TAIL_ONLY:
             return None
@@ -190,6 +202,9 @@ class GrantReader(ReferentReader):
             if (x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR) and f - first <= 14:
                 if first >= self.claimed and _NOT_GRANTING.isdisjoint(self.w[first:f]):
                     return self._grant(first, i, i + 1, False)
+        kept = self._kept(first, f)
+        if kept is not None:
+            return committed(kept, i, i + 1)
         if f <= 4 and not any(self.is_word(k) for k in range(f)) and self.word(i + 1) == ",":
             # "As a one-off, I'll let you keep the car until Sunday"
             for k in range(i + 2, min(self.n, i + 5)):
@@ -199,6 +214,24 @@ class GrantReader(ReferentReader):
                         return None
                     return self._grant(f, i, act[0] + 1, act[1])
         return None
+
+    def _kept(self, first: int, f: int) -> int | None:
+        """The customer told to keep what they have, from `first` to the frame at `f`.
+
+        "Keep the jacket, no charge", "Please keep the wrong one — on us", "feel free to keep
+        it free of charge": goods the customer need not send back or pay for, given. The
+        imperative opens the frame's clause, which opens its sentence or follows a mark; not
+        what is no goods ("keep the receipt"). Returns where the shape starts.
+        """
+        s, k = self.s, first
+        c = s.clause[first] if first < self.n else 0
+        if c > 0 and s.boundary[c] not in _TAIL_MARKS | {".", "!"}:
+            return None
+        while k < f and self.w[k] in _OPENING:
+            k += 1
+        if self.word(k) != "keep" or f - k > 8 or k < self.claimed:
+            return None
+        return k if _NOT_KEPT.isdisjoint(self.w[k + 1 : f]) else None
 
     def _fee_spared(self, i: int, w: str) -> Shape | None:
         """An act of the agent's done with its fee spared, at the fee: "with no reinstatement fee".
