@@ -200,6 +200,10 @@ OpenAI Agents SDK on Chat Completions traced by opentelemetry-instrumentation-op
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
 9 and refunds 3, warranty is dropped, and the answering call is given the two kept.
+``haystack-rerank`` is ``haystack-rag``'s pipeline (openinference-instrumentation-haystack)
+with the retriever at top 3 and Haystack's ``MetaFieldRanker`` after it (top 2, reciprocal
+rank fusion of the retriever's order and each document's ``priority``, `RAG_PRIORITY`): it
+keeps shipping and warranty, dropping refunds, the retriever's second.
 
 Two runs stream: ``openai-agents-streamed`` (the weather agent through
 ``Runner.run_streamed``, its events read to the end) and ``langgraph-streamed`` (ChatOpenAI
@@ -297,7 +301,7 @@ global tracer provider)::
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
-        haystack-chat-rag-otel haystack-agent-otel
+        haystack-chat-rag-otel haystack-agent-otel haystack-rerank
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -425,6 +429,8 @@ RAG_SOURCES = {
     "doc-warranty": "policies/warranty.md",
 }
 RAG_SYSTEM = "Answer the question from the context only."
+# the Haystack ranking run: each document's priority, the meta field its ranker sorts by
+RAG_PRIORITY = {"doc-refund": 1, "doc-shipping": 2, "doc-warranty": 3}
 RAG_TOOL = "search_policies"
 RAG_TOOL_QUERY = "shipping delivery time"
 RAG_TOOL_CALL = "call_r1"
@@ -688,6 +694,7 @@ PACKAGES = {
     "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
+    "haystack-rerank": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
     "haystack-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
@@ -738,6 +745,7 @@ INSTRUMENTATION = {
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
+    "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
@@ -2222,7 +2230,23 @@ def run_haystack_rag_otel(base_url: str, provider: Any) -> None:
     _haystack_rag(base_url, lambda: _haystack_own_tracer(provider))
 
 
-def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
+def run_haystack_rerank(base_url: str, provider: Any) -> None:
+    """`run_haystack_rag`'s pipeline with a ranker between the retriever (now top 3: every
+    document) and the prompt builder: Haystack's ``MetaFieldRanker`` (top 2, reciprocal rank
+    fusion of the retriever's order and each document's ``priority``, `RAG_PRIORITY`),
+    which openinference-instrumentation-haystack records as a RERANKER span."""
+    from haystack.components.rankers import MetaFieldRanker
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    ranker = MetaFieldRanker(meta_field="priority", weight=0.5, top_k=2)
+    _haystack_rag(
+        base_url,
+        lambda: HaystackInstrumentor().instrument(tracer_provider=provider),
+        ranker=ranker,
+    )
+
+
+def _haystack_rag(base_url: str, instrument: Callable[[], Any], *, ranker: Any = None) -> None:
     from haystack import Document, Pipeline
     from haystack.components.builders import PromptBuilder
     from haystack.components.generators import OpenAIGenerator
@@ -2233,7 +2257,12 @@ def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
     store = InMemoryDocumentStore()
     store.write_documents(
         [
-            Document(id=doc_id, content=text, meta={"source": RAG_SOURCES[doc_id]})
+            Document(
+                id=doc_id,
+                content=text,
+                meta={"source": RAG_SOURCES[doc_id]}
+                | ({"priority": RAG_PRIORITY[doc_id]} if ranker is not None else {}),
+            )
             for doc_id, text in RAG_DOCUMENTS
         ]
     )
@@ -2244,7 +2273,10 @@ def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
         + "\nQuestion: {{ question }}"
     )
     pipeline = Pipeline()
-    pipeline.add_component("retriever", InMemoryBM25Retriever(document_store=store, top_k=2))
+    top_k = 2 if ranker is None else 3
+    pipeline.add_component("retriever", InMemoryBM25Retriever(document_store=store, top_k=top_k))
+    if ranker is not None:
+        pipeline.add_component("ranker", ranker)
     pipeline.add_component(
         "prompt_builder",
         PromptBuilder(template=template, required_variables=["documents", "question"]),
@@ -2256,14 +2288,20 @@ def _haystack_rag(base_url: str, instrument: Callable[[], Any]) -> None:
         generation_kwargs={"temperature": 0},
     )
     pipeline.add_component("llm", llm)
-    pipeline.connect("retriever.documents", "prompt_builder.documents")
+    if ranker is None:
+        pipeline.connect("retriever.documents", "prompt_builder.documents")
+    else:
+        pipeline.connect("retriever.documents", "ranker.documents")
+        pipeline.connect("ranker.documents", "prompt_builder.documents")
     pipeline.connect("prompt_builder.prompt", "llm.prompt")
     result = pipeline.run(
         {"retriever": {"query": RAG_QUESTION}, "prompt_builder": {"question": RAG_QUESTION}},
-        include_outputs_from={"retriever"},
+        include_outputs_from={"retriever", "ranker"} if ranker is not None else {"retriever"},
     )
     for document in result["retriever"]["documents"]:  # what the retriever returned, in order
         print(f"retrieved {document.id} score={document.score}: {document.content!r}")
+    for document in result.get("ranker", {}).get("documents", []):  # what the ranker kept
+        print(f"ranked {document.id} score={document.score}: {document.content!r}")
     print(result["llm"]["replies"][0])
 
 
@@ -3448,6 +3486,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rerank": run_llamaindex_rerank,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
+    "haystack-rerank": run_haystack_rerank,
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-otel": run_haystack_agent_otel,
@@ -3498,6 +3537,7 @@ ENVIRONMENT = {
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-rerank": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
@@ -3539,6 +3579,7 @@ FOLDER = {
     "haystack-chat-rag-otel": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
+    "haystack-rerank": "haystack",
     "langchain-rag": "langchain",
     "langgraph-retriever-tool": "langgraph",
     "langgraph-artifact": "langgraph",
@@ -3603,6 +3644,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "haystack-chat-rag-otel": rag_script,
     "dspy-rag": dspy_rag_script,
     "haystack-rag": rag_script,
+    "haystack-rerank": rag_script,
     "langchain-rag": rag_script,
     "langgraph-retriever-tool": rag_tool_script,
     "langgraph-artifact": rag_tool_script,
