@@ -642,3 +642,35 @@ def test_the_customer_told_to_keep_the_goods_free_is_a_promise(text: str, found:
 )
 def test_a_receipt_kept_a_condition_or_a_question_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "you're gonna get a brand new handset sent out": a new one sent to the customer --------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("You'll have a new unit sent to you tomorrow.", "You'll have a new unit sent"),
+        ("You'll get a brand-new kettle shipped out today.",
+         "You'll get a brand-new kettle shipped out"),
+        ("You're getting a new pair couriered to you on Monday.",
+         "You're getting a new pair couriered"),
+    ],
+)  # fmt: skip
+def test_the_customer_getting_a_new_one_sent_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You'll get a new password sent by email.",
+        "You'll get your new card sent out in 5 days.",
+        "You can get a new one sent if you pay the fee.",
+        "Can you get a new one sent to me?",
+        "You'll need to get a new one sent by the manufacturer.",
+        "You'll get a new one sent once we receive the old one.",
+    ],
+)
+def test_a_new_password_or_a_new_one_asked_or_conditional_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -611,7 +611,8 @@ class PhraseReader:
             if is_past(w) and k > j:
                 base = VERBS[w][0]
                 obj_words = self.w[j:k]
-                has_auth = any(self._auth_noun(x) for x in range(j, k))
+                has_auth = any(self._auth_noun(x) for x in range(j, k))  # or "a new one"
+                has_auth = has_auth or names_new_one(frozenset(obj_words))
                 has_charge = any(x in CHARGE_NOUNS or x in COST_NOUNS for x in obj_words)
                 if base in SELF_VERBS - FITTING.keys() - {"upgrade"}:
                     return k + 1
