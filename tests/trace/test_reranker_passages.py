@@ -145,3 +145,28 @@ def test_the_rerankers_model_call_is_no_turn_but_its_tokens_count(tmp_path: Path
     assert (usage.input_tokens, usage.output_tokens) == (300, 45)
     assert imported.trace.output == "3 days."
     assert imported.trace.turns == 1
+
+
+def test_a_kept_document_without_metadata_keeps_the_source_it_was_given_with(
+    tmp_path: Path,
+) -> None:
+    # Haystack's rankers: the RERANKER span's documents have ids, contents and scores only
+    attrs = {"openinference.span.kind": "RERANKER"}
+    for i, (doc_id, text, _) in enumerate(DOCS):
+        attrs[f"reranker.input_documents.{i}.document.id"] = doc_id
+        attrs[f"reranker.input_documents.{i}.document.content"] = text
+    for i, (doc_id, text, _, score) in enumerate(KEPT):
+        attrs[f"reranker.output_documents.{i}.document.id"] = doc_id
+        attrs[f"reranker.output_documents.{i}.document.content"] = text
+        attrs[f"reranker.output_documents.{i}.document.score"] = score
+    spans = [_root(), _retriever(2, DOCS, 1.1), _span(3, "rerank", attrs, 1, 1.2)]
+    assert _passages(import_one(tmp_path, spans)) == [
+        ("d2", "Shipping takes 3 days.", "shipping.md", 9.0),
+        ("d1", "Refunds take 30 days.", "refunds.md", 3.0),
+    ]
+
+
+def test_a_kept_documents_own_source_wins(tmp_path: Path) -> None:
+    kept = [("d2", DOCS[1][1], "moved/shipping.md", 9.0)]
+    spans = [_root(), _retriever(2, DOCS, 1.1), _reranker(3, DOCS, kept, 1.2)]
+    assert _passages(import_one(tmp_path, spans))[0][2] == "moved/shipping.md"

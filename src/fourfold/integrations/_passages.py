@@ -62,7 +62,9 @@ def trace_passages(
         at = gone[0] if gone else len(gathered)
         dropped = frozenset(gone)
         kept = [g for i, g in enumerate(gathered) if i not in dropped]
-        gathered = [*kept[:at], *((p, span) for p in step.passages), *kept[at:]]
+        given = [gathered[i] for i in gone]
+        ranked = [(_with_source(p, span, given), span) for p in step.passages]
+        gathered = [*kept[:at], *ranked, *kept[at:]]
     return [p for p, _ in gathered]
 
 
@@ -99,6 +101,20 @@ def reranker_spans(
             for a in ancestors(span)
         )
     }
+
+
+def _with_source(passage: Passage, owner: Span, given: list[tuple[Passage, Span]]) -> Passage:
+    """A reranker's passage, with the source of the same document it was given.
+
+    Only when it records none of its own (Haystack's rankers write no metadata on their
+    documents): the document's source, not an invented one.
+    """
+    if passage.source is not None:
+        return passage
+    for was, by in given:
+        if was.source is not None and _any_same(was, by, [passage], owner):
+            return passage.model_copy(update={"source": was.source})
+    return passage
 
 
 def _named(passage: Passage, owner: Span) -> bool:
