@@ -6,7 +6,8 @@ is (a refund? a fee? "a new one"?), and whether the verb, with that object, does
 only someone with authority may do ("refund you", "waive the fee", "send a free
 replacement", "cover the shipping"; not "send a return label", "process your return").
 `PhraseReader` answers these questions for one sentence, with the records of
-`_phrase_parts` (`Subject`, `NounPhrase`); `_promise_shapes` builds the rules on it. Every
+`_phrase_parts` (`Subject`, `NounPhrase`); what a passive's participle needs is read in
+`_phrase_passive`, and `_promise_shapes` builds the rules on both. Every
 question reads a window of a few tokens, so each costs constant time.
 """
 
@@ -47,7 +48,6 @@ from ._lexicon import (
     HAVE,
     INTENSIFIERS,
     LOWERING,
-    NEEDS_OFF,
     NP_STOP,
     OBJECT_ENDS,
     PAID_FOR,
@@ -652,77 +652,6 @@ class PhraseReader:
                 and VERBS[self.w[k]][0] in SELF_VERBS - FITTING.keys() - {"upgrade", "replace"}
             ):
                 return k + 1 + (self.word(k + 1) == "back"), False
-        return None
-
-    def _passive(self, p: int, subject: Subject) -> int | None:
-        """Whether a participle after "be"/"been" needs authority, with this subject.
-
-        "you'll be refunded", "the fee has been waived", "a replacement has been sent"; not
-        "you'll be charged", "a reply has been sent".
-
-        Returns:
-            The end of the passive, or None.
-        """
-        y = self.word(p)
-        if y not in VERBS or VERBS[y][1] != "past":
-            return None
-        base = VERBS[y][0]
-        obj = self._object(p + 1)
-        if base == "waive" and y == "waved" and not subject.charge:
-            return None
-        if base == "replace" and self.word(p + 1) == "with":
-            return None
-        if base == "upgrade":
-            # "you've been upgraded", "your order has been upgraded"
-            return p + 1 if subject.kind == "you" or subject.auth or subject.det == "your" else None
-        if base in FITTING:
-            if (subject.auth or subject.charge) and base != "backdate":  # not "the invoice"
-                return p + 1
-            # "your membership has been extended", "your expired miles have been restored"
-            said_of = self.w[subject.start : p]
-            if not subject.generic and "your" in said_of and FITTING[base] & set(said_of):
-                return p + 1
-            return None
-        if base in SELF_VERBS:
-            return p + 1
-        if base in CHARGE_VERBS:
-            particle = self.word(p + 1) in {"off", "out"}
-            if base in NEEDS_OFF and not particle and not (base == "zero" and subject.charge):
-                return None  # "the payment was taken twice" takes nothing off
-            if base == "adjust":
-                # "the fare was adjusted down"; "the fee was adjusted" may go either way
-                return p + 2 if subject.charge and self.word(p + 1) == "down" else None
-            lowered = base in LOWERING and PRICES & set(self.w[subject.start : p])
-            if subject.charge or (lowered and not subject.generic):  # "your rent was reduced"
-                return p + 1 + particle
-            return None
-        if base in COST_VERBS:
-            if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:
-                return p + 1
-            if (
-                base == "pay"
-                and subject.kind == "np"
-                and not subject.generic
-                and set(self.w[subject.start : p]) & {"claim", "payout", "settlement"}
-            ):
-                # "your claim will be paid out this week", "the claim has been paid in full"
-                return p + 1 + (self.word(p + 1) == "out")
-            return None
-        if base in APPROVING:
-            if subject.auth or subject.kind in {"np"} and not subject.generic:
-                return p + 1
-            return None
-        if base in GIVE_VERBS:
-            if subject.auth or (base in STARTING and names_process(self.w[subject.start : p])):
-                return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
-            if base in {"return", "give", "pay"} and subject.charge and not subject.generic:
-                return (
-                    p + 1 + (1 if self.word(p + 1) == "back" else 0)
-                )  # "your deposit will be returned"
-            if obj.auth and (subject.kind == "you" or subject.det == "your"):
-                return obj.end  # "you'll be given a full refund", "your account was sent a credit"
-            if self.freebie_from(p + 1) >= 0 and subject.kind in {"pronoun", "np", "you"}:
-                return p + 1
         return None
 
     def _generic_after(self, end: int) -> bool:

@@ -20,9 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, PhraseReader, Subject, starts
+from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._grammar import phrase_index
 from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, CHARGING, SELF_VERBS
+from ._phrase_passive import PassiveReader
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
 
@@ -91,7 +92,7 @@ def completed(
     )
 
 
-class GuaranteeReader(PhraseReader):
+class GuaranteeReader(PassiveReader):
     """The guarantee and no-charge rules, applied to one sentence."""
 
     @cached_property

@@ -84,7 +84,7 @@ class IdiomReader(FragmentReader):
         return None
 
     def _passive(self, p: int, subject: Subject) -> int | None:
-        """`PhraseReader._passive`, and a charge of this customer's set to nothing."""
+        """`PassiveReader._passive`, and a charge of this customer's set to nothing."""
         if self.word(p) == "set":
             # "your outstanding balance has been set to zero" ("set" is its own participle)
             return self._to_nothing(p + 1) if subject.charge and not subject.generic else None
