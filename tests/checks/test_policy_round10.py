@@ -674,3 +674,36 @@ def test_the_customer_getting_a_new_one_sent_is_a_promise(text: str, found: str)
 )
 def test_a_new_password_or_a_new_one_asked_or_conditional_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the upgrade's free": what needs authority, of this customer's, said free -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your replacement is free of charge.", "Your replacement is free of charge"),
+        ("The upgrade is free now.", "The upgrade is free"),
+        ("Don't worry, the seat upgrade's free.", "the seat upgrade's free"),
+    ],
+)  # fmt: skip
+def test_an_upgrade_or_a_replacement_said_free_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The upgrade is free for Gold members.",
+        "Upgrades are free.",
+        "The first upgrade is free.",
+        "The upgrade is free if you renew.",
+        "Is the upgrade free?",
+        "The upgrade isn't free.",
+        "The upgrade is free with the Premium plan.",
+        "The replacement is free to choose.",
+        "A replacement is free.",
+    ],
+)
+def test_an_upgrade_free_for_everyone_or_conditional_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -21,6 +21,7 @@ from ._lexicon import (
     PRONOUNS,
     QUANTIFIERS,
     SELF_VERBS,
+    names_new_one,
 )
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
@@ -98,6 +99,9 @@ MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
 
 _RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payments", "balance"}
 """What of the customer's may be returned to them: "your deposit", "the excess"."""
+
+_ORDINALS = frozenset({"first", "second", "third", "next", "1st", "2nd", "3rd", "only"})
+"""Before a thing said free, what makes it policy: "the first upgrade is free"."""
 
 _PAID = frozenset({"payment", "payout", "settlement", "money", "funds", "amount", "sum"})
 """What "goes out to you" is the customer's money paid to them (`_paid_to_customer`)."""
@@ -416,6 +420,24 @@ class GrantReader(ReferentReader):
         if coming:
             return committed(start, p - 1, end, hedged=hedged, generic=generic)
         return completed(start, p - 1, end, hedged=hedged, generic=generic)
+
+    def _given_free(self, subject: Subject, i: int) -> Shape | None:
+        """What needs authority, of this customer's, said free at "is" (`i`).
+
+        "The upgrade's free", "your replacement is free of charge", "the new one is free
+        this time": a thing only authority gives, one (not "upgrades are free", "the first
+        upgrade is free"), then nothing or a time or "for you" (not "free for Gold members",
+        "free with the Premium plan", "free to choose").
+        """
+        if subject.kind != "np" or subject.generic or subject.det not in SPECIFIC - {"a", "an"}:
+            return None
+        said = self.w[subject.start : i]
+        if not (subject.auth or names_new_one(frozenset(said))) or not _ORDINALS.isdisjoint(said):
+            return None
+        k = i + 2 + (self.word(i + 2) == "of" and self.word(i + 3) == "charge") * 2
+        if self.is_word(k) and not self._one_off_after(k) and self.word(k) not in {"now", "today"}:
+            return None
+        return committed(subject.start, i, k)
 
     def _on_our_side(self, i: int) -> Shape | None:
         """A cost of this customer's said to be ours, at "is" (`i`): "the cost is from our side".

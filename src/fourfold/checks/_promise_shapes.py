@@ -536,7 +536,7 @@ class ShapeReader(GrantReader):
             if subject.kind == "np" and said[:2] == ["your", "next"] and not subject.generic:
                 if not self.is_word(i + 2) or self.word(i + 2) in {"of", "as"}:
                     return committed(subject.start, i, i + 2)
-            return None
+            return self._given_free(subject, i)  # "the upgrade's free"
         ensures = w == "ensure" or (w == "make" and self.word(i + 1) in {"sure", "certain"})
         if ensures and self._after_suggestion(i):
             return None  # "Let's verify the details and ensure ...": you and I, suggested
