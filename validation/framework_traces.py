@@ -82,6 +82,14 @@ agents whose messages go beyond text and tool calls: the task a ``MultiModalMess
 question and a picture), two handoffs (``HandoffMessage``), a ``ToolCallSummaryMessage`` (the
 weather agent without reflection) and a ``StructuredMessage`` (the reporter's
 ``output_content_type``) (see `run_autogen_messages`, `messages_script`).
+``autogen-graphflow`` is AgentChat's ``GraphFlow``: a ``DiGraphBuilder`` graph of the weather
+agent and a writer (no tools) after it, one edge, recorded as ``autogen-team`` is (see
+`run_autogen_graphflow`, `graph_script`). ``autogen-magentic`` is AgentChat's
+``MagenticOneGroupChat`` of the weather agent alone, traced as ``autogen-selector`` is (the
+global provider, OpenLLMetry's model-call spans, ``run_team``): the orchestrator's own model
+calls (facts, plan, two progress ledgers, the final answer) and its own messages (the task
+ledger, the instruction to the agent, the final answer) around the agent's run (see
+`run_autogen_magentic`, `magentic_script`).
 ``strands-swarm`` is Strands' ``Swarm`` of two agents (its own OTel): the triage agent
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
@@ -308,7 +316,7 @@ global tracer provider)::
         semantic-kernel-positional
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
-        autogen-selector-guide autogen-swarm autogen-messages
+        autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic
     /tmp/fw-oa/bin/python validation/framework_traces.py openai-agents-handoff \\
         openai-agents-streamed openai-agents-as-tool openai-agents-mcp \\
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
@@ -554,6 +562,21 @@ PIXEL = (  # a 1x1 PNG, the picture sent with the question
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghi1rwAAAABJRU5ErkJggg=="
 )
 MESSAGES_USAGE = [(318, 15), (341, 34), (402, 15), (380, 29)]
+# AutoGen's GraphFlow: AGENT (the two weather calls, then its report) and WRITER after it, an
+# edge from one to the other (DiGraphBuilder); the writer answers GRAPH_ANSWER
+WRITER_AGENT = "writer"
+WRITER_SYSTEM = "You are a writer. Turn the weather report into one friendly sentence."
+GRAPH_ANSWER = "Good news: Paris is sunny (22 C), and Tokyo needs an umbrella (rain, 17 C)."
+GRAPH_USAGE = [(61, 34), (118, 21), (97, 24)]
+# AutoGen's MagenticOneGroupChat of AGENT alone: the orchestrator gathers facts (MAGENTIC_FACTS),
+# plans (MAGENTIC_PLAN), asks its progress ledger (not satisfied: AGENT is to do
+# MAGENTIC_INSTRUCTION), AGENT makes the two weather calls and reports ANSWER, the ledger again
+# (satisfied), and the orchestrator's final answer MAGENTIC_ANSWER
+MAGENTIC_FACTS = "1. GIVEN OR VERIFIED FACTS\n- The cities are Paris and Tokyo."
+MAGENTIC_PLAN = f"- {AGENT}: look up the current weather in Paris and in Tokyo."
+MAGENTIC_INSTRUCTION = "Look up the current weather in Paris and in Tokyo with get_weather."
+MAGENTIC_ANSWER = "In Paris it is sunny at 22 C; in Tokyo it rains at 17 C."
+MAGENTIC_USAGE = [(210, 40), (260, 20), (520, 80), (84, 34), (141, 21), (640, 70), (600, 19)]
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -664,6 +687,8 @@ PACKAGES = {
     "autogen-selector-guide": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-swarm": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-messages": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-graphflow": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -743,6 +768,7 @@ PACKAGES = {
 INSTRUMENTATION = {
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
+    "autogen-magentic": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
@@ -1164,6 +1190,74 @@ def messages_script() -> Callable[[Any], Reply]:
             return _reply(calls, None, 1, stream, MESSAGES_USAGE)
         handoff = [("call_h2", _tool_name(body, f"transfer_to_{REPORTER}"), {})]
         return _reply(handoff, None, 2, stream, MESSAGES_USAGE)
+
+    return handler
+
+
+def graph_script() -> Callable[[Any], Reply]:
+    """AutoGen's ``GraphFlow``, each request answered by the agent that sent it (told apart by
+    its system prompt): `AGENT` asks for both cities as in `script` (``call_w1``,
+    ``call_w2``), then reports `ANSWER`; `WRITER_AGENT` answers `GRAPH_ANSWER` (usage
+    `GRAPH_USAGE`, in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if WRITER_SYSTEM in _system_text(body):
+            return _reply(None, GRAPH_ANSWER, 2, stream, GRAPH_USAGE)
+        if not answered & {cid for cid, _ in CALLS}:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, 0, stream, GRAPH_USAGE)
+        return _reply(None, ANSWER, 1, stream, GRAPH_USAGE)
+
+    return handler
+
+
+def _ledger(satisfied: bool) -> str:
+    """MagenticOne's progress ledger as JSON: `AGENT` next with `MAGENTIC_INSTRUCTION`, or
+    the request satisfied."""
+    entry = {
+        "is_request_satisfied": {
+            "reason": "The weather agent reported both cities." if satisfied else "Not yet.",
+            "answer": satisfied,
+        },
+        "is_in_loop": {"reason": "No repetition.", "answer": False},
+        "is_progress_being_made": {"reason": "Just starting or reported.", "answer": True},
+        "next_speaker": {"reason": "It has the weather tool.", "answer": AGENT},
+        "instruction_or_question": {"reason": "The task.", "answer": MAGENTIC_INSTRUCTION},
+    }
+    return json.dumps(entry)
+
+
+def magentic_script() -> Callable[[Any], Reply]:
+    """AutoGen's ``MagenticOneGroupChat``, each request told apart by its last message (the
+    orchestrator's prompts) or its system prompt (`AGENT`): the facts prompt gets
+    `MAGENTIC_FACTS`, the plan prompt `MAGENTIC_PLAN`, the progress ledger prompt `_ledger`
+    (satisfied once `ANSWER` is in the conversation), the final answer prompt
+    `MAGENTIC_ANSWER`; `AGENT` asks for both cities as in `script`, then answers `ANSWER`
+    (usage `MAGENTIC_USAGE`, in that order)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        last = str(messages[-1].get("content") or "") if messages else ""
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if SYSTEM in _system_text(body):
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 3, stream, MAGENTIC_USAGE)
+            return _reply(None, ANSWER, 4, stream, MAGENTIC_USAGE)
+        if "pre-survey" in last:
+            return _reply(None, MAGENTIC_FACTS, 0, stream, MAGENTIC_USAGE)
+        if "bullet-point plan" in last:
+            return _reply(None, MAGENTIC_PLAN, 1, stream, MAGENTIC_USAGE)
+        if "is_request_satisfied" in last:
+            done = any(ANSWER in str(m.get("content") or "") for m in messages)
+            return _reply(None, _ledger(done), 5 if done else 2, stream, MAGENTIC_USAGE)
+        return _reply(None, MAGENTIC_ANSWER, 6, stream, MAGENTIC_USAGE)
 
     return handler
 
@@ -2731,6 +2825,89 @@ def run_autogen_messages(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_autogen_graphflow(base_url: str, provider: Any) -> None:
+    """AutoGen AgentChat's ``GraphFlow`` on a ``SingleThreadedAgentRuntime`` given the tracer
+    provider (as `run_autogen_team`): a ``DiGraphBuilder`` graph of two agents in sequence,
+    the weather agent (`run_autogen`'s: two calls in one turn, reflection) and `WRITER_AGENT`
+    (no tools) after it, one edge; the flow ends when the graph has run (see
+    `graph_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.teams import DiGraphBuilder, GraphFlow
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            reflect_on_tool_use=True,
+        )
+        writer = AssistantAgent(WRITER_AGENT, model_client=client, system_message=WRITER_SYSTEM)
+        builder = DiGraphBuilder()
+        builder.add_node(agent).add_node(writer)
+        builder.add_edge(agent, writer)
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        flow = GraphFlow(builder.get_participants(), graph=builder.build(), runtime=runtime)
+        result = await flow.run(task=USER)
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_autogen_magentic(base_url: str, provider: Any) -> None:
+    """AutoGen AgentChat's ``MagenticOneGroupChat`` of the weather agent alone, traced as
+    `_autogen_selector` (AutoGen's tracing guide): the global tracer provider, so the team's
+    own runtime records its spans, OpenLLMetry's ``OpenAIInstrumentor`` for the model calls,
+    an application span ``run_team``. The orchestrator (on the agent's client) makes its own
+    model calls, facts, plan, progress ledgers and the final answer, and writes messages of
+    its own: the task ledger, the instruction to the agent, the final answer (see
+    `magentic_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.teams import MagenticOneGroupChat
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            description=WEATHER_DESCRIPTION,
+            reflect_on_tool_use=True,
+        )
+        team = MagenticOneGroupChat([agent], model_client=client)
+        with provider.get_tracer("fourfold-traces").start_as_current_span("run_team"):
+            result = await team.run(task=USER)
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
+
+
 def run_strands_swarm(base_url: str, provider: Any) -> None:
     """Strands' ``Swarm`` of two agents, its own OTel: `TRIAGE` (entry point) hands the
     question to `AGENT` with the swarm's ``handoff_to_agent`` tool; the weather agent runs on
@@ -3461,6 +3638,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-guide": run_autogen_selector_guide,
     "autogen-swarm": run_autogen_swarm,
     "autogen-messages": run_autogen_messages,
+    "autogen-graphflow": run_autogen_graphflow,
+    "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
@@ -3595,6 +3774,8 @@ FOLDER = {
     "autogen-selector-guide": "autogen",
     "autogen-swarm": "autogen",
     "autogen-messages": "autogen",
+    "autogen-graphflow": "autogen",
+    "autogen-magentic": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
@@ -3663,6 +3844,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-selector-guide": selector_script,
     "autogen-swarm": swarm_script,
     "autogen-messages": messages_script,
+    "autogen-graphflow": graph_script,
+    "autogen-magentic": magentic_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
