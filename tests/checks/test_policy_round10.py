@@ -707,3 +707,35 @@ def test_an_upgrade_or_a_replacement_said_free_is_a_promise(text: str, found: st
 )
 def test_an_upgrade_free_for_everyone_or_conditional_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "a full refund ... plus a 10% top-up has been added": two noun phrases, one subject ----
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The admin fee and any card charges will be refunded.",
+         "The admin fee and any card charges will be refunded"),
+        ("The delivery charge and any late fees have been waived.",
+         "The delivery charge and any late fees have been waived"),
+        ("A $20 credit plus a free month has been added to your plan.",
+         "A $20 credit plus a free month has been added"),
+    ],
+)  # fmt: skip
+def test_a_charge_joined_to_another_by_and_is_this_customers(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Refunds and any credits will be issued within 5 days.",
+        "Any fees and charges are refunded within 5 days.",
+        "Your parcel and the receipt have been sent.",
+        "The fee and any charges will be refunded if the claim is approved.",
+        "Shipping plus any customs fees are covered for members.",
+    ],
+)
+def test_two_noun_phrases_of_everyone_or_under_a_condition_are_no_promise(text: str) -> None:
+    assert promises(text) == []

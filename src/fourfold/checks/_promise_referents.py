@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ._authority import AUX, FIRST, SPECIFIC, VERBS, Subject
-from ._lexicon import CHARGE_VERBS, NEEDS_OFF
+from ._authority import AUX, FIRST, SPECIFIC, VERBS, Subject, is_past
+from ._lexicon import CHARGE_VERBS, NEEDS_OFF, PREPOSITIONS
 from ._promise_idioms import IdiomReader
 
 __all__ = ["FEE_NOUNS", "ReferentReader"]
@@ -42,6 +42,9 @@ _BETWEEN = frozenset({",", "—", "–", "-", ";", ":", "and", "so", "but"})
 _NOT_A_NOUN_PHRASE = AUX | FIRST | {"you", "not", "to"}
 """Words that make a clause more than a noun phrase: "the late fee | is due" says something."""
 
+_OPENING_NP = frozenset({",", ":", "—", "–", ";"})
+"""What may open a clause that is a subject only: "You'll be made whole: the original charge"."""
+
 _DEBITED = frozenset({"card", "wallet", "paypal", "bank"})
 """After "off your": where a charge is taken from, not off ("I've taken it off your card")."""
 
@@ -59,6 +62,8 @@ class ReferentReader(IdiomReader):
         subject = self._before_aside(anchor)
         if subject is None:
             subject = super()._subject(anchor)
+        if subject.kind == "np":
+            return self._joined_subject(anchor, subject)
         if subject.kind != "pronoun" or subject.charge:
             return subject
         k = subject.start
@@ -70,6 +75,43 @@ class ReferentReader(IdiomReader):
         if self._opens(k) and self._fee_before(self.s.clause[k]) >= 0:
             return replace(subject, charge=True)
         return subject
+
+    def _joined_subject(self, anchor: int, subject: Subject) -> Subject:
+        """`subject`, or the two noun phrases it ends when "and" or "plus" joins them.
+
+        "The original charge and any overdraft fees caused by our error will be refunded", "a
+        full refund in the form of store credit plus a 10% top-up has been added": the clause
+        before is a noun phrase only (a determiner first; no verb, no I, we or you), of at most
+        ten tokens, so the verb's subject is both ("any" of the second no longer makes it
+        everyone's); after a preposition the second must be a charge, a grant or an amount
+        (not "the refund amount for the purifier and the vacuum", one object of "for").
+        """
+        s = self.s
+        c = s.clause[anchor]
+        if (
+            c == 0
+            or s.boundary[c] not in {"and", "plus", "&"}
+            or subject.start - s.clause_start[c] not in {0, 1}
+        ):
+            return subject
+        start, end = s.clause_start[c - 1], s.clause_start[c]
+        start += not self.is_word(start)
+        if end - start > 10 or (c > 1 and s.boundary[c - 1] not in _OPENING_NP):
+            return subject
+        if self.word(start) not in SPECIFIC or any(
+            not self.is_word(x) or self.w[x] in _NOT_A_NOUN_PHRASE or is_past(self.w[x])
+            for x in range(start, end)
+        ):
+            return subject
+        if not PREPOSITIONS.isdisjoint(self.w[start:end]) and not self._priced(subject, anchor):
+            return subject  # "the refund amount for the purifier and the vacuum": one object
+        joined = self._classify(start, anchor)
+        return joined if joined.kind == "np" and (joined.auth or joined.charge) else subject
+
+    def _priced(self, subject: Subject, anchor: int) -> bool:
+        """The noun phrase `subject` names what needs authority, a charge or an amount."""
+        said = self.w[subject.start : anchor]
+        return subject.auth or subject.charge or any(x[:1] in "$£€¥" or x[-1:] == "%" for x in said)
 
     def _before_aside(self, anchor: int) -> Subject | None:
         """The subject before an aside in brackets that the verb at `anchor` follows, or None.
