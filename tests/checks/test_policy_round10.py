@@ -739,3 +739,34 @@ def test_a_charge_joined_to_another_by_and_is_this_customers(text: str, found: s
 )
 def test_two_noun_phrases_of_everyone_or_under_a_condition_are_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "all charges since October", "all affected flats": "all" of one case -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("All charges on your account have been refunded.",
+         "All charges on your account have been refunded"),
+        ("All charges since March have been waived.", "All charges since March have been waived"),
+        ("We'll refund all affected bookings in full.", "We'll refund all affected bookings"),
+        ("We'll credit every affected account with £10.", "We'll credit every affected account"),
+    ],
+)  # fmt: skip
+def test_all_of_one_case_is_this_customers(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "All customers will be refunded.",
+        "Any fees will be refunded if you cancel.",
+        "All late fees are waived for members.",
+        "All charges are refunded within 30 days.",
+        "Any affected passengers can claim compensation.",
+    ],
+)
+def test_all_of_everyone_is_policy(text: str) -> None:
+    assert promises(text) == []

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ._authority import AUX, FIRST, SPECIFIC, VERBS, Subject, is_past
-from ._lexicon import CHARGE_VERBS, NEEDS_OFF, PREPOSITIONS
+from ._authority import AUX, FIRST, SPECIFIC, VERBS, NounPhrase, Subject, is_past
+from ._lexicon import CHARGE_VERBS, DATED_DAYS, GENERIC_NOUNS, NEEDS_OFF, PREPOSITIONS
 from ._promise_idioms import IdiomReader
 
 __all__ = ["FEE_NOUNS", "ReferentReader"]
@@ -41,6 +41,11 @@ _BETWEEN = frozenset({",", "—", "–", "-", ";", ":", "and", "so", "but"})
 
 _NOT_A_NOUN_PHRASE = AUX | FIRST | {"you", "not", "to"}
 """Words that make a clause more than a noun phrase: "the late fee | is due" says something."""
+
+_ALL = frozenset({"all", "every", "each", "any"})
+
+_AFFECTED = frozenset({"affected", "impacted"})
+"""Before a group, what makes it those of one event: "all affected flats"."""
 
 _OPENING_NP = frozenset({",", ":", "—", "–", ";"})
 """What may open a clause that is a subject only: "You'll be made whole: the original charge"."""
@@ -62,6 +67,9 @@ class ReferentReader(IdiomReader):
         subject = self._before_aside(anchor)
         if subject is None:
             subject = super()._subject(anchor)
+        if subject.kind == "np" and subject.generic and self._one_case(subject.start, anchor):
+            # "all charges since October", "all affected flats": one case's, not everyone's
+            return replace(subject, generic=False, bare=False)
         if subject.kind == "np":
             return self._joined_subject(anchor, subject)
         if subject.kind != "pronoun" or subject.charge:
@@ -75,6 +83,37 @@ class ReferentReader(IdiomReader):
         if self._opens(k) and self._fee_before(self.s.clause[k]) >= 0:
             return replace(subject, charge=True)
         return subject
+
+    def _object(self, j: int, limit: int = 8) -> NounPhrase:
+        """`PhraseReader._object`, "all" or "every" of one case not everyone's.
+
+        "We'll compensate all affected flats", "we've refunded all charges since March".
+        """
+        found = super()._object(j, limit)
+        if found.generic and self.word(j) in _ALL and self._one_case(j, found.end):
+            return replace(found, generic=False)
+        return found
+
+    def _one_case(self, start: int, end: int) -> bool:
+        """The noun phrase `start:end`, opened by "all", "every" or "any", is one case's.
+
+        Those affected by what happened ("all affected flats", "every impacted booking"),
+        the customer's ("all charges on your account"), or those of a time gone by ("all
+        charges since October", "from last month"), named in the phrase or just after it;
+        not everyone who is one ("all customers", "any order").
+        """
+        if self.word(start) not in _ALL or end - start > 10:
+            return False
+        said = self.w[start : end + 3]
+        if not GENERIC_NOUNS.isdisjoint(self.w[start:end]):
+            return False
+        if not _AFFECTED.isdisjoint(self.w[start:end]) or "your" in self.w[start:end]:
+            return True
+        for k, x in enumerate(said[:-1]):
+            if x in {"since", "from"}:
+                y = said[k + 1]
+                return y in DATED_DAYS or y in {"last", "the"} or y[:1].isdigit()
+        return False
 
     def _joined_subject(self, anchor: int, subject: Subject) -> Subject:
         """`subject`, or the two noun phrases it ends when "and" or "plus" joins them.
