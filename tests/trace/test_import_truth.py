@@ -26,20 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("autogen/autogen-magentic-2026-12-03.json", "input"): (
-        "the first user message of the agent's history (MagenticOne's task ledger), not the"
-        " task the runtime delivered from source 'user'"
-    ),
-    ("autogen/autogen-magentic-2026-12-03.json", "messages"): (
-        "the orchestrator's final answer, said in the conversation as its own TextMessage, is"
-        " missing: its model call is the team's (D15)"
-    ),
-    ("autogen/autogen-magentic-2026-12-03.json", "output"): (
-        "the weather agent's report, not the orchestrator's final answer (a team call's reply"
-        " the team says as its message)"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

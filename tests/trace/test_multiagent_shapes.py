@@ -360,3 +360,66 @@ def test_d15_an_applications_calls_beside_a_sub_agent_run_as_a_tool_are_turns(
     said = [m.content for m in imported.trace.messages]
     assert "Let me ask." in said and "Paris is sunny." in said
     assert "team_model_calls" not in imported.metadata
+
+
+LEDGER = "We are working to address the following user request:\n\nWeather in Paris?\n"
+ORDER = "Look up the weather in Paris."
+REPORT = "Paris is sunny."
+FINAL = "In Paris it is sunny."
+FINAL_PROMPT = "We have completed the task. Provide the final answer to the original request."
+
+
+def _delivery(n: int, parent: int, payload: dict[str, Any], start: float) -> dict[str, Any]:
+    """An autogen-core ``autogen process`` span delivering AgentChat messages (as JSON)."""
+    attrs = {"messaging.operation": "process", "message": json.dumps(payload)}
+    return _span(n, f"autogen process x_{n}", attrs, [], parent=parent, start=start, end=start + 2)
+
+
+def _message(ident: str, source: str, content: str, second: int) -> dict[str, Any]:
+    created = f"2026-12-03T07:00:0{second}.000000Z"
+    return {"id": ident, "source": source, "content": content, "type": "TextMessage"} | {
+        "created_at": created,
+        "models_usage": None,
+    }
+
+
+def _magentic() -> list[dict[str, Any]]:
+    """A MagenticOneGroupChat run as AutoGen's tracing guide records it: the orchestrator's
+    own model calls (a progress ledger, the final answer) under the runtime's deliveries to
+    it, inside no agent run; the agent's call inside its run, given the orchestrator's task
+    ledger and instruction as user messages; the orchestrator's messages (the ledger, the
+    instruction, the final answer) and the task on the runtime's deliveries."""
+    task = _delivery(2, 1, {"messages": [_message("t", "user", USER, 0)]}, 0.5)
+    ledger = _chat(3, 2, [_text("user", LEDGER)], '{"next_speaker": "weather_agent"}', 1.0)
+    told = [_message("l", "MagenticOneOrchestrator", LEDGER, 1)]
+    told.append(_message("o", "MagenticOneOrchestrator", ORDER, 2))
+    orders = _delivery(4, 1, {"messages": told}, 1.5)
+    attrs = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
+    agent = _span(5, "invoke_agent weather_agent", attrs, [], parent=1, start=2.0, end=3.5)
+    asked = [_text("system", "You know the weather."), _text("user", LEDGER), _text("user", ORDER)]
+    chat = _chat(6, 5, asked, REPORT, 2.2, tokens=(30, 4))
+    report = _delivery(7, 1, {"message": _message("r", "weather_agent", REPORT, 3)}, 3.6)
+    history = [_text("assistant", LEDGER), _text("user", REPORT), _text("user", FINAL_PROMPT)]
+    final = _chat(8, 7, history, FINAL, 4.0, tokens=(50, 6))
+    said = {"response": {"chat_message": _message("f", "MagenticOneOrchestrator", FINAL, 4)}}
+    answer = _delivery(9, 1, said, 4.5)
+    root = _span(1, "run_team", {}, [], start=0.0, end=9.0)
+    return [root, task, ledger, orders, agent, chat, report, final, answer]
+
+
+def test_d15_a_team_calls_reply_the_team_says_is_its_answer(tmp_path: Path) -> None:
+    imported = import_one(tmp_path, _magentic())
+    said = [(m.role, m.content) for m in imported.trace.messages]
+    assert said == [
+        ("system", "You know the weather."),
+        ("user", LEDGER),
+        ("user", ORDER),
+        ("assistant", REPORT),
+        ("assistant", FINAL),  # the orchestrator's final answer, said as its own message
+    ]
+    assert imported.trace.output == FINAL
+    assert imported.input == USER  # the task the runtime delivered, not the ledger
+    usage = imported.trace.usage  # the orchestrator's calls counted once each
+    assert (usage.input_tokens, usage.output_tokens) == (90, 12)
+    assert imported.metadata["team_model_calls"] == 2
+    assert imported.trace.turns == 1  # the agent's call

@@ -307,6 +307,10 @@ def assemble(
     told = _said_once(delivered)
     for wrapper in wrappers:
         conv.merge(wrapper.outputs, scope=wrapper_scopes[id(wrapper)])
+    for call, replies in _said_by_team(team, told, conv.messages):
+        conv.now = call.span.start_ns  # D15: the team's own words, its final answer
+        for msg in replies:
+            conv.append(msg)
     if not counted and not wrappers and told:  # no model-call spans: what the runtime delivered
         conv.now = delivered[0].span.start_ns
         conv.merge([m for s in told for m in s.messages], model_input=True)
@@ -365,6 +369,7 @@ def assemble(
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
     first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
     run_input = next((r.input_value for r in runs if r.input_value), None)
+    task = next((m.content for s in told for m in s.messages if m.role == "user"), None)
     team_model_calls = len(team) or None
     team += reranking  # calls beside the conversation: their tokens, a model of last resort
     models = [c.model for c in wrappers + counted if c.model] or [c.model for c in team if c.model]
@@ -407,7 +412,7 @@ def assemble(
         trace_id=trace_id,
         case_id=trace_id,
         trace=trace,
-        input=run_input or first_user,
+        input=run_input or task or first_user,
         metadata=metadata,
     )
 
@@ -504,6 +509,25 @@ def _usage(
             input_tokens=run.input_tokens or 0, output_tokens=run.output_tokens or 0, cost_usd=cost
         )
     return Usage(cost_usd=cost, known=False)
+
+
+def _said_by_team(
+    team: list[ModelCall], told: list[Said], held: list[Msg]
+) -> list[tuple[ModelCall, list[Msg]]]:
+    """The team's calls whose reply the team says in the conversation, with that reply (D15).
+
+    A team call's reply is bookkeeping unless the run's deliveries carry it, word for word,
+    as a message of its own (MagenticOne's orchestrator says its final answer): then it is
+    said, an assistant message. Not when a model call's history already holds it.
+    """
+    spoken = {m.content for s in told for m in s.messages if m.role == "assistant" and m.content}
+    known = {m.content for m in held if m.role == "assistant" and m.content}
+    out = []
+    for call in team:
+        replies = [m for m in call.outputs if m.role == "assistant" and m.content in spoken]
+        if replies and not any(m.content in known for m in replies):
+            out.append((call, replies))
+    return out
 
 
 def _said_once(delivered: list[Delivered]) -> list[Said]:
