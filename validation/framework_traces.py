@@ -46,7 +46,8 @@ Haystack's own OpenTelemetry tracer (content tracing on); ``haystack-chat-rag-ot
 pipeline with Haystack's chat components (``ChatPromptBuilder``, ``OpenAIChatGenerator``: the
 prompt a system and a user ``ChatMessage``), and ``haystack-agent-otel`` a Haystack ``Agent``
 on ``OpenAIChatGenerator`` with ``get_weather`` (``create_tool_from_function``) and `SYSTEM`,
-answered by `script`, both under Haystack's own tracer too; ``haystack3-agent-otel`` is that
+answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` is that agent
+traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
 agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's. ``dspy-rag`` is a
 DSPy module of ``dspy.Retrieve`` over a local callable and ``dspy.Predict``, answered in
 DSPy's field markers (see `dspy_rag_script`).
@@ -309,7 +310,7 @@ global tracer provider)::
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
-        haystack-chat-rag-otel haystack-agent-otel haystack-rerank
+        haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -719,6 +720,7 @@ PACKAGES = {
     "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
+    "haystack-agent": ["haystack-ai", "openai"],
     "haystack-rerank": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
     "haystack-agent-otel": ["haystack-ai", "openai"],
@@ -771,6 +773,7 @@ INSTRUMENTATION = {
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
+    "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
@@ -2425,12 +2428,30 @@ def _haystack_chat_generator(base_url: str) -> Any:
     )
 
 
+def run_haystack_agent(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_otel`'s agent traced by openinference-instrumentation-haystack
+    instead of Haystack's own tracer (Haystack's auto tracing off, as for ``haystack-rag``).
+    ``Agent`` is imported before instrumenting, as a script importing it at its top does:
+    the instrumentor wraps the components registered by then, and an ``Agent`` class
+    registered later runs unwrapped (its generator's and tool invoker's spans are then
+    three unrelated traces)."""
+    from haystack.components.agents import Agent  # noqa: F401  (registered before wrapping)
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    _haystack_agent(base_url)
+
+
 def run_haystack_agent_otel(base_url: str, provider: Any) -> None:
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url)
+
+
+def _haystack_agent(base_url: str) -> None:
     from haystack.components.agents import Agent
     from haystack.dataclasses import ChatMessage
     from haystack.tools import create_tool_from_function
 
-    _haystack_own_tracer(provider)
     agent = Agent(
         chat_generator=_haystack_chat_generator(base_url),
         tools=[create_tool_from_function(get_weather)],
@@ -3665,6 +3686,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rerank": run_llamaindex_rerank,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
+    "haystack-agent": run_haystack_agent,
     "haystack-rerank": run_haystack_rerank,
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
@@ -3716,6 +3738,7 @@ ENVIRONMENT = {
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rerank": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
@@ -3758,6 +3781,7 @@ FOLDER = {
     "haystack-chat-rag-otel": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
+    "haystack-agent": "haystack",
     "haystack-rerank": "haystack",
     "langchain-rag": "langchain",
     "langgraph-retriever-tool": "langgraph",
