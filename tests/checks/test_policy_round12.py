@@ -1,4 +1,4 @@
-"""The refusal rules of the twelfth round: classes of phrasing it found.
+"""The promise and refusal rules of the twelfth round: classes of phrasing it found.
 
 Each class is tested with wordings a support agent would write and the hard negatives it must
 not catch, none of them corpus items (tests/data/policy holds the round's items, marked
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers.policy_findings import refusals
+from tests.helpers.policy_findings import promises, refusals
 
 # --- "we won't pay for the storage unit": a cost the customer asked us to meet, not met ----
 
@@ -142,3 +142,33 @@ def test_not_advising_on_a_date_is_a_hedge(text: str) -> None:
 )  # fmt: skip
 def test_advice_on_what_to_do_or_a_dose_still_refuses(text: str, found: str) -> None:
     assert [text for _, text in refusals(text)] == [found]
+
+
+# --- "loan cars are provided free for warranty work", "I'll have a day free on Thursday":
+# --- "free" that gives nothing ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll give you the Plus plan free for three months.",
+         "We'll give you the Plus plan free"),
+        ("You'll get the add-on free until March.", "You'll get the add-on free"),
+    ],
+)  # fmt: skip
+def test_a_thing_given_free_for_a_time_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll have a day free on Thursday.",
+        "You'll have a week free before the course starts.",
+        "We'll have a technician free on Monday.",
+        "Courtesy cars are provided free for servicing booked online.",
+        "Parking is free for visitors.",
+    ],
+)
+def test_free_for_a_purpose_or_free_time_is_no_promise(text: str) -> None:
+    assert promises(text) == []

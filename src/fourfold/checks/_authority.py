@@ -117,6 +117,9 @@ def _amount(words: frozenset[str]) -> bool:
     return any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in words)
 
 
+_DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
+"""What "free for" lasts: "free for the rest of the year", "free until March"."""
+
 _APPEARING = frozenset(
     {"appear", "appears", "show", "shows", "hit", "hits", "land", "lands", "added", "applied"}
 )
@@ -317,6 +320,8 @@ class PhraseReader:
             # "a travel certificate", "a $50 certificate": a voucher by another name
             return prev in {"travel", "flight", "compensation"} or prev[:1] in "$£€¥"
         if w in {"free", "complimentary"}:
+            if nxt in PREPOSITIONS - {"to"}:  # "free for the rest of the year", not "free on
+                return self._free_for(k + 1)  # Thursday", "free for warranty work"
             return nxt.isalpha() and nxt not in {"of", "to", "and", "or"} and nxt not in AUX
         if w == "price" and nxt in {"adjustment", "match", "reduction", "drop"}:
             return True
@@ -325,6 +330,16 @@ class PhraseReader:
         if w in _SUMS and nxt == "back":
             return True  # "every penny back", "the full amount back"
         return False
+
+    def _free_for(self, k: int) -> bool:
+        """After "free", the preposition at `k` says for how long: "for the rest of the year".
+
+        "Free for three months", "free until March", "free for life"; not when or what for.
+        """
+        if self.word(k) not in {"for", "until", "through", "till"}:
+            return False
+        said = self.w[k + 1 : k + 5]
+        return not _DURATIONS.isdisjoint(said) or any(x[:1].isdigit() for x in said)
 
     def _object(self, j: int, limit: int = 8) -> NounPhrase:
         """Read the noun phrase that starts at `j`.
@@ -557,7 +572,13 @@ class PhraseReader:
                 and VERBS.get(self.word(obj.end + 1), ("", ""))[0] in SELF_VERBS
             ):
                 return obj.end + 2, False
-            if rest_free and base not in {"process", "set", "pass", "start", "complete"}:
+            # "I'll have a day free on Thursday": what I or we have is not given
+            mine = subject.kind == "first" and base in RECEIVE_VERBS - GIVE_VERBS
+            if (
+                rest_free
+                and not mine
+                and base not in {"process", "set", "pass", "start", "complete"}
+            ):
                 end = self.freebie_from(v + 1)
                 if self.s.clause[end] == self.s.clause[v] or end - v <= 8:
                     return max(obj.end, end + 1), False
