@@ -26,18 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("haystack/haystack-agent-2026-12-03.json", "messages"): (
-        "OpenInference writes a Haystack ChatMessage's role and text only: the tool-call turn"
-        " and the tool results are in input.value's ChatMessage reprs, not read"
-    ),
-    ("haystack/haystack-agent-2026-12-03.json", "tool_calls"): (
-        "no ids or results: they are only in the ChatMessage reprs (ToolCall, ToolCallResult)"
-    ),
-    ("haystack/haystack-agent-2026-12-03.json", "output"): (
-        "Agent.run's output.value object whole, not its last_message's text"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -44,6 +44,7 @@ from .._answer import is_repr, one_response, provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
+from ._chat_reprs import chat_message_reprs
 from ._haystack import haystack_question
 from ._otel import agent_name
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
@@ -89,6 +90,8 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
+        if state is None:  # a Haystack Agent's output: its ChatMessages, as reprs
+            state = chat_message_reprs(attrs.get("output.value"))
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         usage = crewai_usage(attrs.get("output.value"))
         return AgentRun(
@@ -223,11 +226,16 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         prompts = try_json(attrs["llm.prompts"])
         items = prompts if isinstance(prompts, list) else [prompts]
         inputs = [Msg(role="user", content=str(p)) for p in items if p not in (None, "")]
+    # Haystack's ChatMessages, whose reprs in input.value / output.value hold the tool calls,
+    # ids and results that llm.input_messages / llm.output_messages leave out
+    given = chat_message_reprs(attrs.get("input.value"))
+    if given is not None and len(given) >= len(inputs):
+        inputs = given
     if not inputs:
         inputs = _value_messages(attrs.get("input.value"), "user")
     else:
         _mark_failures(inputs, attrs.get("input.value"))
-    outputs = _stream(attrs)
+    outputs = chat_message_reprs(attrs.get("output.value")) or _stream(attrs)
     response = one_response(try_json(attrs.get("output.value")))
     from_response = provider_message(response)
     if not outputs:
@@ -394,6 +402,9 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
     if value is None:
         return []
     parsed = try_json(value)
+    reprs = chat_message_reprs(parsed)
+    if reprs is not None:  # Haystack's ChatMessages (openinference-instrumentation-haystack)
+        return reprs
     if role == "assistant" and _tool_call_list(parsed):
         # CrewAI's model calls: a reply that only requests tools is the list of its calls
         return parse_messages({"role": role, "content": None, "tool_calls": parsed})

@@ -1,0 +1,131 @@
+"""Haystack ``ChatMessage``s written as Python reprs (openinference-instrumentation-haystack).
+
+OpenInference's Haystack instrumentation writes a component's inputs and outputs as a JSON
+object (``input.value`` / ``output.value``) whose ``ChatMessage``s are their Python reprs::
+
+    ChatMessage(_role=<ChatRole.TOOL: 'tool'>, _content=[ToolCallResult(result='sunny',
+    origin=ToolCall(tool_name='get_weather', arguments={'city': 'Paris'}, id='call_1',
+    extra=None), error=False)], _name=None, _meta={})
+
+and as ``llm.input_messages`` / ``llm.output_messages`` only a message's role and text: an
+assistant's tool-call turn and the tool results in a model's input come out empty there, and
+a reply's tool calls without their ids. The reprs hold them whole, so they are read: the
+parts ``TextContent(text=...)`` (the message's text), ``ToolCall(tool_name, arguments, id)``
+(a request) and ``ToolCallResult(result, origin, error)`` (a tool message answering
+``origin``; failed when ``error`` is true, its text the error). Other parts (reasoning,
+images, files) are no text. The repr is parsed as a Python expression (``ast``), its
+values read as literals, never evaluated.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Any
+
+from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
+
+__all__ = ["chat_message_reprs"]
+
+_ROLE = re.compile(r"<ChatRole\.\w+: ('\w+')>")
+_KEYS = ("messages", "replies", "tool_messages", "last_message")
+"""The keys a Haystack component's input or output holds its ``ChatMessage``s under (a
+generator's ``messages`` and ``replies``, a ``ToolInvoker``'s ``tool_messages``, an
+``Agent``'s ``messages`` and ``last_message``); the first that holds any is read."""
+
+
+def chat_message_reprs(value: Any) -> list[Msg] | None:
+    """The ``ChatMessage`` reprs a JSON object holds, as messages (None: it holds none).
+
+    Every item under the key must be a ``ChatMessage`` repr that parses, or none is read.
+    """
+    parsed = try_json(value) if isinstance(value, str) else value
+    if not isinstance(parsed, dict):
+        return None
+    for key in _KEYS:
+        items = parsed.get(key)
+        items = [items] if isinstance(items, str) else items
+        if not isinstance(items, list) or not items:
+            continue
+        found = [_chat_message(item) for item in items]
+        if any(m is None for m in found):
+            return None
+        return [m for m in found if m is not None]
+    return None
+
+
+def _chat_message(text: Any) -> Msg | None:
+    if not isinstance(text, str) or not text.startswith("ChatMessage(_role="):
+        return None
+    try:
+        node = ast.parse(_ROLE.sub(r"\1", text), mode="eval").body
+    except SyntaxError:
+        return None
+    fields = _keywords(node, "ChatMessage")
+    role = _literal(fields.get("_role"))
+    parts = fields.get("_content")
+    if not isinstance(role, str) or not isinstance(parts, ast.List):
+        return None
+    texts: list[str] = []
+    requests: list[ToolRequest] = []
+    results: list[Msg] = []
+    for part in parts.elts:
+        if found := _keywords(part, "TextContent"):
+            text = _literal(found.get("text"))
+            texts.extend([text] if isinstance(text, str) else [])
+        elif found := _keywords(part, "ToolCall"):
+            requests.append(_request(found))
+        elif found := _keywords(part, "ToolCallResult"):
+            results.append(_result(found))
+    if results:
+        return results[0]  # a tool message answers one call
+    name = _literal(fields.get("_name"))
+    return Msg(
+        role=role,
+        content="\n".join(texts) if texts else None,
+        name=name if isinstance(name, str) else None,
+        tool_calls=requests,
+    )
+
+
+def _request(fields: dict[str, ast.expr]) -> ToolRequest:
+    ident = _literal(fields.get("id"))
+    return ToolRequest(
+        name=str(_literal(fields.get("tool_name")) or ""),
+        arguments=parse_arguments(_literal(fields.get("arguments"))),
+        id=str(ident) if ident else None,
+    )
+
+
+def _result(fields: dict[str, ast.expr]) -> Msg:
+    value = _literal(fields.get("result"))
+    text = result_text(value)
+    origin = fields.get("origin")
+    request = _request(_keywords(origin, "ToolCall")) if origin is not None else None
+    return Msg(
+        role="tool",
+        content=text,
+        name=request.name or None if request else None,
+        tool_call_id=request.id if request else None,
+        result=result_value(value),
+        error=text if _literal(fields.get("error")) is True else None,
+    )
+
+
+def _keywords(node: Any, name: str) -> dict[str, ast.expr]:
+    """A call's keyword arguments when `node` is a call of `name` (else empty)."""
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        return {}
+    if node.func.id != name:
+        return {}
+    return {k.arg: k.value for k in node.keywords if k.arg is not None}
+
+
+def _literal(node: ast.expr | None) -> Any:
+    """A literal's value (None when absent or not a literal)."""
+    if node is None:
+        return None
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None

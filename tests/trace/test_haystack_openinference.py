@@ -1,0 +1,173 @@
+"""A Haystack ``Agent`` under openinference-instrumentation-haystack (D3).
+
+OpenInference writes a Haystack ``ChatMessage``'s role and text only as
+``llm.input_messages`` / ``llm.output_messages``: the tool calls' ids, an assistant's
+tool-call turn and the tool results in a model's input are only in ``input.value`` /
+``output.value``, JSON objects whose ``ChatMessage``s are Python reprs
+(``ChatMessage(_role=<ChatRole.TOOL: 'tool'>, _content=[ToolCallResult(...)], ...)``). Real
+export: ``haystack-agent`` in ``tests/data/traces/haystack/``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fourfold.integrations import from_openinference
+from fourfold.integrations.otel._chat_reprs import chat_message_reprs
+
+SYSTEM = "You are a weather assistant."
+USER = "Weather in Paris and Tokyo?"
+ANSWER = "Paris is sunny; Tokyo has 'rain'."
+META = "{'model': 'gpt-4o-mini-2024-07-18', 'index': 0, 'usage': {'prompt_tokens': 61}}"
+
+
+def _text(role: str, text: str, meta: str = "{}") -> str:
+    kind = role.upper()
+    return (
+        f"ChatMessage(_role=<ChatRole.{kind}: '{role}'>, _content=[TextContent(text={text!r})],"
+        f" _name=None, _meta={meta})"
+    )
+
+
+def _call(city: str, call_id: str) -> str:
+    arguments = f"{{'city': {city!r}}}"
+    return f"ToolCall(tool_name='get_weather', arguments={arguments}, id={call_id!r}, extra=None)"
+
+
+CALLS = (
+    "ChatMessage(_role=<ChatRole.ASSISTANT: 'assistant'>, _content=["
+    f"{_call('Paris', 'call_1')}, {_call('Tokyo', 'call_2')}], _name=None, _meta={META})"
+)
+
+
+def _result(city: str, call_id: str, result: str, error: bool = False) -> str:
+    return (
+        "ChatMessage(_role=<ChatRole.TOOL: 'tool'>, _content=[ToolCallResult("
+        f"result={result!r}, origin={_call(city, call_id)}, error={error})],"
+        " _name=None, _meta={})"
+    )
+
+
+RESULTS = [_result("Paris", "call_1", "sunny"), _result("Tokyo", "call_2", "boom", error=True)]
+
+
+def test_chat_message_reprs_are_read() -> None:
+    value = json.dumps({"messages": [_text("system", SYSTEM), CALLS, *RESULTS], "state": "<x>"})
+    found = chat_message_reprs(value)
+    assert found is not None
+    assert [(m.role, m.content) for m in found] == [
+        ("system", SYSTEM),
+        ("assistant", None),
+        ("tool", "sunny"),
+        ("tool", "boom"),
+    ]
+    assert [(c.name, c.arguments, c.id) for c in found[1].tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "call_1"),
+        ("get_weather", {"city": "Tokyo"}, "call_2"),
+    ]
+    assert [(m.tool_call_id, m.name, m.error) for m in found[2:]] == [
+        ("call_1", "get_weather", None),
+        ("call_2", "get_weather", "boom"),
+    ]
+    # the last message, as an Agent's output names it, is read too
+    last = chat_message_reprs(
+        json.dumps({"messages": [], "last_message": _text("assistant", ANSWER)})
+    )
+    assert last is not None and [(m.role, m.content) for m in last] == [("assistant", ANSWER)]
+
+
+def test_values_that_hold_no_chat_message_reprs_are_none() -> None:
+    assert chat_message_reprs(json.dumps({"replies": ["Orders ship in 2 days."]})) is None
+    assert (
+        chat_message_reprs(json.dumps({"messages": ["ChatMessage(role=<MessageRole.USER"]})) is None
+    )
+    assert chat_message_reprs("plain text") is None
+    assert chat_message_reprs(json.dumps({"messages": [{"role": "user", "content": USER}]})) is None
+
+
+def _span(n: int, parent: int | None, name: str, attrs: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "name": name,
+        "context": {"trace_id": "7c" * 16, "span_id": f"{n:016x}"},
+        "parent_id": f"{parent:016x}" if parent else None,
+        "start_time": f"2024-06-01T12:00:{n:06.3f}Z",
+        "end_time": f"2024-06-01T12:00:{n + 0.5:06.3f}Z",
+        "status_code": "OK",
+        "attributes": attrs,
+    }
+
+
+def _llm(n: int, given: list[str], roles: list[str], reply: str, texts: list[str]) -> Any:
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "llm.model_name": "gpt-4o-mini-2024-07-18",
+        "input.value": json.dumps({"messages": given, "tools": ["Tool(name='get_weather')"]}),
+        "output.value": json.dumps({"replies": [reply]}),
+        "llm.token_count.prompt": 10,
+        "llm.token_count.completion": 2,
+        "llm.output_messages.0.message.role": "assistant",
+    }
+    for i, role in enumerate(roles):  # what OpenInference writes: the role, and any text
+        attrs[f"llm.input_messages.{i}.message.role"] = role
+        if texts[i]:
+            attrs[f"llm.input_messages.{i}.message.content"] = texts[i]
+    return _span(n, 1, "OpenAIChatGenerator.run", attrs)
+
+
+def test_a_haystack_agent_under_openinference() -> None:
+    agent = _span(
+        1,
+        None,
+        "Agent.run",
+        {
+            "openinference.span.kind": "CHAIN",
+            "input.value": json.dumps({"messages": [_text("user", USER)]}),
+            "output.value": json.dumps(
+                {
+                    "messages": [_text("user", USER), CALLS, *RESULTS, _text("assistant", ANSWER)],
+                    "last_message": _text("assistant", ANSWER),
+                }
+            ),
+        },
+    )
+    asked = [_text("system", SYSTEM), _text("user", USER)]
+    first = _llm(2, asked, ["system", "user"], CALLS, [SYSTEM, USER])
+    first["attributes"]["llm.output_messages.0.message.tool_calls.0.tool_call.function.name"] = (
+        "get_weather"
+    )
+    invoker = _span(
+        3,
+        1,
+        "ToolInvoker.run",
+        {
+            "openinference.span.kind": "CHAIN",
+            "input.value": json.dumps({"messages": [CALLS], "state": "<State>"}),
+            "output.value": json.dumps({"tool_messages": RESULTS, "state": "<State>"}),
+        },
+    )
+    roles = ["system", "user", "assistant", "tool", "tool"]
+    second = _llm(
+        4,
+        [*asked, CALLS, *RESULTS],
+        roles,
+        _text("assistant", ANSWER, META),
+        [SYSTEM, USER, "", "", ""],
+    )
+    second["attributes"]["llm.output_messages.0.message.content"] = ANSWER
+    [imported] = from_openinference([agent, first, invoker, second])
+    trace = imported.trace
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("system", SYSTEM, None),
+        ("user", USER, None),
+        ("assistant", None, None),
+        ("tool", "sunny", "call_1"),
+        ("tool", "boom", "call_2"),
+        ("assistant", ANSWER, None),
+    ]
+    assert [(c.name, c.arguments, c.id, c.result, c.error) for c in trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "call_1", "sunny", None),
+        ("get_weather", {"city": "Tokyo"}, "call_2", "boom", "boom"),
+    ]
+    assert trace.output == ANSWER
+    assert imported.input == USER
