@@ -172,3 +172,31 @@ def test_a_thing_given_free_for_a_time_is_a_promise(text: str, found: str) -> No
 )
 def test_free_for_a_purpose_or_free_time_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've added a note that your first month was free": what a note says is no grant ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've added a month to your plan, free of charge.",
+         "I've added a month to your plan, free"),
+        ("We'll send a new charger, completely free.", "We'll send a new charger, completely free"),
+    ],
+)  # fmt: skip
+def test_an_act_given_free_is_still_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've added a note that your first month was free.",
+        "I've sent you a message that the first delivery was free.",
+        "We've issued a statement confirming the setup was free.",
+        "I've put a note on file that the trial was free.",
+    ],
+)
+def test_free_in_what_a_note_says_is_no_promise(text: str) -> None:
+    assert promises(text) == []

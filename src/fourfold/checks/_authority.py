@@ -120,6 +120,9 @@ def _amount(words: frozenset[str]) -> bool:
 _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
 """What "free for" lasts: "free for the rest of the year", "free until March"."""
 
+_SAYING = frozenset({"that", "which", "saying", "say", "says", "explaining", "confirming"})
+"""Between an act and "free": what makes the "free" what is said, not how it is given."""
+
 _APPEARING = frozenset(
     {"appear", "appears", "show", "shows", "hit", "hits", "land", "lands", "added", "applied"}
 )
@@ -580,7 +583,9 @@ class PhraseReader:
                 and base not in {"process", "set", "pass", "start", "complete"}
             ):
                 end = self.freebie_from(v + 1)
-                if self.s.clause[end] == self.s.clause[v] or end - v <= 8:
+                # not what a note says: "I've added a note that your first month was free"
+                said = _SAYING.isdisjoint(self.w[v + 1 : end])
+                if said and (self.s.clause[end] == self.s.clause[v] or end - v <= 8):
                     return max(obj.end, end + 1), False
             if (
                 self.courtesies
