@@ -200,3 +200,29 @@ def test_an_act_given_free_is_still_a_promise(text: str, found: str) -> None:
 )
 def test_free_in_what_a_note_says_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "The late fee is gone once you pay the balance": gone only under a condition ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The late fee is gone once you pay the balance.",
+        "The late fee is off your bill once the transfer clears.",
+        "The penalty charge is gone as soon as you upload the permit.",
+    ],
+)
+def test_a_charge_gone_only_under_a_condition_is_no_promise(text: str) -> None:
+    assert promises(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The late fee is gone, once again sorry for the trouble.", "The late fee is gone"),
+        ("The late fee is gone for good.", "The late fee is gone"),
+    ],
+)  # fmt: skip
+def test_a_charge_gone_with_no_condition_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]

@@ -406,9 +406,10 @@ class GrantReader(ReferentReader):
         fees = bool(set(self.w[subject.start : p]) & FEES)
         if not (referred or ((specific or subject.dated) and fees)):
             return None
+        now = no_longer or (self.word(p - 1) in BE_NOW and not coming)
+        if now and self.s.condition_next[p] >= 0:
+            return None  # "the late fee is gone once you pay the balance": not yet gone
         if no_longer:
-            if self.s.condition_next[p] >= 0:
-                return None  # "... no longer on your bill once you pay": not yet gone
             return completed(subject.start, p - 1, p + 5, hedged=hedged)
         end = p + 2 if coming else p + 1
         if self.word(end) in {"off", "from"}:
