@@ -1,4 +1,4 @@
-"""The refusal rules of the eleventh round: classes of phrasing it found.
+"""The promise and refusal rules of the eleventh round: classes of phrasing it found.
 
 Each class is tested with wordings a support agent would write and the hard negatives it must
 not catch, none of them corpus items (tests/data/policy holds the round's items, marked
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers.policy_findings import refusals
+from tests.helpers.policy_findings import promises, refusals
 
 # --- "we won't be reinstating the promotional rate": what lapsed, not given back ----------
 
@@ -270,3 +270,36 @@ def test_a_way_ruled_out_then_the_request_done_is_no_refusal(text: str) -> None:
 )  # fmt: skip
 def test_a_request_declined_then_other_help_still_refuses(text: str, found: str) -> None:
     assert [text for _, text in refusals(text)] == [found]
+
+
+# --- "I've moved your tickets from ... to ... at no additional charge": a long act, granted ---
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've moved your booking from the 3rd to the 10th at the same hotel in Leeds at no "
+         "extra cost.",
+         "I've moved your booking from the 3rd to the 10th at the same hotel in Leeds at no "
+         "extra cost"),
+        ("We'll switch your plan from the Basic tier to the Family tier on the next billing "
+         "date free of charge.",
+         "We'll switch your plan from the Basic tier to the Family tier on the next billing "
+         "date free of charge"),
+    ],
+)  # fmt: skip
+def test_an_act_granted_far_before_its_frame_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your seat on the flight from London to New York on Friday is available at no extra cost.",
+        "We have always offered seat changes from the app on any device at no extra cost.",
+        "I can check whether your tickets can be moved from the balcony to the stalls at no "
+        "extra cost.",
+    ],
+)
+def test_a_long_clause_with_no_act_of_ours_granted_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -77,6 +77,10 @@ GRANTING += _TAIL_ONLY
 
 GRANTING_ENDS = frozenset(frame[-1] for frame in GRANTING)
 
+_REACH = 18
+"""How far before a grant frame its act is looked for, in tokens: "I've moved your tickets
+from the upper balcony to row F in the orchestra at no additional charge"."""
+
 _DONE_IRREGULAR = frozenset(
     {"made", "kept", "let", "given", "got", "gotten", "put", "set", "sent", "done", "brought"}
 )
@@ -153,7 +157,7 @@ class GrantReader(ReferentReader):
         service at no extra cost", "As a one-off, I'll let you keep the car": the frame makes
         whatever the agent did or will do an act of authority, whatever its verb. The act is
         "I"/"we" with will, going to, have and a participle, or a past verb, in the frame's
-        clause, at most 14 tokens before it (or a past verb after "and" that shares the "I"
+        clause, at most 18 tokens before it (or a past verb after "and" that shares the "I"
         of the clause before; or just after the frame, when it opens the sentence); an act
         another rule has read is not read again.
         """
@@ -171,9 +175,9 @@ class GrantReader(ReferentReader):
             c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
         elif frame in _TAIL_ONLY:
             return None
-        while c > 0 and self.s.boundary[c] == "-" and f - self.s.clause_start[c - 1] <= 14:
+        while c > 0 and self.s.boundary[c] == "-" and f - self.s.clause_start[c - 1] <= _REACH:
             c -= 1  # "your 14-day streak": a hyphen inside a word ends no clause here
-        for k in range(f - 1, max(self.s.clause_start[c], f - 14) - 1, -1):
+        for k in range(f - 1, max(self.s.clause_start[c], f - _REACH) - 1, -1):
             x = self.w[k]
             if x == "be" and self.word(k - 1) in {"will", "shall"} and self.word(k - 2) == "you":
                 # "You'll be moved to the Business plan at no extra cost": done to the customer
@@ -203,7 +207,7 @@ class GrantReader(ReferentReader):
         if self.s.boundary[c] == "and" and self._first_person_clause_before(first):
             # "I've reinstated your account and restored your streak as a one-off exception"
             x = self.word(first)
-            if (x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR) and f - first <= 14:
+            if (x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR) and f - first <= _REACH:
                 if first >= self.claimed and _NOT_GRANTING.isdisjoint(self.w[first:f]):
                     return self._grant(first, i, i + 1, False)
         kept = self._kept(first, f)
