@@ -303,3 +303,31 @@ def test_an_act_granted_far_before_its_frame_is_a_promise(text: str, found: str)
 )
 def test_a_long_clause_with_no_act_of_ours_granted_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "> I was told my claim had been approved": a line quoted in an e-mail reply -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "> I was told my refund had been processed.\n\nIt is still pending, sorry.",
+        "> We were told the fee had been waived.\nI can see it is still on the account.",
+        "> Your agent said the late fee had been waived.\n\nI'm checking that now.",
+    ],
+)
+def test_a_line_quoted_in_an_email_reply_is_no_promise(text: str) -> None:
+    assert promises(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("> Can you waive the fee?\n\nDone, I've waived it.", "I've waived it"),
+        ("> You said you would refund the fee.\nYes, and I have refunded it.",
+         "I have refunded it"),
+        ("Orders > $50 ship free and I've refunded the fee.", "I've refunded the fee"),
+    ],
+)  # fmt: skip
+def test_the_reply_under_a_quoted_line_still_promises(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]

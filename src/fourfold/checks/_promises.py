@@ -394,8 +394,8 @@ class _Reader(ShapeReader):
 
     def _reason(self, m: Shape) -> str | None:
         s = self.s
-        if s.quoted[m.trigger] or s.quoted[m.start]:
-            return "quoted"
+        if s.quoted[m.trigger] or s.quoted[m.start] or self.w[0] == ">":
+            return "quoted"  # and a line quoted in an e-mail: "> I was told my refund ..."
         if s.reported[m.start] or s.reported[m.trigger]:
             return "reported speech"
         if self._restated(m.start):
