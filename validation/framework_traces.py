@@ -85,7 +85,12 @@ weather agent without reflection) and a ``StructuredMessage`` (the reporter's
 ``output_content_type``) (see `run_autogen_messages`, `messages_script`).
 ``autogen-graphflow`` is AgentChat's ``GraphFlow``: a ``DiGraphBuilder`` graph of the weather
 agent and a writer (no tools) after it, one edge, recorded as ``autogen-team`` is (see
-`run_autogen_graphflow`, `graph_script`). ``autogen-magentic`` is AgentChat's
+`run_autogen_graphflow`, `graph_script`); ``autogen-graphflow-loop`` a graph with a loop over
+conditional edges: a reviewer sends the weather agent's report back once, then approves and a
+writer answers (see `run_autogen_graphflow_loop`, `graph_loop_script`).
+``autogen-selector-func`` is ``autogen-selector``'s team with a ``selector_func`` (the planner
+after the task, no model call; the selector's model the next pick) and
+``emit_team_events=True`` (see `run_autogen_selector_func`). ``autogen-magentic`` is AgentChat's
 ``MagenticOneGroupChat`` of the weather agent alone, traced as ``autogen-selector`` is (the
 global provider, OpenLLMetry's model-call spans, ``run_team``): the orchestrator's own model
 calls (facts, plan, two progress ledgers, the final answer) and its own messages (the task
@@ -569,6 +574,17 @@ WRITER_AGENT = "writer"
 WRITER_SYSTEM = "You are a writer. Turn the weather report into one friendly sentence."
 GRAPH_ANSWER = "Good news: Paris is sunny (22 C), and Tokyo needs an umbrella (rain, 17 C)."
 GRAPH_USAGE = [(61, 34), (118, 21), (97, 24)]
+# AutoGen's GraphFlow with a loop: AGENT reports, REVIEWER sends the work back once (REVISE, a
+# conditional edge back to AGENT), AGENT revises (LOOP_REVISED, no new calls), REVIEWER approves
+# (APPROVE, a conditional edge on to WRITER_AGENT), the writer answers GRAPH_ANSWER
+REVIEWER = "reviewer"
+REVIEWER_SYSTEM = "You are a reviewer. Say REVISE and why, or APPROVE when the report is right."
+REVISE = "REVISE: say which city needs an umbrella."
+LOOP_REVISED = "Paris is sunny at 22 C; Tokyo has rain at 17 C, so take an umbrella there."
+APPROVE = "APPROVE"
+LOOP_USAGE = {"calls": (61, 34), "report": (118, 21), "revised": (171, 19)}
+REVIEW_USAGE = [(88, 12), (121, 2)]
+LOOP_WRITER_USAGE = [(140, 24)]
 # AutoGen's MagenticOneGroupChat of AGENT alone: the orchestrator gathers facts (MAGENTIC_FACTS),
 # plans (MAGENTIC_PLAN), asks its progress ledger (not satisfied: AGENT is to do
 # MAGENTIC_INSTRUCTION), AGENT makes the two weather calls and reports ANSWER, the ledger again
@@ -689,6 +705,8 @@ PACKAGES = {
     "autogen-swarm": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-messages": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-graphflow-loop": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-selector-func": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "smolagents-managed": ["smolagents"],
@@ -771,6 +789,7 @@ INSTRUMENTATION = {
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
+    "autogen-selector-func": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
@@ -1214,6 +1233,36 @@ def graph_script() -> Callable[[Any], Reply]:
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, 0, stream, GRAPH_USAGE)
         return _reply(None, ANSWER, 1, stream, GRAPH_USAGE)
+
+    return handler
+
+
+def graph_loop_script() -> Callable[[Any], Reply]:
+    """AutoGen's ``GraphFlow`` with a loop, each request answered by the agent that sent it
+    (told apart by its system prompt): `AGENT` asks for both cities as in `script`
+    (``call_w1``, ``call_w2``), then reports `ANSWER`; `REVIEWER` says `REVISE` until the
+    revised report is in its history, then `APPROVE`; `AGENT`, with `REVISE` in its history,
+    answers `LOOP_REVISED` (no new calls); `WRITER_AGENT` answers `GRAPH_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        history = json.dumps(messages)
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        system = _system_text(body)
+        if WRITER_SYSTEM in system:
+            return _reply(None, GRAPH_ANSWER, 0, stream, LOOP_WRITER_USAGE)
+        if REVIEWER_SYSTEM in system:
+            approved = LOOP_REVISED in history
+            text = APPROVE if approved else REVISE
+            return _reply(None, text, int(approved), stream, REVIEW_USAGE)
+        if not answered & {cid for cid, _ in CALLS}:
+            name = _tool_name(body, "get_weather")
+            calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+            return _reply(calls, None, 0, stream, [LOOP_USAGE["calls"]])
+        if REVISE in history:
+            return _reply(None, LOOP_REVISED, 0, stream, [LOOP_USAGE["revised"]])
+        return _reply(None, ANSWER, 0, stream, [LOOP_USAGE["report"]])
 
     return handler
 
@@ -2673,7 +2722,26 @@ def run_autogen_selector_guide(base_url: str, provider: Any) -> None:
     _autogen_selector(base_url, provider, runtime_spans=False)
 
 
-def _autogen_selector(base_url: str, provider: Any, *, runtime_spans: bool) -> None:
+def run_autogen_selector_func(base_url: str, provider: Any) -> None:
+    """`run_autogen_selector`'s team with a ``selector_func`` and ``emit_team_events=True``:
+    the function picks `PLANNER` after the task (no model call) and returns ``None``
+    otherwise, so the selector's model picks the next speaker (`AGENT`) after the plan; the
+    team emits a ``SelectSpeakerEvent`` for each pick (see `selector_script`)."""
+
+    def pick(messages: Any) -> str | None:
+        return PLANNER if messages[-1].source == "user" else None
+
+    _autogen_selector(base_url, provider, runtime_spans=True, selector_func=pick, events=True)
+
+
+def _autogen_selector(
+    base_url: str,
+    provider: Any,
+    *,
+    runtime_spans: bool,
+    selector_func: Any = None,
+    events: bool = False,
+) -> None:
     """AutoGen AgentChat's ``SelectorGroupChat`` traced as AutoGen's tracing guide does it:
     the global tracer provider (AgentChat's ``invoke_agent`` / ``execute_tool`` spans),
     OpenLLMetry's ``OpenAIInstrumentor`` for the model calls (the guide's
@@ -2727,6 +2795,8 @@ def _autogen_selector(base_url: str, provider: Any, *, runtime_spans: bool) -> N
             termination_condition=TextMessageTermination(AGENT),
             allow_repeated_speaker=True,
             runtime=quiet,
+            selector_func=selector_func,
+            emit_team_events=events,
         )
         with provider.get_tracer("fourfold-traces").start_as_current_span("run_team"):
             if quiet is not None:
@@ -2879,6 +2949,61 @@ def run_autogen_graphflow(base_url: str, provider: Any) -> None:
         runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
         runtime.start()
         flow = GraphFlow(builder.get_participants(), graph=builder.build(), runtime=runtime)
+        result = await flow.run(task=USER)
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
+def run_autogen_graphflow_loop(base_url: str, provider: Any) -> None:
+    """`run_autogen_graphflow`'s flow with a loop and conditional edges: the weather agent,
+    then `REVIEWER`, whose message decides the next node (``condition`` callables on its
+    edges): back to the weather agent when it says ``REVISE``, on to `WRITER_AGENT` when it
+    says ``APPROVE``; the weather agent is the entry point (``set_entry_point``: the cycle
+    leaves no node without incoming edges; a cyclic graph needs a termination condition,
+    ``TextMessageTermination`` on the writer). The reviewer sends the report back once, the
+    weather agent revises it, the reviewer approves, the writer answers (see
+    `graph_loop_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.conditions import TextMessageTermination
+    from autogen_agentchat.teams import DiGraphBuilder, GraphFlow
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            reflect_on_tool_use=True,
+        )
+        reviewer = AssistantAgent(REVIEWER, model_client=client, system_message=REVIEWER_SYSTEM)
+        writer = AssistantAgent(WRITER_AGENT, model_client=client, system_message=WRITER_SYSTEM)
+        builder = DiGraphBuilder()
+        builder.add_node(agent).add_node(reviewer).add_node(writer)
+        builder.add_edge(agent, reviewer)
+        builder.add_edge(reviewer, agent, condition=lambda m: "REVISE" in m.to_model_text())
+        builder.add_edge(reviewer, writer, condition=lambda m: "APPROVE" in m.to_model_text())
+        builder.set_entry_point(agent)
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        flow = GraphFlow(
+            builder.get_participants(),
+            graph=builder.build(),
+            termination_condition=TextMessageTermination(WRITER_AGENT),
+            runtime=runtime,
+        )
         result = await flow.run(task=USER)
         print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
         print(result.messages[-1].content)
@@ -3660,6 +3785,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-swarm": run_autogen_swarm,
     "autogen-messages": run_autogen_messages,
     "autogen-graphflow": run_autogen_graphflow,
+    "autogen-graphflow-loop": run_autogen_graphflow_loop,
+    "autogen-selector-func": run_autogen_selector_func,
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
     "smolagents-managed": run_smolagents_managed,
@@ -3799,6 +3926,8 @@ FOLDER = {
     "autogen-swarm": "autogen",
     "autogen-messages": "autogen",
     "autogen-graphflow": "autogen",
+    "autogen-graphflow-loop": "autogen",
+    "autogen-selector-func": "autogen",
     "autogen-magentic": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
@@ -3869,6 +3998,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-swarm": swarm_script,
     "autogen-messages": messages_script,
     "autogen-graphflow": graph_script,
+    "autogen-graphflow-loop": graph_loop_script,
+    "autogen-selector-func": selector_script,
     "autogen-magentic": magentic_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
