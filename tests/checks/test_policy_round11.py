@@ -331,3 +331,29 @@ def test_a_line_quoted_in_an_email_reply_is_no_promise(text: str) -> None:
 )  # fmt: skip
 def test_the_reply_under_a_quoted_line_still_promises(text: str, found: str) -> None:
     assert [text for _, text in promises(text)] == [found]
+
+
+# --- "I've booked you onto the replacement bus": transport laid on, not a replacement given --
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We've put you on the replacement coach at 9:10.",
+        "I've got you a seat on the replacement train at 18:05.",
+        "I've booked you onto the replacement bus service from Didcot.",
+    ],
+)
+def test_a_replacement_bus_or_train_is_no_replacement_given(text: str) -> None:
+    assert promises(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've sent a replacement charger to your address.", "I've sent a replacement charger"),
+        ("We'll send a replacement free of charge.", "We'll send a replacement free of charge"),
+    ],
+)  # fmt: skip
+def test_a_replacement_sent_is_still_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]

@@ -406,11 +406,12 @@ BLOCKING_HEADS = frozenset(
      "claim", "claims", "period", "window", "deadline", "dispute",
      "hold", "investigation", "appeal", "scheme", "program", "programme",
      "questionnaire", "survey", "reason", "reasons", "calculation", "breakdown", "schedule",
-     "queue"}
+     "queue", "bus", "buses", "coach", "coaches", "train", "trains", "ferry", "shuttle"}
 )  # fmt: skip
 """Nouns that, after an authority noun, make it a modifier of something ordinary: "refund
-request", "credit card", "replacement form", "refund policy" ("discount code" and "credit
-note" are not among them: those are given with authority too)."""
+request", "credit card", "replacement form", "refund policy", "replacement bus" (transport
+laid on for everyone; "discount code" and "credit note" are not among them: those are given
+with authority too)."""
 
 DATED_DAYS = frozenset(
     {"yesterday", "today", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
