@@ -357,3 +357,32 @@ def test_a_replacement_bus_or_train_is_no_replacement_given(text: str) -> None:
 )  # fmt: skip
 def test_a_replacement_sent_is_still_a_promise(text: str, found: str) -> None:
     assert [text for _, text in promises(text)] == [found]
+
+
+# --- "we'll cover the vet bills", "we'll write off the estimated bills": bills as costs -----
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll pay the hospital bills directly.", "We'll pay the hospital bills directly"),
+        ("I've written off your last two invoices.", "I've written off"),
+        ("We'll absorb the storage bills for the extra week.",
+         "We'll absorb the storage bills"),
+    ],
+)  # fmt: skip
+def test_bills_paid_or_written_off_are_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your bills are issued monthly.",
+        "You'll need to pay the bills yourself.",
+        "We can't cover medical bills.",
+        "Bills are sent by email.",
+    ],
+)
+def test_bills_issued_or_the_customers_to_pay_are_no_promise(text: str) -> None:
+    assert promises(text) == []
