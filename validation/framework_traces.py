@@ -48,9 +48,10 @@ prompt a system and a user ``ChatMessage``), and ``haystack-agent-otel`` a Hayst
 on ``OpenAIChatGenerator`` with ``get_weather`` (``create_tool_from_function``) and `SYSTEM`,
 answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` is that agent
 traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
-agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's. ``dspy-rag`` is a
-DSPy module of ``dspy.Retrieve`` over a local callable and ``dspy.Predict``, answered in
-DSPy's field markers (see `dspy_rag_script`).
+agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's. ``haystack3-agent`` is
+``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
+3.x). ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
+``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -285,6 +286,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-hay3 && /tmp/fw-hay3/bin/pip install haystack-ai \\
         opentelemetry-haystack opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-hay3-oi && /tmp/fw-hay3-oi/bin/pip install haystack-ai \\
+        openinference-instrumentation-haystack opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-dspy && /tmp/fw-dspy/bin/pip install dspy \\
         openinference-instrumentation-dspy opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -743,6 +747,7 @@ PACKAGES = {
     "haystack-rag-otel": ["haystack-ai", "openai"],
     "haystack-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
+    "haystack3-agent": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
@@ -795,6 +800,7 @@ INSTRUMENTATION = {
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
+    "haystack3-agent": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
     "langgraph-artifact": ["openinference-instrumentation-langchain"],
@@ -2483,8 +2489,12 @@ def run_haystack_agent(base_url: str, provider: Any) -> None:
     ``Agent`` is imported before instrumenting, as a script importing it at its top does:
     the instrumentor wraps the components registered by then, and an ``Agent`` class
     registered later runs unwrapped (its generator's and tool invoker's spans are then
-    three unrelated traces)."""
+    three unrelated traces). The chat generator is imported before too: on haystack-ai 3.x,
+    importing ``Agent`` no longer registers ``OpenAIChatGenerator`` (nor uses a
+    ``ToolInvoker``: the agent runs its tools itself), so without it the run is two spans, the
+    agent's and its ``ChatPromptBuilder``'s (``haystack3-agent``)."""
     from haystack.components.agents import Agent  # noqa: F401  (registered before wrapping)
+    from haystack.components.generators.chat import OpenAIChatGenerator  # noqa: F401
     from openinference.instrumentation.haystack import HaystackInstrumentor
 
     HaystackInstrumentor().instrument(tracer_provider=provider)
@@ -3818,6 +3828,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-otel": run_haystack_agent_otel,
+    "haystack3-agent": run_haystack_agent,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
     "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
@@ -3870,6 +3881,7 @@ ENVIRONMENT = {
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
+    "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag-otel": HAYSTACK_OWN,
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
@@ -3905,6 +3917,7 @@ FOLDER = {
     "haystack-rag-otel": "haystack",
     "haystack-agent-otel": "haystack",
     "haystack3-agent-otel": "haystack",
+    "haystack3-agent": "haystack",
     "haystack-chat-rag-otel": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
