@@ -50,7 +50,8 @@ answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` i
 traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
 agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's. ``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
-3.x). ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
+3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
+(no model-call span). ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
 ``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
@@ -748,6 +749,7 @@ PACKAGES = {
     "haystack-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent": ["haystack-ai", "openai"],
+    "haystack3-agent-agent-only": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
@@ -801,6 +803,7 @@ INSTRUMENTATION = {
     "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
     "haystack3-agent": ["openinference-instrumentation-haystack"],
+    "haystack3-agent-agent-only": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
     "langgraph-retriever-tool": ["openinference-instrumentation-langchain"],
     "langgraph-artifact": ["openinference-instrumentation-langchain"],
@@ -2501,6 +2504,17 @@ def run_haystack_agent(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url)
 
 
+def run_haystack3_agent_agent_only(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent` with only ``Agent`` imported before instrumenting, as the 2.x run
+    does: on haystack-ai 3.x that leaves ``OpenAIChatGenerator`` unregistered, hence unwrapped,
+    so the run is ``Agent.run`` and its ``ChatPromptBuilder``'s span, no model-call span."""
+    from haystack.components.agents import Agent  # noqa: F401  (registered before wrapping)
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    _haystack_agent(base_url)
+
+
 def run_haystack_agent_otel(base_url: str, provider: Any) -> None:
     _haystack_own_tracer(provider)
     _haystack_agent(base_url)
@@ -3829,6 +3843,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-otel": run_haystack_agent_otel,
     "haystack3-agent": run_haystack_agent,
+    "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
     "dspy-rag": run_dspy_rag,
     "langgraph-retriever-tool": run_langgraph_retriever_tool,
@@ -3882,6 +3897,7 @@ ENVIRONMENT = {
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack3-agent-agent-only": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag-otel": HAYSTACK_OWN,
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
@@ -3918,6 +3934,7 @@ FOLDER = {
     "haystack-agent-otel": "haystack",
     "haystack3-agent-otel": "haystack",
     "haystack3-agent": "haystack",
+    "haystack3-agent-agent-only": "haystack",
     "haystack-chat-rag-otel": "haystack",
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
