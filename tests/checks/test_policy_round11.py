@@ -386,3 +386,32 @@ def test_bills_paid_or_written_off_are_a_promise(text: str, found: str) -> None:
 )
 def test_bills_issued_or_the_customers_to_pay_are_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "you're going to get the full ticket price back": money got back, by its price or fee --
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("You'll get the booking fee back.", "You'll get the booking fee back"),
+        ("You'll get your payment back within 5 days.", "You'll get your payment back"),
+        ("You'll get the charge back on your card.", "You'll get the charge back"),
+    ],
+)  # fmt: skip
+def test_the_customer_getting_a_price_or_fee_back_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You'll get the cost back if the claim succeeds.",
+        "You can get the fee back by appealing.",
+        "I'll get back to you about the fee.",
+        "Once the price is back to normal, I'll let you know.",
+        "I can't promise you'll get the fee back.",
+    ],
+)
+def test_a_fee_back_under_a_condition_or_no_money_back_is_no_promise(text: str) -> None:
+    assert promises(text) == []

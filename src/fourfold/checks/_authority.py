@@ -111,6 +111,9 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
 _SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare"})
 """Sums the customer may be said to get back: "you'll get every penny back"."""
 
+_GOT_BACK = _SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payment"}
+"""What the customer gets back is their money: "you'll get the full ticket price back"."""
+
 
 def _amount(words: frozenset[str]) -> bool:
     """An amount of money is among `words` ("$2,150", "£30")."""
@@ -528,7 +531,7 @@ class PhraseReader:
         if base in RECEIVE_VERBS and subject.kind in {"you", "np", "pronoun", "none"}:
             if obj.auth or (
                 obj.words & {"back"}
-                and (obj.words & ({"money"} | _SUMS) or any(x[:1] in "$£€" for x in obj.words))
+                and (obj.words & ({"money"} | _GOT_BACK) or any(x[:1] in "$£€" for x in obj.words))
             ):
                 return obj.end, obj.generic
             if base in {"get", "have"} and subject.kind != "first":
