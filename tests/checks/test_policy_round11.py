@@ -415,3 +415,34 @@ def test_the_customer_getting_a_price_or_fee_back_is_a_promise(text: str, found:
 )
 def test_a_fee_back_under_a_condition_or_no_money_back_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the $25 goodwill credit is now showing on your account": given, and seen --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your refund is now sitting in your account.",
+         "Your refund is now sitting in your account"),
+        ("The $40 credit is visible on your statement.",
+         "The $40 credit is visible on your statement"),
+        ("The goodwill credit is now appearing on your bill.",
+         "The goodwill credit is now appearing on your bill"),
+    ],
+)  # fmt: skip
+def test_a_credit_showing_on_the_customers_account_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your payment is showing on your account.",
+        "Refunds are usually showing in your account within 5 days.",
+        "Is the credit showing on your account?",
+        "The credit isn't showing on your account yet.",
+    ],
+)
+def test_a_payment_showing_or_a_credit_not_yet_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -42,6 +42,10 @@ __all__ = ["ShapeReader", "before_past", "may_be_passive"]
 _UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
 """After "your refund is": "underway", "through"... (and "on its way")."""
 
+_SHOWING = frozenset({"showing", "sitting", "appearing", "visible", "reflected"})
+"""Before "on your account": a refund or credit said to be there ("is now showing on your
+account")."""
+
 _CERTAIN = frozenset({"certain", "sure", "bound"})
 """After "is" and before "to": a forecast made certain ("it's bound to arrive today")."""
 
@@ -92,7 +96,11 @@ def may_be_passive(words: list[str], i: int) -> bool:
         y = words[p] if p < len(words) else ""
     if y == "no" and p + 1 < len(words) and words[p + 1] == "longer":
         return True  # "the late fee is no longer on your bill"
-    return _is_participle(y) or y in {"on", "in", "gone", "off", "coming"} or y in _UNDER_WAY
+    return (
+        _is_participle(y)
+        or y in {"on", "in", "gone", "off", "coming"}
+        or y in _UNDER_WAY | _SHOWING
+    )
 
 
 def _is_participle(word: str) -> bool:
@@ -729,15 +737,16 @@ class ShapeReader(GrantReader):
         if (subject.auth or names_process(self.w[start:i])) and y in _UNDER_WAY:
             # "your refund is underway", "the refund process is underway"
             return completed(start, i, p + 1, hedged=hedged)
+        shown = y in _SHOWING and self.word(p + 1) in {"on", "in"}  # "is now showing on"
         if (
             subject.auth
             and subject.det in SPECIFIC
-            and y in {"on", "in"}
-            and self.word(p + 1) == "your"
-            and self.word(p + 2) in _HELD_IN
+            and (y in {"on", "in"} or shown)
+            and self.word(p + 1 + shown) == "your"
+            and self.word(p + 2 + shown) in _HELD_IN
         ):
             # "the $20 credit is on your account": given, not promised
-            return completed(start, i, p + 3, hedged=hedged)
+            return completed(start, i, p + 3 + shown, hedged=hedged)
         end = self._passive(p, subject)
         if end is None:
             return None
