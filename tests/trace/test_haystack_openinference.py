@@ -171,3 +171,78 @@ def test_a_haystack_agent_under_openinference() -> None:
     ]
     assert trace.output == ANSWER
     assert imported.input == USER
+
+
+def _agent_only(messages: list[str], last: str) -> dict[str, Any]:
+    """An ``Agent.run`` span whose model calls made no span (haystack-ai 3.x with only
+    ``Agent`` imported before instrumenting: its chat generator is never wrapped)."""
+    usage = {"prompt_tokens": 179, "completion_tokens": 55, "total_tokens": 234}
+    return _span(
+        1,
+        None,
+        "Agent.run",
+        {
+            "openinference.span.kind": "CHAIN",
+            "input.value": json.dumps({"messages": [_text("user", USER)]}),
+            "output.value": json.dumps(
+                {"messages": messages, "token_usage": usage, "last_message": last}
+            ),
+        },
+    )
+
+
+def test_an_agent_whose_model_calls_made_no_span_is_read_from_its_output() -> None:
+    answer = _text("assistant", ANSWER, META.replace("61", "118"))
+    conversation = [_text("system", SYSTEM), _text("user", USER), CALLS, *RESULTS, answer]
+    builder = _span(
+        2,
+        1,
+        "ChatPromptBuilder.run",
+        {
+            "openinference.span.kind": "CHAIN",
+            "input.value": "{}",
+            "output.value": json.dumps({"prompt": [_text("system", SYSTEM)]}),
+        },
+    )
+    [imported] = from_openinference([_agent_only(conversation, answer), builder])
+    trace = imported.trace
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("system", SYSTEM, None),
+        ("user", USER, None),
+        ("assistant", None, None),
+        ("tool", "sunny", "call_1"),
+        ("tool", "boom", "call_2"),
+        ("assistant", ANSWER, None),
+    ]
+    assert [(c.name, c.arguments, c.id, c.result, c.error) for c in trace.tool_calls] == [
+        ("get_weather", {"city": "Paris"}, "call_1", "sunny", None),
+        ("get_weather", {"city": "Tokyo"}, "call_2", "boom", "boom"),
+    ]
+    assert trace.output == ANSWER
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (179, 55)
+    assert imported.metadata.get("model") == "gpt-4o-mini-2024-07-18"  # the replies' _meta
+
+
+def test_the_agent_output_gives_no_model_when_no_reply_names_one() -> None:
+    answer = _text("assistant", ANSWER)  # _meta={}: no model named
+    [imported] = from_openinference([_agent_only([_text("user", USER), answer], answer)])
+    assert imported.metadata.get("model") is None
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", USER),
+        ("assistant", ANSWER),
+    ]
+
+
+def test_model_call_spans_still_give_the_messages_not_the_agent_output() -> None:
+    # the agent's output says more than its one model call (a record of another run): with a
+    # model-call span in the trace, the calls' histories are the conversation, as before
+    extra = _text("user", "Something else?")
+    answer = _text("assistant", ANSWER, META)
+    agent = _agent_only([extra, _text("user", USER), answer], answer)
+    llm = _llm(2, [_text("user", USER)], ["user"], answer, [USER])
+    llm["attributes"]["llm.output_messages.0.message.content"] = ANSWER
+    [imported] = from_openinference([agent, llm])
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", USER),
+        ("assistant", ANSWER),
+    ]

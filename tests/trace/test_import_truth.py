@@ -26,18 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("haystack/haystack3-agent-agent-only-2026-12-03.json", "messages"): (
-        "no model-call span: the conversation is only in Agent.run's output reprs, of which "
-        "only the answer is read"
-    ),
-    ("haystack/haystack3-agent-agent-only-2026-12-03.json", "tool_calls"): (
-        "no tool or model-call span: the calls and results are only in Agent.run's output reprs"
-    ),
-    ("haystack/haystack3-agent-agent-only-2026-12-03.json", "model"): (
-        "the replies' _meta model is only in Agent.run's output reprs"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

@@ -14,7 +14,9 @@ parts ``TextContent(text=...)`` (the message's text), ``ToolCall(tool_name, argu
 (a request) and ``ToolCallResult(result, origin, error)`` (a tool message answering
 ``origin``; failed when ``error`` is true, its text the error). Other parts (reasoning,
 images, files) are no text. The repr is parsed as a Python expression (``ast``), its
-values read as literals, never evaluated.
+values read as literals, never evaluated. A reply's ``_meta`` names the model that answered
+(`chat_reply_model`): a Haystack ``Agent``'s output, when its model calls made no span, is the
+run's whole record (its conversation, calls, results and model).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
 
-__all__ = ["chat_message_reprs"]
+__all__ = ["chat_message_reprs", "chat_reply_model"]
 
 _ROLE = re.compile(r"<ChatRole\.\w+: ('\w+')>")
 _KEYS = ("messages", "replies", "tool_messages", "last_message")
@@ -39,29 +41,60 @@ def chat_message_reprs(value: Any) -> list[Msg] | None:
 
     Every item under the key must be a ``ChatMessage`` repr that parses, or none is read.
     """
+    items = _items(value)
+    if items is None:
+        return None
+    found = [_chat_message(item) for item in items]
+    if any(m is None for m in found):
+        return None
+    return [m for m in found if m is not None]
+
+
+def chat_reply_model(value: Any) -> str | None:
+    """The model the last assistant ``ChatMessage`` repr names in its ``_meta``.
+
+    A reply's ``model``, the one that answered, among the messages `chat_message_reprs`
+    reads (None: none names one).
+    """
+    if chat_message_reprs(value) is None:
+        return None
+    for text in reversed(_items(value) or []):
+        fields = _fields(text)
+        if _literal(fields.get("_role")) != "assistant":
+            continue
+        meta = _literal(fields.get("_meta"))
+        model = meta.get("model") if isinstance(meta, dict) else None
+        if isinstance(model, str) and model:
+            return model
+    return None
+
+
+def _items(value: Any) -> list[Any] | None:
+    """The items under the first of `_KEYS` that holds any (None: no key does)."""
     parsed = try_json(value) if isinstance(value, str) else value
     if not isinstance(parsed, dict):
         return None
     for key in _KEYS:
         items = parsed.get(key)
         items = [items] if isinstance(items, str) else items
-        if not isinstance(items, list) or not items:
-            continue
-        found = [_chat_message(item) for item in items]
-        if any(m is None for m in found):
-            return None
-        return [m for m in found if m is not None]
+        if isinstance(items, list) and items:
+            return items
     return None
 
 
-def _chat_message(text: Any) -> Msg | None:
+def _fields(text: Any) -> dict[str, ast.expr]:
+    """A ``ChatMessage`` repr's keyword arguments, unevaluated (empty: not one)."""
     if not isinstance(text, str) or not text.startswith("ChatMessage(_role="):
-        return None
+        return {}
     try:
         node = ast.parse(_ROLE.sub(r"\1", text), mode="eval").body
     except SyntaxError:
-        return None
-    fields = _keywords(node, "ChatMessage")
+        return {}
+    return _keywords(node, "ChatMessage")
+
+
+def _chat_message(text: Any) -> Msg | None:
+    fields = _fields(text)
     role = _literal(fields.get("_role"))
     parts = fields.get("_content")
     if not isinstance(role, str) or not isinstance(parts, ast.List):

@@ -44,7 +44,7 @@ from .._answer import is_repr, one_response, provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
-from ._chat_reprs import chat_message_reprs
+from ._chat_reprs import chat_message_reprs, chat_reply_model
 from ._haystack import haystack_question
 from ._otel import agent_name
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
@@ -90,8 +90,9 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
+        reprs = None
         if state is None:  # a Haystack Agent's output: its ChatMessages, as reprs
-            state = chat_message_reprs(attrs.get("output.value"))
+            state = reprs = chat_message_reprs(attrs.get("output.value"))
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         usage = crewai_usage(attrs.get("output.value"))
         return AgentRun(
@@ -103,9 +104,11 @@ def interpret_openinference(span: Span) -> Step | None:
             output_value=try_json(attrs.get("output.value")) if not said else None,
             kind="agent" if kind == "AGENT" else "chain",
             name=_agent_name(span, attrs, state) if kind == "AGENT" else None,
-            model=_text(attrs.get("llm.model_name")),
+            # a Haystack Agent's replies name their model in their _meta
+            model=_text(attrs.get("llm.model_name")) or chat_reply_model(attrs.get("output.value")),
             input_value=_run_input(raw_input),
-            history=crewai_task_messages(attrs.get("output.value")),
+            # its conversation, read when its model calls made no span (D3)
+            history=crewai_task_messages(attrs.get("output.value")) or reprs or [],
             input_tokens=usage[0],
             output_tokens=usage[1],
         )
