@@ -446,3 +446,33 @@ def test_a_credit_showing_on_the_customers_account_is_a_promise(text: str, found
 )
 def test_a_payment_showing_or_a_credit_not_yet_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "Just applied a $100 courtesy credit": a chat reply's giving verb, its "I" left out ----
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Already sent a replacement, should be with you Friday.", "sent a replacement"),
+        ("Just issued a full refund to your Visa.", "issued a full refund"),
+        ("Just added a £10 goodwill credit to the account.", "added a £10 goodwill credit"),
+    ],
+)  # fmt: skip
+def test_a_chat_reply_giving_what_needs_authority_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Applied changes are saved automatically.",
+        "Added a note to your account.",
+        "Just sent a reminder email.",
+        "Sent a new link to your inbox.",
+        "Issued refunds appear within 5 days.",
+        "Added a refund request to the queue.",
+    ],
+)
+def test_a_chat_reply_giving_what_needs_no_authority_is_no_promise(text: str) -> None:
+    assert promises(text) == []

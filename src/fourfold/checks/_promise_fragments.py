@@ -178,4 +178,10 @@ class FragmentReader(GuaranteeReader):
         if i + 1 >= s.clause_end(s.clause[i]) or not self.is_word(i + 1):
             return True
         nxt = self.w[i + 1]
+        if nxt in {"a", "an"}:  # "Just applied a $100 credit": only what needs authority
+            return VERBS[self.w[i]][0] in GIVE_VERBS and self._auth_noun_within(i + 2)
         return nxt in _CHAT_OBJECTS or nxt[0] in "$£€" or nxt[0].isdigit()
+
+    def _auth_noun_within(self, j: int) -> bool:
+        """Something that needs authority among the four words from `j` ("$100 courtesy credit")."""
+        return any(self._auth_noun(k) for k in range(j, min(self.n, j + 4)))

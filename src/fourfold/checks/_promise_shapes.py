@@ -609,9 +609,11 @@ class ShapeReader(GrantReader):
             "store",
         }:
             subject = Subject(self._subject(i).start, "np")
-        elif VERBS[w][0] in SELF_VERBS and self._chat_opener(i):
+        elif self._chat_opener(i) and (
+            VERBS[w][0] in SELF_VERBS or self.word(i + 1) in {"a", "an"}
+        ):
             # "Waived it for you", "Just upgraded your seat", "ok refunded u", "Cancelled +
-            # refunded": a chat reply leaves out its "I"
+            # refunded", "Just applied a $100 courtesy credit": a chat reply leaves out its "I"
             subject = Subject(i, "first")
         else:
             subject = self._subject(i)

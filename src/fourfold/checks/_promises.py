@@ -69,6 +69,7 @@ from ._lexicon import (
     CHARGE_VERBS,
     CHARGING,
     COST_NOUNS,
+    GIVE_VERBS,
     HELD_PRICES,
     INTENSIFIERS,
     NONCOMMITTAL,
@@ -709,6 +710,8 @@ def may_match(words: list[str]) -> bool:
                 return True
             if form[0] in SELF_VERBS or after_label(words, i):
                 return True  # _headline: "Refunded!", "Refund: **issued**"
+            if form[0] in GIVE_VERBS and nxt in {"a", "an"}:
+                return True  # a chat reply: "Just applied a $100 credit"
         # _be_passive
         if w in {"is", "are", "was", "were", "am"} and may_be_passive(words, i):
             return True
