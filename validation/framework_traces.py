@@ -89,7 +89,9 @@ weather agent without reflection) and a ``StructuredMessage`` (the reporter's
 agent and a writer (no tools) after it, one edge, recorded as ``autogen-team`` is (see
 `run_autogen_graphflow`, `graph_script`); ``autogen-graphflow-loop`` a graph with a loop over
 conditional edges: a reviewer sends the weather agent's report back once, then approves and a
-writer answers (see `run_autogen_graphflow_loop`, `graph_loop_script`).
+writer answers (see `run_autogen_graphflow_loop`, `graph_loop_script`);
+``autogen-graphflow-fanout`` a graph fanning out to two agents in parallel after the weather
+agent and joining them in a third (see `run_autogen_graphflow_fanout`).
 ``autogen-selector-func`` is ``autogen-selector``'s team with a ``selector_func`` (the planner
 after the task, no model call; the selector's model the next pick) and
 ``emit_team_events=True`` (see `run_autogen_selector_func`). ``autogen-magentic`` is AgentChat's
@@ -590,6 +592,15 @@ APPROVE = "APPROVE"
 LOOP_USAGE = {"calls": (61, 34), "report": (118, 21), "revised": (171, 19)}
 REVIEW_USAGE = [(88, 12), (121, 2)]
 LOOP_WRITER_USAGE = [(140, 24)]
+# AutoGen's GraphFlow fanning out: AGENT reports, then WRITER_AGENT and SUMMARIZER run in
+# parallel on the report, then EDITOR (after both: a join) answers FANOUT_ANSWER
+SUMMARIZER = "summarizer"
+SUMMARIZER_SYSTEM = "You are a summarizer. Sum the weather report up in three words."
+SUMMARY = "Sunny Paris, rainy Tokyo."
+EDITOR = "editor"
+EDITOR_SYSTEM = "You are an editor. Join the sentence and the summary into the final answer."
+FANOUT_ANSWER = "Sunny Paris, rainy Tokyo: Paris is sunny (22 C), Tokyo needs an umbrella (17 C)."
+FANOUT_USAGE = {"writer": (97, 24), "summarizer": (95, 7), "editor": (163, 25)}
 # AutoGen's MagenticOneGroupChat of AGENT alone: the orchestrator gathers facts (MAGENTIC_FACTS),
 # plans (MAGENTIC_PLAN), asks its progress ledger (not satisfied: AGENT is to do
 # MAGENTIC_INSTRUCTION), AGENT makes the two weather calls and reports ANSWER, the ledger again
@@ -711,6 +722,7 @@ PACKAGES = {
     "autogen-messages": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow-loop": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-graphflow-fanout": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-func": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
@@ -1272,6 +1284,28 @@ def graph_loop_script() -> Callable[[Any], Reply]:
         if REVISE in history:
             return _reply(None, LOOP_REVISED, 0, stream, [LOOP_USAGE["revised"]])
         return _reply(None, ANSWER, 0, stream, [LOOP_USAGE["report"]])
+
+    return handler
+
+
+def graph_fanout_script() -> Callable[[Any], Reply]:
+    """AutoGen's ``GraphFlow`` fanning out, each request answered by the agent that sent it
+    (told apart by its system prompt): `AGENT` as in `graph_script` (usage `GRAPH_USAGE`);
+    `WRITER_AGENT` answers `GRAPH_ANSWER`, `SUMMARIZER` `SUMMARY`, `EDITOR`
+    `FANOUT_ANSWER` (usage `FANOUT_USAGE`)."""
+    agent = graph_script()
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        system = _system_text(body)
+        for name, prompt, text in (
+            ("writer", WRITER_SYSTEM, GRAPH_ANSWER),
+            ("summarizer", SUMMARIZER_SYSTEM, SUMMARY),
+            ("editor", EDITOR_SYSTEM, FANOUT_ANSWER),
+        ):
+            if prompt in system:
+                return _reply(None, text, 0, stream, [FANOUT_USAGE[name]])
+        return agent(body)
 
     return handler
 
@@ -3037,6 +3071,52 @@ def run_autogen_graphflow_loop(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_autogen_graphflow_fanout(base_url: str, provider: Any) -> None:
+    """`run_autogen_graphflow`'s flow fanning out and joining: the weather agent, then
+    `WRITER_AGENT` and `SUMMARIZER` in parallel (two edges from the weather agent), then
+    `EDITOR` after both (an edge from each; its default activation ``all``: it waits for
+    both); the flow ends when the graph has run (see `graph_fanout_script`)."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_agentchat.teams import DiGraphBuilder, GraphFlow
+    from autogen_core import SingleThreadedAgentRuntime
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+
+    async def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        agent = AssistantAgent(
+            AGENT,
+            model_client=client,
+            tools=[get_weather],
+            system_message=SYSTEM,
+            reflect_on_tool_use=True,
+        )
+        writer = AssistantAgent(WRITER_AGENT, model_client=client, system_message=WRITER_SYSTEM)
+        summarizer = AssistantAgent(
+            SUMMARIZER, model_client=client, system_message=SUMMARIZER_SYSTEM
+        )
+        editor = AssistantAgent(EDITOR, model_client=client, system_message=EDITOR_SYSTEM)
+        builder = DiGraphBuilder()
+        builder.add_node(agent).add_node(writer).add_node(summarizer).add_node(editor)
+        builder.add_edge(agent, writer).add_edge(agent, summarizer)
+        builder.add_edge(writer, editor).add_edge(summarizer, editor)
+        runtime = SingleThreadedAgentRuntime(tracer_provider=provider)
+        runtime.start()
+        flow = GraphFlow(builder.get_participants(), graph=builder.build(), runtime=runtime)
+        result = await flow.run(task=USER)
+        print(f"{result.stop_reason}: {[m.source for m in result.messages]}")
+        print(result.messages[-1].content)
+        await runtime.stop_when_idle()
+        await client.close()
+
+    asyncio.run(main())
+
+
 def run_autogen_magentic(base_url: str, provider: Any) -> None:
     """AutoGen AgentChat's ``MagenticOneGroupChat`` of the weather agent alone, traced as
     `_autogen_selector` (AutoGen's tracing guide): the global tracer provider, so the team's
@@ -3810,6 +3890,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-messages": run_autogen_messages,
     "autogen-graphflow": run_autogen_graphflow,
     "autogen-graphflow-loop": run_autogen_graphflow_loop,
+    "autogen-graphflow-fanout": run_autogen_graphflow_fanout,
     "autogen-selector-func": run_autogen_selector_func,
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
@@ -3957,6 +4038,7 @@ FOLDER = {
     "autogen-messages": "autogen",
     "autogen-graphflow": "autogen",
     "autogen-graphflow-loop": "autogen",
+    "autogen-graphflow-fanout": "autogen",
     "autogen-selector-func": "autogen",
     "autogen-magentic": "autogen",
     "strands-latest": "strands",
@@ -4029,6 +4111,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-messages": messages_script,
     "autogen-graphflow": graph_script,
     "autogen-graphflow-loop": graph_loop_script,
+    "autogen-graphflow-fanout": graph_fanout_script,
     "autogen-selector-func": selector_script,
     "autogen-magentic": magentic_script,
     "smolagents": lambda: script(final_tool="final_answer"),
