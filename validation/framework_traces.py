@@ -94,7 +94,9 @@ writer answers (see `run_autogen_graphflow_loop`, `graph_loop_script`);
 agent and joining them in a third (see `run_autogen_graphflow_fanout`).
 ``autogen-selector-func`` is ``autogen-selector``'s team with a ``selector_func`` (the planner
 after the task, no model call; the selector's model the next pick) and
-``emit_team_events=True`` (see `run_autogen_selector_func`). ``autogen-magentic`` is AgentChat's
+``emit_team_events=True`` (see `run_autogen_selector_func`); ``autogen-selector-streamed``
+that team with every model call streamed (`run_autogen_selector_streamed`).
+``autogen-magentic`` is AgentChat's
 ``MagenticOneGroupChat`` of the weather agent alone, traced as ``autogen-selector`` is (the
 global provider, OpenLLMetry's model-call spans, ``run_team``): the orchestrator's own model
 calls (facts, plan, two progress ledgers, the final answer) and its own messages (the task
@@ -724,6 +726,7 @@ PACKAGES = {
     "autogen-graphflow-loop": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-graphflow-fanout": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-func": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "smolagents-managed": ["smolagents"],
@@ -809,6 +812,7 @@ INSTRUMENTATION = {
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-func": ["opentelemetry-instrumentation-openai"],
+    "autogen-selector-streamed": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
@@ -2792,6 +2796,13 @@ def run_autogen_selector_func(base_url: str, provider: Any) -> None:
     _autogen_selector(base_url, provider, runtime_spans=True, selector_func=pick, events=True)
 
 
+def run_autogen_selector_streamed(base_url: str, provider: Any) -> None:
+    """`run_autogen_selector`'s team on a streamed model: both agents with
+    ``model_client_stream=True`` and the selector with ``model_client_streaming=True``, so
+    every request streams (none asks for the usage chunk; the scripted server sends it)."""
+    _autogen_selector(base_url, provider, runtime_spans=True, stream=True)
+
+
 def _autogen_selector(
     base_url: str,
     provider: Any,
@@ -2799,6 +2810,7 @@ def _autogen_selector(
     runtime_spans: bool,
     selector_func: Any = None,
     events: bool = False,
+    stream: bool = False,
 ) -> None:
     """AutoGen AgentChat's ``SelectorGroupChat`` traced as AutoGen's tracing guide does it:
     the global tracer provider (AgentChat's ``invoke_agent`` / ``execute_tool`` spans),
@@ -2833,6 +2845,7 @@ def _autogen_selector(
             model_client=client,
             system_message=PLANNER_SYSTEM,
             description=PLANNER_DESCRIPTION,
+            model_client_stream=stream,
         )
         agent = AssistantAgent(
             AGENT,
@@ -2841,6 +2854,7 @@ def _autogen_selector(
             system_message=SYSTEM,
             description=WEATHER_DESCRIPTION,
             reflect_on_tool_use=True,
+            model_client_stream=stream,
         )
         quiet = (
             None
@@ -2855,6 +2869,7 @@ def _autogen_selector(
             runtime=quiet,
             selector_func=selector_func,
             emit_team_events=events,
+            model_client_streaming=stream,
         )
         with provider.get_tracer("fourfold-traces").start_as_current_span("run_team"):
             if quiet is not None:
@@ -3892,6 +3907,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-graphflow-loop": run_autogen_graphflow_loop,
     "autogen-graphflow-fanout": run_autogen_graphflow_fanout,
     "autogen-selector-func": run_autogen_selector_func,
+    "autogen-selector-streamed": run_autogen_selector_streamed,
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
     "smolagents-managed": run_smolagents_managed,
@@ -4040,6 +4056,7 @@ FOLDER = {
     "autogen-graphflow-loop": "autogen",
     "autogen-graphflow-fanout": "autogen",
     "autogen-selector-func": "autogen",
+    "autogen-selector-streamed": "autogen",
     "autogen-magentic": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
@@ -4113,6 +4130,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-graphflow-loop": graph_loop_script,
     "autogen-graphflow-fanout": graph_fanout_script,
     "autogen-selector-func": selector_script,
+    "autogen-selector-streamed": selector_script,
     "autogen-magentic": magentic_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
