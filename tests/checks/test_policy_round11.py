@@ -476,3 +476,35 @@ def test_a_chat_reply_giving_what_needs_authority_is_a_promise(text: str, found:
 )
 def test_a_chat_reply_giving_what_needs_no_authority_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "£23.40 has been paid into your bank account": an amount paid to the customer -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The £40 has been transferred to your account.",
+         "The £40 has been transferred to your account"),
+        ("£12.50 has been deposited into your wallet.",
+         "£12.50 has been deposited into your wallet"),
+        ("$75 will be paid into your bank account on Friday.", "$75 will be paid into your bank"),
+    ],
+)  # fmt: skip
+def test_an_amount_paid_into_the_customers_account_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "£23.40 has been paid from your account.",
+        "$50 has been charged to your card.",
+        "Your payment of £40 has been sent to the merchant.",
+        "£40 has been transferred to the seller.",
+        "Your £40 deposit has been transferred to your account.",
+        "£40 will be paid into your account once the claim is approved.",
+    ],
+)
+def test_an_amount_taken_or_paid_to_someone_else_is_no_promise(text: str) -> None:
+    assert promises(text) == []

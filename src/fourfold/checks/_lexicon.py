@@ -128,8 +128,9 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
 }
 
 _DOUBLE_FINAL = frozenset(
-    {"ship", "reship", "re-ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut"}
-)
+    {"ship", "reship", "re-ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut",
+     "transfer"}
+)  # fmt: skip
 """Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
 ``canceled`` is added as the American spelling)."""
 

@@ -45,6 +45,15 @@ _RECEIVING = frozenset({"get", "receive", "enjoy"})
 
 _AFTER_ZERO = PREPOSITIONS | OBJECT_ENDS | {"and", "but"}
 
+_PAYING_IN = frozenset({"pay", "send", "transfer", "deposit", "return", "put", "credit"})
+"""Verbs by which an amount reaches the customer: "£23.40 has been paid into your account"."""
+
+_ACCOUNTS = frozenset({"account", "bank", "card", "wallet", "balance", "paypal"})
+
+_PAID_BY_THEM = frozenset({"payment", "payments", "instalment", "installment", "deposit"})
+"""An amount that is the customer's own payment, sent on ("your £40 payment has been sent to
+your account" moves their money, it gives none)."""
+
 _ARRANGING = frozenset({"arrange", "organise", "organize"})
 """Verbs by which I or we have something done: "I've arranged for the fee to be refunded"."""
 """What may follow "to zero" when a charge is set to it ("to zero as a courtesy")."""
@@ -90,6 +99,12 @@ class IdiomReader(FragmentReader):
             return self._to_nothing(p + 1) if subject.charge and not subject.generic else None
         found = super()._passive(p, subject)
         base = VERBS.get(self.word(p), ("", ""))[0]
+        if found is None and base in _PAYING_IN and self.word(p + 1) in {"into", "to", "onto"}:
+            # "£23.40 has been paid into your bank account": an amount paid to the customer
+            said = self.w[subject.start : p]
+            amount = any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
+            if amount and self.word(p + 2) == "your" and self.word(p + 3) in _ACCOUNTS:
+                return p + 4 if _PAID_BY_THEM.isdisjoint(said) else None
         by = p + 1 + (base == "pay" and self.word(p + 1) == "for")
         if found is None and base in COST_VERBS and self.word(by) == "by":
             # "this is covered by us", "it'll be paid for by us": our cost

@@ -332,6 +332,8 @@ _NEEDED = (
             "settlement",
             "amount",
             "sum",
+            "transferred",
+            "deposited",
         }
     )  # fmt: skip
     | GRANTING_ENDS
