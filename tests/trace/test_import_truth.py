@@ -26,12 +26,7 @@ TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
 FIELDS = ["input", "messages", "tool_calls", "passages", "output", "usage", "model", "agent"]
 
-GAPS: dict[tuple[str, str], str] = {
-    ("autogen/autogen-selector-streamed-2026-12-03.json", "messages"): (
-        "a streamed tool-call reply's empty text part ('' before its tool_call parts) is read "
-        "as the turn's text, not as none"
-    ),
-}
+GAPS: dict[tuple[str, str], str] = {}
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 

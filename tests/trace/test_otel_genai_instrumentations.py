@@ -136,3 +136,22 @@ def test_text_that_only_looks_like_a_dict_stays_text(tmp_path: Path) -> None:
     said = "{'a': 1} is a Python dict."
     chat = _chat(1, [_text("user", "Show a dict")], [_text("assistant", said)], system=False)
     assert _roles(import_one(tmp_path, [chat]))[-1] == ("assistant", said, None)
+
+
+def test_a_tool_call_turn_with_an_empty_text_part_has_no_text() -> None:
+    # OpenLLMetry's reply of a streamed tool-call turn (autogen-selector-streamed): the
+    # stream's empty text as a text part before the calls; the turn only requested tools
+    from fourfold.integrations._messages import parse_messages
+
+    calls = [
+        {"type": "tool_call", "id": "c1", "name": "f", "arguments": {"q": "x"}},
+        {"type": "tool_call", "id": "c2", "name": "f", "arguments": {"q": "y"}},
+    ]
+    parts = [{"type": "text", "content": ""}, *calls]
+    [turn] = parse_messages([{"role": "assistant", "parts": parts}])
+    assert turn.content is None
+    assert [r.id for r in turn.tool_calls] == ["c1", "c2"]
+    # text written beside the calls stays the turn's text
+    said = [{"type": "text", "content": "Looking both up."}, *calls]
+    [turn] = parse_messages([{"role": "assistant", "parts": said}])
+    assert turn.content == "Looking both up."

@@ -259,7 +259,10 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             _gemini_part(part, msg, texts, responses)
     if role == "tool" and responses:  # a result written again as text is the same result
         texts = [t for t in texts if t not in {r.content for r in responses}]
-    msg.content = "\n".join(texts) if texts else None
+    # a turn that only requests tools has no text, an empty text part or none (a streamed
+    # reply's empty text, autogen-selector-streamed), as in `_message`
+    spoken = any(texts) or not msg.tool_calls
+    msg.content = "\n".join(texts) if texts and spoken else None
     if not any(texts) and not msg.tool_calls and not responses and parts:
         return []  # only empty text: nothing said (Mastra 1.x's reply of a tool-call turn)
     if responses and msg.content is None and not msg.tool_calls:
