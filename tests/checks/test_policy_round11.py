@@ -508,3 +508,36 @@ def test_an_amount_paid_into_the_customers_account_is_a_promise(text: str, found
 )
 def test_an_amount_taken_or_paid_to_someone_else_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "your rate is locked at $29.99 for life", "you'll keep the rate for 12 months": a price
+# --- held, in the passive or kept by the customer ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("You'll keep your current price until 2027.", "You'll keep your current price"),
+        ("Your rent has been frozen until March.", "Your rent has been frozen"),
+        ("Your monthly fee will be held at £20.", "Your monthly fee will be held at £20"),
+        ("Your broadband price is locked in until 2027.", "Your broadband price is locked in"),
+    ],
+)  # fmt: skip
+def test_a_price_held_in_the_passive_or_kept_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your account is locked.",
+        "The price is locked at checkout.",
+        "Rates are frozen for new members.",
+        "You'll keep your rate if you renew.",
+        "You can keep your current rate for another year.",
+        "Your refund has been frozen.",
+        "You'll keep the rate for as long as you stay.",
+    ],
+)
+def test_an_account_locked_or_a_price_kept_under_a_condition_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -19,7 +19,7 @@ verb does, and the answers here come after `PhraseReader`'s own.
 
 from __future__ import annotations
 
-from ._authority import VERBS, Subject
+from ._authority import VERBS, NounPhrase, Subject
 from ._lexicon import (
     APPROVING,
     BOOKED,
@@ -74,6 +74,10 @@ class IdiomReader(FragmentReader):
             or (subject.kind == "you" and base in _RECEIVING)
         ):
             found = self._free_period(v + 1)
+        if found is None and subject.kind == "you" and base == "keep":
+            # "you'll keep the $39.99 promotional rate for another 12 months": a price held
+            obj = self._object(v + 1)
+            return self._held_for(obj) if obj.words & HELD_PRICES and not obj.generic else None
         if found is not None or subject.kind != "first":
             return found
         if base == "set":
@@ -99,6 +103,14 @@ class IdiomReader(FragmentReader):
             return self._to_nothing(p + 1) if subject.charge and not subject.generic else None
         found = super()._passive(p, subject)
         base = VERBS.get(self.word(p), ("", ""))[0]
+        said = self.w[subject.start : p]
+        if found is None and base in HOLDING and HELD_PRICES.intersection(said):
+            # "your rate is locked at $29.99 for life", "your rent has been frozen"
+            if subject.kind != "np" or subject.generic:
+                return None
+            if base in {"lock", "freeze"}:
+                return p + 1 + (self.word(p + 1) == "in")
+            return self._held_at(p + 1)
         if found is None and base in _PAYING_IN and self.word(p + 1) in {"into", "to", "onto"}:
             # "£23.40 has been paid into your bank account": an amount paid to the customer
             said = self.w[subject.start : p]
@@ -138,14 +150,26 @@ class IdiomReader(FragmentReader):
             return None
         if base == "freeze" or j > v + 1:
             return obj.end, False
-        if self.word(obj.end) != "at":
+        end = self._held_at(obj.end)
+        return (end, False) if end is not None else None
+
+    def _held_at(self, k: int) -> int | None:
+        """Where "at the Basic rate", "at $29.99", "at the same level" ends, from `k`, or None."""
+        if self.word(k) != "at":
             return None
-        stop = min(self.n, obj.end + 6, self.s.clause_end(self.s.clause[obj.end]))
-        for k in range(obj.end + 1, stop):
-            x = self.w[k]
-            if x in HELD_PRICES or x == "level" or (x[:1] in "$£€¥" and x[1:2].isdigit()):
-                return k + 1, False  # "at the Basic rate", "at $29.99", "at the same level"
+        stop = min(self.n, k + 6, self.s.clause_end(self.s.clause[k]))
+        for x in range(k + 1, stop):
+            y = self.w[x]
+            if y in HELD_PRICES or y == "level" or (y[:1] in "$£€¥" and y[1:2].isdigit()):
+                return x + 1
         return None
+
+    def _held_for(self, obj: NounPhrase) -> tuple[int, bool] | None:
+        """After a price the customer keeps, how long or at what: "for another 12 months"."""
+        end = self._held_at(obj.end)
+        if end is None and self._free_for(obj.end):  # "for another 12 months", "until 2027"
+            end = obj.end
+        return (end, False) if end is not None else None
 
     def _picked_up(self, j: int) -> tuple[int, bool] | None:
         """A cost paid by "pick up", its object at `j`: "we'll pick up the tab for your hotel".
