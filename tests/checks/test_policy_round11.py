@@ -541,3 +541,34 @@ def test_a_price_held_in_the_passive_or_kept_is_a_promise(text: str, found: str)
 )
 def test_an_account_locked_or_a_price_kept_under_a_condition_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I've arranged a courtesy car": what is given as a courtesy -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll book you a courtesy room at the airport hotel.",
+         "We'll book you a courtesy room"),
+        ("I've added a courtesy night to your stay.", "I've added a courtesy night"),
+        ("We've organised a courtesy hire car while yours is repaired.",
+         "We've organised a courtesy hire car"),
+    ],
+)  # fmt: skip
+def test_a_courtesy_car_or_room_given_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We'll give you a courtesy call tomorrow.",
+        "I've sent a courtesy reminder.",
+        "Courtesy cars are available for warranty work.",
+        "If one's free, we'll arrange a courtesy car.",
+        "You can request a courtesy car at the desk.",
+    ],
+)
+def test_a_courtesy_call_or_a_courtesy_car_for_everyone_is_no_promise(text: str) -> None:
+    assert promises(text) == []

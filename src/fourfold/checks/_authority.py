@@ -126,6 +126,12 @@ _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end",
 _SAYING = frozenset({"that", "which", "saying", "say", "says", "explaining", "confirming"})
 """Between an act and "free": what makes the "free" what is said, not how it is given."""
 
+_COURTESY_GIFTS = frozenset(
+    {"car", "cars", "vehicle", "hire", "rental", "room", "hotel", "night", "nights", "stay",
+     "meal", "meals", "taxi", "cab", "upgrade", "lounge", "voucher"}
+)  # fmt: skip
+"""After "courtesy", what is given ("a courtesy car"), not a call or a reminder."""
+
 _APPEARING = frozenset(
     {"appear", "appears", "show", "shows", "hit", "hits", "land", "lands", "added", "applied"}
 )
@@ -322,6 +328,8 @@ class PhraseReader:
             return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
         if w == "gift" and nxt in {"card", "cards", "certificate", "voucher"}:
             return True
+        if w == "courtesy" and nxt in _COURTESY_GIFTS:
+            return True  # "a courtesy car", "a courtesy night": given as a courtesy
         if w in {"certificate", "certificates"} and nxt not in BLOCKING_HEADS | {"of"}:
             # "a travel certificate", "a $50 certificate": a voucher by another name
             return prev in {"travel", "flight", "compensation"} or prev[:1] in "$£€¥"
