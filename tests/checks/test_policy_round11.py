@@ -572,3 +572,35 @@ def test_a_courtesy_car_or_room_given_is_a_promise(text: str, found: str) -> Non
 )
 def test_a_courtesy_call_or_a_courtesy_car_for_everyone_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "I'll waive the fee when I move your tickets": a time set by the agent's own act ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll refund the deposit once I've submitted the cancellation.",
+         "We'll refund the deposit"),
+        ("When I move your tickets, I'll waive the fee.", "I'll waive the fee"),
+        ("As soon as we finish this call I'll credit £25 to your account.", "I'll credit £25"),
+        ("I'll remove the late charge when I update your plan.", "I'll remove the late charge"),
+    ],
+)  # fmt: skip
+def test_a_commitment_timed_by_the_agents_own_act_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Once we receive the item, we'll refund you.",
+        "We'll refund you once we've inspected the parcel.",
+        "I'll refund you when I can.",
+        "We'll refund you after we process your return.",
+        "I'll waive the fee when you move your tickets.",
+        "If I move your tickets, I'll waive the fee.",
+    ],
+)
+def test_a_commitment_timed_by_what_others_do_is_conditional(text: str) -> None:
+    assert promises(text) == []

@@ -148,6 +148,14 @@ _QUALIFYING = frozenset(
 """After "if" between two clauses: it qualifies the one before ("a full refund for your
 insurance, if applicable, and ...")."""
 
+_OWN_ACTS = frozenset(
+    {"move", "finish", "end", "submit", "rebook", "book", "switch", "transfer", "complete",
+     "close", "update", "change", "swap", "cancel", "hang", "wrap", "apply", "finalise",
+     "finalize", "action"}
+)  # fmt: skip
+"""What the agent does by itself, so that "when I move your tickets" sets a time, not a
+condition (`_Reader._own_act`)."""
+
 _UPGRADES = frozenset({"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped"})
 
 _PRICED = frozenset(
@@ -461,20 +469,38 @@ class _Reader(ShapeReader):
 
     def _conditional(self, m: Shape) -> bool:
         s = self.s
-        if s.condition[m.start] >= 0 or s.condition[m.trigger] >= 0:
+        before = max(s.condition[m.start], s.condition[m.trigger])
+        if before >= 0 and not self._own_act(before):
             return True
         if self._condition_before_clause(s.clause[m.start]):
             return True
         if m.kind == "completed":
             return False
         after = s.condition_next[m.trigger]
-        if after >= 0 and not self._otherwise(after):
+        if after >= 0 and not self._otherwise(after) and not self._own_act(after):
             return True
         c = s.clause[m.trigger] + 1
         if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:
             first = self._after_joint(s.clause_start[c])
             return s.opens_clause(c) in CONDITION_WORDS and not self._otherwise(first)
         return False
+
+    def _own_act(self, k: int) -> bool:
+        """The condition at `k` is a time set by an act of the agent's own, so no condition.
+
+        "I'll waive the transfer fee when I move your tickets", "I'll credit your account as
+        soon as we finish this call", "... once I've submitted this": when, once, as soon as or
+        after, then I or we and a verb of what the agent does by itself (move, finish,
+        submit, rebook, cancel...); not what depends on others ("once we receive the item",
+        "when we've inspected it", "if I can").
+        """
+        w = self.w
+        j = k + (2 if w[k] == "as" and self.word(k + 1) == "soon" else 0) + 1
+        if w[k] not in {"when", "once", "after", "as"} or self.word(j) not in FIRST:
+            return False
+        x = self.word(j + 1 + (self.word(j + 1) in HAVE))  # "once I've submitted this"
+        stems = {x, VERBS.get(x, ("", ""))[0], x[:-1], x[:-2], x[:-3]}  # moves, moved, ended...
+        return not _OWN_ACTS.isdisjoint(stems)
 
     def _otherwise(self, k: int) -> bool:
         """The condition at `k` is "if not," alone: the promise's back-up, not its condition.
@@ -500,7 +526,9 @@ class _Reader(ShapeReader):
                     start += 1  # "Immediately after we receive it, ..."
                 first = self.word(start)
                 # a politeness condition ("If you'd like, ...") is not marked as one
-                if s.condition_next[start] == start or (back == 0 and first == "should"):
+                if (s.condition_next[start] == start and not self._own_act(start)) or (
+                    back == 0 and first == "should"
+                ):
                     # "..., if applicable, and the rest will be credited": a qualifier
                     # between two clauses is the first's, not the second's with its own
                     # subject
