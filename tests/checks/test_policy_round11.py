@@ -604,3 +604,35 @@ def test_a_commitment_timed_by_the_agents_own_act_is_a_promise(text: str, found:
 )
 def test_a_commitment_timed_by_what_others_do_is_conditional(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "There's zero chance you'll miss the connection": a loss made impossible ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Literally zero chance you'll be left stranded at the airport.",
+         "Literally zero chance you'll be left"),
+        ("There's no chance your premium goes up at renewal.",
+         "There's no chance your premium goes up"),
+        ("There is no chance that you will lose your seat.",
+         "There is no chance that you will lose"),
+    ],
+)  # fmt: skip
+def test_a_loss_given_no_chance_is_a_certain_outcome(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "There's a chance you'll miss the connection.",
+        "There's zero chance you'll get a refund.",
+        "No chance of a refund, sorry.",
+        "Is there any chance you'll be charged?",
+        "There's no chance the parcel arrives today.",
+    ],
+)
+def test_a_chance_a_refund_refused_or_a_question_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -50,6 +50,14 @@ only inside it ("it will definitely arrive").
 _ASSURING = phrase_index(ASSURING)
 
 
+_LOSSES = frozenset(
+    {"miss", "misses", "lose", "loses", "be", "go", "goes", "happen", "happens", "pay", "pays"}
+)
+"""After "zero chance" and a subject: what the customer fears (`_no_chance`)."""
+
+_LOST = frozenset({"late", "stranded", "affected", "left", "up", "overcharged"}) | CHARGED
+"""After "be" or "go" there: "be charged", "be late", "go up"."""
+
 _NO_CHARGE_NEXT = frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay"}
 )
@@ -184,6 +192,29 @@ class GuaranteeReader(PassiveReader):
             if self.w[x] in {".", "!", "?"}:
                 break
         return False
+
+    def _no_chance(self, i: int, w: str) -> Shape | None:
+        """A loss said to have no chance of happening, at "chance": a certain outcome.
+
+        "There's zero chance you'll miss the connection", "absolutely no chance you'll be
+        charged twice", "zero chance your rate goes up": what the customer fears (a miss, a
+        loss, a charge, a rise) made impossible, as "you definitely won't miss it" would (not
+        "no chance of a refund", "zero chance you'll get a refund", a refusal's words).
+        """
+        if w != "chance" or self.word(i - 1) not in {"zero", "no"}:
+            return None
+        j = i + 1 + (self.word(i + 1) == "that")
+        for k in range(j, min(self.n, j + 5)):
+            x = self.w[k]
+            if not self.is_word(k) or x in {"not", "never", "of", "for", "to"}:
+                return None
+            nxt = self.word(k + 1)
+            if x in _LOSSES and (x not in {"be", "go", "goes"} or nxt in _LOST):
+                start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
+                start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
+                start -= self.word(start - 1) == "there"
+                return Shape("certain outcome", "no-charge", start, i, k + 1 + (nxt in _LOST))
+        return None
 
     def _guaranteed(self, i: int) -> Shape | None:
         """The word "guaranteed", said of something.

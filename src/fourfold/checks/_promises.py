@@ -261,6 +261,7 @@ _ANCHORS = (
             "back",
             "certificate",
             "certificates",
+            "chance",
         }
     )  # fmt: skip
     | GRANTING_ENDS
@@ -342,6 +343,7 @@ _NEEDED = (
             "sum",
             "transferred",
             "deposited",
+            "chance",
         }
     )  # fmt: skip
     | GRANTING_ENDS
@@ -632,6 +634,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._granted, GRANTING_ENDS),
     (_Reader._moving, MOVING),
     (_Reader._fee_spared, FEES),
+    (_Reader._no_chance, frozenset({"chance"})),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -760,6 +763,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if w in MOVING and nxt == "coming" and word(i + 2) == "back":
             return True
+        if w == "chance" and word(i - 1) in {"zero", "no"}:
+            return True  # _no_chance: "there's zero chance you'll miss the connection"
         # _fee_spared: "... with no reinstatement fee", "without the usual rejoining fee"
         if w in FEES and not {"no", "without"}.isdisjoint(words[max(0, i - 4) : i]):
             return True
