@@ -226,3 +226,34 @@ def test_a_charge_gone_only_under_a_condition_is_no_promise(text: str) -> None:
 )  # fmt: skip
 def test_a_charge_gone_with_no_condition_is_a_promise(text: str, found: str) -> None:
     assert [text for _, text in promises(text)] == [found]
+
+
+# --- "We've swapped your hearing aid for a new one", "I've popped a credit on": the past of
+# --- swap and pop doubles its last letter ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've swapped the faulty kettle for a brand-new one.",
+         "I've swapped the faulty kettle for a brand-new one"),
+        ("We've swapped the cracked lamp for a replacement.",
+         "We've swapped the cracked lamp for a replacement"),
+        ("I've popped a £10 credit on your account.", "I've popped a £10 credit"),
+    ],
+)  # fmt: skip
+def test_swapped_and_popped_are_read_as_swap_and_pop(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We've swapped your delivery slot for a new one.",
+        "I've swapped the blue one for the green one.",
+        "I've popped a note on your account.",
+        "You've swapped the charger for a new one yourself.",
+    ],
+)
+def test_a_slot_swapped_or_a_note_popped_is_no_promise(text: str) -> None:
+    assert promises(text) == []

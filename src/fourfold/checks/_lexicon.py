@@ -129,7 +129,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
 
 _DOUBLE_FINAL = frozenset(
     {"ship", "reship", "re-ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut",
-     "transfer"}
+     "transfer", "swap", "pop"}
 )  # fmt: skip
 """Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
 ``canceled`` is added as the American spelling)."""
