@@ -257,3 +257,32 @@ def test_swapped_and_popped_are_read_as_swap_and_pop(text: str, found: str) -> N
 )
 def test_a_slot_swapped_or_a_note_popped_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "The £60 installation fee has come off your order": a charge that has come off ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The late fee has come off your bill.", "The late fee has come off"),
+        ("The admin charge has now come off your invoice.",
+         "The admin charge has now come off"),
+        ("The £15 surcharge has come off.", "The £15 surcharge has come off"),
+    ],
+)  # fmt: skip
+def test_a_charge_that_has_come_off_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fee has come off your card.",
+        "The price has come down.",
+        "Late fees have come off for everyone.",
+        "The lid has come off.",
+    ],
+)
+def test_a_fee_taken_from_a_card_or_a_lid_come_off_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -398,12 +398,13 @@ class GrantReader(ReferentReader):
         """
         y = self.word(p)
         coming = y == "coming" and self.word(p + 1) == "off"
+        come = y == "come" and self.word(p + 1) == "off"  # "the £60 fee has come off your order"
         # "that penalty": "that" also opens a clause, so the subject's reading leaves it out
         specific = subject.det in SPECIFIC or self.word(subject.start - 1) in {"that", "this"}
         # "the late fee is no longer on your bill": gone, said with a negation that is none
         no_longer = y == "no" and self.word(p + 1) == "longer" and self.word(p + 2) in {"on", "in"}
         no_longer = no_longer and self.word(p + 3) == "your" and self.word(p + 4) in _BILLS
-        if not (coming or no_longer or y in {"gone", "off"}) or subject.generic:
+        if not (coming or come or no_longer or y in {"gone", "off"}) or subject.generic:
             return None
         # "the cleaning fee, it's gone": a pronoun that stands for a charge (`ReferentReader`)
         referred = subject.kind == "pronoun" and subject.charge
@@ -415,7 +416,7 @@ class GrantReader(ReferentReader):
             return None  # "the late fee is gone once you pay the balance": not yet gone
         if no_longer:
             return completed(subject.start, p - 1, p + 5, hedged=hedged)
-        end = p + 2 if coming else p + 1
+        end = p + 2 if coming or come else p + 1
         if self.word(end) in {"off", "from"}:
             end += 1  # "is gone off"
         if self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:

@@ -464,7 +464,8 @@ class ShapeReader(GrantReader):
                 done = self._verb(p, subject, done=True)
                 if done is not None:
                     return completed(start, i, done[0], hedged=hedged)
-        if y == "gone" and self.word(p + 1) not in {"up", "down", "through", "back"}:
+        gone = y == "gone" and self.word(p + 1) not in {"up", "down", "through", "back"}
+        if gone or (y == "come" and self.word(p + 1) == "off"):
             taken = self._taken_off(subject, p, hedged)  # "the cleaning fee, it's gone"
             if taken is not None:
                 return taken

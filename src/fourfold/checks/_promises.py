@@ -711,6 +711,8 @@ def may_match(words: list[str]) -> bool:
             y = word(skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0])
             if y in AGREED or y in {"been", "gone", "went", "had", "got", "gotten"} or is_past(y):
                 return True
+            if y == "come" and word(skip(words, i + 1)[0] + 1) == "off":
+                return True  # "the £60 fee has come off your order"
         # _simple_past
         if w in {"was", "were"} and nxt == "able" and word(i + 2) == "to":
             return True
