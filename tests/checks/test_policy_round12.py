@@ -286,3 +286,34 @@ def test_a_charge_that_has_come_off_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_fee_taken_from_a_card_or_a_lid_come_off_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "nothing to pay when you collect": nothing left for the customer to pay ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We've repaired it under warranty — nothing to pay when you pick it up.",
+         "nothing to pay"),
+        ("There's nothing extra to pay for the second visit.", "There's nothing extra to pay"),
+        ("You'll have nothing more to pay.", "You'll have nothing more to pay"),
+    ],
+)  # fmt: skip
+def test_nothing_left_to_pay_is_a_no_charge_commitment(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Invoice total 0,00 € — nothing to pay.",
+        "There was nothing to pay at the time.",
+        "I'm afraid there's still something to pay.",
+        "If it's under warranty, there's nothing to pay.",
+        "There's nothing to pay for members.",
+        "Nothing to pay upfront; the balance is due on delivery.",
+    ],
+)
+def test_nothing_to_pay_yet_under_a_condition_or_for_everyone_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -58,6 +58,12 @@ _LOSSES = frozenset(
 _LOST = frozenset({"late", "stranded", "affected", "left", "up", "overcharged"}) | CHARGED
 """After "be" or "go" there: "be charged", "be late", "go up"."""
 
+_NOT_YET = frozenset({"upfront", "up-front", "now", "today", "yet", "initially", "until", "till"})
+"""After "nothing to pay": what says it is paid later ("nothing to pay upfront")."""
+
+_OURS = frozenset({"i", "we", "us", "our", "warranty", "covered", "waived", "free"})
+"""In a sentence of "nothing to pay", what ties it to an act of ours or a cover."""
+
 _NO_CHARGE_NEXT = frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay"}
 )
@@ -215,6 +221,40 @@ class GuaranteeReader(PassiveReader):
                 start -= self.word(start - 1) == "there"
                 return Shape("certain outcome", "no-charge", start, i, k + 1 + (nxt in _LOST))
         return None
+
+    def _nothing_to_pay(self, i: int, w: str) -> Shape | None:
+        """Nothing left for the customer to pay, at "nothing": a no-charge commitment.
+
+        "Nothing to pay when you collect", "there's nothing for you to pay on collection",
+        "you'll have nothing extra to pay": said of this customer's case, as "you won't have
+        to pay" is. When it would be paid ("when you collect", "on collection") is no
+        condition; "if", "unless", "provided" are (and the scopes read one before it).
+        """
+        if w != "nothing" or self.word(i - 1) in {"was", "were", "had"}:
+            return None  # "there was nothing to pay at the time" tells what was
+        j = i + 1 + (self.word(i + 1) in {"extra", "more", "further", "else"})
+        if self.word(j) == "for" and self.word(j + 1) == "you":
+            j += 2
+        if self.word(j) != "to" or self.word(j + 1) != "pay":
+            return None
+        end = j + 2
+        after = self.s.condition_next[j + 1]
+        if after >= 0 and self.w[after] not in {"when", "once", "on", "at", "upon"}:
+            return None
+        if self.word(end) in _NOT_YET:
+            return None  # "nothing to pay upfront": paid later
+        start = i
+        if self.word(i - 1) in BE and self.word(i - 2) == "there":
+            start = i - 2
+        elif self.word(i - 1) == "have" and self.word(i - 2) in {"you", "will"}:
+            start = i - 2 - (self.word(i - 2) == "will")
+        # the customer's, or said beside what we do: not an invoice's "total 0,00 € — nothing
+        # to pay"
+        ours = start < i - 1 or j > i + 1 or not _OURS.isdisjoint(self.w)
+        if not ours:
+            return None
+        generic = self._generic_after(end)  # "nothing to pay for members"
+        return Shape("no-charge commitment", "completed", start, i, end, generic=generic)
 
     def _guaranteed(self, i: int) -> Shape | None:
         """The word "guaranteed", said of something.

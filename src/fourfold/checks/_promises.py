@@ -262,6 +262,7 @@ _ANCHORS = (
             "certificate",
             "certificates",
             "chance",
+            "nothing",
         }
     )  # fmt: skip
     | GRANTING_ENDS
@@ -635,6 +636,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._moving, MOVING),
     (_Reader._fee_spared, FEES),
     (_Reader._no_chance, frozenset({"chance"})),
+    (_Reader._nothing_to_pay, frozenset({"nothing"})),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -767,6 +769,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if w == "chance" and word(i - 1) in {"zero", "no"}:
             return True  # _no_chance: "there's zero chance you'll miss the connection"
+        if w == "nothing" and "pay" in words[i + 1 : i + 6]:
+            return True  # _nothing_to_pay: "nothing to pay when you collect"
         # _fee_spared: "... with no reinstatement fee", "without the usual rejoining fee"
         if w in FEES and not {"no", "without"}.isdisjoint(words[max(0, i - 4) : i]):
             return True
