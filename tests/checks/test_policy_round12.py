@@ -317,3 +317,34 @@ def test_nothing_left_to_pay_is_a_no_charge_commitment(text: str, found: str) ->
 )
 def test_nothing_to_pay_yet_under_a_condition_or_for_everyone_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll extend your access to the course": access or a licence extended -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've extended your access to the archive by a month.",
+         "I've extended your access"),
+        ("We'll extend your licence to March.", "We'll extend your licence"),
+        ("Your archive access has been extended to Friday.",
+         "Your archive access has been extended"),
+    ],
+)  # fmt: skip
+def test_access_or_a_licence_extended_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We can't extend your access.",
+        "You can extend your access at checkout.",
+        "Access is extended for premium users.",
+        "I've restored your access.",
+        "I've extended the search to older orders.",
+    ],
+)
+def test_access_restored_or_extended_by_the_customer_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -204,8 +204,8 @@ def test_an_amount_by_policy_or_asked_is_no_promise(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "found"),
     [
-        ("I've extended your library access by a month free of charge.",
-         "I've extended your library access by a month free of charge"),
+        ("I've extended your library loan by a month free of charge.",
+         "I've extended your library loan by a month free of charge"),
         ("We've restored your lost progress as a one-off exception.",
          "We've restored your lost progress as a one-off exception"),
         ("I've reopened the enrolment for you as an exception.",
