@@ -348,3 +348,34 @@ def test_access_or_a_licence_extended_is_a_promise(text: str, found: str) -> Non
 )
 def test_access_restored_or_extended_by_the_customer_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "Done — the late fee on your invoice is waived", "Good news: the charge is cancelled": a
+# --- present passive of this customer's case ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The overdraft fee on your March statement is refunded.",
+         "The overdraft fee on your March statement is refunded"),
+        ("Great news, the late fee is waived.", "the late fee is waived"),
+        ("Sorted — the admin fee is cancelled.", "the admin fee is cancelled"),
+    ],
+)  # fmt: skip
+def test_a_charge_waived_in_the_present_of_this_case_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The delivery fee on your first order is waived.",
+        "The fee on your account is waived if you pay by direct debit.",
+        "The fee is waived.",
+        "Good news: the fee is waived for students.",
+        "OK: the fee is waived.",
+    ],
+)
+def test_a_charge_waived_as_a_promotion_or_policy_is_no_promise(text: str) -> None:
+    assert promises(text) == []

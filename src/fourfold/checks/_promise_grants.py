@@ -107,6 +107,10 @@ _RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payment
 _ORDINALS = frozenset({"first", "second", "third", "next", "1st", "2nd", "3rd", "only"})
 """Before a thing said free, what makes it policy: "the first upgrade is free"."""
 
+_NEWS = frozenset({"good", "great", "news", "done", "all", "update", "sorted", "ok", "okay"})
+_NEWS_HEADS = frozenset({"news", "done", "update", "sorted"})
+"""A sentence's opener that tells of what has just happened: "Good news:", "All done —"."""
+
 _PAID = frozenset({"payment", "payout", "settlement", "money", "funds", "amount", "sum"})
 """What "goes out to you" is the customer's money paid to them (`_paid_to_customer`)."""
 
@@ -457,6 +461,22 @@ class GrantReader(ReferentReader):
         if subject.kind != "np" or subject.generic or not subject.charge:
             return None
         return committed(subject.start, i, i + 4) if subject.det in SPECIFIC else None
+
+    def _this_case(self, start: int, i: int) -> bool:
+        """The subject `start:i` is of this customer's case, by "your" in it or news before it.
+
+        "The late fee on your tutoring invoice is waived" ("your" after its noun, not "the fee
+        on your first order", a promotion), "Good news: the charge is cancelled", "Done — the
+        fee is removed" (news that opens the sentence says it has just happened).
+        """
+        said = self.w[start:i]
+        if "your" in said and _ORDINALS.isdisjoint(said):
+            return True
+        c = self.s.clause[start]
+        if c != 1 or self.s.boundary[c] not in {":", "—", "–", "-", ","}:
+            return False
+        opener = [self.w[k] for k in range(self.s.clause_start[c]) if self.is_word(k)]
+        return 0 < len(opener) <= 3 and set(opener) <= _NEWS and bool(set(opener) & _NEWS_HEADS)
 
     def _one_off_after(self, k: int) -> bool:
         """What follows `k` makes an act this customer's alone: a grant, "for you", "this time".

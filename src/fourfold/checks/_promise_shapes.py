@@ -760,7 +760,8 @@ class ShapeReader(GrantReader):
         changed = self.word(i + 1) in {"now", "already", "just", "hereby"}
         # "the $9.99 charge is refunded": an amount names this customer's charge (a present
         # with a condition after it is policy: "the $5 fee is refunded if you cancel")
-        amount = self.s.condition_next[i] < 0 and any(
+        unconditional = self.s.condition_next[i] < 0
+        amount = unconditional and any(
             x[:1] in "$£€¥" and x[1:2].isdigit() for x in self.w[start:i]
         )
         if present and not (
@@ -768,7 +769,8 @@ class ShapeReader(GrantReader):
             or subject.det in {"your", "this", "that", "my"}
             or (subject.det == "the" and changed)
             or (subject.dated and self.s.condition_next[i] < 0)
-            or (subject.det == "the" and self._one_off_after(end))
+            or (subject.det == "the" and unconditional and self._one_off_after(end))
+            or (subject.det == "the" and unconditional and self._this_case(start, i))
             or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
         ):
             return None
