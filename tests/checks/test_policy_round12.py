@@ -379,3 +379,32 @@ def test_a_charge_waived_in_the_present_of_this_case_is_a_promise(text: str, fou
 )
 def test_a_charge_waived_as_a_promotion_or_policy_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "We'll make it right by sending you a brand-new mattress": redress by a giving act ------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Let us make it up to you by giving you a free month.",
+         "Let us make it up to you by giving you a free"),
+        ("We'll make it right by covering the return postage.",
+         "We'll make it right by covering the return postage"),
+        ("We'll put it right by sending a new pair.", "We'll put it right by sending a new pair"),
+    ],
+)  # fmt: skip
+def test_redress_by_an_act_that_needs_authority_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We'll make it right by sending you a tracking link.",
+        "We'll make it right by calling the courier.",
+        "We can make it right by sending a new one if you return the old one.",
+    ],
+)
+def test_redress_by_a_routine_act_or_under_a_condition_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -633,6 +633,9 @@ class PhraseReader:
                 y = self.word(k + 1)
                 if x == "by" and y in VERBS and VERBS[y][1] == "ing" and VERBS[y][0] in SELF_VERBS:
                     return k + 2, False
+                if x == "by" and VERBS.get(y, ("", ""))[1] == "ing":
+                    # "make it right by sending you a brand-new mattress"
+                    return self._verb(k + 1, Subject(k + 1, "first"), done=False)
                 return None
         return None
 
