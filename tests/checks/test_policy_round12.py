@@ -408,3 +408,33 @@ def test_redress_by_an_act_that_needs_authority_is_a_promise(text: str, found: s
 )
 def test_redress_by_a_routine_act_or_under_a_condition_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll add a month of Premium on top": a period given as a bonus -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've given you a bonus month on the plan.", "I've given you a bonus month"),
+        ("We'll add two weeks of Premium on top for the trouble.",
+         "We'll add two weeks of Premium on top"),
+        ("I've added an extra week of service on top.",
+         "I've added an extra week of service on top"),
+    ],
+)  # fmt: skip
+def test_a_period_given_on_top_or_as_a_bonus_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We'll add a week to your booking.",
+        "You'll get a month on top if you refer a friend.",
+        "Members get a bonus month every year.",
+        "I'll top up your data.",
+    ],
+)
+def test_a_period_added_or_a_bonus_for_everyone_is_no_promise(text: str) -> None:
+    assert promises(text) == []

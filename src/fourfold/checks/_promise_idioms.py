@@ -221,13 +221,17 @@ class IdiomReader(FragmentReader):
         """A period given free, in the object at `j`: "you an extra month of service free".
 
         "I've granted you an extra month free", "we'll add two months free to your plan", "a
-        month of premium free": a period the customer does not pay for (not "an extra week to
-        pay": no "free").
+        month of premium free", "a month of Premium on top", "a bonus month": a period the
+        customer does not pay for (not "an extra week to pay": no "free").
         """
         obj = self._object(j)
         span = self.w[j : obj.end]
         head = span[: span.index("of")] if "of" in span else span
         at = next((k for k, x in enumerate(head) if x in FREE_PERIODS), -1)
+        if at >= 0 and self.word(obj.end) == "on" and self.word(obj.end + 1) == "top":
+            return obj.end + 2, False  # "we'll add a month of Premium on top": a bonus
+        if at >= 0 and "bonus" in head[:at]:
+            return obj.end, False  # "I've given you a bonus month"
         return (obj.end, False) if at >= 0 and "free" in span[at + 1 :] else None
 
     def _to_nothing(self, j: int) -> int | None:

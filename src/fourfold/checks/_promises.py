@@ -345,6 +345,8 @@ _NEEDED = (
             "transferred",
             "deposited",
             "chance",
+            "bonus",
+            "top",
         }
     )  # fmt: skip
     | GRANTING_ENDS
