@@ -438,3 +438,33 @@ def test_a_period_given_on_top_or_as_a_bonus_is_a_promise(text: str, found: str)
 )
 def test_a_period_added_or_a_bonus_for_everyone_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "The donation you made by mistake will be returned to you in full": a donation given back
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The donation you sent twice will be returned to you in full.",
+         "The donation you sent twice will be returned"),
+        ("We'll return your contribution in full.", "We'll return your contribution"),
+        ("The contribution we took by mistake has been paid back.",
+         "The contribution we took by mistake has been paid"),
+    ],
+)  # fmt: skip
+def test_a_donation_given_back_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your monthly donation has been set up.",
+        "Thank you for your donation.",
+        "Donations are non-refundable.",
+        "Your donation was received.",
+    ],
+)
+def test_a_donation_received_or_set_up_is_no_promise(text: str) -> None:
+    assert promises(text) == []

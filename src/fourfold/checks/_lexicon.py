@@ -336,7 +336,8 @@ in the rule."""
 CHARGE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "interest",
      "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
-     "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes"}
+     "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
+     "donations", "contribution", "contributions"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
 increase" (a rise in price is a charge)."""
