@@ -468,3 +468,32 @@ def test_a_donation_given_back_is_a_promise(text: str, found: str) -> None:
 )
 def test_a_donation_received_or_set_up_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "We'll restore the matches and messages you lost and refund the Boost": a commitment read
+# --- past a clause that goes on with the object ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'll reset the router and modem and refund the call-out charge.",
+         "refund the call-out charge"),
+        ("We'll collect the sofa and cushions and reimburse the delivery fee.",
+         "reimburse the delivery fee"),
+    ],
+)  # fmt: skip
+def test_a_verb_after_two_ands_shares_the_commitment(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We'll check the parcel and the label and refund you if it's damaged.",
+        "We will fix the app and the website and update you.",
+        "We won't collect the sofa and cushions and refund the fee.",
+    ],
+)
+def test_a_verb_after_two_ands_conditional_routine_or_negated_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -727,13 +727,19 @@ class PhraseReader:
     def _coordinated(self, i: int) -> bool:
         """The verb at `i` follows "and", after a clause that commits with I or we.
 
-        "we'll send a courier ... and refund you", "let me ... and waive the fee".
+        "we'll send a courier ... and refund you", "let me ... and waive the fee"; and past a
+        clause that goes on with the object ("we'll restore the matches | and messages you
+        lost | and refund the Boost": no auxiliary or I, we in it).
         """
         if self.word(i - 1) != "and":
             return False
         c = self.s.clause[i]
         if c == 0:
             return False
+        if c > 1 and self.s.boundary[c - 1] == "and":
+            between = self.w[self.s.clause_start[c - 1] : self.s.clause_end(c - 1)]
+            if len(between) <= 6 and AUX.isdisjoint(between) and FIRST.isdisjoint(between):
+                c -= 1  # the clause between continues the object: read the one before it
         start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
         words = self.w[start : min(end, start + 12)]
         committing = {"will", "shall"} & set(words) or ("going" in words and "to" in words)
