@@ -497,3 +497,30 @@ def test_a_verb_after_two_ands_shares_the_commitment(text: str, found: str) -> N
 )
 def test_a_verb_after_two_ands_conditional_routine_or_negated_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "we'll pay for any damage to your worktop": "any" of a thing of this customer's ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll pay for any damage to your kitchen floor.", "We'll pay for any damage"),
+        ("We'll cover any costs on your account from the outage.", "We'll cover any costs"),
+    ],
+)  # fmt: skip
+def test_any_of_the_customers_own_thing_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We refund any order to your card within 5 days.",
+        "We'll cover any damage to your car if the claim is approved.",
+        "We can't cover any damage to your car.",
+        "We'll cover any damage caused in transit.",
+    ],
+)
+def test_any_under_a_condition_or_of_everyone_is_no_promise(text: str) -> None:
+    assert promises(text) == []

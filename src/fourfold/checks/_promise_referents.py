@@ -98,7 +98,8 @@ class ReferentReader(IdiomReader):
         """The noun phrase `start:end`, opened by "all", "every" or "any", is one case's.
 
         Those affected by what happened ("all affected flats", "every impacted booking"),
-        the customer's ("all charges on your account"), or those of a time gone by ("all
+        the customer's ("all charges on your account", "any damage to your worktop"), or those
+        of a time gone by ("all
         charges since October", "from last month"), named in the phrase or just after it;
         not everyone who is one ("all customers", "any order").
         """
@@ -109,6 +110,8 @@ class ReferentReader(IdiomReader):
             return False
         if not _AFFECTED.isdisjoint(self.w[start:end]) or "your" in self.w[start:end]:
             return True
+        if self.word(end) in {"to", "on", "in", "at"} and self.word(end + 1) == "your":
+            return True  # "any damage to your worktop": a thing of this customer's
         for k, x in enumerate(said[:-1]):
             if x in {"since", "from"}:
                 y = said[k + 1]
