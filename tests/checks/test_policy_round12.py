@@ -524,3 +524,31 @@ def test_any_of_the_customers_own_thing_is_a_promise(text: str, found: str) -> N
 )
 def test_any_under_a_condition_or_of_everyone_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "your claim will go through and we'll pay it out": a claim paid out, named by a pronoun --
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The settlement is agreed; I'll pay that out today.", "I'll pay that out"),
+        ("Your compensation is confirmed and we'll pay it out next week.",
+         "we'll pay it out"),
+    ],
+)  # fmt: skip
+def test_a_claim_paid_out_by_a_pronoun_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your invoice is due and you'll pay it out of your savings.",
+        "Your claim is under review; we can't pay it out yet.",
+        "The rope, we'll pay it out slowly.",
+        "Your order is ready and we'll send it out today.",
+    ],
+)
+def test_something_else_paid_out_or_a_claim_not_paid_is_no_promise(text: str) -> None:
+    assert promises(text) == []

@@ -33,6 +33,9 @@ FEE_NOUNS = frozenset(
 )  # fmt: skip
 """What a bill adds that a pronoun may stand for, to be taken off ("the late fee, it's gone")."""
 
+_CLAIMS = frozenset({"claim", "payout", "settlement", "compensation"})
+"""What a pronoun paid out stands for: "your claim will go through and we'll pay it out"."""
+
 _STANDING_FOR = frozenset({"it", "that", "this", "they", "them"})
 """The pronouns that may stand for a charge named before them."""
 
@@ -195,6 +198,9 @@ class ReferentReader(IdiomReader):
             return found
         base = VERBS.get(self.word(v), ("", ""))[0]
         j = v + 1
+        if base == "pay" and self.word(j) in {"it", "that", "this"} and self.word(j + 1) == "out":
+            # "your claim will go through and we'll pay it out by Friday"
+            return (j + 2, False) if self._fee_before(self.s.clause[v], _CLAIMS) >= 0 else None
         if base not in CHARGE_VERBS or self.word(j) not in _STANDING_FOR - {"they"}:
             return None
         end = j + 1
@@ -227,7 +233,7 @@ class ReferentReader(IdiomReader):
             not self.is_word(x) or self.w[x] in {"and", "so", "but"} for x in range(start, k)
         )
 
-    def _fee_before(self, c: int) -> int:
+    def _fee_before(self, c: int, nouns: frozenset[str] = FEE_NOUNS) -> int:
         """Where a charge of this customer's is named in the clauses before clause `c`, or -1.
 
         In clause c - 1, or further back past clauses that are noun phrases only (an
@@ -244,7 +250,7 @@ class ReferentReader(IdiomReader):
                 return -1
             start, end = max(lo, s.clause_start[back]), s.clause_end(back)
             for x in range(end - 1, start - 1, -1):
-                if self.w[x] in FEE_NOUNS and self._made_specific(x):
+                if self.w[x] in nouns and self._made_specific(x):
                     return x
             if any(
                 self.w[x] in _NOT_A_NOUN_PHRASE or self.w[x] in VERBS for x in range(start, end)
