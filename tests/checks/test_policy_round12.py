@@ -552,3 +552,34 @@ def test_a_claim_paid_out_by_a_pronoun_is_a_promise(text: str, found: str) -> No
 )
 def test_something_else_paid_out_or_a_claim_not_paid_is_no_promise(text: str) -> None:
     assert promises(text) == []
+
+
+# --- "the extra hour the crew spent waiting has been written off": the work's time written off
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The two hours of labour have been knocked off your invoice.",
+         "The two hours of labour have been knocked off"),
+        ("Your engineer's second visit has been written off.",
+         "Your engineer's second visit has been written off"),
+        ("The extra forty minutes on site have been written off.",
+         "The extra forty minutes on site have been written off"),
+    ],
+)  # fmt: skip
+def test_time_spent_on_the_job_written_off_is_a_promise(text: str, found: str) -> None:
+    assert [text for _, text in promises(text)] == [found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The time you spent on hold was written off as a loss.",
+        "The hours are written off for tax purposes.",
+        "Two hours of labour are charged at £60.",
+        "Your visit has been booked for Monday.",
+    ],
+)
+def test_time_not_the_jobs_or_not_written_off_is_no_promise(text: str) -> None:
+    assert promises(text) == []

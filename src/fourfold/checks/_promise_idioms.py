@@ -54,6 +54,11 @@ _PAID_BY_THEM = frozenset({"payment", "payments", "instalment", "installment", "
 """An amount that is the customer's own payment, sent on ("your £40 payment has been sent to
 your account" moves their money, it gives none)."""
 
+_WORK_TIME = frozenset(
+    {"hour", "hours", "minutes", "labour", "labor", "visit", "call-out", "callout"}
+)
+"""Time spent on the customer's job, which is charged and may be written off."""
+
 _ARRANGING = frozenset({"arrange", "organise", "organize"})
 """Verbs by which I or we have something done: "I've arranged for the fee to be refunded"."""
 """What may follow "to zero" when a charge is set to it ("to zero as a courtesy")."""
@@ -104,6 +109,17 @@ class IdiomReader(FragmentReader):
         found = super()._passive(p, subject)
         base = VERBS.get(self.word(p), ("", ""))[0]
         said = self.w[subject.start : p]
+        if found is None and base in {"write", "knock"} and self.word(p + 1) == "off":
+            # "the extra hour the crew spent waiting for the lift has been written off": the
+            # work's time, named at the head of the clause
+            start = self.s.clause_start[self.s.clause[p]]
+            head = self.w[start : min(p, start + 4)]
+            if (
+                head[:1]
+                and head[0] in {"the", "your", "that", "those"}
+                and _WORK_TIME.intersection(head)
+            ):
+                return p + 2
         if found is None and base in HOLDING and HELD_PRICES.intersection(said):
             # "your rate is locked at $29.99 for life", "your rent has been frozen"
             if subject.kind != "np" or subject.generic:
