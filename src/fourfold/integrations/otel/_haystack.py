@@ -118,40 +118,42 @@ def _generator(span: Span, attrs: dict[str, Any], replies: list[str], meta: Any)
         if isinstance(given.get(key), str) and given[key]
     ]
     first = meta[0] if isinstance(meta, list) and meta and isinstance(meta[0], dict) else {}
-    usage = first.get("usage")
-    usage = usage if isinstance(usage, dict) else {}
-    model = first.get("model") if isinstance(first.get("model"), str) else None
-    kwargs = given.get("generation_kwargs")
-    requested = kwargs.get("model") if isinstance(kwargs, dict) else None
     return ModelCall(
         span,
         inputs=inputs,
         outputs=[Msg(role="assistant", content=r) for r in replies[:1]],
-        input_tokens=_tokens(usage.get("prompt_tokens")),
-        output_tokens=_tokens(usage.get("completion_tokens")),
-        model=requested if isinstance(requested, str) else model,
-        response_model=model,
+        **_reply_meta(given, first),
     )
 
 
 def _chat_generator(span: Span, given: Any, replies: list[Any]) -> ModelCall:
     given = given if isinstance(given, dict) else {}
     meta = replies[0].get("meta")
-    meta = meta if isinstance(meta, dict) else {}
+    return ModelCall(
+        span,
+        inputs=parse_messages(given.get("messages")),
+        outputs=parse_messages(replies[:1], default_role="assistant"),
+        **_reply_meta(given, meta if isinstance(meta, dict) else {}),
+    )
+
+
+def _reply_meta(given: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+    """A generator's usage and models, from its reply's ``meta`` and its input.
+
+    The tokens and the model that answered come from ``meta``; the model asked for from the
+    input's ``generation_kwargs``, else the one that answered.
+    """
     usage = meta.get("usage")
     usage = usage if isinstance(usage, dict) else {}
     model = meta.get("model") if isinstance(meta.get("model"), str) else None
     kwargs = given.get("generation_kwargs")
     requested = kwargs.get("model") if isinstance(kwargs, dict) else None
-    return ModelCall(
-        span,
-        inputs=parse_messages(given.get("messages")),
-        outputs=parse_messages(replies[:1], default_role="assistant"),
-        input_tokens=_tokens(usage.get("prompt_tokens")),
-        output_tokens=_tokens(usage.get("completion_tokens")),
-        model=requested if isinstance(requested, str) else model,
-        response_model=model,
-    )
+    return {
+        "input_tokens": _tokens(usage.get("prompt_tokens")),
+        "output_tokens": _tokens(usage.get("completion_tokens")),
+        "model": requested if isinstance(requested, str) else model,
+        "response_model": model,
+    }
 
 
 def _is_chat_message(value: Any) -> bool:
