@@ -352,6 +352,52 @@ def test_no_pii_reports_every_kind_in_order_of_position() -> None:
 
 
 @pytest.mark.parametrize(
+    ("output", "rules", "leads"),
+    [
+        ("Call +44 20 7946 0958.", ["plus"], [None]),
+        ("Call 0044 20 7946 0958.", ["double_zero"], [None]),
+        ("Call (415) 555-0134.", ["north_american"], [None]),
+        ("Ring 020 7946 0958.", ["trunk"], [None]),
+        ("Звоните 8 (495) 123-45-67.", ["trunk_8"], [None]),
+        ("Appelez le 0 800 123 456.", ["split_trunk"], [None]),
+        ("Appelez le 01.42.68.53.00.", ["dotted"], [None]),
+        ("Ligue (11) 91234-5678.", ["area_code"], [None]),
+        ("Ring 1300 975 707.", ["local_rate"], [None]),
+        ("Tel: 6123 4567", ["led"], ["Tel:"]),
+        (
+            "You can ring our Copenhagen office on 33 12 34 56.",
+            ["led"],
+            ["ring our Copenhagen office on"],
+        ),
+        ("98765 43210 पर कॉल करें", ["led"], ["पर कॉल"]),
+        ("Mail a.b@example.com", ["email"], [None]),
+        ("Card 4111 1111 1111 1111", ["card"], [None]),
+    ],
+)
+def test_no_pii_names_the_rule_that_fired(
+    output: str, rules: list[str], leads: list[str | None]
+) -> None:
+    result = verdict("no_pii", {}, output)
+    assert result.status == "fail"
+    assert result.metadata["rules"] == rules
+    assert result.metadata["leads"] == leads
+    assert len(result.metadata["rules"]) == len(result.evidence)
+
+
+def test_no_pii_explains_each_rule_once_without_repeating_the_data() -> None:
+    output = "Tel: 6123 4567, or +44 20 7946 0958, or +1 415 555 0134; mail a.b@example.com."
+    result = verdict("no_pii", {}, output)
+    assert result.metadata["rules"] == ["led", "plus", "plus", "email"]
+    assert result.explanation == (
+        "the output contains personal data: 3 phone numbers and 1 email address: "
+        "a number in groups that a phone word introduces ('Tel:'); "
+        "an international number with +; an e-mail address"
+    )
+    for found in ("6123 4567", "7946", "a.b@example.com"):
+        assert found not in result.explanation
+
+
+@pytest.mark.parametrize(
     ("kinds", "found"),
     [
         (["phone"], ["+44 20 7946 0958"]),

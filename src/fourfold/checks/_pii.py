@@ -52,14 +52,14 @@ is reported whole.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from ._pii_words import identifier_before, phone_word_around
+from ._pii_words import identifier_before, phone_word
 from ._text import matches_from
 
-__all__ = ["PII_KINDS", "PiiKind", "PiiMatch", "digits", "find_pii"]
+__all__ = ["PII_KINDS", "RULES", "PiiKind", "PiiMatch", "digits", "find_pii"]
 
 PiiKind = Literal["phone", "email", "card"]
 """The kinds of personal data `no_pii` looks for."""
@@ -212,6 +212,22 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "split_trunk": (10, 10),
 }
 
+RULES: dict[str, str] = {
+    "plus": "an international number with +",
+    "double_zero": "an international number with 00 or 011",
+    "north_american": "a North American number",
+    "trunk": "a national number with a trunk 0",
+    "trunk_8": "a number with a trunk 8 before an area code in brackets",
+    "split_trunk": "a French service number, the trunk 0 a space apart",
+    "dotted": "a French number written with dots",
+    "area_code": "a Brazilian number, its area code in brackets",
+    "local_rate": "a local-rate or free number",
+    "led": "a number in groups that a phone word introduces",
+    "email": "an e-mail address",
+    "card": "a card number (13 to 19 digits that pass the Luhn check)",
+}
+"""What each rule of `find_pii` reads: a phone style, ``email`` or ``card`` (`PiiMatch.rule`)."""
+
 _DATE = re.compile(
     r"(?<![0-9])(?:"
     r"(?:19|20)[0-9]{2}([-/.])[0-9]{1,2}\1[0-9]{1,2}"
@@ -243,12 +259,23 @@ _CARD_STARTS = _starts("0-9", "[\\w+.,\\-]")
 
 @dataclass(frozen=True, slots=True)
 class PiiMatch:
-    """One piece of personal data: `text` is `output[start:end]`."""
+    """One piece of personal data: `text` is `output[start:end]`.
+
+    `rule` names the shape that found it (a key of `RULES`); `lead` is the phone word that
+    made a number in groups a phone number (rule ``led``: ``"call us on"``, ``"Tel:"``).
+    """
 
     kind: PiiKind
     text: str
     start: int
     end: int
+    rule: str
+    lead: str | None = None
+
+    def why(self) -> str:
+        """The rule that fired, in words, with the phone word if one led the number."""
+        described = RULES[self.rule]
+        return described if self.lead is None else f"{described} ({self.lead!r})"
 
 
 def find_pii(text: str, kinds: Iterable[PiiKind] = PII_KINDS) -> list[PiiMatch]:
@@ -261,17 +288,21 @@ def find_pii(text: str, kinds: Iterable[PiiKind] = PII_KINDS) -> list[PiiMatch]:
     wanted = set(kinds)
     found: list[PiiMatch] = []
     taken = _Claimed(text)
-    finders = {"email": _emails, "card": _cards, "phone": _phones}
+    finders: dict[PiiKind, Callable[[str], list[_Found]]] = {
+        "email": _emails,
+        "card": _cards,
+        "phone": _phones,
+    }
     for kind in _PRIORITY:
         # card numbers are looked for even when not wanted: what passes the Luhn check is
         # never reported as a phone number, whatever `kinds` lists
         if kind not in wanted and not (kind == "card" and "phone" in wanted):
             continue
-        for start, end in finders[kind](text):
+        for start, end, rule, lead in finders[kind](text):
             if not taken.overlaps(start, end):
                 taken.add(start, end)
                 if kind in wanted:
-                    found.append(PiiMatch(kind, text[start:end], start, end))
+                    found.append(PiiMatch(kind, text[start:end], start, end, rule, lead))
     return sorted(found, key=lambda m: m.start)
 
 
@@ -280,39 +311,46 @@ def digits(text: str) -> str:
     return "".join(ch for ch in text if "0" <= ch <= "9")
 
 
-def _emails(text: str) -> list[tuple[int, int]]:
+_Found = tuple[int, int, str, str | None]
+"""What a finder found: start, end, the rule that found it and the phone word that led it."""
+
+
+def _emails(text: str) -> list[_Found]:
     if "@" not in text:
         return []
-    spans = []
+    spans: list[_Found] = []
     for m in _EMAIL.finditer(text):
         start, end = m.span()
         if text.startswith("_", end):  # Markdown emphasis: _service@laden.de_
             if text[start] != "_":
                 continue  # an address runs on into an underscore: not one
             start += 1
-        spans.append((start, end))
+        spans.append((start, end, "email", None))
     return spans
 
 
-def _cards(text: str) -> list[tuple[int, int]]:
-    spans = []
+def _cards(text: str) -> list[_Found]:
+    spans: list[_Found] = []
     for m in matches_from(_CARD, _CARD_STARTS, text):
         number = digits(m.group())
         # no card number starts with 0 (and all zeros would pass Luhn)
         if 13 <= len(number) <= 19 and number[0] != "0" and _luhn(number):
-            spans.append(m.span())
+            spans.append((m.start(), m.end(), "card", None))
     return spans
 
 
-def _phones(text: str) -> list[tuple[int, int]]:
-    candidates: list[tuple[int, int]] = []
+def _phones(text: str) -> list[_Found]:
+    candidates: list[_Found] = []
     for style, pattern, needle, starts in _PHONE_PATTERNS:
         if needle not in text:
             continue
         for m in matches_from(pattern, starts, text):
             span = _longest_valid(style, text, m.start(), m.end())
-            if span is not None and (style != "led" or _led(text, *span)):
-                candidates.append(span)
+            if span is None:
+                continue
+            lead = _lead(text, *span) if style == "led" else None
+            if style != "led" or lead is not None:
+                candidates.append((*span, style, lead))
     if not candidates:
         return []
     dates = _Claimed(text)
@@ -321,20 +359,23 @@ def _phones(text: str) -> list[tuple[int, int]]:
     # the styles overlap ("+1 (415) 555-0134" is also a North American number): keep the
     # longest reading of each stretch of text
     taken = _Claimed(text)
-    chosen: list[tuple[int, int]] = []
-    for start, end in sorted(candidates, key=lambda s: (s[0] - s[1], s[0])):
+    chosen: list[_Found] = []
+    for found in sorted(candidates, key=lambda f: (f[0] - f[1], f[0])):
+        start, end = found[0], found[1]
         if dates.overlaps(start, end) or taken.overlaps(start, end):
             continue
         taken.add(start, end)
         if identifier_before(text, start):
             continue
-        chosen.append((start, end))
-    return sorted(chosen)
+        chosen.append(found)
+    return sorted(chosen, key=lambda f: f[0])
 
 
-def _led(text: str, start: int, end: int) -> bool:
-    """A phone word introduces the number at `text[start:end]`, which is not a date."""
-    return phone_word_around(text, start, end) and _YEAR_LAST.fullmatch(text, start, end) is None
+def _lead(text: str, start: int, end: int) -> str | None:
+    """The phone word that introduces the number at `text[start:end]`, unless it is a date."""
+    if _YEAR_LAST.fullmatch(text, start, end) is not None:
+        return None
+    return phone_word(text, start, end)
 
 
 def _longest_valid(style: str, text: str, start: int, end: int) -> tuple[int, int] | None:

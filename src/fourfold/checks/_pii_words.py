@@ -8,7 +8,7 @@ shapes (`checks/_pii.py`) decide most numbers alone; these words decide the rest
   looks like a phone number (`identifier_before`): "Order number:", "Booking ref", "your
   NHS number (...)", "Bestellnummer", "il numero della pratica è", "رقم طلبك هو";
 - a phone word makes a number in groups a phone number although it has no phone shape of
-  its own (`phone_word_around`): a label before it ("Tel:", "Móvil:", "Infolinia:",
+  its own (`phone_word`): a label before it ("Tel:", "Móvil:", "Infolinia:",
   "Τηλ.:", "Zalo:"), a verb of calling with its object or a few words and a preposition
   ("call us on", "ring our Copenhagen office on", "zadzwoń pod numer", "ligar-nos para o",
   "请拨打"), or, in languages that put it after the number, the verb after it ("... पर कॉल
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["WINDOW", "identifier_before", "phone_word_around"]
+__all__ = ["WINDOW", "identifier_before", "phone_word"]
 
 WINDOW = 40
 """How many characters before (or after) a number its words are looked for in."""
@@ -165,9 +165,14 @@ def identifier_before(text: str, start: int) -> bool:
     )
 
 
-def phone_word_around(text: str, start: int, end: int) -> bool:
-    """Whether a phone word introduces the number at `text[start:end]`, before or after it."""
-    return bool(
-        _PHONE_LEAD.search(text, max(0, start - WINDOW), start)
-        or _PHONE_TRAIL.match(text, end, min(len(text), end + WINDOW))
-    )
+def phone_word(text: str, start: int, end: int) -> str | None:
+    """The phone word that introduces the number at `text[start:end]`, before or after it.
+
+    ``None`` when there is none; otherwise the words as the text has them, e.g. ``"call us
+    on"`` or ``"Tel:"`` before the number, ``"पर कॉल"`` after it.
+    """
+    lead = _PHONE_LEAD.search(text, max(0, start - WINDOW), start)
+    if lead is not None:
+        return lead.group().strip()
+    trail = _PHONE_TRAIL.match(text, end, min(len(text), end + WINDOW))
+    return None if trail is None else trail.group().strip()

@@ -46,6 +46,11 @@ def no_pii(kinds: Sequence[PiiKind] = PII_KINDS, allow: Sequence[str] = ()) -> C
     check, and one is never reported as a phone number, whatever `kinds` lists. The shapes
     are listed in docs/checks.md.
 
+    A failure names the rule that found each match, in its explanation and in its metadata
+    (``rules``: the shape, ``email`` or ``card``, one per evidence span; ``leads``: the
+    phone word that made a number in groups a phone number, e.g. ``"call us on"``). The
+    explanation never repeats the data: the evidence spans hold it.
+
     Args:
         kinds: which kinds to look for: ``phone``, ``email``, ``card`` (default all three).
         allow: strings that are fine wherever they appear, e.g. the company's own support
@@ -89,12 +94,14 @@ def no_pii(kinds: Sequence[PiiKind] = PII_KINDS, allow: Sequence[str] = ()) -> C
             return passed(f"no {looked_for} in the output{note}", counts=counts, allowed=ignored)
         summary = _join([count_of(n, *_KIND_NAMES[k]) for k, n in counts.items() if n], "and")
         return failed(
-            f"the output contains personal data: {summary}{note}",
+            f"the output contains personal data: {summary}{note}: {_cite_pii(kept)}",
             evidence=[
                 Evidence(text=m.text, where="output", start=m.start, end=m.end) for m in kept
             ],
             counts=counts,
             kinds=[m.kind for m in kept],
+            rules=[m.rule for m in kept],
+            leads=[m.lead for m in kept],
             allowed=ignored,
         )
 
@@ -412,6 +419,11 @@ def _cite(findings: list[Finding], most: int = 5) -> str:
     cited = "; ".join(f"{f.rule} ({f.text!r})" for f in findings[:most])
     more = len(findings) - most
     return cited + (f"; and {more} more" if more > 0 else "")
+
+
+def _cite_pii(matches: list[PiiMatch]) -> str:
+    """The rules that fired, each once, in the order of the matches; never the data itself."""
+    return "; ".join(dict.fromkeys(m.why() for m in matches))
 
 
 def _set_aside(ignored: Counter[str], what: str) -> str:
