@@ -97,3 +97,50 @@ def test_markdown_emphasis_around_a_number_or_an_address(
 ) -> None:
     assert phones(text) == found_phones
     assert emails(text) == found_emails
+
+
+# The fourteenth round (``"round": 14``): a number listed right after a phone number, and a
+# phone label with words or a bracket of its own before its colon.
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Ring +65 6000 1234, or 6000 1235 from inside Singapore.", ["+65 6000 1234", "6000 1235"]),
+        ("Lines: 020 7946 0111 / 3300 4455 (weekends)", ["020 7946 0111", "3300 4455"]),
+        ("Call +45 33 12 34 56 and 44 55 66 77.", ["+45 33 12 34 56", "44 55 66 77"]),
+        ("Toll-free within the UAE: 800 555 01.", ["800 555 01"]),
+        ("Phone (Singapore): 6555 0199", ["6555 0199"]),
+        ("WhatsApp (Mon to Fri): 9123 4567", ["9123 4567"]),
+        ("Freephone from a mobile: 3300 1234", ["3300 1234"]),
+    ],
+)
+def test_a_number_listed_after_a_phone_or_after_a_qualified_label(
+    text: str, found: list[str]
+) -> None:
+    assert phones(text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # not joined to the phone number as the next of a list
+        ("Call +65 6000 1234 and quote 6000 1235.", ["+65 6000 1234"]),
+        ("Call +65 6000 1234, order 6000 1235 is on its way.", ["+65 6000 1234"]),
+        ("Call +65 6000 1234 about invoice 6000 1235.", ["+65 6000 1234"]),
+        # a date in groups, year first or last
+        ("Call 0161 496 0000, 2024 12 03 is the day.", ["0161 496 0000"]),
+        ("Call 0161 496 0000, 03 12 2024 is the day.", ["0161 496 0000"]),
+        ("Tel: 2024 12 03", []),
+        # an identifier after the phone number
+        ("Call +65 6000 1234, ref 6000 1235.", ["+65 6000 1234"]),
+        # 'line' is no phone label with words before its colon
+        ("Line total for order two: 6000 1235", []),
+        # a three-digit emergency or service number is not personal data
+        ("If anyone is hurt, call 999 straight away.", []),
+        ("Dial 112 first, then ring us on 0161 496 0000.", ["0161 496 0000"]),
+        ("For anything life-threatening call triple zero (000).", []),
+    ],
+)
+def test_a_number_not_listed_after_a_phone(text: str, found: list[str]) -> None:
+    assert phones(text) == found

@@ -26,19 +26,24 @@ therefore only accept the shapes phone numbers are written in:
   helpline is 13 19 40``) or a verb of calling with at most its object, or up to six words
   and a preposition (``call 13 19 40``, ``call us on 6123 4567``, ``ring our Copenhagen
   office on 33 12 34 56``, ``llame al 55 1234 5678``, ``Ring til os på 33 12 34 56``).
-  Without such a word, ``6123 4567`` reads as an account or a waybill number as often.
+  Without such a word, ``6123 4567`` reads as an account or a waybill number as often;
+- such a number listed right after a phone number, joined by ``, or``, ``and``, a comma
+  or a slash (``+65 6555 0123, or 6555 0124 from inside Singapore``).
+
+A three-digit emergency or service number (``call 999``, ``dial 112``) is public, not
+personal data, and is not reported.
 
 An extension is not part of the number (``415-555-0134 ext. 22`` gives ``415-555-0134``).
 
 A bare run of digits without ``+`` (``4155550134``) is taken for a phone number only after
-a phone word and from 8 digits (``tel:08009876543``): alone it reads as an order or account
-number just as often. Anything that overlaps a date
-(``03-12-2024``, ``2024-03-12``) is dropped, a number right after ``#``, ``$``, a
-letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a phone,
-and so is one right after an identifier's label (``Order number: 0161 496 0000``,
+a phone word and from 8 digits (``tel:08009876543``): alone it reads as an order or
+account number just as often. Anything that overlaps a date (``03-12-2024``,
+``2024-03-12``, and in groups ``2024 03 12``) is dropped, a number right after ``#``,
+``$``, a letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a
+phone, and so is one right after an identifier's label (``Order number: 0161 496 0000``,
 ``Booking ref 020 7946 0958``, ``Serial 0412 345 678``, ``your reference is 020 ...``,
-``NHS number (943 476 5919)``) or
-after two groups of a longer code (an IBAN's ``DE89 3704 0044 0532 0130 00``).
+``NHS number (943 476 5919)``) or after two groups of a longer code (an IBAN's ``DE89 3704
+0044 0532 0130 00``).
 
 Card numbers are 13 to 19 digits, contiguous or in groups (``4111 1111 1111 1111``,
 ``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read. A card
@@ -223,6 +228,7 @@ RULES: dict[str, str] = {
     "area_code": "a Brazilian number, its area code in brackets",
     "local_rate": "a local-rate or free number",
     "led": "a number in groups that a phone word introduces",
+    "listed": "a number in groups listed right after a phone number",
     "email": "an e-mail address",
     "card": "a card number (13 to 19 digits that pass the Luhn check)",
 }
@@ -236,8 +242,12 @@ _DATE = re.compile(
     r")(?![0-9])"
 )
 _SPACES = re.compile("[ \u00a0\u202f]+")
-_YEAR_LAST = re.compile(r"[0-9]{1,2}[ \u00a0\-][0-9]{1,2}[ \u00a0\-](?:19|20)[0-9]{2}$")
-"""Day, month and year in groups ("12 03 2026"): a date, whatever introduces it."""
+_DATE_IN_GROUPS = re.compile(
+    r"[0-9]{1,2}[ \u00a0\-][0-9]{1,2}[ \u00a0\-](?:19|20)[0-9]{2}$"
+    r"|(?:19|20)[0-9]{2}[ \u00a0\-][0-9]{1,2}[ \u00a0\-][0-9]{1,2}$"
+)
+"""Day, month and year in groups ("12 03 2026", "2026 03 12"): a date, whatever introduces
+it."""
 
 _EMAIL = re.compile(
     r"(?<![\w.%+-])(?<!\w['\u2019])[\w.%+-]+(?:['\u2019][\w.%+-]+)*"
@@ -341,6 +351,7 @@ def _cards(text: str) -> list[_Found]:
 
 def _phones(text: str) -> list[_Found]:
     candidates: list[_Found] = []
+    listed: list[tuple[int, int]] = []
     for style, pattern, needle, starts in _PHONE_PATTERNS:
         if needle not in text:
             continue
@@ -348,9 +359,12 @@ def _phones(text: str) -> list[_Found]:
             span = _longest_valid(style, text, m.start(), m.end())
             if span is None:
                 continue
-            lead = _lead(text, *span) if style == "led" else None
-            if style != "led" or lead is not None:
+            if style != "led":
+                candidates.append((*span, style, None))
+            elif (lead := _lead(text, *span)) is not None:
                 candidates.append((*span, style, lead))
+            else:
+                listed.append(span)
     if not candidates:
         return []
     dates = _Claimed(text)
@@ -368,12 +382,32 @@ def _phones(text: str) -> list[_Found]:
         if identifier_before(text, start):
             continue
         chosen.append(found)
-    return sorted(chosen, key=lambda f: f[0])
+    chosen.sort(key=lambda f: f[0])
+    # a number in groups listed right after a phone number is the next phone number
+    # ("+65 6555 0123, or 6555 0124 if you're calling locally")
+    for start, end in sorted(listed):
+        before = [f for f in chosen if f[1] <= start]
+        if (
+            before
+            and _LISTED.fullmatch(text, before[-1][1], start)
+            and not dates.overlaps(start, end)
+            and not taken.overlaps(start, end)
+            and not identifier_before(text, start)
+            and _DATE_IN_GROUPS.fullmatch(text, start, end) is None
+        ):
+            taken.add(start, end)
+            chosen.append((start, end, "listed", None))
+            chosen.sort(key=lambda f: f[0])
+    return chosen
+
+
+_LISTED = re.compile("[ \u00a0]*(?:,|/|;)?[ \u00a0]*(?:or|and|,|/)?[ \u00a0]+")
+"""What joins two phone numbers of a list: ", or ", " and ", ", ", " / "."""
 
 
 def _lead(text: str, start: int, end: int) -> str | None:
     """The phone word that introduces the number at `text[start:end]`, unless it is a date."""
-    if _YEAR_LAST.fullmatch(text, start, end) is not None:
+    if _DATE_IN_GROUPS.fullmatch(text, start, end) is not None:
         return None
     return phone_word(text, start, end)
 

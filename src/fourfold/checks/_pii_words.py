@@ -105,7 +105,8 @@ _PHONE_NOUNS = (
     r"(?:tel|tlf|telp|t[eé]l[eé]phone|tel[eé]fono|telefone|telefono|telefoon|telefon|phone|ph"
     r"|mob|mobile|mobiel|mobil|m[oó]vil|celular|cellulare|cel|cell|handy|portable|fax|hotline"
     r"|helpline|infolinia|whatsapp|wa|viber|telegram|signal|zalo|wechat|landline|line|linka"
-    rf"|linku|rufnummer|num[eé]ro{_S}+vert|numero{_S}+verde|điện{_S}+thoại|sđt|đt)"
+    rf"|linku|rufnummer|num[eé]ro{_S}+vert|numero{_S}+verde|điện{_S}+thoại|sđt|đt"
+    rf"|toll[\-{_S[1:-1]}]?free|freephone|freecall)"
 )
 _PHONE_NOUNS_JOINED = (
     r"(?:τηλ|τηλέφωνο|φαξ|κινητό|هاتف|الهاتف|جوال|फ़ोन|फोन|मोबाइल|โทรศัพท์|โทร|电话|手机|热线"
@@ -132,16 +133,18 @@ _PHONE_LEAD = re.compile(
     rf"|(?:{_S}+(?:us|me|him|her|them|karo|kijiye|kariye|karein|karen|nám|nos"
     rf"|(?:our|the|your)(?:{_S}+{_WORD}){{1,3}}))?)"
     rf"|{_REACH}(?:{_S}+{_WORD}){{0,6}}{_S}+{_PREPOSITIONS}"
+    rf"|(?!line\b){_PHONE_NOUNS}(?:{_S}*\([^()\n]{{1,24}}\)|(?:{_S}+[^\s\d:]+){{1,4}}){_S}*:"
     rf")|{_PHONE_NOUNS_JOINED}\.?(?:{_S}*{_IS})?"
     rf"|{_CALL_JOINED}(?:{_S}*(?:معنا|على|ب))*"
     rf"){_S}*$"
 )
 """A phone word right before a number: a label ("Tel:", "Móvil:", "our helpline is",
-"Infolinia:", "Τηλ.:", "Zalo:"), a verb of calling with its object ("call", "call us",
-"call karo") or with up to six words and a preposition ("call us on", "ring our Copenhagen
-office on", "zadzwoń pod numer", "ligar-nos para o", "Ring til os på"), a verb of
-reaching with a preposition ("reach us on", "hubungi kami di"), or a joined word
-("请拨打", "اتصل على")."""
+"Infolinia:", "Τηλ.:", "Zalo:"), a label with a few words or a bracket of its own before
+its colon ("Toll-free within the UAE:", "Phone (UK):"; not a bare "line"), a verb of
+calling with its object ("call", "call us", "call karo") or with up to six words and a
+preposition ("call us on", "ring our Copenhagen office on", "zadzwoń pod numer",
+"ligar-nos para o", "Ring til os på"), a verb of reaching with a preposition ("reach us
+on", "hubungi kami di"), or a joined word ("请拨打", "اتصل على")."""
 _PHONE_TRAIL = re.compile(
     rf"{_S}*(?:पर{_S}*(?:कॉल|फ़ोन|फोन|संपर्क)|(?:まで|に|へ)お?電話|으?로{_S}*전화|번으로)"
 )
