@@ -69,6 +69,7 @@ from ._lexicon import (
     CHARGE_VERBS,
     CHARGING,
     COST_NOUNS,
+    EXPENSES,
     GIVE_VERBS,
     HELD_PRICES,
     INTENSIFIERS,
@@ -279,6 +280,7 @@ _NEEDED = (
     AUTH_NOUNS
     | CHARGE_NOUNS
     | COST_NOUNS
+    | EXPENSES  # "we'll cover your hotel" (`_authority`: a cost verb and "your" expenses)
     | HELD_PRICES
     | FEES
     | INTENSIFIERS
