@@ -108,7 +108,7 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
     return [i for i, mark in enumerate(found) if mark]
 
 
-_SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare"})
+_SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare", "bond"})
 """Sums the customer may be said to get back: "you'll get every penny back"."""
 
 _GOT_BACK = _SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payment"}
@@ -612,7 +612,13 @@ class PhraseReader:
         ahead = self.w[v + 1 : min(self.n, v + 6)]
         if "up" in ahead[:3]:
             return True
-        return "to" in ahead and self.word(v + 2 + ahead.index("to")) in CABINS
+        if "to" not in ahead:
+            return False
+        k = v + 2 + ahead.index("to")
+        if self.word(k) in {"the", "our", "a"}:
+            k += 1  # "bumped you to the Business tier"
+        # a cabin, or a level of a scheme: "to Gold status", "to the Platinum tier"
+        return self.word(k) in CABINS or self.word(k + 1) in {"tier", "status", "level"}
 
     def _made_right(self, j: int) -> tuple[int, bool] | None:
         """An idiom of redress, then what redresses.

@@ -626,6 +626,10 @@ def _opens_condition(words: Sequence[str], i: int) -> bool:
     if w == "before":
         # "before I can offer a refund" is a condition, "before Friday" a deadline
         return nxt in {"i", "we", "you", "they", "it", "he", "she"}
+    if w in {"after", "when"} and _past_clause(words, i + 1):
+        # "after your connection was cancelled", "when the parcel went missing": what has
+        # happened, no condition
+        return False
     if w == "after":
         # "after the inspection" is a condition, "after today" a time, and so is "right
         # after cancellation" (but not "right after you send it")
@@ -685,6 +689,24 @@ _FINITE = frozenset(
      "had", "been", "be", "goes", "go", "gets", "get", "arrives", "arrive", "comes", "come",
      "reaches", "clears", "receive", "receives"}
 )  # fmt: skip
+
+
+_PAST_FINITE = frozenset({"was", "were", "had", "did", "went", "got"})
+
+
+def _past_clause(words: Sequence[str], j: int) -> bool:
+    """The clause from `j` tells of the past: its subject, then "was", "had", "went"...
+
+    "after | your connection was cancelled", "when | the parcel went missing"; not "after |
+    we receive it". The subject is at most four words, none of them a participle.
+    """
+    for k in range(j, min(len(words), j + 5)):
+        x = words[k]
+        if x in _PAST_FINITE:
+            return k > j
+        if x in _FINITE or not x[:1].isalnum() or x.endswith(("ed", "ing")):
+            return False
+    return False
 
 
 def _clause_follows(words: Sequence[str], j: int) -> bool:

@@ -22,16 +22,17 @@ from functools import cached_property
 
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._grammar import phrase_index
-from ._lexicon import CHARGE_NOUNS, CHARGE_VERBS, CHARGING, SELF_VERBS
+from ._lexicon import BE_NOW, CHARGE_NOUNS, CHARGE_VERBS, CHARGING, SELF_VERBS
 from ._phrase_passive import PassiveReader
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
 
 _BEFORE_GUARANTEE = frozenset(
     {"can", "do", "will", "hereby", "absolutely", "fully", "also", "personally", "definitely",
-     "could"}
+     "could", "am", "are", "able", "to"}
 )  # fmt: skip
-"""What may stand between "I" and "guarantee": "I can personally guarantee"."""
+"""What may stand between "I" and "guarantee": "I can personally guarantee", "I am able to
+guarantee" ("I may be able to" stops at "be")."""
 
 ASSURING: tuple[tuple[str, ...], ...] = (
     ("rest", "assured"), ("i", "assure"), ("we", "assure"), ("can", "assure"),
@@ -138,6 +139,8 @@ class GuaranteeReader(PassiveReader):
             if w.startswith("promise") and not self._outcome_follows(i + 1):
                 return None
             return Shape("explicit guarantee", "guarantee", k, i, i + 1)
+        if w == "guaranteeing" and self.word(i - 1) in BE_NOW and self.word(i - 2) in FIRST:
+            return Shape("explicit guarantee", "guarantee", i - 2, i, i + 1)  # "we're guaranteeing"
         if w in {"assure"} and self.word(i - 1) in {"i", "we", "can"}:
             k = i - 1 if self.word(i - 1) != "can" else i - 2
             if not self._outcome_follows(i + 1, need_future=True):

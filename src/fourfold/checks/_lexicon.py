@@ -327,7 +327,7 @@ AUTH_NOUNS = frozenset(
      "credits", "voucher", "vouchers", "coupon", "coupons", "discount", "discounts", "rebate",
      "rebates", "replacement", "replacements", "upgrade", "exception", "exceptions", "waiver",
      "extension", "cashback", "giftcard", "goodwill", "refund-", "price-match", "pricematch",
-     "freebie", "comp", "write-off", "reversal", "chargeback"}
+     "freebie", "comp", "write-off", "reversal", "chargeback", "bonus"}
 )  # fmt: skip
 """What only someone with authority can give. ``money`` (with "your"/"the" or "back"),
 ``gift card``, ``free``/``complimentary`` + a noun and ``price adjustment`` are recognised
@@ -337,10 +337,10 @@ CHARGE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "interest",
      "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
      "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
-     "donations", "contribution", "contributions"}
+     "donations", "contribution", "contributions", "bond"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
-increase" (a rise in price is a charge)."""
+increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back."""
 
 COST_NOUNS = CHARGE_NOUNS | frozenset(
     {"cost", "costs", "shipping", "postage", "delivery", "repair", "repairs", "difference",
@@ -380,7 +380,7 @@ RESTORED_OBJECTS = frozenset(
 )  # fmt: skip
 """What only someone with authority gives back once it has lapsed: "we'll restore the miles
 that expired", "I reinstated your Gold status" (not "restored your access", "the service
-has been restored")."""
+has been restored"; a policy reinstated is a service, unless its fee is spared)."""
 BACKDATED_OBJECTS = frozenset(
     {"cancellation", "membership", "subscription", "plan", "discount", "policy", "cover",
      "coverage", "contract", "rate", "price", "credit", "refund", "tariff", "closure",

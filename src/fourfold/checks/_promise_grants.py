@@ -28,7 +28,7 @@ from ._refusal_words import house_start
 
 __all__ = ["FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
 
-SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "penny", "balance", "funds"})
+SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "bond", "penny", "balance", "funds"})
 """What "is on its way back" to the customer is their money: "the full amount is on its way
 back to you"."""
 
@@ -94,6 +94,15 @@ _NOT_GRANTING = frozenset(
 delivery is free of charge"), a condition, an ability or a habit ("we've always offered
 delivery at no extra cost")."""
 
+_SPARED_ACTS = frozenset(
+    {"cancelled", "canceled", "terminated", "closed", "ended", "reinstated", "reactivated",
+     "restored", "renewed", "moved", "changed", "rebooked", "transferred", "switched",
+     "extended", "upgraded", "downgraded", "reconnected", "unlocked", "released", "swapped",
+     "exchanged", "replaced", "repaired", "fixed"}
+)  # fmt: skip
+"""Acts whose fee an agent may spare, as participles in the passive before the frame ("your
+contract has been terminated without the early exit charge")."""
+
 _NOT_ACTS = frozenset({"going", "offering", "running", "having", "being", "trying", "hoping"})
 """After "we're": what is no act of the agent's to come ("we're offering delivery at no extra
 cost" is a promotion, "we're trying to..." no act yet)."""
@@ -114,7 +123,7 @@ _NEWS_HEADS = frozenset({"news", "done", "update", "sorted"})
 _PAID = frozenset({"payment", "payout", "settlement", "money", "funds", "amount", "sum"})
 """What "goes out to you" is the customer's money paid to them (`_paid_to_customer`)."""
 
-_RESTORED = frozenset({"money", "funds", "deposit", "credit", "credits", "cashback"})
+_RESTORED = frozenset({"money", "funds", "deposit", "bond", "credit", "credits", "cashback"})
 """What restored or reinstated to the customer is their money ("the €240", "your funds"), as
 against a charge put back ("we've reinstated the late fee")."""
 
@@ -284,6 +293,17 @@ class GrantReader(ReferentReader):
         c = self.s.clause[last]
         for x in range(last, max(self.s.clause_start[c], frame - 16) - 1, -1):
             y = self.w[x]
+            if y in {"be", "been", "was", "were"} and self._spared_act(x + 1):
+                # the act in the passive: "your contract has been terminated without the
+                # early exit charge", "your policy will be reinstated ... no reinstatement fee"
+                to_come = y == "be" and self.word(x - 1) in {"will", "shall"}
+                if (y == "be" and not to_come) or x + 1 < self.claimed:
+                    return None  # or the act is read already: "It'll be replaced, no charge"
+                start = self.s.clause_start[c]
+                h = self.s.hedge[x + 1]
+                hedged = h >= start and self.w[h] not in {"if", "whether", "would"}
+                shape = committed if to_come else completed
+                return shape(start, x + 1, i + 1, hedged=hedged, generic=self._generic_after(i + 1))
             if y in _NOT_GRANTING and not (y in BE_NOW and self.word(x - 1) in FIRST):
                 return None
             if y in FIRST:
@@ -296,6 +316,10 @@ class GrantReader(ReferentReader):
                 shape = committed if act[1] else completed
                 return shape(x, act[0], i + 1, hedged=hedged, generic=generic)
         return None
+
+    def _spared_act(self, v: int) -> bool:
+        """The word at `v` is the participle of an act on the customer's account or booking."""
+        return self.word(v) in _SPARED_ACTS
 
     def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
         """`PhraseReader._verb`, and the customer's money returned by I or we (`_returned`)."""

@@ -23,6 +23,7 @@ from ._authority import VERBS, NounPhrase, Subject
 from ._lexicon import (
     APPROVING,
     BOOKED,
+    CHARGING,
     COST_VERBS,
     FREE_PERIODS,
     GIVE_VERBS,
@@ -59,6 +60,9 @@ _WORK_TIME = frozenset(
 )
 """Time spent on the customer's job, which is charged and may be written off."""
 
+_AS_BEFORE = frozenset({"current", "existing", "old", "same", "original", "present"})
+"""What a price charged on is, held as it was: "your current rate", "the old price"."""
+
 _ARRANGING = frozenset({"arrange", "organise", "organize"})
 """Verbs by which I or we have something done: "I've arranged for the fee to be refunded"."""
 """What may follow "to zero" when a charge is set to it ("to zero as a courtesy")."""
@@ -87,6 +91,8 @@ class IdiomReader(FragmentReader):
             return found
         if base == "set":
             return self._set_to_nothing(v)
+        if base == "keep" and self.word(v + 1) in CHARGING:
+            return self._charged_as_before(v + 2)
         if base in HOLDING:
             return self._held(v, base)
         if base in PICKING and self.word(v + 1) == "up":
@@ -168,6 +174,20 @@ class IdiomReader(FragmentReader):
             return obj.end, False
         end = self._held_at(obj.end)
         return (end, False) if end is not None else None
+
+    def _charged_as_before(self, j: int) -> tuple[int, bool] | None:
+        """After "keep charging": the customer's price as it was, from `j`.
+
+        "We'll keep charging you your current rate", "I'll keep billing you at the old price"
+        (on a better plan, the customer would otherwise pay more); not "we'll keep charging
+        the card on file".
+        """
+        j += self.word(j) == "you"
+        j += self.word(j) == "at"
+        obj = self._object(j)
+        if obj.generic or not obj.words & HELD_PRICES or obj.words.isdisjoint(_AS_BEFORE):
+            return None
+        return obj.end, False
 
     def _held_at(self, k: int) -> int | None:
         """Where "at the Basic rate", "at $29.99", "at the same level" ends, from `k`, or None."""

@@ -228,6 +228,16 @@ class ShapeReader(GrantReader):
         generic = subject.generic
         if kind == "can" and subject.kind != "first":
             return None
+        if (
+            x == "do"
+            and subject.kind == "first"
+            and self.word(subject.start - 1) == "what"
+            and self.word(v + 1) in BE_NOW
+        ):
+            # "what I'll do is credit your account": the verb after "is" is what is committed
+            v2 = v + 2 + (self.word(v + 2) == "to")
+            cleft = replace(subject, start=subject.start - 1)  # the finding opens at "what"
+            return self._commitment(anchor, v2, cleft, intense, hedged, kind)
         if x == "be" or x == "being":
             p, intense2, hedged2 = self._skip(v + 1)
             intense, hedged = intense or intense2, hedged or hedged2

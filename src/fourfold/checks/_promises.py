@@ -74,6 +74,7 @@ from ._lexicon import (
     HELD_PRICES,
     INTENSIFIERS,
     NONCOMMITTAL,
+    PREPOSITIONS,
     SELF_VERBS,
 )
 from ._promise_fragments import after_label
@@ -225,6 +226,7 @@ _ANCHORS = (
             "vow",
             "assure",
             "guaranteed",
+            "guaranteeing",
             "word",
             "count",
             "consider",
@@ -294,6 +296,7 @@ _NEEDED = (
             "guarantee",
             "guarantees",
             "guaranteed",
+            "guaranteeing",
             "promise",
             "promises",
             "pledge",
@@ -485,7 +488,10 @@ class _Reader(ShapeReader):
             return False
         after = s.condition_next[m.trigger]
         if after >= 0 and not self._otherwise(after) and not self._own_act(after):
-            return True
+            # an explicit guarantee holds at a time: "I guarantee you'll get a bigger car
+            # when you land" (not "if", "unless", "once it's back in stock")
+            if not (m.kind == "guarantee" and self.word(after) == "when"):
+                return True
         c = s.clause[m.trigger] + 1
         if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:
             first = self._after_joint(s.clause_start[c])
@@ -580,11 +586,32 @@ class _Reader(ShapeReader):
             after = s.hedge_next[m.end] if m.end < self.n else -1
             if after >= 0 and s.clause[after] == s.clause[m.trigger]:
                 if self.word(after) in SHORT_HEDGES | {"should", "may", "might", "could"}:
-                    return True
+                    if not self._relative(after):
+                        return True
             nxt = s.clause[m.trigger] + 1
             if nxt < len(s.clause_start) and self._hedge_clause(nxt):
                 return True
         return False
+
+    def _relative(self, k: int) -> bool:
+        """The hedge at `k` is a relative clause's, about a noun before it, not the promise's.
+
+        "You'll be refunded for the night you couldn't use the room", "we'll refund the fee
+        that you may have paid": a pronoun subject right before the hedge, after a noun or
+        "that"/"which" (not "so you might", "and we may").
+        """
+        if self.word(k - 1) not in {"you", "we", "i", "they"}:
+            return False
+        before = self.word(k - 2)
+        if before in {"that", "which"}:
+            return True
+        return (
+            before.isalpha()
+            and before not in AUX
+            and before not in PREPOSITIONS
+            and before not in _NOT_NOUNS
+            and VERBS.get(before, ("", ""))[1] == ""
+        )
 
     def _hedge_clause(self, c: int) -> bool:
         """Clause `c` is a short hedge ("Hopefully,", "..., I think.").
@@ -603,11 +630,19 @@ class _Reader(ShapeReader):
         )
 
 
+_NOT_NOUNS = frozenset(
+    {"so", "and", "or", "but", "if", "as", "then", "when", "because", "since", "while",
+     "until", "unless", "though", "although", "where", "how", "what", "why", "who", "whether",
+     "than", "hope", "think", "believe", "guess", "expect", "know", "sure", "now", "today",
+     "tomorrow", "tonight", "soon", "again", "too", "also", "just", "once", "otherwise"}
+)  # fmt: skip
+"""Words before "you"/"we" that open no relative clause: "so you might", "I hope you may"."""
+
 _Rule = Callable[[_Reader, int, str], "Shape | None"]
 
 _GUARANTEE_WORDS = frozenset(
     {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow", "assure",
-     "guaranteed", "word", "count", "consider"}
+     "guaranteed", "guaranteeing", "word", "count", "consider"}
 )  # fmt: skip
 """The words `GuaranteeReader._guarantee` anchors at."""
 

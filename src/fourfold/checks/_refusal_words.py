@@ -399,11 +399,13 @@ HOUSE = frozenset(
 SPEAKERS = HOUSE | frozenset(
     {"club", "gym", "dealership", "centre", "center", "academy", "reps", "representatives",
      "advisers", "advisors", "consultants", "handlers", "specialists", "associates",
-     "colleagues"}
+     "colleagues", "executives", "officers", "employees", "operators", "experts",
+     "technicians", "engineers", "coordinators", "managers"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
-by their role ("our reps don't give legal advice", "the claims handlers won't share it")."""
+by their role ("our reps don't give legal advice", "the claims handlers won't share it",
+"our executives cannot suggest which plan suits you")."""
 
 
 def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int | None:
