@@ -27,6 +27,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeAlias
 
+from ._condition_words import SOON, opens_condition
+
 __all__ = [
     "CONDITION_WORDS",
     "HEDGE_WORDS",
@@ -544,7 +546,7 @@ def _scopes(s: Sentence) -> None:
         if w in _NEGATORS and not idiom[i]:
             last_neg = i
         if (w in CONDITION_WORDS or condition_phrase[i]) and not courtesy[i]:
-            if _opens_condition(words, i):
+            if opens_condition(words, i):
                 last_cond = i
                 is_cond[i] = True
         if (w in HEDGE_WORDS or hedge_phrase[i]) and not courtesy[i]:
@@ -569,12 +571,6 @@ def _scopes(s: Sentence) -> None:
     s._condition_next, s._hedge_next = condition_next, hedge_next
 
 
-_CONDITION_SUBJECTS = frozenset(
-    {"that", "you", "we", "it", "the", "your", "they", "he", "she", "there", "this", "i",
-     "all", "everything", "nothing", "its", "our", "any", "no"}
-)  # fmt: skip
-
-
 def _joins(words: Sequence[str], i: int) -> bool:
     """The conjunction at `i` starts a clause.
 
@@ -594,136 +590,6 @@ _SO_BEFORE = frozenset(
 _SO_AFTER = frozenset(
     {"much", "many", "far", "long", "sorry", "glad", "happy", "pleased", "soon", "quickly",
      "very", "kind", "grateful", "frustrating", "annoying", "sure"}
-)  # fmt: skip
-
-
-def _opens_condition(words: Sequence[str], i: int) -> bool:
-    """The condition word at `i` opens a condition here.
-
-    ``subject`` does only in "subject to"; ``provided``/``providing`` before a subject
-    ("provided you return it", not "providing legal advice is..."); ``before`` before a
-    pronoun ("before I can offer a refund", not "before Friday"); ``after`` before anything
-    but a time ("after the inspection", not "after today").
-    """
-    w = words[i]
-    nxt = words[i + 1] if i + 1 < len(words) else ""
-    if w == "subject":
-        return nxt == "to"
-    if w == "once":
-        # "try once more", "can only be done once per order", "once a year": how often, no
-        # condition
-        after = words[i + 2] if i + 2 < len(words) else ""
-        if nxt in {"a", "an"} and after in {"day", "week", "month", "year", "lifetime"}:
-            return False
-        prev = words[i - 1] if i > 0 else ""
-        return nxt not in _HOW_OFTEN and prev != "at" and (nxt[:1].isalnum() or nxt[:1] == "$")
-    if w in {"until", "till"}:
-        # "until 2026", "until Friday", "until the end of the year": how long, no condition
-        end = nxt == "the" and i + 2 < len(words) and words[i + 2] in {"end", "start"}
-        return not (end or nxt[:1].isdigit() or nxt in _TIMES - {"this", "that", "then"})
-    if w in {"provided", "providing"}:
-        return nxt in _CONDITION_SUBJECTS
-    if w == "before":
-        # "before I can offer a refund" is a condition, "before Friday" a deadline
-        return nxt in {"i", "we", "you", "they", "it", "he", "she"}
-    if w in {"after", "when"} and _past_clause(words, i + 1):
-        # "after your connection was cancelled", "when the parcel went missing": what has
-        # happened, no condition
-        return False
-    if w == "after":
-        # "after the inspection" is a condition, "after today" a time, and so is "right
-        # after cancellation" (but not "right after you send it")
-        if nxt in _TIMES or nxt[:1].isdigit():
-            return False
-        if _own_review(words, i + 1):
-            return False
-        return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
-    return True
-
-
-_REVIEWING = frozenset(
-    {"reviewing", "checking", "looking", "reading", "going", "investigating", "researching",
-     "examining"}
-)  # fmt: skip
-"""After "after": the agent going over what the customer sent or holds."""
-
-_REVIEWED = frozenset(
-    {"letter", "message", "messages", "email", "e-mail", "emails", "account", "file", "notes",
-     "history", "records", "case", "complaint", "feedback", "chat", "details", "statement",
-     "statements", "bill", "booking", "reservation", "order", "plan", "situation", "query",
-     "concerns", "comments", "transactions", "recording"}
-)  # fmt: skip
-"""What the agent reads in "after reviewing your letter": done before the reply, so no
-condition (not the returned item or the claim, whose inspection decides)."""
-
-
-def _own_review(words: Sequence[str], j: int) -> bool:
-    """Words from `j` are the agent's own reading of the customer's things.
-
-    "After reviewing your letter, we will refund...", "after looking into your complaint"
-    (done before the reply); not "after inspecting the item", "after reviewing your claim".
-    """
-    if j >= len(words) or words[j] not in _REVIEWING:
-        return False
-    k = j + 1
-    while k < min(len(words), j + 4) and words[k] in {"into", "at", "over", "through", "back"}:
-        k += 1
-    if k >= len(words) or words[k] != "your":
-        return False
-    for x in words[k + 1 : k + 4]:
-        if x in _REVIEWED:
-            return True
-        if not x[:1].isalpha():
-            return False
-    return False
-
-
-_HOW_OFTEN = frozenset({"more", "again", "per", "every", "each", "only"})
-"""After "once": how often ("once per order", "once more"), not "once you confirm"."""
-
-SOON = frozenset({"immediately", "right", "straight", "directly", "shortly", "soon", "just"})
-"""Before "after": "immediately after cancellation" says when."""
-
-_FINITE = frozenset(
-    {"i", "we", "you", "they", "he", "she", "it", "is", "are", "was", "were", "has", "have",
-     "had", "been", "be", "goes", "go", "gets", "get", "arrives", "arrive", "comes", "come",
-     "reaches", "clears", "receive", "receives"}
-)  # fmt: skip
-
-
-_PAST_FINITE = frozenset({"was", "were", "had", "did", "went", "got"})
-
-
-def _past_clause(words: Sequence[str], j: int) -> bool:
-    """The clause from `j` tells of the past: its subject, then "was", "had", "went"...
-
-    "after | your connection was cancelled", "when | the parcel went missing"; not "after |
-    we receive it". The subject is at most four words, none of them a participle.
-    """
-    for k in range(j, min(len(words), j + 5)):
-        x = words[k]
-        if x in _PAST_FINITE:
-            return k > j
-        if x in _FINITE or not x[:1].isalnum() or x.endswith(("ed", "ing")):
-            return False
-    return False
-
-
-def _clause_follows(words: Sequence[str], j: int) -> bool:
-    """A subject or a verb stands in the next few words: "after | we receive it"."""
-    for k in range(j, min(len(words), j + 5)):
-        if words[k] in _FINITE:
-            return True
-        if not words[k][:1].isalnum():
-            return False
-    return False
-
-
-_TIMES = frozenset(
-    {"today", "tomorrow", "tonight", "this", "next", "that", "midnight", "noon", "monday",
-     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
-     "february", "march", "april", "may", "june", "july", "august", "september", "october",
-     "november", "december", "now", "then", "lunch", "hours"}
 )  # fmt: skip
 
 

@@ -1,0 +1,208 @@
+"""When a promise found is set aside: inside a condition, or next to a hedge.
+
+`_promises._Reader` finds the shapes of a promise, then asks why one might not be a
+promise after all. Two of those reasons read the words around a shape at some length, and
+live here: a condition that reaches it ("if your order qualifies, we'll refund you"; not a
+time set by the agent's own act, "when I move your tickets", nor what has already happened,
+"after your connection was cancelled"), and a hedge ("should", "I think", "hopefully"; not
+one in a relative clause about a noun, "the night you couldn't use"). Each reads scopes
+computed once per sentence (`_grammar`), so it costs time linear in the sentence.
+"""
+
+from __future__ import annotations
+
+from ._authority import AUX, FIRST, HAVE, VERBS
+from ._grammar import CONDITION_WORDS, SOON
+from ._guarantees import Shape
+from ._lexicon import PREPOSITIONS
+from ._promise_shapes import ShapeReader
+
+__all__ = ["SHORT_HEDGES", "ScopeReader"]
+
+SHORT_HEDGES = frozenset(
+    {"probably", "likely", "hopefully", "possibly", "perhaps", "maybe", "usually", "typically",
+     "normally", "generally", "ideally", "think", "believe", "hope", "guess", "expect",
+     "presumably", "apparently"}
+)  # fmt: skip
+
+_USUAL = frozenset({"normally", "usually", "typically", "generally", "ordinarily"})
+"""Before an amount, what something usually costs: "(normally $12k)" is no hedge."""
+
+_QUALIFYING = frozenset(
+    {"applicable", "any", "needed", "necessary", "required", "relevant", "appropriate",
+     "possible"}
+)  # fmt: skip
+"""After "if" between two clauses: it qualifies the one before ("a full refund for your
+insurance, if applicable, and ...")."""
+
+_OWN_ACTS = frozenset(
+    {"move", "finish", "end", "submit", "rebook", "book", "switch", "transfer", "complete",
+     "close", "update", "change", "swap", "cancel", "hang", "wrap", "apply", "finalise",
+     "finalize", "action"}
+)  # fmt: skip
+"""What the agent does by itself, so that "when I move your tickets" sets a time, not a
+condition (`_Reader._own_act`)."""
+
+_NOT_NOUNS = frozenset(
+    {"so", "and", "or", "but", "if", "as", "then", "when", "because", "since", "while",
+     "until", "unless", "though", "although", "where", "how", "what", "why", "who", "whether",
+     "than", "hope", "think", "believe", "guess", "expect", "know", "sure", "now", "today",
+     "tomorrow", "tonight", "soon", "again", "too", "also", "just", "once", "otherwise"}
+)  # fmt: skip
+"""Words before "you"/"we" that open no relative clause: "so you might", "I hope you may"."""
+
+
+class ScopeReader(ShapeReader):
+    """The conditions and hedges that set a promise's shape aside."""
+
+    def _conditional(self, m: Shape) -> bool:
+        s = self.s
+        before = max(s.condition[m.start], s.condition[m.trigger])
+        if before >= 0 and not self._own_act(before):
+            return True
+        if self._condition_before_clause(s.clause[m.start]):
+            return True
+        if m.kind == "completed":
+            return False
+        after = s.condition_next[m.trigger]
+        if after >= 0 and not self._otherwise(after) and not self._own_act(after):
+            # an explicit guarantee holds at a time: "I guarantee you'll get a bigger car
+            # when you land" (not "if", "unless", "once it's back in stock")
+            if not (m.kind == "guarantee" and self.word(after) == "when"):
+                return True
+        c = s.clause[m.trigger] + 1
+        if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:
+            first = self._after_joint(s.clause_start[c])
+            return s.opens_clause(c) in CONDITION_WORDS and not self._otherwise(first)
+        return False
+
+    def _own_act(self, k: int) -> bool:
+        """The condition at `k` is a time set by an act of the agent's own, so no condition.
+
+        "I'll waive the transfer fee when I move your tickets", "I'll credit your account as
+        soon as we finish this call", "... once I've submitted this": when, once, as soon as or
+        after, then I or we and a verb of what the agent does by itself (move, finish,
+        submit, rebook, cancel...); not what depends on others ("once we receive the item",
+        "when we've inspected it", "if I can").
+        """
+        w = self.w
+        j = k + (2 if w[k] == "as" and self.word(k + 1) == "soon" else 0) + 1
+        if w[k] not in {"when", "once", "after", "as"} or self.word(j) not in FIRST:
+            return False
+        x = self.word(j + 1 + (self.word(j + 1) in HAVE))  # "once I've submitted this"
+        stems = {x, VERBS.get(x, ("", ""))[0], x[:-1], x[:-2], x[:-3]}  # moves, moved, ended...
+        return not _OWN_ACTS.isdisjoint(stems)
+
+    def _otherwise(self, k: int) -> bool:
+        """The condition at `k` is "if not," alone: the promise's back-up, not its condition.
+
+        "I guarantee it'll be there by 7 — if not, it's free" guarantees; what follows "if
+        not," is conditioned by it, and "if not satisfied" is a condition like any other.
+        """
+        return self.word(k) == "if" and self.word(k + 1) == "not" and not self.is_word(k + 2)
+
+    def _condition_before_clause(self, c: int) -> bool:
+        """A clause before clause `c` opens with a condition and reaches it.
+
+        "If your order qualifies, ...", "Should the replacement fail, ...". A condition
+        reaches over commas, and over "and"/"or" to a verb that shares its subject ("Once
+        confirmed, I will proceed ... and arrange the refund"); a qualifier between two
+        clauses ("..., if applicable, and the rest will be credited") only the one before.
+        """
+        s = self.s
+        for back in range(c, max(-1, c - 4), -1):
+            if back < c:
+                start = self._after_joint(s.clause_start[back])
+                if self.word(start) in SOON and s.condition_next[start] == start + 1:
+                    start += 1  # "Immediately after we receive it, ..."
+                first = self.word(start)
+                # a politeness condition ("If you'd like, ...") is not marked as one
+                if (s.condition_next[start] == start and not self._own_act(start)) or (
+                    back == 0 and first == "should"
+                ):
+                    # "..., if applicable, and the rest will be credited": a qualifier
+                    # between two clauses is the first's, not the second's with its own
+                    # subject
+                    return not (self._qualifier(back, start) and self._own_subject(c))
+            # a condition reaches over commas, and over "and" to a verb that shares its
+            # subject ("Once confirmed, I will proceed ... and arrange the refund")
+            if back == 0 or s.boundary[back] not in {",", "—", "–", "-", ":", "and", "or"}:
+                return False
+        return False
+
+    def _after_joint(self, k: int) -> int:
+        """Past the marks and "and", "but", "so" that open a clause at `k` ("and, if ...")."""
+        for _ in range(3):
+            if self.is_word(k) and self.w[k] not in {"and", "but", "so"}:
+                break
+            k += 1
+        return k
+
+    def _qualifier(self, c: int, start: int) -> bool:
+        """Clause `c` is "if applicable", "if any"... after a clause of its own sentence."""
+        s = self.s
+        words = [self.w[k] for k in range(start, s.clause_end(c)) if self.is_word(k)]
+        if len(words) != 2 or words[0] not in {"if", "when"} or words[1] not in _QUALIFYING:
+            return False
+        before = range(s.clause_start[c - 1], s.clause_start[c]) if c > 0 else range(0)
+        return sum(self.is_word(k) for k in before) >= 3
+
+    def _own_subject(self, c: int) -> bool:
+        """Clause `c` does not open with a verb that shares the subject before it."""
+        first = self.word(self._after_joint(self.s.clause_start[c]))
+        return VERBS.get(first, ("", ""))[1] != "base"
+
+    def _hedged(self, m: Shape) -> bool:
+        s = self.s
+        hedge = s.hedge[m.start]
+        if hedge >= 0 and self.word(hedge) not in {"if", "whether", "would"}:
+            return True
+        c = s.clause[m.start]
+        if c > 0 and s.boundary[c] in {",", "—", "–", "-", ":"} and self._hedge_clause(c - 1):
+            return True
+        if m.kind in {"forward", "no-charge"}:
+            after = s.hedge_next[m.end] if m.end < self.n else -1
+            if after >= 0 and s.clause[after] == s.clause[m.trigger]:
+                if self.word(after) in SHORT_HEDGES | {"should", "may", "might", "could"}:
+                    if not self._relative(after):
+                        return True
+            nxt = s.clause[m.trigger] + 1
+            if nxt < len(s.clause_start) and self._hedge_clause(nxt):
+                return True
+        return False
+
+    def _relative(self, k: int) -> bool:
+        """The hedge at `k` is a relative clause's, about a noun before it, not the promise's.
+
+        "You'll be refunded for the night you couldn't use the room", "we'll refund the fee
+        that you may have paid": a pronoun subject right before the hedge, after a noun or
+        "that"/"which" (not "so you might", "and we may").
+        """
+        if self.word(k - 1) not in {"you", "we", "i", "they"}:
+            return False
+        before = self.word(k - 2)
+        if before in {"that", "which"}:
+            return True
+        return (
+            before.isalpha()
+            and before not in AUX
+            and before not in PREPOSITIONS
+            and before not in _NOT_NOUNS
+            and VERBS.get(before, ("", ""))[1] == ""
+        )
+
+    def _hedge_clause(self, c: int) -> bool:
+        """Clause `c` is a short hedge ("Hopefully,", "..., I think.").
+
+        Not a usual price said beside what is given ("we're comping the package (normally
+        $12k)", "..., usually £40"): an amount with the hedge says what it would cost.
+        """
+        s = self.s
+        start, end = s.clause_start[c], s.clause_end(c)
+        words = [self.w[k] for k in range(start, end) if self.is_word(k)]
+        if any(w[:1] in "$£€¥" and w[1:2].isdigit() for w in words):
+            if not _USUAL.isdisjoint(words) and SHORT_HEDGES.isdisjoint(set(words) - _USUAL):
+                return False
+        return 0 < len(words) <= 4 and any(
+            w in SHORT_HEDGES or w in {"most", "general"} for w in words
+        )
