@@ -40,10 +40,11 @@ test: install
 	$(TEST_ENV) $(PY) -m pytest -q -m browser
 
 # The quick loop: without the tests marked slow (subprocesses, whole suites, timing) or
-# browser (headless Chromium), on every core (pytest-xdist), 10 examples per property. The
+# browser (headless Chromium), on every core (pytest-xdist; a worker with nothing left steals
+# from the other, so neither waits on a long tail), 10 examples per property. The
 # README's Development section says how long it takes.
 test-fast: install
-	$(TEST_ENV) FOURFOLD_HYPOTHESIS_PROFILE=quick $(PY) -m pytest -q -n auto -m "not slow and not browser"
+	$(TEST_ENV) FOURFOLD_HYPOTHESIS_PROFILE=quick $(PY) -m pytest -q -n auto --dist worksteal -m "not slow and not browser"
 
 lint: install
 	$(VENV)/bin/ruff check src tests examples bench validation

@@ -1071,6 +1071,7 @@ def test_the_detectors_read_any_sequence_of_their_words() -> None:
             assert text[match.start : match.end] == match.text
 
 
+@pytest.mark.slow  # every file (every corpus text) read: seconds
 def test_reading_only_the_sentences_with_a_needed_word_changes_nothing() -> None:
     # A detector reads past its words only the sentences holding a word its rules cannot
     # do without (`_NEEDED`), and the promise detector only those where a rule passes its
@@ -1153,6 +1154,7 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
     return sentences
 
 
+@pytest.mark.slow  # every file (every corpus text) read: seconds
 def test_the_flat_split_gives_the_sentences_and_tokens_of_tokenize() -> None:
     # `_reading` splits a text into flat lists by C code, finds the sentences on them and
     # makes the tokens of only the sentences a detector reads; `tokenize` makes every

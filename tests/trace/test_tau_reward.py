@@ -252,6 +252,7 @@ def test_tau2_runs_rewarded_for_an_expected_change_never_made_are_flagged(tau_ru
             assert item.metadata["db_match"] is True and item.metadata["reward"] == 1.0
 
 
+@pytest.mark.slow  # every file (every corpus text) read: seconds
 def test_every_collected_file_reads(tau_runs: Path, tmp_path: Path):
     from fourfold.integrations import import_traces
 
