@@ -18,7 +18,7 @@ from __future__ import annotations
 import gc
 import os
 import signal
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -39,7 +39,9 @@ it here (``--doctest-modules`` imports every module) would register its check in
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> Iterator[list[object]]:
+def pytest_collect_file(
+    file_path: Path, parent: pytest.Collector
+) -> Generator[None, list[object], list[object]]:
     """Collect no docstring examples from the test modules: they have none.
 
     ``--doctest-modules`` (pyproject) is for src/fourfold; over tests/ it would search every
