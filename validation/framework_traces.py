@@ -212,10 +212,14 @@ application's span ``weather_loop``, traced by opentelemetry-instrumentation-ope
 the latest experimental conventions and the content on the spans
 (``OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental``,
 ``OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=span_only``); ``openai-v2-default`` the
-same with its defaults (conventions 1.30, no content: the content it can record otherwise goes
-to log records, never to span events). ``openai-agents-otel`` is the weather agent of the
-OpenAI Agents SDK on Chat Completions traced by opentelemetry-instrumentation-openai-agents-v2
-(its default content mode: the messages on the spans).
+same with its defaults (no content; with util-genai 1.1b0 the instrumentation takes the latest
+conventions' path whatever ``OTEL_SEMCONV_STABILITY_OPT_IN`` says); ``openai-v2-latest-events``
+the same with ``event_only`` content: the messages as log records, events in each chat span's
+context, exported beside the spans (the file: the traces request, then the logs request, one
+per line, as a Collector's file exporter writes both signals). ``openai-agents-otel`` is the
+weather agent of the OpenAI Agents SDK on Chat Completions traced by
+opentelemetry-instrumentation-openai-agents-v2 (its default content mode: the messages on the
+spans).
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -745,6 +749,7 @@ PACKAGES = {
     "openai-v2": ["openai"],
     "openai-agents-otel": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
+    "openai-v2-latest-events": ["openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -850,6 +855,10 @@ INSTRUMENTATION = {
         "opentelemetry-util-genai",
     ],
     "openai-v2-default": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
+    "openai-v2-latest-events": [
+        "opentelemetry-instrumentation-openai-v2",
+        "opentelemetry-util-genai",
+    ],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -1574,6 +1583,30 @@ def _memory_provider() -> tuple[Any, Any]:
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     trace.set_tracer_provider(provider)
     return provider, exporter
+
+
+def _memory_logs() -> tuple[Any, Any]:
+    """A logger provider keeping its log records in memory, set as the global one (the
+    OpenTelemetry project's GenAI instrumentations write message content as log records:
+    events, with ``event_name`` set, in the current span's context)."""
+    from opentelemetry import _logs
+    from opentelemetry.sdk._logs import LoggerProvider
+    from opentelemetry.sdk._logs.export import InMemoryLogRecordExporter, SimpleLogRecordProcessor
+    from opentelemetry.sdk.resources import Resource
+
+    exporter = InMemoryLogRecordExporter()
+    provider = LoggerProvider(resource=Resource.create({"service.name": "fourfold-traces"}))
+    provider.add_log_record_processor(SimpleLogRecordProcessor(exporter))
+    _logs.set_logger_provider(provider)
+    return provider, exporter
+
+
+def otlp_logs_json(records: Any) -> dict[str, Any]:
+    """Log records as one OTLP/JSON logs export request (``{"resourceLogs": [...]}``)."""
+    from google.protobuf.json_format import MessageToDict
+    from opentelemetry.exporter.otlp.proto.common._log_encoder import encode_logs
+
+    return dict(_hex_ids(MessageToDict(encode_logs(records))))
 
 
 def _hex_ids(value: Any) -> Any:
@@ -3926,6 +3959,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-v2": run_openai_v2,
     "openai-agents-otel": run_openai_agents_otel,
     "openai-v2-default": run_openai_v2,
+    "openai-v2-latest-events": run_openai_v2,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -4018,10 +4052,15 @@ ENVIRONMENT = {
     # the GenAI conventions 1.37+ (gen_ai.input.messages...) instead of the per-message events
     "strands-latest": {"OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental"},
     # the OpenTelemetry project's OpenAI instrumentation: the latest experimental conventions,
-    # content on the spans; ``openai-v2-default`` sets nothing (conventions 1.30, no content)
+    # content on the spans; ``openai-v2-default`` sets nothing (no content)
     "openai-v2": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "span_only",
+    },
+    # the content as log records (one details event per call), not on the spans
+    "openai-v2-latest-events": {
+        "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "event_only",
     },
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
@@ -4077,6 +4116,7 @@ FOLDER = {
     "openai-v2": "openai",
     "openai-agents-otel": "openai-agents",
     "openai-v2-default": "openai",
+    "openai-v2-latest-events": "openai",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
@@ -4150,6 +4190,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
 }
 
+LOGGED = frozenset({"openai-v2-latest-events"})
+"""The runs whose log records are exported too (the file: the traces request, then the logs
+request, one per line)."""
 EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp": MCP_SPANS,
     "openai-agents-mcp-http": MCP_SPANS,
@@ -4172,6 +4215,7 @@ def _version(name: str) -> str:
 def run_one(framework: str, out: Path) -> Path:
     """Run `framework`'s agent against the scripted server; write its spans as OTLP JSON."""
     provider, exporter = _memory_provider()
+    logs = _memory_logs() if framework in LOGGED else None
     handler = SCRIPTS.get(framework, script)()
     # /v1/messages (an Anthropic provider) is answered in Anthropic's format, by path
     claude = ANTHROPIC_SCRIPTS.get(framework, lambda: weather_script(ANSWER, USAGE))()
@@ -4192,7 +4236,14 @@ def run_one(framework: str, out: Path) -> Path:
     folder = out / FOLDER.get(framework, framework)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{framework}-{date.today().isoformat()}.json"
-    path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
+    if logs is None:
+        path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
+    else:
+        # as the Collector's file exporter writes both signals: one request per line
+        logs[0].force_flush()
+        records = otlp_logs_json(logs[1].get_finished_logs())
+        lines = [json.dumps(export), json.dumps(records)]
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     names = PACKAGES[framework] + INSTRUMENTATION.get(framework, []) + ["opentelemetry-sdk"]
     versions = ", ".join(f"{n} {_version(n)}" for n in names)
     calls = f"{requests} model requests"

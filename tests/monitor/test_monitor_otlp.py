@@ -157,7 +157,7 @@ def test_bad_requests_are_refused_and_the_receiver_carries_on(
                     good = await client.post(
                         monitor.receiver.url, json=otlp(production_trace(0, 1))
                     )
-                    missing = await client.post(monitor.receiver.url.replace("traces", "logs"))
+                    missing = await client.post(monitor.receiver.url.replace("traces", "metrics"))
                 return bad, good, missing
 
         bad, good, missing = asyncio.run(scenario())

@@ -14,7 +14,11 @@ metadata's ``joined_traces``). Only traces buffered together are joined: a conti
 arriving after its run was handed out is a trace of its own.
 
 Spans of a trace already handed out are dropped and counted (`late_spans`): the trace was
-assembled from what had arrived. A trace none of whose spans the convention understands, or
+assembled from what had arrived. Events from the logs signal (OTLP ``resourceLogs``: the
+OpenTelemetry GenAI instrumentations' messages) arrive in requests of their own, before or
+after their span; each is kept with its trace and put on its span when the trace is
+assembled (`attach_log_events`), and one for a trace already handed out is counted
+(`late_log_events`). A trace none of whose spans the convention understands, or
 whose spans cannot be assembled, is not handed out but listed in `skipped` with the reason.
 """
 
@@ -29,7 +33,7 @@ from ..errors import ConfigError
 from ._common import ImportedTrace, Interpret, assemble
 from ._links import joined_runs
 from ._report import Skipped
-from ._spans import Document, Span, read_spans
+from ._spans import Document, LogEvent, Span, attach_log_events, read_spans
 from .otel._auto import interpret_span
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
@@ -58,6 +62,7 @@ class _Pending:
     has_root: bool = False
     last_seen: float = 0.0
     origin: str = ""
+    log_events: list[LogEvent] = field(default_factory=list)
 
 
 class SpanAssembler:
@@ -94,6 +99,8 @@ class SpanAssembler:
         self.timeout_s = timeout_s
         self.late_spans = 0
         """Spans dropped because their trace had already been handed out."""
+        self.late_log_events = 0
+        """Events from the logs signal dropped because their trace had been handed out."""
         self.skipped: list[Skipped] = []
         """Traces not handed out, and why."""
         self._interpret = _interpreter(format)
@@ -123,7 +130,13 @@ class SpanAssembler:
         batch = read_spans([Document(data)])
         renamed = self._name_anonymous(batch.spans, origin)
         outputs = {renamed.get(k, k): v for k, v in batch.final_outputs.items()}
-        self.add_spans(batch.spans, now=now, final_outputs=outputs, origin=origin)
+        self.add_spans(
+            batch.spans,
+            now=now,
+            final_outputs=outputs,
+            origin=origin,
+            log_events=batch.log_events,
+        )
         return len(batch.spans)
 
     def add_spans(
@@ -133,11 +146,21 @@ class SpanAssembler:
         now: float,
         final_outputs: dict[str, Any] | None = None,
         origin: str = "",
+        log_events: list[LogEvent] | None = None,
     ) -> None:
         """Take spans already read (`read_spans`), in any order.
 
-        `final_outputs` are the answers a span dump gave for its traces, by trace id.
+        `final_outputs` are the answers a span dump gave for its traces, by trace id;
+        `log_events` the events from the logs signal whose span was not in the same
+        document (`SpanBatch.log_events`), kept until their trace is assembled.
         """
+        for event in log_events or ():
+            if event.trace_id in self._done:
+                self.late_log_events += 1
+                continue
+            kept = self._pending.setdefault(event.trace_id, _Pending(origin=origin))
+            kept.log_events.append(event)
+            kept.last_seen = now
         for span in spans:
             self._order += 1
             span.order = self._order
@@ -194,6 +217,7 @@ class SpanAssembler:
                     has_final_output=bool(answered),
                     has_root=any(p.has_root for p in parts),
                     origin=parts[0].origin,
+                    log_events=[e for p in parts for e in p.log_events],
                 )
             imported = self._assemble(trace_id, pending, run[1:])
             if imported is not None:
@@ -204,6 +228,12 @@ class SpanAssembler:
         self, trace_id: str, pending: _Pending, joined: list[str]
     ) -> ImportedTrace | None:
         spans = pending.spans
+        if not spans:
+            events = len(pending.log_events)
+            why = f"only events from the logs signal arrived ({events}), no span of its"
+            self.skipped.append(Skipped(f"trace {trace_id}", why))
+            return None
+        attach_log_events(spans, pending.log_events)
         try:
             if not any(self._interpret(span) is not None for span in spans):
                 why = f"none of its {len(spans)} spans is {_WHAT[self.format]}"

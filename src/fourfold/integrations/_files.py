@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal, get_args
 
+from .._format import count_of
 from ..cases import Case
 from ..errors import ConfigError
 from ._assembler import SpanAssembler
@@ -107,6 +108,14 @@ def _read(path: Path, documents: list[Document], format: Format | Literal["auto"
     if chosen not in FORMATS:
         raise ConfigError(f"unknown format {chosen!r}", hint=f"use one of {', '.join(FORMATS)}")
     batch = read_spans(documents)
+    if not batch.spans:  # a logs export alone: its events have no span to belong to
+        raise ConfigError(
+            "the file holds no spans, only "
+            f"{count_of(len(batch.log_events), 'event')} from the logs signal",
+            file=path,
+            hint="export the traces too and give both in one file, one export request per "
+            "line (as an OpenTelemetry Collector's file exporter writes them)",
+        )
     assembler = SpanAssembler("auto" if format == "auto" else chosen)
     assembler.add_spans(batch.spans, now=0.0, final_outputs=batch.final_outputs)
     report = ImportReport(traces=assembler.flush(), skipped=assembler.skipped)

@@ -9,7 +9,14 @@ Accepted shapes, in a JSON document or one per line of a JSONL file:
   span, each span as the OpenTelemetry SDK serialises it (``context.trace_id``, ``parent``,
   ``start_time``, ``status.status_code``, ``attributes`` as a flat mapping), with ids as
   hex strings, ``0x`` hex or decimal integers, and times as nanoseconds or ISO strings;
-- a bare attribute mapping (``{"gen_ai.operation.name": "chat", ...}``): one span.
+- a bare attribute mapping (``{"gen_ai.operation.name": "chat", ...}``): one span;
+- OTLP JSON logs: ``{"resourceLogs": [{"scopeLogs": [{"logRecords": [...]}]}]}``. A log
+  record that is an event (``eventName``, or an ``event.name`` attribute) in a span's context
+  is that span's event, as if the span had recorded it: the OpenTelemetry project's GenAI
+  instrumentations write the messages as such events (``gen_ai.user.message``,
+  ``gen_ai.choice``, ``gen_ai.client.inference.operation.details``), to the logs signal.
+  Its attributes and, when the body is a map, the body's keys become the event's attributes
+  (`attach_log_events`). Other log records are not read.
 """
 
 from __future__ import annotations
@@ -30,9 +37,11 @@ from ..errors import ConfigError
 
 __all__ = [
     "Document",
+    "LogEvent",
     "Span",
     "SpanBatch",
     "any_value",
+    "attach_log_events",
     "documents_of",
     "indexed",
     "load_documents",
@@ -110,12 +119,27 @@ class Span:
         return "error"
 
 
+@dataclass(frozen=True, slots=True)
+class LogEvent:
+    """A log record that is an event of a span: where it belongs, when, and the event."""
+
+    trace_id: str
+    span_id: str
+    time_ns: int | None
+    order: int
+    event: dict[str, Any]
+    """``{"name": ..., "attributes": {...}}``, as a span's own events are read."""
+
+
 @dataclass
 class SpanBatch:
     """The spans of some documents, and the final output a dump gave for a trace."""
 
     spans: list[Span] = field(default_factory=list)
     final_outputs: dict[str, Any] = field(default_factory=dict)
+    log_events: list[LogEvent] = field(default_factory=list)
+    """Events from OTLP logs whose span is not among `spans` (`attach_log_events` put the
+    others on their spans): a receiver keeps them until their span arrives."""
 
     def traces(self) -> dict[str, list[Span]]:
         """Spans grouped by trace id, traces in order of first appearance."""
@@ -214,22 +238,43 @@ def read_spans(documents: list[Document]) -> SpanBatch:
             line for JSONL, and where in the document).
     """
     batch = SpanBatch()
+    events: list[LogEvent] = []
     for doc in documents:
         before = len(batch.spans)
         reader = _Reader(doc, start=before)
         batch.spans.extend(reader.read())
-        if len(batch.spans) == before:
+        events.extend(reader.log_events)
+        if len(batch.spans) == before and not reader.logs:
             raise _error(
                 doc,
                 "no spans found",
-                hint="expected OTLP JSON ({'resourceSpans': [...]}), a span dump "
-                "({'spans': [...]}), a list of spans, one span, or a span's attribute map",
+                hint="expected OTLP JSON ({'resourceSpans': [...]} or, with them, "
+                "{'resourceLogs': [...]}), a span dump ({'spans': [...]}), a list of spans, "
+                "one span, or a span's attribute map",
             )
         if reader.final_output is not _MISSING:
             ids = {s.trace_id for s in batch.spans[before:]}
             if len(ids) == 1:
                 batch.final_outputs[ids.pop()] = reader.final_output
+    batch.log_events = attach_log_events(batch.spans, events)
     return batch
+
+
+def attach_log_events(spans: list[Span], events: list[LogEvent]) -> list[LogEvent]:
+    """Put each event on its span, after the span's own events, in time order.
+
+    Returns:
+        The events whose span is not among `spans`.
+    """
+    by_id = {(span.trace_id, span.span_id): span for span in spans}
+    left: list[LogEvent] = []
+    for ev in sorted(events, key=lambda e: (e.time_ns is None, e.time_ns or 0, e.order)):
+        span = by_id.get((ev.trace_id, ev.span_id))
+        if span is None:
+            left.append(ev)
+        else:
+            span.events.append(ev.event)
+    return left
 
 
 _MISSING: Any = object()
@@ -242,6 +287,9 @@ class _Reader:
         self.doc = doc
         self.order = start
         self.final_output: Any = _MISSING
+        self.logs = False
+        """Whether the document is an OTLP logs request (which may hold no event)."""
+        self.log_events: list[LogEvent] = []
 
     def read(self) -> list[Span]:
         return list(self._walk(self.doc.data, "(document)"))
@@ -255,6 +303,9 @@ class _Reader:
             raise _error(self.doc, f"{where}: expected a JSON object, got {type(data).__name__}")
         if "resourceSpans" in data or "resource_spans" in data:
             yield from self._otlp(data)
+        elif "resourceLogs" in data or "resource_logs" in data:
+            self.logs = True
+            self._otlp_logs(data)
         elif isinstance(data.get("spans"), list):
             if "final_output" in data:
                 self.final_output = data["final_output"]
@@ -283,6 +334,42 @@ class _Reader:
                 scope_name = scope.get("name") if isinstance(scope, dict) else None
                 for i, span in enumerate(_list(ss, "spans")):
                     yield self._span(span, f"{swhere}.spans[{i}]", resource, scope_name)
+
+    def _otlp_logs(self, data: dict[str, Any]) -> None:
+        for r, rl in enumerate(_list(data, "resourceLogs", "resource_logs")):
+            rwhere = f"resourceLogs[{r}]"
+            if not isinstance(rl, dict):
+                raise _error(self.doc, f"{rwhere}: expected an object")
+            for s, sl in enumerate(_list(rl, "scopeLogs", "scope_logs")):
+                swhere = f"{rwhere}.scopeLogs[{s}]"
+                if not isinstance(sl, dict):
+                    raise _error(self.doc, f"{swhere}: expected an object")
+                for i, record in enumerate(_list(sl, "logRecords", "log_records")):
+                    event = self._log_event(record, f"{swhere}.logRecords[{i}]")
+                    if event is not None:
+                        self.log_events.append(event)
+
+    def _log_event(self, data: Any, where: str) -> LogEvent | None:
+        """A log record as its span's event; None when it is not an event or has no span."""
+        if not isinstance(data, dict):
+            raise _error(self.doc, f"{where}: a log record must be an object")
+        attributes = self._attributes(data.get("attributes"), where)
+        name = _first(data, "eventName", "event_name") or attributes.pop("event.name", None)
+        try:
+            trace_id = _hex_id(_first(data, "traceId", "trace_id"), 32)
+            span_id = _hex_id(_first(data, "spanId", "span_id"), 16)
+            body = any_value(data["body"]) if isinstance(data.get("body"), dict) else None
+            when = _timestamp(data, "timeUnixNano", "observedTimeUnixNano")
+        except (ValueError, TypeError) as exc:
+            raise _error(self.doc, f"{where}: {exc}") from exc
+        if not name or not trace_id or not span_id:
+            return None
+        if isinstance(body, dict):
+            attributes.update(body)
+        elif body is not None:
+            attributes["body"] = body
+        event = {"name": str(name), "attributes": attributes}
+        return LogEvent(trace_id, span_id, when, len(self.log_events), event)
 
     def _span(self, data: Any, where: str, resource: dict[str, Any], scope: str | None) -> Span:
         if not isinstance(data, dict):
@@ -503,8 +590,9 @@ def _hex_id(value: Any, width: int) -> str | None:
 
 
 _NANOSECOND_FIELDS = frozenset(
-    {"startTimeUnixNano", "endTimeUnixNano", "start_time", "end_time", "time_unix_nano"}
-)
+    {"startTimeUnixNano", "endTimeUnixNano", "start_time", "end_time", "time_unix_nano",
+     "timeUnixNano", "observedTimeUnixNano"}
+)  # fmt: skip
 """Fields that hold unix nanoseconds (OTLP; the OpenTelemetry SDK's span dumps)."""
 
 

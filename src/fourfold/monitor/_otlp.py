@@ -1,11 +1,16 @@
-"""An OTLP/HTTP receiver: ``POST /v1/traces`` with OTLP protobuf or JSON, answered at once.
+"""An OTLP/HTTP receiver: ``POST /v1/traces`` and ``POST /v1/logs``, protobuf or JSON.
 
 The body is parsed and its spans handed to the monitor's buffer; evaluation happens
 later, in the monitor's loop, so an exporter is never kept waiting for checks or judges.
 ``Content-Encoding: gzip`` is accepted. A protobuf body (``application/x-protobuf``, the
 OpenTelemetry exporters' default) is decoded with ``opentelemetry-proto`` (the ``otlp``
 extra: ``pip install 'fourfold[otlp]'``) into the OTLP JSON mapping the span reader reads,
-and answered with a protobuf ``ExportTraceServiceResponse``.
+and answered with an empty protobuf ``Export*ServiceResponse``.
+
+``/v1/logs`` takes the logs signal: the OpenTelemetry project's GenAI instrumentations
+write the messages of a model call as events there (``gen_ai.client.inference.operation.
+details``, ``gen_ai.user.message``...), in the context of the call's span, which the buffer
+joins to that span whichever arrives first. Other log records are accepted and ignored.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from __future__ import annotations
 import logging
 import zlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from aiohttp import web
 
@@ -29,7 +34,7 @@ _MAX_BODY = 64 * 1024 * 1024
 
 
 class OtlpReceiver:
-    """Receives OTLP JSON on ``http://HOST:PORT/v1/traces``.
+    """Receives OTLP on ``http://HOST:PORT/v1/traces`` and ``/v1/logs``.
 
     Args:
         accept: called with each request's parsed JSON; returns the spans it held and
@@ -70,6 +75,7 @@ class OtlpReceiver:
         """
         app = web.Application(client_max_size=_MAX_BODY)
         app.router.add_post("/v1/traces", self._traces)
+        app.router.add_post("/v1/logs", self._logs)
         runner = web.AppRunner(app, access_log=None)
         await runner.setup()
         try:
@@ -89,6 +95,12 @@ class OtlpReceiver:
             self._runner = None
 
     async def _traces(self, request: web.Request) -> web.Response:
+        return await self._receive(request, "traces")
+
+    async def _logs(self, request: web.Request) -> web.Response:
+        return await self._receive(request, "logs")
+
+    async def _receive(self, request: web.Request, signal: _Signal) -> web.Response:
         protobuf = "protobuf" in request.content_type
         try:
             body = await request.read()
@@ -103,11 +115,12 @@ class OtlpReceiver:
                 return _error(413, f"the body decompresses to more than {_MAX_BODY // 2**20} MiB")
         if protobuf:
             try:
-                data = decode_protobuf(body)
+                data = decode_protobuf(body, signal)
             except _NoProtobuf as exc:
                 return _error(415, str(exc))
             except ValueError as exc:
-                return _error(400, f"the body is not an OTLP protobuf trace request: {exc}")
+                what = "trace" if signal == "traces" else "logs"
+                return _error(400, f"the body is not an OTLP protobuf {what} request: {exc}")
             return self._hand_over(data, protobuf=True)
         try:
             data = parse_json(body.decode("utf-8"), unique_keys=False, repair=True)
@@ -135,10 +148,14 @@ class _NoProtobuf(Exception):
     """opentelemetry-proto is not installed."""
 
 
-def decode_protobuf(body: bytes) -> dict[str, Any]:
-    """An OTLP ``ExportTraceServiceRequest`` in protobuf, as its OTLP JSON mapping.
+_Signal = Literal["traces", "logs"]
 
-    Ids come out base64-encoded (protobuf's JSON mapping of bytes), which the span reader
+
+def decode_protobuf(body: bytes, signal: _Signal = "traces") -> dict[str, Any]:
+    """An OTLP export request in protobuf, as its OTLP JSON mapping.
+
+    ``ExportTraceServiceRequest`` for traces, ``ExportLogsServiceRequest`` for logs. Ids
+    come out base64-encoded (protobuf's JSON mapping of bytes), which the span reader
     decodes; 64-bit integers come out as strings, which it reads too.
 
     Raises:
@@ -148,16 +165,21 @@ def decode_protobuf(body: bytes) -> dict[str, Any]:
     try:
         from google.protobuf import json_format
         from google.protobuf.message import DecodeError
+        from opentelemetry.proto.collector.logs.v1.logs_service_pb2 import (
+            ExportLogsServiceRequest,
+        )
         from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
             ExportTraceServiceRequest,
         )
     except ImportError as exc:
+        variable = "TRACES" if signal == "traces" else "LOGS"
         raise _NoProtobuf(
             "OTLP protobuf needs opentelemetry-proto: pip install 'fourfold[otlp]', or send "
-            "OTLP JSON (OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=http/json)"
+            f"OTLP JSON (OTEL_EXPORTER_OTLP_{variable}_PROTOCOL=http/json)"
         ) from exc
+    kind = ExportTraceServiceRequest if signal == "traces" else ExportLogsServiceRequest
     try:
-        message = ExportTraceServiceRequest.FromString(body)
+        message = kind.FromString(body)
     except DecodeError as exc:
         raise ValueError(str(exc) or "undecodable") from exc
     data: dict[str, Any] = json_format.MessageToDict(message)

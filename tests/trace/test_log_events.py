@@ -1,0 +1,166 @@
+"""Events on the logs signal, read as the events of the spans they were written in.
+
+The OpenTelemetry project's GenAI instrumentations write a model call's messages as log
+records that are events (``eventName``), in the call span's context: per message
+(``gen_ai.user.message``, ``gen_ai.choice``: conventions 1.28-1.36) or one per call
+(``gen_ai.client.inference.operation.details``). Each is read here on small OTLP JSON
+requests written the way the SDK's exporter writes them (tests/data/traces/openai holds a
+real export, ``openai-v2-latest-events``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fourfold.errors import ConfigError
+from fourfold.integrations._files import read_traces
+
+TRACE = "ab" * 16
+ROOT, CHAT = "01" * 8, "02" * 8
+
+
+def _value(v: Any) -> dict[str, Any]:
+    if isinstance(v, str):
+        return {"stringValue": v}
+    if isinstance(v, bool):
+        return {"boolValue": v}
+    if isinstance(v, int):
+        return {"intValue": str(v)}
+    if isinstance(v, list):
+        return {"arrayValue": {"values": [_value(x) for x in v]}}
+    return {"kvlistValue": {"values": [{"key": k, "value": _value(x)} for k, x in v.items()]}}
+
+
+def _attrs(d: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"key": k, "value": _value(v)} for k, v in d.items()]
+
+
+def _spans() -> dict[str, Any]:
+    chat = {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"}
+    return {
+        "resourceSpans": [
+            {
+                "scopeSpans": [
+                    {
+                        "spans": [
+                            {"traceId": TRACE, "spanId": ROOT, "name": "app",
+                             "startTimeUnixNano": "1", "endTimeUnixNano": "9"},
+                            {"traceId": TRACE, "spanId": CHAT, "parentSpanId": ROOT,
+                             "name": "chat m", "attributes": _attrs(chat),
+                             "startTimeUnixNano": "2", "endTimeUnixNano": "8"},
+                        ]
+                    }
+                ]
+            }
+        ]
+    }  # fmt: skip
+
+
+def _record(name: str | None, body: Any = None, *, span: str = CHAT, time: int = 3,
+            attributes: dict[str, Any] | None = None) -> dict[str, Any]:  # fmt: skip
+    record: dict[str, Any] = {
+        "traceId": TRACE,
+        "spanId": span,
+        "timeUnixNano": str(time),
+        "attributes": _attrs({"gen_ai.system": "openai", **(attributes or {})}),
+    }
+    if name is not None:
+        record["eventName"] = name
+    if body is not None:
+        record["body"] = _value(body)
+    return record
+
+
+def _logs(*records: dict[str, Any]) -> dict[str, Any]:
+    return {"resourceLogs": [{"scopeLogs": [{"logRecords": list(records)}]}]}
+
+
+def _import(tmp_path: Path, *requests: dict[str, Any]) -> Any:
+    path = tmp_path / "export.json"
+    path.write_text("\n".join(json.dumps(r) for r in requests) + "\n", encoding="utf-8")
+    [imported] = read_traces(path).traces
+    return imported.trace
+
+
+PER_MESSAGE = (
+    _record("gen_ai.system.message", {"content": "Be brief."}, time=3),
+    _record("gen_ai.user.message", {"content": "Hi"}, time=4),
+    _record(
+        "gen_ai.choice",
+        {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": "Hello"}},
+        time=5,
+    ),
+)
+
+
+@pytest.mark.parametrize("logs_first", [False, True])
+def test_per_message_events_on_the_logs_signal_are_the_calls_messages(
+    tmp_path: Path, logs_first: bool
+) -> None:
+    requests = [_spans(), _logs(*PER_MESSAGE)]
+    trace = _import(tmp_path, *(reversed(requests) if logs_first else requests))
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("system", "Be brief."),
+        ("user", "Hi"),
+        ("assistant", "Hello"),
+    ]
+    assert trace.output == "Hello"
+
+
+def test_events_are_put_in_time_order_whatever_order_they_were_exported_in(
+    tmp_path: Path,
+) -> None:
+    trace = _import(tmp_path, _spans(), _logs(*reversed(PER_MESSAGE)))
+    assert [m.role for m in trace.messages] == ["system", "user", "assistant"]
+
+
+def test_an_event_name_given_as_an_attribute_is_read_too(tmp_path: Path) -> None:
+    records = [
+        _record(None, {"content": "Hi"}, attributes={"event.name": "gen_ai.user.message"}),
+        _record(
+            None,
+            {"index": 0, "finish_reason": "stop", "message": {"content": "Hello"}},
+            time=4,
+            attributes={"event.name": "gen_ai.choice"},
+        ),
+    ]
+    trace = _import(tmp_path, _spans(), _logs(*records))
+    assert [(m.role, m.content) for m in trace.messages] == [("user", "Hi"), ("assistant", "Hello")]
+
+
+def test_the_details_event_of_the_latest_conventions(tmp_path: Path) -> None:
+    details = _record(
+        "gen_ai.client.inference.operation.details",
+        attributes={
+            "gen_ai.input.messages": [
+                {"role": "user", "parts": [{"type": "text", "content": "Hi"}]}
+            ],
+            "gen_ai.output.messages": [
+                {"role": "assistant", "parts": [{"type": "text", "content": "Hello"}]}
+            ],
+        },
+    )
+    trace = _import(tmp_path, _spans(), _logs(details))
+    assert [(m.role, m.content) for m in trace.messages] == [("user", "Hi"), ("assistant", "Hello")]
+
+
+def test_log_records_that_are_no_events_or_have_no_span_are_not_read(tmp_path: Path) -> None:
+    plain = {"traceId": TRACE, "spanId": CHAT, "body": {"stringValue": "cache warmed"}}
+    outside = _record("gen_ai.user.message", {"content": "not this call's"})
+    del outside["spanId"]
+    elsewhere = _record("gen_ai.user.message", {"content": "another span's"}, span="03" * 8)
+    trace = _import(tmp_path, _spans(), _logs(plain, outside, elsewhere, *PER_MESSAGE))
+    assert [m.content for m in trace.messages] == ["Be brief.", "Hi", "Hello"]
+
+
+def test_a_file_of_logs_alone_says_the_spans_are_missing(tmp_path: Path) -> None:
+    path = tmp_path / "logs.json"
+    path.write_text(json.dumps(_logs(*PER_MESSAGE)), encoding="utf-8")
+    with pytest.raises(ConfigError) as info:
+        read_traces(path)
+    assert "no spans, only 3 events from the logs signal" in info.value.message
+    assert info.value.file == str(path)
