@@ -106,6 +106,10 @@ ledger, the instruction to the agent, the final answer) around the agent's run (
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
 the two calls and answers (see `triage_handoff_script`).
+``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
+``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
+an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
+``delegate_task_to_member`` and answers from the member's reply (`agno_team_script`).
 ``smolagents-managed`` is a manager ``ToolCallingAgent`` with the weather agent as its managed
 agent (called as a tool named after it, with a ``task``): the weather agent makes the two
 calls and its ``final_answer``, the manager then its own (see `managed_script`).
@@ -298,6 +302,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-hay3-oi && /tmp/fw-hay3-oi/bin/pip install haystack-ai \\
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-agno && /tmp/fw-agno/bin/pip install agno openai \\
+        openinference-instrumentation-agno opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-dspy && /tmp/fw-dspy/bin/pip install dspy \\
         openinference-instrumentation-dspy opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -343,7 +350,9 @@ global tracer provider)::
         openai-agents-multi-turn
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
-    /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default
+    /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
+        openai-v2-latest-events
+    /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank
@@ -422,6 +431,7 @@ WEATHER = {"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}
 CALLS = [("call_w1", "Paris"), ("call_w2", "Tokyo")]
 USAGE = [(61, 34), (118, 21)]
 AGENT = "weather_agent"
+TEAM_INSTRUCTIONS = "You lead a team: give weather questions to the weather agent."
 # smolagents' CodeAgent: the model's two replies (Python in <code>, cut at the stop sequence)
 CODE_STEP = (
     "Thought: I will call get_weather for each city and print the results.\n<code>\n"
@@ -733,6 +743,9 @@ PACKAGES = {
     "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
+    "agno": ["agno", "openai"],
+    "agno-tool-error": ["agno", "openai"],
+    "agno-team": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
@@ -813,6 +826,9 @@ PACKAGES = {
     ],
 }
 INSTRUMENTATION = {
+    "agno": ["openinference-instrumentation-agno"],
+    "agno-tool-error": ["openinference-instrumentation-agno"],
+    "agno-team": ["openinference-instrumentation-agno"],
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
@@ -1406,6 +1422,28 @@ def triage_handoff_script(tool: str, arguments: dict[str, Any]) -> Callable[[Any
     return handler
 
 
+def agno_team_script() -> Callable[[Any], Reply]:
+    """Agno's team, each request answered by the agent that sent it (told apart by its
+    tools): the leader's turn 1 calls ``delegate_task_to_member`` (``call_d1``, the member's
+    id and `AGENT_TOOL_INPUT`), its turn 2 answers `ORCHESTRATOR_ANSWER`; the member's turns
+    are `script`'s."""
+    member = script()
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        if "get_weather" in names:
+            return member(body)
+        turn = _turn(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            arguments = {"member_id": "weather-agent", "task": AGENT_TOOL_INPUT}
+            call = [("call_d1", "delegate_task_to_member", arguments)]
+            return _reply(call, None, turn, stream, MANAGED_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, MANAGED_USAGE)
+
+    return handler
+
+
 def managed_script() -> Callable[[Any], Reply]:
     """smolagents' managed agent, each request answered by the agent that sent it (told apart
     by its tools): the manager's turn 1 calls `AGENT` (``call_m1``, ``{"task":
@@ -1820,6 +1858,61 @@ def _smolagents(base_url: str, provider: Any, *, code: bool) -> None:
     tools = [tool(get_weather)]
     agent = kind(tools=tools, model=model, name=AGENT, instructions=SYSTEM, max_steps=4)
     print(agent.run(USER))
+
+
+def run_agno(base_url: str, provider: Any) -> None:
+    """Agno's ``Agent`` with `get_weather`, on its ``OpenAIChat`` model, traced by
+    openinference-instrumentation-agno."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
+def run_agno_tool_error(base_url: str, provider: Any) -> None:
+    """`run_agno` with a tool that raises for an unknown city (`error_script`: the model asks
+    for ``Tokio``, Agno hands the error back as the tool's result, the model asks again)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
+def run_agno_team(base_url: str, provider: Any) -> None:
+    """Agno's ``Team``: its leader (``weather_team``) hands the question to its member
+    `AGENT` with Agno's ``delegate_task_to_member`` tool; the member calls `get_weather`
+    twice and answers; the leader answers from the member's reply (`agno_team_script`)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.team import Team
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    member = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
+    team = Team(
+        name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
+    )
+    print(team.run(USER).content)
 
 
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
@@ -3943,6 +4036,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-streamed": run_autogen_selector_streamed,
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
+    "agno": run_agno,
+    "agno-tool-error": run_agno_tool_error,
+    "agno-team": run_agno_team,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
@@ -4083,6 +4179,8 @@ FOLDER = {
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
+    "agno-tool-error": "agno",
+    "agno-team": "agno",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
@@ -4158,6 +4256,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "agno-team": agno_team_script,
+    "agno-tool-error": error_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
