@@ -106,6 +106,9 @@ ledger, the instruction to the agent, the final answer) around the agent's run (
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
 the two calls and answers (see `triage_handoff_script`).
+``agent-framework`` is Microsoft Agent Framework's ``Agent`` with the tool on its chat
+completions client, its own telemetry with the messages (on the spans, and as per-message
+events on the logs signal, exported beside them).
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
@@ -302,6 +305,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-hay3-oi && /tmp/fw-hay3-oi/bin/pip install haystack-ai \\
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-maf && /tmp/fw-maf/bin/pip install agent-framework-core \\
+        agent-framework-openai openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-agno && /tmp/fw-agno/bin/pip install agno openai \\
         openinference-instrumentation-agno opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -353,6 +359,7 @@ global tracer provider)::
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
+    /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank
@@ -744,6 +751,7 @@ PACKAGES = {
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
+    "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agno-tool-error": ["agno", "openai"],
     "agno-team": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
@@ -1913,6 +1921,24 @@ def run_agno_team(base_url: str, provider: Any) -> None:
         name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
     )
     print(team.run(USER).content)
+
+
+def run_agent_framework(base_url: str, provider: Any) -> None:
+    """Microsoft Agent Framework's ``Agent`` with `get_weather` on its
+    ``OpenAIChatCompletionClient``, traced by the framework's own OpenTelemetry (on by
+    default; ``ENABLE_SENSITIVE_DATA`` set by `ENVIRONMENT` for the messages, which it writes
+    both on the spans and as per-message events on the logs signal)."""
+    from agent_framework import Agent
+    from agent_framework.openai import OpenAIChatCompletionClient
+
+    del provider  # the framework traces to the global provider `run_one` set
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
+    agent = Agent(client=client, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+
+    async def main() -> Any:
+        return await agent.run(USER)
+
+    print(asyncio.run(main()).text)
 
 
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
@@ -4037,6 +4063,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
     "agno": run_agno,
+    "agent-framework": run_agent_framework,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
     "smolagents-managed": run_smolagents_managed,
@@ -4153,6 +4180,9 @@ ENVIRONMENT = {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "span_only",
     },
+    # Microsoft Agent Framework's own telemetry with the messages (on the spans, and as the
+    # baseline conventions' per-message events on the logs signal)
+    "agent-framework": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
     "openai-v2-latest-events": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
@@ -4179,6 +4209,7 @@ FOLDER = {
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
+    "agent-framework": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
     "smolagents-managed": "smolagents",
@@ -4290,7 +4321,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
 }
 
-LOGGED = frozenset({"openai-v2-latest-events"})
+LOGGED = frozenset({"openai-v2-latest-events", "agent-framework"})
 """The runs whose log records are exported too (the file: the traces request, then the logs
 request, one per line)."""
 EXTRA_RESOURCES: dict[str, Path] = {

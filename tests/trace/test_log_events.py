@@ -164,3 +164,29 @@ def test_a_file_of_logs_alone_says_the_spans_are_missing(tmp_path: Path) -> None
         read_traces(path)
     assert "no spans, only 3 events from the logs signal" in info.value.message
     assert info.value.file == str(path)
+
+
+REAL = Path(__file__).resolve().parents[1] / "data" / "traces" / "microsoft-agent-framework"
+_ON_SPANS = {"gen_ai.input.messages", "gen_ai.output.messages", "gen_ai.system_instructions"}
+
+
+def test_a_real_exports_per_message_log_events_alone_give_its_conversation(
+    tmp_path: Path,
+) -> None:
+    # Microsoft Agent Framework writes the messages on its spans and, as the baseline
+    # conventions' per-message events, on the logs signal: with the spans' copies taken out,
+    # the log events alone give the same conversation, calls and answer
+    source = REAL / "agent-framework-2026-12-03.json"
+    spans, logs = (json.loads(line) for line in source.read_text(encoding="utf-8").splitlines())
+    for rs in spans["resourceSpans"]:
+        for ss in rs["scopeSpans"]:
+            for sp in ss["spans"]:
+                sp["attributes"] = [a for a in sp["attributes"] if a["key"] not in _ON_SPANS]
+    whole = read_traces(source).traces[0].trace
+    alone = _import(tmp_path, spans, logs)
+    assert [(m.role, m.content, m.tool_call_id) for m in alone.messages] == [
+        (m.role, m.content, m.tool_call_id) for m in whole.messages
+    ]
+    assert alone.tool_calls == whole.tool_calls
+    assert alone.output == whole.output == "Paris is sunny at 22 C; Tokyo has rain at 17 C."
+    assert len(alone.messages) == 6
