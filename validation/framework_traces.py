@@ -108,7 +108,8 @@ ledger, the instruction to the agent, the final answer) around the agent's run (
 the two calls and answers (see `triage_handoff_script`).
 ``agent-framework`` is Microsoft Agent Framework's ``Agent`` with the tool on its chat
 completions client, its own telemetry with the messages (on the spans, and as per-message
-events on the logs signal, exported beside them).
+events on the logs signal, exported beside them); ``agent-framework-sequential`` its
+``SequentialBuilder`` workflow of the weather agent and the writer (`graph_script`).
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
@@ -306,7 +307,7 @@ pins conflict, so one venv per line is safest)::
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-maf && /tmp/fw-maf/bin/pip install agent-framework-core \\
-        agent-framework-openai openai opentelemetry-sdk \\
+        agent-framework-openai agent-framework-orchestrations openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-agno && /tmp/fw-agno/bin/pip install agno openai \\
         openinference-instrumentation-agno opentelemetry-sdk \\
@@ -359,7 +360,8 @@ global tracer provider)::
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
-    /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework
+    /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
+        agent-framework-sequential
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank
@@ -752,6 +754,12 @@ PACKAGES = {
     "strands-swarm": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-sequential": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "agent-framework-orchestrations",
+        "openai",
+    ],
     "agno-tool-error": ["agno", "openai"],
     "agno-team": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
@@ -1671,11 +1679,14 @@ def _hex_ids(value: Any) -> Any:
 
 
 def _without_lone_setup(spans: Any) -> list[Any]:
-    """The spans, less a trace that is only ``create_agent`` spans (AutoGen records the
-    agent's construction as its own root span, outside the run)."""
+    """The spans, less a trace that is only the setup of what runs later: ``create_agent``
+    spans (AutoGen records the agent's construction as its own root span, outside the run)
+    or ``workflow.build`` (Microsoft Agent Framework's, for a workflow built before its run)."""
     ops: dict[int, set[str]] = {}
     for span in spans:
         op = str((span.attributes or {}).get("gen_ai.operation.name"))
+        if span.name == "workflow.build":
+            op = "create_agent"
         ops.setdefault(span.context.trace_id, set()).add(op)
     lone = {t for t, found in ops.items() if found == {"create_agent"}}
     return [s for s in spans if s.context.trace_id not in lone]
@@ -1939,6 +1950,30 @@ def run_agent_framework(base_url: str, provider: Any) -> None:
         return await agent.run(USER)
 
     print(asyncio.run(main()).text)
+
+
+def run_agent_framework_sequential(base_url: str, provider: Any) -> None:
+    """Microsoft Agent Framework's ``SequentialBuilder`` workflow of two agents: `AGENT`
+    (the tool) and `WRITER_AGENT` (no tools), which sees the conversation so far and writes
+    the answer (`graph_script`); the framework's own telemetry, as ``agent-framework``."""
+    from agent_framework import Agent
+    from agent_framework.openai import OpenAIChatCompletionClient
+    from agent_framework.orchestrations import SequentialBuilder
+
+    del provider
+
+    def client() -> Any:
+        return OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
+
+    weather_agent = Agent(client=client(), name=AGENT, instructions=SYSTEM, tools=[get_weather])
+    writer = Agent(client=client(), name=WRITER_AGENT, instructions=WRITER_SYSTEM)
+    workflow = SequentialBuilder(participants=[weather_agent, writer]).build()
+
+    async def main() -> Any:
+        return await workflow.run(USER)
+
+    result = asyncio.run(main())
+    print([str(o)[:80] for o in result.get_outputs()])
 
 
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
@@ -4064,6 +4099,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-swarm": run_strands_swarm,
     "agno": run_agno,
     "agent-framework": run_agent_framework,
+    "agent-framework-sequential": run_agent_framework_sequential,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
     "smolagents-managed": run_smolagents_managed,
@@ -4183,6 +4219,7 @@ ENVIRONMENT = {
     # Microsoft Agent Framework's own telemetry with the messages (on the spans, and as the
     # baseline conventions' per-message events on the logs signal)
     "agent-framework": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-sequential": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
     "openai-v2-latest-events": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
@@ -4210,6 +4247,7 @@ FOLDER = {
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
     "agent-framework": "microsoft-agent-framework",
+    "agent-framework-sequential": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
     "smolagents-managed": "smolagents",
@@ -4287,6 +4325,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "agent-framework-sequential": graph_script,
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
@@ -4321,7 +4360,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
 }
 
-LOGGED = frozenset({"openai-v2-latest-events", "agent-framework"})
+LOGGED = frozenset({"openai-v2-latest-events", "agent-framework", "agent-framework-sequential"})
 """The runs whose log records are exported too (the file: the traces request, then the logs
 request, one per line)."""
 EXTRA_RESOURCES: dict[str, Path] = {
