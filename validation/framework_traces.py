@@ -48,7 +48,9 @@ prompt a system and a user ``ChatMessage``), and ``haystack-agent-otel`` a Hayst
 on ``OpenAIChatGenerator`` with ``get_weather`` (``create_tool_from_function``) and `SYSTEM`,
 answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` is that agent
 traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
-agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's. ``haystack3-agent`` is
+agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's, and
+``haystack3-agent-tool-error-otel`` the same with a tool that raises (`error_script`).
+``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
 3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
 (no model-call span). ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
@@ -343,7 +345,8 @@ global tracer provider)::
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent
-    /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel
+    /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
+        haystack3-agent-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
@@ -797,6 +800,7 @@ PACKAGES = {
     "haystack-rag-otel": ["haystack-ai", "openai"],
     "haystack-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
+    "haystack3-agent-tool-error-otel": ["haystack-ai", "openai"],
     "haystack3-agent": ["haystack-ai", "openai"],
     "haystack3-agent-agent-only": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
@@ -855,6 +859,7 @@ INSTRUMENTATION = {
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
+    "haystack3-agent-tool-error-otel": ["opentelemetry-haystack"],
     "haystack3-agent": ["openinference-instrumentation-haystack"],
     "haystack3-agent-agent-only": ["openinference-instrumentation-haystack"],
     "langchain-rag": ["openinference-instrumentation-langchain"],
@@ -2745,14 +2750,30 @@ def run_haystack_agent_otel(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url)
 
 
-def _haystack_agent(base_url: str) -> None:
+def run_haystack3_agent_tool_error_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_otel` with a tool that raises for an unknown city
+    (`error_script`), on haystack-ai 3.x's own tracer."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, get_weather)
+
+
+def _haystack_agent(base_url: str, tool: Callable[[str], str] = get_weather) -> None:
     from haystack.components.agents import Agent
     from haystack.dataclasses import ChatMessage
     from haystack.tools import create_tool_from_function
 
     agent = Agent(
         chat_generator=_haystack_chat_generator(base_url),
-        tools=[create_tool_from_function(get_weather)],
+        tools=[create_tool_from_function(tool)],
         system_prompt=SYSTEM,
     )
     result = agent.run(messages=[ChatMessage.from_user(USER)])
@@ -4132,6 +4153,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-otel": run_haystack_agent_otel,
+    "haystack3-agent-tool-error-otel": run_haystack3_agent_tool_error_otel,
     "haystack3-agent": run_haystack_agent,
     "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
@@ -4186,6 +4208,7 @@ ENVIRONMENT = {
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
+    "haystack3-agent-tool-error-otel": HAYSTACK_OWN,
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack3-agent-agent-only": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag-otel": HAYSTACK_OWN,
@@ -4232,6 +4255,7 @@ FOLDER = {
     "haystack-rag-otel": "haystack",
     "haystack-agent-otel": "haystack",
     "haystack3-agent-otel": "haystack",
+    "haystack3-agent-tool-error-otel": "haystack",
     "haystack3-agent": "haystack",
     "haystack3-agent-agent-only": "haystack",
     "haystack-chat-rag-otel": "haystack",
@@ -4325,6 +4349,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "haystack3-agent-tool-error-otel": error_script,
     "agent-framework-sequential": graph_script,
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,

@@ -254,3 +254,36 @@ def test_haystack_3s_agent_steps_are_read():
     assert (trace.usage.input_tokens, trace.usage.output_tokens) == (179, 55)
     assert imported.metadata.get("model") == MODEL
     assert trace.turns == 2
+
+
+def test_haystack_3s_failed_tool_step_is_an_error_with_the_text_the_model_was_handed():
+    # the step's span status says nothing; haystack.tool.error and an {"error": ...} output do
+    message = "Failed to invoke Tool `get_weather` with parameters {'city': 'Tokio'}. Error: boom"
+    step = _span(
+        4,
+        1,
+        "haystack.agent.step.tool",
+        {
+            "haystack.tool.name": "get_weather",
+            "haystack.tool.error": True,
+            "haystack.agent.step.tool.input": json.dumps({"city": "Tokio"}),
+            "haystack.agent.step.tool.output": json.dumps({"error": message}),
+        },
+    )
+    fine = _span(
+        5,
+        1,
+        "haystack.agent.step.tool",
+        {
+            "haystack.tool.name": "get_weather",
+            "haystack.tool.error": False,
+            "haystack.agent.step.tool.input": json.dumps({"city": "Paris"}),
+            "haystack.agent.step.tool.output": json.dumps({"error": "a field of the result"}),
+        },
+    )
+    [imported] = from_otel({"spans": [_agent([USER_MSG], [USER_MSG, REPLY]), step, fine]})
+    calls = imported.trace.tool_calls
+    assert [(c.arguments, c.result, c.error) for c in calls] == [
+        ({"city": "Tokio"}, message, message),
+        ({"city": "Paris"}, {"error": "a field of the result"}, None),
+    ]

@@ -13,8 +13,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from fourfold.integrations import from_openinference
-from fourfold.integrations.otel._chat_reprs import chat_message_reprs
+from fourfold.integrations.otel._chat_reprs import chat_message_reprs, repr_messages
 
 SYSTEM = "You are a weather assistant."
 USER = "Weather in Paris and Tokyo?"
@@ -246,3 +248,41 @@ def test_model_call_spans_still_give_the_messages_not_the_agent_output() -> None
         ("user", USER),
         ("assistant", ANSWER),
     ]
+
+
+def test_an_input_written_whole_as_a_python_repr_is_read() -> None:
+    # haystack-ai 3.x's tracer falls back to the input dict's repr when it does not
+    # serialise (a tool's function): the messages list is cut out by its tokens and read,
+    # whatever else the dict holds (a ']' or a quote inside a text is the text's)
+    tricky = "Answer with [brackets] and 'quotes' (and a <tag>)."
+    value = (
+        "{'messages': ["
+        + ", ".join([_text("system", SYSTEM), _text("user", tricky), CALLS, *RESULTS])
+        + "], 'tools': [Tool(name='get_weather', function=<function get_weather at 0x7f0>)],"
+        " 'generation_kwargs': {}}"
+    )
+    found = repr_messages(value)
+    assert found is not None
+    assert [(m.role, m.content) for m in found] == [
+        ("system", SYSTEM),
+        ("user", tricky),
+        ("assistant", None),
+        ("tool", "sunny"),
+        ("tool", "boom"),
+    ]
+    assert [m.tool_call_id for m in found[3:]] == ["call_1", "call_2"]
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "{'messages': [], 'tools': []}",
+        "{'tools': [ChatMessage(_role=<ChatRole.USER: 'user'>, _content=[], _name=None)]}",
+        "{'messages': None, 'tools': [" + _text("user", USER) + "]}",
+        "{'messages': [ChatMessage(_role=<ChatRole.USER: 'user'>, _content=[TextContent(",
+        "{'messages': [" + _text("user", USER) + ", 'not a message']}",
+        json.dumps({"messages": [_text("user", USER)]}),
+    ],
+)
+def test_reprs_that_are_no_messages_dict_are_none(value: str) -> None:
+    assert repr_messages(value) is None

@@ -22,12 +22,14 @@ run's whole record (its conversation, calls, results and model).
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
 
-__all__ = ["chat_message_reprs", "chat_reply_model"]
+__all__ = ["chat_message_reprs", "chat_reply_model", "repr_messages"]
 
 _ROLE = re.compile(r"<ChatRole\.\w+: ('\w+')>")
 _KEYS = ("messages", "replies", "tool_messages", "last_message")
@@ -82,6 +84,60 @@ def _items(value: Any) -> list[Any] | None:
     return None
 
 
+def repr_messages(value: Any) -> list[Msg] | None:
+    """The messages of a component's input written whole as a Python repr (None: not one).
+
+    haystack-ai 3.x's own tracer writes an agent step's model input so:
+    ``{'messages': [ChatMessage(_role=<ChatRole.SYSTEM: 'system'>, ...), ...]}``; every item
+    under ``messages`` must be a ``ChatMessage`` that reads, or none is read.
+    """
+    if not isinstance(value, str) or not value.startswith("{") or "ChatMessage(" not in value:
+        return None
+    listed = _messages_list(value)
+    if listed is None:
+        return None
+    try:
+        node = ast.parse(_ROLE.sub(r"\1", listed), mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    if not isinstance(node, ast.List) or not node.elts:
+        return None
+    found = [_message_of(_keywords(item, "ChatMessage")) for item in node.elts]
+    return None if any(m is None for m in found) else [m for m in found if m]
+
+
+def _messages_list(text: str) -> str | None:
+    """The source of the list under the dict repr's top-level ``'messages'`` key.
+
+    The rest of the dict may hold what no parser reads (the agent's tools, ``function=<function
+    get_weather at 0x...>``), so the list is cut out by its tokens (brackets inside strings
+    are strings), then parsed alone.
+    """
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    depth, begin, keyed = 0, None, False
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            at = starts[tok.start[0] - 1] + tok.start[1]
+            if tok.type == tokenize.OP and tok.string in "([{":
+                if depth == 1 and keyed and tok.string == "[" and begin is None:
+                    begin = at
+                depth += 1
+            elif tok.type == tokenize.OP and tok.string in ")]}":
+                depth -= 1
+                if begin is not None and depth == 1:
+                    return text[begin : at + 1]
+            elif depth == 1 and begin is None and tok.type == tokenize.OP and tok.string == ",":
+                keyed = False  # the next key
+            elif depth == 1 and begin is None and tok.type == tokenize.STRING:
+                keyed = keyed or tok.string[1:-1] == "messages"
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return None
+    return None
+
+
 def _fields(text: Any) -> dict[str, ast.expr]:
     """A ``ChatMessage`` repr's keyword arguments, unevaluated (empty: not one)."""
     if not isinstance(text, str) or not text.startswith("ChatMessage(_role="):
@@ -94,7 +150,11 @@ def _fields(text: Any) -> dict[str, ast.expr]:
 
 
 def _chat_message(text: Any) -> Msg | None:
-    fields = _fields(text)
+    return _message_of(_fields(text))
+
+
+def _message_of(fields: dict[str, ast.expr]) -> Msg | None:
+    """A ``ChatMessage`` from its keyword arguments (None: they make none)."""
     role = _literal(fields.get("_role"))
     parts = fields.get("_content")
     if not isinstance(role, str) or not isinstance(parts, ast.List):

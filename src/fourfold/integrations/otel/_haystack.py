@@ -23,9 +23,12 @@ over one ``haystack.component.run`` span per component run (``haystack.component
 
 haystack-ai 3.x's tracer (the opentelemetry-haystack package) writes an ``Agent`` run as
 ``haystack.agent.run`` over ``haystack.agent.step`` spans: a ``haystack.agent.step.llm`` span
-is the model call (``.input`` ``{messages}``, ``.output`` ``{replies}``, ChatMessages), a
+is the model call (``.output`` ``{replies}``, serialised ChatMessages; ``.input`` the
+``{messages}`` dict as a Python repr of its ChatMessages, read as `_chat_reprs` reads them), a
 ``haystack.agent.step.tool`` span the tool call (``haystack.tool.name``, ``.input`` the
-arguments as JSON, ``.output`` the result; no call id).
+arguments as JSON, ``.output`` the result; no call id). A tool that raised has
+``haystack.tool.error`` true and ``{"error": "<message>"}`` as its output, its span's status
+unset: its error is the message, which is also the result the model was handed.
 
 Other components (a prompt builder, a joiner, a ``ToolInvoker``: its tool messages are the
 next model call's input and the agent's output) are no step.
@@ -33,12 +36,14 @@ next model call's input and the agent's output) are no step.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ...trace import Passage
 from .._common import AgentRun, ModelCall, Retrieval, Step
 from .._messages import Msg, parse_messages, try_json
 from .._spans import Span
+from ._chat_reprs import repr_messages
 from ._tools import tool_run
 
 __all__ = ["haystack_question", "haystack_step"]
@@ -63,19 +68,27 @@ def haystack_step(span: Span) -> Step | None:
             outputs=_messages(attrs.get("haystack.agent.output")),
         )
     if "haystack.agent.step.llm.output" in attrs:  # haystack-ai 3.x: an agent step's call
-        given = try_json(attrs.get("haystack.agent.step.llm.input"))
+        raw = attrs.get("haystack.agent.step.llm.input")
+        given = try_json(raw)
         output = try_json(attrs["haystack.agent.step.llm.output"])
         replies = output.get("replies") if isinstance(output, dict) else None
         if isinstance(replies, list) and replies and all(_is_chat_message(r) for r in replies):
-            return _chat_generator(span, given, replies)
+            call = _chat_generator(span, given, replies)
+            written = repr_messages(raw) if not call.inputs else None
+            return replace(call, inputs=written) if written else call
         return None
     if "haystack.tool.name" in attrs:  # haystack-ai 3.x: an agent step's tool
+        output = attrs.get("haystack.agent.step.tool.output")
+        failure = _failure(output) if attrs.get("haystack.tool.error") in (True, "true") else None
         named = {
             "gen_ai.tool.name": attrs["haystack.tool.name"],
             "gen_ai.tool.call.arguments": attrs.get("haystack.agent.step.tool.input"),
-            "gen_ai.tool.call.result": attrs.get("haystack.agent.step.tool.output"),
+            "gen_ai.tool.call.result": output if failure is None else failure,
         }
-        return tool_run(span, {k: v for k, v in named.items() if v is not None})
+        run = tool_run(span, {k: v for k, v in named.items() if v is not None})
+        if failure is not None:  # the span's status says nothing of it
+            run = replace(run, call=run.call.model_copy(update={"error": failure}))
+        return run
     kind = attrs.get("haystack.component.type")
     if not isinstance(kind, str):
         return None
@@ -91,6 +104,18 @@ def haystack_step(span: Span) -> Step | None:
     if "Retriever" in kind and isinstance(documents, list):
         return Retrieval(span, _passages(span, documents))
     return None
+
+
+def _failure(output: Any) -> str:
+    """What a failed tool step reports, as the model was handed it.
+
+    The tracer writes ``{"error": "<message>"}``; the agent's own record of the run gives the
+    model the message.
+    """
+    data = try_json(output)
+    if isinstance(data, dict) and isinstance(data.get("error"), str):
+        return str(data["error"])
+    return str(output)
 
 
 def haystack_question(data: dict[str, Any]) -> str | None:
