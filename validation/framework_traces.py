@@ -412,6 +412,7 @@ import asyncio
 import base64
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -443,6 +444,7 @@ WEATHER = {"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}
 CALLS = [("call_w1", "Paris"), ("call_w2", "Tokyo")]
 USAGE = [(61, 34), (118, 21)]
 AGENT = "weather_agent"
+DSPY_REACT_USAGE = [(210, 40), (260, 38), (305, 30), (340, 45)]
 TEAM_INSTRUCTIONS = "You lead a team: give weather questions to the weather agent."
 # smolagents' CodeAgent: the model's two replies (Python in <code>, cut at the stop sequence)
 CODE_STEP = (
@@ -756,6 +758,7 @@ PACKAGES = {
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
+    "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-sequential": [
         "agent-framework-core",
@@ -847,6 +850,7 @@ PACKAGES = {
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
+    "dspy-react": ["openinference-instrumentation-dspy"],
     "agno-tool-error": ["openinference-instrumentation-agno"],
     "agno-team": ["openinference-instrumentation-agno"],
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
@@ -1581,6 +1585,36 @@ def dspy_rag_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def dspy_react_script() -> Callable[[Any], Reply]:
+    """DSPy's ``ReAct`` in its field markers, told apart by the trajectory the request holds
+    (``observation_N`` fields so far): get_weather for Paris, then Tokyo, then ``finish``;
+    then the extraction call's reasoning and `ANSWER`."""
+    steps = [
+        ("I need the weather in Paris.", "get_weather", {"city": "Paris"}),
+        ("Now Tokyo.", "get_weather", {"city": "Tokyo"}),
+        ("I have both.", "finish", {}),
+    ]
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        text = json.dumps(body.get("messages") or [])
+        if "next_tool_name" not in text:  # the extraction
+            reply = (
+                f"[[ ## reasoning ## ]]\nBoth cities were looked up.\n\n"
+                f"[[ ## answer ## ]]\n{ANSWER}\n\n[[ ## completed ## ]]"
+            )
+            return _reply(None, reply, 3, stream, DSPY_REACT_USAGE)
+        n = len(re.findall(r"\[\[ ## observation_\d+ ## \]\]", text))
+        thought, tool, arguments = steps[min(n, len(steps) - 1)]
+        reply = (
+            f"[[ ## next_thought ## ]]\n{thought}\n\n[[ ## next_tool_name ## ]]\n{tool}\n\n"
+            f"[[ ## next_tool_args ## ]]\n{json.dumps(arguments)}\n\n[[ ## completed ## ]]"
+        )
+        return _reply(None, reply, n, stream, DSPY_REACT_USAGE)
+
+    return handler
+
+
 def rag_tool_script() -> Callable[[Any], Reply]:
     """The retriever-tool run: turn 1 calls `RAG_TOOL` with `RAG_TOOL_QUERY`
     (`RAG_TOOL_CALL`), turn 2 answers `RAG_ANSWER`."""
@@ -1979,6 +2013,20 @@ def run_agent_framework_sequential(base_url: str, provider: Any) -> None:
 
     result = asyncio.run(main())
     print([str(o)[:80] for o in result.get_outputs()])
+
+
+def run_dspy_react(base_url: str, provider: Any) -> None:
+    """DSPy's ``ReAct`` agent with `get_weather`, traced by openinference-instrumentation-dspy:
+    the model picks each tool and its arguments in DSPy's field markers, then ``finish``, and
+    a last call extracts the answer (`dspy_react_script`)."""
+    import dspy
+    from openinference.instrumentation.dspy import DSPyInstrumentor
+
+    DSPyInstrumentor().instrument(tracer_provider=provider)
+    lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+    dspy.configure(lm=lm)
+    agent = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
+    print(agent(question=USER).answer)
 
 
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
@@ -4119,6 +4167,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
     "agno": run_agno,
+    "dspy-react": run_dspy_react,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agno-tool-error": run_agno_tool_error,
@@ -4270,6 +4319,7 @@ FOLDER = {
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
+    "dspy-react": "dspy",
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
     "agno-tool-error": "agno",
@@ -4349,6 +4399,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "dspy-react": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "agent-framework-sequential": graph_script,
     "agno-team": agno_team_script,

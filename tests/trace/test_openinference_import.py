@@ -597,3 +597,26 @@ def test_a_haystack_pipelines_input_and_answer():
     assert imported.input == "How long?"
     assert imported.trace.output == "2 days."
     assert imported.trace.structured is None
+
+
+def test_a_tool_span_named_after_its_call_names_the_tool():
+    # DSPy's tools under openinference-instrumentation-dspy: a TOOL span "get_weather.__call__"
+    # with no tool.name, its input {"kwargs": {...}}
+    spans = [
+        {
+            "name": "get_weather.__call__",
+            "context": {"trace_id": "0x" + "ab" * 16, "span_id": "0x" + "01" * 8},
+            "parent_id": None,
+            "start_time": 1,
+            "end_time": 2,
+            "status": {"status_code": "OK"},
+            "attributes": {
+                "openinference.span.kind": "TOOL",
+                "input.value": json.dumps({"kwargs": {"city": "Paris"}}),
+                "output.value": json.dumps("sunny"),
+            },
+        }
+    ]
+    [imported] = from_openinference(spans)
+    [call] = imported.trace.tool_calls
+    assert (call.name, call.arguments, call.result) == ("get_weather", {"city": "Paris"}, "sunny")

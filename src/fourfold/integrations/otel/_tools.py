@@ -149,6 +149,8 @@ def _name(span: Span, attrs: dict[str, Any]) -> str | None:
     for prefix in _NAME_PREFIXES:
         if span.name.startswith(prefix):
             return span.name.removeprefix(prefix).strip() or None
+    if span.name.endswith(".__call__"):  # DSPy's tools under OpenInference: "get_weather.__call__"
+        return span.name.removesuffix(".__call__") or None
     return None
 
 
