@@ -111,7 +111,9 @@ the two calls and answers (see `triage_handoff_script`).
 ``agent-framework`` is Microsoft Agent Framework's ``Agent`` with the tool on its chat
 completions client, its own telemetry with the messages (on the spans, and as per-message
 events on the logs signal, exported beside them); ``agent-framework-sequential`` its
-``SequentialBuilder`` workflow of the weather agent and the writer (`graph_script`).
+``SequentialBuilder`` workflow of the weather agent and the writer (`graph_script`);
+``agent-framework-handoff`` its ``HandoffBuilder`` workflow, the triage agent handing off to
+the weather agent (`triage_handoff_script`).
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
@@ -364,7 +366,7 @@ global tracer provider)::
         openai-v2-latest-events
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
-        agent-framework-sequential
+        agent-framework-sequential agent-framework-handoff
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank
@@ -760,6 +762,12 @@ PACKAGES = {
     "agno": ["agno", "openai"],
     "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-handoff": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "agent-framework-orchestrations",
+        "openai",
+    ],
     "agent-framework-sequential": [
         "agent-framework-core",
         "agent-framework-openai",
@@ -2027,6 +2035,43 @@ def run_dspy_react(base_url: str, provider: Any) -> None:
     dspy.configure(lm=lm)
     agent = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
     print(agent(question=USER).answer)
+
+
+def run_agent_framework_handoff(base_url: str, provider: Any) -> None:
+    """Microsoft Agent Framework's ``HandoffBuilder`` workflow: `TRIAGE` (the start agent)
+    hands the question to `AGENT` with the framework's ``handoff_to_weather_agent`` tool; the
+    weather agent makes the two calls and answers, which ends the run (its termination
+    condition); `triage_handoff_script`; the framework's own telemetry, as
+    ``agent-framework``."""
+    from agent_framework import Agent
+    from agent_framework.openai import OpenAIChatCompletionClient
+    from agent_framework.orchestrations import HandoffBuilder
+
+    del provider
+
+    def client() -> Any:
+        return OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
+
+    kept = {"require_per_service_call_history_persistence": True}  # handoffs require it
+    triage = Agent(client=client(), name=TRIAGE, instructions=TRIAGE_SYSTEM, **kept)
+    weather_agent = Agent(
+        client=client(), name=AGENT, instructions=SYSTEM, tools=[get_weather], **kept
+    )
+
+    def answered(messages: list[Any]) -> bool:
+        return any(m.role == "assistant" and ANSWER in (m.text or "") for m in messages)
+
+    workflow = (
+        HandoffBuilder(participants=[triage, weather_agent], termination_condition=answered)
+        .with_start_agent(triage)
+        .build()
+    )
+
+    async def main() -> Any:
+        return await workflow.run(USER)
+
+    result = asyncio.run(main())
+    print([str(o)[:80] for o in result.get_outputs()])
 
 
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
@@ -4170,6 +4215,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-react": run_dspy_react,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
+    "agent-framework-handoff": run_agent_framework_handoff,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
     "smolagents-managed": run_smolagents_managed,
@@ -4292,6 +4338,7 @@ ENVIRONMENT = {
     # baseline conventions' per-message events on the logs signal)
     "agent-framework": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-sequential": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-handoff": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
     "openai-v2-latest-events": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
@@ -4322,6 +4369,7 @@ FOLDER = {
     "dspy-react": "dspy",
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
+    "agent-framework-handoff": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
     "smolagents-managed": "smolagents",
@@ -4402,6 +4450,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "agent-framework-sequential": graph_script,
+    "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
@@ -4436,7 +4485,14 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
 }
 
-LOGGED = frozenset({"openai-v2-latest-events", "agent-framework", "agent-framework-sequential"})
+LOGGED = frozenset(
+    {
+        "openai-v2-latest-events",
+        "agent-framework",
+        "agent-framework-sequential",
+        "agent-framework-handoff",
+    }
+)
 """The runs whose log records are exported too (the file: the traces request, then the logs
 request, one per line)."""
 EXTRA_RESOURCES: dict[str, Path] = {

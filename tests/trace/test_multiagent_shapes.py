@@ -423,3 +423,61 @@ def test_d15_a_team_calls_reply_the_team_says_is_its_answer(tmp_path: Path) -> N
     assert (usage.input_tokens, usage.output_tokens) == (90, 12)
     assert imported.metadata["team_model_calls"] == 2
     assert imported.trace.turns == 1  # the agent's call
+
+
+def test_a_handoff_answer_only_the_handing_agents_span_records_follows_its_request(
+    tmp_path: Path,
+) -> None:
+    # Microsoft Agent Framework's handoff: the triage agent's model call asks for
+    # handoff_to_weather_agent, and only its invoke_agent span records the tool response; the
+    # weather agent's conversation is the most complete, the triage agent's turn follows it,
+    # the handoff's answer right after its request (not before the triage's system prompt)
+    trace = "cd" * 16
+    user = {"role": "user", "parts": [{"type": "text", "content": "Weather in Paris?"}]}
+    handoff = {
+        "role": "assistant",
+        "parts": [
+            {"type": "tool_call", "id": "h1", "name": "handoff_to_weather", "arguments": "{}"}
+        ],
+    }
+    response = {
+        "role": "tool",
+        "parts": [{"type": "tool_call_response", "id": "h1", "response": '{"handoff_to": "w"}'}],
+    }
+    answer = {"role": "assistant", "parts": [{"type": "text", "content": "Sunny."}]}
+
+    def agent(n: int, name: str, out: list[Any], start: float, end: float) -> Any:
+        attrs = {
+            "gen_ai.operation.name": "invoke_agent",
+            "gen_ai.agent.name": name,
+            "gen_ai.input.messages": json.dumps([user]),
+            "gen_ai.output.messages": json.dumps(out),
+        }
+        return span(n, f"invoke_agent {name}", attrs, trace=trace, parent=1, start=start, end=end)
+
+    def chat(n: int, parent: int, system: str, out: Any, start: float) -> Any:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.request.model": "m",
+            "gen_ai.system_instructions": json.dumps([{"type": "text", "content": system}]),
+            "gen_ai.input.messages": json.dumps([user]),
+            "gen_ai.output.messages": json.dumps([out]),
+        }
+        return span(n, "chat m", attrs, trace=trace, parent=parent, start=start, end=start + 0.5)
+
+    spans = [
+        span(1, "workflow.run", {}, trace=trace, start=0.0, end=9.0),
+        agent(2, "triage", [handoff, response], 1.0, 3.0),
+        chat(3, 2, "Triage.", handoff, 1.5),
+        agent(4, "weather", [answer], 4.0, 6.0),
+        chat(5, 4, "Weather.", answer, 4.5),
+    ]
+    messages = import_one(tmp_path, spans).trace.messages
+    assert [(m.role, m.content, m.tool_call_id) for m in messages] == [
+        ("system", "Weather.", None),
+        ("user", "Weather in Paris?", None),
+        ("assistant", "Sunny.", None),
+        ("system", "Triage.", None),
+        ("assistant", None, None),
+        ("tool", '{"handoff_to": "w"}', "h1"),
+    ]

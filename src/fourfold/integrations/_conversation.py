@@ -288,20 +288,40 @@ class Conversation:
             if m.role == "system" and id(m) in self._elsewhere
         }
 
-        def elsewhere(m: Msg) -> bool:
+        requests = {
+            r.id: m for m in self.messages if m.role == "assistant" for r in m.tool_calls if r.id
+        }
+
+        def asked_by(m: Msg) -> Msg | None:
+            """The message whose request `m` answers (an added answer's, or by call id)."""
             request = self._answers.get(id(m))
-            if request is not None:  # an added answer goes where its request goes
+            if request is None and m.role == "tool" and m.tool_call_id:
+                request = requests.get(m.tool_call_id)
+            return request if request is not m else None
+
+        def elsewhere(m: Msg) -> bool:
+            request = asked_by(m)
+            if request is not None:  # an answer goes where its request goes
                 return elsewhere(request)
             held = self._held.get(id(m))
             return id(m) in self._elsewhere or bool(held and held <= gone)
 
         def born(m: Msg) -> int:
-            request = self._answers.get(id(m))
+            request = asked_by(m)
             return born(request) if request is not None else self._born.get(id(m), 0)
 
         main = [m for m in self.messages if not elsewhere(m)]
         others = [m for m in self.messages if elsewhere(m)]
-        return main + sorted(others, key=born)
+        place = {id(m): i for i, m in enumerate(others)}
+
+        def when(m: Msg) -> tuple[int, int, int]:
+            # an answer comes right after its request, never before it (an agent span may
+            # record the answer in a history merged before the request's)
+            request = asked_by(m)
+            anchor = request if request is not None and id(request) in place else m
+            return born(m), place[id(anchor)], 1 if anchor is not m else 0
+
+        return main + sorted(others, key=when)
 
     def answer_request(self, answer: Msg, request: ToolRequest) -> None:
         """Insert `answer`, a tool message only a tool span records, after `request`.
