@@ -65,3 +65,49 @@ def test_a_trace_no_convention_understands_is_skipped_with_the_reason() -> None:
     assert assembler.flush() == []
     [skipped] = assembler.skipped
     assert "none of its 1 spans" in skipped.reason
+
+
+def _logs(*events: tuple[str, dict[str, str]]) -> dict[str, Any]:
+    """An OTLP JSON logs request: each (event name, body) an event in the chat span's context."""
+    records = [
+        {
+            "traceId": TRACE,
+            "spanId": f"{2:016x}",
+            "timeUnixNano": str(int(1.7e18 + 1.5e9) + i),
+            "eventName": name,
+            "body": {
+                "kvlistValue": {
+                    "values": [{"key": k, "value": {"stringValue": v}} for k, v in body.items()]
+                }
+            },
+        }
+        for i, (name, body) in enumerate(events)
+    ]
+    return {"resourceLogs": [{"scopeLogs": [{"logRecords": records}]}]}
+
+
+BARE_CHAT = _span(2, 1, {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"}, 1)
+MESSAGES = _logs(("gen_ai.user.message", {"content": "Hi"}))
+
+
+def test_log_events_wait_for_their_span_whichever_comes_first() -> None:
+    for pieces in ([MESSAGES, [ROOT, BARE_CHAT]], [[ROOT, BARE_CHAT], MESSAGES]):
+        assembler = SpanAssembler(settle_s=1.0, timeout_s=10.0)
+        for n, piece in enumerate(pieces):
+            assert assembler.add(piece, now=float(n)) == (0 if piece is MESSAGES else 2)
+        [trace] = assembler.due(now=5.0)
+        assert [(m.role, m.content) for m in trace.trace.messages] == [("user", "Hi")]
+
+
+def test_log_events_of_a_handed_out_trace_are_counted_and_a_trace_of_events_only_skipped() -> None:
+    assembler = SpanAssembler()
+    assembler.add([ROOT, BARE_CHAT], now=0.0)
+    assert len(assembler.flush()) == 1
+    assembler.add(MESSAGES, now=1.0)
+    assert assembler.late_log_events == 1
+    lone = SpanAssembler()
+    lone.add(MESSAGES, now=0.0)
+    assert lone.waiting == 1
+    assert lone.flush() == []
+    [skipped] = lone.skipped
+    assert "only events from the logs signal arrived (1)" in skipped.reason

@@ -8,7 +8,7 @@ trace by `fourfold.integrations.SpanAssembler`, the assembly ``fourfold import``
 Replay lines (fourfold traces, with or without a case) are complete as they come.
 
 Spans of a trace already evaluated are dropped and counted (`late_spans`): the trace was
-judged on what had arrived.
+judged on what had arrived; so are events from the logs signal (`late_log_events`).
 """
 
 from __future__ import annotations
@@ -75,6 +75,11 @@ class Traffic:
     def late_spans(self) -> int:
         """Spans dropped because their trace had already been evaluated."""
         return self._spans.late_spans
+
+    @property
+    def late_log_events(self) -> int:
+        """Events from the logs signal dropped because their trace had been evaluated."""
+        return self._spans.late_log_events
 
     @property
     def waiting(self) -> int:
