@@ -114,6 +114,8 @@ events on the logs signal, exported beside them); ``agent-framework-sequential``
 ``SequentialBuilder`` workflow of the weather agent and the writer (`graph_script`);
 ``agent-framework-handoff`` its ``HandoffBuilder`` workflow, the triage agent handing off to
 the weather agent (`triage_handoff_script`).
+``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
+``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run.
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
@@ -294,7 +296,7 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-otel-oa && /tmp/fw-otel-oa/bin/pip install openai-agents \\
         opentelemetry-instrumentation-openai-agents-v2 opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
-    python3 -m venv /tmp/fw-lg-art && /tmp/fw-lg-art/bin/pip install langgraph langchain-core \\
+    python3 -m venv /tmp/fw-lg-art && /tmp/fw-lg-art/bin/pip install langgraph langchain \\
         langchain-openai openinference-instrumentation-langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-li && /tmp/fw-li/bin/pip install llama-index-core \\
@@ -342,7 +344,8 @@ global tracer provider)::
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
         langchain-rag langgraph-retriever-tool
-    /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact
+    /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
+        langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
@@ -760,6 +763,8 @@ PACKAGES = {
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
+    "langchain-create-agent": ["langchain", "langgraph", "langchain-openai"],
+    "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
     "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-handoff": [
@@ -858,6 +863,8 @@ PACKAGES = {
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
+    "langchain-create-agent": ["openinference-instrumentation-langchain"],
+    "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
     "dspy-react": ["openinference-instrumentation-dspy"],
     "agno-tool-error": ["openinference-instrumentation-agno"],
     "agno-team": ["openinference-instrumentation-agno"],
@@ -2072,6 +2079,44 @@ def run_agent_framework_handoff(base_url: str, provider: Any) -> None:
 
     result = asyncio.run(main())
     print([str(o)[:80] for o in result.get_outputs()])
+
+
+def run_langchain_create_agent(base_url: str, provider: Any) -> None:
+    """LangChain 1.x's ``create_agent`` (the agent LangGraph's ``create_react_agent`` gave way
+    to) with `get_weather` on ``ChatOpenAI``, traced by openinference-instrumentation-langchain."""
+    _langchain_create_agent(base_url, provider, get_weather)
+
+
+def run_langchain_create_agent_tool_error(base_url: str, provider: Any) -> None:
+    """`run_langchain_create_agent` with a tool that raises for an unknown city
+    (`error_script`): create_agent does not catch a tool's error by default, so the run
+    raises at the first turn's tools, and the spans record a run that failed."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _langchain_create_agent(base_url, provider, get_weather)
+
+
+def _langchain_create_agent(base_url: str, provider: Any, tool: Callable[[str], str]) -> None:
+    from langchain.agents import create_agent
+    from langchain_openai import ChatOpenAI
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test")
+    agent = create_agent(llm, tools=[tool], system_prompt=SYSTEM, name=AGENT)
+    try:
+        result = agent.invoke({"messages": [{"role": "user", "content": USER}]})
+    except ValueError as exc:  # the failing tool's, raised through the run
+        print(f"the run raised: {exc!r}")
+        return
+    print(result["messages"][-1].content)
 
 
 def run_langchain_agentexecutor(base_url: str, provider: Any) -> None:
@@ -4212,6 +4257,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
     "agno": run_agno,
+    "langchain-create-agent": run_langchain_create_agent,
+    "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
     "dspy-react": run_dspy_react,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
@@ -4366,6 +4413,8 @@ FOLDER = {
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
+    "langchain-create-agent": "langchain",
+    "langchain-create-agent-tool-error": "langchain",
     "dspy-react": "dspy",
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
@@ -4447,6 +4496,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "langchain-create-agent-tool-error": error_script,
     "dspy-react": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "agent-framework-sequential": graph_script,

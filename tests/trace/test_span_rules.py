@@ -837,3 +837,23 @@ def test_d4_calls_sharing_only_a_system_prompt_keep_the_order_they_were_made_in(
         "C",
     ]
     assert imported.trace.output == "C"
+
+
+def test_a_status_message_holding_a_traceback_gives_way_to_the_exception(tmp_path):
+    # OpenInference writes the exception's repr and its whole traceback into the status
+    # description of a run that raised: the trace's error is the exception, said once
+    from fourfold.integrations._spans import Span
+
+    dump = "ValueError('unknown city')Traceback (most recent call last):\n  File ...\nValueError"
+    event = {
+        "name": "exception",
+        "attributes": {"exception.type": "ValueError", "exception.message": "unknown city"},
+    }
+
+    def failed(message: str | None, events: list) -> Span:
+        return Span("t", "s", None, "run", 1, 2, "error", message, {}, events=events)
+
+    assert failed(dump, [event]).error == "ValueError: unknown city"
+    assert failed(dump, []).error == "ValueError('unknown city')"
+    assert failed("timed out", [event]).error == "timed out"
+    assert failed(None, [event]).error == "ValueError: unknown city"

@@ -51,6 +51,9 @@ __all__ = [
 
 StatusCode = Literal["ok", "error", "unset"]
 
+_TRACEBACK = "Traceback (most recent call last):"
+"""What opens a Python traceback written into a span's status message."""
+
 _NO_TRACE = "unknown"
 """The trace id of spans that carry none (bare attribute maps): they form one trace."""
 
@@ -105,17 +108,25 @@ class Span:
 
     @property
     def error(self) -> str | None:
-        """Why the span failed (status message or exception event), when its status is error."""
+        """Why the span failed (status message or exception event), when its status is error.
+
+        A status message that carries a whole traceback (OpenInference writes the exception's
+        repr and its traceback there) gives way to the exception event's ``Type: message``,
+        or else to what precedes the traceback.
+        """
         if self.status != "error":
             return None
-        if self.status_message:
-            return self.status_message
+        message = self.status_message
+        if message and _TRACEBACK not in message:
+            return message
         for event in self.events:
             attrs = event.get("attributes") or {}
             if event.get("name") == "exception" and attrs.get("exception.message"):
                 kind = attrs.get("exception.type")
-                message = str(attrs["exception.message"])
-                return f"{kind}: {message}" if kind else message
+                said = str(attrs["exception.message"])
+                return f"{kind}: {said}" if kind else said
+        if message:
+            return message.split(_TRACEBACK, 1)[0].strip() or message
         return "error"
 
 
