@@ -104,6 +104,7 @@ global provider, OpenLLMetry's model-call spans, ``run_team``): the orchestrator
 calls (facts, plan, two progress ledgers, the final answer) and its own messages (the task
 ledger, the instruction to the agent, the final answer) around the agent's run (see
 `run_autogen_magentic`, `magentic_script`).
+``strands-tool-error`` is the Strands agent with a tool that raises (`error_script`).
 ``strands-swarm`` is Strands' ``Swarm`` of two agents (its own OTel): the triage agent
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
@@ -343,7 +344,7 @@ global tracer provider)::
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
-        langchain-rag langgraph-retriever-tool
+        langchain-rag langgraph-retriever-tool strands-tool-error
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -762,6 +763,7 @@ PACKAGES = {
     "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
+    "strands-tool-error": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
     "langchain-create-agent": ["langchain", "langgraph", "langchain-openai"],
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
@@ -2993,6 +2995,16 @@ def run_dspy_rag(base_url: str, provider: Any) -> None:
 
 
 def run_strands(base_url: str, provider: Any) -> None:
+    _strands(base_url, weather)
+
+
+def run_strands_tool_error(base_url: str, provider: Any) -> None:
+    """`run_strands` with a tool that raises for an unknown city (`error_script`): Strands
+    hands the error back to the model as an error tool result."""
+    _strands(base_url, strict_weather)
+
+
+def _strands(base_url: str, look_up: Callable[[str], str]) -> None:
     from strands import Agent, tool
     from strands.models.openai import OpenAIModel
 
@@ -3003,7 +3015,7 @@ def run_strands(base_url: str, provider: Any) -> None:
         Args:
             city: the city's name
         """
-        return weather(city)
+        return look_up(city)
 
     model = OpenAIModel(
         client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
@@ -4256,6 +4268,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-streamed": run_autogen_selector_streamed,
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
+    "strands-tool-error": run_strands_tool_error,
     "agno": run_agno,
     "langchain-create-agent": run_langchain_create_agent,
     "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
@@ -4413,6 +4426,7 @@ FOLDER = {
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
+    "strands-tool-error": "strands",
     "langchain-create-agent": "langchain",
     "langchain-create-agent-tool-error": "langchain",
     "dspy-react": "dspy",
@@ -4496,6 +4510,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "strands-tool-error": error_script,
     "langchain-create-agent-tool-error": error_script,
     "dspy-react": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
