@@ -287,3 +287,18 @@ def test_haystack_3s_failed_tool_step_is_an_error_with_the_text_the_model_was_ha
         ({"city": "Tokio"}, message, message),
         ({"city": "Paris"}, {"error": "a field of the result"}, None),
     ]
+
+
+def test_a_runs_input_no_model_input_holds_is_said_first():
+    # haystack-ai 3.x steps whose inputs the tracer could not write: the model calls give
+    # only their replies, and the user's question is only the agent's input; it was said
+    # when the run started, before the replies (not after them)
+    def llm(span_id: int, reply: Any) -> Any:
+        attrs = {"haystack.agent.step.llm.output": json.dumps({"replies": [reply]})}
+        return _span(span_id, 1, "haystack.agent.step.llm", attrs)
+
+    spans = [_agent([USER_MSG], []), llm(3, CALLS), llm(7, REPLY)]
+    [imported] = from_otel({"spans": spans})
+    roles = [m.role for m in imported.trace.messages]
+    assert roles.index("user") < roles.index("assistant")
+    assert imported.trace.messages[roles.index("user")].content == USER

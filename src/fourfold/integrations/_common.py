@@ -324,7 +324,10 @@ def assemble(
         # prompt is one the model calls may not repeat (a Responses API continuation).
         if not asked and run.inputs:
             conv.now = run.span.start_ns  # said when the run started, before its tools ran
-            conv.merge(run.inputs)
+            if any(m.role != "system" for m in conv.messages):
+                _said_first(conv, run.inputs)  # before what its calls said (no input held it)
+            else:
+                conv.merge(run.inputs)
             break
         systems = [m for m in run.inputs if m.role == "system"]
         for msg in reversed(systems):
@@ -457,6 +460,18 @@ def _with_answered_requests(
         out.insert(at, call)
         known.add(call.id)
     return out
+
+
+def _said_first(conv: Conversation, inputs: list[Msg]) -> None:
+    """A run's input put where it was said, when its model calls' inputs held none of it.
+
+    Its system prompts first, its other messages before the first message the calls gave.
+    """
+    for msg in reversed([m for m in inputs if m.role == "system"]):
+        conv.add_system(msg)
+    at = next((i for i, m in enumerate(conv.messages) if m.role != "system"), 0)
+    for offset, msg in enumerate(m for m in inputs if m.role != "system"):
+        conv.insert(at + offset, msg, msg.key())
 
 
 def _first_started_after(calls: list[ToolCall], when: datetime, low: int, high: int) -> int:
