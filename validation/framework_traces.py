@@ -114,7 +114,8 @@ completions client, its own telemetry with the messages (on the spans, and as pe
 events on the logs signal, exported beside them); ``agent-framework-sequential`` its
 ``SequentialBuilder`` workflow of the weather agent and the writer (`graph_script`);
 ``agent-framework-handoff`` its ``HandoffBuilder`` workflow, the triage agent handing off to
-the weather agent (`triage_handoff_script`).
+the weather agent (`triage_handoff_script`); ``agent-framework-group-chat`` its
+``GroupChatBuilder`` workflow, the two agents in turn for two rounds (`graph_script`).
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run.
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
@@ -370,7 +371,7 @@ global tracer provider)::
         openai-v2-latest-events
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
-        agent-framework-sequential agent-framework-handoff
+        agent-framework-sequential agent-framework-handoff agent-framework-group-chat
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank
@@ -769,6 +770,12 @@ PACKAGES = {
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
     "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-group-chat": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "agent-framework-orchestrations",
+        "openai",
+    ],
     "agent-framework-handoff": [
         "agent-framework-core",
         "agent-framework-openai",
@@ -2044,6 +2051,36 @@ def run_dspy_react(base_url: str, provider: Any) -> None:
     dspy.configure(lm=lm)
     agent = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
     print(agent(question=USER).answer)
+
+
+def run_agent_framework_group_chat(base_url: str, provider: Any) -> None:
+    """Microsoft Agent Framework's ``GroupChatBuilder`` workflow with a selection function:
+    `AGENT` speaks first (the tool), then `WRITER_AGENT`, and two rounds end it
+    (`graph_script`); the framework's own telemetry, as ``agent-framework``."""
+    from agent_framework import Agent
+    from agent_framework.openai import OpenAIChatCompletionClient
+    from agent_framework.orchestrations import GroupChatBuilder
+
+    del provider
+
+    def client() -> Any:
+        return OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
+
+    weather_agent = Agent(client=client(), name=AGENT, instructions=SYSTEM, tools=[get_weather])
+    writer = Agent(client=client(), name=WRITER_AGENT, instructions=WRITER_SYSTEM)
+
+    def in_turn(state: Any) -> str:
+        return [AGENT, WRITER_AGENT][state.current_round % 2]
+
+    workflow = GroupChatBuilder(
+        participants=[weather_agent, writer], selection_func=in_turn, max_rounds=2
+    ).build()
+
+    async def main() -> Any:
+        return await workflow.run(USER)
+
+    result = asyncio.run(main())
+    print([str(o)[:80] for o in result.get_outputs()])
 
 
 def run_agent_framework_handoff(base_url: str, provider: Any) -> None:
@@ -4276,6 +4313,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
+    "agent-framework-group-chat": run_agent_framework_group_chat,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
     "smolagents-managed": run_smolagents_managed,
@@ -4399,6 +4437,7 @@ ENVIRONMENT = {
     "agent-framework": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-sequential": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-handoff": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-group-chat": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
     "openai-v2-latest-events": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
@@ -4433,6 +4472,7 @@ FOLDER = {
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
     "agent-framework-handoff": "microsoft-agent-framework",
+    "agent-framework-group-chat": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
     "smolagents-managed": "smolagents",
@@ -4515,6 +4555,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "agent-framework-sequential": graph_script,
+    "agent-framework-group-chat": graph_script,
     "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,
@@ -4556,6 +4597,7 @@ LOGGED = frozenset(
         "agent-framework",
         "agent-framework-sequential",
         "agent-framework-handoff",
+        "agent-framework-group-chat",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
