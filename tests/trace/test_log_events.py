@@ -190,3 +190,11 @@ def test_a_real_exports_per_message_log_events_alone_give_its_conversation(
     assert alone.tool_calls == whole.tool_calls
     assert alone.output == whole.output == "Paris is sunny at 22 C; Tokyo has rain at 17 C."
     assert len(alone.messages) == 6
+
+
+def test_an_unknown_time_gives_way_to_the_time_observed(tmp_path: Path) -> None:
+    # OTLP writes an unset timeUnixNano as 0: the record is placed by observedTimeUnixNano
+    late = dict(PER_MESSAGE[2], timeUnixNano="0", observedTimeUnixNano="9")
+    early = dict(PER_MESSAGE[1], timeUnixNano="0", observedTimeUnixNano="4")
+    trace = _import(tmp_path, _spans(), _logs(late, early, PER_MESSAGE[0]))
+    assert [m.role for m in trace.messages] == ["system", "user", "assistant"]

@@ -370,7 +370,8 @@ class _Reader:
             trace_id = _hex_id(_first(data, "traceId", "trace_id"), 32)
             span_id = _hex_id(_first(data, "spanId", "span_id"), 16)
             body = any_value(data["body"]) if isinstance(data.get("body"), dict) else None
-            when = _timestamp(data, "timeUnixNano", "observedTimeUnixNano")
+            # 0 is OTLP's "unknown": the time it was observed stands in
+            when = _timestamp(data, "timeUnixNano") or _timestamp(data, "observedTimeUnixNano")
         except (ValueError, TypeError) as exc:
             raise _error(self.doc, f"{where}: {exc}") from exc
         if not name or not trace_id or not span_id:
