@@ -2002,12 +2002,8 @@ def run_agent_framework(base_url: str, provider: Any) -> None:
     ``OpenAIChatCompletionClient``, traced by the framework's own OpenTelemetry (on by
     default; ``ENABLE_SENSITIVE_DATA`` set by `ENVIRONMENT` for the messages, which it writes
     both on the spans and as per-message events on the logs signal)."""
-    from agent_framework import Agent
-    from agent_framework.openai import OpenAIChatCompletionClient
-
     del provider  # the framework traces to the global provider `run_one` set
-    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
-    agent = Agent(client=client, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+    agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
 
     async def main() -> Any:
         return await agent.run(USER)
@@ -2019,24 +2015,38 @@ def run_agent_framework_sequential(base_url: str, provider: Any) -> None:
     """Microsoft Agent Framework's ``SequentialBuilder`` workflow of two agents: `AGENT`
     (the tool) and `WRITER_AGENT` (no tools), which sees the conversation so far and writes
     the answer (`graph_script`); the framework's own telemetry, as ``agent-framework``."""
-    from agent_framework import Agent
-    from agent_framework.openai import OpenAIChatCompletionClient
     from agent_framework.orchestrations import SequentialBuilder
 
     del provider
+    _maf_run(SequentialBuilder(participants=_maf_weather_and_writer(base_url)).build())
 
-    def client() -> Any:
-        return OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
 
-    weather_agent = Agent(client=client(), name=AGENT, instructions=SYSTEM, tools=[get_weather])
-    writer = Agent(client=client(), name=WRITER_AGENT, instructions=WRITER_SYSTEM)
-    workflow = SequentialBuilder(participants=[weather_agent, writer]).build()
+def _maf_agent(
+    base_url: str, name: str, instructions: str, tools: list[Any] | None = None, **options: Any
+) -> Any:
+    """A Microsoft Agent Framework ``Agent`` on its chat completions client."""
+    from agent_framework import Agent
+    from agent_framework.openai import OpenAIChatCompletionClient
+
+    client = OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
+    return Agent(client=client, name=name, instructions=instructions, tools=tools, **options)
+
+
+def _maf_weather_and_writer(base_url: str) -> list[Any]:
+    """`AGENT` with the tool, and `WRITER_AGENT` with none."""
+    return [
+        _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather]),
+        _maf_agent(base_url, WRITER_AGENT, WRITER_SYSTEM),
+    ]
+
+
+def _maf_run(workflow: Any) -> None:
+    """Run a Microsoft Agent Framework workflow on the question; print its outputs."""
 
     async def main() -> Any:
         return await workflow.run(USER)
 
-    result = asyncio.run(main())
-    print([str(o)[:80] for o in result.get_outputs()])
+    print([str(o)[:80] for o in asyncio.run(main()).get_outputs()])
 
 
 def run_dspy_react(base_url: str, provider: Any) -> None:
@@ -2057,30 +2067,17 @@ def run_agent_framework_group_chat(base_url: str, provider: Any) -> None:
     """Microsoft Agent Framework's ``GroupChatBuilder`` workflow with a selection function:
     `AGENT` speaks first (the tool), then `WRITER_AGENT`, and two rounds end it
     (`graph_script`); the framework's own telemetry, as ``agent-framework``."""
-    from agent_framework import Agent
-    from agent_framework.openai import OpenAIChatCompletionClient
     from agent_framework.orchestrations import GroupChatBuilder
 
     del provider
 
-    def client() -> Any:
-        return OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
-
-    weather_agent = Agent(client=client(), name=AGENT, instructions=SYSTEM, tools=[get_weather])
-    writer = Agent(client=client(), name=WRITER_AGENT, instructions=WRITER_SYSTEM)
-
     def in_turn(state: Any) -> str:
         return [AGENT, WRITER_AGENT][state.current_round % 2]
 
-    workflow = GroupChatBuilder(
-        participants=[weather_agent, writer], selection_func=in_turn, max_rounds=2
-    ).build()
-
-    async def main() -> Any:
-        return await workflow.run(USER)
-
-    result = asyncio.run(main())
-    print([str(o)[:80] for o in result.get_outputs()])
+    participants = _maf_weather_and_writer(base_url)
+    _maf_run(
+        GroupChatBuilder(participants=participants, selection_func=in_turn, max_rounds=2).build()
+    )
 
 
 def run_agent_framework_handoff(base_url: str, provider: Any) -> None:
@@ -2089,35 +2086,21 @@ def run_agent_framework_handoff(base_url: str, provider: Any) -> None:
     weather agent makes the two calls and answers, which ends the run (its termination
     condition); `triage_handoff_script`; the framework's own telemetry, as
     ``agent-framework``."""
-    from agent_framework import Agent
-    from agent_framework.openai import OpenAIChatCompletionClient
     from agent_framework.orchestrations import HandoffBuilder
 
     del provider
-
-    def client() -> Any:
-        return OpenAIChatCompletionClient(model=REQUEST_MODEL, api_key="test", base_url=base_url)
-
     kept = {"require_per_service_call_history_persistence": True}  # handoffs require it
-    triage = Agent(client=client(), name=TRIAGE, instructions=TRIAGE_SYSTEM, **kept)
-    weather_agent = Agent(
-        client=client(), name=AGENT, instructions=SYSTEM, tools=[get_weather], **kept
-    )
+    triage = _maf_agent(base_url, TRIAGE, TRIAGE_SYSTEM, **kept)
+    weather_agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather], **kept)
 
     def answered(messages: list[Any]) -> bool:
         return any(m.role == "assistant" and ANSWER in (m.text or "") for m in messages)
 
-    workflow = (
+    _maf_run(
         HandoffBuilder(participants=[triage, weather_agent], termination_condition=answered)
         .with_start_agent(triage)
         .build()
     )
-
-    async def main() -> Any:
-        return await workflow.run(USER)
-
-    result = asyncio.run(main())
-    print([str(o)[:80] for o in result.get_outputs()])
 
 
 def run_langchain_create_agent(base_url: str, provider: Any) -> None:

@@ -385,11 +385,16 @@ def _phones(text: str) -> list[_Found]:
     chosen.sort(key=lambda f: f[0])
     # a number in groups listed right after a phone number is the next phone number
     # ("+65 6555 0123, or 6555 0124 if you're calling locally")
+    # (one pass over both lists in order: the phone number before a candidate is the last
+    # one found ending at or before it, so the time stays linear in the text)
+    found, k, last_end = list(chosen), 0, -1
     for start, end in sorted(listed):
-        before = [f for f in chosen if f[1] <= start]
+        while k < len(found) and found[k][1] <= start:
+            last_end = max(last_end, found[k][1])
+            k += 1
         if (
-            before
-            and _LISTED.fullmatch(text, before[-1][1], start)
+            last_end >= 0
+            and _LISTED.fullmatch(text, last_end, start)
             and not dates.overlaps(start, end)
             and not taken.overlaps(start, end)
             and not identifier_before(text, start)
@@ -397,8 +402,8 @@ def _phones(text: str) -> list[_Found]:
         ):
             taken.add(start, end)
             chosen.append((start, end, "listed", None))
-            chosen.sort(key=lambda f: f[0])
-    return chosen
+            last_end = end  # the next number may continue the list
+    return sorted(chosen, key=lambda f: f[0])
 
 
 _LISTED = re.compile("[ \u00a0]*(?:,|/|;)?[ \u00a0]*(?:or|and|,|/)?[ \u00a0]+")

@@ -293,7 +293,7 @@ class GrantReader(ReferentReader):
         c = self.s.clause[last]
         for x in range(last, max(self.s.clause_start[c], frame - 16) - 1, -1):
             y = self.w[x]
-            if y in {"be", "been", "was", "were"} and self._spared_act(x + 1):
+            if y in {"be", "been", "was", "were"} and self.word(x + 1) in _SPARED_ACTS:
                 # the act in the passive: "your contract has been terminated without the
                 # early exit charge", "your policy will be reinstated ... no reinstatement fee"
                 to_come = y == "be" and self.word(x - 1) in {"will", "shall"}
@@ -316,10 +316,6 @@ class GrantReader(ReferentReader):
                 shape = committed if act[1] else completed
                 return shape(x, act[0], i + 1, hedged=hedged, generic=generic)
         return None
-
-    def _spared_act(self, v: int) -> bool:
-        """The word at `v` is the participle of an act on the customer's account or booking."""
-        return self.word(v) in _SPARED_ACTS
 
     def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
         """`PhraseReader._verb`, and the customer's money returned by I or we (`_returned`)."""
