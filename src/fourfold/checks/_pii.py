@@ -387,10 +387,10 @@ def _phones(text: str) -> list[_Found]:
     # ("+65 6555 0123, or 6555 0124 if you're calling locally")
     # (one pass over both lists in order: the phone number before a candidate is the last
     # one found ending at or before it, so the time stays linear in the text)
-    found, k, last_end = list(chosen), 0, -1
+    phones, k, last_end = list(chosen), 0, -1
     for start, end in sorted(listed):
-        while k < len(found) and found[k][1] <= start:
-            last_end = max(last_end, found[k][1])
+        while k < len(phones) and phones[k][1] <= start:
+            last_end = max(last_end, phones[k][1])
             k += 1
         if (
             last_end >= 0
