@@ -282,8 +282,15 @@ class PhraseReader:
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
         everyone = first in QUANTIFIERS or any(w in GENERIC_NOUNS for w in words)
         dated = self._dated(start, words)  # "last month's overage charges": this customer's
-        bare = first not in SPECIFIC and plural(head) and first != "your" and not (named or dated)
-        generic = everyone or bare or (first == "our" and plural(head))
+        # the head is the last word before a preposition: "compensation of €250 under the
+        # delay regulations" is one compensation, not regulations
+        before_prep = next(
+            (k for k, w in enumerate(words) if k > 0 and w in PREPOSITIONS), len(words)
+        )
+        noun = words[before_prep - 1]
+        many = plural(noun) and plural(head)  # (not "the charges on your loan")
+        bare = first not in SPECIFIC and many and first != "your" and not (named or dated)
+        generic = everyone or bare or (first == "our" and many)
         # the head comes before "of": "a credit of $15" gives authority, "the promise of a
         # refund" does not
         head_part = words.index("of") if "of" in words else len(words)
@@ -515,6 +522,15 @@ class PhraseReader:
                 return obj.end, obj.generic
             if target.cost or target.auth:
                 return target.end, target.generic
+            if (
+                base == "pay"
+                and at == v + 2
+                and subject.kind == "first"
+                and target.words - _REFERRING
+                and not target.generic
+            ):
+                # "we'll pay for Bella's vet visit": what we pay for, whatever it is, is paid
+                return target.end, False
             if self.word(at) == "your" and target.words & EXPENSES:
                 # "we'll pay for your hotel", "we will cover your meals and accommodation"
                 end = target.end
@@ -749,7 +765,8 @@ class PhraseReader:
         start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
         words = self.w[start : min(end, start + 12)]
         committing = {"will", "shall"} & set(words) or ("going" in words and "to" in words)
-        first = any(x in FIRST for x in words[:4]) or any(x == "let" for x in words[:2])
+        # "we'll", "let me", or the business's people ("our team will come back | and ...")
+        first = any(x in FIRST for x in words[:4]) or any(x in {"let", "our"} for x in words[:2])
         negated = any(x in {"not", "never", "no"} for x in words)
         return bool(committing or "let" in words[:2]) and first and not negated
 

@@ -38,6 +38,7 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("rest", "assured"), ("i", "assure"), ("we", "assure"), ("can", "assure"),
     ("i", "promise"), ("we", "promise"), ("i", "guarantee"), ("we", "guarantee"),
     ("my", "word"), ("our", "word"), ("for", "sure"), ("for", "certain"), ("without", "fail"),
+    ("with", "certainty"), ("with", "absolute", "certainty"), ("with", "complete", "certainty"),
     ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
     ("no", "matter", "what"), ("trust", "me"),
 )  # fmt: skip
@@ -66,9 +67,22 @@ _OURS = frozenset({"i", "we", "us", "our", "warranty", "covered", "waived", "fre
 """In a sentence of "nothing to pay", what ties it to an act of ours or a cover."""
 
 _NO_CHARGE_NEXT = frozenset(
-    {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay"}
+    {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show"}
 )
 """What follows "will" (and "not", "never"...) in a no-charge commitment."""
+
+_FEES = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
+     "fine", "fines", "interest", "overcharge", "increase", "hike"}
+)  # fmt: skip
+"""The charges whose not being applied is a no-charge commitment ("the late fee won't be
+applied"); not a payment or a deposit, whose not being applied is bad news."""
+
+_APPLIED = frozenset(
+    {"applied", "added", "taken", "levied", "imposed", "deducted", "passed", "collected"}
+)
+"""What a fee will not be, in a no-charge commitment: "the fee won't be applied", "the
+penalty will not be added to your bill"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +153,13 @@ class GuaranteeReader(PassiveReader):
             if w.startswith("promise") and not self._outcome_follows(i + 1):
                 return None
             return Shape("explicit guarantee", "guarantee", k, i, i + 1)
-        if w == "guaranteeing" and self.word(i - 1) in BE_NOW and self.word(i - 2) in FIRST:
-            return Shape("explicit guarantee", "guarantee", i - 2, i, i + 1)  # "we're guaranteeing"
+        if w == "guaranteeing":
+            k = i - 1
+            while k > i - 3 and self.word(k) in _BEFORE_GUARANTEE - {"am", "are", "to", "able"}:
+                k -= 1  # "I'm personally guaranteeing"
+            if self.word(k) in BE_NOW and self.word(k - 1) in FIRST:
+                # "we're guaranteeing"
+                return Shape("explicit guarantee", "guarantee", k - 1, i, i + 1)
         if w in {"assure"} and self.word(i - 1) in {"i", "we", "can"}:
             k = i - 1 if self.word(i - 1) != "can" else i - 2
             if not self._outcome_follows(i + 1, need_future=True):
@@ -332,6 +351,10 @@ class GuaranteeReader(PassiveReader):
             end = j + 3
         elif x == "happen" and self.word(j + 1) in {"again", "twice"}:
             end = j + 2
+        elif x == "be" and self.word(j + 1) in _APPLIED and self._fee_subject(subject, i):
+            end = j + 2  # "the missed-appointment fee won't be applied to your account"
+        elif x in {"appear", "show"} and self._fee_subject(subject, i):
+            end = j + 1  # "this charge won't appear on your bill"
         elif x in {"have", "need"} and self.word(j + 1) == "to" and self.word(j + 2) == "pay":
             end = j + 3
         elif x == "pay" and subject.kind == "you":
@@ -347,6 +370,10 @@ class GuaranteeReader(PassiveReader):
         if subject.kind == "there" and x != "be":
             return None
         return Shape("no-charge commitment", "no-charge", start, i, end, generic=subject.generic)
+
+    def _fee_subject(self, subject: Subject, i: int) -> bool:
+        """Whether the subject before `i` is a fee or a charge ("the late fee", "this charge")."""
+        return subject.kind == "np" and any(w in _FEES for w in self.w[subject.start : i])
 
     def _no_charge_noun(self, i: int, subject: Subject) -> Shape | None:
         """A no-charge commitment made by its noun ("there will be no fee")."""

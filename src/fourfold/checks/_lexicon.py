@@ -337,10 +337,11 @@ CHARGE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "interest",
      "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
      "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
-     "donations", "contribution", "contributions", "bond"}
+     "donations", "contribution", "contributions", "bond", "overpayment", "overpayments"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
-increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back."""
+increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back; an
+overpayment, given back."""
 
 COST_NOUNS = CHARGE_NOUNS | frozenset(
     {"cost", "costs", "shipping", "postage", "delivery", "repair", "repairs", "difference",

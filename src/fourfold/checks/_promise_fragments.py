@@ -13,7 +13,7 @@ from ._authority import AUX, VERBS
 from ._guarantees import GuaranteeReader, Shape, completed
 from ._lexicon import APPROVING, CHARGE_NOUNS, CHARGE_VERBS, GIVE_VERBS, SELF_VERBS
 
-__all__ = ["FragmentReader", "after_label"]
+__all__ = ["FragmentReader", "after_label", "label_value"]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -52,6 +52,29 @@ def after_label(words: list[str], i: int) -> bool:
         if words[k][:1].isalnum() or words[k][:1] in "$£€¥":
             return False
     return False
+
+
+_MARKS = frozenset({"*", "**", "_", "__"})
+"""Emphasis marks around a label ("**What we'll do:**")."""
+
+
+def label_value(words: list[str], k: int) -> int:
+    """Where the value of a label ending at `k` starts, or -1 when no colon ends it there.
+
+    "What we'll do: refund ...", "**What we'll do next:** waive ...": `k` is the token
+    after the label's last word; a word of time ("next", "now") and emphasis marks may
+    stand before the colon, and marks after it.
+    """
+    n = len(words)
+    k += k < n and words[k] in {"next", "now", "instead"}
+    while k < n and words[k] in _MARKS:
+        k += 1
+    if k >= n or words[k] != ":":
+        return -1
+    k += 1
+    while k < n and words[k] in _MARKS:
+        k += 1
+    return k
 
 
 class FragmentReader(GuaranteeReader):

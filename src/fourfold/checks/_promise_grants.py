@@ -157,6 +157,37 @@ _BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance
 """After "no longer on your": where a charge was ("the late fee is no longer on your bill")."""
 
 
+def _may_be_base(word: str, after: str) -> bool:
+    """`word`, before `after`, may open a verb phrase, as after "we'll ... and".
+
+    "and redo the tiling", "and haul the old one away"; not "fence and driveway at our
+    expense".
+    """
+    known = VERBS.get(word)
+    if known is not None:
+        return known[1] == "base"
+    return (
+        word.isalpha()
+        and not word.endswith(("ed", "ing", "ly"))
+        and word not in PRONOUNS | QUANTIFIERS | _NOT_VERBS
+        and (after in _OBJECT_OPENERS or after[:1].isdigit() or after[:1] in "$£€¥")
+    )
+
+
+_OBJECT_OPENERS = frozenset(
+    {"the", "a", "an", "your", "it", "them", "this", "that", "these", "those", "everything",
+     "all", "any", "both", "you", "us", "up", "out", "back", "off", "over", "down", "away"}
+)  # fmt: skip
+"""What follows a verb at the head of its phrase: its object's first word or a particle."""
+
+
+_NOT_VERBS = frozenset(
+    {"the", "a", "an", "then", "also", "so", "this", "that", "there", "here", "your", "our",
+     "my", "his", "her", "their", "its", "in", "on", "at", "for", "to", "with", "by", "of"}
+)  # fmt: skip
+"""Words after "and" that open no verb phrase (`_may_be_base`)."""
+
+
 class GrantReader(ReferentReader):
     """The reading of acts granted, sums given back and charges gone, for the rules on it."""
 
@@ -223,6 +254,17 @@ class GrantReader(ReferentReader):
             if (x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR) and f - first <= _REACH:
                 if first >= self.claimed and _NOT_GRANTING.isdisjoint(self.w[first:f]):
                     return self._grant(first, i, i + 1, False)
+        if (
+            self.s.boundary[c] == "and"
+            and _may_be_base(self.word(first), self.word(first + 1))
+            and f - first <= _REACH
+            and first >= self.claimed
+            and _NOT_GRANTING.isdisjoint(self.w[first:f])
+            and self._coordinated(first)
+        ):
+            # "our team will come back and redo the tiling at our expense": the act after
+            # "and" shares the commitment of the clause before
+            return self._grant(first, i, i + 1, True)
         kept = self._kept(first, f)
         if kept is not None:
             return committed(kept, i, i + 1)

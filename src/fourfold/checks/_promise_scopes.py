@@ -25,6 +25,10 @@ SHORT_HEDGES = frozenset(
      "presumably", "apparently"}
 )  # fmt: skip
 
+_ADVERB_HEDGES = SHORT_HEDGES - {"think", "believe", "hope", "guess", "expect"}
+"""The hedges that are adverbs, which may stand between a subject and its "will": "the late
+fee probably won't be charged", "we usually will refund you"."""
+
 _USUAL = frozenset({"normally", "usually", "typically", "generally", "ordinarily"})
 """Before an amount, what something usually costs: "(normally $12k)" is no hedge."""
 
@@ -157,6 +161,9 @@ class ScopeReader(ShapeReader):
         hedge = s.hedge[m.start]
         if hedge >= 0 and self.word(hedge) not in {"if", "whether", "would"}:
             return True
+        between = range(max(m.start, m.trigger - 2), m.trigger)
+        if any(self.word(k) in _ADVERB_HEDGES for k in between):
+            return True  # "the fee usually won't be charged": between the subject and "will"
         c = s.clause[m.start]
         if c > 0 and s.boundary[c] in {",", "—", "–", "-", ":"} and self._hedge_clause(c - 1):
             return True

@@ -35,6 +35,7 @@ from ._lexicon import (
     SKIPPABLE,
     names_process,
 )
+from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
 
 __all__ = ["ShapeReader", "before_past", "may_be_passive"]
@@ -228,16 +229,14 @@ class ShapeReader(GrantReader):
         generic = subject.generic
         if kind == "can" and subject.kind != "first":
             return None
-        if (
-            x == "do"
-            and subject.kind == "first"
-            and self.word(subject.start - 1) == "what"
-            and self.word(v + 1) in BE_NOW
-        ):
-            # "what I'll do is credit your account": the verb after "is" is what is committed
-            v2 = v + 2 + (self.word(v + 2) == "to")
-            cleft = replace(subject, start=subject.start - 1)  # the finding opens at "what"
-            return self._commitment(anchor, v2, cleft, intense, hedged, kind)
+        if x == "do" and subject.kind == "first" and self.word(subject.start - 1) == "what":
+            # "what I'll do is credit your account": the verb after "is" is what is committed;
+            # "**What we'll do:** refund the extra seats": a label, and its value
+            v2 = v + 2 + (self.word(v + 2) == "to") if self.word(v + 1) in BE_NOW else -1
+            v2 = label_value(self.w, v + 1) if v2 < 0 else v2
+            if v2 >= 0:
+                cleft = replace(subject, start=subject.start - 1)  # the finding opens at "what"
+                return self._commitment(anchor, v2, cleft, intense, hedged, kind)
         if x == "be" or x == "being":
             p, intense2, hedged2 = self._skip(v + 1)
             intense, hedged = intense or intense2, hedged or hedged2

@@ -285,6 +285,7 @@ _NEEDED = (
             "done",
             "sure",
             "certain",
+            "certainty",
             "bound",
             "trust",
             "fail",
