@@ -97,3 +97,53 @@ def test_the_sixteenth_rounds_hard_negatives(text: str) -> None:
 
 def phones(text: str) -> list[tuple[str, str]]:
     return [(m.text, m.rule) for m in find_pii(text, ["phone"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # read out digit by digit: a trunk 0 first, or a phone word before it
+        ("It's 0-2-0, 7-9-4-6, 0-9-5-8.", [("0-2-0, 7-9-4-6, 0-9-5-8", "spelled")]),
+        ("Ring us on 0 1 1 3, 4 9 6, 0 7 7 1.", [("0 1 1 3, 4 9 6, 0 7 7 1", "spelled")]),
+        ("Dial 1 2 3, 4 5 6, 7 8 9 0 for the helpline.", [("1 2 3, 4 5 6, 7 8 9 0", "spelled")]),
+        # a trunk 0 a space apart, after a phone word
+        ("pls ring 0 7700 900 461 asap", [("0 7700 900 461", "led")]),
+        # a number listed after another in Spanish, French or German, past a remark
+        (
+            "Llame al 55 5555 0108 (gratis) o al 55 5555 0109.",
+            [("55 5555 0108", "led"), ("55 5555 0109", "listed")],
+        ),
+        (
+            "Tel: 6123 4567 ou au 6123 4568",
+            [("6123 4567", "led"), ("6123 4568", "listed")],
+        ),
+        # a Spanish verb of calling in any form, from a number
+        ("Le llamaremos desde el 612 55 50 84.", [("612 55 50 84", "led")]),
+        ("Comuníquese al 612 55 50 85.", [("612 55 50 85", "led")]),
+        # the social security number's shape after a phone word
+        ("Call 078-05-1120 today.", [("078-05-1120", "trunk")]),
+    ],
+)
+def test_the_sixteenth_rounds_phone_classes(text: str, found: list[tuple[str, str]]) -> None:
+    assert phones(text) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an identifier's label and its noun, then a comma
+        "Could you confirm your NHS number, 943 476 5920, on the form?",
+        "Your order number, 0161 496 0000, is on the receipt.",
+        # the social security number's shape without a phone word
+        "You typed 078-05-1121 in the SSN field.",
+        # digits read out that are too few, or no phone's: a code, a quantity, versions
+        "The verification code is 4-9-6, 1-2-3.",
+        "Quantity: 1 2 3, 4 5 6, 7 8 9 0",
+        "Versions 1-2-3, 4-5-6, 7-8-9-0 are supported.",
+        "Press 1, 2 or 3.",
+        # "llamar" in another sense, before an order number
+        "Tu pedido 612 55 50 83 llamará la atención.",
+    ],
+)
+def test_the_sixteenth_rounds_phone_hard_negatives(text: str) -> None:
+    assert phones(text) == []

@@ -26,9 +26,15 @@ therefore only accept the shapes phone numbers are written in:
   helpline is 13 19 40``) or a verb of calling with at most its object, or up to six words
   and a preposition (``call 13 19 40``, ``call us on 6123 4567``, ``ring our Copenhagen
   office on 33 12 34 56``, ``llame al 55 1234 5678``, ``Ring til os på 33 12 34 56``).
-  Without such a word, ``6123 4567`` reads as an account or a waybill number as often;
+  Without such a word, ``6123 4567`` reads as an account or a waybill number as often.
+  After such a word the trunk 0 may stand a space apart (``call 0 7700 900 833``);
 - such a number listed right after a phone number, joined by ``, or``, ``and``, a comma
-  or a slash (``+65 6555 0123, or 6555 0124 from inside Singapore``).
+  or a slash (``+65 6555 0123, or 6555 0124 from inside Singapore``), in other languages
+  too (``o al``, ``ou au``, ``oder unter``), perhaps past a remark in brackets on the first
+  (``800 555 0172 (sin costo) o al 55 5555 0109``);
+- a number read out digit by digit, as a call transcript writes it, 9 to 13 digits with
+  one separator inside the groups and a comma between them (``0-1-6-1, 4-9-6, 0-5-8-2``,
+  ``0 1 1 3, 4 9 6, 0 7 7 1``): with a trunk 0 first, or after a phone word.
 
 A three-digit emergency or service number (``call 999``, ``dial 112``) is public, not
 personal data, and is not reported.
@@ -37,13 +43,14 @@ An extension is not part of the number (``415-555-0134 ext. 22`` gives ``415-555
 
 A bare run of digits without ``+`` (``4155550134``) is taken for a phone number only after
 a phone word and from 8 digits (``tel:08009876543``): alone it reads as an order or
-account number just as often. Anything that overlaps a date (``03-12-2024``,
+account number just as often. So is a number in the US social security number's shape
+(``078-05-1120``). Anything that overlaps a date (``03-12-2024``,
 ``2024-03-12``, and in groups ``2024 03 12``) is dropped, a number right after ``#``,
 ``$``, a letter or a dash (``#415-555-0134``, ``ORD-2024-001234``) is an identifier, not a
 phone, and so is one right after an identifier's label (``Order number: 0161 496 0000``,
 ``Booking ref 020 7946 0958``, ``Serial 0412 345 678``, ``your reference is 020 ...``,
-``NHS number (943 476 5919)``) or after two groups of a longer code (an IBAN's ``DE89 3704
-0044 0532 0130 00``).
+``NHS number (943 476 5919)``, ``your NHS number, 943 476 5919``) or after two groups
+of a longer code (an IBAN's ``DE89 3704 0044 0532 0130 00``).
 
 Card numbers are 13 to 19 digits, contiguous or in groups (``4111 1111 1111 1111``,
 ``3782-822463-10005``), that pass the Luhn check. Only ASCII digits are read. A card
@@ -192,12 +199,24 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         _starts("1"),
     ),
     (
+        # read out digit by digit, as a call transcript writes it: 0-1-6-1, 4-9-6, 0-5-8-2
+        # or 0 1 1 3, 4 9 6, 0 7 7 1 (one separator inside the groups, a comma between)
+        "spelled",
+        re.compile(
+            rf"{_NOT_AFTER}[0-9](?P<sep>[ \-])[0-9](?:(?P=sep)[0-9]){{1,3}}"
+            rf"(?:,[ \u00a0]?[0-9](?:(?P=sep)[0-9]){{1,4}}){{1,3}}{_END}"
+        ),
+        ",",
+        _starts("0-9"),
+    ),
+    (
         # any number in groups that a phone word introduces (`_PHONE_LEAD`, checked in
         # `_phones`): Spanish 912 345 678, Australian 13 19 40, Singapore 6123 4567; a
         # trunk 0 or a "+" is left to the styles above
         "led",
         re.compile(
-            rf"{_NOT_AFTER}[0-9]{{2,12}}+(?:[ \u00a0.\-\u2010\u2011/][0-9]{{2,8}}+){{0,5}}{_END}"
+            rf"{_NOT_AFTER}(?:0[ \u00a0](?=[1-9]))?"
+            rf"[0-9]{{2,12}}+(?:[ \u00a0.\-\u2010\u2011/][0-9]{{2,8}}+){{0,5}}{_END}"
         ),
         "",
         _starts("0-9"),
@@ -215,6 +234,7 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "led": (6, 12),
     "trunk_8": (11, 11),
     "split_trunk": (10, 10),
+    "spelled": (9, 13),
 }
 
 RULES: dict[str, str] = {
@@ -228,6 +248,7 @@ RULES: dict[str, str] = {
     "area_code": "a Brazilian number, its area code in brackets",
     "local_rate": "a local-rate or free number",
     "led": "a number in groups that a phone word introduces",
+    "spelled": "a number read out digit by digit, a trunk 0 first or a phone word before it",
     "listed": "a number in groups listed right after a phone number",
     "email": "an e-mail address",
     "card": "a card number (13 to 19 digits that pass the Luhn check)",
@@ -359,11 +380,17 @@ def _phones(text: str) -> list[_Found]:
             span = _longest_valid(style, text, m.start(), m.end())
             if span is None:
                 continue
-            if style != "led":
+            needs_word = style == "led" or (
+                # read out digit by digit without a trunk 0, or in the US social security
+                # number's shape (078-05-1120): a phone number only after a phone word
+                (style == "spelled" and text[span[0]] != "0")
+                or _SSN.fullmatch(text, *span) is not None
+            )
+            if not needs_word:
                 candidates.append((*span, style, None))
             elif (lead := _lead(text, *span)) is not None:
                 candidates.append((*span, style, lead))
-            else:
+            elif style == "led":
                 listed.append(span)
     if not candidates:
         return []
@@ -406,8 +433,17 @@ def _phones(text: str) -> list[_Found]:
     return sorted(chosen, key=lambda f: f[0])
 
 
-_LISTED = re.compile("[ \u00a0]*(?:,|/|;)?[ \u00a0]*(?:or|and|,|/)?[ \u00a0]+")
-"""What joins two phone numbers of a list: ", or ", " and ", ", ", " / "."""
+_LISTED = re.compile(
+    "(?i)(?:[ \u00a0]*\\([^()\n]{1,30}\\))?[ \u00a0]*(?:,|/|;)?[ \u00a0]*"
+    "(?:or|and|o|ou|oppure|y|e|et|oder|und|of|en|,|/)?"
+    "(?:[ \u00a0]+(?:al|au|on|at|to|unter|op|para|pelo|a|en))?[ \u00a0]+"
+)
+"""What joins two phone numbers of a list: ", or ", " and ", ", ", " / ", in other
+languages too (" o al ", " ou au ", " oder unter "), perhaps after a remark in brackets
+on the first ("800 555 0172 (sin costo) o al 55 5555 0109")."""
+
+_SSN = re.compile("[0-9]{3}-[0-9]{2}-[0-9]{4}")
+"""The US social security number's shape: a phone number in it only after a phone word."""
 
 
 def _lead(text: str, start: int, end: int) -> str | None:

@@ -75,6 +75,7 @@ _ID_LABEL = re.compile(
     rf"{_ID_WORDS}(?:{_S}*{_ID_NOUN})?{_S}*[:#.=]?"
     rf"|{_ID_WORDS}{_S}*{_ID_NOUN}{_S}+(?:is|was)"
     rf"|{_PERSON_IDS}{_S}*{_ID_NOUN}(?:{_S}+(?:is|was))?{_S}*[:#.=(]?"
+    rf"|(?:{_ID_WORDS}|{_PERSON_IDS}){_S}*{_ID_NOUN}{_S}*,"
     rf"|(?:ssn|sin|nino|ein|itin|vat){_S}*[:#.=(]?"
     rf"|(?:ref|reference){_S}+(?:is|was)"
     rf"|{_FOREIGN_IDS}(?:{_S}*{_FILLERS}){{0,3}}{_S}*[:#.=]?"
@@ -114,15 +115,19 @@ _PHONE_NOUNS_JOINED = (
 )
 _IS = r"(?:is|:|-|\u2013|è|é|ist|est|es|είναι|هو|है|hai|adalah|là|คือ|jest|je)"
 _CALL = (
-    r"(?:call|ring|phone|dial|text|whatsapp|llame|ll[aá]menos|llama|llamar|ll[aá]manos|marque"
+    r"(?:call|ring|phone|dial|text|whatsapp|ll[aá]m[a-záéíóú]*|marque"
     r"|appelez|appeler|appelle|composez|chiami|chiamate|chiama|chiamaci|chiamare|telefonate"
     r"|ligue|ligar|liga|bel|bellen|ruf|rufen|anrufen|w[aä]hlen|zadzwo[nń]|dzwo[nń]"
     r"|zavolejte|volejte|zavolat|gọi|telepon|καλέστε|τηλεφωνήστε)"
 )
-_REACH = rf"(?:contact|reach|message|joindre|erreichen|hubungi|liên{_S}+hệ|contattaci|contattate)"
+_REACH = (
+    rf"(?:contact|reach|message|joindre|erreichen|hubungi|liên{_S}+hệ|contattaci|contattate"
+    r"|comun[ií]quese|comun[ií]cate|comun[ií]quense|cont[aá]ctenos|cont[aá]ctanos|contacte)"
+)
 _CALL_JOINED = r"(?:اتصل|اتصلوا|اتصلي|تواصل|拨打|致电|请拨打|请致电)"
 _PREPOSITIONS = (
-    r"(?:on|at|to|al|au|le|lo|il|op|unter|p[aå]|para|pra|o|a|na|pod|numer|číslo|στο|di|ke"
+    r"(?:on|at|to|from|al|au|le|lo|il|el|desde|depuis|op|unter|p[aå]|para|pra|o|a|na|pod"
+    r"|numer|číslo|στο|di|ke"
     r"|số|على|ب)"
 )
 _WORD = r"[^\W\d][\w'’\-]*"
