@@ -54,7 +54,9 @@ agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's, and
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
 3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
 (no model-call span). ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
-``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`).
+``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`); ``dspy-react`` is
+``dspy.ReAct`` with the tool, each step a fresh prompt carrying the trajectory (see
+`dspy_react_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -354,7 +356,7 @@ global tracer provider)::
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel
-    /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag
+    /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -620,3 +621,75 @@ def test_a_tool_span_named_after_its_call_names_the_tool():
     [imported] = from_openinference(spans)
     [call] = imported.trace.tool_calls
     assert (call.name, call.arguments, call.result) == ("get_weather", {"city": "Paris"}, "sunny")
+
+
+def test_a_modules_keyword_arguments_give_the_runs_input() -> None:
+    # openinference-instrumentation-dspy writes ReAct.forward(**input_args) as
+    # {"input_args": {"question": ...}}: its one text value is what the user asked, not the
+    # first user message (DSPy's prompt, the question inside its field markers)
+    def span(n: int, parent: int | None, name: str, attrs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "name": name,
+            "context": {"trace_id": "0x" + "ab" * 16, "span_id": f"0x{n:016x}"},
+            "parent_id": f"0x{parent:016x}" if parent else None,
+            "start_time": n,
+            "end_time": 10 - n if parent else 10,
+            "status": {"status_code": "OK"},
+            "attributes": attrs,
+        }
+
+    question = "What is the weather in Paris?"
+    prompt = f"[[ ## question ## ]]\n{question}\n\n[[ ## trajectory ## ]]\n\n\nRespond..."
+    spans = [
+        span(
+            1,
+            None,
+            "ReAct.forward",
+            {
+                "openinference.span.kind": "CHAIN",
+                "input.value": json.dumps({"input_args": {"question": question}}),
+            },
+        ),
+        span(
+            2,
+            1,
+            "LM.__call__",
+            {
+                "openinference.span.kind": "LLM",
+                "llm.model_name": "gpt-4o-mini",
+                "llm.input_messages.0.message.role": "user",
+                "llm.input_messages.0.message.content": prompt,
+                "llm.output_messages.0.message.role": "assistant",
+                "llm.output_messages.0.message.content": "[[ ## answer ## ]]\nSunny.",
+            },
+        ),
+    ]
+    [imported] = from_openinference(spans)
+    assert imported.input == question
+    assert imported.trace.messages[0].content == prompt
+
+
+def test_a_langchain_agent_that_raised_is_named_by_its_metadata() -> None:
+    # LangChain 1.x's create_agent(name=...) under openinference-instrumentation-langchain:
+    # the root AGENT span's metadata names the agent (lc_agent_name); a run that raised has
+    # no output state whose replies would name it
+    spans = [
+        {
+            "name": "weather_agent",
+            "context": {"trace_id": "0x" + "cd" * 16, "span_id": "0x" + "01" * 8},
+            "parent_id": None,
+            "start_time": 1,
+            "end_time": 2,
+            "status": {"status_code": "ERROR", "description": "ValueError('unknown city')"},
+            "attributes": {
+                "openinference.span.kind": "AGENT",
+                "input.value": json.dumps({"messages": [{"role": "user", "content": "Tokio?"}]}),
+                "metadata": json.dumps(
+                    {"ls_integration": "langchain_create_agent", "lc_agent_name": "weather_agent"}
+                ),
+            },
+        }
+    ]
+    [imported] = from_openinference(spans)
+    assert imported.metadata["agent_name"] == "weather_agent"
+    assert imported.trace.output is None

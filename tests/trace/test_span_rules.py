@@ -857,3 +857,82 @@ def test_a_status_message_holding_a_traceback_gives_way_to_the_exception(tmp_pat
     assert failed(dump, []).error == "ValueError('unknown city')"
     assert failed("timed out", [event]).error == "timed out"
     assert failed(None, [event]).error == "ValueError: unknown city"
+
+
+def _oi_tool(n: int, start: float, city: str, **fields: Any) -> dict[str, Any]:
+    """An OpenInference TOOL span of LangChain's `get_weather` for `city` (input the string)."""
+    attrs = {"openinference.span.kind": "TOOL", "tool.name": "get_weather", "input.value": city}
+    return _span(n, "get_weather", attrs, parent=1, start=start, end=start + 0.5, **fields)
+
+
+def _oi_turn(
+    n: int, start: float, *, ask: list[tuple[str, str]], answer: str | None = None
+) -> dict[str, Any]:
+    """An OpenInference LLM span: the question (and the results so far), then a reply that
+    requests `ask` (call id, city) or says `answer`."""
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Weather in Paris and Tokio?",
+        "llm.output_messages.0.message.role": "assistant",
+    }
+    if answer is not None:
+        attrs |= {
+            "llm.input_messages.1.message.role": "assistant",
+            "llm.input_messages.1.message.tool_calls.0.tool_call.id": "call_w1",
+            "llm.input_messages.1.message.tool_calls.0.tool_call.function.name": "get_weather",
+            "llm.input_messages.2.message.role": "tool",
+            "llm.input_messages.2.message.content": "sunny",
+            "llm.input_messages.2.message.tool_call_id": "call_w1",
+            "llm.output_messages.0.message.content": answer,
+        }
+    for i, (call, city) in enumerate(ask):
+        key = f"llm.output_messages.0.message.tool_calls.{i}.tool_call"
+        attrs |= {
+            f"{key}.id": call,
+            f"{key}.function.name": "get_weather",
+            f"{key}.function.arguments": json.dumps({"city": city}),
+        }
+    return _span(n, "ChatOpenAI", attrs, parent=1, start=start, end=start + 0.5)
+
+
+def test_d11_a_failed_tool_no_model_call_followed_is_a_call_and_no_tool_message(
+    tmp_path: Path,
+) -> None:
+    # LangChain 1.x's create_agent does not catch a tool's error: the run raises at the
+    # turn's tools, no later model call is given anything for the failed call, and LangGraph
+    # builds no ToolMessage for it. The call failed (its error); nothing was said back. The
+    # call that succeeded beside it still answers with the result its span recorded.
+    raised = [
+        {
+            "name": "exception",
+            "attributes": {"exception.type": "ValueError", "exception.message": "no Tokio"},
+        }
+    ]
+    paris = _oi_tool(3, 2, "Paris") | {"status": {"status_code": "OK"}}
+    paris["attributes"]["output.value"] = json.dumps(
+        {"type": "tool", "data": {"content": "sunny", "tool_call_id": "call_w1"}}
+    )
+    tokio = _oi_tool(4, 2.1, "Tokio", events=raised) | {"status": {"status_code": "ERROR"}}
+    asked = [("call_w1", "Paris"), ("call_e1", "Tokio")]
+    agent = _span(1, "weather_agent", {"openinference.span.kind": "AGENT"}, start=0, end=5)
+    imported = _import(tmp_path, [agent, _oi_turn(2, 1, ask=asked), paris, tokio])
+    trace = imported.trace
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("user", "Weather in Paris and Tokio?", None),
+        ("assistant", None, None),
+        ("tool", "sunny", "call_w1"),
+    ]
+    assert [(c.arguments, c.result, c.id, c.error) for c in trace.tool_calls] == [
+        ({"city": "Paris"}, "sunny", "call_w1", None),
+        ({"city": "Tokio"}, None, "call_e1", "ValueError: no Tokio"),
+    ]
+    assert trace.output is None
+
+    # the run went on: a later model call was answered for the failed call too (what the
+    # framework handed it is not in its input here), so the error is its tool message
+    answered = _oi_turn(5, 3, ask=[], answer="Paris is sunny.")
+    imported = _import(tmp_path, [agent, _oi_turn(2, 1, ask=asked), paris, tokio, answered])
+    assert ("tool", "ValueError: no Tokio", "call_e1") in [
+        (m.role, m.content, m.tool_call_id) for m in imported.trace.messages
+    ]

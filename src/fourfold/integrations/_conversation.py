@@ -7,8 +7,8 @@ A call's reply continues its own input's conversation, not one that started in b
 (`Conversation.merge_output`).
 Tool spans do not add to it what a model input already holds: they *enrich* the tool message
 that answers their call (its id, the tool's name, the structured result) and add a tool message
-only when no model input holds one and the span recorded a result or an error
-(`attach_tool_runs`).
+only when no model input holds one and the span recorded a result, or an error the run went on
+from (`attach_tool_runs`).
 """
 
 from __future__ import annotations
@@ -140,6 +140,20 @@ class Conversation:
     def born(self, msg: Msg) -> int | None:
         """When the span that first recorded `msg` started (unix ns), when known."""
         return self._born.get(id(msg))
+
+    def went_on_after(self, call: ToolCall) -> bool:
+        """Whether a span that started once `call` ended recorded a message here.
+
+        A later model call: the run went on past the call's turn, so the model was answered
+        for it. True when the call's time is unknown.
+        """
+        when = call.ended_at or call.started_at
+        if when is None:
+            return True
+        ns = int(when.timestamp() * 1e9)
+        return any(
+            (born := self._born.get(id(m))) is not None and born >= ns for m in self.messages
+        )
 
     def has(self, key: tuple[Any, ...]) -> bool:
         return self._counts[key] > 0
@@ -474,7 +488,9 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
     arguments are the call's. A call no tool message answers gets one, after its request (else
     where its start falls), when its span recorded a result or an error, unless it ran inside
     a model call: an SDK that runs tools within one request keeps the exchange out of the
-    history.
+    history. A call the model requested that failed with no result gets none when no model
+    call came after it (`Conversation.went_on_after`): the run ended on the error (LangChain
+    1.x's ``create_agent`` raises a tool's exception), and nothing was said back for it.
     """
     out: list[_Placed] = []
     positions = {
@@ -503,7 +519,10 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
                 request.id = call_id
             if call.id is None:
                 call = call.model_copy(update={"id": call_id})
-        nothing_back = not result_recorded and call.error is None
+        # a requested call that failed when no model call came after it: the run ended on its
+        # error, and nothing was said back for it
+        ended_on = request is not None and not conv.went_on_after(call)
+        nothing_back = not result_recorded and (call.error is None or ended_on)
         if answer is None and (
             nothing_back or inside or (request is None and _in_text(conv, call.name))
         ):

@@ -161,7 +161,9 @@ def _agent_name(span: Span, attrs: dict[str, Any], state: list[Msg] | None) -> s
     """The agent's name: ``agent.name``, else ``graph.node.id``, else a framework's own.
 
     The root AGENT of an SDK's workflow names none (its span name is the workflow's). A
-    LangGraph agent's replies in its output state carry its ``name``.
+    LangGraph agent's replies in its output state carry its ``name``; LangChain 1.x's
+    ``create_agent`` also writes it in the span's ``metadata`` (``lc_agent_name``), which
+    names it when the run raised before any state came out.
     """
     for key in ("agent.name", "gen_ai.agent.name", "graph.node.id"):
         if _text(attrs.get(key)):
@@ -172,6 +174,9 @@ def _agent_name(span: Span, attrs: dict[str, Any], state: list[Msg] | None) -> s
     named = [m.name for m in state or [] if m.role == "assistant" and m.name]
     if named:
         return named[-1]
+    metadata = try_json(attrs.get("metadata"))
+    if isinstance(metadata, dict) and _text(metadata.get("lc_agent_name")):
+        return str(metadata["lc_agent_name"])
     run = _RUN_SPAN.fullmatch(span.name)  # smolagents: "<agent name>.run", else "<Class>.run"
     if run and not (run.group(1)[:1].isupper() and run.group(1).endswith("Agent")):
         return run.group(1)
@@ -182,8 +187,10 @@ def _run_input(raw: Any) -> str | None:
     """What the user asked the run: ``input.value`` as text, or the question in its JSON.
 
     The question is the JSON's ``task``, or the one text value of an object that holds
-    nothing else. smolagents writes ``{"task": ..., "stream": ..., ...}``; a CrewAI crew its
-    kickoff inputs (``{"question": ...}``); other JSON (a chain's arguments) is not the
+    nothing else, also inside an object that holds only it. smolagents writes ``{"task": ...,
+    "stream": ..., ...}``; a CrewAI crew its kickoff inputs (``{"question": ...}``);
+    openinference-instrumentation-dspy a module's keyword arguments (``ReAct.forward``'s
+    ``{"input_args": {"question": ...}}``); other JSON (a chain's arguments) is not the
     user's question.
     """
     if not isinstance(raw, str):
@@ -198,6 +205,8 @@ def _run_input(raw: Any) -> str | None:
         task = haystack_question(parsed["data"])
     if task is None and len(parsed) == 1:
         [task] = parsed.values()
+        if isinstance(task, dict) and len(task) == 1:
+            [task] = task.values()
     return task if isinstance(task, str) and task.strip() else None
 
 
