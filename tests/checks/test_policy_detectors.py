@@ -1125,7 +1125,10 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
               "vs", "inc", "ltd", "co", "dept", "tel", "ext"}  # fmt: skip
     sentences: list[list[Any]] = []
     current: list[Any] = []
+    carried = -1  # a closing quotation mark already put in the sentence before it
     for i, token in enumerate(tokens):
+        if i == carried:
+            continue
         if token.word == "\n":
             if current:
                 sentences.append(current)
@@ -1147,11 +1150,24 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
                     continue
             if nxt is not None and nxt.word in ends and nxt.word != "\n":
                 continue
+            if nxt is not None and _closes_a_quote(current, nxt.word):
+                # 'They say, "I'll send a new one." That ...': the quote ends with it
+                current.append(nxt)
+                carried = i + 1
             sentences.append(current)
             current = []
     if current:
         sentences.append(current)
     return sentences
+
+
+def _closes_a_quote(sentence: list[Any], mark: str) -> bool:
+    """`mark` closes a quotation `sentence` opened (the reference of `_reading`'s rule)."""
+    said = [t.word for t in sentence]
+    pairs = {"”": "“", "»": "«"}
+    if mark in pairs:
+        return said.count(pairs[mark]) > said.count(mark)
+    return mark == '"' and said.count('"') % 2 == 1
 
 
 @pytest.mark.slow  # every file (every corpus text) read: seconds

@@ -40,6 +40,7 @@ from ._lexicon import (
     EXPENSES,
     FIRST,
     FITTING,
+    FREE_WORDS,
     FREEBIE_PHRASES,
     GENERIC_NOUNS,
     GIVE_BACK,
@@ -340,7 +341,7 @@ class PhraseReader:
         if w in {"certificate", "certificates"} and nxt not in BLOCKING_HEADS | {"of"}:
             # "a travel certificate", "a $50 certificate": a voucher by another name
             return prev in {"travel", "flight", "compensation"} or prev[:1] in "$£€¥"
-        if w in {"free", "complimentary"}:
+        if w in FREE_WORDS:
             if nxt in PREPOSITIONS - {"to"}:  # "free for the rest of the year", not "free on
                 return self._free_for(k + 1)  # Thursday", "free for warranty work"
             return nxt.isalpha() and nxt not in {"of", "to", "and", "or"} and nxt not in AUX
@@ -391,8 +392,9 @@ class PhraseReader:
             words.add(w)
             if w == "of":
                 # the head comes before "of": "a refund of $40" gives authority, "the total
-                # number of free bags" does not
-                after_of = True
+                # number of free bags" does not; but an amount of something is that thing:
+                # "£20 of credit", "$50 of store credit"
+                after_of = not _amount(frozenset({self.word(k - 1)}))
             if w == "no":
                 negated = True
             if w in SPECIFIC or w[:1].isdigit() or w[:1] in "$£€¥" or w in {"you", "me", "us"}:

@@ -480,6 +480,15 @@ class Sentence:
         return self.opens_clause(c) in _QUESTION_OPENERS
 
 
+def _is_emoji(w: str) -> bool:
+    """An emoji or a pictographic sign ("😕", "✅").
+
+    In mid-sentence it ends a clause as a comma would, and is named one ("the charger died
+    after a week 😕 the new one's on us").
+    """
+    return w >= "\U0001f300" or "\u2600" <= w < "\u27c0"
+
+
 def annotate(tokens: list[Token], words: list[str]) -> Sentence:
     """Read a sentence's clauses (its scopes wait for `_scopes`)."""
     s = Sentence(tokens, words)
@@ -491,12 +500,13 @@ def annotate(tokens: list[Token], words: list[str]) -> Sentence:
         if (
             i == 0
             or (w in _CLAUSE_PUNCT and not (w in _DASHES and _in_range(words, i)))
+            or _is_emoji(w)
             or (w in _CLAUSE_CONJUNCTIONS and _joins(words, i))
         ):
             if i == 0 or has_word:
                 clause += 1
                 s.clause_start.append(i)
-                s.boundary.append("" if i == 0 else w)
+                s.boundary.append("" if i == 0 else "," if _is_emoji(w) else w)
             elif w in _CLAUSE_CONJUNCTIONS:
                 # ", and": one boundary, named by its conjunction
                 s.boundary[-1] = w

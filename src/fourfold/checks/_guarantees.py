@@ -22,7 +22,7 @@ from functools import cached_property
 
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._grammar import phrase_index
-from ._lexicon import BE_NOW, CHARGE_NOUNS, CHARGE_VERBS, CHARGING, SELF_VERBS
+from ._lexicon import BE_NOW, CHARGE_NOUNS, CHARGE_VERBS, CHARGING, HELD_PRICES, SELF_VERBS
 from ._phrase_passive import PassiveReader
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
@@ -67,8 +67,9 @@ _OURS = frozenset({"i", "we", "us", "our", "warranty", "covered", "waived", "fre
 """In a sentence of "nothing to pay", what ties it to an act of ours or a cover."""
 
 _NO_CHARGE_NEXT = frozenset(
-    {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show"}
-)
+    {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show",
+     "go", "increase", "rise", "change"}
+)  # fmt: skip
 """What follows "will" (and "not", "never"...) in a no-charge commitment."""
 
 _FEES = frozenset(
@@ -142,6 +143,13 @@ class GuaranteeReader(PassiveReader):
         guaranteed", "you have my word", "you can count on it"; and "Consider the fee
         waived" (an authority commitment).
         """
+        if (
+            w in {"word", "guarantee", "promise", "assurance", "assurances"}
+            and self.word(i - 1) in {"my", "our"}
+            and self.word(i - 2) in {"have", "you", "give"}
+        ):
+            # "you have my word", "You have my guarantee on that", "you have our assurance"
+            return Shape("explicit guarantee", "guarantee", i - 2, i, i + 1)
         if w in {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow"}:
             k = i - 1
             while k > i - 4 and self.w[k] in _BEFORE_GUARANTEE:
@@ -167,12 +175,6 @@ class GuaranteeReader(PassiveReader):
             return Shape("explicit guarantee", "guarantee", k, i, i + 1)
         if w == "guaranteed":
             return self._guaranteed(i)
-        if (
-            w == "word"
-            and self.word(i - 1) in {"my", "our"}
-            and self.word(i - 2) in {"have", "you", "give"}
-        ):
-            return Shape("explicit guarantee", "guarantee", i - 2, i, i + 1)
         if (
             w == "count"
             and self.word(i + 1) == "on"
@@ -319,6 +321,10 @@ class GuaranteeReader(PassiveReader):
             return None
         j = i + 1
         neg = False
+        # "under no circumstances will you be out of pocket", "never will you be charged"
+        inverted = self._inverted_no(i)
+        if inverted >= 0:
+            j, neg = i + 2, True
         while self.word(j) in {"not", "never", "no", "ever", "again", "longer"}:
             neg = neg or self.word(j) in {"not", "never", "no"}
             j += 1
@@ -327,7 +333,7 @@ class GuaranteeReader(PassiveReader):
         # "will"s are followed by none)
         if (x if neg else self.word(i + 1)) not in _NO_CHARGE_NEXT:
             return None
-        subject = self._subject(i)
+        subject = self._subject(i) if inverted < 0 else Subject(inverted, "you")
         if not neg:
             return self._no_charge_noun(i, subject)
         start = subject.start if subject.kind != "none" else i
@@ -355,6 +361,19 @@ class GuaranteeReader(PassiveReader):
             end = j + 2  # "the missed-appointment fee won't be applied to your account"
         elif x in {"appear", "show"} and self._fee_subject(subject, i):
             end = j + 1  # "this charge won't appear on your bill"
+        elif self._held_subject(subject, i) and (
+            (x == "go" and self.word(j + 1) == "up")
+            or (x == "be" and self.word(j + 1) in {"increased", "raised", "changed"})
+        ):
+            end = j + 2  # "your monthly bill won't go up a cent": a price held
+        elif x in {"increase", "rise", "change"} and self._held_subject(subject, i):
+            end = j + 1  # "your premium won't increase at renewal"
+        elif x == "be" and (self.word(j + 1), self.word(j + 2), self.word(j + 3)) == (
+            "out",
+            "of",
+            "pocket",
+        ):
+            end = j + 4  # "you won't be out of pocket"
         elif x in {"have", "need"} and self.word(j + 1) == "to" and self.word(j + 2) == "pay":
             end = j + 3
         elif x == "pay" and subject.kind == "you":
@@ -370,6 +389,31 @@ class GuaranteeReader(PassiveReader):
         if subject.kind == "there" and x != "be":
             return None
         return Shape("no-charge commitment", "no-charge", start, i, end, generic=subject.generic)
+
+    def _inverted_no(self, i: int) -> int:
+        """Where a negation opening an inversion before "will" at `i` starts, else -1.
+
+        "Under no circumstances will you...", "at no point will you...", "never will you...":
+        "you" right after "will", and "no" or "never" at most three words before it.
+        """
+        if self.word(i + 1) != "you":
+            return -1
+        for k in range(i - 1, max(-1, i - 4), -1):
+            if self.word(k) == "never":
+                return k
+            if self.word(k) == "no":
+                return k - 1 if self.word(k - 1) in {"under", "at", "in", "on", "by"} else k
+        return -1
+
+    def _held_subject(self, subject: Subject, i: int) -> bool:
+        """Whether the subject before `i` is this customer's price ("your monthly bill")."""
+        said = self.w[subject.start : i]
+        return (
+            subject.kind == "np"
+            and not subject.generic
+            and "your" in said
+            and not HELD_PRICES.isdisjoint(said)
+        )
 
     def _fee_subject(self, subject: Subject, i: int) -> bool:
         """Whether the subject before `i` is a fee or a charge ("the late fee", "this charge")."""

@@ -51,6 +51,7 @@ __all__ = [
     "GIVE_VERBS",
     "HAPPY",
     "HAVE",
+    "FREE_WORDS",
     "HELD_PRICES",
     "HOLDING",
     "HONOUR_OBJECTS",
@@ -327,11 +328,17 @@ AUTH_NOUNS = frozenset(
      "credits", "voucher", "vouchers", "coupon", "coupons", "discount", "discounts", "rebate",
      "rebates", "replacement", "replacements", "upgrade", "exception", "exceptions", "waiver",
      "extension", "cashback", "giftcard", "goodwill", "refund-", "price-match", "pricematch",
-     "freebie", "comp", "write-off", "reversal", "chargeback", "bonus"}
+     "freebie", "comp", "write-off", "reversal", "chargeback", "bonus", "concession",
+     "concessions"}
 )  # fmt: skip
 """What only someone with authority can give. ``money`` (with "your"/"the" or "back"),
 ``gift card``, ``free``/``complimentary`` + a noun and ``price adjustment`` are recognised
 in the rule."""
+
+FREE_WORDS = frozenset(
+    {"free", "complimentary", "fee-free", "charge-free", "cost-free", "penalty-free"}
+)
+"""Before a noun, what makes it given free: "a free swap", "a fee-free transfer"."""
 
 CHARGE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "interest",
@@ -385,7 +392,7 @@ has been restored"; a policy reinstated is a service, unless its fee is spared).
 BACKDATED_OBJECTS = frozenset(
     {"cancellation", "membership", "subscription", "plan", "discount", "policy", "cover",
      "coverage", "contract", "rate", "price", "credit", "refund", "tariff", "closure",
-     "termination", "downgrade"}
+     "termination", "downgrade", "concession", "pension", "benefit", "allowance"}
 )  # fmt: skip
 """What backdating gives the customer money back on: "I've backdated your cancellation to the
 14th", "we'll backdate the discount to the start of your contract" (not an invoice, a cheque)."""
@@ -552,7 +559,8 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "a", "one-time"), ("as", "an", "exception"), ("one-time", "exception"),
     ("gratis",), ("free",), ("courtesy", "credit"), ("no", "extra"), ("as", "compensation"),
     ("in", "compensation"), ("by", "way", "of", "compensation"), ("to", "compensate"),
-    ("courtesy", "adjustment"), ("courtesy", "adjustments"),
+    ("courtesy", "adjustment"), ("courtesy", "adjustments"), ("fee-free",), ("charge-free",),
+    ("cost-free",), ("penalty-free",),
 )  # fmt: skip
 """What makes giving something an act of authority: "send a new one free of charge",
 "this one's on us", "a credit as a goodwill gesture", "a courtesy adjustment" (an adjustment

@@ -92,10 +92,13 @@ class PassiveReader(PhraseReader):
         if base in GIVE_VERBS:
             if subject.auth or (base in STARTING and names_process(self.w[subject.start : p])):
                 return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
-            if base in {"return", "give", "pay"} and subject.charge and not subject.generic:
-                return (
-                    p + 1 + (1 if self.word(p + 1) == "back" else 0)
-                )  # "your deposit will be returned"
+            if (
+                base in {"return", "give", "pay", "release"}
+                and subject.charge
+                and not subject.generic
+            ):
+                # "your deposit will be returned", "the deposit has been released back"
+                return p + 1 + (1 if self.word(p + 1) == "back" else 0)
             if obj.auth and (subject.kind == "you" or subject.det == "your"):
                 return obj.end  # "you'll be given a full refund", "your account was sent a credit"
             if self.freebie_from(p + 1) >= 0 and subject.kind in {"pronoun", "np", "you"}:

@@ -16,7 +16,7 @@ therefore only accept the shapes phone numbers are written in:
 - French, written with dots: five pairs after a trunk ``0`` (``01.42.68.53.00``); three or
   four dotted pairs stay versions and dates;
 - local-rate and free numbers without a trunk prefix: ``1300 975 707``, ``1800-123-456``,
-  ``1800 180 1234``;
+  ``1800 180 1234``, ``1-800-88-1234``;
 - ``011``, the North American exit code, as ``00`` (``011 44 20 7946 0958``); a one-digit
   area code after a trunk prefix (``06 1 234 5678``); a trunk 8 before an area code in
   brackets (``8 (495) 123-45-67``); French service numbers with the trunk 0 a space apart
@@ -34,7 +34,12 @@ therefore only accept the shapes phone numbers are written in:
   (``800 555 0172 (sin costo) o al 55 5555 0109``);
 - a number read out digit by digit, as a call transcript writes it, 9 to 13 digits with
   one separator inside the groups and a comma between them (``0-1-6-1, 4-9-6, 0-5-8-2``,
-  ``0 1 1 3, 4 9 6, 0 7 7 1``): with a trunk 0 first, or after a phone word.
+  ``0 1 1 3, 4 9 6, 0 7 7 1``): with a trunk 0 first, or after a phone word; and one said in
+  words (``oh-one-six-one, four nine six, oh double-seven two``, `_pii_spoken`);
+- a number of a list or a table, one a line, after a phone number on the line before,
+  behind a short label without digits (``| 🇪🇸 Spain | 91 555 01 23 |``,
+  ``🇸🇬 Singapore: 6555 0199``);
+- the number of a WhatsApp link (``https://wa.me/447700900315``).
 
 A three-digit emergency or service number (``call 999``, ``dial 112``) is public, not
 personal data, and is not reported.
@@ -68,6 +73,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from ._pii_spoken import spoken_numbers
 from ._pii_words import identifier_before, phone_word
 from ._text import matches_from
 
@@ -116,11 +122,11 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
     (
         "plus",
         re.compile(
-            rf"(?<![\w+(])(?:\(\+[1-9][0-9]{{0,2}}+\)|\+[1-9][0-9]{{0,2}}+)"
+            rf"(?<![\w+])(?:\(\+[1-9][0-9]{{0,2}}+\)|\+[1-9][0-9]{{0,2}}+)"
             rf"(?:{_SEP}?(?>\([0-9]{{1,4}}\)|[0-9]{{1,6}})){{1,7}}{_END}"
         ),
         "+",
-        _starts("(+", "[\\w+(]"),
+        _starts("(+", "[\\w+]"),
     ),
     (
         "double_zero",
@@ -189,14 +195,22 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
     ),
     (
         # local-rate and free numbers without a trunk prefix: Australian 1300 975 707,
-        # 1800 123 456 and 1800 55 88 44, Indian 1800 180 1234
+        # 1800 123 456 and 1800 55 88 44, Indian 1800 180 1234, Malaysian 1-800-88-1234
         "local_rate",
         re.compile(
-            rf"{_NOT_AFTER}1[38]00[ \-](?:[0-9]{{3}}[ \-][0-9]{{3,4}}"
-            rf"|[0-9]{{2}}[ \-][0-9]{{2}}[ \-][0-9]{{2}}(?![ \-][0-9])){_END}"
+            rf"{_NOT_AFTER}(?:1[38]00[ \-](?:[0-9]{{3}}[ \-][0-9]{{3,4}}"
+            rf"|[0-9]{{2}}[ \-][0-9]{{2}}[ \-][0-9]{{2}}(?![ \-][0-9]))"
+            rf"|1-[38]00-[0-9]{{2}}-[0-9]{{4}}){_END}"
         ),
         "00",
         _starts("1"),
+    ),
+    (
+        # a WhatsApp link's number: https://wa.me/447700900315 (its digits, as tel:'s are)
+        "whatsapp_link",
+        re.compile(r"(?<=wa\.me/)[0-9]{8,15}(?![0-9])"),
+        "wa.me/",
+        re.compile("(?<=wa\\.me/)[0-9]"),
     ),
     (
         # read out digit by digit, as a call transcript writes it: 0-1-6-1, 4-9-6, 0-5-8-2
@@ -235,6 +249,7 @@ _DIGITS_RANGE: dict[str, tuple[int, int]] = {
     "trunk_8": (11, 11),
     "split_trunk": (10, 10),
     "spelled": (9, 13),
+    "whatsapp_link": (8, 15),
 }
 
 RULES: dict[str, str] = {
@@ -249,6 +264,8 @@ RULES: dict[str, str] = {
     "local_rate": "a local-rate or free number",
     "led": "a number in groups that a phone word introduces",
     "spelled": "a number read out digit by digit, a trunk 0 first or a phone word before it",
+    "whatsapp_link": "the number of a WhatsApp link (wa.me/...)",
+    "spoken": "a number said in words, as a call transcript writes it",
     "listed": "a number in groups listed right after a phone number",
     "email": "an e-mail address",
     "card": "a card number (13 to 19 digits that pass the Luhn check)",
@@ -392,6 +409,7 @@ def _phones(text: str) -> list[_Found]:
                 candidates.append((*span, style, lead))
             elif style == "led":
                 listed.append(span)
+    candidates += [(a, b, "spoken", None) for a, b in spoken_numbers(text)]
     if not candidates:
         return []
     dates = _Claimed(text)
@@ -421,7 +439,10 @@ def _phones(text: str) -> list[_Found]:
             k += 1
         if (
             last_end >= 0
-            and _LISTED.fullmatch(text, last_end, start)
+            and (
+                _LISTED.fullmatch(text, last_end, start)
+                or _LISTED_LINE.fullmatch(text, last_end, start)
+            )
             and not dates.overlaps(start, end)
             and not taken.overlaps(start, end)
             and not identifier_before(text, start)
@@ -441,6 +462,14 @@ _LISTED = re.compile(
 """What joins two phone numbers of a list: ", or ", " and ", ", ", " / ", in other
 languages too (" o al ", " ou au ", " oder unter "), perhaps after a remark in brackets
 on the first ("800 555 0172 (sin costo) o al 55 5555 0109")."""
+
+_LISTED_LINE = re.compile(
+    "[ \u00a0|*)]*\n[ \u00a0]*(?:[-*\u2022|][ \u00a0]*)?"
+    "[^\\d\n]{0,40}?[:|\u2013\u2014-]?[ \u00a0|*]*"
+)
+"""What joins two phone numbers of a list or a table, one a line: the line's end, a bullet
+or a table's bar, and a short label without digits ("\n| 🇪🇸 Spain | ", "\n🇸🇬 Singapore:
+")."""
 
 _SSN = re.compile("[0-9]{3}-[0-9]{2}-[0-9]{4}")
 """The US social security number's shape: a phone number in it only after a phone word."""

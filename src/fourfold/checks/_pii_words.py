@@ -68,7 +68,8 @@ _FOREIGN_IDS_JOINED = (
 _FILLERS = (
     r"(?:σας|σου|είναι|è|é|ist|est|es|são|jest|to|je|hai|है|का|adalah|anda|là|của|bạn|คือ"
     r"|ของคุณ|هو|是|为|n\.|nr\.?|no\.?|č\.|numero|número|nummer|numer|číslo|αριθμός|رقم"
-    r"|della|del|di|de|do|da|van|der|des|du|ihre|votre|su|seu|sua|uw|vaše|twoje)"
+    r"|della|del|di|de|do|da|van|der|des|du|ihre|deine|dein|lautet|lauten|votre|su|seu|sua|uw"
+    r"|vaše|twoje)"
 )
 _ID_LABEL = re.compile(
     r"(?i)(?:(?<![\w])(?:"
@@ -105,10 +106,19 @@ _IBAN_BEFORE = re.compile(rf"(?<![A-Za-z0-9])[A-Z]{{2}}[0-9]{{2}}(?:{_S}[A-Z0-9]
 _PHONE_NOUNS = (
     r"(?:tel|tlf|telp|t[eé]l[eé]phone|tel[eé]fono|telefone|telefono|telefoon|telefon|phone|ph"
     r"|mob|mobile|mobiel|mobil|m[oó]vil|celular|cellulare|cel|cell|handy|portable|fax|hotline"
-    r"|helpline|infolinia|whatsapp|wa|viber|telegram|signal|zalo|wechat|landline|line|linka"
+    r"|helpline|hotlines?|infolinia|whatsapp|wa|wsp|wpp|whats|zap|viber|telegram|signal|zalo"
+    r"|wechat|landline|line|linka"
     rf"|linku|rufnummer|num[eé]ro{_S}+vert|numero{_S}+verde|điện{_S}+thoại|sđt|đt"
     rf"|toll[\-{_S[1:-1]}]?free|freephone|freecall)"
 )
+_SERVICE_LINES = (
+    rf"(?:customer{_S}+(?:service|care|support)|help{_S}*desk|contact{_S}+cent(?:re|er)"
+    rf"|call{_S}+cent(?:re|er)|atenci[oó]n{_S}+al{_S}+cliente|servicio{_S}+al{_S}+cliente"
+    rf"|service{_S}+client(?:s|èle)?|kundenservice|kundendienst|servizio{_S}+clienti"
+    rf"|atendimento(?:{_S}+ao{_S}+cliente)?)"
+)
+"""A customer service line, named before a colon ("Customer care: 0345 ...", "Atención al
+cliente: 900 555 012"): in every language a phone line's label."""
 _PHONE_NOUNS_JOINED = (
     r"(?:τηλ|τηλέφωνο|φαξ|κινητό|هاتف|الهاتف|جوال|फ़ोन|फोन|मोबाइल|โทรศัพท์|โทร|电话|手机|热线"
     r"|電話番号|電話|フリーダイヤル|전화번호|전화)"
@@ -139,6 +149,7 @@ _PHONE_LEAD = re.compile(
     rf"|(?:our|the|your)(?:{_S}+{_WORD}){{1,3}}))?)"
     rf"|{_REACH}(?:{_S}+{_WORD}){{0,6}}{_S}+{_PREPOSITIONS}"
     rf"|(?!line\b){_PHONE_NOUNS}(?:{_S}*\([^()\n]{{1,24}}\)|(?:{_S}+[^\s\d:]+){{1,4}}){_S}*:"
+    rf"|{_SERVICE_LINES}{_S}*:"
     rf")|{_PHONE_NOUNS_JOINED}\.?(?:{_S}*{_IS})?"
     rf"|{_CALL_JOINED}(?:{_S}*(?:معنا|على|ب))*"
     rf"){_S}*$"

@@ -107,8 +107,9 @@ _NOT_ACTS = frozenset({"going", "offering", "running", "having", "being", "tryin
 """After "we're": what is no act of the agent's to come ("we're offering delivery at no extra
 cost" is a promotion, "we're trying to..." no act yet)."""
 
-MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are"})
-"""Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back"."""
+MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "going"})
+"""Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back", "comes
+off"."""
 
 _RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payments", "balance"}
 """What of the customer's may be returned to them: "your deposit", "the excess"."""
@@ -186,6 +187,11 @@ _NOT_VERBS = frozenset(
      "my", "his", "her", "their", "its", "in", "on", "at", "for", "to", "with", "by", "of"}
 )  # fmt: skip
 """Words after "and" that open no verb phrase (`_may_be_base`)."""
+
+
+def _is_amount(word: str) -> bool:
+    """`word` is an amount of money ("£5.80", "$40")."""
+    return word[:1] in "$£€¥" and word[1:2].isdigit()
 
 
 class GrantReader(ReferentReader):
@@ -414,11 +420,14 @@ class GrantReader(ReferentReader):
         """The customer's refund or charge said to move, in the present for the future.
 
         "Your refund goes out on Monday", "the duplicate charge gets reversed overnight",
-        "the fee is coming back to you" commit as "will" does; "went out", "got waived"
+        "the fee is coming back to you", "the £65 charge comes off" commit as "will" does;
+        "went out", "got waived"
         say it is done. Said of a refund or a charge of this customer's (not "refunds go
         out within 5 days", everyone's), or of "you" ("you get refunded tomorrow").
         """
         nxt = self.word(i + 1)
+        if w == "going":
+            return self._amount_going_back(i)
         subject = self._subject(i)
         if subject.generic or subject.kind not in {"np", "you", "pronoun"}:
             return None
@@ -438,10 +447,38 @@ class GrantReader(ReferentReader):
             ):
                 return self._grant(subject.start, i, i + 2, not past)
             return None
+        going = w in BE_NOW and nxt == "going"
+        if (w in {"goes", "go"} and nxt == "back") or (going and self.word(i + 2) == "back"):
+            # "the full amount is going back to your card", "£5.80 goes back to your card"
+            b = i + 1 + going
+            back = self._money_back(subject, i, b)
+            end = b + 3 + (self.word(b + 2) == "your")
+            return committed(back, i, end) if back is not None else None
+        if w == "comes" and nxt == "off" and subject.charge and subject.det in SPECIFIC:
+            # "The £65 charge comes off": taken off a bill (not "comes off your card", taken)
+            where = i + 3 + (self.word(i + 3) in {"next", "monthly", "final", "current"})
+            if self.word(i + 2) != "your" or self.word(where) in _BILLS - {"card"}:
+                return committed(subject.start, i, i + 2)
+            return None
         if w in BE_NOW and nxt == "coming" and subject.kind == "np":
             back = self._money_back(subject, i, i + 2)
             return committed(back, i, i + 3) if back is not None else None
         return None
+
+    def _amount_going_back(self, i: int) -> Shape | None:
+        """A label's amount, then "going back to your card" at `i` (a list's line).
+
+        "Missing items: £5.80 — going back to your card", "Cold main: £12.50 — also going
+        back to your card": the amount, a dash or a colon, and the money said to go back.
+        """
+        k = i - 1 - (self.word(i - 1) in {"also", "all", "both"})
+        if self.word(k) not in {"—", "–", "-", ":"} or not _is_amount(self.word(k - 1)):
+            return None
+        if self.word(i + 1) != "back" or self.word(i + 2) not in _BACK_TO:
+            return None
+        if self.word(i + 3) not in {"you", "your"}:
+            return None
+        return committed(k - 1, i, i + 4 + (self.word(i + 3) == "your"))
 
     def _paid_to_customer(self, subject: Subject, i: int) -> bool:
         """A payment that "goes out" at `i` goes to the customer: "to you", "to your account".

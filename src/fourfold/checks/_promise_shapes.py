@@ -524,8 +524,10 @@ class ShapeReader(GrantReader):
             if done is None:
                 return None
             return completed(subject.start, i, done[0], hedged=h)
-        if w == "expect" and self._opens_clause(i) and self.word(i - 1) != "can":
-            # "Expect your refund within three days": an imperative that commits
+        polite = self.word(i - 1) in {"please", "kindly"} and self._opens_clause(i - 1)
+        if w == "expect" and (self._opens_clause(i) or polite) and self.word(i - 1) != "can":
+            # "Expect your refund within three days", "Please expect a replacement handset
+            # by Thursday": an imperative that commits
             obj = self._object(i + 1)
             if obj.auth and not obj.generic:
                 return committed(i, i, obj.end)
@@ -536,9 +538,15 @@ class ShapeReader(GrantReader):
         if w in {"is", "are"} and self.word(i + 1) == "on" and on_us:
             # "it's on us", "the delivery charge is on the house"
             subject = self._subject(i)
+            # "Poppy's next grooming session": the subject's reading stops at an -ing form
+            near = self.w[max(0, subject.start - 3) : i]
             if subject.kind == "pronoun" or (
                 subject.kind == "np"
-                and (subject.det in SPECIFIC or subject.det in {"next", "last"})
+                and (
+                    subject.det in SPECIFIC
+                    or subject.det in {"next", "last"}
+                    or not {"next", "your"}.isdisjoint(near)
+                )
                 and not subject.generic
             ):
                 end = i + 3 + (1 if self.word(i + 2) == "the" else 0)

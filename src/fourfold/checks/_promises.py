@@ -70,6 +70,7 @@ from ._lexicon import (
     CHARGING,
     COST_NOUNS,
     EXPENSES,
+    FREE_WORDS,
     GIVE_VERBS,
     HELD_PRICES,
     INTENSIFIERS,
@@ -201,6 +202,8 @@ _ANCHORS = (
             "swear",
             "vow",
             "assure",
+            "assurance",
+            "assurances",
             "guaranteed",
             "guaranteeing",
             "word",
@@ -280,12 +283,15 @@ _NEEDED = (
             "vow",
             "assure",
             "assured",
+            "assurance",
+            "assurances",
             "word",
             "count",
             "done",
             "sure",
             "certain",
             "certainty",
+            "pocket",
             "bound",
             "trust",
             "fail",
@@ -459,7 +465,7 @@ _Rule = Callable[[_Reader, int, str], "Shape | None"]
 
 _GUARANTEE_WORDS = frozenset(
     {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow", "assure",
-     "guaranteed", "guaranteeing", "word", "count", "consider"}
+     "assurance", "assurances", "guaranteed", "guaranteeing", "word", "count", "consider"}
 )  # fmt: skip
 """The words `GuaranteeReader._guarantee` anchors at."""
 
@@ -505,8 +511,8 @@ _RULES_AT: dict[str, tuple[_Rule, ...]] = {
 """The rules to try at each word, in order: finding a rule's anchors costs one lookup."""
 
 
-_AUTH_WORDS = AUTH_NOUNS | {
-    "money", "gift", "free", "complimentary", "price", "back", "certificate", "certificates"
+_AUTH_WORDS = AUTH_NOUNS | FREE_WORDS | {
+    "money", "gift", "price", "back", "certificate", "certificates"
 }  # fmt: skip
 """The words `PhraseReader._auth_noun` can say need authority."""
 _BY_SOMEONE = frozenset(
@@ -621,6 +627,8 @@ def may_match(words: list[str]) -> bool:
         # _moving: "goes out", "gets reversed", "is coming back"
         if w in MOVING and (nxt in {"out", "through"} or VERBS.get(nxt, ("", ""))[1] == "past"):
             return True
+        if (w == "comes" and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
+            return True  # "comes off", "goes back to your card", "is going back to you"
         if w in MOVING and nxt == "coming" and word(i + 2) == "back":
             return True
         if w == "chance" and word(i - 1) in {"zero", "no"}:

@@ -242,6 +242,19 @@ def _json_strings(tokens: list[Token]) -> list[Token]:
     return out
 
 
+def _closes_quote(words: list[str], lo: int, k: int) -> bool:
+    """The mark at `k` closes a quotation opened in the sentence from `lo` (before `k`)."""
+    w = words[k]
+    if w not in {"”", "»", '"'}:
+        return False
+    said = words[lo:k]
+    if w == "”":
+        return said.count("“") > said.count("”")
+    if w == "»":
+        return said.count("«") > said.count("»")
+    return said.count('"') % 2 == 1
+
+
 def _sentences(split: _Split) -> list[tuple[int, int]]:
     """Each sentence's first token and one past its last (a newline is in none)."""
     words = split.words
@@ -277,8 +290,11 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
         # "?!" and "..." close the sentence once
         if nxt >= 0 and words[nxt] in _SENTENCE_END and words[nxt] != "\n":
             continue
-        spans.append((lo, i + 1))
-        lo = i + 1
+        end = i + 1
+        if nxt >= 0 and _closes_quote(words, lo, nxt):
+            end += 1  # 'They say, "I'll send a new one." That ...': the quote ends with it
+        spans.append((lo, end))
+        lo = end
     if lo < n:
         spans.append((lo, n))
     return spans
