@@ -117,7 +117,12 @@ events on the logs signal, exported beside them); ``agent-framework-sequential``
 ``SequentialBuilder`` workflow of the weather agent and the writer (`graph_script`);
 ``agent-framework-handoff`` its ``HandoffBuilder`` workflow, the triage agent handing off to
 the weather agent (`triage_handoff_script`); ``agent-framework-group-chat`` its
-``GroupChatBuilder`` workflow, the two agents in turn for two rounds (`graph_script`).
+``GroupChatBuilder`` workflow, the two agents in turn for two rounds (`graph_script`);
+``agent-framework-concurrent`` its ``ConcurrentBuilder`` workflow, the two agents given the
+question at once, side by side (`graph_script`); ``agent-framework-magentic`` its
+``MagenticBuilder`` workflow of the weather agent alone, the standard manager on an agent of
+its own (`MAF_MANAGER`; the progress ledger is JSON in its reply's text, so `magentic_script`
+answers it as it does AutoGen's MagenticOne).
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run.
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
@@ -373,7 +378,8 @@ global tracer provider)::
         openai-v2-latest-events
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
-        agent-framework-sequential agent-framework-handoff agent-framework-group-chat
+        agent-framework-sequential agent-framework-handoff agent-framework-group-chat \\
+        agent-framework-concurrent agent-framework-magentic
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank
@@ -649,6 +655,7 @@ MAGENTIC_PLAN = f"- {AGENT}: look up the current weather in Paris and in Tokyo."
 MAGENTIC_INSTRUCTION = "Look up the current weather in Paris and in Tokyo with get_weather."
 MAGENTIC_ANSWER = "In Paris it is sunny at 22 C; in Tokyo it rains at 17 C."
 MAGENTIC_USAGE = [(210, 40), (260, 20), (520, 80), (84, 34), (141, 21), (640, 70), (600, 19)]
+MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -779,6 +786,18 @@ PACKAGES = {
         "openai",
     ],
     "agent-framework-handoff": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "agent-framework-orchestrations",
+        "openai",
+    ],
+    "agent-framework-concurrent": [
+        "agent-framework-core",
+        "agent-framework-openai",
+        "agent-framework-orchestrations",
+        "openai",
+    ],
+    "agent-framework-magentic": [
         "agent-framework-core",
         "agent-framework-openai",
         "agent-framework-orchestrations",
@@ -2103,6 +2122,31 @@ def run_agent_framework_handoff(base_url: str, provider: Any) -> None:
         .with_start_agent(triage)
         .build()
     )
+
+
+def run_agent_framework_concurrent(base_url: str, provider: Any) -> None:
+    """Microsoft Agent Framework's ``ConcurrentBuilder`` workflow: `AGENT` (the tool) and
+    `WRITER_AGENT` each given the question at once, side by side, their last replies joined by
+    the default aggregator (`graph_script`); the framework's own telemetry, as
+    ``agent-framework``."""
+    from agent_framework.orchestrations import ConcurrentBuilder
+
+    del provider
+    _maf_run(ConcurrentBuilder(participants=_maf_weather_and_writer(base_url)).build())
+
+
+def run_agent_framework_magentic(base_url: str, provider: Any) -> None:
+    """Microsoft Agent Framework's ``MagenticBuilder`` workflow of `AGENT` alone, its
+    standard manager on a manager agent (`TEAM_INSTRUCTIONS`): facts, plan, a progress ledger
+    (JSON in the reply's text) naming `AGENT`, its two calls and report, the ledger again
+    (satisfied), the final answer (`magentic_script`); the framework's own telemetry, as
+    ``agent-framework``."""
+    from agent_framework.orchestrations import MagenticBuilder
+
+    del provider
+    manager = _maf_agent(base_url, MAF_MANAGER, TEAM_INSTRUCTIONS)
+    weather_agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
+    _maf_run(MagenticBuilder(participants=[weather_agent], manager_agent=manager).build())
 
 
 def run_langchain_create_agent(base_url: str, provider: Any) -> None:
@@ -4299,6 +4343,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
     "agent-framework-group-chat": run_agent_framework_group_chat,
+    "agent-framework-concurrent": run_agent_framework_concurrent,
+    "agent-framework-magentic": run_agent_framework_magentic,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
     "smolagents-managed": run_smolagents_managed,
@@ -4423,6 +4469,8 @@ ENVIRONMENT = {
     "agent-framework-sequential": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-handoff": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-group-chat": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-concurrent": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-magentic": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
     "openai-v2-latest-events": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
@@ -4458,6 +4506,8 @@ FOLDER = {
     "agent-framework-sequential": "microsoft-agent-framework",
     "agent-framework-handoff": "microsoft-agent-framework",
     "agent-framework-group-chat": "microsoft-agent-framework",
+    "agent-framework-concurrent": "microsoft-agent-framework",
+    "agent-framework-magentic": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
     "smolagents-managed": "smolagents",
@@ -4541,6 +4591,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "haystack3-agent-tool-error-otel": error_script,
     "agent-framework-sequential": graph_script,
     "agent-framework-group-chat": graph_script,
+    "agent-framework-concurrent": graph_script,
+    "agent-framework-magentic": magentic_script,
     "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,
@@ -4583,6 +4635,8 @@ LOGGED = frozenset(
         "agent-framework-sequential",
         "agent-framework-handoff",
         "agent-framework-group-chat",
+        "agent-framework-concurrent",
+        "agent-framework-magentic",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -72,6 +72,9 @@ class Conversation:
         histories that hold it, as input or reply."""
         self._system: Any = None
         """The system prompt of the last merged model input (its reply's history)."""
+        self._stepped_by: dict[int, set[Any]] = {}
+        """For a system prompt a model input stepped over, the system prompts (keys) of the
+        inputs that did (`_held_again`)."""
         self._answers: dict[int, Msg] = {}
         """For a tool message a tool span added (`answer_request`), the message holding the
         request it answers."""
@@ -211,6 +214,11 @@ class Conversation:
         share only a system prompt (stateless calls, parallel branches, an edited question)
         thus keep the order they were made in.
 
+        A new message between two already here goes after what the input steps over there
+        (recorded earlier), just before the next one it holds. A user or assistant message
+        whose copy here lies before what the input already placed is said again: a message
+        of its own (a manager's prompt, the same text each round, after the work between).
+
         A `scope` is a conversation of its own: its messages are not those of the histories
         outside it, even when they read the same (a sub-agent run as a tool is asked its
         caller's question word for word, in its own conversation).
@@ -238,6 +246,14 @@ class Conversation:
         started = False  # whether a message of `history` is placed yet
         for n, (msg, key) in enumerate(keyed):
             seen[key] += 1
+            again = (
+                started
+                and msg.role in ("user", "assistant")
+                and seen[key] <= self._counts[key]
+                and self._index_of(key, seen[key]) < cursor
+            )
+            if again:  # said again: the copy held is before what this history placed
+                seen[key] = self._counts[key] + 1
             if seen[key] > self._counts[key] and self._completes(cursor, msg, keyed[n + 1 :]):
                 self._replace(cursor, msg, key)
                 hold(msg)
@@ -247,6 +263,12 @@ class Conversation:
                     cursor += 1  # a result follows the request it answers
                 elif started and not any(self._counts[k] for _, k in keyed[n:]):
                     cursor = self._end_of_conversation(cursor)  # the new turns: see above
+                elif started and model_input:
+                    # between two held messages: after those this input steps over there,
+                    # recorded earlier (the same agent's older turns keep their place)
+                    ahead = self._next_held(keyed[n + 1 :], seen, cursor)
+                    self._step(self.messages[cursor:ahead], system)
+                    cursor = ahead
                 self.insert(cursor, msg, key)
                 hold(msg)
                 cursor += 1
@@ -256,14 +278,52 @@ class Conversation:
                 if msg.error is not None and self.messages[found].error is None:
                     self.messages[found].error = msg.error  # a later record marks it failed
                 if model_input:
-                    self._elsewhere.discard(id(self.messages[found]))
+                    self._held_again(self.messages[found])
                     if started:
-                        stepped = self.messages[cursor:found]
-                        self._elsewhere.update(id(m) for m in stepped if m.role == "system")
-                        self._elsewhere.update(self._other_agents(stepped, system))
+                        self._step(self.messages[cursor:found], system)
                 cursor = found + 1
             started = True
         self._end = cursor
+
+    def _next_held(
+        self, rest: list[tuple[Msg, Any]], seen: Counter[tuple[Any, ...]], at: int
+    ) -> int:
+        """The index of the first of `rest` already here at or after `at` (else `at`)."""
+        ahead = Counter(seen)
+        for _, key in rest:
+            ahead[key] += 1
+            if ahead[key] <= self._counts[key]:
+                found = self._index_of(key, ahead[key])
+                return found if found >= at else at
+        return at
+
+    def _step(self, stepped: list[Msg], system: Any) -> None:
+        """Mark what a model input with `system` steps over (`merge`, `_other_agents`)."""
+        prompts = {id(m) for m in stepped if m.role == "system"} | self._other_agents(
+            stepped, system
+        )
+        self._elsewhere.update(prompts)
+        for msg in self.messages:
+            if id(msg) in prompts:
+                self._stepped_by.setdefault(id(msg), set()).add(system)
+
+    def _held_again(self, msg: Msg) -> None:
+        """A later model input holds `msg`: it is not another history's.
+
+        A system prompt an input stepped over and a later one holds again is the
+        conversation's; the inputs that stepped over it were another agent's, beside it (an
+        agent run in parallel on the same question, a worker handed to and back from): their
+        system prompt is another history's and follows.
+        """
+        if id(msg) not in self._elsewhere:
+            return
+        self._elsewhere.discard(id(msg))
+        steppers = self._stepped_by.pop(id(msg), set())
+        self._elsewhere.update(
+            id(m)
+            for m, key in zip(self.messages, self._keys, strict=True)
+            if m.role == "system" and key in steppers and m is not msg
+        )
 
     def _other_agents(self, stepped: list[Msg], system: Any) -> set[int]:
         """The system prompts of another agent whose turns a model input steps over.
