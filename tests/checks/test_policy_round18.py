@@ -155,3 +155,33 @@ def test_the_eighteenth_rounds_phone_classes(text: str, found: list[tuple[str, s
 )
 def test_the_eighteenth_rounds_phone_hard_negatives(text: str) -> None:
     assert phones(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "proceed with" and an -ing form that needs authority, past one that does not
+        (
+            "I will now proceed with cancelling the order and refunding your card.",
+            ["I will now proceed with cancelling the order and refunding your card"],
+        ),
+        # the customer's money "will go back to" them
+        ("Your deposit will go back to your card.", ["Your deposit will go back to your"]),
+    ],
+)
+def test_a_commitment_through_proceed_with_or_go_back(text: str, found: list[str]) -> None:
+    got = promises(text)
+    assert len(got) == len(found), got
+    assert all(g.startswith(f) for g, f in zip(got, found, strict=True)), got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I will proceed with checking the order status.",
+        "I'll probably proceed with processing the refund.",
+        "Your parcel will go back to the depot.",
+    ],
+)
+def test_proceed_with_or_go_back_that_commits_to_nothing(text: str) -> None:
+    assert promises(text) == []

@@ -465,6 +465,27 @@ class GrantReader(ReferentReader):
             return committed(back, i, i + 3) if back is not None else None
         return None
 
+    def _went_on(self, anchor: int, v: int, subject: Subject, start: int) -> Shape | None:
+        """A commitment at `anchor` whose verb at `v` is "go back" or "proceed with".
+
+        "Refunds will go back to your card": the customer's money back to them
+        (`_money_back`); "I will proceed with rebooking the flights and processing the
+        refund": each -ing form after "with" in the sentence, read as a commitment's verb.
+        """
+        if self.word(v) == "go" and self.word(v + 1) == "back":
+            back = self._money_back(subject, anchor, v + 1)
+            return committed(back, anchor, v + 4) if back is not None else None
+        if self.word(v) != "proceed" or self.word(v + 1) != "with":
+            return None
+        for k in range(v + 2, min(self.n, v + 16)):
+            if self.word(k) in {".", "?", "!", ";"}:
+                break
+            if VERBS.get(self.word(k), ("", ""))[1] == "ing":
+                done = self._verb(k, subject, done=False)
+                if done is not None:
+                    return committed(start, anchor, done[0])
+        return None
+
     def _amount_going_back(self, i: int) -> Shape | None:
         """A label's amount, then "going back to your card" at `i` (a list's line).
 

@@ -312,6 +312,9 @@ class ShapeReader(GrantReader):
                     )
         if x in {"guarantee", "promise", "assure"}:
             return None  # "we can guarantee": an explicit guarantee, read at its verb
+        went = self._went_on(anchor, v, subject, start) if x in {"go", "proceed"} else None
+        if went is not None:  # "refunds will go back to your card", "I'll proceed with..."
+            return replace(went, hedged=hedged)
         if x == "ensure" or (x == "see" and self.word(v + 1) == "to" and self.word(v + 2) == "it"):
             done2 = self._complement(v + 1)
             if done2 is not None:
