@@ -614,10 +614,21 @@ def _reports_someone_else(words: Sequence[str], i: int) -> bool:
     for k in range(i - 1, max(-1, i - 4), -1):
         if words[k] in _FIRST_PERSON:
             return False
-        if words[k] in {"you", "he", "she", "they", "someone", "somebody", "agent", "email",
-                        "message", "website", "customer", "colleague", "site", "page"}:  # fmt: skip
+        if words[k] in _REPORTERS:
             return True
     return False
+
+
+_REPORTERS = frozenset(
+    {"you", "he", "she", "they", "someone", "somebody", "agent", "email", "message",
+     "website", "customer", "colleague", "site", "page", "driver", "courier", "rider",
+     "technician", "engineer", "seller", "vendor", "store", "shop", "restaurant", "manager",
+     "supervisor", "staff", "airline", "bank", "carrier", "partner", "representative", "rep",
+     "landlord", "hotel", "pharmacy", "clinic", "surgery", "installer", "plumber", "letter",
+     "notice", "receptionist", "host", "merchant"}
+)  # fmt: skip
+"""Who, before a reporting verb, says words that are not the agent's: "the driver said he
+wasn't allowed to carry it upstairs", "the seller wrote that..."."""
 
 
 PhraseIndex: TypeAlias = dict[str, tuple[tuple[str, ...], ...]]

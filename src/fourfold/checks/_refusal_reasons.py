@@ -39,6 +39,13 @@ from ._refusal_words import (
 __all__ = ["Reasons", "base_form", "for_now"]
 
 
+_BROKEN = frozenset(
+    {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
+     "malfunctioning", "bug"}
+)  # fmt: skip
+"""What says a machine or a system is failing at the moment (`Reasons._broken_before`)."""
+
+
 class Reasons:
     """One sentence as the refusal rules read it, and why a verb in it declines nothing."""
 
@@ -298,6 +305,8 @@ class Reasons:
             and not self.third_party(v + 1, clause_end)
         ):
             return "hedge"  # "I can't advise on the exact date": a time not known yet
+        if self._broken_before(v):
+            return "failure"  # "our card machine is down, so I can't take payment now"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
             if third and not self._failing_now(v):
@@ -347,6 +356,17 @@ class Reasons:
                 before = self.w[max(0, v - 12) : v]
                 return bool((REGRET | _APOLOGY) & set(before))
         return False
+
+    def _broken_before(self, v: int) -> bool:
+        """A machine or a system is said broken before the verb at `v`, and "so" leads to it.
+
+        "Our card machine is down, so I can't take payment over the phone", "the booking
+        system is offline, so I can't move your slot": whatever the act, it fails for a
+        fault of the moment (not for a rule: "the voucher has expired, so I can't apply it"
+        stays a refusal).
+        """
+        before = self.w[max(0, v - 16) : v]
+        return "so" in before and not _BROKEN.isdisjoint(before)
 
     def _failing_now(self, v: int) -> bool:
         """A failure of the moment is told before the verb at `v`, and "so" leads to it.

@@ -190,7 +190,8 @@ REQUESTED = frozenset(
      "overridden", "given", "provided", "issued", "granted", "done", "arranged", "approved",
      "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
      "redeemed", "applied", "revealed", "accommodated", "made", "discussed", "fulfilled",
-     "fulfiled", "actioned", "swapped", "switched", "substituted", "resolved"}
+     "fulfiled", "actioned", "swapped", "switched", "substituted", "resolved", "raised",
+     "increased", "lifted", "lowered", "reduced"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""

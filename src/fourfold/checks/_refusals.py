@@ -453,6 +453,8 @@ class _Reader(Reasons):
         house = house_start(self.w, j, SPEAKERS)  # "our team can't", "the front desk isn't able to"
         if house is not None:
             return house
+        if before == "they" and self._asked_them(j):
+            return j  # "I checked with the restaurant and they won't be able to make it"
         start = self.s.clause_start[self.s.clause[k]]
         if not self.is_word(start):
             start += 1
@@ -467,6 +469,22 @@ class _Reader(Reasons):
             ):
                 return k
         return None
+
+    def _asked_them(self, j: int) -> bool:
+        """Before "they" at `j`, the agent said it asked them, so "they" decline for us.
+
+        "I checked with the restaurant and they can't...", "I've spoken to the warehouse and
+        they won't be able to...": I or we, then a verb of asking and "with"/"to", in the
+        few words before.
+        """
+        before = self.w[max(0, j - 10) : j]
+        for k, x in enumerate(before[:-1]):
+            nxt = before[k + 1]
+            if x in {"checked", "spoke", "spoken", "confirmed", "talked"} and nxt in {"with", "to"}:
+                return not _FIRST.isdisjoint(before[max(0, k - 3) : k])
+            if x in {"asked", "contacted", "called", "rang", "emailed", "messaged"}:
+                return not _FIRST.isdisjoint(before[max(0, k - 3) : k])
+        return False
 
     def _after_modal(self, modal: str, after: int, k: int) -> tuple[int | None, str | None]:
         """The verb the refusal is about, after "can't", "won't", "am not able to"..."""
