@@ -502,7 +502,9 @@ class PhraseReader:
                     return end, obj.generic  # "write off the remaining $2,150"
                 return None
             if base == "cancel" and not obj.charge:
-                return None
+                # "we'll cancel the £214 catch-up bill": a bill of an amount cancelled
+                bill = obj.words & {"bill", "bills", "invoice", "invoices"} and _amount(obj.words)
+                return (obj.end, obj.generic) if bill else None
             if base in LOWERING:
                 # "I've lowered your monthly fee", "we'll reduce your bill", "I've adjusted the
                 # fare down to $18"

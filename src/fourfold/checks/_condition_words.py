@@ -120,9 +120,13 @@ _PAST_FINITE = frozenset({"was", "were", "had", "did", "went", "got"})
 def _past_clause(words: Sequence[str], j: int) -> bool:
     """The clause from `j` tells of the past: its subject, then "was", "had", "went"...
 
-    "after | your connection was cancelled", "when | the parcel went missing"; not "after |
-    we receive it". The subject is at most four words, none of them a participle.
+    "after | your connection was cancelled", "when | the parcel went missing", "after | you
+    cancelled"; not "after | we receive it", nor "after | you have cancelled". The subject is
+    at most four words, none of them a participle.
     """
+    nxt = words[j + 1] if j + 1 < len(words) else ""
+    if j < len(words) and words[j] in _PRONOUNS and nxt.endswith("ed") and nxt.isalpha():
+        return True  # "after you cancelled", "when we spoke": a pronoun and a past verb
     for k in range(j, min(len(words), j + 5)):
         x = words[k]
         if x in _PAST_FINITE:
@@ -130,6 +134,9 @@ def _past_clause(words: Sequence[str], j: int) -> bool:
         if x in _FINITE or not x[:1].isalnum() or x.endswith(("ed", "ing")):
             return False
     return False
+
+
+_PRONOUNS = frozenset({"you", "we", "i", "they", "he", "she"})
 
 
 def _clause_follows(words: Sequence[str], j: int) -> bool:

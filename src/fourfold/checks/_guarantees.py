@@ -334,6 +334,11 @@ class GuaranteeReader(PassiveReader):
         if (x if neg else self.word(i + 1)) not in _NO_CHARGE_NEXT:
             return None
         subject = self._subject(i) if inverted < 0 else Subject(inverted, "you")
+        if subject.kind == "none" and self.word(i - 1) == "and":
+            # "we'll freeze your membership ... and won't charge you anything": the "we"
+            # of the clause before
+            if self._first_person_clause_before(i):
+                subject = Subject(i, "first")
         if not neg:
             return self._no_charge_noun(i, subject)
         start = subject.start if subject.kind != "none" else i

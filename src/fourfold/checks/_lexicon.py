@@ -392,7 +392,8 @@ has been restored"; a policy reinstated is a service, unless its fee is spared).
 BACKDATED_OBJECTS = frozenset(
     {"cancellation", "membership", "subscription", "plan", "discount", "policy", "cover",
      "coverage", "contract", "rate", "price", "credit", "refund", "tariff", "closure",
-     "termination", "downgrade", "concession", "pension", "benefit", "allowance"}
+     "termination", "downgrade", "concession", "pension", "benefit", "allowance", "saving",
+     "savings", "reduction"}
 )  # fmt: skip
 """What backdating gives the customer money back on: "I've backdated your cancellation to the
 14th", "we'll backdate the discount to the start of your contract" (not an invoice, a cheque)."""

@@ -92,11 +92,9 @@ class PassiveReader(PhraseReader):
         if base in GIVE_VERBS:
             if subject.auth or (base in STARTING and names_process(self.w[subject.start : p])):
                 return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
-            if (
-                base in {"return", "give", "pay", "release"}
-                and subject.charge
-                and not subject.generic
-            ):
+            said = self.w[subject.start : p]
+            money = subject.charge or any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
+            if base in {"return", "give", "pay", "release"} and money and not subject.generic:
                 # "your deposit will be returned", "the deposit has been released back"
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)
             if obj.auth and (subject.kind == "you" or subject.det == "your"):

@@ -268,7 +268,9 @@ _NEEDED = (
     | CHARGED
     | CHARGING
     | frozenset(
-        w for w, (base, _) in VERBS.items() if base in SELF_VERBS | CHARGE_VERBS | APPROVING
+        w
+        for w, (base, _) in VERBS.items()
+        if base in SELF_VERBS | CHARGE_VERBS | APPROVING | {"return", "release"}
     )
     | frozenset(
         {
