@@ -59,16 +59,10 @@ HOSTILE = [
     Hostile("plus-digit-runs", "no_pii", ("+4915112345678901234abc " * 2000), "pass"),
     Hostile("plus-1-x3000", "no_pii", "+1 " * 3000, "pass"),
     Hostile("plus-groups", "no_pii", "+1" + " 2" * 5000 + "x", "pass"),
-    # the first groups are a phone number (up to 6 groups, or 4 after a trunk 0), the rest not
-    Hostile(
-        "double-zero-groups",
-        "no_pii",
-        "0049" + " 12" * 5000 + "x",
-        "fail",
-        1,
-        ["0049 12 12 12 12 12 12"],
-    ),
-    Hostile("trunk-groups", "no_pii", "020" + " 12" * 5000 + "x", "fail", 1, ["020 12 12 12 12"]),
+    # groups that run on past 15 digits are a longer number's, not a phone number at its head
+    Hostile("double-zero-groups", "no_pii", "0049" + " 12" * 5000 + "x", "pass"),
+    Hostile("trunk-groups", "no_pii", "020" + " 12" * 5000 + "x", "pass"),
+    Hostile("trunk-numbers-in-a-row", "no_pii", "0161 496 0000 " * 5000, "pass"),
     Hostile("parentheses", "no_pii", "(" * 5000 + "(415) 555-0134", "fail", 1, ["(415) 555-0134"]),
     Hostile(
         "area-codes", "no_pii", "(11) " * 5000 + "(11) 91234-5678", "fail", 1, ["(11) 91234-5678"]
@@ -97,9 +91,7 @@ HOSTILE = [
     ),
     # numbers a phone word introduces: each number looks back a bounded window for the word
     Hostile("led-numbers", "no_pii", "call 12 34 56 78 " * 10_000, "fail", 10_000, ["12 34 56 78"]),
-    Hostile(
-        "led-groups", "no_pii", "Tel: " + "12 " * 20_000 + "x", "fail", 1, ["12 12 12 12 12 12"]
-    ),
+    Hostile("led-groups", "no_pii", "Tel: " + "12 " * 20_000 + "x", "pass"),
     Hostile(
         "lead-words",
         "no_pii",
@@ -293,6 +285,14 @@ SCALING = [
         "no_pii",
         "00 44 20 x 01.42.68.53. 1300 975 order number ",
         "pass",
+        {"kinds": ["phone"]},
+    ),
+    # every number's run of groups read on from its start (`_runs_on`), and words spoken
+    Scaling(
+        "phone-runs",
+        "no_pii",
+        "0161 496 0000 0-1-6-1, 4-9-6 oh double-seven two one ",
+        "fail",
         {"kinds": ["phone"]},
     ),
 ]

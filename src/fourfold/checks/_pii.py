@@ -41,6 +41,10 @@ therefore only accept the shapes phone numbers are written in:
   ``🇸🇬 Singapore: 6555 0199``);
 - the number of a WhatsApp link (``https://wa.me/447700900315``).
 
+Groups of digits that run on past 15 digits are a longer number's (a supply number, a
+parcel's), not a phone number at their head (`_runs_on`). Chinese, Japanese, Korean and
+Thai write the next word without a space: a number may be followed by it.
+
 A three-digit emergency or service number (``call 999``, ``dial 112``) is public, not
 personal data, and is not reported.
 
@@ -96,9 +100,13 @@ _GLUE = "(?:[^\\W_]|[+#$\u20ac\u00a3\u00a5.,/\\-\u2010\u2011\u2013])"
 _NOT_AFTER = f"(?<!{_GLUE})"
 """A number glued to a letter, ``#``, a currency sign or a dash is an identifier or a price;
 not to an underscore, which marks emphasis in Markdown (``__030 2345 6789__``)."""
-_END = "(?![^\\W_]|\\+|[.,/:\\-\u2010\u2011\u2013]?[0-9]|[\\-\u2010\u2011\u2013][^\\W_])"
+_END = (
+    "(?![^\\W_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]|\\+"
+    "|[.,/:\\-\u2010\u2011\u2013]?[0-9]|[\\-\u2010\u2011\u2013][^\\W_])"
+)
 """A phone number does not run on into more digits (``.5``, ``-12``, ``:30``), nor on into a
-letter, or a dash and a letter (``800-555-0199-BK``, a product code)."""
+letter, or a dash and a letter (``800-555-0199-BK``, a product code); but Chinese, Japanese,
+Korean and Thai write the next word without a space (``010-1234-5678입니다``)."""
 
 # Each style: its name, its pattern, a string every match contains (a cheap test that
 # skips the pattern), and where a match can start (`_starts`): the pattern is tried only
@@ -217,10 +225,10 @@ _PHONE_PATTERNS: tuple[tuple[str, re.Pattern[str], str, re.Pattern[str]], ...] =
         # or 0 1 1 3, 4 9 6, 0 7 7 1 (one separator inside the groups, a comma between)
         "spelled",
         re.compile(
-            rf"{_NOT_AFTER}[0-9](?P<sep>[ \-])[0-9](?:(?P=sep)[0-9]){{1,3}}"
-            rf"(?:,[ \u00a0]?[0-9](?:(?P=sep)[0-9]){{1,4}}){{1,3}}{_END}"
+            rf"{_NOT_AFTER}[0-9](?P<sep>[ \-])[0-9](?:(?P=sep)[0-9]){{1,4}}"
+            rf"(?:(?:,[ \u00a0]?|[ \u00a0])[0-9](?:(?P=sep)[0-9]){{1,4}}){{1,3}}{_END}"
         ),
-        ",",
+        "",
         _starts("0-9"),
     ),
     (
@@ -424,7 +432,7 @@ def _phones(text: str) -> list[_Found]:
         if dates.overlaps(start, end) or taken.overlaps(start, end):
             continue
         taken.add(start, end)
-        if identifier_before(text, start):
+        if identifier_before(text, start) or _runs_on(text, start, found[2]):
             continue
         chosen.append(found)
     chosen.sort(key=lambda f: f[0])
@@ -454,6 +462,23 @@ def _phones(text: str) -> list[_Found]:
     return sorted(chosen, key=lambda f: f[0])
 
 
+_RUN = re.compile("[0-9]+(?:[ \u00a0.\\-][0-9]+)*")
+"""Digits in groups one space, dot or hyphen apart, as far as they go."""
+
+
+def _runs_on(text: str, start: int, rule: str) -> bool:
+    """The groups of digits from `start` run on past 15 digits: a longer number's head.
+
+    A supply number (MPAN, ``00 801 100 12 3456 7890 123``) or a parcel's (``0123 4567
+    8901 2345``) opens with a phone-shaped number; no phone number has more than 15 digits.
+    """
+    if rule in {"spoken", "whatsapp_link", "spelled"}:
+        return False
+    # 16 digits in groups take at most 31 characters: reading 40 keeps this constant time
+    run = _RUN.match(text, start, min(len(text), start + 40))
+    return run is not None and len(digits(run.group())) > 15
+
+
 _LISTED = re.compile(
     "(?i)(?:[ \u00a0]*\\([^()\n]{1,30}\\))?[ \u00a0]*(?:,|/|;)?[ \u00a0]*"
     "(?:or|and|o|ou|oppure|y|e|et|oder|und|of|en|,|/)?"
@@ -464,12 +489,11 @@ languages too (" o al ", " ou au ", " oder unter "), perhaps after a remark in b
 on the first ("800 555 0172 (sin costo) o al 55 5555 0109")."""
 
 _LISTED_LINE = re.compile(
-    "[ \u00a0|*)]*\n[ \u00a0]*(?:[-*\u2022|][ \u00a0]*)?"
-    "[^\\d\n]{0,40}?[:|\u2013\u2014-]?[ \u00a0|*]*"
+    "[^\n]{0,40}\n[ \u00a0]*(?:[-*\u2022|][ \u00a0]*)?[^\\d\n]{0,40}?[:|\u2013\u2014-]?[ \u00a0|*]*"
 )
-"""What joins two phone numbers of a list or a table, one a line: the line's end, a bullet
-or a table's bar, and a short label without digits ("\n| 🇪🇸 Spain | ", "\n🇸🇬 Singapore:
-")."""
+"""What joins two phone numbers of a list or a table, one a line: the rest of the line (a
+table's next cells, "| 9h–18h |"), a bullet or a table's bar, and a short label without
+digits ("| 🇪🇸 Spain | ", "🇸🇬 Singapore: ")."""
 
 _SSN = re.compile("[0-9]{3}-[0-9]{2}-[0-9]{4}")
 """The US social security number's shape: a phone number in it only after a phone word."""

@@ -32,7 +32,7 @@ WINDOW = 40
 _S = "[ \u00a0]"
 _ID_WORDS = (
     r"(?:order|ref|reference|invoice|account|acct|tracking|ticket|case|booking"
-    r"|serial|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
+    r"|serial|s/n|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
     r"|customer|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
     r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport"
     r"|firmware|version|build|release|patch)"
@@ -123,7 +123,7 @@ _PHONE_NOUNS_JOINED = (
     r"(?:τηλ|τηλέφωνο|φαξ|κινητό|هاتف|الهاتف|جوال|फ़ोन|फोन|मोबाइल|โทรศัพท์|โทร|电话|手机|热线"
     r"|電話番号|電話|フリーダイヤル|전화번호|전화)"
 )
-_IS = r"(?:is|:|-|\u2013|è|é|ist|est|es|είναι|هو|है|hai|adalah|là|คือ|jest|je)"
+_IS = r"(?:is|:|：|-|\u2013|è|é|ist|est|es|είναι|هو|है|hai|adalah|là|คือ|jest|je)"
 _CALL = (
     r"(?:call|ring|phone|dial|text|whatsapp|ll[aá]m[a-záéíóú]*|marque"
     r"|appelez|appeler|appelle|composez|chiami|chiamate|chiama|chiamaci|chiamare|telefonate"
@@ -132,12 +132,16 @@ _CALL = (
 )
 _REACH = (
     rf"(?:contact|reach|message|joindre|erreichen|hubungi|liên{_S}+hệ|contattaci|contattate"
-    r"|comun[ií]quese|comun[ií]cate|comun[ií]quense|cont[aá]ctenos|cont[aá]ctanos|contacte)"
+    r"|comun[ií]quese|comun[ií]cate|comun[ií]quense|cont[aá]ctenos|cont[aá]ctanos|contacte"
+    r"|kontakt)"
 )
-_CALL_JOINED = r"(?:اتصل|اتصلوا|اتصلي|تواصل|拨打|致电|请拨打|请致电)"
+_CALL_JOINED = (
+    r"(?:اتصل|اتصلوا|اتصلي|تواصل|(?:ال)?اتصال(?:\s+[^\s\d]+){0,3}\s+على(?:\s+الرقم)?"
+    r"|拨打|致电|请拨打|请致电|撥打|致電|請撥打|請致電|联系[^\s\d：:]{0,6}[：:]|聯絡[^\s\d：:]{0,6}[：:])"
+)
 _PREPOSITIONS = (
     r"(?:on|at|to|from|al|au|le|lo|il|el|desde|depuis|op|unter|p[aå]|para|pra|o|a|na|pod"
-    r"|numer|číslo|στο|di|ke"
+    r"|numer|numerem|číslo|στο|di|ke"
     r"|số|على|ب)"
 )
 _WORD = r"[^\W\d][\w'’\-]*"
@@ -168,11 +172,20 @@ _PHONE_TRAIL = re.compile(
 कॉल करें", "0120-123-456 までお電話", "1588-1234로 전화")."""
 
 
+_LIKE_AN_ID = re.compile(
+    rf"(?i)(?<![\w])(?:{_PERSON_IDS}|sin|nhs){_S}*(?:{_ID_NOUN})?[^.\n]{{0,60}}?"
+    rf"(?:looks|formatted|written|appears|reads){_S}+like{_S}*$"
+)
+"""A person's identifier shown by example: "your SIN ... the nine-digit number formatted like
+046 454 286", "your NHS number (it looks like 943 476 5919)"."""
+
+
 def identifier_before(text: str, start: int) -> bool:
     """Whether the words right before `text[start]` make the number there an identifier."""
     window = max(0, start - WINDOW)
     return bool(
         _ID_LABEL.search(text, window, start)
+        or _LIKE_AN_ID.search(text, max(0, start - 2 * WINDOW), start)
         or (
             text[start] not in "+("
             and (
