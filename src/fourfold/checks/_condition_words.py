@@ -43,6 +43,7 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
     if w in {"until", "till"}:
         # "until 2026", "until Friday", "until the end of the year": how long, no condition
         end = nxt == "the" and i + 2 < len(words) and words[i + 2] in {"end", "start"}
+        end = end or nxt in {"end", "start"}  # "until end of the day": non-native English
         return not (end or nxt[:1].isdigit() or nxt in _TIMES - {"this", "that", "then"})
     if w in {"provided", "providing"}:
         return nxt in _CONDITION_SUBJECTS

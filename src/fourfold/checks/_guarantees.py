@@ -161,7 +161,7 @@ class GuaranteeReader(PassiveReader):
             if w.startswith("promise") and not self._outcome_follows(i + 1):
                 return None
             return Shape("explicit guarantee", "guarantee", k, i, i + 1)
-        if w == "guaranteeing":
+        if w in {"guaranteeing", "assuring"}:
             k = i - 1
             while k > i - 3 and self.word(k) in _BEFORE_GUARANTEE - {"am", "are", "to", "able"}:
                 k -= 1  # "I'm personally guaranteeing"
@@ -185,10 +185,15 @@ class GuaranteeReader(PassiveReader):
         if w == "consider" and self.s.clause_start[self.s.clause[i]] == i:
             for k in range(i + 1, min(self.n, i + 6)):
                 x = self.w[k]
-                if x == "done" or (
-                    x in VERBS
-                    and VERBS[x][1] == "past"
-                    and VERBS[x][0] in SELF_VERBS | CHARGE_VERBS
+                gone = x == "gone" and any(y in CHARGE_NOUNS for y in self.w[i + 1 : k])
+                if (
+                    x == "done"
+                    or gone
+                    or (
+                        x in VERBS
+                        and VERBS[x][1] == "past"
+                        and VERBS[x][0] in SELF_VERBS | CHARGE_VERBS
+                    )
                 ):
                     return committed(i, i, k + 1)
         return None

@@ -355,7 +355,7 @@ COST_NOUNS = CHARGE_NOUNS | frozenset(
      "expense", "expenses", "customs", "duties", "duty", "bill", "fare", "fares", "return",
      "invoice", "taxes", "tax", "labour", "labor", "parts", "courier", "freight", "vat",
      "restocking", "tab", "tickets", "ticket", "loss", "losses", "shortfall", "damage",
-     "damages", "bills", "invoices"}
+     "damages", "bills", "invoices", "fuel", "petrol", "parking", "tolls", "mileage"}
 )  # fmt: skip
 """What can be paid for the customer: "cover the return shipping", "pay for the repair",
 "absorb the currency conversion loss", "pay for the damage"."""

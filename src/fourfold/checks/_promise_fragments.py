@@ -32,6 +32,11 @@ _WHEN = frozenset(
 )  # fmt: skip
 """What may follow a label's value ("Replacement: shipped today", "Refund: issued in full")."""
 
+AUTH_WORDS_DONE = frozenset(
+    {"refund", "credit", "replacement", "reversal", "waiver", "upgrade", "exchange", "cashback"}
+)
+"""What "done" or "sorted" after it says was given: "refund done", "replacement sorted"."""
+
 _NO_LABEL = frozenset({"i", "we", "you", "they", "it", "he", "she"})
 """Words a label does not hold: a subject makes it a sentence ("We: refunded" is none)."""
 
@@ -106,7 +111,8 @@ class FragmentReader(GuaranteeReader):
             if self.label_names(i - 1) and self.s.condition_next[i] < 0:
                 return completed(i - 1, i, i + 1)
             return None
-        if y not in VERBS or VERBS[y][1] != "past":
+        done = y in {"done", "sorted"} and w in AUTH_WORDS_DONE  # chat: "refund done ✅"
+        if not done and (y not in VERBS or VERBS[y][1] != "past"):
             return None
         # the noun opens its clause, after at most a determiner ("OK, the refund processed")
         start = self.s.clause_start[self.s.clause[i]]
@@ -115,7 +121,7 @@ class FragmentReader(GuaranteeReader):
         after = self.s.tokens[i + 2] if i + 2 < self.n else None
         if after is not None and after.is_word and after.word not in {"and"}:
             return None
-        base = VERBS[y][0]
+        base = VERBS[y][0] if not done else "refund"
         if (
             base in SELF_VERBS
             or base in GIVE_VERBS

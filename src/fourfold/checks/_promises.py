@@ -77,7 +77,7 @@ from ._lexicon import (
     NONCOMMITTAL,
     SELF_VERBS,
 )
-from ._promise_fragments import after_label
+from ._promise_fragments import AUTH_WORDS_DONE, after_label
 from ._promise_grants import FEES, GRANTING_ENDS, MOVING
 from ._promise_scopes import ScopeReader
 from ._promise_shapes import before_past, may_be_passive
@@ -206,6 +206,7 @@ _ANCHORS = (
             "assurances",
             "guaranteed",
             "guaranteeing",
+            "assuring",
             "word",
             "count",
             "consider",
@@ -467,7 +468,8 @@ _Rule = Callable[[_Reader, int, str], "Shape | None"]
 
 _GUARANTEE_WORDS = frozenset(
     {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow", "assure",
-     "assurance", "assurances", "guaranteed", "guaranteeing", "word", "count", "consider"}
+     "assurance", "assurances", "guaranteed", "guaranteeing", "assuring", "word", "count",
+     "consider"}
 )  # fmt: skip
 """The words `GuaranteeReader._guarantee` anchors at."""
 
@@ -619,6 +621,8 @@ def may_match(words: list[str]) -> bool:
         # _headline
         if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(nxt, ("", ""))[1] == "past":
             return True
+        if w in AUTH_WORDS_DONE and nxt in {"done", "sorted"}:
+            return True  # "refund done ✅"
         if w == "back" and nxt in {"to", "on", "into"} and after_label(words, i - 1):
             return True  # "Refund: $2,580 back to your gift card"
         # _granted: "... free of charge", "... as a one-off exception"
