@@ -53,7 +53,12 @@ agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's, and
 ``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
 3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
-(no model-call span). ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
+(no model-call span). On haystack-ai 2.x under openinference-instrumentation-haystack,
+``haystack-agent-pipeline`` is ``haystack-agent``'s agent as the component `AGENT` of a
+``Pipeline``, its messages from a ``ChatPromptBuilder``; ``haystack-agent-streamed`` that
+agent run with a ``streaming_callback`` (asking for the usage chunk); and
+``haystack-agent-tool-error`` that agent with a tool that raises (`error_script`).
+``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
 ``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`); ``dspy-react`` is
 ``dspy.ReAct`` with the tool, each step a fresh prompt carrying the trajectory (see
 `dspy_react_script`).
@@ -358,7 +363,8 @@ global tracer provider)::
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
-        haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent
+        haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
+        haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react
@@ -842,6 +848,9 @@ PACKAGES = {
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "haystack-agent": ["haystack-ai", "openai"],
+    "haystack-agent-pipeline": ["haystack-ai", "openai"],
+    "haystack-agent-streamed": ["haystack-ai", "openai"],
+    "haystack-agent-tool-error": ["haystack-ai", "openai"],
     "haystack-rerank": ["haystack-ai", "openai"],
     "haystack-rag-otel": ["haystack-ai", "openai"],
     "haystack-agent-otel": ["haystack-ai", "openai"],
@@ -906,6 +915,9 @@ INSTRUMENTATION = {
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
+    "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
+    "haystack-agent-streamed": ["openinference-instrumentation-haystack"],
+    "haystack-agent-tool-error": ["openinference-instrumentation-haystack"],
     "haystack-rerank": ["openinference-instrumentation-haystack"],
     "haystack3-agent-otel": ["opentelemetry-haystack"],
     "haystack3-agent-tool-error-otel": ["opentelemetry-haystack"],
@@ -2972,17 +2984,87 @@ def run_haystack3_agent_tool_error_otel(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url, get_weather)
 
 
-def _haystack_agent(base_url: str, tool: Callable[[str], str] = get_weather) -> None:
+def run_haystack_agent_tool_error(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent` (openinference-instrumentation-haystack, haystack-ai 2.x) with a
+    tool that raises for an unknown city (`error_script`)."""
+    from haystack.components.agents import Agent  # noqa: F401  (registered before wrapping)
+    from haystack.components.generators.chat import OpenAIChatGenerator  # noqa: F401
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    _haystack_agent(base_url, get_weather)
+
+
+def run_haystack_agent_streamed(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent` with a ``streaming_callback`` given to ``Agent.run``: every model
+    call streamed (the chunks printed as they come), asking for the usage chunk
+    (``stream_options.include_usage`` in ``generation_kwargs``: Haystack's chat generator does
+    not ask for it)."""
+    from haystack.components.agents import Agent  # noqa: F401  (registered before wrapping)
+    from haystack.components.generators.chat import OpenAIChatGenerator  # noqa: F401
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    _haystack_agent(base_url, streaming=True)
+
+
+def run_haystack_agent_pipeline(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent`'s agent as a component of a ``Pipeline``, named `AGENT`, its
+    messages built by a ``ChatPromptBuilder`` (``prompt_builder``: the user message from a
+    template, the question a pipeline input); openinference-instrumentation-haystack."""
+    from haystack.components.agents import Agent  # noqa: F401  (registered before wrapping)
+    from haystack.components.generators.chat import OpenAIChatGenerator  # noqa: F401
+    from openinference.instrumentation.haystack import HaystackInstrumentor
+
+    HaystackInstrumentor().instrument(tracer_provider=provider)
+    _haystack_agent(base_url, pipeline=True)
+
+
+def _haystack_agent(
+    base_url: str,
+    tool: Callable[[str], str] = get_weather,
+    *,
+    streaming: bool = False,
+    pipeline: bool = False,
+) -> None:
+    from haystack import Pipeline
     from haystack.components.agents import Agent
-    from haystack.dataclasses import ChatMessage
+    from haystack.components.builders import ChatPromptBuilder
+    from haystack.dataclasses import ChatMessage, StreamingChunk
     from haystack.tools import create_tool_from_function
+
+    def on_chunk(chunk: StreamingChunk) -> None:
+        print(f"chunk: {chunk.content!r} {chunk.tool_calls or ''}")
 
     agent = Agent(
         chat_generator=_haystack_chat_generator(base_url),
         tools=[create_tool_from_function(tool)],
         system_prompt=SYSTEM,
     )
-    result = agent.run(messages=[ChatMessage.from_user(USER)])
+    if pipeline:
+        runner = Pipeline()
+        template = [ChatMessage.from_user("{{ question }}")]
+        builder = ChatPromptBuilder(template=template, required_variables=["question"])
+        runner.add_component("prompt_builder", builder)
+        runner.add_component(AGENT, agent)
+        runner.connect("prompt_builder.prompt", f"{AGENT}.messages")
+        result = runner.run({"prompt_builder": {"question": USER}})[AGENT]
+    elif streaming:
+        result = agent.run(
+            messages=[ChatMessage.from_user(USER)],
+            streaming_callback=on_chunk,
+            generation_kwargs={"stream_options": {"include_usage": True}},
+        )
+    else:
+        result = agent.run(messages=[ChatMessage.from_user(USER)])
     print(result["last_message"].text)
 
 
@@ -4373,6 +4455,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
     "haystack-agent": run_haystack_agent,
+    "haystack-agent-pipeline": run_haystack_agent_pipeline,
+    "haystack-agent-streamed": run_haystack_agent_streamed,
+    "haystack-agent-tool-error": run_haystack_agent_tool_error,
     "haystack-rerank": run_haystack_rerank,
     "haystack-rag-otel": run_haystack_rag_otel,
     "haystack-agent-otel": run_haystack_agent_otel,
@@ -4428,6 +4513,9 @@ ENVIRONMENT = {
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-agent-pipeline": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-agent-streamed": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
+    "haystack-agent-tool-error": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rerank": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-rag-otel": HAYSTACK_OWN,
     "haystack-agent-otel": HAYSTACK_OWN,
@@ -4490,6 +4578,9 @@ FOLDER = {
     "dspy-rag": "dspy",
     "haystack-rag": "haystack",
     "haystack-agent": "haystack",
+    "haystack-agent-pipeline": "haystack",
+    "haystack-agent-streamed": "haystack",
+    "haystack-agent-tool-error": "haystack",
     "haystack-rerank": "haystack",
     "langchain-rag": "langchain",
     "langgraph-retriever-tool": "langgraph",
@@ -4589,6 +4680,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-create-agent-tool-error": error_script,
     "dspy-react": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
+    "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
     "agent-framework-group-chat": graph_script,
     "agent-framework-concurrent": graph_script,

@@ -228,6 +228,52 @@ def test_the_agent_output_gives_no_model_when_no_reply_names_one() -> None:
     ]
 
 
+def test_an_agent_in_a_pipeline_is_named_by_its_component_and_answers_the_run() -> None:
+    # Pipeline.run's output is the outputs by component: the Agent's under its name in the
+    # pipeline (D17); the run's answer is its last assistant text, not the object
+    answer = _text("assistant", ANSWER, META)
+    outputs = {"messages": [_text("user", USER), answer], "last_message": answer}
+    pipeline = _span(
+        1,
+        None,
+        "Pipeline.run",
+        {
+            "openinference.span.kind": "CHAIN",
+            "input.value": json.dumps({"data": {"prompt_builder": {"question": USER}}}),
+            "output.value": json.dumps({"weather_agent": outputs}),
+        },
+    )
+    agent = _span(
+        2,
+        1,
+        "Agent.run",
+        {
+            "openinference.span.kind": "CHAIN",
+            "input.value": json.dumps({"messages": [_text("user", USER)]}),
+            "output.value": json.dumps(outputs),
+        },
+    )
+    llm = _llm(3, [_text("user", USER)], ["user"], answer, [USER])
+    llm["parent_id"] = f"{2:016x}"
+    llm["attributes"]["llm.output_messages.0.message.content"] = ANSWER
+    [imported] = from_openinference([pipeline, agent, llm])
+    assert imported.trace.output == ANSWER
+    assert imported.metadata.get("agent_name") == "weather_agent"
+    assert imported.input == USER
+
+
+def test_a_pipeline_without_an_agent_component_names_no_agent() -> None:
+    replies = {"replies": [_text("assistant", ANSWER, META)]}  # a chat generator's outputs
+    pipeline = _span(
+        1,
+        None,
+        "Pipeline.run",
+        {"openinference.span.kind": "CHAIN", "output.value": json.dumps({"llm": replies})},
+    )
+    [imported] = from_openinference([pipeline])
+    assert imported.metadata.get("agent_name") is None
+
+
 def test_model_call_spans_still_give_the_messages_not_the_agent_output() -> None:
     # the agent's output says more than its one model call (a record of another run): with a
     # model-call span in the trace, the calls' histories are the conversation, as before

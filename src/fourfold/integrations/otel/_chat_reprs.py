@@ -29,7 +29,7 @@ from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
 
-__all__ = ["chat_message_reprs", "chat_reply_model", "repr_messages"]
+__all__ = ["chat_message_reprs", "chat_reply_model", "pipeline_agent", "repr_messages"]
 
 _ROLE = re.compile(r"<ChatRole\.\w+: ('\w+')>")
 _KEYS = ("messages", "replies", "tool_messages", "last_message")
@@ -69,6 +69,38 @@ def chat_reply_model(value: Any) -> str | None:
         if isinstance(model, str) and model:
             return model
     return None
+
+
+def pipeline_agent(value: Any) -> tuple[str, list[Msg]] | None:
+    """The ``Agent`` among a Haystack pipeline's outputs by component: (its name, its messages).
+
+    ``Pipeline.run`` returns ``{component: outputs}``; an ``Agent``'s outputs are its
+    conversation, ``{"messages": [ChatMessage...], "last_message": ChatMessage}``, here as
+    reprs. A Haystack ``Agent`` has no name of its own: the pipeline's name for the component
+    is the agent's. Of several agents, the first component's name, the last one's messages
+    (None: no component's outputs are an agent's).
+
+    Examples:
+        >>> reply = "ChatMessage(_role=<ChatRole.ASSISTANT: 'assistant'>, "
+        >>> reply += "_content=[TextContent(text='Hi')], _name=None, _meta={})"
+        >>> outputs = {"messages": [reply], "last_message": reply}
+        >>> name, messages = pipeline_agent({"helper": outputs})
+        >>> name, [(m.role, m.content) for m in messages]
+        ('helper', [('assistant', 'Hi')])
+        >>> pipeline_agent({"llm": {"replies": [reply]}}) is None
+        True
+    """
+    parsed = try_json(value) if isinstance(value, str) else value
+    if not isinstance(parsed, dict):
+        return None
+    found: list[tuple[str, list[Msg]]] = []
+    for name, outputs in parsed.items():
+        if not isinstance(outputs, dict) or "last_message" not in outputs:
+            continue
+        messages = chat_message_reprs({"messages": outputs.get("messages")})
+        if messages:
+            found.append((str(name), messages))
+    return (found[0][0], found[-1][1]) if found else None
 
 
 def _items(value: Any) -> list[Any] | None:

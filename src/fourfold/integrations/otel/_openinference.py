@@ -7,7 +7,9 @@ What each span is comes from ``openinference.span.kind``:
   ``input.value``/``output.value`` are its input and result (of a LangGraph state
   ``{"messages": [...]}``, the last assistant message); an AGENT names the agent by
   ``agent.name`` or ``graph.node.id``, else the ``name`` its replies in that state carry,
-  else smolagents' ``<name>.run`` span name (not ``<Class>Agent.run``); a JSON input's
+  else smolagents' ``<name>.run`` span name (not ``<Class>Agent.run``); a chain whose output
+  is a Haystack pipeline's outputs by component, one of them an ``Agent``'s, names the agent
+  by that component and answers with its last text (D17); a JSON input's
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
   kickoff inputs), is the run's input;
 - ``LLM``: a model call; messages from ``llm.input_messages.<i>.message.*`` and
@@ -44,7 +46,7 @@ from .._answer import is_repr, one_response, provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
-from ._chat_reprs import chat_message_reprs, chat_reply_model
+from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._haystack import haystack_question
 from ._otel import agent_name
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
@@ -93,6 +95,10 @@ def interpret_openinference(span: Span) -> Step | None:
         reprs = None
         if state is None:  # a Haystack Agent's output: its ChatMessages, as reprs
             state = reprs = chat_message_reprs(attrs.get("output.value"))
+        name = _agent_name(span, attrs, state) if kind == "AGENT" else None
+        component = pipeline_agent(attrs.get("output.value")) if state is None else None
+        if component is not None:  # a Haystack pipeline's Agent component, by its name (D17)
+            name, state = component
         said = [m for m in state or [] if m.role == "assistant" and m.content]
         usage = crewai_usage(attrs.get("output.value"))
         return AgentRun(
@@ -103,7 +109,7 @@ def interpret_openinference(span: Span) -> Step | None:
             outputs=said[-1:],
             output_value=try_json(attrs.get("output.value")) if not said else None,
             kind="agent" if kind == "AGENT" else "chain",
-            name=_agent_name(span, attrs, state) if kind == "AGENT" else None,
+            name=name,
             # a Haystack Agent's replies name their model in their _meta
             model=_text(attrs.get("llm.model_name")) or chat_reply_model(attrs.get("output.value")),
             input_value=_run_input(raw_input),
