@@ -524,8 +524,8 @@ class PhraseReader:
                 return v + 3, False
             elif base == "pay" and obj.words & {"back"}:
                 return obj.end, obj.generic
-            if target.cost or target.auth:
-                return target.end, target.generic
+            if target.cost or target.auth or _amount(target.words):
+                return target.end, target.generic  # "cover the £95 callout in full"
             if (
                 base == "pay"
                 and at == v + 2
@@ -562,6 +562,8 @@ class PhraseReader:
                 and (obj.words & ({"money"} | _GOT_BACK) or any(x[:1] in "$£€" for x in obj.words))
             ):
                 return obj.end, obj.generic
+            if _amount(obj.words) and self.freebie_from(obj.end) == obj.end:
+                return obj.end + 2, False  # "you'll receive €250 in compensation"
             if base in {"get", "have"} and subject.kind != "first":
                 caused = self._caused(v + 1)
                 if caused is not None:

@@ -80,8 +80,9 @@ _FEES = frozenset(
 applied"); not a payment or a deposit, whose not being applied is bad news."""
 
 _APPLIED = frozenset(
-    {"applied", "added", "taken", "levied", "imposed", "deducted", "passed", "collected"}
-)
+    {"applied", "added", "taken", "levied", "imposed", "deducted", "passed", "collected",
+     "pursued", "chased", "enforced"}
+)  # fmt: skip
 """What a fee will not be, in a no-charge commitment: "the fee won't be applied", "the
 penalty will not be added to your bill"."""
 
@@ -150,6 +151,14 @@ class GuaranteeReader(PassiveReader):
         ):
             # "you have my word", "You have my guarantee on that", "you have our assurance"
             return Shape("explicit guarantee", "guarantee", i - 2, i, i + 1)
+        if w in {"guarantee", "promise"} and self.word(i - 1) in {"our", "my"}:
+            colon = i + 1
+            while self.word(colon) in {"*", "**"}:
+                colon += 1
+            if self.word(colon) == ":":
+                return Shape(
+                    "explicit guarantee", "guarantee", i - 1, i, colon + 1
+                )  # "Our guarantee:"
         if w in {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow"}:
             k = i - 1
             while k > i - 4 and self.w[k] in _BEFORE_GUARANTEE:

@@ -224,7 +224,7 @@ GIVE_VERBS = frozenset(
      "post", "transfer", "deposit", "make", "push", "raise", "grant", "approve", "authorise",
      "authorize", "dispatch", "mail", "email", "reissue", "book", "return", "pass", "throw",
      "complete", "finalise", "finalize", "trigger", "start", "action", "execute", "secure",
-     "obtain", "negotiate", "swap", "exchange", "pop", "courier", "sign"}
+     "obtain", "negotiate", "swap", "exchange", "pop", "courier", "sign", "chuck", "stick"}
 )  # fmt: skip
 """Verbs that need authority when what they give is: "issue a refund", "send a free
 replacement", "approve your claim"."""

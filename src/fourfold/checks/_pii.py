@@ -489,11 +489,12 @@ languages too (" o al ", " ou au ", " oder unter "), perhaps after a remark in b
 on the first ("800 555 0172 (sin costo) o al 55 5555 0109")."""
 
 _LISTED_LINE = re.compile(
-    "[^\n]{0,40}\n[ \u00a0]*(?:[-*\u2022|][ \u00a0]*)?[^\\d\n]{0,40}?[:|\u2013\u2014-]?[ \u00a0|*]*"
+    "[ \u00a0*)]*(?:\\|[^\n]{0,40})?\n[ \u00a0]*(?:[-*\u2022|][ \u00a0]*)?"
+    "[^\\d\n]{0,40}?[:|\u2013\u2014-]?[ \u00a0|*]*"
 )
-"""What joins two phone numbers of a list or a table, one a line: the rest of the line (a
-table's next cells, "| 9h–18h |"), a bullet or a table's bar, and a short label without
-digits ("| 🇪🇸 Spain | ", "🇸🇬 Singapore: ")."""
+"""What joins two phone numbers of a list or a table, one a line: nothing more on the line
+but a table's next cells ("| 9h–18h |"), then a bullet or a table's bar, and a short label
+without digits ("| 🇪🇸 Spain | ", "🇸🇬 Singapore: ")."""
 
 _SSN = re.compile("[0-9]{3}-[0-9]{2}-[0-9]{4}")
 """The US social security number's shape: a phone number in it only after a phone word."""

@@ -33,7 +33,7 @@ _S = "[ \u00a0]"
 _ID_WORDS = (
     r"(?:order|ref|reference|invoice|account|acct|tracking|ticket|case|booking"
     r"|serial|s/n|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
-    r"|customer|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
+    r"|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
     r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport"
     r"|firmware|version|build|release|patch)"
 )
@@ -75,6 +75,7 @@ _ID_LABEL = re.compile(
     r"(?i)(?:(?<![\w])(?:"
     rf"{_ID_WORDS}(?:{_S}*{_ID_NOUN})?{_S}*[:#.=]?"
     rf"|{_ID_WORDS}{_S}*{_ID_NOUN}{_S}+(?:is|was)"
+    rf"|customer{_S}*{_ID_NOUN}(?:{_S}+(?:is|was))?{_S}*[:#.=]?"
     rf"|{_PERSON_IDS}{_S}*{_ID_NOUN}(?:{_S}+(?:is|was))?{_S}*[:#.=(]?"
     rf"|(?:{_ID_WORDS}|{_PERSON_IDS}){_S}*{_ID_NOUN}{_S}*,"
     rf"|(?:ssn|sin|nino|ein|itin|vat){_S}*[:#.=(]?"
@@ -106,7 +107,8 @@ _IBAN_BEFORE = re.compile(rf"(?<![A-Za-z0-9])[A-Z]{{2}}[0-9]{{2}}(?:{_S}[A-Z0-9]
 _PHONE_NOUNS = (
     r"(?:tel|tlf|telp|t[eé]l[eé]phone|tel[eé]fono|telefone|telefono|telefoon|telefon|phone|ph"
     r"|mob|mobile|mobiel|mobil|m[oó]vil|celular|cellulare|cel|cell|handy|portable|fax|hotline"
-    r"|helpline|hotlines?|infolinia|whatsapp|wa|wsp|wpp|whats|zap|viber|telegram|signal|zalo"
+    r"|helpline|hotlines?|callback|call-back|infolinia|whatsapp|wa|wsp|wpp|whats|zap|viber"
+    r"|telegram|signal|zalo"
     r"|wechat|landline|line|linka"
     rf"|linku|rufnummer|num[eé]ro{_S}+vert|numero{_S}+verde|điện{_S}+thoại|sđt|đt"
     rf"|toll[\-{_S[1:-1]}]?free|freephone|freecall)"
@@ -127,7 +129,7 @@ _IS = r"(?:is|:|：|-|\u2013|è|é|ist|est|es|είναι|هو|है|hai|adalah|
 _CALL = (
     r"(?:call|ring|phone|dial|text|whatsapp|ll[aá]m[a-záéíóú]*|marque"
     r"|appelez|appeler|appelle|composez|chiami|chiamate|chiama|chiamaci|chiamare|telefonate"
-    r"|ligue|ligar|liga|bel|bellen|ruf|rufen|anrufen|w[aä]hlen|zadzwo[nń]|dzwo[nń]"
+    r"|ligue|ligar|liga|fale|falar|bel|bellen|ruf|rufen|anrufen|w[aä]hlen|zadzwo[nń]|dzwo[nń]"
     r"|zavolejte|volejte|zavolat|gọi|telepon|καλέστε|τηλεφωνήστε)"
 )
 _REACH = (
@@ -141,7 +143,7 @@ _CALL_JOINED = (
 )
 _PREPOSITIONS = (
     r"(?:on|at|to|from|al|au|le|lo|il|el|desde|depuis|op|unter|p[aå]|para|pra|o|a|na|pod"
-    r"|numer|numerem|číslo|στο|di|ke"
+    r"|numer|numerem|číslo|στο|di|ke|pelo|pela"
     r"|số|على|ب)"
 )
 _WORD = r"[^\W\d][\w'’\-]*"
@@ -155,7 +157,7 @@ _PHONE_LEAD = re.compile(
     rf"|(?!line\b){_PHONE_NOUNS}(?:{_S}*\([^()\n]{{1,24}}\)|(?:{_S}+[^\s\d:]+){{1,4}}){_S}*:"
     rf"|{_SERVICE_LINES}{_S}*:"
     rf")|{_PHONE_NOUNS_JOINED}\.?(?:{_S}*{_IS})?"
-    rf"|{_CALL_JOINED}(?:{_S}*(?:معنا|على|ب))*"
+    rf"|{_CALL_JOINED}(?:{_S}*(?:معنا|على|ب))*[：:]?"
     rf"){_S}*$"
 )
 """A phone word right before a number: a label ("Tel:", "Móvil:", "our helpline is",
@@ -174,7 +176,7 @@ _PHONE_TRAIL = re.compile(
 
 _LIKE_AN_ID = re.compile(
     rf"(?i)(?<![\w])(?:{_PERSON_IDS}|sin|nhs){_S}*(?:{_ID_NOUN})?[^.\n]{{0,60}}?"
-    rf"(?:looks|formatted|written|appears|reads){_S}+like{_S}*$"
+    rf"(?:looks|formatted|written|appears|reads|number){_S}+like{_S}*$"
 )
 """A person's identifier shown by example: "your SIN ... the nine-digit number formatted like
 046 454 286", "your NHS number (it looks like 943 476 5919)"."""

@@ -448,13 +448,17 @@ class GrantReader(ReferentReader):
                 return self._grant(subject.start, i, i + 2, not past)
             return None
         going = w in BE_NOW and nxt == "going"
+        onto = going and self.word(i + 2) in {"onto", "into"} and self.word(i + 3) == "your"
+        if onto and subject.auth and not subject.generic:
+            return committed(subject.start, i, i + 5)  # "a £15 credit is going onto your account"
         if (w in {"goes", "go"} and nxt == "back") or (going and self.word(i + 2) == "back"):
             # "the full amount is going back to your card", "£5.80 goes back to your card"
             b = i + 1 + going
             back = self._money_back(subject, i, b)
             end = b + 3 + (self.word(b + 2) == "your")
             return committed(back, i, end) if back is not None else None
-        if w == "comes" and nxt == "off" and subject.charge and subject.det in SPECIFIC:
+        money = subject.charge or _is_amount(self.word(i - 1))  # "the full $112.40 comes off"
+        if w == "comes" and nxt == "off" and money and subject.det in SPECIFIC:
             # "The £65 charge comes off": taken off a bill (not "comes off your card", taken)
             where = i + 3 + (self.word(i + 3) in {"next", "monthly", "final", "current"})
             if self.word(i + 2) != "your" or self.word(where) in _BILLS - {"card"}:

@@ -37,6 +37,7 @@ from ._lexicon import (
 )
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
+from ._promise_lists import under_commitment_heading
 
 __all__ = ["ShapeReader", "before_past", "may_be_passive"]
 
@@ -207,6 +208,12 @@ class ShapeReader(GrantReader):
                 return None
             return Shape(m.rule, m.kind, m.start, m.trigger, m.end, negated=True)
         return self._commitment(i, v, subject, intense, hedged, kind)
+
+    def _listed(self, i: int) -> bool:
+        """The verb at `i` opens a list's line under "What we'll do:" (`_promise_lists`)."""
+        if any(self.is_word(k) for k in range(i)):
+            return False
+        return under_commitment_heading(self.text, self.s.tokens[i].start)
 
     def _commitment(
         self, anchor: int, v: int, subject: Subject, intense: bool, hedged: bool, kind: str
@@ -573,7 +580,7 @@ class ShapeReader(GrantReader):
             # "I will rebook the flights and ensure the refund is processed"
             done = self._complement(i + 1)
             return committed(i, i, done[0]) if done is not None else None
-        if w in VERBS and VERBS[w][1] == "base" and self._coordinated(i):
+        if w in VERBS and VERBS[w][1] == "base" and (self._coordinated(i) or self._listed(i)):
             # "we'll send a courier to collect it and refund you": the verb after "and"
             # shares the commitment of the clause before
             done = self._verb(i, Subject(i, "first"), done=False)

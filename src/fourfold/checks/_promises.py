@@ -69,6 +69,7 @@ from ._lexicon import (
     CHARGE_VERBS,
     CHARGING,
     COST_NOUNS,
+    COST_VERBS,
     EXPENSES,
     FREE_WORDS,
     GIVE_VERBS,
@@ -123,7 +124,7 @@ POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
     ("under", "our"), ("under", "the"), ("in", "line", "with"), ("in", "accordance"),
     ("our", "policy"), ("the", "policy"), ("policy", "is"), ("policy", "says"),
     ("policy", "states"), ("our", "terms"), ("standard", "policy"), ("by", "policy"),
-    ("§",), ("section",),
+    ("§",), ("section",), ("standard", "practice"), ("our", "practice"),
 )  # fmt: skip
 
 _POLICY_FRAMES = phrase_index(POLICY_FRAMES)
@@ -271,7 +272,7 @@ _NEEDED = (
     | frozenset(
         w
         for w, (base, _) in VERBS.items()
-        if base in SELF_VERBS | CHARGE_VERBS | APPROVING | {"return", "release"}
+        if base in SELF_VERBS | CHARGE_VERBS | APPROVING | COST_VERBS | {"return", "release"}
     )
     | frozenset(
         {
@@ -424,8 +425,10 @@ class _Reader(ScopeReader):
         if m.generic:
             return "policy statement"
         if m.kind in {"forward", "guarantee", "no-charge"} and self._policy_before(m.start):
-            if not (m.kind == "guarantee" and self.word(m.start) in FIRST):
-                return "policy statement"
+            said = self.w[m.start : m.end]
+            yours = "your" in said and any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
+            if not (m.kind == "guarantee" and self.word(m.start) in FIRST) and not yours:
+                return "policy statement"  # (not "under our buyer protection, your $74.50")
         return None
 
     def _upgrade_only(self, m: Shape) -> bool:
@@ -605,6 +608,8 @@ def may_match(words: list[str]) -> bool:
         form = VERBS.get(w)
         if (w == "ensure" or (form is not None and form[1] == "base")) and word(i - 1) == "and":
             return True
+        if form is not None and form[1] == "base" and not any(x[:1].isalnum() for x in words[:i]):
+            return True  # a list's line under "What we'll do:" (`_promise_lists`)
         if form is not None and form[1] == "past":
             before = word(before_past(words, i))
             if before == "and" or before in FIRST or before in _BY_SOMEONE:
