@@ -749,10 +749,7 @@ class PhraseReader:
         return all(not self.is_word(k) for k in range(max(start, i - 4), i)) and (i - start <= 4)
 
     def _hedge_modal(self, i: int) -> bool:
-        """A modal of likelihood stands before `i` ("should have been processed").
-
-        Not the month: "the charge on 4 May has been reversed".
-        """
+        """A modal of likelihood before `i` ("should have been processed"; not "4 May")."""
         if self.word(i - 1) == "may" and self.s.hedge[i] < 0:
             return False  # the scopes read it as the month (`_grammar._month`)
         return self.word(i - 1) in {"should", "may", "might", "could", "must", "would"}

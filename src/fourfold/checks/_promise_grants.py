@@ -23,6 +23,7 @@ from ._lexicon import (
     SELF_VERBS,
     names_new_one,
 )
+from ._promise_lists import under_commitment_heading
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
 
@@ -489,6 +490,12 @@ class GrantReader(ReferentReader):
                 if done is not None:
                     return committed(start, anchor, done[0])
         return None
+
+    def _listed(self, i: int) -> bool:
+        """The verb at `i` opens a list's line under "What we'll do:" (`_promise_lists`)."""
+        if any(self.is_word(k) for k in range(i)):
+            return False
+        return under_commitment_heading(self.text, self.s.tokens[i].start)
 
     def _amount_going_back(self, i: int) -> Shape | None:
         """A label's amount, then "going back to your card" at `i` (a list's line).

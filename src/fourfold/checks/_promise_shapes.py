@@ -37,7 +37,6 @@ from ._lexicon import (
 )
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
-from ._promise_lists import under_commitment_heading
 
 __all__ = ["ShapeReader", "before_past", "may_be_passive"]
 
@@ -208,12 +207,6 @@ class ShapeReader(GrantReader):
                 return None
             return Shape(m.rule, m.kind, m.start, m.trigger, m.end, negated=True)
         return self._commitment(i, v, subject, intense, hedged, kind)
-
-    def _listed(self, i: int) -> bool:
-        """The verb at `i` opens a list's line under "What we'll do:" (`_promise_lists`)."""
-        if any(self.is_word(k) for k in range(i)):
-            return False
-        return under_commitment_heading(self.text, self.s.tokens[i].start)
 
     def _commitment(
         self, anchor: int, v: int, subject: Subject, intense: bool, hedged: bool, kind: str
