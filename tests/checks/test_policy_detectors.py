@@ -1167,7 +1167,7 @@ def _closes_a_quote(sentence: list[Any], mark: str) -> bool:
     pairs = {"”": "“", "»": "«"}
     if mark in pairs:
         return said.count(pairs[mark]) > said.count(mark)
-    return mark == '"' and said.count('"') % 2 == 1
+    return mark in {'"', "'"} and said.count(mark) % 2 == 1
 
 
 @pytest.mark.slow  # every file (every corpus text) read: seconds

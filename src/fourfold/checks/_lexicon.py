@@ -250,7 +250,7 @@ SKIPPABLE = frozenset(
      "immediately", "quickly", "promptly", "right", "away", "today", "both", "all", "even",
      "fully", "kindly", "very", "simply", "really", "actually", "officially", "automatically",
      "manually", "instantly", "directly", "once", "again", "back", "straight", "readily",
-     "duly", "hereby"}
+     "duly", "hereby", "therefore", "accordingly", "thus", "consequently"}
 )  # fmt: skip
 """Words that may stand between the parts of a commitment without changing it: "I'll just
 go ahead and refund", "we have now also waived"."""

@@ -482,7 +482,8 @@ def _runs_on(text: str, start: int, rule: str) -> bool:
 _LISTED = re.compile(
     "(?i)(?:[ \u00a0]*\\([^()\n]{1,30}\\))?[ \u00a0]*(?:,|/|;)?[ \u00a0]*"
     "(?:or|and|o|ou|oppure|y|e|et|oder|und|of|en|,|/)?"
-    "(?:[ \u00a0]+(?:al|au|on|at|to|unter|op|para|pelo|a|en))?[ \u00a0]+"
+    "(?:[ \u00a0]+(?:al|au|on|at|to|unter|op|para|pelo|a|en)(?:[ \u00a0]+(?:o|a|el|le|la))?)?"
+    "[ \u00a0]+"
 )
 """What joins two phone numbers of a list: ", or ", " and ", ", ", " / ", in other
 languages too (" o al ", " ou au ", " oder unter "), perhaps after a remark in brackets

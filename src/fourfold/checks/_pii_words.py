@@ -34,6 +34,7 @@ _ID_WORDS = (
     r"(?:order|ref|reference|invoice|account|acct|tracking|ticket|case|booking"
     r"|serial|s/n|sku|model|part|policy|claim|confirmation|transaction|lot|batch|item|product"
     r"|member|membership|authori[sz]ation|ra|rma|voucher|coupon|id|parcel|shipment"
+    r"|reservation|agreement|folio|mprn|mpan"
     r"|consignment|receipt|contract|loan|licen[cs]e|registration|vin|imei|passport"
     r"|firmware|version|build|release|patch)"
 )
@@ -127,7 +128,7 @@ _PHONE_NOUNS_JOINED = (
 )
 _IS = r"(?:is|:|：|-|\u2013|è|é|ist|est|es|είναι|هو|है|hai|adalah|là|คือ|jest|je)"
 _CALL = (
-    r"(?:call|ring|phone|dial|text|whatsapp|ll[aá]m[a-záéíóú]*|marque"
+    r"(?:call|ring|phone|dial|text|sms|whatsapp|ll[aá]m[a-záéíóú]*|marque"
     r"|appelez|appeler|appelle|composez|chiami|chiamate|chiama|chiamaci|chiamare|telefonate"
     r"|ligue|ligar|liga|fale|falar|bel|bellen|ruf|rufen|anrufen|w[aä]hlen|zadzwo[nń]|dzwo[nń]"
     r"|zavolejte|volejte|zavolat|gọi|telepon|καλέστε|τηλεφωνήστε)"

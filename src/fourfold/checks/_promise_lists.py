@@ -19,7 +19,7 @@ _HEADING = re.compile(
     r"(?i)(?:what\s+(?:we|i)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|\s+am\s+going"
     r"\s+to)\s+do|what\s+(?:we're|we\s+are|i'm|i\s+am)\s+(?:doing|committing\s+to)"
     r"|next\s+steps\s+on\s+(?:my|our)\s+side|here'?s\s+what\s+(?:we|i)(?:'ll|\s+will)\s+do"
-    r"|what\s+(?:we|i)\s+(?:can|will)\s+do\s+for\s+you)"
+    r"|what\s+(?:we|i)\s+(?:can|will)\s+do\s+for\s+you|what\s+(?:we're|we\s+are)\s+doing)"
 )
 """A heading that says the agent will do what its list says: "What we'll do (for you)",
 "What we're doing about it", "Next steps on my side", "Here's what I'll do"."""

@@ -245,14 +245,14 @@ def _json_strings(tokens: list[Token]) -> list[Token]:
 def _closes_quote(words: list[str], lo: int, k: int) -> bool:
     """The mark at `k` closes a quotation opened in the sentence from `lo` (before `k`)."""
     w = words[k]
-    if w not in {"”", "»", '"'}:
+    if w not in {"”", "»", '"', "'"}:
         return False
     said = words[lo:k]
     if w == "”":
         return said.count("“") > said.count("”")
     if w == "»":
         return said.count("«") > said.count("»")
-    return said.count('"') % 2 == 1
+    return said.count(w) % 2 == 1  # a double or a single quotation mark
 
 
 def _sentences(split: _Split) -> list[tuple[int, int]]:
