@@ -49,3 +49,10 @@ def test_the_twenty_eighth_rounds_phone_classes(text: str, found: list[tuple[str
 )
 def test_the_twenty_eighth_rounds_phone_hard_negatives(text: str) -> None:
     assert phones(text) == []
+
+
+def test_an_ing_list_under_a_committing_heading_is_the_agents_commitment() -> None:
+    text = "### What we're doing\n- Refunding the $4.20 to your card\n- Restoring your listings"
+    assert promise_texts(text) == ["Refunding the $4.20"]
+    assert promise_texts("### What you're doing\n- Refunding the item") == []
+    assert promise_texts("Refunding the item is easy.") == []

@@ -491,6 +491,17 @@ class GrantReader(ReferentReader):
                     return committed(start, anchor, done[0])
         return None
 
+    def _joined_or_listed(self, i: int, form: str) -> bool:
+        """The verb at `i` (its `form`) shares a commitment: after "and", or on a list's line.
+
+        "we'll send a courier to collect it and refund you": the verb after "and" shares the
+        commitment of the clause before (a base form); "**What we're doing** - Refunding the
+        $2.80": a list's line under a heading that commits (a base or an -ing form).
+        """
+        if form == "base" and self._coordinated(i):
+            return True
+        return form in {"base", "ing"} and self._listed(i)
+
     def _listed(self, i: int) -> bool:
         """The verb at `i` opens a list's line under "What we'll do:" (`_promise_lists`)."""
         if any(self.is_word(k) for k in range(i)):

@@ -573,13 +573,10 @@ class ShapeReader(GrantReader):
             # "I will rebook the flights and ensure the refund is processed"
             done = self._complement(i + 1)
             return committed(i, i, done[0]) if done is not None else None
-        if w in VERBS and VERBS[w][1] == "base" and (self._coordinated(i) or self._listed(i)):
-            # "we'll send a courier to collect it and refund you": the verb after "and"
-            # shares the commitment of the clause before
+        form = VERBS.get(w, ("", ""))[1]
+        if self._joined_or_listed(i, form):  # "... and refund you", "- Refunding the $2.80"
             done = self._verb(i, Subject(i, "first"), done=False)
-            if done is not None:
-                return committed(i, i, done[0], generic=done[1])
-            return None
+            return None if done is None else committed(i, i, done[0], generic=done[1])
         if w == "went" and self.word(i + 1) == "through":
             subject = self._subject(i)
             if subject.auth and not subject.generic:

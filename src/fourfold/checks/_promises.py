@@ -490,7 +490,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
         frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here"})
         | {"resulted", "led", "ensure"}
         | AGREED
-        | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past"}),
+        | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past", "ing"}),
     ),
     (_Reader._be_passive, frozenset({"is", "are", "was", "were", "am"})),
     (
@@ -608,7 +608,8 @@ def may_match(words: list[str]) -> bool:
         form = VERBS.get(w)
         if (w == "ensure" or (form is not None and form[1] == "base")) and word(i - 1) == "and":
             return True
-        if form is not None and form[1] == "base" and not any(x[:1].isalnum() for x in words[:i]):
+        first_word = not any(x[:1].isalnum() for x in words[:i])
+        if form is not None and form[1] in {"base", "ing"} and first_word:
             return True  # a list's line under "What we'll do:" (`_promise_lists`)
         if form is not None and form[1] == "past":
             before = word(before_past(words, i))
