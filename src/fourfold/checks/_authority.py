@@ -65,6 +65,7 @@ from ._lexicon import (
     VERBS,
     authority_stems,
     charge_before_clause,
+    is_amount,
     is_past,
     names_new_one,
     names_process,
@@ -118,7 +119,7 @@ _GOT_BACK = _SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payme
 
 def _amount(words: frozenset[str]) -> bool:
     """An amount of money is among `words` ("$2,150", "£30")."""
-    return any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in words)
+    return any(is_amount(x) for x in words)
 
 
 _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
@@ -394,7 +395,7 @@ class PhraseReader:
                 # the head comes before "of": "a refund of $40" gives authority, "the total
                 # number of free bags" does not; but an amount of something is that thing:
                 # "£20 of credit", "$50 of store credit"
-                after_of = not _amount(frozenset({self.word(k - 1)}))
+                after_of = not is_amount(self.word(k - 1))
             if w == "no":
                 negated = True
             if w in SPECIFIC or w[:1].isdigit() or w[:1] in "$£€¥" or w in {"you", "me", "us"}:

@@ -42,7 +42,7 @@ __all__ = [
     "expand",
     "phrase_index",
     "phrase_marks",
-    "plain_apostrophes",
+    "plain_marks",
     "tokenize",
 ]
 
@@ -70,7 +70,7 @@ alternative is the same word starting with any other letter. Splitting an answer
 less than with the Unicode classes alone, most common last."""
 
 
-def plain_apostrophes(text: str) -> str:
+def plain_marks(text: str) -> str:
     """`text` with ``'`` for every apostrophe, ``$`` for every other currency sign.
 
     Apostrophes: ``’``, ``‘``, ``ʼ``. Currency signs: all but ``£``, ``€`` and ``¥``, so that
@@ -195,13 +195,13 @@ def tokenize(text: str) -> list[Token]:
     """Split `text` into normalised tokens (see `Token`), in order."""
     # lower-case the whole text once when that keeps every offset (it does unless a letter
     # lowers to two, as "İ" does), rather than each word
-    plain = plain_apostrophes(text) if not text.isascii() else text
+    plain = plain_marks(text) if not text.isascii() else text
     lowered = plain.lower()
     spans = [m.span() for m in TOKEN_PATTERN.finditer(text)]
     if len(lowered) == len(text):
         words = [lowered[a:b] for a, b in spans]
     else:
-        words = [plain_apostrophes(text[a:b].lower()) for a, b in spans]
+        words = [plain_marks(text[a:b].lower()) for a, b in spans]
     make = tuple.__new__  # a named tuple's own constructor is a Python function: skip it
     tokens = [
         make(Token, (w, a, b, text[a].isupper(), False, w[0].isalnum() or w[0] in "$£€¥"))

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable
 
 __all__ = [
+    "is_amount",
     "names_new_one",
     "is_zero",
     "charge_before_clause",
@@ -653,6 +654,11 @@ def charge_before_clause(words: list[str]) -> int:
         ):
             return k
     return 0
+
+
+def is_amount(word: str) -> bool:
+    """`word` is an amount of money ("$2,150", "£30"; other currencies' signs are read as ``$``)."""
+    return word[:1] in "$£€¥" and word[1:2].isdigit()
 
 
 def names_new_one(words: frozenset[str]) -> bool:

@@ -22,6 +22,7 @@ from ._lexicon import (
     PRICES,
     SELF_VERBS,
     STARTING,
+    is_amount,
     names_process,
 )
 
@@ -93,7 +94,7 @@ class PassiveReader(PhraseReader):
             if subject.auth or (base in STARTING and names_process(self.w[subject.start : p])):
                 return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
             said = self.w[subject.start : p]
-            money = subject.charge or any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
+            money = subject.charge or any(is_amount(x) for x in said)
             if base in {"return", "give", "pay", "release"} and money and not subject.generic:
                 # "your deposit will be returned", "the deposit has been released back"
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ._authority import AUX, VERBS
 from ._guarantees import GuaranteeReader, Shape, completed
-from ._lexicon import APPROVING, CHARGE_NOUNS, CHARGE_VERBS, GIVE_VERBS, SELF_VERBS
+from ._lexicon import APPROVING, CHARGE_NOUNS, CHARGE_VERBS, GIVE_VERBS, SELF_VERBS, is_amount
 
 __all__ = ["FragmentReader", "after_label", "label_value"]
 
@@ -39,10 +39,6 @@ AUTH_WORDS_DONE = frozenset(
 
 _NO_LABEL = frozenset({"i", "we", "you", "they", "it", "he", "she"})
 """Words a label does not hold: a subject makes it a sentence ("We: refunded" is none)."""
-
-
-def _is_amount(word: str) -> bool:
-    return word[:1] in "$£€¥" and word[1:2].isdigit()
 
 
 def after_label(words: list[str], i: int) -> bool:
@@ -149,12 +145,12 @@ class FragmentReader(GuaranteeReader):
             # "Price difference: $60.78 (refunded to your Mastercard)"
             amount = start - 1
             opens = not any(self.is_word(x) for x in range(s.clause_start[c - 1], amount))
-            if _is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
+            if is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
                 return completed(amount, i, i + 1)
             return None
         if k >= start and self.is_word(k):
             # an amount before it, and nothing but marks before the amount
-            if not (base in SELF_VERBS and _is_amount(self.w[k]) and k - start <= 4):
+            if not (base in SELF_VERBS and is_amount(self.w[k]) and k - start <= 4):
                 return None
             if any(self.is_word(x) for x in range(start, k)) or s.condition_next[i] >= 0:
                 return None

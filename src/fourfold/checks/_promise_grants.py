@@ -21,6 +21,7 @@ from ._lexicon import (
     PRONOUNS,
     QUANTIFIERS,
     SELF_VERBS,
+    is_amount,
     names_new_one,
 )
 from ._promise_lists import under_commitment_heading
@@ -188,11 +189,6 @@ _NOT_VERBS = frozenset(
      "my", "his", "her", "their", "its", "in", "on", "at", "for", "to", "with", "by", "of"}
 )  # fmt: skip
 """Words after "and" that open no verb phrase (`_may_be_base`)."""
-
-
-def _is_amount(word: str) -> bool:
-    """`word` is an amount of money ("£5.80", "$40")."""
-    return word[:1] in "$£€¥" and word[1:2].isdigit()
 
 
 class GrantReader(ReferentReader):
@@ -458,7 +454,7 @@ class GrantReader(ReferentReader):
             back = self._money_back(subject, i, b)
             end = b + 3 + (self.word(b + 2) == "your")
             return committed(back, i, end) if back is not None else None
-        money = subject.charge or _is_amount(self.word(i - 1))  # "the full $112.40 comes off"
+        money = subject.charge or is_amount(self.word(i - 1))  # "the full $112.40 comes off"
         if w == "comes" and nxt == "off" and money and subject.det in SPECIFIC:
             # "The £65 charge comes off": taken off a bill (not "comes off your card", taken)
             where = i + 3 + (self.word(i + 3) in {"next", "monthly", "final", "current"})
@@ -515,7 +511,7 @@ class GrantReader(ReferentReader):
         back to your card": the amount, a dash or a colon, and the money said to go back.
         """
         k = i - 1 - (self.word(i - 1) in {"also", "all", "both"})
-        if self.word(k) not in {"—", "–", "-", ":"} or not _is_amount(self.word(k - 1)):
+        if self.word(k) not in {"—", "–", "-", ":"} or not is_amount(self.word(k - 1)):
             return None
         if self.word(i + 1) != "back" or self.word(i + 2) not in _BACK_TO:
             return None

@@ -77,6 +77,7 @@ from ._lexicon import (
     INTENSIFIERS,
     NONCOMMITTAL,
     SELF_VERBS,
+    is_amount,
 )
 from ._promise_fragments import AUTH_WORDS_DONE, after_label
 from ._promise_grants import FEES, GRANTING_ENDS, MOVING
@@ -426,7 +427,7 @@ class _Reader(ScopeReader):
             return "policy statement"
         if m.kind in {"forward", "guarantee", "no-charge"} and self._policy_before(m.start):
             said = self.w[m.start : m.end]
-            yours = "your" in said and any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
+            yours = "your" in said and any(is_amount(x) for x in said)
             if not (m.kind == "guarantee" and self.word(m.start) in FIRST) and not yours:
                 return "policy statement"  # (not "under our buyer protection, your $74.50")
         return None

@@ -29,7 +29,7 @@ from ._grammar import (
     Token,
     annotate,
     expand,
-    plain_apostrophes,
+    plain_marks,
     tokenize,
 )
 
@@ -183,7 +183,7 @@ def _flat(text: str) -> _Split | None:
     ends = offsets[1::2]
     joined = "\0".join(written)
     if not joined.isascii():
-        joined = plain_apostrophes(joined)
+        joined = plain_marks(joined)
     words = joined.lower().split("\0") if written else []
     made: _Made = {}
     if "'" in joined or not SPECIAL.isdisjoint(words):
