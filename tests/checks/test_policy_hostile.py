@@ -246,6 +246,9 @@ SCALING = [
     ),
     # anchors with nothing to anchor: "refund" before "refunded", "(" runs, lone quotes
     Scaling("promise-anchors", "no_promises", 'refund refunded ( " just i promise ', "fail"),
+    # base and -ing verbs that open no list line, none of them a promise: the sentence filter
+    # asks of each whether it is the sentence's first word (once, not by reading back)
+    Scaling("promise-verbs", "no_promises", "the refunding ( just ", "pass"),
     Scaling(
         "refusal-clause",
         "refusal_required",

@@ -551,6 +551,7 @@ def may_match(words: list[str]) -> bool:
         return words[k] if 0 <= k < n else ""
 
     auth_at = next((k for k, w in enumerate(words) if w in _AUTH_WORDS), n)
+    opening = next((k for k, w in enumerate(words) if w[:1].isalnum()), n)  # the first word
     for i, w in enumerate(words):
         if w not in _RULES_AT:
             continue
@@ -609,8 +610,7 @@ def may_match(words: list[str]) -> bool:
         form = VERBS.get(w)
         if (w == "ensure" or (form is not None and form[1] == "base")) and word(i - 1) == "and":
             return True
-        first_word = not any(x[:1].isalnum() for x in words[:i])
-        if form is not None and form[1] in {"base", "ing"} and first_word:
+        if form is not None and form[1] in {"base", "ing"} and i <= opening:
             return True  # a list's line under "What we'll do:" (`_promise_lists`)
         if form is not None and form[1] == "past":
             before = word(before_past(words, i))
