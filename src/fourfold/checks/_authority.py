@@ -45,6 +45,7 @@ from ._lexicon import (
     GENERIC_NOUNS,
     GIVE_BACK,
     GIVE_VERBS,
+    GOT_BACK,
     HAPPY,
     HAVE,
     INTENSIFIERS,
@@ -52,6 +53,7 @@ from ._lexicon import (
     NP_STOP,
     OBJECT_ENDS,
     PAID_FOR,
+    PARTS,
     PREPOSITIONS,
     PRICE_OF,
     PRICES,
@@ -62,9 +64,11 @@ from ._lexicon import (
     SKIPPABLE,
     SPECIFIC,
     STARTING,
+    SUMS,
     VERBS,
     authority_stems,
     charge_before_clause,
+    has_amount,
     is_amount,
     is_past,
     names_new_one,
@@ -108,18 +112,6 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
         return []  # the common case
     found = phrase_marks(words, index, whole=False)
     return [i for i, mark in enumerate(found) if mark]
-
-
-_SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare", "bond"})
-"""Sums the customer may be said to get back: "you'll get every penny back"."""
-
-_GOT_BACK = _SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payment"}
-"""What the customer gets back is their money: "you'll get the full ticket price back"."""
-
-
-def _amount(words: frozenset[str]) -> bool:
-    """An amount of money is among `words` ("$2,150", "£30")."""
-    return any(is_amount(x) for x in words)
 
 
 _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
@@ -350,7 +342,7 @@ class PhraseReader:
             return True
         if w == "back" and prev[:1] in "$£€¥" and prev[1:2].isdigit():
             return True
-        if w in _SUMS and nxt == "back":
+        if w in SUMS and nxt == "back":
             return True  # "every penny back", "the full amount back"
         return False
 
@@ -394,8 +386,9 @@ class PhraseReader:
             if w == "of":
                 # the head comes before "of": "a refund of $40" gives authority, "the total
                 # number of free bags" does not; but an amount of something is that thing:
-                # "£20 of credit", "$50 of store credit"
-                after_of = not is_amount(self.word(k - 1))
+                # "£20 of credit", "$50 of store credit"; a part of it is it: "all of the fees"
+                before = self.word(k - 1)
+                after_of = not is_amount(before) and before not in PARTS
             if w == "no":
                 negated = True
             if w in SPECIFIC or w[:1].isdigit() or w[:1] in "$£€¥" or w in {"you", "me", "us"}:
@@ -422,6 +415,7 @@ class PhraseReader:
                 first == "all"
                 and not (
                     self.word(j + 1)[:1].isdigit()
+                    or is_amount(self.word(j + 1))  # "you're getting all ¥98,000 back"
                     or self.word(j + 1) in {"your", "the", "of", "three", "two", "four", "five"}
                 )
             )  # noqa: E501
@@ -499,12 +493,14 @@ class PhraseReader:
                     or any(x[:1].isdigit() or x[:1] in "$£€" for x in obj.words)
                 ):
                     return end, obj.generic
-                if far is not None and (far.charge or far.cost or _amount(far.words)):
+                if far is not None and (far.charge or far.cost or has_amount(far.words)):
                     return end, obj.generic  # "write off the remaining $2,150"
                 return None
             if base == "cancel" and not obj.charge:
                 # "we'll cancel the £214 catch-up bill": a bill of an amount cancelled
-                bill = obj.words & {"bill", "bills", "invoice", "invoices"} and _amount(obj.words)
+                bill = obj.words & {"bill", "bills", "invoice", "invoices"} and has_amount(
+                    obj.words
+                )
                 return (obj.end, obj.generic) if bill else None
             if base in LOWERING:
                 # "I've lowered your monthly fee", "we'll reduce your bill", "I've adjusted the
@@ -514,7 +510,9 @@ class PhraseReader:
                 if not (obj.charge or obj.cost or obj.words & PRICES):
                     return None
                 return obj.end + (base == "adjust"), obj.generic
-            return (obj.end, obj.generic) if obj.charge else None
+            # "remove the full AED 1,240 from your next bill": an amount taken from the bill
+            taken = has_amount(obj.words) and self.word(obj.end) in {"from", "off"}
+            return (obj.end, obj.generic) if obj.charge or taken else None
         if base in COST_VERBS:
             if subject.kind == "you":
                 return None  # "you will bear the cost", "you'll pay for the return shipping"
@@ -525,7 +523,7 @@ class PhraseReader:
                 return v + 3, False
             elif base == "pay" and obj.words & {"back"}:
                 return obj.end, obj.generic
-            if target.cost or target.auth or _amount(target.words):
+            if target.cost or target.auth or has_amount(target.words):
                 return target.end, target.generic  # "cover the £95 callout in full"
             if (
                 base == "pay"
@@ -560,10 +558,10 @@ class PhraseReader:
         if base in RECEIVE_VERBS and subject.kind in {"you", "np", "pronoun", "none"}:
             if obj.auth or (
                 obj.words & {"back"}
-                and (obj.words & ({"money"} | _GOT_BACK) or any(x[:1] in "$£€" for x in obj.words))
+                and (obj.words & ({"money"} | GOT_BACK) or any(x[:1] in "$£€" for x in obj.words))
             ):
                 return obj.end, obj.generic
-            if _amount(obj.words) and self.freebie_from(obj.end) == obj.end:
+            if has_amount(obj.words) and self.freebie_from(obj.end) == obj.end:
                 return obj.end + 2, False  # "you'll receive €250 in compensation"
             if base in {"get", "have"} and subject.kind != "first":
                 caused = self._caused(v + 1)

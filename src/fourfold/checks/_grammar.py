@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeAlias
 
 from ._condition_words import SOON, opens_condition
+from ._money import CURRENCY_WORDS, merge_money
 
 __all__ = [
     "CONDITION_WORDS",
@@ -207,6 +208,31 @@ def tokenize(text: str) -> list[Token]:
         make(Token, (w, a, b, text[a].isupper(), False, w[0].isalnum() or w[0] in "$£€¥"))
         for w, (a, b) in zip(words, spans, strict=True)
     ]
+    if not CURRENCY_WORDS.isdisjoint(words):
+        return _with_money(_expanded_tokens(text, tokens, words, spans))
+    return _expanded_tokens(text, tokens, words, spans)
+
+
+def _with_money(tokens: list[Token]) -> list[Token]:
+    """`tokens` with each amount written with a currency word made one token (`merge_money`)."""
+    runs = merge_money([t.word for t in tokens])
+    if not runs:
+        return tokens
+    out: list[Token] = []
+    done = 0
+    for a, b, word in runs:
+        out.extend(tokens[done:a])
+        out.append(Token(word, tokens[a].start, tokens[b - 1].end))
+        done = b
+    out.extend(tokens[done:])
+    return out
+
+
+def _expanded_tokens(
+    text: str, tokens: list[Token], words: list[str], spans: list[tuple[int, int]]
+) -> list[Token]:
+    """`tokens` with contractions and typos written out (`expand`)."""
+    make = tuple.__new__
     special = [i for i, w in enumerate(words) if "'" in w or w in SPECIAL or w == "\n"]
     if not special:
         return tokens  # the common case: plain words and punctuation only
@@ -264,7 +290,7 @@ _IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on"
 # --- where a token stands ----------------------------------------------------------------
 
 _CLAUSE_PUNCT = frozenset(
-    {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»"}
+    {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»", "|"}
 )  # fmt: skip
 _CLAUSE_CONJUNCTIONS = frozenset(
     {"but", "and", "so", "or", "because", "although", "though", "while", "whereas", "yet",
@@ -628,6 +654,8 @@ def _reports_someone_else(words: Sequence[str], i: int) -> bool:
     """
     if words[i] in {"asked", "asks"} and (i + 1 >= len(words) or words[i + 1] == "for"):
         return False
+    if i + 1 < len(words) and words[i + 1] in _FINITE:
+        return False  # "the card you mentioned isn't an option": it ends a relative clause
     for k in range(i - 1, max(-1, i - 4), -1):
         if words[k] in _FIRST_PERSON:
             return False
@@ -635,6 +663,13 @@ def _reports_someone_else(words: Sequence[str], i: int) -> bool:
             return True
     return False
 
+
+_FINITE = frozenset(
+    {"is", "are", "was", "were", "can", "cannot", "can't", "will", "won't", "has", "have",
+     "had", "does", "doesn't", "did", "didn't"}
+)  # fmt: skip
+"""Verbs that, right after a reporting verb, are its clause's own: the reporting verb ended
+a relative clause about the subject ("the fee you mentioned was waived")."""
 
 _REPORTERS = frozenset(
     {"you", "he", "she", "they", "someone", "somebody", "agent", "email", "message",

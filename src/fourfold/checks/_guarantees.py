@@ -51,6 +51,9 @@ only inside it ("it will definitely arrive").
 
 _ASSURING = phrase_index(ASSURING)
 
+_SOLEMN = frozenset({"personal", "solemn", "firm", "full", "absolute", "complete", "cast-iron"})
+"""What may stand between "my" and a guarantee's noun: "you have my personal assurance"."""
+
 
 _LOSSES = frozenset(
     {"miss", "misses", "lose", "loses", "be", "go", "goes", "happen", "happens", "pay", "pays"}
@@ -144,13 +147,17 @@ class GuaranteeReader(PassiveReader):
         guaranteed", "you have my word", "you can count on it"; and "Consider the fee
         waived" (an authority commitment).
         """
+        mine = i - 1 - (self.word(i - 1) in _SOLEMN)  # "my personal assurance"
         if (
             w in {"word", "guarantee", "promise", "assurance", "assurances"}
-            and self.word(i - 1) in {"my", "our"}
-            and self.word(i - 2) in {"have", "you", "give"}
+            and self.word(mine) in {"my", "our"}
+            and self.word(mine - 1) in {"have", "you", "give"}
         ):
             # "you have my word", "You have my guarantee on that", "you have our assurance"
-            return Shape("explicit guarantee", "guarantee", i - 2, i, i + 1)
+            return Shape("explicit guarantee", "guarantee", mine - 1, i, i + 1)
+        given = self._given_guarantee(i, w)
+        if given is not None:
+            return given
         if w in {"guarantee", "promise"} and self.word(i - 1) in {"our", "my"}:
             colon = i + 1
             while self.word(colon) in {"*", "**"}:
@@ -205,6 +212,37 @@ class GuaranteeReader(PassiveReader):
                     )
                 ):
                     return committed(i, i, k + 1)
+        return None
+
+    def _given_guarantee(self, i: int, w: str) -> Shape | None:
+        """A guarantee given by its noun, at it (`i`).
+
+        "That's a guarantee from me", "it's a promise", "100% promise", "I give you guarantee
+        it will come Thursday", "I can give you my personal guarantee", "your refund is a
+        certainty"; not "Is that a guarantee?" (a question), "that's a guarantee we offer
+        every member" (what the noun names goes on), "there's no certainty".
+        """
+        if w not in {"guarantee", "promise", "assurance", "certainty"}:
+            return None
+        ends = self.word(i + 1) in {"", ".", "!", ",", ";", "—", "-", "from", "on"}
+        if self.word(i - 1) == "a" and self.word(i - 2) == "is":
+            if w == "certainty" and self.word(i - 3) not in {"not", "no"}:
+                start = self.s.clause_start[self.s.clause[i]]
+                while start < i and not self.is_word(start):
+                    start += 1
+                return Shape("explicit guarantee", "guarantee", start, i, i + 1)
+            if self.word(i - 3) in {"that", "this", "it"} and ends:
+                return Shape("explicit guarantee", "guarantee", i - 3, i, i + 1)
+        if w == "promise" and (
+            self.word(i - 1) == "100%"
+            or (self.word(i - 1) == "percent" and self.word(i - 2) == "100")
+        ):
+            return Shape("explicit guarantee", "guarantee", i - 1, i, i + 1)  # "100% promise"
+        k = i - 1
+        while k > i - 4 and self.word(k) in _SOLEMN | {"a", "my", "our"}:
+            k -= 1
+        if self.word(k) == "you" and self.word(k - 1) in {"give", "gave", "giving"}:
+            return Shape("explicit guarantee", "guarantee", k - 1, i, i + 1)
         return None
 
     def _outcome_follows(self, j: int, *, need_future: bool = False) -> bool:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable
 
 __all__ = [
+    "has_amount",
     "is_amount",
     "names_new_one",
     "is_zero",
@@ -659,6 +660,21 @@ def charge_before_clause(words: list[str]) -> int:
 def is_amount(word: str) -> bool:
     """`word` is an amount of money ("$2,150", "£30"; other currencies' signs are read as ``$``)."""
     return word[:1] in "$£€¥" and word[1:2].isdigit()
+
+
+SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare", "bond"})
+"""Sums the customer may be said to get back: "you'll get every penny back"."""
+
+GOT_BACK = SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payment"}
+"""What the customer gets back is their money: "you'll get the full ticket price back"."""
+
+PARTS = frozenset({"all", "both", "each", "some", "part", "half", "most", "rest", "remainder"})
+"""Before "of", a part of what follows, which is the head: "all of the fees"."""
+
+
+def has_amount(words: frozenset[str]) -> bool:
+    """An amount of money is among `words` ("$2,150", "£30")."""
+    return any(is_amount(x) for x in words)
 
 
 def names_new_one(words: frozenset[str]) -> bool:

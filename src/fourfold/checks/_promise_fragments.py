@@ -78,6 +78,11 @@ def label_value(words: list[str], k: int) -> int:
     return k
 
 
+_STRUCK = CHARGE_VERBS - {"cancel"}
+"""A table's verbs that take an amount away ("| $245 | Removed |"; not "| $40 | Cancelled |",
+a plan's price)."""
+
+
 class FragmentReader(GuaranteeReader):
     """The rules for promises said without a whole clause."""
 
@@ -147,6 +152,14 @@ class FragmentReader(GuaranteeReader):
             opens = not any(self.is_word(x) for x in range(s.clause_start[c - 1], amount))
             if is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
                 return completed(amount, i, i + 1)
+            return None
+        if k < start and s.boundary[c] == "|" and c > 0 and base in _STRUCK | SELF_VERBS:
+            # a table's row: "| Minibar – wine | DKK 245 | Removed |", the amount's cell
+            # before the verb's alone
+            cell = [x for x in range(s.clause_start[c - 1], start) if self.is_word(x)]
+            alone = i + 1 >= s.clause_end(c) or not self.is_word(i + 1)
+            if alone and len(cell) == 1 and is_amount(self.w[cell[0]]):
+                return completed(cell[0], i, i + 1)
             return None
         if k >= start and self.is_word(k):
             # an amount before it, and nothing but marks before the amount

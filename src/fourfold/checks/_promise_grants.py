@@ -48,9 +48,14 @@ GRANTING: tuple[tuple[str, ...], ...] = (
 """What makes any act of the agent's one of authority: "I've extended your access free of
 charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
 
-_TAIL_ONLY: tuple[tuple[str, ...], ...] = (("no", "charge"), ("no", "cost"), ("on", "us"))
+_TAIL_ONLY: tuple[tuple[str, ...], ...] = (
+    ("no", "charge"), ("no", "cost"), ("on", "us"), ("totally", "free"), ("completely", "free"),
+    ("entirely", "free"), ("absolutely", "free"), ("for", "free"), ("complimentary",),
+)  # fmt: skip
 """Frames that grant only as a tail of their own after a comma: "I'll swap it, no charge",
-"we'll send another, on us" (not "there's no charge for that", "it's on us to check")."""
+"we'll send another, on us", "we're sending a new hoodie in your size, totally free", "I've
+moved you to Premium Economy, complimentary" (not "there's no charge for that", "it's on us
+to check", "the app is completely free")."""
 
 _ONE_OFF = frozenset(
     {("for", "you"), ("this", "time"), ("on", "this", "occasion"), ("just", "this", "once")}
@@ -218,13 +223,25 @@ class GrantReader(ReferentReader):
             return None
         f = i - len(frame) + 1
         c = self.s.clause[f]
+        reach = _REACH
         if self.word(f - 1) in _TAIL_MARKS and self.word(i + 1) in _TAIL_END and f >= 2:
             c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
+            # "we'll move you to block 104, row F, seats 11 and 12, at no extra cost": back
+            # over the parts of what the act names, listed between commas
+            reach = 2 * _REACH
+            while (
+                c > 0
+                and self.s.boundary[c] in {",", "and"}
+                and f - self.s.clause_start[c - 1] <= reach
+                and _NOT_GRANTING.isdisjoint(self.w[self.s.clause_start[c] : f])
+                and FIRST.isdisjoint(self.w[self.s.clause_start[c] : f])
+            ):
+                c -= 1
         elif frame in _TAIL_ONLY:
             return None
         while c > 0 and self.s.boundary[c] == "-" and f - self.s.clause_start[c - 1] <= _REACH:
             c -= 1  # "your 14-day streak": a hyphen inside a word ends no clause here
-        for k in range(f - 1, max(self.s.clause_start[c], f - _REACH) - 1, -1):
+        for k in range(f - 1, max(self.s.clause_start[c], f - reach) - 1, -1):
             x = self.w[k]
             if x == "be" and self.word(k - 1) in {"will", "shall"} and self.word(k - 2) == "you":
                 # "You'll be moved to the Business plan at no extra cost": done to the customer
@@ -561,8 +578,8 @@ class GrantReader(ReferentReader):
         end = p + 2 if coming or come else p + 1
         if self.word(end) in {"off", "from"}:
             end += 1  # "is gone off"
-        if self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:
-            return None
+        if (coming or come) and self.word(end) == "your" and self.word(end + 1) in _DEBITED_FROM:
+            return None  # a debit; but "the fee is off your account" is taken away
         start = subject.start - (subject.det not in SPECIFIC and not subject.dated and not referred)
         generic = self._generic_after(end)  # "the setup fee is gone for everyone"
         if coming:

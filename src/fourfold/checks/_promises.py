@@ -206,6 +206,7 @@ _ANCHORS = (
             "assure",
             "assurance",
             "assurances",
+            "certainty",
             "guaranteed",
             "guaranteeing",
             "assuring",
@@ -473,7 +474,7 @@ _Rule = Callable[[_Reader, int, str], "Shape | None"]
 _GUARANTEE_WORDS = frozenset(
     {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow", "assure",
      "assurance", "assurances", "guaranteed", "guaranteeing", "assuring", "word", "count",
-     "consider"}
+     "consider", "certainty"}
 )  # fmt: skip
 """The words `GuaranteeReader._guarantee` anchors at."""
 
@@ -529,9 +530,11 @@ _BY_SOMEONE = frozenset(
 _OFFERING = HAPPY - {"able"}
 
 _BEFORE_GRANTING_END = frozenset(
-    {"of", "no", "extra", "additional", "an", "a", "our", "own", "its", "on"}
-)
-"""The word before a granting frame's last ("free of charge", "at its own expense")."""
+    {"of", "no", "extra", "additional", "an", "a", "our", "own", "its", "on", "totally",
+     "completely", "entirely", "absolutely", "for", ",", "—", "–"}
+)  # fmt: skip
+"""The word before a granting frame's last ("free of charge", "at its own expense", ",
+totally free", ", complimentary")."""
 
 
 def may_match(words: list[str]) -> bool:
@@ -618,8 +621,8 @@ def may_match(words: list[str]) -> bool:
                 return True
             if auth_at < i and before not in AUX and w not in NONCOMMITTAL:
                 return True
-            if form[0] in SELF_VERBS or after_label(words, i):
-                return True  # _headline: "Refunded!", "Refund: **issued**"
+            if form[0] in SELF_VERBS or after_label(words, i) or word(i - 1) == "|":
+                return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
             if form[0] in GIVE_VERBS and nxt in {"a", "an"}:
                 return True  # a chat reply: "Just applied a $100 credit"
         # _be_passive

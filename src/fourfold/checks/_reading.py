@@ -32,6 +32,7 @@ from ._grammar import (
     plain_marks,
     tokenize,
 )
+from ._money import CURRENCY_WORDS
 
 __all__ = ["read", "words_of"]
 
@@ -185,6 +186,8 @@ def _flat(text: str) -> _Split | None:
     if not joined.isascii():
         joined = plain_marks(joined)
     words = joined.lower().split("\0") if written else []
+    if not CURRENCY_WORDS.isdisjoint(words):
+        return None  # an amount in letters, "AED 1,240", is one token: `tokenize` reads it
     made: _Made = {}
     if "'" in joined or not SPECIAL.isdisjoint(words):
         words, starts, ends, made = _expanded(text, words, starts, ends)

@@ -59,12 +59,16 @@ def participle(r: Reasons, j: int) -> int:
 
 
 def cannot_be(r: Reasons, i: int) -> Found | None:
-    """At "not" of "cannot be <act>": "it cannot be cancelled", "the fee won't be waived"."""
+    """At "not" of "cannot be <act>": "it cannot be cancelled", "the fee won't be waived".
+
+    Also at "no" of "can no longer be <act>": "it can no longer be cancelled".
+    """
     if r.word(i - 1) not in {"can", "could", "will", "may", "must"}:
         return None
-    p = participle(r, i + 2)
-    if p < 0 and r.word(i + 2) == "undone" and _undoing_declined(r, i):
-        p = i + 2
+    be = i + 2 if r.w[i] == "no" else i + 1  # "no longer be"
+    p = participle(r, be + 1)
+    if p < 0 and r.word(be + 1) == "undone" and _undoing_declined(r, i):
+        p = be + 1
     if p < 0:
         return None
     return _passive(r, r.subject_start(i), i, p, hedged=r.word(i - 1) == "may")
@@ -130,6 +134,10 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if neg < 0 or i - neg > 3:
             return None
         if w == "available" and r.word(i + 1) not in {"to", "for"}:
+            return None
+        if w == "option" and (r.word(i - 1) != "an" or r.word(i + 1) == "to"):
+            # "isn't an option"; not "isn't your only option", "not the option I described",
+            # "not an option to skip": no verdict on what was asked
             return None
         if r.word(i + 1) == "for" and r.word(i + 2) not in {"me", "us"}:
             if "to" in r.w[i + 2 : i + 6]:

@@ -296,6 +296,16 @@ class Reasons:
                 _ADVICE & set(rest[:3]) and _what_to_do(rest[:8])
             ):
                 return "hedge"
+        if (
+            base in {"tell", "confirm"}
+            and rest[:1] in (["whether"], ["if"])
+            and {"will", "'ll"} & set(rest[1:8])
+            and not PEOPLE & set(rest[1:4])
+            and not self.third_party(v + 1, clause_end)
+        ):
+            # "I can't confirm whether it will take place this summer"; not "whether your
+            # husband will be on the flight", someone else's data
+            return "hedge"
         if base == "match" and PRICES & set(rest[:7]):
             return None  # "I'm not going to match that quote": a price, not a record sought
         if (

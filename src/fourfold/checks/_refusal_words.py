@@ -401,12 +401,16 @@ SPEAKERS = HOUSE | frozenset(
     {"club", "gym", "dealership", "centre", "center", "academy", "reps", "representatives",
      "advisers", "advisors", "consultants", "handlers", "specialists", "associates",
      "colleagues", "executives", "officers", "employees", "operators", "experts",
-     "technicians", "engineers", "coordinators", "managers"}
+     "technicians", "engineers", "coordinators", "managers", "council", "university",
+     "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
+     "library", "museum"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
 by their role ("our reps don't give legal advice", "the claims handlers won't share it",
-"our executives cannot suggest which plan suits you")."""
+"our executives cannot suggest which plan suits you"), and the public bodies and
+institutions that write as themselves ("the Council will not be removing the tree", "the
+university is unable to release another student's marks")."""
 
 
 def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int | None:

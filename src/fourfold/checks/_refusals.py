@@ -191,7 +191,9 @@ class _Reader(Reasons):
         # only an inability inside the condition is hypothetical ("if I can't find it, I'll
         # escalate"); "if you're not the account holder, I can't share it" still refuses, and
         # so does an act with its time ("Backdating it after the claim isn't something...")
-        if self.hypothetical(start) and not self.in_gerund_subject(start, anchor):
+        if (self.hypothetical(start) or self.hypothetical(anchor)) and not self.in_gerund_subject(
+            start, anchor
+        ):
             return "conditional"
         if self._consequence(start, end) and not self.in_gerund_subject(start, anchor):
             return "consequence"
@@ -253,12 +255,14 @@ class _Reader(Reasons):
         w = self.w[i]
         if w not in _ANCHORS and (w, self.word(i + 1)) not in PROFESSIONAL_PAIRS:
             return None  # most words anchor no rule
-        if w == "not" and self.word(i + 1) == "be":
-            found = cannot_be(self, i)  # "it cannot be cancelled"
+        if (w == "not" and self.word(i + 1) == "be") or (
+            w == "no" and self.word(i + 1) == "longer" and self.word(i + 2) == "be"
+        ):
+            found = cannot_be(self, i)  # "it cannot be cancelled", "can no longer be changed"
             if found is not None:
                 return found
-        if w in {"not", "never", "unable"}:
-            return self._cannot(i)
+        if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
+            return self._cannot(i)  # also "we can no longer change it"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
             return self._have_no(i)
         if w in CONFIDENTIAL:
@@ -286,7 +290,11 @@ class _Reader(Reasons):
             return self._declines(i)
         if w in SOMETHING:
             found = something_not_done(self, i)  # "... is something I won't be doing"
-            return found if found is not None else self._not_something(i)
+            if found is None:
+                found = self._not_something(i)
+            if found is not None or w not in POSSIBLE:
+                return found
+            # "sending it to the new card isn't an option": no thing declined, but not possible
         if w in POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
             return not_possible(self, i)  # "I'm afraid that's not possible"
         if w in {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents",
@@ -342,7 +350,7 @@ class _Reader(Reasons):
     # --- cannot or will not --------------------------------------------------------------
 
     def _cannot(self, i: int) -> tuple[str, int, int, str | None] | None:
-        """Cannot or will not, at its "not", "never" or "unable"."""
+        """Cannot or will not, at its "not", "never", "no" (of "no longer") or "unable"."""
         w = self.w[i]
         if self.word(i + 1) == "only" or (w == "not" and self.word(i - 1) == "if"):
             return None
@@ -364,7 +372,9 @@ class _Reader(Reasons):
             while self.word(k) in _BETWEEN:
                 k -= 1  # "I really can't", "I'm sadly not able to"
             modal = self.word(k)
-            after = i + 1
+            after = i + 2 if w == "no" else i + 1  # "no longer"
+            if w == "no" and modal not in MODAL_NEG:
+                return None
             if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
                 if not (w == "not" and self._bare_opening(k) and self._able(i + 1)):
                     return None
