@@ -128,3 +128,36 @@ def test_a_reporting_verb_that_ends_a_relative_clause_reports_nothing() -> None:
     text = "Sending it to the card she mentioned isn't an option."
     assert refusal_texts(text) != []
     assert refusal_texts("She mentioned that it isn't an option.") == []
+
+
+def test_money_of_the_customers_named_before_a_pronoun_is_sent_back() -> None:
+    text = "The $212.40 overpayment is yours — I'll send it straight back to your card."
+    assert promise_texts(text) == ["I'll send it straight back"]
+    assert promise_texts("The deposit, we'll pay it back on Friday.") != []
+    assert promise_texts("Your old router — I'll send it back to the warehouse.") == []
+    assert promise_texts("The parcel, I'll send it back to you.") == []
+
+
+def test_an_assurance_of_a_hundred_percent_is_certain_in_any_tense() -> None:
+    assert promise_texts("I assure you 100% you get the whole bond back.") != []
+    assert promise_texts("I assure you we take this seriously.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Full reimbursement under way.", True),
+        ("| £40 | refund in progress — back on your card by Friday |", True),
+        ("Your compensation underway, expect it Monday.", True),
+        ("A review of your refund is under way.", False),
+        ("If eligible, refund in progress within a day.", False),
+    ],
+)
+def test_what_needs_authority_said_under_way_as_a_status(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+def test_guaranteed_said_of_a_time_in_a_table_cell() -> None:
+    assert promise_texts("| Delivery to your room | **Guaranteed tonight before 9pm** |") != []
+    assert promise_texts("| Shipping | Guaranteed Delivery |") == []
+    assert promise_texts("Choose Guaranteed Tomorrow at checkout.") == []

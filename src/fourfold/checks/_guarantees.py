@@ -51,6 +51,11 @@ only inside it ("it will definitely arrive").
 
 _ASSURING = phrase_index(ASSURING)
 
+_WHEN_GUARANTEED = frozenset(
+    {"by", "for", "within", "on", "before", "tonight", "today", "tomorrow", "until"}
+)
+"""What may follow "guaranteed" said of something: "Guaranteed tonight before 22:00"."""
+
 _SOLEMN = frozenset({"personal", "solemn", "firm", "full", "absolute", "complete", "cast-iron"})
 """What may stand between "my" and a guarantee's noun: "you have my personal assurance"."""
 
@@ -186,7 +191,9 @@ class GuaranteeReader(PassiveReader):
                 return Shape("explicit guarantee", "guarantee", k - 1, i, i + 1)
         if w in {"assure"} and self.word(i - 1) in {"i", "we", "can"}:
             k = i - 1 if self.word(i - 1) != "can" else i - 2
-            if not self._outcome_follows(i + 1, need_future=True):
+            # "I assure you 100% you receive the deposit back": certain, in any tense
+            certain = self.word(i + 1) == "you" and self.word(i + 2) in {"100%", "100"}
+            if not certain and not self._outcome_follows(i + 1, need_future=True):
                 return None
             return Shape("explicit guarantee", "guarantee", k, i, i + 1)
         if w == "guaranteed":
@@ -352,7 +359,7 @@ class GuaranteeReader(PassiveReader):
         predicative = (
             self.word(k) in BE
             or self.word(i + 1) == "to"
-            or not (nxt and nxt.is_word and nxt.word not in {"by", "for", "within", "on", "before"})
+            or not (nxt and nxt.is_word and nxt.word not in _WHEN_GUARANTEED)
         )
         if prev in DETERMINERS or not predicative:
             return None

@@ -107,6 +107,8 @@ class FragmentReader(GuaranteeReader):
         if not (self._auth_noun(i) or w in CHARGE_NOUNS):
             return None
         y = self.word(i + 1)
+        if self._under_way(i) and w != "back":
+            return completed(self._noun_opens(i), i, i + 2 + (y != "underway"))
         if w == "back" and y in {"to", "on", "into"} and self.word(i + 2) == "your":
             # "Refund: $2,580 back to your gift card": a label's value, money given back
             if self.label_names(i - 1) and self.s.condition_next[i] < 0:
@@ -131,6 +133,33 @@ class FragmentReader(GuaranteeReader):
         ):
             return completed(i, i, i + 2)
         return None
+
+    def _under_way(self, i: int) -> bool:
+        """What needs authority at `i` said under way, as a status has it, opening its clause.
+
+        "Full reimbursement under way", "refund in progress — back on your card by Friday";
+        not "a review of your refund is under way" (the noun does not open the clause).
+        """
+        y, z = self.word(i + 1), self.word(i + 2)
+        if not ((y, z) in {("under", "way"), ("in", "progress")} or y == "underway"):
+            return False
+        if not self._auth_noun(i):
+            return False
+        start = self._noun_opens(i)
+        return start >= 0 and self.s.condition_next[i] < 0
+
+    def _noun_opens(self, i: int) -> int:
+        """Where the clause of the noun at `i` starts, when only "full", "your"... precede it.
+
+        At most two such words ("full reimbursement", "your partial refund"); else -1.
+        """
+        start = self.s.clause_start[self.s.clause[i]]
+        while start < i and not self.is_word(start):
+            start += 1
+        before = self.w[start:i]
+        if len(before) > 2 or not set(before) <= {"full", "your", "the", "a", "partial"}:
+            return -1
+        return start
 
     def _fragment(self, i: int, base: str) -> Shape | None:
         """A past verb of authority after an amount or a label, as a list or summary has it.

@@ -36,6 +36,13 @@ FEE_NOUNS = frozenset(
 _CLAIMS = frozenset({"claim", "payout", "settlement", "compensation"})
 """What a pronoun paid out stands for: "your claim will go through and we'll pay it out"."""
 
+_MONEY = FEE_NOUNS | {"overpayment", "deposit", "money", "balance", "difference", "excess"}
+"""The customer's money a pronoun may stand for, to be sent back: "the overpayment is yours —
+I'll send it back"."""
+
+_SENT_BACK = frozenset({"send", "give", "pay", "transfer", "put"})
+"""Verbs that give money back with "back" after the pronoun ("I'll pay it back today")."""
+
 _STANDING_FOR = frozenset({"it", "that", "this", "they", "them"})
 """The pronouns that may stand for a charge named before them."""
 
@@ -201,6 +208,11 @@ class ReferentReader(IdiomReader):
         if base == "pay" and self.word(j) in {"it", "that", "this"} and self.word(j + 1) == "out":
             # "your claim will go through and we'll pay it out by Friday"
             return (j + 2, False) if self._fee_before(self.s.clause[v], _CLAIMS) >= 0 else None
+        if base in _SENT_BACK and self.word(j) in {"it", "that", "this"}:
+            # "The £386.20 overpayment is yours — I'll send it straight back to your bank"
+            back = next((x for x in range(j + 1, j + 3) if self.word(x) == "back"), -1)
+            money = self._fee_before(self.s.clause[v], _MONEY)
+            return (back + 1, False) if back > 0 and money >= 0 else None
         if base not in CHARGE_VERBS or self.word(j) not in _STANDING_FOR - {"they"}:
             return None
         end = j + 1

@@ -529,6 +529,8 @@ _BY_SOMEONE = frozenset(
 )
 _OFFERING = HAPPY - {"able"}
 
+_UNDER_WAY = frozenset({("under", "way"), ("in", "progress")})
+
 _BEFORE_GRANTING_END = frozenset(
     {"of", "no", "extra", "additional", "an", "a", "our", "own", "its", "on", "totally",
      "completely", "entirely", "absolutely", "for", ",", "—", "–"}
@@ -633,6 +635,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if w in AUTH_WORDS_DONE and nxt in {"done", "sorted"}:
             return True  # "refund done ✅"
+        if w in _AUTH_WORDS and (nxt == "underway" or (nxt, word(i + 2)) in _UNDER_WAY):
+            return True  # "full reimbursement under way"
         if w == "back" and nxt in {"to", "on", "into"} and after_label(words, i - 1):
             return True  # "Refund: $2,580 back to your gift card"
         # _granted: "... free of charge", "... as a one-off exception"
