@@ -20,6 +20,7 @@ from functools import cached_property
 from ._grammar import HEDGE_WORDS, PhraseIndex, Sentence, phrase_index, phrase_marks
 from ._lexicon import (
     AGREED,
+    APPEARING,
     APPROVABLE,
     APPROVING,
     AUTH_NOUNS,
@@ -33,6 +34,7 @@ from ._lexicon import (
     CHARGED,
     COST_NOUNS,
     COST_VERBS,
+    COURTESY_GIFTS,
     COURTESY_PHRASES,
     DATED_DAYS,
     DATED_PERIODS,
@@ -50,6 +52,7 @@ from ._lexicon import (
     HAVE,
     INTENSIFIERS,
     LOWERING,
+    MONEY_UNITS,
     NP_STOP,
     OBJECT_ENDS,
     PAID_FOR,
@@ -119,17 +122,6 @@ _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end",
 
 _SAYING = frozenset({"that", "which", "saying", "say", "says", "explaining", "confirming"})
 """Between an act and "free": what makes the "free" what is said, not how it is given."""
-
-_COURTESY_GIFTS = frozenset(
-    {"car", "cars", "vehicle", "hire", "rental", "room", "hotel", "night", "nights", "stay",
-     "meal", "meals", "taxi", "cab", "upgrade", "lounge", "voucher"}
-)  # fmt: skip
-"""After "courtesy", what is given ("a courtesy car"), not a call or a reminder."""
-
-_APPEARING = frozenset(
-    {"appear", "appears", "show", "shows", "hit", "hits", "land", "lands", "added", "applied"}
-)
-"""What a charge made sure of does not do, to be kept off a bill: "doesn't show up"."""
 
 _REFERRING = frozenset({"it", "that", "this", "them", "those"})
 """Pronouns that may stand for a cost named before them: "the postage? we'll cover it"."""
@@ -274,7 +266,8 @@ class PhraseReader:
         # two or more capitalised words are a name ("Northwind Outfitters will..."), not a
         # bare plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
-        everyone = first in QUANTIFIERS or any(w in GENERIC_NOUNS for w in words)
+        everyone = first in QUANTIFIERS and MONEY_UNITS.isdisjoint(words)  # not "every dollar"
+        everyone = everyone or any(w in GENERIC_NOUNS for w in words)
         dated = self._dated(start, words)  # "last month's overage charges": this customer's
         # the head is the last word before a preposition: "compensation of €250 under the
         # delay regulations" is one compensation, not regulations
@@ -329,7 +322,7 @@ class PhraseReader:
             return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
         if w == "gift" and nxt in {"card", "cards", "certificate", "voucher"}:
             return True
-        if w == "courtesy" and nxt in _COURTESY_GIFTS:
+        if w == "courtesy" and nxt in COURTESY_GIFTS:
             return True  # "a courtesy car", "a courtesy night": given as a courtesy
         if w in {"certificate", "certificates"} and nxt not in BLOCKING_HEADS | {"of"}:
             # "a travel certificate", "a $50 certificate": a voucher by another name
@@ -372,7 +365,9 @@ class PhraseReader:
             w = self.w[k]
             if not self.is_word(k) and w not in {"%", "$", "£", "€", "-"}:
                 break
-            if w in PREPOSITIONS and k > j and w not in {"off", "out", "up"}:
+            # "$150 in travel credit" is credit, as "£20 of credit" is
+            in_kind = w == "in" and is_amount(self.word(k - 1)) and self.word(k + 1) not in SPECIFIC
+            if w in PREPOSITIONS and k > j and w not in {"off", "out", "up"} and not in_kind:
                 break
             if k > j and (w in AUX or w in OBJECT_ENDS or w in PRONOUNS):
                 break
@@ -410,7 +405,7 @@ class PhraseReader:
         first = self.word(j)
         generic = (
             plural_bare
-            or (first in {"any", "every", "each"} and not words & {"penny", "cent"})
+            or (first in {"any", "every", "each"} and not words & MONEY_UNITS)
             or (
                 first == "all"
                 and not (
@@ -712,7 +707,7 @@ class PhraseReader:
             if charge_seen and self.w[k] in {"not", "never"}:
                 # "... the cancellation charge doesn't show up on your bill", "never hits"
                 for x in range(k + 1, min(end, k + 3)):
-                    if self.w[x] in _APPEARING:
+                    if self.w[x] in APPEARING:
                         return x + 1 + (self.word(x + 1) == "up"), False
             if self._auth_noun(k) or (
                 self.w[k] in VERBS

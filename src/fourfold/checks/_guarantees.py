@@ -136,8 +136,17 @@ class GuaranteeReader(PassiveReader):
 
     @cached_property
     def assuring(self) -> list[int]:
-        """Where a word or phrase that makes a forecast certain starts (`ASSURING`)."""
-        return starts(self.w, _ASSURING)
+        """Where a word or phrase that makes a forecast certain starts (`ASSURING`).
+
+        Not "Guaranteed" capitalised inside a sentence: a product's name ("you'll find
+        Guaranteed Next-Day Delivery at checkout").
+        """
+        tokens = self.s.tokens
+        return [
+            k
+            for k in starts(self.w, _ASSURING)
+            if not (self.w[k] == "guaranteed" and tokens[k].cap and self.is_word(k - 1))
+        ]
 
     def assured(self, before: int, after: int) -> bool:
         """An assuring word stands at or before `before`, or at or after `after`."""

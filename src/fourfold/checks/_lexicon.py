@@ -16,6 +16,10 @@ import re
 from collections.abc import Iterable
 
 __all__ = [
+    "APPEARING",
+    "HAVE_BASE",
+    "COURTESY_GIFTS",
+    "MONEY_UNITS",
     "has_amount",
     "is_amount",
     "names_new_one",
@@ -667,6 +671,28 @@ SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit
 
 GOT_BACK = SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payment"}
 """What the customer gets back is their money: "you'll get the full ticket price back"."""
+
+COURTESY_GIFTS = frozenset(
+    {"car", "cars", "vehicle", "hire", "rental", "room", "hotel", "night", "nights", "stay",
+     "meal", "meals", "taxi", "cab", "upgrade", "lounge", "voucher"}
+)  # fmt: skip
+"""After "courtesy", what is given ("a courtesy car"), not a call or a reminder."""
+
+APPEARING = frozenset(
+    {"appear", "appears", "show", "shows", "hit", "hits", "land", "lands", "added", "applied"}
+)
+"""What a charge made sure of does not do, to be kept off a bill: "doesn't show up"."""
+
+HAVE_BASE = frozenset({"make", "give", "send", "remove", "waive", "cancel", "reverse", "put"})
+"""Base forms that "I have" takes for a participle in non-native English: "I have make the
+refund", "I have remove the late fee" (not "refund" or "credit", also nouns: "we have
+credit available")."""
+
+MONEY_UNITS = frozenset(
+    {"penny", "cent", "dollar", "pound", "euro", "rupee", "yen", "franc", "peso", "krone"}
+)
+"""After "every" or "each", money of this customer's, not everyone's: "every dollar is
+guaranteed to come back", "you'll get every penny back"."""
 
 PARTS = frozenset({"all", "both", "each", "some", "part", "half", "most", "rest", "remainder"})
 """Before "of", a part of what follows, which is the head: "all of the fees"."""

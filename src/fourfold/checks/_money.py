@@ -22,10 +22,13 @@ CURRENCY_WORDS = frozenset(
      "euro", "dollars", "dollar", "yen", "yuan", "pesos", "peso", "rand", "dirhams",
      "dirham", "riyals", "riyal", "naira", "shillings", "francs", "zloty", "zlotys",
      "złoty", "złotys", "kronor", "kroner", "krona", "krone", "ringgit", "rupiah", "lira",
-     "reais", "quid", "bucks"}
+     "reais", "quid", "bucks", "$", "£", "€", "¥"}
 )  # fmt: skip
-"""Currency codes and names, lower case; not "pounds" (also a weight), "won" nor "try"
-(also verbs), nor "real" or "ron"."""
+"""Currency codes and names, lower case, and the signs written apart from their number ("45
+€", "15$"); not "pounds" (also a weight), "won" nor "try" (also verbs), nor "real" or
+"ron"."""
+
+_SIGNS = frozenset({"$", "£", "€", "¥"})
 
 _DOTTED = frozenset({"rs", "kr", "kč"})
 """Codes written with a full stop before the number: "Rs. 500", "kr. 70"."""
@@ -39,7 +42,7 @@ def merge_money(words: Sequence[str]) -> list[tuple[int, int, str]]:
     """Runs of tokens ``[a, b)`` that are one amount, each with the word that stands for it.
 
     A currency word before a number ("AED 1,240", "Rs. 500") or after one ("2,450 baht",
-    "400 euros"); a number whose thousands are set apart by a space ("1 068 zł") is read
+    "400 euros", "45 €"); a number whose thousands are set apart by a space ("1 068 zł") is read
     whole. Runs do not overlap; one pass over the words.
     """
     runs: list[tuple[int, int, str]] = []
@@ -51,8 +54,9 @@ def merge_money(words: Sequence[str]) -> list[tuple[int, int, str]]:
         j = i + 1
         if j < n and words[j] == "." and w in _DOTTED:
             j += 1
+        unit = w if w in _SIGNS else "$"
         if j < n and _number(words[j]):
-            runs.append((i, j + 1, "$" + words[j]))
+            runs.append((i, j + 1, unit + words[j]))
             taken = j + 1
             continue
         a = i - 1
@@ -64,6 +68,6 @@ def merge_money(words: Sequence[str]) -> list[tuple[int, int, str]]:
             if head.isdigit() and len(head) <= 3:
                 a -= 1  # "1 068 zł"
                 digits = f"{head},{digits}"
-        runs.append((a, i + 1, "$" + digits))
+        runs.append((a, i + 1, unit + digits))
         taken = i + 1
     return runs

@@ -44,6 +44,8 @@ GRANTING: tuple[tuple[str, ...], ...] = (
     ("at", "our", "own", "cost"), ("at", "its", "expense"), ("at", "its", "own", "expense"),
     ("at", "its", "cost"), ("at", "its", "own", "cost"), ("as", "special", "exception"),
     ("as", "one-off", "exception"), ("as", "one-time", "exception"),
+    ("as", "a", "service", "credit"), ("as", "a", "goodwill", "credit"),
+    ("as", "a", "courtesy", "credit"),
 )  # fmt: skip
 """What makes any act of the agent's one of authority: "I've extended your access free of
 charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
@@ -285,6 +287,16 @@ class GrantReader(ReferentReader):
             # "our team will come back and redo the tiling at our expense": the act after
             # "and" shares the commitment of the clause before
             return self._grant(first, i, i + 1, True)
+        if (
+            is_past(self.word(first))
+            and first <= 6
+            and first >= self.claimed
+            and f - first <= _REACH
+            and not any(self.is_word(k) for k in range(first))
+        ):
+            # a list's line, the agent's act without its "I": "- ➕ Added 3 months of Pro to
+            # your account as a service credit"
+            return self._grant(first, i, i + 1, False)
         kept = self._kept(first, f)
         if kept is not None:
             return committed(kept, i, i + 1)

@@ -42,7 +42,7 @@ insurance, if applicable, and ...")."""
 _OWN_ACTS = frozenset(
     {"move", "finish", "end", "submit", "rebook", "book", "switch", "transfer", "complete",
      "close", "update", "change", "swap", "cancel", "hang", "wrap", "apply", "finalise",
-     "finalize", "action"}
+     "finalize", "action", "issue", "reissue", "send", "file", "log"}
 )  # fmt: skip
 """What the agent does by itself, so that "when I move your tickets" sets a time, not a
 condition (`_Reader._own_act`)."""
@@ -62,7 +62,10 @@ class ScopeReader(ShapeReader):
     def _conditional(self, m: Shape) -> bool:
         s = self.s
         before = max(s.condition[m.start], s.condition[m.trigger])
-        if before >= 0 and not self._own_act(before):
+        # the agent's own act sets a time for what follows it, not for itself: "Once I've
+        # processed the refund, ..." does not say it is processed
+        own = before >= 0 and self._own_act(before) and m.start - before > 3
+        if before >= 0 and not own:
             return True
         if self._condition_before_clause(s.clause[m.start]):
             return True
@@ -70,9 +73,11 @@ class ScopeReader(ShapeReader):
             return False
         after = s.condition_next[m.trigger]
         if after >= 0 and not self._otherwise(after) and not self._own_act(after):
-            # an explicit guarantee holds at a time: "I guarantee you'll get a bigger car
-            # when you land" (not "if", "unless", "once it's back in stock")
-            if not (m.kind == "guarantee" and self.word(after) == "when"):
+            # a guarantee or a certain outcome holds at a time: "I guarantee you'll get a
+            # bigger car when you land", "it will be back on your card before you land" (not
+            # "if", "unless", "once it's back in stock")
+            certain = m.kind == "guarantee" or m.rule == "certain outcome"
+            if not (certain and self.word(after) in {"when", "before"}):
                 return True
         c = s.clause[m.trigger] + 1
         if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:

@@ -28,6 +28,7 @@ from ._authority import (
 from ._guarantees import Shape, committed, completed
 from ._lexicon import (
     GIVE_VERBS,
+    HAVE_BASE,
     INTENSIFIERS,
     NONCOMMITTAL,
     RECEIVE_VERBS,
@@ -458,7 +459,7 @@ class ShapeReader(GrantReader):
             ):
                 return completed(start, i, q + 1, hedged=hedged)
             return None
-        if is_past(y):
+        if is_past(y) or (subject.kind == "first" and y in HAVE_BASE):  # "I have make..."
             if subject.auth and not subject.generic and y not in NONCOMMITTAL:
                 end = p + 1 + (1 if self.word(p + 1) in {"through", "out"} else 0)
                 return completed(start, i, end, hedged=hedged)

@@ -73,6 +73,7 @@ from ._lexicon import (
     EXPENSES,
     FREE_WORDS,
     GIVE_VERBS,
+    HAVE_BASE,
     HELD_PRICES,
     INTENSIFIERS,
     NONCOMMITTAL,
@@ -533,7 +534,8 @@ _UNDER_WAY = frozenset({("under", "way"), ("in", "progress")})
 
 _BEFORE_GRANTING_END = frozenset(
     {"of", "no", "extra", "additional", "an", "a", "our", "own", "its", "on", "totally",
-     "completely", "entirely", "absolutely", "for", ",", "—", "–"}
+     "completely", "entirely", "absolutely", "for", ",", "—", "–", "service", "goodwill",
+     "courtesy"}
 )  # fmt: skip
 """The word before a granting frame's last ("free of charge", "at its own expense", ",
 totally free", ", complimentary")."""
@@ -588,6 +590,8 @@ def may_match(words: list[str]) -> bool:
         if w in HAVE and nxt != "to":
             y = word(skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0])
             if y in AGREED or y in {"been", "gone", "went", "had", "got", "gotten"} or is_past(y):
+                return True
+            if y in HAVE_BASE and word(i - 1) in {"i", "we"}:  # "I have make the refund"
                 return True
             if y == "come" and word(skip(words, i + 1)[0] + 1) == "off":
                 return True  # "the £60 fee has come off your order"

@@ -22,6 +22,7 @@ from ._refusal_words import (
     GRANTS,
     IDIOMS,
     LEAD_INS,
+    NON_ACTS,
     POSSIBLE,
     REGRET,
     REQUEST_NOUNS,
@@ -32,7 +33,9 @@ from ._refusal_words import (
 )
 
 __all__ = [
+    "but_not",
     "cannot_be",
+    "no_way",
     "no_request",
     "not_eligible",
     "not_possible",
@@ -71,7 +74,10 @@ def cannot_be(r: Reasons, i: int) -> Found | None:
         p = be + 1
     if p < 0:
         return None
-    return _passive(r, r.subject_start(i), i, p, hedged=r.word(i - 1) == "may")
+    start = r.subject_start(i)
+    if "way" in r.w[max(start, i - 6) : i] and "no" in r.w[max(start, i - 7) : i]:
+        return ("not possible", start, p + 1, "double negation")  # "no way you won't be..."
+    return _passive(r, start, i, p, hedged=r.word(i - 1) == "may")
 
 
 def _undoing_declined(r: Reasons, i: int) -> bool:
@@ -129,6 +135,18 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "to" and idiom:
             return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
         return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
+    if w in NON_ACTS:
+        # "the tickets are non-refundable under the purchase terms": said of this booking
+        k = i - 1 - (r.word(i - 1) in BE_ADVERBS)
+        if r.word(k) not in {"is", "are", "remain", "remains", "stays"}:
+            return None
+        if not _CONCEDING.isdisjoint(r.w[max(0, k - 6) : k]):
+            return None  # "Although the fare is non-refundable, I've changed it for free"
+        return _passive(r, r.subject_start(i), i, i, hedged=False)
+    if w in POSSIBLE and r.word(i - 1) == "only" and r.word(i - 2) in {"is", "are"}:
+        return _only_possible(r, i)
+    if w in POSSIBLE and w != "option" and _says_when(r, i):
+        return ("not possible", max(0, i - 2), i + 1, "hedge")
     if w in POSSIBLE:
         neg = r.s.negation[i]
         if neg < 0 or i - neg > 3:
@@ -149,23 +167,90 @@ def not_possible(r: Reasons, i: int) -> Found | None:
     return None
 
 
-def not_eligible(r: Reasons, i: int) -> Found | None:
-    """At "eligible": "this order is not eligible for an exchange", "isn't eligible for a refund".
+def _only_possible(r: Reasons, i: int) -> Found | None:
+    """At "possible" of "<act> is only possible while...": the request ruled out by its limit.
 
-    What is not eligible is a kind of request (`REQUEST_NOUNS`); "not eligible for free
-    shipping" declines nothing asked.
+    "Cancelling is only possible while an order is still pending", "a refund is only allowed
+    within 24 hours of booking": an act asked for (a gerund) or a kind of request, then a time
+    or a case it is limited to; not "it's only possible to miss it if...".
+    """
+    start = r.subject_start(i)
+    subject = r.w[start : i - 2]
+    first = subject[0] if subject else ""
+    stem = first[:-3]
+    gerund = first.endswith("ing") and bool({stem, stem + "e", stem[:-1]} & REQUEST_VERBS)
+    act = gerund or bool(REQUEST_NOUNS & set(subject))
+    if not act or len(subject) > 6 or r.word(i + 1) not in _LIMITS:
+        return None
+    return _passive(r, start, i - 1, i, hedged=False)
+
+
+_CONCEDING = frozenset({"although", "though", "while", "whilst", "even"})
+
+_LIMITS = frozenset({"while", "within", "before", "for", "if", "when", "up", "until", "on"})
+"""What "only possible" may be limited to: a time or a case."""
+
+
+def _says_when(r: Reasons, i: int) -> bool:
+    """At "possible": "it's not possible for me to say when the fix will ship", a hedge.
+
+    Saying, telling, confirming or predicting when, how long, whether, or exactly: a time
+    not known yet, not a request declined.
+    """
+    if r.word(i + 1) != "for" or r.word(i + 2) not in {"me", "us"} or r.word(i + 3) != "to":
+        return False
+    verb = r.word(i + 4)
+    return verb in {"say", "tell", "confirm", "predict", "know", "give"} and bool(
+        {"when", "whether", "exactly", "how", "if"} & set(r.w[i + 5 : i + 8])
+    )
+
+
+def but_not(r: Reasons, i: int) -> Found | None:
+    """At "not" of "can be <act> but not <act>": "details can be corrected but not replaced".
+
+    The act after "but not" (`REQUESTED`) is declined, after "can be" or "may be" in the
+    clause before.
+    """
+    if r.word(i - 1) != "but":
+        return None
+    p = participle(r, i + 1)
+    before = r.w[max(0, i - 8) : i]
+    if p < 0 or not any(before[k : k + 2] == ["can", "be"] for k in range(len(before))):
+        return None
+    return _passive(r, r.subject_start(max(0, i - 8)), i, p, hedged=False)
+
+
+def no_way(r: Reasons, i: int) -> Found | None:
+    """At "no" of "there's no way we can...": "there's no way we can fit a table for 20"."""
+    if r.word(i + 1) != "way" or r.word(i + 2) not in {"i", "we"}:
+        return None
+    if r.word(i + 3) not in {"can", "could", "will", "would"}:
+        return None
+    start = i - 2 if r.word(i - 1) == "is" and r.word(i - 2) in {"there", "that"} else i
+    return ("cannot or will not", start, i + 5, None)
+
+
+def not_eligible(r: Reasons, i: int) -> Found | None:
+    """At "eligible" or "qualify": "this order is not eligible for an exchange".
+
+    Also "isn't eligible for a refund", "this reservation doesn't qualify for a refund".
+    What is not eligible is a kind of request (`REQUEST_NOUNS`), or "one" of it ("this fee
+    isn't eligible for another one"); "not eligible for free shipping" declines nothing
+    asked.
     """
     neg = i - 1
     if r.word(neg) == "longer" and r.word(neg - 1) == "no":
         neg -= 1  # "no longer eligible"
-    if r.word(neg) not in {"not", "no"} or r.word(neg - 1) not in {"is", "are", "was", "were"}:
+    be = {"is", "are", "was", "were"} if r.w[i] == "eligible" else {"does", "do", "will", "would"}
+    if r.word(neg) not in {"not", "no"} or r.word(neg - 1) not in be:
         return None
     if r.word(i + 1) != "for":
         return None
     j = i + 2
-    while j < i + 5 and r.word(j) in {"a", "an", "the", "any", "further", "partial", "full"}:
+    while j < i + 5 and r.word(j) in {"a", "an", "the", "any", "further", "partial", "full",
+                                      "another"}:  # fmt: skip
         j += 1
-    if r.word(j) not in REQUEST_NOUNS:
+    if r.word(j) not in REQUEST_NOUNS and not (r.word(j) == "one" and j > i + 2):
         return None
     start = r.subject_start(i)
     condition = r.s.condition[neg]

@@ -24,6 +24,7 @@ from ._refusal_words import (
     ONLY_TECHNICAL_FAILURES,
     PEOPLE,
     PRICES,
+    REASSURING,
     REGRET,
     REQUEST_VERBS,
     REQUESTED,
@@ -41,7 +42,7 @@ __all__ = ["Reasons", "base_form", "for_now"]
 
 _BROKEN = frozenset(
     {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
-     "malfunctioning", "bug"}
+     "malfunctioning", "bug", "trouble"}
 )  # fmt: skip
 """What says a machine or a system is failing at the moment (`Reasons._broken_before`)."""
 
@@ -124,6 +125,16 @@ class Reasons:
         """The words in the `reach` characters of the reply before token `start`."""
         end = self.s.tokens[start].start
         return [t.word for t in tokenize(self.text[max(0, end - reach) : end])]
+
+    def reassures(self, start: int) -> bool:
+        """The sentence opens with a reassurance, and the refusal at `start` follows it.
+
+        "Don't worry, we won't cancel your order", "Rest assured, we won't share your
+        details": what the agent won't do is what the customer feared, not what was asked.
+        """
+        first = next((k for k in range(min(self.n, 3)) if self.is_word(k)), 0)
+        opening = tuple(self.w[first : first + 4])
+        return start > first and any(opening[: len(p)] == p for p in REASSURING)
 
     def hypothetical(self, start: int) -> bool:
         """The refusal at `start` stands inside a condition, so declines nothing.
@@ -368,7 +379,7 @@ class Reasons:
         return False
 
     def _broken_before(self, v: int) -> bool:
-        """A machine or a system is said broken before the verb at `v`, and "so" leads to it.
+        """A machine or a system is said broken before the verb at `v`; "so" or "and" leads on.
 
         "Our card machine is down, so I can't take payment over the phone", "the booking
         system is offline, so I can't move your slot": whatever the act, it fails for a
@@ -376,7 +387,8 @@ class Reasons:
         stays a refusal).
         """
         before = self.w[max(0, v - 16) : v]
-        return "so" in before and not _BROKEN.isdisjoint(before)
+        # "we're having trouble reaching the billing system and can't show your balance"
+        return not {"so", "and"}.isdisjoint(before) and not _BROKEN.isdisjoint(before)
 
     def _failing_now(self, v: int) -> bool:
         """A failure of the moment is told before the verb at `v`, and "so" leads to it.

@@ -275,6 +275,10 @@ _NOT_AGAIN = frozenset({"again", "anymore", "twice", "lightly"})
 """After "we won't be doing": a reassurance that it will not happen again."""
 
 
+_NO_PART = frozenset({("take", "part"), ("be", "part"), ("be", "party")})
+"""After "... something we will not": a part refused ("is something we won't take part in")."""
+
+
 def something_not_done(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     """At "something" or "one (thing)": "Restoring chats is something I won't be doing".
 
@@ -293,7 +297,11 @@ def something_not_done(r: Reasons, i: int) -> tuple[str, int, int, str | None] |
         (m == k + 1 and r.word(k) in {"i", "we"}) or house_start(r.w, m - 1, SPEAKERS) == k
     ):
         return None
-    if r.word(m + 1) not in {"not", "never"} or r.word(m + 2) != "be":
+    if r.word(m + 1) not in {"not", "never"}:
+        return None
+    if (r.word(m + 2), r.word(m + 3)) in _NO_PART:
+        return ("not something we do", i - 1, m + 4, None)  # "... we won't take part in"
+    if r.word(m + 2) != "be":
         return None
     verb = r.word(m + 3)
     base = "do" if verb == "doing" else base_form(verb)

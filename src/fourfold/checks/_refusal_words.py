@@ -50,11 +50,16 @@ __all__ = [
     "PEOPLE",
     "PRICES",
     "POINTING",
+    "NON_ACTS",
     "POSSIBLE",
     "PROFESSIONALS",
     "PROFESSIONAL_PAIRS",
     "REGRET",
     "REMIT",
+    "REMIT_VERBS",
+    "BETWEEN_ADVERBS",
+    "NOT_WHO",
+    "REASSURING",
     "REQUESTED",
     "REQUEST_NOUNS",
     "REQUEST_VERBS",
@@ -105,7 +110,8 @@ SERVICE = frozenset(
      "add", "file", "draft", "write", "fake", "forge", "falsify", "backdate", "alter",
      "reverse", "approve", "authorise", "authorize", "open", "close", "log", "sign",
      "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check", "action",
-     "fulfil", "fulfill", "execute", "honour", "honor"}
+     "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
+     "reimburse", "compensate", "rebook", "recall"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -191,7 +197,8 @@ REQUESTED = frozenset(
      "deleted", "merged", "rebooked", "rescheduled", "moved", "reissued", "extended",
      "redeemed", "applied", "revealed", "accommodated", "made", "discussed", "fulfilled",
      "fulfiled", "actioned", "swapped", "switched", "substituted", "resolved", "raised",
-     "increased", "lifted", "lowered", "reduced"}
+     "increased", "lifted", "lowered", "reduced", "recalled", "skipped", "bypassed", "frozen",
+     "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -296,10 +303,18 @@ SOMETHING_VERBS = frozenset(
      "arrange", "make", "process", "allow", "allows", "permit", "permits", "let", "lets"}
 )  # fmt: skip
 
+NON_ACTS = frozenset(
+    {"non-refundable", "nonrefundable", "non-transferable", "nontransferable",
+     "non-exchangeable", "non-cancellable", "non-cancelable", "non-changeable",
+     "non-amendable", "non-returnable"}
+)  # fmt: skip
+"""What a thing is said to be when what was asked of it cannot be done: "the tickets are
+non-refundable under the purchase terms"."""
+
 POSSIBLE = frozenset(
     {"possible", "allowed", "permitted", "doable", "feasible", "option", "permissible",
      "available"}
-)  # fmt: skip
+) | NON_ACTS  # fmt: skip
 
 DECLINE = frozenset({"decline", "refuse", "reject"})
 
@@ -380,6 +395,30 @@ REMIT = frozenset(
     {"scope", "remit", "expertise", "authority", "powers", "role", "responsibilities"}
 )
 """What "outside our" may name with a noun before it ("outside our support scope")."""
+
+BETWEEN_ADVERBS = frozenset(
+    {"really", "just", "simply", "honestly", "also", "still", "unfortunately", "sadly",
+     "regrettably", "therefore", "thus"}
+)  # fmt: skip
+"""Adverbs that may stand between "I'm" and "unable" or "not": "I'm unfortunately unable
+to cancel it", "I'm sadly not able to waive the fee"."""
+
+
+NOT_WHO = frozenset(
+    {"you", "your", "yours", "it", "its", "they", "their", "he", "she", "this", "that", "not"}
+)
+"""After "beyond what": who is not the business ("beyond what you can see", "what it can
+display")."""
+
+REASSURING: tuple[tuple[str, ...], ...] = (
+    ("do", "not", "worry"), ("rest", "assured"), ("no", "need", "to", "worry"),
+    ("not", "to", "worry"),
+)  # fmt: skip
+"""What opens a sentence that reassures: what "we won't" do after it is no refusal ("Don't
+worry, we won't cancel your order")."""
+
+REMIT_VERBS = frozenset({"can", "could", "is", "are", "does", "do", "covers", "handles", "offers"})
+"""After "outside what" and the business: "outside what our support team does"."""
 
 NOT_NOUN = frozenset({"and", "or", "to", "of", "for", "is", "are", "will", "can", "not"})
 """Words that cannot stand between "outside our" and a `REMIT` word, where a noun or two

@@ -37,8 +37,10 @@ from collections import Counter
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
 from ._refusal_passive import (
+    but_not,
     cannot_be,
     no_request,
+    no_way,
     not_eligible,
     not_possible,
     not_supported,
@@ -54,6 +56,7 @@ from ._refusal_words import (
     ADVICE_KINDS,
     BARE_NO,
     BEFORE_DECLINE,
+    BETWEEN_ADVERBS,
     CONFIDENTIAL,
     CONFIDENTIAL_SUBJECTS,
     DECLINE,
@@ -65,6 +68,7 @@ from ._refusal_words import (
     NOT_DECLINING,
     NOT_NOUN,
     NOT_WE,
+    NOT_WHO,
     ONLY_VERBS,
     POINTING,
     POSSIBLE,
@@ -72,6 +76,7 @@ from ._refusal_words import (
     PROFESSIONALS,
     REGRET,
     REMIT,
+    REMIT_VERBS,
     REQUESTED,
     SERVICE,
     SOMETHING,
@@ -124,25 +129,11 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
      "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
      "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported",
-     "eligible", "off-limits", "off", "overstepping"}
+     "eligible", "off-limits", "off", "overstepping", "qualify"}
 ) | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
-
-_BETWEEN = frozenset(
-    {"really", "just", "simply", "honestly", "also", "still", "unfortunately", "sadly",
-     "regrettably", "therefore", "thus"}
-)  # fmt: skip
-"""Adverbs that may stand between "I'm" and "unable" or "not": "I'm unfortunately unable
-to cancel it", "I'm sadly not able to waive the fee"."""
-
-
-_NOT_WHO = frozenset(
-    {"you", "your", "yours", "it", "its", "they", "their", "he", "she", "this", "that", "not"}
-)
-"""After "beyond what": who is not the business ("beyond what you can see", "what it can
-display")."""
 
 """A sentence with none of these words cannot refuse, and is not read further."""
 
@@ -188,6 +179,8 @@ class _Reader(Reasons):
             return "reported speech"
         if s.is_question_clause(anchor):
             return "question"
+        if self.reassures(start):
+            return "reassurance"  # "Don't worry, we won't cancel your order"
         # only an inability inside the condition is hypothetical ("if I can't find it, I'll
         # escalate"); "if you're not the account holder, I can't share it" still refuses, and
         # so does an act with its time ("Backdating it after the claim isn't something...")
@@ -261,6 +254,8 @@ class _Reader(Reasons):
             found = cannot_be(self, i)  # "it cannot be cancelled", "can no longer be changed"
             if found is not None:
                 return found
+        if w in {"not", "no"} and (found := but_not(self, i) or no_way(self, i)):
+            return found  # "can be corrected but not replaced", "there's no way we can"
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
             return self._cannot(i)  # also "we can no longer change it"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
@@ -273,7 +268,7 @@ class _Reader(Reasons):
                 return found
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
-        if w == "eligible":
+        if w in {"eligible", "qualify"}:
             return not_eligible(self, i)  # "this order is not eligible for an exchange"
         if w == "no" and self._bare_no():
             first = next(k for k, t in enumerate(self.s.tokens) if t.is_word)
@@ -357,7 +352,7 @@ class _Reader(Reasons):
         if w == "unable":
             modal = "can"
             k = i - 1
-            while self.word(k) in _BETWEEN:
+            while self.word(k) in BETWEEN_ADVERBS:
                 k -= 1  # "I'm unfortunately unable to cancel it"
             if self.word(k) not in {"am", "are", "is", "was", "were", "be", "remain"}:
                 return None
@@ -369,7 +364,7 @@ class _Reader(Reasons):
             after += 1
         else:
             k = i - 1
-            while self.word(k) in _BETWEEN:
+            while self.word(k) in BETWEEN_ADVERBS:
                 k -= 1  # "I really can't", "I'm sadly not able to"
             modal = self.word(k)
             after = i + 2 if w == "no" else i + 1  # "no longer"
@@ -737,8 +732,8 @@ class _Reader(Reasons):
                 # "beyond what support can do", "outside what the front desk can arrange":
                 # the business by a noun or three, not the customer or the product
                 for t in range(k + 2, k + 5):
-                    if self.word(t) in {"can", "could", "is", "are"} and all(
-                        self.word(u).isalpha() and self.word(u) not in _NOT_WHO
+                    if self.word(t) in REMIT_VERBS and all(
+                        self.word(u).isalpha() and self.word(u) not in NOT_WHO
                         for u in range(k + 1, t)
                     ):
                         return ("outside our remit", i, t + 1, None)
