@@ -117,6 +117,8 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
     return [i for i, mark in enumerate(found) if mark]
 
 
+_ARTICLES = frozenset({"the", "a", "an", "your", "our", "their", "its", "my"})
+
 _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
 """What "free for" lasts: "free for the rest of the year", "free until March"."""
 
@@ -198,6 +200,8 @@ class PhraseReader:
                 return self._subject_of_clause(c - 1, anchor)
             if k < start:
                 return Subject(anchor, "none")
+        if k == anchor - 1 and self.w[k] in _ARTICLES:
+            return Subject(anchor, "none")  # "the refund for the returned item": an adjective
         lo = max(start, k - 7)
         first = k
         while first > lo and self._joined(first - 1) and self.w[first - 1] not in AUX:
@@ -324,7 +328,8 @@ class PhraseReader:
             return True
         if w == "courtesy" and nxt in COURTESY_GIFTS:
             return True  # "a courtesy car", "a courtesy night": given as a courtesy
-        if w in {"certificate", "certificates"} and nxt not in BLOCKING_HEADS | {"of"}:
+        of_sum = nxt == "of" and is_amount(self.word(k + 2))  # "a travel certificate of $100"
+        if w in {"certificate", "certificates"} and (nxt not in BLOCKING_HEADS | {"of"} or of_sum):
             # "a travel certificate", "a $50 certificate": a voucher by another name
             return prev in {"travel", "flight", "compensation"} or prev[:1] in "$£€¥"
         if w in FREE_WORDS:

@@ -22,7 +22,15 @@ from functools import cached_property
 
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._grammar import phrase_index
-from ._lexicon import BE_NOW, CHARGE_NOUNS, CHARGE_VERBS, CHARGING, HELD_PRICES, SELF_VERBS
+from ._lexicon import (
+    BE_NOW,
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    CHARGING,
+    HELD_PRICES,
+    SELF_VERBS,
+    is_amount,
+)
 from ._phrase_passive import PassiveReader
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
@@ -361,6 +369,8 @@ class GuaranteeReader(PassiveReader):
         # another capitalised word
         if tok.cap and (not start_of_clause or (nxt is not None and nxt.cap and nxt.is_word)):
             return None
+        if self._priced_option(i):
+            return None  # "3. Guaranteed by 1pm – £12.40": an option on a price list
         prev = self.word(i - 1)
         k = i - 1
         while k >= 0 and self.w[k] in {"absolutely", "fully", "also", "100%", "always", "now"}:
@@ -377,6 +387,16 @@ class GuaranteeReader(PassiveReader):
         return Shape(
             "explicit guarantee", "guarantee", min(start, i), i, i + 1, generic=subject.generic
         )
+
+    def _priced_option(self, i: int) -> bool:
+        """The "Guaranteed" at `i` names an option with its price after a dash or a colon.
+
+        "Guaranteed by 1pm – £12.40", "Guaranteed Saturday: $9.99": the line of a price list.
+        """
+        for k in range(i + 1, min(self.n - 1, i + 6)):
+            if self.w[k] in {"–", "-", "—", ":"} and is_amount(self.word(k + 1)):
+                return True
+        return False
 
     def _no_charge(self, i: int, w: str) -> Shape | None:
         """No-charge commitment, at "will".

@@ -10,7 +10,7 @@ has been sent" does not). `PassiveReader` answers it for the rules built on it
 
 from __future__ import annotations
 
-from ._authority import VERBS, PhraseReader, Subject
+from ._authority import AUX, VERBS, PhraseReader, Subject
 from ._lexicon import (
     APPROVING,
     CHARGE_VERBS,
@@ -100,6 +100,10 @@ class PassiveReader(PhraseReader):
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)
             if obj.auth and (subject.kind == "you" or subject.det == "your"):
                 return obj.end  # "you'll be given a full refund", "your account was sent a credit"
-            if self.freebie_from(p + 1) >= 0 and subject.kind in {"pronoun", "np", "you"}:
-                return p + 1
+            free = self.freebie_from(p + 1)
+            # "your booking was made at our rate and cannot be cancelled free of charge": the
+            # freebie is another verb's (but "it was sent today, free of charge" is this one's)
+            if free >= 0 and not ({"not", "never"} | AUX).intersection(self.w[p + 1 : free]):
+                if subject.kind in {"pronoun", "np", "you"}:
+                    return p + 1
         return None

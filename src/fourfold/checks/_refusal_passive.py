@@ -36,6 +36,7 @@ __all__ = [
     "but_not",
     "cannot_be",
     "no_way",
+    "only_one",
     "no_request",
     "not_eligible",
     "not_possible",
@@ -203,6 +204,25 @@ def _says_when(r: Reasons, i: int) -> bool:
     return verb in {"say", "tell", "confirm", "predict", "know", "give"} and bool(
         {"when", "whether", "exactly", "how", "if"} & set(r.w[i + 5 : i + 8])
     )
+
+
+def only_one(r: Reasons, i: int) -> Found | None:
+    """At "only" of "only one <thing> can be <act> per...": the request ruled out by a limit.
+
+    "Only one travel certificate can be used per reservation", "only one change can be made
+    per booking"; not "only one of you needs to sign" (no "can be" within six words).
+    """
+    if r.word(i + 1) not in {"one", "1", "two", "2"}:
+        return None
+    for k in range(i + 2, min(r.n, i + 6)):
+        done = r.word(k + 2).endswith("ed") or r.word(k + 2) in REQUESTED
+        if r.w[k] in {"can", "may"} and r.word(k + 1) == "be" and done:
+            if r.word(k + 3) not in {"per", "on", "for", "in", "at"}:
+                return None
+            return _passive(r, r.subject_start(i), i, k + 2, hedged=False)
+        if not r.is_word(k):
+            return None
+    return None
 
 
 def but_not(r: Reasons, i: int) -> Found | None:

@@ -46,6 +46,7 @@ from ._refusal_passive import (
     not_supported,
     off_limits,
     only_for,
+    only_one,
     you_cannot,
 )
 from ._refusal_reasons import Reasons, base_form
@@ -326,7 +327,9 @@ class _Reader(Reasons):
                 start = self.subject_start(i)
                 return ("not possible", start, i + 3, None)
         if w == "only":
-            found = only_for(self, i)  # "exchanges can only be processed for delivered orders"
+            # "exchanges can only be processed for delivered orders", "only one certificate can
+            # be used per reservation"
+            found = only_for(self, i) or only_one(self, i)
             if found is not None:
                 return found
         if (
