@@ -40,3 +40,26 @@ def test_a_limit_of_one_per_booking_declines_the_second(text: str, found: bool) 
 )
 def test_the_fortieth_rounds_promise_classes(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("You definitely won't be paying for the second night.", True),
+        ("You will certainly not be charged the £90 cleaning fee.", True),
+        ("The original amount will not be collected.", True),
+        ("A full refund of €18.40 is coming your way.", True),
+        ("Your refund is heading your way.", True),
+        ("Good weather is coming your way.", False),
+        ("After checking the case, €200 compensation was approved and transferred to you.", True),
+        ("After checking the item, we'll refund you.", False),
+        ("Your refund has been confirmed.", True),
+        ("Your booking is confirmed.", False),
+        ("The $30 credit I've applied to your account covers the outage.", True),
+        ("The form I've sent to you needs signing.", False),
+        ("The refund I've asked billing for is pending.", False),
+        ("I'll knock this month's fee down to £20.", True),
+    ],
+)
+def test_the_forty_second_rounds_promise_classes(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -478,7 +478,8 @@ class PhraseReader:
         if base in CHARGE_VERBS:
             if base in {"take", "knock", "write", "strike", "zero"}:
                 struck = base == "strike" and self.word(obj.end) == "from"  # "from your bill"
-                off = particle or struck or self.word(obj.end) in {"off", "out"}
+                down = base == "knock" and self.word(obj.end) == "down"  # "knock the fee down"
+                off = particle or struck or down or self.word(obj.end) in {"off", "out"}
                 if not (off or obj.words & {"off", "out"}) and not (
                     base == "zero" and (obj.charge or obj.cost)
                 ):

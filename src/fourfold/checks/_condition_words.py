@@ -92,7 +92,7 @@ def _own_review(words: Sequence[str], j: int) -> bool:
     k = j + 1
     while k < min(len(words), j + 4) and words[k] in {"into", "at", "over", "through", "back"}:
         k += 1
-    if k >= len(words) or words[k] != "your":
+    if k >= len(words) or words[k] not in {"your", "the"}:  # "after checking the case"
         return False
     for x in words[k + 1 : k + 4]:
         if x in _REVIEWED:

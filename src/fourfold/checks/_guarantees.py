@@ -90,10 +90,12 @@ _NO_CHARGE_NEXT = frozenset(
 
 _FEES = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
-     "fine", "fines", "interest", "overcharge", "increase", "hike"}
+     "fine", "fines", "interest", "overcharge", "increase", "hike", "amount", "balance"}
 )  # fmt: skip
 """The charges whose not being applied is a no-charge commitment ("the late fee won't be
 applied"); not a payment or a deposit, whose not being applied is bad news."""
+
+_SURELY = frozenset({"certainly", "definitely", "absolutely", "surely"})
 
 _APPLIED = frozenset(
     {"applied", "added", "taken", "levied", "imposed", "deducted", "passed", "collected",
@@ -413,7 +415,8 @@ class GuaranteeReader(PassiveReader):
         inverted = self._inverted_no(i)
         if inverted >= 0:
             j, neg = i + 2, True
-        while self.word(j) in {"not", "never", "no", "ever", "again", "longer"}:
+        # "you will certainly not be charged": an adverb of certainty before the negation
+        while self.word(j) in {"not", "never", "no", "ever", "again", "longer"} | _SURELY:
             neg = neg or self.word(j) in {"not", "never", "no"}
             j += 1
         x = self.word(j)
@@ -471,6 +474,8 @@ class GuaranteeReader(PassiveReader):
             end = j + 3
         elif x == "pay" and subject.kind == "you":
             end = j + 1
+        elif x == "be" and self.word(j + 1) == "paying" and subject.kind == "you":
+            end = j + 2  # "you definitely won't be paying for the extra night"
         elif (
             x == "be"
             and self.word(j + 1) in {"any", "a"}

@@ -42,6 +42,8 @@ class PassiveReader(PhraseReader):
             The end of the passive, or None.
         """
         y = self.word(p)
+        if y == "confirmed" and subject.auth and not subject.generic and subject.kind == "np":
+            return p + 1  # "your complimentary upgrade is confirmed", "your refund is confirmed"
         if y not in VERBS or VERBS[y][1] != "past":
             return None
         base = VERBS[y][0]

@@ -18,6 +18,7 @@ from ._lexicon import (
     CHARGE_NOUNS,
     CHARGED,
     GENERIC_NOUNS,
+    GIVE_VERBS,
     PRONOUNS,
     QUANTIFIERS,
     SELF_VERBS,
@@ -85,6 +86,9 @@ _NOT_KEPT = frozenset(
 GRANTING += _TAIL_ONLY
 
 GRANTING_ENDS = frozenset(frame[-1] for frame in GRANTING)
+
+_AFTER_RELATIVE = frozenset({"to", "for", "on", "onto", "into", "today", "already", "just"})
+"""After the verb of a relative clause without "that": "the credit I've applied to..."."""
 
 _REACH = 18
 """How far before a grant frame its act is looked for, in tokens: "I've moved your tickets
@@ -310,6 +314,32 @@ class GrantReader(ReferentReader):
                     return self._grant(f, i, act[0] + 1, act[1])
         return None
 
+    def _object_first(self, i: int, w: str) -> Shape | None:
+        """What needs authority, named before "I've" and the act done to it, at "have".
+
+        "The $30 credit I've applied to your account covers the outage", "the refund we've
+        issued should reach you Friday": a noun phrase that needs authority, then I or we,
+        "have" and a verb of giving with no object of its own (a relative clause without
+        "that"); not "the refund I've asked billing for" (asking needs none).
+        """
+        if w not in HAVE or self.word(i - 1) not in {"i", "we"}:
+            return None
+        p, _, _ = self._skip(i + 1)
+        y = self.word(p)
+        form = VERBS.get(y, ("", ""))
+        if form[1] != "past" or form[0] not in SELF_VERBS | GIVE_VERBS:
+            return None
+        if self.is_word(p + 1) and self.word(p + 1) not in _AFTER_RELATIVE:
+            return None  # "the credit I've applied the voucher to": an object of its own
+        end = i - 1
+        start = end
+        while start > max(0, end - 6) and self.is_word(start - 1) and self.w[start - 1] not in AUX:
+            start -= 1
+        obj = self._object(start)
+        if not obj.auth or obj.generic or obj.end < end:
+            return None
+        return completed(start, i, p + 1)
+
     def _kept(self, first: int, f: int) -> int | None:
         """The customer told to keep what they have, from `first` to the frame at `f`.
 
@@ -473,6 +503,11 @@ class GrantReader(ReferentReader):
             ):
                 return self._grant(subject.start, i, i + 2, not past)
             return None
+        your_way = (self.word(i + 2), self.word(i + 3)) == ("your", "way")
+        if w in BE_NOW and nxt in {"coming", "headed", "heading"} and your_way:
+            # "a full reimbursement of €31.90 is coming your way"
+            if (subject.auth or subject.charge) and not subject.generic:
+                return committed(subject.start, i, i + 4)
         going = w in BE_NOW and nxt == "going"
         onto = going and self.word(i + 2) in {"onto", "into"} and self.word(i + 3) == "your"
         if onto and subject.auth and not subject.generic:

@@ -488,6 +488,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
                    "do", "let"}) | BE_NOW,
     ),
     (_Reader._perfect, HAVE),
+    (_Reader._object_first, HAVE),
     (
         _Reader._simple_past,
         frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here"})
@@ -653,8 +654,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if (w == "comes" and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
             return True  # "comes off", "goes back to your card", "is going back to you"
-        if w in MOVING and nxt == "coming" and word(i + 2) == "back":
-            return True
+        if w in MOVING and nxt in {"coming", "heading"} and word(i + 2) in {"back", "your"}:
+            return True  # "is coming back to you", "is coming your way"
         if w == "chance" and word(i - 1) in {"zero", "no"}:
             return True  # _no_chance: "there's zero chance you'll miss the connection"
         if w == "nothing" and "pay" in words[i + 1 : i + 6]:
