@@ -63,3 +63,19 @@ def test_the_fortieth_rounds_promise_classes(text: str, found: bool) -> None:
 )
 def test_the_forty_second_rounds_promise_classes(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("we're gonna restore ur 500 coins from the rollback", True),
+        ("We restored your access.", False),
+        ("The £7.80 has been taken off your subscription.", True),
+        ("£50 has been taken off your card.", False),
+        ("We're sending you a new, sealed handset this afternoon by courier at no cost.", True),
+        ("Our technician will come back on Thursday and fix the leak at no charge to you.", True),
+        ("I checked your order, and delivery, as always, is at no extra cost.", False),
+    ],
+)
+def test_the_forty_fourth_rounds_promise_classes(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

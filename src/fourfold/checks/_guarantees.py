@@ -48,7 +48,7 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("my", "word"), ("our", "word"), ("for", "sure"), ("for", "certain"), ("without", "fail"),
     ("with", "certainty"), ("with", "absolute", "certainty"), ("with", "complete", "certainty"),
     ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
-    ("no", "matter", "what"), ("trust", "me"),
+    ("no", "matter", "what"), ("trust", "me"), ("full", "stop"), ("no", "ifs"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 

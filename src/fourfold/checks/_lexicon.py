@@ -390,11 +390,13 @@ HONOUR_OBJECTS = frozenset(
 )  # fmt: skip
 RESTORED_OBJECTS = frozenset(
     {"miles", "points", "avios", "status", "tier", "benefits", "perks", "lounge", "membership",
-     "rewards", "cashback", "voucher", "vouchers", "discount"}
+     "rewards", "cashback", "voucher", "vouchers", "discount", "coins", "gems", "credits",
+     "tokens", "xp"}
 )  # fmt: skip
-"""What only someone with authority gives back once it has lapsed: "we'll restore the miles
-that expired", "I reinstated your Gold status" (not "restored your access", "the service
-has been restored"; a policy reinstated is a service, unless its fee is spared)."""
+"""What only someone with authority gives back once it has lapsed or was lost: "we'll restore
+the miles that expired", "I reinstated your Gold status", "we're restoring your 500 coins"
+(not "restored your access", "the service has been restored"; a policy reinstated is a
+service, unless its fee is spared)."""
 BACKDATED_OBJECTS = frozenset(
     {"cancellation", "membership", "subscription", "plan", "discount", "policy", "cover",
      "coverage", "contract", "rate", "price", "credit", "refund", "tariff", "closure",

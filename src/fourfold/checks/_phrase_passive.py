@@ -29,6 +29,10 @@ from ._lexicon import (
 __all__ = ["PassiveReader"]
 
 
+_DEBITED = frozenset({"card", "wallet", "paypal", "bank", "account"})
+"""After "taken off your": where money is taken from, a debit, not a charge taken away."""
+
+
 class PassiveReader(PhraseReader):
     """The passive's participle, read with its subject."""
 
@@ -75,6 +79,13 @@ class PassiveReader(PhraseReader):
             lowered = base in LOWERING and PRICES & set(self.w[subject.start : p])
             if subject.charge or (lowered and not subject.generic):  # "your rent was reduced"
                 return p + 1 + particle
+            # "The £7.80 for those issues has been taken off your subscription" (not "off your
+            # card", a debit)
+            sum_off = particle and any(is_amount(x) for x in self.w[subject.start : p])
+            debit = self.word(p + 2) == "your" and self.word(p + 3) in _DEBITED
+            head = self.word(subject.start + (self.word(subject.start) in {"the", "your"}))
+            if sum_off and not debit and (not subject.generic or is_amount(head)):
+                return p + 2  # the amount is the head: "the £7.80 for those issues"
             return None
         if base in COST_VERBS:
             if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:

@@ -230,14 +230,17 @@ class GrantReader(ReferentReader):
         f = i - len(frame) + 1
         c = self.s.clause[f]
         reach = _REACH
-        if self.word(f - 1) in _TAIL_MARKS and self.word(i + 1) in _TAIL_END and f >= 2:
-            c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
-            # "we'll move you to block 104, row F, seats 11 and 12, at no extra cost": back
-            # over the parts of what the act names, listed between commas
+        tail = self.word(f - 1) in _TAIL_MARKS and self.word(i + 1) in _TAIL_END and f >= 2
+        if tail or frame not in _TAIL_ONLY:
+            if tail:
+                c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
+            # "we'll move you to block 104, row F, seats 11 and 12, at no extra cost", "we're
+            # sending you a new, sealed Pixel 8 ... at no cost": back over the parts of what
+            # the act names, listed between commas
             reach = 2 * _REACH
             while (
                 c > 0
-                and self.s.boundary[c] in {",", "and"}
+                and self.s.boundary[c] in ({",", "and"} if tail else {","})
                 and f - self.s.clause_start[c - 1] <= reach
                 and _NOT_GRANTING.isdisjoint(self.w[self.s.clause_start[c] : f])
                 and FIRST.isdisjoint(self.w[self.s.clause_start[c] : f])
