@@ -79,3 +79,30 @@ def test_the_forty_second_rounds_promise_classes(text: str, found: bool) -> None
 )
 def test_the_forty_fourth_rounds_promise_classes(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("- **Refund issued:** ❌ **no**, not yet", False),
+        ("Refund issued: pending", False),
+        ("Refund issued: ✅ $40 to your card", True),
+    ],
+)
+def test_a_label_answered_no_claims_nothing(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Our Student Services advisers are not qualified to give immigration advice.", True),
+        ("no, we can't tell you when your girlfriend checks in, visits are private.", True),
+        ("I can't tell you when the engineer will arrive.", False),
+        ("Should we be unable to source the part in time, we will contact you.", False),
+        ("The results go direct to your doctor in 2 days.", False),
+        ("Dosage questions have to go to a pharmacist.", True),
+    ],
+)
+def test_the_forty_seventh_rounds_refusal_classes(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

@@ -298,6 +298,10 @@ _NEEDED = (
             "sure",
             "certain",
             "certainty",
+            "stop",
+            "ifs",
+            "amount",
+            "balance",
             "pocket",
             "bound",
             "trust",
@@ -415,6 +419,8 @@ class _Reader(ScopeReader):
             return "question"
         if m.negated or s.negation[m.start] >= 0:
             return "negated"
+        if self.word(m.end) == ":" and not _NOT_DONE.isdisjoint(self.w[m.end + 1 : m.end + 5]):
+            return "negated"  # a label answered no: "Refund issued: ❌ no, not yet"
         if self.word(m.end) in CUSTOMER_MEANS and self.word(m.end + 1) == "your":
             return "paid by the customer"  # "the difference was covered using your gift card"
         if self._upgrade_only(m) and not self.freebies and customer_pays(self.text):
@@ -530,6 +536,9 @@ _BY_SOMEONE = frozenset(
     {"team", "department", "billing", "they", "colleague", "manager", "supervisor", "store"}
 )
 _OFFERING = HAPPY - {"able"}
+
+_NOT_DONE = frozenset({"no", "not", "pending", "none", "false", "❌", "✗", "✘", "n/a"})
+"""A label's value that says what it names was not done ("Refund issued: no")."""
 
 _UNDER_WAY = frozenset({("under", "way"), ("in", "progress")})
 

@@ -145,6 +145,9 @@ class Reasons:
         doubted).
         """
         c = self.s.condition[start]
+        first = self.s.clause_start[self.s.clause[start]]
+        if c < 0 and self.w[first] == "should" and first < start:
+            return True  # "Should we be unable to source the part, we will contact you"
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
         if self.w[c] == "whether" and c < 3 and not any(self.is_word(k) for k in range(c)):
@@ -297,8 +300,10 @@ class Reasons:
         hedging = HEDGE_OBJECTS | {"whether", "if"}
         if base in HEDGES or (base == "say" and set(rest[:3]) & hedging):
             return "hedge"
-        if base in {"tell", "confirm", "give", "provide", "offer"} and set(rest[:5]) & (
-            HEDGE_OBJECTS | {"if"}
+        if (
+            base in {"tell", "confirm", "give", "provide", "offer"}
+            and set(rest[:5]) & (HEDGE_OBJECTS | {"if"})
+            and PEOPLE.isdisjoint(rest[:8])  # not "when your girlfriend checks in"
         ):
             # not advice on how or when ("I can't give tax guidance on how to report it"),
             # nor advice on what to do, of any kind ("I can't offer guidance on how to

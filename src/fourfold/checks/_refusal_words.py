@@ -12,6 +12,7 @@ from __future__ import annotations
 
 __all__ = [
     "booked_with",
+    "sent_to",
     "NOT_YET",
     "judges_condition",
     "CONDITIONS",
@@ -455,8 +456,9 @@ university is unable to release another student's marks")."""
 def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int | None:
     """Where the business named by the word at `j` starts, as a subject, or None.
 
-    "The shop", "our front desk": "the" or "our", and at most one word, before a word of
-    `nouns` (`HOUSE`; the refusal rules read `SPEAKERS`).
+    "The shop", "our front desk": "the" or "our", and at most one word (two after "our":
+    "our Student Services advisers"), before a word of `nouns` (`HOUSE`; the refusal rules
+    read `SPEAKERS`).
     """
     if not 0 <= j < len(words) or words[j] not in nouns or j < 1:
         return None
@@ -464,6 +466,8 @@ def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int 
         return j - 1
     if j >= 2 and words[j - 2] in {"our", "the"} and words[j - 1].isalpha():
         return j - 2
+    if j >= 3 and words[j - 3] == "our" and words[j - 2].isalpha() and words[j - 1].isalpha():
+        return j - 3  # "our Student Services advisers"
     return None
 
 
@@ -486,6 +490,17 @@ BOOKING = frozenset(
      "arranged", "arranging", "set", "setting", "reserve", "reserved", "reserving"}
 )  # fmt: skip
 """Verbs by which the agent makes a meeting: "I can help you book", "I've scheduled"."""
+
+
+def sent_to(words: list[str], k: int) -> bool:
+    """Before the professional at `k`: what is sent to them, no referral of the customer.
+
+    "The results go direct to your doctor", "we've forwarded the report to your GP".
+    """
+    if k < 2 or words[k - 1] != "to":
+        return False
+    return words[k - 2] in {"direct", "directly", "straight", "sent", "send", "forwarded",
+                            "forward", "copied", "emailed"}  # fmt: skip
 
 
 def booked_with(words: list[str], k: int) -> bool:

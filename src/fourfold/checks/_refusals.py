@@ -89,6 +89,7 @@ from ._refusal_words import (
     WOULD_DECLINE,
     booked_with,
     house_start,
+    sent_to,
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
@@ -784,7 +785,7 @@ class _Reader(Reasons):
             if self.w[k] in POINTING:
                 while self.word(k - 1) in POINTING and k > i - 5:
                     k -= 1  # "a qualified ..."
-                if booked_with(self.w, k):
+                if booked_with(self.w, k) or sent_to(self.w, k):
                     return None  # "I can help you book an appointment with a GP"
                 end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
                 after = self.w[end : min(end + 8, self.s.clause_end(self.s.clause[k]))]
