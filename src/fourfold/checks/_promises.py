@@ -339,7 +339,6 @@ _NEEDED = (
             "certificates",
             "payout",
             "settlement",
-            "amount",
             "sum",
             "transferred",
             "deposited",
