@@ -106,3 +106,15 @@ def test_a_label_answered_no_claims_nothing(text: str, found: bool) -> None:
 )
 def test_the_forty_seventh_rounds_refusal_classes(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ('The disputed charge of $49 from "FitPro App" has been reversed on your card.', True),
+        ('Choose "Guaranteed Saturday" at checkout.', False),
+        ('You wrote "I was promised a refund" in your e-mail.', False),
+    ],
+)
+def test_a_quoted_name_inside_a_clause_splits_nothing(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

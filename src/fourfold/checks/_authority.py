@@ -23,6 +23,7 @@ from ._lexicon import (
     APPEARING,
     APPROVABLE,
     APPROVING,
+    ARTICLES,
     AUTH_NOUNS,
     AUX,
     BE,
@@ -117,8 +118,6 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
     return [i for i, mark in enumerate(found) if mark]
 
 
-_ARTICLES = frozenset({"the", "a", "an", "your", "our", "their", "its", "my"})
-
 _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
 """What "free for" lasts: "free for the rest of the year", "free until March"."""
 
@@ -200,7 +199,7 @@ class PhraseReader:
                 return self._subject_of_clause(c - 1, anchor)
             if k < start:
                 return Subject(anchor, "none")
-        if k == anchor - 1 and self.w[k] in _ARTICLES:
+        if k == anchor - 1 and self.w[k] in ARTICLES:
             return Subject(anchor, "none")  # "the refund for the returned item": an adjective
         lo = max(start, k - 7)
         first = k
@@ -209,8 +208,10 @@ class PhraseReader:
         return self._classify(first, k + 1)
 
     def _joined(self, k: int) -> bool:
-        """Token `k` belongs to a noun phrase: a word, or a plural's apostrophe ("two months'")."""
-        return self.is_word(k) or (self.w[k] == "'" and self.word(k - 1)[-1:] == "s")
+        """Token `k` belongs to a noun phrase: a word, a plural's apostrophe, a name's quotes."""
+        quote = self.w[k] == '"' and self.is_word(k - 1) and self.is_word(k + 1)
+        quote = quote and (self.s.tokens[k - 1].cap or self.s.tokens[k + 1].cap)  # a name
+        return self.is_word(k) or quote or (self.w[k] == "'" and self.word(k - 1)[-1:] == "s")
 
     def _subject_of_clause(self, c: int, anchor: int) -> Subject:
         """The subject at the head of clause `c`, placed at `anchor` (where it is implied)."""

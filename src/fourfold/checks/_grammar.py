@@ -529,11 +529,14 @@ def annotate(tokens: list[Token], words: list[str]) -> Sentence:
     clause = -1
     has_word = False
     clause_of = s.clause.append
+    named = _named_quotes(tokens) if '"' in words else ()
     for i, token in enumerate(tokens):
         w = token.word
         if (
             i == 0
-            or (w in _CLAUSE_PUNCT and not (w in _DASHES and _in_range(words, i)))
+            or (
+                w in _CLAUSE_PUNCT and not (w in _DASHES and _in_range(words, i)) and i not in named
+            )
             or _is_emoji(w)
             or (w in _CLAUSE_CONJUNCTIONS and _joins(words, i))
         ):
@@ -550,6 +553,29 @@ def annotate(tokens: list[Token], words: list[str]) -> Sentence:
             has_word = has_word or token.is_word
         clause_of(clause)
     return s
+
+
+def _named_quotes(tokens: list[Token]) -> set[int]:
+    """The double quotes around a name of one to three words inside a clause.
+
+    'the charge from "FitPro App" has been reversed': words on both sides, so the quotation
+    names something and opens no clause (its marks still quote it). Each mark looks at most
+    five tokens ahead, so the pass stays linear.
+    """
+    found: set[int] = set()
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        if t.word != '"' or i == 0 or not tokens[i - 1].is_word or i in found:
+            continue
+        for j in range(i + 2, min(n, i + 5)):
+            if tokens[j].word == '"':
+                inside = tokens[i + 1 : j]
+                if all(x.is_word and x.cap for x in inside) and j + 1 < n and tokens[j + 1].is_word:
+                    found.update((i, j))
+                break
+            if not tokens[j - 1].is_word:
+                break
+    return found
 
 
 _DASHES = frozenset({"-", "–"})

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 __all__ = [
     "APPEARING",
+    "ARTICLES",
     "HAVE_BASE",
     "COURTESY_GIFTS",
     "MONEY_UNITS",
@@ -689,6 +690,9 @@ HAVE_BASE = frozenset({"make", "give", "send", "remove", "waive", "cancel", "rev
 """Base forms that "I have" takes for a participle in non-native English: "I have make the
 refund", "I have remove the late fee" (not "refund" or "credit", also nouns: "we have
 credit available")."""
+
+ARTICLES = frozenset({"the", "a", "an", "your", "our", "their", "its", "my"})
+"""Before a past participle, what makes it an adjective: "the returned item"."""
 
 MONEY_UNITS = frozenset(
     {"penny", "cent", "dollar", "pound", "euro", "rupee", "yen", "franc", "peso", "krone"}
