@@ -118,3 +118,16 @@ def test_the_forty_seventh_rounds_refusal_classes(text: str, found: bool) -> Non
 )
 def test_a_quoted_name_inside_a_clause_splits_nothing(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Promise you, everyone in Screen 4 is getting their ticket money back.", True),
+        ("Promise you, the refund is on its way.", True),
+        ("Promise you, I'm looking into it.", False),
+        ("Promise you won't regret it.", False),
+    ],
+)
+def test_a_chats_promise_without_its_i(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

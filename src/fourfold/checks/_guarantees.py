@@ -259,6 +259,17 @@ class GuaranteeReader(PassiveReader):
                 return Shape("explicit guarantee", "guarantee", start, i, i + 1)
             if self.word(i - 3) in {"that", "this", "it"} and ends:
                 return Shape("explicit guarantee", "guarantee", i - 3, i, i + 1)
+        if (
+            w == "promise"
+            and self.word(i + 1) == "you"
+            and not any(self.is_word(k) for k in range(max(0, i - 3), i))
+        ):
+            # "Promise you, everyone in Screen 4 is getting their money back": a chat's
+            # promise without its "I", opening the sentence
+            ahead = range(i + 3, min(self.n, i + 16))
+            granted = any(self._auth_noun(k) or self.w[k] == "back" for k in ahead)
+            if i <= 3 and self.word(i + 2) in {",", "—", "-", ":", "that"} and granted:
+                return Shape("explicit guarantee", "guarantee", i, i, i + 2)
         if w == "promise" and (
             self.word(i - 1) == "100%"
             or (self.word(i - 1) == "percent" and self.word(i - 2) == "100")
