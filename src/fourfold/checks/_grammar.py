@@ -691,11 +691,11 @@ def _reports_someone_else(words: Sequence[str], i: int) -> bool:
 
 
 _FINITE = frozenset(
-    {"is", "are", "was", "were", "can", "cannot", "can't", "will", "won't", "has", "have",
-     "had", "does", "doesn't", "did", "didn't"}
-)  # fmt: skip
+    {"is", "are", "was", "were", "can", "will", "has", "have", "had", "does", "did"}
+)
 """Verbs that, right after a reporting verb, are its clause's own: the reporting verb ended
-a relative clause about the subject ("the fee you mentioned was waived")."""
+a relative clause about the subject ("the fee you mentioned was waived"). (Contractions are
+written out by `expand` before this is read: "isn't" is "is", "not".)"""
 
 _REPORTERS = frozenset(
     {"you", "he", "she", "they", "someone", "somebody", "agent", "email", "message",

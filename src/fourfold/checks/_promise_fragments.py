@@ -78,9 +78,9 @@ def label_value(words: list[str], k: int) -> int:
     return k
 
 
-_STRUCK = CHARGE_VERBS - {"cancel"}
-"""A table's verbs that take an amount away ("| $245 | Removed |"; not "| $40 | Cancelled |",
-a plan's price)."""
+_STRUCK = (CHARGE_VERBS - {"cancel"}) | SELF_VERBS
+"""A table's verbs that take an amount away or give it ("| $245 | Removed |", "| $15 |
+Waived |"; not "| $40 | Cancelled |", a plan's price)."""
 
 
 class FragmentReader(GuaranteeReader):
@@ -107,8 +107,9 @@ class FragmentReader(GuaranteeReader):
         if not (self._auth_noun(i) or w in CHARGE_NOUNS):
             return None
         y = self.word(i + 1)
-        if self._under_way(i) and w != "back":
-            return completed(self._noun_opens(i), i, i + 2 + (y != "underway"))
+        start = self._under_way(i) if w != "back" else -1
+        if start >= 0:
+            return completed(start, i, i + 2 + (y != "underway"))
         if w == "back" and y in {"to", "on", "into"} and self.word(i + 2) == "your":
             # "Refund: $2,580 back to your gift card": a label's value, money given back
             if self.label_names(i - 1) and self.s.condition_next[i] < 0:
@@ -134,25 +135,18 @@ class FragmentReader(GuaranteeReader):
             return completed(i, i, i + 2)
         return None
 
-    def _under_way(self, i: int) -> bool:
-        """What needs authority at `i` said under way, as a status has it, opening its clause.
+    def _under_way(self, i: int) -> int:
+        """Where what needs authority at `i`, said under way as a status has it, starts; or -1.
 
-        "Full reimbursement under way", "refund in progress — back on your card by Friday";
-        not "a review of your refund is under way" (the noun does not open the clause).
+        "Full reimbursement under way", "refund in progress — back on your card by Friday":
+        the noun opens its clause after at most two of "full", "your"... (not "a review of
+        your refund is under way"), and no condition follows.
         """
         y, z = self.word(i + 1), self.word(i + 2)
         if not ((y, z) in {("under", "way"), ("in", "progress")} or y == "underway"):
-            return False
-        if not self._auth_noun(i):
-            return False
-        start = self._noun_opens(i)
-        return start >= 0 and self.s.condition_next[i] < 0
-
-    def _noun_opens(self, i: int) -> int:
-        """Where the clause of the noun at `i` starts, when only "full", "your"... precede it.
-
-        At most two such words ("full reimbursement", "your partial refund"); else -1.
-        """
+            return -1
+        if not self._auth_noun(i) or self.s.condition_next[i] >= 0:
+            return -1
         start = self.s.clause_start[self.s.clause[i]]
         while start < i and not self.is_word(start):
             start += 1
@@ -182,7 +176,7 @@ class FragmentReader(GuaranteeReader):
             if is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
                 return completed(amount, i, i + 1)
             return None
-        if k < start and s.boundary[c] == "|" and c > 0 and base in _STRUCK | SELF_VERBS:
+        if k < start and s.boundary[c] == "|" and c > 0 and base in _STRUCK:
             # a table's row: "| Minibar – wine | DKK 245 | Removed |", the amount's cell
             # before the verb's alone
             cell = [x for x in range(s.clause_start[c - 1], start) if self.is_word(x)]
