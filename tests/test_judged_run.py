@@ -162,6 +162,7 @@ def test_judge_errors_are_errors_not_scores(tmp_path: Path, server: OpenAIServer
     assert outcome.gate.layer("outcome").check_errors == 2
 
 
+@pytest.mark.slow  # every judge call retried with backoff
 def test_server_down_is_a_judge_error(tmp_path: Path, server: OpenAIServer) -> None:
     suite = project(tmp_path, server.base_url)
     server.handler = lambda received: error(500)

@@ -173,6 +173,7 @@ def _fresh(code: str) -> str:
     return done.stdout.strip()
 
 
+@pytest.mark.slow  # a fresh interpreter imports fourfold
 def test_names_report_the_same_module_whatever_is_imported_first() -> None:
     code = (
         "import fourfold.trace._model as m, fourfold.checks._check as c, fourfold\n"
@@ -182,6 +183,7 @@ def test_names_report_the_same_module_whatever_is_imported_first() -> None:
     assert _fresh(code) == "fourfold.trace fourfold.trace fourfold.checks fourfold"
 
 
+@pytest.mark.slow  # a fresh interpreter imports fourfold
 def test_a_lazy_name_wins_over_a_submodule_of_the_same_name() -> None:
     # Importing the module fourfold.compare first must not hide the function fourfold.compare.
     code = (

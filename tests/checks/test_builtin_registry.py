@@ -61,6 +61,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow  # a fresh interpreter imports fourfold
 def test_a_built_in_module_is_imported_on_the_first_lookup_of_one_of_its_names() -> None:
     done = subprocess.run(
         [sys.executable, "-c", PROBE.format(modules=sorted(MODULES))],

@@ -22,6 +22,7 @@ from fourfold.checks._reading import read
 from fourfold.checks._refusals import REFUSAL_RULES, find_refusals
 from tests.helpers import make_case, make_trace, run_check
 from tests.helpers.policy_findings import promises, refusals
+from tests.helpers.strategies import draws
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "data" / "policy"
@@ -1026,6 +1027,7 @@ def figures() -> dict[tuple[str, str], Any]:
     return {key: counts for key, (counts, _) in policy_detectors.evaluate().items()}
 
 
+@pytest.mark.slow  # every corpus text of every split read (the module's `figures`): seconds
 @pytest.mark.parametrize("name", DETECTORS)
 @pytest.mark.parametrize("split", ["dev", "test"])
 def test_detectors_reach_their_targets_on_the_corpus(
@@ -1062,7 +1064,7 @@ def test_the_detectors_read_any_sequence_of_their_words() -> None:
     from fourfold.checks._pii import find_pii
 
     rng = random.Random(10)
-    for _ in range(3000):
+    for _ in range(draws(3000)):
         text = " ".join(rng.choice(_VOCABULARY) for _ in range(rng.randint(1, 14)))
         for finding in (*find_promises(text).findings, *find_refusals(text).findings):
             assert text[finding.start : finding.end] == finding.text, text
@@ -1213,6 +1215,7 @@ def test_texts_the_flat_lists_cannot_hold_are_tokenized(
     assert find_promises(text).ignored == ignored
 
 
+@pytest.mark.slow  # every corpus text read, twice: a second
 def test_the_token_pattern_splits_as_its_plain_form() -> None:
     # TOKEN_PATTERN is written for speed (possessive quantifiers, ASCII words first); its
     # plain form, the reference, must split every text at the same places.

@@ -243,6 +243,7 @@ def test_every_shop_query_has_several_right_answers_and_tempting_wrong_ones(case
 # ------------------------------------------------------------------ the verdicts
 
 
+@pytest.mark.slow  # two whole example suites run
 @pytest.mark.parametrize("name", SUITES)
 def test_every_check_decides(name: str) -> None:
     for version in ("v1", "v2"):

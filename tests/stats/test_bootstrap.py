@@ -254,6 +254,7 @@ def test_vectorised_mean_gives_the_generic_interval(method, kind, n, seed) -> No
     assert fast.model_dump_json() == slow.model_dump_json()  # to the last bit
 
 
+@pytest.mark.slow  # 5,000 observations x 2,000 resamples, the generic way too: 1.5 s
 def test_vectorised_mean_over_several_blocks_gives_the_generic_interval() -> None:
     # 5,000 observations x 2,000 resamples is more than one block of resamples.
     x = _data("skewed", 5000, 6)

@@ -192,6 +192,7 @@ def test_split_half_equals_sorting_every_draw(kind, repeats) -> None:
     assert ours.margin == _split_half_by_sorting(run, 300, 21)
 
 
+@pytest.mark.slow  # 700 draws sorted one by one: a second
 def test_split_half_over_several_blocks_equals_sorting_every_draw() -> None:
     run = _run(np.random.default_rng(22), _rates(23, 1500), 5)
     ours = noise_margin(run, rng=np.random.default_rng(24), n_resamples=700)
