@@ -64,6 +64,8 @@ from ._lexicon import (
     PRONOUNS,
     QUANTIFIERS,
     RECEIVE_VERBS,
+    REFERRING,
+    SAYING,
     SELF_VERBS,
     SKIPPABLE,
     SPECIFIC,
@@ -77,6 +79,7 @@ from ._lexicon import (
     is_past,
     names_new_one,
     names_process,
+    onto_balance,
     plural,
 )
 from ._phrase_parts import NounPhrase, Subject
@@ -120,12 +123,6 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
 
 _DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
 """What "free for" lasts: "free for the rest of the year", "free until March"."""
-
-_SAYING = frozenset({"that", "which", "saying", "say", "says", "explaining", "confirming"})
-"""Between an act and "free": what makes the "free" what is said, not how it is given."""
-
-_REFERRING = frozenset({"it", "that", "this", "them", "those"})
-"""Pronouns that may stand for a cost named before them: "the postage? we'll cover it"."""
 
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
 _COURTESIES = phrase_index(COURTESY_PHRASES)
@@ -531,7 +528,7 @@ class PhraseReader:
                 base == "pay"
                 and at == v + 2
                 and subject.kind == "first"
-                and target.words - _REFERRING
+                and target.words - REFERRING
                 and not target.generic
             ):
                 # "we'll pay for Bella's vet visit": what we pay for, whatever it is, is paid
@@ -546,7 +543,7 @@ class PhraseReader:
                 return end, False
             if (
                 subject.kind == "first"
-                and target.words <= _REFERRING
+                and target.words <= REFERRING
                 and target.words
                 and any(x in COST_NOUNS for x in self.w[max(0, v - 12) : v])
             ):
@@ -589,6 +586,8 @@ class PhraseReader:
                 return obj.end, False
             if base in STARTING and names_process(self.w[v + 1 : obj.end]):
                 return obj.end, obj.generic  # "I've initiated the refund process"
+            if onto_balance(base, self.w[v + 1 : obj.end], self.w[obj.end : obj.end + 5]):
+                return obj.end, False  # "I've added $150 to your wallet"
             if base in {
                 "send",
                 "ship",
@@ -618,7 +617,7 @@ class PhraseReader:
             ):
                 end = self.freebie_from(v + 1)
                 # not what a note says: "I've added a note that your first month was free"
-                said = _SAYING.isdisjoint(self.w[v + 1 : end])
+                said = SAYING.isdisjoint(self.w[v + 1 : end])
                 if said and (self.s.clause[end] == self.s.clause[v] or end - v <= 8):
                     return max(obj.end, end + 1), False
             if (

@@ -24,6 +24,7 @@ __all__ = [
     "has_amount",
     "is_amount",
     "names_new_one",
+    "onto_balance",
     "is_zero",
     "charge_before_clause",
     "GIVE_BACK",
@@ -41,6 +42,7 @@ __all__ = [
     "BLOCKING_HEADS",
     "BOOKED",
     "CHARGED",
+    "CHANGED_NOW",
     "CHARGE_NOUNS",
     "CHARGE_VERBS",
     "COST_NOUNS",
@@ -72,10 +74,12 @@ __all__ = [
     "PICKED_UP",
     "PICKING",
     "PREPOSITIONS",
+    "REFERRING",
     "PRONOUNS",
     "QUANTIFIERS",
     "RECEIVE_VERBS",
     "SAME_PAST",
+    "SAYING",
     "SELF_VERBS",
     "SKIPPABLE",
     "SKIPPABLE_BEFORE_VERB",
@@ -215,11 +219,11 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
-     "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo"}
+     "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo", "lift"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
 late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
-down)."""
+down), "the penalty has been lifted"."""
 
 COST_VERBS = frozenset({"cover", "pay", "absorb", "foot", "settle", "bear"})
 """Verbs that need authority when their object is a cost: "we'll cover the shipping", "the
@@ -351,7 +355,8 @@ CHARGE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "interest",
      "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
      "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
-     "donations", "contribution", "contributions", "bond", "overpayment", "overpayments"}
+     "donations", "contribution", "contributions", "bond", "overpayment", "overpayments",
+     "overage", "overages"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
 increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back; an
@@ -469,6 +474,10 @@ VERBS = lemma_table(
 )
 """Every written form of the verbs the rules know: ``waived`` -> ``("waive", "past")``."""
 
+for _written, _lemma in lemma_table(GIVE_VERBS | SELF_VERBS).items():
+    # "re-sent", "re-dispatched", "re-credited": the verb done again (never "reset": no
+    # hyphen); "re-ship" is a verb of its own (a replacement sent)
+    VERBS.setdefault("re-" + _written, _lemma)
 VERBS["waved"] = ("waive", "past")  # a common misspelling, read as "waived" before a charge
 
 SAME_PAST = frozenset({"put", "set", "cut"})
@@ -725,3 +734,38 @@ def is_zero(word: str) -> bool:
         return True
     digits = word.lstrip("$£€¥")
     return digits[:1] == "0" and set(digits) <= {"0", ".", ","}
+
+
+SAYING = frozenset({"that", "which", "saying", "say", "says", "explaining", "confirming"})
+"""Between an act and "free": what makes the "free" what is said, not how it is given."""
+
+REFERRING = frozenset({"it", "that", "this", "them", "those"})
+"""Pronouns that may stand for a cost named before them: "the postage? we'll cover it"."""
+
+_LOADING = frozenset({"add", "put", "deposit", "transfer"})
+_BALANCES = frozenset({"account", "wallet", "balance", "e-wallet", "ewallet"})
+_BILLS = frozenset({"bill", "invoice", "statement", "account"})
+_AN_EXTRA = frozenset({"a", "an", "the", "another", "extra", "additional", "further"})
+
+
+def onto_balance(base: str, thing: list[str], after: list[str]) -> bool:
+    """A sum put onto the customer's account, wallet or balance: a credit.
+
+    `thing` (the object's words: an amount and nothing else, "$150", "an extra £20") is
+    added, put or deposited (`base`) "to/in/into your" (`after`, the words after the object)
+    account, wallet or balance, named within three words: "I've added $150 to your wallet",
+    "I put $150 in your Rail Rewards account", "I'll apply €50 to your next bill"; not added
+    "to your bill", "on your card", not a charge ("a £20 fee") or what costs an amount ("a
+    spend cap of £20").
+    """
+    said = [x for x in thing if x not in _AN_EXTRA]
+    if base not in _LOADING | {"apply"} or len(said) != 1 or not is_amount(said[0]):
+        return False
+    if after[:1] not in (["to"], ["in"], ["into"], ["onto"]) or after[1:2] != ["your"]:
+        return False
+    # a sum applied to a bill is taken off it: "I'll apply €50 to your December bill"
+    return not (_BALANCES | (_BILLS if base == "apply" else set())).isdisjoint(after[2:5])
+
+
+CHANGED_NOW = frozenset({"now", "already", "just", "hereby"})
+"""Beside a present passive, what makes it this customer's change: "the fee is now waived"."""

@@ -20,6 +20,7 @@ from ._lexicon import (
     LOWERING,
     NEEDS_OFF,
     PRICES,
+    SAME_PAST,
     SELF_VERBS,
     STARTING,
     is_amount,
@@ -31,6 +32,13 @@ __all__ = ["PassiveReader"]
 
 _DEBITED = frozenset({"card", "wallet", "paypal", "bank", "account"})
 """After "taken off your": where money is taken from, a debit, not a charge taken away."""
+
+
+_BACK_ON = frozenset({"to", "into", "onto", "on"})
+"""After "put back", "sent back": where the customer's money goes ("back on your card")."""
+
+_SUMS = frozenset({"amount", "sum", "money", "difference", "funds", "deposit", "balance"})
+"""Subjects of "put back to your ..." that are the customer's money without a charge's name."""
 
 
 class PassiveReader(PhraseReader):
@@ -48,8 +56,8 @@ class PassiveReader(PhraseReader):
         y = self.word(p)
         if y == "confirmed" and subject.auth and not subject.generic and subject.kind == "np":
             return p + 1  # "your complimentary upgrade is confirmed", "your refund is confirmed"
-        if y not in VERBS or VERBS[y][1] != "past":
-            return None
+        if y not in VERBS or (VERBS[y][1] != "past" and y not in SAME_PAST):
+            return None  # after "be", "put" is a participle: "it will be put back on your card"
         base = VERBS[y][0]
         obj = self._object(p + 1)
         if base == "waive" and y == "waved" and not subject.charge:
@@ -111,6 +119,12 @@ class PassiveReader(PhraseReader):
             if base in {"return", "give", "pay", "release"} and money and not subject.generic:
                 # "your deposit will be returned", "the deposit has been released back"
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)
+            back = self.word(p + 1) == "back" and self.word(p + 2) in _BACK_ON
+            if back and self.word(p + 3) == "your" and not subject.generic:
+                # "the £130 will be put back into your bank account", "the difference has
+                # been transferred back to your card" (not "your parcel was sent back to us")
+                if money or not _SUMS.isdisjoint(said):
+                    return p + 2
             if obj.auth and (subject.kind == "you" or subject.det == "your"):
                 return obj.end  # "you'll be given a full refund", "your account was sent a credit"
             free = self.freebie_from(p + 1)

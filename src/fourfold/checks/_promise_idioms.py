@@ -26,6 +26,7 @@ from ._lexicon import (
     CHARGING,
     COST_VERBS,
     FREE_PERIODS,
+    GIVE_BACK,
     GIVE_VERBS,
     HELD_PRICES,
     HOLDING,
@@ -34,6 +35,7 @@ from ._lexicon import (
     PICKING,
     PREPOSITIONS,
     SWAPPING,
+    is_amount,
     is_zero,
     names_new_one,
 )
@@ -68,6 +70,16 @@ _ARRANGING = frozenset({"arrange", "organise", "organize"})
 """What may follow "to zero" when a charge is set to it ("to zero as a courtesy")."""
 
 
+_MONEY_BACK = frozenset(
+    {"money", "difference", "amount", "sum", "overpayment", "deposit", "balance", "fee", "fees",
+     "charge", "charges", "payment", "payments", "fare", "price", "cost"}
+)  # fmt: skip
+"""What a give-back verb gives back that is the customer's money ("the difference")."""
+
+_PAPERS = frozenset({"invoice", "bill", "receipt", "statement", "quote", "estimate", "link"})
+"""What is sent for an amount and gives nothing: "I'll send you the invoice for $60"."""
+
+
 class IdiomReader(FragmentReader):
     """The constructions by which an ordinary verb does what needs authority."""
 
@@ -89,6 +101,8 @@ class IdiomReader(FragmentReader):
             return self._held_for(obj) if obj.words & HELD_PRICES and not obj.generic else None
         if found is not None or subject.kind != "first":
             return found
+        if base in GIVE_BACK - {"get"}:  # not "I'll get back to you about the fee"
+            return self._money_given(v, base)
         if base == "set":
             return self._set_to_nothing(v)
         if base == "keep" and self.word(v + 1) in CHARGING:
@@ -106,6 +120,37 @@ class IdiomReader(FragmentReader):
             obj = self._object(v + 2)
             return (obj.end, False) if obj.cost and not obj.generic else None
         return None
+
+    def _money_given(self, v: int, base: str) -> tuple[int, bool] | None:
+        """The customer's money given back by I or we, however the words are ordered.
+
+        "We'll return you the difference of €84", "we will give back all the money for your
+        3 nights", "today we returned to your card the $1,198", "I sent back to you the $60":
+        after the verb, "back", "you" (given to) or where it goes ("to your card"), then the
+        money: an amount or the customer's money ("the difference"), not a paper that names
+        one ("the invoice for $60").
+        """
+        j = v + 1
+        back = self.word(j) == "back"
+        j += back
+        if self.word(j) == "you" and (back or base in {"return", "give"}):
+            j += 1  # "return you the difference"
+        elif self.word(j) == "to" and self.word(j + 1) == "you" and (back or base == "return"):
+            j += 2  # "sent back to you the $60"
+        elif self.word(j) == "to" and self.word(j + 1) == "your" and (back or base == "return"):
+            # "returned to your card the $1,198", "back to your Visa card the full amount"
+            j = next((k for k in range(j + 2, j + 5) if self.word(k) in {"the", "all"}), -1)
+            if j < 0:
+                return None
+        elif not back:
+            return None
+        if not (self.word(j) in {"the", "all", "every", "your"} or is_amount(self.word(j))):
+            return None  # "I'll send back to you about the form"
+        obj = self._object(j)
+        said = obj.words
+        if said & _PAPERS or not (said & _MONEY_BACK or any(is_amount(x) for x in said)):
+            return None
+        return obj.end, False
 
     def _passive(self, p: int, subject: Subject) -> int | None:
         """`PassiveReader._passive`, and a charge of this customer's set to nothing."""

@@ -89,14 +89,15 @@ class ScopeReader(ShapeReader):
         """The condition at `k` is a time set by an act of the agent's own, so no condition.
 
         "I'll waive the transfer fee when I move your tickets", "I'll credit your account as
-        soon as we finish this call", "... once I've submitted this": when, once, as soon as or
-        after, then I or we and a verb of what the agent does by itself (move, finish,
-        submit, rebook, cancel...); not what depends on others ("once we receive the item",
-        "when we've inspected it", "if I can").
+        soon as we finish this call", "... once I've submitted this", "I'll put the $18 back
+        before we end this chat": when, once, as soon as, after or before, then I or we and
+        a verb of what the agent does by itself (move, finish, submit, rebook, cancel...);
+        not what depends on others ("once we receive the item", "when we've inspected it",
+        "if I can", "before we can refund it").
         """
         w = self.w
         j = k + (2 if w[k] == "as" and self.word(k + 1) == "soon" else 0) + 1
-        if w[k] not in {"when", "once", "after", "as"} or self.word(j) not in FIRST:
+        if w[k] not in {"when", "once", "after", "as", "before"} or self.word(j) not in FIRST:
             return False
         x = self.word(j + 1 + (self.word(j + 1) in HAVE))  # "once I've submitted this"
         stems = {x, VERBS.get(x, ("", ""))[0], x[:-1], x[:-2], x[:-3]}  # moves, moved, ended...

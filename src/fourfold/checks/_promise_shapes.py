@@ -27,6 +27,7 @@ from ._authority import (
 )
 from ._guarantees import Shape, committed, completed
 from ._lexicon import (
+    CHANGED_NOW,
     GIVE_VERBS,
     HAVE_BASE,
     INTENSIFIERS,
@@ -772,10 +773,10 @@ class ShapeReader(GrantReader):
         if end is None:
             return None
         present = w in {"is", "are", "am"} and not progressive
-        # "the fee is waived" may be policy; "your fee is waived", "the fee is now waived",
+        # "the fee is waived" may be policy; "your fee is waived", "the fee is (now) waived now",
         # "last month's fee is waived", "the fee is waived as an exception" speak of this
         # customer
-        changed = self.word(i + 1) in {"now", "already", "just", "hereby"}
+        changed = not {self.word(i + 1), self.word(end)}.isdisjoint(CHANGED_NOW)
         # "the $9.99 charge is refunded": an amount names this customer's charge (a present
         # with a condition after it is policy: "the $5 fee is refunded if you cancel")
         unconditional = self.s.condition_next[i] < 0

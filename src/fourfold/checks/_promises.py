@@ -345,6 +345,10 @@ _NEEDED = (
             "chance",
             "bonus",
             "top",
+            "wallet",  # "I've added $150 to your wallet" (`_lexicon.onto_balance`)
+            "ewallet",
+            "e-wallet",
+            "account",
         }
     )  # fmt: skip
     | GRANTING_ENDS

@@ -1,0 +1,120 @@
+"""Promise classes found by the forty-ninth and fiftieth rounds of the corpus.
+
+Round 49 asked its writer for promises that avoid the obvious words (money put back, a
+penalty lifted, a sum added to a wallet), round 50 for long replies with the one promising
+sentence buried in ordinary talk; both were committed before the detectors read them
+(docs/checks.md gives their figures before and after). Each class is tested here with
+wordings that are not corpus items, and with hard negatives.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import promise_texts
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # a time set by the agent's own act is no condition, "before" as "once"
+        ("I'll refund the $25 before I hang up.", True),
+        ("We'll waive the fee before we finish this call.", True),
+        ("Before we can refund the $25, we need the parcel back.", False),
+        ("I'll refund the $25 before we receive the parcel.", False),
+    ],
+)
+def test_before_an_act_of_the_agents_own_is_a_time(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The £60 will be put back on your debit card tomorrow.", True),
+        ("The money has been transferred back to your PayPal.", True),
+        ("Your deposit was sent back to your bank yesterday.", True),
+        ("Your parcel was sent back to your old address.", False),
+        ("The form has been sent back to your inbox.", False),
+        ("The meeting was put back to Friday.", False),
+        ("Your order has been put on hold.", False),
+    ],
+)
+def test_money_put_back_in_the_passive(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've added $40 to your wallet for the missing items.", True),
+        ("We'll add an extra £15 to your account.", True),
+        ("I'll apply €25 to your next invoice.", True),
+        ("I've added $40 to your bill for the extra bag.", False),
+        ("I've added a £20 fee to your account.", False),
+        ("We have also added a spend cap of £20 to your account.", False),
+        ("You can add $50 to your wallet in the app.", False),
+        ("We'll apply a €25 charge to your next invoice.", False),
+    ],
+)
+def test_a_sum_put_onto_the_customers_balance(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your data overage has been zeroed out.", True),
+        ("Let me zero out the overage on this bill.", True),
+        ("The overage came from a streaming app.", False),
+        ("The cancellation penalty has been lifted.", True),
+        ("We'll lift the late-payment fee this once.", True),
+        ("We'll lift the suspension once the payment clears.", False),
+        ("I can't lift the penalty, I'm afraid.", False),
+    ],
+)
+def test_a_charge_zeroed_out_or_lifted(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("A new kettle has been re-sent to you free of charge.", True),
+        ("We've re-credited the $12 to your account.", True),
+        ("I've re-sent the confirmation e-mail.", False),
+        ("Please re-send the form by Friday.", False),
+    ],
+)
+def test_a_verb_done_again_is_the_verb(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We will return you the difference of $30.", True),
+        ("We'll give back all the money for the cancelled nights.", True),
+        ("This morning we returned to your Visa card the $212.", True),
+        ("I sent back to you the £45 for the missed class.", True),
+        ("I'll send you the invoice for $60.", False),
+        ("I sent back the form to you.", False),
+        ("I'll send back the item to the warehouse.", False),
+        ("We'll return to your address the missing parcel.", False),
+    ],
+)
+def test_money_given_back_in_any_order(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The duplicate payment is refunded now.", True),
+        ("The late fee is waived already.", True),
+        ("The late fee is waived.", False),  # alone, it may be policy
+        ("The booking fee is refunded if you cancel within a day.", False),
+    ],
+)
+def test_a_present_passive_with_now_after_it(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
