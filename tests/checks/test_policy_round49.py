@@ -118,3 +118,29 @@ def test_money_given_back_in_any_order(text: str, found: bool) -> None:
 )
 def test_a_present_passive_with_now_after_it(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We have returned the $150 for the scratch back to your card.", True),
+        ("I've sent the £20 for the missed lesson back to you.", True),
+        ("We sent the form for the claim back to your email.", False),
+        ("We've returned the parcel for inspection back to the depot.", False),
+    ],
+)
+def test_the_money_alone_then_back_to_the_customer(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We will extend the package of sessions until December.", True),
+        ("We'll extend your day pass to Sunday at no cost.", True),
+        ("Your boarding pass has been sent.", False),
+        ("You can extend the package online for $20.", False),
+    ],
+)
+def test_a_package_or_a_pass_extended(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -388,7 +388,7 @@ the 6:15 flight" a rebooking."""
 EXTEND_OBJECTS = frozenset(
     {"warranty", "guarantee", "window", "deadline", "trial", "period", "subscription", "due",
      "grace", "return", "returns", "membership", "plan", "coverage", "cover", "status", "tier",
-     "access", "licence", "license"}
+     "access", "licence", "license", "package", "pass"}
 )  # fmt: skip
 HONOUR_OBJECTS = frozenset(
     {"price", "prices", "discount", "offer", "deal", "coupon", "promotion", "promo",

@@ -76,6 +76,11 @@ _MONEY_BACK = frozenset(
 )  # fmt: skip
 """What a give-back verb gives back that is the customer's money ("the difference")."""
 
+_SUM_WORDS = frozenset(
+    {"the", "your", "a", "all", "full", "whole", "entire", "remaining", "total", "of", "extra"}
+)
+"""Words around a sum that name no other thing: "the full amount", "all of the money"."""
+
 _PAPERS = frozenset({"invoice", "bill", "receipt", "statement", "quote", "estimate", "link"})
 """What is sent for an amount and gives nothing: "I'll send you the invoice for $60"."""
 
@@ -143,7 +148,18 @@ class IdiomReader(FragmentReader):
             if j < 0:
                 return None
         elif not back:
-            return None
+            # "we have returned the 150 EUR for the scratch back on your credit card": the
+            # money alone, then "back" to the customer a few words on
+            obj = self._object(j)
+            later = range(obj.end, min(self.n, obj.end + 5))
+            if not self._money_alone(self.w[j : obj.end]) or not any(
+                self.word(k) == "back"
+                and self.word(k + 1) in {"to", "on", "into", "onto"}
+                and self.word(k + 2) in {"you", "your"}
+                for k in later
+            ):
+                return None
+            return obj.end, False
         if not (self.word(j) in {"the", "all", "every", "your"} or is_amount(self.word(j))):
             return None  # "I'll send back to you about the form"
         obj = self._object(j)
@@ -151,6 +167,15 @@ class IdiomReader(FragmentReader):
         if said & _PAPERS or not (said & _MONEY_BACK or any(is_amount(x) for x in said)):
             return None
         return obj.end, False
+
+    @staticmethod
+    def _money_alone(said: list[str]) -> bool:
+        """`said` (an object's words) is a sum and nothing else.
+
+        "the $150", "the full amount", "all the money"; not "the $40 lamp".
+        """
+        rest = [x for x in said if x not in _SUM_WORDS]
+        return bool(rest) and all(is_amount(x) or x in _MONEY_BACK for x in rest)
 
     def _passive(self, p: int, subject: Subject) -> int | None:
         """`PassiveReader._passive`, and a charge of this customer's set to nothing."""
