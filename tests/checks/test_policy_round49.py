@@ -144,3 +144,38 @@ def test_the_money_alone_then_back_to_the_customer(text: str, found: bool) -> No
 )
 def test_a_package_or_a_pass_extended(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # the fifty-third round's classes
+        (
+            "Your upgrade to Premium Economy on Friday's flight to Oslo has been confirmed free.",
+            True,
+        ),
+        (
+            "Your seat upgrade to Premium Economy on flight LH 400 on 3 March has been booked, "
+            "and €180 has been charged to your card.",
+            False,
+        ),
+        ("I've moved you to the faster plan; the extra $8 a month will show on your bill.", False),
+        ("I'll skip the $25 rebooking fee this time.", True),
+        ("Skip the queue by booking online.", False),
+        ("We will return to you this £15 on your account.", True),
+    ],
+)
+def test_the_fifty_third_rounds_promise_classes(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("### What I'm going to do\n\n1. Refund the $9.99 charge to your card.", True),
+        ("**What I’m going to do:**\n- Waive the late fee", True),
+        ("### What you can do\n\n1. Refund the $9.99 charge in the app.", False),
+    ],
+)
+def test_a_list_under_what_im_going_to_do(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

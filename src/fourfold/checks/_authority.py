@@ -198,7 +198,7 @@ class PhraseReader:
                 return Subject(anchor, "none")
         if k == anchor - 1 and self.w[k] in ARTICLES:
             return Subject(anchor, "none")  # "the refund for the returned item": an adjective
-        lo = max(start, k - 7)
+        lo = max(start, k - 11)
         first = k
         while first > lo and self._joined(first - 1) and self.w[first - 1] not in AUX:
             first -= 1

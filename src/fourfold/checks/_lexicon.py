@@ -219,11 +219,12 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
-     "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo", "lift"}
+     "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo", "lift",
+     "skip"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
 late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
-down), "the penalty has been lifted"."""
+down), "the penalty has been lifted", "I'll skip the freeze fee"."""
 
 COST_VERBS = frozenset({"cover", "pay", "absorb", "foot", "settle", "bear"})
 """Verbs that need authority when their object is a cost: "we'll cover the shipping", "the

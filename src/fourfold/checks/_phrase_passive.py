@@ -115,7 +115,7 @@ class PassiveReader(PhraseReader):
             if subject.auth or (base in STARTING and names_process(self.w[subject.start : p])):
                 return p + 1 + (1 if self.word(p + 1) in {"out", "off", "through"} else 0)
             said = self.w[subject.start : p]
-            money = subject.charge or any(is_amount(x) for x in said)
+            money = subject.charge or any(is_amount(x) for x in said) or "money" in said
             if base in {"return", "give", "pay", "release"} and money and not subject.generic:
                 # "your deposit will be returned", "the deposit has been released back"
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)

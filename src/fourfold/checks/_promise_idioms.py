@@ -81,6 +81,9 @@ _SUM_WORDS = frozenset(
 )
 """Words around a sum that name no other thing: "the full amount", "all of the money"."""
 
+_THE_SUM = frozenset({"the", "all", "every", "your", "this", "that", "these", "those"})
+"""What opens the money given back: "return to you this 15,00 CHF"."""
+
 _PAPERS = frozenset({"invoice", "bill", "receipt", "statement", "quote", "estimate", "link"})
 """What is sent for an amount and gives nothing: "I'll send you the invoice for $60"."""
 
@@ -160,7 +163,7 @@ class IdiomReader(FragmentReader):
             ):
                 return None
             return obj.end, False
-        if not (self.word(j) in {"the", "all", "every", "your"} or is_amount(self.word(j))):
+        if not (self.word(j) in _THE_SUM or is_amount(self.word(j))):
             return None  # "I'll send back to you about the form"
         obj = self._object(j)
         said = obj.words

@@ -16,13 +16,15 @@ import re
 __all__ = ["under_commitment_heading"]
 
 _HEADING = re.compile(
-    r"(?i)(?:what\s+(?:we|i)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|\s+am\s+going"
-    r"\s+to)\s+do|what\s+(?:we're|we\s+are|i'm|i\s+am)\s+(?:doing|committing\s+to)"
-    r"|next\s+steps\s+on\s+(?:my|our)\s+side|here'?s\s+what\s+(?:we|i)(?:'ll|\s+will)\s+do"
-    r"|what\s+(?:we|i)\s+(?:can|will)\s+do\s+for\s+you|what\s+(?:we're|we\s+are)\s+doing)"
+    r"(?i)(?:what\s+(?:we|i)(?:['’]ll|\s+will|['’](?:re|m)\s+going\s+to|\s+are\s+going\s+to"
+    r"|\s+am\s+going\s+to)\s+do|what\s+(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:doing|"
+    r"committing\s+to)|next\s+steps\s+on\s+(?:my|our)\s+side|here['’]?s\s+what\s+(?:we|i)"
+    r"(?:['’]ll|\s+will)\s+do|what\s+(?:we|i)\s+(?:can|will)\s+do\s+for\s+you"
+    r"|what\s+(?:we['’]re|we\s+are)\s+doing)"
 )
 """A heading that says the agent will do what its list says: "What we'll do (for you)",
-"What we're doing about it", "Next steps on my side", "Here's what I'll do"."""
+"What we're doing about it", "Next steps on my side", "Here's what I'll do", "What I'm going
+to do" (straight or curly apostrophes)."""
 _ITEM = re.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]")
 """A list line's marker: a bullet, or a number and a full stop or bracket."""
 _REACH = 1_200

@@ -154,8 +154,9 @@ def customer_pays(text: str) -> bool:
     """The reply charges the customer a price, not negated ("no extra charge").
 
     "The extra $597 will be charged", "the upgrade will cost $597", "the $597 additional
-    charge". An upgrade the customer pays for is sold, not given by authority. One pass over the
-    reply's words (shared with the reading), each looked at with the six before it.
+    charge", "€180 has been charged to your card", "the extra £6 will show on your bill". An
+    upgrade the customer pays for is sold, not given by authority. One pass over the reply's
+    words (shared with the reading), each looked at with the six before it.
     """
     ws = words_of(text)
     for k, w in enumerate(ws):
@@ -165,6 +166,7 @@ def customer_pays(text: str) -> bool:
             or (w == "paid" and ws[k - 1 : k] == ["be"])
             or (w == "pay" and ws[k - 1 : k] in (["you"], ["will"]))
             or (w in {"cost", "costs"} and (nxt == "you" or nxt[:1] in "$£€¥"))
+            or (w in {"show", "appear"} and nxt == "on")  # "the extra £6 will show on"
         ):
             continue
         before = ws[max(0, k - 6) : k]
@@ -172,7 +174,11 @@ def customer_pays(text: str) -> bool:
             if before[j] in _BREAKS:
                 before = before[j + 1 :]
                 break
-        if _NEGATING.isdisjoint(before) and not _PRICED.isdisjoint(before):
+        # "and €180 has been charged to your card": an amount charged is a price (not "the $30
+        # bag fee was charged", a price of something else)
+        head = [x for x in before if x not in {"has", "have", "been", "was", "will", "be", "is"}]
+        amount = w in {"charged", "billed", "debited"} and is_amount(head[-1] if head else "")
+        if _NEGATING.isdisjoint(before) and (amount or not _PRICED.isdisjoint(before)):
             return True
     return False
 
