@@ -179,3 +179,20 @@ def test_the_fifty_third_rounds_promise_classes(text: str, found: bool) -> None:
 )
 def test_a_list_under_what_im_going_to_do(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # non-native English: a base for the participle, after "have" or "be"
+        ("We have return the 80 EUR for the damaged case back to your card.", True),
+        ("We have transfer the money back to your account.", True),
+        ("The roaming charges will be remove from your next bill.", True),
+        ("The late fee will be waive this month.", True),
+        ("We have return labels in the box.", False),
+        ("We have transfer options for your trip.", False),
+        ("Your order will be cancel if you don't pay today.", False),
+    ],
+)
+def test_a_base_for_the_participle(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

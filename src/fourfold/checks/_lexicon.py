@@ -696,10 +696,12 @@ APPEARING = frozenset(
 )
 """What a charge made sure of does not do, to be kept off a bill: "doesn't show up"."""
 
-HAVE_BASE = frozenset({"make", "give", "send", "remove", "waive", "cancel", "reverse", "put"})
+HAVE_BASE = frozenset(
+    {"make", "give", "send", "remove", "waive", "cancel", "reverse", "put", "return", "transfer"}
+)
 """Base forms that "I have" takes for a participle in non-native English: "I have make the
-refund", "I have remove the late fee" (not "refund" or "credit", also nouns: "we have
-credit available")."""
+refund", "I have remove the late fee", "we have return the 150 EUR" (not "refund" or
+"credit", also nouns: "we have credit available")."""
 
 ARTICLES = frozenset({"the", "a", "an", "your", "our", "their", "its", "my"})
 """Before a past participle, what makes it an adjective: "the returned item"."""

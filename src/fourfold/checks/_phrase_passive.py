@@ -41,6 +41,10 @@ _SUMS = frozenset({"amount", "sum", "money", "difference", "funds", "deposit", "
 """Subjects of "put back to your ..." that are the customer's money without a charge's name."""
 
 
+_BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse"})
+"""Verbs whose base, never a noun, stands for the participle in non-native English."""
+
+
 class PassiveReader(PhraseReader):
     """The passive's participle, read with its subject."""
 
@@ -56,8 +60,10 @@ class PassiveReader(PhraseReader):
         y = self.word(p)
         if y == "confirmed" and subject.auth and not subject.generic and subject.kind == "np":
             return p + 1  # "your complimentary upgrade is confirmed", "your refund is confirmed"
-        if y not in VERBS or (VERBS[y][1] != "past" and y not in SAME_PAST):
-            return None  # after "be", "put" is a participle: "it will be put back on your card"
+        if y not in VERBS or (VERBS[y][1] != "past" and y not in SAME_PAST | _BASE_AS_PAST):
+            # after "be", "put" is a participle ("it will be put back on your card"), and so
+            # is a base in non-native English ("the charges will be cancel from your bill")
+            return None
         base = VERBS[y][0]
         obj = self._object(p + 1)
         if base == "waive" and y == "waved" and not subject.charge:

@@ -154,7 +154,8 @@ class IdiomReader(FragmentReader):
             # "we have returned the 150 EUR for the scratch back on your credit card": the
             # money alone, then "back" to the customer a few words on
             obj = self._object(j)
-            later = range(obj.end, min(self.n, obj.end + 5))
+            c = self.s.clause[j]
+            later = [k for k in range(obj.end, min(self.n, obj.end + 8)) if self.s.clause[k] == c]
             if not self._money_alone(self.w[j : obj.end]) or not any(
                 self.word(k) == "back"
                 and self.word(k + 1) in {"to", "on", "into", "onto"}
