@@ -196,3 +196,26 @@ def test_a_list_under_what_im_going_to_do(text: str, found: bool) -> None:
 )
 def test_a_base_for_the_participle(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # the fifty-fourth and fifty-fifth rounds' classes
+        ("ill refund ur order now, so sorry", True),
+        ("ill send a new one tmrw", True),
+        ("I was ill and missed the class, can I get a refund?", False),
+        ("ill health is not covered by the policy", False),
+        ("We'll rebook you for free.", True),
+        ("We'll redo the colour for free next week.", True),
+        ("You can download the app for free.", False),
+        ("I'll explain how to get it for free.", False),
+        ("Your refund of $40 went straight onto gift_card_1234567.", True),
+        ("The $40 went back to your Visa this morning.", True),
+        ("Your refund went onto your original card.", True),
+        ("Your parcel went back to the depot.", False),
+        ("Your order went to your old address.", False),
+    ],
+)
+def test_the_fifty_fourth_and_fifth_rounds_promise_classes(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -257,7 +257,9 @@ def expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: str
 
     if word in _WHOLE:
         return make(*_WHOLE[word])
-    if word == "ill" and written == "Ill":  # "Ill refund you": "I'll" without its apostrophe
+    if word == "ill" and (written == "Ill" or nxt in _AFTER_ILL):
+        # "Ill refund you", "ill put 500 gems on ur account": "I'll" without its apostrophe
+        # (not "I was ill", "ill health")
         return make("i", "will")
     if word in _TYPOS:
         return make(_TYPOS[word])
@@ -279,6 +281,15 @@ def expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: str
         return make(base, possessive=True)
     return make(word)
 
+
+_AFTER_ILL = frozenset(
+    {"refund", "credit", "send", "give", "put", "add", "make", "get", "do", "be", "have", "take",
+     "cover", "waive", "pay", "sort", "fix", "check", "look", "call", "extend", "replace",
+     "cancel", "remove", "reverse", "process", "issue", "apply", "rebook", "book", "swap",
+     "upgrade", "comp", "throw", "email", "text", "let", "try", "see", "redo", "restore",
+     "ship", "drop", "knock", "match", "honour", "honor", "reimburse", "return"}
+)  # fmt: skip
+"""Verbs after a lower-case "ill" that make it "I'll": "ill refund the whole order"."""
 
 SPECIAL = frozenset({*_WHOLE, *_TYPOS, "ill"})
 """Words without an apostrophe that `expand` still rewrites."""

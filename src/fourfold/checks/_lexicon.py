@@ -23,6 +23,7 @@ __all__ = [
     "MONEY_UNITS",
     "has_amount",
     "is_amount",
+    "is_payment_method",
     "names_new_one",
     "onto_balance",
     "is_zero",
@@ -772,3 +773,14 @@ def onto_balance(base: str, thing: list[str], after: list[str]) -> bool:
 
 CHANGED_NOW = frozenset({"now", "already", "just", "hereby"})
 """Beside a present passive, what makes it this customer's change: "the fee is now waived"."""
+
+
+_PAYMENT_METHOD = re.compile(r"(?:gift_card|credit_card|debit_card|paypal|bank_account)_\w+")
+
+
+def is_payment_method(word: str) -> bool:
+    """`word` is a payment method's id as tool-using agents write it (the customer's own).
+
+    "gift_card_5540121", "credit_card_7703145", "paypal_2142" stand as "your card" does.
+    """
+    return _PAYMENT_METHOD.fullmatch(word) is not None

@@ -19,10 +19,12 @@ from ._lexicon import (
     CHARGED,
     GENERIC_NOUNS,
     GIVE_VERBS,
+    PREPOSITIONS,
     PRONOUNS,
     QUANTIFIERS,
     SELF_VERBS,
     is_amount,
+    is_payment_method,
     names_new_one,
 )
 from ._promise_lists import under_commitment_heading
@@ -46,14 +48,14 @@ GRANTING: tuple[tuple[str, ...], ...] = (
     ("at", "its", "cost"), ("at", "its", "own", "cost"), ("as", "special", "exception"),
     ("as", "one-off", "exception"), ("as", "one-time", "exception"),
     ("as", "a", "service", "credit"), ("as", "a", "goodwill", "credit"),
-    ("as", "a", "courtesy", "credit"),
+    ("as", "a", "courtesy", "credit"), ("for", "free"),
 )  # fmt: skip
 """What makes any act of the agent's one of authority: "I've extended your access free of
 charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
 
 _TAIL_ONLY: tuple[tuple[str, ...], ...] = (
     ("no", "charge"), ("no", "cost"), ("on", "us"), ("totally", "free"), ("completely", "free"),
-    ("entirely", "free"), ("absolutely", "free"), ("for", "free"), ("complimentary",),
+    ("entirely", "free"), ("absolutely", "free"), ("complimentary",),
 )  # fmt: skip
 """Frames that grant only as a tail of their own after a comma: "I'll swap it, no charge",
 "we'll send another, on us", "we're sending a new hoodie in your size, totally free", "I've
@@ -101,11 +103,11 @@ _DONE_IRREGULAR = frozenset(
 _NOT_GRANTING = frozenset(
     {"is", "are", "was", "were", "be", "been", "being", "if", "whether", "once", "when",
      "can", "could", "may", "might", "would", "should", "always", "usually", "normally",
-     "generally", "typically", "which", "that"}
+     "generally", "typically", "which", "that", "how"}
 )  # fmt: skip
 """Between the agent's act and "free of charge": what makes the frame someone else's ("the
 delivery is free of charge"), a condition, an ability or a habit ("we've always offered
-delivery at no extra cost")."""
+delivery at no extra cost"), a way explained ("I'll explain how to get it for free")."""
 
 _SPARED_ACTS = frozenset(
     {"cancelled", "canceled", "terminated", "closed", "ended", "reinstated", "reactivated",
@@ -506,6 +508,8 @@ class GrantReader(ReferentReader):
             ):
                 return self._grant(subject.start, i, i + 2, not past)
             return None
+        if w == "went":
+            return self._went_to_you(i, subject)
         your_way = (self.word(i + 2), self.word(i + 3)) == ("your", "way")
         if w in BE_NOW and nxt in {"coming", "headed", "heading"} and your_way:
             # "a full reimbursement of €31.90 is coming your way"
@@ -531,6 +535,25 @@ class GrantReader(ReferentReader):
         if w in BE_NOW and nxt == "coming" and subject.kind == "np":
             back = self._money_back(subject, i, i + 2)
             return committed(back, i, i + 3) if back is not None else None
+        return None
+
+    def _went_to_you(self, i: int, subject: Subject) -> Shape | None:
+        """The customer's money said to have gone to them.
+
+        "The $40 went (straight) back to your card", "your refund of $96.45 went onto your
+        gift card", "... onto gift_card_5540121" (a payment method's id); not "your parcel
+        went back to the depot".
+        """
+        k = i + 1 + (self.word(i + 1) == "straight")
+        end = k + 2
+        while end < min(self.n, k + 5) and self.is_word(end) and self.w[end] not in PREPOSITIONS:
+            end += 1  # "your gift card"
+        if self.word(k) == "back":
+            back = self._money_back(subject, i, k)
+            return self._grant(back, i, end + 1, False) if back is not None else None
+        yours = self.word(k + 1) == "your" or is_payment_method(self.word(k + 1))
+        if self.word(k) in {"onto", "into", "to"} and yours and subject.auth:
+            return self._grant(subject.start, i, end, False) if subject.det in SPECIFIC else None
         return None
 
     def _went_on(self, anchor: int, v: int, subject: Subject, start: int) -> Shape | None:
@@ -752,7 +775,8 @@ class GrantReader(ReferentReader):
         """
         if self.word(back) != "back" or self.word(back + 1) not in _BACK_TO:
             return None
-        if self.word(back + 2) not in {"you", "your"} or subject.generic:
+        to = self.word(back + 2)
+        if not (to in {"you", "your"} or is_payment_method(to)) or subject.generic:
             return None
         if subject.kind != "np":
             return None

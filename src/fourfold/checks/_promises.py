@@ -672,6 +672,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if (w == "comes" and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
             return True  # "comes off", "goes back to your card", "is going back to you"
+        if w == "went" and nxt in {"onto", "into", "to", "straight"}:
+            return True  # "went straight onto your gift card"
         if w in MOVING and nxt in {"coming", "heading"} and word(i + 2) in {"back", "your"}:
             return True  # "is coming back to you", "is coming your way"
         if w == "chance" and word(i - 1) in {"zero", "no"}:
