@@ -219,3 +219,24 @@ def test_a_base_for_the_participle(text: str, found: bool) -> None:
 )
 def test_the_fifty_fourth_and_fifth_rounds_promise_classes(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("- Refund: $120.50 → gift_card_7788123", True),
+        ("**Refund:** $64 to your Mastercard ending 0101", True),
+        ("Credit: $20 to your account", True),
+        ("Refund: $120.50 (pending review)", False),
+        ("Refund: $120.50 to your card if the return is approved", False),
+        (
+            "Here's what I'm about to do:\n\n- Cancel order #W1\n- Refund: $120.50 to your "
+            "original payment method\n\nShall I go ahead?",
+            False,
+        ),
+        ("$300 in travel certificates is now on your profile.", True),
+        ("$50 in fees is on your bill.", False),
+    ],
+)
+def test_a_labelled_sum_sent_to_the_customer(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -9,9 +9,19 @@ clauses are built on it (`_promise_shapes`).
 
 from __future__ import annotations
 
+import re
+
 from ._authority import AUX, VERBS
 from ._guarantees import GuaranteeReader, Shape, completed
-from ._lexicon import APPROVING, CHARGE_NOUNS, CHARGE_VERBS, GIVE_VERBS, SELF_VERBS, is_amount
+from ._lexicon import (
+    APPROVING,
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    GIVE_VERBS,
+    SELF_VERBS,
+    is_amount,
+    is_payment_method,
+)
 
 __all__ = ["FragmentReader", "after_label", "label_value"]
 
@@ -36,6 +46,12 @@ AUTH_WORDS_DONE = frozenset(
     {"refund", "credit", "replacement", "reversal", "waiver", "upgrade", "exchange", "cashback"}
 )
 """What "done" or "sorted" after it says was given: "refund done", "replacement sorted"."""
+
+_PROPOSING = re.compile(
+    r"(?i)\b(?:shall\s+i|should\s+i|do\s+you\s+want\s+me\s+to|would\s+you\s+like\s+me\s+to"
+    r"|reply\s+\W*yes|please\s+confirm|to\s+confirm|about\s+to|please\s+review|can\s+you\s+confirm)\b"
+)
+"""A reply that asks before acting: its labelled details are proposed, not done."""
 
 _NO_LABEL = frozenset({"i", "we", "you", "they", "it", "he", "she"})
 """Words a label does not hold: a subject makes it a sentence ("We: refunded" is none)."""
@@ -115,6 +131,13 @@ class FragmentReader(GuaranteeReader):
             if self.label_names(i - 1) and self.s.condition_next[i] < 0:
                 return completed(i - 1, i, i + 1)
             return None
+        value = label_value(self.w, i + 1) if w in AUTH_WORDS_DONE else -1
+        if value >= 0 and is_amount(self.word(value)) and self._sent_to_customer(value + 1):
+            # "- Refund: $876.40 → credit_card_7703145": a label's sum, sent to the customer
+            # (not in the details of what is proposed: "please review ... Shall I go ahead?")
+            if self.s.condition_next[value] >= 0 or _PROPOSING.search(self.text):
+                return None
+            return completed(i, i, value + 1)
         done = y in {"done", "sorted"} and w in AUTH_WORDS_DONE  # chat: "refund done ✅"
         if not done and (y not in VERBS or VERBS[y][1] != "past"):
             return None
@@ -134,6 +157,12 @@ class FragmentReader(GuaranteeReader):
         ):
             return completed(i, i, i + 2)
         return None
+
+    def _sent_to_customer(self, k: int) -> bool:
+        """At `k`: "→" or "to", then "your" or a payment method's id ("back to" is its own)."""
+        if self.word(k) not in {"→", "to", "onto"}:
+            return False
+        return self.word(k + 1) == "your" or is_payment_method(self.word(k + 1))
 
     def _under_way(self, i: int) -> int:
         """Where what needs authority at `i`, said under way as a status has it, starts; or -1.

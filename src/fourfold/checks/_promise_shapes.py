@@ -35,6 +35,7 @@ from ._lexicon import (
     RECEIVE_VERBS,
     SELF_VERBS,
     SKIPPABLE,
+    is_amount,
     names_process,
 )
 from ._promise_fragments import label_value
@@ -55,7 +56,7 @@ _CERTAIN = frozenset({"certain", "sure", "bound"})
 _FEELINGS = frozenset({"need", "want", "like", "love", "enjoy", "help", "let"})
 """What a certain forecast is not of: "you're sure to love it" sells, it does not promise."""
 
-_HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet"})
+_HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet", "profile"})
 """Where a refund or credit said to be "on" or "in" it has been given: "the $20 credit is on
 your account", "your refund is now in your account"."""
 
@@ -762,7 +763,7 @@ class ShapeReader(GrantReader):
         shown = y in _SHOWING and self.word(p + 1) in {"on", "in"}  # "is now showing on"
         if (
             subject.auth
-            and subject.det in SPECIFIC
+            and (subject.det in SPECIFIC or is_amount(subject.det))  # "$300 in certificates"
             and (y in {"on", "in"} or shown)
             and self.word(p + 1 + shown) == "your"
             and self.word(p + 2 + shown) in _HELD_IN

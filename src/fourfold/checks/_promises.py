@@ -80,7 +80,7 @@ from ._lexicon import (
     SELF_VERBS,
     is_amount,
 )
-from ._promise_fragments import AUTH_WORDS_DONE, after_label
+from ._promise_fragments import AUTH_WORDS_DONE, after_label, label_value
 from ._promise_grants import FEES, GRANTING_ENDS, MOVING
 from ._promise_scopes import ScopeReader
 from ._promise_shapes import before_past, may_be_passive
@@ -656,8 +656,8 @@ def may_match(words: list[str]) -> bool:
         # _headline
         if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(nxt, ("", ""))[1] == "past":
             return True
-        if w in AUTH_WORDS_DONE and nxt in {"done", "sorted"}:
-            return True  # "refund done ✅"
+        if w in AUTH_WORDS_DONE and (nxt in {"done", "sorted"} or label_value(words, i + 1) >= 0):
+            return True  # "refund done ✅", "Refund: $876.40 → credit_card_7703145"
         if w in _AUTH_WORDS and (nxt == "underway" or (nxt, word(i + 2)) in _UNDER_WAY):
             return True  # "full reimbursement under way"
         if w == "back" and nxt in {"to", "on", "into"} and after_label(words, i - 1):
