@@ -1146,7 +1146,7 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
         elif token.word in ends:
             if token.word == "." and nxt is not None and nxt.is_word and i > 0:
                 before = tokens[i - 1].word
-                if not nxt.cap and nxt.word[:1].isalpha():
+                if not nxt.cap and nxt.word[:1].isalpha() and nxt.word != "i":
                     continue
                 if (len(before) == 1 and before.isalpha()) or before in titles:
                     continue

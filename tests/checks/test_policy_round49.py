@@ -240,3 +240,19 @@ def test_the_fifty_fourth_and_fifth_rounds_promise_classes(text: str, found: boo
 )
 def test_a_labelled_sum_sent_to_the_customer(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # chat's lower-case "i" after a full stop opens a sentence: the negation before it
+        # is another sentence's
+        ("so sorry, not ok at all. i can offer u a $10 credit", True),
+        ("not ok. i can't refund it, sorry", False),
+        ("See e.g. i.e. the terms.", False),
+        ("We'll cover your dinner tonight.", True),
+        ("You'll need to cover your own lunch.", False),
+    ],
+)
+def test_a_lower_case_i_opens_a_sentence_and_meals_are_covered(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -377,7 +377,7 @@ COST_NOUNS = CHARGE_NOUNS | frozenset(
 EXPENSES = frozenset(
     {"hotel", "hotels", "accommodation", "accommodations", "lodging", "room", "taxi", "taxis",
      "cab", "cabs", "uber", "meal", "meals", "food", "transport", "transportation", "transfer",
-     "locksmith", "rental", "parking", "train", "bus"}
+     "locksmith", "rental", "parking", "train", "bus", "dinner", "breakfast", "lunch"}
 )  # fmt: skip
 """What the customer spent that may be paid for them, when it is theirs: "we'll pay for your
 hotel", "we will cover your meals" (kept apart from `COST_NOUNS`: "the hotel was cancelled"

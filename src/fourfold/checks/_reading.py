@@ -283,10 +283,11 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
             if split.is_word(i) or nxt < 0 or not split.is_word(nxt) or not split.cap(nxt):
                 continue
         # "e.g. a refund", "P.O. box", "Dr. Smith": a full stop before a lower-case word,
-        # or after a single letter or a title, ends nothing
+        # or after a single letter or a title, ends nothing (but chat's lower-case "i" opens
+        # a sentence: "not ok. i can offer u a credit")
         if word == "." and nxt >= 0 and i > 0 and split.is_word(nxt):
             before = words[i - 1]
-            if not split.cap(nxt) and words[nxt][:1].isalpha():
+            if not split.cap(nxt) and words[nxt][:1].isalpha() and words[nxt] != "i":
                 continue
             if (len(before) == 1 and before.isalpha()) or before in _ABBREVIATIONS:
                 continue
