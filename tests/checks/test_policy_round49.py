@@ -256,3 +256,17 @@ def test_a_labelled_sum_sent_to_the_customer(text: str, found: bool) -> None:
 )
 def test_a_lower_case_i_opens_a_sentence_and_meals_are_covered(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # the fifty-seventh round's classes
+        ("We'll write off the estimated bill in full.", True),
+        ("Please write off the bill as paid in your own records.", False),
+        ("I've upgraded you to Premium. The extra $9 a month will be added to your bill.", False),
+        ("I've upgraded you to Premium at no charge; a $20 credit will be added too.", True),
+    ],
+)
+def test_the_fifty_seventh_rounds_promise_classes(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -488,7 +488,7 @@ class PhraseReader:
                     obj.charge
                     or obj.auth
                     or obj.words & PRICES  # "knock a week's rent off"
-                    or (base == "zero" and obj.cost)  # "I've zeroed the bill"
+                    or (base in {"zero", "write"} and obj.cost)  # "zeroed/written off the bill"
                     or any(x[:1].isdigit() or x[:1] in "$£€" for x in obj.words)
                 ):
                     return end, obj.generic

@@ -167,6 +167,7 @@ def customer_pays(text: str) -> bool:
             or (w == "pay" and ws[k - 1 : k] in (["you"], ["will"]))
             or (w in {"cost", "costs"} and (nxt == "you" or nxt[:1] in "$£€¥"))
             or (w in {"show", "appear"} and nxt == "on")  # "the extra £6 will show on"
+            or (w == "added" and nxt == "to")  # "the extra $15 will be added to your bill"
         ):
             continue
         before = ws[max(0, k - 6) : k]
