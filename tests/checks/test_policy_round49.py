@@ -270,3 +270,21 @@ def test_a_lower_case_i_opens_a_sentence_and_meals_are_covered(text: str, found:
 )
 def test_the_fifty_seventh_rounds_promise_classes(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # the fifty-ninth round's classes
+        ("You're not going to pay a cent of that $90 charge.", True),
+        ("We're not going to charge you for the second visit.", True),
+        ("If you're not going to pay, we'll cancel the order.", False),
+        ("I'm not going to pay that myself.", False),
+        ("We're going to upgrade you to a suite when you arrive, our treat.", True),
+        ("We'll refund you when you return the item.", False),
+        ("I'm going to refund every month of it.", True),
+        ("We'll waive any fee.", False),
+    ],
+)
+def test_the_fifty_ninth_rounds_promise_classes(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

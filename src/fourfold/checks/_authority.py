@@ -408,7 +408,7 @@ class PhraseReader:
         first = self.word(j)
         generic = (
             plural_bare
-            or (first in {"any", "every", "each"} and not words & MONEY_UNITS)
+            or (first in {"any", "every", "each"} and not words & (MONEY_UNITS | DATED_PERIODS))
             or (
                 first == "all"
                 and not (

@@ -418,10 +418,12 @@ class GuaranteeReader(PassiveReader):
         happen again", "you won't have to pay", "there will be no fee", "no further charges
         will be made".
         """
-        if w not in {"will", "shall"}:
+        # "you're not going to pay a cent of that charge": "not going to" as "won't"
+        going = w == "going" and self.word(i + 1) == "to" and self.word(i - 1) == "not"
+        if w not in {"will", "shall"} and not going:
             return None
-        j = i + 1
-        neg = False
+        j = i + 1 + going
+        neg = going
         # "under no circumstances will you be out of pocket", "never will you be charged"
         inverted = self._inverted_no(i)
         if inverted >= 0:
@@ -435,7 +437,7 @@ class GuaranteeReader(PassiveReader):
         # "will"s are followed by none)
         if (x if neg else self.word(i + 1)) not in _NO_CHARGE_NEXT:
             return None
-        subject = self._subject(i) if inverted < 0 else Subject(inverted, "you")
+        subject = self._subject(i - 2 * going) if inverted < 0 else Subject(inverted, "you")
         if subject.kind == "none" and self.word(i - 1) == "and":
             # "we'll freeze your membership ... and won't charge you anything": the "we"
             # of the clause before

@@ -47,6 +47,9 @@ _OWN_ACTS = frozenset(
 """What the agent does by itself, so that "when I move your tickets" sets a time, not a
 condition (`_Reader._own_act`)."""
 
+_ARRIVING = frozenset({"arrive", "land", "board", "get", "come", "pop", "visit", "reach"})
+"""What the customer does on arriving, a time and no condition: "when you arrive"."""
+
 _NOT_NOUNS = frozenset(
     {"so", "and", "or", "but", "if", "as", "then", "when", "because", "since", "while",
      "until", "unless", "though", "although", "where", "how", "what", "why", "who", "whether",
@@ -65,6 +68,7 @@ class ScopeReader(ShapeReader):
         # the agent's own act sets a time for what follows it, not for itself: "Once I've
         # processed the refund, ..." does not say it is processed
         own = before >= 0 and self._own_act(before) and m.start - before > 3
+        own = own or (before >= 0 and self._arrival(before))
         if before >= 0 and not own:
             return True
         if self._condition_before_clause(s.clause[m.start]):
@@ -72,7 +76,9 @@ class ScopeReader(ShapeReader):
         if m.kind == "completed":
             return False
         after = s.condition_next[m.trigger]
-        if after >= 0 and not self._otherwise(after) and not self._own_act(after):
+        if after >= 0 and not (
+            self._otherwise(after) or self._own_act(after) or self._arrival(after)
+        ):
             # a guarantee or a certain outcome holds at a time: "I guarantee you'll get a
             # bigger car when you land", "it will be back on your card before you land" (not
             # "if", "unless", "once it's back in stock")
@@ -102,6 +108,18 @@ class ScopeReader(ShapeReader):
         x = self.word(j + 1 + (self.word(j + 1) in HAVE))  # "once I've submitted this"
         stems = {x, VERBS.get(x, ("", ""))[0], x[:-1], x[:-2], x[:-3]}  # moves, moved, ended...
         return not _OWN_ACTS.isdisjoint(stems)
+
+    def _arrival(self, k: int) -> bool:
+        """The condition at `k` is the customer's arrival, a time, so no condition.
+
+        "We're going to upgrade you to the sea-view room when you arrive tomorrow", "once you
+        land", "when you check in"; not "when you return the item", "once you send it".
+        """
+        j = k + (2 if self.w[k] == "as" and self.word(k + 1) == "soon" else 0) + 1
+        if self.w[k] not in {"when", "once", "as"} or self.word(j) != "you":
+            return False
+        x = self.word(j + 1)
+        return x in _ARRIVING or (x in {"check", "checks"} and self.word(j + 2) == "in")
 
     def _otherwise(self, k: int) -> bool:
         """The condition at `k` is "if not," alone: the promise's back-up, not its condition.

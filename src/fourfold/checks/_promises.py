@@ -497,7 +497,7 @@ _GUARANTEE_WORDS = frozenset(
 
 _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._guarantee, _GUARANTEE_WORDS),
-    (_Reader._no_charge, frozenset({"will", "shall"})),
+    (_Reader._no_charge, frozenset({"will", "shall", "going"})),
     (
         _Reader._forward,
         frozenset({"will", "shall", "should", "can", "could", "may", "going", "about", "would",
@@ -590,8 +590,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if w in {"going", "about"} and nxt == "to" and word(i - 1) in BE_NOW:
             return True
-        if w == "going" and nxt == "to" and word(i - 1) in {"i", "we"}:
-            return True
+        if w == "going" and nxt == "to" and word(i - 1) in {"i", "we", "not"}:
+            return True  # "you're not going to pay a cent": _no_charge
         if w in {"can", "would"} and word(i - 1) in FIRST:
             return True
         if w in {"would", "do"} and nxt == "you" and word(i + 2) in {"like", "want"}:
