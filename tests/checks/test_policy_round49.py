@@ -288,3 +288,21 @@ def test_the_fifty_seventh_rounds_promise_classes(text: str, found: bool) -> Non
 )
 def test_the_fifty_ninth_rounds_promise_classes(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # the sixty-first round's classes
+        ("I can offer you 50% off your next two bills.", True),
+        ("We'll give you £10 off your next order.", True),
+        ("Get 20% off your first order with code WELCOME.", False),
+        ("Members get 10% off.", False),
+        ("Your 2 skins and 800 coins have been returned as a one-time exception.", True),
+        ("Refunds are issued within 5 days.", False),
+        ("I'd be honoured to offer you a free night.", True),
+        ("We are honoured to have you as a guest.", False),
+    ],
+)
+def test_the_sixty_first_rounds_promise_classes(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -43,6 +43,7 @@ from ._lexicon import (
     EXPENSES,
     FIRST,
     FITTING,
+    FREE_DURATIONS,
     FREE_WORDS,
     FREEBIE_PHRASES,
     GENERIC_NOUNS,
@@ -120,9 +121,6 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
     found = phrase_marks(words, index, whole=False)
     return [i for i, mark in enumerate(found) if mark]
 
-
-_DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
-"""What "free for" lasts: "free for the rest of the year", "free until March"."""
 
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
 _COURTESIES = phrase_index(COURTESY_PHRASES)
@@ -279,6 +277,7 @@ class PhraseReader:
         noun = words[before_prep - 1]
         many = plural(noun) and plural(head)  # (not "the charges on your loan")
         bare = first not in SPECIFIC and many and first != "your" and not (named or dated)
+        bare = bare and not first[:1].isdigit()  # "1,200 coins have been returned": counted
         generic = everyone or bare or (first == "our" and many)
         # the head comes before "of": "a credit of $15" gives authority, "the promise of a
         # refund" does not
@@ -338,6 +337,8 @@ class PhraseReader:
             return True
         if w == "back" and prev[:1] in "$£€¥" and prev[1:2].isdigit():
             return True
+        if nxt == "off" and (w[:-1].isdigit() and w[-1:] == "%" or is_amount(w)):
+            return True  # "I can offer you 50% off your bill", "£10 off": a discount
         if w in SUMS and nxt == "back":
             return True  # "every penny back", "the full amount back"
         return False
@@ -350,7 +351,7 @@ class PhraseReader:
         if self.word(k) not in {"for", "until", "through", "till"}:
             return False
         said = self.w[k + 1 : k + 5]
-        return not _DURATIONS.isdisjoint(said) or any(x[:1].isdigit() for x in said)
+        return not FREE_DURATIONS.isdisjoint(said) or any(x[:1].isdigit() for x in said)
 
     def _object(self, j: int, limit: int = 8) -> NounPhrase:
         """Read the noun phrase that starts at `j`.

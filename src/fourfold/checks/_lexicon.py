@@ -54,6 +54,7 @@ __all__ = [
     "DETERMINERS",
     "EXTEND_OBJECTS",
     "FITTING",
+    "FREE_DURATIONS",
     "FREE_PERIODS",
     "FIRST",
     "FREEBIE_PHRASES",
@@ -453,6 +454,9 @@ fee", "March's charges", and (after "last", "this"...) "last month's overage cha
 FREE_PERIODS = DATED_PERIODS | {"day", "days", "night", "nights"}
 """What is given when it is given free: "an extra month of service free", "three nights free"."""
 
+FREE_DURATIONS = DATED_PERIODS | DATED_DAYS | {"day", "days", "life", "rest", "end", "lifetime"}
+"""What "free for" lasts: "free for the rest of the year", "free until March"."""
+
 GENERIC_NOUNS = frozenset(
     {"customers", "customer", "members", "member", "anyone", "everyone", "everybody",
      "anybody", "people", "users", "subscribers", "clients", "buyers", "shoppers", "those",
@@ -502,7 +506,9 @@ BE_NOW = frozenset({"is", "are", "am"})
 
 HAVE = frozenset({"have", "has", "had"})
 
-HAPPY = frozenset({"happy", "glad", "pleased", "delighted", "able", "willing", "ready"})
+HAPPY = frozenset(
+    {"happy", "glad", "pleased", "delighted", "able", "willing", "ready", "honoured", "honored"}
+)
 """After "I'm"/"I'd be" and before "to": "I'd be happy to refund" commits ("able" does not)."""
 
 DETERMINERS = frozenset(

@@ -356,6 +356,7 @@ _NEEDED = (
             "ewallet",
             "e-wallet",
             "account",
+            "off",  # "I can offer you 20% off your next renewal" (`_authority._auth_noun`)
         }
     )  # fmt: skip
     | GRANTING_ENDS
