@@ -166,6 +166,10 @@ ADVERSARIAL: dict[str, Callable[[str], str]] = {
     "400-digit run": lambda base: base + " " + "7" * 400 + ".",
     "50 citations §1.1": lambda base: base + " See §1.1." * 50,
     "2,000-word answer": lambda base: " ".join([base] * 12),
+    # each line a labelled sum the promise rules read against the whole reply (searched once)
+    "2,000 lines 'Refund: $1 to your card'": lambda base: (
+        base + "\n- Refund: $1 to your card" * 2000
+    ),
 }
 
 

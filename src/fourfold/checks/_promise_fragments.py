@@ -10,6 +10,7 @@ clauses are built on it (`_promise_shapes`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ._authority import AUX, VERBS
 from ._guarantees import GuaranteeReader, Shape, completed
@@ -52,6 +53,17 @@ _PROPOSING = re.compile(
     r"|reply\s+\W*yes|please\s+confirm|to\s+confirm|about\s+to|please\s+review|can\s+you\s+confirm)\b"
 )
 """A reply that asks before acting: its labelled details are proposed, not done."""
+
+
+@lru_cache(maxsize=8)
+def proposes(text: str) -> bool:
+    """The reply asks before acting (`_PROPOSING`).
+
+    Searched once per text however many of its lines hold a labelled sum (a string keeps its
+    hash, so each later lookup costs nothing): linear in the text, as every rule is.
+    """
+    return _PROPOSING.search(text) is not None
+
 
 _NO_LABEL = frozenset({"i", "we", "you", "they", "it", "he", "she"})
 """Words a label does not hold: a subject makes it a sentence ("We: refunded" is none)."""
@@ -135,7 +147,7 @@ class FragmentReader(GuaranteeReader):
         if value >= 0 and is_amount(self.word(value)) and self._sent_to_customer(value + 1):
             # "- Refund: $876.40 → credit_card_7703145": a label's sum, sent to the customer
             # (not in the details of what is proposed: "please review ... Shall I go ahead?")
-            if self.s.condition_next[value] >= 0 or _PROPOSING.search(self.text):
+            if self.s.condition_next[value] >= 0 or proposes(self.text):
                 return None
             return completed(i, i, value + 1)
         done = y in {"done", "sorted"} and w in AUTH_WORDS_DONE  # chat: "refund done ✅"
