@@ -37,6 +37,7 @@ __all__ = [
     "AGREED",
     "APPROVABLE",
     "AUTH_NOUNS",
+    "BACK_ON",
     "AUX",
     "BE",
     "BE_NOW",
@@ -790,3 +791,8 @@ def is_payment_method(word: str) -> bool:
     "gift_card_5540121", "credit_card_7703145", "paypal_2142" stand as "your card" does.
     """
     return _PAYMENT_METHOD.fullmatch(word) is not None
+
+
+BACK_ON = frozenset({"to", "into", "onto", "on"})
+"""After "back": where the customer's money goes ("put back on your card", "the $150 for the
+scratch back to your card")."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ._authority import AUX, VERBS, PhraseReader, Subject
 from ._lexicon import (
     APPROVING,
+    BACK_ON,
     CHARGE_VERBS,
     COST_VERBS,
     FITTING,
@@ -33,9 +34,6 @@ __all__ = ["PassiveReader"]
 _DEBITED = frozenset({"card", "wallet", "paypal", "bank", "account"})
 """After "taken off your": where money is taken from, a debit, not a charge taken away."""
 
-
-_BACK_ON = frozenset({"to", "into", "onto", "on"})
-"""After "put back", "sent back": where the customer's money goes ("back on your card")."""
 
 _SUMS = frozenset({"amount", "sum", "money", "difference", "funds", "deposit", "balance"})
 """Subjects of "put back to your ..." that are the customer's money without a charge's name."""
@@ -125,7 +123,7 @@ class PassiveReader(PhraseReader):
             if base in {"return", "give", "pay", "release"} and money and not subject.generic:
                 # "your deposit will be returned", "the deposit has been released back"
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)
-            back = self.word(p + 1) == "back" and self.word(p + 2) in _BACK_ON
+            back = self.word(p + 1) == "back" and self.word(p + 2) in BACK_ON
             if back and self.word(p + 3) == "your" and not subject.generic:
                 # "the £130 will be put back into your bank account", "the difference has
                 # been transferred back to your card" (not "your parcel was sent back to us")

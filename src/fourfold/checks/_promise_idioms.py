@@ -22,6 +22,7 @@ from __future__ import annotations
 from ._authority import VERBS, NounPhrase, Subject
 from ._lexicon import (
     APPROVING,
+    BACK_ON,
     BOOKED,
     CHARGING,
     COST_VERBS,
@@ -158,7 +159,7 @@ class IdiomReader(FragmentReader):
             later = [k for k in range(obj.end, min(self.n, obj.end + 8)) if self.s.clause[k] == c]
             if not self._money_alone(self.w[j : obj.end]) or not any(
                 self.word(k) == "back"
-                and self.word(k + 1) in {"to", "on", "into", "onto"}
+                and self.word(k + 1) in BACK_ON
                 and self.word(k + 2) in {"you", "your"}
                 for k in later
             ):

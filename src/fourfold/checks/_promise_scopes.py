@@ -102,12 +102,16 @@ class ScopeReader(ShapeReader):
         "if I can", "before we can refund it").
         """
         w = self.w
-        j = k + (2 if w[k] == "as" and self.word(k + 1) == "soon" else 0) + 1
+        j = self._after_time_word(k)
         if w[k] not in {"when", "once", "after", "as", "before"} or self.word(j) not in FIRST:
             return False
         x = self.word(j + 1 + (self.word(j + 1) in HAVE))  # "once I've submitted this"
         stems = {x, VERBS.get(x, ("", ""))[0], x[:-1], x[:-2], x[:-3]}  # moves, moved, ended...
         return not _OWN_ACTS.isdisjoint(stems)
+
+    def _after_time_word(self, k: int) -> int:
+        """Where the clause after the time word at `k` ("when", "as soon as") goes on."""
+        return k + (2 if self.w[k] == "as" and self.word(k + 1) == "soon" else 0) + 1
 
     def _arrival(self, k: int) -> bool:
         """The condition at `k` is the customer's arrival, a time, so no condition.
@@ -115,7 +119,7 @@ class ScopeReader(ShapeReader):
         "We're going to upgrade you to the sea-view room when you arrive tomorrow", "once you
         land", "when you check in"; not "when you return the item", "once you send it".
         """
-        j = k + (2 if self.w[k] == "as" and self.word(k + 1) == "soon" else 0) + 1
+        j = self._after_time_word(k)
         if self.w[k] not in {"when", "once", "as"} or self.word(j) != "you":
             return False
         x = self.word(j + 1)
