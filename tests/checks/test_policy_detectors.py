@@ -1226,7 +1226,7 @@ def test_the_token_pattern_splits_as_its_plain_form() -> None:
 
     plain = re.compile(
         r"\n"
-        r"|[$£€¥₹₦₱₩₺₫₴₽₪฿]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)"
+        r"|[$£€¥₹₦₱₩₺₫₴₽₪฿₵]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)"
         r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w+)*"
         r"|[^\w\s*]"
     )

@@ -111,11 +111,7 @@ __all__ = [
 
 
 def starts(words: list[str], index: PhraseIndex) -> list[int]:
-    """Where one of the phrases of `index` (`phrase_index`) starts in `words`, in order.
-
-    The index is built once, at import, by the module that owns the phrases: building it,
-    or even hashing the phrases to look it up, costs more than the search.
-    """
+    """Where a phrase of `index` starts in `words`, in order (build `index` once, at import)."""
     if index.keys().isdisjoint(words):
         return []  # the common case
     found = phrase_marks(words, index, whole=False)
@@ -124,6 +120,8 @@ def starts(words: list[str], index: PhraseIndex) -> list[int]:
 
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
 _COURTESIES = phrase_index(COURTESY_PHRASES)
+_FOLIOS = frozenset({"bill", "invoice", "folio", "statement", "tab"})  # "from your folio"
+_AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
 
 
 class PhraseReader:
@@ -250,8 +248,7 @@ class PhraseReader:
             return Subject(begin, "pronoun")
         if head == "there":
             return Subject(last, "there")
-        # the noun phrase reaches back to the nearest pronoun or verb ("I guarantee your
-        # refund will...": the subject is "your refund")
+        # the NP reaches back to the nearest pronoun or verb ("I guarantee your refund will")
         k = len(words) - 1
         while (
             k > 0
@@ -267,7 +264,8 @@ class PhraseReader:
         # bare plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
         everyone = first in QUANTIFIERS and MONEY_UNITS.isdisjoint(words)  # not "every dollar"
-        everyone = everyone or any(w in GENERIC_NOUNS for w in words)
+        det = len(words) > 1 and first == "those" and words[1] not in _AFTER_THOSE  # "those fees"
+        everyone = everyone or any(w in GENERIC_NOUNS for w in words[det:])
         dated = self._dated(start, words)  # "last month's overage charges": this customer's
         # the head is the last word before a preposition: "compensation of €250 under the
         # delay regulations" is one compensation, not regulations
@@ -512,6 +510,8 @@ class PhraseReader:
                 return obj.end + (base == "adjust"), obj.generic
             # "remove the full AED 1,240 from your next bill": an amount taken from the bill
             taken = has_amount(obj.words) and self.word(obj.end) in {"from", "off"}
+            billed = self.w[obj.end + 1 : obj.end + 4] if self.word(obj.end) == "from" else []
+            taken = taken or (base == "remove" and not _FOLIOS.isdisjoint(billed))  # "the nights"
             return (obj.end, obj.generic) if obj.charge or taken else None
         if base in COST_VERBS:
             if subject.kind == "you":

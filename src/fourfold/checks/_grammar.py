@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeAlias
 
 from ._condition_words import SOON, opens_condition
-from ._money import CURRENCY_WORDS, merge_money
+from ._money import CURRENCY_WORDS, RAND, merge_money, merge_rand
 
 __all__ = [
     "CONDITION_WORDS",
@@ -50,7 +50,7 @@ __all__ = [
 TOKEN_PATTERN = re.compile(
     r"[a-zA-Z][a-zA-Z0-9_]*+\w*+(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w++)*+"
     r"|[^\W\d_]\w*+(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w++)*+"
-    r"|[$£€¥₹₦₱₩₺₫₴₽₪฿]?\d++(?:[.,:/]\d++)*+(?:%|[^\W_]*+)"
+    r"|[$£€¥₹₦₱₩₺₫₴₽₪฿₵]?\d++(?:[.,:/]\d++)*+(?:%|[^\W_]*+)"
     r"|[^\w\s*]"
     r"|\n"
 )
@@ -84,7 +84,7 @@ def plain_marks(text: str) -> str:
     return _OTHER_MONEY.sub("$", text) if _OTHER_MONEY.search(text) else text
 
 
-_OTHER_MONEY = re.compile("[₹₦₱₩₺₫₴₽₪฿]")
+_OTHER_MONEY = re.compile("[₹₦₱₩₺₫₴₽₪฿₵]")
 """The currency signs the rules read as ``$`` (they know ``$``, ``£``, ``€`` and ``¥``)."""
 
 
@@ -208,6 +208,10 @@ def tokenize(text: str) -> list[Token]:
         make(Token, (w, a, b, text[a].isupper(), False, w[0].isalnum() or w[0] in "$£€¥"))
         for w, (a, b) in zip(words, spans, strict=True)
     ]
+    if "R" in text and RAND.search(text):
+        tokens = _merged(tokens, merge_rand(words, [t.cap for t in tokens], spans))
+        words = [t.word for t in tokens]
+        spans = [(t.start, t.end) for t in tokens]
     if not CURRENCY_WORDS.isdisjoint(words):
         return _with_money(_expanded_tokens(text, tokens, words, spans))
     return _expanded_tokens(text, tokens, words, spans)
@@ -215,7 +219,11 @@ def tokenize(text: str) -> list[Token]:
 
 def _with_money(tokens: list[Token]) -> list[Token]:
     """`tokens` with each amount written with a currency word made one token (`merge_money`)."""
-    runs = merge_money([t.word for t in tokens])
+    return _merged(tokens, merge_money([t.word for t in tokens]))
+
+
+def _merged(tokens: list[Token], runs: list[tuple[int, int, str]]) -> list[Token]:
+    """`tokens` with each run ``[a, b)`` made one token of the run's word."""
     if not runs:
         return tokens
     out: list[Token] = []

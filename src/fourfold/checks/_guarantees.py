@@ -95,6 +95,9 @@ _FEES = frozenset(
 """The charges whose not being applied is a no-charge commitment ("the late fee won't be
 applied"); not a payment or a deposit, whose not being applied is bad news."""
 
+_NOTHING_SAID = [["a", "penny"], ["a", "cent"], ["a", "thing"], ["one", "penny"], ["a", "dime"]]
+"""After "did not charge you": nothing at all ("a penny")."""
+
 _SURELY = frozenset({"certainly", "definitely", "absolutely", "surely"})
 
 _APPLIED = frozenset(
@@ -529,6 +532,25 @@ class GuaranteeReader(PassiveReader):
     def _fee_subject(self, subject: Subject, i: int) -> bool:
         """Whether the subject before `i` is a fee or a charge ("the late fee", "this charge")."""
         return subject.kind == "np" and any(w in _FEES for w in self.w[subject.start : i])
+
+    def _not_charged(self, i: int, w: str) -> Shape | None:
+        """A charge waived, said as not made, at "did" or "have".
+
+        "we did not charge you anything for the repair", "I haven't billed you a penny for
+        the second visit": nothing charged for something named. Not "we didn't charge you
+        twice" (a denial) nor "we haven't charged you yet".
+        """
+        if w not in {"did", "have"} or self.word(i + 1) not in {"not", "never"}:
+            return None
+        v = i + 2
+        if self.word(v) not in ({"charge", "bill"} if w == "did" else {"charged", "billed"}):
+            return None
+        k = v + 1 + (self.word(v + 1) == "you")
+        said = self.w[k : k + 2]
+        end = k + 1 if said[:1] == ["anything"] else k + 2 if said in _NOTHING_SAID else -1
+        if end < 0 or self.word(end) != "for" or self._subject(i).kind != "first":
+            return None
+        return completed(self._subject(i).start, i, end + 1)
 
     def _no_charge_noun(self, i: int, subject: Subject) -> Shape | None:
         """A no-charge commitment made by its noun ("there will be no fee")."""

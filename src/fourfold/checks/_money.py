@@ -9,29 +9,39 @@ luggage, "3 won") is left alone: the words here are currencies and nothing else.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-__all__ = ["CURRENCY_WORDS", "merge_money"]
+__all__ = ["CURRENCY_WORDS", "RAND", "merge_money", "merge_rand"]
 
 CURRENCY_WORDS = frozenset(
     {"usd", "eur", "gbp", "aud", "cad", "nzd", "aed", "sar", "qar", "kwd", "bhd", "omr", "inr",
      "pkr", "lkr", "bdt", "npr", "php", "idr", "myr", "sgd", "hkd", "twd", "jpy", "cny",
      "rmb", "krw", "thb", "vnd", "pln", "czk", "huf", "sek", "nok", "dkk", "isk", "chf",
      "zar", "ngn", "kes", "ghs", "egp", "mad", "brl", "mxn", "ars", "clp", "cop", "pen",
-     "ils", "uah", "rs", "zł", "zl", "kč", "kr", "lei", "baht", "rupees", "rupee", "euros",
+     "ils", "uah", "ksh", "tsh", "ush", "gh", "rs", "zł", "zl", "kč", "kr", "lei", "baht",
+     "rupees", "rupee", "euros",
      "euro", "dollars", "dollar", "yen", "yuan", "pesos", "peso", "rand", "dirhams",
      "dirham", "riyals", "riyal", "naira", "shillings", "francs", "zloty", "zlotys",
      "złoty", "złotys", "kronor", "kroner", "krona", "krone", "ringgit", "rupiah", "lira",
      "reais", "quid", "bucks", "$", "£", "€", "¥"}
 )  # fmt: skip
 """Currency codes and names, lower case, and the signs written apart from their number ("45
-€", "15$"); not "pounds" (also a weight), "won" nor "try" (also verbs), nor "real" or
-"ron"."""
+€", "15$"); "gh" of the cedi's "GH₵ 120" (`plain_marks` writes its sign as ``$``); not
+"pounds" (also a weight), "won" nor "try" (also verbs), nor "real" or "ron"."""
 
 _SIGNS = frozenset({"$", "£", "€", "¥"})
 
-_DOTTED = frozenset({"rs", "kr", "kč"})
-"""Codes written with a full stop before the number: "Rs. 500", "kr. 70"."""
+_BEFORE_SIGN = frozenset({"gh"})
+"""Letters written before a currency sign, the sign apart from the number or not: "GH₵ 120",
+"GH₵120"."""
+
+RAND = re.compile(r"(?<![\w$])R ?\d")
+"""A rand amount as it is written in South Africa: a capital R, then the number ("R150",
+"R 1,200"); no other sign or code. `merge_rand` reads it where this finds one."""
+
+_DOTTED = frozenset({"rs", "kr", "kč", "ksh"})
+"""Codes written with a full stop before the number: "Rs. 500", "kr. 70", "Ksh. 500"."""
 
 
 def _number(word: str) -> bool:
@@ -52,6 +62,14 @@ def merge_money(words: Sequence[str]) -> list[tuple[int, int, str]]:
         if w not in CURRENCY_WORDS or i < taken:
             continue
         j = i + 1
+        if w in _BEFORE_SIGN:
+            if j < n and words[j][:1] == "$" and _number(words[j][1:]):
+                runs.append((i, j + 1, words[j]))  # "GH₵120"
+                taken = j + 1
+            elif j + 1 < n and words[j] == "$" and _number(words[j + 1]):
+                runs.append((i, j + 2, "$" + words[j + 1]))  # "GH₵ 120"
+                taken = j + 2
+            continue
         if j < n and words[j] == "." and w in _DOTTED:
             j += 1
         unit = w if w in _SIGNS else "$"
@@ -70,4 +88,39 @@ def merge_money(words: Sequence[str]) -> list[tuple[int, int, str]]:
                 digits = f"{head},{digits}"
         runs.append((a, i + 1, unit + digits))
         taken = i + 1
+    return runs
+
+
+def merge_rand(
+    words: Sequence[str], capital: Sequence[bool], spans: Sequence[tuple[int, int]]
+) -> list[tuple[int, int, str]]:
+    """Runs of tokens ``[a, b)`` that are a rand amount, as `merge_money` finds others.
+
+    A capital R and the number, apart or not ("R150", "R 150"); the tokenizer ends a word
+    at a comma, so "R1,200.00" is read on from "r1" while a comma or a full stop and more
+    digits follow with no space between, and "R2 340" takes a group of three digits one
+    space after. `capital` says which words were written with a capital ("r 150" is no
+    amount), `spans` where each token stands in the text.
+    """
+    runs: list[tuple[int, int, str]] = []
+    n, taken = len(words), 0
+    for i, w in enumerate(words):
+        if i < taken or w[:1] != "r" or not capital[i]:
+            continue
+        if len(w) > 1 and w[1:].isdigit():
+            digits, b = w[1:], i + 1
+        elif w == "r" and i + 1 < n and _number(words[i + 1]):
+            digits, b = words[i + 1], i + 2
+        else:
+            continue
+        while b + 1 < n and words[b] in {",", "."} and _number(words[b + 1]):
+            if spans[b][0] != spans[b - 1][1] or spans[b + 1][0] != spans[b][1]:
+                break
+            digits, b = digits + words[b] + words[b + 1], b + 2
+        while b < n and len(words[b]) == 3 and words[b].isdigit() and len(digits) <= 3:
+            if spans[b][0] != spans[b - 1][1] + 1:
+                break
+            digits, b = f"{digits},{words[b]}", b + 1  # "R2 340"
+        runs.append((i, b, "$" + digits))
+        taken = b
     return runs

@@ -10,7 +10,7 @@ has been sent" does not). `PassiveReader` answers it for the rules built on it
 
 from __future__ import annotations
 
-from ._authority import AUX, VERBS, PhraseReader, Subject
+from ._authority import AUX, VERBS, PhraseReader, Subject, skip
 from ._lexicon import (
     APPROVING,
     BACK_ON,
@@ -28,7 +28,7 @@ from ._lexicon import (
     names_process,
 )
 
-__all__ = ["PassiveReader"]
+__all__ = ["BASE_AS_PAST", "SHOWING", "UNDER_WAY", "PassiveReader", "may_be_passive"]
 
 
 _DEBITED = frozenset({"card", "wallet", "paypal", "bank", "account"})
@@ -39,8 +39,46 @@ _SUMS = frozenset({"amount", "sum", "money", "difference", "funds", "deposit", "
 """Subjects of "put back to your ..." that are the customer's money without a charge's name."""
 
 
-_BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse"})
-"""Verbs whose base, never a noun, stands for the participle in non-native English."""
+BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse", "transfer", "restore"})
+"""Verbs whose base stands for the participle after "be" in non-native English ("the charges
+will be cancel", "the ¥15,000 is already transfer to your bank"): none is a noun there."""
+
+
+UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
+"""After "your refund is": "underway", "through"... (and "on its way")."""
+
+SHOWING = frozenset({"showing", "sitting", "appearing", "visible", "reflected"})
+"""Before "on your account": a refund or credit said to be there ("is now showing on your
+account")."""
+
+
+def may_be_passive(words: list[str], i: int) -> bool:
+    """What follows "is" at `i` may make `ShapeReader._be_passive` match.
+
+    That is a participle the rules know (after "being", too: "is being refunded"), or a
+    word that says a refund is under way. Tested before the subject is read: most "is"s
+    are followed by neither.
+    """
+    p = skip(words, i + 1)[0]
+    y = words[p] if p < len(words) else ""
+    if _is_participle(y) or y in BASE_AS_PAST or (i + 1 < len(words) and words[i + 1] == "back"):
+        return True
+    if y == "being":
+        p = skip(words, p + 1)[0]
+        y = words[p] if p < len(words) else ""
+    if y == "no" and p + 1 < len(words) and words[p + 1] == "longer":
+        return True  # "the late fee is no longer on your bill"
+    return (
+        _is_participle(y)
+        or y in {"on", "in", "gone", "off", "coming", "confirmed"}
+        or y in UNDER_WAY | SHOWING
+    )
+
+
+def _is_participle(word: str) -> bool:
+    """`word` is the past tense or participle of a verb in `VERBS` (what `_passive` reads)."""
+    form = VERBS.get(word)
+    return form is not None and form[1] == "past"
 
 
 class PassiveReader(PhraseReader):
@@ -58,7 +96,7 @@ class PassiveReader(PhraseReader):
         y = self.word(p)
         if y == "confirmed" and subject.auth and not subject.generic and subject.kind == "np":
             return p + 1  # "your complimentary upgrade is confirmed", "your refund is confirmed"
-        if y not in VERBS or (VERBS[y][1] != "past" and y not in SAME_PAST | _BASE_AS_PAST):
+        if y not in VERBS or (VERBS[y][1] != "past" and y not in SAME_PAST | BASE_AS_PAST):
             # after "be", "put" is a participle ("it will be put back on your card"), and so
             # is a base in non-native English ("the charges will be cancel from your bill")
             return None

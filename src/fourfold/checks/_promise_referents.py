@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ._authority import AUX, FIRST, SPECIFIC, VERBS, NounPhrase, Subject, is_past
-from ._lexicon import CHARGE_VERBS, DATED_DAYS, GENERIC_NOUNS, NEEDS_OFF, PREPOSITIONS
+from ._grammar import tokenize
+from ._lexicon import CHARGE_VERBS, DATED_DAYS, GENERIC_NOUNS, NEEDS_OFF, PREPOSITIONS, is_amount
 from ._promise_idioms import IdiomReader
 
 __all__ = ["FEE_NOUNS", "ReferentReader"]
@@ -56,6 +57,8 @@ _ALL = frozenset({"all", "every", "each", "any"})
 
 _AFFECTED = frozenset({"affected", "impacted"})
 """Before a group, what makes it those of one event: "all affected flats"."""
+
+_SENTENCE_ENDS = frozenset({".", "!", "?", "\n"})
 
 _OPENING_NP = frozenset({",", ":", "—", "–", ";"})
 """What may open a clause that is a subject only: "You'll be made whole: the original charge"."""
@@ -254,8 +257,8 @@ class ReferentReader(IdiomReader):
         colon or "and", "so", "but".
         """
         s = self.s
-        if c == 0:
-            return -1
+        if c == 0 or (c == 1 and not any(map(self.is_word, range(s.clause_start[1])))):
+            return self._fee_in_sentence_before(nouns)  # "... wasn't fair. I removed it."
         lo = max(0, s.clause_start[c] - 20)
         for back in range(c - 1, max(-1, c - 5), -1):
             if s.boundary[back + 1] not in _BETWEEN or s.clause_end(back) <= lo:
@@ -268,6 +271,29 @@ class ReferentReader(IdiomReader):
                 self.w[x] in _NOT_A_NOUN_PHRASE or self.w[x] in VERBS for x in range(start, end)
             ):
                 return -1
+        return -1
+
+    def _fee_in_sentence_before(self, nouns: frozenset[str]) -> int:
+        """0 when the sentence before this one names a charge of this customer's, else -1.
+
+        "Your late payment fee of R150 wasn't fair. I removed it this morning.", "The minibar
+        charge was a mistake. It's been removed.": the charge made specific as
+        `_made_specific` has it, in a sentence of at most 30 tokens (a line of the customer's
+        quoted too: "> Can you take the fee off?" then "Done, I've removed it.").
+        """
+        start = self.s.tokens[0].start if self.s.tokens else 0
+        words = [t.word for t in tokenize(self.text[max(0, start - 200) : start])]
+        while words and words[-1] in _SENTENCE_ENDS:
+            words.pop()
+        k = len(words)
+        while k > 0 and words[k - 1] not in _SENTENCE_ENDS:
+            k -= 1
+        said = words[k:]
+        if len(said) > 30:
+            return -1
+        for x, w in enumerate(said):
+            if w in nouns and any(y in SPECIFIC or is_amount(y) for y in said[max(0, x - 4) : x]):
+                return 0
         return -1
 
     def _made_specific(self, k: int) -> bool:

@@ -23,7 +23,6 @@ from ._authority import (
     VERBS,
     Subject,
     is_past,
-    skip,
 )
 from ._guarantees import Shape, committed, completed
 from ._lexicon import (
@@ -34,21 +33,15 @@ from ._lexicon import (
     NONCOMMITTAL,
     RECEIVE_VERBS,
     SELF_VERBS,
-    SKIPPABLE,
     is_amount,
     names_process,
 )
+from ._phrase_passive import SHOWING, UNDER_WAY, may_be_passive
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
+from ._skipping import already_base, before_past
 
-__all__ = ["ShapeReader", "before_past", "may_be_passive"]
-
-_UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
-"""After "your refund is": "underway", "through"... (and "on its way")."""
-
-_SHOWING = frozenset({"showing", "sitting", "appearing", "visible", "reflected"})
-"""Before "on your account": a refund or credit said to be there ("is now showing on your
-account")."""
+__all__ = ["ShapeReader", "base_after_have"]
 
 _CERTAIN = frozenset({"certain", "sure", "bound"})
 """After "is" and before "to": a forecast made certain ("it's bound to arrive today")."""
@@ -61,56 +54,18 @@ _HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet
 your account", "your refund is now in your account"."""
 
 
-def before_past(words: list[str], i: int) -> int:
-    """Where the word before the past verb at `i` stands, past adverbs and "went ahead and".
+def base_after_have(words: list[str], p: int) -> bool:
+    """Whether the base verb at `p`, after "I have", stands for its participle.
 
-    "I (just) refunded", "we've just gone ahead and refunded": the word read for the
-    subject of a completed action (`ShapeReader._simple_past`).
+    Non-native English: "I have make the refund", "we have return the 150 EUR"; "refund"
+    and "credit", nouns too, only before the customer or an amount ("i have refund your
+    money", "i have credit 200 baht"; not "we have credit available").
     """
-    k = i - 1
-    while k > i - 6 and (
-        words[k] in SKIPPABLE
-        or words[k] in INTENSIFIERS
-        or (words[k].endswith("ly") and len(words[k]) > 4)
-    ):
-        k -= 1
-    if (words[k] if 0 <= k < len(words) else "") == "and" and (
-        words[k - 1] if 0 <= k - 1 < len(words) else ""
-    ) == "ahead":
-        # "I went ahead and waived", "we've just gone ahead and refunded"
-        k -= 3
-        while k > i - 9 and (words[k] in SKIPPABLE or words[k] in HAVE):
-            k -= 1
-    return k
-
-
-def may_be_passive(words: list[str], i: int) -> bool:
-    """What follows "is" at `i` may make `ShapeReader._be_passive` match.
-
-    That is a participle the rules know (after "being", too: "is being refunded"), or a
-    word that says a refund is under way. Tested before the subject is read: most "is"s
-    are followed by neither.
-    """
-    p = skip(words, i + 1)[0]
     y = words[p] if p < len(words) else ""
-    if _is_participle(y) or (i + 1 < len(words) and words[i + 1] == "back"):
+    if y in HAVE_BASE:
         return True
-    if y == "being":
-        p = skip(words, p + 1)[0]
-        y = words[p] if p < len(words) else ""
-    if y == "no" and p + 1 < len(words) and words[p + 1] == "longer":
-        return True  # "the late fee is no longer on your bill"
-    return (
-        _is_participle(y)
-        or y in {"on", "in", "gone", "off", "coming", "confirmed"}
-        or y in _UNDER_WAY | _SHOWING
-    )
-
-
-def _is_participle(word: str) -> bool:
-    """`word` is the past tense or participle of a verb in `VERBS` (what `_passive` reads)."""
-    form = VERBS.get(word)
-    return form is not None and form[1] == "past"
+    nxt = words[p + 1] if p + 1 < len(words) else ""
+    return y in {"refund", "credit"} and (nxt in {"you", "your", "u", "ur"} or is_amount(nxt))
 
 
 class ShapeReader(GrantReader):
@@ -136,10 +91,10 @@ class ShapeReader(GrantReader):
         elif w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
             chain_start = i + 2
             subject = self._subject(i - 1)
-        elif w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in {"i", "we"}:
-            # "we gonna cover the shipping": chat and non-native English leave out "are"
+        elif w == "going" and self.word(i + 1) == "to" and self._subjectless_going(i):
+            # "we gonna cover it", "ok gonna refund you": chat leaves out "are" or the subject
             chain_start = i + 2
-            subject = Subject(i - 1, "first")
+            subject = Subject(i - 1 if self.word(i - 1) in FIRST else i, "first")
         elif w == "about" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
             chain_start = i + 2
             subject = self._subject(i - 1)
@@ -425,7 +380,10 @@ class ShapeReader(GrantReader):
         y = self.word(p)
         start = subject.start if subject.kind != "none" else i
         if subject.kind == "none" and self.word(i - 1) not in {"i", "we"}:
-            return None
+            alone = self.word(i) == "have" and self._opens_clause(i)  # "Have refunded..."
+            if not (alone and is_past(y) and y != "been") or self.s.is_question_clause(i):
+                return None
+            subject = Subject(i, "first")  # "Have refunded the ₹1,499 to your card": no "I"
         if self._hedge_modal(i):
             hedged = True
         if (y in AGREED or y == "managed") and self.word(p + 1) == "to":
@@ -461,7 +419,7 @@ class ShapeReader(GrantReader):
             ):
                 return completed(start, i, q + 1, hedged=hedged)
             return None
-        if is_past(y) or (subject.kind == "first" and y in HAVE_BASE):  # "I have make..."
+        if is_past(y) or (subject.kind == "first" and base_after_have(self.w, p)):
             if subject.auth and not subject.generic and y not in NONCOMMITTAL:
                 end = p + 1 + (1 if self.word(p + 1) in {"through", "out"} else 0)
                 return completed(start, i, end, hedged=hedged)
@@ -600,7 +558,7 @@ class ShapeReader(GrantReader):
             if obj.auth and not obj.generic:
                 return completed(i, i, obj.end)
             return None
-        if w not in VERBS or VERBS[w][1] != "past":
+        if w not in VERBS or (VERBS[w][1] != "past" and not already_base(self.w, i)):
             return None
         k = before_past(self.w, i)
         before = self.word(k)
@@ -656,6 +614,12 @@ class ShapeReader(GrantReader):
         if done is None:
             return None
         return completed(subject.start, i, done[0], generic=done[1])
+
+    def _subjectless_going(self, i: int) -> bool:
+        """Whether "going to" at `i` has "I" or "we" before it, or opens its clause (after "ok")."""
+        if self.word(i - 1) in FIRST or self._opens_clause(i):
+            return True
+        return self.word(i - 1) in {"ok", "okay", "so", "yo"} and self._opens_clause(i - 1)
 
     def _gapped(self, subject: Subject, i: int) -> bool:
         """A charge, after "and", said to have had the passive of the clause before."""
@@ -757,10 +721,10 @@ class ShapeReader(GrantReader):
         taken = self._taken_off(subject, p, hedged)
         if taken is not None:
             return taken
-        if (subject.auth or names_process(self.w[start:i])) and y in _UNDER_WAY:
+        if (subject.auth or names_process(self.w[start:i])) and y in UNDER_WAY:
             # "your refund is underway", "the refund process is underway"
             return completed(start, i, p + 1, hedged=hedged)
-        shown = y in _SHOWING and self.word(p + 1) in {"on", "in"}  # "is now showing on"
+        shown = y in SHOWING and self.word(p + 1) in {"on", "in"}  # "is now showing on"
         if (
             subject.auth
             and (subject.det in SPECIFIC or is_amount(subject.det))  # "$300 in certificates"

@@ -73,18 +73,19 @@ from ._lexicon import (
     EXPENSES,
     FREE_WORDS,
     GIVE_VERBS,
-    HAVE_BASE,
     HELD_PRICES,
     INTENSIFIERS,
     NONCOMMITTAL,
     SELF_VERBS,
     is_amount,
 )
+from ._phrase_passive import may_be_passive
 from ._promise_fragments import AUTH_WORDS_DONE, after_label, label_value
 from ._promise_grants import FEES, GRANTING_ENDS, MOVING
 from ._promise_scopes import ScopeReader
-from ._promise_shapes import before_past, may_be_passive
+from ._promise_shapes import base_after_have
 from ._reading import words_of
+from ._skipping import already_base, before_past
 
 __all__ = ["PROMISE_RULES", "find_promises"]
 
@@ -257,6 +258,7 @@ _ANCHORS = (
             "certificates",
             "chance",
             "nothing",
+            "did",
         }
     )  # fmt: skip
     | GRANTING_ENDS
@@ -499,6 +501,7 @@ _GUARANTEE_WORDS = frozenset(
 _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._guarantee, _GUARANTEE_WORDS),
     (_Reader._no_charge, frozenset({"will", "shall", "going"})),
+    (_Reader._not_charged, frozenset({"did", "have"})),
     (
         _Reader._forward,
         frozenset({"will", "shall", "should", "can", "could", "may", "going", "about", "would",
@@ -547,6 +550,7 @@ _BY_SOMEONE = frozenset(
     {"team", "department", "billing", "they", "colleague", "manager", "supervisor", "store"}
 )
 _OFFERING = HAPPY - {"able"}
+_CHARGING_VERBS = frozenset({"charge", "bill", "charged", "billed"})
 
 _NOT_DONE = frozenset({"no", "not", "pending", "none", "false", "❌", "✗", "✘", "n/a"})
 """A label's value that says what it names was not done ("Refund issued: no")."""
@@ -587,11 +591,13 @@ def may_match(words: list[str]) -> bool:
         if w in _GUARANTEE_WORDS or w in {"will", "shall"}:
             return True
         # _forward
+        if w in {"did", "have"} and nxt in {"not", "never"} and word(i + 2) in _CHARGING_VERBS:
+            return True  # _not_charged: "we did not charge you anything for the repair"
         if w in {"should", "can", "could", "may"} and nxt in FIRST:
             return True
         if w in {"going", "about"} and nxt == "to" and word(i - 1) in BE_NOW:
             return True
-        if w == "going" and nxt == "to" and word(i - 1) in {"i", "we", "not"}:
+        if w == "going" and nxt == "to" and (word(i - 1) in {"i", "we", "not"} or i <= opening + 1):
             return True  # "you're not going to pay a cent": _no_charge
         if w in {"can", "would"} and word(i - 1) in FIRST:
             return True
@@ -612,7 +618,8 @@ def may_match(words: list[str]) -> bool:
             y = word(skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0])
             if y in AGREED or y in {"been", "gone", "went", "had", "got", "gotten"} or is_past(y):
                 return True
-            if y in HAVE_BASE and word(i - 1) in {"i", "we"}:  # "I have make the refund"
+            k = skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0]
+            if word(i - 1) in {"i", "we"} and k < n and base_after_have(words, k):
                 return True
             if y == "come" and word(skip(words, i + 1)[0] + 1) == "off":
                 return True  # "the £60 fee has come off your order"
@@ -642,7 +649,7 @@ def may_match(words: list[str]) -> bool:
             return True
         if form is not None and form[1] in {"base", "ing"} and i <= opening:
             return True  # a list's line under "What we'll do:" (`_promise_lists`)
-        if form is not None and form[1] == "past":
+        if form is not None and (form[1] == "past" or already_base(words, i)):
             before = word(before_past(words, i))
             if before == "and" or before in FIRST or before in _BY_SOMEONE:
                 return True

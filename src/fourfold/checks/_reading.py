@@ -32,7 +32,7 @@ from ._grammar import (
     plain_marks,
     tokenize,
 )
-from ._money import CURRENCY_WORDS
+from ._money import CURRENCY_WORDS, RAND
 
 __all__ = ["read", "words_of"]
 
@@ -177,6 +177,8 @@ def _flat(text: str) -> _Split | None:
     json = _looks_like_json(text)
     if "Σ" in text or "\0" in text or (json and "\\" in text):
         return None
+    if "R" in text and RAND.search(text):
+        return None  # a rand amount, "R150", is one token: `tokenize` reads it
     parts = _GAPPED.split(text)  # between, token, between, token, ..., between
     written = parts[1::2]
     offsets = list(accumulate(map(len, parts)))

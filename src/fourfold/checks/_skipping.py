@@ -10,9 +10,9 @@ the rules know ("apply": "I'll apply a discount" is a grant). Trying again is do
 from __future__ import annotations
 
 from ._grammar import HEDGE_WORDS
-from ._lexicon import INTENSIFIERS, SKIPPABLE_BEFORE_VERB, VERBS
+from ._lexicon import FIRST, HAVE, INTENSIFIERS, SKIPPABLE, SKIPPABLE_BEFORE_VERB, VERBS
 
-__all__ = ["skip"]
+__all__ = ["already_base", "before_past", "skip"]
 
 
 def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
@@ -62,3 +62,40 @@ def _retries(words: list[str], j: int) -> bool:
     if nxt == "again" or (nxt == "once" and words[j + 2 : j + 3] == ["more"]):
         return True
     return VERBS.get(nxt, ("", ""))[1] == "ing" and "again" in words[j + 2 : j + 8]
+
+
+def already_base(words: list[str], i: int) -> bool:
+    """Whether the base verb at `i` follows "I already" or "we already".
+
+    In non-native English that is a past: "I already refund you 12.50 USD", "i already
+    cancel the duplicate charge".
+    """
+    return (
+        VERBS[words[i]][1] == "base"
+        and i >= 2
+        and words[i - 1] == "already"
+        and (words[i - 2] in FIRST)
+    )
+
+
+def before_past(words: list[str], i: int) -> int:
+    """Where the word before the past verb at `i` stands, past adverbs and "went ahead and".
+
+    "I (just) refunded", "we've just gone ahead and refunded": the word read for the
+    subject of a completed action (`ShapeReader._simple_past`).
+    """
+    k = i - 1
+    while k > i - 6 and (
+        words[k] in SKIPPABLE
+        or words[k] in INTENSIFIERS
+        or (words[k].endswith("ly") and len(words[k]) > 4)
+    ):
+        k -= 1
+    if (words[k] if 0 <= k < len(words) else "") == "and" and (
+        words[k - 1] if 0 <= k - 1 < len(words) else ""
+    ) == "ahead":
+        # "I went ahead and waived", "we've just gone ahead and refunded"
+        k -= 3
+        while k > i - 9 and (words[k] in SKIPPABLE or words[k] in HAVE):
+            k -= 1
+    return k
