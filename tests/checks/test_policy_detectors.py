@@ -1125,6 +1125,9 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
     ends = {".", "!", "?", "…", "\n"}
     titles = {"mr", "mrs", "ms", "dr", "st", "no", "nr", "ref", "approx", "e.g", "i.e", "etc",
               "vs", "inc", "ltd", "co", "dept", "tel", "ext"}  # fmt: skip
+    shortened = {"incl", "excl", "corp", "govt", "intl", "univ", "misc", "temp", "sept", "tues",
+                 "thurs", "prof", "bros", "attn", "appt", "mins", "hrs", "nos", "qty", "apt",
+                 "blvd"}  # fmt: skip
     sentences: list[list[Any]] = []
     current: list[Any] = []
     carried = -1  # a closing quotation mark already put in the sentence before it
@@ -1147,7 +1150,11 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
             if token.word == "." and nxt is not None and nxt.is_word and i > 0:
                 before = tokens[i - 1].word
                 if not nxt.cap and nxt.word[:1].isalpha() and nxt.word != "i":
-                    continue
+                    spaced = nxt.start > token.start + 1
+                    if not (spaced and len(before) > 3 and before.isalpha()):
+                        continue
+                    if before in titles | shortened:
+                        continue
                 if (len(before) == 1 and before.isalpha()) or before in titles:
                     continue
             if nxt is not None and nxt.word in ends and nxt.word != "\n":
@@ -1226,7 +1233,7 @@ def test_the_token_pattern_splits_as_its_plain_form() -> None:
 
     plain = re.compile(
         r"\n"
-        r"|[$£€¥₹₦₱₩₺₫₴₽₪฿₵]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)"
+        r"|[$£€¥₹₦₱₩₺₫₴₽₪฿₵]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)(?:-(?=[^\W\d_])\w+)*"
         r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w+)*"
         r"|[^\w\s*]"
     )

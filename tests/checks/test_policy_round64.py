@@ -177,3 +177,105 @@ def test_a_charge_named_in_the_sentence_before_a_pronoun(text: str, found: bool)
 )
 def test_a_base_verb_as_a_participle_after_is_now_or_already(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'll cancel the order and also refund the $20.", True),
+        ("I'll cancel the order and then refund you.", True),
+        ("We will move you to a 5-star hotel and also refund the $20.", True),
+        ("You can cancel the order and then refund yourself.", False),
+    ],
+)
+def test_and_also_or_and_then_before_a_joined_verb(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("a 5-star hotel", ["a", "5-star", "hotel"]),
+        ("a 30-day extension", ["a", "30-day", "extension"]),
+        ("$20-30 off", ["$20", "-", "30", "off"]),
+        ("2024-118-5531", ["2024", "-", "118", "-", "5531"]),
+    ],
+)
+def test_a_number_joined_to_a_word_by_a_hyphen_is_one_token(text: str, words: list[str]) -> None:
+    assert [t.word for t in tokenize(text)] == words
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("sorry the skin is not unlocking. gonna refund the 1,200 crystals to your wallet", True),
+        ("we can't do that. we'll refund the shipping instead", True),
+        ("Visit example.com to see where your refund is.", False),
+    ],
+)
+def test_a_lower_case_word_after_a_spaced_full_stop_opens_a_sentence(
+    text: str, found: bool
+) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+def test_a_full_stop_after_a_shortened_word_or_in_a_name_splits_nothing() -> None:
+    from fourfold.checks._reading import read
+
+    assert len(read("Visit example.com today. prices incl. tax are shown")) == 2
+    assert len(read("sorry about that. gonna fix it")) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Because the card was stolen, I cancel this fee already.", True),
+        ("We refund it yesterday to your savings account.", True),
+        ("We refund it tomorrow.", False),
+        ("We cancel orders that are already shipped.", False),
+    ],
+)
+def test_a_base_verb_with_already_or_yesterday_after_it_is_a_past(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'm certain the overbilled amount will be taken off your account.", True),
+        ("The overcharged amount will be removed from your bill.", True),
+        ("You were overcharged by $5 last month.", False),
+    ],
+)
+def test_an_amount_overbilled_is_a_charge(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("the engineer has finished the boiler repair and replaced the diverter valve.", False),
+        ("she checked the unit and replaced the filter.", False),
+        ("ok cancelled your plan and refunded it", True),
+        ("Cancelled + refunded", True),
+    ],
+)
+def test_a_joined_past_verb_after_someone_elses_clause_is_theirs(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The R680 consultation we already wrote off.", True),
+        ("The courier's import fees we'll absorb.", True),
+        ("The late fee I've removed.", True),
+        ("The late fee we can't remove.", False),
+        ("The fee we charge is $5.", False),
+        ("The late fees we remove are those under $10.", False),
+        ("The fee we've waived for members.", False),
+        ("The fee I'll waive if you pay today.", False),
+    ],
+)
+def test_an_object_said_before_its_subject_and_verb(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

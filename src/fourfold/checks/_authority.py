@@ -762,7 +762,7 @@ class PhraseReader:
         clause that goes on with the object ("we'll restore the matches | and messages you
         lost | and refund the Boost": no auxiliary or I, we in it).
         """
-        if self.word(i - 1) != "and":
+        if self.word(i - 1 - (self.word(i - 1) in {"also", "then"})) != "and":  # "and also"
             return False
         c = self.s.clause[i]
         if c == 0:

@@ -360,7 +360,7 @@ CHARGE_NOUNS = frozenset(
      "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
      "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
      "donations", "contribution", "contributions", "bond", "overpayment", "overpayments",
-     "overage", "overages"}
+     "overage", "overages", "overbilled", "overcharged", "back-billing"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
 increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back; an

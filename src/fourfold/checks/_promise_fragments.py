@@ -32,6 +32,9 @@ _CHAT_OPENERS = frozenset(
 )  # fmt: skip
 """What may stand before a past verb that opens a chat reply's clause ("ok refunded u")."""
 
+_OTHERS_OPENING = frozenset({"the", "he", "she", "they", "his", "her", "their", "someone"})
+"""Words opening a clause whose subject is someone else's, not the chat's missing "I"."""
+
 _CHAT_OBJECTS = frozenset(
     {"it", "you", "your", "them", "that", "this", "the", "both", "everything", "those"}
 )
@@ -267,9 +270,12 @@ class FragmentReader(GuaranteeReader):
         shown in grey" is a noun after an adjective, not an action.
         """
         s = self.s
-        start = s.clause_start[s.clause[i]]
+        c = s.clause[i]
+        start = s.clause_start[c]
         if i - start > 4:
             return False
+        if c > 0 and s.boundary[c] in {"and", "+", "&"} and self._someone_else_before(c):
+            return False  # "the engineer has finished the repair and replaced the valve"
         for k in range(start, i):
             x = self.w[k]
             if not self.is_word(k) or x in _CHAT_OPENERS:
@@ -283,6 +289,12 @@ class FragmentReader(GuaranteeReader):
         if nxt in {"a", "an"}:  # "Just applied a $100 credit": only what needs authority
             return VERBS[self.w[i]][0] in GIVE_VERBS and self._auth_noun_within(i + 2)
         return nxt in _CHAT_OBJECTS or nxt[0] in "$£€" or nxt[0].isdigit()
+
+    def _someone_else_before(self, c: int) -> bool:
+        """Clause `c - 1` opens with a subject not I or we ("the engineer has ...")."""
+        k = self.s.clause_start[c - 1]
+        k += not self.is_word(k)
+        return self.word(k) in _OTHERS_OPENING
 
     def _auth_noun_within(self, j: int) -> bool:
         """Something that needs authority among the four words from `j` ("$100 courtesy credit")."""

@@ -23,10 +23,23 @@ from dataclasses import replace
 
 from ._authority import AUX, FIRST, SPECIFIC, VERBS, NounPhrase, Subject, is_past
 from ._grammar import tokenize
-from ._lexicon import CHARGE_VERBS, DATED_DAYS, GENERIC_NOUNS, NEEDS_OFF, PREPOSITIONS, is_amount
+from ._guarantees import Shape, committed, completed
+from ._lexicon import (
+    AUTH_NOUNS,
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    COST_NOUNS,
+    COST_VERBS,
+    DATED_DAYS,
+    GENERIC_NOUNS,
+    NEEDS_OFF,
+    PREPOSITIONS,
+    SELF_VERBS,
+    is_amount,
+)
 from ._promise_idioms import IdiomReader
 
-__all__ = ["FEE_NOUNS", "ReferentReader"]
+__all__ = ["FEE_NOUNS", "FRONTED_HEADS", "ReferentReader", "fronted_before"]
 
 FEE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
@@ -67,8 +80,70 @@ _DEBITED = frozenset({"card", "wallet", "paypal", "bank"})
 """After "off your": where a charge is taken from, not off ("I've taken it off your card")."""
 
 
+FRONTED_HEADS = AUTH_NOUNS | CHARGE_NOUNS | COST_NOUNS
+"""Heads of an object said before its verb's subject: "The late fee we've waived"."""
+
+_BEFORE_FRONTED_VERB = frozenset(
+    {"have", "has", "will", "shall", "already", "just", "also", "now", "are", "am", "going",
+     "to", "personally", "happily", "gladly", "gonna"}
+)  # fmt: skip
+"""Between "we" and the verb of an object said first: "The fee we've already waived"."""
+
+_AFTER_FRONTED_VERB = frozenset(
+    {"for", "today", "now", "tomorrow", "myself", "ourselves", "in", "from", "on", "entirely",
+     "completely", "fully", "already", "this", "so", "and", "but", "as", "yesterday"}
+)  # fmt: skip
+"""What may follow the verb of an object said first (not an object of its own)."""
+
+
+def fronted_before(words: list[str], i: int) -> bool:
+    """Whether the I or we at `i` may follow an object said first (`_fronted`'s test)."""
+    return any(w in FRONTED_HEADS or is_amount(w) for w in words[max(0, i - 7) : i])
+
+
 class ReferentReader(IdiomReader):
     """Pronouns that stand for a charge named before them, read as that charge."""
+
+    def _fronted(self, i: int, w: str) -> Shape | None:
+        """An object of authority said before its subject, I or we, and its verb, at "we".
+
+        "The late fee we've already waived", "The courier's import fees we'll absorb", "The
+        R680 consultation we already wrote off": the noun phrase opens its clause, is made
+        specific (a determiner, a possessive or an amount) and is a charge, a cost or what
+        needs authority (or carries an amount); the verb, done or committed to, takes it and
+        has no object of its own.
+        """
+        if w not in FIRST or not fronted_before(self.w, i):
+            return None
+        c = self.s.clause[i]
+        start = self.s.clause_start[c]
+        start += not self.is_word(start)
+        said = self.w[start:i]
+        if not 1 < len(said) <= 7 or not (said[0] in SPECIFIC or is_amount(said[0])):
+            return None
+        if not any(x in FRONTED_HEADS or is_amount(x) for x in said):
+            return None
+        k = i + 1
+        while self.word(k) in _BEFORE_FRONTED_VERB and k < i + 5:
+            k += 1
+        between = set(self.w[i + 1 : k])
+        base = VERBS.get(self.word(k), ("", ""))[0]
+        if base not in CHARGE_VERBS | COST_VERBS | SELF_VERBS:
+            return None
+        end = k + 1
+        if self.word(end) in {"off", "out"}:
+            end += 1
+        elif base in NEEDS_OFF:
+            return None
+        own = self.is_word(end) and end < self.s.clause_end(c)
+        if own and self.word(end) not in _AFTER_FRONTED_VERB:
+            return None  # an object of its own: "the fee we removed the charge from"
+        generic = not GENERIC_NOUNS.isdisjoint(self.w[end : end + 3])  # "waived for members"
+        if between & {"will", "shall", "going", "gonna"}:
+            return committed(start, i, end, generic=generic)
+        if is_past(self.word(k)) or "have" in between or "has" in between:
+            return completed(start, i, end, generic=generic)
+        return None
 
     def _subject(self, anchor: int) -> Subject:
         """`PhraseReader._subject`, a pronoun that stands for a charge read as one.

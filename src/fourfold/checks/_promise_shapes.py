@@ -617,8 +617,8 @@ class ShapeReader(GrantReader):
 
     def _subjectless_going(self, i: int) -> bool:
         """Whether "going to" at `i` has "I" or "we" before it, or opens its clause (after "ok")."""
-        if self.word(i - 1) in FIRST or self._opens_clause(i):
-            return True
+        if self.word(i - 1) in FIRST or self.word(i - 1) == "." or self._opens_clause(i):
+            return True  # (a chat's lower-case "gonna" after a full stop opens no sentence)
         return self.word(i - 1) in {"ok", "okay", "so", "yo"} and self._opens_clause(i - 1)
 
     def _gapped(self, subject: Subject, i: int) -> bool:

@@ -82,6 +82,7 @@ from ._lexicon import (
 from ._phrase_passive import may_be_passive
 from ._promise_fragments import AUTH_WORDS_DONE, after_label, label_value
 from ._promise_grants import FEES, GRANTING_ENDS, MOVING
+from ._promise_referents import fronted_before
 from ._promise_scopes import ScopeReader
 from ._promise_shapes import base_after_have
 from ._reading import words_of
@@ -259,6 +260,8 @@ _ANCHORS = (
             "chance",
             "nothing",
             "did",
+            "i",
+            "we",
         }
     )  # fmt: skip
     | GRANTING_ENDS
@@ -502,6 +505,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._guarantee, _GUARANTEE_WORDS),
     (_Reader._no_charge, frozenset({"will", "shall", "going"})),
     (_Reader._not_charged, frozenset({"did", "have"})),
+    (_Reader._fronted, FIRST),
     (
         _Reader._forward,
         frozenset({"will", "shall", "should", "can", "could", "may", "going", "about", "would",
@@ -591,13 +595,19 @@ def may_match(words: list[str]) -> bool:
         if w in _GUARANTEE_WORDS or w in {"will", "shall"}:
             return True
         # _forward
+        if w in FIRST and i > 1 and fronted_before(words, i):
+            return True  # _fronted: "The late fee we've waived"
         if w in {"did", "have"} and nxt in {"not", "never"} and word(i + 2) in _CHARGING_VERBS:
             return True  # _not_charged: "we did not charge you anything for the repair"
         if w in {"should", "can", "could", "may"} and nxt in FIRST:
             return True
         if w in {"going", "about"} and nxt == "to" and word(i - 1) in BE_NOW:
             return True
-        if w == "going" and nxt == "to" and (word(i - 1) in {"i", "we", "not"} or i <= opening + 1):
+        if (
+            w == "going"
+            and nxt == "to"
+            and (word(i - 1) in {"i", "we", "not", "."} or i <= opening + 1)
+        ):
             return True  # "you're not going to pay a cent": _no_charge
         if w in {"can", "would"} and word(i - 1) in FIRST:
             return True
@@ -645,7 +655,9 @@ def may_match(words: list[str]) -> bool:
         if w in {"is", "are"} and nxt in {"on", "from"} and word(i + 2) == "our":
             return True  # "the cost is from our side"
         form = VERBS.get(w)
-        if (w == "ensure" or (form is not None and form[1] == "base")) and word(i - 1) == "and":
+        also = word(i - 1) in {"also", "then"}  # "and also refund the $20"
+        base = form is not None and form[1] == "base"
+        if (w == "ensure" or base) and word(i - 1 - also) == "and":
             return True
         if form is not None and form[1] in {"base", "ing"} and i <= opening:
             return True  # a list's line under "What we'll do:" (`_promise_lists`)

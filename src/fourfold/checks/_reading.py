@@ -41,6 +41,10 @@ _ABBREVIATIONS = frozenset(
     {"mr", "mrs", "ms", "dr", "st", "no", "nr", "ref", "approx", "e.g", "i.e", "etc", "vs",
      "inc", "ltd", "co", "dept", "tel", "ext"}
 )  # fmt: skip
+_TITLES = _ABBREVIATIONS | {"incl", "excl", "corp", "govt", "intl", "univ", "misc", "temp",
+                            "sept", "tues", "thurs", "prof", "bros", "attn", "appt", "mins",
+                            "hrs", "nos", "qty", "apt", "blvd"}  # fmt: skip
+"""Shortened words a lower-case word may follow after a full stop ("incl. tax")."""
 
 _EMOJI, _SIGNS, _END_SIGNS = "\U0001f300", "\u2600", "\u27c0"
 """Where emoji start, and the signs before them ("☀" to "➿": "✅", "❤"), as characters."""
@@ -284,13 +288,17 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
             # sign, ✅) before a capitalised word ends a sentence, as a full stop would
             if split.is_word(i) or nxt < 0 or not split.is_word(nxt) or not split.cap(nxt):
                 continue
-        # "e.g. a refund", "P.O. box", "Dr. Smith": a full stop before a lower-case word,
-        # or after a single letter or a title, ends nothing (but chat's lower-case "i" opens
-        # a sentence: "not ok. i can offer u a credit")
+        # "e.g. a refund", "P.O. box", "Dr. Smith", "example.com": a full stop after a single
+        # letter or a title ends nothing, nor one before a lower-case word unless a space
+        # follows it and a whole word of four letters or more stands before it (chat writes
+        # in lower case: "sorry about that. gonna refund it"; and "i" opens a sentence: "not
+        # ok. i can offer u a credit")
         if word == "." and nxt >= 0 and i > 0 and split.is_word(nxt):
             before = words[i - 1]
             if not split.cap(nxt) and words[nxt][:1].isalpha() and words[nxt] != "i":
-                continue
+                spaced = split.starts[nxt] > split.starts[i] + 1
+                if not (spaced and len(before) > 3 and before.isalpha()) or before in _TITLES:
+                    continue
             if (len(before) == 1 and before.isalpha()) or before in _ABBREVIATIONS:
                 continue
         # "?!" and "..." close the sentence once

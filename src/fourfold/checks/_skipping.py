@@ -65,17 +65,24 @@ def _retries(words: list[str], j: int) -> bool:
 
 
 def already_base(words: list[str], i: int) -> bool:
-    """Whether the base verb at `i` follows "I already" or "we already".
+    """Whether the base verb at `i` is a past: "I already" or "we already" before it.
 
-    In non-native English that is a past: "I already refund you 12.50 USD", "i already
-    cancel the duplicate charge".
+    In non-native English: "I already refund you 12.50 USD", "i already cancel the
+    duplicate charge"; or "already" or "yesterday" a few words after "I"/"we" and the verb,
+    in its clause: "I cancel this fee already", "we refund it yesterday".
     """
-    return (
-        VERBS[words[i]][1] == "base"
-        and i >= 2
-        and words[i - 1] == "already"
-        and (words[i - 2] in FIRST)
-    )
+    if VERBS[words[i]][1] != "base" or i < 1:
+        return False
+    if words[i - 1] == "already":
+        return i >= 2 and words[i - 2] in FIRST
+    if words[i - 1] not in FIRST:
+        return False
+    for w in words[i + 1 : i + 6]:
+        if w in {"already", "yesterday"}:
+            return True
+        if not w[:1].isalnum():
+            return False
+    return False
 
 
 def before_past(words: list[str], i: int) -> int:
