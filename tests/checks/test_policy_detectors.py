@@ -1142,7 +1142,15 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
         current.append(token)
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         emoji = token.word >= "\U0001f300" or "\u2600" <= token.word < "\u27c0"
-        if emoji and not token.is_word and nxt is not None and nxt.is_word and nxt.cap:
+        after_label = i > 0 and tokens[i - 1].word == ":"
+        if (
+            emoji
+            and not token.is_word
+            and nxt is not None
+            and nxt.is_word
+            and nxt.cap
+            and not after_label
+        ):
             # "... for you 😔 Your next box is on us": an emoji before a capital ends it
             sentences.append(current)
             current = []

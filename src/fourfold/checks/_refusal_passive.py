@@ -19,6 +19,9 @@ from __future__ import annotations
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
     BE_ADVERBS,
+    DECIDED,
+    DECIDED_REQUESTS,
+    GRANTED,
     GRANTS,
     IDIOMS,
     LEAD_INS,
@@ -43,6 +46,8 @@ __all__ = [
     "not_supported",
     "off_limits",
     "only_for",
+    "request_declined",
+    "verdict_label",
     "you_cannot",
 ]
 
@@ -277,6 +282,69 @@ def not_eligible(r: Reasons, i: int) -> Found | None:
     if condition >= 0 and r.word(condition) not in {"until", "till"}:
         return ("not possible", start, j + 1, "conditional")  # "if it's not eligible for..."
     return _passive(r, start, neg, j, hedged=False)
+
+
+_VERDICT_LABELS = frozenset(
+    {"status", "outcome", "decision", "result", "eligibility", "verdict", "answer"}
+)
+"""Labels whose value is the answer to the request: "Outcome: ❌ Declined"."""
+
+_TO_THE_PARTICIPLE = frozenset(
+    {"not", "never", "been", "be", "is", "are", "was", "were", "has", "have", "had",
+     "unfortunately", "sadly", "regrettably", "now", "also", "already"}
+)  # fmt: skip
+
+_BANKS = frozenset({"bank", "issuer", "insurer", "lender", "provider", "processor"})
+
+_NOT_ASKED = frozenset({"card", "cards", "payment", "payments", "transaction", "transactions"})
+"""What a bank declines, not the business: "your card was declined"."""
+
+
+def verdict_label(r: Reasons, i: int) -> int:
+    """Where the label stands whose value ends at `i` ("Outcome: ❌ Declined"), or -1.
+
+    The value is the word at `i`, a "not" before it, and marks (an emoji, ❌); the label
+    is one word of `_VERDICT_LABELS` before a colon ("Status: not eligible").
+    """
+    k = i - 1
+    while k > i - 5 and (r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] != ":")):
+        k -= 1
+    if r.word(k) != ":" or r.word(k - 1) not in _VERDICT_LABELS:
+        return -1
+    if r.word(k - 2) in {"previous", "original", "initial", "earlier", "old", "first"}:
+        return -1  # "Previous decision: declined", overturned since
+    return k - 1
+
+
+def request_declined(r: Reasons, i: int) -> Found | None:
+    """At an answer to a request: declined in the passive, or a verdict's value.
+
+    "your request to increase your overdraft has not been approved", "your claim was
+    rejected", "your application was unsuccessful"; a bot's "Outcome: ❌ Declined",
+    "Status: not eligible" (rule "declines"). Not what a bank declines ("your card was
+    declined"), nor "was not rejected".
+    """
+    w = r.w[i]
+    label = verdict_label(r, i)
+    said_not = "not" in r.w[max(0, label) : i] if label >= 0 else False
+    if label >= 0 and (w in DECIDED or (w in GRANTED | {"eligible"} and said_not)):
+        return ("declines", label, i + 1, None)
+    k = i - 1
+    while k > i - 5 and r.word(k) in _TO_THE_PARTICIPLE:
+        k -= 1
+    between = set(r.w[k + 1 : i])
+    negated = not between.isdisjoint({"not", "never"})
+    if between.isdisjoint({"is", "are", "was", "were", "been", "be"}) or negated != (w in GRANTED):
+        return None
+    start = r.subject_start(i)
+    subject = set(r.w[start : k + 1])
+    if subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS) or not subject.isdisjoint(_NOT_ASKED):
+        return None
+    if r.word(i + 1) == "by" and not _BANKS.isdisjoint(r.w[i + 2 : i + 5]):
+        return None  # "the refund was declined by your bank": the bank's, not the business's
+    hedged = r.word(k) in {"may", "might", "could", "would", "should", "can"}  # "may be"
+    found = _passive(r, start, k + 1, i, hedged=hedged)
+    return None if found is None else ("declines", *found[1:])
 
 
 _ONLY_TO = frozenset({"for", "to", "with", "using", "via"})

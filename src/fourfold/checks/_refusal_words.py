@@ -317,6 +317,22 @@ POSSIBLE = frozenset(
      "available"}
 ) | NON_ACTS  # fmt: skip
 
+DECIDED = frozenset({"declined", "rejected", "refused", "denied", "unsuccessful", "ineligible"})
+"""A request's answer in the passive, or a verdict's value: "your claim was rejected"."""
+
+GRANTED = frozenset({"approved", "accepted", "granted"})
+"""A request's answer that declines when negated: "your request has not been approved"."""
+
+ANSWERS = DECIDED | GRANTED
+"""The words `_refusal_passive.request_declined` anchors at."""
+
+DECIDED_REQUESTS = frozenset(
+    {"request", "requests", "application", "applications", "claim", "claims", "appeal",
+     "appeals", "dispute", "disputes", "waiver", "reimbursement", "compensation", "petition",
+     "submission", "complaint"}
+)  # fmt: skip
+"""What the customer asked that is declined in the passive (with `REQUEST_NOUNS`)."""
+
 DECLINE = frozenset({"decline", "refuse", "reject"})
 
 DECLINES = frozenset({"declines", "refuses", "rejects"})

@@ -47,6 +47,8 @@ from ._refusal_passive import (
     off_limits,
     only_for,
     only_one,
+    request_declined,
+    verdict_label,
     you_cannot,
 )
 from ._refusal_reasons import Reasons, base_form
@@ -55,6 +57,7 @@ from ._refusal_words import (
     ABLE,
     ADVERBS,
     ADVICE_KINDS,
+    ANSWERS,
     BARE_NO,
     BEFORE_DECLINE,
     BETWEEN_ADVERBS,
@@ -132,7 +135,7 @@ _ANCHORS = frozenset(
      "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
      "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported",
      "eligible", "off-limits", "off", "overstepping", "qualify"}
-) | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS  # fmt: skip
+) | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -270,6 +273,8 @@ class _Reader(Reasons):
                 return found
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
+        if w in ANSWERS or (w == "eligible" and verdict_label(self, i) >= 0):
+            return request_declined(self, i)  # "your claim was rejected", "Status: declined"
         if w in {"eligible", "qualify"}:
             return not_eligible(self, i)  # "this order is not eligible for an exchange"
         if w == "no" and self._bare_no():
