@@ -244,6 +244,13 @@ SCALING = [
         "charged i think hopefully you said if ",
         "fail",
     ),
+    # objects said before "we" in one long clause: each "we" reads a few words back only
+    Scaling(
+        "promise-fronted",
+        "no_promises",
+        "the late fee we have waived and the $5 charge we will absorb so it is done and ",
+        "fail",
+    ),
     # anchors with nothing to anchor: "refund" before "refunded", "(" runs, lone quotes
     Scaling("promise-anchors", "no_promises", 'refund refunded ( " just i promise ', "fail"),
     # base and -ing verbs that open no list line, none of them a promise: the sentence filter

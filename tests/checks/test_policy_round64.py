@@ -279,3 +279,29 @@ def test_a_joined_past_verb_after_someone_elses_clause_is_theirs(text: str, foun
 )
 def test_an_object_said_before_its_subject_and_verb(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("| Refund | €54.20 | Issued ✅ |", True),
+        ("| Replacement | £0.00 | Sent |", True),
+        ("| Order | €54.20 | Processed |", False),
+        ("| Refund | €54.20 | Pending |", False),
+        ("| Refund request | €54.20 | Sent to billing |", False),
+    ],
+)
+def test_a_table_row_whose_first_cell_is_a_grant_given(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("- ✅ **$35 activation fee waived**", True),
+        ("I'll apply a **$20/mo loyalty credit** to this line.", True),
+        ("- ✅ **$35 activation fee** due on your next bill", False),
+    ],
+)
+def test_marks_before_a_headline_and_a_sum_a_month(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

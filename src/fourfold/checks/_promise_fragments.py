@@ -109,6 +109,9 @@ def label_value(words: list[str], k: int) -> int:
     return k
 
 
+_ISSUED = frozenset({"issue", "process", "apply", "approve", "complete", "send", "pay"})
+"""A table's verbs that say the row's grant was given ("| Refund | €54.20 | Issued |")."""
+
 _STRUCK = (CHARGE_VERBS - {"cancel"}) | SELF_VERBS
 """A table's verbs that take an amount away or give it ("| $245 | Removed |", "| $15 |
 Waived |"; not "| $40 | Cancelled |", a plan's price)."""
@@ -157,7 +160,10 @@ class FragmentReader(GuaranteeReader):
         if not done and (y not in VERBS or VERBS[y][1] != "past"):
             return None
         # the noun opens its clause, after at most a determiner ("OK, the refund processed")
+        # and marks ("- ✅ **$35 activation fee waived**")
         start = self.s.clause_start[self.s.clause[i]]
+        while start < i and not self.is_word(start):
+            start += 1
         if i - start > 3 or any(self.w[k] in AUX for k in range(start, i)):
             return None
         after = self.s.tokens[i + 2] if i + 2 < self.n else None
@@ -220,9 +226,10 @@ class FragmentReader(GuaranteeReader):
             if is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
                 return completed(amount, i, i + 1)
             return None
-        if k < start and s.boundary[c] == "|" and c > 0 and base in _STRUCK:
+        granted = base in _ISSUED and c > 1 and self._names_grant(c - 2)
+        if k < start and s.boundary[c] == "|" and c > 0 and (base in _STRUCK or granted):
             # a table's row: "| Minibar – wine | DKK 245 | Removed |", the amount's cell
-            # before the verb's alone
+            # before the verb's alone; or "| Refund | €54.20 | Issued ✅ |", the row a grant
             cell = [x for x in range(s.clause_start[c - 1], start) if self.is_word(x)]
             alone = i + 1 >= s.clause_end(c) or not self.is_word(i + 1)
             if alone and len(cell) == 1 and is_amount(self.w[cell[0]]):
@@ -260,6 +267,11 @@ class FragmentReader(GuaranteeReader):
                 continue
             return x in {"to", "on", "into"} and self.word(k + 1) in {"your", "you"}
         return end <= j + 8
+
+    def _names_grant(self, c: int) -> bool:
+        """Clause `c`, a table's cell, names what needs authority ("| Refund |")."""
+        cell = range(self.s.clause_start[c], self.s.clause_end(c))
+        return len(cell) <= 4 and any(self._auth_noun(x) for x in cell)
 
     def _chat_opener(self, i: int) -> bool:
         """The past verb at `i` opens its clause with no subject, and takes this customer.

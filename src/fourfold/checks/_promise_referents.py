@@ -117,6 +117,8 @@ class ReferentReader(IdiomReader):
             return None
         c = self.s.clause[i]
         start = self.s.clause_start[c]
+        if i - start > 9:
+            return None  # (read no further back: a long clause is read at each "we")
         start += not self.is_word(start)
         said = self.w[start:i]
         if not 1 < len(said) <= 7 or not (said[0] in SPECIFIC or is_amount(said[0])):
@@ -332,7 +334,11 @@ class ReferentReader(IdiomReader):
         colon or "and", "so", "but".
         """
         s = self.s
-        if c == 0 or (c == 1 and not any(map(self.is_word, range(s.clause_start[1])))):
+        if c == 0 or (
+            c == 1
+            and s.clause_start[1] <= 3
+            and not any(map(self.is_word, range(s.clause_start[1])))
+        ):
             return self._fee_in_sentence_before(nouns)  # "... wasn't fair. I removed it."
         lo = max(0, s.clause_start[c] - 20)
         for back in range(c - 1, max(-1, c - 5), -1):
