@@ -13,6 +13,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..errors import ConfigError, RunNotFoundError, StoreError
 from ..store import Store
 from . import _actions, _api, _label, _notes, _pages
+from ._actions import security_of
 from ._errors import Problem, problem_response
 from ._forms import validation_message
 from ._security import Security
@@ -56,8 +57,13 @@ def create_app(
     app.state.security = security
 
     # The access checks run before any route; the headers (added after, so outermost) go
-    # on every answer, refusals included.
-    app.middleware("http")(security.middleware)
+    # on every answer, refusals included. The rules are the app's `Security` as the routes
+    # read it (``app.state.security``, see `_actions.security_of`): one object decides both.
+    @app.middleware("http")
+    async def access(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        return await security_of(request).middleware(request, call_next)
 
     @app.middleware("http")
     async def headers(
