@@ -71,3 +71,18 @@ def test_an_emoji_after_a_labels_colon_ends_no_sentence() -> None:
 )
 def test_a_bank_or_an_earlier_decision_declines_nothing_for_the_business(text: str) -> None:
     assert refusal_texts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The remaining value of a certificate is not refundable.", True),
+        ("This fare is not changeable.", True),
+        ("This reservation isn't eligible for a refunded cancellation.", True),
+        ("Your ticket is refundable.", False),
+        ("Although the fare is not refundable, I've refunded it anyway.", False),
+        ("It's not refundable yet.", False),
+    ],
+)
+def test_what_a_thing_is_said_not_to_be(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

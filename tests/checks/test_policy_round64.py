@@ -305,3 +305,18 @@ def test_a_table_row_whose_first_cell_is_a_grant_given(text: str, found: bool) -
 )
 def test_marks_before_a_headline_and_a_sum_a_month(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've cancelled the order and the $63.20 is already back on your PayPal.", True),
+        ("- ✅ Change fee of £75 **waived**", True),
+        ("Refund of $40 issued.", True),
+        ("The $40 credit is back on your next bill.", True),
+        ("The fee is now back on your bill.", False),
+        ("Your parcel is already back at the depot.", False),
+    ],
+)
+def test_money_already_back_and_a_headline_with_its_amount(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -70,7 +70,7 @@ def may_be_passive(words: list[str], i: int) -> bool:
         return True  # "the late fee is no longer on your bill"
     return (
         _is_participle(y)
-        or y in {"on", "in", "gone", "off", "coming", "confirmed"}
+        or y in {"on", "in", "gone", "off", "coming", "confirmed", "back"}
         or y in UNDER_WAY | SHOWING
     )
 

@@ -156,6 +156,8 @@ class FragmentReader(GuaranteeReader):
             if self.s.condition_next[value] >= 0 or proposes(self.text):
                 return None
             return completed(i, i, value + 1)
+        of = 2 if y == "of" and is_amount(self.word(i + 2)) else 0  # "Change fee of £75 waived"
+        y = self.word(i + 1 + of)
         done = y in {"done", "sorted"} and w in AUTH_WORDS_DONE  # chat: "refund done ✅"
         if not done and (y not in VERBS or VERBS[y][1] != "past"):
             return None
@@ -166,7 +168,7 @@ class FragmentReader(GuaranteeReader):
             start += 1
         if i - start > 3 or any(self.w[k] in AUX for k in range(start, i)):
             return None
-        after = self.s.tokens[i + 2] if i + 2 < self.n else None
+        after = self.s.tokens[i + 2 + of] if i + 2 + of < self.n else None
         if after is not None and after.is_word and after.word not in {"and"}:
             return None
         base = VERBS[y][0] if not done else "refund"
@@ -176,7 +178,7 @@ class FragmentReader(GuaranteeReader):
             or base in APPROVING
             or (base in CHARGE_VERBS and w in CHARGE_NOUNS)
         ):
-            return completed(i, i, i + 2)
+            return completed(i, i, i + 2 + of)
         return None
 
     def _sent_to_customer(self, k: int) -> bool:

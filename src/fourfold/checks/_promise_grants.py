@@ -778,6 +778,9 @@ class GrantReader(ReferentReader):
         to = self.word(back + 2)
         if not (to in {"you", "your"} or is_payment_method(to)) or subject.generic:
             return None
+        billed = not {"bill", "invoice", "statement"}.isdisjoint(self.w[back + 3 : back + 5])
+        if billed and not subject.auth:
+            return None  # "the fee is back on your bill": charged again, not given back
         if subject.kind != "np":
             return None
         start = subject.start

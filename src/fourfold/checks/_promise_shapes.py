@@ -714,10 +714,11 @@ class ShapeReader(GrantReader):
         ):
             # "the full amount is on its way back to you", "your money is on its way back"
             return completed(start, i, p + 4, hedged=hedged)
-        back = self._money_back(subject, i, i + 1)
+        b = p if y == "back" else i + 1  # "the $63.20 is already back on your PayPal"
+        back = self._money_back(subject, i, b)
         if back is not None:
             # "your £25 is back in your account", "the booking fee is back with you"
-            return completed(back, i, i + 2, hedged=hedged)
+            return completed(back, i, b + 1, hedged=hedged)
         taken = self._taken_off(subject, p, hedged)
         if taken is not None:
             return taken

@@ -675,7 +675,8 @@ def may_match(words: list[str]) -> bool:
         if w in {"is", "are", "was", "were", "am"} and may_be_passive(words, i):
             return True
         # _headline
-        if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(nxt, ("", ""))[1] == "past":
+        after = word(i + 3) if nxt == "of" else nxt  # "Change fee of £75 waived"
+        if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(after, ("", ""))[1] == "past":
             return True
         if w in AUTH_WORDS_DONE and (nxt in {"done", "sorted"} or label_value(words, i + 1) >= 0):
             return True  # "refund done ✅", "Refund: $876.40 → credit_card_7703145"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
+    ACTABLE,
     BE_ADVERBS,
     DECIDED,
     DECIDED_REQUESTS,
@@ -141,9 +142,11 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "to" and idiom:
             return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
         return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
-    if w in NON_ACTS:
+    actable = w in ACTABLE and r.word(i - 1) == "not"  # "the leftover is not refundable"
+    if w in NON_ACTS or actable:
         # "the tickets are non-refundable under the purchase terms": said of this booking
-        k = i - 1 - (r.word(i - 1) in BE_ADVERBS)
+        k = i - 1 - actable
+        k -= r.word(k) in BE_ADVERBS
         if r.word(k) not in {"is", "are", "remain", "remains", "stays"}:
             return None
         if not _CONCEDING.isdisjoint(r.w[max(0, k - 6) : k]):
@@ -272,8 +275,10 @@ def not_eligible(r: Reasons, i: int) -> Found | None:
     if r.word(i + 1) != "for":
         return None
     j = i + 2
-    while j < i + 5 and r.word(j) in {"a", "an", "the", "any", "further", "partial", "full",
-                                      "another"}:  # fmt: skip
+    while j < i + 5 and (
+        r.word(j) in {"a", "an", "the", "any", "further", "partial", "full", "another"}
+        or (r.word(j).endswith("ed") and r.word(j + 1) in REQUEST_NOUNS)  # "a refunded"
+    ):
         j += 1
     if r.word(j) not in REQUEST_NOUNS and not (r.word(j) == "one" and j > i + 2):
         return None

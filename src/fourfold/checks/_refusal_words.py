@@ -312,10 +312,16 @@ NON_ACTS = frozenset(
 """What a thing is said to be when what was asked of it cannot be done: "the tickets are
 non-refundable under the purchase terms"."""
 
+ACTABLE = frozenset(
+    {"refundable", "transferable", "exchangeable", "changeable", "returnable", "cancellable",
+     "cancelable", "amendable", "modifiable"}
+)  # fmt: skip
+"""What a thing is said not to be, as `NON_ACTS`: "the leftover value is not refundable"."""
+
 POSSIBLE = frozenset(
     {"possible", "allowed", "permitted", "doable", "feasible", "option", "permissible",
      "available"}
-) | NON_ACTS  # fmt: skip
+) | NON_ACTS | ACTABLE  # fmt: skip
 
 DECIDED = frozenset({"declined", "rejected", "refused", "denied", "unsuccessful", "ineligible"})
 """A request's answer in the passive, or a verdict's value: "your claim was rejected"."""
