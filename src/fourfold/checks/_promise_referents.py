@@ -360,7 +360,7 @@ class ReferentReader(IdiomReader):
         "Your late payment fee of R150 wasn't fair. I removed it this morning.", "The minibar
         charge was a mistake. It's been removed.": the charge made specific as
         `_made_specific` has it, in a sentence of at most 30 tokens (a line of the customer's
-        quoted too: "> Can you take the fee off?" then "Done, I've removed it.").
+        quoted too: "> The late fee was unfair." then "I removed it this morning.").
         """
         start = self.s.tokens[0].start if self.s.tokens else 0
         words = [t.word for t in tokenize(self.text[max(0, start - 200) : start])]
