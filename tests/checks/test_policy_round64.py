@@ -320,3 +320,18 @@ def test_marks_before_a_headline_and_a_sum_a_month(text: str, found: bool) -> No
 )
 def test_money_already_back_and_a_headline_with_its_amount(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("It will arrive on Thursday, no question about it.", True),
+        ("The overpayment of $112.46 will come back to your bank account.", True),
+        ("The $40 will go back to your card.", True),
+        ("No question about it, you should ask billing.", False),
+        ("Your parcel will come back to your address.", False),
+        ("If you cancel, the overpayment will come back to your account.", False),
+    ],
+)
+def test_no_question_about_it_and_money_that_will_come_back(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -49,6 +49,7 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("with", "certainty"), ("with", "absolute", "certainty"), ("with", "complete", "certainty"),
     ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
     ("no", "matter", "what"), ("trust", "me"), ("full", "stop"), ("no", "ifs"),
+    ("no", "question", "about", "it"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 

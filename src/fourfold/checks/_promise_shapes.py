@@ -283,6 +283,10 @@ class ShapeReader(GrantReader):
                     hedged=hedged,
                     generic=generic,
                 )
+        if x in {"come", "go"} and self.word(v + 1) == "back":
+            back = self._money_back(subject, anchor, v + 1)  # "the overpayment will come back"
+            if back is not None:
+                return committed(back, anchor, v + 2, hedged=hedged)
         if (
             subject.auth
             and not subject.generic

@@ -321,6 +321,7 @@ _NEEDED = (
             "doubt",
             "percent",
             "matter",
+            "question",
             "charge",
             "bill",
             "debit",
