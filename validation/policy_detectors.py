@@ -112,10 +112,22 @@ def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
 
 
 def load(name: str) -> list[dict[str, Any]]:
-    """The items of ``tests/data/policy/<name>.jsonl``."""
-    path = CORPUS / f"{name}.jsonl"
-    with path.open(encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
+    """The items of ``tests/data/policy/<name>.jsonl`` and of its later parts, in order.
+
+    A corpus grows by rounds appended to its last part; a part is started (``<name>.2.jsonl``,
+    ``<name>.3.jsonl``...) when the last would pass 2 MiB.
+    """
+    items: list[dict[str, Any]] = []
+    for path in corpus_parts(CORPUS, name):
+        with path.open(encoding="utf-8") as f:
+            items.extend(json.loads(line) for line in f if line.strip())
+    return items
+
+
+def corpus_parts(corpus: Path, name: str) -> list[Path]:
+    """``<name>.jsonl`` and its later parts ``<name>.<n>.jsonl``, in the order of ``n``."""
+    later = sorted(corpus.glob(f"{name}.*.jsonl"), key=lambda p: int(p.suffixes[-2][1:]))
+    return [corpus / f"{name}.jsonl", *later]
 
 
 def _run(check: Check, text: str) -> CheckResult:

@@ -200,8 +200,10 @@ def corpus_seen(corpus: Path, splits: tuple[str, ...]) -> tuple[set[str], set[st
     of `splits`."""
     sources: set[str] = set()
     texts: set[str] = set()
+    parts = [corpus / f"{name}.jsonl" for name in ("promise", "refusal")]
     for name in ("promise", "refusal"):
-        path = corpus / f"{name}.jsonl"
+        parts += sorted(corpus.glob(f"{name}.*.jsonl"), key=lambda p: int(p.suffixes[-2][1:]))
+    for path in parts:  # a corpus and its later parts (``promise.2.jsonl``)
         if not path.is_file():
             continue
         for line in path.read_text(encoding="utf-8").splitlines():

@@ -976,8 +976,23 @@ FIELDS = frozenset({"text", "label", "rule", "split", "spans", "emails", "source
 
 
 def corpus(name: str) -> list[dict[str, Any]]:
-    with (CORPUS / f"{name}.jsonl").open(encoding="utf-8") as f:
-        return [json.loads(line) for line in f]
+    """The items of ``<name>.jsonl`` and its later parts (``<name>.2.jsonl``...), in order."""
+    items: list[dict[str, Any]] = []
+    for path in corpus_parts(name):
+        with path.open(encoding="utf-8") as f:
+            items.extend(json.loads(line) for line in f)
+    return items
+
+
+def corpus_parts(name: str) -> list[Path]:
+    later = sorted(CORPUS.glob(f"{name}.*.jsonl"), key=lambda p: int(p.suffixes[-2][1:]))
+    return [CORPUS / f"{name}.jsonl", *later]
+
+
+def test_no_corpus_part_is_over_two_mebibytes() -> None:
+    # a part is started when the last would pass 2 MiB (repositories flag larger files)
+    for path in CORPUS.glob("*.jsonl"):
+        assert path.stat().st_size <= 2 * 1024 * 1024, f"{path.name}: start {path.stem}.N"
 
 
 @pytest.mark.parametrize("name", DETECTORS)
