@@ -129,6 +129,16 @@ class Report:
         self.add(Row(figure, f"≥ {floor:.0%} (threshold)", shown, ours >= floor))
 
 
+def corpus_parts(corpus: Path, name: str) -> list[Path]:
+    """A labelled corpus file ``<name>.jsonl`` and its later parts ``<name>.<n>.jsonl``.
+
+    In the order of ``n``: a corpus that would pass 2 MiB goes on in a new part, and rounds
+    are appended to the last.
+    """
+    later = sorted(corpus.glob(f"{name}.*.jsonl"), key=lambda p: int(p.suffixes[-2][1:]))
+    return [corpus / f"{name}.jsonl", *later]
+
+
 def table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
     """A plain ``|``-separated table with aligned columns."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]

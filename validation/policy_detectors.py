@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from _common import Report, collect, render
+from _common import Report, collect, corpus_parts, render
 
 from fourfold import Case, CheckContext, Resources, Trace
 from fourfold.checks import Check, CheckResult, create_check
@@ -122,12 +122,6 @@ def load(name: str) -> list[dict[str, Any]]:
         with path.open(encoding="utf-8") as f:
             items.extend(json.loads(line) for line in f if line.strip())
     return items
-
-
-def corpus_parts(corpus: Path, name: str) -> list[Path]:
-    """``<name>.jsonl`` and its later parts ``<name>.<n>.jsonl``, in the order of ``n``."""
-    later = sorted(corpus.glob(f"{name}.*.jsonl"), key=lambda p: int(p.suffixes[-2][1:]))
-    return [corpus / f"{name}.jsonl", *later]
 
 
 def _run(check: Check, text: str) -> CheckResult:

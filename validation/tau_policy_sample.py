@@ -75,6 +75,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from _common import corpus_parts
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNS = ROOT / "tests" / "data" / "tau" / "runs"
 CORPUS = ROOT / "tests" / "data" / "policy"
@@ -200,9 +202,7 @@ def corpus_seen(corpus: Path, splits: tuple[str, ...]) -> tuple[set[str], set[st
     of `splits`."""
     sources: set[str] = set()
     texts: set[str] = set()
-    parts = [corpus / f"{name}.jsonl" for name in ("promise", "refusal")]
-    for name in ("promise", "refusal"):
-        parts += sorted(corpus.glob(f"{name}.*.jsonl"), key=lambda p: int(p.suffixes[-2][1:]))
+    parts = corpus_parts(corpus, "promise") + corpus_parts(corpus, "refusal")
     for path in parts:  # a corpus and its later parts (``promise.2.jsonl``)
         if not path.is_file():
             continue
