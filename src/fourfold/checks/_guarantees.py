@@ -549,9 +549,10 @@ class GuaranteeReader(PassiveReader):
         k = v + 1 + (self.word(v + 1) == "you")
         said = self.w[k : k + 2]
         end = k + 1 if said[:1] == ["anything"] else k + 2 if said in _NOTHING_SAID else -1
-        if end < 0 or self.word(end) != "for" or self._subject(i).kind != "first":
+        if end < 0 or self.word(end) != "for":
             return None
-        return completed(self._subject(i).start, i, end + 1)
+        subject = self._subject(i)
+        return completed(subject.start, i, end + 1) if subject.kind == "first" else None
 
     def _no_charge_noun(self, i: int, subject: Subject) -> Shape | None:
         """A no-charge commitment made by its noun ("there will be no fee")."""
