@@ -29,6 +29,7 @@ from typing import NamedTuple, TypeAlias
 
 from ._condition_words import SOON, opens_condition
 from ._money import CURRENCY_WORDS, RAND, merge_money, merge_rand
+from ._negation_words import NEGATORS, NOT_NEGATING
 
 __all__ = [
     "CONDITION_WORDS",
@@ -319,23 +320,6 @@ _CLAUSE_CONJUNCTIONS = frozenset(
 
 _QUOTES_OPEN = {'"': '"', "“": "”", "«": "»"}
 """Opening quotation marks and the marks that close them."""
-
-_NEGATORS = frozenset(
-    {"not", "never", "no", "nobody", "nothing", "none", "neither", "nor", "unable", "without",
-     "cannot", "hardly", "barely", "nowhere", "refuse", "decline"}
-)  # fmt: skip
-
-_NOT_NEGATING: tuple[tuple[str, ...], ...] = (
-    ("no", "problem"), ("no", "problems"), ("no", "worries"), ("no", "worry"),
-    ("not", "a", "problem"), ("no", "doubt"), ("without", "a", "doubt"), ("no", "need"),
-    ("not", "only"), ("no", "matter"), ("no", "later"), ("not", "later"),
-    ("no", "questions"), ("no", "charge"), ("no", "cost"), ("no", "extra"),
-    ("no", "additional"), ("no", "fee"), ("without", "fail"), ("without", "charge"),
-    ("without", "any", "charge"), ("do", "not", "worry"), ("not", "to", "worry"),
-    ("never", "mind"), ("do", "not", "hesitate"), ("no", "hassle"), ("no", "longer"),
-    ("without", "delay"), ("no", "trouble"), ("without", "question"),
-)  # fmt: skip
-"""Negation words in idioms that negate nothing ("No problem, ...", "at no extra cost")."""
 
 CONDITION_WORDS = frozenset(
     {"if", "unless", "once", "when", "whenever", "after", "until", "till", "provided",
@@ -632,7 +616,7 @@ def _scopes(s: Sentence) -> None:
         condition.append(last_cond)
         hedge.append(last_hedge)
         reported_.append(reported)
-        if w in _NEGATORS and not idiom[i]:
+        if w in NEGATORS and not idiom[i]:
             last_neg = i
         if (w in CONDITION_WORDS or condition_phrase[i]) and not courtesy[i]:
             if opens_condition(words, i):
@@ -761,7 +745,7 @@ def phrase_marks(words: Sequence[str], index: PhraseIndex, *, whole: bool = True
 
 
 _INDEXES = {
-    "not negating": phrase_index(_NOT_NEGATING),
+    "not negating": phrase_index(NOT_NEGATING),
     "courtesy": phrase_index(_COURTESY_IF),
     "condition": phrase_index(_CONDITION_PHRASES),
     "hedge": phrase_index(_HEDGE_PHRASES),

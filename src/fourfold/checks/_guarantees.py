@@ -49,7 +49,7 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("with", "certainty"), ("with", "absolute", "certainty"), ("with", "complete", "certainty"),
     ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
     ("no", "matter", "what"), ("trust", "me"), ("full", "stop"), ("no", "ifs"),
-    ("no", "question", "about", "it"),
+    ("no", "question", "about", "it"), ("without", "doubt"), ("without", "any", "doubt"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -212,8 +212,8 @@ class GuaranteeReader(PassiveReader):
             if self.word(k) in BE_NOW and self.word(k - 1) in FIRST:
                 # "we're guaranteeing"
                 return Shape("explicit guarantee", "guarantee", k - 1, i, i + 1)
-        if w in {"assure"} and self.word(i - 1) in {"i", "we", "can"}:
-            k = i - 1 if self.word(i - 1) != "can" else i - 2
+        if w in {"assure"} and self.word(i - 1) in {"i", "we", "can", "am"}:
+            k = i - 1 if self.word(i - 1) not in {"can", "am"} else i - 2  # "I am assure you"
             # "I assure you 100% you receive the deposit back": certain, in any tense
             certain = self.word(i + 1) == "you" and self.word(i + 2) in {"100%", "100"}
             if not certain and not self._outcome_follows(i + 1, need_future=True):

@@ -332,7 +332,7 @@ PICKED_UP = frozenset({"tab", "bill", "cost", "costs", "expense", "expenses"})
 HELD_PRICES = PRICES | {"fee", "fees", "bill", "pricing", "interest"}
 """What a price held is: "kept your monthly fee at $10", "frozen the interest"."""
 
-GIVE_BACK = frozenset({"get", "send", "put", "give", "transfer", "return", "post"})
+GIVE_BACK = frozenset({"get", "send", "put", "give", "transfer", "return", "post", "release"})
 """Verbs by which a charge or an amount is given back: "I'll send the $8 charge back to you"
 (a refund in other words; "I'll get back to you" gives nothing)."""
 
@@ -588,7 +588,8 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("gratis",), ("free",), ("courtesy", "credit"), ("no", "extra"), ("as", "compensation"),
     ("in", "compensation"), ("by", "way", "of", "compensation"), ("to", "compensate"),
     ("courtesy", "adjustment"), ("courtesy", "adjustments"), ("fee-free",), ("charge-free",),
-    ("cost-free",), ("penalty-free",),
+    ("cost-free",), ("penalty-free",), ("without", "extra"), ("without", "additional"),
+    ("without", "any", "extra"), ("without", "cost"), ("without", "any", "charge"),
 )  # fmt: skip
 """What makes giving something an act of authority: "send a new one free of charge",
 "this one's on us", "a credit as a goodwill gesture", "a courtesy adjustment" (an adjustment

@@ -96,6 +96,8 @@ class PassiveReader(PhraseReader):
         y = self.word(p)
         if y == "confirmed" and subject.auth and not subject.generic and subject.kind == "np":
             return p + 1  # "your complimentary upgrade is confirmed", "your refund is confirmed"
+        if y == "withdrawn" and subject.charge and not subject.generic:
+            return p + 1  # "your council tax penalty of £70 has been withdrawn"
         if y not in VERBS or (VERBS[y][1] != "past" and y not in SAME_PAST | BASE_AS_PAST):
             # after "be", "put" is a participle ("it will be put back on your card"), and so
             # is a base in non-native English ("the charges will be cancel from your bill")
@@ -121,7 +123,10 @@ class PassiveReader(PhraseReader):
             return p + 1
         if base in CHARGE_VERBS:
             particle = self.word(p + 1) in {"off", "out"}
-            if base in NEEDS_OFF and not particle and not (base == "zero" and subject.charge):
+            struck = base == "strike" and self.word(p + 1) == "from" and subject.charge
+            if base in NEEDS_OFF and not (
+                particle or struck or (base == "zero" and subject.charge)
+            ):
                 return None  # "the payment was taken twice" takes nothing off
             if base == "adjust":
                 # "the fare was adjusted down"; "the fee was adjusted" may go either way

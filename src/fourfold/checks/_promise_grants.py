@@ -31,7 +31,7 @@ from ._promise_lists import under_commitment_heading
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
 
-__all__ = ["FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SUMS_BACK", "GrantReader"]
+__all__ = ["FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SPARED", "SUMS_BACK", "GrantReader"]
 
 SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "bond", "penny", "balance", "funds"})
 """What "is on its way back" to the customer is their money: "the full amount is on its way
@@ -155,8 +155,8 @@ FEES = frozenset(
      "interest", "fine", "fines", "overcharge"}
 )  # fmt: skip
 """What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
-"your payment is gone", which was taken); and what an act is done without ("with no
-reinstatement fee", `GrantReader._fee_spared`)."""
+"your payment is gone", which was taken)."""
+SPARED = FEES | {"cost", "costs"}  # what an act is done without: "with no reinstatement fee"
 
 _FEE_ENDS = frozenset(
     {"and", "or", "either", "whatsoever", "for", "on", "to", "at", "today", "this", "involved",
@@ -375,7 +375,7 @@ class GrantReader(ReferentReader):
         "with no" or "without" before it. The shape's trigger is the act's verb: the frame's
         own "no" negates nothing.
         """
-        if w not in FEES or (self.is_word(i + 1) and self.word(i + 1) not in _FEE_ENDS):
+        if w not in SPARED or (self.is_word(i + 1) and self.word(i + 1) not in _FEE_ENDS):
             return None
         k = i - 1
         while self.word(k) not in {"no", "without"}:

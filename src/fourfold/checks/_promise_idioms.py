@@ -239,15 +239,25 @@ class IdiomReader(FragmentReader):
         "I've kept your price at the Basic rate", "we'll hold your rate at $29", "I've locked
         in your introductory rate", "we've frozen your rent": the customer would otherwise
         pay more. Kept or held needs what it is held at, a price or an amount ("I'll hold
-        your room at the current rate" holds no price of theirs).
+        your room at the current rate" holds no price of theirs), or the price as it was
+        ("I'll hold your current price", "we'll keep you on the old price").
         """
         j = v + 1 + (base == "lock" and self.word(v + 1) == "in")
-        obj = self._object(j)
+        on_it = (
+            base in {"keep", "hold"} and self.word(j) == "you" and self.word(j + 1) in {"on", "at"}
+        )
+        obj = self._object(j + 2 if on_it else j)
         if obj.generic or not obj.words & HELD_PRICES:
             return None
-        if base == "freeze" or j > v + 1:
+        if base == "freeze" or j > v + 1 or on_it:  # "I'll keep you on your current €25 price"
             return obj.end, False
         end = self._held_at(obj.end)
+        if (
+            end is None
+            and not obj.words.isdisjoint(_AS_BEFORE)
+            and self.word(obj.end + 1) != "mind"
+        ):
+            end = obj.end  # "I'll hold your current price", not "keep ... in mind"
         return (end, False) if end is not None else None
 
     def _charged_as_before(self, j: int) -> tuple[int, bool] | None:

@@ -41,13 +41,17 @@ from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
 from ._skipping import already_base, before_past
 
-__all__ = ["ShapeReader", "base_after_have"]
+__all__ = ["DONE_ACTS", "ShapeReader", "base_after_have"]
 
 _CERTAIN = frozenset({"certain", "sure", "bound"})
 """After "is" and before "to": a forecast made certain ("it's bound to arrive today")."""
 
 _FEELINGS = frozenset({"need", "want", "like", "love", "enjoy", "help", "let"})
 """What a certain forecast is not of: "you're sure to love it" sells, it does not promise."""
+
+_NOT_THE_ACT = frozenset({"request", "requests", "form", "forms", "policy", "application", "page"})
+DONE_ACTS = frozenset({"refund", "refunds", "reimbursement", "credit", "waiver", "reversal"})
+"""Acts needing authority named by their noun after "did" or "done": "I already did the refund"."""
 
 _HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet", "profile"})
 """Where a refund or credit said to be "on" or "in" it has been given: "the $20 credit is on
@@ -390,6 +394,8 @@ class ShapeReader(GrantReader):
             subject = Subject(i, "first")  # "Have refunded the ₹1,499 to your card": no "I"
         if self._hedge_modal(i):
             hedged = True
+        if y == "done" and subject.kind == "first" and (act := self._act_named(p + 1)):
+            return completed(start, i, act, hedged=hedged)  # "I've done your refund"
         if (y in AGREED or y == "managed") and self.word(p + 1) == "to":
             # "we have agreed to refund you", "I've decided to waive the fee", "I've managed
             # to get the fee waived"
@@ -458,6 +464,20 @@ class ShapeReader(GrantReader):
                 return completed(start, i, caused, hedged=hedged)
         return None
 
+    def _act_named(self, j: int) -> int:
+        """Where an act needing authority named by its noun (`DONE_ACTS`) ends, from `j`, or 0.
+
+        After "did" or "done", after a determiner: "the refund", "your $40 refund this morning";
+        not "I didn't refund the order", "the refund request form", everyone's ("refunds").
+        """
+        if self.word(j) not in {"the", "your", "a", "an", "this", "that", "ur"}:
+            return 0
+        obj = self._object(j)
+        k = next((x for x in range(j, obj.end) if self.w[x] in DONE_ACTS), -1)
+        if obj.generic or k < 0 or self.word(k + 1) in _NOT_THE_ACT:
+            return 0
+        return k + 1
+
     def _simple_past(self, i: int, w: str) -> Shape | None:
         """Completed authority action in the simple past, and the shapes anchored at a verb.
 
@@ -467,6 +487,9 @@ class ShapeReader(GrantReader):
         "Expect your refund by Friday", "it's on us" and "... and refund you" after a
         commitment.
         """
+        if w == "did" and (act := self._act_named(i + 1)):
+            subject = self._subject(i)  # "I already did the refund for order 0411"
+            return completed(subject.start, i, act) if subject.kind == "first" else None
         if w in {"was", "were"} and self.word(i + 1) == "able" and self.word(i + 2) == "to":
             subject = self._subject(i)
             if subject.kind not in {"first", "np"}:
@@ -753,14 +776,20 @@ class ShapeReader(GrantReader):
         amount = unconditional and any(
             x[:1] in "$£€¥" and x[1:2].isdigit() for x in self.w[start:i]
         )
-        if present and not (
-            subject.kind in {"you", "pronoun"}
-            or subject.det in {"your", "this", "that", "my"}
-            or (subject.det == "the" and changed)
-            or (subject.dated and self.s.condition_next[i] < 0)
-            or (subject.det == "the" and unconditional and self._one_off_after(end))
-            or (subject.det == "the" and unconditional and self._this_case(start, i))
-            or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
+        if (
+            present
+            and not (
+                subject.kind in {"you", "pronoun"}
+                or subject.det in {"your", "this", "that", "my"}
+                or (subject.det == "the" and changed)
+                or (
+                    subject.det in {"a", "an"} and changed and unconditional
+                )  # "a credit ... is issued now"
+                or (subject.dated and self.s.condition_next[i] < 0)
+                or (subject.det == "the" and unconditional and self._one_off_after(end))
+                or (subject.det == "the" and unconditional and self._this_case(start, i))
+                or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
+            )
         ):
             return None
         generic = self._generic_after(end)

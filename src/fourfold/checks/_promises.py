@@ -81,10 +81,10 @@ from ._lexicon import (
 )
 from ._phrase_passive import may_be_passive
 from ._promise_fragments import AUTH_WORDS_DONE, after_label, label_value
-from ._promise_grants import FEES, GRANTING_ENDS, MOVING
+from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_referents import fronted_before
 from ._promise_scopes import ScopeReader
-from ._promise_shapes import base_after_have
+from ._promise_shapes import DONE_ACTS, base_after_have
 from ._reading import words_of
 from ._skipping import already_base, before_past
 
@@ -265,7 +265,7 @@ _ANCHORS = (
         }
     )  # fmt: skip
     | GRANTING_ENDS
-    | FEES
+    | SPARED
     | MOVING
     | AGREED
     | frozenset(VERBS)
@@ -280,7 +280,7 @@ _NEEDED = (
     | COST_NOUNS
     | EXPENSES  # "we'll cover your hotel" (`_authority`: a cost verb and "your" expenses)
     | HELD_PRICES
-    | FEES
+    | SPARED
     | INTENSIFIERS
     | CHARGED
     | CHARGING
@@ -516,7 +516,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._object_first, HAVE),
     (
         _Reader._simple_past,
-        frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here"})
+        frozenset({"was", "were", "managed", "expect", "is", "are", "went", "here", "did"})
         | {"resulted", "led", "ensure"}
         | AGREED
         | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past", "ing"}),
@@ -532,7 +532,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     ),
     (_Reader._granted, GRANTING_ENDS),
     (_Reader._moving, MOVING),
-    (_Reader._fee_spared, FEES),
+    (_Reader._fee_spared, SPARED),
     (_Reader._no_chance, frozenset({"chance"})),
     (_Reader._nothing_to_pay, frozenset({"nothing"})),
 )  # fmt: skip
@@ -627,7 +627,9 @@ def may_match(words: list[str]) -> bool:
         # _perfect
         if w in HAVE and nxt != "to":
             y = word(skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0])
-            if y in AGREED or y in {"been", "gone", "went", "had", "got", "gotten"} or is_past(y):
+            if y in AGREED or y in {"been", "gone", "went", "had", "got", "gotten", "done"}:
+                return True
+            if is_past(y):
                 return True
             k = skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0]
             if word(i - 1) in {"i", "we"} and k < n and base_after_have(words, k):
@@ -635,6 +637,8 @@ def may_match(words: list[str]) -> bool:
             if y == "come" and word(skip(words, i + 1)[0] + 1) == "off":
                 return True  # "the £60 fee has come off your order"
         # _simple_past
+        if w == "did" and not DONE_ACTS.isdisjoint(words[i + 1 : i + 9]):
+            return True  # "I already did the refund"
         if w in {"was", "were"} and nxt == "able" and word(i + 2) == "to":
             return True
         if (w == "managed" or w in AGREED) and nxt == "to":
@@ -704,6 +708,6 @@ def may_match(words: list[str]) -> bool:
         if w == "nothing" and "pay" in words[i + 1 : i + 6]:
             return True  # _nothing_to_pay: "nothing to pay when you collect"
         # _fee_spared: "... with no reinstatement fee", "without the usual rejoining fee"
-        if w in FEES and not {"no", "without"}.isdisjoint(words[max(0, i - 4) : i]):
+        if w in SPARED and not {"no", "without"}.isdisjoint(words[max(0, i - 4) : i]):
             return True
     return False

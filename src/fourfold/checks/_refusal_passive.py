@@ -321,27 +321,31 @@ def verdict_label(r: Reasons, i: int) -> int:
     return k - 1
 
 
+_WEIGHED = frozenset({"reviewed", "assessed", "considered", "examined", "evaluated", "checked"})
+"""What a request has been before it was declined: "has been reviewed and declined"."""
+
+
 def request_declined(r: Reasons, i: int) -> Found | None:
     """At an answer to a request: declined in the passive, or a verdict's value.
 
     "your request to increase your overdraft has not been approved", "your claim was
-    rejected", "your application was unsuccessful"; a bot's "Outcome: ❌ Declined",
-    "Status: not eligible" (rule "declines"). Not what a bank declines ("your card was
-    declined"), nor "was not rejected".
+    rejected", "your application was unsuccessful", "... has been reviewed and declined"; a
+    bot's "Outcome: ❌ Declined", "Status: not eligible" (rule "declines"). Not what a bank
+    declines ("your card was declined"), nor "was not rejected".
     """
     w = r.w[i]
     label = verdict_label(r, i)
     said_not = "not" in r.w[max(0, label) : i] if label >= 0 else False
     if label >= 0 and (w in DECIDED or (w in GRANTED | {"eligible"} and said_not)):
         return ("declines", label, i + 1, None)
-    k = i - 1
-    while k > i - 5 and r.word(k) in _TO_THE_PARTICIPLE:
+    k = i - 1 - 2 * (r.word(i - 1) == "and" and r.word(i - 2) in _WEIGHED)
+    while k > i - 7 and r.word(k) in _TO_THE_PARTICIPLE:
         k -= 1
     between = set(r.w[k + 1 : i])
     negated = not between.isdisjoint({"not", "never"})
     if between.isdisjoint({"is", "are", "was", "were", "been", "be"}) or negated != (w in GRANTED):
         return None
-    start = r.subject_start(i)
+    start = r.subject_start(k + 1)  # the aux's clause: "and declined" opens one
     subject = set(r.w[start : k + 1])
     if subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS) or not subject.isdisjoint(_NOT_ASKED):
         return None

@@ -1,0 +1,133 @@
+"""Promise and refusal classes found by dev rounds 77, 79 and 80 of the corpus.
+
+Round 77 was a broad mix read once at the end of an earlier session; round 79 asked its
+writer for commitments and completed acts worded in unusual ways (status lines, the
+passive, prices kept, "at no extra cost"), a quarter in non-native English; round 80 for
+refusals by agents under a policy and by human agents. Each round was committed before the
+detectors read it (docs/checks.md gives the figures before and after). Each class is tested
+here with wordings that are not corpus items, and with hard negatives.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import promise_texts, refusal_texts
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'll keep you on your current $30 price for another year.", True),
+        ("We're going to hold you at the old rate for another year.", True),
+        ("I'll hold your current price for the next 12 months.", True),
+        ("We'll keep you on the same plan.", False),
+        ("We'll keep your current price in mind when the offer ends.", False),
+        ("I'll hold your room at the current rate.", False),
+        ("You can keep your current price by renewing early.", False),
+    ],
+)
+def test_a_price_kept_where_it_was(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'll rebook you on the 7am train without extra cost.", True),
+        ("We will move you to a sea-view room without any extra cost.", True),
+        ("I'm going to reissue the ticket without additional cost.", True),
+        ("You can switch plans without extra cost.", False),
+        ("We can't change the date without extra cost.", False),
+        ("Without any doubt the parcel will reach you on Friday.", True),
+        ("The parcel will reach you on Friday.", False),
+    ],
+)
+def test_without_extra_cost_spares_a_cost_and_without_doubt_is_certain(
+    text: str, found: bool
+) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I already did the refund for your order, it shows in 3 days.", True),
+        ("We've done your reimbursement this morning.", True),
+        ("I have done your refund just now.", True),
+        ("I did the refund request form for you, please sign it.", False),
+        ("You did the refund request correctly.", False),
+        ("I did not do the refund yet.", False),
+        ("I didn't refund the order, the bank reversed it.", False),
+        ("We did refunds for everyone on that flight.", False),
+    ],
+)
+def test_an_act_named_by_its_noun_after_did_or_done(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("A credit of €20 is applied now to your next invoice.", True),
+        ("A refund of $35 is now issued to your card.", True),
+        ("A refund is now issued when the parcel is back with us.", False),
+        ("A refund is issued to the original card.", False),
+    ],
+)
+def test_a_present_passive_of_a_credit_said_with_now(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The £15 admin fee was struck from your invoice.", True),
+        ("Your name was struck from the waiting list.", False),
+        ("Your parking penalty of £70 has been withdrawn.", True),
+        ("Your claim has been withdrawn at your request.", False),
+        ("The £50 was withdrawn from your account on Monday.", False),
+        ("We've released your £60 deposit back to you.", True),
+        ("We released the hold on your order this morning.", False),
+    ],
+)
+def test_a_charge_struck_or_withdrawn_and_money_released_back(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I am assure you the new set will arrive before Christmas.", True),
+        ("I am assured by the courier that it ships today.", False),
+    ],
+)
+def test_i_am_assure_you_in_non_native_english(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We won't be upgrading your room this time, sorry.", True),
+        ("We will not be replacing the fridge as the damage is accidental.", True),
+        ("We won't be exchanging the shoes as they have been worn.", True),
+        ("You won't be needing a new card.", False),
+        ("We won't be charging you for the repair.", False),
+    ],
+)
+def test_acts_asked_for_declined_with_will_not_be(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your appeal has been reviewed and declined.", True),
+        ("Your claim was assessed and rejected.", True),
+        ("Your claim was reviewed and approved.", False),
+        ("Your card was checked and declined by your bank.", False),
+    ],
+)
+def test_a_request_reviewed_and_declined(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found
