@@ -32,6 +32,15 @@ def test_new_run_ids_sort_in_time_and_differ() -> None:
     assert len({new_run_id() for _ in range(200)}) == 200
 
 
+def test_a_process_never_makes_the_same_id_twice_in_one_second() -> None:
+    # 20,000 ids stamped with one second: drawn at random alone, 6 hex digits would repeat
+    # (about 12 pairs expected); a process redraws a suffix it has given that second
+    second = datetime(2026, 12, 4, 2, 0, 0, tzinfo=UTC)
+    ids = [new_run_id(second) for _ in range(20_000)]
+    assert len(set(ids)) == len(ids)
+    assert all(i.startswith("20261204-020000-") for i in ids)
+
+
 def test_new_run_id_is_in_utc() -> None:
     tokyo = datetime(2026, 11, 30, 4, 37, 55, tzinfo=timezone(timedelta(hours=9)))
     assert new_run_id(tokyo).startswith("20261129-193755-")
