@@ -1157,7 +1157,7 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
         current.append(token)
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         emoji = token.word >= "\U0001f300" or "\u2600" <= token.word < "\u27c0"
-        after_label = i > 0 and tokens[i - 1].word == ":"
+        after_label = i > 0 and tokens[i - 1].word in {":", "|"}
         if (
             emoji
             and not token.is_word

@@ -131,3 +131,35 @@ def test_acts_asked_for_declined_with_will_not_be(text: str, found: bool) -> Non
 )
 def test_a_request_reviewed_and_declined(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("| Item | Value |\n|---|---|\n| **Decision** | ❌ Not approved |", True),
+        ("| Outcome | 🚫 Declined |", True),
+        ("**Decision**: declined, as the policy excludes it.", True),
+        ("| Decision | ✅ Approved |", False),
+        ("| Previous decision | ❌ Declined |\n| Decision | ✅ Approved |", False),
+        ("| Refund | ❌ Declined by your bank |", False),
+    ],
+)
+def test_a_verdict_in_a_table_row_or_after_a_bold_label(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("- `credits.apply(account=88120, amount=25.00)` → ✅ **succeeded**", True),
+        ('Called waive_fee(invoice="INV-7", fee="late") -> success', True),
+        ("`issue_voucher(customer=412, value=20)`: ok ✅", True),
+        ('`get_refund_status(order="W1")` → ok', False),
+        ('`check_refund_eligibility(order="W1")` → success', False),
+        ("`payments.charge_credit_card(amount=40)` → success", False),
+        ('`refunds.create(order="W1")` → ❌ error: not eligible', False),
+        ("`orders.lookup(558201)` → found", False),
+    ],
+)
+def test_a_granting_tool_call_reported_as_gone_through(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

@@ -61,7 +61,7 @@ from ._authority import (
 )
 from ._findings import Finding, Reading, scan
 from ._grammar import phrase_index
-from ._guarantees import Shape
+from ._guarantees import Shape, completed
 from ._lexicon import (
     APPROVING,
     AUTH_NOUNS,
@@ -85,6 +85,7 @@ from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_referents import fronted_before
 from ._promise_scopes import ScopeReader
 from ._promise_shapes import DONE_ACTS, base_after_have
+from ._promise_tool_calls import CALL_DONE, call_done
 from ._reading import words_of
 from ._skipping import already_base, before_past
 
@@ -266,6 +267,7 @@ _ANCHORS = (
     )  # fmt: skip
     | GRANTING_ENDS
     | SPARED
+    | CALL_DONE
     | MOVING
     | AGREED
     | frozenset(VERBS)
@@ -281,6 +283,7 @@ _NEEDED = (
     | EXPENSES  # "we'll cover your hotel" (`_authority`: a cost verb and "your" expenses)
     | HELD_PRICES
     | SPARED
+    | CALL_DONE  # a tool call's "→ succeeded" (`_promise_tool_calls`)
     | INTENSIFIERS
     | CHARGED
     | CHARGING
@@ -416,6 +419,11 @@ class _Reader(ScopeReader):
                     claimed_to = max(claimed_to, end)
                 break
 
+    def _tool_call_done(self, i: int, w: str) -> Shape | None:
+        """A tool call that gives a grant, reported as gone through (`call_done`)."""
+        start = call_done(self.w, i) if w in CALL_DONE else -1
+        return completed(start, i, i + 1) if start >= 0 else None
+
     def _matches_at(self, i: int) -> Iterator[Shape]:
         w = self.w[i]
         for rule in _RULES_AT[w]:
@@ -535,6 +543,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._fee_spared, SPARED),
     (_Reader._no_chance, frozenset({"chance"})),
     (_Reader._nothing_to_pay, frozenset({"nothing"})),
+    (_Reader._tool_call_done, CALL_DONE),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -707,6 +716,8 @@ def may_match(words: list[str]) -> bool:
             return True  # _no_chance: "there's zero chance you'll miss the connection"
         if w == "nothing" and "pay" in words[i + 1 : i + 6]:
             return True  # _nothing_to_pay: "nothing to pay when you collect"
+        if w in CALL_DONE and ")" in words[max(0, i - 6) : i]:
+            return True  # _tool_call_done: "`refunds.create(...)` → ✅ succeeded"
         # _fee_spared: "... with no reinstatement fee", "without the usual rejoining fee"
         if w in SPARED and not {"no", "without"}.isdisjoint(words[max(0, i - 4) : i]):
             return True

@@ -288,8 +288,8 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
             # sign, ✅) before a capitalised word ends a sentence, as a full stop would
             if split.is_word(i) or nxt < 0 or not split.is_word(nxt) or not split.cap(nxt):
                 continue
-            if i > 0 and words[i - 1] == ":":
-                continue  # a label's value: "Outcome: ❌ Declined"
+            if i > 0 and words[i - 1] in {":", "|"}:
+                continue  # a label's value: "Outcome: ❌ Declined", "| Decision | ❌ Declined |"
         # "e.g. a refund", "P.O. box", "Dr. Smith", "example.com": a full stop after a single
         # letter or a title ends nothing, nor one before a lower-case word unless a space
         # follows it and a whole word of four letters or more stands before it (chat writes

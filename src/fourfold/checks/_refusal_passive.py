@@ -309,16 +309,25 @@ def verdict_label(r: Reasons, i: int) -> int:
     """Where the label stands whose value ends at `i` ("Outcome: ❌ Declined"), or -1.
 
     The value is the word at `i`, a "not" before it, and marks (an emoji, ❌); the label
-    is one word of `_VERDICT_LABELS` before a colon ("Status: not eligible").
+    is one word of `_VERDICT_LABELS`, perhaps in bold, before a colon ("Status: not
+    eligible", "**Decision**: declined") or as a table row's first cell ("| **Decision** |
+    ❌ Not approved |").
     """
     k = i - 1
-    while k > i - 5 and (r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] != ":")):
+    while k > i - 5 and (
+        r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] not in ":|")
+    ):
         k -= 1
-    if r.word(k) != ":" or r.word(k - 1) not in _VERDICT_LABELS:
+    j = k - 1
+    while j > k - 3 and r.word(j) in {"*", "**", "__"}:
+        j -= 1
+    if r.word(k) not in {":", "|"} or r.word(j) not in _VERDICT_LABELS:
         return -1
-    if r.word(k - 2) in {"previous", "original", "initial", "earlier", "old", "first"}:
+    if r.word(k) == "|" and r.word(j - 1 - (r.word(j - 1) in {"*", "**", "__"})) != "|":
+        return -1  # a cell's value after its row's label only
+    if r.word(j - 1) in {"previous", "original", "initial", "earlier", "old", "first"}:
         return -1  # "Previous decision: declined", overturned since
-    return k - 1
+    return j
 
 
 _WEIGHED = frozenset({"reviewed", "assessed", "considered", "examined", "evaluated", "checked"})
