@@ -163,3 +163,103 @@ def test_a_verdict_in_a_table_row_or_after_a_bold_label(text: str, found: bool) 
 )
 def test_a_granting_tool_call_reported_as_gone_through(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("| Your deposit refund | **Guaranteed** — £450 back by Friday |", True),
+        ("Replacement: guaranteed, it ships tomorrow.", True),
+        ("| Delivery | Guaranteed by 1pm – £12.40 |", False),
+        ("| Shipping option | Guaranteed Next Day |", False),
+        ("Refund status: guaranteed? Not yet, it is with the bank.", False),
+    ],
+)
+def test_a_grant_labelled_guaranteed_in_a_row_or_after_a_colon(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The fare conditions don't allow a refund on this ticket.", True),
+        ("Our terms do not permit cancellations within 48 hours of the class.", True),
+        ("The tariff rules don't allow this booking to be changed online or by phone.", True),
+        ("Our rules don't allow us to move the date.", True),
+        ("The app doesn't let you change the date after check-in opens.", False),
+        ("The rules don't allow pets in the cabin, so bring the carrier.", False),
+        ("The policy does allow a refund here, so I've started it.", False),
+    ],
+)
+def test_a_request_a_rule_does_not_allow(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("- Late fee of €19.00 credited back to your account", True),
+        ("- [x] Refund issued to your card ending 4411", True),
+        ("- Late fee waived back then, before the new rules.", False),
+        ("Refund requested to the team.", False),
+    ],
+)
+def test_a_headline_grant_sent_back_or_to_the_customer(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I'll apply the £40 difference as credit to your account.", True),
+        ("I've added $20 as a credit on your next bill.", True),
+        ("You can use the voucher as credit in our shop.", False),
+        ("The statement lists the payment as credit.", False),
+    ],
+)
+def test_a_sum_put_on_the_account_as_credit(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The €180 will definitely not be taken from your deposit.", True),
+        ("The cost of the scratch will not be deducted from your bond.", True),
+        ("Your deposit will be taken from your card at pickup.", False),
+    ],
+)
+def test_a_sum_not_taken_from_what_the_customer_holds(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The compensation is €250 and I'm going to pay it out to your card today.", True),
+        ("I'll pay this out to the card on file once I hang up.", True),
+        ("I'll pay that out to the supplier this week.", False),
+        ("Delay Repay: the single fare, £41.20, going back to your original card.", True),
+        ("£18.40 going back to your PayPal", True),
+        ("The receipt says £20, going back to your shop tomorrow works for me.", False),
+    ],
+)
+def test_money_paid_out_or_going_back_to_the_customer(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "The second overdraft fee isn't eligible to be reversed, as one was reversed in May.",
+            True,
+        ),
+        ("This fare is not eligible to be refunded or changed.", True),
+        ("You are not eligible to be contacted by our partners.", False),
+        ("If it's not eligible to be refunded, I'll let you know first.", False),
+        ("This ticket is eligible to be refunded, so I've started it.", False),
+    ],
+)
+def test_not_eligible_to_be_what_was_asked(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

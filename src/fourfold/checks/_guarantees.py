@@ -23,6 +23,7 @@ from functools import cached_property
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._grammar import phrase_index
 from ._lexicon import (
+    AUTH_NOUNS,
     BE_NOW,
     CHARGE_NOUNS,
     CHARGE_VERBS,
@@ -127,6 +128,10 @@ class Shape:
     """A negation inside the shape ("we will not refund")."""
     generic: bool = False
     """It speaks of everyone ("we refund orders that...", "for members")."""
+
+
+_HELD_FOR_YOU = frozenset({"deposit", "bond", "card", "account", "balance", "refund", "wallet"})
+"""What a sum is not taken from in a no-charge commitment ("won't be taken from your deposit")."""
 
 
 def committed(
@@ -386,7 +391,8 @@ class GuaranteeReader(PassiveReader):
         # another capitalised word
         if tok.cap and (not start_of_clause or (nxt is not None and nxt.cap and nxt.is_word)):
             return None
-        if self._priced_option(i):
+        label = self._granted_label(i)  # "| Your refund | **Guaranteed in full** — £112.50 |"
+        if label < 0 and self._priced_option(i):
             return None  # "3. Guaranteed by 1pm – £12.40": an option on a price list
         prev = self.word(i - 1)
         k = i - 1
@@ -397,13 +403,30 @@ class GuaranteeReader(PassiveReader):
             or self.word(i + 1) == "to"
             or not (nxt and nxt.is_word and nxt.word not in _WHEN_GUARANTEED)
         )
-        if prev in DETERMINERS or not predicative:
+        if prev in DETERMINERS or not (predicative or label >= 0):
             return None
+        if label >= 0:
+            return Shape("explicit guarantee", "guarantee", label, i, i + 1)
         subject = self._subject(k if self.word(k) in BE else i)
         start = subject.start if subject.kind != "none" else i
         return Shape(
             "explicit guarantee", "guarantee", min(start, i), i, i + 1, generic=subject.generic
         )
+
+    def _granted_label(self, i: int) -> int:
+        """Where the label of a grant starts whose value begins at `i`, or -1.
+
+        "Your refund: guaranteed", "| Replacement | **Guaranteed** by Friday |": a label's
+        colon or a table cell's bar before the value (marks between), and a grant's noun
+        (`AUTH_NOUNS`) among the label's last four words.
+        """
+        j = i - 1
+        while j > 0 and self.w[j] in {"*", "**", "__", "_"}:
+            j -= 1
+        if self.word(j) not in {":", "|"}:
+            return -1
+        noun = next((x for x in range(j - 1, max(-1, j - 5), -1) if self.w[x] in AUTH_NOUNS), -1)
+        return noun - (self.word(noun - 1) == "your") if noun >= 0 else -1
 
     def _priced_option(self, i: int) -> bool:
         """The "Guaranteed" at `i` names an option with its price after a dash or a colon.
@@ -470,6 +493,13 @@ class GuaranteeReader(PassiveReader):
             end = j + 3
         elif x == "happen" and self.word(j + 1) in {"again", "twice"}:
             end = j + 2
+        elif (
+            x == "be"
+            and self.word(j + 1) in {"taken", "deducted", "withheld", "kept"}
+            and (self.word(j + 2), self.word(j + 3)) == ("from", "your")
+            and self.word(j + 4) in _HELD_FOR_YOU
+        ):
+            end = j + 5  # "the €180 will definitely not be taken from your deposit"
         elif x == "be" and self.word(j + 1) in _APPLIED and self._fee_subject(subject, i):
             end = j + 2  # "the missed-appointment fee won't be applied to your account"
         elif x in {"appear", "show"} and self._fee_subject(subject, i):

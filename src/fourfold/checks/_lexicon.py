@@ -23,7 +23,6 @@ __all__ = [
     "MONEY_UNITS",
     "has_amount",
     "is_amount",
-    "is_payment_method",
     "names_new_one",
     "onto_balance",
     "is_zero",
@@ -590,6 +589,7 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("courtesy", "adjustment"), ("courtesy", "adjustments"), ("fee-free",), ("charge-free",),
     ("cost-free",), ("penalty-free",), ("without", "extra"), ("without", "additional"),
     ("without", "any", "extra"), ("without", "cost"), ("without", "any", "charge"),
+    ("as", "credit"), ("as", "a", "credit"), ("as", "account", "credit"), ("as", "store", "credit"),
 )  # fmt: skip
 """What makes giving something an act of authority: "send a new one free of charge",
 "this one's on us", "a credit as a goodwill gesture", "a courtesy adjustment" (an adjustment
@@ -781,17 +781,6 @@ def onto_balance(base: str, thing: list[str], after: list[str]) -> bool:
 
 CHANGED_NOW = frozenset({"now", "already", "just", "hereby"})
 """Beside a present passive, what makes it this customer's change: "the fee is now waived"."""
-
-
-_PAYMENT_METHOD = re.compile(r"(?:gift_card|credit_card|debit_card|paypal|bank_account)_\w+")
-
-
-def is_payment_method(word: str) -> bool:
-    """`word` is a payment method's id as tool-using agents write it (the customer's own).
-
-    "gift_card_5540121", "credit_card_7703145", "paypal_2142" stand as "your card" does.
-    """
-    return _PAYMENT_METHOD.fullmatch(word) is not None
 
 
 BACK_ON = frozenset({"to", "into", "onto", "on"})

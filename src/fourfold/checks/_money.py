@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["CURRENCY_WORDS", "RAND", "merge_money", "merge_rand"]
+__all__ = ["CURRENCY_WORDS", "RAND", "is_payment_method", "merge_money", "merge_rand"]
 
 CURRENCY_WORDS = frozenset(
     {"usd", "eur", "gbp", "aud", "cad", "nzd", "aed", "sar", "qar", "kwd", "bhd", "omr", "inr",
@@ -124,3 +124,14 @@ def merge_rand(
         runs.append((i, b, "$" + digits))
         taken = b
     return runs
+
+
+_PAYMENT_METHOD = re.compile(r"(?:gift_card|credit_card|debit_card|paypal|bank_account)_\w+")
+
+
+def is_payment_method(word: str) -> bool:
+    """`word` is a payment method's id as tool-using agents write it (the customer's own).
+
+    "gift_card_5540121", "credit_card_7703145", "paypal_2142" stand as "your card" does.
+    """
+    return _PAYMENT_METHOD.fullmatch(word) is not None

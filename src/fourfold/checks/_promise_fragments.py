@@ -21,8 +21,8 @@ from ._lexicon import (
     GIVE_VERBS,
     SELF_VERBS,
     is_amount,
-    is_payment_method,
 )
+from ._money import is_payment_method
 
 __all__ = ["FragmentReader", "after_label", "label_value"]
 
@@ -169,8 +169,12 @@ class FragmentReader(GuaranteeReader):
         if i - start > 3 or any(self.w[k] in AUX for k in range(start, i)):
             return None
         after = self.s.tokens[i + 2 + of] if i + 2 + of < self.n else None
+        onward = self.word(i + 3 + of + (self.word(i + 3 + of) in {"to", "into", "onto"}))
         if after is not None and after.is_word and after.word not in {"and"}:
-            return None
+            # "- Late fee of €19 credited back to your account", "Refund issued to your card"
+            sent = after.word in {"back", "to", "into", "onto"} and onward in {"your", "the"}
+            if not sent or self.s.clause[i] > 0:  # the line's own clause, not "... and the fee"
+                return None
         base = VERBS[y][0] if not done else "refund"
         if (
             base in SELF_VERBS

@@ -24,9 +24,9 @@ from ._lexicon import (
     QUANTIFIERS,
     SELF_VERBS,
     is_amount,
-    is_payment_method,
     names_new_one,
 )
+from ._money import is_payment_method
 from ._promise_lists import under_commitment_heading
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
@@ -595,18 +595,18 @@ class GrantReader(ReferentReader):
         return under_commitment_heading(self.text, self.s.tokens[i].start)
 
     def _amount_going_back(self, i: int) -> Shape | None:
-        """A label's amount, then "going back to your card" at `i` (a list's line).
+        """An amount, then "going back to your card" at `i` (a list's line, an aside).
 
-        "Missing items: £5.80 — going back to your card", "Cold main: £12.50 — also going
-        back to your card": the amount, a dash or a colon, and the money said to go back.
+        "Missing items: £5.80 — going back to your card", "£100.75, going back to your card".
         """
         k = i - 1 - (self.word(i - 1) in {"also", "all", "both"})
-        if self.word(k) not in {"—", "–", "-", ":"} or not is_amount(self.word(k - 1)):
+        bare, said = is_amount(self.word(k)) or self.word(k) == ",", self.w[i + 3 : i + 6]
+        k += is_amount(self.word(k))  # "£100.75 going back to your card"
+        sep = self.word(k) in {"—", "–", "-", ":", ",", "going"} and is_amount(self.word(k - 1))
+        if not sep or (self.word(i + 1), self.word(i + 2) in _BACK_TO) != ("back", True):
             return None
-        if self.word(i + 1) != "back" or self.word(i + 2) not in _BACK_TO:
-            return None
-        if self.word(i + 3) not in {"you", "your"}:
-            return None
+        if self.word(i + 3) not in {"you", "your"} or (bare and _DEBITED_FROM.isdisjoint(said)):
+            return None  # not "I paid £20, going back to your shop tomorrow"
         return committed(k - 1, i, i + 4 + (self.word(i + 3) == "your"))
 
     def _paid_to_customer(self, subject: Subject, i: int) -> bool:

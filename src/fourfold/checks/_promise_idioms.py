@@ -124,6 +124,14 @@ class IdiomReader(FragmentReader):
             return self._swapped(v)
         if base in _ARRANGING and self.word(v + 1) == "for":
             return self._arranged_for(v + 2)
+        if (
+            base == "pay"
+            and self.word(v + 1) in {"it", "this", "that"}
+            and self.word(v + 2) == "out"
+        ):
+            # "I'm going to pay this out to the card on file": what "it" names is paid to them
+            yours = self.word(v + 4) == "your" or self.w[v + 4 : v + 7] == ["the", "card", "on"]
+            return (v + 3, False) if self.word(v + 3) in {"to", "into"} and yours else None
         if base == "make" and self.word(v + 1) == "good":
             # "we will make good the damage caused by our contractor": paid for
             obj = self._object(v + 2)

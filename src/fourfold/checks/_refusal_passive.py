@@ -261,7 +261,8 @@ def no_way(r: Reasons, i: int) -> Found | None:
 def not_eligible(r: Reasons, i: int) -> Found | None:
     """At "eligible" or "qualify": "this order is not eligible for an exchange".
 
-    Also "isn't eligible for a refund", "this reservation doesn't qualify for a refund".
+    Also "isn't eligible for a refund", "this reservation doesn't qualify for a refund", "the
+    fee isn't eligible to be reversed".
     What is not eligible is a kind of request (`REQUEST_NOUNS`), or "one" of it ("this fee
     isn't eligible for another one"); "not eligible for free shipping" declines nothing
     asked.
@@ -272,16 +273,19 @@ def not_eligible(r: Reasons, i: int) -> Found | None:
     be = {"is", "are", "was", "were"} if r.w[i] == "eligible" else {"does", "do", "will", "would"}
     if r.word(neg) not in {"not", "no"} or r.word(neg - 1) not in be:
         return None
-    if r.word(i + 1) != "for":
+    if (r.word(i + 1), r.word(i + 2), r.word(i + 3) in REQUESTED) == ("to", "be", True):
+        j = i + 3  # "the 14 August fee isn't eligible to be reversed"
+    elif r.word(i + 1) != "for":
         return None
-    j = i + 2
-    while j < i + 5 and (
-        r.word(j) in {"a", "an", "the", "any", "further", "partial", "full", "another"}
-        or (r.word(j).endswith("ed") and r.word(j + 1) in REQUEST_NOUNS)  # "a refunded"
-    ):
-        j += 1
-    if r.word(j) not in REQUEST_NOUNS and not (r.word(j) == "one" and j > i + 2):
-        return None
+    else:
+        j = i + 2
+        while j < i + 5 and (
+            r.word(j) in {"a", "an", "the", "any", "further", "partial", "full", "another"}
+            or (r.word(j).endswith("ed") and r.word(j + 1) in REQUEST_NOUNS)  # "a refunded"
+        ):
+            j += 1
+        if r.word(j) not in REQUEST_NOUNS and not (r.word(j) == "one" and j > i + 2):
+            return None
     start = r.subject_start(i)
     condition = r.s.condition[neg]
     if condition >= 0 and r.word(condition) not in {"until", "till"}:
@@ -496,3 +500,37 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
         # refunded in full": what is so as a rule, or may be, not this answer
         return ("not possible", start, p + 1, "hedge")
     return ("not possible", start, p + 1, None)
+
+
+_RULE_NOUNS = frozenset(
+    {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations"}
+)
+"""What may not allow a request: "Fare rules don't allow a Basic Economy ticket to be
+upgraded", "our policy doesn't permit refunds after 30 days"."""
+
+
+def not_allowed(r: Reasons, i: int) -> Found | None:
+    """At "allow", "permit" or "let", negated: what was asked is not allowed.
+
+    "Our rules don't allow us to..." (the business's hands tied), and a rule that does not
+    allow a request: "the policy doesn't allow a refund for this", "fare rules don't allow
+    a Basic Economy ticket to be upgraded" (a rule's noun before the negation, in its
+    clause; a request's noun, or "to be" and what a request asks, at most six words after).
+    Not "the app doesn't let you log in" (no rule), nor "our policy doesn't allow us to
+    share your data with anyone" read as a decline of the customer's own request (it is:
+    "outside our remit", as before).
+    """
+    neg = r.s.negation[i]
+    if neg < 0 or i - neg > 2:
+        return None
+    if r.word(i + 1) in {"me", "us"}:
+        return ("outside our remit", max(0, neg - 2), i + 2, None)
+    said = r.w[max(r.s.clause_start[r.s.clause[i]], neg - 5) : neg]
+    if _RULE_NOUNS.isdisjoint(said):
+        return None
+    after = r.w[i + 1 : min(r.n, i + 7)]
+    for k, x in enumerate(after, start=i + 1):
+        asked = x == "be" and r.word(k - 1) == "to" and r.word(k + 1) in REQUESTED
+        if x in REQUEST_NOUNS or asked:
+            return ("declines", r.subject_start(neg), k + 1 + asked, None)
+    return None

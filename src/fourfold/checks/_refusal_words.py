@@ -113,7 +113,7 @@ SERVICE = frozenset(
      "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check", "action",
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
-     "exchange"}
+     "exchange", "adjust"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions

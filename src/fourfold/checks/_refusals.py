@@ -41,6 +41,7 @@ from ._refusal_passive import (
     cannot_be,
     no_request,
     no_way,
+    not_allowed,
     not_eligible,
     not_possible,
     not_supported,
@@ -775,11 +776,7 @@ class _Reader(Reasons):
             and self.word(i - 2) in _FIRST
         ):
             return ("outside our remit", i - 2, i + 1, None)
-        if w in {"allow", "permit", "let"} and nxt in {"me", "us"}:
-            neg = self.s.negation[i]
-            if neg >= 0 and i - neg <= 2:
-                return ("outside our remit", max(0, neg - 2), i + 2, None)
-        return None
+        return not_allowed(self, i) if w in {"allow", "permit", "let"} else None
 
     def _professional(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
