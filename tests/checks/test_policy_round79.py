@@ -263,3 +263,61 @@ def test_money_paid_out_or_going_back_to_the_customer(text: str, found: bool) ->
 )
 def test_not_eligible_to_be_what_was_asked(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "If the parcel isn't there by Friday, or I can't reach the courier, I'll refund it.",
+            False,
+        ),
+        ("I can't refund it, or I'd be breaking the fare rules.", True),
+        ("Right now I can't check your order because our tools are down after the patch.", False),
+        ("I can't check another customer's order history.", True),
+    ],
+)
+def test_or_goes_on_with_a_condition_and_tools_failing_are_a_failure(
+    text: str, found: bool
+) -> None:
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The full €90 is coming back to you, whether or not the courier replies.", True),
+        ("The full €90 is coming back to you, if the courier confirms the loss.", False),
+        ("We'll refund the €90, once the parcel is back with us.", False),
+    ],
+)
+def test_whether_or_not_sets_no_condition(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll cover a room at the airport hotel tonight, plus dinner.", True),
+        ("We'll cover the hotel room and a taxi back in the morning.", True),
+        ("We cover hotel rooms when a flight is cancelled overnight.", False),
+        ("You'll cover the taxi yourself and claim it back later.", False),
+        ("I've authorised payment of £620 for Milo's surgery.", True),
+        ("I've authorised the payment of $40 from your card.", False),
+        ("I authorised payment of the invoice you sent.", False),
+    ],
+)
+def test_expenses_we_cover_and_a_payment_authorised_to_the_customer(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The charge stands, and reception isn't able to waive it, I'm sorry.", True),
+        ("Our reception can't change the rate after booking.", True),
+        ("Reception couldn't reach you yesterday, so I'm writing instead.", False),
+    ],
+)
+def test_reception_declines_for_the_business(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

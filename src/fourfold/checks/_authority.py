@@ -260,8 +260,7 @@ class PhraseReader:
         start += k
         words = words[k:]
         first = words[0]
-        # two or more capitalised words are a name ("Northwind Outfitters will..."), not a
-        # bare plural
+        # two or more capitalised words are a name ("Northwind Outfitters will..."), not plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
         everyone = first in QUANTIFIERS and MONEY_UNITS.isdisjoint(words)  # not "every dollar"
         det = len(words) > 1 and first == "those" and words[1] not in _AFTER_THOSE  # "those fees"
@@ -534,8 +533,9 @@ class PhraseReader:
             ):
                 # "we'll pay for Bella's vet visit": what we pay for, whatever it is, is paid
                 return target.end, False
-            if self.word(at) == "your" and target.words & EXPENSES:
-                # "we'll pay for your hotel", "we will cover your meals and accommodation"
+            ours = subject.kind == "first" and base == "cover" and not target.generic
+            if (self.word(at) == "your" or ours) and target.words & EXPENSES:
+                # "we'll pay for your hotel", "we will cover your meals", "we'll cover a room"
                 end = target.end
                 for _ in range(3):  # "your meals, hotel and taxi": a few, not a run
                     if self.word(end) not in {"and", ","} or self.word(end + 1) not in EXPENSES:

@@ -32,6 +32,8 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w == "subject":
         return nxt == "to"
+    if w == "whether" and nxt == "or":
+        return False  # "whether or not the seller replies": regardless, no condition
     if w == "once":
         # "try once more", "can only be done once per order", "once a year": how often, no
         # condition

@@ -610,7 +610,9 @@ def _scopes(s: Sentence) -> None:
     clause_start = s.clause_start
     for i, w in enumerate(words):
         if clause_start[s.clause[i]] == i:
-            last_neg = last_cond = last_hedge = -1
+            # "If it's late, or I can't get a rider, I'll refund": "or" goes on with the "if"
+            last_cond = last_cond if s.boundary[s.clause[i]] == "or" else -1
+            last_neg = last_hedge = -1
             reported = False
         negation.append(last_neg)
         condition.append(last_cond)

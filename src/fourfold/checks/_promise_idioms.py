@@ -110,6 +110,8 @@ class IdiomReader(FragmentReader):
             return self._held_for(obj) if obj.words & HELD_PRICES and not obj.generic else None
         if found is not None or subject.kind != "first":
             return found
+        if base in APPROVING and (paid := self._payment_of(v + 1)):
+            return paid, False  # "I've authorised payment of £620 for the surgery"
         if base in GIVE_BACK - {"get"}:  # not "I'll get back to you about the fee"
             return self._money_given(v, base)
         if base == "set":
@@ -138,6 +140,18 @@ class IdiomReader(FragmentReader):
             return (obj.end, False) if obj.cost and not obj.generic else None
         return None
 
+    def _payment_of(self, j: int) -> int:
+        """Where "(the) payment of £620" from `j` ends, paid to the customer, or 0.
+
+        After "I've authorised", "we've approved": an insurer's or a seller's payment out;
+        not one taken ("the payment of $40 from your card").
+        """
+        j += self.word(j) in {"the", "a"}
+        if self.word(j) not in {"payment", "payout", "settlement"} or self.word(j + 1) != "of":
+            return 0
+        taken = "from" in self.w[j + 3 : j + 7] or "by" in self.w[j + 3 : j + 5]
+        return j + 3 if is_amount(self.word(j + 2)) and not taken else 0
+
     def _money_given(self, v: int, base: str) -> tuple[int, bool] | None:
         """The customer's money given back by I or we, however the words are ordered.
 
@@ -162,6 +176,8 @@ class IdiomReader(FragmentReader):
         elif not back:
             # "we have returned the 150 EUR for the scratch back on your credit card": the
             # money alone, then "back" to the customer a few words on
+            if j >= self.n:
+                return None  # "... and then we sent": nothing after the verb
             obj = self._object(j)
             c = self.s.clause[j]
             later = [k for k in range(obj.end, min(self.n, obj.end + 8)) if self.s.clause[k] == c]

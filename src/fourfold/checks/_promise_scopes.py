@@ -12,6 +12,7 @@ computed once per sentence (`_grammar`), so it costs time linear in the sentence
 from __future__ import annotations
 
 from ._authority import AUX, FIRST, HAVE, VERBS
+from ._condition_words import opens_condition
 from ._grammar import CONDITION_WORDS, SOON
 from ._guarantees import Shape
 from ._lexicon import PREPOSITIONS
@@ -88,7 +89,8 @@ class ScopeReader(ShapeReader):
         c = s.clause[m.trigger] + 1
         if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:
             first = self._after_joint(s.clause_start[c])
-            return s.opens_clause(c) in CONDITION_WORDS and not self._otherwise(first)
+            opener = s.opens_clause(c) in CONDITION_WORDS and opens_condition(self.w, first)
+            return opener and not self._otherwise(first)  # not ", whether or not ..."
         return False
 
     def _own_act(self, k: int) -> bool:

@@ -358,6 +358,7 @@ _NEEDED = (
             "sum",
             "transferred",
             "deposited",
+            "sent",
             "chance",
             "bonus",
             "top",

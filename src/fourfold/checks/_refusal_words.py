@@ -165,7 +165,7 @@ TECHNICAL = frozenset(
      "declined", "expired", "invalid", "incorrect", "wrong", "insufficient",
      "server", "servers", "connection", "error", "bug", "blurry", "unclear", "unreadable",
      "corrupted", "corrupt", "attachment", "photo", "file", "pdf", "image", "screenshot",
-     "link", "moment", "currently"}
+     "link", "moment", "currently", "tools", "patch", "sync", "outages"}
 )  # fmt: skip
 
 THIRD_PARTY = frozenset(
@@ -454,7 +454,7 @@ WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", 
 HOUSE = frozenset(
     {"team", "department", "staff", "agents", "shop", "store", "practice", "clinic", "surgery",
      "desk", "agency", "venue", "school", "salon", "studio", "company", "firm", "office",
-     "bakery", "garage", "pharmacy", "workshop"}
+     "bakery", "garage", "pharmacy", "workshop", "reception"}
 )  # fmt: skip
 """After "our" or "the", the business itself as subject: "the shop is unable to unlock it",
 "the front desk can't book you in"."""
@@ -476,13 +476,19 @@ institutions that write as themselves ("the Council will not be removing the tre
 university is unable to release another student's marks")."""
 
 
+_OPENS = frozenset({"and", "but", "so", ",", ";", ":", "—", "unfortunately", "sadly"})
+"""What may stand before a department named without "the" ("reception")."""
+
+
 def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int | None:
     """Where the business named by the word at `j` starts, as a subject, or None.
 
     "The shop", "our front desk": "the" or "our", and at most one word (two after "our":
     "our Student Services advisers"), before a word of `nouns` (`HOUSE`; the refusal rules
-    read `SPEAKERS`).
+    read `SPEAKERS`); and "reception", which is named bare.
     """
+    if 0 <= j < len(words) and words[j] == "reception" and (j == 0 or words[j - 1] in _OPENS):
+        return j  # "..., so reception isn't able to waive the fee": the desk, named bare
     if not 0 <= j < len(words) or words[j] not in nouns or j < 1:
         return None
     if words[j - 1] in {"our", "the"}:
