@@ -321,3 +321,33 @@ def test_expenses_we_cover_and_a_payment_authorised_to_the_customer(text: str, f
 )
 def test_reception_declines_for_the_business(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your refund is issued once we receive the item back.", False),
+        ("Your replacement is sent as soon as the old one is scanned in.", False),
+        ("Your refund is processed, once again sorry for the delay.", True),
+        ("Your refund was issued once we received the item.", True),
+    ],
+)
+def test_a_present_passive_with_a_condition_after_it_is_not_done_yet(
+    text: str, found: bool
+) -> None:
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("hey, cancelled the booking + refunded €64 in full 👍", True),
+        ("gave u a full refund for the broken mug, sorry!!", True),
+        ("sent you a replacement this morning, no charge", True),
+        ("sent you the invoice yesterday, pls check spam", False),
+        ("told u the refund is still pending w the bank", False),
+        ("The fee is £20 + VAT, payable at the desk.", False),
+    ],
+)
+def test_a_chat_reply_with_no_i_and_a_plus_between_its_acts(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

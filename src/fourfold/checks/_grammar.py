@@ -310,7 +310,7 @@ _IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on"
 # --- where a token stands ----------------------------------------------------------------
 
 _CLAUSE_PUNCT = frozenset(
-    {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»", "|"}
+    {",", ";", ":", "—", "–", "-", "(", ")", "[", "]", '"', "“", "”", "«", "»", "|", "+"}
 )  # fmt: skip
 _CLAUSE_CONJUNCTIONS = frozenset(
     {"but", "and", "so", "or", "because", "although", "though", "while", "whereas", "yet",

@@ -74,8 +74,8 @@ class ScopeReader(ShapeReader):
             return True
         if self._condition_before_clause(s.clause[m.start]):
             return True
-        if m.kind == "completed":
-            return False
+        if m.kind == "completed" and self.word(m.trigger) not in {"is", "are"}:
+            return False  # a present passive with a condition after it is not done yet
         after = s.condition_next[m.trigger]
         if after >= 0 and not (
             self._otherwise(after) or self._own_act(after) or self._arrival(after)

@@ -616,10 +616,10 @@ class ShapeReader(GrantReader):
         }:
             subject = Subject(self._subject(i).start, "np")
         elif self._chat_opener(i) and (
-            VERBS[w][0] in SELF_VERBS or self.word(i + 1) in {"a", "an"}
+            VERBS[w][0] in SELF_VERBS or self.word(i + 1) in {"a", "an", "you"}
         ):
             # "Waived it for you", "Just upgraded your seat", "ok refunded u", "Cancelled +
-            # refunded", "Just applied a $100 courtesy credit": a chat reply leaves out its "I"
+            # refunded", "Just applied a $100 credit", "gave u a full refund": no "I" in chat
             subject = Subject(i, "first")
         else:
             subject = self._subject(i)

@@ -684,8 +684,8 @@ def may_match(words: list[str]) -> bool:
                 return True
             if form[0] in SELF_VERBS or after_label(words, i) or word(i - 1) == "|":
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
-            if form[0] in GIVE_VERBS and nxt in {"a", "an"}:
-                return True  # a chat reply: "Just applied a $100 credit"
+            if form[0] in GIVE_VERBS and nxt in {"a", "an", "you"}:
+                return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
         # _be_passive
         if w in {"is", "are", "was", "were", "am"} and may_be_passive(words, i):
             return True
