@@ -351,3 +351,18 @@ def test_a_present_passive_with_a_condition_after_it_is_not_done_yet(
 )
 def test_a_chat_reply_with_no_i_and_a_plus_between_its_acts(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("`apply_budget_credit(account=7, amount=5)` → ok", True),
+        ("`issueRefund(order=1182)` → success", True),
+        ('`checkRefundEligibility(order="W1")` → success', False),
+        ("`orders.lookup_refund(1182)` → done", False),
+    ],
+)
+def test_a_tool_name_reads_only_when_a_part_of_it_starts_as_reading_does(
+    text: str, found: bool
+) -> None:
+    assert bool(promise_texts(text)) is found

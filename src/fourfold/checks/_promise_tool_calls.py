@@ -28,10 +28,11 @@ _GRANTING_STEMS = (
 """Parts of a tool's name that say it gives the customer something needing authority."""
 
 _READING_STEMS = (
-    "get", "lookup", "look_up", "status", "check", "list", "find", "search", "fetch", "read",
+    "get", "lookup", "look", "status", "check", "list", "find", "search", "fetch", "read",
     "eligib", "preview", "estimate", "quote", "calculate", "simulate", "validate", "policy",
 )  # fmt: skip
-"""Parts of a tool's name that say it only reads or works something out."""
+"""How a part of a tool's name starts when the tool only reads or works something out
+("get_refund_status", "checkRefundEligibility"; not "apply_budget_credit")."""
 
 _BETWEEN = frozenset({"→", "->", "=>", "-", ">", "=", ":", "`", "*", "**", "✅", "✔", "✔️", "☑"})
 """What may stand between a call's closing bracket and the word that says it went through."""
@@ -77,6 +78,7 @@ def _named_grant(words: Sequence[str], bracket: int) -> int:
     name = "".join(words[start:bracket]).replace("credit_card", "").replace("creditcard", "")
     if not any(stem in name for stem in _GRANTING_STEMS):
         return -1
-    if any(stem in name for stem in _READING_STEMS):
+    parts = name.replace(".", "_").split("_")
+    if any(part.startswith(_READING_STEMS) for part in parts):
         return -1
     return start

@@ -319,7 +319,7 @@ def verdict_label(r: Reasons, i: int) -> int:
     """
     k = i - 1
     while k > i - 5 and (
-        r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] not in ":|")
+        r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] not in {":", "|"})
     ):
         k -= 1
     j = k - 1
