@@ -23,7 +23,6 @@ from functools import cached_property
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._grammar import phrase_index
 from ._lexicon import (
-    AUTH_NOUNS,
     BE_NOW,
     CHARGE_NOUNS,
     CHARGE_VERBS,
@@ -418,14 +417,14 @@ class GuaranteeReader(PassiveReader):
 
         "Your refund: guaranteed", "| Replacement | **Guaranteed** by Friday |": a label's
         colon or a table cell's bar before the value (marks between), and a grant's noun
-        (`AUTH_NOUNS`) among the label's last four words.
+        (`_auth_noun`) among the label's last four words.
         """
         j = i - 1
         while j > 0 and self.w[j] in {"*", "**", "__", "_"}:
             j -= 1
         if self.word(j) not in {":", "|"}:
             return -1
-        noun = next((x for x in range(j - 1, max(-1, j - 5), -1) if self.w[x] in AUTH_NOUNS), -1)
+        noun = next((x for x in range(j - 1, max(-1, j - 5), -1) if self._auth_noun(x)), -1)
         return noun - (self.word(noun - 1) == "your") if noun >= 0 else -1
 
     def _priced_option(self, i: int) -> bool:

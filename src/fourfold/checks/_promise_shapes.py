@@ -50,6 +50,7 @@ _FEELINGS = frozenset({"need", "want", "like", "love", "enjoy", "help", "let"})
 """What a certain forecast is not of: "you're sure to love it" sells, it does not promise."""
 
 _NOT_THE_ACT = frozenset({"request", "requests", "form", "forms", "policy", "application", "page"})
+"""After a noun of `DONE_ACTS`, what makes it a thing about the act: "the refund request form"."""
 DONE_ACTS = frozenset({"refund", "refunds", "reimbursement", "credit", "waiver", "reversal"})
 """Acts needing authority named by their noun after "did" or "done": "I already did the refund"."""
 
@@ -776,20 +777,16 @@ class ShapeReader(GrantReader):
         amount = unconditional and any(
             x[:1] in "$£€¥" and x[1:2].isdigit() for x in self.w[start:i]
         )
-        if (
-            present
-            and not (
-                subject.kind in {"you", "pronoun"}
-                or subject.det in {"your", "this", "that", "my"}
-                or (subject.det == "the" and changed)
-                or (
-                    subject.det in {"a", "an"} and changed and unconditional
-                )  # "a credit ... is issued now"
-                or (subject.dated and self.s.condition_next[i] < 0)
-                or (subject.det == "the" and unconditional and self._one_off_after(end))
-                or (subject.det == "the" and unconditional and self._this_case(start, i))
-                or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
-            )
+        # "a credit ... is issued now": "a" with a time word, and no condition after it
+        if present and not (
+            subject.kind in {"you", "pronoun"}
+            or subject.det in {"your", "this", "that", "my"}
+            or (subject.det == "the" and changed)
+            or (subject.det in {"a", "an"} and changed and unconditional)
+            or (subject.dated and self.s.condition_next[i] < 0)
+            or (subject.det == "the" and unconditional and self._one_off_after(end))
+            or (subject.det == "the" and unconditional and self._this_case(start, i))
+            or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
         ):
             return None
         generic = self._generic_after(end)

@@ -516,9 +516,8 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
     allow a request: "the policy doesn't allow a refund for this", "fare rules don't allow
     a Basic Economy ticket to be upgraded" (a rule's noun before the negation, in its
     clause; a request's noun, or "to be" and what a request asks, at most six words after).
-    Not "the app doesn't let you log in" (no rule), nor "our policy doesn't allow us to
-    share your data with anyone" read as a decline of the customer's own request (it is:
-    "outside our remit", as before).
+    Not "the app doesn't let you log in" (no rule named), nor "the rules don't allow pets
+    in the cabin" (no request named).
     """
     neg = r.s.negation[i]
     if neg < 0 or i - neg > 2:

@@ -38,5 +38,5 @@ def new_run_id(now: datetime | None = None) -> str:
             suffix = secrets.token_hex(3)
         given.add(suffix)
         if len(_MADE) > _SECONDS:
-            del _MADE[next(iter(_MADE))]  # the second seen longest ago
+            del _MADE[next(iter(_MADE))]  # the second first stamped the longest ago
     return f"{stamp}-{suffix}"
