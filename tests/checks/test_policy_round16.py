@@ -31,7 +31,7 @@ from tests.helpers.policy_findings import opens_as, phones, promise_texts
         ("We are personally guaranteeing a seat on the 9am flight.", ["We are personally"]),
         # a fee that will not be applied, added or shown: a no-charge commitment
         ("The cancellation charge will not be applied.", ["The cancellation charge will not"]),
-        ("Your booking fee won't be added to the invoice.", ["fee won't be added"]),
+        ("Your booking fee won't be added to the invoice.", ["Your booking fee won't be added"]),
         ("The penalty won't show on your statement.", ["The penalty won't show"]),
         # a label that says what we'll do, and the act after its colon
         ("**What we'll do:** replace the headset.", ["What we'll do:** replace the headset"]),

@@ -7,8 +7,8 @@ only someone with authority may do ("refund you", "waive the fee", "send a free
 replacement", "cover the shipping"; not "send a return label", "process your return").
 `PhraseReader` answers these questions for one sentence, with the records of
 `_phrase_parts` (`Subject`, `NounPhrase`); what a passive's participle needs is read in
-`_phrase_passive`, and `_promise_shapes` builds the rules on both. Every
-question reads a window of a few tokens, so each costs constant time.
+`_phrase_passive`, and `_promise_shapes` builds the rules on both. Every question reads a
+window of a few tokens, so each costs constant time.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from bisect import bisect_left
 from dataclasses import replace
 from functools import cached_property
 
-from ._grammar import HEDGE_WORDS, PhraseIndex, Sentence, phrase_index, phrase_marks
+from ._grammar import HEDGE_WORDS, Sentence, phrase_index, starts
 from ._lexicon import (
     AGREED,
     APPEARING,
@@ -108,14 +108,6 @@ __all__ = [
     "plural",
     "skip",
 ]
-
-
-def starts(words: list[str], index: PhraseIndex) -> list[int]:
-    """Where a phrase of `index` starts in `words`, in order (build `index` once, at import)."""
-    if index.keys().isdisjoint(words):
-        return []  # the common case
-    found = phrase_marks(words, index, whole=False)
-    return [i for i, mark in enumerate(found) if mark]
 
 
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
@@ -242,6 +234,8 @@ class PhraseReader:
             return Subject(last, "first")
         if head == "you":
             return Subject(last, "you")
+        if head in {"them", "those", "these"} and words[-3:-1] == ["one", "of"]:
+            return Subject(last - 2, "pronoun")  # "one of those is already reversed"
         if head in {"it", "this", "that", "they", "he", "she", "one"}:
             # "this one is on us": the subject starts at its determiner
             begin = last - 1 if head == "one" and len(words) > 1 and words[-2] in SPECIFIC else last
@@ -254,7 +248,10 @@ class PhraseReader:
             k > 0
             and words[k - 1] not in NP_STOP
             and words[k - 1] not in HEDGE_WORDS
-            and VERBS.get(words[k - 1], ("", "base"))[1] == "base"
+            and (
+                VERBS.get(words[k - 1], ("", "base"))[1] == "base"
+                or (k > 1 and words[k - 2] in ARTICLES)  # "your claim for the cancelled flights"
+            )
         ):
             k -= 1
         start += k
@@ -263,8 +260,9 @@ class PhraseReader:
         # two or more capitalised words are a name ("Northwind Outfitters will..."), not plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
         everyone = first in QUANTIFIERS and MONEY_UNITS.isdisjoint(words)  # not "every dollar"
-        det = len(words) > 1 and first == "those" and words[1] not in _AFTER_THOSE  # "those fees"
-        everyone = everyone or any(w in GENERIC_NOUNS for w in words[det:])
+        those = len(words) > 1 and first == "those" and words[1] not in _AFTER_THOSE  # "those fees"
+        one_of = words[:2] == ["one", "of"]  # "one of the charges": one of them, not all
+        everyone = everyone or any(w in GENERIC_NOUNS for w in words[3 if one_of else those :])
         dated = self._dated(start, words)  # "last month's overage charges": this customer's
         # the head is the last word before a preposition: "compensation of €250 under the
         # delay regulations" is one compensation, not regulations
@@ -272,13 +270,13 @@ class PhraseReader:
             (k for k, w in enumerate(words) if k > 0 and w in PREPOSITIONS), len(words)
         )
         noun = words[before_prep - 1]
-        many = plural(noun) and plural(head)  # (not "the charges on your loan")
+        many = plural(noun) and plural(head) and not one_of  # (not "the charges on your loan")
         bare = first not in SPECIFIC and many and first != "your" and not (named or dated)
         bare = bare and not first[:1].isdigit()  # "1,200 coins have been returned": counted
         generic = everyone or bare or (first == "our" and many)
         # the head comes before "of": "a credit of $15" gives authority, "the promise of a
         # refund" does not
-        head_part = words.index("of") if "of" in words else len(words)
+        head_part = words.index("of") if "of" in words and not one_of else len(words)
         auth = any(self._auth_noun(start + k) for k in range(head_part))
         auth = auth or (len(words) == 1 and first[:1] in "$£€¥" and self.label_names(start))
         charge = any(w in CHARGE_NOUNS or w in COST_NOUNS for w in words[:head_part])

@@ -45,6 +45,7 @@ __all__ = [
     "phrase_index",
     "phrase_marks",
     "plain_marks",
+    "starts",
     "tokenize",
 ]
 
@@ -744,6 +745,14 @@ def phrase_marks(words: Sequence[str], index: PhraseIndex, *, whole: bool = True
                     marks[i] = True
                     break
     return marks
+
+
+def starts(words: list[str], index: PhraseIndex) -> list[int]:
+    """Where a phrase of `index` starts in `words`, in order (build `index` once, at import)."""
+    if index.keys().isdisjoint(words):
+        return []  # the common case
+    found = phrase_marks(words, index, whole=False)
+    return [i for i, mark in enumerate(found) if mark]
 
 
 _INDEXES = {

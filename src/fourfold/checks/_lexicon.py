@@ -143,7 +143,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
 
 _DOUBLE_FINAL = frozenset(
     {"ship", "reship", "re-ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut",
-     "transfer", "swap", "pop"}
+     "transfer", "swap", "pop", "annul"}
 )  # fmt: skip
 """Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
 ``canceled`` is added as the American spelling)."""
@@ -222,11 +222,11 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
      "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo", "lift",
-     "skip"}
+     "skip", "annul"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
 late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
-down), "the penalty has been lifted", "I'll skip the freeze fee"."""
+down), "the penalty has been lifted", "I'll skip the freeze fee", "the penalty was annulled"."""
 
 COST_VERBS = frozenset({"cover", "pay", "absorb", "foot", "settle", "bear"})
 """Verbs that need authority when their object is a cost: "we'll cover the shipping", "the

@@ -24,7 +24,7 @@ from ._lexicon import (
 )
 from ._money import is_payment_method
 
-__all__ = ["FragmentReader", "after_label", "label_value"]
+__all__ = ["SENT", "FragmentReader", "after_label", "label_value"]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -115,6 +115,11 @@ _ISSUED = frozenset({"issue", "process", "apply", "approve", "complete", "send",
 _STRUCK = (CHARGE_VERBS - {"cancel"}) | SELF_VERBS
 """A table's verbs that take an amount away or give it ("| $245 | Removed |", "| $15 |
 Waived |"; not "| $40 | Cancelled |", a plan's price)."""
+
+
+SENT = frozenset({"pay", "send", "transfer", "deposit", "return", "release"})
+"""Verbs that give a sum to the customer when it goes "to your" account ("£412.50 paid to your
+bank account", not "£20 paid by card")."""
 
 
 class FragmentReader(GuaranteeReader):
@@ -237,13 +242,22 @@ class FragmentReader(GuaranteeReader):
             # a table's row: "| Minibar – wine | DKK 245 | Removed |", the amount's cell
             # before the verb's alone; or "| Refund | €54.20 | Issued ✅ |", the row a grant
             cell = [x for x in range(s.clause_start[c - 1], start) if self.is_word(x)]
-            alone = i + 1 >= s.clause_end(c) or not self.is_word(i + 1)
+            then = i + 1 + (self.word(i + 1) == "back")  # "| **Credited back** |"
+            alone = then >= s.clause_end(c) or not self.is_word(then)
             if alone and len(cell) == 1 and is_amount(self.w[cell[0]]):
                 return completed(cell[0], i, i + 1)
+            # "| £62.10 data overage charge | Credited back |": a charge's row, given back
+            words = {self.w[x] for x in cell}
+            charge_row = any(map(is_amount, words)) and not CHARGE_NOUNS.isdisjoint(words)
+            if alone and charge_row and base in SELF_VERBS and cell:
+                return completed(cell[0], i, then)
             return None
         if k >= start and self.is_word(k):
             # an amount before it, and nothing but marks before the amount
-            if not (base in SELF_VERBS and is_amount(self.w[k]) and k - start <= 4):
+            # "- £412.50 paid to your bank account today": a sum paid or sent to the customer
+            sent = base in SENT and self.word(i + 1) in {"to", "into", "back"}
+            sent = sent and "your" in self.w[i + 1 : i + 4]
+            if not ((base in SELF_VERBS or sent) and is_amount(self.w[k]) and k - start <= 4):
                 return None
             if any(self.is_word(x) for x in range(start, k)) or s.condition_next[i] >= 0:
                 return None

@@ -30,6 +30,7 @@ from ._money import is_payment_method
 from ._promise_lists import under_commitment_heading
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
+from ._verb_phrases import may_open_verb_phrase
 
 __all__ = ["FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SPARED", "SUMS_BACK", "GrantReader"]
 
@@ -173,37 +174,6 @@ _BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance
 """After "no longer on your": where a charge was ("the late fee is no longer on your bill")."""
 
 
-def _may_be_base(word: str, after: str) -> bool:
-    """`word`, before `after`, may open a verb phrase, as after "we'll ... and".
-
-    "and redo the tiling", "and haul the old one away"; not "fence and driveway at our
-    expense".
-    """
-    known = VERBS.get(word)
-    if known is not None:
-        return known[1] == "base"
-    return (
-        word.isalpha()
-        and not word.endswith(("ed", "ing", "ly"))
-        and word not in PRONOUNS | QUANTIFIERS | _NOT_VERBS
-        and (after in _OBJECT_OPENERS or after[:1].isdigit() or after[:1] in "$£€¥")
-    )
-
-
-_OBJECT_OPENERS = frozenset(
-    {"the", "a", "an", "your", "it", "them", "this", "that", "these", "those", "everything",
-     "all", "any", "both", "you", "us", "up", "out", "back", "off", "over", "down", "away"}
-)  # fmt: skip
-"""What follows a verb at the head of its phrase: its object's first word or a particle."""
-
-
-_NOT_VERBS = frozenset(
-    {"the", "a", "an", "then", "also", "so", "this", "that", "there", "here", "your", "our",
-     "my", "his", "her", "their", "its", "in", "on", "at", "for", "to", "with", "by", "of"}
-)  # fmt: skip
-"""Words after "and" that open no verb phrase (`_may_be_base`)."""
-
-
 class GrantReader(ReferentReader):
     """The reading of acts granted, sums given back and charges gone, for the rules on it."""
 
@@ -254,16 +224,21 @@ class GrantReader(ReferentReader):
             c -= 1  # "your 14-day streak": a hyphen inside a word ends no clause here
         for k in range(f - 1, max(self.s.clause_start[c], f - reach) - 1, -1):
             x = self.w[k]
-            if x == "be" and self.word(k - 1) in {"will", "shall"} and self.word(k - 2) == "you":
-                # "You'll be moved to the Business plan at no extra cost": done to the customer
+            who = (
+                self._subject(k - 1)
+                if x == "be" and self.word(k - 1) in {"will", "shall"}
+                else None
+            )
+            if who is not None and (who.kind == "you" or who.det == "your") and not who.generic:
+                # "You'll be moved to the Business plan at no extra cost", "your cracked screen
+                # will be repaired free of charge": done to the customer or to what is theirs
                 y = self.word(k + 1)
                 done = y.endswith("ed") or is_past(y) or y in _DONE_IRREGULAR
                 # not what the customer pays ("charged"), nor done by someone named ("by the
                 # courier")
                 done = done and y not in CHARGED and "by" not in self.w[k + 2 : f]
-                return (
-                    self._grant(k - 2, i, i + 1, True) if done and k - 2 >= self.claimed else None
-                )
+                mine = done and who.start >= self.claimed
+                return self._grant(who.start, i, i + 1, True) if mine else None
             if x in _NOT_GRANTING and not (
                 x in BE_NOW
                 and (self.word(k - 1) in FIRST or house_start(self.w, k - 1) is not None)
@@ -287,7 +262,7 @@ class GrantReader(ReferentReader):
                     return self._grant(first, i, i + 1, False)
         if (
             self.s.boundary[c] == "and"
-            and _may_be_base(self.word(first), self.word(first + 1))
+            and may_open_verb_phrase(self.word(first), self.word(first + 1))
             and f - first <= _REACH
             and first >= self.claimed
             and _NOT_GRANTING.isdisjoint(self.w[first:f])

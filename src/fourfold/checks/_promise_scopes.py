@@ -48,6 +48,14 @@ _OWN_ACTS = frozenset(
 """What the agent does by itself, so that "when I move your tickets" sets a time, not a
 condition (`_Reader._own_act`)."""
 
+_MAIN_SUBJECTS = frozenset({"you", "it", "they", "we", "i", "this", "that"})
+"""Who a main clause after a condition is about: "when they're charged you'll see ..."."""
+
+_BILLING_TIMES = frozenset(
+    {"charged", "billed", "debited", "renews", "renew", "bill", "invoice", "statement"}
+)
+"""What a condition that only names when the customer is billed speaks of (`_own_main`)."""
+
 _ARRIVING = frozenset({"arrive", "land", "board", "get", "come", "pop", "visit", "reach"})
 """What the customer does on arriving, a time and no condition: "when you arrive"."""
 
@@ -90,7 +98,21 @@ class ScopeReader(ShapeReader):
         if c < len(s.clause_start) and s.boundary[c] in {",", "—", "–", "-", ""}:
             first = self._after_joint(s.clause_start[c])
             opener = s.opens_clause(c) in CONDITION_WORDS and opens_condition(self.w, first)
-            return opener and not self._otherwise(first)  # not ", whether or not ..."
+            return opener and not self._otherwise(first) and not self._own_main(first, c)
+        return False
+
+    def _own_main(self, first: int, c: int) -> bool:
+        """The condition opening clause `c` at `first` is a billing time with its own clause.
+
+        "I'm taking 50% off your next two boxes — when they're charged you'll see £31.49": the
+        condition names when the customer is billed, and a subject and "will" after it say
+        what shows then; it sets the time of what follows it, not a condition on the grant
+        before it. Not "— once we receive it you'll get the new one", a condition.
+        """
+        end = min(self.s.clause_end(c), first + 14)
+        for k in range(first + 2, end - 1):
+            if self.w[k] in _MAIN_SUBJECTS and self.w[k + 1] in {"will", "shall"}:
+                return not _BILLING_TIMES.isdisjoint(self.w[first:k])
         return False
 
     def _own_act(self, k: int) -> bool:

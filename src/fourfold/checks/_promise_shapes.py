@@ -28,7 +28,6 @@ from ._guarantees import Shape, committed, completed
 from ._lexicon import (
     CHANGED_NOW,
     GIVE_VERBS,
-    HAVE_BASE,
     INTENSIFIERS,
     NONCOMMITTAL,
     RECEIVE_VERBS,
@@ -37,11 +36,12 @@ from ._lexicon import (
     names_process,
 )
 from ._phrase_passive import SHOWING, UNDER_WAY, may_be_passive
+from ._promise_folios import SHOWING_VERBS, folio_carries
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
-from ._skipping import already_base, before_past
+from ._skipping import already_base, base_after_have, before_past
 
-__all__ = ["DONE_ACTS", "ShapeReader", "base_after_have"]
+__all__ = ["DONE_ACTS", "ShapeReader"]
 
 _CERTAIN = frozenset({"certain", "sure", "bound"})
 """After "is" and before "to": a forecast made certain ("it's bound to arrive today")."""
@@ -57,20 +57,6 @@ DONE_ACTS = frozenset({"refund", "refunds", "reimbursement", "credit", "waiver",
 _HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet", "profile"})
 """Where a refund or credit said to be "on" or "in" it has been given: "the $20 credit is on
 your account", "your refund is now in your account"."""
-
-
-def base_after_have(words: list[str], p: int) -> bool:
-    """Whether the base verb at `p`, after "I have", stands for its participle.
-
-    Non-native English: "I have make the refund", "we have return the 150 EUR"; "refund"
-    and "credit", nouns too, only before the customer or an amount ("i have refund your
-    money", "i have credit 200 baht"; not "we have credit available").
-    """
-    y = words[p] if p < len(words) else ""
-    if y in HAVE_BASE:
-        return True
-    nxt = words[p + 1] if p + 1 < len(words) else ""
-    return y in {"refund", "credit"} and (nxt in {"you", "your", "u", "ur"} or is_amount(nxt))
 
 
 class ShapeReader(GrantReader):
@@ -326,6 +312,9 @@ class ShapeReader(GrantReader):
         ):
             return committed(start, anchor, v + 1, hedged=hedged)
         done3 = self._verb(v, subject, done=False)
+        if done3 is None and x in SHOWING_VERBS:  # "your next bill will show a £25 credit"
+            ends = folio_carries(self.w, subject, anchor, v, self._object(v + 1))
+            done3 = None if ends is None else (ends, False)
         if (
             done3 is None
             and x in {"make", "put", "set", "get", "sort"}

@@ -79,15 +79,16 @@ from ._lexicon import (
     SELF_VERBS,
     is_amount,
 )
+from ._negation_words import qualifies_noun
 from ._phrase_passive import may_be_passive
-from ._promise_fragments import AUTH_WORDS_DONE, after_label, label_value
+from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_referents import fronted_before
 from ._promise_scopes import ScopeReader
-from ._promise_shapes import DONE_ACTS, base_after_have
+from ._promise_shapes import DONE_ACTS
 from ._promise_tool_calls import CALL_DONE, call_done
 from ._reading import words_of
-from ._skipping import already_base, before_past
+from ._skipping import already_base, base_after_have, before_past
 
 __all__ = ["PROMISE_RULES", "find_promises"]
 
@@ -141,7 +142,10 @@ _TALKS = frozenset(
 """What a frame may point to that is this customer's, not policy: "per our conversation",
 "as per our call earlier", "according to my email"."""
 
-_UPGRADES = frozenset({"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped"})
+_UPGRADES = frozenset(
+    {"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped", "replacement"}
+)
+"""What the customer may be charged for (`customer_pays`): an upgrade, a replacement."""
 
 _PRICED = frozenset(
     {"difference", "extra", "additional", "fare", "upgrade", "upgrading", "amount", "total",
@@ -170,6 +174,7 @@ def customer_pays(text: str) -> bool:
             or (w == "pay" and ws[k - 1 : k] in (["you"], ["will"]))
             or (w in {"cost", "costs"} and (nxt == "you" or nxt[:1] in "$£€¥"))
             or (w in {"show", "appear"} and nxt == "on")  # "the extra £6 will show on"
+            or (w == "show" and "price" in ws[k + 1 : k + 4])  # "will show the new price of"
             or (w == "added" and nxt == "to")  # "the extra $15 will be added to your bill"
         ):
             continue
@@ -182,6 +187,9 @@ def customer_pays(text: str) -> bool:
         # bag fee was charged", a price of something else)
         head = [x for x in before if x not in {"has", "have", "been", "was", "will", "be", "is"}]
         amount = w in {"charged", "billed", "debited"} and is_amount(head[-1] if head else "")
+        # "you'll see a one-off £10 charge for it on your next bill": a price to be seen
+        amount = amount or (w == "charge" and "see" in before and is_amount((head or [""])[-1]))
+        amount = amount or w == "show" and nxt != "on"  # the price shown
         if _NEGATING.isdisjoint(before) and (amount or not _PRICED.isdisjoint(before)):
             return True
     return False
@@ -498,7 +506,15 @@ class _Reader(ScopeReader):
         return False
 
     def _negated_between(self, start: int, end: int) -> bool:
-        last = self.s.negation[end] if end < self.n else -1
+        """A negation between `start` and `end` governs what ends there.
+
+        Not one inside a noun phrase, a participle after "not" that qualifies the noun
+        before it ("the refund for the days not used has been made", "items not received").
+        """
+        negation = self.s.negation
+        last = negation[end] if end < self.n else -1
+        while last > start and qualifies_noun(self.w, last):
+            last = negation[last - 1]
         return last >= start
 
 
@@ -686,6 +702,8 @@ def may_match(words: list[str]) -> bool:
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
             if form[0] in GIVE_VERBS and nxt in {"a", "an", "you"}:
                 return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
+            if form[0] in SENT and nxt in {"to", "into", "back"} and is_amount(before):
+                return True  # _fragment: "- £412.50 paid to your bank account today"
         # _be_passive
         if w in {"is", "are", "was", "were", "am"} and may_be_passive(words, i):
             return True

@@ -113,7 +113,7 @@ SERVICE = frozenset(
      "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check", "action",
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
-     "exchange", "adjust"}
+     "exchange", "adjust", "sort", "enter", "prepare", "fill"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -466,7 +466,7 @@ SPEAKERS = HOUSE | frozenset(
      "colleagues", "executives", "officers", "employees", "operators", "experts",
      "technicians", "engineers", "coordinators", "managers", "council", "university",
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
-     "library", "museum"}
+     "library", "museum", "municipality", "registry", "payroll"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
@@ -475,6 +475,9 @@ by their role ("our reps don't give legal advice", "the claims handlers won't sh
 institutions that write as themselves ("the Council will not be removing the tree", "the
 university is unable to release another student's marks")."""
 
+
+_BARE = frozenset({"reception", "hr", "payroll"})
+"""Departments named without "the": "reception isn't able to", "HR won't be sharing it"."""
 
 _OPENS = frozenset({"and", "but", "so", ",", ";", ":", "—", "unfortunately", "sadly"})
 """What may stand before a department named without "the" ("reception")."""
@@ -485,9 +488,9 @@ def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int 
 
     "The shop", "our front desk": "the" or "our", and at most one word (two after "our":
     "our Student Services advisers"), before a word of `nouns` (`HOUSE`; the refusal rules
-    read `SPEAKERS`); and "reception", which is named bare.
+    read `SPEAKERS`); and "reception", "HR" or "payroll", which are named bare (`_BARE`).
     """
-    if 0 <= j < len(words) and words[j] == "reception" and (j == 0 or words[j - 1] in _OPENS):
+    if 0 <= j < len(words) and words[j] in _BARE and (j == 0 or words[j - 1] in _OPENS):
         return j  # "..., so reception isn't able to waive the fee": the desk, named bare
     if not 0 <= j < len(words) or words[j] not in nouns or j < 1:
         return None

@@ -52,11 +52,11 @@ from ._refusal_passive import (
     verdict_label,
     you_cannot,
 )
-from ._refusal_reasons import Reasons, base_form
+from ._refusal_reasons import base_form
+from ._refusal_something import SomethingReader
 from ._refusal_will import something_not_done, taken_up, weighs_in
 from ._refusal_words import (
     ABLE,
-    ADVERBS,
     ADVICE_KINDS,
     ANSWERS,
     BARE_NO,
@@ -70,9 +70,7 @@ from ._refusal_words import (
     HAVE_THE,
     LEAD_INS,
     MODAL_NEG,
-    NOT_DECLINING,
     NOT_NOUN,
-    NOT_WE,
     NOT_WHO,
     ONLY_VERBS,
     POINTING,
@@ -85,12 +83,9 @@ from ._refusal_words import (
     REQUESTED,
     SERVICE,
     SOMETHING,
-    SOMETHING_VERBS,
     SPARE,
     SPEAKERS,
     USUALLY,
-    WE_AS,
-    WOULD_DECLINE,
     booked_with,
     house_start,
     sent_to,
@@ -129,6 +124,10 @@ def _find(text: str, keep: frozenset[str] | None) -> Reading:
 
 _FIRST = frozenset({"i", "we"})
 
+_RECEIVING = frozenset({"receive", "receives", "get", "gets"})
+"""After a professional and "will": they are told or given something ("your solicitor will
+receive a copy"), not the customer referred to them."""
+
 
 _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
@@ -144,7 +143,7 @@ _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
 """A sentence with none of these words cannot refuse, and is not read further."""
 
 
-class _Reader(Reasons):
+class _Reader(SomethingReader):
     """The refusal rules, applied to one sentence."""
 
     def __init__(self, s: Sentence, text: str) -> None:
@@ -594,17 +593,6 @@ class _Reader(Reasons):
             return j - 1, None  # "I cannot, sorry.", "I'm afraid I can't."
         return None, None
 
-    def _skip(self, j: int) -> int:
-        """Move past adverbs ("really", "personally", "in good conscience")."""
-        for _ in range(6):
-            if self.word(j) == "in" and self.word(j + 1) == "good":
-                j += 3  # "in good conscience"
-            elif self.word(j) in ADVERBS:
-                j += 1
-            else:
-                break
-        return j
-
     # --- the other shapes ----------------------------------------------------------------
 
     def _declines(self, i: int) -> tuple[str, int, int, str | None] | None:
@@ -661,56 +649,6 @@ class _Reader(Reasons):
                     return None
                 return ("refers to a professional", i, k + 1, None)
         return None
-
-    def _not_something(self, i: int) -> tuple[str, int, int, str | None] | None:
-        # "not something I can do", "isn't one I can fulfil", "not a service we provide"
-        neg = self.s.negation[i]
-        if neg < 0 or i - neg > 4 or self.word(i - 1) == "to":
-            return None  # "you don't need to call us; I can...": a verb, not a thing declined
-        for k in range(i + 1, min(self.n, i + 5)):
-            if self.w[k] in {",", ";"}:
-                return None  # "you don't have to change anything, we can sort it"
-            # "not something our team is able to do", "...our clinics can accommodate",
-            # "...our online store does": "our" and a noun or two are we, by another name
-            who = self._our(k) if self.w[k] == "our" else k
-            if self.w[who] in _FIRST or who > k:
-                nxt = self.word(who + 1)
-                if nxt == "does" and who > k:
-                    nxt = "do"  # "...our online store does"
-                if nxt in {"would", "will"}:
-                    # "not something I would do", "isn't something I'll do", "...I'd be
-                    # comfortable sharing"; not "not something I would recommend" (advice),
-                    # "...I'll forget" (memory) or "...we'd normally charge for" (reassurance)
-                    v = self._skip(who + 2)
-                    verb = self.word(v)
-                    if verb in NOT_DECLINING and self.word(v + 1) not in {"on", "about"}:
-                        return None  # but "not something I'd advise on" declines advice
-                    if verb not in SOMETHING_VERBS and verb not in WOULD_DECLINE:
-                        return None
-                if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
-                    # the span runs from "that's not" to the verb: "not something I can do"
-                    end = who + 3 if self.word(who + 2).isalpha() else who + 2
-                    return ("not something we do", neg - 1 if neg > 0 else neg, end, None)
-                return None
-            if self.w[k] in {"you", "they", "he", "she"}:
-                return None
-        return None
-
-    def _our(self, k: int) -> int:
-        """After "our" at `k`, the last word of who it names as we, or `k` when none.
-
-        "our team" always; otherwise a noun or two that a verb of `_not_something` follows
-        ("our clinics can", "our online store does"), and never the customers ("our members").
-        """
-        if self.word(k + 1) in WE_AS:
-            return k + 1
-        for who in (k + 1, k + 2):
-            if not self.word(who).isalpha() or self.word(who) in NOT_WE:
-                return k
-            nxt = self.word(who + 1)
-            if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
-                return who
-        return k
 
     def _remit(self, i: int) -> tuple[str, int, int, str | None] | None:
         w, nxt = self.w[i], self.word(i + 1)
@@ -790,6 +728,11 @@ class _Reader(Reasons):
                 if booked_with(self.w, k) or sent_to(self.w, k):
                     return None  # "I can help you book an appointment with a GP"
                 end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
+                if (
+                    self.word(k - 1) in {"be", "as"}
+                    or self.word(end + (self.word(end) == "will")) in _RECEIVING
+                ):
+                    return None  # "Ms Akande will be your solicitor", "... will receive a copy"
                 after = self.w[end : min(end + 8, self.s.clause_end(self.s.clause[k]))]
                 negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
                 return ("refers to a professional", k, end, "negated" if negated else None)

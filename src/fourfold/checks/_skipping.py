@@ -10,9 +10,18 @@ the rules know ("apply": "I'll apply a discount" is a grant). Trying again is do
 from __future__ import annotations
 
 from ._grammar import HEDGE_WORDS
-from ._lexicon import FIRST, HAVE, INTENSIFIERS, SKIPPABLE, SKIPPABLE_BEFORE_VERB, VERBS
+from ._lexicon import (
+    FIRST,
+    HAVE,
+    HAVE_BASE,
+    INTENSIFIERS,
+    SKIPPABLE,
+    SKIPPABLE_BEFORE_VERB,
+    VERBS,
+    is_amount,
+)
 
-__all__ = ["already_base", "before_past", "skip"]
+__all__ = ["already_base", "base_after_have", "before_past", "skip"]
 
 
 def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
@@ -106,3 +115,17 @@ def before_past(words: list[str], i: int) -> int:
         while k > i - 9 and (words[k] in SKIPPABLE or words[k] in HAVE):
             k -= 1
     return k
+
+
+def base_after_have(words: list[str], p: int) -> bool:
+    """Whether the base verb at `p`, after "I have", stands for its participle.
+
+    Non-native English: "I have make the refund", "we have return the 150 EUR"; "refund"
+    and "credit", nouns too, only before the customer or an amount ("i have refund your
+    money", "i have credit 200 baht"; not "we have credit available").
+    """
+    y = words[p] if p < len(words) else ""
+    if y in HAVE_BASE:
+        return True
+    nxt = words[p + 1] if p + 1 < len(words) else ""
+    return y in {"refund", "credit"} and (nxt in {"you", "your", "u", "ur"} or is_amount(nxt))

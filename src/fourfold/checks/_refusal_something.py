@@ -1,0 +1,95 @@
+"""Declining by what is not done here: "that's not something we can do".
+
+"Not something I can do", "isn't one I can fulfil", "not a service we provide", "...our team
+is able to do", "...we at the front desk can do": a thing declined and who declines it,
+read at the thing (`SOMETHING`) for the refusal rules (`_refusals`). Each reads a few words
+after its anchor, so the cost stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_reasons import Reasons
+from ._refusal_words import (
+    ADVERBS,
+    NOT_DECLINING,
+    NOT_WE,
+    SOMETHING_VERBS,
+    WE_AS,
+    WOULD_DECLINE,
+)
+
+__all__ = ["SomethingReader"]
+
+_FIRST = frozenset({"i", "we"})
+
+
+class SomethingReader(Reasons):
+    """Reads "not something we do" and the adverbs before a verb, for the refusal rules."""
+
+    def _skip(self, j: int) -> int:
+        """Move past adverbs ("really", "personally", "in good conscience")."""
+        for _ in range(6):
+            if self.word(j) == "in" and self.word(j + 1) == "good":
+                j += 3  # "in good conscience"
+            elif self.word(j) in ADVERBS:
+                j += 1
+            else:
+                break
+        return j
+
+    def _not_something(self, i: int) -> tuple[str, int, int, str | None] | None:
+        # "not something I can do", "isn't one I can fulfil", "not a service we provide"
+        neg = self.s.negation[i]
+        if neg < 0 or i - neg > 4 or self.word(i - 1) == "to":
+            return None  # "you don't need to call us; I can...": a verb, not a thing declined
+        for k in range(i + 1, min(self.n, i + 5)):
+            if self.w[k] in {",", ";"}:
+                return None  # "you don't have to change anything, we can sort it"
+            # "not something our team is able to do", "...our clinics can accommodate",
+            # "...our online store does": "our" and a noun or two are we, by another name
+            who = self._our(k) if self.w[k] == "our" else k
+            if self.w[who] == "we" and self.word(who + 1) in {"at", "in", "here"}:
+                who = self._past_where(who)  # "not something we at the front desk can do"
+            if self.w[who] in _FIRST or who > k:
+                nxt = self.word(who + 1)
+                if nxt == "does" and who > k:
+                    nxt = "do"  # "...our online store does"
+                if nxt in {"would", "will"}:
+                    # "not something I would do", "isn't something I'll do", "...I'd be
+                    # comfortable sharing"; not "not something I would recommend" (advice),
+                    # "...I'll forget" (memory) or "...we'd normally charge for" (reassurance)
+                    v = self._skip(who + 2)
+                    verb = self.word(v)
+                    if verb in NOT_DECLINING and self.word(v + 1) not in {"on", "about"}:
+                        return None  # but "not something I'd advise on" declines advice
+                    if verb not in SOMETHING_VERBS and verb not in WOULD_DECLINE:
+                        return None
+                if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
+                    # the span runs from "that's not" to the verb: "not something I can do"
+                    end = who + 3 if self.word(who + 2).isalpha() else who + 2
+                    return ("not something we do", neg - 1 if neg > 0 else neg, end, None)
+                return None
+            if self.w[k] in {"you", "they", "he", "she"}:
+                return None
+        return None
+
+    def _past_where(self, k: int) -> int:
+        """After "we" at `k` and where ("at the front desk"), the word before the verb, or `k`."""
+        verbs = SOMETHING_VERBS | {"would", "will"}
+        return next((x - 1 for x in range(k + 2, min(self.n, k + 6)) if self.w[x] in verbs), k)
+
+    def _our(self, k: int) -> int:
+        """After "our" at `k`, the last word of who it names as we, or `k` when none.
+
+        "our team" always; otherwise a noun or two that a verb of `_not_something` follows
+        ("our clinics can", "our online store does"), and never the customers ("our members").
+        """
+        if self.word(k + 1) in WE_AS:
+            return k + 1
+        for who in (k + 1, k + 2):
+            if not self.word(who).isalpha() or self.word(who) in NOT_WE:
+                return k
+            nxt = self.word(who + 1)
+            if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
+                return who
+        return k
