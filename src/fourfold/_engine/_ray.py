@@ -441,7 +441,6 @@ async def open_pool(
     Raises:
         ConfigError: see `ray_pool`.
     """
-    ray = import_ray()
     if options.address is not None and store.file is not None:
         raise ConfigError(
             f"the run store is a SQLite file ({store.where}), which the workers of the Ray "
@@ -452,6 +451,7 @@ async def open_pool(
         )
     if options.address is not None and options.address != "auto":
         _reachable(options.address)
+    ray = import_ray()  # after the checks that need no Ray: a wrong store is told at once
     started = _connect(ray, options.address)
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
