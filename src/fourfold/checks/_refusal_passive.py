@@ -16,7 +16,7 @@ Each shape reads a few words around its anchor, so the cost stays linear in the 
 
 from __future__ import annotations
 
-from ._refusal_reasons import Reasons, base_form
+from ._refusal_reasons import Reasons, base_form, for_now
 from ._refusal_words import (
     ACTABLE,
     BE_ADVERBS,
@@ -45,6 +45,7 @@ __all__ = [
     "not_eligible",
     "not_possible",
     "not_supported",
+    "not_under_rule",
     "off_limits",
     "only_for",
     "request_declined",
@@ -65,6 +66,8 @@ def participle(r: Reasons, j: int) -> int:
         return j
     if r.word(j) in BE_ADVERBS and r.word(j + 1) in REQUESTED:
         return j + 1
+    if r.word(j) == "set" and r.word(j + 1) == "up":
+        return j + 1  # "access cannot be set up on your phone"
     return -1
 
 
@@ -84,6 +87,9 @@ def cannot_be(r: Reasons, i: int) -> Found | None:
     start = r.subject_start(i)
     if "way" in r.w[max(start, i - 6) : i] and "no" in r.w[max(start, i - 7) : i]:
         return ("not possible", start, p + 1, "double negation")  # "no way you won't be..."
+    subject = set(r.w[start:i])
+    if _EXACT & subject and _FIGURES & subject:
+        return ("not possible", start, p + 1, "hedge")  # "an exact date can't be given yet"
     return _passive(r, start, i, p, hedged=r.word(i - 1) == "may")
 
 
@@ -158,10 +164,12 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         return ("not possible", max(0, i - 2), i + 1, "hedge")
     if w in POSSIBLE:
         neg = r.s.negation[i]
+        if r.word(i - 1) == "longer" and r.word(i - 2) == "no":
+            neg = i - 2  # "a chargeback is no longer possible for this one"
         if neg < 0 or i - neg > 3:
             return None
-        if w == "available" and r.word(i + 1) not in {"to", "for"}:
-            return None
+        if w == "available" and r.word(i + 1) not in {"to", "for"} and not _under_rule(r, i):
+            return None  # but "salary advances aren't available under the pay policy"
         if w == "option" and (r.word(i - 1) != "an" or r.word(i + 1) == "to"):
             # "isn't an option"; not "isn't your only option", "not the option I described",
             # "not an option to skip": no verdict on what was asked
@@ -206,11 +214,14 @@ def _says_when(r: Reasons, i: int) -> bool:
     Saying, telling, confirming or predicting when, how long, whether, or exactly: a time
     not known yet, not a request declined.
     """
-    if r.word(i + 1) != "for" or r.word(i + 2) not in {"me", "us"} or r.word(i + 3) != "to":
+    to = i + 1 if r.word(i + 1) == "to" else i + 3  # "not possible to say how much"
+    if to == i + 3 and (r.word(i + 1) != "for" or r.word(i + 2) not in {"me", "us"}):
         return False
-    verb = r.word(i + 4)
+    if r.word(to) != "to":
+        return False
+    verb = r.word(to + 1)
     return verb in {"say", "tell", "confirm", "predict", "know", "give"} and bool(
-        {"when", "whether", "exactly", "how", "if"} & set(r.w[i + 5 : i + 8])
+        {"when", "whether", "exactly", "how", "if"} & set(r.w[to + 2 : to + 5])
     )
 
 
@@ -495,6 +506,8 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
     rest = r.w[p + 1 : min(r.s.clause_end(r.s.clause[p]) + 1, p + 8)]
     if "until" in rest or "till" in rest or "yet" in rest:
         return ("not possible", start, p + 1, "temporary")  # "can't be shipped until Monday"
+    if for_now(rest):
+        return ("not possible", start, p + 1, "failure")  # "... can't be set up right now"
     if hedged or r.usually(neg):
         # "basic economy tickets typically cannot be modified", "your fare may not be
         # refunded in full": what is so as a rule, or may be, not this answer
@@ -503,10 +516,54 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
 
 
 _RULE_NOUNS = frozenset(
-    {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations"}
-)
+    {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations",
+     "agreement", "contract", "clause", "limits"}
+)  # fmt: skip
 """What may not allow a request: "Fare rules don't allow a Basic Economy ticket to be
 upgraded", "our policy doesn't permit refunds after 30 days"."""
+
+
+_EXACT = frozenset({"exact", "precise", "firm", "definite", "specific"})
+_FIGURES = frozenset(
+    {"date", "time", "figure", "amount", "timescale", "timeframe", "estimate", "cost", "day"}
+)
+"""An exact date or figure that "can't be given" yet: a hedge, not a request declined."""
+
+
+def _under_rule(r: Reasons, i: int) -> bool:
+    """After `i`, "under", "per" or "in line with" a rule: "... under the company pay policy"."""
+    if r.word(i + 1) not in {"under", "per"}:
+        return False
+    return not _RULE_NOUNS.isdisjoint(r.w[i + 2 : i + 7])
+
+
+_NOT_DECLINED = frozenset(
+    {"charged", "billed", "debited", "deducted", "levied", "shared", "sold", "disclosed",
+     "stored", "kept", "affected", "changed", "required", "needed"}
+)  # fmt: skip
+"""Not done under a rule, but as a reassurance or news: "fees are not charged under the new
+terms", "your data is not shared under our policy", "your cover is not affected under..."."""
+
+
+def not_under_rule(r: Reasons, i: int) -> Found | None:
+    """At "not": "<what> is not <done> ... under <a rule>", the rule declining the request.
+
+    "Consignments over 30 kg are not held at this site under the depot's handling limits",
+    "transfers are not accepted per the scheme rules". Not a reassurance (`_NOT_DECLINED`).
+    """
+    if r.word(i - 1) not in {"is", "are"}:
+        return None
+    p = i + 1
+    done = r.word(p)
+    if not (done.endswith(("ed", "en")) or done in {"held", "kept", "done", "paid"}):
+        return None
+    if done in _NOT_DECLINED:
+        return None
+    end = min(r.s.clause_end(r.s.clause[p]), p + 10)
+    for k in range(p + 1, end):
+        if r.w[k] in {"under", "per"} and not _RULE_NOUNS.isdisjoint(r.w[k + 1 : k + 6]):
+            return ("not possible", r.subject_start(i), p + 1, None)
+    return None
 
 
 def not_allowed(r: Reasons, i: int) -> Found | None:

@@ -8,6 +8,7 @@ after its anchor, so the cost stays linear in the text.
 
 from __future__ import annotations
 
+from ._refusal_house import speaker_before
 from ._refusal_reasons import Reasons
 from ._refusal_words import (
     ADVERBS,
@@ -48,12 +49,16 @@ class SomethingReader(Reasons):
             # "not something our team is able to do", "...our clinics can accommodate",
             # "...our online store does": "our" and a noun or two are we, by another name
             who = self._our(k) if self.w[k] == "our" else k
+            if self.w[k] == "the" and (named := speaker_before(self.s, k)) >= 0:
+                who = named  # "not a service the Embassy offers", "...the Leeds depot does"
             if self.w[who] == "we" and self.word(who + 1) in {"at", "in", "here"}:
                 who = self._past_where(who)  # "not something we at the front desk can do"
             if self.w[who] in _FIRST or who > k:
                 nxt = self.word(who + 1)
                 if nxt == "does" and who > k:
                     nxt = "do"  # "...our online store does"
+                elif who > k and nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
+                    nxt = nxt[:-1]  # "...the Insurer provides"
                 if nxt in {"would", "will"}:
                     # "not something I would do", "isn't something I'll do", "...I'd be
                     # comfortable sharing"; not "not something I would recommend" (advice),

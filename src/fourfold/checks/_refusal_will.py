@@ -16,6 +16,7 @@ linear in the text.
 
 from __future__ import annotations
 
+from ._refusal_house import speaker_start
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
     NOT_DECLINING,
@@ -24,8 +25,6 @@ from ._refusal_words import (
     REQUEST_VERBS,
     SERVICE,
     SOMETHING_VERBS,
-    SPEAKERS,
-    house_start,
 )
 
 __all__ = [
@@ -107,7 +106,7 @@ def regret_opens(r: Reasons, v: int) -> bool:
     k = v - 1
     while k >= 0 and r.w[k] in _WILL_NOT:
         k -= 1
-    house = house_start(r.w, k, SPEAKERS)
+    house = speaker_start(r.s, k)
     if r.word(k) in {"i", "we"}:
         k -= 1
     elif house is not None:
@@ -293,9 +292,7 @@ def something_not_done(r: Reasons, i: int) -> tuple[str, int, int, str | None] |
         return None
     k = i + 2 if r.w[i] == "one" and r.word(i + 1) == "thing" else i + 1
     m = next((t for t in range(k + 1, min(r.n, k + 4)) if r.w[t] in {"will", "shall"}), -1)
-    if m < 0 or not (
-        (m == k + 1 and r.word(k) in {"i", "we"}) or house_start(r.w, m - 1, SPEAKERS) == k
-    ):
+    if m < 0 or not ((m == k + 1 and r.word(k) in {"i", "we"}) or speaker_start(r.s, m - 1) == k):
         return None
     if r.word(m + 1) not in {"not", "never"}:
         return None

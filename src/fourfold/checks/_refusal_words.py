@@ -200,7 +200,8 @@ REQUESTED = frozenset(
      "redeemed", "applied", "revealed", "accommodated", "made", "discussed", "fulfilled",
      "fulfiled", "actioned", "swapped", "switched", "substituted", "resolved", "raised",
      "increased", "lifted", "lowered", "reduced", "recalled", "skipped", "bypassed", "frozen",
-     "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited"}
+     "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited",
+     "paid", "authorised", "authorized", "booked"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -466,7 +467,7 @@ SPEAKERS = HOUSE | frozenset(
      "colleagues", "executives", "officers", "employees", "operators", "experts",
      "technicians", "engineers", "coordinators", "managers", "council", "university",
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
-     "library", "museum", "municipality", "registry", "payroll"}
+     "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

@@ -36,6 +36,7 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
+from ._refusal_house import not_done_by, speaker_start
 from ._refusal_passive import (
     but_not,
     cannot_be,
@@ -45,6 +46,7 @@ from ._refusal_passive import (
     not_eligible,
     not_possible,
     not_supported,
+    not_under_rule,
     off_limits,
     only_for,
     only_one,
@@ -84,10 +86,8 @@ from ._refusal_words import (
     SERVICE,
     SOMETHING,
     SPARE,
-    SPEAKERS,
     USUALLY,
     booked_with,
-    house_start,
     sent_to,
 )
 
@@ -261,6 +261,8 @@ class _Reader(SomethingReader):
                 return found
         if w in {"not", "no"} and (found := but_not(self, i) or no_way(self, i)):
             return found  # "can be corrected but not replaced", "there's no way we can"
+        if w == "not" and (found := not_done_by(self.s, i) or not_under_rule(self, i)):
+            return found  # "reference letters are not produced by the Bank"
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
             return self._cannot(i)  # also "we can no longer change it"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
@@ -386,6 +388,8 @@ class _Reader(SomethingReader):
                 # reply leaves out its "I'm"
                 modal, k = "am", i
         subject_at = self._subject(k) if k != i else i
+        if subject_at is None and self._advice_declined(k, i):
+            subject_at = k - 2  # "the airline can't give medical advice on that"
         if subject_at is None and modal == "would":
             return self._not_right(k)
         if subject_at is None:
@@ -409,6 +413,23 @@ class _Reader(SomethingReader):
         if reason is None and self.failed_before(start, verb_at):
             reason = "failure"  # "...is not found. Therefore, I cannot get the details"
         return ("cannot or will not", start, verb_at + 1, reason)
+
+    def _advice_declined(self, k: int, i: int) -> bool:
+        """A business by its noun ("the airline", "the app") will not give professional advice.
+
+        `k` is at the modal, `i` at its negation: "the airline can't give medical advice",
+        "the app won't offer you tax advice". Whoever the business, advice declined is a
+        refusal; not "your GP can't give advice" (someone else's, by "your").
+        """
+        if self.word(k - 2) != "the" or not self.word(k - 1).isalpha():
+            return False
+        if self.word(k) not in {"can", "could", "will"}:
+            return False
+        v = i + 1
+        if self.word(v) not in {"give", "offer", "provide"}:
+            return False
+        rest = self.w[v + 1 : min(self.n, v + 5)]
+        return "advice" in rest and not ADVICE_KINDS.isdisjoint(rest)
 
     def _able(self, j: int) -> bool:
         """After "not": "able to", "allowed to", "going to" ("allow to" in non-native use)."""
@@ -464,7 +485,7 @@ class _Reader(SomethingReader):
         before = self.word(j)
         if before in _FIRST:
             return j
-        house = house_start(self.w, j, SPEAKERS)  # "our team can't", "the front desk isn't able to"
+        house = speaker_start(self.s, j)  # "our team can't", "the front desk isn't able to"
         if house is not None:
             return house
         if before == "they" and self._asked_them(j):
@@ -532,6 +553,12 @@ class _Reader(SomethingReader):
         if modal == "will" or modal == "would" or modal == "shall":
             if x == "be" and self.word(j + 1) == "able" and self.word(j + 2) == "to":
                 return self._skip(j + 3), None
+            if x == "be" and self.word(j + 1) in {"in", "at", "permitted", "allowed"}:
+                # "the University will not be in a position to reconsider", "... at liberty to"
+                t = next((t for t in range(j + 2, min(self.n, j + 5)) if self.w[t] == "to"), -1)
+                named = self.word(j + 1) in {"permitted", "allowed"}
+                if t > 0 and (named or self.word(t - 1) in {"position", "liberty"}):
+                    return self._skip(t + 1), None
             if x == "be" and self.word(j + 1) in {"party", "part", "involved", "complicit"}:
                 return j + 1, None
             if x == "be" and self.word(j + 1).endswith("ing"):
@@ -560,7 +587,7 @@ class _Reader(SomethingReader):
                 return None, None
             if modal == "did":
                 return None, None
-            if self.word(k - 1) in _FIRST or house_start(self.w, k - 1, SPEAKERS) is not None:
+            if self.word(k - 1) in _FIRST or speaker_start(self.s, k - 1) is not None:
                 opinion = weighs_in(self, j)  # "we don't weigh in on disputes"; not "Don't..."
                 if opinion is not None:
                     return opinion
@@ -599,7 +626,7 @@ class _Reader(SomethingReader):
         k = i - 1
         while k > i - 8 and self.word(k) in BEFORE_DECLINE:
             k -= 1
-        house = house_start(self.w, k, SPEAKERS)  # "the venue will have to decline"
+        house = speaker_start(self.s, k)  # "the venue will have to decline"
         if self.word(k) not in _FIRST and house is None:
             return None
         if self.w[i] in DECLINES and house is None:

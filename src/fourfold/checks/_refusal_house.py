@@ -1,0 +1,110 @@
+"""Who declines for the business: the house named as the subject of a refusal.
+
+A business declines in its own voice as "we", as itself by a common noun ("the club", "our
+front desk": `house_start` over `SPEAKERS`), and, in formal letters, as itself by a
+capitalised noun after "the": "the Bank will not be reopening the complaint", "the Insurer is
+unable to record the loss on that date", "a service the Embassy offers", "the Headteacher is
+unable to authorise term-time leave". Lower-cased, "the bank" or "the embassy" is as often
+someone else's (the customer's bank, the embassy a visa agent writes about), so those nouns
+count only capitalised. A department's name of two capitalised words counts too: "the IT
+Service Desk cannot reset it".
+
+It also reads what the house does not do, told in the passive with the house as its agent:
+"reference letters are not produced by the Bank", "contact details are not passed on by the
+school" (`not_done_by`); not a reassurance ("fees are not charged by our office", "your details
+are not shared by the bank"). Each reads a few tokens around its anchor, so the cost stays linear.
+"""
+
+from __future__ import annotations
+
+from ._grammar import Sentence
+from ._refusal_words import SPEAKERS, house_start
+
+__all__ = ["INSTITUTIONS", "not_done_by", "speaker_before", "speaker_start"]
+
+INSTITUTIONS = frozenset(
+    {"bank", "embassy", "consulate", "insurer", "insurers", "underwriter", "underwriters",
+     "fund", "scheme", "company", "trust", "practice", "society", "authority", "ministry",
+     "lender", "provider", "airline", "carrier", "hospital", "branch", "partnership", "firm",
+     "group", "institute", "principal", "registrar", "governors",
+     "landlord", "administrator", "administrators", "trustees", "employer", "operator"}
+)  # fmt: skip
+"""Capitalised after "the", the business that writes: "the Bank", "the Insurer", "the Fund"."""
+
+
+def speaker_start(s: Sentence, j: int) -> int | None:
+    """Where the house named by the word at `j` starts, as a subject; None if it names none.
+
+    `house_start` over `SPEAKERS` ("the club", "our front desk", "the council"); a noun of
+    `INSTITUTIONS` capitalised after "the" ("the Bank"); a noun of `SPEAKERS` after "the" and
+    two capitalised words ("the IT Service Desk").
+    """
+    words, tokens = s.words, s.tokens
+    house = house_start(words, j, SPEAKERS)
+    if house is not None or not 1 <= j < len(words):
+        return house
+    if words[j] in INSTITUTIONS and tokens[j].cap and words[j - 1] == "the":
+        return j - 1
+    if (
+        words[j] in SPEAKERS
+        and j >= 3
+        and words[j - 3] == "the"
+        and tokens[j - 2].cap
+        and tokens[j - 1].cap
+        and tokens[j - 2].is_word
+        and tokens[j - 1].is_word
+    ):
+        return j - 3
+    return None
+
+
+def speaker_before(s: Sentence, j: int) -> int:
+    """The last word of a house named from `j` on ("the Embassy", "the Leeds depot"), or -1.
+
+    Reads at most four words: "the", up to two words and the noun.
+    """
+    for t in range(j + 1, min(len(s.words), j + 4)):
+        if speaker_start(s, t) == j:
+            return t
+    return -1
+
+
+_PARTICLES = frozenset({"on", "out", "up"})
+
+_CHARGING = frozenset(
+    {"charged", "billed", "debited", "deducted", "collected", "taken", "applied", "levied"}
+)
+"""Not done by the house as a reassurance: "fees are not charged by our office for this"."""
+
+_SEEING = frozenset(
+    {"shared", "sold", "disclosed", "passed", "released", "stored", "kept", "seen", "read",
+     "accessed", "used"}
+)  # fmt: skip
+"""Not done by the house with the customer's own: "your details are not shared by the bank"."""
+
+
+def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "not": "<what> is not <done> by the <house>", the house declining to do it.
+
+    "Reference letters for landlords are not produced by the Bank", "contact details of other
+    families are not passed on by the school", "translations are not carried out by our
+    office". Not with another agent ("not made by Apple"), nor a question.
+    """
+    words = s.words
+    if i < 1 or words[i - 1] not in {"is", "are"} or i + 2 >= len(words):
+        return None
+    p = i + 1
+    if not (words[p].endswith(("ed", "en")) or words[p] in {"done", "held", "kept", "sent"}):
+        return None
+    by = p + 1 + (words[p + 1] in _PARTICLES if p + 1 < len(words) else 0)
+    if by >= len(words) or words[by] != "by" or s.question or words[p] in _CHARGING:
+        return None
+    end = speaker_before(s, by + 1)
+    if end < 0:
+        return None
+    start = s.clause_start[s.clause[i]]
+    while start < i and not s.tokens[start].is_word:
+        start += 1
+    if words[p] in _SEEING and {"your", "you"} & set(words[start:i]):
+        return None
+    return ("declines", start, end + 1, None)
