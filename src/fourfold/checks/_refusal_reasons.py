@@ -331,7 +331,7 @@ class Reasons:
             and not self.third_party(v + 1, clause_end)
         ):
             return "hedge"  # "I can't advise on the exact date": a time not known yet
-        if self._broken_before(v):
+        if self._broken_before(v) or self._broken_because(v):
             return "failure"  # "our card machine is down, so I can't take payment now"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
@@ -394,6 +394,18 @@ class Reasons:
         before = self.w[max(0, v - 16) : v]
         # "we're having trouble reaching the billing system and can't show your balance"
         return not {"so", "and"}.isdisjoint(before) and not _BROKEN.isdisjoint(before)
+
+    def _broken_because(self, v: int) -> bool:
+        """After the verb at `v`, "because" a system is broken: a fault, not a rule.
+
+        "At the moment I can not change your tariff because our system has technical
+        problem since the morning"; not "because the policy does not allow it".
+        """
+        after = self.w[v + 1 : min(self.n, v + 12)]
+        if "because" not in after:
+            return False
+        why = after[after.index("because") + 1 :]
+        return not _BROKEN.isdisjoint(why) or "technical" in why
 
     def _failing_now(self, v: int) -> bool:
         """A failure of the moment is told before the verb at `v`, and "so" leads to it.

@@ -347,7 +347,7 @@ DECLINES = frozenset({"declines", "refuses", "rejects"})
 """The business declining in the present: "the club declines requests to pause"."""
 
 BEFORE_DECLINE = frozenset(
-    {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully",
+    {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully", "gonna",
      "politely", "regretfully", "would", "afraid", "just", "therefore", "so", "unfortunately"}
 )  # fmt: skip
 """What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline"."""

@@ -56,6 +56,7 @@ from ._refusal_passive import (
 )
 from ._refusal_reasons import base_form
 from ._refusal_something import SomethingReader
+from ._refusal_verdicts import request_verdict
 from ._refusal_will import something_not_done, taken_up, weighs_in
 from ._refusal_words import (
     ABLE,
@@ -128,6 +129,18 @@ _RECEIVING = frozenset({"receive", "receives", "get", "gets"})
 """After a professional and "will": they are told or given something ("your solicitor will
 receive a copy"), not the customer referred to them."""
 
+
+_OFFERING = frozenset(
+    {"doing", "providing", "offering", "accepting", "issuing", "selling", "processing",
+     "arranging", "handling", "supporting", "shipping"}
+)  # fmt: skip
+"""After "we are not": a service the business is not doing ("we're not offering refunds");
+not "anything", "so well", nor a reassurance ("we're not processing it twice")."""
+
+_NOT_OFFERING = frozenset({"anything", "so", "too", "well", "twice", "again", "double"})
+
+_CHAT_MODALS = frozenset({"going", "have", "got", "must"})
+"""What opens a chat's "(I'm) gonna have to say no", its subject left out."""
 
 _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
@@ -261,7 +274,9 @@ class _Reader(SomethingReader):
                 return found
         if w in {"not", "no"} and (found := but_not(self, i) or no_way(self, i)):
             return found  # "can be corrected but not replaced", "there's no way we can"
-        if w == "not" and (found := not_done_by(self.s, i) or not_under_rule(self, i)):
+        if w == "not" and (
+            found := not_done_by(self.s, i) or not_under_rule(self, i) or request_verdict(self, i)
+        ):
             return found  # "reference letters are not produced by the Bank"
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
             return self._cannot(i)  # also "we can no longer change it"
@@ -270,13 +285,14 @@ class _Reader(SomethingReader):
         if w in CONFIDENTIAL:
             return self._confidential(i)
         if w == "no":
-            found = no_request(self, i)  # "no further changes can be made"
+            found = no_request(self, i) or request_verdict(self, i)  # "no further changes..."
             if found is not None:
                 return found
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
         if w in ANSWERS or (w == "eligible" and verdict_label(self, i) >= 0):
-            return request_declined(self, i)  # "your claim was rejected", "Status: declined"
+            # "your claim was rejected", "Status: declined", "Waive the fee — declined"
+            return request_declined(self, i) or request_verdict(self, i)
         if w in {"eligible", "qualify"}:
             return not_eligible(self, i)  # "this order is not eligible for an exchange"
         if w == "no" and self._bare_no():
@@ -501,8 +517,9 @@ class _Reader(SomethingReader):
             if (
                 self.word(k) in {"can", "could", "will", "would", "must", "do"}
                 and not self.s.question
+                and (self.word(k) != "do" or not REGRET.isdisjoint(self.w[max(0, k - 4) : k]))
             ):
-                return k
+                return k  # not an order: "Don't share your PIN" ("Sorry, don't do refunds")
         return None
 
     def _asked_them(self, j: int) -> bool:
@@ -547,8 +564,8 @@ class _Reader(SomethingReader):
                             return taken_up(self, v)  # "we're not going to reopen the case"
                         return v, None
                 return None, None
-            if x in {"a", "an"} and self.word(j + 1) in PROFESSIONALS:
-                return None, None
+            if x in _OFFERING and _NOT_OFFERING.isdisjoint(self.w[j + 1 : j + 5]):
+                return j, None  # "we are not doing repairs of furniture bought elsewhere"
             return None, None
         if modal == "will" or modal == "would" or modal == "shall":
             if x == "be" and self.word(j + 1) == "able" and self.word(j + 2) == "to":
@@ -587,6 +604,8 @@ class _Reader(SomethingReader):
                 return None, None
             if modal == "did":
                 return None, None
+            if x == "set" and self.word(j + 1) == "up":
+                return j + 1, None  # "we don't set up payment plans by text"
             if self.word(k - 1) in _FIRST or speaker_start(self.s, k - 1) is not None:
                 opinion = weighs_in(self, j)  # "we don't weigh in on disputes"; not "Don't..."
                 if opinion is not None:
@@ -628,7 +647,9 @@ class _Reader(SomethingReader):
             k -= 1
         house = speaker_start(self.s, k)  # "the venue will have to decline"
         if self.word(k) not in _FIRST and house is None:
-            return None
+            if self.word(k + 1) not in _CHAT_MODALS or not self._bare_opening(k):
+                return None
+            house = k + 1  # "Gonna have to say no to that", in chat: "I'm" left out
         if self.w[i] in DECLINES and house is None:
             return None  # "the club declines requests": the business, in the present
         k = k if house is None else house
