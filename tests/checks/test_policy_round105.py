@@ -128,3 +128,18 @@ def test_an_act_asked_for_that_cannot_be_done(text: str, found: bool) -> None:
 )
 def test_a_business_by_its_noun_declines_advice(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Exchange of foreign licences is not done in our office.", True),
+        ("Cash is not accepted at this branch.", True),
+        ("Refunds are not processed in this office.", True),
+        ("Card details are not stored in our systems.", False),
+        ("Your password is not saved in our app.", False),
+        ("The fee is not included in this quote.", False),
+    ],
+)
+def test_not_done_at_the_house_s_place(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

@@ -71,6 +71,9 @@ def speaker_before(s: Sentence, j: int) -> int:
 
 _PARTICLES = frozenset({"on", "out", "up"})
 
+_PLACES = frozenset({"branch", "site", "location", "counter", "outlet", "premises"})
+"""Where the house does what it does: "cash is not accepted at this branch"."""
+
 _CHARGING = frozenset(
     {"charged", "billed", "debited", "deducted", "collected", "taken", "applied", "levied"}
 )
@@ -78,7 +81,7 @@ _CHARGING = frozenset(
 
 _SEEING = frozenset(
     {"shared", "sold", "disclosed", "passed", "released", "stored", "kept", "seen", "read",
-     "accessed", "used"}
+     "accessed", "used", "saved", "recorded", "held"}
 )  # fmt: skip
 """Not done by the house with the customer's own: "your details are not shared by the bank"."""
 
@@ -88,7 +91,8 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
 
     "Reference letters for landlords are not produced by the Bank", "contact details of other
     families are not passed on by the school", "translations are not carried out by our
-    office". Not with another agent ("not made by Apple"), nor a question.
+    office"; in or at its place ("licence exchanges are not done in our office"). Not with
+    another agent ("not made by Apple"), nor a question.
     """
     words = s.words
     if i < 1 or words[i - 1] not in {"is", "are"} or i + 2 >= len(words):
@@ -97,9 +101,17 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
     if not (words[p].endswith(("ed", "en")) or words[p] in {"done", "held", "kept", "sent"}):
         return None
     by = p + 1 + (words[p + 1] in _PARTICLES if p + 1 < len(words) else 0)
-    if by >= len(words) or words[by] != "by" or s.question or words[p] in _CHARGING:
+    if by >= len(words) or s.question or words[p] in _CHARGING:
         return None
-    end = speaker_before(s, by + 1)
+    if words[by] in {"in", "at"} and by + 1 < len(words) and words[by + 1] in {"our", "this"}:
+        # "exchange of licences is not done in our office", "cash is not accepted at this
+        # branch": the house's place; not what is kept there ("not stored in our systems")
+        if words[p] in _SEEING:
+            return None
+        place = words[by + 2] if by + 2 < len(words) else ""
+        end = by + 2 if place in SPEAKERS or place in _PLACES else -1
+    else:
+        end = speaker_before(s, by + 1) if words[by] == "by" else -1
     if end < 0:
         return None
     start = s.clause_start[s.clause[i]]
