@@ -62,9 +62,7 @@ def test_we_are_not_doing_a_service(text: str, found: bool) -> None:
         ("We don't set up payment plans by text.", True),
     ],
 )
-def test_chat_leaves_its_subject_out_and_an_order_declines_nothing(
-    text: str, found: bool
-) -> None:
+def test_chat_leaves_its_subject_out_and_an_order_declines_nothing(text: str, found: bool) -> None:
     # "Don't share your PIN" tells the customer what not to do: no refusal of ours
     assert bool(refusal_texts(text)) is found
 

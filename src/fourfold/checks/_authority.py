@@ -153,9 +153,9 @@ class PhraseReader:
         return self.w[i] if 0 <= i < self.n else ""
 
     def _false_free(self, i: int) -> bool:
-        """The "free" at `i` gives nothing away: "feel free", "free to", "duty free"."""
+        """The "free" at `i` gives nothing away: "feel free", "free to", "duty free", "at no. 4"."""
         if self.w[i] != "free":
-            return False
+            return self.w[i] == "at" and not self.is_word(i + 2)  # "at no. 14", a house
         nxt, prev = self.word(i + 1), self.word(i - 1)
         return nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}
 

@@ -29,6 +29,7 @@ from ._lexicon import (
     CHARGING,
     HELD_PRICES,
     SELF_VERBS,
+    SPECIFIC,
     is_amount,
 )
 from ._phrase_passive import PassiveReader
@@ -37,10 +38,10 @@ __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
 
 _BEFORE_GUARANTEE = frozenset(
     {"can", "do", "will", "hereby", "absolutely", "fully", "also", "personally", "definitely",
-     "could", "am", "are", "able", "to"}
+     "could", "am", "are", "able", "to", "100%", "100", "percent", "totally", "completely"}
 )  # fmt: skip
 """What may stand between "I" and "guarantee": "I can personally guarantee", "I am able to
-guarantee" ("I may be able to" stops at "be")."""
+guarantee", "I 100% guarantee" ("I may be able to" stops at "be")."""
 
 ASSURING: tuple[tuple[str, ...], ...] = (
     ("rest", "assured"), ("i", "assure"), ("we", "assure"), ("can", "assure"),
@@ -49,7 +50,7 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("with", "certainty"), ("with", "absolute", "certainty"), ("with", "complete", "certainty"),
     ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
     ("no", "matter", "what"), ("trust", "me"), ("full", "stop"), ("no", "ifs"),
-    ("no", "question", "about", "it"), ("without", "doubt"), ("without", "any", "doubt"),
+    ("no", "question"), ("without", "doubt"), ("without", "any", "doubt"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -85,7 +86,7 @@ _OURS = frozenset({"i", "we", "us", "our", "warranty", "covered", "waived", "fre
 
 _NO_CHARGE_NEXT = frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show",
-     "go", "increase", "rise", "change"}
+     "go", "increase", "rise", "change", "cost", "take", "collect"}
 )  # fmt: skip
 """What follows "will" (and "not", "never"...) in a no-charge commitment."""
 
@@ -232,6 +233,12 @@ class GuaranteeReader(PassiveReader):
         ):
             if self.word(i - 1) == "can" and self.word(i - 2) == "you":
                 return Shape("explicit guarantee", "guarantee", i - 2, i, i + 3)
+            # "count on it being there Friday", "... — count on it": said as an order, at the
+            # head of its clause (not "we count on it", "don't count on it", a negation)
+            k = i - (self.word(i - 1) in {"just", "so", "and"})
+            opens = self.s.clause_start[self.s.clause[i]] == k or self.word(k - 1) in {"—", "–"}
+            if opens and self.word(i + 2) in {"it", "that"}:
+                return Shape("explicit guarantee", "guarantee", k, i, i + 3)
         if w == "consider" and self.s.clause_start[self.s.clause[i]] == i:
             for k in range(i + 1, min(self.n, i + 6)):
                 x = self.w[k]
@@ -328,7 +335,9 @@ class GuaranteeReader(PassiveReader):
         loss, a charge, a rise) made impossible, as "you definitely won't miss it" would (not
         "no chance of a refund", "zero chance you'll get a refund", a refusal's words).
         """
-        if w != "chance" or self.word(i - 1) not in {"zero", "no"}:
+        if w not in {"chance", "way"} or self.word(i - 1) not in {"zero", "no"}:
+            return None  # (and "there's absolutely no way you'll be charged")
+        if w == "way" and self.word(i - 1) == "zero":
             return None
         j = i + 1 + (self.word(i + 1) == "that")
         for k in range(j, min(self.n, j + 5)):
@@ -460,8 +469,8 @@ class GuaranteeReader(PassiveReader):
             j += 1
         x = self.word(j)
         # every shape needs one of these words next (the subject is read only then: most
-        # "will"s are followed by none)
-        if (x if neg else self.word(i + 1)) not in _NO_CHARGE_NEXT:
+        # "will"s are followed by none); "no further payments will ever be taken"
+        if x not in _NO_CHARGE_NEXT:
             return None
         subject = self._subject(i - 2 * going) if inverted < 0 else Subject(inverted, "you")
         if subject.kind == "none" and self.word(i - 1) == "and":
@@ -470,7 +479,7 @@ class GuaranteeReader(PassiveReader):
             if self._first_person_clause_before(i):
                 subject = Subject(i, "first")
         if not neg:
-            return self._no_charge_noun(i, subject)
+            return self._no_charge_noun(j - 1, subject)
         start = subject.start if subject.kind != "none" else i
         end = None
         if (
@@ -520,6 +529,15 @@ class GuaranteeReader(PassiveReader):
             end = j + 3
         elif x == "pay" and subject.kind == "you":
             end = j + 1
+        elif x in {"take", "collect"} and subject.kind == "first" and self._payment_at(j + 1):
+            end = self._payment_at(j + 1)  # "we will not take the payment for two months"
+        elif x == "cost" and self.word(j + 1) == "you" and self._this_thing(subject):
+            # "the rebooking won't cost you anything", "this won't cost you a penny" (not
+            # "calls to this number won't cost you anything", everyone's)
+            said = self.w[j + 2 : j + 4]
+            end = j + 3 if said[:1] in (["anything"], ["extra"]) else -1
+            end = j + 4 if said in _NOTHING_SAID else end
+            end = None if end < 0 else end
         elif x == "be" and self.word(j + 1) == "paying" and subject.kind == "you":
             end = j + 2  # "you definitely won't be paying for the extra night"
         elif (
@@ -558,6 +576,19 @@ class GuaranteeReader(PassiveReader):
             and "your" in said
             and not HELD_PRICES.isdisjoint(said)
         )
+
+    def _payment_at(self, k: int) -> int:
+        """Where "(the, your, any) payment(s)" from `k` ends, not by a means; else 0."""
+        k += self.word(k) in {"the", "your", "any", "this", "that"}
+        k += self.word(k) in {"next", "monthly", "june", "july"}  # "your next payment"
+        if self.word(k) not in {"payment", "payments", "instalment", "installment", "fee"}:
+            return 0
+        return 0 if self.word(k + 1) in {"by", "via", "over", "through", "in"} else k + 1
+
+    def _this_thing(self, subject: Subject) -> bool:
+        """The subject is a pronoun or one thing, with its determiner ("the rebooking")."""
+        one = subject.kind == "np" and subject.det in SPECIFIC - {"a", "an", "these", "those"}
+        return subject.kind == "pronoun" or (one and not subject.generic)
 
     def _fee_subject(self, subject: Subject, i: int) -> bool:
         """Whether the subject before `i` is a fee or a charge ("the late fee", "this charge")."""

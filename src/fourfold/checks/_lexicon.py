@@ -665,14 +665,15 @@ def charge_before_clause(words: list[str]) -> int:
     """Where a clause without "that" after a charge starts in a subject's words, or 0.
 
     "the annual fee | you paid in March", "the $60 | we charged you": the charge (or amount)
-    a determiner opens, then "you"/"I"/"we" and a past verb.
+    a determiner opens, then "you"/"I"/"we" and a past verb, or "taken" ("the £9.99 payment |
+    taken on 2 May").
     """
     for k in range(1, len(words) - 1):
         before = words[k - 1]
         if (
-            words[k] in {"you", "i", "we"}
+            words[k] in {"you", "i", "we", "taken"}
             and not SPECIFIC.isdisjoint(words[: k - 1])
-            and (is_past(words[k + 1]) or words[k + 1] in CHARGED)
+            and (is_past(words[k + 1]) or words[k + 1] in CHARGED or words[k] == "taken")
             and (
                 before in CHARGE_NOUNS
                 or before in COST_NOUNS

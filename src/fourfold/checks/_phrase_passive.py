@@ -39,9 +39,10 @@ _SUMS = frozenset({"amount", "sum", "money", "difference", "funds", "deposit", "
 """Subjects of "put back to your ..." that are the customer's money without a charge's name."""
 
 
-BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse", "transfer", "restore"})
+BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse", "transfer", "restore", "send"})
 """Verbs whose base stands for the participle after "be" in non-native English ("the charges
-will be cancel", "the ¥15,000 is already transfer to your bank"): none is a noun there."""
+will be cancel", "the ¥15,000 is already transfer to your bank", "will be send back"): none is a
+noun there."""
 
 
 UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})

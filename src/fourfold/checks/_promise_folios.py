@@ -6,6 +6,10 @@ back ("your statement will show the €389 back in your account"). Said of the c
 bill, it commits to the grant as "you'll get a £25 credit" does. Not a price or a charge the
 bill will show ("your bill will show the new price of $79.99", "your next invoice will
 include the £10 SIM fee"): the customer pays those (`_object`'s ``auth`` is false for them).
+
+Money said to land in the customer's account is given as money sent back is ("£340 landed in
+your Nationwide account this morning": `landed`), and a charge of theirs said to be nothing
+is taken off ("next month's renewal will be $0": `zeroed`).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from ._authority import Subject
 from ._lexicon import has_amount
 from ._phrase_parts import NounPhrase
 
-__all__ = ["FOLIOS", "SHOWING_VERBS", "folio_carries"]
+__all__ = ["FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries", "landed", "zeroed"]
 
 FOLIOS = frozenset({"bill", "statement", "invoice", "folio"})
 """What the customer is billed on, as the subject that carries a grant."""
@@ -24,6 +28,10 @@ SHOWING_VERBS = frozenset({"show", "include", "reflect", "carry", "list", "displ
 
 _YOURS = frozenset({"your", "next", "upcoming", "coming", "following", "final", "this"})
 """Before the bill: whose it is, or which ("your next bill", "the following statement")."""
+
+
+_FREE = frozenset({"complimentary", "free", "comped", "waived"})
+"""In what a bill shows, what makes it a grant: "one night complimentary"."""
 
 
 def folio_carries(
@@ -42,5 +50,51 @@ def folio_carries(
         return None
     if obj.auth and not obj.charge:  # (not "the £10 replacement SIM fee")
         return obj.end
+    if words[obj.end - 1] in _FREE and "no" not in obj.words:
+        return obj.end  # "your bill will reflect one night complimentary"
     back = obj.end < len(words) and words[obj.end] == "back"
     return obj.end + 1 if back and has_amount(obj.words) else None
+
+
+LANDING = frozenset({"landed", "lands"})
+"""Where `GrantReader._moving` reads money landing: "£340 landed in your account"."""
+
+_OWN_MONEY = frozenset({"top-up", "top", "salary", "wages", "transfer", "payment", "deposit"})
+"""What lands in the customer's account that is their own money, moved: "your salary"."""
+
+
+def landed(words: list[str], i: int, said: list[str]) -> int:
+    """Where money (`said`, its subject) landing in the customer's account at `i` ends, or 0.
+
+    "£340 landed in your Nationwide account this morning", "the refund lands in your bank
+    account on Friday": a sum or a grant (the caller tells) "in" or "into" "your" and,
+    within three words, an account, a card or a wallet; not the customer's own money moved.
+    """
+    if words[i] not in LANDING or words[i + 1 : i + 3] not in (["in", "your"], ["into", "your"]):
+        return 0
+    if not _OWN_MONEY.isdisjoint(said):
+        return 0
+    end = next((k for k in range(i + 3, min(len(words), i + 6)) if words[k] in _HELD), 0)
+    return end + 1 if end else 0
+
+
+_HELD = frozenset({"account", "card", "wallet", "balance", "paypal", "visa", "mastercard"})
+
+
+ZEROED = frozenset(
+    {"renewal", "fee", "charge", "bill", "invoice", "payment", "subscription", "premium",
+     "rent", "instalment", "installment", "membership", "fare", "price"}
+)  # fmt: skip
+"""What of the customer's, said to be nothing, is a charge taken off: "your renewal"."""
+
+_OWED = frozenset({"balance", "total", "owing", "outstanding", "due", "remaining", "left"})
+"""What said to be nothing is paid off, perhaps by the customer: "your balance will be $0"."""
+
+
+def zeroed(said: list[str]) -> bool:
+    """The subject's words `said` name a charge of the customer's, to be nothing ("$0").
+
+    "Next month's renewal will be $0", "your June fee will be zero": not a balance or a total
+    ("your balance will be $0 after this payment": paid off, perhaps by the customer).
+    """
+    return not ZEROED.isdisjoint(said) and _OWED.isdisjoint(said)

@@ -117,6 +117,9 @@ _STRUCK = (CHARGE_VERBS - {"cancel"}) | SELF_VERBS
 Waived |"; not "| $40 | Cancelled |", a plan's price)."""
 
 
+_DOTS = frozenset({"·", "•", "|"})
+"""What parts a status line's items ("Return approved · £74.00 refunded · Nothing to do")."""
+
 SENT = frozenset({"pay", "send", "transfer", "deposit", "return", "release"})
 """Verbs that give a sum to the customer when it goes "to your" account ("£412.50 paid to your
 bank account", not "£20 paid by card")."""
@@ -162,6 +165,7 @@ class FragmentReader(GuaranteeReader):
                 return None
             return completed(i, i, value + 1)
         of = 2 if y == "of" and is_amount(self.word(i + 2)) else 0  # "Change fee of £75 waived"
+        of += self.word(i + 1 + of) in {"already", "just", "now"}  # "fee of $64 already credited"
         y = self.word(i + 1 + of)
         done = y in {"done", "sorted"} and w in AUTH_WORDS_DONE  # chat: "refund done ✅"
         if not done and (y not in VERBS or VERBS[y][1] != "past"):
@@ -252,8 +256,11 @@ class FragmentReader(GuaranteeReader):
             if alone and charge_row and base in SELF_VERBS and cell:
                 return completed(cell[0], i, then)
             return None
+        dot = next((x for x in range(k - 1, max(start, k - 6) - 1, -1) if self.w[x] in _DOTS), -1)
+        start = max(start, dot + 1)
         if k >= start and self.is_word(k):
-            # an amount before it, and nothing but marks before the amount
+            # an amount before it, and nothing but marks before the amount (or a status
+            # line's dot: "Return approved · £74.00 refunded to Mastercard ••7720")
             # "- £412.50 paid to your bank account today": a sum paid or sent to the customer
             sent = base in SENT and self.word(i + 1) in {"to", "into", "back"}
             sent = sent and "your" in self.w[i + 1 : i + 4]

@@ -27,6 +27,7 @@ from ._lexicon import (
     names_new_one,
 )
 from ._money import is_payment_method
+from ._promise_folios import LANDING, landed
 from ._promise_lists import under_commitment_heading
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
@@ -49,7 +50,7 @@ GRANTING: tuple[tuple[str, ...], ...] = (
     ("at", "its", "cost"), ("at", "its", "own", "cost"), ("as", "special", "exception"),
     ("as", "one-off", "exception"), ("as", "one-time", "exception"),
     ("as", "a", "service", "credit"), ("as", "a", "goodwill", "credit"),
-    ("as", "a", "courtesy", "credit"), ("for", "free"),
+    ("as", "a", "courtesy", "credit"), ("for", "free"), ("as", "compensation"),
 )  # fmt: skip
 """What makes any act of the agent's one of authority: "I've extended your access free of
 charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
@@ -123,7 +124,9 @@ _NOT_ACTS = frozenset({"going", "offering", "running", "having", "being", "tryin
 """After "we're": what is no act of the agent's to come ("we're offering delivery at no extra
 cost" is a promotion, "we're trying to..." no act yet)."""
 
-MOVING = frozenset({"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "going"})
+MOVING = frozenset(
+    {"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "going"} | LANDING
+)
 """Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back", "comes
 off"."""
 
@@ -236,7 +239,8 @@ class GrantReader(ReferentReader):
                 done = y.endswith("ed") or is_past(y) or y in _DONE_IRREGULAR
                 # not what the customer pays ("charged"), nor done by someone named ("by the
                 # courier")
-                done = done and y not in CHARGED and "by" not in self.w[k + 2 : f]
+                by = next((x for x in range(k + 2, f) if self.w[x] == "by"), f)
+                done = done and y not in CHARGED and (by == f or is_amount(self.word(by + 1)))
                 mine = done and who.start >= self.claimed
                 return self._grant(who.start, i, i + 1, True) if mine else None
             if x in _NOT_GRANTING and not (
@@ -485,17 +489,26 @@ class GrantReader(ReferentReader):
             return None
         if w == "went":
             return self._went_to_you(i, subject)
+        money = subject.auth or any(is_amount(x) for x in self.w[subject.start : i])
+        if money and (end := landed(self.w, i, self.w[subject.start : i])):
+            return self._grant(subject.start, i, end, w == "lands")  # "£340 landed in your"
         your_way = (self.word(i + 2), self.word(i + 3)) == ("your", "way")
         if w in BE_NOW and nxt in {"coming", "headed", "heading"} and your_way:
             # "a full reimbursement of €31.90 is coming your way"
             if (subject.auth or subject.charge) and not subject.generic:
                 return committed(subject.start, i, i + 4)
         going = w in BE_NOW and nxt == "going"
+        new = subject.auth or names_new_one(frozenset(self.w[subject.start : i]))
+        if going and self.word(i + 2) == "out" and new and subject.det in SPECIFIC:
+            return self._grant(subject.start, i, i + 3, True)  # "a new pair is going out"
         onto = going and self.word(i + 2) in {"onto", "into"} and self.word(i + 3) == "your"
         if onto and subject.auth and not subject.generic:
             return committed(subject.start, i, i + 5)  # "a £15 credit is going onto your account"
-        if (w in {"goes", "go"} and nxt == "back") or (going and self.word(i + 2) == "back"):
-            # "the full amount is going back to your card", "£5.80 goes back to your card"
+        if (w in {"goes", "go", "comes"} and nxt == "back") or (
+            going and self.word(i + 2) == "back"
+        ):
+            # "the full amount is going back to your card", "£5.80 goes back to your card", "the
+            # $63 difference comes back to you as a credit"
             b = i + 1 + going
             back = self._money_back(subject, i, b)
             end = b + 3 + (self.word(b + 2) == "your")

@@ -63,7 +63,9 @@ _WORK_TIME = frozenset(
 )
 """Time spent on the customer's job, which is charged and may be written off."""
 
-_AS_BEFORE = frozenset({"current", "existing", "old", "same", "original", "present"})
+_AS_BEFORE = frozenset(
+    {"current", "existing", "old", "same", "original", "present", "last", "previous"}
+)
 """What a price charged on is, held as it was: "your current rate", "the old price"."""
 
 _ARRANGING = frozenset({"arrange", "organise", "organize"})
@@ -84,6 +86,17 @@ _SUM_WORDS = frozenset(
 
 _THE_SUM = frozenset({"the", "all", "every", "your", "this", "that", "these", "those"})
 """What opens the money given back: "return to you this 15,00 CHF"."""
+
+_ROUTINE = frozenset({"link", "password", "code", "pin", "card", "key", "login", "number"})
+"""What is replaced with a new one as routine, not as a replacement given: "your link"."""
+
+_OVERPAID = frozenset({"excess", "overpayment", "overpaid", "overcharge", "overcharged"})
+"""What, adjusted in the customer's bill, is paid back: "the excess amount"."""
+
+_BILLS = frozenset({"bill", "invoice", "statement"})
+
+_BILLED = frozenset({"billed", "charged", "invoiced", "priced"})
+"""A passive of billing, at a price held as it was: "will be billed at the old rate"."""
 
 _PAPERS = frozenset({"invoice", "bill", "receipt", "statement", "quote", "estimate", "link"})
 """What is sent for an amount and gives nothing: "I'll send you the invoice for $60"."""
@@ -122,8 +135,12 @@ class IdiomReader(FragmentReader):
             return self._held(v, base)
         if base in PICKING and self.word(v + 1) == "up":
             return self._picked_up(v + 2)
-        if base in SWAPPING:
-            return self._swapped(v)
+        if base == "take" and self.word(v + 1) == "over":
+            # "we will take over the costs for the return shipment": paid, as "cover" is
+            obj = self._object(v + 2)
+            return (obj.end, False) if obj.cost and not obj.generic else None
+        if base in SWAPPING or base == "replace":  # "we'll replace it with a new one"
+            return self._swapped(v, "with" if base == "replace" else "for")
         if base in _ARRANGING and self.word(v + 1) == "for":
             return self._arranged_for(v + 2)
         if (
@@ -218,6 +235,8 @@ class IdiomReader(FragmentReader):
             # "the extra hour the crew spent waiting for the lift has been written off": the
             # work's time, named at the head of the clause
             start = self.s.clause_start[self.s.clause[p]]
+            for _ in range(3):  # ", but the extra hour ...": past the clause's joint
+                start += not self.is_word(start) or self.word(start) in {"and", "but", "so"}
             head = self.w[start : min(p, start + 4)]
             if (
                 head[:1]
@@ -238,6 +257,18 @@ class IdiomReader(FragmentReader):
             amount = any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
             if amount and self.word(p + 2) == "your" and self.word(p + 3) in _ACCOUNTS:
                 return p + 4 if _PAID_BY_THEM.isdisjoint(said) else None
+        if found is None and base == "adjust" and self.word(p + 1) in {"in", "against"}:
+            # "the excess amount of Rs. 3,460 will be adjusted in your upcoming bill": paid
+            # back against the bill (not "your bill will be adjusted", either way)
+            billed = self.word(p + 2) == "your" and _BILLS.intersection(self.w[p + 3 : p + 6])
+            if billed and _OVERPAID.intersection(said) and not subject.generic:
+                return p + 1
+        if found is None and self.word(p) in _BILLED and self.word(p + 1) == "at":
+            # "your renewal will be billed at last year's rate": a price held as it was
+            held = self._charged_as_before(p + 1)
+            if held and subject.kind == "np" and not subject.generic and "your" in said:
+                old = _AS_BEFORE - {"current", "present"}  # (not "at the current rate")
+                return held[0] if not old.isdisjoint(self.w[p + 2 : held[0]]) else None
         by = p + 1 + (base == "pay" and self.word(p + 1) == "for")
         if found is None and base in COST_VERBS and self.word(by) == "by":
             # "this is covered by us", "it'll be paid for by us": our cost
@@ -295,7 +326,7 @@ class IdiomReader(FragmentReader):
         j += self.word(j) == "at"
         obj = self._object(j)
         if obj.generic or not obj.words & HELD_PRICES or obj.words.isdisjoint(_AS_BEFORE):
-            return None
+            return None  # (and "at last year's rate")
         return obj.end, False
 
     def _held_at(self, k: int) -> int | None:
@@ -328,16 +359,17 @@ class IdiomReader(FragmentReader):
             head = head[: head.index("of")]
         return (obj.end, False) if PICKED_UP.intersection(head) and not obj.generic else None
 
-    def _swapped(self, v: int) -> tuple[int, bool] | None:
+    def _swapped(self, v: int, link: str = "for") -> tuple[int, bool] | None:
         """A thing swapped for a new one by the verb at `v`: a replacement, in other words.
 
         "We'll swap the damaged sofa for a new one", "I'll swap it out for a new unit", "we'll
-        exchange the lamp for a replacement"; not a booking swapped for another ("your
-        delivery slot for a new one"), nor a colour for another ("the blue one for the green").
+        exchange the lamp for a replacement", "we'll replace it with a new one" (`link`
+        "with"); not a booking swapped for another ("your delivery slot for a new one"), nor
+        a colour for another ("the blue one for the green", "replace the link with this one").
         """
         obj = self._object(v + 1)
         end = obj.end + (self.word(obj.end) == "out")
-        if self.word(end) != "for" or obj.words & BOOKED:
+        if self.word(end) != link or obj.words & (BOOKED | _ROUTINE):
             return None
         new = self._object(end + 1)
         if names_new_one(new.words) or (new.auth and not new.generic and not new.negated):

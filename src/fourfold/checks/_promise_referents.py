@@ -60,8 +60,9 @@ _SENT_BACK = frozenset({"send", "give", "pay", "transfer", "put"})
 _STANDING_FOR = frozenset({"it", "that", "this", "they", "them"})
 """The pronouns that may stand for a charge named before them."""
 
-_BETWEEN = frozenset({",", "—", "–", "-", ";", ":", "and", "so", "but"})
-"""What may open the pronoun's clause after the charge's: "the late fee, | I've taken it off"."""
+_BETWEEN = frozenset({",", "—", "–", "-", ";", ":", "and", "so", "but", "because", "since"})
+"""What may open the pronoun's clause after the charge's: "the late fee, | I've taken it off",
+"your account shows the joining fee as $0 | because we've dropped it"."""
 
 _NOT_A_NOUN_PHRASE = AUX | FIRST | {"you", "not", "to"}
 """Words that make a clause more than a noun phrase: "the late fee | is due" says something."""
@@ -352,6 +353,12 @@ class ReferentReader(IdiomReader):
                 self.w[x] in _NOT_A_NOUN_PHRASE or self.w[x] in VERBS for x in range(start, end)
             ):
                 return -1
+        if (
+            c <= 4
+            and s.clause_start[c] <= 8
+            and sum(map(self.is_word, range(s.clause_start[c]))) <= 3
+        ):
+            return self._fee_in_sentence_before(nouns)  # "That fee? Gone — I wiped it."
         return -1
 
     def _fee_in_sentence_before(self, nouns: frozenset[str]) -> int:
@@ -373,6 +380,8 @@ class ReferentReader(IdiomReader):
         if len(said) > 30:
             return -1
         for x, w in enumerate(said):
+            if x and said[x - 1] in {"is", "are", "was", "be"}:
+                continue  # "the booking is fine": an adjective
             if w in nouns and any(y in SPECIFIC or is_amount(y) for y in said[max(0, x - 4) : x]):
                 return 0
         return -1

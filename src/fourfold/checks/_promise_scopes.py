@@ -68,6 +68,10 @@ _NOT_NOUNS = frozenset(
 """Words before "you"/"we" that open no relative clause: "so you might", "I hope you may"."""
 
 
+_NOTICE = frozenset({"note", "aware", "advised", "informed", "remember", "know", "understand"})
+"""Before "that" and a condition: a notice of what follows ("kindly note that if ...")."""
+
+
 class ScopeReader(ShapeReader):
     """The conditions and hedges that set a promise's shape aside."""
 
@@ -141,13 +145,13 @@ class ScopeReader(ShapeReader):
         """The condition at `k` is the customer's arrival, a time, so no condition.
 
         "We're going to upgrade you to the sea-view room when you arrive tomorrow", "once you
-        land", "when you check in"; not "when you return the item", "once you send it".
+        land", "when you check in" (or out); not "when you return the item", "once you send it".
         """
         j = self._after_time_word(k)
         if self.w[k] not in {"when", "once", "as"} or self.word(j) != "you":
             return False
         x = self.word(j + 1)
-        return x in _ARRIVING or (x in {"check", "checks"} and self.word(j + 2) == "in")
+        return x in _ARRIVING or (x in {"check", "checks"} and self.word(j + 2) in {"in", "out"})
 
     def _otherwise(self, k: int) -> bool:
         """The condition at `k` is "if not," alone: the promise's back-up, not its condition.
@@ -171,9 +175,11 @@ class ScopeReader(ShapeReader):
                 start = self._after_joint(s.clause_start[back])
                 if self.word(start) in SOON and s.condition_next[start] == start + 1:
                     start += 1  # "Immediately after we receive it, ..."
+                start = self._after_notice(start)
                 first = self.word(start)
                 # a politeness condition ("If you'd like, ...") is not marked as one
-                if (s.condition_next[start] == start and not self._own_act(start)) or (
+                own = self._own_act(start) or self._arrival(start)  # "When you arrive, ..."
+                if (s.condition_next[start] == start and not own) or (
                     back == 0 and first == "should"
                 ):
                     # "..., if applicable, and the rest will be credited": a qualifier
@@ -185,6 +191,17 @@ class ScopeReader(ShapeReader):
             if back == 0 or s.boundary[back] not in {",", "—", "–", "-", ":", "and", "or"}:
                 return False
         return False
+
+    def _after_notice(self, k: int) -> int:
+        """Past a notice that opens a clause at `k` before a condition, else `k`.
+
+        "Kindly note that after verification of the defect, ...", "please be aware that if
+        ...": the condition opens what is said, as it would open the sentence.
+        """
+        for t in range(k + 1, min(self.n - 1, k + 4)):
+            if self.w[t] == "that" and self.w[t - 1] in _NOTICE:
+                return t + 1 if self.s.condition_next[t + 1] == t + 1 else k
+        return k
 
     def _after_joint(self, k: int) -> int:
         """Past the marks and "and", "but", "so" that open a clause at `k` ("and, if ...")."""

@@ -33,10 +33,11 @@ from ._lexicon import (
     RECEIVE_VERBS,
     SELF_VERBS,
     is_amount,
+    is_zero,
     names_process,
 )
 from ._phrase_passive import SHOWING, UNDER_WAY, may_be_passive
-from ._promise_folios import SHOWING_VERBS, folio_carries
+from ._promise_folios import SHOWING_VERBS, folio_carries, zeroed
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
 from ._skipping import already_base, base_after_have, before_past
@@ -226,8 +227,15 @@ class ShapeReader(GrantReader):
             on_us = self.word(p + 1) == "us" or (
                 self.word(p + 1) == "the" and self.word(p + 2) == "house"
             )
-            if y in {"free", "complimentary"} or (y == "on" and on_us):
-                if subject.kind in {"pronoun", "np"} and not subject.generic:
+            zero = is_zero(y) and subject.kind == "np" and zeroed(self.w[start:anchor])
+            if y in {"free", "complimentary"} or (y == "on" and on_us) or zero:
+                # "breakfast for both of you will be on us": the thing before "for you"
+                for_you = (
+                    subject.kind == "you"
+                    and y == "on"
+                    and "for" in self.w[max(0, start - 3) : start]
+                )
+                if (subject.kind in {"pronoun", "np"} or for_you) and not subject.generic:
                     return committed(start, anchor, p + 1, hedged=hedged)
             certain = intense or self.assured(anchor, p)
             if (
@@ -727,9 +735,12 @@ class ShapeReader(GrantReader):
             and self.word(p + 2) == "way"
             and self.word(p + 3) == "back"
             and subject.det in SPECIFIC
-            and set(self.w[start:i]) & SUMS_BACK
+            and (
+                set(self.w[start:i]) & SUMS_BACK or self._money_back(subject, i, p + 3) is not None
+            )
         ):
-            # "the full amount is on its way back to you", "your money is on its way back"
+            # "the full amount is on its way back to you", "your money is on its way back",
+            # "the second charge of £79.99 is on its way back to your card"
             return completed(start, i, p + 4, hedged=hedged)
         b = p if y == "back" else i + 1  # "the $63.20 is already back on your PayPal"
         back = self._money_back(subject, i, b)

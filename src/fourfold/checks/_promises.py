@@ -81,10 +81,11 @@ from ._lexicon import (
 )
 from ._negation_words import qualifies_noun
 from ._phrase_passive import may_be_passive
+from ._promise_bills import BILL_NOUNS, BillReader, off_the_bill
+from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_referents import fronted_before
-from ._promise_scopes import ScopeReader
 from ._promise_shapes import DONE_ACTS
 from ._promise_tool_calls import CALL_DONE, call_done
 from ._reading import words_of
@@ -267,6 +268,7 @@ _ANCHORS = (
             "certificate",
             "certificates",
             "chance",
+            "way",
             "nothing",
             "did",
             "i",
@@ -276,6 +278,7 @@ _ANCHORS = (
     | GRANTING_ENDS
     | SPARED
     | CALL_DONE
+    | BILL_NOUNS
     | MOVING
     | AGREED
     | frozenset(VERBS)
@@ -292,6 +295,8 @@ _NEEDED = (
     | HELD_PRICES
     | SPARED
     | CALL_DONE  # a tool call's "→ succeeded" (`_promise_tool_calls`)
+    | BILL_NOUNS  # "taken off your folio" (`_promise_bills`)
+    | ZEROED  # "your next renewal will be $0" (`_promise_folios.zeroed`)
     | INTENSIFIERS
     | CHARGED
     | CHARGING
@@ -368,6 +373,7 @@ _NEEDED = (
             "deposited",
             "sent",
             "chance",
+            "way",
             "bonus",
             "top",
             "wallet",  # "I've added $150 to your wallet" (`_lexicon.onto_balance`)
@@ -385,7 +391,7 @@ authority (a refund, waive, a fee, free of charge, a new one, your money back, a
 a word that guarantees or makes certain, or a charge the customer will not pay."""
 
 
-class _Reader(ScopeReader):
+class _Reader(BillReader):
     """The promise rules with the scopes that set a shape aside."""
 
     @cached_property
@@ -558,9 +564,10 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._granted, GRANTING_ENDS),
     (_Reader._moving, MOVING),
     (_Reader._fee_spared, SPARED),
-    (_Reader._no_chance, frozenset({"chance"})),
+    (_Reader._no_chance, frozenset({"chance", "way"})),
     (_Reader._nothing_to_pay, frozenset({"nothing"})),
     (_Reader._tool_call_done, CALL_DONE),
+    (_Reader._off_the_bill, BILL_NOUNS),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -591,7 +598,7 @@ _UNDER_WAY = frozenset({("under", "way"), ("in", "progress")})
 _BEFORE_GRANTING_END = frozenset(
     {"of", "no", "extra", "additional", "an", "a", "our", "own", "its", "on", "totally",
      "completely", "entirely", "absolutely", "for", ",", "—", "–", "service", "goodwill",
-     "courtesy"}
+     "courtesy", "as"}
 )  # fmt: skip
 """The word before a granting frame's last ("free of charge", "at its own expense", ",
 totally free", ", complimentary")."""
@@ -727,14 +734,18 @@ def may_match(words: list[str]) -> bool:
             return True
         if (w == "comes" and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
             return True  # "comes off", "goes back to your card", "is going back to you"
+        if w in LANDING and nxt in {"in", "into"}:
+            return True  # "£340 landed in your account" (`_promise_folios.landed`)
         if w == "went" and nxt in {"onto", "into", "to", "straight"}:
             return True  # "went straight onto your gift card"
         if w in MOVING and nxt in {"coming", "heading"} and word(i + 2) in {"back", "your"}:
             return True  # "is coming back to you", "is coming your way"
-        if w == "chance" and word(i - 1) in {"zero", "no"}:
+        if w in {"chance", "way"} and word(i - 1) in {"zero", "no"}:
             return True  # _no_chance: "there's zero chance you'll miss the connection"
         if w == "nothing" and "pay" in words[i + 1 : i + 6]:
             return True  # _nothing_to_pay: "nothing to pay when you collect"
+        if w in BILL_NOUNS and (off_the_bill(words, i) >= 0 or nxt == "no"):
+            return True  # _off_the_bill: "the third night has been taken off your folio"
         if w in CALL_DONE and ")" in words[max(0, i - 6) : i]:
             return True  # _tool_call_done: "`refunds.create(...)` → ✅ succeeded"
         # _fee_spared: "... with no reinstatement fee", "without the usual rejoining fee"
