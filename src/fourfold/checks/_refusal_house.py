@@ -20,7 +20,7 @@ from __future__ import annotations
 from ._grammar import Sentence
 from ._refusal_words import SPEAKERS, house_start
 
-__all__ = ["INSTITUTIONS", "not_done_by", "speaker_before", "speaker_start"]
+__all__ = ["INSTITUTIONS", "decided_not", "not_done_by", "speaker_before", "speaker_start"]
 
 INSTITUTIONS = frozenset(
     {"bank", "embassy", "consulate", "insurer", "insurers", "underwriter", "underwriters",
@@ -30,6 +30,30 @@ INSTITUTIONS = frozenset(
      "landlord", "administrator", "administrators", "trustees", "employer", "operator"}
 )  # fmt: skip
 """Capitalised after "the", the business that writes: "the Bank", "the Insurer", "the Fund"."""
+
+
+ORG_TAILS = frozenset(
+    {"housing", "power", "energy", "gas", "water", "electric", "bank", "insurance", "society",
+     "council", "club", "hospital", "clinic", "group", "ltd", "limited", "inc", "plc",
+     "airlines", "airways", "air", "rail", "railways", "telecom", "mobile", "broadband",
+     "leasing", "networks", "services", "utilities", "homes", "trust", "university",
+     "college", "school", "academy", "fund", "pensions", "finance", "credit", "union"}
+)  # fmt: skip
+"""The last word of a business's own name ("Northgate Housing", "Shannon Power", "Metro
+Gas"), capitalised with the words before it, as the subject of a refusal."""
+
+
+def _named(s: Sentence, j: int) -> int | None:
+    """Where a name of one to three capitalised words ending at `j` in `ORG_TAILS` starts."""
+    tokens = s.tokens
+    if s.words[j] not in ORG_TAILS or not tokens[j].cap or j < 1:
+        return None
+    k = j
+    while k > 0 and j - k < 3 and tokens[k - 1].cap and tokens[k - 1].is_word:
+        k -= 1
+    if k == j or s.words[k] in {"i", "the", "our", "your", "my", "a", "an"}:
+        return None  # "our Housing team" is we; "Your Bank" is the customer's
+    return k
 
 
 def speaker_start(s: Sentence, j: int) -> int | None:
@@ -45,6 +69,8 @@ def speaker_start(s: Sentence, j: int) -> int | None:
         return house
     if words[j] in INSTITUTIONS and tokens[j].cap and words[j - 1] == "the":
         return j - 1
+    if (named := _named(s, j)) is not None:
+        return named  # "Northgate Housing will not be removing the tree"
     if (
         words[j] in SPEAKERS
         and j >= 3
@@ -120,3 +146,30 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
     if words[p] in _SEEING and {"your", "you"} & set(words[start:i]):
         return None
     return ("declines", start, end + 1, None)
+
+
+_DECIDED = frozenset({"decided", "chosen", "opted", "elected"})
+
+_SPARING = frozenset(
+    {"charge", "bill", "pursue", "penalise", "penalize", "fine", "cancel", "close", "suspend",
+     "chase", "report", "apply", "increase", "raise"}
+)  # fmt: skip
+"""What deciding not to do spares the customer: "we decided not to charge you for it"."""
+
+
+def decided_not(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "not": "The Club has decided not to refund the entry fee", we or the house.
+
+    Not someone else's decision ("your landlord has decided not to renew"), nor a question,
+    nor what it spares the customer ("I decided not to charge you for it").
+    """
+    words = s.words
+    if i < 2 or words[i - 1] not in _DECIDED or i + 2 >= len(words) or words[i + 1] != "to":
+        return None
+    j = i - 2
+    if words[j] in {"has", "have", "had"}:
+        j -= 1
+    start = j if words[j] in {"i", "we"} else speaker_start(s, j)
+    if start is None or s.question or words[i + 2] in _SPARING:
+        return None
+    return ("declines", start, i + 3, None)

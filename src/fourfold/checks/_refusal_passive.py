@@ -330,14 +330,14 @@ def verdict_label(r: Reasons, i: int) -> int:
     """
     k = i - 1
     while k > i - 5 and (
-        r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] not in {":", "|"})
+        r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] not in {":", "|", "–", "—"})
     ):
         k -= 1
     j = k - 1
     while j > k - 3 and r.word(j) in {"*", "**", "__"}:
         j -= 1
-    if r.word(k) not in {":", "|"} or r.word(j) not in _VERDICT_LABELS:
-        return -1
+    if r.word(k) not in {":", "|", "–", "—"} or r.word(j) not in _VERDICT_LABELS:
+        return -1  # "Result – refused" too
     if r.word(k) == "|" and r.word(j - 1 - (r.word(j - 1) in {"*", "**", "__"})) != "|":
         return -1  # a cell's value after its row's label only
     if r.word(j - 1) in {"previous", "original", "initial", "earlier", "old", "first"}:
@@ -409,8 +409,8 @@ def no_request(r: Reasons, i: int) -> Found | None:
     if r.word(j) not in REQUEST_NOUNS:
         return None
     verb = r.word(j + 1)
-    if verb in {"can", "could"} and r.word(j + 2) == "be":
-        p = participle(r, j + 3)
+    if verb in {"can", "could", "will"} and r.word(j + 2) == "be":
+        p = participle(r, j + 3)  # also "no further extension will be granted"
         if p < 0:
             return None
     elif verb in {"is", "are"} and r.word(j + 2) in {"allowed", "permitted", "possible"}:
@@ -531,7 +531,9 @@ _FIGURES = frozenset(
 
 
 def _under_rule(r: Reasons, i: int) -> bool:
-    """After `i`, "under", "per" or "in line with" a rule: "... under the company pay policy"."""
+    """After `i`, a rule: "under the company pay policy", "per the rules", "in any case"."""
+    if r.word(i + 1) in {"in", "under"} and r.word(i + 2) == "any":
+        return r.word(i + 3) in {"circumstance", "circumstances", "case"}
     if r.word(i + 1) not in {"under", "per"}:
         return False
     return not _RULE_NOUNS.isdisjoint(r.w[i + 2 : i + 7])

@@ -393,7 +393,10 @@ class Reasons:
         """
         before = self.w[max(0, v - 16) : v]
         # "we're having trouble reaching the billing system and can't show your balance"
-        return not {"so", "and"}.isdisjoint(before) and not _BROKEN.isdisjoint(before)
+        broken = not _BROKEN.isdisjoint(before) or any(
+            x == "working" and before[k - 1] == "not" for k, x in enumerate(before) if k
+        )  # "our system for contract changes is not working because of an update, so I..."
+        return not {"so", "and"}.isdisjoint(before) and broken
 
     def _broken_because(self, v: int) -> bool:
         """After the verb at `v`, "because" a system is broken: a fault, not a rule.

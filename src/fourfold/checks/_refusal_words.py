@@ -113,7 +113,7 @@ SERVICE = frozenset(
      "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check", "action",
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
-     "exchange", "adjust", "sort", "enter", "prepare", "fill"}
+     "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -217,7 +217,8 @@ REQUEST_NOUNS = frozenset(
      "refund", "refunds", "exchange", "exchanges", "return", "returns", "swap", "swaps",
      "upgrade", "upgrades", "downgrade", "downgrades", "transfer", "transfers", "amendment",
      "amendments", "exception", "exceptions", "adjustment", "adjustments", "alteration",
-     "alterations", "edits", "substitution", "substitutions", "rebooking", "rebookings"}
+     "alterations", "edits", "substitution", "substitutions", "rebooking", "rebookings",
+     "extension", "extensions"}
 )  # fmt: skip
 """Kinds of request: "no further changes can be made", "partial refunds aren't supported"."""
 
@@ -328,7 +329,7 @@ POSSIBLE = frozenset(
 DECIDED = frozenset({"declined", "rejected", "refused", "denied", "unsuccessful", "ineligible"})
 """A request's answer in the passive, or a verdict's value: "your claim was rejected"."""
 
-GRANTED = frozenset({"approved", "accepted", "granted"})
+GRANTED = frozenset({"approved", "accepted", "granted", "considered"})
 """A request's answer that declines when negated: "your request has not been approved"."""
 
 ANSWERS = DECIDED | GRANTED
@@ -467,7 +468,8 @@ SPEAKERS = HOUSE | frozenset(
      "colleagues", "executives", "officers", "employees", "operators", "experts",
      "technicians", "engineers", "coordinators", "managers", "council", "university",
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
-     "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher"}
+     "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
+     "hospital"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

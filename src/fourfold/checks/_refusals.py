@@ -36,7 +36,7 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
-from ._refusal_house import not_done_by, speaker_start
+from ._refusal_house import decided_not, not_done_by, speaker_start
 from ._refusal_passive import (
     but_not,
     cannot_be,
@@ -275,7 +275,10 @@ class _Reader(SomethingReader):
         if w in {"not", "no"} and (found := but_not(self, i) or no_way(self, i)):
             return found  # "can be corrected but not replaced", "there's no way we can"
         if w == "not" and (
-            found := not_done_by(self.s, i) or not_under_rule(self, i) or request_verdict(self, i)
+            found := not_done_by(self.s, i)
+            or not_under_rule(self, i)
+            or request_verdict(self, i)
+            or decided_not(self.s, i)
         ):
             return found  # "reference letters are not produced by the Bank"
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
