@@ -72,3 +72,41 @@ def test_a_decision_told_impersonally(text: str, found: bool) -> None:
 )
 def test_a_system_not_working_makes_a_failure(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Eastfield Housing has therefore refused the application.", True),
+        ("We have declined your request to change the date.", True),
+        ("Your bank has declined the payment.", False),
+        ("We have declined the call you missed.", False),
+    ],
+)
+def test_the_house_has_refused_the_request(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Details of another tenant's arrears are not disclosed to neighbours.", True),
+        ("Other members' phone numbers are not given out.", True),
+        ("Your details are not shared with anyone.", False),
+        ("Card numbers are not shared with merchants.", False),
+    ],
+)
+def test_someone_else_s_data_is_not_disclosed(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Access to your son's account has not been granted, as he is over 16.", True),
+        ("The department is not operating a fast-track service this year.", True),
+        ("Access to the portal has been granted.", False),
+    ],
+)
+def test_access_not_granted_and_a_service_not_operated(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

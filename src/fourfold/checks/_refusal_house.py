@@ -20,7 +20,14 @@ from __future__ import annotations
 from ._grammar import Sentence
 from ._refusal_words import SPEAKERS, house_start
 
-__all__ = ["INSTITUTIONS", "decided_not", "not_done_by", "speaker_before", "speaker_start"]
+__all__ = [
+    "INSTITUTIONS",
+    "decided_not",
+    "has_refused",
+    "not_done_by",
+    "speaker_before",
+    "speaker_start",
+]
 
 INSTITUTIONS = frozenset(
     {"bank", "embassy", "consulate", "insurer", "insurers", "underwriter", "underwriters",
@@ -173,3 +180,31 @@ def decided_not(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
     if start is None or s.question or words[i + 2] in _SPARING:
         return None
     return ("declines", start, i + 3, None)
+
+
+_REFUSED = frozenset({"refused", "declined", "rejected"})
+_ASKED = frozenset(
+    {"request", "requests", "application", "applications", "claim", "appeal", "complaint",
+     "proposal", "offer"}
+)  # fmt: skip
+
+
+def has_refused(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "refused", "declined" or "rejected": the house has refused the request.
+
+    "Northgate Housing has therefore refused the application", "we have declined your
+    request"; not a card declined ("your bank has declined the payment"), nor a question.
+    """
+    words = s.words
+    if words[i] not in _REFUSED or i < 2 or s.question:
+        return None
+    j = i - 1
+    while j > 0 and words[j] in {"therefore", "now", "also", "already", "regretfully"}:
+        j -= 1
+    if words[j] not in {"has", "have"}:
+        return None
+    start = j - 1 if words[j - 1] in {"i", "we"} else speaker_start(s, j - 1)
+    if start is None:
+        return None
+    end = next((k for k in range(i + 1, min(len(words), i + 5)) if words[k] in _ASKED), -1)
+    return None if end < 0 else ("declines", start, end + 1, None)

@@ -46,6 +46,7 @@ __all__ = [
     "not_possible",
     "not_supported",
     "not_under_rule",
+    "others_not_disclosed",
     "off_limits",
     "only_for",
     "request_declined",
@@ -545,6 +546,24 @@ _NOT_DECLINED = frozenset(
 )  # fmt: skip
 """Not done under a rule, but as a reassurance or news: "fees are not charged under the new
 terms", "your data is not shared under our policy", "your cover is not affected under..."."""
+
+
+_DISCLOSED = frozenset({"disclosed", "released", "shared", "given", "passed", "provided"})
+
+
+def others_not_disclosed(r: Reasons, i: int) -> Found | None:
+    """At "not": someone else's data "is not disclosed", "are not released to neighbours".
+
+    The subject names another person's ("details of another resident's tenancy", "other
+    members' addresses"); not the customer's own ("your details are not shared").
+    """
+    if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) not in _DISCLOSED:
+        return None
+    start = r.subject_start(i)
+    named = max(0, i - 14)  # the subject may run over a comma: "details of X's, including..."
+    if "your" in r.w[start:i] or not (r.third_party(named, i) or r.third_party(start, i)):
+        return None
+    return ("not possible", start, i + 2, None)
 
 
 def not_under_rule(r: Reasons, i: int) -> Found | None:

@@ -338,7 +338,7 @@ ANSWERS = DECIDED | GRANTED
 DECIDED_REQUESTS = frozenset(
     {"request", "requests", "application", "applications", "claim", "claims", "appeal",
      "appeals", "dispute", "disputes", "waiver", "reimbursement", "compensation", "petition",
-     "submission", "complaint"}
+     "submission", "complaint", "access"}
 )  # fmt: skip
 """What the customer asked that is declined in the passive (with `REQUEST_NOUNS`)."""
 

@@ -36,7 +36,7 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
-from ._refusal_house import decided_not, not_done_by, speaker_start
+from ._refusal_house import decided_not, has_refused, not_done_by, speaker_start
 from ._refusal_passive import (
     but_not,
     cannot_be,
@@ -50,6 +50,7 @@ from ._refusal_passive import (
     off_limits,
     only_for,
     only_one,
+    others_not_disclosed,
     request_declined,
     verdict_label,
     you_cannot,
@@ -132,7 +133,7 @@ receive a copy"), not the customer referred to them."""
 
 _OFFERING = frozenset(
     {"doing", "providing", "offering", "accepting", "issuing", "selling", "processing",
-     "arranging", "handling", "supporting", "shipping"}
+     "arranging", "handling", "supporting", "shipping", "operating"}
 )  # fmt: skip
 """After "we are not": a service the business is not doing ("we're not offering refunds");
 not "anything", "so well", nor a reassurance ("we're not processing it twice")."""
@@ -279,6 +280,7 @@ class _Reader(SomethingReader):
             or not_under_rule(self, i)
             or request_verdict(self, i)
             or decided_not(self.s, i)
+            or others_not_disclosed(self, i)
         ):
             return found  # "reference letters are not produced by the Bank"
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
@@ -294,8 +296,10 @@ class _Reader(SomethingReader):
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
         if w in ANSWERS or (w == "eligible" and verdict_label(self, i) >= 0):
-            # "your claim was rejected", "Status: declined", "Waive the fee — declined"
-            return request_declined(self, i) or request_verdict(self, i)
+            # "your claim was rejected", "Status: declined", "Waive the fee — declined", "the
+            # Society has refused the application"
+            found = request_declined(self, i) or request_verdict(self, i)
+            return found or has_refused(self.s, i)
         if w in {"eligible", "qualify"}:
             return not_eligible(self, i)  # "this order is not eligible for an exchange"
         if w == "no" and self._bare_no():
