@@ -110,3 +110,15 @@ def test_someone_else_s_data_is_not_disclosed(text: str, found: bool) -> None:
 )
 def test_access_not_granted_and_a_service_not_operated(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We won't be reissuing the invoice twice, don't worry.", False),
+        ("We won't be processing the payment twice.", False),
+        ("We won't be reissuing the invoice.", True),
+    ],
+)
+def test_not_done_twice_reassures(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

@@ -587,7 +587,8 @@ class _Reader(SomethingReader):
                 return j + 1, None
             if x == "be" and self.word(j + 1).endswith("ing"):
                 if base_form(self.word(j + 1)) in SERVICE:
-                    return j + 1, None
+                    twice = "twice" in self.w[j + 2 : j + 7]  # "won't be reissuing it twice"
+                    return (None, None) if twice else (j + 1, None)
                 # "I will not be reopening this complaint"
                 return taken_up(self, j + 1) if modal != "would" else (None, None)
             if (
