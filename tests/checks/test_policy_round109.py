@@ -77,3 +77,21 @@ def test_chat_leaves_its_subject_out_and_an_order_declines_nothing(text: str, fo
 )
 def test_a_fault_given_as_the_reason_is_a_failure(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We no longer offer gift wrapping.", True),
+        ("Gift wrapping ✖ — we stopped offering it this year", True),
+        ("We've stopped doing home visits since March.", True),
+        ("The clinic no longer does home visits.", True),
+        ("We no longer charge for paper bills.", False),
+        ("We no longer need your passport.", False),
+        ("The app no longer crashes.", False),
+        ("I stopped using the app.", False),
+        ("Do we no longer offer it?", False),
+    ],
+)
+def test_a_service_no_longer_offered(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

@@ -18,12 +18,14 @@ are not shared by the bank"). Each reads a few tokens around its anchor, so the 
 from __future__ import annotations
 
 from ._grammar import Sentence
-from ._refusal_words import SPEAKERS, house_start
+from ._refusal_reasons import base_form
+from ._refusal_words import SERVICE, SPEAKERS, house_start
 
 __all__ = [
     "INSTITUTIONS",
     "decided_not",
     "has_refused",
+    "no_longer_offered",
     "not_done_by",
     "speaker_before",
     "speaker_start",
@@ -208,3 +210,40 @@ def has_refused(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
         return None
     end = next((k for k in range(i + 1, min(len(words), i + 5)) if words[k] in _ASKED), -1)
     return None if end < 0 else ("declines", start, end + 1, None)
+
+
+_STOPPED = frozenset({"stopped", "ceased", "discontinued"})
+
+_NOT_ON_OFFER = frozenset({"charge", "charging", "bill", "billing", "need", "needing", "have"})
+"""What the house no longer does that spares the customer: "we no longer charge for it"."""
+
+
+def no_longer_offered(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "no" of "no longer", or "stopped": a service the house no longer offers.
+
+    "We no longer offer gift wrapping", "the clinic no longer does home visits", "we've
+    stopped offering it this year"; not what spares the customer ("we no longer charge for
+    paper bills"), nor someone else ("the app no longer crashes"), nor a question.
+    """
+    words = s.words
+    if words[i] == "no":
+        if i + 2 >= len(words) or words[i + 1] != "longer":
+            return None
+        j, v = i - 1, i + 2
+        verb = words[v]
+        if verb in {"do", "does"} and i + 3 < len(words):
+            verb = "do"
+    elif words[i] in _STOPPED:
+        j, v = i - 1, i + 1
+        if v >= len(words) or not words[v].endswith("ing"):
+            return None
+        verb = base_form(words[v])
+        verb = "do" if words[v] == "doing" else verb
+    else:
+        return None
+    if words[j] in {"have", "has"} and words[i] in _STOPPED:
+        j -= 1
+    start = j if words[j] in {"i", "we"} else speaker_start(s, j)
+    if start is None or s.question or words[v] in _NOT_ON_OFFER or verb not in SERVICE:
+        return None
+    return ("not something we do", start, v + 1, None)

@@ -11,6 +11,9 @@ of its slots.
 from __future__ import annotations
 
 __all__ = [
+    "CHAT_MODALS",
+    "NOT_OFFERING",
+    "OFFERING",
     "booked_with",
     "sent_to",
     "NOT_YET",
@@ -605,3 +608,16 @@ def judges_condition(words: list[str]) -> bool:
             if words[k + 2] in _DOSING:
                 return True  # "whether it's safe to give her ibuprofen"
     return False
+
+
+OFFERING = frozenset(
+    {"doing", "providing", "offering", "accepting", "issuing", "selling", "processing",
+     "arranging", "handling", "supporting", "shipping", "operating"}
+)  # fmt: skip
+"""After "we are not": a service the business is not doing ("we're not offering refunds");
+not "anything", "so well", nor a reassurance ("we're not processing it twice")."""
+
+NOT_OFFERING = frozenset({"anything", "so", "too", "well", "twice", "again", "double"})
+
+CHAT_MODALS = frozenset({"going", "have", "got", "must"})
+"""What opens a chat's "(I'm) gonna have to say no", its subject left out."""

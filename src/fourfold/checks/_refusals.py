@@ -36,7 +36,13 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
-from ._refusal_house import decided_not, has_refused, not_done_by, speaker_start
+from ._refusal_house import (
+    decided_not,
+    has_refused,
+    no_longer_offered,
+    not_done_by,
+    speaker_start,
+)
 from ._refusal_passive import (
     but_not,
     cannot_be,
@@ -66,6 +72,7 @@ from ._refusal_words import (
     BARE_NO,
     BEFORE_DECLINE,
     BETWEEN_ADVERBS,
+    CHAT_MODALS,
     CONFIDENTIAL,
     CONFIDENTIAL_SUBJECTS,
     DECLINE,
@@ -75,7 +82,9 @@ from ._refusal_words import (
     LEAD_INS,
     MODAL_NEG,
     NOT_NOUN,
+    NOT_OFFERING,
     NOT_WHO,
+    OFFERING,
     ONLY_VERBS,
     POINTING,
     POSSIBLE,
@@ -131,24 +140,13 @@ _RECEIVING = frozenset({"receive", "receives", "get", "gets"})
 receive a copy"), not the customer referred to them."""
 
 
-_OFFERING = frozenset(
-    {"doing", "providing", "offering", "accepting", "issuing", "selling", "processing",
-     "arranging", "handling", "supporting", "shipping", "operating"}
-)  # fmt: skip
-"""After "we are not": a service the business is not doing ("we're not offering refunds");
-not "anything", "so well", nor a reassurance ("we're not processing it twice")."""
-
-_NOT_OFFERING = frozenset({"anything", "so", "too", "well", "twice", "again", "double"})
-
-_CHAT_MODALS = frozenset({"going", "have", "got", "must"})
-"""What opens a chat's "(I'm) gonna have to say no", its subject left out."""
-
 _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
      "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
      "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported",
-     "eligible", "off-limits", "off", "overstepping", "qualify"}
+     "eligible", "off-limits", "off", "overstepping", "qualify", "stopped", "ceased",
+     "discontinued"}
 ) | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -283,6 +281,10 @@ class _Reader(SomethingReader):
             or others_not_disclosed(self, i)
         ):
             return found  # "reference letters are not produced by the Bank"
+        if w in {"no", "stopped", "ceased", "discontinued"} and (
+            found := no_longer_offered(self.s, i)
+        ):
+            return found  # "we no longer offer gift wrapping", "we've stopped doing it"
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
             return self._cannot(i)  # also "we can no longer change it"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
@@ -571,7 +573,7 @@ class _Reader(SomethingReader):
                             return taken_up(self, v)  # "we're not going to reopen the case"
                         return v, None
                 return None, None
-            if x in _OFFERING and _NOT_OFFERING.isdisjoint(self.w[j + 1 : j + 5]):
+            if x in OFFERING and NOT_OFFERING.isdisjoint(self.w[j + 1 : j + 5]):
                 return j, None  # "we are not doing repairs of furniture bought elsewhere"
             return None, None
         if modal == "will" or modal == "would" or modal == "shall":
@@ -655,7 +657,7 @@ class _Reader(SomethingReader):
             k -= 1
         house = speaker_start(self.s, k)  # "the venue will have to decline"
         if self.word(k) not in _FIRST and house is None:
-            if self.word(k + 1) not in _CHAT_MODALS or not self._bare_opening(k):
+            if self.word(k + 1) not in CHAT_MODALS or not self._bare_opening(k):
                 return None
             house = k + 1  # "Gonna have to say no to that", in chat: "I'm" left out
         if self.w[i] in DECLINES and house is None:
