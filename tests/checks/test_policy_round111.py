@@ -122,3 +122,17 @@ def test_access_not_granted_and_a_service_not_operated(text: str, found: bool) -
 )
 def test_not_done_twice_reassures(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("As it falls outside our criteria, the application cannot proceed.", True),
+        ("Your claim will not go ahead.", True),
+        ("Your application cannot proceed until the payment clears.", False),
+        ("The transfer request cannot proceed without your signature.", False),
+        ("The engineer cannot proceed with the work today.", False),
+    ],
+)
+def test_a_request_that_cannot_proceed(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

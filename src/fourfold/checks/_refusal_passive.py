@@ -46,6 +46,7 @@ __all__ = [
     "not_possible",
     "not_supported",
     "not_under_rule",
+    "cannot_proceed",
     "others_not_disclosed",
     "off_limits",
     "only_for",
@@ -564,6 +565,26 @@ def others_not_disclosed(r: Reasons, i: int) -> Found | None:
     if "your" in r.w[start:i] or not (r.third_party(named, i) or r.third_party(start, i)):
         return None
     return ("not possible", start, i + 2, None)
+
+
+def cannot_proceed(r: Reasons, i: int) -> Found | None:
+    """At "not": a request that "cannot proceed" or "will not go ahead".
+
+    "As this falls outside our lending criteria, the application cannot proceed"; not for
+    now ("... until the payment clears"), nor with what would let it ("without your
+    signature", "unless you confirm").
+    """
+    if r.word(i - 1) not in {"can", "will", "could"}:
+        return None
+    end = i + 2 if r.word(i + 1) == "proceed" else i + 3
+    if r.w[i + 1 : end] not in (["proceed"], ["go", "ahead"]):
+        return None
+    start = r.subject_start(i)
+    if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start:i]):
+        return None
+    if {"without", "unless"} & set(r.w[end : end + 4]):
+        return None
+    return _passive(r, start, i, end - 1, hedged=False)
 
 
 def not_under_rule(r: Reasons, i: int) -> Found | None:

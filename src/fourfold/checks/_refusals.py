@@ -46,6 +46,7 @@ from ._refusal_house import (
 from ._refusal_passive import (
     but_not,
     cannot_be,
+    cannot_proceed,
     no_request,
     no_way,
     not_allowed,
@@ -279,6 +280,7 @@ class _Reader(SomethingReader):
             or request_verdict(self, i)
             or decided_not(self.s, i)
             or others_not_disclosed(self, i)
+            or cannot_proceed(self, i)
         ):
             return found  # "reference letters are not produced by the Bank"
         if w in {"no", "stopped", "ceased", "discontinued"} and (
