@@ -218,7 +218,8 @@ class PhraseReader:
         """What kind of subject the words `start:end` are (see `Subject`)."""
         words = self.w[start:end]
         while words and words[0] in {"and", "so", "but", "also", "then", "now", "ok", "okay",
-                                     "well", "sure", "yes", "great", "good", "news"}:  # fmt: skip
+                                     "well", "sure", "yes", "great", "good", "news",
+                                     "because"}:  # fmt: skip
             words = words[1:]
             start += 1
         if not words:

@@ -17,7 +17,7 @@ then up to the scopes in `_promises`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
@@ -66,6 +66,9 @@ _WHEN_GUARANTEED = frozenset(
 )
 """What may follow "guaranteed" said of something: "Guaranteed tonight before 22:00"."""
 
+_ARRIVES = frozenset({"reaches", "arrives", "lands", "gets"})
+"""After "it's certain that": an arrival in the present, said of what is to come."""
+
 _SOLEMN = frozenset({"personal", "solemn", "firm", "full", "absolute", "complete", "cast-iron"})
 """What may stand between "my" and a guarantee's noun: "you have my personal assurance"."""
 
@@ -74,6 +77,12 @@ _LOSSES = frozenset(
     {"miss", "misses", "lose", "loses", "be", "go", "goes", "happen", "happens", "pay", "pays"}
 )
 """After "zero chance" and a subject: what the customer fears (`_no_chance`)."""
+
+_LOSS_NOUNS = frozenset(
+    {"disconnection", "cut-off", "cutoff", "charge", "charges", "fee", "fees", "penalty",
+     "surcharge", "increase", "rise", "suspension", "overcharge", "shutoff", "shut-off"}
+)  # fmt: skip
+"""After "zero chance of (a)": what the customer fears, named by its noun."""
 
 _LOST = frozenset({"late", "stranded", "affected", "left", "up", "overcharged"}) | CHARGED
 """After "be" or "go" there: "be charged", "be late", "go up"."""
@@ -226,6 +235,8 @@ class GuaranteeReader(PassiveReader):
             return Shape("explicit guarantee", "guarantee", k, i, i + 1)
         if w == "guaranteed":
             return self._guaranteed(i)
+        if w == "certain":
+            return self._be_certain(i)
         if (
             w == "count"
             and self.word(i + 1) == "on"
@@ -297,6 +308,25 @@ class GuaranteeReader(PassiveReader):
             return Shape("explicit guarantee", "guarantee", k - 1, i, i + 1)
         return None
 
+    def _be_certain(self, i: int) -> Shape | None:
+        """The customer told to be certain of an outcome, at "certain": a guarantee.
+
+        "You can be certain the $640 won't come off your card again", "it's certain that
+        the replacement reaches you before Christmas": a future, or an arrival said in the
+        present. Not "I'm not certain", "are you certain?", "it's certain to rain" (a
+        forecast's own adverb, read by the certain-outcome rule).
+        """
+        if self.w[max(0, i - 3) : i] == ["you", "can", "be"]:
+            k = i - 3
+        elif self.w[max(0, i - 2) : i] == ["it", "is"] and self.word(i + 1) == "that":
+            k = i - 2
+        else:
+            return None
+        arrives = not _ARRIVES.isdisjoint(self.w[i + 1 : i + 12])
+        if not arrives and not self._outcome_follows(i + 1, need_future=True):
+            return None
+        return Shape("explicit guarantee", "guarantee", k, i, i + 1)
+
     def _outcome_follows(self, j: int, *, need_future: bool = False) -> bool:
         """An outcome follows "I promise" or "I assure you" at `j`.
 
@@ -340,6 +370,14 @@ class GuaranteeReader(PassiveReader):
         if w == "way" and self.word(i - 1) == "zero":
             return None
         j = i + 1 + (self.word(i + 1) == "that")
+        if self.word(j) == "of":  # "zero chance of a disconnection this winter"
+            k = j + 1 + (self.word(j + 1) in {"a", "an", "any"})
+            k += self.word(k) in {"late", "extra", "further", "double", "price"}
+            if self.word(k) not in _LOSS_NOUNS or self.word(k + 1) in {"being", "getting"}:
+                return None  # (not "no chance of the fee being waived", a refusal)
+            start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
+            start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
+            return Shape("certain outcome", "no-charge", start, i, k + 1)
         for k in range(j, min(self.n, j + 5)):
             x = self.w[k]
             if not self.is_word(k) or x in {"not", "never", "of", "for", "to"}:
@@ -510,8 +548,10 @@ class GuaranteeReader(PassiveReader):
             end = j + 5  # "the €180 will definitely not be taken from your deposit"
         elif x == "be" and self.word(j + 1) in _APPLIED and self._fee_subject(subject, i):
             end = j + 2  # "the missed-appointment fee won't be applied to your account"
-        elif x in {"appear", "show"} and self._fee_subject(subject, i):
-            end = j + 1  # "this charge won't appear on your bill"
+        elif x in {"appear", "show"} and self._fee_subject(subject, i) and not self._later(j):
+            end = j + 1  # "this charge won't appear on your bill" (not "... until Monday")
+            if subject.det in {"the", "this", "that", "your"}:  # "the fee for those weeks"
+                subject = replace(subject, generic=False)
         elif self._held_subject(subject, i) and (
             (x == "go" and self.word(j + 1) == "up")
             or (x == "be" and self.word(j + 1) in {"increased", "raised", "changed"})
@@ -589,6 +629,10 @@ class GuaranteeReader(PassiveReader):
         """The subject is a pronoun or one thing, with its determiner ("the rebooking")."""
         one = subject.kind == "np" and subject.det in SPECIFIC - {"a", "an", "these", "those"}
         return subject.kind == "pronoun" or (one and not subject.generic)
+
+    def _later(self, j: int) -> bool:
+        """What won't appear at `j` is only delayed: "... on your card yet", "until Monday"."""
+        return not {"yet", "until", "till"}.isdisjoint(self.w[j + 1 : j + 10])
 
     def _fee_subject(self, subject: Subject, i: int) -> bool:
         """Whether the subject before `i` is a fee or a charge ("the late fee", "this charge")."""

@@ -18,7 +18,9 @@ from ._authority import Subject
 from ._lexicon import has_amount
 from ._phrase_parts import NounPhrase
 
-__all__ = ["FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries", "landed", "zeroed"]
+__all__ = [
+    "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries", "landed", "yours", "zeroed"
+]  # fmt: skip
 
 FOLIOS = frozenset({"bill", "statement", "invoice", "folio"})
 """What the customer is billed on, as the subject that carries a grant."""
@@ -70,7 +72,9 @@ def landed(words: list[str], i: int, said: list[str]) -> int:
     account on Friday": a sum or a grant (the caller tells) "in" or "into" "your" and,
     within three words, an account, a card or a wallet; not the customer's own money moved.
     """
-    if words[i] not in LANDING or words[i + 1 : i + 3] not in (["in", "your"], ["into", "your"]):
+    if words[i] not in LANDING or words[i + 1 : i + 2] not in (["in"], ["into"]):
+        return 0
+    if not yours(words, i + 2):
         return 0
     if not _OWN_MONEY.isdisjoint(said):
         return 0
@@ -79,6 +83,29 @@ def landed(words: list[str], i: int, said: list[str]) -> int:
 
 
 _HELD = frozenset({"account", "card", "wallet", "balance", "paypal", "visa", "mastercard"})
+
+_GIVEN = frozenset(
+    {"provided", "gave", "booked", "paid", "used", "nominated", "registered", "bought", "chose"}
+)
+"""What the customer did with a card or account that makes it theirs: "the card you paid with"."""
+
+
+def yours(words: list[str], k: int) -> bool:
+    """The customer's own card or account starts at `k`: "your ...", or "the ... you paid with".
+
+    "landed in the bank account you provided", "going back to the Mastercard you booked
+    with": "the", at most three words, then "you" and a verb of giving or using.
+    """
+    if k < len(words) and words[k] == "your":
+        return True
+    if k >= len(words) or words[k] != "the":
+        return False
+    after = words[k + 1 : k + 6]
+    if "you" not in after:
+        return False
+    y = after.index("you")
+    held = not _HELD.isdisjoint(after[:y])
+    return held and y + 1 < len(after) and after[y + 1] in _GIVEN
 
 
 ZEROED = frozenset(

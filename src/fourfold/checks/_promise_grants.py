@@ -27,7 +27,7 @@ from ._lexicon import (
     names_new_one,
 )
 from ._money import is_payment_method
-from ._promise_folios import LANDING, landed
+from ._promise_folios import LANDING, landed, yours
 from ._promise_lists import under_commitment_heading
 from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
@@ -764,6 +764,7 @@ class GrantReader(ReferentReader):
         if self.word(back) != "back" or self.word(back + 1) not in _BACK_TO:
             return None
         to = self.word(back + 2)
+        to = "your" if yours(self.w, back + 2) else to  # "the Mastercard you booked with"
         if not (to in {"you", "your"} or is_payment_method(to)) or subject.generic:
             return None
         billed = not {"bill", "invoice", "statement"}.isdisjoint(self.w[back + 3 : back + 5])

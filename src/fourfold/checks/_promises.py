@@ -81,10 +81,11 @@ from ._lexicon import (
 )
 from ._negation_words import qualifies_noun
 from ._phrase_passive import may_be_passive
-from ._promise_bills import BILL_NOUNS, BillReader, off_the_bill
+from ._promise_bills import BILL_NOUNS, off_the_bill
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
+from ._promise_records import RECORD_ANCHORS, GrantedRecordReader, may_match_record
 from ._promise_referents import fronted_before
 from ._promise_shapes import DONE_ACTS
 from ._promise_tool_calls import CALL_DONE, call_done
@@ -227,6 +228,7 @@ _ANCHORS = (
             "assurance",
             "assurances",
             "certainty",
+            "certain",
             "guaranteed",
             "guaranteeing",
             "assuring",
@@ -279,6 +281,7 @@ _ANCHORS = (
     | SPARED
     | CALL_DONE
     | BILL_NOUNS
+    | RECORD_ANCHORS
     | MOVING
     | AGREED
     | frozenset(VERBS)
@@ -296,6 +299,7 @@ _NEEDED = (
     | SPARED
     | CALL_DONE  # a tool call's "→ succeeded" (`_promise_tool_calls`)
     | BILL_NOUNS  # "taken off your folio" (`_promise_bills`)
+    | RECORD_ANCHORS  # "your account now shows a credit of £25" (`_promise_records`)
     | ZEROED  # "your next renewal will be $0" (`_promise_folios.zeroed`)
     | INTENSIFIERS
     | CHARGED
@@ -391,7 +395,7 @@ authority (a refund, waive, a fee, free of charge, a new one, your money back, a
 a word that guarantees or makes certain, or a charge the customer will not pay."""
 
 
-class _Reader(BillReader):
+class _Reader(GrantedRecordReader):
     """The promise rules with the scopes that set a shape aside."""
 
     @cached_property
@@ -460,7 +464,8 @@ class _Reader(BillReader):
         if m.negated or s.negation[m.start] >= 0:
             return "negated"
         if self.word(m.end) == ":" and not _NOT_DONE.isdisjoint(self.w[m.end + 1 : m.end + 5]):
-            return "negated"  # a label answered no: "Refund issued: ❌ no, not yet"
+            if m.kind != "no-charge":  # (not "This won't happen again: ... will not be billed")
+                return "negated"  # a label answered no: "Refund issued: ❌ no, not yet"
         if self.word(m.end) in CUSTOMER_MEANS and self.word(m.end + 1) == "your":
             return "paid by the customer"  # "the difference was covered using your gift card"
         if self._upgrade_only(m) and not self.freebies and customer_pays(self.text):
@@ -529,7 +534,7 @@ _Rule = Callable[[_Reader, int, str], "Shape | None"]
 _GUARANTEE_WORDS = frozenset(
     {"guarantee", "guarantees", "promise", "promises", "pledge", "swear", "vow", "assure",
      "assurance", "assurances", "guaranteed", "guaranteeing", "assuring", "word", "count",
-     "consider", "certainty"}
+     "consider", "certainty", "certain"}
 )  # fmt: skip
 """The words `GuaranteeReader._guarantee` anchors at."""
 
@@ -568,6 +573,12 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._nothing_to_pay, frozenset({"nothing"})),
     (_Reader._tool_call_done, CALL_DONE),
     (_Reader._off_the_bill, BILL_NOUNS),
+    (_Reader._record_shows, RECORD_ANCHORS),
+    (_Reader._not_on_record, RECORD_ANCHORS),
+    (_Reader._zero_again, RECORD_ANCHORS),
+    (_Reader._not_anymore, RECORD_ANCHORS),
+    (_Reader._no_charge_for_yours, RECORD_ANCHORS),
+    (_Reader._listed_not_charged, RECORD_ANCHORS),
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -746,6 +757,8 @@ def may_match(words: list[str]) -> bool:
             return True  # _nothing_to_pay: "nothing to pay when you collect"
         if w in BILL_NOUNS and (off_the_bill(words, i) >= 0 or nxt == "no"):
             return True  # _off_the_bill: "the third night has been taken off your folio"
+        if w in RECORD_ANCHORS and may_match_record(words, i):
+            return True  # `_promise_records`: "your account now shows a credit of £25"
         if w in CALL_DONE and ")" in words[max(0, i - 6) : i]:
             return True  # _tool_call_done: "`refunds.create(...)` → ✅ succeeded"
         # _fee_spared: "... with no reinstatement fee", "without the usual rejoining fee"
