@@ -215,13 +215,16 @@ def test_resume_after_kill_repeats_no_finished_trial(tmp_path: Path, how: str) -
     proc = _fourfold("run", str(suite), "--agent", "slow", "--store", db, "--no-progress", env=env)
     deadline = time.monotonic() + 60
     run_id, before = None, set()
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and proc.poll() is None:
         if Path(db).exists():
             run_id, before = _stored_keys(db)
             if len(before) >= 4:
                 break
         time.sleep(0.05)
-    assert run_id is not None and len(before) >= 4, "the run never got going"
+    if run_id is None or len(before) < 4:
+        proc.kill()
+        out, err = proc.communicate(timeout=30)
+        pytest.fail(f"the run never got going (exit {proc.returncode}):\n{out}\n{err}")
     if how == "kill":
         proc.kill()  # SIGKILL: no chance to clean up
     else:
