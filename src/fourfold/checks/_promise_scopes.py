@@ -30,6 +30,11 @@ _ADVERB_HEDGES = SHORT_HEDGES - {"think", "believe", "hope", "guess", "expect"}
 """The hedges that are adverbs, which may stand between a subject and its "will": "the late
 fee probably won't be charged", "we usually will refund you"."""
 
+_OPENING_HEDGES = frozenset(
+    {("in", "most", "cases"), ("as", "a", "rule"), ("most", "of", "the"), ("in", "many", "cases")}
+)
+"""A hedge of frequency that a shape's reach takes in as it opens the sentence."""
+
 _USUAL = frozenset({"normally", "usually", "typically", "generally", "ordinarily"})
 """Before an amount, what something usually costs: "(normally $12k)" is no hedge."""
 
@@ -230,6 +235,8 @@ class ScopeReader(ShapeReader):
         hedge = s.hedge[m.start]
         if hedge >= 0 and self.word(hedge) not in {"if", "whether", "would"}:
             return True
+        if tuple(self.w[m.start : m.start + 3]) in _OPENING_HEDGES:
+            return True  # "In most cases a goodwill credit like this gets approved"
         between = range(max(m.start, m.trigger - 2), m.trigger)
         if any(self.word(k) in _ADVERB_HEDGES for k in between):
             return True  # "the fee usually won't be charged": between the subject and "will"

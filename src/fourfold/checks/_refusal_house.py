@@ -70,7 +70,7 @@ def speaker_start(s: Sentence, j: int) -> int | None:
 
     `house_start` over `SPEAKERS` ("the club", "our front desk", "the council"); a noun of
     `INSTITUTIONS` capitalised after "the" ("the Bank"); a noun of `SPEAKERS` after "the" and
-    two capitalised words ("the IT Service Desk").
+    two words, the first capitalised ("the IT Service Desk", "the Ledgerly support desk").
     """
     words, tokens = s.words, s.tokens
     house = house_start(words, j, SPEAKERS)
@@ -85,7 +85,6 @@ def speaker_start(s: Sentence, j: int) -> int | None:
         and j >= 3
         and words[j - 3] == "the"
         and tokens[j - 2].cap
-        and tokens[j - 1].cap
         and tokens[j - 2].is_word
         and tokens[j - 1].is_word
     ):

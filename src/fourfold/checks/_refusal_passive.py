@@ -182,6 +182,9 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "to" and r.word(i + 2) == "be":
             return None  # "you're not allowed to be charged more than the quote"
         start = max(0, neg - 2)
+        if r.word(neg - 1) in {"would", "could"} and r.word(neg + 1) == "have":
+            # "Had it been cancelled later, the fee would not have been refundable"
+            return ("not possible", start, i + 1, "conditional")
         return ("not possible", start, i + 1, None)
     return None
 
@@ -517,6 +520,13 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
     return ("not possible", start, p + 1, None)
 
 
+_MACHINES = frozenset(
+    {"error", "errors", "glitch", "glitching", "down", "offline", "crashed", "crashing",
+     "bug", "outage", "frozen", "freezing"}
+)  # fmt: skip
+"""What makes "the system won't let me" a fault of the moment, not a rule the system keeps
+("the system won't let me change the cabin once a flight has been flown" refuses)."""
+
 _RULE_NOUNS = frozenset(
     {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations",
      "agreement", "contract", "clause", "limits"}
@@ -622,7 +632,9 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
     if neg < 0 or i - neg > 2:
         return None
     if r.word(i + 1) in {"me", "us"}:
-        return ("outside our remit", max(0, neg - 2), i + 2, None)
+        # "the system won't let me issue it": a fault, not a rule
+        fault = not _MACHINES.isdisjoint(r.w[max(0, neg - 8) : neg])
+        return ("outside our remit", max(0, neg - 2), i + 2, "failure" if fault else None)
     said = r.w[max(r.s.clause_start[r.s.clause[i]], neg - 5) : neg]
     if _RULE_NOUNS.isdisjoint(said):
         return None

@@ -524,10 +524,11 @@ class _Reader(SomethingReader):
             j -= 2  # "@gamer_gal can't help you": a reply's handles address the customer
         before = self.word(j)
         if j < start or before in LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
-            # no subject: "Sorry, can't do that", "Unfortunately cannot help"
+            # no subject ("Sorry, can't do that"), not the customer's ("you're away and can't")
             if (
                 self.word(k) in {"can", "could", "will", "would", "must", "do"}
                 and not self.s.question
+                and "you" not in self.w[max(0, start - 6) : start]
                 and (self.word(k) != "do" or not REGRET.isdisjoint(self.w[max(0, k - 4) : k]))
             ):
                 return k  # not an order: "Don't share your PIN" ("Sorry, don't do refunds")

@@ -1,0 +1,57 @@
+"""False finds found by dev rounds 115 (refusals) and 116 (promises) of the corpus.
+
+Both rounds asked their writers for hard negatives above all: replies in an institution's
+voice that refuse nothing, and replies about bills and records that grant nothing. Each was
+committed before the detectors read it (docs/checks.md gives the figures before and after).
+Each class is tested here with wordings that are not corpus items.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import promise_texts, refusal_texts
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Sorry — the system's showing an error and won't let me add the voucher yet.", False),
+        ("The till is down and won't let me process it, I'll try again shortly.", False),
+        ("Our policy won't let me refund an opened item.", True),
+        ("Had you cancelled a week later, the deposit would not have been refundable.", False),
+        ("The deposit is not refundable.", True),
+        ("As you're abroad and can't receive texts, we've switched you to the app.", False),
+        ("Sorry, can't do that one.", True),
+        ("The Finlo support desk does not give investment advice.", True),
+    ],
+)
+def test_refusals_that_are_not(text: str, found: bool) -> None:
+    # a fault of the moment, a counterfactual, the customer's own inability; and the same
+    # shapes where they do refuse
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("In most cases a refund like this gets approved within a week.", False),
+        ("As a rule, a credit like this is applied to the next bill.", False),
+        ("Your refund has been approved.", True),
+        ("I've raised a goodwill credit request with our billing team.", False),
+        ("I've logged a refund request for you; they'll decide by Friday.", False),
+        ("I've approved your refund request.", True),
+    ],
+)
+def test_promises_that_are_not(text: str, found: bool) -> None:
+    # a hedge of frequency opening the sentence; a grant's noun asked for, not granted
+    assert bool(promise_texts(text)) is found
+
+
+def test_a_system_that_keeps_a_rule_still_refuses() -> None:
+    text = "The system won't let me change the cabin once any of the flights has been flown."
+    assert refusal_texts(text)
+
+
+def test_a_ticket_refunded_is_no_request_handed_off() -> None:
+    assert promise_texts("Of course! We'll refund your ticket.")
