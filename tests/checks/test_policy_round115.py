@@ -55,3 +55,17 @@ def test_a_system_that_keeps_a_rule_still_refuses() -> None:
 
 def test_a_ticket_refunded_is_no_request_handed_off() -> None:
     assert promise_texts("Of course! We'll refund your ticket.")
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Without any doubt, the £63 roaming charge will not be on your June bill.", True),
+        ("The late fee will not be on your next statement.", True),
+        ("The charge won't be on your bill until May.", False),
+        ("Fees will not be on your bill if you pay on time.", False),
+        ("Your address will not be on your bill.", False),
+    ],
+)
+def test_a_charge_that_will_not_be_on_your_bill(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

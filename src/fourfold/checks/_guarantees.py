@@ -139,6 +139,8 @@ class Shape:
     """It speaks of everyone ("we refund orders that...", "for members")."""
 
 
+_BILLS_AND_STATEMENTS = frozenset({"bill", "statement", "invoice", "folio"})
+
 _HELD_FOR_YOU = frozenset({"deposit", "bond", "card", "account", "balance", "refund", "wallet"})
 """What a sum is not taken from in a no-charge commitment ("won't be taken from your deposit")."""
 
@@ -548,6 +550,10 @@ class GuaranteeReader(PassiveReader):
             end = j + 5  # "the €180 will definitely not be taken from your deposit"
         elif x == "be" and self.word(j + 1) in _APPLIED and self._fee_subject(subject, i):
             end = j + 2  # "the missed-appointment fee won't be applied to your account"
+        elif x == "be" and self._on_your_bill(j + 1) and self._fee_subject(subject, i):
+            end = self._on_your_bill(j + 1)  # "the £63 charge will not be on your June bill"
+            if self._later(j):
+                return None  # (not "... won't be on your bill until May")
         elif x in {"appear", "show"} and self._fee_subject(subject, i) and not self._later(j):
             end = j + 1  # "this charge won't appear on your bill" (not "... until Monday")
             if subject.det in {"the", "this", "that", "your"}:  # "the fee for those weeks"
@@ -591,6 +597,12 @@ class GuaranteeReader(PassiveReader):
         if subject.kind == "there" and x != "be":
             return None
         return Shape("no-charge commitment", "no-charge", start, i, end, generic=subject.generic)
+
+    def _on_your_bill(self, k: int) -> int:
+        """After "be" at `k`: "on/in your (next, June) bill or statement"; one past it, or 0."""
+        if self.word(k) not in {"on", "in"} or self.word(k + 1) != "your":
+            return 0
+        return next((t + 1 for t in (k + 2, k + 3) if self.word(t) in _BILLS_AND_STATEMENTS), 0)
 
     def _inverted_no(self, i: int) -> int:
         """Where a negation opening an inversion before "will" at `i` starts, else -1.
