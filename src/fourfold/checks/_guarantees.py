@@ -33,6 +33,7 @@ from ._lexicon import (
     is_amount,
 )
 from ._phrase_passive import PassiveReader
+from ._promise_folios import FOLIOS
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
 
@@ -138,8 +139,6 @@ class Shape:
     generic: bool = False
     """It speaks of everyone ("we refund orders that...", "for members")."""
 
-
-_BILLS_AND_STATEMENTS = frozenset({"bill", "statement", "invoice", "folio"})
 
 _HELD_FOR_YOU = frozenset({"deposit", "bond", "card", "account", "balance", "refund", "wallet"})
 """What a sum is not taken from in a no-charge commitment ("won't be taken from your deposit")."""
@@ -602,7 +601,7 @@ class GuaranteeReader(PassiveReader):
         """After "be" at `k`: "on/in your (next, June) bill or statement"; one past it, or 0."""
         if self.word(k) not in {"on", "in"} or self.word(k + 1) != "your":
             return 0
-        return next((t + 1 for t in (k + 2, k + 3) if self.word(t) in _BILLS_AND_STATEMENTS), 0)
+        return next((t + 1 for t in (k + 2, k + 3) if self.word(t) in FOLIOS), 0)
 
     def _inverted_no(self, i: int) -> int:
         """Where a negation opening an inversion before "will" at `i` starts, else -1.

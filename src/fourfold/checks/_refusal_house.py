@@ -92,6 +92,11 @@ def speaker_start(s: Sentence, j: int) -> int | None:
     return None
 
 
+def we_or_house(s: Sentence, j: int) -> int | None:
+    """Where the subject ending at `j` starts when it is I, we or the house; else None."""
+    return j if s.words[j] in {"i", "we"} else speaker_start(s, j)
+
+
 def speaker_before(s: Sentence, j: int) -> int:
     """The last word of a house named from `j` on ("the Embassy", "the Leeds depot"), or -1.
 
@@ -177,7 +182,7 @@ def decided_not(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
     j = i - 2
     if words[j] in {"has", "have", "had"}:
         j -= 1
-    start = j if words[j] in {"i", "we"} else speaker_start(s, j)
+    start = we_or_house(s, j)
     if start is None or s.question or words[i + 2] in _SPARING:
         return None
     return ("declines", start, i + 3, None)
@@ -204,7 +209,7 @@ def has_refused(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
         j -= 1
     if words[j] not in {"has", "have"}:
         return None
-    start = j - 1 if words[j - 1] in {"i", "we"} else speaker_start(s, j - 1)
+    start = we_or_house(s, j - 1)
     if start is None:
         return None
     end = next((k for k in range(i + 1, min(len(words), i + 5)) if words[k] in _ASKED), -1)
@@ -242,7 +247,7 @@ def no_longer_offered(s: Sentence, i: int) -> tuple[str, int, int, str | None] |
         return None
     if words[j] in {"have", "has"} and words[i] in _STOPPED:
         j -= 1
-    start = j if words[j] in {"i", "we"} else speaker_start(s, j)
+    start = we_or_house(s, j)
     if start is None or s.question or words[v] in _NOT_ON_OFFER or verb not in SERVICE:
         return None
     return ("not something we do", start, v + 1, None)
