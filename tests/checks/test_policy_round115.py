@@ -69,3 +69,32 @@ def test_a_ticket_refunded_is_no_request_handed_off() -> None:
 )
 def test_a_charge_that_will_not_be_on_your_bill(text: str, found: bool) -> None:
     assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We've opened a complimentary upgrade application on your booking.", False),
+        ("I've put in a courtesy credit claim for the outage.", False),
+        ("I've applied a courtesy credit of $15 to your account.", True),
+        ("We've added a goodwill credit to your bill.", True),
+    ],
+)
+def test_a_grant_asked_for_is_no_grant(text: str, found: bool) -> None:
+    # "goodwill", "complimentary", "courtesy" mark a grant, unless what they name is a
+    # request, an application or a claim for one (read where the words are read, not by
+    # the reason a finding is set aside)
+    assert bool(promise_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've removed your old company name from the invoice.", False),
+        ("We've removed the second guest from your folio.", False),
+        ("I've removed the minibar charge from your bill.", True),
+        ("I've removed the two extra nights from your folio.", True),
+    ],
+)
+def test_a_detail_removed_from_a_bill_is_no_charge_removed(text: str, found: bool) -> None:
+    assert bool(promise_texts(text)) is found

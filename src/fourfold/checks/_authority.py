@@ -13,39 +13,30 @@ window of a few tokens, so each costs constant time.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from dataclasses import replace
-from functools import cached_property
 
-from ._grammar import HEDGE_WORDS, Sentence, phrase_index, starts
+from ._grammar import HEDGE_WORDS, starts
 from ._lexicon import (
     AGREED,
     APPEARING,
     APPROVABLE,
     APPROVING,
     ARTICLES,
-    AUTH_NOUNS,
     AUX,
     BE,
     BE_NOW,
-    BLOCKING_HEADS,
     CABINS,
     CHARGE_NOUNS,
     CHARGE_VERBS,
     CHARGED,
     COST_NOUNS,
     COST_VERBS,
-    COURTESY_GIFTS,
-    COURTESY_PHRASES,
     DATED_DAYS,
     DATED_PERIODS,
     DETERMINERS,
     EXPENSES,
     FIRST,
     FITTING,
-    FREE_DURATIONS,
-    FREE_WORDS,
-    FREEBIE_PHRASES,
     GENERIC_NOUNS,
     GIVE_BACK,
     GIVE_VERBS,
@@ -57,10 +48,8 @@ from ._lexicon import (
     MONEY_UNITS,
     NP_STOP,
     OBJECT_ENDS,
-    PAID_FOR,
     PARTS,
     PREPOSITIONS,
-    PRICE_OF,
     PRICES,
     PRONOUNS,
     QUANTIFIERS,
@@ -71,7 +60,6 @@ from ._lexicon import (
     SKIPPABLE,
     SPECIFIC,
     STARTING,
-    SUMS,
     VERBS,
     authority_stems,
     charge_before_clause,
@@ -84,7 +72,9 @@ from ._lexicon import (
     plural,
 )
 from ._phrase_parts import NounPhrase, Subject
+from ._promise_folios import BILL_DETAILS
 from ._skipping import skip
+from ._word_reader import WordReader
 
 __all__ = [
     "AGREED",
@@ -110,58 +100,12 @@ __all__ = [
 ]
 
 
-_FREEBIES = phrase_index(FREEBIE_PHRASES)
-_COURTESIES = phrase_index(COURTESY_PHRASES)
 _FOLIOS = frozenset({"bill", "invoice", "folio", "statement", "tab"})  # "from your folio"
 _AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
 
 
-class PhraseReader:
+class PhraseReader(WordReader):
     """Reads the parts of one sentence: subjects, objects, and what needs authority."""
-
-    def __init__(self, s: Sentence, text: str) -> None:
-        self.s = s
-        self.text = text
-        self.w = s.words
-        self.n = len(self.w)
-
-    # Where "free of charge", "on us"... and "as a courtesy"... stand: rare, so kept as
-    # positions rather than an entry for every token, and found the first time a rule asks
-    # (most sentences are read by no rule that does).
-
-    @cached_property
-    def freebies(self) -> list[int]:
-        """Where "free of charge", "on us", "complimentary"... start (not "feel free")."""
-        return [i for i in starts(self.w, _FREEBIES) if not self._false_free(i)]
-
-    @cached_property
-    def courtesies(self) -> list[int]:
-        """Where "as a courtesy", "as a gesture", "to make up for"... start."""
-        return starts(self.w, _COURTESIES)
-
-    def freebie_from(self, i: int) -> int:
-        """The first "free of charge", "on us"... at or after `i`, or -1."""
-        k = bisect_left(self.freebies, max(i, 0))
-        return self.freebies[k] if k < len(self.freebies) else -1
-
-    def is_word(self, i: int) -> bool:
-        """The token at `i` is a word (or a number), not punctuation or past an edge."""
-        return 0 <= i < self.n and self.s.tokens[i].is_word
-
-    def word(self, i: int) -> str:
-        """The normalised word at `i`, or ``""`` outside the sentence."""
-        return self.w[i] if 0 <= i < self.n else ""
-
-    def _false_free(self, i: int) -> bool:
-        """The "free" at `i` gives nothing away: "feel free", "free to", "duty free", "at no. 4"."""
-        if self.w[i] != "free":
-            return self.w[i] == "at" and not self.is_word(i + 2)  # "at no. 14", a house
-        nxt, prev = self.word(i + 1), self.word(i - 1)
-        return nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}
-
-    def _skip(self, j: int, limit: int = 5) -> tuple[int, bool, bool]:
-        """Move past adverbs (`skip`)."""
-        return skip(self.w, j, limit)
 
     def _subject(self, anchor: int) -> Subject:
         """The subject before `anchor`.
@@ -294,60 +238,6 @@ class PhraseReader:
                 period = k > 0 and words[k - 1] in {"last", "this", "that", "previous"}
                 return (k == 0 and w in DATED_DAYS) or (period and w in DATED_PERIODS)
         return False
-
-    def label_names(self, k: int) -> bool:
-        """The amount at `k` is a label's value, and the label names what needs authority.
-
-        "Refund: $26.48 has been added to your balance": the amount is the refund.
-        """
-        c, s = self.s.clause[k], self.s
-        if (
-            c == 0
-            or s.boundary[c] != ":"
-            or any(self.is_word(x) for x in range(s.clause_start[c], k))
-        ):
-            return False
-        return any(self._auth_noun(x) for x in range(max(s.clause_start[c - 1], k - 8), k))
-
-    def _auth_noun(self, k: int) -> bool:
-        """The token at `k` names something only someone with authority gives."""
-        w, nxt, prev = self.word(k), self.word(k + 1), self.word(k - 1)
-        if w in AUTH_NOUNS:
-            # "your upgrade payment", "the replacement fee": the price of it, paid
-            return nxt not in BLOCKING_HEADS and not (w in PAID_FOR and nxt in PRICE_OF)
-        if w == "money":
-            return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
-        if w == "gift" and nxt in {"card", "cards", "certificate", "voucher"}:
-            return True
-        if w == "courtesy" and nxt in COURTESY_GIFTS:
-            return True  # "a courtesy car", "a courtesy night": given as a courtesy
-        of_sum = nxt == "of" and is_amount(self.word(k + 2))  # "a travel certificate of $100"
-        if w in {"certificate", "certificates"} and (nxt not in BLOCKING_HEADS | {"of"} or of_sum):
-            # "a travel certificate", "a $50 certificate": a voucher by another name
-            return prev in {"travel", "flight", "compensation"} or prev[:1] in "$£€¥"
-        if w in FREE_WORDS:
-            if nxt in PREPOSITIONS - {"to"}:  # "free for the rest of the year", not "free on
-                return self._free_for(k + 1)  # Thursday", "free for warranty work"
-            return nxt.isalpha() and nxt not in {"of", "to", "and", "or"} and nxt not in AUX
-        if w == "price" and nxt in {"adjustment", "match", "reduction", "drop"}:
-            return True
-        if w == "back" and prev[:1] in "$£€¥" and prev[1:2].isdigit():
-            return True
-        if nxt == "off" and (w[:-1].isdigit() and w[-1:] == "%" or is_amount(w)):
-            return True  # "I can offer you 50% off your bill", "£10 off": a discount
-        if w in SUMS and nxt == "back":
-            return True  # "every penny back", "the full amount back"
-        return False
-
-    def _free_for(self, k: int) -> bool:
-        """After "free", the preposition at `k` says for how long: "for the rest of the year".
-
-        "Free for three months", "free until March", "free for life"; not when or what for.
-        """
-        if self.word(k) not in {"for", "until", "through", "till"}:
-            return False
-        said = self.w[k + 1 : k + 5]
-        return not FREE_DURATIONS.isdisjoint(said) or any(x[:1].isdigit() for x in said)
 
     def _object(self, j: int, limit: int = 8) -> NounPhrase:
         """Read the noun phrase that starts at `j`.
@@ -510,6 +400,7 @@ class PhraseReader:
             taken = has_amount(obj.words) and self.word(obj.end) in {"from", "off"}
             billed = self.w[obj.end + 1 : obj.end + 4] if self.word(obj.end) == "from" else []
             taken = taken or (base == "remove" and not _FOLIOS.isdisjoint(billed))  # "the nights"
+            taken = taken and obj.words.isdisjoint(BILL_DETAILS)  # not "your maiden name"
             return (obj.end, obj.generic) if obj.charge or taken else None
         if base in COST_VERBS:
             if subject.kind == "you":

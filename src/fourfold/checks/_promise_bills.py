@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ._guarantees import Shape, committed, completed
 from ._lexicon import CHARGE_NOUNS, SPECIFIC, is_amount
+from ._promise_folios import BILL_DETAILS
 from ._promise_scopes import ScopeReader
 
 __all__ = ["BILL_NOUNS", "BillReader", "off_the_bill"]
@@ -36,15 +37,6 @@ REMOVING = frozenset(
      "dropped", "dropping", "strip", "stripped", "clear", "cleared"}
 )  # fmt: skip
 """The forms of the verbs that take something off or from a bill."""
-
-_NO_CHARGE = frozenset(
-    {"name", "names", "address", "email", "e-mail", "phone", "number", "details", "note",
-     "notes", "reference", "vat", "company", "signature", "logo", "contact", "deposit",
-     "payment", "payments", "prepayment", "instalment", "installment", "advance", "you",
-     "him", "her", "guest", "guests", "points"}
-)  # fmt: skip
-"""What taken off a bill is no charge taken off: a detail, a person, the customer's own
-payment counted against the bill ("your deposit will be deducted from your final bill")."""
 
 _TO_COME = frozenset({"will", "shall", "going", "gonna"})
 _NOT_OURS = frozenset({"could", "might", "may", "would", "should", "must", "need", "needs"})
@@ -102,7 +94,7 @@ class BillReader(ScopeReader):
         if v < self.claimed or (self.w[f] == "from" and self.w[v] in _TAKE):
             return None  # read already, or "we took the payment from your statement"
         thing = [self.w[x] for x in range(v + 1, f) if self.is_word(x)]
-        if not _NO_CHARGE.isdisjoint(thing) or len(thing) > 8:
+        if not BILL_DETAILS.isdisjoint(thing) or len(thing) > 8:
             return None
         k = v - 1
         while k >= max(start, v - 4) and self.w[k] in _ADVERBS:
@@ -114,7 +106,7 @@ class BillReader(ScopeReader):
         if k >= start and self.w[k] in _BE:
             subject = self._subject(k)
             named = self.w[subject.start : k]
-            if subject.kind in {"you", "first"} or not _NO_CHARGE.isdisjoint(named):
+            if subject.kind in {"you", "first"} or not BILL_DETAILS.isdisjoint(named):
                 return None  # "you've been removed from the invoice"
             if subject.kind == "none":
                 return None
@@ -146,7 +138,7 @@ class BillReader(ScopeReader):
         obj = self._object(i + 4)
         first = self.word(i + 4)
         said = first in SPECIFIC or first in _COUNTED or first[:1].isdigit() or is_amount(first)
-        if not _NO_CHARGE.isdisjoint(obj.words) or not said or obj.generic:
+        if not BILL_DETAILS.isdisjoint(obj.words) or not said or obj.generic:
             return None  # (not "your bill no longer includes paper statements", a service)
         return completed(subject.start, i, obj.end)
 

@@ -14,16 +14,26 @@ is taken off ("next month's renewal will be $0": `zeroed`).
 
 from __future__ import annotations
 
-from ._authority import Subject
 from ._lexicon import has_amount
-from ._phrase_parts import NounPhrase
+from ._phrase_parts import NounPhrase, Subject
 
 __all__ = [
-    "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries", "landed", "yours", "zeroed"
+    "BILL_DETAILS", "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries", "landed",
+    "yours", "zeroed",
 ]  # fmt: skip
 
 FOLIOS = frozenset({"bill", "statement", "invoice", "folio"})
 """What the customer is billed on, as the subject that carries a grant."""
+
+BILL_DETAILS = frozenset(
+    {"name", "names", "address", "email", "e-mail", "phone", "number", "details", "note",
+     "notes", "reference", "vat", "company", "signature", "logo", "contact", "deposit",
+     "payment", "payments", "prepayment", "instalment", "installment", "advance", "you",
+     "him", "her", "guest", "guests", "points"}
+)  # fmt: skip
+"""What taken off a bill is no charge taken off: a detail, a person, the customer's own
+payment counted against the bill ("your deposit will be deducted from your final bill", "I've
+removed your maiden name from the invoice")."""
 
 SHOWING_VERBS = frozenset({"show", "include", "reflect", "carry", "list", "display", "feature"})
 """What a bill does with a grant after "will": "will show a £25 credit"."""

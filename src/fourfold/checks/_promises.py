@@ -144,13 +144,6 @@ _TALKS = frozenset(
 """What a frame may point to that is this customer's, not policy: "per our conversation",
 "as per our call earlier", "according to my email"."""
 
-_REQUEST_NOUNS = frozenset({"request", "requests", "application", "enquiry", "query"})
-_GRANTING = frozenset(
-    {"approved", "approve", "approving", "granted", "grant", "accepted", "accept", "authorised",
-     "authorized", "authorise", "authorize"}
-)  # fmt: skip
-"""A grant's noun asked for ("a goodwill credit request") is handed off unless granted."""
-
 _UPGRADES = frozenset(
     {"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped", "replacement"}
 )
@@ -483,8 +476,6 @@ class _Reader(GrantedRecordReader):
             return "conditional"
         if m.hedged or self._hedged(m):
             return "hedged"
-        if self.word(m.end - 1) in _REQUEST_NOUNS and _GRANTING.isdisjoint(self.w[m.start : m.end]):
-            return "handed off"  # "I've raised a goodwill credit request with accounts"
         if m.generic:
             return "policy statement"
         if m.kind in {"forward", "guarantee", "no-charge"} and self._policy_before(m.start):
