@@ -144,7 +144,10 @@ def not_possible(r: Reasons, i: int) -> Found | None:
             return ("not possible", k - 2, i + 1, None)
         if r.word(i + 1) == "from" and r.word(i + 2) in {"us", "me"}:
             return ("not possible", k - 1, i + 3, None)  # "... is a no from us"
-        return None
+        if r.s.question or r.is_word(i + 1) and r.word(i + 1) not in {"i", "sorry"}:
+            return None  # not "is a no-show", "is a no brainer", "Is that a no?"
+        # "that one's a no, I'm afraid", "an invoice dated into last year is a no."
+        return ("not possible", r.subject_start(k - 1), i + 1, None)
     if w == "impossible" and r.word(i - 1) in {"is", "be"}:
         idiom = base_form(r.word(i + 2)) in IDIOMS | {"miss", "ignore"}
         if r.word(i + 1) == "to" and idiom:
@@ -321,6 +324,8 @@ _TO_THE_PARTICIPLE = frozenset(
 
 _BANKS = frozenset({"bank", "issuer", "insurer", "lender", "provider", "processor"})
 
+_RULES = frozenset({"policy", "policies", "rules", "rule", "terms", "regulations"})
+
 _NOT_ASKED = frozenset({"card", "cards", "payment", "payments", "transaction", "transactions"})
 """What a bank declines, not the business: "your card was declined"."""
 
@@ -372,12 +377,21 @@ def request_declined(r: Reasons, i: int) -> Found | None:
         k -= 1
     between = set(r.w[k + 1 : i])
     negated = not between.isdisjoint({"not", "never"})
-    if between.isdisjoint({"is", "are", "was", "were", "been", "be"}) or negated != (w in GRANTED):
+    ruled = w == "refused" and not _RULES.isdisjoint(r.w[i + 1 : min(r.n, i + 7)])
+    if ruled and r.word(i + 1) in {"under", "per", "by"}:
+        k = i - 1  # an action log's "2FA reset refused under account-security policy"
+    elif between.isdisjoint({"is", "are", "was", "were", "been", "be"}) or negated != (
+        w in GRANTED
+    ):
         return None
     start = r.subject_start(k + 1)  # the aux's clause: "and declined" opens one
     subject = set(r.w[start : k + 1])
-    if subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS) or not subject.isdisjoint(_NOT_ASKED):
+    if not subject.isdisjoint(_NOT_ASKED):
         return None
+    if subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS) and (
+        w != "refused" or not subject.isdisjoint({"he", "she", "you", "they", "i", "we"})
+    ):
+        return None  # but "a second permit for the van has been refused" (not "you were")
     if r.word(i + 1) == "by" and not _BANKS.isdisjoint(r.w[i + 2 : i + 5]):
         return None  # "the refund was declined by your bank": the bank's, not the business's
     hedged = r.word(k) in {"may", "might", "could", "would", "should", "can"}  # "may be"
@@ -397,13 +411,35 @@ def only_for(r: Reasons, i: int) -> Found | None:
     when ("can only be refunded after we receive it").
     """
     if r.word(i - 1) != "can" or r.word(i + 1) != "be":
-        return None
+        return _only_the_holder(r, i)
     p = participle(r, i + 2)
     if p < 0 or r.word(p + 1) not in _ONLY_TO:
         return None
     if "once" in r.w[p + 1 : min(r.n, p + 8)]:
         return None
     return _passive(r, r.subject_start(i), i, p, hedged=False)
+
+
+_HOLDERS = frozenset(
+    {"owner", "holder", "holders", "cardholder", "accountholder", "policyholder", "them",
+     "themselves", "him", "herself", "himself"}
+)  # fmt: skip
+"""Whose act alone a request on an account needs: "released only to the holder"."""
+
+
+def _only_the_holder(r: Reasons, i: int) -> Found | None:
+    """At "only": what is asked is done for the account's holder alone, so not for you.
+
+    "Account details are only ever released to the holder", "changes to it are accepted only
+    from them", "the address is changed only at the request of its verified owner".
+    """
+    if r.word(i - 1) in {"is", "are"} and r.word(i + 1) == "ever":
+        p = i + 2 if r.word(i + 2) in REQUESTED else -1  # "are only ever released to"
+    else:
+        p = i - 1 if r.word(i - 1) in REQUESTED and r.word(i - 2) in {"is", "are"} else -1
+    if p < 0 or _HOLDERS.isdisjoint(r.w[i + 1 : min(r.n, i + 9)]):
+        return None
+    return _passive(r, r.subject_start(min(p, i)), i, max(p, i), hedged=False)
 
 
 def no_request(r: Reasons, i: int) -> Found | None:

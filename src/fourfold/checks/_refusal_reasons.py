@@ -140,9 +140,10 @@ class Reasons:
         """The refusal at `start` stands inside a condition, so declines nothing.
 
         Not after "until" ("I can't refund it until..." still refuses), nor in a "whether"
-        clause that opens the sentence as its subject and is named a question ("Whether you
-        should sue is a legal question I can't advise on": the question is named, not
-        doubted).
+        clause that opens the sentence (or a clause after "and") as its subject and is named a
+        question or a thing not done ("Whether you should sue is a legal question I can't
+        advise on", "whether she flew is not something the airline confirms": the question is
+        named, not doubted).
         """
         c = self.s.condition[start]
         first = self.s.clause_start[self.s.clause[start]]
@@ -150,9 +151,12 @@ class Reasons:
             return True  # "Should we be unable to source the part, we will contact you"
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
-        if self.w[c] == "whether" and c < 3 and not any(self.is_word(k) for k in range(c)):
-            named = set(self.w[c : min(start, c + 24)])  # a window: linear in the text
-            return not ({"is", "'s"} & named and {"question", "matter", "decision"} & named)
+        opens = self.s.clause_start[self.s.clause[c]]
+        before = self.w[opens:c] if c - opens <= 3 else ["..."]  # "..., and whether..."
+        if self.w[c] == "whether" and all(x in {",", ";", "and", "but"} for x in before):
+            named = set(self.w[c : min(self.n, start + 3, c + 24)])  # a window: linear
+            subject = {"question", "matter", "decision", "something"} & named
+            return not ({"is", "'s"} & named and subject)  # "...is not something we confirm"
         return True
 
     def in_gerund_subject(self, start: int, anchor: int) -> bool:

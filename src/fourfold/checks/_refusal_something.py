@@ -8,13 +8,15 @@ after its anchor, so the cost stays linear in the text.
 
 from __future__ import annotations
 
-from ._refusal_house import speaker_before
+from ._refusal_house import INSTITUTIONS, speaker_before
 from ._refusal_reasons import Reasons
 from ._refusal_words import (
     ADVERBS,
     NOT_DECLINING,
     NOT_WE,
+    SERVICE,
     SOMETHING_VERBS,
+    SPEAKERS,
     WE_AS,
     WOULD_DECLINE,
 )
@@ -22,6 +24,8 @@ from ._refusal_words import (
 __all__ = ["SomethingReader"]
 
 _FIRST = frozenset({"i", "we"})
+_BUSINESSES = SPEAKERS | INSTITUTIONS | {"platform", "app", "website", "site", "service"}
+"""After "the", what names the business itself in "not something the airline will do"."""
 
 
 class SomethingReader(Reasons):
@@ -49,8 +53,9 @@ class SomethingReader(Reasons):
             # "not something our team is able to do", "...our clinics can accommodate",
             # "...our online store does": "our" and a noun or two are we, by another name
             who = self._our(k) if self.w[k] == "our" else k
-            if self.w[k] == "the" and (named := speaker_before(self.s, k)) >= 0:
-                who = named  # "not a service the Embassy offers", "...the Leeds depot does"
+            if self.w[k] == "the":
+                named = speaker_before(self.s, k)  # "not a service the Embassy offers"
+                who = named if named >= 0 else self._the(k)  # "...the airline will confirm"
             if self.w[who] == "we" and self.word(who + 1) in {"at", "in", "here"}:
                 who = self._past_where(who)  # "not something we at the front desk can do"
             if self.w[who] in _FIRST or who > k:
@@ -67,8 +72,10 @@ class SomethingReader(Reasons):
                     verb = self.word(v)
                     if verb in NOT_DECLINING and self.word(v + 1) not in {"on", "about"}:
                         return None  # but "not something I'd advise on" declines advice
-                    if verb not in SOMETHING_VERBS and verb not in WOULD_DECLINE:
-                        return None
+                    if verb not in SOMETHING_VERBS | WOULD_DECLINE | SERVICE:
+                        return None  # "...the bank will produce", "...I'll confirm"
+                if nxt in SERVICE - NOT_DECLINING and self.word(who + 2) not in {"for", "on"}:
+                    nxt = "do"  # "...is not something we confirm" (not "we charge for")
                 if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
                     # the span runs from "that's not" to the verb: "not something I can do"
                     end = who + 3 if self.word(who + 2).isalpha() else who + 2
@@ -96,5 +103,22 @@ class SomethingReader(Reasons):
                 return k
             nxt = self.word(who + 1)
             if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
+                return who
+        return k
+
+    def _the(self, k: int) -> int:
+        """After "the" at `k`, the business named by a noun or two before its verb, or `k`.
+
+        "not something the airline will confirm", "...the platform allows", "...the bank
+        does"; a verb of its own must follow (not "change the date in the app").
+        """
+        for who in (k + 1, k + 2):
+            if not self.word(who).isalpha() or self.word(who) in NOT_WE:
+                return k
+            nxt = self.word(who + 1)
+            if self.word(who) in _BUSINESSES and (
+                nxt in {"will", "would", "does", "can", "could"}
+                or (nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS)
+            ):
                 return who
         return k

@@ -116,7 +116,8 @@ SERVICE = frozenset(
      "impersonate", "pretend", "walk", "explain", "pull", "search", "find", "check", "action",
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
-     "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue"}
+     "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue",
+     "produce", "amend", "carry"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -204,7 +205,8 @@ REQUESTED = frozenset(
      "fulfiled", "actioned", "swapped", "switched", "substituted", "resolved", "raised",
      "increased", "lifted", "lowered", "reduced", "recalled", "skipped", "bypassed", "frozen",
      "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited",
-     "paid", "authorised", "authorized", "booked"}
+     "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
+     "reassessed"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -472,7 +474,7 @@ SPEAKERS = HOUSE | frozenset(
      "technicians", "engineers", "coordinators", "managers", "council", "university",
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
-     "hospital"}
+     "hospital", "restaurant", "cafe", "café", "programme"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
