@@ -103,6 +103,8 @@ def test_refused_in_the_passive(text: str, found: bool) -> None:
         ("Sorry, the restaurant doesn't do split bills on Fridays.", True),
         ("Sorry, the council does not carry out repairs on private land.", True),
         ("The school will not be amending the report.", True),
+        ("Invoices come from finance; support doesn't issue them.", True),
+        ("If support can't reach you by phone, they'll e-mail.", False),
     ],
 )
 def test_the_house_does_not(text: str, found: bool) -> None:

@@ -484,8 +484,9 @@ institutions that write as themselves ("the Council will not be removing the tre
 university is unable to release another student's marks")."""
 
 
-_BARE = frozenset({"reception", "hr", "payroll"})
-"""Departments named without "the": "reception isn't able to", "HR won't be sharing it"."""
+_BARE = frozenset({"reception", "hr", "payroll", "support"})
+"""Departments named without "the": "reception isn't able to", "HR won't be sharing it", "support
+doesn't reset passwords"."""
 
 _OPENS = frozenset({"and", "but", "so", ",", ";", ":", "—", "unfortunately", "sadly"})
 """What may stand before a department named without "the" ("reception")."""
