@@ -109,3 +109,33 @@ def test_refused_in_the_passive(text: str, found: bool) -> None:
 )
 def test_the_house_does_not(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The membership rules rule out a refund for unused classes.", True),
+        ("Your order is past our 14-day cancellation window, so it stays as it is.", True),
+        ("The jacket was past the returns deadline when it reached us.", True),
+        ("Keep walking past the post office and turn left.", False),
+        ("In the past we've refunded fees like this one.", False),
+        ("The phone falls outside the cover, as accidental damage isn't included.", True),
+        ("The phone is now covered, and the case is outside the box.", False),
+    ],
+)
+def test_a_rule_or_a_limit_declines(text: str, found: bool) -> None:
+    # the business's terms rule it out, its window is past, the item is outside its cover
+    assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("On-site training isn't part of what Loomly offers.", True),
+        ("That's not what Amazon does, and we follow suit.", False),
+        ("Home visits are a service which the bank does not provide.", True),
+        ("Your bank may not provide the code by text.", False),
+    ],
+)
+def test_the_business_by_name_or_in_a_relative_clause(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

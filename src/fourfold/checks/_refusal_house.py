@@ -6,7 +6,8 @@ capitalised noun after "the": "the Bank will not be reopening the complaint", "t
 unable to record the loss on that date", "a service the Embassy offers", "the Headteacher is
 unable to authorise term-time leave". Lower-cased, "the bank" or "the embassy" is as often
 someone else's (the customer's bank, the embassy a visa agent writes about), so those nouns
-count only capitalised. A department's name of two capitalised words counts too: "the IT
+count only capitalised, or in a relative clause about what the business offers ("a service
+which the bank does not provide"). A department's name of two capitalised words counts too: "the IT
 Service Desk cannot reset it".
 
 It also reads what the house does not do, told in the passive with the house as its agent:
@@ -76,8 +77,9 @@ def speaker_start(s: Sentence, j: int) -> int | None:
     house = house_start(words, j, SPEAKERS)
     if house is not None or not 1 <= j < len(words):
         return house
-    if words[j] in INSTITUTIONS and tokens[j].cap and words[j - 1] == "the":
-        return j - 1
+    if words[j] in INSTITUTIONS and words[j - 1] == "the":
+        if tokens[j].cap or (j >= 2 and words[j - 2] in {"which", "that"}):
+            return j - 1  # "the Bank", and "a service which the bank does not provide"
     if (named := _named(s, j)) is not None:
         return named  # "Northgate Housing will not be removing the tree"
     if (

@@ -37,6 +37,8 @@ from ._refusal_words import (
 )
 
 __all__ = [
+    "Found",
+    "RULE_NOUNS",
     "but_not",
     "cannot_be",
     "no_way",
@@ -53,6 +55,7 @@ __all__ = [
     "request_declined",
     "verdict_label",
     "you_cannot",
+    "not_allowed",
 ]
 
 Found = tuple[str, int, int, str | None]
@@ -324,8 +327,6 @@ _TO_THE_PARTICIPLE = frozenset(
 
 _BANKS = frozenset({"bank", "issuer", "insurer", "lender", "provider", "processor"})
 
-_RULES = frozenset({"policy", "policies", "rules", "rule", "terms", "regulations"})
-
 _NOT_ASKED = frozenset({"card", "cards", "payment", "payments", "transaction", "transactions"})
 """What a bank declines, not the business: "your card was declined"."""
 
@@ -377,7 +378,7 @@ def request_declined(r: Reasons, i: int) -> Found | None:
         k -= 1
     between = set(r.w[k + 1 : i])
     negated = not between.isdisjoint({"not", "never"})
-    ruled = w == "refused" and not _RULES.isdisjoint(r.w[i + 1 : min(r.n, i + 7)])
+    ruled = w == "refused" and not RULE_NOUNS.isdisjoint(r.w[i + 1 : min(r.n, i + 7)])
     if ruled and r.word(i + 1) in {"under", "per", "by"}:
         k = i - 1  # an action log's "2FA reset refused under account-security policy"
     elif between.isdisjoint({"is", "are", "was", "were", "been", "be"}) or negated != (
@@ -563,7 +564,7 @@ _MACHINES = frozenset(
 """What makes "the system won't let me" a fault of the moment, not a rule the system keeps
 ("the system won't let me change the cabin once a flight has been flown" refuses)."""
 
-_RULE_NOUNS = frozenset(
+RULE_NOUNS = frozenset(
     {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations",
      "agreement", "contract", "clause", "limits"}
 )  # fmt: skip
@@ -584,7 +585,7 @@ def _under_rule(r: Reasons, i: int) -> bool:
         return r.word(i + 3) in {"circumstance", "circumstances", "case"}
     if r.word(i + 1) not in {"under", "per"}:
         return False
-    return not _RULE_NOUNS.isdisjoint(r.w[i + 2 : i + 7])
+    return not RULE_NOUNS.isdisjoint(r.w[i + 2 : i + 7])
 
 
 _NOT_DECLINED = frozenset(
@@ -649,7 +650,7 @@ def not_under_rule(r: Reasons, i: int) -> Found | None:
         return None
     end = min(r.s.clause_end(r.s.clause[p]), p + 10)
     for k in range(p + 1, end):
-        if r.w[k] in {"under", "per"} and not _RULE_NOUNS.isdisjoint(r.w[k + 1 : k + 6]):
+        if r.w[k] in {"under", "per"} and not RULE_NOUNS.isdisjoint(r.w[k + 1 : k + 6]):
             return ("not possible", r.subject_start(i), p + 1, None)
     return None
 
@@ -672,7 +673,7 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
         fault = not _MACHINES.isdisjoint(r.w[max(0, neg - 8) : neg])
         return ("outside our remit", max(0, neg - 2), i + 2, "failure" if fault else None)
     said = r.w[max(r.s.clause_start[r.s.clause[i]], neg - 5) : neg]
-    if _RULE_NOUNS.isdisjoint(said):
+    if RULE_NOUNS.isdisjoint(said):
         return None
     after = r.w[i + 1 : min(r.n, i + 7)]
     for k, x in enumerate(after, start=i + 1):

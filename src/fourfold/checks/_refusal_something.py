@@ -58,11 +58,12 @@ class SomethingReader(Reasons):
                 who = named if named >= 0 else self._the(k)  # "...the airline will confirm"
             if self.w[who] == "we" and self.word(who + 1) in {"at", "in", "here"}:
                 who = self._past_where(who)  # "not something we at the front desk can do"
-            if self.w[who] in _FIRST or who > k:
+            named = k == i + 1 and self.w[i - 2 : i] == ["part", "of"] and self._business_name(k)
+            if self.w[who] in _FIRST or who > k or named:
                 nxt = self.word(who + 1)
-                if nxt == "does" and who > k:
+                if nxt == "does" and (who > k or named):
                     nxt = "do"  # "...our online store does"
-                elif who > k and nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
+                elif (who > k or named) and nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
                     nxt = nxt[:-1]  # "...the Insurer provides"
                 if nxt in {"would", "will"}:
                     # "not something I would do", "isn't something I'll do", "...I'd be
@@ -122,3 +123,12 @@ class SomethingReader(Reasons):
             ):
                 return who
         return k
+
+    def _business_name(self, k: int) -> bool:
+        """At `k`, a capitalised name that a verb of its own follows: "what Tallyo offers".
+
+        Read after "part of what" only: not "that's not what Amazon does", a comparison.
+        """
+        nxt = self.word(k + 1)
+        verb = nxt == "does" or (nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS)
+        return verb and self.s.tokens[k].cap and self.w[k].isalpha() and self.w[k] != "i"

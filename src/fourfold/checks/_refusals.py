@@ -49,7 +49,6 @@ from ._refusal_passive import (
     cannot_proceed,
     no_request,
     no_way,
-    not_allowed,
     not_eligible,
     not_possible,
     not_supported,
@@ -63,6 +62,7 @@ from ._refusal_passive import (
     you_cannot,
 )
 from ._refusal_reasons import base_form
+from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_something import SomethingReader
 from ._refusal_verdicts import request_verdict
 from ._refusal_will import something_not_done, taken_up, weighs_in
@@ -82,9 +82,7 @@ from ._refusal_words import (
     HAVE_THE,
     LEAD_INS,
     MODAL_NEG,
-    NOT_NOUN,
     NOT_OFFERING,
-    NOT_WHO,
     OFFERING,
     ONLY_VERBS,
     POINTING,
@@ -92,8 +90,6 @@ from ._refusal_words import (
     PROFESSIONAL_PAIRS,
     PROFESSIONALS,
     REGRET,
-    REMIT,
-    REMIT_VERBS,
     REQUESTED,
     SERVICE,
     SOMETHING,
@@ -143,12 +139,11 @@ receive a copy"), not the customer referred to them."""
 
 _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
-     "impossible", "afraid", "answer", "outside", "beyond", "against", "remit", "scope",
-     "prevent", "prevents", "prohibit", "prohibits", "prohibited", "forbid", "forbids",
-     "forbidden", "allow", "permit", "stop", "stops", "let", "only", "supported",
-     "eligible", "off-limits", "off", "overstepping", "qualify", "stopped", "ceased",
-     "discontinued"}
-) | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS  # fmt: skip
+     "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
+     "overstepping", "qualify", "stopped", "ceased", "discontinued"}
+) | REMIT_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS | (
+    ANSWERS
+)  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -328,10 +323,8 @@ class _Reader(SomethingReader):
             # "sending it to the new card isn't an option": no thing declined, but not possible
         if w in POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
             return not_possible(self, i)  # "I'm afraid that's not possible"
-        if w in {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents",
-                 "prohibit", "prohibits", "prohibited", "forbid", "forbids", "forbidden",
-                 "allow", "permit", "stop", "stops", "let"}:  # fmt: skip
-            return self._remit(i)
+        if w in REMIT_ANCHORS:
+            return remit(self, i)  # "outside our remit", "our terms rule out a second"
         if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return self._professional(i)
         if w in {"off-limits", "off"}:
@@ -710,72 +703,6 @@ class _Reader(SomethingReader):
                     return None
                 return ("refers to a professional", i, k + 1, None)
         return None
-
-    def _remit(self, i: int) -> tuple[str, int, int, str | None] | None:
-        w, nxt = self.w[i], self.word(i + 1)
-        if w in {"outside", "beyond"}:
-            k = i + 1 + (1 if nxt == "of" else 0)
-            x = self.word(k)
-            if x in {"my", "our", "the"} and self.word(k + 1) in {
-                "scope",
-                "remit",
-                "area",
-                "expertise",
-                "authority",
-                "powers",
-                "role",
-                "responsibilities",
-            }:
-                return ("outside our remit", i, k + 2, None)
-            if x in {"my", "our", "the"}:
-                # "outside our support scope", "beyond my job remit": a noun or two before it
-                for t in (k + 2, k + 3):
-                    if self.word(t) in REMIT and all(
-                        self.word(u).isalpha() and self.word(u) not in NOT_NOUN
-                        for u in range(k + 1, t)
-                    ):
-                        return ("outside our remit", i, t + 1, None)
-            if x == "what" and (self.word(k + 1) in _FIRST or self.word(k + 2) in _FIRST):
-                return ("outside our remit", i, k + 3, None)
-            if x == "what":
-                # "beyond what support can do", "outside what the front desk can arrange":
-                # the business by a noun or three, not the customer or the product
-                for t in range(k + 2, k + 5):
-                    if self.word(t) in REMIT_VERBS and all(
-                        self.word(u).isalpha() and self.word(u) not in NOT_WHO
-                        for u in range(k + 1, t)
-                    ):
-                        return ("outside our remit", i, t + 1, None)
-                return None
-            if x in {"scope", "remit"}:
-                return ("outside our remit", i, k + 1, None)
-            return None
-        if w in {"remit", "scope"} and self.s.negation[i] >= 0 and i - self.s.negation[i] <= 3:
-            return ("outside our remit", self.s.negation[i], i + 1, None)
-        if (
-            w == "against"
-            and nxt in {"our", "my", "the", "company"}
-            and self.word(i + 2) in {"policy", "policies", "rules", "terms", "guidelines"}
-        ):
-            return ("outside our remit", i, i + 3, None)
-        if w in {
-            "prevent",
-            "prevents",
-            "prohibit",
-            "prohibits",
-            "forbid",
-            "forbids",
-            "stop",
-            "stops",
-        } and nxt in {"me", "us"}:
-            return ("outside our remit", max(0, i - 2), i + 2, None)
-        if (
-            w in {"prohibited", "forbidden"}
-            and self.word(i - 1) in {"am", "are"}
-            and self.word(i - 2) in _FIRST
-        ):
-            return ("outside our remit", i - 2, i + 1, None)
-        return not_allowed(self, i) if w in {"allow", "permit", "let"} else None
 
     def _professional(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "please ask your pharmacist", "a qualified financial adviser can help"; not "our

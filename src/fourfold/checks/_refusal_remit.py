@@ -1,0 +1,121 @@
+"""Declining by a remit or a rule: "that's outside our remit", "our terms rule out a second".
+
+The shapes of the rule "outside our remit" (`_refusals`): what is outside or beyond the
+business's scope ("outside what support can do"), against its policy, what its policy
+prevents or does not allow (`not_allowed`), what its terms rule out, what is past its
+window ("the renewal is past our 30-day refund window") and what falls outside the cover.
+Each reads a few words after its anchor, so the cost stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_passive import RULE_NOUNS, Found, not_allowed
+from ._refusal_reasons import Reasons
+from ._refusal_words import NOT_NOUN, NOT_WHO, REMIT, REMIT_VERBS
+
+__all__ = ["REMIT_ANCHORS", "remit"]
+
+REMIT_ANCHORS = frozenset(
+    {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents", "prohibit",
+     "prohibits", "prohibited", "forbid", "forbids", "forbidden", "allow", "permit", "stop",
+     "stops", "let", "rule", "rules", "past"}
+)  # fmt: skip
+"""The words `remit` anchors at."""
+
+_FIRST = frozenset({"i", "we"})
+
+_REMITS = frozenset(
+    {"scope", "remit", "area", "expertise", "authority", "powers", "role", "responsibilities"}
+)
+"""What "outside our" names at once: "outside our remit", "beyond my authority"."""
+
+_COVER = frozenset({"cover", "coverage"})
+_FALLS = frozenset({"falls", "fall", "fell", "is", "are", "was", "were", "sits", "sit"})
+"""What a claimed item does outside the cover: "the sunglasses fall outside the cover"."""
+
+_BARRING = frozenset(
+    {"prevent", "prevents", "prohibit", "prohibits", "forbid", "forbids", "stop", "stops"}
+)
+"""Verbs of a rule that bars "me" or "us": "our policy prevents us from..."."""
+
+_WINDOWS = frozenset(
+    {"window", "deadline", "period", "limit", "cut-off", "cutoff", "timeframe", "time-frame"}
+)
+"""What a request is past: "past our 30-day refund window", "past the cancellation deadline"."""
+
+
+def remit(r: Reasons, i: int) -> Found | None:
+    """At "outside", "beyond", "against", "prevent", "allow", "rule"...: a remit or rule declines.
+
+    "That's outside our remit", "beyond what support can do", "against our policy", "our
+    policy prevents us", "our terms don't allow it" (`not_allowed`), "our terms rule out a
+    second freeze", "the renewal is past our 30-day refund window", "the claim falls outside
+    the cover".
+    """
+    w, nxt = r.w[i], r.word(i + 1)
+    if w in {"outside", "beyond"}:
+        k = i + 1 + (1 if nxt == "of" else 0)
+        x = r.word(k)
+        if x in {"my", "our", "the"} and r.word(k + 1) in _REMITS:
+            return ("outside our remit", i, k + 2, None)
+        if x == "the" and r.word(k + 1) in _COVER and r.word(i - 1) in _FALLS:
+            return ("outside our remit", i, k + 2, None)  # "the claim falls outside the cover"
+        if x in {"my", "our", "the"}:
+            # "outside our support scope", "beyond my job remit": a noun or two before it
+            for t in (k + 2, k + 3):
+                if r.word(t) in REMIT and all(
+                    r.word(u).isalpha() and r.word(u) not in NOT_NOUN for u in range(k + 1, t)
+                ):
+                    return ("outside our remit", i, t + 1, None)
+        if x == "what" and (r.word(k + 1) in _FIRST or r.word(k + 2) in _FIRST):
+            return ("outside our remit", i, k + 3, None)
+        if x == "what":
+            # "beyond what support can do", "outside what the front desk can arrange":
+            # the business by a noun or three, not the customer or the product
+            for t in range(k + 2, k + 5):
+                if r.word(t) in REMIT_VERBS and all(
+                    r.word(u).isalpha() and r.word(u) not in NOT_WHO for u in range(k + 1, t)
+                ):
+                    return ("outside our remit", i, t + 1, None)
+            return None
+        if x in {"scope", "remit"}:
+            return ("outside our remit", i, k + 1, None)
+        return None
+    if w in {"remit", "scope"} and r.s.negation[i] >= 0 and i - r.s.negation[i] <= 3:
+        return ("outside our remit", r.s.negation[i], i + 1, None)
+    if (
+        w == "against"
+        and nxt in {"our", "my", "the", "company"}
+        and r.word(i + 2) in {"policy", "policies", "rules", "terms", "guidelines"}
+    ):
+        return ("outside our remit", i, i + 3, None)
+    if w in _BARRING and nxt in {"me", "us"}:
+        return ("outside our remit", max(0, i - 2), i + 2, None)
+    if (
+        w in {"prohibited", "forbidden"}
+        and r.word(i - 1) in {"am", "are"}
+        and r.word(i - 2) in _FIRST
+    ):
+        return ("outside our remit", i - 2, i + 1, None)
+    if w in {"rule", "rules"} and nxt == "out" and r.word(i - 1) in RULE_NOUNS:
+        return ("outside our remit", r.subject_start(i), i + 2, None)  # "our terms rule out"
+    if w == "past":
+        return _past_window(r, i)
+    return not_allowed(r, i) if w in {"allow", "permit", "let"} else None
+
+
+def _past_window(r: Reasons, i: int) -> Found | None:
+    """At "past": "the renewal is past our 30-day refund window", a limit that declines.
+
+    What is past the business's own window, deadline or period ("our", "the"), said with
+    "is" or "was"; not "past the post office" nor "in the past".
+    """
+    if r.word(i - 1) not in {"is", "are", "was", "were", "now", "already", "well"}:
+        return None
+    if r.word(i + 1) not in {"our", "the", "your"}:
+        return None
+    ahead = r.w[i + 2 : min(r.n, i + 7)]
+    end = next((k for k, x in enumerate(ahead) if x in _WINDOWS), -1)
+    if end < 0 or any(x in {",", ".", ";"} for x in ahead[:end]):
+        return None
+    return ("outside our remit", r.subject_start(i), i + 3 + end, None)
