@@ -139,3 +139,17 @@ def test_a_rule_or_a_limit_declines(text: str, found: bool) -> None:
 )
 def test_the_business_by_name_or_in_a_relative_clause(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Our data terms don't allow staff to forward another member's messages.", True),
+        ("Our policy doesn't allow staff to ask for your PIN.", False),
+        ("Pennyworth support doesn't give investment advice.", True),
+        ("If Pennyworth support can't reach you, they'll leave a message.", False),
+        ("Whether the loft counts is one for your surveyor, so we don't advise on it.", True),
+    ],
+)
+def test_staff_the_business_by_name_and_one_for_a_professional(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

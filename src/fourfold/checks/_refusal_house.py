@@ -82,6 +82,9 @@ def speaker_start(s: Sentence, j: int) -> int | None:
             return j - 1  # "the Bank", and "a service which the bank does not provide"
     if (named := _named(s, j)) is not None:
         return named  # "Northgate Housing will not be removing the tree"
+    if words[j] in {"support", "helpdesk"} and tokens[j - 1].cap and tokens[j - 1].is_word:
+        if words[j - 1] not in {"i", "the", "our", "your", "my"}:
+            return j - 1  # "LedgerLeaf support doesn't interpret tax rules"
     if (
         words[j] in SPEAKERS
         and j >= 3

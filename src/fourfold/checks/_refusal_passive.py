@@ -655,6 +655,10 @@ def not_under_rule(r: Reasons, i: int) -> Found | None:
     return None
 
 
+_STAFF = frozenset({"support", "staff", "agents", "advisers", "advisors", "employees"})
+"""Whom a rule does not allow to act for the business: "our terms don't allow staff to"."""
+
+
 def not_allowed(r: Reasons, i: int) -> Found | None:
     """At "allow", "permit" or "let", negated: what was asked is not allowed.
 
@@ -675,6 +679,9 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
     said = r.w[max(r.s.clause_start[r.s.clause[i]], neg - 5) : neg]
     if RULE_NOUNS.isdisjoint(said):
         return None
+    if r.word(i + 1) in _STAFF and r.word(i + 2) == "to" and "your" not in r.w[i + 3 : i + 7]:
+        return ("declines", r.subject_start(neg), i + 4, None)  # "terms don't allow support
+        # to export Daniel's notebook"; not "... staff to ask for your PIN", a reassurance
     after = r.w[i + 1 : min(r.n, i + 7)]
     for k, x in enumerate(after, start=i + 1):
         asked = x == "be" and r.word(k - 1) == "to" and r.word(k + 1) in REQUESTED

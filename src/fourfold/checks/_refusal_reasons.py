@@ -155,7 +155,7 @@ class Reasons:
         before = self.w[opens:c] if c - opens <= 3 else ["..."]  # "..., and whether..."
         if self.w[c] == "whether" and all(x in {",", ";", "and", "but"} for x in before):
             named = set(self.w[c : min(self.n, start + 3, c + 24)])  # a window: linear
-            subject = {"question", "matter", "decision", "something"} & named
+            subject = {"question", "matter", "decision", "something", "one"} & named
             return not ({"is", "'s"} & named and subject)  # "...is not something we confirm"
         return True
 
