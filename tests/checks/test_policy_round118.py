@@ -153,3 +153,21 @@ def test_the_business_by_name_or_in_a_relative_clause(text: str, found: bool) ->
 )
 def test_staff_the_business_by_name_and_one_for_a_professional(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "Scan results are not discussed over the phone; your consultant will go through them.",
+            True,
+        ),
+        ("Cancellations are not accepted by e-mail, only in writing.", True),
+        ("Your password is never requested by email.", False),
+        ("Your password is not requested by text message.", False),
+    ],
+)
+def test_not_given_by_a_channel(text: str, found: bool) -> None:
+    # what the house gives, not given by text or phone, declines it; a warning about what
+    # the house never asks for is no refusal
+    assert bool(refusal_texts(text)) is found

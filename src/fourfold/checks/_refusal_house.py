@@ -135,8 +135,9 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
 
     "Reference letters for landlords are not produced by the Bank", "contact details of other
     families are not passed on by the school", "translations are not carried out by our
-    office"; in or at its place ("licence exchanges are not done in our office"). Not with
-    another agent ("not made by Apple"), nor a question.
+    office"; in or at its place ("licence exchanges are not done in our office"); by a
+    channel, for what is given ("test results are not interpreted by text message"). Not
+    with another agent ("not made by Apple"), nor a question.
     """
     words = s.words
     if i < 1 or words[i - 1] not in {"is", "are"} or i + 2 >= len(words):
@@ -154,6 +155,11 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
             return None
         place = words[by + 2] if by + 2 < len(words) else ""
         end = by + 2 if place in SPEAKERS or place in _PLACES else -1
+    elif words[p] in _GIVEN and words[by] in {"by", "over", "via"}:
+        # "test results are not interpreted by text message", "... not discussed over the
+        # phone": the house's way of giving it declines giving it so
+        t = by + 1 + (by + 1 < len(words) and words[by + 1] == "the")
+        end = t if t < len(words) and words[t] in _CHANNELS else speaker_before(s, by + 1)
     else:
         end = speaker_before(s, by + 1) if words[by] == "by" else -1
     if end < 0:
@@ -165,6 +171,16 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
         return None
     return ("declines", start, end + 1, None)
 
+
+_GIVEN = frozenset(
+    {"interpreted", "discussed", "given", "disclosed", "released", "confirmed", "processed",
+     "accepted", "diagnosed", "prescribed", "explained", "cancelled", "canceled", "changed"}
+)  # fmt: skip
+_CHANNELS = frozenset(
+    {"text", "sms", "phone", "telephone", "email", "e-mail", "chat", "message", "post",
+     "whatsapp", "webchat", "letter"}
+)  # fmt: skip
+"""How the house does not give what is asked: "results are not given over the phone"."""
 
 _DECIDED = frozenset({"decided", "chosen", "opted", "elected"})
 
