@@ -581,9 +581,10 @@ _ADVICE = frozenset({"advice", "guidance", "counsel", "recommendations", "recomm
 
 
 def _what_to_do(words: list[str]) -> bool:
-    """The words ask what to do: "how to", "whether to", "when to", "which one to"."""
+    """The words ask what to do: "how to", "whether to", "which one to", "if you should"."""
     return any(
-        w in {"how", "whether", "when", "what", "which"} and "to" in words[k + 1 : k + 3]
+        (w in {"how", "whether", "when", "what", "which"} and "to" in words[k + 1 : k + 3])
+        or (w in {"if", "whether"} and words[k + 2 : k + 3] == ["should"])
         for k, w in enumerate(words)
     )
 

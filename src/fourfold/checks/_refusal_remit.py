@@ -18,7 +18,7 @@ __all__ = ["REMIT_ANCHORS", "remit"]
 REMIT_ANCHORS = frozenset(
     {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents", "prohibit",
      "prohibits", "prohibited", "forbid", "forbids", "forbidden", "allow", "permit", "stop",
-     "stops", "let", "rule", "rules", "past"}
+     "stops", "let", "rule", "rules", "past", "allowing", "letting", "permitting"}
 )  # fmt: skip
 """The words `remit` anchors at."""
 
@@ -101,7 +101,11 @@ def remit(r: Reasons, i: int) -> Found | None:
         return ("outside our remit", r.subject_start(i), i + 2, None)  # "our terms rule out"
     if w == "past":
         return _past_window(r, i)
-    return not_allowed(r, i) if w in {"allow", "permit", "let"} else None
+    # "our rules are not allowing me", said of a rule (not "the system's not letting me in
+    # at the moment", a fault)
+    allowing = w in {"allowing", "letting", "permitting"}
+    allowing = allowing and not RULE_NOUNS.isdisjoint(r.w[max(0, i - 7) : i])
+    return not_allowed(r, i) if w in {"allow", "permit", "let"} or allowing else None
 
 
 def _past_window(r: Reasons, i: int) -> Found | None:

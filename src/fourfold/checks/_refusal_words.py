@@ -206,7 +206,7 @@ REQUESTED = frozenset(
      "increased", "lifted", "lowered", "reduced", "recalled", "skipped", "bypassed", "frozen",
      "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited",
      "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
-     "reassessed"}
+     "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""

@@ -44,6 +44,7 @@ from ._refusal_house import (
     speaker_start,
 )
 from ._refusal_passive import (
+    RULE_NOUNS,
     but_not,
     cannot_be,
     cannot_proceed,
@@ -83,6 +84,7 @@ from ._refusal_words import (
     LEAD_INS,
     MODAL_NEG,
     NOT_OFFERING,
+    NOT_WE,
     OFFERING,
     ONLY_VERBS,
     POINTING,
@@ -140,7 +142,7 @@ receive a copy"), not the customer referred to them."""
 _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
-     "overstepping", "qualify", "stopped", "ceased", "discontinued"}
+     "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing"}
 ) | REMIT_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS | (
     ANSWERS
 )  # fmt: skip
@@ -329,17 +331,22 @@ class _Reader(SomethingReader):
             return self._professional(i)
         if w in {"off-limits", "off"}:
             return off_limits(self, i)  # "a full refund is off the table"
+        if w in {"draw", "drawing"} and self.w[i + 1 : i + 3] == ["the", "line"]:
+            # "that's where I draw the line", "I have to draw the line at writing it for you"
+            who = next((k for k in range(i - 1, max(-1, i - 5), -1) if self.w[k] in _FIRST), -1)
+            if who >= 0 and not self.s.question:
+                return ("declines", who, i + 3, None)
         if w == "overstepping" and self.word(i - 1) == "be" and self.word(i - 2) == "would":
             # "I'd be overstepping if I told you which plan to buy": the speaker declines
             if self.word(i - 3) in _FIRST:
                 return ("cannot or will not", i - 3, i + 1, None)
-        if (
-            w == "only"
-            and self.word(i - 1) in {"can", "could", "may"}
-            and self.word(i - 2) in _FIRST
+        if w == "only" and (
+            (self.word(i - 1) in {"can", "could", "may"} and self.word(i - 2) in _FIRST)
+            or (self.w[i - 2 : i] in (["i", "am"], ["we", "are"]) and self.word(i + 1) == "able")
         ):
-            # "I can only discuss the account with the account holder"
-            v = self._skip(i + 1)
+            # "I can only discuss the account with the account holder", "I'm only able to
+            # answer questions about council services"
+            v = self._skip(i + 1 + 2 * (self.word(i + 1) == "able"))
             if self.word(v) in ONLY_VERBS:
                 return ("cannot or will not", i - 2, v + 1, None)
         if (
@@ -508,6 +515,16 @@ class _Reader(SomethingReader):
         house = speaker_start(self.s, j)  # "our team can't", "the front desk isn't able to"
         if house is not None:
             return house
+        if (
+            self.word(j - 1) == "our"
+            and before not in NOT_WE | RULE_NOUNS
+            and self.word(k)
+            in {
+                "do",
+                "does",
+            }
+        ):
+            return j - 1  # "our exchange doesn't provide it" (a rule's is `not_allowed`'s)
         if before == "they" and self._asked_them(j):
             return j  # "I checked with the restaurant and they won't be able to make it"
         start = self.s.clause_start[self.s.clause[k]]
