@@ -115,6 +115,9 @@ def _undoing_declined(r: Reasons, i: int) -> bool:
     )
 
 
+_VERDICT_AUX = frozenset({"has", "must", "will"})
+
+
 def not_possible(r: Reasons, i: int) -> Found | None:
     """At "possible", "impossible", "afraid", "no" or "answer": what was asked is not possible.
 
@@ -130,6 +133,9 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         return ("not possible", i, i + 3, None)
     if w == "answer" and r.word(i + 1) == "is" and r.word(i + 2) == "no":
         return ("not possible", i, i + 3, None)
+    if w == "answer" and r.word(i + 1) in {"on", "to", "for", "about"}:
+        # "the answer on the Labrador has to be no": what it answers, then its verb
+        i = next((k - 1 for k in range(i + 2, min(r.n, i + 6)) if r.w[k] in _VERDICT_AUX), i)
     if w == "answer" and r.word(i + 1) in {"has", "must", "will"}:
         # "the answer has to be no", "the answer will have to be no"
         rest = r.w[i + 1 : min(r.n, i + 6)]
@@ -548,8 +554,13 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
     rest = r.w[p + 1 : min(r.s.clause_end(r.s.clause[p]) + 1, p + 8)]
     if "until" in rest or "till" in rest or "yet" in rest:
         return ("not possible", start, p + 1, "temporary")  # "can't be shipped until Monday"
-    if for_now(rest):
-        return ("not possible", start, p + 1, "failure")  # "... can't be set up right now"
+    if for_now(rest) or (
+        not _MACHINES.isdisjoint(r.w[max(0, start - 14) : start])
+        and ("today" in rest or "online" in rest or "moment" in rest)
+    ):
+        # "... can't be set up right now"; "the portal is offline ..., so vouchers can't be
+        # issued online today": a fault named before, for the day
+        return ("not possible", start, p + 1, "failure")
     if hedged or r.usually(neg):
         # "basic economy tickets typically cannot be modified", "your fare may not be
         # refunded in full": what is so as a rule, or may be, not this answer
@@ -559,7 +570,7 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
 
 _MACHINES = frozenset(
     {"error", "errors", "glitch", "glitching", "down", "offline", "crashed", "crashing",
-     "bug", "outage", "frozen", "freezing"}
+     "bug", "outage", "frozen", "freezing", "technical", "maintenance"}
 )  # fmt: skip
 """What makes "the system won't let me" a fault of the moment, not a rule the system keeps
 ("the system won't let me change the cabin once a flight has been flown" refuses)."""

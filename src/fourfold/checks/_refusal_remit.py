@@ -90,6 +90,8 @@ def remit(r: Reasons, i: int) -> Found | None:
     ):
         return ("outside our remit", i, i + 3, None)
     if w in _BARRING and nxt in {"me", "us"}:
+        if 0 <= r.s.negation[i] and i - r.s.negation[i] <= 3:
+            return None  # "that doesn't stop us: I've raised a claim", the opposite
         return ("outside our remit", max(0, i - 2), i + 2, None)
     if (
         w in {"prohibited", "forbidden"}

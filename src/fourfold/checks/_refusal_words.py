@@ -141,10 +141,12 @@ HEDGES = frozenset(
 HEDGE_OBJECTS = frozenset(
     {"exact", "exactly", "precise", "precisely", "specific", "firm", "definite", "definitive",
      "yet", "when", "how", "sure", "certain", "certainty", "eta", "timeline", "timeframe",
-     "estimate", "until", "right", "accurate", "accurately"}
+     "estimate", "until", "right", "accurate", "accurately", "guarantee", "guarantees",
+     "assurance", "assurances"}
 )  # fmt: skip
 """After "say", "tell you", "confirm", "give you": what makes it a hedge ("I can't say
-exactly when", "I can't confirm the time yet", "I can't give you an exact date"). Not
+exactly when", "I can't confirm the time yet", "I can't give you an exact date", "I cannot
+give a guarantee that it will be credited back"). Not
 "for": "for sure" hedges by its "sure", "suggestions for products" declines."""
 
 FAILURES = frozenset(
