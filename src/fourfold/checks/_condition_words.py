@@ -134,9 +134,20 @@ def _past_clause(words: Sequence[str], j: int) -> bool:
         x = words[k]
         if x in _PAST_FINITE:
             return k > j
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        if x.endswith("ed") and k > j + 1 and words[j] in _DETERMINERS and nxt in _OBJECTS:
+            return True  # "after | the fire alarm disturbed everyone": a subject, a past verb
         if x in _FINITE or not x[:1].isalnum() or x.endswith(("ed", "ing")):
             return False
     return False
+
+
+_DETERMINERS = frozenset({"the", "your", "our", "a", "an", "this", "that", "my"})
+_OBJECTS = frozenset(
+    {"everyone", "everybody", "you", "us", "them", "it", "your", "the", "our", "their", "my"}
+)
+"""After a past verb in -ed, its object: what makes the verb finite, not a participle
+("the alarm disturbed everyone", not "the item damaged in transit")."""
 
 
 _PRONOUNS = frozenset({"you", "we", "i", "they", "he", "she"})

@@ -18,6 +18,7 @@ from ._lexicon import (
     APPROVING,
     CHARGE_NOUNS,
     CHARGE_VERBS,
+    DATED_DAYS,
     GIVE_VERBS,
     SELF_VERBS,
     is_amount,
@@ -45,6 +46,10 @@ _WHEN = frozenset(
      "afternoon", "evening", "in", "full", "and", "&", "+"}
 )  # fmt: skip
 """What may follow a label's value ("Replacement: shipped today", "Refund: issued in full")."""
+
+_MONTHS = frozenset({"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+                     "nov", "dec"})  # fmt: skip
+"""A month's short name, in a date after a label's value (`DATED_DAYS` has the long)."""
 
 AUTH_WORDS_DONE = frozenset(
     {"refund", "credit", "replacement", "reversal", "waiver", "upgrade", "exchange", "cashback"}
@@ -290,8 +295,12 @@ class FragmentReader(GuaranteeReader):
         end = s.clause_end(s.clause[j - 1])
         for k in range(j, min(end, j + 8)):
             x = self.w[k]
-            if not self.is_word(k) or x in _WHEN:
+            if not self.is_word(k) or x in _WHEN or x in DATED_DAYS or x in _MONTHS:
                 continue
+            if x[:1].isdigit() and self.word(k - 1) not in {"to", "into"}:
+                continue  # a date: "Replacement: dispatched 12 Apr"
+            if x == "on" and (self.word(k + 1)[:1].isdigit() or self.word(k + 1) in DATED_DAYS):
+                continue  # "dispatched on 12 Apr", "shipped on Monday"
             return x in {"to", "on", "into"} and self.word(k + 1) in {"your", "you"}
         return end <= j + 8
 

@@ -85,7 +85,8 @@ from ._promise_bills import BILL_NOUNS, off_the_bill
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
-from ._promise_records import RECORD_ANCHORS, GrantedRecordReader, may_match_record
+from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
+from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
 from ._promise_shapes import DONE_ACTS
 from ._promise_tool_calls import CALL_DONE, call_done
@@ -287,6 +288,7 @@ _ANCHORS = (
     | frozenset(VERBS)
     | AUTH_NOUNS
     | CHARGE_NOUNS
+    | IMPLICIT_ANCHORS
 )
 """The words a promise rule can anchor at."""
 
@@ -388,6 +390,7 @@ _NEEDED = (
         }
     )  # fmt: skip
     | GRANTING_ENDS
+    | IMPLICIT_ANCHORS
 )
 """The words some promise rule cannot do without: a sentence with none of them (most
 sentences of an answer) is not read further. Every shape needs one: something that needs
@@ -395,7 +398,7 @@ authority (a refund, waive, a fee, free of charge, a new one, your money back, a
 a word that guarantees or makes certain, or a charge the customer will not pay."""
 
 
-class _Reader(GrantedRecordReader):
+class _Reader(ImplicitReader):
     """The promise rules with the scopes that set a shape aside."""
 
     @cached_property
@@ -579,6 +582,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._not_anymore, RECORD_ANCHORS),
     (_Reader._no_charge_for_yours, RECORD_ANCHORS),
     (_Reader._listed_not_charged, RECORD_ANCHORS),
+    *IMPLICIT_RULES,  # the act left implicit (`_promise_implicit`)
 )  # fmt: skip
 """Each promise rule, in the order they are tried, and the words it can anchor at: at any
 other word it returns None at once (the first test of each rule is on its anchor)."""
@@ -757,6 +761,8 @@ def may_match(words: list[str]) -> bool:
             return True  # _nothing_to_pay: "nothing to pay when you collect"
         if w in BILL_NOUNS and (off_the_bill(words, i) >= 0 or nxt == "no"):
             return True  # _off_the_bill: "the third night has been taken off your folio"
+        if w in IMPLICIT_ANCHORS and may_match_implicit(words, i):
+            return True  # `_promise_implicit`: "the $75 change fee no longer applies"
         if w in RECORD_ANCHORS and may_match_record(words, i):
             return True  # `_promise_records`: "your account now shows a credit of £25"
         if w in CALL_DONE and ")" in words[max(0, i - 6) : i]:

@@ -1,0 +1,149 @@
+"""A subject set off from its verb by an apposition between commas or dashes.
+
+Round 117 of the corpus named the charge or sum first, then said it again with its figures,
+then its verb: "the difference between the SUV and compact rates, ₺2,400, will be returned
+to your card", "the foreign transaction fees from your trip — all eleven of them, $43.18 in
+total — are gone from your statement", "your final night, 22 May, is no longer on your
+bill". The verb's clause opens with the verb, so `PhraseReader._subject` reads the aside
+("₺2,400", "22 May") as its subject; the subject is the noun phrase before the aside.
+
+An aside here is one or two clauses of at most six tokens, each opened by a comma or a dash,
+with no verb, and at least one with a digit (an amount, a date, a count: not "the fee, as
+agreed, has been waived", which reads as it did). The noun phrase before it is a clause of
+at most twelve tokens without a verb, opened by the determiner a subject has ("the", "your",
+"that"...) or joined by "and" to one that is ("the SUV and compact rates"). Each look is at
+a few clauses of a few tokens before one anchor.
+"""
+
+from __future__ import annotations
+
+from ._authority import AUX, SPECIFIC, VERBS, Subject, is_past
+from ._lexicon import SKIPPABLE
+from ._promise_records import GrantedRecordReader
+
+__all__ = ["AsideReader"]
+
+_MARKS = frozenset({",", "—", "–"})
+"""What opens an aside and what closes it."""
+
+_MONTHS = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september",
+     "october", "november", "december"}
+)  # fmt: skip
+
+_HEARERS = frozenset({"i", "we", "you", "that", "which", "who", "if", "when"})
+"""In a subject read past a clause of its own, what makes it no subject: a person, a link."""
+
+_OPENERS = frozenset({"so", "and", "but", "okay", "ok", "well", "also"})
+"""What may open the noun phrase's clause before its determiner: "okay, so the fees ..."."""
+
+
+class AsideReader(GrantedRecordReader):
+    """`_subject` read past an apposition that holds a figure."""
+
+    def _subject(self, anchor: int) -> Subject:
+        """`ReferentReader._subject`, or the noun phrase before an aside the verb follows.
+
+        And one whose last words are two months joined by "and" ("your membership for April
+        and May will be charged"): the "and" opens no clause of its own there.
+        """
+        found = self._before_apposition(anchor)
+        if found is None and self._after_months(anchor):
+            found = self._months_subject(self.s.clause_start[self.s.clause[anchor]])
+        if found is not None:
+            return found
+        found = super()._subject(anchor)
+        if found.kind == "np" and (found.charge or found.auth):
+            return found
+        return self._before_contact_clause(anchor) or found
+
+    def _before_contact_clause(self, anchor: int) -> Subject | None:
+        """The charge that opens the clause, before a relative clause without "that".
+
+        "The supply charge for the three weeks the smart meter was faulty has come off": the
+        charge, a phrase after a preposition, and in it a clause of its own ("the smart meter
+        was faulty"), at most sixteen tokens, with no I, we or you; the verb's subject is the
+        charge (read only when the subject read the usual way is no charge).
+        """
+        c = self.s.clause[anchor]
+        start = self.s.clause_start[c]
+        if anchor - start > 20:
+            return None  # (read no further back: a long clause is read at each anchor)
+        while start < anchor and (not self.is_word(start) or self.w[start] in _OPENERS):
+            start += 1
+        said = self.w[start:anchor]
+        if (
+            not 3 < len(said) <= 16
+            or said[0] not in SPECIFIC
+            or not all(map(self.is_word, range(start, anchor)))
+        ):
+            return None
+        p = next((k for k in range(start + 2, anchor) if self.w[k] in {"for", "on", "of"}), -1)
+        inner = self.w[p + 1 : anchor] if p > 0 else []
+        verbs = [x for x in inner if x in AUX]
+        if len(verbs) != 1 or not _HEARERS.isdisjoint(said) or inner[-1:] == verbs:
+            return None
+        if sum(x in SPECIFIC for x in inner) < 2:
+            return None  # the phrase's noun and the clause's own subject, each with its "the"
+        found = self._classify(start, p)
+        return found if found.kind == "np" and (found.charge or found.auth) else None
+
+    def _months_subject(self, k: int) -> Subject | None:
+        """The noun phrase that ends before the "and" at `k` ("your membership for April")."""
+        lo = max(self.s.clause_start[self.s.clause[k - 1]], k - 12)
+        first = k - 1
+        while first > lo and self.is_word(first - 1) and self.w[first - 1] not in AUX:
+            first -= 1
+        found = self._classify(first, k)
+        return found if found.kind == "np" else None
+
+    def _after_months(self, anchor: int) -> bool:
+        """The clause of `anchor` opens "and May", "and June", after a month ("April")."""
+        s = self.s
+        c = s.clause[anchor]
+        k = s.clause_start[c]
+        if c == 0 or s.boundary[c] != "and" or anchor != k + 2:
+            return False
+        return self.word(k + 1) in _MONTHS and self.word(k - 1) in _MONTHS
+
+    def _before_apposition(self, anchor: int) -> Subject | None:
+        s = self.s
+        c = s.clause[anchor]
+        if c < 2 or s.boundary[c] not in _MARKS:
+            return None
+        k = s.clause_start[c] + 1
+        while k < anchor and self.w[k] in SKIPPABLE:
+            k += 1
+        if k != anchor:
+            return None  # the verb must open its clause
+        b, figures = c - 1, False
+        while b > 0 and s.boundary[b] in _MARKS and c - b <= 2:
+            aside = range(s.clause_start[b] + 1, s.clause_end(b))
+            if len(aside) > 6 or not all(map(self._no_verb, aside)):
+                return None
+            figures = figures or any(ch.isdigit() for x in aside for ch in self.w[x])
+            b -= 1
+        if not figures or s.boundary[b] in _MARKS:
+            return None
+        start, end = s.clause_start[b], s.clause_end(b)
+        if s.boundary[b] == "and" and b > 0:
+            start = s.clause_start[b - 1]  # "the difference between the SUV | and compact rates"
+        while start < end and (not self.is_word(start) or self.w[start] in _OPENERS):
+            start += 1
+        if not 0 < end - start <= 12 or self.w[start] not in SPECIFIC:
+            return None
+        if not all(map(self._no_verb, range(start, end))):
+            return None
+        subject = self._classify(start, end)
+        return subject if subject.kind == "np" else None
+
+    def _no_verb(self, k: int) -> bool:
+        """Token `k` is no verb: no auxiliary, no past or -ing form of a verb we know."""
+        x = self.w[k]
+        if x == "may" and self.word(k - 1)[:1].isdigit():
+            return True  # "22 May": a date
+        return (
+            x not in AUX
+            and VERBS.get(x, ("", "base"))[1] not in {"past", "ing"}
+            and not (is_past(x) and x.endswith("ed"))
+        )

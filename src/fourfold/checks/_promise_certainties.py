@@ -1,0 +1,156 @@
+"""Guarantees said by what cannot happen: "there's no scenario in which your premium goes up".
+
+Round 117 of the corpus guaranteed outcomes in three shapes the older rules did not read:
+
+- no case at all in which a loss happens: "there's no scenario in which your premium goes up
+  because of this claim", "there is no circumstance where you'll be charged twice" (as "zero
+  chance your rate goes up" is, `GuaranteeReader._no_chance`);
+- an assurance that a loss will not happen: "be assured that your number will not be
+  disconnected", "rest assured your account won't be suspended" (the assurance makes the
+  negated forecast certain, so its "not" is the promise, not a negation of it);
+- a charge that will never reach the customer's account again, whatever its verb: "the annual
+  fee will never touch your account again", "that charge won't ever hit your card again";
+- what I can tell the customer for certain of theirs: "I can tell you 100% your seat is
+  there", "I can say for sure your booking is safe" (as "I can assure you" is;
+  not "I can't tell you for sure", nor what was: "your refund was declined").
+
+Each rule reads a few tokens after its anchor (the case's noun, "assured", "never").
+"""
+
+from __future__ import annotations
+
+from ._authority import BE, FIRST
+from ._guarantees import Shape
+from ._lexicon import CHARGE_NOUNS
+from ._promise_prices import PriceReader
+
+__all__ = ["CERTAIN", "CertaintyReader", "may_be_certain"]
+
+_CASES = frozenset({"scenario", "scenarios", "circumstance", "circumstances", "situation",
+                    "possibility", "world"})  # fmt: skip
+"""What there is none of, in which a loss could happen: "no scenario in which"."""
+
+CERTAIN = _CASES | {"assured", "never", "tell", "say"}
+"""The words the rules of this module anchor at."""
+
+_LOSSES = frozenset(
+    {"disconnected", "suspended", "cut", "penalised", "penalized", "charged", "billed",
+     "fined", "blocked", "closed", "terminated", "increased", "raised", "cancelled",
+     "canceled", "affected", "stranded", "debited", "overcharged", "downgraded", "delayed"}
+)  # fmt: skip
+"""What the customer fears being done to them or theirs: "will not be disconnected"."""
+
+_RISES = frozenset({"goes", "go", "rises", "rise", "increases", "increase", "changes", "change"})
+"""A loss in the present after "no scenario in which your premium": "goes up"."""
+
+_ACCOUNTS = frozenset({"account", "card", "bill", "statement", "invoice", "balance"})
+
+
+_SURE = (("100%",), ("for", "sure"), ("for", "certain"), ("with", "certainty"), ("definitely",))
+"""After "I can tell you": the certainty that makes it a guarantee."""
+
+_NOW_OR_TO_COME = frozenset({"is", "are", "stays", "remains", "will"})
+"""The verb of what is told for certain: a state now or to come (not "was declined"); one to
+come is a forecast the certainty words make certain (`GuaranteeReader.assured`)."""
+
+
+def may_be_certain(words: list[str], i: int) -> bool:
+    """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
+    w = words[i]
+    if w in {"tell", "say"}:
+        return words[i - 1 : i] == ["can"] and words[i - 2 : i - 1] in (["i"], ["we"])
+    if w in _CASES:
+        return words[i - 1 : i] in (["no"], ["zero"])
+    if w == "assured":
+        return words[i - 1 : i] in (["be"], ["rest"])
+    return "again" in words[i + 1 : i + 7] and not _ACCOUNTS.isdisjoint(words[i + 1 : i + 7])
+
+
+class CertaintyReader(PriceReader):
+    """The rules that read a guarantee in what cannot happen."""
+
+    def _no_case(self, i: int, w: str) -> Shape | None:
+        """No case in which a loss happens, at the case's noun: a certain outcome."""
+        if w not in _CASES or self.word(i - 1) not in {"no", "zero"}:
+            return None
+        j = i + 1
+        if self.w[j : j + 2] in (["in", "which"], ["under", "which"]):
+            j += 2
+        elif self.word(j) in {"where", "that"}:
+            j += 1
+        else:
+            return None
+        for k in range(j, min(self.n, j + 6)):
+            x, nxt = self.w[k], self.word(k + 1)
+            if not self.is_word(k) or x in {"not", "never"}:
+                return None
+            if x in _RISES and nxt in {"up", "higher"} or x in _LOSSES and self.word(k - 1) in BE:
+                start = i - 1 - (self.word(i - 2) in BE) - (self.word(i - 3) == "there")
+                return Shape("certain outcome", "no-charge", start, i, k + 1 + (x in _RISES))
+        return None
+
+    def _assured_not(self, i: int, w: str) -> Shape | None:
+        """An assurance that a loss will not happen, at "assured": an explicit guarantee.
+
+        "Be assured that your number will not be disconnected", "rest assured your account
+        won't be suspended". Not "be assured we will look into it" (no loss denied).
+        """
+        if w != "assured" or self.word(i - 1) not in {"be", "rest"}:
+            return None
+        j = i + 1 + (self.word(i + 1) == "that")
+        for k in range(j, min(self.n, j + 8)):
+            if self.w[k] == "will" and self.word(k + 1) in {"not", "never"}:
+                if self.word(k + 2) == "be" and self.word(k + 3) in _LOSSES:
+                    return Shape("explicit guarantee", "no-charge", i - 1, i, k + 4)
+                return None
+            if not self.is_word(k) or self.w[k] in FIRST:
+                return None
+        return None
+
+    def _never_again(self, i: int, w: str) -> Shape | None:
+        """A charge that will never reach the customer's account again, at "never".
+
+        "The annual fee will never touch your account again", "that charge won't ever hit
+        your card again": any verb, then the customer's account, then "again".
+        """
+        if w != "never" or self.word(i - 1) != "will":
+            return None
+        k = i + 2
+        if self.word(k) in {"on", "to", "from", "onto"}:
+            k += 1  # "will never appear on your bill again"
+        if self.word(k) != "your" or self.word(k + 1) not in _ACCOUNTS:
+            return None
+        if self.word(k + 2) != "again":
+            return None
+        subject = self._subject(i - 1)
+        said = self.w[subject.start : i - 1]
+        if subject.kind != "np" or subject.generic or CHARGE_NOUNS.isdisjoint(said):
+            return None
+        return Shape("no-charge commitment", "no-charge", subject.start, i, k + 3)
+
+    def _told_for_sure(self, i: int, w: str) -> Shape | None:
+        """What I can tell the customer for certain, at "tell" or "say": a guarantee.
+
+        "I can tell you 100% your seat is there", "we can say for certain your booking is
+        safe": "I can" (not "can't"), the certainty, then the customer's thing or "you" and a
+        verb of now, with no negation in its first words (a forecast, "your bags will make
+        it", is made certain by the certainty words and read by the commitment rules).
+        """
+        if w not in {"tell", "say"} or self.word(i - 1) != "can":
+            return None
+        if self.word(i - 2) not in FIRST:
+            return None
+        j = i + 1 + (w == "tell" and self.word(i + 1) == "you")
+        sure = next((m for m in _SURE if tuple(self.w[j : j + len(m)]) == m), None)
+        if sure is None:
+            return None
+        k = j + len(sure)
+        k += self.word(k) == "that"
+        if self.word(k) not in {"your", "you"}:
+            return None
+        said = self.w[k : k + 6]
+        if _NOW_OR_TO_COME.isdisjoint(said) or not {"not", "never", "no"}.isdisjoint(said):
+            return None
+        if "will" in said:
+            return None  # a forecast: made certain by the words before it (`assured`)
+        return Shape("explicit guarantee", "guarantee", i - 2, i, k)

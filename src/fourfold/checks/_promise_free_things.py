@@ -1,0 +1,172 @@
+"""What the customer has or gets, said free with no act named: "your new router ships free".
+
+Round 117 of the corpus gave things at no charge by saying what happens to them, not what
+the agent does: a thing of the customer's on its way at no charge ("your new router ships
+Monday at no cost", "another casserole dish has already left our warehouse for you at no
+charge", "the right one comes on that same van, with no delivery charge either way", "we
+send you another one without cost next week"), a thing of theirs now free ("that month's
+membership is now free of charge on your account"), a thing made theirs at no charge ("late
+checkout until 4pm tomorrow is yours, no charge"), and what they will get free ("you will
+get 2 extra sessions free on your package").
+
+`GrantReader._granted` reads a grant's frame after an act of I or we; these read it after a
+thing that moves (ships, leaves, comes, arrives), one said "now" free, one said "yours", or
+one the customer "will get". The thing is this customer's: "your", "another", "the", made
+specific (not everyone's: "orders ship free over £50", "members get two sessions free"); a
+thing that moves is a replacement ("new", "another", "the right one": not "your order ships
+at no cost", a delivery price). Each rule reads back from its frame's last word over at most
+its clause, a few tokens.
+"""
+
+from __future__ import annotations
+
+from ._authority import BE, BE_NOW, FIRST, SPECIFIC, Subject
+from ._guarantees import Shape, committed, completed
+from ._lexicon import GENERIC_NOUNS, QUANTIFIERS
+from ._promise_arriving import ArrivalReader
+
+__all__ = ["FreeThingReader", "may_be_free"]
+
+_MOVES = frozenset(
+    {"ships", "ship", "shipped", "leaves", "left", "arrives", "arrive", "arrived", "comes",
+     "come", "came", "goes", "went", "travels", "departs", "send", "deliver"}
+)  # fmt: skip
+"""What a thing given does on its way to the customer (and "we send", "we deliver", said in
+the present for what is to come)."""
+
+_NEW_ONE = frozenset(
+    {"another", "second", "new", "replacement", "fresh", "brand-new", "right", "correct"}
+)
+"""What makes a thing sent a replacement: "a second pair", "another", "the right one"."""
+
+_DONE = frozenset({"shipped", "left", "arrived", "came", "went"})
+
+FREE_ENDS = frozenset({"cost", "charge", "free", "complimentary"})
+"""The words the rules of this module anchor at: a frame's last word."""
+
+_NO_COST = frozenset({("at", "no"), ("without",), ("with", "no"), ("free", "of")})
+"""What opens a frame that ends at "cost" or "charge" ("at no (extra) cost", "without
+charge", "with no delivery charge", "free of charge")."""
+
+_GIVEN_TO = frozenset({"get", "receive"})
+"""What the customer "will get" free: "you will get 2 extra sessions free"."""
+
+
+_NOT_GIVEN = frozenset({"to", "of", "before", "after", "until", "till", "while", "during"})
+"""After "free": free time or free to do something, nothing given."""
+
+
+def may_be_free(words: list[str], i: int) -> bool:
+    """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
+    near = words[max(0, i - 16) : i]
+    w = words[i]
+    if w in {"free", "complimentary"}:
+        return "now" in near[-2:] or "will" in near or "yours" in near[-3:]
+    return not {"no", "without"}.isdisjoint(near[-4:])
+
+
+class FreeThingReader(ArrivalReader):
+    """The rules that read a thing of the customer's said free, its act left out."""
+
+    def _frame_start(self, i: int) -> int:
+        """Where the frame that ends at `i` starts ("at no extra cost"), or -1."""
+        if self.word(i) not in {"cost", "charge"}:
+            return -1
+        for k in range(i - 1, max(-1, i - 5), -1):
+            for opening in _NO_COST:
+                if tuple(self.w[k : k + len(opening)]) == opening:
+                    return k
+        return -1
+
+    def _sent_free(self, i: int, w: str) -> Shape | None:
+        """A thing of the customer's on its way at no charge, at the frame's last word.
+
+        "Your new router ships Monday at no cost", "another dish has already left our
+        warehouse for you at no charge", "the right one comes on that same van, with no
+        delivery charge either way", "we send you another one without cost next week".
+        """
+        f = self._frame_start(i)
+        if f < 0:
+            return None
+        c = self.s.clause[f]
+        if c > 0 and self.s.boundary[c] in {",", "—", "–"} and self.s.clause_start[c] + 1 == f:
+            c -= 1  # "the right one comes on that same van, with no delivery charge"
+        start = self.s.clause_start[c]
+        for v in range(f - 1, max(start, f - 14) - 1, -1):
+            x = self.w[v]
+            if x not in _MOVES or self.word(v - 1) in {"to", "will", "can", "may", "would"}:
+                continue
+            subject = self._subject(v)
+            if subject.kind == "first" and x in {"send", "ship", "deliver"}:
+                return committed(subject.start, v, i + 1)  # "we send you another one ..."
+            if not self._theirs(subject, v) or x in {"send", "deliver"}:
+                return None
+            if _NEW_ONE.isdisjoint(self.w[subject.start : v]):
+                return None  # a replacement, not "your order ships at no cost" (a price)
+            if self.word(v - 1) in {"has", "have"} or self.word(v - 2) in {"has", "have"}:
+                return completed(subject.start, v, i + 1)
+            return (completed if x in _DONE else committed)(subject.start, v, i + 1)
+        return None
+
+    def _now_free(self, i: int, w: str) -> Shape | None:
+        """A thing of the customer's said now free, or theirs at no charge, at the frame's end.
+
+        "That month's membership is now free of charge on your account", "late checkout until
+        4pm tomorrow is yours, no charge". Not "delivery is free" (a price for everyone), nor
+        "the app is now free for everyone".
+        """
+        if w in {"free", "complimentary"}:
+            b = i - 1
+        elif self.w[i - 2 : i + 1] == ["free", "of", "charge"]:
+            b = i - 3
+        elif self.w[i - 2 : i] == [",", "no"] and self.word(i - 3) == "yours":
+            b = i - 4  # "is yours, no charge"
+        else:
+            return None
+        if self.word(b) == "now" and self.word(b - 1) in BE_NOW:
+            v = b - 1
+        elif self.word(b + 1) == "yours" and self.word(b) in BE_NOW:
+            v = b
+        else:
+            return None
+        after = self.word(i + 1)
+        if self.is_word(i + 1) and after not in {"on", "for"}:
+            return None
+        if after == "for" and self.word(i + 2) not in {"you", "this"}:
+            return None  # (not "free for members")
+        subject = self._subject(v)
+        yours = self.word(v + 1) == "yours"  # what is said to be theirs needs no "your"
+        if yours and (subject.kind != "np" or subject.generic or subject.bare):
+            return None
+        if not yours and not self._theirs(subject, v):
+            return None
+        return (committed if yours else completed)(subject.start, i, i + 1)
+
+    def _got_free(self, i: int, w: str) -> Shape | None:
+        """What the customer will get free, "free" after it: "you will get 2 sessions free"."""
+        if w != "free" or self.word(i + 1) in _NOT_GIVEN:
+            return None  # (not "you'll have a week free before the course starts")
+        for v in range(i - 2, max(-1, i - 7), -1):
+            if self.w[v] in _GIVEN_TO:
+                break
+        else:
+            return None
+        if self.w[v - 2 : v] != ["you", "will"] or self.w[v - 1 : v] == ["can"]:
+            return None
+        said = self.w[v + 1 : i]
+        if not QUANTIFIERS.isdisjoint(said) or not GENERIC_NOUNS.isdisjoint(said):
+            return None
+        if not all(self.is_word(x) for x in range(v + 1, i)):
+            return None
+        return committed(v - 2, v, i + 1)
+
+    def _theirs(self, subject: Subject, v: int) -> bool:
+        """`subject` (before `v`) is a thing of this customer's, one, made specific."""
+        said = self.w[subject.start : v]
+        if subject.kind != "np" or subject.generic or not said:
+            return False
+        if not QUANTIFIERS.isdisjoint(said) or not GENERIC_NOUNS.isdisjoint(said):
+            return False
+        if not _NEW_ONE.isdisjoint(said) or subject.dated or subject.det in SPECIFIC - {"a", "an"}:
+            return FIRST.isdisjoint(said) and BE.isdisjoint(said)
+        return self.s.tokens[subject.start].possessive  # "that month's membership"

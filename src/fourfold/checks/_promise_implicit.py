@@ -1,0 +1,92 @@
+"""The rules for grants told with the agent's act left implicit, gathered for `_promises`.
+
+Round 117 of the corpus told what authority does from where the customer stands, with no one
+named as doing it: a charge that no longer stands (`_promise_standing`), a sum paid to the
+customer's account (`_promise_payouts`), money on its way to them (`_promise_arriving`), a
+thing of theirs sent or made free (`_promise_free_things`), a price of theirs cut or held
+(`_promise_prices`), a loss that cannot happen (`_promise_certainties`), something better at
+the same price (`_promise_same_price`), a decision not to charge (`_promise_decisions`);
+and subjects read past an aside (`_promise_asides`).
+Each module holds one of these; this one lists their rules, their anchors and their first
+tests, so the detector takes them in three names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ._guarantees import Shape
+from ._promise_arriving import ARRIVING, may_arrive
+from ._promise_certainties import CERTAIN, may_be_certain
+from ._promise_decisions import NOT_CHARGING, DecisionReader, may_decide
+from ._promise_free_things import FREE_ENDS, may_be_free
+from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
+from ._promise_prices import PRICED, may_price
+from ._promise_same_price import SAME, may_be_same_price
+from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
+
+__all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
+
+
+class ImplicitReader(DecisionReader):
+    """Every rule of the modules above (the last of them reads with all the others)."""
+
+
+_Implicit = Callable[[ImplicitReader, int, str], "Shape | None"]
+
+IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
+    (ImplicitReader._no_longer, STANDING),
+    (ImplicitReader._not_there, STANDING),
+    (ImplicitReader._paid_out, PAID_OUT),
+    (ImplicitReader._arriving, ARRIVING),
+    (ImplicitReader._will_be_back, ARRIVING),
+    (ImplicitReader._receive_sum, ARRIVING),
+    (ImplicitReader._sent_free, FREE_ENDS),
+    (ImplicitReader._now_free, FREE_ENDS),
+    (ImplicitReader._got_free, FREE_ENDS),
+    (ImplicitReader._price_cut, PRICED),
+    (ImplicitReader._price_held, PRICED),
+    (ImplicitReader._come_to_nothing, PRICED),
+    (ImplicitReader._no_case, CERTAIN),
+    (ImplicitReader._assured_not, CERTAIN),
+    (ImplicitReader._never_again, CERTAIN),
+    (ImplicitReader._told_for_sure, CERTAIN),
+    (ImplicitReader._same_price, SAME),
+    (ImplicitReader._decided_not_to_charge, NOT_CHARGING),
+    (ImplicitReader._bill_gone, GONE),
+    (ImplicitReader._off_balance, OFF_BALANCE),
+)
+"""Each rule, tried after the detector's older ones, and the words it can anchor at."""
+
+IMPLICIT_ANCHORS = (
+    STANDING
+    | PAID_OUT
+    | ARRIVING
+    | FREE_ENDS
+    | PRICED
+    | CERTAIN
+    | SAME
+    | NOT_CHARGING
+    | GONE
+    | OFF_BALANCE
+)
+"""Every word a rule above anchors at (and none can match without)."""
+
+_FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...] = (
+    (STANDING, may_stand),
+    (PAID_OUT, may_pay_out),
+    (ARRIVING, may_arrive),
+    (FREE_ENDS, may_be_free),
+    (PRICED, may_price),
+    (CERTAIN, may_be_certain),
+    (SAME, may_be_same_price),
+    (NOT_CHARGING, may_decide),
+    (GONE, may_be_gone),
+    (OFF_BALANCE, may_be_off_balance),
+)
+
+
+def may_match_implicit(words: list[str], i: int) -> bool:
+    """Whether a rule above can match at `i` (`_promises.may_match`): its first tests."""
+    w = words[i]
+    return any(w in anchors and test(words, i) for anchors, test in _FIRST_TESTS)

@@ -1,0 +1,141 @@
+"""A price of the customer's said lowered or held, its act left out: "billed at half price".
+
+Round 117 of the corpus gave discounts by saying what the customer's charge will be: "your
+renewal will be at 40% off", "your membership for April and May will be charged at half
+price", "this rental will be billed at 3 days instead of 4", "your Pro plan stays at the old
+$19/mo for the next 12 months", "your next bill will come to zero for line rental". A price
+lowered below what it was, or held where it was against a rise, for this customer, is a
+discount only authority gives.
+
+The subject is the customer's charge or what they pay for ("your renewal", "this rental",
+"your membership"; not everyone's: "new members' first month is half price"). The price is
+lowered by "X% off" or "half price", by a figure "instead of" a larger one (not a larger
+one: "$29 instead of $19" is a rise), held at "the old" or "the original" price (not "the
+same price": nothing may have changed), or brought to nothing ("come to zero"). Each rule
+reads a few tokens back from its anchor.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._authority import SPECIFIC, Subject
+from ._guarantees import Shape, committed
+from ._lexicon import GENERIC_NOUNS, QUANTIFIERS, is_amount, is_zero
+from ._promise_free_things import FreeThingReader
+
+__all__ = ["PRICED", "PriceReader", "may_price"]
+
+PRICED = frozenset({"off", "half", "half-price", "instead", "stays", "stay", "remains",
+                    "remain", "come", "comes"})  # fmt: skip
+"""The words the rules of this module anchor at."""
+
+_BILLED = frozenset({"be", "charged", "billed", "renewed", "invoiced", "priced", "at"})
+"""Between "will" and the price: "will be charged at", "will be billed at", "will be at"."""
+
+_HELD = frozenset({"old", "original", "previous"})
+"""What a price stays at, held against a newer one: "stays at the old $19/mo" (not "the same
+price", "the current rate", which may say only that nothing changes)."""
+
+_UNITS = frozenset({"days", "nights", "weeks", "months", "hours", "day", "night", "week",
+                    "month", "hour", "seats", "seat", "licences", "licenses", "users"})  # fmt: skip
+"""What a figure before "instead of" may count: "3 days instead of 4"."""
+
+_NUMBER = re.compile(r"[^\d]*(\d[\d,]*(?:\.\d+)?)")
+
+
+def _number(word: str) -> float | None:
+    """The number `word` writes ("₹7,200", "3", "$19.99"), or None."""
+    found = _NUMBER.fullmatch(word)
+    return float(found.group(1).replace(",", "")) if found else None
+
+
+def may_price(words: list[str], i: int) -> bool:
+    """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
+    w, before = words[i], words[max(0, i - 8) : i]
+    if w == "off":
+        return words[i - 1 : i] != [] and words[i - 1][-1:] == "%" and "will" in before
+    if w in {"half", "half-price"}:
+        return "will" in before or "is" in before or "are" in before
+    if w == "instead":
+        return words[i + 1 : i + 2] == ["of"] and ("will" in before or "be" in before)
+    if w in {"come", "comes"}:
+        return words[i + 1 : i + 2] == ["to"] and i + 2 < len(words) and is_zero(words[i + 2])
+    return words[i + 1 : i + 2] == ["at"] and not _HELD.isdisjoint(words[i + 2 : i + 4])
+
+
+class PriceReader(FreeThingReader):
+    """The rules that read a price of the customer's lowered or held."""
+
+    def _price_cut(self, i: int, w: str) -> Shape | None:
+        """A price of the customer's lowered, at "off", "half" or "instead".
+
+        "Your renewal will be at 40% off", "your membership will be charged at half price",
+        "this rental will be billed at 3 days instead of 4".
+        """
+        if w == "off":
+            if self.word(i - 1)[-1:] != "%":
+                return None
+            k, end = i - 2, i + 1
+        elif w in {"half", "half-price"}:
+            nxt = self.word(i + 1)
+            priced = nxt in {"price", "rate"} or self.w[i + 1 : i + 3] == ["the", "price"]
+            if w == "half" and not priced:
+                return None
+            k, end = i - 1, i + 1 + (w == "half") + (nxt == "the")
+        elif w == "instead":
+            unit = self.word(i - 1) in _UNITS  # "billed at 3 days instead of 4"
+            now, was = _number(self.word(i - 1 - unit)), _number(self.word(i + 2))
+            if self.word(i + 1) != "of" or now is None or was is None or not now < was:
+                return None
+            k, end = i - 2 - unit, i + 3
+        else:
+            return None
+        while k > 0 and self.w[k] in _BILLED | {"a", "an"} and self.w[k] != "will":
+            k -= 1
+        if self.word(k) != "will" or self.word(k + 1) != "be":
+            return None
+        subject = self._subject(k)
+        return committed(subject.start, i, end) if self._payers(subject, k) else None
+
+    def _price_held(self, i: int, w: str) -> Shape | None:
+        """A price of the customer's held at the old one, at "stays" or "remains".
+
+        "Your Pro plan stays at the old $19/mo for the next 12 months", "your rate will stay
+        at the original price". Not "your plan stays at $19", nor "at the same price" (no
+        price held against a rise).
+        """
+        if w not in {"stays", "stay", "remains", "remain"} or self.word(i + 1) != "at":
+            return None
+        k = i + 2 + (self.word(i + 2) in {"the", "your"})
+        if self.word(k) not in _HELD:
+            return None
+        v = i - (self.word(i - 1) == "will")
+        if w in {"stay", "remain"} and v == i:
+            return None
+        subject = self._subject(v)
+        if not self._payers(subject, v):
+            return None
+        end = k + 1 + (is_amount(self.word(k + 1)) or self.word(k + 1) in {"price", "rate"})
+        return committed(subject.start, i, end)
+
+    def _come_to_nothing(self, i: int, w: str) -> Shape | None:
+        """A bill of the customer's said to come to nothing: "your next bill will come to zero"."""
+        if w not in {"come", "comes"} or self.word(i + 1) != "to" or not is_zero(self.word(i + 2)):
+            return None
+        v = i - (self.word(i - 1) == "will")
+        if w == "come" and v == i:
+            return None
+        subject = self._subject(v)
+        if not self._payers(subject, v):
+            return None
+        return committed(subject.start, i, i + 3)
+
+    def _payers(self, subject: Subject, v: int) -> bool:
+        """`subject` (before `v`) is this customer's charge or what they pay for."""
+        said = self.w[subject.start : v]
+        if subject.kind != "np" or subject.generic or not said:
+            return False
+        if not QUANTIFIERS.isdisjoint(said) or not GENERIC_NOUNS.isdisjoint(said):
+            return False
+        return subject.det in SPECIFIC - {"a", "an"} or subject.dated

@@ -1,0 +1,71 @@
+"""Something better than what the customer booked, at the same price: an upgrade given.
+
+Round 117 of the corpus gave upgrades by saying what the customer will have and what it costs
+them: "you'll be in one of our lake-view suites instead of the classic double you booked, at
+the same price", "your booking now shows a Junior Suite for all 3 nights at the same rate you
+originally paid". A thing other than the one booked ("instead of", or what the booking now
+shows), at the price paid for the first, is an upgrade only authority gives.
+
+The rule anchors at "same" of "at the same price" (rate, cost, fare) and reads back over the
+sentence's last 24 tokens for the change: "instead of", or "now shows" said of the customer's
+booking. The change is this customer's ("you'll be in", "your booking"), said as done or to
+come, not offered ("you can switch ... at the same price") nor asked.
+"""
+
+from __future__ import annotations
+
+from ._guarantees import Shape, committed, completed
+from ._promise_certainties import CertaintyReader
+
+__all__ = ["SAME", "SamePriceReader", "may_be_same_price"]
+
+SAME = frozenset({"same"})
+"""The word the rule of this module anchors at."""
+
+_PRICES = frozenset({"price", "rate", "cost", "fare", "tariff", "prices", "rates"})
+
+_OFFERED = frozenset({"can", "could", "may", "might", "would", "if", "whether", "want", "like"})
+"""Before the price, what makes the change an option offered, not given."""
+
+_SHOWS = frozenset({"shows", "show", "lists", "has"})
+
+
+def may_be_same_price(words: list[str], i: int) -> bool:
+    """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
+    if words[max(0, i - 2) : i] != ["at", "the"] or words[i + 1 : i + 2] == []:
+        return False
+    before = words[max(0, i - 24) : i]
+    return words[i + 1] in _PRICES and ("instead" in before or "now" in before)
+
+
+class SamePriceReader(CertaintyReader):
+    """The rule that reads an upgrade given at the price the customer paid."""
+
+    def _same_price(self, i: int, w: str) -> Shape | None:
+        """Something other than what was booked at the same price, at "same"."""
+        if w != "same" or self.w[i - 2 : i] != ["at", "the"] or self.word(i + 1) not in _PRICES:
+            return None
+        lo = max(0, i - 24)
+        said = self.w[lo:i]
+        if not _OFFERED.isdisjoint(said) or "?" in said:
+            return None
+        change = -1
+        for k in range(i - 3, lo - 1, -1):
+            if self.w[k] == "instead" and self.word(k + 1) == "of":
+                change = k
+                break
+            if self.w[k] == "now" and self.word(k + 1) in _SHOWS:
+                change = k
+                break
+        if change < 0:
+            return None
+        for k in range(change - 1, lo - 1, -1):
+            x = self.w[k]
+            if x in {"you", "your"}:
+                done = self.w[change] == "now"
+                if not done and "will" not in self.w[k:change]:
+                    return None  # "you're in one of our suites instead of ..." says no time
+                return (completed if done else committed)(k, i, i + 2)
+            if x in {".", "!", ";"}:
+                return None
+        return None
