@@ -434,12 +434,24 @@ _HOLDERS = frozenset(
 """Whose act alone a request on an account needs: "released only to the holder"."""
 
 
+_PRONOUNS = frozenset({"them", "themselves", "him", "herself", "himself"})
+_BEFORE_HOLDER = frozenset(
+    {"the", "an", "a", "account", "main", "primary", "named", "registered", "verified", "lead"}
+)  # fmt: skip
+
+
 def _only_the_holder(r: Reasons, i: int) -> Found | None:
     """At "only": what is asked is done for the account's holder alone, so not for you.
 
-    "Account details are only ever released to the holder", "changes to it are accepted only
-    from them", "the address is changed only at the request of its verified owner".
+    "Only the account holder can change the email", "Account details are only ever released
+    to the holder", "changes to it are accepted only from them", "the address is changed only
+    at the request of its verified owner".
     """
+    k = i + 1
+    while k < i + 4 and r.word(k) in _BEFORE_HOLDER:
+        k += 1  # "only the (main) account holder can change it"
+    if k > i + 1 and r.word(k) in _HOLDERS - _PRONOUNS and r.word(k + 1) in {"can", "may"}:
+        return ("not possible", i, k + 2, None)
     if r.word(i - 1) in {"is", "are"} and r.word(i + 1) == "ever":
         p = i + 2 if r.word(i + 2) in REQUESTED else -1  # "are only ever released to"
     else:

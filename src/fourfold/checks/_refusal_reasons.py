@@ -170,21 +170,39 @@ class Reasons:
         come. Not a condition that opens the sentence ("If backdating it isn't something we
         can do, ..."), nor "nothing". Reads at most 24 words.
         """
-        s = self.s
-        c = s.condition[start]
+        c = self.s.condition[start]
         if c < 0:
             return False
-        first = s.clause_start[s.clause[c]]
-        opening = first + 8  # a few words in: a hostile run of lead-ins is not read each time
-        while first < min(c, opening) and (not self.is_word(first) or self.w[first] in LEAD_INS):
-            first += 1
-        gerund = self.w[first]
-        if not (gerund.endswith("ing") and len(gerund) > 5) or gerund in _NOT_GERUNDS:
-            return False
-        if not first < c < anchor or anchor - first > 24:
+        first = self._act_opening(c)
+        if first < 0 or not first < c < anchor or anchor - first > 24:
             return False
         between = self.w[c:anchor]
         return "," not in between and bool({"is", "are", "was", "were"} & set(between))
+
+    def said_in_act(self, anchor: int) -> bool:
+        """The words reported before `anchor` are part of its subject, an act declined.
+
+        "Writing a letter that says you worked here until June is not something I'll do":
+        the clause opens with a gerund, and "is" follows what it says, before the anchor,
+        with no comma between. Reads at most 24 words.
+        """
+        first = self._act_opening(anchor)
+        if first < 0 or anchor - first > 24:
+            return False
+        between = self.w[first:anchor]
+        return "," not in between and bool({"is", "are", "was", "were"} & set(between))
+
+    def _act_opening(self, k: int) -> int:
+        """Where the clause of `k` opens with a gerund, past lead-ins ("Changing..."), or -1."""
+        s = self.s
+        first = s.clause_start[s.clause[k]]
+        opening = first + 8  # a few words in: a hostile run of lead-ins is not read each time
+        while first < min(k, opening) and (not self.is_word(first) or self.w[first] in LEAD_INS):
+            first += 1
+        gerund = self.w[first]
+        if not (gerund.endswith("ing") and len(gerund) > 5) or gerund in _NOT_GERUNDS:
+            return -1
+        return first
 
     def done_another_way(self, start: int, end: int) -> bool:
         """The refusal from `start` to `end` rules out a way, and the agent then did it another.

@@ -74,7 +74,8 @@ def remit(r: Reasons, i: int) -> Found | None:
             # the business by a noun or three, not the customer or the product
             for t in range(k + 2, k + 5):
                 if r.word(t) in REMIT_VERBS and all(
-                    r.word(u).isalpha() and r.word(u) not in NOT_WHO for u in range(k + 1, t)
+                    r.word(u).replace("-", "").isalpha() and r.word(u) not in NOT_WHO
+                    for u in range(k + 1, t)  # "outside what our car-rental desk can do"
                 ):
                     return ("outside our remit", i, t + 1, None)
             return None

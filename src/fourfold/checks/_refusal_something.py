@@ -53,7 +53,7 @@ class SomethingReader(Reasons):
             # "not something our team is able to do", "...our clinics can accommodate",
             # "...our online store does": "our" and a noun or two are we, by another name
             who = self._our(k) if self.w[k] == "our" else k
-            if self.w[k] == "the":
+            if self.w[k] in {"the", "this"}:  # "...a service this branch offers"
                 named = speaker_before(self.s, k)  # "not a service the Embassy offers"
                 who = named if named >= 0 else self._the(k)  # "...the airline will confirm"
             if self.w[who] == "we" and self.word(who + 1) in {"at", "in", "here"}:

@@ -117,7 +117,7 @@ SERVICE = frozenset(
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
      "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue",
-     "produce", "amend", "carry"}
+     "produce", "amend", "carry", "translate", "price-match"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions

@@ -190,8 +190,8 @@ class _Reader(SomethingReader):
         s = self.s
         if s.quoted[anchor] or s.quoted[start]:
             return "quoted"
-        if s.reported[start] or s.reported[anchor]:
-            return "reported speech"
+        if (s.reported[start] or s.reported[anchor]) and not self.said_in_act(anchor):
+            return "reported speech"  # (not "Writing a letter that says ... is not something")
         if s.is_question_clause(anchor):
             return "question"
         if self.reassures(start):
@@ -435,6 +435,8 @@ class _Reader(SomethingReader):
             return None
         if reason is None:
             reason = self.classify(verb_at)
+        if reason == "hedge" and "qualified" in self.w[i:verb_at]:
+            reason = None  # "I'm not qualified to say whether you can claim it": advice
         if reason is None and self.usually(i):
             reason = "hedge"  # "we normally can't change the name on a ticket"
         if reason is None and self.failed_before(start, verb_at):
