@@ -62,3 +62,18 @@ def test_not_qualified_to_say(text: str, found: bool) -> None:
 def test_what_an_act_says_is_part_of_it(text: str, found: bool) -> None:
     # a gerund subject that reports ("a note that says ...") is the act declined, not speech
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I won't be emailing your landlord on your behalf, but here's a template.", True),
+        ("I'm not going to fill in the tax form for you, though I can explain each box.", True),
+        ("Don't worry, I won't be closing the ticket for you until you confirm.", False),
+        ("I'm not going to keep you waiting for your refund.", False),
+    ],
+)
+def test_an_act_for_you_declined(text: str, found: bool) -> None:
+    # whatever the verb, an act done "for you" or "on your behalf", declined, declines the
+    # request; not a reassurance
+    assert bool(refusal_texts(text)) is found

@@ -546,6 +546,15 @@ class _Reader(SomethingReader):
                 return k  # not an order: "Don't share your PIN" ("Sorry, don't do refunds")
         return None
 
+    def _for_you(self, v: int) -> bool:
+        """After the verb at `v`, the act is one done for the customer: "for you", "on your behalf".
+
+        Declining such an act declines the request, whatever the verb.
+        """
+        after = self.w[v + 1 : min(self.n, v + 7)]
+        pairs = zip(after, after[1:], strict=False)
+        return any(p in {("for", "you"), ("your", "behalf")} for p in pairs)
+
     def _asked_them(self, j: int) -> bool:
         """Before "they" at `j`, the agent said it asked them, so "they" decline for us.
 
@@ -585,6 +594,8 @@ class _Reader(SomethingReader):
                         ):
                             return self._skip(v + 3), None
                         if going and self.word(v) not in SERVICE:
+                            if self._for_you(v):
+                                return v, None  # "I'm not going to place the bet for you"
                             return taken_up(self, v)  # "we're not going to reopen the case"
                         return v, None
                 return None, None
@@ -607,6 +618,8 @@ class _Reader(SomethingReader):
                     twice = "twice" in self.w[j + 2 : j + 7]  # "won't be reissuing it twice"
                     return (None, None) if twice else (j + 1, None)
                 # "I will not be reopening this complaint"
+                if self._for_you(j + 1) and modal != "would":
+                    return j + 1, None  # "I won't be calling the supplier on your behalf"
                 return taken_up(self, j + 1) if modal != "would" else (None, None)
             if (
                 modal == "would"
@@ -617,6 +630,8 @@ class _Reader(SomethingReader):
             if modal == "would" and x not in {"want", "recommend", "advise"}:
                 return None, None
             if modal != "would" and x not in SERVICE:
+                if self._for_you(j):
+                    return j, None  # "I won't ring them on your behalf"
                 return taken_up(self, j)  # "we won't reconsider the decision"
             return (j, None) if x in SERVICE or x == "want" else (None, None)
         if modal in {"do", "does", "did"}:
