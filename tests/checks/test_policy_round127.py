@@ -77,3 +77,16 @@ def test_an_act_for_you_declined(text: str, found: bool) -> None:
     # whatever the verb, an act done "for you" or "on your behalf", declined, declines the
     # request; not a reassurance
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("That mailbox isn't yours to reset, so its owner will have to do it.", True),
+        ("The choice is yours to make.", False),
+        ("Sorry, we not allow a second person to sign in on the same licence.", True),
+        ("We not have that size in stock right now.", False),
+    ],
+)
+def test_not_yours_to_and_a_dropped_do(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

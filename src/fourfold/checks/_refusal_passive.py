@@ -42,6 +42,7 @@ __all__ = [
     "but_not",
     "cannot_be",
     "no_way",
+    "not_yours_to",
     "only_one",
     "no_request",
     "not_eligible",
@@ -74,6 +75,13 @@ def participle(r: Reasons, j: int) -> int:
     if r.word(j) == "set" and r.word(j + 1) == "up":
         return j + 1  # "access cannot be set up on your phone"
     return -1
+
+
+def not_yours_to(r: Reasons, i: int) -> Found | None:
+    """At "not" of "is not yours to <act>": "the account isn't yours to manage"."""
+    if r.word(i + 1) != "yours" or r.word(i + 2) != "to" or r.word(i - 1) not in {"is", "are"}:
+        return None
+    return ("not possible", r.subject_start(i), i + 4, None)
 
 
 def cannot_be(r: Reasons, i: int) -> Found | None:

@@ -54,6 +54,7 @@ from ._refusal_passive import (
     not_possible,
     not_supported,
     not_under_rule,
+    not_yours_to,
     off_limits,
     only_for,
     only_one,
@@ -278,6 +279,7 @@ class _Reader(SomethingReader):
             or decided_not(self.s, i)
             or others_not_disclosed(self, i)
             or cannot_proceed(self, i)
+            or not_yours_to(self, i)
         ):
             return found  # "reference letters are not produced by the Bank"
         if w in {"no", "stopped", "ceased", "discontinued"} and (
@@ -408,6 +410,8 @@ class _Reader(SomethingReader):
             after = i + 2 if w == "no" else i + 1  # "no longer"
             if w == "no" and modal not in MODAL_NEG:
                 return None
+            if w == "not" and modal in _FIRST and self.word(i + 1) in SERVICE - {"do"}:
+                modal, k = "do", i  # "we not allow other person to sign in": no "do"
             if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
                 if not (w == "not" and self._bare_opening(k) and self._able(i + 1)):
                     return None
