@@ -104,6 +104,10 @@ _FOLIOS = frozenset({"bill", "invoice", "folio", "statement", "tab"})  # "from y
 _AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
 
 
+_PRICE_BEFORE = frozenset({"at", "for", "extra", "additional"})
+"""Before an amount: what makes it a price paid ("at €60 a night", "an additional $20")."""
+
+
 class PhraseReader(WordReader):
     """Reads the parts of one sentence: subjects, objects, and what needs authority."""
 
@@ -118,8 +122,14 @@ class PhraseReader(WordReader):
         if c > 0 and s.boundary[c] in {"who", "which"}:
             # "customers who cancel early will be refunded": the relative clause's verb
             # belongs to the noun before it
+            if self._priced_before(s.clause_start[c]):
+                # "confirmed at an additional €60 per night, which will be added to your
+                # bill": ", which" is said of the price right before it
+                return Subject(anchor, "np")
             return self._subject_of_clause(c - 1, anchor)
         start = s.clause_start[c]
+        if c > 0 and s.boundary[c] == "-" and self._in_id(start):
+            start = s.clause_start[c - 1]  # "your order #UK-20934 will be upgraded"
         k = anchor - 1
         while k >= start and (self.w[k] in SKIPPABLE or self.w[k] in INTENSIFIERS) and k > start:
             k -= 1
@@ -136,11 +146,44 @@ class PhraseReader(WordReader):
             first -= 1
         return self._classify(first, k + 1)
 
+    def _in_id(self, k: int) -> bool:
+        """The hyphen at `k` joins the parts of a reference ("#UK-20934"), opening no clause.
+
+        No space on either side, and a digit right after it.
+        """
+        tokens = self.s.tokens
+        if not 0 < k < len(tokens) - 1:
+            return False
+        glued = tokens[k - 1].end == tokens[k].start and tokens[k].end == tokens[k + 1].start
+        return glued and tokens[k + 1].word[:1].isdigit()
+
+    def _id_mark(self, k: int) -> bool:
+        """The "#" at `k` opens a reference ("order #UK-20934"): glued to the word after it."""
+        tokens = self.s.tokens
+        return k + 1 < len(tokens) and tokens[k].end == tokens[k + 1].start
+
+    def _priced_before(self, k: int) -> bool:
+        """A price the customer pays ends right before the ", which" at `k`.
+
+        "at an additional €60 per night, which", "for $15 a month, which", "an extra £20,
+        which": "at", "for", "extra" or "additional" and an amount within the five words
+        before the comma (not "a refund of $50, which", a grant's sum).
+        """
+        if self.word(k) != ",":
+            return False
+        for j in range(k - 1, max(-1, k - 6), -1):
+            if is_amount(self.w[j]):
+                return self.word(j - 1) in _PRICE_BEFORE or self.word(j - 2) in _PRICE_BEFORE
+        return False
+
     def _joined(self, k: int) -> bool:
         """Token `k` belongs to a noun phrase: a word, a plural's apostrophe, a name's quotes."""
         quote = self.w[k] == '"' and self.is_word(k - 1) and self.is_word(k + 1)
         quote = quote and (self.s.tokens[k - 1].cap or self.s.tokens[k + 1].cap)  # a name
-        return self.is_word(k) or quote or (self.w[k] == "'" and self.word(k - 1)[-1:] == "s")
+        ref = (self.w[k] == "-" and self._in_id(k)) or (self.w[k] == "#" and self._id_mark(k))
+        return (
+            self.is_word(k) or quote or ref or (self.w[k] == "'" and self.word(k - 1)[-1:] == "s")
+        )
 
     def _subject_of_clause(self, c: int, anchor: int) -> Subject:
         """The subject at the head of clause `c`, placed at `anchor` (where it is implied)."""

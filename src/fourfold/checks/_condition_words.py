@@ -48,7 +48,11 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
         end = end or nxt in {"end", "start"}  # "until end of the day": non-native English
         return not (end or nxt[:1].isdigit() or nxt in _TIMES - {"this", "that", "then"})
     if w in {"provided", "providing"}:
-        return nxt in _CONDITION_SUBJECTS
+        # "Provided engineering confirms the outage, ...": at a sentence's head, "provided"
+        # before a noun opens a condition as before a pronoun (not "provided with", "provided
+        # free of charge", nor "providing legal advice is ...", a gerund's subject)
+        head = w == "provided" and i == 0 and nxt.isalpha() and nxt not in _PROVIDED_HOW
+        return nxt in _CONDITION_SUBJECTS or (head and _verb_follows(words, i + 1))
     if w == "before":
         # "before I can offer a refund" is a condition, "before Friday" a deadline
         return nxt in {"i", "we", "you", "they", "it", "he", "she"}
@@ -65,6 +69,29 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
             return False
         return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
+
+
+_PROVIDED_HOW = frozenset(
+    {"with", "by", "to", "for", "in", "free", "at", "on", "as", "from", "via", "under",
+     "through", "here", "below", "above"}
+)  # fmt: skip
+"""After "provided" at a sentence's head: how or to whom something was provided, no
+condition ("Provided with a receipt, ...", "Provided free of charge: ...")."""
+
+
+def _verb_follows(words: Sequence[str], j: int) -> bool:
+    """A present verb ("confirms", "approves", "is") stands within two words from `j`.
+
+    The verb after the noun of "provided engineering confirms", "provided documents are
+    complete": "is", "are", "has", or a word in -s after the noun's first word.
+    """
+    for k in range(j, min(len(words), j + 2)):
+        x = words[k]
+        if x in {"is", "are", "has", "have", "does", "do"}:
+            return True
+        if k > j and x.endswith("s") and not x.endswith("ss") and x.isalpha():
+            return True
+    return False
 
 
 _REVIEWING = frozenset(

@@ -28,7 +28,14 @@ from ._lexicon import (
     names_process,
 )
 
-__all__ = ["BASE_AS_PAST", "SHOWING", "UNDER_WAY", "PassiveReader", "may_be_passive"]
+__all__ = [
+    "ARRIVING_ING",
+    "BASE_AS_PAST",
+    "SHOWING",
+    "UNDER_WAY",
+    "PassiveReader",
+    "may_be_passive",
+]
 
 
 _DEBITED = frozenset({"card", "wallet", "paypal", "bank", "account"})
@@ -39,6 +46,13 @@ _SUMS = frozenset({"amount", "sum", "money", "difference", "funds", "deposit", "
 """Subjects of "put back to your ..." that are the customer's money without a charge's name."""
 
 
+_OWN_PAYMENTS = frozenset(
+    {"payment", "payments", "instalment", "installment", "instalments", "installments",
+     "top-up", "topup", "deposit", "transfer", "remittance"}
+)  # fmt: skip
+"""The customer's own money paid in, which a bank or biller credits to their account: no grant."""
+
+
 BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse", "transfer", "restore", "send"})
 """Verbs whose base stands for the participle after "be" in non-native English ("the charges
 will be cancel", "the ¥15,000 is already transfer to your bank", "will be send back"): none is a
@@ -47,6 +61,11 @@ noun there."""
 
 UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
 """After "your refund is": "underway", "through"... (and "on its way")."""
+
+ARRIVING_ING = frozenset({"arriving", "coming", "landing", "reaching", "showing"})
+"""After "is" and a certainty ("your laptop is 100% arriving before Christmas"): what is on
+its way, said in the present; the certainty makes the forecast a guarantee, as "will
+definitely arrive" is (`ShapeReader._forward`; not "it is arriving", a forecast)."""
 
 SHOWING = frozenset({"showing", "sitting", "appearing", "visible", "reflected"})
 """Before "on your account": a refund or credit said to be there ("is now showing on your
@@ -121,6 +140,8 @@ class PassiveReader(PhraseReader):
                 return p + 1
             return None
         if base in SELF_VERBS:
+            if base == "credit" and not subject.auth and self._own_payment(subject.start, p):
+                return None  # "your payment of $120 has been credited to your account"
             return p + 1
         if base in CHARGE_VERBS:
             particle = self.word(p + 1) in {"off", "out"}
@@ -182,3 +203,18 @@ class PassiveReader(PhraseReader):
                 if subject.kind in {"pronoun", "np", "you"}:
                     return p + 1
         return None
+
+    def _own_payment(self, start: int, p: int) -> bool:
+        """The subject from `start` to the participle at `p` is a payment the customer made.
+
+        "your payment of $120", "your £40 instalment", "the bank transfer you sent": its head
+        (the last word before "of" or the verb, within six words) is a payment's noun.
+        """
+        head = ""
+        for k in range(start, min(p, start + 6)):
+            x = self.w[k]
+            if x in {"of", "for", "you", "from", "that", "which"} or x in AUX:
+                break
+            if x.isalpha() or "-" in x:
+                head = x
+        return head in _OWN_PAYMENTS

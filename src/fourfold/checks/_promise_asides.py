@@ -13,6 +13,11 @@ agreed, has been waived", which reads as it did). The noun phrase before it is a
 at most twelve tokens without a verb, opened by the determiner a subject has ("the", "your",
 "that"...) or joined by "and" to one that is ("the SUV and compact rates"). Each look is at
 a few clauses of a few tokens before one anchor.
+
+An aside in brackets needs no figure: "your claim for NZ$286.40 (toiletries and clothes) is
+approved" (round 122). Round 122 also set a relative clause with "that" in the same place:
+"the balance of ₹18,400 that was deducted earlier will be paid to the hospital directly by
+us" (`AsideReader._before_that_clause`).
 """
 
 from __future__ import annotations
@@ -33,6 +38,9 @@ _MONTHS = frozenset(
 
 _HEARERS = frozenset({"i", "we", "you", "that", "which", "who", "if", "when"})
 """In a subject read past a clause of its own, what makes it no subject: a person, a link."""
+
+_RELATIVE_HEADS = frozenset({"was", "were", "is", "are", "has", "had", "you", "we", "i"})
+"""After "that" opening a relative clause: its auxiliary or its subject ("that was taken")."""
 
 _OPENERS = frozenset({"so", "and", "but", "okay", "ok", "well", "also"})
 """What may open the noun phrase's clause before its determiner: "okay, so the fees ..."."""
@@ -55,7 +63,30 @@ class AsideReader(GrantedRecordReader):
         found = super()._subject(anchor)
         if found.kind == "np" and (found.charge or found.auth):
             return found
-        return self._before_contact_clause(anchor) or found
+        return self._before_contact_clause(anchor) or self._before_that_clause(anchor) or found
+
+    def _before_that_clause(self, anchor: int) -> Subject | None:
+        """The charge or sum before a relative clause with "that" or "which" ending at `anchor`.
+
+        "The balance of ₹18,400 that was deducted earlier will be paid to the hospital": the
+        relative clause (at most seven tokens, opened by "that" and an auxiliary or a
+        pronoun) is said of the noun phrase before it, which opens the clause with a
+        determiner and holds no verb; that phrase, a charge or a grant, is the subject.
+        """
+        start = self.s.clause_start[self.s.clause[anchor]]
+        while start < anchor and (not self.is_word(start) or self.w[start] in _OPENERS):
+            start += 1
+        for k in range(anchor - 2, max(start, anchor - 8), -1):
+            if self.w[k] not in {"that", "which"} or self.word(k + 1) not in _RELATIVE_HEADS:
+                continue
+            if not 1 < k - start <= 12 or self.w[start] not in SPECIFIC:
+                return None
+            if not all(map(self._no_verb, range(start, k))):
+                return None
+            found = self._classify(start, k)
+            useful = found.kind == "np" and (found.charge or found.auth) and not found.generic
+            return found if useful else None
+        return None
 
     def _before_contact_clause(self, anchor: int) -> Subject | None:
         """The charge that opens the clause, before a relative clause without "that".
@@ -109,21 +140,24 @@ class AsideReader(GrantedRecordReader):
     def _before_apposition(self, anchor: int) -> Subject | None:
         s = self.s
         c = s.clause[anchor]
-        if c < 2 or s.boundary[c] not in _MARKS:
+        # "your claim for NZ$286.40 (toiletries and clothes) is approved": an aside in
+        # brackets is one without a figure
+        bracket = c >= 2 and s.boundary[c] == ")"
+        if c < 2 or (s.boundary[c] not in _MARKS and not bracket):
             return None
         k = s.clause_start[c] + 1
         while k < anchor and self.w[k] in SKIPPABLE:
             k += 1
         if k != anchor:
             return None  # the verb must open its clause
-        b, figures = c - 1, False
-        while b > 0 and s.boundary[b] in _MARKS and c - b <= 2:
+        b, figures = (self._before_bracket(s.clause_start[c]), True) if bracket else (c - 1, False)
+        while not bracket and b > 0 and s.boundary[b] in _MARKS and c - b <= 2:
             aside = range(s.clause_start[b] + 1, s.clause_end(b))
             if len(aside) > 6 or not all(map(self._no_verb, aside)):
                 return None
             figures = figures or any(ch.isdigit() for x in aside for ch in self.w[x])
             b -= 1
-        if not figures or s.boundary[b] in _MARKS:
+        if b < 0 or not figures or s.boundary[b] in _MARKS | {"(", ")"}:
             return None
         start, end = s.clause_start[b], s.clause_end(b)
         if s.boundary[b] == "and" and b > 0:
@@ -136,6 +170,20 @@ class AsideReader(GrantedRecordReader):
             return None
         subject = self._classify(start, end)
         return subject if subject.kind == "np" else None
+
+    def _before_bracket(self, k: int) -> int:
+        """The clause before the brackets that ")" at `k` closes, or -1.
+
+        What is in them is at most eight tokens with no verb ("(toiletries and two changes
+        of clothes)"), and the "(" follows a word.
+        """
+        for j in range(k - 1, max(0, k - 10), -1):
+            if self.w[j] == "(":
+                inside = range(j + 1, k)
+                if not inside or not all(map(self._no_verb, inside)):
+                    return -1
+                return self.s.clause[j - 1] if self.is_word(j - 1) else -1
+        return -1
 
     def _no_verb(self, k: int) -> bool:
         """Token `k` is no verb: no auxiliary, no past or -ing form of a verb we know."""

@@ -13,12 +13,13 @@ import re
 from functools import lru_cache
 
 from ._authority import AUX, VERBS
-from ._guarantees import GuaranteeReader, Shape, completed
+from ._guarantees import GuaranteeReader, Shape, committed, completed
 from ._lexicon import (
     APPROVING,
     CHARGE_NOUNS,
     CHARGE_VERBS,
     DATED_DAYS,
+    GENERIC_NOUNS,
     GIVE_VERBS,
     SELF_VERBS,
     is_amount,
@@ -117,6 +118,17 @@ def label_value(words: list[str], k: int) -> int:
 _ISSUED = frozenset({"issue", "process", "apply", "approve", "complete", "send", "pay"})
 """A table's verbs that say the row's grant was given ("| Refund | €54.20 | Issued |")."""
 
+_OFFERING = frozenset({"can", "could", "would", "may", "might"})
+"""Before "with the fee waived": an option offered, not an act."""
+
+_AS_SOLD = frozenset({"is", "are", "come", "comes", "get", "gets", "include", "includes"})
+"""Before "with the fee waived": what a product is or has, for everyone, not an act."""
+
+_TAKEN_OFF = frozenset({"removed", "reversed", "cleared", "wiped", "deleted", "struck"})
+"""A label's value that takes its charge off "from your account" (not "deducted", a debit)."""
+
+_HELD_BY_YOU = frozenset({"account", "bill", "invoice", "statement", "folio", "balance"})
+
 _STRUCK = (CHARGE_VERBS - {"cancel"}) | SELF_VERBS
 """A table's verbs that take an amount away or give it ("| $245 | Removed |", "| $15 |
 Waived |"; not "| $40 | Cancelled |", a plan's price)."""
@@ -187,6 +199,8 @@ class FragmentReader(GuaranteeReader):
         if after is not None and after.is_word and after.word not in {"and"}:
             # "- Late fee of €19 credited back to your account", "Refund issued to your card"
             sent = after.word in {"back", "to", "into", "onto"} and onward in {"your", "the"}
+            # "✔ $15 data add-on charge credited back": given back, and the line ends
+            sent = sent or (after.word == "back" and not self.is_word(i + 3 + of))
             if not sent or self.s.clause[i] > 0:  # the line's own clause, not "... and the fee"
                 return None
         base = VERBS[y][0] if not done else "refund"
@@ -225,6 +239,30 @@ class FragmentReader(GuaranteeReader):
             return -1
         return start
 
+    def _with_spared(self, i: int, base: str) -> Shape | None:
+        """A charge waived by a "with" that goes with another act, its participle at `i`.
+
+        "Processed return authorisation RA-5531 with the restocking fee waived", "I've
+        moved you to the 9am flight with the change fee removed": "with", the charge (a
+        determiner and at most four words, a charge's noun among them), then the verb of
+        authority; done, or to come after "will". Not offered ("we can rebook you with the
+        fee waived": "can", "could", "would", "may" or "might" in the few words before), nor
+        how something is sold ("annual plans are sold with the setup fee waived").
+        """
+        if base not in SELF_VERBS and base not in CHARGE_VERBS:
+            return None
+        j = next((k for k in range(i - 2, max(-1, i - 7), -1) if self.w[k] == "with"), -1)
+        if j < 0 or self.word(j + 1) not in {"the", "your", "all", "any", "that", "its"}:
+            return None
+        said = self.w[j + 1 : i]
+        if CHARGE_NOUNS.isdisjoint(said) or any(x in AUX or not x.isalnum() for x in said):
+            return None
+        before = self.w[max(0, j - 8) : j]
+        if not (_OFFERING | _AS_SOLD).isdisjoint(before) or not GENERIC_NOUNS.isdisjoint(before):
+            return None  # (and what is sold so: "annual plans are sold with the fee waived")
+        future = "will" in before or "going" in before
+        return (committed if future else completed)(j, i, i + 1)
+
     def _fragment(self, i: int, base: str) -> Shape | None:
         """A past verb of authority after an amount or a label, as a list or summary has it.
 
@@ -233,6 +271,9 @@ class FragmentReader(GuaranteeReader):
         needs authority, its value is the verb alone, and what follows is a time or the
         customer's account). "$510 refunded if you cancel" is conditional.
         """
+        spared = self._with_spared(i, base)
+        if spared is not None:
+            return spared
         s = self.s
         c = s.clause[i]
         start = s.clause_start[c]
@@ -246,6 +287,9 @@ class FragmentReader(GuaranteeReader):
             if is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
                 return completed(amount, i, i + 1)
             return None
+        row = self._status_row(i, base) if k < start else -1
+        if row >= 0:
+            return completed(row, i, i + 1)
         granted = base in _ISSUED and c > 1 and self._names_grant(c - 2)
         if k < start and s.boundary[c] == "|" and c > 0 and (base in _STRUCK or granted):
             # a table's row: "| Minibar – wine | DKK 245 | Removed |", the amount's cell
@@ -274,7 +318,9 @@ class FragmentReader(GuaranteeReader):
             if any(self.is_word(x) for x in range(start, k)) or s.condition_next[i] >= 0:
                 return None
             return completed(k, i, i + 1)
-        if k >= start or c == 0 or s.boundary[c] != ":" or not self._value_ends(i + 1):
+        if k >= start or c == 0 or s.boundary[c] != ":":
+            return None
+        if not (self._value_ends(i + 1) or self._off_yours(i)):
             return None
         label = range(s.clause_start[c - 1], start)
         if len(label) > 10 or any(self.w[x] in AUX or self.w[x] in _NO_LABEL for x in label):
@@ -303,6 +349,16 @@ class FragmentReader(GuaranteeReader):
                 continue  # "dispatched on 12 Apr", "shipped on Monday"
             return x in {"to", "on", "into"} and self.word(k + 1) in {"your", "you"}
         return end <= j + 8
+
+    def _off_yours(self, i: int) -> bool:
+        """The value at `i` takes a charge off the customer's account, and the line ends.
+
+        "Roaming charges 12–15 March: removed from your account" (not "deducted from your
+        account", a debit, which `_value_ends` lets through no more than this does).
+        """
+        if self.w[i] not in _TAKEN_OFF or self.w[i + 1 : i + 3] != ["from", "your"]:
+            return False
+        return self.word(i + 3) in _HELD_BY_YOU and not self.is_word(i + 4)
 
     def _names_grant(self, c: int) -> bool:
         """Clause `c`, a table's cell, names what needs authority ("| Refund |")."""
@@ -347,3 +403,22 @@ class FragmentReader(GuaranteeReader):
     def _auth_noun_within(self, j: int) -> bool:
         """Something that needs authority among the four words from `j` ("$100 courtesy credit")."""
         return any(self._auth_noun(k) for k in range(j, min(self.n, j + 4)))
+
+    def _status_row(self, i: int, base: str) -> int:
+        """Where a status table's row that gives a grant starts, its verb at `i`; or -1.
+
+        "| Overcharge refund (£22.50) | Issued |", "| Credit for the outage | Applied |": the
+        verb alone in the row's last cell, and the cell before it naming what needs
+        authority (its first eight tokens, an amount in brackets among them), with no
+        auxiliary or negation ("| Refund | Not issued |" has "not" in the verb's cell).
+        """
+        if self.word(i - 1) != "|" or self.is_word(i + 1) or not 2 < i <= 12:
+            return -1
+        if base not in _ISSUED | SELF_VERBS or self.word(0) != "|":
+            return -1
+        cell = [k for k in range(1, i - 1) if self.is_word(k)]
+        if not cell or any(self.w[k] in AUX or self.w[k] in {"not", "no"} for k in cell):
+            return -1
+        if "|" in self.w[1 : i - 1] or not any(self._auth_noun(k) for k in cell):
+            return -1  # (a row of more cells is read by `_fragment`'s own table rule)
+        return cell[0]

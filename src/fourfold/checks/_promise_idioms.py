@@ -102,6 +102,11 @@ _PAPERS = frozenset({"invoice", "bill", "receipt", "statement", "quote", "estima
 """What is sent for an amount and gives nothing: "I'll send you the invoice for $60"."""
 
 
+def _is_share(word: str) -> bool:
+    """`word` is a percentage ("10%", "12.5%"), a share of a price."""
+    return word[-1:] == "%" and word[:-1].replace(".", "", 1).isdigit()
+
+
 class IdiomReader(FragmentReader):
     """The constructions by which an ordinary verb does what needs authority."""
 
@@ -183,6 +188,8 @@ class IdiomReader(FragmentReader):
         j += back
         if self.word(j) == "you" and (back or base in {"return", "give"}):
             j += 1  # "return you the difference"
+            if not back and self.word(j) == "back":
+                j += 1  # "I gave you back the 10% in your PayPal"
         elif self.word(j) == "to" and self.word(j + 1) == "you" and (back or base == "return"):
             j += 2  # "sent back to you the $60"
         elif self.word(j) == "to" and self.word(j + 1) == "your" and (back or base == "return"):
@@ -206,11 +213,13 @@ class IdiomReader(FragmentReader):
             ):
                 return None
             return obj.end, False
-        if not (self.word(j) in _THE_SUM or is_amount(self.word(j))):
+        if not (self.word(j) in _THE_SUM or is_amount(self.word(j)) or _is_share(self.word(j))):
             return None  # "I'll send back to you about the form"
         obj = self._object(j)
         said = obj.words
-        if said & _PAPERS or not (said & _MONEY_BACK or any(is_amount(x) for x in said)):
+        # "I gave you back the 10% in your PayPal": a share of what was paid is money too
+        money = any(is_amount(x) or _is_share(x) for x in said)
+        if said & _PAPERS or not (said & _MONEY_BACK or money):
             return None
         return obj.end, False
 
@@ -244,6 +253,12 @@ class IdiomReader(FragmentReader):
                 and _WORK_TIME.intersection(head)
             ):
                 return p + 2
+        if found is None and base in {"keep", "hold"} and subject.kind == "you":
+            # "you'll be kept on your current $45 price for 12 months": held, said of the
+            # customer (as "we'll keep you on your current price" is)
+            obj = self._object(p + 2) if self.word(p + 1) in {"on", "at"} else None
+            if obj is not None and obj.words & HELD_PRICES and not obj.generic:
+                return obj.end
         if found is None and base in HOLDING and HELD_PRICES.intersection(said):
             # "your rate is locked at $29.99 for life", "your rent has been frozen"
             if subject.kind != "np" or subject.generic:

@@ -8,8 +8,10 @@ shows), at the price paid for the first, is an upgrade only authority gives.
 
 The rule anchors at "same" of "at the same price" (rate, cost, fare) and reads back over the
 sentence's last 24 tokens for the change: "instead of", or "now shows" said of the customer's
-booking. The change is this customer's ("you'll be in", "your booking"), said as done or to
-come, not offered ("you can switch ... at the same price") nor asked.
+booking; or it reads on to "you paid for" another thing, named ("confirmed for you at the
+same price you paid for the standard room", round 126). The change is this customer's
+("you'll be in", "your booking"), said as done or to come, not offered ("you can switch ...
+at the same price") nor asked.
 """
 
 from __future__ import annotations
@@ -29,13 +31,18 @@ _OFFERED = frozenset({"can", "could", "may", "might", "would", "if", "whether", 
 
 _SHOWS = frozenset({"shows", "show", "lists", "has"})
 
+_GIVEN = frozenset({"confirmed", "upgraded", "moved", "reserved", "booked", "guaranteed"})
+"""Before "at the same price you paid for the ...": the thing given, said as done."""
+
 
 def may_be_same_price(words: list[str], i: int) -> bool:
     """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
     if words[max(0, i - 2) : i] != ["at", "the"] or words[i + 1 : i + 2] == []:
         return False
     before = words[max(0, i - 24) : i]
-    return words[i + 1] in _PRICES and ("instead" in before or "now" in before)
+    if words[i + 1] not in _PRICES:
+        return False
+    return "instead" in before or "now" in before or words[i + 2 : i + 6].count("paid") == 1
 
 
 class SamePriceReader(CertaintyReader):
@@ -57,15 +64,28 @@ class SamePriceReader(CertaintyReader):
             if self.w[k] == "now" and self.word(k + 1) in _SHOWS:
                 change = k
                 break
+        if change < 0 and self._paid_for_other(i + 2):
+            change = i  # "... is confirmed for you at the same price you paid for the standard"
         if change < 0:
             return None
         for k in range(change - 1, lo - 1, -1):
             x = self.w[k]
             if x in {"you", "your"}:
-                done = self.w[change] == "now"
+                done = self.w[change] == "now" or (
+                    change == i and not _GIVEN.isdisjoint(self.w[max(lo, k - 3) : i])
+                )
                 if not done and "will" not in self.w[k:change]:
                     return None  # "you're in one of our suites instead of ..." says no time
                 return (completed if done else committed)(k, i, i + 2)
             if x in {".", "!", ";"}:
                 return None
         return None
+
+    def _paid_for_other(self, k: int) -> bool:
+        """From `k`, after "at the same price": "(that) you paid for the standard room".
+
+        The price was paid for another thing than the one given at it, named with "the" or
+        "your" (not "you paid last year", the same thing's price kept).
+        """
+        k += self.word(k) == "that"
+        return self.w[k : k + 3] == ["you", "paid", "for"] and self.word(k + 3) in {"the", "your"}

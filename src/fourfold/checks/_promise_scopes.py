@@ -77,6 +77,10 @@ _NOTICE = frozenset({"note", "aware", "advised", "informed", "remember", "know",
 """Before "that" and a condition: a notice of what follows ("kindly note that if ...")."""
 
 
+_REACHED_OVER = frozenset({",", "—", "–", "-", ":", "and", "or", "(", ")"})
+"""The boundaries a condition opening a clause before reaches over (`_condition_before_clause`)."""
+
+
 class ScopeReader(ShapeReader):
     """The conditions and hedges that set a promise's shape aside."""
 
@@ -193,7 +197,9 @@ class ScopeReader(ShapeReader):
                     return not (self._qualifier(back, start) and self._own_subject(c))
             # a condition reaches over commas, and over "and" to a verb that shares its
             # subject ("Once confirmed, I will proceed ... and arrange the refund")
-            if back == 0 or s.boundary[back] not in {",", "—", "–", "-", ":", "and", "or"}:
+            # and over an aside in brackets ("Provided the item passes our check (unworn,
+            # tags attached), the full £145 will go back to your card")
+            if back == 0 or s.boundary[back] not in _REACHED_OVER:
                 return False
         return False
 

@@ -36,7 +36,7 @@ from ._lexicon import (
     is_zero,
     names_process,
 )
-from ._phrase_passive import SHOWING, UNDER_WAY, may_be_passive
+from ._phrase_passive import ARRIVING_ING, SHOWING, UNDER_WAY, may_be_passive
 from ._promise_folios import SHOWING_VERBS, folio_carries, zeroed
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
@@ -136,7 +136,8 @@ class ShapeReader(GrantReader):
         elif w in BE_NOW:
             v, intense, hedged = self._skip(i + 1)
             x = self.word(v)
-            if x in VERBS and VERBS[x][1] == "ing":
+            if (x in VERBS and VERBS[x][1] == "ing") or (intense and x in ARRIVING_ING):
+                # "we're sending you a replacement", "it is 100% arriving" (`ARRIVING_ING`)
                 subject = self._subject(i)
                 return self._commitment(i, v, subject, intense, hedged, "progressive")
             return None

@@ -80,7 +80,7 @@ from ._lexicon import (
     is_amount,
 )
 from ._negation_words import qualifies_noun
-from ._phrase_passive import may_be_passive
+from ._phrase_passive import ARRIVING_ING, may_be_passive
 from ._promise_bills import BILL_NOUNS, off_the_bill
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
@@ -184,7 +184,10 @@ def customer_pays(text: str) -> bool:
         before = ws[max(0, k - 6) : k]
         for j in range(len(before) - 1, -1, -1):
             if before[j] in _BREAKS:
-                before = before[j + 1 :]
+                # ", which will be added to your bill": said of the price before the comma
+                at = max(0, k - 6) + j
+                which = before[j] == "which" and ws[at - 1 : at] == [","]
+                before = ws[max(0, at - 6) : at - 1] if which else before[j + 1 :]
                 break
         # "and €180 has been charged to your card": an amount charged is a price (not "the $30
         # bag fee was charged", a price of something else)
@@ -669,9 +672,11 @@ def may_match(words: list[str]) -> bool:
                 return True
             if nxt in {"certain", "sure", "bound"} and word(i + 2) == "to":
                 return True  # "it's bound to arrive today"
-            x = word(skip(words, i + 1)[0])
-            if x in VERBS and VERBS[x][1] == "ing":
+            k = skip(words, i + 1)[0]
+            if word(k) in VERBS and VERBS[word(k)][1] == "ing":
                 return True
+            if word(k) in ARRIVING_ING and k > i + 1:
+                return True  # "it's 100% arriving": `ShapeReader._forward`
         # _perfect
         if w in HAVE and nxt != "to":
             y = word(skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0])

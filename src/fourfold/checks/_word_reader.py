@@ -134,6 +134,8 @@ class WordReader:
             return nxt.isalpha() and nxt not in {"of", "to", "and", "or"} and nxt not in AUX
         if w == "price" and nxt in {"adjustment", "match", "reduction", "drop"}:
             return True
+        if w == "reduction" and (is_amount(prev) or prev[-1:] == "%"):
+            return True  # "a €50 reduction", "a 20% reduction": a discount by its sum
         if w == "back" and prev[:1] in "$£€¥" and prev[1:2].isdigit():
             return True
         if nxt == "off" and (w[:-1].isdigit() and w[-1:] == "%" or is_amount(w)):
