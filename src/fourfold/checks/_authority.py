@@ -71,6 +71,7 @@ from ._lexicon import (
     onto_balance,
     plural,
 )
+from ._money import spelled_sum
 from ._phrase_parts import NounPhrase, Subject
 from ._promise_folios import BILL_DETAILS
 from ._skipping import skip
@@ -494,7 +495,8 @@ class PhraseReader(WordReader):
                 and (obj.words & ({"money"} | GOT_BACK) or any(x[:1] in "$£€" for x in obj.words))
             ):
                 return obj.end, obj.generic
-            if has_amount(obj.words) and self.freebie_from(obj.end) == obj.end:
+            summed = has_amount(obj.words) or spelled_sum(obj.words)  # "two hundred pounds"
+            if summed and self.freebie_from(obj.end) == obj.end:
                 return obj.end + 2, False  # "you'll receive €250 in compensation"
             if base in {"get", "have"} and subject.kind != "first":
                 caused = self._caused(v + 1)

@@ -370,7 +370,7 @@ _HEDGE_PHRASES: tuple[tuple[str, ...], ...] = (
 _REPORTING = frozenset(
     {"said", "says", "told", "tells", "mentioned", "mentions", "wrote", "writes", "asked",
      "asks", "claimed", "claims", "stated", "heard", "quoted", "quotes", "promised",
-     "suggested", "indicated", "read", "informed", "assured"}
+     "suggested", "indicated", "read", "informed", "assured", "notes", "noted", "states"}
 )  # fmt: skip
 """Verbs that report what someone else said: what follows them in the clause is theirs."""
 
@@ -709,10 +709,11 @@ _REPORTERS = frozenset(
      "technician", "engineer", "seller", "vendor", "store", "shop", "restaurant", "manager",
      "supervisor", "staff", "airline", "bank", "carrier", "partner", "representative", "rep",
      "landlord", "hotel", "pharmacy", "clinic", "surgery", "installer", "plumber", "letter",
-     "notice", "receptionist", "host", "merchant"}
+     "notice", "receptionist", "host", "merchant", "complaint", "report", "review"}
 )  # fmt: skip
 """Who, before a reporting verb, says words that are not the agent's: "the driver said he
-wasn't allowed to carry it upstairs", "the seller wrote that..."."""
+wasn't allowed to carry it upstairs", "the seller wrote that...", and what the customer's
+complaint or a report says: "your complaint notes that the hotel had offered to comp it"."""
 
 
 PhraseIndex: TypeAlias = dict[str, tuple[tuple[str, ...], ...]]

@@ -52,11 +52,14 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
     ("no", "matter", "what"), ("trust", "me"), ("full", "stop"), ("no", "ifs"),
     ("no", "question"), ("without", "doubt"), ("without", "any", "doubt"),
+    (",", "absolutely", "certain"), (",", "completely", "certain"), (",", "totally", "certain"),
+    (",", "absolutely", "sure"), (",", "one", "hundred", "percent"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
-"It'll be there tomorrow, I promise." The adverbs ("definitely") make a forecast certain
-only inside it ("it will definitely arrive").
+"It'll be there tomorrow, I promise", "you'll have it Friday, absolutely certain" (a
+certainty tacked on after a comma, its "I'm" left out). The adverbs ("definitely") make a
+forecast certain only inside it ("it will definitely arrive").
 """
 
 
@@ -139,6 +142,9 @@ class Shape:
     generic: bool = False
     """It speaks of everyone ("we refund orders that...", "for members")."""
 
+
+_PAID_FROM = frozenset({"card", "account", "wallet", "paypal"})
+"""What of the customer's is not touched again in a no-charge commitment ("your card")."""
 
 _HELD_FOR_YOU = frozenset({"deposit", "bond", "card", "account", "balance", "refund", "wallet"})
 """What a sum is not taken from in a no-charge commitment ("won't be taken from your deposit")."""
@@ -517,9 +523,13 @@ class GuaranteeReader(PassiveReader):
             # of the clause before
             if self._first_person_clause_before(i):
                 subject = Subject(i, "first")
+        # "nothing like this will ever happen again": the negation opens the subject
+        nothing = next((k for k in range(max(0, i - 4), i) if self.w[k] == "nothing"), -1)
+        neg = neg or nothing >= 0
         if not neg:
             return self._no_charge_noun(j - 1, subject)
         start = subject.start if subject.kind != "none" else i
+        start = nothing if 0 <= nothing < start else start  # (its negation is the promise)
         end = None
         if (
             x == "be"
@@ -540,6 +550,10 @@ class GuaranteeReader(PassiveReader):
             end = j + 3
         elif x == "happen" and self.word(j + 1) in {"again", "twice"}:
             end = j + 2
+        elif x == "happen" and "again" in self.w[j + 1 : j + 6]:
+            end = self.w.index("again", j + 1, j + 6) + 1  # "... happen with your orders again"
+        elif x == "be" and self.word(j + 2) == "again" and self._held_account(subject, i):
+            end = j + 3  # "your card won't be touched again": whatever the verb, no more
         elif (
             x == "be"
             and self.word(j + 1) in {"taken", "deducted", "withheld", "kept"}
@@ -627,6 +641,11 @@ class GuaranteeReader(PassiveReader):
             and "your" in said
             and not HELD_PRICES.isdisjoint(said)
         )
+
+    def _held_account(self, subject: Subject, i: int) -> bool:
+        """Whether the subject before `i` is where this customer pays from ("your card")."""
+        said = self.w[subject.start : i]
+        return subject.kind == "np" and "your" in said and not _PAID_FROM.isdisjoint(said)
 
     def _payment_at(self, k: int) -> int:
         """Where "(the, your, any) payment(s)" from `k` ends, not by a means; else 0."""

@@ -83,6 +83,7 @@ __all__ = [
     "SAME_PAST",
     "SAYING",
     "SELF_VERBS",
+    "THIS_TIME",
     "SKIPPABLE",
     "SKIPPABLE_BEFORE_VERB",
     "SPECIFIC",
@@ -447,6 +448,10 @@ DATED_DAYS = frozenset(
      "sunday", "january", "february", "march", "april", "may", "june", "july", "august",
      "september", "october", "november", "december"}
 )  # fmt: skip
+THIS_TIME = frozenset({"tonight", "today", "tomorrow", "tonight's", "today's"})
+"""A day of this customer's own that makes a thing given theirs, not everyone's: "dinner
+at the restaurant tonight is on the house" (as against "dinner is on the house", a policy)."""
+
 DATED_PERIODS = frozenset({"week", "weeks", "month", "months", "year", "years", "quarter"})
 """A time whose possessive opens a charge of one bill's, so this customer's: "yesterday's late
 fee", "March's charges", and (after "last", "this"...) "last month's overage charges"."""

@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["CURRENCY_WORDS", "RAND", "is_payment_method", "merge_money", "merge_rand"]
+__all__ = [
+    "CURRENCY_WORDS",
+    "RAND",
+    "is_payment_method",
+    "merge_money",
+    "merge_rand",
+    "spelled_sum",
+]
 
 CURRENCY_WORDS = frozenset(
     {"usd", "eur", "gbp", "aud", "cad", "nzd", "aed", "sar", "qar", "kwd", "bhd", "omr", "inr",
@@ -46,6 +53,27 @@ _DOTTED = frozenset({"rs", "kr", "kč", "ksh"})
 
 def _number(word: str) -> bool:
     return word[:1].isdigit() and word.replace(",", "").replace(".", "").isdigit()
+
+
+_NUMBER_WORDS = frozenset(
+    {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+     "twelve", "fifteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+     "ninety", "hundred", "thousand", "grand"}
+)  # fmt: skip
+_MONEY_NAMES = frozenset({"pounds", "pound", "dollars", "euros", "quid", "bucks"})
+"""Names of money that `merge_money` leaves apart: "pounds" (also a weight), and any after a
+number spelled out ("two hundred dollars")."""
+
+
+def spelled_sum(words: frozenset[str]) -> bool:
+    """An object's words are a sum not written as one amount: "two hundred pounds", "200 pounds".
+
+    A number (in figures or words) and a name of money, both; read only where what the words
+    are is already money by its place ("you'll receive two hundred pounds in compensation").
+    """
+    if _MONEY_NAMES.isdisjoint(words):
+        return False
+    return any(w in _NUMBER_WORDS or _number(w) for w in words)
 
 
 def merge_money(words: Sequence[str]) -> list[tuple[int, int, str]]:

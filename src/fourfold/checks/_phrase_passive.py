@@ -151,8 +151,11 @@ class PassiveReader(PhraseReader):
             ):
                 return None  # "the payment was taken twice" takes nothing off
             if base == "adjust":
-                # "the fare was adjusted down"; "the fee was adjusted" may go either way
-                return p + 2 if subject.charge and self.word(p + 1) == "down" else None
+                # "the fare was adjusted down", "your sofa's price has been adjusted down";
+                # "the fee was adjusted" may go either way
+                priced = PRICES & set(self.w[subject.start : p]) and not subject.generic
+                down = self.word(p + 1) == "down"
+                return p + 2 if (subject.charge or priced) and down else None
             lowered = base in LOWERING and PRICES & set(self.w[subject.start : p])
             if subject.charge or (lowered and not subject.generic):  # "your rent was reduced"
                 return p + 1 + particle

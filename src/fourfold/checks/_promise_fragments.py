@@ -394,6 +394,20 @@ class FragmentReader(GuaranteeReader):
             return VERBS[self.w[i]][0] in GIVE_VERBS and self._auth_noun_within(i + 2)
         return nxt in _CHAT_OBJECTS or nxt[0] in "$£€" or nxt[0].isdigit()
 
+    def _chat_takes(self, i: int) -> bool:
+        """The past verb at `i`, its "I" left out (`_chat_opener`), is an act of authority.
+
+        A verb that gives by itself ("Waived it"), or one that gives "a", "an" or "you"
+        something ("gave u a full refund"), or takes a sum off: "Just knocked $10 off the
+        order total" (not "Paid $10 off the balance", the customer's payment, nor "off my
+        order", the customer's words).
+        """
+        base = VERBS[self.w[i]][0]
+        if base in SELF_VERBS or self.word(i + 1) in {"a", "an", "you"}:
+            return True
+        off = is_amount(self.word(i + 1)) and self.word(i + 2) == "off"
+        return off and base in CHARGE_VERBS and self.word(i + 3) != "my"
+
     def _someone_else_before(self, c: int) -> bool:
         """Clause `c - 1` opens with a subject not I or we ("the engineer has ...")."""
         k = self.s.clause_start[c - 1]

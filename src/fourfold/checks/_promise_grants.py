@@ -421,16 +421,18 @@ class GrantReader(ReferentReader):
         """The customer's money given back by the verb at `v`: returned, given back, paid out.
 
         "We've returned your deposit in full", "we'll return the duplicate $1,050 to your
-        account", "we'll give you back the full deposit", "I've paid out £220 to you", "we've
-        reinstated the €240 to your balance" (a sum or money restored, not a charge): a
-        charge or sum of the customer's as the head of the object, given back in full or to
-        them (not "we returned your payment to the bank", a bounced payment; nor "I'll return
-        the deposit form to you").
+        account", "we'll give you back the full deposit", "we'll give back full amount", "I've
+        paid out £220 to you", "we've reinstated the €240 to your balance" (a sum or money
+        restored, not a charge): a charge or sum of the customer's as the head of the
+        object, given back in full or to them (not "we returned your payment to the bank",
+        a bounced payment; nor "I'll return the deposit form to you").
         """
         base = VERBS.get(self.word(v), ("", ""))[0]
         j = v + 1
         if base == "give" and self.word(j) == "you" and self.word(j + 1) == "back":
             j += 2
+        elif base == "give" and self.word(j) == "back":
+            j += 1  # "we gonna give back full amount": the particle first, no article
         elif base == "pay" and self.word(j) == "out":
             j += 1
         elif base not in {"return", "restore", "reinstate"}:

@@ -5,8 +5,9 @@ named as doing it: a charge that no longer stands (`_promise_standing`), a sum p
 customer's account (`_promise_payouts`), money on its way to them (`_promise_arriving`), a
 thing of theirs sent or made free (`_promise_free_things`), a price of theirs cut or held
 (`_promise_prices`), a loss that cannot happen (`_promise_certainties`), something better at
-the same price (`_promise_same_price`), a decision not to charge (`_promise_decisions`);
-and subjects read past an aside (`_promise_asides`).
+the same price (`_promise_same_price`), a decision not to charge (`_promise_decisions`), a
+charge said not made (`_promise_unapplied`, round 128); and subjects read past an aside
+(`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -18,17 +19,18 @@ from collections.abc import Callable
 from ._guarantees import Shape
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_certainties import CERTAIN, may_be_certain
-from ._promise_decisions import NOT_CHARGING, DecisionReader, may_decide
+from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_free_things import FREE_ENDS, may_be_free
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_prices import PRICED, may_price
 from ._promise_same_price import SAME, may_be_same_price
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
+from ._promise_unapplied import UNAPPLIED, UnappliedReader, may_be_unapplied
 
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(DecisionReader):
+class ImplicitReader(UnappliedReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -55,6 +57,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._decided_not_to_charge, NOT_CHARGING),
     (ImplicitReader._bill_gone, GONE),
     (ImplicitReader._off_balance, OFF_BALANCE),
+    (ImplicitReader._not_applied, UNAPPLIED),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -69,6 +72,7 @@ IMPLICIT_ANCHORS = (
     | NOT_CHARGING
     | GONE
     | OFF_BALANCE
+    | UNAPPLIED
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -83,6 +87,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (NOT_CHARGING, may_decide),
     (GONE, may_be_gone),
     (OFF_BALANCE, may_be_off_balance),
+    (UNAPPLIED, may_be_unapplied),
 )
 
 

@@ -390,7 +390,8 @@ class ReferentReader(IdiomReader):
         """The charge at `k` is this customer's, by a word among the four before it.
 
         A determiner, a possessive or an amount: "the late payment fee", "the engineer's visit
-        fee", "the $40 fee".
+        fee", "the $40 fee"; or, a bare noun, by the customer's thing it is on just after it:
+        "admin charge on your invoice, we'll cancel it".
         """
         for x in range(k - 1, max(-1, k - 5), -1):
             w = self.w[x]
@@ -401,5 +402,5 @@ class ReferentReader(IdiomReader):
             ):
                 return True
             if not self.is_word(x):
-                return False
-        return False
+                break
+        return self.word(k + 1) in {"on", "in", "from"} and self.word(k + 2) == "your"

@@ -32,6 +32,7 @@ from ._lexicon import (
     NONCOMMITTAL,
     RECEIVE_VERBS,
     SELF_VERBS,
+    THIS_TIME,
     is_amount,
     is_zero,
     names_process,
@@ -530,12 +531,14 @@ class ShapeReader(GrantReader):
             subject = self._subject(i)
             # "Poppy's next grooming session": the subject's reading stops at an -ing form
             near = self.w[max(0, subject.start - 3) : i]
+            now = not THIS_TIME.isdisjoint(self.w[max(0, i - 3) : i + 6])  # "dinner tonight"
             if subject.kind == "pronoun" or (
                 subject.kind == "np"
                 and (
                     subject.det in SPECIFIC
                     or subject.det in {"next", "last"}
                     or not {"next", "your"}.isdisjoint(near)
+                    or now
                 )
                 and not subject.generic
             ):
@@ -614,9 +617,7 @@ class ShapeReader(GrantReader):
             "store",
         }:
             subject = Subject(self._subject(i).start, "np")
-        elif self._chat_opener(i) and (
-            VERBS[w][0] in SELF_VERBS or self.word(i + 1) in {"a", "an", "you"}
-        ):
+        elif self._chat_opener(i) and self._chat_takes(i):
             # "Waived it for you", "Just upgraded your seat", "ok refunded u", "Cancelled +
             # refunded", "Just applied a $100 credit", "gave u a full refund": no "I" in chat
             subject = Subject(i, "first")

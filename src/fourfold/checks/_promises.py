@@ -729,6 +729,8 @@ def may_match(words: list[str]) -> bool:
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
             if form[0] in GIVE_VERBS and nxt in {"a", "an", "you"}:
                 return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
+            if is_amount(nxt) and word(i + 2) == "off":
+                return True  # a chat reply: "Just knocked $10 off the total" (`_chat_takes`)
             if form[0] in SENT and nxt in {"to", "into", "back"} and is_amount(before):
                 return True  # _fragment: "- £412.50 paid to your bank account today"
         # _be_passive
