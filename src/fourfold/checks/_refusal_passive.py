@@ -524,6 +524,12 @@ def off_limits(r: Reasons, i: int) -> Found | None:
     table"; not "nothing's off-limits", "isn't off the table yet".
     """
     table = r.word(i + 1) == "the" and r.word(i + 2) == "table"
+    if r.w[i] in {"no-go", "non-starter"} and r.word(i - 1) == "a":
+        i -= 1  # "looking up the sender is a no-go", "that's a non-starter"
+        table = r.word(i - 1) in {"is", "are"}
+        return None if r.s.negation[i] >= 0 or not table else ("declines", i - 1, i + 2, None)
+    if r.w[i] == "cards" and r.w[i - 3 : i] in (["not", "on", "the"], ["n't", "on", "the"]):
+        return ("outside our remit", max(0, i - 4), i + 1, None)  # "isn't on the cards"
     if (r.w[i] == "off" and not table) or r.word(i - 1) not in {"is", "are"}:
         return None
     neg = r.s.negation[i]

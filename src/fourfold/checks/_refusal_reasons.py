@@ -321,6 +321,8 @@ class Reasons:
             )
         hedging = HEDGE_OBJECTS | {"whether", "if"}
         if base in HEDGES or (base == "say" and set(rest[:3]) & hedging):
+            if base == "say" and _what_to_do(rest[:8]):
+                return None  # "I shouldn't say if you should sell": what to do, advice
             return "hedge"
         if (
             base in {"tell", "confirm", "give", "provide", "offer"}

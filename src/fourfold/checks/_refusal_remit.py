@@ -87,7 +87,8 @@ def remit(r: Reasons, i: int) -> Found | None:
     if (
         w == "against"
         and nxt in {"our", "my", "the", "company"}
-        and r.word(i + 2) in {"policy", "policies", "rules", "terms", "guidelines"}
+        and r.word(i + 2)
+        in {"policy", "policies", "rules", "terms", "guidelines", "ethics", "principles", "code"}
     ):
         return ("outside our remit", i, i + 3, None)
     if w in _BARRING and nxt in {"me", "us"}:

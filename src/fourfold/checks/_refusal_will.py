@@ -298,13 +298,14 @@ def something_not_done(r: Reasons, i: int) -> tuple[str, int, int, str | None] |
         return None
     if (r.word(m + 2), r.word(m + 3)) in _NO_PART:
         return ("not something we do", i - 1, m + 4, None)  # "... we won't take part in"
-    if r.word(m + 2) != "be":
+    be = r.word(m + 2) == "be"  # "... will not be doing", and "... won't do"
+    verb = r.word(m + 3) if be else r.word(m + 2)
+    base = "do" if verb in {"doing", "do"} else base_form(verb)
+    if be and not verb.endswith("ing"):
         return None
-    verb = r.word(m + 3)
-    base = "do" if verb == "doing" else base_form(verb)
-    if not verb.endswith("ing") or base not in SOMETHING_VERBS | SERVICE or base in NOT_DECLINING:
+    if base not in SOMETHING_VERBS | SERVICE or base in NOT_DECLINING:
         return None
     start = r.s.clause_start[r.s.clause[i]]
     if r.w[start] in _CHARGING or _NOT_AGAIN & set(r.w[m + 4 : m + 7]):
         return None
-    return ("not something we do", i - 1, m + 4, None)
+    return ("not something we do", i - 1, m + 3 + be, None)

@@ -117,7 +117,7 @@ SERVICE = frozenset(
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
      "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue",
-     "produce", "amend", "carry", "translate", "price-match"}
+     "produce", "amend", "carry", "translate", "price-match", "deliver"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -476,7 +476,7 @@ SPEAKERS = HOUSE | frozenset(
      "technicians", "engineers", "coordinators", "managers", "council", "university",
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
-     "hospital", "restaurant", "cafe", "café", "programme"}
+     "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
@@ -505,9 +505,9 @@ def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int 
         return j  # "..., so reception isn't able to waive the fee": the desk, named bare
     if not 0 <= j < len(words) or words[j] not in nouns or j < 1:
         return None
-    if words[j - 1] in {"our", "the"}:
-        return j - 1
-    if j >= 2 and words[j - 2] in {"our", "the"} and words[j - 1].isalpha():
+    if words[j - 1] in {"our", "the", "this"}:
+        return j - 1  # also "this branch", "this assistant"
+    if j >= 2 and words[j - 2] in {"our", "the", "this"} and words[j - 1].isalpha():
         return j - 2
     if j >= 3 and words[j - 3] == "our" and words[j - 2].isalpha() and words[j - 1].isalpha():
         return j - 3  # "our Student Services advisers"

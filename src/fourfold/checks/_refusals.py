@@ -143,7 +143,8 @@ receive a copy"), not the customer referred to them."""
 _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
-     "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing"}
+     "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
+     "no-go", "non-starter", "cards"}
 ) | REMIT_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS | (
     ANSWERS
 )  # fmt: skip
@@ -331,8 +332,8 @@ class _Reader(SomethingReader):
             return remit(self, i)  # "outside our remit", "our terms rule out a second"
         if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return self._professional(i)
-        if w in {"off-limits", "off"}:
-            return off_limits(self, i)  # "a full refund is off the table"
+        if w in {"off-limits", "off", "no-go", "non-starter", "cards"}:
+            return off_limits(self, i)  # "a full refund is off the table", "a no-go"
         if w in {"draw", "drawing"} and self.w[i + 1 : i + 3] == ["the", "line"]:
             # "that's where I draw the line", "I have to draw the line at writing it for you"
             who = next((k for k in range(i - 1, max(-1, i - 5), -1) if self.w[k] in _FIRST), -1)
@@ -439,7 +440,7 @@ class _Reader(SomethingReader):
             return None
         if reason is None:
             reason = self.classify(verb_at)
-        if reason == "hedge" and "qualified" in self.w[i:verb_at]:
+        if reason == "hedge" and {"qualified", "licensed"} & set(self.w[i:verb_at]):
             reason = None  # "I'm not qualified to say whether you can claim it": advice
         if reason is None and self.usually(i):
             reason = "hedge"  # "we normally can't change the name on a ticket"
@@ -713,6 +714,8 @@ class _Reader(SomethingReader):
         if self.word(end) in {"to", "of"}:
             v = self._skip(end + 1)
             reason = self.classify(v) if self.word(v) else None
+            if reason is None and "without" in self.w[max(0, i - 5) : i]:
+                reason = "ask-info"  # "share the order ID; without it I have no way to check"
             return ("cannot or will not", subject, v + 1, reason)
         return ("cannot or will not", subject, end, None)
 
