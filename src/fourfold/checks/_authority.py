@@ -105,8 +105,11 @@ _FOLIOS = frozenset({"bill", "invoice", "folio", "statement", "tab"})  # "from y
 _AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
 
 
-_PRICE_BEFORE = frozenset({"at", "for", "extra", "additional"})
-"""Before an amount: what makes it a price paid ("at €60 a night", "an additional $20")."""
+_PRICE_BEFORE = frozenset(
+    {"at", "for", "extra", "additional", "adds", "add", "costs", "cost", "charges", "runs"}
+)
+"""Before an amount: what makes it a price paid ("at €60 a night", "an additional $20", "the
+upgrade adds $15 a month")."""
 
 
 class PhraseReader(WordReader):
@@ -581,8 +584,8 @@ class PhraseReader(WordReader):
     def _made_right(self, j: int) -> tuple[int, bool] | None:
         """An idiom of redress, then what redresses.
 
-        "make it right with a full refund", "get you sorted with a replacement", "make it up
-        to you by refunding the fee".
+        "make it right with a full refund", "get you sorted with a replacement", "sort you out
+        with a new one", "make it up to you by refunding the fee".
         """
         end = min(self.n, j + 10, self.s.clause_end(self.s.clause[j]) if j < self.n else j)
         idiom = False
@@ -590,10 +593,12 @@ class PhraseReader(WordReader):
             x = self.w[k]
             if x in {"right", "up", "good", "amends", "sorted"}:
                 idiom = True
+            elif x == "out" and self.word(j - 1) == "sort":
+                idiom = True  # "we'll sort you out with a new kettle"
             elif idiom and x in {"with", "by"}:
                 obj = self._object(k + 1)
-                if obj.auth and not obj.generic:
-                    return obj.end, False
+                if (obj.auth or names_new_one(obj.words)) and not obj.generic:
+                    return obj.end, False  # "... with a new kettle": a replacement
                 y = self.word(k + 1)
                 if x == "by" and y in VERBS and VERBS[y][1] == "ing" and VERBS[y][0] in SELF_VERBS:
                     return k + 2, False

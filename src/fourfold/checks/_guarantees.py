@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
+from ._authority import AUX, BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._grammar import phrase_index
 from ._lexicon import (
     BE_NOW,
@@ -53,7 +53,8 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("no", "matter", "what"), ("trust", "me"), ("full", "stop"), ("no", "ifs"),
     ("no", "question"), ("without", "doubt"), ("without", "any", "doubt"),
     (",", "absolutely", "certain"), (",", "completely", "certain"), (",", "totally", "certain"),
-    (",", "absolutely", "sure"), (",", "one", "hundred", "percent"),
+    (",", "absolutely", "sure"), (",", "one", "hundred", "percent"), ("believe", "me"),
+    ("mark", "my", "words"), ("be", "assured"), ("telling", "you", "straight"), ("count", "on"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -64,6 +65,10 @@ forecast certain only inside it ("it will definitely arrive").
 
 
 _ASSURING = phrase_index(ASSURING)
+
+_IMPERATIVE = frozenset({"believe", "mark", "count"})
+"""An assuring phrase that is an imperative, which opens its clause ("Believe me, ..."; not
+"you won't believe me")."""
 
 _WHEN_GUARANTEED = frozenset(
     {"by", "for", "within", "on", "before", "tonight", "today", "tomorrow", "until"}
@@ -97,7 +102,10 @@ _NOT_YET = frozenset({"upfront", "up-front", "now", "today", "yet", "initially",
 _OURS = frozenset({"i", "we", "us", "our", "warranty", "covered", "waived", "free"})
 """In a sentence of "nothing to pay", what ties it to an act of ours or a cover."""
 
-_NO_CHARGE_NEXT = frozenset(
+_SEEING = frozenset({"see", "find", "notice", "spot"})
+"""After "you will never": what the customer does with a charge on their bill."""
+
+_NO_CHARGE_NEXT = _SEEING | frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show",
      "go", "increase", "rise", "change", "cost", "take", "collect"}
 )  # fmt: skip
@@ -147,6 +155,7 @@ _PAID_FROM = frozenset({"card", "account", "wallet", "paypal"})
 """What of the customer's is not touched again in a no-charge commitment ("your card")."""
 
 _HELD_FOR_YOU = frozenset({"deposit", "bond", "card", "account", "balance", "refund", "wallet"})
+FEES_SAID = frozenset({"charge", "charges", "fee", "fees", "penalty", "surcharge", "deduction"})
 """What a sum is not taken from in a no-charge commitment ("won't be taken from your deposit")."""
 
 
@@ -174,13 +183,14 @@ class GuaranteeReader(PassiveReader):
         """Where a word or phrase that makes a forecast certain starts (`ASSURING`).
 
         Not "Guaranteed" capitalised inside a sentence: a product's name ("you'll find
-        Guaranteed Next-Day Delivery at checkout").
+        Guaranteed Next-Day Delivery at checkout"); nor an imperative inside its clause.
         """
         tokens = self.s.tokens
         return [
             k
             for k in starts(self.w, _ASSURING)
             if not (self.w[k] == "guaranteed" and tokens[k].cap and self.is_word(k - 1))
+            and not (self.w[k] in _IMPERATIVE and self.is_word(k - 1))
         ]
 
     def assured(self, before: int, after: int) -> bool:
@@ -390,12 +400,30 @@ class GuaranteeReader(PassiveReader):
             if not self.is_word(k) or x in {"not", "never", "of", "for", "to"}:
                 return None
             nxt = self.word(k + 1)
+            hit = self._hits_again(k) if k > j and x not in AUX | BE else 0
+            if hit:
+                # "no way this charge hits your card again": a charge of this customer's,
+                # whatever its verb, reaching what they pay from again (`_never_again`)
+                start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
+                return Shape("certain outcome", "no-charge", start, i, hit)
             if x in _LOSSES and (x not in {"be", "go", "goes"} or nxt in _LOST):
                 start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
                 start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
                 start -= self.word(start - 1) == "there"
                 return Shape("certain outcome", "no-charge", start, i, k + 1 + (nxt in _LOST))
         return None
+
+    def _hits_again(self, k: int) -> int:
+        """The verb at `k` takes the charge named right before it to the customer's account again.
+
+        "this charge hits your card again", "the fee lands on your bill again": "your" and
+        what they pay from or are billed on, right after the verb or its "on"/"to", then
+        "again"; one past it, or 0.
+        """
+        charge = self.word(k - 1) in FEES_SAID
+        k += self.word(k + 1) in {"on", "to", "onto"}
+        held = self.word(k + 2) in _HELD_FOR_YOU | FOLIOS
+        return k + 4 if charge and held and self.w[k + 1 : k + 4 : 2] == ["your", "again"] else 0
 
     def _nothing_to_pay(self, i: int, w: str) -> Shape | None:
         """Nothing left for the customer to pay, at "nothing": a no-charge commitment.
@@ -597,6 +625,8 @@ class GuaranteeReader(PassiveReader):
             end = j + 3 if said[:1] in (["anything"], ["extra"]) else -1
             end = j + 4 if said in _NOTHING_SAID else end
             end = None if end < 0 else end
+        elif x in _SEEING and subject.kind == "you":
+            end = self._seen_again(j + 1)  # "you'll never see that fee on your bill again"
         elif x == "be" and self.word(j + 1) == "paying" and subject.kind == "you":
             end = j + 2  # "you definitely won't be paying for the extra night"
         elif (
@@ -610,6 +640,22 @@ class GuaranteeReader(PassiveReader):
         if subject.kind == "there" and x != "be":
             return None
         return Shape("no-charge commitment", "no-charge", start, i, end, generic=subject.generic)
+
+    def _seen_again(self, k: int) -> int | None:
+        """After "you will never see" at `k`: a charge of theirs, on their bill, "again".
+
+        "... that subscription fee on your statement again", "... this charge on your card
+        again": "that", "this", "the" or "your", a charge within four words, "on" or "in"
+        their account, then "again" (not "a charge like this", not one named); one past it.
+        """
+        if self.word(k) not in {"that", "this", "the", "your"}:
+            return None
+        on = next((m for m in range(k + 1, min(self.n, k + 5)) if self.w[m] in {"on", "in"}), -1)
+        if on < 0 or CHARGE_NOUNS.isdisjoint(self.w[k + 1 : on]) or self.word(on + 1) != "your":
+            return None
+        if self.word(on + 2) not in FOLIOS | _HELD_FOR_YOU or self.word(on + 3) != "again":
+            return None
+        return on + 4
 
     def _on_your_bill(self, k: int) -> int:
         """After "be" at `k`: "on/in your (next, June) bill or statement"; one past it, or 0."""
@@ -689,7 +735,14 @@ class GuaranteeReader(PassiveReader):
         return completed(subject.start, i, end + 1) if subject.kind == "first" else None
 
     def _no_charge_noun(self, i: int, subject: Subject) -> Shape | None:
-        """A no-charge commitment made by its noun ("there will be no fee")."""
+        """A no-charge commitment made by its noun.
+
+        "There will be no fee", "no further deduction will happen": a charge that will not
+        happen, whatever it is called.
+        """
+        said = self.w[subject.start : i]
+        if self.word(i + 1) == "happen" and "no" in said and not CHARGE_NOUNS.isdisjoint(said):
+            return Shape("no-charge commitment", "no-charge", subject.start, i, i + 2)
         if self.word(i + 1) != "be":
             return None
         if subject.kind == "there" and self.word(i + 2) == "no":

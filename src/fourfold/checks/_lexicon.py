@@ -144,7 +144,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
 
 _DOUBLE_FINAL = frozenset(
     {"ship", "reship", "re-ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut",
-     "transfer", "swap", "pop", "annul"}
+     "transfer", "swap", "pop", "annul", "zap"}
 )  # fmt: skip
 """Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
 ``canceled`` is added as the American spelling)."""
@@ -223,7 +223,7 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
      "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo", "lift",
-     "skip", "annul"}
+     "skip", "annul", "zap", "nix"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
 late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
@@ -360,7 +360,8 @@ CHARGE_NOUNS = frozenset(
      "fine", "fines", "payment", "payments", "balance", "debit", "overcharge", "excess",
      "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
      "donations", "contribution", "contributions", "bond", "overpayment", "overpayments",
-     "overage", "overages", "overbilled", "overcharged", "back-billing"}
+     "overage", "overages", "overbilled", "overcharged", "back-billing", "deduction",
+     "deductions"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
 increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back; an

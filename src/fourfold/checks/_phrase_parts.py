@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ._lexicon import DETERMINERS, QUANTIFIERS
+
+_NOT_NOUNS = frozenset({"what", "which", "who", "nothing", "everything", "something", "none"})
+
 __all__ = ["NounPhrase", "Subject"]
 
 
@@ -38,6 +42,24 @@ class Subject:
     dated: bool = False
     """It opens with a time's possessive ("last month's overage charges", "yesterday's late
     fee"): one bill's, so this customer's, as "your" would make it."""
+
+    def definite(self, verb: str) -> bool:
+        """It opens with "the", or is one charge whose "the" was left out, before `verb`.
+
+        Non-native English leaves the article out: "Cancellation penalty for your booking is
+        waived" names one charge, as "the" would, before a singular verb; not "faulty item is
+        replaced", which may be policy, nor "items are", "any fee", "nothing", "$20".
+        """
+        if self.det == "the":
+            return True
+        return (
+            verb in {"is", "was", "got"}
+            and self.kind == "np"
+            and self.charge
+            and not self.generic
+            and self.det.replace("-", "").isalpha()
+            and self.det not in DETERMINERS | QUANTIFIERS | _NOT_NOUNS
+        )
 
 
 @dataclass(frozen=True, slots=True)

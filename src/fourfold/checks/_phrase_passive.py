@@ -31,6 +31,7 @@ from ._lexicon import (
 __all__ = [
     "ARRIVING_ING",
     "BASE_AS_PAST",
+    "BE_DONE",
     "SHOWING",
     "UNDER_WAY",
     "PassiveReader",
@@ -52,6 +53,13 @@ _OWN_PAYMENTS = frozenset(
 )  # fmt: skip
 """The customer's own money paid in, which a bank or biller credits to their account: no grant."""
 
+
+_TAKING_OFF = frozenset({"remove", "deduct", "exclude", "waive", "refund", "credit", "drop"})
+"""After "adjusted to": what takes something off the bill, so the adjustment goes down."""
+
+BE_DONE = frozenset({"is", "are", "was", "were", "am", "got"})
+"""The verbs before a participle that say what is or was done to their subject ("the fee is
+waived", "your claim got approved": "got" as "was", not of "I got refunded", the agent's own)."""
 
 BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse", "transfer", "restore", "send"})
 """Verbs whose base stands for the participle after "be" in non-native English ("the charges
@@ -118,6 +126,9 @@ class PassiveReader(PhraseReader):
             return p + 1  # "your complimentary upgrade is confirmed", "your refund is confirmed"
         if y == "withdrawn" and subject.charge and not subject.generic:
             return p + 1  # "your council tax penalty of £70 has been withdrawn"
+        care = y == "taken" and self.w[p + 1 : p + 3] == ["care", "of"]
+        if care and (subject.auth or subject.charge) and not subject.generic:
+            return p + 3  # "your upgrade is taken care of", "the fee has been taken care of"
         if y not in VERBS or (VERBS[y][1] != "past" and y not in SAME_PAST | BASE_AS_PAST):
             # after "be", "put" is a participle ("it will be put back on your card"), and so
             # is a base in non-native English ("the charges will be cancel from your bill")
@@ -153,9 +164,11 @@ class PassiveReader(PhraseReader):
             if base == "adjust":
                 # "the fare was adjusted down", "your sofa's price has been adjusted down";
                 # "the fee was adjusted" may go either way
+                # "your bill will be adjusted to remove the days without service": down too
                 priced = PRICES & set(self.w[subject.start : p]) and not subject.generic
                 down = self.word(p + 1) == "down"
-                return p + 2 if (subject.charge or priced) and down else None
+                off = self.word(p + 1) == "to" and self.word(p + 2) in _TAKING_OFF
+                return p + 2 + off if (subject.charge or priced) and (down or off) else None
             lowered = base in LOWERING and PRICES & set(self.w[subject.start : p])
             if subject.charge or (lowered and not subject.generic):  # "your rent was reduced"
                 return p + 1 + particle

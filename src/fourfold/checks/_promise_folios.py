@@ -92,7 +92,7 @@ def landed(words: list[str], i: int, said: list[str]) -> int:
     return end + 1 if end else 0
 
 
-_HELD = frozenset({"account", "card", "wallet", "balance", "paypal", "visa", "mastercard"})
+_HELD = frozenset({"account", "card", "wallet", "balance", "paypal", "visa", "mastercard", "amex"})
 
 _GIVEN = frozenset(
     {"provided", "gave", "booked", "paid", "used", "nominated", "registered", "bought", "chose"}

@@ -65,10 +65,13 @@ moved you to Premium Economy, complimentary" (not "there's no charge for that", 
 to check", "the app is completely free")."""
 
 _ONE_OFF = frozenset(
-    {("for", "you"), ("this", "time"), ("on", "this", "occasion"), ("just", "this", "once")}
-)
+    {("for", "you"), ("this", "time"), ("on", "this", "occasion"), ("just", "this", "once"),
+     ("from", "our", "side"), ("from", "my", "side"), ("on", "our", "side"),
+     ("at", "my", "end"), ("at", "our", "end"), ("on", "my", "end"), ("on", "our", "end"),
+     ("from", "our", "end"), ("from", "my", "end")}
+)  # fmt: skip
 """After a present passive, what makes it said of this customer's case ("the fee is waived
-for you")."""
+for you") or our act on it ("the penalty is waived from our side")."""
 
 _EVERYONE = QUANTIFIERS | GENERIC_NOUNS
 
@@ -136,7 +139,9 @@ _RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payment
 _ORDINALS = frozenset({"first", "second", "third", "next", "1st", "2nd", "3rd", "only"})
 """Before a thing said free, what makes it policy: "the first upgrade is free"."""
 
-_NEWS = frozenset({"good", "great", "news", "done", "all", "update", "sorted", "ok", "okay"})
+_NEWS = frozenset(
+    {"good", "great", "news", "done", "all", "update", "sorted", "ok", "okay", "already"}
+)
 _NEWS_HEADS = frozenset({"news", "done", "update", "sorted"})
 """A sentence's opener that tells of what has just happened: "Good news:", "All done —"."""
 

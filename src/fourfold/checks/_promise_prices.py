@@ -27,7 +27,7 @@ from ._promise_free_things import FreeThingReader
 __all__ = ["PRICED", "PriceReader", "may_price"]
 
 PRICED = frozenset({"off", "half", "half-price", "instead", "stays", "stay", "remains",
-                    "remain", "come", "comes"})  # fmt: skip
+                    "remain", "come", "comes", "pay", "paying"})  # fmt: skip
 """The words the rules of this module anchor at."""
 
 _BILLED = frozenset({"be", "charged", "billed", "renewed", "invoiced", "priced", "at"})
@@ -61,6 +61,8 @@ def may_price(words: list[str], i: int) -> bool:
         return words[i + 1 : i + 2] == ["of"] and ("will" in before or "be" in before)
     if w in {"come", "comes"}:
         return words[i + 1 : i + 2] == ["to"] and i + 2 < len(words) and is_zero(words[i + 2])
+    if w in {"pay", "paying"}:
+        return not _HELD.isdisjoint(words[i + 1 : i + 3]) and "will" in words[i - 3 : i]
     return words[i + 1 : i + 2] == ["at"] and not _HELD.isdisjoint(words[i + 2 : i + 4])
 
 
@@ -105,6 +107,8 @@ class PriceReader(FreeThingReader):
         at the original price". Not "your plan stays at $19", nor "at the same price" (no
         price held against a rise).
         """
+        if w in {"pay", "paying"}:
+            return self._pay_old(i)
         if w not in {"stays", "stay", "remains", "remain"} or self.word(i + 1) != "at":
             return None
         k = i + 2 + (self.word(i + 2) in {"the", "your"})
@@ -118,6 +122,21 @@ class PriceReader(FreeThingReader):
             return None
         end = k + 1 + (is_amount(self.word(k + 1)) or self.word(k + 1) in {"price", "rate"})
         return committed(subject.start, i, end)
+
+    def _pay_old(self, i: int) -> Shape | None:
+        """The customer will pay the old price, at "pay": a price held.
+
+        "For the rest of your contract you will pay the old tariff", "you'll keep paying the
+        original rate": "you", "will" (and "keep", "continue"), then the old price (not "you
+        will pay the new tariff", nor "you paid the old price").
+        """
+        v = i - 1 - (self.word(i - 1) in {"keep", "continue", "still"})
+        if self.word(v) != "will" or self._subject(v).kind != "you":
+            return None
+        k = i + 1 + (self.word(i + 1) in {"the", "your"})
+        if self.word(k) not in _HELD or not self.is_word(k + 1):
+            return None
+        return committed(self._subject(v).start, i, k + 2)
 
     def _come_to_nothing(self, i: int, w: str) -> Shape | None:
         """A bill of the customer's said to come to nothing: "your next bill will come to zero"."""

@@ -6,12 +6,13 @@ the same price", "your booking now shows a Junior Suite for all 3 nights at the 
 originally paid". A thing other than the one booked ("instead of", or what the booking now
 shows), at the price paid for the first, is an upgrade only authority gives.
 
-The rule anchors at "same" of "at the same price" (rate, cost, fare) and reads back over the
-sentence's last 24 tokens for the change: "instead of", or "now shows" said of the customer's
-booking; or it reads on to "you paid for" another thing, named ("confirmed for you at the
-same price you paid for the standard room", round 126). The change is this customer's
-("you'll be in", "your booking"), said as done or to come, not offered ("you can switch ...
-at the same price") nor asked.
+The rule anchors at "same" of "at (for) the same price" (rate, cost, fare) and reads back over
+the sentence's last 24 tokens for the change: "instead of", "now shows" said of the
+customer's booking, or "now on" a better class ("your account is now on the premium tier for
+the same price", round 132); or it reads on to "you paid for" another thing, named
+("confirmed for you at the same price you paid for the standard room", round 126). The
+change is this customer's ("you'll be in", "your booking"), said as done or to come, not
+offered ("you can switch ... at the same price") nor asked.
 """
 
 from __future__ import annotations
@@ -31,13 +32,19 @@ _OFFERED = frozenset({"can", "could", "may", "might", "would", "if", "whether", 
 
 _SHOWS = frozenset({"shows", "show", "lists", "has"})
 
+_BETTER = frozenset(
+    {"premium", "business", "first", "gold", "platinum", "upgraded", "higher", "better",
+     "superior", "deluxe", "executive", "vip"}
+)  # fmt: skip
+"""A class above the customer's, which "now on" it at the same price says was given."""
+
 _GIVEN = frozenset({"confirmed", "upgraded", "moved", "reserved", "booked", "guaranteed"})
 """Before "at the same price you paid for the ...": the thing given, said as done."""
 
 
 def may_be_same_price(words: list[str], i: int) -> bool:
     """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
-    if words[max(0, i - 2) : i] != ["at", "the"] or words[i + 1 : i + 2] == []:
+    if words[max(0, i - 2) : i] not in (["at", "the"], ["for", "the"]) or i + 1 >= len(words):
         return False
     before = words[max(0, i - 24) : i]
     if words[i + 1] not in _PRICES:
@@ -50,7 +57,9 @@ class SamePriceReader(CertaintyReader):
 
     def _same_price(self, i: int, w: str) -> Shape | None:
         """Something other than what was booked at the same price, at "same"."""
-        if w != "same" or self.w[i - 2 : i] != ["at", "the"] or self.word(i + 1) not in _PRICES:
+        if w != "same" or self.word(i - 1) != "the" or self.word(i + 1) not in _PRICES:
+            return None
+        if self.word(i - 2) not in {"at", "for"}:
             return None
         lo = max(0, i - 24)
         said = self.w[lo:i]
@@ -63,6 +72,9 @@ class SamePriceReader(CertaintyReader):
                 break
             if self.w[k] == "now" and self.word(k + 1) in _SHOWS:
                 change = k
+                break
+            if self.w[k] == "now" and self._on_better(k + 1, i):
+                change = k  # "your account is now on the premium tier for the same price"
                 break
         if change < 0 and self._paid_for_other(i + 2):
             change = i  # "... is confirmed for you at the same price you paid for the standard"
@@ -80,6 +92,16 @@ class SamePriceReader(CertaintyReader):
             if x in {".", "!", ";"}:
                 return None
         return None
+
+    def _on_better(self, k: int, same: int) -> bool:
+        """From `k`, after "now": "on" or "in" a better class than the customer's, to `same`.
+
+        "now on the premium tier", "now in business class": a tier above, named by one of
+        `_BETTER` (not "now on the standard plan", which may be a plan kept).
+        """
+        if self.word(k) not in {"on", "in"}:
+            return False
+        return not _BETTER.isdisjoint(self.w[k + 1 : min(same, k + 5)])
 
     def _paid_for_other(self, k: int) -> bool:
         """From `k`, after "at the same price": "(that) you paid for the standard room".

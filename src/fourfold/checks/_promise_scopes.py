@@ -240,7 +240,8 @@ class ScopeReader(ShapeReader):
         s = self.s
         hedge = s.hedge[m.start]
         if hedge >= 0 and self.word(hedge) not in {"if", "whether", "would"}:
-            return True
+            if self.w[hedge : hedge + 2] != ["believe", "me"] or self.is_word(hedge - 1):
+                return True  # "Believe me the ...": an assurance, not a belief
         if tuple(self.w[m.start : m.start + 3]) in _OPENING_HEDGES:
             return True  # "In most cases a goodwill credit like this gets approved"
         between = range(max(m.start, m.trigger - 2), m.trigger)
@@ -292,6 +293,8 @@ class ScopeReader(ShapeReader):
         if any(w[:1] in "$£€¥" and w[1:2].isdigit() for w in words):
             if not _USUAL.isdisjoint(words) and SHORT_HEDGES.isdisjoint(set(words) - _USUAL):
                 return False
+        if words[:2] == ["believe", "me"]:
+            return False  # "Believe me, it'll be there": an assurance (`ASSURING`), no belief
         return 0 < len(words) <= 4 and any(
             w in SHORT_HEDGES or w in {"most", "general"} for w in words
         )

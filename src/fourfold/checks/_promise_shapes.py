@@ -37,7 +37,7 @@ from ._lexicon import (
     is_zero,
     names_process,
 )
-from ._phrase_passive import ARRIVING_ING, SHOWING, UNDER_WAY, may_be_passive
+from ._phrase_passive import ARRIVING_ING, BE_DONE, SHOWING, UNDER_WAY, may_be_passive
 from ._promise_folios import SHOWING_VERBS, folio_carries, zeroed
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
@@ -81,9 +81,12 @@ class ShapeReader(GrantReader):
             subject = Subject(i + 1, "first")
         elif w in {"will", "shall"}:
             chain_start = i + 1
-        elif w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in BE_NOW:
-            chain_start = i + 2
-            subject = self._subject(i - 1)
+        elif (
+            w == "going"
+            and self.word(i + 1) == "to"
+            and self.word(be := i - 1 - (self.word(i - 1) in INTENSIFIERS)) in BE_NOW
+        ):  # "it is (definitely) going to"
+            chain_start, subject = i + 2, self._subject(be)
         elif w == "going" and self.word(i + 1) == "to" and self._subjectless_going(i):
             # "we gonna cover it", "ok gonna refund you": chat leaves out "are" or the subject
             chain_start = i + 2
@@ -699,7 +702,7 @@ class ShapeReader(GrantReader):
         replacement is being sent" ("has been" is `_perfect`). In the present, only of this
         customer's things: "the fee is waived" alone may be policy.
         """
-        if w not in {"is", "are", "was", "were", "am"}:
+        if w not in BE_DONE or (w == "got" and self.word(i - 1) in FIRST):
             return None
         if not may_be_passive(self.w, i):
             return None
@@ -786,8 +789,8 @@ class ShapeReader(GrantReader):
             or (subject.det == "the" and changed)
             or (subject.det in {"a", "an"} and changed and unconditional)
             or (subject.dated and self.s.condition_next[i] < 0)
-            or (subject.det == "the" and unconditional and self._one_off_after(end))
-            or (subject.det == "the" and unconditional and self._this_case(start, i))
+            or (subject.definite(w) and unconditional and self._one_off_after(end))
+            or (subject.definite(w) and unconditional and self._this_case(start, i))
             or (amount and (subject.det == "the" or subject.det[:1] in "$£€¥"))
         ):
             return None

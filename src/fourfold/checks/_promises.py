@@ -80,7 +80,7 @@ from ._lexicon import (
     is_amount,
 )
 from ._negation_words import qualifies_noun
-from ._phrase_passive import ARRIVING_ING, may_be_passive
+from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
 from ._promise_bills import BILL_NOUNS, off_the_bill
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
@@ -342,6 +342,9 @@ _NEEDED = (
             "pocket",
             "bound",
             "trust",
+            "believe",  # "believe me" (`_guarantees.ASSURING`)
+            "words",  # "mark my words"
+            "straight",  # "I'm telling you straight"
             "fail",
             "doubt",
             "percent",
@@ -563,7 +566,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
         | AGREED
         | frozenset(w for w, (_, form) in VERBS.items() if form in {"base", "past", "ing"}),
     ),
-    (_Reader._be_passive, frozenset({"is", "are", "was", "were", "am"})),
+    (_Reader._be_passive, BE_DONE),
     (
         _Reader._headline,
         frozenset(w for w, (_, form) in VERBS.items() if form == "past")
@@ -655,6 +658,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if w in {"going", "about"} and nxt == "to" and word(i - 1) in BE_NOW:
             return True
+        if w == "going" and nxt == "to" and word(i - 1) in INTENSIFIERS:
+            return True  # "it's definitely going to arrive"
         if (
             w == "going"
             and nxt == "to"
@@ -734,7 +739,7 @@ def may_match(words: list[str]) -> bool:
             if form[0] in SENT and nxt in {"to", "into", "back"} and is_amount(before):
                 return True  # _fragment: "- £412.50 paid to your bank account today"
         # _be_passive
-        if w in {"is", "are", "was", "were", "am"} and may_be_passive(words, i):
+        if w in BE_DONE and may_be_passive(words, i):
             return True
         # _headline
         after = word(i + 3) if nxt == "of" else nxt  # "Change fee of £75 waived"
