@@ -160,12 +160,19 @@ class FreeThingReader(ArrivalReader):
             return None
         return committed(v - 2, v, i + 1)
 
-    def _theirs(self, subject: Subject, v: int) -> bool:
-        """`subject` (before `v`) is a thing of this customer's, one, made specific."""
+    def _one_named(self, subject: Subject, v: int) -> list[str] | None:
+        """The words of `subject` (before `v`) when it names one thing, not everyone's."""
         said = self.w[subject.start : v]
         if subject.kind != "np" or subject.generic or not said:
-            return False
+            return None
         if not QUANTIFIERS.isdisjoint(said) or not GENERIC_NOUNS.isdisjoint(said):
+            return None
+        return said
+
+    def _theirs(self, subject: Subject, v: int) -> bool:
+        """`subject` (before `v`) is a thing of this customer's, one, made specific."""
+        said = self._one_named(subject, v)
+        if said is None:
             return False
         if not _NEW_ONE.isdisjoint(said) or subject.dated or subject.det in SPECIFIC - {"a", "an"}:
             return FIRST.isdisjoint(said) and BE.isdisjoint(said)

@@ -21,7 +21,7 @@ import re
 
 from ._authority import SPECIFIC, Subject
 from ._guarantees import Shape, committed
-from ._lexicon import GENERIC_NOUNS, QUANTIFIERS, is_amount, is_zero
+from ._lexicon import is_amount, is_zero
 from ._promise_free_things import FreeThingReader
 
 __all__ = ["PRICED", "PriceReader", "may_price"]
@@ -152,9 +152,6 @@ class PriceReader(FreeThingReader):
 
     def _payers(self, subject: Subject, v: int) -> bool:
         """`subject` (before `v`) is this customer's charge or what they pay for."""
-        said = self.w[subject.start : v]
-        if subject.kind != "np" or subject.generic or not said:
-            return False
-        if not QUANTIFIERS.isdisjoint(said) or not GENERIC_NOUNS.isdisjoint(said):
+        if self._one_named(subject, v) is None:
             return False
         return subject.det in SPECIFIC - {"a", "an"} or subject.dated
