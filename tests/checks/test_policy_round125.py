@@ -51,3 +51,20 @@ def test_a_fault_named_before_for_the_day(text: str, found: bool) -> None:
 )
 def test_what_stops_us_and_the_answer_on_a_request(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Billing you twice for one order is something we'd never do.", False),
+        ("Charging you for the failed delivery isn't something we do.", False),
+        ("Selling your personal data is not something we do.", False),
+        ("Sharing your account with a friend isn't something we allow.", True),
+        ("Sharing his address isn't something we can do.", True),
+        ("Refunding your flight isn't something we can do.", True),
+    ],
+)
+def test_an_act_against_the_customer_not_done_reassures(text: str, found: bool) -> None:
+    # a gerund that charges the customer, or does with their data what they fear, opening
+    # the sentence: not doing it reassures; a request declined still refuses
+    assert bool(refusal_texts(text)) is found

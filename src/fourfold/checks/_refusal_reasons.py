@@ -130,10 +130,18 @@ class Reasons:
         """The sentence opens with a reassurance, and the refusal at `start` follows it.
 
         "Don't worry, we won't cancel your order", "Rest assured, we won't share your
-        details": what the agent won't do is what the customer feared, not what was asked.
+        details": what the agent won't do is what the customer feared, not what was asked; and
+        an act against the customer opening the sentence ("Selling your data is not something
+        we do"; not "Sharing her address ...", someone else's, nor "Refunding your ticket").
         """
         first = next((k for k in range(min(self.n, 3)) if self.is_word(k)), 0)
         opening = tuple(self.w[first : first + 4])
+        if start > first and opening[:1] and opening[0] in _HARMS | _DATA_HARMS:
+            yours = opening[1:2] in (("you",), ("your",))
+            data = opening[0] not in _DATA_HARMS or not _THEIR_DATA.isdisjoint(opening[2:3])
+            if yours and data:
+                return True  # "Charging you twice is something we won't do", "Selling your
+                # data is not something we do": an act against the customer, not done
         return start > first and any(opening[: len(p)] == p for p in REASSURING)
 
     def hypothetical(self, start: int) -> bool:
@@ -598,6 +606,20 @@ def for_now(words: list[str]) -> bool:
 
 
 _ADVICE = frozenset({"advice", "guidance", "counsel", "recommendations", "recommendation"})
+
+_HARMS = frozenset(
+    {"charging", "billing", "debiting", "invoicing", "fining", "penalising", "penalizing",
+     "spamming", "overcharging"}
+)  # fmt: skip
+"""Gerunds that, acting on "you" or "your", name an act against the customer: its not being
+done reassures ("Charging you twice is something we won't do")."""
+
+_DATA_HARMS = frozenset({"selling", "sharing", "disclosing", "passing", "tracking"})
+_THEIR_DATA = frozenset(
+    {"data", "details", "information", "info", "number", "address", "email", "personal"}
+)
+"""The same, for what is done with the customer's data ("Selling your data is not something
+we do"; not "Sharing your account with family isn't something we allow", a refusal)."""
 
 
 def _what_to_do(words: list[str]) -> bool:
