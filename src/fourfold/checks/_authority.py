@@ -73,7 +73,7 @@ from ._lexicon import (
 )
 from ._money import spelled_sum
 from ._phrase_parts import NounPhrase, Subject
-from ._promise_folios import BILL_DETAILS
+from ._promise_folios import BILL_DETAILS, BILL_NOUNS
 from ._skipping import skip
 from ._word_reader import WordReader
 
@@ -101,7 +101,6 @@ __all__ = [
 ]
 
 
-_FOLIOS = frozenset({"bill", "invoice", "folio", "statement", "tab"})  # "from your folio"
 _AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
 
 
@@ -446,7 +445,8 @@ class PhraseReader(WordReader):
             # "remove the full AED 1,240 from your next bill": an amount taken from the bill
             taken = has_amount(obj.words) and self.word(obj.end) in {"from", "off"}
             billed = self.w[obj.end + 1 : obj.end + 4] if self.word(obj.end) == "from" else []
-            taken = taken or (base == "remove" and not _FOLIOS.isdisjoint(billed))  # "the nights"
+            # "the nights" removed from the folio
+            taken = taken or (base == "remove" and not BILL_NOUNS.isdisjoint(billed))
             taken = taken and obj.words.isdisjoint(BILL_DETAILS)  # not "your maiden name"
             return (obj.end, obj.generic) if obj.charge or taken else None
         if base in COST_VERBS:

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from ._authority import AUX, SPECIFIC, VERBS, Subject, is_past
 from ._lexicon import SKIPPABLE
+from ._promise_grants import TAIL_MARKS
 from ._promise_records import GrantedRecordReader
 
 __all__ = ["AsideReader"]
 
-_MARKS = frozenset({",", "—", "–"})
 """What opens an aside and what closes it."""
 
 _MONTHS = frozenset(
@@ -143,7 +143,7 @@ class AsideReader(GrantedRecordReader):
         # "your claim for NZ$286.40 (toiletries and clothes) is approved": an aside in
         # brackets is one without a figure
         bracket = c >= 2 and s.boundary[c] == ")"
-        if c < 2 or (s.boundary[c] not in _MARKS and not bracket):
+        if c < 2 or (s.boundary[c] not in TAIL_MARKS and not bracket):
             return None
         k = s.clause_start[c] + 1
         while k < anchor and self.w[k] in SKIPPABLE:
@@ -151,13 +151,13 @@ class AsideReader(GrantedRecordReader):
         if k != anchor:
             return None  # the verb must open its clause
         b, figures = (self._before_bracket(s.clause_start[c]), True) if bracket else (c - 1, False)
-        while not bracket and b > 0 and s.boundary[b] in _MARKS and c - b <= 2:
+        while not bracket and b > 0 and s.boundary[b] in TAIL_MARKS and c - b <= 2:
             aside = range(s.clause_start[b] + 1, s.clause_end(b))
             if len(aside) > 6 or not all(map(self._no_verb, aside)):
                 return None
             figures = figures or any(ch.isdigit() for x in aside for ch in self.w[x])
             b -= 1
-        if b < 0 or not figures or s.boundary[b] in _MARKS | {"(", ")"}:
+        if b < 0 or not figures or s.boundary[b] in TAIL_MARKS | {"(", ")"}:
             return None
         start, end = s.clause_start[b], s.clause_end(b)
         if s.boundary[b] == "and" and b > 0:

@@ -18,12 +18,11 @@ from __future__ import annotations
 
 from ._guarantees import Shape, committed, completed
 from ._lexicon import CHARGE_NOUNS, SPECIFIC, is_amount
-from ._promise_folios import BILL_DETAILS
+from ._promise_folios import BILL_DETAILS, BILL_NOUNS
 from ._promise_scopes import ScopeReader
 
 __all__ = ["BILL_NOUNS", "BillReader", "off_the_bill"]
 
-BILL_NOUNS = frozenset({"bill", "invoice", "folio", "tab", "statement"})
 """What the customer is billed on, as where a charge is taken from."""
 
 _WHICH = frozenset({"room", "final", "next", "hotel", "current", "latest", "upcoming", "updated"})

@@ -18,8 +18,8 @@ from ._lexicon import has_amount
 from ._phrase_parts import NounPhrase, Subject
 
 __all__ = [
-    "BILL_DETAILS", "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries", "landed",
-    "yours", "zeroed",
+    "BILL_DETAILS", "BILL_NOUNS", "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries",
+    "landed", "yours", "zeroed",
 ]  # fmt: skip
 
 FOLIOS = frozenset({"bill", "statement", "invoice", "folio"})
@@ -34,6 +34,9 @@ BILL_DETAILS = frozenset(
 """What taken off a bill is no charge taken off: a detail, a person, the customer's own
 payment counted against the bill ("your deposit will be deducted from your final bill", "I've
 removed your maiden name from the invoice")."""
+
+BILL_NOUNS = frozenset({"bill", "invoice", "folio", "tab", "statement"})
+"""What a charge is taken off or left off: "taken off your folio", "removed from your tab"."""
 
 SHOWING_VERBS = frozenset({"show", "include", "reflect", "carry", "list", "display", "feature"})
 """What a bill does with a grant after "will": "will show a £25 credit"."""

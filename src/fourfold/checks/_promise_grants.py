@@ -33,7 +33,10 @@ from ._promise_referents import ReferentReader
 from ._refusal_words import house_start
 from ._verb_phrases import may_open_verb_phrase
 
-__all__ = ["FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SPARED", "SUMS_BACK", "GrantReader"]
+__all__ = [
+    "FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SPARED", "SUMS_BACK", "TAIL_MARKS",
+    "GrantReader",
+]  # fmt: skip
 
 SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "bond", "penny", "balance", "funds"})
 """What "is on its way back" to the customer is their money: "the full amount is on its way
@@ -78,7 +81,7 @@ _EVERYONE = QUANTIFIERS | GENERIC_NOUNS
 _TAIL_END = frozenset({",", ".", "!", ";", "", "—", "–"})
 """What ends a tail frame: "..., no charge, just pop in", "..., on us.", "..., no charge —"."""
 
-_TAIL_MARKS = frozenset({",", "—", "–"})
+TAIL_MARKS = frozenset({",", "—", "–"})
 """What opens a tail frame: "I'll swap the pedals, no charge", "Keep it — on us"."""
 
 _OPENING = frozenset({"please", "just", "do", "go", "ahead", "and", "feel", "free", "to"})
@@ -210,7 +213,7 @@ class GrantReader(ReferentReader):
         f = i - len(frame) + 1
         c = self.s.clause[f]
         reach = _REACH
-        tail = self.word(f - 1) in _TAIL_MARKS and self.word(i + 1) in _TAIL_END and f >= 2
+        tail = self.word(f - 1) in TAIL_MARKS and self.word(i + 1) in _TAIL_END and f >= 2
         if tail or frame not in _TAIL_ONLY:
             if tail:
                 c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
@@ -339,7 +342,7 @@ class GrantReader(ReferentReader):
         """
         s, k = self.s, first
         c = s.clause[first] if first < self.n else 0
-        if c > 0 and s.boundary[c] not in _TAIL_MARKS | {".", "!"}:
+        if c > 0 and s.boundary[c] not in TAIL_MARKS | {".", "!"}:
             return None
         while k < f and self.w[k] in _OPENING:
             k += 1

@@ -42,7 +42,7 @@ from ._lexicon import (
 )
 from ._promise_fragments import FragmentReader
 
-__all__ = ["IdiomReader"]
+__all__ = ["BILL_HEADS", "IdiomReader"]
 
 _RECEIVING = frozenset({"get", "receive", "enjoy"})
 """What the customer does with a period given free: "you'll get an extra month free"."""
@@ -93,7 +93,7 @@ _ROUTINE = frozenset({"link", "password", "code", "pin", "card", "key", "login",
 _OVERPAID = frozenset({"excess", "overpayment", "overpaid", "overcharge", "overcharged"})
 """What, adjusted in the customer's bill, is paid back: "the excess amount"."""
 
-_BILLS = frozenset({"bill", "invoice", "statement"})
+BILL_HEADS = frozenset({"bill", "invoice", "statement"})
 
 _BILLED = frozenset({"billed", "charged", "invoiced", "priced"})
 """A passive of billing, at a price held as it was: "will be billed at the old rate"."""
@@ -275,7 +275,7 @@ class IdiomReader(FragmentReader):
         if found is None and base == "adjust" and self.word(p + 1) in {"in", "against"}:
             # "the excess amount of Rs. 3,460 will be adjusted in your upcoming bill": paid
             # back against the bill (not "your bill will be adjusted", either way)
-            billed = self.word(p + 2) == "your" and _BILLS.intersection(self.w[p + 3 : p + 6])
+            billed = self.word(p + 2) == "your" and BILL_HEADS.intersection(self.w[p + 3 : p + 6])
             if billed and _OVERPAID.intersection(said) and not subject.generic:
                 return p + 1
         if found is None and self.word(p) in _BILLED and self.word(p + 1) == "at":

@@ -26,7 +26,9 @@ from ._lexicon import CHARGE_NOUNS, COST_NOUNS, GENERIC_NOUNS, QUANTIFIERS, is_a
 from ._promise_bills import BillReader
 from ._promise_folios import ZEROED
 
-__all__ = ["RECORD_ANCHORS", "GrantedRecordReader", "RecordReader", "may_match_record"]
+__all__ = [
+    "BILL_PAPERS", "RECORD_ANCHORS", "GrantedRecordReader", "RecordReader", "may_match_record"
+]  # fmt: skip
 
 RECORDS = frozenset(
     {"account", "a/c", "bill", "invoice", "folio", "statement", "order", "itinerary",
@@ -64,7 +66,7 @@ _OWN = frozenset({"payment", "payments", "deposit", "balance", "funds", "bond", 
 _DELAYED = frozenset({"until", "till", "yet", "before"})
 """After a charge that won't appear: only delayed ("until Monday", "not yet")."""
 
-_BILLS = frozenset({"bill", "invoice", "statement", "folio", "itinerary", "receipt"})
+BILL_PAPERS = frozenset({"bill", "invoice", "statement", "folio", "itinerary", "receipt"})
 """A record that holds charges, as the subject of "won't include the drop fee"."""
 
 _NOT_SAID = frozenset(
@@ -224,7 +226,8 @@ class RecordReader(BillReader):
             if not CHARGE_NOUNS.isdisjoint(self.w[i + 2 : i + 4]) and "from" in after[:5]:
                 return _no_charge(start, i, i + 3)
             return None
-        if _BILLS.isdisjoint(said) or {"your", "the"}.isdisjoint(said) or w in {"appear", "see"}:
+        papers = not BILL_PAPERS.isdisjoint(said)
+        if not papers or {"your", "the"}.isdisjoint(said) or w in {"appear", "see"}:
             return None  # the record is the subject: "your final invoice won't include ..."
         obj = after[:8]
         if obj[:1] not in (["the"], ["that"], ["this"], ["any"]) or not _named(obj):

@@ -22,7 +22,8 @@ from ._guarantees import Shape, committed, completed
 from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, DATED_DAYS, PREPOSITIONS, is_amount
 from ._promise_asides import AsideReader
 from ._promise_folios import BILL_DETAILS
-from ._promise_records import RECORDS
+from ._promise_idioms import BILL_HEADS
+from ._promise_records import BILL_PAPERS, RECORDS
 
 __all__ = ["GONE", "STANDING", "StandingReader", "may_be_gone", "may_stand"]
 
@@ -39,9 +40,6 @@ _OWN = frozenset({"payment", "payments", "deposit", "deposits", "balance", "fund
                   "donation", "donations", "contribution", "contributions"})  # fmt: skip
 """The customer's own money, whose no longer standing is no grant."""
 
-_BILLS = frozenset({"bill", "invoice", "folio", "statement", "receipt", "itinerary"})
-"""What holds charges, so what is no longer on it was taken off (not "your account")."""
-
 _OTHERS_TO = frozenset({"to", "for"})
 """After "applies": to whom ("no longer applies to annual plans": a rule for everyone)."""
 
@@ -49,12 +47,10 @@ _OTHERS_TO = frozenset({"to", "for"})
 GONE = frozenset({"gone"})
 """Where `StandingReader._bill_gone` anchors."""
 
-_BILL_HEADS = frozenset({"invoice", "bill", "statement"})
-
 
 def may_be_gone(words: list[str], i: int) -> bool:
     """Whether `StandingReader._bill_gone` can match at `i` (`_promises.may_match`)."""
-    return words[i - 1 : i] in (["is"], ["'s"]) and not _BILL_HEADS.isdisjoint(
+    return words[i - 1 : i] in (["is"], ["'s"]) and not BILL_HEADS.isdisjoint(
         words[max(0, i - 4) : i]
     )
 
@@ -154,7 +150,8 @@ class StandingReader(AsideReader):
     def _your_record(self, k: int) -> bool:
         """The customer's bill at `k`: "your bill", "your final invoice" (not "your account")."""
         end = self._record_end(k)
-        return self.word(k) in {"your", "the"} and end > k and self.w[end - 1] in _BILLS
+        # what holds charges, so what is no longer on it was taken off (not "your account")
+        return self.word(k) in {"your", "the"} and end > k and self.w[end - 1] in BILL_PAPERS
 
     def _record_end(self, k: int) -> int:
         """One past the record's noun within three words of `k`, or `k`."""
@@ -173,12 +170,7 @@ class StandingReader(AsideReader):
             return None
         subject = self._subject(i - 1)
         said = self.w[subject.start : i - 1]
-        if (
-            subject.kind != "np"
-            or subject.generic
-            or said[-1:] == []
-            or said[-1] not in _BILL_HEADS
-        ):
+        if subject.kind != "np" or subject.generic or said[-1:] == [] or said[-1] not in BILL_HEADS:
             return None
         dated = subject.dated or not DATED_DAYS.isdisjoint(said) or "month's" in said
         if "your" not in said or not dated:
