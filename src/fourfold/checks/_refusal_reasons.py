@@ -305,8 +305,9 @@ class Reasons:
             and self.word(v + 1) == "you"
             and self.word(v + 2) in {"how", "what"}
             and self.word(v + 3) in {"much", "grateful", "sorry", "happy", "pleased", "a"}
+            and not _how_much_to(rest[1:])
         ):
-            return "idiom"
+            return "idiom"  # not what to do: "we can't tell you how much paracetamol to give"
         if base == "help" and self.word(v + 1).endswith("ing"):
             if self.word(v + 1) not in {"anything", "something", "nothing"}:
                 return "idiom"  # "I can't help feeling..."
@@ -340,8 +341,10 @@ class Reasons:
             # not advice on how or when ("I can't give tax guidance on how to report it"),
             # nor advice on what to do, of any kind ("I can't offer guidance on how to
             # structure it", "advice on whether to sell"): "how to" is the customer's act
-            if not (ADVICE_KINDS & set(rest[:3]) and _ADVICE & set(rest[:4])) and not (
-                _ADVICE & set(rest[:3]) and _what_to_do(rest[:8])
+            if (
+                not (ADVICE_KINDS & set(rest[:3]) and _ADVICE & set(rest[:4]))
+                and not (_ADVICE & set(rest[:3]) and _what_to_do(rest[:8]))
+                and not _how_much_to(rest[1:] if rest[:1] == ["you"] else rest)
             ):
                 return "hedge"
         if (
@@ -630,6 +633,20 @@ def _what_to_do(words: list[str]) -> bool:
         for k, w in enumerate(words)
     )
 
+
+def _how_much_to(words: list[str]) -> bool:
+    """The words ask how much of something to take or give: what to do, not a figure.
+
+    "how much paracetamol to give", "how many tablets to take", "how much to invest"; not
+    "how much it means to us" nor "how much you'll pay".
+    """
+    if words[:1] != ["how"] or words[1:2] not in (["much"], ["many"]):
+        return False
+    at = next((k for k in (2, 3) if words[k : k + 1] == ["to"]), -1)
+    return at > 0 and words[at + 1 : at + 2] != [] and words[at + 1] not in _NOT_VERBS
+
+
+_NOT_VERBS = frozenset({"us", "me", "you", "him", "her", "them", "it", "the", "a", "your"})
 
 _REPLYING = frozenset(
     {"reply", "respond", "answer", "write", "get", "come", "call", "ring", "return"}

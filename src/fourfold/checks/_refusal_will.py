@@ -30,6 +30,7 @@ from ._refusal_words import (
 __all__ = [
     "not_given_back",
     "not_paid",
+    "not_sanctioned",
     "not_taken_up",
     "regret_opens",
     "something_not_done",
@@ -56,7 +57,12 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
     if opinion is not None:
         return opinion  # "I won't weigh in on which broker you should use"
     end = r.s.clause_end(r.s.clause[v])
-    found = not_taken_up(r.w, v, end) or not_given_back(r.w, v, end) or not_paid(r.w, v, end)
+    found = (
+        not_taken_up(r.w, v, end)
+        or not_given_back(r.w, v, end)
+        or not_paid(r.w, v, end)
+        or not_sanctioned(r.w, v)
+    )
     if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
         found = "declines"  # "Sorry, I won't split the purchase into two invoices"
     if found is None:
@@ -186,6 +192,41 @@ def not_taken_up(words: list[str], v: int, end: int) -> str | None:
     if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
         return "declines"
     return None
+
+
+def not_sanctioned(words: list[str], v: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to act against someone else.
+
+    "We won't be banning him just because he beat you", "we will not suspend their
+    account": a verb of `_SANCTIONS` on him, her, them or theirs, asked of the business by
+    the customer. Not on "you" or "your" ("we won't be banning you": a reassurance).
+    Returns "declines", or None.
+    """
+    if not 0 <= v < len(words) or verb_in(words[v], _SANCTIONS) is None:
+        return None
+    return (
+        "declines"
+        if words[v + 1 : v + 2] in (["him"], ["her"], ["them"], ["his"], ["their"])
+        else None
+    )
+
+
+_SANCTIONS = frozenset(
+    {
+        "ban",
+        "suspend",
+        "remove",
+        "block",
+        "kick",
+        "mute",
+        "penalise",
+        "penalize",
+        "sack",
+        "fire",
+        "discipline",
+    }
+)
+"""What a customer asks done to another person: "ban him", "suspend their account"."""
 
 
 RESTORING = frozenset({"reinstate", "restore", "reactivate", "re-activate", "revive"})

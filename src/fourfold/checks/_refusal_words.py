@@ -356,7 +356,8 @@ DECLINES = frozenset({"declines", "refuses", "rejects"})
 
 BEFORE_DECLINE = frozenset(
     {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully", "gonna",
-     "politely", "regretfully", "would", "afraid", "just", "therefore", "so", "unfortunately"}
+     "gotta", "politely", "regretfully", "would", "afraid", "just", "therefore", "so",
+     "unfortunately"}
 )  # fmt: skip
 """What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline"."""
 
@@ -624,5 +625,5 @@ not "anything", "so well", nor a reassurance ("we're not processing it twice")."
 
 NOT_OFFERING = frozenset({"anything", "so", "too", "well", "twice", "again", "double"})
 
-CHAT_MODALS = frozenset({"going", "have", "got", "must"})
-"""What opens a chat's "(I'm) gonna have to say no", its subject left out."""
+CHAT_MODALS = frozenset({"going", "have", "got", "must", "gotta", "gonna"})
+"""What opens a chat's "(I'm) gonna have to say no", "gotta say no", its subject left out."""

@@ -36,6 +36,12 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
+from ._refusal_cannot import (
+    advice_declined,
+    asks_for_it,
+    bare_gerund,
+    regretted_habit,
+)
 from ._refusal_house import (
     decided_not,
     has_refused,
@@ -414,13 +420,16 @@ class _Reader(SomethingReader):
             if w == "not" and modal in _FIRST and self.word(i + 1) in SERVICE - {"do"}:
                 modal, k = "do", i  # "we not allow other person to sign in": no "do"
             if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
+                if w == "not" and self._bare_opening(k) and bare_gerund(self, i + 1):
+                    # "nope, not giving u the new tenant's email", "Not sharing that, sorry"
+                    return ("cannot or will not", i, i + 2, self.classify(i + 1))
                 if not (w == "not" and self._bare_opening(k) and self._able(i + 1)):
                     return None
                 # "Not able to do that one, sorry!", "Not gonna help with that": a chat
                 # reply leaves out its "I'm"
                 modal, k = "am", i
         subject_at = self._subject(k) if k != i else i
-        if subject_at is None and self._advice_declined(k, i):
+        if subject_at is None and advice_declined(self, k, i):
             subject_at = k - 2  # "the airline can't give medical advice on that"
         if subject_at is None and modal == "would":
             return self._not_right(k)
@@ -446,24 +455,9 @@ class _Reader(SomethingReader):
             reason = "hedge"  # "we normally can't change the name on a ticket"
         if reason is None and self.failed_before(start, verb_at):
             reason = "failure"  # "...is not found. Therefore, I cannot get the details"
+        if reason is None and asks_for_it(self, verb_at):
+            reason = "ask-info"  # "I can't do it without the buyer's email, can u send it?"
         return ("cannot or will not", start, verb_at + 1, reason)
-
-    def _advice_declined(self, k: int, i: int) -> bool:
-        """A business by its noun ("the airline", "the app") will not give professional advice.
-
-        `k` is at the modal, `i` at its negation: "the airline can't give medical advice",
-        "the app won't offer you tax advice". Whoever the business, advice declined is a
-        refusal; not "your GP can't give advice" (someone else's, by "your").
-        """
-        if self.word(k - 2) != "the" or not self.word(k - 1).isalpha():
-            return False
-        if self.word(k) not in {"can", "could", "will"}:
-            return False
-        v = i + 1
-        if self.word(v) not in {"give", "offer", "provide"}:
-            return False
-        rest = self.w[v + 1 : min(self.n, v + 5)]
-        return "advice" in rest and not ADVICE_KINDS.isdisjoint(rest)
 
     def _able(self, j: int) -> bool:
         """After "not": "able to", "allowed to", "going to" ("allow to" in non-native use)."""
@@ -655,6 +649,8 @@ class _Reader(SomethingReader):
                 opinion = weighs_in(self, j)  # "we don't weigh in on disputes"; not "Don't..."
                 if opinion is not None:
                     return opinion
+                if regretted_habit(self, x):
+                    return j, None  # "we don't gift wrap, sorry!": with regret, not offered
             return (j, None) if x in SERVICE else (None, None)
         if modal == "could":
             if x in {"possibly"} or self.word(j - 1) == "possibly":
