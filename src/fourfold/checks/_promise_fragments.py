@@ -26,7 +26,7 @@ from ._lexicon import (
 )
 from ._money import is_payment_method
 
-__all__ = ["SENT", "FragmentReader", "after_label", "label_value"]
+__all__ = ["CHAT_THEIRS", "SENT", "FragmentReader", "after_label", "label_value"]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -38,9 +38,12 @@ _OTHERS_OPENING = frozenset({"the", "he", "she", "they", "his", "her", "their", 
 """Words opening a clause whose subject is someone else's, not the chat's missing "I"."""
 
 _CHAT_OBJECTS = frozenset(
-    {"it", "you", "your", "them", "that", "this", "the", "both", "everything", "those"}
+    {"it", "you", "ya", "your", "them", "that", "this", "the", "both", "everything", "those"}
 )
 """What may follow it: something of this customer's ("Waived it for you")."""
+
+CHAT_THEIRS = frozenset({"your", "the", "this", "that"})
+"""Before what a giving or taking verb acts on, its "I" left out: "Sorted ur refund"."""
 
 _WHEN = frozenset(
     {"today", "yesterday", "now", "just", "already", "earlier", "this", "morning",
@@ -403,8 +406,10 @@ class FragmentReader(GuaranteeReader):
         order", the customer's words).
         """
         base = VERBS[self.w[i]][0]
-        if base in SELF_VERBS or self.word(i + 1) in {"a", "an", "you"}:
+        if base in SELF_VERBS or self.word(i + 1) in {"a", "an", "you", "ya"}:
             return True
+        if base in GIVE_VERBS | CHARGE_VERBS | APPROVING and self.word(i + 1) in CHAT_THEIRS:
+            return True  # "Sorted ur refund", "Approved ur return": the act read by `_verb`
         off = is_amount(self.word(i + 1)) and self.word(i + 2) == "off"
         return off and base in CHARGE_VERBS and self.word(i + 3) != "my"
 

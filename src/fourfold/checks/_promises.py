@@ -83,7 +83,7 @@ from ._negation_words import qualifies_noun
 from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
 from ._promise_bills import BILL_NOUNS, off_the_bill
 from ._promise_folios import LANDING, ZEROED
-from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
+from ._promise_fragments import AUTH_WORDS_DONE, CHAT_THEIRS, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_records import RECORD_ANCHORS, may_match_record
@@ -732,8 +732,10 @@ def may_match(words: list[str]) -> bool:
                 return True
             if form[0] in SELF_VERBS or after_label(words, i) or word(i - 1) == "|":
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
-            if form[0] in GIVE_VERBS and nxt in {"a", "an", "you"}:
+            if form[0] in GIVE_VERBS and nxt in {"a", "an", "you", "ya"}:
                 return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
+            if form[0] in GIVE_VERBS | CHARGE_VERBS | APPROVING and nxt in CHAT_THEIRS:
+                return True  # "Sorted ur refund", "took the fee off" (`_chat_takes`)
             if is_amount(nxt) and word(i + 2) == "off":
                 return True  # a chat reply: "Just knocked $10 off the total" (`_chat_takes`)
             if form[0] in SENT and nxt in {"to", "into", "back"} and is_amount(before):
