@@ -145,6 +145,15 @@ SENT = frozenset({"pay", "send", "transfer", "deposit", "return", "release"})
 bank account", not "£20 paid by card")."""
 
 
+_CLAUSE_WORDS = frozenset(
+    {"after", "before", "when", "since", "because", "once", "until", "as", "you", "we", "i",
+     "they", "he", "she"}
+)  # fmt: skip
+"""Between "with" and a participle, words that open a clause of its own: then the
+participle is that clause's verb, not a charge's state ("with the debit after you
+cancelled")."""
+
+
 class FragmentReader(GuaranteeReader):
     """The rules for promises said without a whole clause."""
 
@@ -260,6 +269,8 @@ class FragmentReader(GuaranteeReader):
         said = self.w[j + 1 : i]
         if CHARGE_NOUNS.isdisjoint(said) or any(x in AUX or not x.isalnum() for x in said):
             return None
+        if not _CLAUSE_WORDS.isdisjoint(said):
+            return None  # a clause of its own: "with the direct debit after you cancelled"
         before = self.w[max(0, j - 8) : j]
         if not (_OFFERING | _AS_SOLD).isdisjoint(before) or not GENERIC_NOUNS.isdisjoint(before):
             return None  # (and what is sold so: "annual plans are sold with the fee waived")
