@@ -82,6 +82,8 @@ def speaker_start(s: Sentence, j: int) -> int | None:
             return j - 1  # "the Bank", and "a service which the bank does not provide"
     if (named := _named(s, j)) is not None:
         return named  # "Northgate Housing will not be removing the tree"
+    if words[j - 1] in {"dr", "doctor"} and tokens[j].cap and tokens[j].is_word:
+        return j - 1  # "Dr Ahmed will not sign one for a period when you were well"
     if words[j] in {"support", "helpdesk"} and tokens[j - 1].cap and tokens[j - 1].is_word:
         if words[j - 1] not in {"i", "the", "our", "your", "my"}:
             return j - 1  # "LedgerLeaf support doesn't interpret tax rules"

@@ -40,9 +40,16 @@ from ._refusal_words import (
 __all__ = ["Reasons", "base_form", "for_now"]
 
 
+_CLAIMED = (["to", "know"], ["to", "understand"], ["to", "have"])
+"""After "pretend": a claim to know, not an act of deceit ("I can't pretend to be your
+husband" is one, and stays a refusal)."""
+
+_CASES = frozenset({"cases", "situations", "instances", "circumstances", "case", "event"})
+"""Before "where": a clause that names a kind of case, not this one ("in cases where")."""
+
 _BROKEN = frozenset(
     {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
-     "malfunctioning", "bug", "trouble"}
+     "malfunctioning", "bug", "trouble", "fault", "faults"}
 )  # fmt: skip
 """What says a machine or a system is failing at the moment (`Reasons._broken_before`)."""
 
@@ -157,6 +164,11 @@ class Reasons:
         first = self.s.clause_start[self.s.clause[start]]
         if c < 0 and self.w[first] == "should" and first < start:
             return True  # "Should we be unable to source the part, we will contact you"
+        if c < 0 and any(
+            self.w[k] == "where" and self.word(k - 1) in _CASES and self.word(k - 2) == "in"
+            for k in range(max(first, start - 4), start)
+        ):
+            return True  # "In cases where we are unable to recover it, we would review..."
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
         opens = self.s.clause_start[self.s.clause[c]]
@@ -287,6 +299,8 @@ class Reasons:
             rest = _now_as_yet(rest)  # "I am unable to say at this stage how long it takes"
         if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
             return "idiom"
+        if base == "pretend" and (rest[:1] == ["that"] or rest[:2] in _CLAIMED):
+            return "hedge"  # "I won't pretend to know what the panel will decide"
         if x == "always":
             return "hedge"  # "we can't always predict demand": not always, not never
         if (

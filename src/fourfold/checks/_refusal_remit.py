@@ -30,6 +30,9 @@ _REMITS = frozenset(
 """What "outside our" names at once: "outside our remit", "beyond my authority"."""
 
 _COVER = frozenset({"cover", "coverage"})
+_COVERS = _COVER | frozenset({"policy", "warranty", "guarantee", "plan", "contract", "agreement"})
+"""What a request falls outside the terms of: "outside the terms of your cover"."""
+
 _FALLS = frozenset({"falls", "fall", "fell", "is", "are", "was", "were", "sits", "sit"})
 """What a claimed item does outside the cover: "the sunglasses fall outside the cover"."""
 
@@ -60,6 +63,15 @@ def remit(r: Reasons, i: int) -> Found | None:
             return ("outside our remit", i, k + 2, None)
         if x == "the" and r.word(k + 1) in _COVER and r.word(i - 1) in _FALLS:
             return ("outside our remit", i, k + 2, None)  # "the claim falls outside the cover"
+        if (
+            x == "the"
+            and r.word(k + 1) in {"terms", "scope"}
+            and r.word(k + 2) == "of"
+            and r.word(k + 3) in {"your", "the", "our", "this"}
+            and r.word(k + 4) in _COVERS
+            and r.word(i - 1) in _FALLS
+        ):
+            return ("outside our remit", i, k + 5, None)  # "...outside the terms of your cover"
         if x in {"my", "our", "the"}:
             # "outside our support scope", "beyond my job remit": a noun or two before it
             for t in (k + 2, k + 3):

@@ -105,6 +105,8 @@ class SomethingReader(Reasons):
             nxt = self.word(who + 1)
             if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
                 return who
+            if nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
+                return who  # "not a service our practice offers"
         return k
 
     def _the(self, k: int) -> int:

@@ -117,7 +117,7 @@ SERVICE = frozenset(
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
      "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue",
-     "produce", "amend", "carry", "translate", "price-match", "deliver"}
+     "produce", "amend", "carry", "translate", "price-match", "deliver", "link", "settle"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -272,7 +272,8 @@ PROFESSIONALS = frozenset(
     {"lawyer", "lawyers", "attorney", "attorneys", "solicitor", "solicitors", "barrister",
      "doctor", "doctors", "gp", "physician", "pharmacist", "dentist", "accountant",
      "accountants", "notary", "therapist", "counsellor", "counselor", "paralegal",
-     "psychiatrist", "psychologist", "optician", "vet", "veterinarian", "midwife"}
+     "psychiatrist", "psychologist", "optician", "vet", "veterinarian", "midwife", "nurse",
+     "nurses", "dietitian", "dietician", "surgeon"}
 )  # fmt: skip
 
 PROFESSIONAL_PAIRS = frozenset(
@@ -311,7 +312,8 @@ SOMETHING_VERBS = frozenset(
     {"can", "could", "able", "allowed", "permitted", "do", "offer", "provide", "handle",
      "support", "help", "deal", "give", "share", "advise", "discuss", "assist", "cover",
      "answer", "authorised", "authorized", "in", "am", "are", "is", "fulfil", "fulfill",
-     "arrange", "make", "process", "allow", "allows", "permit", "permits", "let", "lets"}
+     "arrange", "make", "process", "allow", "allows", "permit", "permits", "let", "lets",
+     "carry", "undertake", "step", "facilitate", "entertain", "perform", "accommodate"}
 )  # fmt: skip
 
 NON_ACTS = frozenset(

@@ -72,6 +72,7 @@ from ._refusal_passive import (
 from ._refusal_reasons import base_form
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_something import SomethingReader
+from ._refusal_stands import STANDS_ANCHORS, decision_stands
 from ._refusal_verdicts import request_verdict
 from ._refusal_will import something_not_done, taken_up, weighs_in
 from ._refusal_words import (
@@ -141,6 +142,12 @@ def _find(text: str, keep: frozenset[str] | None) -> Reading:
 
 _FIRST = frozenset({"i", "we"})
 
+_PAPERS = frozenset(
+    {"letter", "note", "certificate", "report", "statement", "evidence", "confirmation",
+     "prescription", "referral", "records", "form"}
+)  # fmt: skip
+"""What is asked for from a professional, as evidence: "a letter from your GP"."""
+
 _RECEIVING = frozenset({"receive", "receives", "get", "gets"})
 """After a professional and "will": they are told or given something ("your solicitor will
 receive a copy"), not the customer referred to them."""
@@ -151,8 +158,8 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards"}
-) | REMIT_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | POSSIBLE | PROFESSIONALS | (
-    ANSWERS
+) | REMIT_ANCHORS | STANDS_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | (
+    POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -336,6 +343,8 @@ class _Reader(SomethingReader):
             return not_possible(self, i)  # "I'm afraid that's not possible"
         if w in REMIT_ANCHORS:
             return remit(self, i)  # "outside our remit", "our terms rule out a second"
+        if w in STANDS_ANCHORS:
+            return decision_stands(self, i)  # "our position remains unchanged"
         if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return self._professional(i)
         if w in {"off-limits", "off", "no-go", "non-starter", "cards"}:
@@ -550,7 +559,7 @@ class _Reader(SomethingReader):
 
         Declining such an act declines the request, whatever the verb.
         """
-        after = self.w[v + 1 : min(self.n, v + 7)]
+        after = self.w[v + 1 : min(self.n, v + 9)]  # "...the seller to negotiate on your behalf"
         pairs = zip(after, after[1:], strict=False)
         return any(p in {("for", "you"), ("your", "behalf")} for p in pairs)
 
@@ -752,6 +761,9 @@ class _Reader(SomethingReader):
                     k -= 1  # "a qualified ..."
                 if booked_with(self.w, k) or sent_to(self.w, k):
                     return None  # "I can help you book an appointment with a GP"
+                if self.word(k - 1) == "from" and _PAPERS & set(self.w[max(0, k - 6) : k]):
+                    return None  # "a letter or medical certificate from your doctor": evidence
+
                 end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
                 if (
                     self.word(k - 1) in {"be", "as"}

@@ -1,0 +1,89 @@
+"""A decision that stands: the business keeps to what it decided, and so declines again.
+
+After a complaint or an appeal the answer is often not "we can't" but that nothing moves:
+"our position remains unchanged", "the original decision stands", "their decision not to
+grant the extension is final", "the August charges will stand", "the fee will remain on your
+account". `decision_stands` reads these at their last word ("unchanged", "stands",
+"final", "stand", "remain"): a decision of the house's, or a charge the customer asked to
+have taken off. Not someone else's decision ("your landlord's decision is final"), not a
+decision that grants ("the decision to refund you is final"), and not a charge kept for a
+while ("the hold will remain until the refund clears"). Reads the clause before the anchor
+once, so the cost stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_reasons import Reasons
+
+__all__ = ["STANDS_ANCHORS", "decision_stands"]
+
+STANDS_ANCHORS = frozenset(
+    {"unchanged", "final", "stands", "stand", "remain", "remains", "stay", "stays"}
+)
+"""The words `decision_stands` anchors at."""
+
+_DECISIONS = frozenset(
+    {"decision", "decisions", "position", "outcome", "ruling", "verdict", "answer",
+     "determination", "assessment"}
+)  # fmt: skip
+
+_CHARGES = frozenset(
+    {"fee", "fees", "charge", "charges", "fine", "fines", "penalty", "penalties",
+     "surcharge", "surcharges", "invoice", "bill", "debt", "balance", "arrears"}
+)  # fmt: skip
+"""What the customer asked to have waived or taken off."""
+
+_KEPT = frozenset({"on", "payable", "due", "outstanding", "in", "applied", "owing"})
+"""After "will remain" or "remains": where a charge stays ("on your account", "payable",
+"in place")."""
+
+_FOR_A_WHILE = frozenset({"until", "till", "while", "pending", "during", "for", "unless"})
+
+_NOT_OURS = frozenset({"your", "my", "his", "her", "landlord's", "bank's", "employer's"})
+
+_LINKS = frozenset({"is", "was", "remains", "will", "be", "still", "has", "been", "stay"})
+
+
+def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At an anchor of `STANDS_ANCHORS`, the business's decision or a charge kept; or None."""
+    w = r.w[i]
+    c = r.s.clause[i]
+    start = r.s.clause_start[c]
+    if r.s.question or r.hypothetical(i):
+        return None
+    before = r.w[start:i]
+    head = _head(before, _DECISIONS)
+    if head >= 0 and (
+        w in {"unchanged", "final", "stands", "stand"}
+        or (w in {"remain", "remains", "stay", "stays"} and r.word(i + 1) == "unchanged")
+    ):
+        if set(before[:head]) & _NOT_OURS:
+            return None  # "your landlord's decision is final"
+        after_head = before[head + 1 :]
+        if after_head[:1] == ["to"] or after_head[:2] == ["not", "to"]:
+            if after_head[:1] == ["to"]:
+                return None  # "the decision to refund you is final": it grants
+        elif not set(after_head) <= _LINKS | {"original", "earlier", "made", "we", "reached"}:
+            return None  # "the decision on the other claim is final": read no further
+        end = i + 1 + (r.word(i + 1) == "unchanged")
+        return ("declines", start + head - (head > 0), end, None)
+    if w in {"stand", "remain", "remains", "stay", "stays"}:
+        head = _head(before, _CHARGES)
+        if head < 0 or set(before[:head]) & {"your"} and w == "stand":
+            return None
+        if before[head + 1 :] not in (["will"], ["must"], ["will", "still"], []):
+            return None
+        if w in {"remain", "remains", "stay", "stays"} and r.word(i + 1) not in _KEPT:
+            return None  # "the fee remains £5 a month": a price, not a charge kept
+        if _FOR_A_WHILE & set(r.w[i + 1 : r.s.clause_end(c)]):
+            return None  # "the hold will remain until the refund clears"
+        return ("declines", start + max(head - 2, 0), i + 1, None)
+    return None
+
+
+def _head(words: list[str], nouns: frozenset[str]) -> int:
+    """Where the last noun of `nouns` stands in `words` (at most eight back), or -1."""
+    for k in range(len(words) - 1, max(-1, len(words) - 9), -1):
+        if words[k] in nouns:
+            return k
+    return -1
