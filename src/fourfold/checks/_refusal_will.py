@@ -126,7 +126,7 @@ def regret_opens(r: Reasons, v: int) -> bool:
 CASE_VERBS = frozenset(
     {"reopen", "re-open", "reconsider", "revisit", "re-examine", "reexamine", "reassess",
      "re-assess", "reinvestigate", "re-investigate", "investigate", "review", "re-review",
-     "uphold", "overturn", "progress", "entertain"}
+     "uphold", "overturn", "progress", "entertain", "raise", "lodge", "submit"}
 )  # fmt: skip
 """Verbs of taking a matter up (again) that "we will not" declines: "we will not be reopening
 this complaint", "I won't reconsider the decision". Not after "I don't", nor "consider" ("we
@@ -141,7 +141,7 @@ _AGAIN = frozenset(
 CASE_NOUNS = frozenset(
     {"complaint", "complaints", "case", "claim", "decision", "appeal", "matter", "application",
      "dispute", "file", "ticket", "outcome", "ruling", "finding", "findings", "investigation",
-     "correspondence", "request", "review", "assessment", "verdict"}
+     "correspondence", "request", "review", "assessment", "verdict", "chargeback"}
 )  # fmt: skip
 """What is taken up again: "reopening the complaint", "revisiting the outcome of your appeal";
 not "reopening your old account", "reviewing prices"."""
@@ -153,6 +153,10 @@ _FOR_NOW = frozenset(
 """After a verb of `CASE_VERBS`: the matter is left for now ("we won't be reviewing your file
 until the report arrives")."""
 
+
+_STARTING = frozenset({"raise", "lodge", "submit"})
+"""Of `CASE_VERBS`, those that start a matter, which "a" may name: "we won't be raising a
+claim saying you never authorised it"."""
 
 _DETERMINERS = frozenset({"the", "this", "that", "your", "its", "our", "any", "these", "those"})
 
@@ -188,7 +192,7 @@ def not_taken_up(words: list[str], v: int, end: int) -> str | None:
             return "declines"  # "the decision", "your complaint", "the outcome of your appeal"
         if not x.isalpha():
             break
-        determined = determined or x in _DETERMINERS
+        determined = determined or x in _DETERMINERS or (verb in _STARTING and x in {"a", "an"})
     if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
         return "declines"
     return None

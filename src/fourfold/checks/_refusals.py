@@ -522,6 +522,9 @@ class _Reader(SomethingReader):
         before = self.word(j)
         if before in _FIRST:
             return j
+        role = j - 1 - (self.word(j - 1) in {"a", "an", "the"})
+        if self.word(role) == "as" and self.word(role - 1) in _FIRST and before.isalpha():
+            return role - 1  # "we as bank may not give tax advice", "I as a nurse can't say"
         house = speaker_start(self.s, j)  # "our team can't", "the front desk isn't able to"
         if house is not None:
             return house
