@@ -99,7 +99,7 @@ class BillReader(ScopeReader):
         while k >= max(start, v - 4) and self.w[k] in _ADVERBS:
             k -= 1
         said = self.w[max(start, v - 12) : v]  # (a few words: linear in the sentence)
-        if not _NOT_OURS.isdisjoint(said):
+        if any(self._not_ours(x) for x in range(max(start, v - 12), v)):
             return None
         to_come = not _TO_COME.isdisjoint(said)
         if k >= start and self.w[k] in _BE:
@@ -124,6 +124,15 @@ class BillReader(ScopeReader):
         if to_come or self.w[v].endswith("ing"):
             return committed(begin, v, i + 1, generic=generic)
         return completed(begin, v, i + 1, generic=generic)
+
+    def _not_ours(self, k: int) -> bool:
+        """A modal at `k` makes the removal someone else's or a possibility.
+
+        Not "May" the month, read so by the scopes ("the nights of 12 May have been removed").
+        """
+        if self.w[k] == "may" and self.s.hedge[k] < 0 and self.s.hedge[k + 1] < 0:
+            return False
+        return self.w[k] in _NOT_OURS
 
     def _no_longer_holds(self, i: int) -> Shape | None:
         """The customer's bill at `i` said no longer to hold something ("no longer includes")."""

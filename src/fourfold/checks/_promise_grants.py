@@ -43,9 +43,8 @@ SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "bond", "penny", "ba
 back to you"."""
 
 GRANTING: tuple[tuple[str, ...], ...] = (
-    ("free", "of", "charge"), ("at", "no", "cost"), ("at", "no", "charge"),
-    ("at", "no", "extra", "cost"), ("at", "no", "extra", "charge"),
-    ("at", "no", "additional", "cost"), ("at", "no", "additional", "charge"),
+    ("free", "of", "charge"), ("at", "no", "cost"), ("at", "no", "charge"), ("at", "no", "fee"),
+    *(("at", "no", m, p) for m in ("extra", "additional") for p in "cost charge fee fare".split()),
     ("as", "an", "exception"), ("as", "a", "one-off"), ("as", "a", "one-off", "exception"),
     ("as", "a", "one-time", "exception"), ("as", "a", "special", "exception"),
     ("at", "our", "expense"), ("at", "our", "own", "expense"), ("at", "our", "cost"),
@@ -251,6 +250,7 @@ class GrantReader(ReferentReader):
                 done = done and y not in CHARGED and (by == f or is_amount(self.word(by + 1)))
                 mine = done and who.start >= self.claimed
                 return self._grant(who.start, i, i + 1, True) if mine else None
+            x = "" if x == "that" and self.word(k - 1) in PREPOSITIONS else x  # "for that seat"
             if x in _NOT_GRANTING and not (
                 x in BE_NOW
                 and (self.word(k - 1) in FIRST or house_start(self.w, k - 1) is not None)

@@ -8,7 +8,8 @@ thing of theirs sent or made free (`_promise_free_things`), a price of theirs cu
 the same price (`_promise_same_price`), a decision not to charge (`_promise_decisions`), a
 charge said not made (`_promise_unapplied`, round 128), an arrival in the present made
 certain (`_promise_present_sure`, round 132), a chat reply's shapes (`_promise_chat`, round
-135); and subjects read past an aside (`_promise_asides`).
+135), a grant told deep in a staff e-mail (`_promise_staff`, round 133); and subjects read
+past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -20,20 +21,21 @@ from collections.abc import Callable
 from ._guarantees import Shape
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_certainties import CERTAIN, may_be_certain
-from ._promise_chat import CHAT, ChatReader, may_chat
+from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_free_things import FREE_ENDS, may_be_free
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
 from ._promise_same_price import SAME, may_be_same_price
+from ._promise_staff import STAFF, StaffReader, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(ChatReader):
+class ImplicitReader(StaffReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -63,6 +65,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._not_applied, UNAPPLIED),
     (ImplicitReader._lands_surely, LANDING),
     (ImplicitReader._chat_promise, CHAT),
+    (ImplicitReader._staff_grant, STAFF),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -80,6 +83,7 @@ IMPLICIT_ANCHORS = (
     | UNAPPLIED
     | LANDING
     | CHAT
+    | STAFF
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -97,6 +101,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (UNAPPLIED, may_be_unapplied),
     (LANDING, may_land),
     (CHAT, may_chat),
+    (STAFF, may_be_staff),
 )
 
 

@@ -89,6 +89,7 @@ from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader,
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
 from ._promise_shapes import DONE_ACTS
+from ._promise_staff import STAFF_NEEDED
 from ._promise_tool_calls import CALL_DONE, call_done
 from ._reading import words_of
 from ._skipping import already_base, base_after_have, before_past
@@ -397,6 +398,7 @@ _NEEDED = (
     )  # fmt: skip
     | GRANTING_ENDS
     | IMPLICIT_ANCHORS
+    | STAFF_NEEDED  # a credit in a staff's jargon: "a leak allowance" (`_promise_staff`)
 )
 """The words some promise rule cannot do without: a sentence with none of them (most
 sentences of an answer) is not read further. Every shape needs one: something that needs
