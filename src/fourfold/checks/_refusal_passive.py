@@ -587,6 +587,10 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
         # "... can't be set up right now"; "the portal is offline ..., so vouchers can't be
         # issued online today": a fault named before, for the day
         return ("not possible", start, p + 1, "failure")
+    if r.word(neg - 1) == "could" and not _FAULTS.isdisjoint(r.w[max(0, start - 14) : start]):
+        # "due to a temporary server issue, the limit change could not be applied when you
+        # tried": an attempt that failed for a fault, not a request declined
+        return ("not possible", start, p + 1, "failure")
     if hedged or r.usually(neg):
         # "basic economy tickets typically cannot be modified", "your fare may not be
         # refunded in full": what is so as a rule, or may be, not this answer
@@ -600,6 +604,9 @@ _MACHINES = frozenset(
 )  # fmt: skip
 """What makes "the system won't let me" a fault of the moment, not a rule the system keeps
 ("the system won't let me change the cabin once a flight has been flown" refuses)."""
+
+_FAULTS = _MACHINES | frozenset({"server", "servers", "issue", "fault", "outages"})
+"""Before a past "could not be <act>": the fault that stopped an attempt."""
 
 RULE_NOUNS = frozenset(
     {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations",

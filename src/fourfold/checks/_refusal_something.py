@@ -12,6 +12,7 @@ from ._refusal_house import INSTITUTIONS, speaker_before
 from ._refusal_reasons import Reasons
 from ._refusal_words import (
     ADVERBS,
+    BARE_DEPARTMENTS,
     NOT_DECLINING,
     NOT_WE,
     SERVICE,
@@ -24,6 +25,10 @@ from ._refusal_words import (
 __all__ = ["SomethingReader"]
 
 _FIRST = frozenset({"i", "we"})
+
+_ACTS = frozenset({"will", "would", "can", "could", "does", "do"})
+"""After a department named bare ("HR", "reception"), a verb of its own: "...isn't something
+HR will do"."""
 _BUSINESSES = SPEAKERS | INSTITUTIONS | {"platform", "app", "website", "site", "service"}
 """After "the", what names the business itself in "not something the airline will do"."""
 
@@ -59,6 +64,7 @@ class SomethingReader(Reasons):
             if self.w[who] == "we" and self.word(who + 1) in {"at", "in", "here"}:
                 who = self._past_where(who)  # "not something we at the front desk can do"
             named = k == i + 1 and self.w[i - 2 : i] == ["part", "of"] and self._business_name(k)
+            named = named or (self.w[k] in BARE_DEPARTMENTS and self.word(k + 1) in _ACTS)
             if self.w[who] in _FIRST or who > k or named:
                 nxt = self.word(who + 1)
                 if nxt == "does" and (who > k or named):

@@ -11,6 +11,7 @@ of its slots.
 from __future__ import annotations
 
 __all__ = [
+    "BARE_DEPARTMENTS",
     "CHAT_MODALS",
     "NOT_OFFERING",
     "OFFERING",
@@ -99,7 +100,7 @@ HAVE_THE = frozenset(
     {"authority", "ability", "permission", "permissions", "access", "clearance", "right",
      "capability", "capacity", "facility",
      "rights", "power", "means", "tools", "option", "mandate", "authorisation",
-     "authorization"}
+     "authorization", "discretion", "latitude"}
 )  # fmt: skip
 """After "I don't have (the)": what the agent lacks to do what was asked."""
 
@@ -479,7 +480,8 @@ SPEAKERS = HOUSE | frozenset(
      "technicians", "engineers", "coordinators", "managers", "council", "university",
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
-     "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge"}
+     "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
+     "nurses"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
@@ -489,7 +491,7 @@ institutions that write as themselves ("the Council will not be removing the tre
 university is unable to release another student's marks")."""
 
 
-_BARE = frozenset({"reception", "hr", "payroll", "support"})
+BARE_DEPARTMENTS = frozenset({"reception", "hr", "payroll", "support"})
 """Departments named without "the": "reception isn't able to", "HR won't be sharing it", "support
 doesn't reset passwords"."""
 
@@ -502,9 +504,10 @@ def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int 
 
     "The shop", "our front desk": "the" or "our", and at most one word (two after "our":
     "our Student Services advisers"), before a word of `nouns` (`HOUSE`; the refusal rules
-    read `SPEAKERS`); and "reception", "HR" or "payroll", which are named bare (`_BARE`).
+    read `SPEAKERS`); and "reception", "HR" or "payroll", which are named bare
+    (`BARE_DEPARTMENTS`).
     """
-    if 0 <= j < len(words) and words[j] in _BARE and (j == 0 or words[j - 1] in _OPENS):
+    if 0 <= j < len(words) and words[j] in BARE_DEPARTMENTS and (j == 0 or words[j - 1] in _OPENS):
         return j  # "..., so reception isn't able to waive the fee": the desk, named bare
     if not 0 <= j < len(words) or words[j] not in nouns or j < 1:
         return None
