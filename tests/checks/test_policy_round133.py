@@ -21,10 +21,6 @@ import pytest
 from tests.helpers.policy_findings import promise_texts
 
 
-def _found(text: str) -> bool:
-    return bool(promise_texts(text))
-
-
 @pytest.mark.parametrize(
     ("text", "found"),
     [
@@ -40,7 +36,7 @@ def _found(text: str) -> bool:
     ],
 )
 def test_a_passive_due_to_come(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -58,7 +54,7 @@ def test_a_passive_due_to_come(text: str, found: bool) -> None:
     ],
 )
 def test_money_paid_back_to_the_customer(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -75,7 +71,7 @@ def test_money_paid_back_to_the_customer(text: str, found: bool) -> None:
     ],
 )
 def test_a_perfect_with_a_time_before_its_participle(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -94,7 +90,7 @@ def test_a_perfect_with_a_time_before_its_participle(text: str, found: bool) -> 
     ],
 )
 def test_a_price_of_the_customers_that_drops(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -109,7 +105,7 @@ def test_a_price_of_the_customers_that_drops(text: str, found: bool) -> None:
     ],
 )
 def test_a_subject_after_a_fronted_phrase(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -127,7 +123,7 @@ def test_a_subject_after_a_fronted_phrase(text: str, found: bool) -> None:
     ],
 )
 def test_a_credit_in_a_utilitys_words(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -141,7 +137,7 @@ def test_a_credit_in_a_utilitys_words(text: str, found: bool) -> None:
     ],
 )
 def test_a_grant_frame_at_no_extra_fee_or_fare(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -154,7 +150,7 @@ def test_a_grant_frame_at_no_extra_fee_or_fare(text: str, found: bool) -> None:
     ],
 )
 def test_may_the_month_before_a_removal(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -168,4 +164,4 @@ def test_may_the_month_before_a_removal(text: str, found: bool) -> None:
     ],
 )
 def test_a_participle_that_qualifies_any(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found

@@ -19,10 +19,6 @@ import pytest
 from tests.helpers.policy_findings import promise_texts
 
 
-def _found(text: str) -> bool:
-    return bool(promise_texts(text))
-
-
 @pytest.mark.parametrize(
     ("text", "found"),
     [
@@ -40,7 +36,7 @@ def _found(text: str) -> bool:
     ],
 )
 def test_a_chat_verb_with_its_i_left_out(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -63,7 +59,7 @@ def test_a_chat_verb_with_its_i_left_out(text: str, found: bool) -> None:
     ],
 )
 def test_a_certainty_tag(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -81,7 +77,7 @@ def test_a_certainty_tag(text: str, found: bool) -> None:
     ],
 )
 def test_a_grant_in_the_present_simple(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -96,7 +92,7 @@ def test_a_grant_in_the_present_simple(text: str, found: bool) -> None:
     ],
 )
 def test_no_need_to_pay(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -114,7 +110,7 @@ def test_no_need_to_pay(text: str, found: bool) -> None:
     ],
 )
 def test_a_participle_written_as_its_base(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -127,7 +123,7 @@ def test_a_participle_written_as_its_base(text: str, found: bool) -> None:
     ],
 )
 def test_a_headline_of_the_customers_money(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
 
 
 @pytest.mark.parametrize(
@@ -144,4 +140,4 @@ def test_a_headline_of_the_customers_money(text: str, found: bool) -> None:
     ],
 )
 def test_ur_getting_and_a_first_period_free(text: str, found: bool) -> None:
-    assert _found(text) is found
+    assert bool(promise_texts(text)) is found
