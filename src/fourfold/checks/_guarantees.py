@@ -379,7 +379,8 @@ class GuaranteeReader(PassiveReader):
 
         "There's zero chance you'll miss the connection", "absolutely no chance you'll be
         charged twice", "zero chance your rate goes up": what the customer fears (a miss, a
-        loss, a charge, a rise) made impossible, as "you definitely won't miss it" would (not
+        loss, a charge, a rise, a mistake again: "zero chance the crew brings the wrong colour
+        this time") made impossible, as "you definitely won't miss it" would (not
         "no chance of a refund", "zero chance you'll get a refund", a refusal's words).
         """
         if w not in {"chance", "way"} or self.word(i - 1) not in {"zero", "no"}:
@@ -400,6 +401,13 @@ class GuaranteeReader(PassiveReader):
             if not self.is_word(k) or x in {"not", "never", "of", "for", "to"}:
                 return None
             nxt = self.word(k + 1)
+            if k > j + 1 and (x in {"wrong", "again"} or (x, nxt) == ("this", "time")):
+                # "zero chance the crew brings the wrong colour this time": a mistake of
+                # ours said not to happen again (not "no chance we refund you again")
+                if not any(VERBS.get(y, ("", ""))[0] in SELF_VERBS for y in self.w[j:k]):
+                    start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
+                    start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
+                    return Shape("certain outcome", "no-charge", start, i, k + 1)
             hit = self._hits_again(k) if k > j and x not in AUX | BE else 0
             if hit:
                 # "no way this charge hits your card again": a charge of this customer's,

@@ -63,7 +63,7 @@ def may_be_certain(words: list[str], i: int) -> bool:
         return words[i - 1 : i] in (["no"], ["zero"])
     if w == "assured":
         return words[i - 1 : i] in (["be"], ["rest"])
-    return "again" in words[i + 1 : i + 7] and not _ACCOUNTS.isdisjoint(words[i + 1 : i + 7])
+    return "again" in words[i + 1 : i + 9] and not _ACCOUNTS.isdisjoint(words[i + 1 : i + 9])
 
 
 class CertaintyReader(PriceReader):
@@ -111,11 +111,13 @@ class CertaintyReader(PriceReader):
         """A charge that will never reach the customer's account again, at "never".
 
         "The annual fee will never touch your account again", "that charge won't ever hit
-        your card again": any verb, then the customer's account, then "again".
+        your card again", "that fee is never going to appear on your statement again": any
+        verb, then the customer's account, then "again".
         """
-        if w != "never" or self.word(i - 1) != "will":
+        going = self.word(i - 1) in BE and self.w[i + 1 : i + 3] == ["going", "to"]
+        if w != "never" or not (self.word(i - 1) == "will" or going):
             return None
-        k = i + 2
+        k = i + 2 + 2 * going  # "is never going to appear on your statement again"
         if self.word(k) in {"on", "to", "from", "onto"}:
             k += 1  # "will never appear on your bill again"
         if self.word(k) != "your" or self.word(k + 1) not in _ACCOUNTS:

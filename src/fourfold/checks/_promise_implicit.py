@@ -8,8 +8,10 @@ thing of theirs sent or made free (`_promise_free_things`), a price of theirs cu
 the same price (`_promise_same_price`), a decision not to charge (`_promise_decisions`), a
 charge said not made (`_promise_unapplied`, round 128), an arrival in the present made
 certain (`_promise_present_sure`, round 132), a chat reply's shapes (`_promise_chat`, round
-135), a grant told deep in a staff e-mail (`_promise_staff`, round 133); and subjects read
-past an aside (`_promise_asides`).
+135), a grant told deep in a staff e-mail (`_promise_staff`, round 133), an undertaking with a
+verb read otherwise or a fronted frame (`_promise_undertakings`, round 139), a loss said not
+to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's target
+(`_promise_label_values`, round 139); and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -24,18 +26,21 @@ from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_free_things import FREE_ENDS, may_be_free
+from ._promise_label_values import LABEL_VALUES, LabelValueReader, may_be_label_value
+from ._promise_no_loss import NO_LOSS, may_lose_nothing
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
 from ._promise_same_price import SAME, may_be_same_price
-from ._promise_staff import STAFF, StaffReader, may_be_staff
+from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
+from ._promise_undertakings import UNDERTAKING, may_undertake
 
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(StaffReader):
+class ImplicitReader(LabelValueReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -66,6 +71,9 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._lands_surely, LANDING),
     (ImplicitReader._chat_promise, CHAT),
     (ImplicitReader._staff_grant, STAFF),
+    (ImplicitReader._undertaking, UNDERTAKING),
+    (ImplicitReader._no_loss_rule, NO_LOSS),
+    (ImplicitReader._upgraded_value, LABEL_VALUES),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -84,6 +92,9 @@ IMPLICIT_ANCHORS = (
     | LANDING
     | CHAT
     | STAFF
+    | UNDERTAKING
+    | NO_LOSS
+    | LABEL_VALUES
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -102,6 +113,9 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (LANDING, may_land),
     (CHAT, may_chat),
     (STAFF, may_be_staff),
+    (UNDERTAKING, may_undertake),
+    (NO_LOSS, may_lose_nothing),
+    (LABEL_VALUES, may_be_label_value),
 )
 
 

@@ -86,6 +86,7 @@ from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, CHAT_THEIRS, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
+from ._promise_not_granted import charged_label, filed_request, party_of, told_as_rule
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
 from ._promise_shapes import DONE_ACTS
@@ -171,6 +172,8 @@ def customer_pays(text: str) -> bool:
     """
     ws = words_of(text)
     for k, w in enumerate(ws):
+        if charged_label(ws, k):
+            return True  # "**Charged:** €289.00 to Amex" (`_promise_not_granted`)
         nxt = ws[k + 1] if k + 1 < len(ws) else ""
         if not (
             w in {"charged", "billed", "debited", "charge"}
@@ -487,8 +490,13 @@ class _Reader(ImplicitReader):
             return "conditional"
         if m.hedged or self._hedged(m):
             return "hedged"
-        if m.generic:
+        if m.generic and not party_of(self.w, m.start, m.end):  # (not "your order for 30 people")
             return "policy statement"
+        if m.kind == "completed" and filed_request(self.w, m.start, m.end):
+            return "handed over"  # "I've raised your request to waive the fee with Accounts"
+        if m.kind == "completed" and self.policies:
+            if told_as_rule(self.w, self.policies[0], m.start, m.trigger, m.end):
+                return "policy statement"  # "as per the rules, the balance is refunded"
         if m.kind in {"forward", "guarantee", "no-charge"} and self._policy_before(m.start):
             said = self.w[m.start : m.end]
             yours = "your" in said and any(is_amount(x) for x in said)

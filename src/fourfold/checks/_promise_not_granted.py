@@ -1,0 +1,104 @@
+"""What stands next to a grant yet grants nothing, read by `_promises` before it finds one.
+
+Round 139 of the corpus (deployed agents' replies, in markdown) had three such shapes:
+
+- a request filed for someone else to decide: "I've raised your request to waive the £95
+  fee with our Accounts team", "I've logged a request to refund you with billing": what was
+  raised is the request, the grant stays with them (not "I've approved your request to waive
+  the fee", which decides) (`filed_request`);
+- a price charged, told as a label and its value: "**Charged:** €289.00 to Amex ending 1004",
+  "Amount paid: $40": the customer paid, so the upgrade beside it is sold (`charged_label`);
+- what a rule does, in the present passive under a policy frame: "as per the railway rules,
+  ... a flat charge of ₹180 is deducted and the balance is refunded" (not "as per your
+  request, the fee is waived", nor "per our policy, your $30 refund is processed", which
+  names this customer's sum) (`told_as_rule`).
+
+And one shape read as everyone's that is one customer's: a party counted after "your" ("your
+corporate lunch order for 30 people will absolutely be there", "your table for 4 guests"):
+people counted are a group's size, not everyone (not "customers who book for 2 people",
+"any order for 30 people") (`party_of`).
+"""
+
+from __future__ import annotations
+
+from ._lexicon import GENERIC_NOUNS, QUANTIFIERS, is_amount
+
+__all__ = ["charged_label", "filed_request", "party_of", "told_as_rule"]
+
+_FILING = frozenset(
+    {"raised", "logged", "filed", "lodged", "submitted", "passed", "forwarded", "escalated",
+     "sent", "put", "opened", "created", "flagged", "referred"}
+)  # fmt: skip
+"""The verbs that put a request before someone else ("I've raised your request")."""
+
+_REQUESTS = frozenset({"request", "application", "ticket", "case", "query", "appeal"})
+
+_CHARGED_LABELS = frozenset({"charged", "paid", "debited", "billed", "charge"})
+"""A label that names what the customer paid ("Charged:", "Amount paid:")."""
+
+_MARKS = frozenset({"*", "**", "_", "__", "`"})
+
+_YOURS_OR_ASKED = frozenset({"your", "request", "requested", "agreement", "agreed", "you"})
+"""After a policy frame's first word: the frame points at this customer ("as per your
+request"), not at a rule."""
+
+
+def filed_request(words: list[str], start: int, end: int) -> bool:
+    """A request was filed in `start`..`end`, before anything granted ("raised your request to")."""
+    for k in range(start, min(end, len(words))):
+        if words[k] not in _FILING:
+            continue
+        j = k + 1 + (words[k + 1 : k + 2] in (["in"], ["through"], ["up"]))
+        j += words[j : j + 1] in (["your"], ["a"], ["an"], ["the"], ["our"])
+        j += words[j : j + 1] in (["formal"], ["new"], ["urgent"])
+        if words[j : j + 1] and words[j] in _REQUESTS and words[j + 1 : j + 2] in (["to"], ["for"]):
+            return True
+    return False
+
+
+def charged_label(words: list[str], k: int) -> bool:
+    """The word at `k` is a label naming a charge, and its value an amount ("Charged: €289")."""
+    if words[k] not in _CHARGED_LABELS:
+        return False
+    j = k + 1
+    while j < len(words) and words[j] in _MARKS:
+        j += 1
+    if words[j : j + 1] != [":"]:
+        return False
+    j += 1
+    while j < len(words) and words[j] in _MARKS:
+        j += 1
+    return j < len(words) and is_amount(words[j])
+
+
+def told_as_rule(words: list[str], frame: int, start: int, trigger: int, end: int) -> bool:
+    """A completed shape in the present passive after a policy frame at `frame`: a rule told.
+
+    "As per the railway rules, ... the balance is refunded": "is" or "are" right before the
+    participle (not "has been", "was"), and neither the frame nor the shape is this
+    customer's ("as per your request", "your $30 refund").
+    """
+    if frame >= start or words[trigger - 1 : trigger] not in (["is"], ["are"]):
+        return False
+    if not _YOURS_OR_ASKED.isdisjoint(words[frame : frame + 4]):
+        return False
+    said = words[start:end]
+    return not ("your" in said and any(is_amount(x) for x in said))
+
+
+_COUNTS = frozenset(
+    {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
+     "twenty", "thirty", "forty", "fifty", "hundred", "dozen"}
+)  # fmt: skip
+
+
+def party_of(words: list[str], start: int, end: int) -> bool:
+    """The shape `start`..`end` is the customer's, every "people" in it a counted party."""
+    said = words[start:end]
+    if said[:1] != ["your"] or not QUANTIFIERS.isdisjoint(said):
+        return False
+    return all(
+        k > 0 and (said[k - 1].isdigit() or said[k - 1] in _COUNTS)
+        for k, x in enumerate(said)
+        if x in GENERIC_NOUNS
+    )
