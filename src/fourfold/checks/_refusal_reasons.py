@@ -49,7 +49,7 @@ _CASES = frozenset({"cases", "situations", "instances", "circumstances", "case",
 
 _BROKEN = frozenset(
     {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
-     "malfunctioning", "bug", "trouble", "fault", "faults"}
+     "malfunctioning", "bug", "trouble", "fault", "faults", "errors"}
 )  # fmt: skip
 """What says a machine or a system is failing at the moment (`Reasons._broken_before`)."""
 

@@ -142,6 +142,9 @@ def _find(text: str, keep: frozenset[str] | None) -> Reading:
 
 _FIRST = frozenset({"i", "we"})
 
+_MARKS_OF_LINES = frozenset({",", "—", "-", ":"})
+"""What may stand before a clause that leaves its subject out ("Status: can't share")."""
+
 _PAPERS = frozenset(
     {"letter", "note", "certificate", "report", "statement", "evidence", "confirmation",
      "prescription", "referral", "records", "form"}
@@ -545,8 +548,10 @@ class _Reader(SomethingReader):
             start += 1
         while j >= 1 and self.word(j - 1) == "@" and j > k - 8:
             j -= 2  # "@gamer_gal can't help you": a reply's handles address the customer
+        if j >= start and not self.is_word(j) and self.w[j] not in _MARKS_OF_LINES:
+            j -= 1  # a status mark: "**Status:** ❌ can't share"
         before = self.word(j)
-        if j < start or before in LEAD_INS or self.w[j] in {",", "—", "-", ":"}:
+        if j < start or before in LEAD_INS or self.w[j] in _MARKS_OF_LINES:
             # no subject ("Sorry, can't do that"), not the customer's ("you're away and can't")
             if (
                 self.word(k) in {"can", "could", "will", "would", "must", "do"}
