@@ -44,6 +44,9 @@ _CLAIMED = (["to", "know"], ["to", "understand"], ["to", "have"])
 """After "pretend": a claim to know, not an act of deceit ("I can't pretend to be your
 husband" is one, and stays a refusal)."""
 
+_HAVING = frozenset({"having", "experiencing"})
+"""Before "problems" or "issues": a fault of the moment ("the page is having problems")."""
+
 _CASES = frozenset({"cases", "situations", "instances", "circumstances", "case", "event"})
 """Before "where": a clause that names a kind of case, not this one ("in cases where")."""
 
@@ -443,8 +446,11 @@ class Reasons:
         before = self.w[max(0, v - 16) : v]
         # "we're having trouble reaching the billing system and can't show your balance"
         broken = not _BROKEN.isdisjoint(before) or any(
-            x == "working" and before[k - 1] == "not" for k, x in enumerate(before) if k
-        )  # "our system for contract changes is not working because of an update, so I..."
+            (x == "working" and before[k - 1] == "not")
+            or (x in {"problems", "issues", "difficulties"} and before[k - 1] in _HAVING)
+            for k, x in enumerate(before)
+            if k
+        )  # "our system ... is not working", "our payment page is having problems right now"
         return not {"so", "and"}.isdisjoint(before) and broken
 
     def _broken_because(self, v: int) -> bool:

@@ -491,7 +491,9 @@ institutions that write as themselves ("the Council will not be removing the tre
 university is unable to release another student's marks")."""
 
 
-BARE_DEPARTMENTS = frozenset({"reception", "hr", "payroll", "support"})
+BARE_DEPARTMENTS = frozenset(
+    {"reception", "hr", "payroll", "support", "mods", "moderators", "admins"}
+)
 """Departments named without "the": "reception isn't able to", "HR won't be sharing it", "support
 doesn't reset passwords"."""
 

@@ -648,6 +648,8 @@ class _Reader(SomethingReader):
             if modal != "would" and x not in SERVICE:
                 if self._for_you(j):
                     return j, None  # "I won't ring them on your behalf"
+                if self.word(j + 1) in {"or", "and"} and self.word(j + 2) in SERVICE:
+                    return j + 2, None  # "won't recover or transfer an account"
                 return taken_up(self, j)  # "we won't reconsider the decision"
             return (j, None) if x in SERVICE or x == "want" else (None, None)
         if modal in {"do", "does", "did"}:
