@@ -11,7 +11,8 @@ certain (`_promise_present_sure`, round 132), a chat reply's shapes (`_promise_c
 135), a grant told deep in a staff e-mail (`_promise_staff`, round 133), an undertaking with a
 verb read otherwise or a fronted frame (`_promise_undertakings`, round 139), a loss said not
 to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's target
-(`_promise_label_values`, round 139); and subjects read past an aside (`_promise_asides`).
+(`_promise_label_values`, round 139), a settlement in a formal letter's words
+(`_promise_settlements`, round 145); and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -26,12 +27,13 @@ from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_free_things import FREE_ENDS, may_be_free
-from ._promise_label_values import LABEL_VALUES, LabelValueReader, may_be_label_value
+from ._promise_label_values import LABEL_VALUES, may_be_label_value
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
 from ._promise_same_price import SAME, may_be_same_price
+from ._promise_settlements import SETTLED, SettlementReader, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
@@ -40,7 +42,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(LabelValueReader):
+class ImplicitReader(SettlementReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -74,6 +76,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._undertaking, UNDERTAKING),
     (ImplicitReader._no_loss_rule, NO_LOSS),
     (ImplicitReader._upgraded_value, LABEL_VALUES),
+    (ImplicitReader._settled, SETTLED),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -95,6 +98,7 @@ IMPLICIT_ANCHORS = (
     | UNDERTAKING
     | NO_LOSS
     | LABEL_VALUES
+    | SETTLED
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -116,6 +120,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (UNDERTAKING, may_undertake),
     (NO_LOSS, may_lose_nothing),
     (LABEL_VALUES, may_be_label_value),
+    (SETTLED, may_settle),
 )
 
 

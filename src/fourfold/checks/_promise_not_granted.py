@@ -33,6 +33,10 @@ _FILING = frozenset(
 
 _REQUESTS = frozenset({"request", "application", "ticket", "case", "query", "appeal"})
 
+_AUXILIARIES = frozenset(
+    {"has", "have", "had", "was", "were", "is", "are", "been", "be", "will", "shall", "'s"}
+)
+
 _CHARGED_LABELS = frozenset({"charged", "paid", "debited", "billed", "charge"})
 """A label that names what the customer paid ("Charged:", "Amount paid:")."""
 
@@ -44,7 +48,21 @@ request"), not at a rule."""
 
 
 def filed_request(words: list[str], start: int, end: int) -> bool:
-    """A request was filed in `start`..`end`, before anything granted ("raised your request to")."""
+    """A request was filed in `start`..`end`, before anything granted ("raised your request to").
+
+    Or the shape is the customer's request itself, its verb a participle inside it with no
+    auxiliary ("your request for the refund of the jacket ordered on 5 December"; not "your
+    request for a refund has been approved").
+    """
+    said = words[start:end]
+    if (
+        said[:1] == ["your"]
+        and said[1:2]
+        and said[1] in _REQUESTS
+        and said[2:3] in (["for"], ["to"])
+    ):
+        if _AUXILIARIES.isdisjoint(said):
+            return True
     for k in range(start, min(end, len(words))):
         if words[k] not in _FILING:
             continue

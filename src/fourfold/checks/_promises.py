@@ -89,6 +89,7 @@ from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader,
 from ._promise_not_granted import charged_label, filed_request, party_of, told_as_rule
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
+from ._promise_settlements import for_this_customer, points_to_you
 from ._promise_shapes import DONE_ACTS
 from ._promise_staff import STAFF_NEEDED
 from ._promise_tool_calls import CALL_DONE, call_done
@@ -140,12 +141,6 @@ POLICY_FRAMES: tuple[tuple[str, ...], ...] = (
 
 _POLICY_FRAMES = phrase_index(POLICY_FRAMES)
 
-_TALKS = frozenset(
-    {"conversation", "conversations", "call", "chat", "discussion", "discussions", "email",
-     "e-mail", "emails", "message", "messages", "meeting", "talk", "correspondence"}
-)  # fmt: skip
-"""What a frame may point to that is this customer's, not policy: "per our conversation",
-"as per our call earlier", "according to my email"."""
 
 _UPGRADES = frozenset(
     {"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped", "replacement"}
@@ -417,10 +412,11 @@ class _Reader(ImplicitReader):
         """Where a policy frame ("per our policy", "as a Gold member") starts.
 
         Not one that points to what was said to this customer ("per our conversation", "as
-        per our call earlier"): a talk among the four words after its start.
+        per our call earlier", "in line with the decision", "according to this,"):
+        `_promise_settlements.points_to_you`.
         """
         found = starts(self.w, _POLICY_FRAMES)
-        return [i for i in found if _TALKS.isdisjoint(self.w[i + 1 : i + 5])]
+        return [i for i in found if not points_to_you(self.w, i)]
 
     def _policy_before(self, i: int) -> bool:
         return bool(self.policies) and self.policies[0] < i
@@ -498,8 +494,7 @@ class _Reader(ImplicitReader):
             if told_as_rule(self.w, self.policies[0], m.start, m.trigger, m.end):
                 return "policy statement"  # "as per the rules, the balance is refunded"
         if m.kind in {"forward", "guarantee", "no-charge"} and self._policy_before(m.start):
-            said = self.w[m.start : m.end]
-            yours = "your" in said and any(is_amount(x) for x in said)
+            yours = for_this_customer(self.w, m.start, m.end)
             if not (m.kind == "guarantee" and self.word(m.start) in FIRST) and not yours:
                 return "policy statement"  # (not "under our buyer protection, your $74.50")
         return None
