@@ -157,6 +157,9 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
             return None
         place = words[by + 2] if by + 2 < len(words) else ""
         end = by + 2 if place in SPEAKERS or place in _PLACES else -1
+        if end < 0 and s.tokens[by + 2].cap and by + 3 < len(words):
+            named = words[by + 3]  # "not offered at our Koramangala branch"
+            end = by + 3 if named in SPEAKERS or named in _PLACES else -1
     elif words[p] in _GIVEN and words[by] in {"by", "over", "via"}:
         # "test results are not interpreted by text message", "... not discussed over the
         # phone": the house's way of giving it declines giving it so

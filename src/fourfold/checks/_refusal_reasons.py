@@ -44,6 +44,9 @@ _CLAIMED = (["to", "know"], ["to", "understand"], ["to", "have"])
 """After "pretend": a claim to know, not an act of deceit ("I can't pretend to be your
 husband" is one, and stays a refusal)."""
 
+_LINKS = frozenset({"call", "line", "connection", "session", "signal", "wifi", "stream"})
+"""Before "dropped": a connection lost ("the video call dropped"), not a price dropped."""
+
 _HAVING = frozenset({"having", "experiencing"})
 """Before "problems" or "issues": a fault of the moment ("the page is having problems")."""
 
@@ -176,7 +179,7 @@ class Reasons:
             return False
         opens = self.s.clause_start[self.s.clause[c]]
         before = self.w[opens:c] if c - opens <= 3 else ["..."]  # "..., and whether..."
-        if self.w[c] == "whether" and all(x in {",", ";", "and", "but"} for x in before):
+        if self.w[c] == "whether" and all(x in {",", ";", "and", "but", "so"} for x in before):
             named = set(self.w[c : min(self.n, start + 3, c + 24)])  # a window: linear
             subject = {"question", "matter", "decision", "something", "one"} & named
             return not ({"is", "'s"} & named and subject)  # "...is not something we confirm"
@@ -446,7 +449,8 @@ class Reasons:
         before = self.w[max(0, v - 16) : v]
         # "we're having trouble reaching the billing system and can't show your balance"
         broken = not _BROKEN.isdisjoint(before) or any(
-            (x == "working" and before[k - 1] == "not")
+            (x == "working" and before[k - 1] in {"not", "stopped"})
+            or (x == "dropped" and before[k - 1] in _LINKS)
             or (x in {"problems", "issues", "difficulties"} and before[k - 1] in _HAVING)
             for k, x in enumerate(before)
             if k

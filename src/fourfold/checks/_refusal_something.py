@@ -105,12 +105,12 @@ class SomethingReader(Reasons):
         """
         if self.word(k + 1) in WE_AS:
             return k + 1
-        for who in (k + 1, k + 2):
+        for who in (k + 1, k + 2, k + 3):
             if not self.word(who).isalpha() or self.word(who) in NOT_WE:
                 return k
             nxt = self.word(who + 1)
             if nxt in SOMETHING_VERBS or nxt in {"would", "will", "does"}:
-                return who
+                return who  # also "...our GP video service does"
             if nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
                 return who  # "not a service our practice offers"
         return k

@@ -461,8 +461,8 @@ class _Reader(SomethingReader):
             return None
         if reason is None:
             reason = self.classify(verb_at)
-        if reason == "hedge" and {"qualified", "licensed"} & set(self.w[i:verb_at]):
-            reason = None  # "I'm not qualified to say whether you can claim it": advice
+        if reason == "hedge" and {"qualified", "licensed", "person"} & set(self.w[i:verb_at]):
+            reason = None  # "I'm not qualified (the right person) to say whether you can"
         if reason is None and self.usually(i):
             reason = "hedge"  # "we normally can't change the name on a ticket"
         if reason is None and self.failed_before(start, verb_at):
@@ -760,6 +760,13 @@ class _Reader(SomethingReader):
                 return ("refers to a professional", i, k + 1, None)
         return None
 
+    def _acted(self, v: int) -> bool:
+        """At `v`, after a professional, what they did: "has sent", "wrote", "has approved"."""
+        x = self.word(v)
+        if x in {"has", "have", "had"}:
+            x = self.word(v + 1)
+        return x in {"sent", "written", "wrote", "signed", "approved", "issued", "confirmed"}
+
     def _professional(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
         # lawyer", "a lawyer isn't needed"
@@ -773,8 +780,9 @@ class _Reader(SomethingReader):
                     return None  # "I can help you book an appointment with a GP"
                 if self.word(k - 1) == "from" and _PAPERS & set(self.w[max(0, k - 6) : k]):
                     return None  # "a letter or medical certificate from your doctor": evidence
-
                 end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
+                if self._acted(end) or self.word(end) in _PAPERS:
+                    return None  # "your GP has sent the prescription", "a GP referral"
                 if (
                     self.word(k - 1) in {"be", "as"}
                     or self.word(end + (self.word(end) == "will")) in _RECEIVING
