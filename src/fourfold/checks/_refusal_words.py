@@ -454,7 +454,10 @@ REASSURING: tuple[tuple[str, ...], ...] = (
 """What opens a sentence that reassures: what "we won't" do after it is no refusal ("Don't
 worry, we won't cancel your order")."""
 
-REMIT_VERBS = frozenset({"can", "could", "is", "are", "does", "do", "covers", "handles", "offers"})
+REMIT_VERBS = frozenset(
+    {"can", "could", "is", "are", "does", "do", "covers", "handles", "offers", "supports",
+     "provides"}
+)  # fmt: skip
 """After "outside what" and the business: "outside what our support team does"."""
 
 NOT_NOUN = frozenset({"and", "or", "to", "of", "for", "is", "are", "will", "can", "not"})
