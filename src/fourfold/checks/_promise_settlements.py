@@ -139,8 +139,44 @@ def points_to_you(words: list[str], i: int) -> bool:
     after = words[i + 1 : i + 5]
     if not TALKS.isdisjoint(after) or not _DECISIONS.isdisjoint(after):
         return True
+    k = after.index("your") if "your" in after[:3] else -1
+    if k >= 0 and after[k + 1 : k + 2] != [] and after[k + 1] in _ONE_DEAL:
+        return True  # "according to your booking, we will pay you": this customer's own
+    if acted_on(words, i):
+        return True  # "The policy will be reinstated": the customer's policy, acted on
     k = next((k for k, x in enumerate(after) if x in _BACK), -1)
     return k >= 0 and after[k + 1 : k + 2] in ([","], [])
+
+
+_ONE_DEAL = frozenset(
+    {"booking", "reservation", "ticket", "order", "flight", "claim", "case", "file", "records",
+     "record", "complaint", "invoice", "receipt"}
+)  # fmt: skip
+"""After a frame's "your": one dealing of this customer's ("according to your booking"),
+not the terms that bind them ("under your plan", "per your contract")."""
+
+_SAID_OF_RULES = frozenset(
+    {"stated", "written", "worded", "designed", "intended", "applied", "based", "set",
+     "explained", "outlined", "described", "followed", "meant", "updated", "changed",
+     "structured", "laid", "clear", "that", "to"}
+)  # fmt: skip
+"""After "the policy is/was/will be": what is said of a rule, not of an insurance policy."""
+
+
+def acted_on(words: list[str], i: int) -> bool:
+    """The frame at `i` is "the policy" as the subject of a passive: an insurance policy.
+
+    "The policy will be reinstated from the original date", "the policy has been renewed"
+    (not "the policy is that...", "the policy was updated last year", "the policy states").
+    """
+    k = i + (words[i : i + 1] in (["the"], ["your"]))
+    if words[k : k + 1] != ["policy"]:
+        return False
+    k += 1
+    while k < len(words) and words[k] in {"will", "has", "have", "was", "is", "be", "been"}:
+        k += 1
+    y = words[k] if k < len(words) and k > i + 2 else ""
+    return y.endswith(("ed", "en")) and y not in _SAID_OF_RULES
 
 
 def for_this_customer(words: list[str], start: int, end: int) -> bool:

@@ -87,6 +87,7 @@ from ._promise_fragments import AUTH_WORDS_DONE, CHAT_THEIRS, SENT, after_label,
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_not_granted import charged_label, filed_request, party_of, told_as_rule
+from ._promise_qualified import qualified
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
 from ._promise_settlements import for_this_customer, points_to_you
@@ -497,7 +498,7 @@ class _Reader(ImplicitReader):
             yours = for_this_customer(self.w, m.start, m.end)
             if not (m.kind == "guarantee" and self.word(m.start) in FIRST) and not yours:
                 return "policy statement"  # (not "under our buyer protection, your $74.50")
-        return None
+        return qualified(self.s, self.text, m, self._upgrade_only(m) and not self.freebies)
 
     def _upgrade_only(self, m: Shape) -> bool:
         """An upgrade is all that needs authority in `m` ("The upgrade will change...")."""

@@ -128,4 +128,6 @@ def base_after_have(words: list[str], p: int) -> bool:
     if y in HAVE_BASE:
         return True
     nxt = words[p + 1] if p + 1 < len(words) else ""
+    if y == "refund" and nxt == "the":
+        return True  # "we have refund the city tax" (a noun "refund" takes no "the" after it)
     return y in {"refund", "credit"} and (nxt in {"you", "your", "u", "ur"} or is_amount(nxt))
