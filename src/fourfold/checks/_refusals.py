@@ -49,6 +49,7 @@ from ._refusal_house import (
     not_done_by,
     speaker_start,
 )
+from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, stays_theirs
 from ._refusal_passive import (
     RULE_NOUNS,
     but_not,
@@ -161,8 +162,8 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards"}
-) | REMIT_ANCHORS | STANDS_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | SOMETHING | (
-    POSSIBLE | PROFESSIONALS | ANSWERS
+) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
+    SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -281,6 +282,8 @@ class _Reader(SomethingReader):
         w = self.w[i]
         if w not in _ANCHORS and (w, self.word(i + 1)) not in PROFESSIONAL_PAIRS:
             return None  # most words anchor no rule
+        if w in IDIOM_ANCHORS and (found := idiom_declines(self, i) or stays_theirs(self, i)):
+            return found  # "that's a hard pass", "her login stays hers"
         if (w == "not" and self.word(i + 1) == "be") or (
             w == "no" and self.word(i + 1) == "longer" and self.word(i + 2) == "be"
         ):

@@ -1,0 +1,100 @@
+"""Declining by an idiom, and what stays with someone else.
+
+Replies decline without a modal as often as with one: "that's a hard pass from us", "a second
+extension is out of the question", "my hands are tied on the engraving", "that ship has
+sailed on the early-bird price", "I'm going to sit this one out", "Not a chance, it's a
+sale", "I'm not putting my name to that", "that request stops here" (`idiom_declines`); and
+what belongs to someone else is said to stay theirs: "your neighbour's reading stays with
+your neighbour", "her streaming login stays hers", "the address isn't ours to give out",
+"your sister's history is hers to share" (`stays_theirs`). Not "the buck stops here", not
+"you can order off the menu", not "it's not out of the question", not "not a chance you'll
+be charged again" (a reassurance: "not a chance" declines only as a clause of its own), and
+not the customer's own thing ("your booking stays with you"). Each reads a few words around
+its anchor.
+"""
+
+from __future__ import annotations
+
+from ._refusal_reasons import Reasons
+
+__all__ = ["IDIOM_ANCHORS", "idiom_declines", "stays_theirs"]
+
+IDIOM_ANCHORS = frozenset(
+    {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
+     "hers", "his", "theirs", "ours"}
+)  # fmt: skip
+"""The words `idiom_declines` and `stays_theirs` anchor at."""
+
+_ENDS = frozenset({",", ".", "!", ";", "—", "-", ""})
+
+_OTHERS = frozenset({"him", "her", "them", "hers", "his", "theirs", "reception", "neighbour"})
+"""Who a thing stays with that is not the customer: "stays with reception", "stays hers"."""
+
+_GIVING = frozenset({"give", "share", "hand", "pass", "release", "disclose", "change"})
+
+
+def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At an anchor of `IDIOM_ANCHORS`, an idiom that declines; or None."""
+    w, before, nxt = r.w[i], r.word(i - 1), r.word(i + 1)
+    start = r.s.clause_start[r.s.clause[i]]
+    if r.s.question or r.hypothetical(i):
+        return None
+    if w == "pass" and before == "hard":
+        return ("declines", max(start, i - 3), i + 1, None)  # "that's a hard pass"
+    if w == "question" and r.w[i - 3 : i] == ["out", "of", "the"]:
+        if r.s.negation[i] >= 0 or "not" in r.w[max(start, i - 5) : i - 3]:
+            return None  # "a refund isn't out of the question"
+        return ("declines", i - 3, i + 1, None)
+    if w == "tied" and before == "are" and r.word(i - 2) == "hands":
+        if r.word(i - 3) in {"my", "our"}:
+            return ("declines", i - 3, i + 1, None)  # "my hands are tied"
+    if (
+        w == "sailed"
+        and r.w[i - 3 : i] in (["ship", "has", "already"],)
+        or (w == "sailed" and r.w[i - 2 : i] == ["ship", "has"])
+    ):
+        return ("declines", i - 2 - (r.word(i - 1) == "already"), i + 1, None)
+    if w == "sit" and (r.w[i + 1 : i + 4] == ["this", "one", "out"] or nxt == "out"):
+        if {"i", "we", "am", "going", "are"} & set(r.w[max(start, i - 4) : i]):
+            return ("declines", i, i + (4 if nxt == "this" else 2), None)
+    if w == "chance" and before == "a" and r.word(i - 2) == "not" and r.word(i + 1) in _ENDS:
+        return ("declines", i - 2, i + 1, None)  # "Not a chance, it's a sale"
+    if w == "name" and r.w[i - 3 : i] in (["not", "putting", "my"], ["not", "put", "my"]):
+        if nxt == "to":
+            return ("declines", i - 3, i + 2, None)  # "I'm not putting my name to that"
+    if w == "stops" and nxt == "here" and r.word(i - 1) in {"request", "that", "it"}:
+        return ("declines", max(start, i - 2), i + 2, None)  # "that request stops here"
+    if w == "menu" and r.w[i - 2 : i] == ["off", "the"] and r.word(i - 3) in {"went", "gone"}:
+        return ("declines", max(start, i - 5), i + 1, None)  # "callouts went off the menu"
+    return None
+
+
+def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "stays" or a possessive pronoun: someone else's thing stays theirs; or None."""
+    w = r.w[i]
+    start = r.s.clause_start[r.s.clause[i]]
+    if r.s.question or r.hypothetical(i):
+        return None
+    subject = r.w[start:i]
+    if "your" in subject and not any(x.endswith("'s") for x in subject) and "'s" not in subject:
+        if not {"mum", "husband", "wife", "sister", "brother", "neighbour", "son"} & set(subject):
+            return None  # the customer's own ("your booking stays with you")
+    if w == "stays":
+        after = r.w[i + 1 : i + 4]
+        if after[:1] in (["hers"], ["his"], ["theirs"]) or (
+            after[:1] == ["with"] and after[1:2] and (after[1] in _OTHERS or after[1] == "your")
+        ):
+            if after[:2] == ["with", "your"] and r.word(i + 3) in {"account", "booking", "order"}:
+                return None
+            return ("declines", start, i + 2, None)
+        if after[:2] == ["locked", "to"] and r.word(i + 3) in _OTHERS:
+            return ("declines", start, i + 3, None)  # "it stays locked to him"
+        return None
+    # "isn't ours to give out", "is hers to share, and only she can ask"
+    if r.word(i + 1) != "to" or r.word(i + 2) not in _GIVING:
+        return None
+    if r.word(i - 1) in {"is", "are"} and w in {"hers", "his", "theirs"}:
+        return ("declines", start, i + 3, None)
+    if r.word(i - 1) == "not" and r.word(i - 2) in {"is", "are"} and w == "ours":
+        return ("declines", start, i + 3, None)
+    return None
