@@ -55,6 +55,9 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     (",", "absolutely", "certain"), (",", "completely", "certain"), (",", "totally", "certain"),
     (",", "absolutely", "sure"), (",", "one", "hundred", "percent"), ("believe", "me"),
     ("mark", "my", "words"), ("be", "assured"), ("telling", "you", "straight"), ("count", "on"),
+    ("bank", "on", "it"), ("hand", "on", "heart"), ("take", "it", "as", "read"),
+    ("take", "it", "from", "me"), ("my", "house", "on", "it"), ("whatever", "happens"),
+    ("come", "what", "may"), ("cast-iron",), ("cast", "-", "iron"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -66,7 +69,7 @@ forecast certain only inside it ("it will definitely arrive").
 
 _ASSURING = phrase_index(ASSURING)
 
-_IMPERATIVE = frozenset({"believe", "mark", "count"})
+_IMPERATIVE = frozenset({"believe", "mark", "count", "take", "bank"})
 """An assuring phrase that is an imperative, which opens its clause ("Believe me, ..."; not
 "you won't believe me")."""
 

@@ -12,7 +12,8 @@ certain (`_promise_present_sure`, round 132), a chat reply's shapes (`_promise_c
 verb read otherwise or a fronted frame (`_promise_undertakings`, round 139), a loss said not
 to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's target
 (`_promise_label_values`, round 139), a settlement in a formal letter's words
-(`_promise_settlements`, round 145); and subjects read past an aside (`_promise_asides`).
+(`_promise_settlements`, round 145), a grant or certainty told in a saying
+(`_promise_sayings`, round 151); and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -33,7 +34,8 @@ from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
 from ._promise_same_price import SAME, may_be_same_price
-from ._promise_settlements import SETTLED, SettlementReader, may_settle
+from ._promise_sayings import SAYINGS, SayingsReader, may_say
+from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
@@ -42,7 +44,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(SettlementReader):
+class ImplicitReader(SayingsReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -77,6 +79,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._no_loss_rule, NO_LOSS),
     (ImplicitReader._upgraded_value, LABEL_VALUES),
     (ImplicitReader._settled, SETTLED),
+    (ImplicitReader._said, SAYINGS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -99,6 +102,7 @@ IMPLICIT_ANCHORS = (
     | NO_LOSS
     | LABEL_VALUES
     | SETTLED
+    | SAYINGS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -121,6 +125,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (NO_LOSS, may_lose_nothing),
     (LABEL_VALUES, may_be_label_value),
     (SETTLED, may_settle),
+    (SAYINGS, may_say),
 )
 
 
