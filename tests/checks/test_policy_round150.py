@@ -51,3 +51,19 @@ def test_idioms_that_decline(text: str, found: bool) -> None:
 )
 def test_what_stays_with_someone_else(text: str, found: bool) -> None:
     assert bool(refusal_texts(text)) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("After review, the panel has decided against extending the deadline.", True),
+        ("It has been decided not to reopen the complaint.", True),
+        ("Rewriting the dates on the certificate is one we'll leave alone.", True),
+        ("Writing a fake reference would be fraud, and that's where I stop.", True),
+        ("We decided against charging you for the late return.", False),
+        ("Your landlord has decided against renewing the lease.", False),
+        ("That's where I stop for lunch on the way.", False),
+    ],
+)
+def test_decisions_against_and_where_we_stop(text: str, found: bool) -> None:
+    assert bool(refusal_texts(text)) is found

@@ -24,6 +24,7 @@ from ._refusal_words import SERVICE, SPEAKERS, house_start
 
 __all__ = [
     "INSTITUTIONS",
+    "decided_against",
     "decided_not",
     "has_refused",
     "no_longer_offered",
@@ -208,6 +209,11 @@ def decided_not(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
     j = i - 2
     if words[j] in {"has", "have", "had"}:
         j -= 1
+    if words[j] == "been" and j >= 2 and words[j - 1] in {"has", "had"} and words[j - 2] == "it":
+        j -= 2  # "it has been decided not to offer a repair": the house, impersonal
+        if s.question or words[i + 2] in _SPARING:
+            return None
+        return ("declines", j, i + 3, None)
     start = we_or_house(s, j)
     if start is None or s.question or words[i + 2] in _SPARING:
         return None
@@ -219,6 +225,25 @@ _ASKED = frozenset(
     {"request", "requests", "application", "applications", "claim", "appeal", "complaint",
      "proposal", "offer"}
 )  # fmt: skip
+
+
+def decided_against(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "against": "the committee has decided against waiving the fee", we or the house.
+
+    Not someone else's decision, nor a question, nor what it spares the customer ("we decided
+    against charging you").
+    """
+    words = s.words
+    if i < 2 or words[i - 1] not in _DECIDED or i + 1 >= len(words):
+        return None
+    act = words[i + 1]
+    if not act.endswith("ing") or act[:-3] in _SPARING or act[:-3] + "e" in _SPARING:
+        return None
+    j = i - 2 - (words[i - 2] in {"has", "have", "had"})
+    start = we_or_house(s, j)
+    if start is None or s.question:
+        return None
+    return ("declines", start, i + 2, None)
 
 
 def has_refused(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:

@@ -3,7 +3,8 @@
 Replies decline without a modal as often as with one: "that's a hard pass from us", "a second
 extension is out of the question", "my hands are tied on the engraving", "that ship has
 sailed on the early-bird price", "I'm going to sit this one out", "Not a chance, it's a
-sale", "I'm not putting my name to that", "that request stops here" (`idiom_declines`); and
+sale", "I'm not putting my name to that", "that request stops here", "is one we'll leave
+alone", "that's where I stop" (`idiom_declines`); and
 what belongs to someone else is said to stay theirs: "your neighbour's reading stays with
 your neighbour", "her streaming login stays hers", "the address isn't ours to give out",
 "your sister's history is hers to share" (`stays_theirs`). Not "the buck stops here", not
@@ -21,7 +22,7 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "stays_theirs"]
 
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
-     "hers", "his", "theirs", "ours"}
+     "hers", "his", "theirs", "ours", "alone", "stop"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -66,6 +67,11 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
         return ("declines", max(start, i - 2), i + 2, None)  # "that request stops here"
     if w == "menu" and r.w[i - 2 : i] == ["off", "the"] and r.word(i - 3) in {"went", "gone"}:
         return ("declines", max(start, i - 5), i + 1, None)  # "callouts went off the menu"
+    if w == "alone" and before == "leave" and "one" in r.w[max(start, i - 5) : i]:
+        if {"we", "i"} & set(r.w[max(start, i - 4) : i]):
+            return ("declines", max(start, i - 4), i + 1, None)  # "is one we'll leave alone"
+    if w == "stop" and r.w[i - 2 : i] in (["where", "i"], ["where", "we"]) and nxt in _ENDS:
+        return ("declines", i - 2, i + 1, None)  # "that's where I stop"
     return None
 
 

@@ -43,6 +43,7 @@ from ._refusal_cannot import (
     regretted_habit,
 )
 from ._refusal_house import (
+    decided_against,
     decided_not,
     has_refused,
     no_longer_offered,
@@ -348,6 +349,8 @@ class _Reader(SomethingReader):
         if w in POSSIBLE or w == "impossible" or w in {"afraid", "no", "answer"}:
             return not_possible(self, i)  # "I'm afraid that's not possible"
         if w in REMIT_ANCHORS:
+            if w == "against" and (found := decided_against(self.s, i)):
+                return found  # "the committee has decided against waiving the fee"
             return remit(self, i)  # "outside our remit", "our terms rule out a second"
         if w in STANDS_ANCHORS:
             return decision_stands(self, i)  # "our position remains unchanged"
