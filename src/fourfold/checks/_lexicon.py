@@ -543,6 +543,9 @@ OBJECT_ENDS = frozenset(
 )  # fmt: skip
 """Adverbs of time and manner that end an object ("a replacement | today")."""
 
+OWNED_DETERMINERS = frozenset({"your", "the", "this", "that"})
+"""What may name the customer's own thing in a reply: "your", "the", "this", "that"."""
+
 PRONOUNS = frozenset({"i", "we", "you", "it", "they", "he", "she"})
 """A pronoun after the first word of an object starts the next clause ("the fee | it...")."""
 

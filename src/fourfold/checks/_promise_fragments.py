@@ -21,12 +21,14 @@ from ._lexicon import (
     DATED_DAYS,
     GENERIC_NOUNS,
     GIVE_VERBS,
+    OWNED_DETERMINERS,
+    PRONOUNS,
     SELF_VERBS,
     is_amount,
 )
 from ._money import is_payment_method
 
-__all__ = ["CHAT_THEIRS", "SENT", "FragmentReader", "after_label", "label_value"]
+__all__ = ["SENT", "FragmentReader", "after_label", "label_value"]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -42,8 +44,6 @@ _CHAT_OBJECTS = frozenset(
 )
 """What may follow it: something of this customer's ("Waived it for you")."""
 
-CHAT_THEIRS = frozenset({"your", "the", "this", "that"})
-"""Before what a giving or taking verb acts on, its "I" left out: "Sorted ur refund"."""
 
 _WHEN = frozenset(
     {"today", "yesterday", "now", "just", "already", "earlier", "this", "morning",
@@ -75,10 +75,6 @@ def proposes(text: str) -> bool:
     hash, so each later lookup costs nothing): linear in the text, as every rule is.
     """
     return _PROPOSING.search(text) is not None
-
-
-_NO_LABEL = frozenset({"i", "we", "you", "they", "it", "he", "she"})
-"""Words a label does not hold: a subject makes it a sentence ("We: refunded" is none)."""
 
 
 def after_label(words: list[str], i: int) -> bool:
@@ -337,7 +333,8 @@ class FragmentReader(GuaranteeReader):
         if not (self._value_ends(i + 1) or self._off_yours(i)):
             return None
         label = range(s.clause_start[c - 1], start)
-        if len(label) > 10 or any(self.w[x] in AUX or self.w[x] in _NO_LABEL for x in label):
+        # a label holds no subject: "We: refunded" is a sentence, not a label and its value
+        if len(label) > 10 or any(self.w[x] in AUX or self.w[x] in PRONOUNS for x in label):
             return None
         names = (
             any(self.w[x] in CHARGE_NOUNS for x in label)
@@ -419,7 +416,8 @@ class FragmentReader(GuaranteeReader):
         base = VERBS[self.w[i]][0]
         if base in SELF_VERBS or self.word(i + 1) in {"a", "an", "you", "ya"}:
             return True
-        if base in GIVE_VERBS | CHARGE_VERBS | APPROVING and self.word(i + 1) in CHAT_THEIRS:
+        acting = base in GIVE_VERBS | CHARGE_VERBS | APPROVING
+        if acting and self.word(i + 1) in OWNED_DETERMINERS:
             return True  # "Sorted ur refund", "Approved ur return": the act read by `_verb`
         off = is_amount(self.word(i + 1)) and self.word(i + 2) == "off"
         return off and base in CHARGE_VERBS and self.word(i + 3) != "my"

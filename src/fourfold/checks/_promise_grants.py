@@ -28,8 +28,9 @@ from ._lexicon import (
 )
 from ._money import is_payment_method
 from ._promise_folios import LANDING, landed, yours
+from ._promise_idioms import MONEY_PLACES
 from ._promise_lists import under_commitment_heading
-from ._promise_referents import ReferentReader
+from ._promise_referents import FEE_NOUNS, ReferentReader
 from ._refusal_words import house_start
 from ._verb_phrases import may_open_verb_phrase
 
@@ -161,12 +162,9 @@ _BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
 """After "gone back", "is back": where the customer's money is ("back to your card", "back
 with you")."""
 
-FEES = frozenset(
-    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
-     "interest", "fine", "fines", "overcharge"}
-)  # fmt: skip
+FEES = FEE_NOUNS
 """What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
-"your payment is gone", which was taken)."""
+"your payment is gone", which was taken); the fees a pronoun may stand for (`FEE_NOUNS`)."""
 SPARED = FEES | {"cost", "costs"}  # what an act is done without: "with no reinstatement fee"
 
 _FEE_ENDS = frozenset(
@@ -176,7 +174,7 @@ _FEE_ENDS = frozenset(
 """What may follow the fee an act is done without: "with no change fee for this booking" (not
 "with no fee if you pay today", nor "and no fee applies")."""
 
-_DEBITED_FROM = frozenset({"card", "account", "balance", "wallet", "paypal", "bank"})
+_DEBITED_FROM = MONEY_PLACES
 """After "coming off your": where a charge is taken from, not off ("the fee is coming off
 your card on the 5th")."""
 

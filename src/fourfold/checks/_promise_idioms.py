@@ -42,7 +42,7 @@ from ._lexicon import (
 )
 from ._promise_fragments import FragmentReader
 
-__all__ = ["BILL_HEADS", "IdiomReader"]
+__all__ = ["BILL_HEADS", "MONEY_PLACES", "IdiomReader"]
 
 _RECEIVING = frozenset({"get", "receive", "enjoy"})
 """What the customer does with a period given free: "you'll get an extra month free"."""
@@ -52,7 +52,8 @@ _AFTER_ZERO = PREPOSITIONS | OBJECT_ENDS | {"and", "but"}
 _PAYING_IN = frozenset({"pay", "send", "transfer", "deposit", "return", "put", "credit"})
 """Verbs by which an amount reaches the customer: "£23.40 has been paid into your account"."""
 
-_ACCOUNTS = frozenset({"account", "bank", "card", "wallet", "balance", "paypal"})
+MONEY_PLACES = frozenset({"account", "bank", "card", "wallet", "balance", "paypal"})
+"""Where a customer's money is: paid "into your account", taken "off your card"."""
 
 _PAID_BY_THEM = frozenset({"payment", "payments", "instalment", "installment", "deposit"})
 """An amount that is the customer's own payment, sent on ("your £40 payment has been sent to
@@ -270,7 +271,7 @@ class IdiomReader(FragmentReader):
             # "£23.40 has been paid into your bank account": an amount paid to the customer
             said = self.w[subject.start : p]
             amount = any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
-            if amount and self.word(p + 2) == "your" and self.word(p + 3) in _ACCOUNTS:
+            if amount and self.word(p + 2) == "your" and self.word(p + 3) in MONEY_PLACES:
                 return p + 4 if _PAID_BY_THEM.isdisjoint(said) else None
         if found is None and base == "adjust" and self.word(p + 1) in {"in", "against"}:
             # "the excess amount of Rs. 3,460 will be adjusted in your upcoming bill": paid

@@ -16,7 +16,7 @@ the time.
 from __future__ import annotations
 
 from ._guarantees import Shape
-from ._lexicon import DATED_DAYS, THIS_TIME
+from ._lexicon import DATED_DAYS, OWNED_DETERMINERS, THIS_TIME
 from ._promise_unapplied import UnappliedReader
 
 __all__ = ["LANDING", "PresentSureReader", "may_land"]
@@ -32,14 +32,12 @@ _TO_COME = DATED_DAYS - {"yesterday", "today"} | THIS_TIME | {"weekend", "week",
 
 _WHEN = frozenset({"on", "by", "before", "within", "this", "next", "the", "in", "tomorrow"})
 
-_OWNED = frozenset({"your", "the", "this", "that"})
-"""The determiners of the customer's thing that arrives ("your parcel", "the money")."""
-
 
 def may_land(words: list[str], i: int) -> bool:
     """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
     after = words[i + 1 : i + 7]
-    return not _TO_COME.isdisjoint(after) and not _OWNED.isdisjoint(words[max(0, i - 4) : i])
+    before = words[max(0, i - 4) : i]
+    return not _TO_COME.isdisjoint(after) and not OWNED_DETERMINERS.isdisjoint(before)
 
 
 class PresentSureReader(UnappliedReader):
@@ -50,7 +48,7 @@ class PresentSureReader(UnappliedReader):
         if w not in LANDING:
             return None
         ing = w.endswith("ing")
-        det = next((k for k in (i - 2, i - 3, i - 1) if self.word(k) in _OWNED), -1)
+        det = next((k for k in (i - 2, i - 3, i - 1) if self.word(k) in OWNED_DETERMINERS), -1)
         if det < 0 or not all(self.is_word(k) for k in range(det, i)):
             return None
         if ing:
@@ -67,7 +65,7 @@ class PresentSureReader(UnappliedReader):
         when = next((k for k, x in enumerate(after) if x in _TO_COME), -1)
         if when < 0 or not all(self.is_word(i + 1 + k) for k in range(when + 1)):
             return None
-        if when > 0 and after[when - 1] not in _WHEN and after[when - 1] not in _OWNED:
+        if when > 0 and after[when - 1] not in _WHEN and after[when - 1] not in OWNED_DETERMINERS:
             return None
         if self.s.hedge[i] >= 0 or self.s.negation[i] >= 0:
             return None

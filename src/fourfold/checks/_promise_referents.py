@@ -39,7 +39,7 @@ from ._lexicon import (
 )
 from ._promise_idioms import IdiomReader
 
-__all__ = ["FEE_NOUNS", "FRONTED_HEADS", "ReferentReader", "fronted_before"]
+__all__ = ["EVERY", "FEE_NOUNS", "FRONTED_HEADS", "ReferentReader", "fronted_before"]
 
 FEE_NOUNS = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
@@ -67,7 +67,8 @@ _BETWEEN = frozenset({",", "—", "–", "-", ";", ":", "and", "so", "but", "bec
 _NOT_A_NOUN_PHRASE = AUX | FIRST | {"you", "not", "to"}
 """Words that make a clause more than a noun phrase: "the late fee | is due" says something."""
 
-_ALL = frozenset({"all", "every", "each", "any"})
+EVERY = frozenset({"all", "every", "each", "any"})
+"""What makes a group everyone's: "all affected flats", "any price increase applied"."""
 
 _AFFECTED = frozenset({"affected", "impacted"})
 """Before a group, what makes it those of one event: "all affected flats"."""
@@ -181,7 +182,7 @@ class ReferentReader(IdiomReader):
         "We'll compensate all affected flats", "we've refunded all charges since March".
         """
         found = super()._object(j, limit)
-        if found.generic and self.word(j) in _ALL and self._one_case(j, found.end):
+        if found.generic and self.word(j) in EVERY and self._one_case(j, found.end):
             return replace(found, generic=False)
         return found
 
@@ -194,7 +195,7 @@ class ReferentReader(IdiomReader):
         charges since October", "from last month"), named in the phrase or just after it;
         not everyone who is one ("all customers", "any order").
         """
-        if self.word(start) not in _ALL or end - start > 10:
+        if self.word(start) not in EVERY or end - start > 10:
             return False
         said = self.w[start : end + 3]
         if not GENERIC_NOUNS.isdisjoint(self.w[start:end]):

@@ -36,6 +36,7 @@ from ._guarantees import Shape, committed, completed
 from ._lexicon import BLOCKING_HEADS, INTENSIFIERS, PREPOSITIONS, SKIPPABLE, is_amount
 from ._money import is_payment_method
 from ._promise_chat import ChatReader
+from ._promise_referents import EVERY
 
 __all__ = ["STAFF", "STAFF_NEEDED", "StaffReader", "may_be_staff"]
 
@@ -87,7 +88,6 @@ _OPENERS = frozenset(
 
 _DETERMINERS = frozenset({"the", "a", "an", "your", "our", "this", "that", "these", "those"})
 
-_ANY = frozenset({"any", "every", "all", "each"})
 _BEFORE_ANY = PREPOSITIONS | {"of"}
 
 _METHODS = frozenset(
@@ -369,7 +369,7 @@ class StaffReader(ChatReader):
             return False
         for k in range(i - 1, max(-1, i - 5), -1):
             x = self.w[k]
-            if x in _ANY:
+            if x in EVERY:
                 return k < i - 1 and self.word(k - 1) in _BEFORE_ANY
             if not self.is_word(k) or x in FIRST or x in _DETERMINERS or x in HAVE:
                 return False

@@ -76,6 +76,7 @@ from ._lexicon import (
     HELD_PRICES,
     INTENSIFIERS,
     NONCOMMITTAL,
+    OWNED_DETERMINERS,
     SELF_VERBS,
     is_amount,
 )
@@ -83,7 +84,7 @@ from ._negation_words import qualifies_noun
 from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
 from ._promise_bills import BILL_NOUNS, off_the_bill
 from ._promise_folios import LANDING, ZEROED
-from ._promise_fragments import AUTH_WORDS_DONE, CHAT_THEIRS, SENT, after_label, label_value
+from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_not_granted import charged_label, filed_request, party_of, told_as_rule
@@ -740,7 +741,7 @@ def may_match(words: list[str]) -> bool:
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
             if form[0] in GIVE_VERBS and nxt in {"a", "an", "you", "ya"}:
                 return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
-            if form[0] in GIVE_VERBS | CHARGE_VERBS | APPROVING and nxt in CHAT_THEIRS:
+            if form[0] in GIVE_VERBS | CHARGE_VERBS | APPROVING and nxt in OWNED_DETERMINERS:
                 return True  # "Sorted ur refund", "took the fee off" (`_chat_takes`)
             if is_amount(nxt) and word(i + 2) == "off":
                 return True  # a chat reply: "Just knocked $10 off the total" (`_chat_takes`)

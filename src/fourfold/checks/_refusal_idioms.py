@@ -17,6 +17,7 @@ its anchor.
 from __future__ import annotations
 
 from ._refusal_reasons import Reasons
+from ._refusal_words import PEOPLE
 
 __all__ = ["IDIOM_ANCHORS", "idiom_declines", "stays_theirs"]
 
@@ -83,7 +84,7 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
         return None
     subject = r.w[start:i]
     if "your" in subject and not any(x.endswith("'s") for x in subject) and "'s" not in subject:
-        if not {"mum", "husband", "wife", "sister", "brother", "neighbour", "son"} & set(subject):
+        if PEOPLE.isdisjoint(subject):
             return None  # the customer's own ("your booking stays with you")
     if w == "stays":
         after = r.w[i + 1 : i + 4]
