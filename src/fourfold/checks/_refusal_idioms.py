@@ -4,7 +4,7 @@ Replies decline without a modal as often as with one: "that's a hard pass from u
 extension is out of the question", "my hands are tied on the engraving", "that ship has
 sailed on the early-bird price", "I'm going to sit this one out", "Not a chance, it's a
 sale", "I'm not putting my name to that", "that request stops here", "is one we'll leave
-alone", "that's where I stop" (`idiom_declines`); and
+alone", "that's where I stop", "we stop short of recommending one" (`idiom_declines`); and
 what belongs to someone else is said to stay theirs: "your neighbour's reading stays with
 your neighbour", "her streaming login stays hers", "the address isn't ours to give out",
 "your sister's history is hers to share" (`stays_theirs`). Not "the buck stops here", not
@@ -31,6 +31,9 @@ _ENDS = frozenset({",", ".", "!", ";", "—", "-", ""})
 
 _OTHERS = frozenset({"him", "her", "them", "hers", "his", "theirs", "reception", "neighbour"})
 """Who a thing stays with that is not the customer: "stays with reception", "stays hers"."""
+
+_WE = frozenset({"i", "we", "team", "bank", "company", "firm", "staff"})
+"""Who stops short of an act for the business: "we stop short of recommending"."""
 
 _GIVING = frozenset({"give", "share", "hand", "pass", "release", "disclose", "change"})
 
@@ -73,6 +76,12 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
             return ("declines", max(start, i - 4), i + 1, None)  # "is one we'll leave alone"
     if w == "stop" and r.w[i - 2 : i] in (["where", "i"], ["where", "we"]) and nxt in _ENDS:
         return ("declines", i - 2, i + 1, None)  # "that's where I stop"
+    if w in {"stop", "stops"} and r.w[i + 1 : i + 3] == ["short", "of"]:
+        # "as a service team, we stop short of recommending one", "the bank stops short of
+        # advising on tax": the speaker goes no further than that act
+        who = next((k for k in range(i - 1, max(start, i - 4) - 1, -1) if r.w[k] in _WE), -1)
+        if who >= 0 and r.word(i + 3).endswith("ing") and r.s.negation[i] < start:
+            return ("declines", who, i + 4, None)
     return None
 
 

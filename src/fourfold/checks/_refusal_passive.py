@@ -24,6 +24,7 @@ from ._refusal_words import (
     DECIDED_REQUESTS,
     GRANTED,
     GRANTS,
+    HOUSE,
     IDIOMS,
     LEAD_INS,
     NON_ACTS,
@@ -37,6 +38,7 @@ from ._refusal_words import (
 )
 
 __all__ = [
+    "PHRASAL_ANSWERS",
     "Found",
     "RULE_NOUNS",
     "but_not",
@@ -50,7 +52,6 @@ __all__ = [
     "not_supported",
     "not_under_rule",
     "cannot_proceed",
-    "others_not_disclosed",
     "off_limits",
     "only_for",
     "request_declined",
@@ -126,6 +127,29 @@ def _undoing_declined(r: Reasons, i: int) -> bool:
 _VERDICT_AUX = frozenset({"has", "must", "will"})
 
 
+_AFTER_A_NO = frozenset(
+    {"i", "sorry", "until", "unless", "for", "on", "at", "today", "here", "then", "though",
+     "however", "this", "now"}
+)  # fmt: skip
+"""What may follow "is a no" in a verdict: "a no until you both agree", "a no for now"."""
+
+
+def _verdict_be(r: Reasons, k: int) -> int:
+    """At `k`, before "a no": where its "is" stands, or -1 when no verdict's verb is there.
+
+    "is a no"; "is going to be a no", "would (will, has to) be a no": the "is" or the modal.
+    """
+    if r.word(k) == "is":
+        return k
+    if r.word(k) != "be":
+        return -1
+    j = k - 1
+    if r.w[max(0, j - 1) : j + 1] in (["going", "to"], ["has", "to"]):
+        j -= 2  # "is going to be a no", "it has to be a no"
+        return j if r.word(j) in {"is", "it", "that"} or r.word(j + 1) == "has" else -1
+    return j if r.word(j) in {"would", "will"} else -1
+
+
 def not_possible(r: Reasons, i: int) -> Found | None:
     """At "possible", "impossible", "afraid", "no" or "answer": what was asked is not possible.
 
@@ -155,15 +179,21 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         k = i - 1
         if r.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
             k -= 1
-        if r.word(k) != "a" or r.word(k - 1) != "is":
+        if r.word(k) != "a":
             return None
+        k = _verdict_be(r, k - 1) + 1  # "is a no", and "is going to be a no", "would be a no"
+        if k < 1:
+            return None
+        if r.word(i + 1) == "from" and r.word(i + 2) in {"us", "me"}:
+            start = k - 2 if r.word(k - 2) in {"that", "it", "answer"} else k - 1
+            return ("not possible", start, i + 3, None)  # "... is a no from us"
+        ours = r.word(i + 1) == "from" and r.word(i + 2) in {"our", "my"}  # "from our side"
+        if r.s.question or r.is_word(i + 1) and r.word(i + 1) not in _AFTER_A_NO and not ours:
+            return None  # not "is a no-show", "is a no brainer", "Is that a no?"
         if r.word(k - 2) in {"that", "it", "answer"}:
             return ("not possible", k - 2, i + 1, None)
-        if r.word(i + 1) == "from" and r.word(i + 2) in {"us", "me"}:
-            return ("not possible", k - 1, i + 3, None)  # "... is a no from us"
-        if r.s.question or r.is_word(i + 1) and r.word(i + 1) not in {"i", "sorry"}:
-            return None  # not "is a no-show", "is a no brainer", "Is that a no?"
-        # "that one's a no, I'm afraid", "an invoice dated into last year is a no."
+        # "that one's a no, I'm afraid", "an invoice dated into last year is a no.", "a solo
+        # withdrawal is going to be a no until you both agree"
         return ("not possible", r.subject_start(k - 1), i + 1, None)
     if w == "impossible" and r.word(i - 1) in {"is", "be"}:
         idiom = base_form(r.word(i + 2)) in IDIOMS | {"miss", "ignore"}
@@ -334,10 +364,13 @@ _VERDICT_LABELS = frozenset(
 )
 """Labels whose value is the answer to the request: "Outcome: ❌ Declined"."""
 
+_STANDS = frozenset({"stands", "stand", "remains", "remain"})
+"""A verb that keeps an answer in force: "this claim stands rejected"."""
+
 _TO_THE_PARTICIPLE = frozenset(
     {"not", "never", "been", "be", "is", "are", "was", "were", "has", "have", "had",
      "unfortunately", "sadly", "regrettably", "now", "also", "already"}
-)  # fmt: skip
+) | _STANDS  # fmt: skip
 
 _BANKS = frozenset({"bank", "issuer", "insurer", "lender", "provider", "processor"})
 
@@ -374,6 +407,10 @@ _WEIGHED = frozenset({"reviewed", "assessed", "considered", "examined", "evaluat
 """What a request has been before it was declined: "has been reviewed and declined"."""
 
 
+PHRASAL_ANSWERS: dict[str, str] = {"turned": "down", "ruled": "out"}
+"""Answers written as a verb and its particle: "has been turned down", "are ruled out"."""
+
+
 def request_declined(r: Reasons, i: int) -> Found | None:
     """At an answer to a request: declined in the passive, or a verdict's value.
 
@@ -395,7 +432,7 @@ def request_declined(r: Reasons, i: int) -> Found | None:
     ruled = w == "refused" and not RULE_NOUNS.isdisjoint(r.w[i + 1 : min(r.n, i + 7)])
     if ruled and r.word(i + 1) in {"under", "per", "by"}:
         k = i - 1  # an action log's "2FA reset refused under account-security policy"
-    elif between.isdisjoint({"is", "are", "was", "were", "been", "be"}) or negated != (
+    elif between.isdisjoint({"is", "are", "was", "were", "been", "be"} | _STANDS) or negated != (
         w in GRANTED
     ):
         return None
@@ -409,9 +446,15 @@ def request_declined(r: Reasons, i: int) -> Found | None:
         return None  # but "a second permit for the van has been refused" (not "you were")
     if r.word(i + 1) == "by" and not _BANKS.isdisjoint(r.w[i + 2 : i + 5]):
         return None  # "the refund was declined by your bank": the bank's, not the business's
+    if w in PHRASAL_ANSWERS and r.word(i + 2) == "by" and r.word(i + 3) not in {"us", "our"}:
+        if HOUSE.isdisjoint(r.w[i + 3 : i + 6]):
+            return None  # "turned down by the landlord": someone else's answer, reported
     hedged = r.word(k) in {"may", "might", "could", "would", "should", "can"}  # "may be"
     found = _passive(r, start, k + 1, i, hedged=hedged)
-    return None if found is None else ("declines", *found[1:])
+    if found is None:
+        return None
+    _, a, b, reason = found
+    return ("declines", a, b + (w in PHRASAL_ANSWERS), reason)
 
 
 _ONLY_TO = frozenset({"for", "to", "with", "using", "via"})
@@ -600,10 +643,14 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
 
 _MACHINES = frozenset(
     {"error", "errors", "glitch", "glitching", "down", "offline", "crashed", "crashing",
-     "bug", "outage", "frozen", "freezing", "technical", "maintenance"}
+     "bug", "outage", "frozen", "freezing", "technical", "maintenance", "timing", "timed",
+     "unresponsive", "lagging"}
 )  # fmt: skip
 """What makes "the system won't let me" a fault of the moment, not a rule the system keeps
 ("the system won't let me change the cabin once a flight has been flown" refuses)."""
+
+_TRYING = frozenset({"keeps", "kept", "tried", "trying", "attempt", "attempts", "again"})
+"""Before "won't let me ... yet": an attempt made and repeated, a fault of the moment."""
 
 _FAULTS = _MACHINES | frozenset({"server", "servers", "issue", "fault", "outages"})
 """Before a past "could not be <act>": the fault that stopped an attempt."""
@@ -640,24 +687,6 @@ _NOT_DECLINED = frozenset(
 terms", "your data is not shared under our policy", "your cover is not affected under..."."""
 
 
-_DISCLOSED = frozenset({"disclosed", "released", "shared", "given", "passed", "provided"})
-
-
-def others_not_disclosed(r: Reasons, i: int) -> Found | None:
-    """At "not": someone else's data "is not disclosed", "are not released to neighbours".
-
-    The subject names another person's ("details of another resident's tenancy", "other
-    members' addresses"); not the customer's own ("your details are not shared").
-    """
-    if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) not in _DISCLOSED:
-        return None
-    start = r.subject_start(i)
-    named = max(0, i - 14)  # the subject may run over a comma: "details of X's, including..."
-    if "your" in r.w[start:i] or not (r.third_party(named, i) or r.third_party(start, i)):
-        return None
-    return ("not possible", start, i + 2, None)
-
-
 def cannot_proceed(r: Reasons, i: int) -> Found | None:
     """At "not": a request that "cannot proceed" or "will not go ahead".
 
@@ -671,8 +700,9 @@ def cannot_proceed(r: Reasons, i: int) -> Found | None:
     if r.w[i + 1 : end] not in (["proceed"], ["go", "ahead"]):
         return None
     start = r.subject_start(i)
-    if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start:i]):
-        return None
+    acts = r.w[start].endswith("ing") and r.w[start] not in {"nothing", "anything", "something"}
+    if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start:i]) and not acts:
+        return None  # but "changing the account it is paid into won't go ahead": an act asked
     if {"without", "unless"} & set(r.w[end : end + 4]):
         return None
     return _passive(r, start, i, end - 1, hedged=False)
@@ -718,7 +748,10 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
         return None
     if r.word(i + 1) in {"me", "us"}:
         # "the system won't let me issue it": a fault, not a rule
-        fault = not _MACHINES.isdisjoint(r.w[max(0, neg - 8) : neg])
+        fault = not _MACHINES.isdisjoint(r.w[max(0, neg - 10) : neg])
+        if not fault and "yet" in r.w[i + 2 : min(r.n, r.s.clause_end(r.s.clause[i]) + 1)]:
+            fault = not _TRYING.isdisjoint(r.w[max(0, neg - 10) : neg])  # "...won't let me
+            # submit it just yet" after an attempt: a try that has not worked so far
         return ("outside our remit", max(0, neg - 2), i + 2, "failure" if fault else None)
     said = r.w[max(r.s.clause_start[r.s.clause[i]], neg - 5) : neg]
     if RULE_NOUNS.isdisjoint(said):

@@ -367,14 +367,16 @@ class Reasons:
                 and not _how_much_to(rest[1:] if rest[:1] == ["you"] else rest)
             ):
                 return "hedge"
+        told = rest[1:] if base == "tell" and rest[:1] == ["you"] else rest
         if (
             base in {"tell", "confirm"}
-            and rest[:1] in (["whether"], ["if"])
-            and {"will", "'ll"} & set(rest[1:8])
-            and not PEOPLE & set(rest[1:4])
+            and told[:1] in (["whether"], ["if"], ["what"])
+            and {"will", "'ll"} & set(told[1:8])
+            and not PEOPLE & set(told[1:6])
             and not self.third_party(v + 1, clause_end)
         ):
-            # "I can't confirm whether it will take place this summer"; not "whether your
+            # "I can't confirm whether it will take place this summer", "I cannot tell you
+            # what the rate will be on the day you send": a forecast; not "whether your
             # husband will be on the flight", someone else's data
             return "hedge"
         if base == "match" and PRICES & set(rest[:7]):
@@ -446,7 +448,7 @@ class Reasons:
         fault of the moment (not for a rule: "the voucher has expired, so I can't apply it"
         stays a refusal).
         """
-        before = self.w[max(0, v - 16) : v]
+        before = self.w[max(0, v - 20) : v]
         # "we're having trouble reaching the billing system and can't show your balance"
         broken = not _BROKEN.isdisjoint(before) or any(
             (x == "working" and before[k - 1] in {"not", "stopped"})

@@ -33,6 +33,10 @@ _BUSINESSES = SPEAKERS | INSTITUTIONS | {"platform", "app", "website", "site", "
 """After "the", what names the business itself in "not something the airline will do"."""
 
 
+_OFFERED = frozenset({"offered", "provided", "supported", "available"})
+"""A service named by its participle: "not a facility offered on the card"."""
+
+
 class SomethingReader(Reasons):
     """Reads "not something we do" and the adverbs before a verb, for the refusal rules."""
 
@@ -52,6 +56,15 @@ class SomethingReader(Reasons):
         neg = self.s.negation[i]
         if neg < 0 or i - neg > 4 or self.word(i - 1) == "to":
             return None  # "you don't need to call us; I can...": a verb, not a thing declined
+        if (
+            self.word(i + 1) in _OFFERED
+            and neg + 2 == i
+            and self.word(neg + 1) in {"a", "an"}
+            and self.word(i + 2) in {"on", "for", "with", "by", "at", "here", "to", "."}
+        ):
+            # "conversion of points into cash is not a facility offered on this card": a
+            # service named by its participle, what the business offers, declined
+            return ("not something we do", neg - 1 if neg > 0 else neg, i + 2, None)
         for k in range(i + 1, min(self.n, i + 5)):
             if self.w[k] in {",", ";"}:
                 return None  # "you don't have to change anything, we can sort it"
@@ -79,10 +92,14 @@ class SomethingReader(Reasons):
                     verb = self.word(v)
                     if verb in NOT_DECLINING and self.word(v + 1) not in {"on", "about"}:
                         return None  # but "not something I'd advise on" declines advice
-                    if verb not in SOMETHING_VERBS | WOULD_DECLINE | SERVICE:
+                    if verb not in SOMETHING_VERBS | WOULD_DECLINE | SERVICE and not (
+                        self._takes_part(v)
+                    ):
                         return None  # "...the bank will produce", "...I'll confirm"
                 if nxt in SERVICE - NOT_DECLINING and self.word(who + 2) not in {"for", "on"}:
                     nxt = "do"  # "...is not something we confirm" (not "we charge for")
+                if self._takes_part(who + 1):
+                    nxt = "do"  # "isn't something we take part in"
                 if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
                     # the span runs from "that's not" to the verb: "not something I can do"
                     end = who + 3 if self.word(who + 2).isalpha() else who + 2
@@ -91,6 +108,18 @@ class SomethingReader(Reasons):
             if self.w[k] in {"you", "they", "he", "she"}:
                 return None
         return None
+
+    def _takes_part(self, v: int) -> bool:
+        """At `v`, "take part in" (also "be part of"): joining in, as a verb of doing.
+
+        "Helping hide the money isn't something we'll take part in"; not "something we take
+        seriously" (a verb of judging).
+        """
+        return (
+            self.word(v) in {"take", "play"}
+            and self.word(v + 1) in {"part", "a"}
+            and (self.word(v + 2) in {"in", "part"})
+        )
 
     def _past_where(self, k: int) -> int:
         """After "we" at `k` and where ("at the front desk"), the word before the verb, or `k`."""

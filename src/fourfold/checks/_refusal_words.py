@@ -209,7 +209,8 @@ REQUESTED = frozenset(
      "increased", "lifted", "lowered", "reduced", "recalled", "skipped", "bypassed", "frozen",
      "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited",
      "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
-     "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized"}
+     "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized",
+     "furnished", "divulged"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -298,7 +299,7 @@ SOMETHING = frozenset(
     {"something", "anything", "one", "thing", "request", "service", "option", "question",
      "information", "info", "data", "details", "detail", "advice", "help", "support",
      "what", "area", "matter", "kind", "type", "sort", "task", "topic", "subject", "action",
-     "change", "decision", "call", "feature"}
+     "change", "decision", "call", "feature", "product", "facility"}
 )  # fmt: skip
 
 NOT_DECLINING = frozenset({"recommend", "suggest", "advise", "expect", "say", "forget", "mind"})
@@ -360,9 +361,10 @@ DECLINES = frozenset({"declines", "refuses", "rejects"})
 BEFORE_DECLINE = frozenset(
     {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully", "gonna",
      "gotta", "politely", "regretfully", "would", "afraid", "just", "therefore", "so",
-     "unfortunately"}
+     "unfortunately", "had", "has"}
 )  # fmt: skip
-"""What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline"."""
+"""What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline",
+"we've had to decline the application"."""
 
 USUALLY = frozenset(
     {"usually", "typically", "normally", "generally", "often", "sometimes", "mostly",
@@ -484,7 +486,7 @@ SPEAKERS = HOUSE | frozenset(
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
-     "nurses"}
+     "nurses", "service"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

@@ -42,6 +42,7 @@ from ._refusal_cannot import (
     bare_gerund,
     regretted_habit,
 )
+from ._refusal_disclosure import others_not_disclosed, others_withheld
 from ._refusal_house import (
     decided_against,
     decided_not,
@@ -52,6 +53,7 @@ from ._refusal_house import (
 )
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, stays_theirs
 from ._refusal_passive import (
+    PHRASAL_ANSWERS,
     RULE_NOUNS,
     but_not,
     cannot_be,
@@ -66,11 +68,11 @@ from ._refusal_passive import (
     off_limits,
     only_for,
     only_one,
-    others_not_disclosed,
     request_declined,
     verdict_label,
     you_cannot,
 )
+from ._refusal_professionals import professional, seek_advice
 from ._refusal_reasons import base_form
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_something import SomethingReader
@@ -97,7 +99,6 @@ from ._refusal_words import (
     NOT_WE,
     OFFERING,
     ONLY_VERBS,
-    POINTING,
     POSSIBLE,
     PROFESSIONAL_PAIRS,
     PROFESSIONALS,
@@ -107,8 +108,6 @@ from ._refusal_words import (
     SOMETHING,
     SPARE,
     USUALLY,
-    booked_with,
-    sent_to,
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
@@ -147,22 +146,11 @@ _FIRST = frozenset({"i", "we"})
 _MARKS_OF_LINES = frozenset({",", "—", "-", ":"})
 """What may stand before a clause that leaves its subject out ("Status: can't share")."""
 
-_PAPERS = frozenset(
-    {"letter", "note", "certificate", "report", "statement", "evidence", "confirmation",
-     "prescription", "referral", "records", "form"}
-)  # fmt: skip
-"""What is asked for from a professional, as evidence: "a letter from your GP"."""
-
-_RECEIVING = frozenset({"receive", "receives", "get", "gets"})
-"""After a professional and "will": they are told or given something ("your solicitor will
-receive a copy"), not the customer referred to them."""
-
-
 _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
-     "no-go", "non-starter", "cards"}
+     "no-go", "non-starter", "cards", "turned", "ruled", "withheld"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
@@ -257,6 +245,10 @@ class _Reader(SomethingReader):
             return False
         for k in range(start - 1, max(-1, start - 16), -1):
             if self.w[k] in {"once", "after"} and k + 1 < start and s.condition[k + 1] == k:
+                last = max(j for j in range(k + 1, start) if s.condition[j] == k)
+                if sum(self.is_word(j) for j in range(last + 1, start)) > 3:
+                    return False  # "...until after your trip is a medical decision, so
+                    # please talk it through with your surgeon": a main clause between
                 return self._to_come(k + 1, start)  # "Once done, we can't..."
         for k in range(end, min(self.n - 1, end + 10)):
             if self.w[k] in {"once", "after"} and self.word(k + 1) in {"you", "we", "i"}:
@@ -319,6 +311,10 @@ class _Reader(SomethingReader):
                 return found
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
+        if w == "withheld":
+            return others_withheld(self, i)  # "another member's details are withheld"
+        if w in PHRASAL_ANSWERS and self.word(i + 1) == PHRASAL_ANSWERS[w]:
+            return request_declined(self, i)  # "your application has been turned down"
         if w in ANSWERS or (w == "eligible" and verdict_label(self, i) >= 0):
             # "your claim was rejected", "Status: declined", "Waive the fee — declined", "the
             # Society has refused the application"
@@ -330,7 +326,7 @@ class _Reader(SomethingReader):
             first = next(k for k, t in enumerate(self.s.tokens) if t.is_word)
             return ("declines", first, i + 1, None)
         if w == "seek" or (w in {"get", "obtain", "take"} and self.word(i + 1) in ADVICE_KINDS):
-            return self._seek_advice(i)
+            return seek_advice(self, i)
         if (
             w in DECLINE
             or w in DECLINES
@@ -355,7 +351,7 @@ class _Reader(SomethingReader):
         if w in STANDS_ANCHORS:
             return decision_stands(self, i)  # "our position remains unchanged"
         if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
-            return self._professional(i)
+            return professional(self, i)
         if w in {"off-limits", "off", "no-go", "non-starter", "cards"}:
             return off_limits(self, i)  # "a full refund is off the table", "a no-go"
         if w in {"draw", "drawing"} and self.w[i + 1 : i + 3] == ["the", "line"]:
@@ -756,45 +752,3 @@ class _Reader(SomethingReader):
             words = {t.word for t in self.s.tokens[:20] if t.is_word}
             self._bare = self.n <= 20 and words <= BARE_NO and bool(words & REGRET)
         return self._bare
-
-    def _seek_advice(self, i: int) -> tuple[str, int, int, str | None] | None:
-        # "please seek independent legal advice", "you should get medical advice"
-        for k in range(i + 1, min(self.n, i + 5)):
-            if self.w[k] in {"advice", "counsel", "guidance"} and self.w[k - 1] in ADVICE_KINDS:
-                if self.s.negation[i] >= 0:
-                    return None
-                return ("refers to a professional", i, k + 1, None)
-        return None
-
-    def _acted(self, v: int) -> bool:
-        """At `v`, after a professional, what they did: "has sent", "wrote", "has approved"."""
-        x = self.word(v)
-        if x in {"has", "have", "had"}:
-            x = self.word(v + 1)
-        return x in {"sent", "written", "wrote", "signed", "approved", "issued", "confirmed"}
-
-    def _professional(self, i: int) -> tuple[str, int, int, str | None] | None:
-        # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
-        # lawyer", "a lawyer isn't needed"
-        for k in range(i - 1, max(-1, i - 4), -1):
-            if self.w[k] in {"our", "the", "my", "their", "his", "her"}:
-                return None
-            if self.w[k] in POINTING:
-                while self.word(k - 1) in POINTING and k > i - 5:
-                    k -= 1  # "a qualified ..."
-                if booked_with(self.w, k) or sent_to(self.w, k):
-                    return None  # "I can help you book an appointment with a GP"
-                if self.word(k - 1) == "from" and _PAPERS & set(self.w[max(0, k - 6) : k]):
-                    return None  # "a letter or medical certificate from your doctor": evidence
-                end = i + (2 if (self.w[i], self.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
-                if self._acted(end) or self.word(end) in _PAPERS:
-                    return None  # "your GP has sent the prescription", "a GP referral"
-                if (
-                    self.word(k - 1) in {"be", "as"}
-                    or self.word(end + (self.word(end) == "will")) in _RECEIVING
-                ):
-                    return None  # "Ms Akande will be your solicitor", "... will receive a copy"
-                after = self.w[end : min(end + 8, self.s.clause_end(self.s.clause[k]))]
-                negated = self.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
-                return ("refers to a professional", k, end, "negated" if negated else None)
-        return None

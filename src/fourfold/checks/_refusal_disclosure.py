@@ -1,0 +1,55 @@
+"""Someone else's data kept back: "is not disclosed", "is withheld from third parties".
+
+A reply declines to share another person's data when it says, in the passive, that such data
+"is not disclosed (released, shared, given, passed, provided)" or "is withheld from" others
+(rule "not possible"). The subject must name another person's ("details of another resident's
+tenancy", "information about another member's pension", "other members' addresses"), not the
+customer's own ("your details are not shared with third parties" reassures).
+"""
+
+from __future__ import annotations
+
+from ._refusal_passive import Found
+from ._refusal_reasons import Reasons
+from ._refusal_words import PEOPLE
+
+__all__ = ["others_not_disclosed", "others_withheld"]
+
+
+def _own(subject: list[str]) -> bool:
+    """The subject is the customer's own: "your details", not "your late uncle's account"."""
+    return "your" in subject and PEOPLE.isdisjoint(subject)
+
+
+_DISCLOSED = frozenset({"disclosed", "released", "shared", "given", "passed", "provided"})
+
+
+def others_not_disclosed(r: Reasons, i: int) -> Found | None:
+    """At "not": someone else's data "is not disclosed", "are not released to neighbours".
+
+    The subject names another person's ("details of another resident's tenancy", "other
+    members' addresses"); not the customer's own ("your details are not shared").
+    """
+    if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) not in _DISCLOSED:
+        return None
+    start = r.subject_start(i)
+    named = max(0, i - 14)  # the subject may run over a comma: "details of X's, including..."
+    if _own(r.w[start:i]) or not (r.third_party(named, i) or r.third_party(start, i)):
+        return None
+    return ("not possible", start, i + 2, None)
+
+
+def others_withheld(r: Reasons, i: int) -> Found | None:
+    """At "withheld": someone else's data "is withheld from third parties".
+
+    "Information about another member's pension is withheld from third parties", "details
+    of someone else's cover are withheld from anyone not named on it"; as
+    `others_not_disclosed`, the subject names another person's, not the customer's own.
+    """
+    if r.word(i - 1) not in {"is", "are", "be", "remain", "remains", "stay", "stays"}:
+        return None
+    start = r.subject_start(i - 1)
+    named = max(0, i - 15)
+    if _own(r.w[start:i]) or not (r.third_party(named, i) or r.third_party(start, i)):
+        return None
+    return ("not possible", start, i + 1, None)

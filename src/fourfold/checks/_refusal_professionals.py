@@ -1,0 +1,95 @@
+"""Referring the customer to a professional in place of the advice asked for.
+
+"Please ask your pharmacist", "a qualified financial adviser can help", "please seek
+independent legal advice": the reply declines the advice by sending the customer to someone
+who can give it (rule "refers to a professional"). Not the business's own people ("our
+lawyer"), not a professional who acted or will act in the customer's matter ("your GP has
+sent the prescription", "Ms Akande will be your solicitor", "your solicitor will receive a
+copy", "the next step is for your solicitor to request the funds"), not a booking with one
+("I can help you book an appointment with a GP"), and not evidence from one ("a letter from
+your doctor").
+"""
+
+from __future__ import annotations
+
+from ._refusal_passive import Found
+from ._refusal_reasons import Reasons
+from ._refusal_words import (
+    ADVICE_KINDS,
+    POINTING,
+    PROFESSIONAL_PAIRS,
+    booked_with,
+    sent_to,
+)
+
+__all__ = ["professional", "seek_advice"]
+
+
+_PAPERS = frozenset(
+    {"letter", "note", "certificate", "report", "statement", "evidence", "confirmation",
+     "prescription", "referral", "records", "form"}
+)  # fmt: skip
+"""What is asked for from a professional, as evidence: "a letter from your GP"."""
+
+_RECEIVING = frozenset({"receive", "receives", "get", "gets"})
+"""After a professional and "will": they are told or given something ("your solicitor will
+receive a copy"), not the customer referred to them."""
+
+_CLERICAL = frozenset(
+    {"request", "send", "submit", "sign", "file", "register", "complete", "lodge", "forward",
+     "collect", "countersign", "witness", "draw", "prepare", "transfer", "release", "apply"}
+)  # fmt: skip
+"""What a professional does as a step of the customer's own matter, not advice: "the next
+step is for your solicitor to request the funds", "your conveyancer will lodge the forms"."""
+
+_STEP_MODALS = frozenset({"to", "will", "can", "should", "must", "would"})
+
+
+def _does_a_step(r: Reasons, end: int) -> bool:
+    """After a professional ending before `end`: a modal or "to", then a clerical act."""
+    return r.word(end) in _STEP_MODALS and r.word(end + 1) in _CLERICAL
+
+
+def seek_advice(r: Reasons, i: int) -> Found | None:
+    """At "seek", "get", "obtain" or "take": the customer sent to a kind of advice."""
+    # "please seek independent legal advice", "you should get medical advice"
+    for k in range(i + 1, min(r.n, i + 5)):
+        if r.w[k] in {"advice", "counsel", "guidance"} and r.w[k - 1] in ADVICE_KINDS:
+            if r.s.negation[i] >= 0:
+                return None
+            return ("refers to a professional", i, k + 1, None)
+    return None
+
+
+def _acted(r: Reasons, v: int) -> bool:
+    """At `v`, after a professional, what they did: "has sent", "wrote", "has approved"."""
+    x = r.word(v)
+    if x in {"has", "have", "had"}:
+        x = r.word(v + 1)
+    return x in {"sent", "written", "wrote", "signed", "approved", "issued", "confirmed"}
+
+
+def professional(r: Reasons, i: int) -> Found | None:
+    """At a professional: the customer referred to them in place of the advice, or None."""
+    # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
+    # lawyer", "a lawyer isn't needed"
+    for k in range(i - 1, max(-1, i - 4), -1):
+        if r.w[k] in {"our", "the", "my", "their", "his", "her"}:
+            return None
+        if r.w[k] in POINTING:
+            while r.word(k - 1) in POINTING and k > i - 5:
+                k -= 1  # "a qualified ..."
+            if booked_with(r.w, k) or sent_to(r.w, k):
+                return None  # "I can help you book an appointment with a GP"
+            if r.word(k - 1) == "from" and _PAPERS & set(r.w[max(0, k - 6) : k]):
+                return None  # "a letter or medical certificate from your doctor": evidence
+            end = i + (2 if (r.w[i], r.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
+            if _acted(r, end) or r.word(end) in _PAPERS or _does_a_step(r, end):
+                return None  # "your GP has sent the prescription", "a GP referral", "for
+                # your solicitor to request the funds"
+            if r.word(k - 1) in {"be", "as"} or r.word(end + (r.word(end) == "will")) in _RECEIVING:
+                return None  # "Ms Akande will be your solicitor", "... will receive a copy"
+            after = r.w[end : min(end + 8, r.s.clause_end(r.s.clause[k]))]
+            negated = r.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
+            return ("refers to a professional", k, end, "negated" if negated else None)
+    return None
