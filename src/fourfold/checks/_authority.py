@@ -231,8 +231,10 @@ class PhraseReader(WordReader):
             # "this one is on us": the subject starts at its determiner
             begin = last - 1 if head == "one" and len(words) > 1 and words[-2] in SPECIFIC else last
             return Subject(begin, "pronoun")
-        if head == "there":
+        if head == "there" and not (len(words) > 2 and words[-3] in SPECIFIC):
             return Subject(last, "there")
+        if head == "there":  # a place after its noun, not "there is": "the taxi there is on us"
+            words, head, last = words[:-1], words[-2], last - 1
         # the NP reaches back to the nearest pronoun or verb ("I guarantee your refund will")
         k = len(words) - 1
         while (

@@ -60,6 +60,9 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
         # "after your connection was cancelled", "when the parcel went missing": what has
         # happened, no condition
         return False
+    if w in {"after", "once", "when"} and words[max(0, i - 2) : i] in _NOT_CHOSEN:
+        # "released today rather than after the usual 14 days": the time not chosen
+        return False
     if w == "after":
         # "after the inspection" is a condition, "after today" a time, and so is "right
         # after cancellation" (but not "right after you send it")
@@ -70,6 +73,9 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
         return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
 
+
+_NOT_CHOSEN = (["rather", "than"], ["instead", "of"])
+"""Before "after": the time contrasted with the one given, no condition (round 153)."""
 
 _PROVIDED_HOW = frozenset(
     {"with", "by", "to", "for", "in", "free", "at", "on", "as", "from", "via", "under",

@@ -270,7 +270,10 @@ class GuaranteeReader(PassiveReader):
             opens = self.s.clause_start[self.s.clause[i]] == k or self.word(k - 1) in {"—", "–"}
             if opens and self.word(i + 2) in {"it", "that"}:
                 return Shape("explicit guarantee", "guarantee", k, i, i + 3)
-        if w == "consider" and self.s.clause_start[self.s.clause[i]] == i:
+        # "Consider the fee waived", also joined to what was done: "checked with the desk
+        # and consider the late fee gone" (an imperative after "and", "so", "just")
+        joined = self.word(i - 1) in {"and", "so", "just", "—", "–"}
+        if w == "consider" and (self.s.clause_start[self.s.clause[i]] == i or joined):
             for k in range(i + 1, min(self.n, i + 6)):
                 x = self.w[k]
                 gone = x == "gone" and any(y in CHARGE_NOUNS for y in self.w[i + 1 : k])

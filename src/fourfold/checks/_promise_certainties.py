@@ -12,7 +12,9 @@ Round 117 of the corpus guaranteed outcomes in three shapes the older rules did 
   fee will never touch your account again", "that charge won't ever hit your card again";
 - what I can tell the customer for certain of theirs: "I can tell you 100% your seat is
   there", "I can say for sure your booking is safe" (as "I can assure you" is;
-  not "I can't tell you for sure", nor what was: "your refund was declined").
+  not "I can't tell you for sure", nor what was: "your refund was declined"); round 153 told
+  it with "confirm" and "assure" too: "I can confirm with certainty that the refund reaches
+  your account by Friday", "I can assure 100 percent that the engineer comes on Tuesday".
 
 Each rule reads a few tokens after its anchor (the case's noun, "assured", "never").
 """
@@ -30,7 +32,10 @@ _CASES = frozenset({"scenario", "scenarios", "circumstance", "circumstances", "s
                     "possibility", "world"})  # fmt: skip
 """What there is none of, in which a loss could happen: "no scenario in which"."""
 
-CERTAIN = _CASES | {"assured", "never", "tell", "say"}
+_TELLING = frozenset({"tell", "say", "confirm", "assure"})
+"""After "I can": the verbs that tell the customer something (for certain, `_told_for_sure`)."""
+
+CERTAIN = _CASES | {"assured", "never"} | _TELLING
 """The words the rules of this module anchor at."""
 
 _LOSSES = frozenset(
@@ -46,8 +51,20 @@ _RISES = frozenset({"goes", "go", "rises", "rise", "increases", "increase", "cha
 _ACCOUNTS = frozenset({"account", "card", "bill", "statement", "invoice", "balance"})
 
 
-_SURE = (("100%",), ("for", "sure"), ("for", "certain"), ("with", "certainty"), ("definitely",))
+_SURE = (
+    ("100%",), ("100", "percent"), ("100", "per", "cent"), ("a", "hundred", "percent"),
+    ("for", "sure"), ("for", "certain"), ("with", "certainty"), ("with", "absolute", "certainty"),
+    ("with", "complete", "certainty"), ("definitely",),
+)  # fmt: skip
 """After "I can tell you": the certainty that makes it a guarantee."""
+
+_COMING = frozenset(
+    {"reaches", "arrives", "lands", "comes", "coming", "arriving", "goes"}
+)  # fmt: skip
+"""The verb of an event to come told for certain of "the" thing ("I can confirm with certainty
+that the refund reaches your account by Friday", "... that the engineer is coming on
+Tuesday"): a forecast made certain (round 153). A state of "the" thing ("the office is
+open") is told, not promised, so needs the customer's own subject ("your seat is there")."""
 
 _NOW_OR_TO_COME = frozenset({"is", "are", "stays", "remains", "will"})
 """The verb of what is told for certain: a state now or to come (not "was declined"); one to
@@ -57,7 +74,7 @@ come is a forecast the certainty words make certain (`GuaranteeReader.assured`).
 def may_be_certain(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     w = words[i]
-    if w in {"tell", "say"}:
+    if w in _TELLING:
         return words[i - 1 : i] == ["can"] and words[i - 2 : i - 1] in (["i"], ["we"])
     if w in _CASES:
         return words[i - 1 : i] in (["no"], ["zero"])
@@ -131,27 +148,28 @@ class CertaintyReader(PriceReader):
         return Shape("no-charge commitment", "no-charge", subject.start, i, k + 3)
 
     def _told_for_sure(self, i: int, w: str) -> Shape | None:
-        """What I can tell the customer for certain, at "tell" or "say": a guarantee.
+        """What I can tell the customer for certain, at "tell", "say", "confirm", "assure".
 
         "I can tell you 100% your seat is there", "we can say for certain your booking is
         safe": "I can" (not "can't"), the certainty, then the customer's thing or "you" and a
         verb of now, with no negation in its first words (a forecast, "your bags will make
         it", is made certain by the certainty words and read by the commitment rules).
         """
-        if w not in {"tell", "say"} or self.word(i - 1) != "can":
+        if w not in _TELLING or self.word(i - 1) != "can":
             return None
         if self.word(i - 2) not in FIRST:
             return None
-        j = i + 1 + (w == "tell" and self.word(i + 1) == "you")
+        j = i + 1 + (w in {"tell", "assure"} and self.word(i + 1) == "you")
         sure = next((m for m in _SURE if tuple(self.w[j : j + len(m)]) == m), None)
         if sure is None:
             return None
         k = j + len(sure)
         k += self.word(k) == "that"
-        if self.word(k) not in {"your", "you"}:
+        if self.word(k) not in {"your", "you", "the"}:
             return None
-        said = self.w[k : k + 6]
-        if _NOW_OR_TO_COME.isdisjoint(said) or not {"not", "never", "no"}.isdisjoint(said):
+        said = self.w[k : k + 6] if self.w[k] != "the" else self.w[k : k + 8]
+        verbs = _NOW_OR_TO_COME if self.w[k] != "the" else _COMING
+        if verbs.isdisjoint(said) or not {"not", "never", "no"}.isdisjoint(said):
             return None
         if "will" in said:
             return None  # a forecast: made certain by the words before it (`assured`)

@@ -13,7 +13,8 @@ verb read otherwise or a fronted frame (`_promise_undertakings`, round 139), a l
 to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's target
 (`_promise_label_values`, round 139), a settlement in a formal letter's words
 (`_promise_settlements`, round 145), a grant or certainty told in a saying
-(`_promise_sayings`, round 151); and subjects read past an aside (`_promise_asides`).
+(`_promise_sayings`, round 151), a fee taken off the customer's record in the present passive
+(`_promise_removed`, round 153); and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -33,8 +34,9 @@ from ._promise_no_loss import NO_LOSS, may_lose_nothing
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
+from ._promise_removed import REMOVED, RemovedReader, may_be_removed
 from ._promise_same_price import SAME, may_be_same_price
-from ._promise_sayings import SAYINGS, SayingsReader, may_say
+from ._promise_sayings import SAYINGS, may_say
 from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
@@ -44,7 +46,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(SayingsReader):
+class ImplicitReader(RemovedReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -80,6 +82,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._upgraded_value, LABEL_VALUES),
     (ImplicitReader._settled, SETTLED),
     (ImplicitReader._said, SAYINGS),
+    (ImplicitReader._removed_now, REMOVED),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -103,6 +106,7 @@ IMPLICIT_ANCHORS = (
     | LABEL_VALUES
     | SETTLED
     | SAYINGS
+    | REMOVED
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -126,6 +130,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (LABEL_VALUES, may_be_label_value),
     (SETTLED, may_settle),
     (SAYINGS, may_say),
+    (REMOVED, may_be_removed),
 )
 
 

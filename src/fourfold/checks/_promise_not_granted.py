@@ -69,9 +69,33 @@ def filed_request(words: list[str], start: int, end: int) -> bool:
         j = k + 1 + (words[k + 1 : k + 2] in (["in"], ["through"], ["up"]))
         j += words[j : j + 1] in (["your"], ["a"], ["an"], ["the"], ["our"])
         j += words[j : j + 1] in (["formal"], ["new"], ["urgent"])
-        if words[j : j + 1] and words[j] in _REQUESTS and words[j + 1 : j + 2] in (["to"], ["for"]):
+        if words[j : j + 1] and words[j] in _REQUESTS and _put_to(words, j + 1):
             return True
     return False
+
+
+_ASKING = frozenset({"to", "for", "asking", "requesting"})
+"""After a request filed: what it asks for ("a case for a refund", "a case asking them")."""
+
+_PARTY_WORDS = 5
+"""How many words a party the request was filed with may take ("with our billing team")."""
+
+
+def _put_to(words: list[str], j: int) -> bool:
+    """After a request's noun at `j` - 1: what it asks, maybe after whom it was filed with.
+
+    "raised a case for a refund", "raised a case with our billing team asking them to look
+    at a goodwill credit" (round 153): the request is before someone else, so what it asks
+    for is not granted.
+    """
+    if words[j : j + 1] == ["with"]:
+        for k in range(j + 1, min(len(words), j + 1 + _PARTY_WORDS)):
+            if words[k] in _ASKING:
+                return True
+            if words[k] == "and" or not words[k][:1].isalnum():
+                return False  # the party's phrase ended: "with billing and refunded the fee"
+        return False
+    return bool(words[j : j + 1]) and words[j] in _ASKING
 
 
 def charged_label(words: list[str], k: int) -> bool:

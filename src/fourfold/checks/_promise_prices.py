@@ -11,8 +11,11 @@ The subject is the customer's charge or what they pay for ("your renewal", "this
 "your membership"; not everyone's: "new members' first month is half price"). The price is
 lowered by "X% off" or "half price", by a figure "instead of" a larger one (not a larger
 one: "$29 instead of $19" is a rise), held at "the old" or "the original" price (not "the
-same price": nothing may have changed), or brought to nothing ("come to zero"). Each rule
-reads a few tokens back from its anchor.
+same price": nothing may have changed), or brought to nothing ("come to zero"). Round 153
+held a price by honouring what the customer was charged at a price: "the sea-view supplement
+has been honoured at the price shown in your quote", "your fare is honoured at £120" (done,
+"has been" or "is"; a price or a sum after "at", not a time: "honoured at check-in"). Each
+rule reads a few tokens back from its anchor.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from ._promise_free_things import FreeThingReader
 __all__ = ["PRICED", "PriceReader", "may_price"]
 
 PRICED = frozenset({"off", "half", "half-price", "instead", "stays", "stay", "remains",
-                    "remain", "come", "comes", "pay", "paying"})  # fmt: skip
+                    "remain", "come", "comes", "pay", "paying", "honoured", "honored"})  # fmt: skip
 """The words the rules of this module anchor at."""
 
 _BILLED = frozenset({"be", "charged", "billed", "renewed", "invoiced", "priced", "at"})
@@ -50,6 +53,20 @@ def _number(word: str) -> float | None:
     return float(found.group(1).replace(",", "")) if found else None
 
 
+_HONOURED = frozenset({"honoured", "honored"})
+
+_PRICE_NOUNS = frozenset({"price", "prices", "rate", "rates", "fare", "quote", "tariff"})
+"""After "honoured at": what names a price ("at the price shown", "at the quoted rate")."""
+
+
+def _honoured_price(words: list[str], k: int) -> int:
+    """Where a price after "honoured at" (from `k`) ends, or -1: "the original price", "£90"."""
+    if k < len(words) and is_amount(words[k]):
+        return k + 1
+    end = min(len(words), k + 4)
+    return next((j + 1 for j in range(k, end) if words[j] in _PRICE_NOUNS), -1)
+
+
 def may_price(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     w, before = words[i], words[max(0, i - 8) : i]
@@ -61,6 +78,8 @@ def may_price(words: list[str], i: int) -> bool:
         return words[i + 1 : i + 2] == ["of"] and ("will" in before or "be" in before)
     if w in {"come", "comes"}:
         return words[i + 1 : i + 2] == ["to"] and i + 2 < len(words) and is_zero(words[i + 2])
+    if w in _HONOURED:
+        return words[i + 1 : i + 2] == ["at"] and _honoured_price(words, i + 2) > 0
     if w in {"pay", "paying"}:
         return not _HELD.isdisjoint(words[i + 1 : i + 3]) and "will" in words[i - 3 : i]
     return words[i + 1 : i + 2] == ["at"] and not _HELD.isdisjoint(words[i + 2 : i + 4])
@@ -109,6 +128,8 @@ class PriceReader(FreeThingReader):
         """
         if w in {"pay", "paying"}:
             return self._pay_old(i)
+        if w in _HONOURED:
+            return self._honoured_at(i)
         if w not in {"stays", "stay", "remains", "remain"} or self.word(i + 1) != "at":
             return None
         k = i + 2 + (self.word(i + 2) in {"the", "your"})
@@ -122,6 +143,22 @@ class PriceReader(FreeThingReader):
             return None
         end = k + 1 + (is_amount(self.word(k + 1)) or self.word(k + 1) in {"price", "rate"})
         return committed(subject.start, i, end)
+
+    def _honoured_at(self, i: int) -> Shape | None:
+        """A thing of the customer's honoured at a price, at "honoured": a price held."""
+        end = _honoured_price(self.w, i + 2) if self.word(i + 1) == "at" else -1
+        if end < 0 or not all(self.is_word(k) for k in range(i, end)):
+            return None
+        been = self.word(i - 1) == "been"
+        v = i - 1 - been
+        if self.word(v) not in ({"has", "have"} if been else {"is", "are"}):
+            return None  # "has been honoured at", "is honoured at"
+        subject = self._subject(v)
+        if subject.kind != "np" or subject.generic or self.word(subject.start) not in SPECIFIC:
+            return None
+        if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
+            return None
+        return Shape("completed authority action", "completed", subject.start, i, end)
 
     def _pay_old(self, i: int) -> Shape | None:
         """The customer will pay the old price, at "pay": a price held.

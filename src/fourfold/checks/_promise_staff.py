@@ -62,6 +62,9 @@ _DOWN = frozenset({"go", "goes", "going", "gone", "went", "come", "comes", "comi
 _PAST_DROPS = frozenset({"dropped", "fallen", "decreased", "gone", "come"})
 _NOW_DROPS = frozenset({"drops", "falls", "decreases", "goes", "comes"})
 
+_FROM_TO_COME = frozenset({"next", "tomorrow", "today", "now"})
+"""After a fronted "from" or "starting": a time to come ("From next month your plan ...")."""
+
 _LATER = frozenset({"next", "tomorrow", "from"})
 """What makes a present drop one to come: "your plan drops to $65 from next month"."""
 
@@ -281,12 +284,22 @@ class StaffReader(ChatReader):
         return again.start if again is not None and self._dropping_price(again, v) >= 0 else -1
 
     def _drop_to_come(self, i: int) -> bool:
-        """A time to come after the verb at `i`, in its clause: "from next month"."""
+        """A time to come after the verb at `i`, in its clause: "from next month".
+
+        Or fronted before its subject (round 153): "From next month your plan goes down to
+        $45", "Starting tomorrow, your bill drops to £20".
+        """
         end = min(self.s.clause_end(self.s.clause[i]), i + 10)
+        start = max(0, i - 10)  # the fronted time may stand before a comma
+        fronted = self.w[start:i]
         return (
             "next" in self.w[i + 1 : end]
             or "from" in self.w[i + 1 : end]
             and ("your" in self.w[i + 1 : end])
+            or any(
+                x in {"from", "starting"} and self.word(start + k + 1) in _FROM_TO_COME
+                for k, x in enumerate(fronted)
+            )
         )
 
     def _lower_figure(self, k: int) -> int:
