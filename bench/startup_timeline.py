@@ -7,7 +7,8 @@ interpreter that marks, in seconds from the spawn: the command line imported, fo
 engine imported, aiohttp imported, the first connection (an audit hook on
 ``socket.connect``), the first and the last trial handed to the writer, the writer done, the
 run's end (`conclude`) begun and done, and the command returned; with the main thread's and
-the whole process's CPU seconds at the exit. It marks the bare script's first connection and
+the whole process's CPU seconds and the garbage collector's collections and seconds at the
+exit. It marks the bare script's first connection and
 exit beside it. ``--defer-store`` opens the store and imports the run's end only after the
 last trial, to show what the store's thread costs the calls while they run.
 
@@ -33,9 +34,18 @@ from bench_judges import LATENCY_S, REPEATS, judge_server, request_bodies, write
 from bench_startup import BARE_LOOP, CALLS, compile_fourfold
 
 MARKS = r"""
-import atexit, os, sys, time
+import atexit, gc, os, sys, time
 T0 = float(os.environ["FOURFOLD_TIMELINE_T0"])
 marks = {}
+_gc = {"collections": 0, "gen2": 0, "seconds": 0.0, "since": 0.0}
+def _timed_gc(phase, info):
+    if phase == "start":
+        _gc["since"] = time.perf_counter()
+    else:
+        _gc["collections"] += 1
+        _gc["gen2"] += info["generation"] == 2
+        _gc["seconds"] += time.perf_counter() - _gc["since"]
+gc.callbacks.append(_timed_gc)
 def _hook(event, args):
     if event == "socket.connect" and "first connection" not in marks:
         marks["first connection"] = time.time() - T0
@@ -44,6 +54,9 @@ def _report():
     marks["exit"] = time.time() - T0
     marks["main thread CPU"] = time.thread_time()
     marks["process CPU"] = time.process_time()
+    marks["gc collections"] = _gc["collections"]
+    marks["gc gen2"] = _gc["gen2"]
+    marks["gc seconds"] = _gc["seconds"]
     sys.stderr.write("TIMELINE " + repr(marks) + "\n")
 atexit.register(_report)
 """
