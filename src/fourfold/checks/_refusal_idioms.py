@@ -17,13 +17,13 @@ its anchor.
 from __future__ import annotations
 
 from ._refusal_reasons import Reasons
-from ._refusal_words import PEOPLE
+from ._refusal_words import HOUSE, PEOPLE
 
 __all__ = ["IDIOM_ANCHORS", "idiom_declines", "stays_theirs"]
 
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
-     "hers", "his", "theirs", "ours", "alone", "stop"}
+     "hers", "his", "theirs", "ours", "alone", "stop", "one"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -76,6 +76,8 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
             return ("declines", max(start, i - 4), i + 1, None)  # "is one we'll leave alone"
     if w == "stop" and r.w[i - 2 : i] in (["where", "i"], ["where", "we"]) and nxt in _ENDS:
         return ("declines", i - 2, i + 1, None)  # "that's where I stop"
+    if w == "one" and before == "is":
+        return _one_for_someone_else(r, i)  # "that's one for your bank"
     if w in {"stop", "stops"} and r.w[i + 1 : i + 3] == ["short", "of"]:
         # "as a service team, we stop short of recommending one", "the bank stops short of
         # advising on tax": the speaker goes no further than that act
@@ -83,6 +85,33 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
         if who >= 0 and r.word(i + 3).endswith("ing") and r.s.negation[i] < start:
             return ("declines", who, i + 4, None)
     return None
+
+
+_TAKEN_UP = frozenset({"raise", "take", "put", "direct", "ask"})
+"""After "that's one to": taking a matter to someone else ("one to raise with the seller")."""
+
+
+def _one_for_someone_else(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "one" of "that's one": a matter handed to someone outside the business.
+
+    "That's one for your bank, not us", "that's one for the police", "that's one to raise
+    with Voltix directly": the reply declines the matter by naming whose it is. Not one for
+    the business's own people ("one for the billing team": a handover), nor "one for you".
+    """
+    end = -1
+    pronoun = r.word(i - 2) in {"that", "it", "this"}
+    if r.word(i + 1) == "for" and pronoun:
+        end = i + 2
+    elif r.word(i + 1) == "to" and r.word(i + 2) in _TAKEN_UP:
+        with_at = next((k for k in range(i + 3, min(r.n, i + 6)) if r.w[k] == "with"), -1)
+        end = with_at + 1 if with_at > 0 else -1
+    if end < 0 or r.word(end) not in {"the", "your", "a"} and not r.s.tokens[end].cap:
+        return None
+    whom = r.w[end : min(r.n, end + 4)]
+    if not HOUSE.isdisjoint(whom) or r.word(end + 1) in {"books", "record", "ages"}:
+        return None  # "one for the billing team", "one for the books"
+    start = i - 2 if pronoun else r.subject_start(i - 1)  # "noise from next door is one to"
+    return ("declines", start, end + 1 + (r.word(end) in {"the", "your", "a"}), None)
 
 
 def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:

@@ -388,9 +388,12 @@ def verdict_label(r: Reasons, i: int) -> int:
     """
     k = i - 1
     while k > i - 5 and (
-        r.word(k) == "not" or (k >= 0 and not r.is_word(k) and r.w[k] not in {":", "|", "–", "—"})
+        r.word(k) == "not"
+        or (k >= 0 and not r.is_word(k) and r.w[k] not in {":", "|", "–", "—", "]"})
     ):
         k -= 1
+    if r.word(k) == "]" and r.word(k - 1) in _VERDICT_LABELS and r.word(k - 2) == "[":
+        return k - 1  # an action log's "[Outcome] Declined"
     j = k - 1
     while j > k - 3 and r.word(j) in {"*", "**", "__"}:
         j -= 1

@@ -37,7 +37,8 @@ receive a copy"), not the customer referred to them."""
 
 _CLERICAL = frozenset(
     {"request", "send", "submit", "sign", "file", "register", "complete", "lodge", "forward",
-     "collect", "countersign", "witness", "draw", "prepare", "transfer", "release", "apply"}
+     "collect", "countersign", "witness", "draw", "prepare", "transfer", "release", "apply",
+     "book", "arrange", "order"}
 )  # fmt: skip
 """What a professional does as a step of the customer's own matter, not advice: "the next
 step is for your solicitor to request the funds", "your conveyancer will lodge the forms"."""
@@ -45,9 +46,26 @@ step is for your solicitor to request the funds", "your conveyancer will lodge t
 _STEP_MODALS = frozenset({"to", "will", "can", "should", "must", "would"})
 
 
+_PLACES = frozenset({"surgery", "practice", "clinic", "office", "pharmacy", "firm"})
+"""After a professional, where they work: "your GP surgery can book that for you"."""
+
+
 def _does_a_step(r: Reasons, end: int) -> bool:
-    """After a professional ending before `end`: a modal or "to", then a clerical act."""
+    """After a professional ending before `end`: a modal or "to", then a clerical act.
+
+    Also after their place of work ("your GP surgery can book that for you").
+    """
+    end += r.word(end) in _PLACES
     return r.word(end) in _STEP_MODALS and r.word(end + 1) in _CLERICAL
+
+
+def _not_needed(r: Reasons, k: int) -> bool:
+    """Before the professional at `k`: "no need to go through", "you don't need to ask"."""
+    back = r.w[max(0, k - 6) : k]
+    if "need" not in back:
+        return False
+    at = len(back) - 1 - back[::-1].index("need")
+    return at > 0 and back[at - 1] in {"no", "not", "n't", "never"}
 
 
 def seek_advice(r: Reasons, i: int) -> Found | None:
@@ -84,6 +102,9 @@ def professional(r: Reasons, i: int) -> Found | None:
             if r.word(k - 1) == "from" and _PAPERS & set(r.w[max(0, k - 6) : k]):
                 return None  # "a letter or medical certificate from your doctor": evidence
             end = i + (2 if (r.w[i], r.word(i + 1)) in PROFESSIONAL_PAIRS else 1)
+            if _not_needed(r, k):
+                return ("refers to a professional", k, end, "negated")  # "no need to go
+                # through your accountant for this": the help given instead
             if _acted(r, end) or r.word(end) in _PAPERS or _does_a_step(r, end):
                 return None  # "your GP has sent the prescription", "a GP referral", "for
                 # your solicitor to request the funds"

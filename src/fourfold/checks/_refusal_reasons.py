@@ -357,7 +357,9 @@ class Reasons:
             base in {"tell", "confirm", "give", "provide", "offer"}
             and set(rest[:5]) & (HEDGE_OBJECTS | {"if"})
             and PEOPLE.isdisjoint(rest[:8])  # not "when your girlfriend checks in"
+            and not (rest[:1] == ["if"] and self.named_person(v + 1, min(self.n, v + 8)))
         ):
+            # nor whether a guest named is there ("if Mr. Hartley is staying in our hotel");
             # not advice on how or when ("I can't give tax guidance on how to report it"),
             # nor advice on what to do, of any kind ("I can't offer guidance on how to
             # structure it", "advice on whether to sell"): "how to" is the customer's act
@@ -481,6 +483,16 @@ class Reasons:
         before = self.w[max(0, v - 16) : v]
         return "so" in before and (bool(set(before) & TECHNICAL) or for_now(before))
 
+    def named_person(self, start: int, end: int) -> bool:
+        """A person named by a title and a capitalised name from `start` ("if Mr. Hartley")."""
+        tokens = self.s.tokens
+        for k in range(start, min(end, start + 10, len(tokens) - 2)):
+            if tokens[k].word in _TITLES:
+                name = k + 1 + (tokens[k + 1].word == ".")
+                if tokens[name].cap and tokens[name].is_word:
+                    return True
+        return False
+
     def third_party(self, start: int, end: int) -> bool:
         tokens = self.s.tokens
         for k in range(start, min(end, start + 10)):
@@ -504,6 +516,9 @@ class Reasons:
                 return True  # "an account you don't own"
         return False
 
+
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx"})
+"""Before a capitalised name: a person named, so someone else ("if Mr Hartley is here")."""
 
 _WAYS = frozenset(
     {"automatically", "online", "electronically", "digitally", "instantly", "together",

@@ -315,7 +315,8 @@ SOMETHING_VERBS = frozenset(
      "support", "help", "deal", "give", "share", "advise", "discuss", "assist", "cover",
      "answer", "authorised", "authorized", "in", "am", "are", "is", "fulfil", "fulfill",
      "arrange", "make", "process", "allow", "allows", "permit", "permits", "let", "lets",
-     "carry", "undertake", "step", "facilitate", "entertain", "perform", "accommodate"}
+     "carry", "undertake", "step", "facilitate", "entertain", "perform", "accommodate",
+     "clear", "collect", "remove", "fix", "repair", "replace", "refund", "investigate"}
 )  # fmt: skip
 
 NON_ACTS = frozenset(
@@ -486,7 +487,7 @@ SPEAKERS = HOUSE | frozenset(
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
-     "nurses", "service"}
+     "nurses", "service", "marketplace"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
@@ -555,8 +556,17 @@ def sent_to(words: list[str], k: int) -> bool:
     """
     if k < 2 or words[k - 1] != "to":
         return False
-    return words[k - 2] in {"direct", "directly", "straight", "sent", "send", "forwarded",
-                            "forward", "copied", "emailed"}  # fmt: skip
+    if words[k - 2] in {"direct", "directly", "straight", "sent", "send", "forwarded",
+                        "forward", "copied", "emailed"}:  # fmt: skip
+        return True
+    if words[k - 2] not in {"over", "across", "on", "through"}:
+        return False
+    for j in range(k - 3, max(-1, k - 8), -1):  # "sent the documents over to your solicitor"
+        if not words[j].isalpha():
+            return False
+        if words[j] in {"sent", "send", "forwarded", "passed", "emailed", "posted"}:
+            return True
+    return False
 
 
 def booked_with(words: list[str], k: int) -> bool:

@@ -364,14 +364,18 @@ class _Reader(SomethingReader):
             if self.word(i - 3) in _FIRST:
                 return ("cannot or will not", i - 3, i + 1, None)
         if w == "only" and (
-            (self.word(i - 1) in {"can", "could", "may"} and self.word(i - 2) in _FIRST)
+            (
+                self.word(i - 1) in {"can", "could", "may"}
+                and (self.word(i - 2) in _FIRST or speaker_start(self.s, i - 2) is not None)
+            )
             or (self.w[i - 2 : i] in (["i", "am"], ["we", "are"]) and self.word(i + 1) == "able")
         ):
             # "I can only discuss the account with the account holder", "I'm only able to
             # answer questions about council services"
             v = self._skip(i + 1 + 2 * (self.word(i + 1) == "able"))
             if self.word(v) in ONLY_VERBS:
-                return ("cannot or will not", i - 2, v + 1, None)
+                start = i - 2 if self.word(i - 2) in _FIRST else speaker_start(self.s, i - 2)
+                return ("cannot or will not", i - 2 if start is None else start, v + 1, None)
         if (
             w == "only"
             and self.word(i - 1) == "can"
@@ -722,7 +726,7 @@ class _Reader(SomethingReader):
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "I have no way of accessing...", "I have no authority to change that"
-        if self.word(i + 1) not in HAVE_THE | {"way"}:
+        if self.word(i + 1) not in HAVE_THE | {"way", "say"}:  # "we've no say over when"
             return None
         subject = self._subject(i - 1)
         if subject is None or subject == i - 1:
