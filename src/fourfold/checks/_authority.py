@@ -136,6 +136,12 @@ class PhraseReader(WordReader):
         k = anchor - 1
         while k >= start and (self.w[k] in SKIPPABLE or self.w[k] in INTENSIFIERS) and k > start:
             k -= 1
+        done = self.w[anchor] in {"has", "have", "was", "were"}
+        if c > 0 and k == start and done and self.w[k] == s.boundary[c] in {"and", "then"}:
+            # "compensation is payable and has been approved": something done to the subject
+            # of the clause before, when that clause has its own verb ("is") to end it at
+            before = s.clause_start[c - 1]
+            k -= any(x in AUX for x in self.w[before : min(start, before + 7)])
         if k < start or not self.is_word(k) or self.w[k] in AUX:
             if c > 0 and s.boundary[c] in {"and", ",", "then", "&"} and k < start:
                 return self._subject_of_clause(c - 1, anchor)
@@ -287,6 +293,22 @@ class PhraseReader(WordReader):
                 return (k == 0 and w in DATED_DAYS) or (period and w in DATED_PERIODS)
         return False
 
+    def _taken_off_bill(self, k: int) -> int:
+        """Where "off" stands after a relative clause about what is taken off, or -1.
+
+        "take the two drinks you didn't have off your bill", "take the nights we cancelled off
+        before we send the folio": a relative clause (a pronoun and up to five words) between
+        the things and "off", and the bill named within the eight words after it.
+        """
+        if self.word(k) not in {"you", "we", "i", "they"}:
+            return -1
+        for j in range(k + 1, min(self.n, k + 7)):
+            if self.w[j] == "off":
+                return j if not BILL_NOUNS.isdisjoint(self.w[j + 1 : j + 9]) else -1
+            if not self.is_word(j):
+                return -1
+        return -1
+
     def _object(self, j: int, limit: int = 8) -> NounPhrase:
         """Read the noun phrase that starts at `j`.
 
@@ -410,6 +432,9 @@ class PhraseReader(WordReader):
             return (target.end, target.generic) if target.cost or target.auth else None
         if base in CHARGE_VERBS:
             if base in {"take", "knock", "write", "strike", "zero"}:
+                beyond = self._taken_off_bill(obj.end) if base == "take" else -1
+                if beyond >= 0:
+                    return beyond + 1, obj.generic
                 struck = base == "strike" and self.word(obj.end) == "from"  # "from your bill"
                 down = base == "knock" and self.word(obj.end) == "down"  # "knock the fee down"
                 off = particle or struck or down or self.word(obj.end) in {"off", "out"}

@@ -370,9 +370,10 @@ _HEDGE_PHRASES: tuple[tuple[str, ...], ...] = (
 _REPORTING = frozenset(
     {"said", "says", "told", "tells", "mentioned", "mentions", "wrote", "writes", "asked",
      "asks", "claimed", "claims", "stated", "heard", "quoted", "quotes", "promised",
-     "suggested", "indicated", "read", "informed", "assured", "notes", "noted", "states"}
+     "suggested", "indicated", "read", "informed", "assured", "notes", "noted", "states", "know"}
 )  # fmt: skip
-"""Verbs that report what someone else said: what follows them in the clause is theirs."""
+"""Verbs that report what someone else said: what follows them in the clause is theirs (and
+the customer's news passed on: "thanks for letting me know your discount was approved")."""
 
 _FIRST_PERSON = frozenset({"i", "we", "me", "us"})
 
@@ -684,6 +685,9 @@ def _reports_someone_else(words: Sequence[str], i: int) -> bool:
     Its subject is not I or we ("you said", "you were told", "the agent wrote"), and it
     reports words rather than a request ("you asked for a refund" reports nothing).
     """
+    if words[i] == "know":  # the customer's news: "for letting me know", "you let us know"
+        by = words[i - 2 : i - 1] == ["letting"] or words[i - 3 : i - 1] == ["you", "let"]
+        return i >= 2 and by and words[i - 1] in {"me", "us"}
     if words[i] in {"asked", "asks"} and (i + 1 >= len(words) or words[i + 1] == "for"):
         return False
     if i + 1 < len(words) and words[i + 1] in _FINITE:

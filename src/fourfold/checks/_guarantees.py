@@ -35,7 +35,20 @@ from ._lexicon import (
 from ._phrase_passive import PassiveReader
 from ._promise_folios import FOLIOS
 
-__all__ = ["GuaranteeReader", "Shape", "completed", "committed"]
+__all__ = ["GuaranteeReader", "Shape", "completed", "committed", "loss_ruled_out"]
+
+
+def loss_ruled_out(words: list[str], v: int) -> bool:
+    """After "will not" or "will never", the verb at `v` rules out a loss or a rise.
+
+    "You won't lose it", "your bill will never go above €20", "it won't increase": the
+    negation is the promise, which `_promise_no_loss` reads (its rules say whose loss it is),
+    so the negated commitment is not set aside here, where it would claim the verb.
+    """
+    if words[v] == "go":
+        return words[v + 1 : v + 2] in (["up"], ["above"], ["over"], ["beyond"])
+    return words[v] in {"lose", "rise", "increase", "exceed"}
+
 
 _BEFORE_GUARANTEE = frozenset(
     {"can", "do", "will", "hereby", "absolutely", "fully", "also", "personally", "definitely",

@@ -6,13 +6,19 @@ them, with no "guarantee" or "definitely" beside it:
 - a price of theirs that cannot or will not rise: "your premium cannot go up mid-term, even
   if you make a claim", "it won't increase" after "your premium" (not "your premium may
   not go up", hedged; not "premiums can't go up mid-contract", said of everyone; not "your
-  premium won't go down") (`_cannot_rise`);
+  premium won't go down"); round 153 added a price that will never pass a limit ("your bill
+  will never go above €20 a month", "it cannot exceed the cap"), a rise by another name
+  (`_cannot_rise`);
 - a charge of theirs that will disappear from their account: "the second debit of €87,40
   will disappear from your account by tomorrow", a reversal promised (not a pending hold or
   an authorisation, which the bank drops by itself) (`_gone_from_account`);
 - money of theirs they will not lose: "you don't lose this money", "you won't lose a penny"
   (not "so you don't lose the deposit", "make sure you don't lose the money": advice, the
-  customer's own care) (`_no_loss`).
+  customer's own care); and, from round 153, a place or booking of theirs they will not lose
+  whatever happens: "you won't lose your seat, no matter what", "you won't lose it whatever
+  happens with the other bookings" (the "whatever" or "no matter" is the guarantee; not "you
+  won't lose your seat if you rebook", conditional; not "you won't lose your seat" alone,
+  which may only state how the booking works) (`_no_loss`).
 
 Each rule reads a few tokens around its anchor; a "not" in the shape is the promise, so
 these shapes take the no-charge scopes (`_promises._reason`).
@@ -34,7 +40,10 @@ _PRICES = frozenset(
 )  # fmt: skip
 """What of the customer's may rise: "your premium", "your monthly rate"."""
 
-_RISING = frozenset({"rise", "increase", "up"})
+_RISING = frozenset({"rise", "increase", "up", "exceed", "above", "over", "beyond"})
+
+_AFTER_GO = frozenset({"up", "above", "over", "beyond"})
+"""What follows "go" in a rise: "go up", "go above £20", "go over the cap"."""
 
 _GONE = frozenset({"disappear", "vanish"})
 
@@ -48,6 +57,15 @@ _HOLDS = frozenset(
 
 _MONEY = frozenset({"money", "penny", "cent", "cents", "pennies", "amount", "sum", "funds"})
 
+_HELD = frozenset(
+    {"it", "them", "place", "spot", "seat", "space", "slot", "booking", "reservation",
+     "table", "room", "cabin", "berth", "appointment", "position", "pitch", "ticket"}
+)  # fmt: skip
+"""A place held for the customer, lost only if something befalls it: "your seat", "it"."""
+
+_WHATEVER = frozenset({"whatever", "whatsoever", "matter"})
+"""After a loss ruled out: "whatever happens", "no matter what", the guarantee itself."""
+
 _ADVISING = frozenset({"so", "sure", "ensure", "that", "to", "help", "careful"})
 """Before "you don't lose": advice ("so you don't lose the deposit"), not an assurance."""
 
@@ -59,7 +77,7 @@ def may_lose_nothing(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     w = words[i]
     if w in _RISING:
-        v = i - (w == "up")
+        v = i - (w in _AFTER_GO)
         return words[v - 2 : v] in (["can", "not"], ["will", "not"], ["will", "never"])
     if w in _GONE:
         return "will" in words[max(0, i - 2) : i]
@@ -81,8 +99,8 @@ class NoLossReader(UndertakingReader):
 
     def _cannot_rise(self, i: int, w: str) -> Shape | None:
         """A price of the customer's that cannot rise, at "up", "rise" or "increase"."""
-        v = i - (w == "up")
-        if w == "up" and self.word(v) != "go":
+        v = i - (w in _AFTER_GO)
+        if w in _AFTER_GO and self.word(v) != "go":
             return None
         if self.w[max(0, v - 2) : v] not in (["can", "not"], ["will", "not"], ["will", "never"]):
             return None
@@ -123,6 +141,8 @@ class NoLossReader(UndertakingReader):
             return None  # "do you not lose ...", a question's order
         k = i + 1 + (self.word(i + 1) in {"this", "the", "that", "any", "a", "your"})
         k += self.word(k) in {"single", "extra"}
+        if self.word(k) in _HELD and not _WHATEVER.isdisjoint(self.w[k + 1 : k + 4]):
+            return Shape("certain outcome", "no-charge", start, i, k + 1)
         if self.word(k) not in _MONEY and not is_amount(self.word(k)):
             return None
         return Shape("certain outcome", "no-charge", start, i, k + 1)

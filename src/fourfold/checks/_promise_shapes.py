@@ -24,7 +24,7 @@ from ._authority import (
     Subject,
     is_past,
 )
-from ._guarantees import Shape, committed, completed
+from ._guarantees import Shape, committed, completed, loss_ruled_out
 from ._lexicon import (
     CHANGED_NOW,
     GIVE_VERBS,
@@ -158,7 +158,7 @@ class ShapeReader(GrantReader):
             # promises that something will not be charged
             v2, _, _ = self._skip(v + 1)
             m = self._commitment(i, v2, subject, intense, hedged, kind)
-            if m is None:
+            if m is None or loss_ruled_out(self.w, v2):  # "you won't lose it" (`_promise_no_loss`)
                 return None
             return Shape(m.rule, m.kind, m.start, m.trigger, m.end, negated=True)
         return self._commitment(i, v, subject, intense, hedged, kind)
@@ -203,13 +203,7 @@ class ShapeReader(GrantReader):
                 return self._commitment(anchor, v2, subject, intense or i3, hedged or h3, "offer")
             end = self._passive(p, subject)
             if end is not None:
-                return committed(
-                    start,
-                    anchor,
-                    end,
-                    hedged=hedged,
-                    generic=generic,
-                )
+                return committed(start, anchor, end, hedged=hedged, generic=generic)
             if y in VERBS and VERBS[y][1] == "ing":
                 # "you'll be getting a refund", "we'll be sending a replacement"
                 done = self._verb(p, subject, done=False)
