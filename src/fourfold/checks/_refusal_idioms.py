@@ -23,7 +23,7 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "stays_theirs"]
 
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
-     "hers", "his", "theirs", "ours", "alone", "stop", "one"}
+     "hers", "his", "theirs", "ours", "alone", "stop", "one", "skip", "thing"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -76,6 +76,19 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
             return ("declines", max(start, i - 4), i + 1, None)  # "is one we'll leave alone"
     if w == "stop" and r.w[i - 2 : i] in (["where", "i"], ["where", "we"]) and nxt in _ENDS:
         return ("declines", i - 2, i + 1, None)  # "that's where I stop"
+    if w == "skip" and nxt in {"that", "this"} and r.word(i + 2) in _ENDS | {"one"}:
+        # "I'll have to skip that one!", "gonna skip this one": the speaker passes on it
+        if {"i", "we", "have", "gonna", "will", "must"} & set(r.w[max(start, i - 4) : i]):
+            return ("declines", max(start, i - 4), i + 2 + (r.word(i + 2) == "one"), None)
+    if (
+        w == "thing"
+        and before in {"my", "our"}
+        and "not" in r.w[max(start, i - 4) : i - 1]
+        and (nxt in _ENDS or not r.is_word(i + 1))
+    ):
+        # "predicting match scores isn't really my thing": not the speaker's to do
+        neg = max(k for k in range(max(start, i - 4), i - 1) if r.w[k] == "not")
+        return ("declines", r.subject_start(neg), i + 1, None)
     if w == "one" and before == "is":
         return _one_for_someone_else(r, i)  # "that's one for your bank"
     if w in {"stop", "stops"} and r.w[i + 1 : i + 3] == ["short", "of"]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ._refusal_passive import RULE_NOUNS, Found, not_allowed
 from ._refusal_reasons import Reasons
-from ._refusal_words import NOT_NOUN, NOT_WHO, REMIT, REMIT_VERBS
+from ._refusal_words import HOUSE, NOT_NOUN, NOT_WHO, REMIT, REMIT_VERBS
 
 __all__ = ["REMIT_ANCHORS", "remit"]
 
@@ -25,8 +25,9 @@ REMIT_ANCHORS = frozenset(
 _FIRST = frozenset({"i", "we"})
 
 _REMITS = frozenset(
-    {"scope", "remit", "area", "expertise", "authority", "powers", "role", "responsibilities"}
-)
+    {"scope", "remit", "area", "expertise", "authority", "powers", "role", "responsibilities",
+     "tasks", "brief", "job"}
+)  # fmt: skip
 """What "outside our" names at once: "outside our remit", "beyond my authority"."""
 
 _COVER = frozenset({"cover", "coverage"})
@@ -84,9 +85,11 @@ def remit(r: Reasons, i: int) -> Found | None:
         if x == "what":
             # "beyond what support can do", "outside what the front desk can arrange":
             # the business by a noun or three, not the customer or the product
+            this_one = r.word(k + 1) == "this" and r.word(k + 2) in HOUSE  # "this assistant"
             for t in range(k + 2, k + 5):
                 if r.word(t) in REMIT_VERBS and all(
-                    r.word(u).replace("-", "").isalpha() and r.word(u) not in NOT_WHO
+                    r.word(u).replace("-", "").isalpha()
+                    and (r.word(u) not in NOT_WHO or (u == k + 1 and this_one))
                     for u in range(k + 1, t)  # "outside what our car-rental desk can do"
                 ):
                     return ("outside our remit", i, t + 1, None)

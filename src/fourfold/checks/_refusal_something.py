@@ -110,11 +110,13 @@ class SomethingReader(Reasons):
         return None
 
     def _takes_part(self, v: int) -> bool:
-        """At `v`, "take part in" (also "be part of"): joining in, as a verb of doing.
+        """At `v`, "take part in", "play a part in", "take on": joining in, as a verb of doing.
 
-        "Helping hide the money isn't something we'll take part in"; not "something we take
-        seriously" (a verb of judging).
+        "Helping hide the money isn't something we'll take part in", "isn't something I'll
+        take on here"; not "something we take seriously" (a verb of judging).
         """
+        if self.word(v) == "take" and self.word(v + 1) == "on":
+            return True
         return (
             self.word(v) in {"take", "play"}
             and self.word(v + 1) in {"part", "a"}

@@ -91,7 +91,7 @@ LEAD_INS = frozenset(
 ABLE = frozenset(
     {"able", "allowed", "permitted", "authorised", "authorized", "in", "going", "comfortable",
      "qualified", "at", "willing", "licensed", "entitled", "the", "prepared", "supposed",
-     "cleared", "empowered"}
+     "cleared", "empowered", "set"}
 )  # fmt: skip
 """After "I'm not": "able to", "allowed to", "in a position to", "going to", "at liberty to",
 "the right person to"..."""
@@ -118,7 +118,9 @@ SERVICE = frozenset(
      "fulfil", "fulfill", "execute", "honour", "honor", "freeze", "extend", "mark",
      "reimburse", "compensate", "rebook", "recall", "upgrade", "collect", "replace", "repair",
      "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue",
-     "produce", "amend", "carry", "translate", "price-match", "deliver", "link", "settle"}
+     "produce", "amend", "carry", "translate", "price-match", "deliver", "link", "settle",
+     "display", "paste", "generate", "post", "publish", "print", "expose",
+     "predict", "debug", "solve", "calculate"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -210,7 +212,7 @@ REQUESTED = frozenset(
      "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited",
      "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
      "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized",
-     "furnished", "divulged"}
+     "furnished", "divulged", "recovered", "restored", "retrieved", "undeleted"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -397,7 +399,7 @@ CONFIDENTIAL = frozenset({"confidential", "private", "restricted", "classified",
 
 CONFIDENTIAL_SUBJECTS = frozenset(
     {"information", "info", "data", "details", "that", "this", "it", "which", "address",
-     "number", "records", "record"}
+     "number", "records", "record", "instructions", "prompt"}
 )  # fmt: skip
 
 BARE_NO = frozenset(
@@ -473,7 +475,8 @@ WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", 
 HOUSE = frozenset(
     {"team", "department", "staff", "agents", "shop", "store", "practice", "clinic", "surgery",
      "desk", "agency", "venue", "school", "salon", "studio", "company", "firm", "office",
-     "bakery", "garage", "pharmacy", "workshop", "reception"}
+     "bakery", "garage", "pharmacy", "workshop", "reception", "assistant", "chatbot",
+     "tool", "helper"}
 )  # fmt: skip
 """After "our" or "the", the business itself as subject: "the shop is unable to unlock it",
 "the front desk can't book you in"."""

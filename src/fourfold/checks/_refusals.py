@@ -742,7 +742,7 @@ class _Reader(SomethingReader):
 
     def _confidential(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "that information is confidential", "those details are private"
-        if self.word(i - 1) not in {"is", "are", "remain", "remains", "stays"}:
+        if self.word(i - 1) not in {"is", "are", "remain", "remains", "stays", "stay"}:
             return None
         if self.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
             return None
