@@ -73,7 +73,7 @@ from ._lexicon import (
 )
 from ._money import spelled_sum
 from ._phrase_parts import NounPhrase, Subject
-from ._promise_folios import BILL_DETAILS, BILL_NOUNS
+from ._promise_folios import BILL_DETAILS, BILL_NOUNS, to_nothing
 from ._skipping import skip
 from ._word_reader import WordReader
 
@@ -100,6 +100,12 @@ __all__ = [
     "skip",
 ]
 
+
+OUR_BUSINESS = frozenset(
+    {"company", "firm", "business", "team", "store", "shop", "hotel", "airline", "office",
+     "restaurant", "practice", "agency"}
+)  # fmt: skip
+"""After "our", the speaker's own business as a subject: "our company will pay for it"."""
 
 _AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
 
@@ -464,11 +470,14 @@ class PhraseReader(WordReader):
             if base in LOWERING:
                 # "I've lowered your monthly fee", "we'll reduce your bill", "I've adjusted the
                 # fare down to $18"
-                if base == "adjust" and self.word(obj.end) != "down":
+                if base == "adjust" and not (
+                    self.word(obj.end) == "down" or to_nothing(self.w, obj.end)
+                ):  # down, or to nothing ("I've adjusted your bill to zero")
                     return None
                 if not (obj.charge or obj.cost or obj.words & PRICES):
                     return None
-                return obj.end + (base == "adjust"), obj.generic
+                adjusted = (2 if to_nothing(self.w, obj.end) else 1) if base == "adjust" else 0
+                return obj.end + adjusted, obj.generic
             # "remove the full AED 1,240 from your next bill": an amount taken from the bill
             taken = has_amount(obj.words) and self.word(obj.end) in {"from", "off"}
             billed = self.w[obj.end + 1 : obj.end + 4] if self.word(obj.end) == "from" else []
@@ -491,7 +500,7 @@ class PhraseReader(WordReader):
             if (
                 base == "pay"
                 and at == v + 2
-                and subject.kind == "first"
+                and (subject.kind == "first" or self._our_business(subject))
                 and target.words - REFERRING
                 and not target.generic
             ):
@@ -594,6 +603,20 @@ class PhraseReader(WordReader):
                 # "As a gesture of goodwill, we have added 500 points to your account"
                 return obj.end, obj.generic
         return None
+
+    def _our_business(self, subject: Subject) -> bool:
+        """The subject is the speaker's business, "our" and one noun, before an auxiliary.
+
+        "Our company will pay for the new tile", "our team will pay for the taxi": the
+        speaker speaks for it, as "we" does (`OUR_BUSINESS`).
+        """
+        return (
+            subject.kind == "np"
+            and subject.det == "our"
+            and self.word(subject.start) == "our"
+            and self.word(subject.start + 1) in OUR_BUSINESS
+            and self.word(subject.start + 2) in AUX
+        )
 
     def _bumped_up(self, v: int) -> bool:
         """The "bump" at `v` is up, or to a better cabin: "bump you to business class"."""

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 __all__ = [
+    "CARD_NETWORKS",
     "CURRENCY_WORDS",
     "RAND",
     "is_payment_method",
@@ -163,3 +164,8 @@ def is_payment_method(word: str) -> bool:
     "gift_card_5540121", "credit_card_7703145", "paypal_2142" stand as "your card" does.
     """
     return _PAYMENT_METHOD.fullmatch(word) is not None
+
+
+CARD_NETWORKS = frozenset({"visa", "mastercard", "amex", "maestro", "discover", "paypal"})
+"""A card's network, naming the customer's own card as an action log does ("refunded to Visa
+ending 8812"), as "your card" does."""

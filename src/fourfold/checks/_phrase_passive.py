@@ -27,6 +27,7 @@ from ._lexicon import (
     is_amount,
     names_process,
 )
+from ._promise_folios import to_nothing
 
 __all__ = [
     "ARRIVING_ING",
@@ -168,6 +169,8 @@ class PassiveReader(PhraseReader):
                 priced = PRICES & set(self.w[subject.start : p]) and not subject.generic
                 down = self.word(p + 1) == "down"
                 off = self.word(p + 1) == "to" and self.word(p + 2) in _TAKING_OFF
+                # "your March bill has been adjusted to zero": taken away (`to_nothing`)
+                off = off or to_nothing(self.w, p + 1)
                 return p + 2 + off if (subject.charge or priced) and (down or off) else None
             lowered = base in LOWERING and PRICES & set(self.w[subject.start : p])
             if subject.charge or (lowered and not subject.generic):  # "your rent was reduced"

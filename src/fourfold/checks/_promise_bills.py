@@ -10,7 +10,13 @@ includes the two nights of parking", "those charges are not on your room bill an
 Not what is no charge on the bill: a detail ("your old address has been removed from the
 invoice"), nor the customer's own payment counted against it ("your deposit will be
 deducted from your final bill"), nor what someone else or the customer removes ("you can
-remove items from your bill"). `BillReader._off_the_bill` anchors at the bill's noun and
+remove items from your bill").
+
+A sum taken "off" the customer's next payment is taken off a bill too (round 161: "we'll
+knock £10 off your next payment", "we take £15 off from your next instalment"): the next of
+what they pay, named by "your next" and at most one word more ("your next membership
+payment"); only "off" (a sum deducted "from" a payment may be taken from money paid to
+them). "Off from" reads as "off". `BillReader._off_the_bill` anchors at the bill's noun and
 reads at most 12 tokens before it, in its clause, so it costs time linear in the sentence.
 """
 
@@ -21,7 +27,7 @@ from ._lexicon import CHARGE_NOUNS, SPECIFIC, is_amount
 from ._promise_folios import BILL_DETAILS, BILL_NOUNS
 from ._promise_scopes import ScopeReader
 
-__all__ = ["BILL_NOUNS", "BillReader", "off_the_bill"]
+__all__ = ["BILL_ANCHORS", "BILL_NOUNS", "BillReader", "off_the_bill"]
 
 """What the customer is billed on, as where a charge is taken from."""
 
@@ -53,6 +59,26 @@ _HOLDS = frozenset(
 """What a bill no longer does with a charge: "your folio no longer includes the parking"."""
 
 
+_NEXT_CHARGES = frozenset(
+    {"payment", "instalment", "installment", "renewal", "invoice", "premium", "debit"}
+)
+"""What the customer pays next, after "your next": "off your next payment"."""
+
+BILL_ANCHORS = BILL_NOUNS | _NEXT_CHARGES
+"""The words `off_the_bill` anchors at."""
+
+
+def _off_next_charge(words: list[str], i: int) -> int:
+    """Where "off" before "your next [one word] payment" at `i` stands, or -1."""
+    if words[i] not in _NEXT_CHARGES or i < 3:
+        return -1
+    k = i - 1 - (words[i - 1] != "next")  # "your next membership payment"
+    if k < 2 or words[k] != "next" or words[k - 1] != "your":
+        return -1
+    f = k - 2 - (words[k - 2] == "from" and words[k - 3 : k - 2] == ["off"])
+    return f if words[f] == "off" else -1
+
+
 def off_the_bill(words: list[str], i: int) -> int:
     """Where "off"/"from"/"on" before the customer's bill at `i` stands, or -1.
 
@@ -60,7 +86,7 @@ def off_the_bill(words: list[str], i: int) -> int:
     "your" or "the" (not "from the Settings tab").
     """
     if words[i] not in BILL_NOUNS:
-        return -1
+        return _off_next_charge(words, i)
     k = i - 1
     if k > 0 and words[k] in _WHICH and words[i] != "tab":
         k -= 1

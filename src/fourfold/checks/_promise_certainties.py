@@ -14,7 +14,10 @@ Round 117 of the corpus guaranteed outcomes in three shapes the older rules did 
   there", "I can say for sure your booking is safe" (as "I can assure you" is;
   not "I can't tell you for sure", nor what was: "your refund was declined"); round 153 told
   it with "confirm" and "assure" too: "I can confirm with certainty that the refund reaches
-  your account by Friday", "I can assure 100 percent that the engineer comes on Tuesday".
+  your account by Friday", "I can assure 100 percent that the engineer comes on Tuesday";
+  round 161 told a trouble of this case that will not recur: "I can tell you with complete
+  certainty that this fault won't take your line down again" (`_not_again`: the certainty
+  makes the negated forecast the promise, as "rest assured" does).
 
 Each rule reads a few tokens after its anchor (the case's noun, "assured", "never").
 """
@@ -165,6 +168,9 @@ class CertaintyReader(PriceReader):
             return None
         k = j + len(sure)
         k += self.word(k) == "that"
+        again = self._not_again(k)
+        if again >= 0:
+            return Shape("explicit guarantee", "no-charge", i - 2, i, again)
         if self.word(k) not in {"your", "you", "the"}:
             return None
         said = self.w[k : k + 6] if self.w[k] != "the" else self.w[k : k + 8]
@@ -174,3 +180,26 @@ class CertaintyReader(PriceReader):
         if "will" in said:
             return None  # a forecast: made certain by the words before it (`assured`)
         return Shape("explicit guarantee", "guarantee", i - 2, i, k)
+
+    def _not_again(self, k: int) -> int:
+        """Where a trouble told for certain not to recur, from `k`, ends; or -1.
+
+        "I can tell you with complete certainty that this fault won't take your line down
+        again": a thing of this case ("this", "that", "the", "your" and at most two words
+        more), "will not" or "will never", then "again" within six words of its clause. The
+        certainty makes the negated forecast the promise, as "rest assured" does. Not what
+        I or we will not do again ("we won't charge you again" is read by the older rules).
+        """
+        if self.word(k) not in {"this", "that", "the", "your"}:
+            return -1
+        will = next((x for x in range(k + 1, min(self.n, k + 4)) if self.w[x] == "will"), -1)
+        if will < 0 or self.word(will + 1) not in {"not", "never"}:
+            return -1
+        if any(not self.is_word(x) or self.w[x] in FIRST for x in range(k, will)):
+            return -1
+        for x in range(will + 2, min(self.n, will + 9)):
+            if not self.is_word(x):
+                return -1
+            if self.w[x] == "again":
+                return x + 1
+        return -1

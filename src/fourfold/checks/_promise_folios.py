@@ -9,7 +9,10 @@ include the £10 SIM fee"): the customer pays those (`_object`'s ``auth`` is fal
 
 Money said to land in the customer's account is given as money sent back is ("£340 landed in
 your Nationwide account this morning": `landed`), and a charge of theirs said to be nothing
-is taken off ("next month's renewal will be $0": `zeroed`).
+is taken off ("next month's renewal will be $0": `zeroed`), as is a charge adjusted to
+nothing ("your bill has been adjusted to zero", "I've adjusted the fee to $0": `to_nothing`,
+read by `_authority` and `_phrase_passive`; an adjustment to any other sum may go either
+way).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from ._phrase_parts import NounPhrase, Subject
 
 __all__ = [
     "BILL_DETAILS", "BILL_NOUNS", "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries",
-    "landed", "yours", "zeroed",
+    "landed", "to_nothing", "yours", "zeroed",
 ]  # fmt: skip
 
 FOLIOS = frozenset({"bill", "statement", "invoice", "folio"})
@@ -138,3 +141,20 @@ def zeroed(said: list[str]) -> bool:
     ("your balance will be $0 after this payment": paid off, perhaps by the customer).
     """
     return not ZEROED.isdisjoint(said) and _OWED.isdisjoint(said)
+
+
+_NOTHING = frozenset({"zero", "nothing", "nil"})
+"""The words of a sum that is nothing."""
+
+
+def to_nothing(words: list[str], j: int) -> bool:
+    """`words` at `j` say "to" nothing: "adjusted to zero", "adjusted to $0.00".
+
+    An adjustment "down" takes something off; one "to" a sum may go either way, but one to
+    nothing can only have taken the charge away.
+    """
+    if words[j : j + 1] != ["to"] or j + 1 >= len(words):
+        return False
+    w = words[j + 1]
+    sum_of_nothing = w[:1] in "$£€¥" and w[1:] != "" and set(w[1:]) <= {"0", ".", ","}
+    return w in _NOTHING or sum_of_nothing

@@ -26,7 +26,7 @@ from ._lexicon import (
     SELF_VERBS,
     is_amount,
 )
-from ._money import is_payment_method
+from ._money import CARD_NETWORKS, is_payment_method
 
 __all__ = ["SENT", "FragmentReader", "after_label", "label_value"]
 
@@ -206,7 +206,9 @@ class FragmentReader(GuaranteeReader):
         onward = self.word(i + 3 + of + (self.word(i + 3 + of) in {"to", "into", "onto"}))
         if after is not None and after.is_word and after.word not in {"and"}:
             # "- Late fee of €19 credited back to your account", "Refund issued to your card"
-            sent = after.word in {"back", "to", "into", "onto"} and onward in {"your", "the"}
+            # "Second payment refunded to Visa ending 8812": the card named by its network
+            yours = onward in {"your", "the"} or onward in CARD_NETWORKS
+            sent = after.word in {"back", "to", "into", "onto"} and yours
             # "✔ $15 data add-on charge credited back": given back, and the line ends
             sent = sent or (after.word == "back" and not self.is_word(i + 3 + of))
             if not sent or self.s.clause[i] > 0:  # the line's own clause, not "... and the fee"

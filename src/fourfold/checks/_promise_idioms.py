@@ -49,6 +49,12 @@ _RECEIVING = frozenset({"get", "receive", "enjoy"})
 
 _AFTER_ZERO = PREPOSITIONS | OBJECT_ENDS | {"and", "but"}
 
+_PAYMENT_KINDS = frozenset(
+    {"interim", "advance", "emergency", "one-off", "goodwill", "partial", "initial",
+     "immediate", "full", "final", "courtesy", "special"}
+)  # fmt: skip
+"""Before "payment of" a sum approved, the kind of payout it is: "an interim payment of €150"."""
+
 _PAYING_IN = frozenset({"pay", "send", "transfer", "deposit", "return", "put", "credit"})
 """Verbs by which an amount reaches the customer: "£23.40 has been paid into your account"."""
 
@@ -169,7 +175,8 @@ class IdiomReader(FragmentReader):
         After "I've authorised", "we've approved": an insurer's or a seller's payment out;
         not one taken ("the payment of $40 from your card").
         """
-        j += self.word(j) in {"the", "a"}
+        j += self.word(j) in {"the", "a", "an"}
+        j += self.word(j) in _PAYMENT_KINDS  # "we've approved an interim payment of €150"
         if self.word(j) not in {"payment", "payout", "settlement"} or self.word(j + 1) != "of":
             return 0
         taken = "from" in self.w[j + 3 : j + 7] or "by" in self.w[j + 3 : j + 5]

@@ -14,7 +14,8 @@ to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's tar
 (`_promise_label_values`, round 139), a settlement in a formal letter's words
 (`_promise_settlements`, round 145), a grant or certainty told in a saying
 (`_promise_sayings`, round 151), a fee taken off the customer's record in the present passive
-(`_promise_removed`, round 153); and subjects read past an aside (`_promise_asides`).
+(`_promise_removed`, round 153), a gesture handed over with "please accept"
+(`_promise_accepted`, round 161); and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -24,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ._guarantees import Shape
+from ._promise_accepted import ACCEPTED, AcceptedReader, may_be_accepted
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
@@ -34,7 +36,7 @@ from ._promise_no_loss import NO_LOSS, may_lose_nothing
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
-from ._promise_removed import REMOVED, RemovedReader, may_be_removed
+from ._promise_removed import REMOVED, may_be_removed
 from ._promise_same_price import SAME, may_be_same_price
 from ._promise_sayings import SAYINGS, may_say
 from ._promise_settlements import SETTLED, may_settle
@@ -46,7 +48,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(RemovedReader):
+class ImplicitReader(AcceptedReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -83,6 +85,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._settled, SETTLED),
     (ImplicitReader._said, SAYINGS),
     (ImplicitReader._removed_now, REMOVED),
+    (ImplicitReader._accepted, ACCEPTED),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -107,6 +110,7 @@ IMPLICIT_ANCHORS = (
     | SETTLED
     | SAYINGS
     | REMOVED
+    | ACCEPTED
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -131,6 +135,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (SETTLED, may_settle),
     (SAYINGS, may_say),
     (REMOVED, may_be_removed),
+    (ACCEPTED, may_be_accepted),
 )
 
 

@@ -13,6 +13,10 @@ which are the customer's money), made this customer's by a determiner ("the", "y
 when only a noun phrase stands between ("..., the hundred and twelve pounds, that's been
 written off"). Each look is at a few clauses of a few words before one pronoun.
 
+A pronoun may likewise stand for the customer's claim named in the clause before it, when
+its own predicate approves: "your lost luggage claim, Ms Park: it's been approved" (round
+161, `_claim_approved`; "it", "this" or "that", not "they", the people it went to).
+
 An aside in brackets may also stand between a subject and its verb: "the library fines on
 your account (£8.40) have been cleared" (`_before_aside`).
 """
@@ -25,6 +29,7 @@ from ._authority import AUX, FIRST, SPECIFIC, VERBS, NounPhrase, Subject, is_pas
 from ._grammar import tokenize
 from ._guarantees import Shape, committed, completed
 from ._lexicon import (
+    APPROVING,
     AUTH_NOUNS,
     CHARGE_NOUNS,
     CHARGE_VERBS,
@@ -174,6 +179,8 @@ class ReferentReader(IdiomReader):
             return replace(subject, charge=True)
         if self._opens(k) and self._fee_before(self.s.clause[k]) >= 0:
             return replace(subject, charge=True)
+        if self._claim_approved(k, anchor):
+            return replace(subject, auth=True)
         return subject
 
     def _object(self, j: int, limit: int = 8) -> NounPhrase:
@@ -319,6 +326,22 @@ class ReferentReader(IdiomReader):
         if not charge_seen and self.word(j) in _STANDING_FOR - {"them"}:
             charge_seen = self._fee_before(self.s.clause[j]) >= 0
         return super()._complement(j, charge_seen)
+
+    def _claim_approved(self, k: int, anchor: int) -> bool:
+        """The pronoun at `k` stands for the customer's claim, said approved by its verb.
+
+        "Your lost luggage claim, Ms Park: it's been approved": "it" (or "this", "that")
+        opens its clause after the claim's (`_fee_before` with `_CLAIMS`), and its own
+        predicate, within the four words after `anchor`, approves (`APPROVING`); the
+        pronoun is then the subject that needs authority, as "your claim" is. Not "they"
+        (the people the claim went to), nor a claim's details ("it will appear online").
+        """
+        if self.word(k) not in {"it", "this", "that"} or not self._opens(k):
+            return False
+        said = self.w[k + 1 : min(self.n, anchor + 5)]
+        if not any(VERBS.get(x, ("", ""))[0] in APPROVING for x in said):
+            return False
+        return self._fee_before(self.s.clause[k], _CLAIMS) >= 0
 
     def _opens(self, k: int) -> bool:
         """The word at `k` is its clause's first word (marks and "and", "so" aside)."""

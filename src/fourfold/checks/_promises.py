@@ -82,7 +82,7 @@ from ._lexicon import (
 )
 from ._negation_words import qualifies_noun
 from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
-from ._promise_bills import BILL_NOUNS, off_the_bill
+from ._promise_bills import BILL_ANCHORS, off_the_bill
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
@@ -285,7 +285,7 @@ _ANCHORS = (
     | GRANTING_ENDS
     | SPARED
     | CALL_DONE
-    | BILL_NOUNS
+    | BILL_ANCHORS
     | RECORD_ANCHORS
     | MOVING
     | AGREED
@@ -304,7 +304,7 @@ _NEEDED = (
     | HELD_PRICES
     | SPARED
     | CALL_DONE  # a tool call's "→ succeeded" (`_promise_tool_calls`)
-    | BILL_NOUNS  # "taken off your folio" (`_promise_bills`)
+    | BILL_ANCHORS  # "taken off your folio" (`_promise_bills`)
     | RECORD_ANCHORS  # "your account now shows a credit of £25" (`_promise_records`)
     | ZEROED  # "your next renewal will be $0" (`_promise_folios.zeroed`)
     | INTENSIFIERS
@@ -588,7 +588,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
     (_Reader._no_chance, frozenset({"chance", "way"})),
     (_Reader._nothing_to_pay, frozenset({"nothing"})),
     (_Reader._tool_call_done, CALL_DONE),
-    (_Reader._off_the_bill, BILL_NOUNS),
+    (_Reader._off_the_bill, BILL_ANCHORS),
     (_Reader._record_shows, RECORD_ANCHORS),
     (_Reader._not_on_record, RECORD_ANCHORS),
     (_Reader._zero_again, RECORD_ANCHORS),
@@ -780,7 +780,7 @@ def may_match(words: list[str]) -> bool:
             return True  # _no_chance: "there's zero chance you'll miss the connection"
         if w == "nothing" and "pay" in words[i + 1 : i + 6]:
             return True  # _nothing_to_pay: "nothing to pay when you collect"
-        if w in BILL_NOUNS and (off_the_bill(words, i) >= 0 or nxt == "no"):
+        if w in BILL_ANCHORS and (off_the_bill(words, i) >= 0 or nxt == "no"):
             return True  # _off_the_bill: "the third night has been taken off your folio"
         if w in IMPLICIT_ANCHORS and may_match_implicit(words, i):
             return True  # `_promise_implicit`: "the $75 change fee no longer applies"
