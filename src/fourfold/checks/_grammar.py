@@ -370,7 +370,8 @@ _HEDGE_PHRASES: tuple[tuple[str, ...], ...] = (
 _REPORTING = frozenset(
     {"said", "says", "told", "tells", "mentioned", "mentions", "wrote", "writes", "asked",
      "asks", "claimed", "claims", "stated", "heard", "quoted", "quotes", "promised",
-     "suggested", "indicated", "read", "informed", "assured", "notes", "noted", "states", "know"}
+     "suggested", "indicated", "read", "informed", "assured", "notes", "noted", "states", "know",
+     "answered", "replied", "responded"}
 )  # fmt: skip
 """Verbs that report what someone else said: what follows them in the clause is theirs (and
 the customer's news passed on: "thanks for letting me know your discount was approved")."""
@@ -703,9 +704,8 @@ def _reports_someone_else(words: Sequence[str], i: int) -> bool:
 _FINITE = frozenset(
     {"is", "are", "was", "were", "can", "will", "has", "have", "had", "does", "did"}
 )
-"""Verbs that, right after a reporting verb, are its clause's own: the reporting verb ended
-a relative clause about the subject ("the fee you mentioned was waived"). (Contractions are
-written out by `expand` before this is read: "isn't" is "is", "not".)"""
+"""Verbs that, right after a reporting verb, are its clause's own: it ended a relative clause
+("the fee you mentioned was waived"; contractions are written out by `expand` first)."""
 
 _REPORTERS = frozenset(
     {"you", "he", "she", "they", "someone", "somebody", "agent", "email", "message",

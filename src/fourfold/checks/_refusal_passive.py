@@ -660,7 +660,7 @@ _FAULTS = _MACHINES | frozenset({"server", "servers", "issue", "fault", "outages
 
 RULE_NOUNS = frozenset(
     {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations",
-     "agreement", "contract", "clause", "limits"}
+     "agreement", "contract", "clause", "limits", "procedure", "procedures", "regulation"}
 )  # fmt: skip
 """What may not allow a request: "Fare rules don't allow a Basic Economy ticket to be
 upgraded", "our policy doesn't permit refunds after 30 days"."""
@@ -729,6 +729,12 @@ def not_under_rule(r: Reasons, i: int) -> Found | None:
     for k in range(p + 1, end):
         if r.w[k] in {"under", "per"} and not RULE_NOUNS.isdisjoint(r.w[k + 1 : k + 6]):
             return ("not possible", r.subject_start(i), p + 1, None)
+    start = r.subject_start(i)
+    for k in range(max(r.s.clause_start[r.s.clause[start]], start - 6), i - 1):
+        # "by our procedure a closed complaint is not reopened": the rule named first
+        if r.w[k] in {"by", "under", "per"} and r.word(k + 1) == "our":
+            if not RULE_NOUNS.isdisjoint(r.w[k + 2 : k + 4]):
+                return ("not possible", start, p + 1, None)
     return None
 
 
@@ -762,6 +768,9 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
     if r.word(i + 1) in _STAFF and r.word(i + 2) == "to" and "your" not in r.w[i + 3 : i + 7]:
         return ("declines", r.subject_start(neg), i + 4, None)  # "terms don't allow support
         # to export Daniel's notebook"; not "... staff to ask for your PIN", a reassurance
+    if r.word(i + 1) == "to" and r.word(i + 2).isalpha() and r.word(i + 2) != "be":
+        return ("declines", r.subject_start(neg), i + 3, None)  # "the regulations do not
+        # permit to apply it again": an act with no object named, in non-native use
     after = r.w[i + 1 : min(r.n, i + 7)]
     for k, x in enumerate(after, start=i + 1):
         asked = x == "be" and r.word(k - 1) == "to" and r.word(k + 1) in REQUESTED

@@ -18,7 +18,8 @@ __all__ = ["REMIT_ANCHORS", "remit"]
 REMIT_ANCHORS = frozenset(
     {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents", "prohibit",
      "prohibits", "prohibited", "forbid", "forbids", "forbidden", "allow", "permit", "stop",
-     "stops", "let", "rule", "rules", "past", "allowing", "letting", "permitting"}
+     "stops", "let", "rule", "rules", "past", "allowing", "letting", "permitting",
+     "possibilities", "possibility", "competence", "competences"}
 )  # fmt: skip
 """The words `remit` anchors at."""
 
@@ -48,6 +49,29 @@ _WINDOWS = frozenset(
 """What a request is past: "past our 30-day refund window", "past the cancellation deadline"."""
 
 
+_POSSIBILITIES = frozenset({"possibilities", "possibility", "competence", "competences"})
+"""What a request is "not in", in non-native use: "not in our possibilities", "competence"."""
+
+
+def _not_in_our_power(r: Reasons, i: int) -> Found | None:
+    """At "possibilities": "is not in our possibilities", "not in the possibilities of our company".
+
+    A calque of "nicht in unseren Möglichkeiten", "pas dans nos compétences": the business
+    says the request is beyond it. Not "not in all possibilities" nor the customer's ("your").
+    """
+    if r.word(i - 2) != "in" or r.word(i - 1) not in {"our", "the", "my"}:
+        return None
+    neg = r.s.negation[i - 2]
+    if neg < 0 or i - neg > 5 or r.s.question:
+        return None
+    end = i + 1
+    if r.word(i - 1) == "the":
+        if r.word(i + 1) != "of" or r.word(i + 2) not in {"our", "the", "this"}:
+            return None
+        end = i + 4  # "the possibilities of our company"
+    return ("outside our remit", neg, end, None)
+
+
 def remit(r: Reasons, i: int) -> Found | None:
     """At "outside", "beyond", "against", "prevent", "allow", "rule"...: a remit or rule declines.
 
@@ -57,6 +81,8 @@ def remit(r: Reasons, i: int) -> Found | None:
     the cover".
     """
     w, nxt = r.w[i], r.word(i + 1)
+    if w in _POSSIBILITIES:
+        return _not_in_our_power(r, i)
     if w in {"outside", "beyond"}:
         k = i + 1 + (1 if nxt == "of" else 0)
         x = r.word(k)

@@ -143,6 +143,9 @@ def _find(text: str, keep: frozenset[str] | None) -> Reading:
 
 _FIRST = frozenset({"i", "we"})
 
+_ENTITLED = frozenset({"entitled", "allowed", "permitted", "authorised", "authorized"})
+"""After "not" and before "for" and a gerund, in non-native use: "not entitled for disclosing"."""
+
 _MARKS_OF_LINES = frozenset({",", "—", "-", ":"})
 """What may stand before a clause that leaves its subject out ("Status: can't share")."""
 
@@ -459,7 +462,8 @@ class _Reader(SomethingReader):
                 return None
             return you_cannot(self, k - 1, i, verb_at)  # "Therefore, you cannot cancel"
         start = subject_at
-        if self.s.negation[start] >= 0 and self.s.negation[start] < start:
+        neg = self.s.negation[start]
+        if 0 <= neg < start and self.w[neg] != "without":  # not "without his login we are"
             # "there's nothing I can't help with"
             return ("cannot or will not", start, i + 1, "double negation")
         verb_at, reason = self._after_modal(modal, after, k)
@@ -531,6 +535,10 @@ class _Reader(SomethingReader):
         before = self.word(j)
         if before in _FIRST:
             return j
+        for we in range(j - 2, max(-1, j - 5), -1):
+            if self.word(we) in _FIRST and self.word(we + 1) in {"in", "at", "from"}:
+                if all(self.word(u).isalpha() for u in range(we + 1, j + 1)):
+                    return we  # "we in customer service cannot", "we at the desk can't"
         role = j - 1 - (self.word(j - 1) in {"a", "an", "the"})
         if self.word(role) == "as" and self.word(role - 1) in _FIRST and before.isalpha():
             return role - 1  # "we as bank may not give tax advice", "I as a nurse can't say"
@@ -607,6 +615,8 @@ class _Reader(SomethingReader):
                 if self.word(j + 1).endswith("ing") and base_form(self.word(j + 1)) in SERVICE:
                     return j + 1, None  # "I'm not comfortable sharing that"
                 for t in range(j, min(self.n, j + 6)):
+                    if self.w[t] == "for" and x in _ENTITLED and self.word(t + 1).endswith("ing"):
+                        return t + 1, None  # "we are not entitled for disclosing it"
                     if self.w[t] == "to":
                         v = self._skip(t + 1)
                         if (
