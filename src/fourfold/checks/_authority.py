@@ -411,6 +411,10 @@ class PhraseReader(WordReader):
         # "sort out a refund", "put through a refund", "send out a replacement"
         particle = 1 if self.word(v + 1) in {"out", "up", "through", "over"} else 0
         obj = self._object(v + 1 + particle)
+        if self.w[v + 1 : v + 3] == ["you", "back"]:
+            # "send you back the difference": the customer, then what is sent back
+            sent = self._object(v + 3)
+            obj = replace(sent, words=sent.words | {"back"})
         rest_free = self.freebie_from(v + 1) >= 0
         if base == "upgrade" or (base == "bump" and self._bumped_up(v)):
             # "upgrade you", "bump you up to first class", "bump your booking to business"

@@ -22,6 +22,8 @@ us" (`AsideReader._before_that_clause`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ._authority import AUX, SPECIFIC, VERBS, Subject, is_past
 from ._lexicon import SKIPPABLE
 from ._promise_grants import TAIL_MARKS
@@ -53,11 +55,13 @@ class AsideReader(GrantedRecordReader):
         """`ReferentReader._subject`, or the noun phrase before an aside the verb follows.
 
         And one whose last words are two months joined by "and" ("your membership for April
-        and May will be charged"): the "and" opens no clause of its own there.
+        and May will be charged"), or whose noun follows two such months ("your April and
+        May late fees are reversed"): the "and" opens no clause of its own there.
         """
         found = self._before_apposition(anchor)
         if found is None and self._after_months(anchor):
-            found = self._months_subject(self.s.clause_start[self.s.clause[anchor]])
+            k = self.s.clause_start[self.s.clause[anchor]]
+            found = self._months_subject(k, anchor if anchor > k + 2 else k)
         if found is not None:
             return found
         found = super()._subject(anchor)
@@ -119,21 +123,46 @@ class AsideReader(GrantedRecordReader):
         found = self._classify(start, p)
         return found if found.kind == "np" and (found.charge or found.auth) else None
 
-    def _months_subject(self, k: int) -> Subject | None:
-        """The noun phrase that ends before the "and" at `k` ("your membership for April")."""
+    def _months_subject(self, k: int, end: int) -> Subject | None:
+        """The noun phrase that ends before the "and" at `k`, or at `end` past the months.
+
+        "Your membership for April" ends before the "and"; "your April and May late fees"
+        ends at `end`, its noun after both months.
+        """
         lo = max(self.s.clause_start[self.s.clause[k - 1]], k - 12)
         first = k - 1
         while first > lo and self.is_word(first - 1) and self.w[first - 1] not in AUX:
             first -= 1
-        found = self._classify(first, k)
+        found = self._over_months(first, k, end)
         return found if found.kind == "np" else None
 
+    def _months_and(self, k: int) -> bool:
+        """The "and" at `k` joins two months ("April and May")."""
+        return self.w[k] == "and" and self.word(k - 1) in _MONTHS and self.word(k + 1) in _MONTHS
+
+    def _over_months(self, first: int, k: int, end: int) -> Subject:
+        """The noun phrase `first`:`end` whose months are joined by the "and" at `k`.
+
+        When its noun follows both months ("your April and May late fees"), it is that noun
+        ("May" read as no modal) owned by the determiner before the months.
+        """
+        if end <= k + 2 or self.w[first] not in SPECIFIC:
+            return self._classify(first, end)
+        noun = self._classify(k + 2, end)
+        return replace(noun, start=first, det=self.w[first], generic=False, bare=False)
+
     def _after_months(self, anchor: int) -> bool:
-        """The clause of `anchor` opens "and May", "and June", after a month ("April")."""
+        """The clause of `anchor` opens "and May", "and June", after a month ("April").
+
+        The verb at `anchor` follows the month, or the noun the two months name does, in at
+        most three words with no verb ("and May late fees are reversed").
+        """
         s = self.s
         c = s.clause[anchor]
         k = s.clause_start[c]
-        if c == 0 or s.boundary[c] != "and" or anchor != k + 2:
+        if c == 0 or s.boundary[c] != "and" or not k + 2 <= anchor <= k + 5:
+            return False
+        if not all(self.is_word(x) and self._no_verb(x) for x in range(k + 2, anchor)):
             return False
         return self.word(k + 1) in _MONTHS and self.word(k - 1) in _MONTHS
 
@@ -168,7 +197,8 @@ class AsideReader(GrantedRecordReader):
             return None
         if not all(map(self._no_verb, range(start, end))):
             return None
-        subject = self._classify(start, end)
+        k = next((x for x in range(start + 1, end - 2) if self._months_and(x)), -1)
+        subject = self._over_months(start, k, end) if k > 0 else self._classify(start, end)
         return subject if subject.kind == "np" else None
 
     def _before_bracket(self, k: int) -> int:
@@ -188,8 +218,8 @@ class AsideReader(GrantedRecordReader):
     def _no_verb(self, k: int) -> bool:
         """Token `k` is no verb: no auxiliary, no past or -ing form of a verb we know."""
         x = self.w[k]
-        if x == "may" and self.word(k - 1)[:1].isdigit():
-            return True  # "22 May": a date
+        if x == "may" and (self.word(k - 1)[:1].isdigit() or self._months_and(k - 1)):
+            return True  # "22 May", "April and May": a date
         return (
             x not in AUX
             and VERBS.get(x, ("", "base"))[1] not in {"past", "ing"}

@@ -292,11 +292,14 @@ class FragmentReader(GuaranteeReader):
         k = i - 1
         while k >= start and k > i - 5 and not self.is_word(k):
             k -= 1
-        if k < start and s.boundary[c] == "(" and base in SELF_VERBS and c > 0:
-            # "Price difference: $60.78 (refunded to your Mastercard)"
+        if k < start and s.boundary[c] == "(" and base in _STRUCK and c > 0:
+            # "Price difference: $60.78 (refunded to your Mastercard)"; a bill's row struck
+            # off, "Minibar — €18.00 (removed)", unless the row names a grant ("Discount —
+            # $10 (removed)": a grant taken away)
             amount = start - 1
             opens = not any(self.is_word(x) for x in range(s.clause_start[c - 1], amount))
-            if is_amount(self.word(amount)) and opens and s.condition_next[i] < 0:
+            struck = base in SELF_VERBS or not any(map(self._auth_noun, range(amount - 6, amount)))
+            if is_amount(self.word(amount)) and opens and struck and s.condition_next[i] < 0:
                 return completed(amount, i, i + 1)
             return None
         row = self._status_row(i, base) if k < start else -1

@@ -15,7 +15,8 @@ to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's tar
 (`_promise_settlements`, round 145), a grant or certainty told in a saying
 (`_promise_sayings`, round 151), a fee taken off the customer's record in the present passive
 (`_promise_removed`, round 153), a gesture handed over with "please accept"
-(`_promise_accepted`, round 161); and subjects read past an aside (`_promise_asides`).
+(`_promise_accepted`, round 161), a rate named for the favour it does (`_promise_favour_rates`,
+round 165); and subjects read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -25,11 +26,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ._guarantees import Shape
-from ._promise_accepted import ACCEPTED, AcceptedReader, may_be_accepted
+from ._promise_accepted import ACCEPTED, may_be_accepted
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide
+from ._promise_favour_rates import MOVED_ONTO, FavourRateReader, may_be_moved_onto
 from ._promise_free_things import FREE_ENDS, may_be_free
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
@@ -48,7 +50,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(AcceptedReader):
+class ImplicitReader(FavourRateReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -86,6 +88,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._said, SAYINGS),
     (ImplicitReader._removed_now, REMOVED),
     (ImplicitReader._accepted, ACCEPTED),
+    (ImplicitReader._moved_onto, MOVED_ONTO),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -111,6 +114,7 @@ IMPLICIT_ANCHORS = (
     | SAYINGS
     | REMOVED
     | ACCEPTED
+    | MOVED_ONTO
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -136,6 +140,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (SAYINGS, may_say),
     (REMOVED, may_be_removed),
     (ACCEPTED, may_be_accepted),
+    (MOVED_ONTO, may_be_moved_onto),
 )
 
 

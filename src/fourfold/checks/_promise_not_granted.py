@@ -5,7 +5,8 @@ Round 139 of the corpus (deployed agents' replies, in markdown) had three such s
 - a request filed for someone else to decide: "I've raised your request to waive the £95
   fee with our Accounts team", "I've logged a request to refund you with billing": what was
   raised is the request, the grant stays with them (not "I've approved your request to waive
-  the fee", which decides) (`filed_request`);
+  the fee", which decides), also when the request is named by what it asks ("I've passed
+  your price match request to our pricing team") (`filed_request`);
 - a price charged, told as a label and its value: "**Charged:** €289.00 to Amex ending 1004",
   "Amount paid: $40": the customer paid, so the upgrade beside it is sold (`charged_label`);
 - what a rule does, in the present passive under a policy frame: "as per the railway rules,
@@ -69,9 +70,25 @@ def filed_request(words: list[str], start: int, end: int) -> bool:
         j = k + 1 + (words[k + 1 : k + 2] in (["in"], ["through"], ["up"]))
         j += words[j : j + 1] in (["your"], ["a"], ["an"], ["the"], ["our"])
         j += words[j : j + 1] in (["formal"], ["new"], ["urgent"])
+        j = _request_noun(words, j)
         if words[j : j + 1] and words[j] in _REQUESTS and _put_to(words, j + 1):
             return True
     return False
+
+
+def _request_noun(words: list[str], j: int) -> int:
+    """Where the request's noun is, at `j` or after at most two words naming what it asks.
+
+    A request named by what it asks for ("your price match request", "a refund request")
+    is filed as "your request for a price match" is; the words before the noun are plain
+    words, no mark or figure.
+    """
+    for k in range(j, min(j + 3, len(words))):
+        if words[k] in _REQUESTS:
+            return k
+        if not words[k].replace("-", "").isalpha():
+            break
+    return j
 
 
 _ASKING = frozenset({"to", "for", "asking", "requesting"})

@@ -163,7 +163,8 @@ def customer_pays(text: str) -> bool:
     """The reply charges the customer a price, not negated ("no extra charge").
 
     "The extra $597 will be charged", "the upgrade will cost $597", "the $597 additional
-    charge", "€180 has been charged to your card", "the extra £6 will show on your bill". An
+    charge", "€180 has been charged to your card", "the extra £6 will show on your bill",
+    "you'll pay £59 a month" (a sum, not nothing). An
     upgrade the customer pays for is sold, not given by authority. One pass over the reply's
     words (shared with the reading), each looked at with the six before it.
     """
@@ -197,6 +198,7 @@ def customer_pays(text: str) -> bool:
         # "you'll see a one-off £10 charge for it on your next bill": a price to be seen
         amount = amount or (w == "charge" and "see" in before and is_amount((head or [""])[-1]))
         amount = amount or w == "show" and nxt != "on"  # the price shown
+        amount = amount or w == "pay" and is_amount(nxt) and any(c in "123456789" for c in nxt)
         if _NEGATING.isdisjoint(before) and (amount or not _PRICED.isdisjoint(before)):
             return True
     return False
@@ -737,7 +739,7 @@ def may_match(words: list[str]) -> bool:
                 return True
             if auth_at < i and before not in AUX and w not in NONCOMMITTAL:
                 return True
-            if form[0] in SELF_VERBS or after_label(words, i) or word(i - 1) == "|":
+            if form[0] in SELF_VERBS or after_label(words, i) or word(i - 1) in {"|", "("}:
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
             if form[0] in GIVE_VERBS and nxt in {"a", "an", "you", "ya"}:
                 return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
