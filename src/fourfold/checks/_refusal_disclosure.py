@@ -16,6 +16,10 @@ from ._refusal_words import PEOPLE
 __all__ = ["others_not_disclosed", "others_withheld"]
 
 
+_IDENTITIES = frozenset({"name", "names", "identity", "address", "number", "owner", "details"})
+"""What names someone when "the" opens the subject: "the name linked to that car"."""
+
+
 def _own(subject: list[str]) -> bool:
     """The subject is the customer's own: "your details", not "your late uncle's account"."""
     return "your" in subject and PEOPLE.isdisjoint(subject)
@@ -49,6 +53,9 @@ def others_withheld(r: Reasons, i: int) -> Found | None:
     if r.word(i - 1) not in {"is", "are", "be", "remain", "remains", "stay", "stays"}:
         return None
     start = r.subject_start(i - 1)
+    start += r.word(start) in {"so", "and", "but", "therefore", "thus"}
+    if r.word(start) == "the" and r.word(start + 1) in _IDENTITIES:
+        return ("not possible", start, i + 1, None)  # "the name linked to that car is withheld"
     named = max(0, i - 15)
     if _own(r.w[start:i]) or not (r.third_party(named, i) or r.third_party(start, i)):
         return None

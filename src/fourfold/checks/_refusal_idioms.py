@@ -23,7 +23,7 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "stays_theirs"]
 
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
-     "hers", "his", "theirs", "ours", "alone", "stop", "one", "skip", "thing"}
+     "hers", "his", "theirs", "ours", "alone", "stop", "one", "skip", "thing", "cross", "wraps"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -76,6 +76,18 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
             return ("declines", max(start, i - 4), i + 1, None)  # "is one we'll leave alone"
     if w == "stop" and r.w[i - 2 : i] in (["where", "i"], ["where", "we"]) and nxt in _ENDS:
         return ("declines", i - 2, i + 1, None)  # "that's where I stop"
+    if w == "pass" and before == "a" and nxt == "from" and r.word(i + 2) in {"us", "me"}:
+        return ("declines", max(start, i - 4), i + 3, None)  # "that one's a pass from us"
+    if w == "cross" and "line" in r.w[max(start, i - 5) : i] and r.s.negation[i] >= 0:
+        # "backdating it is a line we won't cross": the speaker refuses to go there
+        who = next((k for k in range(i - 1, max(start, i - 5) - 1, -1) if r.w[k] in _WE), -1)
+        if who >= 0 and nxt in _ENDS | {"here", "on", "for"}:
+            return ("declines", r.w.index("line", max(start, i - 5)) - 1, i + 1, None)
+    if w == "wraps" and before == "under" and r.word(i - 2) in {"one", "that", "it", "this"}:
+        # "I'll keep that one under wraps": the speaker keeps it back
+        keep = next((k for k in range(i - 2, max(start, i - 6) - 1, -1) if r.w[k] == "keep"), -1)
+        if keep >= 0 and {"i", "we", "will"} & set(r.w[max(start, keep - 3) : keep]):
+            return ("declines", max(start, keep - 2), i + 1, None)
     if w == "skip" and nxt in {"that", "this"} and r.word(i + 2) in _ENDS | {"one"}:
         # "I'll have to skip that one!", "gonna skip this one": the speaker passes on it
         if {"i", "we", "have", "gonna", "will", "must"} & set(r.w[max(start, i - 4) : i]):

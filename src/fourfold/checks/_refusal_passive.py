@@ -187,7 +187,10 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "from" and r.word(i + 2) in {"us", "me"}:
             start = k - 2 if r.word(k - 2) in {"that", "it", "answer"} else k - 1
             return ("not possible", start, i + 3, None)  # "... is a no from us"
-        ours = r.word(i + 1) == "from" and r.word(i + 2) in {"our", "my"}  # "from our side"
+        ours = r.word(i + 1) == "from" and (
+            r.word(i + 2) in {"our", "my"}  # "from our side"
+            or (r.word(i + 2) == "the" and r.word(i + 3) in HOUSE)  # "from the department"
+        )
         if r.s.question or r.is_word(i + 1) and r.word(i + 1) not in _AFTER_A_NO and not ours:
             return None  # not "is a no-show", "is a no brainer", "Is that a no?"
         if r.word(k - 2) in {"that", "it", "answer"}:
@@ -288,7 +291,11 @@ def only_one(r: Reasons, i: int) -> Found | None:
     """
     if r.word(i + 1) not in {"one", "1", "two", "2"}:
         return None
-    for k in range(i + 2, min(r.n, i + 6)):
+    for k in range(i + 2, min(r.n, i + 8)):
+        if r.w[k] in {"is", "are"} and r.word(k + 1) in {"allowed", "permitted", "accepted"}:
+            if "per" in r.w[i + 2 : k]:  # "only one promo code per order is allowed"
+                return _passive(r, r.subject_start(i), i, k + 1, hedged=False)
+            return None
         done = r.word(k + 2).endswith("ed") or r.word(k + 2) in REQUESTED
         if r.w[k] in {"can", "may"} and r.word(k + 1) == "be" and done:
             if r.word(k + 3) not in {"per", "on", "for", "in", "at"}:
@@ -369,7 +376,7 @@ _STANDS = frozenset({"stands", "stand", "remains", "remain"})
 
 _TO_THE_PARTICIPLE = frozenset(
     {"not", "never", "been", "be", "is", "are", "was", "were", "has", "have", "had",
-     "unfortunately", "sadly", "regrettably", "now", "also", "already"}
+     "unfortunately", "sadly", "regrettably", "now", "also", "already", "any", "more", "longer"}
 ) | _STANDS  # fmt: skip
 
 _BANKS = frozenset({"bank", "issuer", "insurer", "lender", "provider", "processor"})
@@ -628,7 +635,7 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
         return ("not possible", start, p + 1, "temporary")  # "can't be shipped until Monday"
     if for_now(rest) or (
         not _MACHINES.isdisjoint(r.w[max(0, start - 14) : start])
-        and ("today" in rest or "online" in rest or "moment" in rest)
+        and not {"today", "tonight", "online", "moment"}.isdisjoint(rest)
     ):
         # "... can't be set up right now"; "the portal is offline ..., so vouchers can't be
         # issued online today": a fault named before, for the day

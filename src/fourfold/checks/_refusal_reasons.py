@@ -226,6 +226,8 @@ class Reasons:
         while first < min(k, opening) and (not self.is_word(first) or self.w[first] in LEAD_INS):
             first += 1
         gerund = self.w[first]
+        if gerund == "to" and self.word(first + 1).isalpha() and first + 1 < k:
+            return first  # "To add a tip after the order is closed isn't something the app does"
         if not (gerund.endswith("ing") and len(gerund) > 5) or gerund in _NOT_GERUNDS:
             return -1
         return first
@@ -371,11 +373,11 @@ class Reasons:
                 return "hedge"
         told = rest[1:] if base == "tell" and rest[:1] == ["you"] else rest
         if (
-            base in {"tell", "confirm"}
+            base in {"tell", "confirm", "say"}
             and told[:1] in (["whether"], ["if"], ["what"])
             and {"will", "'ll"} & set(told[1:8])
             and not PEOPLE & set(told[1:6])
-            and not self.third_party(v + 1, clause_end)
+            and not self.third_party(v + 1, min(clause_end, v + 10 - (base == "say") * 4))
         ):
             # "I can't confirm whether it will take place this summer", "I cannot tell you
             # what the rate will be on the day you send": a forecast; not "whether your
@@ -392,6 +394,9 @@ class Reasons:
             return "hedge"  # "I can't advise on the exact date": a time not known yet
         if self._broken_before(v) or self._broken_because(v):
             return "failure"  # "our card machine is down, so I can't take payment now"
+        before = set(self.words_before(v, 200))
+        if for_now(sentence_rest) and _FAULT_TOLD & before and _SYSTEMS & before:
+            return "failure"  # "The app has a problem with the codes. I can't apply it right now"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
             if third and not self._failing_now(v):
@@ -516,6 +521,12 @@ class Reasons:
                 return True  # "an account you don't own"
         return False
 
+
+_FAULT_TOLD = frozenset({"problem", "problems", "outage", "glitch", "bug", "fault", "down"})
+"""A fault told just before an inability "right now": one of the moment, not a rule."""
+
+_SYSTEMS = frozenset({"app", "system", "site", "website", "server", "portal", "technical"})
+"""Whose fault `_FAULT_TOLD` names: a machine's, not an order's ("a problem with your order")."""
 
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx"})
 """Before a capitalised name: a person named, so someone else ("if Mr Hartley is here")."""

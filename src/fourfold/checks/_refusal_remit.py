@@ -49,6 +49,9 @@ _WINDOWS = frozenset(
 """What a request is past: "past our 30-day refund window", "past the cancellation deadline"."""
 
 
+_SERVICES = frozenset({"service", "scheme", "offer", "programme", "program", "package"})
+"""What a request "falls outside", after a noun or two: "the reading room service"."""
+
 _POSSIBILITIES = frozenset({"possibilities", "possibility", "competence", "competences"})
 """What a request is "not in", in non-native use: "not in our possibilities", "competence"."""
 
@@ -90,6 +93,12 @@ def remit(r: Reasons, i: int) -> Found | None:
             return ("outside our remit", i, k + 2, None)
         if x == "the" and r.word(k + 1) in _COVER and r.word(i - 1) in _FALLS:
             return ("outside our remit", i, k + 2, None)  # "the claim falls outside the cover"
+        if x == "the" and r.word(i - 1) in _FALLS - {"is", "are", "was", "were"}:
+            for t in range(k + 1, min(r.n, k + 4)):  # "falls outside the reading room service"
+                if r.word(t) in _SERVICES:
+                    return ("outside our remit", i, t + 1, None)
+                if not r.word(t).isalpha():
+                    break
         if (
             x == "the"
             and r.word(k + 1) in {"terms", "scope"}

@@ -212,7 +212,7 @@ REQUESTED = frozenset(
      "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited",
      "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
      "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized",
-     "furnished", "divulged", "recovered", "restored", "retrieved", "undeleted"}
+     "furnished", "divulged", "recovered", "restored", "retrieved", "undeleted", "sent"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -356,7 +356,7 @@ DECIDED_REQUESTS = frozenset(
 )  # fmt: skip
 """What the customer asked that is declined in the passive (with `REQUEST_NOUNS`)."""
 
-DECLINE = frozenset({"decline", "refuse", "reject"})
+DECLINE = frozenset({"decline", "refuse", "reject", "declining", "refusing", "rejecting"})
 
 DECLINES = frozenset({"declines", "refuses", "rejects"})
 """The business declining in the present: "the club declines requests to pause"."""
@@ -364,7 +364,7 @@ DECLINES = frozenset({"declines", "refuses", "rejects"})
 BEFORE_DECLINE = frozenset(
     {"to", "have", "must", "need", "will", "got", "going", "am", "are", "respectfully", "gonna",
      "gotta", "politely", "regretfully", "would", "afraid", "just", "therefore", "so",
-     "unfortunately", "had", "has"}
+     "unfortunately", "had", "has", "decided", "chosen"}
 )  # fmt: skip
 """What may stand between "I" and "decline": "I'm afraid I'll have to respectfully decline",
 "we've had to decline the application"."""
@@ -490,7 +490,7 @@ SPEAKERS = HOUSE | frozenset(
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
-     "nurses", "service", "marketplace"}
+     "nurses", "service", "marketplace", "head", "principal", "dean", "registrar"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
