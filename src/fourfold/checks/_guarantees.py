@@ -70,7 +70,8 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("mark", "my", "words"), ("be", "assured"), ("telling", "you", "straight"), ("count", "on"),
     ("bank", "on", "it"), ("hand", "on", "heart"), ("take", "it", "as", "read"),
     ("take", "it", "from", "me"), ("my", "house", "on", "it"), ("whatever", "happens"),
-    ("come", "what", "may"), ("cast-iron",), ("cast", "-", "iron"),
+    ("come", "what", "may"), ("cast-iron",), ("cast", "-", "iron"), ("can", "be", "sure"),
+    ("can", "be", "totally", "sure"), ("can", "be", "completely", "sure"),  # as "rest assured"
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 

@@ -152,7 +152,11 @@ class ShapeReader(GrantReader):
         if kind == "offer" and self.word(chain_start) == "help":
             return None
         v, intense, hedged = self._skip(chain_start)
+        # an intensifier after the verb too, as a translation puts it ("it will arrive surely");
+        # not "Guaranteed" there, a product's name ("you'll find Guaranteed Delivery")
+        after = self.word(v + 1)
         intense = intense or self.word(i - 1) in INTENSIFIERS
+        intense = intense or (after in INTENSIFIERS and after != "guaranteed")
         if self.word(v) in {"not", "never"}:
             # "we will not refund": a negated commitment, left to the no-charge rule when it
             # promises that something will not be charged
