@@ -14,8 +14,8 @@ charged). Not negated, hedged, nor followed by a condition ("... if you return i
 from __future__ import annotations
 
 from ._guarantees import Shape
-from ._promise_referents import FEE_NOUNS
 from ._promise_sayings import SayingsReader
+from ._promise_unapplied import fee_subject
 
 __all__ = ["REMOVED", "RemovedReader", "may_be_removed"]
 
@@ -29,7 +29,6 @@ REMOVED = _TAKEN_OFF
 """The words the rule of this module anchors at."""
 
 _BE = frozenset({"is", "are"})
-_OWNED = frozenset({"the", "your", "this", "that", "these", "those"})
 _ON = frozenset({"from", "off", "on", "for"})
 """Before the customer's record: "from your reservation", "on this booking"."""
 
@@ -43,11 +42,7 @@ def _subject(words: list[str], i: int) -> int:
     """Where the subject of a fee taken off at `i` starts, or -1 (`_TAKEN_OFF`)."""
     if words[i - 1 : i] == [] or words[i - 1] not in _BE:
         return -1
-    a = i - 1
-    det = next((k for k in range(a - 1, max(-1, a - 6), -1) if words[k] in _OWNED), -1)
-    if det < 0 or FEE_NOUNS.isdisjoint(words[det + 1 : a]):
-        return -1
-    return det
+    return fee_subject(words, i - 1)
 
 
 def _record_after(words: list[str], i: int) -> int:

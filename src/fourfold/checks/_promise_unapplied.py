@@ -25,7 +25,7 @@ from ._lexicon import GENERIC_NOUNS
 from ._promise_decisions import DecisionReader
 from ._promise_referents import FEE_NOUNS
 
-__all__ = ["UNAPPLIED", "UnappliedReader", "may_be_unapplied"]
+__all__ = ["UNAPPLIED", "UnappliedReader", "fee_subject", "may_be_unapplied"]
 
 UNAPPLIED = frozenset({"applied", "charged", "added", "levied", "imposed", "billed"})
 """The participles the rule of this module anchors at."""
@@ -60,7 +60,15 @@ def _not_being(words: list[str], i: int) -> int:
     """
     if words[max(0, i - 3) : i] not in _NOT_BEING:
         return -1
-    a = i - 3
+    return fee_subject(words, i - 3)
+
+
+def fee_subject(words: list[str], a: int) -> int:
+    """Where a fee's subject ending before its verb at `a` starts, or -1.
+
+    At most five words before `a`, opened by "the", "your", "this" or "these" (`_OWNED`),
+    naming a fee (`FEE_NOUNS`): "the early termination fee", "your drop fee".
+    """
     det = next((k for k in range(a - 1, max(-1, a - 6), -1) if words[k] in _OWNED), -1)
     if det < 0 or FEE_NOUNS.isdisjoint(words[det + 1 : a]):
         return -1
