@@ -166,6 +166,8 @@ def not_done_by(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
         # phone": the house's way of giving it declines giving it so
         t = by + 1 + (by + 1 < len(words) and words[by + 1] == "the")
         end = t if t < len(words) and words[t] in _CHANNELS else speaker_before(s, by + 1)
+    elif words[by] == "by" and by + 1 < len(words) and words[by + 1] == "us":
+        end = by + 1  # "installation outside the main residence is not offered by us"
     else:
         end = speaker_before(s, by + 1) if words[by] == "by" else -1
     if end < 0:

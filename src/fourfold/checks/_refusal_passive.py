@@ -736,6 +736,9 @@ def not_under_rule(r: Reasons, i: int) -> Found | None:
     for k in range(p + 1, end):
         if r.w[k] in {"under", "per"} and not RULE_NOUNS.isdisjoint(r.w[k + 1 : k + 6]):
             return ("not possible", r.subject_start(i), p + 1, None)
+        if r.w[k] == "by" and r.word(k + 1) == "our" and r.word(k + 2) in RULE_NOUNS:
+            return ("not possible", r.subject_start(i), p + 1, None)  # "is not contemplated
+            # by our conditions of sale"
     start = r.subject_start(i)
     for k in range(max(r.s.clause_start[r.s.clause[start]], start - 6), i - 1):
         # "by our procedure a closed complaint is not reopened": the rule named first

@@ -392,7 +392,7 @@ class Reasons:
             and not self.third_party(v + 1, clause_end)
         ):
             return "hedge"  # "I can't advise on the exact date": a time not known yet
-        if self._broken_before(v) or self._broken_because(v):
+        if self._broken_before(v) or self._broken_because(v) or self._due_to_fault(v):
             return "failure"  # "our card machine is down, so I can't take payment now"
         before = set(self.words_before(v, 200))
         if for_now(sentence_rest) and _FAULT_TOLD & before and _SYSTEMS & before:
@@ -465,6 +465,19 @@ class Reasons:
             if k
         )  # "our system ... is not working", "our payment page is having problems right now"
         return not {"so", "and"}.isdisjoint(before) and broken
+
+    def _due_to_fault(self, v: int) -> bool:
+        """The sentence opens with "due to" (or "because of") a fault of a machine.
+
+        "Due to technical issue at payment gateway, we are unable to process refunds today";
+        not "due to the policy".
+        """
+        before = self.w[max(0, v - 14) : v]
+        opened = any(
+            before[k : k + 2] in (["due", "to"], ["because", "of"], ["owing", "to"])
+            for k in range(len(before) - 1)
+        )
+        return opened and (not _BROKEN.isdisjoint(before) or "technical" in before)
 
     def _broken_because(self, v: int) -> bool:
         """After the verb at `v`, "because" a system is broken: a fault, not a rule.

@@ -120,7 +120,7 @@ SERVICE = frozenset(
      "exchange", "adjust", "sort", "enter", "prepare", "fill", "reschedule", "reissue",
      "produce", "amend", "carry", "translate", "price-match", "deliver", "link", "settle",
      "display", "paste", "generate", "post", "publish", "print", "expose",
-     "predict", "debug", "solve", "calculate", "perform"}
+     "predict", "debug", "solve", "calculate", "perform", "communicate"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
@@ -137,7 +137,7 @@ IDIOMS = frozenset(
 
 HEDGES = frozenset(
     {"guarantee", "promise", "predict", "estimate", "foresee", "speak", "vouch", "commit",
-     "know", "be", "pinpoint", "forecast"}
+     "know", "be", "pinpoint", "forecast", "assure", "anticipate"}
 )  # fmt: skip
 """Verbs of a hedge: "I can't guarantee it will arrive", "I can't be certain"."""
 
@@ -212,7 +212,8 @@ REQUESTED = frozenset(
      "backdated", "replaced", "reimbursed", "compensated", "paused", "reopened", "credited",
      "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
      "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized",
-     "furnished", "divulged", "recovered", "restored", "retrieved", "undeleted", "sent"}
+     "furnished", "divulged", "recovered", "restored", "retrieved", "undeleted", "sent",
+     "entertained", "advised", "submitted"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -277,7 +278,7 @@ PROFESSIONALS = frozenset(
      "doctor", "doctors", "gp", "physician", "pharmacist", "dentist", "accountant",
      "accountants", "notary", "therapist", "counsellor", "counselor", "paralegal",
      "psychiatrist", "psychologist", "optician", "vet", "veterinarian", "midwife", "nurse",
-     "nurses", "dietitian", "dietician", "surgeon"}
+     "nurses", "dietitian", "dietician", "surgeon", "ca"}
 )  # fmt: skip
 
 PROFESSIONAL_PAIRS = frozenset(
@@ -318,7 +319,8 @@ SOMETHING_VERBS = frozenset(
      "answer", "authorised", "authorized", "in", "am", "are", "is", "fulfil", "fulfill",
      "arrange", "make", "process", "allow", "allows", "permit", "permits", "let", "lets",
      "carry", "undertake", "step", "facilitate", "entertain", "perform", "accommodate",
-     "clear", "collect", "remove", "fix", "repair", "replace", "refund", "investigate"}
+     "clear", "collect", "remove", "fix", "repair", "replace", "refund", "investigate",
+     "propose"}
 )  # fmt: skip
 
 NON_ACTS = frozenset(
@@ -475,7 +477,7 @@ WE_AS = frozenset({"team", "teams", "department", "staff", "agents", "company", 
 HOUSE = frozenset(
     {"team", "department", "staff", "agents", "shop", "store", "practice", "clinic", "surgery",
      "desk", "agency", "venue", "school", "salon", "studio", "company", "firm", "office",
-     "bakery", "garage", "pharmacy", "workshop", "reception", "assistant", "chatbot",
+     "bakery", "garage", "pharmacy", "workshop", "reception", "assistant", "chatbot", "branch",
      "tool", "helper"}
 )  # fmt: skip
 """After "our" or "the", the business itself as subject: "the shop is unable to unlock it",

@@ -637,6 +637,8 @@ class _Reader(SomethingReader):
         if modal == "will" or modal == "would" or modal == "shall":
             if x == "be" and self.word(j + 1) == "able" and self.word(j + 2) == "to":
                 return self._skip(j + 3), None
+            if x == "proceed" and self.word(j + 1) == "to" and self.word(j + 2).isalpha():
+                return self._skip(j + 2), None  # "we will not proceed to reopen it"
             if x == "be" and self.word(j + 1) in {"in", "at", "permitted", "allowed"}:
                 # "the University will not be in a position to reconsider", "... at liberty to"
                 t = next((t for t in range(j + 2, min(self.n, j + 5)) if self.w[t] == "to"), -1)
