@@ -701,7 +701,7 @@ def is_amount(word: str) -> bool:
 SUMS = frozenset({"penny", "pennies", "cent", "cents", "amount", "sum", "deposit", "fare", "bond"})
 """Sums the customer may be said to get back: "you'll get every penny back"."""
 
-GOT_BACK = SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payment"}
+GOT_BACK = SUMS | {"price", "cost", "fee", "fees", "charge", "charges", "payment", "difference"}
 """What the customer gets back is their money: "you'll get the full ticket price back"."""
 
 COURTESY_GIFTS = frozenset(

@@ -25,6 +25,7 @@ from ._lexicon import (
     SELF_VERBS,
     STARTING,
     is_amount,
+    names_new_one,
     names_process,
 )
 from ._promise_folios import to_nothing
@@ -58,9 +59,10 @@ _OWN_PAYMENTS = frozenset(
 _TAKING_OFF = frozenset({"remove", "deduct", "exclude", "waive", "refund", "credit", "drop"})
 """After "adjusted to": what takes something off the bill, so the adjustment goes down."""
 
-BE_DONE = frozenset({"is", "are", "was", "were", "am", "got"})
+BE_DONE = frozenset({"is", "are", "was", "were", "am", "got", "stands", "remains"})
 """The verbs before a participle that say what is or was done to their subject ("the fee is
-waived", "your claim got approved": "got" as "was", not of "I got refunded", the agent's own)."""
+waived", "your claim got approved": "got" as "was", not of "I got refunded", the agent's own;
+"stands" and "remains" as "is", a state the grant left: "your claim stands approved")."""
 
 BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse", "transfer", "restore", "send"})
 """Verbs whose base stands for the participle after "be" in non-native English ("the charges
@@ -139,7 +141,10 @@ class PassiveReader(PhraseReader):
         if base == "waive" and y == "waved" and not subject.charge:
             return None
         if base == "replace" and self.word(p + 1) == "with":
-            return None
+            # "your phone is to be replaced with a new model": a replacement given; not "the
+            # link was replaced with this one"
+            new = self._object(p + 2)
+            return new.end if names_new_one(new.words) and not subject.generic else None
         if base == "upgrade":
             # "you've been upgraded", "your order has been upgraded"
             return p + 1 if subject.kind == "you" or subject.auth or subject.det == "your" else None
@@ -187,12 +192,13 @@ class PassiveReader(PhraseReader):
             if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:
                 return p + 1
             if (
-                base == "pay"
+                base in {"pay", "settle"}  # an insurer "settles" a claim: pays it out
                 and subject.kind == "np"
                 and not subject.generic
                 and set(self.w[subject.start : p]) & {"claim", "payout", "settlement"}
             ):
-                # "your claim will be paid out this week", "the claim has been paid in full"
+                # "your claim will be paid out this week", "the claim has been paid in full",
+                # "your contents claim is now settled"
                 return p + 1 + (self.word(p + 1) == "out")
             return None
         if base in APPROVING:

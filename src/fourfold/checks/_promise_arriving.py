@@ -94,7 +94,8 @@ class ArrivalReader(PayoutReader):
         """The customer's overpaid money that "will be in your bank", at "be".
 
         "The extra £46 you paid will be in your bank by Friday", "the difference will be back
-        in your account", "the extra ₹1,860 you paid will be set off against your next bill".
+        in your account" (or "back on your card"), "the extra ₹1,860 you paid will be set off
+        against your next bill".
         """
         if w != "be" or self.word(i - 1) != "will":
             return None
@@ -105,8 +106,8 @@ class ArrivalReader(PayoutReader):
                 return None
             end = next((x + 1 for x in range(j + 3, min(self.n, j + 6)) if self.w[x] in
                         {"bill", "invoice", "statement"}), -1)  # fmt: skip
-        elif self.word(j) in {"in", "into"}:
-            end = self._yours(j)
+        elif self.word(j) in {"in", "into"} or (j > i + 1 and self.word(j) in {"on", "onto"}):
+            end = self._yours(j)  # "back in your account", "back on your card"
         else:
             return None
         start = self._money_before(i - 1, grant=False)
@@ -135,7 +136,7 @@ class ArrivalReader(PayoutReader):
 
     def _yours(self, k: int) -> int:
         """One past the customer's account or inbox named at `k` ("to your Mastercard"), or -1."""
-        if self.word(k) not in {"to", "into", "onto", "in"}:
+        if self.word(k) not in {"to", "into", "onto", "in", "on"}:
             return -1
         if is_payment_method(self.word(k + 1)):
             return k + 2

@@ -87,14 +87,16 @@ def landed(words: list[str], i: int, said: list[str]) -> int:
     "£340 landed in your Nationwide account this morning", "the refund lands in your bank
     account on Friday": a sum or a grant (the caller tells) "in" or "into" "your" and,
     within three words, an account, a card or a wallet; not the customer's own money moved.
+    Money that lands "back" in it is the same ("€27 landed back in your account").
     """
-    if words[i] not in LANDING or words[i + 1 : i + 2] not in (["in"], ["into"]):
+    j = i + 1 + (words[i + 1 : i + 2] == ["back"])  # where "in" stands
+    if words[i] not in LANDING or words[j : j + 1] not in (["in"], ["into"]):
         return 0
-    if not yours(words, i + 2):
+    if not yours(words, j + 1):
         return 0
     if not _OWN_MONEY.isdisjoint(said):
         return 0
-    end = next((k for k in range(i + 3, min(len(words), i + 6)) if words[k] in _HELD), 0)
+    end = next((k for k in range(j + 2, min(len(words), j + 5)) if words[k] in _HELD), 0)
     return end + 1 if end else 0
 
 

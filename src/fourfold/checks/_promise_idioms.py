@@ -40,6 +40,7 @@ from ._lexicon import (
     is_zero,
     names_new_one,
 )
+from ._promise_business import is_business
 from ._promise_fragments import FragmentReader
 
 __all__ = ["BILL_HEADS", "MONEY_PLACES", "IdiomReader"]
@@ -133,7 +134,7 @@ class IdiomReader(FragmentReader):
             # "you'll keep the $39.99 promotional rate for another 12 months": a price held
             obj = self._object(v + 1)
             return self._held_for(obj) if obj.words & HELD_PRICES and not obj.generic else None
-        if found is not None or subject.kind != "first":
+        if found is not None or not (subject.kind == "first" or self._business(subject, v)):
             return found
         if base in APPROVING and (paid := self._payment_of(v + 1)):
             return paid, False  # "I've authorised payment of £620 for the surgery"
@@ -362,6 +363,17 @@ class IdiomReader(FragmentReader):
             if y in HELD_PRICES or y == "level" or (y[:1] in "$£€¥" and y[1:2].isdigit()):
                 return x + 1
         return None
+
+    def _business(self, subject: Subject, v: int) -> bool:
+        """The subject before the verb at `v` speaks for the business, as "we" does.
+
+        "the department has picked up the cost" (`_promise_business`): its words run from
+        its start to the auxiliary or the verb.
+        """
+        end = subject.start
+        while end < v and self.is_word(end) and self.w[end] not in {"has", "have", "had"}:
+            end += 1
+        return subject.kind == "np" and is_business(self.w, subject.start, end)
 
     def _held_for(self, obj: NounPhrase) -> tuple[int, bool] | None:
         """After a price the customer keeps, how long or at what: "for another 12 months"."""

@@ -38,6 +38,7 @@ from ._lexicon import (
     names_process,
 )
 from ._phrase_passive import ARRIVING_ING, BE_DONE, SHOWING, UNDER_WAY, may_be_passive
+from ._promise_business import SPEAKING_FOR_US
 from ._promise_folios import SHOWING_VERBS, folio_carries, zeroed
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
@@ -607,16 +608,7 @@ class ShapeReader(GrantReader):
             )
         if before in FIRST or (before == "and" and self._first_person_clause_before(k)):
             subject = Subject(k if before in FIRST else i, "first")
-        elif before in {
-            "team",
-            "department",
-            "billing",
-            "they",
-            "colleague",
-            "manager",
-            "supervisor",
-            "store",
-        }:
+        elif before in SPEAKING_FOR_US:  # "the pharmacy reimbursed" (`_promise_business`)
             subject = Subject(self._subject(i).start, "np")
         elif self._chat_opener(i) and self._chat_takes(i):
             # "Waived it for you", "Just upgraded your seat", "ok refunded u", "Cancelled +

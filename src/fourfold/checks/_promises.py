@@ -83,6 +83,7 @@ from ._lexicon import (
 from ._negation_words import qualifies_noun
 from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
 from ._promise_bills import BILL_ANCHORS, off_the_bill
+from ._promise_business import SPEAKING_FOR_US
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
@@ -295,6 +296,7 @@ _ANCHORS = (
     | AUTH_NOUNS
     | CHARGE_NOUNS
     | IMPLICIT_ANCHORS
+    | BE_DONE  # "your claim stands approved" (`_phrase_passive.BE_DONE`)
 )
 """The words a promise rule can anchor at."""
 
@@ -480,7 +482,8 @@ class _Reader(ImplicitReader):
         if self.word(m.end) == ":" and not _NOT_DONE.isdisjoint(self.w[m.end + 1 : m.end + 5]):
             if m.kind != "no-charge":  # (not "This won't happen again: ... will not be billed")
                 return "negated"  # a label answered no: "Refund issued: ❌ no, not yet"
-        if self.word(m.end) in CUSTOMER_MEANS and self.word(m.end + 1) == "your":
+        means = self.word(m.end) in CUSTOMER_MEANS and m.kind != "no-charge"  # (not "this
+        if means and self.word(m.end + 1) == "your":  # won't happen again with your card")
             return "paid by the customer"  # "the difference was covered using your gift card"
         if self._upgrade_only(m) and not self.freebies and customer_pays(self.text):
             return "paid by the customer"  # "The extra $597 will be charged to your card"
@@ -614,9 +617,7 @@ _AUTH_WORDS = AUTH_NOUNS | FREE_WORDS | {
     "money", "gift", "price", "back", "certificate", "certificates"
 }  # fmt: skip
 """The words `PhraseReader._auth_noun` can say need authority."""
-_BY_SOMEONE = frozenset(
-    {"team", "department", "billing", "they", "colleague", "manager", "supervisor", "store"}
-)
+_BY_SOMEONE = SPEAKING_FOR_US  # "the pharmacy reimbursed" (`_promise_business`)
 _OFFERING = HAPPY - {"able"}
 _CHARGING_VERBS = frozenset({"charge", "bill", "charged", "billed"})
 
@@ -772,7 +773,7 @@ def may_match(words: list[str]) -> bool:
             return True
         if (w == "comes" and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
             return True  # "comes off", "goes back to your card", "is going back to you"
-        if w in LANDING and nxt in {"in", "into"}:
+        if w in LANDING and (nxt if nxt != "back" else word(i + 2)) in {"in", "into"}:
             return True  # "£340 landed in your account" (`_promise_folios.landed`)
         if w == "went" and nxt in {"onto", "into", "to", "straight"}:
             return True  # "went straight onto your gift card"
