@@ -545,6 +545,8 @@ OBJECT_ENDS = frozenset(
 
 OWNED_DETERMINERS = frozenset({"your", "the", "this", "that"})
 """What may name the customer's own thing in a reply: "your", "the", "this", "that"."""
+OWNED_ANY = OWNED_DETERMINERS | {"these", "those"}
+"""`OWNED_DETERMINERS` and their plurals: "these fees", "those charges"."""
 
 PRONOUNS = frozenset({"i", "we", "you", "it", "they", "he", "she"})
 """A pronoun after the first word of an object starts the next clause ("the fee | it...")."""

@@ -23,7 +23,7 @@ Each rule reads a few words around its anchor.
 from __future__ import annotations
 
 from ._guarantees import Shape
-from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, is_amount
+from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, OWNED_ANY, is_amount
 from ._promise_settlements import SettlementReader
 
 __all__ = ["SAYINGS", "SayingsReader", "may_say"]
@@ -36,7 +36,6 @@ _ARRIVING = frozenset(
 _BE_DONE = frozenset({"is", "are", "gets", "get"})
 """What stands before a participle done before an event: "the worktops are fitted before"."""
 
-_OWNED = frozenset({"your", "the", "this", "that", "these", "those"})
 
 _GRANTS = AUTH_NOUNS | {"match", "release", "write-off", "writeoff", "waiver", "payout"}
 """What is signed off as a grant ("the price match", "the early release")."""
@@ -66,7 +65,7 @@ def may_say(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     w = words[i]
     if w == "before":
-        return not _OWNED.isdisjoint(words[max(0, i - 9) : i])
+        return not OWNED_ANY.isdisjoint(words[max(0, i - 9) : i])
     if w == "signed":
         return words[i + 1 : i + 2] == ["off"] and not _GRANTS.isdisjoint(words[i + 2 : i + 7])
     if w == "yours":
@@ -108,7 +107,7 @@ class SayingsReader(SettlementReader):
         for k in range(last - 1, max(-1, last - 7), -1):
             if not self.is_word(k):
                 break
-            if self.w[k] in _OWNED:
+            if self.w[k] in OWNED_ANY:
                 det = k  # the farthest: "the uniform order for your daughter arrives"
         if det < 0 or not all(self.is_word(k) for k in range(det, i)):
             return None

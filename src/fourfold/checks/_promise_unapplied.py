@@ -21,7 +21,7 @@ has reviewed it" is a condition, set aside by the detector's scopes).
 from __future__ import annotations
 
 from ._guarantees import Shape
-from ._lexicon import GENERIC_NOUNS
+from ._lexicon import GENERIC_NOUNS, OWNED_ANY
 from ._promise_decisions import DecisionReader
 from ._promise_referents import FEE_NOUNS
 
@@ -48,14 +48,13 @@ def _aux_before(words: list[str], i: int) -> int:
 _NOT_BEING = (["is", "not", "being"], ["are", "not", "being"])
 """Before the participle: a charge not being made now ("the fee is not being applied")."""
 
-_OWNED = frozenset({"the", "your", "this", "that", "these", "those"})
 """What opens the subject of a fee not being applied: this customer's fee."""
 
 
 def _not_being(words: list[str], i: int) -> int:
     """Where the subject of a fee not being applied at `i` starts, or -1.
 
-    The subject is at most five words before "is not being", opened by `_OWNED`, and
+    The subject is at most five words before "is not being", opened by `OWNED_ANY`, and
     names a fee ("the early termination fee is not being applied").
     """
     if words[max(0, i - 3) : i] not in _NOT_BEING:
@@ -66,10 +65,10 @@ def _not_being(words: list[str], i: int) -> int:
 def fee_subject(words: list[str], a: int) -> int:
     """Where a fee's subject ending before its verb at `a` starts, or -1.
 
-    At most five words before `a`, opened by "the", "your", "this" or "these" (`_OWNED`),
+    At most five words before `a`, opened by "the", "your", "this" or "these" (`OWNED_ANY`),
     naming a fee (`FEE_NOUNS`): "the early termination fee", "your drop fee".
     """
-    det = next((k for k in range(a - 1, max(-1, a - 6), -1) if words[k] in _OWNED), -1)
+    det = next((k for k in range(a - 1, max(-1, a - 6), -1) if words[k] in OWNED_ANY), -1)
     if det < 0 or FEE_NOUNS.isdisjoint(words[det + 1 : a]):
         return -1
     return det
