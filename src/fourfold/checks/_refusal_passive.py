@@ -323,6 +323,10 @@ def but_not(r: Reasons, i: int) -> Found | None:
 
 def no_way(r: Reasons, i: int) -> Found | None:
     """At "no" of "there's no way we can...": "there's no way we can fit a table for 20"."""
+    if r.w[i + 1 : i + 5] in (["way", "for", "me", "to"], ["way", "for", "us", "to"]):
+        start = i - 2 if r.word(i - 1) == "is" and r.word(i - 2) in {"there", "that"} else i
+        v = i + 5  # "there's no way for me to produce that file"; not "... to know when"
+        return ("cannot or will not", start, v + 1, r.classify(v) if r.word(v) else None)
     if r.word(i + 1) != "way" or r.word(i + 2) not in {"i", "we"}:
         return None
     if r.word(i + 3) not in {"can", "could", "will", "would"}:
@@ -765,6 +769,10 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
     neg = r.s.negation[i]
     if neg < 0 or i - neg > 2:
         return None
+    if r.word(i + 1) in {"anyone", "anybody", "customers"} and not RULE_NOUNS.isdisjoint(r.w):
+        # "the portal won't let anyone change the name on a ticket: that's a rule set by the
+        # airline": a rule named in the sentence, not a fault
+        return ("declines", max(0, neg - 2), i + 2, None)
     if r.word(i + 1) in {"me", "us"}:
         # "the system won't let me issue it": a fault, not a rule
         fault = not _MACHINES.isdisjoint(r.w[max(0, neg - 10) : neg])

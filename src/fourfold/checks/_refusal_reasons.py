@@ -486,10 +486,17 @@ class Reasons:
         problem since the morning"; not "because the policy does not allow it".
         """
         after = self.w[v + 1 : min(self.n, v + 12)]
-        if "because" not in after:
+        if "because" in after:
+            why = after[after.index("because") + 1 :]
+            return not _BROKEN.isdisjoint(why) or "technical" in why
+        # "I'm unable to update it while the CRM is being upgraded", "... until the fix is
+        # deployed": a machine's mending named after the verb with "while" or "until" (a
+        # fault named bare after it may be what the request is about: "a credit for the
+        # outage", so it is not read)
+        rest = self.w[v + 1 : min(self.n, v + 24)]
+        if {"while", "until", "till"}.isdisjoint(rest):
             return False
-        why = after[after.index("because") + 1 :]
-        return not _BROKEN.isdisjoint(why) or "technical" in why
+        return not _MENDING.isdisjoint(rest) or not _MENDING.isdisjoint(self.words_before(v))
 
     def _failing_now(self, v: int) -> bool:
         """A failure of the moment is told before the verb at `v`, and "so" leads to it.
@@ -537,6 +544,13 @@ class Reasons:
 
 _FAULT_TOLD = frozenset({"problem", "problems", "outage", "glitch", "bug", "fault", "down"})
 """A fault told just before an inability "right now": one of the moment, not a rule."""
+
+_MENDING = frozenset(
+    {"upgraded", "upgrading", "rebuild", "rebuilding", "deployed", "restarted", "migrated",
+     "migration", "maintenance", "bug", "glitch", "outage", "offline"}
+)  # fmt: skip
+"""What a machine undergoes, named with "while" or "until": "while the CRM is being upgraded",
+"until the fix is deployed" (after a bug told before), "until the rebuild finishes"."""
 
 _SYSTEMS = frozenset({"app", "system", "site", "website", "server", "portal", "technical"})
 """Whose fault `_FAULT_TOLD` names: a machine's, not an order's ("a problem with your order")."""
