@@ -7,7 +7,9 @@ charge", "the right one comes on that same van, with no delivery charge either w
 send you another one without cost next week"), a thing of theirs now free ("that month's
 membership is now free of charge on your account"), a thing made theirs at no charge ("late
 checkout until 4pm tomorrow is yours, no charge"), and what they will get free ("you will
-get 2 extra sessions free on your package").
+get 2 extra sessions free on your package"). Round 174 added a thing of theirs switched to
+free ("your delivery has been switched to free"), and a replacement on its way with "no
+charge" as an aside ("a new one is going out to you today, no charge").
 
 `GrantReader._granted` reads a grant's frame after an act of I or we; these read it after a
 thing that moves (ships, leaves, comes, arrives), one said "now" free, one said "yours", or
@@ -41,12 +43,19 @@ _NEW_ONE = frozenset(
 
 _DONE = frozenset({"shipped", "left", "arrived", "came", "went"})
 
+_SWITCHED = frozenset({"switched", "changed", "moved", "set", "turned", "converted"})
+"""Before "to free": a thing of the customer's made free ("has been switched to free")."""
+
+_PASSIVE_AUX = frozenset({"has", "have", "had", "been", "is", "was", "were", "are", "now"})
+
 FREE_ENDS = frozenset({"cost", "charge", "free", "complimentary"})
 """The words the rules of this module anchor at: a frame's last word."""
 
-_NO_COST = frozenset({("at", "no"), ("without",), ("with", "no"), ("free", "of")})
+_NO_COST = frozenset(
+    {("at", "no"), ("without",), ("with", "no"), ("free", "of"), (",", "no"), ("—", "no")}
+)
 """What opens a frame that ends at "cost" or "charge" ("at no (extra) cost", "without
-charge", "with no delivery charge", "free of charge")."""
+charge", "with no delivery charge", "free of charge", an aside: "ships Monday, no charge")."""
 
 _GIVEN_TO = frozenset({"get", "receive"})
 """What the customer "will get" free: "you will get 2 extra sessions free"."""
@@ -61,7 +70,8 @@ def may_be_free(words: list[str], i: int) -> bool:
     near = words[max(0, i - 16) : i]
     w = words[i]
     if w in {"free", "complimentary"}:
-        return "now" in near[-2:] or "will" in near or "yours" in near[-3:]
+        switched = near[-1:] == ["to"] and near[-2:-1] != [] and near[-2] in _SWITCHED
+        return "now" in near[-2:] or "will" in near or "yours" in near[-3:] or switched
     return not {"no", "without"}.isdisjoint(near[-4:])
 
 
@@ -75,7 +85,7 @@ class FreeThingReader(ArrivalReader):
         for k in range(i - 1, max(-1, i - 5), -1):
             for opening in _NO_COST:
                 if tuple(self.w[k : k + len(opening)]) == opening:
-                    return k
+                    return k + 1 if opening[0] in {",", "—"} else k  # (the aside's "no")
         return -1
 
     def _sent_free(self, i: int, w: str) -> Shape | None:
@@ -94,14 +104,17 @@ class FreeThingReader(ArrivalReader):
         start = self.s.clause_start[c]
         for v in range(f - 1, max(start, f - 14) - 1, -1):
             x = self.w[v]
-            if x not in _MOVES or self.word(v - 1) in {"to", "will", "can", "may", "would"}:
+            going = x == "going" and self.word(v + 1) == "out"  # "is going out to you"
+            if not (x in _MOVES or going) or self.word(v - 1) in {"to", "will", "can", "may"}:
                 continue
-            subject = self._subject(v)
+            be = v - 1 if going and self.word(v - 1) in BE else v  # (the "is" of "is going")
+            subject = self._subject(be)
             if subject.kind == "first" and x in {"send", "ship", "deliver"}:
                 return committed(subject.start, v, i + 1)  # "we send you another one ..."
-            if not self._theirs(subject, v) or x in {"send", "deliver"}:
+            if not self._theirs(subject, be) or x in {"send", "deliver"}:
                 return None
-            if _NEW_ONE.isdisjoint(self.w[subject.start : v]):
+            first = subject.start - 1 if subject.kind == "pronoun" else subject.start  # "new one"
+            if _NEW_ONE.isdisjoint(self.w[max(0, first) : v]):
                 return None  # a replacement, not "your order ships at no cost" (a price)
             if self.word(v - 1) in {"has", "have"} or self.word(v - 2) in {"has", "have"}:
                 return completed(subject.start, v, i + 1)
@@ -127,6 +140,12 @@ class FreeThingReader(ArrivalReader):
             v = b - 1
         elif self.word(b + 1) == "yours" and self.word(b) in BE_NOW:
             v = b
+        elif self.word(b) == "to" and self.word(b - 1) in _SWITCHED:
+            v = b - 1  # "your delivery has been switched to free": made free, now theirs
+            while self.word(v - 1) in _PASSIVE_AUX:
+                v -= 1
+            if v == b - 1:
+                return None
         else:
             return None
         after = self.word(i + 1)
@@ -171,6 +190,8 @@ class FreeThingReader(ArrivalReader):
 
     def _theirs(self, subject: Subject, v: int) -> bool:
         """`subject` (before `v`) is a thing of this customer's, one, made specific."""
+        if subject.kind == "pronoun" and self.w[subject.start : v] == ["one"]:
+            return self.word(subject.start - 1) in _NEW_ONE  # "a new one", "another one"
         said = self._one_named(subject, v)
         if said is None:
             return False

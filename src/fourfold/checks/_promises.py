@@ -84,6 +84,7 @@ from ._negation_words import qualifies_noun
 from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
 from ._promise_bills import BILL_ANCHORS, off_the_bill
 from ._promise_business import SPEAKING_FOR_US
+from ._promise_customer_paid import paid_by_customer
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
@@ -202,7 +203,7 @@ def customer_pays(text: str) -> bool:
         amount = amount or w == "pay" and is_amount(nxt) and any(c in "123456789" for c in nxt)
         if _NEGATING.isdisjoint(before) and (amount or not _PRICED.isdisjoint(before)):
             return True
-    return False
+    return paid_by_customer(ws)  # a new price, a supplement, their payment, a sum charged
 
 
 _NEGATING = frozenset({"not", "never", "no", "without"})

@@ -1,0 +1,125 @@
+"""The customer pays for what is given: more ways a reply says so (read by `customer_pays`).
+
+An upgrade or a replacement the customer pays for is sold, not given by authority.
+`_promises.customer_pays` reads a price that "will be charged"; dev round 174 (upgrades and
+replacements the customer paid for) told the price in four more ways, each a class a
+support lead reads as "the customer is charged":
+
+- a new or higher price the customer will pay, with its sum: "the new price of £20 applies
+  from May", "your higher rate is $30 a month" (not "no new price", nor a price without a
+  sum) (`_new_price`);
+- a supplement, a surcharge or the fee of the thing given ("the replacement fee", "the
+  upgrade fee") charged, billed or added to the bill: "a €15 supplement will be added on
+  your bill" (`_price_charged`);
+- the customer's own payment of a sum, or a payment the business received: "your $12
+  payment cleared", "payment received: £40", "your payment of £9 went through" (not "your
+  $12 payment will be refunded": money given back) (`_their_payment`);
+- a sum charged, billed or debited, told after the verb: "we charged £30 to your card", "we
+  billed the reduced price of $40" (not "you won't be charged £30") (`_charged_then_sum`).
+
+Each cue looks at a window of a few words around one word, so the pass stays linear.
+"""
+
+from __future__ import annotations
+
+from ._lexicon import is_amount
+
+__all__ = ["paid_by_customer"]
+
+_NEGATING = frozenset({"not", "never", "no", "without", "n't", "free", "waived"})
+_BREAKS = frozenset({".", "!", "?", ";", "\n"})
+
+_NEW = frozenset({"new", "higher", "increased", "updated", "revised"})
+_PRICES = frozenset({"price", "rate", "fee", "charge", "cost", "tariff"})
+
+_EXTRAS = frozenset({"supplement", "surcharge"})
+"""A price of a change, paid by the customer by its very name."""
+
+_GIVEN = frozenset({"replacement", "upgrade", "reprint", "reissue"})
+"""Before "fee": the fee of the thing given, paid by the customer ("the replacement fee")."""
+
+_CHARGING = frozenset({"charged", "billed", "added", "debited", "applied", "taken", "collected"})
+
+_RECEIVED = frozenset({"received", "taken", "cleared", "collected", "processed", "confirmed"})
+"""After "payment": the business has received the customer's payment."""
+
+_GIVEN_BACK = frozenset(
+    {"refunded", "refund", "returned", "back", "reversed", "credited", "reimbursed", "waived"}
+)
+"""After a payment: money given back to the customer, not paid by them."""
+
+_CHARGED_NOW = frozenset({"charged", "billed", "debited"})
+
+
+def _clause(words: list[str], start: int, end: int) -> list[str]:
+    """`words[start:end]`, cut at the first sentence break."""
+    out: list[str] = []
+    for x in words[max(0, start) : end]:
+        if x in _BREAKS:
+            break
+        out.append(x)
+    return out
+
+
+def _before(words: list[str], k: int, size: int) -> list[str]:
+    """Up to `size` words before `k`, from the last sentence break on."""
+    out = words[max(0, k - size) : k]
+    for j in range(len(out) - 1, -1, -1):
+        if out[j] in _BREAKS:
+            return out[j + 1 :]
+    return out
+
+
+def _new_price(words: list[str], k: int) -> bool:
+    """At `k`, "new price" with a sum within four words after it."""
+    if words[k] not in _PRICES or words[k - 1 : k] == [] or words[k - 1] not in _NEW:
+        return False
+    if not _NEGATING.isdisjoint(_before(words, k, 4)):
+        return False
+    return any(is_amount(x) for x in _clause(words, k + 1, k + 5))
+
+
+def _price_charged(words: list[str], k: int) -> bool:
+    """At `k`, a supplement or the fee of the thing given, charged within nine words after."""
+    x = words[k]
+    named = x in _EXTRAS or (x == "fee" and words[k - 1 : k] != [] and words[k - 1] in _GIVEN)
+    if not named or not _NEGATING.isdisjoint(_before(words, k, 4)):
+        return False
+    after = _clause(words, k + 1, k + 10)
+    return not _CHARGING.isdisjoint(after) and _NEGATING.isdisjoint(after)
+
+
+def _their_payment(words: list[str], k: int) -> bool:
+    """At `k` ("payment"), the customer's payment of a sum, or one the business received."""
+    if words[k] != "payment":
+        return False
+    before = _before(words, k, 3)
+    after = _clause(words, k + 1, k + 6)
+    if not _GIVEN_BACK.isdisjoint(after) or not _NEGATING.isdisjoint(before):
+        return False
+    if after[:1] != [] and after[0] in _RECEIVED:
+        return True  # "payment received", "payment taken"
+    yours = "your" in before
+    summed = any(is_amount(x) for x in before) or after[:2] != [] and after[0] == "of"
+    return yours and summed and (after[:1] != ["of"] or any(is_amount(x) for x in after[1:3]))
+
+
+def _charged_then_sum(words: list[str], k: int) -> bool:
+    """At `k`, a charge verb with a sum after it ("we charged £30 to your card")."""
+    if words[k] not in _CHARGED_NOW or not _NEGATING.isdisjoint(_before(words, k, 5)):
+        return False
+    after = _clause(words, k + 1, k + 7)
+    if not _NEGATING.isdisjoint(after) or not _GIVEN_BACK.isdisjoint(after):
+        return False
+    return any(is_amount(x) for x in after)
+
+
+def paid_by_customer(words: list[str]) -> bool:
+    """Whether the reply's `words` tell a price the customer pays, in one of the four ways."""
+    return any(
+        _new_price(words, k)
+        or _price_charged(words, k)
+        or _their_payment(words, k)
+        or _charged_then_sum(words, k)
+        for k in range(len(words))
+    )
