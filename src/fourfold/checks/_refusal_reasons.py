@@ -394,8 +394,8 @@ class Reasons:
             return "hedge"  # "I can't advise on the exact date": a time not known yet
         if self._broken_before(v) or self._broken_because(v) or self._due_to_fault(v):
             return "failure"  # "our card machine is down, so I can't take payment now"
-        before = set(self.words_before(v, 200))
-        if for_now(sentence_rest) and _FAULT_TOLD & before and _SYSTEMS & before:
+        before = set(self.words_before(v, 200)) if for_now(sentence_rest) else set()
+        if _FAULT_TOLD & before and _SYSTEMS & before:
             return "failure"  # "The app has a problem with the codes. I can't apply it right now"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
