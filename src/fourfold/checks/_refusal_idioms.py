@@ -10,16 +10,19 @@ your neighbour", "her streaming login stays hers", "the address isn't ours to gi
 "your sister's history is hers to share" (`stays_theirs`). Not "the buck stops here", not
 "you can order off the menu", not "it's not out of the question", not "not a chance you'll
 be charged again" (a reassurance: "not a chance" declines only as a clause of its own), and
-not the customer's own thing ("your booking stays with you"). Each reads a few words around
-its anchor.
+not the customer's own thing ("your booking stays with you"). What was asked said to be
+"off-limits", "off the table" or "not on the cards" is declined (`off_limits`), unless
+negated ("nothing's off-limits"); so is "there's no way we can" and a rule with "no
+provision" for it (`no_way`). Each reads a few words around its anchor.
 """
 
 from __future__ import annotations
 
+from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 from ._refusal_words import HOUSE, PEOPLE
 
-__all__ = ["IDIOM_ANCHORS", "idiom_declines", "stays_theirs"]
+__all__ = ["IDIOM_ANCHORS", "idiom_declines", "no_way", "off_limits", "stays_theirs"]
 
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
@@ -168,3 +171,54 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     if r.word(i - 1) == "not" and r.word(i - 2) in {"is", "are"} and w == "ours":
         return ("declines", start, i + 3, None)
     return None
+
+
+def no_way(r: Reasons, i: int) -> Found | None:
+    """At "no" of "there's no way we can...": "there's no way we can fit a table for 20"."""
+    if r.w[i + 1 : i + 5] in (["way", "for", "me", "to"], ["way", "for", "us", "to"]):
+        start = i - 2 if r.word(i - 1) == "is" and r.word(i - 2) in {"there", "that"} else i
+        v = i + 5  # "there's no way for me to produce that file"; not "... to know when"
+        return ("cannot or will not", start, v + 1, r.classify(v) if r.word(v) else None)
+    if r.word(i + 1) == "provision" and (
+        r.w[max(0, i - 2) : i] in (["there", "is"], ["there", "are"], ["there", "was"])
+        or r.word(i - 1) in {"make", "makes", "made"}
+    ):
+        # "There is no provision in the regulations for extending the deadline", "our
+        # terms make no provision for a second extension": a rule with no room for it
+        start = i - 2 if r.word(i - 2) == "there" else r.subject_start(i - 1)
+        return ("not possible", start, i + 2, None)
+    if r.word(i + 1) != "way" or r.word(i + 2) not in {"i", "we"}:
+        return None
+    if r.word(i + 3) not in {"can", "could", "will", "would"}:
+        return None
+    start = i - 2 if r.word(i - 1) == "is" and r.word(i - 2) in {"there", "that"} else i
+    return ("cannot or will not", start, i + 5, None)
+
+
+def off_limits(r: Reasons, i: int) -> Found | None:
+    """What was asked "is off-limits" or "off the table": declined, not negated.
+
+    "Changing another guest's booking is off-limits for me", "a refund is off the
+    table"; not "nothing's off-limits", "isn't off the table yet".
+    """
+    table = r.word(i + 1) == "the" and r.word(i + 2) == "table"
+    if r.w[i] in {"no-go", "non-starter"} and r.word(i - 1) == "a":
+        i -= 1  # "looking up the sender is a no-go", "that's a non-starter"
+        table = r.word(i - 1) in {"is", "are"}
+        return None if r.s.negation[i] >= 0 or not table else ("declines", i - 1, i + 2, None)
+    if r.w[i] in {"cards", "table"} and r.w[i - 3 : i] in (
+        ["not", "on", "the"],
+        ["n't", "on", "the"],
+    ):
+        # "isn't on the cards", "waiving the charge is not on the table, I'm afraid"
+        later = "yet" in r.w[i + 1 : i + 3]
+        return ("outside our remit", max(0, i - 4), i + 1, "temporary" if later else None)
+    if r.w[i] == "table":
+        return None
+    if (r.w[i] == "off" and not table) or r.word(i - 1) not in {"is", "are"}:
+        return None
+    neg = r.s.negation[i]
+    if neg >= 0 and neg >= r.s.clause_start[r.s.clause[i]]:
+        return None
+    start = i - 2 if r.word(i - 2) in {"one", "that", "it", "this"} else i - 1
+    return ("outside our remit", start, i + 3 if table else i + 1, None)

@@ -8,8 +8,8 @@ the request ("Therefore, you cannot cancel the flight", "your order has shipped,
 can't cancel it"), though not "you can't" alone ("you can't miss it", "you can't change it
 yourself, but I can"). Not when it is for now ("it can't be shipped until Monday":
 temporary), or hedged ("basic economy tickets typically cannot be modified", "your fare
-may not be refunded in full"). What was asked said to be "off-limits" or "off the table"
-is declined too (rule "outside our remit"), unless negated ("nothing's off-limits").
+may not be refunded in full"); nor when a rule's condition is meant by "until" ("As per
+University rules, certificates cannot be released till all dues are cleared" declines).
 
 Each shape reads a few words around its anchor, so the cost stays linear in the text.
 """
@@ -43,7 +43,6 @@ __all__ = [
     "RULE_NOUNS",
     "but_not",
     "cannot_be",
-    "no_way",
     "not_yours_to",
     "only_one",
     "no_request",
@@ -52,7 +51,6 @@ __all__ = [
     "not_supported",
     "not_under_rule",
     "cannot_proceed",
-    "off_limits",
     "only_for",
     "request_declined",
     "verdict_label",
@@ -75,7 +73,19 @@ def participle(r: Reasons, j: int) -> int:
         return j + 1
     if r.word(j) == "set" and r.word(j + 1) == "up":
         return j + 1  # "access cannot be set up on your phone"
+    if r.word(j) in _PHRASAL and r.word(j + 1) in _PHRASAL[r.word(j)]:
+        return j + 1  # "it can't be taken back for a refund", "it can't be handed out"
     return -1
+
+
+_PHRASAL: dict[str, frozenset[str]] = {
+    "taken": frozenset({"back", "off"}),
+    "handed": frozenset({"out", "over"}),
+    "paid": frozenset({"out", "back"}),
+    "given": frozenset({"back", "out"}),
+    "signed": frozenset({"off"}),
+}
+"""Participles of requested acts written with a particle: "can't be taken back"."""
 
 
 def not_yours_to(r: Reasons, i: int) -> Found | None:
@@ -203,6 +213,10 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "to" and idiom:
             return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
         return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
+    if w == "payable" and (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(
+        r.w[r.subject_start(i) : i]
+    ):
+        return None  # "the €250 compensation is not payable"; not "no fee is payable"
     actable = w in ACTABLE and r.word(i - 1) == "not"  # "the leftover is not refundable"
     if w in NON_ACTS or actable:
         # "the tickets are non-refundable under the purchase terms": said of this booking
@@ -235,6 +249,13 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "to" and r.word(i + 2) == "be":
             return None  # "you're not allowed to be charged more than the quote"
         start = max(0, neg - 2)
+        rest = r.w[i + 1 : min(r.n, i + 6)]
+        if (for_now(rest) or "moment" in rest) and not _MACHINES.isdisjoint(
+            r.w[max(0, neg - 16) : neg]
+        ):
+            # "we are having an outage with our card provider, so the top-up is not possible
+            # at the moment": a fault of the moment
+            return ("not possible", start, i + 1, "failure")
         if r.word(neg - 1) in {"would", "could"} and r.word(neg + 1) == "have":
             # "Had it been cancelled later, the fee would not have been refundable"
             return ("not possible", start, i + 1, "conditional")
@@ -319,20 +340,6 @@ def but_not(r: Reasons, i: int) -> Found | None:
     if p < 0 or not any(before[k : k + 2] == ["can", "be"] for k in range(len(before))):
         return None
     return _passive(r, r.subject_start(max(0, i - 8)), i, p, hedged=False)
-
-
-def no_way(r: Reasons, i: int) -> Found | None:
-    """At "no" of "there's no way we can...": "there's no way we can fit a table for 20"."""
-    if r.w[i + 1 : i + 5] in (["way", "for", "me", "to"], ["way", "for", "us", "to"]):
-        start = i - 2 if r.word(i - 1) == "is" and r.word(i - 2) in {"there", "that"} else i
-        v = i + 5  # "there's no way for me to produce that file"; not "... to know when"
-        return ("cannot or will not", start, v + 1, r.classify(v) if r.word(v) else None)
-    if r.word(i + 1) != "way" or r.word(i + 2) not in {"i", "we"}:
-        return None
-    if r.word(i + 3) not in {"can", "could", "will", "would"}:
-        return None
-    start = i - 2 if r.word(i - 1) == "is" and r.word(i - 2) in {"there", "that"} else i
-    return ("cannot or will not", start, i + 5, None)
 
 
 def not_eligible(r: Reasons, i: int) -> Found | None:
@@ -574,28 +581,6 @@ def not_supported(r: Reasons, i: int) -> Found | None:
     return _passive(r, start, neg, i, hedged=False)
 
 
-def off_limits(r: Reasons, i: int) -> Found | None:
-    """What was asked "is off-limits" or "off the table": declined, not negated.
-
-    "Changing another guest's booking is off-limits for me", "a refund is off the
-    table"; not "nothing's off-limits", "isn't off the table yet".
-    """
-    table = r.word(i + 1) == "the" and r.word(i + 2) == "table"
-    if r.w[i] in {"no-go", "non-starter"} and r.word(i - 1) == "a":
-        i -= 1  # "looking up the sender is a no-go", "that's a non-starter"
-        table = r.word(i - 1) in {"is", "are"}
-        return None if r.s.negation[i] >= 0 or not table else ("declines", i - 1, i + 2, None)
-    if r.w[i] == "cards" and r.w[i - 3 : i] in (["not", "on", "the"], ["n't", "on", "the"]):
-        return ("outside our remit", max(0, i - 4), i + 1, None)  # "isn't on the cards"
-    if (r.w[i] == "off" and not table) or r.word(i - 1) not in {"is", "are"}:
-        return None
-    neg = r.s.negation[i]
-    if neg >= 0 and neg >= r.s.clause_start[r.s.clause[i]]:
-        return None
-    start = i - 2 if r.word(i - 2) in {"one", "that", "it", "this"} else i - 1
-    return ("outside our remit", start, i + 3 if table else i + 1, None)
-
-
 def you_cannot(r: Reasons, you: int, neg: int, verb_at: int) -> Found | None:
     """At "you cannot <act>" after a verdict's connective: "Therefore, you cannot cancel"."""
     verb = base_form(r.word(verb_at))
@@ -635,8 +620,11 @@ def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found
     # in its own clause, or the word that ends it ("... until Monday", "... yet"): "not
     # eligible for an exchange because it hasn't shipped yet" is no "not yet"
     rest = r.w[p + 1 : min(r.s.clause_end(r.s.clause[p]) + 1, p + 8)]
-    if "until" in rest or "till" in rest or "yet" in rest:
-        return ("not possible", start, p + 1, "temporary")  # "can't be shipped until Monday"
+    ruled = not RULE_NOUNS.isdisjoint(r.w[max(0, start - 8) : start])
+    if ("until" in rest or "till" in rest) and not ruled or "yet" in rest:
+        # "can't be shipped until Monday"; not "As per University rules, certificates
+        # cannot be released till all dues are cleared", a rule's condition
+        return ("not possible", start, p + 1, "temporary")
     if for_now(rest) or (
         not _MACHINES.isdisjoint(r.w[max(0, start - 14) : start])
         and not {"today", "tonight", "online", "moment"}.isdisjoint(rest)
@@ -671,7 +659,8 @@ _FAULTS = _MACHINES | frozenset({"server", "servers", "issue", "fault", "outages
 
 RULE_NOUNS = frozenset(
     {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations",
-     "agreement", "contract", "clause", "limits", "procedure", "procedures", "regulation"}
+     "agreement", "contract", "clause", "limits", "procedure", "procedures", "regulation",
+     "bylaws", "by-laws"}
 )  # fmt: skip
 """What may not allow a request: "Fare rules don't allow a Basic Economy ticket to be
 upgraded", "our policy doesn't permit refunds after 30 days"."""
@@ -780,7 +769,7 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
             fault = not _TRYING.isdisjoint(r.w[max(0, neg - 10) : neg])  # "...won't let me
             # submit it just yet" after an attempt: a try that has not worked so far
         return ("outside our remit", max(0, neg - 2), i + 2, "failure" if fault else None)
-    said = r.w[max(r.s.clause_start[r.s.clause[i]], neg - 5) : neg]
+    said = r.w[max(r.s.clause_start[r.s.clause[i]], neg - 8) : neg]
     if RULE_NOUNS.isdisjoint(said):
         return None
     if r.word(i + 1) in _STAFF and r.word(i + 2) == "to" and "your" not in r.w[i + 3 : i + 7]:

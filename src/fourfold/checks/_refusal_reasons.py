@@ -305,7 +305,9 @@ class Reasons:
             THIRD_PARTY & set(sentence_rest) or self.third_party(v + 1, min(self.n, v + 16))
         ):
             rest = _now_as_yet(rest)  # "I am unable to say at this stage how long it takes"
-        if base in IDIOMS or "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
+        if base in IDIOMS and not (base == "agree" and rest[:1] == ["to"]):
+            return "idiom"  # but "we're unable to agree to it" declines
+        if "enough" in rest or (base == "help" and self.word(v + 1) == "but"):
             return "idiom"
         if base == "pretend" and (rest[:1] == ["that"] or rest[:2] in _CLAIMED):
             return "hedge"  # "I won't pretend to know what the panel will decide"
@@ -392,7 +394,12 @@ class Reasons:
             and not self.third_party(v + 1, clause_end)
         ):
             return "hedge"  # "I can't advise on the exact date": a time not known yet
-        if self._broken_before(v) or self._broken_because(v) or self._due_to_fault(v):
+        if (
+            self._broken_before(v)
+            or self._broken_because(v)
+            or self._due_to_fault(v)
+            or self._fault_after(v)
+        ):
             return "failure"  # "our card machine is down, so I can't take payment now"
         before = set(self.words_before(v, 200)) if for_now(sentence_rest) else set()
         if _FAULT_TOLD & before and _SYSTEMS & before:
@@ -478,6 +485,19 @@ class Reasons:
             for k in range(len(before) - 1)
         )
         return opened and (not _BROKEN.isdisjoint(before) or "technical" in before)
+
+    def _fault_after(self, v: int) -> bool:
+        """After the verb at `v`, for now and "due to" a fault: "... right now due to a fault".
+
+        "we're unable to update the seat right now due to a system fault"; not "due to the
+        fare rules", nor a fault without "for now" (it may be what the request is about).
+        """
+        after = self.w[v + 1 : min(self.n, v + 14)]
+        for k in range(len(after) - 1):
+            if after[k : k + 2] in (["due", "to"], ["owing", "to"], ["because", "of"]):
+                why = after[k + 2 : k + 7]
+                return for_now(after[:k]) and (not _BROKEN.isdisjoint(why) or "technical" in why)
+        return False
 
     def _broken_because(self, v: int) -> bool:
         """After the verb at `v`, "because" a system is broken: a fault, not a rule.

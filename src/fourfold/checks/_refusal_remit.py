@@ -151,8 +151,12 @@ def remit(r: Reasons, i: int) -> Found | None:
         and r.word(i - 2) in _FIRST
     ):
         return ("outside our remit", i - 2, i + 1, None)
-    if w in {"rule", "rules"} and nxt == "out" and r.word(i - 1) in RULE_NOUNS:
-        return ("outside our remit", r.subject_start(i), i + 2, None)  # "our terms rule out"
+    if w in {"rule", "rules"} and nxt == "out":
+        start = r.subject_start(i)
+        if r.word(i - 1) in RULE_NOUNS or not RULE_NOUNS.isdisjoint(r.w[max(0, i - 10) : i]):
+            # "our terms rule out a second", "UK import rules, and our own policy because of
+            # them, rule out carrying dogs in the cabin"
+            return ("outside our remit", start, i + 2, "hedge" if r.usually(i) else None)
     if w == "past":
         return _past_window(r, i)
     # "our rules are not allowing me", said of a rule (not "the system's not letting me in

@@ -7,7 +7,9 @@ bypass 2FA on admin@: declined", "| Extend warranty to 3 years | Not eligible â€
 plan: no â€” ...". The line opens with the request (a verb of one, "waive", "extend", "bypass",
 or a noun of one, "refund", "request", "extension"); the verdict is a word of declining,
 "not" and a word of granting, or a bare "no". Not a bank's decline of a payment ("Card
-payment: declined"), nor the customer's own data kept private ("Your data: not shared").
+payment: declined"), nor the customer's own data kept private ("Your data: not shared");
+but the customer's own request, declined, is ("Outcome of your request for early release of
+the deposit: refused").
 Reads the line up to its verdict once, so the cost stays linear in the text.
 """
 
@@ -21,7 +23,7 @@ __all__ = ["request_verdict"]
 _NOT_GIVEN = frozenset(
     {"eligible", "approved", "possible", "permitted", "allowed", "shared", "granted",
      "accepted", "available", "supported", "authorised", "authorized", "disclosed",
-     "released"}
+     "released", "payable"}
 )  # fmt: skip
 """After "not", a verdict's value: "not eligible", "not shared", "not permitted"."""
 
@@ -63,8 +65,11 @@ def request_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
         return None
     start = _line_start(r, k)
     line = r.w[start:k]
-    if not line or "your" in line or "you" in line or not _PAYMENTS.isdisjoint(line):
+    if not line or not _PAYMENTS.isdisjoint(line):
         return None
+    yours = "your" in line or "you" in line
+    if yours and (w not in DECIDED or DECIDED_REQUESTS.isdisjoint(line)):
+        return None  # but "Outcome of your request for early release: refused"
     first = next((x for x in line if x.isalpha()), "")
     disclosed = w == "not" and r.word(i + 1) in {"shared", "disclosed", "released"}
     if first not in _ASKED and _ASKED.isdisjoint(line) and not disclosed:

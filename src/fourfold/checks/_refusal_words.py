@@ -214,7 +214,7 @@ REQUESTED = frozenset(
      "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
      "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized",
      "furnished", "divulged", "recovered", "restored", "retrieved", "undeleted", "sent",
-     "entertained", "advised", "submitted"}
+     "entertained", "advised", "submitted", "awarded"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""
@@ -334,7 +334,7 @@ non-refundable under the purchase terms"."""
 
 ACTABLE = frozenset(
     {"refundable", "transferable", "exchangeable", "changeable", "returnable", "cancellable",
-     "cancelable", "amendable", "modifiable"}
+     "cancelable", "amendable", "modifiable", "payable"}
 )  # fmt: skip
 """What a thing is said not to be, as `NON_ACTS`: "the leftover value is not refundable"."""
 
@@ -422,7 +422,7 @@ ONLY_VERBS = frozenset(
     {"share", "discuss", "help", "talk", "speak", "deal", "make", "give", "provide", "release",
      "disclose", "access", "process", "change", "act", "assist", "take", "accept", "answer",
      "advise", "send", "update", "reset", "cancel", "modify", "refund", "book", "issue", "add",
-     "remove", "upgrade", "offer", "arrange", "confirm", "verify"}
+     "remove", "upgrade", "offer", "arrange", "confirm", "verify", "sell"}
 )  # fmt: skip
 """After "I can only": a restriction that declines the rest ("I can only discuss the account
 with the account holder")."""
@@ -493,7 +493,8 @@ SPEAKERS = HOUSE | frozenset(
      "college", "trust", "society", "association", "board", "committee", "panel", "hotel",
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
-     "nurses", "service", "marketplace", "head", "principal", "dean", "registrar"}
+     "nurses", "service", "marketplace", "head", "principal", "dean", "registrar", "partners",
+     "directors", "trustees", "governors"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

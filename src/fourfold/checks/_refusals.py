@@ -51,7 +51,7 @@ from ._refusal_house import (
     not_done_by,
     speaker_start,
 )
-from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, stays_theirs
+from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
 from ._refusal_passive import (
     PHRASAL_ANSWERS,
     RULE_NOUNS,
@@ -59,13 +59,11 @@ from ._refusal_passive import (
     cannot_be,
     cannot_proceed,
     no_request,
-    no_way,
     not_eligible,
     not_possible,
     not_supported,
     not_under_rule,
     not_yours_to,
-    off_limits,
     only_for,
     only_one,
     request_declined,
@@ -146,6 +144,13 @@ _FIRST = frozenset({"i", "we"})
 _ENTITLED = frozenset({"entitled", "allowed", "permitted", "authorised", "authorized"})
 """After "not" and before "for" and a gerund, in non-native use: "not entitled for disclosing"."""
 
+_OFFERED = frozenset({"service", "option", "facility", "feature"})
+"""What the business says it does not have, in a relative clause: "a service we don't have"."""
+
+_TURN = frozenset({"turn", "turned", "turning"})
+_IT = frozenset({"it", "this", "that", "them", "these", "those"})
+"""A decline's object between "turn" and "down": "we had to turn it down this time"."""
+
 _MARKS_OF_LINES = frozenset({",", "—", "-", ":"})
 """What may stand before a clause that leaves its subject out ("Status: can't share")."""
 
@@ -153,7 +158,7 @@ _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
-     "no-go", "non-starter", "cards", "turned", "ruled", "withheld"}
+     "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
@@ -335,6 +340,7 @@ class _Reader(SomethingReader):
             or w in DECLINES
             or (w == "say" and self.word(i + 1) == "no")
             or (w == "turn" and self.word(i + 1) == "down")
+            or (w in _TURN and self.word(i + 1) in _IT and self.word(i + 2) == "down")
             or (w == "pass" and self.word(i + 1) == "on")
         ):
             return self._declines(i)
@@ -355,7 +361,7 @@ class _Reader(SomethingReader):
             return decision_stands(self, i)  # "our position remains unchanged"
         if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return professional(self, i)
-        if w in {"off-limits", "off", "no-go", "non-starter", "cards"}:
+        if w in {"off-limits", "off", "no-go", "non-starter", "cards", "table"}:
             return off_limits(self, i)  # "a full refund is off the table", "a no-go"
         if w in {"draw", "drawing"} and self.w[i + 1 : i + 3] == ["the", "line"]:
             # "that's where I draw the line", "I have to draw the line at writing it for you"
@@ -479,7 +485,21 @@ class _Reader(SomethingReader):
             reason = "failure"  # "...is not found. Therefore, I cannot get the details"
         if reason is None and asks_for_it(self, verb_at):
             reason = "ask-info"  # "I can't do it without the buyer's email, can u send it?"
+        if reason is None and modal in {"would", "could"} and self._counterfactual(verb_at):
+            reason = "conditional"  # "we wouldn't be able to accept it if the tags had gone"
         return ("cannot or will not", start, verb_at + 1, reason)
+
+    def _counterfactual(self, v: int) -> bool:
+        """After the verb at `v`, "if" and a past perfect or "were": a case that is not so.
+
+        "we wouldn't be able to accept the jacket back if the tags had been removed, but
+        they're still on"; not "even if", which declines whatever the case.
+        """
+        rest = self.w[v + 1 : min(self.n, v + 12)]
+        if "if" not in rest:
+            return False
+        k = rest.index("if")
+        return rest[k - 1 : k] != ["even"] and not {"had", "were"}.isdisjoint(rest[k + 1 : k + 6])
 
     def _able(self, j: int) -> bool:
         """After "not": "able to", "allowed to", "going to" ("allow to" in non-native use)."""
@@ -671,6 +691,8 @@ class _Reader(SomethingReader):
                 return taken_up(self, j)  # "we won't reconsider the decision"
             return (j, None) if x in SERVICE or x == "want" else (None, None)
         if modal in {"do", "does", "did"}:
+            if x == "have" and self.word(k - 2) in _OFFERED and self.word(k - 1) in _FIRST:
+                return j, None  # "Cash on delivery is a service we do not have"
             if x == "have":
                 t = j + 1
                 if self.word(t) in {"the", "any"}:
@@ -734,6 +756,7 @@ class _Reader(SomethingReader):
         if self.s.negation[i] >= k:
             return None
         end = i + 2 if self.w[i] in {"say", "turn", "pass"} else i + 1
+        end += self.w[i] in _TURN and self.word(i + 1) in _IT  # "we had to turn it down"
         return ("declines", k, end, None)
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
