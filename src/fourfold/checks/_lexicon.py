@@ -601,10 +601,10 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("cost-free",), ("penalty-free",), ("without", "extra"), ("without", "additional"),
     ("without", "any", "extra"), ("without", "cost"), ("without", "any", "charge"),
     ("as", "credit"), ("as", "a", "credit"), ("as", "account", "credit"), ("as", "store", "credit"),
+    ("paid", "for", "by", "us"), ("covered", "by", "us"), ("paid", "by", "us"),
 )  # fmt: skip
-"""What makes giving something an act of authority: "send a new one free of charge",
-"this one's on us", "a credit as a goodwill gesture", "a courtesy adjustment" (an adjustment
-alone may be to an address)."""
+"""What makes giving something an act of authority: "send a new one free of charge", "this
+one's on us", "paid for by us", "a courtesy adjustment" (an adjustment alone: an address)."""
 
 COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"),

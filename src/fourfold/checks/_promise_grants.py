@@ -361,7 +361,8 @@ class GrantReader(ReferentReader):
         own "no" negates nothing.
         """
         if w not in SPARED or (self.is_word(i + 1) and self.word(i + 1) not in _FEE_ENDS):
-            return None
+            if not (self.word(i + 1) == "of" and is_amount(self.word(i + 2))):
+                return None  # (but "without the early-exit charge of £120")
         k = i - 1
         while self.word(k) not in {"no", "without"}:
             if k <= i - 4 or not self.is_word(k) or self.w[k] in AUX or self.w[k] in PRONOUNS:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from ._authority import FIRST, HAVE, VERBS, Subject, is_past
+from ._authority import AUX, FIRST, HAVE, VERBS, Subject, is_past
 from ._guarantees import Shape, committed, completed
 from ._lexicon import BLOCKING_HEADS, INTENSIFIERS, PREPOSITIONS, SKIPPABLE, is_amount
 from ._money import is_payment_method
@@ -43,6 +43,14 @@ __all__ = ["STAFF", "STAFF_NEEDED", "StaffReader", "may_be_staff"]
 _BE_AFTER = frozenset({"is", "are", "was", "were"})
 _DUE = frozenset({"due", "set", "scheduled", "slated"})
 """Between "is" and "to be": "the fee is due to be credited", "is set to be refunded"."""
+
+_DUE_ACTS = frozenset({"credit", "refund", "adjust", "reimburse", "waive", "return", "repay"})
+"""What a sum is due "to be" in a line of its own: "£38 to be credited against May"."""
+
+_LINE = 40
+"""The most words a record's line holds before its "to be" (`StaffReader._to_be_listed`)."""
+
+_ASKING = frozenset({"asked", "requested", "want", "wanted", "like", "need", "needs", "expect"})
 
 _TIMES = frozenset({"since", "today", "yesterday", "recently", "meanwhile"})
 """A time between "have" and its participle: "our team has since moved you"."""
@@ -126,7 +134,10 @@ def may_be_staff(words: list[str], i: int) -> bool:
         return words[k] if 0 <= k < len(words) else ""
 
     if w == "be":
-        return word(i - 1) == "to" and (word(i - 2) in _BE_AFTER or word(i - 2) in _DUE)
+        if word(i - 1) != "to":
+            return False
+        line = words[max(0, i - 1 - _LINE) : i - 1]
+        return word(i - 2) in _BE_AFTER or word(i - 2) in _DUE or AUX.isdisjoint(line)
     if w == "back":
         return word(i - 1) == "paid"
     if w == "repaid":
@@ -158,15 +169,39 @@ class StaffReader(ChatReader):
             return None
         v = i - 2 - (self.word(i - 2) in _DUE)
         if self.word(v) not in _BE_AFTER:
-            return None
+            return self._to_be_listed(i)
         subject = self._subject(v)
         if subject.kind in {"first", "none"}:
             return None  # "we are to be paid", "is to be refunded" with nothing said
         p, _, hedged = self._skip(i + 1)
         end = self._passive(p, subject)
-        if end is None:
-            return None
+        if end is None or (subject.charge and not subject.auth and self.word(p) == "paid"):
+            return None  # (not "the £49 delivery charge is to be paid to the driver")
         return committed(subject.start, v, end, hedged=hedged, generic=subject.generic)
+
+    def _to_be_listed(self, i: int) -> Shape | None:
+        """A line with no verb of its own, then "to be" and a participle, at "be".
+
+        "Outcome: overcharge of £38 to be credited against the May invoice", "Compensation:
+        ₹1,500, to be adjusted in your bill", "| To be paid to you on 22 May |": a record's
+        line or a table's cell tells what is due to be done. Not after a verb or a subject
+        of anyone's ("I've asked for the fee to be waived", "you'd like it to be refunded").
+        """
+        to = i - 1
+        line = self.w[max(0, to - _LINE) : to]  # (a bounded read keeps the cost linear)
+        if len(line) < to or any(
+            x in AUX or x in FIRST or x in _ASKING or x == "you" for x in line
+        ):
+            return None
+        p, _, hedged = self._skip(i + 1)
+        y = self.word(p)
+        if y not in VERBS or VERBS[y][1] != "past":
+            return None
+        money = any(is_amount(x) for x in line) and VERBS[y][0] in _DUE_ACTS
+        if not money and not (y == "paid" and self._to_you(p + 1)):
+            return None  # "Note: address to be updated", "Fee: £20 to be paid at the desk"
+        start = next((k for k in range(to) if self.is_word(k)), to)
+        return committed(start, to, p + 1, hedged=hedged)
 
     def _paid_back(self, i: int, w: str) -> Shape | None:
         """Money paid back to the customer, at "back" (after "paid") or "repaid"."""
