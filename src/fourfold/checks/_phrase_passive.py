@@ -64,10 +64,13 @@ BE_DONE = frozenset({"is", "are", "was", "were", "am", "got", "stands", "remains
 waived", "your claim got approved": "got" as "was", not of "I got refunded", the agent's own;
 "stands" and "remains" as "is", a state the grant left: "your claim stands approved")."""
 
-BASE_AS_PAST = frozenset({"remove", "waive", "cancel", "reverse", "transfer", "restore", "send"})
+BASE_AS_PAST = frozenset(
+    {"remove", "waive", "cancel", "reverse", "transfer", "restore", "send", "return"}
+)
 """Verbs whose base stands for the participle after "be" in non-native English ("the charges
-will be cancel", "the ¥15,000 is already transfer to your bank", "will be send back"): none is a
-noun there."""
+will be cancel", "the ¥15,000 is already transfer to your bank", "will be send back", "the
+amount is already return to your card"): none is a noun there ("return" is, but not between
+"be" and "to your")."""
 
 
 UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
@@ -94,7 +97,7 @@ def may_be_passive(words: list[str], i: int) -> bool:
     y = words[p] if p < len(words) else ""
     if _is_participle(y) or y in BASE_AS_PAST or (i + 1 < len(words) and words[i + 1] == "back"):
         return True
-    if y == "being":
+    if y in {"being", "been"}:  # "is been refunded": non-native English's "has been"
         p = skip(words, p + 1)[0]
         y = words[p] if p < len(words) else ""
     if y == "no" and p + 1 < len(words) and words[p + 1] == "longer":
@@ -136,6 +139,8 @@ class PassiveReader(PhraseReader):
             # after "be", "put" is a participle ("it will be put back on your card"), and so
             # is a base in non-native English ("the charges will be cancel from your bill")
             return None
+        if y == "return" and (self.word(p + 1), self.word(p + 2)) != ("to", "your"):
+            return None  # a noun, unless it goes "to your" card ("is already return to your")
         base = VERBS[y][0]
         obj = self._object(p + 1)
         if base == "waive" and y == "waved" and not subject.charge:

@@ -44,7 +44,8 @@ CERTAIN = _CASES | {"assured", "never"} | _TELLING
 _LOSSES = frozenset(
     {"disconnected", "suspended", "cut", "penalised", "penalized", "charged", "billed",
      "fined", "blocked", "closed", "terminated", "increased", "raised", "cancelled",
-     "canceled", "affected", "stranded", "debited", "overcharged", "downgraded", "delayed"}
+     "canceled", "affected", "stranded", "debited", "overcharged", "downgraded", "delayed",
+     "released"}
 )  # fmt: skip
 """What the customer fears being done to them or theirs: "will not be disconnected"."""
 
@@ -113,12 +114,13 @@ class CertaintyReader(PriceReader):
         """An assurance that a loss will not happen, at "assured": an explicit guarantee.
 
         "Be assured that your number will not be disconnected", "rest assured your account
-        won't be suspended". Not "be assured we will look into it" (no loss denied).
+        won't be suspended", "rest assured, your seats are held and will not be released"
+        (a comma after "assured"). Not "be assured we will look into it" (no loss denied).
         """
         if w != "assured" or self.word(i - 1) not in {"be", "rest"}:
             return None
-        j = i + 1 + (self.word(i + 1) == "that")
-        for k in range(j, min(self.n, j + 8)):
+        j = i + 1 + (self.word(i + 1) in {"that", ","})
+        for k in range(j, min(self.n, j + 10)):
             if self.w[k] == "will" and self.word(k + 1) in {"not", "never"}:
                 if self.word(k + 2) == "be" and self.word(k + 3) in _LOSSES:
                     return Shape("explicit guarantee", "no-charge", i - 1, i, k + 4)

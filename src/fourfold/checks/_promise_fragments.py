@@ -150,6 +150,13 @@ participle is that clause's verb, not a charge's state ("with the debit after yo
 cancelled")."""
 
 
+_DASHES = frozenset({"—", "–", "-"})
+"""A dash that parts a status line's label from its value ("Refund — processed")."""
+
+_GIVEN_AS = frozenset({"goodwill", "a", "agreed", "promised", "discussed", "courtesy"})
+"""After "as", past a fragment's verb: how it was given ("waived as goodwill", "as agreed")."""
+
+
 class FragmentReader(GuaranteeReader):
     """The rules for promises said without a whole clause."""
 
@@ -190,7 +197,9 @@ class FragmentReader(GuaranteeReader):
                 return None
             return completed(i, i, value + 1)
         of = 2 if y == "of" and is_amount(self.word(i + 2)) else 0  # "Change fee of £75 waived"
+        of = of or self._its_phrase(i)  # "double charge for the concert tickets cancelled"
         of += self.word(i + 1 + of) in {"already", "just", "now"}  # "fee of $64 already credited"
+        of += self.word(i + 1 + of) in _DASHES and w in AUTH_WORDS_DONE  # "Refund — processed"
         y = self.word(i + 1 + of)
         done = y in {"done", "sorted"} and w in AUTH_WORDS_DONE  # chat: "refund done ✅"
         if not done and (y not in VERBS or VERBS[y][1] != "past"):
@@ -211,7 +220,11 @@ class FragmentReader(GuaranteeReader):
             sent = after.word in {"back", "to", "into", "onto"} and yours
             # "✔ $15 data add-on charge credited back": given back, and the line ends
             sent = sent or (after.word == "back" and not self.is_word(i + 3 + of))
-            if not sent or self.s.clause[i] > 0:  # the line's own clause, not "... and the fee"
+            # "fee of $45 waived as goodwill": how it was given, not what it waits for
+            sent = sent or (after.word == "as" and self.word(i + 3 + of) in _GIVEN_AS)
+            # the line's own clause, or a label's value, not "... and the fee"
+            labelled = self.s.clause[i] > 0 and self.s.boundary[self.s.clause[i]] == ":"
+            if not sent or (self.s.clause[i] > 0 and not labelled):
                 return None
         base = VERBS[y][0] if not done else "refund"
         if (
@@ -222,6 +235,23 @@ class FragmentReader(GuaranteeReader):
         ):
             return completed(i, i, i + 2 + of)
         return None
+
+    def _its_phrase(self, i: int) -> int:
+        """How many words a phrase after the noun at `i` that says which it is holds, or 0.
+
+        "double charge for the concert tickets cancelled", "fee on your May bill reversed":
+        "for" or "on", then at most five words, none a pronoun, an auxiliary or a verb of
+        authority but the past verb that ends it (not "refund for the order you returned").
+        """
+        if self.word(i + 1) not in {"for", "on"}:
+            return 0
+        for k in range(i + 2, min(self.n, i + 8)):
+            x = self.w[k]
+            if not self.is_word(k) or x in PRONOUNS or x in AUX or x in _CLAUSE_WORDS:
+                return 0
+            if x in VERBS:
+                return k - i - 1 if VERBS[x][1] == "past" and k > i + 2 else 0
+        return 0
 
     def _sent_to_customer(self, k: int) -> bool:
         """At `k`: "→" or "to", then "your" or a payment method's id ("back to" is its own)."""

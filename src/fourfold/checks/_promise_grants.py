@@ -131,10 +131,10 @@ _NOT_ACTS = frozenset({"going", "offering", "running", "having", "being", "tryin
 cost" is a promotion, "we're trying to..." no act yet)."""
 
 MOVING = frozenset(
-    {"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "going"} | LANDING
+    {"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "come", "going"} | LANDING
 )
 """Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back", "comes
-off"."""
+off", "will come off"."""
 
 _RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payments", "balance"}
 """What of the customer's may be returned to them: "your deposit", "the excess"."""
@@ -522,9 +522,11 @@ class GrantReader(ReferentReader):
             back = self._money_back(subject, i, b)
             end = b + 3 + (self.word(b + 2) == "your")
             return committed(back, i, end) if back is not None else None
-        money = subject.charge or is_amount(self.word(i - 1))  # "the full $112.40 comes off"
-        if w == "comes" and nxt == "off" and money and subject.det in SPECIFIC:
-            # "The £65 charge comes off": taken off a bill (not "comes off your card", taken)
+        will = w == "come" and self.word(i - 1) in {"will", "'ll", "shall"}
+        money = subject.charge or is_amount(self.word(i - 1 - will))
+        money = money or (will and self.w[subject.start : i - 1][-1:] == ["difference"])
+        if (w == "comes" or will) and nxt == "off" and money and subject.det in SPECIFIC:
+            # "The £65 charge (the difference will) come(s) off", not "comes off your card"
             where = i + 3 + (self.word(i + 3) in {"next", "monthly", "final", "current"})
             if self.word(i + 2) != "your" or self.word(where) in _BILLS - {"card"}:
                 return committed(subject.start, i, i + 2)

@@ -709,7 +709,8 @@ class ShapeReader(GrantReader):
             return None
         p, _, hedged = self._skip(i + 1)
         progressive = self.word(p) == "being"
-        if progressive:
+        perfect = self.word(p) == "been" and w in {"is", "are"}  # "is been refunded": "has been"
+        if progressive or perfect:
             p, _, h2 = self._skip(p + 1)
             hedged = hedged or h2
         y = self.word(p)
@@ -761,7 +762,7 @@ class ShapeReader(GrantReader):
         end = self._passive(p, subject)
         if end is None:
             return None
-        present = w in {"is", "are", "am"} and not progressive
+        present = w in {"is", "are", "am"} and not progressive and not perfect
         # "the fee is waived" may be policy; "your fee is waived", "the fee is (now) waived now",
         # "last month's fee is waived", "the fee is waived as an exception" speak of this
         # customer

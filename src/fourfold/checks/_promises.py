@@ -758,6 +758,8 @@ def may_match(words: list[str]) -> bool:
         after = word(i + 3) if nxt == "of" else nxt  # "Change fee of £75 waived"
         if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(after, ("", ""))[1] == "past":
             return True
+        if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and nxt in {"for", "on"}:
+            return True  # "double charge for the concert tickets cancelled" (`_its_phrase`)
         if w in AUTH_WORDS_DONE and (nxt in {"done", "sorted"} or label_value(words, i + 1) >= 0):
             return True  # "refund done ✅", "Refund: $876.40 → credit_card_7703145"
         if w in _AUTH_WORDS and (nxt == "underway" or (nxt, word(i + 2)) in _UNDER_WAY):
@@ -772,7 +774,7 @@ def may_match(words: list[str]) -> bool:
         # _moving: "goes out", "gets reversed", "is coming back"
         if w in MOVING and (nxt in {"out", "through"} or VERBS.get(nxt, ("", ""))[1] == "past"):
             return True
-        if (w == "comes" and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
+        if (w in {"comes", "come"} and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
             return True  # "comes off", "goes back to your card", "is going back to you"
         if w in LANDING and (nxt if nxt != "back" else word(i + 2)) in {"in", "into"}:
             return True  # "£340 landed in your account" (`_promise_folios.landed`)
