@@ -290,6 +290,8 @@ def no_longer_offered(s: Sentence, i: int) -> tuple[str, int, int, str | None] |
         verb = words[v]
         if verb in {"do", "does"} and i + 3 < len(words):
             verb = "do"
+        elif verb.endswith("s") and verb[:-1] in SERVICE:
+            verb = verb[:-1]  # "the council no longer collects garden waste"
     elif words[i] in _STOPPED:
         j, v = i - 1, i + 1
         if v >= len(words) or not words[v].endswith("ing"):

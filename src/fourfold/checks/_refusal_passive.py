@@ -34,17 +34,18 @@ from ._refusal_words import (
     REQUEST_VERBS,
     REQUESTED,
     SELF_SERVICE,
+    SUBJECT_BOUND,
     VERDICT,
 )
 
 __all__ = [
+    "passive_found",
     "PHRASAL_ANSWERS",
     "Found",
     "RULE_NOUNS",
     "but_not",
     "cannot_be",
     "not_yours_to",
-    "only_one",
     "no_request",
     "not_eligible",
     "not_possible",
@@ -106,6 +107,9 @@ def cannot_be(r: Reasons, i: int) -> Found | None:
     p = participle(r, be + 1)
     if p < 0 and r.word(be + 1) == "undone" and _undoing_declined(r, i):
         p = be + 1
+    bound = SUBJECT_BOUND.get(r.word(be + 1))
+    if p < 0 and bound is not None and not bound.isdisjoint(r.w[r.subject_start(i) : i]):
+        p = be + 1  # "the request for a permit cannot be considered", "vouchers can't be used"
     if p < 0:
         return None
     start = r.subject_start(i)
@@ -114,7 +118,7 @@ def cannot_be(r: Reasons, i: int) -> Found | None:
     subject = set(r.w[start:i])
     if _EXACT & subject and _FIGURES & subject:
         return ("not possible", start, p + 1, "hedge")  # "an exact date can't be given yet"
-    return _passive(r, start, i, p, hedged=r.word(i - 1) == "may")
+    return passive_found(r, start, i, p, hedged=r.word(i - 1) == "may")
 
 
 def _undoing_declined(r: Reasons, i: int) -> bool:
@@ -226,7 +230,7 @@ def not_possible(r: Reasons, i: int) -> Found | None:
             return None
         if not _CONCEDING.isdisjoint(r.w[max(0, k - 6) : k]):
             return None  # "Although the fare is non-refundable, I've changed it for free"
-        return _passive(r, r.subject_start(i), i, i, hedged=False)
+        return passive_found(r, r.subject_start(i), i, i, hedged=False)
     if w in POSSIBLE and r.word(i - 1) == "only" and r.word(i - 2) in {"is", "are"}:
         return _only_possible(r, i)
     if w in POSSIBLE and w != "option" and _says_when(r, i):
@@ -248,6 +252,12 @@ def not_possible(r: Reasons, i: int) -> Found | None:
                 return None  # "it's not possible for the fee to apply twice"
         if r.word(i + 1) == "to" and r.word(i + 2) == "be":
             return None  # "you're not allowed to be charged more than the quote"
+        if r.w[i + 1 : i + 4] in (["for", "us", "to"], ["for", "me", "to"]):
+            # "the exact day is not possible for us to say now": what the verb says, or a
+            # figure not known yet
+            said = set(r.w[r.subject_start(neg) : neg])
+            why = "hedge" if _EXACT & said and _FIGURES & said else r.classify(i + 4)
+            return ("not possible", max(0, neg - 2), i + 1, why)
         start = max(0, neg - 2)
         rest = r.w[i + 1 : min(r.n, i + 6)]
         if (for_now(rest) or "moment" in rest) and not _MACHINES.isdisjoint(
@@ -278,7 +288,7 @@ def _only_possible(r: Reasons, i: int) -> Found | None:
     act = gerund or bool(REQUEST_NOUNS & set(subject))
     if not act or len(subject) > 6 or r.word(i + 1) not in _LIMITS:
         return None
-    return _passive(r, start, i - 1, i, hedged=False)
+    return passive_found(r, start, i - 1, i, hedged=False)
 
 
 _CONCEDING = frozenset({"although", "though", "while", "whilst", "even"})
@@ -304,29 +314,6 @@ def _says_when(r: Reasons, i: int) -> bool:
     )
 
 
-def only_one(r: Reasons, i: int) -> Found | None:
-    """At "only" of "only one <thing> can be <act> per...": the request ruled out by a limit.
-
-    "Only one travel certificate can be used per reservation", "only one change can be made
-    per booking"; not "only one of you needs to sign" (no "can be" within six words).
-    """
-    if r.word(i + 1) not in {"one", "1", "two", "2"}:
-        return None
-    for k in range(i + 2, min(r.n, i + 8)):
-        if r.w[k] in {"is", "are"} and r.word(k + 1) in {"allowed", "permitted", "accepted"}:
-            if "per" in r.w[i + 2 : k]:  # "only one promo code per order is allowed"
-                return _passive(r, r.subject_start(i), i, k + 1, hedged=False)
-            return None
-        done = r.word(k + 2).endswith("ed") or r.word(k + 2) in REQUESTED
-        if r.w[k] in {"can", "may"} and r.word(k + 1) == "be" and done:
-            if r.word(k + 3) not in {"per", "on", "for", "in", "at"}:
-                return None
-            return _passive(r, r.subject_start(i), i, k + 2, hedged=False)
-        if not r.is_word(k):
-            return None
-    return None
-
-
 def but_not(r: Reasons, i: int) -> Found | None:
     """At "not" of "can be <act> but not <act>": "details can be corrected but not replaced".
 
@@ -339,7 +326,7 @@ def but_not(r: Reasons, i: int) -> Found | None:
     before = r.w[max(0, i - 8) : i]
     if p < 0 or not any(before[k : k + 2] == ["can", "be"] for k in range(len(before))):
         return None
-    return _passive(r, r.subject_start(max(0, i - 8)), i, p, hedged=False)
+    return passive_found(r, r.subject_start(max(0, i - 8)), i, p, hedged=False)
 
 
 def not_eligible(r: Reasons, i: int) -> Found | None:
@@ -374,7 +361,7 @@ def not_eligible(r: Reasons, i: int) -> Found | None:
     condition = r.s.condition[neg]
     if condition >= 0 and r.word(condition) not in {"until", "till"}:
         return ("not possible", start, j + 1, "conditional")  # "if it's not eligible for..."
-    return _passive(r, start, neg, j, hedged=False)
+    return passive_found(r, start, neg, j, hedged=False)
 
 
 _VERDICT_LABELS = frozenset(
@@ -458,6 +445,8 @@ def request_declined(r: Reasons, i: int) -> Found | None:
     ):
         return None
     start = r.subject_start(k + 1)  # the aux's clause: "and declined" opens one
+    if r.word(start) == "and" and r.word(start + 1) not in {"has", "have", "was", "is"}:
+        start = r.subject_start(start - 1)  # "your request for July and August has been"
     subject = set(r.w[start : k + 1])
     if not subject.isdisjoint(_NOT_ASKED):
         return None
@@ -471,7 +460,7 @@ def request_declined(r: Reasons, i: int) -> Found | None:
         if HOUSE.isdisjoint(r.w[i + 3 : i + 6]):
             return None  # "turned down by the landlord": someone else's answer, reported
     hedged = r.word(k) in {"may", "might", "could", "would", "should", "can"}  # "may be"
-    found = _passive(r, start, k + 1, i, hedged=hedged)
+    found = passive_found(r, start, k + 1, i, hedged=hedged)
     if found is None:
         return None
     _, a, b, reason = found
@@ -496,7 +485,7 @@ def only_for(r: Reasons, i: int) -> Found | None:
         return None
     if "once" in r.w[p + 1 : min(r.n, p + 8)]:
         return None
-    return _passive(r, r.subject_start(i), i, p, hedged=False)
+    return passive_found(r, r.subject_start(i), i, p, hedged=False)
 
 
 _HOLDERS = frozenset(
@@ -530,7 +519,7 @@ def _only_the_holder(r: Reasons, i: int) -> Found | None:
         p = i - 1 if r.word(i - 1) in REQUESTED and r.word(i - 2) in {"is", "are"} else -1
     if p < 0 or _HOLDERS.isdisjoint(r.w[i + 1 : min(r.n, i + 9)]):
         return None
-    return _passive(r, r.subject_start(min(p, i)), i, max(p, i), hedged=False)
+    return passive_found(r, r.subject_start(min(p, i)), i, max(p, i), hedged=False)
 
 
 def no_request(r: Reasons, i: int) -> Found | None:
@@ -551,7 +540,7 @@ def no_request(r: Reasons, i: int) -> Found | None:
         return None
     if {"without", "unless"} & set(r.w[p + 1 : p + 4]):
         return None  # "no changes can be made without your approval": a reassurance
-    return _passive(r, i, i, p, hedged=False)
+    return passive_found(r, i, i, p, hedged=False)
 
 
 def not_supported(r: Reasons, i: int) -> Found | None:
@@ -578,7 +567,7 @@ def not_supported(r: Reasons, i: int) -> Found | None:
         or REQUEST_NOUNS & set(subject)
     ):
         return None
-    return _passive(r, start, neg, i, hedged=False)
+    return passive_found(r, start, neg, i, hedged=False)
 
 
 def you_cannot(r: Reasons, you: int, neg: int, verb_at: int) -> Found | None:
@@ -594,7 +583,7 @@ def you_cannot(r: Reasons, you: int, neg: int, verb_at: int) -> Found | None:
         return None  # "you can't change it yourself (online), but I can"
     if not _verdict(r, you):
         return None
-    return _passive(r, you, neg, verb_at, hedged=False)
+    return passive_found(r, you, neg, verb_at, hedged=False)
 
 
 def _verdict(r: Reasons, you: int) -> bool:
@@ -615,7 +604,7 @@ def _verdict(r: Reasons, you: int) -> bool:
     )
 
 
-def _passive(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found | None:
+def passive_found(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found | None:
     """The refusal from `start` to the participle at `p`, with why it declines nothing."""
     # in its own clause, or the word that ends it ("... until Monday", "... yet"): "not
     # eligible for an exchange because it hasn't shipped yet" is no "not yet"
@@ -708,7 +697,7 @@ def cannot_proceed(r: Reasons, i: int) -> Found | None:
         return None  # but "changing the account it is paid into won't go ahead": an act asked
     if {"without", "unless"} & set(r.w[end : end + 4]):
         return None
-    return _passive(r, start, i, end - 1, hedged=False)
+    return passive_found(r, start, i, end - 1, hedged=False)
 
 
 def not_under_rule(r: Reasons, i: int) -> Found | None:

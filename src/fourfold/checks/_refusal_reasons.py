@@ -10,6 +10,8 @@ up your partner's orders"). `Reasons` reads one sentence for the refusal rules
 from __future__ import annotations
 
 from ._grammar import Sentence, tokenize
+from ._lexicon import is_amount
+from ._refusal_faults import fault_of_the_moment, for_now
 from ._refusal_words import (
     ADVICE_KINDS,
     ERRORS,
@@ -44,20 +46,8 @@ _CLAIMED = (["to", "know"], ["to", "understand"], ["to", "have"])
 """After "pretend": a claim to know, not an act of deceit ("I can't pretend to be your
 husband" is one, and stays a refusal)."""
 
-_LINKS = frozenset({"call", "line", "connection", "session", "signal", "wifi", "stream"})
-"""Before "dropped": a connection lost ("the video call dropped"), not a price dropped."""
-
-_HAVING = frozenset({"having", "experiencing"})
-"""Before "problems" or "issues": a fault of the moment ("the page is having problems")."""
-
 _CASES = frozenset({"cases", "situations", "instances", "circumstances", "case", "event"})
 """Before "where": a clause that names a kind of case, not this one ("in cases where")."""
-
-_BROKEN = frozenset(
-    {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
-     "malfunctioning", "bug", "trouble", "fault", "faults", "errors"}
-)  # fmt: skip
-"""What says a machine or a system is failing at the moment (`Reasons._broken_before`)."""
 
 
 class Reasons:
@@ -175,6 +165,17 @@ class Reasons:
             for k in range(max(first, start - 4), start)
         ):
             return True  # "In cases where we are unable to recover it, we would review..."
+        if c < 0 and any(
+            self.w[k] in {"case", "event"}
+            and (
+                self.word(k - 1) == "in"
+                or self.w[max(0, k - 3) : k] in (["in", "the", "unlikely"], ["in", "the", "rare"])
+            )
+            for k in range(max(first, start - 5), start)
+        ):
+            # "In the unlikely case we can't finish the migration, we'll roll back", "in
+            # case we can't reach you"; not "in that case, we can't", a consequence
+            return True
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
         opens = self.s.clause_start[self.s.clause[c]]
@@ -385,7 +386,7 @@ class Reasons:
             # what the rate will be on the day you send": a forecast; not "whether your
             # husband will be on the flight", someone else's data
             return "hedge"
-        if base == "match" and PRICES & set(rest[:7]):
+        if base == "match" and (PRICES & set(rest[:7]) or any(is_amount(x) for x in rest[:7])):
             return None  # "I'm not going to match that quote": a price, not a record sought
         if (
             base in {"advise", "comment"}
@@ -394,12 +395,7 @@ class Reasons:
             and not self.third_party(v + 1, clause_end)
         ):
             return "hedge"  # "I can't advise on the exact date": a time not known yet
-        if (
-            self._broken_before(v)
-            or self._broken_because(v)
-            or self._due_to_fault(v)
-            or self._fault_after(v)
-        ):
+        if fault_of_the_moment(self.w, v, self.words_before):
             return "failure"  # "our card machine is down, so I can't take payment now"
         before = set(self.words_before(v, 200)) if for_now(sentence_rest) else set()
         if _FAULT_TOLD & before and _SYSTEMS & before:
@@ -454,70 +450,6 @@ class Reasons:
                 return bool((REGRET | _APOLOGY) & set(before))
         return False
 
-    def _broken_before(self, v: int) -> bool:
-        """A machine or a system is said broken before the verb at `v`; "so" or "and" leads on.
-
-        "Our card machine is down, so I can't take payment over the phone", "the booking
-        system is offline, so I can't move your slot": whatever the act, it fails for a
-        fault of the moment (not for a rule: "the voucher has expired, so I can't apply it"
-        stays a refusal).
-        """
-        before = self.w[max(0, v - 20) : v]
-        # "we're having trouble reaching the billing system and can't show your balance"
-        broken = not _BROKEN.isdisjoint(before) or any(
-            (x == "working" and before[k - 1] in {"not", "stopped"})
-            or (x == "dropped" and before[k - 1] in _LINKS)
-            or (x in {"problems", "issues", "difficulties"} and before[k - 1] in _HAVING)
-            for k, x in enumerate(before)
-            if k
-        )  # "our system ... is not working", "our payment page is having problems right now"
-        return not {"so", "and"}.isdisjoint(before) and broken
-
-    def _due_to_fault(self, v: int) -> bool:
-        """The sentence opens with "due to" (or "because of") a fault of a machine.
-
-        "Due to technical issue at payment gateway, we are unable to process refunds today";
-        not "due to the policy".
-        """
-        before = self.w[max(0, v - 14) : v]
-        opened = any(
-            before[k : k + 2] in (["due", "to"], ["because", "of"], ["owing", "to"])
-            for k in range(len(before) - 1)
-        )
-        return opened and (not _BROKEN.isdisjoint(before) or "technical" in before)
-
-    def _fault_after(self, v: int) -> bool:
-        """After the verb at `v`, for now and "due to" a fault: "... right now due to a fault".
-
-        "we're unable to update the seat right now due to a system fault"; not "due to the
-        fare rules", nor a fault without "for now" (it may be what the request is about).
-        """
-        after = self.w[v + 1 : min(self.n, v + 14)]
-        for k in range(len(after) - 1):
-            if after[k : k + 2] in (["due", "to"], ["owing", "to"], ["because", "of"]):
-                why = after[k + 2 : k + 7]
-                return for_now(after[:k]) and (not _BROKEN.isdisjoint(why) or "technical" in why)
-        return False
-
-    def _broken_because(self, v: int) -> bool:
-        """After the verb at `v`, "because" a system is broken: a fault, not a rule.
-
-        "At the moment I can not change your tariff because our system has technical
-        problem since the morning"; not "because the policy does not allow it".
-        """
-        after = self.w[v + 1 : min(self.n, v + 12)]
-        if "because" in after:
-            why = after[after.index("because") + 1 :]
-            return not _BROKEN.isdisjoint(why) or "technical" in why
-        # "I'm unable to update it while the CRM is being upgraded", "... until the fix is
-        # deployed": a machine's mending named after the verb with "while" or "until" (a
-        # fault named bare after it may be what the request is about: "a credit for the
-        # outage", so it is not read)
-        rest = self.w[v + 1 : min(self.n, v + 24)]
-        if {"while", "until", "till"}.isdisjoint(rest):
-            return False
-        return not _MENDING.isdisjoint(rest) or not _MENDING.isdisjoint(self.words_before(v))
-
     def _failing_now(self, v: int) -> bool:
         """A failure of the moment is told before the verb at `v`, and "so" leads to it.
 
@@ -564,13 +496,6 @@ class Reasons:
 
 _FAULT_TOLD = frozenset({"problem", "problems", "outage", "glitch", "bug", "fault", "down"})
 """A fault told just before an inability "right now": one of the moment, not a rule."""
-
-_MENDING = frozenset(
-    {"upgraded", "upgrading", "rebuild", "rebuilding", "deployed", "restarted", "migrated",
-     "migration", "maintenance", "bug", "glitch", "outage", "offline"}
-)  # fmt: skip
-"""What a machine undergoes, named with "while" or "until": "while the CRM is being upgraded",
-"until the fix is deployed" (after a bug told before), "until the rebuild finishes"."""
 
 _SYSTEMS = frozenset({"app", "system", "site", "website", "server", "portal", "technical"})
 """Whose fault `_FAULT_TOLD` names: a machine's, not an order's ("a problem with your order")."""
@@ -696,14 +621,6 @@ def _went_wrong(words: list[str]) -> bool:
         (x == "wrong" and words[k - 1] == "went") or (x == "work" and words[k - 1] == "not")
         for k, x in enumerate(words)
         if k > 0
-    )
-
-
-def for_now(words: list[str]) -> bool:
-    """The words say the failure is for now: "right now", "just now", "at present"."""
-    return any(
-        x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"}
-        for k, x in enumerate(words)
     )
 
 

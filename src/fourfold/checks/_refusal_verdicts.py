@@ -34,7 +34,7 @@ _ASKED = REQUEST_VERBS | frozenset(
      "backdate", "override", "share", "release", "disclose", "transfer", "raise", "increase",
      "lift", "reopen", "reconsider", "expedite", "match", "reimburse", "compensate", "waiver",
      "extension", "chargeback", "exception", "refunds", "credit", "voucher", "discount",
-     "compensation", "reimbursement"}
+     "compensation", "reimbursement", "permit", "permits", "pay"}
 ) | REQUEST_NOUNS | DECIDED_REQUESTS  # fmt: skip
 """What a line names as asked for: its first word a verb of a request, or a noun of one in it."""
 
@@ -67,8 +67,7 @@ def request_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
     line = r.w[start:k]
     if not line or not _PAYMENTS.isdisjoint(line):
         return None
-    yours = "your" in line or "you" in line
-    if yours and (w not in DECIDED or DECIDED_REQUESTS.isdisjoint(line)):
+    if ("your" in line or "you" in line) and w not in DECIDED:
         return None  # but "Outcome of your request for early release: refused"
     first = next((x for x in line if x.isalpha()), "")
     disclosed = w == "not" and r.word(i + 1) in {"shared", "disclosed", "released"}

@@ -16,6 +16,7 @@ linear in the text.
 
 from __future__ import annotations
 
+from ._lexicon import is_amount
 from ._refusal_house import speaker_start
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import (
@@ -187,9 +188,14 @@ def not_taken_up(words: list[str], v: int, end: int) -> str | None:
     if after[:1] in (["it"], ["this"], ["that"]):
         return "declines"  # "we won't be reopening it"
     determined = False
-    for x in after[:5]:
-        if x in CASE_NOUNS and determined:
-            return "declines"  # "the decision", "your complaint", "the outcome of your appeal"
+    for k, x in enumerate(after[:5]):
+        p = v + 2 + k  # the word after the noun, and past a dash ("CMP-44190")
+        ref = words[p : p + 1] if words[p + 1 : p + 2] != ["-"] else words[p + 2 : p + 3]
+        named = any(c.isdigit() for t in ref for c in t)  # "complaint CMP-44190", "case 88"
+        if x in CASE_NOUNS and (determined or named):
+            # "the decision", "your complaint", "the outcome of your appeal", and a matter
+            # named by its reference: "reopen complaint CMP-44190"
+            return "declines"
         if not x.isalpha():
             break
         determined = determined or x in _DETERMINERS or (verb in _STARTING and x in {"a", "an"})
@@ -307,8 +313,8 @@ def not_paid(words: list[str], v: int, end: int) -> str | None:
     after = words[v + 1 : min(end, v + 7)]
     if verb == "pay" and not (after[:1] in (["for"], ["out"]) or COSTS & set(after)):
         return None
-    if verb == "match" and not PRICES & set(after):
-        return None
+    if verb == "match" and not PRICES & set(after) and not any(is_amount(x) for x in after):
+        return None  # but "we won't be matching the £54.99 listing"
     return "declines"
 
 

@@ -69,6 +69,7 @@ __all__ = [
     "REQUEST_NOUNS",
     "REQUEST_VERBS",
     "SELF_SERVICE",
+    "SUBJECT_BOUND",
     "SERVICE",
     "SOMETHING",
     "SOMETHING_VERBS",
@@ -355,9 +356,17 @@ ANSWERS = DECIDED | GRANTED
 DECIDED_REQUESTS = frozenset(
     {"request", "requests", "application", "applications", "claim", "claims", "appeal",
      "appeals", "dispute", "disputes", "waiver", "reimbursement", "compensation", "petition",
-     "submission", "complaint", "access"}
+     "submission", "complaint", "access", "renewal", "renewals"}
 )  # fmt: skip
 """What the customer asked that is declined in the passive (with `REQUEST_NOUNS`)."""
+
+SUBJECT_BOUND: dict[str, frozenset[str]] = {
+    "considered": DECIDED_REQUESTS | REQUEST_NOUNS,
+}  # fmt: skip
+"""Participles that decline after "cannot be" only when the subject names what a request
+asks for: "the request for a second permit cannot be considered" (not "it cannot be
+considered a fault"). ("used" with a voucher or a gift card was tried: "gift cards can't be
+used to pay for gift cards" is as often the customer's own limit, or a fault.)"""
 
 DECLINE = frozenset({"decline", "refuse", "reject", "declining", "refusing", "rejecting"})
 
@@ -422,7 +431,7 @@ ONLY_VERBS = frozenset(
     {"share", "discuss", "help", "talk", "speak", "deal", "make", "give", "provide", "release",
      "disclose", "access", "process", "change", "act", "assist", "take", "accept", "answer",
      "advise", "send", "update", "reset", "cancel", "modify", "refund", "book", "issue", "add",
-     "remove", "upgrade", "offer", "arrange", "confirm", "verify", "sell"}
+     "remove", "upgrade", "offer", "arrange", "confirm", "verify", "sell", "split"}
 )  # fmt: skip
 """After "I can only": a restriction that declines the rest ("I can only discuss the account
 with the account holder")."""
@@ -494,7 +503,7 @@ SPEAKERS = HOUSE | frozenset(
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
      "nurses", "service", "marketplace", "head", "principal", "dean", "registrar", "partners",
-     "directors", "trustees", "governors"}
+     "directors", "trustees", "governors", "underwriters"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

@@ -42,6 +42,7 @@ from ._refusal_cannot import (
     bare_gerund,
     regretted_habit,
 )
+from ._refusal_decisions import excluded, not_granted, not_offered, only_limit
 from ._refusal_disclosure import others_not_disclosed, others_withheld
 from ._refusal_house import (
     decided_against,
@@ -64,8 +65,6 @@ from ._refusal_passive import (
     not_supported,
     not_under_rule,
     not_yours_to,
-    only_for,
-    only_one,
     request_declined,
     verdict_label,
     you_cannot,
@@ -101,7 +100,6 @@ from ._refusal_words import (
     PROFESSIONAL_PAIRS,
     PROFESSIONALS,
     REGRET,
-    REQUESTED,
     SERVICE,
     SOMETHING,
     SPARE,
@@ -158,7 +156,8 @@ _ANCHORS = frozenset(
     {"not", "never", "unable", "no", "seek", "get", "obtain", "take", "say", "turn", "pass",
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
-     "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld"}
+     "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
+     "excluded", "extend"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
@@ -298,6 +297,8 @@ class _Reader(SomethingReader):
             or not_under_rule(self, i)
             or request_verdict(self, i)
             or decided_not(self.s, i)
+            or not_granted(self, i)
+            or not_offered(self, i)
             or others_not_disclosed(self, i)
             or cannot_proceed(self, i)
             or not_yours_to(self, i)
@@ -317,6 +318,8 @@ class _Reader(SomethingReader):
             found = no_request(self, i) or request_verdict(self, i)  # "no further changes..."
             if found is not None:
                 return found
+        if w in {"excluded", "extend"} and (found := excluded(self, i)):
+            return found  # "accidental damage is excluded from the warranty"
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
         if w == "withheld":
@@ -385,35 +388,10 @@ class _Reader(SomethingReader):
             if self.word(v) in ONLY_VERBS:
                 start = i - 2 if self.word(i - 2) in _FIRST else speaker_start(self.s, i - 2)
                 return ("cannot or will not", i - 2 if start is None else start, v + 1, None)
-        if (
-            w == "only"
-            and self.word(i - 1) == "can"
-            and self.word(i + 1) == "be"
-            and self.word(i + 2) in REQUESTED
-        ):
-            # "account access can only be given to the verified owner"
-            if {"owner", "holder", "cardholder", "accountholder", "yourself"} & set(
-                self.w[i + 3 : i + 9]
-            ):
-                start = self.subject_start(i)
-                return ("not possible", start, i + 3, None)
         if w == "only":
             # "exchanges can only be processed for delivered orders", "only one certificate can
-            # be used per reservation"
-            found = only_for(self, i) or only_one(self, i)
-            if found is not None:
-                return found
-        if (
-            w == "only"
-            and self.word(i - 1) in {"is", "are"}
-            and self.word(i + 1) in REQUESTED
-            and {"owner", "holder", "cardholder", "accountholder", "policyholder"}
-            & set(self.w[i + 2 : i + 8])
-        ):
-            # "account information is only released to the named account holder": a policy
-            # that declines anyone else
-            start = self.subject_start(i)
-            return ("not possible", start, i + 2, None)
+            # be used per reservation", "account access can only be given to the owner"
+            return only_limit(self, i)
         return None
 
     # --- cannot or will not --------------------------------------------------------------

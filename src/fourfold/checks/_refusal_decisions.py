@@ -1,0 +1,232 @@
+"""Decisions the house reports and limits it names, where no modal of refusal is said.
+
+Formal replies tell a decline as a decision already made, by the business or a body of it:
+"our claims review panel did not uphold your appeal", "the committee has not agreed to extend
+the deadline", "our credit committee did not approve it", "our underwriters will not cover
+vehicles used for track days" (`not_granted`: we or the house, "did", "has" or "will" with
+"not", and a verb of granting a request). Not someone else's decision ("your bank did not
+approve the payment"), nor the customer's ("you did not accept the terms"), nor a question.
+
+They also name the limit itself: a line that gives a request's only form ("Refunds on sale
+items: store credit only", `only_on_a_line`); what a rule or an offer excludes ("early access
+is excluded under the scheme rules", "accidental damage is excluded from the warranty",
+"our price match doesn't extend to marketplace sellers", `excluded`); and what a rule only
+allows ("our rules only allow extras to be added at renewal", `rule_only_allows`). Each reads
+a few words around its anchor, so the cost stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_house import speaker_start
+from ._refusal_passive import RULE_NOUNS, Found, only_for, passive_found
+from ._refusal_reasons import Reasons, base_form
+from ._refusal_words import DECIDED_REQUESTS, REQUEST_NOUNS, REQUESTED
+
+__all__ = ["excluded", "not_granted", "not_offered", "only_limit"]
+
+_GRANTED = {
+    "upheld": "uphold", "approved": "approve", "granted": "grant", "authorised": "authorise",
+    "authorized": "authorize", "sanctioned": "sanction", "endorsed": "endorse",
+    "accepted": "accept", "agreed": "agree",
+}  # fmt: skip
+"""The participles of `_GRANTING`, after "has not": "the committee has not agreed to"."""
+
+_GRANTING = frozenset(_GRANTED.values()) | {"cover"}
+"""Verbs of granting a request, which the house's "did not" declines ("did not uphold your
+appeal"); "agree" counts with "to" after it ("has not agreed to extend")."""
+
+_DECIDING_AUX = frozenset({"did", "has", "have", "had", "will"})
+
+_THEIRS = frozenset({"bank", "issuer", "card", "payment", "landlord", "provider", "you"})
+"""Whose decision it is when not the house's: "your bank did not approve the payment"."""
+
+
+def not_granted(r: Reasons, i: int) -> Found | None:
+    """At "not": we or the house did (has, will) not grant what was asked.
+
+    "The panel did not uphold your appeal", "the committee has not agreed to extend the
+    deadline", "our underwriters will not cover track days". "cover" only with "will" (a
+    policy that "does not cover" is read as a rule, elsewhere).
+    """
+    aux = r.word(i - 1)
+    if aux not in _DECIDING_AUX or r.s.question:
+        return None
+    v = i + 1
+    x = r.word(v)
+    verb = _GRANTED.get(x, "") if aux in {"has", "have", "had"} else x
+    if verb not in _GRANTING or (verb == "cover" and aux != "will"):
+        return None  # "has not approved", "did not approve", "will not cover"
+    if verb == "agree" and r.word(v + 1) != "to":
+        return None
+    start = _deciders(r, i - 2)
+    if start is None or not _THEIRS.isdisjoint(r.w[start : i - 1]):
+        return None
+    if r.word(v + 1) == "of":
+        return None  # "did not approve of", an opinion
+    end = v + 2 if verb == "agree" else v + 1
+    return ("declines", start, end, None)
+
+
+def _deciders(r: Reasons, j: int) -> int | None:
+    """Where we or the house start as the subject ending at `j`, or across "and" before it.
+
+    "Our panel did not", and "Our panel met on 14 March and did not": the house that made
+    the decision, named once before a first verb.
+    """
+    if r.word(j) in {"we", "i"}:
+        return j
+    house = speaker_start(r.s, j)
+    if house is not None:
+        return house
+    if r.word(j) != "and":
+        return None
+    for k in range(j - 1, max(-1, j - 10), -1):
+        if r.word(k) in {"we", "i"}:
+            return k
+        house = speaker_start(r.s, k)
+        if house is not None:
+            # "our panel met ... and did not": ours only ("the planning committee at the
+            # district council met and did not approve" may be someone else's)
+            return house if r.word(house) == "our" else None
+        if not r.is_word(k):
+            return None
+    return None
+
+
+def only_on_a_line(r: Reasons, i: int) -> Found | None:
+    """At "only": a request's line whose value is its only form ("Refunds: store credit only").
+
+    The line opens with a request's noun ("refunds on sale items", "returns of swimwear"),
+    then a colon, at most four words, and "only" ends the value. Not "Delivery: weekdays
+    only" (no request named).
+    """
+    if r.word(i + 1) not in {",", ".", ";", "—", "–", "-", "!", ""}:
+        return None
+    colon = next((k for k in range(i - 1, max(-1, i - 6), -1) if r.w[k] == ":"), -1)
+    if colon < 1 or not all(r.is_word(k) for k in range(colon + 1, i)):
+        return None
+    start = r.subject_start(colon - 1)
+    asked = DECIDED_REQUESTS | REQUEST_NOUNS
+    if asked.isdisjoint(r.w[start:colon]):
+        return None
+    return ("not possible", start, i + 1, None)
+
+
+_EXCLUDERS = frozenset(
+    {"warranty", "guarantee", "cover", "policy", "scheme", "plan", "promotion", "offer"}
+)
+"""What excludes a thing from itself: "excluded from the standard 12-month warranty"."""
+
+_OFFERS = (
+    _EXCLUDERS | RULE_NOUNS | frozenset({"match", "discount", "deal", "protection", "promise"})
+)
+"""An offer or a rule that "doesn't extend to" what was asked: "our price match"."""
+
+
+def excluded(r: Reasons, i: int) -> Found | None:
+    """At "excluded", or at "extend" after "not": what a rule or an offer leaves out.
+
+    "Early access before 55 is excluded under the Trust Deed and Rules", "accidental damage
+    is excluded from the warranty", "our price match doesn't extend to marketplace sellers".
+    Not "VAT is excluded from the price", nor "the offer doesn't extend beyond Friday" (a
+    date, not what was asked: only "to").
+    """
+    w = r.w[i]
+    if w == "excluded":
+        if r.word(i - 1) not in {"is", "are"} or r.s.negation[i] >= r.subject_start(i):
+            return None
+        after = r.w[i + 1 : min(r.n, i + 8)]
+        if after[:1] == ["under"] and not RULE_NOUNS.isdisjoint(after):
+            return ("not possible", r.subject_start(i), i + 1, None)
+        if after[:1] == ["from"] and not _EXCLUDERS.isdisjoint(after[1:5]):
+            return ("not possible", r.subject_start(i), i + 1, None)
+        return None
+    neg = r.s.negation[i]
+    if neg < 0 or i - neg > 2 or r.word(i + 1) != "to":
+        return None
+    start = r.subject_start(neg)
+    if _OFFERS.isdisjoint(r.w[start:neg]):
+        return None
+    return ("outside our remit", start, i + 2, None)
+
+
+def rule_only_allows(r: Reasons, i: int) -> Found | None:
+    """At "only": a rule that only allows (permits) something, ruling the rest out.
+
+    "Our rules only allow optional extras to be added at renewal", "the scheme only permits
+    one transfer a year". Not "only allow 3-5 days for delivery" (no rule named before).
+    """
+    if base_form(r.word(i + 1)) not in {"allow", "permit"}:
+        return None
+    said = r.w[max(r.s.clause_start[r.s.clause[i]], i - 6) : i]
+    if RULE_NOUNS.isdisjoint(said) or r.s.question:
+        return None
+    return ("not possible", r.subject_start(i), i + 2, None)
+
+
+_OWN_DATA = frozenset({"data", "details", "information", "info", "number", "address", "email"})
+"""What "is not offered" to others reassures about: "your data is not offered to partners"."""
+
+
+def not_offered(r: Reasons, i: int) -> Found | None:
+    """At "not": a service that "is not offered" (provided) where the request asks it.
+
+    "For policies under 500 EUR instalment payment is not offered", "home visits are not
+    provided in your area". Not the customer's data kept ("your details are not offered to
+    third parties"), nor a question.
+    """
+    if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) not in {"offered", "provided"}:
+        return None
+    start = r.subject_start(i)
+    if r.s.question or not _OWN_DATA.isdisjoint(r.w[start:i]):
+        return None
+    return ("not possible", start, i + 2, None)
+
+
+def only_one(r: Reasons, i: int) -> Found | None:
+    """At "only" of "only one <thing> can be <act> per...": the request ruled out by a limit.
+
+    "Only one travel certificate can be used per reservation", "only one change can be made
+    per booking"; not "only one of you needs to sign" (no "can be" within six words).
+    """
+    if r.word(i + 1) not in {"one", "1", "two", "2"}:
+        return None
+    for k in range(i + 2, min(r.n, i + 8)):
+        if r.w[k] in {"is", "are"} and r.word(k + 1) in {"allowed", "permitted", "accepted"}:
+            if "per" in r.w[i + 2 : k]:  # "only one promo code per order is allowed"
+                return passive_found(r, r.subject_start(i), i, k + 1, hedged=False)
+            return None
+        done = r.word(k + 2).endswith("ed") or r.word(k + 2) in REQUESTED
+        if r.w[k] in {"can", "may"} and r.word(k + 1) == "be" and done:
+            if r.word(k + 3) not in {"per", "on", "for", "in", "at"}:
+                return None
+            return passive_found(r, r.subject_start(i), i, k + 2, hedged=False)
+        if not r.is_word(k):
+            return None
+    return None
+
+
+_OWNERS = frozenset({"owner", "holder", "cardholder", "accountholder", "policyholder", "yourself"})
+"""Whom alone a request on an account is done for: "given only to the verified owner"."""
+
+
+def only_limit(r: Reasons, i: int) -> Found | None:
+    """At "only": a limit that declines what was asked, in any of its shapes.
+
+    "Account access can only be given to the verified owner", "exchanges can only be
+    processed for delivered orders" (`only_for`), "only one certificate can be used per
+    reservation" (`only_one`), "Refunds: store credit only" (`only_on_a_line`), "our rules
+    only allow ..." (`rule_only_allows`), "account information is only released to the named
+    account holder".
+    """
+    if r.word(i - 1) == "can" and r.word(i + 1) == "be" and r.word(i + 2) in REQUESTED:
+        if not _OWNERS.isdisjoint(r.w[i + 3 : i + 9]):
+            return ("not possible", r.subject_start(i), i + 3, None)
+    found = only_for(r, i) or only_one(r, i) or only_on_a_line(r, i) or rule_only_allows(r, i)
+    if found is not None:
+        return found
+    if r.word(i - 1) in {"is", "are"} and r.word(i + 1) in REQUESTED:
+        if not (_OWNERS - {"yourself"}).isdisjoint(r.w[i + 2 : i + 8]):
+            return ("not possible", r.subject_start(i), i + 2, None)  # "is only released
+            # to the named account holder": a policy that declines anyone else
+    return None

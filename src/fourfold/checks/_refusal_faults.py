@@ -1,0 +1,131 @@
+"""Faults of the moment: a machine or a system failing now, so an inability declines nothing.
+
+"Our card machine is down, so I can't take payment" (a fault told before, "so" or "and"
+leading on: `_broken_before`); "Due to technical issue at payment gateway, we are unable to
+process refunds today" (`_due_to_fault`); "I can't change your tariff because our system has
+technical problem", "I am unable to email it right now as our imaging system is down", "I'm
+unable to update it while the CRM is being upgraded" (`_broken_because`); "we're unable to
+update the seat right now due to a system fault" (`_fault_after`). Not a rule that sounds
+like one ("the voucher has expired, so I can't apply it"), nor a fault named bare after the
+verb, which may be what the request is about ("a credit for the outage").
+`fault_of_the_moment` reads a fixed window of words around the verb, so the cost is linear.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+__all__ = ["fault_of_the_moment", "for_now"]
+
+_LINKS = frozenset({"call", "line", "connection", "session", "signal", "wifi", "stream"})
+"""Before "dropped": a connection lost ("the video call dropped"), not a price dropped."""
+
+_HAVING = frozenset({"having", "experiencing"})
+"""Before "problems" or "issues": a fault of the moment ("the page is having problems")."""
+
+_BROKEN = frozenset(
+    {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
+     "malfunctioning", "bug", "trouble", "fault", "faults", "errors"}
+)  # fmt: skip
+"""What says a machine or a system is failing at the moment (`_broken_before`)."""
+
+_MENDING = frozenset(
+    {"upgraded", "upgrading", "rebuild", "rebuilding", "deployed", "restarted", "migrated",
+     "migration", "maintenance", "bug", "glitch", "outage", "offline"}
+)  # fmt: skip
+"""What a machine undergoes, named with "while" or "until": "while the CRM is being upgraded",
+"until the fix is deployed" (after a bug told before), "until the rebuild finishes"."""
+
+
+def for_now(words: list[str]) -> bool:
+    """The words say the failure is for now: "right now", "just now", "at present"."""
+    return any(
+        x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"}
+        for k, x in enumerate(words)
+    )
+
+
+def fault_of_the_moment(w: list[str], v: int, told: Callable[[int], list[str]]) -> bool:
+    """The inability at the verb `v` of the words `w` is for a fault of the moment.
+
+    `told` gives the words of the reply before a token (a machine's mending may be named a
+    sentence before: "We found a bug. I can't send it until the fix is deployed").
+    """
+    return (
+        _broken_before(w, v)
+        or _broken_because(w, v, told)
+        or _due_to_fault(w, v)
+        or _fault_after(w, v)
+    )
+
+
+def _broken_before(w: list[str], v: int) -> bool:
+    """A machine or a system is said broken before the verb at `v`; "so" or "and" leads on.
+
+    "Our card machine is down, so I can't take payment over the phone", "the booking
+    system is offline, so I can't move your slot": whatever the act, it fails for a
+    fault of the moment (not for a rule: "the voucher has expired, so I can't apply it"
+    stays a refusal).
+    """
+    before = w[max(0, v - 20) : v]
+    # "we're having trouble reaching the billing system and can't show your balance"
+    broken = not _BROKEN.isdisjoint(before) or any(
+        (x == "working" and before[k - 1] in {"not", "stopped"})
+        or (x == "dropped" and before[k - 1] in _LINKS)
+        or (x in {"problems", "issues", "difficulties"} and before[k - 1] in _HAVING)
+        or (x == "error" and before[k - 1] == "an" and before[k - 2 : k - 1] == ["has"])
+        for k, x in enumerate(before)
+        if k
+    )  # "our system ... is not working", "our payment page is having problems right now"
+    return not {"so", "and"}.isdisjoint(before) and broken
+
+
+def _due_to_fault(w: list[str], v: int) -> bool:
+    """The sentence opens with "due to" (or "because of") a fault of a machine.
+
+    "Due to technical issue at payment gateway, we are unable to process refunds today";
+    not "due to the policy".
+    """
+    before = w[max(0, v - 14) : v]
+    opened = any(
+        before[k : k + 2] in (["due", "to"], ["because", "of"], ["owing", "to"])
+        for k in range(len(before) - 1)
+    )
+    return opened and (not _BROKEN.isdisjoint(before) or "technical" in before)
+
+
+def _fault_after(w: list[str], v: int) -> bool:
+    """After the verb at `v`, for now and "due to" a fault: "... right now due to a fault".
+
+    "we're unable to update the seat right now due to a system fault"; not "due to the
+    fare rules", nor a fault without "for now" (it may be what the request is about).
+    """
+    after = w[v + 1 : min(len(w), v + 14)]
+    for k in range(len(after) - 1):
+        if after[k : k + 2] in (["due", "to"], ["owing", "to"], ["because", "of"]):
+            why = after[k + 2 : k + 7]
+            return for_now(after[:k]) and (not _BROKEN.isdisjoint(why) or "technical" in why)
+    return False
+
+
+def _broken_because(w: list[str], v: int, told: Callable[[int], list[str]]) -> bool:
+    """After the verb at `v`, "because" a system is broken: a fault, not a rule.
+
+    "At the moment I can not change your tariff because our system has technical
+    problem since the morning"; not "because the policy does not allow it".
+    """
+    after = w[v + 1 : min(len(w), v + 12)]
+    if "because" in after:
+        why = after[after.index("because") + 1 :]
+        return not _BROKEN.isdisjoint(why) or "technical" in why
+    if "as" in after and for_now(after[: after.index("as")]):
+        # "I am unable to email it right now as our imaging system is down"
+        return not _BROKEN.isdisjoint(after[after.index("as") + 1 :])
+    # "I'm unable to update it while the CRM is being upgraded", "... until the fix is
+    # deployed": a machine's mending named after the verb with "while" or "until" (a
+    # fault named bare after it may be what the request is about: "a credit for the
+    # outage", so it is not read)
+    rest = w[v + 1 : min(len(w), v + 24)]
+    if {"while", "until", "till"}.isdisjoint(rest):
+        return False
+    return not _MENDING.isdisjoint(rest) or not _MENDING.isdisjoint(told(v))
