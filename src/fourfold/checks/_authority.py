@@ -538,6 +538,10 @@ class PhraseReader(WordReader):
                 and (obj.words & ({"money"} | GOT_BACK) or any(x[:1] in "$£€" for x in obj.words))
             ):
                 return obj.end, obj.generic
+            if self.word(v + 1) == "back":  # "you will receive back the value of the ticket"
+                obj = self._object(v + 2)
+                if obj.auth or obj.words & (GOT_BACK | {"money", "value"}) or has_amount(obj.words):
+                    return obj.end, obj.generic
             summed = has_amount(obj.words) or spelled_sum(obj.words)  # "two hundred pounds"
             if summed and self.freebie_from(obj.end) == obj.end:
                 return obj.end + 2, False  # "you'll receive €250 in compensation"

@@ -72,12 +72,14 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("take", "it", "from", "me"), ("my", "house", "on", "it"), ("whatever", "happens"),
     ("come", "what", "may"), ("cast-iron",), ("cast", "-", "iron"), ("can", "be", "sure"),
     ("can", "be", "totally", "sure"), ("can", "be", "completely", "sure"),  # as "rest assured"
+    ("definitely", "that"), ("certainly", "that"),  # "I can say definitely that it will..."
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
 "It'll be there tomorrow, I promise", "you'll have it Friday, absolutely certain" (a
 certainty tacked on after a comma, its "I'm" left out). The adverbs ("definitely") make a
-forecast certain only inside it ("it will definitely arrive").
+forecast certain only inside it ("it will definitely arrive"), or before the "that" of
+the forecast they qualify the telling of ("I can say definitely that it will be back").
 """
 
 

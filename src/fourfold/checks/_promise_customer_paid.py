@@ -15,7 +15,10 @@ support lead reads as "the customer is charged":
   payment cleared", "payment received: £40", "your payment of £9 went through" (not "your
   $12 payment will be refunded": money given back) (`_their_payment`);
 - a sum charged, billed or debited, told after the verb: "we charged £30 to your card", "we
-  billed the reduced price of $40" (not "you won't be charged £30") (`_charged_then_sum`).
+  billed the reduced price of $40" (not "you won't be charged £30") (`_charged_then_sum`);
+- dev round 182: the price of the new one a replacement is, a sum right after "costs" or
+  "will cost": "we can replace it; a new one costs £210" (not "a new one costs nothing",
+  nor "it costs £210 new" said of no new one) (`_new_one_costs`).
 
 Each cue looks at a window of a few words around one word, so the pass stays linear.
 """
@@ -49,6 +52,9 @@ _GIVEN_BACK = frozenset(
 """After a payment: money given back to the customer, not paid by them."""
 
 _CHARGED_NOW = frozenset({"charged", "billed", "debited"})
+
+_NEW_ONE = frozenset({"new", "replacement", "another"})
+"""Before "costs" and a sum: the thing given is a new one, sold ("a new one costs £210")."""
 
 
 def _clause(words: list[str], start: int, end: int) -> list[str]:
@@ -114,10 +120,23 @@ def _charged_then_sum(words: list[str], k: int) -> bool:
     return any(is_amount(x) for x in after)
 
 
+def _new_one_costs(words: list[str], k: int) -> bool:
+    """At `k` ("costs", "will cost"), the price of a new one: "a new one costs £210"."""
+    if words[k] != "costs" and not (words[k] == "cost" and words[k - 1 : k] == ["will"]):
+        return False
+    if k + 1 >= len(words) or not is_amount(words[k + 1]):
+        return False
+    before, after = _before(words, k, 5), _clause(words, k + 2, k + 10)
+    if not _NEGATING.isdisjoint(after) or "but" in after:
+        return False  # "a new one costs £40, but yours is free"
+    return not _NEW_ONE.isdisjoint(before) and _NEGATING.isdisjoint(before)
+
+
 def paid_by_customer(words: list[str]) -> bool:
-    """Whether the reply's `words` tell a price the customer pays, in one of the four ways."""
+    """Whether the reply's `words` tell a price the customer pays, in one of the five ways."""
     return any(
-        _new_price(words, k)
+        _new_one_costs(words, k)
+        or _new_price(words, k)
         or _price_charged(words, k)
         or _their_payment(words, k)
         or _charged_then_sum(words, k)

@@ -358,6 +358,7 @@ class FragmentReader(GuaranteeReader):
             # "- £412.50 paid to your bank account today": a sum paid or sent to the customer
             sent = base in SENT and self.word(i + 1) in {"to", "into", "back"}
             sent = sent and "your" in self.w[i + 1 : i + 4]
+            k = self._charge_sum(k, start)  # "$90 locker fees credited back": the sum is it
             if not ((base in SELF_VERBS or sent) and is_amount(self.w[k]) and k - start <= 4):
                 return None
             if any(self.is_word(x) for x in range(start, k)) or s.condition_next[i] >= 0:
@@ -380,6 +381,21 @@ class FragmentReader(GuaranteeReader):
             return None
         first = next(x for x in label if self.is_word(x))
         return completed(first, i, i + 1)
+
+    def _charge_sum(self, k: int, start: int) -> int:
+        """The amount that heads the charge named at `k`, or `k` ("$90 locker fees").
+
+        A sum, at most two words naming the charge, then its noun: "$90 locker fees
+        credited back to member account" says the sum was given back, as "$90 credited" does.
+        """
+        if self.w[k] not in CHARGE_NOUNS:
+            return k
+        for x in range(k - 1, max(start, k - 4) - 1, -1):
+            if is_amount(self.w[x]):
+                return x
+            if not self.is_word(x) or self.w[x] in PRONOUNS or self.w[x] in AUX:
+                return k
+        return k
 
     def _value_ends(self, j: int) -> bool:
         """After a label's value, only a time, "and", or the customer's account follows."""

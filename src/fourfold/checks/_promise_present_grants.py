@@ -15,6 +15,15 @@ transport costs we take on us", "for you we make an exception". Two classes:
   from a rule, which needs authority. Not "we make exceptions" (a policy's plural), nor
   "we never make an exception" (negated, set aside by the scopes).
 
+Round 181 (translated replies again) told two more:
+
+- the fronted object a charge of the customer's, then "we" and a present verb that takes it
+  away (`_STRIKING`): "the cancellation fee of €45 we cancel for you", "this late fee we
+  waive" (not "the booking we cancel": no charge named);
+- "we" and a present verb handing "you" a grant named after it (`_handed`): "we make you
+  the refund of €89,90", "we give you a credit of £20" ("a" needs the sum: not "we give
+  you a refund within 30 days", a rule).
+
 Neither is a promise when negated, hedged, asked, or inside a condition ("if it is
 faulty, the repair we do for free"): `_promises` judges the shape with its scopes. Each rule
 reads a few tokens around "we".
@@ -23,6 +32,7 @@ reads a few tokens around "we".
 from __future__ import annotations
 
 from ._guarantees import Shape, committed
+from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, is_amount
 from ._promise_favour_rates import FavourRateReader
 
 __all__ = ["PRESENT_GRANTS", "PresentGrantReader", "may_grant_now"]
@@ -60,6 +70,38 @@ _OBJECT_WORDS = 7
 
 _EXCEPTION = frozenset({"an", "one", "a"})
 
+_STRIKING = frozenset({"cancel", "waive", "remove", "drop", "delete", "reverse", "void"})
+"""Present verbs that grant by taking a charge away, its fronted object naming the charge
+("the cancellation fee of €45 we cancel for you"; not "the booking we cancel", no charge)."""
+
+_VERBS_AFTER = frozenset({"is", "are", "was", "were", "will", "can", "may", "must", "have", "has"})
+"""After a fronted object's "we" and verb: the verb of a sentence whose subject that object
+and its relative clause are ("the fees we remove are ..."), no grant."""
+
+_HANDING = frozenset({"make", "do", "give", "send", "issue"})
+"""Present verbs that hand "you" a grant named after them ("we make you the refund")."""
+
+
+def _handed(words: list[str], v: int) -> int:
+    """Where a grant handed to "you" after the present verb at `v` ends, or -1.
+
+    "We make you the refund of €89,90", "we give you a credit of £20": "you", then "the"
+    and the grant's noun, or "a" and the grant with "of" and a sum after it (this
+    customer's, not a rule's "we give you a refund within 30 days").
+    """
+    if words[v] not in _HANDING or words[v + 1 : v + 2] != ["you"]:
+        return -1
+    det = words[v + 2 : v + 3]
+    if det not in (["the"], ["a"], ["an"], ["your"]):
+        return -1
+    for k in range(v + 3, min(len(words), v + 6)):
+        if words[k] in AUTH_NOUNS:
+            summed = words[k + 1 : k + 2] == ["of"] and is_amount("".join(words[k + 2 : k + 3]))
+            return k + 1 if det != ["a"] and det != ["an"] or summed else -1
+        if words[k] in _NOT_IN_OBJECT or not words[k][:1].isalnum():
+            return -1
+    return -1
+
 
 def _fronted(words: list[str], we: int) -> int:
     """Where a noun phrase put before "we" at `we` starts, or -1."""
@@ -88,10 +130,18 @@ def _grant_end(words: list[str], we: int) -> int:
     w = words[v]
     if w == "make" and words[v + 1 : v + 2] and words[v + 1] in _EXCEPTION:
         return v + 3 if words[v + 2 : v + 3] == ["exception"] else -1
-    if _fronted(words, we) < 0:
+    handed = _handed(words, v)
+    if handed >= 0:
+        return handed
+    front = _fronted(words, we)
+    if front < 0:
         return -1
     if w in _PAYING:
         return v + 1
+    if w in _STRIKING and not CHARGE_NOUNS.isdisjoint(words[front:we]):
+        end = v + 1 + (words[v + 1 : v + 3] == ["for", "you"]) * 2
+        # "the late fees we remove are those under $10": a relative clause, then its verb
+        return -1 if words[end : end + 1] and words[end] in _VERBS_AFTER else end
     if w in _DOING:
         return _giving_after(words, v)
     return -1

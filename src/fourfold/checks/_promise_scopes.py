@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ._authority import AUX, FIRST, HAVE, VERBS
 from ._condition_words import opens_condition
-from ._grammar import CONDITION_WORDS, SOON
+from ._grammar import CONDITION_WORDS, SOON, tokenize
 from ._guarantees import Shape
 from ._lexicon import PREPOSITIONS
 from ._promise_shapes import ShapeReader
@@ -81,6 +81,9 @@ _REACHED_OVER = frozenset({",", "—", "–", "-", ":", "and", "or", "(", ")"})
 """The boundaries a condition opening a clause before reaches over (`_condition_before_clause`)."""
 
 
+_SENTENCE_ENDS = frozenset({".", "!", "?", "\n"})
+
+
 class ScopeReader(ShapeReader):
     """The conditions and hedges that set a promise's shape aside."""
 
@@ -94,6 +97,8 @@ class ScopeReader(ShapeReader):
         if before >= 0 and not own:
             return True
         if self._condition_before_clause(s.clause[m.start]):
+            return True
+        if self._then_after_condition():
             return True
         if m.kind == "completed" and self.word(m.trigger) not in {"is", "are"}:
             return False  # a present passive with a condition after it is not done yet
@@ -113,6 +118,32 @@ class ScopeReader(ShapeReader):
             opener = s.opens_clause(c) in CONDITION_WORDS and opens_condition(self.w, first)
             return opener and not self._otherwise(first) and not self._own_main(first, c)
         return False
+
+    def _then_after_condition(self) -> bool:
+        """This sentence opens with "then" and the sentence before it is a condition.
+
+        "If Royal Mail confirms the parcel is lost. Then we will send you a new pair": a
+        condition split off by a full stop, as translated or hurried replies write it, and
+        taken up by the "then" of its main clause. The sentence before opens with a
+        condition word ("if", "unless", "once"...), holds at most 30 words and no comma
+        (not "If you have questions, call us.", a main clause of its own).
+        """
+        first = next((k for k in range(self.n) if self.is_word(k)), -1)
+        if first < 0 or self.w[first] != "then":
+            return False
+        start = self.s.tokens[0].start if self.s.tokens else 0
+        words = [t.word for t in tokenize(self.text[max(0, start - 200) : start])]
+        while words and words[-1] in _SENTENCE_ENDS:
+            words.pop()
+        k = len(words)
+        while k > 0 and words[k - 1] not in _SENTENCE_ENDS:
+            k -= 1
+        if not {",", ";", ":", "—", "–"}.isdisjoint(words[k:]):
+            return False  # "If you have questions, call us.": a main clause of its own
+        said = [x for x in words[k:] if x[:1].isalnum()]
+        if not said or len(said) > 30 or said[0] not in CONDITION_WORDS:
+            return False
+        return opens_condition(said, 0)
 
     def _own_main(self, first: int, c: int) -> bool:
         """The condition opening clause `c` at `first` is a billing time with its own clause.

@@ -147,7 +147,7 @@ _POLICY_FRAMES = phrase_index(POLICY_FRAMES)
 
 
 _UPGRADES = frozenset(
-    {"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped", "replacement"}
+    {"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped", "replacement", "replace"}
 )
 """What the customer may be charged for (`customer_pays`): an upgrade, a replacement."""
 

@@ -90,6 +90,8 @@ class WordReader:
         if self.w[i] != "free":
             return self.w[i] == "at" and not self.is_word(i + 2)  # "at no. 14", a house
         nxt, prev = self.word(i + 1), self.word(i - 1)
+        if nxt == "to" and i + 1 in self.courtesies:
+            return False  # "the rest of the month free to make up for it": amends, given
         return nxt in {"to", "time"} or prev in {"feel", "hands", "toll", "duty", "tax"}
 
     def _skip(self, j: int, limit: int = 5) -> tuple[int, bool, bool]:
