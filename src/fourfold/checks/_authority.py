@@ -73,7 +73,9 @@ from ._lexicon import (
 )
 from ._money import spelled_sum
 from ._phrase_parts import NounPhrase, Subject
+from ._promise_everyone import counted_all, names_everyone
 from ._promise_folios import BILL_DETAILS, BILL_NOUNS, to_nothing
+from ._promise_payers import customers_payer
 from ._skipping import skip
 from ._word_reader import WordReader
 
@@ -106,8 +108,6 @@ OUR_BUSINESS = frozenset(
      "restaurant", "practice", "agency"}
 )  # fmt: skip
 """After "our", the speaker's own business as a subject: "our company will pay for it"."""
-
-_AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
 
 
 _PRICE_BEFORE = frozenset(
@@ -264,10 +264,8 @@ class PhraseReader(WordReader):
         first = words[0]
         # two or more capitalised words are a name ("Northwind Outfitters will..."), not plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
-        everyone = first in QUANTIFIERS and MONEY_UNITS.isdisjoint(words)  # not "every dollar"
-        those = len(words) > 1 and first == "those" and words[1] not in _AFTER_THOSE  # "those fees"
         one_of = words[:2] == ["one", "of"]  # "one of the charges": one of them, not all
-        everyone = everyone or any(w in GENERIC_NOUNS for w in words[3 if one_of else those :])
+        everyone = names_everyone(words, from_word=3 if one_of else 0)  # (not "all three fees")
         dated = self._dated(start, words)  # "last month's overage charges": this customer's
         # the head is the last word before a preposition: "compensation of €250 under the
         # delay regulations" is one compensation, not regulations
@@ -277,7 +275,7 @@ class PhraseReader(WordReader):
         noun = words[before_prep - 1]
         many = plural(noun) and plural(head) and not one_of  # (not "the charges on your loan")
         bare = first not in SPECIFIC and many and first != "your" and not (named or dated)
-        bare = bare and not first[:1].isdigit()  # "1,200 coins have been returned": counted
+        bare = bare and not first[:1].isdigit() and not counted_all(words)  # "all 3 fees"
         generic = everyone or bare or (first == "our" and many)
         # the head comes before "of": "a credit of $15" gives authority, "the promise of a
         # refund" does not
@@ -490,8 +488,8 @@ class PhraseReader(WordReader):
             taken = taken and obj.words.isdisjoint(BILL_DETAILS)  # not "your maiden name"
             return (obj.end, obj.generic) if obj.charge or taken else None
         if base in COST_VERBS:
-            if subject.kind == "you":
-                return None  # "you will bear the cost", "you'll pay for the return shipping"
+            if subject.kind == "you" or customers_payer(self.w[subject.start : v]):
+                return None  # "you will bear the cost", "your insurer has paid its part"
             target, at = obj, v + 1 + particle
             if base == "pay" and self.word(v + 1) == "for":
                 target, at = self._object(v + 2), v + 2

@@ -17,7 +17,7 @@ then up to the scopes in `_promises`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cached_property
 
 from ._authority import AUX, BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
@@ -34,20 +34,9 @@ from ._lexicon import (
 )
 from ._phrase_passive import PassiveReader
 from ._promise_folios import FOLIOS
+from ._promise_match import Shape, committed, completed, loss_ruled_out
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed", "loss_ruled_out"]
-
-
-def loss_ruled_out(words: list[str], v: int) -> bool:
-    """After "will not" or "will never", the verb at `v` rules out a loss or a rise.
-
-    "You won't lose it", "your bill will never go above €20", "it won't increase": the
-    negation is the promise, which `_promise_no_loss` reads (its rules say whose loss it is),
-    so the negated commitment is not set aside here, where it would claim the verb.
-    """
-    if words[v] == "go":
-        return words[v + 1 : v + 2] in (["up"], ["above"], ["over"], ["beyond"])
-    return words[v] in {"lose", "rise", "increase", "exceed"}
 
 
 _BEFORE_GUARANTEE = frozenset(
@@ -150,48 +139,12 @@ _APPLIED = frozenset(
 penalty will not be added to your bill"."""
 
 
-@dataclass(frozen=True, slots=True)
-class Shape:
-    """A rule's match in a sentence, before the scopes judge it (token indices)."""
-
-    rule: str
-    """The rule's name, as the evidence gives it (`PROMISE_RULES`)."""
-    kind: str
-    """``forward``, ``completed``, ``guarantee`` or ``no-charge``: which scopes apply."""
-    start: int
-    trigger: int
-    """The anchor: the token the rule matched at."""
-    end: int
-    hedged: bool = False
-    """A hedge inside the shape ("you'll probably get a refund")."""
-    negated: bool = False
-    """A negation inside the shape ("we will not refund")."""
-    generic: bool = False
-    """It speaks of everyone ("we refund orders that...", "for members")."""
-
-
 _PAID_FROM = frozenset({"card", "account", "wallet", "paypal"})
 """What of the customer's is not touched again in a no-charge commitment ("your card")."""
 
 _HELD_FOR_YOU = frozenset({"deposit", "bond", "card", "account", "balance", "refund", "wallet"})
 FEES_SAID = frozenset({"charge", "charges", "fee", "fees", "penalty", "surcharge", "deduction"})
 """What a sum is not taken from in a no-charge commitment ("won't be taken from your deposit")."""
-
-
-def committed(
-    start: int, trigger: int, end: int, *, hedged: bool = False, generic: bool = False
-) -> Shape:
-    """An authority commitment ("we'll refund you")."""
-    return Shape("authority commitment", "forward", start, trigger, end, hedged, False, generic)
-
-
-def completed(
-    start: int, trigger: int, end: int, *, hedged: bool = False, generic: bool = False
-) -> Shape:
-    """A completed authority action ("I've refunded you")."""
-    return Shape(
-        "completed authority action", "completed", start, trigger, end, hedged, False, generic
-    )
 
 
 class GuaranteeReader(PassiveReader):
@@ -610,6 +563,9 @@ class GuaranteeReader(PassiveReader):
             end = j + 2
         elif x == "happen" and "again" in self.w[j + 1 : j + 6]:
             end = self.w.index("again", j + 1, j + 6) + 1  # "... happen with your orders again"
+        elif x == "be" and self.word(j + 2) == "twice" and subject.kind == "np":
+            twice = not CHARGE_NOUNS.isdisjoint(self.w[subject.start : i])  # "your debit won't
+            end = j + 3 + (self.word(j + 3) == "again") if twice else None  # be taken twice"
         elif x == "be" and self.word(j + 2) == "again" and self._held_account(subject, i):
             end = j + 3  # "your card won't be touched again": whatever the verb, no more
         elif (

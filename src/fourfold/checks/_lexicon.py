@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ._price_matching import MATCHED
+
 __all__ = [
     "APPEARING",
     "ARTICLES",
@@ -291,11 +293,6 @@ NONCOMMITTAL = frozenset(
 )  # fmt: skip
 """What a refund or fee may be said to do without anything being promised ("your refund
 request will be reviewed", "the refund was declined", "under review", "on hold")."""
-
-MATCHED = frozenset(
-    {"price", "prices", "price-match", "rate", "rates", "fare", "fares", "quote", "quotes"}
-)
-"""What matching needs authority for: "we'll match the lower rate you found"."""
 
 PAID_FOR = frozenset({"upgrade", "replacement", "replacements", "extension"})
 """What the customer may pay for: before `PRICE_OF`, the price, not the thing given."""

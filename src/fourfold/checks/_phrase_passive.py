@@ -207,6 +207,9 @@ class PassiveReader(PhraseReader):
                 return p + 1 + (self.word(p + 1) == "out")
             return None
         if base in APPROVING:
+            yours = self.word(subject.start) == "your"  # (not "a payment of $150 to you")
+            if yours and not subject.auth and self._own_payment(subject.start, p):
+                return None  # "your last top-up was accepted": the customer's own money in
             if subject.auth or subject.kind in {"np"} and not subject.generic:
                 return p + 1
             return None

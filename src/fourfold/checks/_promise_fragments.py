@@ -133,6 +133,10 @@ _STRUCK = (CHARGE_VERBS - {"cancel"}) | SELF_VERBS
 Waived |"; not "| $40 | Cancelled |", a plan's price)."""
 
 
+_UNDOING = frozenset({"refund", "reverse", "reimburse", "credit", "void", "waive", "forgive"})
+"""A label's values that give a charge back: "Charge for the mud flaps: refunded to your card"
+(the label names the charge, not a grant)."""
+
 _DOTS = frozenset({"·", "•", "|"})
 """What parts a status line's items ("Return approved · £74.00 refunded · Nothing to do")."""
 
@@ -372,11 +376,9 @@ class FragmentReader(GuaranteeReader):
         # a label holds no subject: "We: refunded" is a sentence, not a label and its value
         if len(label) > 10 or any(self.w[x] in AUX or self.w[x] in PRONOUNS for x in label):
             return None
-        names = (
-            any(self.w[x] in CHARGE_NOUNS for x in label)
-            if base in CHARGE_VERBS
-            else any(self._auth_noun(x) for x in label)
-        )
+        charged = any(self.w[x] in CHARGE_NOUNS for x in label)
+        names = charged if base in CHARGE_VERBS else any(self._auth_noun(x) for x in label)
+        names = names or (charged and base in _UNDOING)  # "$349 charge for the mats: refunded"
         if not names or base not in SELF_VERBS | GIVE_VERBS | APPROVING | CHARGE_VERBS:
             return None
         first = next(x for x in label if self.is_word(x))

@@ -122,9 +122,10 @@ TALKS = frozenset(
 _DECISIONS = frozenset(
     {"decision", "ruling", "outcome", "findings", "finding", "conclusion", "recommendation",
      "determination", "judgment", "judgement", "adjudication", "award", "agreement",
-     "valuation", "assessment", "review", "settlement"}
+     "valuation", "assessment", "review", "settlement", "circumstances"}
 )  # fmt: skip
-"""What a frame may point to that was decided for this customer: "in line with the decision"."""
+"""What a frame may point to that was decided for this customer: "in line with the decision";
+or this customer's case it was decided on: "under the circumstances, we'll match it"."""
 
 _BACK = frozenset({"this", "that", "which", "it", "these"})
 

@@ -1,0 +1,53 @@
+"""Whether a subject names everyone (a statement of policy) or this customer's counted things.
+
+"Customers who cancel will be refunded", "all orders are refunded", "those who paid twice
+will get a credit": the subject speaks of everyone, so what it gets is policy. But a count or
+a determiner after "all" makes the things this customer's ("all three charges will be
+refunded", "all the fees on the account", "all 4 payments"), and "those" before a noun is a
+determiner pointing back at what was said, not "those who ..." ("the fees on those 11
+purchases will be reversed", "those fees"). Reads the subject's words once: linear.
+"""
+
+from __future__ import annotations
+
+from ._lexicon import GENERIC_NOUNS, MONEY_UNITS, QUANTIFIERS
+
+__all__ = ["counted_all", "names_everyone"]
+
+_AFTER_THOSE = frozenset({"who", "whose", "with", "that", "of", "on", "in", "whom"})
+"""After "those" as a pronoun of people ("those who cancel", "those with a plan"), not the
+determiner of a noun ("those fees")."""
+
+_AFTER_ALL = frozenset(
+    {"your", "the", "of", "these", "those", "both", "two", "three", "four", "five", "six",
+     "seven", "eight", "nine", "ten", "eleven", "twelve", "dozen"}
+)  # fmt: skip
+"""After "all", what counts or points at this customer's things ("all three charges", "all
+the fees", "all of these payments")."""
+
+
+def counted_all(words: list[str]) -> bool:
+    """The subject opens "all" + a count or a determiner: "all three charges", "all 4 fees"."""
+    after = words[1] if len(words) > 1 else ""
+    return words[0] == "all" and (after[:1].isdigit() or after in _AFTER_ALL)
+
+
+def _determiner_those(words: list[str], k: int) -> bool:
+    """The "those" at `k` stands before its noun ("those 11 purchases"): a determiner."""
+    return words[k] == "those" and k + 1 < len(words) and words[k + 1] not in _AFTER_THOSE
+
+
+def names_everyone(words: list[str], *, from_word: int = 0) -> bool:
+    """The subject `words` speaks of everyone: a quantifier, or a noun of people.
+
+    A quantifier counts unless it is a sum's ("every dollar") or a counted "all" (see
+    `counted_all`); nouns of people are read from `from_word` ("one of the customers"
+    reads from the third word), a determiner "those" not among them.
+    """
+    if words[0] in QUANTIFIERS and MONEY_UNITS.isdisjoint(words) and not counted_all(words):
+        return True
+    return any(
+        w in GENERIC_NOUNS and not _determiner_those(words, k)
+        for k, w in enumerate(words)
+        if k >= from_word
+    )
