@@ -21,6 +21,14 @@ _LINKS = frozenset({"call", "line", "connection", "session", "signal", "wifi", "
 """Before "dropped": a connection lost ("the video call dropped"), not a price dropped."""
 
 _HAVING = frozenset({"having", "experiencing"})
+
+_TROUBLES = frozenset({"problems", "issues", "difficulties", "problem", "issue"})
+"""After "having": "the matchmaking server is having issue at the moment"."""
+
+_RUNNING = frozenset(
+    {"working", "loading", "responding", "connecting", "updating", "syncing", "opening"}
+)
+"""After "not" or "stopped": a machine failing ("the map's not loading on my side")."""
 """Before "problems" or "issues": a fault of the moment ("the page is having problems")."""
 
 _BROKEN = frozenset(
@@ -38,9 +46,10 @@ _MENDING = frozenset(
 
 
 def for_now(words: list[str]) -> bool:
-    """The words say the failure is for now: "right now", "just now", "at present"."""
+    """The words say the failure is for now: "right now", "just now", "at present", chat's "rn"."""
     return any(
-        x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"}
+        (x in {"now", "present"} and k > 0 and words[k - 1] in {"right", "just", "at"})
+        or x in {"rn", "atm"}
         for k, x in enumerate(words)
     )
 
@@ -69,13 +78,17 @@ def _broken_before(w: list[str], v: int) -> bool:
     """
     before = w[max(0, v - 20) : v]
     # "we're having trouble reaching the billing system and can't show your balance"
-    broken = not _BROKEN.isdisjoint(before) or any(
-        (x == "working" and before[k - 1] in {"not", "stopped"})
-        or (x == "dropped" and before[k - 1] in _LINKS)
-        or (x in {"problems", "issues", "difficulties"} and before[k - 1] in _HAVING)
-        or (x == "error" and before[k - 1] == "an" and before[k - 2 : k - 1] == ["has"])
-        for k, x in enumerate(before)
-        if k
+    broken = (
+        not _BROKEN.isdisjoint(before)
+        or any(
+            (x in _RUNNING and before[k - 1] in {"not", "stopped"})
+            or (x == "up" and before[k - 1] in {"playing", "acting"})  # "lines are playing up"
+            or (x == "dropped" and before[k - 1] in _LINKS)
+            or (x in _TROUBLES and before[k - 1] in _HAVING)
+            or (x == "error" and before[k - 1] == "an" and before[k - 2 : k - 1] == ["has"])
+            for k, x in enumerate(before)
+            if k
+        )
     )  # "our system ... is not working", "our payment page is having problems right now"
     return not {"so", "and"}.isdisjoint(before) and broken
 

@@ -74,10 +74,18 @@ def participle(r: Reasons, j: int) -> int:
         return j + 1
     if r.word(j) == "set" and r.word(j + 1) == "up":
         return j + 1  # "access cannot be set up on your phone"
+    if r.word(j) in _BASE_AFTER_BE:
+        return j  # non-native English: "the statement cannot be send to you"
     if r.word(j) in _PHRASAL and r.word(j + 1) in _PHRASAL[r.word(j)]:
         return j + 1  # "it can't be taken back for a refund", "it can't be handed out"
     return -1
 
+
+_CAPS = frozenset({"limit", "limits", "maximum", "max", "allowance", "cap"})
+"""A limit named before "can't go through": a rule, not a payment that fails."""
+
+_BASE_AFTER_BE = frozenset({"send", "give", "share", "release", "issue", "cancel", "extend"})
+"""Bases written for the participle after "be" in non-native English ("cannot be send")."""
 
 _PHRASAL: dict[str, frozenset[str]] = {
     "taken": frozenset({"back", "off"}),
@@ -143,9 +151,10 @@ _VERDICT_AUX = frozenset({"has", "must", "will"})
 
 _AFTER_A_NO = frozenset(
     {"i", "sorry", "until", "unless", "for", "on", "at", "today", "here", "then", "though",
-     "however", "this", "now"}
+     "however", "this", "now", "tho", "go"}
 )  # fmt: skip
-"""What may follow "is a no" in a verdict: "a no until you both agree", "a no for now"."""
+"""What may follow "is a no" in a verdict: "a no until you both agree", "a no for now", chat's
+"a no tho", and "a no go" (a no-go written apart)."""
 
 
 def _verdict_be(r: Reasons, k: int) -> int:
@@ -689,8 +698,10 @@ def cannot_proceed(r: Reasons, i: int) -> Found | None:
     if r.word(i - 1) not in {"can", "will", "could"}:
         return None
     end = i + 2 if r.word(i + 1) == "proceed" else i + 3
-    if r.w[i + 1 : end] not in (["proceed"], ["go", "ahead"]):
+    if r.w[i + 1 : end] not in (["proceed"], ["go", "ahead"], ["go", "through"]):
         return None
+    if r.word(i + 2) == "through" and _CAPS.isdisjoint(r.w[max(0, i - 20) : i]):
+        return None  # but "our limit is R$5,000 a day, so the transfer can't go through"
     start = r.subject_start(i)
     acts = r.w[start].endswith("ing") and r.w[start] not in {"nothing", "anything", "something"}
     if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start:i]) and not acts:

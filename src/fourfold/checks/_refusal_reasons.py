@@ -178,6 +178,8 @@ class Reasons:
             return True
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
+        if self.w[c] == "if" and self.word(c - 1) == "even":
+            return False  # "Even if it's your kid's account we won't reset it": whatever the case
         opens = self.s.clause_start[self.s.clause[c]]
         before = self.w[opens:c] if c - opens <= 3 else ["..."]  # "..., and whether..."
         if self.w[c] == "whether" and all(x in {",", ";", "and", "but", "so"} for x in before):
@@ -400,6 +402,8 @@ class Reasons:
         before = set(self.words_before(v, 200)) if for_now(sentence_rest) else set()
         if _FAULT_TOLD & before and _SYSTEMS & before:
             return "failure"  # "The app has a problem with the codes. I can't apply it right now"
+        if base in {"reach", "contact"} and for_now(sentence_rest):
+            return "failure"  # "tried calling the rider twice but can't reach him rn"
         if base in FAILURES:
             third = self.third_party(v + 1, clause_end)
             if third and not self._failing_now(v):

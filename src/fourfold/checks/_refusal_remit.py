@@ -131,6 +131,10 @@ def remit(r: Reasons, i: int) -> Found | None:
             return None
         if x in {"scope", "remit"}:
             return ("outside our remit", i, k + 1, None)
+        if x in {"me", "us"} and r.word(k + 1) not in {"why", "how", "what", "where", "when"}:
+            if r.word(i - 1) in {"is", "bit", "little", "rather", "really", "slightly"}:
+                return ("outside our remit", i, k + 1, None)  # "booking flights is a bit
+                # beyond me"; not "it's beyond me why it failed", puzzlement
         return None
     if w in {"remit", "scope"} and r.s.negation[i] >= 0 and i - r.s.negation[i] <= 3:
         return ("outside our remit", r.s.negation[i], i + 1, None)

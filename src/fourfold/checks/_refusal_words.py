@@ -280,7 +280,7 @@ PROFESSIONALS = frozenset(
      "doctor", "doctors", "gp", "physician", "pharmacist", "dentist", "accountant",
      "accountants", "notary", "therapist", "counsellor", "counselor", "paralegal",
      "psychiatrist", "psychologist", "optician", "vet", "veterinarian", "midwife", "nurse",
-     "nurses", "dietitian", "dietician", "surgeon", "ca"}
+     "nurses", "dietitian", "dietician", "surgeon", "ca", "cpa", "cpas"}
 )  # fmt: skip
 
 PROFESSIONAL_PAIRS = frozenset(
@@ -503,7 +503,8 @@ SPEAKERS = HOUSE | frozenset(
      "library", "museum", "municipality", "registry", "payroll", "depot", "headteacher",
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
      "nurses", "service", "marketplace", "head", "principal", "dean", "registrar", "partners",
-     "directors", "trustees", "governors", "underwriters"}
+     "directors", "trustees", "governors", "underwriters", "doctors", "pharmacists", "vets",
+     "dentists"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

@@ -207,6 +207,9 @@ class _Reader(SomethingReader):
             return "quoted"
         if (s.reported[start] or s.reported[anchor]) and not self.said_in_act(anchor):
             return "reported speech"  # (not "Writing a letter that says ... is not something")
+        if self.word(start - 1) in {"you", "me"} and self.word(start - 2) == "told":
+            if self.word(start - 3) not in {"i", "we"}:
+                return "reported speech"  # "the front desk told you pets weren't allowed"
         if s.is_question_clause(anchor):
             return "question"
         if self.reassures(start):
@@ -637,6 +640,11 @@ class _Reader(SomethingReader):
                 return self._skip(j + 3), None
             if x == "proceed" and self.word(j + 1) == "to" and self.word(j + 2).isalpha():
                 return self._skip(j + 2), None  # "we will not proceed to reopen it"
+            if x in {"try", "attempt"} and self.word(j + 1) == "to":
+                v = self._skip(j + 2)  # "I won't try to diagnose that"
+                return (v, None) if self.word(v) in SERVICE else (None, None)
+            if x == "set" and self.word(j + 1) == "up":
+                return j + 1, None  # "our team won't set up the reviews you asked about"
             if x == "be" and self.word(j + 1) in {"in", "at", "permitted", "allowed"}:
                 # "the University will not be in a position to reconsider", "... at liberty to"
                 t = next((t for t in range(j + 2, min(self.n, j + 5)) if self.w[t] == "to"), -1)
