@@ -7,7 +7,8 @@ grant in the third person, naming the business or a role in it rather than sayin
 families that need authority read with it as they do with "we".
 
 `SPEAKING_FOR_US` lists these subjects, the last word before the verb ("the team refunded",
-"our garage has picked up"; "they" as before): a role or a kind of business, never a
+"our garage has picked up"; "they" as before; the business's own "system", which acts for
+it: "our billing system reversed the fee"): a role or a kind of business, never a
 person's name, nor a bank or an insurer, which may be the customer's own ("your bank
 refunded you"). The idioms (`_promise_idioms`) also ask that "the" or "our" open the
 subject (`is_business`).
@@ -20,7 +21,7 @@ __all__ = ["SPEAKING_FOR_US", "is_business"]
 SPEAKING_FOR_US = frozenset(
     {"team", "department", "billing", "they", "colleague", "manager", "supervisor", "store",
      "pharmacy", "clinic", "practice", "surgery", "garage", "workshop", "dealership",
-     "office", "academy", "school", "college", "shop", "company"}
+     "office", "academy", "school", "college", "shop", "company", "system"}
 )  # fmt: skip
 """The last word of a subject that speaks for the business: "the pharmacy reimbursed"."""
 

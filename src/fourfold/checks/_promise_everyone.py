@@ -5,7 +5,10 @@ will get a credit": the subject speaks of everyone, so what it gets is policy. B
 a determiner after "all" makes the things this customer's ("all three charges will be
 refunded", "all the fees on the account", "all 4 payments"), and "those" before a noun is a
 determiner pointing back at what was said, not "those who ..." ("the fees on those 11
-purchases will be reversed", "those fees"). Reads the subject's words once: linear.
+purchases will be reversed", "those fees"). And a noun of people before the name of a unit
+of the business is part of that name, not everyone ("Customer Care will email you a
+voucher", "our Customer Relations department will pay you", "the member services team"):
+`_unit_name`. Reads the subject's words once: linear.
 """
 
 from __future__ import annotations
@@ -24,6 +27,19 @@ _AFTER_ALL = frozenset(
 )  # fmt: skip
 """After "all", what counts or points at this customer's things ("all three charges", "all
 the fees", "all of these payments")."""
+
+
+_UNITS = frozenset(
+    {"care", "service", "services", "relations", "support", "team", "department", "desk",
+     "experience", "success", "liaison", "office", "centre", "center"}
+)  # fmt: skip
+"""After a noun of people, what makes the two the name of a unit of the business ("Customer
+Care", "Customer Relations department", "member services team")."""
+
+
+def _unit_name(words: list[str], k: int) -> bool:
+    """The noun of people at `k` names a unit of the business with the word after it."""
+    return k + 1 < len(words) and words[k + 1] in _UNITS
 
 
 def counted_all(words: list[str]) -> bool:
@@ -47,7 +63,7 @@ def names_everyone(words: list[str], *, from_word: int = 0) -> bool:
     if words[0] in QUANTIFIERS and MONEY_UNITS.isdisjoint(words) and not counted_all(words):
         return True
     return any(
-        w in GENERIC_NOUNS and not _determiner_those(words, k)
+        w in GENERIC_NOUNS and not _determiner_those(words, k) and not _unit_name(words, k)
         for k, w in enumerate(words)
         if k >= from_word
     )

@@ -27,6 +27,7 @@ from ._lexicon import (
     is_amount,
 )
 from ._money import CARD_NETWORKS, is_payment_method
+from ._promise_agents import agent_end, prefixed_amount
 
 __all__ = ["SENT", "FragmentReader", "after_label", "label_value"]
 
@@ -200,7 +201,9 @@ class FragmentReader(GuaranteeReader):
             if self.s.condition_next[value] >= 0 or proposes(self.text):
                 return None
             return completed(i, i, value + 1)
-        of = 2 if y == "of" and is_amount(self.word(i + 2)) else 0  # "Change fee of £75 waived"
+        # "Change fee of £75 waived", "Roaming charges of A$212.40 reversed" (`_promise_agents`)
+        of = prefixed_amount(self.s.tokens, i + 2) - i if y == "of" else 0
+        of = max(of, 0)
         of = of or self._its_phrase(i)  # "double charge for the concert tickets cancelled"
         of += self.word(i + 1 + of) in {"already", "just", "now"}  # "fee of $64 already credited"
         of += self.word(i + 1 + of) in _DASHES and w in AUTH_WORDS_DONE  # "Refund — processed"
@@ -215,17 +218,19 @@ class FragmentReader(GuaranteeReader):
             start += 1
         if i - start > 3 or any(self.w[k] in AUX for k in range(start, i)):
             return None
-        after = self.s.tokens[i + 2 + of] if i + 2 + of < self.n else None
-        onward = self.word(i + 3 + of + (self.word(i + 3 + of) in {"to", "into", "onto"}))
+        gap = agent_end(self.s.tokens, i + 2 + of)  # "reversed by our Billing team"
+        gap = gap if gap >= 0 else i + 2 + of
+        after = self.s.tokens[gap] if gap < self.n else None
+        onward = self.word(gap + 1 + (self.word(gap + 1) in {"to", "into", "onto"}))
         if after is not None and after.is_word and after.word not in {"and"}:
             # "- Late fee of €19 credited back to your account", "Refund issued to your card"
             # "Second payment refunded to Visa ending 8812": the card named by its network
             yours = onward in {"your", "the"} or onward in CARD_NETWORKS
             sent = after.word in {"back", "to", "into", "onto"} and yours
             # "✔ $15 data add-on charge credited back": given back, and the line ends
-            sent = sent or (after.word == "back" and not self.is_word(i + 3 + of))
+            sent = sent or (after.word == "back" and not self.is_word(gap + 1))
             # "fee of $45 waived as goodwill": how it was given, not what it waits for
-            sent = sent or (after.word == "as" and self.word(i + 3 + of) in _GIVEN_AS)
+            sent = sent or (after.word == "as" and self.word(gap + 1) in _GIVEN_AS)
             # the line's own clause, or a label's value, not "... and the fee"
             labelled = self.s.clause[i] > 0 and self.s.boundary[self.s.clause[i]] == ":"
             if not sent or (self.s.clause[i] > 0 and not labelled):
@@ -345,6 +350,8 @@ class FragmentReader(GuaranteeReader):
             # before the verb's alone; or "| Refund | €54.20 | Issued ✅ |", the row a grant
             cell = [x for x in range(s.clause_start[c - 1], start) if self.is_word(x)]
             then = i + 1 + (self.word(i + 1) == "back")  # "| **Credited back** |"
+            by = agent_end(s.tokens, then)  # "| Approved by Baggage Services |"
+            then = by if by >= 0 else then
             alone = then >= s.clause_end(c) or not self.is_word(then)
             if alone and len(cell) == 1 and is_amount(self.w[cell[0]]):
                 return completed(cell[0], i, i + 1)
@@ -491,9 +498,12 @@ class FragmentReader(GuaranteeReader):
         "| Overcharge refund (£22.50) | Issued |", "| Credit for the outage | Applied |": the
         verb alone in the row's last cell, and the cell before it naming what needs
         authority (its first eight tokens, an amount in brackets among them), with no
-        auxiliary or negation ("| Refund | Not issued |" has "not" in the verb's cell).
+        auxiliary or negation ("| Refund | Not issued |" has "not" in the verb's cell). The
+        verb may name the business as its agent: "| Approved by Baggage Services |"
+        (`_promise_agents`).
         """
-        if self.word(i - 1) != "|" or self.is_word(i + 1) or not 2 < i <= 12:
+        by = agent_end(self.s.tokens, i + 1)  # "| Approved by Baggage Services |"
+        if self.word(i - 1) != "|" or self.is_word(max(by, i + 1)) or not 2 < i <= 12:
             return -1
         if base not in _ISSUED | SELF_VERBS or self.word(0) != "|":
             return -1

@@ -23,6 +23,7 @@ from ._authority import AUX, FIRST
 from ._guarantees import Shape, committed, completed
 from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, is_amount
 from ._money import is_payment_method
+from ._promise_agents import agent_end
 from ._promise_standing import StandingReader
 
 __all__ = ["OFF_BALANCE", "PAID_OUT", "PayoutReader", "may_be_off_balance", "may_pay_out"]
@@ -86,9 +87,11 @@ class PayoutReader(StandingReader):
         account", "€250 compensation paid to passenger's IBAN", "£89.99, sent to original
         card", "overcharge: returned to card ✔", "₩32,000 → back to your KakaoPay".
         """
-        if w not in PAID_OUT or self.word(i + 1) not in _TO:
+        by = agent_end(self.s.tokens, i + 1) if w != "back" else -1
+        to = by if by >= 0 else i + 1  # "$118 refunded by Harbourview Hotels to your Amex"
+        if w not in PAID_OUT or self.word(to) not in _TO:
             return None
-        end = self._account_end(i + 2)
+        end = self._account_end(to + 1)
         if w == "back" and end < 0 and self.word(i + 2) == "your" and self.is_word(i + 3):
             end = i + 4  # "→ back to your Revolut": whatever of theirs it goes back to
         if end < 0 or (w == "added" and self.w[end - 1] not in _WALLETS):
