@@ -30,6 +30,7 @@ from typing import NamedTuple, TypeAlias
 from ._condition_words import SOON, opens_condition
 from ._money import CURRENCY_WORDS, RAND, merge_money, merge_rand
 from ._negation_words import NEGATORS, NOT_NEGATING
+from ._spellings import SPELLINGS, spelled
 
 __all__ = [
     "CONDITION_WORDS",
@@ -135,28 +136,6 @@ _SUFFIXES: tuple[tuple[str, str], ...] = (
     ("'m", "am"),
 )
 
-_TYPOS: dict[str, str] = {
-    "recieve": "receive",
-    "recieved": "received",
-    "recieving": "receiving",
-    "garantee": "guarantee",
-    "guarentee": "guarantee",
-    "gaurantee": "guarantee",
-    "guarantie": "guarantee",
-    "garuntee": "guarantee",
-    "guarranty": "guarantee",
-    "garanteed": "guaranteed",
-    "guarenteed": "guaranteed",
-    "gauranteed": "guaranteed",
-    "definately": "definitely",
-    "defintely": "definitely",
-    "definetly": "definitely",
-    "definitly": "definitely",
-    "proccess": "process",
-    "proccessed": "processed",
-    "procesed": "processed",
-    "reimbursment": "reimbursement",
-}
 
 _PRONOUNS_S = frozenset(
     {"it", "that", "there", "here", "what", "he", "she", "who", "where", "how", "this"}
@@ -271,13 +250,13 @@ def expand(word: str, nxt: str, start: int, end: int, *, cap: bool, written: str
         # "Ill refund you", "ill put 500 gems on ur account": "I'll" without its apostrophe
         # (not "I was ill", "ill health")
         return make("i", "will")
-    if word in _TYPOS:
-        return make(_TYPOS[word])
+    if word in SPELLINGS:
+        return make(*spelled(word, nxt, written))
     if "'" not in word:
         return make(word)
     for suffix, expanded in _SUFFIXES:
         if word.endswith(suffix) and len(word) > len(suffix):
-            return make(word[: -len(suffix)], expanded)
+            return make(*_WHOLE.get(word[: -len(suffix)], (word[: -len(suffix)],)), expanded)
     if word.endswith("'d") and len(word) > 2:
         # "I'd refunded" is "I had", "I'd be happy" is "I would"
         had = nxt in _IRREGULAR_PARTICIPLES or (nxt.endswith("ed") and nxt != "need")
@@ -301,12 +280,12 @@ _AFTER_ILL = frozenset(
 )  # fmt: skip
 """Verbs after a lower-case "ill" that make it "I'll": "ill refund the whole order"."""
 
-SPECIAL = frozenset({*_WHOLE, *_TYPOS, "ill"})
+SPECIAL = frozenset({*_WHOLE, *SPELLINGS, "ill"})
 """Words without an apostrophe that `expand` still rewrites."""
 
 
-_IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "going", "on", "free",
-                         "all", "a", "an", "the", "no", "guaranteed", "also"})  # fmt: skip
+_IS_AFTER_S = frozenset({"not", "now", "already", "just", "being", "getting", "going", "on",
+                         "free", "all", "a", "an", "the", "no", "guaranteed", "also"})  # fmt: skip
 
 # --- where a token stands ----------------------------------------------------------------
 

@@ -524,6 +524,8 @@ class GuaranteeReader(PassiveReader):
             neg = neg or self.word(j) in {"not", "never", "no"}
             j += 1
         x = self.word(j)
+        if x == "get" and self.word(j + 1) in {"charged", "billed", "debited", "invoiced"}:
+            x = "be"  # "you'll never get billed for it again": the passive with "get"
         # every shape needs one of these words next (the subject is read only then: most
         # "will"s are followed by none); "no further payments will ever be taken"
         if x not in _NO_CHARGE_NEXT:

@@ -51,7 +51,11 @@ def qualifies_noun(words: list[str], k: int) -> bool:
     "The refund for the days not used", "a credit for items not received": "not", a
     participle of `_PARTICIPLES`, and before them a word that can only be a noun there (not
     an auxiliary, a pronoun, a conjunction or an adverb: "the fee was not waived" negates).
+    Or a relative clause that qualifies the noun before it and closes before the verb the
+    noun is the subject of (`_in_relative`): "the £20 that never arrived has been refunded".
     """
+    if _in_relative(words, k):
+        return True
     if not 0 < k < len(words) - 1 or words[k] != "not":
         return False
     before = words[k - 1]
@@ -60,4 +64,41 @@ def qualifies_noun(words: list[str], k: int) -> bool:
         and before.isalpha()
         and before not in _NOT_A_NOUN
         and not before.endswith("ly")
+    )
+
+
+_RELATIVES = frozenset({"that", "which", "who"})
+_DID = frozenset({"did", "has", "have", "had"})
+_BARE_PAST = frozenset(
+    {"arrive", "go", "come", "load", "work", "show", "got", "came", "went", "get", "happen"}
+)  # fmt: skip
+"""Verbs of a relative clause, after "did not" or as a past: "the order that didn't arrive"."""
+
+_MAIN_AUX = frozenset({"has", "have", "was", "were", "is", "are", "will"})
+
+
+def _in_relative(words: list[str], k: int) -> bool:
+    """The negation at `k` is inside a relative clause of one past verb, before its noun's verb.
+
+    "the £20 that never arrived has been refunded", "the airtime that not arrived has
+    been refunded", "the coins which didn't load are back": relative pronoun after a noun,
+    (an auxiliary,) the negation, one past verb, and the main clause's auxiliary right after
+    it. Not "so that", "now that", "is that" (no noun before the pronoun), nor "the fee that
+    was not waived" (a passive: not one past verb after the negation).
+    """
+    if words[k] not in {"not", "never"} or not 1 < k < len(words) - 2:
+        return False
+    at = k - 1 - (words[k - 1] in _DID)
+    if at < 1 or words[at] not in _RELATIVES:
+        return False
+    noun = words[at - 1]
+    verb = words[k + 1]
+    return (
+        noun not in _NOT_A_NOUN
+        and noun not in {"so", "now", "such", "sure", "glad", "sorry", "said", "know"}
+        and not noun.endswith("ly")
+        and (noun[:1].isalnum() or noun[:1] in "$£€¥")
+        and verb.isalpha()
+        and (verb.endswith("ed") or verb in _PARTICIPLES or verb in _BARE_PAST)
+        and words[k + 2] in _MAIN_AUX
     )

@@ -97,7 +97,7 @@ def may_be_passive(words: list[str], i: int) -> bool:
     y = words[p] if p < len(words) else ""
     if _is_participle(y) or y in BASE_AS_PAST or (i + 1 < len(words) and words[i + 1] == "back"):
         return True
-    if y in {"being", "been"}:  # "is been refunded": non-native English's "has been"
+    if y in {"being", "been", "getting"}:  # "is been refunded": non-native English's "has been"
         p = skip(words, p + 1)[0]
         y = words[p] if p < len(words) else ""
     if y == "no" and p + 1 < len(words) and words[p + 1] == "longer":

@@ -708,7 +708,7 @@ class ShapeReader(GrantReader):
                 return completed(subject.start, i, i + 2, generic=True)
             return None
         p, _, hedged = self._skip(i + 1)
-        progressive = self.word(p) == "being"
+        progressive = self.word(p) in {"being", "getting"}  # "is getting restored"
         perfect = self.word(p) == "been" and w in {"is", "are"}  # "is been refunded": "has been"
         if progressive or perfect:
             p, _, h2 = self._skip(p + 1)

@@ -546,7 +546,7 @@ class _Reader(ImplicitReader):
         """
         negation = self.s.negation
         last = negation[end] if end < self.n else -1
-        while last > start and qualifies_noun(self.w, last):
+        while last >= start and qualifies_noun(self.w, last):
             last = negation[last - 1]
         return last >= start
 
