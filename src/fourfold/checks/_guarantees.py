@@ -62,11 +62,16 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("come", "what", "may"), ("cast-iron",), ("cast", "-", "iron"), ("can", "be", "sure"),
     ("can", "be", "totally", "sure"), ("can", "be", "completely", "sure"),  # as "rest assured"
     ("definitely", "that"), ("certainly", "that"),  # "I can say definitely that it will..."
+    ("no", "two", "ways"), ("my", "job", "on", "it"), ("my", "life", "on", "it"),
+    ("my", "reputation", "on", "it"), (",", "that", "is", "certain"),  # a tag after a comma
+    *(("put", "it", "in", "writing", x) for x in (":", ",", ".", "!", "—", "–", ";")),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
 "It'll be there tomorrow, I promise", "you'll have it Friday, absolutely certain" (a
-certainty tacked on after a comma, its "I'm" left out). The adverbs ("definitely") make a
+certainty tacked on after a comma, its "I'm" left out; "..., that's certain"). Round 195 staked
+the speaker's job on it ("I'd stake my job on it"), left no two ways about it, and put it in
+writing as a tag ("I'll put it in writing: ..."; not "I'll put it in writing and send it"). The adverbs ("definitely") make a
 forecast certain only inside it ("it will definitely arrive"), or before the "that" of
 the forecast they qualify the telling of ("I can say definitely that it will be back").
 """
@@ -101,8 +106,11 @@ _LOSS_NOUNS = frozenset(
 )  # fmt: skip
 """After "zero chance of (a)": what the customer fears, named by its noun."""
 
-_LOST = frozenset({"late", "stranded", "affected", "left", "up", "overcharged"}) | CHARGED
-"""After "be" or "go" there: "be charged", "be late", "go up"."""
+_LOST = frozenset(
+    {"late", "stranded", "affected", "left", "up", "overcharged", "shut", "cut", "disconnected",
+     "suspended", "cancelled", "canceled"}
+) | CHARGED  # fmt: skip
+"""After "be" or "go" there: "be charged", "be late", "go up", "be shut off"."""
 
 _NOT_YET = frozenset({"upfront", "up-front", "now", "today", "yet", "initially", "until", "till"})
 """After "nothing to pay": what says it is paid later ("nothing to pay upfront")."""
@@ -130,6 +138,10 @@ _NOTHING_SAID = [["a", "penny"], ["a", "cent"], ["a", "thing"], ["one", "penny"]
 """After "did not charge you": nothing at all ("a penny")."""
 
 _SURELY = frozenset({"certainly", "definitely", "absolutely", "surely"})
+
+_TOLD_NEXT = frozenset({":", "—", "–"})
+"""After "Consider it done": the act "it" stands for is told next by "I" or "we", in a clause of
+its own that its own rule reads ("Consider it done: I've updated your address")."""
 
 _APPLIED = frozenset(
     {"applied", "added", "taken", "levied", "imposed", "deducted", "passed", "collected",
@@ -245,6 +257,9 @@ class GuaranteeReader(PassiveReader):
         if w == "consider" and (self.s.clause_start[self.s.clause[i]] == i or joined):
             for k in range(i + 1, min(self.n, i + 6)):
                 x = self.w[k]
+                told = self.word(k + 1) in _TOLD_NEXT and self.word(k + 2) in {"i", "we"}
+                if x == "done" and self.word(k - 1) == "it" and told:
+                    return None  # "Consider it done: I've updated your address": the act told
                 gone = x == "gone" and any(y in CHARGE_NOUNS for y in self.w[i + 1 : k])
                 if (
                     x == "done"
@@ -364,7 +379,7 @@ class GuaranteeReader(PassiveReader):
             return None
         j = i + 1 + (self.word(i + 1) == "that")
         if self.word(j) == "of":  # "zero chance of a disconnection this winter"
-            k = j + 1 + (self.word(j + 1) in {"a", "an", "any"})
+            k = j + 1 + (self.word(j + 1) in {"a", "an", "any", "another"})
             k += self.word(k) in {"late", "extra", "further", "double", "price"}
             if self.word(k) not in _LOSS_NOUNS or self.word(k + 1) in {"being", "getting"}:
                 return None  # (not "no chance of the fee being waived", a refusal)

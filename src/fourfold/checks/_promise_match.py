@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Shape", "completed", "committed", "loss_ruled_out"]
+__all__ = ["LOST_THINGS", "TAKING", "Shape", "completed", "committed", "loss_ruled_out"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,4 +60,18 @@ def loss_ruled_out(words: list[str], v: int) -> bool:
     """
     if words[v] == "go":
         return words[v + 1 : v + 2] in (["up"], ["above"], ["over"], ["beyond"])
+    if words[v] == "be":  # "your flight won't be cancelled" (`_promise_assured_losses`)
+        if words[v + 1 : v + 3] == ["able", "to"]:
+            return bool(words[v + 3 : v + 4]) and words[v + 3] in TAKING
+        return bool(words[v + 1 : v + 2]) and words[v + 1] in LOST_THINGS
     return words[v] in {"lose", "rise", "increase", "exceed"}
+
+
+LOST_THINGS = frozenset(
+    {"cancelled", "canceled", "disconnected", "suspended", "cut", "shut", "closed", "blocked",
+     "terminated", "penalised", "penalized", "fined", "repossessed", "evicted", "towed"}
+)  # fmt: skip
+"""What the customer fears being done to them or theirs: "won't be cancelled"."""
+
+TAKING = frozenset({"take", "charge", "debit", "bill", "collect", "deduct"})
+"""After "will not be able to": a charge taken, which "again" makes a loss ruled out."""

@@ -9,8 +9,14 @@ fail", "mark my words", "trust me") or an opening "count on" before it makes it 
 lands on Thursday" forecasts), not without a time to come ("the parcel lands in the hub",
 "it usually lands on Thursdays" tells a habit), not said of everyone ("parcels land ..."),
 nor of the agent ("I arrive on Monday"). The rule reads the two words before the verb for
-its subject's determiner (or "count on" at most four words back) and six words after it for
+its subject's determiner (or "count on" at most four words back) and eight words after it for
 the time.
+
+Round 195 told the same forecast of "it" ("trust me, it lands at your door on Tuesday"), of
+an event that "goes ahead" or "is going ahead" on its day ("mark my words, the concert goes
+ahead on Saturday"), in the present passive of a delivery ("your parcel is delivered on
+Friday, for sure"), and with its time fronted before the subject ("Tomorrow for sure your
+parcel is delivered"). Not "it went ahead" (what was), nor "your parcel was delivered".
 """
 
 from __future__ import annotations
@@ -21,23 +27,51 @@ from ._promise_unapplied import UnappliedReader
 
 __all__ = ["LANDING", "PresentSureReader", "may_land"]
 
+_HAPPENING = frozenset({"goes", "going", "delivered"})
+"""Verbs of an event or a delivery the rule anchors at only in their frame (`_framed`):
+"goes ahead", "is going ahead", "is delivered"."""
+
 LANDING = frozenset(
     {"lands", "arrives", "reaches", "hits", "gets", "comes", "landing", "arriving", "reaching",
      "hitting", "getting", "coming"}
-)  # fmt: skip
+) | _HAPPENING  # fmt: skip
 """The arrival verbs, in the present or after "count on" in "-ing", the rule anchors at."""
 
-_TO_COME = DATED_DAYS - {"yesterday", "today"} | THIS_TIME | {"weekend", "week", "deadline"}
+_TO_COME = DATED_DAYS - {"yesterday", "today"} | THIS_TIME | {"weekend", "week", "deadline", "eve"}
 """A time still to come, after "on", "by", "before" or alone ("lands Thursday")."""
+
+_NOW = frozenset({"is", "are"})
+
+
+def _framed(words: list[str], i: int) -> bool:
+    """The verb at `i` stands in its frame: "goes ahead", "is going ahead", "is delivered"."""
+    w = words[i]
+    if w not in _HAPPENING:
+        return True
+    ahead = words[i + 1 : i + 2] == ["ahead"]
+    now = words[i - 1 : i] != [] and words[i - 1] in _NOW
+    return (w == "goes" and ahead) or (w == "going" and ahead and now) or (w == "delivered" and now)
+
+
+def _subject_at(words: list[str], i: int) -> int:
+    """Where the subject's determiner (or "it") stands before the verb at `i`, or -1."""
+    back = i - (words[i - 1 : i] != [] and words[i - 1] in _NOW and words[i] in _HAPPENING)
+    if back >= 1 and words[back - 1] == "it":
+        return back - 1
+    return next(
+        (k for k in (back - 2, back - 3, back - 1) if k >= 0 and words[k] in OWNED_DETERMINERS), -1
+    )
 
 _WHEN = frozenset({"on", "by", "before", "within", "this", "next", "the", "in", "tomorrow"})
 
 
 def may_land(words: list[str], i: int) -> bool:
     """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
-    after = words[i + 1 : i + 7]
-    before = words[max(0, i - 4) : i]
-    return not _TO_COME.isdisjoint(after) and not OWNED_DETERMINERS.isdisjoint(before)
+    if not _framed(words, i):
+        return False
+    around = words[i + 1 : i + 9] + words[max(0, i - 8) : i]
+    before = words[max(0, i - 5) : i]
+    return not _TO_COME.isdisjoint(around) and not (OWNED_DETERMINERS | {"it"}).isdisjoint(before)
 
 
 class PresentSureReader(UnappliedReader):
@@ -45,10 +79,10 @@ class PresentSureReader(UnappliedReader):
 
     def _lands_surely(self, i: int, w: str) -> Shape | None:
         """An arrival in the present with a time to come and an assurance, at its verb."""
-        if w not in LANDING:
+        if w not in LANDING or not _framed(self.w, i):
             return None
-        ing = w.endswith("ing")
-        det = next((k for k in (i - 2, i - 3, i - 1) if self.word(k) in OWNED_DETERMINERS), -1)
+        ing = w.endswith("ing") and w != "going"
+        det = _subject_at(self.w, i)
         if det < 0 or not all(self.is_word(k) for k in range(det, i)):
             return None
         if ing:
@@ -56,17 +90,32 @@ class PresentSureReader(UnappliedReader):
                 return None  # "Count on the money hitting your account ..."
             start = det - 2
         else:
-            if self._subject(i).kind != "np" or self._subject(i).generic:
+            subject = self._subject(i - (w in _HAPPENING and self.word(i - 1) in _NOW))
+            if subject.kind not in {"np", "pronoun"} or subject.generic:
+                return None
+            if subject.kind == "pronoun" and self.word(det) != "it":
                 return None
             if not self.assured(det, i + 1):
                 return None
             start = det
-        after = self.w[i + 1 : min(self.n, i + 7)]
+        end = self._time_to_come(i, det)
+        if end < 0 or self.s.hedge[i] >= 0 or self.s.negation[i] >= 0:
+            return None
+        return Shape("certain outcome", "forward", start, i, end)
+
+    def _time_to_come(self, i: int, det: int) -> int:
+        """Where the time to come after the verb at `i` ends, or `i + 1` when the time stands
+        fronted before the subject at `det` ("Tomorrow for sure your parcel is delivered");
+        -1 without one."""
+        after = self.w[i + 1 : min(self.n, i + 9)]
         when = next((k for k, x in enumerate(after) if x in _TO_COME), -1)
-        if when < 0 or not all(self.is_word(i + 1 + k) for k in range(when + 1)):
-            return None
-        if when > 0 and after[when - 1] not in _WHEN and after[when - 1] not in OWNED_DETERMINERS:
-            return None
-        if self.s.hedge[i] >= 0 or self.s.negation[i] >= 0:
-            return None
-        return Shape("certain outcome", "forward", start, i, i + 2 + when)
+        if when < 0:
+            start = self.s.clause_start[self.s.clause[det]]
+            fronted = any(self.w[k] in _TO_COME for k in range(max(start, det - 4), det))
+            return i + 1 if fronted else -1
+        if not all(self.is_word(i + 1 + k) for k in range(when + 1)):
+            return -1
+        named = _WHEN.isdisjoint(after[max(0, when - 3) : max(0, when - 1)])  # "on New Year's Eve"
+        if when > 0 and after[when - 1] not in _WHEN | OWNED_DETERMINERS and named:
+            return -1
+        return i + 2 + when

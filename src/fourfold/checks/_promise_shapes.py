@@ -163,8 +163,9 @@ class ShapeReader(GrantReader):
             # promises that something will not be charged
             v2, _, _ = self._skip(v + 1)
             m = self._commitment(i, v2, subject, intense, hedged, kind)
-            if m is None or loss_ruled_out(self.w, v2):  # "you won't lose it" (`_promise_no_loss`)
-                return None
+            again = m is not None and m.rule == "certain outcome" and "again" in self.w[v2 : v2 + 8]
+            if m is None or loss_ruled_out(self.w, v2) or again:  # "you won't lose it", "trust
+                return None  # me, it won't touch your card again": `_promise_no_loss`, `_no_charge`
             return Shape(m.rule, m.kind, m.start, m.trigger, m.end, negated=True)
         return self._commitment(i, v, subject, intense, hedged, kind)
 
