@@ -71,9 +71,10 @@ ASSURING: tuple[tuple[str, ...], ...] = (
 "It'll be there tomorrow, I promise", "you'll have it Friday, absolutely certain" (a
 certainty tacked on after a comma, its "I'm" left out; "..., that's certain"). Round 195 staked
 the speaker's job on it ("I'd stake my job on it"), left no two ways about it, and put it in
-writing as a tag ("I'll put it in writing: ..."; not "I'll put it in writing and send it"). The adverbs ("definitely") make a
-forecast certain only inside it ("it will definitely arrive"), or before the "that" of
-the forecast they qualify the telling of ("I can say definitely that it will be back").
+writing as a tag ("I'll put it in writing: ..."; not "I'll put it in writing and send it").
+The adverbs ("definitely") make a forecast certain only inside it ("it will definitely
+arrive"), or before the "that" of the forecast they qualify the telling of ("I can say
+definitely that it will be back").
 """
 
 

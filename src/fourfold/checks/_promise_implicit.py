@@ -18,7 +18,8 @@ to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's tar
 (`_promise_accepted`, round 161), a rate named for the favour it does (`_promise_favour_rates`,
 round 165), a grant told by "we" in the present simple
 (`_promise_present_grants`, round 169), a loss ruled out by an assurance or in the present
-progressive (`_promise_assured_losses`, round 195); and subjects read past an aside (`_promise_asides`).
+progressive (`_promise_assured_losses`, round 195); and subjects read past an aside
+(`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -29,8 +30,8 @@ from collections.abc import Callable
 
 from ._guarantees import Shape
 from ._promise_accepted import ACCEPTED, may_be_accepted
-from ._promise_assured_losses import LOSS_DENIED, AssuredLossReader, may_deny_loss
 from ._promise_arriving import ARRIVING, may_arrive
+from ._promise_assured_losses import LOSS_DENIED, AssuredLossReader, may_deny_loss
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide

@@ -62,6 +62,7 @@ def _subject_at(words: list[str], i: int) -> int:
         (k for k in (back - 2, back - 3, back - 1) if k >= 0 and words[k] in OWNED_DETERMINERS), -1
     )
 
+
 _WHEN = frozenset({"on", "by", "before", "within", "this", "next", "the", "in", "tomorrow"})
 
 
@@ -104,9 +105,11 @@ class PresentSureReader(UnappliedReader):
         return Shape("certain outcome", "forward", start, i, end)
 
     def _time_to_come(self, i: int, det: int) -> int:
-        """Where the time to come after the verb at `i` ends, or `i + 1` when the time stands
-        fronted before the subject at `det` ("Tomorrow for sure your parcel is delivered");
-        -1 without one."""
+        """Where the time to come after the verb at `i` ends; -1 without one.
+
+        `i + 1` when the time stands fronted before the subject at `det` ("Tomorrow for sure
+        your parcel is delivered").
+        """
         after = self.w[i + 1 : min(self.n, i + 9)]
         when = next((k for k, x in enumerate(after) if x in _TO_COME), -1)
         if when < 0:
