@@ -22,7 +22,7 @@ from ._refusal_passive import RULE_NOUNS, Found, only_for, passive_found
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import DECIDED_REQUESTS, REQUEST_NOUNS, REQUESTED
 
-__all__ = ["excluded", "not_granted", "not_offered", "only_limit"]
+__all__ = ["excluded", "not_granted", "not_offered", "not_open_to_us", "only_limit"]
 
 _GRANTED = {
     "upheld": "uphold", "approved": "approve", "granted": "grant", "authorised": "authorise",
@@ -32,10 +32,19 @@ _GRANTED = {
 """The participles of `_GRANTING`, after "has not": "the committee has not agreed to"."""
 
 _GRANTING = frozenset(_GRANTED.values()) | {"cover"}
+
+_UNDOING = frozenset({"remove", "reverse", "withdraw", "lift", "cancel"})
+"""What a decision told as "has decided that it will not" declines: "... will not remove the
+notice" (alone, "we will not remove your points" may reassure)."""
 """Verbs of granting a request, which the house's "did not" declines ("did not uphold your
 appeal"); "agree" counts with "to" after it ("has not agreed to extend")."""
 
 _DECIDING_AUX = frozenset({"did", "has", "have", "had", "will"})
+
+_ANSWERS_OF_OTHERS = frozenset(
+    {"answer", "response", "reply", "explanation", "excuse", "position", "reasoning"}
+)
+"""What the house declines that is someone else's: "we did not accept this answer"."""
 
 _THEIRS = frozenset({"bank", "issuer", "card", "payment", "landlord", "provider", "you"})
 """Whose decision it is when not the house's: "your bank did not approve the payment"."""
@@ -54,15 +63,23 @@ def not_granted(r: Reasons, i: int) -> Found | None:
     v = i + 1
     x = r.word(v)
     verb = _GRANTED.get(x, "") if aux in {"has", "have", "had"} else x
+    decided = r.w[i - 4 : i - 1] in (["decided", "that", "it"], ["decided", "that", "we"])
+    if verb in _UNDOING and decided and aux == "will":
+        verb = "cover"  # "the Authority has decided that it will not remove the notice"
     if verb not in _GRANTING or (verb == "cover" and aux != "will"):
         return None  # "has not approved", "did not approve", "will not cover"
     if verb == "agree" and r.word(v + 1) != "to":
         return None
     start = _deciders(r, i - 2)
+    if start is None and decided:
+        start = _deciders(r, i - 5 - (r.word(i - 5) in {"has", "have"}))  # "the Authority
+        # has decided that it will not remove the notice"
     if start is None or not _THEIRS.isdisjoint(r.w[start : i - 1]):
         return None
     if r.word(v + 1) == "of":
         return None  # "did not approve of", an opinion
+    if not _ANSWERS_OF_OTHERS.isdisjoint(r.w[v + 1 : v + 4]):
+        return None  # "We did not accept this answer" (the merchant's): on the customer's side
     end = v + 2 if verb == "agree" else v + 1
     return ("declines", start, end, None)
 
@@ -230,3 +247,26 @@ def only_limit(r: Reasons, i: int) -> Found | None:
             return ("not possible", r.subject_start(i), i + 2, None)  # "is only released
             # to the named account holder": a policy that declines anyone else
     return None
+
+
+_FITTING = frozenset({"appropriate", "necessary", "proportionate", "reasonable", "right"})
+
+
+def not_open_to_us(r: Reasons, i: int) -> Found | None:
+    """At "not": the formal declines "it is not open to us to", "we do not consider it apt to".
+
+    "It is not open to us to consider them under the statutory process", "we do not consider
+    it appropriate to investigate further"; not "the office is not open to visitors", nor "we
+    do not consider it necessary for you to attend" (a need spared, "for you").
+    """
+    if r.w[i + 1 : i + 5] in (["open", "to", "us", "to"], ["open", "to", "me", "to"]):
+        if r.word(i - 1) in {"is", "was"} and r.word(i - 2) == "it":
+            return ("cannot or will not", i - 2, i + 6, r.classify(i + 5))
+        return None
+    if r.w[i + 1 : i + 3] != ["consider", "it"] or r.word(i + 3) not in _FITTING:
+        return None
+    if r.word(i + 4) != "to" or r.word(i - 1) not in {"do", "does", "did"}:
+        return None
+    if r.word(i - 2) not in {"we", "i"} and speaker_start(r.s, i - 2) is None:
+        return None
+    return ("declines", r.subject_start(i), i + 6, None)

@@ -81,6 +81,8 @@ def participle(r: Reasons, j: int) -> int:
     return -1
 
 
+_FORETELLING = frozenset({"predict", "forecast", "foresee", "estimate", "anticipate"})
+
 _CAPS = frozenset({"limit", "limits", "maximum", "max", "allowance", "cap"})
 """A limit named before "can't go through": a rule, not a payment that fails."""
 
@@ -93,6 +95,8 @@ _PHRASAL: dict[str, frozenset[str]] = {
     "paid": frozenset({"out", "back"}),
     "given": frozenset({"back", "out"}),
     "signed": frozenset({"off"}),
+    "knocked": frozenset({"off"}),
+    "written": frozenset({"off"}),
 }
 """Participles of requested acts written with a particle: "can't be taken back"."""
 
@@ -261,6 +265,9 @@ def not_possible(r: Reasons, i: int) -> Found | None:
                 return None  # "it's not possible for the fee to apply twice"
         if r.word(i + 1) == "to" and r.word(i + 2) == "be":
             return None  # "you're not allowed to be charged more than the quote"
+        if not _FORETELLING.isdisjoint(r.w[i + 1 : i + 8]) and "to" in r.w[i + 1 : i + 6]:
+            return ("not possible", max(0, neg - 2), i + 1, "hedge")  # "it is not possible at
+            # this stage to predict the outcome": a forecast, not a request declined
         if r.w[i + 1 : i + 4] in (["for", "us", "to"], ["for", "me", "to"]):
             # "the exact day is not possible for us to say now": what the verb says, or a
             # figure not known yet

@@ -340,6 +340,8 @@ class Reasons:
                 return "idiom"  # "I can't help feeling..."
         if base == "get" and self.word(v + 1) == "over":
             return "idiom"
+        if base == "have" and rest[:1] == ["that"] and not self.word(v + 2)[:1].isalnum():
+            return "idiom"  # "the mug arrived cracked — can't have that 😅": sympathy
         if base == "stop" and self.word(v + 1) in _FEELING:
             return "idiom"  # "I can't stop thinking about how frustrating that was"
         if base in _REPLYING and self._slow_reply(v, rest):

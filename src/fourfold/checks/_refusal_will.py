@@ -289,7 +289,7 @@ declines: "we won't pay for the storage unit", "we won't be matching the price".
 COSTS = frozenset(
     {"bill", "bills", "fee", "fees", "cost", "costs", "excess", "invoice", "invoices", "fare",
      "fares", "expenses", "charge", "charges", "damages", "call-out", "repair", "repairs",
-     "hire", "rental", "storage", "difference"}
+     "hire", "rental", "storage", "difference", "compensation"}
 )  # fmt: skip
 """What "we won't pay" leaves the customer with: "we won't be paying the call-out fee"."""
 

@@ -191,13 +191,13 @@ THIRD_PARTY = frozenset(
 account", "without the owner's consent", "on their behalf")."""
 
 PEOPLE = frozenset(
-    {"partner", "wife", "husband", "brother", "sister", "mother", "father", "mum", "mom",
-     "dad", "son", "daughter", "friend", "neighbour", "neighbor", "ex", "boss", "colleague",
-     "customer", "person", "member", "owner", "holder", "sender", "driver", "user", "employee",
-     "tenant", "landlord", "child", "kid", "spouse", "family", "someone", "somebody",
-     "anyone", "anybody", "girlfriend", "boyfriend", "parent", "grandmother", "grandfather",
-     "cousin", "uncle", "aunt", "flatmate", "roommate", "manager", "client", "recipient",
-     "buyer", "seller", "passenger", "guest", "patient", "student", "caller", "else"}
+    {"individuals", "individual", "partner", "wife", "husband", "brother", "sister", "mother",
+     "father", "mum", "mom", "dad", "son", "daughter", "friend", "neighbour", "neighbor", "ex",
+     "boss", "colleague", "customer", "person", "member", "owner", "holder", "sender", "driver",
+     "user", "employee", "tenant", "landlord", "child", "kid", "spouse", "family", "someone",
+     "somebody", "anyone", "anybody", "girlfriend", "boyfriend", "parent", "grandmother",
+     "grandfather", "cousin", "uncle", "aunt", "flatmate", "roommate", "manager", "client",
+     "recipient", "buyer", "seller", "passenger", "guest", "patient", "student", "caller", "else"}
 )  # fmt: skip
 """People whose possessions are someone else's data: "your partner's account"."""
 
@@ -347,7 +347,7 @@ POSSIBLE = frozenset(
 DECIDED = frozenset({"declined", "rejected", "refused", "denied", "unsuccessful", "ineligible"})
 """A request's answer in the passive, or a verdict's value: "your claim was rejected"."""
 
-GRANTED = frozenset({"approved", "accepted", "granted", "considered"})
+GRANTED = frozenset({"approved", "accepted", "granted", "considered", "successful"})
 """A request's answer that declines when negated: "your request has not been approved"."""
 
 ANSWERS = DECIDED | GRANTED
@@ -504,7 +504,7 @@ SPEAKERS = HOUSE | frozenset(
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
      "nurses", "service", "marketplace", "head", "principal", "dean", "registrar", "partners",
      "directors", "trustees", "governors", "underwriters", "doctors", "pharmacists", "vets",
-     "dentists"}
+     "dentists", "faculty"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

@@ -42,7 +42,13 @@ from ._refusal_cannot import (
     bare_gerund,
     regretted_habit,
 )
-from ._refusal_decisions import excluded, not_granted, not_offered, only_limit
+from ._refusal_decisions import (
+    excluded,
+    not_granted,
+    not_offered,
+    not_open_to_us,
+    only_limit,
+)
 from ._refusal_disclosure import others_not_disclosed, others_withheld
 from ._refusal_house import (
     decided_against,
@@ -274,7 +280,13 @@ class _Reader(SomethingReader):
         words = self.w[a:b]
         if any(x in {"has", "have", "had", "been", "already", "was", "were"} for x in words):
             return False
-        return any(x in {"you", "we", "i", "is", "are", "done"} or x.endswith("ed") for x in words)
+        # "-ed" first ("once confirmed") or after "is", "be" ("once it is processed"); not a
+        # past verb after its subject ("after your policy lapsed", a state reached)
+        return any(
+            x in {"you", "we", "i", "is", "are", "done"}
+            or (x.endswith("ed") and (k == 0 or words[k - 1] in {"is", "are", "be", "been"}))
+            for k, x in enumerate(words)
+        )
 
     def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
         """The rule that matches at `i`, if any.
@@ -301,6 +313,7 @@ class _Reader(SomethingReader):
             or request_verdict(self, i)
             or decided_not(self.s, i)
             or not_granted(self, i)
+            or not_open_to_us(self, i)
             or not_offered(self, i)
             or others_not_disclosed(self, i)
             or cannot_proceed(self, i)
@@ -407,8 +420,8 @@ class _Reader(SomethingReader):
         if w == "unable":
             modal = "can"
             k = i - 1
-            while self.word(k) in BETWEEN_ADVERBS:
-                k -= 1  # "I'm unfortunately unable to cancel it"
+            while k > i - 5 and self.word(k) in BETWEEN_ADVERBS | {",", "however"}:
+                k -= 1  # "I'm unfortunately unable to cancel it", "we are, however, unable"
             if self.word(k) not in {"am", "are", "is", "was", "were", "be", "remain"}:
                 return None
             if self.word(k) in {"was", "were"}:
