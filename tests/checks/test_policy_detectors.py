@@ -1174,7 +1174,8 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
                 before = tokens[i - 1].word
                 if not nxt.cap and nxt.word[:1].isalpha() and nxt.word != "i":
                     spaced = nxt.start > token.start + 1
-                    if not (spaced and len(before) > 3 and before.isalpha()):
+                    pronoun = before in {"it", "me", "us", "you", "him", "her", "them"}
+                    if not (spaced and ((len(before) > 3 and before.isalpha()) or pronoun)):
                         continue
                     if before in titles | shortened:
                         continue

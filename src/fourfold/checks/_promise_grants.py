@@ -15,14 +15,15 @@ from ._authority import AUX, BE_NOW, FIRST, HAVE, SPECIFIC, VERBS, Subject, is_p
 from ._guarantees import Shape, committed, completed
 from ._lexicon import (
     APPROVABLE,
-    CHARGE_NOUNS,
     CHARGED,
     GENERIC_NOUNS,
     GIVE_VERBS,
+    INTENSIFIERS,
     PREPOSITIONS,
     PRONOUNS,
     QUANTIFIERS,
     SELF_VERBS,
+    THIS_TIME,
     is_amount,
     names_new_one,
 )
@@ -30,7 +31,8 @@ from ._money import is_payment_method
 from ._promise_folios import LANDING, landed, yours
 from ._promise_idioms import MONEY_PLACES
 from ._promise_lists import under_commitment_heading
-from ._promise_referents import FEE_NOUNS, ReferentReader
+from ._promise_referents import FEE_NOUNS
+from ._promise_returns import BACK_TO, SUMS_BACK, ReturnReader
 from ._refusal_words import house_start
 from ._verb_phrases import may_open_verb_phrase
 
@@ -38,10 +40,6 @@ __all__ = [
     "FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SPARED", "SUMS_BACK", "TAIL_MARKS",
     "GrantReader",
 ]  # fmt: skip
-
-SUMS_BACK = frozenset({"amount", "sum", "money", "deposit", "bond", "penny", "balance", "funds"})
-"""What "is on its way back" to the customer is their money: "the full amount is on its way
-back to you"."""
 
 GRANTING: tuple[tuple[str, ...], ...] = (
     ("free", "of", "charge"), ("at", "no", "cost"), ("at", "no", "charge"), ("at", "no", "fee"),
@@ -136,9 +134,6 @@ MOVING = frozenset(
 """Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back", "comes
 off", "will come off"."""
 
-_RETURNABLE = (CHARGE_NOUNS | SUMS_BACK | {"difference"}) - {"payment", "payments", "balance"}
-"""What of the customer's may be returned to them: "your deposit", "the excess"."""
-
 _ORDINALS = frozenset({"first", "second", "third", "next", "1st", "2nd", "3rd", "only"})
 """Before a thing said free, what makes it policy: "the first upgrade is free"."""
 
@@ -150,17 +145,6 @@ _NEWS_HEADS = frozenset({"news", "done", "update", "sorted"})
 
 _PAID = frozenset({"payment", "payout", "settlement", "money", "funds", "amount", "sum"})
 """What "goes out to you" is the customer's money paid to them (`_paid_to_customer`)."""
-
-_RESTORED = frozenset({"money", "funds", "deposit", "bond", "credit", "credits", "cashback"})
-"""What restored or reinstated to the customer is their money ("the €240", "your funds"), as
-against a charge put back ("we've reinstated the late fee")."""
-
-_CLAIMS = frozenset({"claim", "claims", "payout", "settlement"})
-"""What paid out is the customer's money: "we'll pay out your claim in full"."""
-
-_BACK_TO = frozenset({"to", "into", "onto", "on", "in", "with"})
-"""After "gone back", "is back": where the customer's money is ("back to your card", "back
-with you")."""
 
 FEES = FEE_NOUNS
 """What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
@@ -178,11 +162,15 @@ _DEBITED_FROM = MONEY_PLACES
 """After "coming off your": where a charge is taken from, not off ("the fee is coming off
 your card on the 5th")."""
 
+_THROUGH_THEN = THIS_TIME | {"now", "this", "in", "on", "by", "within", "shortly", "and", "as"}
+"""After "is going through": when or how ("today", "this week", "in your favour"), not what
+it goes through ("the usual checks")."""
+
 _BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance", "card"})
 """After "no longer on your": where a charge was ("the late fee is no longer on your bill")."""
 
 
-class GrantReader(ReferentReader):
+class GrantReader(ReturnReader):
     """The reading of acts granted, sums given back and charges gone, for the rules on it."""
 
     claimed: int = -1
@@ -424,47 +412,6 @@ class GrantReader(ReferentReader):
             return (obj.end, obj.generic) if obj is not None and ok else None
         return self._returned(v)
 
-    def _returned(self, v: int) -> tuple[int, bool] | None:
-        """The customer's money given back by the verb at `v`: returned, given back, paid out.
-
-        "We've returned your deposit in full", "we'll return the duplicate $1,050 to your
-        account", "we'll give you back the full deposit", "we'll give back full amount", "I've
-        paid out £220 to you", "we've reinstated the €240 to your balance" (a sum or money
-        restored, not a charge): a charge or sum of the customer's as the head of the
-        object, given back in full or to them (not "we returned your payment to the bank",
-        a bounced payment; nor "I'll return the deposit form to you").
-        """
-        base = VERBS.get(self.word(v), ("", ""))[0]
-        j = v + 1
-        if base == "give" and self.word(j) == "you" and self.word(j + 1) == "back":
-            j += 2
-        elif base == "give" and self.word(j) == "back":
-            j += 1  # "we gonna give back full amount": the particle first, no article
-        elif base == "pay" and self.word(j) == "out":
-            j += 1
-        elif base not in {"return", "restore", "reinstate"}:
-            return None
-        obj = self._object(j)
-        head = self.word(obj.end - 1 - ("back" in obj.words))
-        amount = head[:1] in "$£€¥" and head[1:2].isdigit()
-        if base in {"restore", "reinstate"}:
-            # "we've reinstated the €240 to your balance": a sum put back, not a charge
-            money = amount or head in _RESTORED
-        else:
-            money = head in _RETURNABLE or amount
-        # "we'll pay out your claim in full": a claim paid out is the customer's money
-        money = money or (base == "pay" and j > v + 1 and head in _CLAIMS)
-        if not money or obj.generic or obj.negated:
-            return None
-        after = (self.word(obj.end), self.word(obj.end + 1))
-        if (
-            j > v + 1
-            or after == ("in", "full")
-            or (after[0] in _BACK_TO and after[1] in {"you", "your"})
-        ):
-            return obj.end, False
-        return None
-
     def _moving(self, i: int, w: str) -> Shape | None:
         """The customer's refund or charge said to move, in the present for the future.
 
@@ -475,6 +422,8 @@ class GrantReader(ReferentReader):
         out within 5 days", everyone's), or of "you" ("you get refunded tomorrow").
         """
         nxt = self.word(i + 1)
+        if w == "going" and nxt == "through":
+            return self._going_through(i)
         if w == "going":
             return self._amount_going_back(i)
         subject = self._subject(i)
@@ -593,6 +542,26 @@ class GrantReader(ReferentReader):
             return False
         return under_commitment_heading(self.text, self.s.tokens[i].start)
 
+    def _going_through(self, i: int) -> Shape | None:
+        """A grant of this customer's said to be going through, "going" at `i`.
+
+        "Your refund is going through today", "the S$60 partial refund is definitely going
+        through": "is" or "are" (then at most intensifiers, "now") and "going through" as a
+        verb with its particle, ending its clause or followed by a time or a manner (not
+        "your claim is going through the usual checks", a preposition with its object). Said
+        of a refund, a credit... of this customer's (not "refunds are going through").
+        """
+        k = i - 1
+        while k > 0 and (self.w[k] in INTENSIFIERS or self.w[k] in {"now", "just", "all"}):
+            k -= 1
+        after = self.word(i + 2)
+        if self.word(k) not in BE_NOW or (self.is_word(i + 2) and after not in _THROUGH_THEN):
+            return None
+        subject = self._subject(k)
+        if subject.kind != "np" or not subject.auth or subject.generic:
+            return None
+        return committed(subject.start, i, i + 2) if subject.det in SPECIFIC else None
+
     def _amount_going_back(self, i: int) -> Shape | None:
         """An amount, then "going back to your card" at `i` (a list's line, an aside).
 
@@ -602,7 +571,7 @@ class GrantReader(ReferentReader):
         bare, said = is_amount(self.word(k)) or self.word(k) == ",", self.w[i + 3 : i + 6]
         k += is_amount(self.word(k))  # "£100.75 going back to your card"
         sep = self.word(k) in {"—", "–", "-", ":", ",", "going"} and is_amount(self.word(k - 1))
-        if not sep or (self.word(i + 1), self.word(i + 2) in _BACK_TO) != ("back", True):
+        if not sep or (self.word(i + 1), self.word(i + 2) in BACK_TO) != ("back", True):
             return None
         if self.word(i + 3) not in {"you", "your"} or (bare and _DEBITED_FROM.isdisjoint(said)):
             return None  # not "I paid £20, going back to your shop tomorrow"
@@ -772,7 +741,7 @@ class GrantReader(ReferentReader):
         "the booking fee is back with you": a sum, a charge or an amount of this customer's,
         back to "you" or "your" something (not "your parcel has gone back to the depot").
         """
-        if self.word(back) != "back" or self.word(back + 1) not in _BACK_TO:
+        if self.word(back) != "back" or self.word(back + 1) not in BACK_TO:
             return None
         to = self.word(back + 2)
         to = "your" if yours(self.w, back + 2) else to  # "the Mastercard you booked with"

@@ -18,7 +18,9 @@ its own predicate approves: "your lost luggage claim, Ms Park: it's been approve
 161, `_claim_approved`; "it", "this" or "that", not "they", the people it went to).
 
 An aside in brackets may also stand between a subject and its verb: "the library fines on
-your account (£8.40) have been cleared" (`_before_aside`).
+your account (£8.40) have been cleared" (`_before_aside`); a gloss in brackets needs no figure
+when it follows an amount: "Partial refund of $12.00 (shipping) issued" (round 197,
+`_promise_brackets`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from ._lexicon import (
     SELF_VERBS,
     is_amount,
 )
+from ._promise_brackets import gloss_end
 from ._promise_idioms import IdiomReader
 
 __all__ = ["EVERY", "FEE_NOUNS", "FRONTED_HEADS", "ReferentReader", "fronted_before"]
@@ -269,8 +272,10 @@ class ReferentReader(IdiomReader):
         aside = range(s.clause_start[c - 1] + 1, s.clause_start[c])
         if len(aside) > 6 or self._skip(s.clause_start[c] + 1)[0] < anchor:
             return None
-        if not any(any(ch.isdigit() for ch in self.w[x]) for x in aside):
-            return None  # an amount or a reference, not "(if any)", "(we're sorry)"
+        digit = any(any(ch.isdigit() for ch in self.w[x]) for x in aside)
+        if not digit and gloss_end(self.w, s.clause_start[c - 1]) < 0:
+            return None  # an amount or a reference, not "(if any)", "(we're sorry)"; or a
+            # gloss of the sum before it: "Partial refund of $12.00 (shipping) issued"
         k, start = s.clause_start[c - 1] - 1, s.clause_start[c - 2]
         if not self.is_word(k) or self.w[k] in AUX:
             return None

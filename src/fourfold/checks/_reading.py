@@ -46,6 +46,10 @@ _TITLES = _ABBREVIATIONS | {"incl", "excl", "corp", "govt", "intl", "univ", "mis
                             "hrs", "nos", "qty", "apt", "blvd"}  # fmt: skip
 """Shortened words a lower-case word may follow after a full stop ("incl. tax")."""
 
+_OBJECT_PRONOUNS = frozenset({"it", "me", "us", "you", "him", "her", "them"})
+"""Short words a full stop ends a sentence after, before a lower-case word ("... of it. should
+hit your account by Friday"): no abbreviation is spelt as one."""
+
 _EMOJI, _SIGNS, _END_SIGNS = "\U0001f300", "\u2600", "\u27c0"
 """Where emoji start, and the signs before them ("☀" to "➿": "✅", "❤"), as characters."""
 
@@ -294,12 +298,14 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
         # letter or a title ends nothing, nor one before a lower-case word unless a space
         # follows it and a whole word of four letters or more stands before it (chat writes
         # in lower case: "sorry about that. gonna refund it"; and "i" opens a sentence: "not
-        # ok. i can offer u a credit")
+        # ok. i can offer u a credit"), or an object pronoun, which no abbreviation is: "we'll
+        # refund $40 of it. should hit your account by Friday"
         if word == "." and nxt >= 0 and i > 0 and split.is_word(nxt):
             before = words[i - 1]
             if not split.cap(nxt) and words[nxt][:1].isalpha() and words[nxt] != "i":
                 spaced = split.starts[nxt] > split.starts[i] + 1
-                if not (spaced and len(before) > 3 and before.isalpha()) or before in _TITLES:
+                whole = (len(before) > 3 and before.isalpha()) or before in _OBJECT_PRONOUNS
+                if not (spaced and whole) or before in _TITLES:
                     continue
             if (len(before) == 1 and before.isalpha()) or before in _ABBREVIATIONS:
                 continue
