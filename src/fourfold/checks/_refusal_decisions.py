@@ -22,7 +22,14 @@ from ._refusal_passive import RULE_NOUNS, Found, only_for, passive_found
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import DECIDED_REQUESTS, REQUEST_NOUNS, REQUESTED
 
-__all__ = ["excluded", "not_granted", "not_offered", "not_open_to_us", "only_limit"]
+__all__ = [
+    "excluded",
+    "house_declined",
+    "not_granted",
+    "not_offered",
+    "not_open_to_us",
+    "only_limit",
+]
 
 _GRANTED = {
     "upheld": "uphold", "approved": "approve", "granted": "grant", "authorised": "authorise",
@@ -68,8 +75,8 @@ def not_granted(r: Reasons, i: int) -> Found | None:
         verb = "cover"  # "the Authority has decided that it will not remove the notice"
     if verb not in _GRANTING or (verb == "cover" and aux != "will"):
         return None  # "has not approved", "did not approve", "will not cover"
-    if verb == "agree" and r.word(v + 1) != "to":
-        return None
+    if verb == "agree" and r.word(v + 1) not in {"to", "for"}:
+        return None  # (non-native English: "has not agreed for home pickup")
     start = _deciders(r, i - 2)
     if start is None and decided:
         start = _deciders(r, i - 5 - (r.word(i - 5) in {"has", "have"}))  # "the Authority
@@ -270,3 +277,109 @@ def not_open_to_us(r: Reasons, i: int) -> Found | None:
     if r.word(i - 2) not in {"we", "i"} and speaker_start(r.s, i - 2) is None:
         return None
     return ("declines", r.subject_start(i), i + 6, None)
+
+
+_UNITS = frozenset(
+    {"team", "department", "unit", "desk", "office", "committee", "panel", "crew", "manager",
+     "supervisor", "lead", "head", "underwriters", "finance", "depot", "board", "centre",
+     "center", "warehouse", "shop"}
+)  # fmt: skip
+"""A unit or a role of the business that declines in the third person: "our credit team
+turned down the limit increase", "I checked with our logistics department and they
+rejected your request"."""
+
+_DECLINED = frozenset({"declined", "rejected", "refused"})
+
+_OTHER = frozenset({"other", "another", "previous", "old", "former", "new"})
+"""Before a unit's noun, someone else's: "the other company said no the first time"."""
+
+_OURS = frozenset({"our", "the", "my"})
+
+
+def house_declined(r: Reasons, i: int) -> Found | None:
+    """At "declined", "rejected", "refused", "turned" or "said": the business's unit declined.
+
+    Told in the third person: "Our underwriters reviewed the extension and rejected it",
+    "our credit team turned down the limit increase", "the Admissions Committee has declined
+    your request", "I checked with our logistics department and they rejected your request",
+    "my manager ... he said no". The unit is one of the business's (`_UNITS` after "our",
+    "the" or "my"; a name `speaker_start` knows, with "has" or "our"), or "they", "he" or
+    "she" after such a unit of ours was asked earlier in the sentence; what is declined
+    follows: "it", "this", "your ...", "the ...", or "to" and a verb. Not someone else's
+    decision ("your bank declined the payment", "the other company said no"), nor good news
+    ("declined to take any further action"), nor the passive (`request_declined` reads it).
+    """
+    w = r.w[i]
+    turned = w == "turned" and r.word(i + 1) == "down"
+    said = w == "said" and r.word(i + 1) == "no"
+    if not (w in _DECLINED or turned or said) or r.s.question or r.word(i + 1) == "by":
+        return None
+    j = i - 1
+    while j > 0 and r.word(j) in {"has", "have", "had", "'ve", "already", "now", "also", "then"}:
+        j -= 1
+    start = _unit_before(r, j)
+    if start is None:
+        return None
+    named = r.word(j) not in _UNITS | {"and", "they", "he", "she", "finance", "billing"}
+    if named and j == i - 1 and r.word(start) != "our":
+        return None  # a house named bare, in the past, may be told about: "has" or "our" only
+    if not (_THEIRS | _OTHER).isdisjoint(r.w[start:i]) or "your" in r.w[start:i]:
+        return None  # "your bank declined it", "the other company said no"
+    if r.w[i + 1 : i + 3] == ["to", "take"] and "action" in r.w[i + 3 : i + 6]:
+        return None  # "the Club has declined to take any further action": good news
+    after = i + 1 + (turned or said)
+    what = r.word(after)
+    if said:
+        return ("declines", start, after, None)  # "he said no, sorry"
+    if what in {"it", "this", "that", "your", "to"} or (
+        what == "the" and r.word(after + 1) not in {"card", "payment", "transaction"}
+    ):
+        return ("declines", start, after + 1, None)
+    return None
+
+
+def _unit_before(r: Reasons, j: int) -> int | None:
+    """Where the business's unit ending at `j` starts, or a pronoun for one named before.
+
+    Across "and" too: "our underwriters reviewed the extension and rejected it".
+    """
+    if r.word(j) == "and":
+        for k in range(j - 1, max(-1, j - 12), -1):
+            if r.word(k) in _UNITS and r.word(k) != "shop":
+                start = _unit_start(r, k)
+                return start if start is not None and r.word(start) == "our" else None
+        return None
+    if r.word(j) in _UNITS:
+        start = _unit_start(r, j)
+        if start is not None:
+            return start
+    house = speaker_start(r.s, j)
+    if house is not None:
+        return house
+    if r.s.tokens[j].cap and r.word(j) in {"finance", "billing", "payroll", "legal"}:
+        return j  # "Finance rejected the goodwill credit"
+    if r.word(j) in {"they", "he", "she"}:
+        # "I checked with our logistics department and they ...", "I spoke to my manager ...
+        # and he ...": a unit of ours asked, and no one else named since
+        before = r.w[max(0, j - 20) : j]
+        for k in range(len(before) - 1, -1, -1):
+            if before[k] in _OTHER | _THEIRS or before[k] in {"provider", "seller", "merchant"}:
+                return None
+            if before[k] in _UNITS:
+                asked = before[max(0, k - 6) : k]
+                ours = not {"our", "my"}.isdisjoint(asked)
+                return j if ours and not {"with", "to"}.isdisjoint(asked) else None
+    return None
+
+
+def _unit_start(r: Reasons, j: int) -> int | None:
+    """Where "our", "my" or "the" opens the unit whose noun is at `j`, or None.
+
+    At most four words before it: "our HR shared services team".
+    """
+    for k in range(j - 1, max(-1, j - 6), -1):
+        if r.word(k) in _OURS:
+            return k if r.word(j) != "shop" or r.word(k) != "the" else None
+        if not r.is_word(k) or r.word(k) in {"your", "their", "his", "her", "and"}:
+            return None
+    return None

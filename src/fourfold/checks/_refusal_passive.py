@@ -166,8 +166,8 @@ def _verdict_be(r: Reasons, k: int) -> int:
 
     "is a no"; "is going to be a no", "would (will, has to) be a no": the "is" or the modal.
     """
-    if r.word(k) == "is":
-        return k
+    if r.word(k) in {"is", "are"}:
+        return k  # "that's a no", "we're a firm no on sharing it"
     if r.word(k) != "be":
         return -1
     j = k - 1

@@ -122,7 +122,7 @@ SERVICE = frozenset(
      "produce", "amend", "carry", "translate", "price-match", "deliver", "link", "settle",
      "display", "paste", "generate", "post", "publish", "print", "expose",
      "predict", "debug", "solve", "calculate", "perform", "communicate", "merge", "combine",
-     "stack"}
+     "stack", "build", "implement"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions

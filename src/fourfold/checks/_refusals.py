@@ -44,6 +44,7 @@ from ._refusal_cannot import (
 )
 from ._refusal_decisions import (
     excluded,
+    house_declined,
     not_granted,
     not_offered,
     not_open_to_us,
@@ -163,7 +164,7 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
-     "excluded", "extend"}
+     "excluded", "extend", "said"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
@@ -341,12 +342,16 @@ class _Reader(SomethingReader):
         if w == "withheld":
             return others_withheld(self, i)  # "another member's details are withheld"
         if w in PHRASAL_ANSWERS and self.word(i + 1) == PHRASAL_ANSWERS[w]:
-            return request_declined(self, i)  # "your application has been turned down"
+            return request_declined(self, i) or house_declined(
+                self, i
+            )  # "your application has been turned down"
         if w in ANSWERS or (w == "eligible" and verdict_label(self, i) >= 0):
             # "your claim was rejected", "Status: declined", "Waive the fee — declined", "the
             # Society has refused the application"
             found = request_declined(self, i) or request_verdict(self, i)
-            return found or has_refused(self.s, i)
+            return found or has_refused(self.s, i) or house_declined(self, i)
+        if w == "said" and self.word(i + 1) == "no":
+            return house_declined(self, i)  # "my manager ... he said no, sorry"
         if w in {"eligible", "qualify"}:
             return not_eligible(self, i)  # "this order is not eligible for an exchange"
         if w == "no" and self._bare_no():
