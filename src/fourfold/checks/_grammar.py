@@ -606,7 +606,8 @@ def _scopes(s: Sentence) -> None:
             if opens_condition(words, i):
                 last_cond = i
                 is_cond[i] = True
-        if (w in HEDGE_WORDS or hedge_phrase[i]) and not courtesy[i] and not _month(s, i):
+        named = _month(s, i) or _priced_estimate(words, i)
+        if (w in HEDGE_WORDS or hedge_phrase[i]) and not courtesy[i] and not named:
             last_hedge = i
             is_hedge[i] = True
         if w in _REPORTING and _reports_someone_else(words, i):
@@ -657,6 +658,24 @@ def _month(s: Sentence, i: int) -> bool:
     before = s.words[i - 1] if i > 0 else ""
     after = s.words[i + 1] if i + 1 < len(s.words) else ""
     return before[:1].isdigit() or after[:1].isdigit() or (i > 0 and s.tokens[i].cap)
+
+
+def _priced_estimate(words: Sequence[str], i: int) -> bool:
+    """The "estimate" at `i` is a priced document: "the adjuster's estimate of $4,812.60".
+
+    A noun after "the", "your" or a noun, with "of" and a sum after it, names a quote for
+    work, not a guess; "we estimate", "an estimated", "to estimate" still hedge.
+    """
+    if words[i] != "estimate" or i == 0 or words[i + 1 : i + 2] != ["of"]:
+        return False
+    sum_ = words[i + 2] if i + 2 < len(words) else ""
+    return words[i - 1] not in _NOT_BEFORE_ESTIMATE and sum_[:1] in "$£€¥" and sum_[1:2].isdigit()
+
+
+_NOT_BEFORE_ESTIMATE = frozenset(
+    {"i", "we", "you", "they", "to", "will", "would", "can", "could", "an", "rough", "best"}
+)
+"""Before an "estimate" that guesses: its subject ("we estimate"), "to", a modal, "a rough"."""
 
 
 def _reports_someone_else(words: Sequence[str], i: int) -> bool:
