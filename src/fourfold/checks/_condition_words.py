@@ -4,8 +4,10 @@
 "once a year" is how often; "after the inspection" is one and "after today", "right after
 cancellation" or "after your connection was cancelled" say when; "before I can offer a
 refund" is one and "before Friday" a deadline; "until you cancel" is one and "until 2027"
-how long; "subject to approval"; "provided you return it". `_grammar`'s scopes ask this of
-each condition word of a sentence, reading a few words after it.
+how long; "subject to approval"; "provided you return it"; "post" only as "after" is, after
+a participle and before the event ("refund will be initiated post successful pickup", not
+"we'll post it", "sent by post", "post 5 days"). `_grammar`'s scopes ask this of each
+condition word of a sentence, reading a few words after it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w == "subject":
         return nxt == "to"
+    if w == "post":
+        return _post_event(words, i)
     if w == "whether" and nxt == "or":
         return False  # "whether or not the seller replies": regardless, no condition
     if w == "once":
@@ -72,6 +76,34 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
             return False
         return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
+
+
+def _post_event(words: Sequence[str], i: int) -> bool:
+    """The word "post" at `i` is the preposition "after", before the event a grant awaits.
+
+    As Indian English writes it: after a participle or "only" ("refund will be initiated
+    post successful pickup", "credited only post verification"), or opening the sentence
+    ("Post inspection, the replacement ..."); then a word that is no determiner,
+    pronoun, number or time ("post pickup", "post quality check"). Not the verb ("we'll
+    post it", "post your query"), the mail ("sent by post", "post office"), nor a time
+    ("post 5 days", "post midnight").
+    """
+    nxt = words[i + 1] if i + 1 < len(words) else ""
+    if not nxt.isalpha() or nxt in _NOT_EVENTS or nxt in _TIMES:
+        return False
+    if i == 0:
+        return True
+    prev = words[i - 1]
+    participle = prev.endswith(("ed", "en")) and prev.isalpha() and len(prev) > 3
+    return participle or prev in {"only", "just", "immediately", "done"}
+
+
+_NOT_EVENTS = frozenset(
+    {"the", "a", "an", "your", "our", "my", "their", "his", "her", "this", "that", "these",
+     "those", "it", "them", "you", "us", "me", "him", "office", "box", "code", "haste", "card",
+     "mortem", "war", "graduate", "here", "there", "on", "to", "in", "about"}
+)  # fmt: skip
+"""After "post": what makes it a verb's object or the mail, not the event ("post it")."""
 
 
 _NOT_CHOSEN = (["rather", "than"], ["instead", "of"])

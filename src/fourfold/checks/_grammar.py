@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypeAlias
 
 from ._condition_words import SOON, opens_condition
+from ._hedges_named import is_month, priced_estimate
 from ._money import CURRENCY_WORDS, RAND, merge_money, merge_rand
 from ._negation_words import NEGATORS, NOT_NEGATING
 from ._spellings import SPELLINGS, spelled
@@ -303,13 +304,16 @@ _QUOTES_OPEN = {'"': '"', "“": "”", "«": "»"}
 
 CONDITION_WORDS = frozenset(
     {"if", "unless", "once", "when", "whenever", "after", "until", "till", "provided",
-     "providing", "assuming", "pending", "upon", "whether", "depending", "subject", "before"}
+     "providing", "assuming", "pending", "upon", "whether", "depending", "subject", "before",
+     "post"}
 )  # fmt: skip
-"""Words that open a condition (``subject`` as in "subject to approval")."""
+"""Words that open a condition (``subject`` as in "subject to approval", ``post`` as in
+"post pickup")."""
 
 _CONDITION_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "soon", "as"), ("as", "long", "as"), ("so", "long", "as"), ("in", "case"),
-    ("in", "the", "event"), ("on", "condition"), ("only", "if"), ("even", "if"),
+    ("in", "the", "event"), ("on", "condition"), ("on", "the", "condition"), ("only", "if"),
+    ("even", "if"),
     ("on", "receipt"), ("as", "and", "when"),
 )  # fmt: skip
 
@@ -606,7 +610,7 @@ def _scopes(s: Sentence) -> None:
             if opens_condition(words, i):
                 last_cond = i
                 is_cond[i] = True
-        named = _month(s, i) or _priced_estimate(words, i)
+        named = is_month(words, i, cap=s.tokens[i].cap) or priced_estimate(words, i)
         if (w in HEDGE_WORDS or hedge_phrase[i]) and not courtesy[i] and not named:
             last_hedge = i
             is_hedge[i] = True
@@ -649,33 +653,6 @@ _SO_AFTER = frozenset(
     {"much", "many", "far", "long", "sorry", "glad", "happy", "pleased", "soon", "quickly",
      "very", "kind", "grateful", "frustrating", "annoying", "sure"}
 )  # fmt: skip
-
-
-def _month(s: Sentence, i: int) -> bool:
-    """The "may" at `i` is the month: "on 4 May", "May 12", "in May" (capitalised, not first)."""
-    if s.words[i] != "may":
-        return False
-    before = s.words[i - 1] if i > 0 else ""
-    after = s.words[i + 1] if i + 1 < len(s.words) else ""
-    return before[:1].isdigit() or after[:1].isdigit() or (i > 0 and s.tokens[i].cap)
-
-
-def _priced_estimate(words: Sequence[str], i: int) -> bool:
-    """The "estimate" at `i` is a priced document: "the adjuster's estimate of $4,812.60".
-
-    A noun after "the", "your" or a noun, with "of" and a sum after it, names a quote for
-    work, not a guess; "we estimate", "an estimated", "to estimate" still hedge.
-    """
-    if words[i] != "estimate" or i == 0 or words[i + 1 : i + 2] != ["of"]:
-        return False
-    sum_ = words[i + 2] if i + 2 < len(words) else ""
-    return words[i - 1] not in _NOT_BEFORE_ESTIMATE and sum_[:1] in "$£€¥" and sum_[1:2].isdigit()
-
-
-_NOT_BEFORE_ESTIMATE = frozenset(
-    {"i", "we", "you", "they", "to", "will", "would", "can", "could", "an", "rough", "best"}
-)
-"""Before an "estimate" that guesses: its subject ("we estimate"), "to", a modal, "a rough"."""
 
 
 def _reports_someone_else(words: Sequence[str], i: int) -> bool:

@@ -500,10 +500,13 @@ class FragmentReader(GuaranteeReader):
         authority (its first eight tokens, an amount in brackets among them), with no
         auxiliary or negation ("| Refund | Not issued |" has "not" in the verb's cell). The
         verb may name the business as its agent: "| Approved by Baggage Services |"
-        (`_promise_agents`).
+        (`_promise_agents`), or say where the grant went, as a label's value may: "| Refund
+        of ₹4,299 | Issued to your UPI ID |" (`_value_ends`: a time, or "to your ...").
         """
         by = agent_end(self.s.tokens, i + 1)  # "| Approved by Baggage Services |"
-        if self.word(i - 1) != "|" or self.is_word(max(by, i + 1)) or not 2 < i <= 12:
+        if self.word(i - 1) != "|" or not 2 < i <= 12:
+            return -1
+        if self.is_word(max(by, i + 1)) and not (by < 0 and self._value_ends(i + 1)):
             return -1
         if base not in _ISSUED | SELF_VERBS or self.word(0) != "|":
             return -1

@@ -14,8 +14,13 @@ one: "$29 instead of $19" is a rise), held at "the old" or "the original" price 
 same price": nothing may have changed), or brought to nothing ("come to zero"). Round 153
 held a price by honouring what the customer was charged at a price: "the sea-view supplement
 has been honoured at the price shown in your quote", "your fare is honoured at £120" (done,
-"has been" or "is"; a price or a sum after "at", not a time: "honoured at check-in"). Each
-rule reads a few tokens back from its anchor.
+"has been" or "is"; a price or a sum after "at", not a time: "honoured at check-in"). Round
+206 named the old price in the subject and said it stays for a time added on: "your old rate
+of £18 a month stays in place for another twelve months", "your original price will remain
+unchanged for a further year" (`_kept_for`: kept "in place", "unchanged", "the same", then
+"for" a period with "another", "further", "more", "next" or a figure; not "your old rate
+stays in place until your renewal", which only says when the new one starts). Each rule
+reads a few tokens back from its anchor.
 """
 
 from __future__ import annotations
@@ -24,7 +29,15 @@ import re
 
 from ._authority import SPECIFIC, Subject
 from ._guarantees import Shape, committed
-from ._lexicon import is_amount, is_zero
+from ._lexicon import (
+    AUX,
+    DATED_PERIODS,
+    GENERIC_NOUNS,
+    HELD_PRICES,
+    QUANTIFIERS,
+    is_amount,
+    is_zero,
+)
 from ._promise_free_things import FreeThingReader
 
 __all__ = ["PRICED", "PriceReader", "may_price"]
@@ -39,6 +52,12 @@ _BILLED = frozenset({"be", "charged", "billed", "renewed", "invoiced", "priced",
 _HELD = frozenset({"old", "original", "previous"})
 """What a price stays at, held against a newer one: "stays at the old $19/mo" (not "the same
 price", "the current rate", which may say only that nothing changes)."""
+
+_KEPT = (("in", "place"), ("unchanged",), ("the", "same"), ("intact",), ("as", "it", "is"))
+"""After "stays" or "remains" with the old price as subject: the price as it was."""
+
+_ADDED_ON = frozenset({"another", "further", "extra", "additional", "more", "next"})
+"""In "for another twelve months": the time is added on to what the old price had left."""
 
 _UNITS = frozenset({"days", "nights", "weeks", "months", "hours", "day", "night", "week",
                     "month", "hour", "seats", "seat", "licences", "licenses", "users"})  # fmt: skip
@@ -67,6 +86,34 @@ def _honoured_price(words: list[str], k: int) -> int:
     return next((j + 1 for j in range(k, end) if words[j] in _PRICE_NOUNS), -1)
 
 
+def _kept_for(words: list[str], j: int) -> int:
+    """Where "in place for another twelve months" (from `j`) ends, or -1 (`_KEPT`, `_ADDED_ON`).
+
+    The price as it was, if said, then "for", at most three words of which one adds time on
+    (or is a figure), and a period: "for another twelve months", "for 12 more months", "for
+    a further year".
+    """
+    for kept in _KEPT:
+        if tuple(words[j : j + len(kept)]) == kept:
+            j += len(kept)
+            break
+    if j >= len(words) or words[j] != "for":
+        return -1
+    said = words[j + 1 : j + 5]
+    period = next((k for k, x in enumerate(said) if x in DATED_PERIODS), -1)
+    if period < 1:
+        return -1
+    added = any(x in _ADDED_ON or x[:1].isdigit() for x in said[:period])
+    return j + 2 + period if added else -1
+
+
+def _old_price_named(words: list[str], i: int) -> bool:
+    """Among the eight words before `i`: "old", "original" or "previous", then a price."""
+    before = words[max(0, i - 8) : i]
+    held = next((k for k, x in enumerate(before) if x in _HELD), -1)
+    return held >= 0 and not HELD_PRICES.isdisjoint(before[held + 1 : held + 3])
+
+
 def may_price(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     w, before = words[i], words[max(0, i - 8) : i]
@@ -82,6 +129,8 @@ def may_price(words: list[str], i: int) -> bool:
         return words[i + 1 : i + 2] == ["at"] and _honoured_price(words, i + 2) > 0
     if w in {"pay", "paying"}:
         return not _HELD.isdisjoint(words[i + 1 : i + 3]) and "will" in words[i - 3 : i]
+    if _old_price_named(words, i) and _kept_for(words, i + 1) > 0:
+        return True  # "your old rate stays in place for another twelve months"
     return words[i + 1 : i + 2] == ["at"] and not _HELD.isdisjoint(words[i + 2 : i + 4])
 
 
@@ -130,8 +179,10 @@ class PriceReader(FreeThingReader):
             return self._pay_old(i)
         if w in _HONOURED:
             return self._honoured_at(i)
-        if w not in {"stays", "stay", "remains", "remain"} or self.word(i + 1) != "at":
+        if w not in {"stays", "stay", "remains", "remain"}:
             return None
+        if self.word(i + 1) != "at":
+            return self._old_kept(i, w)
         k = i + 2 + (self.word(i + 2) in {"the", "your"})
         if self.word(k) not in _HELD:
             return None
@@ -143,6 +194,28 @@ class PriceReader(FreeThingReader):
             return None
         end = k + 1 + (is_amount(self.word(k + 1)) or self.word(k + 1) in {"price", "rate"})
         return committed(subject.start, i, end)
+
+    def _old_kept(self, i: int, w: str) -> Shape | None:
+        """The old price, the subject, kept for a time added on, at "stays" or "remains".
+
+        "Your old rate of £18 a month stays in place for another twelve months", "your
+        original price will remain unchanged for a further year" (`_kept_for`); the
+        subject "your" or "the" and the old price (`_HELD`), read from there to the verb past
+        a verb that opens the sentence ("That means your old rate ... stays").
+        """
+        end = _kept_for(self.w, i + 1)
+        v = i - (self.word(i - 1) == "will")
+        if end < 0 or (w in {"stay", "remain"} and v == i):
+            return None
+        held = next((k for k in range(v - 1, max(-1, v - 9), -1) if self.w[k] in _HELD), -1)
+        if held < 1 or self.w[held - 1] not in {"your", "the"}:
+            return None
+        said = self.w[held + 1 : v]
+        if HELD_PRICES.isdisjoint(said[:2]) or not all(map(self.is_word, range(held + 1, v))):
+            return None
+        if any(x in AUX or x in GENERIC_NOUNS or x in QUANTIFIERS for x in said):
+            return None  # "the old rates all members pay stay ...": everyone's
+        return committed(held - 1, i, end)
 
     def _honoured_at(self, i: int) -> Shape | None:
         """A thing of the customer's honoured at a price, at "honoured": a price held."""
