@@ -83,6 +83,7 @@ def _broken_before(w: list[str], v: int) -> bool:
         or any(
             (x in _RUNNING and before[k - 1] in {"not", "stopped"})
             or (x == "up" and before[k - 1] in {"playing", "acting"})  # "lines are playing up"
+            or (x == "out" and before[k - 1] in {"timing", "timed"})  # "the tool is timing out"
             or (x == "dropped" and before[k - 1] in _LINKS)
             or (x in _TROUBLES and before[k - 1] in _HAVING)
             or (x == "error" and before[k - 1] == "an" and before[k - 2 : k - 1] == ["has"])

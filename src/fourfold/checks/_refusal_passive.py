@@ -90,7 +90,7 @@ _BASE_AFTER_BE = frozenset({"send", "give", "share", "release", "issue", "cancel
 """Bases written for the participle after "be" in non-native English ("cannot be send")."""
 
 _PHRASAL: dict[str, frozenset[str]] = {
-    "taken": frozenset({"back", "off"}),
+    "taken": frozenset({"back", "off", "forward"}),
     "handed": frozenset({"out", "over"}),
     "paid": frozenset({"out", "back"}),
     "given": frozenset({"back", "out"}),
@@ -464,8 +464,8 @@ def request_declined(r: Reasons, i: int) -> Found | None:
     if r.word(start) == "and" and r.word(start + 1) not in {"has", "have", "was", "is"}:
         start = r.subject_start(start - 1)  # "your request for July and August has been"
     subject = set(r.w[start : k + 1])
-    if not subject.isdisjoint(_NOT_ASKED):
-        return None
+    if not subject.isdisjoint(_NOT_ASKED) and subject.isdisjoint(DECIDED_REQUESTS):
+        return None  # "your card was declined"; not "your application for the card"
     if subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS) and (
         w != "refused" or not subject.isdisjoint({"he", "she", "you", "they", "i", "we"})
     ):
@@ -665,7 +665,7 @@ _FAULTS = _MACHINES | frozenset({"server", "servers", "issue", "fault", "outages
 RULE_NOUNS = frozenset(
     {"policy", "policies", "rules", "rule", "terms", "conditions", "guidelines", "regulations",
      "agreement", "contract", "clause", "limits", "procedure", "procedures", "regulation",
-     "bylaws", "by-laws"}
+     "bylaws", "by-laws", "limit", "cap", "allowance"}
 )  # fmt: skip
 """What may not allow a request: "Fare rules don't allow a Basic Economy ticket to be
 upgraded", "our policy doesn't permit refunds after 30 days"."""

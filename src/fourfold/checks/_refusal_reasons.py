@@ -176,6 +176,10 @@ class Reasons:
             # "In the unlikely case we can't finish the migration, we'll roll back", "in
             # case we can't reach you"; not "in that case, we can't", a consequence
             return True
+        opening = next((k for k in range(min(self.n, 4)) if self.is_word(k)), -1)
+        if c < 0 and opening >= 0 and self.w[opening : opening + 2] == ["in", "case"]:
+            if "then" in self.w[max(0, start - 2) : start] and opening + 20 > start:
+                return True  # "In case it was more than 60 days ago, then we would not..."
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
         if self.w[c] == "if" and self.word(c - 1) == "even":
@@ -333,6 +337,7 @@ class Reasons:
             and self.word(v + 2) in {"how", "what"}
             and self.word(v + 3) in {"much", "grateful", "sorry", "happy", "pleased", "a"}
             and not _how_much_to(rest[1:])
+            and PEOPLE.isdisjoint(rest[:8])  # not "how much your flatmate owes"
         ):
             return "idiom"  # not what to do: "we can't tell you how much paracetamol to give"
         if base == "help" and self.word(v + 1).endswith("ing"):
@@ -375,6 +380,7 @@ class Reasons:
             if (
                 not (ADVICE_KINDS & set(rest[:3]) and _ADVICE & set(rest[:4]))
                 and not (_ADVICE & set(rest[:3]) and _what_to_do(rest[:8]))
+                and not (base == "tell" and _what_to_do(rest[:8]))  # "tell you if you must"
                 and not _how_much_to(rest[1:] if rest[:1] == ["you"] else rest)
             ):
                 return "hedge"
@@ -651,7 +657,7 @@ def _what_to_do(words: list[str]) -> bool:
     """The words ask what to do: "how to", "whether to", "which one to", "if you should"."""
     return any(
         (w in {"how", "whether", "when", "what", "which"} and "to" in words[k + 1 : k + 3])
-        or (w in {"if", "whether"} and words[k + 2 : k + 3] == ["should"])
+        or (w in {"if", "whether"} and words[k + 2 : k + 3] in (["should"], ["must"]))
         for k, w in enumerate(words)
     )
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ._refusal_reasons import Reasons
 from ._refusal_words import DECIDED, DECIDED_REQUESTS, REQUEST_NOUNS, REQUEST_VERBS
 
-__all__ = ["request_verdict"]
+__all__ = ["bare_verdict", "request_verdict"]
 
 _NOT_GIVEN = frozenset(
     {"eligible", "approved", "possible", "permitted", "allowed", "shared", "granted",
@@ -84,3 +84,29 @@ def _line_start(r: Reasons, k: int) -> int:
     while start < k and not r.is_word(start):
         start += 1
     return start
+
+
+_ENDS = frozenset({".", ":", ";", "—", "–", "-", ""})
+
+_LIMITS = frozenset(
+    {"limit", "limits", "policy", "max", "maximum", "minimum", "rule", "rules", "allowance",
+     "cap", "terms"}
+)  # fmt: skip
+
+
+def bare_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At a verdict that ends a line's request or opens a log line with a limit after it.
+
+    "Parkwise: Extension refused.", "- Cancellation refused: minimum term", "[14:03] Declined –
+    limit is 2 replacements per 30 days". Not a payment's ("Declined – card issuer").
+    """
+    if r.w[i] not in DECIDED or r.word(i + 1) not in _ENDS:
+        return None
+    asked = REQUEST_NOUNS | DECIDED_REQUESTS
+    if r.word(i - 1) in asked and (i == 1 or not r.is_word(i - 2)):
+        return ("declines", i - 1, i + 1, None)  # "Extension refused."
+    if (i == 0 or not r.is_word(i - 1)) and r.word(i + 1) in {"—", "–", "-", ":"}:
+        rest = r.w[i + 2 : i + 10]
+        if not _LIMITS.isdisjoint(rest) and _PAYMENTS.isdisjoint(rest):
+            return ("declines", i, i + 1, None)  # "[14:03] Declined – limit is 2 per month"
+    return None

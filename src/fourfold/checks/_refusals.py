@@ -81,7 +81,7 @@ from ._refusal_reasons import base_form
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_something import SomethingReader
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
-from ._refusal_verdicts import request_verdict
+from ._refusal_verdicts import bare_verdict, request_verdict
 from ._refusal_will import something_not_done, taken_up, weighs_in
 from ._refusal_words import (
     ABLE,
@@ -348,7 +348,7 @@ class _Reader(SomethingReader):
         if w in ANSWERS or (w == "eligible" and verdict_label(self, i) >= 0):
             # "your claim was rejected", "Status: declined", "Waive the fee — declined", "the
             # Society has refused the application"
-            found = request_declined(self, i) or request_verdict(self, i)
+            found = request_declined(self, i) or request_verdict(self, i) or bare_verdict(self, i)
             return found or has_refused(self.s, i) or house_declined(self, i)
         if w == "said" and self.word(i + 1) == "no":
             return house_declined(self, i)  # "my manager ... he said no, sorry"
@@ -454,6 +454,8 @@ class _Reader(SomethingReader):
                 # "Not able to do that one, sorry!", "Not gonna help with that": a chat
                 # reply leaves out its "I'm"
                 modal, k = "am", i
+        if modal in {"can", "could"} and self.word(after) == "to":
+            after += 1  # non-native English: "we cannot to give", "we cannot to guarantee"
         subject_at = self._subject(k) if k != i else i
         if subject_at is None and advice_declined(self, k, i):
             subject_at = k - 2  # "the airline can't give medical advice on that"
