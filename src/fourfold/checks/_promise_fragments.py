@@ -115,8 +115,17 @@ def label_value(words: list[str], k: int) -> int:
     return k
 
 
-_ISSUED = frozenset({"issue", "process", "apply", "approve", "complete", "send", "pay"})
-"""A table's verbs that say the row's grant was given ("| Refund | €54.20 | Issued |")."""
+_ISSUED = frozenset(
+    {"issue", "process", "apply", "approve", "complete", "send", "pay", "execute"}
+)  # fmt: skip
+"""A table's verbs that say the row's grant was given ("| Refund | €54.20 | Issued |", "|
+Refund of the fare | Executed |": a non-native reply's "carried out")."""
+
+_PENALTIES = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "fine", "fines"}
+)  # fmt: skip
+"""A status row's charge that a charge verb takes away: "| Penalty for the change | Cancelled |"
+(not "| Payment | Cancelled |", the customer's own)."""
 
 _OFFERING = frozenset({"can", "could", "would", "may", "might"})
 """Before "with the fee waived": an option offered, not an act."""
@@ -497,7 +506,8 @@ class FragmentReader(GuaranteeReader):
 
         "| Overcharge refund (£22.50) | Issued |", "| Credit for the outage | Applied |": the
         verb alone in the row's last cell, and the cell before it naming what needs
-        authority (its first eight tokens, an amount in brackets among them), with no
+        authority (its first eight tokens, an amount in brackets among them), or a charge
+        its verb takes away ("| Late fee | Cancelled |"), with no
         auxiliary or negation ("| Refund | Not issued |" has "not" in the verb's cell). The
         verb may name the business as its agent: "| Approved by Baggage Services |"
         (`_promise_agents`), or say where the grant went, as a label's value may: "| Refund
@@ -508,11 +518,14 @@ class FragmentReader(GuaranteeReader):
             return -1
         if self.is_word(max(by, i + 1)) and not (by < 0 and self._value_ends(i + 1)):
             return -1
-        if base not in _ISSUED | SELF_VERBS or self.word(0) != "|":
+        if base not in _ISSUED | SELF_VERBS | CHARGE_VERBS or self.word(0) != "|":
             return -1
         cell = [k for k in range(1, i - 1) if self.is_word(k)]
         if not cell or any(self.w[k] in AUX or self.w[k] in {"not", "no"} for k in cell):
             return -1
-        if "|" in self.w[1 : i - 1] or not any(self._auth_noun(k) for k in cell):
+        # "| Late fee | Cancelled |": a charge's row, its charge taken away
+        struck = base in CHARGE_VERBS and any(self.w[k] in _PENALTIES for k in cell)
+        granted = base in _ISSUED | SELF_VERBS and any(self._auth_noun(k) for k in cell)
+        if "|" in self.w[1 : i - 1] or not (struck or granted):
             return -1  # (a row of more cells is read by `_fragment`'s own table rule)
         return cell[0]

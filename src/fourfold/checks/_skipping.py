@@ -20,6 +20,7 @@ from ._lexicon import (
     VERBS,
     is_amount,
 )
+from ._promise_business import SPEAKING_FOR_US
 
 __all__ = ["already_base", "base_after_have", "before_past", "skip"]
 
@@ -77,13 +78,15 @@ def already_base(words: list[str], i: int) -> bool:
     """Whether the base verb at `i` is a past: "I already" or "we already" before it.
 
     In non-native English: "I already refund you 12.50 USD", "i already cancel the
-    duplicate charge"; or "already" or "yesterday" a few words after "I"/"we" and the verb,
-    in its clause: "I cancel this fee already", "we refund it yesterday".
+    duplicate charge", and the business speaking of itself ("shop already refund 250.000đ",
+    "the store already refund you": `SPEAKING_FOR_US`); or "already" or "yesterday" a few
+    words after "I"/"we" and the verb, in its clause: "I cancel this fee already", "we
+    refund it yesterday".
     """
     if VERBS[words[i]][1] != "base" or i < 1:
         return False
     if words[i - 1] == "already":
-        return i >= 2 and words[i - 2] in FIRST
+        return i >= 2 and (words[i - 2] in FIRST or words[i - 2] in SPEAKING_FOR_US)
     if words[i - 1] not in FIRST:
         return False
     for w in words[i + 1 : i + 6]:

@@ -6,6 +6,9 @@ which know only the dictionary's spelling, read "recieved", "definately", "gone 
 tomorrow":
 
 - typos of the words the rules anchor at ("garantee", "proccessed", "reimbursment");
+- calques of another language's verb for giving money back, written by a non-native reply
+  (French "restituer", Italian "restituire": "we have restituted the deposit", "you will be
+  restituted the 45 €"), read as "refund";
 - chat shorthand for a whole word ("thru", "tmrw"), and "n" for "and" between two words
   written in lower case ("adjusted the fare n refunded u the difference"; not "Y/N", "n/a"
   or "option N").
@@ -41,6 +44,15 @@ _TYPOS: dict[str, str] = {
 }
 """Typos of words the rules anchor at, and the word each stands for."""
 
+_CALQUES: dict[str, str] = {
+    "restitute": "refund",
+    "restitutes": "refunds",
+    "restituted": "refunded",
+    "restituting": "refunding",
+    "restitution": "refund",
+}
+"""A Romance verb for giving money back, written in English, and the verb it stands for."""
+
 _SHORTHAND: dict[str, str] = {
     "thru": "through",
     "tmrw": "tomorrow",
@@ -50,7 +62,7 @@ _SHORTHAND: dict[str, str] = {
 }
 """Chat shorthand for a whole word ("gone thru", "arriving tmrw", "fixed n refunded")."""
 
-SPELLINGS = frozenset({*_TYPOS, *_SHORTHAND})
+SPELLINGS = frozenset({*_TYPOS, *_CALQUES, *_SHORTHAND})
 """The words `spelled` reads as another."""
 
 
@@ -65,6 +77,8 @@ def spelled(word: str, nxt: str, written: str) -> tuple[str, ...]:
     """
     if word in _TYPOS:
         return (_TYPOS[word],)
+    if word in _CALQUES:
+        return (_CALQUES[word],)
     if word == "n" and (written != "n" or not nxt.isalpha()):
         return (word,)  # "Y/N", "n/a", "Option N": a letter
     return (_SHORTHAND[word],)
