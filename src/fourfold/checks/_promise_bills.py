@@ -34,6 +34,13 @@ __all__ = ["BILL_ANCHORS", "BILL_NOUNS", "BillReader", "off_the_bill"]
 _WHICH = frozenset({"room", "final", "next", "hotel", "current", "latest", "upcoming", "updated"})
 """Between "your" and the bill: which of the customer's bills ("your final folio")."""
 
+_MONTHLY = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september",
+     "october", "november", "december"}
+)  # fmt: skip
+"""Between "your" and the bill, the month that names one bill (round 210: "off your May
+bill", "from your June invoice"); only right after "your", a bill of the customer's."""
+
 REMOVING = frozenset(
     {"take", "takes", "took", "taken", "taking", "remove", "removes", "removed", "removing",
      "deduct", "deducts", "deducted", "deducting", "subtract", "subtracted", "subtracting",
@@ -90,6 +97,8 @@ def off_the_bill(words: list[str], i: int) -> int:
     k = i - 1
     if k > 0 and words[k] in _WHICH and words[i] != "tab":
         k -= 1
+    elif k > 0 and words[k] in _MONTHLY and words[k - 1] == "your" and words[i] != "tab":
+        k -= 1  # "off your May bill"
     if k < 1 or words[k] not in {"your", "the"}:
         return -1
     return k - 1 if words[k - 1] in {"off", "from", "on"} else -1

@@ -18,7 +18,11 @@ support lead reads as "the customer is charged":
   billed the reduced price of $40" (not "you won't be charged £30") (`_charged_then_sum`);
 - dev round 182: the price of the new one a replacement is, a sum right after "costs" or
   "will cost": "we can replace it; a new one costs £210" (not "a new one costs nothing",
-  nor "it costs £210 new" said of no new one) (`_new_one_costs`).
+  nor "it costs £210 new" said of no new one) (`_new_one_costs`);
+- dev round 210: a price told as risen, a sum "up from" a smaller one: "your monthly price
+  will be $79, up from $65" (not "$55, down from $65", nor "$79, up from $99") (`_risen`);
+  or a sum told "payable" by the customer: "the new screen will be £89, payable before we
+  dispatch it" (not "nothing is payable", nor "payable" with no sum before it) (`_payable`).
 
 Each cue looks at a window of a few words around one word, so the pass stays linear.
 """
@@ -132,10 +136,41 @@ def _new_one_costs(words: list[str], k: int) -> bool:
     return not _NEW_ONE.isdisjoint(before) and _NEGATING.isdisjoint(before)
 
 
+def _figure(word: str) -> float | None:
+    """The sum an amount of money writes ("$1,920" is 1920.0), or None."""
+    if not is_amount(word):
+        return None
+    digits = word[1:].replace(",", "").rstrip(".")
+    try:
+        return float(digits)
+    except ValueError:
+        return None
+
+
+def _risen(words: list[str], k: int) -> bool:
+    """At `k` ("up"), "from" and a sum smaller than the sum just before: "$79, up from $65"."""
+    if words[k] != "up" or words[k + 1 : k + 2] != ["from"] or k + 2 >= len(words):
+        return False
+    was = _figure(words[k + 2])
+    before = _before(words, k, 3)
+    now = next((f for f in map(_figure, reversed(before)) if f is not None), None)
+    return was is not None and now is not None and now > was
+
+
+def _payable(words: list[str], k: int) -> bool:
+    """At `k` ("payable"), a sum within the six words before it, not negated."""
+    if words[k] != "payable":
+        return False
+    before = _before(words, k, 6)
+    return _NEGATING.isdisjoint(before) and any(is_amount(x) for x in before)
+
+
 def paid_by_customer(words: list[str]) -> bool:
-    """Whether the reply's `words` tell a price the customer pays, in one of the five ways."""
+    """Whether the reply's `words` tell a price the customer pays, in one of the seven ways."""
     return any(
-        _new_one_costs(words, k)
+        _risen(words, k)
+        or _payable(words, k)
+        or _new_one_costs(words, k)
         or _new_price(words, k)
         or _price_charged(words, k)
         or _their_payment(words, k)

@@ -18,7 +18,8 @@ to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's tar
 (`_promise_accepted`, round 161), a rate named for the favour it does (`_promise_favour_rates`,
 round 165), a grant told by "we" in the present simple
 (`_promise_present_grants`, round 169), a loss ruled out by an assurance or in the present
-progressive (`_promise_assured_losses`, round 195); and subjects read past an aside
+progressive (`_promise_assured_losses`, round 195), a price of the customer's told lower by
+its figures (`_promise_lowered`, round 210); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -31,13 +32,14 @@ from collections.abc import Callable
 from ._guarantees import Shape
 from ._promise_accepted import ACCEPTED, may_be_accepted
 from ._promise_arriving import ARRIVING, may_arrive
-from ._promise_assured_losses import LOSS_DENIED, AssuredLossReader, may_deny_loss
+from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
 from ._promise_free_things import FREE_ENDS, may_be_free
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
+from ._promise_lowered import LOWERED, LoweredReader, may_be_lowered
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_grants import PRESENT_GRANTS, may_grant_now
@@ -55,7 +57,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(AssuredLossReader):
+class ImplicitReader(LoweredReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -97,6 +99,9 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._present_grant, PRESENT_GRANTS),
     (ImplicitReader._assured_no_loss, LOSS_DENIED),
     (ImplicitReader._not_happening_again, LOSS_DENIED),
+    (ImplicitReader._lower_than, LOWERED),
+    (ImplicitReader._brought_down, LOWERED),
+    (ImplicitReader._cheaper_by, LOWERED),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -125,6 +130,7 @@ IMPLICIT_ANCHORS = (
     | MOVED_ONTO
     | PRESENT_GRANTS
     | LOSS_DENIED
+    | LOWERED
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -153,6 +159,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (MOVED_ONTO, may_be_moved_onto),
     (PRESENT_GRANTS, may_grant_now),
     (LOSS_DENIED, may_deny_loss),
+    (LOWERED, may_be_lowered),
 )
 
 

@@ -1,0 +1,138 @@
+"""A price of the customer's told lower than it was, by its figures: "$29 instead of $39".
+
+Dev round 210 cut prices without a word for the cut: "your next invoice will show €29
+instead of €39", "from next month you will pay only 19.99 instead of 24.99", "your rent will
+stay at $1,850 rather than rise to $1,920", "your broadband drops to $55 a month", "your plan
+is €10 cheaper". A charge of this customer's brought below what it was, or below what it was
+to rise to, is a discount only authority gives. Three shapes, each read from one anchor:
+
+- **a lower figure "instead of" / "rather than" a higher one** (`_lower_than`): a figure
+  within four words before the anchor, smaller than the figure after it (up to two verb
+  words between: "rather than rise to"); said with "will" of the customer ("you will pay")
+  or of a thing of theirs ("your next invoice will show"). Not a rise ("$39 instead of
+  $29": the customer pays more), nor everyone's ("new members will pay ...");
+- **a charge of theirs brought down "to" a sum** (`_brought_down`): "drops", "falls",
+  "goes down", "comes down" (or "will drop") said of a thing of the customer's ("your
+  broadband drops to $55 a month"), not of a thing of no one ("the price drops to $55");
+- **a charge of theirs a sum "cheaper"** (`_cheaper_by`): "your plan is €10 cheaper",
+  "your bill will be 20% cheaper" (not "the annual plan is €10 cheaper", a comparison for
+  everyone).
+
+Figures are sums of money, or both written with pence or cents ("19.99"): a price. The
+quoted, the hedged, the conditional and the negated are set aside by the detector as for
+every other shape. Each rule reads at most a dozen tokens around its anchor.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._guarantees import Shape, committed, completed
+from ._lexicon import is_amount
+from ._promise_assured_losses import AssuredLossReader
+
+__all__ = ["LOWERED", "LoweredReader", "may_be_lowered"]
+
+LOWERED = frozenset({"instead", "rather", "drops", "drop", "falls", "fall", "down", "cheaper"})
+"""The words the rules of this module anchor at."""
+
+_LOWERING = frozenset({"drops", "drop", "falls", "fall"})
+_DOWN_VERBS = frozenset({"goes", "go", "comes", "come"})
+_BARE_PRICE = re.compile(r"\d+\.\d\d")
+_FIGURE = re.compile(r"[^\d]{0,3}(\d[\d,]*(?:\.\d+)?)(?:/\w+)?")
+_OTHERS = frozenset({"their", "his", "her", "its", "new", "all", "every", "each", "any"})
+"""In a subject, what makes the charge someone else's or everyone's."""
+
+
+def _figure(word: str) -> float | None:
+    """The price `word` writes: a sum of money ("$1,850", "€29/mo") or "19.99"; else None."""
+    if not (is_amount(word) or _BARE_PRICE.fullmatch(word) or word[-1:] == "%"):
+        return None
+    found = _FIGURE.fullmatch(word.rstrip("%"))
+    return float(found.group(1).replace(",", "")) if found else None
+
+
+def _after_figure(words: list[str], k: int) -> float | None:
+    """The figure after "instead of" / "rather than" (from `k`), past two verb words."""
+    for j in range(k, min(len(words), k + 3)):
+        found = _figure(words[j])
+        if found is not None:
+            return found
+        if not words[j].isalpha():
+            return None
+    return None
+
+
+def may_be_lowered(words: list[str], i: int) -> bool:
+    """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
+    w, nxt = words[i], words[i + 1 : i + 2]
+    if w in {"instead", "rather"}:
+        return nxt == (["of"] if w == "instead" else ["than"]) and "will" in words[i - 8 : i]
+    if w in _LOWERING or w == "down":
+        return words[i + 1 : i + 3] != [] and "to" in words[i + 1 : i + 2] + words[i + 2 : i + 3]
+    return i > 0 and _figure(words[i - 1]) is not None
+
+
+class LoweredReader(AssuredLossReader):
+    """The rules that read a price of the customer's told lower by its figures."""
+
+    def _customers(self, v: int) -> int:
+        """Where the subject before `v` starts when it is the customer or a thing of theirs."""
+        subject = self._subject(v)
+        if subject.generic or subject.kind not in {"you", "np"}:
+            return -1
+        said = self.w[subject.start : v]
+        if subject.kind == "np" and (subject.det != "your" or not _OTHERS.isdisjoint(said)):
+            return -1
+        return subject.start
+
+    def _lower_than(self, i: int, w: str) -> Shape | None:
+        """A lower figure "instead of" or "rather than" a higher one, of the customer's."""
+        if self.word(i + 1) != {"instead": "of", "rather": "than"}.get(w):
+            return None
+        was = _after_figure(self.w, i + 2)
+        back = range(i - 1, max(-1, i - 5), -1)
+        at = next((k for k in back if _figure(self.w[k]) is not None), -1)
+        now = _figure(self.w[at]) if at >= 0 and self.w[at][-1:] != "%" else None
+        if was is None or now is None or not now < was:
+            return None
+        v = next((k for k in range(at - 1, max(-1, at - 6), -1) if self.w[k] == "will"), -1)
+        start = self._customers(v) if v > 0 else -1
+        end = next(k + 1 for k in range(i + 2, len(self.w)) if _figure(self.w[k]) is not None)
+        return committed(start, i, end) if start >= 0 else None
+
+    def _brought_down(self, i: int, w: str) -> Shape | None:
+        """A charge of the customer's brought down "to" a sum: "your plan drops to $55"."""
+        if w == "down":
+            if self.word(i - 1) not in _DOWN_VERBS:
+                return None
+            v = i - 1
+        elif w in _LOWERING:
+            v = i
+        else:
+            return None
+        if self.word(i + 1) != "to" or not is_amount(self.word(i + 2)):
+            return None
+        will = self.word(v - 1) == "will"
+        if self.word(v) in {"drop", "fall", "go", "come"} and not will:
+            return None
+        start = self._customers(v - will)
+        if start < 0 or self._subject(v - will).kind != "np":
+            return None
+        return committed(start, i, i + 3)
+
+    def _cheaper_by(self, i: int, w: str) -> Shape | None:
+        """A charge of the customer's a sum "cheaper": "your plan is now €10 cheaper"."""
+        if w != "cheaper" or _figure(self.word(i - 1)) is None:
+            return None
+        k = i - 2 - (self.word(i - 2) == "now")
+        if self.word(k) == "be" and self.word(k - 1) == "will":
+            v, done = k - 1, False
+        elif self.word(k) in {"is", "are"}:
+            v, done = k, True
+        else:
+            return None
+        start = self._customers(v)
+        if start < 0 or self._subject(v).kind != "np":
+            return None
+        return completed(start, i, i + 1) if done else committed(start, i, i + 1)
