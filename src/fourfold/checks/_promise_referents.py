@@ -114,6 +114,21 @@ def fronted_before(words: list[str], i: int) -> bool:
 class ReferentReader(IdiomReader):
     """Pronouns that stand for a charge named before them, read as that charge."""
 
+    def sentence_before(self) -> list[str]:
+        """The words of the sentence before this one, read over at most 200 characters.
+
+        Its end marks are dropped; a longer sentence is cut at its first 200 characters
+        back, so reading it costs a fixed amount whatever the reply's length.
+        """
+        start = self.s.tokens[0].start if self.s.tokens else 0
+        words = [t.word for t in tokenize(self.text[max(0, start - 200) : start])]
+        while words and words[-1] in _SENTENCE_ENDS:
+            words.pop()
+        k = len(words)
+        while k > 0 and words[k - 1] not in _SENTENCE_ENDS:
+            k -= 1
+        return words[k:]
+
     def _fronted(self, i: int, w: str) -> Shape | None:
         """An object of authority said before its subject, I or we, and its verb, at "we".
 
@@ -398,14 +413,7 @@ class ReferentReader(IdiomReader):
         `_made_specific` has it, in a sentence of at most 30 tokens (a line of the customer's
         quoted too: "> The late fee was unfair." then "I removed it this morning.").
         """
-        start = self.s.tokens[0].start if self.s.tokens else 0
-        words = [t.word for t in tokenize(self.text[max(0, start - 200) : start])]
-        while words and words[-1] in _SENTENCE_ENDS:
-            words.pop()
-        k = len(words)
-        while k > 0 and words[k - 1] not in _SENTENCE_ENDS:
-            k -= 1
-        said = words[k:]
+        said = self.sentence_before()
         if len(said) > 30:
             return -1
         for x, w in enumerate(said):

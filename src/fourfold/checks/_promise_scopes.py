@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ._authority import AUX, FIRST, HAVE, VERBS
 from ._condition_words import opens_condition
-from ._grammar import CONDITION_WORDS, SOON, tokenize
+from ._grammar import CONDITION_WORDS, SOON
 from ._guarantees import Shape
 from ._lexicon import PREPOSITIONS
 from ._promise_shapes import ShapeReader
@@ -81,9 +81,6 @@ _REACHED_OVER = frozenset({",", "—", "–", "-", ":", "and", "or", "(", ")"})
 """The boundaries a condition opening a clause before reaches over (`_condition_before_clause`)."""
 
 
-_SENTENCE_ENDS = frozenset({".", "!", "?", "\n"})
-
-
 class ScopeReader(ShapeReader):
     """The conditions and hedges that set a promise's shape aside."""
 
@@ -131,16 +128,10 @@ class ScopeReader(ShapeReader):
         first = next((k for k in range(self.n) if self.is_word(k)), -1)
         if first < 0 or self.w[first] != "then":
             return False
-        start = self.s.tokens[0].start if self.s.tokens else 0
-        words = [t.word for t in tokenize(self.text[max(0, start - 200) : start])]
-        while words and words[-1] in _SENTENCE_ENDS:
-            words.pop()
-        k = len(words)
-        while k > 0 and words[k - 1] not in _SENTENCE_ENDS:
-            k -= 1
-        if not {",", ";", ":", "—", "–"}.isdisjoint(words[k:]):
+        before = self.sentence_before()
+        if not {",", ";", ":", "—", "–"}.isdisjoint(before):
             return False  # "If you have questions, call us.": a main clause of its own
-        said = [x for x in words[k:] if x[:1].isalnum()]
+        said = [x for x in before if x[:1].isalnum()]
         if not said or len(said) > 30 or said[0] not in CONDITION_WORDS:
             return False
         return opens_condition(said, 0)
