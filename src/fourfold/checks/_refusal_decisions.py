@@ -23,6 +23,7 @@ from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import DECIDED_REQUESTS, REQUEST_NOUNS, REQUESTED
 
 __all__ = [
+    "cannot_proceed",
     "excluded",
     "house_declined",
     "not_granted",
@@ -379,7 +380,38 @@ def _unit_start(r: Reasons, j: int) -> int | None:
     """
     for k in range(j - 1, max(-1, j - 6), -1):
         if r.word(k) in _OURS:
+            if r.word(k) == "the" and any(t.possessive for t in r.s.tokens[k + 1 : j]):
+                return None  # "the hotel's front desk refused": the hotel's, not ours
             return k if r.word(j) != "shop" or r.word(k) != "the" else None
         if not r.is_word(k) or r.word(k) in {"your", "their", "his", "her", "and"}:
             return None
     return None
+
+
+_CAPS = frozenset({"limit", "limits", "maximum", "max", "allowance", "cap"})
+"""A limit named before "can't go through": a rule, not a payment that fails."""
+
+
+def cannot_proceed(r: Reasons, i: int) -> Found | None:
+    """At "not": a request that "cannot proceed" or "will not go ahead".
+
+    "As this falls outside our lending criteria, the application cannot proceed"; not for
+    now ("... until the payment clears"), nor with what would let it ("without your
+    signature", "unless you confirm").
+    """
+    going = r.word(i - 1) in {"is", "are"} and r.word(i + 1) == "going"
+    if r.word(i - 1) not in {"can", "will", "could"} and not going:
+        return None
+    i += going  # "the port request is not going ahead"
+    end = i + 2 if r.word(i + 1) == "proceed" else i + 3
+    if r.w[i + 1 : end] not in (["proceed"], ["go", "ahead"], ["go", "through"]):
+        return None
+    if r.word(i + 2) == "through" and _CAPS.isdisjoint(r.w[max(0, i - 20) : i]):
+        return None  # but "our limit is R$5,000 a day, so the transfer can't go through"
+    start = r.subject_start(i)
+    acts = r.w[start].endswith("ing") and r.w[start] not in {"nothing", "anything", "something"}
+    if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start:i]) and not acts:
+        return None  # but "changing the account it is paid into won't go ahead": an act asked
+    if {"without", "unless"} & set(r.w[end : end + 4]):
+        return None
+    return passive_found(r, start, i, end - 1, hedged=False)

@@ -51,7 +51,6 @@ __all__ = [
     "not_possible",
     "not_supported",
     "not_under_rule",
-    "cannot_proceed",
     "only_for",
     "request_declined",
     "verdict_label",
@@ -81,10 +80,10 @@ def participle(r: Reasons, j: int) -> int:
     return -1
 
 
-_FORETELLING = frozenset({"predict", "forecast", "foresee", "estimate", "anticipate"})
+_KNOWING = frozenset({"say", "tell", "know", "predict", "confirm", "guarantee", "promise"})
+"""After "impossible to": a hedge ("it's impossible to say for certain whether ...")."""
 
-_CAPS = frozenset({"limit", "limits", "maximum", "max", "allowance", "cap"})
-"""A limit named before "can't go through": a rule, not a payment that fails."""
+_FORETELLING = frozenset({"predict", "forecast", "foresee", "estimate", "anticipate"})
 
 _BASE_AFTER_BE = frozenset({"send", "give", "share", "release", "issue", "cancel", "extend"})
 """Bases written for the participle after "be" in non-native English ("cannot be send")."""
@@ -150,7 +149,7 @@ def _undoing_declined(r: Reasons, i: int) -> bool:
     )
 
 
-_VERDICT_AUX = frozenset({"has", "must", "will"})
+_VERDICT_AUX = frozenset({"has", "must", "will", "is"})
 
 
 _AFTER_A_NO = frozenset(
@@ -201,6 +200,8 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         b = rest.index("be") if "be" in rest else -1
         if b >= 0 and rest[b + 1 : b + 2] == ["no"]:
             return ("not possible", i, i + b + 3, None)
+    if w == "answer" and r.w[i + 1 : i + 3] == ["is", "no"] and not r.s.question:
+        return ("not possible", i, i + 3, None)  # "so the answer on this one is no"
     if w == "no":
         # "that's a no", "that's a hard no from me"
         k = i - 1
@@ -229,6 +230,8 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         idiom = base_form(r.word(i + 2)) in IDIOMS | {"miss", "ignore"}
         if r.word(i + 1) == "to" and idiom:
             return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
+        if r.word(i + 1) == "to" and base_form(r.word(i + 2)) in _KNOWING:
+            return ("not possible", i, i + 3, "hedge")  # "impossible to say for certain"
         return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
     if w == "payable" and (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(
         r.w[r.subject_start(i) : i]
@@ -506,7 +509,7 @@ def only_for(r: Reasons, i: int) -> Found | None:
 
 _HOLDERS = frozenset(
     {"owner", "holder", "holders", "cardholder", "accountholder", "policyholder", "them",
-     "themselves", "him", "herself", "himself"}
+     "themselves", "him", "herself", "himself", "booker"}
 )  # fmt: skip
 """Whose act alone a request on an account needs: "released only to the holder"."""
 
@@ -695,29 +698,6 @@ _NOT_DECLINED = frozenset(
 terms", "your data is not shared under our policy", "your cover is not affected under..."."""
 
 
-def cannot_proceed(r: Reasons, i: int) -> Found | None:
-    """At "not": a request that "cannot proceed" or "will not go ahead".
-
-    "As this falls outside our lending criteria, the application cannot proceed"; not for
-    now ("... until the payment clears"), nor with what would let it ("without your
-    signature", "unless you confirm").
-    """
-    if r.word(i - 1) not in {"can", "will", "could"}:
-        return None
-    end = i + 2 if r.word(i + 1) == "proceed" else i + 3
-    if r.w[i + 1 : end] not in (["proceed"], ["go", "ahead"], ["go", "through"]):
-        return None
-    if r.word(i + 2) == "through" and _CAPS.isdisjoint(r.w[max(0, i - 20) : i]):
-        return None  # but "our limit is R$5,000 a day, so the transfer can't go through"
-    start = r.subject_start(i)
-    acts = r.w[start].endswith("ing") and r.w[start] not in {"nothing", "anything", "something"}
-    if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start:i]) and not acts:
-        return None  # but "changing the account it is paid into won't go ahead": an act asked
-    if {"without", "unless"} & set(r.w[end : end + 4]):
-        return None
-    return passive_found(r, start, i, end - 1, hedged=False)
-
-
 def not_under_rule(r: Reasons, i: int) -> Found | None:
     """At "not": "<what> is not <done> ... under <a rule>", the rule declining the request.
 
@@ -785,6 +765,13 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
     if r.word(i + 1) == "to" and r.word(i + 2).isalpha() and r.word(i + 2) != "be":
         return ("declines", r.subject_start(neg), i + 3, None)  # "the regulations do not
         # permit to apply it again": an act with no object named, in non-native use
+    if (
+        r.word(i + 1) in {"one", "it", "this", "that"}
+        and not r.is_word(i + 2)
+        or r.w[i + 1 : i + 3] in (["one", "even"], ["it", "even"])
+    ):
+        return ("declines", r.subject_start(neg), i + 2, None)  # "the fare rules do not
+        # permit one, even for illness": the request named before, by a pronoun
     after = r.w[i + 1 : min(r.n, i + 7)]
     for k, x in enumerate(after, start=i + 1):
         asked = x == "be" and r.word(k - 1) == "to" and r.word(k + 1) in REQUESTED

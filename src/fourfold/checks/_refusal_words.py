@@ -215,7 +215,7 @@ REQUESTED = frozenset(
      "paid", "authorised", "authorized", "booked", "escalated", "reconsidered", "revisited",
      "reassessed", "sped", "expedited", "fast-tracked", "prioritised", "prioritized",
      "furnished", "divulged", "recovered", "restored", "retrieved", "undeleted", "sent",
-     "entertained", "advised", "submitted", "awarded", "bought", "purchased"}
+     "entertained", "advised", "submitted", "awarded", "bought", "purchased", "produced"}
 )  # fmt: skip
 """What a request asks to have done: "it cannot be cancelled", "the booking can't be
 changed" decline it."""

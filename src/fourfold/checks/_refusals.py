@@ -43,6 +43,7 @@ from ._refusal_cannot import (
     regretted_habit,
 )
 from ._refusal_decisions import (
+    cannot_proceed,
     excluded,
     house_declined,
     not_granted,
@@ -65,7 +66,6 @@ from ._refusal_passive import (
     RULE_NOUNS,
     but_not,
     cannot_be,
-    cannot_proceed,
     no_request,
     not_eligible,
     not_possible,
