@@ -291,6 +291,9 @@ rejected your request"."""
 
 _DECLINED = frozenset({"declined", "rejected", "refused"})
 
+_NOT_NAMED = _UNITS | {"and", "they", "he", "she", "finance", "billing"}
+"""Where `house_declined`'s subject ends when it is no house named by `speaker_start`."""
+
 _OTHER = frozenset({"other", "another", "previous", "old", "former", "new"})
 """Before a unit's noun, someone else's: "the other company said no the first time"."""
 
@@ -321,7 +324,7 @@ def house_declined(r: Reasons, i: int) -> Found | None:
     start = _unit_before(r, j)
     if start is None:
         return None
-    named = r.word(j) not in _UNITS | {"and", "they", "he", "she", "finance", "billing"}
+    named = r.word(j) not in _NOT_NAMED
     if named and j == i - 1 and r.word(start) != "our":
         return None  # a house named bare, in the past, may be told about: "has" or "our" only
     if not (_THEIRS | _OTHER).isdisjoint(r.w[start:i]) or "your" in r.w[start:i]:

@@ -62,6 +62,7 @@ __all__ = [
     "REGRET",
     "REMIT",
     "REMIT_VERBS",
+    "BEFORE_UNABLE",
     "BETWEEN_ADVERBS",
     "NOT_WHO",
     "REASSURING",
@@ -456,6 +457,9 @@ BETWEEN_ADVERBS = frozenset(
 )  # fmt: skip
 """Adverbs that may stand between "I'm" and "unable" or "not": "I'm unfortunately unable
 to cancel it", "I'm sadly not able to waive the fee"."""
+
+BEFORE_UNABLE = BETWEEN_ADVERBS | {",", "however"}
+"""Between "am" and "unable": "I'm unfortunately unable", "we are, however, unable"."""
 
 
 NOT_WHO = frozenset(

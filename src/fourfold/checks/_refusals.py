@@ -89,6 +89,7 @@ from ._refusal_words import (
     ANSWERS,
     BARE_NO,
     BEFORE_DECLINE,
+    BEFORE_UNABLE,
     BETWEEN_ADVERBS,
     CHAT_MODALS,
     CONFIDENTIAL,
@@ -425,7 +426,7 @@ class _Reader(SomethingReader):
         if w == "unable":
             modal = "can"
             k = i - 1
-            while k > i - 5 and self.word(k) in BETWEEN_ADVERBS | {",", "however"}:
+            while k > i - 5 and self.word(k) in BEFORE_UNABLE:
                 k -= 1  # "I'm unfortunately unable to cancel it", "we are, however, unable"
             if self.word(k) not in {"am", "are", "is", "was", "were", "be", "remain"}:
                 return None
