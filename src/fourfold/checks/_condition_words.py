@@ -153,7 +153,11 @@ def _own_review(words: Sequence[str], j: int) -> bool:
 
     "After reviewing your letter, we will refund...", "after looking into your complaint"
     (done before the reply); not "after inspecting the item", "after reviewing your claim".
+    Nor the house's own review named as a noun ("after our review the recovery was refused",
+    "after our investigation"): told as done, it says when.
     """
+    if words[j : j + 1] == ["our"] and j + 1 < len(words) and words[j + 1] in _OUR_REVIEWS:
+        return True
     if j >= len(words) or words[j] not in _REVIEWING:
         return False
     k = j + 1
@@ -168,6 +172,9 @@ def _own_review(words: Sequence[str], j: int) -> bool:
             return False
     return False
 
+
+_OUR_REVIEWS = frozenset({"review", "investigation", "assessment", "checks", "enquiries"})
+"""After "after our": the house's own review, a noun, done before the reply."""
 
 _HOW_OFTEN = frozenset({"more", "again", "per", "every", "each", "only"})
 """After "once": how often ("once per order", "once more"), not "once you confirm"."""

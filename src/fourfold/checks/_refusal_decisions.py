@@ -200,12 +200,40 @@ def not_offered(r: Reasons, i: int) -> Found | None:
     provided in your area". Not the customer's data kept ("your details are not offered to
     third parties"), nor a question.
     """
-    if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) not in {"offered", "provided"}:
+    if r.word(i - 1) not in {"is", "are"}:
+        return None
+    end = i + 2 if r.word(i + 1) in _OFFERING else _among_services(r, i + 1)
+    if end is None:
         return None
     start = r.subject_start(i)
-    if r.s.question or not _OWN_DATA.isdisjoint(r.w[start:i]):
+    if r.s.question or not _OWN_DATA.isdisjoint(r.w[start:i]) or r.w[start] == "you":
         return None
-    return ("not possible", start, i + 2, None)
+    return ("not possible", start, end, None)
+
+
+_OFFERING = frozenset({"offered", "provided", "given", "granted"})
+"""After "is not": a service or a grant the house does not give ("refunds are not given")."""
+
+_SERVICES = frozenset({"service", "services", "offering", "offerings"})
+_NOT_SERVICES = frozenset({"charge", "charges", "fee", "fees", "area", "history", "record"})
+"""After "service": a noun that makes it something else ("the service charge")."""
+
+
+def _among_services(r: Reasons, j: int) -> int | None:
+    """From `j`, after "is not": "among (the) services", "part of the service"; its end.
+
+    "Translation into German is not among the services of our office", "advice on which fund
+    to choose is not part of the service provided here": what the house offers names the
+    request as left out. Not "the service charge" nor "the service area" (`_NOT_SERVICES`).
+    """
+    k = j + 1 if r.word(j) == "among" else j + 2 if r.w[j : j + 2] == ["part", "of"] else -1
+    if k < 0:
+        return None
+    if r.word(k) in {"the", "our", "a", "any"}:
+        k += 1
+    if r.word(k) not in _SERVICES or r.word(k + 1) in _NOT_SERVICES:
+        return None
+    return k + 1
 
 
 def only_one(r: Reasons, i: int) -> Found | None:

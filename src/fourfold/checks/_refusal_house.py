@@ -206,9 +206,18 @@ def decided_not(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
     nor what it spares the customer ("I decided not to charge you for it").
     """
     words = s.words
-    if i < 2 or words[i - 1] not in _DECIDED or i + 2 >= len(words) or words[i + 1] != "to":
+    if i < 3 or i + 2 >= len(words) or words[i + 1] != "to":
         return None
     j = i - 2
+    if words[i - 1] == "made" and words[j] in {"was", "has"} and words[j - 1] == "decision":
+        # "the decision was made not to prepare the dish": the house's, impersonal; not
+        # "your landlord's decision was made not to renew"
+        first = j - 2 if j >= 2 and words[j - 2] in {"the", "a"} else j - 1
+        if s.question or words[i + 2] in _SPARING or _whose(words, first):
+            return None
+        return ("declines", first, i + 3, None)
+    if words[i - 1] not in _DECIDED:
+        return None
     if words[j] in {"has", "have", "had"}:
         j -= 1
     if words[j] == "been" and j >= 2 and words[j - 1] in {"has", "had"} and words[j - 2] == "it":
@@ -220,6 +229,20 @@ def decided_not(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
     if start is None or s.question or words[i + 2] in _SPARING:
         return None
     return ("declines", start, i + 3, None)
+
+
+_NOT_MINE = frozenset({"your", "their", "his", "her", "its"})
+"""Before "decision was made not to": whose decision, not the house's."""
+
+
+def _whose(words: list[str], start: int) -> bool:
+    """Before `start`, whose the decision is when not the house's: "your landlord's"."""
+    for k in range(start - 1, max(-1, start - 4), -1):
+        if not words[k].isalpha():
+            return False
+        if words[k] in _NOT_MINE:
+            return True
+    return False
 
 
 _REFUSED = frozenset({"refused", "declined", "rejected"})

@@ -46,6 +46,9 @@ _CLAIMED = (["to", "know"], ["to", "understand"], ["to", "have"])
 """After "pretend": a claim to know, not an act of deceit ("I can't pretend to be your
 husband" is one, and stays a refusal)."""
 
+_COUNSEL = frozenset({"advice", "guidance", "recommendation", "recommendations", "opinion"})
+"""Before "on whether": the counsel asked for, named with its question as the subject."""
+
 _CASES = frozenset({"cases", "situations", "instances", "circumstances", "case", "event"})
 """Before "where": a clause that names a kind of case, not this one ("in cases where")."""
 
@@ -186,6 +189,8 @@ class Reasons:
             return False  # "Even if it's your kid's account we won't reset it": whatever the case
         opens = self.s.clause_start[self.s.clause[c]]
         before = self.w[opens:c] if c - opens <= 3 else ["..."]  # "..., and whether..."
+        if before[-2:-1] and before[-2] in _COUNSEL and before[-1] in {"on", "about"}:
+            before = before[:-2]  # "guidance on whether to move it is something only..."
         if self.w[c] == "whether" and all(x in {",", ";", "and", "but", "so"} for x in before):
             named = set(self.w[c : min(self.n, start + 3, c + 24)])  # a window: linear
             subject = {"question", "matter", "decision", "something", "one"} & named

@@ -77,7 +77,10 @@ class SomethingReader(Reasons):
             if self.w[who] == "we" and self.word(who + 1) in {"at", "in", "here"}:
                 who = self._past_where(who)  # "not something we at the front desk can do"
             named = k == i + 1 and self.w[i - 2 : i] == ["part", "of"] and self._business_name(k)
-            named = named or (self.w[k] in BARE_DEPARTMENTS and self.word(k + 1) in _ACTS)
+            named = named or (
+                self.w[k] in BARE_DEPARTMENTS
+                and (self.word(k + 1) in _ACTS or self.w[k + 1 : k + 3] == ["is", "able"])
+            )  # "...isn't something HR will do", "...HR is able to produce"
             if self.w[who] in _FIRST or who > k or named:
                 nxt = self.word(who + 1)
                 if nxt == "does" and (who > k or named):
@@ -115,8 +118,8 @@ class SomethingReader(Reasons):
         "Helping hide the money isn't something we'll take part in", "isn't something I'll
         take on here"; not "something we take seriously" (a verb of judging).
         """
-        if self.word(v) == "take" and self.word(v + 1) == "on":
-            return True
+        if self.word(v) in {"take", "act"} and self.word(v + 1) == "on":
+            return True  # also "isn't one our billing team will act on"
         return (
             self.word(v) in {"take", "play"}
             and self.word(v + 1) in {"part", "a"}
