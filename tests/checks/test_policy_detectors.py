@@ -1258,7 +1258,7 @@ def test_the_token_pattern_splits_as_its_plain_form() -> None:
     plain = re.compile(
         r"\n"
         r"|[$£€¥₹₦₱₩₺₫₴₽₪฿₵]?\d+(?:[.,:/]\d+)*(?:%|[^\W_]*)(?:[-/](?=[^\W\d_])\w+)*"
-        r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w+)*"
+        r"|[^\W\d_]\w*(?:(?:['’‘ʼ]|[-–](?=[^\W\d_]))\w+)*"
         r"|[^\w\s*]"
     )
     rng = random.Random(13)

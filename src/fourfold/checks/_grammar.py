@@ -52,14 +52,15 @@ __all__ = [
 ]
 
 TOKEN_PATTERN = re.compile(
-    r"[a-zA-Z][a-zA-Z0-9_]*+\w*+(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w++)*+"
-    r"|[^\W\d_]\w*+(?:(?:['’‘ʼ]|-(?=[^\W\d_]))\w++)*+"
+    r"[a-zA-Z][a-zA-Z0-9_]*+\w*+(?:(?:['’‘ʼ]|[-–](?=[^\W\d_]))\w++)*+"
+    r"|[^\W\d_]\w*+(?:(?:['’‘ʼ]|[-–](?=[^\W\d_]))\w++)*+"
     r"|[$£€¥₹₦₱₩₺₫₴₽₪฿₵]?\d++(?:[.,:/]\d++)*+(?:%|[^\W_]*+)(?:[-/](?=[^\W\d_])\w++)*+"
     r"|[^\w\s*]"
     r"|\n"
 )
 """A word (with inner apostrophes and hyphens: ``can't``, ``one-time``), a number
-(``$42.10``, ``100%``, ``5-star``, ``$20/mo``), one punctuation character or a newline.
+(``$42.10``, ``100%``, ``5-star``, ``$20/mo``), one punctuation character or a newline. An
+en dash between letters joins as a hyphen does: a route, ``Melbourne–Hobart`` (round 219).
 
 An asterisk is no token: it lies between tokens, as whitespace and ``_`` do. Markdown
 emphasis then splits no noun phrase (``The refund of **$84** will be returned``), and a

@@ -16,8 +16,10 @@ A sum taken "off" the customer's next payment is taken off a bill too (round 161
 knock £10 off your next payment", "we take £15 off from your next instalment"): the next of
 what they pay, named by "your next" and at most one word more ("your next membership
 payment"); only "off" (a sum deducted "from" a payment may be taken from money paid to
-them). "Off from" reads as "off". `BillReader._off_the_bill` anchors at the bill's noun and
-reads at most 12 tokens before it, in its clause, so it costs time linear in the sentence.
+them). "Off from" reads as "off". Round 219 said a charge "is off your final invoice
+now", with no verb of taking (`BillReader._is_off`). `BillReader._off_the_bill` anchors at
+the bill's noun and reads at most 12 tokens before it, in its clause, so it costs time
+linear in the sentence.
 """
 
 from __future__ import annotations
@@ -125,6 +127,8 @@ class BillReader(ScopeReader):
             return self._not_on(f, i)
         start = self.s.clause_start[self.s.clause[i]]
         v = next((k for k in range(f - 1, max(start, f - 12) - 1, -1) if self.w[k] in REMOVING), -1)
+        if v < 0:
+            return self._is_off(f, i)
         if v < self.claimed or (self.w[f] == "from" and self.w[v] in _TAKE):
             return None  # read already, or "we took the payment from your statement"
         thing = [self.w[x] for x in range(v + 1, f) if self.is_word(x)]
@@ -159,6 +163,26 @@ class BillReader(ScopeReader):
         if to_come or self.w[v].endswith("ing"):
             return committed(begin, v, i + 1, generic=generic)
         return completed(begin, v, i + 1, generic=generic)
+
+    def _is_off(self, f: int, i: int) -> Shape | None:
+        """A charge said to be "off" the customer's bill, with no verb of taking it off.
+
+        Round 219: "the diagnostic fee is off your final invoice now", "the £20 fee's now
+        off your bill": a charge (named by its noun or a sum) that "is" off the bill is taken
+        off. Not "the fee is off the bill for members" (everyone's: the subject generic),
+        nor "is it off my bill?", "the fee isn't off your bill" (the detector's scopes).
+        """
+        if self.w[f] != "off" or f < self.claimed:
+            return None  # (or read already: "the surcharge is off" at its "off")
+        k = f - 1 - (self.word(f - 1) in {"now", "already", "completely", "fully"})
+        if self.word(k) not in _BE:
+            return None
+        subject = self._subject(k)
+        named = self.w[subject.start : k]
+        charge = subject.charge or any(x in CHARGE_NOUNS or is_amount(x) for x in named)
+        if subject.generic or subject.kind != "np" or not charge:
+            return None
+        return completed(subject.start, k, f + 1)
 
     def _not_ours(self, k: int) -> bool:
         """A modal at `k` makes the removal someone else's or a possibility.

@@ -22,7 +22,10 @@ support lead reads as "the customer is charged":
 - dev round 210: a price told as risen, a sum "up from" a smaller one: "your monthly price
   will be $79, up from $65" (not "$55, down from $65", nor "$79, up from $99") (`_risen`);
   or a sum told "payable" by the customer: "the new screen will be £89, payable before we
-  dispatch it" (not "nothing is payable", nor "payable" with no sum before it) (`_payable`).
+  dispatch it" (not "nothing is payable", nor "payable" with no sum before it) (`_payable`);
+- dev round 219: a price of theirs told as going up to a sum: "from your next bill the
+  monthly price goes up to $79 from $59", "your rate rises to £30" (not "goes up to $79 from
+  $99", a fall; nor "the price won't go up to $79", negated) (`_goes_up_to`).
 
 Each cue looks at a window of a few words around one word, so the pass stays linear.
 """
@@ -165,10 +168,36 @@ def _payable(words: list[str], k: int) -> bool:
     return _NEGATING.isdisjoint(before) and any(is_amount(x) for x in before)
 
 
+_RISING = frozenset({"rises", "rise", "rising", "increases", "increase", "increasing"})
+_GOING = frozenset({"goes", "go", "going", "went"})
+_PRICE_NAMES = _PRICES | {"bill", "payment", "subscription", "rent", "premium"}
+"""What a price that goes up may be called: "the monthly price", "your bill"."""
+
+
+def _goes_up_to(words: list[str], k: int) -> bool:
+    """At `k`, a price "goes up to" / "rises to" a sum, higher than any "from" sum after it."""
+    w = words[k]
+    if w == "up" and k > 0 and words[k - 1] in _GOING:
+        verb = k - 1
+    elif w in _RISING:
+        verb = k
+    else:
+        return False
+    if words[k + 1 : k + 2] != ["to"] or k + 2 >= len(words):
+        return False
+    now = _figure(words[k + 2])
+    before = _before(words, verb, 5)
+    if now is None or _PRICE_NAMES.isdisjoint(before) or not _NEGATING.isdisjoint(before):
+        return False
+    was = _figure(words[k + 4]) if words[k + 3 : k + 4] == ["from"] and k + 4 < len(words) else None
+    return was is None or now > was
+
+
 def paid_by_customer(words: list[str]) -> bool:
-    """Whether the reply's `words` tell a price the customer pays, in one of the seven ways."""
+    """Whether the reply's `words` tell a price the customer pays, in one of the eight ways."""
     return any(
         _risen(words, k)
+        or _goes_up_to(words, k)
         or _payable(words, k)
         or _new_one_costs(words, k)
         or _new_price(words, k)

@@ -19,7 +19,8 @@ to come (`_promise_no_loss`, round 139), a label's value naming an upgrade's tar
 round 165), a grant told by "we" in the present simple
 (`_promise_present_grants`, round 169), a loss ruled out by an assurance or in the present
 progressive (`_promise_assured_losses`, round 195), a price of the customer's told lower by
-its figures (`_promise_lowered`, round 210); and subjects read past an aside
+its figures (`_promise_lowered`, round 210), a claim or a return told approved in a headline
+(`_promise_approved`, round 219); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -31,6 +32,7 @@ from collections.abc import Callable
 
 from ._guarantees import Shape
 from ._promise_accepted import ACCEPTED, may_be_accepted
+from ._promise_approved import APPROVED, ApprovedReader, may_be_approved
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
 from ._promise_certainties import CERTAIN, may_be_certain
@@ -39,7 +41,7 @@ from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
 from ._promise_free_things import FREE_ENDS, may_be_free
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
-from ._promise_lowered import LOWERED, LoweredReader, may_be_lowered
+from ._promise_lowered import LOWERED, may_be_lowered
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_grants import PRESENT_GRANTS, may_grant_now
@@ -57,7 +59,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(LoweredReader):
+class ImplicitReader(ApprovedReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -102,6 +104,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._lower_than, LOWERED),
     (ImplicitReader._brought_down, LOWERED),
     (ImplicitReader._cheaper_by, LOWERED),
+    (ImplicitReader._approved_headline, APPROVED),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -131,6 +134,7 @@ IMPLICIT_ANCHORS = (
     | PRESENT_GRANTS
     | LOSS_DENIED
     | LOWERED
+    | APPROVED
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -160,6 +164,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (PRESENT_GRANTS, may_grant_now),
     (LOSS_DENIED, may_deny_loss),
     (LOWERED, may_be_lowered),
+    (APPROVED, may_be_approved),
 )
 
 

@@ -17,9 +17,19 @@ an event that "goes ahead" or "is going ahead" on its day ("mark my words, the c
 ahead on Saturday"), in the present passive of a delivery ("your parcel is delivered on
 Friday, for sure"), and with its time fronted before the subject ("Tomorrow for sure your
 parcel is delivered"). Not "it went ahead" (what was), nor "your parcel was delivered".
+
+Round 219 told it in the present progressive ("it is arriving before Christmas Eve, no ifs or
+buts", "the fridge is being delivered on the 14th, without fail"), with the base form of
+English as translated ("the replacement reach you on Thursday 12th, this I promise you"), of
+a thing made ready ("your laptop repair is finish for sure on Friday"), and on a day named
+by its ordinal ("on the 14th"). The progressive and the readiness read "is" or "are" before
+the verb; the base form reads no auxiliary before it (not "will reach", read elsewhere; not
+"to arrive").
 """
 
 from __future__ import annotations
+
+import re
 
 from ._guarantees import Shape
 from ._lexicon import DATED_DAYS, OWNED_DETERMINERS, THIS_TIME
@@ -28,13 +38,21 @@ from ._promise_unapplied import UnappliedReader
 __all__ = ["LANDING", "PresentSureReader", "may_land"]
 
 _HAPPENING = frozenset({"goes", "going", "delivered"})
+_PROGRESSIVE = frozenset({"arriving", "coming", "reaching", "landing", "getting"})
+"""Arrival verbs read after "is" or "are" in the present progressive ("it is arriving")."""
+_BASE = frozenset({"arrive", "reach", "land"})
+"""Arrival verbs in the base form, as English translated says the present ("it reach you")."""
+_READY = frozenset({"ready", "finished", "finish", "fixed", "repaired"})
+"""A thing made ready, after "is" or "are": "your repair is finished on Friday"."""
+_ORDINAL_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
+"""A day of the month named by its ordinal: "on the 14th"."""
 """Verbs of an event or a delivery the rule anchors at only in their frame (`_framed`):
 "goes ahead", "is going ahead", "is delivered"."""
 
 LANDING = frozenset(
     {"lands", "arrives", "reaches", "hits", "gets", "comes", "landing", "arriving", "reaching",
      "hitting", "getting", "coming"}
-) | _HAPPENING  # fmt: skip
+) | _HAPPENING | _BASE | _READY  # fmt: skip
 """The arrival verbs, in the present or after "count on" in "-ing", the rule anchors at."""
 
 _TO_COME = DATED_DAYS - {"yesterday", "today"} | THIS_TIME | {"weekend", "week", "deadline", "eve"}
@@ -42,24 +60,45 @@ _TO_COME = DATED_DAYS - {"yesterday", "today"} | THIS_TIME | {"weekend", "week",
 
 _NOW = frozenset({"is", "are"})
 
+_NOT_BASE = frozenset(
+    {"will", "shall", "would", "should", "could", "can", "may", "might", "must", "to", "not",
+     "do", "does", "did", "'ll", "never", "i", "we", "you", "they"}
+)  # fmt: skip
+"""Before a base form, what makes it no present of a thing: "will arrive", "to reach"."""
+
 
 def _framed(words: list[str], i: int) -> bool:
     """The verb at `i` stands in its frame: "goes ahead", "is going ahead", "is delivered"."""
     w = words[i]
+    now = words[i - 1 : i] != [] and words[i - 1] in _NOW
+    if w in _READY:
+        return now  # "your repair is finished on Friday"
+    if w in _BASE:
+        return i > 0 and words[i - 1] not in _NOT_BASE  # not "will arrive", "to arrive"
+    if w == "delivered" and words[i - 2 : i] in (["is", "being"], ["are", "being"]):
+        return True  # "the fridge is being delivered on the 14th"
     if w not in _HAPPENING:
         return True
     ahead = words[i + 1 : i + 2] == ["ahead"]
-    now = words[i - 1 : i] != [] and words[i - 1] in _NOW
     return (w == "goes" and ahead) or (w == "going" and ahead and now) or (w == "delivered" and now)
 
 
 def _subject_at(words: list[str], i: int) -> int:
     """Where the subject's determiner (or "it") stands before the verb at `i`, or -1."""
-    back = i - (words[i - 1 : i] != [] and words[i - 1] in _NOW and words[i] in _HAPPENING)
+    w = words[i]
+    if w == "delivered" and words[i - 1 : i] == ["being"]:
+        i -= 1  # "is being delivered": the subject stands before "is"
+    present = w in _HAPPENING | _PROGRESSIVE | _READY
+    back = i - (words[i - 1 : i] != [] and words[i - 1] in _NOW and present)
     if back >= 1 and words[back - 1] == "it":
         return back - 1
     return next(
-        (k for k in (back - 2, back - 3, back - 1) if k >= 0 and words[k] in OWNED_DETERMINERS), -1
+        (
+            k
+            for k in (back - 2, back - 3, back - 1, back - 4)
+            if k >= 0 and words[k] in OWNED_DETERMINERS
+        ),
+        -1,
     )
 
 
@@ -72,7 +111,15 @@ def may_land(words: list[str], i: int) -> bool:
         return False
     around = words[i + 1 : i + 9] + words[max(0, i - 8) : i]
     before = words[max(0, i - 5) : i]
-    return not _TO_COME.isdisjoint(around) and not (OWNED_DETERMINERS | {"it"}).isdisjoint(before)
+    dated = any(_to_come(around, k) for k in range(len(around)))
+    return dated and not (OWNED_DETERMINERS | {"it"}).isdisjoint(before)
+
+
+def _to_come(words: list[str], k: int) -> bool:
+    """The word at `k` names a time still to come: "Friday", "tonight", "the 14th"."""
+    if words[k] in _TO_COME:
+        return True
+    return words[k - 1 : k] == ["the"] and _ORDINAL_DAY.fullmatch(words[k]) is not None
 
 
 class PresentSureReader(UnappliedReader):
@@ -82,7 +129,9 @@ class PresentSureReader(UnappliedReader):
         """An arrival in the present with a time to come and an assurance, at its verb."""
         if w not in LANDING or not _framed(self.w, i):
             return None
-        ing = w.endswith("ing") and w != "going"
+        v = i - (self.word(i - 1) == "being")  # "is being delivered"
+        now = self.word(v - 1) in _NOW and w in _HAPPENING | _PROGRESSIVE | _READY
+        ing = w.endswith("ing") and w != "going" and not now
         det = _subject_at(self.w, i)
         if det < 0 or not all(self.is_word(k) for k in range(det, i)):
             return None
@@ -91,7 +140,7 @@ class PresentSureReader(UnappliedReader):
                 return None  # "Count on the money hitting your account ..."
             start = det - 2
         else:
-            subject = self._subject(i - (w in _HAPPENING and self.word(i - 1) in _NOW))
+            subject = self._subject(v - now)
             if subject.kind not in {"np", "pronoun"} or subject.generic:
                 return None
             if subject.kind == "pronoun" and self.word(det) != "it":
@@ -111,7 +160,7 @@ class PresentSureReader(UnappliedReader):
         your parcel is delivered").
         """
         after = self.w[i + 1 : min(self.n, i + 9)]
-        when = next((k for k, x in enumerate(after) if x in _TO_COME), -1)
+        when = next((k for k, x in enumerate(after) if _to_come(after, k)), -1)
         if when < 0:
             start = self.s.clause_start[self.s.clause[det]]
             fronted = any(self.w[k] in _TO_COME for k in range(max(start, det - 4), det))

@@ -1,0 +1,96 @@
+"""Promise classes found by dev round 219 (a promise's commonest forms avoided, English as
+translated, completed grants in logs and tables).
+
+Round 219 made an arrival or a readiness certain without "will": in the present
+progressive ("it is arriving", "is being delivered"), in the base form of English as
+translated ("the parcel reach you"), of a thing made ready ("your repair is finished"), and
+on a day named by its ordinal ("on the 14th"), each with an assuring phrase. It logged a
+claim or a return approved as a headline ("Status: Claim approved ✅"); said a charge "is
+off" the customer's bill with no verb of taking it off; and named a booking by a route
+joined with an en dash ("your Leeds–York booking"), which is one word. Its false alarm: an
+upgrade done whose price "goes up to" a higher sum, paid by the customer. Each class is
+tested with wordings that are not corpus items, and with close negatives.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import promise_texts
+
+
+def _found(text: str) -> bool:
+    return bool(promise_texts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your sofa is arriving on Monday, without fail.", True),
+        ("The new boiler is being fitted and it is coming on Tuesday, I promise you.", True),
+        ("Your sofa is arriving on Monday.", False),
+        ("Your sofa is arriving on Monday, hopefully without fail.", False),
+        ("The washing machine is being delivered on the 3rd, for sure.", True),
+        ("The washing machine is being delivered on the 3rd.", False),
+        ("The spare keys reach you by Wednesday, this I promise.", True),
+        ("The spare keys may reach you by Wednesday.", False),
+        ("Your bike service is finished on Saturday for sure.", True),
+        ("Your bike service is finished on Saturday, I think.", False),
+    ],
+)
+def test_an_arrival_or_readiness_in_the_present_made_certain(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Ticket 88 | Claim approved ✅ | Next: wait for the courier", True),
+        ("[09:14] Agent Sam: Appeal granted.", True),
+        ("Returns accepted within 30 days.", False),
+        ("Claim approved within 10 working days of receipt.", False),
+        ("Claim approved? Not yet, it is still with the assessor.", False),
+    ],
+)
+def test_a_claim_or_return_approved_as_a_headline(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Good news: the call-out charge is off your next bill now.", True),
+        ("The £25 admin fee is now off your invoice.", True),
+        ("Is the call-out charge off my bill yet?", False),
+        ("The call-out charge isn't off your bill yet.", False),
+    ],
+)
+def test_a_charge_said_to_be_off_the_bill(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The change fee on your Leeds–York ticket has been written off.", True),
+        ("Your Leeds–York ticket has been reissued.", False),
+    ],
+)
+def test_a_route_joined_by_an_en_dash_is_one_word(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "Your upgrade to Fibre 900 is done, and your monthly price goes up to $65 from $45.",
+            False,
+        ),
+        ("Your upgrade to Fibre 900 is done; the plan price rises to £40 a month.", False),
+        ("Your upgrade to Fibre 900 is done, and the price goes up to $65 from $80.", True),
+        ("Your upgrade to Fibre 900 is done and your price won't go up to $65.", True),
+    ],
+)
+def test_a_price_going_up_is_paid_by_the_customer(text: str, found: bool) -> None:
+    assert _found(text) is found
