@@ -4,7 +4,8 @@ A reply declines to share another person's data when it says, in the passive, th
 "is not disclosed (released, shared, given, passed, provided)" or "is withheld from" others
 (rule "not possible"). The subject must name another person's ("details of another resident's
 tenancy", "information about another member's pension", "other members' addresses"), not the
-customer's own ("your details are not shared with third parties" reassures).
+customer's own ("your details are not shared with third parties" reassures). Who someone is
+counts as theirs: "the identity of reviewers is never disclosed to hosts".
 """
 
 from __future__ import annotations
@@ -28,8 +29,12 @@ def _own(subject: list[str]) -> bool:
 _DISCLOSED = frozenset({"disclosed", "released", "shared", "given", "passed", "provided"})
 
 
+_WHO_OF = (["the", "identity", "of"], ["the", "identities", "of"], ["the", "names", "of"])
+"""Who someone is, as the subject: "the identity of reviewers", "the names of the buyers"."""
+
+
 def others_not_disclosed(r: Reasons, i: int) -> Found | None:
-    """At "not": someone else's data "is not disclosed", "are not released to neighbours".
+    """At "not" or "never": someone else's data "is not disclosed", "are never released".
 
     The subject names another person's ("details of another resident's tenancy", "other
     members' addresses"); not the customer's own ("your details are not shared").
@@ -37,6 +42,8 @@ def others_not_disclosed(r: Reasons, i: int) -> Found | None:
     if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) not in _DISCLOSED:
         return None
     start = r.subject_start(i)
+    if r.w[start : start + 3] in _WHO_OF and not _own(r.w[start:i]):
+        return ("not possible", start, i + 2, None)  # "the identity of reviewers is never"
     named = max(0, i - 14)  # the subject may run over a comma: "details of X's, including..."
     if _own(r.w[start:i]) or not (r.third_party(named, i) or r.third_party(start, i)):
         return None

@@ -3,24 +3,26 @@
 Replies decline without a modal as often as with one: "that's a hard pass from us", "a second
 extension is out of the question", "my hands are tied on the engraving", "that ship has
 sailed on the early-bird price", "I'm going to sit this one out", "Not a chance, it's a
-sale", "I'm not putting my name to that", "that request stops here", "is one we'll leave
-alone", "that's where I stop", "we stop short of recommending one" (`idiom_declines`); and
-what belongs to someone else is said to stay theirs: "your neighbour's reading stays with
-your neighbour", "her streaming login stays hers", "the address isn't ours to give out",
-"your sister's history is hers to share" (`stays_theirs`). Not "the buck stops here", not
-"you can order off the menu", not "it's not out of the question", not "not a chance you'll
-be charged again" (a reassurance: "not a chance" declines only as a clause of its own), and
-not the customer's own thing ("your booking stays with you"). What was asked said to be
-"off-limits", "off the table" or "not on the cards" is declined (`off_limits`), unless
-negated ("nothing's off-limits"); so is "there's no way we can" and a rule with "no
-provision" for it (`no_way`). Each reads a few words around its anchor.
+sale", "I'm not putting my name to that", "that request stops here" (or "with us"), "is one
+we'll leave alone", "that's where I stop", "we stop short of recommending one"
+(`idiom_declines`); and what belongs to someone else is said to stay theirs: "your
+neighbour's reading stays with your neighbour", "her streaming login stays hers", "the
+address isn't ours to give out", "your sister's history is hers to share" (`stays_theirs`).
+Not "the buck stops here", not "you can order off the menu", not "it's not out of the
+question", not "not a chance you'll be charged again" (a reassurance: "not a chance" declines
+only as a clause of its own), and not the customer's own thing ("your booking stays with
+you"). What was asked said to be "off-limits", "off the table" or "not on the cards" is
+declined (`off_limits`), unless negated ("nothing's off-limits"), and so is a request "off the
+menu" ("rush orders are off the menu"; not a dish); so is "there's no way we can", "there is
+no option to split it" and a rule with "no provision" for it (`no_way`). Each reads a few
+words around its anchor.
 """
 
 from __future__ import annotations
 
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
-from ._refusal_words import HOUSE, PEOPLE
+from ._refusal_words import HOUSE, PEOPLE, REQUEST_NOUNS
 
 __all__ = ["IDIOM_ANCHORS", "idiom_declines", "no_way", "off_limits", "stays_theirs"]
 
@@ -37,6 +39,12 @@ _OTHERS = frozenset({"him", "her", "them", "hers", "his", "theirs", "reception",
 
 _WE = frozenset({"i", "we", "team", "bank", "company", "firm", "staff"})
 """Who stops short of an act for the business: "we stop short of recommending"."""
+
+_THEN = frozenset({"therefore", "so", "now", "sadly", "unfortunately", "afraid", "currently"})
+"""Between "is" and "off the menu": "rush orders are therefore off the menu"."""
+
+_ASKED = REQUEST_NOUNS | frozenset({"order", "orders", "request", "requests", "bookings"})
+"""What is "off the menu" as a request, not as food: "rush orders", "same-day refunds"."""
 
 _GIVING = frozenset({"give", "share", "hand", "pass", "release", "disclose", "change"})
 
@@ -70,10 +78,20 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
     if w == "name" and r.w[i - 3 : i] in (["not", "putting", "my"], ["not", "put", "my"]):
         if nxt == "to":
             return ("declines", i - 3, i + 2, None)  # "I'm not putting my name to that"
-    if w == "stops" and nxt == "here" and r.word(i - 1) in {"request", "that", "it"}:
-        return ("declines", max(start, i - 2), i + 2, None)  # "that request stops here"
+    if w == "stops" and r.word(i - 1) in {"request", "that", "it"}:
+        if nxt == "here" or (nxt == "with" and r.word(i + 2) in {"us", "me"}):
+            return ("declines", max(start, i - 2), i + 2 + (nxt == "with"), None)  # "stops here"
     if w == "menu" and r.w[i - 2 : i] == ["off", "the"] and r.word(i - 3) in {"went", "gone"}:
         return ("declines", max(start, i - 5), i + 1, None)  # "callouts went off the menu"
+    if w == "menu" and r.w[i - 2 : i] == ["off", "the"] and r.s.negation[i] < start:
+        be = i - 3 - (r.word(i - 3) in _THEN)  # "rush orders are therefore off the menu"
+        asked = r.w[r.subject_start(be) : be]  # an act or a kind of request, not a dish
+        if (
+            r.word(be) in {"is", "are"}
+            and asked
+            and (_ASKED & set(asked) or asked[0][-3:] == "ing")
+        ):
+            return ("declines", r.subject_start(be), i + 1, None)
     if w == "alone" and before == "leave" and "one" in r.w[max(start, i - 5) : i]:
         if {"we", "i"} & set(r.w[max(start, i - 4) : i]):
             return ("declines", max(start, i - 4), i + 1, None)  # "is one we'll leave alone"
@@ -173,6 +191,9 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     return None
 
 
+_THERE_IS = (["there", "is"], ["there", "are"])
+
+
 def no_way(r: Reasons, i: int) -> Found | None:
     """At "no" of "there's no way we can...": "there's no way we can fit a table for 20"."""
     if r.w[i + 1 : i + 5] in (["way", "for", "me", "to"], ["way", "for", "us", "to"]):
@@ -187,6 +208,9 @@ def no_way(r: Reasons, i: int) -> Found | None:
         # terms make no provision for a second extension": a rule with no room for it
         start = i - 2 if r.word(i - 2) == "there" else r.subject_start(i - 1)
         return ("not possible", start, i + 2, None)
+    if r.w[i + 1 : i + 3] == ["option", "to"] and r.w[max(0, i - 2) : i] in _THERE_IS:
+        # "There is no option to split the annual fee": the act asked for, not offered
+        return ("not possible", i - 2, i + 4, r.classify(i + 3) if r.word(i + 3) else None)
     if r.word(i + 1) != "way" or r.word(i + 2) not in {"i", "we"}:
         return None
     if r.word(i + 3) not in {"can", "could", "will", "would"}:

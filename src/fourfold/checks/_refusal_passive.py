@@ -16,6 +16,7 @@ Each shape reads a few words around its anchor, so the cost stays linear in the 
 
 from __future__ import annotations
 
+from ._refusal_hedged import exact_figure, says_when
 from ._refusal_reasons import Reasons, base_form, for_now
 from ._refusal_words import (
     ACTABLE,
@@ -127,7 +128,7 @@ def cannot_be(r: Reasons, i: int) -> Found | None:
     if "way" in r.w[max(start, i - 6) : i] and "no" in r.w[max(start, i - 7) : i]:
         return ("not possible", start, p + 1, "double negation")  # "no way you won't be..."
     subject = set(r.w[start:i])
-    if _EXACT & subject and _FIGURES & subject:
+    if exact_figure(subject):
         return ("not possible", start, p + 1, "hedge")  # "an exact date can't be given yet"
     return passive_found(r, start, i, p, hedged=r.word(i - 1) == "may")
 
@@ -218,6 +219,7 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         ours = r.word(i + 1) == "from" and (
             r.word(i + 2) in {"our", "my"}  # "from our side"
             or (r.word(i + 2) == "the" and r.word(i + 3) in HOUSE)  # "from the department"
+            or (r.word(i + 2) == "the" and r.word(i + 4) in HOUSE and r.is_word(i + 3))
         )
         if r.s.question or r.is_word(i + 1) and r.word(i + 1) not in _AFTER_A_NO and not ours:
             return None  # not "is a no-show", "is a no brainer", "Is that a no?"
@@ -249,12 +251,14 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         return passive_found(r, r.subject_start(i), i, i, hedged=False)
     if w in POSSIBLE and r.word(i - 1) == "only" and r.word(i - 2) in {"is", "are"}:
         return _only_possible(r, i)
-    if w in POSSIBLE and w != "option" and _says_when(r, i):
+    if w in POSSIBLE and w != "option" and says_when(r, i):
         return ("not possible", max(0, i - 2), i + 1, "hedge")
     if w in POSSIBLE:
         neg = r.s.negation[i]
         if r.word(i - 1) == "longer" and r.word(i - 2) == "no":
             neg = i - 2  # "a chargeback is no longer possible for this one"
+        if w == "option" and r.w[max(0, i - 3) : i] == ["no", "longer", "an"]:
+            neg = i - 3  # "a refund is no longer an option": a window closed
         if neg < 0 or i - neg > 3:
             return None
         if w == "available" and r.word(i + 1) not in {"to", "for"} and not _under_rule(r, i):
@@ -275,9 +279,11 @@ def not_possible(r: Reasons, i: int) -> Found | None:
             # "the exact day is not possible for us to say now": what the verb says, or a
             # figure not known yet
             said = set(r.w[r.subject_start(neg) : neg])
-            why = "hedge" if _EXACT & said and _FIGURES & said else r.classify(i + 4)
+            why = "hedge" if exact_figure(said) else r.classify(i + 4)
             return ("not possible", max(0, neg - 2), i + 1, why)
         start = max(0, neg - 2)
+        if exact_figure(set(r.w[r.subject_start(neg) : neg])):
+            return ("not possible", start, i + 1, "hedge")  # "a precise figure isn't possible"
         rest = r.w[i + 1 : min(r.n, i + 6)]
         if (for_now(rest) or "moment" in rest) and not _MACHINES.isdisjoint(
             r.w[max(0, neg - 16) : neg]
@@ -314,23 +320,6 @@ _CONCEDING = frozenset({"although", "though", "while", "whilst", "even"})
 
 _LIMITS = frozenset({"while", "within", "before", "for", "if", "when", "up", "until", "on"})
 """What "only possible" may be limited to: a time or a case."""
-
-
-def _says_when(r: Reasons, i: int) -> bool:
-    """At "possible": "it's not possible for me to say when the fix will ship", a hedge.
-
-    Saying, telling, confirming or predicting when, how long, whether, or exactly: a time
-    not known yet, not a request declined.
-    """
-    to = i + 1 if r.word(i + 1) == "to" else i + 3  # "not possible to say how much"
-    if to == i + 3 and (r.word(i + 1) != "for" or r.word(i + 2) not in {"me", "us"}):
-        return False
-    if r.word(to) != "to":
-        return False
-    verb = r.word(to + 1)
-    return verb in {"say", "tell", "confirm", "predict", "know", "give"} and bool(
-        {"when", "whether", "exactly", "how", "if"} & set(r.w[to + 2 : to + 5])
-    )
 
 
 def but_not(r: Reasons, i: int) -> Found | None:
@@ -466,11 +455,13 @@ def request_declined(r: Reasons, i: int) -> Found | None:
     start = r.subject_start(k + 1)  # the aux's clause: "and declined" opens one
     if r.word(start) == "and" and r.word(start + 1) not in {"has", "have", "was", "is"}:
         start = r.subject_start(start - 1)  # "your request for July and August has been"
+    if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start : k + 1]):
+        start = _far_request(r, start)  # "your request for our engineer to ... has been"
     subject = set(r.w[start : k + 1])
     if not subject.isdisjoint(_NOT_ASKED) and subject.isdisjoint(DECIDED_REQUESTS):
         return None  # "your card was declined"; not "your application for the card"
     if subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS) and (
-        w != "refused" or not subject.isdisjoint({"he", "she", "you", "they", "i", "we"})
+        w != "refused" or not _PERSONS.isdisjoint(r.w[start : start + 2])
     ):
         return None  # but "a second permit for the van has been refused" (not "you were")
     if r.word(i + 1) == "by" and not _BANKS.isdisjoint(r.w[i + 2 : i + 5]):
@@ -484,6 +475,24 @@ def request_declined(r: Reasons, i: int) -> Found | None:
         return None
     _, a, b, reason = found
     return ("declines", a, b + (w in PHRASAL_ANSWERS), reason)
+
+
+_PERSONS = frozenset({"he", "she", "you", "they", "i", "we"})
+"""A person refused ("you were refused entry"), not an act ("release of it to you was")."""
+
+
+def _far_request(r: Reasons, start: int) -> int:
+    """Where a request named before a long subject starts, or `start` if none is named.
+
+    "your request for our technician to also repair the dishwasher during Thursday's boiler
+    visit has been turned down": the request stands more than the 12 tokens back that
+    `Reasons.subject_start` reads, in the same clause; looks at most 8 tokens further.
+    """
+    first = r.s.clause_start[r.s.clause[start]]
+    for k in range(start - 1, max(first, start - 8) - 1, -1):
+        if r.w[k] in DECIDED_REQUESTS | REQUEST_NOUNS:
+            return k - (k > first and r.word(k - 1) in {"your", "the", "this", "our"})
+    return start
 
 
 _ONLY_TO = frozenset({"for", "to", "with", "using", "via"})
@@ -672,13 +681,6 @@ RULE_NOUNS = frozenset(
 )  # fmt: skip
 """What may not allow a request: "Fare rules don't allow a Basic Economy ticket to be
 upgraded", "our policy doesn't permit refunds after 30 days"."""
-
-
-_EXACT = frozenset({"exact", "precise", "firm", "definite", "specific"})
-_FIGURES = frozenset(
-    {"date", "time", "figure", "amount", "timescale", "timeframe", "estimate", "cost", "day"}
-)
-"""An exact date or figure that "can't be given" yet: a hedge, not a request declined."""
 
 
 def _under_rule(r: Reasons, i: int) -> bool:

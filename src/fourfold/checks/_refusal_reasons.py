@@ -163,6 +163,9 @@ class Reasons:
         first = self.s.clause_start[self.s.clause[start]]
         if c < 0 and self.w[first] == "should" and first < start:
             return True  # "Should we be unable to source the part, we will contact you"
+        if c < 0 and self.w[first] == "were" and not self.s.question and first + 1 < start:
+            if "to" in self.w[first + 2 : min(start + 3, first + 8)]:
+                return True  # "Were the venue to refuse the change, I'd have looked..."
         if c < 0 and any(
             self.w[k] == "where" and self.word(k - 1) in _CASES and self.word(k - 2) == "in"
             for k in range(max(first, start - 4), start)

@@ -2,8 +2,9 @@
 
 The shapes of the rule "outside our remit" (`_refusals`): what is outside or beyond the
 business's scope ("outside what support can do"), against its policy, what its policy
-prevents or does not allow (`not_allowed`), what its terms rule out, what is past its
-window ("the renewal is past our 30-day refund window") and what falls outside the cover.
+prevents or does not allow (`not_allowed`), what its own code forbids ("our code of conduct
+forbids issuing...", `_rule_bars`), what its terms rule out, what is past its window ("the
+renewal is past our 30-day refund window") and what falls outside the cover.
 Each reads a few words after its anchor, so the cost stays linear in the text.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from ._refusal_passive import RULE_NOUNS, Found, not_allowed
 from ._refusal_reasons import Reasons
-from ._refusal_words import HOUSE, NOT_NOUN, NOT_WHO, REMIT, REMIT_VERBS
+from ._refusal_words import HOUSE, NOT_NOUN, NOT_WHO, REMIT, REMIT_VERBS, REQUEST_NOUNS
 
 __all__ = ["REMIT_ANCHORS", "remit"]
 
@@ -149,6 +150,8 @@ def remit(r: Reasons, i: int) -> Found | None:
         if 0 <= r.s.negation[i] and i - r.s.negation[i] <= 3:
             return None  # "that doesn't stop us: I've raised a claim", the opposite
         return ("outside our remit", max(0, i - 2), i + 2, None)
+    if w in _BARRING and nxt not in {"me", "us"} and (found := _rule_bars(r, i)):
+        return found  # "our code of conduct forbids issuing a certificate for it"
     if (
         w in {"prohibited", "forbidden"}
         and r.word(i - 1) in {"am", "are"}
@@ -168,6 +171,30 @@ def remit(r: Reasons, i: int) -> Found | None:
     allowing = w in {"allowing", "letting", "permitting"}
     allowing = allowing and not RULE_NOUNS.isdisjoint(r.w[max(0, i - 7) : i])
     return not_allowed(r, i) if w in {"allow", "permit", "let"} or allowing else None
+
+
+_CODES = RULE_NOUNS | frozenset({"code", "conduct", "ethics", "charter", "standards", "law"})
+"""What bars an act by itself: "our code of conduct forbids", "the scheme rules prohibit"."""
+
+
+def _rule_bars(r: Reasons, i: int) -> Found | None:
+    """At "forbids", "prohibits" or "prevents" with an act after it: a rule that declines it.
+
+    "Our code of conduct forbids issuing a medical certificate for a visit that did not take
+    place", "the scheme rules prohibit transfers between members": the business's own rule
+    ("our", "the") names the act (a gerund or a kind of request). Not negated ("our policy
+    doesn't prevent refunds"), not "stops" ("the app stops syncing"), not a question.
+    """
+    if r.w[i] in {"stop", "stops"} or r.s.question or r.s.negation[i] >= r.subject_start(i):
+        return None
+    act = r.word(i + 1)
+    if not (act.endswith("ing") and len(act) > 4) and act not in REQUEST_NOUNS:
+        return None
+    start = r.subject_start(i)
+    said = r.w[max(start, i - 6) : i]
+    if _CODES.isdisjoint(said) or {"our", "the"}.isdisjoint(said) or "your" in said:
+        return None
+    return ("outside our remit", start, i + 2, None)
 
 
 def _past_window(r: Reasons, i: int) -> Found | None:

@@ -3,16 +3,18 @@
 After a complaint or an appeal the answer is often not "we can't" but that nothing moves:
 "our position remains unchanged", "the original decision stands", "their decision not to
 grant the extension is final", "the August charges will stand", "the fee will remain on your
-account". `decision_stands` reads these at their last word ("unchanged", "stands",
-"final", "stand", "remain"): a decision of the house's, or a charge the customer asked to
-have taken off. Not someone else's decision ("your landlord's decision is final"), not a
-decision that grants ("the decision to refund you is final"), and not a charge kept for a
-while ("the hold will remain until the refund clears"). Reads the clause before the anchor
-once, so the cost stays linear in the text.
+account", and a matter kept closed ("the case therefore stays closed"). `decision_stands`
+reads these at their last word ("unchanged", "stands", "final", "stand", "remain"): a
+decision of the house's, a charge the customer asked to have taken off, or a case, claim or
+complaint (`_kept_closed`). Not someone else's decision ("your landlord's decision is
+final"), not a decision that grants ("the decision to refund you is final"), and not a
+charge or a case kept for a while ("the hold will remain until the refund clears"). Reads the
+clause before the anchor once, so the cost stays linear in the text.
 """
 
 from __future__ import annotations
 
+from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 
 __all__ = ["STANDS_ANCHORS", "decision_stands"]
@@ -67,6 +69,8 @@ def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
             return None  # "the decision on the other claim is final": read no further
         end = i + 1 + (r.word(i + 1) == "unchanged")
         return ("declines", start + head - (head > 0), end, None)
+    if w in {"remain", "remains", "stay", "stays"} and r.word(i + 1) == "closed":
+        return _kept_closed(r, i, before, start)
     if w in {"stand", "remain", "remains", "stay", "stays"}:
         head = _head(before, _CHARGES)
         if head < 0 or set(before[:head]) & {"your"} and w == "stand":
@@ -87,3 +91,26 @@ def _head(words: list[str], nouns: frozenset[str]) -> int:
         if words[k] in nouns:
             return k
     return -1
+
+
+_MATTERS = frozenset(
+    {"case", "complaint", "claim", "appeal", "dispute", "matter", "file", "ticket", "enquiry"}
+)
+"""What the customer asks to have reopened, kept closed: "the complaint remains closed"."""
+
+_THEREFORE = frozenset({"therefore", "thus", "so", "still", "will", "must", "now", "hence"})
+
+
+def _kept_closed(r: Reasons, i: int, before: list[str], start: int) -> Found | None:
+    """At "stays" of "the case therefore stays closed": a matter not reopened, declined.
+
+    Not for a while ("the ticket stays closed until the part arrives"), not negated, and not
+    the customer's own closing ("your complaint will stay closed once you confirm" is read by
+    the condition).
+    """
+    head = _head(before, _MATTERS)
+    if head < 0 or not set(before[head + 1 :]) <= _THEREFORE or r.s.negation[i] >= start:
+        return None
+    if _FOR_A_WHILE & set(r.w[i + 2 : r.s.clause_end(r.s.clause[i])]):
+        return None
+    return ("declines", start + max(head - 2, 0), i + 2, None)

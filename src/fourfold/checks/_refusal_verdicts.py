@@ -3,13 +3,14 @@
 Agents report what they did as lines, one per request, the verdict after the request:
 "Waive late-payment fee ($15) — declined, a fee was already waived this year", "Request 2 —
 bypass 2FA on admin@: declined", "| Extend warranty to 3 years | Not eligible – ... |",
-"Login history for j.meyer@: not shared — that's another user's data", "Refund on the annual
-plan: no — ...". The line opens with the request (a verb of one, "waive", "extend", "bypass",
-or a noun of one, "refund", "request", "extension"); the verdict is a word of declining,
-"not" and a word of granting, or a bare "no". Not a bank's decline of a payment ("Card
-payment: declined"), nor the customer's own data kept private ("Your data: not shared");
-but the customer's own request, declined, is ("Outcome of your request for early release of
-the deposit: refused").
+"Login history for j.meyer@: not shared — that's another user's data", "Your colleague's room
+number: not shared", "Refund on the annual plan: no — ...". The line opens with the request
+(a verb of one, "waive", "extend", "bypass", or a noun of one, "refund", "request",
+"extension"); the verdict is a word of declining, "not" and a word of granting, or a bare
+"no". Not a bank's decline of a payment ("Card payment: declined"), nor the customer's own
+data kept private ("Your data: not shared"); but the customer's own request, declined, is
+("Outcome of your request for early release of the deposit: refused"), and so is another
+person's data, named after "your" ("Your colleague's room number: not shared").
 Reads the line up to its verdict once, so the cost stays linear in the text.
 """
 
@@ -67,10 +68,11 @@ def request_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
     line = r.w[start:k]
     if not line or not _PAYMENTS.isdisjoint(line):
         return None
-    if ("your" in line or "you" in line) and w not in DECIDED:
+    disclosed = w == "not" and r.word(i + 1) in {"shared", "disclosed", "released"}
+    theirs = disclosed and r.third_party(start, k)  # "Your colleague's room number: not shared"
+    if ("your" in line or "you" in line) and w not in DECIDED and not theirs:
         return None  # but "Outcome of your request for early release: refused"
     first = next((x for x in line if x.isalpha()), "")
-    disclosed = w == "not" and r.word(i + 1) in {"shared", "disclosed", "released"}
     if first not in _ASKED and _ASKED.isdisjoint(line) and not disclosed:
         return None  # but what is not shared needs no request named: "Their history: not shared"
     return ("declines", start, end, None)

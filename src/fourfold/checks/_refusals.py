@@ -51,6 +51,7 @@ from ._refusal_decisions import (
     not_open_to_us,
     only_limit,
 )
+from ._refusal_declining import bare_opening, declines, declining_verb
 from ._refusal_disclosure import others_not_disclosed, others_withheld
 from ._refusal_house import (
     decided_against,
@@ -88,10 +89,8 @@ from ._refusal_words import (
     ADVICE_KINDS,
     ANSWERS,
     BARE_NO,
-    BEFORE_DECLINE,
     BEFORE_UNABLE,
     BETWEEN_ADVERBS,
-    CHAT_MODALS,
     CONFIDENTIAL,
     CONFIDENTIAL_SUBJECTS,
     DECLINE,
@@ -153,10 +152,6 @@ _ENTITLED = frozenset({"entitled", "allowed", "permitted", "authorised", "author
 _OFFERED = frozenset({"service", "option", "facility", "feature"})
 """What the business says it does not have, in a relative clause: "a service we don't have"."""
 
-_TURN = frozenset({"turn", "turned", "turning"})
-_IT = frozenset({"it", "this", "that", "them", "these", "those"})
-"""A decline's object between "turn" and "down": "we had to turn it down this time"."""
-
 _MARKS_OF_LINES = frozenset({",", "—", "-", ":"})
 """What may stand before a clause that leaves its subject out ("Status: can't share")."""
 
@@ -165,7 +160,7 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
-     "excluded", "extend", "said"}
+     "excluded", "extend", "said", "passing"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
@@ -326,6 +321,8 @@ class _Reader(SomethingReader):
             found := no_longer_offered(self.s, i)
         ):
             return found  # "we no longer offer gift wrapping", "we've stopped doing it"
+        if w == "never" and (found := others_not_disclosed(self, i)):
+            return found  # "the identity of reviewers is never disclosed to hosts"
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
             return self._cannot(i)  # also "we can no longer change it"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
@@ -360,15 +357,8 @@ class _Reader(SomethingReader):
             return ("declines", first, i + 1, None)
         if w == "seek" or (w in {"get", "obtain", "take"} and self.word(i + 1) in ADVICE_KINDS):
             return seek_advice(self, i)
-        if (
-            w in DECLINE
-            or w in DECLINES
-            or (w == "say" and self.word(i + 1) == "no")
-            or (w == "turn" and self.word(i + 1) == "down")
-            or (w in _TURN and self.word(i + 1) in _IT and self.word(i + 2) == "down")
-            or (w == "pass" and self.word(i + 1) == "on")
-        ):
-            return self._declines(i)
+        if declining_verb(self, i):
+            return declines(self, i)  # "I must decline", "we shall be passing on the offer"
         if w in SOMETHING:
             found = something_not_done(self, i)  # "... is something I won't be doing"
             if found is None:
@@ -447,10 +437,10 @@ class _Reader(SomethingReader):
             if w == "not" and modal in _FIRST and self.word(i + 1) in SERVICE - {"do"}:
                 modal, k = "do", i  # "we not allow other person to sign in": no "do"
             if modal not in MODAL_NEG and not (modal == "rather" or modal == "prefer"):
-                if w == "not" and self._bare_opening(k) and bare_gerund(self, i + 1):
+                if w == "not" and bare_opening(self, k) and bare_gerund(self, i + 1):
                     # "nope, not giving u the new tenant's email", "Not sharing that, sorry"
                     return ("cannot or will not", i, i + 2, self.classify(i + 1))
-                if not (w == "not" and self._bare_opening(k) and self._able(i + 1)):
+                if not (w == "not" and bare_opening(self, k) and self._able(i + 1)):
                     return None
                 # "Not able to do that one, sorry!", "Not gonna help with that": a chat
                 # reply leaves out its "I'm"
@@ -509,16 +499,6 @@ class _Reader(SomethingReader):
         return (x in ABLE and x not in {"the", "in", "at"}) or (
             x == "allow" and self.word(j + 1) == "to"
         )
-
-    def _bare_opening(self, k: int) -> bool:
-        """The clause opens at `k`, after lead-ins ("sorry", "ok") only; no question.
-
-        "Not able to do that one, sorry!" leaves its "I'm" out.
-        """
-        start = self.s.clause_start[self.s.clause[max(k, 0)]]
-        while k >= start and self.is_word(k) and self.word(k) in LEAD_INS | {"sry", "nope"}:
-            k -= 1
-        return (k < start or not self.is_word(k)) and not self.s.question
 
     def _not_right(self, k: int) -> tuple[str, int, int, str | None] | None:
         """It would not be right for me to: a refusal with "it" as its subject.
@@ -747,24 +727,6 @@ class _Reader(SomethingReader):
         return None, None
 
     # --- the other shapes ----------------------------------------------------------------
-
-    def _declines(self, i: int) -> tuple[str, int, int, str | None] | None:
-        k = i - 1
-        while k > i - 8 and self.word(k) in BEFORE_DECLINE:
-            k -= 1
-        house = speaker_start(self.s, k)  # "the venue will have to decline"
-        if self.word(k) not in _FIRST and house is None:
-            if self.word(k + 1) not in CHAT_MODALS or not self._bare_opening(k):
-                return None
-            house = k + 1  # "Gonna have to say no to that", in chat: "I'm" left out
-        if self.w[i] in DECLINES and house is None:
-            return None  # "the club declines requests": the business, in the present
-        k = k if house is None else house
-        if self.s.negation[i] >= k:
-            return None
-        end = i + 2 if self.w[i] in {"say", "turn", "pass"} else i + 1
-        end += self.w[i] in _TURN and self.word(i + 1) in _IT  # "we had to turn it down"
-        return ("declines", k, end, None)
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "I have no way of accessing...", "I have no authority to change that"
