@@ -722,7 +722,7 @@ class PhraseReader(WordReader):
     def _generic_after(self, end: int) -> bool:
         """What follows `end` makes the statement about everyone.
 
-        "... for members", "... on orders over $50", "... for all first-time customers".
+        "... for members", "... on orders over $50"; not past "you" ("sent to you without any").
         """
         if self.word(end) not in {"for", "on", "to", "with", "across"}:
             return False
@@ -730,7 +730,7 @@ class PhraseReader(WordReader):
             x = self.w[k]
             if x in QUANTIFIERS or x in GENERIC_NOUNS or x in {"first-time", "new"} or plural(x):
                 return True
-            if not self.is_word(k):
+            if not self.is_word(k) or x == "you":
                 return False
         return False
 

@@ -35,6 +35,7 @@ from ._lexicon import (
 from ._phrase_passive import PassiveReader
 from ._promise_folios import FOLIOS
 from ._promise_match import Shape, committed, completed, loss_ruled_out
+from ._promise_uncharged import favoured_fee_end
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed", "loss_ruled_out"]
 
@@ -722,8 +723,9 @@ class GuaranteeReader(PassiveReader):
         """A charge waived, said as not made, at "did" or "have".
 
         "we did not charge you anything for the repair", "I haven't billed you a penny for
-        the second visit": nothing charged for something named. Not "we didn't charge you
-        twice" (a denial) nor "we haven't charged you yet".
+        the second visit": nothing charged for something named; or a fee left uncharged as a
+        favour ("as an exception I didn't charge the change fee": `_promise_uncharged`). Not
+        "we didn't charge you twice" (a denial) nor "we haven't charged you yet".
         """
         if w not in {"did", "have"} or self.word(i + 1) not in {"not", "never"}:
             return None
@@ -733,8 +735,10 @@ class GuaranteeReader(PassiveReader):
         k = v + 1 + (self.word(v + 1) == "you")
         said = self.w[k : k + 2]
         end = k + 1 if said[:1] == ["anything"] else k + 2 if said in _NOTHING_SAID else -1
-        if end < 0 or self.word(end) != "for":
+        favoured = favoured_fee_end(self.w, k, i)  # "As an exception I didn't charge the fee"
+        if favoured < 0 and (end < 0 or self.word(end) != "for"):
             return None
+        end = favoured - 1 if favoured >= 0 else end
         subject = self._subject(i)
         return completed(subject.start, i, end + 1) if subject.kind == "first" else None
 

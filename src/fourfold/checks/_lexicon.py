@@ -20,7 +20,6 @@ from ._price_matching import MATCHED
 __all__ = [
     "APPEARING",
     "ARTICLES",
-    "HAVE_BASE",
     "COURTESY_GIFTS",
     "MONEY_UNITS",
     "has_amount",
@@ -713,13 +712,6 @@ APPEARING = frozenset(
     {"appear", "appears", "show", "shows", "hit", "hits", "land", "lands", "added", "applied"}
 )
 """What a charge made sure of does not do, to be kept off a bill: "doesn't show up"."""
-
-HAVE_BASE = frozenset(
-    {"make", "give", "send", "remove", "waive", "cancel", "reverse", "put", "return", "transfer"}
-)
-"""Base forms that "I have" takes for a participle in non-native English: "I have make the
-refund", "I have remove the late fee", "we have return the 150 EUR" (not "refund" or
-"credit", also nouns: "we have credit available")."""
 
 ARTICLES = frozenset({"the", "a", "an", "your", "our", "their", "its", "my"})
 """Before a past participle, what makes it an adjective: "the returned item"."""

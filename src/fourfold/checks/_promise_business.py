@@ -3,7 +3,8 @@
 Replies from banks, insurers, clinics, pharmacies, garages and course providers often tell a
 grant in the third person, naming the business or a role in it rather than saying "we":
 "the pharmacy refunded the £9.90", "the department has picked up the cost of your resit",
-"the garage absorbed the labour". The speaker speaks for it as "we" does, so the verb
+"the garage absorbed the labour", "Finance reversed the charge" (a department named by
+its work, as "billing"). The speaker speaks for it as "we" does, so the verb
 families that need authority read with it as they do with "we".
 
 `SPEAKING_FOR_US` lists these subjects, the last word before the verb ("the team refunded",
@@ -19,9 +20,9 @@ from __future__ import annotations
 __all__ = ["SPEAKING_FOR_US", "is_business"]
 
 SPEAKING_FOR_US = frozenset(
-    {"team", "department", "billing", "they", "colleague", "manager", "supervisor", "store",
-     "pharmacy", "clinic", "practice", "surgery", "garage", "workshop", "dealership",
-     "office", "academy", "school", "college", "shop", "company", "system"}
+    {"team", "department", "billing", "finance", "accounts", "they", "colleague", "manager",
+     "supervisor", "store", "pharmacy", "clinic", "practice", "surgery", "garage", "workshop",
+     "dealership", "office", "academy", "school", "college", "shop", "company", "system"}
 )  # fmt: skip
 """The last word of a subject that speaks for the business: "the pharmacy reimbursed"."""
 

@@ -17,7 +17,7 @@ way).
 
 from __future__ import annotations
 
-from ._lexicon import has_amount
+from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, has_amount
 from ._phrase_parts import NounPhrase, Subject
 
 __all__ = [
@@ -41,8 +41,14 @@ removed your maiden name from the invoice")."""
 BILL_NOUNS = frozenset({"bill", "invoice", "folio", "tab", "statement"})
 """What a charge is taken off or left off: "taken off your folio", "removed from your tab"."""
 
-SHOWING_VERBS = frozenset({"show", "include", "reflect", "carry", "list", "display", "feature"})
-"""What a bill does with a grant after "will": "will show a £25 credit"."""
+SHOWING_VERBS = frozenset(
+    {"show", "include", "reflect", "carry", "list", "display", "feature", "come"}
+)  # fmt: skip
+"""What a bill does with a grant after "will": "will show a £25 credit"; "come" with "with"
+("your next bill will come with a $20 credit", `_come_with`)."""
+
+_WITH_REACH = 5
+"""How many words after "come with" the grant's noun may stand: "a $20 outage credit"."""
 
 _YOURS = frozenset({"your", "next", "upcoming", "coming", "following", "final", "this"})
 """Before the bill: whose it is, or which ("your next bill", "the following statement")."""
@@ -66,12 +72,33 @@ def folio_carries(
     said = words[subject.start : anchor]
     if FOLIOS.isdisjoint(said) or _YOURS.isdisjoint(said):
         return None
+    if words[v] == "come":
+        return _come_with(words, v + 1)
     if obj.auth and not obj.charge:  # (not "the £10 replacement SIM fee")
         return obj.end
     if words[obj.end - 1] in _FREE and "no" not in obj.words:
         return obj.end  # "your bill will reflect one night complimentary"
     back = obj.end < len(words) and words[obj.end] == "back"
     return obj.end + 1 if back and has_amount(obj.words) else None
+
+
+def _come_with(words: list[str], w: int) -> int | None:
+    """Where the grant a bill "will come with" (from `w`, at "with") ends, or None.
+
+    "Your next bill will come with a $20 credit": a grant's noun within `_WITH_REACH` words
+    of "with", with no charge or "no" before it (not "will come with a £5 fee").
+    """
+    if w >= len(words) or words[w] != "with":
+        return None
+    for k in range(w + 1, min(len(words), w + 1 + _WITH_REACH)):
+        x = words[k]
+        if x in AUTH_NOUNS:
+            while k + 1 < len(words) and words[k + 1] in AUTH_NOUNS:
+                k += 1  # "a £15 goodwill credit"
+            return k + 1
+        if x in CHARGE_NOUNS or x == "no" or not (x[:1].isalnum() or x[:1] in "$£€¥"):
+            return None
+    return None
 
 
 LANDING = frozenset({"landed", "lands"})

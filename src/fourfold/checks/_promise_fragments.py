@@ -29,7 +29,7 @@ from ._lexicon import (
 from ._money import CARD_NETWORKS, is_payment_method
 from ._promise_agents import agent_end, prefixed_amount
 
-__all__ = ["SENT", "FragmentReader", "after_label", "label_value"]
+__all__ = ["HEADLINE_NOUNS", "SENT", "FragmentReader", "after_label", "label_value"]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -170,6 +170,22 @@ _DASHES = frozenset({"—", "–", "-"})
 _GIVEN_AS = frozenset({"goodwill", "a", "agreed", "promised", "discussed", "courtesy"})
 """After "as", past a fragment's verb: how it was given ("waived as goodwill", "as agreed")."""
 
+VOIDED_BILLS = frozenset({"invoice", "invoices", "bill", "bills"})
+"""A bill a fragment's verb may void, as it takes off a charge: "the March invoice cancelled"
+(a charge of the customer's, whole); only with `_VOIDING` (not "invoice sent", "bill paid")."""
+
+HEADLINE_NOUNS = CHARGE_NOUNS | VOIDED_BILLS
+"""The charges a headline's verb may take away: "Fee waived.", "Invoice cancelled."."""
+
+_VOIDING = frozenset(
+    {"cancel", "annul", "void", "waive", "reverse", "scrap", "delete", "wipe", "write", "zero",
+     "nix", "remove", "credit"}
+)  # fmt: skip
+"""The verbs that take a whole bill away: "invoice cancelled", "bill written off"."""
+
+_WHOLE = (("in", "full"), ("in", "its", "entirety"))
+"""After a fragment's verb: the act done whole ("the charge cancelled in full")."""
+
 
 class FragmentReader(GuaranteeReader):
     """The rules for promises said without a whole clause."""
@@ -192,9 +208,11 @@ class FragmentReader(GuaranteeReader):
             and self.word(i - 3) == "that"
         ):
             return Shape("explicit guarantee", "guarantee", i - 3, i, i + 1)  # "That's a promise."
-        if not (self._auth_noun(i) or w in CHARGE_NOUNS):
+        if not (self._auth_noun(i) or w in CHARGE_NOUNS or w in VOIDED_BILLS):
             return None
         y = self.word(i + 1)
+        if w in VOIDED_BILLS and VERBS.get(y, ("", ""))[0] not in _VOIDING:
+            return None  # "the March invoice cancelled" (not "invoice sent")
         start = self._under_way(i) if w != "back" else -1
         if start >= 0:
             return completed(start, i, i + 2 + (y != "underway"))
@@ -242,7 +260,8 @@ class FragmentReader(GuaranteeReader):
             sent = sent or (after.word == "as" and self.word(gap + 1) in _GIVEN_AS)
             # the line's own clause, or a label's value, not "... and the fee"
             labelled = self.s.clause[i] > 0 and self.s.boundary[self.s.clause[i]] == ":"
-            if not sent or (self.s.clause[i] > 0 and not labelled):
+            whole = any(tuple(self.w[gap : gap + len(x)]) == x for x in _WHOLE)  # "in full"
+            if not whole and (not sent or (self.s.clause[i] > 0 and not labelled)):
                 return None
         base = VERBS[y][0] if not done else "refund"
         if (
@@ -250,6 +269,7 @@ class FragmentReader(GuaranteeReader):
             or base in GIVE_VERBS
             or base in APPROVING
             or (base in CHARGE_VERBS and w in CHARGE_NOUNS)
+            or (base in _VOIDING and w in VOIDED_BILLS)
         ):
             return completed(i, i, i + 2 + of)
         return None
@@ -478,7 +498,8 @@ class FragmentReader(GuaranteeReader):
         """The past verb at `i`, its "I" left out (`_chat_opener`), is an act of authority.
 
         A verb that gives by itself ("Waived it"), or one that gives "a", "an" or "you"
-        something ("gave u a full refund"), or takes a sum off: "Just knocked $10 off the
+        something ("gave u a full refund") or a sum of it ("Applied $50 goodwill credit to the
+        account", a case note's), or takes a sum off: "Just knocked $10 off the
         order total" (not "Paid $10 off the balance", the customer's payment, nor "off my
         order", the customer's words).
         """
@@ -488,6 +509,8 @@ class FragmentReader(GuaranteeReader):
         acting = base in GIVE_VERBS | CHARGE_VERBS | APPROVING
         if acting and self.word(i + 1) in OWNED_DETERMINERS:
             return True  # "Sorted ur refund", "Approved ur return": the act read by `_verb`
+        if base in GIVE_VERBS and is_amount(self.word(i + 1)) and self._auth_noun_within(i + 2):
+            return True  # a case note's "Applied R750 goodwill credit", its article left out
         off = is_amount(self.word(i + 1)) and self.word(i + 2) == "off"
         return off and base in CHARGE_VERBS and self.word(i + 3) != "my"
 

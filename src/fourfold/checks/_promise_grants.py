@@ -220,11 +220,11 @@ class GrantReader(ReturnReader):
             c -= 1  # "your 14-day streak": a hyphen inside a word ends no clause here
         for k in range(f - 1, max(self.s.clause_start[c], f - reach) - 1, -1):
             x = self.w[k]
-            who = (
-                self._subject(k - 1)
-                if x == "be" and self.word(k - 1) in {"will", "shall"}
-                else None
-            )
+            # "will be" (to come), "was"/"were", "has been" (done): a passive's auxiliary
+            to_come = x == "be" and self.word(k - 1) in {"will", "shall"}
+            at = k - 1 if to_come or (x == "been" and self.word(k - 1) in HAVE) else k
+            past = x in {"was", "were"} or at == k - 1 and not to_come
+            who = self._subject(at) if to_come or past else None
             if who is not None and (who.kind == "you" or who.det == "your") and not who.generic:
                 # "You'll be moved to the Business plan at no extra cost", "your cracked screen
                 # will be repaired free of charge": done to the customer or to what is theirs
@@ -235,7 +235,7 @@ class GrantReader(ReturnReader):
                 by = next((x for x in range(k + 2, f) if self.w[x] == "by"), f)
                 done = done and y not in CHARGED and (by == f or is_amount(self.word(by + 1)))
                 mine = done and who.start >= self.claimed
-                return self._grant(who.start, i, i + 1, True) if mine else None
+                return self._grant(who.start, i, i + 1, to_come) if mine else None
             x = "" if x == "that" and self.word(k - 1) in PREPOSITIONS else x  # "for that seat"
             if x in _NOT_GRANTING and not (
                 x in BE_NOW

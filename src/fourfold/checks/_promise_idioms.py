@@ -399,12 +399,13 @@ class IdiomReader(FragmentReader):
 
         "We'll swap the damaged sofa for a new one", "I'll swap it out for a new unit", "we'll
         exchange the lamp for a replacement", "we'll replace it with a new one" (`link`
-        "with"); not a booking swapped for another ("your delivery slot for a new one"), nor
+        "with", which "swap" and "exchange" take too: "we have exchanged your speaker with a new
+        one"); not a booking swapped for another ("your delivery slot for a new one"), nor
         a colour for another ("the blue one for the green", "replace the link with this one").
         """
         obj = self._object(v + 1)
         end = obj.end + (self.word(obj.end) == "out")
-        if self.word(end) != link or obj.words & (BOOKED | _ROUTINE):
+        if self.word(end) not in {link, "with"} or obj.words & (BOOKED | _ROUTINE):
             return None
         new = self._object(end + 1)
         if names_new_one(new.words) or (new.auth and not new.generic and not new.negated):

@@ -42,7 +42,7 @@ from ._promise_business import SPEAKING_FOR_US
 from ._promise_folios import SHOWING_VERBS, folio_carries, zeroed
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
-from ._skipping import already_base, base_after_have, before_past
+from ._skipping import already_base, base_after_have, before_past, for_us
 
 __all__ = ["DONE_ACTS", "ShapeReader"]
 
@@ -432,7 +432,7 @@ class ShapeReader(GrantReader):
             ):
                 return completed(start, i, q + 1, hedged=hedged)
             return None
-        if is_past(y) or (subject.kind == "first" and base_after_have(self.w, p)):
+        if is_past(y) or (for_us(subject.kind, self.word(i - 1)) and base_after_have(self.w, p)):
             if subject.auth and not subject.generic and y not in NONCOMMITTAL:
                 end = p + 1 + (1 if self.word(p + 1) in {"through", "out"} else 0)
                 return completed(start, i, end, hedged=hedged)

@@ -86,7 +86,7 @@ from ._promise_bills import BILL_ANCHORS, off_the_bill
 from ._promise_business import SPEAKING_FOR_US
 from ._promise_customer_paid import paid_by_customer
 from ._promise_folios import LANDING, ZEROED
-from ._promise_fragments import AUTH_WORDS_DONE, SENT, after_label, label_value
+from ._promise_fragments import AUTH_WORDS_DONE, HEADLINE_NOUNS, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_not_granted import charged_label, filed_request, party_of, told_as_rule
@@ -586,7 +586,7 @@ _RULES: tuple[tuple[_Rule, frozenset[str]], ...] = (
         | {"promise", "money", "gift", "free", "complimentary", "price", "back"}
         | {"certificate", "certificates"}
         | AUTH_NOUNS
-        | CHARGE_NOUNS,
+        | HEADLINE_NOUNS,
     ),
     (_Reader._granted, GRANTING_ENDS),
     (_Reader._moving, MOVING),
@@ -701,7 +701,7 @@ def may_match(words: list[str]) -> bool:
             if is_past(y):
                 return True
             k = skip(words, i + 2 if nxt in {"not", "never"} else i + 1)[0]
-            if word(i - 1) in {"i", "we"} and k < n and base_after_have(words, k):
+            if word(i - 1) in FIRST | _BY_SOMEONE and k < n and base_after_have(words, k):
                 return True
             if y == "come" and word(skip(words, i + 1)[0] + 1) == "off":
                 return True  # "the £60 fee has come off your order"
@@ -743,7 +743,7 @@ def may_match(words: list[str]) -> bool:
                 return True
             if form[0] in SELF_VERBS or after_label(words, i) or word(i - 1) in {"|", "("}:
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
-            if form[0] in GIVE_VERBS and nxt in {"a", "an", "you", "ya"}:
+            if form[0] in GIVE_VERBS and (nxt in {"a", "an", "you", "ya"} or is_amount(nxt)):
                 return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
             if form[0] in GIVE_VERBS | CHARGE_VERBS | APPROVING and nxt in OWNED_DETERMINERS:
                 return True  # "Sorted ur refund", "took the fee off" (`_chat_takes`)
@@ -756,7 +756,7 @@ def may_match(words: list[str]) -> bool:
             return True
         # _headline
         after = word(i + 3) if nxt == "of" else nxt  # "Change fee of £75 waived"
-        if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and VERBS.get(after, ("", ""))[1] == "past":
+        if (w in _AUTH_WORDS or w in HEADLINE_NOUNS) and VERBS.get(after, ("", ""))[1] == "past":
             return True
         if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and nxt in {"for", "on"}:
             return True  # "double charge for the concert tickets cancelled" (`_its_phrase`)

@@ -13,7 +13,6 @@ from ._grammar import HEDGE_WORDS
 from ._lexicon import (
     FIRST,
     HAVE,
-    HAVE_BASE,
     INTENSIFIERS,
     SKIPPABLE,
     SKIPPABLE_BEFORE_VERB,
@@ -22,7 +21,15 @@ from ._lexicon import (
 )
 from ._promise_business import SPEAKING_FOR_US
 
-__all__ = ["already_base", "base_after_have", "before_past", "skip"]
+__all__ = ["HAVE_BASE", "already_base", "base_after_have", "before_past", "for_us", "skip"]
+
+HAVE_BASE = frozenset(
+    {"make", "give", "send", "remove", "waive", "cancel", "reverse", "put", "return", "transfer",
+     "exchange", "replace", "issue", "apply", "add"}
+)  # fmt: skip
+"""Base forms that "I have" takes for a participle in non-native English: "I have make the
+refund", "I have remove the late fee", "we have return the 150 EUR", "we have exchange your
+speaker" (not "refund" or "credit", also nouns: "we have credit available")."""
 
 
 def skip(words: list[str], j: int, limit: int = 5) -> tuple[int, bool, bool]:
@@ -133,4 +140,21 @@ def base_after_have(words: list[str], p: int) -> bool:
     nxt = words[p + 1] if p + 1 < len(words) else ""
     if y == "refund" and nxt == "the":
         return True  # "we have refund the city tax" (a noun "refund" takes no "the" after it)
-    return y in {"refund", "credit"} and (nxt in {"you", "your", "u", "ur"} or is_amount(nxt))
+    # "i have credit 200 baht", "the team has credit 500 points": a sum, or a count of points
+    counted = nxt.replace(",", "").isdigit() and p + 2 < len(words) and words[p + 2] in _UNITS
+    return y in {"refund", "credit"} and (
+        nxt in {"you", "your", "u", "ur"} or is_amount(nxt) or counted
+    )
+
+
+_UNITS = frozenset({"points", "miles", "credits", "dollars", "euros", "pounds", "baht", "rupees"})
+"""What a count credited is of, after "have credit 500": "points", "miles", "dollars"."""
+
+
+def for_us(kind: str, before_have: str) -> bool:
+    """The subject of "have" acts for the business: "I", "we", or a role in it.
+
+    "The team has credit 500 points" (`SPEAKING_FOR_US`): its base verb after "have" reads
+    as done, as after "I have" (`base_after_have`).
+    """
+    return kind == "first" or before_have in SPEAKING_FOR_US
