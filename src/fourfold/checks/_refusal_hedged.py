@@ -28,8 +28,9 @@ def exact_figure(words: set[str]) -> bool:
 def says_when(r: Reasons, i: int) -> bool:
     """At "possible": "it's not possible for me to say when the fix will ship", a hedge.
 
-    Saying, telling, confirming or predicting when, how long, whether, or exactly: a time
-    not known yet, not a request declined.
+    Saying, telling, confirming or predicting when, how long, whether, exactly, or not yet
+    ("the exact day is not possible to say yet"): a time not known yet, not a request
+    declined.
     """
     to = i + 1 if r.word(i + 1) == "to" else i + 3  # "not possible to say how much"
     if to == i + 3 and (r.word(i + 1) != "for" or r.word(i + 2) not in {"me", "us"}):
@@ -38,5 +39,5 @@ def says_when(r: Reasons, i: int) -> bool:
         return False
     verb = r.word(to + 1)
     return verb in {"say", "tell", "confirm", "predict", "know", "give"} and bool(
-        {"when", "whether", "exactly", "how", "if"} & set(r.w[to + 2 : to + 5])
+        {"when", "whether", "exactly", "how", "if", "yet"} & set(r.w[to + 2 : to + 5])
     )

@@ -7,11 +7,12 @@ sale", "I'm not putting my name to that", "that request stops here" (or "with us
 we'll leave alone", "that's where I stop", "we stop short of recommending one"
 (`idiom_declines`); and what belongs to someone else is said to stay theirs: "your
 neighbour's reading stays with your neighbour", "her streaming login stays hers", "the
-address isn't ours to give out", "your sister's history is hers to share" (`stays_theirs`).
+address isn't ours to give out", "your sister's history is hers to share", "the tariff
+change remains his to request" (`stays_theirs`).
 Not "the buck stops here", not "you can order off the menu", not "it's not out of the
 question", not "not a chance you'll be charged again" (a reassurance: "not a chance" declines
 only as a clause of its own), and not the customer's own thing ("your booking stays with
-you"). What was asked said to be "off-limits", "off the table" or "not on the cards" is
+you"). What was asked said to be (or to stay) "off-limits", "off the table" or "not on the cards" is
 declined (`off_limits`), unless negated ("nothing's off-limits"), and so is a request "off the
 menu" ("rush orders are off the menu"; not a dish); so is "there's no way we can", "there is
 no option to split it" and a rule with "no provision" for it (`no_way`). Each reads a few
@@ -46,7 +47,10 @@ _THEN = frozenset({"therefore", "so", "now", "sadly", "unfortunately", "afraid",
 _ASKED = REQUEST_NOUNS | frozenset({"order", "orders", "request", "requests", "bookings"})
 """What is "off the menu" as a request, not as food: "rush orders", "same-day refunds"."""
 
-_GIVING = frozenset({"give", "share", "hand", "pass", "release", "disclose", "change"})
+_GIVING = frozenset(
+    {"give", "share", "hand", "pass", "release", "disclose", "change", "request", "ask", "decide"}
+)  # fmt: skip
+"""After "is hers to" or "remains his to": an act only its owner may do or ask for."""
 
 
 def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
@@ -184,7 +188,7 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     # "isn't ours to give out", "is hers to share, and only she can ask"
     if r.word(i + 1) != "to" or r.word(i + 2) not in _GIVING:
         return None
-    if r.word(i - 1) in {"is", "are"} and w in {"hers", "his", "theirs"}:
+    if r.word(i - 1) in {"is", "are", "remains", "stays"} and w in {"hers", "his", "theirs"}:
         return ("declines", start, i + 3, None)
     if r.word(i - 1) == "not" and r.word(i - 2) in {"is", "are"} and w == "ours":
         return ("declines", start, i + 3, None)
@@ -219,6 +223,10 @@ def no_way(r: Reasons, i: int) -> Found | None:
     return ("cannot or will not", start, i + 5, None)
 
 
+_BE_OR_STAY = frozenset({"is", "are", "stays", "stay", "remains", "remain"})
+"""Before "off the table" or "off-limits": what was asked said to be, or to stay, there."""
+
+
 def off_limits(r: Reasons, i: int) -> Found | None:
     """What was asked "is off-limits" or "off the table": declined, not negated.
 
@@ -239,8 +247,8 @@ def off_limits(r: Reasons, i: int) -> Found | None:
         return ("outside our remit", max(0, i - 4), i + 1, "temporary" if later else None)
     if r.w[i] == "table":
         return None
-    if (r.w[i] == "off" and not table) or r.word(i - 1) not in {"is", "are"}:
-        return None
+    if (r.w[i] == "off" and not table) or r.word(i - 1) not in _BE_OR_STAY:
+        return None  # "a refund is off the table", "that one stays off the table"
     neg = r.s.negation[i]
     if neg >= 0 and neg >= r.s.clause_start[r.s.clause[i]]:
         return None

@@ -1,6 +1,6 @@
 """Requests declined impersonally: the act asked for, said not to be possible.
 
-"I'm afraid that's not possible", "no can do", "the answer is no" (`not_possible`); "It
+"I'm afraid that's not possible" and "the answer is no" (`_refusal_possible`); "It
 cannot be cancelled", "orders cannot be partially cancelled", "no further changes can
 be made", "removing an item outright isn't supported": whoever the subject, what was asked
 is declined (rule "not possible"). So is "you cannot" given as the policy's verdict on
@@ -16,20 +16,16 @@ Each shape reads a few words around its anchor, so the cost stays linear in the 
 
 from __future__ import annotations
 
-from ._refusal_hedged import exact_figure, says_when
+from ._refusal_hedged import exact_figure
 from ._refusal_reasons import Reasons, base_form, for_now
 from ._refusal_words import (
-    ACTABLE,
     BE_ADVERBS,
     DECIDED,
     DECIDED_REQUESTS,
     GRANTED,
     GRANTS,
     HOUSE,
-    IDIOMS,
     LEAD_INS,
-    NON_ACTS,
-    POSSIBLE,
     REGRET,
     REQUEST_NOUNS,
     REQUEST_VERBS,
@@ -49,12 +45,12 @@ __all__ = [
     "not_yours_to",
     "no_request",
     "not_eligible",
-    "not_possible",
     "not_supported",
     "not_under_rule",
     "only_for",
     "request_declined",
     "verdict_label",
+    "MACHINES",
     "you_cannot",
     "not_allowed",
 ]
@@ -80,11 +76,6 @@ def participle(r: Reasons, j: int) -> int:
         return j + 1  # "it can't be taken back for a refund", "it can't be handed out"
     return -1
 
-
-_KNOWING = frozenset({"say", "tell", "know", "predict", "confirm", "guarantee", "promise"})
-"""After "impossible to": a hedge ("it's impossible to say for certain whether ...")."""
-
-_FORETELLING = frozenset({"predict", "forecast", "foresee", "estimate", "anticipate"})
 
 _BASE_AFTER_BE = frozenset({"send", "give", "share", "release", "issue", "cancel", "extend"})
 """Bases written for the participle after "be" in non-native English ("cannot be send")."""
@@ -148,178 +139,6 @@ def _undoing_declined(r: Reasons, i: int) -> bool:
         and {"has", "have", "had", "was", "were", "already"} & set(before[k + 1 : k + 6])
         for k, x in enumerate(before)
     )
-
-
-_VERDICT_AUX = frozenset({"has", "must", "will", "is"})
-
-
-_AFTER_A_NO = frozenset(
-    {"i", "sorry", "until", "unless", "for", "on", "at", "today", "here", "then", "though",
-     "however", "this", "now", "tho", "go"}
-)  # fmt: skip
-"""What may follow "is a no" in a verdict: "a no until you both agree", "a no for now", chat's
-"a no tho", and "a no go" (a no-go written apart)."""
-
-
-def _verdict_be(r: Reasons, k: int) -> int:
-    """At `k`, before "a no": where its "is" stands, or -1 when no verdict's verb is there.
-
-    "is a no"; "is going to be a no", "would (will, has to) be a no": the "is" or the modal.
-    """
-    if r.word(k) in {"is", "are"}:
-        return k  # "that's a no", "we're a firm no on sharing it"
-    if r.word(k) != "be":
-        return -1
-    j = k - 1
-    if r.w[max(0, j - 1) : j + 1] in (["going", "to"], ["has", "to"]):
-        j -= 2  # "is going to be a no", "it has to be a no"
-        return j if r.word(j) in {"is", "it", "that"} or r.word(j + 1) == "has" else -1
-    return j if r.word(j) in {"would", "will"} else -1
-
-
-def not_possible(r: Reasons, i: int) -> Found | None:
-    """At "possible", "impossible", "afraid", "no" or "answer": what was asked is not possible.
-
-    "I'm afraid that's not possible", "that won't be allowed", "I'm afraid not", "no can do",
-    "the answer is no", "that's a hard no from me", "... is a no from us"; not "it's impossible
-    to miss" (an idiom), "it's not possible for the fee to apply twice", nor "you're not
-    allowed to be charged more than the quote".
-    """
-    w = r.w[i]
-    if w == "afraid" and r.word(i + 1) == "not":
-        return ("not possible", i - 1 if r.word(i - 1) == "am" else i, i + 2, None)
-    if w == "no" and r.word(i + 1) == "can" and r.word(i + 2) == "do":
-        return ("not possible", i, i + 3, None)
-    if w == "answer" and r.word(i + 1) == "is" and r.word(i + 2) == "no":
-        return ("not possible", i, i + 3, None)
-    if w == "answer" and r.word(i + 1) in {"on", "to", "for", "about"}:
-        # "the answer on the Labrador has to be no": what it answers, then its verb
-        i = next((k - 1 for k in range(i + 2, min(r.n, i + 6)) if r.w[k] in _VERDICT_AUX), i)
-    if w == "answer" and r.word(i + 1) in {"has", "must", "will"}:
-        # "the answer has to be no", "the answer will have to be no"
-        rest = r.w[i + 1 : min(r.n, i + 6)]
-        b = rest.index("be") if "be" in rest else -1
-        if b >= 0 and rest[b + 1 : b + 2] == ["no"]:
-            return ("not possible", i, i + b + 3, None)
-    if w == "answer" and r.w[i + 1 : i + 3] == ["is", "no"] and not r.s.question:
-        return ("not possible", i, i + 3, None)  # "so the answer on this one is no"
-    if w == "no":
-        # "that's a no", "that's a hard no from me"
-        k = i - 1
-        if r.word(k) in {"hard", "firm", "definite", "clear", "flat", "big"}:
-            k -= 1
-        if r.word(k) != "a":
-            return None
-        k = _verdict_be(r, k - 1) + 1  # "is a no", and "is going to be a no", "would be a no"
-        if k < 1:
-            return None
-        if r.word(i + 1) == "from" and r.word(i + 2) in {"us", "me"}:
-            start = k - 2 if r.word(k - 2) in {"that", "it", "answer"} else k - 1
-            return ("not possible", start, i + 3, None)  # "... is a no from us"
-        ours = r.word(i + 1) == "from" and (
-            r.word(i + 2) in {"our", "my"}  # "from our side"
-            or (r.word(i + 2) == "the" and r.word(i + 3) in HOUSE)  # "from the department"
-            or (r.word(i + 2) == "the" and r.word(i + 4) in HOUSE and r.is_word(i + 3))
-        )
-        if r.s.question or r.is_word(i + 1) and r.word(i + 1) not in _AFTER_A_NO and not ours:
-            return None  # not "is a no-show", "is a no brainer", "Is that a no?"
-        if r.word(k - 2) in {"that", "it", "answer"}:
-            return ("not possible", k - 2, i + 1, None)
-        # "that one's a no, I'm afraid", "an invoice dated into last year is a no.", "a solo
-        # withdrawal is going to be a no until you both agree"
-        return ("not possible", r.subject_start(k - 1), i + 1, None)
-    if w == "impossible" and r.word(i - 1) in {"is", "be"}:
-        idiom = base_form(r.word(i + 2)) in IDIOMS | {"miss", "ignore"}
-        if r.word(i + 1) == "to" and idiom:
-            return ("not possible", i, i + 3, "idiom")  # "it's impossible to miss"
-        if r.word(i + 1) == "to" and base_form(r.word(i + 2)) in _KNOWING:
-            return ("not possible", i, i + 3, "hedge")  # "impossible to say for certain"
-        return ("not possible", i - 2 if i >= 2 else i, i + 1, None)
-    if w == "payable" and (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(
-        r.w[r.subject_start(i) : i]
-    ):
-        return None  # "the €250 compensation is not payable"; not "no fee is payable"
-    actable = w in ACTABLE and r.word(i - 1) == "not"  # "the leftover is not refundable"
-    if w in NON_ACTS or actable:
-        # "the tickets are non-refundable under the purchase terms": said of this booking
-        k = i - 1 - actable
-        k -= r.word(k) in BE_ADVERBS
-        if r.word(k) not in {"is", "are", "remain", "remains", "stays"}:
-            return None
-        if not _CONCEDING.isdisjoint(r.w[max(0, k - 6) : k]):
-            return None  # "Although the fare is non-refundable, I've changed it for free"
-        return passive_found(r, r.subject_start(i), i, i, hedged=False)
-    if w in POSSIBLE and r.word(i - 1) == "only" and r.word(i - 2) in {"is", "are"}:
-        return _only_possible(r, i)
-    if w in POSSIBLE and w != "option" and says_when(r, i):
-        return ("not possible", max(0, i - 2), i + 1, "hedge")
-    if w in POSSIBLE:
-        neg = r.s.negation[i]
-        if r.word(i - 1) == "longer" and r.word(i - 2) == "no":
-            neg = i - 2  # "a chargeback is no longer possible for this one"
-        if w == "option" and r.w[max(0, i - 3) : i] == ["no", "longer", "an"]:
-            neg = i - 3  # "a refund is no longer an option": a window closed
-        if neg < 0 or i - neg > 3:
-            return None
-        if w == "available" and r.word(i + 1) not in {"to", "for"} and not _under_rule(r, i):
-            return None  # but "salary advances aren't available under the pay policy"
-        if w == "option" and (r.word(i - 1) != "an" or r.word(i + 1) == "to"):
-            # "isn't an option"; not "isn't your only option", "not the option I described",
-            # "not an option to skip": no verdict on what was asked
-            return None
-        if r.word(i + 1) == "for" and r.word(i + 2) not in {"me", "us"}:
-            if "to" in r.w[i + 2 : i + 6]:
-                return None  # "it's not possible for the fee to apply twice"
-        if r.word(i + 1) == "to" and r.word(i + 2) == "be":
-            return None  # "you're not allowed to be charged more than the quote"
-        if not _FORETELLING.isdisjoint(r.w[i + 1 : i + 8]) and "to" in r.w[i + 1 : i + 6]:
-            return ("not possible", max(0, neg - 2), i + 1, "hedge")  # "it is not possible at
-            # this stage to predict the outcome": a forecast, not a request declined
-        if r.w[i + 1 : i + 4] in (["for", "us", "to"], ["for", "me", "to"]):
-            # "the exact day is not possible for us to say now": what the verb says, or a
-            # figure not known yet
-            said = set(r.w[r.subject_start(neg) : neg])
-            why = "hedge" if exact_figure(said) else r.classify(i + 4)
-            return ("not possible", max(0, neg - 2), i + 1, why)
-        start = max(0, neg - 2)
-        if exact_figure(set(r.w[r.subject_start(neg) : neg])):
-            return ("not possible", start, i + 1, "hedge")  # "a precise figure isn't possible"
-        rest = r.w[i + 1 : min(r.n, i + 6)]
-        if (for_now(rest) or "moment" in rest) and not _MACHINES.isdisjoint(
-            r.w[max(0, neg - 16) : neg]
-        ):
-            # "we are having an outage with our card provider, so the top-up is not possible
-            # at the moment": a fault of the moment
-            return ("not possible", start, i + 1, "failure")
-        if r.word(neg - 1) in {"would", "could"} and r.word(neg + 1) == "have":
-            # "Had it been cancelled later, the fee would not have been refundable"
-            return ("not possible", start, i + 1, "conditional")
-        return ("not possible", start, i + 1, None)
-    return None
-
-
-def _only_possible(r: Reasons, i: int) -> Found | None:
-    """At "possible" of "<act> is only possible while...": the request ruled out by its limit.
-
-    "Cancelling is only possible while an order is still pending", "a refund is only allowed
-    within 24 hours of booking": an act asked for (a gerund) or a kind of request, then a time
-    or a case it is limited to; not "it's only possible to miss it if...".
-    """
-    start = r.subject_start(i)
-    subject = r.w[start : i - 2]
-    first = subject[0] if subject else ""
-    stem = first[:-3]
-    gerund = first.endswith("ing") and bool({stem, stem + "e", stem[:-1]} & REQUEST_VERBS)
-    act = gerund or bool(REQUEST_NOUNS & set(subject))
-    if not act or len(subject) > 6 or r.word(i + 1) not in _LIMITS:
-        return None
-    return passive_found(r, start, i - 1, i, hedged=False)
-
-
-_CONCEDING = frozenset({"although", "though", "while", "whilst", "even"})
-
-_LIMITS = frozenset({"while", "within", "before", "for", "if", "when", "up", "until", "on"})
-"""What "only possible" may be limited to: a time or a case."""
 
 
 def but_not(r: Reasons, i: int) -> Found | None:
@@ -456,7 +275,7 @@ def request_declined(r: Reasons, i: int) -> Found | None:
     if r.word(start) == "and" and r.word(start + 1) not in {"has", "have", "was", "is"}:
         start = r.subject_start(start - 1)  # "your request for July and August has been"
     if (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(r.w[start : k + 1]):
-        start = _far_request(r, start)  # "your request for our engineer to ... has been"
+        start = _far_request(r, start, k)  # "your request for our engineer to ... has been"
     subject = set(r.w[start : k + 1])
     if not subject.isdisjoint(_NOT_ASKED) and subject.isdisjoint(DECIDED_REQUESTS):
         return None  # "your card was declined"; not "your application for the card"
@@ -481,17 +300,20 @@ _PERSONS = frozenset({"he", "she", "you", "they", "i", "we"})
 """A person refused ("you were refused entry"), not an act ("release of it to you was")."""
 
 
-def _far_request(r: Reasons, start: int) -> int:
+def _far_request(r: Reasons, start: int, k: int) -> int:
     """Where a request named before a long subject starts, or `start` if none is named.
 
     "your request for our technician to also repair the dishwasher during Thursday's boiler
-    visit has been turned down": the request stands more than the 12 tokens back that
-    `Reasons.subject_start` reads, in the same clause; looks at most 8 tokens further.
+    visit has been turned down", "Your request to mark the delivery as damaged when the
+    package reached you intact has been declined": the request, then what it asks and a time
+    of its own, more words than `Reasons.subject_start` reads back. The nearest request in
+    the subject's clause or the aux's (at `k`), whichever opens first, and at most 24 tokens
+    before the aux.
     """
-    first = r.s.clause_start[r.s.clause[start]]
-    for k in range(start - 1, max(first, start - 8) - 1, -1):
-        if r.w[k] in DECIDED_REQUESTS | REQUEST_NOUNS:
-            return k - (k > first and r.word(k - 1) in {"your", "the", "this", "our"})
+    opens = min(r.s.clause_start[r.s.clause[start]], r.s.clause_start[r.s.clause[k]])
+    for j in range(start - 1, max(opens, k - 24, 0) - 1, -1):
+        if r.w[j] in DECIDED_REQUESTS | REQUEST_NOUNS:
+            return j - (j > opens and r.word(j - 1) in {"your", "the", "this", "our"})
     return start
 
 
@@ -533,14 +355,19 @@ def _only_the_holder(r: Reasons, i: int) -> Found | None:
     """At "only": what is asked is done for the account's holder alone, so not for you.
 
     "Only the account holder can change the email", "Account details are only ever released
-    to the holder", "changes to it are accepted only from them", "the address is changed only
-    at the request of its verified owner".
+    to the holder", "password resets go only to the account holder", "changes to it are
+    accepted only from them", "the address is changed only at the request of its verified
+    owner".
     """
     k = i + 1
     while k < i + 4 and r.word(k) in _BEFORE_HOLDER:
         k += 1  # "only the (main) account holder can change it"
     if k > i + 1 and r.word(k) in _HOLDERS - _PRONOUNS and r.word(k + 1) in {"can", "may"}:
         return ("not possible", i, k + 2, None)
+    if _sent_only_to(r, i) and not _HOLDERS.isdisjoint(r.w[i + 2 : min(r.n, i + 6)]):
+        # "password resets go only to the account holder", "we give them out only to him"
+        end = next(k for k in range(i + 2, min(r.n, i + 6)) if r.w[k] in _HOLDERS) + 1
+        return ("not possible", r.subject_start(i), end, None)
     if r.word(i - 1) in {"is", "are"} and r.word(i + 1) == "ever":
         p = i + 2 if r.word(i + 2) in REQUESTED else -1  # "are only ever released to"
     else:
@@ -548,6 +375,20 @@ def _only_the_holder(r: Reasons, i: int) -> Found | None:
     if p < 0 or _HOLDERS.isdisjoint(r.w[i + 1 : min(r.n, i + 9)]):
         return None
     return passive_found(r, r.subject_start(min(p, i)), i, max(p, i), hedged=False)
+
+
+_SENDING = frozenset(
+    {"go", "goes", "give", "gives", "send", "sends", "release", "releases", "hand", "hands"}
+)  # fmt: skip
+"""Before "only to" the holder: what is asked for goes, or is given, to them alone."""
+
+
+def _sent_only_to(r: Reasons, i: int) -> bool:
+    """At "only": "go only to", "we give (them) out only to", not a question or a condition."""
+    v = i - 1 - (r.word(i - 1) in {"out", "over"})
+    if r.word(v) not in _SENDING or r.word(i + 1) != "to" or r.s.question or r.hypothetical(i):
+        return False
+    return r.s.negation[i] < r.s.clause_start[r.s.clause[i]]  # not "it doesn't go only to"
 
 
 def no_request(r: Reasons, i: int) -> Found | None:
@@ -643,7 +484,7 @@ def passive_found(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> 
         # cannot be released till all dues are cleared", a rule's condition
         return ("not possible", start, p + 1, "temporary")
     if for_now(rest) or (
-        not _MACHINES.isdisjoint(r.w[max(0, start - 14) : start])
+        not MACHINES.isdisjoint(r.w[max(0, start - 14) : start])
         and not {"today", "tonight", "online", "moment"}.isdisjoint(rest)
     ):
         # "... can't be set up right now"; "the portal is offline ..., so vouchers can't be
@@ -660,7 +501,7 @@ def passive_found(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> 
     return ("not possible", start, p + 1, None)
 
 
-_MACHINES = frozenset(
+MACHINES = frozenset(
     {"error", "errors", "glitch", "glitching", "down", "offline", "crashed", "crashing",
      "bug", "outage", "frozen", "freezing", "technical", "maintenance", "timing", "timed",
      "unresponsive", "lagging"}
@@ -671,7 +512,7 @@ _MACHINES = frozenset(
 _TRYING = frozenset({"keeps", "kept", "tried", "trying", "attempt", "attempts", "again"})
 """Before "won't let me ... yet": an attempt made and repeated, a fault of the moment."""
 
-_FAULTS = _MACHINES | frozenset({"server", "servers", "issue", "fault", "outages"})
+_FAULTS = MACHINES | frozenset({"server", "servers", "issue", "fault", "outages"})
 """Before a past "could not be <act>": the fault that stopped an attempt."""
 
 RULE_NOUNS = frozenset(
@@ -681,15 +522,6 @@ RULE_NOUNS = frozenset(
 )  # fmt: skip
 """What may not allow a request: "Fare rules don't allow a Basic Economy ticket to be
 upgraded", "our policy doesn't permit refunds after 30 days"."""
-
-
-def _under_rule(r: Reasons, i: int) -> bool:
-    """After `i`, a rule: "under the company pay policy", "per the rules", "in any case"."""
-    if r.word(i + 1) in {"in", "under"} and r.word(i + 2) == "any":
-        return r.word(i + 3) in {"circumstance", "circumstances", "case"}
-    if r.word(i + 1) not in {"under", "per"}:
-        return False
-    return not RULE_NOUNS.isdisjoint(r.w[i + 2 : i + 7])
 
 
 _NOT_DECLINED = frozenset(
@@ -753,7 +585,7 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
         return ("declines", max(0, neg - 2), i + 2, None)
     if r.word(i + 1) in {"me", "us"}:
         # "the system won't let me issue it": a fault, not a rule
-        fault = not _MACHINES.isdisjoint(r.w[max(0, neg - 10) : neg])
+        fault = not MACHINES.isdisjoint(r.w[max(0, neg - 10) : neg])
         if not fault and "yet" in r.w[i + 2 : min(r.n, r.s.clause_end(r.s.clause[i]) + 1)]:
             fault = not _TRYING.isdisjoint(r.w[max(0, neg - 10) : neg])  # "...won't let me
             # submit it just yet" after an attempt: a try that has not worked so far

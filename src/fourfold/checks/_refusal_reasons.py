@@ -194,11 +194,24 @@ class Reasons:
         before = self.w[opens:c] if c - opens <= 3 else ["..."]  # "..., and whether..."
         if before[-2:-1] and before[-2] in _COUNSEL and before[-1] in {"on", "about"}:
             before = before[:-2]  # "guidance on whether to move it is something only..."
-        if self.w[c] == "whether" and all(x in {",", ";", "and", "but", "so"} for x in before):
+        asked = self.word(c - 1) in {"question", "matter"} and self.w[c] in {"whether", "if"}
+        if asked or (
+            self.w[c] == "whether" and all(x in {",", ";", "and", "but", "so"} for x in before)
+        ):
             named = set(self.w[c : min(self.n, start + 3, c + 24)])  # a window: linear
             subject = {"question", "matter", "decision", "something", "one"} & named
-            return not ({"is", "'s"} & named and subject)  # "...is not something we confirm"
+            if {"is", "'s"} & named and subject:
+                return False  # "...is not something we confirm"
+            # the question itself the subject of "is", and the refusal its predicate: "whether
+            # the clause would hold up is for an employment lawyer to assess", "the question
+            # if you may change the locks is one to bring to a lawyer"
+            return not self._named_question(c, start)
         return True
+
+    def _named_question(self, c: int, start: int) -> bool:
+        """From the question word at `c`, "is" before `start`, no comma between; 24 words."""
+        between = self.w[c:start]
+        return start - c <= 24 and "," not in between and bool({"is", "'s"} & set(between))
 
     def in_gerund_subject(self, start: int, anchor: int) -> bool:
         """The condition over the refusal from `start` is part of its subject, an act.

@@ -1,7 +1,8 @@
 """Declining by what is not done here: "that's not something we can do".
 
 "Not something I can do", "isn't one I can fulfil", "not a service we provide", "...our team
-is able to do", "...we at the front desk can do": a thing declined and who declines it,
+is able to do", "...we at the front desk can do", "not how we work", "isn't part of how we
+sell": a thing declined and who declines it,
 read at the thing (`SOMETHING`) for the refusal rules (`_refusals`). Each reads a few words
 after its anchor, so the cost stays linear in the text.
 """
@@ -33,6 +34,9 @@ _BUSINESSES = SPEAKERS | INSTITUTIONS | {"platform", "app", "website", "site", "
 """After "the", what names the business itself in "not something the airline will do"."""
 
 
+_WAYS = frozenset({"work", "works", "operate", "operates", "sell", "sells", "trade", "trades"})
+"""After "not how we": a verb of the business's way of working ("not how we work")."""
+
 _OFFERED = frozenset({"offered", "provided", "supported", "available"})
 """A service named by its participle: "not a facility offered on the card"."""
 
@@ -54,6 +58,8 @@ class SomethingReader(Reasons):
     def _not_something(self, i: int) -> tuple[str, int, int, str | None] | None:
         # "not something I can do", "isn't one I can fulfil", "not a service we provide"
         neg = self.s.negation[i]
+        if self.w[i] == "how":
+            return self._not_how(i, neg)  # "that is not how we work"
         if neg < 0 or i - neg > 4 or self.word(i - 1) == "to":
             return None  # "you don't need to call us; I can...": a verb, not a thing declined
         if (
@@ -112,14 +118,35 @@ class SomethingReader(Reasons):
                 return None
         return None
 
+    def _not_how(self, i: int, neg: int) -> tuple[str, int, int, str | None] | None:
+        """At "how": the act asked for is "not how we work" or "isn't part of how we sell".
+
+        The way the business works, said not to include it: "not" (or "not part of") right
+        before "how", then we and a verb of working with no object ("work", "operate",
+        "sell"). Not "not sure how we can help", nor "that's not how we calculate it" (an
+        explanation).
+        """
+        k = i - 2 if self.w[i - 2 : i] == ["part", "of"] else i
+        if neg < 0 or neg != k - 1 or self.word(k - 2) not in {"is", "'s", "are", "was"}:
+            return None
+        who = self._our(i + 1) if self.word(i + 1) == "our" else i + 1
+        if self.word(who) not in _FIRST and who == i + 1:
+            return None
+        v = who + 1
+        if self.word(v) not in _WAYS or (self.is_word(v + 1) and self.word(v + 1) != "here"):
+            return None
+        return ("not something we do", neg - 1, v + 1, None)
+
     def _takes_part(self, v: int) -> bool:
-        """At `v`, "take part in", "play a part in", "take on": joining in, as a verb of doing.
+        """At `v`, "take part in", "play a part in", "take on", "go along with": joining in.
 
         "Helping hide the money isn't something we'll take part in", "isn't something I'll
         take on here"; not "something we take seriously" (a verb of judging).
         """
         if self.word(v) in {"take", "act"} and self.word(v + 1) == "on":
             return True  # also "isn't one our billing team will act on"
+        if self.word(v) in {"go", "goes"} and self.w[v + 1 : v + 3] == ["along", "with"]:
+            return True  # consent: "isn't something our collections team will go along with"
         return (
             self.word(v) in {"take", "play"}
             and self.word(v + 1) in {"part", "a"}

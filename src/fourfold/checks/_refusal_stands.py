@@ -8,20 +8,24 @@ reads these at their last word ("unchanged", "stands", "final", "stand", "remain
 decision of the house's, a charge the customer asked to have taken off, or a case, claim or
 complaint (`_kept_closed`). Not someone else's decision ("your landlord's decision is
 final"), not a decision that grants ("the decision to refund you is final"), and not a
-charge or a case kept for a while ("the hold will remain until the refund clears"). Reads the
-clause before the anchor once, so the cost stays linear in the text.
+charge or a case kept for a while ("the hold will remain until the refund clears"). What was
+asked to change, kept as it is, is read by `_refusal_kept`. Reads the clause before the
+anchor once, so the cost stays linear in the text.
 """
 
 from __future__ import annotations
 
+from ._refusal_kept import KEEPING as _KEEPING
+from ._refusal_kept import kept_as_it_is
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 
 __all__ = ["STANDS_ANCHORS", "decision_stands"]
 
 STANDS_ANCHORS = frozenset(
-    {"unchanged", "final", "stands", "stand", "remain", "remains", "stay", "stays"}
-)
+    {"unchanged", "final", "stands", "stand", "remain", "remains", "stay", "stays", "keep",
+     "keeps", "kept"}
+)  # fmt: skip
 """The words `decision_stands` anchors at."""
 
 _DECISIONS = frozenset(
@@ -70,12 +74,21 @@ def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
         end = i + 1 + (r.word(i + 1) == "unchanged")
         return ("declines", start + head - (head > 0), end, None)
     if w in {"remain", "remains", "stay", "stays"} and r.word(i + 1) == "closed":
-        return _kept_closed(r, i, before, start)
+        found = _kept_closed(r, i, before, start)
+        if found is not None:
+            return found
+    if w in _KEEPING or r.w[i + 1 : i + 3] in (["as", "it"], ["as", "they"]):
+        return kept_as_it_is(r, i)  # "the booking stays as it is"
+    if r.word(i + 1) == "closed" and (found := kept_as_it_is(r, i)):
+        return found  # "under our complaints procedure it stays closed"
     if w in {"stand", "remain", "remains", "stay", "stays"}:
         head = _head(before, _CHARGES)
         if head < 0 or set(before[:head]) & {"your"} and w == "stand":
             return None
-        if before[head + 1 :] not in (["will"], ["must"], ["will", "still"], []):
+        between = before[head + 1 :]
+        if between[:1] == ["of"] and 1 < len(between) <= 3 and _amount(between[1:]):
+            between = []  # "the charge of 30 EUR remains on your card": the charge and its sum
+        if between not in (["will"], ["must"], ["will", "still"], []):
             return None
         if w in {"remain", "remains", "stay", "stays"} and r.word(i + 1) not in _KEPT:
             return None  # "the fee remains £5 a month": a price, not a charge kept
@@ -83,6 +96,11 @@ def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
             return None  # "the hold will remain until the refund clears"
         return ("declines", start + max(head - 2, 0), i + 1, None)
     return None
+
+
+def _amount(words: list[str]) -> bool:
+    """The words name a sum: a figure, perhaps with its currency ("30 EUR", "£15")."""
+    return any(ch.isdigit() for ch in words[0]) and len(words) <= 2
 
 
 def _head(words: list[str], nouns: frozenset[str]) -> int:

@@ -305,7 +305,7 @@ SOMETHING = frozenset(
     {"something", "anything", "one", "thing", "request", "service", "option", "question",
      "information", "info", "data", "details", "detail", "advice", "help", "support",
      "what", "area", "matter", "kind", "type", "sort", "task", "topic", "subject", "action",
-     "change", "decision", "call", "feature", "product", "facility"}
+     "change", "decision", "call", "feature", "product", "facility", "how"}
 )  # fmt: skip
 
 NOT_DECLINING = frozenset({"recommend", "suggest", "advise", "expect", "say", "forget", "mind"})
@@ -508,7 +508,7 @@ SPEAKERS = HOUSE | frozenset(
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
      "nurses", "service", "marketplace", "head", "principal", "dean", "registrar", "partners",
      "directors", "trustees", "governors", "underwriters", "doctors", "pharmacists", "vets",
-     "dentists", "faculty"}
+     "dentists", "faculty", "accounting", "finance", "collections"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people

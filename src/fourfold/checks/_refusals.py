@@ -69,7 +69,6 @@ from ._refusal_passive import (
     cannot_be,
     no_request,
     not_eligible,
-    not_possible,
     not_supported,
     not_under_rule,
     not_yours_to,
@@ -77,6 +76,7 @@ from ._refusal_passive import (
     verdict_label,
     you_cannot,
 )
+from ._refusal_possible import not_possible
 from ._refusal_professionals import professional, seek_advice
 from ._refusal_reasons import base_form
 from ._refusal_remit import REMIT_ANCHORS, remit
