@@ -215,6 +215,9 @@ _OFFERING = frozenset({"offered", "provided", "given", "granted"})
 """After "is not": a service or a grant the house does not give ("refunds are not given")."""
 
 _SERVICES = frozenset({"service", "services", "offering", "offerings"})
+_IN_OURS = frozenset({"services", "gift"})
+"""After "is not in our": what the house has to give ("not in our services", "in our gift")."""
+
 _NOT_SERVICES = frozenset({"charge", "charges", "fee", "fees", "area", "history", "record"})
 """After "service": a noun that makes it something else ("the service charge")."""
 
@@ -222,11 +225,17 @@ _NOT_SERVICES = frozenset({"charge", "charges", "fee", "fees", "area", "history"
 def _among_services(r: Reasons, j: int) -> int | None:
     """From `j`, after "is not": "among (the) services", "part of the service"; its end.
 
+    Also "in our services" ("installation is not in our services, we only sell it") and the
+    idiom "in our gift" ("resetting his password isn't in our gift").
+
     "Translation into German is not among the services of our office", "advice on which fund
     to choose is not part of the service provided here": what the house offers names the
     request as left out. Not "the service charge" nor "the service area" (`_NOT_SERVICES`).
     """
     k = j + 1 if r.word(j) == "among" else j + 2 if r.w[j : j + 2] == ["part", "of"] else -1
+    if r.word(j) == "in" and r.word(j + 1) in {"our", "the"} and r.word(j + 2) in _IN_OURS:
+        return j + 3  # "installation is not in our services", "isn't in our gift"; not "in
+        # service" (a lift out of order)
     if k < 0:
         return None
     if r.word(k) in {"the", "our", "a", "any"}:

@@ -2,11 +2,12 @@
 
 "I must decline", "I'm going to have to say no", "we had to turn it down", "the venue will
 have to decline", "Gonna have to say no to that" (in chat, "I'm" left out), "we shall be
-passing on the offer" (`declines`, at the verb, from `declining_verb`). Not the business
-declining in the present ("the club declines requests to pause": a habit, not this answer),
-nor negated, and not "pass on" that relays a message ("we'll pass on your feedback to the
-team", "I'm passing on your comments": `_relays`). `bare_opening` tells a clause that
-leaves its "I'm" out. Each reads a few words around the verb, so the cost stays linear.
+passing on the offer", "we must refrain from changing it" (`declines`, at the verb, from
+`declining_verb`). Not the business declining in the present ("the club declines requests to
+pause": a habit, not this answer), nor negated, and not "pass on" that relays a message
+("we'll pass on your feedback to the team", "I'm passing on your comments": `_relays`).
+`bare_opening` tells a clause that leaves its "I'm" out. Each reads a few words around the
+verb, so the cost stays linear.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ def declining_verb(r: Reasons, i: int) -> bool:
         or (w == "turn" and nxt == "down")
         or (w in _TURN and nxt in _IT and r.word(i + 2) == "down")
         or (w in _PASS and nxt == "on")
+        or (w == "refrain" and nxt == "from")  # "we must refrain from changing it"
     )
 
 
@@ -89,6 +91,6 @@ def declines(r: Reasons, i: int) -> Found | None:
     k = k if house is None else house
     if r.s.negation[i] >= k:
         return None
-    end = i + 2 if r.w[i] in {"say", "turn"} | _PASS else i + 1
+    end = i + 2 if r.w[i] in {"say", "turn", "refrain"} | _PASS else i + 1
     end += r.w[i] in _TURN and r.word(i + 1) in _IT  # "we had to turn it down"
     return ("declines", k, end, None)

@@ -1,14 +1,15 @@
 """Faults of the moment: a machine or a system failing now, so an inability declines nothing.
 
-"Our card machine is down, so I can't take payment" (a fault told before, "so" or "and"
-leading on: `_broken_before`); "Due to technical issue at payment gateway, we are unable to
-process refunds today" (`_due_to_fault`); "I can't change your tariff because our system has
-technical problem", "I am unable to email it right now as our imaging system is down", "I'm
-unable to update it while the CRM is being upgraded" (`_broken_because`); "we're unable to
-update the seat right now due to a system fault" (`_fault_after`). Not a rule that sounds
-like one ("the voucher has expired, so I can't apply it"), nor a fault named bare after the
-verb, which may be what the request is about ("a credit for the outage").
-`fault_of_the_moment` reads a fixed window of words around the verb, so the cost is linear.
+"Our card machine is down, so I can't take payment" (a fault told before, "so", "and" or
+"therefore" leading on: `_broken_before`); "Due to technical issue at payment gateway, we
+are unable to process refunds today" (`_due_to_fault`); "I can't change your tariff because
+our system has technical problem", "I am unable to email it right now as our imaging system
+is down", "I'm unable to update it while the CRM is being upgraded" (`_broken_because`);
+"we're unable to update the seat right now due to a system fault" (`_fault_after`). Not a
+rule that sounds like one ("the voucher has expired, so I can't apply it"), nor a fault
+named bare after the verb, which may be what the request is about ("a credit for the
+outage"). `fault_of_the_moment` reads a fixed window of words around the verb, so the cost
+is linear.
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ def _broken_before(w: list[str], v: int) -> bool:
             if k
         )
     )  # "our system ... is not working", "our payment page is having problems right now"
-    return not {"so", "and"}.isdisjoint(before) and broken
+    return not {"so", "and", "therefore", "hence"}.isdisjoint(before) and broken
 
 
 def _due_to_fault(w: list[str], v: int) -> bool:

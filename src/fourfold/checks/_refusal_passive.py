@@ -601,11 +601,11 @@ def not_allowed(r: Reasons, i: int) -> Found | None:
         # permit to apply it again": an act with no object named, in non-native use
     if (
         r.word(i + 1) in {"one", "it", "this", "that"}
-        and not r.is_word(i + 2)
+        and (not r.is_word(i + 2) or r.word(i + 2) in {"within", "before", "during"})
         or r.w[i + 1 : i + 3] in (["one", "even"], ["it", "even"])
     ):
         return ("declines", r.subject_start(neg), i + 2, None)  # "the fare rules do not
-        # permit one, even for illness": the request named before, by a pronoun
+        # permit one, even for illness", "...allow it within the first year": named before
     after = r.w[i + 1 : min(r.n, i + 7)]
     for k, x in enumerate(after, start=i + 1):
         asked = x == "be" and r.word(k - 1) == "to" and r.word(k + 1) in REQUESTED

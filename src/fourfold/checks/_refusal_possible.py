@@ -154,8 +154,9 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "for" and r.word(i + 2) not in {"me", "us"}:
             if "to" in r.w[i + 2 : i + 6]:
                 return None  # "it's not possible for the fee to apply twice"
-        if r.word(i + 1) == "to" and r.word(i + 2) == "be":
-            return None  # "you're not allowed to be charged more than the quote"
+        if r.word(i + 1) == "to" and r.word(i + 2) == "be" and r.word(neg - 2) != "this":
+            return None  # "you're not allowed to be charged"; not "this is not possible to be
+            # provided", which declines
         if not _FORETELLING.isdisjoint(r.w[i + 1 : i + 8]) and "to" in r.w[i + 1 : i + 6]:
             return ("not possible", max(0, neg - 2), i + 1, "hedge")  # "it is not possible at
             # this stage to predict the outcome": a forecast, not a request declined

@@ -90,7 +90,9 @@ def _acted(r: Reasons, v: int) -> bool:
 def professional(r: Reasons, i: int) -> Found | None:
     """At a professional: the customer referred to them in place of the advice, or None."""
     # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
-    # lawyer", "a lawyer isn't needed"
+    # lawyer", "a lawyer isn't needed"; not "your power of attorney", a document
+    if r.word(i - 1) == "of" and r.word(i - 2) in {"power", "powers", "letter"}:
+        return None
     for k in range(i - 1, max(-1, i - 4), -1):
         if r.w[k] in {"our", "the", "my", "their", "his", "her"}:
             return None

@@ -102,7 +102,7 @@ HAVE_THE = frozenset(
     {"authority", "ability", "permission", "permissions", "access", "clearance", "right",
      "capability", "capacity", "facility",
      "rights", "power", "means", "tools", "option", "mandate", "authorisation",
-     "authorization", "discretion", "latitude"}
+     "authorization", "discretion", "latitude", "possibility"}
 )  # fmt: skip
 """After "I don't have (the)": what the agent lacks to do what was asked."""
 
@@ -123,7 +123,7 @@ SERVICE = frozenset(
      "produce", "amend", "carry", "translate", "price-match", "deliver", "link", "settle",
      "display", "paste", "generate", "post", "publish", "print", "expose",
      "predict", "debug", "solve", "calculate", "perform", "communicate", "merge", "combine",
-     "stack", "build", "implement"}
+     "stack", "build", "implement", "forward", "record", "consult"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
 "I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions

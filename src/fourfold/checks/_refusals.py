@@ -160,7 +160,7 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
-     "excluded", "extend", "said", "passing"}
+     "excluded", "extend", "said", "passing", "refrain"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
 )  # fmt: skip
@@ -323,6 +323,8 @@ class _Reader(SomethingReader):
             return found  # "we no longer offer gift wrapping", "we've stopped doing it"
         if w == "never" and (found := others_not_disclosed(self, i)):
             return found  # "the identity of reviewers is never disclosed to hosts"
+        if w == "not" and self.word(i - 1) in {"have", "has"} and self.word(i + 1) == "the":
+            return self._have_no(i)  # "we have not the possibility to give out", non-native
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
             return self._cannot(i)  # also "we can no longer change it"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
@@ -519,7 +521,8 @@ class _Reader(SomethingReader):
         v = self._skip(k + 7)
         if not self.word(v).isalpha():
             return None
-        return ("cannot or will not", k - 1, v + 1, self.classify(v))
+        reason = self.classify(v)  # "...for me to say whether it's structural": propriety
+        return ("cannot or will not", k - 1, v + 1, None if reason == "hedge" else reason)
 
     def _subject(self, k: int) -> int | None:
         """Where the first-person subject before the modal at `k` starts.
@@ -729,13 +732,15 @@ class _Reader(SomethingReader):
     # --- the other shapes ----------------------------------------------------------------
 
     def _have_no(self, i: int) -> tuple[str, int, int, str | None] | None:
-        # "I have no way of accessing...", "I have no authority to change that"
-        if self.word(i + 1) not in HAVE_THE | {"way", "say"}:  # "we've no say over when"
+        # "I have no way of accessing...", "I have no authority to change that", and "we
+        # have not the possibility to..." (`i` at "not", "the" after it)
+        t = i + 1 + (self.w[i] == "not")
+        if self.word(t) not in HAVE_THE | {"way", "say"}:  # "we've no say over when"
             return None
         subject = self._subject(i - 1)
         if subject is None or subject == i - 1:
             return None
-        end = i + 2
+        end = t + 1
         if self.word(end) in {"to", "of"}:
             v = self._skip(end + 1)
             reason = self.classify(v) if self.word(v) else None
