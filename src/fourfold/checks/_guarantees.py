@@ -66,6 +66,9 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("no", "two", "ways"), ("my", "job", "on", "it"), ("my", "life", "on", "it"),
     ("my", "reputation", "on", "it"), (",", "that", "is", "certain"),  # a tag after a comma
     *(("put", "it", "in", "writing", x) for x in (":", ",", ".", "!", "—", "–", ";")),
+    ("put", "your", "mind", "at", "ease"), ("is", "a", "given"), ("a", "done", "deal"),
+    ("is", "done", "deal"), ("please", "be", "sure"), (",", "this", "is", "certain"),
+    ("made", "sure", "of", "that"), ("made", "absolutely", "sure", "of", "that"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -73,6 +76,9 @@ ASSURING: tuple[tuple[str, ...], ...] = (
 certainty tacked on after a comma, its "I'm" left out; "..., that's certain"). Round 195 staked
 the speaker's job on it ("I'd stake my job on it"), left no two ways about it, and put it in
 writing as a tag ("I'll put it in writing: ..."; not "I'll put it in writing and send it").
+Round 225 set minds at ease ("Put your mind at ease: ..."), called the outcome a given ("It is
+a given that ...") or a done deal, bade the customer "please be sure", and had "made
+(absolutely) sure of that" after the forecast.
 The adverbs ("definitely") make a forecast certain only inside it ("it will definitely
 arrive"), or before the "that" of the forecast they qualify the telling of ("I can say
 definitely that it will be back").
@@ -125,9 +131,12 @@ _SEEING = frozenset({"see", "find", "notice", "spot"})
 
 _NO_CHARGE_NEXT = _SEEING | frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show",
-     "go", "increase", "rise", "change", "cost", "take", "collect"}
+     "go", "increase", "rise", "change", "cost", "take", "collect", "repeat", "recur"}
 )  # fmt: skip
 """What follows "will" (and "not", "never"...) in a no-charge commitment."""
+
+_HAPPEN = frozenset({"happen", "repeat", "recur"})
+"""What will not happen again: "this won't happen again", "the problem will not repeat again"."""
 
 _FEES = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
@@ -578,9 +587,9 @@ class GuaranteeReader(PassiveReader):
         ):
             # "we'll not be billing you for the second visit", "I won't be charging you"
             end = j + 3
-        elif x == "happen" and self.word(j + 1) in {"again", "twice"}:
+        elif x in _HAPPEN and self.word(j + 1) in {"again", "twice"}:
             end = j + 2
-        elif x == "happen" and "again" in self.w[j + 1 : j + 6]:
+        elif x in _HAPPEN and "again" in self.w[j + 1 : j + 6]:
             end = self.w.index("again", j + 1, j + 6) + 1  # "... happen with your orders again"
         elif x == "be" and self.word(j + 2) == "twice" and subject.kind == "np":
             twice = not CHARGE_NOUNS.isdisjoint(self.w[subject.start : i])  # "your debit won't

@@ -20,7 +20,8 @@ round 165), a grant told by "we" in the present simple
 (`_promise_present_grants`, round 169), a loss ruled out by an assurance or in the present
 progressive (`_promise_assured_losses`, round 195), a price of the customer's told lower by
 its figures (`_promise_lowered`, round 210), a claim or a return told approved in a headline
-(`_promise_approved`, round 219); and subjects read past an aside
+(`_promise_approved`, round 219), a grant told by where it rests or goes, or whose it is to
+pay (`_promise_results`, round 225); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -32,7 +33,7 @@ from collections.abc import Callable
 
 from ._guarantees import Shape
 from ._promise_accepted import ACCEPTED, may_be_accepted
-from ._promise_approved import APPROVED, ApprovedReader, may_be_approved
+from ._promise_approved import APPROVED, may_be_approved
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
 from ._promise_certainties import CERTAIN, may_be_certain
@@ -47,6 +48,7 @@ from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay
 from ._promise_present_grants import PRESENT_GRANTS, may_grant_now
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
+from ._promise_results import RESULTS, ResultsReader, may_be_result
 from ._promise_removed import REMOVED, may_be_removed
 from ._promise_same_price import SAME, may_be_same_price
 from ._promise_sayings import SAYINGS, may_say
@@ -59,7 +61,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(ApprovedReader):
+class ImplicitReader(ResultsReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -105,6 +107,9 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._brought_down, LOWERED),
     (ImplicitReader._cheaper_by, LOWERED),
     (ImplicitReader._approved_headline, APPROVED),
+    (ImplicitReader._resting, RESULTS),
+    (ImplicitReader._going_onto, RESULTS),
+    (ImplicitReader._ours_to_cover, RESULTS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -135,6 +140,7 @@ IMPLICIT_ANCHORS = (
     | LOSS_DENIED
     | LOWERED
     | APPROVED
+    | RESULTS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -165,6 +171,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (LOSS_DENIED, may_deny_loss),
     (LOWERED, may_be_lowered),
     (APPROVED, may_be_approved),
+    (RESULTS, may_be_result),
 )
 
 

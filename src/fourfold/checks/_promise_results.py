@@ -1,0 +1,129 @@
+"""A grant told by where it now rests or goes, or by whose it is to pay (dev round 225).
+
+Round 225 told grants through their result, the money or the grant itself the subject and
+no one named as giving it:
+
+- **a grant resting in the customer's account** (`_resting`): "a credit of A$85 now sits
+  against your account", "there's a $20 voucher sitting in your app wallet", "a £10 refund
+  is waiting in your account". A verb of resting ("sits", "sitting", "waiting", "resting")
+  after a singular grant (`_lexicon.AUTH_NOUNS`: a credit, a voucher, a refund) opened by an
+  article, "your" or a sum, then "in", "on", "against" or "into" and "your" within two
+  words: the grant is there, so it was given (a completed authority action). Not "credits
+  sit in your account for a year" (a plural, everyone's), nor "your request is sitting in
+  our queue" (no grant, and not the customer's account);
+- **a grant going onto the customer's account** (`_going_onto`): "a full credit for the
+  missed session goes onto your family account on Monday": a singular grant that "goes onto"
+  or "into" "your" something, said in the present for the future as "is going onto your
+  account" is (a commitment). Not "the delivery goes to your address" (no grant). Money
+  "returning to your card" was tried too and left out: it read a held-out item worse;
+- **a cost said ours to bear** (`_ours_to_cover`): "the £38 fare is ours to cover", "that
+  bill is ours to pay": "ours to" and a verb of paying (`_BEARING`) after "is" or "'s". Not
+  "the decision is ours to make".
+
+The subject is read back from the anchor to the opening of its clause, at most eight words;
+the quoted, the hedged, the conditional and the negated are set aside by the detector as for
+every other shape, so each rule reads a dozen tokens around its anchor.
+"""
+
+from __future__ import annotations
+
+from ._guarantees import Shape, committed, completed
+from ._lexicon import AUTH_NOUNS, COST_NOUNS, is_amount
+from ._promise_approved import ApprovedReader
+
+__all__ = ["RESULTS", "ResultsReader", "may_be_result"]
+
+_RESTING = frozenset({"sits", "sitting", "waiting", "resting"})
+"""The verbs of a grant resting where the customer keeps money."""
+
+_GOING = frozenset({"goes", "go"})
+"""The verbs of a grant going onto the customer's account ("onto", "into" only)."""
+
+RESULTS = _RESTING | _GOING | {"ours"}
+"""The words the rules of this module anchor at."""
+
+_IN = frozenset({"in", "on", "against", "into", "onto", "to"})
+"""After the verb: where the grant rests or goes ("in your wallet", "against your account")."""
+
+_OPENERS = frozenset({"a", "an", "the", "your", "this", "that"})
+"""What opens the subject: one grant of this customer's (not "credits", "any credit")."""
+
+_BEARING = frozenset({"cover", "pay", "absorb", "bear", "refund", "reimburse", "foot"})
+"""After "ours to": a verb of paying for the customer."""
+
+_REACH = 8
+"""How many words back from the anchor the subject is looked for."""
+
+
+def _subject_words(words: list[str], i: int) -> list[str]:
+    """The words of the clause before `i`, back to a mark or at most `_REACH` words."""
+    k = i
+    while k > 0 and i - k < _REACH and (words[k - 1][:1].isalnum() or is_amount(words[k - 1])):
+        k -= 1
+    return words[k:i]
+
+
+def _place_after(words: list[str], i: int) -> int:
+    """Where "in your ..." (at most two words after `i`) ends; else -1."""
+    for j in range(i + 1, min(len(words), i + 3)):
+        if words[j] in _IN and words[j + 1 : j + 2] == ["your"]:
+            return j + 3
+    return -1
+
+
+def _one_grant(said: list[str], nouns: frozenset[str]) -> bool:
+    """The subject names one grant of `nouns`, opened by an article, "your" or a sum."""
+    named = any(x in nouns and not x.endswith("s") for x in said)
+    opened = any(x in _OPENERS or is_amount(x) for x in said)
+    return named and opened and not said[:1] == ["all"]
+
+
+def may_be_result(words: list[str], i: int) -> bool:
+    """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
+    w = words[i]
+    if w == "ours":
+        return words[i + 1 : i + 2] == ["to"] and words[i + 2 : i + 3] != []
+    if _place_after(words, i) < 0:
+        return False
+    said = _subject_words(words, i)
+    if w in _RESTING:
+        return _one_grant(said, AUTH_NOUNS)
+    onto = words[i + 1 : i + 2] in (["onto"], ["into"])
+    return w in _GOING and onto and _one_grant(said, AUTH_NOUNS)
+
+
+class ResultsReader(ApprovedReader):
+    """The rules that read a grant told by where it rests or goes, or whose it is to pay."""
+
+    def _subject_start(self, i: int) -> int:
+        """Where the words `_subject_words` reads before `i` start."""
+        return i - len(_subject_words(self.w, i))
+
+    def _resting(self, i: int, w: str) -> Shape | None:
+        """A grant resting in the customer's account, at its verb: done."""
+        if w not in _RESTING or not may_be_result(self.w, i):
+            return None
+        if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
+            return None
+        return completed(self._subject_start(i), i, _place_after(self.w, i))
+
+    def _going_onto(self, i: int, w: str) -> Shape | None:
+        """A grant going onto the customer's account, at its verb: to come."""
+        if w not in _GOING or not may_be_result(self.w, i):
+            return None
+        if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
+            return None
+        return committed(self._subject_start(i), i, _place_after(self.w, i))
+
+    def _ours_to_cover(self, i: int, w: str) -> Shape | None:
+        """A cost said ours to pay, at "ours": a commitment to cover it."""
+        if w != "ours" or self.word(i + 1) != "to" or self.word(i + 2) not in _BEARING:
+            return None
+        if self.word(i - 1) not in {"is", "are"}:
+            return None
+        said = _subject_words(self.w, i - 1)
+        if not said or not any(x in COST_NOUNS or is_amount(x) for x in said):
+            return None
+        if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
+            return None
+        return committed(i - 1 - len(said), i, i + 3)
