@@ -48,8 +48,8 @@ from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay
 from ._promise_present_grants import PRESENT_GRANTS, may_grant_now
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
-from ._promise_results import RESULTS, ResultsReader, may_be_result
 from ._promise_removed import REMOVED, may_be_removed
+from ._promise_results import RESULTS, ResultsReader, may_be_result
 from ._promise_same_price import SAME, may_be_same_price
 from ._promise_sayings import SAYINGS, may_say
 from ._promise_settlements import SETTLED, may_settle
