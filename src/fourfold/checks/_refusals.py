@@ -52,7 +52,7 @@ from ._refusal_decisions import (
     only_limit,
 )
 from ._refusal_declining import bare_opening, declines, declining_verb
-from ._refusal_disclosure import others_not_disclosed, others_withheld
+from ._refusal_disclosure import others_not_disclosed, others_withheld, own_data_kept
 from ._refusal_house import (
     decided_against,
     decided_not,
@@ -217,6 +217,8 @@ class _Reader(SomethingReader):
             return "question"
         if self.reassures(start):
             return "reassurance"  # "Don't worry, we won't cancel your order"
+        if own_data_kept(self, start, end):
+            return "reassurance"  # "We won't share your details with anyone"
         # only an inability inside the condition is hypothetical ("if I can't find it, I'll
         # escalate"); "if you're not the account holder, I can't share it" still refuses, and
         # so does an act with its time ("Backdating it after the claim isn't something...")
