@@ -30,14 +30,19 @@ _HABITS = frozenset(
 declined ("Sorry, we don't see a payment", "sorry, we don't need your ID")."""
 
 
+_REGRETS = REGRET | frozenset({"nah", "nope"})
+"""What marks "we don't" as a service declined: regret, or a chat's bare no ("nah we don't
+price match")."""
+
+
 def regretted_habit(r: Reasons, x: str) -> bool:
-    """After "we don't", the verb `x` declines a service when the sentence says sorry.
+    """After "we don't", the verb `x` declines a service when the sentence says sorry (or nah).
 
     "we don't gift wrap, sorry!", "Sorry, we don't put an earlier date on the note"; not
     what is known or held (`_HABITS`: "Sorry, we don't see a payment"). Verbs of
     `SERVICE` decline with or without regret, and are read before this.
     """
-    return x not in SERVICE and x.isalpha() and x not in _HABITS and bool(REGRET & set(r.w))
+    return x not in SERVICE and x.isalpha() and x not in _HABITS and bool(_REGRETS & set(r.w))
 
 
 def asks_for_it(r: Reasons, v: int) -> bool:

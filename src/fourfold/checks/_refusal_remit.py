@@ -1,10 +1,11 @@
 """Declining by a remit or a rule: "that's outside our remit", "our terms rule out a second".
 
 The shapes of the rule "outside our remit" (`_refusals`): what is outside or beyond the
-business's scope ("outside what support can do"), against its policy, what its policy
-prevents or does not allow (`not_allowed`), what its own code forbids ("our code of conduct
-forbids issuing...", `_rule_bars`), what its terms rule out, what is past its window ("the
-renewal is past our 30-day refund window") and what falls outside the cover.
+business's scope ("outside what support can do"), against its policy or outside what its
+terms allow (`_rule_allows`), what its policy prevents or does not allow (`not_allowed`),
+what its own code forbids ("our code of conduct forbids issuing...", `_rule_bars`), what its
+terms rule out, what is past its window ("the renewal is past our 30-day refund window") and
+what falls outside the cover.
 Each reads a few words after its anchor, so the cost stays linear in the text.
 """
 
@@ -116,6 +117,8 @@ def remit(r: Reasons, i: int) -> Found | None:
                     r.word(u).isalpha() and r.word(u) not in NOT_NOUN for u in range(k + 1, t)
                 ):
                     return ("outside our remit", i, t + 1, None)
+        if x == "what" and (end := _rule_allows(r, k + 1)) > 0:
+            return ("outside our remit", i, end, None)  # "outside what our terms allow"
         if x == "what" and (r.word(k + 1) in _FIRST or r.word(k + 2) in _FIRST):
             return ("outside our remit", i, k + 3, None)
         if x == "what":
@@ -175,6 +178,28 @@ def remit(r: Reasons, i: int) -> Found | None:
 
 _CODES = RULE_NOUNS | frozenset({"code", "conduct", "ethics", "charter", "standards", "law"})
 """What bars an act by itself: "our code of conduct forbids", "the scheme rules prohibit"."""
+
+
+_ALLOWS = frozenset({"allow", "allows", "permit", "permits", "cover", "covers"})
+"""What the business's rule does after "outside what": "outside what our terms allow"."""
+
+
+def _rule_allows(r: Reasons, a: int) -> int:
+    """From `a`, after "outside what": the business's rule and what it allows; its end or -1.
+
+    "outside what our terms allow", "beyond what the policy permits", "outside what our
+    warranty rules cover": "our" or "the", a noun or two ending in a rule noun, and a verb
+    of allowing. Not the customer's ("beyond what your plan allows").
+    """
+    if r.word(a) not in {"our", "the"}:
+        return -1
+    for t in range(a + 1, min(r.n, a + 4)):
+        x = r.word(t)
+        if x in RULE_NOUNS and r.word(t + 1) in _ALLOWS:
+            return t + 2
+        if not x.isalpha():
+            return -1
+    return -1
 
 
 def _rule_bars(r: Reasons, i: int) -> Found | None:

@@ -181,8 +181,8 @@ TECHNICAL = frozenset(
 )  # fmt: skip
 
 THIRD_PARTY = frozenset(
-    {"someone", "somebody", "another", "other", "others", "third", "his", "her", "their",
-     "him", "them", "he", "she", "they", "person", "people", "anyone", "anybody",
+    {"someone", "somebody", "another", "other", "others", "third", "third-party", "his", "her",
+     "their", "him", "them", "he", "she", "they", "person", "people", "anyone", "anybody",
      "customers", "members", "owner", "holder", "partner", "ex", "ex-partner", "family",
      "friend", "neighbour", "neighbor", "stranger", "consent", "permission", "verification",
      "verifying", "authorisation", "authorization", "behalf", "staff", "employee",

@@ -24,7 +24,9 @@ the system right now, it's down"), unless what cannot be reached is someone else
 can't look up someone else's order"), and inability that is not the agent's ("if you
 can't log in", "the page can't load"), conditions ("if I can't find it, I'll escalate"),
 questions and quotations (which verbs make an idiom, a hedge or a failure:
-`_refusal_reasons`).
+`_refusal_reasons`), and warnings before an act still to come ("once you confirm, I can't
+change it": `_refusal_consequence`). Case notes and chat replies leave their "I" out
+("Declined to merge the accounts", "Unable to split it, sorry": `_refusal_notes`).
 
 As with promises, every rule reads a few tokens around one token, so the cost is linear in
 the text.
@@ -42,6 +44,7 @@ from ._refusal_cannot import (
     bare_gerund,
     regretted_habit,
 )
+from ._refusal_consequence import warns_before
 from ._refusal_decisions import (
     cannot_proceed,
     excluded,
@@ -62,6 +65,7 @@ from ._refusal_house import (
     speaker_start,
 )
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
+from ._refusal_notes import NOTE_ANCHORS, noted_refusal
 from ._refusal_passive import (
     PHRASAL_ANSWERS,
     RULE_NOUNS,
@@ -226,7 +230,7 @@ class _Reader(SomethingReader):
             start, anchor
         ):
             return "conditional"
-        if self._consequence(start, end) and not self.in_gerund_subject(start, anchor):
+        if warns_before(self, start, end) and not self.in_gerund_subject(start, anchor):
             return "consequence"
         if self.gives_reason(start, end):
             return "reason"  # "Since we can't proceed without it, let's try another way"
@@ -247,46 +251,6 @@ class _Reader(SomethingReader):
             return False
         return any(x in {"access", "visibility"} or x in FAILURES for x in self.w[start:end])
 
-    def _consequence(self, start: int, end: int) -> bool:
-        """The inability will follow an act still to come, as a warning before it.
-
-        "Once confirmed, this modification cannot be changed", "Once you confirm, I won't be
-        able to cancel it", "...can't be modified again once you confirm"; not once the state
-        is reached ("once an order has shipped, it cannot be cancelled") or with regret
-        ("I'm sorry, once confirmed, bookings can't be changed").
-        """
-        s = self.s
-        if any(self.w[k] in REGRET for k in range(max(0, start - 20), start)):
-            return False
-        for k in range(start - 1, max(-1, start - 16), -1):
-            if self.w[k] in {"once", "after"} and k + 1 < start and s.condition[k + 1] == k:
-                last = max(j for j in range(k + 1, start) if s.condition[j] == k)
-                if sum(self.is_word(j) for j in range(last + 1, start)) > 3:
-                    return False  # "...until after your trip is a medical decision, so
-                    # please talk it through with your surgeon": a main clause between
-                return self._to_come(k + 1, start)  # "Once done, we can't..."
-        for k in range(end, min(self.n - 1, end + 10)):
-            if self.w[k] in {"once", "after"} and self.word(k + 1) in {"you", "we", "i"}:
-                return self._to_come(k + 1, min(self.n, k + 8))  # "...once you confirm"
-        return False
-
-    def _to_come(self, a: int, b: int) -> bool:
-        """The words from `a` to `b` tell an act still to come, not a state reached.
-
-        "you confirm", "the upgrade is processed", "done"; not "an order has shipped", nor a
-        point in time with no verb ("after check-in", "after dispatch").
-        """
-        words = self.w[a:b]
-        if any(x in {"has", "have", "had", "been", "already", "was", "were"} for x in words):
-            return False
-        # "-ed" first ("once confirmed") or after "is", "be" ("once it is processed"); not a
-        # past verb after its subject ("after your policy lapsed", a state reached)
-        return any(
-            x in {"you", "we", "i", "is", "are", "done"}
-            or (x.endswith("ed") and (k == 0 or words[k - 1] in {"is", "are", "be", "been"}))
-            for k, x in enumerate(words)
-        )
-
     def _at(self, i: int) -> tuple[str, int, int, str | None] | None:
         """The rule that matches at `i`, if any.
 
@@ -298,6 +262,8 @@ class _Reader(SomethingReader):
             return None  # most words anchor no rule
         if w in IDIOM_ANCHORS and (found := idiom_declines(self, i) or stays_theirs(self, i)):
             return found  # "that's a hard pass", "her login stays hers"
+        if w in NOTE_ANCHORS and (found := noted_refusal(self, i)):
+            return found  # "Declined to merge the accounts", "Unable to split it, sorry"
         if (w == "not" and self.word(i + 1) == "be") or (
             w == "no" and self.word(i + 1) == "longer" and self.word(i + 2) == "be"
         ):

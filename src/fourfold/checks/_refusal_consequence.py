@@ -1,0 +1,57 @@
+"""An inability told as a warning before an act still to come: not a refusal ("consequence").
+
+"Once confirmed, this modification cannot be changed", "Once you confirm, I won't be able to
+cancel it": the agent warns what will follow an act the customer has not done yet, and
+declines nothing now. A state already reached ("once an order has shipped, it cannot be
+cancelled") or said with regret still refuses. `warns_before` reads a few words before and
+after the refusal, so the cost stays linear.
+"""
+
+from __future__ import annotations
+
+from ._refusal_reasons import Reasons
+from ._refusal_words import REGRET
+
+__all__ = ["warns_before"]
+
+
+def warns_before(r: Reasons, start: int, end: int) -> bool:
+    """The inability will follow an act still to come, as a warning before it.
+
+    "Once confirmed, this modification cannot be changed", "Once you confirm, I won't be
+    able to cancel it", "...can't be modified again once you confirm"; not once the state
+    is reached ("once an order has shipped, it cannot be cancelled") or with regret
+    ("I'm sorry, once confirmed, bookings can't be changed").
+    """
+    s = r.s
+    if any(r.w[k] in REGRET for k in range(max(0, start - 20), start)):
+        return False
+    for k in range(start - 1, max(-1, start - 16), -1):
+        if r.w[k] in {"once", "after"} and k + 1 < start and s.condition[k + 1] == k:
+            last = max(j for j in range(k + 1, start) if s.condition[j] == k)
+            if sum(r.is_word(j) for j in range(last + 1, start)) > 3:
+                return False  # "...until after your trip is a medical decision, so
+                # please talk it through with your surgeon": a main clause between
+            return _to_come(r, k + 1, start)  # "Once done, we can't..."
+    for k in range(end, min(r.n - 1, end + 10)):
+        if r.w[k] in {"once", "after"} and r.word(k + 1) in {"you", "we", "i"}:
+            return _to_come(r, k + 1, min(r.n, k + 8))  # "...once you confirm"
+    return False
+
+
+def _to_come(r: Reasons, a: int, b: int) -> bool:
+    """The words from `a` to `b` tell an act still to come, not a state reached.
+
+    "you confirm", "the upgrade is processed", "done"; not "an order has shipped", nor a
+    point in time with no verb ("after check-in", "after dispatch").
+    """
+    words = r.w[a:b]
+    if any(x in {"has", "have", "had", "been", "already", "was", "were"} for x in words):
+        return False
+    # "-ed" first ("once confirmed") or after "is", "be" ("once it is processed"); not a
+    # past verb after its subject ("after your policy lapsed", a state reached)
+    return any(
+        x in {"you", "we", "i", "is", "are", "done"}
+        or (x.endswith("ed") and (k == 0 or words[k - 1] in {"is", "are", "be", "been"}))
+        for k, x in enumerate(words)
+    )
