@@ -8,8 +8,12 @@ on a day named by its ordinal ("on the 14th"), each with an assuring phrase. It 
 claim or a return approved as a headline ("Status: Claim approved ✅"); said a charge "is
 off" the customer's bill with no verb of taking it off; and named a booking by a route
 joined with an en dash ("your Leeds–York booking"), which is one word. Its false alarm: an
-upgrade done whose price "goes up to" a higher sum, paid by the customer. Each class is
-tested with wordings that are not corpus items, and with close negatives.
+upgrade done whose price "goes up to" a higher sum, paid by the customer. A second pass read
+a rise ruled out by "zero chance of" and a gerund ("zero chance of the price going up",
+`_promise_rises`), and deductions said not to come out of the customer's account, the
+negation opening the subject ("no further deductions will come out of your account",
+`_promise_kept_money`). Each class is tested with wordings that are not corpus items, and
+with close negatives.
 """
 
 from __future__ import annotations
@@ -93,4 +97,21 @@ def test_a_route_joined_by_an_en_dash_is_one_word(text: str, found: bool) -> Non
     ],
 )
 def test_a_price_going_up_is_paid_by_the_customer(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("There's zero chance of your premium rising at renewal, Tom.", True),
+        ("Zero chance of the rent going up while the lease runs.", True),
+        ("There's no chance of the price going down, I'm afraid.", False),
+        ("There's zero chance of the fee being waived this time.", False),
+        ("No further payments will come out of your account after today.", True),
+        ("Not a single cent will leave your account for the duplicate order.", True),
+        ("No further letters will come out of your account team.", False),
+        ("Will no further payments come out of your account?", False),
+    ],
+)
+def test_a_loss_ruled_out_by_its_subject(text: str, found: bool) -> None:
     assert _found(text) is found

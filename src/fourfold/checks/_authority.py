@@ -142,10 +142,10 @@ class PhraseReader(WordReader):
         k = anchor - 1
         while k >= start and (self.w[k] in SKIPPABLE or self.w[k] in INTENSIFIERS) and k > start:
             k -= 1
-        done = self.w[anchor] in {"has", "have", "was", "were"}
+        done = self.w[anchor] in {"has", "have", "was", "were"} or self.word(anchor + 1) == "be"
         if c > 0 and k == start and done and self.w[k] == s.boundary[c] in {"and", "then"}:
-            # "compensation is payable and has been approved": something done to the subject
-            # of the clause before, when that clause has its own verb ("is") to end it at
+            # "compensation is payable and has been approved", "it's booked and will be sent":
+            # done or to be done to the clause before's subject, its own verb ("is") ending it
             before = s.clause_start[c - 1]
             k -= any(x in AUX for x in self.w[before : min(start, before + 7)])
         if k < start or not self.is_word(k) or self.w[k] in AUX:

@@ -35,6 +35,7 @@ from ._lexicon import (
 from ._phrase_passive import PassiveReader
 from ._promise_folios import FOLIOS
 from ._promise_match import Shape, committed, completed, loss_ruled_out
+from ._promise_rises import price_rising
 from ._promise_uncharged import favoured_fee_end
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed", "loss_ruled_out"]
@@ -391,8 +392,11 @@ class GuaranteeReader(PassiveReader):
         j = i + 1 + (self.word(i + 1) == "that")
         if self.word(j) == "of":  # "zero chance of a disconnection this winter"
             k = j + 1 + (self.word(j + 1) in {"a", "an", "any", "another"})
-            k += self.word(k) in {"late", "extra", "further", "double", "price"}
+            # one word of the loss's own, "a second charge", "a surprise fee"
+            k += self.word(k).isalpha() and self.word(k + 1) in _LOSS_NOUNS
             if self.word(k) not in _LOSS_NOUNS or self.word(k + 1) in {"being", "getting"}:
+                k = price_rising(self.w, j + 1)  # "zero chance of the price going up"
+            if k < 0 or self.word(k + 1) in {"being", "getting"}:
                 return None  # (not "no chance of the fee being waived", a refusal)
             start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
             start -= self.word(start - 1) in BE and self.word(start - 2) == "there"

@@ -603,7 +603,7 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
 one's on us", "paid for by us", "a courtesy adjustment" (an adjustment alone: an address)."""
 
 COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
-    ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"),
+    ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"), ("as", "goodwill"),
     ("as", "an", "apology"), ("as", "a", "one-time"), ("as", "an", "exception"),
     ("to", "make", "up", "for"), ("to", "make", "it", "up"), ("to", "say", "sorry"),
     ("to", "compensate"), ("as", "compensation"), ("by", "way", "of", "compensation"),

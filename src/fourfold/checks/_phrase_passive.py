@@ -86,6 +86,10 @@ SHOWING = frozenset({"showing", "sitting", "appearing", "visible", "reflected"})
 account")."""
 
 
+_FEES = frozenset({"fee", "fees", "charge", "charges", "penalty", "surcharge", "interest"})
+"""In the subject of "taken back": a charge of the house's, not the customer's payment."""
+
+
 def may_be_passive(words: list[str], i: int) -> bool:
     """What follows "is" at `i` may make `ShapeReader._be_passive` match.
 
@@ -166,7 +170,12 @@ class PassiveReader(PhraseReader):
                 return None  # "your payment of $120 has been credited to your account"
             return p + 1
         if base in CHARGE_VERBS:
-            particle = self.word(p + 1) in {"off", "out"}
+            # "the overdraft fee was taken back": a fee taken back, reversed (not "the payment
+            # was taken back by your bank", the customer's own money)
+            fee = _FEES.intersection(self.w[subject.start : p])
+            particle = self.word(p + 1) in {"off", "out"} or (
+                base == "take" and self.word(p + 1) == "back" and bool(fee)
+            )
             struck = base == "strike" and self.word(p + 1) == "from" and subject.charge
             if base in NEEDS_OFF and not (
                 particle or struck or (base == "zero" and subject.charge)

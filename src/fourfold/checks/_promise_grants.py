@@ -129,7 +129,8 @@ _NOT_ACTS = frozenset({"going", "offering", "running", "having", "being", "tryin
 cost" is a promotion, "we're trying to..." no act yet)."""
 
 MOVING = frozenset(
-    {"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "come", "going"} | LANDING
+    {"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "come", "going", "heads"}
+    | LANDING
 )
 """Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back", "comes
 off", "will come off"."""
@@ -462,11 +463,11 @@ class GrantReader(ReturnReader):
         onto = going and self.word(i + 2) in {"onto", "into"} and self.word(i + 3) == "your"
         if onto and subject.auth and not subject.generic:
             return committed(subject.start, i, i + 5)  # "a £15 credit is going onto your account"
-        if (w in {"goes", "go", "comes"} and nxt == "back") or (
+        if (w in {"goes", "go", "comes", "heads"} and nxt == "back") or (
             going and self.word(i + 2) == "back"
         ):
-            # "the full amount is going back to your card", "£5.80 goes back to your card", "the
-            # $63 difference comes back to you as a credit"
+            # "the full amount is going back to your card", "£5.80 goes (heads) back to your
+            # card", "the $63 difference comes back to you as a credit"
             b = i + 1 + going
             back = self._money_back(subject, i, b)
             end = b + 3 + (self.word(b + 2) == "your")

@@ -21,7 +21,8 @@ round 165), a grant told by "we" in the present simple
 progressive (`_promise_assured_losses`, round 195), a price of the customer's told lower by
 its figures (`_promise_lowered`, round 210), a claim or a return told approved in a headline
 (`_promise_approved`, round 219), a grant told by where it rests or goes, or whose it is to
-pay (`_promise_results`, round 225); and subjects read past an aside
+pay (`_promise_results`, round 225), money said not to leave the customer's account
+(`_promise_kept_money`, rounds 219 and 225); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -41,6 +42,7 @@ from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
 from ._promise_free_things import FREE_ENDS, may_be_free
+from ._promise_kept_money import KEPT_MONEY, KeptMoneyReader, may_keep_money
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
 from ._promise_lowered import LOWERED, may_be_lowered
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
@@ -49,7 +51,7 @@ from ._promise_present_grants import PRESENT_GRANTS, may_grant_now
 from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
 from ._promise_removed import REMOVED, may_be_removed
-from ._promise_results import RESULTS, ResultsReader, may_be_result
+from ._promise_results import RESULTS, may_be_result
 from ._promise_same_price import SAME, may_be_same_price
 from ._promise_sayings import SAYINGS, may_say
 from ._promise_settlements import SETTLED, may_settle
@@ -61,7 +63,7 @@ from ._promise_undertakings import UNDERTAKING, may_undertake
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(ResultsReader):
+class ImplicitReader(KeptMoneyReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -110,6 +112,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._resting, RESULTS),
     (ImplicitReader._going_onto, RESULTS),
     (ImplicitReader._ours_to_cover, RESULTS),
+    (ImplicitReader._money_kept, KEPT_MONEY),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -141,6 +144,7 @@ IMPLICIT_ANCHORS = (
     | LOWERED
     | APPROVED
     | RESULTS
+    | KEPT_MONEY
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -172,6 +176,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (LOWERED, may_be_lowered),
     (APPROVED, may_be_approved),
     (RESULTS, may_be_result),
+    (KEPT_MONEY, may_keep_money),
 )
 
 
