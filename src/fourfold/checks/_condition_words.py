@@ -27,8 +27,9 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
 
     ``subject`` does only in "subject to"; ``provided``/``providing`` before a subject
     ("provided you return it", not "providing legal advice is..."); ``before`` before a
-    pronoun ("before I can offer a refund", not "before Friday"); ``after`` before anything
-    but a time ("after the inspection", not "after today").
+    person ("before I can offer a refund", not "before Friday" nor "before it ships");
+    ``after`` before anything but a time ("after the inspection", not "after today"); "if"
+    after "even" never ("even if fares go up": a concession, the promise holds regardless).
     """
     w = words[i]
     nxt = words[i + 1] if i + 1 < len(words) else ""
@@ -57,9 +58,13 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
         # free of charge", nor "providing legal advice is ...", a gerund's subject)
         head = w == "provided" and i == 0 and nxt.isalpha() and nxt not in _PROVIDED_HOW
         return nxt in _CONDITION_SUBJECTS or (head and _verb_follows(words, i + 1))
+    if w == "if" and i > 0 and words[i - 1] == "even":
+        # "the price stays even if fares go up": a concession, the promise holds regardless
+        return False
     if w == "before":
-        # "before I can offer a refund" is a condition, "before Friday" a deadline
-        return nxt in {"i", "we", "you", "they", "it", "he", "she"}
+        # "before I can offer a refund" is a condition, "before Friday" a deadline, and so is
+        # "before it goes out": a thing's own event, not something the customer must do
+        return nxt in {"i", "we", "you", "they", "he", "she"}
     if w in {"after", "when"} and _past_clause(words, i + 1):
         # "after your connection was cancelled", "when the parcel went missing": what has
         # happened, no condition

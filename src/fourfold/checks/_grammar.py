@@ -314,7 +314,6 @@ CONDITION_WORDS = frozenset(
 _CONDITION_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "soon", "as"), ("as", "long", "as"), ("so", "long", "as"), ("in", "case"),
     ("in", "the", "event"), ("on", "condition"), ("on", "the", "condition"), ("only", "if"),
-    ("even", "if"),
     ("on", "receipt"), ("as", "and", "when"),
 )  # fmt: skip
 

@@ -13,7 +13,10 @@ table's bar ("| Claim approved |"). Nothing but a mark may follow the participle
 approved within 30 days" or "returns accepted for 14 days" state a rule, not an act (and a
 plural noun, "returns accepted", is everyone's). A label's value that denies it ("Claim
 approved: no"), a question, a condition or a negation are set aside by the detector as for
-every other shape. The rule reads three tokens around its anchor.
+every other shape. Dev round 227 named the claim by its reference between the noun and the
+participle: "Status: Claim #C-4410 APPROVED" reads as "Claim approved" (a "#" and at most
+four tokens of letters, digits and hyphens, a digit among them; `_noun_before`). The rule
+reads at most seven tokens around its anchor.
 """
 
 from __future__ import annotations
@@ -32,11 +35,26 @@ _OPENERS = frozenset({"|", "-", "*", "•", "—", "–", "✅", "✔", "✓", "
 """What may stand before a headline's noun: a table's bar, a list's bullet, a tick."""
 
 
+def _noun_before(words: list[str], i: int) -> int:
+    """Where the noun of what is approved stands, the participle at `i`.
+
+    Just before it, or before its reference number ("Claim #C-4410 approved").
+    """
+    for j in range(i - 1, max(0, i - 6), -1):
+        if words[j] == "#":
+            ref = words[j + 1 : i]
+            numbered = any(c.isdigit() for x in ref for c in x)
+            if ref and numbered and all(x == "-" or x.isalnum() for x in ref):
+                return j - 1
+            break
+    return i - 1
+
+
 def _headline_noun(words: list[str], i: int) -> bool:
     """The noun before the participle at `i` is what is approved, opening a headline."""
-    if i < 1 or words[i - 1] not in APPROVABLE:
+    k = _noun_before(words, i)
+    if k < 0 or words[k] not in APPROVABLE:
         return False
-    k = i - 1
     if k == 0 or words[k - 1] in _OPENERS or words[k - 1] in {".", "!", "\n"}:
         return True
     return after_label(words, k)
@@ -62,4 +80,4 @@ class ApprovedReader(LoweredReader):
             return None
         if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
             return None
-        return completed(i - 1, i, i + 1)
+        return completed(_noun_before(self.w, i), i, i + 1)

@@ -1,9 +1,9 @@
 """The customer pays for what is given: more ways a reply says so (read by `customer_pays`).
 
 An upgrade or a replacement the customer pays for is sold, not given by authority.
-`_promises.customer_pays` reads a price that "will be charged"; dev round 174 (upgrades and
-replacements the customer paid for) told the price in four more ways, each a class a
-support lead reads as "the customer is charged":
+`_promise_charged.customer_pays` reads a price that "will be charged"; dev round 174
+(upgrades and replacements the customer paid for) told the price in four more ways, each a
+class a support lead reads as "the customer is charged":
 
 - a new or higher price the customer will pay, with its sum: "the new price of £20 applies
   from May", "your higher rate is $30 a month" (not "no new price", nor a price without a
@@ -25,7 +25,10 @@ support lead reads as "the customer is charged":
   dispatch it" (not "nothing is payable", nor "payable" with no sum before it) (`_payable`);
 - dev round 219: a price of theirs told as going up to a sum: "from your next bill the
   monthly price goes up to $79 from $59", "your rate rises to £30" (not "goes up to $79 from
-  $99", a fall; nor "the price won't go up to $79", negated) (`_goes_up_to`).
+  $99", a fall; nor "the price won't go up to $79", negated) (`_goes_up_to`);
+- dev round 227: a price told as the higher sum paid in place of a smaller one: "from next
+  month your plan is £40 instead of £30" (not "£30 instead of £40", a fall; nor "£0 instead
+  of £30") (`_instead_of_less`).
 
 Each cue looks at a window of a few words around one word, so the pass stays linear.
 """
@@ -160,6 +163,25 @@ def _risen(words: list[str], k: int) -> bool:
     return was is not None and now is not None and now > was
 
 
+_IN_PLACE = (["instead", "of"], ["rather", "than"])
+
+
+def _instead_of_less(words: list[str], k: int) -> bool:
+    """At `k` ("instead", "rather"), "of"/"than" a sum smaller than the sum just before.
+
+    "£40 instead of £30", "$45 a month instead of $30": the nearest sum within the three
+    words before, higher than the one after.
+    """
+    if words[k : k + 2] not in _IN_PLACE or k + 2 >= len(words):
+        return False
+    was = _figure(words[k + 2])
+    before = _before(words, k, 3)
+    now = next((f for f in map(_figure, reversed(before)) if f is not None), None)
+    if was is None or now is None or now <= was:
+        return False
+    return _NEGATING.isdisjoint(_before(words, k, 6))
+
+
 def _payable(words: list[str], k: int) -> bool:
     """At `k` ("payable"), a sum within the six words before it, not negated."""
     if words[k] != "payable":
@@ -194,9 +216,10 @@ def _goes_up_to(words: list[str], k: int) -> bool:
 
 
 def paid_by_customer(words: list[str]) -> bool:
-    """Whether the reply's `words` tell a price the customer pays, in one of the eight ways."""
+    """Whether the reply's `words` tell a price the customer pays, in one of the nine ways."""
     return any(
         _risen(words, k)
+        or _instead_of_less(words, k)
         or _goes_up_to(words, k)
         or _payable(words, k)
         or _new_one_costs(words, k)

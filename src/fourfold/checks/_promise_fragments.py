@@ -37,6 +37,9 @@ _CHAT_OPENERS = frozenset(
 )  # fmt: skip
 """What may stand before a past verb that opens a chat reply's clause ("ok refunded u")."""
 
+_BARE_GRANT_ENDS = frozenset({"of", "to", "for", "on", "onto", "against"})
+"""After a grant named with no article: its sum, or where it goes ("credit of €15 to")."""
+
 _OTHERS_OPENING = frozenset({"the", "he", "she", "they", "his", "her", "their", "someone"})
 """Words opening a clause whose subject is someone else's, not the chat's missing "I"."""
 
@@ -232,6 +235,7 @@ class FragmentReader(GuaranteeReader):
         of = prefixed_amount(self.s.tokens, i + 2) - i if y == "of" else 0
         of = max(of, 0)
         of = of or self._its_phrase(i)  # "double charge for the concert tickets cancelled"
+        of = of or self._bracketed_sum(i)  # "late payment penalty (₹500) removed"
         of += self.word(i + 1 + of) in {"already", "just", "now"}  # "fee of $64 already credited"
         of += self.word(i + 1 + of) in _DASHES and w in AUTH_WORDS_DONE  # "Refund — processed"
         y = self.word(i + 1 + of)
@@ -258,6 +262,9 @@ class FragmentReader(GuaranteeReader):
             sent = sent or (after.word == "back" and not self.is_word(gap + 1))
             # "fee of $45 waived as goodwill": how it was given, not what it waits for
             sent = sent or (after.word == "as" and self.word(gap + 1) in _GIVEN_AS)
+            # "penalty removed from March statement": taken off a bill of theirs
+            off = after.word == "from" and y in _TAKEN_OFF and self._a_bill(gap + 1)
+            sent = sent or (off and self.s.condition_next[i] < 0)
             # the line's own clause, or a label's value, not "... and the fee"
             labelled = self.s.clause[i] > 0 and self.s.boundary[self.s.clause[i]] == ":"
             whole = any(tuple(self.w[gap : gap + len(x)]) == x for x in _WHOLE)  # "in full"
@@ -290,6 +297,25 @@ class FragmentReader(GuaranteeReader):
             if x in VERBS:
                 return k - i - 1 if VERBS[x][1] == "past" and k > i + 2 else 0
         return 0
+
+    def _bracketed_sum(self, i: int) -> int:
+        """3 when a sum in brackets follows the noun at `i` ("penalty (₹500) removed"), or 0."""
+        bracketed = self.word(i + 1) == "(" and self.word(i + 3) == ")"
+        return 3 if bracketed and is_amount(self.word(i + 2)) else 0
+
+    def _a_bill(self, j: int) -> bool:
+        """From `j`, a bill of the customer's ("your bill", "March statement", "the invoice").
+
+        At most two words before the bill's noun, each a determiner, a month or a word of
+        time ("this month's statement"), none a pronoun, auxiliary or verb.
+        """
+        for k in range(j, min(self.n, j + 3)):
+            x = self.w[k]
+            if x in _HELD_BY_YOU:
+                return True
+            if not self.is_word(k) or x in PRONOUNS - {"your"} or x in AUX or x in VERBS:
+                return False
+        return False
 
     def _sent_to_customer(self, k: int) -> bool:
         """At `k`: "→" or "to", then "your" or a payment method's id ("back to" is its own)."""
@@ -492,6 +518,8 @@ class FragmentReader(GuaranteeReader):
         nxt = self.w[i + 1]
         if nxt in {"a", "an"}:  # "Just applied a $100 credit": only what needs authority
             return VERBS[self.w[i]][0] in GIVE_VERBS and self._auth_noun_within(i + 2)
+        if self._bare_grant(i):
+            return True  # a case note's "Applied courtesy credit of €15 to account 88-2201"
         return nxt in _CHAT_OBJECTS or nxt[0] in "$£€" or nxt[0].isdigit()
 
     def _chat_takes(self, i: int) -> bool:
@@ -511,8 +539,27 @@ class FragmentReader(GuaranteeReader):
             return True  # "Sorted ur refund", "Approved ur return": the act read by `_verb`
         if base in GIVE_VERBS and is_amount(self.word(i + 1)) and self._auth_noun_within(i + 2):
             return True  # a case note's "Applied R750 goodwill credit", its article left out
+        if self._bare_grant(i):
+            return True  # "Issued full refund to the card": the article left out, no sum
         off = is_amount(self.word(i + 1)) and self.word(i + 2) == "off"
         return off and base in CHARGE_VERBS and self.word(i + 3) != "my"
+
+    def _bare_grant(self, i: int) -> bool:
+        """The giving verb at `i` takes a grant with its article left out, as a case note has it.
+
+        "Applied courtesy credit of €15 to account ...", "Issued full refund to the card":
+        the grant's noun next, or after one word naming it, then "of", "to", "for", "on" or
+        the clause's end (not "Applied discount codes are listed below", a noun's modifier).
+        """
+        if VERBS[self.w[i]][0] not in GIVE_VERBS:
+            return False
+        end = self.s.clause_end(self.s.clause[i])
+        for k in (i + 1, i + 2):
+            if k < end and self.is_word(k) and self._auth_noun(k):
+                k += k + 1 < end and self._auth_noun(k + 1)  # "goodwill credit": one grant
+                then = self.word(k + 1)
+                return k + 1 >= end or not self.is_word(k + 1) or then in _BARE_GRANT_ENDS
+        return False
 
     def _someone_else_before(self, c: int) -> bool:
         """Clause `c - 1` opens with a subject not I or we ("the engineer has ...")."""

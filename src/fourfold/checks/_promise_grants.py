@@ -52,9 +52,11 @@ GRANTING: tuple[tuple[str, ...], ...] = (
     ("as", "one-off", "exception"), ("as", "one-time", "exception"),
     ("as", "a", "service", "credit"), ("as", "a", "goodwill", "credit"),
     ("as", "a", "courtesy", "credit"), ("for", "free"), ("as", "compensation"),
+    ("on", "the", "house"),
 )  # fmt: skip
 """What makes any act of the agent's one of authority: "I've extended your access free of
-charge", "we've restored your progress as a one-off exception" (`GrantReader._granted`)."""
+charge", "we've restored your progress as a one-off exception", "your stay has been moved
+to a suite on the house" (`GrantReader._granted`)."""
 
 _TAIL_ONLY: tuple[tuple[str, ...], ...] = (
     ("no", "charge"), ("no", "cost"), ("on", "us"), ("totally", "free"), ("completely", "free"),
@@ -105,6 +107,11 @@ from the upper balcony to row F in the orchestra at no additional charge"."""
 _DONE_IRREGULAR = frozenset(
     {"made", "kept", "let", "given", "got", "gotten", "put", "set", "sent", "done", "brought"}
 )
+
+_RECEIVING = (["will", "get"], ["will", "receive"])
+"""After "you", before a tail frame after a comma: the customer told they will receive what
+is given ("you'll get a fresh box tomorrow, totally free"; not "you'll get it free of
+charge from the website", no tail)."""
 
 _NOT_GRANTING = frozenset(
     {"is", "are", "was", "were", "be", "been", "being", "if", "whether", "once", "when",
@@ -199,7 +206,9 @@ class GrantReader(ReturnReader):
         f = i - len(frame) + 1
         c = self.s.clause[f]
         reach = _REACH
-        tail = self.word(f - 1) in TAIL_MARKS and self.word(i + 1) in _TAIL_END and f >= 2
+        end = self.word(i + 1)  # "..., totally free 📦": an emoji ends it as a mark would
+        ended = end in _TAIL_END or end >= "\U0001f300" or "\u2600" <= end < "\u27c0"
+        tail = self.word(f - 1) in TAIL_MARKS and ended and f >= 2
         if tail or frame not in _TAIL_ONLY:
             if tail:
                 c = self.s.clause[f - 2]  # "we'll bake you a fresh loaf, no charge": its act's
@@ -243,6 +252,9 @@ class GrantReader(ReturnReader):
                 and (self.word(k - 1) in FIRST or house_start(self.w, k - 1) is not None)
             ):
                 return None  # (not "we're" of "we're reprinting it free of charge")
+            receives = tail and x == "you" and self.w[k + 1 : k + 3] in _RECEIVING
+            if receives and k >= self.claimed:
+                return committed(k, i, i + 1)  # "you'll get a new box tomorrow, totally free"
             house = house_start(self.w, k)  # "the print shop will redo them at its own cost"
             if x in FIRST or house is not None:
                 start = k if house is None else house

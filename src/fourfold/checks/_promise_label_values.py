@@ -5,7 +5,7 @@ An upgrade's value names where the customer was moved ("Room: Upgraded to Junior
 "Seat: upgraded to Business"), which the older rule read only alone ("Seat: upgraded ✅",
 `FragmentReader._fragment`). Not a value marked not done ("Upgraded to Suite ❌", "... pending
 approval"), nor under a label that names a request ("Requested: upgraded to Suite"); an
-upgrade the reply charges for is sold (`_promises.customer_pays`).
+upgrade the reply charges for is sold (`_promise_charged.customer_pays`).
 The rule reads the label before the verb and the rest of the line after it.
 """
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from ._authority import (
     AGREED,
@@ -84,12 +84,12 @@ from ._negation_words import qualifies_noun
 from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
 from ._promise_bills import BILL_ANCHORS, off_the_bill
 from ._promise_business import SPEAKING_FOR_US
-from ._promise_customer_paid import paid_by_customer
+from ._promise_charged import customer_pays
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, HEADLINE_NOUNS, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
-from ._promise_not_granted import charged_label, filed_request, party_of, told_as_rule
+from ._promise_not_granted import filed_request, party_of, told_as_rule
 from ._promise_qualified import qualified
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
@@ -97,7 +97,6 @@ from ._promise_settlements import for_this_customer, points_to_you
 from ._promise_shapes import DONE_ACTS
 from ._promise_staff import STAFF_NEEDED
 from ._promise_tool_calls import CALL_DONE, call_done
-from ._reading import words_of
 from ._skipping import already_base, base_after_have, before_past
 
 __all__ = ["PROMISE_RULES", "find_promises"]
@@ -150,63 +149,6 @@ _UPGRADES = frozenset(
     {"upgrade", "upgrades", "upgraded", "upgrading", "bump", "bumped", "replacement", "replace"}
 )
 """What the customer may be charged for (`customer_pays`): an upgrade, a replacement."""
-
-_PRICED = frozenset(
-    {"difference", "extra", "additional", "fare", "upgrade", "upgrading", "amount", "total",
-     "price"}
-)  # fmt: skip
-"""Before a charge, what names the price of something: "the extra $597 will be charged"."""
-
-_BREAKS = frozenset({".", "!", "?", ";", "\n", "that", "which"})
-
-
-@lru_cache(maxsize=8)
-def customer_pays(text: str) -> bool:
-    """The reply charges the customer a price, not negated ("no extra charge").
-
-    "The extra $597 will be charged", "the upgrade will cost $597", "the $597 additional
-    charge", "€180 has been charged to your card", "the extra £6 will show on your bill",
-    "you'll pay £59 a month" (a sum, not nothing). An
-    upgrade the customer pays for is sold, not given by authority. One pass over the reply's
-    words (shared with the reading), each looked at with the six before it.
-    """
-    ws = words_of(text)
-    for k, w in enumerate(ws):
-        if charged_label(ws, k):
-            return True  # "**Charged:** €289.00 to Amex" (`_promise_not_granted`)
-        nxt = ws[k + 1] if k + 1 < len(ws) else ""
-        if not (
-            w in {"charged", "billed", "debited", "charge"}
-            or (w == "paid" and ws[k - 1 : k] == ["be"])
-            or (w == "pay" and ws[k - 1 : k] in (["you"], ["will"]))
-            or (w in {"cost", "costs"} and (nxt == "you" or nxt[:1] in "$£€¥"))
-            or (w in {"show", "appear"} and nxt == "on")  # "the extra £6 will show on"
-            or (w == "show" and "price" in ws[k + 1 : k + 4])  # "will show the new price of"
-            or (w == "added" and nxt == "to")  # "the extra $15 will be added to your bill"
-        ):
-            continue
-        before = ws[max(0, k - 6) : k]
-        for j in range(len(before) - 1, -1, -1):
-            if before[j] in _BREAKS:
-                # ", which will be added to your bill": said of the price before the comma
-                at = max(0, k - 6) + j
-                which = before[j] == "which" and ws[at - 1 : at] == [","]
-                before = ws[max(0, at - 6) : at - 1] if which else before[j + 1 :]
-                break
-        # "and €180 has been charged to your card": an amount charged is a price (not "the $30
-        # bag fee was charged", a price of something else)
-        head = [x for x in before if x not in {"has", "have", "been", "was", "will", "be", "is"}]
-        amount = w in {"charged", "billed", "debited"} and is_amount(head[-1] if head else "")
-        # "you'll see a one-off £10 charge for it on your next bill": a price to be seen
-        amount = amount or (w == "charge" and "see" in before and is_amount((head or [""])[-1]))
-        amount = amount or w == "show" and nxt != "on"  # the price shown
-        amount = amount or w == "pay" and is_amount(nxt) and any(c in "123456789" for c in nxt)
-        if _NEGATING.isdisjoint(before) and (amount or not _PRICED.isdisjoint(before)):
-            return True
-    return paid_by_customer(ws)  # a new price, a supplement, their payment, a sum charged
-
-
-_NEGATING = frozenset({"not", "never", "no", "without"})
 
 _WISHES = {
     "you": frozenset({"want", "wanted", "wish", "wished", "requested"}),
@@ -745,6 +687,8 @@ def may_match(words: list[str]) -> bool:
                 return True  # _headline: "Refunded!", "Refund: **issued**", "| Removed |"
             if form[0] in GIVE_VERBS and (nxt in {"a", "an", "you", "ya"} or is_amount(nxt)):
                 return True  # a chat reply: "Just applied a $100 credit", "gave u a refund"
+            if form[0] in GIVE_VERBS and not AUTH_WORDS_DONE.isdisjoint((nxt, word(i + 2))):
+                return True  # a case note's "Applied goodwill credit to ..." (`_bare_grant`)
             if form[0] in GIVE_VERBS | CHARGE_VERBS | APPROVING and nxt in OWNED_DETERMINERS:
                 return True  # "Sorted ur refund", "took the fee off" (`_chat_takes`)
             if is_amount(nxt) and word(i + 2) == "off":
@@ -756,6 +700,7 @@ def may_match(words: list[str]) -> bool:
             return True
         # _headline
         after = word(i + 3) if nxt == "of" else nxt  # "Change fee of £75 waived"
+        after = word(i + 4) if nxt == "(" and word(i + 3) == ")" else after  # "fee (£75) waived"
         if (w in _AUTH_WORDS or w in HEADLINE_NOUNS) and VERBS.get(after, ("", ""))[1] == "past":
             return True
         if (w in _AUTH_WORDS or w in CHARGE_NOUNS) and nxt in {"for", "on"}:
