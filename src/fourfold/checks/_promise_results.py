@@ -27,6 +27,8 @@ every other shape, so each rule reads a dozen tokens around its anchor.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ._guarantees import Shape, committed, completed
 from ._lexicon import AUTH_NOUNS, COST_NOUNS, is_amount
 from ._promise_approved import ApprovedReader
@@ -101,19 +103,19 @@ class ResultsReader(ApprovedReader):
 
     def _resting(self, i: int, w: str) -> Shape | None:
         """A grant resting in the customer's account, at its verb: done."""
-        if w not in _RESTING or not may_be_result(self.w, i):
-            return None
-        if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
-            return None
-        return completed(self._subject_start(i), i, _place_after(self.w, i))
+        return self._placed(i, w in _RESTING, completed)
 
     def _going_onto(self, i: int, w: str) -> Shape | None:
         """A grant going onto the customer's account, at its verb: to come."""
-        if w not in _GOING or not may_be_result(self.w, i):
+        return self._placed(i, w in _GOING, committed)
+
+    def _placed(self, i: int, verb: bool, shape: Callable[[int, int, int], Shape]) -> Shape | None:
+        """At a verb of place (`verb`), a grant said where it rests or goes, unhedged."""
+        if not verb or not may_be_result(self.w, i):
             return None
         if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
             return None
-        return committed(self._subject_start(i), i, _place_after(self.w, i))
+        return shape(self._subject_start(i), i, _place_after(self.w, i))
 
     def _ours_to_cover(self, i: int, w: str) -> Shape | None:
         """A cost said ours to pay, at "ours": a commitment to cover it."""
