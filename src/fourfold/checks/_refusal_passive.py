@@ -26,11 +26,13 @@ from ._refusal_words import (
     GRANTS,
     HOUSE,
     LEAD_INS,
+    PEOPLE,
     REGRET,
     REQUEST_NOUNS,
     REQUEST_VERBS,
     REQUESTED,
     SELF_SERVICE,
+    SERVICE,
     SUBJECT_BOUND,
     VERDICT,
 )
@@ -279,10 +281,15 @@ def request_declined(r: Reasons, i: int) -> Found | None:
     subject = set(r.w[start : k + 1])
     if not subject.isdisjoint(_NOT_ASKED) and subject.isdisjoint(DECIDED_REQUESTS):
         return None  # "your card was declined"; not "your application for the card"
-    if subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS) and (
-        w != "refused" or not _PERSONS.isdisjoint(r.w[start : start + 2])
+    act = w in PHRASAL_ANSWERS and _act_asked(r.w[start])  # "Sharing X is ruled out by"
+    if (
+        subject.isdisjoint(DECIDED_REQUESTS | REQUEST_NOUNS)
+        and not act
+        and (w != "refused" or not _PERSONS.isdisjoint(r.w[start : start + 2]))
     ):
         return None  # but "a second permit for the van has been refused" (not "you were")
+    if _answered_by_theirs(r, i):
+        return None  # "it was refused at the door by your neighbour": their answer
     if r.word(i + 1) == "by" and not _BANKS.isdisjoint(r.w[i + 2 : i + 5]):
         return None  # "the refund was declined by your bank": the bank's, not the business's
     if w in PHRASAL_ANSWERS and r.word(i + 2) == "by" and r.word(i + 3) not in {"us", "our"}:
@@ -300,6 +307,31 @@ _PERSONS = frozenset({"he", "she", "you", "they", "i", "we"})
 """A person refused ("you were refused entry"), not an act ("release of it to you was")."""
 
 
+def _act_asked(first: str) -> bool:
+    """`first` is the gerund of an act asked for: "Sharing", "Extending", "Backdating"."""
+    if not first.endswith("ing") or first in {"nothing", "anything", "something", "everything"}:
+        return False
+    return base_form(first) in REQUEST_VERBS | SERVICE
+
+
+_THEIR_PEOPLE = (PEOPLE | _BANKS) - {"manager", "member", "staff", "customer", "client"}
+"""After "by your" following a decline, who answered for the customer's side, not ours."""
+
+
+def _answered_by_theirs(r: Reasons, i: int) -> bool:
+    """After the answer at `i`, "by your neighbour" (landlord, bank): someone else's answer.
+
+    "it was refused at the door by your neighbour", "rejected by your landlord"; not "by
+    your account manager" (ours).
+    """
+    for k in range(i + 1, min(r.n, i + 6)):
+        if r.w[k] == "by":
+            return r.word(k + 1) == "your" and r.word(k + 2) in _THEIR_PEOPLE
+        if not r.is_word(k):
+            return False
+    return False
+
+
 def _far_request(r: Reasons, start: int, k: int) -> int:
     """Where a request named before a long subject starts, or `start` if none is named.
 
@@ -311,6 +343,13 @@ def _far_request(r: Reasons, start: int, k: int) -> int:
     before the aux.
     """
     opens = min(r.s.clause_start[r.s.clause[start]], r.s.clause_start[r.s.clause[k]])
+    j = start
+    while j < k and r.w[j] in {",", "and"}:
+        j += 1
+    if r.w[j] == "it" and (j > start or r.word(j - 1) in {",", "and"}) and j >= 2:
+        # "your request for an engraving was looked at by the workshop, and it was turned
+        # down": "it" takes up the request of the clause before
+        opens = min(opens, r.s.clause_start[r.s.clause[max(0, start - 1)]])
     for j in range(start - 1, max(opens, k - 24, 0) - 1, -1):
         if r.w[j] in DECIDED_REQUESTS | REQUEST_NOUNS:
             return j - (j > opens and r.word(j - 1) in {"your", "the", "this", "our"})
