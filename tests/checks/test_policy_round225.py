@@ -2,7 +2,7 @@
 
 The classes read here:
 
-- certainty idioms that make a forecast certain (`_guarantees.ASSURING`): "put your mind at
+- certainty idioms that make a forecast certain (`_assuring.ASSURING`): "put your mind at
   ease", "it is a given", "a done deal", "please be sure", ", this is certain", "made
   (absolutely) sure of that";
 - a problem that "will not repeat / recur again" (as "will not happen again");

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cached_property
 
+from ._assuring import ASSURING_INDEX, IMPERATIVE, wished_telling
 from ._authority import AUX, BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
-from ._grammar import phrase_index
 from ._lexicon import (
     BE_NOW,
     CHARGE_NOUNS,
@@ -47,50 +47,6 @@ _BEFORE_GUARANTEE = frozenset(
 )  # fmt: skip
 """What may stand between "I" and "guarantee": "I can personally guarantee", "I am able to
 guarantee", "I 100% guarantee" ("I may be able to" stops at "be")."""
-
-ASSURING: tuple[tuple[str, ...], ...] = (
-    ("rest", "assured"), ("i", "assure"), ("we", "assure"), ("can", "assure"),
-    ("i", "promise"), ("we", "promise"), ("i", "guarantee"), ("we", "guarantee"),
-    ("my", "word"), ("our", "word"), ("for", "sure"), ("for", "certain"), ("without", "fail"),
-    ("with", "certainty"), ("with", "absolute", "certainty"), ("with", "complete", "certainty"),
-    ("without", "a", "doubt"), ("no", "doubt"), ("100%",), ("guaranteed",), ("100", "percent"),
-    ("no", "matter", "what"), ("trust", "me"), ("full", "stop"), ("no", "ifs"),
-    ("no", "question"), ("without", "doubt"), ("without", "any", "doubt"),
-    (",", "absolutely", "certain"), (",", "completely", "certain"), (",", "totally", "certain"),
-    (",", "absolutely", "sure"), (",", "one", "hundred", "percent"), ("believe", "me"),
-    ("mark", "my", "words"), ("be", "assured"), ("telling", "you", "straight"), ("count", "on"),
-    ("bank", "on", "it"), ("hand", "on", "heart"), ("take", "it", "as", "read"),
-    ("take", "it", "from", "me"), ("my", "house", "on", "it"), ("whatever", "happens"),
-    ("come", "what", "may"), ("cast-iron",), ("cast", "-", "iron"), ("can", "be", "sure"),
-    ("can", "be", "totally", "sure"), ("can", "be", "completely", "sure"),  # as "rest assured"
-    ("definitely", "that"), ("certainly", "that"),  # "I can say definitely that it will..."
-    ("no", "two", "ways"), ("my", "job", "on", "it"), ("my", "life", "on", "it"),
-    ("my", "reputation", "on", "it"), (",", "that", "is", "certain"),  # a tag after a comma
-    *(("put", "it", "in", "writing", x) for x in (":", ",", ".", "!", "—", "–", ";")),
-    ("put", "your", "mind", "at", "ease"), ("is", "a", "given"), ("a", "done", "deal"),
-    ("is", "done", "deal"), ("please", "be", "sure"), (",", "this", "is", "certain"),
-    ("made", "sure", "of", "that"), ("made", "absolutely", "sure", "of", "that"),
-)  # fmt: skip
-"""Words that make a forecast certain wherever they stand in its sentence.
-
-"It'll be there tomorrow, I promise", "you'll have it Friday, absolutely certain" (a
-certainty tacked on after a comma, its "I'm" left out; "..., that's certain"). Round 195 staked
-the speaker's job on it ("I'd stake my job on it"), left no two ways about it, and put it in
-writing as a tag ("I'll put it in writing: ..."; not "I'll put it in writing and send it").
-Round 225 set minds at ease ("Put your mind at ease: ..."), called the outcome a given ("It is
-a given that ...") or a done deal, bade the customer "please be sure", and had "made
-(absolutely) sure of that" after the forecast.
-The adverbs ("definitely") make a forecast certain only inside it ("it will definitely
-arrive"), or before the "that" of the forecast they qualify the telling of ("I can say
-definitely that it will be back").
-"""
-
-
-_ASSURING = phrase_index(ASSURING)
-
-_IMPERATIVE = frozenset({"believe", "mark", "count", "take", "bank"})
-"""An assuring phrase that is an imperative, which opens its clause ("Believe me, ..."; not
-"you won't believe me")."""
 
 _WHEN_GUARANTEED = frozenset(
     {"by", "for", "within", "on", "before", "tonight", "today", "tomorrow", "until"}
@@ -184,9 +140,9 @@ class GuaranteeReader(PassiveReader):
         tokens = self.s.tokens
         return [
             k
-            for k in starts(self.w, _ASSURING)
+            for k in starts(self.w, ASSURING_INDEX)
             if not (self.w[k] == "guaranteed" and tokens[k].cap and self.is_word(k - 1))
-            and not (self.w[k] in _IMPERATIVE and self.is_word(k - 1))
+            and not (self.w[k] in IMPERATIVE and self.is_word(k - 1))
         ]
 
     def assured(self, before: int, after: int) -> bool:
@@ -301,7 +257,9 @@ class GuaranteeReader(PassiveReader):
                 start = self.s.clause_start[self.s.clause[i]]
                 while start < i and not self.is_word(start):
                     start += 1
-                return Shape("explicit guarantee", "guarantee", start, i, i + 1)
+                # "I'd love to tell you it's a certainty": wished for, not told (round 232)
+                negated = wished_telling(self.w, start, i)
+                return Shape("explicit guarantee", "guarantee", start, i, i + 1, negated=negated)
             if self.word(i - 3) in {"that", "this", "it"} and ends:
                 return Shape("explicit guarantee", "guarantee", i - 3, i, i + 1)
         if (

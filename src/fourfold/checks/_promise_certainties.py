@@ -58,9 +58,11 @@ _ACCOUNTS = frozenset({"account", "card", "bill", "statement", "invoice", "balan
 _SURE = (
     ("100%",), ("100", "percent"), ("100", "per", "cent"), ("a", "hundred", "percent"),
     ("for", "sure"), ("for", "certain"), ("with", "certainty"), ("with", "absolute", "certainty"),
-    ("with", "complete", "certainty"), ("definitely",),
+    ("with", "complete", "certainty"), ("definitely",), ("with", "full", "certainty"),
+    ("with", "total", "certainty"), ("flat", "out"),
 )  # fmt: skip
-"""After "I can tell you": the certainty that makes it a guarantee."""
+"""After "I can tell you": the certainty that makes it a guarantee (round 232: "with full
+certainty", "what I can say flat out is that ...")."""
 
 _COMING = frozenset(
     {"reaches", "arrives", "lands", "comes", "coming", "arriving", "goes"}
@@ -169,6 +171,7 @@ class CertaintyReader(PriceReader):
         if sure is None:
             return None
         k = j + len(sure)
+        k += 2 * (self.w[k : k + 2] == ["is", "that"])  # "What I can say flat out is that"
         k += self.word(k) == "that"
         again = self._not_again(k)
         if again >= 0:
@@ -188,13 +191,15 @@ class CertaintyReader(PriceReader):
 
         "I can tell you with complete certainty that this fault won't take your line down
         again": a thing of this case ("this", "that", "the", "your" and at most two words
-        more), "will not" or "will never", then "again" within six words of its clause. The
+        more), "will not" or "will never", then "again" within six words of its clause, or
+        "another" bill or statement ("the meter error will not show up on another bill of
+        yours", round 232, the subject then up to three words more). The
         certainty makes the negated forecast the promise, as "rest assured" does. Not what
         I or we will not do again ("we won't charge you again" is read by the older rules).
         """
         if self.word(k) not in {"this", "that", "the", "your"}:
             return -1
-        will = next((x for x in range(k + 1, min(self.n, k + 4)) if self.w[x] == "will"), -1)
+        will = next((x for x in range(k + 1, min(self.n, k + 5)) if self.w[x] == "will"), -1)
         if will < 0 or self.word(will + 1) not in {"not", "never"}:
             return -1
         if any(not self.is_word(x) or self.w[x] in FIRST for x in range(k, will)):
@@ -204,4 +209,6 @@ class CertaintyReader(PriceReader):
                 return -1
             if self.w[x] == "again":
                 return x + 1
+            if self.w[x] == "another" and self.word(x + 1) in _ACCOUNTS:
+                return x + 2
         return -1

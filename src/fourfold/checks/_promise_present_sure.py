@@ -24,7 +24,8 @@ English as translated ("the replacement reach you on Thursday 12th, this I promi
 a thing made ready ("your laptop repair is finish for sure on Friday"), and on a day named
 by its ordinal ("on the 14th"). The progressive and the readiness read "is" or "are" before
 the verb; the base form reads no auxiliary before it (not "will reach", read elsewhere; not
-"to arrive").
+"to arrive"). Round 232 told the base form of "come" ("the repaired laptop come back to you
+before 20 June without fail").
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ __all__ = ["LANDING", "PresentSureReader", "may_land"]
 _HAPPENING = frozenset({"goes", "going", "delivered"})
 _PROGRESSIVE = frozenset({"arriving", "coming", "reaching", "landing", "getting"})
 """Arrival verbs read after "is" or "are" in the present progressive ("it is arriving")."""
-_BASE = frozenset({"arrive", "reach", "land"})
+_BASE = frozenset({"arrive", "reach", "land", "come"})
 """Arrival verbs in the base form, as English translated says the present ("it reach you")."""
 _READY = frozenset({"ready", "finished", "finish", "fixed", "repaired"})
 """A thing made ready, after "is" or "are": "your repair is finished on Friday"."""

@@ -290,7 +290,7 @@ _NEEDED = (
             "pocket",
             "bound",
             "trust",
-            "believe",  # "believe me" (`_guarantees.ASSURING`)
+            "believe",  # "believe me" (`_assuring.ASSURING`)
             "words",  # "mark my words"
             "straight",  # "I'm telling you straight"
             "fail",
@@ -308,6 +308,10 @@ _NEEDED = (
             "free",
             "complimentary",
             "house",
+            "name",  # round 232: "I'm staking my name on it" (`_assuring.ASSURING`)
+            "bank",  # "you can take that to the bank"
+            "flat",  # "what I can say flat out is that ..."
+            "estimate",  # "..., not an estimate"
             "us",
             "gratis",
             "goodwill",
