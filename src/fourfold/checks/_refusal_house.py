@@ -294,6 +294,9 @@ def has_refused(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
 
 _STOPPED = frozenset({"stopped", "ceased", "discontinued"})
 
+_ISSUED = frozenset({"issued", "offered", "sold", "provided", "stocked", "supplied"})
+"""After "are no longer": a service the house has stopped, told in the passive."""
+
 _NOT_ON_OFFER = frozenset({"charge", "charging", "bill", "billing", "need", "needing", "have"})
 """What the house no longer does that spares the customer: "we no longer charge for it"."""
 
@@ -302,13 +305,17 @@ def no_longer_offered(s: Sentence, i: int) -> tuple[str, int, int, str | None] |
     """At "no" of "no longer", or "stopped": a service the house no longer offers.
 
     "We no longer offer gift wrapping", "the clinic no longer does home visits", "we've
-    stopped offering it this year"; not what spares the customer ("we no longer charge for
+    stopped offering it this year", and in the passive "new boxes are no longer issued"; not
+    what spares the customer ("we no longer charge for
     paper bills"), nor someone else ("the app no longer crashes"), nor a question.
     """
     words = s.words
     if words[i] == "no":
         if i + 2 >= len(words) or words[i + 1] != "longer":
             return None
+        if words[i - 1] in {"are", "is"} and words[i + 2] in _ISSUED and not s.question:
+            first = s.clause_start[s.clause[i]]  # "new boxes are no longer issued"
+            return ("not something we do", first + (not words[first].isalpha()), i + 3, None)
         j, v = i - 1, i + 2
         verb = words[v]
         if verb in {"do", "does"} and i + 3 < len(words):

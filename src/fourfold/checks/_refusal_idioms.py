@@ -15,8 +15,11 @@ only as a clause of its own), and not the customer's own thing ("your booking st
 you"). What was asked said to be (or to stay) "off-limits", "off the table" or "not on the cards" is
 declined (`off_limits`), unless negated ("nothing's off-limits"), and so is a request "off the
 menu" ("rush orders are off the menu"; not a dish); so is "there's no way we can", "there is
-no option to split it" and a rule with "no provision" for it (`no_way`). Each reads a few
-words around its anchor.
+no option to split it" and a rule with "no provision" for it (`no_way`). Another person's
+data "stays with us" ("his name and phone stay with us"), is "for her eyes only", and a
+matter is "one for someone else"; but "this stays with her", said of a decision, keeps
+nothing from the customer. "Not on our roadmap" declines as "not on the cards" does. Each
+reads a few words around its anchor.
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "no_way", "off_limits", "stays_the
 
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
-     "hers", "his", "theirs", "ours", "alone", "stop", "one", "skip", "thing", "cross", "wraps"}
+     "hers", "his", "theirs", "ours", "alone", "stop", "one", "skip", "thing", "cross", "wraps",
+     "stay", "eyes"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -137,6 +141,18 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
     return None
 
 
+_ELSEWHERE = frozenset({"someone", "somebody", "another"})
+"""Who a matter is "one for" outside the business: "one for someone else", "another firm"."""
+
+_DATA = frozenset(
+    {"name", "names", "phone", "number", "address", "email", "details", "data", "records",
+     "readings", "reading", "information", "contact", "results", "history"}
+)  # fmt: skip
+"""What of another person's "stays with us": "his name and phone stay with us"."""
+
+_DECIDING = frozenset({"decide", "decides", "decided", "decision", "assess", "assesses"})
+"""Before "this stays with her": what stays with someone is a decision, not data."""
+
 _TAKEN_UP = frozenset({"raise", "take", "put", "direct", "ask"})
 """After "that's one to": taking a matter to someone else ("one to raise with the seller")."""
 
@@ -150,13 +166,15 @@ def _one_for_someone_else(r: Reasons, i: int) -> tuple[str, int, int, str | None
     """
     end = -1
     pronoun = r.word(i - 2) in {"that", "it", "this"}
-    if r.word(i + 1) == "for" and pronoun:
+    elsewhere = r.word(i + 2) in _ELSEWHERE  # "the boiler service is one for someone else"
+    if r.word(i + 1) == "for" and (pronoun or elsewhere):
         end = i + 2
     elif r.word(i + 1) == "to" and r.word(i + 2) in _TAKEN_UP:
         with_at = next((k for k in range(i + 3, min(r.n, i + 6)) if r.w[k] == "with"), -1)
         end = with_at + 1 if with_at > 0 else -1
     if end < 0 or r.word(end) not in {"the", "your", "a"} and not r.s.tokens[end].cap:
-        return None
+        if not (elsewhere and end > 0):
+            return None
     whom = r.w[end : min(r.n, end + 4)]
     if not HOUSE.isdisjoint(whom) or r.word(end + 1) in {"books", "record", "ages"}:
         return None  # "one for the billing team", "one for the books"
@@ -171,6 +189,23 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     if r.s.question or r.hypothetical(i):
         return None
     subject = r.w[start:i]
+    if w == "eyes":
+        return _for_their_eyes(r, i)
+    if w in {"stay", "stays"} and r.w[i + 1 : i + 3] == ["with", "us"]:
+        start = next((k + 1 for k in range(i - 1, max(-1, i - 9), -1) if not r.is_word(k)), 0)
+        start = max(start, i - 8)  # the words before it, "his name and phone", at most eight
+        subject = r.w[start:i]
+        theirs = not {"his", "her", "their"}.isdisjoint(subject) or any(
+            r.s.tokens[k].possessive and r.w[k] != "you" for k in range(start, i)
+        )  # "his name and phone", "the seller's number"
+        yours = any(x == "your" and y in _DATA for x, y in zip(subject, subject[1:], strict=False))
+        if theirs and not yours and not _DATA.isdisjoint(subject):
+            return ("declines", start, i + 3, None)  # "his name and phone stay with us"
+        return None
+    bare = r.word(i - 1) in {"this", "that", "it"} and (i - 1 == start or not r.is_word(i - 2))
+    if bare and r.word(i + 1) == "with" and not _DECIDING.isdisjoint(r.w[max(0, i - 16) : i]):
+        return None  # "what she will decide, I don't know; this stays with her": whose the
+        # decision is, not a thing kept from the customer
     if "your" in subject and not any(x.endswith("'s") for x in subject) and "'s" not in subject:
         if PEOPLE.isdisjoint(subject):
             return None  # the customer's own ("your booking stays with you")
@@ -193,6 +228,19 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     if r.word(i - 1) == "not" and r.word(i - 2) in {"is", "are"} and w == "ours":
         return ("declines", start, i + 3, None)
     return None
+
+
+def _for_their_eyes(r: Reasons, i: int) -> Found | None:
+    """At "eyes" of "are for her eyes only": another person's thing, not shown to the customer.
+
+    "Your neighbour's meter readings are for her eyes only"; not "for your eyes only" (the
+    customer's own), not negated.
+    """
+    if r.word(i - 2) != "for" or r.word(i - 1) not in {"her", "his", "their"}:
+        return None
+    if r.word(i + 1) != "only" or r.s.negation[i] >= r.subject_start(i):
+        return None
+    return ("declines", r.subject_start(i), i + 2, None)
 
 
 _THERE_IS = (["there", "is"], ["there", "are"])
@@ -238,11 +286,10 @@ def off_limits(r: Reasons, i: int) -> Found | None:
         i -= 1  # "looking up the sender is a no-go", "that's a non-starter"
         table = r.word(i - 1) in {"is", "are"}
         return None if r.s.negation[i] >= 0 or not table else ("declines", i - 1, i + 2, None)
-    if r.w[i] in {"cards", "table"} and r.w[i - 3 : i] in (
-        ["not", "on", "the"],
-        ["n't", "on", "the"],
-    ):
-        # "isn't on the cards", "waiving the charge is not on the table, I'm afraid"
+    on = r.w[i - 3 : i - 1] in (["not", "on"], ["n't", "on"])
+    if on and r.w[i] in {"cards", "table", "roadmap"} and r.word(i - 1) in {"the", "our"}:
+        # "isn't on the cards", "waiving the charge is not on the table, I'm afraid", "export
+        # to Excel 97 is not on our roadmap"
         later = "yet" in r.w[i + 1 : i + 3]
         return ("outside our remit", max(0, i - 4), i + 1, "temporary" if later else None)
     if r.w[i] == "table":

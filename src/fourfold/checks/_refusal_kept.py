@@ -4,11 +4,14 @@ A reply declines a change without a modal when it says the thing stays, or is ke
 is" (or "as it was issued") and gives its reason or the decision in the same sentence: "As
 your Saver fare was booked under non-changeable conditions, the booking stays as it is",
 "... would make the booking false, therefore the folio stays as it was issued", "the studio
-owner decided to keep the pass as it is" (`kept_as_it_is`, rule "declines"). Not without a
+owner decided to keep the pass as it is", "his login breaks our terms, so I'll be leaving his
+login as is" (`kept_as_it_is`, rule "declines"). Not without a
 reason or a decision ("your booking stays as it is and the seat is added": what was not
 asked to change), not the rest of what was changed ("everything else stays as it is"), not
 negated ("it won't stay as it is"), and not a question or a condition. A matter asked to
-be reopened "stays closed" under a rule ("under our complaints procedure it stays closed").
+be reopened "stays closed" under a rule ("under our complaints procedure it stays closed"),
+and what was asked is kept in a refused state after a reason ("so it stays inactive here",
+"so the transfer stays unsent", `kept_refused`).
 Reads a fixed window of words before the anchor and a few after it, so the cost stays
 linear in the text.
 """
@@ -18,12 +21,15 @@ from __future__ import annotations
 from ._refusal_passive import RULE_NOUNS, Found
 from ._refusal_reasons import Reasons
 
-__all__ = ["KEEPING", "kept_as_it_is"]
+__all__ = ["KEEPING", "kept_as_it_is", "kept_refused"]
 
-KEEPING = frozenset({"keep", "keeps", "kept"})
+KEEPING = frozenset({"keep", "keeps", "kept", "leave", "leaving"})
 """Verbs of keeping something as it is: "decided to keep the pass as it is"."""
 
 _STAYING = frozenset({"stay", "stays", "remain", "remains"})
+
+_ASKING = frozenset({"please", "just", "can", "could", "you", "kindly", "simply"})
+"""Before "leave": the customer asked to leave it ("please leave it as it is"), not declined."""
 
 _AS_IT = frozenset({"it", "they", "this", "that"})
 
@@ -50,12 +56,15 @@ def kept_as_it_is(r: Reasons, i: int) -> Found | None:
     if w in _STAYING:
         k = i + 1  # "stays as it is"
     elif w in KEEPING:
+        if w == "leave" and (i == r.s.clause_start[r.s.clause[i]] or r.word(i - 1) in _ASKING):
+            return None  # "Since it ships tomorrow, please leave the box as it is": an order
         k = next((j for j in range(i + 2, min(r.n, i + 7)) if r.w[j] == "as"), -1)
         if k < 0:
             return None  # "keep the pass as it is"; not "keep me posted"
     else:
         return None
-    if r.word(k) != "as" or r.word(k + 1) not in _AS_IT or r.word(k + 2) not in _BE:
+    as_is = r.word(k + 1) == "is"  # "I'll be leaving his login as is"
+    if r.word(k) != "as" or (r.word(k + 1) not in _AS_IT or r.word(k + 2) not in _BE) and not as_is:
         return None
     if r.s.question or r.hypothetical(i):
         return None
@@ -73,7 +82,7 @@ def kept_as_it_is(r: Reasons, i: int) -> Found | None:
     )  # "As your fare was booked under non-changeable conditions, ..."; not "As requested"
     if not (opens_with_as or not _WHY.isdisjoint(r.w[j] for j in window)):
         return None  # "your booking stays as it is": nothing declined
-    return ("declines", start, k + 3, None)
+    return ("declines", start, k + 3 - as_is, None)
 
 
 _MATTERS = frozenset({"it", "complaint", "case", "claim", "ticket", "appeal", "matter", "file"})
@@ -93,3 +102,42 @@ def _stays_closed(r: Reasons, i: int) -> Found | None:
     if RULE_NOUNS.isdisjoint(before) or _MATTERS.isdisjoint(r.w[r.s.clause_start[c] : i]):
         return None
     return ("declines", r.subject_start(i), i + 2, None)
+
+
+_REFUSED_STATES = frozenset(
+    {"unsent", "inactive", "locked", "blocked", "frozen", "unpaid", "unrefunded",
+     "unprocessed", "unapproved", "suspended", "final", "non-refundable", "disabled"}
+)  # fmt: skip
+"""A state the thing asked for is kept in, as the rule's verdict: "stays unsent", "stays
+inactive", "stays as final sale"."""
+
+_LEADING_ON = frozenset({"so", "therefore", "thus", "hence"})
+
+
+def kept_refused(r: Reasons, i: int) -> Found | None:
+    """At "stays" or "remains": what was asked kept in a refused state, for a rule's sake.
+
+    "The code is for first orders only, so it stays inactive here", "payments above the limit
+    go through in branch only, so the transfer stays unsent", "your order is from 40 days
+    ago, so this dress stays as final sale": a reason told first, "so" leading on, and the
+    state (`_REFUSED_STATES`); or the state kept from everyone ("his mailbox stays locked to
+    everyone"). Not without the reason ("the card stays blocked while we check", for a
+    while), not negated, not a question or a condition.
+    """
+    k = i + 1 + (r.word(i + 1) == "as")
+    if r.w[i] not in _STAYING or r.word(k) not in _REFUSED_STATES:
+        return None
+    if r.word(k) == "final" and r.word(k + 1) != "sale":
+        return None  # "stays final sale"; "the decision remains final" is `decision_stands`
+    c = r.s.clause[i]
+    start = r.s.clause_start[c]
+    if r.s.question or r.hypothetical(i) or r.s.negation[i] >= start:
+        return None
+    end = k + 1 + (r.word(k) == "final")
+    from_all = r.word(end) in {"to", "for"} and r.word(end + 1) in {"everyone", "everybody"}
+    led_on = not _LEADING_ON.isdisjoint(r.w[max(0, start - 1) : min(i, start + 3)])
+    if not (from_all or led_on):
+        return None
+    if not from_all and any(x in {"while", "until", "pending"} for x in r.w[end : end + 4]):
+        return None  # "so the card stays blocked until the new one arrives": for a while
+    return ("declines", r.subject_start(i), end + 2 * from_all, None)

@@ -430,12 +430,22 @@ def _sent_only_to(r: Reasons, i: int) -> bool:
     return r.s.negation[i] < r.s.clause_start[r.s.clause[i]]  # not "it doesn't go only to"
 
 
+_LATE_ENTRIES = frozenset(
+    {"entries", "applications", "registrations", "submissions", "enrolments", "enrollments"}
+)
+"""What comes after a deadline, refused as "no late entries": "no late applications"."""
+
+_TAKEN_IN = frozenset({"accepted", "considered", "given", "granted", "issued"})
+
+
 def no_request(r: Reasons, i: int) -> Found | None:
     """At "no": "no (further) changes can be made", "no refunds are allowed"."""
     j = i + 1
     while j < i + 3 and r.word(j) in {"further", "more", "additional", "other", "partial"}:
         j += 1
-    if r.word(j) not in REQUEST_NOUNS:
+    late = r.word(j) == "late" and r.word(j + 1) in _LATE_ENTRIES  # "no late entries are..."
+    j += late
+    if r.word(j) not in REQUEST_NOUNS and not late:
         return None
     verb = r.word(j + 1)
     if verb in {"can", "could", "will"} and r.word(j + 2) == "be":
@@ -444,6 +454,8 @@ def no_request(r: Reasons, i: int) -> Found | None:
             return None
     elif verb in {"is", "are"} and r.word(j + 2) in {"allowed", "permitted", "possible"}:
         p = j + 2
+    elif verb in {"is", "are"} and r.word(j + 2) == "being" and r.word(j + 3) in _TAKEN_IN:
+        p = j + 3  # "no late entries are being accepted", "no refunds are being given"
     else:
         return None
     if {"without", "unless"} & set(r.w[p + 1 : p + 4]):

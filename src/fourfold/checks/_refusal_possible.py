@@ -154,6 +154,8 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if r.word(i + 1) == "for" and r.word(i + 2) not in {"me", "us"}:
             if "to" in r.w[i + 2 : i + 6]:
                 return None  # "it's not possible for the fee to apply twice"
+        if r.w[i + 1 : i + 3] == ["for", "you"] and _customers_act(r, neg):
+            return ("not possible", max(0, neg - 2), i + 1, "customer-cannot")
         if r.word(i + 1) == "to" and r.word(i + 2) == "be" and r.word(neg - 2) != "this":
             return None  # "you're not allowed to be charged"; not "this is not possible to be
             # provided", which declines
@@ -215,3 +217,16 @@ def _under_rule(r: Reasons, i: int) -> bool:
     if r.word(i + 1) not in {"under", "per"}:
         return False
     return not RULE_NOUNS.isdisjoint(r.w[i + 2 : i + 7])
+
+
+def _customers_act(r: Reasons, neg: int) -> bool:
+    """Before "not" at `neg`: an act the customer does, a gerund opening the clause.
+
+    "Since getting to the post office before Friday isn't doable for you, the courier can
+    collect": it is the customer who cannot ("for you"), not the business declining; but "a
+    refund isn't possible for you" names no act of the customer's, and declines.
+    """
+    start = r.subject_start(neg)
+    k = start + (r.word(start) in {"since", "as", "because", "if", "while"})
+    x = r.word(k)
+    return x.endswith("ing") and len(x) > 4 and base_form(x) not in REQUEST_VERBS

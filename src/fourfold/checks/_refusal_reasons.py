@@ -224,7 +224,7 @@ class Reasons:
         come. Not a condition that opens the sentence ("If backdating it isn't something we
         can do, ..."), nor "nothing". Reads at most 24 words.
         """
-        c = self.s.condition[start]
+        c = max(self.s.condition[start], self.s.condition[anchor])  # the act may start it
         if c < 0:
             return False
         first = self._act_opening(c)

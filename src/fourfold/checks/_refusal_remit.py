@@ -3,7 +3,9 @@
 The shapes of the rule "outside our remit" (`_refusals`): what is outside or beyond the
 business's scope ("outside what support can do"), against its policy or outside what its
 terms allow (`_rule_allows`), what its policy prevents or does not allow (`not_allowed`),
-what its own code forbids ("our code of conduct forbids issuing...", `_rule_bars`), what its
+what its own code forbids ("our code of conduct forbids issuing...", `_rule_bars`) or keeps
+it from ("the regulations keep us from releasing it", `_keeps_from`), what is outside its
+range ("custom sizes are outside our range"), what its
 terms rule out, what is past its window ("the renewal is past our 30-day refund window") and
 what falls outside the cover.
 Each reads a few words after its anchor, so the cost stays linear in the text.
@@ -21,7 +23,7 @@ REMIT_ANCHORS = frozenset(
     {"outside", "beyond", "against", "remit", "scope", "prevent", "prevents", "prohibit",
      "prohibits", "prohibited", "forbid", "forbids", "forbidden", "allow", "permit", "stop",
      "stops", "let", "rule", "rules", "past", "allowing", "letting", "permitting",
-     "possibilities", "possibility", "competence", "competences"}
+     "possibilities", "possibility", "competence", "competences", "keep", "keeps"}
 )  # fmt: skip
 """The words `remit` anchors at."""
 
@@ -44,6 +46,9 @@ _BARRING = frozenset(
     {"prevent", "prevents", "prohibit", "prohibits", "forbid", "forbids", "stop", "stops"}
 )
 """Verbs of a rule that bars "me" or "us": "our policy prevents us from..."."""
+
+_KEEPING = frozenset({"keep", "keeps"})
+"""A rule that "keeps us from" an act: "the regulations keep us from releasing it"."""
 
 _WINDOWS = frozenset(
     {"window", "deadline", "period", "limit", "cut-off", "cutoff", "timeframe", "time-frame"}
@@ -91,6 +96,8 @@ def remit(r: Reasons, i: int) -> Found | None:
     if w in {"outside", "beyond"}:
         k = i + 1 + (1 if nxt == "of" else 0)
         x = r.word(k)
+        if x == "our" and r.word(k + 1) == "range" and r.word(i - 1) in _FALLS:
+            return ("outside our remit", r.subject_start(i), k + 2, None)  # "are outside our range"
         if x in {"my", "our", "the"} and r.word(k + 1) in _REMITS:
             return ("outside our remit", i, k + 2, None)
         if x == "the" and r.word(k + 1) in _COVER and r.word(i - 1) in _FALLS:
@@ -153,6 +160,8 @@ def remit(r: Reasons, i: int) -> Found | None:
         if 0 <= r.s.negation[i] and i - r.s.negation[i] <= 3:
             return None  # "that doesn't stop us: I've raised a claim", the opposite
         return ("outside our remit", max(0, i - 2), i + 2, None)
+    if w in _KEEPING:
+        return _keeps_from(r, i)
     if w in _BARRING and nxt not in {"me", "us"} and (found := _rule_bars(r, i)):
         return found  # "our code of conduct forbids issuing a certificate for it"
     if (
@@ -237,3 +246,21 @@ def _past_window(r: Reasons, i: int) -> Found | None:
     if end < 0 or any(x in {",", ".", ";"} for x in ahead[:end]):
         return None
     return ("outside our remit", r.subject_start(i), i + 3 + end, None)
+
+
+def _keeps_from(r: Reasons, i: int) -> Found | None:
+    """At "keeps" of "the regulations keep us from releasing it": a rule that bars the act.
+
+    A rule noun in the subject (`RULE_NOUNS`, "regulations", "policy"), "keep(s) me/us from"
+    and a gerund. Not negated ("nothing in the rules keeps us from..."), not a question, and
+    not a rule that is someone else's ("your bank's rules keep us from seeing it" still bars,
+    but "keep us posted" has no "from").
+    """
+    if r.word(i + 1) not in {"me", "us"} or r.word(i + 2) != "from":
+        return None
+    if r.s.question or r.s.negation[i] >= r.subject_start(i):
+        return None
+    start = r.subject_start(i)
+    if RULE_NOUNS.isdisjoint(r.w[max(start, i - 6) : i]) or "nothing" in r.w[start:i]:
+        return None
+    return ("outside our remit", start, i + 4, None)

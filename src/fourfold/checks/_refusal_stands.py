@@ -16,7 +16,7 @@ anchor once, so the cost stays linear in the text.
 from __future__ import annotations
 
 from ._refusal_kept import KEEPING as _KEEPING
-from ._refusal_kept import kept_as_it_is
+from ._refusal_kept import kept_as_it_is, kept_refused
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 
@@ -24,7 +24,7 @@ __all__ = ["STANDS_ANCHORS", "decision_stands"]
 
 STANDS_ANCHORS = frozenset(
     {"unchanged", "final", "stands", "stand", "remain", "remains", "stay", "stays", "keep",
-     "keeps", "kept"}
+     "keeps", "kept", "leave", "leaving"}
 )  # fmt: skip
 """The words `decision_stands` anchors at."""
 
@@ -42,6 +42,9 @@ _CHARGES = frozenset(
 _KEPT = frozenset({"on", "payable", "due", "outstanding", "in", "applied", "owing"})
 """After "will remain" or "remains": where a charge stays ("on your account", "payable",
 "in place")."""
+
+_SINCE_MADE = frozenset({"original", "earlier", "made", "we", "reached", "now"})
+"""Between a decision and "stands": "the original decision we reached now stands"."""
 
 _FOR_A_WHILE = frozenset({"until", "till", "while", "pending", "during", "for", "unless"})
 
@@ -69,7 +72,7 @@ def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
         if after_head[:1] == ["to"] or after_head[:2] == ["not", "to"]:
             if after_head[:1] == ["to"]:
                 return None  # "the decision to refund you is final": it grants
-        elif not set(after_head) <= _LINKS | {"original", "earlier", "made", "we", "reached"}:
+        elif not set(after_head) <= _LINKS | _SINCE_MADE:
             return None  # "the decision on the other claim is final": read no further
         end = i + 1 + (r.word(i + 1) == "unchanged")
         return ("declines", start + head - (head > 0), end, None)
@@ -81,6 +84,8 @@ def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
         return kept_as_it_is(r, i)  # "the booking stays as it is"
     if r.word(i + 1) == "closed" and (found := kept_as_it_is(r, i)):
         return found  # "under our complaints procedure it stays closed"
+    if found := kept_refused(r, i):
+        return found  # "the code is for first orders only, so it stays inactive here"
     if w in {"stand", "remain", "remains", "stay", "stays"}:
         head = _head(before, _CHARGES)
         if head < 0 or set(before[:head]) & {"your"} and w == "stand":

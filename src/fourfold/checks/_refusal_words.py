@@ -661,12 +661,14 @@ def judges_condition(words: list[str]) -> bool:
 
 OFFERING = frozenset(
     {"doing", "providing", "offering", "accepting", "issuing", "selling", "processing",
-     "arranging", "handling", "supporting", "shipping", "operating"}
+     "arranging", "handling", "supporting", "shipping", "operating", "giving"}
 )  # fmt: skip
 """After "we are not": a service the business is not doing ("we're not offering refunds");
 not "anything", "so well", nor a reassurance ("we're not processing it twice")."""
 
-NOT_OFFERING = frozenset({"anything", "so", "too", "well", "twice", "again", "double"})
+NOT_OFFERING = frozenset(
+    {"anything", "so", "too", "well", "twice", "again", "double", "up", "away"}
+)  # fmt: skip
 
 CHAT_MODALS = frozenset({"going", "have", "got", "must", "gotta", "gonna"})
 """What opens a chat's "(I'm) gonna have to say no", "gotta say no", its subject left out."""

@@ -38,12 +38,14 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
+from ._refusal_by_them import BY_THEM_ANCHORS, done_by_them
 from ._refusal_cannot import (
     advice_declined,
     asks_for_it,
     bare_gerund,
     regretted_habit,
 )
+from ._refusal_confidential import confidential
 from ._refusal_consequence import warns_before
 from ._refusal_decisions import (
     cannot_proceed,
@@ -56,6 +58,7 @@ from ._refusal_decisions import (
 )
 from ._refusal_declining import bare_opening, declines, declining_verb
 from ._refusal_disclosure import others_not_disclosed, others_withheld, own_data_kept
+from ._refusal_dishonest import DISHONEST, would_be_dishonest
 from ._refusal_house import (
     decided_against,
     decided_not,
@@ -96,7 +99,6 @@ from ._refusal_words import (
     BEFORE_UNABLE,
     BETWEEN_ADVERBS,
     CONFIDENTIAL,
-    CONFIDENTIAL_SUBJECTS,
     DECLINE,
     DECLINES,
     FAILURES,
@@ -164,9 +166,9 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
-     "excluded", "extend", "said", "passing", "refrain"}
+     "excluded", "extend", "said", "passing", "refrain", "roadmap"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
-    SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS
+    SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -297,8 +299,12 @@ class _Reader(SomethingReader):
             return self._cannot(i)  # also "we can no longer change it"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
             return self._have_no(i)
+        if w in BY_THEM_ANCHORS and (found := done_by_them(self, i)):
+            return found  # "changing it must be done by him personally"
+        if w in DISHONEST and (found := would_be_dishonest(self, i)):
+            return found  # "dating it back would be insurance fraud"
         if w in CONFIDENTIAL:
-            return self._confidential(i)
+            return confidential(self, i)  # "those details are private", "kept confidential"
         if w == "no":
             found = no_request(self, i) or request_verdict(self, i)  # "no further changes..."
             if found is not None:
@@ -341,13 +347,15 @@ class _Reader(SomethingReader):
         if w in REMIT_ANCHORS:
             if w == "against" and (found := decided_against(self.s, i)):
                 return found  # "the committee has decided against waiving the fee"
-            return remit(self, i)  # "outside our remit", "our terms rule out a second"
+            found = remit(self, i)  # "outside our remit", "our terms rule out a second"
+            if found is not None or w not in STANDS_ANCHORS:
+                return found  # "keep" is read by both ("the rules keep us from", "keep as is")
         if w in STANDS_ANCHORS:
             return decision_stands(self, i)  # "our position remains unchanged"
         if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return professional(self, i)
-        if w in {"off-limits", "off", "no-go", "non-starter", "cards", "table"}:
-            return off_limits(self, i)  # "a full refund is off the table", "a no-go"
+        if w in {"off-limits", "off", "no-go", "non-starter", "cards", "table", "roadmap"}:
+            return off_limits(self, i)  # "a full refund is off the table", "not on our roadmap"
         if w in {"draw", "drawing"} and self.w[i + 1 : i + 3] == ["the", "line"]:
             # "that's where I draw the line", "I have to draw the line at writing it for you"
             who = next((k for k in range(i - 1, max(-1, i - 5), -1) if self.w[k] in _FIRST), -1)
@@ -716,16 +724,6 @@ class _Reader(SomethingReader):
                 reason = "ask-info"  # "share the order ID; without it I have no way to check"
             return ("cannot or will not", subject, v + 1, reason)
         return ("cannot or will not", subject, end, None)
-
-    def _confidential(self, i: int) -> tuple[str, int, int, str | None] | None:
-        # "that information is confidential", "those details are private"
-        if self.word(i - 1) not in {"is", "are", "remain", "remains", "stays", "stay"}:
-            return None
-        if self.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
-            return None
-        if self.s.negation[i] >= 0 and self.s.negation[i] >= i - 3:
-            return None
-        return ("not possible", i - 2, i + 1, None)
 
     def _bare_no(self) -> bool:
         """The sentence only says no, with regret ("I'm sorry, but no.")."""

@@ -1,0 +1,96 @@
+"""An act asked for, said to be someone else's to do: the business will not do it for them.
+
+Staff decline a change on another person's account, or a request only its owner may make,
+by saying who must do it: "changing the phone number there must be done by him personally",
+"the SIM swap is to be done by the registered owner only", "any redirection has to come
+from her side" (`done_by_them`, rule "declines"). "must", "has to", "needs to" or "is to",
+"be" and a participle of doing ("done", "made", "requested"), then "by" and another person
+("him", "her", "them", "the registered owner", "the account holder"); or "come from" them
+("from her side", "from him"). What is theirs is released to them alone: "your husband's
+test results are released to him alone" (`_released_to_them`). Not the customer ("must be
+done by you"), not a trade or a time ("has to be done by an engineer", "by Friday"), not
+negated, a question or a condition.
+The anchor is the participle or "come"; the rule reads a fixed window around it, so the cost
+stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_passive import Found
+from ._refusal_reasons import Reasons
+
+__all__ = ["BY_THEM_ANCHORS", "done_by_them"]
+
+_DONE = frozenset(
+    {"done", "made", "requested", "submitted", "authorised", "authorized", "arranged",
+     "completed", "signed", "initiated"}
+)  # fmt: skip
+
+_RELEASED = frozenset({"released", "given", "shown", "disclosed"})
+
+BY_THEM_ANCHORS = _DONE | _RELEASED | frozenset({"come"})
+"""The words `done_by_them` anchors at."""
+
+_MUST = frozenset({"must", "has", "have", "needs", "need", "is", "are"})
+"""Before "to be done" or "be done": "must be done", "has to be done", "is to be done"."""
+
+_THEM = frozenset({"him", "her", "them", "himself", "herself", "themselves"})
+
+_OWNERS = frozenset({"owner", "holder", "policyholder", "subscriber", "recipient"})
+_OWNING = frozenset({"registered", "account", "named", "legal"})
+"""Before an owner: "the registered owner", "the account holder"; not "the owner" alone."""
+
+
+def done_by_them(r: Reasons, i: int) -> Found | None:
+    """At "done", "made"... or "come": the act is someone else's to do, so not done here."""
+    w = r.w[i]
+    if w in _RELEASED:
+        return _released_to_them(r, i)
+    if w == "come":
+        if r.word(i - 1) != "to" or r.word(i - 2) not in _MUST or r.word(i + 1) != "from":
+            return None  # "has to come from her side"
+        modal, whom = i - 2, i + 2
+    else:
+        if r.word(i - 1) != "be" or r.word(i + 1) != "by":
+            return None
+        modal = i - 2 - (r.word(i - 2) == "to")
+        if r.word(modal) not in _MUST or (r.word(modal) in {"is", "are"} and modal == i - 2):
+            return None  # "must be done by", "is to be done by"; not "is done by"
+        whom = i + 2
+    end = _them(r, whom)
+    if end < 0 or r.s.question or r.hypothetical(i):
+        return None
+    start = r.subject_start(i)
+    if r.s.negation[i] >= start:
+        return None
+    return ("declines", start, end, None)
+
+
+def _them(r: Reasons, k: int) -> int:
+    """From `k`, another person who must act ("him", "her side", "the account holder"); or -1."""
+    x = r.word(k)
+    if x in {"his", "her", "their"} and r.word(k + 1) in {"side", "end"}:
+        return k + 2
+    if x in _THEM:
+        return k + 1 + (r.word(k + 1) in {"personally", "only", "alone", "directly"})
+    if x == "the" and r.word(k + 1) in _OWNING and r.word(k + 2) in _OWNERS:
+        return k + 3 + (r.word(k + 3) in {"only", "personally", "directly"})
+    return -1
+
+
+def _released_to_them(r: Reasons, i: int) -> Found | None:
+    """At "released": "his results are released to him alone", kept from anyone else.
+
+    "is" or "are", the participle, "to" another person, and "alone" or "only"; not "only
+    after" or "only once" (a time, read by `only_limit`), nor "to you".
+    """
+    if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) != "to":
+        return None
+    if r.word(i + 2) not in _THEM or r.word(i + 3) not in {"alone", "only"}:
+        return None
+    if r.word(i + 4) in {"after", "once", "when", "if", "until"} or r.s.question:
+        return None
+    start = r.subject_start(i)
+    if r.s.negation[i] >= start or r.hypothetical(i):
+        return None
+    return ("declines", start, i + 4, None)

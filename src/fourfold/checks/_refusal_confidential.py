@@ -1,0 +1,47 @@
+"""Data said to be confidential or kept private: another person's, kept from the customer.
+
+"That information is confidential", "those details are private" (`confidential`, rule "not
+possible"): the data named by a short subject is kept back. Kept as confidential by the
+house, or under its rule, it declines too when the subject names someone else: "details of
+the person who messaged you are kept confidential under our privacy policy", "the room number
+of our guests is something the front desk keeps private for everybody". Not the customer's own
+("your details are kept confidential": a reassurance), and not negated. Each reads a few words
+around the anchor, or the clause before it once, so the cost stays linear in the text.
+"""
+
+from __future__ import annotations
+
+from ._refusal_passive import Found
+from ._refusal_reasons import Reasons
+from ._refusal_words import CONFIDENTIAL_SUBJECTS
+
+__all__ = ["confidential"]
+
+_KEPT = frozenset({"kept", "keep", "keeps", "held", "treated"})
+
+_SOMEONE_ELSE = frozenset(
+    {"person", "persons", "people", "member", "members", "guest", "guests", "his", "her",
+     "their", "customer", "customers", "other", "another", "resident", "residents",
+     "tenant", "tenants", "user", "users", "patient", "patients", "staff", "employee"}
+)  # fmt: skip
+"""In the subject: whose data is kept back ("details of the person who messaged you")."""
+
+
+def confidential(r: Reasons, i: int) -> Found | None:
+    """At "confidential", "private"...: data named as kept from the customer; or None."""
+    if r.s.negation[i] >= 0 and r.s.negation[i] >= i - 3:
+        return None
+    before = r.word(i - 1)
+    if before in {"is", "are", "remain", "remains", "stays", "stay"}:
+        if r.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
+            return None
+        return ("not possible", i - 2, i + 1, None)  # "that information is confidential"
+    if before not in _KEPT or r.s.question or r.hypothetical(i):
+        return None
+    subject = r.w[max(0, i - 24) : i - 1]
+    owned = any(r.s.tokens[k].possessive and r.w[k] != "you" for k in range(max(0, i - 24), i))
+    if _SOMEONE_ELSE.isdisjoint(subject) and not owned:
+        return None  # "your details are kept confidential": the customer's own, reassured
+    if "your" in subject and _SOMEONE_ELSE.isdisjoint(subject):
+        return None
+    return ("not possible", r.subject_start(i), i + 1, None)
