@@ -4,8 +4,10 @@
 possible"): the data named by a short subject is kept back. Kept as confidential by the
 house, or under its rule, it declines too when the subject names someone else: "details of
 the person who messaged you are kept confidential under our privacy policy", "the room number
-of our guests is something the front desk keeps private for everybody". Not the customer's own
-("your details are kept confidential": a reassurance), and not negated. Each reads a few words
+of our guests is something the front desk keeps private for everybody"; and who someone is,
+kept anonymous: "reviewer identities are kept anonymous on our platform". Not the customer's
+own ("your details are kept confidential", "your identity is kept anonymous": a
+reassurance), and not negated. Each reads a few words
 around the anchor, or the clause before it once, so the cost stays linear in the text.
 """
 
@@ -13,9 +15,15 @@ from __future__ import annotations
 
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
-from ._refusal_words import CONFIDENTIAL_SUBJECTS
+from ._refusal_words import CONFIDENTIAL, CONFIDENTIAL_SUBJECTS
 
-__all__ = ["confidential"]
+__all__ = ["SECRECY", "confidential"]
+
+SECRECY = CONFIDENTIAL | {"anonymous"}
+"""The words `confidential` anchors at: "that information is confidential", "kept anonymous"."""
+
+_WHO = frozenset({"identity", "identities", "names", "name"})
+"""Who someone is, kept back: "reviewer identities are kept anonymous"."""
 
 _KEPT = frozenset({"kept", "keep", "keeps", "held", "treated"})
 
@@ -32,6 +40,13 @@ def confidential(r: Reasons, i: int) -> Found | None:
     if r.s.negation[i] >= 0 and r.s.negation[i] >= i - 3:
         return None
     before = r.word(i - 1)
+    if before in {"kept", "held"} and r.word(i - 2) in {"is", "are", "be"}:
+        start = r.subject_start(i - 2)
+        subject = r.w[start : i - 2]
+        if not _WHO.isdisjoint(subject) and "your" not in subject and "you" not in subject:
+            return ("not possible", start, i + 1, None)  # "reviewer identities are kept"
+    if r.w[i] == "anonymous":
+        return None  # only who someone is, kept anonymous
     if before in {"is", "are", "remain", "remains", "stays", "stay"}:
         if r.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
             return None

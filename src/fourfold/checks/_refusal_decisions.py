@@ -17,6 +17,7 @@ a few words around its anchor, so the cost stays linear in the text.
 
 from __future__ import annotations
 
+from ._refusal_barred import house_does_only, only_to_them
 from ._refusal_house import speaker_start
 from ._refusal_passive import RULE_NOUNS, Found, only_for, passive_found
 from ._refusal_reasons import Reasons, base_form
@@ -30,6 +31,7 @@ __all__ = [
     "not_offered",
     "not_open_to_us",
     "only_limit",
+    "unit_decided_against",
 ]
 
 _GRANTED = {
@@ -285,6 +287,7 @@ def only_limit(r: Reasons, i: int) -> Found | None:
         if not _OWNERS.isdisjoint(r.w[i + 3 : i + 9]):
             return ("not possible", r.subject_start(i), i + 3, None)
     found = only_for(r, i) or only_one(r, i) or only_on_a_line(r, i) or rule_only_allows(r, i)
+    found = found or only_to_them(r, i) or house_does_only(r, i)  # "given only to him"
     if found is not None:
         return found
     if r.word(i - 1) in {"is", "are"} and r.word(i + 1) in REQUESTED:
@@ -376,6 +379,34 @@ def house_declined(r: Reasons, i: int) -> Found | None:
         what == "the" and r.word(after + 1) not in {"card", "payment", "transaction"}
     ):
         return ("declines", start, after + 1, None)
+    return None
+
+
+def unit_decided_against(r: Reasons, i: int) -> Found | None:
+    """At "against": a unit of ours, asked before, "decided against" the act asked for.
+
+    "I passed your idea to the product team, and they've decided against building a dark
+    mode"; `decided_against` reads we or the house named as the subject, this a pronoun for a
+    unit of ours the request was passed to. Not what it spares the customer ("decided
+    against charging you"), nor a question.
+    """
+    if r.word(i - 1) != "decided" or r.s.question or not r.word(i + 1).endswith("ing"):
+        return None
+    if r.word(i + 2) in {"you", "your"}:
+        return None
+    j = i - 2 - (r.word(i - 2) in {"has", "have", "had"})
+    if r.word(j) not in {"they", "he", "she"}:
+        return None
+    before = r.w[max(0, j - 20) : j]
+    for k in range(len(before) - 1, -1, -1):
+        if before[k] in _OTHER | _THEIRS or before[k] in {"provider", "seller", "merchant"}:
+            return None
+        if before[k] in _UNITS:
+            asked = before[max(0, k - 6) : k]
+            passed = not {"with", "to"}.isdisjoint(asked) and not {"our", "my", "the"}.isdisjoint(
+                asked
+            )
+            return ("declines", j, i + 2, None) if passed else None
     return None
 
 

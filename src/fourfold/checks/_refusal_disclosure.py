@@ -21,7 +21,6 @@ from ._refusal_words import PEOPLE
 
 __all__ = ["others_not_disclosed", "others_withheld", "own_data_kept"]
 
-
 _IDENTITIES = frozenset({"name", "names", "identity", "address", "number", "owner", "details"})
 """What names someone when "the" opens the subject: "the name linked to that car"."""
 

@@ -34,7 +34,7 @@ _RUNNING = frozenset(
 
 _BROKEN = frozenset(
     {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
-     "malfunctioning", "bug", "trouble", "fault", "faults", "errors"}
+     "malfunctioning", "bug", "trouble", "fault", "faults", "errors", "jammed"}
 )  # fmt: skip
 """What says a machine or a system is failing at the moment (`_broken_before`)."""
 

@@ -29,6 +29,7 @@ __all__ = [
     "has_refused",
     "no_longer_offered",
     "not_done_by",
+    "signed_by",
     "speaker_before",
     "speaker_start",
 ]
@@ -98,6 +99,29 @@ def speaker_start(s: Sentence, j: int) -> int | None:
     ):
         return j - 3
     return None
+
+
+_SIGN_OFF = 80
+"""How many characters at the end of a reply its sign-off is read in."""
+
+
+def signed_by(s: Sentence, j: int, text: str) -> bool:
+    """The capitalised name opening a clause at `j` is the one the reply is signed with.
+
+    "SkyMeridian is unable to issue a delay certificate ... Kind regards, SkyMeridian
+    Customer Relations": a business names itself by its own name, which its sign-off shows.
+    Not a name the sign-off does not hold ("Ryanair can't refund it" from a travel agent).
+    """
+    token = s.tokens[j] if 0 <= j < len(s.tokens) else None
+    if token is None or not (token.cap and token.is_word) or len(token.word) < 3:
+        return False
+    if j > 0 and s.tokens[j - 1].is_word:
+        return False  # the name opens its clause: "SkyMeridian is unable", not "Kind Dana can't"
+    if s.words[j] in {"i", "we", "you", "he", "she", "they", "it", "this", "that", "there"}:
+        return False
+    tail = len(text) - _SIGN_OFF
+    name = text[token.start : token.end]
+    return token.end < tail and name in text[max(0, tail) :]
 
 
 def we_or_house(s: Sentence, j: int) -> int | None:

@@ -3,8 +3,9 @@
 Replies decline without a modal as often as with one: "that's a hard pass from us", "a second
 extension is out of the question", "my hands are tied on the engraving", "that ship has
 sailed on the early-bird price", "I'm going to sit this one out", "Not a chance, it's a
-sale", "I'm not putting my name to that", "that request stops here" (or "with us"), "is one
-we'll leave alone", "that's where I stop", "we stop short of recommending one"
+sale", "I'm not putting my name to that", "that request stops here" (or "with us"),
+"altering the date isn't on" (`_not_on`),
+"is one we'll leave alone", "that's where I stop", "we stop short of recommending one"
 (`idiom_declines`); and what belongs to someone else is said to stay theirs: "your
 neighbour's reading stays with your neighbour", "her streaming login stays hers", "the
 address isn't ours to give out", "your sister's history is hers to share", "the tariff
@@ -24,6 +25,7 @@ reads a few words around its anchor.
 
 from __future__ import annotations
 
+from ._refusal_barred import not_stacking
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 from ._refusal_words import HOUSE, PEOPLE, REQUEST_NOUNS
@@ -33,7 +35,7 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "no_way", "off_limits", "stays_the
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
      "hers", "his", "theirs", "ours", "alone", "stop", "one", "skip", "thing", "cross", "wraps",
-     "stay", "eyes"}
+     "stay", "eyes", "not"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -57,9 +59,38 @@ _GIVING = frozenset(
 """After "is hers to" or "remains his to": an act only its owner may do or ask for."""
 
 
+_ING_NOUNS = frozenset(
+    {"something", "nothing", "anything", "everything", "morning", "evening", "heating",
+     "lighting", "parking", "building", "thing", "ring", "king", "spring", "string", "during"}
+)  # fmt: skip
+"""Words in "-ing" that are no act asked for: "heating is not on" tells a state."""
+
+
+def _not_on(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "not": an act asked for (a gerund) or "that" said to be "not on", ending its clause.
+
+    "Altering the expiry date on the certificate isn't on", "that's not on, I'm afraid";
+    not "the heating is not on", nor "it's not on the list".
+    """
+    if r.word(i - 1) not in {"is", "'s"} or r.word(i + 1) != "on" or r.word(i + 2) not in _ENDS:
+        return None
+    if r.s.question or r.hypothetical(i):
+        return None
+    start = r.subject_start(i)
+    start += r.word(start) in {"but", "and", "so"}  # "but altering the date isn't on"
+    first = r.word(start)
+    if first == "that" and start == i - 2:
+        return ("declines", start, i + 2, None)
+    if first.endswith("ing") and first not in _ING_NOUNS and i - start <= 12:
+        return ("declines", start, i + 2, None)
+    return None
+
+
 def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     """At an anchor of `IDIOM_ANCHORS`, an idiom that declines; or None."""
     w, before, nxt = r.w[i], r.word(i - 1), r.word(i + 1)
+    if w == "not":  # read first: "not" is common, and its shapes test their words first
+        return _not_on(r, i) or not_stacking(r, i)  # "altering the date isn't on"
     start = r.s.clause_start[r.s.clause[i]]
     if r.s.question or r.hypothetical(i):
         return None
@@ -185,6 +216,10 @@ def _one_for_someone_else(r: Reasons, i: int) -> tuple[str, int, int, str | None
 def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     """At "stays" or a possessive pronoun: someone else's thing stays theirs; or None."""
     w = r.w[i]
+    if w not in {"stays", "stay", "eyes", "hers", "his", "theirs", "ours"}:
+        return None  # ("not" anchors `idiom_declines` only: the subject is not read for it)
+    if w in {"hers", "his", "theirs", "ours"} and r.word(i + 1) != "to":
+        return None  # "is hers to share": the one shape after a pronoun
     start = r.s.clause_start[r.s.clause[i]]
     if r.s.question or r.hypothetical(i):
         return None

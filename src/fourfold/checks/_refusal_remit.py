@@ -13,6 +13,8 @@ Each reads a few words after its anchor, so the cost stays linear in the text.
 
 from __future__ import annotations
 
+from ._refusal_barred import BARRED, barred_by_us
+from ._refusal_decisions import unit_decided_against
 from ._refusal_passive import RULE_NOUNS, Found, not_allowed
 from ._refusal_reasons import Reasons
 from ._refusal_words import HOUSE, NOT_NOUN, NOT_WHO, REMIT, REMIT_VERBS, REQUEST_NOUNS
@@ -24,7 +26,7 @@ REMIT_ANCHORS = frozenset(
      "prohibits", "prohibited", "forbid", "forbids", "forbidden", "allow", "permit", "stop",
      "stops", "let", "rule", "rules", "past", "allowing", "letting", "permitting",
      "possibilities", "possibility", "competence", "competences", "keep", "keeps"}
-)  # fmt: skip
+) | BARRED  # fmt: skip
 """The words `remit` anchors at."""
 
 _FIRST = frozenset({"i", "we"})
@@ -162,6 +164,10 @@ def remit(r: Reasons, i: int) -> Found | None:
         return ("outside our remit", max(0, i - 2), i + 2, None)
     if w in _KEEPING:
         return _keeps_from(r, i)
+    if w == "against" and (found := unit_decided_against(r, i)):
+        return found  # "I passed it to the product team, and they've decided against it"
+    if w in BARRED and (found := barred_by_us(r, i)):
+        return found  # "linking someone else's profile is blocked on our side"
     if w in _BARRING and nxt not in {"me", "us"} and (found := _rule_bars(r, i)):
         return found  # "our code of conduct forbids issuing a certificate for it"
     if (

@@ -45,7 +45,7 @@ from ._refusal_cannot import (
     bare_gerund,
     regretted_habit,
 )
-from ._refusal_confidential import confidential
+from ._refusal_confidential import SECRECY, confidential
 from ._refusal_consequence import warns_before
 from ._refusal_decisions import (
     cannot_proceed,
@@ -65,6 +65,7 @@ from ._refusal_house import (
     has_refused,
     no_longer_offered,
     not_done_by,
+    signed_by,
     speaker_start,
 )
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
@@ -98,7 +99,6 @@ from ._refusal_words import (
     BARE_NO,
     BEFORE_UNABLE,
     BETWEEN_ADVERBS,
-    CONFIDENTIAL,
     DECLINE,
     DECLINES,
     FAILURES,
@@ -167,7 +167,7 @@ _ANCHORS = frozenset(
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
      "excluded", "extend", "said", "passing", "refrain", "roadmap"}
-) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | CONFIDENTIAL | DECLINE | DECLINES | (
+) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
@@ -303,8 +303,8 @@ class _Reader(SomethingReader):
             return found  # "changing it must be done by him personally"
         if w in DISHONEST and (found := would_be_dishonest(self, i)):
             return found  # "dating it back would be insurance fraud"
-        if w in CONFIDENTIAL:
-            return confidential(self, i)  # "those details are private", "kept confidential"
+        if w in SECRECY:
+            return confidential(self, i)  # "those details are private", "kept anonymous"
         if w == "no":
             found = no_request(self, i) or request_verdict(self, i)  # "no further changes..."
             if found is not None:
@@ -524,8 +524,8 @@ class _Reader(SomethingReader):
         if self.word(role) == "as" and self.word(role - 1) in _FIRST and before.isalpha():
             return role - 1  # "we as bank may not give tax advice", "I as a nurse can't say"
         house = speaker_start(self.s, j)  # "our team can't", "the front desk isn't able to"
-        if house is not None:
-            return house
+        if house is not None or signed_by(self.s, j, self.text):  # "SkyMeridian is unable"
+            return j if house is None else house
         if (
             self.word(j - 1) == "our"
             and before not in NOT_WE | RULE_NOUNS
