@@ -1170,6 +1170,8 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
             sentences.append(current)
             current = []
         elif token.word in ends:
+            if token.word == "." and nxt is not None and nxt.word in {",", ";"}:
+                continue  # "at 8 a.m., no ifs": no sentence opens with a comma
             if token.word == "." and nxt is not None and nxt.is_word and i > 0:
                 before = tokens[i - 1].word
                 if not nxt.cap and nxt.word[:1].isalpha() and nxt.word != "i":

@@ -47,6 +47,8 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("my", "name", "on", "it"), ("that", "to", "the", "bank"), ("it", "to", "the", "bank"),
     ("with", "full", "certainty"), ("with", "total", "certainty"), ("zero", "doubt"),
     ("say", "flat", "out"), ("tell", "you", "flat", "out"), (",", "not", "an", "estimate"),
+    *((m, c, "of", "it") for m in ("'m", "am") for c in ("certain", "sure", "positive")),
+    ("'s", "not", "a", "maybe"), ("is", "not", "a", "maybe"), ("consider", "it", "certain"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -60,14 +62,17 @@ a given that ...") or a done deal, bade the customer "please be sure", and had "
 "take it to the bank" is anchored at "it" or "that", for "take" follows "can" there.
 The adverbs ("definitely") make a forecast certain only inside it ("it will definitely
 arrive"), or before the "that" of the forecast they qualify the telling of ("I can say
-definitely that it will be back").
+definitely that it will be back"). Round 236 tacked the speaker's own certainty on after the
+forecast ("..., I'm certain of it", "I am sure of it"; not "I'm not sure of it", whose "not"
+stands between), denied it was a maybe ("and that's not a maybe"), and bade the customer
+"consider it certain" before it.
 """
 
 
 ASSURING_INDEX = phrase_index(ASSURING)
 """`ASSURING` indexed by first word (`_grammar.phrase_index`)."""
 
-IMPERATIVE = frozenset({"believe", "mark", "count", "take", "bank"})
+IMPERATIVE = frozenset({"believe", "mark", "count", "take", "bank", "consider"})
 """An assuring phrase that is an imperative, which opens its clause ("Believe me, ..."; not
 "you won't believe me")."""
 

@@ -2,15 +2,16 @@
 
 Round 132 of the corpus guaranteed an arrival without "will": "Mark my words, your parcel
 lands on Thursday without fail", "Count on the money hitting your account before the
-weekend". The present tense of an arrival verb with a time still to come is a forecast, as
-"will land" is; an assuring phrase in its sentence (`GuaranteeReader.assuring`: "without
-fail", "mark my words", "trust me") or an opening "count on" before it makes it certain, as
-"it will definitely land" is (a certain outcome). Not without the assurance ("your parcel
-lands on Thursday" forecasts), not without a time to come ("the parcel lands in the hub",
-"it usually lands on Thursdays" tells a habit), not said of everyone ("parcels land ..."),
-nor of the agent ("I arrive on Monday"). The rule reads the two words before the verb for
-its subject's determiner (or "count on" at most four words back) and eight words after it for
-the time.
+weekend" (and round 236 staked the speaker's job on one: "I'd stake my job on the courier
+turning up before noon tomorrow", `_staked`). The present tense of an arrival verb with a
+time still to come is a forecast, as "will land" is; an assuring phrase in its sentence
+(`GuaranteeReader.assuring`: "without fail", "mark my words", "trust me") or an opening
+"count on" before it makes it certain, as "it will definitely land" is (a certain outcome).
+Not without the assurance ("your parcel lands on Thursday" forecasts), not without a time
+to come ("the parcel lands in the hub", "it usually lands on Thursdays" tells a habit), not
+said of everyone ("parcels land ..."), nor of the agent ("I arrive on Monday"). The rule
+reads the two words before the verb for its subject's determiner (or "count on" at most four
+words back) and eight words after it for the time.
 
 Round 195 told the same forecast of "it" ("trust me, it lands at your door on Tuesday"), of
 an event that "goes ahead" or "is going ahead" on its day ("mark my words, the concert goes
@@ -52,7 +53,7 @@ _ORDINAL_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
 
 LANDING = frozenset(
     {"lands", "arrives", "reaches", "hits", "gets", "comes", "landing", "arriving", "reaching",
-     "hitting", "getting", "coming"}
+     "hitting", "getting", "coming", "turning", "turns"}
 ) | _HAPPENING | _BASE | _READY  # fmt: skip
 """The arrival verbs, in the present or after "count on" in "-ing", the rule anchors at."""
 
@@ -76,6 +77,8 @@ def _framed(words: list[str], i: int) -> bool:
         return now  # "your repair is finished on Friday"
     if w in _BASE:
         return i > 0 and words[i - 1] not in _NOT_BASE  # not "will arrive", "to arrive"
+    if w in {"turning", "turns"}:
+        return words[i + 1 : i + 2] == ["up"]  # "the courier turning up": an arrival
     if w == "delivered" and words[i - 2 : i] in (["is", "being"], ["are", "being"]):
         return True  # "the fridge is being delivered on the 14th"
     if w not in _HAPPENING:
@@ -101,6 +104,25 @@ def _subject_at(words: list[str], i: int) -> int:
         ),
         -1,
     )
+
+
+_STAKES = frozenset({"job", "life", "name", "house", "reputation", "wages", "salary"})
+"""What the speaker stakes on a forecast: "I'd stake my job on the courier turning up"."""
+
+
+def _staked(words: list[str], det: int) -> int:
+    """Where a stake on what follows starts ("my job on", "my life on"), before `det`; or -1.
+
+    Round 236 staked the speaker's job on an arrival told in "-ing" ("I'd stake my job on the
+    courier turning up before noon tomorrow"), as "count on the money hitting your account"
+    bids the customer rely on it: "stake" or "bet", "my", a stake (`_STAKES`), then "on"
+    right before the subject; its "would" ("I'd stake") is the wager's, no hedge. Not what
+    others stake ("you'd bet your house on it" is theirs).
+    """
+    if det >= 4 and words[det - 1] == "on" and words[det - 2] in _STAKES:
+        if words[det - 3] == "my" and words[det - 4] in {"stake", "bet", "wager"}:
+            return det - 3
+    return -1
 
 
 _WHEN = frozenset({"on", "by", "before", "within", "this", "next", "the", "in", "tomorrow"})
@@ -137,9 +159,11 @@ class PresentSureReader(UnappliedReader):
         if det < 0 or not all(self.is_word(k) for k in range(det, i)):
             return None
         if ing:
-            if self.w[max(0, det - 2) : det] != ["count", "on"]:
-                return None  # "Count on the money hitting your account ..."
             start = det - 2
+            if self.w[max(0, det - 2) : det] != ["count", "on"]:
+                start = _staked(self.w, det)
+            if start < 0:
+                return None  # "Count on the money hitting your account ..."
         else:
             subject = self._subject(v - now)
             if subject.kind not in {"np", "pronoun"} or subject.generic:
@@ -150,7 +174,10 @@ class PresentSureReader(UnappliedReader):
                 return None
             start = det
         end = self._time_to_come(i, det)
-        if end < 0 or self.s.hedge[i] >= 0 or self.s.negation[i] >= 0:
+        hedge = self.s.hedge[i]
+        if hedge >= 0 and ing and hedge == start - 2 and self.w[hedge] == "would":
+            hedge = -1  # "I'd stake my job on ...": the wager's "would" hedges nothing
+        if end < 0 or hedge >= 0 or self.s.negation[i] >= 0:
             return None
         return Shape("certain outcome", "forward", start, i, end)
 

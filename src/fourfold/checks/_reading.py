@@ -300,6 +300,8 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
         # in lower case: "sorry about that. gonna refund it"; and "i" opens a sentence: "not
         # ok. i can offer u a credit"), or an object pronoun, which no abbreviation is: "we'll
         # refund $40 of it. should hit your account by Friday"
+        if word == "." and nxt >= 0 and words[nxt] in {",", ";"}:
+            continue  # "at 8 a.m., no ifs or buts": no sentence opens with a comma
         if word == "." and nxt >= 0 and i > 0 and split.is_word(nxt):
             before = words[i - 1]
             if not split.cap(nxt) and words[nxt][:1].isalpha() and words[nxt] != "i":
