@@ -6,8 +6,10 @@ passing on the offer", "we must refrain from changing it" (`declines`, at the ve
 `declining_verb`). Not the business declining in the present ("the club declines requests to
 pause": a habit, not this answer), nor negated, and not "pass on" that relays a message
 ("we'll pass on your feedback to the team", "I'm passing on your comments": `_relays`).
-`bare_opening` tells a clause that leaves its "I'm" out. Each reads a few words around the
-verb, so the cost stays linear.
+`bare_opening` tells a clause that leaves its "I'm" out. Stepping out is declining too: "I'll
+have to bow out of that one", "we'll play no part in removing records", "that's where I draw
+the line", "I'd be overstepping if I told you" (`_steps_out`, `draws_line`). Each reads a few
+words around the verb, so the cost stays linear.
 """
 
 from __future__ import annotations
@@ -17,7 +19,10 @@ from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 from ._refusal_words import BEFORE_DECLINE, CHAT_MODALS, DECLINE, DECLINES, LEAD_INS
 
-__all__ = ["bare_opening", "declines", "declining_verb"]
+__all__ = ["DECLINING_ANCHORS", "bare_opening", "declines", "declining_verb", "draws_line"]
+
+DECLINING_ANCHORS = frozenset({"bow", "part"})
+"""The words `steps_out` anchors at, besides those of `declining_verb`."""
 
 _FIRST = frozenset({"i", "we"})
 _TURN = frozenset({"turn", "turned", "turning"})
@@ -54,7 +59,36 @@ def declining_verb(r: Reasons, i: int) -> bool:
         or (w in _TURN and nxt in _IT and r.word(i + 2) == "down")
         or (w in _PASS and nxt == "on")
         or (w == "refrain" and nxt == "from")  # "we must refrain from changing it"
+        or _steps_out(r, i) > 0
     )
+
+
+def _steps_out(r: Reasons, i: int) -> int:
+    """At "bow" of "bow out of", or "part" of "play/take no part in": where the verb starts.
+
+    "I'll have to bow out of that one", "we'll play no part in removing records"; 0 if not.
+    """
+    w, nxt = r.w[i], r.word(i + 1)
+    if w == "bow" and nxt == "out" and r.word(i + 2) == "of":
+        return i
+    no_part = w == "part" and nxt == "in" and r.word(i - 1) == "no"
+    return i - 2 if no_part and r.word(i - 2) in {"play", "take", "have"} else 0
+
+
+def draws_line(r: Reasons, i: int) -> Found | None:
+    """At "draw" of "draw the line", or at "overstepping" of "I'd be overstepping": declines.
+
+    "That's where I draw the line", "I have to draw the line at writing it for you", "I'd be
+    overstepping if I told you which plan to buy".
+    """
+    if r.w[i] in {"draw", "drawing"} and r.w[i + 1 : i + 3] == ["the", "line"]:
+        who = next((k for k in range(i - 1, max(-1, i - 5), -1) if r.w[k] in _FIRST), -1)
+        if who >= 0 and not r.s.question:
+            return ("declines", who, i + 3, None)
+    if r.w[i] == "overstepping" and r.word(i - 1) == "be" and r.word(i - 2) == "would":
+        if r.word(i - 3) in _FIRST:
+            return ("cannot or will not", i - 3, i + 1, None)
+    return None
 
 
 def bare_opening(r: Reasons, k: int) -> bool:
@@ -78,8 +112,9 @@ def declines(r: Reasons, i: int) -> Found | None:
     """At a verb of `declining_verb`: who declines, and the verb; or None."""
     if r.w[i] in _PASS and _relays(r, i):
         return None
-    k = i - 1
-    while k > i - 8 and r.word(k) in _BEFORE:
+    verb = _steps_out(r, i) or i  # "we'll play no part in": from "play"
+    k = verb - 1
+    while k > verb - 8 and r.word(k) in _BEFORE:
         k -= 1
     house = speaker_start(r.s, k)  # "the venue will have to decline"
     if r.word(k) not in _FIRST and house is None:
@@ -89,8 +124,9 @@ def declines(r: Reasons, i: int) -> Found | None:
     if r.w[i] in DECLINES and house is None:
         return None  # "the club declines requests": the business, in the present
     k = k if house is None else house
-    if r.s.negation[i] >= k:
+    if r.s.negation[i] >= k and verb == i:
         return None
-    end = i + 2 if r.w[i] in {"say", "turn", "refrain"} | _PASS else i + 1
+    end = i + 2 if r.w[i] in {"say", "turn", "refrain", "bow", "part"} | _PASS else i + 1
+    end += r.w[i] == "bow"  # "bow out of"
     end += r.w[i] in _TURN and r.word(i + 1) in _IT  # "we had to turn it down"
     return ("declines", k, end, None)

@@ -310,6 +310,25 @@ _BE_OR_STAY = frozenset({"is", "are", "stays", "stay", "remains", "remain"})
 """Before "off the table" or "off-limits": what was asked said to be, or to stay, there."""
 
 
+_LEAVING = frozenset({"leave", "leaving", "left", "keep", "keeping", "kept"})
+_PLANS = frozenset({"roadmap", "table", "list", "agenda"})
+
+
+def _left_off(r: Reasons, i: int) -> Found | None:
+    """At "off": we leave what was asked off the roadmap (or the table): declined.
+
+    "We'll be leaving this one off the roadmap", "we're keeping that off the table"; we
+    must be the ones leaving it off, and not in a negated clause or a question.
+    """
+    if r.word(i + 1) not in {"the", "our"} or r.word(i + 2) not in _PLANS or r.s.question:
+        return None
+    v = next((k for k in range(i - 1, max(-1, i - 6), -1) if r.w[k] in _LEAVING), -1)
+    if v < 0 or r.s.negation[i] >= r.s.clause_start[r.s.clause[i]]:
+        return None
+    who = next((k for k in range(v - 1, max(-1, v - 4), -1) if r.w[k] in {"i", "we"}), -1)
+    return None if who < 0 else ("outside our remit", who, i + 3, None)
+
+
 def off_limits(r: Reasons, i: int) -> Found | None:
     """What was asked "is off-limits" or "off the table": declined, not negated.
 
@@ -317,6 +336,8 @@ def off_limits(r: Reasons, i: int) -> Found | None:
     table"; not "nothing's off-limits", "isn't off the table yet".
     """
     table = r.word(i + 1) == "the" and r.word(i + 2) == "table"
+    if r.w[i] == "off" and (found := _left_off(r, i)):
+        return found  # "we'll be leaving this one off the roadmap"
     if r.w[i] in {"no-go", "non-starter"} and r.word(i - 1) == "a":
         i -= 1  # "looking up the sender is a no-go", "that's a non-starter"
         table = r.word(i - 1) in {"is", "are"}

@@ -7,7 +7,9 @@ lawyer"), not a professional who acted or will act in the customer's matter ("yo
 sent the prescription", "Ms Akande will be your solicitor", "your solicitor will receive a
 copy", "the next step is for your solicitor to request the funds"), not a booking with one
 ("I can help you book an appointment with a GP"), and not evidence from one ("a letter from
-your doctor").
+your doctor"). A question said to be the professional's and not ours refers too, whoever's
+professional it is: "that's for his treating doctor to judge, not for us", "that call belongs
+with your tax agent rather than with me" (`_theirs_not_ours`).
 """
 
 from __future__ import annotations
@@ -84,7 +86,33 @@ def _acted(r: Reasons, v: int) -> bool:
     x = r.word(v)
     if x in {"has", "have", "had"}:
         x = r.word(v + 1)
-    return x in {"sent", "written", "wrote", "signed", "approved", "issued", "confirmed"}
+    return x in {"sent", "written", "wrote", "signed", "approved", "issued", "confirmed"} | _ASKED
+
+
+_ASKED = frozenset({"asked", "requested", "specified", "wanted", "needed", "prepared"})
+"""After a professional, what they asked of us: "in the format your accountant asked for"."""
+
+_US = frozenset({"us", "me"})
+
+
+def _theirs_not_ours(r: Reasons, i: int, end: int) -> Found | None:
+    """At a professional after "for" or "with": theirs to judge, "not for us", "rather than me".
+
+    "That's for his treating doctor to judge, not for us", "that call belongs with your tax
+    agent rather than with me": the question is handed to them and the speaker stands back.
+    Reads at most four words before and six after the professional.
+    """
+    at = next((k for k in range(i - 1, max(-1, i - 5), -1) if r.w[k] in {"for", "with"}), -1)
+    if at < 0 or r.s.negation[i] >= at or r.s.question:
+        return None
+    for k in range(end, min(r.n, end + 6)):
+        x = r.w[k]
+        if x == "not" and r.word(k + 1) == r.w[at] and r.word(k + 2) in _US:
+            return ("refers to a professional", at, k + 3, None)  # "..., not for us"
+        if x == "rather" and r.word(k + 1) == "than":
+            k += 2 + (r.word(k + 2) == r.w[at])
+            return ("refers to a professional", at, k + 1, None) if r.word(k) in _US else None
+    return None
 
 
 def professional(r: Reasons, i: int) -> Found | None:
@@ -93,6 +121,9 @@ def professional(r: Reasons, i: int) -> Found | None:
     # lawyer", "a lawyer isn't needed"; not "your power of attorney", a document
     if r.word(i - 1) == "of" and r.word(i - 2) in {"power", "powers", "letter"}:
         return None
+    pair = (r.w[i], r.word(i + 1)) in PROFESSIONAL_PAIRS
+    if found := _theirs_not_ours(r, i, i + 1 + pair):
+        return found  # "that's for his doctor to judge, not for us"
     for k in range(i - 1, max(-1, i - 4), -1):
         if r.w[k] in {"our", "the", "my", "their", "his", "her"}:
             return None

@@ -33,9 +33,10 @@ _FIRST = frozenset({"i", "we"})
 
 _REMITS = frozenset(
     {"scope", "remit", "area", "expertise", "authority", "powers", "role", "responsibilities",
-     "tasks", "brief", "job"}
+     "tasks", "brief", "job", "wheelhouse", "purview", "bailiwick", "lane"}
 )  # fmt: skip
-"""What "outside our" names at once: "outside our remit", "beyond my authority"."""
+"""What "outside our" names at once: "outside our remit", "beyond my authority", and its
+idioms: "a bit outside our wheelhouse", "beyond my purview"."""
 
 _COVER = frozenset({"cover", "coverage"})
 _COVERS = _COVER | frozenset({"policy", "warranty", "guarantee", "plan", "contract", "agreement"})

@@ -84,6 +84,12 @@ class SomethingReader(Reasons):
                 who = self._past_where(who)  # "not something we at the front desk can do"
             named = k == i + 1 and self.w[i - 2 : i] == ["part", "of"] and self._business_name(k)
             named = named or (
+                self.w[i] == "something"
+                and k == i + 1
+                and self.word(k + 1) in {"will", "would"}
+                and self._business_name(k)
+            )  # "isn't something Tallyroo will be party to"
+            named = named or (
                 self.w[k] in BARE_DEPARTMENTS
                 and (self.word(k + 1) in _ACTS or self.w[k + 1 : k + 3] == ["is", "able"])
             )  # "...isn't something HR will do", "...HR is able to produce"
@@ -138,13 +144,15 @@ class SomethingReader(Reasons):
         return ("not something we do", neg - 1, v + 1, None)
 
     def _takes_part(self, v: int) -> bool:
-        """At `v`, "take part in", "play a part in", "take on", "go along with": joining in.
+        """At `v`, "take part in", "play a part in", "take on", "be party to": joining in.
 
         "Helping hide the money isn't something we'll take part in", "isn't something I'll
         take on here"; not "something we take seriously" (a verb of judging).
         """
-        if self.word(v) in {"take", "act"} and self.word(v + 1) == "on":
-            return True  # also "isn't one our billing team will act on"
+        if self.word(v) in {"take", "takes", "act", "acts"} and self.word(v + 1) in {"on", "up"}:
+            return True  # also "isn't one our billing team will act on", "...our team takes up"
+        if self.word(v) == "be" and self.word(v + 1 + (self.word(v + 1) == "a")) == "party":
+            return True  # "isn't something Tallyroo will be party to"
         if self.word(v) in {"go", "goes"} and self.w[v + 1 : v + 3] == ["along", "with"]:
             return True  # consent: "isn't something our collections team will go along with"
         return (
@@ -196,8 +204,10 @@ class SomethingReader(Reasons):
     def _business_name(self, k: int) -> bool:
         """At `k`, a capitalised name that a verb of its own follows: "what Tallyo offers".
 
-        Read after "part of what" only: not "that's not what Amazon does", a comparison.
+        Read after "part of what" (not "that's not what Amazon does", a comparison), or right
+        after "something" before "will" or "would" ("not something Tallyroo will do").
         """
         nxt = self.word(k + 1)
         verb = nxt == "does" or (nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS)
+        verb = verb or nxt in {"will", "would"}
         return verb and self.s.tokens[k].cap and self.w[k].isalpha() and self.w[k] != "i"

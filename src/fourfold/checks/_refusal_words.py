@@ -286,7 +286,7 @@ PROFESSIONALS = frozenset(
 
 PROFESSIONAL_PAIRS = frozenset(
     {("tax", "adviser"), ("tax", "advisor"), ("tax", "professional"), ("tax", "preparer"),
-     ("tax", "specialist"), ("financial", "adviser"), ("financial", "advisor"),
+     ("tax", "specialist"), ("tax", "agent"), ("financial", "adviser"), ("financial", "advisor"),
      ("financial", "planner"), ("financial", "professional"), ("legal", "professional"),
      ("legal", "adviser"), ("legal", "advisor"), ("legal", "counsel"), ("legal", "aid"),
      ("medical", "professional"), ("healthcare", "provider"), ("healthcare", "professional"),

@@ -56,7 +56,13 @@ from ._refusal_decisions import (
     not_open_to_us,
     only_limit,
 )
-from ._refusal_declining import bare_opening, declines, declining_verb
+from ._refusal_declining import (
+    DECLINING_ANCHORS,
+    bare_opening,
+    declines,
+    declining_verb,
+    draws_line,
+)
 from ._refusal_disclosure import others_not_disclosed, others_withheld, own_data_kept
 from ._refusal_dishonest import DISHONEST, would_be_dishonest
 from ._refusal_house import (
@@ -168,7 +174,7 @@ _ANCHORS = frozenset(
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
      "excluded", "extend", "said", "passing", "refrain", "roadmap"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
-    SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS
+    SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -356,15 +362,8 @@ class _Reader(SomethingReader):
             return professional(self, i)
         if w in {"off-limits", "off", "no-go", "non-starter", "cards", "table", "roadmap"}:
             return off_limits(self, i)  # "a full refund is off the table", "not on our roadmap"
-        if w in {"draw", "drawing"} and self.w[i + 1 : i + 3] == ["the", "line"]:
-            # "that's where I draw the line", "I have to draw the line at writing it for you"
-            who = next((k for k in range(i - 1, max(-1, i - 5), -1) if self.w[k] in _FIRST), -1)
-            if who >= 0 and not self.s.question:
-                return ("declines", who, i + 3, None)
-        if w == "overstepping" and self.word(i - 1) == "be" and self.word(i - 2) == "would":
-            # "I'd be overstepping if I told you which plan to buy": the speaker declines
-            if self.word(i - 3) in _FIRST:
-                return ("cannot or will not", i - 3, i + 1, None)
+        if w in {"draw", "drawing", "overstepping"} and (found := draws_line(self, i)):
+            return found  # "that's where I draw the line", "I'd be overstepping if I told you"
         if w == "only" and (
             (
                 self.word(i - 1) in {"can", "could", "may"}
