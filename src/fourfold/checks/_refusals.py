@@ -47,6 +47,7 @@ from ._refusal_cannot import (
 )
 from ._refusal_confidential import SECRECY, confidential
 from ._refusal_consequence import warns_before
+from ._refusal_counterfactual import counterfactual
 from ._refusal_decisions import (
     cannot_proceed,
     excluded,
@@ -74,6 +75,7 @@ from ._refusal_house import (
     signed_by,
     speaker_start,
 )
+from ._refusal_house_said import house_said
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
 from ._refusal_notes import NOTE_ANCHORS, noted_refusal
 from ._refusal_passive import (
@@ -220,7 +222,9 @@ class _Reader(SomethingReader):
         s = self.s
         if s.quoted[anchor] or s.quoted[start]:
             return "quoted"
-        if (s.reported[start] or s.reported[anchor]) and not self.said_in_act(anchor):
+        if (s.reported[start] or s.reported[anchor]) and not (
+            self.said_in_act(anchor) or house_said(s, start)
+        ):
             return "reported speech"  # (not "Writing a letter that says ... is not something")
         if self.word(start - 1) in {"you", "me"} and self.word(start - 2) == "told":
             if self.word(start - 3) not in {"i", "we"}:
@@ -454,21 +458,9 @@ class _Reader(SomethingReader):
             reason = "failure"  # "...is not found. Therefore, I cannot get the details"
         if reason is None and asks_for_it(self, verb_at):
             reason = "ask-info"  # "I can't do it without the buyer's email, can u send it?"
-        if reason is None and modal in {"would", "could"} and self._counterfactual(verb_at):
+        if reason is None and modal in {"would", "could"} and counterfactual(self, verb_at):
             reason = "conditional"  # "we wouldn't be able to accept it if the tags had gone"
         return ("cannot or will not", start, verb_at + 1, reason)
-
-    def _counterfactual(self, v: int) -> bool:
-        """After the verb at `v`, "if" and a past perfect or "were": a case that is not so.
-
-        "we wouldn't be able to accept the jacket back if the tags had been removed, but
-        they're still on"; not "even if", which declines whatever the case.
-        """
-        rest = self.w[v + 1 : min(self.n, v + 12)]
-        if "if" not in rest:
-            return False
-        k = rest.index("if")
-        return rest[k - 1 : k] != ["even"] and not {"had", "were"}.isdisjoint(rest[k + 1 : k + 6])
 
     def _able(self, j: int) -> bool:
         """After "not": "able to", "allowed to", "going to" ("allow to" in non-native use)."""
@@ -535,8 +527,8 @@ class _Reader(SomethingReader):
             }
         ):
             return j - 1  # "our exchange doesn't provide it" (a rule's is `not_allowed`'s)
-        if before == "they" and self._asked_them(j):
-            return j  # "I checked with the restaurant and they won't be able to make it"
+        if (before == "they" and self._asked_them(j)) or house_said(self.s, j):
+            return j  # "I checked with the restaurant and they won't"; "the team said they won't"
         start = self.s.clause_start[self.s.clause[k]]
         if not self.is_word(start):
             start += 1
