@@ -36,6 +36,7 @@ from ._phrase_passive import PassiveReader
 from ._promise_folios import FOLIOS
 from ._promise_match import Shape, committed, completed, loss_ruled_out
 from ._promise_rises import price_rising
+from ._promise_taken import money_taken
 from ._promise_uncharged import favoured_fee_end
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed", "loss_ruled_out"]
@@ -371,6 +372,9 @@ class GuaranteeReader(PassiveReader):
                     start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
                     start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
                     return Shape("certain outcome", "no-charge", start, i, k + 1)
+            taken = money_taken(self.w, k) if k > j else -1  # "takes another penny from you"
+            if taken > 0:
+                return Shape("certain outcome", "no-charge", i - 1, i, taken)
             hit = self._hits_again(k) if k > j and x not in AUX | BE else 0
             if hit:
                 # "no way this charge hits your card again": a charge of this customer's,

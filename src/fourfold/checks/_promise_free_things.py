@@ -9,7 +9,11 @@ membership is now free of charge on your account"), a thing made theirs at no ch
 checkout until 4pm tomorrow is yours, no charge"), and what they will get free ("you will
 get 2 extra sessions free on your package"). Round 174 added a thing of theirs switched to
 free ("your delivery has been switched to free"), and a replacement on its way with "no
-charge" as an aside ("a new one is going out to you today, no charge").
+charge" as an aside ("a new one is going out to you today, no charge"). Round 236 sent it at
+the business's own cost, in the present progressive: "a brand-new wheel is heading your way at
+our expense", "the right size is coming to you on the house" (a frame "at our expense", "at
+our cost" or "on the house" read as "at no cost" is; "heading" and "coming" after "is" as
+"is going out" is).
 
 `GrantReader._granted` reads a grant's frame after an act of I or we; these read it after a
 thing that moves (ships, leaves, comes, arrives), one said "now" free, one said "yours", or
@@ -48,7 +52,7 @@ _SWITCHED = frozenset({"switched", "changed", "moved", "set", "turned", "convert
 
 _PASSIVE_AUX = frozenset({"has", "have", "had", "been", "is", "was", "were", "are", "now"})
 
-FREE_ENDS = frozenset({"cost", "charge", "free", "complimentary"})
+FREE_ENDS = frozenset({"cost", "charge", "free", "complimentary", "expense", "house"})
 """The words the rules of this module anchor at: a frame's last word."""
 
 _NO_COST = frozenset(
@@ -56,6 +60,13 @@ _NO_COST = frozenset(
 )
 """What opens a frame that ends at "cost" or "charge" ("at no (extra) cost", "without
 charge", "with no delivery charge", "free of charge", an aside: "ships Monday, no charge")."""
+
+_OURS = {"expense": ("at", "our"), "cost": ("at", "our"), "house": ("on", "the")}
+"""The frames of the business's own cost, by their last word: "at our expense", "on the
+house"."""
+
+_ON_ITS_WAY = frozenset({"heading", "coming"})
+"""After "is": a thing on its way in the present progressive ("is heading your way")."""
 
 _GIVEN_TO = frozenset({"get", "receive"})
 """What the customer "will get" free: "you will get 2 extra sessions free"."""
@@ -69,6 +80,8 @@ def may_be_free(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     near = words[max(0, i - 16) : i]
     w = words[i]
+    if w in _OURS and tuple(near[-2:]) == _OURS[w]:
+        return True
     if w in {"free", "complimentary"}:
         switched = near[-1:] == ["to"] and near[-2:-1] != [] and near[-2] in _SWITCHED
         return "now" in near[-2:] or "will" in near or "yours" in near[-3:] or switched
@@ -80,6 +93,8 @@ class FreeThingReader(ArrivalReader):
 
     def _frame_start(self, i: int) -> int:
         """Where the frame that ends at `i` starts ("at no extra cost"), or -1."""
+        if self.word(i) in _OURS and tuple(self.w[i - 2 : i]) == _OURS[self.word(i)]:
+            return i - 2  # "at our expense", "on the house"
         if self.word(i) not in {"cost", "charge"}:
             return -1
         for k in range(i - 1, max(-1, i - 5), -1):
@@ -105,6 +120,7 @@ class FreeThingReader(ArrivalReader):
         for v in range(f - 1, max(start, f - 14) - 1, -1):
             x = self.w[v]
             going = x == "going" and self.word(v + 1) == "out"  # "is going out to you"
+            going |= x in _ON_ITS_WAY and self.word(v - 1) in BE  # "is heading your way"
             if not (x in _MOVES or going) or self.word(v - 1) in {"to", "will", "can", "may"}:
                 continue
             be = v - 1 if going and self.word(v - 1) in BE else v  # (the "is" of "is going")

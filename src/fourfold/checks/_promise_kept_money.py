@@ -14,6 +14,18 @@ subject opened by the negation rather than the verb ("we won't charge you"):
   your address" (no money), nor "no money should leave your account" (hedged, set aside by
   the detector as every other shape is).
 
+Round 236 said it with "from" ("no more money will go from your account") and in the present
+simple, the subject right before the verb ("not one more cent comes out of that card"): the
+verb of leaving then stands without "will" ("leaves", "comes", "goes"), and the account may be
+named "that" or "this" one after "out of" (the customer's, pointed at). Not "no parcel comes
+out of that warehouse" (no money), nor "no money comes out of it until you confirm" (no
+account named).
+
+Round 236 also ruled out money taken ("zero chance that direct debit takes another penny from
+you", `_promise_taken`). And a certainty made of it ("it is sure for 100 percent that no more
+money will go from your account") is the same promise, not a certainty negated (`_promises`
+asks `may_keep_money`).
+
 The rule anchors at the verb and reads back to the opening of its clause, at most eight
 words, and three words on: a dozen tokens.
 """
@@ -21,17 +33,21 @@ words, and three words on: a dozen tokens.
 from __future__ import annotations
 
 from ._guarantees import Shape
-from ._lexicon import CHARGE_NOUNS, SUMS, is_amount
-from ._money import CURRENCY_WORDS
+from ._lexicon import is_amount
 from ._promise_results import ResultsReader
+from ._promise_taken import MONEY
 
 __all__ = ["KEPT_MONEY", "KeptMoneyReader", "may_keep_money"]
 
-KEPT_MONEY = frozenset({"leave", "come", "go"})
-"""The words the rule of this module anchors at: the verb of leaving after "will"."""
+_PRESENT = frozenset({"leaves", "comes", "goes"})
+"""The verbs of leaving in the present simple, the negated subject right before them."""
 
-_MONEY = CHARGE_NOUNS | SUMS | CURRENCY_WORDS | {"money"}
-"""What the negated subject names: money of the customer's, or a charge taking it."""
+KEPT_MONEY = frozenset({"leave", "come", "go"}) | _PRESENT
+"""The words the rule of this module anchors at: the verb of leaving after "will", or in the
+present simple."""
+
+_HOLDERS = frozenset({"your", "that", "this"})
+"""After "out of" or "from": the customer's account or card, theirs or pointed at."""
 
 _REACH = 8
 """How many words back from "will" the subject is looked for."""
@@ -40,27 +56,36 @@ _REACH = 8
 def _out_of_yours(words: list[str], i: int) -> int:
     """Where "leave your", "come out of your" ends after the verb at `i` (past "your"); else -1."""
     w = words[i]
-    if w == "leave" and words[i + 1 : i + 2] == ["your"]:
+    if w in {"leave", "leaves"} and words[i + 1 : i + 2] == ["your"]:
         return i + 3
-    if w in {"come", "go"} and words[i + 1 : i + 4] == ["out", "of", "your"]:
-        return i + 5
+    if w not in {"come", "go", "comes", "goes"}:
+        return -1
+    if words[i + 1 : i + 3] == ["out", "of"] and words[i + 3 : i + 4] != []:
+        return i + 5 if words[i + 3] in _HOLDERS else -1
+    if words[i + 1 : i + 2] == ["from"] and words[i + 2 : i + 3] == ["your"]:
+        return i + 4  # "no more money will go from your account"
     return -1
 
 
 def _negated_subject(words: list[str], i: int) -> int:
-    """Where the subject before "will" at `i - 1` starts, if "no" or "not" opens it; else -1."""
-    k = i - 1
-    while k > 0 and i - 1 - k < _REACH and (words[k - 1].isalpha() or is_amount(words[k - 1])):
+    """Where the subject before the verb at `i` starts, if "no" or "not" opens it; else -1.
+
+    "will" stands at `i - 1` unless the verb is in the present simple ("not a cent leaves").
+    """
+    end = i if words[i] in _PRESENT else i - 1
+    k = end
+    while k > 0 and end - k < _REACH and (words[k - 1].isalpha() or is_amount(words[k - 1])):
         k -= 1
-    said = words[k : i - 1]
-    if said[:1] == ["no"] or said[:2] in (["not", "a"], ["not", "one"]):
-        return k if any(x in _MONEY or is_amount(x) for x in said) else -1
+    for n in range(end - 1, k - 1, -1):  # the nearest negation opens it ("from April no ...")
+        said = words[n:end]
+        if said[:1] == ["no"] or said[:2] in (["not", "a"], ["not", "one"]):
+            return n if any(x in MONEY or is_amount(x) for x in said) else -1
     return -1
 
 
 def may_keep_money(words: list[str], i: int) -> bool:
     """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
-    if words[i - 1 : i] != ["will"] or _out_of_yours(words, i) < 0:
+    if (words[i] not in _PRESENT and words[i - 1 : i] != ["will"]) or _out_of_yours(words, i) < 0:
         return False
     return _negated_subject(words, i) >= 0
 

@@ -19,7 +19,11 @@ has been honoured at the price shown in your quote", "your fare is honoured at Â
 of Â£18 a month stays in place for another twelve months", "your original price will remain
 unchanged for a further year" (`_kept_for`: kept "in place", "unchanged", "the same", then
 "for" a period with "another", "further", "more", "next" or a figure; not "your old rate
-stays in place until your renewal", which only says when the new one starts). Each rule
+stays in place until your renewal", which only says when the new one starts). Round 236 held
+a price at its sum where the reply tells of a rise for everyone else: "our Commuter plan goes
+up to $45 on July 1 ... your rate stays at $39 a month" (`_RISE`: "goes up", "increases",
+"rising" anywhere in the reply; the sum right after "stays at" or "remains at"; not "your plan
+stays at $19" with no rise told, which may only say nothing changes). Each rule
 reads a few tokens back from its anchor.
 """
 
@@ -48,6 +52,9 @@ PRICED = frozenset({"off", "half", "half-price", "instead", "stays", "stay", "re
 
 _BILLED = frozenset({"be", "charged", "billed", "renewed", "invoiced", "priced", "at"})
 """Between "will" and the price: "will be charged at", "will be billed at", "will be at"."""
+
+_RISE = re.compile(r"\b(?:goes|going|go) up\b|\bincreas(?:e|es|ing)\b|\bris(?:e|es|ing)\b", re.I)
+"""A rise told in the reply, against which a price held at its sum is a favour (round 236)."""
 
 _HELD = frozenset({"old", "original", "previous"})
 """What a price stays at, held against a newer one: "stays at the old $19/mo" (not "the same
@@ -131,6 +138,8 @@ def may_price(words: list[str], i: int) -> bool:
         return not _HELD.isdisjoint(words[i + 1 : i + 3]) and "will" in words[i - 3 : i]
     if _old_price_named(words, i) and _kept_for(words, i + 1) > 0:
         return True  # "your old rate stays in place for another twelve months"
+    if words[i + 1 : i + 2] == ["at"] and i + 2 < len(words) and is_amount(words[i + 2]):
+        return True  # "your rate stays at $39" (a rise told elsewhere: `PriceReader._price_held`)
     return words[i + 1 : i + 2] == ["at"] and not _HELD.isdisjoint(words[i + 2 : i + 4])
 
 
@@ -184,7 +193,8 @@ class PriceReader(FreeThingReader):
         if self.word(i + 1) != "at":
             return self._old_kept(i, w)
         k = i + 2 + (self.word(i + 2) in {"the", "your"})
-        if self.word(k) not in _HELD:
+        held_sum = k == i + 2 and is_amount(self.word(k)) and _RISE.search(self.text) is not None
+        if self.word(k) not in _HELD and not held_sum:
             return None
         v = i - (self.word(i - 1) == "will")
         if w in {"stay", "remain"} and v == i:

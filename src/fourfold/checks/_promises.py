@@ -89,6 +89,7 @@ from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import AUTH_WORDS_DONE, HEADLINE_NOUNS, SENT, after_label, label_value
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
+from ._promise_kept_money import may_keep_money
 from ._promise_not_granted import filed_request, party_of, told_as_rule
 from ._promise_qualified import qualified
 from ._promise_records import RECORD_ANCHORS, may_match_record
@@ -434,8 +435,9 @@ class _Reader(ImplicitReader):
             return "paid by the customer"  # "the difference was covered using your gift card"
         if self._upgrade_only(m) and not self.freebies and customer_pays(self.text):
             return "paid by the customer"  # "The extra $597 will be charged to your card"
-        if m.kind != "no-charge" and self._negated_between(m.start, m.trigger):
-            return "negated"
+        kept = self.word(m.trigger) == "will" and may_keep_money(self.w, m.trigger + 1)
+        if m.kind != "no-charge" and not kept and self._negated_between(m.start, m.trigger):
+            return "negated"  # (a certainty that no money will leave: `_promise_kept_money`)
         if self._conditional(m):
             return "conditional"
         if m.hedged or self._hedged(m):
