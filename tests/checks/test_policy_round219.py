@@ -12,8 +12,11 @@ upgrade done whose price "goes up to" a higher sum, paid by the customer. A seco
 a rise ruled out by "zero chance of" and a gerund ("zero chance of the price going up",
 `_promise_rises`), and deductions said not to come out of the customer's account, the
 negation opening the subject ("no further deductions will come out of your account",
-`_promise_kept_money`). Each class is tested with wordings that are not corpus items, and
-with close negatives.
+`_promise_kept_money`). A third pass read grants told in verbless notes
+(`_promise_verbless`): a remedy arranged and set off as free ("Repair booked Thursday —
+free of charge", "Reshipment tomorrow, no charge"), and a grant opening a headline's "to
+follow" ("Full refund of the deposit to follow by cheque"). Each class is tested with
+wordings that are not corpus items, and with close negatives.
 """
 
 from __future__ import annotations
@@ -114,4 +117,25 @@ def test_a_price_going_up_is_paid_by_the_customer(text: str, found: bool) -> Non
     ],
 )
 def test_a_loss_ruled_out_by_its_subject(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Ticket 5521 | Repair booked Thursday — free of charge | Engineer: Sam", True),
+        ("Reshipment tomorrow 9-1, no charge, and a note in the box.", True),
+        ("Upgrade confirmed, at no extra cost.", True),
+        ("Repair parts — free of charge on orders over £80", False),
+        ("Repair, no charge", False),
+        ("Repair booked Thursday — £45", False),
+        ("Reshipment tomorrow, no charge?", False),
+        ("Full refund of the deposit to follow by cheque next week.", True),
+        ("A credit of $15 to follow on your statement.", True),
+        ("Refunds to follow within 10 days of a return.", False),
+        ("Instructions for the refund to follow.", False),
+        ("A refund to follow is not something we do.", False),
+    ],
+)
+def test_a_grant_told_in_a_verbless_note(text: str, found: bool) -> None:
     assert _found(text) is found

@@ -22,7 +22,8 @@ progressive (`_promise_assured_losses`, round 195), a price of the customer's to
 its figures (`_promise_lowered`, round 210), a claim or a return told approved in a headline
 (`_promise_approved`, round 219), a grant told by where it rests or goes, or whose it is to
 pay (`_promise_results`, round 225), money said not to leave the customer's account
-(`_promise_kept_money`, rounds 219 and 225); and subjects read past an aside
+(`_promise_kept_money`, rounds 219 and 225), a remedy named free in a verbless note
+(`_promise_verbless`, rounds 219 and 225); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -42,7 +43,7 @@ from ._promise_chat import CHAT, may_chat
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
 from ._promise_free_things import FREE_ENDS, may_be_free
-from ._promise_kept_money import KEPT_MONEY, KeptMoneyReader, may_keep_money
+from ._promise_kept_money import KEPT_MONEY, may_keep_money
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
 from ._promise_lowered import LOWERED, may_be_lowered
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
@@ -59,11 +60,12 @@ from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
+from ._promise_verbless import VERBLESS, VerblessReader, may_be_verbless
 
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(KeptMoneyReader):
+class ImplicitReader(VerblessReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -113,6 +115,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._going_onto, RESULTS),
     (ImplicitReader._ours_to_cover, RESULTS),
     (ImplicitReader._money_kept, KEPT_MONEY),
+    (ImplicitReader._verbless_free, VERBLESS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -145,6 +148,7 @@ IMPLICIT_ANCHORS = (
     | APPROVED
     | RESULTS
     | KEPT_MONEY
+    | VERBLESS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -177,6 +181,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (APPROVED, may_be_approved),
     (RESULTS, may_be_result),
     (KEPT_MONEY, may_keep_money),
+    (VERBLESS, may_be_verbless),
 )
 
 
