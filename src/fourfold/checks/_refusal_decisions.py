@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ._refusal_barred import house_does_only, only_to_them
 from ._refusal_house import speaker_start
-from ._refusal_passive import RULE_NOUNS, Found, only_for, passive_found
+from ._refusal_passive import PHRASAL_ANSWERS, RULE_NOUNS, Found, only_for, passive_found
 from ._refusal_reasons import Reasons, base_form
 from ._refusal_words import DECIDED_REQUESTS, REQUEST_NOUNS, REQUESTED
 
@@ -348,13 +348,14 @@ def house_declined(r: Reasons, i: int) -> Found | None:
     your request", "I checked with our logistics department and they rejected your request",
     "my manager ... he said no". The unit is one of the business's (`_UNITS` after "our",
     "the" or "my"; a name `speaker_start` knows, with "has" or "our"), or "they", "he" or
-    "she" after such a unit of ours was asked earlier in the sentence; what is declined
+    "she" after such a unit of ours was asked earlier in the sentence ("they" opening a
+    sentence: in the sentence before); what is declined
     follows: "it", "this", "your ...", "the ...", or "to" and a verb. Not someone else's
     decision ("your bank declined the payment", "the other company said no"), nor good news
     ("declined to take any further action"), nor the passive (`request_declined` reads it).
     """
     w = r.w[i]
-    turned = w == "turned" and r.word(i + 1) == "down"
+    turned = w in PHRASAL_ANSWERS and r.word(i + 1) == PHRASAL_ANSWERS[w]
     said = w == "said" and r.word(i + 1) == "no"
     if not (w in _DECLINED or turned or said) or r.s.question or r.word(i + 1) == "by":
         return None
@@ -367,8 +368,9 @@ def house_declined(r: Reasons, i: int) -> Found | None:
     named = r.word(j) not in _NOT_NAMED
     if named and j == i - 1 and r.word(start) != "our":
         return None  # a house named bare, in the past, may be told about: "has" or "our" only
-    if not (_THEIRS | _OTHER).isdisjoint(r.w[start:i]) or "your" in r.w[start:i]:
-        return None  # "your bank declined it", "the other company said no"
+    told = r.w[start : _subject_end(r, start, i)]
+    if not (_THEIRS | _OTHER).isdisjoint(told) or "your" in told or _trade(told):
+        return None  # "your bank declined it", "the other company said no", "the courier"
     if r.w[i + 1 : i + 3] == ["to", "take"] and "action" in r.w[i + 3 : i + 6]:
         return None  # "the Club has declined to take any further action": good news
     after = i + 1 + (turned or said)
@@ -410,6 +412,31 @@ def unit_decided_against(r: Reasons, i: int) -> Found | None:
     return None
 
 
+_TRADES = frozenset({"courier", "carrier", "airline", "insurer"})
+"""A trade of someone else's that refuses its own part: "the courier company has refused to
+deliver to a P.O. box" is reported, not the house's decline."""
+
+
+def _trade(told: list[str]) -> bool:
+    """The subject names a trade of someone else's, and no unit of ours after it.
+
+    "the courier company", not "our courier team" (a unit of ours named by its trade).
+    """
+    last = max((k for k, w in enumerate(told) if w in _TRADES), default=-1)
+    return last >= 0 and _UNITS.isdisjoint(told[last + 1 :])
+
+
+def _subject_end(r: Reasons, start: int, i: int) -> int:
+    """Where the declining unit's subject ends: at its unit noun when "and" joins its verb.
+
+    "our returns desk looked at the headphones you sent back and said no": the subject is
+    "our returns desk", not what it looked at ("you" there is no one else's decision).
+    """
+    if r.word(i - 1) != "and":
+        return i
+    return next((k + 1 for k in range(start, i) if r.word(k) in _UNITS), i)
+
+
 def _unit_before(r: Reasons, j: int) -> int | None:
     """Where the business's unit ending at `j` starts, or a pronoun for one named before.
 
@@ -433,9 +460,14 @@ def _unit_before(r: Reasons, j: int) -> int | None:
     if r.word(j) in {"they", "he", "she"}:
         # "I checked with our logistics department and they ...", "I spoke to my manager ...
         # and he ...": a unit of ours asked, and no one else named since
-        before = r.w[max(0, j - 20) : j]
+        before, others = r.w[max(0, j - 20) : j], _OTHER | _THEIRS
+        if j == 0 and r.word(j) == "they":
+            # "I have spoken with our billing team about adding you to his account. They
+            # declined it": the sentence before asked the unit; "you" there is the customer's
+            # request, not a decider
+            before, others = r.words_before(0, 200)[-24:], others - {"you"}
         for k in range(len(before) - 1, -1, -1):
-            if before[k] in _OTHER | _THEIRS or before[k] in {"provider", "seller", "merchant"}:
+            if before[k] in others or before[k] in {"provider", "seller", "merchant"}:
                 return None
             if before[k] in _UNITS:
                 asked = before[max(0, k - 6) : k]

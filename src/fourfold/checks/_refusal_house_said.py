@@ -7,6 +7,9 @@ five-year-old this time, even with a sibling attending". The business declines, 
 the reply refuses; a third party's refusal ("the insurance company said they cannot cover
 it") is not the house's, and "they" without a house that said or decided stays unread.
 
+`asked_them` finds "they" for a house the agent asked: "I checked with the restaurant and
+they can't", and opening a sentence after the one that asked a unit of ours ("I passed your
+request to our loyalty team. They will not be restoring the points, since ...").
 `house_said` finds the pronoun that stands for such a house (its reported speech is the
 house's own word, not a quotation); `for_a_reason` reads "will not" and a verb followed by
 a comma and a reason ("since", "because", "as") or a case conceded ("even with"), which
@@ -22,7 +25,7 @@ from ._grammar import Sentence
 from ._refusal_house import speaker_start
 from ._refusal_reasons import Reasons, base_form
 
-__all__ = ["for_a_reason", "house_said"]
+__all__ = ["asked_them", "for_a_reason", "house_said"]
 
 _PRONOUNS = frozenset({"they", "he", "she"})
 
@@ -68,7 +71,7 @@ def for_a_reason(r: Reasons, v: int) -> bool:
     "Pricing will not be going beyond 10%, as that is the ceiling". The reason opens at most
     twelve words after the verb, in the same sentence; not for a verb of `_SPARING`.
     """
-    if base_form(r.word(v)) in _SPARING or r.word(v) in _SPARING:
+    if _spares(r.word(v)):
         return False
     for k in range(v + 1, min(r.n - 1, v + 13)):
         if r.w[k] in {".", ";", "!", "?"}:
@@ -78,6 +81,13 @@ def for_a_reason(r: Reasons, v: int) -> bool:
         if r.w[k] == "," and r.word(k + 1) == "even" and r.word(k + 2) in _CONCEDED:
             return not _another_way(r, k + 2)  # "..., even with a sibling attending"
     return False
+
+
+def _spares(word: str) -> bool:
+    """`word` is a verb of `_SPARING` in any form: "charge", "charging", "stopping"."""
+    base = base_form(word)
+    doubled = len(base) > 2 and base[-1] == base[-2]  # "stopping" -> "stopp"
+    return bool({word, base, base + "e", base[:-1] if doubled else base} & _SPARING)
 
 
 def _another_way(r: Reasons, k: int) -> bool:
@@ -91,4 +101,44 @@ def _another_way(r: Reasons, k: int) -> bool:
             return False
         if r.w[t] in {";", "but", "instead"}:
             return True
+    return False
+
+
+_FIRST = frozenset({"i", "we"})
+
+_PASSED_ON = frozenset({"passed", "forwarded", "raised", "referred", "escalated", "put"})
+"""What the agent did with a request, in the sentence before "They": "I passed it to ..."."""
+
+
+def asked_them(r: Reasons, j: int) -> bool:
+    """Before "they" at `j`, the agent said it asked them, so "they" decline for us.
+
+    "I checked with the restaurant and they can't...", "I've spoken to the warehouse and
+    they won't be able to...": I or we, then a verb of asking and "with"/"to", in the
+    few words before. "They" opening a sentence reads the sentence before, where the agent
+    asked or passed the request on to a unit of ours ("I passed your request to our loyalty
+    team. They will not ..."); not to someone else's ("I asked your bank. They ...").
+    """
+    if j == 0:
+        return _passed_to_ours(r.words_before(0, 200)[-24:])
+    before = r.w[max(0, j - 10) : j]
+    for k, x in enumerate(before[:-1]):
+        nxt = before[k + 1]
+        if x in {"checked", "spoke", "spoken", "confirmed", "talked"} and nxt in {"with", "to"}:
+            return not _FIRST.isdisjoint(before[max(0, k - 3) : k])
+        if x in {"asked", "contacted", "called", "rang", "emailed", "messaged"}:
+            return not _FIRST.isdisjoint(before[max(0, k - 3) : k])
+    return False
+
+
+def _passed_to_ours(before: list[str]) -> bool:
+    """The sentence before: I or we asked or passed it on to our (or my) unit, and ended."""
+    if not before or before[-1] not in {".", "!"}:
+        return False
+    for k, x in enumerate(before):
+        asked = x in {"checked", "spoke", "spoken", "talked", "passed", "forwarded", "raised"}
+        if (asked or x in _PASSED_ON) and not _FIRST.isdisjoint(before[max(0, k - 3) : k]):
+            rest = before[k + 1 : k + 12]
+            to = next((t for t, w in enumerate(rest) if w in {"to", "with"}), -1)
+            return to >= 0 and rest[to + 1 : to + 2] in (["our"], ["my"])
     return False

@@ -34,8 +34,8 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "no_way", "off_limits", "stays_the
 
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
-     "hers", "his", "theirs", "ours", "alone", "stop", "one", "skip", "thing", "cross", "wraps",
-     "stay", "eyes", "not"}
+     "hers", "his", "theirs", "ours", "mine", "alone", "stop", "one", "skip", "thing", "cross",
+     "wraps", "stay", "eyes", "not"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -57,6 +57,9 @@ _GIVING = frozenset(
     {"give", "share", "hand", "pass", "release", "disclose", "change", "request", "ask", "decide"}
 )  # fmt: skip
 """After "is hers to" or "remains his to": an act only its owner may do or ask for."""
+
+_PASSING_ON = frozenset({"give", "share", "hand", "pass", "release", "disclose"})
+"""After "not mine to": another's thing the agent won't pass on ("not mine to share")."""
 
 
 _ING_NOUNS = frozenset(
@@ -216,9 +219,9 @@ def _one_for_someone_else(r: Reasons, i: int) -> tuple[str, int, int, str | None
 def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     """At "stays" or a possessive pronoun: someone else's thing stays theirs; or None."""
     w = r.w[i]
-    if w not in {"stays", "stay", "eyes", "hers", "his", "theirs", "ours"}:
+    if w not in {"stays", "stay", "eyes", "hers", "his", "theirs", "ours", "mine"}:
         return None  # ("not" anchors `idiom_declines` only: the subject is not read for it)
-    if w in {"hers", "his", "theirs", "ours"} and r.word(i + 1) != "to":
+    if w in {"hers", "his", "theirs", "ours", "mine"} and r.word(i + 1) != "to":
         return None  # "is hers to share": the one shape after a pronoun
     start = r.s.clause_start[r.s.clause[i]]
     if r.s.question or r.hypothetical(i):
@@ -262,6 +265,9 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
         return ("declines", start, i + 3, None)
     if r.word(i - 1) == "not" and r.word(i - 2) in {"is", "are"} and w == "ours":
         return ("declines", start, i + 3, None)
+    if r.word(i - 1) == "not" and r.word(i - 2) in {"is", "are"} and w == "mine":
+        if r.word(i + 2) in _PASSING_ON:  # "they're not mine to pass along", not "to decide"
+            return ("declines", start, i + 3, None)
     return None
 
 

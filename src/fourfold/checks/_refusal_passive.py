@@ -244,8 +244,9 @@ _WEIGHED = frozenset({"reviewed", "assessed", "considered", "examined", "evaluat
 """What a request has been before it was declined: "has been reviewed and declined"."""
 
 
-PHRASAL_ANSWERS: dict[str, str] = {"turned": "down", "ruled": "out"}
-"""Answers written as a verb and its particle: "has been turned down", "are ruled out"."""
+PHRASAL_ANSWERS: dict[str, str] = {"turned": "down", "ruled": "out", "knocked": "back"}
+"""Answers written as a verb and its particle: "has been turned down", "are ruled out",
+"our store manager has knocked back the swap"."""
 
 
 def request_declined(r: Reasons, i: int) -> Found | None:
@@ -266,9 +267,9 @@ def request_declined(r: Reasons, i: int) -> Found | None:
         k -= 1
     between = set(r.w[k + 1 : i])
     negated = not between.isdisjoint({"not", "never"})
-    ruled = w == "refused" and not RULE_NOUNS.isdisjoint(r.w[i + 1 : min(r.n, i + 7)])
+    ruled = w in {"refused", "denied"} and not RULE_NOUNS.isdisjoint(r.w[i + 1 : min(r.n, i + 7)])
     if ruled and r.word(i + 1) in {"under", "per", "by"}:
-        k = i - 1  # an action log's "2FA reset refused under account-security policy"
+        k = i - 1  # an action log's "2FA reset refused under account-security policy", "denied"
     elif between.isdisjoint({"is", "are", "was", "were", "been", "be"} | _STANDS) or negated != (
         w in GRANTED
     ):

@@ -65,9 +65,12 @@ def request_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
     if k < 1 or r.w[k] not in _SEPARATORS:
         return None
     start = _line_start(r, k)
+    named = 0 < start and r.w[start - 1] != "|" and k <= _LONG_LINE
+    if named and r.word(0) in _NAMED_REQUESTS:
+        start = 0  # a long line opened by the request: "Request to log in to ... : refused"
     line = r.w[start:k]
-    if not line or not _PAYMENTS.isdisjoint(line):
-        return None
+    if not line or not _PAYMENTS.isdisjoint(line[:4] if named and start == 0 else line):
+        return None  # a long line's payment is the request's name only ("to check the bills")
     disclosed = w == "not" and r.word(i + 1) in {"shared", "disclosed", "released"}
     theirs = disclosed and r.third_party(start, k)  # "Your colleague's room number: not shared"
     if ("your" in line or "you" in line) and w not in DECIDED and not theirs:
@@ -76,6 +79,13 @@ def request_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
     if first not in _ASKED and _ASKED.isdisjoint(line) and not disclosed:
         return None  # but what is not shared needs no request named: "Their history: not shared"
     return ("declines", start, end, None)
+
+
+_LONG_LINE = 30
+"""How many words a line opened by the request it names may run before its verdict."""
+
+_NAMED_REQUESTS = frozenset({"request", "requests", "application", "claim", "appeal"})
+"""What a line opens with that names its request: "Request to log in to ...: refused"."""
 
 
 def _line_start(r: Reasons, k: int) -> int:

@@ -6,7 +6,8 @@ complaint", `not_taken_up`), what lapsed not given back ("we won't be reinstatin
 promotional rate", `not_given_back`), a cost not met ("we won't pay for the storage unit",
 "we won't be matching the other dealer's price", `not_paid`), an act asked for, declined
 with regret ("Sorry, I won't split the purchase", `regret_opens`), and an opinion ("I won't
-weigh in on whether you should move your pension", `weighs_in`). `taken_up` reads them for
+weigh in on whether you should move your pension", `weighs_in`), and the act asked for not
+gone on with ("we shall not be proceeding with it", `not_proceeding`). `taken_up` reads them for
 the refusal rules (`_refusals`) at the verb after "will not" or "not going to";
 `something_not_done` reads "... is something I won't be doing" at its "something".
 
@@ -31,6 +32,7 @@ from ._refusal_words import (
 
 __all__ = [
     "not_given_back",
+    "not_proceeding",
     "not_paid",
     "not_sanctioned",
     "not_taken_up",
@@ -64,6 +66,7 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
         or not_given_back(r.w, v, end)
         or not_paid(r.w, v, end)
         or not_sanctioned(r.w, v)
+        or not_proceeding(r.w, v)
     )
     if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
         found = "declines"  # "Sorry, I won't split the purchase into two invoices"
@@ -205,6 +208,30 @@ def not_taken_up(words: list[str], v: int, end: int) -> str | None:
     if verb in _AGAIN and (not after or after[0] in {"further", "again"} or not after[0].isalpha()):
         return "declines"
     return None
+
+
+_WITH_IT = frozenset({"it", "this", "that", "your", "the"})
+"""After "proceeding with": the act asked for ("with it", "with your request")."""
+
+_ASKED_BY_YOU = frozenset({"requested", "asked", "instructed", "wish", "wished", "wanted"})
+"""Before "we won't be proceeding": the customer called it off ("as you requested")."""
+
+
+def not_proceeding(words: list[str], v: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to go on with the act asked for.
+
+    "Granting you access would go against our rules, and we shall not be proceeding with it",
+    "we won't proceed with your request": "proceed" (or "proceeding") "with" it, this, that,
+    or "your"/"the" and what was asked. Not when the customer called it off ("as you
+    requested, we won't be proceeding with the order"). Returns "declines", or None.
+    """
+    if not 0 <= v < len(words) or words[v] not in {"proceed", "proceeding"}:
+        return None
+    if words[v + 1 : v + 2] != ["with"] or words[v + 2 : v + 3] == []:
+        return None
+    if words[v + 2] not in _WITH_IT or not _ASKED_BY_YOU.isdisjoint(words[:v]):
+        return None
+    return "declines"
 
 
 def not_sanctioned(words: list[str], v: int) -> str | None:

@@ -532,7 +532,8 @@ def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int 
     """Where the business named by the word at `j` starts, as a subject, or None.
 
     "The shop", "our front desk": "the" or "our", and at most one word (two after "our":
-    "our Student Services advisers"), before a word of `nouns` (`HOUSE`; the refusal rules
+    "our Student Services advisers"; two joined by "&" or "and": "our trust & safety team"),
+    before a word of `nouns` (`HOUSE`; the refusal rules
     read `SPEAKERS`); and "reception", "HR" or "payroll", which are named bare
     (`BARE_DEPARTMENTS`).
     """
@@ -546,7 +547,15 @@ def house_start(words: list[str], j: int, nouns: frozenset[str] = HOUSE) -> int 
         return j - 2
     if j >= 3 and words[j - 3] == "our" and words[j - 2].isalpha() and words[j - 1].isalpha():
         return j - 3  # "our Student Services advisers"
+    if j >= 4 and words[j - 4] == "our" and words[j - 2] in {"&", "and"}:
+        pair = (words[j - 3], words[j - 1])  # "our trust & safety team", "our returns and ...
+        if all(x.isalpha() and x not in _NOT_A_NAME for x in pair):
+            return j - 4
     return None
+
+
+_NOT_A_NAME = frozenset({"the", "a", "an", "our", "your", "their", "my", "his", "her", "its"})
+"""Not a word of a unit's two-part name: "our customers and the team" names no unit."""
 
 
 NOT_WE = frozenset(

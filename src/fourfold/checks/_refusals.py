@@ -75,7 +75,7 @@ from ._refusal_house import (
     signed_by,
     speaker_start,
 )
-from ._refusal_house_said import house_said
+from ._refusal_house_said import asked_them, house_said
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
 from ._refusal_notes import NOTE_ANCHORS, noted_refusal
 from ._refusal_passive import (
@@ -174,7 +174,7 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
-     "excluded", "extend", "said", "passing", "refrain", "roadmap"}
+     "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
 )  # fmt: skip
@@ -527,7 +527,7 @@ class _Reader(SomethingReader):
             }
         ):
             return j - 1  # "our exchange doesn't provide it" (a rule's is `not_allowed`'s)
-        if (before == "they" and self._asked_them(j)) or house_said(self.s, j):
+        if (before == "they" and asked_them(self, j)) or house_said(self.s, j):
             return j  # "I checked with the restaurant and they won't"; "the team said they won't"
         start = self.s.clause_start[self.s.clause[k]]
         if not self.is_word(start):
@@ -556,22 +556,6 @@ class _Reader(SomethingReader):
         after = self.w[v + 1 : min(self.n, v + 9)]  # "...the seller to negotiate on your behalf"
         pairs = zip(after, after[1:], strict=False)
         return any(p in {("for", "you"), ("your", "behalf")} for p in pairs)
-
-    def _asked_them(self, j: int) -> bool:
-        """Before "they" at `j`, the agent said it asked them, so "they" decline for us.
-
-        "I checked with the restaurant and they can't...", "I've spoken to the warehouse and
-        they won't be able to...": I or we, then a verb of asking and "with"/"to", in the
-        few words before.
-        """
-        before = self.w[max(0, j - 10) : j]
-        for k, x in enumerate(before[:-1]):
-            nxt = before[k + 1]
-            if x in {"checked", "spoke", "spoken", "confirmed", "talked"} and nxt in {"with", "to"}:
-                return not _FIRST.isdisjoint(before[max(0, k - 3) : k])
-            if x in {"asked", "contacted", "called", "rang", "emailed", "messaged"}:
-                return not _FIRST.isdisjoint(before[max(0, k - 3) : k])
-        return False
 
     def _after_modal(self, modal: str, after: int, k: int) -> tuple[int | None, str | None]:
         """The verb the refusal is about, after "can't", "won't", "am not able to"..."""
