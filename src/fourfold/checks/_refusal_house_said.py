@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ._grammar import Sentence
 from ._refusal_house import speaker_start
-from ._refusal_reasons import Reasons, base_form
+from ._refusal_reasons import Reasons, verb_in
 
 __all__ = ["asked_them", "for_a_reason", "house_said"]
 
@@ -84,10 +84,8 @@ def for_a_reason(r: Reasons, v: int) -> bool:
 
 
 def _spares(word: str) -> bool:
-    """`word` is a verb of `_SPARING` in any form: "charge", "charging", "stopping"."""
-    base = base_form(word)
-    doubled = len(base) > 2 and base[-1] == base[-2]  # "stopping" -> "stopp"
-    return bool({word, base, base + "e", base[:-1] if doubled else base} & _SPARING)
+    """`word` is a verb of `_SPARING`, itself or its -ing form: "charge", "charging"."""
+    return verb_in(word, _SPARING) is not None
 
 
 def _another_way(r: Reasons, k: int) -> bool:

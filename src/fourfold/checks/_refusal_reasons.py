@@ -39,7 +39,7 @@ from ._refusal_words import (
     judges_condition,
 )
 
-__all__ = ["Reasons", "base_form", "for_now"]
+__all__ = ["Reasons", "base_form", "for_now", "verb_in"]
 
 
 _CLAIMED = (["to", "know"], ["to", "understand"], ["to", "have"])
@@ -733,3 +733,13 @@ def base_form(word: str) -> str:
         if candidate in known:
             return candidate
     return stem
+
+
+def verb_in(word: str, verbs: frozenset[str]) -> str | None:
+    """The verb of `verbs` that `word` is, itself or its -ing form ("restoring"), or None."""
+    if word in verbs:
+        return word
+    if word.endswith("ing"):
+        stem = word[:-3]
+        return next((c for c in (stem, stem + "e", stem[:-1]) if c in verbs), None)
+    return None

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ._lexicon import is_amount
 from ._refusal_house import speaker_start
 from ._refusal_house_said import for_a_reason
-from ._refusal_reasons import Reasons, base_form
+from ._refusal_reasons import Reasons, base_form, verb_in
 from ._refusal_words import (
     NOT_DECLINING,
     PRICES,
@@ -39,7 +39,6 @@ __all__ = [
     "regret_opens",
     "something_not_done",
     "taken_up",
-    "verb_in",
     "weighs_in",
 ]
 
@@ -278,16 +277,6 @@ CHARGES = frozenset(
      "surcharges", "interest", "overdraft", "debit", "debits", "arrears", "late"}
 )  # fmt: skip
 """What the customer is glad not to have back: "we won't reinstate the late fee" reassures."""
-
-
-def verb_in(word: str, verbs: frozenset[str]) -> str | None:
-    """The verb of `verbs` that `word` is, itself or its -ing form ("restoring"), or None."""
-    if word in verbs:
-        return word
-    if word.endswith("ing"):
-        stem = word[:-3]
-        return next((c for c in (stem, stem + "e", stem[:-1]) if c in verbs), None)
-    return None
 
 
 def not_given_back(words: list[str], v: int, end: int) -> str | None:
