@@ -126,6 +126,12 @@ def test_the_next_bill_comes_with_a_credit(text: str, found: bool) -> None:
         ("Invoice sent.", False),
         ("Your bill paid in full.", False),
         ("The April invoice is attached.", False),
+        ("Invoice cancelled.", True),
+        ("Invoice cancelled and refunded.", True),
+        # a bill made again: corrected, nothing forgiven
+        ("Invoice cancelled and reissued with the new address.", False),
+        ("The March invoice cancelled and re-issued to your company name.", False),
+        ("Bill voided and corrected.", False),
     ],
 )
 def test_a_charge_or_invoice_cancelled_in_full(text: str, found: bool) -> None:

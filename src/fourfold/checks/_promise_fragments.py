@@ -186,6 +186,13 @@ _VOIDING = frozenset(
 )  # fmt: skip
 """The verbs that take a whole bill away: "invoice cancelled", "bill written off"."""
 
+_REISSUED = frozenset(
+    {"reissued", "re-issued", "replaced", "resent", "re-sent", "corrected", "amended",
+     "regenerated", "redone", "recreated", "rebilled", "re-billed"}
+)  # fmt: skip
+"""After a voided bill and "and": a bill made again, so nothing forgiven ("Invoice cancelled
+and reissued to the new company name")."""
+
 _WHOLE = (("in", "full"), ("in", "its", "entirety"))
 """After a fragment's verb: the act done whole ("the charge cancelled in full")."""
 
@@ -271,6 +278,9 @@ class FragmentReader(GuaranteeReader):
             if not whole and (not sent or (self.s.clause[i] > 0 and not labelled)):
                 return None
         base = VERBS[y][0] if not done else "refund"
+        if w in VOIDED_BILLS and after is not None and after.word == "and":
+            if self.word(gap + 1) in _REISSUED:
+                return None  # "Invoice cancelled and reissued": a bill corrected, not voided
         if (
             base in SELF_VERBS
             or base in GIVE_VERBS

@@ -319,14 +319,30 @@ _THEIR_PEOPLE = (PEOPLE | _BANKS) - {"manager", "member", "staff", "customer", "
 """After "by your" following a decline, who answered for the customer's side, not ours."""
 
 
+_OUTSIDERS = frozenset(
+    {"courier", "carrier", "recipient", "addressee", "postman", "postwoman", "neighbour",
+     "neighbor", "landlord", "customs", "bank", "issuer", "insurer", "lender"}
+)  # fmt: skip
+"""After "by the" following a decline, who answered outside the business: "the parcel was
+refused by the courier"."""
+
+
 def _answered_by_theirs(r: Reasons, i: int) -> bool:
     """After the answer at `i`, "by your neighbour" (landlord, bank): someone else's answer.
 
-    "it was refused at the door by your neighbour", "rejected by your landlord"; not "by
-    your account manager" (ours).
+    "it was refused at the door by your neighbour", "rejected by your landlord", "the parcel
+    was refused by the recipient", "held back by customs"; not "by your account manager"
+    (ours), nor "by the manager".
     """
     for k in range(i + 1, min(r.n, i + 6)):
         if r.w[k] == "by":
+            if r.word(k + 1) == "customs":
+                return True
+            if r.word(k + 1) == "the":
+                return r.word(k + 2) in _OUTSIDERS or (
+                    r.word(k + 2) in {"delivery", "local", "receiving"}
+                    and r.word(k + 3) in _OUTSIDERS | {"driver"}
+                )
             return r.word(k + 1) == "your" and r.word(k + 2) in _THEIR_PEOPLE
         if not r.is_word(k):
             return False
