@@ -106,7 +106,8 @@ applied"); not a payment or a deposit, whose not being applied is bad news."""
 _NOTHING_SAID = [["a", "penny"], ["a", "cent"], ["a", "thing"], ["one", "penny"], ["a", "dime"]]
 """After "did not charge you": nothing at all ("a penny")."""
 
-_SURELY = frozenset({"certainly", "definitely", "absolutely", "surely"})
+_SURELY = frozenset({"certainly", "definitely", "absolutely", "surely", "100%"})
+"""Certainty before a negation: "will definitely not", "will 100% not happen again"."""
 
 _TOLD_NEXT = frozenset({":", "—", "–"})
 """After "Consider it done": the act "it" stands for is told next by "I" or "we", in a clause of
@@ -501,8 +502,9 @@ class GuaranteeReader(PassiveReader):
         happen again", "you won't have to pay", "there will be no fee", "no further charges
         will be made".
         """
-        # "you're not going to pay a cent of that charge": "not going to" as "won't"
-        going = w == "going" and self.word(i + 1) == "to" and self.word(i - 1) == "not"
+        # "you're not going to pay a cent of that charge", "you're never going to see that
+        # charge again": "not going to" as "won't", "never going to" as "will never"
+        going = w == "going" and self.word(i + 1) == "to" and self.word(i - 1) in {"not", "never"}
         if w not in {"will", "shall"} and not going:
             return None
         j = i + 1 + going

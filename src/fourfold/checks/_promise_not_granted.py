@@ -2,7 +2,9 @@
 
 Round 139 of the corpus (deployed agents' replies, in markdown) had three such shapes:
 
-- a request filed for someone else to decide: "I've raised your request to waive the £95
+- a request filed for someone else to decide (and, round 241, the grant itself named as
+  what was raised with a unit of ours: "I've raised the compensation with our claims
+  department"): "I've raised your request to waive the £95
   fee with our Accounts team", "I've logged a request to refund you with billing": what was
   raised is the request, the grant stays with them (not "I've approved your request to waive
   the fee", which decides), also when the request is named by what it asks ("I've passed
@@ -22,7 +24,8 @@ people counted are a group's size, not everyone (not "customers who book for 2 p
 
 from __future__ import annotations
 
-from ._lexicon import GENERIC_NOUNS, QUANTIFIERS, is_amount
+from ._lexicon import AUTH_NOUNS, GENERIC_NOUNS, QUANTIFIERS, is_amount
+from ._promise_business import SPEAKING_FOR_US
 
 __all__ = ["charged_label", "filed_request", "party_of", "told_as_rule"]
 
@@ -73,6 +76,34 @@ def filed_request(words: list[str], start: int, end: int) -> bool:
         j = _request_noun(words, j)
         if words[j : j + 1] and words[j] in _REQUESTS and _put_to(words, j + 1):
             return True
+        if _grant_put_before(words, j):
+            return True
+    return False
+
+
+def _grant_put_before(words: list[str], j: int) -> bool:
+    """From `j`, a grant named by its noun, then the unit of ours it was filed with.
+
+    "I've raised the late-delivery compensation with our claims department", "escalated
+    the refund to the billing team" (round 241): a grant's noun (`AUTH_NOUNS`) at most
+    three plain words on, then "with" or "to" and a unit of the business ("our" or "the",
+    ended by `SPEAKING_FOR_US` within `_PARTY_WORDS`): the grant is before them, not given
+    (not "raised a credit on your account", nor "sent the refund to your card").
+    """
+    k = j
+    while k < min(j + 4, len(words)) and words[k] not in {"with", "to"}:
+        if not words[k].replace("-", "").isalpha():
+            return False
+        k += 1
+    if not (j < k < len(words) and words[k - 1] in AUTH_NOUNS):
+        return False  # the grant's noun ends the phrase: "the goodwill credit with"
+    if words[k + 1 : k + 2] not in (["our"], ["the"]):
+        return False
+    for p in range(k + 2, min(len(words), k + 2 + _PARTY_WORDS)):
+        if words[p] in SPEAKING_FOR_US - {"they", "system"}:
+            return True
+        if not words[p].isalpha():
+            return False
     return False
 
 

@@ -94,6 +94,7 @@ from ._promise_not_granted import filed_request, party_of, told_as_rule
 from ._promise_qualified import qualified
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
+from ._promise_relayed import relayed
 from ._promise_settlements import for_this_customer, points_to_you
 from ._promise_shapes import DONE_ACTS
 from ._promise_staff import STAFF_NEEDED
@@ -419,8 +420,8 @@ class _Reader(ImplicitReader):
         s = self.s
         if s.quoted[m.trigger] or s.quoted[m.start] or self.w[0] == ">":
             return "quoted"  # and a line quoted in an e-mail: "> I was told my refund ..."
-        if s.reported[m.start] or s.reported[m.trigger]:
-            return "reported speech"
+        if (s.reported[m.start] or s.reported[m.trigger]) and not relayed(s, m.start):
+            return "reported speech"  # (not a unit of ours: `_promise_relayed`)
         if self._restated(m.start):
             return "customer's request"
         if s.is_question_clause(m.trigger):

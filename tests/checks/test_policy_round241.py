@@ -1,0 +1,74 @@
+"""Promise classes found by dev round 241 (grants relayed from a unit of ours).
+
+Round 241 passed on grants decided by the business's own people. Its misses, read as
+classes: a grant in reported speech whose speaker is a unit or a role of ours, said to the
+agent or to no one named ("our service manager says we'll cover it", "the shop manager told
+me they'll knock 20% off", "our billing department, and they've assured me ..."), which is
+the business's word, not a quotation (`_promise_relayed`); a certainty written "100%"
+before the negation of a no-charge commitment ("this will 100% not happen again"); "never
+going to" read as "will never" ("you are never going to see that charge again"). Its false
+alarm: a grant named by its noun, raised with a unit of ours ("I've raised the compensation
+with our claims department"), which hands the decision over. Each class is tested with
+wordings that are not corpus items, and with close negatives.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.policy_findings import promise_texts
+
+
+def _found(text: str) -> bool:
+    return bool(promise_texts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Our accounts manager says we'll waive the admin fee on this invoice.", True),
+        ("My supervisor told me we'll refund the deposit in full.", True),
+        ("I rang our finance department, and they told me they'll credit the $20 to you.", True),
+        ("The courier told me we'll refund the deposit in full.", False),
+        ("My supervisor told you we'd refund the deposit in full.", False),
+        ("Your bank says they'll refund the deposit in full.", False),
+    ],
+)
+def test_a_grant_relayed_from_a_unit_of_ours(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The double debit will 100% not happen again.", True),
+        ("You will 100% not be billed twice for May.", True),
+        ("The double debit may not happen again.", False),
+    ],
+)
+def test_a_certainty_before_the_negation(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("You're never going to see that renewal fee on your statement again.", True),
+        ("You are never going to be charged for the old router again.", True),
+        ("You're never going to see that parcel again, I'm afraid.", False),
+    ],
+)
+def test_never_going_to_as_will_never(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I've raised the goodwill credit with our billing team for a decision.", False),
+        ("I've escalated the refund to the finance department.", False),
+        ("I've raised a goodwill credit on your account.", True),
+    ],
+)
+def test_a_grant_raised_with_a_unit_of_ours(text: str, found: bool) -> None:
+    assert _found(text) is found
