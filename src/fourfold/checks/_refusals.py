@@ -96,6 +96,7 @@ from ._refusal_possible import not_possible
 from ._refusal_professionals import professional, seek_advice
 from ._refusal_reasons import base_form
 from ._refusal_remit import REMIT_ANCHORS, remit
+from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_something import SomethingReader
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
 from ._refusal_verdicts import bare_verdict, request_verdict
@@ -177,7 +178,7 @@ _ANCHORS = frozenset(
      "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
-)  # fmt: skip
+) | ROUTINE_ANCHORS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -276,6 +277,8 @@ class _Reader(SomethingReader):
             return found  # "that's a hard pass", "her login stays hers"
         if w in NOTE_ANCHORS and (found := noted_refusal(self, i)):
             return found  # "Declined to merge the accounts", "Unable to split it, sorry"
+        if w in ROUTINE_ANCHORS and (found := self._kept(i)):
+            return found  # "capped at two a year ..., so this parcel ships as standard"
         if (w == "not" and self.word(i + 1) == "be") or (
             w == "no" and self.word(i + 1) == "longer" and self.word(i + 2) == "be"
         ):
@@ -386,6 +389,11 @@ class _Reader(SomethingReader):
             # be used per reservation", "account access can only be given to the owner"
             return only_limit(self, i)
         return None
+
+    def _kept(self, i: int) -> tuple[str, int, int, str | None] | None:
+        """What was asked kept as it was: a decision or charge that stands, or under a limit."""
+        found = decision_stands(self, i) if self.w[i] in STANDS_ANCHORS else None
+        return found or kept_under_limit(self, i)
 
     # --- cannot or will not --------------------------------------------------------------
 
