@@ -23,7 +23,8 @@ its figures (`_promise_lowered`, round 210), a claim or a return told approved i
 (`_promise_approved`, round 219), a grant told by where it rests or goes, or whose it is to
 pay (`_promise_results`, round 225), money said not to leave the customer's account
 (`_promise_kept_money`, rounds 219 and 225), a remedy named free in a verbless note
-(`_promise_verbless`, rounds 219 and 225); and subjects read past an aside
+(`_promise_verbless`, rounds 219 and 225), a cost said to rest with us
+(`_promise_costs_taken`, round 239); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -40,6 +41,7 @@ from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
+from ._promise_costs_taken import COSTS_TAKEN, CostsTakenReader, may_take_cost
 from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
 from ._promise_free_things import FREE_ENDS, may_be_free
@@ -60,12 +62,12 @@ from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
-from ._promise_verbless import VERBLESS, VerblessReader, may_be_verbless
+from ._promise_verbless import VERBLESS, may_be_verbless
 
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(VerblessReader):
+class ImplicitReader(CostsTakenReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -116,6 +118,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._ours_to_cover, RESULTS),
     (ImplicitReader._money_kept, KEPT_MONEY),
     (ImplicitReader._verbless_free, VERBLESS),
+    (ImplicitReader._cost_taken, COSTS_TAKEN),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -149,6 +152,7 @@ IMPLICIT_ANCHORS = (
     | RESULTS
     | KEPT_MONEY
     | VERBLESS
+    | COSTS_TAKEN
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -182,6 +186,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (RESULTS, may_be_result),
     (KEPT_MONEY, may_keep_money),
     (VERBLESS, may_be_verbless),
+    (COSTS_TAKEN, may_take_cost),
 )
 
 

@@ -14,7 +14,9 @@ no one named as giving it:
 - **a grant going onto the customer's account** (`_going_onto`): "a full credit for the
   missed session goes onto your family account on Monday": a singular grant that "goes onto"
   or "into" "your" something, said in the present for the future as "is going onto your
-  account" is (a commitment). Not "the delivery goes to your address" (no grant). Money
+  account" is (a commitment). Round 239 posted it: "the £38.50 credit posts to your account
+  on 1 March" ("posts" "to", "onto" or "into"; not opened by "a", which tells what any
+  credit does). Not "the delivery goes to your address" (no grant). Money
   "returning to your card" was tried too and left out: it read a held-out item worse;
 - **a cost said ours to bear** (`_ours_to_cover`): "the £38 fare is ours to cover", "that
   bill is ours to pay": "ours to" and a verb of paying (`_BEARING`) after "is" or "'s". Not
@@ -41,7 +43,10 @@ _RESTING = frozenset({"sits", "sitting", "waiting", "resting"})
 _GOING = frozenset({"goes", "go"})
 """The verbs of a grant going onto the customer's account ("onto", "into" only)."""
 
-RESULTS = _RESTING | _GOING | {"ours"}
+_POSTING = frozenset({"posts", "post"})
+"""The verbs of a grant posted to the customer's account ("to", "onto", "into": round 239)."""
+
+RESULTS = _RESTING | _GOING | _POSTING | {"ours"}
 """The words the rules of this module anchor at."""
 
 _IN = frozenset({"in", "on", "against", "into", "onto", "to"})
@@ -91,6 +96,9 @@ def may_be_result(words: list[str], i: int) -> bool:
     if w in _RESTING:
         return _one_grant(said, AUTH_NOUNS)
     onto = words[i + 1 : i + 2] in (["onto"], ["into"])
+    if w in _POSTING:  # "the £38.50 credit posts to your account" (not "a credit posts ...")
+        told = onto or words[i + 1 : i + 2] == ["to"]
+        return told and said[:1] not in (["a"], ["an"]) and _one_grant(said, AUTH_NOUNS)
     return w in _GOING and onto and _one_grant(said, AUTH_NOUNS)
 
 
@@ -107,7 +115,7 @@ class ResultsReader(ApprovedReader):
 
     def _going_onto(self, i: int, w: str) -> Shape | None:
         """A grant going onto the customer's account, at its verb: to come."""
-        return self._placed(i, w in _GOING, committed)
+        return self._placed(i, w in _GOING | _POSTING, committed)
 
     def _placed(self, i: int, verb: bool, shape: Callable[[int, int, int], Shape]) -> Shape | None:
         """At a verb of place (`verb`), a grant said where it rests or goes, unhedged."""
