@@ -31,6 +31,7 @@ __all__ = [
     "not_offered",
     "not_open_to_us",
     "only_limit",
+    "unit_before",
     "unit_decided_against",
 ]
 
@@ -362,7 +363,7 @@ def house_declined(r: Reasons, i: int) -> Found | None:
     j = i - 1
     while j > 0 and r.word(j) in {"has", "have", "had", "'ve", "already", "now", "also", "then"}:
         j -= 1
-    start = _unit_before(r, j)
+    start = unit_before(r, j)
     if start is None:
         return None
     named = r.word(j) not in _NOT_NAMED
@@ -437,7 +438,7 @@ def _subject_end(r: Reasons, start: int, i: int) -> int:
     return next((k + 1 for k in range(start, i) if r.word(k) in _UNITS), i)
 
 
-def _unit_before(r: Reasons, j: int) -> int | None:
+def unit_before(r: Reasons, j: int) -> int | None:
     """Where the business's unit ending at `j` starts, or a pronoun for one named before.
 
     Across "and" too: "our underwriters reviewed the extension and rejected it".

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ._refusal_house import speaker_start
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
+from ._refusal_relayed import stands_for_ours
 from ._refusal_words import BEFORE_DECLINE, CHAT_MODALS, DECLINE, DECLINES, LEAD_INS
 
 __all__ = ["DECLINING_ANCHORS", "bare_opening", "declines", "declining_verb", "draws_line"]
@@ -117,6 +118,8 @@ def declines(r: Reasons, i: int) -> Found | None:
     while k > verb - 8 and r.word(k) in _BEFORE:
         k -= 1
     house = speaker_start(r.s, k)  # "the venue will have to decline"
+    if house is None and r.word(k) in {"they", "he", "she"} and stands_for_ours(r, k):
+        house = k  # "I discussed with our warranty team. They refuse to register it as June"
     if r.word(k) not in _FIRST and house is None:
         if r.word(k + 1) not in CHAT_MODALS or not bare_opening(r, k):
             return None

@@ -21,11 +21,11 @@ Each reads at most a dozen words, so the cost stays linear in the text.
 
 from __future__ import annotations
 
-from ._grammar import Sentence
 from ._refusal_house import speaker_start
 from ._refusal_reasons import Reasons, verb_in
+from ._refusal_relayed import relayed_at, stands_for_ours
 
-__all__ = ["asked_them", "for_a_reason", "house_said"]
+__all__ = ["asked_them", "for_a_reason", "house_said", "relayed_not"]
 
 _PRONOUNS = frozenset({"they", "he", "she"})
 
@@ -46,15 +46,20 @@ _SPARING = frozenset(
 """Verbs whose "will not" spares the customer: "we won't charge you, as it was our error"."""
 
 
-def house_said(s: Sentence, j: int) -> bool:
+def house_said(r: Reasons, j: int) -> bool:
     """The pronoun at `j` stands for a house that said or decided it, just before.
 
     "our store manager said he", "the coordinators have said they", "Our technical service
     has decided they": a verb of `_DECIDED` at most three words back, and a house of our
     own (`speaker_start`, opening with "our") ending at most three words before that verb;
-    not "the insurance company said they", whose refusal is reported, not ours.
+    not "the insurance company said they", whose refusal is reported, not ours. Also a
+    clause relayed from a unit of ours, or a pronoun for one (`_refusal_relayed`): "the
+    kitchen said they won't", "my supervisor said we can not waive the fee".
     """
+    s = r.s
     words = s.words
+    if 0 <= j < len(words) and (relayed_at(r, j) or stands_for_ours(r, j)):
+        return True
     if not 0 < j < len(words) or words[j] not in _PRONOUNS:
         return False
     for k in range(j - 1, max(-1, j - 4), -1):
@@ -81,6 +86,23 @@ def for_a_reason(r: Reasons, v: int) -> bool:
         if r.w[k] == "," and r.word(k + 1) == "even" and r.word(k + 2) in _CONCEDED:
             return not _another_way(r, k + 2)  # "..., even with a sibling attending"
     return False
+
+
+def relayed_not(r: Reasons, v: int) -> bool:
+    """A "will not" and the verb at `v`, told by a unit of ours: "the kitchen said they won't".
+
+    A decision passed on from a unit of ours (`relayed_at`) declines whatever its verb, unless
+    the verb spares the customer ("they said they won't charge you") or it waits on a time
+    ("they won't deliver until Monday").
+    """
+    t = v - 1 - (r.word(v - 1) == "be")
+    if r.word(t) != "not" or r.word(t - 1) not in {"will", "would"} or _spares(r.word(v)):
+        return False
+    subject = t - 2
+    if r.word(subject) not in {"they", "he", "she", "we"} or not relayed_at(r, subject):
+        return False
+    end = r.s.clause_end(r.s.clause[v])
+    return {"until", "till", "yet", "before"}.isdisjoint(r.w[v + 1 : min(end, v + 12)])
 
 
 def _spares(word: str) -> bool:

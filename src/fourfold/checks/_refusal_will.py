@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ._lexicon import is_amount
 from ._refusal_house import speaker_start
-from ._refusal_house_said import for_a_reason
+from ._refusal_house_said import for_a_reason, relayed_not
 from ._refusal_reasons import Reasons, base_form, verb_in
 from ._refusal_words import (
     NOT_DECLINING,
@@ -69,7 +69,7 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
     )
     if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
         found = "declines"  # "Sorry, I won't split the purchase into two invoices"
-    if found is None and for_a_reason(r, v):
+    if found is None and (for_a_reason(r, v) or relayed_not(r, v)):
         found = "declines"  # "they will not be restoring the points, since expired points..."
     if found is None:
         return None, None

@@ -147,7 +147,7 @@ HEDGES = frozenset(
 HEDGE_OBJECTS = frozenset(
     {"exact", "exactly", "precise", "precisely", "specific", "firm", "definite", "definitive",
      "yet", "when", "how", "sure", "certain", "certainty", "eta", "timeline", "timeframe",
-     "estimate", "until", "right", "accurate", "accurately", "guarantee", "guarantees",
+     "estimate", "until", "till", "right", "accurate", "accurately", "guarantee", "guarantees",
      "assurance", "assurances"}
 )  # fmt: skip
 """After "say", "tell you", "confirm", "give you": what makes it a hedge ("I can't say

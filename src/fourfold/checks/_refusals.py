@@ -224,11 +224,11 @@ class _Reader(SomethingReader):
         if s.quoted[anchor] or s.quoted[start]:
             return "quoted"
         if (s.reported[start] or s.reported[anchor]) and not (
-            self.said_in_act(anchor) or house_said(s, start)
+            self.said_in_act(anchor) or house_said(self, start)
         ):
             return "reported speech"  # (not "Writing a letter that says ... is not something")
         if self.word(start - 1) in {"you", "me"} and self.word(start - 2) == "told":
-            if self.word(start - 3) not in {"i", "we"}:
+            if self.word(start - 3) not in {"i", "we"} and not house_said(self, start):
                 return "reported speech"  # "the front desk told you pets weren't allowed"
         if s.is_question_clause(anchor):
             return "question"
@@ -535,7 +535,7 @@ class _Reader(SomethingReader):
             }
         ):
             return j - 1  # "our exchange doesn't provide it" (a rule's is `not_allowed`'s)
-        if (before == "they" and asked_them(self, j)) or house_said(self.s, j):
+        if (before == "they" and asked_them(self, j)) or house_said(self, j):
             return j  # "I checked with the restaurant and they won't"; "the team said they won't"
         start = self.s.clause_start[self.s.clause[k]]
         if not self.is_word(start):
