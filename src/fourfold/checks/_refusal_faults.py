@@ -1,7 +1,7 @@
 """Faults of the moment: a machine or a system failing now, so an inability declines nothing.
 
 "Our card machine is down, so I can't take payment" (a fault told before, "so", "and" or
-"therefore" leading on: `_broken_before`); "Due to technical issue at payment gateway, we
+"therefore" leading on: `broken_before`); "Due to technical issue at payment gateway, we
 are unable to process refunds today" (`_due_to_fault`); "I can't change your tariff because
 our system has technical problem", "I am unable to email it right now as our imaging system
 is down", "I'm unable to update it while the CRM is being upgraded" (`_broken_because`);
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["fault_of_the_moment", "for_now"]
+__all__ = ["broken_before", "fault_of_the_moment", "for_now"]
 
 _LINKS = frozenset({"call", "line", "connection", "session", "signal", "wifi", "stream"})
 """Before "dropped": a connection lost ("the video call dropped"), not a price dropped."""
@@ -25,6 +25,12 @@ _HAVING = frozenset({"having", "experiencing"})
 
 _TROUBLES = frozenset({"problems", "issues", "difficulties", "problem", "issue"})
 """After "having": "the matchmaking server is having issue at the moment"."""
+
+_TROUBLED = frozenset(
+    {"server", "system", "network", "connection", "app", "website", "site", "portal",
+     "technical", "temporary", "software", "database"}
+)  # fmt: skip
+"""Before a trouble after "due to": a machine's ("a temporary server problem")."""
 
 _RUNNING = frozenset(
     {"working", "loading", "responding", "connecting", "updating", "syncing", "opening"}
@@ -36,7 +42,7 @@ _BROKEN = frozenset(
     {"down", "outage", "offline", "maintenance", "glitch", "glitching", "broken", "crashed",
      "malfunctioning", "bug", "trouble", "fault", "faults", "errors", "jammed"}
 )  # fmt: skip
-"""What says a machine or a system is failing at the moment (`_broken_before`)."""
+"""What says a machine or a system is failing at the moment (`broken_before`)."""
 
 _MENDING = frozenset(
     {"upgraded", "upgrading", "rebuild", "rebuilding", "deployed", "restarted", "migrated",
@@ -62,14 +68,14 @@ def fault_of_the_moment(w: list[str], v: int, told: Callable[[int], list[str]]) 
     sentence before: "We found a bug. I can't send it until the fix is deployed").
     """
     return (
-        _broken_before(w, v)
+        broken_before(w, v)
         or _broken_because(w, v, told)
         or _due_to_fault(w, v)
         or _fault_after(w, v)
     )
 
 
-def _broken_before(w: list[str], v: int) -> bool:
+def broken_before(w: list[str], v: int) -> bool:
     """A machine or a system is said broken before the verb at `v`; "so" or "and" leads on.
 
     "Our card machine is down, so I can't take payment over the phone", "the booking
@@ -106,7 +112,23 @@ def _due_to_fault(w: list[str], v: int) -> bool:
         before[k : k + 2] in (["due", "to"], ["because", "of"], ["owing", "to"])
         for k in range(len(before) - 1)
     )
-    return opened and (not _BROKEN.isdisjoint(before) or "technical" in before)
+    return opened and (
+        not _BROKEN.isdisjoint(before) or "technical" in before or _machine_trouble(before)
+    )
+
+
+def _machine_trouble(words: list[str]) -> bool:
+    """The words name a machine's trouble, or one said to be temporary.
+
+    "a temporary server problem", "a network issue", "a system error"; not "a problem with
+    your order" (no machine before the trouble).
+    """
+    return any(
+        x in _TROUBLES | {"error", "errors", "failure"}
+        and not _TROUBLED.isdisjoint(words[k - 2 : k])
+        for k, x in enumerate(words)
+        if k
+    )
 
 
 def _fault_after(w: list[str], v: int) -> bool:

@@ -13,19 +13,22 @@ Service Desk cannot reset it".
 It also reads what the house does not do, told in the passive with the house as its agent:
 "reference letters are not produced by the Bank", "contact details are not passed on by the
 school" (`not_done_by`); not a reassurance ("fees are not charged by our office", "your details
-are not shared by the bank"). Each reads a few tokens around its anchor, so the cost stays linear.
+are not shared by the bank"). What the house grants none of, it declines: "after this we
+accept no more returns", "we give no refunds on sale items" (`grants_none`). Each reads a
+few tokens around its anchor, so the cost stays linear.
 """
 
 from __future__ import annotations
 
 from ._grammar import Sentence
 from ._refusal_reasons import base_form
-from ._refusal_words import SERVICE, SPEAKERS, house_start
+from ._refusal_words import REQUEST_NOUNS, SERVICE, SPEAKERS, house_start
 
 __all__ = [
     "INSTITUTIONS",
     "decided_against",
     "decided_not",
+    "grants_none",
     "has_refused",
     "no_longer_offered",
     "not_done_by",
@@ -360,3 +363,31 @@ def no_longer_offered(s: Sentence, i: int) -> tuple[str, int, int, str | None] |
     if start is None or s.question or words[v] in _NOT_ON_OFFER or verb not in SERVICE:
         return None
     return ("not something we do", start, v + 1, None)
+
+
+_GRANTING = frozenset(
+    {"accept", "accepts", "take", "takes", "give", "gives", "offer", "offers", "issue",
+     "issues", "grant", "grants", "allow", "allows", "do", "does", "make", "makes"}
+)  # fmt: skip
+"""Before "no" and a kind of request: "we accept no returns", "we make no exceptions"."""
+
+
+def grants_none(s: Sentence, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "no" of "we accept no (more) returns": the house grants none of what is asked.
+
+    "After this we accept no more returns, also not for a voucher", "the shop gives no
+    refunds on sale items", "we make no exceptions"; not someone else ("the bank accepts no
+    returns"), not "no change" (nothing changes: "we make no change to your plan"), nor a
+    question.
+    """
+    words = s.words
+    v = i - 1
+    if v < 1 or words[v] not in _GRANTING or s.question:
+        return None
+    n = i + 1 + (i + 1 < len(words) and words[i + 1] in {"more", "further"})
+    if n >= len(words) or words[n] not in REQUEST_NOUNS | {"exceptions"}:
+        return None
+    if words[n] in {"change", "changes"}:
+        return None
+    start = we_or_house(s, v - 1)
+    return None if start is None else ("declines", start, n + 1, None)

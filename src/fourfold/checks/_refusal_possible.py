@@ -5,13 +5,14 @@ tickets are non-refundable under the purchase terms", "a chargeback is no longer
 (`not_possible`, rule "not possible"). Not an idiom ("it's impossible to miss"), not a hedge
 on what cannot be known yet ("it's not possible to say when the fix will ship", "the exact
 delivery day is not possible to say yet"), and not what a fault of the moment stops ("the
-booking tool is not working, so the change is not possible right now").
+booking tool is not working, so the change is not possible right now", "our phone line is
+broken since the storm, so to call you back today is not possible").
 Each shape reads a few words around its anchor, so the cost stays linear in the text.
 """
 
 from __future__ import annotations
 
-from ._refusal_faults import fault_of_the_moment
+from ._refusal_faults import broken_before, fault_of_the_moment
 from ._refusal_hedged import exact_figure, says_when
 from ._refusal_passive import MACHINES, RULE_NOUNS, Found, passive_found
 from ._refusal_reasons import Reasons, base_form, for_now
@@ -33,6 +34,9 @@ _KNOWING = frozenset({"say", "tell", "know", "predict", "confirm", "guarantee", 
 """After "impossible to": a hedge ("it's impossible to say for certain whether ...")."""
 
 _FORETELLING = frozenset({"predict", "forecast", "foresee", "estimate", "anticipate"})
+
+_NOTHING = frozenset({"nothing", "none"})
+"""Before "is impossible": nothing said impossible, a boast, no refusal."""
 
 _VERDICT_AUX = frozenset({"has", "must", "will", "is"})
 
@@ -112,6 +116,8 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         # "that one's a no, I'm afraid", "an invoice dated into last year is a no.", "a solo
         # withdrawal is going to be a no until you both agree"
         return ("not possible", r.subject_start(k - 1), i + 1, None)
+    if w == "impossible" and r.word(i - 1) == "is" and r.word(i - 2) in _NOTHING:
+        return ("not possible", i - 2, i + 1, "idiom")  # "nothing is impossible for our team"
     if w == "impossible" and r.word(i - 1) in {"is", "be"}:
         idiom = base_form(r.word(i + 2)) in IDIOMS | {"miss", "ignore"}
         if r.word(i + 1) == "to" and idiom:
@@ -172,10 +178,13 @@ def not_possible(r: Reasons, i: int) -> Found | None:
         if exact_figure(set(r.w[r.subject_start(neg) : neg])):
             return ("not possible", start, i + 1, "hedge")  # "a precise figure isn't possible"
         rest = r.w[i + 1 : min(r.n, i + 6)]
-        if (for_now(rest) or "moment" in rest) and (
-            not MACHINES.isdisjoint(r.w[max(0, neg - 16) : neg])
-            or fault_of_the_moment(r.w, neg, r.words_before)  # "the tool is not working, so"
-        ):
+        if (
+            (for_now(rest) or "moment" in rest)
+            and (
+                not MACHINES.isdisjoint(r.w[max(0, neg - 16) : neg])
+                or fault_of_the_moment(r.w, neg, r.words_before)  # "the tool is not working"
+            )
+        ) or broken_before(r.w, neg):
             # "we are having an outage with our card provider, so the top-up is not possible
             # at the moment": a fault of the moment
             return ("not possible", start, i + 1, "failure")

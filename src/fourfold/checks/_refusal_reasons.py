@@ -384,6 +384,8 @@ class Reasons:
                 "idiom" if nxt in {"happier", "more", "better", "beaten", "bettered"} else "hedge"
             )
         hedging = HEDGE_OBJECTS | {"whether", "if"}
+        if base in {"say", "tell", "confirm"} and not _SURE_FIGURES.isdisjoint(rest[:3]):
+            return "hedge"  # "I can't say you 100% it arrive before Saturday"
         if base in HEDGES or (base == "say" and set(rest[:3]) & hedging):
             if base == "say" and _what_to_do(rest[:8]):
                 return None  # "I shouldn't say if you should sell": what to do, advice
@@ -440,7 +442,8 @@ class Reasons:
             if base in ONLY_TECHNICAL_FAILURES:
                 if set(sentence_rest) & TECHNICAL or "yet" in rest or for_now(sentence_rest):
                     return "failure"
-                if base == "tell" and self.word(v + 1) not in {"you", "him", "her", "them"}:
+                told_to = self.word(v + 1 + (self.word(v + 1) == "to"))  # "tell to you"
+                if base == "tell" and told_to not in {"you", "him", "her", "them"}:
                     return "failure"
                 if base == "make" and self.word(v + 1) == "out":
                     return "failure"
@@ -529,6 +532,9 @@ class Reasons:
 
 _FAULT_TOLD = frozenset({"problem", "problems", "outage", "glitch", "bug", "fault", "down"})
 """A fault told just before an inability "right now": one of the moment, not a rule."""
+
+_SURE_FIGURES = frozenset({"100%", "percent", "per-cent"})
+"""After "say", "tell" or "confirm" (and "you"): how sure, a hedge ("I can't say 100%")."""
 
 _SYSTEMS = frozenset({"app", "system", "site", "website", "server", "portal", "technical"})
 """Whose fault `_FAULT_TOLD` names: a machine's, not an order's ("a problem with your order")."""

@@ -66,9 +66,11 @@ from ._refusal_declining import (
 )
 from ._refusal_disclosure import others_not_disclosed, others_withheld, own_data_kept
 from ._refusal_dishonest import DISHONEST, would_be_dishonest
+from ._refusal_fronted import fronted
 from ._refusal_house import (
     decided_against,
     decided_not,
+    grants_none,
     has_refused,
     no_longer_offered,
     not_done_by,
@@ -309,7 +311,8 @@ class _Reader(SomethingReader):
         if w == "not" and self.word(i - 1) in {"have", "has"} and self.word(i + 1) == "the":
             return self._have_no(i)  # "we have not the possibility to give out", non-native
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
-            return self._cannot(i)  # also "we can no longer change it"
+            # also "we can no longer change it", and "this we are not doing" (`fronted`)
+            return self._cannot(i) or fronted(self, i)
         if w == "no" and self.word(i - 1) in {"have", "has"}:
             return self._have_no(i)
         if w in BY_THEM_ANCHORS and (found := done_by_them(self, i)):
@@ -319,7 +322,8 @@ class _Reader(SomethingReader):
         if w in SECRECY:
             return confidential(self, i)  # "those details are private", "kept anonymous"
         if w == "no":
-            found = no_request(self, i) or request_verdict(self, i)  # "no further changes..."
+            # "no further changes can be made", "we accept no more returns"
+            found = no_request(self, i) or request_verdict(self, i) or grants_none(self.s, i)
             if found is not None:
                 return found
         if w in {"excluded", "extend"} and (found := excluded(self, i)):
@@ -519,9 +523,11 @@ class _Reader(SomethingReader):
             if self.word(we) in _FIRST and self.word(we + 1) in {"in", "at", "from"}:
                 if all(self.word(u).isalpha() for u in range(we + 1, j + 1)):
                     return we  # "we in customer service cannot", "we at the desk can't"
-        role = j - 1 - (self.word(j - 1) in {"a", "an", "the"})
-        if self.word(role) == "as" and self.word(role - 1) in _FIRST and before.isalpha():
-            return role - 1  # "we as bank may not give tax advice", "I as a nurse can't say"
+        for role in range(j - 1, j - 4, -1):  # "we as registration service do not give"
+            if self.word(role) == "as" and self.word(role - 1) in _FIRST and before.isalpha():
+                return role - 1  # "we as bank may not give tax advice", "I as a nurse can't"
+            if not self.word(role).isalpha():
+                break
         house = speaker_start(self.s, j)  # "our team can't", "the front desk isn't able to"
         if house is not None or signed_by(self.s, j, self.text):  # "SkyMeridian is unable"
             return j if house is None else house
