@@ -5,7 +5,8 @@ by saying who must do it: "changing the phone number there must be done by him p
 "the SIM swap is to be done by the registered owner only", "any redirection has to come
 from her side" (`done_by_them`, rule "declines"). "must", "has to", "needs to" or "is to",
 "be" and a participle of doing ("done", "made", "requested"), then "by" and another person
-("him", "her", "them", "the registered owner", "the account holder"); or "come from" them
+("him", "her", "them", "the registered owner", "the account holder", a case note's bare
+"account holder"); or "come from" them
 ("from her side", "from him"). What is theirs is released to them alone: "your husband's
 test results are released to him alone" (`_released_to_them`). Not the customer ("must be
 done by you"), not a trade or a time ("has to be done by an engineer", "by Friday"), not
@@ -23,7 +24,7 @@ __all__ = ["BY_THEM_ANCHORS", "done_by_them"]
 
 _DONE = frozenset(
     {"done", "made", "requested", "submitted", "authorised", "authorized", "arranged",
-     "completed", "signed", "initiated"}
+     "completed", "signed", "initiated", "started"}
 )  # fmt: skip
 
 _RELEASED = frozenset({"released", "given", "shown", "disclosed"})
@@ -75,6 +76,8 @@ def _them(r: Reasons, k: int) -> int:
         return k + 1 + (r.word(k + 1) in {"personally", "only", "alone", "directly"})
     if x == "the" and r.word(k + 1) in _OWNING and r.word(k + 2) in _OWNERS:
         return k + 3 + (r.word(k + 3) in {"only", "personally", "directly"})
+    if x == "account" and r.word(k + 1) == "holder":
+        return k + 2  # a case note's "must be completed by account holder"
     return -1
 
 

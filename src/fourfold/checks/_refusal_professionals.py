@@ -9,7 +9,10 @@ copy", "the next step is for your solicitor to request the funds"), not a bookin
 ("I can help you book an appointment with a GP"), and not evidence from one ("a letter from
 your doctor"). A question said to be the professional's and not ours refers too, whoever's
 professional it is: "that's for his treating doctor to judge, not for us", "that call belongs
-with your tax agent rather than with me" (`_theirs_not_ours`).
+with your tax agent rather than with me" (`_theirs_not_ours`), and so does "whether she can fly
+is a question for her vet" (`_question_for`). Not professionals named as a list handed over
+("sent local accountant recommendations"), and not a fallback once the help given fails ("if
+the pain hasn't eased after three days, see your GP", `_fallback`: set aside as "conditional").
 """
 
 from __future__ import annotations
@@ -32,6 +35,23 @@ _PAPERS = frozenset(
      "prescription", "referral", "records", "form"}
 )  # fmt: skip
 """What is asked for from a professional, as evidence: "a letter from your GP"."""
+
+_LISTINGS = frozenset(
+    {"recommendations", "recommendation", "list", "lists", "contacts", "details", "directory",
+     "names", "numbers", "suggestions"}
+)  # fmt: skip
+"""After a professional, names of them handed over: "sent local accountant recommendations"."""
+
+_QUESTIONS = frozenset({"question", "call", "matter", "decision", "judgement", "judgment"})
+"""Before "for" and someone's professional: "whether she can fly is a question for her vet"."""
+
+_EASING = frozenset(
+    {"eased", "improved", "cleared", "settled", "better", "gone", "stopped", "resolved",
+     "helped", "worked"}
+)  # fmt: skip
+_PERSISTING = frozenset({"persist", "persists", "continue", "continues", "worse", "worsens"})
+"""In an "if" clause before a professional: a fallback once the help given fails ("if the
+pain hasn't eased after three days, see your GP"), not the advice declined."""
 
 _RECEIVING = frozenset({"receive", "receives", "get", "gets"})
 """After a professional and "will": they are told or given something ("your solicitor will
@@ -125,6 +145,8 @@ def professional(r: Reasons, i: int) -> Found | None:
     if found := _theirs_not_ours(r, i, i + 1 + pair):
         return found  # "that's for his doctor to judge, not for us"
     for k in range(i - 1, max(-1, i - 4), -1):
+        if r.w[k] in {"their", "his", "her"} and _question_for(r, k):
+            return ("refers to a professional", k - 3, i + 1 + pair, None)
         if r.w[k] in {"our", "the", "my", "their", "his", "her"}:
             return None
         if r.w[k] in POINTING:
@@ -138,12 +160,36 @@ def professional(r: Reasons, i: int) -> Found | None:
             if _not_needed(r, k):
                 return ("refers to a professional", k, end, "negated")  # "no need to go
                 # through your accountant for this": the help given instead
-            if _acted(r, end) or r.word(end) in _PAPERS or _does_a_step(r, end):
+            if _acted(r, end) or r.word(end) in _PAPERS | _LISTINGS or _does_a_step(r, end):
                 return None  # "your GP has sent the prescription", "a GP referral", "for
                 # your solicitor to request the funds"
             if r.word(k - 1) in {"be", "as"} or r.word(end + (r.word(end) == "will")) in _RECEIVING:
                 return None  # "Ms Akande will be your solicitor", "... will receive a copy"
+            if _fallback(r, k):
+                return ("refers to a professional", k, end, "conditional")
             after = r.w[end : min(end + 8, r.s.clause_end(r.s.clause[k]))]
             negated = r.s.negation[k] >= 0 or bool({"not", "no", "never"} & set(after))
             return ("refers to a professional", k, end, "negated" if negated else None)
     return None
+
+
+def _question_for(r: Reasons, k: int) -> bool:
+    """At "his", "her" or "their": after "is a question for", "is a matter for"."""
+    if r.word(k - 1) != "for" or r.word(k - 2) not in _QUESTIONS:
+        return False
+    return r.word(k - 3) in {"a", "one"} and r.word(k - 4) in {"is", "are", "was", "remains"}
+
+
+def _fallback(r: Reasons, k: int) -> bool:
+    """Before the professional at `k`: an "if" clause where the help given did not work.
+
+    "If the pain hasn't eased after three days, it's worth seeing your GP"; reads at most
+    sixteen words back.
+    """
+    back = r.w[max(0, k - 16) : k]
+    if "if" not in back:
+        return False
+    cond = back[back.index("if") :]
+    if not _PERSISTING.isdisjoint(cond):
+        return True
+    return bool({"not", "n't", "no"} & set(cond)) and not _EASING.isdisjoint(cond)

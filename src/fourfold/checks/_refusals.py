@@ -66,6 +66,7 @@ from ._refusal_declining import (
 )
 from ._refusal_disclosure import others_not_disclosed, others_withheld, own_data_kept
 from ._refusal_dishonest import DISHONEST, would_be_dishonest
+from ._refusal_elsewhere import elsewhere_only
 from ._refusal_fronted import fronted
 from ._refusal_house import (
     decided_against,
@@ -79,6 +80,7 @@ from ._refusal_house import (
 )
 from ._refusal_house_said import asked_them, house_said
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
+from ._refusal_limit_kept import limit_not_raised
 from ._refusal_notes import NOTE_ANCHORS, noted_refusal
 from ._refusal_passive import (
     PHRASAL_ANSWERS,
@@ -300,6 +302,7 @@ class _Reader(SomethingReader):
             or others_not_disclosed(self, i)
             or cannot_proceed(self, i)
             or not_yours_to(self, i)
+            or limit_not_raised(self, i)
         ):
             return found  # "reference letters are not produced by the Bank"
         if w in {"no", "stopped", "ceased", "discontinued"} and (
@@ -391,7 +394,7 @@ class _Reader(SomethingReader):
         if w == "only":
             # "exchanges can only be processed for delivered orders", "only one certificate can
             # be used per reservation", "account access can only be given to the owner"
-            return only_limit(self, i)
+            return elsewhere_only(self, i) or only_limit(self, i)
         return None
 
     def _kept(self, i: int) -> tuple[str, int, int, str | None] | None:
