@@ -1177,6 +1177,7 @@ def _sentences_of_tokens(tokens: list[Any]) -> list[list[Any]]:
                 if not nxt.cap and nxt.word[:1].isalpha() and nxt.word != "i":
                     spaced = nxt.start > token.start + 1
                     pronoun = before in {"it", "me", "us", "you", "him", "her", "them"}
+                    pronoun = pronoun or (before[:1] in "$£€¥" and before[1:2].isdigit())  # a sum
                     if not (spaced and ((len(before) > 3 and before.isalpha()) or pronoun)):
                         continue
                     if before in titles | shortened:

@@ -103,6 +103,9 @@ _FEES = frozenset(
 """The charges whose not being applied is a no-charge commitment ("the late fee won't be
 applied"); not a payment or a deposit, whose not being applied is bad news."""
 
+_SUM_TAKEN = frozenset({"taken", "collected", "debited", "deducted", "withdrawn"})
+"""After a sum and "will not be" (dev round 247): the sum stays with the customer."""
+
 _NOTHING_SAID = [["a", "penny"], ["a", "cent"], ["a", "thing"], ["one", "penny"], ["a", "dime"]]
 """After "did not charge you": nothing at all ("a penny")."""
 
@@ -571,6 +574,8 @@ class GuaranteeReader(PassiveReader):
             and self.word(j + 4) in _HELD_FOR_YOU
         ):
             end = j + 5  # "the €180 will definitely not be taken from your deposit"
+        elif x == "be" and self.word(j + 1) in _SUM_TAKEN and self._sum_subject(subject, i):
+            end = None if self._later(j) else j + 2  # "that £89 will not be taken on the 1st"
         elif x == "be" and self.word(j + 1) in _APPLIED and self._fee_subject(subject, i):
             end = j + 2  # "the missed-appointment fee won't be applied to your account"
         elif x == "be" and self._on_your_bill(j + 1) and self._fee_subject(subject, i):
@@ -691,6 +696,13 @@ class GuaranteeReader(PassiveReader):
     def _later(self, j: int) -> bool:
         """What won't appear at `j` is only delayed: "... on your card yet", "until Monday"."""
         return not {"yet", "until", "till"}.isdisjoint(self.w[j + 1 : j + 10])
+
+    def _sum_subject(self, subject: Subject, i: int) -> bool:
+        """Whether the subject before `i` is a sum of this customer's ("that £89")."""
+        said = self.w[subject.start : i]
+        ours = {"the", "this", "that", "your"}  # (not "a £9 deposit"); "that" may head it
+        pointed = subject.det in ours or self.word(subject.start - 1) in ours
+        return subject.kind == "np" and pointed and any(map(is_amount, said))
 
     def _fee_subject(self, subject: Subject, i: int) -> bool:
         """Whether the subject before `i` is a fee or a charge ("the late fee", "this charge")."""

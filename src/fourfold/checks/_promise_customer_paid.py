@@ -26,6 +26,10 @@ class a support lead reads as "the customer is charged":
 - dev round 219: a price of theirs told as going up to a sum: "from your next bill the
   monthly price goes up to $79 from $59", "your rate rises to £30" (not "goes up to $79 from
   $99", a fall; nor "the price won't go up to $79", negated) (`_goes_up_to`);
+- dev round 247: a price of theirs told as going from a sum to a higher one: "so your bill
+  will go from £32 to £40 starting next cycle", "your premium moves from $50 to $65" (not
+  "from £40 to £32", a fall; nor "your bill won't go from £32 to £40", negated)
+  (`_from_less_to_more`);
 - dev round 227: a price told as the higher sum paid in place of a smaller one: "from next
   month your plan is £40 instead of £30" (not "£30 instead of £40", a fall; nor "£0 instead
   of £30") (`_instead_of_less`).
@@ -215,10 +219,26 @@ def _goes_up_to(words: list[str], k: int) -> bool:
     return was is None or now > was
 
 
+def _from_less_to_more(words: list[str], k: int) -> bool:
+    """At `k` ("from"), a sum "to" a higher sum, a price of theirs named in the words before.
+
+    "your bill will go from £32 to £40": the price named within the six words before "from",
+    none of them a negation.
+    """
+    if words[k] != "from" or words[k + 2 : k + 3] != ["to"] or k + 3 >= len(words):
+        return False
+    was, now = _figure(words[k + 1]), _figure(words[k + 3])
+    if was is None or now is None or now <= was:
+        return False
+    before = _before(words, k, 6)
+    return not _PRICE_NAMES.isdisjoint(before) and _NEGATING.isdisjoint(before)
+
+
 def paid_by_customer(words: list[str]) -> bool:
-    """Whether the reply's `words` tell a price the customer pays, in one of the nine ways."""
+    """Whether the reply's `words` tell a price the customer pays, in one of the ten ways."""
     return any(
         _risen(words, k)
+        or _from_less_to_more(words, k)
         or _instead_of_less(words, k)
         or _goes_up_to(words, k)
         or _payable(words, k)

@@ -29,7 +29,7 @@ from ._lexicon import (
 from ._money import CARD_NETWORKS, is_payment_method
 from ._promise_agents import agent_end, prefixed_amount
 
-__all__ = ["HEADLINE_NOUNS", "SENT", "FragmentReader", "after_label", "label_value"]
+__all__ = ["CAPTURES", "HEADLINE_NOUNS", "SENT", "FragmentReader", "after_label", "label_value"]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -177,7 +177,11 @@ VOIDED_BILLS = frozenset({"invoice", "invoices", "bill", "bills"})
 """A bill a fragment's verb may void, as it takes off a charge: "the March invoice cancelled"
 (a charge of the customer's, whole); only with `_VOIDING` (not "invoice sent", "bill paid")."""
 
-HEADLINE_NOUNS = CHARGE_NOUNS | VOIDED_BILLS
+CAPTURES = frozenset({"capture", "captures"})
+"""A card payment taken, in a payments log's words (dev round 247): "[14:06] Second capture
+voided and refunded to card" takes a charge away, as "Second charge voided" does."""
+
+HEADLINE_NOUNS = CHARGE_NOUNS | VOIDED_BILLS | CAPTURES
 """The charges a headline's verb may take away: "Fee waived.", "Invoice cancelled."."""
 
 _VOIDING = frozenset(
@@ -218,7 +222,7 @@ class FragmentReader(GuaranteeReader):
             and self.word(i - 3) == "that"
         ):
             return Shape("explicit guarantee", "guarantee", i - 3, i, i + 1)  # "That's a promise."
-        if not (self._auth_noun(i) or w in CHARGE_NOUNS or w in VOIDED_BILLS):
+        if not (self._auth_noun(i) or w in HEADLINE_NOUNS):
             return None
         y = self.word(i + 1)
         if w in VOIDED_BILLS and VERBS.get(y, ("", ""))[0] not in _VOIDING:
@@ -278,6 +282,8 @@ class FragmentReader(GuaranteeReader):
             if not whole and (not sent or (self.s.clause[i] > 0 and not labelled)):
                 return None
         base = VERBS[y][0] if not done else "refund"
+        if w in CAPTURES and base not in SELF_VERBS:
+            return None  # "Capture processed": a payment taken, not given back
         if w in VOIDED_BILLS and after is not None and after.word == "and":
             if self.word(gap + 1) in _REISSUED:
                 return None  # "Invoice cancelled and reissued": a bill corrected, not voided

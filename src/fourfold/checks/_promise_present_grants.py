@@ -22,7 +22,10 @@ Round 181 (translated replies again) told two more:
   waive" (not "the booking we cancel": no charge named);
 - "we" and a present verb handing "you" a grant named after it (`_handed`): "we make you
   the refund of €89,90", "we give you a credit of £20" ("a" needs the sum: not "we give
-  you a refund within 30 days", a rule).
+  you a refund within 30 days", a rule). Dev round 247 dropped the article, as a
+  translation may, the sum after "of" giving it: "for this we give you credit of 15 euro on
+  the next invoice" (not "we give you credit" with no sum, nor "we give you credit of our
+  thanks").
 
 Neither is a promise when negated, hedged, asked, or inside a condition ("if it is
 faulty, the repair we do for free"): `_promises` judges the shape with its scopes. Each rule
@@ -92,6 +95,8 @@ def _handed(words: list[str], v: int) -> int:
     if words[v] not in _HANDING or words[v + 1 : v + 2] != ["you"]:
         return -1
     det = words[v + 2 : v + 3]
+    if det != [] and det[0] in AUTH_NOUNS and _sum_of(words, v + 3):
+        return v + 3  # the article dropped, as a translation drops it: "we give you credit of"
     if det not in (["the"], ["a"], ["an"], ["your"]):
         return -1
     for k in range(v + 3, min(len(words), v + 6)):
@@ -101,6 +106,11 @@ def _handed(words: list[str], v: int) -> int:
         if words[k] in _NOT_IN_OBJECT or not words[k][:1].isalnum():
             return -1
     return -1
+
+
+def _sum_of(words: list[str], k: int) -> bool:
+    """At `k`, "of" and a sum: "of £20", "of 15 euro" (one amount, `_money.merge_money`)."""
+    return words[k : k + 1] == ["of"] and is_amount("".join(words[k + 1 : k + 2]))
 
 
 def _fronted(words: list[str], we: int) -> int:

@@ -13,6 +13,12 @@ the same price", round 132); or it reads on to "you paid for" another thing, nam
 ("confirmed for you at the same price you paid for the standard room", round 126). The
 change is this customer's ("you'll be in", "your booking"), said as done or to come, not
 offered ("you can switch ... at the same price") nor asked.
+
+Dev round 247 moved the customer in the speaker's own words, at the rate they booked: "we're
+moving you to a junior suite on the eighth floor at your original rate" (`_moved_you`): a
+first-person verb of moving "you to" (or "into") another thing, then "at the same rate" or
+"at your original (existing, current) rate". Not "we can move you ... at your original rate"
+(offered), nor "we're moving you to another room" with no price (a room swapped, no grant).
 """
 
 from __future__ import annotations
@@ -22,8 +28,20 @@ from ._promise_certainties import CertaintyReader
 
 __all__ = ["SAME", "SamePriceReader", "may_be_same_price"]
 
-SAME = frozenset({"same"})
-"""The word the rule of this module anchors at."""
+_KEPT = frozenset({"original", "existing", "current"})
+"""After "at your": a price the customer already pays ("at your original rate")."""
+
+SAME = frozenset({"same"}) | _KEPT
+"""The words the rule of this module anchors at."""
+
+_MOVING = frozenset(
+    {"moving", "move", "moved", "switching", "switch", "switched", "transferring",
+     "relocating", "relocate", "relocated"}
+)  # fmt: skip
+"""Before "you to": the customer moved to another thing (`_moved_you`)."""
+
+_FIRST = frozenset({"we", "i", "we're", "'re", "'ll", "'ve", "'m", "are", "am", "will", "have"})
+"""Before a verb of moving: the speaker's own act ("we're moving", "I've moved")."""
 
 _PRICES = frozenset({"price", "rate", "cost", "fare", "tariff", "prices", "rates"})
 
@@ -44,12 +62,37 @@ _GIVEN = frozenset({"confirmed", "upgraded", "moved", "reserved", "booked", "gua
 
 def may_be_same_price(words: list[str], i: int) -> bool:
     """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
-    if words[max(0, i - 2) : i] not in (["at", "the"], ["for", "the"]) or i + 1 >= len(words):
+    if not _priced_at(words, i):
         return False
     before = words[max(0, i - 24) : i]
-    if words[i + 1] not in _PRICES:
-        return False
+    if words[i] in _KEPT:
+        return _moved_you(words, i) >= 0
     return "instead" in before or "now" in before or words[i + 2 : i + 6].count("paid") == 1
+
+
+def _priced_at(words: list[str], i: int) -> bool:
+    """At `i`, "at (for) the same price", or "at your original rate"."""
+    if i + 1 >= len(words) or words[i + 1] not in _PRICES:
+        return False
+    if words[i] in _KEPT:
+        return words[max(0, i - 2) : i] == ["at", "your"]
+    return words[i] == "same" and words[max(0, i - 2) : i] in (["at", "the"], ["for", "the"])
+
+
+def _moved_you(words: list[str], i: int) -> int:
+    """Before `i`, in its sentence, where a first-person "moving you to" starts, or -1.
+
+    "We're moving you to a junior suite ... at your original rate": the verb of moving
+    (`_MOVING`), "you", "to" or "into", the verb after "I" or "we" and its auxiliary.
+    """
+    for k in range(i - 3, max(-1, i - 25), -1):
+        x = words[k]
+        if x in {".", "!", "?", ";"}:
+            return -1
+        if x in _MOVING and words[k + 1 : k + 2] == ["you"] and words[k + 2] in {"to", "into"}:
+            lead = words[max(0, k - 2) : k]
+            return k - len(lead) if not _FIRST.isdisjoint(lead) else -1
+    return -1
 
 
 class SamePriceReader(CertaintyReader):
@@ -57,13 +100,17 @@ class SamePriceReader(CertaintyReader):
 
     def _same_price(self, i: int, w: str) -> Shape | None:
         """Something other than what was booked at the same price, at "same"."""
-        if w != "same" or self.word(i - 1) != "the" or self.word(i + 1) not in _PRICES:
-            return None
-        if self.word(i - 2) not in {"at", "for"}:
+        if w not in SAME or not _priced_at(self.w, i):
             return None
         lo = max(0, i - 24)
         said = self.w[lo:i]
         if not _OFFERED.isdisjoint(said) or "?" in said:
+            return None
+        moved = _moved_you(self.w, i)
+        if moved >= 0:  # "we're moving you to a junior suite at your original rate"
+            done = "moved" in self.w[moved:i] or "switched" in self.w[moved:i]
+            return (completed if done else committed)(moved, i, i + 2)
+        if w != "same":
             return None
         change = -1
         for k in range(i - 3, lo - 1, -1):

@@ -184,11 +184,14 @@ def for_this_customer(words: list[str], start: int, end: int) -> bool:
     """A shape after a policy frame that gives this customer an amount to their own.
 
     "your $74.50" in the shape, or a sum in it with "your" in the few words after it to the
-    clause's end ("we will repay the full £4,200 to your current account").
+    clause's end ("we will repay the full £4,200 to your current account"), or a sum right
+    after "you", the one it goes to ("we will transfer you 400 EUR").
     """
     said = words[start:end]
     if not any(is_amount(x) for x in said):
         return False
+    if any(x == "you" and is_amount(y) for x, y in zip(said, said[1:], strict=False)):
+        return True  # dev round 247: "..., and we will transfer you 400 EUR": the sum is theirs
     after: list[str] = []
     for x in words[end : end + 6]:
         if x in {".", ";", ",", "!", "?"}:

@@ -86,7 +86,14 @@ from ._promise_bills import BILL_ANCHORS, off_the_bill
 from ._promise_business import SPEAKING_FOR_US
 from ._promise_charged import customer_pays
 from ._promise_folios import LANDING, ZEROED
-from ._promise_fragments import AUTH_WORDS_DONE, HEADLINE_NOUNS, SENT, after_label, label_value
+from ._promise_fragments import (
+    AUTH_WORDS_DONE,
+    CAPTURES,
+    HEADLINE_NOUNS,
+    SENT,
+    after_label,
+    label_value,
+)
 from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_kept_money import may_keep_money
@@ -240,6 +247,7 @@ _ANCHORS = (
     | frozenset(VERBS)
     | AUTH_NOUNS
     | CHARGE_NOUNS
+    | CAPTURES  # a payments log's "Second capture voided" (`_promise_fragments`)
     | IMPLICIT_ANCHORS
     | BE_DONE  # "your claim stands approved" (`_phrase_passive.BE_DONE`)
 )

@@ -268,6 +268,11 @@ def _closes_quote(words: list[str], lo: int, k: int) -> bool:
     return said.count(w) % 2 == 1  # a double or a single quotation mark
 
 
+def _is_sum(word: str) -> bool:
+    """`word` is a sum of money, a sign then a digit ("€42"): no abbreviation is spelt so."""
+    return word[:1] in "$£€¥" and word[1:2].isdigit()
+
+
 def _sentences(split: _Split) -> list[tuple[int, int]]:
     """Each sentence's first token and one past its last (a newline is in none)."""
     words = split.words
@@ -299,7 +304,8 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
         # follows it and a whole word of four letters or more stands before it (chat writes
         # in lower case: "sorry about that. gonna refund it"; and "i" opens a sentence: "not
         # ok. i can offer u a credit"), or an object pronoun, which no abbreviation is: "we'll
-        # refund $40 of it. should hit your account by Friday"
+        # refund $40 of it. should hit your account by Friday"; or a sum (dev round 247: "your
+        # checkout will go through at €42. anything else I can help with?")
         if word == "." and nxt >= 0 and words[nxt] in {",", ";"}:
             continue  # "at 8 a.m., no ifs or buts": no sentence opens with a comma
         if word == "." and nxt >= 0 and i > 0 and split.is_word(nxt):
@@ -307,6 +313,7 @@ def _sentences(split: _Split) -> list[tuple[int, int]]:
             if not split.cap(nxt) and words[nxt][:1].isalpha() and words[nxt] != "i":
                 spaced = split.starts[nxt] > split.starts[i] + 1
                 whole = (len(before) > 3 and before.isalpha()) or before in _OBJECT_PRONOUNS
+                whole = whole or _is_sum(before)  # "... go through at €42. anything else?"
                 if not (spaced and whole) or before in _TITLES:
                     continue
             if (len(before) == 1 and before.isalpha()) or before in _ABBREVIATIONS:
