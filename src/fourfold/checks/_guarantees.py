@@ -27,6 +27,7 @@ from ._lexicon import (
     CHARGE_NOUNS,
     CHARGE_VERBS,
     CHARGING,
+    DATED_DAYS,
     HELD_PRICES,
     SELF_VERBS,
     SPECIFIC,
@@ -458,10 +459,13 @@ class GuaranteeReader(PassiveReader):
         k = i - 1
         while k >= 0 and self.w[k] in {"absolutely", "fully", "also", "100%", "always", "now"}:
             k -= 1
+        # a date with no preposition, in non-native English: "Delivery: guaranteed 3 June"
+        day = self.word(i + 1 + self.word(i + 1).isdigit())
         predicative = (
             self.word(k) in BE
             or self.word(i + 1) == "to"
             or not (nxt and nxt.is_word and nxt.word not in _WHEN_GUARANTEED)
+            or day in DATED_DAYS
         )
         if prev in DETERMINERS or not (predicative or label >= 0):
             return None

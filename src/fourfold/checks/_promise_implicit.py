@@ -25,7 +25,8 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 (`_promise_kept_money`, rounds 219 and 225), a remedy named free in a verbless note
 (`_promise_verbless`, rounds 219 and 225), a cost said to rest with us
 (`_promise_costs_taken`, round 239), a sum the speaker commits to send "you"
-(`_promise_sums_sent`, round 247); and subjects read past an aside
+(`_promise_sums_sent`, round 247), an act of authority carried out by a light verb
+(`_promise_carried_out`, round 245); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -40,6 +41,7 @@ from ._promise_accepted import ACCEPTED, may_be_accepted
 from ._promise_approved import APPROVED, may_be_approved
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
+from ._promise_carried_out import CARRIED_OUT, CarriedOutReader, may_carry_out
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_costs_taken import COSTS_TAKEN, may_take_cost
@@ -61,7 +63,7 @@ from ._promise_sayings import SAYINGS, may_say
 from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
-from ._promise_sums_sent import SUMS_SENT, SumsSentReader, may_send_sum
+from ._promise_sums_sent import SUMS_SENT, may_send_sum
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
@@ -69,7 +71,7 @@ from ._promise_verbless import VERBLESS, may_be_verbless
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(SumsSentReader):
+class ImplicitReader(CarriedOutReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -122,6 +124,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._verbless_free, VERBLESS),
     (ImplicitReader._cost_taken, COSTS_TAKEN),
     (ImplicitReader._sum_sent, SUMS_SENT),
+    (ImplicitReader._carried_out, CARRIED_OUT),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -157,6 +160,7 @@ IMPLICIT_ANCHORS = (
     | VERBLESS
     | COSTS_TAKEN
     | SUMS_SENT
+    | CARRIED_OUT
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -192,6 +196,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (VERBLESS, may_be_verbless),
     (COSTS_TAKEN, may_take_cost),
     (SUMS_SENT, may_send_sum),
+    (CARRIED_OUT, may_carry_out),
 )
 
 

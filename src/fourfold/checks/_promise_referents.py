@@ -39,6 +39,7 @@ from ._lexicon import (
     COST_VERBS,
     DATED_DAYS,
     GENERIC_NOUNS,
+    GIVE_BACK,
     NEEDS_OFF,
     PREPOSITIONS,
     SELF_VERBS,
@@ -155,10 +156,13 @@ class ReferentReader(IdiomReader):
             k += 1
         between = set(self.w[i + 1 : k])
         base = VERBS.get(self.word(k), ("", ""))[0]
-        if base not in CHARGE_VERBS | COST_VERBS | SELF_VERBS:
-            return None
         end = k + 1
-        if self.word(end) in {"off", "out"}:
+        back = self._given_back(said, base, end)
+        if back > 0:
+            end = back
+        elif base not in CHARGE_VERBS | COST_VERBS | SELF_VERBS:
+            return None
+        elif self.word(end) in {"off", "out"}:
             end += 1
         elif base in NEEDS_OFF:
             return None
@@ -170,7 +174,25 @@ class ReferentReader(IdiomReader):
             return committed(start, i, end, generic=generic)
         if is_past(self.word(k)) or "have" in between or "has" in between:
             return completed(start, i, end, generic=generic)
+        if "already" in between and VERBS[self.word(k)][1] == "base":
+            return completed(start, i, end, generic=generic)  # "we already return"
         return None
+
+    def _given_back(self, said: list[str], base: str, j: int) -> int:
+        """Where a fronted sum given back ends, the verb's `base` before `j`; else -1.
+
+        Non-native English fronts the customer's money before "we" and a verb of giving it
+        back that has no object of its own: "the difference in price we will give back to
+        you", "the shipping fee 12.50 USD we already return to your PayPal". The sum is
+        money (`_MONEY`, a fee or an amount); the verb is one of `GIVE_BACK` with "back"
+        or with "to" and the customer or their account after it.
+        """
+        if base not in GIVE_BACK or not any(x in _MONEY or is_amount(x) for x in said):
+            return -1
+        k = j + (self.word(j) == "back")
+        if self.word(k) == "to" and self.word(k + 1) in {"you", "your", "u", "ur"}:
+            return k + 2 + (self.word(k + 1) != "you")
+        return k if k > j else -1
 
     def _subject(self, anchor: int) -> Subject:
         """`PhraseReader._subject`, a pronoun that stands for a charge read as one.
