@@ -9,6 +9,13 @@ not" and any verb in such a relayed decision; a unit of ours that "refuses" in t
 person. Its false alarms: a confirmation put off "till" a day is a hedge. Each class is
 tested with wordings that are not corpus items, and with close negatives: someone else's
 decline (a bank, a council, a front desk), a relayed yes, a verb that spares the customer.
+
+A second pass read four more classes: a pronoun for a unit of ours asked earlier in a long
+sentence that "said no" or "said absolutely not"; a charge that "stands" or a contract that
+"will remain in place", passed on from a unit of ours that said or decided it; and two false
+alarms, a "will not" led on by "so" from the customer's own choice ("you've declined the
+warranty, so it won't be added": a consequence), and "I can't say which way it will go", a
+forecast hedge whose "which" the grammar opens as a clause of its own.
 """
 
 from __future__ import annotations
@@ -75,4 +82,61 @@ def test_a_unit_of_ours_refuses(text: str, found: bool) -> None:
     ],
 )
 def test_a_confirmation_put_off_till_a_day(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "I asked our returns team about swapping the used blender for a new one with a"
+            " different colour — they said absolutely not, sorry.",
+            True,
+        ),
+        ("I asked my supervisor about the late fee, and he said no, sorry.", True),
+        ("I asked your bank about the late fee and they said absolutely not.", False),
+        ("I asked our team whether the delay was a problem and they said no, not at all.", False),
+        ("They said no problem, the parcel is on its way.", False),
+    ],
+)
+def test_a_pronoun_for_a_unit_of_ours_said_no(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Hello Sam, our billing team have said the admin fee stands.", True),
+        (
+            "Hello Sam, our contracts team has decided the 24-month agreement will remain"
+            " in place.",
+            True,
+        ),
+        ("Hello Sam, your bank said the admin fee stands.", False),
+        (
+            "Hello Sam, our sales team confirmed the agreement will remain in place as agreed.",
+            False,
+        ),
+        (
+            "Hello Sam, our billing team said the admin fee will stay on hold until the review.",
+            False,
+        ),
+    ],
+)
+def test_a_decision_kept_passed_on_from_a_unit(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Noted that you opted out of the gift wrap, so it won't be included.", False),
+        ("You've removed the insurance from the basket, so it won't be charged.", False),
+        ("You've declined the cover, so we can't add it back now.", True),
+        ("Our team declined the claim, so it won't be paid out.", True),
+        ("I can't tell you which way the panel will decide, but you'll hear by Friday.", False),
+        ("I can't tell you which room your sister is staying in.", True),
+    ],
+)
+def test_a_choice_of_the_customer_and_a_forecast(text: str, found: bool) -> None:
     assert _found(text) is found

@@ -5,6 +5,12 @@ cancel it": the agent warns what will follow an act the customer has not done ye
 declines nothing now. A state already reached ("once an order has shipped, it cannot be
 cancelled") or said with regret still refuses. `warns_before` reads a few words before and
 after the refusal, so the cost stays linear.
+
+A "will not" led on by "so" from the customer's own choice is its consequence too: "noted
+that you've declined the extended warranty, so it won't be added", "you opted out of
+marketing, so you won't get the offers" (`follows_their_choice`). The customer chose, the
+house declines nothing; "can't" after it ("you declined it, so we can't add it now") still
+refuses, and so does a choice of someone else's ("the venue declined, so it won't go ahead").
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from ._refusal_reasons import Reasons
 from ._refusal_words import REGRET
 
-__all__ = ["warns_before"]
+__all__ = ["follows_their_choice", "warns_before"]
 
 
 def warns_before(r: Reasons, start: int, end: int) -> bool:
@@ -55,3 +61,36 @@ def _to_come(r: Reasons, a: int, b: int) -> bool:
         or (x.endswith("ed") and (k == 0 or words[k - 1] in {"is", "are", "be", "been"}))
         for k, x in enumerate(words)
     )
+
+
+_CHOSE = frozenset(
+    {"declined", "opted", "refused", "unticked", "removed", "skipped", "turned"}
+)  # fmt: skip
+"""What the customer did with an offer before the "so" that leads to its consequence."""
+
+_LEADS = frozenset({"so", "therefore", "hence"})
+
+
+def follows_their_choice(r: Reasons, start: int, end: int) -> bool:
+    """The "will not" from `start` to `end` follows, by "so", from the customer's choice.
+
+    "you've declined the extended warranty at checkout, so it won't be added": "so" at
+    `start` or at most two words before it, and before it in the sentence "you" with a verb
+    of `_CHOSE` (across "have", "'ve", "already"), at most sixteen words back. Not "can't", an
+    inability the house still keeps.
+    """
+    said = r.w[start:end]
+    if "will" not in said or not {"can", "could", "able", "unable"}.isdisjoint(said):
+        return False
+    lead = next((k for k in range(start, max(-1, start - 3), -1) if r.w[k] in _LEADS), -1)
+    if lead < 0:
+        return False
+    for k in range(lead - 1, max(-1, lead - 16), -1):
+        if r.w[k] in {".", "!", "?"}:
+            return False
+        if r.w[k] in _CHOSE:
+            j = k - 1
+            while j >= 0 and r.w[j] in {"have", "had", "already", "just"}:
+                j -= 1
+            return j >= 0 and r.w[j] == "you"
+    return False

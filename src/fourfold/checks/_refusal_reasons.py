@@ -320,6 +320,9 @@ class Reasons:
         x = self.word(v)
         base = base_form(x)
         clause_end = self.s.clause_end(self.s.clause[v])
+        if base in {"say", "tell", "confirm"} and self.word(clause_end) == "which":
+            if clause_end - v <= 2:  # "I can't say which way it will go": its object, not a
+                clause_end = self.s.clause_end(self.s.clause[clause_end])  # relative clause
         rest = self.w[v + 1 : min(clause_end, v + 12)]
         if self.word(clause_end) == "yet" and (
             not self.word(clause_end + 1)[:1].isalnum()
@@ -410,7 +413,7 @@ class Reasons:
         told = rest[1:] if base == "tell" and rest[:1] == ["you"] else rest
         if (
             base in {"tell", "confirm", "say"}
-            and told[:1] in (["whether"], ["if"], ["what"])
+            and told[:1] in (["whether"], ["if"], ["what"], ["which"])
             and {"will", "'ll"} & set(told[1:8])
             and not PEOPLE & set(told[1:6])
             and not self.third_party(v + 1, min(clause_end, v + 10 - (base == "say") * 4))

@@ -18,8 +18,12 @@ of ours stands behind.
 
 `relayed_at(r, j)`: the clause at `j` opens right after a verb of saying or deciding (with at
 most "me", "to", "that", "back", "and" or a dash between), whose subject is such a unit.
-`stands_for_ours(r, j)`: the pronoun at `j` stands for a unit of ours. Each reads at most a
-few dozen words, and recurses once, so the cost stays linear in the text.
+`stands_for_ours(r, j)`: the pronoun at `j` stands for a unit of ours. `said_no(r, i)`: at
+"said", a unit of ours, or a pronoun for one, "said no" or "said absolutely not" ("I asked
+our shipping team about marking it as a gift — they said absolutely not"); here the unit
+may be asked up to two dozen words back in the sentence, as the request is told between.
+Each reads at most a few dozen words, and recurses once, so the cost stays linear in the
+text.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from __future__ import annotations
 from ._refusal_decisions import unit_before
 from ._refusal_reasons import Reasons
 
-__all__ = ["relayed_at", "stands_for_ours"]
+__all__ = ["relayed_at", "said_no", "stands_for_ours"]
 
 _SAYING = frozenset(
     {"said", "say", "says", "decided", "confirmed", "told", "agreed", "advised", "replied",
@@ -162,3 +166,36 @@ def _names_ours(before: list[str]) -> bool:
         if not {"our", "my"}.isdisjoint(lead) or (k >= 2 and before[k - 2] == "the"):
             return True
     return False
+
+
+_FIRMLY = frozenset({"absolutely", "definitely", "flatly", "firmly", "categorically"})
+"""Before "not" or "no" after "said": how firm the no ("said absolutely not")."""
+
+
+def said_no(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "said": "they said no", "he said absolutely not", for a unit of ours.
+
+    The subject, across "has", "have" or "already", is a pronoun that stands for a unit of
+    ours (`stands_for_ours`), or for one the agent asked earlier in the sentence, at most
+    two dozen words back ("I asked our shipping team about marking the parcel as a gift
+    with a $0 value for customs — they said absolutely not"). Not a question, and not
+    someone else's ("the courier said no": `house_declined` reads units by name).
+    """
+    k = i + 1 + (r.word(i + 1) in _FIRMLY)
+    if r.word(k) not in {"no", "not"} or (k == i + 1 and r.word(k) == "not"):
+        return None
+    if r.s.question or r.word(k + 1) in {"to", "one", "more", "problem", "issue", "need"}:
+        return None  # "said no to the other offer", "said no problem"
+    if ["at", "all"] == r.w[k + 3 : k + 5] or ["at", "all"] == r.w[k + 2 : k + 4]:
+        return None  # "they said no, not at all": nothing is wrong, an answer to a worry
+    e = i - 1
+    while e > 0 and r.w[e] in _AUX:
+        e -= 1
+    if r.word(e) not in _PRONOUNS:
+        return None
+    before = r.w[max(0, e - 24) : e]
+    ends = [t for t, x in enumerate(before) if x in {".", "!", "?"}]
+    before = before[ends[-1] + 1 if ends else 0 :]
+    if stands_for_ours(r, e) or _asked_ours(before):
+        return ("declines", e, k + 1, None)
+    return None

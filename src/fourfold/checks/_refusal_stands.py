@@ -11,6 +11,11 @@ final"), not a decision that grants ("the decision to refund you is final"), and
 charge or a case kept for a while ("the hold will remain until the refund clears"). What was
 asked to change, kept as it is, is read by `_refusal_kept`. Reads the clause before the
 anchor once, so the cost stays linear in the text.
+
+A charge or a contract kept, passed on from a unit of ours that said or decided it, is the
+house's decision too (`_relayed_kept`): "finance have said the late payment charge stands",
+"our membership team has decided the 12-month contract will remain in place". Not from
+someone else ("your bank said the charge stands"), nor kept for a while.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from ._refusal_kept import KEEPING as _KEEPING
 from ._refusal_kept import kept_as_it_is, kept_refused
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
+from ._refusal_relayed import relayed_at
 
 __all__ = ["STANDS_ANCHORS", "decision_stands"]
 
@@ -86,6 +92,8 @@ def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
         return found  # "under our complaints procedure it stays closed"
     if found := kept_refused(r, i):
         return found  # "the code is for first orders only, so it stays inactive here"
+    if found := _relayed_kept(r, i, before, start):
+        return found
     if w in {"stand", "remain", "remains", "stay", "stays"}:
         head = _head(before, _CHARGES)
         if head < 0 or set(before[:head]) & {"your"} and w == "stand":
@@ -137,3 +145,37 @@ def _kept_closed(r: Reasons, i: int, before: list[str], start: int) -> Found | N
     if _FOR_A_WHILE & set(r.w[i + 2 : r.s.clause_end(r.s.clause[i])]):
         return None
     return ("declines", start + max(head - 2, 0), i + 2, None)
+
+
+_TERMS = frozenset({"contract", "agreement", "membership", "term", "tie-in"})
+"""What the customer asked to leave early, kept: "the 12-month contract will remain in place"."""
+
+
+def _relayed_kept(r: Reasons, i: int, before: list[str], start: int) -> Found | None:
+    """At "stands" or "remain": a charge or a contract kept, passed on from a unit of ours.
+
+        "finance have said the late payment charge stands", "our membership team has decided
+        the 12-month contract will remain in place": the thing kept opens with "the" at most
+        four words before its noun, right after the unit's verb of saying (`relayed_at`; for a
+    contract, "decided": "confirmed the contract will remain in place" may be news); only
+        "will" or "still" between it and the anchor; "remain" or "stay" goes on "in place", "on"
+        the account or "payable"; not for a while ("until the review is done").
+    """
+    w = r.w[i]
+    if w not in {"stand", "stands", "remain", "remains", "stay", "stays"}:
+        return None
+    if w not in {"stand", "stands"} and (
+        r.word(i + 1) not in _KEPT or r.word(i + 1) == "in" and r.word(i + 2) != "place"
+    ):
+        return None
+    head = _head(before, _CHARGES | _TERMS)
+    if head < 0 or not set(before[head + 1 :]) <= {"will", "still"}:
+        return None
+    the = next((k for k in range(head - 1, max(-1, head - 5), -1) if before[k] == "the"), -1)
+    if the < 0 or not relayed_at(r, start + the):
+        return None
+    if _FOR_A_WHILE & set(r.w[i + 1 : r.s.clause_end(r.s.clause[i])]):
+        return None
+    if before[head] in _TERMS and "decided" not in r.w[max(0, start + the - 4) : start + the]:
+        return None  # "our sales team confirmed the contract will remain in place": news
+    return ("declines", start + the, i + 1 + (r.word(i + 1) == "in") * 2, None)

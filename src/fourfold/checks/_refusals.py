@@ -46,7 +46,7 @@ from ._refusal_cannot import (
     regretted_habit,
 )
 from ._refusal_confidential import SECRECY, confidential
-from ._refusal_consequence import warns_before
+from ._refusal_consequence import follows_their_choice, warns_before
 from ._refusal_counterfactual import counterfactual
 from ._refusal_decisions import (
     cannot_proceed,
@@ -99,6 +99,7 @@ from ._refusal_passive import (
 from ._refusal_possible import not_possible
 from ._refusal_professionals import professional, seek_advice
 from ._refusal_reasons import base_form
+from ._refusal_relayed import said_no
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_something import SomethingReader
@@ -249,6 +250,8 @@ class _Reader(SomethingReader):
             return "conditional"
         if warns_before(self, start, end) and not self.in_gerund_subject(start, anchor):
             return "consequence"
+        if follows_their_choice(self, start, end):
+            return "consequence"  # "you've declined the warranty, so it won't be added"
         if self.gives_reason(start, end):
             return "reason"  # "Since we can't proceed without it, let's try another way"
         if self._hedged and self._hedge_reason(start, end):
@@ -345,7 +348,9 @@ class _Reader(SomethingReader):
             found = request_declined(self, i) or request_verdict(self, i) or bare_verdict(self, i)
             return found or has_refused(self.s, i) or house_declined(self, i)
         if w == "said" and self.word(i + 1) == "no":
-            return house_declined(self, i)  # "my manager ... he said no, sorry"
+            return house_declined(self, i) or said_no(self, i)  # "my manager ... he said no"
+        if w == "said" and self.word(i + 2) in {"no", "not"}:
+            return said_no(self, i)  # "I asked our shipping team ... they said absolutely not"
         if w in {"eligible", "qualify"}:
             return not_eligible(self, i)  # "this order is not eligible for an exchange"
         if w == "no" and self._bare_no():
