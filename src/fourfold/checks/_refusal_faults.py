@@ -93,6 +93,7 @@ def broken_before(w: list[str], v: int) -> bool:
             or (x == "out" and before[k - 1] in {"timing", "timed"})  # "the tool is timing out"
             or (x == "dropped" and before[k - 1] in _LINKS)
             or (x in _TROUBLES and before[k - 1] in _HAVING)
+            or (x in _TROUBLES and before[k - 1] == "technical")  # "the tool has technical problem"
             or (x == "error" and before[k - 1] == "an" and before[k - 2 : k - 1] == ["has"])
             for k, x in enumerate(before)
             if k

@@ -439,7 +439,7 @@ class Reasons:
         if base in {"reach", "contact"} and for_now(sentence_rest):
             return "failure"  # "tried calling the rider twice but can't reach him rn"
         if base in FAILURES:
-            third = self.third_party(v + 1, clause_end)
+            third = self.third_party(v + 1, clause_end, sought=True)
             if third and not self._failing_now(v):
                 return None
             if base in ONLY_TECHNICAL_FAILURES:
@@ -509,10 +509,18 @@ class Reasons:
                     return True
         return False
 
-    def third_party(self, start: int, end: int) -> bool:
+    def third_party(self, start: int, end: int, *, sought: bool = False) -> bool:
+        """Someone else's is named from `start` to `end` ("another customer's", "Sarah's").
+
+        With `sought` (after a verb of finding or reaching at `start - 1`), "him" or "them"
+        right after "of" is who or what was sought, not whose: "can't get hold of him",
+        "can't find it on any of them"; not "reading them out", "for them".
+        """
         tokens = self.s.tokens
         for k in range(start, min(end, start + 10)):
             t = tokens[k]
+            if sought and t.word in {"him", "them"} and self.w[k - 1] == "of":
+                continue
             if t.word in THIRD_PARTY or (t.possessive and (t.word in PEOPLE or t.cap)):
                 return True  # "another customer's", "her brother's", "Sarah's"
             if (

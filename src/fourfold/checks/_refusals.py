@@ -169,6 +169,9 @@ _FIRST = frozenset({"i", "we"})
 _ENTITLED = frozenset({"entitled", "allowed", "permitted", "authorised", "authorized"})
 """After "not" and before "for" and a gerund, in non-native use: "not entitled for disclosing"."""
 
+_CONCEDING = frozenset({"though", "although", "despite", "notwithstanding"})
+"""What opens a clause that grants a limit and goes past it: "though it's past the window"."""
+
 _OFFERED = frozenset({"service", "option", "facility", "feature"})
 """What the business says it does not have, in a relative clause: "a service we don't have"."""
 
@@ -212,7 +215,7 @@ class _Reader(SomethingReader):
                 continue
             rule, start, end, reason = found
             if reason is None:
-                reason = self._scope(start, i, end)
+                reason = self._scope(start, i, end, rule)
             if reason == "hedge":
                 self._hedged = True
             if reason is None:
@@ -223,7 +226,7 @@ class _Reader(SomethingReader):
                 ignored[reason] += 1
             claimed_to = max(claimed_to, end)
 
-    def _scope(self, start: int, anchor: int, end: int) -> str | None:
+    def _scope(self, start: int, anchor: int, end: int, rule: str = "") -> str | None:
         """Why a refusal from `start` to `end`, anchored at `anchor`, declines nothing."""
         s = self.s
         if s.quoted[anchor] or s.quoted[start]:
@@ -254,11 +257,37 @@ class _Reader(SomethingReader):
             return "consequence"  # "you've declined the warranty, so it won't be added"
         if self.gives_reason(start, end):
             return "reason"  # "Since we can't proceed without it, let's try another way"
+        if rule == "outside our remit" and self._conceded(start):
+            return "concession"  # "Even though it's past the 24-hour window, I've waived it"
         if self._hedged and self._hedge_reason(start, end):
             return "hedge"
         if self.done_another_way(start, end):
             return "another way"  # "can't be split automatically, but I've applied $30"
         return None
+
+    def _conceded(self, start: int) -> bool:
+        """The limit at `start` is granted in a concession, and gone past in the main clause.
+
+        "Even though it's past the 24-hour window, I've waived it", "Although it's outside
+        our policy, we have made an exception": "(even) though" or "although", a comma, then
+        I or we and a done act ("have" and a participle); not "..., I have to decline".
+        """
+        c = self.s.clause[start]
+        opener = self.s.opens_clause(c)
+        if opener == "even":
+            opener = self.word(self.s.clause_start[c] + 1)
+        if opener not in _CONCEDING:
+            return False
+        k = self.s.clause_end(c)
+        while k < self.n and k < start + 16 and self.w[k] != ",":
+            k += 1  # the concession's end
+        done = self.word(k + 3)
+        return (
+            self.word(k + 1) in _FIRST
+            and self.word(k + 2) == "have"
+            and done.isalpha()
+            and done not in {"to", "not", "no", "never", "got", "been"}
+        )
 
     def _hedge_reason(self, start: int, end: int) -> bool:
         """The refusal is the reason given for a hedge before it: no access, nothing seen.
