@@ -150,6 +150,9 @@ _UNDOING = frozenset({"refund", "reverse", "reimburse", "credit", "void", "waive
 """A label's values that give a charge back: "Charge for the mud flaps: refunded to your card"
 (the label names the charge, not a grant)."""
 
+_REFERRED = frozenset({"order", "booking", "ticket", "case", "invoice", "claim"})
+"""Before "#" and a number in a label, what the reference names (`_reference`)."""
+
 _DOTS = frozenset({"·", "•", "|"})
 """What parts a status line's items ("Return approved · £74.00 refunded · Nothing to do")."""
 
@@ -247,6 +250,7 @@ class FragmentReader(GuaranteeReader):
         of = max(of, 0)
         of = of or self._its_phrase(i)  # "double charge for the concert tickets cancelled"
         of = of or self._bracketed_sum(i)  # "late payment penalty (₹500) removed"
+        of = of or int(is_amount(y) and y != self.word(i))  # "Duplicate charge $189 reversed"
         of += self.word(i + 1 + of) in {"already", "just", "now"}  # "fee of $64 already credited"
         of += self.word(i + 1 + of) in _DASHES and w in AUTH_WORDS_DONE  # "Refund — processed"
         y = self.word(i + 1 + of)
@@ -457,10 +461,22 @@ class FragmentReader(GuaranteeReader):
         charged = any(self.w[x] in CHARGE_NOUNS for x in label)
         names = charged if base in CHARGE_VERBS else any(self._auth_noun(x) for x in label)
         names = names or (charged and base in _UNDOING)  # "$349 charge for the mats: refunded"
+        names = names or (base in SELF_VERBS and self._reference(label))  # "- #7741: refunded"
         if not names or base not in SELF_VERBS | GIVE_VERBS | APPROVING | CHARGE_VERBS:
             return None
         first = next(x for x in label if self.is_word(x))
         return completed(first, i, i + 1)
+
+    def _reference(self, label: range) -> bool:
+        """The label is an order's or a booking's reference alone: "#7741", "Order #A-2207".
+
+        An order summary lists each order by its number, and a verb that needs authority
+        whatever its object ("refunded", "credited") is then said of the customer's order
+        (round 251: "- #7741: refunded in full ($58.20)"); a shipping verb is not.
+        """
+        said = [self.w[x] for x in label if self.is_word(x) or self.w[x] == "#"]
+        said = said[1:] if said[:1] and said[0] in _REFERRED else said
+        return said[:1] == ["#"] and len(said) == 2 and any(c.isdigit() for c in said[1])
 
     def _charge_sum(self, k: int, start: int) -> int:
         """The amount that heads the charge named at `k`, or `k` ("$90 locker fees").

@@ -26,7 +26,9 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 (`_promise_verbless`, rounds 219 and 225), a cost said to rest with us
 (`_promise_costs_taken`, round 239), a sum the speaker commits to send "you"
 (`_promise_sums_sent`, round 247), an act of authority carried out by a light verb
-(`_promise_carried_out`, round 245); and subjects read past an aside
+(`_promise_carried_out`, round 245), a move of the customer's at the price they paid
+(`_promise_kept_rate`, round 251), a state held for certain or a forecast sealed as sure
+(`_promise_sure_states`, round 251); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -41,7 +43,7 @@ from ._promise_accepted import ACCEPTED, may_be_accepted
 from ._promise_approved import APPROVED, may_be_approved
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
-from ._promise_carried_out import CARRIED_OUT, CarriedOutReader, may_carry_out
+from ._promise_carried_out import CARRIED_OUT, may_carry_out
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_costs_taken import COSTS_TAKEN, may_take_cost
@@ -49,6 +51,7 @@ from ._promise_decisions import NOT_CHARGING, may_decide
 from ._promise_favour_rates import MOVED_ONTO, may_be_moved_onto
 from ._promise_free_things import FREE_ENDS, may_be_free
 from ._promise_kept_money import KEPT_MONEY, may_keep_money
+from ._promise_kept_rate import KEPT_RATE, may_keep_rate
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
 from ._promise_lowered import LOWERED, may_be_lowered
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
@@ -64,6 +67,7 @@ from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
 from ._promise_sums_sent import SUMS_SENT, may_send_sum
+from ._promise_sure_states import SURE_STATES, SureStateReader, may_be_sure_state
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
@@ -71,7 +75,7 @@ from ._promise_verbless import VERBLESS, may_be_verbless
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(CarriedOutReader):
+class ImplicitReader(SureStateReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -120,11 +124,15 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._resting, RESULTS),
     (ImplicitReader._going_onto, RESULTS),
     (ImplicitReader._ours_to_cover, RESULTS),
+    (ImplicitReader._sum_given_back, RESULTS),
     (ImplicitReader._money_kept, KEPT_MONEY),
     (ImplicitReader._verbless_free, VERBLESS),
     (ImplicitReader._cost_taken, COSTS_TAKEN),
     (ImplicitReader._sum_sent, SUMS_SENT),
     (ImplicitReader._carried_out, CARRIED_OUT),
+    (ImplicitReader._kept_rate, KEPT_RATE),
+    (ImplicitReader._surely_held, SURE_STATES),
+    (ImplicitReader._sealed_sure, SURE_STATES),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -161,6 +169,8 @@ IMPLICIT_ANCHORS = (
     | COSTS_TAKEN
     | SUMS_SENT
     | CARRIED_OUT
+    | KEPT_RATE
+    | SURE_STATES
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -197,6 +207,8 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (COSTS_TAKEN, may_take_cost),
     (SUMS_SENT, may_send_sum),
     (CARRIED_OUT, may_carry_out),
+    (KEPT_RATE, may_keep_rate),
+    (SURE_STATES, may_be_sure_state),
 )
 
 

@@ -9,8 +9,12 @@ to rise to, is a discount only authority gives. Three shapes, each read from one
 - **a lower figure "instead of" / "rather than" a higher one** (`_lower_than`): a figure
   within four words before the anchor, smaller than the figure after it (up to two verb
   words between: "rather than rise to"); said with "will" of the customer ("you will pay")
-  or of a thing of theirs ("your next invoice will show"). Not a rise ("$39 instead of
-  $29": the customer pays more), nor everyone's ("new members will pay ...");
+  or of a thing of theirs ("your next invoice will show"), or (round 251) with a present
+  verb of a thing of theirs ("your class pack comes to $95 rather than the $140 list
+  price", "your rent gets knocked down to ..."), or of a thing that is "yours for" the
+  lower figure ("the headphones are yours for ₹2,499 rather than the ₹3,199 on the tag").
+  Not a rise ("$39 instead of $29": the customer pays more), nor everyone's ("new members
+  will pay ...");
 - **a charge of theirs brought down "to" a sum** (`_brought_down`): "drops", "falls",
   "goes down", "comes down" (or "will drop") said of a thing of the customer's ("your
   broadband drops to $55 a month"), not of a thing of no one ("the price drops to $55");
@@ -35,6 +39,14 @@ __all__ = ["LOWERED", "LoweredReader", "may_be_lowered"]
 
 LOWERED = frozenset({"instead", "rather", "drops", "drop", "falls", "fall", "down", "cheaper"})
 """The words the rules of this module anchor at."""
+
+_PRESENT = frozenset({"comes", "come", "gets", "get", "costs", "cost"})
+"""Before the lower figure, a present simple verb of the customer's charge (round 251): "your
+class pack comes to $95 rather than the $140 list price", "your rent gets knocked down to
+$1,650 rather than the $1,820 we quoted" (not "you pay $89 rather than $54", a rise)."""
+
+_TOLD = _PRESENT | {"will", "yours"}
+"""Before the lower figure, what tells the price: "will", a present verb, "yours for"."""
 
 _LOWERING = frozenset({"drops", "drop", "falls", "fall"})
 _DOWN_VERBS = frozenset({"goes", "go", "comes", "come"})
@@ -67,7 +79,9 @@ def may_be_lowered(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     w, nxt = words[i], words[i + 1 : i + 2]
     if w in {"instead", "rather"}:
-        return nxt == (["of"] if w == "instead" else ["than"]) and "will" in words[i - 8 : i]
+        said = words[max(0, i - 8) : i]
+        told = "will" in said or not _PRESENT.isdisjoint(said) or "yours" in said
+        return nxt == (["of"] if w == "instead" else ["than"]) and told
     if w in _LOWERING or w == "down":
         return words[i + 1 : i + 3] != [] and "to" in words[i + 1 : i + 2] + words[i + 2 : i + 3]
     return i > 0 and _figure(words[i - 1]) is not None
@@ -96,8 +110,12 @@ class LoweredReader(AssuredLossReader):
         now = _figure(self.w[at]) if at >= 0 and self.w[at][-1:] != "%" else None
         if was is None or now is None or not now < was:
             return None
-        v = next((k for k in range(at - 1, max(-1, at - 6), -1) if self.w[k] == "will"), -1)
-        start = self._customers(v) if v > 0 else -1
+        v = next((k for k in range(at - 1, max(-1, at - 6), -1) if self.w[k] in _TOLD), -1)
+        if v > 0 and self.w[v] == "yours" and self.word(v + 1) == "for" and v + 2 == at:
+            v -= 1  # "the headphones are yours for ₹2,499": the customer's price, whatever it is
+            start = self._subject(v).start if self.w[v] in {"is", "are"} else -1
+        else:
+            start = self._customers(v) if v > 0 else -1
         end = next(k + 1 for k in range(i + 2, len(self.w)) if _figure(self.w[k]) is not None)
         return committed(start, i, end) if start >= 0 else None
 

@@ -27,6 +27,11 @@ Round 181 (translated replies again) told two more:
   the next invoice" (not "we give you credit" with no sum, nor "we give you credit of our
   thanks").
 
+Round 251 told two more: "we cover the cost of the taxi to the airport", the object after
+the verb ("cover" or "pay", then "the cost of" a thing named with "the" or "your":
+`_cost_of_yours`), and "we give you discount for those days", the article dropped and the
+grant pointed at this customer's matter by "for those" ("these", "this").
+
 Neither is a promise when negated, hedged, asked, or inside a condition ("if it is
 faulty, the repair we do for free"): `_promises` judges the shape with its scopes. Each rule
 reads a few tokens around "we".
@@ -97,6 +102,8 @@ def _handed(words: list[str], v: int) -> int:
     det = words[v + 2 : v + 3]
     if det != [] and det[0] in AUTH_NOUNS and _sum_of(words, v + 3):
         return v + 3  # the article dropped, as a translation drops it: "we give you credit of"
+    if det != [] and det[0] in AUTH_NOUNS and _for_these(words, v + 3):
+        return v + 3  # "we give you discount for those days" (round 251)
     if det not in (["the"], ["a"], ["an"], ["your"]):
         return -1
     for k in range(v + 3, min(len(words), v + 6)):
@@ -111,6 +118,24 @@ def _handed(words: list[str], v: int) -> int:
 def _sum_of(words: list[str], k: int) -> bool:
     """At `k`, "of" and a sum: "of £20", "of 15 euro" (one amount, `_money.merge_money`)."""
     return words[k : k + 1] == ["of"] and is_amount("".join(words[k + 1 : k + 2]))
+
+
+def _for_these(words: list[str], k: int) -> bool:
+    """At `k`, "for" and what points at this customer's matter: "for those days"."""
+    return words[k : k + 1] == ["for"] and words[k + 1 : k + 2] in (["those"], ["these"], ["this"])
+
+
+def _cost_of_yours(words: list[str], v: int) -> int:
+    """After the paying verb at `v`: "the cost of the taxi", a cost of one thing; its end.
+
+    "We cover the cost of the taxi to the airport" (round 251): "the cost" (or "costs") of
+    a thing named with "the" or "your", this customer's (not "the cost of repairs", any).
+    """
+    if words[v + 1 : v + 3] not in (["the", "cost"], ["the", "costs"]):
+        return -1
+    if words[v + 3 : v + 4] != ["of"] or words[v + 4 : v + 5] not in (["the"], ["your"]):
+        return -1
+    return v + 6 if words[v + 5 : v + 6] and words[v + 5].isalpha() else -1
 
 
 def _fronted(words: list[str], we: int) -> int:
@@ -145,7 +170,7 @@ def _grant_end(words: list[str], we: int) -> int:
         return handed
     front = _fronted(words, we)
     if front < 0:
-        return -1
+        return _cost_of_yours(words, v) if w in {"cover", "pay"} else -1
     if w in _PAYING:
         return v + 1
     if w in _STRIKING and not CHARGE_NOUNS.isdisjoint(words[front:we]):

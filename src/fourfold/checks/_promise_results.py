@@ -8,7 +8,10 @@ no one named as giving it:
   is waiting in your account". A verb of resting ("sits", "sitting", "waiting", "resting")
   after a singular grant (`_lexicon.AUTH_NOUNS`: a credit, a voucher, a refund) opened by an
   article, "your" or a sum, then "in", "on", "against" or "into" and "your" within two
-  words: the grant is there, so it was given (a completed authority action). Not "credits
+  words: the grant is there, so it was given (a completed authority action). Round 251 named
+  the grant after the verb, a sum the subject: "the €40 sits as credit on your account now"
+  ("as", a grant, then "on your ..."; not "the €40 you paid sits on your account as a
+  payment", the customer's own money). Not "credits
   sit in your account for a year" (a plural, everyone's), nor "your request is sitting in
   our queue" (no grant, and not the customer's account);
 - **a grant going onto the customer's account** (`_going_onto`): "a full credit for the
@@ -18,6 +21,10 @@ no one named as giving it:
   on 1 March" ("posts" "to", "onto" or "into"; not opened by "a", which tells what any
   credit does). Not "the delivery goes to your address" (no grant). Money
   "returning to your card" was tried too and left out: it read a held-out item worse;
+- **a sum given back** (`_sum_given_back`, round 251): "the full amount gets credited back
+  to your Mastercard by Friday": "gets" (or "got") and a participle of giving back, then
+  "back" or "to your ...", said of a sum (an amount, "the full amount"; not one opened by
+  "a" or "any", which tells what happens to any sum, nor "the €40 you paid");
 - **a cost said ours to bear** (`_ours_to_cover`): "the £38 fare is ours to cover", "that
   bill is ours to pay": "ours to" and a verb of paying (`_BEARING`) after "is" or "'s". Not
   "the decision is ours to make".
@@ -40,13 +47,27 @@ __all__ = ["RESULTS", "ResultsReader", "may_be_result"]
 _RESTING = frozenset({"sits", "sitting", "waiting", "resting"})
 """The verbs of a grant resting where the customer keeps money."""
 
+_PAID = frozenset({"paid", "pay", "sent", "transferred", "deposited"})
+"""In a sum's subject, what makes it the customer's own money ("the €40 you paid")."""
+
 _GOING = frozenset({"goes", "go"})
 """The verbs of a grant going onto the customer's account ("onto", "into" only)."""
 
 _POSTING = frozenset({"posts", "post"})
 """The verbs of a grant posted to the customer's account ("to", "onto", "into": round 239)."""
 
-RESULTS = _RESTING | _GOING | _POSTING | {"ours"}
+_GETTING = frozenset({"gets", "get", "got"})
+"""The verbs of a sum that gets given back (`_sum_given_back`: round 251)."""
+
+_GIVEN_BACK = frozenset(
+    {"credited", "refunded", "returned", "reimbursed", "repaid", "paid", "transferred"}
+)
+"""After "gets": the sum given back to the customer ("gets credited back to your card")."""
+
+_SUM_WORDS = frozenset({"amount", "sum", "balance", "deposit"})
+"""In the subject, a sum named by a word: "the full amount"."""
+
+RESULTS = _RESTING | _GOING | _POSTING | _GETTING | {"ours"}
 """The words the rules of this module anchor at."""
 
 _IN = frozenset({"in", "on", "against", "into", "onto", "to"})
@@ -78,6 +99,14 @@ def _place_after(words: list[str], i: int) -> int:
     return -1
 
 
+def _named_as(words: list[str], i: int) -> int:
+    """After the verb at `i`, "as" and a grant ("as credit", "as a credit"): where it ends."""
+    if words[i + 1 : i + 2] != ["as"]:
+        return -1
+    k = i + 2 + (words[i + 2 : i + 3] in (["a"], ["an"]))
+    return k + 1 if words[k : k + 1] and words[k] in AUTH_NOUNS else -1
+
+
 def _one_grant(said: list[str], nouns: frozenset[str]) -> bool:
     """The subject names one grant of `nouns`, opened by an article, "your" or a sum."""
     named = any(x in nouns and not x.endswith("s") for x in said)
@@ -85,14 +114,38 @@ def _one_grant(said: list[str], nouns: frozenset[str]) -> bool:
     return named and opened and not said[:1] == ["all"]
 
 
+def _given_back_end(words: list[str], i: int) -> int:
+    """After "gets" at `i`: a participle of giving back, then "back" or "to your ...": its end.
+
+    "The full amount gets credited back to your Mastercard by Friday": a sum of the
+    customer's (an amount, or "the full amount"), not their own payment ("the €40 you paid").
+    """
+    if words[i + 1 : i + 2] == [] or words[i + 1] not in _GIVEN_BACK:
+        return -1
+    said = _subject_words(words, i)
+    sum_said = any(is_amount(x) or x in _SUM_WORDS for x in said) and _PAID.isdisjoint(said)
+    if not sum_said or said[:1] in (["a"], ["an"], ["any"]):
+        return -1
+    k = i + 2 + (words[i + 2 : i + 3] == ["back"])
+    if words[k : k + 1] and words[k] in {"to", "into", "onto"} and words[k + 1 : k + 2] == ["your"]:
+        return k + 3
+    return k if k > i + 2 else -1
+
+
 def may_be_result(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     w = words[i]
+    if w in _GETTING:
+        return _given_back_end(words, i) > 0
     if w == "ours":
         return words[i + 1 : i + 2] == ["to"] and words[i + 2 : i + 3] != []
+    said = _subject_words(words, i)
+    named = _named_as(words, i) if w in _RESTING else -1
+    if named > 0:  # "the €40 sits as credit on your account"
+        sum_said = any(is_amount(x) for x in said) and _PAID.isdisjoint(said)
+        return sum_said and _place_after(words, named - 1) >= 0
     if _place_after(words, i) < 0:
         return False
-    said = _subject_words(words, i)
     if w in _RESTING:
         return _one_grant(said, AUTH_NOUNS)
     onto = words[i + 1 : i + 2] in (["onto"], ["into"])
@@ -123,7 +176,18 @@ class ResultsReader(ApprovedReader):
             return None
         if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
             return None
-        return shape(self._subject_start(i), i, _place_after(self.w, i))
+        named = _named_as(self.w, i)
+        end = _place_after(self.w, named - 1 if named > 0 else i)
+        return shape(self._subject_start(i), i, end)
+
+    def _sum_given_back(self, i: int, w: str) -> Shape | None:
+        """A sum of the customer's that "gets credited back" to them, at "gets"."""
+        if w not in _GETTING or not may_be_result(self.w, i):
+            return None
+        if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
+            return None
+        shape = completed if w == "got" else committed
+        return shape(self._subject_start(i), i, _given_back_end(self.w, i))
 
     def _ours_to_cover(self, i: int, w: str) -> Shape | None:
         """A cost said ours to pay, at "ours": a commitment to cover it."""
