@@ -7,6 +7,16 @@ account (and a bare cost "on us" when "this time" marks the favour as this custo
 a grant posted to the customer's account in the present ("the credit posts to your
 account"). Each class is tested with wordings that are not corpus items, and with close
 negatives that must stay silent.
+
+A second pass took four more classes: a move up with the price the customer pays now kept ("your
+account moves to Premium at the Standard price", "your move to Fibre 500 goes live with no
+change to what you pay"; read by round 251's `_promise_kept_rate`, which the second pass had
+built again as a module of its own: the two were joined at merge); a price held "at" a figure
+below the one it was to be ("stays at £418 ... rather than the £480"); something of the
+customer's that "comes off" their bill in the present ("your second night comes off the final
+folio"); and an arrival in the present made certain by a word of certainty beside its verb
+("comes to you definitely before 15 July"), or told "back" with the customer ("the passports are
+back in your hands by the 28th") under an assurance.
 """
 
 from __future__ import annotations
@@ -72,4 +82,63 @@ def test_a_cost_put_on_our_account(text: str, found: bool) -> None:
     ],
 )
 def test_a_grant_posted_to_your_account(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # read by round 251's `_promise_kept_rate` (one rule for the class, joined at merge)
+        ("Your broadband moves to Ultra 900 next week at your Basic price.", True),
+        ("Your booking will be switched to a suite, with no change to what you pay.", True),
+        ("You can move to Ultra 900 at the basic price if you sign a new contract.", False),
+        ("Your plan stays at the basic price.", False),
+        ("Your address change goes through on Monday with no change to what you pay.", False),
+    ],
+)
+def test_a_move_up_with_the_price_kept(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "Your yearly premium stays at €610 for the next term rather than the €690 we quoted.",
+            True,
+        ),
+        (
+            "Your yearly premium stays at €690 for the next term rather than the €610 we quoted.",
+            False,
+        ),
+        ("Premiums stay at €610 for the next term rather than €690.", False),
+    ],
+)
+def test_a_price_held_below_the_one_it_was_to_be(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your third night comes off the final folio when you check out.", True),
+        ("The late checkout fee comes off your final invoice at departure.", True),
+        ("Extra nights come off the final folio for all members.", False),
+    ],
+)
+def test_something_that_comes_off_the_bill(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your new card certainly arrives before Friday.", True),
+        ("Trust me, your documents are back with you by the 3rd.", True),
+        ("Your new card arrives before Friday.", False),
+        ("Your new card probably arrives before Friday.", False),
+        ("Your documents are back with you by the 3rd.", False),
+    ],
+)
+def test_an_arrival_made_certain_in_the_present(text: str, found: bool) -> None:
     assert _found(text) is found

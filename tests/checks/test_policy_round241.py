@@ -8,8 +8,12 @@ the business's word, not a quotation (`_promise_relayed`); a certainty written "
 before the negation of a no-charge commitment ("this will 100% not happen again"); "never
 going to" read as "will never" ("you are never going to see that charge again"). Its false
 alarm: a grant named by its noun, raised with a unit of ours ("I've raised the compensation
-with our claims department"), which hands the decision over. Each class is tested with
-wordings that are not corpus items, and with close negatives.
+with our claims department"), which hands the decision over. A second pass took a role of
+ours named as the subject of a grant ("the front desk manager has moved you ... at no extra
+charge", "my team leader cancelled the penalty"), and "he"/"she" standing for such a role
+named just before ("my team leader checked your case and he cancelled the charge";
+`_promise_our_people`). Each class is tested with wordings that are not corpus items, and
+with close negatives.
 """
 
 from __future__ import annotations
@@ -71,4 +75,22 @@ def test_never_going_to_as_will_never(text: str, found: bool) -> None:
     ],
 )
 def test_a_grant_raised_with_a_unit_of_ours(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "The duty manager has moved you to a garden room for both nights at no extra charge.",
+            True,
+        ),
+        ("The night supervisor reversed the late payment fee this morning.", True),
+        ("My line manager looked at your file and she waived the £35 admin fee.", True),
+        ("Ask the duty manager whether she can move you at no extra charge.", False),
+        ("Your travel agent has moved you to a garden room at no extra charge.", False),
+        ("Your landlord rang and he waived the £35 admin fee.", False),
+    ],
+)
+def test_a_role_of_ours_or_he_or_she_for_it_granting(text: str, found: bool) -> None:
     assert _found(text) is found

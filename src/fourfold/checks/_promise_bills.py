@@ -17,9 +17,10 @@ knock £10 off your next payment", "we take £15 off from your next instalment")
 what they pay, named by "your next" and at most one word more ("your next membership
 payment"); only "off" (a sum deducted "from" a payment may be taken from money paid to
 them). "Off from" reads as "off". Round 219 said a charge "is off your final invoice
-now", with no verb of taking (`BillReader._is_off`). `BillReader._off_the_bill` anchors at
-the bill's noun and reads at most 12 tokens before it, in its clause, so it costs time
-linear in the sentence.
+now", with no verb of taking (`BillReader._is_off`); dev round 239 that something of theirs
+"comes off the final folio", in the present for what is to come (`BillReader._comes_off`).
+`BillReader._off_the_bill` anchors at the bill's noun and reads at most 12 tokens before it,
+in its clause, so it costs time linear in the sentence.
 """
 
 from __future__ import annotations
@@ -51,6 +52,12 @@ REMOVING = frozenset(
      "dropped", "dropping", "strip", "stripped", "clear", "cleared"}
 )  # fmt: skip
 """The forms of the verbs that take something off or from a bill."""
+
+_BILLED_UNITS = frozenset(
+    {"night", "nights", "day", "days", "week", "weeks", "month", "months", "stay", "session",
+     "sessions", "lesson", "lessons", "visit", "visits", "ticket", "tickets"}
+)  # fmt: skip
+"""A unit of what the customer was billed for, which "comes off" the bill as a charge does."""
 
 _TO_COME = frozenset({"will", "shall", "going", "gonna"})
 _NOT_OURS = frozenset({"could", "might", "may", "would", "should", "must", "need", "needs"})
@@ -175,6 +182,9 @@ class BillReader(ScopeReader):
         if self.w[f] != "off" or f < self.claimed:
             return None  # (or read already: "the surcharge is off" at its "off")
         k = f - 1 - (self.word(f - 1) in {"now", "already", "completely", "fully"})
+        will = self.word(k) == "come" and self.word(k - 1) in {"will", "'ll", "shall"}
+        if self.word(k) == "comes" or will:
+            return self._comes_off(k - will, k, i)
         if self.word(k) not in _BE:
             return None
         subject = self._subject(k)
@@ -183,6 +193,25 @@ class BillReader(ScopeReader):
         if subject.generic or subject.kind != "np" or not charge:
             return None
         return completed(subject.start, k, f + 1)
+
+    def _comes_off(self, v: int, k: int, i: int) -> Shape | None:
+        """Something of the customer's that "comes off" their bill (at `i`), its verb at `k`.
+
+        Dev round 239: "your second night comes off the final folio at check-out", "the
+        parking will come off your bill": what leaves the bill is taken off it, as "is off"
+        says, in the present for what is to come: a charge by its noun, or a unit of what the
+        customer was billed for (`_BILLED_UNITS`: "your second night"); not the customer's
+        own payment counted against it ("your deposit"), nor everyone's, nor a figure's
+        gap ("the price gap"). `v` is where the subject is read from ("will" or the verb).
+        """
+        subject = self._subject(v)
+        named = self.w[subject.start : v]
+        if subject.generic or subject.kind != "np" or not BILL_DETAILS.isdisjoint(named):
+            return None
+        head = named[-1] if named else ""
+        if subject.det not in SPECIFIC or not (head in CHARGE_NOUNS or head in _BILLED_UNITS):
+            return None  # (not "the price gap will come off your next invoice")
+        return committed(subject.start, k, i + 1)
 
     def _not_ours(self, k: int) -> bool:
         """A modal at `k` makes the removal someone else's or a possibility.

@@ -31,9 +31,9 @@ from ._money import is_payment_method
 from ._promise_folios import LANDING, landed, yours
 from ._promise_idioms import MONEY_PLACES
 from ._promise_lists import under_commitment_heading
+from ._promise_our_people import unit_start
 from ._promise_referents import FEE_NOUNS
 from ._promise_returns import BACK_TO, SUMS_BACK, ReturnReader
-from ._refusal_words import house_start
 from ._verb_phrases import may_open_verb_phrase
 
 __all__ = [
@@ -248,14 +248,13 @@ class GrantReader(ReturnReader):
                 return self._grant(who.start, i, i + 1, to_come) if mine else None
             x = "" if x == "that" and self.word(k - 1) in PREPOSITIONS else x  # "for that seat"
             if x in _NOT_GRANTING and not (
-                x in BE_NOW
-                and (self.word(k - 1) in FIRST or house_start(self.w, k - 1) is not None)
+                x in BE_NOW and (self.word(k - 1) in FIRST or unit_start(self.w, k - 1) is not None)
             ):
                 return None  # (not "we're" of "we're reprinting it free of charge")
             receives = tail and x == "you" and self.w[k + 1 : k + 3] in _RECEIVING
             if receives and k >= self.claimed:
                 return committed(k, i, i + 1)  # "you'll get a new box tomorrow, totally free"
-            house = house_start(self.w, k)  # "the print shop will redo them at its own cost"
+            house = unit_start(self.w, k)  # "the print shop will redo them at its own cost"
             if x in FIRST or house is not None:
                 start = k if house is None else house
                 if start < self.claimed:

@@ -7,14 +7,16 @@ is €10 cheaper". A charge of this customer's brought below what it was, or bel
 to rise to, is a discount only authority gives. Three shapes, each read from one anchor:
 
 - **a lower figure "instead of" / "rather than" a higher one** (`_lower_than`): a figure
-  within four words before the anchor, smaller than the figure after it (up to two verb
+  within six words before the anchor, smaller than the figure after it (up to two verb
   words between: "rather than rise to"); said with "will" of the customer ("you will pay")
   or of a thing of theirs ("your next invoice will show"), or (round 251) with a present
   verb of a thing of theirs ("your class pack comes to $95 rather than the $140 list
   price", "your rent gets knocked down to ..."), or of a thing that is "yours for" the
-  lower figure ("the headphones are yours for ₹2,499 rather than the ₹3,199 on the tag").
-  Not a rise ("$39 instead of $29": the customer pays more), nor everyone's ("new members
-  will pay ...");
+  lower figure ("the headphones are yours for ₹2,499 rather than the ₹3,199 on the tag"),
+  or with a verb of a price held, "stays at" or "remains at", in the present for what is to
+  come (dev round 239: "your premium stays at £418 for the coming year rather than the £480
+  shown"). Not a rise ("$39 instead of $29": the customer pays more), nor everyone's ("new
+  members will pay ...");
 - **a charge of theirs brought down "to" a sum** (`_brought_down`): "drops", "falls",
   "goes down", "comes down" (or "will drop") said of a thing of the customer's ("your
   broadband drops to $55 a month"), not of a thing of no one ("the price drops to $55");
@@ -49,6 +51,10 @@ _TOLD = _PRESENT | {"will", "yours"}
 """Before the lower figure, what tells the price: "will", a present verb, "yours for"."""
 
 _LOWERING = frozenset({"drops", "drop", "falls", "fall"})
+_HELD = frozenset({"stays", "stay", "remains", "remain"})
+"""Before "at" and a figure: a price of the customer's held, in the present for what is to
+come, as "will" says it ("your premium stays at £418 for the year rather than the £480")."""
+
 _DOWN_VERBS = frozenset({"goes", "go", "comes", "come"})
 _BARE_PRICE = re.compile(r"\d+\.\d\d")
 _FIGURE = re.compile(r"[^\d]{0,3}(\d[\d,]*(?:\.\d+)?)(?:/\w+)?")
@@ -80,7 +86,8 @@ def may_be_lowered(words: list[str], i: int) -> bool:
     w, nxt = words[i], words[i + 1 : i + 2]
     if w in {"instead", "rather"}:
         said = words[max(0, i - 8) : i]
-        told = "will" in said or not _PRESENT.isdisjoint(said) or "yours" in said
+        held = any(words[k] in _HELD and words[k + 1] == "at" for k in range(max(0, i - 9), i))
+        told = "will" in said or not _PRESENT.isdisjoint(said) or "yours" in said or held
         return nxt == (["of"] if w == "instead" else ["than"]) and told
     if w in _LOWERING or w == "down":
         return words[i + 1 : i + 3] != [] and "to" in words[i + 1 : i + 2] + words[i + 2 : i + 3]
@@ -105,12 +112,19 @@ class LoweredReader(AssuredLossReader):
         if self.word(i + 1) != {"instead": "of", "rather": "than"}.get(w):
             return None
         was = _after_figure(self.w, i + 2)
-        back = range(i - 1, max(-1, i - 5), -1)
+        back = range(i - 1, max(-1, i - 7), -1)  # "£418 for the coming year rather than"
         at = next((k for k in back if _figure(self.w[k]) is not None), -1)
         now = _figure(self.w[at]) if at >= 0 and self.w[at][-1:] != "%" else None
         if was is None or now is None or not now < was:
             return None
-        v = next((k for k in range(at - 1, max(-1, at - 6), -1) if self.w[k] in _TOLD), -1)
+        v = next(
+            (
+                k
+                for k in range(at - 1, max(-1, at - 6), -1)
+                if self.w[k] in _TOLD or self._to_come(k)
+            ),
+            -1,
+        )
         if v > 0 and self.w[v] == "yours" and self.word(v + 1) == "for" and v + 2 == at:
             v -= 1  # "the headphones are yours for ₹2,499": the customer's price, whatever it is
             start = self._subject(v).start if self.w[v] in {"is", "are"} else -1
@@ -118,6 +132,10 @@ class LoweredReader(AssuredLossReader):
             start = self._customers(v) if v > 0 else -1
         end = next(k + 1 for k in range(i + 2, len(self.w)) if _figure(self.w[k]) is not None)
         return committed(start, i, end) if start >= 0 else None
+
+    def _to_come(self, k: int) -> bool:
+        """At `k`, "will", or a verb of a price held before "at" ("stays at £418", `_HELD`)."""
+        return self.w[k] == "will" or (self.w[k] in _HELD and self.word(k + 1) == "at")
 
     def _brought_down(self, i: int, w: str) -> Shape | None:
         """A charge of the customer's brought down "to" a sum: "your plan drops to $55"."""

@@ -26,7 +26,10 @@ a thing made ready ("your laptop repair is finish for sure on Friday"), and on a
 by its ordinal ("on the 14th"). The progressive and the readiness read "is" or "are" before
 the verb; the base form reads no auxiliary before it (not "will reach", read elsewhere; not
 "to arrive"). Round 232 told the base form of "come" ("the repaired laptop come back to you
-before 20 June without fail").
+before 20 June without fail"). Dev round 239 made the arrival certain by a word of certainty
+beside the verb, before its time, in place of an assurance ("the exam result comes to you
+definitely before 15 July", `_SURELY`), and told it "back" with the customer after "is" or
+"are" ("rest assured, the passports are back in your hands by the 28th").
 """
 
 from __future__ import annotations
@@ -44,8 +47,13 @@ _PROGRESSIVE = frozenset({"arriving", "coming", "reaching", "landing", "getting"
 """Arrival verbs read after "is" or "are" in the present progressive ("it is arriving")."""
 _BASE = frozenset({"arrive", "reach", "land", "come"})
 """Arrival verbs in the base form, as English translated says the present ("it reach you")."""
-_READY = frozenset({"ready", "finished", "finish", "fixed", "repaired"})
-"""A thing made ready, after "is" or "are": "your repair is finished on Friday"."""
+_READY = frozenset({"ready", "finished", "finish", "fixed", "repaired", "back"})
+"""A thing made ready, or back with the customer, after "is" or "are": "your repair is
+finished on Friday", "the passports are back in your hands by the 28th"."""
+
+_SURELY = frozenset({"definitely", "certainly", "surely", "absolutely"})
+"""Beside the verb, before its time: what makes the arrival certain as an assurance does
+("the exam result comes to you definitely before 15 July")."""
 _ORDINAL_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
 """A day of the month named by its ordinal: "on the 14th"."""
 """Verbs of an event or a delivery the rule anchors at only in their frame (`_framed`):
@@ -170,7 +178,7 @@ class PresentSureReader(UnappliedReader):
                 return None
             if subject.kind == "pronoun" and self.word(det) != "it":
                 return None
-            if not self.assured(det, i + 1):
+            if not (self.assured(det, i + 1) or self._surely(i)):
                 return None
             start = det
         end = self._time_to_come(i, det)
@@ -180,6 +188,21 @@ class PresentSureReader(UnappliedReader):
         if end < 0 or hedge >= 0 or self.s.negation[i] >= 0:
             return None
         return Shape("certain outcome", "forward", start, i, end)
+
+    def _surely(self, i: int) -> bool:
+        """A word of certainty (`_SURELY`) beside the verb at `i`, before its time.
+
+        Right before the verb, or after it before its time: "comes definitely before",
+        "comes to you definitely before".
+        """
+        if self.word(i - 1) in _SURELY:
+            return True
+        for k in range(i + 1, min(self.n, i + 5)):
+            if self.w[k] in _SURELY:
+                return True
+            if self.w[k] in _WHEN or not self.is_word(k):
+                return False
+        return False
 
     def _time_to_come(self, i: int, det: int) -> int:
         """Where the time to come after the verb at `i` ends; -1 without one.

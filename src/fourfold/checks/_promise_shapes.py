@@ -39,23 +39,20 @@ from ._lexicon import (
 )
 from ._phrase_passive import ARRIVING_ING, BE_DONE, SHOWING, UNDER_WAY, may_be_passive
 from ._promise_business import SPEAKING_FOR_US
+from ._promise_done_acts import act_named
 from ._promise_folios import SHOWING_VERBS, folio_carries, zeroed
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
+from ._promise_our_people import our_person
 from ._skipping import already_base, base_after_have, before_past, for_us
 
-__all__ = ["DONE_ACTS", "ShapeReader"]
+__all__ = ["ShapeReader"]
 
 _CERTAIN = frozenset({"certain", "sure", "bound"})
 """After "is" and before "to": a forecast made certain ("it's bound to arrive today")."""
 
 _FEELINGS = frozenset({"need", "want", "like", "love", "enjoy", "help", "let"})
 """What a certain forecast is not of: "you're sure to love it" sells, it does not promise."""
-
-_NOT_THE_ACT = frozenset({"request", "requests", "form", "forms", "policy", "application", "page"})
-"""After a noun of `DONE_ACTS`, what makes it a thing about the act: "the refund request form"."""
-DONE_ACTS = frozenset({"refund", "refunds", "reimbursement", "credit", "waiver", "reversal"})
-"""Acts needing authority named by their noun after "did" or "done": "I already did the refund"."""
 
 _HELD_IN = frozenset({"account", "card", "statement", "bill", "balance", "wallet", "profile"})
 """Where a refund or credit said to be "on" or "in" it has been given: "the $20 credit is on
@@ -397,7 +394,8 @@ class ShapeReader(GrantReader):
             subject = Subject(i, "first")  # "Have refunded the ₹1,499 to your card": no "I"
         if self._hedge_modal(i):
             hedged = True
-        if y == "done" and subject.kind == "first" and (act := self._act_named(p + 1)):
+        act = act_named(self.w, p + 1, self._object) if y == "done" else 0
+        if subject.kind == "first" and act:
             return completed(start, i, act, hedged=hedged)  # "I've done your refund"
         if (y in AGREED or y == "managed") and self.word(p + 1) == "to":
             # "we have agreed to refund you", "I've decided to waive the fee", "I've managed
@@ -467,20 +465,6 @@ class ShapeReader(GrantReader):
                 return completed(start, i, caused, hedged=hedged)
         return None
 
-    def _act_named(self, j: int) -> int:
-        """Where an act needing authority named by its noun (`DONE_ACTS`) ends, from `j`, or 0.
-
-        After "did" or "done", after a determiner: "the refund", "your $40 refund this morning";
-        not "I didn't refund the order", "the refund request form", everyone's ("refunds").
-        """
-        if self.word(j) not in {"the", "your", "a", "an", "this", "that", "ur"}:
-            return 0
-        obj = self._object(j)
-        k = next((x for x in range(j, obj.end) if self.w[x] in DONE_ACTS), -1)
-        if obj.generic or k < 0 or self.word(k + 1) in _NOT_THE_ACT:
-            return 0
-        return k + 1
-
     def _simple_past(self, i: int, w: str) -> Shape | None:
         """Completed authority action in the simple past, and the shapes anchored at a verb.
 
@@ -490,7 +474,7 @@ class ShapeReader(GrantReader):
         "Expect your refund by Friday", "it's on us" and "... and refund you" after a
         commitment.
         """
-        if w == "did" and (act := self._act_named(i + 1)):
+        if w == "did" and (act := act_named(self.w, i + 1, self._object)):
             subject = self._subject(i)  # "I already did the refund for order 0411"
             return completed(subject.start, i, act) if subject.kind == "first" else None
         if w in {"was", "were"} and self.word(i + 1) == "able" and self.word(i + 2) == "to":
@@ -611,6 +595,8 @@ class ShapeReader(GrantReader):
             subject = Subject(k if before in FIRST else i, "first")
         elif before in SPEAKING_FOR_US:  # "the pharmacy reimbursed" (`_promise_business`)
             subject = Subject(self._subject(i).start, "np")
+        elif (ours := our_person(self.w, k)) is not None:
+            subject = Subject(ours, "np")  # "my team leader cancelled", "... and he cancelled"
         elif self._chat_opener(i) and self._chat_takes(i):
             # "Waived it for you", "Just upgraded your seat", "ok refunded u", "Cancelled +
             # refunded", "Just applied a $100 credit", "gave u a full refund": no "I" in chat

@@ -85,6 +85,7 @@ from ._phrase_passive import ARRIVING_ING, BE_DONE, may_be_passive
 from ._promise_bills import BILL_ANCHORS, off_the_bill
 from ._promise_business import SPEAKING_FOR_US
 from ._promise_charged import customer_pays
+from ._promise_done_acts import DONE_ACTS
 from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import (
     AUTH_WORDS_DONE,
@@ -103,7 +104,6 @@ from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
 from ._promise_relayed import relayed
 from ._promise_settlements import for_this_customer, points_to_you
-from ._promise_shapes import DONE_ACTS
 from ._promise_staff import STAFF_NEEDED
 from ._promise_tool_calls import CALL_DONE, call_done
 from ._skipping import already_base, base_after_have, before_past
