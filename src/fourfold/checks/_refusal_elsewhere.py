@@ -9,7 +9,8 @@ Staff decline by naming who else must do what was asked, and why it is not their
   or "handled", then "for", "by" or "to" and an indefinite or "your own" party; the scope is
   "we" or "our" and "only" in a later clause. Not a unit of ours ("one for our billing
   team"), not the customer ("for you"), not a time ("for a limited time");
-- the other person alone may act: "only the account holder can cancel it", "the address is
+- the other person alone may act: "only the account holder can cancel it" (or one who stands
+  in for them: "only she or a registered attorney can request it"), "the address is
   their personal information and only they can give it to you", "the call log can only be
   requested by her as the account holder" (`only_they_can`, rule "declines"). A pronoun
   counts only when the thing is said to be theirs earlier in the sentence ("their", "his",
@@ -127,6 +128,7 @@ def only_they_can(r: Reasons, i: int) -> Found | None:
         if r.word(k) not in _OWNERS:
             return None
         k += 1
+    k = _or_their_stand_in(r, k)
     if r.word(k) in _CAN:
         end = k + 2
     elif r.word(k) in {"is", "are"} and r.word(k + 1) == "able":
@@ -136,6 +138,28 @@ def only_they_can(r: Reasons, i: int) -> Found | None:
     if r.s.negation[i] >= r.subject_start(i):
         return None
     return ("declines", i, min(r.n, end), None)
+
+
+_STAND_INS = _OWNERS | frozenset(
+    {"attorney", "guardian", "executor", "representative", "deputy", "trustee"}
+)  # fmt: skip
+"""Who may act for the other person beside them: "only she or a registered attorney can"."""
+
+
+def _or_their_stand_in(r: Reasons, k: int) -> int:
+    """At `k`, after who alone may act: past "or" and one who stands in for them, else `k`.
+
+    "only she or a registered attorney can request it", "only the holder or their executor
+    can close it": "or", at most three words, and a noun of `_STAND_INS`.
+    """
+    if r.word(k) != "or":
+        return k
+    for t in range(k + 1, min(r.n, k + 5)):
+        if r.word(t) in _STAND_INS:
+            return t + 1
+        if not r.word(t).isalpha():
+            return k
+    return k
 
 
 def for_a_group_only(r: Reasons, i: int) -> Found | None:

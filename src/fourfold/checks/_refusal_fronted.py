@@ -10,7 +10,8 @@ still tells an idiom, a hedge or a failure ("your parcel we cannot find": `Reaso
 and a hedge's words in the fronted part keep it a hedge ("exactly when it comes we can't
 say"). Not after a word that opens a clause of its own ("I know we won't", "if we can't"),
 not a pronoun alone ("thank you we will not"; but "... for you we will not"), nor a
-question. Reads a fixed window of
+question. A time inside the fronted object is the act's, not a condition on the refusal ("the
+tuning after the move we don't offer": `timed_object`). Reads a fixed window of
 words around the "not", so the cost stays linear in the text.
 """
 
@@ -19,7 +20,7 @@ from __future__ import annotations
 from ._refusal_reasons import Reasons
 from ._refusal_words import HEDGE_OBJECTS, LEAD_INS
 
-__all__ = ["fronted"]
+__all__ = ["fronted", "timed_object"]
 
 _MODALS = frozenset({"will", "can", "could", "shall", "do"})
 """Before "not" in a fronted refusal: "we will not", "we can't", "we do not"."""
@@ -103,3 +104,26 @@ def _head(r: Reasons, subject: int) -> int:
     if len(words) < 2 and before not in _POINTING - {"that"}:
         return -1
     return k
+
+
+_OBJECT_OPENS = frozenset({"the", "a", "an", "any", "this", "that", "these", "those"})
+"""What opens a fronted object with a time in it: "the tuning after the move"."""
+
+
+def timed_object(r: Reasons, start: int) -> bool:
+    """The condition over "we" at `start` is a time inside a fronted object, not a condition.
+
+    "The tuning after the move we don't offer", "any changes after the wedding we cannot
+    make": the clause opens with a determiner and a noun or two, "after" or "before" follows
+    them and, with at most five words and no comma, the fronted refusal (`fronted`) at
+    `start`. Reads at most a dozen words.
+    """
+    c = r.s.condition[start]
+    if c < 0 or r.w[c] not in {"after", "before"} or r.word(start) not in {"we", "i"}:
+        return False
+    first = r.s.clause_start[r.s.clause[start]]
+    if r.word(first) not in _OBJECT_OPENS or not 2 <= c - first <= 4 or start - c > 6:
+        return False
+    if not all(r.is_word(k) and r.word(k) not in _OPENS_CLAUSE for k in range(first, start)):
+        return False
+    return fronted(r, start + 2) is not None or fronted(r, start + 3) is not None

@@ -13,7 +13,8 @@ request to our loyalty team. They will not be restoring the points, since ...").
 `house_said` finds the pronoun that stands for such a house (its reported speech is the
 house's own word, not a quotation); `for_a_reason` reads "will not" and a verb followed by
 a comma and a reason ("since", "because", "as") or a case conceded ("even with"), which
-declines whatever the verb, unless the verb spares the customer ("we won't charge you, as
+declines whatever the verb, or a reason fronted before "we" ("For security reasons, we won't
+be porting the SIM"), unless the verb spares the customer ("we won't charge you, as
 it was our mistake") or the sentence goes on to another way ("...; it goes to your card").
 
 Each reads at most a dozen words, so the cost stays linear in the text.
@@ -78,6 +79,8 @@ def for_a_reason(r: Reasons, v: int) -> bool:
     """
     if _spares(r.word(v)):
         return False
+    if _reason_fronted(r, v):
+        return not _another_way(r, v + 1)  # "For security reasons, we won't be porting it"
     for k in range(v + 1, min(r.n - 1, v + 13)):
         if r.w[k] in {".", ";", "!", "?"}:
             return False
@@ -86,6 +89,22 @@ def for_a_reason(r: Reasons, v: int) -> bool:
         if r.w[k] == "," and r.word(k + 1) == "even" and r.word(k + 2) in _CONCEDED:
             return not _another_way(r, k + 2)  # "..., even with a sibling attending"
     return False
+
+
+def _reason_fronted(r: Reasons, v: int) -> bool:
+    """The sentence opens on a reason and a comma, then "we will not" and the verb at `v`.
+
+    "For security reasons, we won't be porting the SIM", "For legal reasons, we will not
+    release it": "for", at most three words, "reason(s)" and a comma, then the speaker
+    ("i", "we") and "will not" (or "will not be") before the verb.
+    """
+    t = v - 1 - (r.word(v - 1) == "be")
+    if r.word(t) != "not" or r.word(t - 1) not in {"will", "would"}:
+        return False
+    subject = t - 2
+    if r.word(subject) not in _FIRST or r.word(subject - 1) != "," or r.word(0) != "for":
+        return False
+    return 2 <= subject - 1 <= 5 and r.word(subject - 2) in {"reason", "reasons"}
 
 
 def relayed_not(r: Reasons, v: int) -> bool:

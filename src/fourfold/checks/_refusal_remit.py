@@ -66,6 +66,10 @@ _POSSIBILITIES = frozenset({"possibilities", "possibility", "competence", "compe
 """What a request is "not in", in non-native use: "not in our possibilities", "competence"."""
 
 
+_DETERMINERS = frozenset({"our", "the"})
+"""Before a noun, never a pronoun: "outside what our IT desk covers" names the desk, not "it"."""
+
+
 def _not_in_our_power(r: Reasons, i: int) -> Found | None:
     """At "possibilities": "is not in our possibilities", "not in the possibilities of our company".
 
@@ -138,7 +142,11 @@ def remit(r: Reasons, i: int) -> Found | None:
             for t in range(k + 2, k + 5):
                 if r.word(t) in REMIT_VERBS and all(
                     r.word(u).replace("-", "").isalpha()
-                    and (r.word(u) not in NOT_WHO or (u == k + 1 and this_one))
+                    and (
+                        r.word(u) not in NOT_WHO
+                        or (u == k + 1 and this_one)
+                        or (u > k + 1 and r.word(u - 1) in _DETERMINERS)
+                    )
                     for u in range(k + 1, t)  # "outside what our car-rental desk can do"
                 ):
                     return ("outside our remit", i, t + 1, None)

@@ -508,12 +508,14 @@ SPEAKERS = HOUSE | frozenset(
      "hospital", "restaurant", "cafe", "café", "programme", "helpdesk", "concierge", "nurse",
      "nurses", "service", "marketplace", "head", "principal", "dean", "registrar", "partners",
      "directors", "trustees", "governors", "underwriters", "doctors", "pharmacists", "vets",
-     "dentists", "faculty", "accounting", "finance", "collections"}
+     "dentists", "faculty", "accounting", "finance", "collections", "trainers",
+     "instructors", "coaches", "tutors", "stylists", "therapists"}
 )  # fmt: skip
 """Who declines for the business in a refusal: `HOUSE`, the places a club or a dealer names
 itself by ("the club declines requests to pause", "our gym can't freeze it"), and its people
 by their role ("our reps don't give legal advice", "the claims handlers won't share it",
-"our executives cannot suggest which plan suits you"), and the public bodies and
+"our executives cannot suggest which plan suits you", "our trainers aren't able to diagnose
+injuries"), and the public bodies and
 institutions that write as themselves ("the Council will not be removing the tree", "the
 university is unable to release another student's marks")."""
 

@@ -67,7 +67,7 @@ from ._refusal_declining import (
 from ._refusal_disclosure import others_not_disclosed, others_withheld, own_data_kept
 from ._refusal_dishonest import DISHONEST, would_be_dishonest
 from ._refusal_elsewhere import elsewhere_only
-from ._refusal_fronted import fronted
+from ._refusal_fronted import fronted, timed_object
 from ._refusal_house import (
     decided_against,
     decided_not,
@@ -247,8 +247,8 @@ class _Reader(SomethingReader):
         # only an inability inside the condition is hypothetical ("if I can't find it, I'll
         # escalate"); "if you're not the account holder, I can't share it" still refuses, and
         # so does an act with its time ("Backdating it after the claim isn't something...")
-        if (self.hypothetical(start) or self.hypothetical(anchor)) and not self.in_gerund_subject(
-            start, anchor
+        if (self.hypothetical(start) or self.hypothetical(anchor)) and not (
+            self.in_gerund_subject(start, anchor) or timed_object(self, start)
         ):
             return "conditional"
         if warns_before(self, start, end) and not self.in_gerund_subject(start, anchor):
