@@ -12,7 +12,12 @@ with our claims department"), which hands the decision over. A second pass took 
 ours named as the subject of a grant ("the front desk manager has moved you ... at no extra
 charge", "my team leader cancelled the penalty"), and "he"/"she" standing for such a role
 named just before ("my team leader checked your case and he cancelled the charge";
-`_promise_our_people`). Each class is tested with wordings that are not corpus items, and
+`_promise_our_people`). A third pass took (with round 245) a subject's noun phrase that
+reached back over the verb of a clause without "that" ("our team have confirmed | the parts
+will ...", "they tell me | the fee is gone"; `_clause_links.said_before_np`); a claim paid or
+settled by us, the payout ("we'll be paying your claim in full"); and a thing swapped or
+exchanged for a new one in the passive, with "get" as its auxiliary too ("your kettle will
+get exchanged for a new one"). Each class is tested with wordings that are not corpus items, and
 with close negatives.
 """
 
@@ -93,4 +98,45 @@ def test_a_grant_raised_with_a_unit_of_ours(text: str, found: bool) -> None:
     ],
 )
 def test_a_role_of_ours_or_he_or_she_for_it_granting(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "Our repairs desk have confirmed the boiler will be with you by Monday, guaranteed.",
+            True,
+        ),
+        ("The warehouse tell me the £8 restocking fee is gone from your order.", True),
+        ("The returned boots will be with you by Monday.", False),
+        ("Our repairs desk have the spare boiler parts in stock.", False),
+    ],
+)
+def test_a_clause_without_that_ends_the_subject(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("We'll be settling your storm claim in full, minus the excess.", True),
+        ("Our company will pay your theft claim next week.", True),
+        ("You will pay the claim fee when you submit it.", False),
+    ],
+)
+def test_a_claim_paid_by_us(text: str, found: bool) -> None:
+    assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Your toaster will be swapped for a new one at no cost.", True),
+        ("Your vacuum will get replaced with a brand-new unit.", True),
+        ("Your delivery slot will be swapped for a later one.", False),
+        ("Your toaster will get collected on Friday.", False),
+    ],
+)
+def test_a_passive_swap_for_a_new_one(text: str, found: bool) -> None:
     assert _found(text) is found

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ._clause_links import ClauseReader, said_before_np
 from ._grammar import HEDGE_WORDS, starts
 from ._lexicon import (
     AGREED,
@@ -77,7 +78,6 @@ from ._promise_everyone import counted_all, names_everyone
 from ._promise_folios import BILL_DETAILS, BILL_NOUNS, to_nothing
 from ._promise_payers import customers_payer
 from ._skipping import skip
-from ._word_reader import WordReader
 
 __all__ = [
     "AGREED",
@@ -117,7 +117,7 @@ _PRICE_BEFORE = frozenset(
 upgrade adds $15 a month")."""
 
 
-class PhraseReader(WordReader):
+class PhraseReader(ClauseReader):
     """Reads the parts of one sentence: subjects, objects, and what needs authority."""
 
     def _subject(self, anchor: int) -> Subject:
@@ -257,6 +257,7 @@ class PhraseReader(WordReader):
                 VERBS.get(words[k - 1], ("", "base"))[1] == "base"
                 or (k > 1 and words[k - 2] in ARTICLES)  # "your claim for the cancelled flights"
             )
+            and not said_before_np(words, k)
         ):
             k -= 1
         start += k
@@ -499,6 +500,9 @@ class PhraseReader(WordReader):
                 return obj.end, obj.generic
             if target.cost or target.auth or has_amount(target.words):
                 return target.end, target.generic  # "cover the £95 callout in full"
+            ours = subject.kind == "first" or self._our_business(subject)
+            if base in {"pay", "settle"} and ours and target.words & {"claim", "claims"}:
+                return target.end, False  # "we'll pay your claim in full": the payout
             if (
                 base == "pay"
                 and at == v + 2
@@ -733,64 +737,3 @@ class PhraseReader(WordReader):
             if not self.is_word(k) or x == "you":
                 return False
         return False
-
-    def _alone(self, i: int) -> bool:
-        """The word at `i` is its clause's only word ("Refunded!", "Done, and waived.")."""
-        end = self.s.clause_end(self.s.clause[i])
-        return self._opens_clause(i) and (i + 1 >= end or not self.is_word(i + 1))
-
-    def _opens_clause(self, i: int) -> bool:
-        """The word at `i` is its clause's first word."""
-        start = self.s.clause_start[self.s.clause[i]]
-        # a clause may open with punctuation; a few marks are read, not a hostile run of them
-        return all(not self.is_word(k) for k in range(max(start, i - 4), i)) and (i - start <= 4)
-
-    def _hedge_modal(self, i: int) -> bool:
-        """A modal of likelihood before `i` ("should have been processed"; not "4 May")."""
-        if self.word(i - 1) == "may" and self.s.hedge[i] < 0:
-            return False  # the scopes read it as the month (`_grammar._month`)
-        return self.word(i - 1) in {"should", "may", "might", "could", "must", "would"}
-
-    def _coordinated(self, i: int) -> bool:
-        """The verb at `i` follows "and", after a clause that commits with I or we.
-
-        "we'll send a courier ... and refund you", "let me ... and waive the fee"; and past a
-        clause that goes on with the object ("we'll restore the matches | and messages you
-        lost | and refund the Boost": no auxiliary or I, we in it).
-        """
-        if self.word(i - 1 - (self.word(i - 1) in {"also", "then"})) != "and":  # "and also"
-            return False
-        c = self.s.clause[i]
-        if c == 0:
-            return False
-        if c > 1 and self.s.boundary[c - 1] == "and":
-            between = self.w[self.s.clause_start[c - 1] : self.s.clause_end(c - 1)]
-            if len(between) <= 6 and AUX.isdisjoint(between) and FIRST.isdisjoint(between):
-                c -= 1  # the clause between continues the object: read the one before it
-        start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
-        words = self.w[start : min(end, start + 12)]
-        committing = {"will", "shall"} & set(words) or ("going" in words and "to" in words)
-        # "we'll", "let me", or the business's people ("our team will come back | and ...")
-        first = any(x in FIRST for x in words[:4]) or any(x in {"let", "our"} for x in words[:2])
-        negated = any(x in {"not", "never", "no"} for x in words)
-        return bool(committing or "let" in words[:2]) and first and not negated
-
-    def _passive_clause_before(self, k: int) -> bool:
-        """The clause before the one at `k` is a passive ("... was cancelled | and refunded")."""
-        c = self.s.clause[k]
-        if c == 0:
-            return False
-        start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
-        window = self.w[start : min(end, start + 8)]
-        # "will need to be calculated and paid" commits to nothing
-        if {"need", "needs", "must", "should", "may", "might", "could", "required"} & set(window):
-            return False
-        return any(x in {"was", "were", "been", "is", "are", "be"} for x in window)
-
-    def _first_person_clause_before(self, k: int) -> bool:
-        """The clause before the one at `k` opens with I or we ("I cancelled it | and ...")."""
-        c = self.s.clause[k]
-        if c == 0:
-            return False
-        start = self.s.clause_start[c - 1]
-        return self.word(start) in FIRST or self.word(start + 1) in FIRST

@@ -24,6 +24,7 @@ from ._lexicon import (
     SAME_PAST,
     SELF_VERBS,
     STARTING,
+    SWAPPING,
     is_amount,
     names_new_one,
     names_process,
@@ -149,9 +150,12 @@ class PassiveReader(PhraseReader):
         obj = self._object(p + 1)
         if base == "waive" and y == "waved" and not subject.charge:
             return None
-        if base == "replace" and self.word(p + 1) == "with":
-            # "your phone is to be replaced with a new model": a replacement given; not "the
-            # link was replaced with this one"
+        if (base == "replace" and self.word(p + 1) == "with") or (
+            base in SWAPPING and self.word(p + 1) in {"for", "with", "against"}
+        ):
+            # "your phone is to be replaced with a new model", "your kettle will be exchanged
+            # for a new one" ("against": the German "gegen"): a replacement given; not "the
+            # link was replaced with this one", "your slot was swapped for a later one"
             new = self._object(p + 2)
             return new.end if names_new_one(new.words) and not subject.generic else None
         if base == "upgrade":

@@ -195,7 +195,7 @@ class ShapeReader(GrantReader):
             if v2 >= 0:
                 cleft = replace(subject, start=subject.start - 1)  # the finding opens at "what"
                 return self._commitment(anchor, v2, cleft, intense, hedged, kind)
-        if x == "be" or x == "being":
+        if x in {"be", "being"} or (x == "get" and is_past(self.word(v + 1))):  # "get replaced"
             p, intense2, hedged2 = self._skip(v + 1)
             intense, hedged = intense or intense2, hedged or hedged2
             y = self.word(p)
