@@ -133,3 +133,22 @@ def test_a_thing_held_made_certain(text: str, found: bool) -> None:
 )
 def test_a_forecast_sealed_as_sure(text: str, found: bool) -> None:
     assert _found(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "plan" as a thing the customer holds is not the hedge "we plan to"
+        ("Your plan moves to Premium tonight at your Standard price.", True),
+        (
+            "Your plan will be switched to Gold Plus on Monday, with no change to what you pay.",
+            True,
+        ),
+        ("Your Gold plan moves to Platinum at your Gold price.", True),
+        ("We plan to refund you on Friday.", False),
+        ("Our plan is to refund you next week.", False),
+        ("Your plan renews on 3 May at £20 a month.", False),
+    ],
+)
+def test_a_plan_held_is_not_an_intention(text: str, found: bool) -> None:
+    assert _found(text) is found

@@ -341,6 +341,22 @@ HEDGE_WORDS = frozenset(
 """Words that make a commitment uncertain. `would` and `if` count only outside the
 commitment shapes that use them ("I'd be happy to", "If you'd like")."""
 
+_PLAN_HOLDERS = frozenset(
+    {"your", "his", "her", "their", "my", "monthly", "annual", "yearly", "current", "new",
+     "old", "data", "mobile", "broadband", "payment", "family", "business", "basic",
+     "standard", "phone", "tariff", "subscription"}
+)  # fmt: skip
+"""Before "plan", what makes it a thing the customer holds ("your plan", "the monthly plan"),
+not an intention that hedges ("we plan to refund")."""
+
+
+def _a_plan_held(words: list[str], i: int, named_before: bool) -> bool:
+    """At "plan" (`i`), a plan as a product: after a holder, or a plan's name ("Gold plan")."""
+    if i + 1 < len(words) and words[i + 1] in {"to", "on"}:
+        return False  # "our plan to refund", "plan on": an intention
+    return i > 0 and (words[i - 1] in _PLAN_HOLDERS or named_before)
+
+
 _HEDGE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("in", "most", "cases"), ("in", "general"), ("as", "a", "rule"), ("looks", "like"),
     ("look", "like"), ("it", "looks"), ("appears", "to"), ("it", "appears"),
@@ -611,6 +627,9 @@ def _scopes(s: Sentence) -> None:
                 last_cond = i
                 is_cond[i] = True
         named = is_month(words, i, cap=s.tokens[i].cap) or priced_estimate(words, i)
+        named = named or (
+            w == "plan" and _a_plan_held(words, i, s.tokens[i - 1].cap if i else False)
+        )
         if (w in HEDGE_WORDS or hedge_phrase[i]) and not courtesy[i] and not named:
             last_hedge = i
             is_hedge[i] = True
