@@ -89,6 +89,7 @@ __all__ = [
     "SKIPPABLE_BEFORE_VERB",
     "SPECIFIC",
     "STARTING",
+    "STAYING",
     "SWAPPING",
     "VERBS",
     "VerbForms",
@@ -256,6 +257,9 @@ APPROVABLE = frozenset({"request", "claim", "application", "return", "exception"
 
 RECEIVE_VERBS = frozenset({"get", "receive", "have", "see", "keep", "collect", "enjoy"})
 """Verbs by which the customer receives: "you'll get a full refund"."""
+
+STAYING = frozenset({"stay", "stays", "remain", "remains"})
+"""Verbs of a thing kept as it was: "the fee stays", "your premium remains at £418"."""
 
 HOLDING = frozenset({"keep", "hold", "lock", "freeze"})
 """Verbs that need authority when I or we hold a price where it was: "I've kept your price at

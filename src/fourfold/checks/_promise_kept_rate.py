@@ -30,6 +30,7 @@ forty tokens around its anchor: linear in the text.
 from __future__ import annotations
 
 from ._guarantees import Shape
+from ._lexicon import STAYING
 from ._promise_carried_out import CarriedOutReader
 from ._promise_match import committed, completed
 
@@ -42,8 +43,6 @@ KEPT_RATE = _PRICE_NOUNS | {"pay", "difference"}
 
 _RAISED = frozenset({"new", "higher", "increased", "full", "premium", "upgraded", "raised"})
 """In "at your ... price", what makes the price one the customer pays more for."""
-
-_STAYING = frozenset({"stays", "remains", "stay", "remain"})
 
 _MOVES = frozenset(
     {"moves", "move", "moved", "moving", "changes", "changed", "changing", "switches",
@@ -85,7 +84,7 @@ def _kept_end(words: list[str], i: int) -> bool:
         if x == "your" and k < i - 1 and words[k - 1 : k] == ["at"]:
             return True  # "at your Standard price", not "at your price" alone
         if x in {"the", "your"} and words[k - 2 : k] and words[k - 1] == "at":
-            return k < i - 1 and words[k - 2] in _STAYING  # "stays at the Compact price"
+            return k < i - 1 and words[k - 2] in STAYING  # "stays at the Compact price"
     return False
 
 

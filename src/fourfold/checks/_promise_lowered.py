@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 
 from ._guarantees import Shape, committed, completed
-from ._lexicon import is_amount
+from ._lexicon import STAYING, is_amount
 from ._promise_assured_losses import AssuredLossReader
 
 __all__ = ["LOWERED", "LoweredReader", "may_be_lowered"]
@@ -51,9 +51,6 @@ _TOLD = _PRESENT | {"will", "yours"}
 """Before the lower figure, what tells the price: "will", a present verb, "yours for"."""
 
 _LOWERING = frozenset({"drops", "drop", "falls", "fall"})
-_HELD = frozenset({"stays", "stay", "remains", "remain"})
-"""Before "at" and a figure: a price of the customer's held, in the present for what is to
-come, as "will" says it ("your premium stays at £418 for the year rather than the £480")."""
 
 _DOWN_VERBS = frozenset({"goes", "go", "comes", "come"})
 _BARE_PRICE = re.compile(r"\d+\.\d\d")
@@ -86,7 +83,7 @@ def may_be_lowered(words: list[str], i: int) -> bool:
     w, nxt = words[i], words[i + 1 : i + 2]
     if w in {"instead", "rather"}:
         said = words[max(0, i - 8) : i]
-        held = any(words[k] in _HELD and words[k + 1] == "at" for k in range(max(0, i - 9), i))
+        held = any(words[k] in STAYING and words[k + 1] == "at" for k in range(max(0, i - 9), i))
         told = "will" in said or not _PRESENT.isdisjoint(said) or "yours" in said or held
         return nxt == (["of"] if w == "instead" else ["than"]) and told
     if w in _LOWERING or w == "down":
@@ -134,8 +131,8 @@ class LoweredReader(AssuredLossReader):
         return committed(start, i, end) if start >= 0 else None
 
     def _to_come(self, k: int) -> bool:
-        """At `k`, "will", or a verb of a price held before "at" ("stays at £418", `_HELD`)."""
-        return self.w[k] == "will" or (self.w[k] in _HELD and self.word(k + 1) == "at")
+        """At `k`, "will", or a verb of a price held before "at" ("stays at £418", `STAYING`)."""
+        return self.w[k] == "will" or (self.w[k] in STAYING and self.word(k + 1) == "at")
 
     def _brought_down(self, i: int, w: str) -> Shape | None:
         """A charge of the customer's brought down "to" a sum: "your plan drops to $55"."""

@@ -18,15 +18,15 @@ linear in the text.
 
 from __future__ import annotations
 
+from ._lexicon import STAYING
 from ._refusal_passive import RULE_NOUNS, Found
 from ._refusal_reasons import Reasons
 
-__all__ = ["KEEPING", "kept_as_it_is", "kept_refused"]
+__all__ = ["KEEPING", "LEADING_ON", "kept_as_it_is", "kept_refused"]
 
 KEEPING = frozenset({"keep", "keeps", "kept", "leave", "leaving"})
 """Verbs of keeping something as it is: "decided to keep the pass as it is"."""
 
-_STAYING = frozenset({"stay", "stays", "remain", "remains"})
 
 _ASKING = frozenset({"please", "just", "can", "could", "you", "kindly", "simply"})
 """Before "leave": the customer asked to leave it ("please leave it as it is"), not declined."""
@@ -51,9 +51,9 @@ _THE_REST = frozenset({"rest", "everything", "else", "other", "otherwise", "all"
 def kept_as_it_is(r: Reasons, i: int) -> Found | None:
     """At "stays", "remains" or "keep": the thing asked to change kept as it is; or None."""
     w = r.w[i]
-    if w in _STAYING and r.word(i + 1) == "closed":
+    if w in STAYING and r.word(i + 1) == "closed":
         return _stays_closed(r, i)
-    if w in _STAYING:
+    if w in STAYING:
         k = i + 1  # "stays as it is"
     elif w in KEEPING:
         if w == "leave" and (i == r.s.clause_start[r.s.clause[i]] or r.word(i - 1) in _ASKING):
@@ -72,7 +72,7 @@ def kept_as_it_is(r: Reasons, i: int) -> Found | None:
     neg = r.s.negation[i]
     if neg >= 0 and neg >= r.s.clause_start[c]:
         return None  # "the booking won't stay as it is"
-    start = r.subject_start(i) if w in _STAYING else i
+    start = r.subject_start(i) if w in STAYING else i
     if not _THE_REST.isdisjoint(r.w[r.s.clause_start[c] : i]):
         return None  # "everything else stays as it is"
     window = range(max(0, i - 24), i)
@@ -111,7 +111,8 @@ _REFUSED_STATES = frozenset(
 """A state the thing asked for is kept in, as the rule's verdict: "stays unsent", "stays
 inactive", "stays as final sale"."""
 
-_LEADING_ON = frozenset({"so", "therefore", "thus", "hence"})
+LEADING_ON = frozenset({"so", "therefore", "thus", "hence"})
+"""Words that lead on from a reason to what follows from it: "..., so it stays inactive"."""
 
 
 def kept_refused(r: Reasons, i: int) -> Found | None:
@@ -125,7 +126,7 @@ def kept_refused(r: Reasons, i: int) -> Found | None:
     while), not negated, not a question or a condition.
     """
     k = i + 1 + (r.word(i + 1) == "as")
-    if r.w[i] not in _STAYING or r.word(k) not in _REFUSED_STATES:
+    if r.w[i] not in STAYING or r.word(k) not in _REFUSED_STATES:
         return None
     if r.word(k) == "final" and r.word(k + 1) != "sale":
         return None  # "stays final sale"; "the decision remains final" is `decision_stands`
@@ -135,7 +136,7 @@ def kept_refused(r: Reasons, i: int) -> Found | None:
         return None
     end = k + 1 + (r.word(k) == "final")
     from_all = r.word(end) in {"to", "for"} and r.word(end + 1) in {"everyone", "everybody"}
-    led_on = not _LEADING_ON.isdisjoint(r.w[max(0, start - 1) : min(i, start + 3)])
+    led_on = not LEADING_ON.isdisjoint(r.w[max(0, start - 1) : min(i, start + 3)])
     if not (from_all or led_on):
         return None
     if not from_all and any(x in {"while", "until", "pending"} for x in r.w[end : end + 4]):

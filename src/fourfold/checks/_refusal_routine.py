@@ -27,12 +27,13 @@ text.
 
 from __future__ import annotations
 
+from ._lexicon import STAYING
+from ._refusal_kept import LEADING_ON
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 
 __all__ = ["ROUTINE_ANCHORS", "kept_under_limit"]
 
-_STAYING = frozenset({"stay", "stays", "remain", "remains"})
 
 _ROUTINE = frozenset({"standard", "usual", "planned", "normal", "scheduled"})
 """After "as": the thing goes on as it would have without the request ("as standard")."""
@@ -51,7 +52,7 @@ _UNPAID = frozenset({"payment", "payout", "refund", "compensation", "reimburseme
 _FINAL = frozenset({"final", "non-refundable", "non-returnable"})
 """After "counts as": the refused state the thing is in ("it counts as a final sale")."""
 
-ROUTINE_ANCHORS = _STAYING | _ROUTINE | _HELD | frozenset({"applies", "apply", "without", "counts"})
+ROUTINE_ANCHORS = STAYING | _ROUTINE | _HELD | frozenset({"applies", "apply", "without", "counts"})
 """The words `kept_under_limit` anchors at."""
 
 _LIMITS = frozenset(
@@ -66,7 +67,6 @@ _SPANS = frozenset(
 )  # fmt: skip
 """After a figure, a span the rule allows: "up to 48 hours before doors"."""
 
-_LEADS = frozenset({"so", "therefore", "thus", "hence"})
 
 _REASONS = frozenset({"as", "since", "because"})
 """Opening a sentence, a reason that leads on as "so" does."""
@@ -102,7 +102,7 @@ def kept_under_limit(r: Reasons, i: int) -> Found | None:
 def _kept_at(r: Reasons, i: int) -> int | None:
     """Where the evidence ends when `i` keeps something as it was; or None."""
     w = r.w[i]
-    if w in _STAYING:
+    if w in STAYING:
         after = r.word(i + 1)
         if after in {"on", "in"} and r.word(i + 2) in {"your", "the", "our"}:
             return i + 1  # "remains on your statement", "stay in your name"
@@ -147,7 +147,7 @@ def _sum_subject(r: Reasons, be: int) -> bool:
 def _lead(r: Reasons, i: int, start: int) -> int:
     """Where the clause of `i` is led on from a reason ("so", an opening "As ..."); or -1."""
     for k in range(max(0, start - 1), min(i, start + 3)):
-        if r.w[k] in _LEADS:
+        if r.w[k] in LEADING_ON:
             return k
     for k in range(max(0, i - _REACH), i):
         if r.w[k] in _REASONS and (k == 0 or not r.is_word(k - 1)):
