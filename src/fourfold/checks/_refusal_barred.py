@@ -81,16 +81,35 @@ def _third_person(r: Reasons, k: int) -> int:
     return k + owner + 1 + (r.word(k + owner + 1) == "own") + 1  # "on his own profile"
 
 
+_GIVING = frozenset(
+    {"give", "gives", "send", "sends", "show", "shows", "release", "releases", "share",
+     "shares", "discuss", "discusses", "pass", "passes", "hand", "hands", "go", "goes"}
+)  # fmt: skip
+"""Verbs of giving in the present, before "only": "staff give it out only to the member"."""
+
+
+def _giving_before(r: Reasons, i: int) -> int:
+    """Before "only" at `i`, a verb of `_GIVING` (its object a pronoun, then "out"); or -1."""
+    j = i - 1
+    j -= r.word(j) == "out"  # "give it out only to", "go out only with"
+    j -= r.word(j) in {"it", "them", "this", "these"}
+    return j if j >= 0 and r.w[j] in _GIVING else -1
+
+
 def only_to_them(r: Reasons, i: int) -> Found | None:
-    """At "only": an act in the passive done only to or with a third person.
+    """At "only": an act done only to or with a third person, in the passive or the present.
 
     "His exam marks can be given only to him", "membership status of any member is discussed
     only with that member", "a password reset is only ever sent to the email on his own
-    profile"; not "your refund is sent only to your card".
+    profile", "staff give it out only to the member themselves", "contact details go out only
+    with that tenant's say-so"; not "your refund is sent only to your card", nor "you give
+    it only to him".
     """
     if r.s.question:
         return None
-    if r.word(i - 1) in _SENT and r.word(i - 2) in _BE:
+    if (verb := _giving_before(r, i)) >= 0:
+        k = i + 1  # "staff give it out only to the member", "details go out only with his"
+    elif r.word(i - 1) in _SENT and r.word(i - 2) in _BE:
         verb, k = i - 1, i + 1  # "can be given only to him"
     elif r.word(i - 1) in _BE - {"be"}:
         verb = i + 1 + (r.word(i + 1) == "ever")  # "is only ever sent to"

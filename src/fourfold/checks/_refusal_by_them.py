@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
+from ._refusal_words import PEOPLE
 
 __all__ = ["BY_THEM_ANCHORS", "done_by_them"]
 
@@ -84,16 +85,20 @@ def _them(r: Reasons, k: int) -> int:
 def _released_to_them(r: Reasons, i: int) -> Found | None:
     """At "released": "his results are released to him alone", kept from anyone else.
 
-    "is" or "are", the participle, "to" another person, and "alone" or "only"; not "only
+    "is" or "are", the participle, "to" another person ("him", "the student") and "alone" or
+    "only"; not the customer's own ("your marks are released to the student alone"); not "only
     after" or "only once" (a time, read by `only_limit`), nor "to you".
     """
     if r.word(i - 1) not in {"is", "are"} or r.word(i + 1) != "to":
         return None
-    if r.word(i + 2) not in _THEM or r.word(i + 3) not in {"alone", "only"}:
+    k = i + 2 + (r.word(i + 2) in {"the", "that"} and r.word(i + 3) in PEOPLE)  # "the student"
+    if (r.word(k) not in _THEM and k == i + 2) or r.word(k + 1) not in {"alone", "only"}:
         return None
-    if r.word(i + 4) in {"after", "once", "when", "if", "until"} or r.s.question:
+    if r.word(k + 2) in {"after", "once", "when", "if", "until"} or r.s.question:
         return None
     start = r.subject_start(i)
     if r.s.negation[i] >= start or r.hypothetical(i):
         return None
-    return ("declines", start, i + 4, None)
+    if r.word(start) in {"your", "you"} and not r.s.tokens[min(start + 1, i)].possessive:
+        return None  # the customer's own; not "your husband's results"
+    return ("declines", start, k + 2, None)

@@ -35,7 +35,7 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "no_way", "off_limits", "stays_the
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
      "hers", "his", "theirs", "ours", "mine", "alone", "stop", "one", "skip", "thing", "cross",
-     "wraps", "stay", "eyes", "not"}
+     "wraps", "stay", "eyes", "not", "remains", "remain"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -219,7 +219,7 @@ def _one_for_someone_else(r: Reasons, i: int) -> tuple[str, int, int, str | None
 def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     """At "stays" or a possessive pronoun: someone else's thing stays theirs; or None."""
     w = r.w[i]
-    if w not in {"stays", "stay", "eyes", "hers", "his", "theirs", "ours", "mine"}:
+    if w not in _STAYING_THEIRS | {"eyes", "hers", "his", "theirs", "ours", "mine"}:
         return None  # ("not" anchors `idiom_declines` only: the subject is not read for it)
     if w in {"hers", "his", "theirs", "ours", "mine"} and r.word(i + 1) != "to":
         return None  # "is hers to share": the one shape after a pronoun
@@ -233,9 +233,9 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
         start = next((k + 1 for k in range(i - 1, max(-1, i - 9), -1) if not r.is_word(k)), 0)
         start = max(start, i - 8)  # the words before it, "his name and phone", at most eight
         subject = r.w[start:i]
-        theirs = not {"his", "her", "their"}.isdisjoint(subject) or any(
+        theirs = not ({"his", "her", "their"} | _THIRD_PARTIES).isdisjoint(subject) or any(
             r.s.tokens[k].possessive and r.w[k] != "you" for k in range(start, i)
-        )  # "his name and phone", "the seller's number"
+        )  # "his name and phone", "the seller's number", "seller phone numbers"
         yours = any(x == "your" and y in _DATA for x, y in zip(subject, subject[1:], strict=False))
         if theirs and not yours and not _DATA.isdisjoint(subject):
             return ("declines", start, i + 3, None)  # "his name and phone stay with us"
@@ -247,7 +247,11 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     if "your" in subject and not any(x.endswith("'s") for x in subject) and "'s" not in subject:
         if PEOPLE.isdisjoint(subject):
             return None  # the customer's own ("your booking stays with you")
-    if w == "stays":
+    if w in _STAYING_THEIRS - {"stays", "stay"}:
+        return _kept_theirs(r, i, start)  # "the lock remains tied to the owner's account"
+    if (found := _kept_theirs(r, i, start)) is not None:
+        return found  # "Mark's login stays with Mark", "the number stays on his SIM"
+    if w in {"stays", "stay"}:
         after = r.w[i + 1 : i + 4]
         if after[:1] in (["hers"], ["his"], ["theirs"]) or (
             after[:1] == ["with"] and after[1:2] and (after[1] in _OTHERS or after[1] == "your")
@@ -269,6 +273,52 @@ def stays_theirs(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
         if r.word(i + 2) in _PASSING_ON:  # "they're not mine to pass along", not "to decide"
             return ("declines", start, i + 3, None)
     return None
+
+
+_STAYING_THEIRS = frozenset({"stays", "stay", "remains", "remain"})
+
+_THIRD_PARTIES = frozenset(
+    {"seller", "sellers", "sender", "senders", "driver", "drivers", "tenant", "tenants",
+     "landlord", "neighbour", "neighbor", "recipient", "recipients", "host", "hosts"}
+)  # fmt: skip
+"""Before "stay with us", people who are never the customer writing: "seller phone numbers"."""
+
+_BOUND = frozenset({"tied", "linked", "locked", "bound", "attached"})
+"""After "stays" or "remains": bound to someone ("remains tied to the original owner's")."""
+
+
+def _kept_theirs(r: Reasons, i: int, start: int) -> Found | None:
+    """At "stays" or "remains": the thing kept where another person holds it; or None.
+
+    "Mark's login stays with Mark" (the name the subject's possessive gave, said again), "the
+    number stays on his SIM", "the lock remains tied to the original owner's account", "it
+    stays linked to her". Not the customer's ("it remains tied to your account"), not
+    negated, and not for a while ("stays on his bill until the transfer clears").
+    """
+    k = i + 1
+    if r.word(k) in _BOUND and r.word(k + 1) == "to":
+        k += 2
+        whose = r.w[k : k + 4]
+        owner = next(
+            (t for t in range(k, min(r.n, k + 4)) if r.s.tokens[t].possessive), -1
+        )  # "to the original owner's account"
+        theirs = r.word(k) in _OTHERS or (owner >= 0 and r.w[owner] not in {"you", "your"})
+        end = k + 1 if r.word(k) in _OTHERS or owner < 0 else owner + 2
+    elif r.word(k) in {"on", "in"} and r.word(k + 1) in {"his", "her", "their"}:
+        whose, theirs, end = r.w[k : k + 3], True, k + 3  # "stays on his SIM"
+    elif r.word(k) == "with" and k + 1 < r.n and r.s.tokens[k + 1].cap:
+        name = r.word(k + 1)  # "Mark's login stays with Mark"
+        whose, end = [name], k + 2
+        theirs = any(r.s.tokens[t].possessive and r.w[t] == name for t in range(start, i))
+    else:
+        return None
+    if not theirs or "your" in whose or "you" in whose:
+        return None
+    if r.s.negation[i] >= start or "your" in r.w[start:i]:
+        return None
+    if not {"until", "till", "while", "pending"}.isdisjoint(r.w[end : end + 6]):
+        return None  # "stays on his bill until the transfer clears": for a while
+    return ("declines", r.subject_start(i), end, None)
 
 
 def _for_their_eyes(r: Reasons, i: int) -> Found | None:

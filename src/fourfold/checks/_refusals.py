@@ -81,6 +81,7 @@ from ._refusal_house import (
 from ._refusal_house_said import asked_them, house_said
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
 from ._refusal_limit_kept import limit_not_raised
+from ._refusal_not_as_asked import NOT_AS_ASKED_ANCHORS, not_as_asked
 from ._refusal_notes import NOTE_ANCHORS, noted_refusal
 from ._refusal_passive import (
     PHRASAL_ANSWERS,
@@ -186,7 +187,7 @@ _ANCHORS = frozenset(
      "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
-) | ROUTINE_ANCHORS  # fmt: skip
+) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -315,6 +316,8 @@ class _Reader(SomethingReader):
             return found  # "Declined to merge the accounts", "Unable to split it, sorry"
         if w in ROUTINE_ANCHORS and (found := self._kept(i)):
             return found  # "capped at two a year ..., so this parcel ships as standard"
+        if w in NOT_AS_ASKED_ANCHORS and (found := not_as_asked(self, i)):
+            return found  # "so it reads 9 April rather than the 28 March you asked for"
         if (w == "not" and self.word(i + 1) == "be") or (
             w == "no" and self.word(i + 1) == "longer" and self.word(i + 2) == "be"
         ):
