@@ -117,6 +117,11 @@ _PRICE_BEFORE = frozenset(
 upgrade adds $15 a month")."""
 
 
+TELLING = frozenset({"confirming", "saying", "noting", "advising"})
+"""A subjectless telling before what it tells: "just confirming the $49.99 is back" (the
+subject reader stops at it, round 255)."""
+
+
 class PhraseReader(ClauseReader):
     """Reads the parts of one sentence: subjects, objects, and what needs authority."""
 
@@ -158,6 +163,8 @@ class PhraseReader(ClauseReader):
         lo = max(start, k - 11)
         first = k
         while first > lo and self._joined(first - 1) and self.w[first - 1] not in AUX:
+            if self.w[first - 1] in TELLING:
+                break  # "just confirming the $49.99 is back": the subject follows the telling
             first -= 1
         return self._classify(first, k + 1)
 

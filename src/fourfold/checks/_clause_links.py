@@ -18,6 +18,12 @@ __all__ = ["ClauseReader", "said_before_np"]
 _OBJECT_PRONOUNS = frozenset({"me", "us", "him", "them"})
 """Object pronouns: they end a clause's verb phrase, and open no noun phrase."""
 
+_UNCOMMITTED = frozenset(
+    {"need", "needs", "must", "should", "may", "might", "could", "would", "required"}
+)
+"""In a passive clause, what commits to nothing that "and" and a participle after it share:
+"the fee would be waived and the deposit returned" (hypothetical, or someone's told words)."""
+
 _SAYING = frozenset({"says", "say", "tells", "tell", "told", "said", "confirms", "writes"})
 """Verbs of saying that may go on without "that": "billing says the fee is gone"."""
 
@@ -95,9 +101,27 @@ class ClauseReader(WordReader):
         start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
         window = self.w[start : min(end, start + 8)]
         # "will need to be calculated and paid" commits to nothing
-        if {"need", "needs", "must", "should", "may", "might", "could", "required"} & set(window):
+        if _UNCOMMITTED & set(window):
             return False
         return any(x in {"was", "were", "been", "is", "are", "be"} for x in window)
+
+    def uncommitted_gap(self, k: int, end: int) -> bool:
+        """The participle at `k` shares a passive before "and" that commits to nothing.
+
+        "... promised that the excess would be waived | and a courtesy car provided", "the
+        fee will need to be recalculated | and the balance refunded": with no auxiliary of
+        its own between its clause's start and `end`, the participle after "and" takes that
+        clause's modal and "be", left out (round 259), so it tells of nothing done (not
+        "... would be waived | and the deposit has been refunded").
+        """
+        c = self.s.clause[k]
+        if c == 0 or self.s.boundary[c] != "and":
+            return False
+        if not AUX.isdisjoint(self.w[self.s.clause_start[c] : end]):
+            return False
+        start, end = self.s.clause_start[c - 1], self.s.clause_end(c - 1)
+        window = self.w[max(start, end - 10) : end]
+        return bool(_UNCOMMITTED & set(window)) and "be" in window
 
     def _first_person_clause_before(self, k: int) -> bool:
         """The clause before the one at `k` opens with I or we ("I cancelled it | and ...")."""

@@ -2,17 +2,21 @@
 
 "if" always does; many others only in some company: "once you confirm" is a condition and
 "once a year" is how often; "after the inspection" is one and "after today", "right after
-cancellation" or "after your connection was cancelled" say when; "before I can offer a
+cancellation", "after the next server reset" (an event sure to come, round 255) or "after
+your connection was cancelled" say when; "before I can offer a
 refund" is one and "before Friday" a deadline; "until you cancel" is one and "until 2027"
 how long; "subject to approval"; "provided you return it"; "post" only as "after" is, after
 a participle and before the event ("refund will be initiated post successful pickup", not
-"we'll post it", "sent by post", "post 5 days"). `_grammar`'s scopes ask this of each
-condition word of a sentence, reading a few words after it.
+"we'll post it", "sent by post", "post 5 days"); and "after" before a grant of this case
+("after the goodwill adjustment I applied": its result, round 259) says when. `_grammar`'s
+scopes ask this of each condition word of a sentence, reading a few words after it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from ._lexicon import AUTH_NOUNS, is_amount
 
 __all__ = ["SOON", "opens_condition"]
 
@@ -77,7 +81,9 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
         # after cancellation" (but not "right after you send it")
         if nxt in _TIMES or nxt[:1].isdigit():
             return False
-        if _own_review(words, i + 1):
+        if words[i + 1 : i + 3] == ["the", "next"]:
+            return False  # "after the next server reset": an event sure to come says when
+        if _own_review(words, i + 1) or _own_grant(words, i + 1):
             return False
         return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
@@ -122,16 +128,30 @@ _PROVIDED_HOW = frozenset(
 condition ("Provided with a receipt, ...", "Provided free of charge: ...")."""
 
 
+_MODALS = frozenset({"will", "can", "would", "could", "shall", "should", "may", "might", "did"})
+
+_CONSENTING = frozenset(
+    {"accept", "agree", "approve", "allow", "confirm", "clear", "release", "grant", "pass",
+     "authorise", "authorize", "pay", "return", "uphold", "sign", "settle", "respond"}
+)  # fmt: skip
+"""What a third party does, in the plain present after a plural or collective name, that a
+grant may await: "Provided HMRC accept", "provided the insurers agree" (round 259)."""
+
+
 def _verb_follows(words: Sequence[str], j: int) -> bool:
     """A present verb ("confirms", "approves", "is") stands within two words from `j`.
 
     The verb after the noun of "provided engineering confirms", "provided documents are
-    complete": "is", "are", "has", or a word in -s after the noun's first word.
+    complete": "is", "are", "has", or a word in -s after the noun's first word; or, after
+    it, a modal ("provided Customs will clear it") or the plain present of a party's consent
+    that a collective name takes in British English ("Provided HMRC accept the code").
     """
     for k in range(j, min(len(words), j + 2)):
         x = words[k]
         if x in {"is", "are", "has", "have", "does", "do"}:
             return True
+        if k > j and (x in _MODALS or x in _CONSENTING):
+            return True  # "Provided HMRC accept the code", "provided Customs will clear it"
         if k > j and x.endswith("s") and not x.endswith("ss") and x.isalpha():
             return True
     return False
@@ -176,6 +196,43 @@ def _own_review(words: Sequence[str], j: int) -> bool:
         if not x[:1].isalpha():
             return False
     return False
+
+
+_GRANT_OWNERS = frozenset({"the", "your", "this", "that", "our"})
+"""Before a grant's noun after "after": the one of this case ("after the goodwill credit")."""
+
+_GRANT_HEADS = frozenset({"adjustment", "adjustments", "gesture", "payment", "payments"})
+"""After a grant's noun, a head it marks as given ("the goodwill adjustment", "the
+courtesy payment"): the grant still."""
+
+
+def _own_grant(words: Sequence[str], j: int) -> bool:
+    """Words from `j` name a grant of this case, done or given by us, and nothing more.
+
+    "Your March bill comes to £0 after the goodwill adjustment", "... after the £15 credit
+    I applied": the grant is the house's own act, so what follows it is its result, as "when
+    I move your tickets" sets a time and no condition. "the", "your", "this", "that" or
+    "our", at most three words (a sum, a mark) before the grant's noun (`AUTH_NOUNS`) or
+    its head, then the clause's end or "I"/"we" and what they did. Not "after the credit
+    check", "after the refund request" (a noun after the grant's: what is decided), nor
+    "after the refund is approved", "after a refund" (none of this case).
+    """
+    if j >= len(words) or words[j] not in _GRANT_OWNERS:
+        return False
+    grant = -1
+    for k in range(j + 1, min(len(words), j + 5)):
+        x = words[k]
+        if x in AUTH_NOUNS or (grant > 0 and x in _GRANT_HEADS):
+            grant = k
+        elif grant > 0 or not (x.isalpha() or is_amount(x)):
+            break
+    if grant < 0:
+        return False
+    nxt = words[grant + 1] if grant + 1 < len(words) else ""
+    after = words[grant + 2] if grant + 2 < len(words) else ""
+    if nxt in {"i", "we"}:
+        return after.endswith("ed") or after in {"made", "gave", "sent", "put", "have", "'ve"}
+    return not nxt[:1].isalnum()
 
 
 _OUR_REVIEWS = frozenset({"review", "investigation", "assessment", "checks", "enquiries"})

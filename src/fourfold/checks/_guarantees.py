@@ -99,10 +99,12 @@ _HAPPEN = frozenset({"happen", "repeat", "recur"})
 
 _FEES = frozenset(
     {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "surcharges",
-     "fine", "fines", "interest", "overcharge", "increase", "hike", "amount", "balance"}
+     "fine", "fines", "interest", "overcharge", "increase", "hike", "amount", "balance",
+     "demurrage", "wharfage", "corkage", "pilotage", "dilapidations"}
 )  # fmt: skip
 """The charges whose not being applied is a no-charge commitment ("the late fee won't be
-applied"); not a payment or a deposit, whose not being applied is bad news."""
+applied", "the demurrage won't be passed to you": a trade's own charge by its name); not a
+payment or a deposit, whose not being applied is bad news."""
 
 _SUM_TAKEN = frozenset({"taken", "collected", "debited", "deducted", "withdrawn"})
 """After a sum and "will not be" (dev round 247): the sum stays with the customer."""

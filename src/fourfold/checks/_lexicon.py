@@ -361,11 +361,11 @@ CHARGE_NOUNS = frozenset(
      "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
      "donations", "contribution", "contributions", "bond", "overpayment", "overpayments",
      "overage", "overages", "overbilled", "overcharged", "back-billing", "deduction",
-     "deductions"}
+     "deductions", "demurrage", "wharfage", "corkage", "pilotage", "dilapidations"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
 increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back; an
-overpayment, given back."""
+overpayment, given back; a trade's own charge by its name ("the demurrage", round 259)."""
 
 COST_NOUNS = CHARGE_NOUNS | frozenset(
     {"cost", "costs", "shipping", "postage", "delivery", "repair", "repairs", "difference",

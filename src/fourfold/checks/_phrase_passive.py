@@ -65,13 +65,17 @@ BE_DONE = frozenset({"is", "are", "was", "were", "am", "got", "stands", "remains
 waived", "your claim got approved": "got" as "was", not of "I got refunded", the agent's own;
 "stands" and "remains" as "is", a state the grant left: "your claim stands approved")."""
 
+_NOUN_BASES = frozenset({"return", "refund", "credit"})
+"""Bases in `BASE_AS_PAST` that are nouns too: a participle only before "to your"."""
+
 BASE_AS_PAST = frozenset(
-    {"remove", "waive", "cancel", "reverse", "transfer", "restore", "send", "return"}
-)
+    {"remove", "waive", "cancel", "reverse", "transfer", "restore", "send", "reimburse",
+     "compensate"}
+) | _NOUN_BASES  # fmt: skip
 """Verbs whose base stands for the participle after "be" in non-native English ("the charges
 will be cancel", "the ¥15,000 is already transfer to your bank", "will be send back", "the
-amount is already return to your card"): none is a noun there ("return" is, but not between
-"be" and "to your")."""
+amount is already return to your card", "the fee will be refund to your GCash": round 255):
+none is a noun there (`_NOUN_BASES` are, but not between "be" and "to your")."""
 
 
 UNDER_WAY = frozenset({"underway", "through", "complete", "completed", "done", "en"})
@@ -144,7 +148,7 @@ class PassiveReader(PhraseReader):
             # after "be", "put" is a participle ("it will be put back on your card"), and so
             # is a base in non-native English ("the charges will be cancel from your bill")
             return None
-        if y == "return" and (self.word(p + 1), self.word(p + 2)) != ("to", "your"):
+        if y in _NOUN_BASES and (self.word(p + 1), self.word(p + 2)) != ("to", "your"):
             return None  # a noun, unless it goes "to your" card ("is already return to your")
         base = VERBS[y][0]
         obj = self._object(p + 1)

@@ -7,9 +7,11 @@ read as negations:
   its sentence (`GuaranteeReader.assuring`: "take it from me", "trust me", "rest assured"):
   "Take it from me, your flight won't be cancelled", "trust me, the line will not be cut
   off", "rest assured the merchant will not be able to take this payment from your account
-  again" (a charge taken again, `TAKING`). The assurance makes the negation the promise, as
-  in `_promise_certainties._assured_not`; without it ("your flight won't be cancelled") the
-  sentence forecasts, and of the agent ("I won't be cancelled") it tells nothing;
+  again" (a charge taken again, `TAKING`); round 259 added a debt handed to collectors ("I
+  can tell you 100% that this balance will not be sent to collections", `lost_after_be`).
+  The assurance makes the negation the promise, as in `_promise_certainties._assured_not`;
+  without it ("your flight won't be cancelled") the sentence forecasts, and of the agent
+  ("I won't be cancelled") it tells nothing;
 - a charge or trouble said not to recur in the present progressive, as "this won't happen
   again" is (`GuaranteeReader._no_charge`): "the charge is not happening again", "this isn't
   happening again"; not of the agent ("I'm not happening again" is no sentence of ours), nor
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from ._authority import BE, FIRST
 from ._guarantees import Shape
-from ._promise_match import LOST_THINGS, TAKING
+from ._promise_match import TAKING, lost_after_be
 from ._promise_present_grants import PresentGrantReader
 
 __all__ = ["LOSS_DENIED", "AssuredLossReader", "may_deny_loss"]
@@ -58,8 +60,9 @@ class AssuredLossReader(PresentGrantReader):
                 if all(self.is_word(k) for k in range(j, end)):
                     return Shape("certain outcome", "no-charge", subject.start, i, end)
             return None
-        if self.word(j) == "be" and self.word(j + 1) in LOST_THINGS:
-            return Shape("certain outcome", "no-charge", subject.start, i, j + 2)
+        lost = lost_after_be(self.w, j + 1) if self.word(j) == "be" else 0
+        if lost:  # "... won't be cancelled", "... will not be sent to collections"
+            return Shape("certain outcome", "no-charge", subject.start, i, lost)
         return None
 
     def _not_happening_again(self, i: int, w: str) -> Shape | None:

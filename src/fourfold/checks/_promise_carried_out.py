@@ -19,13 +19,36 @@ The subject is I or we, and what stands between it and the verb gives the time:
 
 "Already", "just" or "now" may stand between. Not what is negated or hedged ("we didn't do
 the refund", "we will try to do the refund"), and the detector's scopes set aside what is
-asked or conditional. Each rule reads a dozen tokens around its anchor: linear in the text.
+asked or conditional.
+
+"Get" carries an act out the other way round (round 255, `_got_done`): the customer, or a
+thing of theirs, "gets" something with an act of authority done to it, the participle after
+the object: "your account gets the 1,200 gems restored", "you'll get the late fee waived".
+The subject is "you" or "your" and a noun; "get" is in the present for the future, or after
+"will", "'ll" or "shall" (not "can", "could", "got": an option, or what the customer did);
+the object, at most five words opening with "the", "your", "a" or "an", is one the
+participle's act fits: any, for an act that needs authority whatever follows (refunded,
+waived, credited, reversed: `SELF_VERBS`); a charge for one that takes charges off
+(removed, dropped: "the fee removed"); what only authority gives back for "restored" or
+"reinstated" (`RESTORED_OBJECTS`: "the gems restored", not "your access restored"); a price
+or an offer for "honoured", "matched" or "extended" (`HONOUR_OBJECTS`). Each rule reads a
+dozen tokens around its anchor: linear in the text.
 """
 
 from __future__ import annotations
 
 from ._guarantees import Shape
-from ._lexicon import FIRST, NP_STOP, PREPOSITIONS
+from ._lexicon import (
+    CHARGE_NOUNS,
+    CHARGE_VERBS,
+    FIRST,
+    HONOUR_OBJECTS,
+    NP_STOP,
+    PREPOSITIONS,
+    RESTORED_OBJECTS,
+    SELF_VERBS,
+    VERBS,
+)
 from ._promise_match import committed, completed
 from ._promise_sums_sent import SumsSentReader
 
@@ -37,8 +60,23 @@ _DOING = frozenset({"do", "doing", "done", "did"})
 _PROCEEDING = frozenset({"proceed", "proceeding", "proceeded"})
 """The forms of "proceed", which take the act after "to"."""
 
-CARRIED_OUT = _DOING | _PROCEEDING
-"""The words the rule of this module anchors at."""
+_GETTING = frozenset({"get", "gets"})
+"""The forms of "get" that carry an act out on an object before its participle."""
+
+CARRIED_OUT = _DOING | _PROCEEDING | _GETTING
+"""The words the rules of this module anchor at."""
+
+_FITTING: dict[str, frozenset[str]] = {
+    "restore": RESTORED_OBJECTS,
+    "reinstate": RESTORED_OBJECTS,
+    "honour": HONOUR_OBJECTS,
+    "honor": HONOUR_OBJECTS,
+    "match": HONOUR_OBJECTS,
+    "extend": HONOUR_OBJECTS,
+}
+"""The acts that need a fitting object, and what fits (`_got_done`)."""
+
+_GOT_OPENERS = frozenset({"the", "your", "a", "an"})
 
 _ACTS = frozenset(
     {"refund", "refunds", "reimbursement", "reimbursements", "reversal", "reversals",
@@ -115,8 +153,53 @@ def _time(words: list[str], i: int) -> tuple[str, int]:
 
 
 def may_carry_out(words: list[str], i: int) -> bool:
-    """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
+    """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
+    if words[i] in _GETTING:
+        return _got_end(words, i) > 0 and _getter(words, i) >= 0
     return words[i] in CARRIED_OUT and _act_end(words, i) > 0 and _time(words, i)[1] >= 0
+
+
+def _got_end(words: list[str], i: int) -> int:
+    """Where "get" at `i`, its object and the participle of an act that fits it end, or -1."""
+    j = i + 1
+    if words[j : j + 1] == [] or words[j] not in _GOT_OPENERS:
+        return -1
+    for k in range(j + 1, min(len(words), j + 6)):
+        base, form = VERBS.get(words[k], ("", ""))
+        if form == "past":
+            said = frozenset(words[j:k])
+            if base in _FITTING:
+                return k + 1 if not _FITTING[base].isdisjoint(said) else -1
+            if base in SELF_VERBS or (base in CHARGE_VERBS and not CHARGE_NOUNS.isdisjoint(said)):
+                return k + 1
+            return -1
+        if not (words[k].isalnum() or words[k][:1].isdigit()) or words[k] in NP_STOP:
+            return -1
+    return -1
+
+
+def _getter(words: list[str], i: int) -> int:
+    """Where the customer who "gets" at `i` stands ("you", "your <noun>"), or -1.
+
+    "Gets" follows "your" and at most three words; "get" follows "you", or "will", "'ll"
+    or "shall" after "you" (or after "your" and a noun).
+    """
+    k = i - 1
+    if words[i] == "get":
+        if k >= 0 and words[k] in _TO_COME | {"'ll"}:
+            k -= 1
+        elif k >= 0 and words[k] == "you":
+            return k
+        else:
+            return -1
+    if k >= 0 and words[k] == "you" and words[i] == "get":
+        return k
+    for s in range(k, max(-1, k - 4), -1):
+        if words[s] == "your" and s < k:
+            return s
+        if not words[s].isalpha():
+            return -1
+    return -1
 
 
 class CarriedOutReader(SumsSentReader):
@@ -128,8 +211,14 @@ class CarriedOutReader(SumsSentReader):
             return None
         if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0:
             return None
+        if w in _GETTING:
+            return self._got_done(i)
         time, start = _time(self.w, i)
         end = _act_end(self.w, i)
         if time == "forward":
             return committed(start, i, end)
         return completed(start, i, end)
+
+    def _got_done(self, i: int) -> Shape | None:
+        """The customer (or a thing of theirs) "gets" an act of authority done: to come."""
+        return committed(_getter(self.w, i), i, _got_end(self.w, i))

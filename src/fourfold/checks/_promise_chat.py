@@ -6,7 +6,9 @@ promises were told in shapes the older rules did not read:
 - a certainty tag: "100%" (or "100 percent") after a comma at the end of what it makes
   certain ("u won't lose ur rank, 100%"), or between "is" and a state ("your table is 100%
   confirm", "Maths Tues 5pm is 100% happening", "it is 100 percent sure"), or "a definite
-  yes": a certain outcome. Not "not 100% sure", "100% cotton", "100% of the fare", nor
+  yes": a certain outcome; or opening a bracket after a value with a figure, as a status
+  line glosses a date ("| Arrival | Friday 14 June (100% confirmed) |": round 255). Not "not
+  100% sure", "100% cotton", "100% of the fare", nor
   "I'm 100% sure" (the agent's own belief), and a tag after a negated clause only when what
   is denied is a loss ("you won't get a refund, 100%" promises nothing);
 - a grant in the present simple, as a non-native speaker or a chat says the future: "I give
@@ -54,6 +56,9 @@ _STATES = frozenset(
      "definite", "reserved", "sorted", "fine"}
 )  # fmt: skip
 """After "is 100%": a state made certain ("is 100% confirm", "is 100% happening")."""
+
+_GLOSSED = frozenset({"confirmed", "certain", "sure", "guaranteed", "locked"})
+"""After "(100%": a value glossed as certain ("Friday 14 June (100% confirmed)")."""
 
 _OPENERS = frozenset({"nah", "ok", "okay", "so", "yes", "yeah", "yep", "and", "but", "hi"})
 """Words that open a chat clause before what it says ("Nah u won't lose ur rank")."""
@@ -173,6 +178,8 @@ def may_chat(words: list[str], i: int) -> bool:
     t = _tag_start(words, i) if w in _TAGS else -1
     if t > 0 and (words[t - 1] in _BEFORE_TAG or words[t - 1] in _BE):
         return True
+    if t > 1 and words[t - 1] == "(" and nxt in _GLOSSED:
+        return _status_value(words, t - 1)
     if w == "need":
         return before in {"not", "no"}
     if w in _GETTING:
@@ -182,6 +189,20 @@ def may_chat(words: list[str], i: int) -> bool:
     if w in _BASE_DONE and before in {"is", "are", "was", "were"}:
         return True
     return w in _DONE_SELF and before in _MONEY
+
+
+def _status_value(words: list[str], k: int) -> bool:
+    """Before `k`, a status line's value with a figure: "| Arrival | Friday 14 June".
+
+    At most six tokens back (words, or commas between them: "9 March, 10:00") to the ":"
+    or "|" that ends the line's label, one with a digit.
+    """
+    for j in range(k - 1, max(-1, k - 8), -1):
+        if words[j] in {":", "|"}:
+            return any(x[:1].isdigit() for x in words[j + 1 : k])
+        if not words[j][:1].isalnum() and words[j] != ",":
+            return False
+    return False
 
 
 class ChatReader(PresentSureReader):
@@ -224,6 +245,9 @@ class ChatReader(PresentSureReader):
         if t <= 0:
             return None
         before = self.w[t - 1]
+        if before == "(" and may_chat(self.w, i):
+            # "| Arrival | Friday 14 June (100% confirmed) |": the value glossed as certain
+            return Shape("certain outcome", "forward", t, i, i + 2)
         if before in _BE:
             nxt = self.word(i + 1)
             if nxt in _STATES or (nxt.isalpha() and nxt.endswith(("ed", "ing"))):

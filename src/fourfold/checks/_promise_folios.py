@@ -17,12 +17,12 @@ way).
 
 from __future__ import annotations
 
-from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, has_amount
+from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, has_amount, is_amount
 from ._phrase_parts import NounPhrase, Subject
 
 __all__ = [
     "BILL_DETAILS", "BILL_NOUNS", "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries",
-    "landed", "to_nothing", "yours", "zeroed",
+    "landed", "to_nothing", "went_to_yours", "yours", "zeroed",
 ]  # fmt: skip
 
 FOLIOS = frozenset({"bill", "statement", "invoice", "folio"})
@@ -119,15 +119,38 @@ def landed(words: list[str], i: int, said: list[str]) -> int:
     j = i + 1 + (words[i + 1 : i + 2] == ["back"])  # where "in" stands
     if words[i] not in LANDING or words[j : j + 1] not in (["in"], ["into"]):
         return 0
-    if not yours(words, j + 1):
+    return _into_yours(words, j, said)
+
+
+def went_to_yours(words: list[str], k: int, said: list[str]) -> int:
+    """Where a sum (`said`, the subject) that "went to" the customer's account ends, or 0.
+
+    "The €250 went to your account yesterday", "£90 went into your IBAN": at `k`, "to",
+    "into" or "onto" the customer's own account, card or wallet (`landed`'s test), the
+    subject naming an amount; not the customer's own money moved ("your payment of $120
+    went to your account", "the $50 you sent went to your old card", "your €250 went to
+    your savings account": theirs before it went, where money sent back is "back").
+    """
+    if words[k : k + 1] not in (["to"], ["into"], ["onto"]) or "you" in said:
         return 0
-    if not _OWN_MONEY.isdisjoint(said):
+    if said[:1] == ["your"]:
+        return 0
+    return _into_yours(words, k, said) if any(is_amount(x) for x in said) else 0
+
+
+def _into_yours(words: list[str], j: int, said: list[str]) -> int:
+    """After the preposition at `j`, where the customer's account (`_HELD`) ends, or 0."""
+    if not yours(words, j + 1) or not _OWN_MONEY.isdisjoint(said):
         return 0
     end = next((k for k in range(j + 2, min(len(words), j + 5)) if words[k] in _HELD), 0)
     return end + 1 if end else 0
 
 
-_HELD = frozenset({"account", "card", "wallet", "balance", "paypal", "visa", "mastercard", "amex"})
+_HELD = frozenset(
+    {"account", "card", "wallet", "balance", "paypal", "visa", "mastercard", "amex", "iban"}
+)  # fmt: skip
+"""What of the customer's money lands in: an account, a card, a wallet (an IBAN names an
+account by its number: "landed in your IBAN")."""
 
 _GIVEN = frozenset(
     {"provided", "gave", "booked", "paid", "used", "nominated", "registered", "bought", "chose"}

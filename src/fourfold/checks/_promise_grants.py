@@ -28,7 +28,7 @@ from ._lexicon import (
     names_new_one,
 )
 from ._money import is_payment_method
-from ._promise_folios import LANDING, landed, yours
+from ._promise_folios import LANDING, landed, went_to_yours, yours
 from ._promise_idioms import MONEY_PLACES
 from ._promise_lists import under_commitment_heading
 from ._promise_our_people import unit_start
@@ -514,7 +514,8 @@ class GrantReader(ReturnReader):
         yours = self.word(k + 1) == "your" or is_payment_method(self.word(k + 1))
         if self.word(k) in {"onto", "into", "to"} and yours and subject.auth:
             return self._grant(subject.start, i, end, False) if subject.det in SPECIFIC else None
-        return None
+        sent = went_to_yours(self.w, k, self.w[subject.start : i])  # "the €250 went to your"
+        return self._grant(subject.start, i, sent, False) if sent else None
 
     def _went_on(self, anchor: int, v: int, subject: Subject, start: int) -> Shape | None:
         """A commitment at `anchor` whose verb at `v` is "go back" or "proceed with".

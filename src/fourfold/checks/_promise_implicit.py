@@ -6,7 +6,8 @@ customer's account (`_promise_payouts`), money on its way to them (`_promise_arr
 thing of theirs sent or made free (`_promise_free_things`), a price of theirs cut or held
 (`_promise_prices`), a loss that cannot happen (`_promise_certainties`), something better at
 the same price (`_promise_same_price`), a decision not to charge (`_promise_decisions`), a
-charge said not made (`_promise_unapplied`, round 128), an arrival in the present made
+charge said not made (`_promise_unapplied`, round 128; one that reverses by itself, round
+255), an arrival in the present made
 certain (`_promise_present_sure`, round 132), a chat reply's shapes (`_promise_chat`, round
 135), a grant told deep in a staff e-mail (`_promise_staff`, round 133), an undertaking with a
 verb read otherwise or a fronted frame (`_promise_undertakings`, round 139), a loss said not
@@ -65,7 +66,7 @@ from ._promise_same_price import SAME, may_be_same_price
 from ._promise_sayings import SAYINGS, may_say
 from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
-from ._promise_standing import GONE, STANDING, may_be_gone, may_stand
+from ._promise_standing import GONE, REVERSING, STANDING, may_be_gone, may_reverse, may_stand
 from ._promise_sums_sent import SUMS_SENT, may_send_sum
 from ._promise_sure_states import SURE_STATES, SureStateReader, may_be_sure_state
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
@@ -101,6 +102,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._same_price, SAME),
     (ImplicitReader._decided_not_to_charge, NOT_CHARGING),
     (ImplicitReader._bill_gone, GONE),
+    (ImplicitReader._reverses, REVERSING),
     (ImplicitReader._off_balance, OFF_BALANCE),
     (ImplicitReader._not_applied, UNAPPLIED),
     (ImplicitReader._lands_surely, LANDING),
@@ -146,6 +148,7 @@ IMPLICIT_ANCHORS = (
     | SAME
     | NOT_CHARGING
     | GONE
+    | REVERSING
     | OFF_BALANCE
     | UNAPPLIED
     | LANDING
@@ -184,6 +187,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (SAME, may_be_same_price),
     (NOT_CHARGING, may_decide),
     (GONE, may_be_gone),
+    (REVERSING, may_reverse),
     (OFF_BALANCE, may_be_off_balance),
     (UNAPPLIED, may_be_unapplied),
     (LANDING, may_land),

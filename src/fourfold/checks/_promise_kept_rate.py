@@ -12,7 +12,8 @@ another thing; the other says what they pay does not change:
 
 A move to another thing at the price of the first is an upgrade only authority gives. The
 rule anchors at the noun that ends the price clause (`_kept_end`): "at your <name> price"
-(rate, fare, tariff), a price that "stays" or "remains" at "the" or "your" named price,
+(rate, fare, tariff), "at the same <name> price" ("at the same unit rate you pay now":
+round 255), a price that "stays" or "remains" at "the" or "your" named price,
 "no change to what you pay", "(you) do not pay the difference". Then it reads back, in the
 same sentence and at most thirty tokens, for a verb of moving (`_MOVES`: moves, moved,
 changed, switched, bumped, upgraded...) followed by "to" or "into" within ten tokens, with
@@ -64,8 +65,8 @@ _ENDS = frozenset({".", "!", "?", ";"})
 def _kept_end(words: list[str], i: int) -> bool:
     """At `i`, the last word of a price kept.
 
-    "At your Standard price", "no change to what you pay", "do not pay the difference",
-    "stays at the Compact price".
+    "At your Standard price", "at the same unit rate", "no change to what you pay", "do not
+    pay the difference", "stays at the Compact price".
     """
     w = words[i]
     if w == "pay":
@@ -84,6 +85,8 @@ def _kept_end(words: list[str], i: int) -> bool:
         if x == "your" and k < i - 1 and words[k - 1 : k] == ["at"]:
             return True  # "at your Standard price", not "at your price" alone
         if x in {"the", "your"} and words[k - 2 : k] and words[k - 1] == "at":
+            if x == "the" and words[k + 1] == "same":
+                return True  # "at the same unit rate (you pay now)": the price kept
             return k < i - 1 and words[k - 2] in STAYING  # "stays at the Compact price"
     return False
 

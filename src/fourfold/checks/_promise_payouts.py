@@ -14,7 +14,12 @@ paid"), or a list's label that names a charge ("February overcharge:"); where it
 customer's account, card, bank, wallet or IBAN ("your nominated account", "passenger's IBAN",
 "original card", "account ending 09"), not ours, the merchant's or a bill ("£50 added to your
 bill" is a charge). Not what the customer paid ("you paid £40 into our account", "the £40
-you paid to the hotel"). Each rule reads a few tokens either side of its participle.
+you paid to the hotel").
+
+The sum may be named after the account, in an apposition that glosses "it" (round 255,
+`_sum_after`): "It was paid to your account ending 0923 — £340 for the cancelled course":
+"it" or "this" opens the clause, and a dash or colon then an amount follow the account
+within four tokens. Each rule reads a few tokens either side of its participle.
 """
 
 from __future__ import annotations
@@ -47,6 +52,9 @@ _NOT_YOURS = frozenset({"our", "my", "the", "their", "his", "her", "its"})
 """Before the account: someone else's ("our account", "the merchant's account")."""
 
 _TO = frozenset({"to", "into", "onto"})
+
+_GLOSS_MARKS = frozenset({"—", "–", "-", ":"})
+"""Before an amount that names what "it" was (`PayoutReader._sum_after`)."""
 
 _STEPS = frozenset({"has", "have", "been", "was", "were", "is", "are", "be", "will", "just",
                     "already", "now", "today", "also", "being", "got"})  # fmt: skip
@@ -108,9 +116,24 @@ class PayoutReader(StandingReader):
             opened = next((x for x in range(k - 1, max(-1, k - 12), -1) if self.w[x] == "("), -1)
             k = opened - 1 if opened > 0 else k
         start = self._sum_before(k)
+        if start < 0 and self._sum_after(k, end):
+            start = k  # "It was paid to your account ending 0923 — £340"
         if start < 0:
             return None
         return (committed if to_come else completed)(start, i, end)
+
+    def _sum_after(self, k: int, end: int) -> bool:
+        """The "it" at `k`, opening its clause, glossed by an amount after the account (`end`).
+
+        "It was paid to your account ending 0923 — £340": within four tokens after the
+        account, a dash or a colon right before an amount.
+        """
+        if self.word(k) not in {"it", "this"} or self.s.clause_start[self.s.clause[k]] != k:
+            return False
+        for j in range(end, min(self.n - 1, end + 4)):
+            if self.w[j] in _GLOSS_MARKS:
+                return is_amount(self.w[j + 1])
+        return False
 
     def _sum_before(self, k: int) -> int:
         """Where the sum that ends at `k` starts, or -1.

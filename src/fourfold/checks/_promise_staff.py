@@ -19,7 +19,10 @@ the passive, a nominalisation or a department's jargon. Its misses, read as clas
   (`_subject`);
 - a utility's or insurer's word for a credit: a qualified "allowance" ("a leak allowance",
   "a $94 allowance", "an allowance of £20"; not "your baggage allowance"), an "abatement",
-  an "ex gratia" payment (`_auth_noun`).
+  an "ex gratia" payment (`_auth_noun`); and, from round 259, a lender's or a utility's
+  "holiday" from a charge ("a fee holiday on the line rental", "a two-month payment
+  holiday", "a rent holiday"): a pause in paying that only the house grants (not "your
+  holiday booking", nor "a payment holiday request": `BLOCKING_HEADS`).
 
 And one negative class: a participle that qualifies "any"/"every"/"all" and a noun after a
 preposition ("a full refund of any price increase applied during the term") names every such
@@ -86,9 +89,16 @@ _ALLOWANCE_KINDS = frozenset(
 """Before "allowance": what makes it a credit given ("a leak allowance"), not what a plan
 includes ("your baggage allowance", "the data allowance")."""
 
+_PAUSED = frozenset(
+    {"fee", "fees", "payment", "payments", "repayment", "repayments", "rent", "premium",
+     "premiums", "charge", "charges", "rental", "interest", "subscription", "billing"}
+)  # fmt: skip
+"""Before "holiday": the charge paused ("a fee holiday", "a repayment holiday")."""
+
 STAFF_NEEDED = frozenset(
-    {"allowance", "allowances", "abatement", "abatements", "gratia", "ex-gratia"}
-)
+    {"allowance", "allowances", "abatement", "abatements", "gratia", "ex-gratia", "holiday",
+     "holidays"}
+)  # fmt: skip
 """The jargon for a credit (`StaffReader._auth_noun`), for `_promises._NEEDED`."""
 
 _OPENERS = frozenset(
@@ -435,6 +445,8 @@ class StaffReader(ChatReader):
             return prev in _ALLOWANCE_KINDS or is_amount(prev) or of_sum
         if w in {"abatement", "abatements"}:
             return True
+        if w in {"holiday", "holidays"}:
+            return prev in _PAUSED  # "a fee holiday", not "your holiday"
         return w in {"payment", "payments"} and (
             prev == "ex-gratia" or (prev == "gratia" and self.word(k - 2) == "ex")
         )

@@ -12,22 +12,43 @@ payment, deposit or balance) made specific by a determiner or an amount, not eve
 What is no longer on the customer's bill, folio or invoice may be any of their things (a
 night, the parking), but not a detail of the bill (`BILL_DETAILS`: "your old address is no
 longer on the invoice"). "Will no longer apply" commits to it; the present says it is done.
-Each rule reads a few tokens either side of "longer" or "anymore".
+
+A charge said to reverse by itself is taken off the same way (round 255, `_reverses`): "the
+£25 overdraft charge reverses tomorrow morning", "the late fee will reverse overnight". The
+verb has no object (a time, a day or the clause's end follows it: not "reverses the
+decision"); the subject is this customer's charge, named as above; the present speaks of
+the future as "goes out" does. Not a hold or a pending authorisation, which a bank releases
+by itself ("the pending charge reverses in 3-5 days": `_HELD_ONLY`).
+
+Round 259 said the same with "will not apply" ("the early termination charge won't apply in
+your case"): a charge of this customer's that will not apply is taken off as one that will
+no longer apply is, the "not" being the grant (not "won't apply to annual plans", a rule for
+others; the present, "doesn't apply", may tell a rule's reach and is left alone).
+Each rule reads a few tokens either side of "longer", "anymore", "apply" or "reverses".
 """
 
 from __future__ import annotations
 
 from ._authority import AUX, BE, SPECIFIC, Subject
 from ._guarantees import Shape, committed, completed
-from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, DATED_DAYS, PREPOSITIONS, is_amount
+from ._lexicon import (
+    AUTH_NOUNS,
+    CHARGE_NOUNS,
+    DATED_DAYS,
+    PREPOSITIONS,
+    THIS_TIME,
+    is_amount,
+)
 from ._promise_asides import AsideReader
 from ._promise_folios import BILL_DETAILS
 from ._promise_idioms import BILL_HEADS
 from ._promise_records import BILL_PAPERS, RECORDS
 
-__all__ = ["GONE", "STANDING", "StandingReader", "may_be_gone", "may_stand"]
+__all__ = [
+    "GONE", "REVERSING", "STANDING", "StandingReader", "may_be_gone", "may_reverse", "may_stand",
+]  # fmt: skip
 
-STANDING = frozenset({"longer", "anymore"})
+STANDING = frozenset({"longer", "anymore", "apply"})
 """The words the rules of this module anchor at."""
 
 _STANDS = frozenset({"applies", "apply", "exists", "exist", "stands", "stand"})
@@ -42,6 +63,30 @@ _OWN = frozenset({"payment", "payments", "deposit", "deposits", "balance", "fund
 
 _OTHERS_TO = frozenset({"to", "for"})
 """After "applies": to whom ("no longer applies to annual plans": a rule for everyone)."""
+
+
+REVERSING = frozenset({"reverses", "reverse"})
+"""Where `StandingReader._reverses` anchors: "the charge reverses tomorrow"."""
+
+_WHEN = DATED_DAYS | THIS_TIME | frozenset(
+    {"overnight", "on", "by", "within", "in", "this", "next", "and", "later", "first"}
+)  # fmt: skip
+"""After "reverses": when, or the clause going on; no object of the verb."""
+
+_HELD_ONLY = frozenset(
+    {"pending", "hold", "holds", "authorisation", "authorization", "pre-authorisation",
+     "pre-authorization", "preauthorisation", "preauthorization", "temporary"}
+)  # fmt: skip
+"""In the subject of "reverses": a hold the bank releases by itself, no charge taken off."""
+
+
+def may_reverse(words: list[str], i: int) -> bool:
+    """Whether `StandingReader._reverses` can match at `i` (`_promises.may_match`)."""
+    nxt = words[i + 1] if i + 1 < len(words) else "."
+    if words[i] == "reverse" and words[i - 1 : i] not in (["will"], ["'ll"]):
+        return False
+    said = words[max(0, i - 8) : i]
+    return (nxt in _WHEN or not nxt[:1].isalnum()) and _HELD_ONLY.isdisjoint(said)
 
 
 GONE = frozenset({"gone"})
@@ -59,6 +104,8 @@ def may_stand(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     if words[i] == "longer":
         return words[i - 1 : i] == ["no"] and i + 1 < len(words)
+    if words[i] == "apply":
+        return words[max(0, i - 2) : i] == ["will", "not"]
     return words[i] == "anymore" and words[max(0, i - 2) : i] == ["not", "there"]
 
 
@@ -73,6 +120,8 @@ class StandingReader(AsideReader):
         longer apply". Not the customer's own money ("your deposit is no longer on your
         account"), a rule for others ("no longer applies to new bookings"), a detail.
         """
+        if w == "apply" and self.w[max(0, i - 2) : i] == ["will", "not"]:
+            return self._will_not_apply(i)
         if w != "longer" or self.word(i - 1) != "no":
             return None
         no, nxt = i - 1, self.word(i + 1)
@@ -96,6 +145,21 @@ class StandingReader(AsideReader):
             return None
         start = subject.start if subject.charge or on_bill else v - len(self._named_from(v))
         return (committed if to_come else completed)(start, i, end)
+
+    def _will_not_apply(self, i: int) -> Shape | None:
+        """A named charge of the customer's that "will not apply", at "apply".
+
+        "The early termination charge won't apply in your case": a no-charge commitment.
+        """
+        if self.word(i + 1) in _OTHERS_TO and self.word(i + 2) not in {"you", "your", "this"}:
+            return None  # "the fee won't apply to annual plans": a rule for others
+        if self.s.condition_next[i] >= 0:
+            return None  # "... won't apply once the new tariff starts"
+        subject = self._subject(i - 2)
+        if not self._charge_of_yours(subject, i - 2):
+            return None
+        start = subject.start if subject.charge else i - 2 - len(self._named_from(i - 2))
+        return Shape("no-charge commitment", "no-charge", start, i, i + 1)
 
     def _not_there(self, i: int, w: str) -> Shape | None:
         """A named charge with its amount said to be "not there anymore", at "anymore".
@@ -176,3 +240,14 @@ class StandingReader(AsideReader):
         if "your" not in said or not dated:
             return None
         return completed(subject.start, i, i + 1)
+
+    def _reverses(self, i: int, w: str) -> Shape | None:
+        """A charge of this customer's that "reverses" (or "will reverse"), with no object."""
+        if w not in REVERSING or not may_reverse(self.w, i):
+            return None
+        v = i - (w == "reverse")
+        subject = self._subject(v)
+        if not self._charge_of_yours(subject, v):
+            return None
+        start = subject.start if subject.charge else v - len(self._named_from(v))
+        return committed(start, i, i + 1)

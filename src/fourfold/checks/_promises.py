@@ -451,6 +451,9 @@ class _Reader(ImplicitReader):
             return "conditional"
         if m.hedged or self._hedged(m):
             return "hedged"
+        if m.kind == "completed" and s.clause[m.start] == s.clause[m.trigger]:
+            if self.uncommitted_gap(m.trigger, m.end):  # "... would be waived and a car provided"
+                return "hedged"  # (`_clause_links.ClauseReader.uncommitted_gap`)
         if m.generic and not party_of(self.w, m.start, m.end):  # (not "your order for 30 people")
             return "policy statement"
         if m.kind == "completed" and filed_request(self.w, m.start, m.end):

@@ -5,16 +5,22 @@
 are unable to process refunds today" (`_due_to_fault`); "I can't change your tariff because
 our system has technical problem", "I am unable to email it right now as our imaging system
 is down", "I'm unable to update it while the CRM is being upgraded" (`_broken_because`);
-"we're unable to update the seat right now due to a system fault" (`_fault_after`). Not a
-rule that sounds like one ("the voucher has expired, so I can't apply it"), nor a fault
-named bare after the verb, which may be what the request is about ("a credit for the
-outage"). `fault_of_the_moment` reads a fixed window of words around the verb, so the cost
-is linear.
+"we're unable to update the seat right now due to a system fault" (`_fault_after`). A
+lock that lifts by itself after minutes or hours is of the moment too ("the portal has
+locked your account for 30 minutes, so I can't reset it until then": `_locked_a_while`).
+Not a rule that sounds like one ("the voucher has expired, so I can't apply it"; "the card
+is frozen for 30 days, so I can't unfreeze it"), nor a fault named bare after the verb,
+which may be what the request is about ("a credit for the outage"), nor a fault's word
+that names a charge or a product ("the account maintenance fees", "an outage credit":
+`_names_fault`). `fault_of_the_moment` reads a fixed window of words around the verb, so
+the cost is linear.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from ._lexicon import CHARGE_NOUNS
 
 __all__ = ["broken_before", "fault_of_the_moment", "for_now"]
 
@@ -51,6 +57,22 @@ _MENDING = frozenset(
 """What a machine undergoes, named with "while" or "until": "while the CRM is being upgraded",
 "until the fix is deployed" (after a bug told before), "until the rebuild finishes"."""
 
+_NAMED_BY_FAULT = CHARGE_NOUNS | frozenset(
+    {"credit", "credits", "refund", "refunds", "compensation", "plan", "plans", "contract",
+     "contracts", "package", "packages", "agreement", "subscription", "cover", "bounty"}
+)  # fmt: skip
+"""After a fault's word, what it names, not a machine failing: "the account maintenance
+fees", "an outage credit", "a maintenance plan", "the bug bounty"."""
+
+_LOCKS = frozenset({"locked", "frozen", "blocked", "paused", "lock", "lockout", "freeze"})
+"""What a machine does to an account or a card that may lift by itself (`_locked_a_while`)."""
+
+_A_WHILE = frozenset(
+    {"second", "seconds", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs"}
+)
+"""How long a lock of the moment lasts: minutes or hours ("for 30 minutes", "for an hour"),
+not days, which a rule or a review sets."""
+
 
 def for_now(words: list[str]) -> bool:
     """The words say the failure is for now: "right now", "just now", "at present", chat's "rn"."""
@@ -86,7 +108,8 @@ def broken_before(w: list[str], v: int) -> bool:
     before = w[max(0, v - 20) : v]
     # "we're having trouble reaching the billing system and can't show your balance"
     broken = (
-        not _BROKEN.isdisjoint(before)
+        _names_fault(before)
+        or _locked_a_while(before)
         or any(
             (x in _RUNNING and before[k - 1] in {"not", "stopped"})
             or (x == "up" and before[k - 1] in {"playing", "acting"})  # "lines are playing up"
@@ -113,9 +136,63 @@ def _due_to_fault(w: list[str], v: int) -> bool:
         before[k : k + 2] in (["due", "to"], ["because", "of"], ["owing", "to"])
         for k in range(len(before) - 1)
     )
-    return opened and (
-        not _BROKEN.isdisjoint(before) or "technical" in before or _machine_trouble(before)
+    return opened and (_names_fault(before) or "technical" in before or _machine_trouble(before))
+
+
+def _names_fault(words: list[str]) -> bool:
+    """A word of `_BROKEN` in `words` names a fault, not a charge or a product it modifies.
+
+    "the booking system is down", "a glitch in the app"; not "your request to waive the
+    account maintenance fees" nor "the outage credit" (`_NAMED_BY_FAULT` after it).
+    """
+    return any(
+        x in _BROKEN and (k + 1 == len(words) or words[k + 1] not in _NAMED_BY_FAULT)
+        for k, x in enumerate(words)
     )
+
+
+def _locked_a_while(words: list[str]) -> bool:
+    """`words` tell a lock that lifts by itself within minutes or hours.
+
+    "the portal has locked your account for 30 minutes", "the card is frozen for an hour
+    after three wrong PINs", "a temporary lock": a word of `_LOCKS`, then within six words
+    "for", a number (or "a", "an", "half") and a unit of `_A_WHILE`; or "temporarily" or
+    "temporary" just before the lock. Not "locked for 30 days" nor "frozen pending a
+    review", which a rule or a decision sets, nor a lock of hours named with its rule
+    ("locked for 48 hours under our fraud policy": `_SET_BY_RULE` after the lock).
+    """
+    for k, x in enumerate(words):
+        if x not in _LOCKS or not _SET_BY_RULE.isdisjoint(words[k + 1 :]):
+            continue
+        if k and words[k - 1] in {"temporarily", "temporary"}:
+            return True
+        for t in range(k + 1, min(len(words), k + 7)):
+            if words[t] == "for" and _a_while(words[t + 1 : t + 5]):
+                return True
+    return False
+
+
+def _a_while(words: list[str]) -> bool:
+    """`words` open with a span of minutes or hours: "30 minutes", "half an hour", "a few mins"."""
+    for x in words:
+        if x in _A_WHILE:
+            return True
+        if not (x.isdigit() or x in _AMOUNTS):
+            return False
+    return False
+
+
+_SET_BY_RULE = frozenset(
+    {"policy", "policies", "rule", "rules", "terms", "review", "investigation", "pending",
+     "fraud", "security", "compliance", "regulations"}
+)  # fmt: skip
+"""After a lock, what shows a rule or a decision set it, not the moment: "under our fraud
+policy", "pending the security review"."""
+
+_AMOUNTS = frozenset(
+    {"a", "an", "the", "half", "few", "couple", "of", "one", "two", "another", "next"}
+)
+"""What may count the minutes or hours of a lock: "for a couple of hours", "for the next hour"."""
 
 
 def _machine_trouble(words: list[str]) -> bool:
@@ -142,7 +219,7 @@ def _fault_after(w: list[str], v: int) -> bool:
     for k in range(len(after) - 1):
         if after[k : k + 2] in (["due", "to"], ["owing", "to"], ["because", "of"]):
             why = after[k + 2 : k + 7]
-            return for_now(after[:k]) and (not _BROKEN.isdisjoint(why) or "technical" in why)
+            return for_now(after[:k]) and (_names_fault(why) or "technical" in why)
     return False
 
 
@@ -155,10 +232,10 @@ def _broken_because(w: list[str], v: int, told: Callable[[int], list[str]]) -> b
     after = w[v + 1 : min(len(w), v + 12)]
     if "because" in after:
         why = after[after.index("because") + 1 :]
-        return not _BROKEN.isdisjoint(why) or "technical" in why
+        return _names_fault(why) or "technical" in why
     if "as" in after and for_now(after[: after.index("as")]):
         # "I am unable to email it right now as our imaging system is down"
-        return not _BROKEN.isdisjoint(after[after.index("as") + 1 :])
+        return _names_fault(after[after.index("as") + 1 :])
     # "I'm unable to update it while the CRM is being upgraded", "... until the fix is
     # deployed": a machine's mending named after the verb with "while" or "until" (a
     # fault named bare after it may be what the request is about: "a credit for the

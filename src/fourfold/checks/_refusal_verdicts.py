@@ -11,15 +11,23 @@ number: not shared", "Refund on the annual plan: no — ...". The line opens wit
 data kept private ("Your data: not shared"); but the customer's own request, declined, is
 ("Outcome of your request for early release of the deposit: refused"), and so is another
 person's data, named after "your" ("Your colleague's room number: not shared").
+
+A case note gives its verdict with the reason instead of the request when the reason is an
+authority missing ("Not acct holder, no authority on file — declined", "Refused: requester
+not owner/admin": `no_authority`), and opens a line on the verdict with what was asked
+after it ("Declined admin access to partner's account — not the holder", "[10:45] Declined
+the refund; advised..."), a noun of a request, an access or a grant (not "Declined payment
+on 3 May", a bank's, nor a header's count, "Declined requests: 4").
 Reads the line up to its verdict once, so the cost stays linear in the text.
 """
 
 from __future__ import annotations
 
+from ._lexicon import AUTH_NOUNS
 from ._refusal_reasons import Reasons
 from ._refusal_words import DECIDED, DECIDED_REQUESTS, REQUEST_NOUNS, REQUEST_VERBS
 
-__all__ = ["bare_verdict", "request_verdict"]
+__all__ = ["bare_verdict", "no_authority", "request_verdict"]
 
 _NOT_GIVEN = frozenset(
     {"eligible", "approved", "possible", "permitted", "allowed", "shared", "granted",
@@ -41,6 +49,36 @@ _ASKED = REQUEST_VERBS | frozenset(
 
 _PAYMENTS = frozenset({"card", "payment", "transaction", "debit", "cheque", "check", "direct"})
 """A line about a payment: its "declined" is the bank's, not the business's."""
+
+_BANKS = _PAYMENTS | frozenset({"funds", "insufficient", "issuer", "bank", "cvv", "3-d", "3ds"})
+"""What shows a note's "Declined ..." to be a bank's: "Declined transfer — insufficient funds"."""
+
+_HOLDERS = frozenset(
+    {"holder", "holders", "owner", "owners", "admin", "admins", "administrator",
+     "administrators", "signatory", "authorised", "authorized", "guardian", "account-holder",
+     "accountholder", "member"}
+)  # fmt: skip
+"""Who may ask, named as what the asker is not: "not the holder", "requester not owner/admin"."""
+
+_LEAVE = frozenset(
+    {"authority", "authorisation", "authorization", "consent", "permission", "mandate", "poa"}
+)  # fmt: skip
+"""What one asking for another's account lacks: "no authority on file", "without consent"."""
+
+
+def no_authority(words: list[str]) -> bool:
+    """The words give an authority missing as a reason: "not the holder", "no consent".
+
+    "not" and a word of `_HOLDERS` within three words ("Not acct holder", "requester not
+    owner/admin", "not the account holder"); "no" or "without" and a word of `_LEAVE`
+    within two ("no authority on file", "without written consent").
+    """
+    for k, x in enumerate(words):
+        if x == "not" and not _HOLDERS.isdisjoint(words[k + 1 : k + 4]):
+            return True
+        if x in {"no", "without"} and not _LEAVE.isdisjoint(words[k + 1 : k + 3]):
+            return True
+    return False
 
 
 def request_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
@@ -76,8 +114,11 @@ def request_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
     if ("your" in line or "you" in line) and w not in DECIDED and not theirs:
         return None  # but "Outcome of your request for early release: refused"
     first = next((x for x in line if x.isalpha()), "")
+    # what is not shared needs no request named ("Their history: not shared"), nor a verdict
+    # after an authority missing ("Not acct holder, no authority on file — declined")
     if first not in _ASKED and _ASKED.isdisjoint(line) and not disclosed:
-        return None  # but what is not shared needs no request named: "Their history: not shared"
+        if not (w in DECIDED and no_authority(line)):
+            return None
     return ("declines", start, end, None)
 
 
@@ -110,15 +151,46 @@ def bare_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     """At a verdict that ends a line's request or opens a log line with a limit after it.
 
     "Parkwise: Extension refused.", "- Cancellation refused: minimum term", "[14:03] Declined –
-    limit is 2 replacements per 30 days". Not a payment's ("Declined – card issuer").
+    limit is 2 replacements per 30 days", "Refused: requester not owner/admin" (an authority
+    missing, `no_authority`), "Declined admin access to partner's account" (what was asked,
+    `_asked_after`). Not a payment's ("Declined – card issuer").
     """
-    if r.w[i] not in DECIDED or r.word(i + 1) not in _ENDS:
+    if r.w[i] not in DECIDED:
         return None
+    opens = i == 0 or not r.is_word(i - 1)
+    if r.word(i + 1) not in _ENDS:
+        return _asked_after(r, i) if opens else None
     asked = REQUEST_NOUNS | DECIDED_REQUESTS
     if r.word(i - 1) in asked and (i == 1 or not r.is_word(i - 2)):
         return ("declines", i - 1, i + 1, None)  # "Extension refused."
-    if (i == 0 or not r.is_word(i - 1)) and r.word(i + 1) in {"—", "–", "-", ":"}:
+    if opens and r.word(i + 1) in {"—", "–", "-", ":"}:
         rest = r.w[i + 2 : i + 10]
-        if not _LIMITS.isdisjoint(rest) and _PAYMENTS.isdisjoint(rest):
+        if (not _LIMITS.isdisjoint(rest) or no_authority(rest)) and _PAYMENTS.isdisjoint(rest):
             return ("declines", i, i + 1, None)  # "[14:03] Declined – limit is 2 per month"
+    return None
+
+
+_OPENING_VERDICTS = frozenset({"declined", "refused", "denied", "rejected"})
+
+_ASKED_AFTER = REQUEST_NOUNS | DECIDED_REQUESTS | AUTH_NOUNS
+"""What a note's opening verdict names after it: "Declined admin access", "Refused refund"."""
+
+
+def _asked_after(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At a verdict opening a note's line, what was asked named in the three words after it.
+
+    "Declined admin access to partner's account — not the holder", "[10:45] Declined the
+    refund; advised...": a noun of `_ASKED_AFTER` within three words; not a bank's ("Declined
+    payment on 3 May", "Declined transfer — insufficient funds": `_BANKS` in the line's first
+    dozen words), nor a header ("Declined requests: 4"), nor someone else's ("... by").
+    """
+    if r.w[i] not in _OPENING_VERDICTS or r.s.question or r.word(i + 1) in {"to", "by"}:
+        return None
+    for k in range(i + 1, min(r.n, i + 4)):
+        if not r.is_word(k):
+            return None
+        if r.w[k] in _ASKED_AFTER:
+            if r.word(k + 1) == ":" or not _BANKS.isdisjoint(r.w[i : i + 12]):
+                return None
+            return ("declines", i, k + 1, None)
     return None
