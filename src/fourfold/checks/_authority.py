@@ -73,6 +73,7 @@ from ._lexicon import (
     plural,
 )
 from ._money import spelled_sum
+from ._negation_words import contact_relative, qualifies_noun
 from ._phrase_parts import NounPhrase, Subject
 from ._promise_everyone import counted_all, names_everyone
 from ._promise_folios import BILL_DETAILS, BILL_NOUNS, to_nothing
@@ -160,6 +161,7 @@ class PhraseReader(ClauseReader):
                 return Subject(anchor, "none")
         if k == anchor - 1 and self.w[k] in ARTICLES:
             return Subject(anchor, "none")  # "the refund for the returned item": an adjective
+        k = self._before_relative(k, start)
         lo = max(start, k - 11)
         first = k
         while first > lo and self._joined(first - 1) and self.w[first - 1] not in AUX:
@@ -167,6 +169,19 @@ class PhraseReader(ClauseReader):
                 break  # "just confirming the $49.99 is back": the subject follows the telling
             first -= 1
         return self._classify(first, k + 1)
+
+    def _before_relative(self, k: int, start: int) -> int:
+        """Where the subject ending at `k` ends, before a negated relative clause closing it.
+
+        "The charge for the add-on | you didn't subscribe to | has been reversed": the
+        relative clause (`contact_relative`: a pronoun subject of its own, its negation not
+        the main verb's) is said of the noun before it, which is the subject. Else `k`.
+        """
+        for j in range(k, max(start, k - 4) - 1, -1):
+            if self.w[j] in {"not", "never"} and qualifies_noun(self.w, j):
+                at = contact_relative(self.w, j)
+                return at - 1 if at > start else k
+        return k
 
     def _in_id(self, k: int) -> bool:
         """The hyphen at `k` joins the parts of a reference ("#UK-20934"), opening no clause.

@@ -10,7 +10,8 @@ class a support lead reads as "the customer is charged":
   sum) (`_new_price`);
 - a supplement, a surcharge or the fee of the thing given ("the replacement fee", "the
   upgrade fee") charged, billed or added to the bill: "a €15 supplement will be added on
-  your bill" (`_price_charged`);
+  your bill"; dev round 261: or the fee of what the upgrade moves them to ("the plan fee")
+  deducted from their own balance, not from a bill (`_price_charged`);
 - the customer's own payment of a sum, or a payment the business received: "your $12
   payment cleared", "payment received: £40", "your payment of £9 went through" (not "your
   $12 payment will be refunded": money given back) (`_their_payment`);
@@ -54,6 +55,14 @@ _EXTRAS = frozenset({"supplement", "surcharge"})
 
 _GIVEN = frozenset({"replacement", "upgrade", "reprint", "reissue"})
 """Before "fee": the fee of the thing given, paid by the customer ("the replacement fee")."""
+
+_UPGRADED_TO = frozenset({"plan", "tier", "package", "bundle", "subscription", "membership"})
+"""Before "fee" or "price": the fee of what an upgrade moves the customer to ("the plan
+fee"), paid by the customer when charged (dev round 261)."""
+
+_FROM_THEIRS = frozenset({"balance", "airtime", "wallet", "account", "card", "credit", "deposit"})
+"""After "deducted from": the customer's own money, so a charge ("deducted from your airtime
+balance"); not "deducted from your bill", money off it."""
 
 _CHARGING = frozenset({"charged", "billed", "added", "debited", "applied", "taken", "collected"})
 
@@ -100,13 +109,29 @@ def _new_price(words: list[str], k: int) -> bool:
 
 
 def _price_charged(words: list[str], k: int) -> bool:
-    """At `k`, a supplement or the fee of the thing given, charged within nine words after."""
-    x = words[k]
-    named = x in _EXTRAS or (x == "fee" and words[k - 1 : k] != [] and words[k - 1] in _GIVEN)
+    """At `k`, a supplement or the fee of the thing given, charged within nine words after.
+
+    The thing given may be what an upgrade moves the customer to: "the ₦7,500 plan fee will
+    be deducted from your airtime balance" (dev round 261); deducted from the customer's
+    own money (`_FROM_THEIRS`), not from a bill.
+    """
+    x, before = words[k], words[k - 1] if k > 0 else ""
+    named = x in _EXTRAS or (x == "fee" and before in _GIVEN)
+    named = named or (x in {"fee", "price"} and before in _UPGRADED_TO)
     if not named or not _NEGATING.isdisjoint(_before(words, k, 4)):
         return False
     after = _clause(words, k + 1, k + 10)
-    return not _CHARGING.isdisjoint(after) and _NEGATING.isdisjoint(after)
+    if not _NEGATING.isdisjoint(after):
+        return False
+    return not _CHARGING.isdisjoint(after) or _deducted_from_theirs(after)
+
+
+def _deducted_from_theirs(after: list[str]) -> bool:
+    """In `after`, "deducted from" and, within three words, the customer's own money."""
+    for j in range(len(after) - 1):
+        if after[j] == "deducted" and after[j + 1] == "from":
+            return not _FROM_THEIRS.isdisjoint(after[j + 2 : j + 5])
+    return False
 
 
 def _their_payment(words: list[str], k: int) -> bool:

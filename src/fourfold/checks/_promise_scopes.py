@@ -80,6 +80,10 @@ _NOTICE = frozenset({"note", "aware", "advised", "informed", "remember", "know",
 _REACHED_OVER = frozenset({",", "—", "–", "-", ":", "and", "or", "(", ")"})
 """The boundaries a condition opening a clause before reaches over (`_condition_before_clause`)."""
 
+_BRACKETS = frozenset({"(", ")"})
+"""The boundaries of an aside, which cost a condition none of its reach: "If the charge
+still shows as posted (not pending) after three days, reply here and we'll refund it"."""
+
 
 class ScopeReader(ShapeReader):
     """The conditions and hedges that set a promise's shape aside."""
@@ -199,9 +203,13 @@ class ScopeReader(ShapeReader):
         reaches over commas, and over "and"/"or" to a verb that shares its subject ("Once
         confirmed, I will proceed ... and arrange the refund"); a qualifier between two
         clauses ("..., if applicable, and the rest will be credited") only the one before.
+        It reaches back over three boundaries; the brackets of an aside cost none of them
+        (dev round 261: "If the charge still shows as posted (not pending) after 3 days,
+        reply here and we'll refund it"), and it looks at most seven clauses back.
         """
         s = self.s
-        for back in range(c, max(-1, c - 4), -1):
+        reach = 0  # the boundaries passed, an aside's brackets not among them
+        for back in range(c, max(-1, c - 8), -1):
             if back < c:
                 start = self._after_joint(s.clause_start[back])
                 if self.word(start) in SOON and s.condition_next[start] == start + 1:
@@ -222,6 +230,9 @@ class ScopeReader(ShapeReader):
             # and over an aside in brackets ("Provided the item passes our check (unworn,
             # tags attached), the full £145 will go back to your card")
             if back == 0 or s.boundary[back] not in _REACHED_OVER:
+                return False
+            reach += s.boundary[back] not in _BRACKETS
+            if reach > 3:
                 return False
         return False
 

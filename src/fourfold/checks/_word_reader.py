@@ -18,12 +18,14 @@ from ._lexicon import (
     BLOCKING_HEADS,
     COURTESY_GIFTS,
     COURTESY_PHRASES,
+    DETERMINERS,
     FREE_DURATIONS,
     FREE_WORDS,
     FREEBIE_PHRASES,
     PAID_FOR,
     PREPOSITIONS,
     PRICE_OF,
+    PRONOUNS,
     SUMS,
     is_amount,
 )
@@ -40,6 +42,8 @@ _ASKED_FOR = frozenset(
      "form", "forms", "ticket", "case", "appeal", "claim", "claims"}
 )  # fmt: skip
 """What a grant's noun may head without being given: "a goodwill credit request"."""
+_JOINING = frozenset({"or", "and", "/", "&"})
+"""What joins two nouns that modify one head: "a refund or replacement request"."""
 
 
 class WordReader:
@@ -118,7 +122,7 @@ class WordReader:
         if w in AUTH_NOUNS:
             # "your upgrade payment", "the replacement fee": the price of it, paid; the head
             # may follow another such noun: "a goodwill credit request" is a request
-            head = nxt if nxt not in AUTH_NOUNS else self.word(k + 2)
+            head = self.word(self._head_after(k))
             return head not in BLOCKING_HEADS and not (w in PAID_FOR and nxt in PRICE_OF)
         if w == "money":
             return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
@@ -145,6 +149,40 @@ class WordReader:
         if w in SUMS and nxt == "back":
             return True  # "every penny back", "the full amount back"
         return False
+
+    def _head_after(self, k: int) -> int:
+        """Where the head of the authority noun at `k` stands, past nouns that modify it.
+
+        "a goodwill credit request", and the modifiers joined ("a refund or replacement
+        request", "the refund and exchange form", "a refund/credit note"): each of them
+        names the kind of request, and the request is the head. At most three modifiers
+        are passed, so the look stays a few tokens long.
+        """
+        j = k + 1
+        for _ in range(3):
+            if self.word(j) in AUTH_NOUNS:
+                j += 1
+            elif self.word(j) in _JOINING and self._joined_modifier(j + 1):
+                j += 2
+            else:
+                break
+        return j
+
+    def _joined_modifier(self, k: int) -> bool:
+        """The word at `k`, after "or"/"and", is a second noun modifying the same head.
+
+        Another authority noun ("a refund or replacement request"), or after "or" a plain
+        noun right before a head that blocks ("a refund or exchange request", "a refund or
+        return form"); not an article ("a refund or a replacement"), a pronoun, nor after
+        "and" ("I'll send your refund and email confirmation": the refund is given).
+        """
+        x = self.word(k)
+        if x in AUTH_NOUNS:
+            return True
+        if self.word(k - 1) not in {"or", "/"}:
+            return False  # "your refund and email confirmation": two things, the refund given
+        plain = x.isalpha() and x not in DETERMINERS and x not in AUX and x not in PRONOUNS
+        return plain and self.word(k + 1) in BLOCKING_HEADS
 
     def _free_for(self, k: int) -> bool:
         """After "free", the preposition at `k` says for how long: "for the rest of the year".
