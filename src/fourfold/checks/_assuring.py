@@ -49,6 +49,7 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("say", "flat", "out"), ("tell", "you", "flat", "out"), (",", "not", "an", "estimate"),
     *((m, c, "of", "it") for m in ("'m", "am") for c in ("certain", "sure", "positive")),
     ("'s", "not", "a", "maybe"), ("is", "not", "a", "maybe"), ("consider", "it", "certain"),
+    ("for", "a", "fact"),  # round 269: "..., I can tell you that for a fact"
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -65,7 +66,8 @@ arrive"), or before the "that" of the forecast they qualify the telling of ("I c
 definitely that it will be back"). Round 236 tacked the speaker's own certainty on after the
 forecast ("..., I'm certain of it", "I am sure of it"; not "I'm not sure of it", whose "not"
 stands between), denied it was a maybe ("and that's not a maybe"), and bade the customer
-"consider it certain" before it.
+"consider it certain" before it. Round 269 told it "for a fact" ("it'll be there Friday, I
+know that for a fact"), as "for certain".
 """
 
 

@@ -90,9 +90,11 @@ _SEEING = frozenset({"see", "find", "notice", "spot"})
 
 _NO_CHARGE_NEXT = _SEEING | frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show",
-     "go", "increase", "rise", "change", "cost", "take", "collect", "repeat", "recur"}
+     "go", "increase", "rise", "change", "cost", "take", "collect", "repeat", "recur", "hit",
+     "land"}
 )  # fmt: skip
-"""What follows "will" (and "not", "never"...) in a no-charge commitment."""
+"""What follows "will" (and "not", "never"...) in a no-charge commitment ("hit" and "land"
+only with the customer's account next: "the fee won't hit your card", dev round 269)."""
 
 _HAPPEN = frozenset({"happen", "repeat", "recur"})
 """What will not happen again: "this won't happen again", "the problem will not repeat again"."""
@@ -588,6 +590,10 @@ class GuaranteeReader(PassiveReader):
             end = self._on_your_bill(j + 1)  # "the £63 charge will not be on your June bill"
             if self._later(j):
                 return None  # (not "... won't be on your bill until May")
+        elif x in {"hit", "land"} and self._fee_subject(subject, i) and not self._later(j):
+            k = j + 1 + (self.word(j + 1) in {"on", "in"})  # "won't land on your bill"
+            yours = self.word(k) == "your" and self.word(k + 1) in FOLIOS | _PAID_FROM
+            end = j + 1 if yours else None  # "the fee is not going to hit your account"
         elif x in {"appear", "show"} and self._fee_subject(subject, i) and not self._later(j):
             end = j + 1  # "this charge won't appear on your bill" (not "... until Monday")
             if subject.det in {"the", "this", "that", "your"}:  # "the fee for those weeks"

@@ -59,10 +59,10 @@ _SURE = (
     ("100%",), ("100", "percent"), ("100", "per", "cent"), ("a", "hundred", "percent"),
     ("for", "sure"), ("for", "certain"), ("with", "certainty"), ("with", "absolute", "certainty"),
     ("with", "complete", "certainty"), ("definitely",), ("with", "full", "certainty"),
-    ("with", "total", "certainty"), ("flat", "out"),
+    ("with", "total", "certainty"), ("flat", "out"), ("for", "a", "fact"),
 )  # fmt: skip
 """After "I can tell you": the certainty that makes it a guarantee (round 232: "with full
-certainty", "what I can say flat out is that ...")."""
+certainty", "what I can say flat out is that ..."; round 269: "for a fact")."""
 
 _COMING = frozenset(
     {"reaches", "arrives", "lands", "comes", "coming", "arriving", "goes"}

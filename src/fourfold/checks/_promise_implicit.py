@@ -29,7 +29,8 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 (`_promise_sums_sent`, round 247), an act of authority carried out by a light verb
 (`_promise_carried_out`, round 245), a move of the customer's at the price they paid
 (`_promise_kept_rate`, round 251), a state held for certain or a forecast sealed as sure
-(`_promise_sure_states`, round 251); and subjects read past an aside
+(`_promise_sure_states`, round 251), a grant an act of ours came with
+(`_promise_with_grants`, round 269); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -68,15 +69,16 @@ from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
 from ._promise_standing import GONE, REVERSING, STANDING, may_be_gone, may_reverse, may_stand
 from ._promise_sums_sent import SUMS_SENT, may_send_sum
-from ._promise_sure_states import SURE_STATES, SureStateReader, may_be_sure_state
+from ._promise_sure_states import SURE_STATES, may_be_sure_state
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
+from ._promise_with_grants import WITH_GRANTS, WithGrantReader, may_come_with
 
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(SureStateReader):
+class ImplicitReader(WithGrantReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -135,6 +137,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._kept_rate, KEPT_RATE),
     (ImplicitReader._surely_held, SURE_STATES),
     (ImplicitReader._sealed_sure, SURE_STATES),
+    (ImplicitReader._came_with, WITH_GRANTS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -174,6 +177,7 @@ IMPLICIT_ANCHORS = (
     | CARRIED_OUT
     | KEPT_RATE
     | SURE_STATES
+    | WITH_GRANTS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -213,6 +217,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (CARRIED_OUT, may_carry_out),
     (KEPT_RATE, may_keep_rate),
     (SURE_STATES, may_be_sure_state),
+    (WITH_GRANTS, may_come_with),
 )
 
 

@@ -321,6 +321,7 @@ _NEEDED = (
             "name",  # round 232: "I'm staking my name on it" (`_assuring.ASSURING`)
             "bank",  # "you can take that to the bank"
             "flat",  # "what I can say flat out is that ..."
+            "fact",  # round 269: "..., I can tell you that for a fact" (`_assuring.ASSURING`)
             "estimate",  # "..., not an estimate"
             "us",
             "gratis",

@@ -43,9 +43,11 @@ _ASKED = REQUEST_VERBS | frozenset(
      "backdate", "override", "share", "release", "disclose", "transfer", "raise", "increase",
      "lift", "reopen", "reconsider", "expedite", "match", "reimburse", "compensate", "waiver",
      "extension", "chargeback", "exception", "refunds", "credit", "voucher", "discount",
-     "compensation", "reimbursement", "permit", "permits", "pay"}
+     "compensation", "reimbursement", "permit", "permits", "pay", "requested", "requesting"}
 ) | REQUEST_NOUNS | DECIDED_REQUESTS  # fmt: skip
-"""What a line names as asked for: its first word a verb of a request, or a noun of one in it."""
+"""What a line names as asked for: its first word a verb of a request, or a noun of one in it;
+or the asking itself, as a case note tells it ("guest requested early check-in at 08:00 —
+declined": dev round 268, whatever was asked)."""
 
 _PAYMENTS = frozenset({"card", "payment", "transaction", "debit", "cheque", "check", "direct"})
 """A line about a payment: its "declined" is the bank's, not the business's."""

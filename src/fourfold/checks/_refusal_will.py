@@ -279,20 +279,35 @@ CHARGES = frozenset(
 """What the customer is glad not to have back: "we won't reinstate the late fee" reassures."""
 
 
+_REOPENING = frozenset({"reopen", "re-open"})
+"""Verbs of giving back an offer that closed, which "we will not" declines only with the offer
+for object (`_OFFERS_REOPENED`): "we won't be reopening the flash-sale prices" (dev round
+268); "reopening the complaint" is a matter taken up again (`not_taken_up`)."""
+
+_OFFERS_REOPENED = PRICES | frozenset({"sale", "sales", "pricing", "pre-order", "pre-orders"})
+"""What closed that "reopening" would give back: a price, a deal, a sale."""
+
+
 def not_given_back(words: list[str], v: int, end: int) -> str | None:
     """Whether "will not" before the verb at `v` declines to give back what lapsed.
 
     "We won't be reinstating the promotional rate", "we will not restore the bonus miles that
     expired", "we won't reactivate the voucher": a verb of `RESTORING` and its object, within
-    the clause ending at `end`. Returns "declines"; "temporary" when it is for now ("until the
+    the clause ending at `end`; or "reopen" an offer that closed ("we won't be reopening the
+    launch deal", `_REOPENING`). Returns "declines"; "temporary" when it is for now ("until the
     balance is paid"); None when what is not given back is a charge ("we won't reinstate the
     late fee" reassures), when it waits on the customer ("without asking you first", "unless
     you ask"), or when no object follows. Reads at most twelve words after `v`.
     """
-    if not 0 <= v < len(words) or verb_in(words[v], RESTORING) is None:
+    if not 0 <= v < len(words):
+        return None
+    reopened = verb_in(words[v], _REOPENING) is not None  # "reopening the sale prices"
+    if verb_in(words[v], RESTORING) is None and not reopened:
         return None
     if _FOR_NOW & set(words[v + 1 : v + 9]):
         return "temporary"
+    if reopened and _OFFERS_REOPENED.isdisjoint(words[v + 1 : min(end, v + 7)]):
+        return None  # "we won't be reopening your old account": no offer that lapsed
     if {"without", "unless"} & set(words[v + 1 : v + 13]):
         return None  # "... without asking you first": a reassurance
     after = words[v + 1 : min(end, v + 7)]

@@ -123,11 +123,13 @@ SERVICE = frozenset(
      "produce", "amend", "carry", "translate", "price-match", "deliver", "link", "settle",
      "display", "paste", "generate", "post", "publish", "print", "expose",
      "predict", "debug", "solve", "calculate", "perform", "communicate", "merge", "combine",
-     "stack", "build", "implement", "forward", "record", "consult"}
+     "stack", "build", "implement", "forward", "record", "consult", "courier", "dispatch",
+     "despatch"}
 )  # fmt: skip
 """Verbs by which a request is declined after "I won't", "I don't", "I'm not going to":
-"I won't share", "we don't give out". (After "can't" every verb is, but for the exceptions
-below.)"""
+"I won't share", "we don't give out"; sending by a carrier as "ship" and "deliver" are ("we
+will not courier a SIM abroad", "we don't dispatch to the islands": dev round 268). (After
+"can't" every verb is, but for the exceptions below.)"""
 
 IDIOMS = frozenset(
     {"wait", "thank", "stress", "emphasise", "emphasize", "overstate", "overemphasise",

@@ -7,7 +7,8 @@ request) even when it goes on to offer other help. The detector reads each sente
 
 - **cannot or will not**: I or we, a modal of inability or refusal, and a verb: "I can't
   share", "we're unable to give out", "I'm not in a position to change", "I won't be able
-  to bypass", "I don't give medical advice", "I'd rather not speculate";
+  to bypass", "I don't give medical advice", "I'd rather not speculate", "we can neither
+  confirm nor deny" (its "neither" the modal's "not");
 - **not something we do**: "that's not something I'm able to do", "that isn't one I can
   fulfil", "that is not a service we provide";
 - **not possible**: "I'm afraid that's not possible", "that won't be possible", "no can do";
@@ -104,6 +105,7 @@ from ._refusal_relayed import said_no
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_something import SomethingReader
+from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
 from ._refusal_verdicts import bare_verdict, request_verdict
 from ._refusal_will import something_not_done, taken_up, weighs_in
@@ -176,6 +178,11 @@ _CONCEDING = frozenset({"though", "although", "despite", "notwithstanding"})
 _OFFERED = frozenset({"service", "option", "facility", "feature"})
 """What the business says it does not have, in a relative clause: "a service we don't have"."""
 
+_RULE_ACTS = frozenset({"apply", "accept", "accommodate", "honour", "honor", "extend", "offer"})
+"""What a rule of the house cannot do for the customer, its noun the subject of "cannot":
+"system policy cannot apply it for repeat customer" (dev round 268); not "the rules can't stop
+you", nor the customer's own ("your policy can't cover it")."""
+
 _MARKS_OF_LINES = frozenset({",", "—", "-", ":"})
 """What may stand before a clause that leaves its subject out ("Status: can't share")."""
 
@@ -184,7 +191,7 @@ _ANCHORS = frozenset(
      "impossible", "afraid", "answer", "only", "supported", "eligible", "off-limits", "off",
      "overstepping", "qualify", "stopped", "ceased", "discontinued", "draw", "drawing",
      "no-go", "non-starter", "cards", "table", "turned", "turning", "ruled", "withheld",
-     "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap"}
+     "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap", "neither"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
 ) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS  # fmt: skip
@@ -264,6 +271,8 @@ class _Reader(SomethingReader):
             return "hedge"
         if self.done_another_way(start, end):
             return "another way"  # "can't be split automatically, but I've applied $30"
+        if spares_you(self, start, end):
+            return "reassurance"  # "..., but that doesn't affect you" (`_refusal_spared`)
         return None
 
     def _conceded(self, start: int) -> bool:
@@ -351,6 +360,8 @@ class _Reader(SomethingReader):
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
             # also "we can no longer change it", and "this we are not doing" (`fronted`)
             return self._cannot(i) or fronted(self, i)
+        if w == "neither" and self.word(i - 1) in MODAL_NEG:
+            return self._cannot(i)  # "we can neither confirm nor deny", as "cannot confirm"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
             return self._have_no(i)
         if w in BY_THEM_ANCHORS and (found := done_by_them(self, i)):
@@ -581,6 +592,9 @@ class _Reader(SomethingReader):
             }
         ):
             return j - 1  # "our exchange doesn't provide it" (a rule's is `not_allowed`'s)
+        if before in RULE_NOUNS and self.word(k) in {"can", "could"} and self.word(j - 1) != "your":
+            if self.word(self._skip(k + 2)) in _RULE_ACTS:
+                return j  # "system policy cannot apply it for repeat customers": the rule's act
         if (before == "they" and asked_them(self, j)) or house_said(self, j):
             return j  # "I checked with the restaurant and they won't"; "the team said they won't"
         start = self.s.clause_start[self.s.clause[k]]
