@@ -49,6 +49,7 @@ from ._lexicon import (
     MONEY_UNITS,
     NP_STOP,
     OBJECT_ENDS,
+    PAID_FOR,
     PARTS,
     PREPOSITIONS,
     PRICES,
@@ -72,7 +73,7 @@ from ._lexicon import (
     onto_balance,
     plural,
 )
-from ._money import spelled_sum
+from ._money import said_price, spelled_sum
 from ._negation_words import contact_relative, qualifies_noun
 from ._phrase_parts import NounPhrase, Subject
 from ._promise_everyone import counted_all, names_everyone
@@ -204,12 +205,16 @@ class PhraseReader(ClauseReader):
 
         "at an additional €60 per night, which", "for $15 a month, which", "an extra £20,
         which": "at", "for", "extra" or "additional" and an amount within the five words
-        before the comma (not "a refund of $50, which", a grant's sum).
+        before the comma (not "a refund of $50, which", a grant's sum); and the price of
+        what the customer pays for told with "is" (round 265: "the upgrade is €45 per night,
+        which will be added to your bill"; not "the refund is $50, which").
         """
         if self.word(k) != ",":
             return False
         for j in range(k - 1, max(-1, k - 6), -1):
             if is_amount(self.w[j]):
+                if self.word(j - 1) in {"is", "are"} and self.word(j - 2) in PAID_FOR:
+                    return True
                 return self.word(j - 1) in _PRICE_BEFORE or self.word(j - 2) in _PRICE_BEFORE
         return False
 
@@ -454,8 +459,8 @@ class PhraseReader(ClauseReader):
         if base == "waive" and w == "waved" and not obj.charge:
             return None
         if base in SELF_VERBS:
-            if base == "credit" and obj.words & {"card"}:
-                return None
+            if base == "credit" and self.word(v + 1) in {"card", "cards"}:
+                return None  # "credit card": a noun (not "I've credited your card with $50")
             return obj.end, obj.generic
         if base == "take" and self.word(v + 1) == "care" and self.word(v + 2) == "of":
             # "we'll take care of the shipping", "I've taken care of the late fee"
@@ -559,7 +564,11 @@ class PhraseReader(ClauseReader):
         if base in RECEIVE_VERBS and subject.kind in {"you", "np", "pronoun", "none"}:
             if obj.auth or (
                 obj.words & {"back"}
-                and (obj.words & ({"money"} | GOT_BACK) or any(x[:1] in "$£€" for x in obj.words))
+                and (
+                    obj.words & ({"money"} | GOT_BACK)
+                    or any(x[:1] in "$£€" for x in obj.words)
+                    or said_price(obj.words)  # "you'll get the fourteen ninety-five back"
+                )
             ):
                 return obj.end, obj.generic
             if self.word(v + 1) == "back":  # "you will receive back the value of the ticket"

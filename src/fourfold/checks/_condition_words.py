@@ -3,13 +3,14 @@
 "if" always does; many others only in some company: "once you confirm" is a condition and
 "once a year" is how often; "after the inspection" is one and "after today", "right after
 cancellation", "after the next server reset" (an event sure to come, round 255) or "after
-your connection was cancelled" say when; "before I can offer a
-refund" is one and "before Friday" a deadline; "until you cancel" is one and "until 2027"
-how long; "subject to approval"; "provided you return it"; "post" only as "after" is, after
-a participle and before the event ("refund will be initiated post successful pickup", not
-"we'll post it", "sent by post", "post 5 days"); and "after" before a grant of this case
-("after the goodwill adjustment I applied": its result, round 259) says when. `_grammar`'s
-scopes ask this of each condition word of a sentence, reading a few words after it.
+your connection was cancelled" say when; "before I can offer a refund" is one and "before
+Friday" a deadline; "until you cancel" is one and "until 2027" or "until your contract ends"
+(a term that ends on its own, round 265) how long; "subject to approval"; "provided you
+return it"; "post" only as "after" is, after a participle and before the event ("refund will
+be initiated post successful pickup", not "we'll post it", "sent by post", "post 5 days");
+and "after" before a grant of this case ("after the goodwill adjustment I applied": its
+result, round 259) says when. `_grammar`'s scopes ask this of each condition word of a
+sentence, reading a few words after it.
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
         # "until 2026", "until Friday", "until the end of the year": how long, no condition
         end = nxt == "the" and i + 2 < len(words) and words[i + 2] in {"end", "start"}
         end = end or nxt in {"end", "start"}  # "until end of the day": non-native English
+        # "you'll keep it until your contract ends" (round 265); not "we won't charge you
+        # until the trial ends", whose charge comes then
+        lasting = _term_ends(words, i + 1) and _NOT.isdisjoint(words[max(0, i - 8) : i])
+        end = end or lasting
         return not (end or nxt[:1].isdigit() or nxt in _TIMES - {"this", "that", "then"})
     if w in {"provided", "providing"}:
         # "Provided engineering confirms the outage, ...": at a sentence's head, "provided"
@@ -87,6 +92,44 @@ def opens_condition(words: Sequence[str], i: int) -> bool:
             return False
         return not (i > 0 and words[i - 1] in SOON and not _clause_follows(words, i + 1))
     return True
+
+
+_NOT = frozenset({"not", "never", "no", "n't"})
+
+_TERMS = frozenset(
+    {"contract", "plan", "subscription", "term", "lease", "tenancy", "membership", "policy",
+     "agreement", "tariff", "deal", "commitment", "warranty", "guarantee", "cover", "trial"}
+)  # fmt: skip
+"""What runs for a term and ends on its own: "until your contract ends"."""
+
+_ENDING = frozenset(
+    {"ends", "expires", "finishes", "lapses", "renews", "runs", "closes", "terminates",
+     "concludes", "comes", "is"}
+)  # fmt: skip
+"""What a term does at its end: "ends", "expires", "renews", "runs out", "comes to an end"."""
+
+
+def _term_ends(words: Sequence[str], k: int) -> bool:
+    """From `k`, a term of the customer's that ends on its own: how long, no condition.
+
+    "until your contract ends", "till the current plan expires", "until your lease runs
+    out", "until the subscription comes to an end", "until your contract is up": "the" or
+    "your", at most one word, a noun of `_TERMS` and a verb of `_ENDING` (not "until you
+    cancel your plan", the customer's act, which stays a condition). The caller keeps a
+    negated act's "until" a condition: "we won't charge you until the trial ends".
+    """
+    if k >= len(words) or words[k] not in {"your", "the", "their", "his", "her"}:
+        return False
+    for t in range(k + 1, min(len(words), k + 3)):
+        if words[t] in _TERMS:
+            verb = words[t + 1] if t + 1 < len(words) else ""
+            after = words[t + 2] if t + 2 < len(words) else ""
+            if verb == "runs" or verb == "is":
+                return after in {"out", "up", "over"}
+            if verb == "comes":
+                return after == "to"
+            return verb in _ENDING
+    return False
 
 
 def _post_event(words: Sequence[str], i: int) -> bool:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ._grammar import Sentence
+from ._own_words import kind_at, others_at
 from ._reading import read
 
 __all__ = ["Finding", "Reading", "scan"]
@@ -44,10 +45,20 @@ def scan(
     """Run a detector's sentence `reader` over `text`.
 
     Only the sentences with a word in `keep` are read (all of them, with None), and of
-    those only the ones whose words `worth` accepts (`_reading.read`).
+    those only the ones whose words `worth` accepts (`_reading.read`). What is found on a
+    line that is not the agent's own words (`_own_words`: a quoted message, the customer's
+    turn, a banner, the footer) is set aside, counted by the line's kind.
     """
     findings: list[Finding] = []
     ignored: Counter[str] = Counter()
+    others = others_at(text)
     for sentence in read(text, keep=keep, worth=worth):
-        reader(sentence, text).scan(findings, ignored)
+        kind = kind_at(others, sentence.tokens[0].start) if others[0] and sentence.tokens else None
+        if kind is None:
+            reader(sentence, text).scan(findings, ignored)
+            continue
+        theirs: list[Finding] = []
+        reader(sentence, text).scan(theirs, ignored)
+        if theirs:
+            ignored[kind] += len(theirs)
     return Reading(tuple(findings), dict(ignored))

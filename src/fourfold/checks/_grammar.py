@@ -32,6 +32,7 @@ from ._hedges_named import is_month, priced_estimate
 from ._money import CURRENCY_WORDS, RAND, merge_money, merge_rand
 from ._negation_words import NEGATORS, NOT_NEGATING
 from ._spellings import SPELLINGS, spelled
+from ._spoken import clefted, we_are
 
 __all__ = [
     "CONDITION_WORDS",
@@ -224,7 +225,8 @@ def _expanded_tokens(
 ) -> list[Token]:
     """`tokens` with contractions and typos written out (`expand`)."""
     make = tuple.__new__
-    special = [i for i, w in enumerate(words) if "'" in w or w in SPECIAL or w == "\n"]
+    special = [i for i, w in enumerate(words) if "'" in w or w in SPECIAL or w == "\n"
+               or (w == "were" and we_are(words, i))]  # fmt: skip
     if not special:
         return tokens  # the common case: plain words and punctuation only
     out: list[Token] = []
@@ -237,7 +239,8 @@ def _expanded_tokens(
             out.append(make(Token, ("\n", a, b, False, False, False)))
             continue
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        out.extend(expand(words[i], nxt, a, b, cap=text[a].isupper(), written=text[a:b]))
+        word = "we're" if words[i] == "were" else words[i]  # `we_are` chose it: "we're"
+        out.extend(expand(word, nxt, a, b, cap=text[a].isupper(), written=text[a:b]))
     out.extend(tokens[done:])
     return out
 
@@ -516,7 +519,8 @@ class Sentence:
             or c == self.clause[len(self.tokens) - 2 if len(self.tokens) > 1 else 0]
         ):
             return True
-        return self.opens_clause(c) in _QUESTION_OPENERS
+        opener = self.opens_clause(c)  # not a pseudo-cleft's "what I'll do is ..."
+        return opener in _QUESTION_OPENERS and not clefted(self.words, self.clause_start[c])
 
 
 def _is_emoji(w: str) -> bool:

@@ -91,7 +91,7 @@ _SEEING = frozenset({"see", "find", "notice", "spot"})
 _NO_CHARGE_NEXT = _SEEING | frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show",
      "go", "increase", "rise", "change", "cost", "take", "collect", "repeat", "recur", "hit",
-     "land"}
+     "land", "owe"}
 )  # fmt: skip
 """What follows "will" (and "not", "never"...) in a no-charge commitment ("hit" and "land"
 only with the customer's account next: "the fee won't hit your card", dev round 269)."""
@@ -613,8 +613,8 @@ class GuaranteeReader(PassiveReader):
             end = j + 4  # "you won't be out of pocket"
         elif x in {"have", "need"} and self.word(j + 1) == "to" and self.word(j + 2) == "pay":
             end = j + 3
-        elif x == "pay" and subject.kind == "you":
-            end = j + 1
+        elif x in {"pay", "owe"} and subject.kind == "you":
+            end = None if x == "owe" and self._later(j) else j + 1  # "you won't owe a thing"
         elif x in {"take", "collect"} and subject.kind == "first" and self._payment_at(j + 1):
             end = self._payment_at(j + 1)  # "we will not take the payment for two months"
         elif x == "cost" and self.word(j + 1) == "you" and self._this_thing(subject):

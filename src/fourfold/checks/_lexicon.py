@@ -602,9 +602,10 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("without", "any", "extra"), ("without", "cost"), ("without", "any", "charge"),
     ("as", "credit"), ("as", "a", "credit"), ("as", "account", "credit"), ("as", "store", "credit"),
     ("paid", "for", "by", "us"), ("covered", "by", "us"), ("paid", "by", "us"),
+    ("as", "an", "apology"), ("by", "way", "of", "apology"), ("as", "our", "apology"),
 )  # fmt: skip
 """What makes giving something an act of authority: "send a new one free of charge", "this
-one's on us", "paid for by us", "a courtesy adjustment" (an adjustment alone: an address)."""
+one's on us", "paid for by us", "a courtesy adjustment" (not alone: an address), "as an apology"."""
 
 COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"), ("as", "goodwill"),

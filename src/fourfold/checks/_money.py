@@ -19,6 +19,7 @@ __all__ = [
     "is_payment_method",
     "merge_money",
     "merge_rand",
+    "said_price",
     "spelled_sum",
 ]
 
@@ -58,7 +59,8 @@ def _number(word: str) -> bool:
 
 _NUMBER_WORDS = frozenset(
     {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-     "twelve", "fifteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+     "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
      "ninety", "hundred", "thousand", "grand"}
 )  # fmt: skip
 _MONEY_NAMES = frozenset({"pounds", "pound", "dollars", "euros", "quid", "bucks"})
@@ -75,6 +77,21 @@ def spelled_sum(words: frozenset[str]) -> bool:
     if _MONEY_NAMES.isdisjoint(words):
         return False
     return any(w in _NUMBER_WORDS or _number(w) for w in words)
+
+
+def said_price(words: frozenset[str]) -> bool:
+    """An object's words are a price said as a speaker says it: "the fourteen ninety-five".
+
+    Round 271's spoken turns: two numbers in words or more (a hyphen's parts counted apart:
+    "two-forty", "nine ninety-nine") and nothing else but a determiner and "back"; read only
+    where what comes back is already money by its verb ("you'll get the fourteen ninety-five
+    back"). Not "the two of them", "the two boxes": a noun, no price.
+    """
+    parts = [p for w in words - _SAID_WITH_PRICE for p in w.split("-")]
+    return len(parts) >= 2 and all(p in _NUMBER_WORDS for p in parts)
+
+
+_SAID_WITH_PRICE = frozenset({"the", "that", "your", "those", "back", "full", "whole"})
 
 
 def merge_money(words: Sequence[str]) -> list[tuple[int, int, str]]:

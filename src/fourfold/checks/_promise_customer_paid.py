@@ -113,17 +113,20 @@ def _price_charged(words: list[str], k: int) -> bool:
 
     The thing given may be what an upgrade moves the customer to: "the ₦7,500 plan fee will
     be deducted from your airtime balance" (dev round 261); deducted from the customer's
-    own money (`_FROM_THEIRS`), not from a bill.
+    own money (`_FROM_THEIRS`), not from a bill. Round 265 named the fee a "charge" and said
+    it "applies" ("the £10 replacement charge applies and will show on your next bill"), as
+    a price on the customer is told.
     """
     x, before = words[k], words[k - 1] if k > 0 else ""
-    named = x in _EXTRAS or (x == "fee" and before in _GIVEN)
+    named = x in _EXTRAS or (x in {"fee", "charge"} and before in _GIVEN)
     named = named or (x in {"fee", "price"} and before in _UPGRADED_TO)
     if not named or not _NEGATING.isdisjoint(_before(words, k, 4)):
         return False
     after = _clause(words, k + 1, k + 10)
     if not _NEGATING.isdisjoint(after):
         return False
-    return not _CHARGING.isdisjoint(after) or _deducted_from_theirs(after)
+    charged = not _CHARGING.isdisjoint(after) or after[:1] in (["applies"], ["apply"])
+    return charged or _deducted_from_theirs(after)
 
 
 def _deducted_from_theirs(after: list[str]) -> bool:

@@ -84,6 +84,15 @@ _AFFECTED = frozenset({"affected", "impacted"})
 
 _SENTENCE_ENDS = frozenset({".", "!", "?", "\n"})
 
+_FILLERS = frozenset(
+    {"right", "so", "okay", "ok", "um", "uh", "erm", "er", "yeah", "well", "look", "now", "and",
+     "alright", "mate"}
+)  # fmt: skip
+"""Words a spoken turn opens with before its topic: "Right so, um, the parking fine, ..."."""
+
+_BILLS = frozenset({"bill", "invoice"})
+"""A bill named as a spoken turn's topic, to be written off (`ReferentReader._topic`)."""
+
 _OPENING_NP = frozenset({",", ":", "—", "–", ";"})
 """What may open a clause that is a subject only: "You'll be made whole: the original charge"."""
 
@@ -393,6 +402,14 @@ class ReferentReader(IdiomReader):
         )
 
     def _fee_before(self, c: int, nouns: frozenset[str] = FEE_NOUNS) -> int:
+        """Where a charge of this customer's is named before clause `c`, or -1.
+
+        Near it (`_fee_near`), or as the topic a spoken turn opens with (`_topic`).
+        """
+        found = self._fee_near(c, nouns)
+        return found if found >= 0 else self._topic(c, nouns)
+
+    def _fee_near(self, c: int, nouns: frozenset[str]) -> int:
         """Where a charge of this customer's is named in the clauses before clause `c`, or -1.
 
         In clause c - 1, or further back past clauses that are noun phrases only (an
@@ -425,6 +442,33 @@ class ReferentReader(IdiomReader):
             and sum(map(self.is_word, range(s.clause_start[c]))) <= 3
         ):
             return self._fee_in_sentence_before(nouns)  # "That fee? Gone — I wiped it."
+        return -1
+
+    def _topic(self, c: int, nouns: frozenset[str]) -> int:
+        """Where a charge named as a spoken turn's topic is, for a pronoun after "so"; or -1.
+
+        Round 271: a spoken reply names the charge first, tells what was found, and acts on
+        it after "so": "the parking fine on Elm Road, I've checked the photos, the sign was
+        hidden, so I've cancelled that", "okay so that bill for the May visit, that was our
+        mistake, so we're gonna write it off". Clause `c` is opened by "so" within 50 tokens
+        of the sentence's start; the first clause with more than fillers ("right so", "um")
+        is a noun phrase only (`_NOT_A_NOUN_PHRASE`), its words after the fillers a charge
+        (or a bill: `_BILLS`) made specific. At most six clauses of twelve words are read.
+        """
+        s = self.s
+        if s.boundary[c] != "so" or s.clause_start[c] > 50:
+            return -1
+        for t in range(min(c, 6)):
+            start, end = s.clause_start[t], s.clause_end(t)
+            said = [x for x in range(start, min(end, start + 12)) if self.is_word(x)]
+            while said and self.w[said[0]] in _FILLERS:
+                said.pop(0)
+            if not said:
+                continue
+            if any(self.w[x] in _NOT_A_NOUN_PHRASE or is_past(self.w[x]) for x in said):
+                return -1
+            heads = nouns | _BILLS if nouns is FEE_NOUNS else nouns
+            return next((x for x in said if self.w[x] in heads and self._made_specific(x)), -1)
         return -1
 
     def _fee_in_sentence_before(self, nouns: frozenset[str]) -> int:

@@ -427,8 +427,8 @@ class _Reader(ImplicitReader):
 
     def _reason(self, m: Shape) -> str | None:
         s = self.s
-        if s.quoted[m.trigger] or s.quoted[m.start] or self.w[0] == ">":
-            return "quoted"  # and a line quoted in an e-mail: "> I was told my refund ..."
+        if s.quoted[m.trigger] or s.quoted[m.start]:
+            return "quoted"  # (a line quoted in an e-mail, "> I was told ...": `_own_words`)
         if (s.reported[m.start] or s.reported[m.trigger]) and not relayed(s, m.start):
             return "reported speech"  # (not a unit of ours: `_promise_relayed`)
         if self._restated(m.start):

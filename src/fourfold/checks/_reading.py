@@ -33,6 +33,7 @@ from ._grammar import (
     tokenize,
 )
 from ._money import CURRENCY_WORDS, RAND
+from ._spoken import we_are
 
 __all__ = ["read", "words_of"]
 
@@ -199,7 +200,7 @@ def _flat(text: str) -> _Split | None:
     if not CURRENCY_WORDS.isdisjoint(words):
         return None  # an amount in letters, "AED 1,240", is one token: `tokenize` reads it
     made: _Made = {}
-    if "'" in joined or not SPECIAL.isdisjoint(words):
+    if "'" in joined or not SPECIAL.isdisjoint(words) or "were" in words:
         words, starts, ends, made = _expanded(text, words, starts, ends)
     if json:
         words = ["\n" if w == '"' else w for w in words]
@@ -210,7 +211,11 @@ def _expanded(
     text: str, words: list[str], starts: list[int], ends: list[int]
 ) -> tuple[list[str], list[int], list[int], _Made]:
     """Write out contractions and typos, as `tokenize` does (`_grammar.expand`)."""
-    special = [i for i, w in enumerate(words) if "'" in w or w in SPECIAL]
+    special = [
+        i
+        for i, w in enumerate(words)
+        if "'" in w or w in SPECIAL or (w == "were" and we_are(words, i))  # "we're": `_spoken`
+    ]
     if not special:
         return words, starts, ends, {}
     out_words: list[str] = []
@@ -225,7 +230,8 @@ def _expanded(
         done = i + 1
         a, b = starts[i], ends[i]
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        for token in expand(words[i], nxt, a, b, cap=text[a].isupper(), written=text[a:b]):
+        word = "we're" if words[i] == "were" else words[i]
+        for token in expand(word, nxt, a, b, cap=text[a].isupper(), written=text[a:b]):
             made[len(out_words)] = token
             out_words.append(token.word)
             out_starts.append(a)

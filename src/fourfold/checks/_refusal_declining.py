@@ -18,7 +18,7 @@ from ._refusal_house import speaker_start
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 from ._refusal_relayed import stands_for_ours
-from ._refusal_words import BEFORE_DECLINE, CHAT_MODALS, DECLINE, DECLINES, LEAD_INS
+from ._refusal_words import ADDRESSED, BEFORE_DECLINE, CHAT_MODALS, DECLINE, DECLINES, LEAD_INS
 
 __all__ = ["DECLINING_ANCHORS", "bare_opening", "declines", "declining_verb", "draws_line"]
 
@@ -95,10 +95,14 @@ def draws_line(r: Reasons, i: int) -> Found | None:
 def bare_opening(r: Reasons, k: int) -> bool:
     """The clause opens at `k`, after lead-ins ("sorry", "ok") only; no question.
 
-    "Not able to do that one, sorry!" leaves its "I'm" out.
+    "Not able to do that one, sorry!" leaves its "I'm" out; so does "sorry hun, not able to",
+    whose lead-in is followed by whom it speaks to (`ADDRESSED`).
     """
     start = r.s.clause_start[r.s.clause[max(k, 0)]]
-    while k >= start and r.is_word(k) and r.word(k) in LEAD_INS | {"sry", "nope"}:
+    leads = LEAD_INS | {"sry", "nope", "nah", "hey"}
+    if r.word(k) in ADDRESSED and k > start and r.word(k - 1) in leads:
+        k -= 1  # "sorry mate not able to do that one"
+    while k >= start and r.is_word(k) and r.word(k) in leads:
         k -= 1
     return (k < start or not r.is_word(k)) and not r.s.question
 

@@ -118,11 +118,31 @@ def broken_before(w: list[str], v: int) -> bool:
             or (x in _TROUBLES and before[k - 1] in _HAVING)
             or (x in _TROUBLES and before[k - 1] == "technical")  # "the tool has technical problem"
             or (x == "error" and before[k - 1] == "an" and before[k - 2 : k - 1] == ["has"])
+            or _failing_now(before, k)
             for k, x in enumerate(before)
             if k
         )
     )  # "our system ... is not working", "our payment page is having problems right now"
     return not {"so", "and", "therefore", "hence"}.isdisjoint(before) and broken
+
+
+_FAILING = frozenset(
+    {"rejecting", "failing", "refusing", "erroring", "crashing", "freezing", "bouncing",
+     "dropping"}
+)  # fmt: skip
+"""What a machine is doing when it fails now: "our case system is rejecting PDF uploads"."""
+
+
+def _failing_now(words: list[str], k: int) -> bool:
+    """At `k`, a machine (`_TROUBLED`, within four words before) "is" or "keeps" failing.
+
+    Round 264: "Our case system is rejecting PDF uploads over 5MB this morning, so I can't
+    attach your statement"; not a person or a business doing it ("the bank is rejecting
+    the payment"), which may be a rule.
+    """
+    if words[k] not in _FAILING or words[k - 1] not in {"is", "are", "keeps", "keep"}:
+        return False
+    return not _TROUBLED.isdisjoint(words[max(0, k - 5) : k - 1])
 
 
 def _due_to_fault(w: list[str], v: int) -> bool:

@@ -704,15 +704,25 @@ def _how_much_to(words: list[str]) -> bool:
     """The words ask how much of something to take or give: what to do, not a figure.
 
     "how much paracetamol to give", "how many tablets to take", "how much to invest"; not
-    "how much it means to us" nor "how much you'll pay".
+    "how much it means to us" nor "how much you'll pay". Nor when the dose is asked as what
+    is safe (dev round 270: "how much Panadol's safe to give the dog"): "how many tablets are
+    OK to take", "how much ibuprofen is safe for a toddler", "safe" a few words on.
     """
     if words[:1] != ["how"] or words[1:2] not in (["much"], ["many"]):
         return False
     at = next((k for k in (2, 3) if words[k : k + 1] == ["to"]), -1)
+    safe = next((k for k in range(2, min(len(words), 7)) if words[k] in _SAFE_DOSE), -1)
+    if at < 0 and safe > 0 and words[safe + 1 : safe + 2] in (["to"], ["for"]):
+        at = safe + 1
+        if words[at] == "for":
+            return True  # "how much ibuprofen is safe for a toddler"
     return at > 0 and words[at + 1 : at + 2] != [] and words[at + 1] not in _NOT_VERBS
 
 
 _NOT_VERBS = frozenset({"us", "me", "you", "him", "her", "them", "it", "the", "a", "your"})
+
+_SAFE_DOSE = frozenset({"safe", "ok", "okay"})
+"""What a dose asked for may be: "how much ... is safe to give", "how many are OK to take"."""
 
 _REPLYING = frozenset(
     {"reply", "respond", "answer", "write", "get", "come", "call", "ring", "return"}
@@ -741,15 +751,19 @@ def _now_as_yet(rest: list[str]) -> list[str]:
 
 
 def base_form(word: str) -> str:
-    """A verb's base form, roughly: "sharing" -> "share", "processing" -> "process"."""
-    if not (word.endswith("ing") and len(word) > 5):
+    """A verb's base form, roughly: "sharing" -> "share", "processing" -> "process".
+
+    A short one only when its base is a known verb ("doing" -> "do", round 264: "we won't be
+    doing that"), so "bring" or "thing" stay as they are.
+    """
+    if not (word.endswith("ing") and len(word) > 4):
         return word
     stem = word[:-3]
     known = SERVICE | FAILURES | IDIOMS | HEDGES
     for candidate in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
         if candidate in known:
             return candidate
-    return stem
+    return stem if len(word) > 5 else word
 
 
 def verb_in(word: str, verbs: frozenset[str]) -> str | None:

@@ -6,8 +6,11 @@ complaint", `not_taken_up`), what lapsed not given back ("we won't be reinstatin
 promotional rate", `not_given_back`), a cost not met ("we won't pay for the storage unit",
 "we won't be matching the other dealer's price", `not_paid`), an act asked for, declined
 with regret ("Sorry, I won't split the purchase", `regret_opens`), and an opinion ("I won't
-weigh in on whether you should move your pension", `weighs_in`), and the act asked for not
-gone on with ("we shall not be proceeding with it", `not_proceeding`). `taken_up` reads them for
+weigh in on whether you should move your pension", `weighs_in`), the act asked for not
+gone on with ("we shall not be proceeding with it", `not_proceeding`), a sanction not lifted
+("I won't be lifting the ban early", `not_lifted`, round 264), and the act the reply restated
+as asked ("You asked us to add the laptop ... We won't include items that weren't stolen",
+`_refusal_asked_before`, round 264). `taken_up` reads them for
 the refusal rules (`_refusals`) at the verb after "will not" or "not going to";
 `something_not_done` reads "... is something I won't be doing" at its "something".
 
@@ -18,6 +21,7 @@ linear in the text.
 from __future__ import annotations
 
 from ._lexicon import is_amount
+from ._refusal_asked_before import asked_before
 from ._refusal_house import speaker_start
 from ._refusal_house_said import for_a_reason, relayed_not
 from ._refusal_reasons import Reasons, base_form, verb_in
@@ -32,6 +36,7 @@ from ._refusal_words import (
 
 __all__ = [
     "not_given_back",
+    "not_lifted",
     "not_proceeding",
     "not_paid",
     "not_sanctioned",
@@ -65,7 +70,9 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
         or not_given_back(r.w, v, end)
         or not_paid(r.w, v, end)
         or not_sanctioned(r.w, v)
+        or not_lifted(r.w, v)
         or not_proceeding(r.w, v)
+        or asked_before(r, v)
     )
     if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
         found = "declines"  # "Sorry, I won't split the purchase into two invoices"
@@ -266,6 +273,40 @@ _SANCTIONS = frozenset(
     }
 )
 """What a customer asks done to another person: "ban him", "suspend their account"."""
+
+
+_LIFTING = frozenset({"lift", "unban", "unblock", "unsuspend", "unfreeze", "unmute", "shorten"})
+"""Verbs of taking a sanction off the customer early, which "we will not" declines."""
+
+_SANCTION_NOUNS = frozenset(
+    {"ban", "bans", "suspension", "restriction", "restrictions", "block", "freeze", "mute",
+     "penalty", "sanction", "sanctions", "lock", "lockout", "hold", "strike", "strikes",
+     "timeout", "cooldown"}
+)  # fmt: skip
+"""What a business puts on an account and may lift: "the ban", "the 7-day suspension"."""
+
+
+def not_lifted(words: list[str], v: int) -> str | None:
+    """Whether "will not" before the verb at `v` declines to lift a sanction (round 264).
+
+    "We won't be lifting the suspension", "I won't unban the account before the 14th",
+    "I hear you on the ranked ban, but I won't be lifting it early": a verb of `_LIFTING`
+    whose object within six words is a sanction (`_SANCTION_NOUNS`), or "it" or "this" for
+    a sanction named before it in the sentence; a verb that names the sanction it undoes
+    ("unban", "unsuspend") needs neither. Not "lift" of anything else ("we won't lift the
+    price", a reassurance). Returns "declines", or None.
+    """
+    verb = verb_in(words[v], _LIFTING) if 0 <= v < len(words) else None
+    if verb is None:
+        return None
+    if verb.startswith("un") and words[v + 1 : v + 2] not in ([], ["."]):
+        return "declines"  # "we won't unban the account early"
+    after = words[v + 1 : v + 7]
+    if not _SANCTION_NOUNS.isdisjoint(after):
+        return "declines"
+    if after[:1] in (["it"], ["this"], ["that"]) and not _SANCTION_NOUNS.isdisjoint(words[:v]):
+        return "declines"
+    return None
 
 
 RESTORING = frozenset({"reinstate", "restore", "reactivate", "re-activate", "revive"})

@@ -46,6 +46,7 @@ __all__ = [
     "IDIOMS",
     "JUDGING",
     "LEAD_INS",
+    "ADDRESSED",
     "MODAL_NEG",
     "NOT_DECLINING",
     "NOT_FOUND_NOUNS",
@@ -89,6 +90,14 @@ LEAD_INS = frozenset(
      "no", "yeah", "well", "though", "i'm", "alas"}
 )  # fmt: skip
 """Words that may open a clause whose subject is left out ("Sorry, can't do that")."""
+
+ADDRESSED = frozenset(
+    {"mate", "hun", "hon", "babe", "buddy", "pal", "dear", "sir", "madam", "ma'am", "maam",
+     "folks", "guys", "bro", "dude", "boss", "chief", "darling", "sweetie", "lovely"}
+)  # fmt: skip
+"""Words by which a reply addresses the customer after a lead-in, no comma between (dev
+round 274: "sorry mate cant confirm ..."): the clause still leaves its subject out. Not
+"man", "friend" or "love", which are as often a subject ("but love can't be rushed")."""
 
 ABLE = frozenset(
     {"able", "allowed", "permitted", "authorised", "authorized", "in", "going", "comfortable",

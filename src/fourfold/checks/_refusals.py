@@ -111,6 +111,7 @@ from ._refusal_verdicts import bare_verdict, request_verdict
 from ._refusal_will import something_not_done, taken_up, weighs_in
 from ._refusal_words import (
     ABLE,
+    ADDRESSED,
     ADVICE_KINDS,
     ANSWERS,
     BARE_NO,
@@ -137,6 +138,9 @@ from ._refusal_words import (
 )
 
 __all__ = ["REFUSAL_RULES", "find_refusals"]
+
+_LEADS_TO_NAMES = LEAD_INS | {"nah", "hey"}
+"""Lead-ins after which a word of `ADDRESSED` names the customer: "sorry mate", "nah buddy"."""
 
 REFUSAL_RULES = (
     "cannot or will not",
@@ -513,6 +517,11 @@ class _Reader(SomethingReader):
             return None
         if reason is None:
             reason = self.classify(verb_at)
+        joined = verb_at + 1 + (self.word(verb_at + 1) in {"up", "out"})
+        if reason == "failure" and self.word(joined) in {"or", "and"}:
+            other = self.word(joined + 1)  # "not able to look up or discuss someone else's"
+            if other in SERVICE and other not in FAILURES:
+                reason = self.classify(joined + 1)  # the second verb declines, if either
         if reason == "hedge" and {"qualified", "licensed", "person"} & set(self.w[i:verb_at]):
             reason = None  # "I'm not qualified (the right person) to say whether you can"
         if reason is None and self.usually(i):
@@ -605,7 +614,9 @@ class _Reader(SomethingReader):
         if j >= start and not self.is_word(j) and self.w[j] not in _MARKS_OF_LINES:
             j -= 1  # a status mark: "**Status:** ❌ can't share"
         before = self.word(j)
-        if j < start or before in LEAD_INS or self.w[j] in _MARKS_OF_LINES:
+        # "sorry mate cant confirm ...": "mate" is whom the reply speaks to, after a lead-in
+        addressed = before in ADDRESSED and j > start and self.word(j - 1) in _LEADS_TO_NAMES
+        if j < start or addressed or before in LEAD_INS or self.w[j] in _MARKS_OF_LINES:
             # no subject ("Sorry, can't do that"), not the customer's ("you're away and can't")
             if (
                 self.word(k) in {"can", "could", "will", "would", "must", "do"}
@@ -678,7 +689,9 @@ class _Reader(SomethingReader):
                 return j + 1, None
             if x == "be" and self.word(j + 1).endswith("ing"):
                 if base_form(self.word(j + 1)) in SERVICE:
-                    twice = "twice" in self.w[j + 2 : j + 7]  # "won't be reissuing it twice"
+                    done = self.word(j + 1) == "doing"  # "won't be doing that again": sorry
+                    again = {"twice", "again", "anymore"} if done else {"twice"}
+                    twice = not again.isdisjoint(self.w[j + 2 : j + 7])  # "reissuing it twice"
                     return (None, None) if twice else (j + 1, None)
                 # "I will not be reopening this complaint"
                 if self._for_you(j + 1) and modal != "would":

@@ -9,9 +9,20 @@ tomorrow":
 - calques of another language's verb for giving money back, written by a non-native reply
   (French "restituer", Italian "restituire": "we have restituted the deposit", "you will be
   restituted the 45 €"), read as "refund";
-- chat shorthand for a whole word ("thru", "tmrw"), and "n" for "and" between two words
-  written in lower case ("adjusted the fare n refunded u the difference"; not "Y/N", "n/a"
-  or "option N").
+- chat shorthand for a whole word ("thru", "tmrw", "req" for "request": round 275, "passed
+  ur refund req to billing" is no refund), and "n" for "and" between two words written in
+  lower case ("adjusted the fare n refunded u the difference"; not "Y/N", "n/a" or "option
+  N");
+- "its" for "it's", as chat writes it without the apostrophe (dev round 274: "its not
+  eligible for a refund", "its past the window"), read so only before a word that no
+  possessive "its" goes on with: "not", an article, an adverb of time or degree, or a
+  participle ("its been sent" is "it has"). The possessive stays as written before its noun
+  or adjective ("its price", "its own", "its only branch", "its going rate");
+- chat's "weve" for "we've" (round 275; unlike "were", "ill" or "well", no English word, so
+  it is read so everywhere: `_spoken.we_are` reads "were" where the grammar is certain);
+- a letter dropped from a long word of giving money back ("refnd", "reimbursd",
+  "replacment": round 275), each of `_DROPPED_FROM`'s words with one letter left out, when
+  that is no word itself (`_dropped`).
 
 A look-up of one word and the one after it: reading stays linear.
 """
@@ -59,10 +70,39 @@ _SHORTHAND: dict[str, str] = {
     "tmrow": "tomorrow",
     "2moro": "tomorrow",
     "n": "and",
+    "req": "request",
+    "reqs": "requests",
 }
 """Chat shorthand for a whole word ("gone thru", "arriving tmrw", "fixed n refunded")."""
 
-SPELLINGS = frozenset({*_TYPOS, *_CALQUES, *_SHORTHAND})
+_ITS_IS = frozenset(
+    {"not", "no", "a", "an", "the", "already", "just", "still", "now", "too", "so", "really",
+     "past", "ok", "okay", "gonna", "actually", "definitely", "probably", "unfortunately"}
+)  # fmt: skip
+"""Words after which a lower-case "its" is "it is": no possessive "its" goes on with them."""
+
+_ITS_HAS = frozenset({"been", "got", "gone"})
+"""Participles after which "its" is "it has": "its been refunded", "its gone out"."""
+
+_RUN_TOGETHER: dict[str, tuple[str, ...]] = {"weve": ("we", "have")}
+"""A contraction written without its apostrophe that is no English word ("weve")."""
+
+_DROPPED_FROM = (
+    "refund", "refunds", "refunded", "refunding", "reimburse", "reimbursed", "reimbursement",
+    "replacement", "compensation",
+)  # fmt: skip
+"""Words of giving money back whose one-letter typos `_dropped` reads."""
+
+
+def _dropped(words: tuple[str, ...]) -> dict[str, str]:
+    """Each of `words` with one letter left out, unless that is one of `words` itself."""
+    found = {w[:k] + w[k + 1 :]: w for w in words for k in range(len(w))}
+    return {typo: w for typo, w in found.items() if typo not in words}
+
+
+_TYPOS.update(_dropped(_DROPPED_FROM))
+
+SPELLINGS = frozenset({*_TYPOS, *_CALQUES, *_SHORTHAND, *_RUN_TOGETHER, "its"})
 """The words `spelled` reads as another."""
 
 
@@ -74,7 +114,15 @@ def spelled(word: str, nxt: str, written: str) -> tuple[str, ...]:
         (('received',), ('through',))
         >>> spelled("n", "refunded", "n"), spelled("n", "/", "n"), spelled("n", "a", "N")
         (('and',), ('n',), ('n',))
+        >>> spelled("its", "not", "its"), spelled("its", "been", "Its")
+        (('it', 'is'), ('it', 'has'))
+        >>> spelled("its", "own", "its")
+        ('its',)
     """
+    if word == "its":
+        return ("it", "is") if nxt in _ITS_IS else ("it", "has") if nxt in _ITS_HAS else (word,)
+    if word in _RUN_TOGETHER:
+        return _RUN_TOGETHER[word]
     if word in _TYPOS:
         return (_TYPOS[word],)
     if word in _CALQUES:
