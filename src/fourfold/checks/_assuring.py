@@ -50,6 +50,11 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     *((m, c, "of", "it") for m in ("'m", "am") for c in ("certain", "sure", "positive")),
     ("'s", "not", "a", "maybe"), ("is", "not", "a", "maybe"), ("consider", "it", "certain"),
     ("for", "a", "fact"),  # round 269: "..., I can tell you that for a fact"
+    *((v, "in", "stone") for v in ("set", "cast", "carved", "written")),  # round 279
+    ("nailed", "down"), ("come", "rain", "or", "shine"), ("rain", "or", "shine"),
+    ("without", "a", "shadow", "of", "a", "doubt"), ("beyond", "a", "shadow", "of", "a", "doubt"),
+    ("beyond", "doubt"), ("beyond", "any", "doubt"), ("without", "reservation"),
+    ("without", "any", "reservation"), ("as", "certain", "as"), ("as", "sure", "as"),
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -67,7 +72,10 @@ definitely that it will be back"). Round 236 tacked the speaker's own certainty 
 forecast ("..., I'm certain of it", "I am sure of it"; not "I'm not sure of it", whose "not"
 stands between), denied it was a maybe ("and that's not a maybe"), and bade the customer
 "consider it certain" before it. Round 269 told it "for a fact" ("it'll be there Friday, I
-know that for a fact"), as "for certain".
+know that for a fact"), as "for certain". Round 279 called the outcome fixed ("that date is
+nailed down", "set in stone", "cast in stone"), due "come rain or shine", told "without a
+shadow of a doubt", "beyond doubt" or "without reservation" ("we confirm without reservation
+that ..."), or as sure as something proverbial ("it's as certain as anything gets").
 """
 
 

@@ -37,7 +37,7 @@ from ._phrase_passive import PassiveReader
 from ._promise_folios import FOLIOS
 from ._promise_match import Shape, committed, completed, loss_ruled_out
 from ._promise_rises import price_rising
-from ._promise_taken import money_taken
+from ._promise_taken import charge_reaching, money_taken
 from ._promise_uncharged import favoured_fee_end
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed", "loss_ruled_out"]
@@ -117,7 +117,7 @@ _NOTHING_SAID = [["a", "penny"], ["a", "cent"], ["a", "thing"], ["one", "penny"]
 _SURELY = frozenset({"certainly", "definitely", "absolutely", "surely", "100%"})
 """Certainty before a negation: "will definitely not", "will 100% not happen again"."""
 
-_TOLD_NEXT = frozenset({":", "—", "–"})
+_TOLD_NEXT = frozenset({":", ";", "—", "–"})
 """After "Consider it done": the act "it" stands for is told next by "I" or "we", in a clause of
 its own that its own rule reads ("Consider it done: I've updated your address")."""
 
@@ -235,9 +235,13 @@ class GuaranteeReader(PassiveReader):
         if w == "consider" and (self.s.clause_start[self.s.clause[i]] == i or joined):
             for k in range(i + 1, min(self.n, i + 6)):
                 x = self.w[k]
-                told = self.word(k + 1) in _TOLD_NEXT and self.word(k + 2) in {"i", "we"}
+                told = self.word(k + 1) in _TOLD_NEXT and self.is_word(k + 2)
                 if x == "done" and self.word(k - 1) == "it" and told:
-                    return None  # "Consider it done: I've updated your address": the act told
+                    # "...: I've updated it", "...: the link is out": the acts told decide
+                    rest = range(k + 2, self.n)
+                    granted = any(self._auth_noun(y) or self.w[y] in CHARGE_NOUNS for y in rest)
+                    if self.word(k + 2) in {"i", "we"} or not granted:
+                        return None
                 gone = x == "gone" and any(y in CHARGE_NOUNS for y in self.w[i + 1 : k])
                 if (
                     x == "done"
@@ -351,7 +355,9 @@ class GuaranteeReader(PassiveReader):
         charged twice", "zero chance your rate goes up": what the customer fears (a miss, a
         loss, a charge, a rise, a mistake again: "zero chance the crew brings the wrong colour
         this time") made impossible, as "you definitely won't miss it" would (not
-        "no chance of a refund", "zero chance you'll get a refund", a refusal's words).
+        "no chance of a refund", "zero chance you'll get a refund", a refusal's words). Round
+        279: "zero chance the renewal hits your card" (`charge_reaching`; not after "no way",
+        which may be disbelief: "No way this charge hits your card").
         """
         if w not in {"chance", "way"} or self.word(i - 1) not in {"zero", "no"}:
             return None  # (and "there's absolutely no way you'll be charged")
@@ -381,7 +387,8 @@ class GuaranteeReader(PassiveReader):
                     start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
                     start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
                     return Shape("certain outcome", "no-charge", start, i, k + 1)
-            taken = money_taken(self.w, k) if k > j else -1  # "takes another penny from you"
+            first = charge_reaching(self.w, j) if w == "chance" else -1  # "the fee hits your card"
+            taken = money_taken(self.w, k) if k > j else first  # "takes another penny from you"
             if taken > 0:
                 return Shape("certain outcome", "no-charge", i - 1, i, taken)
             hit = self._hits_again(k) if k > j and x not in AUX | BE else 0

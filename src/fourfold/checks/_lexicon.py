@@ -146,7 +146,7 @@ _IRREGULAR: dict[str, tuple[str, str]] = {
 
 _DOUBLE_FINAL = frozenset(
     {"ship", "reship", "re-ship", "drop", "scrap", "cancel", "strip", "get", "set", "put", "cut",
-     "transfer", "swap", "pop", "annul", "zap"}
+     "transfer", "swap", "pop", "annul", "zap", "scrub"}
 )  # fmt: skip
 """Verbs whose last consonant doubles: ``shipped``, ``getting``... (``cancelled`` is British;
 ``canceled`` is added as the American spelling)."""
@@ -225,11 +225,12 @@ no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade yo
 CHARGE_VERBS = frozenset(
     {"remove", "drop", "cancel", "wipe", "clear", "scrap", "knock", "take", "write", "zero",
      "strike", "strip", "delete", "reduce", "lower", "adjust", "cut", "slash", "undo", "lift",
-     "skip", "annul", "zap", "nix"}
+     "skip", "annul", "zap", "nix", "scrub", "halve"}
 )  # fmt: skip
 """Verbs that need authority when their object is a charge: "remove the fee", "take the
 late fee off", "knock 20% off", "reduce your bill", "adjust the fare down" (`adjust` only
-down), "the penalty has been lifted", "I'll skip the freeze fee", "the penalty was annulled"."""
+down), "the penalty has been lifted", "I'll skip the freeze fee", "the penalty was annulled",
+"the fee's been scrubbed off", "your fees are being halved" (round 279)."""
 
 COST_VERBS = frozenset({"cover", "pay", "absorb", "foot", "settle", "bear"})
 """Verbs that need authority when their object is a cost: "we'll cover the shipping", "the
@@ -304,7 +305,7 @@ PRICE_OF = frozenset(
     {"payment", "payments", "fee", "fees", "charge", "charges", "cost", "costs", "price"}
 )
 
-LOWERING = frozenset({"reduce", "lower", "adjust", "drop", "cut", "slash"})
+LOWERING = frozenset({"reduce", "lower", "adjust", "drop", "cut", "slash", "halve"})
 """Charge verbs that lower a charge rather than remove it: "we'll reduce your bill"."""
 
 PRICES = frozenset({"price", "prices", "rate", "rates", "tariff", "premium", "rent"})

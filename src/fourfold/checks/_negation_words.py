@@ -26,6 +26,7 @@ NOT_NEGATING: tuple[tuple[str, ...], ...] = (
     ("without", "delay"), ("no", "trouble"), ("without", "question"), ("without", "doubt"),
     ("without", "any", "doubt"), ("without", "extra"), ("without", "any", "extra"),
     ("without", "additional"), ("without", "any", "additional"), ("without", "cost"),
+    ("without", "reservation"), ("without", "any", "reservation"), ("without", "a", "shadow"),
 )  # fmt: skip
 """Negation words in idioms that negate nothing ("No problem, ...", "at no extra cost")."""
 

@@ -147,10 +147,12 @@ def _into_yours(words: list[str], j: int, said: list[str]) -> int:
 
 
 _HELD = frozenset(
-    {"account", "card", "wallet", "balance", "paypal", "visa", "mastercard", "amex", "iban"}
+    {"account", "card", "wallet", "balance", "paypal", "visa", "mastercard", "amex", "iban",
+     "app"}
 )  # fmt: skip
 """What of the customer's money lands in: an account, a card, a wallet (an IBAN names an
-account by its number: "landed in your IBAN")."""
+account by its number: "landed in your IBAN"), or the app a voucher or credit is kept in
+("a ₱500 voucher lands in your app tomorrow", round 279)."""
 
 _GIVEN = frozenset(
     {"provided", "gave", "booked", "paid", "used", "nominated", "registered", "bought", "chose"}
@@ -162,18 +164,44 @@ def yours(words: list[str], k: int) -> bool:
     """The customer's own card or account starts at `k`: "your ...", or "the ... you paid with".
 
     "landed in the bank account you provided", "going back to the Mastercard you booked
-    with": "the", at most three words, then "you" and a verb of giving or using.
+    with": "the", at most three words, then "you" and a verb of giving or using. Or one named
+    by its last digits (round 279): "back to the card ending 4412", "into the account ending
+    in 0917" (`_ends_in_digits`).
     """
     if k < len(words) and words[k] == "your":
         return True
     if k >= len(words) or words[k] != "the":
         return False
     after = words[k + 1 : k + 6]
+    if _ends_in_digits(after):
+        return True
     if "you" not in after:
         return False
     y = after.index("you")
     held = not _HELD.isdisjoint(after[:y])
     return held and y + 1 < len(after) and after[y + 1] in _GIVEN
+
+
+_ENDING = frozenset({"ending", "ends"})
+
+
+def _ends_in_digits(after: list[str]) -> bool:
+    """`after` (the words after "the") names a card or account held by its last digits.
+
+    "card ending 4412", "Visa card ending in 1234", "account that ends in 0917": within
+    three words a card or account (`_HELD`), then "ending" (or "that ends"), perhaps "in"
+    or "with", and digits. Someone's card so named is the one on file, the customer's.
+    """
+    h = next((y for y, x in enumerate(after[:3]) if x in _HELD), -1)
+    if h < 0:
+        return False
+    rest = after[h + 1 :]
+    rest = rest[1:] if rest[:1] == ["that"] else rest
+    if rest[:1] and rest[0] in _ENDING:
+        rest = rest[1:]
+        rest = rest[1:] if rest[:1] in (["in"], ["with"]) else rest
+        return bool(rest) and rest[0][:1].isdigit()
+    return False
 
 
 ZEROED = frozenset(
