@@ -34,6 +34,9 @@ def warns_before(r: Reasons, start: int, end: int) -> bool:
         return False
     for k in range(start - 1, max(-1, start - 16), -1):
         if r.w[k] in {"once", "after"} and k + 1 < start and s.condition[k + 1] == k:
+            if 0 <= s.condition[k] < k and r.w[s.condition[k]] == "whether":
+                return False  # "whether to double up after a missed dose is a question for
+                # your pharmacist": the question's own time (dev round 278), no act to come
             last = max(j for j in range(k + 1, start) if s.condition[j] == k)
             if sum(r.is_word(j) for j in range(last + 1, start)) > 3:
                 return False  # "...until after your trip is a medical decision, so

@@ -87,6 +87,9 @@ def speaker_start(s: Sentence, j: int) -> int | None:
             return j - 1  # "the Bank", and "a service which the bank does not provide"
     if (named := _named(s, j)) is not None:
         return named  # "Northgate Housing will not be removing the tree"
+    if words[j] == "it" and tokens[j].cap and words[j - 1] in {",", ";", "and", "but", "so"}:
+        return j  # "absent both, IT will not be granting access": the department, capitalised
+        # mid-sentence after a comma or a joining word, not the pronoun (dev round 278)
     if words[j - 1] in {"dr", "doctor"} and tokens[j].cap and tokens[j].is_word:
         return j - 1  # "Dr Ahmed will not sign one for a period when you were well"
     if words[j] in {"support", "helpdesk"} and tokens[j - 1].cap and tokens[j - 1].is_word:

@@ -3,7 +3,8 @@
 Replies decline without a modal as often as with one: "that's a hard pass from us", "a second
 extension is out of the question", "my hands are tied on the engraving", "that ship has
 sailed on the early-bird price", "I'm going to sit this one out", "Not a chance, it's a
-sale", "I'm not putting my name to that", "that request stops here" (or "with us"),
+sale", "I'm not putting my name to that" (or, negated before a relative clause, "that isn't
+a letter I'll put my name to": `_name_not_put`), "that request stops here" (or "with us"),
 "altering the date isn't on" (`_not_on`),
 "is one we'll leave alone", "that's where I stop", "we stop short of recommending one"
 (`idiom_declines`); and what belongs to someone else is said to stay theirs: "your
@@ -13,9 +14,11 @@ change remains his to request" (`stays_theirs`).
 Not "the buck stops here", not "you can order off the menu", not "it's not out of the
 question", not "not a chance you'll be charged again" (a reassurance: "not a chance" declines
 only as a clause of its own), and not the customer's own thing ("your booking stays with
-you"). What was asked said to be (or to stay) "off-limits", "off the table" or "not on the cards" is
-declined (`off_limits`), unless negated ("nothing's off-limits"), and so is a request "off the
-menu" ("rush orders are off the menu"; not a dish); so is "there's no way we can", "there is
+you"). What was asked said to be (or to stay) "off-limits", "off the table", "off the cards"
+or "not on the cards" is declined (`off_limits`), unless negated ("nothing's off-limits"),
+and so is an act (or "that") "out of bounds" (`_out_of_bounds`; not a place: "the terrace
+is out of bounds after dark") and a request "off the menu" ("rush orders are off the menu";
+not a dish); so is "there's no way we can", "there is
 no option to split it" and a rule with "no provision" for it (`no_way`). Another person's
 data "stays with us" ("his name and phone stay with us"), is "for her eyes only", and a
 matter is "one for someone else"; but "this stays with her", said of a decision, keeps
@@ -35,7 +38,7 @@ __all__ = ["IDIOM_ANCHORS", "idiom_declines", "no_way", "off_limits", "stays_the
 IDIOM_ANCHORS = frozenset(
     {"pass", "question", "tied", "sailed", "sit", "chance", "name", "stops", "menu", "stays",
      "hers", "his", "theirs", "ours", "mine", "alone", "stop", "one", "skip", "thing", "cross",
-     "wraps", "stay", "eyes", "not", "remains", "remain"}
+     "wraps", "stay", "eyes", "not", "remains", "remain", "bounds"}
 )  # fmt: skip
 """The words `idiom_declines` and `stays_theirs` anchor at."""
 
@@ -120,6 +123,10 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
     if w == "name" and r.w[i - 3 : i] in (["not", "putting", "my"], ["not", "put", "my"]):
         if nxt == "to":
             return ("declines", i - 3, i + 2, None)  # "I'm not putting my name to that"
+    if w == "name" and nxt == "to" and r.word(i - 1) in {"my", "our"}:
+        return _name_not_put(r, i, start)  # "isn't a letter I'll put my name to"
+    if w == "bounds":
+        return off_limits(r, i)  # "changing his card is out of bounds for us"
     if w == "stops" and r.word(i - 1) in {"request", "that", "it"}:
         if nxt == "here" or (nxt == "with" and r.word(i + 2) in {"us", "me"}):
             return ("declines", max(start, i - 2), i + 2 + (nxt == "with"), None)  # "stops here"
@@ -173,6 +180,26 @@ def idiom_declines(r: Reasons, i: int) -> tuple[str, int, int, str | None] | Non
         if who >= 0 and r.word(i + 3).endswith("ing") and r.s.negation[i] < start:
             return ("declines", who, i + 4, None)
     return None
+
+
+_PUT = frozenset({"put", "putting", "sign", "signing", "lend", "lending", "attach", "attaching"})
+
+
+def _name_not_put(r: Reasons, i: int, start: int) -> Found | None:
+    """At "name" of "put my name to", inside a negated clause, or a relative one after it.
+
+    "That isn't a letter I'll put my name to", "it's not a reference we'd attach our name to",
+    "I'd never put my name to it" (dev round 278): the speaker refuses to stand behind it. Not
+    "please put your name to the form", not a question or a condition.
+    """
+    if r.word(i - 2) not in _PUT or r.s.question or r.hypothetical(i):
+        return None
+    who = next((k for k in range(i - 3, max(-1, i - 7), -1) if r.w[k] in {"i", "we"}), -1)
+    neg = r.s.negation[i]
+    if who < 0 or neg < 0 or neg < i - 12 or neg > who and r.word(neg - 1) != "would":
+        return None  # the negation before the speaker ("isn't a letter I'll"), or "I'd never"
+    subject = r.subject_start(neg) if neg < who else who
+    return ("declines", subject, i + 2, None)
 
 
 _ELSEWHERE = frozenset({"someone", "somebody", "another"})
@@ -385,13 +412,34 @@ def _left_off(r: Reasons, i: int) -> Found | None:
     return None if who < 0 else ("outside our remit", who, i + 3, None)
 
 
+def _out_of_bounds(r: Reasons, i: int) -> Found | None:
+    """At "bounds" of "is out of bounds": an act asked for, or "that", kept out of reach.
+
+    "Updating the card on his account is out of bounds for us", "that's out of bounds, I'm
+    afraid" (dev round 278); the subject an act (a gerund) or "that", or the house named after
+    it ("for us"): not a place ("the roof terrace is out of bounds after dark").
+    """
+    if r.w[i - 2 : i] != ["out", "of"] or r.word(i - 3) not in _BE_OR_STAY or r.s.question:
+        return None
+    start = r.subject_start(i - 3)
+    neg = r.s.negation[i]
+    if neg >= start or r.hypothetical(i) or not r.is_word(start):
+        return None
+    first = r.word(start)
+    ours = r.word(i + 1) == "for" and r.word(i + 2) in {"us", "me"}
+    act = first.endswith("ing") and first not in _ING_NOUNS or first in {"that", "this"}
+    return ("outside our remit", start, i + 1 + 2 * ours, None) if act or ours else None
+
+
 def off_limits(r: Reasons, i: int) -> Found | None:
     """What was asked "is off-limits" or "off the table": declined, not negated.
 
     "Changing another guest's booking is off-limits for me", "a refund is off the
     table"; not "nothing's off-limits", "isn't off the table yet".
     """
-    table = r.word(i + 1) == "the" and r.word(i + 2) == "table"
+    table = r.word(i + 1) == "the" and r.word(i + 2) in {"table", "cards"}  # "off the cards"
+    if r.w[i] == "bounds":
+        return _out_of_bounds(r, i)
     if r.w[i] == "off" and (found := _left_off(r, i)):
         return found  # "we'll be leaving this one off the roadmap"
     if r.w[i] in {"no-go", "non-starter"} and r.word(i - 1) == "a":

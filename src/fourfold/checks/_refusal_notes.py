@@ -9,6 +9,8 @@ An agent's summary of its own turn, or a terse chat reply, drops its "I" or "we"
   decline by the agent, with its verb after "to" (`declined_to`);
 - **did not**: "Did not advise on VAT registration", "Did not disclose the number", a note
   that the agent withheld a service (`did_not_serve`);
+- **request declined**: "explained it isn't our role; request turned down, pointed him to
+  Make Offer", a note's request and its answer, with no "was" (`request_answered`);
 - **not happening**: "Backdating the report — not happening, sorry", "that's not happening",
   a bare verdict on the act asked for (`not_happening`).
 
@@ -20,12 +22,12 @@ from __future__ import annotations
 
 from ._refusal_declining import bare_opening
 from ._refusal_passive import Found
-from ._refusal_reasons import Reasons
-from ._refusal_words import SERVICE
+from ._refusal_reasons import Reasons, base_form
+from ._refusal_words import DECIDED_REQUESTS, SERVICE
 
 __all__ = ["NOTE_ANCHORS", "noted_refusal"]
 
-NOTE_ANCHORS = frozenset({"unable", "declined", "refused", "not"})
+NOTE_ANCHORS = frozenset({"unable", "declined", "refused", "not", "rejected", "denied", "turned"})
 """The words `noted_refusal` anchors at."""
 
 _FIRST = frozenset({"i", "we"})
@@ -96,6 +98,8 @@ def not_happening(r: Reasons, i: int) -> Found | None:
     "Backdating the report — not happening, sorry", "Nope, not happening", "that's not
     happening"; not "the delivery is not happening today" (a fact about a thing).
     """
+    if r.w[i + 1 : i + 4] == ["going", "to", "happen"] and not r.s.question:
+        return _not_going_to_happen(r, i)
     if r.word(i + 1) != "happening" or r.s.question:
         return None
     if i + 2 < r.n and r.w[i + 2] not in _ENDS:
@@ -107,13 +111,64 @@ def not_happening(r: Reasons, i: int) -> Found | None:
     return None
 
 
+def request_answered(r: Reasons, i: int) -> Found | None:
+    """At a note's answer after a request that opens its clause, with no "was" between.
+
+    "request turned down, pointed him to the Make Offer button", "Refund request declined -
+    outside the window" (dev round 278): a case note tells the answer to what was asked. Not
+    a bank's ("payment request declined by your bank"), nor a question.
+    """
+    end = i + 1 + (r.w[i] == "turned")
+    if r.w[i] == "turned" and r.word(i + 1) != "down" or r.s.question:
+        return None
+    if r.word(i - 1) not in DECIDED_REQUESTS:
+        return None
+    k = i - 1 - (r.is_word(i - 2) and r.word(i - 2).isalpha() and r.word(i - 2) != "your")
+    if not (_opens(r, k) or r.word(k - 1) in {";", ":"}) or r.word(k) in _FIRST:
+        return None  # "refund request declined"; not "the bank's request ..."
+    if r.word(end) == "by" and r.word(end + 1) not in {"us", "me", "our"}:
+        return None
+    return ("declines", k, end, None)
+
+
+_TONIGHT = frozenset({"today", "tonight", "now", "here"})
+"""What may close "that's not going to happen": "that's not going to happen tonight"."""
+
+
+def _not_going_to_happen(r: Reasons, i: int) -> Found | None:
+    """At "not" of "that's not going to happen", after the act asked for, quoted back.
+
+    "Sending a rider back out for the sauce? Honestly, that's not going to happen tonight",
+    "Could you waive it? That isn't going to happen, I'm afraid" (dev round 278): the act
+    asked, as a question opening with a gerund or "can (could, would) you", then "that" and
+    the verdict, ending its clause. Not a fear set at rest ("Charged twice? No, that's not
+    going to happen", "that's not going to happen again").
+    """
+    end = i + 4 + (r.word(i + 4) in _TONIGHT)
+    if end < r.n and r.w[end] not in _ENDS:
+        return None  # not "... again", "... until Monday"
+    if r.word(i - 1) != "is" or r.word(i - 2) not in _THAT or not _opens(r, i - 2):
+        return None
+    before = r.words_before(i - 2, 240)
+    if "?" not in before:
+        return None
+    asked = before[: len(before) - before[::-1].index("?")]  # up to the last "?"
+    opens = max((k + 1 for k, x in enumerate(asked[:-1]) if x in {".", "!", "?"}), default=0)
+    first = asked[opens : opens + 2] if len(asked) - opens > 2 else []
+    gerund = bool(first) and first[0].endswith("ing") and base_form(first[0]) in SERVICE
+    if not gerund and first not in (["can", "you"], ["could", "you"], ["would", "you"]):
+        return None
+    return ("declines", i - 2, end, None)
+
+
 def noted_refusal(r: Reasons, i: int) -> Found | None:
     """The bare-clause refusal anchored at `i`, if any (see the module's shapes)."""
     w = r.w[i]
     if w == "unable":
         return bare_unable(r, i)
-    if w in {"declined", "refused"}:
-        return declined_to(r, i)
+    if w in {"declined", "refused", "rejected", "denied", "turned"}:
+        found = declined_to(r, i) if w in {"declined", "refused"} else None
+        return found or request_answered(r, i)
     if w == "not":
         return did_not_serve(r, i) or not_happening(r, i)
     return None

@@ -297,6 +297,7 @@ def request_declined(r: Reasons, i: int) -> Found | None:
         if HOUSE.isdisjoint(r.w[i + 3 : i + 6]):
             return None  # "turned down by the landlord": someone else's answer, reported
     hedged = r.word(k) in {"may", "might", "could", "would", "should", "can"}  # "may be"
+    hedged &= r.word(k) != "may" or not r.s.tokens[k].cap  # not "the request for 12-19 May"
     found = passive_found(r, start, k + 1, i, hedged=hedged)
     if found is None:
         return None
@@ -349,6 +350,10 @@ def _answered_by_theirs(r: Reasons, i: int) -> bool:
     return False
 
 
+_WHILE = frozenset({"while", "whilst", "when", "during"})
+"""What opens a time inside a request's subject: "your request ... while supply is active"."""
+
+
 def _far_request(r: Reasons, start: int, k: int) -> int:
     """Where a request named before a long subject starts, or `start` if none is named.
 
@@ -367,6 +372,10 @@ def _far_request(r: Reasons, start: int, k: int) -> int:
         # "your request for an engraving was looked at by the workshop, and it was turned
         # down": "it" takes up the request of the clause before
         opens = min(opens, r.s.clause_start[r.s.clause[max(0, start - 1)]])
+    if r.w[opens] in _WHILE and opens > 0 and r.is_word(opens - 1):
+        # "your request for refund of Rs 3,500 while supply is active stands rejected" (dev
+        # round 278): a time of the request's own, no comma before it, inside the subject
+        opens = r.s.clause_start[r.s.clause[opens - 1]]
     for j in range(start - 1, max(opens, k - 24, 0) - 1, -1):
         if r.w[j] in DECIDED_REQUESTS | REQUEST_NOUNS:
             return j - (j > opens and r.word(j - 1) in {"your", "the", "this", "our"})
@@ -454,6 +463,30 @@ _LATE_ENTRIES = frozenset(
 
 _TAKEN_IN = frozenset({"accepted", "considered", "given", "granted", "issued"})
 
+_PAID = frozenset({"made", "issued", "paid"})
+_RELEASED = frozenset({"released", "shared", "disclosed", "given", "provided", "revealed"})
+_NONE_GIVEN: dict[str, frozenset[str]] = {
+    "payment": _PAID, "payments": _PAID, "payout": _PAID, "settlement": _PAID,
+    "address": _RELEASED, "details": _RELEASED, "information": _RELEASED,
+    "number": _RELEASED, "data": _RELEASED, "records": _RELEASED,
+}  # fmt: skip
+"""Beyond `REQUEST_NOUNS`, what "no <noun> will be <participle>" withholds, and by which
+participles (dev round 278): "no payment will be made in respect of the boiler", "no
+address will be released from our side"; not the customer's own data kept safe."""
+
+_KEPT_SAFE = frozenset(
+    {"your", "personal", "third", "anyone", "outside", "marketing", "partners", "from", "by"}
+)  # fmt: skip
+"""Around "no data will be shared": a reassurance ("with third parties", "your personal
+details"), or money that leaves no account yet ("no payment will be made from your card")."""
+
+
+def _none_given(r: Reasons, i: int, p: int) -> bool:
+    """From "no" at `i` to the participle at `p`: withheld, not the customer's kept safe."""
+    around = r.w[max(r.s.clause_start[r.s.clause[i]], i - 4) : min(r.n, p + 5)]
+    after = r.w[p + 1 : p + 3]
+    return _KEPT_SAFE.isdisjoint(around) or after == ["from", "our"]  # "from our side"
+
 
 def no_request(r: Reasons, i: int) -> Found | None:
     """At "no": "no (further) changes can be made", "no refunds are allowed"."""
@@ -462,12 +495,13 @@ def no_request(r: Reasons, i: int) -> Found | None:
         j += 1
     late = r.word(j) == "late" and r.word(j + 1) in _LATE_ENTRIES  # "no late entries are..."
     j += late
-    if r.word(j) not in REQUEST_NOUNS and not late:
+    withheld = _NONE_GIVEN.get(r.word(j), frozenset())  # "no payment will be made"
+    if r.word(j) not in REQUEST_NOUNS and not late and not withheld:
         return None
     verb = r.word(j + 1)
     if verb in {"can", "could", "will"} and r.word(j + 2) == "be":
         p = participle(r, j + 3)  # also "no further extension will be granted"
-        if p < 0:
+        if p < 0 or withheld and (r.word(p) not in withheld or not _none_given(r, i, p)):
             return None
     elif verb in {"is", "are"} and r.word(j + 2) in {"allowed", "permitted", "possible"}:
         p = j + 2

@@ -20,6 +20,7 @@ from ._refusal_words import (
     ACTABLE,
     BE_ADVERBS,
     DECIDED_REQUESTS,
+    GRANTS,
     HOUSE,
     IDIOMS,
     NON_ACTS,
@@ -49,6 +50,28 @@ _AFTER_A_NO = frozenset(
 "a no tho", and "a no go" (a no-go written apart)."""
 
 
+_GETS = frozenset({"gets", "got", "receives", "received", "meets", "met"})
+"""Before "a no", with a request its subject: "the request gets a firm no", "met a no"."""
+
+_PASSED = frozenset({"took", "taken", "passed", "put", "raised", "ran", "run", "checked"})
+"""Before "to" or "with" a unit: we took the request there ("we took it to the product team")."""
+
+
+def _asked_them(r: Reasons, i: int) -> bool:
+    """Before "a no from them" at `i`: we took the request to a unit, earlier in the sentence.
+
+    "we took your request to the product team, and it's a no from them"; at most 24 words
+    back, "we" or "I" then a verb of `_PASSED` and, past it, "to", "with", "past" or "by" a
+    unit of ours ("I ran it past the billing team").
+    """
+    for k in range(max(0, i - 24), i):
+        if r.w[k] in _PASSED and r.word(k - 1) in {"we", "i", "'ve", "have"}:
+            rest = r.w[k + 1 : i]
+            to = next((t for t, x in enumerate(rest) if x in {"to", "with", "past", "by"}), -1)
+            return to >= 0 and not HOUSE.isdisjoint(rest[to + 1 : to + 4])
+    return False
+
+
 def _verdict_be(r: Reasons, k: int) -> int:
     """At `k`, before "a no": where its "is" stands, or -1 when no verdict's verb is there.
 
@@ -56,6 +79,10 @@ def _verdict_be(r: Reasons, k: int) -> int:
     """
     if r.word(k) in {"is", "are"}:
         return k  # "that's a no", "we're a firm no on sharing it"
+    if r.word(k) in _GETS and not (DECIDED_REQUESTS | REQUEST_NOUNS).isdisjoint(
+        r.w[r.subject_start(k) : k]
+    ):
+        return k  # "a phone request from you alone gets a firm no" (dev round 278)
     if r.word(k) != "be":
         return -1
     j = k - 1
@@ -91,6 +118,9 @@ def not_possible(r: Reasons, i: int) -> Found | None:
             return ("not possible", i, i + b + 3, None)
     if w == "answer" and r.w[i + 1 : i + 3] == ["is", "no"] and not r.s.question:
         return ("not possible", i, i + 3, None)  # "so the answer on this one is no"
+    if w == "no" and r.w[i + 2 : i + 4] == ["on", "offer"] and r.word(i - 2) == "there":
+        if r.word(i + 1) in GRANTS | REQUEST_NOUNS and r.word(i - 1) in {"is", "are"}:
+            return ("not possible", i - 2, i + 4, None)  # "there's no refund on offer for it"
     if w == "no":
         # "that's a no", "that's a hard no from me"
         k = i - 1
@@ -108,6 +138,7 @@ def not_possible(r: Reasons, i: int) -> Found | None:
             r.word(i + 2) in {"our", "my"}  # "from our side"
             or (r.word(i + 2) == "the" and r.word(i + 3) in HOUSE)  # "from the department"
             or (r.word(i + 2) == "the" and r.word(i + 4) in HOUSE and r.is_word(i + 3))
+            or (r.word(i + 2) == "them" and _asked_them(r, i))  # "... it's a no from them"
         )
         if r.s.question or r.is_word(i + 1) and r.word(i + 1) not in _AFTER_A_NO and not ours:
             return None  # not "is a no-show", "is a no brainer", "Is that a no?"

@@ -188,6 +188,8 @@ class Reasons:
                 return True  # "In case it was more than 60 days ago, then we would not..."
         if c < 0 or self.w[c] in {"until", "till"}:
             return False
+        if 0 <= self.s.condition[c] < c and self.w[self.s.condition[c]] == "whether":
+            c = self.s.condition[c]  # "whether to take it after a missed dose is a question for"
         if self.w[c] == "if" and self.word(c - 1) == "even":
             return False  # "Even if it's your kid's account we won't reset it": whatever the case
         opens = self.s.clause_start[self.s.clause[c]]
@@ -227,7 +229,9 @@ class Reasons:
         c = max(self.s.condition[start], self.s.condition[anchor])  # the act may start it
         if c < 0:
             return False
-        first = self._act_opening(c)
+        first, opens = self._act_opening(c), self.s.clause_start[self.s.clause[c]]
+        if first < 0 and self.w[opens] == "so" and opens > 0 and self.is_word(opens - 1):
+            first = self._act_opening(opens - 1)  # "Amending it so it covers the week before"
         if first < 0 or not first < c < anchor or anchor - first > 24:
             return False
         between = self.w[c:anchor]

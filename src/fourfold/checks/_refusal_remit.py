@@ -42,6 +42,9 @@ _COVER = frozenset({"cover", "coverage"})
 _COVERS = _COVER | frozenset({"policy", "warranty", "guarantee", "plan", "contract", "agreement"})
 """What a request falls outside the terms of: "outside the terms of your cover"."""
 
+_POLICIES = frozenset({"policy", "policies", "terms", "rules", "guidelines"})
+"""What a request "falls outside" when it is ours: "outside our returns policy"."""
+
 _FALLS = frozenset({"falls", "fall", "fell", "is", "are", "was", "were", "sits", "sit"})
 """What a claimed item does outside the cover: "the sunglasses fall outside the cover"."""
 
@@ -115,6 +118,12 @@ def remit(r: Reasons, i: int) -> Found | None:
                     return ("outside our remit", i, t + 1, None)
                 if not r.word(t).isalpha():
                     break
+        if x == "our" and r.word(i - 1) in _FALLS and r.s.negation[i] < r.subject_start(i):
+            # "swimwear with the strip removed falls outside our returns policy" (dev round
+            # 278): a policy of ours, after a noun of its kind, that the request is outside
+            t = next((t for t in (k + 1, k + 2) if r.word(t) in _POLICIES), -1)
+            if t > 0 and all(r.word(u).isalpha() for u in range(k + 1, t)):
+                return ("outside our remit", i, t + 1, None)
         if (
             x == "the"
             and r.word(k + 1) in {"terms", "scope"}

@@ -359,8 +359,11 @@ POSSIBLE = frozenset(
 DECIDED = frozenset({"declined", "rejected", "refused", "denied", "unsuccessful", "ineligible"})
 """A request's answer in the passive, or a verdict's value: "your claim was rejected"."""
 
-GRANTED = frozenset({"approved", "accepted", "granted", "considered", "successful"})
-"""A request's answer that declines when negated: "your request has not been approved"."""
+GRANTED = frozenset(
+    {"approved", "accepted", "granted", "considered", "successful", "authorised", "authorized"}
+)  # fmt: skip
+"""A request's answer that declines when negated: "your request has not been approved", "the
+request for leave has not been authorised" (dev round 278)."""
 
 ANSWERS = DECIDED | GRANTED
 """The words `_refusal_passive.request_declined` anchors at."""

@@ -107,6 +107,7 @@ from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_something import SomethingReader
 from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
+from ._refusal_understated import UNDERSTATED_ANCHORS, understated
 from ._refusal_verdicts import bare_verdict, request_verdict
 from ._refusal_will import something_not_done, taken_up, weighs_in
 from ._refusal_words import (
@@ -198,7 +199,7 @@ _ANCHORS = frozenset(
      "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap", "neither"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
-) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS  # fmt: skip
+) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -325,6 +326,8 @@ class _Reader(SomethingReader):
             return None  # most words anchor no rule
         if w in IDIOM_ANCHORS and (found := idiom_declines(self, i) or stays_theirs(self, i)):
             return found  # "that's a hard pass", "her login stays hers"
+        if w in UNDERSTATED_ANCHORS and (found := understated(self, i)):
+            return found  # "information the hotel keeps to itself", "we'll stay out of it"
         if w in NOTE_ANCHORS and (found := noted_refusal(self, i)):
             return found  # "Declined to merge the accounts", "Unable to split it, sorry"
         if w in ROUTINE_ANCHORS and (found := self._kept(i)):
@@ -594,11 +597,7 @@ class _Reader(SomethingReader):
         if (
             self.word(j - 1) == "our"
             and before not in NOT_WE | RULE_NOUNS
-            and self.word(k)
-            in {
-                "do",
-                "does",
-            }
+            and self.word(k) in {"do", "does"}
         ):
             return j - 1  # "our exchange doesn't provide it" (a rule's is `not_allowed`'s)
         if before in RULE_NOUNS and self.word(k) in {"can", "could"} and self.word(j - 1) != "your":
