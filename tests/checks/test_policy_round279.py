@@ -18,14 +18,17 @@ Round 279's errors, read as classes, and fixed:
 - a charge halved or scrubbed off, as one reduced or wiped off (`_lexicon.CHARGE_VERBS`,
   `LOWERING`).
 
+A second pass (tests/checks/test_policy_round279_inverted.py) read a negative inversion ("under
+no circumstances will ..."), a negated quantity of money as subject ("not one penny of ...
+will ever appear") and a grant said to be "yours" ("the upgrade is yours").
+
 Left (a general rule would cost precision or needs a reader of its own): a possession given
-by "is yours"/"is ours" ("the upgrade is yours", "breakfast is ours too"); a third party named
+by "is ours" ("breakfast is ours too"); a third party named
 as the payer ("goes on the airline's account", "is the landlord's cost"); "carries no
 charge"; a state at no extra cost with no act ("your team is on the Business plan at no extra
 cost"); a get-passive with a frame after it ("gets extended by a month at no cost"); an upgrade
-said by its old price ("moved to a suite at the original rate"); "not one penny of ... will
-ever appear", "under no circumstances will ...", "isn't sticking to you" (a negated subject,
-an inverted negation, a charge's idiom); a grant only its own sentence's "Set in stone."
+said by its old price ("moved to a suite at the original rate"); "isn't sticking to you" (a
+charge's idiom); a grant only its own sentence's "Set in stone."
 makes certain; "that I'd stake my name on" after a verbless list; a chat's "fee on ur card is
 gone" without its determiner; and game coins that "come back with the patch".
 

@@ -22,6 +22,7 @@ from functools import cached_property
 
 from ._assuring import ASSURING_INDEX, IMPERATIVE, wished_telling
 from ._authority import AUX, BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
+from ._fronted_negation import inverted_at, inverted_verb, negated_quantity
 from ._lexicon import (
     BE_NOW,
     CHARGE_NOUNS,
@@ -91,10 +92,14 @@ _SEEING = frozenset({"see", "find", "notice", "spot"})
 _NO_CHARGE_NEXT = _SEEING | frozenset(
     {"be", "charge", "bill", "debit", "invoice", "happen", "have", "need", "pay", "appear", "show",
      "go", "increase", "rise", "change", "cost", "take", "collect", "repeat", "recur", "hit",
-     "land", "owe"}
+     "land", "owe", "reach"}
 )  # fmt: skip
 """What follows "will" (and "not", "never"...) in a no-charge commitment ("hit" and "land"
-only with the customer's account next: "the fee won't hit your card", dev round 269)."""
+only with the customer's account next: "the fee won't hit your card", dev round 269; "reach"
+too, round 279)."""
+
+_LANDS = frozenset({"hit", "land", "reach"})
+"""What a fee will not do to the customer's account ("won't hit your card")."""
 
 _HAPPEN = frozenset({"happen", "repeat", "recur"})
 """What will not happen again: "this won't happen again", "the problem will not repeat again"."""
@@ -527,10 +532,15 @@ class GuaranteeReader(PassiveReader):
             return None
         j = i + 1 + going
         neg = going
-        # "under no circumstances will you be out of pocket", "never will you be charged"
-        inverted = self._inverted_no(i)
+        # "under no circumstances will you be out of pocket", "never will you be charged", "at
+        # no point will the fee appear": the subject after "will" (`_fronted_negation`)
+        inverted, upto = inverted_at(self.w, i), i
+        if inverted >= 0 and self.word(i + 1) != "you":
+            upto = inverted_verb(self.w, i, _NO_CHARGE_NEXT)
+            if upto < 0:
+                return None
         if inverted >= 0:
-            j, neg = i + 2, True
+            j, neg = max(i + 2, upto), True
         # "you will certainly not be charged": an adverb of certainty before the negation
         while self.word(j) in {"not", "never", "no", "ever", "again", "longer"} | _SURELY:
             neg = neg or self.word(j) in {"not", "never", "no"}
@@ -543,6 +553,8 @@ class GuaranteeReader(PassiveReader):
         if x not in _NO_CHARGE_NEXT:
             return None
         subject = self._subject(i - 2 * going) if inverted < 0 else Subject(inverted, "you")
+        if upto > i:
+            subject = self._classify(i + 1, upto)  # "will | the fee | appear"
         if subject.kind == "none" and self.word(i - 1) == "and":
             # "we'll freeze your membership ... and won't charge you anything": the "we"
             # of the clause before
@@ -550,11 +562,12 @@ class GuaranteeReader(PassiveReader):
                 subject = Subject(i, "first")
         # "nothing like this will ever happen again": the negation opens the subject
         nothing = next((k for k in range(max(0, i - 4), i) if self.w[k] == "nothing"), -1)
+        nothing = nothing if nothing >= 0 else negated_quantity(self.w, i)  # "not one penny of"
         neg = neg or nothing >= 0
         if not neg:
             return self._no_charge_noun(j - 1, subject)
         start = subject.start if subject.kind != "none" else i
-        start = nothing if 0 <= nothing < start else start  # (its negation is the promise)
+        start = min([k for k in (nothing, inverted) if 0 <= k < start], default=start)
         end = None
         if (
             x == "be"
@@ -580,7 +593,7 @@ class GuaranteeReader(PassiveReader):
         elif x == "be" and self.word(j + 2) == "twice" and subject.kind == "np":
             twice = not CHARGE_NOUNS.isdisjoint(self.w[subject.start : i])  # "your debit won't
             end = j + 3 + (self.word(j + 3) == "again") if twice else None  # be taken twice"
-        elif x == "be" and self.word(j + 2) == "again" and self._held_account(subject, i):
+        elif x == "be" and self.word(j + 2) == "again" and self._held_account(subject, upto):
             end = j + 3  # "your card won't be touched again": whatever the verb, no more
         elif (
             x == "be"
@@ -589,28 +602,28 @@ class GuaranteeReader(PassiveReader):
             and self.word(j + 4) in _HELD_FOR_YOU
         ):
             end = j + 5  # "the €180 will definitely not be taken from your deposit"
-        elif x == "be" and self.word(j + 1) in _SUM_TAKEN and self._sum_subject(subject, i):
+        elif x == "be" and self.word(j + 1) in _SUM_TAKEN and self._sum_subject(subject, upto):
             end = None if self._later(j) else j + 2  # "that £89 will not be taken on the 1st"
-        elif x == "be" and self.word(j + 1) in _APPLIED and self._fee_subject(subject, i):
+        elif x == "be" and self.word(j + 1) in _APPLIED and self._fee_subject(subject, upto):
             end = j + 2  # "the missed-appointment fee won't be applied to your account"
-        elif x == "be" and self._on_your_bill(j + 1) and self._fee_subject(subject, i):
+        elif x == "be" and self._on_your_bill(j + 1) and self._fee_subject(subject, upto):
             end = self._on_your_bill(j + 1)  # "the £63 charge will not be on your June bill"
             if self._later(j):
                 return None  # (not "... won't be on your bill until May")
-        elif x in {"hit", "land"} and self._fee_subject(subject, i) and not self._later(j):
+        elif x in _LANDS and self._fee_subject(subject, upto) and not self._later(j):
             k = j + 1 + (self.word(j + 1) in {"on", "in"})  # "won't land on your bill"
             yours = self.word(k) == "your" and self.word(k + 1) in FOLIOS | _PAID_FROM
             end = j + 1 if yours else None  # "the fee is not going to hit your account"
-        elif x in {"appear", "show"} and self._fee_subject(subject, i) and not self._later(j):
+        elif x in {"appear", "show"} and self._fee_subject(subject, upto) and not self._later(j):
             end = j + 1  # "this charge won't appear on your bill" (not "... until Monday")
             if subject.det in {"the", "this", "that", "your"}:  # "the fee for those weeks"
                 subject = replace(subject, generic=False)
-        elif self._held_subject(subject, i) and (
+        elif self._held_subject(subject, upto) and (
             (x == "go" and self.word(j + 1) == "up")
             or (x == "be" and self.word(j + 1) in {"increased", "raised", "changed"})
         ):
             end = j + 2  # "your monthly bill won't go up a cent": a price held
-        elif x in {"increase", "rise", "change"} and self._held_subject(subject, i):
+        elif x in {"increase", "rise", "change"} and self._held_subject(subject, upto):
             end = j + 1  # "your premium won't increase at renewal"
         elif x == "be" and (self.word(j + 1), self.word(j + 2), self.word(j + 3)) == (
             "out",
@@ -669,21 +682,6 @@ class GuaranteeReader(PassiveReader):
             return 0
         return next((t + 1 for t in (k + 2, k + 3) if self.word(t) in FOLIOS), 0)
 
-    def _inverted_no(self, i: int) -> int:
-        """Where a negation opening an inversion before "will" at `i` starts, else -1.
-
-        "Under no circumstances will you...", "at no point will you...", "never will you...":
-        "you" right after "will", and "no" or "never" at most three words before it.
-        """
-        if self.word(i + 1) != "you":
-            return -1
-        for k in range(i - 1, max(-1, i - 4), -1):
-            if self.word(k) == "never":
-                return k
-            if self.word(k) == "no":
-                return k - 1 if self.word(k - 1) in {"under", "at", "in", "on", "by"} else k
-        return -1
-
     def _held_subject(self, subject: Subject, i: int) -> bool:
         """Whether the subject before `i` is this customer's price ("your monthly bill")."""
         said = self.w[subject.start : i]
@@ -724,8 +722,9 @@ class GuaranteeReader(PassiveReader):
         return subject.kind == "np" and pointed and any(map(is_amount, said))
 
     def _fee_subject(self, subject: Subject, i: int) -> bool:
-        """Whether the subject before `i` is a fee or a charge ("the late fee", "this charge")."""
-        return subject.kind == "np" and any(w in _FEES for w in self.w[subject.start : i])
+        """The subject before `i` is a fee ("this charge") or money negated ("not one penny")."""
+        fee = any(w in _FEES for w in self.w[subject.start : i])
+        return subject.kind == "np" and (fee or negated_quantity(self.w, i) >= 0)
 
     def _not_charged(self, i: int, w: str) -> Shape | None:
         """A charge waived, said as not made, at "did" or "have".

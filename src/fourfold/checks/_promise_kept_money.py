@@ -26,12 +26,18 @@ you", `_promise_taken`). And a certainty made of it ("it is sure for 100 percent
 money will go from your account") is the same promise, not a certainty negated (`_promises`
 asks `may_keep_money`).
 
+Round 279 fronted the negation and inverted the clause: "under no circumstances will that
+disputed £212.40 leave your current account" (`_fronted_negation.inverted_at`; money named
+between "will" and the verb, as in the negated subject). Not "under no circumstances will the
+courier leave your parcel outside" (no money; nor "your" after "leave" as the account).
+
 The rule anchors at the verb and reads back to the opening of its clause, at most eight
 words, and three words on: a dozen tokens.
 """
 
 from __future__ import annotations
 
+from ._fronted_negation import inverted_at, negated_quantity
 from ._guarantees import Shape
 from ._lexicon import is_amount
 from ._promise_results import ResultsReader
@@ -48,9 +54,6 @@ present simple."""
 
 _HOLDERS = frozenset({"your", "that", "this"})
 """After "out of" or "from": the customer's account or card, theirs or pointed at."""
-
-_REACH = 8
-"""How many words back from "will" the subject is looked for."""
 
 
 def _out_of_yours(words: list[str], i: int) -> int:
@@ -70,24 +73,37 @@ def _out_of_yours(words: list[str], i: int) -> int:
 def _negated_subject(words: list[str], i: int) -> int:
     """Where the subject before the verb at `i` starts, if "no" or "not" opens it; else -1.
 
-    "will" stands at `i - 1` unless the verb is in the present simple ("not a cent leaves").
+    "will" stands at `i - 1` unless the verb is in the present simple ("not a cent leaves");
+    the subject is read by `_fronted_negation.negated_quantity` ("no", "not a", "not one",
+    "none of", and money named). Or the negation opens the clause, "will" before the subject
+    (`_inverted`).
     """
-    end = i if words[i] in _PRESENT else i - 1
-    k = end
-    while k > 0 and end - k < _REACH and (words[k - 1].isalpha() or is_amount(words[k - 1])):
-        k -= 1
-    for n in range(end - 1, k - 1, -1):  # the nearest negation opens it ("from April no ...")
-        said = words[n:end]
-        if said[:1] == ["no"] or said[:2] in (["not", "a"], ["not", "one"]):
-            return n if any(x in MONEY or is_amount(x) for x in said) else -1
+    if words[i] not in _PRESENT and words[i - 1 : i] != ["will"]:
+        return _inverted(words, i)
+    return negated_quantity(words, i if words[i] in _PRESENT else i - 1, bare=True)
+
+
+def _inverted(words: list[str], i: int) -> int:
+    """Where a negation fronted before "will" and the subject of the verb at `i` starts.
+
+    "Under no circumstances will that £212.40 leave your account", "never again will a cent
+    of it leave your card" (`_fronted_negation.inverted_at`): money named in the subject, at
+    most eight words or sums between "will" and the verb; else -1.
+    """
+    for aux in range(i - 2, max(-1, i - 10), -1):
+        x = words[aux]
+        if x == "will":
+            said = words[aux + 1 : i]
+            named = any(y in MONEY or is_amount(y) for y in said)
+            return inverted_at(words, aux) if named else -1
+        if not (x.isalpha() or is_amount(x)):
+            return -1
     return -1
 
 
 def may_keep_money(words: list[str], i: int) -> bool:
     """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
-    if (words[i] not in _PRESENT and words[i - 1 : i] != ["will"]) or _out_of_yours(words, i) < 0:
-        return False
-    return _negated_subject(words, i) >= 0
+    return _out_of_yours(words, i) >= 0 and _negated_subject(words, i) >= 0
 
 
 class KeptMoneyReader(ResultsReader):

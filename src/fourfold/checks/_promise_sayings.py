@@ -12,6 +12,13 @@ Round 151 varied the grammar of the grant as far as its writer could. The shapes
   customer signed, nor one still to be signed);
 - a sum or thing the customer may keep: "The £30 is yours to keep" (a sum, a grant's noun,
   or no need to send it back; not "the receipt is yours to keep");
+- a grant said to be theirs (dev round 279): "the upgrade is yours", "the £25 credit is
+  yours from today", "the extra night is yours at no charge" (`_granted_yours`: a grant's
+  noun in the subject, or a courtesy given, `_lexicon.COURTESY_GIFTS`, with a free phrase
+  after "yours"; not "the choice (decision, call) is yours", `_YOURS_TO_MAKE`, nor "the room
+  is yours until noon" with nothing free, nor "yours to pay", nor a sum alone: "the $212.40
+  overpayment is yours" is their own money). A commitment, so a
+  condition after it ("... is yours if the item comes back unused") sets it aside;
 - a charge of theirs that is gone, in an idiom: "That duplicate charge is history", "the fee
   came off your bill" (not a payment or sum that "came off your card", which was taken);
 - a loss with no chance of being done: "zero chance of the EMI being deducted twice" (not
@@ -22,8 +29,8 @@ Each rule reads a few words around its anchor.
 
 from __future__ import annotations
 
-from ._guarantees import Shape
-from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, OWNED_ANY, is_amount
+from ._guarantees import Shape, committed
+from ._lexicon import AUTH_NOUNS, CHARGE_NOUNS, COURTESY_GIFTS, OWNED_ANY, is_amount
 from ._promise_settlements import SettlementReader
 
 __all__ = ["SAYINGS", "SayingsReader", "may_say"]
@@ -39,6 +46,9 @@ _BE_DONE = frozenset({"is", "are", "gets", "get"})
 
 _GRANTS = AUTH_NOUNS | {"match", "release", "write-off", "writeoff", "waiver", "payout"}
 """What is signed off as a grant ("the price match", "the early release")."""
+
+FREE_SAID = frozenset({"free", "complimentary", "gratis", "no", "us", "house", "charge", "cost"})
+"""In the words after "yours", what says a courtesy is given free ("at no charge", "on us")."""
 
 _PAPERS = frozenset({"policy", "policies", "form", "forms", "process", "update", "rules", "terms"})
 """After a grant's noun, what was signed off is a paper about grants, not a grant."""
@@ -57,6 +67,19 @@ _TAKEN = frozenset(
 _SENDING = (["send"], ["return"], ["post"], ["bring"])
 """After "no need to": the thing need not come back ("no need to send them back")."""
 
+_BE_YOURS = (["is"], ["are"], ["'s"])
+"""Before a bare "yours": what is the customer's ("the upgrade is yours")."""
+
+_YOURS_TO_MAKE = frozenset(
+    {"choice", "choices", "decision", "call", "pick", "pleasure", "honour", "honor", "privilege",
+     "responsibility", "risk", "fault", "move", "turn", "say", "mistake", "loss", "problem",
+     "job", "option", "options", "preference", "right"}
+)  # fmt: skip
+"""Subjects whose "is yours" grants nothing: "the choice is yours", "the pleasure is ours"."""
+
+_FREE_AFTER = frozenset({"free", "complimentary", "gratis", "on", "at", "with", "without"})
+"""After "yours", how a courtesy is said given free: "at no charge", "free", "on the house"."""
+
 SAYINGS = frozenset({"before", "signed", "yours", "history", "came", "chance"})
 """The words the rules of this module anchor at."""
 
@@ -69,7 +92,7 @@ def may_say(words: list[str], i: int) -> bool:
     if w == "signed":
         return words[i + 1 : i + 2] == ["off"] and not _GRANTS.isdisjoint(words[i + 2 : i + 7])
     if w == "yours":
-        return words[i + 1 : i + 3] == ["to", "keep"]
+        return words[i + 1 : i + 3] == ["to", "keep"] or words[i - 1 : i] in _BE_YOURS
     if w == "history":
         return not _CHARGES.isdisjoint(words[max(0, i - 6) : i])
     if w == "came":
@@ -87,7 +110,7 @@ class SayingsReader(SettlementReader):
         if w == "signed":
             return self._signed_off(i)
         if w == "yours":
-            return self._yours_to_keep(i)
+            return self._yours_to_keep(i) or self._granted_yours(i)
         if w in {"history", "came"}:
             return self._charge_gone(i, w)
         if w == "chance":
@@ -148,6 +171,25 @@ class SayingsReader(SettlementReader):
             return None
         start = max(0, i - 1 - len(before))
         return Shape("completed authority action", "completed", start, i, i + 3)
+
+    def _granted_yours(self, i: int) -> Shape | None:
+        """A grant said to be the customer's, at "yours": "the upgrade is yours"."""
+        if self.word(i - 1) not in {"is", "are", "'s"} or self.word(i + 1) == "to":
+            return None
+        k = i - 1
+        while k > max(0, i - 9) and self.is_word(k - 1) and self.word(k - 1) not in {"and", "but"}:
+            k -= 1
+        said = self.w[k : i - 1]
+        if not said or not _YOURS_TO_MAKE.isdisjoint(said):
+            return None
+        granted = not _GRANTS.isdisjoint(said)  # (not "the $212.40 overpayment": theirs already)
+        after = self.w[i + 1 : i + 4]
+        free = after[:1] in ([x] for x in _FREE_AFTER) and not FREE_SAID.isdisjoint(after)
+        if not (granted or (free and not COURTESY_GIFTS.isdisjoint(said))):
+            return None
+        if self.s.negation[i] >= 0 or self.s.hedge[i] >= 0 or self.s.is_question_clause(i):
+            return None
+        return committed(k, i, i + 1)
 
     def _charge_gone(self, i: int, w: str) -> Shape | None:
         """A charge gone, in an idiom: "that charge is history", "the fee came off your bill"."""

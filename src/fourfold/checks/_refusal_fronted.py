@@ -13,14 +13,24 @@ not a pronoun alone ("thank you we will not"; but "... for you we will not"), no
 question. A time inside the fronted object is the act's, not a condition on the refusal ("the
 tuning after the move we don't offer": `timed_object`). Reads a fixed window of
 words around the "not", so the cost stays linear in the text.
+
+The negation may be fronted instead, the subject after the modal (dev round 279): "Under no
+circumstances can we release her address", "at no point can I share his number", "never
+could we give out a guest's room" decline as "we can never release" does (`inverted`, at
+"no" or "never": the opener read by `_fronted_negation.inverted_at`, then "can" or "could",
+"we" or "I", perhaps "ever", and the verb, which `Reasons.classify` reads as the modal's
+own rule does). Not a question ("at no point can we ...?"), nor another subject ("under no
+circumstances can you be charged": the customer's, no refusal of ours), nor the colloquial
+"no way can we ...", as often disbelief or delight as a refusal.
 """
 
 from __future__ import annotations
 
+from ._fronted_negation import inverted_at
 from ._refusal_reasons import Reasons
 from ._refusal_words import HEDGE_OBJECTS, LEAD_INS
 
-__all__ = ["fronted", "timed_object"]
+__all__ = ["fronted", "inverted", "timed_object"]
 
 _MODALS = frozenset({"will", "can", "could", "shall", "do"})
 """Before "not" in a fronted refusal: "we will not", "we can't", "we do not"."""
@@ -63,6 +73,8 @@ def fronted(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     for your employer we will not, it would be false": the first person, a modal and "not",
     then at most a verb and a particle before the clause ends.
     """
+    if r.w[i] in {"no", "never"}:
+        return inverted(r, i)  # "under no circumstances can we"
     if r.w[i] != "not" or r.word(i - 1) not in _MODALS or r.word(i - 2) not in {"we", "i"}:
         return None
     subject = i - 2
@@ -82,6 +94,31 @@ def fronted(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     if reason is None and not (HEDGE_OBJECTS | {"whether"}).isdisjoint(r.w[head:subject]):
         reason = "hedge"  # "exactly when it arrives we can't say"
     return ("cannot or will not", subject, max(end, i + 1), reason)
+
+
+_INVERTED_MODALS = frozenset({"can", "could"})
+"""After a fronted negation, the modal of a refusal: "under no circumstances can we". Not
+"will" or "would": "at no point will we share your data" reassures, "no way would we let you
+leave without a coffee" is warmth."""
+
+
+def inverted(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
+    """At "no" or "never" fronted before a modal, "we" or "I" and a verb: a refusal.
+
+    The modal stands at most three words after the negation ("never again can we", "at no
+    point can I"); `inverted_at` says the negation opens the clause. Not "could we have"
+    ("at no point could we have predicted it": what was not foreseen).
+    """
+    aux = next((k for k in range(i + 1, min(r.n, i + 4)) if r.w[k] in _INVERTED_MODALS), -1)
+    if aux < 0 or r.word(aux + 1) not in {"we", "i"} or r.s.question:
+        return None
+    start = inverted_at(r.w, aux)
+    if start < 0 or start > i or r.word(start) == "no":
+        return None  # (not the colloquial "no way can we ...": often disbelief or delight)
+    v = aux + 2 + (r.word(aux + 2) == "ever")
+    if not r.word(v).isalpha() or r.word(v) == "have":
+        return None
+    return ("cannot or will not", start, v + 1, r.classify(v))
 
 
 def _head(r: Reasons, subject: int) -> int:

@@ -28,7 +28,9 @@ reads a few words around its anchor.
 
 from __future__ import annotations
 
+from ._fronted_negation import OCCASIONS
 from ._refusal_barred import not_stacking
+from ._refusal_fronted import inverted
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 from ._refusal_words import HOUSE, PEOPLE, REQUEST_NOUNS
@@ -366,6 +368,8 @@ _THERE_IS = (["there", "is"], ["there", "are"])
 
 def no_way(r: Reasons, i: int) -> Found | None:
     """At "no" of "there's no way we can...": "there's no way we can fit a table for 20"."""
+    if r.word(i + 1) in OCCASIONS and (found := inverted(r, i)):
+        return found  # "under no circumstances can we release it" (`_refusal_fronted`)
     if r.w[i + 1 : i + 5] in (["way", "for", "me", "to"], ["way", "for", "us", "to"]):
         start = i - 2 if r.word(i - 1) == "is" and r.word(i - 2) in {"there", "that"} else i
         v = i + 5  # "there's no way for me to produce that file"; not "... to know when"
