@@ -13,6 +13,13 @@ time, at most one every `MIN_INTERVAL_S`): SQLite works outside the interpreter'
 the copy and the syncs overlap the calls the run waits on. A passive checkpoint takes no
 lock and waits for nobody: a write at the same moment goes on, and whatever the
 checkpoint could not copy stays in the log for the next one, or for the close.
+
+Such a cut-short checkpoint leaves the file alone no consistent database: SQLite copies a
+page only at its newest version in the log, so where a reader still holds an older snapshot
+(as a writer does until its commit ends) every page written since that snapshot keeps its
+old content in the file. SQLite never reads the file so (the log is part of the database),
+but a copy of the file without its ``-wal`` is whole only after a checkpoint that copied
+the entire log (`copied_all`), with no checkpoint since.
 """
 
 from __future__ import annotations
@@ -40,6 +47,9 @@ class WalCheckpoints:
         self._last_start = float("-inf")
         self.done = 0
         """Checkpoints finished (for tests and benchmarks)."""
+        self.copied_all = False
+        """Whether the last finished checkpoint left no frame of the log it saw outside the
+        file (for tests: only then is the file alone a consistent database; see the module)."""
 
     def after_write(self) -> None:
         """Start a checkpoint, unless one is running or the last began too recently."""
@@ -73,9 +83,11 @@ class WalCheckpoints:
             cursor = raw.cursor()
             try:
                 cursor.execute("PRAGMA wal_checkpoint(PASSIVE)")
-                cursor.fetchall()
+                # One row: (busy, frames in the log, frames of it now in the file).
+                row = cursor.fetchone()
             finally:
                 cursor.close()
+            self.copied_all = row is not None and row[0] == 0 and row[1] == row[2]
             self.done += 1
         except Exception:  # noqa: S110 - a checkpoint is an optimisation: the close does it
             pass
