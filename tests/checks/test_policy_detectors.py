@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 from fourfold.checks import create_check
-from fourfold.checks._grammar import tokenize
 from fourfold.checks._promises import PROMISE_RULES, find_promises
 from fourfold.checks._reading import read
 from fourfold.checks._refusals import REFUSAL_RULES, find_refusals
+from fourfold.checks._tokens import tokenize
 from tests.helpers import make_case, make_trace, run_check
 from tests.helpers.policy_findings import promises, refusals
 from tests.helpers.strategies import draws
@@ -1256,7 +1256,7 @@ def test_the_token_pattern_splits_as_its_plain_form() -> None:
     import random
     import re
 
-    from fourfold.checks._grammar import TOKEN_PATTERN
+    from fourfold.checks._tokens import TOKEN_PATTERN
 
     plain = re.compile(
         r"\n"

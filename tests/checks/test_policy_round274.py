@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from fourfold.checks._grammar import tokenize
 from fourfold.checks._refusals import find_refusals
+from fourfold.checks._tokens import tokenize
 
 
 def _found(text: str) -> bool:

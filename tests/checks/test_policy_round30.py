@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from fourfold.checks._grammar import tokenize
 from fourfold.checks._money import merge_money
+from fourfold.checks._tokens import tokenize
 from tests.helpers.policy_findings import promise_texts, refusal_texts
 
 

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ._grammar import Token
 from ._lexicon import DATED_DAYS, is_amount
 from ._money import CARD_NETWORKS, is_payment_method
 from ._promise_business import SPEAKING_FOR_US
+from ._tokens import Token
 
 __all__ = ["agent_end", "prefixed_amount"]
 

@@ -28,7 +28,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ._authority import AUX, FIRST, SPECIFIC, VERBS, NounPhrase, Subject, is_past
-from ._grammar import tokenize
 from ._guarantees import Shape, committed, completed
 from ._lexicon import (
     APPROVING,
@@ -47,6 +46,7 @@ from ._lexicon import (
 )
 from ._promise_brackets import gloss_end
 from ._promise_idioms import IdiomReader
+from ._tokens import tokenize
 
 __all__ = ["EVERY", "FEE_NOUNS", "FRONTED_HEADS", "ReferentReader", "fronted_before"]
 

@@ -4,7 +4,7 @@
 cannot do without (its `keep`), each read into clauses (`_grammar.annotate`). Most
 sentences of an answer hold no such word. A `Token` for each word of the text would cost
 more than the rules that read the sentences kept, so the text is split the way
-`_grammar.tokenize` splits it, but into flat lists made by C code (one regular expression
+`_tokens.tokenize` splits it, but into flat lists made by C code (one regular expression
 split, the offsets as running sums of the pieces' lengths, the words lower-cased in one
 call), and the sentences found on those lists; a sentence's tokens are made when it is
 read.
@@ -22,18 +22,10 @@ from collections.abc import Callable
 from functools import lru_cache
 from itertools import accumulate
 
-from ._grammar import (
-    SPECIAL,
-    TOKEN_PATTERN,
-    Sentence,
-    Token,
-    annotate,
-    expand,
-    plain_marks,
-    tokenize,
-)
+from ._grammar import Sentence, annotate
 from ._money import CURRENCY_WORDS, RAND
 from ._spoken import we_are
+from ._tokens import SPECIAL, TOKEN_PATTERN, Token, expand, plain_marks, tokenize
 
 __all__ = ["read", "words_of"]
 
@@ -210,7 +202,7 @@ def _flat(text: str) -> _Split | None:
 def _expanded(
     text: str, words: list[str], starts: list[int], ends: list[int]
 ) -> tuple[list[str], list[int], list[int], _Made]:
-    """Write out contractions and typos, as `tokenize` does (`_grammar.expand`)."""
+    """Write out contractions and typos, as `tokenize` does (`_tokens.expand`)."""
     special = [
         i
         for i, w in enumerate(words)

@@ -9,7 +9,7 @@ up your partner's orders"). `Reasons` reads one sentence for the refusal rules
 
 from __future__ import annotations
 
-from ._grammar import Sentence, tokenize
+from ._grammar import Sentence
 from ._lexicon import is_amount
 from ._refusal_faults import fault_of_the_moment, for_now
 from ._refusal_words import (
@@ -38,6 +38,7 @@ from ._refusal_words import (
     VERDICT,
     judges_condition,
 )
+from ._tokens import tokenize
 
 __all__ = ["Reasons", "base_form", "for_now", "verb_in"]
 

@@ -1,6 +1,6 @@
 """Words written another way than the dictionary's: common typos and chat shorthand.
 
-`_grammar.expand` reads each of these words as the word it stands for, so that the rules,
+`_tokens.expand` reads each of these words as the word it stands for, so that the rules,
 which know only the dictionary's spelling, read "recieved", "definately", "gone thru" and
 "arriving tmrw" as they read "received", "definitely", "gone through" and "arriving
 tomorrow":
