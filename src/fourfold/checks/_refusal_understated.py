@@ -25,6 +25,7 @@ Each reads a few words around its anchor, so the cost stays linear in the text.
 
 from __future__ import annotations
 
+from ._refusal_passive import RULE_NOUNS
 from ._refusal_reasons import Reasons
 from ._refusal_words import HOUSE, SPEAKERS
 
@@ -66,10 +67,8 @@ _OWNERS = frozenset(
 
 _MAKES = frozenset({"makes", "made", "renders", "rendered", "making", "rendering"})
 
-_RULES = frozenset(
-    {"rules", "rule", "policy", "policies", "checks", "controls", "terms", "procedures",
-     "safeguards", "process"}
-)  # fmt: skip
+_RULES = RULE_NOUNS | frozenset({"checks", "controls", "safeguards", "process"})
+"""Before "exist to stop": the house's rules (`RULE_NOUNS`) and the checks that enforce them."""
 
 _STOP = frozenset({"stop", "prevent", "block", "catch", "rule"})
 """After "exist to" or "are there to": what a rule of the house is for ("exist to stop")."""
