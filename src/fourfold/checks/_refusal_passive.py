@@ -163,7 +163,7 @@ def not_eligible(r: Reasons, i: int) -> Found | None:
 
     Also "isn't eligible for a refund", "this reservation doesn't qualify for a refund", "the
     fee isn't eligible to be reversed".
-    What is not eligible is a kind of request (`REQUEST_NOUNS`), or "one" of it ("this fee
+    What is not eligible is a kind of request or redress (`_redress`), or "one" of it ("this fee
     isn't eligible for another one"); "not eligible for free shipping" declines nothing
     asked.
     """
@@ -184,13 +184,24 @@ def not_eligible(r: Reasons, i: int) -> Found | None:
             or (r.word(j).endswith("ed") and r.word(j + 1) in REQUEST_NOUNS)  # "a refunded"
         ):
             j += 1
-        if r.word(j) not in REQUEST_NOUNS and not (r.word(j) == "one" and j > i + 2):
+        if not _redress(r.word(j)) and r.word(j).isalpha() and _redress(r.word(j + 1)):
+            j += 1  # "a travel voucher", "store credit"
+        if not _redress(r.word(j)) and not (r.word(j) == "one" and j > i + 2):
             return None
     start = r.subject_start(i)
     condition = r.s.condition[neg]
     if condition >= 0 and r.word(condition) not in {"until", "till"}:
         return ("not possible", start, j + 1, "conditional")  # "if it's not eligible for..."
     return passive_found(r, start, neg, j, hedged=False)
+
+
+def _redress(x: str) -> bool:
+    """A kind of request, or what is given to put a wrong right (`GRANTS`, one or more).
+
+    "not eligible for a compensation certificate", "isn't eligible for vouchers" (dev round
+    282), as "not eligible for an exchange"; not "free shipping", "the sale price".
+    """
+    return x in REQUEST_NOUNS or x in GRANTS or (x.endswith("s") and x[:-1] in GRANTS)
 
 
 _VERDICT_LABELS = frozenset(
@@ -542,7 +553,7 @@ def not_supported(r: Reasons, i: int) -> Found | None:
 
 
 def you_cannot(r: Reasons, you: int, neg: int, verb_at: int) -> Found | None:
-    """At "you cannot <act>" after a verdict's connective: "Therefore, you cannot cancel"."""
+    """At "you cannot <act>" after a verdict's connective or regret: "Therefore, you cannot"."""
     verb = base_form(r.word(verb_at))
     after = r.w[verb_at + 1 : min(r.n, verb_at + 8)]
     if verb in {"get", "receive", "claim", "have"}:
@@ -570,9 +581,28 @@ def _verdict(r: Reasons, you: int) -> bool:
     if near[-1:] == ["so"] and not {"if", "not", "even"} & set(near[:-1]):
         return True  # "..., so you can't cancel it"; not "if so, you..."
     first = next((k for k in range(min(r.n, 3)) if r.is_word(k)), 0)
-    return r.word(first) in {"given", "since", "because", "as"} and (
-        r.s.clause[first] < r.s.clause[you]
+    return _regretted(r, you) or (
+        r.word(first) in {"given", "since", "because", "as"} and r.s.clause[first] < r.s.clause[you]
     )
+
+
+def _regretted(r: Reasons, you: int) -> bool:
+    """A word of regret just before `you` makes "you cannot <act>" the answer (dev round 282).
+
+    "I'm afraid you can't remove a single item from a pending order", "Unfortunately, you
+    cannot change the passengers", "Sorry, but you won't be able to swap it": the limit told
+    as the answer to what was asked. "Sorry" only with a comma or "but" after it ("I'm sorry
+    you can't cancel it online" is sympathy), and only now or from now ("can", "will",
+    "are"): "Sadly you couldn't cancel it in time" tells of the customer's own attempt.
+    """
+    k = you - 1
+    marked = r.word(k) in {",", "but"}
+    while r.word(k) in {",", "but"} and k > you - 3:
+        k -= 1
+    x = r.word(k)
+    if x not in REGRET or (x == "sorry" and not marked):
+        return False
+    return r.word(you + 1) in {"can", "will", "are"}
 
 
 def passive_found(r: Reasons, start: int, neg: int, p: int, *, hedged: bool) -> Found | None:

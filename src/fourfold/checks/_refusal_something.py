@@ -10,7 +10,7 @@ after its anchor, so the cost stays linear in the text.
 from __future__ import annotations
 
 from ._refusal_house import INSTITUTIONS, speaker_before
-from ._refusal_reasons import Reasons
+from ._refusal_unchecked import Unchecked
 from ._refusal_words import (
     ADVERBS,
     BARE_DEPARTMENTS,
@@ -41,7 +41,7 @@ _OFFERED = frozenset({"offered", "provided", "supported", "available"})
 """A service named by its participle: "not a facility offered on the card"."""
 
 
-class SomethingReader(Reasons):
+class SomethingReader(Unchecked):
     """Reads "not something we do" and the adverbs before a verb, for the refusal rules."""
 
     def _skip(self, j: int) -> int:
