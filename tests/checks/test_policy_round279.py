@@ -12,7 +12,7 @@ Round 279's errors, read as classes, and fixed:
   `_negation_words.NOT_NEGATING` for the "without" that negates nothing);
 - a charge ruled out by denying it reaches the customer's card or bill, in the present of
   what is to come: "zero chance the renewal hits your card" (`_promise_taken.
-  charge_reaching`, read by `_guarantees._no_chance`; not a refund, nor "until Monday");
+  charge_reaching`, read by `_promise_no_chance`; not a refund, nor "until Monday");
 - the customer's card named by its last digits ("back to the card ending 4412") as theirs,
   and the app a voucher lands in as a place money lands (`_promise_folios`);
 - a charge halved or scrubbed off, as one reduced or wiped off (`_lexicon.CHARGE_VERBS`,

@@ -6,7 +6,9 @@ promise: an **explicit guarantee** ("I guarantee", "we promise to refund any dif
 **no-charge commitment** ("your account will never be charged again", "this won't happen
 again", "there will be no fee"). `GuaranteeReader` matches them; it also marks the assuring
 words ("rest assured", "I promise", "for sure") that turn a forecast into a **certain
-outcome** for the commitment rules built on it (`_promise_shapes`).
+outcome** for the commitment rules built on it (`_promise_shapes`). It is built on
+`_promise_no_chance`'s reader, where a loss said to have no chance of happening ("zero chance
+you'll be charged twice") is a certain outcome.
 
 A rule returns a `Shape`: where the promise starts and ends, the token that anchored it,
 which kind of rule it is (which decides the scopes that apply: a completed action is not
@@ -21,7 +23,7 @@ from dataclasses import replace
 from functools import cached_property
 
 from ._assuring import ASSURING_INDEX, IMPERATIVE, wished_telling
-from ._authority import AUX, BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
+from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._fronted_negation import inverted_at, inverted_verb, negated_quantity
 from ._lexicon import (
     BE_NOW,
@@ -34,11 +36,9 @@ from ._lexicon import (
     SPECIFIC,
     is_amount,
 )
-from ._phrase_passive import PassiveReader
 from ._promise_folios import FOLIOS
 from ._promise_match import Shape, committed, completed, loss_ruled_out
-from ._promise_rises import price_rising
-from ._promise_taken import charge_reaching, money_taken
+from ._promise_no_chance import HELD_FOR_YOU, NoChanceReader
 from ._promise_uncharged import favoured_fee_end
 
 __all__ = ["GuaranteeReader", "Shape", "completed", "committed", "loss_ruled_out"]
@@ -62,23 +62,6 @@ _ARRIVES = frozenset({"reaches", "arrives", "lands", "gets"})
 _SOLEMN = frozenset({"personal", "solemn", "firm", "full", "absolute", "complete", "cast-iron"})
 """What may stand between "my" and a guarantee's noun: "you have my personal assurance"."""
 
-
-_LOSSES = frozenset(
-    {"miss", "misses", "lose", "loses", "be", "go", "goes", "happen", "happens", "pay", "pays"}
-)
-"""After "zero chance" and a subject: what the customer fears (`_no_chance`)."""
-
-_LOSS_NOUNS = frozenset(
-    {"disconnection", "cut-off", "cutoff", "charge", "charges", "fee", "fees", "penalty",
-     "surcharge", "increase", "rise", "suspension", "overcharge", "shutoff", "shut-off"}
-)  # fmt: skip
-"""After "zero chance of (a)": what the customer fears, named by its noun."""
-
-_LOST = frozenset(
-    {"late", "stranded", "affected", "left", "up", "overcharged", "shut", "cut", "disconnected",
-     "suspended", "cancelled", "canceled"}
-) | CHARGED  # fmt: skip
-"""After "be" or "go" there: "be charged", "be late", "go up", "be shut off"."""
 
 _NOT_YET = frozenset({"upfront", "up-front", "now", "today", "yet", "initially", "until", "till"})
 """After "nothing to pay": what says it is paid later ("nothing to pay upfront")."""
@@ -137,12 +120,8 @@ penalty will not be added to your bill"."""
 _PAID_FROM = frozenset({"card", "account", "wallet", "paypal"})
 """What of the customer's is not touched again in a no-charge commitment ("your card")."""
 
-_HELD_FOR_YOU = frozenset({"deposit", "bond", "card", "account", "balance", "refund", "wallet"})
-FEES_SAID = frozenset({"charge", "charges", "fee", "fees", "penalty", "surcharge", "deduction"})
-"""What a sum is not taken from in a no-charge commitment ("won't be taken from your deposit")."""
 
-
-class GuaranteeReader(PassiveReader):
+class GuaranteeReader(NoChanceReader):
     """The guarantee and no-charge rules, applied to one sentence."""
 
     @cached_property
@@ -353,74 +332,6 @@ class GuaranteeReader(PassiveReader):
                 break
         return False
 
-    def _no_chance(self, i: int, w: str) -> Shape | None:
-        """A loss said to have no chance of happening, at "chance": a certain outcome.
-
-        "There's zero chance you'll miss the connection", "absolutely no chance you'll be
-        charged twice", "zero chance your rate goes up": what the customer fears (a miss, a
-        loss, a charge, a rise, a mistake again: "zero chance the crew brings the wrong colour
-        this time") made impossible, as "you definitely won't miss it" would (not
-        "no chance of a refund", "zero chance you'll get a refund", a refusal's words). Round
-        279: "zero chance the renewal hits your card" (`charge_reaching`; not after "no way",
-        which may be disbelief: "No way this charge hits your card").
-        """
-        if w not in {"chance", "way"} or self.word(i - 1) not in {"zero", "no"}:
-            return None  # (and "there's absolutely no way you'll be charged")
-        if w == "way" and self.word(i - 1) == "zero":
-            return None
-        j = i + 1 + (self.word(i + 1) == "that")
-        if self.word(j) == "of":  # "zero chance of a disconnection this winter"
-            k = j + 1 + (self.word(j + 1) in {"a", "an", "any", "another"})
-            # one word of the loss's own, "a second charge", "a surprise fee"
-            k += self.word(k).isalpha() and self.word(k + 1) in _LOSS_NOUNS
-            if self.word(k) not in _LOSS_NOUNS or self.word(k + 1) in {"being", "getting"}:
-                k = price_rising(self.w, j + 1)  # "zero chance of the price going up"
-            if k < 0 or self.word(k + 1) in {"being", "getting"}:
-                return None  # (not "no chance of the fee being waived", a refusal)
-            start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
-            start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
-            return Shape("certain outcome", "no-charge", start, i, k + 1)
-        for k in range(j, min(self.n, j + 5)):
-            x = self.w[k]
-            if not self.is_word(k) or x in {"not", "never", "of", "for", "to"}:
-                return None
-            nxt = self.word(k + 1)
-            if k > j + 1 and (x in {"wrong", "again"} or (x, nxt) == ("this", "time")):
-                # "zero chance the crew brings the wrong colour this time": a mistake of
-                # ours said not to happen again (not "no chance we refund you again")
-                if not any(VERBS.get(y, ("", ""))[0] in SELF_VERBS for y in self.w[j:k]):
-                    start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
-                    start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
-                    return Shape("certain outcome", "no-charge", start, i, k + 1)
-            first = charge_reaching(self.w, j) if w == "chance" else -1  # "the fee hits your card"
-            taken = money_taken(self.w, k) if k > j else first  # "takes another penny from you"
-            if taken > 0:
-                return Shape("certain outcome", "no-charge", i - 1, i, taken)
-            hit = self._hits_again(k) if k > j and x not in AUX | BE else 0
-            if hit:
-                # "no way this charge hits your card again": a charge of this customer's,
-                # whatever its verb, reaching what they pay from again (`_never_again`)
-                start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
-                return Shape("certain outcome", "no-charge", start, i, hit)
-            if x in _LOSSES and (x not in {"be", "go", "goes"} or nxt in _LOST):
-                start = i - 1 - (self.word(i - 2) in {"absolutely", "literally"})
-                start -= self.word(start - 1) in BE and self.word(start - 2) == "there"
-                start -= self.word(start - 1) == "there"
-                return Shape("certain outcome", "no-charge", start, i, k + 1 + (nxt in _LOST))
-        return None
-
-    def _hits_again(self, k: int) -> int:
-        """The verb at `k` takes the charge named right before it to the customer's account again.
-
-        "this charge hits your card again", "the fee lands on your bill again": "your" and
-        what they pay from or are billed on, right after the verb or its "on"/"to", then
-        "again"; one past it, or 0.
-        """
-        charge = self.word(k - 1) in FEES_SAID
-        k += self.word(k + 1) in {"on", "to", "onto"}
-        held = self.word(k + 2) in _HELD_FOR_YOU | FOLIOS
-        return k + 4 if charge and held and self.w[k + 1 : k + 4 : 2] == ["your", "again"] else 0
-
     def _nothing_to_pay(self, i: int, w: str) -> Shape | None:
         """Nothing left for the customer to pay, at "nothing": a no-charge commitment.
 
@@ -599,7 +510,7 @@ class GuaranteeReader(PassiveReader):
             x == "be"
             and self.word(j + 1) in {"taken", "deducted", "withheld", "kept"}
             and (self.word(j + 2), self.word(j + 3)) == ("from", "your")
-            and self.word(j + 4) in _HELD_FOR_YOU
+            and self.word(j + 4) in HELD_FOR_YOU
         ):
             end = j + 5  # "the €180 will definitely not be taken from your deposit"
         elif x == "be" and self.word(j + 1) in _SUM_TAKEN and self._sum_subject(subject, upto):
@@ -672,7 +583,7 @@ class GuaranteeReader(PassiveReader):
         on = next((m for m in range(k + 1, min(self.n, k + 5)) if self.w[m] in {"on", "in"}), -1)
         if on < 0 or CHARGE_NOUNS.isdisjoint(self.w[k + 1 : on]) or self.word(on + 1) != "your":
             return None
-        if self.word(on + 2) not in FOLIOS | _HELD_FOR_YOU or self.word(on + 3) != "again":
+        if self.word(on + 2) not in FOLIOS | HELD_FOR_YOU or self.word(on + 3) != "again":
             return None
         return on + 4
 

@@ -4,7 +4,7 @@ Round 117 of the corpus guaranteed outcomes in three shapes the older rules did 
 
 - no case at all in which a loss happens: "there's no scenario in which your premium goes up
   because of this claim", "there is no circumstance where you'll be charged twice" (as "zero
-  chance your rate goes up" is, `GuaranteeReader._no_chance`);
+  chance your rate goes up" is, `_promise_no_chance`);
 - an assurance that a loss will not happen: "be assured that your number will not be
   disconnected", "rest assured your account won't be suspended" (the assurance makes the
   negated forecast certain, so its "not" is the promise, not a negation of it);

@@ -102,7 +102,8 @@ def _come_with(words: list[str], w: int) -> int | None:
 
 
 LANDING = frozenset({"landed", "lands"})
-"""Where `GrantReader._moving` reads money landing: "£340 landed in your account"."""
+"""Where `MovingReader._moving` (`_promise_moving`) reads money landing: "£340 landed in
+your account"."""
 
 _OWN_MONEY = frozenset({"top-up", "top", "salary", "wages", "transfer", "payment", "deposit"})
 """What lands in the customer's account that is their own money, moved: "your salary"."""

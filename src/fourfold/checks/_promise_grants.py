@@ -6,7 +6,8 @@ one-off, I'll let you keep the car"), the customer's money said to be back with 
 $40 difference has gone back to your Visa", "your £25 is back in your account"), and a
 charge of theirs said to be gone from the bill ("the late fee is gone", "that penalty is
 coming off"). `GrantReader` reads them for the commitment and completed-action rules
-(`_promise_shapes`).
+(`_promise_shapes`), built on `_promise_moving`'s reader of the customer's money said to move
+("your refund goes out on Monday", "the $40 difference has gone back to your Visa").
 """
 
 from __future__ import annotations
@@ -18,26 +19,23 @@ from ._lexicon import (
     CHARGED,
     GENERIC_NOUNS,
     GIVE_VERBS,
-    INTENSIFIERS,
     PREPOSITIONS,
     PRONOUNS,
     QUANTIFIERS,
     SELF_VERBS,
-    THIS_TIME,
     is_amount,
     names_new_one,
 )
-from ._money import is_payment_method
-from ._promise_folios import LANDING, landed, went_to_yours, yours
 from ._promise_idioms import MONEY_PLACES
 from ._promise_lists import under_commitment_heading
+from ._promise_moving import BILLS, MovingReader
 from ._promise_our_people import unit_start
 from ._promise_referents import FEE_NOUNS
-from ._promise_returns import BACK_TO, SUMS_BACK, ReturnReader
+from ._promise_returns import SUMS_BACK
 from ._verb_phrases import may_open_verb_phrase
 
 __all__ = [
-    "FEES", "GRANTING", "GRANTING_ENDS", "MOVING", "SPARED", "SUMS_BACK", "TAIL_MARKS",
+    "FEES", "GRANTING", "GRANTING_ENDS", "SPARED", "SUMS_BACK", "TAIL_MARKS",
     "GrantReader",
 ]  # fmt: skip
 
@@ -135,13 +133,6 @@ _NOT_ACTS = frozenset({"going", "offering", "running", "having", "being", "tryin
 """After "we're": what is no act of the agent's to come ("we're offering delivery at no extra
 cost" is a promotion, "we're trying to..." no act yet)."""
 
-MOVING = frozenset(
-    {"goes", "go", "went", "gets", "get", "got", "is", "are", "comes", "come", "going", "heads"}
-    | LANDING
-)
-"""Where `GrantReader._moving` anchors: "goes out", "gets reversed", "is coming back", "comes
-off", "will come off"."""
-
 _ORDINALS = frozenset({"first", "second", "third", "next", "1st", "2nd", "3rd", "only"})
 """Before a thing said free, what makes it policy: "the first upgrade is free"."""
 
@@ -150,9 +141,6 @@ _NEWS = frozenset(
 )
 _NEWS_HEADS = frozenset({"news", "done", "update", "sorted"})
 """A sentence's opener that tells of what has just happened: "Good news:", "All done —"."""
-
-_PAID = frozenset({"payment", "payout", "settlement", "money", "funds", "amount", "sum"})
-"""What "goes out to you" is the customer's money paid to them (`_paid_to_customer`)."""
 
 FEES = FEE_NOUNS
 """What "is gone", "is off", "is coming off" takes off a bill: "the late fee is gone" (not
@@ -170,19 +158,9 @@ _DEBITED_FROM = MONEY_PLACES
 """After "coming off your": where a charge is taken from, not off ("the fee is coming off
 your card on the 5th")."""
 
-_THROUGH_THEN = THIS_TIME | {"now", "this", "in", "on", "by", "within", "shortly", "and", "as"}
-"""After "is going through": when or how ("today", "this week", "in your favour"), not what
-it goes through ("the usual checks")."""
 
-_BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance", "card"})
-"""After "no longer on your": where a charge was ("the late fee is no longer on your bill")."""
-
-
-class GrantReader(ReturnReader):
+class GrantReader(MovingReader):
     """The reading of acts granted, sums given back and charges gone, for the rules on it."""
-
-    claimed: int = -1
-    """Where the shapes read so far in the sentence end (set by the scan before each anchor)."""
 
     def _granted(self, i: int, w: str) -> Shape | None:
         """An act of the agent's granted free of charge or as an exception, at its frame's end.
@@ -424,99 +402,6 @@ class GrantReader(ReturnReader):
             return (obj.end, obj.generic) if obj is not None and ok else None
         return self._returned(v)
 
-    def _moving(self, i: int, w: str) -> Shape | None:
-        """The customer's refund or charge said to move, in the present for the future.
-
-        "Your refund goes out on Monday", "the duplicate charge gets reversed overnight",
-        "the fee is coming back to you", "the £65 charge comes off" commit as "will" does;
-        "went out", "got waived"
-        say it is done. Said of a refund or a charge of this customer's (not "refunds go
-        out within 5 days", everyone's), or of "you" ("you get refunded tomorrow").
-        """
-        nxt = self.word(i + 1)
-        if w == "going" and nxt == "through":
-            return self._going_through(i)
-        if w == "going":
-            return self._amount_going_back(i)
-        subject = self._subject(i)
-        if subject.generic or subject.kind not in {"np", "you", "pronoun"}:
-            return None
-        if subject.start < self.claimed:
-            return None  # "I'll make sure a replacement goes out": read already
-        past = w in {"went", "got"}
-        if w in {"goes", "go", "went"} and nxt in {"out", "through"}:
-            if subject.auth and subject.det in SPECIFIC and not (past and nxt == "through"):
-                return self._grant(subject.start, i, i + 2, not past)
-            if nxt == "out" and subject.det in SPECIFIC and self._paid_to_customer(subject, i):
-                end = i + 4 + (self.word(i + 3) == "your")
-                return self._grant(subject.start, i, end, not past)
-            return None
-        if w in {"gets", "get", "got"} and VERBS.get(nxt, ("", ""))[1] == "past":
-            if VERBS[nxt][0] in SELF_VERBS - {"extend", "match", "honour", "honor"} and (
-                subject.charge or subject.auth or subject.kind != "np"
-            ):
-                return self._grant(subject.start, i, i + 2, not past)
-            return None
-        if w == "went":
-            return self._went_to_you(i, subject)
-        money = subject.auth or any(is_amount(x) for x in self.w[subject.start : i])
-        if money and (end := landed(self.w, i, self.w[subject.start : i])):
-            return self._grant(subject.start, i, end, w == "lands")  # "£340 landed in your"
-        your_way = (self.word(i + 2), self.word(i + 3)) == ("your", "way")
-        if w in BE_NOW and nxt in {"coming", "headed", "heading"} and your_way:
-            # "a full reimbursement of €31.90 is coming your way"
-            if (subject.auth or subject.charge) and not subject.generic:
-                return committed(subject.start, i, i + 4)
-        going = w in BE_NOW and nxt == "going"
-        new = subject.auth or names_new_one(frozenset(self.w[subject.start : i]))
-        if going and self.word(i + 2) == "out" and new and subject.det in SPECIFIC:
-            return self._grant(subject.start, i, i + 3, True)  # "a new pair is going out"
-        onto = going and self.word(i + 2) in {"onto", "into"} and self.word(i + 3) == "your"
-        if onto and subject.auth and not subject.generic:
-            return committed(subject.start, i, i + 5)  # "a £15 credit is going onto your account"
-        if (w in {"goes", "go", "comes", "heads"} and nxt == "back") or (
-            going and self.word(i + 2) == "back"
-        ):
-            # "the full amount is going back to your card", "£5.80 goes (heads) back to your
-            # card", "the $63 difference comes back to you as a credit"
-            b = i + 1 + going
-            back = self._money_back(subject, i, b)
-            end = b + 3 + (self.word(b + 2) == "your")
-            return committed(back, i, end) if back is not None else None
-        will = w == "come" and self.word(i - 1) in {"will", "'ll", "shall"}
-        money = subject.charge or is_amount(self.word(i - 1 - will))
-        money = money or (will and self.w[subject.start : i - 1][-1:] == ["difference"])
-        if (w == "comes" or will) and nxt == "off" and money and subject.det in SPECIFIC:
-            # "The £65 charge (the difference will) come(s) off", not "comes off your card"
-            where = i + 3 + (self.word(i + 3) in {"next", "monthly", "final", "current"})
-            if self.word(i + 2) != "your" or self.word(where) in _BILLS - {"card"}:
-                return committed(subject.start, i, i + 2)
-            return None
-        if w in BE_NOW and nxt == "coming" and subject.kind == "np":
-            back = self._money_back(subject, i, i + 2)
-            return committed(back, i, i + 3) if back is not None else None
-        return None
-
-    def _went_to_you(self, i: int, subject: Subject) -> Shape | None:
-        """The customer's money said to have gone to them.
-
-        "The $40 went (straight) back to your card", "your refund of $96.45 went onto your
-        gift card", "... onto gift_card_5540121" (a payment method's id); not "your parcel
-        went back to the depot".
-        """
-        k = i + 1 + (self.word(i + 1) == "straight")
-        end = k + 2
-        while end < min(self.n, k + 5) and self.is_word(end) and self.w[end] not in PREPOSITIONS:
-            end += 1  # "your gift card"
-        if self.word(k) == "back":
-            back = self._money_back(subject, i, k)
-            return self._grant(back, i, end + 1, False) if back is not None else None
-        yours = self.word(k + 1) == "your" or is_payment_method(self.word(k + 1))
-        if self.word(k) in {"onto", "into", "to"} and yours and subject.auth:
-            return self._grant(subject.start, i, end, False) if subject.det in SPECIFIC else None
-        sent = went_to_yours(self.w, k, self.w[subject.start : i])  # "the €250 went to your"
-        return self._grant(subject.start, i, sent, False) if sent else None
-
     def _went_on(self, anchor: int, v: int, subject: Subject, start: int) -> Shape | None:
         """A commitment at `anchor` whose verb at `v` is "go back" or "proceed with".
 
@@ -555,53 +440,6 @@ class GrantReader(ReturnReader):
             return False
         return under_commitment_heading(self.text, self.s.tokens[i].start)
 
-    def _going_through(self, i: int) -> Shape | None:
-        """A grant of this customer's said to be going through, "going" at `i`.
-
-        "Your refund is going through today", "the S$60 partial refund is definitely going
-        through": "is" or "are" (then at most intensifiers, "now") and "going through" as a
-        verb with its particle, ending its clause or followed by a time or a manner (not
-        "your claim is going through the usual checks", a preposition with its object). Said
-        of a refund, a credit... of this customer's (not "refunds are going through").
-        """
-        k = i - 1
-        while k > 0 and (self.w[k] in INTENSIFIERS or self.w[k] in {"now", "just", "all"}):
-            k -= 1
-        after = self.word(i + 2)
-        if self.word(k) not in BE_NOW or (self.is_word(i + 2) and after not in _THROUGH_THEN):
-            return None
-        subject = self._subject(k)
-        if subject.kind != "np" or not subject.auth or subject.generic:
-            return None
-        return committed(subject.start, i, i + 2) if subject.det in SPECIFIC else None
-
-    def _amount_going_back(self, i: int) -> Shape | None:
-        """An amount, then "going back to your card" at `i` (a list's line, an aside).
-
-        "Missing items: £5.80 — going back to your card", "£100.75, going back to your card".
-        """
-        k = i - 1 - (self.word(i - 1) in {"also", "all", "both"})
-        bare, said = is_amount(self.word(k)) or self.word(k) == ",", self.w[i + 3 : i + 6]
-        k += is_amount(self.word(k))  # "£100.75 going back to your card"
-        sep = self.word(k) in {"—", "–", "-", ":", ",", "going"} and is_amount(self.word(k - 1))
-        if not sep or (self.word(i + 1), self.word(i + 2) in BACK_TO) != ("back", True):
-            return None
-        if self.word(i + 3) not in {"you", "your"} or (bare and _DEBITED_FROM.isdisjoint(said)):
-            return None  # not "I paid £20, going back to your shop tomorrow"
-        return committed(k - 1, i, i + 4 + (self.word(i + 3) == "your"))
-
-    def _paid_to_customer(self, subject: Subject, i: int) -> bool:
-        """A payment that "goes out" at `i` goes to the customer: "to you", "to your account".
-
-        "The payment of £3,240 goes out to you on Monday", "your settlement went out to your
-        bank": money paid to them (not "your payment goes out on the 1st", a debit).
-        """
-        if not _PAID.intersection(self.w[subject.start : i]) or self.word(i + 2) != "to":
-            return False
-        return self.word(i + 3) == "you" or (
-            self.word(i + 3) == "your" and self.word(i + 4) in _DEBITED_FROM
-        )
-
     def _taken_off(self, subject: Subject, p: int, hedged: bool) -> Shape | None:
         """A charge of this customer's "is gone", "is off", "is coming off" (at `p`).
 
@@ -616,7 +454,7 @@ class GrantReader(ReturnReader):
         specific = subject.det in SPECIFIC or self.word(subject.start - 1) in {"that", "this"}
         # "the late fee is no longer on your bill": gone, said with a negation that is none
         no_longer = y == "no" and self.word(p + 1) == "longer" and self.word(p + 2) in {"on", "in"}
-        no_longer = no_longer and self.word(p + 3) == "your" and self.word(p + 4) in _BILLS
+        no_longer = no_longer and self.word(p + 3) == "your" and self.word(p + 4) in BILLS
         if not (coming or come or no_longer or y in {"gone", "off"}) or subject.generic:
             return None
         # "the cleaning fee, it's gone": a pronoun that stands for a charge (`ReferentReader`)
@@ -708,13 +546,6 @@ class GrantReader(ReturnReader):
         size = 2 if said[:2] in _ONE_OFF else 3 if said[:3] in _ONE_OFF else 0
         return size > 0 and not self.is_word(k + size)
 
-    @staticmethod
-    def _grant(start: int, trigger: int, end: int, to_come: bool) -> Shape:
-        """The shape of an act granted: a commitment when it is to come, else done."""
-        if to_come:
-            return committed(start, trigger, end)
-        return completed(start, trigger, end)
-
     def _read_otherwise(self, k: int, v: int) -> bool:
         """Another rule reads the act of "I"/"we" at `k` by itself (`ShapeReader`'s)."""
         return False
@@ -746,37 +577,3 @@ class GrantReader(ReturnReader):
             x = self.word(j)
         done = x.endswith("ed") or is_past(x) or x in _DONE_IRREGULAR
         return (j, False) if done and x.isalpha() and x != "been" else None
-
-    def _money_back(self, subject: Subject, verb: int, back: int) -> int | None:
-        """The customer's money is said to be (gone) back to them, "back" at `back`.
-
-        "The $40 difference has gone back to your Visa", "your £25 is back in your account",
-        "the booking fee is back with you": a sum, a charge or an amount of this customer's,
-        back to "you" or "your" something (not "your parcel has gone back to the depot").
-        """
-        if self.word(back) != "back" or self.word(back + 1) not in BACK_TO:
-            return None
-        to = self.word(back + 2)
-        to = "your" if yours(self.w, back + 2) else to  # "the Mastercard you booked with"
-        if not (to in {"you", "your"} or is_payment_method(to)) or subject.generic:
-            return None
-        billed = not {"bill", "invoice", "statement"}.isdisjoint(self.w[back + 3 : back + 5])
-        if billed and not subject.auth:
-            return None  # "the fee is back on your bill": charged again, not given back
-        if subject.kind != "np":
-            return None
-        start = subject.start
-        if not (subject.det in SPECIFIC or subject.det[:1] in "$£€¥"):
-            # "the booking fee": the subject's reading stops at "booking", an -ing form
-            if self.word(start - 2) not in SPECIFIC:
-                return None
-            start -= 2
-        said = self.w[start:verb]
-        if (
-            subject.charge
-            or subject.auth
-            or not SUMS_BACK.isdisjoint(said)
-            or any(x[:1] in "$£€¥" and x[1:2].isdigit() for x in said)
-        ):
-            return start
-        return None

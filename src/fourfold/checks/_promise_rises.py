@@ -3,8 +3,8 @@
 Round 219 ruled a rise out with its noun and a gerund rather than a clause: "zero chance of
 the price going up on your renewal", "no chance of your premium rising this year". What the
 customer fears is a price of theirs going up; with "zero chance of" before it, the rise is
-ruled out as surely as "your price won't go up" (`_guarantees.GuaranteeReader._no_chance`
-reads the rest). A price going down, or changing, is left alone: "no chance of the price
+ruled out as surely as "your price won't go up" (`_promise_no_chance` reads the
+rest). A price going down, or changing, is left alone: "no chance of the price
 going down" is a refusal's words, not a promise.
 """
 

@@ -5,8 +5,8 @@ rather than the charge: "there's zero chance that direct debit takes another pen
 "no chance the gym pulls one more cent out of your account". `money_taken` reads, from a verb
 of taking (`_TAKING`), at most three words of count ("another", "one more", "a single"), a word
 of money (`MONEY`: a currency's word, a sum, a charge, "money"), then "from you", "from your"
-or "out of your": what the customer fears, a charge, that `_guarantees.GuaranteeReader.
-_no_chance` then reads made impossible after "zero chance" (a certain outcome). Not "no chance
+or "out of your": what the customer fears, a charge, that `_promise_no_chance`
+then reads made impossible after "zero chance" (a certain outcome). Not "no chance
 we take another look at it" (no money), nor "zero chance the bank takes a penny from the
 fund" (not the customer's). `_promise_kept_money` shares `MONEY`. It reads at most eight words.
 

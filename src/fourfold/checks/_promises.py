@@ -95,9 +95,10 @@ from ._promise_fragments import (
     after_label,
     label_value,
 )
-from ._promise_grants import GRANTING_ENDS, MOVING, SPARED
+from ._promise_grants import GRANTING_ENDS, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_kept_money import may_keep_money
+from ._promise_moving import MOVING
 from ._promise_not_granted import filed_request, party_of, told_as_rule
 from ._promise_qualified import qualified
 from ._promise_records import RECORD_ANCHORS, may_match_record

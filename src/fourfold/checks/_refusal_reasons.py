@@ -265,35 +265,6 @@ class Reasons:
             return -1
         return first
 
-    def done_another_way(self, start: int, end: int) -> bool:
-        """The refusal from `start` to `end` rules out a way, and the agent then did it another.
-
-        "The gift card balance can't be split automatically, but I've applied $30 to this
-        order", "We can't ship lithium batteries by air, so I've switched it to ground": a way
-        or a means in the refusal's clause after its verb (`_WAYS`: "automatically", "online",
-        "by air", "by cheque", "through the app"), then "but" or "so" and I or we have done
-        something, in the same sentence. Not a hand-over or a note ("but I've passed it to
-        billing", "flagged it"), not what is someone else's ("your husband's details by
-        email"), nor help still to come ("so I'd suggest..."). Reads at most 12 words after
-        the verb and 6 after the clause.
-        """
-        clause_end = self.s.clause_end(self.s.clause[end - 1])
-        after = self.w[end : min(clause_end, end + 12)]
-        if not _by_way(after) or self.third_party(start, clause_end):
-            return False
-        k = clause_end
-        while k < min(self.n, clause_end + 3) and self.w[k] in {",", ";", "—", "-", "and"}:
-            k += 1
-        if self.word(k) not in {"but", "so"} or self.word(k + 1) not in {"i", "we"}:
-            return False
-        if self.word(k + 2) != "have":
-            return False
-        v = k + 3
-        if self.word(v) in {"just", "already", "now", "also"}:
-            v += 1
-        done = self.word(v)
-        return (done.endswith("ed") or done in _DONE) and done not in _HANDED_OVER
-
     def subject_start(self, i: int) -> int:
         """Where the subject of the clause of `i` starts, for a refusal's evidence.
 
@@ -557,54 +528,6 @@ _SYSTEMS = frozenset({"app", "system", "site", "website", "server", "portal", "t
 
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx"})
 """Before a capitalised name: a person named, so someone else ("if Mr Hartley is here")."""
-
-_WAYS = frozenset(
-    {"automatically", "online", "electronically", "digitally", "instantly", "together",
-     "remotely", "via"}
-)  # fmt: skip
-"""A way of doing what was asked, which a refusal may rule out while the request is met
-another way: "can't be split automatically", "can't be applied online"."""
-
-_MEANS = frozenset(
-    {"air", "sea", "post", "mail", "courier", "road", "rail", "email", "e-mail", "phone",
-     "text", "cheque", "check", "cash", "card", "transfer", "hand"}
-)  # fmt: skip
-"""After "by": a means ruled out ("can't ship batteries by air", "refunds by cheque")."""
-
-
-def _by_way(words: list[str]) -> bool:
-    """The words name a way or a means: `_WAYS`, "by" a `_MEANS`, "through the app"."""
-    for k, x in enumerate(words):
-        nxt = words[k + 1] if k + 1 < len(words) else ""
-        if x in _WAYS or (x == "by" and nxt in _MEANS):
-            return True
-        if (
-            x in {"through", "in"}
-            and nxt == "the"
-            and words[k + 2 : k + 3]
-            in (
-                ["app"],
-                ["website"],
-                ["portal"],
-                ["system"],
-            )
-        ):
-            return True  # "can't be processed through the app"
-    return False
-
-
-_DONE = frozenset(
-    {"put", "set", "sent", "made", "done", "got", "given", "split", "paid", "kept", "moved",
-     "taken", "brought", "built"}
-)  # fmt: skip
-"""Irregular participles of what the agent did instead: "so I've put the $40 back"."""
-
-_HANDED_OVER = frozenset(
-    {"passed", "forwarded", "escalated", "referred", "raised", "flagged", "noted", "logged",
-     "asked", "requested", "reported", "messaged", "emailed", "contacted", "transferred",
-     "declined", "refused", "rejected", "closed", "cancelled", "canceled"}
-)  # fmt: skip
-"""What the agent did that meets no request: a hand-over, a note, a decline."""
 
 _NOT_GERUNDS = frozenset(
     {"nothing", "something", "anything", "everything", "morning", "evening", "during", "thing",

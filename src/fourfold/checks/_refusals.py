@@ -28,6 +28,9 @@ questions and quotations (which verbs make an idiom, a hedge or a failure:
 `_refusal_reasons`), and warnings before an act still to come ("once you confirm, I can't
 change it": `_refusal_consequence`). Case notes and chat replies leave their "I" out
 ("Declined to merge the accounts", "Unable to split it, sorry": `_refusal_notes`).
+The verb a negated modal is about ("can't share", "won't be reopening", "don't give") is read
+by `_refusal_modal_verbs`, and a way ruled out while the request is met another way ("can't
+be split automatically, but I've applied $30") by `_refusal_another_way`.
 
 As with promises, every rule reads a few tokens around one token, so the cost is linear in
 the text.
@@ -39,13 +42,9 @@ from collections import Counter
 
 from ._findings import Finding, Reading, scan
 from ._grammar import Sentence
+from ._refusal_another_way import done_another_way
 from ._refusal_by_them import BY_THEM_ANCHORS, done_by_them
-from ._refusal_cannot import (
-    advice_declined,
-    asks_for_it,
-    bare_gerund,
-    regretted_habit,
-)
+from ._refusal_cannot import advice_declined, asks_for_it, bare_gerund
 from ._refusal_confidential import SECRECY, confidential
 from ._refusal_consequence import follows_their_choice, warns_before
 from ._refusal_counterfactual import counterfactual
@@ -82,6 +81,7 @@ from ._refusal_house import (
 from ._refusal_house_said import asked_them, house_said
 from ._refusal_idioms import IDIOM_ANCHORS, idiom_declines, no_way, off_limits, stays_theirs
 from ._refusal_limit_kept import limit_not_raised
+from ._refusal_modal_verbs import ModalVerbReader
 from ._refusal_not_as_asked import NOT_AS_ASKED_ANCHORS, not_as_asked
 from ._refusal_notes import NOTE_ANCHORS, noted_refusal
 from ._refusal_passive import (
@@ -100,16 +100,14 @@ from ._refusal_passive import (
 )
 from ._refusal_possible import not_possible
 from ._refusal_professionals import professional, seek_advice
-from ._refusal_reasons import base_form
 from ._refusal_relayed import said_no
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
-from ._refusal_something import SomethingReader
 from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
 from ._refusal_understated import UNDERSTATED_ANCHORS, understated
 from ._refusal_verdicts import bare_verdict, request_verdict
-from ._refusal_will import something_not_done, taken_up, weighs_in
+from ._refusal_will import something_not_done
 from ._refusal_words import (
     ABLE,
     ADDRESSED,
@@ -124,9 +122,7 @@ from ._refusal_words import (
     HAVE_THE,
     LEAD_INS,
     MODAL_NEG,
-    NOT_OFFERING,
     NOT_WE,
-    OFFERING,
     ONLY_VERBS,
     POSSIBLE,
     PROFESSIONAL_PAIRS,
@@ -134,7 +130,6 @@ from ._refusal_words import (
     REGRET,
     SERVICE,
     SOMETHING,
-    SPARE,
     USUALLY,
 )
 
@@ -174,14 +169,8 @@ def _find(text: str, keep: frozenset[str] | None) -> Reading:
 
 _FIRST = frozenset({"i", "we"})
 
-_ENTITLED = frozenset({"entitled", "allowed", "permitted", "authorised", "authorized"})
-"""After "not" and before "for" and a gerund, in non-native use: "not entitled for disclosing"."""
-
 _CONCEDING = frozenset({"though", "although", "despite", "notwithstanding"})
 """What opens a clause that grants a limit and goes past it: "though it's past the window"."""
-
-_OFFERED = frozenset({"service", "option", "facility", "feature"})
-"""What the business says it does not have, in a relative clause: "a service we don't have"."""
 
 _RULE_ACTS = frozenset({"apply", "accept", "accommodate", "honour", "honor", "extend", "offer"})
 """What a rule of the house cannot do for the customer, its noun the subject of "cannot":
@@ -207,7 +196,7 @@ _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
 """A sentence with none of these words cannot refuse, and is not read further."""
 
 
-class _Reader(SomethingReader):
+class _Reader(ModalVerbReader):
     """The refusal rules, applied to one sentence."""
 
     def __init__(self, s: Sentence, text: str) -> None:
@@ -274,7 +263,7 @@ class _Reader(SomethingReader):
             return "concession"  # "Even though it's past the 24-hour window, I've waived it"
         if self._hedged and self._hedge_reason(start, end):
             return "hedge"
-        if self.done_another_way(start, end):
+        if done_another_way(self, start, end):
             return "another way"  # "can't be split automatically, but I've applied $30"
         if spares_you(self, start, end):
             return "reassurance"  # "..., but that doesn't affect you" (`_refusal_spared`)
@@ -625,140 +614,6 @@ class _Reader(SomethingReader):
             ):
                 return k  # not an order: "Don't share your PIN" ("Sorry, don't do refunds")
         return None
-
-    def _for_you(self, v: int) -> bool:
-        """After the verb at `v`, the act is one done for the customer: "for you", "on your behalf".
-
-        Declining such an act declines the request, whatever the verb.
-        """
-        after = self.w[v + 1 : min(self.n, v + 9)]  # "...the seller to negotiate on your behalf"
-        pairs = zip(after, after[1:], strict=False)
-        return any(p in {("for", "you"), ("your", "behalf")} for p in pairs)
-
-    def _after_modal(self, modal: str, after: int, k: int) -> tuple[int | None, str | None]:
-        """The verb the refusal is about, after "can't", "won't", "am not able to"..."""
-        j = self._skip(after)
-        x = self.word(j)
-        if modal in {"am", "are", "is"}:
-            if x == "allow" and self.word(j + 1) == "to":
-                x = "allowed"  # "i am not allow to change the email": non-native English
-            if x in ABLE:
-                # "not able to", "not in a position to", "not at liberty to", "not the right
-                # person to", "not going to"
-                going = x == "going"
-                if self.word(j + 1).endswith("ing") and base_form(self.word(j + 1)) in SERVICE:
-                    return j + 1, None  # "I'm not comfortable sharing that"
-                for t in range(j, min(self.n, j + 6)):
-                    if self.w[t] == "for" and x in _ENTITLED and self.word(t + 1).endswith("ing"):
-                        return t + 1, None  # "we are not entitled for disclosing it"
-                    if self.w[t] == "to":
-                        v = self._skip(t + 1)
-                        if (
-                            self.word(v) == "be"
-                            and self.word(v + 1) == "able"
-                            and self.word(v + 2) == "to"
-                        ):
-                            return self._skip(v + 3), None
-                        if going and self.word(v) not in SERVICE:
-                            if self._for_you(v):
-                                return v, None  # "I'm not going to place the bet for you"
-                            return taken_up(self, v)  # "we're not going to reopen the case"
-                        return v, None
-                return None, None
-            if x in OFFERING and NOT_OFFERING.isdisjoint(self.w[j + 1 : j + 5]):
-                return j, None  # "we are not doing repairs of furniture bought elsewhere"
-            return None, None
-        if modal == "will" or modal == "would" or modal == "shall":
-            if x == "be" and self.word(j + 1) == "able" and self.word(j + 2) == "to":
-                return self._skip(j + 3), None
-            if x == "proceed" and self.word(j + 1) == "to" and self.word(j + 2).isalpha():
-                return self._skip(j + 2), None  # "we will not proceed to reopen it"
-            if x in {"try", "attempt"} and self.word(j + 1) == "to":
-                v = self._skip(j + 2)  # "I won't try to diagnose that"
-                return (v, None) if self.word(v) in SERVICE else (None, None)
-            if x == "set" and self.word(j + 1) == "up":
-                return j + 1, None  # "our team won't set up the reviews you asked about"
-            if x == "be" and self.word(j + 1) in {"in", "at", "permitted", "allowed"}:
-                # "the University will not be in a position to reconsider", "... at liberty to"
-                t = next((t for t in range(j + 2, min(self.n, j + 5)) if self.w[t] == "to"), -1)
-                named = self.word(j + 1) in {"permitted", "allowed"}
-                if t > 0 and (named or self.word(t - 1) in {"position", "liberty"}):
-                    return self._skip(t + 1), None
-            if x == "be" and self.word(j + 1) in {"party", "part", "involved", "complicit"}:
-                return j + 1, None
-            if x == "be" and self.word(j + 1).endswith("ing"):
-                if base_form(self.word(j + 1)) in SERVICE:
-                    done = self.word(j + 1) == "doing"  # "won't be doing that again": sorry
-                    again = {"twice", "again", "anymore"} if done else {"twice"}
-                    twice = not again.isdisjoint(self.w[j + 2 : j + 7])  # "reissuing it twice"
-                    return (None, None) if twice else (j + 1, None)
-                # "I will not be reopening this complaint"
-                if self._for_you(j + 1) and modal != "would":
-                    return j + 1, None  # "I won't be calling the supplier on your behalf"
-                return taken_up(self, j + 1) if modal != "would" else (None, None)
-            if (
-                modal == "would"
-                and x in {"feel", "be"}
-                and self.word(j + 1) in {"comfortable", "right", "appropriate"}
-            ):
-                return j + 1, None
-            if modal == "would" and x not in {"want", "recommend", "advise"}:
-                return None, None
-            if modal != "would" and x not in SERVICE:
-                if self._for_you(j):
-                    return j, None  # "I won't ring them on your behalf"
-                if self.word(j + 1) in {"or", "and"} and self.word(j + 2) in SERVICE:
-                    return j + 2, None  # "won't recover or transfer an account"
-                return taken_up(self, j)  # "we won't reconsider the decision"
-            return (j, None) if x in SERVICE or x == "want" else (None, None)
-        if modal in {"do", "does", "did"}:
-            if x == "have" and self.word(k - 2) in _OFFERED and self.word(k - 1) in _FIRST:
-                return j, None  # "Cash on delivery is a service we do not have"
-            if x == "have":
-                t = j + 1
-                if self.word(t) in {"the", "any"}:
-                    t += 1
-                if self.word(t) in HAVE_THE:
-                    return t, None
-                return None, None
-            if modal == "did":
-                return None, None
-            if x == "set" and self.word(j + 1) == "up":
-                return j + 1, None  # "we don't set up payment plans by text"
-            if self.word(k - 1) in _FIRST or speaker_start(self.s, k - 1) is not None:
-                opinion = weighs_in(self, j)  # "we don't weigh in on disputes"; not "Don't..."
-                if opinion is not None:
-                    return opinion
-                if regretted_habit(self, x):
-                    return j, None  # "we don't gift wrap, sorry!": with regret, not offered
-            return (j, None) if x in SERVICE else (None, None)
-        if modal == "could":
-            if x in {"possibly"} or self.word(j - 1) == "possibly":
-                return j, None
-            if x in {"share", "disclose", "reveal", "give", "release", "pass", "provide"}:
-                return j, None
-            return (j, "failure") if x.isalpha() else (None, None)
-        if modal in {"have", "need"}:
-            return None, None
-        if modal in {"rather", "prefer"}:
-            if modal == "prefer" and self.word(after) == "to":
-                j = self._skip(after + 1)
-            if self.word(j) in SPARE and self.word(j + 1) in {"you", "your"}:
-                return j, "idiom"  # "I'd rather not keep you waiting": spares, declines nothing
-            return (j, None) if self.word(j).isalpha() else (None, None)
-        if modal in {"must", "may"}:
-            return (
-                (j, None)
-                if x.isalpha() and x not in {"be", "have", "forget", "worry"}
-                else (None, None)
-            )
-        if modal == "can" and j < self.n and self.is_word(j):
-            return j, None
-        if modal in {"can", "will"} and (
-            j >= self.n or self.w[j] in {",", ".", "!", ";", "—", "-"}
-        ):
-            return j - 1, None  # "I cannot, sorry.", "I'm afraid I can't."
-        return None, None
 
     # --- the other shapes ----------------------------------------------------------------
 
