@@ -17,7 +17,9 @@ a few clauses of a few tokens before one anchor.
 An aside in brackets needs no figure: "your claim for NZ$286.40 (toiletries and clothes) is
 approved" (round 122). Round 122 also set a relative clause with "that" in the same place:
 "the balance of ₹18,400 that was deducted earlier will be paid to the hospital directly by
-us" (`AsideReader._before_that_clause`).
+us" (`AsideReader._before_that_clause`). Round 283 let the phrase go on after the brackets
+with a preposition before its verb: "your refund for the vacuum (type: cordless) on order
+#W2920474 went out this morning" (`AsideReader._tail_after_bracket`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,11 @@ _MONTHS = frozenset(
     {"january", "february", "march", "april", "may", "june", "july", "august", "september",
      "october", "november", "december"}
 )  # fmt: skip
+
+_BRACKET_TAIL = frozenset({"on", "in", "for", "from", "of", "under", "with"})
+"""After a bracketed aside, the preposition that carries on the noun phrase before it: "your
+refund for the kettle (model K2) on order #W1 went out", "the fee for the room (twin) on
+your stay has been waived"."""
 
 _HEARERS = frozenset({"i", "we", "you", "that", "which", "who", "if", "when"})
 """In a subject read past a clause of its own, what makes it no subject: a person, a link."""
@@ -177,6 +184,8 @@ class AsideReader(GrantedRecordReader):
         k = s.clause_start[c] + 1
         while k < anchor and self.w[k] in SKIPPABLE:
             k += 1
+        if bracket and k < anchor and self._tail_after_bracket(k, anchor):
+            k = anchor  # "your refund for the vacuum (cordless) on order #W29 went out"
         if k != anchor:
             return None  # the verb must open its clause
         b, figures = (self._before_bracket(s.clause_start[c]), True) if bracket else (c - 1, False)
@@ -195,11 +204,27 @@ class AsideReader(GrantedRecordReader):
             start += 1
         if not 0 < end - start <= 12 or self.w[start] not in SPECIFIC:
             return None
-        if not all(map(self._no_verb, range(start, end))):
+        if not all(map(self._no_verb_in_phrase, range(start, end))):
             return None
         k = next((x for x in range(start + 1, end - 2) if self._months_and(x)), -1)
         subject = self._over_months(start, k, end) if k > 0 else self._classify(start, end)
         return subject if subject.kind == "np" else None
+
+    def _tail_after_bracket(self, k: int, anchor: int) -> bool:
+        """The tokens `k`:`anchor` after a ")" end the noun phrase the brackets interrupt.
+
+        "Your refund for the Vacuum Cleaner (type: cordless) on order #W2920474 went out":
+        a preposition of the phrase (`_BRACKET_TAIL`) and at most six more tokens, words or
+        a reference's marks, none a verb (a word right after the preposition or a determiner
+        is a noun: "on booking #B77", "on your booking"); the verb follows them.
+        """
+        if self.w[k] not in _BRACKET_TAIL or not 1 < anchor - k <= 7:
+            return False
+        return all(
+            (self.is_word(x) or self.w[x] in {"#", "-"})
+            and (self._no_verb(x) or x == k + 1 or self.w[x - 1] in SPECIFIC)
+            for x in range(k + 1, anchor)
+        )
 
     def _before_bracket(self, k: int) -> int:
         """The clause before the brackets that ")" at `k` closes, or -1.
@@ -214,6 +239,13 @@ class AsideReader(GrantedRecordReader):
                     return -1
                 return self.s.clause[j - 1] if self.is_word(j - 1) else -1
         return -1
+
+    def _no_verb_in_phrase(self, k: int) -> bool:
+        """`_no_verb`, or a past participle right after a determiner, as an adjective.
+
+        "Your refund for the returned kettle", "the cancelled flight".
+        """
+        return self._no_verb(k) or (is_past(self.w[k]) and self.word(k - 1) in SPECIFIC)
 
     def _no_verb(self, k: int) -> bool:
         """Token `k` is no verb: no auxiliary, no past or -ing form of a verb we know."""

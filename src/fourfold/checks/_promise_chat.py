@@ -129,9 +129,10 @@ _BASE_AFTER = frozenset({"to", "into", "back", "onto", "already", "now", "today"
 _MONEY = frozenset(
     {"deposit", "payment", "fare", "ticket", "booking", "subscription", "money", "bond",
      "premium", "membership", "order", "balance", "overpayment", "difference", "amount", "sum",
-     "purchase", "rental", "hire"}
+     "purchase", "rental", "hire", "total", "subtotal"}
 )  # fmt: skip
-"""The customer's money, named in a headline before its participle: "deposit refunded"."""
+"""The customer's money, named in a headline before its participle: "deposit refunded", a
+sum's label "Total refunded: $70.88" (round 283)."""
 
 _DONE_SELF = frozenset(w for w, (base, form) in VERBS.items() if form == "past") & frozenset(
     w for w, (base, _) in VERBS.items() if base in SELF_VERBS

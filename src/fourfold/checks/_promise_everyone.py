@@ -8,12 +8,15 @@ determiner pointing back at what was said, not "those who ..." ("the fees on tho
 purchases will be reversed", "those fees"). And a noun of people before the name of a unit
 of the business is part of that name, not everyone ("Customer Care will email you a
 voucher", "our Customer Relations department will pay you", "the member services team"):
-`_unit_name`. Reads the subject's words once: linear.
+`_unit_name`. Nor is a noun of people counted by "both" or a number, in a subject that
+opens with a determiner of one customer's thing, this customer's party ("a full refund for
+both passengers has been issued", "the fares of the two guests were refunded"; not "orders
+for 30 people", a bare plural's): `_counted_party`. Reads the subject's words once: linear.
 """
 
 from __future__ import annotations
 
-from ._lexicon import GENERIC_NOUNS, MONEY_UNITS, QUANTIFIERS
+from ._lexicon import GENERIC_NOUNS, MONEY_UNITS, QUANTIFIERS, SPECIFIC
 
 __all__ = ["counted_all", "names_everyone"]
 
@@ -35,6 +38,28 @@ _UNITS = frozenset(
 )  # fmt: skip
 """After a noun of people, what makes the two the name of a unit of the business ("Customer
 Care", "Customer Relations department", "member services team")."""
+
+
+_COUNTING = frozenset(
+    {"both", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+     "twelve"}
+)  # fmt: skip
+"""Before a noun of people, what counts a party ("both passengers", "three guests"): a
+handful of people, this customer's booking, not everyone."""
+
+
+def _counted_party(words: list[str], k: int) -> bool:
+    """The noun of people at `k` is counted by "both" or a number, in a determined subject.
+
+    Right before it, or before one word before it ("both adult passengers", "2 named
+    travellers"), that word no quantifier; the subject opens with "a", "the", "your"...
+    """
+    if words[0] not in SPECIFIC:
+        return False
+    for j in (k - 1, k - 2):
+        if j >= 0 and (words[j] in _COUNTING or words[j].isdigit()):
+            return j == k - 1 or words[k - 1] not in QUANTIFIERS
+    return False
 
 
 def _unit_name(words: list[str], k: int) -> bool:
@@ -63,7 +88,10 @@ def names_everyone(words: list[str], *, from_word: int = 0) -> bool:
     if words[0] in QUANTIFIERS and MONEY_UNITS.isdisjoint(words) and not counted_all(words):
         return True
     return any(
-        w in GENERIC_NOUNS and not _determiner_those(words, k) and not _unit_name(words, k)
+        w in GENERIC_NOUNS
+        and not _determiner_those(words, k)
+        and not _unit_name(words, k)
+        and not _counted_party(words, k)
         for k, w in enumerate(words)
         if k >= from_word
     )

@@ -127,7 +127,9 @@ class WordReader:
         if w == "money":
             return prev in {"your", "the", "my", "their", "his", "her", "all"} or nxt == "back"
         if w == "gift" and nxt in {"card", "cards", "certificate", "voucher"}:
-            return True
+            # "the gift card payment has been swapped over to PayPal": a payment made with the
+            # card, as "your upgrade payment" is one for the upgrade (round 283)
+            return self.word(k + 2) not in PRICE_OF
         if w == "courtesy" and nxt in COURTESY_GIFTS:
             return True  # "a courtesy car", "a courtesy night": given as a courtesy
         of_sum = nxt == "of" and is_amount(self.word(k + 2))  # "a travel certificate of $100"
