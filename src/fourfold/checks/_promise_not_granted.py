@@ -20,14 +20,23 @@ And one shape read as everyone's that is one customer's: a party counted after "
 corporate lunch order for 30 people will absolutely be there", "your table for 4 guests"):
 people counted are a group's size, not everyone (not "customers who book for 2 people",
 "any order for 30 people") (`party_of`).
+
+And, round 287, a grant of before given as the reason the same grant is declined now: "I'm
+not able to waive the late fee this time, as it was already waived once this year", "we
+can't credit it again because it was credited previously": the verb declined (negated) in
+the clause before, then "as", "because" or "since", the subject, and the same verb done,
+told as past ("already", "previously", "once", "before", "earlier", "last"). That grant is
+old news and the reason for a no (not "I can't waive the fee, but the charge was refunded",
+no reason; nor "I can't refund the postage, as the order was refunded in full", nothing to
+say it came before) (`granted_before`).
 """
 
 from __future__ import annotations
 
-from ._lexicon import AUTH_NOUNS, GENERIC_NOUNS, QUANTIFIERS, is_amount
+from ._lexicon import AUTH_NOUNS, GENERIC_NOUNS, QUANTIFIERS, VERBS, is_amount
 from ._promise_business import SPEAKING_FOR_US
 
-__all__ = ["charged_label", "filed_request", "party_of", "told_as_rule"]
+__all__ = ["charged_label", "filed_request", "granted_before", "party_of", "told_as_rule"]
 
 _FILING = frozenset(
     {"raised", "logged", "filed", "lodged", "submitted", "passed", "forwarded", "escalated",
@@ -191,4 +200,35 @@ def party_of(words: list[str], start: int, end: int) -> bool:
         k > 0 and (said[k - 1].isdigit() or said[k - 1] in _COUNTS)
         for k, x in enumerate(said)
         if x in GENERIC_NOUNS
+    )
+
+
+_REASONS = frozenset({"as", "because", "since", "cause", "coz"})
+"""What opens the reason a grant is declined: "..., as it was already waived"."""
+
+_BEFORE_NOW = frozenset({"already", "previously", "once", "before", "earlier", "last", "prior"})
+"""What tells a grant as done before now: "already waived", "waived once this year"."""
+
+
+def granted_before(words: list[str], negation: list[int], start: int, end: int) -> bool:
+    """The grant `start`..`end` is why the same grant, negated before it, is declined now.
+
+    `negation` gives, for each token, where the negation governing it stands (or -1). The
+    grant's verb (its last word in `VERBS` as a past form) is the base of a negated verb at
+    most 16 words before the reason's opener (`_REASONS`, right before the grant's subject
+    or opening the shape), and a word of `_BEFORE_NOW` stands in the grant or the four
+    words after it.
+    """
+    opener = start if words[start] in _REASONS else start - 1  # (the shape may open with it)
+    if opener < 1 or words[opener] not in _REASONS:
+        return False
+    done = next(
+        (VERBS[x][0] for x in reversed(words[start:end]) if VERBS.get(x, ("", ""))[1] == "past"),
+        "",
+    )
+    if not done or _BEFORE_NOW.isdisjoint(words[start : end + 4]):
+        return False
+    return any(
+        VERBS.get(words[k], ("", ""))[0] == done and negation[k] >= 0
+        for k in range(max(0, opener - 16), opener)
     )

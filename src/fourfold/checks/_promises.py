@@ -99,7 +99,7 @@ from ._promise_grants import GRANTING_ENDS, SPARED
 from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader, may_match_implicit
 from ._promise_kept_money import may_keep_money
 from ._promise_moving import MOVING
-from ._promise_not_granted import filed_request, party_of, told_as_rule
+from ._promise_not_granted import filed_request, granted_before, party_of, told_as_rule
 from ._promise_qualified import qualified
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
@@ -460,6 +460,8 @@ class _Reader(ImplicitReader):
             return "policy statement"
         if m.kind == "completed" and filed_request(self.w, m.start, m.end):
             return "handed over"  # "I've raised your request to waive the fee with Accounts"
+        if m.kind == "completed" and granted_before(self.w, s.negation, m.start, m.end):
+            return "negated"  # "I can't waive it, as it was already waived once this year"
         if m.kind == "completed" and self.policies:
             if told_as_rule(self.w, self.policies[0], m.start, m.trigger, m.end):
                 return "policy statement"  # "as per the rules, the balance is refunded"

@@ -12,8 +12,10 @@ Not a rule that sounds like one ("the voucher has expired, so I can't apply it";
 is frozen for 30 days, so I can't unfreeze it"), nor a fault named bare after the verb,
 which may be what the request is about ("a credit for the outage"), nor a fault's word
 that names a charge or a product ("the account maintenance fees", "an outage credit":
-`_names_fault`). `fault_of_the_moment` reads a fixed window of words around the verb, so
-the cost is linear.
+`_names_fault`). The fault may be told after the inability, said to be temporary: "So I
+can't switch it on at this moment, it's a temporary issue on our side" (round 286,
+`temporary_fault_after`). `fault_of_the_moment` reads a fixed window of words around the
+verb, so the cost is linear.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from collections.abc import Callable
 
 from ._lexicon import CHARGE_NOUNS
 
-__all__ = ["broken_before", "fault_of_the_moment", "for_now"]
+__all__ = ["broken_before", "fault_of_the_moment", "for_now", "temporary_fault_after"]
 
 _LINKS = frozenset({"call", "line", "connection", "session", "signal", "wifi", "stream"})
 """Before "dropped": a connection lost ("the video call dropped"), not a price dropped."""
@@ -117,13 +119,44 @@ def broken_before(w: list[str], v: int) -> bool:
             or (x == "dropped" and before[k - 1] in _LINKS)
             or (x in _TROUBLES and before[k - 1] in _HAVING)
             or (x in _TROUBLES and before[k - 1] == "technical")  # "the tool has technical problem"
-            or (x == "error" and before[k - 1] == "an" and before[k - 2 : k - 1] == ["has"])
+            or _error_given(before, k)
             or _failing_now(before, k)
             for k, x in enumerate(before)
             if k
         )
     )  # "our system ... is not working", "our payment page is having problems right now"
     return not {"so", "and", "therefore", "hence"}.isdisjoint(before) and broken
+
+
+_GIVING_ERRORS = frozenset(
+    {"has", "had", "gave", "gives", "giving", "returned", "returns", "returning", "threw",
+     "throws", "throwing", "showed", "shows", "showing", "displayed", "displaying", "hit",
+     "hitting", "raised"}
+)  # fmt: skip
+"""What a machine does with an error: "the tool has an error", "is giving me an error"."""
+
+_ERROR_DETERMINERS = frozenset({"an", "a", "another", "the", "same", "back", "me", "us"})
+"""Between `_GIVING_ERRORS` and "error": "returned an error", "giving me the same error"."""
+
+
+def _error_given(words: list[str], k: int) -> bool:
+    """At `k`, "error" given by a machine: "has an error", "is giving me an error".
+
+    Round 286: "the return label generator is giving me an error and I can't create the
+    label", "the system returned an error, so I can't switch it on": a verb of
+    `_GIVING_ERRORS`, then at most three words of `_ERROR_DETERMINERS` (one of them "an",
+    "a", "another", "the" or "same") or a machine's word (`_TROUBLED`: "a system error").
+    Not "an error in your address" (no verb gives it), nor a bare "returned" ("the parcel
+    was returned, so I can't refund it").
+    """
+    if words[k] not in {"error", "errors"}:
+        return False
+    j = k - 1
+    while j >= max(0, k - 4) and (words[j] in _ERROR_DETERMINERS or words[j] in _TROUBLED):
+        j -= 1
+    said = words[j + 1 : k]
+    named = not {"an", "a", "another", "the", "same"}.isdisjoint(said) or words[k] == "errors"
+    return j >= 0 and j < k - 1 and words[j] in _GIVING_ERRORS and named
 
 
 _FAILING = frozenset(
@@ -264,3 +297,48 @@ def _broken_because(w: list[str], v: int, told: Callable[[int], list[str]]) -> b
     if {"while", "until", "till"}.isdisjoint(rest):
         return False
     return not _MENDING.isdisjoint(rest) or not _MENDING.isdisjoint(told(v))
+
+
+_TEMPORARY_TROUBLES = _TROUBLES | frozenset(
+    {"error", "errors", "glitch", "fault", "outage", "bug", "failure", "hiccup"}
+)
+"""After "temporary": a fault of the moment ("a temporary issue", "a temporary glitch")."""
+
+_THINGS_AMISS = frozenset({"technical", "system", "server", "network", "systems"})
+"""Between "temporary" and its trouble: "a temporary technical issue", "...system error"."""
+
+
+def temporary_fault_after(words: list[str]) -> bool:
+    """`words`, after an inability, say the fault behind it is temporary.
+
+    Round 286: "I can't switch it on at this moment, it's a temporary issue on our side",
+    "I can't create the label right now. This is a temporary issue and our tech team is
+    working on it": "temporary" then a trouble (`_TEMPORARY_TROUBLES`), maybe after one word
+    of `_THINGS_AMISS` ("a temporary technical issue"); not negated ("it's not a temporary
+    issue") nor in a condition ("if it's a temporary glitch"). The caller passes the rest of
+    the sentence and the next one.
+    """
+    for k, x in enumerate(words):
+        if x not in {"temporary", "temporarily"}:
+            continue
+        j = k + 1 + (words[k + 1 : k + 2] != [] and words[k + 1] in _THINGS_AMISS)
+        if j >= len(words) or words[j] not in _TEMPORARY_TROUBLES:
+            continue
+        if _said_of_it(words, k):
+            return True
+    return False
+
+
+def _said_of_it(words: list[str], k: int) -> bool:
+    """Before "temporary" at `k`, "it is", "this is" or "that is": the inability's own fault.
+
+    Maybe "just", "only" or "a" between; a clause of its own (not after "as", "since",
+    "because", "if": "..., since it is a temporary issue" gives a reason about the case,
+    "if it is a temporary glitch" a condition), nor "the delay was a temporary issue".
+    """
+    j = k - 1
+    while j > 0 and words[j] in {"a", "an", "just", "only", "simply", "purely", "merely"}:
+        j -= 1
+    if j < 1 or words[j] != "is" or words[j - 1] not in {"it", "this", "that"}:
+        return False
+    return j < 2 or words[j - 2] not in {"as", "since", "because", "if", "whether", "unless"}

@@ -66,9 +66,9 @@ def participle(r: Reasons, j: int) -> int:
 
     "cancelled", "partially cancelled", "individually returned".
     """
-    if r.word(j) in REQUESTED:
+    if r.word(j) in REQUESTED or r.word(j) in _SWITCHED_ON:
         return j
-    if r.word(j) in BE_ADVERBS and r.word(j + 1) in REQUESTED:
+    if r.word(j) in BE_ADVERBS and r.word(j + 1) in REQUESTED | _SWITCHED_ON:
         return j + 1
     if r.word(j) == "set" and r.word(j + 1) == "up":
         return j + 1  # "access cannot be set up on your phone"
@@ -79,6 +79,11 @@ def participle(r: Reasons, j: int) -> int:
     return -1
 
 
+_SWITCHED_ON = frozenset({"enabled", "activated", "reactivated", "unblocked", "unbarred"})
+"""A feature or a service switched on, asked for after "cannot be" (round 286: "roaming cannot
+be enabled on it", "the eSIM can't be activated on a suspended line"); read only here, where
+a participle follows "cannot be" or "but not", not wherever `REQUESTED` is."""
+
 _BASE_AFTER_BE = frozenset({"send", "give", "share", "release", "issue", "cancel", "extend"})
 """Bases written for the participle after "be" in non-native English ("cannot be send")."""
 
@@ -88,6 +93,7 @@ _PHRASAL: dict[str, frozenset[str]] = {
     "paid": frozenset({"out", "back"}),
     "given": frozenset({"back", "out"}),
     "signed": frozenset({"off"}),
+    "turned": frozenset({"on"}),
     "knocked": frozenset({"off"}),
     "written": frozenset({"off"}),
 }

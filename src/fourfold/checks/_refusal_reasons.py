@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ._grammar import Sentence
 from ._lexicon import is_amount
-from ._refusal_faults import fault_of_the_moment, for_now
+from ._refusal_faults import fault_of_the_moment, for_now, temporary_fault_after
 from ._refusal_words import (
     ADVICE_KINDS,
     ERRORS,
@@ -132,6 +132,11 @@ class Reasons:
         """The words in the `reach` characters of the reply before token `start`."""
         end = self.s.tokens[start].start
         return [t.word for t in tokenize(self.text[max(0, end - reach) : end])]
+
+    def words_after(self, end: int, reach: int = 200) -> list[str]:
+        """The words in the `reach` characters of the reply after token `end`."""
+        start = self.s.tokens[end].end
+        return [t.word for t in tokenize(self.text[start : start + reach])]
 
     def reassures(self, start: int) -> bool:
         """The sentence opens with a reassurance, and the refusal at `start` follows it.
@@ -409,6 +414,8 @@ class Reasons:
             return "hedge"  # "I can't advise on the exact date": a time not known yet
         if fault_of_the_moment(self.w, v, self.words_before):
             return "failure"  # "our card machine is down, so I can't take payment now"
+        if temporary_fault_after(_this_and_next(self.words_after(v))):
+            return "failure"  # "I can't switch it on now, it's a temporary issue on our side"
         before = set(self.words_before(v, 200)) if for_now(sentence_rest) else set()
         if _FAULT_TOLD & before and _SYSTEMS & before:
             return "failure"  # "The app has a problem with the codes. I can't apply it right now"
@@ -702,3 +709,9 @@ def verb_in(word: str, verbs: frozenset[str]) -> str | None:
         stem = word[:-3]
         return next((c for c in (stem, stem + "e", stem[:-1]) if c in verbs), None)
     return None
+
+
+def _this_and_next(words: list[str]) -> list[str]:
+    """`words` up to the end of the sentence after the one they start in."""
+    ends = [k for k, x in enumerate(words) if x in {".", "!", "?"}]
+    return words[: ends[1] + 1] if len(ends) > 1 else words

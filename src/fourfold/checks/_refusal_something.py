@@ -1,10 +1,10 @@
 """Declining by what is not done here: "that's not something we can do".
 
-"Not something I can do", "isn't one I can fulfil", "not a service we provide", "...our team
-is able to do", "...we at the front desk can do", "not how we work", "isn't part of how we
-sell": a thing declined and who declines it,
-read at the thing (`SOMETHING`) for the refusal rules (`_refusals`). Each reads a few words
-after its anchor, so the cost stays linear in the text.
+"Not something I can do", "isn't one I can fulfil", "not a service we provide" (or "have"),
+"...our team is able to do", "...we at the front desk can do", "not how we work", "isn't part
+of how we sell": a thing declined and who declines it, read at the thing (`SOMETHING`) for
+the refusal rules (`_refusals`). Each reads a few words after its anchor, so the cost stays
+linear in the text.
 """
 
 from __future__ import annotations
@@ -36,6 +36,12 @@ _BUSINESSES = SPEAKERS | INSTITUTIONS | {"platform", "app", "website", "site", "
 
 _WAYS = frozenset({"work", "works", "operate", "operates", "sell", "sells", "trade", "trades"})
 """After "not how we": a verb of the business's way of working ("not how we work")."""
+
+_HAD_ON_OFFER = frozenset({"service", "option", "feature", "facility"})
+"""What a business has on offer or not: "not a service we have" declines it."""
+
+_HAD_WHERE = frozenset({"here", "available", "anymore", "at", "in", "on", "for"})
+"""After "not a service we have": where or for whom, no verb going on ("had complaints")."""
 
 _OFFERED = frozenset({"offered", "provided", "supported", "available"})
 """A service named by its participle: "not a facility offered on the card"."""
@@ -115,6 +121,8 @@ class SomethingReader(Unchecked):
                     nxt = "do"  # "...is not something we confirm" (not "we charge for")
                 if self._takes_part(who + 1):
                     nxt = "do"  # "isn't something we take part in"
+                if nxt in {"have", "has"} and self._had_on_offer(i, who + 2):
+                    nxt = "do"  # "that's not a service we have", "not an option we have here"
                 if nxt in SOMETHING_VERBS or nxt in {"would", "will"}:
                     # the span runs from "that's not" to the verb: "not something I can do"
                     end = who + 3 if self.word(who + 2).isalpha() else who + 2
@@ -142,6 +150,20 @@ class SomethingReader(Unchecked):
         if self.word(v) not in _WAYS or (self.is_word(v + 1) and self.word(v + 1) != "here"):
             return None
         return ("not something we do", neg - 1, v + 1, None)
+
+    def _had_on_offer(self, i: int, j: int) -> bool:
+        """At `i`, a service the business is said to have (or not), the clause ending at `j`.
+
+        Round 286: "we cannot offer an exact delivery time, that is not a service we have";
+        "not an option we have here": what is declined is a service, an option, a feature
+        or a facility (`_HAD_ON_OFFER`), and "have" ends its clause or goes on with where or
+        for whom (`_HAD_WHERE`: "...we have at this branch"). Not "not something we have"
+        ("...in stock", a thing), nor "not information we have" (a record not found), nor
+        "not a service we have had complaints about" (a verb goes on).
+        """
+        if self.w[i] not in _HAD_ON_OFFER:
+            return False
+        return not self.is_word(j) or self.word(j) in _HAD_WHERE
 
     def _takes_part(self, v: int) -> bool:
         """At `v`, "take part in", "play a part in", "take on", "be party to": joining in.
