@@ -293,7 +293,8 @@ class PhraseReader(ClauseReader):
         # two or more capitalised words are a name ("Northwind Outfitters will..."), not plural
         named = len(words) > 1 and all(self.s.tokens[start + k].cap for k in range(len(words)))
         one_of = words[:2] == ["one", "of"]  # "one of the charges": one of them, not all
-        everyone = names_everyone(words, from_word=3 if one_of else 0)  # (not "all three fees")
+        after = self.word(start + len(words))  # "those have been waived", not "those who"
+        everyone = names_everyone(words, from_word=3 if one_of else 0, after=after)
         dated = self._dated(start, words)  # "last month's overage charges": this customer's
         # the head is the last word before a preposition: "compensation of €250 under the
         # delay regulations" is one compensation, not regulations

@@ -105,10 +105,24 @@ _PLAN_HOLDERS = frozenset(
 not an intention that hedges ("we plan to refund")."""
 
 
+_PLAN_PARTS = frozenset(
+    {"fee", "fees", "charge", "charges", "price", "prices", "cost", "costs", "rate", "rates",
+     "allowance", "renewal", "upgrade", "downgrade", "bill", "discount", "tier", "credit"}
+)  # fmt: skip
+"""After "plan", the noun it names a part of: "next month's plan fee", "the plan price" (a
+plan as a product, whatever stands before it; an intention is "plan to", "plan on")."""
+
+
 def _a_plan_held(words: list[str], i: int, named_before: bool) -> bool:
-    """At "plan" (`i`), a plan as a product: after a holder, or a plan's name ("Gold plan")."""
+    """At "plan" (`i`), a plan as a product, not an intention that hedges.
+
+    After a holder, or a plan's name ("Gold plan"), or before the noun of a part of it
+    ("your next month's plan fee").
+    """
     if i + 1 < len(words) and words[i + 1] in {"to", "on"}:
         return False  # "our plan to refund", "plan on": an intention
+    if i + 1 < len(words) and words[i + 1] in _PLAN_PARTS:
+        return True
     return i > 0 and (words[i - 1] in _PLAN_HOLDERS or named_before)
 
 

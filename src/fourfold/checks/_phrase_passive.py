@@ -6,6 +6,10 @@ needs authority depends on that subject ("the fee was removed" takes a charge of
 payment was taken twice" takes nothing off; "a replacement has been sent" gives, "a reply
 has been sent" does not). `PassiveReader` answers it for the rules built on it
 (`_guarantees`, `_promise_shapes`), reading the participle and a few words after it.
+
+A charge "paid" with the customer's own means ("your bill has been paid with the card on
+file", "the balance was paid using your Visa", dev round 291) is their payment taken, not a
+cost the business bore: `_with_own_means`.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from ._lexicon import (
     names_new_one,
     names_process,
 )
+from ._money import is_payment_method
 from ._promise_folios import to_nothing
 
 __all__ = [
@@ -56,6 +61,18 @@ _OWN_PAYMENTS = frozenset(
 )  # fmt: skip
 """The customer's own money paid in, which a bank or biller credits to their account: no grant."""
 
+
+_MEANS = frozenset(
+    {"card", "cards", "wallet", "paypal", "visa", "mastercard", "amex", "debit", "autopay",
+     "auto-pay", "account"}
+)  # fmt: skip
+"""After "paid with", "using", "via" or "by": the customer's means of paying ("with the card
+on file", "using your saved Visa", "by direct debit"), so the payment is theirs."""
+
+_PAID_WITH = frozenset({"with", "using", "via", "by", "from", "through"})
+
+_GIVEN_MEANS = frozenset({"credit", "voucher", "refund", "compensation", "goodwill", "points"})
+"""Means the business gives, with which it pays: "paid with a goodwill credit"."""
 
 _TAKING_OFF = frozenset({"remove", "deduct", "exclude", "waive", "refund", "credit", "drop"})
 """After "adjusted to": what takes something off the bill, so the adjustment goes down."""
@@ -211,6 +228,8 @@ class PassiveReader(PhraseReader):
                 return p + 2  # the amount is the head: "the £7.80 for those issues"
             return None
         if base in COST_VERBS:
+            if base == "pay" and self._with_own_means(p + 1):
+                return None  # "your bill has been paid with the card on file": theirs
             if subject.charge or subject.auth or self.freebie_from(p + 1) >= 0:
                 return p + 1
             if (
@@ -253,6 +272,24 @@ class PassiveReader(PhraseReader):
                 if subject.kind in {"pronoun", "np", "you"}:
                     return p + 1
         return None
+
+    def _with_own_means(self, k: int) -> bool:
+        """From `k` (past "in full"), the customer's means of paying: "with your card".
+
+        "with", "using", "via", "by", "from" or "through", then within four words a card,
+        a wallet, an account or a payment method's id, before any punctuation ("by us",
+        "through our payment partner" name no means of theirs).
+        """
+        if self.w[k : k + 2] == ["in", "full"]:
+            k += 2
+        if self.word(k) not in _PAID_WITH or self.word(k + 1) in {"our", "us", "we"}:
+            return False
+        for j in range(k + 1, min(self.n, k + 5)):
+            if not self.is_word(j) or self.w[j] in _GIVEN_MEANS:
+                return False  # "paid with a credit from us": given, not theirs
+            if self.w[j] in _MEANS or is_payment_method(self.w[j]):
+                return True
+        return False
 
     def _own_payment(self, start: int, p: int) -> bool:
         """The subject from `start` to the participle at `p` is a payment the customer made.

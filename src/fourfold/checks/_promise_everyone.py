@@ -5,7 +5,8 @@ will get a credit": the subject speaks of everyone, so what it gets is policy. B
 a determiner after "all" makes the things this customer's ("all three charges will be
 refunded", "all the fees on the account", "all 4 payments"), and "those" before a noun is a
 determiner pointing back at what was said, not "those who ..." ("the fees on those 11
-purchases will be reversed", "those fees"). And a noun of people before the name of a unit
+purchases will be reversed", "those fees"), as is "those" alone, the whole subject ("two
+charges, those have been waived"). And a noun of people before the name of a unit
 of the business is part of that name, not everyone ("Customer Care will email you a
 voucher", "our Customer Relations department will pay you", "the member services team"):
 `_unit_name`. Nor is a noun of people counted by "both" or a number, in a subject that
@@ -73,23 +74,30 @@ def counted_all(words: list[str]) -> bool:
     return words[0] == "all" and (after[:1].isdigit() or after in _AFTER_ALL)
 
 
-def _determiner_those(words: list[str], k: int) -> bool:
-    """The "those" at `k` stands before its noun ("those 11 purchases"): a determiner."""
-    return words[k] == "those" and k + 1 < len(words) and words[k + 1] not in _AFTER_THOSE
+def _determiner_those(words: list[str], k: int, after: str) -> bool:
+    """The "those" at `k` points back: before its noun ("those 11 purchases"), or alone.
+
+    Alone, the whole subject, it stands for things just named when the word after the
+    subject (`after`) is not who they are ("two roaming charges, those have been waived"):
+    people are "those" with who they are after it ("those who cancel", "those with a plan").
+    """
+    nxt = words[k + 1] if k + 1 < len(words) else after
+    return words[k] == "those" and nxt != "" and nxt not in _AFTER_THOSE
 
 
-def names_everyone(words: list[str], *, from_word: int = 0) -> bool:
+def names_everyone(words: list[str], *, from_word: int = 0, after: str = "") -> bool:
     """The subject `words` speaks of everyone: a quantifier, or a noun of people.
 
     A quantifier counts unless it is a sum's ("every dollar") or a counted "all" (see
     `counted_all`); nouns of people are read from `from_word` ("one of the customers"
-    reads from the third word), a determiner "those" not among them.
+    reads from the third word), a determiner "those" not among them, nor "those" alone
+    before `after`, the sentence's word after the subject, when that is its verb.
     """
     if words[0] in QUANTIFIERS and MONEY_UNITS.isdisjoint(words) and not counted_all(words):
         return True
     return any(
         w in GENERIC_NOUNS
-        and not _determiner_those(words, k)
+        and not _determiner_those(words, k, after)
         and not _unit_name(words, k)
         and not _counted_party(words, k)
         for k, w in enumerate(words)

@@ -751,8 +751,8 @@ class ShapeReader(GrantReader):
             return None
         present = w in {"is", "are", "am"} and not progressive and not perfect
         # "the fee is waived" may be policy; "your fee is waived", "the fee is (now) waived now",
-        # "last month's fee is waived", "the fee is waived as an exception" speak of this
-        # customer
+        # "those are waived already", "last month's fee is waived", "the fee is waived as an
+        # exception" speak of this customer
         changed = not {self.word(i + 1), self.word(end)}.isdisjoint(CHANGED_NOW)
         # "the $9.99 charge is refunded": an amount names this customer's charge (a present
         # with a condition after it is policy: "the $5 fee is refunded if you cancel")
@@ -764,7 +764,7 @@ class ShapeReader(GrantReader):
         if present and not (
             subject.kind in {"you", "pronoun"}
             or subject.det in {"your", "this", "that", "my"}
-            or (subject.det == "the" and changed)
+            or (subject.det in {"the", "these", "those"} and changed)
             or (subject.det in {"a", "an"} and changed and unconditional)
             or (subject.dated and self.s.condition_next[i] < 0)
             or (subject.definite(w) and unconditional and self._one_off_after(end))

@@ -13,7 +13,10 @@ the passive, a nominalisation or a department's jargon. Its misses, read as clas
   it (`_since_done`);
 - a price of the customer's that drops ("your plan will drop from $85 to $65 a month",
   "your bill is coming down to £40"): a price lowered, from a larger sum to a smaller one
-  (not a rise, nor a sum not money: "your data will drop to 10GB") (`_price_drops`);
+  (not a rise, nor a sum not money: "your data will drop to 10GB"; nor, from round 291, a
+  drop told "since" the customer bought: "the coat has dropped by $22 since you ordered",
+  the shop's price against what they paid, which no one lowered for them: `_since_bought`)
+  (`_price_drops`);
 - a subject after a fronted phrase ("Because of this the compensation has been added",
   "As a result, your refund ..."): the phrase read as part of the subject hid what it names
   (`_subject`);
@@ -72,6 +75,13 @@ _DOWN = frozenset({"go", "goes", "going", "gone", "went", "come", "comes", "comi
 
 _PAST_DROPS = frozenset({"dropped", "fallen", "decreased", "gone", "come"})
 _NOW_DROPS = frozenset({"drops", "falls", "decreases", "goes", "comes"})
+
+_BOUGHT = frozenset(
+    {"ordered", "bought", "purchased", "paid", "booked", "checked", "order", "purchase",
+     "booking", "checkout", "payment"}
+)  # fmt: skip
+"""After "since you" or "since your", the customer's buying: "since you ordered", "since
+your purchase" (the drop is the shop's price against what they paid, `_since_bought`)."""
 
 _FROM_TO_COME = frozenset({"next", "tomorrow", "today", "now"})
 """After a fronted "from" or "starting": a time to come ("From next month your plan ...")."""
@@ -295,7 +305,7 @@ class StaffReader(ChatReader):
         elif self.word(i + 1) == "down":
             after = i + 2
         end = self._lower_figure(after)
-        if end < 0:
+        if end < 0 or self._since_bought(end):
             return None
         k = i - 1
         while k > 0 and self.w[k] in SKIPPABLE | INTENSIFIERS and self.w[k] not in {"to"}:
@@ -315,6 +325,25 @@ class StaffReader(ChatReader):
             return None
         start = self._dropping_price(self._subject(aux), aux)
         return shape(start, i, end) if start >= 0 else None
+
+    def _since_bought(self, k: int) -> bool:
+        """After a drop's figure (from `k`), "since" the customer bought, in a few words.
+
+        "has dropped by $22 since you ordered", "has fallen to $40 since your purchase": a
+        price in the shop fallen against what was paid, not a charge lowered for them.
+        """
+        for j in range(k, min(self.n, k + 4)):
+            if self.w[j] == "since":
+                who = self.word(j + 1) in {"you", "your"}
+                x = (
+                    self.word(j + 2)
+                    if self.word(j + 2) not in {"first", "last"}
+                    else self.word(j + 3)
+                )
+                return who and x in _BOUGHT
+            if not self.is_word(j):
+                return False
+        return False
 
     def _dropping_price(self, subject: Subject, v: int) -> int:
         """Where `subject` starts if it is this customer's charge or what they pay for.

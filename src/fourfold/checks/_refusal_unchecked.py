@@ -7,13 +7,19 @@ able to upgrade you, so I'm checking availability first" (dev round 282's false 
 reply does not know yet which way the condition falls, and says it is finding out. The
 condition opens the sentence ("if", past a lead-in such as "but" or "and") and the
 inability is its main clause, or the condition follows the inability ("I can't cancel it if
-it has shipped").
+it has shipped"), or (dev round 290) the condition opens the clause right before the
+inability's, in mid-sentence after a semicolon, a colon or a dash (`_BREAKS`), which start a
+part of the sentence as its opening does: "I'm checking L-6211 now; if it turns out to be
+suspended, I won't be able to add the pass".
 
 What sets this apart from "if you're not the account holder, I can't share it", which still
 refuses (a rule told for the case), is the check the agent announces in the reply within 200
 characters either side of the inability (`_checking`): "let me" and a verb of looking
 (check, look, pull up, verify, review...), "I'm checking", "I'll check", "one moment",
-"give me a sec". Not a condition the customer sets by wanting ("if you want the refund on
+"give me a sec"; and (dev round 290) a watch kept, which learns the condition as a look
+does: "I'm keeping an eye on it", "I'll monitor the payment", "we're watching it". Not "let's
+see" nor "I'll see", which as often offer another way after a refusal ("but I'll see what
+else I can do"). Not a condition the customer sets by wanting ("if you want the refund on
 your card, I can't do that; let me check other options": the request itself), nor "even if"
 (whatever the case), nor a check already made ("I checked").
 
@@ -31,13 +37,17 @@ from ._tokens import tokenize
 
 __all__ = ["Unchecked"]
 
-_LOOK = frozenset({"check", "look", "pull", "verify", "double-check", "review", "search"})
-"""What the agent does to learn the condition: "let me check", "I'll pull up the booking"."""
+_LOOK = frozenset(
+    {"check", "look", "pull", "verify", "double-check", "review", "search", "monitor", "watch"}
+)  # fmt: skip
+"""What the agent does to learn the condition: "let me check", "I'll pull up the booking",
+"I'll monitor it" ("keep" too, before "an eye": `_eye_kept`)."""
 
 _LOOKING = frozenset(
-    {"checking", "looking", "pulling", "verifying", "double-checking", "reviewing", "searching"}
-)
-"""The same check under way: "I'm checking availability now"."""
+    {"checking", "looking", "pulling", "verifying", "double-checking", "reviewing", "searching",
+     "monitoring", "watching"}
+)  # fmt: skip
+"""The same check under way: "I'm checking availability now", "I'm monitoring it"."""
 
 _WHILE = frozenset({"sec", "second", "moment", "mo", "tick"})
 """What "one" or "give me a" asks the customer to wait while the agent looks: "one moment"."""
@@ -49,6 +59,10 @@ _WANTING = frozenset(
     {"want", "wants", "wish", "prefer", "like", "rather", "choose", "decide", "insist", "need"}
 )
 """In a condition, the customer's wish: the request itself ("if you want it on the card")."""
+
+_BREAKS = frozenset({";", ":", "—", "–", "-"})
+"""Before a condition in mid-sentence, a break that opens a new part of it, as a sentence's
+start does ("I'm checking it now; if it's suspended, ..."; not "and if", nor ", but if")."""
 
 _REACH = 200
 """How many characters either side of the inability the check may stand."""
@@ -81,6 +95,19 @@ class Unchecked(Reasons):
         )
         if f >= 0 and self.w[f] == "if" and s.clause[f] < s.clause[i] and i - f <= 30:
             return f
+        c = s.clause[i] - 1  # "I'm checking it now; if it's suspended, I won't be able to"
+        if c > 0 and s.boundary[c] in _BREAKS:
+            b = s.clause_start[c]
+            f = next(
+                (
+                    k
+                    for k in range(b, min(i, b + 4))
+                    if self.is_word(k) and self.w[k] not in LEAD_INS
+                ),
+                -1,
+            )
+            if f >= 0 and self.w[f] == "if" and self.word(f - 1) != "even" and i - f <= 30:
+                return f
         k = s.condition_next[i]
         if k >= 0 and self.w[k] == "if" and self.word(k - 1) != "even":
             return k
@@ -96,6 +123,7 @@ class Unchecked(Reasons):
 def _checking(words: list[str]) -> bool:
     """The words announce a check the agent makes now: "let me check", "I'm pulling up"."""
     for k, x in enumerate(words):
+        x = _eye_kept(words, k) or x
         if x in _LOOK or x in _LOOKING:
             j = k - 1
             while j > k - 3 and words[j] in _BETWEEN:
@@ -110,3 +138,10 @@ def _checking(words: list[str]) -> bool:
         ):
             return True  # "one moment", "give me a sec"
     return False
+
+
+def _eye_kept(words: list[str], k: int) -> str:
+    """At `k`, "keep" or "keeping" before "an eye" read as "watch" or "watching", else ""."""
+    if words[k] in {"keep", "keeping"} and words[k + 1 : k + 3] == ["an", "eye"]:
+        return "watch" if words[k] == "keep" else "watching"
+    return ""
