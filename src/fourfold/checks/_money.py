@@ -15,9 +15,11 @@ from collections.abc import Sequence
 __all__ = [
     "CARD_NETWORKS",
     "CURRENCY_WORDS",
+    "PREFIXED",
     "RAND",
     "is_payment_method",
     "merge_money",
+    "merge_prefixed",
     "merge_rand",
     "said_price",
     "spelled_sum",
@@ -48,6 +50,34 @@ _BEFORE_SIGN = frozenset({"gh"})
 RAND = re.compile(r"(?<![\w$])R ?\d")
 """A rand amount as it is written in South Africa: a capital R, then the number ("R150",
 "R 1,200"); no other sign or code. `merge_rand` reads it where this finds one."""
+
+PREFIXED = re.compile(r"(?<![\w$])(?:US|A|AU|C|CA|NZ|HK|S|SG|NT|MX|R)\$\d")
+"""A dollar written with its country's capitals joined to the sign: "US$318", "NZ$40", "HK$90".
+
+The tokenizer splits the capitals off as a word of their own, and "US" lower-cased is the
+pronoun "us" ("the fare of us $318 refunded" reads as no noun phrase); `merge_prefixed`
+makes the pair one amount where this finds one."""
+
+_PREFIXES = frozenset({"us", "a", "au", "c", "ca", "nz", "hk", "s", "sg", "nt", "mx", "r"})
+
+
+def merge_prefixed(
+    words: Sequence[str], capital: Sequence[bool], spans: Sequence[tuple[int, int]]
+) -> list[tuple[int, int, str]]:
+    """Runs of tokens ``[a, b)`` that are a dollar amount with its country's capitals.
+
+    The capitals (`_PREFIXES`, written with a capital) and, with no space between, the sign
+    and the number: "US$318" is ``$318``, as "$318" is. One pass over the words.
+    """
+    runs: list[tuple[int, int, str]] = []
+    for i in range(len(words) - 1):
+        nxt = words[i + 1]
+        if words[i] not in _PREFIXES or not capital[i] or nxt[:1] != "$":
+            continue
+        if _number(nxt[1:]) and spans[i + 1][0] == spans[i][1]:
+            runs.append((i, i + 2, nxt))
+    return runs
+
 
 _DOTTED = frozenset({"rs", "kr", "kč", "ksh"})
 """Codes written with a full stop before the number: "Rs. 500", "kr. 70", "Ksh. 500"."""

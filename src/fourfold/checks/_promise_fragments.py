@@ -200,6 +200,14 @@ _REISSUED = frozenset(
 """After a voided bill and "and": a bill made again, so nothing forgiven ("Invoice cancelled
 and reissued to the new company name")."""
 
+_LEVIED_NOUNS = frozenset(
+    {"fee", "fees", "charge", "charges", "penalty", "penalties", "surcharge", "fine", "fines",
+     "overage", "overages"}
+)  # fmt: skip
+_LEVIED = frozenset({"added", "applied", "charged", "imposed", "levied", "raised"})
+"""After a charge's noun and its sum in a fragment: the charge made ("overage charge of
+NZ$48.10 added", round 294, once "NZ$48.10" reads as one amount, `_money.merge_prefixed`)."""
+
 _WHOLE = (("in", "full"), ("in", "its", "entirety"))
 """After a fragment's verb: the act done whole ("the charge cancelled in full")."""
 
@@ -254,6 +262,8 @@ class FragmentReader(GuaranteeReader):
         of += self.word(i + 1 + of) in {"already", "just", "now"}  # "fee of $64 already credited"
         of += self.word(i + 1 + of) in _DASHES and w in AUTH_WORDS_DONE  # "Refund — processed"
         y = self.word(i + 1 + of)
+        if of and w in _LEVIED_NOUNS and y in _LEVIED:
+            return None  # "Data overage charge of US$48.10 added": a charge made, none lifted
         done = y in {"done", "sorted"} and w in AUTH_WORDS_DONE  # chat: "refund done ✅"
         if not done and (y not in VERBS or VERBS[y][1] != "past"):
             return None

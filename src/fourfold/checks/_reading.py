@@ -23,7 +23,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from ._grammar import Sentence, annotate
-from ._money import CURRENCY_WORDS, RAND
+from ._money import CURRENCY_WORDS, PREFIXED, RAND
 from ._spoken import we_are
 from ._tokens import SPECIAL, TOKEN_PATTERN, Token, expand, plain_marks, tokenize
 
@@ -180,6 +180,8 @@ def _flat(text: str) -> _Split | None:
         return None
     if "R" in text and RAND.search(text):
         return None  # a rand amount, "R150", is one token: `tokenize` reads it
+    if "$" in text and PREFIXED.search(text):
+        return None  # "US$318" is one amount: `tokenize` reads it
     parts = _GAPPED.split(text)  # between, token, between, token, ..., between
     written = parts[1::2]
     offsets = list(accumulate(map(len, parts)))

@@ -14,19 +14,22 @@ request to our loyalty team. They will not be restoring the points, since ...").
 house's own word, not a quotation); `for_a_reason` reads "will not" and a verb followed by
 a comma and a reason ("since", "because", "as") or a case conceded ("even with"), which
 declines whatever the verb, or a reason fronted before "we" ("For security reasons, we won't
-be porting the SIM"), unless the verb spares the customer ("we won't charge you, as
-it was our mistake") or the sentence goes on to another way ("...; it goes to your card").
+be porting the SIM"), or a break and the act named dishonest ("I won't list it as delayed —
+that wouldn't be a truthful claim", `dishonest_ground`), unless the verb spares the
+customer ("we won't charge you, as it was our mistake") or the sentence goes on to another
+way ("...; it goes to your card").
 
 Each reads at most a dozen words, so the cost stays linear in the text.
 """
 
 from __future__ import annotations
 
+from ._refusal_dishonest import DISHONEST
 from ._refusal_house import speaker_start
 from ._refusal_reasons import Reasons, verb_in
 from ._refusal_relayed import relayed_at, stands_for_ours
 
-__all__ = ["asked_them", "for_a_reason", "house_said", "relayed_not"]
+__all__ = ["asked_them", "dishonest_ground", "for_a_reason", "house_said", "relayed_not"]
 
 _PRONOUNS = frozenset({"they", "he", "she"})
 
@@ -88,7 +91,38 @@ def for_a_reason(r: Reasons, v: int) -> bool:
             return not _another_way(r, k + 2)
         if r.w[k] == "," and r.word(k + 1) == "even" and r.word(k + 2) in _CONCEDED:
             return not _another_way(r, k + 2)  # "..., even with a sibling attending"
+        if r.w[k] in _BREAKS and (ground := dishonest_ground(r, k + 1)) >= 0:
+            return not _another_way(r, ground)  # "... as delayed — that wouldn't be honest"
     return False
+
+
+_BREAKS = frozenset({",", "—", "–", "-", ";", "("})
+
+_THAT = frozenset({"that", "it", "this", "which"})
+
+_HONEST = frozenset({"honest", "truthful", "true", "accurate", "legitimate", "genuine", "legal"})
+"""What the act asked for would not be, said with "not": "that wouldn't be a truthful claim"."""
+
+
+def dishonest_ground(r: Reasons, k: int) -> int:
+    """At `k`, after a break, the act just declined named dishonest: where the ground ends.
+
+    "(I won't list it as delayed) — that wouldn't be a truthful claim", "..., as that would
+    be fraud", "... — it would be misleading": "that" (or "it", "this", "which", after "as"
+    or "since" too), "would" and "be", then within three words a word of `DISHONEST`, or
+    "not" and one of `_HONEST` (round 294). Returns -1 when none; reads six words or so.
+    """
+    t = k + (r.word(k) in _REASONS)
+    if r.word(t) not in _THAT or r.word(t + 1) not in {"would", "'d", "is"}:
+        return -1
+    negated = r.word(t + 2) in {"not", "never"}
+    b = t + 2 + negated
+    if r.word(b) != "be":
+        return -1
+    for x in range(b + 1, min(r.n, b + 4)):
+        if (r.w[x] in _HONEST) if negated else (r.w[x] in DISHONEST):
+            return x + 1
+    return -1
 
 
 def _reason_fronted(r: Reasons, v: int) -> bool:

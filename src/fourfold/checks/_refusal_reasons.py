@@ -36,6 +36,7 @@ from ._refusal_words import (
     USUAL_OPENINGS,
     USUALLY,
     VERDICT,
+    drawn_up,
     judges_condition,
 )
 from ._tokens import tokenize
@@ -432,7 +433,9 @@ class Reasons:
                 if base == "tell" and told_to not in {"you", "him", "her", "them"}:
                     return "failure"
                 if base == "make" and self.word(v + 1) == "out":
-                    return "failure"
+                    # "I can't make out the number": not seeing; "I can't make out an invoice
+                    # for £450": drawing a document up, a refusal (round 294)
+                    return None if drawn_up(self.w[v + 2 : v + 5]) else "failure"
                 if base in {"get", "work", "look"} and self.word(v + 1) in {
                     "through",
                     "out",

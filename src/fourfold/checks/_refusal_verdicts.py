@@ -17,7 +17,9 @@ authority missing ("Not acct holder, no authority on file — declined", "Refuse
 not owner/admin": `no_authority`), and opens a line on the verdict with what was asked
 after it ("Declined admin access to partner's account — not the holder", "[10:45] Declined
 the refund; advised..."), a noun of a request, an access or a grant (not "Declined payment
-on 3 May", a bank's, nor a header's count, "Declined requests: 4").
+on 3 May", a bank's, nor a header's count, "Declined requests: 4", nor a verdict after a
+name set beside its noun, which is its subject: "The seller, HomeNest, refused your return",
+`_after_apposition`, round 294).
 Reads the line up to its verdict once, so the cost stays linear in the text.
 """
 
@@ -159,7 +161,7 @@ def bare_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
     """
     if r.w[i] not in DECIDED:
         return None
-    opens = i == 0 or not r.is_word(i - 1)
+    opens = i == 0 or (not r.is_word(i - 1) and not _after_apposition(r, i - 1))
     if r.word(i + 1) not in _ENDS:
         return _asked_after(r, i) if opens else None
     asked = REQUEST_NOUNS | DECIDED_REQUESTS
@@ -170,6 +172,28 @@ def bare_verdict(r: Reasons, i: int) -> tuple[str, int, int, str | None] | None:
         if (not _LIMITS.isdisjoint(rest) or no_authority(rest)) and _PAYMENTS.isdisjoint(rest):
             return ("declines", i, i + 1, None)  # "[14:03] Declined – limit is 2 per month"
     return None
+
+
+_NAMING = frozenset({"the", "your", "their", "his", "her", "this", "that"})
+"""What opens the noun phrase a name is set beside: "the seller, HomeNest, refused it"."""
+
+
+def _after_apposition(r: Reasons, c: int) -> bool:
+    """The comma at `c` closes a name set beside a noun: "The seller, HomeNest, refused...".
+
+    A verdict after it has that noun for its subject (someone else's, told about), and opens
+    no note's line. The name is one to three capitalised words between two commas (not a
+    note's step, "Called the store, spoke to Jo, declined"), and the noun before
+    the first comma opens with a determiner of `_NAMING` at most three words before it; a
+    fixed window, so the cost stays constant.
+    """
+    if r.w[c] != ",":
+        return False
+    first = next((k for k in range(c - 2, max(-1, c - 5), -1) if r.w[k] == ","), -1)
+    if first < 1 or not all(r.is_word(k) and r.s.tokens[k].cap for k in range(first + 1, c)):
+        return False
+    noun = range(first - 1, max(-1, first - 4), -1)
+    return r.is_word(first - 1) and any(r.w[k] in _NAMING for k in noun if r.is_word(k))
 
 
 _OPENING_VERDICTS = frozenset({"declined", "refused", "denied", "rejected"})

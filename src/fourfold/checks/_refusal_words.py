@@ -12,6 +12,8 @@ from __future__ import annotations
 
 __all__ = [
     "BARE_DEPARTMENTS",
+    "DRAWN_UP",
+    "drawn_up",
     "CHAT_MODALS",
     "NOT_OFFERING",
     "OFFERING",
@@ -177,6 +179,27 @@ FAILURES = frozenset(
 warehouse". They refuse only when what is sought is someone else's or needs their consent
 ("I can't look up someone else's order"); `process`, `send`, `confirm`... are failures only
 with a technical reason ("... because the system is down") or a hedge ("... yet")."""
+
+DRAWN_UP = frozenset(
+    {"invoice", "invoices", "cheque", "cheques", "check", "checks", "receipt", "receipts",
+     "bill", "quote", "quotation", "certificate", "voucher", "statement", "note"}
+)  # fmt: skip
+"""Documents "made out" to someone: "make out an invoice", "make out a cheque"."""
+
+_ONE_MORE = frozenset({"a", "an", "another", "any", "one", "new", "second", "separate"})
+
+
+def drawn_up(after: list[str]) -> bool:
+    """The words after "make out" name a document drawn up, not a thing seen.
+
+    "(make out) an invoice for £450", "a new cheque", "another receipt": a determiner of one
+    more (`_ONE_MORE`) and a document of `DRAWN_UP` within the next two words. Not "the
+    number on the photo", "what it says", "the invoice" (a document already there, read).
+    """
+    if after[:1] == [] or after[0] not in _ONE_MORE:
+        return False
+    return not DRAWN_UP.isdisjoint(after[1:3])
+
 
 ONLY_TECHNICAL_FAILURES = frozenset(
     {"process", "complete", "submit", "send", "print", "refresh", "contact", "confirm",

@@ -10,7 +10,8 @@ same `expand`). It:
 - lower-cases the words and writes every apostrophe as ``'`` and every currency sign but
   ``£ € ¥`` as ``$`` (`plain_marks`), keeping the text's length, so each token keeps the
   offsets of the written word and evidence quotes the output;
-- makes an amount written with a currency word, or in rand, one token (`_money`);
+- makes an amount written with a currency word, in rand, or with its country's capitals
+  ("US$318"), one token (`_money`);
 - writes out contractions (``I've`` -> ``i have``, ``can't`` -> ``can not``, ``won't`` ->
   ``will not``; ``'s`` as ``is``, ``has`` or a possessive by the word after it; ``'d`` as
   ``had`` or ``would``), the same without their apostrophe (``cant``, ``Ive``, ``Ill``
@@ -26,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ._money import CURRENCY_WORDS, RAND, merge_money, merge_rand
+from ._money import CURRENCY_WORDS, PREFIXED, RAND, merge_money, merge_prefixed, merge_rand
 from ._spellings import SPELLINGS, spelled
 from ._spoken import we_are
 
@@ -174,6 +175,10 @@ def tokenize(text: str) -> list[Token]:
     ]
     if "R" in text and RAND.search(text):
         tokens = _merged(tokens, merge_rand(words, [t.cap for t in tokens], spans))
+        words = [t.word for t in tokens]
+        spans = [(t.start, t.end) for t in tokens]
+    if "$" in text and PREFIXED.search(text):
+        tokens = _merged(tokens, merge_prefixed(words, [t.cap for t in tokens], spans))
         words = [t.word for t in tokens]
         spans = [(t.start, t.end) for t in tokens]
     if not CURRENCY_WORDS.isdisjoint(words):
