@@ -19,6 +19,10 @@ Left: a bare "that wouldn't be a truthful claim" with no "will not" before it (i
 corrects a fact: "that wouldn't be accurate, it arrived on Tuesday"), and "I won't put it
 on the claim" with no reason after it ("I won't put you on hold long" reassures). Each
 class is tested with wordings that are not corpus items, and with close negatives.
+
+Seen while fixing the round, and fixed after it: "I won't pretend" followed by a break leads
+in with candour ("I won't pretend, the wait was far too long"), as "I won't lie" does, and
+declines nothing (`_refusal_reasons`); "I won't pretend to be the account holder" still does.
 """
 
 from __future__ import annotations
@@ -95,3 +99,17 @@ def test_a_verdict_after_a_name_set_beside_its_noun(text: str, found: bool) -> N
 )
 def test_a_dollar_with_its_country_capitals(text: str, found: bool) -> None:
     assert _promised(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I won't pretend, sorting this took far too long. Your credit is on its way.", False),
+        ("I won't pretend: the first courier let you down. The new parcel left today.", False),
+        ("I'm not going to pretend \u2014 the queue was awful. Your booking is confirmed.", False),
+        ("I won't pretend to be your wife on the call to the bank, sorry.", True),
+        ("We can't pretend the parcel arrived when the tracking shows it never left.", True),
+    ],
+)
+def test_pretending_as_candour_leading_in(text: str, found: bool) -> None:
+    assert _refused(text) is found

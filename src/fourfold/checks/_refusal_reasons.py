@@ -48,6 +48,10 @@ _CLAIMED = (["to", "know"], ["to", "understand"], ["to", "have"])
 """After "pretend": a claim to know, not an act of deceit ("I can't pretend to be your
 husband" is one, and stays a refusal)."""
 
+_LEAD_IN_BREAKS = frozenset({",", ":", "-", "\u2013", "\u2014"})
+"""After "pretend": a break, so the words lead in to what follows ("I won't pretend, the wait
+was long"), as "I won't lie" does; not "I can't pretend to be your husband"."""
+
 _COUNSEL = frozenset({"advice", "guidance", "recommendation", "recommendations", "opinion"})
 """Before "on whether": the counsel asked for, named with its question as the subject."""
 
@@ -324,6 +328,8 @@ class Reasons:
             return "idiom"
         if base == "pretend" and (rest[:1] == ["that"] or rest[:2] in _CLAIMED):
             return "hedge"  # "I won't pretend to know what the panel will decide"
+        if base == "pretend" and self.word(v + 1) in _LEAD_IN_BREAKS:
+            return "idiom"  # "I won't pretend, this took a while": candour leading in
         if x == "always":
             return "hedge"  # "we can't always predict demand": not always, not never
         if (
