@@ -247,7 +247,12 @@ context, exported beside the spans (the file: the traces request, then the logs 
 per line, as a Collector's file exporter writes both signals). ``openai-agents-otel`` is the
 weather agent of the OpenAI Agents SDK on Chat Completions traced by
 opentelemetry-instrumentation-openai-agents-v2 (its default content mode: the messages on the
-spans).
+spans); ``openai-agents-otel-handoff`` is ``openai-agents-handoff``'s triage agent handing off
+to the weather agent (`handoff_script`), ``openai-agents-otel-streamed`` the weather agent
+through ``Runner.run_streamed`` (its events read to the end, the usage chunk asked for) and
+``openai-agents-otel-responses`` the weather agent on the SDK's default
+``OpenAIResponsesModel`` (the Responses API, answered by `scripted_responses`), all traced by
+that instrumentation (see `_otel_agents_weather`).
 ``llamaindex-rerank`` is a LlamaIndex query engine retrieving all three documents (top 3,
 each with its source) and reranking them with ``StructuredLLMRerank`` (``top_n=2``, the same
 model, a structured output), answered by `rerank_script`: the reranker's call scores shipping
@@ -386,7 +391,8 @@ global tracer provider)::
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
         agent-framework-sequential agent-framework-handoff agent-framework-group-chat \\
         agent-framework-concurrent agent-framework-magentic
-    /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel
+    /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
+        openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
         llamaindex-fusion llamaindex-rerank
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
@@ -832,6 +838,9 @@ PACKAGES = {
     "openai-responses": ["openai"],
     "openai-v2": ["openai"],
     "openai-agents-otel": ["openai-agents", "openai"],
+    "openai-agents-otel-handoff": ["openai-agents", "openai"],
+    "openai-agents-otel-streamed": ["openai-agents", "openai"],
+    "openai-agents-otel-responses": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
@@ -949,6 +958,18 @@ INSTRUMENTATION = {
     "openai-responses": ["openinference-instrumentation-openai"],
     "openai-v2": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-agents-otel": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-handoff": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-streamed": [
+        "opentelemetry-instrumentation-openai-agents-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-agents-otel-responses": [
         "opentelemetry-instrumentation-openai-agents-v2",
         "opentelemetry-util-genai",
     ],
@@ -2267,6 +2288,54 @@ def run_openai_agents_otel(base_url: str, provider: Any) -> None:
     client = AsyncOpenAI(base_url=base_url, api_key="test")
     model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+def _otel_agents_weather(base_url: str, provider: Any) -> tuple[Any, Any]:
+    """`run_openai_agents_otel`'s setup (its instrumentation, no export to OpenAI's backend,
+    Chat Completions against the scripted server): the model, and `AGENT` with `SYSTEM` and
+    ``get_weather``."""
+    from agents import Agent, OpenAIChatCompletionsModel, function_tool, set_trace_processors
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # the instrumentor adds its processor to those registered
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    tools = [function_tool(get_weather)]
+    return model, Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+
+
+def run_openai_agents_otel_handoff(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_handoff`'s triage agent handing off to `AGENT` (`handoff_script`),
+    traced by opentelemetry-instrumentation-openai-agents-v2."""
+    from agents import Agent, Runner
+
+    model, specialist = _otel_agents_weather(base_url, provider)
+    triage = Agent(name=TRIAGE, instructions=TRIAGE_SYSTEM, model=model, handoffs=[specialist])
+    print(Runner.run_sync(triage, USER).final_output)
+
+
+def run_openai_agents_otel_streamed(base_url: str, provider: Any) -> None:
+    """`AGENT` through ``Runner.run_streamed`` (its events read to the end, the usage chunk
+    asked for, as `run_openai_agents_streamed`), traced by
+    opentelemetry-instrumentation-openai-agents-v2."""
+    from agents import ModelSettings
+
+    _, weather_agent = _otel_agents_weather(base_url, provider)
+    agent = weather_agent.clone(model_settings=ModelSettings(include_usage=True))
+    _run_streamed_to_end(agent)
+
+
+def run_openai_agents_otel_responses(base_url: str, provider: Any) -> None:
+    """`_openai_agents_responses`'s agent (the SDK's default ``OpenAIResponsesModel``, the
+    Responses API) traced by opentelemetry-instrumentation-openai-agents-v2."""
+    from agents import Runner
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    agent = _openai_agents_responses(base_url, provider, openinference=False)
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)  # after the clearing
     print(Runner.run_sync(agent, USER).final_output)
 
 
@@ -4444,6 +4513,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-responses": run_openai_responses,
     "openai-v2": run_openai_v2,
     "openai-agents-otel": run_openai_agents_otel,
+    "openai-agents-otel-handoff": run_openai_agents_otel_handoff,
+    "openai-agents-otel-streamed": run_openai_agents_otel_streamed,
+    "openai-agents-otel-responses": run_openai_agents_otel_responses,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
     "openai-agents-logfire": run_openai_agents_logfire,
@@ -4633,6 +4705,9 @@ FOLDER = {
     "openai-responses": "openai",
     "openai-v2": "openai",
     "openai-agents-otel": "openai-agents",
+    "openai-agents-otel-handoff": "openai-agents",
+    "openai-agents-otel-streamed": "openai-agents",
+    "openai-agents-otel-responses": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
     "openai-agents-logfire": "openai-agents",
@@ -4708,6 +4783,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "openai-agents-handoff": handoff_script,
+    "openai-agents-otel-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "llamaindex-rag": rag_script,

@@ -155,3 +155,122 @@ def test_a_tool_call_turn_with_an_empty_text_part_has_no_text() -> None:
     said = [{"type": "text", "content": "Looking both up."}, *calls]
     [turn] = parse_messages([{"role": "assistant", "parts": said}])
     assert turn.content == "Looking both up."
+
+
+def _response_repr(output: list[dict[str, Any]], usage: tuple[int, int]) -> str:
+    """``str()`` of the Responses API object the SDK builds from a streamed Chat Completions
+    call, dumped to a dict, as openai-agents-v2 writes it (openai-agents-otel-streamed)."""
+    response = {
+        "id": "__fake_id__",
+        "created_at": 1796473502.08,
+        "model": "m",
+        "object": "response",
+        "output": output,
+        "parallel_tool_calls": False,
+        "usage": {"input_tokens": usage[0], "output_tokens": usage[1]},
+        "user": None,
+    }
+    return str(response)
+
+
+def test_a_streamed_reply_written_as_the_repr_of_the_sdks_response_is_its_items(
+    tmp_path: Path,
+) -> None:
+    call = {"arguments": '{"q": "x"}', "call_id": "c1", "name": "lookup", "type": "function_call"}
+    text = {"annotations": [], "text": "It is 42.", "type": "output_text", "logprobs": []}
+    said = {"id": "__fake_id__", "content": [text], "role": "assistant", "type": "message"}
+    answer = {"role": "tool", "parts": [{"type": "tool_call_response", "id": "c1", "result": "42"}]}
+    first = _chat(1, [_text("user", "Ask")], [_text("assistant", _response_repr([call], (5, 2)))])
+    second = _chat(
+        2,
+        [_text("user", "Ask"), _TURN, answer],
+        [_text("assistant", _response_repr([said], (9, 3)))],
+    )
+    run = _span(
+        0,
+        "invoke_agent helper",
+        {
+            "gen_ai.operation.name": "invoke_agent",
+            "gen_ai.agent.name": "helper",
+            "gen_ai.output.messages": json.dumps(
+                [_text("assistant", _response_repr([said], (9, 3)))]
+            ),
+        },
+    )
+    for chat, (used, made) in ((first, (5, 2)), (second, (9, 3))):
+        chat["attributes"] |= {
+            "gen_ai.usage.input_tokens": used,
+            "gen_ai.usage.output_tokens": made,
+        }
+    imported = import_one(tmp_path, [run, first, second])
+    assert _roles(imported) == [
+        ("system", SYSTEM, None),
+        ("user", "Ask", None),
+        ("assistant", None, None),
+        ("tool", "42", "c1"),
+        ("assistant", "It is 42.", None),
+    ]
+    [tool] = imported.trace.tool_calls
+    assert (tool.name, tool.arguments, tool.id) == ("lookup", {"q": "x"}, "c1")
+    assert imported.trace.output == "It is 42."
+    usage = imported.trace.usage  # the chat spans' counts, not the reprs' repeats as well
+    assert (usage.input_tokens, usage.output_tokens) == (14, 5)
+
+
+_ITEM = (
+    "ResponseFunctionToolCall(arguments='{{\"q\": \"{q}\"}}', call_id='{id}', name='lookup', "
+    "type='function_call', id='fc_{id}', async_=None, caller=None, namespace=None, "
+    "status='completed')"
+)
+
+
+def test_a_responses_api_reply_written_as_reprs_of_its_items_is_one_turn(
+    tmp_path: Path,
+) -> None:
+    # openai-agents-v2 on the Responses API: each output item not text is its pydantic repr,
+    # one text part each; the next input drops the function_call / function_call_output items
+    items = [_ITEM.format(q=q, id=i) for q, i in (("x", "c1"), ("y", "c2"))]
+    reply = {"role": "assistant", "parts": [{"type": "text", "content": t} for t in items]}
+    first = _chat(1, [_text("user", "Ask")], [reply], system=False)
+    tools = [
+        _span(
+            n,
+            "execute_tool lookup",
+            {
+                "gen_ai.operation.name": "execute_tool",
+                "gen_ai.tool.name": "lookup",
+                "gen_ai.tool.call.arguments": json.dumps({"q": q}),
+                "gen_ai.tool.call.result": result,
+            },
+        )
+        for n, q, result in ((2, "x", "42"), (3, "y", "7"))
+    ]
+    second = _chat(4, [_text("user", "Ask")], [_text("assistant", "42 and 7.")], system=False)
+    imported = import_one(tmp_path, [first, *tools, second])
+    assert _roles(imported) == [
+        ("user", "Ask", None),
+        ("assistant", None, None),
+        ("tool", "42", "c1"),
+        ("tool", "7", "c2"),
+        ("assistant", "42 and 7.", None),
+    ]
+    calls = [(c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
+    assert calls == [({"q": "x"}, "42", "c1"), ({"q": "y"}, "7", "c2")]
+
+
+def test_reprs_of_a_responses_message_and_of_reasoning_are_read_as_what_they_say() -> None:
+    from fourfold.integrations._messages import parse_messages
+
+    message = (
+        "ResponseOutputMessage(id='msg_1', content=[ResponseOutputText(annotations=[], "
+        "text='Hello', type='output_text', logprobs=None)], role='assistant', "
+        "status='completed', type='message')"
+    )
+    reasoning = "ResponseReasoningItem(id='rs_1', summary=[], type='reasoning', content=None)"
+    parts = [{"type": "text", "content": reasoning}, {"type": "text", "content": message}]
+    [said] = parse_messages([{"role": "assistant", "parts": parts}])
+    assert (said.content, said.tool_calls) == ("Hello", [])
+    # a user's text, or an assistant's that only starts like a repr, stays text
+    for role, text in (("user", message), ("assistant", "Response(s) vary.")):
+        [kept] = parse_messages([{"role": role, "parts": [{"type": "text", "content": text}]}])
+        assert kept.content == text

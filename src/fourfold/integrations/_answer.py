@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
+from ._messages import Msg, parse_messages, responses_output, try_json
 
 __all__ = ["final_answer", "one_response", "provider_message", "run_answer"]
 
@@ -95,7 +95,7 @@ def provider_message(value: Any) -> Msg | None:
             found = parse_messages({"role": "assistant", **message}, default_role="assistant")
             return found[0] if found else None
     if value.get("object") == "response" and isinstance(value.get("output"), list):
-        return _responses_message(value["output"])
+        return responses_output(value["output"])
     content = value.get("content")
     if isinstance(content, dict) and isinstance(content.get("parts"), list):  # a Gemini event
         texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and "text" in p]
@@ -120,28 +120,6 @@ def one_response(value: Any) -> Any:
     if isinstance(value, list) and len(value) == 1 and provider_message(value[0]) is not None:
         return value[0]
     return value
-
-
-def _responses_message(items: list[Any]) -> Msg:
-    msg = Msg(role="assistant")
-    texts: list[str] = []
-    for item in items:
-        if not isinstance(item, dict):
-            continue
-        if item.get("type") == "message":
-            for part in item.get("content") or []:
-                if isinstance(part, dict) and isinstance(part.get("text"), str):
-                    texts.append(part["text"])
-        elif item.get("type") == "function_call":
-            msg.tool_calls.append(
-                ToolRequest(
-                    name=str(item.get("name") or ""),
-                    arguments=parse_arguments(item.get("arguments")),
-                    id=item.get("call_id") or item.get("id"),
-                )
-            )
-    msg.content = "".join(texts) if texts else None
-    return msg
 
 
 def final_answer(text: Any) -> tuple[str | None, Any]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +32,7 @@ __all__ = [
     "call_id",
     "parse_arguments",
     "parse_messages",
+    "responses_output",
     "result_text",
     "result_value",
     "try_json",
@@ -243,11 +245,10 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             continue
         kind = part.get("type")
         if kind == "text" and part.get("content") is not None:
-            written = _repr_message(part["content"])
-            if written is None:
+            said = _written_reply(part["content"], role)
+            if said is None:
                 texts.append(str(part["content"]))
-            else:  # the repr of a message dict (openai-agents-v2's reply): that message
-                said = _message(written, role)[0]
+            else:  # the repr of a message or of reply items (openai-agents-v2): what it says
                 texts.extend([said.content] if said.content else [])
                 msg.tool_calls.extend(said.tool_calls)
         elif kind == "tool_call":
@@ -297,6 +298,107 @@ def _repr_message(text: Any) -> dict[str, Any] | None:
 
 _REPR_LIMIT = 100_000
 """Longer text is not read as a repr (``ast.literal_eval`` parses it whole)."""
+
+
+def _written_reply(text: Any, role: str) -> Msg | None:
+    """The message a text part is the Python repr of, else None (the part is text).
+
+    opentelemetry-instrumentation-openai-agents-v2 writes what it cannot read as text with
+    ``str()``: a Chat Completions message dict (`_repr_message`), and, in an assistant's
+    reply, the Responses API's reply items (`_repr_items`): the whole ``Response`` the SDK
+    builds from a streamed Chat Completions call, or one output item of a Responses API
+    call (``ResponseFunctionToolCall(...)``).
+    """
+    written = _repr_message(text)
+    if written is not None:
+        return _message(written, role)[0]
+    items = _repr_items(text) if role == "assistant" else None
+    return responses_output(items) if items is not None else None
+
+
+_ITEMS = frozenset({"message", "function_call", "reasoning"})
+"""The Responses API's output items read from a repr (a reasoning item is no text)."""
+_ITEM_REPR = re.compile(r"Response[A-Za-z]*\(")
+
+
+def _repr_items(text: Any) -> list[dict[str, Any]] | None:
+    """The Responses API output items `text` is the Python repr of, else None.
+
+    ``str()`` of a ``Response`` dumped to a dict (``{'id': ..., 'object': 'response',
+    'output': [{'type': 'function_call', 'call_id': ..., ...}, ...], ...}``): its output
+    items; of one output item, a pydantic model (``ResponseFunctionToolCall(arguments='{}',
+    call_id='call_1', name='f', type='function_call', ...)``, ``ResponseOutputMessage(...,
+    content=[ResponseOutputText(text=..., type='output_text')], type='message')``): that item,
+    when its ``type`` is a message, a function call or reasoning. Values are read as literals
+    (``ast``), never evaluated.
+
+    Examples:
+        >>> [item] = _repr_items("ResponseFunctionToolCall(arguments='{}', call_id='c1', "
+        ...                      "name='f', type='function_call', id='fc_1', status=None)")
+        >>> item["call_id"], item["name"], item["status"]
+        ('c1', 'f', None)
+        >>> _repr_items("{'object': 'response', 'output': [{'type': 'message', 'content': []}]}")
+        [{'type': 'message', 'content': []}]
+        >>> _repr_items("Response(s) are welcome."), _repr_items("{'object': 'list'}")
+        (None, None)
+    """
+    if not isinstance(text, str) or len(text) > _REPR_LIMIT:
+        return None
+    text = text.strip()
+    if text.startswith("{'"):
+        try:
+            value = ast.literal_eval(text)
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            return None
+        ok = isinstance(value, dict) and value.get("object") == "response"
+        items = value.get("output") if ok else None
+        return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else None
+    if not _ITEM_REPR.match(text):
+        return None
+    try:
+        item = _model_fields(ast.parse(text, mode="eval").body)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    return [item] if isinstance(item, dict) and item.get("type") in _ITEMS else None
+
+
+def _model_fields(node: ast.expr) -> Any:
+    """A pydantic model's repr as a dict of its fields (nested models too); literals as such."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args:
+        return {k.arg: _model_fields(k.value) for k in node.keywords if k.arg is not None}
+    if isinstance(node, ast.List):
+        return [_model_fields(e) for e in node.elts]
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError):
+        return None
+
+
+def responses_output(items: list[Any]) -> Msg:
+    """The assistant message a Responses API reply's output items make.
+
+    A ``message`` item's ``output_text`` parts are its text, a ``function_call`` item a tool
+    request (its ``call_id``); other items (reasoning, refusals) say nothing.
+    """
+    msg = Msg(role="assistant")
+    texts: list[str] = []
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        if item.get("type") == "message":
+            for part in item.get("content") or []:
+                if isinstance(part, dict) and isinstance(part.get("text"), str):
+                    texts.append(part["text"])
+        elif item.get("type") == "function_call":
+            msg.tool_calls.append(
+                ToolRequest(
+                    name=str(item.get("name") or ""),
+                    arguments=parse_arguments(item.get("arguments")),
+                    id=_str(item.get("call_id") or item.get("id")),
+                )
+            )
+    msg.content = "".join(texts) if texts else None
+    return msg
 
 
 def _gemini_part(part: dict[str, Any], msg: Msg, texts: list[str], responses: list[Msg]) -> None:
