@@ -272,6 +272,17 @@ finish chunk, a usage chunk (sent whether asked for or not), ``[DONE]``; the gen
 how many requests streamed and how many asked for the usage. The tool names come from the
 request's ``tools`` (Semantic Kernel sends ``WeatherPlugin-get_weather``).
 
+``openai-v2-streamed`` is ``openai-v2``'s loop with every call streamed (``stream=True``,
+``stream_options={"include_usage": True}``), each stream read to the end and the reply
+assembled by the application (`run_openai_v2_streamed`); ``openai-v2-streamed-no-usage`` the
+same without ``stream_options``, answered without the usage chunk, as OpenAI does
+(`usage_as_asked_script`); ``openai-v2-embeddings`` ``openai-v2``'s loop after a small
+retrieval step in the same span, the question embedded with ``client.embeddings.create``
+(`EMBEDDING_MODEL`, answered by `embedding_reply`; see `run_openai_v2_embeddings`). All three
+have ``openai-v2``'s settings and venv, with ``'httpx<1'`` added to it (``--pre`` now takes
+httpx 1.0.dev6, on whose module openai 3.63.0's requests fail: ``module 'httpx' has no
+attribute 'Timeout'``).
+
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
 ``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
@@ -387,6 +398,8 @@ global tracer provider)::
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
+    /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2-streamed \\
+        openai-v2-streamed-no-usage openai-v2-embeddings
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
         agent-framework-sequential agent-framework-handoff agent-framework-group-chat \\
@@ -843,6 +856,9 @@ PACKAGES = {
     "openai-agents-otel-responses": ["openai-agents", "openai"],
     "openai-v2-default": ["openai"],
     "openai-v2-latest-events": ["openai"],
+    "openai-v2-streamed": ["openai"],
+    "openai-v2-streamed-no-usage": ["openai"],
+    "openai-v2-embeddings": ["openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -975,6 +991,15 @@ INSTRUMENTATION = {
     ],
     "openai-v2-default": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
     "openai-v2-latest-events": [
+        "opentelemetry-instrumentation-openai-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-v2-streamed": ["opentelemetry-instrumentation-openai-v2", "opentelemetry-util-genai"],
+    "openai-v2-streamed-no-usage": [
+        "opentelemetry-instrumentation-openai-v2",
+        "opentelemetry-util-genai",
+    ],
+    "openai-v2-embeddings": [
         "opentelemetry-instrumentation-openai-v2",
         "opentelemetry-util-genai",
     ],
@@ -2594,6 +2619,167 @@ def run_openai_v2(base_url: str, provider: Any) -> None:
                 city = json.loads(call.function.arguments)["city"]
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": weather(city)})
     print(reply.content)
+
+
+EMBEDDING_MODEL = "text-embedding-3-small"
+EMBEDDING_TOKENS = 9  # the question's tokens, as the embeddings reply reports them
+EMBEDDING_DIMENSIONS = 8
+
+
+def embedding_reply(body: dict[str, Any]) -> Reply:
+    """An ``/v1/embeddings`` reply in OpenAI's format: one vector per input (`EMBEDDING_
+    DIMENSIONS` floats, base64 of little-endian float32 when ``encoding_format`` asks for it,
+    as the openai client does by default), the model `EMBEDDING_MODEL`, the usage
+    ``{prompt_tokens, total_tokens}`` (`EMBEDDING_TOKENS` per input: no output tokens)."""
+    import struct
+
+    raw = body.get("input")
+    inputs = raw if isinstance(raw, list) else [raw]
+    data = []
+    for i in range(len(inputs)):
+        vector = [round(0.125 * (i + k + 1), 3) for k in range(EMBEDDING_DIMENSIONS)]
+        encoded: Any = vector
+        if body.get("encoding_format") == "base64":
+            packed = struct.pack(f"<{len(vector)}f", *vector)
+            encoded = base64.b64encode(packed).decode("ascii")
+        data.append({"object": "embedding", "index": i, "embedding": encoded})
+    tokens = EMBEDDING_TOKENS * len(inputs)
+    usage = {"prompt_tokens": tokens, "total_tokens": tokens}
+    return Reply(200, {"object": "list", "data": data, "model": EMBEDDING_MODEL, "usage": usage})
+
+
+def embeddings_script() -> Callable[[Any], Reply]:
+    """`script`, and an embeddings request (``input``, no ``messages``) answered by
+    `embedding_reply` (``openai-v2-embeddings``)."""
+    chat = script()
+
+    def handler(body: Any) -> Reply:
+        if isinstance(body, dict) and "input" in body and "messages" not in body:
+            return embedding_reply(body)
+        return chat(body)
+
+    return handler
+
+
+def usage_as_asked_script() -> Callable[[Any], Reply]:
+    """`script` with a streamed reply's usage chunk sent only when the request asks for it
+    (``stream_options.include_usage``), as OpenAI does (``openai-v2-streamed-no-usage``);
+    the scripted server otherwise sends it whether asked or not."""
+    chat = script()
+
+    def handler(body: Any) -> Reply:
+        reply = chat(body)
+        if reply.events is None or (body.get("stream_options") or {}).get("include_usage"):
+            return reply
+        reply.events = [e for e in reply.events if b'"usage"' not in e]
+        return reply
+
+    return handler
+
+
+def _openai_v2_client(base_url: str, provider: Any) -> Any:
+    """The openai client, instrumented by opentelemetry-instrumentation-openai-v2."""
+    from openai import OpenAI
+    from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    return OpenAI(base_url=base_url, api_key="test")
+
+
+def _assembled(stream: Any) -> dict[str, Any]:
+    """A streamed chat reply read to the end and assembled as the application keeps it: the
+    text deltas joined, each tool call's pieces joined by its ``index``; the usage chunk (no
+    choices) printed when one came."""
+    text: list[str] = []
+    calls: dict[int, dict[str, Any]] = {}
+    for chunk in stream:
+        if chunk.usage is not None:
+            print(
+                f"usage chunk: {chunk.usage.prompt_tokens} in, {chunk.usage.completion_tokens} out"
+            )
+        for choice in chunk.choices:
+            delta = choice.delta
+            if delta.content:
+                text.append(delta.content)
+            for piece in delta.tool_calls or []:
+                function = {"name": "", "arguments": ""}
+                call = calls.setdefault(
+                    piece.index, {"id": None, "type": "function", "function": function}
+                )
+                call["id"] = piece.id or call["id"]
+                if piece.function is not None:
+                    call["function"]["name"] += piece.function.name or ""
+                    call["function"]["arguments"] += piece.function.arguments or ""
+    message: dict[str, Any] = {"role": "assistant", "content": "".join(text) or None}
+    if calls:
+        message["tool_calls"] = [calls[i] for i in sorted(calls)]
+    return message
+
+
+def _openai_v2_loop(client: Any, stream: bool, include_usage: bool = True) -> str | None:
+    """`run_openai_v2`'s tool loop on `client` (streamed when `stream`, asking for the usage
+    chunk when `include_usage`): the reply appended, each call answered by a ``tool`` message
+    with its id, until the model answers; returns the answer."""
+    tools: list[Any] = [
+        {
+            "type": "function",
+            "function": {
+                "name": "get_weather",
+                "description": "The current weather in a city.",
+                "parameters": {
+                    "type": "object",
+                    "properties": {"city": {"type": "string", "description": "the city's name"}},
+                    "required": ["city"],
+                },
+            },
+        }
+    ]
+    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
+    options: dict[str, Any] = {}
+    if stream:
+        options["stream"] = True
+        if include_usage:
+            options["stream_options"] = {"include_usage": True}
+    while True:
+        made = client.chat.completions.create(
+            model=REQUEST_MODEL, messages=messages, tools=tools, **options
+        )
+        if stream:
+            reply = _assembled(made)
+        else:
+            reply = made.choices[0].message.model_dump(exclude_none=True)
+        messages.append(reply)
+        if not reply.get("tool_calls"):
+            return str(reply.get("content"))
+        for call in reply["tool_calls"]:
+            city = json.loads(call["function"]["arguments"])["city"]
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": weather(city)})
+
+
+def run_openai_v2_streamed(base_url: str, provider: Any, include_usage: bool = True) -> None:
+    """`run_openai_v2` with every call streamed (``stream=True``), each stream read to the end
+    and its reply assembled by the application (`_assembled`), asking for the usage chunk
+    (``stream_options={"include_usage": True}``) unless not `include_usage`."""
+    client = _openai_v2_client(base_url, provider)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=True, include_usage=include_usage))
+
+
+def run_openai_v2_streamed_no_usage(base_url: str, provider: Any) -> None:
+    """`run_openai_v2_streamed` without ``stream_options``: no usage chunk asked for, and, as
+    OpenAI, none sent (`usage_as_asked_script`)."""
+    run_openai_v2_streamed(base_url, provider, include_usage=False)
+
+
+def run_openai_v2_embeddings(base_url: str, provider: Any) -> None:
+    """`run_openai_v2` after a small retrieval step: inside ``weather_loop``, the question
+    embedded with ``client.embeddings.create`` (`EMBEDDING_MODEL`, answered by
+    `embedding_reply`), then the same tool loop, unstreamed."""
+    client = _openai_v2_client(base_url, provider)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        embedded = client.embeddings.create(model=EMBEDDING_MODEL, input=USER)
+        print(f"embedded the question: {len(embedded.data[0].embedding)} dimensions")
+        print(_openai_v2_loop(client, stream=False))
 
 
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
@@ -4518,6 +4704,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-otel-responses": run_openai_agents_otel_responses,
     "openai-v2-default": run_openai_v2,
     "openai-v2-latest-events": run_openai_v2,
+    "openai-v2-streamed": run_openai_v2_streamed,
+    "openai-v2-streamed-no-usage": run_openai_v2_streamed_no_usage,
+    "openai-v2-embeddings": run_openai_v2_embeddings,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -4578,6 +4767,12 @@ HAYSTACK_OWN = {
     "HAYSTACK_AUTO_TRACE_ENABLED": "false",
     "HAYSTACK_CONTENT_TRACING_ENABLED": "true",
 }
+# the OpenTelemetry project's OpenAI instrumentation on the latest experimental conventions
+# with the content on the spans (the streamed and embeddings runs)
+ENVIRONMENT_OPENAI_V2 = {
+    "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
+    "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "span_only",
+}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -4636,6 +4831,10 @@ ENVIRONMENT = {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "event_only",
     },
+    # ``openai-v2``'s settings: the latest experimental conventions, content on the spans
+    "openai-v2-streamed": ENVIRONMENT_OPENAI_V2,
+    "openai-v2-streamed-no-usage": ENVIRONMENT_OPENAI_V2,
+    "openai-v2-embeddings": ENVIRONMENT_OPENAI_V2,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -4710,6 +4909,9 @@ FOLDER = {
     "openai-agents-otel-responses": "openai-agents",
     "openai-v2-default": "openai",
     "openai-v2-latest-events": "openai",
+    "openai-v2-streamed": "openai",
+    "openai-v2-streamed-no-usage": "openai",
+    "openai-v2-embeddings": "openai",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
@@ -4794,6 +4996,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
     "google-adk-transfer": adk_transfer_script,
+    "openai-v2-streamed-no-usage": usage_as_asked_script,
+    "openai-v2-embeddings": embeddings_script,
 }
 
 LOGGED = frozenset(

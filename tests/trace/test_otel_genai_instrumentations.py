@@ -274,3 +274,114 @@ def test_reprs_of_a_responses_message_and_of_reasoning_are_read_as_what_they_say
     for role, text in (("user", message), ("assistant", "Response(s) vary.")):
         [kept] = parse_messages([{"role": role, "parts": [{"type": "text", "content": text}]}])
         assert kept.content == text
+
+
+# openai-v2's embeddings span (openai-v2-embeddings): no content, the request and response
+# model, the vector's dimensions and input tokens only
+_EMBEDDING = {
+    "gen_ai.operation.name": "embeddings",
+    "gen_ai.request.model": "text-embedding-3-small",
+    "gen_ai.response.model": "text-embedding-3-small",
+    "gen_ai.provider.name": "openai",
+    "gen_ai.embeddings.dimension.count": 8,
+    "gen_ai.usage.input_tokens": 9,
+}
+
+
+def _counted_chat(n: int, parent: int) -> Any:
+    attrs = {
+        **_CHAT,
+        "gen_ai.usage.input_tokens": 61,
+        "gen_ai.usage.output_tokens": 34,
+        "gen_ai.input.messages": json.dumps([_text("user", "Hi")]),
+        "gen_ai.output.messages": json.dumps([_text("assistant", "Hello")]),
+    }
+    return _span(n, "chat m", attrs, parent=parent)
+
+
+def test_an_embeddings_call_is_set_aside_not_a_model_call(tmp_path: Path) -> None:
+    # first in the run, with a request model and usage: still not the run's model or usage
+    spans = [
+        _span(1, "weather_loop", {}),
+        _span(2, "embeddings text-embedding-3-small", _EMBEDDING, parent=1),
+        _counted_chat(3, parent=1),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _roles(imported) == [("user", "Hi", None), ("assistant", "Hello", None)]
+    assert imported.trace.tool_calls == []
+    assert imported.metadata["model"] == "m"
+    usage = imported.trace.usage
+    assert (usage.known, usage.input_tokens, usage.output_tokens) == (True, 61, 34)
+    assert imported.trace.turns == 1
+    # what it spent is kept, apart
+    assert imported.metadata["embeddings"] == {
+        "calls": 1,
+        "model": "text-embedding-3-small",
+        "input_tokens": 9,
+    }
+
+
+def test_embeddings_without_a_count_leave_their_tokens_unknown(tmp_path: Path) -> None:
+    uncounted = {k: v for k, v in _EMBEDDING.items() if k != "gen_ai.usage.input_tokens"}
+    spans = [_span(1, "embeddings m", uncounted), _counted_chat(2, parent=1)]
+    imported = import_one(tmp_path, spans)
+    assert imported.metadata["embeddings"] == {"calls": 1, "model": "text-embedding-3-small"}
+    # and a run of model calls only has none
+    assert "embeddings" not in import_one(tmp_path, [_counted_chat(1, parent=9)]).metadata
+
+
+def test_an_embeddings_span_without_the_operation_name_invents_no_turn(tmp_path: Path) -> None:
+    # a request model and usage made any span a model call, and its flattened prompt (the
+    # text embedded) a user message: the span name `embeddings {model}` (GenAI) or
+    # OpenLLMetry's llm.request.type says it is an embeddings request
+    embedded = {
+        "gen_ai.system": "openai",
+        "gen_ai.request.model": "text-embedding-3-small",
+        "gen_ai.usage.prompt_tokens": 9,
+        "gen_ai.prompt.0.content": "What is the weather in Paris?",
+    }
+    for name, extra in [
+        ("embeddings text-embedding-3-small", {}),
+        ("openai.embeddings", {"llm.request.type": "embedding"}),
+    ]:
+        spans = [
+            _span(1, "retrieve_then_answer", {}),
+            _span(2, name, {**embedded, **extra}, parent=1),
+            _counted_chat(3, parent=1),
+        ]
+        imported = import_one(tmp_path, spans)
+        assert _roles(imported) == [("user", "Hi", None), ("assistant", "Hello", None)], name
+        assert imported.metadata["model"] == "m", name
+        assert imported.trace.usage.input_tokens == 61, name
+        assert imported.metadata["embeddings"]["input_tokens"] == 9, name
+
+
+def test_a_streamed_call_without_a_usage_chunk_has_unknown_usage(tmp_path: Path) -> None:
+    # openai-v2-streamed-no-usage: no stream_options.include_usage, no gen_ai.usage.* key
+    turn = {"role": "assistant", "parts": [{"type": "text", "content": ""}, _CALL]}
+    first = _chat(1, [_text("user", "Hi")], [turn], system=False)
+    answer = [_text("assistant", "It is 42.")]
+    tool = {"role": "tool", "parts": [{"type": "tool_call_response", "id": "c1", "response": "42"}]}
+    second = _chat(2, [_text("user", "Hi"), _TURN, tool], answer, system=False)
+    imported = import_one(tmp_path, [first, second])
+    usage = imported.trace.usage
+    assert (usage.known, usage.recorded_tokens) == (False, None)
+    # the assembled stream is one turn: the empty text part no text, one message per reply
+    assert _roles(imported) == [
+        ("user", "Hi", None),
+        ("assistant", None, None),
+        ("tool", "42", "c1"),
+        ("assistant", "It is 42.", None),
+    ]
+
+
+def test_an_embeddings_call_recorded_twice_is_one_call(tmp_path: Path) -> None:
+    # LlamaIndex under OpenInference: get_query_embedding over _get_query_embedding, both
+    # EMBEDDING spans, MockEmbedding's model named `unknown` (no model)
+    embedding = {"openinference.span.kind": "EMBEDDING", "embedding.model_name": "unknown"}
+    spans = [
+        _span(1, "MockEmbedding.get_query_embedding", embedding),
+        _span(2, "MockEmbedding._get_query_embedding", embedding, parent=1),
+        _counted_chat(3, parent=9),
+    ]
+    assert import_one(tmp_path, spans).metadata["embeddings"] == {"calls": 1}

@@ -18,6 +18,7 @@ from ..cases import Case
 from ..trace import ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
 from ._conversation import Conversation, Executed, attach_tool_runs
+from ._embeddings import embedding_calls
 from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
@@ -397,6 +398,7 @@ def assemble(
             "joined_traces": list(joined) if joined else None,
             "truncated_attributes": True if truncated else None,
             "team_model_calls": team_model_calls,
+            "embeddings": embedding_calls(ordered),  # set aside, no model call
         }
     )
     trace = Trace(

@@ -36,6 +36,7 @@ from .._records import split_lines
 from ..errors import ConfigError
 
 __all__ = [
+    "PLACEHOLDER_MODELS",
     "Document",
     "LogEvent",
     "Span",
@@ -50,6 +51,10 @@ __all__ = [
 ]
 
 StatusCode = Literal["ok", "error", "unset"]
+
+PLACEHOLDER_MODELS = frozenset({"unknown", "none", "null", "default"})
+"""Model names that name no model (an agent span's ``unknown``, LlamaIndex's
+``MockEmbedding``): compared lower-cased, they give no model."""
 
 _TRACEBACK = "Traceback (most recent call last):"
 """What opens a Python traceback written into a span's status message."""

@@ -24,7 +24,10 @@ operation name):
 - autogen-core's runtime spans that delivered AgentChat messages (``message``): the run's
   messages and their usage (`._autogen`).
 
-Embeddings and other operations are not part of a trace.
+Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
+``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
+or usage of the run; the metadata's ``embeddings`` keeps what they spent (`.._embeddings`).
+Other operations are not part of a trace.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
+from .._embeddings import is_embedding
 from .._messages import (
     Msg,
     ToolRequest,
@@ -43,7 +47,7 @@ from .._messages import (
     result_text,
     try_json,
 )
-from .._spans import Span, documents_of, indexed, read_spans
+from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
 from ._haystack import haystack_step
@@ -131,8 +135,9 @@ def operation(span: Span) -> str | None:
     ``ai.toolCall`` or a Logfire ``Function: {name}`` span; an agent run when it names an
     agent (``gen_ai.agent.name``, ``agent_name`` on a ``<agent> run`` span, Logfire
     ``Agent run: {name!r}``); a model call when it is a Vercel ``doGenerate``/``doStream``
-    or has a request model and usage. A root span with ``langfuse.observation.output`` is
-    the application's run (``app``).
+    or has a request model and usage, unless it is an embeddings request (``embeddings``:
+    `is_embedding`). A root span with ``langfuse.observation.output`` is the application's
+    run (``app``).
     """
     attrs = span.attributes
     mastra = attrs.get("mastra.span.type")
@@ -141,6 +146,8 @@ def operation(span: Span) -> str | None:
     op = attrs.get("gen_ai.operation.name")
     if isinstance(op, str) and op:
         return "invoke_workflow" if op in _ORCHESTRATION_OPS else op
+    if is_embedding(span):
+        return "embeddings"  # no model call, though it has a request model and usage
     head = span.name.split(" ", 1)[0]
     if head in _KNOWN_OPS:
         return head
@@ -170,12 +177,9 @@ def operation(span: Span) -> str | None:
     return None
 
 
-_PLACEHOLDER_MODELS = frozenset({"unknown", "none", "null", "default"})
-
-
 def _model_name(value: Any) -> str | None:
     text = _text(value)
-    return None if text is None or text.strip().lower() in _PLACEHOLDER_MODELS else text
+    return None if text is None or text.strip().lower() in PLACEHOLDER_MODELS else text
 
 
 def _agent_run(span: Span, op: str | None) -> AgentRun:

@@ -1,0 +1,95 @@
+"""Embedding calls: set aside from a run's model calls, not lost.
+
+An embeddings span (the GenAI conventions' operation ``embeddings``, OpenLLMetry's
+``llm.request.type`` ``embedding``, OpenInference's ``EMBEDDING`` span kind) records a
+request for vectors: its input is text to embed, said to no one, and its reply is no
+message. So it gives a trace no message, tool call, model or usage: the run's model is the
+one its model calls asked for, and its usage their tokens (an embedding's are input tokens
+only, priced apart). What the embedding calls spent is kept in the metadata instead
+(``embeddings``: how many, the first one's model, their input tokens when any span counts
+them), as a team's own model calls are (``team_model_calls``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._spans import PLACEHOLDER_MODELS, Span
+
+__all__ = ["embedding_calls", "is_embedding"]
+
+_TOKEN_KEYS = ("gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt")
+_MODEL_KEYS = ("gen_ai.request.model", "embedding.model_name", "gen_ai.response.model")
+
+
+def is_embedding(span: Span) -> bool:
+    """Whether `span` is an embeddings request, by the operation its convention names.
+
+    Without ``gen_ai.operation.name``, the GenAI span name ``embeddings {model}`` says it;
+    a span naming another operation is none.
+    """
+    attrs = span.attributes
+    op = attrs.get("gen_ai.operation.name")
+    if isinstance(op, str) and op:
+        return op == "embeddings"
+    if attrs.get("llm.request.type") == "embedding":
+        return True
+    if attrs.get("openinference.span.kind") == "EMBEDDING":
+        return True
+    return span.name.split(" ", 1)[0] == "embeddings"
+
+
+def embedding_calls(spans: list[Span]) -> dict[str, Any] | None:
+    """What the embedding calls among `spans` spent; None when there is none.
+
+    ``calls``, the first one's ``model`` (the request model, else the one that answered; not
+    a placeholder such as ``unknown``) and their ``input_tokens`` (left out when no span
+    counts them: unknown, not zero). An embeddings span inside another is the same call
+    recorded twice (LlamaIndex's ``get_query_embedding`` over ``_get_query_embedding``):
+    counted once.
+    """
+    found = [s for s in spans if is_embedding(s)]
+    ids = {s.span_id for s in found}
+    by_id = {s.span_id: s for s in spans}
+    found = [s for s in found if not _inside(s, ids, by_id)]
+    if not found:
+        return None
+    out: dict[str, Any] = {"calls": len(found)}
+    model = next((m for s in found if (m := _model(s.attributes))), None)
+    if model is not None:
+        out["model"] = model
+    counts = [n for s in found if (n := _tokens(s.attributes)) is not None]
+    if counts:
+        out["input_tokens"] = sum(counts)
+    return out
+
+
+def _inside(span: Span, ids: set[str], by_id: dict[str, Span]) -> bool:
+    """Whether an ancestor of `span` is one of `ids`."""
+    seen: set[str] = set()
+    parent = span.parent_id
+    while parent is not None and parent not in seen:
+        if parent in ids:
+            return True
+        seen.add(parent)
+        above = by_id.get(parent)
+        parent = above.parent_id if above is not None else None
+    return False
+
+
+def _model(attrs: dict[str, Any]) -> str | None:
+    for key in _MODEL_KEYS:
+        value = attrs.get(key)
+        if isinstance(value, str) and value and value.strip().lower() not in PLACEHOLDER_MODELS:
+            return value
+    return None
+
+
+def _tokens(attrs: dict[str, Any]) -> int | None:
+    for key in _TOKEN_KEYS:
+        value = attrs.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.isdigit():
+            return int(value)
+    return None
