@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ._clause_links import ClauseReader, said_before_np
+from ._clause_links import ClauseReader, ing_in_compound, said_before_np
+from ._day_possessive import day_before_noun
 from ._grammar import HEDGE_WORDS, starts
 from ._lexicon import (
     AGREED,
@@ -165,11 +166,15 @@ class PhraseReader(ClauseReader):
         k = self._before_relative(k, start)
         lo = max(start, k - 11)
         first = k
-        while first > lo and self._joined(first - 1) and self.w[first - 1] not in AUX:
+        while first > lo and self._joined(first - 1) and self._in_phrase(first - 1):
             if self.w[first - 1] in TELLING:
                 break  # "just confirming the $49.99 is back": the subject follows the telling
             first -= 1
         return self._classify(first, k + 1)
+
+    def _in_phrase(self, k: int) -> bool:
+        """Token `k` may stand in a subject: no auxiliary, but a day's "'s" read as "is"."""
+        return self.w[k] not in AUX or day_before_noun(self.w, k)
 
     def _before_relative(self, k: int, start: int) -> int:
         """Where the subject ending at `k` ends, before a negated relative clause closing it.
@@ -278,11 +283,18 @@ class PhraseReader(ClauseReader):
         k = len(words) - 1
         while (
             k > 0
-            and words[k - 1] not in NP_STOP
-            and words[k - 1] not in HEDGE_WORDS
             and (
-                VERBS.get(words[k - 1], ("", "base"))[1] == "base"
-                or (k > 1 and words[k - 2] in ARTICLES)  # "your claim for the cancelled flights"
+                day_before_noun(words, k - 1)  # "for Monday's cancelled class": its "is"
+                or (k > 1 and day_before_noun(words, k - 2))  # ... and its participle
+                or (
+                    words[k - 1] not in NP_STOP
+                    and words[k - 1] not in HEDGE_WORDS
+                    and (
+                        VERBS.get(words[k - 1], ("", "base"))[1] == "base"
+                        or (k > 1 and words[k - 2] in ARTICLES)  # "for the cancelled flights"
+                        or ing_in_compound(words, k)  # "for the airline booking dispute"
+                    )
+                )
             )
             and not said_before_np(words, k)
         ):
@@ -526,8 +538,10 @@ class PhraseReader(ClauseReader):
                 return v + 3, False
             elif base == "pay" and obj.words & {"back"}:
                 return obj.end, obj.generic
-            if target.cost or target.auth or has_amount(target.words):
-                return target.end, target.generic  # "cover the £95 callout in full"
+            full = self.w[target.end : target.end + 2] == ["in", "full"] and subject.kind == "first"
+            if target.cost or target.auth or has_amount(target.words) or full:
+                return target.end, target.generic  # "cover the £95 callout in full", "we'll
+                # pay this one in full" (round 303: what we pay in full is paid, whatever it is)
             ours = subject.kind == "first" or self._our_business(subject)
             if base in {"pay", "settle"} and ours and target.words & {"claim", "claims"}:
                 return target.end, False  # "we'll pay your claim in full": the payout

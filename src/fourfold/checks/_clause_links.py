@@ -10,10 +10,10 @@ tokens around one clause boundary, so each costs constant time.
 
 from __future__ import annotations
 
-from ._lexicon import AUX, FIRST, HAVE, SPECIFIC
+from ._lexicon import ARTICLES, AUX, FIRST, HAVE, SPECIFIC
 from ._word_reader import WordReader
 
-__all__ = ["ClauseReader", "said_before_np"]
+__all__ = ["ClauseReader", "ing_in_compound", "said_before_np"]
 
 _OBJECT_PRONOUNS = frozenset({"me", "us", "him", "them"})
 """Object pronouns: they end a clause's verb phrase, and open no noun phrase."""
@@ -47,6 +47,21 @@ def said_before_np(words: list[str], k: int) -> bool:
     after_have = k > 1 and words[k - 2] in HAVE and before not in SPECIFIC
     verb = before.endswith("ed") or before in _SAYING
     return after_have or (verb and words[k] in SPECIFIC)
+
+
+def ing_in_compound(words: list[str], k: int) -> bool:
+    """``words[k - 1]``, in "-ing", is a noun inside a compound opened by an article.
+
+    "the airline booking dispute", "your hotel parking refund" (dev round 299): an article,
+    a plain word (no "-ing" nor "-ed" form of its own), then the "-ing" word and the noun at
+    `k`; the "-ing" word is a noun there, as it is right after the article ("the booking
+    fee"), and the subject's noun phrase reads on over it. Not a verb that ends a clause
+    before the subject ("after checking the refund was sent": no article two words back).
+    """
+    if k < 3 or not words[k - 1].endswith("ing") or words[k - 3] not in ARTICLES:
+        return False
+    plain = words[k - 2]
+    return plain.isalpha() and not plain.endswith(("ing", "ed"))
 
 
 class ClauseReader(WordReader):

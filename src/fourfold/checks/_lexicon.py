@@ -105,11 +105,13 @@ SELF_VERBS = frozenset(
     {"refund", "reimburse", "compensate", "waive", "comp", "credit", "replace", "reverse",
      "void", "forgive", "exempt", "override", "upgrade", "discount", "rebate", "price-match",
      "pricematch", "recompense", "extend", "honour", "honor", "match", "bump", "restore",
-     "reinstate", "reship", "re-ship", "backdate"}
+     "reinstate", "reship", "re-ship", "backdate", "bulk-bill", "bulkbill"}
 )  # fmt: skip
 """Verbs whose action needs authority whatever follows ("we'll refund you", "I've waived
 it", "we've re-shipped your order": a replacement sent again); `extend`, `honour`, `match`,
-`restore`, `reinstate` and `backdate` need a fitting object
+`restore`, `reinstate` and `backdate` need a fitting object; a clinic's "bulk-bill" (the
+visit billed to the public scheme, nothing to pay: "we'll bulk-bill this one", round 303)
+needs none
 (`FITTING`), `replace`
 no "with" after it ("replace the link with..."), `upgrade` a person ("upgrade you")."""
 
@@ -133,10 +135,12 @@ GIVE_VERBS = frozenset(
      "post", "transfer", "deposit", "make", "push", "raise", "grant", "approve", "authorise",
      "authorize", "dispatch", "mail", "email", "reissue", "book", "return", "pass", "throw",
      "complete", "finalise", "finalize", "trigger", "start", "action", "execute", "secure",
-     "obtain", "negotiate", "swap", "exchange", "pop", "courier", "sign", "chuck", "stick"}
+     "obtain", "negotiate", "swap", "exchange", "pop", "courier", "sign", "chuck", "stick",
+     "place"}
 )  # fmt: skip
 """Verbs that need authority when what they give is: "issue a refund", "send a free
-replacement", "approve your claim"."""
+replacement", "approve your claim"; a bank's "place" a credit on the account ("we'll place a
+temporary credit of $310 on your card", dev round 299)."""
 
 APPROVING = frozenset({"approve", "authorise", "authorize", "grant", "accept"})
 
@@ -144,8 +148,13 @@ STARTING = frozenset({"initiate", "start", "complete", "finalise", "finalize", "
 """Verbs that start or finish a process: "the refund process has been initiated" is the
 refund (`names_process`)."""
 
-APPROVABLE = frozenset({"request", "claim", "application", "return", "exception", "appeal"})
-"""What approving grants: "I've approved your claim" needs authority as a refund does."""
+APPROVABLE = frozenset(
+    {"request", "claim", "application", "return", "exception", "appeal", "referral", "referrals",
+     "visits"}
+)  # fmt: skip
+"""What approving grants: "I've approved your claim" needs authority as a refund does; so do
+a health plan's "I've approved your referral", "...your visits to Dr Lee as in-network" (the
+care it pays for, round 303)."""
 
 RECEIVE_VERBS = frozenset({"get", "receive", "have", "see", "keep", "collect", "enjoy"})
 """Verbs by which the customer receives: "you'll get a full refund"."""
@@ -253,11 +262,13 @@ CHARGE_NOUNS = frozenset(
      "deposit", "funds", "arrears", "increase", "increases", "hike", "hikes", "donation",
      "donations", "contribution", "contributions", "bond", "overpayment", "overpayments",
      "overage", "overages", "overbilled", "overcharged", "back-billing", "deduction",
-     "deductions", "demurrage", "wharfage", "corkage", "pilotage", "dilapidations"}
+     "deductions", "demurrage", "wharfage", "corkage", "pilotage", "dilapidations", "copay",
+     "copays", "co-pay", "co-pays", "copayment", "copayments", "coinsurance", "deductible"}
 )  # fmt: skip
 """What can be taken off a bill: "remove the late fee", "reverse the payment", "undo the price
 increase" (a rise in price is a charge); a deposit, or a rental bond, held and given back; an
-overpayment, given back; a trade's own charge by its name ("the demurrage", round 259)."""
+overpayment, given back; a trade's own charge by its name ("the demurrage", round 259); a
+health plan's share the patient pays ("drop the $250 ER copay", "the deductible", round 303)."""
 
 COST_NOUNS = CHARGE_NOUNS | frozenset(
     {"cost", "costs", "shipping", "postage", "delivery", "repair", "repairs", "difference",

@@ -15,6 +15,7 @@ cost the business bore: `_with_own_means`.
 from __future__ import annotations
 
 from ._authority import AUX, VERBS, PhraseReader, Subject, skip
+from ._day_possessive import day_before_noun
 from ._lexicon import (
     APPROVING,
     BACK_ON,
@@ -121,6 +122,8 @@ def may_be_passive(words: list[str], i: int) -> bool:
     """
     p = skip(words, i + 1)[0]
     y = words[p] if p < len(words) else ""
+    if day_before_noun(words, i):
+        return False  # "the $49 charge for Sunday's dropped call": a day's, not "is"
     if _is_participle(y) or y in BASE_AS_PAST or (i + 1 < len(words) and words[i + 1] == "back"):
         return True
     if y in {"being", "been", "getting"}:  # "is been refunded": non-native English's "has been"

@@ -46,6 +46,7 @@ from ._lexicon import (
 )
 from ._promise_brackets import gloss_end
 from ._promise_idioms import IdiomReader
+from ._promise_partitives import partitive_end
 from ._tokens import tokenize
 
 __all__ = ["EVERY", "FEE_NOUNS", "FRONTED_HEADS", "ReferentReader", "fronted_before"]
@@ -309,25 +310,30 @@ class ReferentReader(IdiomReader):
         "The library fines on your account (£8.40) have been cleared", "your deposit (£200)
         will be returned": the aside (at most six tokens, an amount or a reference with its
         digits; not "(if any)") stands between the subject and its verb, with nothing but
-        adverbs after it.
+        adverbs after it. A reference's hyphens open no clause of their own ("(case
+        DSP-4471-IE)"), and the subject is read back as far as `_subject` reads it: "your
+        permanent credit of €129.00 for the airline booking dispute (case ...)" (round 299).
         """
         s = self.s
         c = s.clause[anchor]
-        if c < 2 or s.boundary[c] != ")" or s.boundary[c - 1] != "(":
+        opened = c - 1  # the aside's "(": past a reference's hyphens ("(case DSP-4471-IE)")
+        while opened > 1 and s.boundary[opened] == "-" and self._in_id(s.clause_start[opened]):
+            opened -= 1
+        if opened < 1 or s.boundary[c] != ")" or s.boundary[opened] != "(":
             return None
-        aside = range(s.clause_start[c - 1] + 1, s.clause_start[c])
+        aside = range(s.clause_start[opened] + 1, s.clause_start[c])
         if len(aside) > 6 or self._skip(s.clause_start[c] + 1)[0] < anchor:
             return None
         digit = any(any(ch.isdigit() for ch in self.w[x]) for x in aside)
-        if not digit and gloss_end(self.w, s.clause_start[c - 1]) < 0:
+        if not digit and gloss_end(self.w, s.clause_start[opened]) < 0:
             return None  # an amount or a reference, not "(if any)", "(we're sorry)"; or a
             # gloss of the sum before it: "Partial refund of $12.00 (shipping) issued"
-        k, start = s.clause_start[c - 1] - 1, s.clause_start[c - 2]
+        k, start = s.clause_start[opened] - 1, s.clause_start[opened - 1]
         if not self.is_word(k) or self.w[k] in AUX:
             return None
         first = k  # the noun phrase before the bracket, read back as `_subject` reads it
         while (
-            first > max(start, k - 7) and self._joined(first - 1) and self.w[first - 1] not in AUX
+            first > max(start, k - 11) and self._joined(first - 1) and self.w[first - 1] not in AUX
         ):
             first -= 1
         return self._classify(first, k + 1)
@@ -348,14 +354,16 @@ class ReferentReader(IdiomReader):
         if base == "pay" and self.word(j) in {"it", "that", "this"} and self.word(j + 1) == "out":
             # "your claim will go through and we'll pay it out by Friday"
             return (j + 2, False) if self._fee_before(self.s.clause[v], _CLAIMS) >= 0 else None
-        if base in _SENT_BACK and self.word(j) in {"it", "that", "this"}:
+        part = partitive_end(self.w, j)  # "I've put one of them back": a part of the charges
+        if base in _SENT_BACK and (self.word(j) in {"it", "that", "this"} or part > 0):
             # "The £386.20 overpayment is yours — I'll send it straight back to your bank"
-            back = next((x for x in range(j + 1, j + 3) if self.word(x) == "back"), -1)
+            first = part if part > 0 else j + 1
+            back = next((x for x in range(first, first + 2) if self.word(x) == "back"), -1)
             money = self._fee_before(self.s.clause[v], _MONEY)
             return (back + 1, False) if back > 0 and money >= 0 else None
-        if base not in CHARGE_VERBS or self.word(j) not in _STANDING_FOR - {"they"}:
+        if base not in CHARGE_VERBS or (self.word(j) not in _STANDING_FOR - {"they"} and part < 0):
             return None
-        end = j + 1
+        end = part if part > 0 else j + 1
         if self.word(end) in {"off", "out", "down"}:
             end += 1
         elif base in NEEDS_OFF or base == "adjust":

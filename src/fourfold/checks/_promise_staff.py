@@ -53,6 +53,9 @@ _DUE = frozenset({"due", "set", "scheduled", "slated"})
 _DUE_ACTS = frozenset({"credit", "refund", "adjust", "reimburse", "waive", "return", "repay"})
 """What a sum is due "to be" in a line of its own: "£38 to be credited against May"."""
 
+_GIVING = _DUE_ACTS | {"issue", "send", "apply", "post", "transfer", "pay", "process"}
+"""What gives a grant named before "to be": "refund to be issued", "credit to be applied"."""
+
 _LINE = 40
 """The most words a record's line holds before its "to be" (`StaffReader._to_be_listed`)."""
 
@@ -204,8 +207,10 @@ class StaffReader(ChatReader):
 
         "Outcome: overcharge of £38 to be credited against the May invoice", "Compensation:
         ₹1,500, to be adjusted in your bill", "| To be paid to you on 22 May |": a record's
-        line or a table's cell tells what is due to be done. Not after a verb or a subject
-        of anyone's ("I've asked for the fee to be waived", "you'd like it to be refunded").
+        line or a table's cell tells what is due to be done: a sum, or a grant named bare
+        before "to be" ("refund to be issued to card ending 1126": `_grant_due`). Not after
+        a verb or a subject of anyone's ("I've asked for the fee to be waived", "you'd like
+        it to be refunded").
         """
         to = i - 1
         line = self.w[max(0, to - _LINE) : to]  # (a bounded read keeps the cost linear)
@@ -218,10 +223,23 @@ class StaffReader(ChatReader):
         if y not in VERBS or VERBS[y][1] != "past":
             return None
         money = any(is_amount(x) for x in line) and VERBS[y][0] in _DUE_ACTS
+        money = money or self._grant_due(to - 1, p)
         if not money and not (y == "paid" and self._to_you(p + 1)):
             return None  # "Note: address to be updated", "Fee: £20 to be paid at the desk"
         start = next((k for k in range(to) if self.is_word(k)), to)
         return committed(start, to, p + 1, hedged=hedged)
+
+    def _grant_due(self, head: int, p: int) -> bool:
+        """A grant named bare before "to be", given by the participle at `p` (round 299).
+
+        "Status: dispute DSP-33019 | refund to be issued to card ending 1126 on Monday",
+        "Replacement to be sent by courier": the head right before "to be" needs authority,
+        and the participle gives it (`_GIVING`); not "Refund to be reviewed", nor what the
+        customer is to do ("Replacement to be ordered by you").
+        """
+        given = VERBS[self.word(p)][0] in _GIVING
+        by_you = self.word(p + 1) == "by" and self.word(p + 2) in {"you", "yourself"}
+        return given and not by_you and self._auth_noun(head)
 
     def _paid_back(self, i: int, w: str) -> Shape | None:
         """Money paid back to the customer, at "back" (after "paid") or "repaid"."""

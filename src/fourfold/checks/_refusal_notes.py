@@ -12,7 +12,10 @@ An agent's summary of its own turn, or a terse chat reply, drops its "I" or "we"
 - **request declined**: "explained it isn't our role; request turned down, pointed him to
   Make Offer", a note's request and its answer, with no "was" (`request_answered`);
 - **not happening**: "Backdating the report — not happening, sorry", "that's not happening",
-  a bare verdict on the act asked for (`not_happening`).
+  a bare verdict on the act asked for (`not_happening`);
+- **change not made**: "Caller failed ID. Address change NOT made; cards still go to the
+  old address", a note's request named by its noun and "not" with a participle of doing,
+  with no "was" (`request_not_done`, round 302).
 
 Each opens a clause (after lead-ins such as "sorry" or "nah" only) and is no question; each
 reads a few tokens after its anchor, so the cost stays linear in the text.
@@ -23,7 +26,7 @@ from __future__ import annotations
 from ._refusal_declining import bare_opening
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons, base_form
-from ._refusal_words import DECIDED_REQUESTS, SERVICE
+from ._refusal_words import DECIDED_REQUESTS, REQUEST_NOUNS, SERVICE
 
 __all__ = ["NOTE_ANCHORS", "noted_refusal"]
 
@@ -131,6 +134,36 @@ def request_answered(r: Reasons, i: int) -> Found | None:
     return ("declines", k, end, None)
 
 
+_DONE = frozenset({"made", "done", "actioned", "processed"})
+"""After a note's request and "not": the act asked for left undone ("Address change NOT made")."""
+
+_PENDING = frozenset({"yet", "until", "till", "before", "since", "while", "automatically"})
+"""After "not made": the act still to come or done another way, no verdict ("not made yet")."""
+
+
+def request_not_done(r: Reasons, i: int) -> Found | None:
+    """At "not" after a note's request named by its noun, opening its clause: "change NOT made".
+
+    "Caller could not confirm DOB. Address change NOT made; ID cards still go to the address on
+    record", "Refund not processed — outside the 30 days" (round 302): a case note's verdict
+    on what was asked, the noun of a request (`REQUEST_NOUNS`: "change", "refund",
+    "transfer", a word before it: "address change"), "not" and a participle of doing
+    (`_DONE`), closing its clause. Not "still not processed" or "not made yet" (pending:
+    `_PENDING`), not a "was" or "has been" (a fact told, read by the passive rules), not a
+    question.
+    """
+    if r.word(i + 1) not in _DONE or r.s.question or r.word(i + 2) in _PENDING:
+        return None
+    if i + 2 < r.n and r.w[i + 2] not in _ENDS and r.w[i + 2] != "as":
+        return None  # "not made to the card on file": what follows goes on
+    if r.word(i - 1) not in REQUEST_NOUNS:
+        return None
+    k = i - 1 - (r.is_word(i - 2) and r.word(i - 2).isalpha() and r.word(i - 2) != "your")
+    if not (_opens(r, k) or r.word(k - 1) in {";", ":"}):
+        return None
+    return ("declines", k, i + 2, None)
+
+
 _TONIGHT = frozenset({"today", "tonight", "now", "here"})
 """What may close "that's not going to happen": "that's not going to happen tonight"."""
 
@@ -170,5 +203,5 @@ def noted_refusal(r: Reasons, i: int) -> Found | None:
         found = declined_to(r, i) if w in {"declined", "refused"} else None
         return found or request_answered(r, i)
     if w == "not":
-        return did_not_serve(r, i) or not_happening(r, i)
+        return did_not_serve(r, i) or not_happening(r, i) or request_not_done(r, i)
     return None

@@ -106,8 +106,18 @@ def _acted(r: Reasons, v: int) -> bool:
     x = r.word(v)
     if x in {"has", "have", "had"}:
         x = r.word(v + 1)
-    return x in {"sent", "written", "wrote", "signed", "approved", "issued", "confirmed"} | _ASKED
+    return x in {"sent", "written", "wrote", "signed", "approved", "issued", "confirmed"} | (
+        _ASKED | _DECIDED
+    )
 
+
+_DECIDED = frozenset(
+    {"declined", "refused", "rejected", "denied", "prescribed", "authorised", "authorized",
+     "stopped", "cancelled", "canceled", "changed", "increased", "reduced", "paused"}
+)  # fmt: skip
+"""After a professional, a decision they took in the customer's matter, told as done: "your
+doctor declined the early refill, so I've asked the pharmacist to call you" (round 302), "your
+GP stopped the tablets"; news of their act, not the customer sent to them."""
 
 _ASKED = frozenset({"asked", "requested", "specified", "wanted", "needed", "prepared"})
 """After a professional, what they asked of us: "in the format your accountant asked for"."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ._grammar import Sentence
 from ._lexicon import is_amount
+from ._refusal_contented import asks_no_more
 from ._refusal_faults import fault_of_the_moment, for_now, temporary_fault_after
 from ._refusal_words import (
     ADVICE_KINDS,
@@ -322,6 +323,8 @@ class Reasons:
             THIRD_PARTY & set(sentence_rest) or self.third_party(v + 1, min(self.n, v + 16))
         ):
             rest = _now_as_yet(rest)  # "I am unable to say at this stage how long it takes"
+        if asks_no_more(self.w, v, base):
+            return "idiom"  # "can't ask for better than that!": contentment
         if base in IDIOMS and not (base == "agree" and rest[:1] == ["to"]):
             return "idiom"  # but "we're unable to agree to it" declines
         if "enough" in rest or (base == "help" and self.word(v + 1) == "but"):

@@ -47,6 +47,31 @@ _OFFERED = frozenset({"offered", "provided", "supported", "available"})
 """A service named by its participle: "not a facility offered on the card"."""
 
 
+_DRAWN_UP = frozenset(
+    {"write", "draft", "issue", "prepare", "produce", "sign", "arrange", "book", "sell",
+     "share", "disclose", "release", "give", "handle", "waive", "approve", "authorise",
+     "authorize", "fill"}
+)  # fmt: skip
+"""Verbs of service a unit declines in the third person ("...the booking team writes"): what
+is drawn up, given or granted on request; not a verb of looking or keeping ("...the system
+checks", "...our team records"), which tells how things are done."""
+
+
+def _served(verb: str, after: str) -> str:
+    """A verb of service in the third person ("writes", "issues"), as its base, or "".
+
+    Round 302: a unit named by "our" or "the" and a noun or two ("the booking team", "our
+    desk") declines with a verb of drawing up, giving or granting (`_DRAWN_UP`) that ends its
+    clause (`after` is no word), as "we" does with any verb of service: "letters to employers
+    aren't something the booking team writes". Not "...the front desk issues receipts for"
+    (the clause goes on), nor "...our team checks" (a way of working told).
+    """
+    base = verb[:-1] if verb.endswith("s") else ""
+    if base not in _DRAWN_UP or after.isalpha():
+        return ""
+    return base
+
+
 class SomethingReader(Unchecked):
     """Reads "not something we do" and the adverbs before a verb, for the refusal rules."""
 
@@ -105,6 +130,8 @@ class SomethingReader(Unchecked):
                     nxt = "do"  # "...our online store does"
                 elif (who > k or named) and nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
                     nxt = nxt[:-1]  # "...the Insurer provides"
+                elif (who > k or named) and (base := _served(nxt, self.word(who + 2))):
+                    nxt = base  # "...the booking team writes", "...our desk processes"
                 if nxt in {"would", "will"}:
                     # "not something I would do", "isn't something I'll do", "...I'd be
                     # comfortable sharing"; not "not something I would recommend" (advice),
