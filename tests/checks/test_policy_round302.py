@@ -27,8 +27,11 @@ commitments bound to a time clause of the customer's own act ("we'll replace it 
 charge when you collect on Thursday": "when" is read as a condition), "I'll release it early
 today" of a refill (a release is no grant without its object named), a fee "go through at
 your usual $47 copay" (a price kept, read nowhere yet), "we'll cover this fill at your tier 2
-copay" (a fill is no cost noun; adding care nouns to the costs would reach far), and a case
-line "balance adjusted from $1,110 to $0" (a fragment whose "to $0" is after "from"). Each
+copay" (a fill is no cost noun; adding care nouns to the costs would reach far). Fixed after the
+round, as a class of case notes: a charge verb's own particle in a fragment ("Balance written
+off.", "Late fee knocked off") and a charge brought to nothing, the sum it was said first
+("balance adjusted from $1,110 to $0", also in a whole clause: "I've adjusted the fee from
+$35 to $0"; `_promise_fragments`, `_promise_folios.nothing_end`). Each
 class fixed is tested with wordings that are not corpus items, and with close negatives.
 """
 
@@ -123,4 +126,24 @@ def test_health_plan_charges_and_grants(text: str, found: bool) -> None:
     ],
 )
 def test_a_days_participle_before_its_noun(text: str, found: bool) -> None:
+    assert _promised(text) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Balance written off.", True),
+        ("Remaining balance of $212 written off as goodwill.", True),
+        ("Late fee knocked off.", True),
+        ("Late fee adjusted down.", True),
+        ("Patient balance adjusted from $980 to $0.", True),
+        ("I've adjusted the fee from $35 to $0.", True),
+        ("Shoes written off in the flood.", False),
+        ("Balance paid off.", False),
+        ("Balance adjusted from $1,110 to $1,250 after the late payment.", False),
+        ("I've adjusted the fee from $35 to $50.", False),
+        ("Fee written off if you pay by Friday.", False),
+    ],
+)
+def test_a_charge_taken_off_in_a_case_line(text: str, found: bool) -> None:
     assert _promised(text) is found

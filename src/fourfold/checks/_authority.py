@@ -78,7 +78,7 @@ from ._money import said_price, spelled_sum
 from ._negation_words import contact_relative, qualifies_noun
 from ._phrase_parts import NounPhrase, Subject
 from ._promise_everyone import counted_all, names_everyone
-from ._promise_folios import BILL_DETAILS, BILL_NOUNS, to_nothing
+from ._promise_folios import BILL_DETAILS, BILL_NOUNS, nothing_end, to_nothing
 from ._promise_payers import customers_payer
 from ._skipping import skip
 
@@ -519,8 +519,9 @@ class PhraseReader(ClauseReader):
                     return None
                 if not (obj.charge or obj.cost or obj.words & PRICES):
                     return None
-                adjusted = (2 if to_nothing(self.w, obj.end) else 1) if base == "adjust" else 0
-                return obj.end + adjusted, obj.generic
+                nothing = nothing_end(self.w, obj.end)  # "... to $0": the span ends there
+                end = nothing if nothing >= 0 else obj.end + (base == "adjust")
+                return end, obj.generic
             # "remove the full AED 1,240 from your next bill": an amount taken from the bill
             taken = has_amount(obj.words) and self.word(obj.end) in {"from", "off"}
             billed = self.w[obj.end + 1 : obj.end + 4] if self.word(obj.end) == "from" else []

@@ -22,7 +22,7 @@ from ._phrase_parts import NounPhrase, Subject
 
 __all__ = [
     "BILL_DETAILS", "BILL_NOUNS", "FOLIOS", "LANDING", "SHOWING_VERBS", "ZEROED", "folio_carries",
-    "landed", "to_nothing", "went_to_yours", "yours", "zeroed",
+    "landed", "nothing_end", "to_nothing", "went_to_yours", "yours", "zeroed",
 ]  # fmt: skip
 
 FOLIOS = frozenset({"bill", "statement", "invoice", "folio"})
@@ -232,10 +232,25 @@ def to_nothing(words: list[str], j: int) -> bool:
     """`words` at `j` say "to" nothing: "adjusted to zero", "adjusted to $0.00".
 
     An adjustment "down" takes something off; one "to" a sum may go either way, but one to
-    nothing can only have taken the charge away.
+    nothing can only have taken the charge away. The sum it was may come first: "adjusted
+    from $1,110 to $0" (`nothing_end`).
     """
+    return nothing_end(words, j) >= 0
+
+
+def nothing_end(words: list[str], j: int) -> int:
+    """Where "to" nothing that opens at `j` ends ("from $35 to $0" too), or -1.
+
+    Examples:
+        >>> nothing_end(["adjusted", "from", "$1,110", "to", "$0", "."], 1)
+        5
+        >>> nothing_end(["to", "$1,250"], 0), nothing_end(["from", "$35", "to", "zero"], 0)
+        (-1, 4)
+    """
+    if words[j : j + 1] == ["from"] and j + 2 < len(words) and is_amount(words[j + 1]):
+        j += 2  # "from $1,110 to $0": the sum it was, then what it is now
     if words[j : j + 1] != ["to"] or j + 1 >= len(words):
-        return False
+        return -1
     w = words[j + 1]
     sum_of_nothing = w[:1] in "$£€¥" and w[1:] != "" and set(w[1:]) <= {"0", ".", ","}
-    return w in _NOTHING or sum_of_nothing
+    return j + 2 if w in _NOTHING or sum_of_nothing else -1

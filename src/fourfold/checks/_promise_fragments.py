@@ -28,6 +28,7 @@ from ._lexicon import (
 )
 from ._money import CARD_NETWORKS, is_payment_method
 from ._promise_agents import agent_end, prefixed_amount
+from ._promise_folios import nothing_end
 
 __all__ = ["CAPTURES", "HEADLINE_NOUNS", "SENT", "FragmentReader", "after_label", "label_value"]
 
@@ -208,6 +209,12 @@ _LEVIED = frozenset({"added", "applied", "charged", "imposed", "levied", "raised
 """After a charge's noun and its sum in a fragment: the charge made ("overage charge of
 NZ$48.10 added", round 294, once "NZ$48.10" reads as one amount, `_money.merge_prefixed`)."""
 
+_PARTICLES = frozenset({"off", "down"})
+"""After a charge verb in a fragment, its own particle: "Balance written off.", "Late fee
+knocked off", "Fare adjusted down" (a charge taken away or lowered, as the verb alone says
+in "Fee removed."). A charge brought to nothing is taken away too: "Balance adjusted from
+$1,110 to $0" (`_promise_folios.nothing_end`)."""
+
 _WHOLE = (("in", "full"), ("in", "its", "entirety"))
 """After a fragment's verb: the act done whole ("the charge cancelled in full")."""
 
@@ -276,6 +283,11 @@ class FragmentReader(GuaranteeReader):
             return None
         gap = agent_end(self.s.tokens, i + 2 + of)  # "reversed by our Billing team"
         gap = gap if gap >= 0 else i + 2 + of
+        verb = VERBS[y][0] if not done else "refund"
+        if self.word(gap) in _PARTICLES and verb in CHARGE_VERBS and w in CHARGE_NOUNS:
+            gap += 1  # "Balance written off.", "Late fee knocked off": the verb's own particle
+        nothing = nothing_end(self.w, gap) if verb in CHARGE_VERBS else -1
+        gap = nothing if nothing >= 0 else gap  # "Balance adjusted from $1,110 to $0"
         after = self.s.tokens[gap] if gap < self.n else None
         onward = self.word(gap + 1 + (self.word(gap + 1) in {"to", "into", "onto"}))
         if after is not None and after.is_word and after.word not in {"and"}:
@@ -295,7 +307,7 @@ class FragmentReader(GuaranteeReader):
             whole = any(tuple(self.w[gap : gap + len(x)]) == x for x in _WHOLE)  # "in full"
             if not whole and (not sent or (self.s.clause[i] > 0 and not labelled)):
                 return None
-        base = VERBS[y][0] if not done else "refund"
+        base = verb
         if w in CAPTURES and base not in SELF_VERBS:
             return None  # "Capture processed": a payment taken, not given back
         if w in VOIDED_BILLS and after is not None and after.word == "and":
@@ -308,7 +320,7 @@ class FragmentReader(GuaranteeReader):
             or (base in CHARGE_VERBS and w in CHARGE_NOUNS)
             or (base in _VOIDING and w in VOIDED_BILLS)
         ):
-            return completed(i, i, i + 2 + of)
+            return completed(i, i, max(i + 2 + of, gap))
         return None
 
     def _its_phrase(self, i: int) -> int:
