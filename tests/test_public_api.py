@@ -102,6 +102,7 @@ TOP_LEVEL = [
     "Store",
     "Suite",
     "ToolCall",
+    "ToolRequest",
     "Trace",
     "Trial",
     "Usage",

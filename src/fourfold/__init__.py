@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     )
     from .store import Store
     from .suite import LoadedSuite, Suite, load_suite
-    from .trace import Message, Passage, ToolCall, Trace, Usage
+    from .trace import Message, Passage, ToolCall, ToolRequest, Trace, Usage
 
 
 __all__ = [
@@ -70,6 +70,7 @@ __all__ = [
     "Store",
     "Suite",
     "ToolCall",
+    "ToolRequest",
     "Trace",
     "Trial",
     "Usage",
@@ -126,6 +127,8 @@ __getattr__, __dir__ = lazy_exports(
         ),
         "Store": ".store",
         **dict.fromkeys(["LoadedSuite", "Suite", "load_suite"], ".suite"),
-        **dict.fromkeys(["Message", "Passage", "ToolCall", "Trace", "Usage"], ".trace"),
+        **dict.fromkeys(
+            ["Message", "Passage", "ToolCall", "ToolRequest", "Trace", "Usage"], ".trace"
+        ),
     },
 )

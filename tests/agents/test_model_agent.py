@@ -22,6 +22,7 @@ from fourfold.agents import (
     tool,
     tool_spec,
 )
+from fourfold.cases import Case
 from fourfold.errors import ConfigError
 from fourfold.models import (
     MemoryCache,
@@ -31,7 +32,7 @@ from fourfold.models import (
     ModelToolCall,
     get_model,
 )
-from fourfold.trace import Trace
+from fourfold.trace import Message, ToolRequest, Trace
 from tests.helpers import make_case
 from tests.helpers.openai_server import OpenAIServer, chat_reply, error, tool_call_reply
 
@@ -229,6 +230,11 @@ def test_a_two_step_tool_loop(server, build, run_agent):
         ("assistant", "You are on the gold tier.", None),
     ]
     assert trace.messages[2].name == "lookup_account"
+    # the turn that asked for the call says so, with the model's id; the answer asked none
+    assert trace.messages[1].tool_calls == [
+        ToolRequest(id="call_a", name="lookup_account", arguments={"account_id": "acc-7"})
+    ]
+    assert trace.messages[3].tool_calls == []
     assert (trace.usage.input_tokens, trace.usage.output_tokens) == (250, 30)
     # gpt-4.1-mini: $0.40 in, $1.60 out per million tokens, over both calls.
     assert trace.usage.cost_usd == pytest.approx((250 * 0.40 + 30 * 1.60) / 1e6)
@@ -316,6 +322,10 @@ def test_several_tool_calls_in_one_reply_run_in_order(server, build, run_agent):
     assert trace.tool_calls[0].result == "hello Ada"
     assert trace.tool_calls[1].result["orders"] == ["o-1"]
     assert [m.role for m in trace.messages] == ["user", "assistant", "tool", "tool", "assistant"]
+    assert [(r.id, r.name) for r in trace.messages[1].tool_calls] == [
+        ("c1", "greet"),
+        ("c2", "lookup_account"),
+    ]
     tool_messages = bodies(server)[1]["messages"][-2:]
     assert [(m["tool_call_id"], m["content"]) for m in tool_messages][0] == ("c1", "hello Ada")
 
@@ -423,6 +433,9 @@ def test_the_turn_limit(server, build, run_agent, max_turns, replies, error, tur
     assert trace.turns == turns
     assert [(c.name, c.error) for c in trace.tool_calls] == tools
     assert len(bodies(server)) == turns
+    # every call the model asked for is a request of its turn, run or not
+    requested = [(r.name, r.id) for m in trace.messages for r in m.tool_calls]
+    assert requested == [(c.name, c.id) for c in trace.tool_calls]
 
 
 # Provider failures
@@ -550,6 +563,39 @@ def test_without_a_system_prompt_or_tools_the_case_goes_as_it_is(server, tmp_pat
     assert body["messages"] == [{"role": "user", "content": "hi"}]
     assert "tools" not in body
     assert trace.output == "ok"
+
+
+def test_a_conversation_s_requested_calls_go_with_their_turn(server, tmp_path, run_agent):
+    # The model must see which call a tool message answers: the assistant turn keeps its
+    # requests (those with an id; an id is how the provider pairs a result with its call).
+    config = ModelAgentConfig(model={"model": MODEL, "base_url": server.base_url})
+    asked = [ToolRequest(id="c9", name="lookup", arguments={"id": 7}), ToolRequest(name="x")]
+    case = Case(
+        id="c",
+        input=[
+            Message(role="user", content="balance?"),
+            Message(role="assistant", tool_calls=asked),
+            Message(role="tool", content="12.5", name="lookup", tool_call_id="c9"),
+            Message(role="user", content="thanks, and my tier?"),
+        ],
+    )
+    [trace] = run_agent(make_agent(config, base_dir=tmp_path), case)
+    [body] = bodies(server)
+    assert body["messages"][1:3] == [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "c9",
+                    "type": "function",
+                    "function": {"name": "lookup", "arguments": '{"id": 7}'},
+                }
+            ],
+        },
+        {"role": "tool", "content": "12.5", "tool_call_id": "c9"},
+    ]
+    assert trace.messages[1].tool_calls == asked  # the recorded input is the case's
 
 
 def test_temperature_overrides_the_model_config(server, build, run_agent):

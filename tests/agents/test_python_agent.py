@@ -490,3 +490,17 @@ def test_async_tool_is_logged_with_its_awaited_result() -> None:
     (call,) = rec.tool_calls
     assert call.result == {"key": "k1"} and call.arguments == {"key": "k1"}
     assert call.duration_s is not None and call.duration_s >= 0.005
+
+
+def test_a_logged_assistant_turn_keeps_the_calls_it_requested() -> None:
+    from fourfold.agents import Recorder
+    from fourfold.trace import ToolRequest
+
+    rec = Recorder(make_case())
+    asked = [ToolRequest(id="call_0", name="lookup", arguments={"id": 7})]
+    rec.message("assistant", None, tool_calls=asked)
+    rec.tool_call("lookup", {"id": 7}, result=12.5)
+    rec.message("assistant", "12.5")
+    trace = rec.to_trace(output="12.5")
+    assert [m.tool_calls for m in trace.messages] == [[], asked, []]
+    assert trace.messages[1].tool_calls[0].id == trace.tool_calls[0].id

@@ -2,8 +2,9 @@
 
 The run is real: a suite with a judge (a real local OpenAI-compatible server), run twice
 (v1 then v2, so the v2 run keeps a comparison), two repeats (so it keeps a consistency
-report), a trial whose agent fails, labels by two people, a calibration made from them,
-reviews (an accept and an override) of judge scores, and notes (one grouped into a mode).
+report), traces with an assistant turn that requested a tool call, a trial whose agent
+fails, labels by two people, a calibration made from them, reviews (an accept and an
+override) of judge scores, and notes (one grouped into a mode).
 """
 
 from __future__ import annotations
@@ -25,9 +26,19 @@ from fourfold.store import Store
 from tests.helpers.openai_server import OpenAIServer, Reply, chat_reply
 
 AGENT = """
+from fourfold.agents import current_recorder
+from fourfold.trace import Message, ToolRequest
+
 def v1(case):
     if case.id == "c3":
         raise RuntimeError("the refunds service is down")
+    rec = current_recorder()  # an assistant turn that requested a call: it is exported too
+    asked = ToolRequest(id="call_0", name="policy", arguments={"section": "4.2"})
+    rec.message("assistant", None, tool_calls=[asked])
+    rec.tool_call("policy", {"section": "4.2"}, result="5 business days")
+    rec.messages.append(
+        Message(role="tool", content="5 business days", name="policy", tool_call_id="call_0")
+    )
     return "Refunds take 5 business days (see 4.2)."
 
 def v2(case):

@@ -48,6 +48,13 @@ def test_the_run_to_export_holds_every_kind_of_row(made: Made) -> None:
         rows = read_run_rows(store, made.cand)
     assert len(rows.cases) == 3 and len(rows.trials) == 6
     assert any(t["status"] == "error" for t in rows.trials)
+    requested = [
+        r["id"]
+        for t in rows.trials
+        for m in (t["trace"] or {}).get("messages", [])
+        for r in m.get("tool_calls", [])
+    ]
+    assert requested == ["call_0"] * 4  # an assistant turn's requested call, in each answer
     assert len(rows.labels) == 6 and any(label["repeat"] is None for label in rows.labels)
     assert [r["action"] for r in rows.reviews] == ["accept", "override", "override"]
     assert {a["kind"] for a in rows.analyses} == {

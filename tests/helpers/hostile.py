@@ -14,7 +14,7 @@ from fourfold.cases import Case
 from fourfold.checks import CheckResult, Evidence
 from fourfold.runs import Run, Trial
 from fourfold.store import Store
-from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
+from fourfold.trace import Message, Passage, ToolCall, ToolRequest, Trace, Usage
 
 __all__ = ["LONG_LINE", "PAYLOADS", "RLO", "SECRET", "SECRET_HEADER", "hostile_store"]
 
@@ -42,8 +42,8 @@ PAYLOADS: list[str] = [
     "emoji 😀 👩‍👩‍👧 🇫🇷 end",
     "line\u2028separator\u2029paragraph",
 ]
-"""Each one goes into outputs, tool arguments and results, passages, case ids and judge
-explanations."""
+"""Each one goes into outputs, tool arguments and results, the name and id of a call an
+assistant turn requested, passages, case ids and judge explanations."""
 
 SECRET = "sk-test-5f1c0a2b9d8e7f60"
 """An API key held in the environment; an agent leaks it in an output."""
@@ -59,6 +59,12 @@ def _trace(i: int, payload: str) -> Trace:
         messages=[
             Message(role="system", content=f"system prompt {payload}"),
             Message(role="user", content=f"question {payload}"),
+            Message(
+                role="assistant",
+                tool_calls=[
+                    ToolRequest(id=f"id {payload}", name=f"asked {payload}", arguments={"q": i})
+                ],
+            ),
             Message(role="assistant", content=output),
         ],
         tool_calls=[

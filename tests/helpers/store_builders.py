@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from fourfold.checks import CheckResult, Evidence
 from fourfold.runs import Run, Trial
 from fourfold.store import STORE_SCHEMA_VERSION, Store
-from fourfold.trace import Message, Passage, ToolCall, Trace, Usage
+from fourfold.trace import Message, Passage, ToolCall, ToolRequest, Trace, Usage
 
 T0 = datetime(2026, 11, 29, 19, 37, 55, 123456, tzinfo=UTC)
 
@@ -57,7 +57,13 @@ def rich_trace() -> Trace:
     return Trace(
         messages=[
             Message(role="user", content="Où est mon remboursement ? 🤔"),
-            Message(role="assistant", content=None),
+            Message(
+                role="assistant",
+                content=None,
+                tool_calls=[
+                    ToolRequest(id="call-1", name="lookup_order", arguments={"order_id": "A-1"})
+                ],
+            ),
             Message(role="tool", content="{}", name="lookup_order", tool_call_id="call-1"),
             Message(role="assistant", content="Your refund is on its way."),
         ],

@@ -159,6 +159,7 @@ def test_hostile_text_stays_text(
             if payload is not None:
                 assert f"question {payload}" in text, payload
                 if "agent crashed" not in text:
+                    assert f"asked {payload}" in text and f"id {payload}" in text, payload
                     assert f"the judge says: {payload}" in text, payload
                     assert f"passage {payload}" in text, payload
         for details in page.locator(".drawer details").all():

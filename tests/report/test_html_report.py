@@ -38,7 +38,7 @@ from fourfold.report.html._render import embed_json, pool_strings
 from fourfold.report.html._trial import MAX_SEGMENT, trial_detail, trial_row, utf16_offset
 from fourfold.runs import Label, Run, RunData, Trial
 from fourfold.store import Store
-from fourfold.trace import Message, Passage, ToolCall, Trace
+from fourfold.trace import Message, Passage, ToolCall, ToolRequest, Trace
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 
@@ -133,6 +133,48 @@ def test_a_model_agent_trace_places_each_call_where_its_tool_message_is() -> Non
         ("call", None),
         ("output", None),
     ]
+
+
+def test_an_assistant_turn_shows_the_calls_it_requested_by_name_and_id() -> None:
+    asked = Message(
+        role="assistant",
+        tool_calls=[
+            ToolRequest(id="a", name="refund", arguments={"order": "O-1"}),
+            ToolRequest(name="notify"),
+        ],
+    )
+    trace = Trace(
+        messages=[
+            Message(role="user", content="refund O-1"),
+            asked,
+            Message(role="tool", content='{"ok": true}', tool_call_id="a", name="refund"),
+            Message(role="assistant", content="Done."),
+        ],
+        tool_calls=[ToolCall(name="refund", arguments={"order": "O-1"}, id="a")],
+        output="Done.",
+    )
+    d = trial_detail(make_trial(trace=trace), None, key="t0")
+    kinds = [(i["kind"], i.get("role")) for i in d["timeline"]]
+    assert kinds == [
+        ("message", "user"),
+        ("message", "assistant"),
+        ("call", None),
+        ("output", None),
+    ]
+    assert d["timeline"][1] == {
+        "kind": "message",
+        "role": "assistant",
+        "calls": [{"name": "refund", "id": "a"}, {"name": "notify"}],
+    }
+    # the final reply's requests stay in place when its text is shown as the output
+    last = Message(role="assistant", content="Done.", tool_calls=[ToolRequest(id="b", name="x")])
+    d = trial_detail(make_trial(trace=Trace(messages=[last], output="Done.")), None, key="t0")
+    assert d["timeline"][0] == {
+        "kind": "message",
+        "role": "assistant",
+        "calls": [{"name": "x", "id": "b"}],
+    }
+    assert d["timeline"][-1]["kind"] == "output"
 
 
 def test_a_trace_without_messages_shows_the_case_input() -> None:

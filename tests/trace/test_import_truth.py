@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from fourfold.integrations import ImportedTrace, import_traces
+from fourfold.trace import Message
 
 TRUTH = Path(__file__).parents[1] / "data" / "traces"
 FILES = sorted(TRUTH.rglob("*.expected.json"))
@@ -67,6 +68,19 @@ def test_imported_field_equals_truth(path: Path, name: str) -> None:
             assert actual is None, f"{name} is not in the trace but the import invents one"
 
 
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(TRUTH)))
+def test_a_requested_call_names_the_tool_of_the_call_with_its_id(path: Path) -> None:
+    """The truth names requests by id; the name the importer gives each is the call's."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    for imported in _imported(TRUTH / doc["trace_file"]).values():
+        names = {c.id: c.name for c in imported.trace.tool_calls if c.id is not None}
+        for m in imported.trace.messages:
+            assert m.role == "assistant" or not m.tool_calls, "only an assistant requests"
+            for request in m.tool_calls:
+                if request.id in names:
+                    assert request.name == names[request.id], request
+
+
 def _json(value: Any) -> Any:
     """A value as JSON when it is text holding JSON (tool results, tool messages)."""
     if isinstance(value, str):
@@ -77,11 +91,20 @@ def _json(value: Any) -> Any:
     return value
 
 
-def _message(role: str, content: Any, tool_call_id: str | None) -> dict[str, Any]:
+def _message(
+    role: str, content: Any, tool_call_id: str | None, requested: list[str] | None = None
+) -> dict[str, Any]:
     out = {"role": role, "content": _json(content) if role == "tool" else content}
     if tool_call_id is not None:
         out["tool_call_id"] = tool_call_id
+    if requested:
+        out["tool_calls"] = requested
     return out
+
+
+def _requested(message: Message) -> list[str]:
+    """The calls an assistant message requested, as the truth names them: ids, else names."""
+    return [r.id if r.id is not None else r.name for r in message.tool_calls]
 
 
 def _output(imported: ImportedTrace, truth: dict[str, Any]) -> Any:
@@ -101,7 +124,8 @@ def _usage(imported: ImportedTrace, truth: dict[str, Any]) -> Any:
 _EXPECTED: dict[str, Callable[[dict[str, Any]], Any]] = {
     "input": lambda t: t["input"],
     "messages": lambda t: [
-        _message(m["role"], m["content"], m.get("tool_call_id")) for m in t["messages"]
+        _message(m["role"], m["content"], m.get("tool_call_id"), m.get("tool_calls"))
+        for m in t["messages"]
     ],
     "tool_calls": lambda t: [{**c, "result": _json(c["result"])} for c in t["tool_calls"]],
     "passages": lambda t: t["passages"],
@@ -113,7 +137,7 @@ _EXPECTED: dict[str, Callable[[dict[str, Any]], Any]] = {
 _ACTUAL: dict[str, Callable[[ImportedTrace, dict[str, Any]], Any]] = {
     "input": lambda i, t: i.input,
     "messages": lambda i, t: [
-        _message(m.role, m.content, m.tool_call_id) for m in i.trace.messages
+        _message(m.role, m.content, m.tool_call_id, _requested(m)) for m in i.trace.messages
     ],
     "tool_calls": lambda i, t: [
         {

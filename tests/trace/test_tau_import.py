@@ -45,6 +45,8 @@ def test_all_200_gpt4o_airline_records_import(airline):
         assert len(item.trace.messages) == len(record["traj"])
         requested = [c for m in record["traj"] for c in m.get("tool_calls") or []]
         assert [c.id for c in item.trace.tool_calls] == [c["id"] for c in requested]
+        asked = [r.id for m in item.trace.messages for r in m.tool_calls]
+        assert asked == [c["id"] for c in requested]  # each on the turn that requested it
         assert item.case is not None and item.case.id == item.case_id
 
 
@@ -422,6 +424,8 @@ def test_every_tau2_run_imports_and_its_trajectory_verdict_matches_the_db_check(
             tool_messages = [m for m in sim["messages"] if m["role"] == "tool"]
             assert len(trace.tool_calls) == len(tool_messages)
             assert all(c.result is not None or c.error for c in trace.tool_calls)
+            asked = [(r.id, r.name) for m in trace.messages for r in m.tool_calls]
+            assert asked == [(c.id, c.name) for c in trace.tool_calls]
             verdict = run_check(expected_actions(), case=item.case, trace=trace).status
             table[(verdict, item.metadata["db_match"])] += 1
     print("\ntau2 tau/expected_actions vs db_match:", dict(table))

@@ -71,6 +71,10 @@ def test_truth_file_keeps_the_contract(path: Path) -> None:
         call_ids = _check_calls(trace["tool_calls"])
         answered = {m["tool_call_id"] for m in trace["messages"] if "tool_call_id" in m}
         assert answered <= call_ids, f"tool messages answer unknown calls {answered - call_ids}"
+        # An id names one call: one turn requested it, once (names, when there are no ids,
+        # may repeat).
+        requested = [c for m in trace["messages"] for c in m.get("tool_calls", []) if c in call_ids]
+        assert len(requested) == len(set(requested)), "a call id requested twice"
         for passage in trace["passages"]:
             assert list(passage) == ["id", "text", "source", "score"]
             assert passage["score"] is None or isinstance(passage["score"], int | float)
@@ -96,6 +100,7 @@ def _check_messages(messages: list[dict[str, Any]]) -> None:
             assert m["role"] == "tool"
         if "tool_calls" in m:
             assert m["role"] == "assistant" and m["tool_calls"]
+            assert all(isinstance(c, str) and c for c in m["tool_calls"])
 
 
 def _check_calls(calls: list[dict[str, Any]]) -> set[str]:

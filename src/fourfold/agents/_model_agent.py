@@ -14,6 +14,10 @@ model with the tool definitions; every tool call in the reply is validated again
 tool's signature and run (a bad argument or a raising tool is told to the model as
 ``error: ...`` and recorded on the call), and the loop goes on until the model answers
 without calling a tool, or until `max_turns` model calls have been made (an errored trial).
+The trace's assistant messages keep the calls each turn requested (`Message.tool_calls`,
+with the model's call ids), its tool calls what ran; a case's conversation that holds an
+assistant turn's requested calls sends them with it (those with an id: a result is paired
+with its call by id).
 
 Caching. A model call is looked up in the run's response cache under a key that holds
 the messages, the tool definitions, the parameters and the salt
@@ -35,7 +39,7 @@ from pydantic import ValidationError
 from ..cases import Case
 from ..errors import AgentError, ConfigError, ProviderError
 from ..models import ChatMessage, Model, ModelRequest, ModelToolCall
-from ..trace import Message, ToolCall, Trace
+from ..trace import Message, ToolCall, ToolRequest, Trace
 from ._recorder import Recorder
 from ._tools import Tool, describe_tool, tool_result_text, validation_message
 from ._trial import Adapter
@@ -140,7 +144,17 @@ class ModelAgent(Adapter):
         if self.system is not None:
             messages.append(ChatMessage(role="system", content=self.system))
         messages.extend(
-            ChatMessage(role=m.role, content=m.content, name=m.name, tool_call_id=m.tool_call_id)
+            ChatMessage(
+                role=m.role,
+                content=m.content,
+                name=m.name,
+                tool_call_id=m.tool_call_id,
+                tool_calls=[
+                    ModelToolCall(id=r.id, name=r.name, arguments=r.arguments)
+                    for r in m.tool_calls
+                    if r.id is not None
+                ],
+            )
             for m in case.messages
         )
         # The seed and the repeat salt the cache key: see the module docstring.
@@ -178,7 +192,14 @@ class ModelAgent(Adapter):
             messages.append(
                 ChatMessage(role="assistant", content=response.text, tool_calls=response.tool_calls)
             )
-            rec.message("assistant", response.text)
+            rec.message(
+                "assistant",
+                response.text,
+                tool_calls=[
+                    ToolRequest(id=call.id, name=call.name, arguments=call.arguments)
+                    for call in response.tool_calls
+                ],
+            )
             if turn == self.max_turns:
                 for call in response.tool_calls:
                     rec.tool_calls.append(

@@ -18,14 +18,14 @@ from __future__ import annotations
 import functools
 import inspect
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import UTC, datetime
 from typing import Any, ParamSpec, TypeVar
 
 from ..cases import Case
-from ..trace import Message, Passage, ToolCall, Trace, Usage
+from ..trace import Message, Passage, ToolCall, ToolRequest, Trace, Usage
 
 __all__ = ["Recorder", "ToolCallHandle", "current_recorder", "tool"]
 
@@ -120,9 +120,18 @@ class Recorder:
         for p in passages:
             self.passages.append(p if isinstance(p, Passage) else Passage.model_validate(p))
 
-    def message(self, role: str, content: str | None) -> None:
-        """Log a message of the conversation (the case's input is already logged)."""
-        self.messages.append(Message.model_validate({"role": role, "content": content}))
+    def message(
+        self, role: str, content: str | None, *, tool_calls: Sequence[ToolRequest] = ()
+    ) -> None:
+        """Log a message of the conversation (the case's input is already logged).
+
+        For an assistant turn, `tool_calls` are the calls it requested, in order (log each
+        call's execution with `tool_call`, or let `tool` log it).
+        """
+        data: dict[str, Any] = {"role": role, "content": content}
+        if tool_calls:
+            data["tool_calls"] = list(tool_calls)
+        self.messages.append(Message.model_validate(data))
 
     def add_usage(
         self, *, input_tokens: int = 0, output_tokens: int = 0, cost_usd: float | None = None

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import trace
 from .._json import JsonProblem, parse_json
 from ..trace import Message
 
@@ -55,7 +56,12 @@ _ROLES = {
 
 @dataclass
 class ToolRequest:
-    """A tool call the model asked for in a message."""
+    """A tool call the model asked for in a message.
+
+    The importer's working form of `fourfold.trace.ToolRequest`: mutable, so a request whose
+    id only the executed call or its answer gives can be given it (`Msg.to_message` makes
+    the public one).
+    """
 
     name: str
     arguments: dict[str, Any]
@@ -91,13 +97,28 @@ class Msg:
         return (self.role, (self.content or "").strip(), calls)
 
     def to_message(self) -> Message:
-        """The public form."""
+        """The public form; an assistant message keeps the calls it requested, in order.
+
+        Examples:
+            >>> msg = Msg(role="assistant", tool_calls=[ToolRequest("refund", {"n": 1}, "c1")])
+            >>> msg.to_message().tool_calls
+            [ToolRequest(id='c1', name='refund', arguments={'n': 1})]
+        """
+        requests = self.tool_calls if self.role == "assistant" else []
         return Message.model_validate(
             {
                 "role": self.role,
                 "content": self.content,
                 "name": self.name,
                 "tool_call_id": self.tool_call_id,
+                "tool_calls": [
+                    trace.ToolRequest(
+                        id=None if r.id is None else str(r.id),
+                        name=r.name,
+                        arguments=r.arguments,
+                    )
+                    for r in requests
+                ],
             }
         )
 

@@ -1,7 +1,7 @@
 """Traces: what one execution of an agent did."""
 
 from .._lazy import publish
-from ._model import TRACE_SCHEMA_VERSION, Message, Passage, ToolCall, Trace, Usage
+from ._model import TRACE_SCHEMA_VERSION, Message, Passage, ToolCall, ToolRequest, Trace, Usage
 from ._storable import storable_trace
 
 __all__ = [
@@ -9,6 +9,7 @@ __all__ = [
     "Message",
     "Passage",
     "ToolCall",
+    "ToolRequest",
     "Trace",
     "Usage",
     "storable_trace",

@@ -17,7 +17,15 @@ from pydantic import (
 
 from ..errors import TraceFormatError
 
-__all__ = ["TRACE_SCHEMA_VERSION", "Message", "Passage", "ToolCall", "Trace", "Usage"]
+__all__ = [
+    "TRACE_SCHEMA_VERSION",
+    "Message",
+    "Passage",
+    "ToolCall",
+    "ToolRequest",
+    "Trace",
+    "Usage",
+]
 
 TRACE_SCHEMA_VERSION = 1
 """Version of the JSON form of `Trace`; bumped on an incompatible change (see `from_json`)."""
@@ -29,8 +37,32 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class ToolRequest(_Model):
+    """A tool call an assistant turn asked for, as the model wrote it in its reply.
+
+    What the turn *requested*, on its `Message.tool_calls`; what ran, with its result, is
+    the trace's `ToolCall` of the same id.
+    """
+
+    id: str | None = None
+    """The call id, as the agent's framework wrote it (None when it gave none); the
+    ``tool`` message answering the call carries it as its ``tool_call_id``."""
+    name: str
+    """The tool's name."""
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    """The arguments the model gave (a JSON object)."""
+
+
 class Message(_Model):
-    """One message of a conversation."""
+    """One message of a conversation.
+
+    Examples:
+        >>> turn = Message(role="assistant", tool_calls=[ToolRequest(id="c1", name="refund")])
+        >>> [r.id for r in turn.tool_calls]
+        ['c1']
+        >>> Message(role="user", content="Hi").model_dump()  # no requests: no key
+        {'role': 'user', 'content': 'Hi', 'name': None, 'tool_call_id': None}
+    """
 
     role: Role
     """Who sent it: ``system``, ``user``, ``assistant`` or ``tool``."""
@@ -40,6 +72,18 @@ class Message(_Model):
     """For a ``tool`` message, the tool's name."""
     tool_call_id: str | None = None
     """For a ``tool`` message, the id of the call it answers."""
+    tool_calls: list[ToolRequest] = Field(default_factory=list)
+    """For an ``assistant`` message, the tool calls that turn requested, in the order the
+    model wrote them (empty: it requested none, or the trace does not say)."""
+
+    @model_serializer(mode="wrap")
+    def _tool_calls_only_when_given(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # Written only when not empty, so a message without requested calls serialises (and
+        # hashes, in a trace or a case's input, and exports) exactly as before the field.
+        data = handler(self)
+        if isinstance(data, dict) and data.get("tool_calls", 0) == []:
+            del data["tool_calls"]
+        return data
 
 
 class ToolCall(_Model):

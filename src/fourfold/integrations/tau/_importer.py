@@ -22,7 +22,7 @@ from typing import Any
 
 from ...cases import Case
 from ...errors import ConfigError
-from ...trace import Message, ToolCall, Trace, Usage
+from ...trace import Message, ToolCall, ToolRequest, Trace, Usage
 from .._common import ImportedTrace, calls_from_messages
 from .._messages import Msg, parse_arguments, parse_messages, result_value
 from .._report import ImportReport
@@ -481,6 +481,7 @@ def _tau2_trace(
     for m in sim["messages"]:
         role = m.get("role")
         found: int | None = None
+        requested: list[ToolRequest] = []
         if m.get("requestor", "assistant") != "assistant" and role == "tool":
             continue  # the user simulator's own tools (telecom): not the agent's trajectory
         if role == "assistant":
@@ -500,6 +501,9 @@ def _tau2_trace(
                         started_at=_when(m.get("timestamp")),
                     )
                 )
+                requested.append(
+                    ToolRequest(id=calls[-1].id, name=calls[-1].name, arguments=calls[-1].arguments)
+                )
         elif role == "tool":
             found = pending.pop(str(m.get("id")), None)
             if found is not None:
@@ -516,6 +520,7 @@ def _tau2_trace(
                     content=m.get("content"),
                     name=calls[found].name if role == "tool" and found is not None else None,
                     tool_call_id=m.get("id") if role == "tool" else None,
+                    tool_calls=requested,
                 )
             )
     reward_info = sim.get("reward_info") or {}

@@ -276,6 +276,8 @@ def _timeline(trace: Any, case: Case | None, b: _Builder) -> list[dict[str, Any]
     tail: list[dict[str, Any]] = []
     for i, m in enumerate(messages):
         if i == skip_message:
+            if m.tool_calls:  # its text is the output, shown last; its requests stay here
+                items.append({"kind": "message", "role": m.role, "calls": _requested(m)})
             tail = _rest(trace, placed, b)
             items.extend(tail)
             items.append({"kind": "output", "seg": b.seg("out", output, "output")})
@@ -286,7 +288,7 @@ def _timeline(trace: Any, case: Case | None, b: _Builder) -> list[dict[str, Any]
                 placed.add(index)
                 items.append(_call(index, trace.tool_calls[index], b))
             continue
-        if not m.content:
+        if not m.content and not m.tool_calls:
             continue
         group = ("messages", "input") if m.role == "user" else ("messages",)
         items.append(
@@ -296,6 +298,7 @@ def _timeline(trace: Any, case: Case | None, b: _Builder) -> list[dict[str, Any]
                     "role": m.role,
                     "name": m.name,
                     "seg": b.seg(f"m{i}", m.content, *group),
+                    "calls": _requested(m) if m.tool_calls else None,
                 }
             )
         )
@@ -307,6 +310,14 @@ def _timeline(trace: Any, case: Case | None, b: _Builder) -> list[dict[str, Any]
         text = pretty_json(trace.structured)
         items.append({"kind": "structured", "seg": b.seg("st", text, "structured")})
     return items
+
+
+def _requested(message: Any) -> list[dict[str, Any]]:
+    """The calls an assistant turn requested, by name and id.
+
+    A message that requested none gets no ``calls`` key: its item is as it was before.
+    """
+    return [_compact({"name": r.name, "id": r.id}) for r in message.tool_calls]
 
 
 def _rest(trace: Any, placed: set[int], b: _Builder) -> list[dict[str, Any]]:

@@ -226,13 +226,25 @@
     return node;
   }
 
+  // The tool calls an assistant turn asked for, by name and id (what ran is a call card).
+  function requestedCalls(calls) {
+    var list = el("div", { class: "requested" }, el("span", { class: "k" }, "requested"));
+    calls.forEach(function (c) {
+      list.appendChild(el("span", { class: "req" }, el("code", null, c.name),
+        c.id !== undefined ? el("span", { class: "muted small" }, c.id) : null));
+    });
+    return list;
+  }
+
   function timelineItem(d, item, spans, flags) {
     if (item.kind === "message") {
       var label = el("div", { class: "tl-label" }, item.role, item.name ? el("code", null, item.name) : null);
       if (item.role === "system") {
         return el("details", { class: "tl-item tl-system" }, el("summary", { class: "tl-label" }, "system prompt"), segment(d, item.seg, spans));
       }
-      return el("div", { class: "tl-item tl-" + item.role }, label, segment(d, item.seg, spans));
+      return el("div", { class: "tl-item tl-" + item.role }, label,
+        item.seg !== undefined ? segment(d, item.seg, spans) : null,
+        item.calls ? requestedCalls(item.calls) : null);
     }
     if (item.kind === "call") {
       var flagged = flags[item.i];
