@@ -283,6 +283,18 @@ have ``openai-v2``'s settings and venv, with ``'httpx<1'`` added to it (``--pre`
 httpx 1.0.dev6, on whose module openai 3.63.0's requests fail: ``module 'httpx' has no
 attribute 'Timeout'``).
 
+OpenLIT (openlit, Apache-2.0): ``openlit-openai-tools`` is `run_openai_v2`'s hand-written
+loop, ``openlit-openai-streamed`` the same streamed with the usage chunk, ``openlit-langgraph``
+the LangGraph weather agent of ``langgraph`` and ``openlit-openai-agents`` the Agents SDK's
+weather agent on Chat Completions, each traced only by ``openlit.init()`` (`_openlit_init`:
+it reuses the generator's global tracer and logger providers; metrics off; its model price
+list read from a local file, `OPENLIT_PRICES`, instead of fetched from GitHub; content capture
+on, its default), which instruments whatever it finds installed (openai, langchain-core,
+langgraph, the Agents SDK, httpx) together, as a user gets it; its inference events
+(``gen_ai.client.inference.operation.details`` log records) are exported with the spans.
+openlit requires ``openai<3``, so the Agents SDK run has its own venv, where pip picks the
+newest openai-agents that allows openai 2 (0.20.0).
+
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
 ``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
@@ -366,6 +378,10 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-cl-an && /tmp/fw-cl-an/bin/pip install anthropic \\
         openinference-instrumentation-anthropic opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit && /tmp/fw-olit/bin/pip install openlit openai langgraph \\
+        langchain-openai 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-oa && /tmp/fw-olit-oa/bin/pip install openlit openai-agents \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -421,6 +437,9 @@ global tracer provider)::
     /tmp/fw-cl-st/bin/python validation/framework_traces.py strands-anthropic
     /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
         anthropic-cache anthropic-tool-error
+    /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
+        openlit-openai-streamed openlit-langgraph
+    /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -859,6 +878,10 @@ PACKAGES = {
     "openai-v2-streamed": ["openai"],
     "openai-v2-streamed-no-usage": ["openai"],
     "openai-v2-embeddings": ["openai"],
+    "openlit-openai-tools": ["openai"],
+    "openlit-openai-streamed": ["openai"],
+    "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openlit-openai-agents": ["openai-agents", "openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -1003,6 +1026,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai-v2",
         "opentelemetry-util-genai",
     ],
+    "openlit-openai-tools": ["openlit"],
+    "openlit-openai-streamed": ["openlit"],
+    "openlit-langgraph": ["openlit"],
+    "openlit-openai-agents": ["openlit"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -2621,6 +2648,9 @@ def run_openai_v2(base_url: str, provider: Any) -> None:
     print(reply.content)
 
 
+# openlit's model price list, read from this local file instead of fetched from GitHub
+OPENLIT_PRICES = Path("/tmp/fourfold-openlit-prices.json")
+OPENLIT_PRICE_MAP: dict[str, Any] = {"chat": {}, "embeddings": {}, "images": {}, "audio": {}}
 EMBEDDING_MODEL = "text-embedding-3-small"
 EMBEDDING_TOKENS = 9  # the question's tokens, as the embeddings reply reports them
 EMBEDDING_DIMENSIONS = 8
@@ -2780,6 +2810,82 @@ def run_openai_v2_embeddings(base_url: str, provider: Any) -> None:
         embedded = client.embeddings.create(model=EMBEDDING_MODEL, input=USER)
         print(f"embedded the question: {len(embedded.data[0].embedding)} dimensions")
         print(_openai_v2_loop(client, stream=False))
+
+
+def _openlit_init(logs: bool = True) -> None:
+    """``openlit.init()`` as a user calls it, everything local: it reuses the global tracer
+    (and logger) provider the generator set, so its spans (and its inference events, log
+    records) go to the in-memory exporters; metrics off; the model price list read from a
+    local file (`OPENLIT_PRICES`) instead of fetched from GitHub; content capture on (its
+    default); batching off so nothing waits for a flush."""
+    import openlit
+
+    OPENLIT_PRICES.write_text(json.dumps(OPENLIT_PRICE_MAP), encoding="utf-8")
+    openlit.init(
+        application_name="weather_app",
+        environment="test",
+        disable_metrics=True,
+        disable_batch=True,
+        disable_events=not logs,
+        capture_message_content=True,
+        pricing_json=str(OPENLIT_PRICES),
+    )
+
+
+def run_openlit_openai_tools(base_url: str, provider: Any) -> None:
+    """`run_openai_v2`'s hand-written tool loop (unstreamed) inside the application's span
+    ``weather_loop``, traced by openlit's OpenAI instrumentation (``openlit.init()``)."""
+    from openai import OpenAI
+
+    _openlit_init()
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_openlit_openai_streamed(base_url: str, provider: Any) -> None:
+    """`run_openlit_openai_tools` with every call streamed, asking for the usage chunk
+    (``stream_options={"include_usage": True}``), each stream read to the end (`_assembled`)."""
+    from openai import OpenAI
+
+    _openlit_init()
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=True, include_usage=True))
+
+
+def run_openlit_langgraph(base_url: str, provider: Any) -> None:
+    """The LangGraph weather agent of `run_langgraph` (``create_react_agent`` on
+    ``ChatOpenAI``) under ``openlit.init()`` alone: with langchain-core, langgraph and openai
+    installed it instruments all three (what a user gets), no OpenInference."""
+    _openlit_init()
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_openlit_openai_agents(base_url: str, provider: Any) -> None:
+    """The OpenAI Agents SDK's weather agent (`AGENT`, `SYSTEM`, ``get_weather``) on Chat
+    Completions under ``openlit.init()`` alone: it instruments the SDK (its trace processor,
+    set as the only one, so nothing goes to OpenAI's backend) and the openai client together."""
+    _openlit_init()
+    from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    print(Runner.run_sync(agent, USER).final_output)
 
 
 def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
@@ -4707,6 +4813,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-v2-streamed": run_openai_v2_streamed,
     "openai-v2-streamed-no-usage": run_openai_v2_streamed_no_usage,
     "openai-v2-embeddings": run_openai_v2_embeddings,
+    "openlit-openai-tools": run_openlit_openai_tools,
+    "openlit-openai-streamed": run_openlit_openai_streamed,
+    "openlit-langgraph": run_openlit_langgraph,
+    "openlit-openai-agents": run_openlit_openai_agents,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -4912,6 +5022,10 @@ FOLDER = {
     "openai-v2-streamed": "openai",
     "openai-v2-streamed-no-usage": "openai",
     "openai-v2-embeddings": "openai",
+    "openlit-openai-tools": "openlit",
+    "openlit-openai-streamed": "openlit",
+    "openlit-langgraph": "openlit",
+    "openlit-openai-agents": "openlit",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
@@ -5003,6 +5117,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
 LOGGED = frozenset(
     {
         "openai-v2-latest-events",
+        "openlit-openai-tools",
+        "openlit-openai-streamed",
+        "openlit-langgraph",
+        "openlit-openai-agents",
         "agent-framework",
         "agent-framework-sequential",
         "agent-framework-handoff",

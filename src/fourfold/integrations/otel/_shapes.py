@@ -42,6 +42,7 @@ import re
 from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
+from ._model_str import model_str_fields
 
 __all__ = [
     "adk_llm_call",
@@ -302,8 +303,16 @@ def langchain_messages(value: Any) -> list[Msg] | None:
 
 
 def langchain_tool_message(value: Any) -> tuple[Any, str | None] | None:
-    """(content, tool_call_id) of a LangChain-serialised ``ToolMessage``; else None."""
+    """(content, tool_call_id) of a LangChain-serialised ``ToolMessage``; else None.
+
+    Serialised as JSON, or written as its ``str()`` (`model_str_fields`: ``content='...'
+    name='get_weather' tool_call_id='call_w1'``, a text holding both fields).
+    """
     found = _lc_fields(try_json(value))
+    if found is None:
+        fields = model_str_fields(value)
+        if fields is not None and {"content", "tool_call_id"} <= set(fields):
+            found = ("tool", fields)
     if found is None or found[0] != "tool":
         return None
     data = found[1]

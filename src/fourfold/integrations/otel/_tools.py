@@ -10,7 +10,8 @@ Where each field is looked for, first found wins:
   (OpenInference), ``input`` (Logfire), ``tool_call.function.arguments``,
   ``gcp.vertex.agent.tool_call_args`` (ADK), one ``code.function.parameters.<p>.value`` per
   parameter (otel contrib google-genai), ``tool.parameters`` when it is not a JSON Schema,
-  the ``gen_ai.tool.message`` event's ``content`` (Strands); a Python call's bound
+  the ``gen_ai.tool.message`` event's ``content`` (Strands); a dict written as its Python
+  repr (``{'city': 'Paris'}``, openlit's LangChain tools) is that dict; a Python call's bound
   arguments ``{"args": [], "kwargs": {...}}`` (smolagents) are the keyword arguments; a
   value that is not a JSON object (LangChain's TOOL spans record the tool's input string)
   is kept as ``{"input": value}`` and the run says the arguments were not recorded, so the
@@ -19,9 +20,10 @@ Where each field is looked for, first found wins:
   ``output.value``, ``output``, ``gen_ai.output`` (any-agent), ``code.function.return.value``,
   ``gcp.vertex.agent.tool_response``, the ``gen_ai.choice`` event's ``message`` (Strands);
   ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, LangChain's
-  serialised ``ToolMessage`` to its ``content`` (and its ``tool_call_id``), text-only content
-  blocks and MCP's one ``{"type": "text", "text"}`` block to their text, and a JSON string
-  literal (``"\\"text\\""``) decodes to its text;
+  ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
+  tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``),
+  text-only content blocks and MCP's one ``{"type": "text", "text"}`` block to their text,
+  and a JSON string literal (``"\\"text\\""``) decodes to its text;
   a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
   recorded ``null``;
 - id: ``gen_ai.tool.call.id``, ``tool_call.id``, ``tool.id``, ``ai.toolCall.id``, the
@@ -43,6 +45,7 @@ from ...trace import Passage, ToolCall
 from .._common import Retrieval, ToolRun
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._spans import Span, ns_to_datetime
+from ._model_str import python_dict
 from ._shapes import (
     call_kwargs,
     langchain_artifact_documents,
@@ -177,6 +180,9 @@ def _arguments(
         found = events.get("gen_ai.tool.message", {}).get("content")
     if found is not None:
         found = call_kwargs(found, attrs.get("tool.parameters"))
+        literal = python_dict(found)  # a dict's Python repr (openlit's LangChain tools)
+        if literal is not None:
+            return literal, True
         return parse_arguments(found), isinstance(try_json(found), dict)
     prefix, suffix = "code.function.parameters.", ".value"
     params = {
