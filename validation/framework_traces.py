@@ -295,6 +295,18 @@ langgraph, the Agents SDK, httpx) together, as a user gets it; its inference eve
 openlit requires ``openai<3``, so the Agents SDK run has its own venv, where pip picks the
 newest openai-agents that allows openai 2 (0.20.0).
 
+OpenLLMetry (Traceloop's instrumentations, ``TRACELOOP_TRACE_CONTENT=true``, their default):
+``openllmetry-openai-tools`` and ``openllmetry-openai-streamed`` are `_openai_v2_loop`'s tool
+loop (unstreamed; streamed with the usage chunk) in ``weather_loop`` under its OpenAI
+instrumentation; ``openllmetry-langgraph`` is `run_langgraph`'s agent under its LangChain and
+OpenAI instrumentations together (what ``Traceloop.init()`` turns on: every instrumentation
+installed), ``openllmetry-langgraph-langchain-only`` under the LangChain one alone;
+``openllmetry-openai-agents`` the Agents SDK's weather agent on Chat Completions under its
+openai-agents instrumentation, ``openllmetry-openai-agents-with-openai`` with its OpenAI one
+too; ``openllmetry-anthropic`` `run_anthropic`'s loop under its Anthropic instrumentation.
+``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
+in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
+
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
 ``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
@@ -382,6 +394,15 @@ pins conflict, so one venv per line is safest)::
         langchain-openai 'httpx<1' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-oa && /tmp/fw-olit-oa/bin/pip install openlit openai-agents \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oll && /tmp/fw-oll/bin/pip install openai 'httpx<1' langgraph \\
+        langchain-openai openai-agents anthropic opentelemetry-instrumentation-openai \\
+        opentelemetry-instrumentation-langchain opentelemetry-instrumentation-openai-agents \\
+        opentelemetry-instrumentation-anthropic opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oll-053 && /tmp/fw-oll-053/bin/pip install openai 'httpx<1' \\
+        langgraph langchain-openai 'opentelemetry-instrumentation-openai==0.53.4' \\
+        'opentelemetry-instrumentation-langchain==0.53.4' 'wrapt<2' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -440,6 +461,11 @@ global tracer provider)::
     /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
         openlit-openai-streamed openlit-langgraph
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
+    /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
+        openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
+        openllmetry-openai-agents openllmetry-openai-agents-with-openai openllmetry-anthropic
+    /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
+        openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -882,6 +908,21 @@ PACKAGES = {
     "openlit-openai-streamed": ["openai"],
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
+    "openllmetry-openai-tools": ["openai"],
+    "openllmetry-openai-streamed": ["openai"],
+    "openllmetry-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openllmetry-langgraph-langchain-only": [
+        "langgraph",
+        "langchain-core",
+        "langchain-openai",
+        "openai",
+    ],
+    "openllmetry-openai-agents": ["openai-agents", "openai"],
+    "openllmetry-openai-agents-with-openai": ["openai-agents", "openai"],
+    "openllmetry-anthropic": ["anthropic"],
+    "openllmetry-legacy-openai-tools": ["openai"],
+    "openllmetry-legacy-openai-streamed": ["openai"],
+    "openllmetry-legacy-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -1030,6 +1071,25 @@ INSTRUMENTATION = {
     "openlit-openai-streamed": ["openlit"],
     "openlit-langgraph": ["openlit"],
     "openlit-openai-agents": ["openlit"],
+    "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
+    "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
+    "openllmetry-langgraph": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-langgraph-langchain-only": ["opentelemetry-instrumentation-langchain"],
+    "openllmetry-openai-agents": ["opentelemetry-instrumentation-openai-agents"],
+    "openllmetry-openai-agents-with-openai": [
+        "opentelemetry-instrumentation-openai-agents",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-anthropic": ["opentelemetry-instrumentation-anthropic"],
+    "openllmetry-legacy-openai-tools": ["opentelemetry-instrumentation-openai"],
+    "openllmetry-legacy-openai-streamed": ["opentelemetry-instrumentation-openai"],
+    "openllmetry-legacy-langgraph": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -4458,11 +4518,15 @@ def _anthropic(
     thinking: bool,
     cache: bool = False,
     lookup: Callable[[str], str] = weather,
+    instrumentor: Any = None,
 ) -> None:
     from anthropic import Anthropic
-    from openinference.instrumentation.anthropic import AnthropicInstrumentor
 
-    AnthropicInstrumentor().instrument(tracer_provider=provider)
+    if instrumentor is None:
+        from openinference.instrumentation.anthropic import AnthropicInstrumentor
+
+        instrumentor = AnthropicInstrumentor()
+    instrumentor.instrument(tracer_provider=provider)
     client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
     tools = [
         {
@@ -4745,6 +4809,116 @@ def _mastra(
     return path
 
 
+# ------------------------------------------------------------------ OpenLLMetry (Traceloop)
+
+
+def _openllmetry_openai(provider: Any) -> None:
+    """OpenLLMetry's OpenAI instrumentation (opentelemetry-instrumentation-openai, Traceloop's
+    package: its content recorded by default, ``TRACELOOP_TRACE_CONTENT`` true)."""
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+
+
+def run_openllmetry_openai_tools(base_url: str, provider: Any) -> None:
+    """`run_openai_v2`'s hand-written tool loop (`_openai_v2_loop`, unstreamed) inside the
+    application's span ``weather_loop``, traced by OpenLLMetry's OpenAI instrumentation."""
+    from openai import OpenAI
+
+    _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_openllmetry_openai_streamed(base_url: str, provider: Any) -> None:
+    """The same loop with every call streamed, the usage chunk asked for
+    (``stream_options={"include_usage": True}``), each reply assembled by the application."""
+    from openai import OpenAI
+
+    _openllmetry_openai(provider)
+    client = OpenAI(base_url=base_url, api_key="test")
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=True, include_usage=True))
+
+
+def run_openllmetry_langgraph(base_url: str, provider: Any) -> None:
+    """`AGENT` as LangGraph's ``create_react_agent`` on ``ChatOpenAI`` (as `run_langgraph`),
+    traced as ``Traceloop.init()`` traces it: every OpenLLMetry instrumentation installed is
+    on, here the LangChain one and the OpenAI one beside it (ChatOpenAI calls the openai
+    client, so both record each model call)."""
+    _openllmetry_langgraph(base_url, provider, with_openai=True)
+
+
+def run_openllmetry_langgraph_langchain_only(base_url: str, provider: Any) -> None:
+    """The same with only OpenLLMetry's LangChain instrumentation."""
+    _openllmetry_langgraph(base_url, provider, with_openai=False)
+
+
+def _openllmetry_langgraph(base_url: str, provider: Any, *, with_openai: bool) -> None:
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    if with_openai:
+        _openllmetry_openai(provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_openllmetry_openai_agents(base_url: str, provider: Any) -> None:
+    """`AGENT` of the OpenAI Agents SDK on Chat Completions with ``get_weather``, run by
+    ``Runner.run_sync``, traced by OpenLLMetry's openai-agents instrumentation
+    (opentelemetry-instrumentation-openai-agents: hooks on the SDK's tracing), the SDK's
+    export to OpenAI's backend off."""
+    _openllmetry_openai_agents(base_url, provider, with_openai=False)
+
+
+def run_openllmetry_openai_agents_with_openai(base_url: str, provider: Any) -> None:
+    """The same traced as ``Traceloop.init()`` traces it: OpenLLMetry's OpenAI instrumentation
+    on beside the openai-agents one (the SDK's model calls go through the openai client)."""
+    _openllmetry_openai_agents(base_url, provider, with_openai=True)
+
+
+def _openllmetry_openai_agents(base_url: str, provider: Any, *, with_openai: bool) -> None:
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from openai import AsyncOpenAI
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    set_trace_processors([])  # no export to OpenAI's backend
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)
+    if with_openai:
+        _openllmetry_openai(provider)
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openllmetry_anthropic(base_url: str, provider: Any) -> None:
+    """`run_anthropic`'s raw tool loop inside ``weather_loop``, traced by OpenLLMetry's
+    Anthropic instrumentation (opentelemetry-instrumentation-anthropic)."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    _anthropic(base_url, provider, thinking=False, instrumentor=AnthropicInstrumentor())
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -4817,6 +4991,17 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-streamed": run_openlit_openai_streamed,
     "openlit-langgraph": run_openlit_langgraph,
     "openlit-openai-agents": run_openlit_openai_agents,
+    "openllmetry-openai-tools": run_openllmetry_openai_tools,
+    "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
+    "openllmetry-langgraph": run_openllmetry_langgraph,
+    "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
+    "openllmetry-openai-agents": run_openllmetry_openai_agents,
+    "openllmetry-openai-agents-with-openai": run_openllmetry_openai_agents_with_openai,
+    "openllmetry-anthropic": run_openllmetry_anthropic,
+    # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
+    "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
+    "openllmetry-legacy-openai-streamed": run_openllmetry_openai_streamed,
+    "openllmetry-legacy-langgraph": run_openllmetry_langgraph,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -4945,6 +5130,17 @@ ENVIRONMENT = {
     "openai-v2-streamed": ENVIRONMENT_OPENAI_V2,
     "openai-v2-streamed-no-usage": ENVIRONMENT_OPENAI_V2,
     "openai-v2-embeddings": ENVIRONMENT_OPENAI_V2,
+    # OpenLLMetry records the content by default; said here so a changed default shows
+    "openllmetry-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-agents": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-agents-with-openai": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-legacy-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -5026,6 +5222,16 @@ FOLDER = {
     "openlit-openai-streamed": "openlit",
     "openlit-langgraph": "openlit",
     "openlit-openai-agents": "openlit",
+    "openllmetry-openai-tools": "openllmetry",
+    "openllmetry-openai-streamed": "openllmetry",
+    "openllmetry-langgraph": "openllmetry",
+    "openllmetry-langgraph-langchain-only": "openllmetry",
+    "openllmetry-openai-agents": "openllmetry",
+    "openllmetry-openai-agents-with-openai": "openllmetry",
+    "openllmetry-anthropic": "openllmetry",
+    "openllmetry-legacy-openai-tools": "openllmetry",
+    "openllmetry-legacy-openai-streamed": "openllmetry",
+    "openllmetry-legacy-langgraph": "openllmetry",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",

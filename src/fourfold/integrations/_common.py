@@ -23,6 +23,7 @@ from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
 from ._passages import Retrieval, reranker_spans, trace_passages
+from ._same_call import fold_repeated_calls
 from ._spans import Span, SpanBatch, ns_to_datetime
 
 __all__ = [
@@ -249,6 +250,7 @@ def assemble(
     steps = {id(s): interpret(s) for s in ordered}
     by_id = {s.span_id: s for s in ordered}
     _mark_wrappers(ordered, steps, by_id)
+    fold_repeated_calls(ordered, steps, by_id)  # one call recorded by two spans: one
     beside = _beside_agents(ordered, steps, by_id)
     runs = _runs(ordered, steps, by_id)
     top = _top_runs(runs, by_id)

@@ -59,6 +59,9 @@ __all__ = ["from_otel", "interpret_otel"]
 _MODEL_OPS = frozenset({"chat", "text_completion", "generate_content", "call_llm", "completion"})
 _AGENT_OPS = frozenset({"invoke_agent", "invoke_workflow"})
 _KNOWN_OPS = _MODEL_OPS | _AGENT_OPS | {"execute_tool", "retrieval"}
+# OpenLLMetry's ``llm.request.type`` of a model call (its LangChain instrumentation before
+# 0.54 named the operation ``llm_request``; older ones none)
+_LLM_REQUEST_TYPES = frozenset({"chat", "completion"})
 # a multi-agent orchestration's own span (Strands' Swarm and Graph: ``invoke_swarm``,
 # ``invoke_graph``): a workflow run over its agents' runs
 _ORCHESTRATION_OPS = frozenset({"invoke_swarm", "invoke_graph"})
@@ -136,18 +139,22 @@ def operation(span: Span) -> str | None:
     agent (``gen_ai.agent.name``, ``agent_name`` on a ``<agent> run`` span, Logfire
     ``Agent run: {name!r}``); a model call when it is a Vercel ``doGenerate``/``doStream``
     or has a request model and usage, unless it is an embeddings request (``embeddings``:
-    `is_embedding`). A root span with ``langfuse.observation.output`` is the application's
-    run (``app``).
+    `is_embedding`). A span with OpenLLMetry's ``llm.request.type`` ``chat`` or
+    ``completion`` is a model call unless its operation name is one of the conventions'
+    (OpenLLMetry's LangChain instrumentation before 0.54 names it ``llm_request``). A root
+    span with ``langfuse.observation.output`` is the application's run (``app``).
     """
     attrs = span.attributes
     mastra = attrs.get("mastra.span.type")
     if isinstance(mastra, str):
         return _MASTRA_OPS.get(mastra)
     op = attrs.get("gen_ai.operation.name")
-    if isinstance(op, str) and op:
-        return "invoke_workflow" if op in _ORCHESTRATION_OPS else op
     if is_embedding(span):
         return "embeddings"  # no model call, though it has a request model and usage
+    if attrs.get("llm.request.type") in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
+        return "chat"  # OpenLLMetry's model call, whatever operation name it gives
+    if isinstance(op, str) and op:
+        return "invoke_workflow" if op in _ORCHESTRATION_OPS else op
     head = span.name.split(" ", 1)[0]
     if head in _KNOWN_OPS:
         return head

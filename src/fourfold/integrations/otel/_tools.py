@@ -13,13 +13,16 @@ Where each field is looked for, first found wins:
   the ``gen_ai.tool.message`` event's ``content`` (Strands); a dict written as its Python
   repr (``{'city': 'Paris'}``, openlit's LangChain tools) is that dict; a Python call's bound
   arguments ``{"args": [], "kwargs": {...}}`` (smolagents) are the keyword arguments; a
+  LangChain callback's ``on_tool_start`` record (``{input_str, tags, metadata, inputs,
+  kwargs}``, OpenLLMetry's) is its ``inputs``, its ``kwargs.tool_call_id`` the id; a
   value that is not a JSON object (LangChain's TOOL spans record the tool's input string)
   is kept as ``{"input": value}`` and the run says the arguments were not recorded, so the
   request the call answers gives them (`ToolRun.arguments_recorded`);
 - result: ``gen_ai.tool.call.result``, ``tool_response``, ``ai.toolCall.result``,
   ``output.value``, ``output``, ``gen_ai.output`` (any-agent), ``code.function.return.value``,
   ``gcp.vertex.agent.tool_response``, the ``gen_ai.choice`` event's ``message`` (Strands);
-  ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, LangChain's
+  ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, a LangChain
+  callback's ``on_tool_end`` record (``{output, kwargs}``) to its ``output``, LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
   tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``),
   text-only content blocks and MCP's one ``{"type": "text", "text"}`` block to their text,
@@ -45,6 +48,7 @@ from ...trace import Passage, ToolCall
 from .._common import Retrieval, ToolRun
 from .._messages import call_id, parse_arguments, result_value, try_json
 from .._spans import Span, ns_to_datetime
+from ._callback_records import callback_arguments, callback_output
 from ._model_str import python_dict
 from ._shapes import (
     call_kwargs,
@@ -89,6 +93,7 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     if raw is None:
         raw = events.get("gen_ai.choice", {}).get("message")
     recorded = raw is not None  # a result, even JSON null; without one, nothing is known
+    raw = callback_output(raw)  # a LangChain callback's record of it: what the tool returned
     found_id = _first(attrs, _ID_KEYS)
     documents = langchain_artifact_documents(raw)
     message = langchain_tool_message(raw)
@@ -97,7 +102,8 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
     result = try_json(raw) if attrs.get("gen_ai.output.type") == "json" else result_value(raw)
     if found_id is None:
         found_id = next((e["id"] for e in events.values() if e.get("id")), None)
-    arguments, given = _arguments(attrs, events)
+    arguments, given, recorded_id = _arguments(attrs, events)
+    found_id = found_id or recorded_id
     call = ToolCall(
         name=name or "unknown",
         arguments=arguments,
@@ -173,17 +179,21 @@ def _events(span: Span) -> dict[str, dict[str, Any]]:
 
 def _arguments(
     attrs: dict[str, Any], events: dict[str, dict[str, Any]]
-) -> tuple[dict[str, Any], bool]:
-    """The arguments, and whether the span recorded them as a JSON object."""
+) -> tuple[dict[str, Any], bool, str | None]:
+    """The arguments, whether recorded as a JSON object, and the call id beside them.
+
+    The id is the one a LangChain callback's record of the arguments gives (`callback_arguments`).
+    """
     found = _first(attrs, _ARGUMENT_KEYS)
     if found is None:
         found = events.get("gen_ai.tool.message", {}).get("content")
     if found is not None:
+        found, recorded_id = callback_arguments(found)
         found = call_kwargs(found, attrs.get("tool.parameters"))
         literal = python_dict(found)  # a dict's Python repr (openlit's LangChain tools)
         if literal is not None:
-            return literal, True
-        return parse_arguments(found), isinstance(try_json(found), dict)
+            return literal, True, recorded_id
+        return parse_arguments(found), isinstance(try_json(found), dict), recorded_id
     prefix, suffix = "code.function.parameters.", ".value"
     params = {
         key[len(prefix) : -len(suffix)]: try_json(value)
@@ -191,11 +201,11 @@ def _arguments(
         if key.startswith(prefix) and key.endswith(suffix)
     }
     if params:
-        return params, True
+        return params, True, None
     schema = try_json(attrs.get("tool.parameters"))
     if isinstance(schema, dict) and ("properties" in schema or schema.get("type") == "object"):
-        return {}, False
-    return parse_arguments(schema), isinstance(schema, dict)
+        return {}, False, None
+    return parse_arguments(schema), isinstance(schema, dict), None
 
 
 def _unwrap(result: Any, name: str | None) -> Any:

@@ -1,0 +1,141 @@
+"""One model call recorded by two spans: one call, its record the two spans' together.
+
+Two instrumentations on one stack each record the same request: an agent framework's and a
+model client's (OpenLLMetry's openai-agents ``openai.response`` over its OpenAI
+instrumentation's ``openai.chat``), or an instrumentation and the client SDK's own (the
+anthropic SDK's ``anthropic.messages.create`` beside OpenLLMetry's ``anthropic.chat``). They
+are the same call when
+
+- one is the only model call inside the other (its span a descendant, no model call
+  between them nor beside it), or
+- they are siblings (the same parent) naming the same response (``gen_ai.response.id``),
+  one's time within the other's, and neither's counts or model contradict the other's:
+  an instrumentation that does not make its span current leaves the inner one beside it.
+
+Each records what it saw, not always all of it (the agents' span has the request but
+neither the reply nor the usage; the SDK's the usage but no message), so the call is the one
+span completed by the other: its messages, else the other's; its counts, else the other's;
+the same for its model, response model and provider. Nested, the outer span stands for the
+call (the inner one stays a repeat inside it, `_common`'s rule); side by side, the one that
+records more messages (the outer on a tie), the other no step of the run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ._spans import Span
+
+if TYPE_CHECKING:
+    from ._common import ModelCall, Step
+
+__all__ = ["fold_repeated_calls"]
+
+_RESPONSE_ID = "gen_ai.response.id"
+
+
+def fold_repeated_calls(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> None:
+    """Complete each model call recorded twice with its other record (`steps`, in place).
+
+    `ordered`: the trace's spans; `steps`: what each is, by ``id(span)``; `by_id`: the spans
+    by span id.
+    """
+    from ._common import ModelCall
+
+    def call(span: Span) -> ModelCall | None:
+        found = steps[id(span)]
+        return found if isinstance(found, ModelCall) and not found.wraps_calls else None
+
+    nearest: dict[str, list[Span]] = {}  # model call span id -> the nearest calls inside it
+    for span in ordered:
+        if call(span) is None:
+            continue
+        above = next((a for a in _ancestors(span, by_id) if call(a) is not None), None)
+        if above is not None:
+            nearest.setdefault(above.span_id, []).append(span)
+    for outer_id, inner in nearest.items():
+        outer = by_id[outer_id]
+        outer_call, inner_call = call(outer), call(inner[0])
+        if len(inner) == 1 and outer_call is not None and inner_call is not None:
+            steps[id(outer)] = _completed(outer_call, inner_call)
+
+    siblings: dict[tuple[str | None, str], list[Span]] = {}
+    for span in ordered:
+        response = span.attributes.get(_RESPONSE_ID)
+        if call(span) is not None and isinstance(response, str) and response:
+            siblings.setdefault((span.parent_id, response), []).append(span)
+    for group in siblings.values():
+        for i, first in enumerate(group):
+            for second in group[i + 1 :]:
+                a, b = call(first), call(second)
+                if a is None or b is None or not _same_request(first, second, a, b):
+                    continue
+                kept, other = (first, second) if _within(second, first) else (second, first)
+                kept_call, other_call = (a, b) if kept is first else (b, a)
+                if _said(other_call) > _said(kept_call):
+                    kept, other = other, kept
+                    kept_call, other_call = other_call, kept_call
+                steps[id(kept)] = _completed(kept_call, other_call)
+                steps[id(other)] = None
+
+
+def _completed(call: ModelCall, other: ModelCall) -> ModelCall:
+    """`call`, each field it did not record taken from `other`'s record of the same call."""
+    counted = call.input_tokens is not None or call.output_tokens is not None
+    return replace(
+        call,
+        inputs=call.inputs or other.inputs,
+        outputs=call.outputs or other.outputs,
+        input_tokens=call.input_tokens if counted else other.input_tokens,
+        output_tokens=call.output_tokens if counted else other.output_tokens,
+        cost_usd=call.cost_usd if call.cost_usd is not None else other.cost_usd,
+        model=call.model or other.model,
+        provider=call.provider or other.provider,
+        response_model=call.response_model or other.response_model,
+    )
+
+
+def _same_request(first: Span, second: Span, a: ModelCall, b: ModelCall) -> bool:
+    """Whether two sibling spans naming one response record one request.
+
+    One's time within the other's, and no count or model that differs: the same response id
+    on calls made one after the other, or side by side with different counts, is a server
+    that names every response alike, not one call.
+    """
+    if not (_within(first, second) or _within(second, first)):
+        return False
+    for mine, theirs in (
+        (a.input_tokens, b.input_tokens),
+        (a.output_tokens, b.output_tokens),
+        (a.model, b.model),
+        (a.response_model, b.response_model),
+    ):
+        if mine is not None and theirs is not None and mine != theirs:
+            return False
+    return True
+
+
+def _within(inner: Span, outer: Span) -> bool:
+    start, end = inner.start_ns, inner.end_ns
+    around, until = outer.start_ns, outer.end_ns
+    if start is None or end is None or around is None or until is None:
+        return False
+    return around <= start and end <= until
+
+
+def _said(call: ModelCall) -> int:
+    return len(call.inputs) + len(call.outputs)
+
+
+def _ancestors(span: Span, by_id: dict[str, Span]) -> list[Span]:
+    out: list[Span] = []
+    seen = {span.span_id}
+    parent = by_id.get(span.parent_id or "")
+    while parent is not None and parent.span_id not in seen:
+        out.append(parent)
+        seen.add(parent.span_id)
+        parent = by_id.get(parent.parent_id or "")
+    return out

@@ -1,0 +1,175 @@
+"""The span shapes of OpenLLMetry (Traceloop's instrumentations), each on small spans written
+the way they write them, so each rule is checked apart from the export that showed it
+(tests/data/traces/openllmetry):
+
+- one model call recorded by two spans (an instrumentation over another, or beside the
+  client SDK's own span) is one call, its record the two together (`_same_call`);
+- a LangChain callback's record of a tool run (``{input_str, ..., inputs, kwargs}`` /
+  ``{output, kwargs}``) is unwrapped to the tool's arguments, id and result;
+- ``llm.request.type`` ``chat`` makes a model call whatever operation name OpenLLMetry gives.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "cd" * 16
+ASK = "What is the weather in Oslo?"
+
+
+def _span(
+    n: int, name: str, attrs: dict[str, Any], *, parent: int | None = None, at: float = 0.0
+) -> Any:
+    start = float(n) if not at else at
+    return span(n, name, attrs, trace=TRACE, parent=parent, start=start, end=start + 0.5)
+
+
+def _text(role: str, content: str) -> dict[str, Any]:
+    return {"role": role, "parts": [{"type": "text", "content": content}]}
+
+
+def test_a_call_whose_reply_and_usage_only_the_inner_span_records_keeps_them(
+    tmp_path: Path,
+) -> None:
+    # openai-agents' openai.response (the request only) over the OpenAI instrumentation's
+    # openai.chat (request, reply, usage): before, the inner span was skipped as a repeat
+    request = json.dumps([_text("user", ASK)])
+    outer = {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"}
+    outer["gen_ai.input.messages"] = request
+    inner = {
+        **outer,
+        "gen_ai.output.messages": json.dumps([_text("assistant", "Sunny.")]),
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 3,
+    }
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "a"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "a.agent", agent),
+            _span(2, "openai.response", outer, parent=1),
+            span(3, "openai.chat", inner, trace=TRACE, parent=2, start=2.1, end=2.4),
+        ],
+    )
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("user", ASK),
+        ("assistant", "Sunny."),
+    ]
+    assert imported.trace.output == "Sunny."
+    usage = imported.trace.usage
+    assert (usage.known, usage.input_tokens, usage.output_tokens) == (True, 10, 3)
+
+
+def test_a_client_sdk_span_beside_the_instrumentations_is_the_same_call(tmp_path: Path) -> None:
+    # OpenLLMetry's anthropic.chat, and the anthropic SDK's own span beside it (same parent,
+    # same response id, inside its time): its usage was counted again
+    chat = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "claude",
+        "gen_ai.response.id": "msg_1",
+        "gen_ai.input.messages": json.dumps([_text("user", ASK)]),
+        "gen_ai.output.messages": json.dumps([_text("assistant", "Sunny.")]),
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 3,
+    }
+    sdk = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "claude",
+        "gen_ai.response.id": "msg_1",
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 3,
+    }
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "weather_loop", {}),
+            span(2, "anthropic.chat", chat, trace=TRACE, parent=1, start=1.1, end=1.9),
+            span(3, "anthropic.messages.create", sdk, trace=TRACE, parent=1, start=1.2, end=1.8),
+        ],
+    )
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (10, 3)
+    assert imported.trace.turns == 1
+    assert [m.content for m in imported.trace.messages] == [ASK, "Sunny."]
+
+
+def test_calls_one_after_the_other_naming_one_response_id_are_two_calls(tmp_path: Path) -> None:
+    # a server naming every response alike (the same id) is no repeat: the calls do not
+    # overlap in time
+    def chat(n: int, tokens: int) -> Any:
+        attrs = {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.request.model": "m",
+            "gen_ai.response.id": "chatcmpl-test",
+            "gen_ai.input.messages": json.dumps([_text("user", ASK)]),
+            "gen_ai.output.messages": json.dumps([_text("assistant", f"Reply {n}.")]),
+            "gen_ai.usage.input_tokens": tokens,
+            "gen_ai.usage.output_tokens": 1,
+        }
+        return _span(n, "openai.chat", attrs, parent=1)
+
+    imported = import_one(tmp_path, [_span(1, "loop", {}), chat(2, 10), chat(3, 10)])
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens, imported.trace.turns) == (20, 2, 2)
+
+
+def test_a_langchain_callbacks_record_of_a_tool_run_is_unwrapped(tmp_path: Path) -> None:
+    # OpenLLMetry's LangChain instrumentation: gen_ai.tool.call.arguments / .result are what
+    # on_tool_start / on_tool_end were handed
+    arguments = {
+        "input_str": "{'city': 'Oslo'}",
+        "tags": ["seq:step:1"],
+        "metadata": {"langgraph_node": "tools"},
+        "inputs": {"city": "Oslo"},
+        "kwargs": {"color": "green", "name": None, "tool_call_id": "call_1"},
+    }
+    message = {"content": "sunny", "type": "tool", "name": "get_weather", "tool_call_id": "call_1"}
+    result = {
+        "output": {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "ToolMessage"],
+            "kwargs": message,
+        },
+        "kwargs": {"tags": ["seq:step:1"], "name": "get_weather"},
+    }
+    tool = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "get_weather",
+        "gen_ai.tool.call.arguments": json.dumps(arguments),
+        "gen_ai.tool.call.result": json.dumps(result),
+    }
+    [call] = import_one(tmp_path, [_span(1, "execute_tool get_weather", tool)]).trace.tool_calls
+    assert (call.name, call.arguments, call.result, call.id) == (
+        "get_weather",
+        {"city": "Oslo"},
+        "sunny",
+        "call_1",
+    )
+
+
+def test_llm_request_type_chat_is_a_model_call_whatever_the_operation_name(
+    tmp_path: Path,
+) -> None:
+    # OpenLLMetry's LangChain instrumentation before 0.54: gen_ai.operation.name llm_request,
+    # the flattened gen_ai.prompt.N / gen_ai.completion.N keys
+    attrs = {
+        "llm.request.type": "chat",
+        "gen_ai.operation.name": "llm_request",
+        "gen_ai.system": "openai",
+        "gen_ai.request.model": "gpt-4o-mini",
+        "gen_ai.prompt.0.role": "user",
+        "gen_ai.prompt.0.content": ASK,
+        "gen_ai.completion.0.role": "assistant",
+        "gen_ai.completion.0.content": "Sunny.",
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 3,
+    }
+    imported = import_one(tmp_path, [_span(1, "ChatOpenAI.chat", attrs)])
+    assert [m.content for m in imported.trace.messages] == [ASK, "Sunny."]
+    assert imported.metadata["model"] == "gpt-4o-mini"
+    assert imported.trace.usage.input_tokens == 10
