@@ -307,6 +307,16 @@ too; ``openllmetry-anthropic`` `run_anthropic`'s loop under its Anthropic instru
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
 
+LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
+``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
+its exporter puts the spans on the global tracer provider, the generator's):
+``langsmith-otel-langgraph`` is `run_langgraph`'s agent traced by LangSmith's LangChain tracer;
+``langsmith-otel-traceable`` a hand-written tool loop as LangSmith's docs write one, the openai
+client wrapped by ``wrap_openai`` and the loop and tool ``@traceable`` (``run_type="chain"``
+named `AGENT`, ``run_type="tool"``), ``langsmith-otel-streamed`` the same with every call
+streamed (the usage chunk asked for); ``langsmith-otel-rag`` ``langchain-rag``'s LCEL chain
+(retriever, prompt, model, parser), answered by `rag_script`.
+
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
 ``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
@@ -403,6 +413,8 @@ pins conflict, so one venv per line is safest)::
         langgraph langchain-openai 'opentelemetry-instrumentation-openai==0.53.4' \\
         'opentelemetry-instrumentation-langchain==0.53.4' 'wrapt<2' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lsm && /tmp/fw-lsm/bin/pip install 'langsmith[otel]' langgraph \\
+        langchain-openai openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -466,6 +478,8 @@ global tracer provider)::
         openllmetry-openai-agents openllmetry-openai-agents-with-openai openllmetry-anthropic
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
+    /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
+        langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -923,6 +937,10 @@ PACKAGES = {
     "openllmetry-legacy-openai-tools": ["openai"],
     "openllmetry-legacy-openai-streamed": ["openai"],
     "openllmetry-legacy-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langsmith-otel-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langsmith-otel-traceable": ["openai"],
+    "langsmith-otel-streamed": ["openai"],
+    "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -1090,6 +1108,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-langchain",
         "opentelemetry-instrumentation-openai",
     ],
+    "langsmith-otel-langgraph": ["langsmith"],
+    "langsmith-otel-traceable": ["langsmith"],
+    "langsmith-otel-streamed": ["langsmith"],
+    "langsmith-otel-rag": ["langsmith"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -4919,6 +4941,142 @@ def run_openllmetry_anthropic(base_url: str, provider: Any) -> None:
     _anthropic(base_url, provider, thinking=False, instrumentor=AnthropicInstrumentor())
 
 
+# ------------------------------------------------------------------ LangSmith (OpenTelemetry)
+
+
+def _langsmith_flush() -> None:
+    """Waits for LangSmith's background tracing to hand every run to OpenTelemetry: LangChain's
+    tracers, then the client's queue (its runs become spans on the global tracer provider)."""
+    from langchain_core.tracers.langchain import wait_for_all_tracers
+    from langsmith.run_trees import get_cached_client
+
+    wait_for_all_tracers()
+    get_cached_client().flush()
+
+
+def run_langsmith_otel_langgraph(base_url: str, provider: Any) -> None:
+    """`AGENT` as LangGraph's ``create_react_agent`` on ``ChatOpenAI`` (as `run_langgraph`),
+    traced by LangSmith's LangChain tracing sent as OpenTelemetry spans only
+    (`LANGSMITH_OTEL`: the runs become spans on the global tracer provider, the generator's)."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    _langsmith_flush()
+    print(result["messages"][-1].content)
+
+
+def run_langsmith_otel_traceable(base_url: str, provider: Any) -> None:
+    """A hand-written tool loop traced the way LangSmith's docs show it without a framework:
+    the openai client wrapped by ``langsmith.wrappers.wrap_openai`` (an ``llm`` run per call),
+    the tool a ``@traceable(run_type="tool")`` function and the loop a
+    ``@traceable(run_type="chain")`` one named `AGENT`, sent as OpenTelemetry spans only."""
+    _langsmith_traceable(base_url, stream=False)
+
+
+def run_langsmith_otel_streamed(base_url: str, provider: Any) -> None:
+    """The same loop with every call streamed (``stream=True``, the usage chunk asked for)."""
+    _langsmith_traceable(base_url, stream=True)
+
+
+def run_langsmith_otel_rag(base_url: str, provider: Any) -> None:
+    """``langchain-rag``'s LCEL chain (the keyword retriever, ``ChatPromptTemplate``,
+    ``ChatOpenAI``, ``StrOutputParser``) traced by LangSmith's LangChain tracing as
+    OpenTelemetry spans only: its retriever, prompt and parser runs are spans too."""
+    from langchain_core.output_parsers import StrOutputParser
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.runnables import RunnablePassthrough
+    from langchain_openai import ChatOpenAI
+    from langsmith import tracing_context
+
+    retriever = _keyword_retriever()
+    with tracing_context(enabled=False):  # what the retriever returns, not traced
+        for document in retriever.invoke(RAG_QUESTION):
+            print(f"retrieved {document.id}: {document.page_content!r}")
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    prompt = ChatPromptTemplate.from_messages(
+        [("system", RAG_SYSTEM), ("human", "Context:\n{context}\n\nQuestion: {question}")]
+    )
+
+    def joined(documents: list[Any]) -> str:
+        return "\n\n".join(d.page_content for d in documents)
+
+    chain = (
+        {"context": retriever | joined, "question": RunnablePassthrough()}
+        | prompt
+        | llm
+        | StrOutputParser()
+    )
+    answer = chain.invoke(RAG_QUESTION)
+    _langsmith_flush()
+    print(answer)
+
+
+def _langsmith_traceable(base_url: str, *, stream: bool) -> None:
+    from langsmith import traceable
+    from langsmith.wrappers import wrap_openai
+    from openai import OpenAI
+
+    client = wrap_openai(OpenAI(base_url=base_url, api_key="test"))
+
+    @traceable(run_type="tool", name="get_weather")
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    @traceable(run_type="chain", name=AGENT)
+    def weather_agent(question: str) -> str:
+        tools: list[Any] = [
+            {
+                "type": "function",
+                "function": {
+                    "name": "get_weather",
+                    "description": "The current weather in a city.",
+                    "parameters": {
+                        "type": "object",
+                        "properties": {"city": {"type": "string"}},
+                        "required": ["city"],
+                    },
+                },
+            }
+        ]
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        options: dict[str, Any] = {}
+        if stream:
+            options = {"stream": True, "stream_options": {"include_usage": True}}
+        while True:
+            made = client.chat.completions.create(
+                model=REQUEST_MODEL, messages=messages, tools=tools, **options
+            )
+            reply = (
+                _assembled(made)
+                if stream
+                else made.choices[0].message.model_dump(exclude_none=True)
+            )
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                city = json.loads(call["function"]["arguments"])["city"]
+                result = get_weather(city)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    answer = weather_agent(USER)
+    _langsmith_flush()
+    print(answer)
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -5002,6 +5160,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-legacy-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-legacy-langgraph": run_openllmetry_langgraph,
+    "langsmith-otel-langgraph": run_langsmith_otel_langgraph,
+    "langsmith-otel-traceable": run_langsmith_otel_traceable,
+    "langsmith-otel-streamed": run_langsmith_otel_streamed,
+    "langsmith-otel-rag": run_langsmith_otel_rag,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -5067,6 +5229,16 @@ HAYSTACK_OWN = {
 ENVIRONMENT_OPENAI_V2 = {
     "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
     "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "span_only",
+}
+# LangSmith's tracing on, its runs sent as OpenTelemetry spans only (none to LangSmith), on
+# the global tracer provider; no API key, and its API URL a closed local port, so that nothing
+# could leave the machine
+LANGSMITH_OTEL = {
+    "LANGSMITH_TRACING": "true",
+    "LANGSMITH_OTEL_ENABLED": "true",
+    "LANGSMITH_OTEL_ONLY": "true",
+    "LANGSMITH_ENDPOINT": "http://127.0.0.1:9",
+    "LANGSMITH_API_KEY": "",
 }
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
@@ -5141,6 +5313,10 @@ ENVIRONMENT = {
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "langsmith-otel-langgraph": LANGSMITH_OTEL,
+    "langsmith-otel-traceable": LANGSMITH_OTEL,
+    "langsmith-otel-streamed": LANGSMITH_OTEL,
+    "langsmith-otel-rag": LANGSMITH_OTEL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -5232,6 +5408,10 @@ FOLDER = {
     "openllmetry-legacy-openai-tools": "openllmetry",
     "openllmetry-legacy-openai-streamed": "openllmetry",
     "openllmetry-legacy-langgraph": "openllmetry",
+    "langsmith-otel-langgraph": "langsmith",
+    "langsmith-otel-traceable": "langsmith",
+    "langsmith-otel-streamed": "langsmith",
+    "langsmith-otel-rag": "langsmith",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
@@ -5318,6 +5498,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-transfer": adk_transfer_script,
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "openai-v2-embeddings": embeddings_script,
+    "langsmith-otel-rag": rag_script,
 }
 
 LOGGED = frozenset(

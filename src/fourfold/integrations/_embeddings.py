@@ -25,10 +25,15 @@ _MODEL_KEYS = ("gen_ai.request.model", "embedding.model_name", "gen_ai.response.
 def is_embedding(span: Span) -> bool:
     """Whether `span` is an embeddings request, by the operation its convention names.
 
+    A LangSmith span's run type (``langsmith.span.kind``) decides: ``embedding`` is one, a
+    ``retriever`` run (which LangSmith also names the operation ``embeddings``) is none.
     Without ``gen_ai.operation.name``, the GenAI span name ``embeddings {model}`` says it;
     a span naming another operation is none.
     """
     attrs = span.attributes
+    kind = attrs.get("langsmith.span.kind")
+    if isinstance(kind, str) and kind:  # LangSmith's run type: its operation name calls a
+        return kind == "embedding"  # retriever run "embeddings" too
     op = attrs.get("gen_ai.operation.name")
     if isinstance(op, str) and op:
         return op == "embeddings"

@@ -24,6 +24,10 @@ operation name):
 - autogen-core's runtime spans that delivered AgentChat messages (``message``): the run's
   messages and their usage (`._autogen`).
 
+A LangSmith span (``langsmith.span.kind``, its OpenTelemetry export) is what its run type
+says, its run's inputs and outputs read in LangSmith's shapes (`._langsmith`): a ``chain`` run
+is the application's run, ``prompt`` and ``parser`` runs are nothing of the above.
+
 Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
 ``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
 or usage of the run; the metadata's ``embeddings`` keeps what they spent (`.._embeddings`).
@@ -51,6 +55,14 @@ from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
 from ._haystack import haystack_step
+from ._langsmith import (
+    LANGSMITH_KIND,
+    langsmith_chain,
+    langsmith_messages,
+    langsmith_operation,
+    langsmith_passages,
+    langsmith_tool_attributes,
+)
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._tools import merges_responses, tool_run
 
@@ -118,15 +130,19 @@ def interpret_otel(span: Span) -> Step | None:
     """
     if any(key.startswith("haystack.") for key in span.attributes):
         return haystack_step(span)  # Haystack's own tracer: no GenAI attributes
+    if span.attributes.get(LANGSMITH_KIND) == "chain":
+        return langsmith_chain(span)  # a LangSmith chain run: the application's, no agent's
     op = operation(span)
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
     if op in _MODEL_OPS:
         return _model_call(span)
     if op == "execute_tool":
-        return None if merges_responses(span.attributes) else tool_run(span)
+        if merges_responses(span.attributes):
+            return None
+        return tool_run(span, langsmith_tool_attributes(span.attributes))
     if op == "retrieval":
-        return Retrieval(span, _passages(span))
+        return Retrieval(span, langsmith_passages(span) or _passages(span))
     return agentchat_delivery(span)
 
 
@@ -148,6 +164,8 @@ def operation(span: Span) -> str | None:
     mastra = attrs.get("mastra.span.type")
     if isinstance(mastra, str):
         return _MASTRA_OPS.get(mastra)
+    if isinstance(attrs.get(LANGSMITH_KIND), str):
+        return langsmith_operation(attrs)  # its run type, not the operation it derives
     op = attrs.get("gen_ai.operation.name")
     if is_embedding(span):
         return "embeddings"  # no model call, though it has a request model and usage
@@ -274,6 +292,9 @@ def _model_call(span: Span) -> ModelCall:
         if isinstance(attrs.get(k), int | float) and not isinstance(attrs.get(k), bool)
     ]
     inputs, outputs = _inputs(attrs), _outputs(attrs)
+    run_io = langsmith_messages(attrs) if LANGSMITH_KIND in attrs else None
+    if run_io is not None:  # LangSmith's run inputs and outputs
+        inputs, outputs = run_io
     mastra = attrs.get("mastra.span.type")
     if not inputs and not outputs and mastra == "model_step":
         inputs, outputs = mastra_step(attrs) or ([], [])

@@ -17,7 +17,8 @@ such shape into what `parse_messages` and the tool reader already read:
   ``tool-response`` (``Observation:\n...``) the tool message answering it when it answers
   one call (several calls' joined observations are the tool spans' results, not a message);
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
-  ``messages_to_dict``, or the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form):
+  ``messages_to_dict``, the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form, or
+  the message's own fields with its ``type``, ``model_dump()``'s, as LangSmith records them):
   the messages of a LangGraph state ``{"messages": [...]}``, and a ``ToolMessage`` as a tool's
   output (its ``content`` and ``tool_call_id``; the ``Document``s of its ``artifact``, a
   ``content_and_artifact`` tool's, the documents it retrieved);
@@ -263,6 +264,8 @@ def _lc_fields(item: Any) -> tuple[str, dict[str, Any]] | None:
     else:
         role = _LC_ROLES.get(str(item.get("type")))
         data = item.get("data")
+        if data is None and {"content", "additional_kwargs"} <= set(item):
+            data = item  # the message's own fields (``model_dump()``, as LangSmith writes it)
     if role is None or not isinstance(data, dict):
         return None
     return role, data
