@@ -306,6 +306,12 @@ openai-agents instrumentation, ``openllmetry-openai-agents-with-openai`` with it
 too; ``openllmetry-anthropic`` `run_anthropic`'s loop under its Anthropic instrumentation.
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
+``traceloop-sdk-decorated`` is traceloop-sdk itself (`_traceloop_init`: ``Traceloop.init()``
+with the in-memory exporter; it makes the tracer provider, so the generator makes none,
+`OWN_PROVIDER`) on a hand-written tool loop decorated with its ``@agent`` / ``@task`` /
+``@tool`` (`_traceloop_agent`); ``traceloop-sdk-no-content`` the same with
+``TRACELOOP_TRACE_CONTENT=false``; ``traceloop-sdk-conversation`` two turns of
+`multi_turn_script` in a ``@workflow`` under ``@conversation``, with association properties.
 
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
@@ -480,6 +486,10 @@ global tracer provider)::
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
         langsmith-otel-traceable langsmith-otel-streamed langsmith-otel-rag
+    # traceloop-sdk 0.62.4 with opentelemetry-sdk 1.45.1 / -instrumentation 0.66b1 pinned
+    # (opentelemetry-instrumentation-threading has no 0.66b2 release to match 1.45.2)
+    /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
+        traceloop-sdk-no-content traceloop-sdk-conversation
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -941,6 +951,9 @@ PACKAGES = {
     "langsmith-otel-traceable": ["openai"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
+    "traceloop-sdk-decorated": ["openai"],
+    "traceloop-sdk-no-content": ["openai"],
+    "traceloop-sdk-conversation": ["openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -1112,6 +1125,9 @@ INSTRUMENTATION = {
     "langsmith-otel-traceable": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
+    "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -5077,6 +5093,130 @@ def _langsmith_traceable(base_url: str, *, stream: bool) -> None:
     print(answer)
 
 
+# ------------------------------------------------------------------ traceloop-sdk (OpenLLMetry)
+
+# the chat-completions tool of `_openai_v2_loop`, for the decorated loops below
+_TRACELOOP_TOOLS: list[Any] = [
+    {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "The current weather in a city.",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "the city's name"}},
+                "required": ["city"],
+            },
+        },
+    }
+]
+_TRACELOOP_FORECAST_TOOLS: list[Any] = [
+    {
+        "type": "function",
+        "function": {
+            "name": "get_forecast",
+            "description": "The weather forecast for a city, for today or tomorrow.",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string"}, "day": {"type": "string"}},
+                "required": ["city", "day"],
+            },
+        },
+    }
+]
+
+
+def _traceloop_init(exporter: Any) -> None:
+    """``Traceloop.init()`` as a user calls it with an exporter of their own, nothing leaving
+    the machine: the spans go to `exporter` (the generator's in-memory one; ``disable_batch``:
+    a ``SimpleSpanProcessor``); with a custom exporter and no metrics or logging exporter the
+    SDK sets up no metrics or log export; no API key, so no client, no prompt sync (and
+    ``traceloop_sync_enabled`` off); ``telemetry_enabled`` off; ``api_endpoint`` a local
+    address nothing listens on (only its image uploader would use it: no image here). It
+    makes the tracer provider itself (service.name ``weather_app``) and turns on every
+    instrumentation installed: here OpenAI's (and the HTTP and threading ones, which record
+    nothing of openai's httpx calls)."""
+    from traceloop.sdk import Traceloop
+
+    Traceloop.init(
+        app_name="weather_app",
+        api_endpoint="http://127.0.0.1:9",
+        exporter=exporter,
+        disable_batch=True,
+        telemetry_enabled=False,
+        traceloop_sync_enabled=False,
+    )
+
+
+def _traceloop_agent(base_url: str, tools: list[Any], run_tool: Callable[..., str]) -> Any:
+    """A hand-written tool loop decorated as the traceloop docs show: the agent function
+    ``@agent(name=AGENT)`` (its messages given: the history it appends to), each model call a
+    ``@task(name="ask_model")`` step on the openai client, the tool ``@tool`` named as
+    `run_tool` is, called with the model's arguments as keywords; returns the agent."""
+    from openai import OpenAI
+    from traceloop.sdk.decorators import agent, task, tool
+
+    client = OpenAI(base_url=base_url, api_key="test")
+    decorated_tool = tool(name=run_tool.__name__)(run_tool)
+
+    @task(name="ask_model")
+    def ask_model(messages: list[Any]) -> dict[str, Any]:
+        made = client.chat.completions.create(model=REQUEST_MODEL, messages=messages, tools=tools)
+        reply: dict[str, Any] = made.choices[0].message.model_dump(exclude_none=True)
+        return reply
+
+    @agent(name=AGENT)
+    def weather_agent(messages: list[Any]) -> str:
+        while True:
+            reply = ask_model(messages)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                arguments = json.loads(call["function"]["arguments"])
+                result = decorated_tool(**arguments)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    return weather_agent
+
+
+def run_traceloop_sdk_decorated(base_url: str, exporter: Any) -> None:
+    """`_openai_v2_loop`'s conversation as a user of traceloop-sdk writes it: `_traceloop_init`,
+    then `_traceloop_agent`'s decorated loop (``weather_agent`` > ``ask_model`` tasks, each
+    with OpenLLMetry's ``openai.chat`` span, and the ``get_weather`` tools) on `SYSTEM` and
+    `USER`."""
+    _traceloop_init(exporter)
+    weather_agent = _traceloop_agent(base_url, _TRACELOOP_TOOLS, get_weather)
+    print(weather_agent([{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]))
+
+
+def run_traceloop_sdk_conversation(base_url: str, exporter: Any) -> None:
+    """Two turns of one conversation (`multi_turn_script`: `MT_USER`, then `FOLLOW_UP` on the
+    history, each answered after one ``get_forecast`` call) in a ``@workflow(name=
+    "weather_chat")`` under ``@conversation(conversation_id="conv-42")``, the user and
+    session set with ``Traceloop.set_association_properties``; each turn `_traceloop_agent`'s
+    decorated agent on the shared history; the workflow returns the last reply."""
+    from traceloop.sdk import Traceloop
+    from traceloop.sdk.decorators import conversation, workflow
+
+    _traceloop_init(exporter)
+    weather_agent = _traceloop_agent(base_url, _TRACELOOP_FORECAST_TOOLS, get_forecast)
+
+    @workflow(name="weather_chat")
+    @conversation(conversation_id="conv-42")
+    def weather_chat(questions: list[str]) -> str:
+        messages: list[Any] = [{"role": "system", "content": MT_SYSTEM}]
+        answer = ""
+        for question in questions:
+            messages.append({"role": "user", "content": question})
+            answer = weather_agent(messages)
+            print(answer)
+        return answer  # the reply to the last question
+
+    Traceloop.set_association_properties({"user_id": "user-7", "session_id": "session-42"})
+    weather_chat([MT_USER, FOLLOW_UP])
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -5164,6 +5304,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-traceable": run_langsmith_otel_traceable,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
+    # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
+    "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
+    "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
+    "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -5317,6 +5461,11 @@ ENVIRONMENT = {
     "langsmith-otel-traceable": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
+    # traceloop-sdk: its default (content on), and content off (TRACELOOP_TRACE_CONTENT=false
+    # keeps the decorators' entity input/output and the instrumentation's messages out)
+    "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "traceloop-sdk-no-content": {"TRACELOOP_TRACE_CONTENT": "false"},
+    "traceloop-sdk-conversation": {"TRACELOOP_TRACE_CONTENT": "true"},
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -5412,6 +5561,9 @@ FOLDER = {
     "langsmith-otel-traceable": "langsmith",
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
+    "traceloop-sdk-decorated": "openllmetry",
+    "traceloop-sdk-no-content": "openllmetry",
+    "traceloop-sdk-conversation": "openllmetry",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
@@ -5449,6 +5601,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-multi-turn": multi_turn_script,
     "openai-agents-multi-turn": multi_turn_script,
     "pydantic-ai-multi-turn": multi_turn_script,
+    "traceloop-sdk-conversation": multi_turn_script,
     "strands-swarm": lambda: triage_handoff_script(
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
@@ -5518,6 +5671,11 @@ LOGGED = frozenset(
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
 request, one per line)."""
+OWN_PROVIDER = frozenset(
+    {"traceloop-sdk-decorated", "traceloop-sdk-no-content", "traceloop-sdk-conversation"}
+)
+"""The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``): the generator
+makes no tracer provider, and the runner is given the in-memory exporter instead of one."""
 EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp": MCP_SPANS,
     "openai-agents-mcp-http": MCP_SPANS,
@@ -5539,14 +5697,23 @@ def _version(name: str) -> str:
 
 def run_one(framework: str, out: Path) -> Path:
     """Run `framework`'s agent against the scripted server; write its spans as OTLP JSON."""
-    provider, exporter = _memory_provider()
+    if framework in OWN_PROVIDER:  # the SDK makes the provider; its runner gets the exporter
+        from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+        provider, exporter = None, InMemorySpanExporter()
+    else:
+        provider, exporter = _memory_provider()
     logs = _memory_logs() if framework in LOGGED else None
     handler = SCRIPTS.get(framework, script)()
     # /v1/messages (an Anthropic provider) is answered in Anthropic's format, by path
     claude = ANTHROPIC_SCRIPTS.get(framework, lambda: weather_script(ANSWER, USAGE))()
     with RoutedServer(handler, claude) as server:
         server.handler = answering_responses(server, handler)  # /v1/responses too
-        RUNNERS[framework](server.base_url, provider)
+        RUNNERS[framework](server.base_url, exporter if provider is None else provider)
+        if provider is None:
+            from opentelemetry import trace
+
+            provider = trace.get_tracer_provider()
         provider.force_flush()
         requests = len(server.requests)
         bodies = [r.json or {} for r in server.requests]

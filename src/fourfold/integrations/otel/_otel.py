@@ -2,12 +2,13 @@
 
 What each span is comes from ``gen_ai.operation.name``, else the first word of its name,
 else what it carries (`operation`: Koog, pydantic-ai, Logfire and Vercel spans without the
-operation name):
+operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._traceloop`):
 
 - ``invoke_agent`` / ``invoke_workflow`` (and an application root with
   ``langfuse.observation.output``): a run; the top one gives latency and error, the first
   named one the agent's name, the top one with a result the final answer (its
-  ``gen_ai.output.messages``, else its ``gen_ai.choice`` or details span events);
+  ``gen_ai.output.messages``, else its ``gen_ai.choice`` or details span events, else what a
+  decorated ``@agent`` / ``@workflow`` function returned, ``traceloop.entity.output``);
 - ``chat``, ``text_completion``, ``generate_content`` (and any-agent's ``call_llm``): a model
   call; messages from ``gen_ai.system_instructions``, ``gen_ai.input.messages`` and
   ``gen_ai.output.messages`` (OpenAI-style or "parts"), else the deprecated ``gen_ai.prompt`` /
@@ -65,6 +66,7 @@ from ._langsmith import (
 )
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._tools import merges_responses, tool_run
+from ._traceloop import decorated_agent_name, decorated_operation, decorated_output
 
 __all__ = ["from_otel", "interpret_otel"]
 
@@ -157,8 +159,11 @@ def operation(span: Span) -> str | None:
     or has a request model and usage, unless it is an embeddings request (``embeddings``:
     `is_embedding`). A span with OpenLLMetry's ``llm.request.type`` ``chat`` or
     ``completion`` is a model call unless its operation name is one of the conventions'
-    (OpenLLMetry's LangChain instrumentation before 0.54 names it ``llm_request``). A root
-    span with ``langfuse.observation.output`` is the application's run (``app``).
+    (OpenLLMetry's LangChain instrumentation before 0.54 names it ``llm_request``). A
+    traceloop-sdk decorator's span is what its ``traceloop.span.kind`` says
+    (`._traceloop.decorated_operation`: a ``task`` is no run, though it carries
+    ``gen_ai.agent.name``). A root span with ``langfuse.observation.output`` is the
+    application's run (``app``).
     """
     attrs = span.attributes
     mastra = attrs.get("mastra.span.type")
@@ -173,6 +178,9 @@ def operation(span: Span) -> str | None:
         return "chat"  # OpenLLMetry's model call, whatever operation name it gives
     if isinstance(op, str) and op:
         return "invoke_workflow" if op in _ORCHESTRATION_OPS else op
+    decorated = decorated_operation(attrs)  # traceloop-sdk's @agent, @tool, @task...
+    if decorated is not None:
+        return decorated
     head = span.name.split(" ", 1)[0]
     if head in _KNOWN_OPS:
         return head
@@ -215,6 +223,8 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         if attrs.get(key) is not None:
             output_value = try_json(attrs[key])
             break
+    if output_value is None and decorated_output(attrs) is not None:
+        output_value = decorated_output(attrs)  # what the @agent function returned, as JSON
     raw_input = attrs.get("langfuse.observation.input")
     if attrs.get("mastra.span.type") == "agent_run" and "input" not in attrs:
         raw_input = mastra_value(attrs, "input")  # 1.x: the user's text
@@ -277,6 +287,8 @@ def agent_name(span: Span) -> str | None:
     template = str(attrs.get("logfire.msg_template") or "")
     if template.startswith("Agent run:") and _text(attrs.get("name")):
         return str(attrs["name"])
+    if decorated_agent_name(attrs) is not None:  # traceloop-sdk's @agent(name=...)
+        return decorated_agent_name(attrs)
     match = _BRACKETED.fullmatch(span.name)
     return match.group(1) if match else None
 

@@ -8,11 +8,14 @@ Where each field is looked for, first found wins:
 - arguments: ``gen_ai.tool.call.arguments``, ``gen_ai.tool.args`` (any-agent),
   ``tool_arguments`` (pydantic-ai), ``ai.toolCall.args`` (Vercel), ``input.value``
   (OpenInference), ``input`` (Logfire), ``tool_call.function.arguments``,
-  ``gcp.vertex.agent.tool_call_args`` (ADK), one ``code.function.parameters.<p>.value`` per
+  ``gcp.vertex.agent.tool_call_args`` (ADK), ``traceloop.entity.input`` (traceloop-sdk's
+  ``@tool``), one ``code.function.parameters.<p>.value`` per
   parameter (otel contrib google-genai), ``tool.parameters`` when it is not a JSON Schema,
   the ``gen_ai.tool.message`` event's ``content`` (Strands); a dict written as its Python
   repr (``{'city': 'Paris'}``, openlit's LangChain tools) is that dict; a Python call's bound
-  arguments ``{"args": [], "kwargs": {...}}`` (smolagents) are the keyword arguments; a
+  arguments ``{"args": [], "kwargs": {...}}`` (smolagents, traceloop-sdk) are the keyword
+  arguments, and a call given positional values whose names the span does not say is kept
+  as ``{"args": [...], **kwargs}``, not recorded as the arguments (the request's stand); a
   LangChain callback's ``on_tool_start`` record (``{input_str, tags, metadata, inputs,
   kwargs}``, OpenLLMetry's) is its ``inputs``, its ``kwargs.tool_call_id`` the id; a
   value that is not a JSON object (LangChain's TOOL spans record the tool's input string)
@@ -20,7 +23,8 @@ Where each field is looked for, first found wins:
   request the call answers gives them (`ToolRun.arguments_recorded`);
 - result: ``gen_ai.tool.call.result``, ``tool_response``, ``ai.toolCall.result``,
   ``output.value``, ``output``, ``gen_ai.output`` (any-agent), ``code.function.return.value``,
-  ``gcp.vertex.agent.tool_response``, the ``gen_ai.choice`` event's ``message`` (Strands);
+  ``gcp.vertex.agent.tool_response``, ``traceloop.entity.output`` (traceloop-sdk's ``@tool``:
+  the return value as JSON), the ``gen_ai.choice`` event's ``message`` (Strands);
   ADK's ``{id, name, response}`` wrapper is unwrapped to ``response``, a LangChain
   callback's ``on_tool_end`` record (``{output, kwargs}``) to its ``output``, LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
@@ -69,6 +73,7 @@ _ARGUMENT_KEYS = (
     "input",
     "tool_call.function.arguments",
     "gcp.vertex.agent.tool_call_args",
+    "traceloop.entity.input",
 )
 _RESULT_KEYS = (
     "gen_ai.tool.call.result",
@@ -79,6 +84,7 @@ _RESULT_KEYS = (
     "gen_ai.output",
     "code.function.return.value",
     "gcp.vertex.agent.tool_response",
+    "traceloop.entity.output",
 )
 _ID_KEYS = ("gen_ai.tool.call.id", "tool_call.id", "tool.id", "ai.toolCall.id")
 _NAME_PREFIXES = ("running tool:", "execute_tool")
@@ -190,6 +196,9 @@ def _arguments(
     if found is not None:
         found, recorded_id = callback_arguments(found)
         found = call_kwargs(found, attrs.get("tool.parameters"))
+        positional = _positional(found)
+        if positional is not None:
+            return positional, False, recorded_id
         literal = python_dict(found)  # a dict's Python repr (openlit's LangChain tools)
         if literal is not None:
             return literal, True, recorded_id
@@ -206,6 +215,26 @@ def _arguments(
     if isinstance(schema, dict) and ("properties" in schema or schema.get("type") == "object"):
         return {}, False, None
     return parse_arguments(schema), isinstance(schema, dict), None
+
+
+def _positional(value: Any) -> dict[str, Any] | None:
+    """A Python call given positional values, as ``{"args": [...], **kwargs}``; else None.
+
+    ``{"args": [...], "kwargs": {...}}`` with values in ``args``: the values have no names.
+
+    Examples:
+        >>> _positional('{"args": ["Paris"], "kwargs": {"unit": "C"}}')
+        {'args': ['Paris'], 'unit': 'C'}
+        >>> _positional({"args": [], "kwargs": {"city": "Paris"}}) is None
+        True
+    """
+    parsed = try_json(value)
+    if not (isinstance(parsed, dict) and set(parsed) == {"args", "kwargs"}):
+        return None
+    args, kwargs = parsed["args"], parsed["kwargs"]
+    if not (isinstance(args, list) and args and isinstance(kwargs, dict)):
+        return None
+    return {"args": args, **{k: v for k, v in kwargs.items() if k != "args"}}
 
 
 def _unwrap(result: Any, name: str | None) -> Any:
