@@ -323,6 +323,19 @@ named `AGENT`, ``run_type="tool"``), ``langsmith-otel-streamed`` the same with e
 streamed (the usage chunk asked for); ``langsmith-otel-rag`` ``langchain-rag``'s LCEL chain
 (retriever, prompt, model, parser), answered by `rag_script`.
 
+MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
+written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
+``weather_loop``, the tool a ``@mlflow.trace(span_type=TOOL)`` function ``get_weather``) under
+``mlflow.openai.autolog()``; ``mlflow-langgraph`` `run_langgraph`'s agent under
+``mlflow.langchain.autolog()``; ``mlflow-openai-agents`` the Agents SDK's weather agent on Chat
+Completions under ``mlflow.openai.autolog()`` (which traces the SDK too);
+``mlflow-openai-streamed`` `_openai_v2_loop` streamed with the usage chunk in an AGENT function;
+``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
+translates its spans to the GenAI conventions before export). MLflow traces on a tracer provider
+of its own, so these runs are not read from the in-memory exporter: MLflow's own OTLP exporter
+sends them (``http/protobuf``) to a local receiver (`_OtlpProtobufReceiver`, `_mlflow_run`),
+and the file is what it received, as OTLP/JSON.
+
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
 ``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
@@ -421,6 +434,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lsm && /tmp/fw-lsm/bin/pip install 'langsmith[otel]' langgraph \\
         langchain-openai openai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-mlf && /tmp/fw-mlf/bin/pip install mlflow openai 'httpx<1' \\
+        langgraph langchain-openai openai-agents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -490,6 +506,8 @@ global tracer provider)::
     # (opentelemetry-instrumentation-threading has no 0.66b2 release to match 1.45.2)
     /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
         traceloop-sdk-no-content traceloop-sdk-conversation
+    /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
+        mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -954,6 +972,11 @@ PACKAGES = {
     "traceloop-sdk-decorated": ["openai"],
     "traceloop-sdk-no-content": ["openai"],
     "traceloop-sdk-conversation": ["openai"],
+    "mlflow-openai-tools": ["openai"],
+    "mlflow-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "mlflow-openai-agents": ["openai-agents", "openai"],
+    "mlflow-openai-tools-genai": ["openai"],
+    "mlflow-openai-streamed": ["openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -1128,6 +1151,19 @@ INSTRUMENTATION = {
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
+    "mlflow-openai-tools": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-langgraph": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-openai-agents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-openai-tools-genai": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-openai-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -5217,6 +5253,217 @@ def run_traceloop_sdk_conversation(base_url: str, exporter: Any) -> None:
     weather_chat([MT_USER, FOLLOW_UP])
 
 
+# ------------------------------------------------------------------ MLflow Tracing
+
+
+class _OtlpProtobufReceiver:
+    """A local OTLP/HTTP receiver for ``http/protobuf``: keeps every traces request it is sent
+    (the ``ExportTraceServiceRequest`` bytes, gzip undone) and answers an empty success, as a
+    Collector's OTLP receiver does. MLflow exports its spans over OTLP only to an endpoint."""
+
+    def __init__(self) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        bodies: list[bytes] = []
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802  (http.server's name)
+                data = self.rfile.read(int(self.headers.get("content-length") or 0))
+                if self.headers.get("content-encoding") == "gzip":
+                    import gzip
+
+                    data = gzip.decompress(data)
+                bodies.append(data)
+                self.send_response(200)
+                self.send_header("content-type", "application/x-protobuf")
+                self.send_header("content-length", "0")
+                self.end_headers()
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.bodies = bodies
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_port}/v1/traces"
+
+    def __enter__(self) -> _OtlpProtobufReceiver:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def export(self) -> dict[str, Any]:
+        """What it received as one OTLP/JSON export request: the resource spans of every
+        request, in order (ids as hex, as the OTLP/JSON spec writes them)."""
+        from google.protobuf.json_format import MessageToDict
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
+            ExportTraceServiceRequest,
+        )
+
+        requests = [MessageToDict(ExportTraceServiceRequest.FromString(b)) for b in self.bodies]
+        return dict(_hex_ids({"resourceSpans": [r for q in requests for r in q["resourceSpans"]]}))
+
+
+MLFLOW_EXPORT: list[dict[str, Any]] = []
+"""The export an MLflow run's receiver got (`_mlflow_run`), written instead of the in-memory
+exporter's spans (MLflow traces on a tracer provider of its own)."""
+
+
+def _mlflow_run(run: Callable[[], None]) -> None:
+    """`run` with MLflow's tracing exporting over OTLP/HTTP (``http/protobuf``) to a local
+    receiver (`_OtlpProtobufReceiver`), as MLflow's docs set it up
+    (``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT``, ``OTEL_EXPORTER_OTLP_TRACES_PROTOCOL``, read when
+    MLflow first traces; the endpoint set, MLflow exports there only, to no tracking server),
+    ``OTEL_SERVICE_NAME`` the generator's; its batch processor flushed before the receiver
+    stops. MLflow's own usage telemetry is off (`ENVIRONMENT_MLFLOW`)."""
+    with _OtlpProtobufReceiver() as receiver:
+        os.environ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"] = receiver.url
+        os.environ["OTEL_EXPORTER_OTLP_TRACES_PROTOCOL"] = "http/protobuf"
+        os.environ["OTEL_SERVICE_NAME"] = "fourfold-traces"
+        from mlflow.tracing.provider import get_bridged_tracer_provider
+
+        run()
+        get_bridged_tracer_provider().force_flush()
+        MLFLOW_EXPORT.append(receiver.export())
+
+
+def run_mlflow_openai_tools(base_url: str, provider: Any) -> None:
+    """`run_openai_v2`'s hand-written chat-completions tool loop under
+    ``mlflow.openai.autolog()``, the loop and the tool in ``@mlflow.trace`` functions as a
+    user writes them: ``weather_loop`` (span type ``AGENT``) takes the question and returns the
+    answer, ``get_weather`` (``TOOL``) looks a city up; each call answered by a ``tool``
+    message with its id."""
+
+    def run() -> None:
+        import mlflow
+        from mlflow.entities import SpanType
+        from openai import OpenAI
+
+        mlflow.openai.autolog()
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @mlflow.trace(span_type=SpanType.TOOL)
+        def get_weather(city: str) -> str:
+            return weather(city)
+
+        @mlflow.trace(span_type=SpanType.AGENT)
+        def weather_loop(question: str) -> str:
+            tools: list[Any] = [
+                {
+                    "type": "function",
+                    "function": {
+                        "name": "get_weather",
+                        "description": "The current weather in a city.",
+                        "parameters": {
+                            "type": "object",
+                            "properties": {
+                                "city": {"type": "string", "description": "the city's name"}
+                            },
+                            "required": ["city"],
+                        },
+                    },
+                }
+            ]
+            messages: list[Any] = [
+                {"role": "system", "content": SYSTEM},
+                {"role": "user", "content": question},
+            ]
+            while True:
+                made = client.chat.completions.create(
+                    model=REQUEST_MODEL, messages=messages, tools=tools
+                )
+                reply = made.choices[0].message.model_dump(exclude_none=True)
+                messages.append(reply)
+                if not reply.get("tool_calls"):
+                    return str(reply.get("content"))
+                for call in reply["tool_calls"]:
+                    city = json.loads(call["function"]["arguments"])["city"]
+                    content = get_weather(city)
+                    messages.append(
+                        {"role": "tool", "tool_call_id": call["id"], "content": content}
+                    )
+
+        print(weather_loop(USER))
+
+    _mlflow_run(run)
+
+
+def run_mlflow_openai_streamed(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop` with every call streamed, asking for the usage chunk, each stream read
+    to the end and assembled by the application (`_assembled`), inside a
+    ``@mlflow.trace(span_type=AGENT)`` function ``weather_loop``, under
+    ``mlflow.openai.autolog()`` (the loop runs the tool itself: no TOOL span)."""
+
+    def run() -> None:
+        import mlflow
+        from mlflow.entities import SpanType
+        from openai import OpenAI
+
+        mlflow.openai.autolog()
+        client = OpenAI(base_url=base_url, api_key="test")
+
+        @mlflow.trace(span_type=SpanType.AGENT)
+        def weather_loop() -> str | None:
+            return _openai_v2_loop(client, stream=True, include_usage=True)
+
+        print(weather_loop())
+
+    _mlflow_run(run)
+
+
+def run_mlflow_langgraph(base_url: str, provider: Any) -> None:
+    """The LangGraph weather agent of `run_langgraph` (``create_react_agent`` on
+    ``ChatOpenAI``, `AGENT`, `SYSTEM`) under ``mlflow.langchain.autolog()`` alone."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langchain_openai import ChatOpenAI
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+        agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
+    """The OpenAI Agents SDK's weather agent (`AGENT`, `SYSTEM`, ``get_weather``) on Chat
+    Completions under ``mlflow.openai.autolog()``, which traces the SDK's runs too (it patches
+    the runner and sets its own trace processor as the SDK's only one: nothing goes to OpenAI's
+    backend)."""
+
+    def run() -> None:
+        import mlflow
+        from agents import Agent, OpenAIChatCompletionsModel, Runner, function_tool
+        from openai import AsyncOpenAI
+
+        mlflow.openai.autolog()
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+        tools = [function_tool(get_weather)]
+        agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+        print(Runner.run_sync(agent, USER).final_output)
+
+    _mlflow_run(run)
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -5308,6 +5555,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
     "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
+    "mlflow-openai-tools": run_mlflow_openai_tools,
+    "mlflow-langgraph": run_mlflow_langgraph,
+    "mlflow-openai-agents": run_mlflow_openai_agents,
+    "mlflow-openai-tools-genai": run_mlflow_openai_tools,
+    "mlflow-openai-streamed": run_mlflow_openai_streamed,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -5384,6 +5636,8 @@ LANGSMITH_OTEL = {
     "LANGSMITH_ENDPOINT": "http://127.0.0.1:9",
     "LANGSMITH_API_KEY": "",
 }
+# MLflow's usage telemetry off (it would post events to MLflow's servers)
+ENVIRONMENT_MLFLOW = {"MLFLOW_DISABLE_TELEMETRY": "true", "DO_NOT_TRACK": "true"}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -5466,6 +5720,13 @@ ENVIRONMENT = {
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
     "traceloop-sdk-no-content": {"TRACELOOP_TRACE_CONTENT": "false"},
     "traceloop-sdk-conversation": {"TRACELOOP_TRACE_CONTENT": "true"},
+    # MLflow's own usage telemetry off: nothing leaves the machine
+    "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
+    "mlflow-langgraph": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
+    "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
+    # MLflow's spans translated to the GenAI conventions before export
+    "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -5564,6 +5825,11 @@ FOLDER = {
     "traceloop-sdk-decorated": "openllmetry",
     "traceloop-sdk-no-content": "openllmetry",
     "traceloop-sdk-conversation": "openllmetry",
+    "mlflow-openai-tools": "mlflow",
+    "mlflow-langgraph": "mlflow",
+    "mlflow-openai-agents": "mlflow",
+    "mlflow-openai-tools-genai": "mlflow",
+    "mlflow-openai-streamed": "mlflow",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",
@@ -5720,7 +5986,7 @@ def run_one(framework: str, out: Path) -> Path:
     streamed = [b for b in bodies if b.get("stream")]
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
     spans = _without_lone_setup(exporter.get_finished_spans())
-    export = otlp_json(spans)
+    export = MLFLOW_EXPORT[0] if MLFLOW_EXPORT else otlp_json(spans)  # received over OTLP
     extra = EXTRA_RESOURCES.get(framework)
     if extra is not None and extra.exists():  # another process's spans (the MCP server's)
         export["resourceSpans"] += json.loads(extra.read_text(encoding="utf-8"))["resourceSpans"]

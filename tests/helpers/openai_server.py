@@ -212,7 +212,8 @@ def stream_reply(
             choices = [{"index": 0, "delta": delta, "finish_reason": finish}]
             if tokens is not None:
                 choices[0]["logprobs"] = {"content": tokens}
-        body = {"id": "chatcmpl-test", "object": "chat.completion.chunk", "model": model}
+        body = {"id": "chatcmpl-test", "object": "chat.completion.chunk", "created": 1_700_000_000}
+        body["model"] = model  # every chunk carries its creation time, as OpenAI's do
         body.update(choices=choices, **extra)
         return f"data: {json.dumps(body)}\n\n".encode()
 

@@ -2,7 +2,8 @@
 
 OpenLLMetry writes ``llm.*`` keys next to ``gen_ai.*``; Google ADK writes its ``gen_ai.*``
 spans with OpenInference attributes on them; Koog, pydantic-ai, Logfire and the Vercel AI SDK
-add their own keys. So a span is interpreted by OpenInference when it has
+add their own keys. MLflow's spans (``mlflow.spanType``, no GenAI keys unless MLflow translates
+them) are read by `._mlflow` alone. Other spans are interpreted by OpenInference when they have
 ``openinference.span.kind`` and by the OpenTelemetry GenAI conventions (with the framework
 shapes `interpret_otel` knows); when both say something, the explicit one (the OpenInference
 span kind, else the GenAI operation) decides what the span *is*, and the other fills in
@@ -16,6 +17,7 @@ from typing import Any
 
 from .._common import AgentRun, ModelCall, Step, ToolRun
 from .._spans import Span
+from ._mlflow import interpret_mlflow, is_mlflow
 from ._openinference import interpret_openinference
 from ._otel import interpret_otel
 
@@ -24,6 +26,8 @@ __all__ = ["interpret_span"]
 
 def interpret_span(span: Span) -> Step | None:
     """What one span is, by every convention it carries."""
+    if is_mlflow(span):
+        return interpret_mlflow(span)
     first = interpret_openinference(span) if "openinference.span.kind" in span.attributes else None
     second = interpret_otel(span)
     if first is None:

@@ -18,7 +18,8 @@ such shape into what `parse_messages` and the tool reader already read:
   one call (several calls' joined observations are the tool spans' results, not a message);
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
   ``messages_to_dict``, the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form, or
-  the message's own fields with its ``type``, ``model_dump()``'s, as LangSmith records them):
+  the message's own fields with its ``type``, ``model_dump()``'s, as LangSmith and MLflow
+  record them):
   the messages of a LangGraph state ``{"messages": [...]}``, and a ``ToolMessage`` as a tool's
   output (its ``content`` and ``tool_call_id``; the ``Document``s of its ``artifact``, a
   ``content_and_artifact`` tool's, the documents it retrieved);
@@ -265,7 +266,7 @@ def _lc_fields(item: Any) -> tuple[str, dict[str, Any]] | None:
         role = _LC_ROLES.get(str(item.get("type")))
         data = item.get("data")
         if data is None and {"content", "additional_kwargs"} <= set(item):
-            data = item  # the message's own fields (``model_dump()``, as LangSmith writes it)
+            data = item  # its own fields, ``model_dump()``'s (LangSmith's and MLflow's spans)
     if role is None or not isinstance(data, dict):
         return None
     return role, data

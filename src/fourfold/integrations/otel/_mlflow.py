@@ -1,0 +1,267 @@
+"""MLflow Tracing's spans (``mlflow.*`` attributes) as MLflow exports them over OTLP.
+
+MLflow 3 (``@mlflow.trace``, ``mlflow.start_span`` and its autologging: ``mlflow.openai``,
+``mlflow.langchain``, the OpenAI Agents SDK...) writes no GenAI or OpenInference keys by
+default: what a span is is ``mlflow.spanType`` and what went in and out is
+``mlflow.spanInputs`` / ``mlflow.spanOutputs``, every value JSON text (a string too, in
+quotes). By span type:
+
+- ``CHAT_MODEL`` / ``LLM``: a model call. Its input is the call's arguments: the OpenAI
+  request (``{"model", "messages", "tools"...}``: the messages in the request's form; an
+  Anthropic request's ``system`` first), LangChain's messages as OpenAI-style dicts
+  (``{"messages": [...]}``, a batch's first list), or the message list itself (the Agents
+  SDK's generation); its output the provider's response (``choices[0].message``, a Responses
+  API object), or the reply messages as a list; a streamed call's reply is read from its
+  chunk events (``mlflow.chunk.item.<n>``), the outputs MLflow assembled from them having lost
+  the tool calls (`_streamed_reply`). Usage is ``mlflow.chat.tokenUsage``
+  (``input_tokens``, ``output_tokens``); the model asked for is the request's ``model``, else
+  LangChain's ``invocation_params``, else ``mlflow.llm.model`` (which the OpenAI autolog
+  writes as the answering model, ``mlflow.llm.model`` being the response's there);
+- ``TOOL``: a tool call: its name the span's (the traced function's or the framework's tool
+  name: no other key names the tool), its arguments the inputs (a traced function's keyword
+  arguments), its result the outputs (LangChain's ``ToolMessage`` unwrapped to its content
+  and id), its id the ``tool_call_id`` attribute when there is one (LangChain's callback),
+  read by `._tools.tool_run`;
+- ``AGENT``: an agent run; its name is the span's, unless the span names the function it
+  traces (``mlflow.spanFunctionName``: ``@mlflow.trace`` on ``weather_loop`` names a
+  function, not an agent) or is MLflow's own root around the Agents SDK's runner
+  (``mlflow.openai.agent_run_root``, ``AgentRunner.run``); its input the question (a string,
+  or the one text value of its arguments), its result the outputs (not the Agents SDK agent
+  span's ``{"output_type": ...}``, the type of output it declares);
+- ``CHAIN``: a chain (a run only outside other steps: LangGraph's graph); a LangGraph state
+  in its outputs gives its answer (the last assistant message) and the agent's name, when
+  its replies carry one (``create_react_agent(..., name=...)`` names the agent's messages);
+- ``RETRIEVER``: passages from the outputs' LangChain ``Document``s (``page_content``,
+  ``metadata``, ``id``).
+
+Other types (``PARSER``, ``EMBEDDING``, ``RERANKER``, ``GUARDRAIL``, ``UNKNOWN``...) are no
+step. With ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV`` MLflow exports GenAI spans instead (no
+``mlflow.*`` keys): `._otel` reads those.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...trace import Passage
+from .._answer import one_response, provider_message
+from .._common import AgentRun, ModelCall, Retrieval, Step
+from .._messages import Msg, parse_messages, try_json
+from .._spans import PLACEHOLDER_MODELS, Span
+from ._shapes import langchain_messages
+from ._tools import tool_run
+
+__all__ = ["interpret_mlflow", "is_mlflow"]
+
+_TYPE = "mlflow.spanType"
+_INPUTS = "mlflow.spanInputs"
+_OUTPUTS = "mlflow.spanOutputs"
+_MODEL_TYPES = frozenset({"CHAT_MODEL", "LLM"})
+
+
+def is_mlflow(span: Span) -> bool:
+    """Whether MLflow wrote the span (its span type is there)."""
+    return _TYPE in span.attributes
+
+
+def interpret_mlflow(span: Span) -> Step | None:
+    """What one MLflow span is (None: not part of a run).
+
+    Examples:
+        >>> from fourfold.integrations._spans import Span
+        >>> tool = Span("t", "s", None, "get_weather", 0, 1, "ok", None, {
+        ...     "mlflow.spanType": '"TOOL"', "mlflow.spanInputs": '{"city": "Paris"}',
+        ...     "mlflow.spanOutputs": '"sunny, 22 C"'})
+        >>> run = interpret_mlflow(tool)
+        >>> run.call.name, run.call.arguments, run.call.result
+        ('get_weather', {'city': 'Paris'}, 'sunny, 22 C')
+    """
+    attrs = span.attributes
+    kind = str(_value(attrs, _TYPE) or "").upper()
+    if kind in _MODEL_TYPES:
+        return _model_call(span)
+    if kind == "TOOL":
+        given = {
+            "tool.name": span.name,
+            "input.value": attrs.get(_INPUTS),
+            "output.value": _value(attrs, _OUTPUTS),
+            "tool_call.id": _value(attrs, "tool_call_id"),
+        }
+        return tool_run(span, {k: v for k, v in given.items() if v is not None})
+    if kind in ("AGENT", "CHAIN"):
+        return _run(span, kind)
+    if kind == "RETRIEVER":
+        return Retrieval(span, _passages(span))
+    return None
+
+
+def _value(attrs: dict[str, Any], key: str) -> Any:
+    """An attribute as MLflow wrote it: JSON text, decoded."""
+    return try_json(attrs.get(key))
+
+
+def _model_call(span: Span) -> ModelCall:
+    attrs = span.attributes
+    request = _value(attrs, _INPUTS)
+    reply = one_response(_value(attrs, _OUTPUTS))
+    usage = _value(attrs, "mlflow.chat.tokenUsage")
+    usage = usage if isinstance(usage, dict) else {}
+    params = _value(attrs, "invocation_params")
+    params = params if isinstance(params, dict) else {}
+    asked = request.get("model") if isinstance(request, dict) else None
+    model = _model(asked) or _model(params.get("model") or params.get("model_name"))
+    answered = reply.get("model") if isinstance(reply, dict) else None
+    return ModelCall(
+        span,
+        inputs=_request_messages(request),
+        outputs=_streamed_reply(span) or _reply_messages(reply),
+        input_tokens=_tokens(usage.get("input_tokens")),
+        output_tokens=_tokens(usage.get("output_tokens")),
+        model=model or _model(_value(attrs, "mlflow.llm.model")),
+        provider=_model(_value(attrs, "mlflow.llm.provider")),
+        response_model=_model(answered),
+    )
+
+
+def _request_messages(request: Any) -> list[Msg]:
+    """The messages a model call was given.
+
+    A request's ``messages`` (a batch's first list, an Anthropic ``system`` before them) or
+    ``prompt``, or the message list itself.
+    """
+    if isinstance(request, list):
+        return parse_messages(request)
+    if not isinstance(request, dict):
+        return parse_messages(request) if isinstance(request, str) else []
+    messages = request.get("messages")
+    if isinstance(messages, list) and messages and isinstance(messages[0], list):
+        messages = messages[0]  # LangChain's batch of prompts: the call's one prompt
+    out = parse_messages(messages) if isinstance(messages, list) else []
+    if not out and isinstance(request.get("prompt"), str):
+        out = parse_messages(request["prompt"])
+    system = request.get("system")
+    if isinstance(system, str | list) and system:
+        out = parse_messages({"role": "system", "content": system}) + out
+    return out
+
+
+def _reply_messages(reply: Any) -> list[Msg]:
+    """The reply: a provider's response object, else the reply messages as written."""
+    message = provider_message(reply)
+    if message is not None:
+        return [message]
+    if isinstance(reply, list | dict):
+        return parse_messages(reply, default_role="assistant")
+    return [Msg(role="assistant", content=reply)] if isinstance(reply, str) and reply else []
+
+
+def _streamed_reply(span: Span) -> list[Msg]:
+    """A streamed reply as its chunks said it.
+
+    The ``mlflow.chunk.item.<n>`` events, each a ``chat.completion.chunk`` as
+    ``mlflow.chunk.value``: the text deltas joined, each tool call's pieces joined by
+    ``index``. MLflow's reply assembled from the same chunks (the outputs) drops the tool
+    calls. None when the chunks are of another kind or say nothing.
+    """
+    chunks = [
+        try_json((e.get("attributes") or {}).get("mlflow.chunk.value"))
+        for e in span.events
+        if str(e.get("name") or "").startswith("mlflow.chunk.item.")
+    ]
+    texts: list[str] = []
+    calls: dict[int, dict[str, Any]] = {}
+    for chunk in chunks:
+        choices = chunk.get("choices") if isinstance(chunk, dict) else None
+        for choice in choices if isinstance(choices, list) else []:
+            delta = choice.get("delta") if isinstance(choice, dict) else None
+            if not isinstance(delta, dict):
+                continue
+            if isinstance(delta.get("content"), str):
+                texts.append(delta["content"])
+            for piece in delta.get("tool_calls") or []:
+                if not isinstance(piece, dict):
+                    continue
+                call = calls.setdefault(int(piece.get("index") or 0), {"name": "", "arguments": ""})
+                call["id"] = piece.get("id") or call.get("id")
+                fn = piece["function"] if isinstance(piece.get("function"), dict) else {}
+                call["name"] += fn.get("name") or ""
+                call["arguments"] += fn.get("arguments") or ""
+    if not "".join(texts) and not calls:
+        return []
+    requested = [{"id": c.get("id"), "function": c} for _, c in sorted(calls.items())]
+    message = {"role": "assistant", "content": "".join(texts) or None, "tool_calls": requested}
+    return parse_messages(message, default_role="assistant")
+
+
+def _run(span: Span, kind: str) -> AgentRun:
+    attrs = span.attributes
+    outputs = _value(attrs, _OUTPUTS)
+    state = langchain_messages(outputs)
+    said = [m for m in state or [] if m.role == "assistant" and m.content]
+    if isinstance(outputs, dict) and set(outputs) == {"output_type"}:
+        outputs = None  # the Agents SDK's agent span: the output type it declares, no output
+    named = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
+    return AgentRun(
+        span,
+        outputs=said[-1:],
+        output_value=None if said or state is not None else outputs,
+        kind="agent" if kind == "AGENT" else "chain",
+        name=_agent_name(span) if kind == "AGENT" else named,
+        input_value=_question(_value(attrs, _INPUTS)),
+    )
+
+
+def _agent_name(span: Span) -> str | None:
+    """The agent's name: the AGENT span's.
+
+    Not when it names a traced function or MLflow's root around the Agents SDK's runner.
+    """
+    attrs = span.attributes
+    if _value(attrs, "mlflow.spanFunctionName") == span.name:
+        return None
+    if _value(attrs, "mlflow.openai.agent_run_root") is True:
+        return None
+    return span.name or None
+
+
+def _question(value: Any) -> str | None:
+    """What the user asked the run.
+
+    Its input as text, or the one text value of its arguments (``{"question": ...}``); other
+    inputs (a graph's state) are no question.
+    """
+    if isinstance(value, dict) and len(value) == 1:
+        [value] = value.values()
+    return value if isinstance(value, str) and value else None
+
+
+def _passages(span: Span) -> list[Passage]:
+    found = _value(span.attributes, _OUTPUTS)
+    out = []
+    for i, doc in enumerate(found if isinstance(found, list) else []):
+        if not isinstance(doc, dict) or not isinstance(doc.get("page_content"), str):
+            continue
+        meta = doc["metadata"] if isinstance(doc.get("metadata"), dict) else {}
+        source = meta.get("source") or meta.get("doc_uri") or meta.get("url")
+        score = meta.get("score")
+        out.append(
+            Passage(
+                id=str(doc.get("id") or meta.get("chunk_id") or f"{span.span_id}:{i}"),
+                text=doc["page_content"],
+                source=str(source) if source is not None else None,
+                score=float(score) if isinstance(score, int | float) else None,
+            )
+        )
+    return out
+
+
+def _model(value: Any) -> str | None:
+    if not isinstance(value, str) or not value or value.strip().lower() in PLACEHOLDER_MODELS:
+        return None
+    return value
+
+
+def _tokens(value: Any) -> int | None:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return int(value)
+    return None

@@ -1,0 +1,285 @@
+"""MLflow Tracing's span shapes (``mlflow.*`` attributes, every value JSON text), each on small
+spans written the way MLflow exports them, so each rule is checked apart from the export that
+showed it (tests/data/traces/mlflow). Before, none of these spans was read: a file of them
+imported nothing ("none of the spans is an OpenTelemetry GenAI span").
+
+- a CHAT_MODEL span's request (``mlflow.spanInputs``: the OpenAI request's keyword arguments,
+  LangChain's messages, the Agents SDK's message list) and reply (``mlflow.spanOutputs``: a
+  ChatCompletion, ``{"choices": [...]}``, a reply list) are its messages; its usage is
+  ``mlflow.chat.tokenUsage``; its model the request's, not ``mlflow.llm.model`` when that is
+  the answering model;
+- a TOOL span is a tool call named by the span, its arguments the inputs, its result the
+  outputs (LangChain's ``ToolMessage`` as ``model_dump()`` unwrapped, the id beside);
+- an AGENT span names the agent, unless its name is the traced function's
+  (``mlflow.spanFunctionName``) or MLflow's runner root (``mlflow.openai.agent_run_root``);
+- a CHAIN's LangGraph state (messages as ``model_dump()``) gives the answer and the name
+  the agent's replies carry; the Agents SDK agent span's ``{"output_type"}`` is no output;
+- a RETRIEVER span's documents are passages.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "ab" * 16
+ASK = "What is the weather in Oslo?"
+SAID = "Oslo: snow, -3 C."
+REQUESTED = {
+    "id": "call_1",
+    "type": "function",
+    "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'},
+}
+
+
+def _attrs(kind: str, inputs: Any = None, outputs: Any = None, **more: Any) -> dict[str, Any]:
+    """A span's attributes as MLflow writes them: each value JSON text."""
+    attrs = {"mlflow.spanType": json.dumps(kind), "mlflow.traceRequestId": '"tr-1"'}
+    attrs["mlflow.spanInputs"] = json.dumps(inputs)
+    attrs["mlflow.spanOutputs"] = json.dumps(outputs)
+    attrs.update({key: json.dumps(value) for key, value in more.items()})
+    return attrs
+
+
+def _span(n: int, name: str, attrs: dict[str, Any], parent: int | None = None) -> Any:
+    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
+
+
+def _completion(message: dict[str, Any], usage: tuple[int, int]) -> dict[str, Any]:
+    return {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "model": "gpt-4o-mini-2024-07-18",
+        "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": usage[0], "completion_tokens": usage[1]},
+    }
+
+
+def _openai_call(n: int, messages: list[Any], reply: dict[str, Any], usage: tuple[int, int]) -> Any:
+    attrs = _attrs(
+        "CHAT_MODEL",
+        {"model": "gpt-4o-mini", "messages": messages, "tools": []},
+        _completion(reply, usage),
+        **{
+            "mlflow.message.format": "openai",
+            "mlflow.llm.model": "gpt-4o-mini-2024-07-18",  # the answering model, as autologged
+            "mlflow.chat.tokenUsage": {"input_tokens": usage[0], "output_tokens": usage[1]},
+        },
+    )
+    return _span(n, "Completions", attrs, parent=1)
+
+
+def _tool_loop(agent_attrs: dict[str, Any]) -> list[Any]:
+    first = [{"role": "user", "content": ASK}]
+    turn = {"role": "assistant", "content": None, "tool_calls": [REQUESTED]}
+    second = [*first, turn, {"role": "tool", "tool_call_id": "call_1", "content": "snow, -3 C"}]
+    return [
+        _span(1, "weather_loop", agent_attrs),
+        _openai_call(2, first, turn, (20, 5)),
+        _span(3, "get_weather", _attrs("TOOL", {"city": "Oslo"}, "snow, -3 C"), parent=1),
+        _openai_call(4, second, {"role": "assistant", "content": SAID}, (40, 7)),
+    ]
+
+
+def test_an_openai_tool_loop_traced_by_mlflow_is_read_whole(tmp_path: Path) -> None:
+    loop = _attrs("AGENT", {"question": ASK}, SAID, **{"mlflow.spanFunctionName": "weather_loop"})
+    imported = import_one(tmp_path, _tool_loop(loop))
+    trace = imported.trace
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("user", ASK, None),
+        ("assistant", None, None),
+        ("tool", "snow, -3 C", "call_1"),
+        ("assistant", SAID, None),
+    ]
+    assert [r.id for r in trace.messages[1].tool_calls] == ["call_1"]
+    [call] = trace.tool_calls
+    assert (call.name, call.arguments, call.result, call.id) == (
+        "get_weather",
+        {"city": "Oslo"},
+        "snow, -3 C",
+        "call_1",  # the request it answers: the TOOL span has no id
+    )
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (60, 12)
+    assert (imported.input, trace.output) == (ASK, SAID)
+    # the request's model, not mlflow.llm.model (the answering one)
+    assert imported.metadata["model"] == "gpt-4o-mini"
+    assert imported.metadata["response_model"] == "gpt-4o-mini-2024-07-18"
+    # an AGENT span named after the function it traces names no agent
+    assert "agent_name" not in imported.metadata
+
+
+def test_an_agent_span_that_is_no_function_names_the_agent(tmp_path: Path) -> None:
+    named = _attrs("AGENT", ASK, SAID)  # mlflow.start_span(name=..., span_type=AGENT)
+    imported = import_one(tmp_path, _tool_loop(named))
+    assert imported.metadata["agent_name"] == "weather_loop"
+
+
+def test_mlflows_root_around_the_agents_sdk_runner_is_no_agent(tmp_path: Path) -> None:
+    root = _attrs("AGENT", ASK, SAID, **{"mlflow.openai.agent_run_root": True})
+    sdk_agent = _attrs("AGENT", None, {"output_type": "str"}, tools=["get_weather"])
+    generation = _attrs(
+        "CHAT_MODEL",
+        [{"role": "system", "content": "Be brief."}, {"role": "user", "content": ASK}],
+        [{"role": "assistant", "content": SAID, "tool_calls": None}],
+        **{
+            "mlflow.message.format": "openai-agent",
+            "mlflow.llm.model": "gpt-4o-mini",
+            "mlflow.chat.tokenUsage": {"input_tokens": 9, "output_tokens": 4},
+        },
+    )
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "AgentRunner.run", root),
+            _span(2, "weather_agent", sdk_agent, parent=1),
+            _span(3, "Generation", generation, parent=2),
+        ],
+    )
+    assert imported.metadata["agent_name"] == "weather_agent"
+    assert imported.metadata["model"] == "gpt-4o-mini"
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("system", "Be brief."),
+        ("user", ASK),
+        ("assistant", SAID),
+    ]
+    assert imported.trace.output == SAID
+
+
+def test_the_agents_sdk_agent_spans_output_type_is_no_answer(tmp_path: Path) -> None:
+    sdk_agent = _attrs("AGENT", None, {"output_type": "str"})
+    imported = import_one(tmp_path, [_span(1, "weather_agent", sdk_agent)])
+    assert imported.trace.output is None
+
+
+def _lc(kind: str, content: str, **more: Any) -> dict[str, Any]:
+    """A LangChain message as its ``model_dump()``."""
+    return {
+        "content": content,
+        "additional_kwargs": {},
+        "response_metadata": {},
+        "type": kind,
+        "name": None,
+        "id": None,
+        **more,
+    }
+
+
+def test_a_langgraph_agent_under_mlflows_langchain_autolog(tmp_path: Path) -> None:
+    call = {"name": "get_weather", "args": {"city": "Oslo"}, "id": "call_1", "type": "tool_call"}
+    asked = _lc("ai", "", name="bot", tool_calls=[call])
+    answered = _lc("tool", "snow, -3 C", name="get_weather", tool_call_id="call_1")
+    state = [_lc("human", ASK), asked, answered, _lc("ai", SAID, name="bot", tool_calls=[])]
+    openai_form = [
+        {"role": "user", "content": ASK, "tool_calls": None, "tool_call_id": None},
+        {"role": "assistant", "content": None, "tool_calls": [REQUESTED], "tool_call_id": None},
+        {"role": "tool", "content": "snow, -3 C", "tool_calls": None, "tool_call_id": "call_1"},
+    ]
+
+    def chat(n: int, messages: list[Any], reply: dict[str, Any], usage: tuple[int, int]) -> Any:
+        attrs = _attrs(
+            "CHAT_MODEL",
+            {"messages": messages},
+            {"choices": [{"message": reply, "finish_reason": None}]},
+            invocation_params={"model": "gpt-4o-mini", "temperature": 0.0},
+            **{
+                "mlflow.message.format": "langchain",
+                "mlflow.llm.model": "gpt-4o-mini",
+                "mlflow.chat.tokenUsage": {"input_tokens": usage[0], "output_tokens": usage[1]},
+            },
+        )
+        return _span(n, "ChatOpenAI", attrs, parent=2)
+
+    tool = _attrs("TOOL", {"city": "Oslo"}, answered, tool_call_id="call_1")
+    graph = _attrs("CHAIN", {"messages": [["user", ASK]]}, {"messages": state})
+    node = _attrs("CHAIN", {"messages": state[:1]}, {"messages": state[1:2]})
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "bot", graph),
+            _span(2, "agent", node, parent=1),
+            chat(3, openai_form[:1], openai_form[1], (20, 5)),
+            _span(4, "get_weather", tool, parent=1),
+            chat(5, openai_form, {"role": "assistant", "content": SAID}, (40, 7)),
+        ],
+    )
+    trace = imported.trace
+    [run] = trace.tool_calls
+    assert (run.name, run.arguments, run.result, run.id) == (
+        "get_weather",
+        {"city": "Oslo"},
+        "snow, -3 C",  # the ToolMessage's content, not its model_dump()
+        "call_1",
+    )
+    assert [m.role for m in trace.messages] == ["user", "assistant", "tool", "assistant"]
+    assert trace.output == SAID
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (60, 12)
+    assert imported.metadata["model"] == "gpt-4o-mini"
+    # the name the agent's replies carry in the graph's state (no AGENT span)
+    assert imported.metadata["agent_name"] == "bot"
+
+
+def test_a_retriever_spans_documents_are_passages(tmp_path: Path) -> None:
+    documents = [
+        {"page_content": "Ships in 2 days.", "metadata": {"source": "faq.md"}, "id": "d1"},
+        {"page_content": "Refunds in 14 days.", "metadata": {"doc_uri": "refunds.md"}, "id": None},
+    ]
+    retriever = _attrs("RETRIEVER", "shipping?", documents)
+    imported = import_one(tmp_path, [_span(1, "retrieve", retriever)])
+    assert [(p.id, p.text, p.source) for p in imported.trace.passages] == [
+        ("d1", "Ships in 2 days.", "faq.md"),
+        (f"{1:016x}:1", "Refunds in 14 days.", "refunds.md"),
+    ]
+
+
+def test_an_anthropic_requests_system_prompt_comes_first(tmp_path: Path) -> None:
+    request = {
+        "model": "claude",
+        "system": "Be brief.",
+        "messages": [{"role": "user", "content": ASK}],
+    }
+    reply = {"role": "assistant", "content": [{"type": "text", "text": SAID}], "model": "claude-1"}
+    imported = import_one(tmp_path, [_span(1, "Messages", _attrs("CHAT_MODEL", request, reply))])
+    assert [(m.role, m.content) for m in imported.trace.messages] == [
+        ("system", "Be brief."),
+        ("user", ASK),
+        ("assistant", SAID),
+    ]
+    assert imported.metadata["model"] == "claude"
+
+
+def _chunk(delta: dict[str, Any] | None, **more: Any) -> dict[str, Any]:
+    choices = [] if delta is None else [{"index": 0, "delta": delta, "finish_reason": None}]
+    item = {"id": "c", "object": "chat.completion.chunk", "choices": choices, **more}
+    return {"name": "", "attributes": {"mlflow.chunk.value": json.dumps(item)}}
+
+
+def test_a_streamed_calls_reply_is_its_chunks_not_mlflows_assembly(tmp_path: Path) -> None:
+    # MLflow 3.17's ChatCompletion built from a stream drops the tool-call deltas: the first
+    # reply read "" (an empty assistant message) and the turn's calls were lost
+    pieces = [
+        {"role": "assistant", "content": ""},
+        {"tool_calls": [{"index": 0, "id": "call_1", "function": {"name": "get_weather"}}]},
+        {"tool_calls": [{"index": 0, "function": {"arguments": '{"city": '}}]},
+        {"tool_calls": [{"index": 0, "function": {"arguments": '"Oslo"}'}}]},
+        {},
+    ]
+    events = [_chunk(p) for p in pieces] + [_chunk(None, usage={"prompt_tokens": 20})]
+    for n, event in enumerate(events):
+        event["name"] = f"mlflow.chunk.item.{n}"
+    assembled = {"role": "assistant", "content": "", "tool_calls": None}
+    attrs = _attrs(
+        "CHAT_MODEL",
+        {"model": "m", "messages": [{"role": "user", "content": ASK}], "stream": True},
+        _completion(assembled, (20, 5)),
+        **{"mlflow.chat.tokenUsage": {"input_tokens": 20, "output_tokens": 5}},
+    )
+    call = span(1, "Completions", attrs, trace=TRACE, events=events)
+    imported = import_one(tmp_path, [call])
+    [asked, reply] = imported.trace.messages
+    assert (reply.role, reply.content) == ("assistant", None)
+    assert [(r.id, r.name, r.arguments) for r in reply.tool_calls] == [
+        ("call_1", "get_weather", {"city": "Oslo"})
+    ]
