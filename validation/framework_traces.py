@@ -313,6 +313,16 @@ with the in-memory exporter; it makes the tracer provider, so the generator make
 ``TRACELOOP_TRACE_CONTENT=false``; ``traceloop-sdk-conversation`` two turns of
 `multi_turn_script` in a ``@workflow`` under ``@conversation``, with association properties.
 
+Langfuse's Python SDK v3 (its own OpenTelemetry spans; `LANGFUSE_LOCAL`: dummy keys, a closed
+local port as its host, nothing sent anywhere; it adds its span processor to the global tracer
+provider, the generator's): ``langfuse-v3-openai-tools`` is a hand-written tool loop on
+Langfuse's OpenAI drop-in, the loop ``@observe(as_type="agent")`` named `AGENT` and the tool
+``@observe(as_type="tool")`` (`_langfuse_tool_loop`), ``langfuse-v3-streamed`` the same with
+every call streamed (the usage chunk asked for); ``langfuse-v3-manual`` the loop on the plain
+client inside Langfuse's context managers (``start_as_current_generation`` with
+``usage_details``); ``langfuse-v3-langgraph`` `run_langgraph`'s agent with Langfuse's
+LangChain ``CallbackHandler``.
+
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
 its exporter puts the spans on the global tracer provider, the generator's):
@@ -437,6 +447,8 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-mlf && /tmp/fw-mlf/bin/pip install mlflow openai 'httpx<1' \\
         langgraph langchain-openai openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-lf3 && /tmp/fw-lf3/bin/pip install 'langfuse<4' openai langgraph \\
+        langchain-openai langchain opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -508,6 +520,8 @@ global tracer provider)::
         traceloop-sdk-no-content traceloop-sdk-conversation
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed
+    /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
+        langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -977,6 +991,10 @@ PACKAGES = {
     "mlflow-openai-agents": ["openai-agents", "openai"],
     "mlflow-openai-tools-genai": ["openai"],
     "mlflow-openai-streamed": ["openai"],
+    "langfuse-v3-openai-tools": ["openai"],
+    "langfuse-v3-streamed": ["openai"],
+    "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langfuse-v3-manual": ["openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -1164,6 +1182,10 @@ INSTRUMENTATION = {
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
+    "langfuse-v3-openai-tools": ["langfuse"],
+    "langfuse-v3-streamed": ["langfuse"],
+    "langfuse-v3-langgraph": ["langfuse"],
+    "langfuse-v3-manual": ["langfuse"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -5464,6 +5486,149 @@ def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+# ------------------------------------------------------------------ Langfuse SDK v3 (OpenTelemetry)
+
+
+def _langfuse_client() -> Any:
+    """Langfuse's client as a team with an OpenTelemetry setup of its own gets it: ``get_client()``
+    reads the keys and host from the environment (`LANGFUSE_LOCAL`: dummy keys, a local port
+    nothing listens on, so its exporter's requests fail on this machine and nothing leaves it)
+    and, a global tracer provider being set (the generator's), adds its span processor to that
+    provider instead of making one: its spans reach the generator's exporter too."""
+    from langfuse import get_client
+
+    return get_client()
+
+
+def _langfuse_tool_loop(base_url: str, *, stream: bool) -> None:
+    """A hand-written tool loop traced as Langfuse's docs show it: the openai client from
+    Langfuse's drop-in (``from langfuse.openai import OpenAI``: a ``generation`` observation per
+    call), the tool ``@observe(as_type="tool", name="get_weather")`` and the loop
+    ``@observe(as_type="agent", name=AGENT)``; streamed (the usage chunk asked for) when
+    `stream`."""
+    from langfuse import observe
+    from langfuse.openai import OpenAI
+
+    langfuse = _langfuse_client()
+    client = OpenAI(base_url=base_url, api_key="test")
+
+    @observe(as_type="tool", name="get_weather")
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    @observe(as_type="agent", name=AGENT)
+    def weather_agent(question: str) -> str:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": question},
+        ]
+        options: dict[str, Any] = {}
+        if stream:
+            options = {"stream": True, "stream_options": {"include_usage": True}}
+        while True:
+            made = client.chat.completions.create(
+                model=REQUEST_MODEL, messages=messages, tools=_TRACELOOP_TOOLS, **options
+            )
+            reply = (
+                _assembled(made)
+                if stream
+                else made.choices[0].message.model_dump(exclude_none=True)
+            )
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                city = json.loads(call["function"]["arguments"])["city"]
+                result = get_weather(city)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+    answer = weather_agent(USER)
+    langfuse.flush()
+    print(answer)
+
+
+def run_langfuse_v3_openai_tools(base_url: str, provider: Any) -> None:
+    """`_langfuse_tool_loop`, each call unstreamed."""
+    _langfuse_tool_loop(base_url, stream=False)
+
+
+def run_langfuse_v3_streamed(base_url: str, provider: Any) -> None:
+    """`_langfuse_tool_loop` with every call streamed (the usage chunk asked for)."""
+    _langfuse_tool_loop(base_url, stream=True)
+
+
+def run_langfuse_v3_langgraph(base_url: str, provider: Any) -> None:
+    """`AGENT` as LangGraph's ``create_react_agent`` on ``ChatOpenAI`` (as `run_langgraph`),
+    traced by Langfuse's LangChain ``CallbackHandler`` given in the run's config."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langfuse.langchain import CallbackHandler
+    from langgraph.prebuilt import create_react_agent
+
+    langfuse = _langfuse_client()
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]}, config={"callbacks": [CallbackHandler()]})
+    langfuse.flush()
+    print(result["messages"][-1].content)
+
+
+def run_langfuse_v3_manual(base_url: str, provider: Any) -> None:
+    """The tool loop instrumented by hand with Langfuse's context managers on the plain openai
+    client: the run ``start_as_current_observation(as_type="agent", name=AGENT)`` (its input
+    the question, its output the answer), each model call ``start_as_current_generation(
+    name="chat", model=REQUEST_MODEL, input=<the messages>)`` updated with the reply as output,
+    the reply's model and ``usage_details`` ``{"input", "output"}``, each tool call
+    ``start_as_current_observation(as_type="tool", name="get_weather")`` with the model's
+    arguments as input and the result as output."""
+    from openai import OpenAI
+
+    langfuse = _langfuse_client()
+    client = OpenAI(base_url=base_url, api_key="test")
+    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
+    with langfuse.start_as_current_observation(
+        as_type="agent", name=AGENT, input={"question": USER}
+    ) as run:
+        while True:
+            with langfuse.start_as_current_generation(
+                name="chat", model=REQUEST_MODEL, input=list(messages)
+            ) as generation:
+                made = client.chat.completions.create(
+                    model=REQUEST_MODEL, messages=messages, tools=_TRACELOOP_TOOLS
+                )
+                reply = made.choices[0].message.model_dump(exclude_none=True)
+                generation.update(
+                    output=reply,
+                    model=made.model,
+                    usage_details={
+                        "input": made.usage.prompt_tokens,
+                        "output": made.usage.completion_tokens,
+                    },
+                )
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                break
+            for call in reply["tool_calls"]:
+                arguments = json.loads(call["function"]["arguments"])
+                with langfuse.start_as_current_observation(
+                    as_type="tool", name="get_weather", input=arguments
+                ) as tool_call:
+                    result = weather(arguments["city"])
+                    tool_call.update(output=result)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+        answer = str(reply.get("content"))
+        run.update(output=answer)
+    langfuse.flush()
+    print(answer)
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -5560,6 +5725,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-agents": run_mlflow_openai_agents,
     "mlflow-openai-tools-genai": run_mlflow_openai_tools,
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
+    # Langfuse's SDK v3 (its own OpenTelemetry spans, on the generator's provider)
+    "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
+    "langfuse-v3-streamed": run_langfuse_v3_streamed,
+    "langfuse-v3-langgraph": run_langfuse_v3_langgraph,
+    "langfuse-v3-manual": run_langfuse_v3_manual,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -5638,6 +5808,15 @@ LANGSMITH_OTEL = {
 }
 # MLflow's usage telemetry off (it would post events to MLflow's servers)
 ENVIRONMENT_MLFLOW = {"MLFLOW_DISABLE_TELEMETRY": "true", "DO_NOT_TRACK": "true"}
+
+# Langfuse's SDK: dummy keys and a local port nothing listens on as its host (its exporter's
+# requests fail on this machine: nothing leaves it); its spans also go to the generator's
+# exporter, on the global tracer provider it finds set
+LANGFUSE_LOCAL = {
+    "LANGFUSE_PUBLIC_KEY": "pk-lf-local",
+    "LANGFUSE_SECRET_KEY": "sk-lf-local",
+    "LANGFUSE_HOST": "http://127.0.0.1:9",
+}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -5727,6 +5906,10 @@ ENVIRONMENT = {
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     # MLflow's spans translated to the GenAI conventions before export
     "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
+    "langfuse-v3-openai-tools": LANGFUSE_LOCAL,
+    "langfuse-v3-streamed": LANGFUSE_LOCAL,
+    "langfuse-v3-langgraph": LANGFUSE_LOCAL,
+    "langfuse-v3-manual": LANGFUSE_LOCAL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -5830,6 +6013,10 @@ FOLDER = {
     "mlflow-openai-agents": "mlflow",
     "mlflow-openai-tools-genai": "mlflow",
     "mlflow-openai-streamed": "mlflow",
+    "langfuse-v3-openai-tools": "langfuse",
+    "langfuse-v3-streamed": "langfuse",
+    "langfuse-v3-langgraph": "langfuse",
+    "langfuse-v3-manual": "langfuse",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",

@@ -415,8 +415,9 @@ class Conversation:
 
         A later history gives its text with more after it (smolagents appends the
         ``</code>`` a stop sequence cut off) and the calls the turn made, or the turn's
-        parallel calls, which its reply recorded as fewer, or as more: the turn replayed as
-        one message per call (`_split_turn`), which `msg` starts.
+        parallel calls, which its reply recorded as fewer, or without their ids (a streamed
+        reply as Langfuse's OpenAI drop-in records it: `_given_ids`), or as more: the turn
+        replayed as one message per call (`_split_turn`), which `msg` starts.
         """
         if index >= len(self.messages) or msg.role != "assistant":
             return False
@@ -429,7 +430,7 @@ class Conversation:
                 req.id and req.id in ids for req in known.tool_calls
             )
             return (
-                (fewer or _split_turn(known, msg, rest))
+                (fewer or _given_ids(known, msg) or _split_turn(known, msg, rest))
                 and known.content == msg.content
                 and all(key != self._keys[index] for _, key in rest)
             )
@@ -505,6 +506,22 @@ def _json_value(text: str | None) -> Any:
     """The JSON object or array `text` holds, else None."""
     value = try_json(text) if text and text.strip()[:1] in ("{", "[") else None
     return value if isinstance(value, dict | list) else None
+
+
+def _given_ids(known: Msg, msg: Msg) -> bool:
+    """Whether `msg` requests the calls `known` does, in order, with the ids `known` lacks.
+
+    Examples:
+        >>> bare = Msg(role="assistant", tool_calls=[ToolRequest("f", {"x": 1})])
+        >>> _given_ids(bare, Msg(role="assistant", tool_calls=[ToolRequest("f", {"x": 1}, "c1")]))
+        True
+        >>> _given_ids(bare, Msg(role="assistant", tool_calls=[ToolRequest("f", {"x": 2}, "c1")]))
+        False
+    """
+    if any(req.id for req in known.tool_calls) or not all(req.id for req in msg.tool_calls):
+        return False
+    asked = [(req.name, req.arguments) for req in known.tool_calls]
+    return asked == [(req.name, req.arguments) for req in msg.tool_calls]
 
 
 def _split_turn(known: Msg, first: Msg, rest: list[tuple[Msg, Any]]) -> bool:

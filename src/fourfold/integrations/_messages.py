@@ -247,7 +247,9 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
             fn: dict[str, Any] = (
                 call["function"] if isinstance(call.get("function"), dict) else call
             )
-            msg.tool_calls.append(_request(fn.get("name"), fn.get("arguments"), call))
+            # LangChain's ToolCall ({name, args, id, type: "tool_call"}) says ``args``
+            arguments = fn["arguments"] if "arguments" in fn else fn.get("args")
+            msg.tool_calls.append(_request(fn.get("name"), arguments, call))
     if msg.tool_calls and msg.content == "":
         msg.content = None  # a turn that only requests tools has no text, "" or null
     if role == "tool":

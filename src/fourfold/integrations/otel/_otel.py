@@ -28,6 +28,9 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
 A LangSmith span (``langsmith.span.kind``, its OpenTelemetry export) is what its run type
 says, its run's inputs and outputs read in LangSmith's shapes (`._langsmith`): a ``chain`` run
 is the application's run, ``prompt`` and ``parser`` runs are nothing of the above.
+A Langfuse SDK observation (``langfuse.observation.type``, the spans of Langfuse's Python SDK
+v3+) is what its type says, its input, output, model and usage read from
+``langfuse.observation.*`` (`._langfuse`).
 
 Embeddings (the operation ``embeddings``; without it, OpenLLMetry's ``llm.request.type``
 ``embedding`` or the span name ``embeddings {model}``) are no model call: no message, model
@@ -56,6 +59,7 @@ from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
 from ._haystack import haystack_step
+from ._langfuse import LANGFUSE_TYPE, langfuse_step
 from ._langsmith import (
     LANGSMITH_KIND,
     langsmith_chain,
@@ -134,6 +138,8 @@ def interpret_otel(span: Span) -> Step | None:
         return haystack_step(span)  # Haystack's own tracer: no GenAI attributes
     if span.attributes.get(LANGSMITH_KIND) == "chain":
         return langsmith_chain(span)  # a LangSmith chain run: the application's, no agent's
+    if LANGFUSE_TYPE in span.attributes and not span.attributes.get("gen_ai.operation.name"):
+        return langfuse_step(span)  # a Langfuse SDK observation: what its type says
     op = operation(span)
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)

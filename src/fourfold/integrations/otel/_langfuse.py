@@ -1,0 +1,309 @@
+"""Langfuse's own OpenTelemetry spans (its Python SDK v3 and later).
+
+The spans of ``@observe``, the ``start_as_current_*`` context managers, its OpenAI drop-in
+and its LangChain handler. Each observation is a span (scope ``langfuse-sdk``) named as the
+observation is, that says what it is only by ``langfuse.observation.type`` (``generation``,
+``agent``, ``tool``, ``retriever``, ``embedding``, ``chain``, ``span``, ``event``...), with
+no ``gen_ai.operation.name``; its input and output are JSON in
+``langfuse.observation.input`` / ``.output`` (a text as it is), a generation's model in
+``langfuse.observation.model.name`` and its token counts as JSON in
+``langfuse.observation.usage_details``. So the type decides (`langfuse_operation`), and the
+payloads are read in the shapes the SDK records:
+
+- a ``generation`` is a model call: its input the request's messages (a list of
+  OpenAI-style messages; the OpenAI drop-in's ``{"messages", "tools"...}``; LangChain's
+  serialised messages; a text prompt), less the tools offered that Langfuse's LangChain
+  handler appends as ``role: tool`` messages whose content is the tool's definition
+  (``{"type": "function", "function": {...}}``: no message was said); its output the reply
+  (an OpenAI-style or LangChain message, the drop-in's streamed reply as text); its usage
+  ``usage_details``' ``input`` / ``output`` (the drop-in writes OpenAI's ``prompt_tokens`` /
+  ``completion_tokens``); its model the one the request asked for where the handler gives it
+  (LangChain's ``ls_model_name`` in the observation's metadata), else ``model.name``, which is
+  the model that answered (`langfuse_call`);
+- a ``tool`` observation is a tool call named as the observation is (the tool's name: the
+  decorated function's, or ``@observe(name=...)``, or the LangChain tool's), its input the
+  arguments and its output the result, read by the tool reader (`langfuse_tool_attributes`):
+  ``@observe``'s record of a call (``{"args": [...], "kwargs": {...}}``) whose values have
+  no names leaves the arguments to the request the call answers;
+- an ``agent`` observation is an agent run named as the observation is, its output the
+  run's answer (a LangGraph state's last assistant text), its input the question when it is
+  one text (``@observe``'s one positional text, or an object of one text) (`langfuse_run`).
+  Langfuse's LangChain handler types a chain ``agent`` when its name says ``agent``: a
+  LangGraph node named as its node (``metadata.langgraph_node``, the prebuilt agent's
+  ``agent`` node) names a node, not an agent, and is named only by the replies its state
+  signs;
+- a root ``span`` or ``chain`` observation with an output is the application's run;
+- a ``retriever`` observation's LangChain documents are passages; other types (a
+  non-root ``span`` or ``chain``, ``event``, ``evaluator``, ``guardrail``...) are the
+  application's steps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...trace import Passage
+from .._common import AgentRun, ModelCall, Retrieval, Step
+from .._messages import Msg, parse_messages, try_json
+from .._spans import Span
+from ._shapes import langchain_messages
+from ._tools import tool_run
+
+__all__ = [
+    "LANGFUSE_TYPE",
+    "langfuse_call",
+    "langfuse_operation",
+    "langfuse_run",
+    "langfuse_step",
+    "langfuse_tool_attributes",
+]
+
+LANGFUSE_TYPE = "langfuse.observation.type"
+_INPUT = "langfuse.observation.input"
+_OUTPUT = "langfuse.observation.output"
+_MODEL = "langfuse.observation.model.name"
+_USAGE = "langfuse.observation.usage_details"
+_REQUEST_MODEL = "langfuse.observation.metadata.ls_model_name"  # LangChain's, via the handler
+_NODE = "langfuse.observation.metadata.langgraph_node"
+_OPERATIONS = {
+    "generation": "chat",
+    "agent": "invoke_agent",
+    "tool": "execute_tool",
+    "retriever": "retrieval",
+    "embedding": "embeddings",
+}
+_INPUT_TOKENS = ("input", "prompt_tokens", "input_tokens")
+_OUTPUT_TOKENS = ("output", "completion_tokens", "output_tokens")
+
+
+def langfuse_operation(attrs: dict[str, Any]) -> str | None:
+    """The operation of a Langfuse observation by its type.
+
+    None for the application's steps and for spans that name their own operation.
+
+    Examples:
+        >>> langfuse_operation({"langfuse.observation.type": "generation"})
+        'chat'
+        >>> langfuse_operation({"langfuse.observation.type": "chain"})
+        >>> langfuse_operation({"langfuse.observation.type": "tool", "gen_ai.operation.name": "x"})
+    """
+    if attrs.get("gen_ai.operation.name"):
+        return None
+    return _OPERATIONS.get(str(attrs.get(LANGFUSE_TYPE)))
+
+
+def langfuse_step(span: Span) -> Step | None:
+    """What a Langfuse observation's span is (see the module's docstring); None: a step.
+
+    Examples:
+        >>> span = Span("t", "s", "p", "get_weather", None, None, "unset", None, {
+        ...     "langfuse.observation.type": "tool",
+        ...     "langfuse.observation.input": '{"city": "Oslo"}',
+        ...     "langfuse.observation.output": "snow"})
+        >>> run = langfuse_step(span)
+        >>> run.call.name, run.call.arguments, run.call.result
+        ('get_weather', {'city': 'Oslo'}, 'snow')
+    """
+    attrs = span.attributes
+    kind = str(attrs.get(LANGFUSE_TYPE))
+    op = langfuse_operation(attrs)
+    if op == "chat":
+        return langfuse_call(span)
+    if op == "execute_tool":
+        return tool_run(span, langfuse_tool_attributes(span))
+    if op == "invoke_agent":
+        return langfuse_run(span, "agent")
+    if op == "retrieval":
+        return Retrieval(span, _passages(span))
+    if kind in ("span", "chain") and span.parent_id is None and _OUTPUT in attrs:
+        return langfuse_run(span, "app")
+    return None
+
+
+def langfuse_tool_attributes(span: Span) -> dict[str, Any]:
+    """A tool observation's attributes, its name, input and output in the tool reader's keys.
+
+    Those are ``gen_ai.tool.name``, ``gen_ai.tool.call.arguments`` and
+    ``gen_ai.tool.call.result``; keys the span has already are kept.
+
+    Examples:
+        >>> span = Span("t", "s", "p", "get_weather", None, None, "unset", None, {
+        ...     "langfuse.observation.input": '{"args": ["Oslo"], "kwargs": {}}'})
+        >>> out = langfuse_tool_attributes(span)
+        >>> out["gen_ai.tool.name"], out["gen_ai.tool.call.arguments"]
+        ('get_weather', '{"args": ["Oslo"], "kwargs": {}}')
+    """
+    out = dict(span.attributes)
+    out.setdefault("gen_ai.tool.name", span.name)
+    if _INPUT in out:
+        out.setdefault("gen_ai.tool.call.arguments", out[_INPUT])
+    if _OUTPUT in out:
+        out.setdefault("gen_ai.tool.call.result", out[_OUTPUT])
+    return out
+
+
+def langfuse_call(span: Span) -> ModelCall:
+    """A ``generation`` observation: the request's messages, the reply, usage and model.
+
+    Examples:
+        >>> span = Span("t", "s", "p", "OpenAI-generation", None, None, "unset", None, {
+        ...     "langfuse.observation.type": "generation",
+        ...     "langfuse.observation.input": '{"messages": [{"role": "user", "content": "Hi"}],'
+        ...     ' "tools": []}',
+        ...     "langfuse.observation.output": '{"role": "assistant", "content": "Hello"}',
+        ...     "langfuse.observation.model.name": "gpt-4o-mini-2024-07-18",
+        ...     "langfuse.observation.usage_details":
+        ...         '{"prompt_tokens": 9, "completion_tokens": 2}'})
+        >>> call = langfuse_call(span)
+        >>> [(m.role, m.content) for m in call.inputs + call.outputs]
+        [('user', 'Hi'), ('assistant', 'Hello')]
+        >>> call.input_tokens, call.output_tokens, call.model
+        (9, 2, 'gpt-4o-mini-2024-07-18')
+    """
+    attrs = span.attributes
+    usage = try_json(attrs.get(_USAGE))
+    usage = usage if isinstance(usage, dict) else {}
+    answered = _text(attrs.get(_MODEL))
+    return ModelCall(
+        span,
+        inputs=_request(try_json(attrs.get(_INPUT))),
+        outputs=_reply(try_json(attrs.get(_OUTPUT))),
+        input_tokens=_tokens(usage, _INPUT_TOKENS),
+        output_tokens=_tokens(usage, _OUTPUT_TOKENS),
+        model=_text(attrs.get(_REQUEST_MODEL)) or answered,
+        response_model=answered,
+    )
+
+
+def _request(value: Any) -> list[Msg]:
+    if isinstance(value, dict) and isinstance(value.get("messages"), list):
+        value = value["messages"]  # the OpenAI drop-in's request: {messages, tools...}
+    elif isinstance(value, dict) and isinstance(value.get("prompt"), str):
+        return [Msg(role="user", content=value["prompt"])]  # a text completion's prompt
+    if isinstance(value, str):
+        return [Msg(role="user", content=value)] if value else []
+    if not isinstance(value, list):
+        return []
+    found = langchain_messages(value)
+    if found is not None:
+        return found
+    return parse_messages([m for m in value if not _offered_tool(m)])
+
+
+def _offered_tool(message: Any) -> bool:
+    """Whether a message is a tool's definition, not a message.
+
+    Langfuse's LangChain handler lists the tools offered as ``role: tool`` messages after the
+    prompt.
+
+    Examples:
+        >>> _offered_tool({"role": "tool", "content": {"type": "function",
+        ...     "function": {"name": "get_weather"}}})
+        True
+        >>> _offered_tool({"role": "tool", "content": "sunny", "tool_call_id": "call_1"})
+        False
+    """
+    if not isinstance(message, dict) or message.get("role") != "tool":
+        return False
+    content = message.get("content")
+    return isinstance(content, dict) and isinstance(content.get("function"), dict)
+
+
+def _reply(value: Any) -> list[Msg]:
+    if isinstance(value, str):
+        return [Msg(role="assistant", content=value)] if value else []
+    if isinstance(value, dict) and isinstance(value.get("choices"), list):
+        choices = [c for c in value["choices"] if isinstance(c, dict)]
+        value = choices[0].get("message") if choices else None  # the reply gone on with
+    if isinstance(value, list):  # several choices: the first
+        value = value[0] if value else None
+    if not isinstance(value, dict):
+        return []
+    found = langchain_messages([value])
+    if found is not None:
+        return found
+    return parse_messages(value, default_role="assistant")
+
+
+def langfuse_run(span: Span, kind: str) -> AgentRun:
+    """An ``agent`` observation (`kind` ``agent``) or the application's root (``app``).
+
+    Examples:
+        >>> span = Span("t", "s", None, "weather_agent", None, None, "unset", None, {
+        ...     "langfuse.observation.type": "agent",
+        ...     "langfuse.observation.input": '{"args": ["Rain?"], "kwargs": {}}',
+        ...     "langfuse.observation.output": "No rain."})
+        >>> run = langfuse_run(span, "agent")
+        >>> run.name, run.input_value, run.output_value
+        ('weather_agent', 'Rain?', 'No rain.')
+    """
+    attrs = span.attributes
+    output = try_json(attrs.get(_OUTPUT))
+    state = langchain_messages(output) if isinstance(output, dict | list) else None
+    said = [m for m in state or [] if m.role == "assistant" and m.content]
+    signed = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
+    name: str | None = None
+    if kind == "agent":
+        node = attrs.get(_NODE)
+        name = signed if node is not None and str(node) == span.name else span.name
+    return AgentRun(
+        span,
+        outputs=said[-1:],  # a LangGraph state's result is its last assistant message
+        output_value=output if state is None else None,
+        kind=kind,
+        name=name,
+        input_value=_question(try_json(attrs.get(_INPUT))),
+    )
+
+
+def _question(value: Any) -> str | None:
+    """The run's input when it is one text.
+
+    As it is, ``@observe``'s record of a call given one positional text, or an object of one
+    text (``{"question": ...}``).
+
+    Examples:
+        >>> _question({"args": ["Rain?"], "kwargs": {}}), _question({"question": "Rain?"})
+        ('Rain?', 'Rain?')
+        >>> _question({"messages": [["user", "Rain?"]]})
+    """
+    if isinstance(value, dict) and set(value) == {"args", "kwargs"}:
+        args, kwargs = value["args"], value["kwargs"]
+        value = args[0] if isinstance(args, list) and len(args) == 1 and not kwargs else kwargs
+    if isinstance(value, dict) and len(value) == 1:
+        [value] = value.values()
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def _passages(span: Span) -> list[Passage]:
+    """A retriever observation's LangChain documents (``{page_content, metadata, id}``)."""
+    output = try_json(span.attributes.get(_OUTPUT))
+    if isinstance(output, dict):
+        output = output.get("documents")
+    out: list[Passage] = []
+    for index, document in enumerate(output if isinstance(output, list) else []):
+        if not isinstance(document, dict) or not isinstance(document.get("page_content"), str):
+            continue
+        meta = document.get("metadata")
+        meta = meta if isinstance(meta, dict) else {}
+        source = meta.get("source") or meta.get("url") or meta.get("file_path")
+        out.append(
+            Passage(
+                id=str(document.get("id") or f"{span.span_id}:{index}"),
+                text=document["page_content"],
+                source=str(source) if source is not None else None,
+            )
+        )
+    return out
+
+
+def _tokens(usage: dict[str, Any], keys: tuple[str, ...]) -> int | None:
+    for key in keys:
+        value = usage.get(key)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return int(value)
+    return None
+
+
+def _text(value: Any) -> str | None:
+    return str(value) if value not in (None, "") else None
