@@ -189,7 +189,12 @@ event-listener mode (``use_event_listener=True``, model calls included) and in i
 mode (wrappers around the crew, tasks and tools: no model-call spans). ``crewai-hierarchical``
 is the same crew with ``Process.hierarchical`` and a manager model: CrewAI's manager agent runs
 both tasks and delegates each to a coworker through its delegation tool (see
-`hierarchical_crew_script`), traced in the event-listener mode.
+`hierarchical_crew_script`), traced in the event-listener mode. ``openllmetry-crewai`` and
+``openlit-crewai`` are the crew of ``crewai`` (`_weather_crew`, `crew_script`) under
+OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
+turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`` alone
+(`_openlit_init`: its CrewAI and OpenAI instrumentations); ``-one-agent`` the researcher and
+its task alone, in a crew of one.
 
 Agents on an Anthropic model: ``langgraph-anthropic`` (``create_react_agent`` on
 ``ChatAnthropic``, openinference-instrumentation-langchain), ``langgraph-anthropic-streamed``
@@ -419,6 +424,11 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oll-crew && /tmp/fw-oll-crew/bin/pip install crewai \\
+        opentelemetry-instrumentation-crewai opentelemetry-instrumentation-openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-crew && /tmp/fw-olit-crew/bin/pip install crewai openlit \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-cl-lg && /tmp/fw-cl-lg/bin/pip install langgraph \\
         langchain-anthropic openinference-instrumentation-langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -497,6 +507,10 @@ global tracer provider)::
         google-adk-transfer
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
+    /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
+        openllmetry-crewai-one-agent
+    /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
+        openlit-crewai-one-agent
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
         langgraph-anthropic-streamed langgraph-anthropic-thinking langgraph-anthropic-tool-error
     /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
@@ -1033,6 +1047,10 @@ PACKAGES = {
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
+    "openllmetry-crewai": ["crewai", "openai"],
+    "openllmetry-crewai-one-agent": ["crewai", "openai"],
+    "openlit-crewai": ["crewai", "openai"],
+    "openlit-crewai-one-agent": ["crewai", "openai"],
     "langgraph-anthropic": ["langgraph", "langchain-core", "langchain-anthropic", "anthropic"],
     "langgraph-anthropic-streamed": [
         "langgraph",
@@ -1194,6 +1212,16 @@ INSTRUMENTATION = {
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
+    "openllmetry-crewai": [
+        "opentelemetry-instrumentation-crewai",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-crewai-one-agent": [
+        "opentelemetry-instrumentation-crewai",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openlit-crewai": ["openlit"],
+    "openlit-crewai-one-agent": ["openlit"],
     "langgraph-anthropic": ["openinference-instrumentation-langchain"],
     "langgraph-anthropic-streamed": ["openinference-instrumentation-langchain"],
     "anthropic": ["openinference-instrumentation-anthropic"],
@@ -4729,11 +4757,20 @@ def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = 
     listener on CrewAI's event bus (which also makes the model-call spans). `hierarchical`:
     ``Process.hierarchical`` with a manager model (``manager_llm``, the same model): CrewAI's
     manager agent runs the tasks, which name no agent, and delegates them to the two agents."""
-    from crewai import LLM, Agent, Crew, Process, Task
-    from crewai.tools import tool
     from openinference.instrumentation.crewai import CrewAIInstrumentor
 
     CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=events)
+    _weather_crew(base_url, hierarchical=hierarchical)
+
+
+def _weather_crew(base_url: str, *, hierarchical: bool = False, one_agent: bool = False) -> None:
+    """The weather crew, kicked off with ``{"question": USER}`` and its result printed: the
+    researcher (`RESEARCHER`, the ``get_weather`` tool) and the writer (`WRITER`) on
+    ``LLM("openai/<REQUEST_MODEL>")`` at the scripted server, their two tasks in sequence (or,
+    `hierarchical`, run by CrewAI's manager, see `_crewai`); `one_agent`: the researcher and its
+    task alone, the research the crew's result."""
+    from crewai import LLM, Agent, Crew, Process, Task
+    from crewai.tools import tool
 
     @tool("get_weather")
     def get_weather(city: str) -> str:
@@ -4770,7 +4807,10 @@ def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = 
         if hierarchical
         else {"process": Process.sequential}
     )
-    crew = Crew(agents=[researcher, writer], tasks=[research, answer], **process)
+    if one_agent:
+        crew = Crew(agents=[researcher], tasks=[research], process=Process.sequential)
+    else:
+        crew = Crew(agents=[researcher, writer], tasks=[research, answer], **process)
     print(crew.kickoff(inputs={"question": USER}))
 
 
@@ -4784,6 +4824,42 @@ def run_crewai_wrappers(base_url: str, provider: Any) -> None:
 
 def run_crewai_hierarchical(base_url: str, provider: Any) -> None:
     _crewai(base_url, provider, events=True, hierarchical=True)
+
+
+def _openllmetry_crewai(base_url: str, provider: Any, *, one_agent: bool = False) -> None:
+    """The weather crew (`_weather_crew`) traced as ``Traceloop.init()`` traces it: every
+    OpenLLMetry instrumentation installed is on, here its CrewAI one
+    (opentelemetry-instrumentation-crewai: wrappers around the crew, the agents' task runs,
+    the tools and CrewAI's ``LLM.call``) and its OpenAI one beside it (CrewAI's native OpenAI
+    client calls the openai package, so both record each model call)."""
+    from opentelemetry.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    _weather_crew(base_url, one_agent=one_agent)
+
+
+def run_openllmetry_crewai(base_url: str, provider: Any) -> None:
+    _openllmetry_crewai(base_url, provider)
+
+
+def run_openllmetry_crewai_one_agent(base_url: str, provider: Any) -> None:
+    """The researcher alone, its task the crew's only one."""
+    _openllmetry_crewai(base_url, provider, one_agent=True)
+
+
+def run_openlit_crewai(base_url: str, provider: Any) -> None:
+    """The weather crew (`_weather_crew`) under ``openlit.init()`` alone (`_openlit_init`):
+    with crewai and openai installed it instruments both (its CrewAI instrumentation and its
+    OpenAI one), as a user gets it."""
+    _openlit_init()
+    _weather_crew(base_url)
+
+
+def run_openlit_crewai_one_agent(base_url: str, provider: Any) -> None:
+    """The researcher alone, its task the crew's only one."""
+    _openlit_init()
+    _weather_crew(base_url, one_agent=True)
 
 
 # ------------------------------------------------------------------ Mastra (Node)
@@ -5763,6 +5839,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
+    "openllmetry-crewai": run_openllmetry_crewai,
+    "openllmetry-crewai-one-agent": run_openllmetry_crewai_one_agent,
+    "openlit-crewai": run_openlit_crewai,
+    "openlit-crewai-one-agent": run_openlit_crewai_one_agent,
     "langgraph-anthropic": run_langgraph_anthropic,
     "langgraph-anthropic-streamed": run_langgraph_anthropic_streamed,
     "pydantic-ai-anthropic": run_pydantic_ai_anthropic,
@@ -5839,6 +5919,12 @@ ENVIRONMENT = {
     "crewai": CREWAI_QUIET,
     "crewai-wrappers": CREWAI_QUIET,
     "crewai-hierarchical": CREWAI_QUIET,
+    # the same under OpenLLMetry (its content on, said here so a changed default shows) and
+    # under openlit
+    "openllmetry-crewai": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-crewai-one-agent": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openlit-crewai": CREWAI_QUIET,
+    "openlit-crewai-one-agent": CREWAI_QUIET,
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -6030,6 +6116,10 @@ FOLDER = {
     "google-adk-transfer": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
+    "openllmetry-crewai": "openllmetry",
+    "openllmetry-crewai-one-agent": "openllmetry",
+    "openlit-crewai": "openlit",
+    "openlit-crewai-one-agent": "openlit",
     "langgraph-anthropic": "langgraph",
     "langgraph-anthropic-streamed": "langgraph",
     "pydantic-ai-anthropic": "pydantic-ai",
@@ -6101,6 +6191,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
+    "openllmetry-crewai": crew_script,
+    "openllmetry-crewai-one-agent": crew_script,
+    "openlit-crewai": crew_script,
+    "openlit-crewai-one-agent": crew_script,
     "google-adk-transfer": adk_transfer_script,
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "openai-v2-embeddings": embeddings_script,
@@ -6114,6 +6208,8 @@ LOGGED = frozenset(
         "openlit-openai-streamed",
         "openlit-langgraph",
         "openlit-openai-agents",
+        "openlit-crewai",
+        "openlit-crewai-one-agent",
         "agent-framework",
         "agent-framework-sequential",
         "agent-framework-handoff",

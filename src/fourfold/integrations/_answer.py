@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from ._messages import Msg, parse_messages, responses_output, try_json
+from ._run_records import object_repr
 
 __all__ = ["final_answer", "one_response", "provider_message", "run_answer"]
 
@@ -28,10 +29,16 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         ('Hi', None)
         >>> run_answer([], "{'content': 'a repr'}") is None
         True
+        >>> run_answer([], "<coroutine object Flow._execute_method at 0x7f24>") is None
+        True
         >>> run_answer([], '{"joke": "...", "score": 3}')
         ('{"joke": "...", "score": 3}', {'joke': '...', 'score': 3})
     """
-    said = [m.content for m in outputs if m.role == "assistant" and m.content]
+    said = [
+        m.content
+        for m in outputs
+        if m.role == "assistant" and m.content and not object_repr(m.content)
+    ]
     if said:
         return said[-1], None
     if value is None:
@@ -135,8 +142,11 @@ def final_answer(text: Any) -> tuple[str | None, Any]:
 def is_repr(text: str) -> bool:
     """Python's repr of a dict or an object (``{'a': 1}``, ``RunResponse(content=...)``).
 
-    Also one the tracer cut short (``StopEvent(result=AgentOutput(...``, ending in ``...``).
+    Also one the tracer cut short (``StopEvent(result=AgentOutput(...``, ending in ``...``),
+    and an object's default repr (``<coroutine object ... at 0x...>``: `object_repr`).
     """
+    if object_repr(text):
+        return True
     head = text.lstrip()[:40]
     if head.startswith("{'"):
         return True

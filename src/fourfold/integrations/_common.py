@@ -23,6 +23,7 @@ from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
 from ._passages import Retrieval, reranker_spans, trace_passages
+from ._run_records import own_system_prompts, said_by_runs
 from ._same_call import fold_repeated_calls
 from ._spans import Span, SpanBatch, ns_to_datetime
 
@@ -323,8 +324,7 @@ def assemble(
             conv.merge(run.history, model_input=True)
     asked = any(m.role == "user" for m in conv.messages)
     for run in runs:
-        # A run's input is a message only when no model call holds the user's; its system
-        # prompt is one the model calls may not repeat (a Responses API continuation).
+        # a run's input: a message when no call holds the user's; system: `own_system_prompts`
         if not asked and run.inputs:
             conv.now = run.span.start_ns  # said when the run started, before its tools ran
             if any(m.role != "system" for m in conv.messages):
@@ -332,15 +332,15 @@ def assemble(
             else:
                 conv.merge(run.inputs)
             break
-        systems = [m for m in run.inputs if m.role == "system"]
+        systems = own_system_prompts(run, counted + wrappers, lambda s: _ancestors(s, by_id))
         for msg in reversed(systems):
             conv.add_system(msg)
         if systems:
             break
     conv.now = None
     tool_calls = attach_tool_runs(conv, executed)
-    for run in runs:  # a summary of the run the model calls already hold adds nothing
-        conv.merge([m for m in run.outputs if not conv.gathers(m)])
+    for given in said_by_runs(runs, lambda s: _ancestors(s, by_id)):  # (`._run_records`)
+        conv.merge([m for m in given if not conv.gathers(m)])  # nor a summary of what is held
     _name_tool_messages(conv.messages)
     asked_at = {
         req.id: born

@@ -44,6 +44,7 @@ import re
 from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
+from .._run_records import object_repr
 from ._model_str import model_str_fields
 
 __all__ = [
@@ -166,20 +167,12 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
     if not (isinstance(parsed, dict) and isinstance(parsed.get("kwargs"), dict)):
         return value
     if set(parsed) == {"kwargs"} or (parsed.get("args") in ([], None) and "args" in parsed):
-        return {k: v for k, v in parsed["kwargs"].items() if not _object_repr(v)}
+        return {k: v for k, v in parsed["kwargs"].items() if not object_repr(v)}
     names = list(_parameter_names(parameters))
     args = parsed.get("args")
     if isinstance(args, list) and len(args) <= len(names):
         return {**dict(zip(names, args, strict=False)), **parsed["kwargs"]}
     return value
-
-
-_OBJECT_REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-fA-F]+>")
-
-
-def _object_repr(value: Any) -> bool:
-    """Whether `value` is an object's default repr, ``<module.Class object at 0x...>``."""
-    return isinstance(value, str) and _OBJECT_REPR.fullmatch(value) is not None
 
 
 def _parameter_names(parameters: Any) -> list[str]:
