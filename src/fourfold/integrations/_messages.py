@@ -206,7 +206,7 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
             if isinstance(part, str):
                 texts.append(part)
             elif isinstance(part, dict):
-                kind = part.get("type")
+                kind = _str(part.get("type"))  # a type that is no text names no kind
                 if kind == "tool_use":
                     msg.tool_calls.append(_request(part.get("name"), part.get("input"), part))
                 elif kind == "tool_result":
@@ -223,7 +223,7 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
                     body = part["output"] if "output" in part else part.get("result")
                     name = _str(part.get("toolName"))
                     answer = _tool_message(part.get("toolCallId"), name, _output(body))
-                    if isinstance(body, dict) and body.get("type") in _FAILED:
+                    if isinstance(body, dict) and _str(body.get("type")) in _FAILED:
                         answer.error = answer.content
                     extra.append(answer)
                 elif isinstance(part.get("tool_call"), dict):  # Haystack's ChatMessage
@@ -266,7 +266,7 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
     for part in parts:
         if not isinstance(part, dict):
             continue
-        kind = part.get("type")
+        kind = _str(part.get("type"))
         if kind == "text" and part.get("content") is not None:
             said = _written_reply(part["content"], role)
             if said is None:

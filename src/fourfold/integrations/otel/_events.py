@@ -78,7 +78,11 @@ def _details(events: list[dict[str, Any]]) -> Messages:
         system = try_json(attrs.get("gen_ai.system_instructions"))
         if system:
             parts = system if isinstance(system, list) else [system]
-            texts = [p if isinstance(p, str) else str(p.get("content") or "") for p in parts]
+            texts = [
+                p if isinstance(p, str) else str(p.get("content") or "")
+                for p in parts
+                if isinstance(p, str | dict)
+            ]
             inputs.insert(0, Msg(role="system", content="\n".join(t for t in texts if t)))
     for attrs in events:
         inputs.extend(parse_messages(attrs.get("gen_ai.input.messages")))
@@ -163,7 +167,8 @@ def vercel_messages(attrs: dict[str, Any]) -> Messages | None:
             inputs.extend(parse_messages(prompt.get("messages")))
     reply = attrs.get("ai.response.text") or attrs.get("ai.response.object")
     out = Msg(role="assistant", content=reply if isinstance(reply, str) and reply else None)
-    for call in try_json(attrs.get("ai.response.toolCalls")) or []:
+    calls = try_json(attrs.get("ai.response.toolCalls"))
+    for call in calls if isinstance(calls, list) else []:
         if isinstance(call, dict):
             args = call.get("input", call.get("args"))
             out.tool_calls.append(

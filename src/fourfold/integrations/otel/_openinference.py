@@ -37,6 +37,7 @@ both forms read the same.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -409,7 +410,14 @@ def _messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
         part_ids = [c["message.tool_call_id"] for c in contents if c.get("message.tool_call_id")]
         if "tool_call_id" not in data and part_ids:
             data["tool_call_id"] = part_ids[0]
-        text = "\n".join(c["text"] for c in data["content"]) if contents else data["content"]
+        text = (
+            "\n".join(
+                t if isinstance(t, str) else json.dumps(t)
+                for t in (c["text"] for c in data["content"])
+            )
+            if contents
+            else data["content"]
+        )
         if not smolagents_message(str(data["role"]), text, out):
             out.extend(parse_messages(data, default_role=role))
     return out
@@ -483,7 +491,9 @@ def _passages(
         out.append(
             Passage(
                 id=str(
-                    doc.get("document.id") or output_ids.get((i, text)) or f"{span.span_id}:{i}"
+                    doc.get("document.id")
+                    or (output_ids.get((i, text)) if isinstance(text, str) else None)
+                    or f"{span.span_id}:{i}"
                 ),
                 text=text if isinstance(text, str) else result_text(text) or "",
                 source=str(source) if source is not None else None,

@@ -178,9 +178,10 @@ def operation(span: Span) -> str | None:
     if isinstance(attrs.get(LANGSMITH_KIND), str):
         return langsmith_operation(attrs)  # its run type, not the operation it derives
     op = attrs.get("gen_ai.operation.name")
+    op = op if isinstance(op, str) else None  # a list or a number names no operation
     if is_embedding(span):
         return "embeddings"  # no model call, though it has a request model and usage
-    if attrs.get("llm.request.type") in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
+    if str(attrs.get("llm.request.type")) in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
         return "chat"  # OpenLLMetry's model call, whatever operation name it gives
     if isinstance(op, str) and op:
         return "invoke_workflow" if op in _ORCHESTRATION_OPS else op

@@ -1,0 +1,116 @@
+"""Real exports with attribute values corrupted: the importer imports them or says why.
+
+Every reader of a framework's spans takes an attribute's value to be what that framework
+writes there: JSON text, a message list, a number. A Collector that truncates, a proxy that
+rewrites, a newer instrumentation that changes a type, and the value is something else. The
+corpus of real exports (tests/data/traces) is the starting point: for each file, a few
+attributes chosen at random (seeded by the file's name, so a failure is reproducible) get
+values of another kind — null, numbers, booleans, empty or broken JSON, lists, maps, a repr
+cut short — and the import must read every trace, with what the odd values leave, or say
+why in words: never raise another exception than fourfold's own (`FourfoldError`, which the
+command line prints as a message naming the file), and never leave a trace out as
+"unreadable" (the assembler's guard, which keeps one odd trace from stopping the rest, names
+the exception a reader raised: a reader that raises on an odd value has lost the whole
+trace for one attribute).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fourfold.errors import FourfoldError
+from fourfold.integrations import read_traces
+
+CORPUS = Path(__file__).parents[1] / "data" / "traces"
+FILES = sorted(p for p in CORPUS.rglob("*.json") if not p.name.endswith(".expected.json"))
+MUTATIONS = 6
+"""Corrupted copies made of each file."""
+
+VALUES: list[Any] = [
+    None, 0, -1, 1.5, True, "", "x", "{", "[]", "{}", '{"a": 1}', "null", [], {}, [1, "a"],
+    {"k": [None]}, "[{'role': 1}]", "Response(", "content= x=", "{'a': ", "ééé",
+    '{"messages": [{"role": "assistant", "content": 3}]}', '[{"type": "function"}]',
+]  # fmt: skip
+"""What an attribute's value becomes: other types, broken JSON and reprs, odd shapes."""
+
+
+_READ = (
+    "gen_ai.", "llm.", "input.", "output.", "tool.", "mlflow.", "langsmith.", "traceloop.", "ai.",
+    "openinference.", "retrieval.", "embedding.", "langfuse.", "logfire.", "mastra.",
+)  # fmt: skip
+"""The key prefixes the readers read (not the resource's or the HTTP client's)."""
+
+
+def _attributes(node: Any, found: list[dict[str, Any]]) -> None:
+    """Every OTLP/JSON key-value (``{"key": ..., "value": {...}}``) under `node` that a
+    reader reads (`_READ`)."""
+    if isinstance(node, dict):
+        key = node.get("key")
+        if isinstance(key, str) and key.startswith(_READ) and isinstance(node.get("value"), dict):
+            found.append(node)
+        for value in node.values():
+            _attributes(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _attributes(value, found)
+
+
+def _any_value(value: Any) -> dict[str, Any]:
+    """`value` as OTLP/JSON's AnyValue."""
+    if value is None:
+        return {}
+    if isinstance(value, bool):
+        return {"boolValue": value}
+    if isinstance(value, int):
+        return {"intValue": str(value)}
+    if isinstance(value, float):
+        return {"doubleValue": value}
+    if isinstance(value, str):
+        return {"stringValue": value}
+    if isinstance(value, list):
+        return {"arrayValue": {"values": [_any_value(v) for v in value]}}
+    return {
+        "kvlistValue": {"values": [{"key": k, "value": _any_value(v)} for k, v in value.items()]}
+    }
+
+
+def _documents(path: Path) -> list[Any] | None:
+    """The file's JSON documents (one, or one per line), or None when it is neither."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        return [json.loads(text)]
+    except ValueError:
+        try:
+            return [json.loads(line) for line in text.splitlines() if line.strip()]
+        except ValueError:
+            return None
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(CORPUS)))
+def test_corrupted_attributes_import_or_say_why(path: Path, tmp_path: Path) -> None:
+    documents = _documents(path)
+    if documents is None:
+        pytest.skip(f"{path.name} is not JSON (another format of the corpus)")
+    rng = random.Random(str(path.relative_to(CORPUS)))
+    for n in range(MUTATIONS):
+        copy = json.loads(json.dumps(documents))
+        found: list[dict[str, Any]] = []
+        _attributes(copy, found)
+        if not found:
+            pytest.skip(f"{path.name} has no attributes a reader reads")
+        for attribute in rng.sample(found, min(len(found), rng.choice([1, 5, 25]))):
+            attribute["value"] = _any_value(rng.choice(VALUES))
+        corrupted = tmp_path / f"{n}-{path.name}"
+        corrupted.write_text("\n".join(json.dumps(d) for d in copy), encoding="utf-8")
+        try:
+            report = read_traces(corrupted)
+        except FourfoldError as error:  # said why, as a message
+            assert "unreadable (" not in str(error), f"copy {n} of {path.name}: {error}"
+        else:
+            lost = [str(s) for s in report.skipped if s.reason.startswith("unreadable (")]
+            assert not lost, f"copy {n} of {path.name}: {lost}"
