@@ -2792,44 +2792,19 @@ def run_openai_responses(base_url: str, provider: Any) -> None:
 def run_openai_v2(base_url: str, provider: Any) -> None:
     """No framework: ``client.chat.completions.create`` in a tool loop (the reply appended to
     the messages, each tool call answered by a ``tool`` message with its id) until the model
-    answers, inside the application's span ``weather_loop``; the OpenTelemetry project's own
-    instrumentation, opentelemetry-instrumentation-openai-v2, traces the client (what it
-    records depends on `ENVIRONMENT`: ``openai-v2`` the latest experimental conventions with
-    the content on the spans, ``openai-v2-default`` its defaults)."""
+    answers, inside the application's span ``weather_loop`` (`_openai_v2_loop`); the
+    OpenTelemetry project's own instrumentation, opentelemetry-instrumentation-openai-v2,
+    traces the client (what it records depends on `ENVIRONMENT`: ``openai-v2`` the latest
+    experimental conventions with the content on the spans, ``openai-v2-default`` its
+    defaults)."""
     from openai import OpenAI
     from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
 
     OpenAIInstrumentor().instrument(tracer_provider=provider)
     client = OpenAI(base_url=base_url, api_key="test")
-    tools: list[Any] = [
-        {
-            "type": "function",
-            "function": {
-                "name": "get_weather",
-                "description": "The current weather in a city.",
-                "parameters": {
-                    "type": "object",
-                    "properties": {"city": {"type": "string", "description": "the city's name"}},
-                    "required": ["city"],
-                },
-            },
-        }
-    ]
-    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
-        while True:
-            reply = (
-                client.chat.completions.create(model=REQUEST_MODEL, messages=messages, tools=tools)
-                .choices[0]
-                .message
-            )
-            messages.append(reply.model_dump(exclude_none=True))
-            if not reply.tool_calls:
-                break
-            for call in reply.tool_calls:
-                city = json.loads(call.function.arguments)["city"]
-                messages.append({"role": "tool", "tool_call_id": call.id, "content": weather(city)})
-    print(reply.content)
+        answer = _openai_v2_loop(client, stream=False)
+    print(answer)
 
 
 # openlit's model price list, read from this local file instead of fetched from GitHub
@@ -2930,38 +2905,39 @@ def _assembled(stream: Any) -> dict[str, Any]:
     return message
 
 
-def _openai_v2_loop(client: Any, stream: bool, include_usage: bool = True) -> str | None:
-    """`run_openai_v2`'s tool loop on `client` (streamed when `stream`, asking for the usage
-    chunk when `include_usage`): the reply appended, each call answered by a ``tool`` message
-    with its id, until the model answers; returns the answer."""
-    tools: list[Any] = [
-        {
-            "type": "function",
-            "function": {
-                "name": "get_weather",
-                "description": "The current weather in a city.",
-                "parameters": {
-                    "type": "object",
-                    "properties": {"city": {"type": "string", "description": "the city's name"}},
-                    "required": ["city"],
-                },
-            },
-        }
-    ]
-    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
+def _ask(
+    client: Any,
+    messages: list[Any],
+    *,
+    stream: bool = False,
+    include_usage: bool = True,
+    tools: list[Any] | None = None,
+) -> dict[str, Any]:
+    """One chat-completions call of the openai `client` on `messages` with `tools`
+    (`WEATHER_CHAT_TOOLS` by default): the reply as a message dict, assembled from the stream
+    (`_assembled`) when `stream`, the usage chunk asked for when `include_usage`."""
     options: dict[str, Any] = {}
     if stream:
         options["stream"] = True
         if include_usage:
             options["stream_options"] = {"include_usage": True}
+    made = client.chat.completions.create(
+        model=REQUEST_MODEL, messages=messages, tools=tools or WEATHER_CHAT_TOOLS, **options
+    )
+    if stream:
+        reply: dict[str, Any] = _assembled(made)
+        return reply
+    dumped: dict[str, Any] = made.choices[0].message.model_dump(exclude_none=True)
+    return dumped
+
+
+def _openai_v2_loop(client: Any, stream: bool, include_usage: bool = True) -> str | None:
+    """`run_openai_v2`'s tool loop on `client` (streamed when `stream`, asking for the usage
+    chunk when `include_usage`): the reply appended, each call answered by a ``tool`` message
+    with its id, until the model answers; returns the answer."""
+    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
     while True:
-        made = client.chat.completions.create(
-            model=REQUEST_MODEL, messages=messages, tools=tools, **options
-        )
-        if stream:
-            reply = _assembled(made)
-        else:
-            reply = made.choices[0].message.model_dump(exclude_none=True)
+        reply = _ask(client, messages, stream=stream, include_usage=include_usage)
         messages.append(reply)
         if not reply.get("tool_calls"):
             return str(reply.get("content"))
@@ -5202,18 +5178,8 @@ def _langsmith_traceable(base_url: str, *, stream: bool) -> None:
             {"role": "system", "content": SYSTEM},
             {"role": "user", "content": question},
         ]
-        options: dict[str, Any] = {}
-        if stream:
-            options = {"stream": True, "stream_options": {"include_usage": True}}
         while True:
-            made = client.chat.completions.create(
-                model=REQUEST_MODEL, messages=messages, tools=tools, **options
-            )
-            reply = (
-                _assembled(made)
-                if stream
-                else made.choices[0].message.model_dump(exclude_none=True)
-            )
+            reply = _ask(client, messages, stream=stream, tools=tools)
             messages.append(reply)
             if not reply.get("tool_calls"):
                 return str(reply.get("content"))
@@ -5229,8 +5195,9 @@ def _langsmith_traceable(base_url: str, *, stream: bool) -> None:
 
 # ------------------------------------------------------------------ traceloop-sdk (OpenLLMetry)
 
-# the chat-completions tool of `_openai_v2_loop`, for the decorated loops below
-_TRACELOOP_TOOLS: list[Any] = [
+# the chat-completions tool of `_openai_v2_loop` and of the loops written like it (traceloop-sdk,
+# Langfuse, MLflow)
+WEATHER_CHAT_TOOLS: list[Any] = [
     {
         "type": "function",
         "function": {
@@ -5320,7 +5287,7 @@ def run_traceloop_sdk_decorated(base_url: str, exporter: Any) -> None:
     with OpenLLMetry's ``openai.chat`` span, and the ``get_weather`` tools) on `SYSTEM` and
     `USER`."""
     _traceloop_init(exporter)
-    weather_agent = _traceloop_agent(base_url, _TRACELOOP_TOOLS, get_weather)
+    weather_agent = _traceloop_agent(base_url, WEATHER_CHAT_TOOLS, get_weather)
     print(weather_agent([{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]))
 
 
@@ -5599,18 +5566,8 @@ def _langfuse_tool_loop(base_url: str, *, stream: bool) -> None:
             {"role": "system", "content": SYSTEM},
             {"role": "user", "content": question},
         ]
-        options: dict[str, Any] = {}
-        if stream:
-            options = {"stream": True, "stream_options": {"include_usage": True}}
         while True:
-            made = client.chat.completions.create(
-                model=REQUEST_MODEL, messages=messages, tools=_TRACELOOP_TOOLS, **options
-            )
-            reply = (
-                _assembled(made)
-                if stream
-                else made.choices[0].message.model_dump(exclude_none=True)
-            )
+            reply = _ask(client, messages, stream=stream)
             messages.append(reply)
             if not reply.get("tool_calls"):
                 return str(reply.get("content"))
@@ -5677,7 +5634,7 @@ def run_langfuse_v3_manual(base_url: str, provider: Any) -> None:
                 name="chat", model=REQUEST_MODEL, input=list(messages)
             ) as generation:
                 made = client.chat.completions.create(
-                    model=REQUEST_MODEL, messages=messages, tools=_TRACELOOP_TOOLS
+                    model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
                 )
                 reply = made.choices[0].message.model_dump(exclude_none=True)
                 generation.update(
