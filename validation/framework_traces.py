@@ -127,7 +127,10 @@ the weather agent (`triage_handoff_script`); ``agent-framework-group-chat`` its
 question at once, side by side (`graph_script`); ``agent-framework-magentic`` its
 ``MagenticBuilder`` workflow of the weather agent alone, the standard manager on an agent of
 its own (`MAF_MANAGER`; the progress ledger is JSON in its reply's text, so `magentic_script`
-answers it as it does AutoGen's MagenticOne).
+answers it as it does AutoGen's MagenticOne); ``agent-framework-streamed`` the agent run
+streamed (``run(..., stream=True)``); ``agent-framework-tool-error`` the agent with a tool that
+raises (`error_script`); ``agent-framework-as-tool`` an orchestrator whose one tool is the
+weather agent's ``as_tool()`` (`as_tool_script`).
 ``langchain-create-agent`` is LangChain 1.x's ``create_agent`` with the tool (OpenInference);
 ``langchain-create-agent-tool-error`` the same with a tool that raises, which ends the run.
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
@@ -496,7 +499,8 @@ global tracer provider)::
     /tmp/fw-agno/bin/python validation/framework_traces.py agno agno-tool-error agno-team
     /tmp/fw-maf/bin/python validation/framework_traces.py agent-framework \\
         agent-framework-sequential agent-framework-handoff agent-framework-group-chat \\
-        agent-framework-concurrent agent-framework-magentic
+        agent-framework-concurrent agent-framework-magentic agent-framework-streamed \\
+        agent-framework-tool-error agent-framework-as-tool
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
@@ -919,6 +923,9 @@ PACKAGES = {
     "langchain-create-agent-tool-error": ["langchain", "langgraph", "langchain-openai"],
     "dspy-react": ["dspy"],
     "agent-framework": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-streamed": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-tool-error": ["agent-framework-core", "agent-framework-openai", "openai"],
+    "agent-framework-as-tool": ["agent-framework-core", "agent-framework-openai", "openai"],
     "agent-framework-group-chat": [
         "agent-framework-core",
         "agent-framework-openai",
@@ -2416,6 +2423,61 @@ def run_agent_framework_magentic(base_url: str, provider: Any) -> None:
     manager = _maf_agent(base_url, MAF_MANAGER, TEAM_INSTRUCTIONS)
     weather_agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
     _maf_run(MagenticBuilder(participants=[weather_agent], manager_agent=manager).build())
+
+
+def run_agent_framework_streamed(base_url: str, provider: Any) -> None:
+    """`run_agent_framework`'s agent run streamed (``agent.run(..., stream=True)``, the
+    updates read to the end): its chat completions client asks for the usage chunk itself
+    (``stream_options``); the framework's own telemetry, as ``agent-framework``."""
+    del provider
+    agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
+
+    async def main() -> str:
+        texts = [update.text async for update in agent.run(USER, stream=True)]
+        return "".join(t for t in texts if t)
+
+    print(asyncio.run(main()))
+
+
+def run_agent_framework_tool_error(base_url: str, provider: Any) -> None:
+    """`run_agent_framework`'s agent with a tool that raises for an unknown city
+    (`error_script`): the framework hands the model the error as the call's result and the
+    model asks again; the framework's own telemetry, as ``agent-framework``."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    del provider
+    agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
+
+    async def main() -> Any:
+        return await agent.run(USER)
+
+    print(asyncio.run(main()).text)
+
+
+def run_agent_framework_as_tool(base_url: str, provider: Any) -> None:
+    """A sub-agent used as a tool in Microsoft Agent Framework: an orchestrator ``Agent``
+    (`ORCHESTRATOR`, `ORCHESTRATOR_SYSTEM`) whose one tool is the weather agent's
+    ``as_tool(name=AGENT_TOOL, arg_name="input")``; the weather agent runs inside the call on
+    its input (its two weather calls, its answer), then the orchestrator answers
+    (`as_tool_script`); the framework's own telemetry, as ``agent-framework``."""
+    del provider
+    weather_agent = _maf_agent(base_url, AGENT, SYSTEM, tools=[get_weather])
+    tool = weather_agent.as_tool(
+        name=AGENT_TOOL, description=AGENT_TOOL_DESCRIPTION, arg_name="input"
+    )
+    orchestrator = _maf_agent(base_url, ORCHESTRATOR, ORCHESTRATOR_SYSTEM, tools=[tool])
+
+    async def main() -> Any:
+        return await orchestrator.run(USER)
+
+    print(asyncio.run(main()).text)
 
 
 def run_langchain_create_agent(base_url: str, provider: Any) -> None:
@@ -5705,6 +5767,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-group-chat": run_agent_framework_group_chat,
     "agent-framework-concurrent": run_agent_framework_concurrent,
     "agent-framework-magentic": run_agent_framework_magentic,
+    "agent-framework-streamed": run_agent_framework_streamed,
+    "agent-framework-tool-error": run_agent_framework_tool_error,
+    "agent-framework-as-tool": run_agent_framework_as_tool,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
     "smolagents-managed": run_smolagents_managed,
@@ -5913,6 +5978,9 @@ ENVIRONMENT = {
     "agent-framework-group-chat": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-concurrent": {"ENABLE_SENSITIVE_DATA": "true"},
     "agent-framework-magentic": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-streamed": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-tool-error": {"ENABLE_SENSITIVE_DATA": "true"},
+    "agent-framework-as-tool": {"ENABLE_SENSITIVE_DATA": "true"},
     # the content as log records (one details event per call), not on the spans
     "openai-v2-latest-events": {
         "OTEL_SEMCONV_STABILITY_OPT_IN": "gen_ai_latest_experimental",
@@ -5988,6 +6056,9 @@ FOLDER = {
     "agent-framework-group-chat": "microsoft-agent-framework",
     "agent-framework-concurrent": "microsoft-agent-framework",
     "agent-framework-magentic": "microsoft-agent-framework",
+    "agent-framework-streamed": "microsoft-agent-framework",
+    "agent-framework-tool-error": "microsoft-agent-framework",
+    "agent-framework-as-tool": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
     "smolagents-managed": "smolagents",
@@ -6115,6 +6186,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agent-framework-group-chat": graph_script,
     "agent-framework-concurrent": graph_script,
     "agent-framework-magentic": magentic_script,
+    "agent-framework-tool-error": error_script,
+    "agent-framework-as-tool": as_tool_script,
     "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,
@@ -6173,6 +6246,9 @@ LOGGED = frozenset(
         "agent-framework-group-chat",
         "agent-framework-concurrent",
         "agent-framework-magentic",
+        "agent-framework-streamed",
+        "agent-framework-tool-error",
+        "agent-framework-as-tool",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

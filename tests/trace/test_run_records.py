@@ -133,3 +133,72 @@ def test_a_run_whose_only_answer_is_an_object_repr_has_none(tmp_path: Path) -> N
     imported = import_one(tmp_path, spans)
     assert imported.trace.output is None
     assert imported.trace.messages == []
+
+
+def _call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    part = {"type": "tool_call", "id": call_id, "name": name, "arguments": json.dumps(arguments)}
+    return {"role": "assistant", "parts": [part]}
+
+
+def _result(call_id: str, text: str) -> dict[str, Any]:
+    part = {"type": "tool_call_response", "id": call_id, "response": text}
+    return {"role": "tool", "parts": [part]}
+
+
+def _turn(n: int, parent: int, at: float, inputs: list[Any], output: Any) -> Any:
+    attrs = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "m",
+        "gen_ai.input.messages": json.dumps(inputs),
+        "gen_ai.output.messages": json.dumps([output]),
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 2,
+    }
+    return _span(n, "chat m", attrs, parent, at)
+
+
+def _tool(n: int, parent: int, at: float, call_id: str, name: str, result: str) -> Any:
+    attrs = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": name,
+        "gen_ai.tool.call.id": call_id,
+        "gen_ai.tool.call.result": result,
+    }
+    return _span(n, f"execute_tool {name}", attrs, parent, at)
+
+
+def test_a_sub_agent_run_as_a_tool_says_its_own_output_in_its_own_conversation(
+    tmp_path: Path,
+) -> None:
+    # Microsoft Agent Framework's agent.as_tool(): the sub-agent's invoke_agent span, inside
+    # the tool's span, records its calls' results and its answer as its output, as its model
+    # calls do, asked the tool's input in a conversation of its own: each once
+    # (tests/data/traces/microsoft-agent-framework/agent-framework-as-tool-*)
+    asked, sub_asked = _said("user", "Weather in Paris?"), _said("user", "Paris weather?")
+    ask, look_up = (
+        _call("call_a1", "ask", {"input": "Paris weather?"}),
+        _call("call_w1", "get_weather", {"city": "Paris"}),
+    )
+    sub_said = [look_up, _result("call_w1", "sunny"), _said("assistant", "Sunny.")]
+    sub_agent = _output_only(4, "invoke_agent", "weather_agent", "", 3, 1.3)
+    sub_agent["attributes"]["gen_ai.output.messages"] = json.dumps(sub_said)
+    spans = [
+        _agent(1, None, instructions=None, out="Yes."),
+        _turn(2, 1, 1.1, [asked], ask),
+        _tool(3, 1, 1.2, "call_a1", "ask", "Sunny."),
+        sub_agent,
+        _turn(5, 4, 1.4, [sub_asked], look_up),
+        _tool(6, 4, 1.5, "call_w1", "get_weather", "sunny"),
+        _turn(7, 4, 1.6, [sub_asked, look_up, _result("call_w1", "sunny")], sub_said[2]),
+        _turn(8, 1, 2.0, [asked, ask, _result("call_a1", "Sunny.")], _said("assistant", "Yes.")),
+    ]
+    assert _messages(tmp_path, spans) == [
+        ("user", "Weather in Paris?"),
+        ("assistant", None),
+        ("tool", "Sunny."),
+        ("assistant", "Yes."),
+        ("user", "Paris weather?"),
+        ("assistant", None),
+        ("tool", "sunny"),
+        ("assistant", "Sunny."),
+    ]

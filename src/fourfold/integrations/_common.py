@@ -240,12 +240,11 @@ def assemble(
     With `joined`, `spans` are also those of the traces joined to it by links: one run
     (`joined_runs`), whose metadata names them (``joined_traces``).
 
-    The run spans (agent, workflow, chain, application root), top-most first, give the
-    latency and error (the top one), the agent's name (the first that names one) and the
-    final output (the first with a result, `run_answer`); model calls give the messages, the
-    model and the usage; tool spans give the tool calls, in start order, and enrich the tool
-    messages that answer them (when there are none, the tool calls are read from the
-    messages); retrieval spans give the passages.
+    The run spans (agent, workflow, chain, application root), top-most first, give the latency and
+    error (the top one), the agent's name (the first that names one) and the final output (the first
+    with a result, `run_answer`); model calls give the messages, the model and the usage; tool spans
+    give the tool calls, in start order, and enrich the tool messages that answer them (when there
+    are none, the tool calls are read from the messages); retrieval spans give the passages.
     """
     ordered = sorted(group_event_spans(spans), key=lambda s: s.sort_key)
     steps = {id(s): interpret(s) for s in ordered}
@@ -339,8 +338,9 @@ def assemble(
             break
     conv.now = None
     tool_calls = attach_tool_runs(conv, executed)
-    for given in said_by_runs(runs, lambda s: _ancestors(s, by_id)):  # (`._run_records`)
-        conv.merge([m for m in given if not conv.gathers(m)])  # nor a summary of what is held
+    for run, given in zip(runs, said_by_runs(runs, lambda s: _ancestors(s, by_id)), strict=True):
+        scope = _tool_run_above(run.span, steps, by_id)  # a sub-agent's output: its tool's
+        conv.merge([m for m in given if not conv.gathers(m)], scope=scope)  # nor a summary
     _name_tool_messages(conv.messages)
     asked_at = {
         req.id: born
@@ -743,8 +743,8 @@ def _tool_run_above(
 ) -> str | None:
     """The span id of the nearest tool run `span` runs inside, if any.
 
-    A model call inside a tool run is the tool's own agent's (a sub-agent used as a tool):
-    its history is a conversation of its own (`Conversation.merge`'s scope).
+    A model call or agent run inside a tool run is the tool's own agent's (a sub-agent used as
+    a tool): its history and its output are a conversation of its own (`merge`'s scope).
     """
     return next(
         (a.span_id for a in _ancestors(span, by_id) if isinstance(steps[id(a)], ToolRun)), None
