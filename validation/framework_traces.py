@@ -197,7 +197,14 @@ both tasks and delegates each to a coworker through its delegation tool (see
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
 turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`` alone
 (`_openlit_init`: its CrewAI and OpenAI instrumentations); ``-one-agent`` the researcher and
-its task alone, in a crew of one.
+its task alone, in a crew of one. ``openllmetry-llamaindex-agent`` and
+``openlit-llamaindex-agent`` are LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather``
+(`_llamaindex_weather_agent`, `script`), ``openllmetry-llamaindex-rag`` and
+``openlit-llamaindex-rag`` ``llamaindex-rag``'s query engine (`_llamaindex_rag`, `rag_script`),
+under OpenLLMetry (its LlamaIndex instrumentation with its OpenAI one beside it:
+`_openllmetry_llamaindex`) and under ``openlit.init()`` alone (its LlamaIndex, OpenAI and
+httpx instrumentations; it requires the ``llama-index`` meta-package, not ``llama-index-core``
+alone).
 
 Agents on an Anthropic model: ``langgraph-anthropic`` (``create_react_agent`` on
 ``ChatAnthropic``, openinference-instrumentation-langchain), ``langgraph-anthropic-streamed``
@@ -432,6 +439,13 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-olit-crew && /tmp/fw-olit-crew/bin/pip install crewai openlit \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oll-li && /tmp/fw-oll-li/bin/pip install llama-index-core \\
+        llama-index-llms-openai opentelemetry-instrumentation-llamaindex \\
+        opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-li && /tmp/fw-olit-li/bin/pip install llama-index \\
+        llama-index-core llama-index-llms-openai openlit opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-cl-lg && /tmp/fw-cl-lg/bin/pip install langgraph \\
         langchain-anthropic openinference-instrumentation-langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -515,6 +529,10 @@ global tracer provider)::
         openllmetry-crewai-one-agent
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
         openlit-crewai-one-agent
+    /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
+        openllmetry-llamaindex-rag
+    /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
+        openlit-llamaindex-rag
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
         langgraph-anthropic-streamed langgraph-anthropic-thinking langgraph-anthropic-tool-error
     /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
@@ -1027,6 +1045,20 @@ PACKAGES = {
     "llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-fusion": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-rerank": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openllmetry-llamaindex-agent": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openllmetry-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "openlit-llamaindex-agent": [
+        "llama-index",
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
+    "openlit-llamaindex-rag": [
+        "llama-index",
+        "llama-index-core",
+        "llama-index-llms-openai",
+        "openai",
+    ],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
     "haystack-agent": ["haystack-ai", "openai"],
@@ -1216,6 +1248,16 @@ INSTRUMENTATION = {
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
     "llamaindex-fusion": ["openinference-instrumentation-llama-index"],
     "llamaindex-rerank": ["openinference-instrumentation-llama-index"],
+    "openllmetry-llamaindex-agent": [
+        "opentelemetry-instrumentation-llamaindex",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-llamaindex-rag": [
+        "opentelemetry-instrumentation-llamaindex",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openlit-llamaindex-agent": ["openlit"],
+    "openlit-llamaindex-rag": ["openlit"],
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
@@ -3211,9 +3253,15 @@ def serve_mcp(spans_path: Path, port: int | None = None) -> None:
 
 
 def run_llamaindex_rag(base_url: str, provider: Any) -> None:
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    _llamaindex_rag(base_url, lambda: LlamaIndexInstrumentor().instrument(tracer_provider=provider))
+
+
+def _llamaindex_rag(base_url: str, instrument: Callable[[], Any]) -> None:
+    """``llamaindex-rag``'s query engine, `instrument` called once the index is built."""
     from llama_index.core import Document, MockEmbedding, VectorStoreIndex
     from llama_index.llms.openai import OpenAI
-    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
 
     documents = [Document(id_=doc_id, text=text) for doc_id, text in RAG_DOCUMENTS]
     # the documents are the nodes (no splitting, so their ids are kept); MockEmbedding gives
@@ -3221,7 +3269,7 @@ def run_llamaindex_rag(base_url: str, provider: Any) -> None:
     # Built before instrumenting: the file holds the query, not the indexing (a trace of
     # its own, embeddings only)
     index = VectorStoreIndex(nodes=documents, embed_model=MockEmbedding(embed_dim=8))
-    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    instrument()
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
     engine = index.as_query_engine(similarity_top_k=2, llm=llm)
     response = engine.query(RAG_QUESTION)
@@ -3302,6 +3350,60 @@ def run_llamaindex_rerank(base_url: str, provider: Any) -> None:
     for node in response.source_nodes:  # what the reranker kept, in order
         print(f"reranked {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
     print(response.response)
+
+
+def _llamaindex_weather_agent(base_url: str) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather`` and `SYSTEM`, run on `USER`
+    (`script`: two calls in one turn, then the answer)."""
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.llms.openai import OpenAI
+
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+def _openllmetry_llamaindex(provider: Any) -> None:
+    """OpenLLMetry's LlamaIndex instrumentation (opentelemetry-instrumentation-llamaindex,
+    Traceloop's) with its OpenAI one beside it, as ``Traceloop.init()`` turns on every one
+    installed (LlamaIndex's OpenAI LLM calls the openai package, so both see each call)."""
+    from opentelemetry.instrumentation.llamaindex import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+
+
+def run_openllmetry_llamaindex_agent(base_url: str, provider: Any) -> None:
+    """`_llamaindex_weather_agent` under OpenLLMetry (`_openllmetry_llamaindex`)."""
+    _openllmetry_llamaindex(provider)
+    _llamaindex_weather_agent(base_url)
+
+
+def run_openllmetry_llamaindex_rag(base_url: str, provider: Any) -> None:
+    """``llamaindex-rag``'s query engine (`_llamaindex_rag`) under OpenLLMetry."""
+    _llamaindex_rag(base_url, lambda: _openllmetry_llamaindex(provider))
+
+
+def run_openlit_llamaindex_agent(base_url: str, provider: Any) -> None:
+    """`_llamaindex_weather_agent` under ``openlit.init()`` alone (`_openlit_init`): with
+    llama-index-core and openai installed it instruments both, as a user gets it."""
+    _openlit_init()
+    _llamaindex_weather_agent(base_url)
+
+
+def run_openlit_llamaindex_rag(base_url: str, provider: Any) -> None:
+    """``llamaindex-rag``'s query engine (`_llamaindex_rag`) under ``openlit.init()`` alone."""
+    _llamaindex_rag(base_url, _openlit_init)
 
 
 def _keyword_search(query: str, k: int = 2) -> list[Any]:
@@ -5834,6 +5936,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rag": run_llamaindex_rag,
     "llamaindex-fusion": run_llamaindex_fusion,
     "llamaindex-rerank": run_llamaindex_rerank,
+    "openllmetry-llamaindex-agent": run_openllmetry_llamaindex_agent,
+    "openllmetry-llamaindex-rag": run_openllmetry_llamaindex_rag,
+    "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
+    "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
     "haystack-rag": run_haystack_rag,
     "haystack-agent": run_haystack_agent,
@@ -5947,6 +6053,9 @@ ENVIRONMENT = {
     "openllmetry-crewai-one-agent": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
     "openlit-crewai": CREWAI_QUIET,
     "openlit-crewai-one-agent": CREWAI_QUIET,
+    # OpenLLMetry records the content by default; said here so a changed default shows
+    "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-llamaindex-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -6137,6 +6246,10 @@ FOLDER = {
     "llamaindex-rag": "llamaindex",
     "llamaindex-fusion": "llamaindex",
     "llamaindex-rerank": "llamaindex",
+    "openllmetry-llamaindex-agent": "openllmetry",
+    "openllmetry-llamaindex-rag": "openllmetry",
+    "openlit-llamaindex-agent": "openlit",
+    "openlit-llamaindex-rag": "openlit",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
@@ -6217,6 +6330,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-rag": rag_script,
     "llamaindex-fusion": rag_script,
     "llamaindex-rerank": rerank_script,
+    "openllmetry-llamaindex-rag": rag_script,
+    "openlit-llamaindex-rag": rag_script,
     "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
@@ -6240,6 +6355,8 @@ LOGGED = frozenset(
         "openlit-openai-agents",
         "openlit-crewai",
         "openlit-crewai-one-agent",
+        "openlit-llamaindex-agent",
+        "openlit-llamaindex-rag",
         "agent-framework",
         "agent-framework-sequential",
         "agent-framework-handoff",

@@ -2,7 +2,8 @@
 
 A run span records its result in the framework's own shape: a string, an Agno
 ``RunResponse`` (``content``), a CrewAI ``CrewOutput`` (``raw``), a BeeAI message
-(``{role, content: [{type: text, text}]}``), a provider response (OpenAI ``choices``,
+(``{role, content: [{type: text, text}]}``), a LlamaIndex ``Response`` (``response``,
+beside its source nodes' ``metadata``), a provider response (OpenAI ``choices``,
 Responses ``output``, Gemini ``candidates``), or a structured result (a JSON value the
 application returned). A Python ``repr`` is not an answer: it is what a tracer writes when it
 cannot serialise the object, and the caller falls back to the model's last text.
@@ -18,7 +19,7 @@ from ._run_records import object_repr
 
 __all__ = ["final_answer", "one_response", "provider_message", "run_answer"]
 
-_ANSWER_KEYS = ("content", "raw", "text", "output", "answer", "result")
+_ANSWER_KEYS = ("content", "raw", "text", "output", "answer", "result", "response")
 
 
 def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:

@@ -68,9 +68,15 @@ from ._langsmith import (
     langsmith_passages,
     langsmith_tool_attributes,
 )
+from ._llamaindex_nodes import node_passages
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._tools import merges_responses, tool_run
-from ._traceloop import decorated_agent_name, decorated_operation, decorated_output
+from ._traceloop import (
+    decorated_agent_name,
+    decorated_input,
+    decorated_operation,
+    decorated_output,
+)
 
 __all__ = ["from_otel", "interpret_otel"]
 
@@ -151,6 +157,8 @@ def interpret_otel(span: Span) -> Step | None:
         return tool_run(span, langsmith_tool_attributes(span.attributes))
     if op == "retrieval":
         return Retrieval(span, langsmith_passages(span) or _passages(span))
+    if op == "execute_task" and (nodes := node_passages(span)):
+        return Retrieval(span, nodes)  # a LlamaIndex retriever's nodes (OpenLLMetry)
     return agentchat_delivery(span)
 
 
@@ -239,6 +247,8 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
             output_value = try_json(mastra_value(attrs, "output"))
     if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
         raw_input = None  # the application's arguments, not what the user asked
+    if raw_input is None:
+        raw_input = decorated_input(attrs)  # the one text an OpenLLMetry run was given
     inputs = _inputs(attrs)
     outputs = parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
     if not outputs and attrs.get("pydantic_ai.all_messages") is not None:

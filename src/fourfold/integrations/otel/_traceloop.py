@@ -26,9 +26,15 @@ input and output) are read by that operation, not here.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-__all__ = ["decorated_agent_name", "decorated_operation", "decorated_output"]
+__all__ = [
+    "decorated_agent_name",
+    "decorated_input",
+    "decorated_operation",
+    "decorated_output",
+]
 
 _KIND = "traceloop.span.kind"
 _OPERATIONS = {
@@ -79,3 +85,44 @@ def decorated_agent_name(attrs: dict[str, Any]) -> str | None:
     if attrs.get(_KIND) != "agent" or name in (None, ""):
         return None
     return str(name)
+
+
+def decorated_input(attrs: dict[str, Any]) -> str | None:
+    """The one text a ``workflow`` or ``agent`` span's function was given, or None.
+
+    ``traceloop.entity.input`` is the call's arguments as JSON: the decorators' ``{"args":
+    [...], "kwargs": {...}}``, OpenLLMetry's LlamaIndex instrumentation's ``{parameter:
+    value}`` (a query engine's ``{"str_or_query_bundle": "<question>"}``). When exactly one
+    argument is given and it is a text, that text is what the run was asked; several
+    arguments, or one that is not a text (a list of questions, an object), are the
+    application's, not a question.
+
+    Examples:
+        >>> decorated_input({"traceloop.span.kind": "workflow",
+        ...     "traceloop.entity.input": '{"str_or_query_bundle": "How long?"}'})
+        'How long?'
+        >>> decorated_input({"traceloop.span.kind": "agent",
+        ...     "traceloop.entity.input": '{"args": ["Hi"], "kwargs": {}}'})
+        'Hi'
+        >>> decorated_input({"traceloop.span.kind": "workflow",
+        ...     "traceloop.entity.input": '{"args": [["a", "b"]], "kwargs": {}}'})
+        >>> decorated_input({"traceloop.span.kind": "task", "traceloop.entity.input": '{"q": "x"}'})
+    """
+    if attrs.get(_KIND) not in ("agent", "workflow") or attrs.get("gen_ai.operation.name"):
+        return None
+    raw = attrs.get("traceloop.entity.input")
+    try:
+        given = json.loads(raw) if isinstance(raw, str) else None
+    except ValueError:
+        return None
+    if not isinstance(given, dict):
+        return None
+    if set(given) <= {"args", "kwargs"} and "args" in given:
+        args, kwargs = given.get("args"), given.get("kwargs")
+        values = [*(args if isinstance(args, list) else [args])]
+        values += list(kwargs.values()) if isinstance(kwargs, dict) else []
+    else:
+        values = list(given.values())
+    if len(values) != 1 or not isinstance(values[0], str) or not values[0].strip():
+        return None
+    return values[0]
