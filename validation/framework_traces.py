@@ -338,6 +338,19 @@ client inside Langfuse's context managers (``start_as_current_generation`` with
 ``usage_details``); ``langfuse-v3-langgraph`` `run_langgraph`'s agent with Langfuse's
 LangChain ``CallbackHandler``.
 
+LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
+else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
+on ``litellm.completion`` with the model ``openai/gpt-4o-mini`` at the scripted server
+(`_LiteLLMClient`) inside ``weather_loop``, traced by LiteLLM's own OpenTelemetry callback
+(``litellm.callbacks = ["otel"]``; a global tracer provider being set, the generator's, LiteLLM
+records on it), with its default since 1.81: each call's attributes written on the current
+span, ``weather_loop`` itself, and a ``raw_gen_ai_request`` span per call under it;
+``litellm-otel-request-spans`` the same with ``USE_OTEL_LITELLM_REQUEST_SPAN=true`` (a
+``litellm_request`` span per call); ``litellm-otel-streamed`` the loop streamed with the usage
+chunk and no application span (LiteLLM logs a streamed call on a thread of its own where no
+span is current: each call is a trace); ``openinference-litellm`` the first loop traced by
+openinference-instrumentation-litellm instead.
+
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
 its exporter puts the spans on the global tracer provider, the generator's):
@@ -476,6 +489,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-lf3 && /tmp/fw-lf3/bin/pip install 'langfuse<4' openai langgraph \\
         langchain-openai langchain opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm \\
+        openinference-instrumentation-litellm opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -558,6 +574,8 @@ global tracer provider)::
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
+    /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
+        litellm-otel-request-spans litellm-otel-streamed openinference-litellm
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1034,6 +1052,10 @@ PACKAGES = {
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "langfuse-v3-manual": ["openai"],
+    "litellm-otel-tools": ["litellm", "openai"],
+    "litellm-otel-streamed": ["litellm", "openai"],
+    "litellm-otel-request-spans": ["litellm", "openai"],
+    "openinference-litellm": ["litellm", "openai"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -1243,6 +1265,7 @@ INSTRUMENTATION = {
     "langfuse-v3-streamed": ["langfuse"],
     "langfuse-v3-langgraph": ["langfuse"],
     "langfuse-v3-manual": ["langfuse"],
+    "openinference-litellm": ["openinference-instrumentation-litellm"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -2986,10 +3009,9 @@ def _assembled(stream: Any) -> dict[str, Any]:
     text: list[str] = []
     calls: dict[int, dict[str, Any]] = {}
     for chunk in stream:
-        if chunk.usage is not None:
-            print(
-                f"usage chunk: {chunk.usage.prompt_tokens} in, {chunk.usage.completion_tokens} out"
-            )
+        usage = getattr(chunk, "usage", None)  # LiteLLM's chunks lack the attribute when none
+        if usage is not None:
+            print(f"usage chunk: {usage.prompt_tokens} in, {usage.completion_tokens} out")
         for choice in chunk.choices:
             delta = choice.delta
             if delta.content:
@@ -5826,6 +5848,78 @@ def run_langfuse_v3_manual(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+# ------------------------------------------------------------------ LiteLLM
+
+
+class _LiteLLMClient:
+    """``litellm.completion`` behind the openai client's ``chat.completions.create``, so that
+    `_ask` and `_openai_v2_loop` run on it unchanged: the model asked for as LiteLLM's
+    ``openai/<model>`` (its OpenAI-compatible provider) at `base_url`, every other argument
+    passed as it is (LiteLLM takes the openai client's)."""
+
+    def __init__(self, base_url: str) -> None:
+        from types import SimpleNamespace
+
+        self._base_url = base_url
+        self.chat = SimpleNamespace(completions=SimpleNamespace(create=self._create))
+
+    def _create(self, *, model: str, **options: Any) -> Any:
+        import litellm
+
+        return litellm.completion(
+            model=f"openai/{model}", api_base=self._base_url, api_key="test", **options
+        )
+
+
+def _litellm_settle() -> None:
+    """Wait for LiteLLM's success callbacks: it logs a finished call on a thread pool of its
+    own (a streamed one once the stream is read to the end), after ``completion`` returns."""
+    import time
+
+    time.sleep(2.0)
+
+
+def run_litellm_otel_tools(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s hand-written tool loop on ``litellm.completion`` (`_LiteLLMClient`)
+    inside the application's span ``weather_loop``, traced by LiteLLM's own OpenTelemetry
+    callback (``litellm.callbacks = ["otel"]``): a global tracer provider being set (the
+    generator's), LiteLLM records on it instead of making one of its own."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _openai_v2_loop(client, stream=False)
+        _litellm_settle()
+    print(answer)
+
+
+def run_litellm_otel_streamed(base_url: str, provider: Any) -> None:
+    """`run_litellm_otel_tools` with every call streamed, the usage chunk asked for, and no
+    application span: LiteLLM records a streamed call once its stream has been read, on a
+    thread of its own where no span is current, so each call is a trace of its own
+    (``litellm_request``) whether the loop runs in a span or not (a ``weather_loop`` around it
+    would be a third trace, of that span alone)."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    client = _LiteLLMClient(base_url)
+    answer = _openai_v2_loop(client, stream=True, include_usage=True)
+    _litellm_settle()
+    print(answer)
+
+
+def run_openinference_litellm(base_url: str, provider: Any) -> None:
+    """`_openai_v2_loop`'s tool loop on ``litellm.completion`` (`_LiteLLMClient`) inside
+    ``weather_loop``, traced by openinference-instrumentation-litellm."""
+    from openinference.instrumentation.litellm import LiteLLMInstrumentor
+
+    LiteLLMInstrumentor().instrument(tracer_provider=provider)
+    client = _LiteLLMClient(base_url)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -5930,6 +6024,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
     "langfuse-v3-langgraph": run_langfuse_v3_langgraph,
     "langfuse-v3-manual": run_langfuse_v3_manual,
+    # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
+    "litellm-otel-tools": run_litellm_otel_tools,
+    "litellm-otel-streamed": run_litellm_otel_streamed,
+    "litellm-otel-request-spans": run_litellm_otel_tools,
+    "openinference-litellm": run_openinference_litellm,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -6025,6 +6124,9 @@ LANGFUSE_LOCAL = {
     "LANGFUSE_SECRET_KEY": "sk-lf-local",
     "LANGFUSE_HOST": "http://127.0.0.1:9",
 }
+# LiteLLM offline: its model price map read from the package, not fetched from GitHub, and
+# nothing else it would fetch on its own (LITELLM_OFFLINE_MODE)
+LITELLM_LOCAL = {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -6130,6 +6232,12 @@ ENVIRONMENT = {
     "langfuse-v3-streamed": LANGFUSE_LOCAL,
     "langfuse-v3-langgraph": LANGFUSE_LOCAL,
     "langfuse-v3-manual": LANGFUSE_LOCAL,
+    "litellm-otel-tools": LITELLM_LOCAL,
+    "litellm-otel-streamed": LITELLM_LOCAL,
+    # LiteLLM's per-call litellm_request span under an application span (its default since
+    # 1.81: the call's attributes written on the application's span itself)
+    "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
+    "openinference-litellm": LITELLM_LOCAL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
 }
@@ -6240,6 +6348,10 @@ FOLDER = {
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
     "langfuse-v3-manual": "langfuse",
+    "litellm-otel-tools": "litellm",
+    "litellm-otel-streamed": "litellm",
+    "litellm-otel-request-spans": "litellm",
+    "openinference-litellm": "litellm",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",

@@ -242,14 +242,7 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
         msg.content = "\n".join(texts) if texts else None
     elif content is not None:
         msg.content = content if isinstance(content, str) else result_text(content)
-    for call in data.get("tool_calls") or []:
-        if isinstance(call, dict):
-            fn: dict[str, Any] = (
-                call["function"] if isinstance(call.get("function"), dict) else call
-            )
-            # LangChain's ToolCall ({name, args, id, type: "tool_call"}) says ``args``
-            arguments = fn["arguments"] if "arguments" in fn else fn.get("args")
-            msg.tool_calls.append(_request(fn.get("name"), arguments, call))
+    msg.tool_calls.extend(_openai_requests(data))
     if msg.tool_calls and msg.content == "":
         msg.content = None  # a turn that only requests tools has no text, "" or null
     if role == "tool":
@@ -259,7 +252,40 @@ def _message(data: dict[str, Any], default_role: str) -> list[Msg]:
     return [msg, *extra]
 
 
+def _openai_requests(data: dict[str, Any]) -> list[ToolRequest]:
+    """The tool calls an OpenAI-style message's ``tool_calls`` list requests.
+
+    LangChain's ``{name, args, id}`` too; nothing when it is no list.
+    """
+    calls = data.get("tool_calls")
+    out: list[ToolRequest] = []
+    for call in calls if isinstance(calls, list) else []:
+        if isinstance(call, dict):
+            fn: dict[str, Any] = (
+                call["function"] if isinstance(call.get("function"), dict) else call
+            )
+            # LangChain's ToolCall ({name, args, id, type: "tool_call"}) says ``args``
+            arguments = fn["arguments"] if "arguments" in fn else fn.get("args")
+            out.append(_request(fn.get("name"), arguments, call))
+    return out
+
+
 def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
+    """A "parts" message, with OpenAI's keys beside its parts.
+
+    OpenAI's ``tool_calls`` and ``tool_call_id`` beside the parts (as LiteLLM writes its
+    ``gen_ai.input.messages``) are the message's requests and the call it answers.
+
+    Examples:
+        >>> [asked] = _from_parts("assistant", [{"type": "text", "content": ""}], {
+        ...     "tool_calls": [{"id": "c1", "function": {"name": "f", "arguments": "{}"}}]})
+        >>> asked.content, [(r.id, r.name) for r in asked.tool_calls]
+        (None, [('c1', 'f')])
+        >>> [answer] = _from_parts("tool", [{"type": "text", "content": "22 C"}],
+        ...                        {"tool_call_id": "c1"})
+        >>> answer.content, answer.tool_call_id, answer.result
+        ('22 C', 'c1', '22 C')
+    """
     msg = Msg(role=role, name=_str(data.get("name")))
     texts: list[str] = []
     responses: list[Msg] = []
@@ -281,8 +307,12 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             responses.append(_tool_message(part.get("id"), None, body))
         elif kind is None:
             _gemini_part(part, msg, texts, responses)
+    msg.tool_calls.extend(_openai_requests(data))
     if role == "tool" and responses:  # a result written again as text is the same result
         texts = [t for t in texts if t not in {r.content for r in responses}]
+    elif role == "tool" and _str(data.get("tool_call_id")) is not None:
+        msg.tool_call_id = _str(data.get("tool_call_id"))
+        msg.result = result_value("\n".join(texts)) if texts else None
     # a turn that only requests tools has no text, an empty text part or none (a streamed
     # reply's empty text, autogen-selector-streamed), as in `_message`
     spoken = any(texts) or not msg.tool_calls

@@ -29,6 +29,7 @@ from ._spans import Span
 
 if TYPE_CHECKING:
     from ._common import ModelCall, Step
+    from ._messages import Msg
 
 __all__ = ["fold_repeated_calls"]
 
@@ -61,6 +62,8 @@ def fold_repeated_calls(
         outer_call, inner_call = call(outer), call(inner[0])
         if len(inner) == 1 and outer_call is not None and inner_call is not None:
             steps[id(outer)] = _completed(outer_call, inner_call)
+        elif outer_call is not None and _separate_requests([call(s) for s in inner]):
+            steps[id(outer)] = _wrapping(outer_call, [c for s in inner if (c := call(s))])
 
     siblings: dict[tuple[str | None, str], list[Span]] = {}
     for span in ordered:
@@ -82,9 +85,34 @@ def fold_repeated_calls(
                 steps[id(other)] = None
 
 
+def _separate_requests(calls: list[ModelCall | None]) -> bool:
+    """Whether the calls nearest inside a model call are requests of their own.
+
+    Two or more, each recording its prompt, no two the same. The span around them records no
+    one call but a repeat of one of them (LiteLLM writes each call's attributes on the
+    application's span, the last overwriting the others, and each call's own record in a span
+    under it): it wraps them.
+    """
+    prompts = [tuple(m.key() for m in c.inputs) for c in calls if c is not None and c.inputs]
+    return len(calls) >= 2 and len(prompts) == len(calls) and len(set(prompts)) == len(prompts)
+
+
+def _wrapping(outer: ModelCall, inner: list[ModelCall]) -> ModelCall:
+    """`outer` as the wrapper of the separate calls `inner`.
+
+    The messages it repeats of one of them (the same prompt) are that call's, said by it, not
+    the wrapper's.
+    """
+    prompt = [m.key() for m in outer.inputs]
+    if any([m.key() for m in c.inputs] == prompt for c in inner):
+        return replace(outer, wraps_calls=True, inputs=[], outputs=[])
+    return replace(outer, wraps_calls=True)
+
+
 def _completed(call: ModelCall, other: ModelCall) -> ModelCall:
     """`call`, each field it did not record taken from `other`'s record of the same call."""
     counted = call.input_tokens is not None or call.output_tokens is not None
+    _give_ids(call.outputs, other.outputs)
     return replace(
         call,
         inputs=call.inputs or other.inputs,
@@ -96,6 +124,22 @@ def _completed(call: ModelCall, other: ModelCall) -> ModelCall:
         provider=call.provider or other.provider,
         response_model=call.response_model or other.response_model,
     )
+
+
+def _give_ids(replies: list[Msg], others: list[Msg]) -> None:
+    """Give the requests of `replies` without an id the ids of the other record's, in place.
+
+    The same requests of the same reply (name and arguments, in order): one record of a call
+    can leave the ids out (LiteLLM's flattened ``function_call``), the other give them.
+    """
+    for mine, theirs in zip(replies, others, strict=False):
+        pairs = list(zip(mine.tool_calls, theirs.tool_calls, strict=False))
+        if len(mine.tool_calls) != len(theirs.tool_calls) or any(
+            a.name != b.name or a.arguments != b.arguments for a, b in pairs
+        ):
+            continue
+        for a, b in pairs:
+            a.id = a.id or b.id
 
 
 def _same_request(first: Span, second: Span, a: ModelCall, b: ModelCall) -> bool:

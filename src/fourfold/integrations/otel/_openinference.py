@@ -49,6 +49,7 @@ from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._haystack import haystack_question
+from ._litellm import tool_answer_ids
 from ._otel import agent_name
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
 from ._tools import merges_responses, tool_run
@@ -254,6 +255,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         inputs = _value_messages(attrs.get("input.value"), "user")
     else:
         _mark_failures(inputs, attrs.get("input.value"))
+        tool_answer_ids(inputs, attrs.get("input.value"))  # ids the flattened form left out
     outputs = chat_message_reprs(attrs.get("output.value")) or _stream(attrs)
     response = one_response(try_json(attrs.get("output.value")))
     from_response = provider_message(response)

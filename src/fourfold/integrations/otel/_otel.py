@@ -68,6 +68,7 @@ from ._langsmith import (
     langsmith_passages,
     langsmith_tool_attributes,
 )
+from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._llamaindex_nodes import node_passages
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._tools import merges_responses, tool_run
@@ -146,6 +147,8 @@ def interpret_otel(span: Span) -> Step | None:
         return langsmith_chain(span)  # a LangSmith chain run: the application's, no agent's
     if LANGFUSE_TYPE in span.attributes and not span.attributes.get("gen_ai.operation.name"):
         return langfuse_step(span)  # a Langfuse SDK observation: what its type says
+    if is_litellm_raw(span.attributes):
+        return litellm_raw_call(span)  # LiteLLM's raw request record: one call, as sent
     op = operation(span)
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
@@ -340,6 +343,7 @@ def _model_call(span: Span) -> ModelCall:
             )
         if found is not None:
             inputs, outputs = found
+    outputs = litellm_reply(attrs, outputs)  # LiteLLM's flattened function_call requests
     usage = try_json(attrs.get("usage"))
     usage = usage if isinstance(usage, dict) else {}
     turn = mastra == "model_step" and attrs.get("gen_ai.operation.name") == "agent_step"

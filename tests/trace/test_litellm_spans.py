@@ -1,0 +1,232 @@
+"""LiteLLM's own OpenTelemetry spans (``litellm.callbacks = ["otel"]``) and
+openinference-instrumentation-litellm's, on small spans written the way litellm 1.110.2 and
+openinference-instrumentation-litellm 0.1.51 write them (tests/data/traces/litellm/).
+
+Before, on a tool loop traced by LiteLLM's callback:
+
+- its ``gen_ai.input.messages`` put OpenAI's ``tool_calls`` and ``tool_call_id`` beside the
+  parts, which were read as a turn without requests and tool messages answering no call: no
+  tool call at all;
+- a tool-call reply's calls are only ``gen_ai.completion.{i}.function_call.*``: a trace of
+  that call alone (a streamed call is one) lost them;
+- its ``raw_gen_ai_request`` spans (``llm.<provider>.*`` Python reprs) were not read, and
+  where LiteLLM writes every call's attributes on the application's span (its default since
+  1.81, the last call overwriting the others) the first call's usage was lost: 118/21 of
+  179/55;
+- OpenInference's flattened tool messages carry no ``tool_call_id``: the results answered no
+  call.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "2a" * 16
+SYSTEM = "You are a weather assistant."
+ASK = "What is the weather in Oslo and in Rome?"
+ANSWER = "Oslo has snow; Rome is sunny."
+CALLS = [("call_o", "Oslo", "snow, -3 C"), ("call_r", "Rome", "sunny, 19 C")]
+
+
+def _span(n: int, name: str, attrs: dict[str, Any], *, parent: int | None = None) -> Any:
+    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=float(n) + 0.5)
+
+
+def _parts(role: str, text: str, **beside: Any) -> dict[str, Any]:
+    return {"role": role, "parts": [{"type": "text", "content": text}], **beside}
+
+
+def _openai_calls() -> list[dict[str, Any]]:
+    return [
+        {
+            "id": cid,
+            "type": "function",
+            "function": {"name": "get_weather", "arguments": json.dumps({"city": city})},
+        }
+        for cid, city, _ in CALLS
+    ]
+
+
+def _history() -> list[dict[str, Any]]:
+    """The second call's input as LiteLLM writes it: parts, OpenAI's keys beside them."""
+    return [
+        _parts("system", SYSTEM),
+        _parts("user", ASK),
+        _parts("assistant", "", tool_calls=_openai_calls()),
+        *[_parts("tool", result, tool_call_id=cid) for cid, _, result in CALLS],
+    ]
+
+
+def _call_attrs(inputs: list[Any], output: str, finish: str, usage: tuple[int, int]) -> Any:
+    return {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.system": "openai",
+        "gen_ai.request.model": "gpt-4o-mini",
+        "gen_ai.response.model": "gpt-4o-mini-2024-07-18",
+        "litellm.call_id": "x",
+        "gen_ai.input.messages": json.dumps(inputs),
+        "gen_ai.output.messages": json.dumps(
+            [{**_parts("assistant", output), "finish_reason": finish}]
+        ),
+        "gen_ai.response.finish_reasons": [finish],
+        "gen_ai.usage.input_tokens": usage[0],
+        "gen_ai.usage.output_tokens": usage[1],
+    }
+
+
+_FIRST_CALLS = {
+    f"gen_ai.completion.{i}.function_call.{key}": value
+    for i, (_, city, _) in enumerate(CALLS)
+    for key, value in (("name", "get_weather"), ("arguments", json.dumps({"city": city})))
+}
+
+
+def _raw(messages: list[Any], message: dict[str, Any], usage: tuple[int, int]) -> Any:
+    """A ``raw_gen_ai_request`` span's attributes: Python reprs, as LiteLLM writes them."""
+    return {
+        "llm.openai.messages": repr(messages),
+        "llm.openai.choices": repr([{"finish_reason": "x", "index": 0, "message": message}]),
+        "llm.openai.usage": repr({"prompt_tokens": usage[0], "completion_tokens": usage[1]}),
+        "llm.openai.model": "gpt-4o-mini-2024-07-18",
+    }
+
+
+def _raw_history() -> list[dict[str, Any]]:
+    return [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": ASK},
+        {"role": "assistant", "tool_calls": _openai_calls()},
+        *[{"role": "tool", "tool_call_id": cid, "content": r} for cid, _, r in CALLS],
+    ]
+
+
+def _conversation(imported: Any) -> list[tuple[str, Any, Any, list[Any]]]:
+    return [
+        (m.role, m.content, m.tool_call_id, [r.id or r.name for r in m.tool_calls])
+        for m in imported.trace.messages
+    ]
+
+
+_FULL = [
+    ("system", SYSTEM, None, []),
+    ("user", ASK, None, []),
+    ("assistant", None, None, ["call_o", "call_r"]),
+    ("tool", "snow, -3 C", "call_o", []),
+    ("tool", "sunny, 19 C", "call_r", []),
+    ("assistant", ANSWER, None, []),
+]
+
+
+def test_tool_calls_and_ids_beside_the_parts_are_the_turns_requests_and_answers(
+    tmp_path: Path,
+) -> None:
+    second = _call_attrs(_history(), ANSWER, "stop", (90, 12))
+    imported = import_one(tmp_path, [_span(1, "litellm_request", second)])
+    assert _conversation(imported) == _FULL
+    assert [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls] == [
+        ("get_weather", {"city": city}, result, cid) for cid, city, result in CALLS
+    ]
+
+
+def test_a_tool_call_reply_is_read_from_its_flattened_function_calls(tmp_path: Path) -> None:
+    first = _call_attrs([_parts("system", SYSTEM), _parts("user", ASK)], "", "tool_calls", (40, 20))
+    imported = import_one(tmp_path, [_span(1, "litellm_request", {**first, **_FIRST_CALLS})])
+    [turn] = [m for m in imported.trace.messages if m.role == "assistant"]
+    assert [(r.name, r.arguments) for r in turn.tool_calls] == [
+        ("get_weather", {"city": "Oslo"}),
+        ("get_weather", {"city": "Rome"}),
+    ]
+
+
+def test_an_earlier_calls_leftover_function_calls_are_not_the_answers(tmp_path: Path) -> None:
+    """The application's span the second call overwrote keeps the first's function_call keys
+    beside the second's answer (finish reason ``stop``): they are not that answer's calls."""
+    second = {**_call_attrs(_history(), ANSWER, "stop", (90, 12)), **_FIRST_CALLS}
+    imported = import_one(tmp_path, [_span(1, "weather_loop", second)])
+    assert _conversation(imported) == _FULL
+
+
+def test_calls_written_on_the_application_span_are_counted_from_their_raw_spans(
+    tmp_path: Path,
+) -> None:
+    """LiteLLM's default inside an application span: the span holds the last call's
+    attributes (and the first's leftover function calls), each call's own record is a
+    ``raw_gen_ai_request`` under it. Each call once: 40+90, 20+12."""
+    start = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": ASK}]
+    reply = {"role": "assistant", "content": None, "tool_calls": _openai_calls()}
+    answer = {"role": "assistant", "content": ANSWER}
+    app = {**_call_attrs(_history(), ANSWER, "stop", (90, 12)), **_FIRST_CALLS}
+    spans = [
+        _span(1, "weather_loop", app),
+        _span(2, "raw_gen_ai_request", _raw(start, reply, (40, 20)), parent=1),
+        _span(3, "raw_gen_ai_request", _raw(_raw_history(), answer, (90, 12)), parent=1),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _conversation(imported) == _FULL
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (130, 32)
+    assert imported.metadata["model"] == "gpt-4o-mini"
+    assert [c.id for c in imported.trace.tool_calls] == ["call_o", "call_r"]
+
+
+def test_a_call_span_and_its_raw_span_are_one_call(tmp_path: Path) -> None:
+    """``USE_OTEL_LITELLM_REQUEST_SPAN``: a ``litellm_request`` per call, its raw span under
+    it; the raw span's reply gives the calls' ids the call span's empty reply leaves out."""
+    start = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": ASK}]
+    reply = {"role": "assistant", "content": None, "tool_calls": _openai_calls()}
+    first = _call_attrs([_parts("system", SYSTEM), _parts("user", ASK)], "", "tool_calls", (40, 20))
+    spans = [
+        _span(1, "litellm_request", {**first, **_FIRST_CALLS}),
+        _span(2, "raw_gen_ai_request", _raw(start, reply, (40, 20)), parent=1),
+    ]
+    imported = import_one(tmp_path, spans)
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (40, 20)
+    [turn] = [m for m in imported.trace.messages if m.role == "assistant"]
+    assert [r.id for r in turn.tool_calls] == ["call_o", "call_r"]
+
+
+def test_a_raw_span_of_odd_values_records_no_call(tmp_path: Path) -> None:
+    odd = {"llm.openai.messages": 7, "llm.openai.choices": "[{'message': ", "llm.openai.usage": []}
+    spans = [
+        _span(1, "litellm_request", _call_attrs([_parts("user", ASK)], ANSWER, "stop", (5, 2)))
+    ]
+    spans.append(_span(2, "raw_gen_ai_request", odd, parent=1))
+    imported = import_one(tmp_path, spans)
+    assert imported.trace.output == ANSWER
+    assert imported.trace.usage.input_tokens == 5
+
+
+def test_openinference_tool_messages_take_their_ids_from_the_request_value(
+    tmp_path: Path,
+) -> None:
+    """openinference-instrumentation-litellm flattens the tool messages without their
+    ``tool_call_id``; ``input.value`` holds the request's messages with them."""
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "llm.model_name": "openai/gpt-4o-mini",
+        "input.value": json.dumps({"messages": _raw_history()}),
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": ANSWER,
+        "llm.token_count.prompt": 90,
+        "llm.token_count.completion": 12,
+    }
+    for i, m in enumerate(_raw_history()):
+        attrs[f"llm.input_messages.{i}.message.role"] = m["role"]
+        if m.get("content"):
+            attrs[f"llm.input_messages.{i}.message.content"] = m["content"]
+        for j, c in enumerate(m.get("tool_calls") or []):
+            key = f"llm.input_messages.{i}.message.tool_calls.{j}.tool_call"
+            attrs[f"{key}.id"] = c["id"]
+            attrs[f"{key}.function.name"] = c["function"]["name"]
+            attrs[f"{key}.function.arguments"] = c["function"]["arguments"]
+    imported = import_one(tmp_path, [_span(1, "completion", attrs)])
+    assert _conversation(imported) == _FULL
+    assert [(c.id, c.result) for c in imported.trace.tool_calls] == [
+        (cid, result) for cid, _, result in CALLS
+    ]
+    assert imported.metadata["model"] == "openai/gpt-4o-mini"
