@@ -145,6 +145,11 @@ triage agent hands off to the weather agent with the workflow's ``handoff`` tool
 `triage_handoff_script`), which makes the two calls and answers.
 ``semantic-kernel-positional`` is the Semantic Kernel agent given the question positionally
 (``get_response(USER)``): SK's agent diagnostics record the input messages only then.
+``semantic-kernel-agent`` is that agent run through ``invoke`` (``messages=`` a keyword, as
+SK's samples do), ``semantic-kernel-agent-streamed`` through ``invoke_stream`` and
+``semantic-kernel-tool-error`` with a plugin function that raises (`error_script`); all three
+export SK's logs too, as its observability docs send them (`_semantic_kernel_logs`): its model
+diagnostics write the messages through Python logging, not on the spans.
 ``langgraph-multi-turn``, ``openai-agents-multi-turn`` and ``pydantic-ai-multi-turn`` are a
 conversation of two runs in one trace (see `multi_turn_script`): `MT_USER` answered with one
 ``get_forecast`` call, then the follow-up `FOLLOW_UP` on the same history, answered with
@@ -511,7 +516,8 @@ global tracer provider)::
         haystack3-agent-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
-        semantic-kernel-positional
+        semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
+        semantic-kernel-tool-error
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic
@@ -940,6 +946,9 @@ PACKAGES = {
     "strands-latest": ["strands-agents"],
     "semantic-kernel": ["semantic-kernel"],
     "semantic-kernel-positional": ["semantic-kernel"],
+    "semantic-kernel-agent": ["semantic-kernel", "openai"],
+    "semantic-kernel-agent-streamed": ["semantic-kernel", "openai"],
+    "semantic-kernel-tool-error": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -3896,16 +3905,45 @@ def run_semantic_kernel_positional(base_url: str, provider: Any) -> None:
     _semantic_kernel(base_url, positional=True)
 
 
-def _semantic_kernel(base_url: str, *, positional: bool) -> None:
+def run_semantic_kernel_agent(base_url: str, provider: Any) -> None:
+    """The Semantic Kernel agent run through ``invoke`` as SK's agent samples do (``async for
+    response in agent.invoke(messages=...)``, the question by keyword): each response item
+    the agent yields, the agent span's output every message ``invoke`` gave."""
+    _semantic_kernel(base_url, positional=False, how="invoke")
+
+
+def run_semantic_kernel_agent_streamed(base_url: str, provider: Any) -> None:
+    """The same through ``invoke_stream``: every model call streamed (SK's streaming chat
+    span, its reply assembled from the chunks; the agent span's output the chunks the agent
+    yielded, added together)."""
+    _semantic_kernel(base_url, positional=False, how="invoke_stream")
+
+
+def run_semantic_kernel_tool_error(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_agent` with a plugin function that raises for an unknown city
+    (`error_script`): SK hands the model an error text as the call's result."""
+    _semantic_kernel(base_url, positional=False, how="invoke", look_up=strict_weather)
+
+
+def _semantic_kernel(
+    base_url: str,
+    *,
+    positional: bool,
+    how: str = "get_response",
+    look_up: Callable[[str], str] = weather,
+) -> None:
     from openai import AsyncOpenAI
     from semantic_kernel.agents import ChatCompletionAgent
     from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
     from semantic_kernel.functions import kernel_function
 
+    if how != "get_response":  # SK's logs too, as its observability docs set them up
+        _semantic_kernel_logs()
+
     class WeatherPlugin:
         @kernel_function(description="The current weather in a city.")
         def get_weather(self, city: str) -> str:
-            return weather(city)
+            return look_up(city)
 
     service = OpenAIChatCompletion(
         ai_model_id=REQUEST_MODEL, async_client=AsyncOpenAI(base_url=base_url, api_key="test")
@@ -3915,13 +3953,36 @@ def _semantic_kernel(base_url: str, *, positional: bool) -> None:
     )
 
     async def main() -> None:
-        if positional:
+        if how == "invoke":
+            async for item in agent.invoke(messages=USER):
+                print(item.content)
+        elif how == "invoke_stream":
+            parts = [str(chunk.content) async for chunk in agent.invoke_stream(messages=USER)]
+            print("".join(parts))
+        elif positional:
             response = await agent.get_response(USER)
+            print(response.content)
         else:
             response = await agent.get_response(messages=USER)
-        print(response.content)
+            print(response.content)
 
     asyncio.run(main())
+
+
+def _semantic_kernel_logs() -> None:
+    """SK's model diagnostics write the messages through Python logging (its
+    ``semantic_kernel`` loggers, ``event.name`` in the record's extra); its observability docs
+    send them to OpenTelemetry with a ``LoggingHandler`` on the root logger, filtered to
+    ``semantic_kernel``, at INFO: here on the global logger provider the generator set."""
+    import logging
+
+    from opentelemetry.sdk._logs import LoggingHandler
+
+    handler = LoggingHandler()
+    handler.addFilter(logging.Filter("semantic_kernel"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
 
 
 def run_autogen(base_url: str, provider: Any) -> None:
@@ -5936,6 +5997,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-latest": run_strands,
     "semantic-kernel": run_semantic_kernel,
     "semantic-kernel-positional": run_semantic_kernel_positional,
+    "semantic-kernel-agent": run_semantic_kernel_agent,
+    "semantic-kernel-agent-streamed": run_semantic_kernel_agent_streamed,
+    "semantic-kernel-tool-error": run_semantic_kernel_tool_error,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
@@ -6240,6 +6304,9 @@ ENVIRONMENT = {
     "openinference-litellm": LITELLM_LOCAL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
+    "semantic-kernel-agent": SK_DIAGNOSTICS,
+    "semantic-kernel-agent-streamed": SK_DIAGNOSTICS,
+    "semantic-kernel-tool-error": SK_DIAGNOSTICS,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -6295,6 +6362,9 @@ FOLDER = {
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
+    "semantic-kernel-agent": "semantic-kernel",
+    "semantic-kernel-agent-streamed": "semantic-kernel",
+    "semantic-kernel-tool-error": "semantic-kernel",
     "smolagents-code": "smolagents",
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
@@ -6416,6 +6486,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,
+    "semantic-kernel-tool-error": error_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
@@ -6478,6 +6549,9 @@ LOGGED = frozenset(
         "agent-framework-streamed",
         "agent-framework-tool-error",
         "agent-framework-as-tool",
+        "semantic-kernel-agent",
+        "semantic-kernel-agent-streamed",
+        "semantic-kernel-tool-error",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -198,3 +198,53 @@ def test_an_unknown_time_gives_way_to_the_time_observed(tmp_path: Path) -> None:
     early = dict(PER_MESSAGE[1], timeUnixNano="0", observedTimeUnixNano="4")
     trace = _import(tmp_path, _spans(), _logs(late, early, PER_MESSAGE[0]))
     assert [m.role for m in trace.messages] == ["system", "user", "assistant"]
+
+
+def _json_text(value: dict[str, Any]) -> str:
+    return json.dumps(value)
+
+
+def test_a_body_holding_a_message_as_json_text_is_read_as_that_map(tmp_path: Path) -> None:
+    """Semantic Kernel logs each message as ``json.dumps(message.to_dict())`` through Python
+    logging; the ``LoggingHandler`` makes that text the record's body and its ``event.name``
+    extra an attribute (semantic-kernel 1.45.0, ``semantic-kernel-agent``): the message is
+    read, the tool-call turn with its ids included, not an empty message per record."""
+    calls = [
+        {"id": "call_1", "type": "function",
+         "function": {"name": "Plugin-get", "arguments": '{"city": "Paris"}'}},
+    ]  # fmt: skip
+    first = CHAT
+    records = [
+        _record(None, _json_text({"role": "system", "content": "Be brief.", "name": "a"}),
+                span=first, time=3, attributes={"event.name": "gen_ai.system.message"}),
+        _record(None, _json_text({"role": "user", "content": "Hi"}), span=first, time=4,
+                attributes={"event.name": "gen_ai.user.message"}),
+        _record(None, _json_text({"role": "assistant", "tool_calls": calls}), span=first,
+                time=5, attributes={"event.name": "gen_ai.assistant.message"}),
+        _record(None, _json_text({"role": "tool", "content": "sunny", "tool_call_id": "call_1"}),
+                span=first, time=6, attributes={"event.name": "gen_ai.tool.message"}),
+        _record(None, _json_text({"message": {"role": "assistant", "content": "Sunny."},
+                                  "finish_reason": "stop"}),
+                span=first, time=7, attributes={"event.name": "gen_ai.choice"}),
+        _record(None, "OpenAI usage: CompletionUsage(...)", span=first, time=7),
+    ]  # fmt: skip
+    trace = _import(tmp_path, _spans(), _logs(*records))
+    assert [(m.role, m.content) for m in trace.messages] == [
+        ("system", "Be brief."),
+        ("user", "Hi"),
+        ("assistant", None),
+        ("tool", "sunny"),
+        ("assistant", "Sunny."),
+    ]
+    assert [c.id for c in trace.messages[2].tool_calls] == ["call_1"]
+    assert trace.messages[3].tool_call_id == "call_1"
+    assert trace.output == "Sunny."
+
+
+@pytest.mark.parametrize("body", ["plain text", "{not json", '["a", "b"]', "{" * 300, "1"])
+def test_a_text_body_that_is_no_json_map_stays_text(tmp_path: Path, body: str) -> None:
+    """Only a JSON object's text is read as a map; any other text is the event's ``body``,
+    as written, and the import does not fail on it."""
+    record = _record("gen_ai.user.message", body)
+    trace = _import(tmp_path, _spans(), _logs(record))
+    assert all(m.content in (None, body) for m in trace.messages)

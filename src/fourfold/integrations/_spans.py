@@ -15,7 +15,8 @@ Accepted shapes, in a JSON document or one per line of a JSONL file:
   is that span's event, as if the span had recorded it: the OpenTelemetry project's GenAI
   instrumentations write the messages as such events (``gen_ai.user.message``,
   ``gen_ai.choice``, ``gen_ai.client.inference.operation.details``), to the logs signal.
-  Its attributes and, when the body is a map, the body's keys become the event's attributes
+  Its attributes and, when the body is a map (or a map as JSON text, as Semantic Kernel's
+  logged messages are: `_log_bodies`), the body's keys become the event's attributes
   (`attach_log_events`). Other log records are not read.
 """
 
@@ -34,6 +35,7 @@ from .._encoding import kind_of, read_text
 from .._json import JsonProblem, as_config_error, parse_json
 from .._records import split_lines
 from ..errors import ConfigError
+from ._log_bodies import body_attributes
 
 __all__ = [
     "PLACEHOLDER_MODELS",
@@ -381,10 +383,7 @@ class _Reader:
             raise _error(self.doc, f"{where}: {exc}") from exc
         if not name or not trace_id or not span_id:
             return None
-        if isinstance(body, dict):
-            attributes.update(body)
-        elif body is not None:
-            attributes["body"] = body
+        attributes.update(body_attributes(body))
         event = {"name": str(name), "attributes": attributes}
         return LogEvent(trace_id, span_id, when, len(self.log_events), event)
 
