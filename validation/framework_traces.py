@@ -188,7 +188,12 @@ session): its default telemetry schema 2 with message content asked for on spans
 content), and its legacy schema 1 (``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``: ``call_llm``
 spans with ``gcp.vertex.agent.llm_request`` / ``llm_response``). ``google-adk-transfer`` is the
 default schema on a root agent with ``sub_agents=[weather_agent]`` that hands the question over
-with ADK's ``transfer_to_agent`` (see `adk_transfer_script`). ``crewai`` and
+with ADK's ``transfer_to_agent`` (see `adk_transfer_script`). ``google-adk-streamed`` is
+``google-adk``'s agent run with ``RunConfig(streaming_mode=StreamingMode.SSE)``;
+``google-adk-agent-tool`` an orchestrator whose tool is ``AgentTool(agent=weather_agent)``
+(see `adk_agent_tool_script`); ``google-adk-sequential`` a ``SequentialAgent`` of the weather
+agent and a writer (`graph_script`); ``google-adk-tool-error`` the agent with a tool that
+raises (`error_script`), which ends the run. ``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
@@ -544,7 +549,8 @@ global tracer provider)::
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
-        google-adk-transfer
+        google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
+        google-adk-tool-error
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
@@ -704,6 +710,9 @@ ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT_TOOL} for weather qu
 AGENT_TOOL_INPUT = "Current weather in Paris and in Tokyo?"
 ORCHESTRATOR_ANSWER = "In Paris it is sunny (22 C); in Tokyo it rains (17 C)."
 ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
+# ADK's agent-as-tool run: ADK's AgentTool names the tool after the agent (AGENT), its one
+# argument ``request``
+ADK_ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT} for weather questions."
 # the parallel agent-as-tool run: the orchestrator calls AGENT_TOOL twice in one turn, one city
 # each; each call runs AGENT on its own input (one weather call, then its answer), side by side
 PARALLEL_INPUTS = [("call_a1", "Paris"), ("call_a2", "Tokyo")]
@@ -1114,6 +1123,10 @@ PACKAGES = {
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-transfer": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-streamed": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
@@ -1607,6 +1620,32 @@ def adk_transfer_script() -> Callable[[Any], Reply]:
             return _reply(None, ANSWER, 1, stream, HANDOFF_USAGE[1:])
         transfer = [("call_h1", _tool_name(body, "transfer_to_agent"), {"agent_name": AGENT})]
         return _reply(transfer, None, 0, stream, HANDOFF_USAGE)
+
+    return handler
+
+
+def adk_agent_tool_script() -> Callable[[Any], Reply]:
+    """ADK's agent-as-tool run, each request answered by the agent that sent it (told apart by
+    its instruction in the system prompt ADK builds): the orchestrator's turn 1 calls the
+    ``AgentTool`` `AGENT` (``call_a1``, ``{"request": AGENT_TOOL_INPUT}``); the weather agent
+    asks for both cities as in `script` until their results are in its input, then answers
+    `ANSWER`; the orchestrator, the tool's result in its input, answers
+    `ORCHESTRATOR_ANSWER` (usage `ORCHESTRATOR_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if SYSTEM in _system_text(body):
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream)
+            return _reply(None, ANSWER, 1, stream)
+        if "call_a1" not in answered:
+            call = [("call_a1", _tool_name(body, AGENT), {"request": AGENT_TOOL_INPUT})]
+            return _reply(call, None, 0, stream, ORCHESTRATOR_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, 1, stream, ORCHESTRATOR_USAGE)
 
     return handler
 
@@ -4974,6 +5013,104 @@ def run_google_adk_transfer(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def _adk_run(agent: Any, **run: Any) -> None:
+    """Run the ADK `agent` on `USER` through a Runner with an in-memory session, reading the
+    events to the end (`run`: ``run_async``'s other arguments, e.g. its ``run_config``); print
+    each final response with its author."""
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.genai import types
+
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=USER)])
+        async for event in runner.run_async(
+            user_id="user", session_id=session.id, new_message=message, **run
+        ):
+            if event.is_final_response() and event.content and event.content.parts:
+                print(f"{event.author}: {event.content.parts[0].text}")
+
+    asyncio.run(main())
+
+
+def _adk_weather_agent(base_url: str, tool: Any = get_weather, **extra: Any) -> Any:
+    """`run_google_adk`'s weather agent (an LlmAgent on LiteLlm at the scripted server), its
+    one tool `tool`."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    return LlmAgent(name=AGENT, model=model, instruction=SYSTEM, tools=[tool], **extra)
+
+
+def run_google_adk_streamed(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent run with ``RunConfig(streaming_mode=StreamingMode.SSE)``:
+    LiteLlm streams each model call, and ADK yields the partial events before each whole
+    one; all read to the end."""
+    from google.adk.agents.run_config import RunConfig, StreamingMode
+
+    config = RunConfig(streaming_mode=StreamingMode.SSE)
+    _adk_run(_adk_weather_agent(base_url), run_config=config)
+
+
+def run_google_adk_agent_tool(base_url: str, provider: Any) -> None:
+    """A sub-agent used as a tool in ADK: an orchestrator LlmAgent (`ADK_ORCHESTRATOR_SYSTEM`)
+    whose one tool is ``AgentTool(agent=weather_agent)`` (the tool named after the agent, its
+    argument ``request``); the weather agent runs inside the tool on that request in a
+    session of its own (see `adk_agent_tool_script`)."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.lite_llm import LiteLlm
+    from google.adk.tools.agent_tool import AgentTool
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    weather_agent = _adk_weather_agent(
+        base_url, description="Answers weather questions with get_weather."
+    )
+    orchestrator = LlmAgent(
+        name=ORCHESTRATOR,
+        model=model,
+        instruction=ADK_ORCHESTRATOR_SYSTEM,
+        tools=[AgentTool(agent=weather_agent)],
+    )
+    _adk_run(orchestrator)
+
+
+def run_google_adk_tool_error(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent with a tool that raises for an unknown city (`error_script`):
+    ADK lets the exception end the run (no callback handles it); the error is printed."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    try:
+        _adk_run(_adk_weather_agent(base_url, get_weather))
+    except ValueError as error:
+        print(f"the run raised: {error!r}")
+
+
+def run_google_adk_sequential(base_url: str, provider: Any) -> None:
+    """ADK's ``SequentialAgent`` of two LlmAgents: the weather agent (its two calls, its
+    report), then `WRITER_AGENT` (`WRITER_SYSTEM`, no tools) on the same session, answering
+    `GRAPH_ANSWER` (see `graph_script`)."""
+    from google.adk.agents import LlmAgent, SequentialAgent
+    from google.adk.models.lite_llm import LiteLlm
+
+    model = LiteLlm(model=f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test")
+    writer = LlmAgent(name=WRITER_AGENT, model=model, instruction=WRITER_SYSTEM)
+    pipeline = SequentialAgent(
+        name="weather_pipeline", sub_agents=[_adk_weather_agent(base_url), writer]
+    )
+    _adk_run(pipeline)
+
+
 def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = False) -> None:
     """A CrewAI crew (CrewAI's own telemetry off: `ENVIRONMENT`) traced by OpenInference's
     instrumentation: by its wrappers (crew, task, tool spans) or, with `events`, by its
@@ -6127,6 +6264,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
     "google-adk-transfer": run_google_adk_transfer,
+    "google-adk-streamed": run_google_adk_streamed,
+    "google-adk-agent-tool": run_google_adk_agent_tool,
+    "google-adk-sequential": run_google_adk_sequential,
+    "google-adk-tool-error": run_google_adk_tool_error,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
@@ -6230,6 +6371,22 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-transfer": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-streamed": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-agent-tool": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-sequential": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-tool-error": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -6437,6 +6594,10 @@ FOLDER = {
     "pydantic-ai-retry": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "google-adk-transfer": "google-adk",
+    "google-adk-streamed": "google-adk",
+    "google-adk-agent-tool": "google-adk",
+    "google-adk-sequential": "google-adk",
+    "google-adk-tool-error": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "openllmetry-crewai": "openllmetry",
@@ -6524,6 +6685,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-crewai": crew_script,
     "openlit-crewai-one-agent": crew_script,
     "google-adk-transfer": adk_transfer_script,
+    "google-adk-agent-tool": adk_agent_tool_script,
+    "google-adk-sequential": graph_script,
+    "google-adk-tool-error": error_script,
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,

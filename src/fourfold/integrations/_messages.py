@@ -527,15 +527,26 @@ def _str(value: Any) -> str | None:
 def call_id(value: Any) -> str | None:
     """A call id; from a list ``[run id, call id]``, the last element that looks like one.
 
+    A placeholder in angle brackets (Google ADK writes ``<not specified>`` on a failed tool's
+    span) is no id: the call's id is then its request's.
+
     Examples:
         >>> call_id(["run_9gu", "call_Sz1"]), call_id('["run_1", "call_2"]'), call_id("call_3")
         ('call_Sz1', 'call_2', 'call_3')
+        >>> call_id("<not specified>") is None
+        True
     """
     if isinstance(value, str) and value.startswith("["):
         value = try_json(value)
     if isinstance(value, list):
-        items = [str(v) for v in value if v not in (None, "")]
+        items = [str(v) for v in value if v not in (None, "") and not _PLACEHOLDER.match(str(v))]
         calls = [v for v in items if v.startswith(("call_", "toolu_", "fc_"))]
         found = calls or items
         return found[-1] if found else None
-    return None if value in (None, "") else str(value)
+    if value in (None, "") or _PLACEHOLDER.match(str(value)):
+        return None
+    return str(value)
+
+
+_PLACEHOLDER = re.compile(r"<[^<>]*>\Z")
+"""A value standing in for a missing one (``<not specified>``, ``<unknown>``)."""

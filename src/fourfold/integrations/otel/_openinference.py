@@ -47,6 +47,7 @@ from .._answer import is_repr, one_response, provider_message
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
+from .._stream_chunks import without_stream_chunks
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._haystack import haystack_question
 from ._litellm import tool_answer_ids
@@ -354,11 +355,12 @@ def _first_count(*values: Any) -> int | None:
 def _stream(attrs: dict[str, Any]) -> list[Msg]:
     """``llm.output_messages``, with a streamed reply (one entry per token) joined.
 
-    Consecutive entries of one role without tool calls are chunks of one message. Indices
+    Chunks recorded before the reply they assemble are left out (`without_stream_chunks`);
+    consecutive entries of one role without tool calls are chunks of one message. Indices
     that do not start at 0 mean the exporter dropped the stream's start (an attribute-count
     limit): such a reply is kept, but marked ``truncated`` so it is not taken as the answer.
     """
-    outputs = _messages(attrs, "llm.output_messages.", "assistant")
+    outputs = without_stream_chunks(_messages(attrs, "llm.output_messages.", "assistant"))
     if outputs and not any(k.startswith("llm.output_messages.0.") for k in attrs):
         for msg in outputs:
             msg.partial = True

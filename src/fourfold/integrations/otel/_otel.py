@@ -56,6 +56,7 @@ from .._messages import (
     try_json,
 )
 from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
+from .._stream_chunks import without_stream_chunks
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
 from ._haystack import haystack_step
@@ -350,7 +351,7 @@ def _model_call(span: Span) -> ModelCall:
     return ModelCall(
         span,
         inputs=inputs,
-        outputs=outputs,
+        outputs=without_stream_chunks(outputs),
         input_tokens=_int(
             attrs,
             "gen_ai.usage.input_tokens",
