@@ -606,6 +606,13 @@ does not know, answered by `error_script`), in an npm project of its own (an ES 
         @opentelemetry/exporter-trace-otlp-http@0.218 zod@4
     FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 python3 validation/framework_traces.py mastra-tool-error
 
+``mastra-streamed`` (`MASTRA_STREAMED_RUNNER`: ``agent.stream``, read to its end) and
+``mastra-workflow`` (`MASTRA_WORKFLOW_RUNNER`: a two-step workflow whose first step runs the
+agent) run in that project too, answered by `script`::
+
+    FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 python3 validation/framework_traces.py mastra-streamed \\
+        mastra-workflow
+
 Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
 write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
 written by hand from the conversation above, not from the importer; a re-run makes new
@@ -941,6 +948,109 @@ console.log(result.text);
 await exporter.flush();
 await mastra.shutdown();
 """
+
+# the Mastra 1.x agent of `MASTRA_ERROR_RUNNER` (its tool that does not throw), shared by the
+# streamed and workflow runners below
+_MASTRA1_AGENT = """\
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { Observability } from '@mastra/observability';
+import { OtelExporter } from '@mastra/otel-exporter';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name] = process.argv.slice(2);
+const WEATHER = { Paris: 'sunny, 22 C', Tokyo: 'rain, 17 C' };
+
+const getWeather = createTool({
+  id: 'get_weather',
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  execute: async ({ city }) => WEATHER[city] ?? 'unknown city',
+});
+const agent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { get_weather: getWeather },
+});
+const exporter = new OtelExporter({
+  provider: { custom: { endpoint: collector, protocol: 'http/json' } },
+});
+const observability = new Observability({
+  configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+});
+"""
+
+MASTRA_STREAMED_RUNNER = (
+    """\
+// Written by validation/framework_traces.py: the Mastra 1.x weather agent run with
+// agent.stream(), the stream read to the end, against the scripted server (every reply
+// streamed); its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """
+const mastra = new Mastra({ agents: { [name]: agent }, observability });
+
+const stream = await mastra.getAgent(name).stream(user, { maxSteps: 5 });
+let text = '';
+for await (const delta of stream.textStream) text += delta;  // the stream, to its end
+console.log(text);
+console.log(JSON.stringify({ text: await stream.text, usage: await stream.totalUsage }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+
+MASTRA_WORKFLOW_RUNNER = (
+    """\
+// Written by validation/framework_traces.py: a Mastra 1.x workflow of two steps, the first
+// calling the weather agent (mastra.getAgent in its execute, as Mastra's docs show), the
+// second a plain step formatting its answer; its spans sent by @mastra/otel-exporter.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+"""
+    + _MASTRA1_AGENT
+    + """import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const askAgent = createStep({
+  id: 'ask-weather-agent',
+  inputSchema: z.object({ question: z.string() }),
+  outputSchema: z.object({ answer: z.string() }),
+  execute: async ({ inputData, mastra }) => {
+    const result = await mastra.getAgent(name).generate(inputData.question, { maxSteps: 5 });
+    return { answer: result.text };
+  },
+});
+const formatAnswer = createStep({
+  id: 'format-answer',
+  inputSchema: z.object({ answer: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+  execute: async ({ inputData }) => ({ report: `Weather report: ${inputData.answer}` }),
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-workflow',
+  inputSchema: z.object({ question: z.string() }),
+  outputSchema: z.object({ report: z.string() }),
+})
+  .then(askAgent)
+  .then(formatAnswer)
+  .commit();
+const mastra = new Mastra({
+  agents: { [name]: agent },
+  workflows: { weatherWorkflow },
+  observability,
+});
+
+const run = await mastra.getWorkflow('weatherWorkflow').createRun();
+const result = await run.start({ inputData: { question: user } });
+console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
 PACKAGES = {
     "langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
@@ -5301,6 +5411,21 @@ def run_mastra_tool_error(out: Path) -> Path:
     return _mastra(out, "mastra-tool-error", project, MASTRA_ERROR_RUNNER, error_script())
 
 
+def run_mastra_streamed(out: Path) -> Path:
+    """`run_mastra_tool_error`'s project: `MASTRA_STREAMED_RUNNER`, the weather agent run with
+    ``agent.stream`` and the stream read to its end, answered by `script` (every reply
+    streamed, the usage chunk sent)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA1_DIR", "/tmp/fw-mastra1"))
+    return _mastra(out, "mastra-streamed", project, MASTRA_STREAMED_RUNNER, script())
+
+
+def run_mastra_workflow(out: Path) -> Path:
+    """`run_mastra_tool_error`'s project: `MASTRA_WORKFLOW_RUNNER`, a workflow whose first
+    step runs the weather agent (answered by `script`) and whose second formats its answer."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA1_DIR", "/tmp/fw-mastra1"))
+    return _mastra(out, "mastra-workflow", project, MASTRA_WORKFLOW_RUNNER, script())
+
+
 def _mastra(
     out: Path, name: str, project: Path, source: str, handler: Callable[[Any], Reply]
 ) -> Path:
@@ -5318,6 +5443,7 @@ def _mastra(
         )
         print(done.stdout.strip())
         requests = len(server.requests)
+        sent = [b for b in server.bodies if isinstance(b, dict)]
         bodies = list(collector.bodies)
     export = {"resourceSpans": [rs for body in bodies for rs in body.get("resourceSpans", [])]}
     spans = sum(
@@ -5337,7 +5463,10 @@ def _mastra(
         versions += f", {otlp} {_node_version(nested, otlp)} (the exporter's own)"
     else:
         versions += f", {otlp} {_node_version(project, otlp)}"
-    print(f"{name}: {spans} spans, {requests} model requests -> {path} ({versions})")
+    streamed = [b for b in sent if b.get("stream")]
+    asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
+    calls = f"{requests} model requests ({len(streamed)} streamed, {asked} asking for usage)"
+    print(f"{name}: {spans} spans, {calls} -> {path} ({versions})")
     return path
 
 
@@ -6122,6 +6251,8 @@ def run_openinference_litellm(base_url: str, provider: Any) -> None:
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
     "mastra-tool-error": run_mastra_tool_error,
+    "mastra-streamed": run_mastra_streamed,
+    "mastra-workflow": run_mastra_workflow,
 }
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,

@@ -535,10 +535,11 @@ def test_mastra_generation_usage_is_not_added_to_steps_that_carry_their_own(
     assert (usage.input_tokens, usage.output_tokens) == (30, 12)  # 10+20, 5+7: not 60, 24
 
 
-def _mastra1_run() -> list[dict[str, Any]]:
+def _mastra1_run(parent: int | None = None) -> list[dict[str, Any]]:
     """Mastra 1.x: ``mastra.<type>.input/output``, an ``agent_step`` per turn over its
     ``model_inference`` (the request model and usage; a tool-call turn's reply an empty text),
-    the tools under the step, the step's input writing earlier tool turns only as tags."""
+    the tools under the step, the step's input writing earlier tool turns only as tags; the
+    agent run under the span `parent` (a workflow's step) when given."""
     system = {"role": "system", "content": "Be brief."}
     user = {"role": "user", "content": "Look up x"}
     call = {"toolCallId": "c1", "toolName": "lookup", "args": {"q": "x"}}
@@ -578,6 +579,7 @@ def _mastra1_run() -> list[dict[str, Any]]:
                 "mastra.agent_run.input": "Look up x",
                 "mastra.agent_run.output": json.dumps({"text": "It is 42.", "files": []}),
             },
+            parent=parent,
         ),
         _mastra(
             2,
@@ -625,6 +627,83 @@ def test_mastra_1_steps_are_turns_over_their_inference_calls(tmp_path: Path) -> 
     assert imported.trace.output == "It is 42."
     assert imported.metadata["agent_name"] == "helper"
     assert imported.metadata["model"] == "m"
+
+
+def test_mastra_1_stream_chunks_are_no_messages(tmp_path: Path) -> None:
+    """agent.stream(): each inference span holds chunk spans (a text part, a tool call's
+    input) that repeat what its step holds; they add no message, call or usage."""
+    chunks = [
+        _mastra(
+            n,
+            "model_chunk helper",
+            "model_chunk",
+            {"mastra.model_chunk.output": said},
+            parent=p,
+            start=t,
+        )
+        for n, said, p, t in [
+            (8, json.dumps({"toolName": "lookup", "toolCallId": "c1"}), 4, 0.3),
+            (9, json.dumps({"text": "It is 42."}), 7, 1.1),
+        ]
+    ]
+    imported = _import(tmp_path, _mastra1_run() + chunks)
+    assert [m.role for m in imported.trace.messages] == [
+        "system",
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+    ]
+    assert len(imported.trace.tool_calls) == 1
+    assert imported.trace.usage.input_tokens == 30
+
+
+def _mastra_workflow() -> list[dict[str, Any]]:
+    """Mastra 1.x's workflow: a ``workflow_run`` over two ``workflow_step`` spans, the first
+    running the agent of `_mastra1_run`, the second formatting its answer."""
+    report = {"report": "Report: It is 42."}
+
+    def step(n: int, step_id: str, start: float, given: Any, out: Any) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "workflow_step",
+            "mastra.workflow_step.step_id": step_id,
+            "mastra.workflow_step.input": json.dumps(given),
+            "mastra.workflow_step.output": json.dumps(out),
+        }
+        return _mastra(
+            n, f"workflow_step {step_id}", "workflow_step", attrs, parent=20, start=start
+        )
+
+    workflow = {
+        "gen_ai.operation.name": "invoke_workflow",
+        "mastra.workflow_run.input": json.dumps({"question": "Look up x"}),
+        "mastra.workflow_run.output": json.dumps(report),
+        "mastra.workflow_run.status": "success",
+    }
+    return [
+        _mastra(20, "invoke_workflow lookup-flow", "workflow_run", workflow, start=0.0),
+        step(21, "ask-helper", 0.01, {"question": "Look up x"}, {"answer": "It is 42."}),
+        *_mastra1_run(parent=21),
+        step(22, "format", 2.0, {"answer": "It is 42."}, report),
+    ]
+
+
+def test_mastra_workflow_answers_with_its_result_and_its_steps_are_no_agents(
+    tmp_path: Path,
+) -> None:
+    """The workflow's result (the object its last step returned) is the run's answer, not the
+    agent's text inside its first step; the steps are no agents, calls or messages; the
+    workflow's input object is no question: the input is the user's message."""
+    imported = _import(tmp_path, _mastra_workflow())
+    assert imported.trace.structured == {"report": "Report: It is 42."}
+    assert imported.input == "Look up x"
+    assert imported.metadata["agent_name"] == "helper"
+    assert [m.content for m in imported.trace.messages if m.role == "assistant"] == [
+        None,
+        "It is 42.",
+    ]
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (30, 10)
 
 
 def test_a_reply_of_only_an_empty_text_part_is_no_message() -> None:

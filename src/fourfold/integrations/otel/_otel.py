@@ -107,6 +107,9 @@ _MASTRA_OPS = {
     "tool_call": "execute_tool",
     "mcp_tool_call": "execute_tool",
 }
+# the Mastra runs whose result is the span's ``output`` (1.x: ``mastra.<type>.output``): an
+# agent's ``{text, files}``, a workflow's the object its last step returned
+_MASTRA_RUNS = ("agent_run", "workflow_run")  # a tuple: an odd (unhashable) type is no run
 
 
 def from_otel(data: str | Path | Any) -> list[ImportedTrace]:
@@ -245,8 +248,9 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
     if output_value is None and decorated_output(attrs) is not None:
         output_value = decorated_output(attrs)  # what the @agent function returned, as JSON
     raw_input = attrs.get("langfuse.observation.input")
-    if attrs.get("mastra.span.type") == "agent_run" and "input" not in attrs:
-        raw_input = mastra_value(attrs, "input")  # 1.x: the user's text
+    if attrs.get("mastra.span.type") in _MASTRA_RUNS and "input" not in attrs:
+        # 1.x: an agent's, the user's text; a workflow's, its input object (no question)
+        raw_input = mastra_value(attrs, "input")
         if output_value is None and mastra_value(attrs, "output") is not None:
             output_value = try_json(mastra_value(attrs, "output"))
     if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
