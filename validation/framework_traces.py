@@ -174,6 +174,11 @@ resource of its own service ``weather_mcp``: what one collector would get from b
 (``MCPServerStreamableHttp``; the server started by the runner as ``--mcp-server PATH --http
 PORT`` on a free local port).
 
+``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
+(data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
+sets it up; ``pydantic-ai-streamed`` the agent run with ``run_stream``;
+``pydantic-ai-structured`` the agent with ``output_type`` a pydantic model, ended by the
+output tool ``final_result`` (`script` with ``final_arguments=REPORT``).
 ``pydantic-ai``, ``pydantic-ai-v2`` and ``pydantic-ai-v6`` are pydantic-ai's own
 instrumentation (the ``Instrumentation`` capability with ``InstrumentationSettings``) at its
 data format versions 5 (the default), 2 and 6, the ones that write this run differently (3
@@ -435,6 +440,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-pai && /tmp/fw-pai/bin/pip install 'pydantic-ai-slim[openai]' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-pai-oi && /tmp/fw-pai-oi/bin/pip install 'pydantic-ai-slim[openai]' \\
+        openinference-instrumentation-pydantic-ai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-hay && /tmp/fw-hay/bin/pip install 'haystack-ai<3' \\
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -548,6 +556,8 @@ global tracer provider)::
         llamaindex-fusion llamaindex-rerank
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
+    /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
+        pydantic-ai-streamed pydantic-ai-structured
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error
@@ -1230,6 +1240,9 @@ PACKAGES = {
     "pydantic-ai-v2": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-v6": ["pydantic-ai-slim", "openai"],
     "pydantic-ai-retry": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-openinference": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-streamed": ["pydantic-ai-slim", "openai"],
+    "pydantic-ai-structured": ["pydantic-ai-slim", "openai"],
     "google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-legacy": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-transfer": ["google-adk", "google-genai", "litellm", "openai"],
@@ -1274,6 +1287,7 @@ PACKAGES = {
 }
 INSTRUMENTATION = {
     "agno": ["openinference-instrumentation-agno"],
+    "pydantic-ai-openinference": ["openinference-instrumentation-pydantic-ai"],
     "langchain-create-agent": ["openinference-instrumentation-langchain"],
     "langchain-create-agent-tool-error": ["openinference-instrumentation-langchain"],
     "dspy-react": ["openinference-instrumentation-dspy"],
@@ -1497,9 +1511,13 @@ def _reply(
     )
 
 
-def script(final_tool: str | None = None, final_argument: str = "answer") -> Callable[[Any], Reply]:
+def script(
+    final_tool: str | None = None,
+    final_argument: str = "answer",
+    final_arguments: dict[str, Any] | None = None,
+) -> Callable[[Any], Reply]:
     """The conversation: two weather calls, then the answer (or a call of `final_tool` with
-    the answer as its `final_argument`)."""
+    the answer as its `final_argument`, or with `final_arguments` when given)."""
 
     def handler(body: Any) -> Reply:
         turn = _turn(body)
@@ -1509,7 +1527,8 @@ def script(final_tool: str | None = None, final_argument: str = "answer") -> Cal
             calls = [(cid, name, {"city": city}) for cid, city in CALLS]
             return _reply(calls, None, turn, stream)
         if final_tool is not None:
-            final = [("call_f1", _tool_name(body, final_tool), {final_argument: ANSWER})]
+            arguments = final_arguments or {final_argument: ANSWER}
+            final = [("call_f1", _tool_name(body, final_tool), arguments)]
             return _reply(final, None, turn, stream)
         return _reply(None, ANSWER, turn, stream)
 
@@ -4816,6 +4835,84 @@ def run_pydantic_ai_retry(base_url: str, provider: Any) -> None:
     print(agent.run_sync(USER).output)
 
 
+def _pydantic_ai_agent(base_url: str, settings: Any, **kwargs: Any) -> Any:
+    """The weather agent on pydantic-ai's ``OpenAIChatModel``, instrumented with `settings`."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    return Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+        **kwargs,
+    )
+
+
+def run_pydantic_ai_openinference(base_url: str, exporter: Any) -> None:
+    """pydantic-ai's own instrumentation rewritten by OpenInference's span processor, as
+    openinference-instrumentation-pydantic-ai's quickstart sets it up for Phoenix: a global
+    tracer provider, ``OpenInferenceSpanProcessor()`` first, then the exporting processor,
+    and ``InstrumentationSettings(version=2)`` (its data format); the weather agent run once
+    (`OWN_PROVIDER`: the runner makes the provider, so the processors go in that order)."""
+    import warnings
+
+    from openinference.instrumentation.pydantic_ai import OpenInferenceSpanProcessor
+    from opentelemetry import trace
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    provider = TracerProvider(resource=Resource.create({"service.name": "fourfold-traces"}))
+    trace.set_tracer_provider(provider)
+    provider.add_span_processor(OpenInferenceSpanProcessor())
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    with warnings.catch_warnings():  # versions 2-4 are deprecated, still written
+        warnings.simplefilter("ignore")
+        settings = InstrumentationSettings(version=2)
+    agent = _pydantic_ai_agent(base_url, settings)
+    print(agent.run_sync(USER).output)
+
+
+def run_pydantic_ai_streamed(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), the weather agent run with
+    ``run_stream``, its text stream read to the end (every model request streamed)."""
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    agent = _pydantic_ai_agent(base_url, InstrumentationSettings(tracer_provider=provider))
+
+    async def main() -> None:
+        async with agent.run_stream(USER) as result:
+            async for text in result.stream_output(debounce_by=None):
+                last = text
+            print(last)
+
+    asyncio.run(main())
+
+
+def run_pydantic_ai_structured(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), the weather agent with
+    ``output_type`` a pydantic model (``WeatherReport``: ``summary``, ``cities``): the model
+    ends the run by calling pydantic-ai's output tool ``final_result`` with `REPORT`."""
+    from pydantic import BaseModel
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+
+    class WeatherReport(BaseModel):
+        summary: str
+        cities: list[str]
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    agent = _pydantic_ai_agent(base_url, settings, output_type=WeatherReport)
+    print(agent.run_sync(USER).output)
+
+
 # ------------------------------------------------------------------ agents on an Anthropic model
 # Each framework's Anthropic provider at the scripted server's root URL (their clients add
 # /v1/messages), answered by scripted_anthropic's weather conversation.
@@ -6392,6 +6489,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-v2": run_pydantic_ai_v2,
     "pydantic-ai-v6": run_pydantic_ai_v6,
     "pydantic-ai-retry": run_pydantic_ai_retry,
+    "pydantic-ai-openinference": run_pydantic_ai_openinference,
+    "pydantic-ai-streamed": run_pydantic_ai_streamed,
+    "pydantic-ai-structured": run_pydantic_ai_structured,
     "google-adk": run_google_adk,
     "google-adk-legacy": run_google_adk,
     "google-adk-transfer": run_google_adk_transfer,
@@ -6723,6 +6823,9 @@ FOLDER = {
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
+    "pydantic-ai-openinference": "pydantic-ai",
+    "pydantic-ai-streamed": "pydantic-ai",
+    "pydantic-ai-structured": "pydantic-ai",
     "google-adk-legacy": "google-adk",
     "google-adk-transfer": "google-adk",
     "google-adk-streamed": "google-adk",
@@ -6798,6 +6901,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-code": code_script,
     "langgraph-tool-error": error_script,
     "pydantic-ai-retry": error_script,
+    "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),
     "openai-agents-handoff": handoff_script,
     "openai-agents-otel-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
@@ -6852,10 +6956,17 @@ LOGGED = frozenset(
 """The runs whose log records are exported too (the file: the traces request, then the logs
 request, one per line)."""
 OWN_PROVIDER = frozenset(
-    {"traceloop-sdk-decorated", "traceloop-sdk-no-content", "traceloop-sdk-conversation"}
+    {
+        "traceloop-sdk-decorated",
+        "traceloop-sdk-no-content",
+        "traceloop-sdk-conversation",
+        "pydantic-ai-openinference",
+    }
 )
-"""The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``): the generator
-makes no tracer provider, and the runner is given the in-memory exporter instead of one."""
+"""The runs whose SDK sets up tracing itself (``Traceloop.init(exporter=...)``), or whose
+runner sets up the provider as its documentation does (``pydantic-ai-openinference``: a span
+processor before the exporting one): the generator makes no tracer provider, and the runner is
+given the in-memory exporter instead of one."""
 EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp": MCP_SPANS,
     "openai-agents-mcp-http": MCP_SPANS,

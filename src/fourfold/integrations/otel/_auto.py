@@ -7,7 +7,8 @@ them) are read by `._mlflow` alone. Other spans are interpreted by OpenInference
 ``openinference.span.kind`` and by the OpenTelemetry GenAI conventions (with the framework
 shapes `interpret_otel` knows); when both say something, the explicit one (the OpenInference
 span kind, else the GenAI operation) decides what the span *is*, and the other fills in
-what the first left empty (a tool call's id, a model call's usage...).
+what the first left empty (a tool call's id, a model call's usage...). A model call's
+messages are read from the record that kept more of them (`._two_records`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .._spans import Span
 from ._mlflow import interpret_mlflow, is_mlflow
 from ._openinference import interpret_openinference
 from ._otel import interpret_otel
+from ._two_records import fuller_messages
 
 __all__ = ["interpret_span"]
 
@@ -36,6 +38,11 @@ def interpret_span(span: Span) -> Step | None:
         return first
     if isinstance(first, ToolRun) and isinstance(second, ToolRun):
         return _tool_run(first, second)
+    if isinstance(first, ModelCall) and isinstance(second, ModelCall):
+        # the call's messages as the record that kept more of them has them
+        inputs = fuller_messages(first.inputs, second.inputs)
+        outputs = fuller_messages(first.outputs, second.outputs)
+        first = replace(first, inputs=inputs, outputs=outputs)
     if isinstance(first, ModelCall | AgentRun):
         return replace(first, **_missing(first, second))
     return first
