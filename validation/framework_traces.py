@@ -384,7 +384,9 @@ written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)
 Completions under ``mlflow.openai.autolog()`` (which traces the SDK too);
 ``mlflow-openai-streamed`` `_openai_v2_loop` streamed with the usage chunk in an AGENT function;
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
-translates its spans to the GenAI conventions before export). MLflow traces on a tracer provider
+translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
+``dspy.ReAct`` under ``mlflow.dspy.autolog()``; ``mlflow-llamaindex-rag`` ``llamaindex-rag``'s
+query engine under ``mlflow.llama_index.autolog()``. MLflow traces on a tracer provider
 of its own, so these runs are not read from the in-memory exporter: MLflow's own OTLP exporter
 sends them (``http/protobuf``) to a local receiver (`_OtlpProtobufReceiver`, `_mlflow_run`),
 and the file is what it received, as OTLP/JSON.
@@ -505,6 +507,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-mlf && /tmp/fw-mlf/bin/pip install mlflow openai 'httpx<1' \\
         langgraph langchain-openai openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-mlf2 && /tmp/fw-mlf2/bin/pip install 'mlflow==3.17.2' dspy \\
+        llama-index-core llama-index-llms-openai openai 'httpx<1' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-lf3 && /tmp/fw-lf3/bin/pip install 'langfuse<4' openai langgraph \\
         langchain-openai langchain opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm \\
@@ -594,6 +599,7 @@ global tracer provider)::
         traceloop-sdk-no-content traceloop-sdk-conversation
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed
+    /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
@@ -1186,6 +1192,8 @@ PACKAGES = {
     "mlflow-openai-agents": ["openai-agents", "openai"],
     "mlflow-openai-tools-genai": ["openai"],
     "mlflow-openai-streamed": ["openai"],
+    "mlflow-dspy": ["dspy"],
+    "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langfuse-v3-openai-tools": ["openai"],
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -1403,6 +1411,12 @@ INSTRUMENTATION = {
         "opentelemetry-exporter-otlp-proto-http",
     ],
     "mlflow-openai-streamed": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
+    "mlflow-dspy": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-llamaindex-rag": [
         "mlflow",
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
@@ -6139,6 +6153,35 @@ def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_dspy(base_url: str, provider: Any) -> None:
+    """``dspy-react``'s agent (``dspy.ReAct`` with `get_weather`, `dspy_react_script`) under
+    ``mlflow.dspy.autolog()`` alone."""
+
+    def run() -> None:
+        import dspy
+        import mlflow
+
+        mlflow.dspy.autolog()
+        lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
+        dspy.configure(lm=lm)
+        agent = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
+        print(agent(question=USER).answer)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_llamaindex_rag(base_url: str, provider: Any) -> None:
+    """``llamaindex-rag``'s query engine (`_llamaindex_rag`) under
+    ``mlflow.llama_index.autolog()`` alone, turned on once the index is built."""
+
+    def run() -> None:
+        import mlflow
+
+        _llamaindex_rag(base_url, mlflow.llama_index.autolog)
+
+    _mlflow_run(run)
+
+
 # ------------------------------------------------------------------ Langfuse SDK v3 (OpenTelemetry)
 
 
@@ -6448,6 +6491,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-agents": run_mlflow_openai_agents,
     "mlflow-openai-tools-genai": run_mlflow_openai_tools,
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
+    "mlflow-dspy": run_mlflow_dspy,
+    "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
     # Langfuse's SDK v3 (its own OpenTelemetry spans, on the generator's provider)
     "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
@@ -6678,6 +6723,8 @@ ENVIRONMENT = {
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
+    "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
+    "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
     # MLflow's spans translated to the GenAI conventions before export
     "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
     "langfuse-v3-openai-tools": LANGFUSE_LOCAL,
@@ -6802,6 +6849,8 @@ FOLDER = {
     "mlflow-openai-agents": "mlflow",
     "mlflow-openai-tools-genai": "mlflow",
     "mlflow-openai-streamed": "mlflow",
+    "mlflow-dspy": "mlflow",
+    "mlflow-llamaindex-rag": "mlflow",
     "langfuse-v3-openai-tools": "langfuse",
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
@@ -6870,6 +6919,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "strands-tool-error": error_script,
     "langchain-create-agent-tool-error": error_script,
     "dspy-react": dspy_react_script,
+    "mlflow-dspy": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
@@ -6907,6 +6957,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-as-tool": as_tool_script,
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "llamaindex-rag": rag_script,
+    "mlflow-llamaindex-rag": rag_script,
     "llamaindex-fusion": rag_script,
     "llamaindex-rerank": rerank_script,
     "openllmetry-llamaindex-rag": rag_script,

@@ -283,3 +283,111 @@ def test_a_streamed_calls_reply_is_its_chunks_not_mlflows_assembly(tmp_path: Pat
     assert [(r.id, r.name, r.arguments) for r in reply.tool_calls] == [
         ("call_1", "get_weather", {"city": "Oslo"})
     ]
+
+
+def _dspy_react(root_usage: Any, tool_name: Any) -> list[Any]:
+    """``mlflow.dspy.autolog()``'s spans of a ReAct step and its extraction: the root AGENT
+    ``ReAct.forward`` holds the summed usage, the LM calls none; the tool span is
+    ``Tool.<name>`` with the Tool's fields as attributes; the observation goes back in text."""
+    system = {"role": "system", "content": "Your input fields are: question, trajectory"}
+    step = [system, {"role": "user", "content": f"[[ ## question ## ]]\n{ASK}"}]
+    chose = "[[ ## next_tool_name ## ]]\nget_weather\n\n[[ ## completed ## ]]"
+    seen = f"[[ ## question ## ]]\n{ASK}\n\n[[ ## observation_0 ## ]]\nsnow, -3 C"
+    answered = f"[[ ## answer ## ]]\n{SAID}\n\n[[ ## completed ## ]]"
+    lm = {"model": "openai/gpt-4o-mini", "mlflow.message.format": "dspy"}
+    outputs = {"trajectory": {"observation_0": "snow, -3 C"}, "answer": SAID}
+    return [
+        _span(1, "ReAct.forward", _attrs("AGENT", {"question": ASK}, outputs, **root_usage)),
+        _span(2, "Predict.forward", _attrs("LLM", {"question": ASK}, {"x": 1}), parent=1),
+        _span(3, "LM.__call__", _attrs("CHAT_MODEL", {"messages": step}, [chose], **lm), parent=2),
+        _span(
+            4,
+            "Tool.get_weather",
+            _attrs("TOOL", {"city": "Oslo"}, "snow, -3 C", name=tool_name, args={"city": {}}),
+            parent=1,
+        ),
+        _span(
+            5,
+            "LM.__call__",
+            _attrs(
+                "CHAT_MODEL",
+                {"messages": [system, {"role": "user", "content": seen}]},
+                [answered],
+                **lm,
+            ),
+            parent=1,
+        ),
+    ]
+
+
+def test_dspy_under_mlflows_autolog(tmp_path: Path) -> None:
+    usage = {"mlflow.chat.tokenUsage": {"input_tokens": 70, "output_tokens": 12}}
+    imported = import_one(tmp_path, _dspy_react(usage, "get_weather"))
+    trace = imported.trace
+    # the tool's name is the span's name attribute, not the span's Tool.get_weather; so the
+    # observation told back in the next prompt is no tool message of its own
+    [call] = trace.tool_calls
+    assert (call.name, call.arguments, call.result) == (
+        "get_weather",
+        {"city": "Oslo"},
+        "snow, -3 C",
+    )
+    assert [m.role for m in trace.messages] == ["system", "user", "assistant", "user", "assistant"]
+    # the root's usage, the LM calls having none
+    assert (trace.usage.known, trace.usage.input_tokens, trace.usage.output_tokens) == (
+        True,
+        70,
+        12,
+    )
+    # ReAct.forward is the module's method the autolog patched, not an agent's name
+    assert "agent_name" not in imported.metadata
+    assert (imported.input, trace.output) == (ASK, SAID)
+
+
+def test_dspy_spans_with_odd_values_are_read_without_raising(tmp_path: Path) -> None:
+    odd = {"mlflow.chat.tokenUsage": "many"}
+    imported = import_one(tmp_path, _dspy_react(odd, ["not", "a", "name"]))
+    assert [c.name for c in imported.trace.tool_calls] == ["Tool.get_weather"]
+    assert not imported.trace.usage.known
+
+
+def test_llamaindex_under_mlflows_autolog(tmp_path: Path) -> None:
+    def message(role: str, text: str) -> dict[str, Any]:
+        return {
+            "role": role,
+            "additional_kwargs": {},
+            "blocks": [{"block_type": "text", "text": text}],
+        }
+
+    request = {"messages": [message("system", "Answer from the context."), message("user", ASK)]}
+    reply = {"message": message("assistant", SAID), "raw": {"id": "chatcmpl-1"}, "delta": None}
+    chat = _attrs(
+        "CHAT_MODEL",
+        request,
+        reply,
+        model_name="gpt-4o-mini",
+        **{
+            "mlflow.message.format": "llamaindex",
+            "mlflow.llm.model": "gpt-4o-mini",
+            "mlflow.chat.tokenUsage": {"input_tokens": 30, "output_tokens": 6},
+        },
+    )
+    found = [{"page_content": "Snow in Oslo.", "metadata": {"score": 0.5}, "id": "doc-oslo"}]
+    odd = _attrs(
+        "CHAT_MODEL", {"messages": [{"role": "user", "blocks": "text"}, 3]}, {"message": 4}
+    )
+    spans = [
+        _span(1, "RetrieverQueryEngine.query", _attrs("CHAIN", {"q": ASK}, {"response": SAID})),
+        _span(2, "VectorIndexRetriever.retrieve", _attrs("RETRIEVER", ASK, found), parent=1),
+        _span(3, "OpenAI.chat", chat, parent=1),
+        _span(4, "OpenAI.chat", odd, parent=1),  # odd values: read without raising
+    ]
+    imported = import_one(tmp_path, spans)
+    trace = imported.trace
+    assert [(m.role, m.content) for m in trace.messages][:3] == [
+        ("system", "Answer from the context."),
+        ("user", ASK),
+        ("assistant", SAID),
+    ]
+    assert [(p.id, p.text, p.score) for p in trace.passages] == [("doc-oslo", "Snow in Oslo.", 0.5)]
+    assert imported.metadata["model"] == "gpt-4o-mini"

@@ -16,18 +16,26 @@ quotes). By span type:
   the tool calls (`_streamed_reply`). Usage is ``mlflow.chat.tokenUsage``
   (``input_tokens``, ``output_tokens``); the model asked for is the request's ``model``, else
   LangChain's ``invocation_params``, else ``mlflow.llm.model`` (which the OpenAI autolog
-  writes as the answering model, ``mlflow.llm.model`` being the response's there);
-- ``TOOL``: a tool call: its name the span's (the traced function's or the framework's tool
-  name: no other key names the tool), its arguments the inputs (a traced function's keyword
+  writes as the answering model, ``mlflow.llm.model`` being the response's there).
+  LlamaIndex's ``ChatMessage``s (``mlflow.message.format`` ``llamaindex``) carry their text
+  as ``blocks`` (``{"block_type": "text", "text"}``), its reply as ``{"message", "raw"}``:
+  the blocks' text is the content (`_blocks_text`);
+- ``TOOL``: a tool call: its name the ``name`` attribute when there is one (the DSPy
+  autolog writes the ``Tool``'s fields, ``name``, ``description``, ``args``, on a span named
+  ``Tool.get_weather``), else the span's (the traced function's or the framework's tool
+  name), its arguments the inputs (a traced function's keyword
   arguments), its result the outputs (LangChain's ``ToolMessage`` unwrapped to its content
   and id), its id the ``tool_call_id`` attribute when there is one (LangChain's callback),
   read by `._tools.tool_run`;
 - ``AGENT``: an agent run; its name is the span's, unless the span names the function it
   traces (``mlflow.spanFunctionName``: ``@mlflow.trace`` on ``weather_loop`` names a
   function, not an agent) or is MLflow's own root around the Agents SDK's runner
-  (``mlflow.openai.agent_run_root``, ``AgentRunner.run``); its input the question (a string,
+  (``mlflow.openai.agent_run_root``, ``AgentRunner.run``) or is a class's method the
+  autolog patched (``ReAct.forward``: a DSPy module, `_METHOD`); its input the question (a string,
   or the one text value of its arguments), its result the outputs (not the Agents SDK agent
-  span's ``{"output_type": ...}``, the type of output it declares);
+  span's ``{"output_type": ...}``, the type of output it declares); its
+  ``mlflow.chat.tokenUsage`` the run's usage when no model call has any (the DSPy autolog
+  sums its LM calls' usage on the root and writes none on the calls);
 - ``CHAIN``: a chain (a run only outside other steps: LangGraph's graph); a LangGraph state
   in its outputs gives its answer (the last assistant message) and the agent's name, when
   its replies carry one (``create_react_agent(..., name=...)`` names the agent's messages);
@@ -41,6 +49,7 @@ step. With ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV`` MLflow exports GenAI spans inste
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...trace import Passage
@@ -57,6 +66,9 @@ _TYPE = "mlflow.spanType"
 _INPUTS = "mlflow.spanInputs"
 _OUTPUTS = "mlflow.spanOutputs"
 _MODEL_TYPES = frozenset({"CHAT_MODEL", "LLM"})
+_METHOD = re.compile(r"[A-Z]\w*\.(?:__\w+__|[a-z_]\w*)")
+"""A span name that is a class's method (``ReAct.forward``, ``LM.__call__``), as MLflow's
+autologs name the spans of the methods they patch: no agent's name."""
 
 
 def is_mlflow(span: Span) -> bool:
@@ -81,8 +93,9 @@ def interpret_mlflow(span: Span) -> Step | None:
     if kind in _MODEL_TYPES:
         return _model_call(span)
     if kind == "TOOL":
+        named = _value(attrs, "name")
         given = {
-            "tool.name": span.name,
+            "tool.name": named if isinstance(named, str) and named else span.name,
             "input.value": attrs.get(_INPUTS),
             "output.value": _value(attrs, _OUTPUTS),
             "tool_call.id": _value(attrs, "tool_call_id"),
@@ -130,12 +143,14 @@ def _request_messages(request: Any) -> list[Msg]:
     ``prompt``, or the message list itself.
     """
     if isinstance(request, list):
-        return parse_messages(request)
+        return parse_messages([_blocks_text(m) for m in request])
     if not isinstance(request, dict):
         return parse_messages(request) if isinstance(request, str) else []
     messages = request.get("messages")
     if isinstance(messages, list) and messages and isinstance(messages[0], list):
         messages = messages[0]  # LangChain's batch of prompts: the call's one prompt
+    if isinstance(messages, list):
+        messages = [_blocks_text(m) for m in messages]
     out = parse_messages(messages) if isinstance(messages, list) else []
     if not out and isinstance(request.get("prompt"), str):
         out = parse_messages(request["prompt"])
@@ -146,10 +161,15 @@ def _request_messages(request: Any) -> list[Msg]:
 
 
 def _reply_messages(reply: Any) -> list[Msg]:
-    """The reply: a provider's response object, else the reply messages as written."""
+    """The reply: a provider's response object, else the reply messages as written.
+
+    LlamaIndex's ``ChatResponse`` (``{"message", "raw"}``) is its message, the blocks' text.
+    """
     message = provider_message(reply)
     if message is not None:
         return [message]
+    if isinstance(reply, dict) and isinstance(reply.get("message"), dict):
+        reply = _blocks_text(reply["message"])
     if isinstance(reply, list | dict):
         return parse_messages(reply, default_role="assistant")
     return [Msg(role="assistant", content=reply)] if isinstance(reply, str) and reply else []
@@ -193,6 +213,29 @@ def _streamed_reply(span: Span) -> list[Msg]:
     return parse_messages(message, default_role="assistant")
 
 
+def _blocks_text(message: Any) -> Any:
+    """A LlamaIndex ``ChatMessage`` with its text blocks' text as its content.
+
+    Examples:
+        >>> _blocks_text({"role": "user", "blocks": [{"block_type": "text", "text": "Hi"}]})
+        {'role': 'user', 'content': 'Hi'}
+        >>> _blocks_text({"role": "user", "content": "Hi"})
+        {'role': 'user', 'content': 'Hi'}
+    """
+    if not isinstance(message, dict) or message.get("content") is not None:
+        return message
+    blocks = message.get("blocks")
+    if not isinstance(blocks, list):
+        return message
+    texts = [
+        b["text"]
+        for b in blocks
+        if isinstance(b, dict) and b.get("block_type") == "text" and isinstance(b.get("text"), str)
+    ]
+    kept = {k: v for k, v in message.items() if k not in ("blocks", "additional_kwargs")}
+    return {**kept, "content": "\n".join(texts) if texts else None}
+
+
 def _run(span: Span, kind: str) -> AgentRun:
     attrs = span.attributes
     outputs = _value(attrs, _OUTPUTS)
@@ -201,6 +244,8 @@ def _run(span: Span, kind: str) -> AgentRun:
     if isinstance(outputs, dict) and set(outputs) == {"output_type"}:
         outputs = None  # the Agents SDK's agent span: the output type it declares, no output
     named = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
+    usage = _value(attrs, "mlflow.chat.tokenUsage")
+    usage = usage if isinstance(usage, dict) else {}
     return AgentRun(
         span,
         outputs=said[-1:],
@@ -208,18 +253,23 @@ def _run(span: Span, kind: str) -> AgentRun:
         kind="agent" if kind == "AGENT" else "chain",
         name=_agent_name(span) if kind == "AGENT" else named,
         input_value=_question(_value(attrs, _INPUTS)),
+        input_tokens=_tokens(usage.get("input_tokens")),
+        output_tokens=_tokens(usage.get("output_tokens")),
     )
 
 
 def _agent_name(span: Span) -> str | None:
     """The agent's name: the AGENT span's.
 
-    Not when it names a traced function or MLflow's root around the Agents SDK's runner.
+    Not when it names a traced function, MLflow's root around the Agents SDK's runner, or a
+    class's method (`_METHOD`: the DSPy autolog's ``ReAct.forward``).
     """
     attrs = span.attributes
     if _value(attrs, "mlflow.spanFunctionName") == span.name:
         return None
     if _value(attrs, "mlflow.openai.agent_run_root") is True:
+        return None
+    if _METHOD.fullmatch(span.name or ""):
         return None
     return span.name or None
 
