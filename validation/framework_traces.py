@@ -198,7 +198,10 @@ with ADK's ``transfer_to_agent`` (see `adk_transfer_script`). ``google-adk-strea
 ``google-adk-agent-tool`` an orchestrator whose tool is ``AgentTool(agent=weather_agent)``
 (see `adk_agent_tool_script`); ``google-adk-sequential`` a ``SequentialAgent`` of the weather
 agent and a writer (`graph_script`); ``google-adk-tool-error`` the agent with a tool that
-raises (`error_script`), which ends the run. ``crewai`` and
+raises (`error_script`), which ends the run. ``openinference-google-adk`` and
+``openinference-google-adk-agent-tool`` are ``google-adk`` and ``google-adk-agent-tool`` traced
+by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
+stay on, content on them as in ``google-adk``). ``crewai`` and
 ``crewai-wrappers`` are a CrewAI crew of two agents run in sequence (see `crew_script`: a
 researcher with the weather tool, which calls it for both cities and reports, and a writer
 who answers from that report; the question is the kickoff input ``{"question": USER}``),
@@ -464,6 +467,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-adk && /tmp/fw-adk/bin/pip install google-adk litellm \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oiadk && /tmp/fw-oiadk/bin/pip install google-adk litellm \\
+        openinference-instrumentation-google-adk opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -566,6 +572,8 @@ global tracer provider)::
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error
+    /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
+        openinference-google-adk-agent-tool
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
@@ -1258,6 +1266,8 @@ PACKAGES = {
     "google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
+    "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
+    "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
@@ -1426,6 +1436,8 @@ INSTRUMENTATION = {
     "langfuse-v3-langgraph": ["langfuse"],
     "langfuse-v3-manual": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
+    "openinference-google-adk": ["openinference-instrumentation-google-adk"],
+    "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -5299,6 +5311,24 @@ def run_google_adk_agent_tool(base_url: str, provider: Any) -> None:
     _adk_run(orchestrator)
 
 
+def run_openinference_google_adk(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s run traced by OpenInference's ``GoogleADKInstrumentor`` as well as by
+    ADK's own tracing (on the global provider, as in `run_google_adk`: both record each call)."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    _adk_run(_adk_weather_agent(base_url))
+
+
+def run_openinference_google_adk_agent_tool(base_url: str, provider: Any) -> None:
+    """`run_google_adk_agent_tool`'s orchestrator traced by OpenInference's
+    ``GoogleADKInstrumentor`` as well as by ADK's own tracing."""
+    from openinference.instrumentation.google_adk import GoogleADKInstrumentor
+
+    GoogleADKInstrumentor().instrument(tracer_provider=provider)
+    run_google_adk_agent_tool(base_url, provider)
+
+
 def run_google_adk_tool_error(base_url: str, provider: Any) -> None:
     """`run_google_adk`'s agent with a tool that raises for an unknown city (`error_script`):
     ADK lets the exception end the run (no callback handles it); the error is printed."""
@@ -6544,6 +6574,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-agent-tool": run_google_adk_agent_tool,
     "google-adk-sequential": run_google_adk_sequential,
     "google-adk-tool-error": run_google_adk_tool_error,
+    "openinference-google-adk": run_openinference_google_adk,
+    "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
@@ -6663,6 +6695,14 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-tool-error": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "openinference-google-adk": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "openinference-google-adk-agent-tool": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -6881,6 +6921,8 @@ FOLDER = {
     "google-adk-agent-tool": "google-adk",
     "google-adk-sequential": "google-adk",
     "google-adk-tool-error": "google-adk",
+    "openinference-google-adk": "google-adk",
+    "openinference-google-adk-agent-tool": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
     "openllmetry-crewai": "openllmetry",
@@ -6974,6 +7016,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "google-adk-agent-tool": adk_agent_tool_script,
     "google-adk-sequential": graph_script,
     "google-adk-tool-error": error_script,
+    "openinference-google-adk-agent-tool": adk_agent_tool_script,
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,

@@ -26,6 +26,7 @@ from ._passages import Retrieval, reranker_spans, trace_passages
 from ._run_records import own_system_prompts, said_by_runs
 from ._same_call import fold_repeated_calls
 from ._spans import Span, SpanBatch, ns_to_datetime
+from ._wrapper_reply import say_wrapped_replies
 
 __all__ = [
     "AgentRun",
@@ -264,7 +265,6 @@ def assemble(
     reranking: list[ModelCall] = []  # a reranker's own calls (D16): the same
     ranked = reranker_spans(ordered, steps, lambda s: _ancestors(s, by_id))
     wrappers: list[ModelCall] = []
-    wrapper_scopes: dict[int, str | None] = {}
     delivered: list[Delivered] = []
     truncated = False
     for span in ordered:
@@ -284,7 +284,6 @@ def assemble(
                     conv.merge_output(step.outputs)
                     continue
                 wrappers.append(step)  # its reply is its last call's: merged after them
-                wrapper_scopes[id(step)] = scope
                 continue
             if _inside_model_call(span, steps, by_id):
                 continue  # a wrapper's child repeats the same call: count it once
@@ -308,8 +307,7 @@ def assemble(
         elif isinstance(step, Delivered):
             delivered.append(step)
     told = _said_once(delivered)
-    for wrapper in wrappers:
-        conv.merge(wrapper.outputs, scope=wrapper_scopes[id(wrapper)])
+    say_wrapped_replies(conv, wrappers, counted, steps, by_id)  # after the calls they wrap
     for call, replies in _said_by_team(team, told, conv.messages):
         conv.now = call.span.start_ns  # D15: the team's own words, its final answer
         for msg in replies:

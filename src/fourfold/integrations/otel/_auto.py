@@ -18,6 +18,7 @@ from typing import Any
 
 from .._common import AgentRun, ModelCall, Step, ToolRun
 from .._spans import Span
+from ._agent_span_calls import agent_span_call
 from ._mlflow import interpret_mlflow, is_mlflow
 from ._openinference import interpret_openinference
 from ._otel import interpret_otel
@@ -27,7 +28,16 @@ __all__ = ["interpret_span"]
 
 
 def interpret_span(span: Span) -> Step | None:
-    """What one span is, by every convention it carries."""
+    """What one span is, by every convention it carries.
+
+    A model call is read as `agent_span_call` says: on an agent's run span, a wrapper of the
+    agent's turns; its reply without the requests its own request answers.
+    """
+    step = _interpret(span)
+    return agent_span_call(step) if isinstance(step, ModelCall) else step
+
+
+def _interpret(span: Span) -> Step | None:
     if is_mlflow(span):
         return interpret_mlflow(span)
     first = interpret_openinference(span) if "openinference.span.kind" in span.attributes else None
