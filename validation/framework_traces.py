@@ -137,6 +137,9 @@ weather agent's ``as_tool()`` (`as_tool_script`).
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
 ``delegate_task_to_member`` and answers from the member's reply (`agno_team_script`).
+``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
+``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
+a tool that raises (`smolagents_error_script`).
 ``smolagents-managed`` is a manager ``ToolCallingAgent`` with the weather agent as its managed
 agent (called as a tool named after it, with a ``task``): the weather agent makes the two
 calls and its ``final_answer``, the manager then its own (see `managed_script`).
@@ -528,7 +531,8 @@ global tracer provider)::
     /tmp/fw-venv/bin/python validation/framework_traces.py langgraph smolagents strands \\
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
-        langchain-rag langgraph-retriever-tool strands-tool-error
+        langchain-rag langgraph-retriever-tool strands-tool-error smolagents-streamed \\
+        smolagents-tool-error
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1083,6 +1087,8 @@ PACKAGES = {
     "smolagents": ["smolagents"],
     "beeai": ["beeai-framework", "litellm", "openai"],
     "smolagents-code": ["smolagents"],
+    "smolagents-streamed": ["smolagents"],
+    "smolagents-tool-error": ["smolagents"],
     "langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai"],
     "langchain-agentexecutor": ["langchain-classic", "langchain-core", "langchain-openai"],
     "strands": ["strands-agents"],
@@ -1339,6 +1345,8 @@ INSTRUMENTATION = {
     "smolagents": ["openinference-instrumentation-smolagents"],
     "beeai": ["openinference-instrumentation-beeai"],
     "smolagents-code": ["openinference-instrumentation-smolagents"],
+    "smolagents-streamed": ["openinference-instrumentation-smolagents"],
+    "smolagents-tool-error": ["openinference-instrumentation-smolagents"],
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
@@ -1591,6 +1599,29 @@ def error_script() -> Callable[[Any], Reply]:
         if turn == 1:
             return _reply([("call_w2", name, {"city": "Tokyo"})], None, turn, stream, ERROR_USAGE)
         return _reply(None, ANSWER, turn, stream, ERROR_USAGE)
+
+    return handler
+
+
+def smolagents_error_script() -> Callable[[Any], Reply]:
+    """`error_script` for smolagents, its turns told apart by the requests seen: a step whose
+    tool raised leaves no assistant message in smolagents' memory (only the error, as a
+    ``tool-response``), so the assistant messages do not count the turns. Turn 3 calls
+    ``final_answer`` (``call_f1``) instead of answering."""
+    seen: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        turn = min(len(seen), 2)
+        seen.append(turn)
+        stream = bool(body.get("stream"))
+        name = _tool_name(body, "get_weather")
+        if turn == 0:
+            calls = [(cid, name, {"city": city}) for cid, city in ERROR_CALLS]
+            return _reply(calls, None, turn, stream, ERROR_USAGE)
+        if turn == 1:
+            return _reply([("call_w2", name, {"city": "Tokyo"})], None, turn, stream, ERROR_USAGE)
+        final = [("call_f1", _tool_name(body, "final_answer"), {"answer": ANSWER})]
+        return _reply(final, None, turn, stream, ERROR_USAGE)
 
     return handler
 
@@ -2504,6 +2535,51 @@ def _smolagents(base_url: str, provider: Any, *, code: bool) -> None:
     kind = CodeAgent if code else ToolCallingAgent
     tools = [tool(get_weather)]
     agent = kind(tools=tools, model=model, name=AGENT, instructions=SYSTEM, max_steps=4)
+    print(agent.run(USER))
+
+
+def run_smolagents_streamed(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s agent with its model calls streamed (``stream_outputs=True``) and
+    run with ``stream=True``, the step stream read to the end."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[tool(get_weather)],
+        model=model,
+        name=AGENT,
+        instructions=SYSTEM,
+        max_steps=4,
+        stream_outputs=True,
+    )
+    steps = list(agent.run(USER, stream=True))
+    print(steps[-1])
+
+
+def run_smolagents_tool_error(base_url: str, provider: Any) -> None:
+    """`run_smolagents` with a tool that raises for an unknown city (`error_script`, ending
+    on smolagents' ``final_answer``): smolagents hands the error back to the model, which
+    asks again."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = ToolCallingAgent(
+        tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
     print(agent.run(USER))
 
 
@@ -6429,6 +6505,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "smolagents": run_smolagents,
     "beeai": run_beeai,
     "smolagents-code": run_smolagents_code,
+    "smolagents-streamed": run_smolagents_streamed,
+    "smolagents-tool-error": run_smolagents_tool_error,
     "langgraph-tool-error": run_langgraph_tool_error,
     "langchain-agentexecutor": run_langchain_agentexecutor,
     "strands": run_strands,
@@ -6841,6 +6919,8 @@ FOLDER = {
     "semantic-kernel-agent-streamed": "semantic-kernel",
     "semantic-kernel-tool-error": "semantic-kernel",
     "smolagents-code": "smolagents",
+    "smolagents-streamed": "smolagents",
+    "smolagents-tool-error": "smolagents",
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
     "openai-agents-handoff": "openai-agents",
@@ -6991,6 +7071,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
+    "smolagents-streamed": lambda: script(final_tool="final_answer"),
+    "smolagents-tool-error": smolagents_error_script,
     "langgraph-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),

@@ -6,7 +6,9 @@ A run span records its result in the framework's own shape: a string, an Agno
 beside its source nodes' ``metadata``), a provider response (OpenAI ``choices``,
 Responses ``output``, Gemini ``candidates``), or a structured result (a JSON value the
 application returned). A Python ``repr`` is not an answer: it is what a tracer writes when it
-cannot serialise the object, and the caller falls back to the model's last text.
+cannot serialise the object, and the caller falls back to the model's last text; but the
+reprs of a streamed run's events (smolagents' ``run(stream=True)``) end in its answer
+(`streamed_final_answer`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 
 from ._messages import Msg, parse_messages, responses_output, try_json
 from ._run_records import object_repr
+from ._stream_steps import streamed_final_answer
 
 __all__ = ["final_answer", "one_response", "provider_message", "run_answer"]
 
@@ -48,7 +51,10 @@ def run_answer(outputs: list[Msg], value: Any) -> tuple[str | None, Any] | None:
         parsed = try_json(value)
         if parsed is value or isinstance(parsed, str):
             text = parsed if isinstance(parsed, str) else value
-            return None if is_repr(text) else (text, None)
+            if is_repr(text):  # a streamed run's events may end in its answer
+                streamed = streamed_final_answer(text)
+                return None if streamed is None else (streamed, None)
+            return text, None
         value = parsed
     if isinstance(value, dict):
         message = provider_message(value)
