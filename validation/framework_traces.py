@@ -339,7 +339,9 @@ OpenAI instrumentations together (what ``Traceloop.init()`` turns on: every inst
 installed), ``openllmetry-langgraph-langchain-only`` under the LangChain one alone;
 ``openllmetry-openai-agents`` the Agents SDK's weather agent on Chat Completions under its
 openai-agents instrumentation, ``openllmetry-openai-agents-with-openai`` with its OpenAI one
-too; ``openllmetry-anthropic`` `run_anthropic`'s loop under its Anthropic instrumentation.
+too, ``openllmetry-openai-agents-responses`` on the SDK's default ``OpenAIResponsesModel``
+(the Responses API) under both; ``openllmetry-anthropic`` `run_anthropic`'s loop under its
+Anthropic instrumentation.
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
 ``traceloop-sdk-decorated`` is traceloop-sdk itself (`_traceloop_init`: ``Traceloop.init()``
@@ -600,7 +602,8 @@ global tracer provider)::
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
-        openllmetry-openai-agents openllmetry-openai-agents-with-openai openllmetry-anthropic
+        openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
+        openllmetry-openai-agents-responses openllmetry-anthropic
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
@@ -1190,6 +1193,7 @@ PACKAGES = {
     ],
     "openllmetry-openai-agents": ["openai-agents", "openai"],
     "openllmetry-openai-agents-with-openai": ["openai-agents", "openai"],
+    "openllmetry-openai-agents-responses": ["openai-agents", "openai"],
     "openllmetry-anthropic": ["anthropic"],
     "openllmetry-legacy-openai-tools": ["openai"],
     "openllmetry-legacy-openai-streamed": ["openai"],
@@ -1403,6 +1407,10 @@ INSTRUMENTATION = {
     "openllmetry-langgraph-langchain-only": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-openai-agents": ["opentelemetry-instrumentation-openai-agents"],
     "openllmetry-openai-agents-with-openai": [
+        "opentelemetry-instrumentation-openai-agents",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-openai-agents-responses": [
         "opentelemetry-instrumentation-openai-agents",
         "opentelemetry-instrumentation-openai",
     ],
@@ -5789,6 +5797,20 @@ def _openllmetry_openai_agents(base_url: str, provider: Any, *, with_openai: boo
     print(Runner.run_sync(agent, USER).final_output)
 
 
+def run_openllmetry_openai_agents_responses(base_url: str, provider: Any) -> None:
+    """`_openai_agents_responses`'s agent (the SDK's default ``OpenAIResponsesModel``, the
+    Responses API, through the openai client's ``responses.create``) traced as
+    ``Traceloop.init()`` traces it: OpenLLMetry's openai-agents and OpenAI instrumentations
+    together."""
+    from agents import Runner
+    from opentelemetry.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+
+    agent = _openai_agents_responses(base_url, provider, openinference=False)
+    OpenAIAgentsInstrumentor().instrument(tracer_provider=provider)  # after the clearing
+    _openllmetry_openai(provider)
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def run_openllmetry_anthropic(base_url: str, provider: Any) -> None:
     """`run_anthropic`'s raw tool loop inside ``weather_loop``, traced by OpenLLMetry's
     Anthropic instrumentation (opentelemetry-instrumentation-anthropic)."""
@@ -6581,6 +6603,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
     "openllmetry-openai-agents": run_openllmetry_openai_agents,
     "openllmetry-openai-agents-with-openai": run_openllmetry_openai_agents_with_openai,
+    "openllmetry-openai-agents-responses": run_openllmetry_openai_agents_responses,
     "openllmetry-anthropic": run_openllmetry_anthropic,
     # the same runs in a venv of OpenLLMetry 0.53.4, the flattened gen_ai.prompt.N.* keys
     "openllmetry-legacy-openai-tools": run_openllmetry_openai_tools,
@@ -6823,6 +6846,7 @@ ENVIRONMENT = {
     "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-with-openai": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-openai-agents-responses": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -6953,6 +6977,7 @@ FOLDER = {
     "openllmetry-langgraph-langchain-only": "openllmetry",
     "openllmetry-openai-agents": "openllmetry",
     "openllmetry-openai-agents-with-openai": "openllmetry",
+    "openllmetry-openai-agents-responses": "openllmetry",
     "openllmetry-anthropic": "openllmetry",
     "openllmetry-legacy-openai-tools": "openllmetry",
     "openllmetry-legacy-openai-streamed": "openllmetry",

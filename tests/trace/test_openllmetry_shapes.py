@@ -6,7 +6,10 @@ the way they write them, so each rule is checked apart from the export that show
   client SDK's own span) is one call, its record the two together (`_same_call`);
 - a LangChain callback's record of a tool run (``{input_str, ..., inputs, kwargs}`` /
   ``{output, kwargs}``) is unwrapped to the tool's arguments, id and result;
-- ``llm.request.type`` ``chat`` makes a model call whatever operation name OpenLLMetry gives.
+- ``llm.request.type`` ``chat`` makes a model call whatever operation name OpenLLMetry gives;
+- on the Responses API, a request replayed under its ``function_call`` item's id (``fc_...``)
+  is known by the call id its result answers (`_item_turns`), and the model asked for is the
+  record's that names a request model, not the answering model another record falls back to.
 """
 
 from __future__ import annotations
@@ -173,3 +176,76 @@ def test_llm_request_type_chat_is_a_model_call_whatever_the_operation_name(
     assert [m.content for m in imported.trace.messages] == [ASK, "Sunny."]
     assert imported.metadata["model"] == "gpt-4o-mini"
     assert imported.trace.usage.input_tokens == 10
+
+
+def _call(name: str, call_id: str, city: str) -> dict[str, Any]:
+    return {"type": "tool_call", "name": name, "id": call_id, "arguments": {"city": city}}
+
+
+def test_a_turn_replayed_under_its_item_ids_is_known_by_the_ids_its_results_answer(
+    tmp_path: Path,
+) -> None:
+    # OpenLLMetry's openai-agents instrumentation on the Responses API: the reply names the
+    # call ids, the next input replays the calls under the item ids (fc_...) before results
+    # answering the call ids; before, the turn was there twice, once never answered
+    first = [_text("user", ASK)]
+    reply = [
+        {"role": "assistant", "parts": [_call("get_weather", "call_1", "Oslo")]},
+        {"role": "assistant", "parts": [_call("get_weather", "call_2", "Bergen")]},
+    ]
+    replayed = [
+        {"role": "assistant", "parts": [_call("get_weather", "fc_1", "Oslo")]},
+        {"role": "assistant", "parts": [_call("get_weather", "fc_2", "Bergen")]},
+    ]
+    results = [
+        {"role": "tool", "parts": [{"type": "tool_call_response", "id": i, "response": r}]}
+        for i, r in (("call_1", "sunny"), ("call_2", "rain"))
+    ]
+    base = {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"}
+    one = {
+        **base,
+        "gen_ai.input.messages": json.dumps(first),
+        "gen_ai.output.messages": json.dumps(reply),
+    }
+    two = {
+        **base,
+        "gen_ai.input.messages": json.dumps(first + replayed + results),
+        "gen_ai.output.messages": json.dumps([_text("assistant", "Sunny, then rain.")]),
+    }
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "a.agent", {"gen_ai.operation.name": "invoke_agent"}),
+            _span(2, "openai.response", one, parent=1),
+            _span(3, "openai.response", two, parent=1),
+        ],
+    )
+    messages = imported.trace.messages
+    assert [(m.role, [r.id for r in m.tool_calls], m.tool_call_id) for m in messages] == [
+        ("user", [], None),
+        ("assistant", ["call_1"], None),
+        ("assistant", ["call_2"], None),
+        ("tool", [], "call_1"),
+        ("tool", [], "call_2"),
+        ("assistant", [], None),
+    ]
+
+
+def test_the_model_asked_for_is_the_record_that_names_it(tmp_path: Path) -> None:
+    # openai-agents' openai.response on the Responses API names only the answering model;
+    # the OpenAI instrumentation's span inside it names the request's: before, the model
+    # was the answering one
+    request = json.dumps([_text("user", ASK)])
+    answered = {"gen_ai.response.model": "m-2024-07-18", "gen_ai.response.id": "resp_1"}
+    outer = {"gen_ai.operation.name": "chat", "gen_ai.input.messages": request, **answered}
+    inner = {**outer, "gen_ai.request.model": "m"}
+    inner["gen_ai.output.messages"] = json.dumps([_text("assistant", "Sunny.")])
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "a.agent", {"gen_ai.operation.name": "invoke_agent"}),
+            _span(2, "openai.response", outer, parent=1),
+            span(3, "openai.response", inner, trace=TRACE, parent=2, start=2.1, end=2.4),
+        ],
+    )
+    assert imported.metadata.get("model") == "m"

@@ -15,9 +15,11 @@ are the same call when
 Each records what it saw, not always all of it (the agents' span has the request but
 neither the reply nor the usage; the SDK's the usage but no message), so the call is the one
 span completed by the other: its messages, else the other's; its counts, else the other's;
-the same for its model, response model and provider. Nested, the outer span stands for the
-call (the inner one stays a repeat inside it, `_common`'s rule); side by side, the one that
-records more messages (the outer on a tie), the other no step of the run.
+the same for its model, response model and provider (a model that is only the answering
+model's name, a span naming no request model, yields to the other's request model). Nested,
+the outer span stands for the call (the inner one stays a repeat inside it, `_common`'s
+rule); side by side, the one that records more messages (the outer on a tie), the other no
+step of the run.
 """
 
 from __future__ import annotations
@@ -120,10 +122,24 @@ def _completed(call: ModelCall, other: ModelCall) -> ModelCall:
         input_tokens=call.input_tokens if counted else other.input_tokens,
         output_tokens=call.output_tokens if counted else other.output_tokens,
         cost_usd=call.cost_usd if call.cost_usd is not None else other.cost_usd,
-        model=call.model or other.model,
+        model=_asked(call, other),
         provider=call.provider or other.provider,
         response_model=call.response_model or other.response_model,
     )
+
+
+def _asked(call: ModelCall, other: ModelCall) -> str | None:
+    """The model asked for: `call`'s, else `other`'s.
+
+    `call`'s yields when it is only the answering model's name (a span naming no request
+    model) and `other` names the model asked for apart from the answering one.
+    """
+    if not call.model:
+        return other.model
+    only_answered = call.model == call.response_model
+    if only_answered and other.model and other.model != other.response_model:
+        return other.model
+    return call.model
 
 
 def _give_ids(replies: list[Msg], others: list[Msg]) -> None:

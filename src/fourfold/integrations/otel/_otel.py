@@ -47,6 +47,7 @@ from typing import Any
 from ...trace import Passage
 from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
 from .._embeddings import is_embedding
+from .._item_turns import answered_ids
 from .._messages import (
     Msg,
     ToolRequest,
@@ -354,7 +355,7 @@ def _model_call(span: Span) -> ModelCall:
     turn = mastra == "model_step" and attrs.get("gen_ai.operation.name") == "agent_step"
     return ModelCall(
         span,
-        inputs=inputs,
+        inputs=answered_ids(inputs),
         outputs=without_stream_chunks(outputs),
         input_tokens=_int(
             attrs,
