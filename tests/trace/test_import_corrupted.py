@@ -41,18 +41,33 @@ VALUES: list[Any] = [
 
 _READ = (
     "gen_ai.", "llm.", "input.", "output.", "tool.", "mlflow.", "langsmith.", "traceloop.", "ai.",
-    "openinference.", "retrieval.", "embedding.", "langfuse.", "logfire.", "mastra.",
+    "openinference.", "retrieval.", "embedding.", "langfuse.", "logfire.", "mastra.", "haystack.",
 )  # fmt: skip
 """The key prefixes the readers read (not the resource's or the HTTP client's)."""
 
 
-def _attributes(node: Any, found: list[dict[str, Any]]) -> None:
-    """Every OTLP/JSON key-value (``{"key": ..., "value": {...}}``) under `node` that a
-    reader reads (`_READ`)."""
+class _Slot:
+    """One attribute's value, where it can be replaced: an OTLP/JSON key-value (its AnyValue)
+    or a span dump's plain ``attributes`` mapping (the value itself)."""
+
+    def __init__(self, holder: dict[str, Any], key: str, otlp: bool) -> None:
+        self.holder, self.key, self.otlp = holder, key, otlp
+
+    def set(self, value: Any) -> None:
+        self.holder[self.key] = _any_value(value) if self.otlp else value
+
+
+def _attributes(node: Any, found: list[_Slot]) -> None:
+    """Every attribute under `node` that a reader reads (`_READ`): OTLP/JSON's key-values
+    (``{"key": ..., "value": {...}}``) and the plain ``attributes`` mappings of span dumps
+    (the OpenTelemetry SDK's console exporter, Phoenix's and Langfuse's dumps)."""
     if isinstance(node, dict):
         key = node.get("key")
         if isinstance(key, str) and key.startswith(_READ) and isinstance(node.get("value"), dict):
-            found.append(node)
+            found.append(_Slot(node, "value", otlp=True))
+        plain = node.get("attributes")
+        if isinstance(plain, dict):
+            found.extend(_Slot(plain, k, otlp=False) for k in plain if k.startswith(_READ))
         for value in node.values():
             _attributes(value, found)
     elif isinstance(node, list):
@@ -99,12 +114,12 @@ def test_corrupted_attributes_import_or_say_why(path: Path, tmp_path: Path) -> N
     rng = random.Random(str(path.relative_to(CORPUS)))
     for n in range(MUTATIONS):
         copy = json.loads(json.dumps(documents))
-        found: list[dict[str, Any]] = []
+        found: list[_Slot] = []
         _attributes(copy, found)
         if not found:
             pytest.skip(f"{path.name} has no attributes a reader reads")
-        for attribute in rng.sample(found, min(len(found), rng.choice([1, 5, 25]))):
-            attribute["value"] = _any_value(rng.choice(VALUES))
+        for slot in rng.sample(found, min(len(found), rng.choice([1, 5, 25]))):
+            slot.set(rng.choice(VALUES))
         corrupted = tmp_path / f"{n}-{path.name}"
         corrupted.write_text("\n".join(json.dumps(d) for d in copy), encoding="utf-8")
         try:
@@ -114,3 +129,37 @@ def test_corrupted_attributes_import_or_say_why(path: Path, tmp_path: Path) -> N
         else:
             lost = [str(s) for s in report.skipped if s.reason.startswith("unreadable (")]
             assert not lost, f"copy {n} of {path.name}: {lost}"
+
+
+NAMING = (
+    "gen_ai.operation.name", "gen_ai.tool.name", "gen_ai.agent.name", "gen_ai.request.model",
+    "tool.name", "llm.request.type", "openinference.span.kind", "traceloop.span.kind",
+    "langsmith.span.kind", "mlflow.spanType", "langfuse.observation.type",
+)  # fmt: skip
+"""The keys that say what a span is: each is given a map and a list everywhere in a file."""
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(CORPUS)))
+def test_naming_keys_of_another_kind_import_or_say_why(path: Path, tmp_path: Path) -> None:
+    documents = _documents(path)
+    if documents is None:
+        pytest.skip(f"{path.name} is not JSON (another format of the corpus)")
+    for key in NAMING:
+        for odd in ({"k": "v"}, ["a", "b"]):
+            copy = json.loads(json.dumps(documents))
+            found: list[_Slot] = []
+            _attributes(copy, found)
+            slots = [s for s in found if s.key == key or s.holder.get("key") == key]
+            if not slots:
+                break
+            for slot in slots:
+                slot.set(odd)
+            corrupted = tmp_path / f"{key}-{path.name}"
+            corrupted.write_text("\n".join(json.dumps(d) for d in copy), encoding="utf-8")
+            try:
+                report = read_traces(corrupted)
+            except FourfoldError as error:
+                assert "unreadable (" not in str(error), f"{key} = {odd!r}: {error}"
+            else:
+                lost = [str(s) for s in report.skipped if s.reason.startswith("unreadable (")]
+                assert not lost, f"{key} = {odd!r} in {path.name}: {lost}"

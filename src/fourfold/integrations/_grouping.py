@@ -81,12 +81,13 @@ def _tools_only_in_updates(merged: list[Span], by_id: dict[str, Span]) -> list[S
         if span.name.startswith("tool."):
             parent = by_id.get(span.parent_id or "")
             home = parent.parent_id if parent is not None else None
-            covered.add((home, span.attributes.get("tool.name")))
-    found: dict[tuple[str | None, object], list[Span]] = {}
+            covered.add((home, _tool_name(span)))
+    found: dict[tuple[str | None, str], list[Span]] = {}
     for span in merged:
-        if span.emitter_event not in _AGENT_UPDATES or not span.attributes.get("tool.name"):
+        name = _tool_name(span)
+        if span.emitter_event not in _AGENT_UPDATES or not name:
             continue
-        key = (span.parent_id, span.attributes["tool.name"])
+        key = (span.parent_id, name)
         if key not in covered:
             found.setdefault(key, []).append(span)
     out = []
@@ -110,3 +111,9 @@ def _tools_only_in_updates(merged: list[Span], by_id: dict[str, Span]) -> list[S
             )
         )
     return out
+
+
+def _tool_name(span: Span) -> str | None:
+    """The span's ``tool.name`` when it is text (a value of another kind names no tool)."""
+    name = span.attributes.get("tool.name")
+    return name if isinstance(name, str) else None
