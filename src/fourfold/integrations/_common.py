@@ -25,7 +25,7 @@ from ._messages import Msg
 from ._passages import Retrieval, reranker_spans, trace_passages
 from ._run_records import own_system_prompts, said_by_runs
 from ._same_call import fold_repeated_calls
-from ._spans import Span, SpanBatch, ns_to_datetime
+from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._wrapper_reply import say_wrapped_replies
 
 __all__ = [
@@ -263,7 +263,7 @@ def assemble(
     counted: list[ModelCall] = []
     team: list[ModelCall] = []  # a team's own calls (D15): their tokens, no turn
     reranking: list[ModelCall] = []  # a reranker's own calls (D16): the same
-    ranked = reranker_spans(ordered, steps, lambda s: _ancestors(s, by_id))
+    ranked = reranker_spans(ordered, steps, lambda s: ancestors(s, by_id))
     wrappers: list[ModelCall] = []
     delivered: list[Delivered] = []
     truncated = False
@@ -329,14 +329,14 @@ def assemble(
             else:
                 conv.merge(run.inputs)
             break
-        systems = own_system_prompts(run, counted + wrappers, lambda s: _ancestors(s, by_id))
+        systems = own_system_prompts(run, counted + wrappers, lambda s: ancestors(s, by_id))
         for msg in reversed(systems):
             conv.add_system(msg)
         if systems:
             break
     conv.now = None
     tool_calls = attach_tool_runs(conv, executed)
-    for run, given in zip(runs, said_by_runs(runs, lambda s: _ancestors(s, by_id)), strict=True):
+    for run, given in zip(runs, said_by_runs(runs, lambda s: ancestors(s, by_id)), strict=True):
         scope = _tool_run_above(run.span, steps, by_id)  # a sub-agent's output: its tool's
         conv.merge([m for m in given if not conv.gathers(m)], scope=scope)  # nor a summary
     _name_tool_messages(conv.messages)
@@ -351,7 +351,7 @@ def assemble(
 
     # top-most first; of runs side by side, the one that ended last (a workflow with no
     # answer of its own: its agents' last, not its first)
-    depth = {id(r): len(_ancestors(r.span, by_id)) for r in runs}
+    depth = {id(r): len(ancestors(r.span, by_id)) for r in runs}
     answering = sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
     output, structured = _final(final_output, answering, conv.last_said())
     if structured is None and output is not None:  # a structured reply's object (D8)
@@ -404,7 +404,7 @@ def assemble(
     trace = Trace(
         messages=[m.to_message() for m in conv.in_order()],
         tool_calls=tool_calls,
-        passages=trace_passages(ordered, steps, lambda s: _ancestors(s, by_id)),
+        passages=trace_passages(ordered, steps, lambda s: ancestors(s, by_id)),
         output=output,
         structured=structured,
         usage=_usage(counted + team, runs, wrappers, told),
@@ -631,13 +631,12 @@ def _runs(
         step = steps[id(span)]
         if not isinstance(step, AgentRun):
             continue
-        ancestors = _ancestors(span, by_id)
+        above = ancestors(span, by_id)
         if step.kind == "chain" and any(
-            steps[id(a)] is not None and getattr(steps[id(a)], "kind", "") != "app"
-            for a in ancestors
+            steps[id(a)] is not None and getattr(steps[id(a)], "kind", "") != "app" for a in above
         ):
             continue
-        out.append((len(ancestors), i, step))
+        out.append((len(above), i, step))
     return [run for _, _, run in sorted(out, key=lambda t: (t[0], t[1]))]
 
 
@@ -647,19 +646,8 @@ def _top_runs(runs: list[AgentRun], by_id: dict[str, Span]) -> list[AgentRun]:
     Several when an application's span, or none, holds runs side by side (a classifier's
     call, then the answering one).
     """
-    depths = [len(_ancestors(r.span, by_id)) for r in runs]
+    depths = [len(ancestors(r.span, by_id)) for r in runs]
     return [r for r, d in zip(runs, depths, strict=True) if d == min(depths)]
-
-
-def _ancestors(span: Span, by_id: dict[str, Span]) -> list[Span]:
-    out: list[Span] = []
-    seen = {span.span_id}
-    parent = by_id.get(span.parent_id) if span.parent_id else None
-    while parent is not None and parent.span_id not in seen:
-        out.append(parent)
-        seen.add(parent.span_id)
-        parent = by_id.get(parent.parent_id) if parent.parent_id else None
-    return out
 
 
 def _root(ordered: list[Span]) -> Span:
@@ -687,7 +675,7 @@ def _beside_agents(
         step = steps[id(span)]
         if not isinstance(step, ModelCall) or step.wraps_calls:
             continue
-        above = [steps[id(a)] for a in _ancestors(span, by_id)]
+        above = [steps[id(a)] for a in ancestors(span, by_id)]
         if any(isinstance(a, ModelCall | ToolRun) for a in above):
             continue
         if any(isinstance(a, AgentRun) and a.kind == "agent" for a in above):
@@ -710,7 +698,7 @@ def _mark_wrappers(
         step = steps[id(span)]
         if not isinstance(step, ModelCall) or not step.inputs:
             continue
-        for parent in _ancestors(span, by_id):
+        for parent in ancestors(span, by_id):
             found = steps[id(parent)]
             if isinstance(found, ModelCall) and not found.wraps_calls:
                 if found.inputs:
@@ -725,14 +713,14 @@ def _in_recorded_turn(span: Span, steps: dict[int, Step | None], by_id: dict[str
     """
     return any(
         isinstance(found, ModelCall) and found.turn and bool(found.inputs or found.outputs)
-        for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
+        for found in (steps[id(parent)] for parent in ancestors(span, by_id))
     )
 
 
 def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]) -> bool:
     return any(
         isinstance(found, ModelCall) and not found.wraps_calls
-        for found in (steps[id(parent)] for parent in _ancestors(span, by_id))
+        for found in (steps[id(parent)] for parent in ancestors(span, by_id))
     )
 
 
@@ -745,7 +733,7 @@ def _tool_run_above(
     a tool): its history and its output are a conversation of its own (`merge`'s scope).
     """
     return next(
-        (a.span_id for a in _ancestors(span, by_id) if isinstance(steps[id(a)], ToolRun)), None
+        (a.span_id for a in ancestors(span, by_id) if isinstance(steps[id(a)], ToolRun)), None
     )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._spans import PLACEHOLDER_MODELS, Span
+from ._spans import PLACEHOLDER_MODELS, Span, ancestors
 
 __all__ = ["embedding_calls", "is_embedding"]
 
@@ -56,7 +56,7 @@ def embedding_calls(spans: list[Span]) -> dict[str, Any] | None:
     found = [s for s in spans if is_embedding(s)]
     ids = {s.span_id for s in found}
     by_id = {s.span_id: s for s in spans}
-    found = [s for s in found if not _inside(s, ids, by_id)]
+    found = [s for s in found if not any(a.span_id in ids for a in ancestors(s, by_id))]
     if not found:
         return None
     out: dict[str, Any] = {"calls": len(found)}
@@ -67,19 +67,6 @@ def embedding_calls(spans: list[Span]) -> dict[str, Any] | None:
     if counts:
         out["input_tokens"] = sum(counts)
     return out
-
-
-def _inside(span: Span, ids: set[str], by_id: dict[str, Span]) -> bool:
-    """Whether an ancestor of `span` is one of `ids`."""
-    seen: set[str] = set()
-    parent = span.parent_id
-    while parent is not None and parent not in seen:
-        if parent in ids:
-            return True
-        seen.add(parent)
-        above = by_id.get(parent)
-        parent = above.parent_id if above is not None else None
-    return False
 
 
 def _model(attrs: dict[str, Any]) -> str | None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ._spans import Span
+from ._spans import Span, ancestors
 
 if TYPE_CHECKING:
     from ._common import ModelCall, Step
@@ -56,7 +56,7 @@ def fold_repeated_calls(
     for span in ordered:
         if call(span) is None:
             continue
-        above = next((a for a in _ancestors(span, by_id) if call(a) is not None), None)
+        above = next((a for a in ancestors(span, by_id) if call(a) is not None), None)
         if above is not None:
             nearest.setdefault(above.span_id, []).append(span)
     for outer_id, inner in nearest.items():
@@ -188,14 +188,3 @@ def _within(inner: Span, outer: Span) -> bool:
 
 def _said(call: ModelCall) -> int:
     return len(call.inputs) + len(call.outputs)
-
-
-def _ancestors(span: Span, by_id: dict[str, Span]) -> list[Span]:
-    out: list[Span] = []
-    seen = {span.span_id}
-    parent = by_id.get(span.parent_id or "")
-    while parent is not None and parent.span_id not in seen:
-        out.append(parent)
-        seen.add(parent.span_id)
-        parent = by_id.get(parent.parent_id or "")
-    return out

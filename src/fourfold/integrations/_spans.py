@@ -43,6 +43,7 @@ __all__ = [
     "LogEvent",
     "Span",
     "SpanBatch",
+    "ancestors",
     "any_value",
     "attach_log_events",
     "documents_of",
@@ -165,6 +166,22 @@ class SpanBatch:
         for span in self.spans:
             grouped.setdefault(span.trace_id, []).append(span)
         return grouped
+
+
+def ancestors(span: Span, by_id: Mapping[str, Span]) -> list[Span]:
+    """The spans `span` runs inside, its parent first (`by_id`: the trace's spans by id).
+
+    A parent missing from the trace ends the walk; so does a cycle (a span never counts as
+    its own ancestor).
+    """
+    out: list[Span] = []
+    seen = {span.span_id}
+    parent = by_id.get(span.parent_id) if span.parent_id else None
+    while parent is not None and parent.span_id not in seen:
+        out.append(parent)
+        seen.add(parent.span_id)
+        parent = by_id.get(parent.parent_id) if parent.parent_id else None
+    return out
 
 
 def load_documents(path: Path) -> list[Document]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._conversation import Conversation
-from ._spans import Span
+from ._spans import Span, ancestors
 
 if TYPE_CHECKING:
     from ._common import ModelCall, Step
@@ -42,7 +42,9 @@ def say_wrapped_replies(
     """
     for wrapper in sorted(wrappers, key=lambda w: w.span.end_ns or 0):
         scope = _tool_run_above(wrapper.span, steps, by_id)
-        inside = any(wrapper.span.span_id in _ancestor_ids(c.span, by_id) for c in calls)
+        inside = any(
+            wrapper.span.span_id == a.span_id for c in calls for a in ancestors(c.span, by_id)
+        )
         if inside or not wrapper.inputs:
             conv.merge(wrapper.outputs, scope=scope)
             continue
@@ -53,26 +55,12 @@ def say_wrapped_replies(
         conv.now = before
 
 
-def _ancestor_ids(span: Span, by_id: dict[str, Span]) -> set[str]:
-    out: set[str] = set()
-    parent = by_id.get(span.parent_id) if span.parent_id else None
-    while parent is not None and parent.span_id not in out:
-        out.add(parent.span_id)
-        parent = by_id.get(parent.parent_id) if parent.parent_id else None
-    return out
-
-
 def _tool_run_above(
     span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]
 ) -> str | None:
     """The span id of the nearest tool run `span` runs inside (its conversation's scope)."""
     from ._common import ToolRun
 
-    parent = by_id.get(span.parent_id) if span.parent_id else None
-    seen: set[str] = set()
-    while parent is not None and parent.span_id not in seen:
-        if isinstance(steps.get(id(parent)), ToolRun):
-            return parent.span_id
-        seen.add(parent.span_id)
-        parent = by_id.get(parent.parent_id) if parent.parent_id else None
-    return None
+    return next(
+        (a.span_id for a in ancestors(span, by_id) if isinstance(steps.get(id(a)), ToolRun)), None
+    )

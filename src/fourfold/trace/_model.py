@@ -72,18 +72,11 @@ class Message(_Model):
     """For a ``tool`` message, the tool's name."""
     tool_call_id: str | None = None
     """For a ``tool`` message, the id of the call it answers."""
-    tool_calls: list[ToolRequest] = Field(default_factory=list)
+    tool_calls: list[ToolRequest] = Field(default_factory=list, exclude_if=lambda calls: not calls)
     """For an ``assistant`` message, the tool calls that turn requested, in the order the
-    model wrote them (empty: it requested none, or the trace does not say)."""
-
-    @model_serializer(mode="wrap")
-    def _tool_calls_only_when_given(self, handler: SerializerFunctionWrapHandler) -> Any:
-        # Written only when not empty, so a message without requested calls serialises (and
-        # hashes, in a trace or a case's input, and exports) exactly as before the field.
-        data = handler(self)
-        if isinstance(data, dict) and data.get("tool_calls", 0) == []:
-            del data["tool_calls"]
-        return data
+    model wrote them (empty: it requested none, or the trace does not say). Written only when
+    not empty, so a message without requested calls serialises (and hashes, in a trace or a
+    case's input, and exports) exactly as before the field."""
 
 
 class ToolCall(_Model):
