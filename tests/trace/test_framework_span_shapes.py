@@ -429,6 +429,47 @@ def test_smolagents_joined_observation_of_several_calls_is_not_a_tool_message(
     assert [m.content for m in imported.trace.messages if m.role == "tool"] == ["sunny", "rain"]
 
 
+def test_smolagents_failed_step_is_answered_by_its_error_observation_alone(
+    tmp_path: Path,
+) -> None:
+    # ToolCallingAgent, a tool raising in a turn of two calls: smolagents keeps none of the
+    # step's calls, so the next input holds no assistant turn and no 'Calling tools', only
+    # the 'Error:' observation naming the tool and its arguments. It answers the failed call
+    # (its result: what the model was given); the call that ran beside it returned a result
+    # the model never got, so no tool message stands for it
+    asked = {"role": "assistant", "tool_calls": [("c1", "get_weather", {"city": "A"})]}
+    asked["tool_calls"].append(("c2", "get_weather", {"city": "B"}))
+    user = {"role": "user", "content": "Weather in A and B?"}
+    error = "Error:\nError executing tool 'get_weather' with arguments {'city': 'B'}: "
+    error += "ValueError: no B\nPlease try again or use another tool\nNow let's retry.\n"
+    bound = '{{"args": [], "sanitize_inputs_outputs": true, "kwargs": {{"city": "{}"}}}}'
+    failed = _oi_tool(4, 1.1, {"input.value": bound.format("B")}, events=[("exception", _EXC)])
+    failed["status"] = {"status_code": "ERROR", "description": "ValueError: no B"}
+    spans = [
+        _span(1, "a.run", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oi_llm(2, 0.1, [user], [asked]),
+        _oi_tool(3, 1.0, {"input.value": bound.format("A"), "output.value": "sunny"}),
+        failed,
+        _oi_llm(
+            5,
+            2.0,
+            [user, {"role": "tool-response", "content": error}],
+            [{"role": "assistant", "content": "done"}],
+        ),
+    ]
+    imported = _import(tmp_path, spans)
+    assert _roles(imported) == [
+        ("user", "Weather in A and B?", None),
+        ("assistant", None, None),
+        ("tool", error, "c2"),
+        ("assistant", "done", None),
+    ]
+    assert [(c.id, c.result, c.error) for c in imported.trace.tool_calls] == [
+        ("c1", "sunny", None),
+        ("c2", error, "ValueError: no B"),
+    ]
+
+
 def _mastra(n: int, name: str, kind: str, attrs: dict[str, Any], **kw: Any) -> dict[str, Any]:
     """A span as @mastra/otel-exporter writes it: ``mastra.span.type`` and its own op names."""
     ops = {"agent_run": "agent.run", "model_generation": "chat", "model_step": "model.step"}

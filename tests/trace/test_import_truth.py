@@ -42,16 +42,6 @@ GAPS: dict[tuple[str, str], str] = {
         "holds the two requests its reply made and nothing that answers them; the importer "
         "lists every requested call as a tool call, answered or not"
     ),
-    ("smolagents/smolagents-tool-error-2026-12-05.json", "messages"): (
-        "smolagents keeps none of a failed step's calls in its memory: the next input holds "
-        "only the error observation ('Error:\\n...', naming the tool and its arguments), with "
-        "no assistant turn to tie it to call_e1; the importer drops it, answers call_e1 with "
-        "the span's status message and call_w1 with a result the model was never given"
-    ),
-    ("smolagents/smolagents-tool-error-2026-12-05.json", "tool_calls"): (
-        "the failed call's result: the error observation the model was given instead is not "
-        "tied to call_e1 (see messages), so the importer leaves it None"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -445,6 +445,56 @@ def test_d11_an_exception_event_is_the_tool_error_without_error_status(tmp_path:
     )
 
 
+def test_d11_an_error_observation_tied_to_no_call_answers_the_failed_call_it_names(
+    tmp_path: Path,
+) -> None:
+    # A framework that keeps nothing of a step whose tool raised but the error (smolagents):
+    # the next input holds no result of the turn, only a tool message with no call id
+    # naming the failed call's error. It is that call's answer, and its result; the calls
+    # beside it, whose results the model was never given, get no tool message.
+    def request(call: str, q: str) -> dict[str, Any]:
+        arguments = json.dumps({"q": q})
+        return {"id": call, "type": "function", "function": {"name": "f", "arguments": arguments}}
+
+    def tool(n: int, q: str, start: float, result: str | None = None) -> dict[str, Any]:
+        attrs = {
+            "gen_ai.operation.name": "execute_tool",
+            "gen_ai.tool.name": "f",
+            "gen_ai.tool.call.arguments": json.dumps({"q": q}),
+        }
+        if result is not None:
+            attrs["gen_ai.tool.call.result"] = result
+        ran = _span(n, "execute_tool f", attrs, start=start, end=start + 0.1)
+        if result is None:
+            ran["status"] = {"status_code": "ERROR", "description": f"KeyError: {q}"}
+        return ran
+
+    user = {"role": "user", "content": "a, b and c?"}
+    asked = {"role": "assistant", "tool_calls": [request(c, c[1]) for c in ("ca", "cb", "cc")]}
+    # the errors in another order than the calls: the error named decides, not the place
+    errors = [{"role": "tool", "content": f"Error:\nf failed: KeyError: {q}\n"} for q in "cb"]
+    spans = [
+        _chat(1, 1, [user], asked),
+        tool(2, "a", 2.1, "A"),
+        tool(3, "b", 2.2),
+        tool(4, "c", 2.3),
+        _chat(5, 3, [user, *errors], {"role": "assistant", "content": "Only a: A."}),
+    ]
+    trace = _import(tmp_path, spans).trace
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("user", "a, b and c?", None),
+        ("assistant", None, None),
+        ("tool", errors[0]["content"], "cc"),
+        ("tool", errors[1]["content"], "cb"),
+        ("assistant", "Only a: A.", None),
+    ]
+    assert [(c.id, c.result, c.error) for c in trace.tool_calls] == [
+        ("ca", "A", None),
+        ("cb", errors[1]["content"], "KeyError: b"),
+        ("cc", errors[0]["content"], "KeyError: c"),
+    ]
+
+
 def test_d12_small_integers_in_nanosecond_fields_stay_nanoseconds(tmp_path: Path) -> None:
     # Logfire's test clock: each span starts a second (10**9 ns) after the previous one.
     span = _span(1, "invoke_agent a", {"gen_ai.operation.name": "invoke_agent"})

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from ..trace import ToolCall
+from ._failed_calls import error_observations
 from ._messages import Msg, ToolRequest, result_text, try_json
 
 __all__ = ["Conversation", "Executed", "attach_tool_runs"]
@@ -568,6 +569,8 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
     history. A call the model requested that failed with no result gets none when no model
     call came after it (`Conversation.went_on_after`): the run ended on the error (LangChain
     1.x's ``create_agent`` raises a tool's exception), and nothing was said back for it.
+    A failed call's answer may be a tool message with no id naming its error, all a model
+    input kept of the turn (`error_observations`): the turn's unanswered calls get none.
     """
     out: list[_Placed] = []
     positions = {
@@ -575,19 +578,22 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
     }
     turns = {id(req): i for i, m in enumerate(conv.messages) for req in m.tool_calls}
     used_requests: set[int] = set()
-    used_answers: set[int] = set()
+    failed = [r.call for r in calls if r.call.error is not None and not r.result_recorded]
+    errors = error_observations(conv.messages, failed)
+    used_answers: set[int] = {id(m) for m in errors.answers.values()}
     # the calls that carry their id first: an id-less one (a span that failed before it
     # recorded the message holding the id) must not take another call's request
     for call, inside, arguments_recorded, result_recorded in sorted(
         calls, key=lambda run: run.call.id is None
     ):
+        observed = errors.answers.get(id(call))  # a failed call's error observation
         request = _request_for(conv.messages, call, used_requests)
         if request is not None:
             used_requests.add(id(request))
             if not arguments_recorded and request.arguments:
                 call = call.model_copy(update={"arguments": request.arguments})
         call_id = call.id or (request.id if request is not None else None)
-        answer = _answer_for(conv.messages, call, call_id, request, used_answers)
+        answer = observed or _answer_for(conv.messages, call, call_id, request, used_answers)
         if answer is not None:
             used_answers.add(id(answer))
             call_id = call_id or answer.tool_call_id
@@ -600,6 +606,7 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
         # error, and nothing was said back for it
         ended_on = request is not None and not conv.went_on_after(call)
         nothing_back = not result_recorded and (call.error is None or ended_on)
+        nothing_back |= request is not None and id(request) in errors.given_only_errors
         if answer is None and (
             nothing_back or inside or (request is None and _in_text(conv, call.name))
         ):

@@ -16,6 +16,9 @@ such shape into what `parse_messages` and the tool reader already read:
   assistant's text just before it: a CodeAgent's code, run as ``python_interpreter``), and
   ``tool-response`` (``Observation:\n...``) the tool message answering it when it answers
   one call (several calls' joined observations are the tool spans' results, not a message);
+  a failed step's ``Error:\n...`` that answers no call (smolagents keeps none of a failed
+  step's calls) is a tool message tied to no call, what the model was given: the
+  conversation ties it to the failed call (`integrations/_failed_calls.py`);
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
   ``messages_to_dict``, the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form, or
   the message's own fields with its ``type``, ``model_dump()``'s, as LangSmith and MLflow
@@ -189,6 +192,7 @@ def _parameter_names(parameters: Any) -> list[str]:
 
 
 _SMOL_CALLS = "Calling tools:"
+_SMOL_ERROR = "Error:\n"
 
 
 def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
@@ -210,6 +214,8 @@ def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
     answered = {m.tool_call_id for m in history if m.role == "tool"}
     if len(asked) == 1 and asked[0].id and asked[0].id not in answered:
         history.append(Msg(role="tool", content=text, tool_call_id=asked[0].id, name=asked[0].name))
+    elif text and text.startswith(_SMOL_ERROR):
+        history.append(Msg(role="tool", content=text))  # a failed step's error: no call kept
     return True
 
 
