@@ -61,7 +61,10 @@ agent run with a ``streaming_callback`` (asking for the usage chunk); and
 ``dspy-rag`` is a DSPy module of ``dspy.Retrieve`` over a local callable and
 ``dspy.Predict``, answered in DSPy's field markers (see `dspy_rag_script`); ``dspy-react`` is
 ``dspy.ReAct`` with the tool, each step a fresh prompt carrying the trajectory (see
-`dspy_react_script`).
+`dspy_react_script`); ``dspy-react-tool-error`` that agent with a tool that raises for
+``Tokio`` (`DSPY_ERROR_STEPS`), ``dspy-react-streamed`` it through ``dspy.streamify`` with a
+``StreamListener`` on ``answer``, and ``dspy-cot`` a plain ``dspy.ChainOfThought`` asked
+`COT_QUESTION` (`dspy_cot_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -160,7 +163,11 @@ another; the history kept by a LangGraph ``MemorySaver`` thread, given back as t
 ``to_input_list()`` and as pydantic-ai's ``message_history``, both runs inside one parent span
 (the Agents SDK's ``trace()``).
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
-answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``).
+answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``);
+``beeai-tool-error`` that agent with a tool that raises (`error_script`, ending on
+``final_answer``), ``beeai-streamed`` it with the chat model's ``stream`` on, and
+``beeai-handoff`` a triage ``RequirementAgent`` whose tool is ``HandoffTool(weather_agent)``
+(see `beeai_handoff_script`).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
 ``create_supervisor`` over a ``create_react_agent`` worker, openinference-instrumentation-
 langchain): the supervisor (its own system prompt) hands off to ``weather_agent`` through its
@@ -538,13 +545,15 @@ global tracer provider)::
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
-    /tmp/fw-bee/bin/python validation/framework_traces.py beeai
+    /tmp/fw-bee/bin/python validation/framework_traces.py beeai beeai-tool-error \\
+        beeai-streamed beeai-handoff
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel
-    /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react
+    /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
+        dspy-react-tool-error dspy-react-streamed dspy-cot
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error
@@ -690,6 +699,24 @@ CALLS = [("call_w1", "Paris"), ("call_w2", "Tokyo")]
 USAGE = [(61, 34), (118, 21)]
 AGENT = "weather_agent"
 DSPY_REACT_USAGE = [(210, 40), (260, 38), (305, 30), (340, 45)]
+DSPY_STEPS = [
+    ("I need the weather in Paris.", "get_weather", {"city": "Paris"}),
+    ("Now Tokyo.", "get_weather", {"city": "Tokyo"}),
+    ("I have both.", "finish", {}),
+]
+# dspy-react-tool-error: a misspelt city first (the tool raises), then the right one
+DSPY_ERROR_STEPS = [
+    ("I need the weather in Paris.", "get_weather", {"city": "Paris"}),
+    ("Now Tokyo.", "get_weather", {"city": "Tokio"}),
+    ("That city was misspelt; Tokyo.", "get_weather", {"city": "Tokyo"}),
+    ("I have both.", "finish", {}),
+]
+DSPY_ERROR_USAGE = [(210, 40), (260, 38), (318, 41), (362, 30), (398, 45)]
+# dspy-cot: ChainOfThought, no tool
+COT_QUESTION = "Which is warmer: sunny at 22 C or rain at 17 C?"
+COT_REASONING = "22 C is five degrees more than 17 C."
+COT_ANSWER = "Sunny at 22 C."
+COT_USAGE = [(164, 27)]
 TEAM_INSTRUCTIONS = "You lead a team: give weather questions to the weather agent."
 # smolagents' CodeAgent: the model's two replies (Python in <code>, cut at the stop sequence)
 CODE_STEP = (
@@ -1089,6 +1116,9 @@ PACKAGES = {
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "smolagents": ["smolagents"],
     "beeai": ["beeai-framework", "litellm", "openai"],
+    "beeai-tool-error": ["beeai-framework", "litellm", "openai"],
+    "beeai-streamed": ["beeai-framework", "litellm", "openai"],
+    "beeai-handoff": ["beeai-framework", "litellm", "openai"],
     "smolagents-code": ["smolagents"],
     "smolagents-streamed": ["smolagents"],
     "smolagents-tool-error": ["smolagents"],
@@ -1260,6 +1290,9 @@ PACKAGES = {
     "haystack3-agent-agent-only": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
     "dspy-rag": ["dspy", "litellm", "openai"],
+    "dspy-react-tool-error": ["dspy", "litellm", "openai"],
+    "dspy-react-streamed": ["dspy", "litellm", "openai"],
+    "dspy-cot": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -1327,6 +1360,9 @@ INSTRUMENTATION = {
     "autogen-selector-func": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-streamed": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
+    "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
+    "dspy-react-streamed": ["openinference-instrumentation-dspy"],
+    "dspy-cot": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
@@ -1348,6 +1384,9 @@ INSTRUMENTATION = {
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
     "beeai": ["openinference-instrumentation-beeai"],
+    "beeai-tool-error": ["openinference-instrumentation-beeai"],
+    "beeai-streamed": ["openinference-instrumentation-beeai"],
+    "beeai-handoff": ["openinference-instrumentation-beeai"],
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "smolagents-streamed": ["openinference-instrumentation-smolagents"],
     "smolagents-tool-error": ["openinference-instrumentation-smolagents"],
@@ -1592,10 +1631,12 @@ def code_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def error_script() -> Callable[[Any], Reply]:
+def error_script(
+    final_tool: str | None = None, final_argument: str = "answer"
+) -> Callable[[Any], Reply]:
     """A tool that raises: turn 1 asks for Paris (``call_w1``) and for ``Tokio``
     (``call_e1``, the tool raises); turn 2 asks again for Tokyo (``call_w2``); turn 3
-    answers."""
+    answers (or calls `final_tool` with the answer as its `final_argument`, ``call_f1``)."""
 
     def handler(body: Any) -> Reply:
         turn = _turn(body)
@@ -1606,6 +1647,9 @@ def error_script() -> Callable[[Any], Reply]:
             return _reply(calls, None, turn, stream, ERROR_USAGE)
         if turn == 1:
             return _reply([("call_w2", name, {"city": "Tokyo"})], None, turn, stream, ERROR_USAGE)
+        if final_tool is not None:
+            final = [("call_f1", _tool_name(body, final_tool), {final_argument: ANSWER})]
+            return _reply(final, None, turn, stream, ERROR_USAGE)
         return _reply(None, ANSWER, turn, stream, ERROR_USAGE)
 
     return handler
@@ -2075,6 +2119,29 @@ def triage_handoff_script(tool: str, arguments: dict[str, Any]) -> Callable[[Any
     return handler
 
 
+def beeai_handoff_script() -> Callable[[Any], Reply]:
+    """BeeAI's handoff, each request answered by the agent that sent it (told apart by its
+    system prompt): `TRIAGE` (`TRIAGE_SYSTEM`) calls the ``HandoffTool`` named after `AGENT`
+    (``call_h1``, ``{"task": HANDOFF_MESSAGE}``), then, its result in, ``final_answer``
+    (``call_f2``, ``{"response": ANSWER}``; 52 in / 15 out, then 83 / 11); `AGENT`'s turns are
+    ``beeai``'s (two weather calls, then ``final_answer``, ``call_f1``)."""
+    weather_agent = script(final_tool="final_answer", final_argument="response")
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        if TRIAGE_SYSTEM not in _system_text(body):
+            return weather_agent(body)
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if "call_h1" in answered:
+            final = [("call_f2", _tool_name(body, "final_answer"), {"response": ANSWER})]
+            return _reply(final, None, 0, stream, HANDED_OFF_USAGE)
+        call = [("call_h1", _tool_name(body, AGENT), {"task": HANDOFF_MESSAGE})]
+        return _reply(call, None, 0, stream, HANDOFF_USAGE)
+
+    return handler
+
+
 def agno_team_script() -> Callable[[Any], Reply]:
     """Agno's team, each request answered by the agent that sent it (told apart by its
     tools): the leader's turn 1 calls ``delegate_task_to_member`` (``call_d1``, the member's
@@ -2213,32 +2280,44 @@ def dspy_rag_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def dspy_react_script() -> Callable[[Any], Reply]:
+def dspy_react_script(
+    steps: list[tuple[str, str, dict[str, Any]]] = DSPY_STEPS,
+    usages: list[tuple[int, int]] = DSPY_REACT_USAGE,
+) -> Callable[[Any], Reply]:
     """DSPy's ``ReAct`` in its field markers, told apart by the trajectory the request holds
-    (``observation_N`` fields so far): get_weather for Paris, then Tokyo, then ``finish``;
-    then the extraction call's reasoning and `ANSWER`."""
-    steps = [
-        ("I need the weather in Paris.", "get_weather", {"city": "Paris"}),
-        ("Now Tokyo.", "get_weather", {"city": "Tokyo"}),
-        ("I have both.", "finish", {}),
-    ]
+    (``observation_N`` fields so far): `steps` in turn (`DSPY_STEPS`: get_weather for Paris,
+    then Tokyo, then ``finish``); then the extraction call's reasoning and `ANSWER`."""
 
     def handler(body: Any) -> Reply:
         stream = bool(body.get("stream"))
         text = json.dumps(body.get("messages") or [])
-        if "next_tool_name" not in text:  # the extraction
+        if "next_tool_name" not in _system_text(body):  # the extraction (its own signature)
             reply = (
                 f"[[ ## reasoning ## ]]\nBoth cities were looked up.\n\n"
                 f"[[ ## answer ## ]]\n{ANSWER}\n\n[[ ## completed ## ]]"
             )
-            return _reply(None, reply, 3, stream, DSPY_REACT_USAGE)
+            return _reply(None, reply, len(steps), stream, usages)
         n = len(re.findall(r"\[\[ ## observation_\d+ ## \]\]", text))
         thought, tool, arguments = steps[min(n, len(steps) - 1)]
         reply = (
             f"[[ ## next_thought ## ]]\n{thought}\n\n[[ ## next_tool_name ## ]]\n{tool}\n\n"
             f"[[ ## next_tool_args ## ]]\n{json.dumps(arguments)}\n\n[[ ## completed ## ]]"
         )
-        return _reply(None, reply, n, stream, DSPY_REACT_USAGE)
+        return _reply(None, reply, n, stream, usages)
+
+    return handler
+
+
+def dspy_cot_script() -> Callable[[Any], Reply]:
+    """DSPy's ``ChainOfThought``: one reply in its field markers, `COT_REASONING` then
+    `COT_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        text = (
+            f"[[ ## reasoning ## ]]\n{COT_REASONING}\n\n"
+            f"[[ ## answer ## ]]\n{COT_ANSWER}\n\n[[ ## completed ## ]]"
+        )
+        return _reply(None, text, 0, bool(body.get("stream")), COT_USAGE)
 
     return handler
 
@@ -2499,7 +2578,58 @@ def run_beeai(base_url: str, provider: Any) -> None:
     ``instructions``, inside BeeAI's own system prompt) on ``OpenAIChatModel`` at the scripted
     server, traced by OpenInference's instrumentation; it answers through its
     ``final_answer`` tool (``{"response": ...}``)."""
+    _beeai(base_url, provider, weather)
+
+
+def run_beeai_tool_error(base_url: str, provider: Any) -> None:
+    """`run_beeai` with a tool that raises for an unknown city (`error_script`'s turns, the
+    answer through ``final_answer``): BeeAI hands the error back to the model as the tool's
+    message."""
+    _beeai(base_url, provider, strict_weather)
+
+
+def run_beeai_streamed(base_url: str, provider: Any) -> None:
+    """`run_beeai` with the chat model's ``stream`` parameter on: every model call streamed."""
+    _beeai(base_url, provider, weather, stream=True)
+
+
+def run_beeai_handoff(base_url: str, provider: Any) -> None:
+    """BeeAI's multi-agent run: a ``RequirementAgent`` `TRIAGE` (`TRIAGE_SYSTEM`) whose one tool
+    is ``HandoffTool(weather_agent)``; it hands the task over (``call_h1``,
+    ``{"task": HANDOFF_MESSAGE}``), the weather agent runs `run_beeai`'s turns inside the tool on
+    the triage's history and the task, and the triage answers through its own
+    ``final_answer`` (see `beeai_handoff_script`)."""
+    from beeai_framework.agents.requirement import RequirementAgent
+    from beeai_framework.tools.handoff import HandoffTool
+
+    weather_agent = _beeai_agent(base_url, provider, weather)
+    triage = RequirementAgent(
+        llm=_beeai_llm(base_url),
+        tools=[HandoffTool(weather_agent)],
+        name=TRIAGE,
+        instructions=TRIAGE_SYSTEM,
+    )
+
+    async def main() -> Any:
+        return await triage.run(USER)
+
+    print(asyncio.run(main()).last_message.text)
+
+
+def _beeai_llm(base_url: str, *, stream: bool = False) -> Any:
     from beeai_framework.adapters.openai import OpenAIChatModel
+
+    llm = OpenAIChatModel(REQUEST_MODEL, base_url=base_url, api_key="test")
+    if stream:
+        llm.parameters.stream = True  # every call streamed
+    llm.allow_parallel_tool_calls = True  # the script asks for both cities in one turn
+    return llm
+
+
+def _beeai_agent(
+    base_url: str, provider: Any, look_up: Callable[[str], str], *, stream: bool = False
+) -> Any:
+    """The weather ``RequirementAgent`` (`AGENT`, `SYSTEM`), BeeAI instrumented."""
     from beeai_framework.agents.requirement import RequirementAgent
     from beeai_framework.tools import tool
     from openinference.instrumentation.beeai import BeeAIInstrumentor
@@ -2513,11 +2643,16 @@ def run_beeai(base_url: str, provider: Any) -> None:
         Args:
             city: the city's name
         """
-        return weather(city)
+        return look_up(city)
 
-    llm = OpenAIChatModel(REQUEST_MODEL, base_url=base_url, api_key="test")
-    llm.allow_parallel_tool_calls = True  # the script asks for both cities in one turn
-    agent = RequirementAgent(llm=llm, tools=[get_weather], name=AGENT, instructions=SYSTEM)
+    llm = _beeai_llm(base_url, stream=stream)
+    return RequirementAgent(llm=llm, tools=[get_weather], name=AGENT, instructions=SYSTEM)
+
+
+def _beeai(
+    base_url: str, provider: Any, look_up: Callable[[str], str], *, stream: bool = False
+) -> None:
+    agent = _beeai_agent(base_url, provider, look_up, stream=stream)
 
     async def main() -> Any:
         return await agent.run(USER)  # a Run, awaitable
@@ -2702,14 +2837,63 @@ def run_dspy_react(base_url: str, provider: Any) -> None:
     """DSPy's ``ReAct`` agent with `get_weather`, traced by openinference-instrumentation-dspy:
     the model picks each tool and its arguments in DSPy's field markers, then ``finish``, and
     a last call extracts the answer (`dspy_react_script`)."""
+    print(_dspy_react(base_url, provider, get_weather)(question=USER).answer)
+
+
+def run_dspy_react_tool_error(base_url: str, provider: Any) -> None:
+    """`run_dspy_react` with a tool that raises for an unknown city (``dspy.Tool`` of
+    `strict_weather` named ``get_weather``; `DSPY_ERROR_STEPS`): ReAct writes the error into
+    the trajectory as the step's observation and the model asks again."""
+    import dspy
+
+    tool = dspy.Tool(strict_weather, name="get_weather", desc=get_weather.__doc__)
+    print(_dspy_react(base_url, provider, tool)(question=USER).answer)
+
+
+def run_dspy_react_streamed(base_url: str, provider: Any) -> None:
+    """`run_dspy_react`'s agent streamed as DSPy's streaming tutorial does: ``dspy.streamify``
+    with a ``StreamListener`` on ``answer`` (the run asynchronous, ``acall``; every model call
+    streamed), the stream read to its ``Prediction``."""
+    import dspy
+
+    agent = _dspy_react(base_url, provider, get_weather)
+    listener = dspy.streaming.StreamListener(signature_field_name="answer")
+    streamed = dspy.streamify(agent, stream_listeners=[listener])
+
+    async def main() -> Any:
+        prediction = None
+        async for chunk in streamed(question=USER):
+            if isinstance(chunk, dspy.Prediction):
+                prediction = chunk
+        return prediction
+
+    print(asyncio.run(main()).answer)
+
+
+def run_dspy_cot(base_url: str, provider: Any) -> None:
+    """``dspy.ChainOfThought('question -> answer')`` asked `COT_QUESTION`, no tool: one call,
+    its reply the reasoning and the answer (`dspy_cot_script`)."""
+    import dspy
+
+    _dspy_lm(base_url, provider)
+    print(dspy.ChainOfThought("question -> answer")(question=COT_QUESTION).answer)
+
+
+def _dspy_lm(base_url: str, provider: Any) -> None:
+    """DSPy instrumented, its LM at the scripted server."""
     import dspy
     from openinference.instrumentation.dspy import DSPyInstrumentor
 
     DSPyInstrumentor().instrument(tracer_provider=provider)
     lm = dspy.LM(f"openai/{REQUEST_MODEL}", api_base=base_url, api_key="test", cache=False)
     dspy.configure(lm=lm)
-    agent = dspy.ReAct("question -> answer", tools=[get_weather], max_iters=5)
-    print(agent(question=USER).answer)
+
+
+def _dspy_react(base_url: str, provider: Any, tool: Any) -> Any:
+    import dspy
+
+    _dspy_lm(base_url, provider)
+    return dspy.ReAct("question -> answer", tools=[tool], max_iters=5)
 
 
 def run_agent_framework_group_chat(base_url: str, provider: Any) -> None:
@@ -6526,6 +6710,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,
     "smolagents": run_smolagents,
     "beeai": run_beeai,
+    "beeai-tool-error": run_beeai_tool_error,
+    "beeai-streamed": run_beeai_streamed,
+    "beeai-handoff": run_beeai_handoff,
     "smolagents-code": run_smolagents_code,
     "smolagents-streamed": run_smolagents_streamed,
     "smolagents-tool-error": run_smolagents_tool_error,
@@ -6559,6 +6746,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langchain-create-agent": run_langchain_create_agent,
     "langchain-create-agent-tool-error": run_langchain_create_agent_tool_error,
     "dspy-react": run_dspy_react,
+    "dspy-react-tool-error": run_dspy_react_tool_error,
+    "dspy-react-streamed": run_dspy_react_streamed,
+    "dspy-cot": run_dspy_cot,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
@@ -6744,6 +6934,12 @@ LITELLM_LOCAL = {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE":
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    "dspy-react-tool-error": LITELLM_LOCAL,
+    "dspy-react-streamed": LITELLM_LOCAL,
+    "dspy-cot": LITELLM_LOCAL,
+    "beeai-tool-error": LITELLM_LOCAL,
+    "beeai-streamed": LITELLM_LOCAL,
+    "beeai-handoff": LITELLM_LOCAL,
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -6911,6 +7107,12 @@ FOLDER = {
     "langchain-create-agent": "langchain",
     "langchain-create-agent-tool-error": "langchain",
     "dspy-react": "dspy",
+    "dspy-react-tool-error": "dspy",
+    "dspy-react-streamed": "dspy",
+    "dspy-cot": "dspy",
+    "beeai-tool-error": "beeai",
+    "beeai-streamed": "beeai",
+    "beeai-handoff": "beeai",
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
     "agent-framework-handoff": "microsoft-agent-framework",
@@ -7067,6 +7269,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langchain-create-agent-tool-error": error_script,
     "dspy-react": dspy_react_script,
     "mlflow-dspy": dspy_react_script,
+    "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
+    "dspy-react-streamed": dspy_react_script,
+    "dspy-cot": dspy_cot_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
@@ -7095,6 +7300,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "autogen-magentic": magentic_script,
     "smolagents": lambda: script(final_tool="final_answer"),
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
+    "beeai-streamed": lambda: script(final_tool="final_answer", final_argument="response"),
+    "beeai-tool-error": lambda: error_script(final_tool="final_answer", final_argument="response"),
+    "beeai-handoff": beeai_handoff_script,
     "smolagents-code": code_script,
     "smolagents-streamed": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 
 from ..trace import ToolCall
 from ._failed_calls import error_observations
+from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
 
 __all__ = ["Conversation", "Executed", "attach_tool_runs"]
@@ -587,7 +588,10 @@ def attach_tool_runs(conv: Conversation, calls: list[Executed]) -> list[ToolCall
         calls, key=lambda run: run.call.id is None
     ):
         observed = errors.answers.get(id(call))  # a failed call's error observation
-        request = _request_for(conv.messages, call, used_requests)
+        # by name, one made before this run started first (`requested_after`)
+        later = requested_after(conv.messages, conv.born, call) if call.id is None else set()
+        request = _request_for(conv.messages, call, used_requests | later)
+        request = request or _request_for(conv.messages, call, used_requests)
         if request is not None:
             used_requests.add(id(request))
             if not arguments_recorded and request.arguments:

@@ -49,6 +49,7 @@ from .._messages import Msg, parse_messages, result_text, try_json
 from .._spans import Span, documents_of, indexed, read_spans
 from .._stream_chunks import without_stream_chunks
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
+from ._event_spans import is_event_span
 from ._haystack import haystack_question
 from ._litellm import tool_answer_ids
 from ._otel import agent_name
@@ -130,6 +131,8 @@ def interpret_openinference(span: Span) -> Step | None:
             return None  # the transfer_to_<agent> request and its result record this call
         if merges_responses(attrs):
             return None  # ADK merging parallel calls' responses: no tool ran
+        if is_event_span(span.name, attrs):
+            return None  # BeeAI's span for its tool run's error event: the run records it
         return tool_run(span, attrs)
     if kind == "RETRIEVER":
         return Retrieval(span, _passages(span, attrs))
