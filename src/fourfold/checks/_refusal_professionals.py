@@ -10,7 +10,12 @@ copy", "the next step is for your solicitor to request the funds"), not a bookin
 your doctor"). A question said to be the professional's and not ours refers too, whoever's
 professional it is: "that's for his treating doctor to judge, not for us", "that call belongs
 with your tax agent rather than with me" (`_theirs_not_ours`), and so does "whether she can fly
-is a question for her vet" (`_question_for`). Not professionals named as a list handed over
+is a question for her vet" (`_question_for`). A named doctor or a definite professional is
+referred to the same way when a frame hands the question over: "whether the dose should go up
+is a question for Dr Haldane", "doubling the dose is something to run past Dr Patel", "one to
+check with the pharmacist", "please check with Dr Hale before giving it" (`deferred_to`;
+not "I'll check with the pharmacist", the agent's own step, nor "an appointment with Dr
+Okoro"). Not professionals named as a list handed over
 ("sent local accountant recommendations"), and not a fallback once the help given fails ("if
 the pain hasn't eased after three days, see your GP", `_fallback`: set aside as "conditional").
 """
@@ -27,7 +32,24 @@ from ._refusal_words import (
     sent_to,
 )
 
-__all__ = ["professional", "seek_advice"]
+__all__ = ["TITLES", "deferred_to", "professional", "seek_advice"]
+
+TITLES = frozenset({"dr"})
+"""A professional's title before a name: "Dr Haldane", "Dr. Okafor" (read by `deferred_to`)."""
+
+_ASK_VERBS = frozenset({"check", "run", "speak", "talk", "discuss", "raise", "clear", "ask",
+                        "consult"})  # fmt: skip
+"""Before "with", "past", "by" or "to" and a professional (or alone, "ask"): the customer
+told to take the question to them ("check with Dr Hale", "run past Dr Patel")."""
+
+_HANDING = frozenset({"with", "past", "by", "to"})
+
+_IT = frozenset({"it", "this", "that"})
+
+_NOT = frozenset({"not", "no", "never", "without"})
+
+_OWN_STEP = frozenset({"i", "we", "me", "us", "let", "i'll", "we'll"})
+"""Before the verb of asking: the agent's own step ("let me check with the pharmacist")."""
 
 
 _PAPERS = frozenset(
@@ -145,8 +167,55 @@ def _theirs_not_ours(r: Reasons, i: int, end: int) -> Found | None:
     return None
 
 
+def _named_end(r: Reasons, i: int) -> int:
+    """At "dr" (`i`): where the doctor's name ends ("Dr Haldane", "Dr. Okafor"), or -1."""
+    k = i + 1 + (r.word(i + 1) == ".")
+    if not (r.is_word(k) and r.s.tokens[k].cap and r.w[k].isalpha()):
+        return -1
+    return k + 1
+
+
+def deferred_to(r: Reasons, i: int) -> Found | None:
+    """At a named doctor or "the" and a professional: the question handed over to them.
+
+    "Whether the dose should go up is a question for Dr Haldane" (a noun of `_QUESTIONS`
+    and "for"), "something to run past Dr Patel", "one to check with the pharmacist",
+    "please check with Dr Hale" (a verb of `_ASK_VERBS`, with "with", "past", "by" or "to"):
+    not the agent's own step ("let me check with the pharmacist": `_OWN_STEP` just before),
+    not negated, not what the doctor did ("a question for Dr Patel, who has approved it").
+    """
+    if r.w[i] in TITLES:
+        end = _named_end(r, i)
+        before = i - 1
+    elif r.word(i - 1) == "the":
+        end, before = i + 1, i - 2
+    else:
+        return None
+    if end < 0 or r.s.question or _acted(r, end):
+        return None
+    x = r.word(before)
+    if x == "for" and r.word(before - 1) in _QUESTIONS:
+        at = before - 1 - (r.word(before - 2) in {"a", "one", "the"})
+        if not _NOT.isdisjoint(r.w[max(0, at - 3) : at]):
+            return None  # "it isn't a question for the pharmacist"
+        return ("refers to a professional", at, end, None)  # "a question for Dr Haldane"
+    verb = before - 1 if x in _HANDING else before
+    if x in _HANDING and r.word(verb) in _IT:
+        verb -= 1  # "run it past Dr Patel"
+    if r.word(verb) not in _ASK_VERBS or (verb == before and x != "ask" and x != "consult"):
+        return None
+    if r.word(verb) == "run" and x not in {"past", "by"}:
+        return None  # "run to the pharmacist"
+    back = r.w[max(0, verb - 4) : verb]
+    if not (_OWN_STEP.isdisjoint(back) and _NOT.isdisjoint(back)):
+        return None  # "I'll check with the pharmacist and come back to you", "no need to ask"
+    return ("refers to a professional", verb, end, None)
+
+
 def professional(r: Reasons, i: int) -> Found | None:
     """At a professional: the customer referred to them in place of the advice, or None."""
+    if (found := deferred_to(r, i)) or r.w[i] in TITLES:
+        return found  # "a question for Dr Haldane", "one to check with the pharmacist"
     # "please ask your pharmacist", "a qualified financial adviser can help"; not "our
     # lawyer", "a lawyer isn't needed"; not "your power of attorney", a document
     if r.word(i - 1) == "of" and r.word(i - 2) in {"power", "powers", "letter"}:

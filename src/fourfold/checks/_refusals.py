@@ -99,9 +99,10 @@ from ._refusal_passive import (
     you_cannot,
 )
 from ._refusal_possible import not_possible
-from ._refusal_professionals import professional, seek_advice
+from ._refusal_professionals import TITLES, professional, seek_advice
 from ._refusal_relayed import said_no
 from ._refusal_remit import REMIT_ANCHORS, remit
+from ._refusal_reviewed import REVIEWED_ANCHORS, reviewed_verdict
 from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
@@ -188,7 +189,9 @@ _ANCHORS = frozenset(
      "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap", "neither"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
-) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS  # fmt: skip
+) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS | (
+    REVIEWED_ANCHORS | TITLES
+)  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
 _NEEDED = _ANCHORS | frozenset(first for first, _ in PROFESSIONAL_PAIRS)
@@ -323,6 +326,10 @@ class _Reader(ModalVerbReader):
             return found  # "capped at two a year ..., so this parcel ships as standard"
         if w in NOT_AS_ASKED_ANCHORS and (found := not_as_asked(self, i)):
             return found  # "so it reads 9 April rather than the 28 March you asked for"
+        if (w in REVIEWED_ANCHORS or w in {"not", "never"}) and (
+            found := reviewed_verdict(self, i)
+        ):
+            return found  # "the committee met on Tuesday and has declined your request"
         if (w == "not" and self.word(i + 1) == "be") or (
             w == "no" and self.word(i + 1) == "longer" and self.word(i + 2) == "be"
         ):
@@ -416,7 +423,7 @@ class _Reader(ModalVerbReader):
                 return found  # "keep" is read by both ("the rules keep us from", "keep as is")
         if w in STANDS_ANCHORS:
             return decision_stands(self, i)  # "our position remains unchanged"
-        if w in PROFESSIONALS or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
+        if w in PROFESSIONALS or w in TITLES or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return professional(self, i)
         if w in {"off-limits", "off", "no-go", "non-starter", "cards", "table", "roadmap"}:
             return off_limits(self, i)  # "a full refund is off the table", "not on our roadmap"
