@@ -470,6 +470,59 @@ def test_smolagents_failed_step_is_answered_by_its_error_observation_alone(
     ]
 
 
+_RETRY = (
+    "\nNow let's retry: take care not to repeat previous errors! If you have retried several "
+    "times, try a completely different approach.\n"
+)
+"""What smolagents 1.26.0's ``ActionStep.to_messages`` (smolagents/memory.py) writes after a
+step's error; before it, ``Call id: <the step's first call's id>\n`` when the step kept its
+calls, then ``Error:\n`` and the error."""
+
+
+def test_smolagents_error_naming_its_call_answers_that_call(tmp_path: Path) -> None:
+    """smolagents 1.26.0, ``ActionStep.to_messages``: a CodeAgent step whose code raised
+    kept its ``python_interpreter`` call (``call_1``), so its error observation is
+    ``Call id: call_1\nError:\n...``, after the ``Observation:`` of what the code printed
+    before it raised. Both answer call_1 (before, the error, its call already answered, was
+    dropped)."""
+    code = "Thought: go\n<code>\nprint(get_weather(city='A'))\nget_weather(city='B')\n"
+    calls = "Calling tools:\n[{'id': 'call_1', 'type': 'function', 'function': "
+    calls += "{'name': 'python_interpreter', 'arguments': \"get_weather(city='B')\"}}]"
+    error = "Call id: call_1\nError:\nCode execution failed at line "
+    error += "'get_weather(city=\\'B\\')' due to: ValueError: no B" + _RETRY
+    user = {"role": "user", "content": "Weather in A and B?"}
+    replayed = [
+        user,
+        {"role": "assistant", "content": code + "</code>"},
+        {"role": "tool-call", "content": calls},
+        {"role": "tool-response", "content": "Observation:\nExecution logs:\nsunny\n"},
+        {"role": "tool-response", "content": error},
+    ]
+    kwargs = '{{"args": [], "sanitize_inputs_outputs": false, "kwargs": {{"city": "{}"}}}}'
+    failed = _oi_tool(4, 1.1, {"input.value": kwargs.format("B")}, events=[("exception", _EXC)])
+    failed["status"] = {"status_code": "ERROR", "description": "ValueError: no B"}
+    spans = [
+        _span(1, "a.run", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oi_llm(2, 0.1, [user], [{"role": "assistant", "content": code}]),
+        _oi_tool(3, 1.0, {"input.value": kwargs.format("A"), "output.value": "sunny"}),
+        failed,
+        _oi_llm(5, 2.0, replayed, [{"role": "assistant", "content": "done"}]),
+    ]
+    imported = _import(tmp_path, spans)
+    assert _roles(imported) == [
+        ("user", "Weather in A and B?", None),
+        ("assistant", code + "</code>", None),
+        ("tool", "Observation:\nExecution logs:\nsunny\n", "call_1"),
+        ("tool", error, "call_1"),
+        ("assistant", "done", None),
+    ]
+    assert [(c.name, c.error) for c in imported.trace.tool_calls] == [
+        ("python_interpreter", None),
+        ("get_weather", None),
+        ("get_weather", "ValueError: no B"),
+    ]
+
+
 def _mastra(n: int, name: str, kind: str, attrs: dict[str, Any], **kw: Any) -> dict[str, Any]:
     """A span as @mastra/otel-exporter writes it: ``mastra.span.type`` and its own op names."""
     ops = {"agent_run": "agent.run", "model_generation": "chat", "model_step": "model.step"}

@@ -42,13 +42,6 @@ GAPS: dict[tuple[str, str], str] = {
         "holds the two requests its reply made and nothing that answers them; the importer "
         "lists every requested call as a tool call, answered or not"
     ),
-    ("dspy/dspy-react-tool-error-2026-12-05.json", "tool_calls"): (
-        "DSPy's ReAct hands the model a failed tool's error as the step's observation "
-        "('Execution error in get_weather: ' and a traceback): the TOOL span records no "
-        "output, and the observation is only in the next prompt's text and the root "
-        "Prediction's trajectory (observation_1); the importer does not read ReAct's "
-        "trajectory, so the failed call's result is null"
-    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

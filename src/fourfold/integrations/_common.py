@@ -18,6 +18,7 @@ from ..cases import Case
 from ..trace import ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
 from ._conversation import Conversation, Executed, attach_tool_runs
+from ._dspy_trajectory import with_react_observations
 from ._embeddings import embedding_calls
 from ._grouping import group_event_spans
 from ._links import joined_runs
@@ -248,8 +249,8 @@ def assemble(
     are none, the tool calls are read from the messages); retrieval spans give the passages.
     """
     ordered = sorted(group_event_spans(spans), key=lambda s: s.sort_key)
-    steps = {id(s): interpret(s) for s in ordered}
-    by_id = {s.span_id: s for s in ordered}
+    by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
+    steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
     _mark_wrappers(ordered, steps, by_id)
     fold_repeated_calls(ordered, steps, by_id)  # one call recorded by two spans: one
     beside = _beside_agents(ordered, steps, by_id)
@@ -651,9 +652,8 @@ def _top_runs(runs: list[AgentRun], by_id: dict[str, Span]) -> list[AgentRun]:
 
 
 def _root(ordered: list[Span]) -> Span:
-    parentless = [
-        s for s in ordered if s.parent_id is None or s.parent_id not in {o.span_id for o in ordered}
-    ]
+    ids = {o.span_id for o in ordered}
+    parentless = [s for s in ordered if s.parent_id is None or s.parent_id not in ids]
     candidates = parentless or ordered
     return max(candidates, key=lambda s: (s.duration_s or 0.0, -s.order))
 

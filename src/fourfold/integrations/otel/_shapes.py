@@ -18,7 +18,9 @@ such shape into what `parse_messages` and the tool reader already read:
   one call (several calls' joined observations are the tool spans' results, not a message);
   a failed step's ``Error:\n...`` that answers no call (smolagents keeps none of a failed
   step's calls) is a tool message tied to no call, what the model was given: the
-  conversation ties it to the failed call (`integrations/_failed_calls.py`);
+  conversation ties it to the failed call (`integrations/_failed_calls.py`); a failed step
+  that kept its calls (a CodeAgent's ``python_interpreter`` call) writes
+  ``Call id: <id>\nError:\n...``, the tool message answering the call with that id;
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
   ``messages_to_dict``, the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form, or
   the message's own fields with its ``type``, ``model_dump()``'s, as LangSmith and MLflow
@@ -193,12 +195,24 @@ def _parameter_names(parameters: Any) -> list[str]:
 
 _SMOL_CALLS = "Calling tools:"
 _SMOL_ERROR = "Error:\n"
+_SMOL_CALL_ID = re.compile(r"Call id: (\S+)\nError:\n")
+"""The error observation of a step that kept its calls: smolagents 1.x's
+``ActionStep.to_messages`` names the step's first call (``Call id: call_2\nError:\n...``)."""
 
 
 def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
-    """Add a smolagents ``tool-call`` / ``tool-response`` message to `history` as what it is.
+    r"""Add a smolagents ``tool-call`` / ``tool-response`` message to `history` as what it is.
 
-    False when `role` is not one of them.
+    False when `role` is not one of them. An error observation naming a call
+    (``Call id: <id>\nError:\n...``) answers that call, whatever else the turn asked.
+
+    Examples:
+        >>> history = [Msg(role="assistant", tool_calls=[ToolRequest("f", {}, "call_1"),
+        ...     ToolRequest("g", {}, "call_2")])]
+        >>> smolagents_message("tool-response", "Call id: call_1\nError:\nboom\n", history)
+        True
+        >>> history[-1].role, history[-1].tool_call_id, history[-1].name
+        ('tool', 'call_1', 'f')
     """
     if role == "tool-call":
         requests = _smol_requests(text)
@@ -212,7 +226,10 @@ def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
         return False
     asked = next((m.tool_calls for m in reversed(history) if m.tool_calls), [])
     answered = {m.tool_call_id for m in history if m.role == "tool"}
-    if len(asked) == 1 and asked[0].id and asked[0].id not in answered:
+    if named := _SMOL_CALL_ID.match(text or ""):
+        tool = next((r.name for m in history for r in m.tool_calls if r.id == named[1]), None)
+        history.append(Msg(role="tool", content=text, tool_call_id=named[1], name=tool))
+    elif len(asked) == 1 and asked[0].id and asked[0].id not in answered:
         history.append(Msg(role="tool", content=text, tool_call_id=asked[0].id, name=asked[0].name))
     elif text and text.startswith(_SMOL_ERROR):
         history.append(Msg(role="tool", content=text))  # a failed step's error: no call kept
