@@ -219,3 +219,18 @@ def test_no_part_imports_the_private_modules_of_another() -> None:
         + "\n".join(found)
         + "\npublish what is used in that package's __init__ and import it from there"
     )
+
+
+def test_no_circle_between_the_importers_modules() -> None:
+    """Inside `fourfold.integrations` too: the span readers and the assembly's own rules
+    import what a span is from ``_steps``, never the assembly (``_common``) that uses them.
+    """
+    inside = {m for _, m in modules() if m.startswith("fourfold.integrations")}
+    graph: dict[str, set[str]] = {}
+    for file, module in modules():
+        if module in inside:
+            for target, _ in imports(file, module):
+                if target in inside and target != module:
+                    graph.setdefault(module, set()).add(target)
+    circles = _circles(graph)
+    assert not circles, f"modules of fourfold.integrations that import each other: {circles}"

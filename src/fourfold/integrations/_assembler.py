@@ -30,10 +30,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..errors import ConfigError
-from ._common import ImportedTrace, Interpret, assemble
+from ._common import ImportedTrace, assemble
 from ._links import joined_runs
 from ._report import Skipped
 from ._spans import Document, LogEvent, Span, attach_log_events, read_spans
+from ._steps import Interpret
 from .otel._auto import interpret_span
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel

@@ -7,8 +7,7 @@ one trace into a `Trace` is the same for every convention, and is done here by `
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -23,21 +22,15 @@ from ._embeddings import embedding_calls
 from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
-from ._passages import Retrieval, reranker_spans, trace_passages
+from ._passages import reranker_spans, trace_passages
 from ._run_records import own_system_prompts, said_by_runs
 from ._same_call import fold_repeated_calls
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
+from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._wrapper_reply import say_wrapped_replies
 
 __all__ = [
-    "AgentRun",
-    "Delivered",
     "ImportedTrace",
-    "ModelCall",
-    "Retrieval",
-    "Said",
-    "Step",
-    "ToolRun",
     "assemble",
     "assemble_all",
     "calls_from_messages",
@@ -101,107 +94,6 @@ class ImportedTrace(BaseModel):
             line["input"] = self.input
         return line
 
-
-@dataclass
-class ModelCall:
-    """A span that called a model: what went in, what came out, what it cost."""
-
-    span: Span
-    inputs: list[Msg]
-    outputs: list[Msg]
-    input_tokens: int | None = None
-    """None: the span records no count (unknown, not zero)."""
-    output_tokens: int | None = None
-    cost_usd: float | None = None
-    model: str | None = None
-    """The model asked for (the request model); a placeholder such as ``unknown`` is None."""
-    provider: str | None = None
-    response_model: str | None = None
-    """The model that answered, as the provider named it (``gpt-4o-2024-08-06``)."""
-    wraps_calls: bool = False
-    """The span wraps model calls that its child spans record (Mastra's ``model_generation``
-    over its steps): the children are the calls and their messages count; the wrapper's
-    usage is the usage only when no child carries counts, and it is not a turn."""
-    turn: bool = False
-    """With `wraps_calls`: the span is one turn of an agent loop, its one model call and the
-    tools that call asked for (Mastra 1.x's ``agent_step`` over its ``model_inference``): its
-    request and reply are the turn's, said when it starts; the child holds the usage."""
-
-
-@dataclass
-class ToolRun:
-    """A span that executed a tool."""
-
-    span: Span
-    call: ToolCall
-    arguments_recorded: bool = True
-    """Whether the span records the arguments as a JSON object. When it does not (no input, or
-    only the tool's input string, as LangChain's TOOL spans), ``call.arguments`` is empty or
-    wraps that input (``{"input": ...}``), and the arguments of the request it answers stand."""
-    result_recorded: bool = True
-    """Whether the span records what the tool returned (a JSON ``null`` is a record): a call
-    with neither a result nor an error recorded adds no tool message to the conversation."""
-    retrieval: Retrieval | None = None
-    """The documents its result carries apart from what the model is given (a LangChain
-    ``content_and_artifact`` tool's artifact): passages, at the tool span (D14)."""
-
-
-@dataclass
-class AgentRun:
-    """A span that ran an agent: the run a trace is about, when it is the root."""
-
-    span: Span
-    inputs: list[Msg] = field(default_factory=list)
-    outputs: list[Msg] = field(default_factory=list)
-    output_value: Any = None
-    """The run's output when it is not given as messages (a string, or JSON)."""
-    kind: str = "agent"
-    """``agent``, ``workflow``, ``chain`` (a top-level chain) or ``app`` (an application's
-    root span that records the run's input and output)."""
-    name: str | None = None
-    """The agent's name from an attribute (never the span's name, which names an operation,
-    a class or an app); None for a workflow or application span."""
-    model: str | None = None
-    input_value: str | None = None
-    """The run's own input, when the span gives it apart from the model's prompt."""
-    history: list[Msg] = field(default_factory=list)
-    """The conversation the run span records itself (CrewAI's task output ``messages``): the
-    conversation of a trace whose model calls made no spans."""
-    input_tokens: int | None = None
-    """Usage the span reports for the whole run (used only when no model call has any)."""
-    output_tokens: int | None = None
-
-
-@dataclass
-class Said:
-    """One message a framework records as said in a run (an AgentChat message object).
-
-    Its id, when it was made (unix nanoseconds), what it is as messages (a tool execution
-    event: one tool message per result) and the model usage it reports.
-    """
-
-    id: str | None
-    created_ns: int | None
-    messages: list[Msg]
-    input_tokens: int | None = None
-    output_tokens: int | None = None
-
-
-@dataclass
-class Delivered:
-    """A span that delivered agents' messages (autogen-core's ``autogen process`` span).
-
-    The AgentChat messages in its ``message`` attribute are the run's conversation and its
-    usage when the model calls made no spans. The same message delivered to several agents,
-    or again in a response that gathers a turn, is one message (by its id).
-    """
-
-    span: Span
-    said: list[Said]
-
-
-Step = ModelCall | ToolRun | Retrieval | AgentRun | Delivered
-Interpret = Callable[[Span], "Step | None"]
 
 _MISSING: Any = object()
 

@@ -23,13 +23,11 @@ failed call repeating an earlier call's tool and arguments gets its own step.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ._messages import try_json
 from ._spans import Span, ancestors
-
-if TYPE_CHECKING:
-    from ._common import Step
+from ._steps import Step, ToolRun
 
 __all__ = ["react_steps", "with_react_observations"]
 
@@ -45,8 +43,6 @@ def with_react_observations(
     `ordered`: the trace's spans in start order; `steps`: what each is, by ``id(span)``;
     `by_id`: the spans by span id. The steps of other spans are returned as they were.
     """
-    from ._common import ToolRun
-
     left: dict[int, list[dict[str, Any]] | None] = {}  # id(span) -> its trajectory's steps left
 
     def trajectory(span: Span) -> list[dict[str, Any]] | None:

@@ -12,9 +12,10 @@ from .._format import count_of
 from ..cases import Case
 from ..errors import ConfigError
 from ._assembler import SpanAssembler
-from ._common import ImportedTrace, Interpret
+from ._common import ImportedTrace
 from ._report import ImportReport
 from ._spans import Document, Span, load_documents, read_spans
+from ._steps import Interpret
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
 from .tau._importer import read_tau2, read_tau_bench

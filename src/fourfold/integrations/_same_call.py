@@ -25,13 +25,10 @@ step of the run.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from ._messages import Msg
 from ._spans import Span, ancestors
-
-if TYPE_CHECKING:
-    from ._common import ModelCall, Step
-    from ._messages import Msg
+from ._steps import ModelCall, Step
 
 __all__ = ["fold_repeated_calls"]
 
@@ -46,7 +43,6 @@ def fold_repeated_calls(
     `ordered`: the trace's spans; `steps`: what each is, by ``id(span)``; `by_id`: the spans
     by span id.
     """
-    from ._common import ModelCall
 
     def call(span: Span) -> ModelCall | None:
         found = steps[id(span)]

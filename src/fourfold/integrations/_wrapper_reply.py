@@ -17,13 +17,9 @@ said, as its last call's input records them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ._conversation import Conversation
 from ._spans import Span, ancestors
-
-if TYPE_CHECKING:
-    from ._common import ModelCall, Step
+from ._steps import ModelCall, Step, ToolRun
 
 __all__ = ["say_wrapped_replies"]
 
@@ -59,8 +55,6 @@ def _tool_run_above(
     span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]
 ) -> str | None:
     """The span id of the nearest tool run `span` runs inside (its conversation's scope)."""
-    from ._common import ToolRun
-
     return next(
         (a.span_id for a in ancestors(span, by_id) if isinstance(steps.get(id(a)), ToolRun)), None
     )

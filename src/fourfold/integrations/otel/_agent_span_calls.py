@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .._common import ModelCall
 from .._messages import Msg
 from .._spans import Span
+from .._steps import ModelCall
 from ._two_records import answered_calls
 
 __all__ = ["agent_span_call", "runs_an_agent", "without_answered_requests"]

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any
 
-from .._common import AgentRun, ModelCall, Step, ToolRun
 from .._spans import Span
+from .._steps import AgentRun, ModelCall, Step, ToolRun
 from ._agent_span_calls import agent_span_call
 from ._mlflow import interpret_mlflow, is_mlflow
 from ._openinference import interpret_openinference

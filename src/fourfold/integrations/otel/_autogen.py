@@ -42,9 +42,9 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from .._common import Delivered, Said
 from .._messages import Msg, ToolRequest, parse_arguments, result_text, result_value, try_json
 from .._spans import Span
+from .._steps import Delivered, Said
 
 __all__ = ["agentchat_delivery"]
 

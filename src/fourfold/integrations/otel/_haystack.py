@@ -40,9 +40,10 @@ from dataclasses import replace
 from typing import Any
 
 from ...trace import Passage
-from .._common import AgentRun, ModelCall, Retrieval, Step
 from .._messages import Msg, parse_messages, try_json
+from .._passages import Retrieval
 from .._spans import Span
+from .._steps import AgentRun, ModelCall, Step
 from ._chat_reprs import repr_messages
 from ._tools import tool_run
 

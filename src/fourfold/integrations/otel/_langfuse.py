@@ -43,9 +43,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
-from .._common import AgentRun, ModelCall, Retrieval, Step
 from .._messages import Msg, parse_messages, try_json
+from .._passages import Retrieval
 from .._spans import Span
+from .._steps import AgentRun, ModelCall, Step
 from ._shapes import langchain_messages
 from ._tools import tool_run
 

@@ -37,9 +37,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...trace import Passage
-from .._common import AgentRun
 from .._messages import Msg, parse_messages, try_json
 from .._spans import Span
+from .._steps import AgentRun
 from ._shapes import langchain_messages
 
 __all__ = [

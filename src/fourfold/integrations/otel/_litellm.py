@@ -36,9 +36,9 @@ import ast
 import re
 from typing import Any
 
-from .._common import ModelCall
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span, indexed
+from .._steps import ModelCall
 
 __all__ = ["is_litellm_raw", "litellm_raw_call", "litellm_reply", "tool_answer_ids"]
 

@@ -54,9 +54,10 @@ from typing import Any
 
 from ...trace import Passage
 from .._answer import one_response, provider_message
-from .._common import AgentRun, ModelCall, Retrieval, Step
 from .._messages import Msg, parse_messages, try_json
+from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span
+from .._steps import AgentRun, ModelCall, Step
 from ._shapes import langchain_messages
 from ._tools import tool_run
 

@@ -44,9 +44,11 @@ from typing import Any
 
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
-from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
+from .._common import ImportedTrace, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
+from .._passages import Retrieval
 from .._spans import Span, documents_of, indexed, read_spans
+from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._event_spans import is_event_span

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from ...trace import Passage
-from .._common import AgentRun, ImportedTrace, ModelCall, Retrieval, Step, assemble_all
+from .._common import ImportedTrace, assemble_all
 from .._embeddings import is_embedding
 from .._item_turns import answered_ids
 from .._messages import (
@@ -56,7 +56,9 @@ from .._messages import (
     result_text,
     try_json,
 )
+from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
+from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages

@@ -49,9 +49,10 @@ import json
 from typing import Any
 
 from ...trace import Passage, ToolCall
-from .._common import Retrieval, ToolRun
 from .._messages import call_id, parse_arguments, result_value, try_json
+from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
+from .._steps import ToolRun
 from ._callback_records import callback_arguments, callback_output
 from ._model_str import python_dict
 from ._shapes import (
