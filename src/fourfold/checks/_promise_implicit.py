@@ -63,7 +63,7 @@ from ._promise_present_sure import LANDING, may_land
 from ._promise_prices import PRICED, may_price
 from ._promise_removed import REMOVED, may_be_removed
 from ._promise_results import RESULTS, may_be_result
-from ._promise_same_price import SAME, may_be_same_price
+from ._promise_same_price import NO_COST_ENDS, SAME, may_be_no_cost, may_be_same_price
 from ._promise_sayings import SAYINGS, may_say
 from ._promise_settlements import SETTLED, may_settle
 from ._promise_staff import STAFF, may_be_staff
@@ -102,6 +102,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._never_again, CERTAIN),
     (ImplicitReader._told_for_sure, CERTAIN),
     (ImplicitReader._same_price, SAME),
+    (ImplicitReader._better_at_no_cost, NO_COST_ENDS),
     (ImplicitReader._decided_not_to_charge, NOT_CHARGING),
     (ImplicitReader._bill_gone, GONE),
     (ImplicitReader._reverses, REVERSING),
@@ -149,6 +150,7 @@ IMPLICIT_ANCHORS = (
     | PRICED
     | CERTAIN
     | SAME
+    | NO_COST_ENDS
     | NOT_CHARGING
     | GONE
     | REVERSING
@@ -189,6 +191,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (PRICED, may_price),
     (CERTAIN, may_be_certain),
     (SAME, may_be_same_price),
+    (NO_COST_ENDS, may_be_no_cost),
     (NOT_CHARGING, may_decide),
     (GONE, may_be_gone),
     (REVERSING, may_reverse),
