@@ -261,6 +261,19 @@ Paris and ``Tokio``, ``toolu_e1``, which raises; turn 2 for Tokyo, ``toolu_w2``;
 the raw loop sends the failure back as a ``tool_result`` with ``"is_error": true`` and the error
 as its content; ToolNode as an error ``ToolMessage``, which ChatAnthropic sends the same way.
 
+Agents on a native Gemini model (the google-genai client, not an OpenAI-compatible one):
+``google-adk-gemini`` (``google-adk``'s weather agent on ADK's ``Gemini(model=..., base_url=...)``,
+a dummy ``GOOGLE_API_KEY``, ADK's own tracing as in ``google-adk``), ``google-adk-gemini-streamed``
+(the same with ``StreamingMode.SSE``), ``google-genai-otel`` (the raw google-genai client's
+two-turn tool loop, manual function calling, under the OpenTelemetry project's
+opentelemetry-instrumentation-google-genai with content on the spans, inside one application
+span ``weather_loop``) and ``openinference-google-genai`` (the same loop under
+openinference-instrumentation-google-genai) ask for ``gemini-2.5-flash`` at the scripted
+server's root URL, whose Gemini API paths (``models/<model>:generateContent`` and
+``:streamGenerateContent?alt=sse``) answer with `scripted_gemini`'s weather conversation: the
+same turns and usage, the two calls as ``functionCall`` parts without ids (the Gemini API gives
+none), the replies' ``modelVersion`` ``gemini-2.5-flash``.
+
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
 then a ``message`` with ``output_text``; streamed, the API's ``response.*`` events):
@@ -482,6 +495,14 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-oiadk && /tmp/fw-oiadk/bin/pip install google-adk litellm \\
         openinference-instrumentation-google-adk opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-gem-adk && /tmp/fw-gem-adk/bin/pip install google-adk \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-gem-otel && /tmp/fw-gem-otel/bin/pip install 'google-genai<3' \\
+        opentelemetry-instrumentation-google-genai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-gem-oi && /tmp/fw-gem-oi/bin/pip install google-genai \\
+        openinference-instrumentation-google-genai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -589,6 +610,10 @@ global tracer provider)::
         google-adk-tool-error
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool
+    /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
+        google-adk-gemini-streamed
+    /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel
+    /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
@@ -682,11 +707,14 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
     OpenAIServer,
     Reply,
     chat_reply,
+    gemini_streams,
     stream_reply,
 )
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
 from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
+from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
+from scripted_gemini import weather_script as gemini_weather_script  # noqa: E402
 from scripted_responses import answering_responses  # noqa: E402  (a sibling module)
 
 SYSTEM = "You are a weather assistant. Use get_weather for every city the user asks about."
@@ -1311,6 +1339,10 @@ PACKAGES = {
     "google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-gemini": ["google-adk", "google-genai"],
+    "google-adk-gemini-streamed": ["google-adk", "google-genai"],
+    "google-genai-otel": ["google-genai"],
+    "openinference-google-genai": ["google-genai"],
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
@@ -1493,6 +1525,8 @@ INSTRUMENTATION = {
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
+    "google-genai-otel": ["opentelemetry-instrumentation-google-genai"],
+    "openinference-google-genai": ["openinference-instrumentation-google-genai"],
     "langgraph-streamed": ["openinference-instrumentation-langchain"],
     "langgraph-supervisor": ["openinference-instrumentation-langchain"],
     "llamaindex-rag": ["openinference-instrumentation-llama-index"],
@@ -5615,6 +5649,105 @@ def run_google_adk_tool_error(base_url: str, provider: Any) -> None:
         print(f"the run raised: {error!r}")
 
 
+# Native Gemini runs: the google-genai client at the scripted server's root URL, whose Gemini
+# API paths (models/<model>:generateContent) answer with scripted_gemini's weather script.
+
+
+def _gemini_url(base_url: str) -> str:
+    """The scripted server's root URL (google-genai adds its API version and path)."""
+    return base_url.removesuffix("/v1")
+
+
+def _adk_gemini_agent(base_url: str) -> Any:
+    """`run_google_adk`'s weather agent on a native Gemini model: ADK's ``Gemini`` (the
+    google-genai client, an API key from ``GOOGLE_API_KEY``) at the scripted server."""
+    from google.adk.agents import LlmAgent
+    from google.adk.models.google_llm import Gemini
+
+    model = Gemini(model=GEMINI_REQUEST_MODEL, base_url=_gemini_url(base_url))
+    return LlmAgent(name=AGENT, model=model, instruction=SYSTEM, tools=[get_weather])
+
+
+def run_google_adk_gemini(base_url: str, provider: Any) -> None:
+    """Google ADK's own tracing (as `run_google_adk`) on its default kind of model, a native
+    Gemini one (`_adk_gemini_agent`), answered by `scripted_gemini.weather_script`."""
+    _adk_run(_adk_gemini_agent(base_url))
+
+
+def run_google_adk_gemini_streamed(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini`'s agent run with ``RunConfig(streaming_mode=StreamingMode.SSE)``:
+    each model call is ``:streamGenerateContent?alt=sse``; all events read to the end."""
+    from google.adk.agents.run_config import RunConfig, StreamingMode
+
+    config = RunConfig(streaming_mode=StreamingMode.SSE)
+    _adk_run(_adk_gemini_agent(base_url), run_config=config)
+
+
+def run_google_genai_otel(base_url: str, provider: Any) -> None:
+    """The google-genai SDK's own two-turn tool loop (manual function calling), traced by the
+    OpenTelemetry project's opentelemetry-instrumentation-google-genai (content on the spans)
+    inside one application span ``weather_loop``."""
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAiSdkInstrumentor())
+
+
+def run_openinference_google_genai(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel`'s loop traced by openinference-instrumentation-google-genai."""
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAIInstrumentor())
+
+
+def _genai_loop(base_url: str, provider: Any, instrumentor: Any) -> None:
+    """google-genai's manual function calling, as its documentation shows it: ``get_weather``
+    declared (``FunctionDeclaration``, automatic calling off), each reply's function calls run
+    and answered with ``Part.from_function_response(name=..., response={"result": ...})`` in a
+    ``user`` content, until a reply calls none; all inside the application span
+    ``weather_loop``."""
+    from google import genai
+    from google.genai import types
+
+    instrumentor.instrument(tracer_provider=provider)
+    client = genai.Client(
+        api_key="test", http_options=types.HttpOptions(base_url=_gemini_url(base_url))
+    )
+    declaration = types.FunctionDeclaration(
+        name="get_weather",
+        description="The current weather in a city.",
+        parameters=types.Schema(
+            type=types.Type.OBJECT,
+            properties={
+                "city": types.Schema(type=types.Type.STRING, description="the city's name")
+            },
+            required=["city"],
+        ),
+    )
+    config = types.GenerateContentConfig(
+        system_instruction=SYSTEM,
+        tools=[types.Tool(function_declarations=[declaration])],
+        automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+    )
+    contents: list[Any] = [types.Content(role="user", parts=[types.Part(text=USER)])]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            reply = client.models.generate_content(
+                model=GEMINI_REQUEST_MODEL, contents=contents, config=config
+            )
+            contents.append(reply.candidates[0].content)
+            calls = reply.function_calls or []
+            if not calls:
+                break
+            results = [
+                types.Part.from_function_response(
+                    name=call.name, response={"result": weather(**(call.args or {}))}
+                )
+                for call in calls
+            ]
+            contents.append(types.Content(role="user", parts=results))
+    print(reply.text)
+
+
 def run_google_adk_sequential(base_url: str, provider: Any) -> None:
     """ADK's ``SequentialAgent`` of two LlmAgents: the weather agent (its two calls, its
     report), then `WRITER_AGENT` (`WRITER_SYSTEM`, no tools) on the same session, answering
@@ -6865,6 +6998,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-agent-tool": run_google_adk_agent_tool,
     "google-adk-sequential": run_google_adk_sequential,
     "google-adk-tool-error": run_google_adk_tool_error,
+    "google-adk-gemini": run_google_adk_gemini,
+    "google-adk-gemini-streamed": run_google_adk_gemini_streamed,
+    "google-genai-otel": run_google_genai_otel,
+    "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
     "openinference-google-adk-agent-tool": run_openinference_google_adk_agent_tool,
     "crewai": run_crewai,
@@ -6931,6 +7068,11 @@ LANGFUSE_LOCAL = {
 # LiteLLM offline: its model price map read from the package, not fetched from GitHub, and
 # nothing else it would fetch on its own (LITELLM_OFFLINE_MODE)
 LITELLM_LOCAL = {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}
+GEMINI_ADK = {
+    "GOOGLE_API_KEY": "test",
+    "GOOGLE_GENAI_USE_VERTEXAI": "false",
+    "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+}
 ENVIRONMENT = {
     # litellm reads its model price map from the package, not the network
     "dspy-rag": {"LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -7003,6 +7145,12 @@ ENVIRONMENT = {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
+    # a native Gemini model: google-genai's API key from the environment (a dummy one: the
+    # client goes only to the scripted server); ADK's content on its spans as in google-adk
+    "google-adk-gemini": GEMINI_ADK,
+    "google-adk-gemini-streamed": GEMINI_ADK,
+    # the OpenTelemetry project's google-genai instrumentation: the content on the spans
+    "google-genai-otel": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     "google-adk-legacy": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
@@ -7247,6 +7395,10 @@ FOLDER = {
     "langgraph-anthropic-thinking": "langgraph",
     "anthropic-tool-error": "anthropic",
     "langgraph-anthropic-tool-error": "langgraph",
+    "google-adk-gemini": "google-adk",
+    "google-adk-gemini-streamed": "google-adk",
+    "google-genai-otel": "google-genai",
+    "openinference-google-genai": "google-genai",
 }
 SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "haystack-rag-otel": rag_script,
@@ -7409,6 +7561,7 @@ def run_one(framework: str, out: Path) -> Path:
     claude = ANTHROPIC_SCRIPTS.get(framework, lambda: weather_script(ANSWER, USAGE))()
     with RoutedServer(handler, claude) as server:
         server.handler = answering_responses(server, handler)  # /v1/responses too
+        server.gemini = gemini_weather_script(ANSWER, USAGE)  # the Gemini API's paths
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace
@@ -7417,6 +7570,7 @@ def run_one(framework: str, out: Path) -> Path:
         provider.force_flush()
         requests = len(server.requests)
         bodies = [r.json or {} for r in server.requests]
+        gemini_streamed = sum(1 for r in server.requests if gemini_streams(r.path))
     streamed = [b for b in bodies if b.get("stream")]
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
     spans = _without_lone_setup(exporter.get_finished_spans())
@@ -7441,6 +7595,8 @@ def run_one(framework: str, out: Path) -> Path:
     calls = f"{requests} model requests"
     if streamed:
         calls += f" ({len(streamed)} streamed, {asked} asking for the usage chunk)"
+    if gemini_streamed:
+        calls += f" ({gemini_streamed} streamed over the Gemini API)"
     count = sum(len(ss["spans"]) for rs in export["resourceSpans"] for ss in rs["scopeSpans"])
     print(f"{framework}: {count} spans, {calls} -> {path} ({versions})")
     return path

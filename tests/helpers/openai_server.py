@@ -1,5 +1,6 @@
 """A real local HTTP server that speaks the OpenAI chat-completions API (and Anthropic's
-``/v1/messages`` enough for the Anthropic provider), scripted per test.
+``/v1/messages`` enough for the Anthropic provider, and the Gemini API's ``generateContent``
+as google-genai calls it), scripted per test.
 
 It is an asyncio server on a free loopback port, run in a background thread, so the code
 under test talks to it over real sockets with its real HTTP client. HTTP/1.1 with
@@ -7,15 +8,23 @@ keep-alive; hundreds of concurrent connections, each reply after its own delay.
 
 Script it with a queue of replies (``server.script(reply, ...)``, consumed in order) or a
 handler ``(request_json) -> Reply`` (``server.handler = ...``); with neither, it answers
-every chat request with ``chat_reply("ok")`` (and ``anthropic_reply("ok")`` on
-``/v1/messages``). Every request it received is kept in ``server.requests`` (method, path,
-headers, body), and ``server.max_in_flight`` is the most requests it held at once.
+every chat request with ``chat_reply("ok")`` (``anthropic_reply("ok")`` on
+``/v1/messages``, ``gemini_reply("ok")`` on the Gemini API's paths). Every request it
+received is kept in ``server.requests`` (method, path, headers, body), and
+``server.max_in_flight`` is the most requests it held at once.
 
 A reply can stream: ``stream_reply(*deltas)`` sends a chat reply as server-sent events,
 one chunk per delta with ``event_delay_s`` between them, over chunked transfer encoding,
 the way OpenAI-compatible servers answer ``stream: true``. The server stops sending when
 the client hangs up; ``server.events_sent`` counts the events each streamed reply got out
 (a client that stops a runaway reply early shows as far fewer events than scripted).
+
+The Gemini API (google-genai with ``HttpOptions(base_url=server.url)``): ``POST
+/<version>/models/<model>:generateContent`` answers a ``GenerateContentResponse`` and
+``:streamGenerateContent?alt=sse`` the same reply as server-sent events of response chunks
+(`gemini_reply`, `gemini_tool_reply`, with ``stream=True``). Whether a request streams is in
+its path, not its body, so a Gemini script is its own handler, ``server.gemini = (body,
+streamed) -> Reply``; scripted replies (``server.script``) still come first.
 
 Run it alone for a benchmark (a fixed reply after a fixed latency)::
 
@@ -52,8 +61,12 @@ __all__ = [
     "chat_reply",
     "disconnect",
     "error",
+    "gemini_reply",
+    "gemini_streams",
+    "gemini_tool_reply",
     "garbage",
     "http_date_in",
+    "is_gemini",
     "serve_openai",
     "slow",
     "stream_reply",
@@ -296,6 +309,102 @@ def anthropic_tool_reply(*calls: tuple[str, str, dict[str, Any]], text: str | No
     return anthropic_reply(text, tool_uses=list(calls), stop_reason="tool_use")
 
 
+GEMINI_MODEL = "gemini-2.5-flash"
+
+
+def _gemini_usage(usage: tuple[int, int], *, whole: bool = True) -> dict[str, Any]:
+    """The Gemini API's ``usageMetadata``; not `whole` (a stream's early chunks): the prompt
+    count only, as the API sends it before the reply is done."""
+    prompt: dict[str, Any] = {
+        "promptTokenCount": usage[0],
+        "totalTokenCount": usage[0] + usage[1] if whole else usage[0],
+        "promptTokensDetails": [{"modality": "TEXT", "tokenCount": usage[0]}],
+    }
+    if whole:
+        prompt["candidatesTokenCount"] = usage[1]
+    return prompt
+
+
+def gemini_reply(
+    text: str | None = "ok",
+    *,
+    calls: list[tuple[str, dict[str, Any]] | tuple[str, dict[str, Any], str]] | None = None,
+    usage: tuple[int, int] = (10, 5),
+    model: str = GEMINI_MODEL,
+    finish_reason: str = "STOP",
+    response_id: str = "gemini-response-1",
+    stream: bool = False,
+) -> Reply:
+    """A Gemini API ``GenerateContentResponse``: ``candidates[0].content`` (role ``model``)
+    holds a ``text`` part, then a ``functionCall`` part per call, given as (name, args) or
+    (name, args, id) (the Gemini API itself sends no id); ``usageMetadata`` is
+    (promptTokenCount, candidatesTokenCount) and their total; ``modelVersion`` is `model`.
+
+    With `stream`, the reply as ``:streamGenerateContent?alt=sse`` sends it: server-sent
+    events of response chunks, the text in two halves, the calls whole in one chunk, each
+    chunk with the prompt's count, the last with the finish reason and the whole usage.
+    """
+    parts: list[dict[str, Any]] = [] if text is None else [{"text": text}]
+    for call in calls or []:
+        function: dict[str, Any] = {"name": call[0], "args": call[1]}
+        if len(call) > 2:
+            function["id"] = call[2]  # type: ignore[misc]
+        parts.append({"functionCall": function})
+
+    def response(
+        chunk: list[dict[str, Any]], finish: str | None, *, whole: bool = True
+    ) -> dict[str, Any]:
+        candidate: dict[str, Any] = {"content": {"parts": chunk, "role": "model"}, "index": 0}
+        if finish is not None:
+            candidate["finishReason"] = finish
+        return {
+            "candidates": [candidate],
+            "usageMetadata": _gemini_usage(usage, whole=whole),
+            "modelVersion": model,
+            "responseId": response_id,
+        }
+
+    if not stream:
+        return Reply(200, response(parts, finish_reason))
+    chunks: list[list[dict[str, Any]]] = []
+    if text:
+        middle = len(text) // 2
+        chunks += [[{"text": text[:middle]}], [{"text": text[middle:]}]]
+    if calls:
+        chunks.append(parts[1:] if text is not None else parts)
+    chunks = chunks or [[{"text": ""}]]
+    bodies = [response(chunk, None, whole=False) for chunk in chunks[:-1]]
+    bodies.append(response(chunks[-1], finish_reason))
+    events = [f"data: {json.dumps(body)}\r\n\r\n".encode() for body in bodies]
+    return Reply(200, headers={"Content-Type": "text/event-stream"}, events=events)
+
+
+def gemini_tool_reply(
+    *calls: tuple[str, dict[str, Any]] | tuple[str, dict[str, Any], str],
+    text: str | None = None,
+    usage: tuple[int, int] = (20, 8),
+    model: str = GEMINI_MODEL,
+    stream: bool = False,
+) -> Reply:
+    """A Gemini reply calling functions, each (name, args) or (name, args, id); its finish
+    reason is ``STOP``, as the Gemini API says for a turn of function calls too."""
+    return gemini_reply(text, calls=list(calls), usage=usage, model=model, stream=stream)
+
+
+def is_gemini(path: str) -> bool:
+    """Whether a request path is the Gemini API's ``models/<model>:generateContent`` (or its
+    streamed ``:streamGenerateContent``)."""
+    return path.split("?", 1)[0].endswith(("GenerateContent", ":generateContent"))
+
+
+def gemini_streams(path: str) -> bool:
+    """Whether a Gemini API request path asks for a stream (``:streamGenerateContent``)."""
+    return ":streamGenerateContent" in path.split("?", 1)[0]
+
+
+GeminiHandler = Callable[[Any, bool], Reply]
+
+
 def error(
     status: int,
     message: str = "something went wrong",
@@ -359,6 +468,8 @@ class OpenAIServer:
 
     def __init__(self, handler: Handler | None = None, *, latency: float = 0.0) -> None:
         self.handler = handler
+        self.gemini: GeminiHandler | None = None
+        """Answers the Gemini API's requests from (body, streamed); default `gemini_reply`."""
         self.latency = latency
         self.requests: list[Received] = []
         self.in_flight = 0
@@ -542,6 +653,8 @@ class OpenAIServer:
             queued = self._queue.popleft() if self._queue else None
         if queued is not None:
             return queued
+        if is_gemini(received.path):
+            return self._gemini_reply(received)
         handler = self.handler
         if handler is not None:
             try:
@@ -553,6 +666,16 @@ class OpenAIServer:
         if received.path.rstrip("/").endswith("/chat/completions"):
             return chat_reply("ok")
         return error(404, f"the test server has no route {received.path}")
+
+    def _gemini_reply(self, received: Received) -> Reply:
+        streamed = gemini_streams(received.path)
+        if self.gemini is None:
+            return gemini_reply("ok", stream=streamed)
+        try:
+            return self.gemini(received.json, streamed)
+        except Exception as exc:  # noqa: BLE001 - a broken handler answers 500, visibly
+            body = {"error": {"code": 500, "message": f"test handler raised {exc!r}"}}
+            return Reply(500, {**body, "status": "INTERNAL"})
 
 
 async def _read_request(reader: asyncio.StreamReader) -> Received | None:

@@ -429,3 +429,119 @@ def test_crewai_wrapper_spans_give_the_task_conversations_and_the_crew_usage(
     usage = imported.trace.usage
     assert (usage.known, usage.input_tokens, usage.output_tokens) == (True, 30, 10)
     assert imported.trace.output == "It is sunny in Paris."
+
+
+# ADK on a native Gemini model (google-adk-gemini-*): the model sends calls without ids
+
+
+def _gemini_call(n: int, inputs: list[Any], outputs: list[Any], *, scope: str) -> Any:
+    written = _span(
+        n,
+        "generate_content gemini-2.5-flash",
+        {
+            "gen_ai.operation.name": "generate_content",
+            "gen_ai.request.model": "gemini-2.5-flash",
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps(outputs),
+        },
+        parent=1,
+    )
+    return {**written, "instrumentation_scope": {"name": scope}}
+
+
+def _gemini_run(first_ids: tuple[str, str], *, scope: str = "gcp.vertex.agent") -> list[Any]:
+    """ADK's spans of the weather run: the first call's requests named `first_ids`, the tool
+    spans' ids ``adk-1`` / ``adk-2``, the second call's input with ADK's stand-ins."""
+    user = {"role": "user", "parts": [{"type": "text", "content": "Weather?"}]}
+
+    def turn(ids: tuple[str, str]) -> dict[str, Any]:
+        calls = [
+            {"type": "tool_call", "id": i, "name": "get_weather", "arguments": {"city": city}}
+            for i, city in zip(ids, ("Paris", "Tokyo"), strict=True)
+        ]
+        return {"role": "assistant", "parts": calls}
+
+    stand_ins = ("get_weather_0", "get_weather_1")
+    results = {
+        "role": "user",
+        "parts": [
+            {"type": "tool_call_response", "id": i, "response": {"result": value}}
+            for i, value in zip(stand_ins, ("sunny", "rain"), strict=True)
+        ],
+    }
+    answer = {"role": "assistant", "parts": [{"type": "text", "content": "Sunny; rain."}]}
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
+    return [
+        _span(1, "invoke_agent weather_agent", agent, start=0.0),
+        _gemini_call(2, [user], [{**turn(first_ids), "finish_reason": "stop"}], scope=scope),
+        _adk_tool(3, "adk-1", "Paris", "sunny"),
+        _adk_tool(4, "adk-2", "Tokyo", "rain"),
+        _gemini_call(5, [user, turn(stand_ins), results], [answer], scope=scope),
+    ]
+
+
+def test_adks_stand_in_ids_are_no_ids_and_the_tool_spans_name_the_calls(tmp_path: Path) -> None:
+    """ADK writes a call the model sent without an id as ``<name>_<part index>``: the calls
+    are the tool spans' (``adk-...``), once each, and the results answer them."""
+    imported = import_one(tmp_path, _gemini_run(("get_weather_0", "get_weather_1")))
+    assert [(c.id, c.result) for c in imported.trace.tool_calls] == [
+        ("adk-1", {"result": "sunny"}),
+        ("adk-2", {"result": "rain"}),
+    ]
+    [turn] = [m for m in imported.trace.messages if m.tool_calls]
+    assert [r.id for r in turn.tool_calls] == ["adk-1", "adk-2"]
+    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == [
+        "adk-1",
+        "adk-2",
+    ]
+
+
+def test_another_instrumentations_name_and_position_ids_stand(tmp_path: Path) -> None:
+    """The rule is ADK's: the same ids under another scope (the OpenTelemetry project's
+    google-genai instrumentation, which writes them too) are the only names the calls have."""
+    imported = import_one(
+        tmp_path, _gemini_run(("get_weather_0", "get_weather_1"), scope="google_genai")
+    )
+    [turn, *_] = [m for m in imported.trace.messages if m.tool_calls]
+    assert [r.id for r in turn.tool_calls] == ["get_weather_0", "get_weather_1"]
+
+
+def test_a_turn_recorded_with_ids_then_without_is_one_turn(tmp_path: Path) -> None:
+    """Streamed, the first reply holds ADK's ids and the next input the same turn without:
+    one assistant turn, its results once."""
+    imported = import_one(tmp_path, _gemini_run(("adk-1", "adk-2")))
+    assert _roles(imported) == [
+        ("user", "Weather?", None),
+        ("assistant", None, None),
+        ("tool", '{"result": "sunny"}', "adk-1"),
+        ("tool", '{"result": "rain"}', "adk-2"),
+        ("assistant", "Sunny; rain.", None),
+    ]
+
+
+def test_a_reply_recorded_only_as_unfinished_pieces_is_one_message(tmp_path: Path) -> None:
+    """ADK's streamed Gemini reply: text chunks with an empty finish reason, then the last
+    with ``stop``, and no whole reply after them: one answer."""
+    user = {"role": "user", "parts": [{"type": "text", "content": "Weather?"}]}
+    pieces = [
+        {
+            "role": "assistant",
+            "parts": [{"type": "text", "content": "Sunny;"}],
+            "finish_reason": "",
+        },
+        {
+            "role": "assistant",
+            "parts": [{"type": "text", "content": " rain."}],
+            "finish_reason": "stop",
+        },
+    ]
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "invoke_agent weather_agent", agent, start=0.0),
+            _gemini_call(2, [user], pieces, scope="gcp.vertex.agent"),
+        ],
+    )
+    assert _roles(imported) == [("user", "Weather?", None), ("assistant", "Sunny; rain.", None)]
+    assert imported.trace.output == "Sunny; rain."

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 
 from ..trace import ToolCall
 from ._failed_calls import error_observations
+from ._known_ids import with_known_ids
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
 
@@ -226,7 +227,7 @@ class Conversation:
         caller's question word for word, in its own conversation).
         """
         self._scope = scope
-        keyed = [(msg, _scoped(msg, scope)) for msg in history]
+        keyed = [(m, _scoped(m, scope)) for m in with_known_ids(list(history), self.messages)]
         system = keyed[0][1] if keyed and keyed[0][0].role == "system" else None
         if model_input:
             self._system = system

@@ -60,6 +60,7 @@ from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
+from ._adk_stand_ins import without_stand_in_ids
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
 from ._haystack import haystack_step
@@ -75,6 +76,7 @@ from ._langsmith import (
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._llamaindex_nodes import node_passages
 from ._shapes import adk_llm_call, mastra_step, mastra_value
+from ._stream_pieces import joined_pieces
 from ._tools import merges_responses, tool_run
 from ._traceloop import (
     decorated_agent_name,
@@ -324,6 +326,9 @@ def agent_name(span: Span) -> str | None:
 _BRACKETED = re.compile(r"(?:agent_run|invoke_agent) \[(.+)\]")
 
 
+_OUTPUT = "gen_ai.output.messages"
+
+
 def _model_call(span: Span) -> ModelCall:
     attrs = span.attributes
     cost_parts = [
@@ -331,7 +336,8 @@ def _model_call(span: Span) -> ModelCall:
         for k in ("gen_ai.usage.input_cost", "gen_ai.usage.output_cost", "gen_ai.usage.cost")
         if isinstance(attrs.get(k), int | float) and not isinstance(attrs.get(k), bool)
     ]
-    inputs, outputs = _inputs(attrs), _outputs(attrs)
+    inputs = without_stand_in_ids(span, _inputs(attrs), "gen_ai.input.messages")
+    outputs = without_stand_in_ids(span, _outputs(attrs), _OUTPUT)
     run_io = langsmith_messages(attrs) if LANGSMITH_KIND in attrs else None
     if run_io is not None:  # LangSmith's run inputs and outputs
         inputs, outputs = run_io
@@ -358,7 +364,7 @@ def _model_call(span: Span) -> ModelCall:
     return ModelCall(
         span,
         inputs=answered_ids(inputs),
-        outputs=without_stream_chunks(outputs),
+        outputs=joined_pieces(attrs.get(_OUTPUT), without_stream_chunks(outputs)),
         input_tokens=_int(
             attrs,
             "gen_ai.usage.input_tokens",

@@ -1,0 +1,106 @@
+"""Google ADK's stand-in ids: a call the model sent without an id is not a call with one.
+
+The Gemini API gives a function call no id. ADK gives each call one of its own
+(``adk-<uuid>``, on the ``execute_tool`` span), but strips it from the request before the
+model sees it; when its semantic-conventions telemetry (``gen_ai.input.messages`` /
+``gen_ai.output.messages`` on ADK's ``generate_content`` spans, scope ``gcp.vertex.agent``)
+writes a ``tool_call`` or ``tool_call_response`` part with no id, it writes ``<name>_<i>``
+instead, ``i`` the part's position in its message (``_experimental_semconv._to_part``:
+``get_weather_0``, ``get_weather_1``). Those are not the calls' ids: the tool spans of the same
+calls say ``adk-...``, and a later turn's ``get_weather_0`` is another call.
+
+The rule, `without_stand_in_ids`: on ADK's spans, a requested call whose id is its name and
+its part's position is a call without an id, and a function response whose id is one of
+those stand-ins (or its bare position) answers that call without naming it: both lose the
+id, and the call is known by its name and arguments, as any call the model sent without an
+id (its executed tool span gives it its id). Any other id stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._messages import Msg, try_json
+from .._spans import Span
+
+__all__ = ["ADK_SCOPE", "without_stand_in_ids"]
+
+ADK_SCOPE = "gcp.vertex.agent"
+_TOOLS = "gen_ai.tool.definitions"
+
+
+def stand_in_ids(raw: Any, tools: Any = None) -> set[str]:
+    """The stand-in ids of a semconv message list (JSON text or parsed).
+
+    A call's stand-in is its name and position; a function response's is its position, alone
+    or after the name of a call in the list or of a tool in `tools`
+    (``gen_ai.tool.definitions``; a response part does not say its function's name).
+
+    Examples:
+        >>> call = {"type": "tool_call", "name": "get_weather", "arguments": {}}
+        >>> sorted(stand_in_ids([{"role": "assistant", "parts": [
+        ...     {**call, "id": "get_weather_0"}, {**call, "id": "get_weather_1"}]}]))
+        ['get_weather_0', 'get_weather_1']
+        >>> stand_in_ids([{"role": "assistant", "parts": [{**call, "id": "get_weather_3"}]}])
+        set()
+        >>> answer = {"type": "tool_call_response", "response": {}}
+        >>> sorted(stand_in_ids([{"role": "user", "parts": [{**answer, "id": "0"},
+        ...     {**answer, "id": "get_weather_1"}, {**answer, "id": "call_2"}]}],
+        ...     '[{"name": "get_weather", "type": "function"}]'))
+        ['0', 'get_weather_1']
+    """
+    messages, declared = try_json(raw), try_json(tools)
+    if not isinstance(messages, list):
+        return set()
+    parts = [
+        (i, part)
+        for message in messages
+        if isinstance(message, dict) and isinstance(message.get("parts"), list)
+        for i, part in enumerate(message["parts"])
+        if isinstance(part, dict)
+    ]
+    names = {str(p.get("name")) for _, p in parts if p.get("type") == "tool_call"}
+    if isinstance(declared, list):
+        names |= {str(t.get("name")) for t in declared if isinstance(t, dict)}
+    found: set[str] = set()
+    for i, part in parts:
+        kind, given = part.get("type"), part.get("id")
+        if kind == "tool_call" and given in (f"{part.get('name')}_{i}", str(i)):
+            found.add(str(given))
+        elif kind == "tool_call_response" and given in {str(i), *(f"{n}_{i}" for n in names)}:
+            found.add(str(given))
+    return found
+
+
+def without_stand_in_ids(span: Span, messages: list[Msg], key: str) -> list[Msg]:
+    """`messages` (read from the span's attribute `key`) with ADK's stand-in ids taken off.
+
+    On a span of ADK's (scope ``gcp.vertex.agent``) only; a function response keeps an id
+    that no stand-in of the list's calls (nor its own position) explains.
+
+    Examples:
+        >>> from fourfold.integrations._messages import ToolRequest
+        >>> from fourfold.integrations._spans import Span
+        >>> raw = [{"role": "assistant", "parts": [{"type": "tool_call", "id": "f_0",
+        ...     "name": "f", "arguments": {}}]}, {"role": "user", "parts": [
+        ...     {"type": "tool_call_response", "id": "f_0", "response": {}}]}]
+        >>> span = Span("t", "s", None, "generate_content", 1, 2, "ok",
+        ...     None, {"gen_ai.input.messages": raw}, scope="gcp.vertex.agent")
+        >>> msgs = [Msg("assistant", tool_calls=[ToolRequest("f", {}, "f_0")]),
+        ...     Msg("tool", "{}", tool_call_id="f_0")]
+        >>> out = without_stand_in_ids(span, msgs, "gen_ai.input.messages")
+        >>> [out[0].tool_calls[0].id, out[1].tool_call_id]
+        [None, None]
+    """
+    if span.scope != ADK_SCOPE:
+        return messages
+    stand_ins = stand_in_ids(span.attributes.get(key), span.attributes.get(_TOOLS))
+    if not stand_ins:
+        return messages
+    for msg in messages:
+        for request in msg.tool_calls:
+            if request.id in stand_ins:
+                request.id = None
+        if msg.role == "tool" and msg.tool_call_id in stand_ins:
+            msg.tool_call_id = None
+    return messages
