@@ -144,16 +144,25 @@ def _reason_fronted(r: Reasons, v: int) -> bool:
 def relayed_not(r: Reasons, v: int) -> bool:
     """A "will not" and the verb at `v`, told by a unit of ours: "the kitchen said they won't".
 
+    Also "is not going to": "had a chat with the workshop boss — he's not going to fit it".
+
     A decision passed on from a unit of ours (`relayed_at`) declines whatever its verb, unless
     the verb spares the customer ("they said they won't charge you") or it waits on a time
     ("they won't deliver until Monday").
     """
     t = v - 1 - (r.word(v - 1) == "be")
-    if r.word(t) != "not" or r.word(t - 1) not in {"will", "would"} or _spares(r.word(v)):
+    going = r.w[t - 2 : t + 1] == ["not", "going", "to"] if t >= 2 else False
+    if going:
+        t -= 2  # "he's not going to fit the exhaust" (dev round 240)
+    if r.word(t) != "not" or _spares(r.word(v)):
+        return False
+    if r.word(t - 1) not in ({"is", "are"} if going else {"will", "would"}):
         return False
     subject = t - 2
-    if r.word(subject) not in {"they", "he", "she", "we"} or not relayed_at(r, subject):
+    if r.word(subject) not in {"they", "he", "she", "we"}:
         return False
+    if not relayed_at(r, subject) and not (going and stands_for_ours(r, subject)):
+        return False  # "going": a unit asked ("had a chat with the workshop boss — he's not")
     end = r.s.clause_end(r.s.clause[v])
     return {"until", "till", "yet", "before"}.isdisjoint(r.w[v + 1 : min(end, v + 12)])
 

@@ -54,7 +54,7 @@ _OPENERS = frozenset({"unfortunately", "sadly", "so", "ok", "okay", "and", "but"
 
 _NAMED_UNITS = frozenset(
     {"team", "department", "desk", "crew", "manager", "supervisor", "specialists", "staff",
-     "managers", "lead", "underwriters", "officer", "office"}
+     "managers", "lead", "underwriters", "officer", "office", "coordinators", "coordinator"}
 )  # fmt: skip
 """A unit of ours named in the sentence before a pronoun: "our security department have
 checked. They say ..."."""
@@ -68,6 +68,20 @@ _THE_UNITS = (_NAMED_UNITS | {"kitchen", "warehouse", "boss", "depot", "workshop
 """After "the", a unit of the business, not a business of someone else's: "the kitchen said",
 "the warehouse team told me" (not "the post office said", "the council said"; not "the front
 desk" or "the manager", as often a hotel's or a landlord's as ours)."""
+
+_DUTIES = frozenset({"manager", "managers"})
+"""Units of `_NAMED_UNITS` left out of `_THE_UNITS` that a word of duty in front makes ours:
+"the events manager has come back and they won't", "the clinic manager got back to me" (dev
+round 240). Bare, "the manager" may be the landlord's; "the hotel manager" is a business's of
+its own (`_NOT_DUTIES`); an office or a desk stays out ("the customs office informed us that
+they will not release it" is someone else's)."""
+
+_NOT_DUTIES = frozenset(
+    {"hotel", "post", "property", "building", "bank", "branch", "store", "shop", "site",
+     "front", "box", "council", "area", "general", "regional", "account", "case"}
+)  # fmt: skip
+"""What makes "the ... manager" a business's of its own, or not a unit that decides: "the
+hotel manager", "the property manager", "the account manager"."""
 
 _OTHERS = frozenset({"your", "their", "his", "her", "other", "another"})
 
@@ -102,9 +116,23 @@ def relayed_at(r: Reasons, j: int, *, depth: int = 0) -> bool:
     if r.w[e] in _THE_UNITS and "the" in r.w[max(0, e - 3) : e]:
         return _OTHERS.isdisjoint(r.w[max(0, e - 3) : e]) and not any(
             t.possessive for t in r.s.tokens[max(0, e - 3) : e]
-        )  # "the events manager has come back and", not "the hotel's manager"
+        )  # "the warehouse team has come back and", not "the hotel's team"
+    if r.w[e] in _DUTIES and r.word(e - 2) == "the" and _of_duty(r, e - 1):
+        return True  # "the events manager has come back and", not "the hotel manager"
     start = unit_before(r, e)
     return start is not None and r.word(start) in {"our", "my"}
+
+
+def _of_duty(r: Reasons, d: int) -> bool:
+    """The word at `d` names a duty of the business before a unit: "events", "clinic"."""
+    x = r.word(d)
+    return (
+        x.isalpha()
+        and x not in _NOT_DUTIES
+        and x not in _OTHERS
+        and not r.s.tokens[d].possessive
+        and not r.s.tokens[d].cap
+    )
 
 
 def stands_for_ours(r: Reasons, j: int, *, depth: int = 0) -> bool:
@@ -124,7 +152,7 @@ def stands_for_ours(r: Reasons, j: int, *, depth: int = 0) -> bool:
 
 _ASKING = frozenset(
     {"asked", "checked", "spoke", "spoken", "talked", "chat", "chatted", "discussed",
-     "consulted", "rang", "called", "emailed", "messaged"}
+     "consulted", "rang", "called", "emailed", "messaged", "pinged"}
 )  # fmt: skip
 """What the agent did with a unit of ours before its pronoun: "had a chat with the boss — he"."""
 

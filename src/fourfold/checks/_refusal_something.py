@@ -72,6 +72,14 @@ def _served(verb: str, after: str) -> str:
     return base
 
 
+def _third_person(verb: str) -> str:
+    """A verb of `SOMETHING_VERBS` in the third person ("provides", "carries"), as its base."""
+    for end, base in (("ies", "y"), ("s", "")):
+        if verb.endswith(end) and verb[: -len(end)] + base in SOMETHING_VERBS:
+            return verb[: -len(end)] + base
+    return ""
+
+
 class SomethingReader(Unchecked):
     """Reads "not something we do" and the adverbs before a verb, for the refusal rules."""
 
@@ -120,6 +128,10 @@ class SomethingReader(Unchecked):
                 and self.word(k + 1) in {"will", "would"}
                 and self._business_name(k)
             )  # "isn't something Tallyroo will be party to"
+            if k == i + 1 and self.w[i] in _HAD_ON_OFFER | {"something"}:
+                last = self._name_of_two(k)  # "isn't a service Sunbridge Energy carries out"
+                if last > k:
+                    who, named = last, True
             named = named or (
                 self.w[k] in BARE_DEPARTMENTS
                 and (self.word(k + 1) in _ACTS or self.w[k + 1 : k + 3] == ["is", "able"])
@@ -128,8 +140,8 @@ class SomethingReader(Unchecked):
                 nxt = self.word(who + 1)
                 if nxt == "does" and (who > k or named):
                     nxt = "do"  # "...our online store does"
-                elif (who > k or named) and nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
-                    nxt = nxt[:-1]  # "...the Insurer provides"
+                elif (who > k or named) and _third_person(nxt):
+                    nxt = _third_person(nxt)  # "...the Insurer provides", "...carries out"
                 elif (who > k or named) and (base := _served(nxt, self.word(who + 2))):
                     nxt = base  # "...the booking team writes", "...our desk processes"
                 if nxt in {"would", "will"}:
@@ -205,10 +217,10 @@ class SomethingReader(Unchecked):
         if self.word(v) in {"go", "goes"} and self.w[v + 1 : v + 3] == ["along", "with"]:
             return True  # consent: "isn't something our collections team will go along with"
         return (
-            self.word(v) in {"take", "play"}
+            self.word(v) in {"take", "play", "takes", "plays"}
             and self.word(v + 1) in {"part", "a"}
             and (self.word(v + 2) in {"in", "part"})
-        )
+        )  # also "...not something our store takes part in" (dev round 131)
 
     def _past_where(self, k: int) -> int:
         """After "we" at `k` and where ("at the front desk"), the word before the verb, or `k`."""
@@ -231,6 +243,8 @@ class SomethingReader(Unchecked):
                 return who  # also "...our GP video service does"
             if nxt.endswith("s") and nxt[:-1] in SOMETHING_VERBS:
                 return who  # "not a service our practice offers"
+            if nxt in {"takes", "plays"} and self._takes_part(who + 1):
+                return who  # "isn't something our distillery shop takes on" (dev round 237)
         return k
 
     def _the(self, k: int) -> int:
@@ -249,6 +263,23 @@ class SomethingReader(Unchecked):
             ):
                 return who
         return k
+
+    def _name_of_two(self, k: int) -> int:
+        """At `k`, a business named by two capitalised words and its verb: the name's end, or -1.
+
+        "...isn't a service Sunbridge Energy carries out" (dev round 111): two capitalised
+        words (a one-word name is `_business_name`'s) and a verb of its own in -s of
+        `SOMETHING_VERBS`, or "does". Not a sentence's opening, nor "I".
+        """
+        tokens = self.s.tokens
+        if k + 2 >= self.n or k == 0:
+            return -1
+        if not all(tokens[x].cap and self.w[x].isalpha() for x in (k, k + 1)):
+            return -1
+        if "i" in self.w[k : k + 2]:
+            return -1
+        nxt = self.word(k + 2)
+        return k + 1 if nxt == "does" or _third_person(nxt) else -1
 
     def _business_name(self, k: int) -> bool:
         """At `k`, a capitalised name that a verb of its own follows: "what Tallyo offers".

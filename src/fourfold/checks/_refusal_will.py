@@ -412,13 +412,23 @@ def something_not_done(r: Reasons, i: int) -> tuple[str, int, int, str | None] |
     service in -ing ("... is something we will not be offering"). Not what the customer won't
     be doing ("... something you won't be doing alone"), a reassurance ("Charging you twice is
     something we won't be doing", "... we won't be doing again"), nor advice or memory ("...
-    we won't be forgetting"). Reads at most eight words after `i`.
+    we won't be forgetting"). Also the business by its one-word name ("...is something
+    PayMate won't do", `_named_here`) and a practice it has never had ("...is something this
+    shop has never done", `_never_done`; not a mishap, "Losing a parcel is ..."). Reads at
+    most eight words after `i`.
     """
     if r.word(i - 1) not in {"is", "was"} or r.s.negation[i] >= r.s.clause_start[r.s.clause[i]]:
         return None
     k = i + 2 if r.w[i] == "one" and r.word(i + 1) == "thing" else i + 1
     m = next((t for t in range(k + 1, min(r.n, k + 4)) if r.w[t] in {"will", "shall"}), -1)
-    if m < 0 or not ((m == k + 1 and r.word(k) in {"i", "we"}) or speaker_start(r.s, m - 1) == k):
+    opening = r.w[r.s.clause_start[r.s.clause[i]]]
+    if m < 0 and opening not in _MISHAPS and (never := _never_done(r, k)) is not None:
+        return ("not something we do", i - 1, never, None)  # "...this shop has never done"
+    if m < 0 or not (
+        (m == k + 1 and r.word(k) in {"i", "we"})
+        or speaker_start(r.s, m - 1) == k
+        or (m == k + 1 and _named_here(r, k))
+    ):
         return None
     if r.word(m + 1) not in {"not", "never"}:
         return None
@@ -435,3 +445,42 @@ def something_not_done(r: Reasons, i: int) -> tuple[str, int, int, str | None] |
     if r.w[start] in _CHARGING or _NOT_AGAIN & set(r.w[m + 4 : m + 7]):
         return None
     return ("not something we do", i - 1, m + 3 + be, None)
+
+
+_HOUSE_NOUNS = frozenset({"shop", "store", "office", "company", "firm", "agency", "branch"})
+"""After "this" or "our", the business itself: "...is something this shop has never done"."""
+
+_MISHAPS = _CHARGING | frozenset(
+    {"losing", "missing", "breaking", "forgetting", "damaging", "overcharging", "mixing",
+     "cancelling", "canceling", "delaying", "ignoring", "letting"}
+)  # fmt: skip
+"""Gerunds whose "...is something this shop has never done" boasts: "Losing a parcel"."""
+
+_NEVER_DONE = frozenset({"done", "offered", "provided", "allowed", "handled", "arranged"})
+"""After "has never": what the business has never done, a practice it declines."""
+
+
+def _named_here(r: Reasons, k: int) -> bool:
+    """At `k`, the business by its capitalised name: "...is something PayMate won't do".
+
+    One word, capitalised mid-sentence (dev round 115), not "I" nor a name that opens it.
+    """
+    return k > 0 and r.s.tokens[k].cap and r.w[k].isalpha() and r.w[k] not in {"i", "you"}
+
+
+def _never_done(r: Reasons, k: int) -> int | None:
+    """From `k`: the business, then "has never done" (offered, allowed): where it ends.
+
+    "Price matching against other retailers is something this shop has never done" (dev
+    round 214): "this" or "our" and a noun of the business (`_HOUSE_NOUNS`), or "we", then
+    "has" ("have") "never" and a participle of `_NEVER_DONE`. None otherwise.
+    """
+    if r.word(k) == "we":
+        h = k + 1
+    elif r.word(k) in {"this", "our"} and r.word(k + 1) in _HOUSE_NOUNS:
+        h = k + 2
+    else:
+        return None
+    if r.word(h) not in {"has", "have"} or r.word(h + 1) != "never":
+        return None
+    return h + 3 if r.word(h + 2) in _NEVER_DONE else None
