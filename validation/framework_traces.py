@@ -272,7 +272,22 @@ openinference-instrumentation-google-genai) ask for ``gemini-2.5-flash`` at the 
 server's root URL, whose Gemini API paths (``models/<model>:generateContent`` and
 ``:streamGenerateContent?alt=sse``) answer with `scripted_gemini`'s weather conversation: the
 same turns and usage, the two calls as ``functionCall`` parts without ids (the Gemini API gives
-none), the replies' ``modelVersion`` ``gemini-2.5-flash``.
+none), the replies' ``modelVersion`` ``gemini-2.5-flash``. More ADK shapes on Gemini, each under
+ADK's own tracing as ``google-adk-gemini``: ``google-adk-gemini-preamble`` (turn 1 a text part,
+`scripted_gemini.PREAMBLE`, before the two calls) and ``google-adk-gemini-preamble-streamed``
+(the same, ``StreamingMode.SSE``); ``google-adk-gemini-tool-error`` (the tool raising for
+``Tokio``, `scripted_gemini.ERROR_CITIES`: ADK ends the run, as in ``google-adk-tool-error``);
+``google-adk-gemini-agent-tool`` and ``google-adk-gemini-transfer`` (``google-adk-agent-tool``'s
+and ``google-adk-transfer``'s agents on Gemini: `gemini_agent_tool_script`,
+`gemini_transfer_script`); ``google-adk-gemini-parallel`` (a ``ParallelAgent`` of two agents, one
+city each: `gemini_parallel_script`) and ``google-adk-gemini-loop`` (a ``LoopAgent`` of the
+weather agent and a reviewer with ADK's ``exit_loop``: `gemini_loop_script`); the multi-agent
+scripts are `scripted_gemini.agents_script`, each request answered by the agent whose instruction
+its ``systemInstruction`` holds (`GEMINI_SCRIPTS`). ``pydantic-ai-google`` is pydantic-ai's own
+instrumentation (as ``pydantic-ai``) on ``GoogleModel`` with a ``GoogleProvider`` at the server,
+and ``langgraph-google`` LangGraph's ``create_react_agent`` on langchain-google-genai's
+``ChatGoogleGenerativeAI`` (``base_url`` the server) under openinference-instrumentation-langchain,
+both answered by `scripted_gemini.weather_script`.
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -497,6 +512,11 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-gem-adk && /tmp/fw-gem-adk/bin/pip install google-adk \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-gem-pai && /tmp/fw-gem-pai/bin/pip install 'pydantic-ai-slim[google]' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-gem-lc && /tmp/fw-gem-lc/bin/pip install langgraph \\
+        langchain-google-genai openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-gem-otel && /tmp/fw-gem-otel/bin/pip install 'google-genai<3' \\
         opentelemetry-instrumentation-google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -611,7 +631,11 @@ global tracer provider)::
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
-        google-adk-gemini-streamed
+        google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
+        google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
+        google-adk-gemini-parallel google-adk-gemini-loop
+    /tmp/fw-gem-pai/bin/python validation/framework_traces.py pydantic-ai-google
+    /tmp/fw-gem-lc/bin/python validation/framework_traces.py langgraph-google
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -713,7 +737,10 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
 from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
+from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
+from scripted_gemini import PREAMBLE as GEMINI_PREAMBLE  # noqa: E402
 from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
+from scripted_gemini import GeminiHandler, agents_script  # noqa: E402
 from scripted_gemini import weather_script as gemini_weather_script  # noqa: E402
 from scripted_responses import answering_responses  # noqa: E402  (a sibling module)
 
@@ -944,6 +971,10 @@ MAGENTIC_INSTRUCTION = "Look up the current weather in Paris and in Tokyo with g
 MAGENTIC_ANSWER = "In Paris it is sunny at 22 C; in Tokyo it rains at 17 C."
 MAGENTIC_USAGE = [(210, 40), (260, 20), (520, 80), (84, 34), (141, 21), (640, 70), (600, 19)]
 MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
+# ADK's ParallelAgent on Gemini: one agent per city (CITY_SYSTEM), each one call and its answer
+CITY_SYSTEM = "You report the weather in {city}. Use get_weather for {city}."
+# ADK's LoopAgent on Gemini: the weather agent and REVIEWER, who ends the loop with exit_loop
+ADK_REVIEWER_SYSTEM = "You are a reviewer. Say REVISE and why, or call exit_loop when it is right."
 
 MASTRA_RUNNER = """\
 // Written by validation/framework_traces.py: one Mastra agent against the scripted server,
@@ -1341,6 +1372,15 @@ PACKAGES = {
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-gemini": ["google-adk", "google-genai"],
     "google-adk-gemini-streamed": ["google-adk", "google-genai"],
+    "google-adk-gemini-preamble": ["google-adk", "google-genai"],
+    "google-adk-gemini-preamble-streamed": ["google-adk", "google-genai"],
+    "google-adk-gemini-transfer": ["google-adk", "google-genai"],
+    "google-adk-gemini-tool-error": ["google-adk", "google-genai"],
+    "google-adk-gemini-agent-tool": ["google-adk", "google-genai"],
+    "google-adk-gemini-parallel": ["google-adk", "google-genai"],
+    "google-adk-gemini-loop": ["google-adk", "google-genai"],
+    "pydantic-ai-google": ["pydantic-ai-slim", "google-genai"],
+    "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
     "google-genai-otel": ["google-genai"],
     "openinference-google-genai": ["google-genai"],
     "crewai": ["crewai", "openai"],
@@ -1563,6 +1603,7 @@ INSTRUMENTATION = {
     "langgraph-anthropic-thinking": ["openinference-instrumentation-langchain"],
     "anthropic-tool-error": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
+    "langgraph-google": ["openinference-instrumentation-langchain"],
 }
 
 
@@ -1920,6 +1961,59 @@ def adk_agent_tool_script() -> Callable[[Any], Reply]:
         return _reply(None, ORCHESTRATOR_ANSWER, 1, stream, ORCHESTRATOR_USAGE)
 
     return handler
+
+
+def _gemini_weather_turns(cities: list[str]) -> list[tuple[str | None, list[Any]]]:
+    """A Gemini agent's turn 1: a ``get_weather`` call per city, no text."""
+    return [(None, [("get_weather", {"city": city}) for city in cities])]
+
+
+def gemini_agent_tool_script() -> GeminiHandler:
+    """`adk_agent_tool_script` in the Gemini API's format (no call ids): the orchestrator
+    calls `AGENT` (``{"request": AGENT_TOOL_INPUT}``), then answers `ORCHESTRATOR_ANSWER`
+    (`ORCHESTRATOR_USAGE`); the weather agent asks for both cities, then answers `ANSWER`."""
+    weather = [*_gemini_weather_turns(["Paris", "Tokyo"]), (ANSWER, [])]
+    orchestrator = [(None, [(AGENT, {"request": AGENT_TOOL_INPUT})]), (ORCHESTRATOR_ANSWER, [])]
+    return agents_script(
+        [(SYSTEM, weather, USAGE), (ADK_ORCHESTRATOR_SYSTEM, orchestrator, ORCHESTRATOR_USAGE)]
+    )
+
+
+def gemini_transfer_script() -> GeminiHandler:
+    """`adk_transfer_script` in the Gemini API's format: the triage agent calls
+    ``transfer_to_agent`` (``{"agent_name": AGENT}``, usage ``HANDOFF_USAGE[0]``); the weather
+    agent asks for both cities, then answers `ANSWER` (``HANDOFF_USAGE[1:]``)."""
+    weather = [*_gemini_weather_turns(["Paris", "Tokyo"]), (ANSWER, [])]
+    triage = [(None, [("transfer_to_agent", {"agent_name": AGENT})])]
+    return agents_script(
+        [(SYSTEM, weather, HANDOFF_USAGE[1:]), (TRIAGE_SYSTEM, triage, HANDOFF_USAGE)]
+    )
+
+
+def gemini_parallel_script() -> GeminiHandler:
+    """ADK's ``ParallelAgent`` of the two city agents (`CITY_SYSTEM`): each asks for its city's
+    weather, then answers its `PARALLEL_ANSWERS` line (`SUBAGENT_USAGE`)."""
+    return agents_script(
+        [
+            (
+                CITY_SYSTEM.format(city=city),
+                [*_gemini_weather_turns([city]), (PARALLEL_ANSWERS[city], [])],
+                SUBAGENT_USAGE,
+            )
+            for city in ("Paris", "Tokyo")
+        ]
+    )
+
+
+def gemini_loop_script() -> GeminiHandler:
+    """ADK's ``LoopAgent`` of the weather agent and `REVIEWER`: the weather agent asks for both
+    cities, reports `ANSWER`, and (its third turn, the reviewer's `REVISE` in its input)
+    `LOOP_REVISED`; the reviewer says `REVISE`, then calls ``exit_loop`` (usage
+    `LOOP_USAGE`, `REVIEW_USAGE`)."""
+    weather = [*_gemini_weather_turns(["Paris", "Tokyo"]), (ANSWER, []), (LOOP_REVISED, [])]
+    usages = [LOOP_USAGE["calls"], LOOP_USAGE["report"], LOOP_USAGE["revised"]]
+    review = [(REVISE, []), (None, [("exit_loop", {})])]
+    return agents_script([(SYSTEM, weather, usages), (ADK_REVIEWER_SYSTEM, review, REVIEW_USAGE)])
 
 
 def selector_script() -> Callable[[Any], Reply]:
@@ -5683,6 +5777,190 @@ def run_google_adk_gemini_streamed(base_url: str, provider: Any) -> None:
     _adk_run(_adk_gemini_agent(base_url), run_config=config)
 
 
+def _gemini_model(base_url: str) -> Any:
+    """ADK's ``Gemini`` model at the scripted server (as `_adk_gemini_agent`'s)."""
+    from google.adk.models.google_llm import Gemini
+
+    return Gemini(model=GEMINI_REQUEST_MODEL, base_url=_gemini_url(base_url))
+
+
+def _adk_gemini_city_agent(base_url: str, city: str) -> Any:
+    """An LlmAgent on `_gemini_model` that reports the weather of one `city` (its instruction
+    `CITY_SYSTEM` with the city), its one tool ``get_weather``."""
+    from google.adk.agents import LlmAgent
+
+    return LlmAgent(
+        name=f"{city.lower()}_agent",
+        model=_gemini_model(base_url),
+        instruction=CITY_SYSTEM.format(city=city),
+        tools=[get_weather],
+    )
+
+
+def run_google_adk_gemini_preamble(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini`'s agent, its turn 1 a text part (`gemini_preamble`) before the
+    two function calls: ADK's stand-ins for the calls are then ``get_weather_1`` and
+    ``get_weather_2`` (their parts' positions), the results' ``get_weather_0`` and ``_1``."""
+    _adk_run(_adk_gemini_agent(base_url))
+
+
+def run_google_adk_gemini_preamble_streamed(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini_preamble`'s agent run with ``StreamingMode.SSE``: turn 1 streams
+    as the text in two halves, then the two calls in one chunk."""
+    from google.adk.agents.run_config import RunConfig, StreamingMode
+
+    config = RunConfig(streaming_mode=StreamingMode.SSE)
+    _adk_run(_adk_gemini_agent(base_url), run_config=config)
+
+
+def run_google_adk_gemini_transfer(base_url: str, provider: Any) -> None:
+    """`run_google_adk_transfer`'s triage agent and weather agent on `_gemini_model`: the
+    triage agent calls ``transfer_to_agent`` (``{"agent_name": AGENT}``), the weather agent
+    takes over (its two calls, its answer); see `gemini_transfer_script`."""
+    from google.adk.agents import LlmAgent
+
+    weather_agent = LlmAgent(
+        name=AGENT,
+        model=_gemini_model(base_url),
+        instruction=SYSTEM,
+        description="Answers weather questions with get_weather.",
+        tools=[get_weather],
+    )
+    triage = LlmAgent(
+        name=TRIAGE,
+        model=_gemini_model(base_url),
+        instruction=TRIAGE_SYSTEM,
+        sub_agents=[weather_agent],
+    )
+    _adk_run(triage)
+
+
+def run_google_adk_gemini_tool_error(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini`'s agent with a tool that raises for an unknown city (turn 1 asks
+    for Paris and ``Tokio``): ADK lets the exception end the run, as in
+    `run_google_adk_tool_error`; the error is printed."""
+    from google.adk.agents import LlmAgent
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    agent = LlmAgent(
+        name=AGENT, model=_gemini_model(base_url), instruction=SYSTEM, tools=[get_weather]
+    )
+    try:
+        _adk_run(agent)
+    except ValueError as error:
+        print(f"the run raised: {error!r}")
+
+
+def run_google_adk_gemini_agent_tool(base_url: str, provider: Any) -> None:
+    """`run_google_adk_agent_tool`'s orchestrator and weather agent on `_gemini_model`: the
+    orchestrator calls the ``AgentTool`` `AGENT` (``{"request": AGENT_TOOL_INPUT}``), the weather
+    agent runs inside it (its two calls, its answer), the orchestrator answers
+    `ORCHESTRATOR_ANSWER` (see `gemini_agent_tool_script`)."""
+    from google.adk.agents import LlmAgent
+    from google.adk.tools.agent_tool import AgentTool
+
+    weather_agent = LlmAgent(
+        name=AGENT,
+        model=_gemini_model(base_url),
+        instruction=SYSTEM,
+        description="Answers weather questions with get_weather.",
+        tools=[get_weather],
+    )
+    orchestrator = LlmAgent(
+        name=ORCHESTRATOR,
+        model=_gemini_model(base_url),
+        instruction=ADK_ORCHESTRATOR_SYSTEM,
+        tools=[AgentTool(agent=weather_agent)],
+    )
+    _adk_run(orchestrator)
+
+
+def run_google_adk_gemini_parallel(base_url: str, provider: Any) -> None:
+    """ADK's ``ParallelAgent`` of two LlmAgents on `_gemini_model`, one city each
+    (`_adk_gemini_city_agent`): both get the question at once, each on a branch of its own,
+    calls ``get_weather`` for its city and answers (`gemini_parallel_script`)."""
+    from google.adk.agents import ParallelAgent
+
+    agents = [_adk_gemini_city_agent(base_url, city) for city in ("Paris", "Tokyo")]
+    _adk_run(ParallelAgent(name="weather_fanout", sub_agents=agents))
+
+
+def run_google_adk_gemini_loop(base_url: str, provider: Any) -> None:
+    """ADK's ``LoopAgent`` (at most three iterations) of the weather agent and `REVIEWER`
+    (`ADK_REVIEWER_SYSTEM`, ADK's ``exit_loop`` tool) on `_gemini_model`: the weather agent
+    reports, the reviewer says `REVISE`, the weather agent revises (`LOOP_REVISED`), the
+    reviewer calls ``exit_loop``, which ends the loop (`gemini_loop_script`)."""
+    from google.adk.agents import LlmAgent, LoopAgent
+    from google.adk.tools import exit_loop
+
+    reviewer = LlmAgent(
+        name=REVIEWER,
+        model=_gemini_model(base_url),
+        instruction=ADK_REVIEWER_SYSTEM,
+        tools=[exit_loop],
+    )
+    loop = LoopAgent(
+        name="weather_review", sub_agents=[_adk_gemini_agent(base_url), reviewer], max_iterations=3
+    )
+    _adk_run(loop)
+
+
+def run_langgraph_google(base_url: str, provider: Any) -> None:
+    """`AGENT` as LangGraph's ``create_react_agent`` (`SYSTEM` its prompt) on
+    langchain-google-genai's ``ChatGoogleGenerativeAI`` (google-genai at the scripted server,
+    ``base_url``, a dummy API key), traced by openinference-instrumentation-langchain."""
+    from langchain_core.tools import tool
+    from langchain_google_genai import ChatGoogleGenerativeAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatGoogleGenerativeAI(
+        model=GEMINI_REQUEST_MODEL,
+        base_url=_gemini_url(base_url),
+        google_api_key="test",
+        temperature=0,
+    )
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_pydantic_ai_google(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (`_pydantic_ai`'s, default data format) on a native
+    Gemini model: ``GoogleModel`` with a ``GoogleProvider`` (google-genai) at the scripted
+    server (``base_url``, a dummy API key), answered by `scripted_gemini.weather_script`."""
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.google import GoogleModel
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.providers.google import GoogleProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    google = GoogleProvider(api_key="test", base_url=_gemini_url(base_url))
+    agent = Agent(
+        GoogleModel(GEMINI_REQUEST_MODEL, provider=google),
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[get_weather],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+    print(agent.run_sync(USER).output)
+
+
 def run_google_genai_otel(base_url: str, provider: Any) -> None:
     """The google-genai SDK's own two-turn tool loop (manual function calling), traced by the
     OpenTelemetry project's opentelemetry-instrumentation-google-genai (content on the spans)
@@ -7000,6 +7278,15 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-tool-error": run_google_adk_tool_error,
     "google-adk-gemini": run_google_adk_gemini,
     "google-adk-gemini-streamed": run_google_adk_gemini_streamed,
+    "google-adk-gemini-preamble": run_google_adk_gemini_preamble,
+    "google-adk-gemini-preamble-streamed": run_google_adk_gemini_preamble_streamed,
+    "google-adk-gemini-transfer": run_google_adk_gemini_transfer,
+    "google-adk-gemini-tool-error": run_google_adk_gemini_tool_error,
+    "google-adk-gemini-agent-tool": run_google_adk_gemini_agent_tool,
+    "google-adk-gemini-parallel": run_google_adk_gemini_parallel,
+    "google-adk-gemini-loop": run_google_adk_gemini_loop,
+    "pydantic-ai-google": run_pydantic_ai_google,
+    "langgraph-google": run_langgraph_google,
     "google-genai-otel": run_google_genai_otel,
     "openinference-google-genai": run_openinference_google_genai,
     "openinference-google-adk": run_openinference_google_adk,
@@ -7149,6 +7436,13 @@ ENVIRONMENT = {
     # client goes only to the scripted server); ADK's content on its spans as in google-adk
     "google-adk-gemini": GEMINI_ADK,
     "google-adk-gemini-streamed": GEMINI_ADK,
+    "google-adk-gemini-preamble": GEMINI_ADK,
+    "google-adk-gemini-preamble-streamed": GEMINI_ADK,
+    "google-adk-gemini-transfer": GEMINI_ADK,
+    "google-adk-gemini-tool-error": GEMINI_ADK,
+    "google-adk-gemini-agent-tool": GEMINI_ADK,
+    "google-adk-gemini-parallel": GEMINI_ADK,
+    "google-adk-gemini-loop": GEMINI_ADK,
     # the OpenTelemetry project's google-genai instrumentation: the content on the spans
     "google-genai-otel": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     "google-adk-legacy": {
@@ -7397,6 +7691,15 @@ FOLDER = {
     "langgraph-anthropic-tool-error": "langgraph",
     "google-adk-gemini": "google-adk",
     "google-adk-gemini-streamed": "google-adk",
+    "google-adk-gemini-preamble": "google-adk",
+    "google-adk-gemini-preamble-streamed": "google-adk",
+    "google-adk-gemini-transfer": "google-adk",
+    "google-adk-gemini-tool-error": "google-adk",
+    "google-adk-gemini-agent-tool": "google-adk",
+    "google-adk-gemini-parallel": "google-adk",
+    "google-adk-gemini-loop": "google-adk",
+    "pydantic-ai-google": "pydantic-ai",
+    "langgraph-google": "langgraph",
     "google-genai-otel": "google-genai",
     "openinference-google-genai": "google-genai",
 }
@@ -7538,6 +7841,22 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
 }
+# the runs on a Gemini model answered by another conversation than scripted_gemini's weather one
+GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
+    "google-adk-gemini-preamble": lambda: gemini_weather_script(
+        ANSWER, USAGE, preamble=GEMINI_PREAMBLE
+    ),
+    "google-adk-gemini-preamble-streamed": lambda: gemini_weather_script(
+        ANSWER, USAGE, preamble=GEMINI_PREAMBLE
+    ),
+    "google-adk-gemini-transfer": gemini_transfer_script,
+    "google-adk-gemini-tool-error": lambda: gemini_weather_script(
+        ANSWER, ERROR_USAGE, cities=GEMINI_ERROR_CITIES
+    ),
+    "google-adk-gemini-agent-tool": gemini_agent_tool_script,
+    "google-adk-gemini-parallel": gemini_parallel_script,
+    "google-adk-gemini-loop": gemini_loop_script,
+}
 
 
 def _version(name: str) -> str:
@@ -7561,7 +7880,8 @@ def run_one(framework: str, out: Path) -> Path:
     claude = ANTHROPIC_SCRIPTS.get(framework, lambda: weather_script(ANSWER, USAGE))()
     with RoutedServer(handler, claude) as server:
         server.handler = answering_responses(server, handler)  # /v1/responses too
-        server.gemini = gemini_weather_script(ANSWER, USAGE)  # the Gemini API's paths
+        gemini = GEMINI_SCRIPTS.get(framework, lambda: gemini_weather_script(ANSWER, USAGE))
+        server.gemini = gemini()  # the Gemini API's paths
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace

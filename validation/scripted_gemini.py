@@ -18,6 +18,11 @@ Used by ``validation/framework_traces.py`` to answer agents that run on a native
 A streamed request gets the same turn as response chunks: the text in two halves (the usage's
 prompt count on each, the whole usage and the finish reason on the last), the calls whole in
 one chunk.
+
+`weather_script` can put a text part (`PREAMBLE`) before turn 1's calls, as Gemini often
+writes one, and ask for other cities (`ERROR_CITIES`: the misspelt ``Tokio``, for a tool that
+raises). `agents_script` answers a run of several agents, each request by the agent whose
+instruction is in its ``systemInstruction``, with that agent's own turns (`Turn`).
 """
 
 from __future__ import annotations
@@ -35,8 +40,13 @@ REQUEST_MODEL = "gemini-2.5-flash"
 RESPONSE_MODEL = "gemini-2.5-flash"
 CITIES = ["Paris", "Tokyo"]
 RESPONSE_IDS = ["gemini-weather-1", "gemini-weather-2"]
+PREAMBLE = "I'll look up the weather in both cities."
+ERROR_CITIES = ["Paris", "Tokio"]
 
 GeminiHandler = Callable[[Any, bool], Reply]
+Call = tuple[str, dict[str, Any]]
+Turn = tuple[str | None, list[Call]]
+"""A model turn: its text (or None) and its function calls, each (name, args)."""
 
 
 def _turn(body: dict[str, Any]) -> int:
@@ -44,9 +54,22 @@ def _turn(body: dict[str, Any]) -> int:
     return sum(1 for c in body.get("contents") or [] if c.get("role") == "model")
 
 
-def weather_script(answer: str, usages: list[tuple[int, int]]) -> GeminiHandler:
-    """The weather conversation: the two ``get_weather`` calls, then `answer`; turn n's usage
-    is ``usages[n]``; streamed when the request's path asks for a stream."""
+def _system(body: dict[str, Any]) -> str:
+    """The text of a request's ``systemInstruction`` (the agent's instruction, as ADK sends it)."""
+    instruction = body.get("systemInstruction") or {}
+    return "".join(str(p.get("text") or "") for p in instruction.get("parts") or [])
+
+
+def weather_script(
+    answer: str,
+    usages: list[tuple[int, int]],
+    *,
+    preamble: str | None = None,
+    cities: list[str] = CITIES,
+) -> GeminiHandler:
+    """The weather conversation: the ``get_weather`` calls for `cities` (after a text part
+    `preamble` when given), then `answer`; turn n's usage is ``usages[n]``; streamed when the
+    request's path asks for a stream."""
 
     def handler(body: Any, streamed: bool) -> Reply:
         turn = _turn(body)
@@ -54,8 +77,33 @@ def weather_script(answer: str, usages: list[tuple[int, int]]) -> GeminiHandler:
         response_id = RESPONSE_IDS[min(turn, len(RESPONSE_IDS) - 1)]
         reply = {"usage": usage, "model": RESPONSE_MODEL, "response_id": response_id}
         if turn == 0:
-            calls: list[Any] = [("get_weather", {"city": city}) for city in CITIES]
-            return gemini_reply(None, calls=calls, stream=streamed, **reply)
+            calls: list[Any] = [("get_weather", {"city": city}) for city in cities]
+            return gemini_reply(preamble, calls=calls, stream=streamed, **reply)
         return gemini_reply(answer, stream=streamed, **reply)
+
+    return handler
+
+
+def agents_script(agents: list[tuple[str, list[Turn], list[tuple[int, int]]]]) -> GeminiHandler:
+    """A run of several agents: each request answered by the first agent (instruction, turns,
+    usages) whose instruction is in the request's ``systemInstruction``, with its turn n, n the
+    ``model`` contents the request holds (an agent's own turns: ADK gives another agent's
+    replies as ``user`` contents, "For context: ..."), and ``usages[n]``; the reply's id names
+    the agent's position and the turn (``gemini-agent<a>-<n>``)."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        system = _system(body)
+        index = next((i for i, a in enumerate(agents) if a[0] in system), len(agents) - 1)
+        _, turns, usages = agents[index]
+        turn = _turn(body)
+        text, calls = turns[min(turn, len(turns) - 1)]
+        return gemini_reply(
+            text,
+            calls=list(calls) or None,
+            usage=usages[min(turn, len(usages) - 1)],
+            model=RESPONSE_MODEL,
+            response_id=f"gemini-agent{index + 1}-{turn + 1}",
+            stream=streamed,
+        )
 
     return handler

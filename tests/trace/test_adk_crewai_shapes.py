@@ -545,3 +545,56 @@ def test_a_reply_recorded_only_as_unfinished_pieces_is_one_message(tmp_path: Pat
     )
     assert _roles(imported) == [("user", "Weather?", None), ("assistant", "Sunny; rain.", None)]
     assert imported.trace.output == "Sunny; rain."
+
+
+def test_a_result_naming_no_call_answers_its_own_turn_not_a_later_one(tmp_path: Path) -> None:
+    """ADK's transfer on Gemini: the transfer (its stand-in id taken off) is answered in no
+    history, only by its tool span; the weather agent's results, which name no call either,
+    answer the weather agent's calls, not the transfer before them."""
+    user = {"role": "user", "parts": [{"type": "text", "content": "Weather?"}]}
+    quoted = {"role": "user", "parts": [{"type": "text", "content": "[triage] called tool"}]}
+    transfer = {"type": "tool_call", "id": "transfer_to_agent_0", "name": "transfer_to_agent"}
+    transfer["arguments"] = {"agent_name": "weather"}
+    calls = {
+        "role": "assistant",
+        "parts": [
+            {"type": "tool_call", "id": f"get_weather_{i}", "name": "get_weather"}
+            | {"arguments": {"city": city}}
+            for i, city in enumerate(("Paris", "Tokyo"))
+        ],
+    }
+    results = {
+        "role": "user",
+        "parts": [
+            {"type": "tool_call_response", "id": f"get_weather_{i}", "response": {"result": v}}
+            for i, v in enumerate(("sunny", "rain"))
+        ],
+    }
+    answer = {"role": "assistant", "parts": [{"type": "text", "content": "Sunny; rain."}]}
+    workflow = {"gen_ai.operation.name": "invoke_workflow", "gen_ai.workflow.name": "triage"}
+    handed = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "transfer_to_agent",
+        "gen_ai.tool.call.id": "adk-h",
+        "gen_ai.tool.call.arguments": json.dumps({"agent_name": "weather"}),
+        "gen_ai.tool.call.result": json.dumps({"result": None}),
+    }
+    adk = "gcp.vertex.agent"
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "invoke_workflow triage", workflow, start=0.0),
+            _gemini_call(2, [user], [{"role": "assistant", "parts": [transfer]}], scope=adk),
+            _span(3, "execute_tool transfer_to_agent", handed, parent=1),
+            _gemini_call(4, [user, quoted], [calls], scope=adk),
+            _adk_tool(5, "adk-1", "Paris", "sunny"),
+            _adk_tool(6, "adk-2", "Tokyo", "rain"),
+            _gemini_call(7, [user, quoted, calls, results], [answer], scope=adk),
+        ],
+    )
+    tools = {m.tool_call_id: m.content for m in imported.trace.messages if m.role == "tool"}
+    assert tools == {
+        "adk-1": '{"result": "sunny"}',
+        "adk-2": '{"result": "rain"}',
+        "adk-h": '{"result": null}',
+    }

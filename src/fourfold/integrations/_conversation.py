@@ -23,6 +23,7 @@ from ._failed_calls import error_observations
 from ._known_ids import with_known_ids
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
+from ._turn_answers import turn_answer
 
 __all__ = ["Conversation", "Executed", "attach_tool_runs"]
 
@@ -751,8 +752,7 @@ def _answer_for(
     )
     if found is not None or request is None:
         return found
-    at = next(i for i, m in enumerate(messages) if any(r is request for r in m.tool_calls))
-    return next((m for m in loose if messages.index(m) > at and m.name in (None, call.name)), None)
+    return turn_answer(messages, request, call.name, loose)
 
 
 def _same(value: Any) -> Any:
