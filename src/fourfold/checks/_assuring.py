@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ._grammar import phrase_index
 
-__all__ = ["ASSURING", "ASSURING_INDEX", "IMPERATIVE", "wished_telling"]
+__all__ = ["ASSURING", "ASSURING_INDEX", "IMPERATIVE", "OPENING", "wished_telling"]
 
 
 ASSURING: tuple[tuple[str, ...], ...] = (
@@ -55,6 +55,8 @@ ASSURING: tuple[tuple[str, ...], ...] = (
     ("without", "a", "shadow", "of", "a", "doubt"), ("beyond", "a", "shadow", "of", "a", "doubt"),
     ("beyond", "doubt"), ("beyond", "any", "doubt"), ("without", "reservation"),
     ("without", "any", "reservation"), ("as", "certain", "as"), ("as", "sure", "as"),
+    ("definitely", ","), ("absolutely", "certain", ","), ("absolutely", "sure", ","),  # OPENING
+    ("i", "'m", "certain"), ("i", "am", "certain"), ("hundred", "percent"),  # the backlog
 )  # fmt: skip
 """Words that make a forecast certain wherever they stand in its sentence.
 
@@ -85,6 +87,12 @@ ASSURING_INDEX = phrase_index(ASSURING)
 IMPERATIVE = frozenset({"believe", "mark", "count", "take", "bank", "consider"})
 """An assuring phrase that is an imperative, which opens its clause ("Believe me, ..."; not
 "you won't believe me")."""
+
+OPENING = frozenset({"definitely", "absolutely"})
+"""An adverb that assures a forecast as a phrase of its own only when it opens the sentence,
+before a comma ("Definitely, you'll have the keys on the 1st", "Absolutely certain, the
+payment lands today"); inside a sentence it qualifies its own verb ("it will definitely
+arrive", read there) or answers ("yes, absolutely, ...")."""
 
 _WISHING = frozenset({"love", "like", "wish"})
 """The wish before a telling: "I'd love to tell you", "I'd like to say", "I wish I could say"."""

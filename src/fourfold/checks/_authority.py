@@ -692,7 +692,8 @@ class PhraseReader(ClauseReader):
         """An idiom of redress, then what redresses.
 
         "make it right with a full refund", "get you sorted with a replacement", "sort you out
-        with a new one", "make it up to you by refunding the fee".
+        with a new one", "make it up to you by refunding the fee"; the redress may follow a
+        colon instead (the dev backlog: "We'll make it right: a new pair of boots ships").
         """
         end = min(self.n, j + 10, self.s.clause_end(self.s.clause[j]) if j < self.n else j)
         idiom = False
@@ -713,6 +714,10 @@ class PhraseReader(ClauseReader):
                     # "make it right by sending you a brand-new mattress"
                     return self._verb(k + 1, Subject(k + 1, "first"), done=False)
                 return None
+        if idiom and self.word(end) == ":":  # "make it right: a full refund", as "with" one
+            obj = self._object(end + 1)
+            if (obj.auth or names_new_one(obj.words)) and not obj.generic and not obj.negated:
+                return obj.end, False
         return None
 
     def _caused(self, j: int) -> int | None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cached_property
 
-from ._assuring import ASSURING_INDEX, IMPERATIVE, wished_telling
+from ._assuring import ASSURING_INDEX, IMPERATIVE, OPENING, wished_telling
 from ._authority import BE, CHARGED, DETERMINERS, FIRST, VERBS, Subject, starts
 from ._fronted_negation import inverted_at, inverted_verb, negated_quantity
 from ._lexicon import (
@@ -137,6 +137,7 @@ class GuaranteeReader(NoChanceReader):
             for k in starts(self.w, ASSURING_INDEX)
             if not (self.w[k] == "guaranteed" and tokens[k].cap and self.is_word(k - 1))
             and not (self.w[k] in IMPERATIVE and self.is_word(k - 1))
+            and not (self.w[k] in OPENING and self.word(k + 1) != "that" and k > 0)
         ]
 
     def assured(self, before: int, after: int) -> bool:

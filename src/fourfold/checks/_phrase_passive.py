@@ -56,6 +56,11 @@ _SUMS = frozenset({"amount", "sum", "money", "difference", "funds", "deposit", "
 """Subjects of "put back to your ..." that are the customer's money without a charge's name."""
 
 
+_RETURNED_SUMS = _SUMS | {"price", "cost", "commission"}
+"""A subject given back to the customer that is their money without a charge's name: "the full
+price of the chair", "the commission for the card service" (`PassiveReader._sum_to_you`)."""
+
+
 _OWN_PAYMENTS = frozenset(
     {"payment", "payments", "instalment", "installment", "instalments", "installments",
      "top-up", "topup", "deposit", "transfer", "remittance"}
@@ -260,6 +265,10 @@ class PassiveReader(PhraseReader):
             if base in {"return", "give", "pay", "release"} and money and not subject.generic:
                 # "your deposit will be returned", "the deposit has been released back"
                 return p + 1 + (1 if self.word(p + 1) == "back" else 0)
+            if base in {"return", "give", "pay"} and not subject.generic:
+                sent = self._sum_to_you(said, p + 1)  # "the full amount will be returned to you"
+                if sent is not None:
+                    return sent
             back = self.word(p + 1) == "back" and self.word(p + 2) in BACK_ON
             if back and self.word(p + 3) == "your" and not subject.generic:
                 # "the £130 will be put back into your bank account", "the difference has
@@ -274,6 +283,25 @@ class PassiveReader(PhraseReader):
             if free >= 0 and not ({"not", "never"} | AUX).intersection(self.w[p + 1 : free]):
                 if subject.kind in {"pronoun", "np", "you"}:
                     return p + 1
+        return None
+
+    def _sum_to_you(self, said: list[str], k: int) -> int | None:
+        """A sum of the customer's, by a word that names no charge, given back to them at `k`.
+
+        The backlog of the dev split (rounds 8, 169) gave money back in the passive under
+        the name of a sum or a price, not of a charge: "the full price of the chair will be
+        returned to you", "the amount will be returned to you in full", "the commission for
+        the card service will be returned to your account". The subject holds a sum word
+        (`_RETURNED_SUMS`) and the participle ("back" may follow) goes on to the customer:
+        "to you", "to your ...", "into your ...", or "in full". Not without that ("the
+        amount was returned": to whom?), nor to someone else ("returned to the sender").
+        """
+        if _RETURNED_SUMS.isdisjoint(said):
+            return None
+        k += self.word(k) == "back"
+        to = (self.word(k), self.word(k + 1))
+        if to == ("in", "full") or (to[0] in {"to", "into", "onto"} and to[1] in {"you", "your"}):
+            return k + 2
         return None
 
     def _with_own_means(self, k: int) -> bool:

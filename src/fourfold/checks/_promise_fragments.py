@@ -18,6 +18,7 @@ from ._lexicon import (
     APPROVING,
     CHARGE_NOUNS,
     CHARGE_VERBS,
+    COST_NOUNS,
     DATED_DAYS,
     GENERIC_NOUNS,
     GIVE_VERBS,
@@ -55,6 +56,17 @@ _WHEN = frozenset(
      "afternoon", "evening", "in", "full", "and", "&", "+"}
 )  # fmt: skip
 """What may follow a label's value ("Replacement: shipped today", "Refund: issued in full")."""
+
+_JOINING = frozenset({"and", "+", "&", "with"})
+"""Before a sum that opens its clause: what joins it to the clause before ("... and $40 back
+to your card")."""
+
+_MEANS_OPENERS = frozenset({"the", "same", "original", "registered", "saved"})
+_BARE_MEANS = frozenset({"card", "account", "wallet", "visa", "mastercard", "amex", "paypal"})
+"""A means of payment named bare after "to" in a summary line ("Refunded to card")."""
+
+_UNIT_NOUNS_BARE = frozenset({"finance", "billing", "accounts", "retentions", "us"})
+"""After "by" in a value, a unit of ours named bare ("refunded by finance 12 Jun")."""
 
 _MONTHS = frozenset({"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
                      "nov", "dec"})  # fmt: skip
@@ -251,6 +263,8 @@ class FragmentReader(GuaranteeReader):
         if w == "back" and y in {"to", "on", "into"} and self.word(i + 2) == "your":
             # "Refund: $2,580 back to your gift card": a label's value, money given back
             if self.label_names(i - 1) and self.s.condition_next[i] < 0:
+                return completed(i - 1, i, i + 1)
+            if self._sum_opens(i - 1) and self.s.condition_next[i] < 0:
                 return completed(i - 1, i, i + 1)
             return None
         value = label_value(self.w, i + 1) if w in AUTH_WORDS_DONE else -1
@@ -450,11 +464,16 @@ class FragmentReader(GuaranteeReader):
             by = agent_end(s.tokens, then)  # "| Approved by Baggage Services |"
             then = by if by >= 0 else then
             alone = then >= s.clause_end(c) or not self.is_word(then)
+            # "| Return postage £3.95 | Refunded to card |": given back to the customer's means
+            yours = self.word(then + 1) in {"your", "you"} or self._to_means(then + 1)
+            to_means = self.word(then) in {"to", "into", "onto"} and yours
+            alone = alone or (to_means and base in _UNDOING)
             if alone and len(cell) == 1 and is_amount(self.w[cell[0]]):
                 return completed(cell[0], i, i + 1)
             # "| £62.10 data overage charge | Credited back |": a charge's row, given back
             words = {self.w[x] for x in cell}
-            charge_row = any(map(is_amount, words)) and not CHARGE_NOUNS.isdisjoint(words)
+            costs = CHARGE_NOUNS if base not in _UNDOING else CHARGE_NOUNS | COST_NOUNS
+            charge_row = any(map(is_amount, words)) and not costs.isdisjoint(words)
             if alone and charge_row and base in SELF_VERBS and cell:
                 return completed(cell[0], i, then)
             return None
@@ -474,7 +493,7 @@ class FragmentReader(GuaranteeReader):
             return completed(k, i, i + 1)
         if k >= start or c == 0 or s.boundary[c] != ":":
             return None
-        if not (self._value_ends(i + 1) or self._off_yours(i)):
+        if not (self._value_ends(self._by_agent(i + 1)) or self._off_yours(i)):
             return None
         label = range(s.clause_start[c - 1], start)
         # a label holds no subject: "We: refunded" is a sentence, not a label and its value
@@ -483,6 +502,8 @@ class FragmentReader(GuaranteeReader):
         charged = any(self.w[x] in CHARGE_NOUNS for x in label)
         names = charged if base in CHARGE_VERBS else any(self._auth_noun(x) for x in label)
         names = names or (charged and base in _UNDOING)  # "$349 charge for the mats: refunded"
+        # "Return postage £3.95: refunded to card": a cost of the customer's, given back
+        names = names or (base in _UNDOING and any(self.w[x] in COST_NOUNS for x in label))
         names = names or (base in SELF_VERBS and self._reference(label))  # "- #7741: refunded"
         if not names or base not in SELF_VERBS | GIVE_VERBS | APPROVING | CHARGE_VERBS:
             return None
@@ -527,8 +548,51 @@ class FragmentReader(GuaranteeReader):
                 continue  # a date: "Replacement: dispatched 12 Apr"
             if x == "on" and (self.word(k + 1)[:1].isdigit() or self.word(k + 1) in DATED_DAYS):
                 continue  # "dispatched on 12 Apr", "shipped on Monday"
-            return x in {"to", "on", "into"} and self.word(k + 1) in {"your", "you"}
+            return x in {"to", "on", "into"} and (
+                self.word(k + 1) in {"your", "you"} or self._to_means(k + 1)
+            )
         return end <= j + 8
+
+    def _sum_opens(self, k: int) -> bool:
+        """The amount at `k` opens its clause, before "back to your ...", with no verb.
+
+        A recap gives the money back in a clause of its own (the dev split's backlog:
+        "All set - res 4WQ150 cancelled, $654.00 back on your Visa ending 1120", "- £21.85
+        back to your Apple Pay"): only marks, "and", "+" or "&" stand before the sum in its
+        clause. Not "you'll get $40 back ..." (read as the customer's receiving), nor "spend
+        $50, get $10 back on your card" (a verb before the sum), nor after a label's colon.
+        """
+        if not is_amount(self.word(k)) or self.s.boundary[self.s.clause[k]] == ":":
+            return False  # "Total: $40 back to your card": a label's, read by `label_names`
+        start = self.s.clause_start[self.s.clause[k]]
+        return all(not self.is_word(x) or self.w[x] in _JOINING for x in range(start, k))
+
+    def _to_means(self, k: int) -> bool:
+        """From `k` (after "to"), the customer's means of payment, named bare.
+
+        A summary line gives money back "to card", "to PayPal", "to Visa ending 2291" or "to
+        the original card" with no "your" (the backlog of the dev split: "Return postage
+        £3.95: Refunded to card", "Refund: issued to PayPal, 21 Feb"): "the", "same" or
+        "original" may stand first, then a card, wallet or account, a card's network, or a
+        payment method's id. Not "to the bank" (whose?), nor "to us".
+        """
+        while self.word(k) in _MEANS_OPENERS:
+            k += 1
+        x = self.word(k)
+        return x in _BARE_MEANS or x in CARD_NETWORKS or is_payment_method(x)
+
+    def _by_agent(self, j: int) -> int:
+        """After a value's verb at `j - 1`, the end of "by" and a unit of ours, or `j`.
+
+        "Delivery charge: refunded by finance 12 Jun", "| Refunded by Finance |": who did it
+        is ours, so the value still reports the grant as done.
+        """
+        if self.word(j) != "by":
+            return j
+        if self.word(j + 1) in _UNIT_NOUNS_BARE:
+            return j + 2
+        by = agent_end(self.s.tokens, j)
+        return by if by >= 0 else j
 
     def _off_yours(self, i: int) -> bool:
         """The value at `i` takes a charge off the customer's account, and the line ends.

@@ -393,8 +393,12 @@ class GrantReader(MovingReader):
     def _verb(self, v: int, subject: Subject, *, done: bool) -> tuple[int, bool] | None:
         """`PhraseReader._verb`, and the customer's money returned by I or we (`_returned`)."""
         found = super()._verb(v, subject, done=done)
-        if found is not None or subject.kind != "first":
+        if found is not None:
             return found
+        if subject.kind != "first":
+            # "the bank will restore the R1,200", "they will return you the full amount":
+            # a party of the business gives the customer's money back (`_promise_returns`)
+            return self._returned(v) if self.party_returns(subject, v) else None
         if VERBS.get(self.word(v), ("", ""))[0] == "sign" and self.word(v + 1) == "off":
             # "I've signed off on the exception", "we'll sign off on your claim": approved
             obj = self._object(v + 3) if self.word(v + 2) == "on" else None

@@ -733,6 +733,8 @@ def may_match(words: list[str]) -> bool:
             return True  # "full reimbursement under way"
         if w == "back" and nxt in {"to", "on", "into"} and after_label(words, i - 1):
             return True  # "Refund: $2,580 back to your gift card"
+        if w == "back" and nxt in {"to", "on", "into"} and is_amount(word(i - 1)):
+            return True  # "..., $654.00 back on your Visa": `FragmentReader._sum_opens`
         # _granted: "... free of charge", "... as a one-off exception"
         if w in GRANTING_ENDS and word(i - 1) in _BEFORE_GRANTING_END:
             return True
