@@ -289,6 +289,22 @@ and ``langgraph-google`` LangGraph's ``create_react_agent`` on langchain-google-
 ``ChatGoogleGenerativeAI`` (``base_url`` the server) under openinference-instrumentation-langchain,
 both answered by `scripted_gemini.weather_script`.
 
+Agents on Amazon Bedrock (boto3's ``bedrock-runtime`` client, ``endpoint_url`` the scripted
+server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
+``/model/<modelId>/converse`` and ``/converse-stream`` (AWS's binary event stream) answer with
+`bedrock_weather_script` (``tests/helpers/scripted_bedrock.py``: the same turns and usage, the
+calls as ``toolUse`` blocks with ids ``tooluse_w1`` / ``tooluse_w2``, no model in the replies,
+which the Converse API does not name). ``strands-bedrock`` is Strands' own OTel on its default
+``BedrockModel`` (no model id: Strands' default; it streams); ``langgraph-bedrock`` LangGraph's
+``create_react_agent`` on langchain-aws's ``ChatBedrockConverse`` (`BEDROCK_REQUEST_MODEL`) under
+openinference-instrumentation-langchain, and ``langgraph-bedrock-preamble`` the same with a text
+block before turn 1's calls (`BEDROCK_SCRIPTS`); ``openllmetry-bedrock`` the Converse API's own
+tool loop (`_bedrock_loop`, inside the application span ``weather_loop``) under OpenLLMetry's
+opentelemetry-instrumentation-bedrock, ``openllmetry-bedrock-streamed`` that loop on
+``converse_stream``; ``openinference-bedrock``, ``openinference-bedrock-streamed`` and
+``openinference-bedrock-preamble`` the loop under openinference-instrumentation-bedrock; and
+``openlit-bedrock`` the loop under ``openlit.init()`` (spans and logs).
+
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
 then a ``message`` with ``output_text``; streamed, the API's ``response.*`` events):
@@ -520,6 +536,19 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-gem-otel && /tmp/fw-gem-otel/bin/pip install 'google-genai<3' \\
         opentelemetry-instrumentation-google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-bed-st && /tmp/fw-bed-st/bin/pip install strands-agents boto3 \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-bed-lg && /tmp/fw-bed-lg/bin/pip install langgraph langchain-aws \\
+        openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-bed-oll && /tmp/fw-bed-oll/bin/pip install boto3 \\
+        opentelemetry-instrumentation-bedrock opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-bed-oi && /tmp/fw-bed-oi/bin/pip install boto3 \\
+        openinference-instrumentation-bedrock opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-bed-olit && /tmp/fw-bed-olit/bin/pip install boto3 openlit \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-gem-oi && /tmp/fw-gem-oi/bin/pip install google-genai \\
         openinference-instrumentation-google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -638,6 +667,14 @@ global tracer provider)::
     /tmp/fw-gem-lc/bin/python validation/framework_traces.py langgraph-google
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
+    /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock
+    /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
+        langgraph-bedrock-preamble
+    /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock \\
+        openllmetry-bedrock-streamed
+    /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock \\
+        openinference-bedrock-streamed openinference-bedrock-preamble
+    /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
@@ -737,6 +774,7 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
 from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
+from scripted_bedrock import bedrock_streams, converse_reply  # noqa: E402  (tests/helpers)
 from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
 from scripted_gemini import PREAMBLE as GEMINI_PREAMBLE  # noqa: E402
 from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
@@ -973,6 +1011,12 @@ MAGENTIC_USAGE = [(210, 40), (260, 20), (520, 80), (84, 34), (141, 21), (640, 70
 MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
 # ADK's ParallelAgent on Gemini: one agent per city (CITY_SYSTEM), each one call and its answer
 CITY_SYSTEM = "You report the weather in {city}. Use get_weather for {city}."
+# Bedrock's Converse API: the region, the model the LangGraph and boto3 runs ask for (a US
+# cross-region inference profile; Strands' BedrockModel asks for its own default,
+# global.anthropic.claude-sonnet-4-6), the calls' toolUseIds (Bedrock makes ``tooluse_`` ids)
+BEDROCK_REGION = "us-east-1"
+BEDROCK_REQUEST_MODEL = "us.anthropic.claude-sonnet-4-6"
+BEDROCK_CALLS = [("tooluse_w1", "Paris"), ("tooluse_w2", "Tokyo")]
 # ADK's LoopAgent on Gemini: the weather agent and REVIEWER, who ends the loop with exit_loop
 ADK_REVIEWER_SYSTEM = "You are a reviewer. Say REVISE and why, or call exit_loop when it is right."
 
@@ -1381,6 +1425,21 @@ PACKAGES = {
     "google-adk-gemini-loop": ["google-adk", "google-genai"],
     "pydantic-ai-google": ["pydantic-ai-slim", "google-genai"],
     "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
+    "strands-bedrock": ["strands-agents", "boto3", "botocore"],
+    "langgraph-bedrock": ["langgraph", "langchain-core", "langchain-aws", "boto3", "botocore"],
+    "openllmetry-bedrock": ["boto3", "botocore"],
+    "openinference-bedrock-preamble": ["boto3", "botocore"],
+    "langgraph-bedrock-preamble": [
+        "langgraph",
+        "langchain-core",
+        "langchain-aws",
+        "boto3",
+        "botocore",
+    ],
+    "openlit-bedrock": ["boto3", "botocore"],
+    "openinference-bedrock-streamed": ["boto3", "botocore"],
+    "openinference-bedrock": ["boto3", "botocore"],
+    "openllmetry-bedrock-streamed": ["boto3", "botocore"],
     "google-genai-otel": ["google-genai"],
     "openinference-google-genai": ["google-genai"],
     "crewai": ["crewai", "openai"],
@@ -1604,6 +1663,14 @@ INSTRUMENTATION = {
     "anthropic-tool-error": ["openinference-instrumentation-anthropic"],
     "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-google": ["openinference-instrumentation-langchain"],
+    "langgraph-bedrock": ["openinference-instrumentation-langchain"],
+    "openllmetry-bedrock": ["opentelemetry-instrumentation-bedrock"],
+    "openinference-bedrock-preamble": ["openinference-instrumentation-bedrock"],
+    "langgraph-bedrock-preamble": ["openinference-instrumentation-langchain"],
+    "openlit-bedrock": ["openlit"],
+    "openinference-bedrock-streamed": ["openinference-instrumentation-bedrock"],
+    "openinference-bedrock": ["openinference-instrumentation-bedrock"],
+    "openllmetry-bedrock-streamed": ["opentelemetry-instrumentation-bedrock"],
 }
 
 
@@ -6026,6 +6093,194 @@ def _genai_loop(base_url: str, provider: Any, instrumentor: Any) -> None:
     print(reply.text)
 
 
+# Bedrock-native runs: boto3's bedrock-runtime client at the scripted server's root URL (dummy
+# credentials: the server does not check the signature), whose /model/<modelId>/converse and
+# /converse-stream answer with `bedrock_weather_script`.
+
+
+def bedrock_weather_script(preamble: str | None = None) -> Callable[[Any, bool], Reply]:
+    """The weather conversation in the Bedrock Converse API's format: turn 1 two ``toolUse``
+    blocks (`BEDROCK_CALLS`: ``get_weather`` for Paris, then Tokyo), after a text block
+    `preamble` when given (as Claude on Bedrock often writes one), stop reason ``tool_use``;
+    turn 2 `ANSWER` (``end_turn``); turn n's usage ``USAGE[n]``, n the assistant messages the
+    request holds; streamed (AWS's event stream) when the path asks for it."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+        usage = USAGE[min(turn, len(USAGE) - 1)]
+        if turn == 0:
+            calls = [(i, "get_weather", {"city": city}) for i, city in BEDROCK_CALLS]
+            return converse_reply(preamble, calls=calls, usage=usage, stream=streamed)
+        return converse_reply(ANSWER, usage=usage, stream=streamed)
+
+    return handler
+
+
+def _bedrock_session() -> Any:
+    """A boto3 session with dummy credentials in `BEDROCK_REGION` (nothing leaves the
+    machine: every client gets the scripted server as its endpoint)."""
+    import boto3
+
+    return boto3.Session(
+        aws_access_key_id="test", aws_secret_access_key="test", region_name=BEDROCK_REGION
+    )
+
+
+def run_strands_bedrock(base_url: str, provider: Any) -> None:
+    """Strands' own OTel on its default model, ``BedrockModel`` (no model id given: Strands'
+    default for the region; ``converse-stream``, as Strands streams by default), at the
+    scripted server (``endpoint_url``)."""
+    from strands import Agent, tool
+    from strands.models.bedrock import BedrockModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = BedrockModel(boto_session=_bedrock_session(), endpoint_url=_gemini_url(base_url))
+    agent = Agent(
+        model=model,
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    print(agent(USER))
+
+
+def run_langgraph_bedrock(base_url: str, provider: Any) -> None:
+    """`AGENT` as LangGraph's ``create_react_agent`` (`SYSTEM` its prompt) on langchain-aws's
+    ``ChatBedrockConverse`` (a boto3 client at the scripted server), traced by
+    openinference-instrumentation-langchain."""
+    from langchain_aws import ChatBedrockConverse
+    from langchain_core.tools import tool
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+    llm = ChatBedrockConverse(model=BEDROCK_REQUEST_MODEL, client=client, temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
+def run_openllmetry_bedrock(base_url: str, provider: Any) -> None:
+    """boto3's own Converse tool loop (`_bedrock_loop`) traced by OpenLLMetry's Bedrock
+    instrumentation (opentelemetry-instrumentation-bedrock)."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider)
+
+
+def run_openllmetry_bedrock_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_bedrock`'s loop on ``converse_stream`` (AWS's event stream)."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider, stream=True)
+
+
+def run_openinference_bedrock(base_url: str, provider: Any) -> None:
+    """`_bedrock_loop` traced by openinference-instrumentation-bedrock."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider)
+
+
+def run_openinference_bedrock_streamed(base_url: str, provider: Any) -> None:
+    """`run_openinference_bedrock`'s loop on ``converse_stream``."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider, stream=True)
+
+
+def run_openlit_bedrock(base_url: str, provider: Any) -> None:
+    """`_bedrock_loop` under ``openlit.init()`` (its Bedrock instrumentation, `_openlit_init`)."""
+    _openlit_init()
+    _bedrock_loop(base_url, provider)
+
+
+def _streamed_message(events: Any) -> dict[str, Any]:
+    """The assistant message a ``converse_stream`` reply's events make: the text deltas
+    joined, each tool use's input the JSON of its joined deltas (as the Converse API's
+    streaming example assembles it)."""
+    blocks: dict[int, dict[str, Any]] = {}
+    inputs: dict[int, str] = {}
+    for event in events:
+        if "contentBlockStart" in event:
+            start = event["contentBlockStart"]
+            use = start["start"]["toolUse"]
+            blocks[start["contentBlockIndex"]] = {"toolUse": {**use, "input": {}}}
+            inputs[start["contentBlockIndex"]] = ""
+        elif "contentBlockDelta" in event:
+            index, delta = (event["contentBlockDelta"][k] for k in ("contentBlockIndex", "delta"))
+            if "text" in delta:
+                block = blocks.setdefault(index, {"text": ""})
+                block["text"] += delta["text"]
+            else:
+                inputs[index] += delta["toolUse"]["input"]
+    for index, text in inputs.items():
+        blocks[index]["toolUse"]["input"] = json.loads(text or "{}")
+    return {"role": "assistant", "content": [blocks[i] for i in sorted(blocks)]}
+
+
+def _bedrock_loop(base_url: str, provider: Any, *, stream: bool = False) -> None:
+    """The Converse API's tool use as its documentation shows it: ``converse`` (with `stream`,
+    ``converse_stream``, the message assembled by `_streamed_message`) with `SYSTEM` and
+    ``get_weather`` (a ``toolSpec``), each ``toolUse`` block run and answered by a
+    ``toolResult`` block (``content: [{text}]``) in the next user message, until the reply
+    stops without one; all inside the application span ``weather_loop``. The client is made
+    after instrumenting (instrumentations wrap the clients boto3 creates)."""
+    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+    schema = {
+        "type": "object",
+        "properties": {"city": {"type": "string", "description": "the city's name"}},
+        "required": ["city"],
+    }
+    spec = {"name": "get_weather", "description": "The current weather in a city."}
+    tools = {"tools": [{"toolSpec": {**spec, "inputSchema": {"json": schema}}}]}
+    messages: list[dict[str, Any]] = [{"role": "user", "content": [{"text": USER}]}]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            request = {"system": [{"text": SYSTEM}], "messages": messages, "toolConfig": tools}
+            if stream:
+                reply = client.converse_stream(modelId=BEDROCK_REQUEST_MODEL, **request)
+                message = _streamed_message(reply["stream"])
+            else:
+                reply = client.converse(modelId=BEDROCK_REQUEST_MODEL, **request)
+                message = reply["output"]["message"]
+            messages.append(message)
+            uses = [block["toolUse"] for block in message["content"] if "toolUse" in block]
+            if not uses:
+                break
+            results = [
+                {
+                    "toolResult": {
+                        "toolUseId": use["toolUseId"],
+                        "content": [{"text": weather(**use["input"])}],
+                    }
+                }
+                for use in uses
+            ]
+            messages.append({"role": "user", "content": results})
+    print("".join(block.get("text", "") for block in message["content"]))
+
+
 def run_google_adk_sequential(base_url: str, provider: Any) -> None:
     """ADK's ``SequentialAgent`` of two LlmAgents: the weather agent (its two calls, its
     report), then `WRITER_AGENT` (`WRITER_SYSTEM`, no tools) on the same session, answering
@@ -7310,6 +7565,15 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-anthropic-cache": run_pydantic_ai_anthropic_cache,
     "anthropic-tool-error": run_anthropic_tool_error,
     "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
+    "strands-bedrock": run_strands_bedrock,
+    "langgraph-bedrock": run_langgraph_bedrock,
+    "openllmetry-bedrock": run_openllmetry_bedrock,
+    "openinference-bedrock-preamble": run_openinference_bedrock,
+    "langgraph-bedrock-preamble": run_langgraph_bedrock,
+    "openlit-bedrock": run_openlit_bedrock,
+    "openinference-bedrock-streamed": run_openinference_bedrock_streamed,
+    "openinference-bedrock": run_openinference_bedrock,
+    "openllmetry-bedrock-streamed": run_openllmetry_bedrock_streamed,
 }
 SK_DIAGNOSTICS = {
     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS": "true",
@@ -7355,6 +7619,7 @@ LANGFUSE_LOCAL = {
 # LiteLLM offline: its model price map read from the package, not fetched from GitHub, and
 # nothing else it would fetch on its own (LITELLM_OFFLINE_MODE)
 LITELLM_LOCAL = {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_OFFLINE_MODE": "true"}
+BEDROCK_OFFLINE = {"AWS_EC2_METADATA_DISABLED": "true"}
 GEMINI_ADK = {
     "GOOGLE_API_KEY": "test",
     "GOOGLE_GENAI_USE_VERTEXAI": "false",
@@ -7486,6 +7751,16 @@ ENVIRONMENT = {
     "openllmetry-openai-agents-with-openai": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-responses": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-anthropic": {"TRACELOOP_TRACE_CONTENT": "true"},
+    # Bedrock: no instance-metadata look-up for credentials or region (they are given)
+    "strands-bedrock": BEDROCK_OFFLINE,
+    "langgraph-bedrock": BEDROCK_OFFLINE,
+    "openllmetry-bedrock": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openinference-bedrock-preamble": BEDROCK_OFFLINE,
+    "langgraph-bedrock-preamble": BEDROCK_OFFLINE,
+    "openlit-bedrock": BEDROCK_OFFLINE,
+    "openinference-bedrock-streamed": BEDROCK_OFFLINE,
+    "openinference-bedrock": BEDROCK_OFFLINE,
+    "openllmetry-bedrock-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -7700,6 +7975,15 @@ FOLDER = {
     "google-adk-gemini-loop": "google-adk",
     "pydantic-ai-google": "pydantic-ai",
     "langgraph-google": "langgraph",
+    "strands-bedrock": "strands",
+    "langgraph-bedrock": "langgraph",
+    "openllmetry-bedrock": "openllmetry",
+    "openinference-bedrock-preamble": "bedrock",
+    "langgraph-bedrock-preamble": "langgraph",
+    "openlit-bedrock": "openlit",
+    "openinference-bedrock-streamed": "bedrock",
+    "openinference-bedrock": "bedrock",
+    "openllmetry-bedrock-streamed": "openllmetry",
     "google-genai-otel": "google-genai",
     "openinference-google-genai": "google-genai",
 }
@@ -7795,6 +8079,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
 LOGGED = frozenset(
     {
         "openai-v2-latest-events",
+        "openlit-bedrock",
         "openlit-openai-tools",
         "openlit-openai-streamed",
         "openlit-langgraph",
@@ -7841,6 +8126,11 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
 }
+# the runs on Bedrock answered with a text block before turn 1's calls
+BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
+    "langgraph-bedrock-preamble": lambda: bedrock_weather_script(GEMINI_PREAMBLE),
+    "openinference-bedrock-preamble": lambda: bedrock_weather_script(GEMINI_PREAMBLE),
+}
 # the runs on a Gemini model answered by another conversation than scripted_gemini's weather one
 GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "google-adk-gemini-preamble": lambda: gemini_weather_script(
@@ -7882,6 +8172,7 @@ def run_one(framework: str, out: Path) -> Path:
         server.handler = answering_responses(server, handler)  # /v1/responses too
         gemini = GEMINI_SCRIPTS.get(framework, lambda: gemini_weather_script(ANSWER, USAGE))
         server.gemini = gemini()  # the Gemini API's paths
+        server.bedrock = BEDROCK_SCRIPTS.get(framework, bedrock_weather_script)()  # Bedrock
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace
@@ -7891,6 +8182,7 @@ def run_one(framework: str, out: Path) -> Path:
         requests = len(server.requests)
         bodies = [r.json or {} for r in server.requests]
         gemini_streamed = sum(1 for r in server.requests if gemini_streams(r.path))
+        bedrock_streamed = sum(1 for r in server.requests if bedrock_streams(r.path))
     streamed = [b for b in bodies if b.get("stream")]
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
     spans = _without_lone_setup(exporter.get_finished_spans())
@@ -7917,6 +8209,8 @@ def run_one(framework: str, out: Path) -> Path:
         calls += f" ({len(streamed)} streamed, {asked} asking for the usage chunk)"
     if gemini_streamed:
         calls += f" ({gemini_streamed} streamed over the Gemini API)"
+    if bedrock_streamed:
+        calls += f" ({bedrock_streamed} over Bedrock's converse-stream)"
     count = sum(len(ss["spans"]) for rs in export["resourceSpans"] for ss in rs["scopeSpans"])
     print(f"{framework}: {count} spans, {calls} -> {path} ({versions})")
     return path

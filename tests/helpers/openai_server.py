@@ -24,7 +24,8 @@ The Gemini API (google-genai with ``HttpOptions(base_url=server.url)``): ``POST
 ``:streamGenerateContent?alt=sse`` the same reply as server-sent events of response chunks
 (`gemini_reply`, `gemini_tool_reply`, with ``stream=True``). Whether a request streams is in
 its path, not its body, so a Gemini script is its own handler, ``server.gemini = (body,
-streamed) -> Reply``; scripted replies (``server.script``) still come first.
+streamed) -> Reply``; scripted replies (``server.script``) still come first. Bedrock's
+Converse API (``/model/<modelId>/converse``) is ``server.bedrock``: see ``scripted_bedrock.py``.
 
 Run it alone for a benchmark (a fixed reply after a fixed latency)::
 
@@ -41,6 +42,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import importlib
 import json
 import threading
 import time
@@ -470,6 +472,8 @@ class OpenAIServer:
         self.handler = handler
         self.gemini: GeminiHandler | None = None
         """Answers the Gemini API's requests from (body, streamed); default `gemini_reply`."""
+        self.bedrock: GeminiHandler | None = None
+        """Answers Bedrock's Converse requests (body, streamed): ``scripted_bedrock.py``."""
         self.latency = latency
         self.requests: list[Received] = []
         self.in_flight = 0
@@ -655,6 +659,10 @@ class OpenAIServer:
             return queued
         if is_gemini(received.path):
             return self._gemini_reply(received)
+        if received.path.startswith("/model/"):  # the Bedrock Runtime: scripted_bedrock.py
+            bedrock = f"{__package__}.scripted_bedrock" if __package__ else "scripted_bedrock"
+            reply: Reply = importlib.import_module(bedrock).answer(self.bedrock, received)
+            return reply
         handler = self.handler
         if handler is not None:
             try:

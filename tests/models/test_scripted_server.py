@@ -1,11 +1,16 @@
 """The scripted test server's Gemini API (``tests/helpers/openai_server.py``), over real HTTP:
 what google-genai posts (``models/<model>:generateContent``, ``:streamGenerateContent?alt=sse``)
-is answered in the Gemini API's shapes."""
+is answered in the Gemini API's shapes; and its Bedrock Converse API
+(``tests/helpers/scripted_bedrock.py``): what boto3 posts (``/model/<modelId>/converse``,
+``/converse-stream``) is answered in Bedrock's JSON and AWS's binary event stream."""
 
 from __future__ import annotations
 
 import json
+import struct
+import urllib.error
 import urllib.request
+import zlib
 from typing import Any
 
 from tests.helpers.openai_server import (
@@ -15,6 +20,7 @@ from tests.helpers.openai_server import (
     gemini_reply,
     gemini_tool_reply,
 )
+from tests.helpers.scripted_bedrock import EVENT_STREAM, converse_reply, model_id
 
 ASK = {"contents": [{"role": "user", "parts": [{"text": "What is the weather in Paris?"}]}]}
 
@@ -112,3 +118,130 @@ def test_the_gemini_handler_gets_the_body_and_whether_it_streams(
     _post(openai_server, "/v1/models/gemini-2.5-flash:generateContent")
     _post(openai_server, "/v1/models/gemini-2.5-flash:streamGenerateContent?alt=sse")
     assert seen == [(ASK, False), (ASK, True)]
+
+
+# Bedrock's Converse API
+
+CONVERSE = {"messages": [{"role": "user", "content": [{"text": "What is the weather in Paris?"}]}]}
+MODEL_PATH = "/model/us.anthropic.claude-sonnet-4-20250514-v1%3A0"
+
+
+def _frames(raw: bytes) -> list[tuple[dict[str, str], Any]]:
+    """The messages of an AWS event stream, read as AWS's format defines them (both CRC32
+    checksums checked): each message's string headers and its JSON payload."""
+    frames: list[tuple[dict[str, str], Any]] = []
+    while raw:
+        total, header_length = struct.unpack(">II", raw[:8])
+        assert struct.unpack(">I", raw[8:12])[0] == zlib.crc32(raw[:8]), "prelude CRC"
+        assert struct.unpack(">I", raw[total - 4 : total])[0] == zlib.crc32(raw[: total - 4])
+        headers, at = {}, 12
+        while at < 12 + header_length:
+            name_length = raw[at]
+            name = raw[at + 1 : at + 1 + name_length].decode()
+            at += 1 + name_length
+            assert raw[at] == 7, "a string header"
+            (value_length,) = struct.unpack(">H", raw[at + 1 : at + 3])
+            headers[name] = raw[at + 3 : at + 3 + value_length].decode()
+            at += 3 + value_length
+        frames.append((headers, json.loads(raw[12 + header_length : total - 4])))
+        raw = raw[total:]
+    return frames
+
+
+def test_converse_is_answered_with_a_converse_response_by_default(
+    openai_server: OpenAIServer,
+) -> None:
+    kind, raw = _post(openai_server, MODEL_PATH + "/converse", CONVERSE)
+    assert kind == "application/json"
+    assert json.loads(raw) == {
+        "output": {"message": {"role": "assistant", "content": [{"text": "ok"}]}},
+        "stopReason": "end_turn",
+        "usage": {"inputTokens": 10, "outputTokens": 5, "totalTokens": 15},
+        "metrics": {"latencyMs": 120},
+    }
+    assert model_id(openai_server.requests[0].path) == "us.anthropic.claude-sonnet-4-20250514-v1:0"
+
+
+def test_a_converse_tool_reply_holds_tool_use_blocks_after_the_text_and_stops_for_them(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.bedrock = lambda body, streamed: converse_reply(
+        None, calls=[("tooluse_w1", "get_weather", {"city": "Paris"})], usage=(61, 34)
+    )
+    body = json.loads(_post(openai_server, MODEL_PATH + "/converse", CONVERSE)[1])
+    assert body["output"]["message"]["content"] == [
+        {"toolUse": {"toolUseId": "tooluse_w1", "name": "get_weather", "input": {"city": "Paris"}}}
+    ]
+    assert body["stopReason"] == "tool_use"
+    assert body["usage"] == {"inputTokens": 61, "outputTokens": 34, "totalTokens": 95}
+
+
+def test_converse_stream_is_an_event_stream_of_the_reply_block_by_block(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.bedrock = lambda body, streamed: converse_reply(
+        "Sunny.", calls=[("tooluse_w1", "get_weather", {"city": "Paris"})], stream=streamed
+    )
+    kind, raw = _post(openai_server, MODEL_PATH + "/converse-stream", CONVERSE)
+    frames = _frames(raw)
+    assert kind == EVENT_STREAM
+    assert all(h[":message-type"] == "event" for h, _ in frames)
+    assert all(h[":content-type"] == "application/json" for h, _ in frames)
+    types = [h[":event-type"] for h, _ in frames]
+    assert types == [
+        "messageStart",
+        *["contentBlockDelta"] * 2,
+        "contentBlockStop",  # a text block has no contentBlockStart
+        "contentBlockStart",
+        *["contentBlockDelta"] * 2,
+        "contentBlockStop",
+        "messageStop",
+        "metadata",
+    ]
+    payloads = [p for _, p in frames]
+    assert "".join(p["delta"]["text"] for p in payloads[1:3]) == "Sunny."
+    assert payloads[4] == {
+        "contentBlockIndex": 1,
+        "start": {"toolUse": {"toolUseId": "tooluse_w1", "name": "get_weather"}},
+    }
+    arguments = "".join(p["delta"]["toolUse"]["input"] for p in payloads[5:7])
+    assert json.loads(arguments) == {"city": "Paris"}
+    assert payloads[-2] == {"stopReason": "tool_use"}
+    assert payloads[-1]["usage"] == {"inputTokens": 10, "outputTokens": 5, "totalTokens": 15}
+
+
+def test_the_bedrock_handler_gets_the_body_and_whether_it_streams(
+    openai_server: OpenAIServer,
+) -> None:
+    seen: list[tuple[Any, bool]] = []
+
+    def bedrock(body: Any, streamed: bool) -> Reply:
+        seen.append((body, streamed))
+        return converse_reply("hello", stream=streamed)
+
+    openai_server.bedrock = bedrock
+    openai_server.handler = lambda body: chat_reply("not for Bedrock")
+    _post(openai_server, MODEL_PATH + "/converse", CONVERSE)
+    _post(openai_server, MODEL_PATH + "/converse-stream", CONVERSE)
+    assert seen == [(CONVERSE, False), (CONVERSE, True)]
+
+
+def test_another_bedrock_operation_or_a_broken_handler_answers_an_aws_error(
+    openai_server: OpenAIServer,
+) -> None:
+    def broken(body: Any, streamed: bool) -> Reply:
+        raise RuntimeError("no script")
+
+    openai_server.bedrock = broken
+    for path, status, kind in [
+        (MODEL_PATH + "/invoke", 404, "UnknownOperationException"),
+        (MODEL_PATH + "/converse", 500, "InternalServerException"),
+    ]:
+        try:
+            _post(openai_server, path, CONVERSE)
+        except urllib.error.HTTPError as failure:
+            assert failure.code == status
+            assert failure.headers["x-amzn-ErrorType"] == kind
+            assert "message" in json.loads(failure.read())
+        else:
+            raise AssertionError(f"{path} answered 200")
