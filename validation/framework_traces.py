@@ -304,6 +304,19 @@ opentelemetry-instrumentation-bedrock, ``openllmetry-bedrock-streamed`` that loo
 ``converse_stream``; ``openinference-bedrock``, ``openinference-bedrock-streamed`` and
 ``openinference-bedrock-preamble`` the loop under openinference-instrumentation-bedrock; and
 ``openlit-bedrock`` the loop under ``openlit.init()`` (spans and logs).
+Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
+``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
+tool loop, as its README writes one, inside the application span ``weather_loop``, under
+OpenLLMetry's opentelemetry-instrumentation-ollama and under ``openlit.init()``; not streamed),
+``langgraph-ollama`` (``create_react_agent`` on langchain-ollama's ``ChatOllama(base_url=...)``,
+openinference-instrumentation-langchain; streamed, ChatOllama's default) and
+``llamaindex-ollama`` (``FunctionAgent`` on llama-index-llms-ollama's ``Ollama(base_url=...)``,
+openinference-instrumentation-llama-index; streamed) ask for ``llama3.2`` at the scripted
+server's root URL, whose ``/api/...`` paths answer with `scripted_ollama`'s weather
+conversation (``tests/helpers/scripted_ollama.py``): the same turns and usage (as
+``prompt_eval_count`` / ``eval_count``), turn 1's text empty and its two calls in
+``message.tool_calls`` without ids, the arguments objects, each reply naming the model asked
+for; NDJSON lines when the request does not say ``"stream": false``.
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -552,6 +565,15 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-gem-oi && /tmp/fw-gem-oi/bin/pip install google-genai \\
         openinference-instrumentation-google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ol-cli && /tmp/fw-ol-cli/bin/pip install ollama \\
+        opentelemetry-instrumentation-ollama openlit opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ol-lg && /tmp/fw-ol-lg/bin/pip install langgraph langchain-ollama \\
+        openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ol-li && /tmp/fw-ol-li/bin/pip install llama-index-core \\
+        llama-index-llms-ollama openinference-instrumentation-llama-index opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -675,6 +697,9 @@ global tracer provider)::
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock \\
         openinference-bedrock-streamed openinference-bedrock-preamble
     /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
+    /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama
+    /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama
+    /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
@@ -780,6 +805,9 @@ from scripted_gemini import PREAMBLE as GEMINI_PREAMBLE  # noqa: E402
 from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
 from scripted_gemini import GeminiHandler, agents_script  # noqa: E402
 from scripted_gemini import weather_script as gemini_weather_script  # noqa: E402
+from scripted_ollama import REQUEST_MODEL as OLLAMA_REQUEST_MODEL  # noqa: E402
+from scripted_ollama import ollama_streams  # noqa: E402
+from scripted_ollama import weather_script as ollama_weather_script  # noqa: E402
 from scripted_responses import answering_responses  # noqa: E402  (a sibling module)
 
 SYSTEM = "You are a weather assistant. Use get_weather for every city the user asks about."
@@ -1440,6 +1468,10 @@ PACKAGES = {
     "openinference-bedrock-streamed": ["boto3", "botocore"],
     "openinference-bedrock": ["boto3", "botocore"],
     "openllmetry-bedrock-streamed": ["boto3", "botocore"],
+    "openllmetry-ollama": ["ollama"],
+    "openlit-ollama": ["ollama"],
+    "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
+    "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
     "google-genai-otel": ["google-genai"],
     "openinference-google-genai": ["google-genai"],
     "crewai": ["crewai", "openai"],
@@ -1671,6 +1703,10 @@ INSTRUMENTATION = {
     "openinference-bedrock-streamed": ["openinference-instrumentation-bedrock"],
     "openinference-bedrock": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-streamed": ["opentelemetry-instrumentation-bedrock"],
+    "openllmetry-ollama": ["opentelemetry-instrumentation-ollama"],
+    "openlit-ollama": ["openlit"],
+    "langgraph-ollama": ["openinference-instrumentation-langchain"],
+    "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
 }
 
 
@@ -6176,6 +6212,83 @@ def run_langgraph_bedrock(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+# Native Ollama runs: the ollama client (or a framework's Ollama model on it) at the scripted
+# server's root URL, whose Ollama API paths (/api/chat) answer with scripted_ollama's weather
+# script: the calls without ids, arguments as objects, usage as prompt_eval_count / eval_count.
+
+
+def _ollama_url(base_url: str) -> str:
+    """The scripted server's root URL (the ollama client adds ``/api/chat``)."""
+    return base_url.removesuffix("/v1")
+
+
+def _ollama_loop(base_url: str, provider: Any) -> None:
+    """The ollama client's own tool loop, as its README writes one: ``chat`` with the Python
+    function ``get_weather`` as the tool (the client makes its schema from the docstring), the
+    reply's message appended, each of its ``tool_calls`` run and answered by a ``tool`` message
+    (``tool_name``, the result as content), until a reply calls none; all inside the application
+    span ``weather_loop``."""
+    from ollama import Client
+
+    client = Client(host=_ollama_url(base_url))
+    messages: list[Any] = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": USER},
+    ]
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        while True:
+            response = client.chat(
+                model=OLLAMA_REQUEST_MODEL, messages=messages, tools=[get_weather]
+            )
+            messages.append(response.message)
+            if not response.message.tool_calls:
+                break
+            for call in response.message.tool_calls:
+                result = weather(**call.function.arguments)
+                messages.append(
+                    {"role": "tool", "content": result, "tool_name": call.function.name}
+                )
+    print(response.message.content)
+
+
+def run_openllmetry_ollama(base_url: str, provider: Any) -> None:
+    """`_ollama_loop` traced by OpenLLMetry's Ollama instrumentation
+    (opentelemetry-instrumentation-ollama, Traceloop's; content on, its default)."""
+    from opentelemetry.instrumentation.ollama import OllamaInstrumentor
+
+    OllamaInstrumentor().instrument(tracer_provider=provider)
+    _ollama_loop(base_url, provider)
+
+
+def run_openlit_ollama(base_url: str, provider: Any) -> None:
+    """`_ollama_loop` traced by ``openlit.init()`` alone (`_openlit_init`: its Ollama and
+    httpx instrumentations, what it finds installed)."""
+    _openlit_init()
+    _ollama_loop(base_url, provider)
+
+
+def run_langgraph_ollama(base_url: str, provider: Any) -> None:
+    """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on langchain-ollama's
+    ``ChatOllama(base_url=...)`` under openinference-instrumentation-langchain; ChatOllama
+    streams every call (its default), so each reply comes as NDJSON lines."""
+    from langchain_core.tools import tool
+    from langchain_ollama import ChatOllama
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOllama(model=OLLAMA_REQUEST_MODEL, base_url=_ollama_url(base_url), temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
+
+
 def run_openllmetry_bedrock(base_url: str, provider: Any) -> None:
     """boto3's own Converse tool loop (`_bedrock_loop`) traced by OpenLLMetry's Bedrock
     instrumentation (opentelemetry-instrumentation-bedrock)."""
@@ -6279,6 +6392,37 @@ def _bedrock_loop(base_url: str, provider: Any, *, stream: bool = False) -> None
             ]
             messages.append({"role": "user", "content": results})
     print("".join(block.get("text", "") for block in message["content"]))
+
+
+def run_llamaindex_ollama(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` (`_llamaindex_weather_agent`'s) on
+    llama-index-llms-ollama's ``Ollama(base_url=...)`` (a ``context_window`` given, as
+    LlamaIndex's Ollama examples do), traced by openinference-instrumentation-llama-index; the
+    agent streams its model calls."""
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.llms.ollama import Ollama
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = Ollama(
+        model=OLLAMA_REQUEST_MODEL,
+        base_url=_ollama_url(base_url),
+        request_timeout=60.0,
+        context_window=8000,
+        temperature=0,
+    )
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
 
 
 def run_google_adk_sequential(base_url: str, provider: Any) -> None:
@@ -7531,6 +7675,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-agent-tool": run_google_adk_agent_tool,
     "google-adk-sequential": run_google_adk_sequential,
     "google-adk-tool-error": run_google_adk_tool_error,
+    "openllmetry-ollama": run_openllmetry_ollama,
+    "openlit-ollama": run_openlit_ollama,
+    "langgraph-ollama": run_langgraph_ollama,
+    "llamaindex-ollama": run_llamaindex_ollama,
     "google-adk-gemini": run_google_adk_gemini,
     "google-adk-gemini-streamed": run_google_adk_gemini_streamed,
     "google-adk-gemini-preamble": run_google_adk_gemini_preamble,
@@ -7710,6 +7858,8 @@ ENVIRONMENT = {
     "google-adk-gemini-loop": GEMINI_ADK,
     # the OpenTelemetry project's google-genai instrumentation: the content on the spans
     "google-genai-otel": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
+    # OpenLLMetry records the content by default; said here so a changed default shows
+    "openllmetry-ollama": {"TRACELOOP_TRACE_CONTENT": "true"},
     "google-adk-legacy": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
@@ -7984,6 +8134,10 @@ FOLDER = {
     "openinference-bedrock-streamed": "bedrock",
     "openinference-bedrock": "bedrock",
     "openllmetry-bedrock-streamed": "openllmetry",
+    "openllmetry-ollama": "openllmetry",
+    "openlit-ollama": "openlit",
+    "langgraph-ollama": "langgraph",
+    "llamaindex-ollama": "llamaindex",
     "google-genai-otel": "google-genai",
     "openinference-google-genai": "google-genai",
 }
@@ -8081,6 +8235,7 @@ LOGGED = frozenset(
         "openai-v2-latest-events",
         "openlit-bedrock",
         "openlit-openai-tools",
+        "openlit-ollama",
         "openlit-openai-streamed",
         "openlit-langgraph",
         "openlit-openai-agents",
@@ -8173,6 +8328,7 @@ def run_one(framework: str, out: Path) -> Path:
         gemini = GEMINI_SCRIPTS.get(framework, lambda: gemini_weather_script(ANSWER, USAGE))
         server.gemini = gemini()  # the Gemini API's paths
         server.bedrock = BEDROCK_SCRIPTS.get(framework, bedrock_weather_script)()  # Bedrock
+        server.ollama = ollama_weather_script(ANSWER, USAGE)  # Ollama's /api/chat
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace
@@ -8183,7 +8339,9 @@ def run_one(framework: str, out: Path) -> Path:
         bodies = [r.json or {} for r in server.requests]
         gemini_streamed = sum(1 for r in server.requests if gemini_streams(r.path))
         bedrock_streamed = sum(1 for r in server.requests if bedrock_streams(r.path))
-    streamed = [b for b in bodies if b.get("stream")]
+        chats = [r.json for r in server.requests if r.path.startswith("/api/chat")]
+    # Ollama's chats are counted on their own (a body without "stream" streams there)
+    streamed = [b for b in bodies if b.get("stream") and b not in chats]
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
     spans = _without_lone_setup(exporter.get_finished_spans())
     export = MLFLOW_EXPORT[0] if MLFLOW_EXPORT else otlp_json(spans)  # received over OTLP
@@ -8211,6 +8369,9 @@ def run_one(framework: str, out: Path) -> Path:
         calls += f" ({gemini_streamed} streamed over the Gemini API)"
     if bedrock_streamed:
         calls += f" ({bedrock_streamed} over Bedrock's converse-stream)"
+    if chats:
+        ndjson = sum(1 for b in chats if ollama_streams(b))
+        calls += f" ({len(chats)} to Ollama's /api/chat, {ndjson} streamed as NDJSON)"
     count = sum(len(ss["spans"]) for rs in export["resourceSpans"] for ss in rs["scopeSpans"])
     print(f"{framework}: {count} spans, {calls} -> {path} ({versions})")
     return path

@@ -25,7 +25,8 @@ The Gemini API (google-genai with ``HttpOptions(base_url=server.url)``): ``POST
 (`gemini_reply`, `gemini_tool_reply`, with ``stream=True``). Whether a request streams is in
 its path, not its body, so a Gemini script is its own handler, ``server.gemini = (body,
 streamed) -> Reply``; scripted replies (``server.script``) still come first. Bedrock's
-Converse API (``/model/<modelId>/converse``) is ``server.bedrock``: see ``scripted_bedrock.py``.
+Converse API (``/model/<modelId>/converse``) is ``server.bedrock``: see ``scripted_bedrock.py``;
+Ollama's native API (``/api/chat``, ``/api/show``) is ``server.ollama``: see ``scripted_ollama``.
 
 Run it alone for a benchmark (a fixed reply after a fixed latency)::
 
@@ -474,6 +475,8 @@ class OpenAIServer:
         """Answers the Gemini API's requests from (body, streamed); default `gemini_reply`."""
         self.bedrock: GeminiHandler | None = None
         """Answers Bedrock's Converse requests (body, streamed): ``scripted_bedrock.py``."""
+        self.ollama: Callable[[Any, bool], Reply] | None = None
+        """Answers Ollama's ``/api/chat`` from (body, streamed); see ``scripted_ollama``."""
         self.latency = latency
         self.requests: list[Received] = []
         self.in_flight = 0
@@ -659,9 +662,11 @@ class OpenAIServer:
             return queued
         if is_gemini(received.path):
             return self._gemini_reply(received)
-        if received.path.startswith("/model/"):  # the Bedrock Runtime: scripted_bedrock.py
-            bedrock = f"{__package__}.scripted_bedrock" if __package__ else "scripted_bedrock"
-            reply: Reply = importlib.import_module(bedrock).answer(self.bedrock, received)
+        if received.path.startswith("/model/"):  # the Bedrock Runtime
+            reply: Reply = _scripted("scripted_bedrock").answer(self.bedrock, received)
+            return reply
+        if received.path.startswith("/api/"):  # Ollama's native API
+            reply = _scripted("scripted_ollama").answer(received, self.ollama)
             return reply
         handler = self.handler
         if handler is not None:
@@ -684,6 +689,13 @@ class OpenAIServer:
         except Exception as exc:  # noqa: BLE001 - a broken handler answers 500, visibly
             body = {"error": {"code": 500, "message": f"test handler raised {exc!r}"}}
             return Reply(500, {**body, "status": "INTERNAL"})
+
+
+def _scripted(name: str) -> Any:
+    """A provider's protocol module beside this one (``scripted_bedrock``, ``scripted_ollama``),
+    imported when its first request comes: it imports `Reply` from here. As a package module
+    (tests) or with tests/helpers on the path (validation/)."""
+    return importlib.import_module(f"{__package__}.{name}" if __package__ else name)
 
 
 async def _read_request(reader: asyncio.StreamReader) -> Received | None:

@@ -1,8 +1,10 @@
 """The scripted test server's Gemini API (``tests/helpers/openai_server.py``), over real HTTP:
 what google-genai posts (``models/<model>:generateContent``, ``:streamGenerateContent?alt=sse``)
-is answered in the Gemini API's shapes; and its Bedrock Converse API
+is answered in the Gemini API's shapes; its Bedrock Converse API
 (``tests/helpers/scripted_bedrock.py``): what boto3 posts (``/model/<modelId>/converse``,
-``/converse-stream``) is answered in Bedrock's JSON and AWS's binary event stream."""
+``/converse-stream``) is answered in Bedrock's JSON and AWS's binary event stream; and
+Ollama's native API (``/api/chat``, answered by ``tests/helpers/scripted_ollama.py``) in
+Ollama's: JSON, or NDJSON lines when streamed."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from tests.helpers.openai_server import (
     gemini_tool_reply,
 )
 from tests.helpers.scripted_bedrock import EVENT_STREAM, converse_reply, model_id
+from tests.helpers.scripted_ollama import ollama_reply, ollama_tool_reply, weather_script
 
 ASK = {"contents": [{"role": "user", "parts": [{"text": "What is the weather in Paris?"}]}]}
 
@@ -245,3 +248,101 @@ def test_another_bedrock_operation_or_a_broken_handler_answers_an_aws_error(
             assert "message" in json.loads(failure.read())
         else:
             raise AssertionError(f"{path} answered 200")
+
+
+OLLAMA_ASK = {
+    "model": "llama3.2",
+    "messages": [{"role": "user", "content": "What is the weather in Paris?"}],
+    "stream": False,
+}
+
+
+def _lines(raw: bytes) -> list[dict[str, Any]]:
+    """The JSON of each line of an NDJSON body."""
+    return [json.loads(line) for line in raw.splitlines() if line.strip()]
+
+
+def test_ollama_chat_is_answered_in_ollamas_shape_by_default(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.handler = lambda body: chat_reply("not for Ollama")
+    kind, raw = _post(openai_server, "/api/chat", OLLAMA_ASK)
+    body = json.loads(raw)
+    assert kind == "application/json"
+    assert body["message"] == {"role": "assistant", "content": "ok"}
+    assert body["done"] is True and body["done_reason"] == "stop"
+    assert (body["prompt_eval_count"], body["eval_count"]) == (10, 5)
+    assert body["model"] == "llama3.2" and "choices" not in body
+
+
+def test_an_ollama_tool_reply_holds_calls_with_object_arguments_and_no_ids(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.script(ollama_tool_reply(("get_weather", {"city": "Paris"}), usage=(61, 34)))
+    message = json.loads(_post(openai_server, "/api/chat", OLLAMA_ASK)[1])["message"]
+    assert message == {
+        "role": "assistant",
+        "content": "",
+        "tool_calls": [{"function": {"name": "get_weather", "arguments": {"city": "Paris"}}}],
+    }
+
+
+def test_an_ollama_request_without_stream_false_streams_ndjson_lines(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.ollama = lambda body, streamed: ollama_reply(
+        "Paris is sunny.", usage=(61, 34), stream=streamed
+    )
+    kind, raw = _post(openai_server, "/api/chat", {**OLLAMA_ASK, "stream": True})
+    lines = _lines(raw)
+    assert kind == "application/x-ndjson"
+    assert "".join(line["message"]["content"] for line in lines) == "Paris is sunny."
+    assert [line["done"] for line in lines] == [False, False, True]
+    assert "eval_count" not in lines[0]
+    assert (lines[-1]["prompt_eval_count"], lines[-1]["eval_count"]) == (61, 34)
+    without = {k: v for k, v in OLLAMA_ASK.items() if k != "stream"}
+    assert _post(openai_server, "/api/chat", without)[0] == "application/x-ndjson"
+
+
+def test_a_streamed_ollama_tool_reply_sends_the_calls_whole_in_one_line(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.script(ollama_tool_reply(("get_weather", {"city": "Paris"}), stream=True))
+    lines = _lines(_post(openai_server, "/api/chat", {**OLLAMA_ASK, "stream": True})[1])
+    assert [line["message"].get("tool_calls") for line in lines] == [
+        [{"function": {"name": "get_weather", "arguments": {"city": "Paris"}}}],
+        None,
+    ]
+
+
+def test_the_ollama_weather_script_calls_then_answers_by_turn_naming_the_asked_model(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.ollama = weather_script("Both done.", [(61, 34), (118, 21)])
+    first = json.loads(_post(openai_server, "/api/chat", OLLAMA_ASK)[1])
+    cities = [c["function"]["arguments"]["city"] for c in first["message"]["tool_calls"]]
+    assert cities == ["Paris", "Tokyo"] and first["eval_count"] == 34
+    history = [
+        *OLLAMA_ASK["messages"],
+        first["message"],
+        {"role": "tool", "content": "sunny, 22 C", "tool_name": "get_weather"},
+        {"role": "tool", "content": "rain, 17 C", "tool_name": "get_weather"},
+    ]
+    second = json.loads(
+        _post(openai_server, "/api/chat", {**OLLAMA_ASK, "model": "qwen3", "messages": history})[1]
+    )
+    assert second["message"] == {"role": "assistant", "content": "Both done."}
+    assert (second["prompt_eval_count"], second["model"]) == (118, "qwen3")
+
+
+def test_ollama_show_gives_the_context_length_and_other_api_paths_404(
+    openai_server: OpenAIServer,
+) -> None:
+    _, raw = _post(openai_server, "/api/show", {"model": "llama3.2"})
+    assert json.loads(raw)["modelinfo"]["llama.context_length"] == 131072
+    try:
+        _post(openai_server, "/api/pull", {"model": "llama3.2"})
+    except urllib.error.HTTPError as error:
+        assert error.code == 404 and "error" in json.loads(error.read())
+    else:
+        raise AssertionError("an unknown Ollama path was answered")

@@ -23,8 +23,8 @@ from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
+from ._recorded_calls import settle_model_calls
 from ._run_records import own_system_prompts, said_by_runs
-from ._same_call import fold_repeated_calls
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._wrapper_reply import say_wrapped_replies
@@ -144,7 +144,7 @@ def assemble(
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
     steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
     _mark_wrappers(ordered, steps, by_id)
-    fold_repeated_calls(ordered, steps, by_id)  # one call recorded by two spans: one
+    settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = _beside_agents(ordered, steps, by_id)
     runs = _runs(ordered, steps, by_id)
     top = _top_runs(runs, by_id)

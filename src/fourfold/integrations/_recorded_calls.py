@@ -1,0 +1,32 @@
+"""The model calls' records made whole before they are read into one conversation.
+
+Three rules over the interpreted steps of one trace, in this order: one call recorded by two
+spans is one call (`fold_repeated_calls`); a tool's name standing in for a call id is no id
+(`without_name_ids`); a reply recorded as saying nothing, whose turn a later input records
+whole, is no reply (`without_silent_replies`).
+"""
+
+from __future__ import annotations
+
+from ._name_ids import without_name_ids
+from ._same_call import fold_repeated_calls
+from ._silent_replies import without_silent_replies
+from ._spans import Span
+from ._steps import ModelCall, Step
+
+__all__ = ["settle_model_calls"]
+
+
+def settle_model_calls(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> None:
+    """Apply the three rules to `steps` (by ``id(span)``, in place).
+
+    `ordered`: the trace's spans in order; `by_id`: the spans by span id.
+    """
+    fold_repeated_calls(ordered, steps, by_id)
+    calls = [s for span in ordered if isinstance(s := steps[id(span)], ModelCall)]
+    for call in calls:
+        without_name_ids(call.inputs)
+        without_name_ids(call.outputs)
+    without_silent_replies([c for c in calls if not c.wraps_calls])
