@@ -317,6 +317,13 @@ conversation (``tests/helpers/scripted_ollama.py``): the same turns and usage (a
 ``prompt_eval_count`` / ``eval_count``), turn 1's text empty and its two calls in
 ``message.tool_calls`` without ids, the arguments objects, each reply naming the model asked
 for; NDJSON lines when the request does not say ``"stream": false``.
+Frameworks on their own native model classes: ``agno-gemini`` and ``agno-ollama`` (`run_agno`'s
+agent on Agno's ``Gemini``, google-genai at the server, and on Agno's ``Ollama``, the ollama
+client with ``host`` the server; openinference-instrumentation-agno), ``llamaindex-google``
+(``FunctionAgent`` on llama-index-llms-google-genai's ``GoogleGenAI``, streamed,
+openinference-instrumentation-llama-index) and ``crewai-gemini`` (``crewai``'s crew on CrewAI's
+native Gemini provider, ``LLM(model="gemini/...")``, OpenInference's event-listener mode;
+`gemini_crew_script`), answered by `scripted_gemini` and `scripted_ollama` as above.
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -574,6 +581,15 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-ol-li && /tmp/fw-ol-li/bin/pip install llama-index-core \\
         llama-index-llms-ollama openinference-instrumentation-llama-index opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-nat-agno && /tmp/fw-nat-agno/bin/pip install agno google-genai \\
+        ollama openai openinference-instrumentation-agno opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-nat-li && /tmp/fw-nat-li/bin/pip install llama-index-core \\
+        llama-index-llms-google-genai openinference-instrumentation-llama-index \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-nat-crew && /tmp/fw-nat-crew/bin/pip install 'crewai[google-genai]' \\
+        openinference-instrumentation-crewai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-crew && /tmp/fw-crew/bin/pip install crewai \\
         openinference-instrumentation-crewai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -700,6 +716,9 @@ global tracer provider)::
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama
     /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama
+    /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
+    /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
+    /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
@@ -1472,6 +1491,10 @@ PACKAGES = {
     "openlit-ollama": ["ollama"],
     "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
+    "agno-gemini": ["agno", "google-genai"],
+    "crewai-gemini": ["crewai", "google-genai"],
+    "agno-ollama": ["agno", "ollama"],
+    "llamaindex-google": ["llama-index-core", "llama-index-llms-google-genai", "google-genai"],
     "google-genai-otel": ["google-genai"],
     "openinference-google-genai": ["google-genai"],
     "crewai": ["crewai", "openai"],
@@ -1707,6 +1730,10 @@ INSTRUMENTATION = {
     "openlit-ollama": ["openlit"],
     "langgraph-ollama": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
+    "agno-gemini": ["openinference-instrumentation-agno"],
+    "crewai-gemini": ["openinference-instrumentation-crewai"],
+    "agno-ollama": ["openinference-instrumentation-agno"],
+    "llamaindex-google": ["openinference-instrumentation-llama-index"],
 }
 
 
@@ -2090,6 +2117,19 @@ def gemini_transfer_script() -> GeminiHandler:
     triage = [(None, [("transfer_to_agent", {"agent_name": AGENT})])]
     return agents_script(
         [(SYSTEM, weather, HANDOFF_USAGE[1:]), (TRIAGE_SYSTEM, triage, HANDOFF_USAGE)]
+    )
+
+
+def gemini_crew_script() -> GeminiHandler:
+    """`crew_script` in the Gemini API's format (no call ids): the researcher (its role in
+    CrewAI's system instruction) calls ``get_weather`` for both cities, then reports
+    `RESEARCH`; the writer answers `ANSWER` at once."""
+    research = [*_gemini_weather_turns(["Paris", "Tokyo"]), (RESEARCH, [])]
+    return agents_script(
+        [
+            (f"You are {RESEARCHER}", research, RESEARCH_USAGE),
+            (f"You are {WRITER}", [(ANSWER, [])], WRITER_USAGE),
+        ]
     )
 
 
@@ -6425,6 +6465,71 @@ def run_llamaindex_ollama(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_agno_gemini(base_url: str, provider: Any) -> None:
+    """`run_agno`'s agent on Agno's native ``Gemini`` model (google-genai under it, a dummy API
+    key, ``client_params`` giving the client the scripted server as its ``base_url``), traced
+    by openinference-instrumentation-agno; answered by `scripted_gemini.weather_script`."""
+    from agno.agent import Agent
+    from agno.models.google import Gemini
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = Gemini(
+        id=GEMINI_REQUEST_MODEL,
+        api_key="test",
+        client_params={"http_options": {"base_url": _gemini_url(base_url)}},
+    )
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
+def run_agno_ollama(base_url: str, provider: Any) -> None:
+    """`run_agno`'s agent on Agno's native ``Ollama`` model (the ollama client, ``host`` the
+    scripted server), traced by openinference-instrumentation-agno; answered by
+    `scripted_ollama.weather_script`."""
+    from agno.agent import Agent
+    from agno.models.ollama import Ollama
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+    model = Ollama(id=OLLAMA_REQUEST_MODEL, host=_ollama_url(base_url))
+    agent = Agent(name=AGENT, model=model, tools=[get_weather], instructions=SYSTEM)
+    print(agent.run(USER).content)
+
+
+def run_llamaindex_google(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` (`_llamaindex_weather_agent`'s) on
+    llama-index-llms-google-genai's ``GoogleGenAI`` (google-genai at the scripted server, a
+    dummy API key, its context window and output limit given), traced by
+    openinference-instrumentation-llama-index; answered by `scripted_gemini.weather_script`."""
+    from google.genai import types
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.llms.google_genai import GoogleGenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = GoogleGenAI(  # with both limits given it asks for no model metadata (GET models/...)
+        model=GEMINI_REQUEST_MODEL,
+        api_key="test",
+        http_options=types.HttpOptions(base_url=_gemini_url(base_url)),
+        temperature=0,
+        context_window=1_048_576,
+        max_tokens=8192,
+    )
+    agent = FunctionAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
 def run_google_adk_sequential(base_url: str, provider: Any) -> None:
     """ADK's ``SequentialAgent`` of two LlmAgents: the weather agent (its two calls, its
     report), then `WRITER_AGENT` (`WRITER_SYSTEM`, no tools) on the same session, answering
@@ -6452,12 +6557,14 @@ def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = 
     _weather_crew(base_url, hierarchical=hierarchical)
 
 
-def _weather_crew(base_url: str, *, hierarchical: bool = False, one_agent: bool = False) -> None:
+def _weather_crew(
+    base_url: str, *, hierarchical: bool = False, one_agent: bool = False, llm: Any = None
+) -> None:
     """The weather crew, kicked off with ``{"question": USER}`` and its result printed: the
     researcher (`RESEARCHER`, the ``get_weather`` tool) and the writer (`WRITER`) on
-    ``LLM("openai/<REQUEST_MODEL>")`` at the scripted server, their two tasks in sequence (or,
-    `hierarchical`, run by CrewAI's manager, see `_crewai`); `one_agent`: the researcher and its
-    task alone, the research the crew's result."""
+    ``LLM("openai/<REQUEST_MODEL>")`` at the scripted server (or `llm`), their two tasks in
+    sequence (or, `hierarchical`, run by CrewAI's manager, see `_crewai`); `one_agent`: the
+    researcher and its task alone, the research the crew's result."""
     from crewai import LLM, Agent, Crew, Process, Task
     from crewai.tools import tool
 
@@ -6466,7 +6573,8 @@ def _weather_crew(base_url: str, *, hierarchical: bool = False, one_agent: bool 
         """The current weather in a city."""
         return weather(city)
 
-    llm = LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test")
+    if llm is None:
+        llm = LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test")
     researcher = Agent(
         role=RESEARCHER,
         goal="Find the current weather in the cities asked about",
@@ -6513,6 +6621,23 @@ def run_crewai_wrappers(base_url: str, provider: Any) -> None:
 
 def run_crewai_hierarchical(base_url: str, provider: Any) -> None:
     _crewai(base_url, provider, events=True, hierarchical=True)
+
+
+def run_crewai_gemini(base_url: str, provider: Any) -> None:
+    """``crewai``'s crew (`_weather_crew`, OpenInference's event-listener mode) on CrewAI's
+    native Gemini provider: ``LLM(model="gemini/<GEMINI_REQUEST_MODEL>")`` (google-genai under
+    it, a dummy API key, ``client_params`` giving the client the scripted server as its
+    ``base_url``), answered by `gemini_crew_script`."""
+    from crewai import LLM
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    llm = LLM(
+        model=f"gemini/{GEMINI_REQUEST_MODEL}",
+        api_key="test",
+        client_params={"http_options": {"base_url": _gemini_url(base_url)}},
+    )
+    _weather_crew(base_url, llm=llm)
 
 
 def _openllmetry_crewai(base_url: str, provider: Any, *, one_agent: bool = False) -> None:
@@ -7679,6 +7804,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-ollama": run_openlit_ollama,
     "langgraph-ollama": run_langgraph_ollama,
     "llamaindex-ollama": run_llamaindex_ollama,
+    "agno-gemini": run_agno_gemini,
+    "crewai-gemini": run_crewai_gemini,
+    "agno-ollama": run_agno_ollama,
+    "llamaindex-google": run_llamaindex_google,
     "google-adk-gemini": run_google_adk_gemini,
     "google-adk-gemini-streamed": run_google_adk_gemini_streamed,
     "google-adk-gemini-preamble": run_google_adk_gemini_preamble,
@@ -7799,6 +7928,7 @@ ENVIRONMENT = {
     "haystack-chat-rag-otel": HAYSTACK_OWN,
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
+    "crewai-gemini": CREWAI_QUIET,
     "crewai-wrappers": CREWAI_QUIET,
     "crewai-hierarchical": CREWAI_QUIET,
     # the same under OpenLLMetry (its content on, said here so a changed default shows) and
@@ -8138,6 +8268,10 @@ FOLDER = {
     "openlit-ollama": "openlit",
     "langgraph-ollama": "langgraph",
     "llamaindex-ollama": "llamaindex",
+    "agno-gemini": "agno",
+    "crewai-gemini": "crewai",
+    "agno-ollama": "agno",
+    "llamaindex-google": "llamaindex",
     "google-genai-otel": "google-genai",
     "openinference-google-genai": "google-genai",
 }
@@ -8299,6 +8433,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
         ANSWER, ERROR_USAGE, cities=GEMINI_ERROR_CITIES
     ),
     "google-adk-gemini-agent-tool": gemini_agent_tool_script,
+    "crewai-gemini": gemini_crew_script,
     "google-adk-gemini-parallel": gemini_parallel_script,
     "google-adk-gemini-loop": gemini_loop_script,
 }

@@ -350,6 +350,54 @@ def test_crewai_tool_call_reply_ids_and_kickoff_input(tmp_path: Path) -> None:
     ]
 
 
+def _gemini_part(city: str) -> dict[str, Any]:
+    """A google-genai ``Part`` with a function call, as CrewAI's Gemini provider returns it
+    and the event listener dumps it (the argument in repr quotes, no id)."""
+    call = {"id": None, "args": {"city": f"'{city}'"}, "name": "get_weather"}
+    return {"function_call": call, "function_response": None, "text": None, "thought": None}
+
+
+def test_crewai_on_gemini_the_quoted_names_of_the_repeated_turn_are_its_calls_names(
+    tmp_path: Path,
+) -> None:
+    # CrewAI's native Gemini provider: the reply that requests the tools is google-genai Parts
+    # without ids; the turn is whole only in the next input, its names in repr quotes
+    system = {"role": "system", "content": "You are Researcher."}
+    task = {"role": "user", "content": "Current Task: look up the weather"}
+    asked = {"role": "assistant", "content": None, "tool_calls": _REQUESTS}
+    results = [
+        {"role": "tool", "tool_call_id": "c1", "content": "sunny"},
+        {"role": "tool", "tool_call_id": "c2", "content": "rain"},
+    ]
+    agent = {"openinference.span.kind": "AGENT", "graph.node.id": "Researcher"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "crew.kickoff", {"openinference.span.kind": "CHAIN"}, start=0.0),
+            _span(2, "Researcher.look up.execute", agent, start=0.1, parent=1),
+            _crew_llm(3, [system, task], [_gemini_part("Paris"), _gemini_part("Tokyo")], 2),
+            _crew_tool(4, "Paris", "sunny", parent=2),
+            _crew_tool(5, "Tokyo", "rain", parent=2),
+            _crew_llm(6, [system, task, asked, *results], "Sunny and rainy.", parent=2),
+        ],
+    )
+    assert _roles(imported) == [
+        ("system", "You are Researcher.", None),
+        ("user", "Current Task: look up the weather", None),
+        ("assistant", None, None),
+        ("tool", "sunny", "c1"),
+        ("tool", "rain", "c2"),
+        ("assistant", "Sunny and rainy.", None),
+    ]
+    requested = [(r.name, r.id) for m in imported.trace.messages for r in m.tool_calls]
+    assert requested == [("get_weather", "c1"), ("get_weather", "c2")]
+    calls = [(c.name, c.arguments, c.result, c.id) for c in imported.trace.tool_calls]
+    assert calls == [
+        ("get_weather", {"city": "Paris"}, "sunny", "c1"),
+        ("get_weather", {"city": "Tokyo"}, "rain", "c2"),
+    ]
+
+
 def _task_output(agent: str, messages: list[dict[str, Any]], raw: str) -> str:
     return json.dumps({"raw": raw, "agent": agent, "output_format": "raw", "messages": messages})
 

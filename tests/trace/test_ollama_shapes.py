@@ -6,7 +6,9 @@ sends a turn of calls with empty text.
   calls (an assistant message with nothing in it); the next call's input holds the turn whole:
   one turn, not an empty message before it (`_silent_replies`);
 - llama-index-llms-ollama gives each call the tool's name as its id: the results that say
-  ``tool_call_id: get_weather`` for two calls name no call (`_name_ids`).
+  ``tool_call_id: get_weather`` for two calls name no call (`_name_ids`); so does
+  llama-index-llms-google-genai on Gemini (tests/data/traces/llamaindex/
+  llamaindex-google-2026-12-05.json), which writes the name on both requests too.
 """
 
 from __future__ import annotations
@@ -219,3 +221,17 @@ def test_an_id_a_request_carries_stands_even_when_it_is_the_tools_name(tmp_path:
     imported = import_one(tmp_path, _llamaindex(["get_weather", "w2"], ["get_weather", "w2"]))
     tool_ids = [m.tool_call_id for m in imported.trace.messages if m.role == "tool"]
     assert tool_ids == ["get_weather", "w2"]
+
+
+def test_a_tools_name_two_requests_carry_as_their_id_is_no_id(tmp_path: Path) -> None:
+    # llama-index-llms-google-genai on Gemini (no ids): the tool's name on the requests too
+    imported = import_one(
+        tmp_path, _llamaindex(["get_weather", "get_weather"], ["get_weather", "get_weather"])
+    )
+    requests = [r.id for m in imported.trace.messages for r in m.tool_calls]
+    assert requests == [None, None]
+    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == [None, None]
+    assert [(c.id, c.result) for c in imported.trace.tool_calls] == [
+        (None, "sunny"),
+        (None, "rain"),
+    ]

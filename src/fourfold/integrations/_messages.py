@@ -26,6 +26,7 @@ from typing import Any
 from .. import trace
 from .._json import JsonProblem, parse_json
 from ..trace import Message
+from ._quoted_names import unquoted_name
 
 __all__ = [
     "Msg",
@@ -514,7 +515,9 @@ def _haystack_result(part: dict[str, Any]) -> Msg:
 
 def _request(name: Any, arguments: Any, data: dict[str, Any]) -> ToolRequest:
     return ToolRequest(
-        name=str(name or ""), arguments=parse_arguments(arguments), id=_str(data.get("id"))
+        name=unquoted_name(str(name or "")),
+        arguments=parse_arguments(arguments),
+        id=_str(data.get("id")),
     )
 
 
