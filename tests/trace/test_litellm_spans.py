@@ -14,7 +14,11 @@ Before, on a tool loop traced by LiteLLM's callback:
   1.81, the last call overwriting the others) the first call's usage was lost: 118/21 of
   179/55;
 - OpenInference's flattened tool messages carry no ``tool_call_id``: the results answered no
-  call.
+  call;
+- on a provider LiteLLM calls in its own API (``gemini/``, ``bedrock/``, ``ollama_chat/``) the
+  raw spans hold that API's request and reply (``llm.gemini.contents`` / ``candidates`` /
+  ``usageMetadata``, ``llm.bedrock.output`` / ``usage``, ``llm.ollama_chat.message`` /
+  ``prompt_eval_count``): they were not read, and the first call's usage was lost again.
 """
 
 from __future__ import annotations
@@ -230,3 +234,115 @@ def test_openinference_tool_messages_take_their_ids_from_the_request_value(
         (cid, result) for cid, _, result in CALLS
     ]
     assert imported.metadata["model"] == "openai/gpt-4o-mini"
+
+
+def _app_span() -> Any:
+    return _span(
+        1, "weather_loop", {**_call_attrs(_history(), ANSWER, "stop", (90, 12)), **_FIRST_CALLS}
+    )
+
+
+def _gemini_call(name: str, city: str) -> dict[str, Any]:
+    return {"function_call": {"name": name, "args": {"city": city}}}
+
+
+def test_gemini_raw_spans_are_the_calls_named_by_the_clients_ids(tmp_path: Path) -> None:
+    """``gemini/...``: each raw span the Gemini API's request and reply (no ids; a tool's
+    result sent as ``{'content': ...}``); the ids are LiteLLM's, only in the application
+    span's history. Each call once, the turn once, the results as the loop sent them."""
+    asked = [_gemini_call("get_weather", city) for _, city, _ in CALLS]
+    answers = [
+        {"function_response": {"name": "get_weather", "response": {"content": r}}}
+        for _, _, r in CALLS
+    ]
+    user = {"role": "user", "parts": [{"text": ASK}]}
+    system = repr({"parts": [{"text": SYSTEM}]})
+
+    def raw(contents: list[Any], parts: list[Any], usage: tuple[int, int]) -> dict[str, Any]:
+        reply = [{"content": {"role": "model", "parts": parts}, "finishReason": "STOP"}]
+        return {
+            "llm.gemini.contents": repr(contents),
+            "llm.gemini.system_instruction": system,
+            "llm.gemini.candidates": repr(reply).replace("function_call", "functionCall"),
+            "llm.gemini.usageMetadata": repr(
+                {"promptTokenCount": usage[0], "candidatesTokenCount": usage[1]}
+            ),
+            "llm.gemini.modelVersion": "gemini-2.5-flash",
+        }
+
+    history = [user, {"role": "model", "parts": asked}, {"role": "user", "parts": answers}]
+    spans = [
+        _app_span(),
+        _span(2, "raw_gen_ai_request", raw([user], asked, (40, 20)), parent=1),
+        _span(3, "raw_gen_ai_request", raw(history, [{"text": ANSWER}], (90, 12)), parent=1),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _conversation(imported) == _FULL
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (130, 32)
+    assert [(c.id, c.result) for c in imported.trace.tool_calls] == [
+        (cid, result) for cid, _, result in CALLS
+    ]
+
+
+def test_raw_spans_holding_only_replies_are_the_calls(tmp_path: Path) -> None:
+    """``bedrock/...``: each raw span only the Converse reply (``output``, ``usage``); two
+    replies, not the same: two calls the application span wraps, each counted once."""
+
+    def raw(content: list[Any], usage: tuple[int, int]) -> dict[str, Any]:
+        return {
+            "llm.bedrock.output": repr({"message": {"role": "assistant", "content": content}}),
+            "llm.bedrock.stopReason": "end_turn",
+            "llm.bedrock.usage": repr({"inputTokens": usage[0], "outputTokens": usage[1]}),
+        }
+
+    uses = [
+        {"toolUse": {"toolUseId": cid, "name": "get_weather", "input": {"city": city}}}
+        for cid, city, _ in CALLS
+    ]
+    spans = [
+        _app_span(),
+        _span(2, "raw_gen_ai_request", raw(uses, (40, 20)), parent=1),
+        _span(3, "raw_gen_ai_request", raw([{"text": ANSWER}], (90, 12)), parent=1),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _conversation(imported) == _FULL
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (130, 32)
+    assert [c.id for c in imported.trace.tool_calls] == ["call_o", "call_r"]
+
+
+def test_ollama_raw_replies_without_ids_are_the_turns_the_history_names(
+    tmp_path: Path,
+) -> None:
+    """``ollama_chat/...``: each raw span Ollama's reply alone, its calls without ids; the
+    history on the application span names them (LiteLLM's ids): one turn, not two."""
+
+    def raw(message: dict[str, Any], usage: tuple[int, int]) -> dict[str, Any]:
+        return {
+            "llm.ollama_chat.model": "llama3.2",
+            "llm.ollama_chat.message": repr(message),
+            "llm.ollama_chat.done": True,
+            "llm.ollama_chat.prompt_eval_count": usage[0],
+            "llm.ollama_chat.eval_count": usage[1],
+        }
+
+    calls = [
+        {"function": {"name": "get_weather", "arguments": {"city": city}}} for _, city, _ in CALLS
+    ]
+    asked = {"role": "assistant", "content": "", "tool_calls": calls}
+    spans = [
+        _app_span(),
+        _span(2, "raw_gen_ai_request", raw(asked, (40, 20)), parent=1),
+        _span(
+            3,
+            "raw_gen_ai_request",
+            raw({"role": "assistant", "content": ANSWER}, (90, 12)),
+            parent=1,
+        ),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _conversation(imported) == _FULL
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (130, 32)
+    assert [c.id for c in imported.trace.tool_calls] == ["call_o", "call_r"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ._known_ids import with_known_ids
 from ._messages import Msg
 from ._spans import Span, ancestors
 from ._steps import ModelCall, Step
@@ -61,6 +62,9 @@ def fold_repeated_calls(
         if len(inner) == 1 and outer_call is not None and inner_call is not None:
             steps[id(outer)] = _completed(outer_call, inner_call)
         elif outer_call is not None and _separate_requests([call(s) for s in inner]):
+            for span in inner:  # named first: the wrapper's repeat of one is then that one
+                if (found := call(span)) is not None:
+                    steps[id(span)] = _named_by(found, outer_call)
             steps[id(outer)] = _wrapping(outer_call, [c for s in inner if (c := call(s))])
 
     siblings: dict[tuple[str | None, str], list[Span]] = {}
@@ -86,13 +90,20 @@ def fold_repeated_calls(
 def _separate_requests(calls: list[ModelCall | None]) -> bool:
     """Whether the calls nearest inside a model call are requests of their own.
 
-    Two or more, each recording its prompt, no two the same. The span around them records no
-    one call but a repeat of one of them (LiteLLM writes each call's attributes on the
+    Two or more, each recording its prompt, no two the same; or, none recording its prompt
+    (LiteLLM's record of a Bedrock or Ollama call holds only the reply), each recording its
+    reply, no two the same: one request has one reply. The span around them records no one
+    call but a repeat of one of them (LiteLLM writes each call's attributes on the
     application's span, the last overwriting the others, and each call's own record in a span
     under it): it wraps them.
     """
-    prompts = [tuple(m.key() for m in c.inputs) for c in calls if c is not None and c.inputs]
-    return len(calls) >= 2 and len(prompts) == len(calls) and len(set(prompts)) == len(prompts)
+    found = [c for c in calls if c is not None]
+    if len(calls) < 2 or len(found) < len(calls):
+        return False
+    prompts = [tuple(m.key() for m in c.inputs) for c in found if c.inputs]
+    if not prompts:
+        prompts = [tuple(m.key() for m in c.outputs) for c in found if c.outputs]
+    return len(prompts) == len(calls) and len(set(prompts)) == len(prompts)
 
 
 def _wrapping(outer: ModelCall, inner: list[ModelCall]) -> ModelCall:
@@ -105,6 +116,31 @@ def _wrapping(outer: ModelCall, inner: list[ModelCall]) -> ModelCall:
     if any([m.key() for m in c.inputs] == prompt for c in inner):
         return replace(outer, wraps_calls=True, inputs=[], outputs=[])
     return replace(outer, wraps_calls=True)
+
+
+def _named_by(inner: ModelCall, outer: ModelCall) -> ModelCall:
+    """`inner`, its turns without ids given the ids the wrapper's record of them has.
+
+    A provider that names no call (the Gemini API, Ollama) has its calls named by the client
+    (LiteLLM makes ids): the provider's own record of a call (LiteLLM's raw span) holds the
+    turn without them, the wrapper's conversation with them (`with_known_ids`). The call
+    whose prompt the wrapper repeats takes the wrapper's messages, the client's record of
+    what was sent (the wrapper then says nothing of its own: `_wrapping`).
+    """
+    held = [*outer.inputs, *outer.outputs]
+    inputs, outputs = with_known_ids(inner.inputs, held), with_known_ids(inner.outputs, held)
+    if _keys(inputs) == _keys(outer.inputs) if inputs else _keys(outputs) == _keys(outer.outputs):
+        # the call the wrapper repeats (the same prompt; the same reply when only replies are
+        # recorded): its messages as the client sent them, not as the provider's API took
+        # them (Gemini's function_response wraps a result as {content})
+        return replace(inner, inputs=outer.inputs, outputs=outer.outputs or outputs)
+    if inputs is inner.inputs and outputs is inner.outputs:
+        return inner
+    return replace(inner, inputs=inputs, outputs=outputs)
+
+
+def _keys(messages: list[Msg]) -> list[tuple[object, ...]]:
+    return [m.key() for m in messages]
 
 
 def _completed(call: ModelCall, other: ModelCall) -> ModelCall:

@@ -40,7 +40,7 @@ from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_j
 from .._spans import Span, indexed
 from .._steps import ModelCall
 
-__all__ = ["is_litellm_raw", "litellm_raw_call", "litellm_reply", "tool_answer_ids"]
+__all__ = ["is_litellm_raw", "literal", "litellm_raw_call", "litellm_reply", "tool_answer_ids"]
 
 _RAW = re.compile(r"llm\.([A-Za-z0-9_-]+)\.(messages|choices)")
 _LIMIT = 2_000_000  # a repr longer than this is not read (ast's cost grows with it)
@@ -85,16 +85,16 @@ def litellm_raw_call(span: Span) -> ModelCall | None:
     if provider is None:
         return None
     prefix = f"llm.{provider}."
-    messages = _literal(attrs.get(prefix + "messages"))
+    messages = literal(attrs.get(prefix + "messages"))
     inputs = parse_messages(messages) if isinstance(messages, list) else []
     outputs: list[Msg] = []
-    choices = _literal(attrs.get(prefix + "choices"))
+    choices = literal(attrs.get(prefix + "choices"))
     for choice in choices if isinstance(choices, list) else []:
         if isinstance(choice, dict) and isinstance(choice.get("message"), dict):
             outputs.extend(parse_messages(choice["message"], default_role="assistant"))
     if not inputs and not outputs:
         return None
-    usage = _literal(attrs.get(prefix + "usage"))
+    usage = literal(attrs.get(prefix + "usage"))
     usage = usage if isinstance(usage, dict) else {}
     model = attrs.get(prefix + "model")
     return ModelCall(
@@ -173,7 +173,7 @@ def tool_answer_ids(inputs: list[Msg], request: Any) -> None:
             mine.tool_call_id = theirs.tool_call_id
 
 
-def _literal(value: Any) -> Any:
+def literal(value: Any) -> Any:
     """A Python repr (or JSON) read as a literal value; None when it is neither."""
     if not isinstance(value, str):
         return value if isinstance(value, list | dict) else None

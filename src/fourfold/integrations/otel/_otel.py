@@ -74,6 +74,7 @@ from ._langsmith import (
     langsmith_tool_attributes,
 )
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
+from ._litellm_native import is_litellm_native_raw, litellm_native_call
 from ._llamaindex_nodes import node_passages
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._stream_pieces import joined_pieces
@@ -158,6 +159,8 @@ def interpret_otel(span: Span) -> Step | None:
         return langfuse_step(span)  # a Langfuse SDK observation: what its type says
     if is_litellm_raw(span.attributes):
         return litellm_raw_call(span)  # LiteLLM's raw request record: one call, as sent
+    if is_litellm_native_raw(span):
+        return litellm_native_call(span)  # the same in a provider's own API (Gemini...)
     op = operation(span)
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
