@@ -287,7 +287,12 @@ its ``systemInstruction`` holds (`GEMINI_SCRIPTS`). ``pydantic-ai-google`` is py
 instrumentation (as ``pydantic-ai``) on ``GoogleModel`` with a ``GoogleProvider`` at the server,
 and ``langgraph-google`` LangGraph's ``create_react_agent`` on langchain-google-genai's
 ``ChatGoogleGenerativeAI`` (``base_url`` the server) under openinference-instrumentation-langchain,
-both answered by `scripted_gemini.weather_script`.
+both answered by `scripted_gemini.weather_script`. ``google-genai-otel-tool-error`` and
+``openinference-google-genai-tool-error`` are the raw loop under each instrumentation (both on
+google-genai < 3) with `strict_weather`, answered by `gemini_error_script` (turn 1 Paris and
+``Tokio``, which raises; turn 2 Tokyo; turn 3 the answer): the failure goes back as
+``Part.from_function_response(name=..., response={"error": ...})``, the key google-genai's
+``FunctionResponse`` documents for a function's error details (`_genai_response`).
 
 Agents on Amazon Bedrock (boto3's ``bedrock-runtime`` client, ``endpoint_url`` the scripted
 server's root URL, dummy credentials in `BEDROCK_REGION`): the server's
@@ -303,7 +308,12 @@ tool loop (`_bedrock_loop`, inside the application span ``weather_loop``) under 
 opentelemetry-instrumentation-bedrock, ``openllmetry-bedrock-streamed`` that loop on
 ``converse_stream``; ``openinference-bedrock``, ``openinference-bedrock-streamed`` and
 ``openinference-bedrock-preamble`` the loop under openinference-instrumentation-bedrock; and
-``openlit-bedrock`` the loop under ``openlit.init()`` (spans and logs).
+``openlit-bedrock`` the loop under ``openlit.init()`` (spans and logs). With `strict_weather`,
+answered by `bedrock_error_script` (turn 1 ``tooluse_w1`` Paris and ``tooluse_e1`` ``Tokio``,
+which raises; turn 2 ``tooluse_w2`` Tokyo; turn 3 the answer): ``strands-bedrock-tool-error``
+(Strands sends its own ``toolResult`` with ``status: "error"``), ``openllmetry-bedrock-tool-error``
+and ``openinference-bedrock-tool-error`` (the loop answers the failure with a ``toolResult``
+``{content: [{text: <the error>}], status: "error"}``, `_bedrock_result`).
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -317,6 +327,7 @@ conversation (``tests/helpers/scripted_ollama.py``): the same turns and usage (a
 ``prompt_eval_count`` / ``eval_count``), turn 1's text empty and its two calls in
 ``message.tool_calls`` without ids, the arguments objects, each reply naming the model asked
 for; NDJSON lines when the request does not say ``"stream": false``.
+
 Frameworks on their own native model classes: ``agno-gemini`` and ``agno-ollama`` (`run_agno`'s
 agent on Agno's ``Gemini``, google-genai at the server, and on Agno's ``Ollama``, the ollama
 client with ``host`` the server; openinference-instrumentation-agno), ``llamaindex-google``
@@ -324,6 +335,11 @@ client with ``host`` the server; openinference-instrumentation-agno), ``llamaind
 openinference-instrumentation-llama-index) and ``crewai-gemini`` (``crewai``'s crew on CrewAI's
 native Gemini provider, ``LLM(model="gemini/...")``, OpenInference's event-listener mode;
 `gemini_crew_script`), answered by `scripted_gemini` and `scripted_ollama` as above.
+
+``openllmetry-ollama-tool-error`` (the raw loop, the failure's text as the ``tool`` message's
+content: Ollama has no error flag, `_ollama_result`) and ``langgraph-ollama-tool-error``
+(``ToolNode(handle_tool_errors=True)``) have `strict_weather`, answered by `ollama_error_script`
+(turn 1 Paris and ``Tokio``, turn 2 Tokyo, turn 3 the answer).
 
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
@@ -562,6 +578,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-gem-otel && /tmp/fw-gem-otel/bin/pip install 'google-genai<3' \\
         opentelemetry-instrumentation-google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-gem-err && /tmp/fw-gem-err/bin/pip install 'google-genai<3' \\
+        opentelemetry-instrumentation-google-genai openinference-instrumentation-google-genai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-bed-st && /tmp/fw-bed-st/bin/pip install strands-agents boto3 \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-bed-lg && /tmp/fw-bed-lg/bin/pip install langgraph langchain-aws \\
@@ -711,16 +730,22 @@ global tracer provider)::
     /tmp/fw-gem-lc/bin/python validation/framework_traces.py langgraph-google
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
-    /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock
+    /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
+        openinference-google-genai-tool-error
+    /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
+        strands-bedrock-tool-error
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
         langgraph-bedrock-preamble
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock \\
-        openllmetry-bedrock-streamed
+        openllmetry-bedrock-streamed openllmetry-bedrock-tool-error
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock \\
-        openinference-bedrock-streamed openinference-bedrock-preamble
+        openinference-bedrock-streamed openinference-bedrock-preamble \\
+        openinference-bedrock-tool-error
     /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
-    /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama
-    /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama
+    /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
+        openllmetry-ollama-tool-error
+    /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
+        langgraph-ollama-tool-error
     /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
@@ -832,7 +857,7 @@ from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
 from scripted_gemini import GeminiHandler, agents_script  # noqa: E402
 from scripted_gemini import weather_script as gemini_weather_script  # noqa: E402
 from scripted_ollama import REQUEST_MODEL as OLLAMA_REQUEST_MODEL  # noqa: E402
-from scripted_ollama import ollama_streams  # noqa: E402
+from scripted_ollama import OllamaHandler, ollama_reply, ollama_streams  # noqa: E402
 from scripted_ollama import weather_script as ollama_weather_script  # noqa: E402
 from scripted_responses import answering_responses  # noqa: E402  (a sibling module)
 
@@ -1071,6 +1096,7 @@ CITY_SYSTEM = "You report the weather in {city}. Use get_weather for {city}."
 BEDROCK_REGION = "us-east-1"
 BEDROCK_REQUEST_MODEL = "us.anthropic.claude-sonnet-4-6"
 BEDROCK_CALLS = [("tooluse_w1", "Paris"), ("tooluse_w2", "Tokyo")]
+BEDROCK_ERROR_CALLS = [("tooluse_w1", "Paris"), ("tooluse_e1", "Tokio")]
 # ADK's LoopAgent on Gemini: the weather agent and REVIEWER, who ends the loop with exit_loop
 ADK_REVIEWER_SYSTEM = "You are a reviewer. Say REVISE and why, or call exit_loop when it is right."
 
@@ -1498,6 +1524,13 @@ PACKAGES = {
     "openinference-bedrock": ["boto3", "botocore"],
     "openllmetry-bedrock-streamed": ["boto3", "botocore"],
     "openllmetry-ollama": ["ollama"],
+    "openllmetry-ollama-tool-error": ["ollama"],
+    "langgraph-ollama-tool-error": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
+    "strands-bedrock-tool-error": ["strands-agents", "boto3", "botocore"],
+    "openllmetry-bedrock-tool-error": ["boto3", "botocore"],
+    "openinference-bedrock-tool-error": ["boto3", "botocore"],
+    "google-genai-otel-tool-error": ["google-genai"],
+    "openinference-google-genai-tool-error": ["google-genai"],
     "openlit-ollama": ["ollama"],
     "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
@@ -1737,6 +1770,12 @@ INSTRUMENTATION = {
     "openinference-bedrock": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-streamed": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-ollama": ["opentelemetry-instrumentation-ollama"],
+    "openllmetry-ollama-tool-error": ["opentelemetry-instrumentation-ollama"],
+    "langgraph-ollama-tool-error": ["openinference-instrumentation-langchain"],
+    "openllmetry-bedrock-tool-error": ["opentelemetry-instrumentation-bedrock"],
+    "openinference-bedrock-tool-error": ["openinference-instrumentation-bedrock"],
+    "google-genai-otel-tool-error": ["opentelemetry-instrumentation-google-genai"],
+    "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
     "openlit-ollama": ["openlit"],
     "langgraph-ollama": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
@@ -2141,6 +2180,36 @@ def gemini_crew_script() -> GeminiHandler:
             (f"You are {WRITER}", [(ANSWER, [])], WRITER_USAGE),
         ]
     )
+
+
+def gemini_error_script() -> GeminiHandler:
+    """`error_script` in the Gemini API's format (no call ids): turn 1 asks for Paris and
+    ``Tokio`` (`GEMINI_ERROR_CITIES`, the tool raises), turn 2 for Tokyo, turn 3 answers
+    `ANSWER` (`ERROR_USAGE`)."""
+    turns = [
+        *_gemini_weather_turns(GEMINI_ERROR_CITIES),
+        *_gemini_weather_turns(["Tokyo"]),
+        (ANSWER, []),
+    ]
+    return agents_script([(SYSTEM, turns, ERROR_USAGE)])
+
+
+def ollama_error_script() -> OllamaHandler:
+    """`error_script` in Ollama's format (no call ids, arguments as objects): turn 1 asks for
+    Paris and ``Tokio`` (the tool raises), turn 2 for Tokyo, turn 3 answers `ANSWER`
+    (`ERROR_USAGE`), n the assistant messages the request holds; each reply names the model
+    asked for."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+        usage = ERROR_USAGE[min(turn, len(ERROR_USAGE) - 1)]
+        model = body.get("model") or OLLAMA_REQUEST_MODEL
+        cities = [c for _, c in ERROR_CALLS] if turn == 0 else ["Tokyo"] if turn == 1 else []
+        calls = [("get_weather", {"city": city}) for city in cities]
+        text = None if calls else ANSWER
+        return ollama_reply(text, calls=calls, usage=usage, model=model, stream=streamed)
+
+    return handler
 
 
 def gemini_parallel_script() -> GeminiHandler:
@@ -6130,12 +6199,39 @@ def run_openinference_google_genai(base_url: str, provider: Any) -> None:
     _genai_loop(base_url, provider, GoogleGenAIInstrumentor())
 
 
-def _genai_loop(base_url: str, provider: Any, instrumentor: Any) -> None:
+def run_google_genai_otel_tool_error(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel`'s loop with `strict_weather` (`gemini_error_script`): the failure
+    goes back as a function response ``{"error": ...}``, and the model asks again."""
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAiSdkInstrumentor(), lookup=strict_weather)
+
+
+def run_openinference_google_genai_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openinference_google_genai`'s loop with `strict_weather` (`gemini_error_script`)."""
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAIInstrumentor(), lookup=strict_weather)
+
+
+def _genai_response(lookup: Callable[[str], str], args: dict[str, Any]) -> dict[str, Any]:
+    """A function response's ``response``: ``{"result": ...}``, or, when the tool raised,
+    ``{"error": ...}`` (the keys google-genai's ``FunctionResponse`` documents: "output" or
+    "result" for the output, "error" for the error details), the error as text."""
+    try:
+        return {"result": lookup(**args)}
+    except ValueError as exc:
+        return {"error": f"{type(exc).__name__}: {exc}"}
+
+
+def _genai_loop(
+    base_url: str, provider: Any, instrumentor: Any, *, lookup: Callable[[str], str] = weather
+) -> None:
     """google-genai's manual function calling, as its documentation shows it: ``get_weather``
     declared (``FunctionDeclaration``, automatic calling off), each reply's function calls run
-    and answered with ``Part.from_function_response(name=..., response={"result": ...})`` in a
-    ``user`` content, until a reply calls none; all inside the application span
-    ``weather_loop``."""
+    (`lookup`) and answered with ``Part.from_function_response(name=..., response=...)`` in a
+    ``user`` content (`_genai_response`), until a reply calls none; all inside the application
+    span ``weather_loop``."""
     from google import genai
     from google.genai import types
 
@@ -6171,7 +6267,7 @@ def _genai_loop(base_url: str, provider: Any, instrumentor: Any) -> None:
                 break
             results = [
                 types.Part.from_function_response(
-                    name=call.name, response={"result": weather(**(call.args or {}))}
+                    name=call.name, response=_genai_response(lookup, call.args or {})
                 )
                 for call in calls
             ]
@@ -6212,10 +6308,40 @@ def _bedrock_session() -> Any:
     )
 
 
+def bedrock_error_script() -> Callable[[Any, bool], Reply]:
+    """`error_script` in the Converse API's format: turn 1 asks for Paris (``tooluse_w1``) and
+    ``Tokio`` (``tooluse_e1``, the tool raises), turn 2 for Tokyo (``tooluse_w2``), turn 3
+    answers `ANSWER`; turn n's usage ``ERROR_USAGE[n]``, n the assistant messages the request
+    holds."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+        usage = ERROR_USAGE[min(turn, len(ERROR_USAGE) - 1)]
+        if turn == 0:
+            calls = [(i, "get_weather", {"city": c}) for i, c in BEDROCK_ERROR_CALLS]
+            return converse_reply(None, calls=calls, usage=usage, stream=streamed)
+        if turn == 1:
+            calls = [("tooluse_w2", "get_weather", {"city": "Tokyo"})]
+            return converse_reply(None, calls=calls, usage=usage, stream=streamed)
+        return converse_reply(ANSWER, usage=usage, stream=streamed)
+
+    return handler
+
+
 def run_strands_bedrock(base_url: str, provider: Any) -> None:
     """Strands' own OTel on its default model, ``BedrockModel`` (no model id given: Strands'
     default for the region; ``converse-stream``, as Strands streams by default), at the
     scripted server (``endpoint_url``)."""
+    _strands_bedrock(base_url, weather)
+
+
+def run_strands_bedrock_tool_error(base_url: str, provider: Any) -> None:
+    """`run_strands_bedrock`'s agent with `strict_weather` (`bedrock_error_script`): Strands
+    sends the failure back as a ``toolResult`` with ``status: "error"``."""
+    _strands_bedrock(base_url, strict_weather)
+
+
+def _strands_bedrock(base_url: str, lookup: Callable[[str], str]) -> None:
     from strands import Agent, tool
     from strands.models.bedrock import BedrockModel
 
@@ -6226,7 +6352,7 @@ def run_strands_bedrock(base_url: str, provider: Any) -> None:
         Args:
             city: the city's name
         """
-        return weather(city)
+        return lookup(city)
 
     model = BedrockModel(boto_session=_bedrock_session(), endpoint_url=_gemini_url(base_url))
     agent = Agent(
@@ -6272,12 +6398,21 @@ def _ollama_url(base_url: str) -> str:
     return base_url.removesuffix("/v1")
 
 
-def _ollama_loop(base_url: str, provider: Any) -> None:
+def _ollama_result(lookup: Callable[[str], str], arguments: Any) -> str:
+    """A ``tool`` message's content: the tool's text, or, when it raised, the error as text
+    (Ollama's tool messages have no error flag)."""
+    try:
+        return lookup(**arguments)
+    except ValueError as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+def _ollama_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] = weather) -> None:
     """The ollama client's own tool loop, as its README writes one: ``chat`` with the Python
     function ``get_weather`` as the tool (the client makes its schema from the docstring), the
-    reply's message appended, each of its ``tool_calls`` run and answered by a ``tool`` message
-    (``tool_name``, the result as content), until a reply calls none; all inside the application
-    span ``weather_loop``."""
+    reply's message appended, each of its ``tool_calls`` run (`lookup`) and answered by a
+    ``tool`` message (``tool_name``, the result or the error as content: `_ollama_result`),
+    until a reply calls none; all inside the application span ``weather_loop``."""
     from ollama import Client
 
     client = Client(host=_ollama_url(base_url))
@@ -6294,7 +6429,7 @@ def _ollama_loop(base_url: str, provider: Any) -> None:
             if not response.message.tool_calls:
                 break
             for call in response.message.tool_calls:
-                result = weather(**call.function.arguments)
+                result = _ollama_result(lookup, call.function.arguments)
                 messages.append(
                     {"role": "tool", "content": result, "tool_name": call.function.name}
                 )
@@ -6310,6 +6445,15 @@ def run_openllmetry_ollama(base_url: str, provider: Any) -> None:
     _ollama_loop(base_url, provider)
 
 
+def run_openllmetry_ollama_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_ollama`'s loop with `strict_weather` (`ollama_error_script`): the error
+    goes back as the ``tool`` message's content, and the model asks again."""
+    from opentelemetry.instrumentation.ollama import OllamaInstrumentor
+
+    OllamaInstrumentor().instrument(tracer_provider=provider)
+    _ollama_loop(base_url, provider, lookup=strict_weather)
+
+
 def run_openlit_ollama(base_url: str, provider: Any) -> None:
     """`_ollama_loop` traced by ``openlit.init()`` alone (`_openlit_init`: its Ollama and
     httpx instrumentations, what it finds installed)."""
@@ -6321,9 +6465,26 @@ def run_langgraph_ollama(base_url: str, provider: Any) -> None:
     """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on langchain-ollama's
     ``ChatOllama(base_url=...)`` under openinference-instrumentation-langchain; ChatOllama
     streams every call (its default), so each reply comes as NDJSON lines."""
+    _langgraph_ollama(base_url, provider, weather)
+
+
+def run_langgraph_ollama_tool_error(base_url: str, provider: Any) -> None:
+    """`run_langgraph_ollama`'s agent with `strict_weather` in a ``ToolNode(handle_tool_errors=
+    True)`` (`ollama_error_script`): the error becomes an error ``ToolMessage``, which
+    ChatOllama sends as a plain ``tool`` message, and the model asks again."""
+    _langgraph_ollama(base_url, provider, strict_weather, handle_tool_errors=True)
+
+
+def _langgraph_ollama(
+    base_url: str,
+    provider: Any,
+    lookup: Callable[[str], str],
+    *,
+    handle_tool_errors: bool = False,
+) -> None:
     from langchain_core.tools import tool
     from langchain_ollama import ChatOllama
-    from langgraph.prebuilt import create_react_agent
+    from langgraph.prebuilt import ToolNode, create_react_agent
     from openinference.instrumentation.langchain import LangChainInstrumentor
 
     LangChainInstrumentor().instrument(tracer_provider=provider)
@@ -6331,10 +6492,13 @@ def run_langgraph_ollama(base_url: str, provider: Any) -> None:
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return lookup(city)
 
     llm = ChatOllama(model=OLLAMA_REQUEST_MODEL, base_url=_ollama_url(base_url), temperature=0)
-    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    tools: Any = [get_weather]
+    if handle_tool_errors:
+        tools = ToolNode([get_weather], handle_tool_errors=True)
+    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
 
@@ -6372,6 +6536,23 @@ def run_openinference_bedrock_streamed(base_url: str, provider: Any) -> None:
     _bedrock_loop(base_url, provider, stream=True)
 
 
+def run_openllmetry_bedrock_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_bedrock`'s loop with `strict_weather` (`bedrock_error_script`): the
+    failure goes back as a ``toolResult`` with ``status: "error"``."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider, lookup=strict_weather)
+
+
+def run_openinference_bedrock_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openinference_bedrock`'s loop with `strict_weather` (`bedrock_error_script`)."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider, lookup=strict_weather)
+
+
 def run_openlit_bedrock(base_url: str, provider: Any) -> None:
     """`_bedrock_loop` under ``openlit.init()`` (its Bedrock instrumentation, `_openlit_init`)."""
     _openlit_init()
@@ -6402,13 +6583,33 @@ def _streamed_message(events: Any) -> dict[str, Any]:
     return {"role": "assistant", "content": [blocks[i] for i in sorted(blocks)]}
 
 
-def _bedrock_loop(base_url: str, provider: Any, *, stream: bool = False) -> None:
+def _bedrock_result(use: dict[str, Any], lookup: Callable[[str], str]) -> dict[str, Any]:
+    """The ``toolResult`` block answering the ``toolUse`` `use`: the tool's text, or, when it
+    raised, the error as text with ``status: "error"`` (as the Converse API's tool-use
+    example answers a failed tool)."""
+    result: dict[str, Any] = {"toolUseId": use["toolUseId"]}
+    try:
+        result["content"] = [{"text": lookup(**use["input"])}]
+    except ValueError as exc:
+        result["content"] = [{"text": f"{type(exc).__name__}: {exc}"}]
+        result["status"] = "error"
+    return {"toolResult": result}
+
+
+def _bedrock_loop(
+    base_url: str,
+    provider: Any,
+    *,
+    stream: bool = False,
+    lookup: Callable[[str], str] = weather,
+) -> None:
     """The Converse API's tool use as its documentation shows it: ``converse`` (with `stream`,
     ``converse_stream``, the message assembled by `_streamed_message`) with `SYSTEM` and
-    ``get_weather`` (a ``toolSpec``), each ``toolUse`` block run and answered by a
-    ``toolResult`` block (``content: [{text}]``) in the next user message, until the reply
-    stops without one; all inside the application span ``weather_loop``. The client is made
-    after instrumenting (instrumentations wrap the clients boto3 creates)."""
+    ``get_weather`` (a ``toolSpec``), each ``toolUse`` block run (`lookup`) and answered by a
+    ``toolResult`` block (``content: [{text}]``; a failure marked ``status: "error"``,
+    `_bedrock_result`) in the next user message, until the reply stops without one; all inside
+    the application span ``weather_loop``. The client is made after instrumenting
+    (instrumentations wrap the clients boto3 creates)."""
     client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
     schema = {
         "type": "object",
@@ -6431,15 +6632,7 @@ def _bedrock_loop(base_url: str, provider: Any, *, stream: bool = False) -> None
             uses = [block["toolUse"] for block in message["content"] if "toolUse" in block]
             if not uses:
                 break
-            results = [
-                {
-                    "toolResult": {
-                        "toolUseId": use["toolUseId"],
-                        "content": [{"text": weather(**use["input"])}],
-                    }
-                }
-                for use in uses
-            ]
+            results = [_bedrock_result(use, lookup) for use in uses]
             messages.append({"role": "user", "content": results})
     print("".join(block.get("text", "") for block in message["content"]))
 
@@ -7870,6 +8063,13 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-sequential": run_google_adk_sequential,
     "google-adk-tool-error": run_google_adk_tool_error,
     "openllmetry-ollama": run_openllmetry_ollama,
+    "openllmetry-ollama-tool-error": run_openllmetry_ollama_tool_error,
+    "langgraph-ollama-tool-error": run_langgraph_ollama_tool_error,
+    "strands-bedrock-tool-error": run_strands_bedrock_tool_error,
+    "openllmetry-bedrock-tool-error": run_openllmetry_bedrock_tool_error,
+    "openinference-bedrock-tool-error": run_openinference_bedrock_tool_error,
+    "google-genai-otel-tool-error": run_google_genai_otel_tool_error,
+    "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
     "openlit-ollama": run_openlit_ollama,
     "langgraph-ollama": run_langgraph_ollama,
     "llamaindex-ollama": run_llamaindex_ollama,
@@ -8059,6 +8259,10 @@ ENVIRONMENT = {
     "google-genai-otel": {"OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"},
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-ollama": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-ollama-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "google-genai-otel-tool-error": {
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
+    },
     "google-adk-legacy": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
@@ -8109,6 +8313,9 @@ ENVIRONMENT = {
     "openlit-bedrock": BEDROCK_OFFLINE,
     "openinference-bedrock-streamed": BEDROCK_OFFLINE,
     "openinference-bedrock": BEDROCK_OFFLINE,
+    "strands-bedrock-tool-error": BEDROCK_OFFLINE,
+    "openllmetry-bedrock-tool-error": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openinference-bedrock-tool-error": BEDROCK_OFFLINE,
     "openllmetry-bedrock-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -8340,6 +8547,13 @@ FOLDER = {
     "openinference-bedrock": "bedrock",
     "openllmetry-bedrock-streamed": "openllmetry",
     "openllmetry-ollama": "openllmetry",
+    "openllmetry-ollama-tool-error": "openllmetry",
+    "langgraph-ollama-tool-error": "langgraph",
+    "strands-bedrock-tool-error": "strands",
+    "openllmetry-bedrock-tool-error": "openllmetry",
+    "openinference-bedrock-tool-error": "bedrock",
+    "google-genai-otel-tool-error": "google-genai",
+    "openinference-google-genai-tool-error": "google-genai",
     "openlit-ollama": "openlit",
     "langgraph-ollama": "langgraph",
     "llamaindex-ollama": "llamaindex",
@@ -8490,10 +8704,13 @@ ANTHROPIC_SCRIPTS: dict[str, Callable[[], AnthropicHandler]] = {
     "anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
     "langgraph-anthropic-tool-error": lambda: anthropic_error_script(ANSWER, ERROR_USAGE),
 }
-# the runs on Bedrock answered with a text block before turn 1's calls
+# the runs on Bedrock answered with a text block before turn 1's calls, or a failing tool's
 BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
     "langgraph-bedrock-preamble": lambda: bedrock_weather_script(GEMINI_PREAMBLE),
     "openinference-bedrock-preamble": lambda: bedrock_weather_script(GEMINI_PREAMBLE),
+    "strands-bedrock-tool-error": bedrock_error_script,
+    "openllmetry-bedrock-tool-error": bedrock_error_script,
+    "openinference-bedrock-tool-error": bedrock_error_script,
 }
 # the runs on a Gemini model answered by another conversation than scripted_gemini's weather one
 GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
@@ -8511,6 +8728,13 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "crewai-gemini": gemini_crew_script,
     "google-adk-gemini-parallel": gemini_parallel_script,
     "google-adk-gemini-loop": gemini_loop_script,
+    "google-genai-otel-tool-error": gemini_error_script,
+    "openinference-google-genai-tool-error": gemini_error_script,
+}
+# the runs on Ollama answered by another conversation than scripted_ollama's weather one
+OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
+    "openllmetry-ollama-tool-error": ollama_error_script,
+    "langgraph-ollama-tool-error": ollama_error_script,
 }
 
 
@@ -8538,7 +8762,8 @@ def run_one(framework: str, out: Path) -> Path:
         gemini = GEMINI_SCRIPTS.get(framework, lambda: gemini_weather_script(ANSWER, USAGE))
         server.gemini = gemini()  # the Gemini API's paths
         server.bedrock = BEDROCK_SCRIPTS.get(framework, bedrock_weather_script)()  # Bedrock
-        server.ollama = ollama_weather_script(ANSWER, USAGE)  # Ollama's /api/chat
+        ollama = OLLAMA_SCRIPTS.get(framework, lambda: ollama_weather_script(ANSWER, USAGE))
+        server.ollama = ollama()  # Ollama's /api/chat
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace

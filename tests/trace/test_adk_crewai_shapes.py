@@ -545,13 +545,63 @@ def test_adks_stand_in_ids_are_no_ids_and_the_tool_spans_name_the_calls(tmp_path
 
 
 def test_another_instrumentations_name_and_position_ids_stand(tmp_path: Path) -> None:
-    """The rule is ADK's: the same ids under another scope (the OpenTelemetry project's
-    google-genai instrumentation, which writes them too) are the only names the calls have."""
+    """The rule is ADK's and the google-genai instrumentation's: the same ids under another
+    scope are the only names the calls have."""
     imported = import_one(
-        tmp_path, _gemini_run(("get_weather_0", "get_weather_1"), scope="google_genai")
+        tmp_path, _gemini_run(("get_weather_0", "get_weather_1"), scope="other.instrumentation")
     )
     [turn, *_] = [m for m in imported.trace.messages if m.tool_calls]
     assert [r.id for r in turn.tool_calls] == ["get_weather_0", "get_weather_1"]
+
+
+def test_the_google_genai_instrumentations_stand_ins_are_no_ids(tmp_path: Path) -> None:
+    """opentelemetry-instrumentation-google-genai numbers the calls of each content as ADK
+    does (``<name>_<part index>``), so a later turn's ``get_weather_0`` is another call
+    (google-genai-otel-tool-error): the calls have no id, and each turn's results answer its
+    own requests in order."""
+    scope = "opentelemetry.instrumentation.google_genai"
+    user = {"role": "user", "parts": [{"type": "text", "content": "Weather?"}]}
+
+    def turn(*cities: str) -> dict[str, Any]:
+        parts = [
+            {
+                "type": "tool_call",
+                "id": f"get_weather_{i}",
+                "name": "get_weather",
+                "arguments": {"city": city},
+            }
+            for i, city in enumerate(cities)
+        ]
+        return {"role": "assistant", "parts": parts}
+
+    def results(*values: str) -> dict[str, Any]:
+        parts = [
+            {"type": "tool_call_response", "id": f"get_weather_{i}", "response": {"result": v}}
+            for i, v in enumerate(values)
+        ]
+        return {"role": "user", "parts": parts}
+
+    answer = {"role": "assistant", "parts": [{"type": "text", "content": "Sunny; rain."}]}
+    first, second = turn("Paris", "Tokio"), turn("Tokyo")
+    spans = [
+        _span(1, "weather_loop", {}, start=0.0),
+        _gemini_call(2, [user], [first], scope=scope),
+        _gemini_call(3, [user, first, results("sunny", "none")], [second], scope=scope),
+        _gemini_call(
+            4,
+            [user, first, results("sunny", "none"), second, results("rain")],
+            [answer],
+            scope=scope,
+        ),
+    ]
+    imported = import_one(tmp_path, spans)
+    calls = [(c.id, c.arguments["city"], c.result) for c in imported.trace.tool_calls]
+    assert calls == [
+        (None, "Paris", {"result": "sunny"}),
+        (None, "Tokio", {"result": "none"}),
+        (None, "Tokyo", {"result": "rain"}),
+    ]
+    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == [None] * 3
 
 
 def test_a_turn_recorded_with_ids_then_without_is_one_turn(tmp_path: Path) -> None:

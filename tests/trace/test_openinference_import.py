@@ -368,6 +368,97 @@ def test_a_tool_result_the_request_marks_is_error_is_a_failed_call():
     assert imported.trace.tool_calls[0].error is None
 
 
+def test_a_converse_tool_result_with_status_error_is_a_failed_call():
+    """openinference-instrumentation-bedrock writes a ``toolResult`` as a plain role-``tool``
+    message; only the request in ``input.value`` (the Converse messages) says
+    ``"status": "error"``, Bedrock's mark of a failed tool (openinference-bedrock-tool-error):
+    the call failed, its error the result's text."""
+    request = [
+        {"role": "user", "content": [{"text": "Weather in Tokio?"}]},
+        {
+            "role": "assistant",
+            "content": [{"toolUse": {"toolUseId": "t1", "name": "get_weather", "input": {}}}],
+        },
+        {
+            "role": "user",
+            "content": [
+                {
+                    "toolResult": {
+                        "toolUseId": "t1",
+                        "content": [{"text": "ValueError: unknown city"}],
+                        "status": "error",
+                    }
+                }
+            ],
+        },
+    ]
+    attrs = {
+        "openinference.span.kind": "LLM",
+        "input.value": json.dumps(request),
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.contents.0.message_content.type": "text",
+        "llm.input_messages.0.message.contents.0.message_content.text": "Weather in Tokio?",
+        "llm.input_messages.1.message.role": "assistant",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.id": "t1",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.function.name": "get_weather",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.function.arguments": "{}",
+        "llm.input_messages.2.message.role": "tool",
+        "llm.input_messages.2.message.tool_call_id": "t1",
+        "llm.input_messages.2.message.content": "ValueError: unknown city",
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": "I could not find Tokio.",
+    }
+    [imported] = from_openinference(attrs)
+    [call] = imported.trace.tool_calls
+    assert (call.id, call.error) == ("t1", "ValueError: unknown city")
+    del request[2]["content"][0]["toolResult"]["status"]
+    [imported] = from_openinference({**attrs, "input.value": json.dumps(request)})
+    assert imported.trace.tool_calls[0].error is None
+
+
+def _gemini_request(responses: list[dict[str, Any]]) -> dict[str, Any]:
+    calls = [{"function_call": {"name": "get_weather", "args": {"city": c}}} for c in ("P", "T")]
+    answers = [{"function_response": {"name": "get_weather", "response": r}} for r in responses]
+    return {
+        "contents": [
+            {"role": "user", "parts": [{"text": "Weather?"}]},
+            {"role": "model", "parts": calls},
+            {"role": "user", "parts": answers},
+        ]
+    }
+
+
+def test_a_gemini_function_response_with_an_error_fails_its_call_without_ids():
+    """openinference-instrumentation-google-genai writes function responses as role-``tool``
+    messages with no call id; the request (google-genai ``contents``) answers the failed call
+    with ``{"error": ...}``, the Gemini API's key for a function's error details
+    (openinference-google-genai-tool-error). No ids on either side: the request's results
+    and the recorded tool messages pair by position."""
+    responses = [{"result": "sunny"}, {"error": "ValueError: unknown city"}]
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "input.value": json.dumps(_gemini_request(responses)),
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Weather?",
+        "llm.input_messages.1.message.role": "model",
+        "llm.output_messages.0.message.role": "model",
+        "llm.output_messages.0.message.content": "Sunny in P; T is unknown.",
+    }
+    for j, city in enumerate(("P", "T")):
+        prefix = f"llm.input_messages.1.message.tool_calls.{j}.tool_call.function"
+        attrs[f"{prefix}.name"] = "get_weather"
+        attrs[f"{prefix}.arguments"] = json.dumps({"city": city})
+    for i, response in enumerate(responses, start=2):
+        attrs[f"llm.input_messages.{i}.message.role"] = "tool"
+        attrs[f"llm.input_messages.{i}.message.name"] = "get_weather"
+        attrs[f"llm.input_messages.{i}.message.content"] = json.dumps(response)
+    [imported] = from_openinference(attrs)
+    assert [(c.arguments, c.error) for c in imported.trace.tool_calls] == [
+        ({"city": "P"}, None),
+        ({"city": "T"}, "ValueError: unknown city"),
+    ]
+
+
 def test_a_retrievers_document_ids_only_in_its_output_are_the_passage_ids():
     """openinference-instrumentation-langchain writes a RETRIEVER span's documents as
     ``retrieval.documents.<i>.document.{content, metadata}`` with no id; LangChain's

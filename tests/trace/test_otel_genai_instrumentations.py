@@ -385,3 +385,33 @@ def test_an_embeddings_call_recorded_twice_is_one_call(tmp_path: Path) -> None:
         _counted_chat(3, parent=9),
     ]
     assert import_one(tmp_path, spans).metadata["embeddings"] == {"calls": 1}
+
+
+def test_a_gemini_function_responses_error_key_fails_its_call(tmp_path: Path) -> None:
+    """opentelemetry-instrumentation-google-genai writes a function response as a
+    ``tool_call_response`` part whose ``response`` is the object the application sent; the
+    Gemini API reads its ``"error"`` key as the function's error (google-genai-otel-tool-error):
+    the call failed, its error that value, its result the object. A ``"result"`` is none."""
+    turn = {
+        "role": "assistant",
+        "parts": [
+            {"type": "tool_call", "id": "c1", "name": "lookup", "arguments": {"q": "x"}},
+            {"type": "tool_call", "id": "c2", "name": "lookup", "arguments": {"q": "y"}},
+        ],
+    }
+    answers = {
+        "role": "user",
+        "parts": [
+            {"type": "tool_call_response", "id": "c1", "response": {"result": "found"}},
+            {"type": "tool_call_response", "id": "c2", "response": {"error": "KeyError: y"}},
+        ],
+    }
+    spans = [
+        _chat(1, [_text("user", "Find x and y")], [turn]),
+        _chat(2, [_text("user", "Find x and y"), turn, answers], [_text("assistant", "x only")]),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert [(c.id, c.result, c.error) for c in imported.trace.tool_calls] == [
+        ("c1", {"result": "found"}, None),
+        ("c2", {"error": "KeyError: y"}, "KeyError: y"),
+    ]

@@ -26,6 +26,7 @@ from typing import Any
 from .. import trace
 from .._json import JsonProblem, parse_json
 from ..trace import Message
+from ._function_errors import function_error
 from ._quoted_names import unquoted_name
 
 __all__ = [
@@ -85,7 +86,8 @@ class Msg:
     """Only part of the message was recorded (a stream whose start the exporter dropped)."""
     error: str | None = None
     """For a tool message the request marks as a failure (Anthropic's ``tool_result`` with
-    ``is_error``, the AI SDK's ``error-text`` / ``error-json`` output), the error: its text."""
+    ``is_error``, the AI SDK's ``error-text`` / ``error-json`` output), the error: its text;
+    a Gemini function response's ``"error"`` value (`._function_errors`)."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""
@@ -305,7 +307,9 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
             msg.tool_calls.append(_request(part.get("name"), part.get("arguments"), part))
         elif kind == "tool_call_response":
             body = part.get("response", part.get("result"))  # pydantic-ai writes "result"
-            responses.append(_tool_message(part.get("id"), None, body))
+            response = _tool_message(part.get("id"), None, body)
+            response.error = function_error(body)  # a Gemini function response's error
+            responses.append(response)
         elif kind is None:
             _gemini_part(part, msg, texts, responses)
     msg.tool_calls.extend(_openai_requests(data))
@@ -467,7 +471,9 @@ def _gemini_part(part: dict[str, Any], msg: Msg, texts: list[str], responses: li
         msg.tool_calls.append(_request(call.get("name"), call.get("args"), call))
     elif isinstance(answer, dict):
         name = _str(answer.get("name"))
-        responses.append(_tool_message(answer.get("id"), name, answer.get("response")))
+        response = _tool_message(answer.get("id"), name, answer.get("response"))
+        response.error = function_error(answer.get("response"))  # Gemini's "error" key
+        responses.append(response)
     elif isinstance(part.get("text"), str) and not part.get("thought"):
         texts.append(part["text"])
 

@@ -1,4 +1,4 @@
-"""Google ADK's stand-in ids: a call the model sent without an id is not a call with one.
+"""Stand-in ids (ADK's, google-genai's): a call the model sent without an id has none.
 
 The Gemini API gives a function call no id. ADK gives each call one of its own
 (``adk-<uuid>``, on the ``execute_tool`` span), but strips it from the request before the
@@ -14,6 +14,11 @@ its part's position is a call without an id, and a function response whose id is
 those stand-ins (or its bare position) answers that call without naming it: both lose the
 id, and the call is known by its name and arguments, as any call the model sent without an
 id (its executed tool span gives it its id). Any other id stands.
+
+The OpenTelemetry project's opentelemetry-instrumentation-google-genai (scope
+``opentelemetry.instrumentation.google_genai``) writes the same stand-ins for the same
+reason, each content's calls numbered from 0: turn 2's one call is ``get_weather_0`` again
+(google-genai-otel-tool-error). The rule holds on its spans too (`STAND_IN_SCOPES`).
 """
 
 from __future__ import annotations
@@ -23,9 +28,13 @@ from typing import Any
 from .._messages import Msg, try_json
 from .._spans import Span
 
-__all__ = ["ADK_SCOPE", "without_stand_in_ids"]
+__all__ = ["ADK_SCOPE", "STAND_IN_SCOPES", "without_stand_in_ids"]
 
 ADK_SCOPE = "gcp.vertex.agent"
+GENAI_SCOPE = "opentelemetry.instrumentation.google_genai"
+STAND_IN_SCOPES = frozenset({ADK_SCOPE, GENAI_SCOPE})
+"""The scopes whose semconv parts write stand-ins: ADK's and the OpenTelemetry project's
+google-genai instrumentation's, which numbers the calls of each content the same way."""
 _TOOLS = "gen_ai.tool.definitions"
 
 
@@ -75,7 +84,7 @@ def stand_in_ids(raw: Any, tools: Any = None) -> set[str]:
 def without_stand_in_ids(span: Span, messages: list[Msg], key: str) -> list[Msg]:
     """`messages` (read from the span's attribute `key`) with ADK's stand-in ids taken off.
 
-    On a span of ADK's (scope ``gcp.vertex.agent``) only; a function response keeps an id
+    On a span of `STAND_IN_SCOPES` only; a function response keeps an id
     that no stand-in of the list's calls (nor its own position) explains.
 
     Examples:
@@ -92,7 +101,7 @@ def without_stand_in_ids(span: Span, messages: list[Msg], key: str) -> list[Msg]
         >>> [out[0].tool_calls[0].id, out[1].tool_call_id]
         [None, None]
     """
-    if span.scope != ADK_SCOPE:
+    if span.scope not in STAND_IN_SCOPES:
         return messages
     stand_ins = stand_in_ids(span.attributes.get(key), span.attributes.get(_TOOLS))
     if not stand_ins:

@@ -16,7 +16,8 @@ What each span is comes from ``openinference.span.kind``:
   ``llm.output_messages.<i>.message.*`` (``role``, ``content`` or
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
   function.arguments}``, ``tool_call_id``; a tool message is failed when the request in
-  ``input.value`` marks its result so, Anthropic's ``is_error``), else
+  ``input.value`` marks its result so: Anthropic's ``is_error``, Bedrock's ``status: error``,
+  a Gemini function response's ``error``, `._request_failures`), else
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
   the message and its usage; a list of tool calls is a reply that only requests them,
@@ -55,6 +56,7 @@ from ._event_spans import is_event_span
 from ._haystack import haystack_question
 from ._litellm import tool_answer_ids
 from ._otel import agent_name
+from ._request_failures import mark_failures
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
 from ._tools import merges_responses, tool_run
 
@@ -260,7 +262,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     if not inputs:
         inputs = _value_messages(attrs.get("input.value"), "user")
     else:
-        _mark_failures(inputs, attrs.get("input.value"))
+        mark_failures(inputs, attrs.get("input.value"))
         tool_answer_ids(inputs, attrs.get("input.value"))  # ids the flattened form left out
     outputs = chat_message_reprs(attrs.get("output.value")) or _stream(attrs)
     response = one_response(try_json(attrs.get("output.value")))
@@ -303,28 +305,6 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         response_model=_text(attrs.get("gen_ai.response.model"))
         or (named if requested and named != requested else None),
     )
-
-
-def _mark_failures(inputs: list[Msg], request: Any) -> None:
-    """Mark failed the tool messages of `inputs` that the request body marks failed.
-
-    ``llm.input_messages`` write a tool result as a plain role-``tool`` message; the request
-    in ``input.value`` may still say the call failed (Anthropic's ``tool_result`` with
-    ``is_error``): the tool message with the same call id gets that error.
-    """
-    if request is None or not any(m.role == "tool" and m.tool_call_id for m in inputs):
-        return
-    sent = try_json(request)
-    if not isinstance(sent, dict | list):
-        return
-    failed = {
-        m.tool_call_id: m.error
-        for m in parse_messages(sent)
-        if m.role == "tool" and m.tool_call_id and m.error is not None
-    }
-    for msg in inputs:
-        if msg.role == "tool" and msg.error is None and msg.tool_call_id in failed:
-            msg.error = failed[msg.tool_call_id]
 
 
 def _requested_model(attrs: dict[str, Any]) -> str | None:

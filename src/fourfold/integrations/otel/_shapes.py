@@ -5,7 +5,8 @@ such shape into what `parse_messages` and the tool reader already read:
 
 - Bedrock Converse content blocks (Strands Agents' per-message events and tool results):
   ``{"text"}``, ``{"toolUse": {toolUseId, name, input}}``, ``{"toolResult": {toolUseId,
-  status, content}}`` become the ``text`` / ``tool_use`` / ``tool_result`` parts;
+  status, content}}`` become the ``text`` / ``tool_use`` / ``tool_result`` parts (a
+  ``status`` of ``error`` the result's ``is_error``);
 - a result that is only text blocks (``[{"text": "..."}]``, the Converse and MCP form of a
   tool's return value) is its text;
 - a Python call's bound arguments, ``{"args": [], "kwargs": {...}}`` (smolagents' tool
@@ -107,6 +108,7 @@ def converse_blocks(value: Any) -> list[dict[str, Any]] | None:
                     "type": "tool_result",
                     "tool_use_id": result.get("toolUseId"),
                     "content": text_blocks(result.get("content")),
+                    "is_error": result.get("status") == "error",  # the tool failed
                 }
             )
     return out
