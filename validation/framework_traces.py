@@ -341,6 +341,25 @@ content: Ollama has no error flag, `_ollama_result`) and ``langgraph-ollama-tool
 (``ToolNode(handle_tool_errors=True)``) have `strict_weather`, answered by `ollama_error_script`
 (turn 1 Paris and ``Tokio``, turn 2 Tokyo, turn 3 the answer).
 
+Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
+the weather conversation, its reasoning sent the way its API sends it. On Gemini
+(`scripted_gemini.thinking` over the weather script, `THINKING_GEMINI`): a thought part
+(``thought: true``, the thought summary) first when the request asks for thoughts
+(``include_thoughts``), the ``thoughtSignature`` on the next part, ``thoughtsTokenCount`` in
+the usage: ``google-genai-otel-thinking`` and ``openinference-google-genai-thinking`` (the raw
+loop with ``ThinkingConfig(include_thoughts=True)``, `_genai_loop`'s `think`) and
+``google-adk-gemini-thinking`` (the ADK agent with a ``BuiltInPlanner``). On Bedrock
+(`bedrock_weather_script`, for a request that enables Claude's extended thinking,
+``additionalModelRequestFields={"thinking": CLAUDE_THINKING}``): a ``reasoningContent`` block
+(``reasoningText`` with `CLAUDE_THINKING_TEXTS`' text and `CLAUDE_SIGNATURE`) first:
+``openinference-bedrock-thinking`` and ``openllmetry-bedrock-thinking`` (the Converse loop,
+`_bedrock_loop`'s `thinking`) and ``strands-bedrock-thinking`` (``BedrockModel`` with
+``additional_request_fields``, streamed). On Ollama (`THINKING_OLLAMA`: the weather script with
+`OLLAMA_THOUGHTS`, for a request that says ``"think": true``): ``message.thinking`` beside the
+content, on the thinking model `OLLAMA_THINKING_MODEL`: ``openllmetry-ollama-thinking`` and
+``openlit-ollama-thinking`` (the client's loop with ``think=True``) and
+``langgraph-ollama-thinking`` (``ChatOllama(reasoning=True)``, streamed).
+
 Three runs are on OpenAI's Responses API (``POST /v1/responses``), answered in that format by
 `scripted_responses` (the same turns as items: ``function_call`` items with their ``call_id``,
 then a ``message`` with ``output_text``; streamed, the API's ``response.*`` events):
@@ -731,21 +750,23 @@ global tracer provider)::
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
-        openinference-google-genai-tool-error
+        openinference-google-genai-tool-error google-genai-otel-thinking \\
+        openinference-google-genai-thinking
+    /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking
     /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
-        strands-bedrock-tool-error
+        strands-bedrock-tool-error strands-bedrock-thinking
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
         langgraph-bedrock-preamble
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock \\
-        openllmetry-bedrock-streamed openllmetry-bedrock-tool-error
+        openllmetry-bedrock-streamed openllmetry-bedrock-tool-error openllmetry-bedrock-thinking
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock \\
         openinference-bedrock-streamed openinference-bedrock-preamble \\
-        openinference-bedrock-tool-error
+        openinference-bedrock-tool-error openinference-bedrock-thinking
     /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
-        openllmetry-ollama-tool-error
+        openllmetry-ollama-tool-error openllmetry-ollama-thinking openlit-ollama-thinking
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
-        langgraph-ollama-tool-error
+        langgraph-ollama-tool-error langgraph-ollama-thinking
     /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
@@ -848,13 +869,15 @@ from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package 
     stream_reply,
 )
 from scripted_anthropic import REQUEST_MODEL as CLAUDE_REQUEST_MODEL  # noqa: E402
+from scripted_anthropic import SIGNATURE as CLAUDE_SIGNATURE  # noqa: E402
+from scripted_anthropic import THINKING as CLAUDE_THINKING_TEXTS  # noqa: E402
 from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
 from scripted_bedrock import bedrock_streams, converse_reply  # noqa: E402  (tests/helpers)
 from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
 from scripted_gemini import PREAMBLE as GEMINI_PREAMBLE  # noqa: E402
 from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
-from scripted_gemini import GeminiHandler, agents_script  # noqa: E402
+from scripted_gemini import GeminiHandler, agents_script, thinking  # noqa: E402
 from scripted_gemini import weather_script as gemini_weather_script  # noqa: E402
 from scripted_ollama import REQUEST_MODEL as OLLAMA_REQUEST_MODEL  # noqa: E402
 from scripted_ollama import OllamaHandler, ollama_reply, ollama_streams  # noqa: E402
@@ -1097,6 +1120,12 @@ BEDROCK_REGION = "us-east-1"
 BEDROCK_REQUEST_MODEL = "us.anthropic.claude-sonnet-4-6"
 BEDROCK_CALLS = [("tooluse_w1", "Paris"), ("tooluse_w2", "Tokyo")]
 BEDROCK_ERROR_CALLS = [("tooluse_w1", "Paris"), ("tooluse_e1", "Tokio")]
+# the runs whose model thinks on the native protocols: Ollama's thinking model and its thoughts
+OLLAMA_THINKING_MODEL = "qwen3"
+OLLAMA_THOUGHTS = [
+    "The user asks about Paris and Tokyo. I should call get_weather once for each city.",
+    "I have both results: Paris sunny, 22 C; Tokyo rain, 17 C. I can answer now.",
+]
 # ADK's LoopAgent on Gemini: the weather agent and REVIEWER, who ends the loop with exit_loop
 ADK_REVIEWER_SYSTEM = "You are a reviewer. Say REVISE and why, or call exit_loop when it is right."
 
@@ -1531,7 +1560,16 @@ PACKAGES = {
     "openinference-bedrock-tool-error": ["boto3", "botocore"],
     "google-genai-otel-tool-error": ["google-genai"],
     "openinference-google-genai-tool-error": ["google-genai"],
+    "google-genai-otel-thinking": ["google-genai"],
+    "openinference-google-genai-thinking": ["google-genai"],
+    "google-adk-gemini-thinking": ["google-adk", "google-genai"],
+    "openinference-bedrock-thinking": ["boto3", "botocore"],
+    "openllmetry-bedrock-thinking": ["boto3", "botocore"],
+    "strands-bedrock-thinking": ["strands-agents", "boto3", "botocore"],
+    "openllmetry-ollama-thinking": ["ollama"],
+    "langgraph-ollama-thinking": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "openlit-ollama": ["ollama"],
+    "openlit-ollama-thinking": ["ollama"],
     "langgraph-ollama": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
     "agno-gemini": ["agno", "google-genai"],
@@ -1776,7 +1814,14 @@ INSTRUMENTATION = {
     "openinference-bedrock-tool-error": ["openinference-instrumentation-bedrock"],
     "google-genai-otel-tool-error": ["opentelemetry-instrumentation-google-genai"],
     "openinference-google-genai-tool-error": ["openinference-instrumentation-google-genai"],
+    "google-genai-otel-thinking": ["opentelemetry-instrumentation-google-genai"],
+    "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
+    "openinference-bedrock-thinking": ["openinference-instrumentation-bedrock"],
+    "openllmetry-bedrock-thinking": ["opentelemetry-instrumentation-bedrock"],
+    "openllmetry-ollama-thinking": ["opentelemetry-instrumentation-ollama"],
+    "langgraph-ollama-thinking": ["openinference-instrumentation-langchain"],
     "openlit-ollama": ["openlit"],
+    "openlit-ollama-thinking": ["openlit"],
     "langgraph-ollama": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama": ["openinference-instrumentation-llama-index"],
     "agno-gemini": ["openinference-instrumentation-agno"],
@@ -5990,6 +6035,19 @@ def run_google_adk_gemini(base_url: str, provider: Any) -> None:
     _adk_run(_adk_gemini_agent(base_url))
 
 
+def run_google_adk_gemini_thinking(base_url: str, provider: Any) -> None:
+    """`run_google_adk_gemini`'s agent with a ``BuiltInPlanner(thinking_config=ThinkingConfig(
+    include_thoughts=True))``, as ADK's docs turn Gemini's thinking on
+    (`scripted_gemini.thinking`: each reply's thought part before its calls or answer)."""
+    from google.adk.planners import BuiltInPlanner
+    from google.genai import types
+
+    planner = BuiltInPlanner(thinking_config=types.ThinkingConfig(include_thoughts=True))
+    agent = _adk_gemini_agent(base_url)
+    agent.planner = planner
+    _adk_run(agent)
+
+
 def run_google_adk_gemini_streamed(base_url: str, provider: Any) -> None:
     """`run_google_adk_gemini`'s agent run with ``RunConfig(streaming_mode=StreamingMode.SSE)``:
     each model call is ``:streamGenerateContent?alt=sse``; all events read to the end."""
@@ -6224,14 +6282,36 @@ def _genai_response(lookup: Callable[[str], str], args: dict[str, Any]) -> dict[
         return {"error": f"{type(exc).__name__}: {exc}"}
 
 
+def run_google_genai_otel_thinking(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel`'s loop on a thinking model with its thoughts asked for
+    (``thinking_config=ThinkingConfig(include_thoughts=True)``; `scripted_gemini.thinking`):
+    each reply's thought part (``thought: true``) before its calls or answer."""
+    from opentelemetry.instrumentation.google_genai import GoogleGenAiSdkInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAiSdkInstrumentor(), think=True)
+
+
+def run_openinference_google_genai_thinking(base_url: str, provider: Any) -> None:
+    """`run_google_genai_otel_thinking`'s loop under openinference-instrumentation-google-genai."""
+    from openinference.instrumentation.google_genai import GoogleGenAIInstrumentor
+
+    _genai_loop(base_url, provider, GoogleGenAIInstrumentor(), think=True)
+
+
 def _genai_loop(
-    base_url: str, provider: Any, instrumentor: Any, *, lookup: Callable[[str], str] = weather
+    base_url: str,
+    provider: Any,
+    instrumentor: Any,
+    *,
+    lookup: Callable[[str], str] = weather,
+    think: bool = False,
 ) -> None:
     """google-genai's manual function calling, as its documentation shows it: ``get_weather``
     declared (``FunctionDeclaration``, automatic calling off), each reply's function calls run
     (`lookup`) and answered with ``Part.from_function_response(name=..., response=...)`` in a
     ``user`` content (`_genai_response`), until a reply calls none; all inside the application
-    span ``weather_loop``."""
+    span ``weather_loop``. With `think`, the thoughts asked for (``ThinkingConfig(
+    include_thoughts=True)``); each reply's content, thoughts and signatures, goes back whole."""
     from google import genai
     from google.genai import types
 
@@ -6254,6 +6334,7 @@ def _genai_loop(
         system_instruction=SYSTEM,
         tools=[types.Tool(function_declarations=[declaration])],
         automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+        thinking_config=types.ThinkingConfig(include_thoughts=True) if think else None,
     )
     contents: list[Any] = [types.Content(role="user", parts=[types.Part(text=USER)])]
     with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
@@ -6285,17 +6366,29 @@ def bedrock_weather_script(preamble: str | None = None) -> Callable[[Any, bool],
     blocks (`BEDROCK_CALLS`: ``get_weather`` for Paris, then Tokyo), after a text block
     `preamble` when given (as Claude on Bedrock often writes one), stop reason ``tool_use``;
     turn 2 `ANSWER` (``end_turn``); turn n's usage ``USAGE[n]``, n the assistant messages the
-    request holds; streamed (AWS's event stream) when the path asks for it."""
+    request holds; streamed (AWS's event stream) when the path asks for it. A request that
+    enables Claude's extended thinking (`_bedrock_thinks`) gets turn n's thinking first, a
+    ``reasoningContent`` block (`CLAUDE_THINKING_TEXTS`, `CLAUDE_SIGNATURE`)."""
 
     def handler(body: Any, streamed: bool) -> Reply:
         turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
         usage = USAGE[min(turn, len(USAGE) - 1)]
+        said = CLAUDE_THINKING_TEXTS[min(turn, len(CLAUDE_THINKING_TEXTS) - 1)]
+        reasoning = (said, CLAUDE_SIGNATURE) if _bedrock_thinks(body) else None
+        reply = {"usage": usage, "reasoning": reasoning, "stream": streamed}
         if turn == 0:
             calls = [(i, "get_weather", {"city": city}) for i, city in BEDROCK_CALLS]
-            return converse_reply(preamble, calls=calls, usage=usage, stream=streamed)
-        return converse_reply(ANSWER, usage=usage, stream=streamed)
+            return converse_reply(preamble, calls=calls, **reply)
+        return converse_reply(ANSWER, **reply)
 
     return handler
+
+
+def _bedrock_thinks(body: Any) -> bool:
+    """Whether a Converse request enables Claude's extended thinking
+    (``additionalModelRequestFields.thinking.type`` ``enabled``)."""
+    fields = body.get("additionalModelRequestFields") or {}
+    return (fields.get("thinking") or {}).get("type") == "enabled"
 
 
 def _bedrock_session() -> Any:
@@ -6341,7 +6434,16 @@ def run_strands_bedrock_tool_error(base_url: str, provider: Any) -> None:
     _strands_bedrock(base_url, strict_weather)
 
 
-def _strands_bedrock(base_url: str, lookup: Callable[[str], str]) -> None:
+def run_strands_bedrock_thinking(base_url: str, provider: Any) -> None:
+    """`run_strands_bedrock`'s agent with Claude's extended thinking on (``BedrockModel(
+    additional_request_fields={"thinking": CLAUDE_THINKING})``): each streamed reply starts
+    with a ``reasoningContent`` block, which Strands keeps in the conversation."""
+    _strands_bedrock(base_url, weather, thinking=True)
+
+
+def _strands_bedrock(
+    base_url: str, lookup: Callable[[str], str], *, thinking: bool = False
+) -> None:
     from strands import Agent, tool
     from strands.models.bedrock import BedrockModel
 
@@ -6354,7 +6456,12 @@ def _strands_bedrock(base_url: str, lookup: Callable[[str], str]) -> None:
         """
         return lookup(city)
 
-    model = BedrockModel(boto_session=_bedrock_session(), endpoint_url=_gemini_url(base_url))
+    extra: dict[str, Any] = {}
+    if thinking:
+        extra = {"additional_request_fields": {"thinking": CLAUDE_THINKING}, "max_tokens": 2048}
+    model = BedrockModel(
+        boto_session=_bedrock_session(), endpoint_url=_gemini_url(base_url), **extra
+    )
     agent = Agent(
         model=model,
         tools=[get_weather],
@@ -6407,12 +6514,20 @@ def _ollama_result(lookup: Callable[[str], str], arguments: Any) -> str:
         return f"{type(exc).__name__}: {exc}"
 
 
-def _ollama_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] = weather) -> None:
+def _ollama_loop(
+    base_url: str,
+    provider: Any,
+    *,
+    lookup: Callable[[str], str] = weather,
+    think: bool = False,
+) -> None:
     """The ollama client's own tool loop, as its README writes one: ``chat`` with the Python
     function ``get_weather`` as the tool (the client makes its schema from the docstring), the
     reply's message appended, each of its ``tool_calls`` run (`lookup`) and answered by a
     ``tool`` message (``tool_name``, the result or the error as content: `_ollama_result`),
-    until a reply calls none; all inside the application span ``weather_loop``."""
+    until a reply calls none; all inside the application span ``weather_loop``. With `think`,
+    on the thinking model `OLLAMA_THINKING_MODEL` asked with ``think=True`` (each reply's
+    ``message.thinking`` kept in the history, as the client's thinking example does)."""
     from ollama import Client
 
     client = Client(host=_ollama_url(base_url))
@@ -6422,9 +6537,9 @@ def _ollama_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] =
     ]
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
         while True:
-            response = client.chat(
-                model=OLLAMA_REQUEST_MODEL, messages=messages, tools=[get_weather]
-            )
+            model = OLLAMA_THINKING_MODEL if think else OLLAMA_REQUEST_MODEL
+            extra = {"think": True} if think else {}
+            response = client.chat(model=model, messages=messages, tools=[get_weather], **extra)
             messages.append(response.message)
             if not response.message.tool_calls:
                 break
@@ -6454,6 +6569,15 @@ def run_openllmetry_ollama_tool_error(base_url: str, provider: Any) -> None:
     _ollama_loop(base_url, provider, lookup=strict_weather)
 
 
+def run_openllmetry_ollama_thinking(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_ollama`'s loop on a thinking model (`OLLAMA_THINKING_MODEL`,
+    ``think=True``): each reply's ``message.thinking`` beside its content and calls."""
+    from opentelemetry.instrumentation.ollama import OllamaInstrumentor
+
+    OllamaInstrumentor().instrument(tracer_provider=provider)
+    _ollama_loop(base_url, provider, think=True)
+
+
 def run_openlit_ollama(base_url: str, provider: Any) -> None:
     """`_ollama_loop` traced by ``openlit.init()`` alone (`_openlit_init`: its Ollama and
     httpx instrumentations, what it finds installed)."""
@@ -6461,11 +6585,24 @@ def run_openlit_ollama(base_url: str, provider: Any) -> None:
     _ollama_loop(base_url, provider)
 
 
+def run_openlit_ollama_thinking(base_url: str, provider: Any) -> None:
+    """`run_openlit_ollama` on the thinking model (`run_openllmetry_ollama_thinking`'s loop)."""
+    _openlit_init()
+    _ollama_loop(base_url, provider, think=True)
+
+
 def run_langgraph_ollama(base_url: str, provider: Any) -> None:
     """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on langchain-ollama's
     ``ChatOllama(base_url=...)`` under openinference-instrumentation-langchain; ChatOllama
     streams every call (its default), so each reply comes as NDJSON lines."""
     _langgraph_ollama(base_url, provider, weather)
+
+
+def run_langgraph_ollama_thinking(base_url: str, provider: Any) -> None:
+    """`run_langgraph_ollama`'s agent on a thinking model: ``ChatOllama(model=
+    OLLAMA_THINKING_MODEL, reasoning=True)`` (``think: true`` in each request; langchain-ollama
+    keeps the thinking in the AIMessage's ``additional_kwargs["reasoning_content"]``)."""
+    _langgraph_ollama(base_url, provider, weather, reasoning=True)
 
 
 def run_langgraph_ollama_tool_error(base_url: str, provider: Any) -> None:
@@ -6481,6 +6618,7 @@ def _langgraph_ollama(
     lookup: Callable[[str], str],
     *,
     handle_tool_errors: bool = False,
+    reasoning: bool = False,
 ) -> None:
     from langchain_core.tools import tool
     from langchain_ollama import ChatOllama
@@ -6494,7 +6632,9 @@ def _langgraph_ollama(
         """The current weather in a city."""
         return lookup(city)
 
-    llm = ChatOllama(model=OLLAMA_REQUEST_MODEL, base_url=_ollama_url(base_url), temperature=0)
+    model = OLLAMA_THINKING_MODEL if reasoning else OLLAMA_REQUEST_MODEL
+    extra = {"reasoning": True} if reasoning else {}
+    llm = ChatOllama(model=model, base_url=_ollama_url(base_url), temperature=0, **extra)
     tools: Any = [get_weather]
     if handle_tool_errors:
         tools = ToolNode([get_weather], handle_tool_errors=True)
@@ -6553,6 +6693,25 @@ def run_openinference_bedrock_tool_error(base_url: str, provider: Any) -> None:
     _bedrock_loop(base_url, provider, lookup=strict_weather)
 
 
+def run_openllmetry_bedrock_thinking(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_bedrock`'s loop with Claude's extended thinking on (as
+    `run_openinference_bedrock_thinking`)."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider, thinking=True)
+
+
+def run_openinference_bedrock_thinking(base_url: str, provider: Any) -> None:
+    """`run_openinference_bedrock`'s loop with Claude's extended thinking on
+    (``additionalModelRequestFields={"thinking": CLAUDE_THINKING}``): each reply starts with a
+    ``reasoningContent`` block, sent back in the history as the API requires."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_loop(base_url, provider, thinking=True)
+
+
 def run_openlit_bedrock(base_url: str, provider: Any) -> None:
     """`_bedrock_loop` under ``openlit.init()`` (its Bedrock instrumentation, `_openlit_init`)."""
     _openlit_init()
@@ -6602,14 +6761,16 @@ def _bedrock_loop(
     *,
     stream: bool = False,
     lookup: Callable[[str], str] = weather,
+    thinking: bool = False,
 ) -> None:
     """The Converse API's tool use as its documentation shows it: ``converse`` (with `stream`,
     ``converse_stream``, the message assembled by `_streamed_message`) with `SYSTEM` and
     ``get_weather`` (a ``toolSpec``), each ``toolUse`` block run (`lookup`) and answered by a
     ``toolResult`` block (``content: [{text}]``; a failure marked ``status: "error"``,
     `_bedrock_result`) in the next user message, until the reply stops without one; all inside
-    the application span ``weather_loop``. The client is made after instrumenting
-    (instrumentations wrap the clients boto3 creates)."""
+    the application span ``weather_loop``. With `thinking`, Claude's extended thinking on
+    (``additionalModelRequestFields``, ``maxTokens`` above its budget). The client is made after
+    instrumenting (instrumentations wrap the clients boto3 creates)."""
     client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
     schema = {
         "type": "object",
@@ -6622,6 +6783,9 @@ def _bedrock_loop(
     with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
         while True:
             request = {"system": [{"text": SYSTEM}], "messages": messages, "toolConfig": tools}
+            if thinking:
+                request["inferenceConfig"] = {"maxTokens": 2048}
+                request["additionalModelRequestFields"] = {"thinking": CLAUDE_THINKING}
             if stream:
                 reply = client.converse_stream(modelId=BEDROCK_REQUEST_MODEL, **request)
                 message = _streamed_message(reply["stream"])
@@ -8070,7 +8234,16 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-tool-error": run_openinference_bedrock_tool_error,
     "google-genai-otel-tool-error": run_google_genai_otel_tool_error,
     "openinference-google-genai-tool-error": run_openinference_google_genai_tool_error,
+    "google-genai-otel-thinking": run_google_genai_otel_thinking,
+    "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
+    "google-adk-gemini-thinking": run_google_adk_gemini_thinking,
+    "openinference-bedrock-thinking": run_openinference_bedrock_thinking,
+    "openllmetry-bedrock-thinking": run_openllmetry_bedrock_thinking,
+    "strands-bedrock-thinking": run_strands_bedrock_thinking,
+    "openllmetry-ollama-thinking": run_openllmetry_ollama_thinking,
+    "langgraph-ollama-thinking": run_langgraph_ollama_thinking,
     "openlit-ollama": run_openlit_ollama,
+    "openlit-ollama-thinking": run_openlit_ollama_thinking,
     "langgraph-ollama": run_langgraph_ollama,
     "llamaindex-ollama": run_llamaindex_ollama,
     "agno-gemini": run_agno_gemini,
@@ -8252,6 +8425,7 @@ ENVIRONMENT = {
     "google-adk-gemini-preamble-streamed": GEMINI_ADK,
     "google-adk-gemini-transfer": GEMINI_ADK,
     "google-adk-gemini-tool-error": GEMINI_ADK,
+    "google-adk-gemini-thinking": GEMINI_ADK,
     "google-adk-gemini-agent-tool": GEMINI_ADK,
     "google-adk-gemini-parallel": GEMINI_ADK,
     "google-adk-gemini-loop": GEMINI_ADK,
@@ -8260,6 +8434,10 @@ ENVIRONMENT = {
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-ollama": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-ollama-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-ollama-thinking": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "google-genai-otel-thinking": {
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
+    },
     "google-genai-otel-tool-error": {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
@@ -8316,6 +8494,9 @@ ENVIRONMENT = {
     "strands-bedrock-tool-error": BEDROCK_OFFLINE,
     "openllmetry-bedrock-tool-error": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-tool-error": BEDROCK_OFFLINE,
+    "openinference-bedrock-thinking": BEDROCK_OFFLINE,
+    "openllmetry-bedrock-thinking": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
+    "strands-bedrock-thinking": BEDROCK_OFFLINE,
     "openllmetry-bedrock-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -8554,7 +8735,16 @@ FOLDER = {
     "openinference-bedrock-tool-error": "bedrock",
     "google-genai-otel-tool-error": "google-genai",
     "openinference-google-genai-tool-error": "google-genai",
+    "google-genai-otel-thinking": "google-genai",
+    "openinference-google-genai-thinking": "google-genai",
+    "google-adk-gemini-thinking": "google-adk",
+    "openinference-bedrock-thinking": "bedrock",
+    "openllmetry-bedrock-thinking": "openllmetry",
+    "strands-bedrock-thinking": "strands",
+    "openllmetry-ollama-thinking": "openllmetry",
+    "langgraph-ollama-thinking": "langgraph",
     "openlit-ollama": "openlit",
+    "openlit-ollama-thinking": "openlit",
     "langgraph-ollama": "langgraph",
     "llamaindex-ollama": "llamaindex",
     "agno-gemini": "agno",
@@ -8659,6 +8849,7 @@ LOGGED = frozenset(
         "openlit-bedrock",
         "openlit-openai-tools",
         "openlit-ollama",
+        "openlit-ollama-thinking",
         "openlit-openai-streamed",
         "openlit-langgraph",
         "openlit-openai-agents",
@@ -8712,6 +8903,9 @@ BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
     "openllmetry-bedrock-tool-error": bedrock_error_script,
     "openinference-bedrock-tool-error": bedrock_error_script,
 }
+# the runs whose model thinks (each script's thinking comes when the request asks for it)
+THINKING_GEMINI = lambda: thinking(gemini_weather_script(ANSWER, USAGE))  # noqa: E731
+THINKING_OLLAMA = lambda: ollama_weather_script(ANSWER, USAGE, thoughts=OLLAMA_THOUGHTS)  # noqa: E731
 # the runs on a Gemini model answered by another conversation than scripted_gemini's weather one
 GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "google-adk-gemini-preamble": lambda: gemini_weather_script(
@@ -8730,11 +8924,17 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "google-adk-gemini-loop": gemini_loop_script,
     "google-genai-otel-tool-error": gemini_error_script,
     "openinference-google-genai-tool-error": gemini_error_script,
+    "google-genai-otel-thinking": THINKING_GEMINI,
+    "openinference-google-genai-thinking": THINKING_GEMINI,
+    "google-adk-gemini-thinking": THINKING_GEMINI,
 }
 # the runs on Ollama answered by another conversation than scripted_ollama's weather one
 OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "openllmetry-ollama-tool-error": ollama_error_script,
     "langgraph-ollama-tool-error": ollama_error_script,
+    "openllmetry-ollama-thinking": THINKING_OLLAMA,
+    "openlit-ollama-thinking": THINKING_OLLAMA,
+    "langgraph-ollama-thinking": THINKING_OLLAMA,
 }
 
 

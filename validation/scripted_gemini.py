@@ -23,10 +23,12 @@ one chunk.
 writes one, and ask for other cities (`ERROR_CITIES`: the misspelt ``Tokio``, for a tool that
 raises). `agents_script` answers a run of several agents, each request by the agent whose
 instruction is in its ``systemInstruction``, with that agent's own turns (`Turn`).
+`thinking` makes any of them a thinking model's (Gemini 2.5 thinking, thoughts included).
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -42,6 +44,15 @@ CITIES = ["Paris", "Tokyo"]
 RESPONSE_IDS = ["gemini-weather-1", "gemini-weather-2"]
 PREAMBLE = "I'll look up the weather in both cities."
 ERROR_CITIES = ["Paris", "Tokio"]
+THOUGHTS = [
+    "**Checking both cities**\n\nThe user asks about Paris and Tokyo: I call get_weather for each.",
+    "**Summarising the weather**\n\nBoth results are in: I summarise them.",
+]
+"""The thought summary of each turn a request asking for thoughts gets (`thinking`)."""
+THOUGHT_TOKENS = [12, 9]
+"""Each turn's ``thoughtsTokenCount`` (``candidatesTokenCount`` leaves the thoughts out)."""
+THOUGHT_SIGNATURE = "Zm91cmZvbGQtc2NyaXB0ZWQtdGhvdWdodC1zaWduYXR1cmU="
+"""The ``thoughtSignature`` (base64) on each reply's first part after its thoughts."""
 
 GeminiHandler = Callable[[Any, bool], Reply]
 Call = tuple[str, dict[str, Any]]
@@ -107,3 +118,52 @@ def agents_script(agents: list[tuple[str, list[Turn], list[tuple[int, int]]]]) -
         )
 
     return handler
+
+
+def _includes_thoughts(body: dict[str, Any]) -> bool:
+    """Whether a request asks for the thoughts (``generationConfig.thinkingConfig.
+    includeThoughts``; google-genai sends the thinking config's own keys in snake case,
+    ``include_thoughts``, which the API takes too)."""
+    config = (body.get("generationConfig") or {}).get("thinkingConfig") or {}
+    return bool(config.get("includeThoughts") or config.get("include_thoughts"))
+
+
+def _think(response: dict[str, Any], turn: int, first: bool, last: bool, shown: bool) -> None:
+    """Make one response (or stream chunk) a thinking model's, in place: on the `first` chunk
+    the turn's `THOUGHTS` part (``thought: true``) before the others when `shown` and the
+    `THOUGHT_SIGNATURE` on the first other part; on the `last`, ``thoughtsTokenCount`` in the
+    usage, counted in the total too."""
+    n = min(turn, len(THOUGHTS) - 1)
+    content = response["candidates"][0]["content"]
+    if first:
+        parts = content.get("parts") or []
+        if parts:
+            parts[0]["thoughtSignature"] = THOUGHT_SIGNATURE
+        if shown:
+            parts.insert(0, {"text": THOUGHTS[n], "thought": True})
+        content["parts"] = parts
+    if last:
+        usage = response["usageMetadata"]
+        usage["thoughtsTokenCount"] = THOUGHT_TOKENS[n]
+        usage["totalTokenCount"] += THOUGHT_TOKENS[n]
+
+
+def thinking(handler: GeminiHandler) -> GeminiHandler:
+    """`handler` as a thinking model answers: every reply thinks first (``thoughtsTokenCount``,
+    turn n's `THOUGHT_TOKENS`, and the `THOUGHT_SIGNATURE` on its first part), and a request
+    asking for its thoughts (``include_thoughts``) gets turn n's `THOUGHTS` as a part with
+    ``thought: true`` before the others (streamed, in the first chunk)."""
+
+    def think(body: Any, streamed: bool) -> Reply:
+        reply = handler(body, streamed)
+        turn, shown = _turn(body), _includes_thoughts(body)
+        if reply.events is None:
+            _think(reply.body, turn, first=True, last=True, shown=shown)
+            return reply
+        chunks = [json.loads(e.decode().removeprefix("data: ")) for e in reply.events]
+        for i, chunk in enumerate(chunks):
+            _think(chunk, turn, first=i == 0, last=i == len(chunks) - 1, shown=shown)
+        reply.events = [f"data: {json.dumps(c)}\r\n\r\n".encode() for c in chunks]
+        return reply
+
+    return think

@@ -10,14 +10,16 @@ The shapes, as botocore's service model (``bedrock-runtime/2023-09-30/service-2.
 them:
 
 - a ``ConverseResponse``: ``output.message`` (role ``assistant``, ``content`` a list of blocks:
-  ``{"text": ...}``, ``{"toolUse": {"toolUseId", "name", "input"}}``), ``stopReason``
+  ``{"text": ...}``, ``{"toolUse": {"toolUseId", "name", "input"}}``, ``{"reasoningContent":
+  {"reasoningText": {"text", "signature"}}}`` (a model's extended thinking)), ``stopReason``
   (``end_turn``, ``tool_use``...), ``usage`` (``inputTokens``, ``outputTokens``,
   ``totalTokens``) and ``metrics.latencyMs``. It names no model: the model is the one the path
   asked for.
 - a ``ConverseStreamOutput``: one event-stream message per event, ``messageStart`` (the
   role), per block ``contentBlockStart`` (a tool use's id and name; a text block has none),
-  ``contentBlockDelta`` (``delta.text``, or ``delta.toolUse.input``: a piece of the input's
-  JSON text) and ``contentBlockStop``, each with its ``contentBlockIndex``; then
+  ``contentBlockDelta`` (``delta.text``, ``delta.toolUse.input``: a piece of the input's
+  JSON text, or ``delta.reasoningContent``: ``text`` pieces, then the ``signature``) and
+  ``contentBlockStop``, each with its ``contentBlockIndex``; then
   ``messageStop`` (the ``stopReason``) and ``metadata`` (``usage`` and ``metrics``).
 - an error: the status, an ``x-amzn-ErrorType`` header and ``{"message": ...}``.
 
@@ -104,20 +106,34 @@ def converse_reply(
     usage: tuple[int, int] = (10, 5),
     stop_reason: str | None = None,
     latency_ms: int = 120,
+    reasoning: tuple[str, str] | None = None,
     stream: bool = False,
 ) -> Reply:
-    """A Converse reply: a ``text`` block (unless `text` is None), then a ``toolUse`` block
-    per call (toolUseId, name, input); `usage` is (inputTokens, outputTokens); the stop reason
-    is `stop_reason`, else ``tool_use`` when there are calls and ``end_turn`` when not.
+    """A Converse reply: a ``reasoningContent`` block when `reasoning` is given (its text and
+    signature, as Claude's extended thinking comes back on Bedrock), a ``text`` block (unless
+    `text` is None), then a ``toolUse`` block per call (toolUseId, name, input); `usage` is
+    (inputTokens, outputTokens); the stop reason is `stop_reason`, else ``tool_use`` when there
+    are calls and ``end_turn`` when not.
 
     With `stream`, the same reply as ``converse-stream`` sends it: event-stream messages,
-    the text in two halves, each call's input JSON in two halves after its
-    ``contentBlockStart``, then ``messageStop`` and ``metadata``.
+    the reasoning's text in two halves then its signature, the text in two halves, each call's
+    input JSON in two halves after its ``contentBlockStart``, then ``messageStop`` and
+    ``metadata``.
+
+    >>> converse_reply("hi", reasoning=("hm", "sig")).body["output"]["message"]["content"]
+    [{'reasoningContent': {'reasoningText': {'text': 'hm', 'signature': 'sig'}}}, {'text': 'hi'}]
     """
     stop = stop_reason or ("tool_use" if calls else "end_turn")
     amounts = {"inputTokens": usage[0], "outputTokens": usage[1], "totalTokens": sum(usage)}
     metrics = {"latencyMs": latency_ms}
-    blocks: list[dict[str, Any]] = [] if text is None else [{"text": text}]
+    blocks: list[dict[str, Any]] = []
+    if reasoning is not None:
+        thought, signature = reasoning
+        blocks.append(
+            {"reasoningContent": {"reasoningText": {"text": thought, "signature": signature}}}
+        )
+    if text is not None:
+        blocks.append({"text": text})
     for call_id, name, arguments in calls or []:
         blocks.append({"toolUse": {"toolUseId": call_id, "name": name, "input": arguments}})
     if not stream:
@@ -129,6 +145,10 @@ def converse_reply(
         pieces: list[dict[str, Any]]
         if "text" in block:
             pieces = [{"text": half} for half in _halves(block["text"])]
+        elif "reasoningContent" in block:
+            said = block["reasoningContent"]["reasoningText"]
+            pieces = [{"reasoningContent": {"text": half}} for half in _halves(said["text"])]
+            pieces.append({"reasoningContent": {"signature": said["signature"]}})
         else:
             use = block["toolUse"]
             start = {"toolUse": {"toolUseId": use["toolUseId"], "name": use["name"]}}

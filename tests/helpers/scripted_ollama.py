@@ -85,22 +85,30 @@ def ollama_reply(
     usage: tuple[int, int] = (10, 5),
     model: str = REQUEST_MODEL,
     done_reason: str = "stop",
+    thinking: str | None = None,
     stream: bool = False,
 ) -> Reply:
     """An ``/api/chat`` reply: the assistant's `text` (``""`` for None, as Ollama sends a turn
-    of calls) and a ``tool_calls`` entry per call in `calls`, given as (name, arguments),
-    without ids; `usage` is (``prompt_eval_count``, ``eval_count``).
+    of calls), its ``thinking`` when given (a thinking model asked with ``"think": true``
+    writes its reasoning there, apart from the content) and a ``tool_calls`` entry per call in
+    `calls`, given as (name, arguments), without ids; `usage` is (``prompt_eval_count``,
+    ``eval_count``).
 
-    With `stream`, the reply as Ollama streams it: NDJSON lines, the text in two halves, the
-    calls whole in a line of their own (empty content), then a last line with ``"done":
-    true``, the `done_reason`, the counts and empty content.
+    With `stream`, the reply as Ollama streams it: NDJSON lines, the thinking in two halves
+    (empty content), the text in two halves, the calls whole in a line of their own (empty
+    content), then a last line with ``"done": true``, the `done_reason`, the counts and empty
+    content.
 
     >>> ollama_reply("hi", usage=(3, 1)).body["message"]
     {'role': 'assistant', 'content': 'hi'}
     >>> [json.loads(e)["done"] for e in ollama_reply("hi", stream=True).events or []]
     [False, False, True]
+    >>> ollama_reply("hi", thinking="hm").body["message"]
+    {'role': 'assistant', 'content': 'hi', 'thinking': 'hm'}
     """
     message: dict[str, Any] = {"role": "assistant", "content": text or ""}
+    if thinking is not None:
+        message["thinking"] = thinking
     tool_calls = [{"function": {"name": name, "arguments": args}} for name, args in calls or []]
     if tool_calls:
         message["tool_calls"] = tool_calls
@@ -109,6 +117,12 @@ def ollama_reply(
     if not stream:
         return Reply(200, {**head, "message": message, **last})
     pieces: list[dict[str, Any]] = []
+    if thinking:
+        middle = len(thinking) // 2
+        pieces += [
+            {"role": "assistant", "content": "", "thinking": part}
+            for part in (thinking[:middle], thinking[middle:])
+        ]
     if text:
         middle = len(text) // 2
         pieces += [
@@ -187,11 +201,14 @@ def weather_script(
     *,
     cities: list[str] = CITIES,
     model: str | None = None,
+    thoughts: list[str] | None = None,
 ) -> OllamaHandler:
     """The generator's weather conversation in Ollama's format: turn 1 calls ``get_weather``
     for each of `cities` (``{"city": ...}``, no text, no ids), turn 2 answers `final`; turn
     n's counts are ``usages[n]``; each reply names `model` (default: the model the request
-    asked for, as Ollama does); streamed when the request streams.
+    asked for, as Ollama does); streamed when the request streams. With `thoughts`, a request
+    that asks for thinking (``"think": true``) gets turn n's ``thoughts[n]`` as the message's
+    ``thinking``.
 
     >>> handler = weather_script("done", [(61, 34), (118, 21)])
     >>> handler({"model": "llama3.2", "messages": [], "stream": False}, False).body["message"]
@@ -206,9 +223,12 @@ def weather_script(
         usage = usages[min(turn, len(usages) - 1)]
         asked = body.get("model") if isinstance(body, dict) else None
         named = model or (asked if isinstance(asked, str) else REQUEST_MODEL)
+        thinks = bool(thoughts) and isinstance(body, dict) and bool(body.get("think"))
+        said = thoughts[min(turn, len(thoughts) - 1)] if thoughts and thinks else None
+        reply = {"usage": usage, "model": named, "thinking": said, "stream": streamed}
         if turn == 0:
             calls: list[Call] = [("get_weather", {"city": city}) for city in cities]
-            return ollama_reply(None, calls=calls, usage=usage, model=named, stream=streamed)
-        return ollama_reply(final, usage=usage, model=named, stream=streamed)
+            return ollama_reply(None, calls=calls, **reply)
+        return ollama_reply(final, **reply)
 
     return handler

@@ -213,6 +213,29 @@ def test_converse_stream_is_an_event_stream_of_the_reply_block_by_block(
     assert payloads[-1]["usage"] == {"inputTokens": 10, "outputTokens": 5, "totalTokens": 15}
 
 
+def test_a_converse_reply_with_reasoning_starts_with_its_reasoning_block(
+    openai_server: OpenAIServer,
+) -> None:
+    # Claude's extended thinking on Bedrock: reasoningContent first, streamed as text pieces
+    # then the signature
+    openai_server.bedrock = lambda body, streamed: converse_reply(
+        "Sunny.", reasoning=("Think.", "sig"), stream=streamed
+    )
+    body = json.loads(_post(openai_server, MODEL_PATH + "/converse", CONVERSE)[1])
+    assert body["output"]["message"]["content"] == [
+        {"reasoningContent": {"reasoningText": {"text": "Think.", "signature": "sig"}}},
+        {"text": "Sunny."},
+    ]
+    frames = _frames(_post(openai_server, MODEL_PATH + "/converse-stream", CONVERSE)[1])
+    deltas = [p["delta"] for h, p in frames if h[":event-type"] == "contentBlockDelta"]
+    assert deltas[:3] == [
+        {"reasoningContent": {"text": "Thi"}},
+        {"reasoningContent": {"text": "nk."}},
+        {"reasoningContent": {"signature": "sig"}},
+    ]
+    assert "".join(d["text"] for d in deltas[3:]) == "Sunny."
+
+
 def test_the_bedrock_handler_gets_the_body_and_whether_it_streams(
     openai_server: OpenAIServer,
 ) -> None:
@@ -333,6 +356,21 @@ def test_the_ollama_weather_script_calls_then_answers_by_turn_naming_the_asked_m
     )
     assert second["message"] == {"role": "assistant", "content": "Both done."}
     assert (second["prompt_eval_count"], second["model"]) == (118, "qwen3")
+
+
+def test_the_ollama_weather_script_thinks_when_the_request_asks(
+    openai_server: OpenAIServer,
+) -> None:
+    # a thinking model asked with "think": true writes message.thinking beside the content
+    openai_server.ollama = weather_script("Done.", [(61, 34)], thoughts=["Hm.", "Both in."])
+    plain = json.loads(_post(openai_server, "/api/chat", OLLAMA_ASK)[1])
+    assert "thinking" not in plain["message"]
+    asked = json.loads(_post(openai_server, "/api/chat", {**OLLAMA_ASK, "think": True})[1])
+    assert asked["message"]["thinking"] == "Hm." and asked["message"]["content"] == ""
+    lines = _lines(
+        _post(openai_server, "/api/chat", {**OLLAMA_ASK, "think": True, "stream": True})[1]
+    )
+    assert "".join(line["message"].get("thinking", "") for line in lines) == "Hm."
 
 
 def test_ollama_show_gives_the_context_length_and_other_api_paths_404(

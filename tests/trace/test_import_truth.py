@@ -42,6 +42,16 @@ GAPS: dict[tuple[str, str], str] = {
         "holds the two requests its reply made and nothing that answers them; the importer "
         "lists every requested call as a tool call, answered or not"
     ),
+    ("google-adk/google-adk-gemini-thinking-2026-12-05.json", "messages"): (
+        "ADK 2.13.0's semconv telemetry writes Gemini's thought parts as plain text parts "
+        "({content, type: text}, no thought flag): the thought before the calls reads as the "
+        "turn's text and the one before the answer as its first paragraph; nothing in the trace "
+        "tells a thought from text the model wrote (google-adk-gemini-preamble has the same shape)"
+    ),
+    ("google-adk/google-adk-gemini-thinking-2026-12-05.json", "output"): (
+        "the answer's thought part, written by ADK as a plain text part, reads as the first "
+        "paragraph of the answer (see messages)"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -415,3 +415,25 @@ def test_a_gemini_function_responses_error_key_fails_its_call(tmp_path: Path) ->
         ("c1", {"result": "found"}, None),
         ("c2", {"error": "KeyError: y"}, "KeyError: y"),
     ]
+
+
+def test_a_converse_reasoning_block_written_as_text_is_no_text(tmp_path: Path) -> None:
+    """opentelemetry-instrumentation-bedrock writes a Converse block it does not know as a
+    text part holding the block's JSON: Claude's extended thinking on Bedrock, a
+    ``reasoningContent`` block, then reads as the turn's text (openllmetry-bedrock-thinking).
+    It is the model's reasoning: the turn of calls has no text, the answer only its own."""
+    block = {"reasoningContent": {"reasoningText": {"text": "Two cities.", "signature": "Eq"}}}
+    thought = {"type": "text", "content": json.dumps(block)}
+    turn = {"role": "assistant", "parts": [thought, _CALL]}
+    answer = {"type": "tool_call_response", "id": "c1", "response": "42"}
+    said = {"role": "assistant", "parts": [thought, {"type": "text", "content": "It is 42."}]}
+    spans = [
+        _chat(1, [_text("user", "Ask")], [turn], system=False),
+        _chat(2, [_text("user", "Ask"), turn, {"role": "user", "parts": [answer]}], [said]),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert [(m.role, m.content) for m in imported.trace.messages if m.role == "assistant"] == [
+        ("assistant", None),
+        ("assistant", "It is 42."),
+    ]
+    assert imported.trace.output == "It is 42."

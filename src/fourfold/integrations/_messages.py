@@ -9,9 +9,11 @@ response}}]}``, either casing; thoughts left out), Anthropic-style content block
 ``tool_result``), the Vercel AI SDK's prompt parts (``{type: tool-call, toolCallId, toolName,
 input}`` — ``args`` before ai 5 — and ``{type: tool-result, toolCallId, toolName, output:
 {type, value}}`` — ``result`` before ai 5, ``error-text`` / ``error-json`` a failed call's; a
-``reasoning`` part is not the message's text), Haystack's serialised ``ChatMessage`` (``{role,
-content: [{text} | {tool_call: {tool_name, arguments, id}} | {tool_call_result: {result, origin:
-the ToolCall, error}} | {reasoning: ...}]}``, a result with ``error`` a failed call's)
+``reasoning`` part is not the message's text, nor a text part that is a Converse
+``reasoningContent`` block's JSON: `is_converse_reasoning`), Haystack's serialised
+``ChatMessage`` (``{role, content: [{text} | {tool_call: {tool_name, arguments, id}} |
+{tool_call_result: {result, origin: the ToolCall, error}} | {reasoning: ...}]}``, a result with
+``error`` a failed call's)
 and completion objects (``{"text": ..., "finish_reason": ...}``).
 """
 
@@ -26,6 +28,7 @@ from typing import Any
 from .. import trace
 from .._json import JsonProblem, parse_json
 from ..trace import Message
+from ._converse_reasoning import is_converse_reasoning
 from ._function_errors import function_error
 from ._quoted_names import unquoted_name
 
@@ -296,6 +299,8 @@ def _from_parts(role: str, parts: list[Any], data: dict[str, Any]) -> list[Msg]:
         if not isinstance(part, dict):
             continue
         kind = _str(part.get("type"))
+        if kind == "text" and is_converse_reasoning(part.get("content")):
+            continue  # a Converse reasoning block as text (OpenLLMetry's): no text
         if kind == "text" and part.get("content") is not None:
             said = _written_reply(part["content"], role)
             if said is None:
