@@ -287,7 +287,10 @@ its ``systemInstruction`` holds (`GEMINI_SCRIPTS`). ``pydantic-ai-google`` is py
 instrumentation (as ``pydantic-ai``) on ``GoogleModel`` with a ``GoogleProvider`` at the server,
 and ``langgraph-google`` LangGraph's ``create_react_agent`` on langchain-google-genai's
 ``ChatGoogleGenerativeAI`` (``base_url`` the server) under openinference-instrumentation-langchain,
-both answered by `scripted_gemini.weather_script`. ``google-genai-otel-tool-error`` and
+both answered by `scripted_gemini.weather_script`; ``pydantic-ai-google-retry`` is that agent
+with ``pydantic-ai-retry``'s ``ModelRetry`` tool (`gemini_error_script`) and
+``pydantic-ai-google-streamed`` it run with ``run_stream`` (`_pydantic_ai_google_agent`).
+``google-genai-otel-tool-error`` and
 ``openinference-google-genai-tool-error`` are the raw loop under each instrumentation (both on
 google-genai < 3) with `strict_weather`, answered by `gemini_error_script` (turn 1 Paris and
 ``Tokio``, which raises; turn 2 Tokyo; turn 3 the answer): the failure goes back as
@@ -313,7 +316,9 @@ answered by `bedrock_error_script` (turn 1 ``tooluse_w1`` Paris and ``tooluse_e1
 which raises; turn 2 ``tooluse_w2`` Tokyo; turn 3 the answer): ``strands-bedrock-tool-error``
 (Strands sends its own ``toolResult`` with ``status: "error"``), ``openllmetry-bedrock-tool-error``
 and ``openinference-bedrock-tool-error`` (the loop answers the failure with a ``toolResult``
-``{content: [{text: <the error>}], status: "error"}``, `_bedrock_result`).
+``{content: [{text: <the error>}], status: "error"}``, `_bedrock_result`), and
+``langgraph-bedrock-tool-error`` (``ToolNode(handle_tool_errors=True)``: an error
+``ToolMessage``, which ChatBedrockConverse sends as a ``toolResult``).
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -338,8 +343,15 @@ native Gemini provider, ``LLM(model="gemini/...")``, OpenInference's event-liste
 
 ``openllmetry-ollama-tool-error`` (the raw loop, the failure's text as the ``tool`` message's
 content: Ollama has no error flag, `_ollama_result`) and ``langgraph-ollama-tool-error``
-(``ToolNode(handle_tool_errors=True)``) have `strict_weather`, answered by `ollama_error_script`
-(turn 1 Paris and ``Tokio``, turn 2 Tokyo, turn 3 the answer).
+(``ToolNode(handle_tool_errors=True)``) and ``llamaindex-ollama-tool-error`` (LlamaIndex hands the
+error back as the tool's output) have `strict_weather`, answered by `ollama_error_script`
+(turn 1 Paris and ``Tokio``, turn 2 Tokyo, turn 3 the answer). Frameworks on LiteLLM's
+``ollama_chat/`` (Ollama's ``/api/chat``, not streamed): ``smolagents-ollama``
+(`run_smolagents`'s agent on ``LiteLLMModel``, `ollama_final_answer_script`) and
+``crewai-ollama`` (``crewai``'s crew on ``LLM(model="ollama_chat/llama3.2", is_litellm=True)``:
+CrewAI 1.x sends ``ollama/`` to Ollama's OpenAI-compatible ``/v1`` with its own client, and
+LiteLLM's ``ollama/`` is ``/api/generate``; LiteLLM lists the model as not calling functions,
+so CrewAI sends no tools and prompts in its ReAct text, answered by `ollama_crew_script`).
 
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
@@ -484,7 +496,9 @@ openinference-instrumentation-litellm instead. On providers LiteLLM calls in the
 the Gemini API, `scripted_gemini`'s conversation), ``litellm-otel-bedrock``
 (``bedrock/`` `BEDROCK_REQUEST_MODEL`, dummy AWS keys, ``aws_bedrock_runtime_endpoint`` the
 server: the Converse API, `bedrock_weather_script`) and ``litellm-otel-ollama``
-(``ollama_chat/llama3.2``, ``api_base`` the server: Ollama's ``/api/chat``, `scripted_ollama`).
+(``ollama_chat/llama3.2``, ``api_base`` the server: Ollama's ``/api/chat``, `scripted_ollama`);
+``openinference-litellm-gemini``, ``-bedrock`` and ``-ollama`` the same three under
+openinference-instrumentation-litellm instead (`_openinference_litellm_provider_loop`).
 
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
@@ -625,6 +639,12 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-ol-li && /tmp/fw-ol-li/bin/pip install llama-index-core \\
         llama-index-llms-ollama openinference-instrumentation-llama-index opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ol-crew && /tmp/fw-ol-crew/bin/pip install 'crewai[litellm]' \\
+        openinference-instrumentation-crewai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ol-smol && /tmp/fw-ol-smol/bin/pip install 'smolagents[litellm]' \\
+        openinference-instrumentation-smolagents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-nat-agno && /tmp/fw-nat-agno/bin/pip install agno google-genai \\
         ollama openai openinference-instrumentation-agno opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -745,7 +765,8 @@ global tracer provider)::
         google-adk-gemini-streamed google-adk-gemini-preamble google-adk-gemini-preamble-streamed \\
         google-adk-gemini-tool-error google-adk-gemini-agent-tool google-adk-gemini-transfer \\
         google-adk-gemini-parallel google-adk-gemini-loop
-    /tmp/fw-gem-pai/bin/python validation/framework_traces.py pydantic-ai-google
+    /tmp/fw-gem-pai/bin/python validation/framework_traces.py pydantic-ai-google \\
+        pydantic-ai-google-retry pydantic-ai-google-streamed
     /tmp/fw-gem-lc/bin/python validation/framework_traces.py langgraph-google
     /tmp/fw-gem-otel/bin/python validation/framework_traces.py google-genai-otel
     /tmp/fw-gem-oi/bin/python validation/framework_traces.py openinference-google-genai
@@ -756,7 +777,7 @@ global tracer provider)::
     /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
         strands-bedrock-tool-error strands-bedrock-thinking
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
-        langgraph-bedrock-preamble
+        langgraph-bedrock-preamble langgraph-bedrock-tool-error
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock \\
         openllmetry-bedrock-streamed openllmetry-bedrock-tool-error openllmetry-bedrock-thinking
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock \\
@@ -767,7 +788,10 @@ global tracer provider)::
         openllmetry-ollama-tool-error openllmetry-ollama-thinking openlit-ollama-thinking
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
         langgraph-ollama-tool-error langgraph-ollama-thinking
-    /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama
+    /tmp/fw-ol-li/bin/python validation/framework_traces.py llamaindex-ollama \\
+        llamaindex-ollama-tool-error
+    /tmp/fw-ol-crew/bin/python validation/framework_traces.py crewai-ollama
+    /tmp/fw-ol-smol/bin/python validation/framework_traces.py smolagents-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
@@ -810,7 +834,8 @@ global tracer provider)::
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
-        litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama
+        litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
+        openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1001,6 +1026,17 @@ RESEARCHER = "Weather researcher"
 WRITER = "Weather writer"
 RESEARCH = "Paris: sunny, 22 C. Tokyo: rain, 17 C."
 RESEARCH_USAGE = [(61, 34), (118, 14)]
+# CrewAI's ReAct text format (its prompt when the model is not known to call functions): the
+# researcher's turns, one action each, then the final answer (usage: ERROR_USAGE's three turns)
+CREW_FINAL = "Thought: I now know the final answer\nFinal Answer: "
+CREW_REACT_STEPS = [
+    *(
+        f"Thought: I need the weather in {city}.\nAction: get_weather\n"
+        f'Action Input: {{"city": "{city}"}}'
+        for city in ("Paris", "Tokyo")
+    ),
+    f"{CREW_FINAL}{RESEARCH}",
+]
 WRITER_USAGE = [(96, 21)]
 
 # the hierarchical CrewAI run: CrewAI's manager agent (its own role, CrewAI's) runs both tasks,
@@ -1555,6 +1591,21 @@ PACKAGES = {
     "openllmetry-ollama": ["ollama"],
     "openllmetry-ollama-tool-error": ["ollama"],
     "langgraph-ollama-tool-error": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
+    "llamaindex-ollama-tool-error": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
+    "langgraph-bedrock-tool-error": [
+        "langgraph",
+        "langchain-core",
+        "langchain-aws",
+        "boto3",
+        "botocore",
+    ],
+    "pydantic-ai-google-retry": ["pydantic-ai-slim", "google-genai"],
+    "pydantic-ai-google-streamed": ["pydantic-ai-slim", "google-genai"],
+    "openinference-litellm-gemini": ["litellm", "httpx"],
+    "openinference-litellm-bedrock": ["litellm", "boto3", "botocore"],
+    "openinference-litellm-ollama": ["litellm", "httpx"],
+    "crewai-ollama": ["crewai", "litellm"],
+    "smolagents-ollama": ["smolagents", "litellm"],
     "strands-bedrock-tool-error": ["strands-agents", "boto3", "botocore"],
     "openllmetry-bedrock-tool-error": ["boto3", "botocore"],
     "openinference-bedrock-tool-error": ["boto3", "botocore"],
@@ -1810,6 +1861,13 @@ INSTRUMENTATION = {
     "openllmetry-ollama": ["opentelemetry-instrumentation-ollama"],
     "openllmetry-ollama-tool-error": ["opentelemetry-instrumentation-ollama"],
     "langgraph-ollama-tool-error": ["openinference-instrumentation-langchain"],
+    "llamaindex-ollama-tool-error": ["openinference-instrumentation-llama-index"],
+    "langgraph-bedrock-tool-error": ["openinference-instrumentation-langchain"],
+    "openinference-litellm-gemini": ["openinference-instrumentation-litellm"],
+    "openinference-litellm-bedrock": ["openinference-instrumentation-litellm"],
+    "openinference-litellm-ollama": ["openinference-instrumentation-litellm"],
+    "crewai-ollama": ["openinference-instrumentation-crewai"],
+    "smolagents-ollama": ["openinference-instrumentation-smolagents"],
     "openllmetry-bedrock-tool-error": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-tool-error": ["openinference-instrumentation-bedrock"],
     "google-genai-otel-tool-error": ["opentelemetry-instrumentation-google-genai"],
@@ -2253,6 +2311,52 @@ def ollama_error_script() -> OllamaHandler:
         calls = [("get_weather", {"city": city}) for city in cities]
         text = None if calls else ANSWER
         return ollama_reply(text, calls=calls, usage=usage, model=model, stream=streamed)
+
+    return handler
+
+
+def ollama_crew_script() -> OllamaHandler:
+    """`crew_script` in Ollama's format, each request answered by the agent whose role CrewAI
+    puts first in its system prompt. A request with ``tools`` is answered with calls (no ids,
+    arguments as objects: both cities, then `RESEARCH`); one without (CrewAI's ReAct text
+    prompt, for a model LiteLLM does not list as calling functions) in CrewAI's text format
+    (`CREW_REACT_STEPS`): ``Action: get_weather`` with its ``Action Input``, one city a turn,
+    then ``Final Answer:`` `RESEARCH`; the writer (no tools: CrewAI asks for its complete
+    response, not the ReAct format) answers `ANSWER` at once."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        messages = body.get("messages") or []
+        system = str(messages[0].get("content") or "") if messages else ""
+        model = body.get("model") or OLLAMA_REQUEST_MODEL
+        if system.startswith(f"You are {WRITER}"):  # no tools: CrewAI asks for the answer
+            return ollama_reply(ANSWER, usage=WRITER_USAGE[0], model=model, stream=streamed)
+        turn = sum(1 for m in messages if m.get("role") == "assistant")
+        if not body.get("tools"):
+            text = CREW_REACT_STEPS[min(turn, len(CREW_REACT_STEPS) - 1)]
+            usage = ERROR_USAGE[min(turn, len(ERROR_USAGE) - 1)]
+            return ollama_reply(text, usage=usage, model=model, stream=streamed)
+        usage = RESEARCH_USAGE[min(turn, len(RESEARCH_USAGE) - 1)]
+        if turn == 0:
+            calls = [("get_weather", {"city": city}) for _, city in CALLS]
+            return ollama_reply(None, calls=calls, usage=usage, model=model, stream=streamed)
+        return ollama_reply(RESEARCH, usage=usage, model=model, stream=streamed)
+
+    return handler
+
+
+def ollama_final_answer_script() -> OllamaHandler:
+    """`script` with smolagents' ``final_answer`` in Ollama's format: turn 1 asks for both
+    cities, turn 2 calls ``final_answer`` with ``{"answer": ANSWER}`` (no ids; `USAGE`)."""
+
+    def handler(body: Any, streamed: bool) -> Reply:
+        turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+        usage = USAGE[min(turn, len(USAGE) - 1)]
+        model = body.get("model") or OLLAMA_REQUEST_MODEL
+        if turn == 0:
+            calls = [("get_weather", {"city": city}) for _, city in CALLS]
+        else:
+            calls = [("final_answer", {"answer": ANSWER})]
+        return ollama_reply(None, calls=calls, usage=usage, model=model, stream=streamed)
 
     return handler
 
@@ -3073,6 +3177,24 @@ def _smolagents(base_url: str, provider: Any, *, code: bool) -> None:
     kind = CodeAgent if code else ToolCallingAgent
     tools = [tool(get_weather)]
     agent = kind(tools=tools, model=model, name=AGENT, instructions=SYSTEM, max_steps=4)
+    print(agent.run(USER))
+
+
+def run_smolagents_ollama(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` on ``LiteLLMModel("ollama_chat/llama3.2",
+    api_base=...)`` (LiteLLM on Ollama's native ``/api/chat``), answered by
+    `ollama_final_answer_script` (both cities, then smolagents' ``final_answer``)."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import LiteLLMModel, ToolCallingAgent, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    model = LiteLLMModel(
+        model_id=f"ollama_chat/{OLLAMA_REQUEST_MODEL}", api_base=_ollama_url(base_url)
+    )
+    agent = ToolCallingAgent(
+        tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
     print(agent.run(USER))
 
 
@@ -6241,6 +6363,59 @@ def run_pydantic_ai_google(base_url: str, provider: Any) -> None:
     print(agent.run_sync(USER).output)
 
 
+def _pydantic_ai_google_agent(base_url: str, provider: Any, tool: Callable[[str], str]) -> Any:
+    """`run_pydantic_ai_google`'s agent (``GoogleModel`` at the scripted server, pydantic-ai's
+    own instrumentation, default data format) with `tool` as ``get_weather``."""
+    from pydantic_ai import Agent, Tool
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.models.google import GoogleModel
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.providers.google import GoogleProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    google = GoogleProvider(api_key="test", base_url=_gemini_url(base_url))
+    return Agent(
+        GoogleModel(GEMINI_REQUEST_MODEL, provider=google),
+        name=AGENT,
+        instructions=SYSTEM,
+        tools=[Tool(tool, name="get_weather")],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+
+
+def run_pydantic_ai_google_retry(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_retry`'s tool (``ModelRetry`` for an unknown city) on ``GoogleModel``,
+    answered by `gemini_error_script`: the misspelt ``Tokio`` goes back to the model as a
+    retry prompt (a function response in the Gemini API), and the model asks again."""
+    from pydantic_ai import ModelRetry
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        if city not in WEATHER:
+            raise ModelRetry(f"unknown city: {city}; check the spelling")
+        return WEATHER[city]
+
+    print(_pydantic_ai_google_agent(base_url, provider, get_weather).run_sync(USER).output)
+
+
+def run_pydantic_ai_google_streamed(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_google`'s agent run with ``run_stream``, its text stream read to the
+    end (every model request on ``:streamGenerateContent?alt=sse``)."""
+    agent = _pydantic_ai_google_agent(base_url, provider, weather)
+
+    async def main() -> None:
+        async with agent.run_stream(USER) as result:
+            async for text in result.stream_output(debounce_by=None):
+                last = text
+            print(last)
+
+    asyncio.run(main())
+
+
 def run_google_genai_otel(base_url: str, provider: Any) -> None:
     """The google-genai SDK's own two-turn tool loop (manual function calling), traced by the
     OpenTelemetry project's opentelemetry-instrumentation-google-genai (content on the spans)
@@ -6476,9 +6651,26 @@ def run_langgraph_bedrock(base_url: str, provider: Any) -> None:
     """`AGENT` as LangGraph's ``create_react_agent`` (`SYSTEM` its prompt) on langchain-aws's
     ``ChatBedrockConverse`` (a boto3 client at the scripted server), traced by
     openinference-instrumentation-langchain."""
+    _langgraph_bedrock(base_url, provider, weather)
+
+
+def run_langgraph_bedrock_tool_error(base_url: str, provider: Any) -> None:
+    """`run_langgraph_bedrock`'s agent with `strict_weather` in a ``ToolNode(handle_tool_errors=
+    True)`` (`bedrock_error_script`): the error becomes an error ``ToolMessage``, which
+    ChatBedrockConverse sends as a ``toolResult``, and the model asks again."""
+    _langgraph_bedrock(base_url, provider, strict_weather, handle_tool_errors=True)
+
+
+def _langgraph_bedrock(
+    base_url: str,
+    provider: Any,
+    lookup: Callable[[str], str],
+    *,
+    handle_tool_errors: bool = False,
+) -> None:
     from langchain_aws import ChatBedrockConverse
     from langchain_core.tools import tool
-    from langgraph.prebuilt import create_react_agent
+    from langgraph.prebuilt import ToolNode, create_react_agent
     from openinference.instrumentation.langchain import LangChainInstrumentor
 
     LangChainInstrumentor().instrument(tracer_provider=provider)
@@ -6486,11 +6678,14 @@ def run_langgraph_bedrock(base_url: str, provider: Any) -> None:
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return lookup(city)
 
     client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
     llm = ChatBedrockConverse(model=BEDROCK_REQUEST_MODEL, client=client, temperature=0)
-    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    tools: Any = [get_weather]
+    if handle_tool_errors:
+        tools = ToolNode([get_weather], handle_tool_errors=True)
+    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
 
@@ -6806,6 +7001,22 @@ def run_llamaindex_ollama(base_url: str, provider: Any) -> None:
     llama-index-llms-ollama's ``Ollama(base_url=...)`` (a ``context_window`` given, as
     LlamaIndex's Ollama examples do), traced by openinference-instrumentation-llama-index; the
     agent streams its model calls."""
+    _llamaindex_ollama(base_url, provider, get_weather)
+
+
+def run_llamaindex_ollama_tool_error(base_url: str, provider: Any) -> None:
+    """`run_llamaindex_ollama`'s agent with a ``get_weather`` that raises for an unknown city
+    (`strict_weather`, `ollama_error_script`): LlamaIndex hands the error back to the model as
+    the tool's output (an error ``ToolOutput``), and the model asks again."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return strict_weather(city)
+
+    _llamaindex_ollama(base_url, provider, get_weather)
+
+
+def _llamaindex_ollama(base_url: str, provider: Any, tool: Callable[[str], str]) -> None:
     from llama_index.core.agent.workflow import FunctionAgent
     from llama_index.llms.ollama import Ollama
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
@@ -6823,7 +7034,7 @@ def run_llamaindex_ollama(base_url: str, provider: Any) -> None:
         description="Answers weather questions.",
         system_prompt=SYSTEM,
         llm=llm,
-        tools=[get_weather],
+        tools=[tool],
     )
 
     async def main() -> None:
@@ -7003,6 +7214,24 @@ def run_crewai_gemini(base_url: str, provider: Any) -> None:
         model=f"gemini/{GEMINI_REQUEST_MODEL}",
         api_key="test",
         client_params={"http_options": {"base_url": _gemini_url(base_url)}},
+    )
+    _weather_crew(base_url, llm=llm)
+
+
+def run_crewai_ollama(base_url: str, provider: Any) -> None:
+    """``crewai``'s crew (`_weather_crew`, OpenInference's event-listener mode) on Ollama's
+    native ``/api/chat`` through LiteLLM: ``LLM(model="ollama_chat/llama3.2", base_url=...,
+    is_litellm=True)`` (CrewAI 1.x sends ``ollama/`` and ``ollama_chat/`` to Ollama's
+    OpenAI-compatible ``/v1`` with its own client; LiteLLM's ``ollama/`` is ``/api/generate``,
+    its ``ollama_chat/`` the chat API), answered by `ollama_crew_script`."""
+    from crewai import LLM
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    llm = LLM(
+        model=f"ollama_chat/{OLLAMA_REQUEST_MODEL}",
+        base_url=_ollama_url(base_url),
+        is_litellm=True,
     )
     _weather_crew(base_url, llm=llm)
 
@@ -8057,6 +8286,34 @@ def run_litellm_otel_ollama(base_url: str, provider: Any) -> None:
     _litellm_otel_provider_loop(base_url, provider, "ollama")
 
 
+def _openinference_litellm_provider_loop(base_url: str, provider: Any, llm: str) -> None:
+    """`run_openinference_litellm` on LiteLLM's native provider `llm`
+    (`_litellm_provider_client`): the same loop in ``weather_loop`` under
+    openinference-instrumentation-litellm, LiteLLM translating the OpenAI-format request and
+    reply to the provider's."""
+    from openinference.instrumentation.litellm import LiteLLMInstrumentor
+
+    LiteLLMInstrumentor().instrument(tracer_provider=provider)
+    client = _litellm_provider_client(base_url, llm)
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        print(_openai_v2_loop(client, stream=False))
+
+
+def run_openinference_litellm_gemini(base_url: str, provider: Any) -> None:
+    """`_openinference_litellm_provider_loop` on ``gemini/gemini-2.5-flash`` (the Gemini API)."""
+    _openinference_litellm_provider_loop(base_url, provider, "gemini")
+
+
+def run_openinference_litellm_bedrock(base_url: str, provider: Any) -> None:
+    """`_openinference_litellm_provider_loop` on ``bedrock/`` `BEDROCK_REQUEST_MODEL`."""
+    _openinference_litellm_provider_loop(base_url, provider, "bedrock")
+
+
+def run_openinference_litellm_ollama(base_url: str, provider: Any) -> None:
+    """`_openinference_litellm_provider_loop` on ``ollama_chat/llama3.2`` (``/api/chat``)."""
+    _openinference_litellm_provider_loop(base_url, provider, "ollama")
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -8229,6 +8486,15 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-ollama": run_openllmetry_ollama,
     "openllmetry-ollama-tool-error": run_openllmetry_ollama_tool_error,
     "langgraph-ollama-tool-error": run_langgraph_ollama_tool_error,
+    "llamaindex-ollama-tool-error": run_llamaindex_ollama_tool_error,
+    "langgraph-bedrock-tool-error": run_langgraph_bedrock_tool_error,
+    "pydantic-ai-google-retry": run_pydantic_ai_google_retry,
+    "pydantic-ai-google-streamed": run_pydantic_ai_google_streamed,
+    "openinference-litellm-gemini": run_openinference_litellm_gemini,
+    "openinference-litellm-bedrock": run_openinference_litellm_bedrock,
+    "openinference-litellm-ollama": run_openinference_litellm_ollama,
+    "crewai-ollama": run_crewai_ollama,
+    "smolagents-ollama": run_smolagents_ollama,
     "strands-bedrock-tool-error": run_strands_bedrock_tool_error,
     "openllmetry-bedrock-tool-error": run_openllmetry_bedrock_tool_error,
     "openinference-bedrock-tool-error": run_openinference_bedrock_tool_error,
@@ -8371,6 +8637,7 @@ ENVIRONMENT = {
     # CrewAI's own telemetry and tracing off: only OpenInference's spans
     "crewai": CREWAI_QUIET,
     "crewai-gemini": CREWAI_QUIET,
+    "crewai-ollama": {**CREWAI_QUIET, **LITELLM_LOCAL},  # CrewAI's LLM on LiteLLM here
     "crewai-wrappers": CREWAI_QUIET,
     "crewai-hierarchical": CREWAI_QUIET,
     # the same under OpenLLMetry (its content on, said here so a changed default shows) and
@@ -8497,6 +8764,7 @@ ENVIRONMENT = {
     "openinference-bedrock-thinking": BEDROCK_OFFLINE,
     "openllmetry-bedrock-thinking": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "strands-bedrock-thinking": BEDROCK_OFFLINE,
+    "langgraph-bedrock-tool-error": BEDROCK_OFFLINE,
     "openllmetry-bedrock-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -8532,6 +8800,10 @@ ENVIRONMENT = {
     "litellm-otel-gemini": LITELLM_LOCAL,
     "litellm-otel-bedrock": LITELLM_LOCAL,
     "litellm-otel-ollama": LITELLM_LOCAL,
+    "openinference-litellm-gemini": LITELLM_LOCAL,
+    "openinference-litellm-bedrock": {**BEDROCK_OFFLINE, **LITELLM_LOCAL},
+    "openinference-litellm-ollama": LITELLM_LOCAL,
+    "smolagents-ollama": LITELLM_LOCAL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
     "semantic-kernel-agent": SK_DIAGNOSTICS,
@@ -8730,6 +9002,15 @@ FOLDER = {
     "openllmetry-ollama": "openllmetry",
     "openllmetry-ollama-tool-error": "openllmetry",
     "langgraph-ollama-tool-error": "langgraph",
+    "llamaindex-ollama-tool-error": "llamaindex",
+    "langgraph-bedrock-tool-error": "langgraph",
+    "pydantic-ai-google-retry": "pydantic-ai",
+    "pydantic-ai-google-streamed": "pydantic-ai",
+    "openinference-litellm-gemini": "litellm",
+    "openinference-litellm-bedrock": "litellm",
+    "openinference-litellm-ollama": "litellm",
+    "crewai-ollama": "crewai",
+    "smolagents-ollama": "smolagents",
     "strands-bedrock-tool-error": "strands",
     "openllmetry-bedrock-tool-error": "openllmetry",
     "openinference-bedrock-tool-error": "bedrock",
@@ -8902,6 +9183,7 @@ BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
     "strands-bedrock-tool-error": bedrock_error_script,
     "openllmetry-bedrock-tool-error": bedrock_error_script,
     "openinference-bedrock-tool-error": bedrock_error_script,
+    "langgraph-bedrock-tool-error": bedrock_error_script,
 }
 # the runs whose model thinks (each script's thinking comes when the request asks for it)
 THINKING_GEMINI = lambda: thinking(gemini_weather_script(ANSWER, USAGE))  # noqa: E731
@@ -8927,6 +9209,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "google-genai-otel-thinking": THINKING_GEMINI,
     "openinference-google-genai-thinking": THINKING_GEMINI,
     "google-adk-gemini-thinking": THINKING_GEMINI,
+    "pydantic-ai-google-retry": gemini_error_script,
 }
 # the runs on Ollama answered by another conversation than scripted_ollama's weather one
 OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
@@ -8935,6 +9218,9 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "openllmetry-ollama-thinking": THINKING_OLLAMA,
     "openlit-ollama-thinking": THINKING_OLLAMA,
     "langgraph-ollama-thinking": THINKING_OLLAMA,
+    "llamaindex-ollama-tool-error": ollama_error_script,
+    "crewai-ollama": ollama_crew_script,
+    "smolagents-ollama": ollama_final_answer_script,
 }
 
 
