@@ -360,7 +360,9 @@ the weather conversation, its reasoning sent the way its API sends it. On Gemini
 (``include_thoughts``), the ``thoughtSignature`` on the next part, ``thoughtsTokenCount`` in
 the usage: ``google-genai-otel-thinking`` and ``openinference-google-genai-thinking`` (the raw
 loop with ``ThinkingConfig(include_thoughts=True)``, `_genai_loop`'s `think`) and
-``google-adk-gemini-thinking`` (the ADK agent with a ``BuiltInPlanner``). On Bedrock
+``google-adk-gemini-thinking`` (the ADK agent with a ``BuiltInPlanner``; under the legacy
+schema, ``ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN=1``, ``google-adk-legacy-gemini-thinking``).
+On Bedrock
 (`bedrock_weather_script`, for a request that enables Claude's extended thinking,
 ``additionalModelRequestFields={"thinking": CLAUDE_THINKING}``): a ``reasoningContent`` block
 (``reasoningText`` with `CLAUDE_THINKING_TEXTS`' text and `CLAUDE_SIGNATURE`) first:
@@ -773,7 +775,8 @@ global tracer provider)::
     /tmp/fw-gem-err/bin/python validation/framework_traces.py google-genai-otel-tool-error \\
         openinference-google-genai-tool-error google-genai-otel-thinking \\
         openinference-google-genai-thinking
-    /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking
+    /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini-thinking \\
+        google-adk-legacy-gemini-thinking
     /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
         strands-bedrock-tool-error strands-bedrock-thinking
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
@@ -1614,6 +1617,7 @@ PACKAGES = {
     "google-genai-otel-thinking": ["google-genai"],
     "openinference-google-genai-thinking": ["google-genai"],
     "google-adk-gemini-thinking": ["google-adk", "google-genai"],
+    "google-adk-legacy-gemini-thinking": ["google-adk", "google-genai"],
     "openinference-bedrock-thinking": ["boto3", "botocore"],
     "openllmetry-bedrock-thinking": ["boto3", "botocore"],
     "strands-bedrock-thinking": ["strands-agents", "boto3", "botocore"],
@@ -8503,6 +8507,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-genai-otel-thinking": run_google_genai_otel_thinking,
     "openinference-google-genai-thinking": run_openinference_google_genai_thinking,
     "google-adk-gemini-thinking": run_google_adk_gemini_thinking,
+    "google-adk-legacy-gemini-thinking": run_google_adk_gemini_thinking,
     "openinference-bedrock-thinking": run_openinference_bedrock_thinking,
     "openllmetry-bedrock-thinking": run_openllmetry_bedrock_thinking,
     "strands-bedrock-thinking": run_strands_bedrock_thinking,
@@ -8693,6 +8698,11 @@ ENVIRONMENT = {
     "google-adk-gemini-transfer": GEMINI_ADK,
     "google-adk-gemini-tool-error": GEMINI_ADK,
     "google-adk-gemini-thinking": GEMINI_ADK,
+    # the same run under ADK's legacy schema (1): its own llm_request / llm_response JSON
+    "google-adk-legacy-gemini-thinking": {
+        **GEMINI_ADK,
+        "ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN": "1",
+    },
     "google-adk-gemini-agent-tool": GEMINI_ADK,
     "google-adk-gemini-parallel": GEMINI_ADK,
     "google-adk-gemini-loop": GEMINI_ADK,
@@ -9019,6 +9029,7 @@ FOLDER = {
     "google-genai-otel-thinking": "google-genai",
     "openinference-google-genai-thinking": "google-genai",
     "google-adk-gemini-thinking": "google-adk",
+    "google-adk-legacy-gemini-thinking": "google-adk",
     "openinference-bedrock-thinking": "bedrock",
     "openllmetry-bedrock-thinking": "openllmetry",
     "strands-bedrock-thinking": "strands",
@@ -9210,6 +9221,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "openinference-google-genai-thinking": THINKING_GEMINI,
     "google-adk-gemini-thinking": THINKING_GEMINI,
     "pydantic-ai-google-retry": gemini_error_script,
+    "google-adk-legacy-gemini-thinking": THINKING_GEMINI,
 }
 # the runs on Ollama answered by another conversation than scripted_ollama's weather one
 OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {

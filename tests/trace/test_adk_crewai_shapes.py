@@ -398,6 +398,37 @@ def test_crewai_on_gemini_the_quoted_names_of_the_repeated_turn_are_its_calls_na
     ]
 
 
+def test_crewai_on_gemini_a_last_reply_of_parts_is_its_own_turn_of_calls(tmp_path: Path) -> None:
+    # the run ends on the reply that asks for tools (no next call repeats the turn): its
+    # record, the JSON of its google-genai Parts (each argument the repr of its value), holds
+    # the turn; a thought part is no text, a text part is
+    system = {"role": "system", "content": "You are Researcher."}
+    task = {"role": "user", "content": "Current Task: look up the weather"}
+    paris, tokyo = _gemini_part("Paris"), _gemini_part("Tokyo")
+    paris["function_call"]["args"]["days"] = "3"  # the repr of the number 3
+    thought = {**_gemini_part("x"), "function_call": None, "text": "Both.", "thought": True}
+    said = {**_gemini_part("x"), "function_call": None, "text": "Looking up both."}
+    agent = {"openinference.span.kind": "AGENT", "graph.node.id": "Researcher"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "crew.kickoff", {"openinference.span.kind": "CHAIN"}, start=0.0),
+            _span(2, "Researcher.look up.execute", agent, start=0.1, parent=1),
+            _crew_llm(3, [system, task], [thought, said, paris, tokyo], 2),
+        ],
+    )
+    assert _roles(imported) == [
+        ("system", "You are Researcher.", None),
+        ("user", "Current Task: look up the weather", None),
+        ("assistant", "Looking up both.", None),
+    ]
+    requested = [(r.name, r.arguments) for m in imported.trace.messages for r in m.tool_calls]
+    assert requested == [
+        ("get_weather", {"city": "Paris", "days": 3}),
+        ("get_weather", {"city": "Tokyo"}),
+    ]
+
+
 def _task_output(agent: str, messages: list[dict[str, Any]], raw: str) -> str:
     return json.dumps({"raw": raw, "agent": agent, "output_format": "raw", "messages": messages})
 

@@ -4,9 +4,9 @@ openinference-instrumentation-crewai writes the tool calls of a turn CrewAI send
 model with each name as its Python repr: ``tool_call.function.name`` is ``'get_weather'``,
 quotes and all (tests/data/traces/crewai/). On OpenAI's model the reply's own record names the
 calls rightly and carries the same ids, so the quoted names were never read; on Gemini's,
-whose calls have no ids and whose reply CrewAI records as google-genai ``Part`` objects, the
-quoted turn is the only record of the calls, and a request named ``'get_weather'`` answers no
-tool span named ``get_weather``.
+whose calls have no ids and whose reply CrewAI records as google-genai ``Part`` objects
+(`.otel._genai_parts`), the quoted turn is the one record of the calls with their ids, and a
+request named ``'get_weather'`` answers no tool span named ``get_weather``.
 
 No provider allows a quote in a tool's name (OpenAI's, Anthropic's, Gemini's and Bedrock's
 names are letters, digits, ``_``, ``-``, and for some ``.`` or ``:``), so a name wrapped whole

@@ -21,7 +21,8 @@ What each span is comes from ``openinference.span.kind``:
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
   the message and its usage; a list of tool calls is a reply that only requests them,
-  as CrewAI's model calls record it); a reply streamed as one entry per chunk is joined;
+  as CrewAI's model calls record it, and so is a list of google-genai ``Part`` objects,
+  CrewAI's on Gemini, `._genai_parts`); a reply streamed as one entry per chunk is joined;
   usage from ``llm.token_count.prompt/completion``, cost from ``llm.cost.total`` (or
   ``prompt`` + ``completion``); the model is the one ``llm.request.model_name`` or
   ``llm.invocation_parameters`` asked for, else ``llm.model_name`` (then the answering model
@@ -53,6 +54,7 @@ from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._event_spans import is_event_span
+from ._genai_parts import genai_parts_reply
 from ._haystack import haystack_question
 from ._litellm import tool_answer_ids
 from ._otel import agent_name
@@ -423,6 +425,9 @@ def _value_messages(value: Any, role: str) -> list[Msg]:
     if role == "assistant" and _tool_call_list(parsed):
         # CrewAI's model calls: a reply that only requests tools is the list of its calls
         return parse_messages({"role": role, "content": None, "tool_calls": parsed})
+    parts = genai_parts_reply(parsed) if role == "assistant" else None
+    if parts is not None:  # CrewAI's native Gemini calls: the reply's google-genai Parts
+        return [parts]
     if isinstance(parsed, list | dict):
         found = parse_messages(parsed, default_role=role)
         # an object's repr is no message (LlamaIndex's ChatMessage reprs in the messages a
