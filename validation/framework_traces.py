@@ -479,7 +479,10 @@ Langfuse's OpenAI drop-in, the loop ``@observe(as_type="agent")`` named `AGENT` 
 every call streamed (the usage chunk asked for); ``langfuse-v3-manual`` the loop on the plain
 client inside Langfuse's context managers (``start_as_current_generation`` with
 ``usage_details``); ``langfuse-v3-langgraph`` `run_langgraph`'s agent with Langfuse's
-LangChain ``CallbackHandler``.
+LangChain ``CallbackHandler``. On the SDK's v5 (its latest major, a venv of its own):
+``langfuse-v5-openai-tools`` and ``langfuse-v5-langgraph`` are ``langfuse-v3-openai-tools``'s
+and ``langfuse-v3-langgraph``'s runs, ``langfuse-v5-tool-error`` the first with the tool
+raising for ``Tokio`` (`error_script`; the loop sends the error to the model as the result).
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -510,7 +513,11 @@ its exporter puts the spans on the global tracer provider, the generator's):
 client wrapped by ``wrap_openai`` and the loop and tool ``@traceable`` (``run_type="chain"``
 named `AGENT`, ``run_type="tool"``), ``langsmith-otel-streamed`` the same with every call
 streamed (the usage chunk asked for); ``langsmith-otel-rag`` ``langchain-rag``'s LCEL chain
-(retriever, prompt, model, parser), answered by `rag_script`.
+(retriever, prompt, model, parser), answered by `rag_script`; ``langsmith-otel-openai-agents``
+the Agents SDK's weather agent on Chat Completions under LangSmith's
+``OpenAIAgentsTracingProcessor``; ``langsmith-otel-langgraph-ollama`` and
+``langsmith-otel-langgraph-google`` ``langsmith-otel-langgraph``'s agent on ``ChatOllama``
+(Ollama's ``/api/chat``) and ``ChatGoogleGenerativeAI`` (the Gemini API).
 
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
@@ -704,6 +711,12 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-lf3 && /tmp/fw-lf3/bin/pip install 'langfuse<4' openai langgraph \\
         langchain-openai langchain opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lf5 && /tmp/fw-lf5/bin/pip install 'langfuse==5.2.0' openai \\
+        langgraph langchain-openai langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lsm2 && /tmp/fw-lsm2/bin/pip install \\
+        'langsmith[otel,openai-agents]==0.15.1' openai-agents langgraph langchain-ollama \\
+        langchain-google-genai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm boto3 \\
         openinference-instrumentation-litellm opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
@@ -835,6 +848,10 @@ global tracer provider)::
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
+    /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
+        langfuse-v5-tool-error langfuse-v5-langgraph
+    /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
+        langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
@@ -1483,6 +1500,19 @@ PACKAGES = {
     "langsmith-otel-traceable": ["openai"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
+    "langsmith-otel-openai-agents": ["openai-agents", "openai"],
+    "langsmith-otel-langgraph-ollama": [
+        "langgraph",
+        "langchain-core",
+        "langchain-ollama",
+        "ollama",
+    ],
+    "langsmith-otel-langgraph-google": [
+        "langgraph",
+        "langchain-core",
+        "langchain-google-genai",
+        "google-genai",
+    ],
     "traceloop-sdk-decorated": ["openai"],
     "traceloop-sdk-no-content": ["openai"],
     "traceloop-sdk-conversation": ["openai"],
@@ -1497,6 +1527,9 @@ PACKAGES = {
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "langfuse-v3-manual": ["openai"],
+    "langfuse-v5-openai-tools": ["openai"],
+    "langfuse-v5-tool-error": ["openai"],
+    "langfuse-v5-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
@@ -1786,6 +1819,9 @@ INSTRUMENTATION = {
     "langsmith-otel-traceable": ["langsmith"],
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
+    "langsmith-otel-openai-agents": ["langsmith"],
+    "langsmith-otel-langgraph-ollama": ["langsmith"],
+    "langsmith-otel-langgraph-google": ["langsmith"],
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-no-content": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
@@ -1812,6 +1848,9 @@ INSTRUMENTATION = {
     "langfuse-v3-streamed": ["langfuse"],
     "langfuse-v3-langgraph": ["langfuse"],
     "langfuse-v3-manual": ["langfuse"],
+    "langfuse-v5-openai-tools": ["langfuse"],
+    "langfuse-v5-tool-error": ["langfuse"],
+    "langfuse-v5-langgraph": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
@@ -7664,6 +7703,73 @@ def _langsmith_traceable(base_url: str, *, stream: bool) -> None:
     print(answer)
 
 
+def run_langsmith_otel_openai_agents(base_url: str, provider: Any) -> None:
+    """`AGENT` as the OpenAI Agents SDK's ``Agent`` (`SYSTEM`, ``get_weather``) on Chat
+    Completions against the scripted server, traced by LangSmith's processor for the SDK's
+    traces (``langsmith.integrations.openai_agents_sdk.OpenAIAgentsTracingProcessor``, the
+    only trace processor: none to OpenAI's backend), its runs sent as OpenTelemetry spans
+    only (`LANGSMITH_OTEL`)."""
+    from agents import (
+        Agent,
+        OpenAIChatCompletionsModel,
+        Runner,
+        function_tool,
+        set_trace_processors,
+    )
+    from langsmith.integrations.openai_agents_sdk import OpenAIAgentsTracingProcessor
+    from openai import AsyncOpenAI
+
+    set_trace_processors([OpenAIAgentsTracingProcessor()])
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
+    answer = Runner.run_sync(agent, USER).final_output
+    _langsmith_flush()
+    print(answer)
+
+
+def run_langsmith_otel_langgraph_ollama(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_langgraph`'s agent on langchain-ollama's ``ChatOllama`` at the
+    scripted server's root (Ollama's ``/api/chat``, `scripted_ollama`'s weather script; each
+    call streamed as NDJSON, ChatOllama's default)."""
+    from langchain_ollama import ChatOllama
+
+    llm = ChatOllama(model=OLLAMA_REQUEST_MODEL, base_url=_ollama_url(base_url), temperature=0)
+    _langsmith_langgraph(llm)
+
+
+def run_langsmith_otel_langgraph_google(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_langgraph`'s agent on langchain-google-genai's
+    ``ChatGoogleGenerativeAI`` (google-genai at the scripted server, a dummy API key: the
+    Gemini API, `scripted_gemini`'s weather script)."""
+    from langchain_google_genai import ChatGoogleGenerativeAI
+
+    llm = ChatGoogleGenerativeAI(
+        model=GEMINI_REQUEST_MODEL,
+        base_url=_gemini_url(base_url),
+        google_api_key="test",
+        temperature=0,
+    )
+    _langsmith_langgraph(llm)
+
+
+def _langsmith_langgraph(llm: Any) -> None:
+    """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on the chat
+    model `llm`, traced by LangSmith's LangChain tracing as OpenTelemetry spans only."""
+    from langchain_core.tools import tool
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    result = agent.invoke({"messages": [("user", USER)]})
+    _langsmith_flush()
+    print(result["messages"][-1].content)
+
+
 # ------------------------------------------------------------------ traceloop-sdk (OpenLLMetry)
 
 # the chat-completions tool of `_openai_v2_loop` and of the loops written like it (traceloop-sdk,
@@ -8043,12 +8149,15 @@ def _langfuse_client() -> Any:
     return get_client()
 
 
-def _langfuse_tool_loop(base_url: str, *, stream: bool) -> None:
+def _langfuse_tool_loop(
+    base_url: str, *, stream: bool, lookup: Callable[[str], str] = weather
+) -> None:
     """A hand-written tool loop traced as Langfuse's docs show it: the openai client from
     Langfuse's drop-in (``from langfuse.openai import OpenAI``: a ``generation`` observation per
     call), the tool ``@observe(as_type="tool", name="get_weather")`` and the loop
     ``@observe(as_type="agent", name=AGENT)``; streamed (the usage chunk asked for) when
-    `stream`."""
+    `stream`. The tool answers with `lookup`; an error it raises is sent to the model as the
+    call's result (``Error: <message>``)."""
     from langfuse import observe
     from langfuse.openai import OpenAI
 
@@ -8058,7 +8167,7 @@ def _langfuse_tool_loop(base_url: str, *, stream: bool) -> None:
     @observe(as_type="tool", name="get_weather")
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return lookup(city)
 
     @observe(as_type="agent", name=AGENT)
     def weather_agent(question: str) -> str:
@@ -8073,7 +8182,10 @@ def _langfuse_tool_loop(base_url: str, *, stream: bool) -> None:
                 return str(reply.get("content"))
             for call in reply["tool_calls"]:
                 city = json.loads(call["function"]["arguments"])["city"]
-                result = get_weather(city)
+                try:
+                    result = get_weather(city)
+                except ValueError as error:
+                    result = f"Error: {error}"
                 messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
 
     answer = weather_agent(USER)
@@ -8160,6 +8272,26 @@ def run_langfuse_v3_manual(base_url: str, provider: Any) -> None:
         run.update(output=answer)
     langfuse.flush()
     print(answer)
+
+
+# Langfuse's Python SDK v5 (its latest major): the same runs as v3's, in a venv of its own
+
+
+def run_langfuse_v5_openai_tools(base_url: str, provider: Any) -> None:
+    """`_langfuse_tool_loop` on the v5 SDK, each call unstreamed."""
+    _langfuse_tool_loop(base_url, stream=False)
+
+
+def run_langfuse_v5_tool_error(base_url: str, provider: Any) -> None:
+    """`_langfuse_tool_loop` on the v5 SDK with `strict_weather` (`error_script`): the
+    ``@observe`` tool raises for ``Tokio`` (the observation's level ``ERROR``), the loop sends
+    the error as the call's result and the model asks again."""
+    _langfuse_tool_loop(base_url, stream=False, lookup=strict_weather)
+
+
+def run_langfuse_v5_langgraph(base_url: str, provider: Any) -> None:
+    """`run_langfuse_v3_langgraph`'s agent and handler on the v5 SDK."""
+    run_langfuse_v3_langgraph(base_url, provider)
 
 
 # ------------------------------------------------------------------ LiteLLM
@@ -8422,6 +8554,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-traceable": run_langsmith_otel_traceable,
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
+    "langsmith-otel-openai-agents": run_langsmith_otel_openai_agents,
+    "langsmith-otel-langgraph-ollama": run_langsmith_otel_langgraph_ollama,
+    "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
     # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
     "traceloop-sdk-decorated": run_traceloop_sdk_decorated,
     "traceloop-sdk-no-content": run_traceloop_sdk_decorated,
@@ -8438,6 +8573,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
     "langfuse-v3-langgraph": run_langfuse_v3_langgraph,
     "langfuse-v3-manual": run_langfuse_v3_manual,
+    # Langfuse's SDK v5, its latest major (the same, in a venv of its own)
+    "langfuse-v5-openai-tools": run_langfuse_v5_openai_tools,
+    "langfuse-v5-tool-error": run_langfuse_v5_tool_error,
+    "langfuse-v5-langgraph": run_langfuse_v5_langgraph,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-streamed": run_litellm_otel_streamed,
@@ -8783,6 +8922,9 @@ ENVIRONMENT = {
     "langsmith-otel-traceable": LANGSMITH_OTEL,
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
+    "langsmith-otel-openai-agents": LANGSMITH_OTEL,
+    "langsmith-otel-langgraph-ollama": LANGSMITH_OTEL,
+    "langsmith-otel-langgraph-google": LANGSMITH_OTEL,
     # traceloop-sdk: its default (content on), and content off (TRACELOOP_TRACE_CONTENT=false
     # keeps the decorators' entity input/output and the instrumentation's messages out)
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -8801,6 +8943,9 @@ ENVIRONMENT = {
     "langfuse-v3-streamed": LANGFUSE_LOCAL,
     "langfuse-v3-langgraph": LANGFUSE_LOCAL,
     "langfuse-v3-manual": LANGFUSE_LOCAL,
+    "langfuse-v5-openai-tools": LANGFUSE_LOCAL,
+    "langfuse-v5-tool-error": LANGFUSE_LOCAL,
+    "langfuse-v5-langgraph": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-otel-streamed": LITELLM_LOCAL,
     # LiteLLM's per-call litellm_request span under an application span (its default since
@@ -8927,6 +9072,9 @@ FOLDER = {
     "langsmith-otel-traceable": "langsmith",
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
+    "langsmith-otel-openai-agents": "langsmith",
+    "langsmith-otel-langgraph-ollama": "langsmith",
+    "langsmith-otel-langgraph-google": "langsmith",
     "traceloop-sdk-decorated": "openllmetry",
     "traceloop-sdk-no-content": "openllmetry",
     "traceloop-sdk-conversation": "openllmetry",
@@ -8941,6 +9089,9 @@ FOLDER = {
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
     "langfuse-v3-manual": "langfuse",
+    "langfuse-v5-openai-tools": "langfuse",
+    "langfuse-v5-tool-error": "langfuse",
+    "langfuse-v5-langgraph": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-streamed": "litellm",
     "litellm-otel-request-spans": "litellm",
@@ -9133,6 +9284,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
+    "langfuse-v5-tool-error": error_script,
 }
 
 LOGGED = frozenset(

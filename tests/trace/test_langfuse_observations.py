@@ -26,6 +26,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from fourfold.integrations._messages import parse_messages
 from tests.helpers.span_builders import import_one, span
 
@@ -158,9 +160,10 @@ def test_a_streamed_reply_without_ids_is_the_turn_replayed_with_them(tmp_path: P
     assert imported.trace.output == ANSWER
 
 
-def _node(kind: str, input_: Any, output: Any, node: str) -> Any:
+def _node(kind: str, input_: Any, output: Any, node: str, *, quoted: bool = False) -> Any:
+    value = json.dumps(node) if quoted else node
     return _observation(
-        kind, input_, output, **{"langfuse.observation.metadata.langgraph_node": node}
+        kind, input_, output, **{"langfuse.observation.metadata.langgraph_node": value}
     )
 
 
@@ -179,12 +182,17 @@ def _ai(content: str, calls: list[Any] | None = None) -> dict[str, Any]:
     }
 
 
-def test_the_langchain_handler_graph(tmp_path: Path) -> None:
+# the SDK's v3 writes a metadata text as it is; v4 and later as JSON, quotes included
+@pytest.mark.parametrize("quoted", [False, True], ids=["v3", "v5-json-metadata"])
+def test_the_langchain_handler_graph(tmp_path: Path, quoted: bool) -> None:
     lc_call = {"name": "get_weather", "args": {"city": "Oslo"}, "id": "call_1", "type": "tool_call"}
     offered = {"role": "tool", "content": {"type": "function", "function": {"name": "get_weather"}}}
     turn = {"role": "assistant", "content": "", "tool_calls": [lc_call]}
     request = {"ls_model_name": "gpt-4o-mini"}
-    meta = {f"langfuse.observation.metadata.{k}": v for k, v in request.items()}
+    meta = {
+        f"langfuse.observation.metadata.{k}": json.dumps(v) if quoted else v
+        for k, v in request.items()
+    }
     tool_message = {
         "content": "snow, -3 C",
         "additional_kwargs": {},
@@ -208,7 +216,7 @@ def test_the_langchain_handler_graph(tmp_path: Path) -> None:
             _span(
                 2,
                 "agent",
-                _node("agent", {}, _state(_ai("", [lc_call])), "agent"),
+                _node("agent", {}, _state(_ai("", [lc_call])), "agent", quoted=quoted),
                 parent=1,
             ),
             _span(
@@ -217,14 +225,19 @@ def test_the_langchain_handler_graph(tmp_path: Path) -> None:
                 _generation([*_FIRST, offered], turn, {"input": 20, "output": 5}, **meta),
                 parent=2,
             ),
-            _span(4, "tools", _node("chain", {}, {}, "tools"), parent=1),
+            _span(4, "tools", _node("chain", {}, {}, "tools", quoted=quoted), parent=1),
             _span(
                 5,
                 "get_weather",
                 _observation("tool", "{'city': 'Oslo'}", tool_message),
                 parent=4,
             ),
-            _span(6, "agent", _node("agent", {}, _state(_ai(ANSWER)), "agent"), parent=1),
+            _span(
+                6,
+                "agent",
+                _node("agent", {}, _state(_ai(ANSWER)), "agent", quoted=quoted),
+                parent=1,
+            ),
             _span(
                 7,
                 "ChatOpenAI",

@@ -267,3 +267,69 @@ def test_an_embedding_run_is_still_an_embedding_call(tmp_path: Path) -> None:
     )
     assert imported.metadata["embeddings"]["calls"] == 1
     assert imported.metadata.get("model") == "gpt-4o-mini"
+
+
+def test_the_openai_agents_processor_runs(tmp_path: Path) -> None:
+    # LangSmith's OpenAIAgentsTracingProcessor: a Generation run's inputs are the SDK's
+    # {input: [<messages>]}, its usage only langsmith.metadata.usage_metadata; the workflow's
+    # root run records that message list as its own input
+    asked = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": ASK}]
+    requested = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {
+                "id": "c1",
+                "type": "function",
+                "function": {"name": "w", "arguments": '{"c": "Oslo"}'},
+            }
+        ],
+    }
+    answered = [*asked, requested, {"role": "tool", "tool_call_id": "c1", "content": "sunny"}]
+    reply = {"role": "assistant", "content": "Oslo is sunny.", "tool_calls": None}
+
+    def generation(n: int, messages: list[Any], out: dict[str, Any], tokens: int) -> Any:
+        usage = {"input_tokens": 10 * tokens, "output_tokens": tokens, "total_tokens": 11 * tokens}
+        attrs = {
+            "gen_ai.prompt": json.dumps({"input": messages}),
+            "gen_ai.completion": json.dumps(out),
+            "langsmith.metadata.usage_metadata": json.dumps(usage),
+        }
+        return _span(n, "Generation", "llm", attrs, parent=2)
+
+    tool = {
+        "gen_ai.tool.name": "w",
+        "gen_ai.prompt": json.dumps({"c": "Oslo"}),
+        "gen_ai.completion": json.dumps({"output": "sunny"}),
+    }
+    root = {"gen_ai.prompt": json.dumps({"input": asked}), "gen_ai.completion": json.dumps(reply)}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "Agent workflow", "chain", root),
+            _span(2, "weather_agent", "chain", {"gen_ai.prompt": "{}"}, parent=1),
+            generation(3, asked, requested, 3),
+            _span(4, "w", "tool", tool, parent=2),
+            generation(5, answered, reply, 2),
+        ],
+    )
+    trace = imported.trace
+    assert [m.role for m in trace.messages] == ["system", "user", "assistant", "tool", "assistant"]
+    assert imported.input == ASK  # the last user message of the root's list
+    assert trace.output == "Oslo is sunny."
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (50, 5)
+    [tool_call] = trace.tool_calls
+    assert (tool_call.arguments, tool_call.result, tool_call.id) == ({"c": "Oslo"}, "sunny", "c1")
+
+
+def test_usage_metadata_is_not_added_to_the_conventions_usage(tmp_path: Path) -> None:
+    # a LangChain chat-model run writes gen_ai.usage.* and the same counts in its metadata
+    attrs = {
+        "gen_ai.prompt": json.dumps({"messages": [[_lc("HumanMessage", content=ASK)]]}),
+        "gen_ai.completion": json.dumps({"generations": [[{"text": "", "message": ANSWER}]]}),
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 2,
+        "langsmith.metadata.usage_metadata": json.dumps({"input_tokens": 10, "output_tokens": 2}),
+    }
+    imported = import_one(tmp_path, [_span(1, "ChatOpenAI", "llm", attrs)])
+    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (10, 2)

@@ -47,6 +47,7 @@ from .._messages import Msg, parse_messages, try_json
 from .._passages import Retrieval
 from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step
+from ._langfuse_metadata import langfuse_metadata
 from ._shapes import langchain_messages
 from ._tools import tool_run
 
@@ -64,8 +65,8 @@ _INPUT = "langfuse.observation.input"
 _OUTPUT = "langfuse.observation.output"
 _MODEL = "langfuse.observation.model.name"
 _USAGE = "langfuse.observation.usage_details"
-_REQUEST_MODEL = "langfuse.observation.metadata.ls_model_name"  # LangChain's, via the handler
-_NODE = "langfuse.observation.metadata.langgraph_node"
+_REQUEST_MODEL = "ls_model_name"  # LangChain's, via the handler (a metadata key)
+_NODE = "langgraph_node"  # a metadata key
 _OPERATIONS = {
     "generation": "chat",
     "agent": "invoke_agent",
@@ -171,7 +172,7 @@ def langfuse_call(span: Span) -> ModelCall:
         outputs=_reply(try_json(attrs.get(_OUTPUT))),
         input_tokens=_tokens(usage, _INPUT_TOKENS),
         output_tokens=_tokens(usage, _OUTPUT_TOKENS),
-        model=_text(attrs.get(_REQUEST_MODEL)) or answered,
+        model=_text(langfuse_metadata(attrs, _REQUEST_MODEL)) or answered,
         response_model=answered,
     )
 
@@ -245,7 +246,7 @@ def langfuse_run(span: Span, kind: str) -> AgentRun:
     signed = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
     name: str | None = None
     if kind == "agent":
-        node = attrs.get(_NODE)
+        node = langfuse_metadata(attrs, _NODE)
         name = signed if node is not None and str(node) == span.name else span.name
     return AgentRun(
         span,

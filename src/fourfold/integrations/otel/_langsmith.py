@@ -40,6 +40,7 @@ from ...trace import Passage
 from .._messages import Msg, parse_messages, try_json
 from .._spans import Span
 from .._steps import AgentRun
+from ._langsmith_agents import agents_messages, agents_question
 from ._shapes import langchain_messages
 
 __all__ = [
@@ -91,6 +92,8 @@ def langsmith_chain(span: Span) -> AgentRun:
     question = None
     if isinstance(inputs, dict) and len(inputs) == 1:
         [question] = inputs.values()
+    if isinstance(question, list):  # the Agents SDK processor's root: the message list
+        question = agents_question(question)
     output = _unwrapped(try_json(attrs.get("gen_ai.completion")))
     state = langchain_messages(output) if isinstance(output, dict) else None
     said = [m for m in state or [] if m.role == "assistant" and m.content]
@@ -141,6 +144,9 @@ def langsmith_messages(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | N
 def _prompt(value: Any) -> list[Msg] | None:
     if not isinstance(value, dict):
         return None
+    found = agents_messages(value)  # the Agents SDK processor's {"input": [...]}
+    if found is not None:
+        return found
     messages = value.get("messages")
     if isinstance(messages, list) and messages and all(isinstance(m, list) for m in messages):
         messages = messages[0]  # a batch of prompts: a chat model run is given one

@@ -73,6 +73,7 @@ from ._langsmith import (
     langsmith_passages,
     langsmith_tool_attributes,
 )
+from ._langsmith_agents import langsmith_usage
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_native import is_litellm_native_raw, litellm_native_call
 from ._llamaindex_nodes import node_passages
@@ -362,7 +363,7 @@ def _model_call(span: Span) -> ModelCall:
             inputs, outputs = found
     outputs = litellm_reply(attrs, outputs)  # LiteLLM's flattened function_call requests
     usage = try_json(attrs.get("usage"))
-    usage = usage if isinstance(usage, dict) else {}
+    usage = usage if isinstance(usage, dict) else langsmith_usage(attrs)
     turn = mastra == "model_step" and attrs.get("gen_ai.operation.name") == "agent_step"
     return ModelCall(
         span,
