@@ -7,10 +7,14 @@ from her side" (`done_by_them`, rule "declines"). "must", "has to", "needs to" o
 "be" and a participle of doing ("done", "made", "requested"), then "by" and another person
 ("him", "her", "them", "the registered owner", "the account holder", a case note's bare
 "account holder"); or "come from" them
-("from her side", "from him"). What is theirs is released to them alone: "your husband's
-test results are released to him alone" (`_released_to_them`). Not the customer ("must be
-done by you"), not a trade or a time ("has to be done by an engineer", "by Friday"), not
-negated, a question or a condition.
+("from her side", "from him", "the holder's address"), or "comes only from" them with no
+modal ("change of it comes only from her side"); or, in the present with no modal, by them
+in person, a reflexive after the person: "the number on Mrs Patel's policy is updated by Mrs
+Patel herself", "changes on it are made by your mother herself", when the reply names
+someone else ("Mrs Patel's policy"; not "the cakes are made by Maria herself"). What is
+theirs is released to them alone: "your husband's test results are released to him alone"
+(`_released_to_them`). Not the customer ("must be done by you"), not a trade or a time
+("has to be done by an engineer", "by Friday"), not negated, a question or a condition.
 The anchor is the participle or "come"; the rule reads a fixed window around it, so the cost
 stays linear in the text.
 """
@@ -19,18 +23,19 @@ from __future__ import annotations
 
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
+from ._refusal_routed import names_someone_else
 from ._refusal_words import PEOPLE
 
 __all__ = ["BY_THEM_ANCHORS", "done_by_them"]
 
 _DONE = frozenset(
     {"done", "made", "requested", "submitted", "authorised", "authorized", "arranged",
-     "completed", "signed", "initiated", "started"}
+     "completed", "signed", "initiated", "started", "updated", "changed"}
 )  # fmt: skip
 
 _RELEASED = frozenset({"released", "given", "shown", "disclosed"})
 
-BY_THEM_ANCHORS = _DONE | _RELEASED | frozenset({"come"})
+BY_THEM_ANCHORS = _DONE | _RELEASED | frozenset({"come", "comes"})
 """The words `done_by_them` anchors at."""
 
 _MUST = frozenset({"must", "has", "have", "needs", "need", "is", "are"})
@@ -39,8 +44,14 @@ _MUST = frozenset({"must", "has", "have", "needs", "need", "is", "are"})
 _THEM = frozenset({"him", "her", "them", "himself", "herself", "themselves"})
 
 _OWNERS = frozenset({"owner", "holder", "policyholder", "subscriber", "recipient"})
-_OWNING = frozenset({"registered", "account", "named", "legal"})
+_OWNING = frozenset({"registered", "account", "named", "legal", "current"})
 """Before an owner: "the registered owner", "the account holder"; not "the owner" alone."""
+
+_REFLEXIVE = frozenset({"himself", "herself", "themselves"})
+"""After the person, in the present with no modal: "is updated by Mrs Patel herself"."""
+
+_PLACES = frozenset({"side", "end", "address", "email", "login", "account"})
+"""Theirs, whence the act must come: "from her side", "from the holder's address"."""
 
 
 def done_by_them(r: Reasons, i: int) -> Found | None:
@@ -48,18 +59,31 @@ def done_by_them(r: Reasons, i: int) -> Found | None:
     w = r.w[i]
     if w in _RELEASED:
         return _released_to_them(r, i)
-    if w == "come":
-        if r.word(i - 1) != "to" or r.word(i - 2) not in _MUST or r.word(i + 1) != "from":
+    if w == "comes" or (w == "come" and r.word(i - 1) != "to"):
+        if r.word(i + 1) != "only" or r.word(i + 2) != "from":
+            return None  # "change of it comes only from her side"
+        modal, whom = i, i + 3
+    elif w == "come":
+        if r.word(i - 2) not in _MUST or r.word(i + 1) != "from":
             return None  # "has to come from her side"
         modal, whom = i - 2, i + 2
     else:
-        if r.word(i - 1) != "be" or r.word(i + 1) != "by":
+        if r.word(i + 1) != "by":
             return None
-        modal = i - 2 - (r.word(i - 2) == "to")
-        if r.word(modal) not in _MUST or (r.word(modal) in {"is", "are"} and modal == i - 2):
-            return None  # "must be done by", "is to be done by"; not "is done by"
+        if r.word(i - 1) in {"is", "are"}:
+            end = _in_person(r, i + 2)  # "is updated by Mrs Patel herself"
+            if end >= 0 and not names_someone_else(r.text):
+                return None  # "the cakes are made by Maria herself": a boast
+            modal = i - 1
+        else:
+            end = -1
+            modal = i - 2 - (r.word(i - 2) == "to")
+            if r.word(i - 1) != "be" or r.word(modal) not in _MUST:
+                return None
+            if r.word(modal) in {"is", "are"} and modal == i - 2:
+                return None  # "must be done by", "is to be done by"; not "is done by"
         whom = i + 2
-    end = _them(r, whom)
+    end = _them(r, whom) if modal != i - 1 else end
     if end < 0 or r.s.question or r.hypothetical(i):
         return None
     start = r.subject_start(i)
@@ -73,12 +97,30 @@ def _them(r: Reasons, k: int) -> int:
     x = r.word(k)
     if x in {"his", "her", "their"} and r.word(k + 1) in {"side", "end"}:
         return k + 2
+    if x == "the" and r.word(k + 1) in _OWNERS and r.s.tokens[min(k + 1, r.n - 1)].possessive:
+        if r.word(k + 2) in _PLACES:
+            return k + 3  # "has to come from the holder's address"
     if x in _THEM:
         return k + 1 + (r.word(k + 1) in {"personally", "only", "alone", "directly"})
     if x == "the" and r.word(k + 1) in _OWNING and r.word(k + 2) in _OWNERS:
         return k + 3 + (r.word(k + 3) in {"only", "personally", "directly"})
     if x == "account" and r.word(k + 1) == "holder":
         return k + 2  # a case note's "must be completed by account holder"
+    return -1
+
+
+def _in_person(r: Reasons, k: int) -> int:
+    """From `k`, a person and a reflexive ("Mrs Patel herself", "your mother herself"); or -1.
+
+    At most three words before the reflexive: a name ("Mrs Patel", "Daniel") or "your" and a
+    relation ("your mother"); not a trade ("by the engineer himself"), nor the customer.
+    """
+    for m in range(k + 1, min(r.n, k + 4)):
+        if r.w[m] in _REFLEXIVE:
+            named = all(r.s.tokens[x].cap and r.is_word(x) for x in range(k, m))
+            if named or (r.w[k] == "your" and r.w[m - 1] in PEOPLE):
+                return m + 1
+            return -1
     return -1
 
 

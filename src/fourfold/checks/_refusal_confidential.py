@@ -7,7 +7,8 @@ the person who messaged you are kept confidential under our privacy policy", "th
 of our guests is something the front desk keeps private for everybody"; and who someone is,
 kept anonymous: "reviewer identities are kept anonymous on our platform". Not the customer's
 own ("your details are kept confidential", "your identity is kept anonymous": a
-reassurance), and not negated. Each reads a few words
+reassurance), and not negated. Someone else's, said to stay or remain private: "their phone
+number and email are going to remain private on our side" (`_theirs_kept`). Each reads a few words
 around the anchor, or the clause before it once, so the cost stays linear in the text.
 """
 
@@ -30,7 +31,9 @@ _KEPT = frozenset({"kept", "keep", "keeps", "held", "treated"})
 _SOMEONE_ELSE = frozenset(
     {"person", "persons", "people", "member", "members", "guest", "guests", "his", "her",
      "their", "customer", "customers", "other", "another", "resident", "residents",
-     "tenant", "tenants", "user", "users", "patient", "patients", "staff", "employee"}
+     "tenant", "tenants", "user", "users", "patient", "patients", "staff", "employee",
+     "sender", "senders", "payer", "payers", "caller", "callers", "complainant",
+     "complainants"}
 )  # fmt: skip
 """In the subject: whose data is kept back ("details of the person who messaged you")."""
 
@@ -47,6 +50,8 @@ def confidential(r: Reasons, i: int) -> Found | None:
             return ("not possible", start, i + 1, None)  # "reviewer identities are kept"
     if r.w[i] == "anonymous":
         return None  # only who someone is, kept anonymous
+    if before in {"remain", "remains", "stays", "stay"} and (found := _theirs_kept(r, i)):
+        return found  # "their phone number and email are going to remain private"
     if before in {"is", "are", "remain", "remains", "stays", "stay"}:
         if r.word(i - 2) not in CONFIDENTIAL_SUBJECTS:
             return None
@@ -60,3 +65,40 @@ def confidential(r: Reasons, i: int) -> Found | None:
     if "your" in subject and _SOMEONE_ELSE.isdisjoint(subject):
         return None
     return ("not possible", r.subject_start(i), i + 1, None)
+
+
+_THEIR = frozenset({"his", "her", "their"})
+
+
+def _theirs_kept(r: Reasons, i: int) -> Found | None:
+    """At "private" after "remain" or "stay": someone else's data kept back, from its subject.
+
+    "their phone number and email are going to remain private on our side", "his address
+    stays confidential": the subject opens with "his", "her" or "their" (or a possessive
+    person, "the payer's") and names data; not the customer's own ("your details remain
+    private": a reassurance), not negated, a question or a condition.
+    """
+    start = r.subject_start(i)
+    if r.word(start) == "and":  # "their phone number and email": a clause split at "and"
+        start = next(
+            (k for k in range(start - 1, max(-1, start - 5), -1) if r.w[k] in _THEIR), start
+        )
+    start += r.word(start) in {"but", "and", "so", "though"}
+    subject = r.w[start : i - 1]
+    owned = r.word(start) in _THEIR or any(
+        r.s.tokens[k].possessive and r.w[k] not in {"you", "our"} for k in range(start, i)
+    )
+    if not owned or "your" in subject or "you" in subject or r.s.question:
+        return None
+    if _DATA.isdisjoint(subject) or r.hypothetical(i):
+        return None
+    if r.s.negation[i] >= start:
+        return None
+    return ("not possible", start, i + 1, None)
+
+
+_DATA = frozenset(
+    {"number", "numbers", "email", "emails", "address", "addresses", "details", "name",
+     "names", "identity", "phone", "contact", "information", "info", "data"}
+)  # fmt: skip
+"""What is kept back, named in the subject: "their phone number and email"."""

@@ -9,7 +9,9 @@ login as is" (`kept_as_it_is`, rule "declines"). Not without a
 reason or a decision ("your booking stays as it is and the seat is added": what was not
 asked to change), not the rest of what was changed ("everything else stays as it is"), not
 negated ("it won't stay as it is"), and not a question or a condition. A matter asked to
-be reopened "stays closed" under a rule ("under our complaints procedure it stays closed"),
+be reopened "stays closed" under a rule ("under our complaints procedure it stays closed")
+or after a reason ("as that period ended, case CR-30418 remains closed"); a thing kept "as
+marked" or "as charged" after a reason ("the window closed, so your grade stays as marked"),
 and what was asked is kept in a refused state after a reason ("so it stays inactive here",
 "so the transfer stays unsent", `kept_refused`).
 Reads a fixed window of words before the anchor and a few after it, so the cost stays
@@ -22,7 +24,7 @@ from ._lexicon import STAYING
 from ._refusal_passive import RULE_NOUNS, Found
 from ._refusal_reasons import Reasons
 
-__all__ = ["KEEPING", "LEADING_ON", "kept_as_it_is", "kept_refused"]
+__all__ = ["AS_DONE", "KEEPING", "LEADING_ON", "kept_as_it_is", "kept_refused"]
 
 KEEPING = frozenset({"keep", "keeps", "kept", "leave", "leaving"})
 """Verbs of keeping something as it is: "decided to keep the pass as it is"."""
@@ -44,6 +46,13 @@ the decision to keep it ("she decided to keep the pass as it is")."""
 
 _ASKED = frozenset({"requested", "asked", "agreed", "discussed", "promised", "arranged"})
 
+AS_DONE = frozenset(
+    {"marked", "charged", "billed", "invoiced", "recorded", "graded", "scored", "assessed"}
+)  # fmt: skip
+"""After "stays as": the thing kept as it was done, a reason before it ("the window closed,
+so your grade stays as marked"); with the same reason or decision "as it is" needs. Not
+"as booked" or "as ordered": "I checked, so your room stays as booked" reassures."""
+
 _THE_REST = frozenset({"rest", "everything", "else", "other", "otherwise", "all", "still"})
 """In the subject: what was not asked to change ("everything else stays as it is")."""
 
@@ -64,6 +73,8 @@ def kept_as_it_is(r: Reasons, i: int) -> Found | None:
     else:
         return None
     as_is = r.word(k + 1) == "is"  # "I'll be leaving his login as is"
+    if w in STAYING and r.word(k) == "as" and r.word(k + 1) in AS_DONE:
+        as_is = True  # "so your grade stays as marked", "the renewal stays as charged"
     if r.word(k) != "as" or (r.word(k + 1) not in _AS_IT or r.word(k + 2) not in _BE) and not as_is:
         return None
     if r.s.question or r.hypothetical(i):
@@ -99,9 +110,27 @@ def _stays_closed(r: Reasons, i: int) -> Found | None:
     if r.s.question or r.hypothetical(i) or r.s.negation[i] >= r.s.clause_start[c]:
         return None
     before = r.w[max(0, i - 12) : i]
-    if RULE_NOUNS.isdisjoint(before) or _MATTERS.isdisjoint(r.w[r.s.clause_start[c] : i]):
-        return None
+    matter = r.w[r.s.clause_start[c] : i]
+    if not RULE_NOUNS.isdisjoint(before) and not _MATTERS.isdisjoint(matter):
+        return ("declines", r.subject_start(i), i + 2, None)
+    if not _reason_first(r, i) or _MATTERS.isdisjoint(r.w[max(0, i - 5) : i]):
+        return None  # "case CR-30418 remains closed": its number splits the clause
     return ("declines", r.subject_start(i), i + 2, None)
+
+
+def _reason_first(r: Reasons, i: int) -> bool:
+    """A time to ask lapsed, told just before the matter kept closed at `i`.
+
+    "As that period ended on 19 July, case CR-30418 remains closed", "the deadline passed,
+    so it stays closed": a period and its lapse in the 12 words before; not "since the fix
+    is confirmed".
+    """
+    before = set(r.w[max(0, i - 12) : i])
+    return not (_PERIODS.isdisjoint(before) or _LAPSED.isdisjoint(before))
+
+
+_PERIODS = frozenset({"period", "deadline", "window", "timeframe"})
+_LAPSED = frozenset({"ended", "passed", "expired", "lapsed", "closed", "elapsed"})
 
 
 _REFUSED_STATES = frozenset(

@@ -20,8 +20,8 @@ someone else ("your bank said the charge stands"), nor kept for a while.
 
 from __future__ import annotations
 
+from ._refusal_kept import AS_DONE, kept_as_it_is, kept_refused
 from ._refusal_kept import KEEPING as _KEEPING
-from ._refusal_kept import kept_as_it_is, kept_refused
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
 from ._refusal_relayed import relayed_at
@@ -86,7 +86,11 @@ def decision_stands(r: Reasons, i: int) -> tuple[str, int, int, str | None] | No
         found = _kept_closed(r, i, before, start)
         if found is not None:
             return found
-    if w in _KEEPING or r.w[i + 1 : i + 3] in (["as", "it"], ["as", "they"]):
+    if (
+        w in _KEEPING
+        or r.w[i + 1 : i + 3] in (["as", "it"], ["as", "they"])
+        or (r.word(i + 1) == "as" and r.word(i + 2) in AS_DONE)  # "stays as marked"
+    ):
         return kept_as_it_is(r, i)  # "the booking stays as it is"
     if r.word(i + 1) == "closed" and (found := kept_as_it_is(r, i)):
         return found  # "under our complaints procedure it stays closed"

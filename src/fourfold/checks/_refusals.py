@@ -103,6 +103,7 @@ from ._refusal_professionals import TITLES, professional, seek_advice
 from ._refusal_relayed import said_no
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_reviewed import REVIEWED_ANCHORS, reviewed_verdict
+from ._refusal_routed import ROUTED_ANCHORS, routed_to_them
 from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
@@ -190,7 +191,7 @@ _ANCHORS = frozenset(
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
 ) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS | (
-    REVIEWED_ANCHORS | TITLES
+    REVIEWED_ANCHORS | TITLES | ROUTED_ANCHORS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -369,6 +370,8 @@ class _Reader(ModalVerbReader):
             return self._have_no(i)
         if w in BY_THEM_ANCHORS and (found := done_by_them(self, i)):
             return found  # "changing it must be done by him personally"
+        if w in ROUTED_ANCHORS and (found := routed_to_them(self, i)):
+            return found  # "the reset link goes to the email address he registered"
         if w in DISHONEST and (found := would_be_dishonest(self, i)):
             return found  # "dating it back would be insurance fraud"
         if w in SECRECY:
