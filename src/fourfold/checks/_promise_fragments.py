@@ -183,6 +183,10 @@ participle is that clause's verb, not a charge's state ("with the debit after yo
 cancelled")."""
 
 
+_FREE_AFTER = {"free": ("of", "charge"), "at": ("no", "cost")}
+"""After a label's value, how it was given, as a time may follow it: "dispatched free of
+charge", "shipped at no cost" (`_value_ends`)."""
+
 _DASHES = frozenset({"—", "–", "-"})
 """A dash that parts a status line's label from its value ("Refund — processed")."""
 
@@ -537,12 +541,21 @@ class FragmentReader(GuaranteeReader):
         return k
 
     def _value_ends(self, j: int) -> bool:
-        """After a label's value, only a time, "and", or the customer's account follows."""
+        """After a label's value, only a time, "and", or the customer's account follows.
+
+        Or how it was given, free (`_FREE_AFTER`: "Replacement: dispatched free of charge").
+        """
         s = self.s
         end = s.clause_end(s.clause[j - 1])
-        for k in range(j, min(end, j + 8)):
+        k = j - 1
+        while k + 1 < min(end, j + 8):
+            k += 1
             x = self.w[k]
             if not self.is_word(k) or x in _WHEN or x in DATED_DAYS or x in _MONTHS:
+                continue
+            free = _FREE_AFTER.get(x)
+            if free is not None and tuple(self.w[k + 1 : k + 1 + len(free)]) == free:
+                k += len(free)  # "Replacement: dispatched free of charge ✔"
                 continue
             if x[:1].isdigit() and self.word(k - 1) not in {"to", "into"}:
                 continue  # a date: "Replacement: dispatched 12 Apr"

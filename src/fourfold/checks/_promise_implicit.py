@@ -30,7 +30,8 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 (`_promise_carried_out`, round 245), a move of the customer's at the price they paid
 (`_promise_kept_rate`, round 251), a state held for certain or a forecast sealed as sure
 (`_promise_sure_states`, round 251), a grant an act of ours came with
-(`_promise_with_grants`, round 269); and subjects read past an aside
+(`_promise_with_grants`, round 269), a status line's or table row's charge and the value
+that gives it (`_promise_cells`, the dev split's backlog); and subjects read past an aside
 (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
@@ -46,6 +47,7 @@ from ._promise_approved import APPROVED, may_be_approved
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
 from ._promise_carried_out import CARRIED_OUT, may_carry_out
+from ._promise_cells import CELL_LABELS, CellReader, may_be_cell
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_costs_taken import COSTS_TAKEN, may_take_cost
@@ -73,12 +75,12 @@ from ._promise_sure_states import SURE_STATES, may_be_sure_state
 from ._promise_unapplied import UNAPPLIED, may_be_unapplied
 from ._promise_undertakings import UNDERTAKING, may_undertake
 from ._promise_verbless import VERBLESS, may_be_verbless
-from ._promise_with_grants import WITH_GRANTS, WithGrantReader, may_come_with
+from ._promise_with_grants import WITH_GRANTS, may_come_with
 
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(WithGrantReader):
+class ImplicitReader(CellReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -139,6 +141,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._surely_held, SURE_STATES),
     (ImplicitReader._sealed_sure, SURE_STATES),
     (ImplicitReader._came_with, WITH_GRANTS),
+    (ImplicitReader._cost_cell, CELL_LABELS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -180,6 +183,7 @@ IMPLICIT_ANCHORS = (
     | KEPT_RATE
     | SURE_STATES
     | WITH_GRANTS
+    | CELL_LABELS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -221,6 +225,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (KEPT_RATE, may_keep_rate),
     (SURE_STATES, may_be_sure_state),
     (WITH_GRANTS, may_come_with),
+    (CELL_LABELS, may_be_cell),
 )
 
 
