@@ -529,10 +529,16 @@ Completions under ``mlflow.openai.autolog()`` (which traces the SDK too);
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
 translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
 ``dspy.ReAct`` under ``mlflow.dspy.autolog()``; ``mlflow-llamaindex-rag`` ``llamaindex-rag``'s
-query engine under ``mlflow.llama_index.autolog()``. MLflow traces on a tracer provider
-of its own, so these runs are not read from the in-memory exporter: MLflow's own OTLP exporter
-sends them (``http/protobuf``) to a local receiver (`_OtlpProtobufReceiver`, `_mlflow_run`),
-and the file is what it received, as OTLP/JSON.
+query engine under ``mlflow.llama_index.autolog()``. MLflow's other autologs on the native
+protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthropic``
+`_anthropic`'s loop under ``mlflow.anthropic.autolog()``, ``mlflow-gemini`` `_genai_loop` under
+``mlflow.gemini.autolog()``, ``mlflow-bedrock`` `_bedrock_loop` under
+``mlflow.bedrock.autolog()``; and on agent frameworks: ``mlflow-crewai`` ``crewai``'s crew under
+``mlflow.crewai.autolog()`` (CrewAI 1.15.23, the newest the autolog supports), and
+``mlflow-pydantic-ai`` pydantic-ai's weather agent under ``mlflow.pydantic_ai.autolog()``.
+MLflow traces on a tracer provider of its own, so these runs are not read from the in-memory
+exporter: MLflow's own OTLP exporter sends them (``http/protobuf``) to a local receiver
+(`_OtlpProtobufReceiver`, `_mlflow_run`), and the file is what it received, as OTLP/JSON.
 
 The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP/HTTP JSON
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
@@ -709,6 +715,13 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-mlf2 && /tmp/fw-mlf2/bin/pip install 'mlflow==3.17.2' dspy \\
         llama-index-core llama-index-llms-openai openai 'httpx<1' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-mlf3 && /tmp/fw-mlf3/bin/pip install 'mlflow==3.17.2' anthropic \\
+        google-genai boto3 'pydantic-ai-slim[openai]' openai 'httpx<1' \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
+        opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-mlf-crew && /tmp/fw-mlf-crew/bin/pip install 'mlflow==3.17.2' \\
+        'crewai==1.15.23' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
+        opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-lf3 && /tmp/fw-lf3/bin/pip install 'langfuse<4' openai langgraph \\
         langchain-openai langchain opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lf5 && /tmp/fw-lf5/bin/pip install 'langfuse==5.2.0' openai \\
@@ -846,6 +859,9 @@ global tracer provider)::
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
         mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
+    /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
+        mlflow-bedrock mlflow-pydantic-ai
+    /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
@@ -1523,6 +1539,11 @@ PACKAGES = {
     "mlflow-openai-streamed": ["openai"],
     "mlflow-dspy": ["dspy"],
     "mlflow-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "mlflow-anthropic": ["anthropic"],
+    "mlflow-gemini": ["google-genai"],
+    "mlflow-bedrock": ["boto3", "botocore"],
+    "mlflow-crewai": ["crewai", "openai"],
+    "mlflow-pydantic-ai": ["pydantic-ai-slim", "openai"],
     "langfuse-v3-openai-tools": ["openai"],
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -1844,6 +1865,11 @@ INSTRUMENTATION = {
         "mlflow-tracing",
         "opentelemetry-exporter-otlp-proto-http",
     ],
+    "mlflow-anthropic": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-gemini": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-bedrock": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-crewai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-pydantic-ai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "langfuse-v3-openai-tools": ["langfuse"],
     "langfuse-v3-streamed": ["langfuse"],
     "langfuse-v3-langgraph": ["langfuse"],
@@ -8135,6 +8161,115 @@ def run_mlflow_llamaindex_rag(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+class _MlflowAutolog:
+    """An instrumentor stand-in for the shared loops run under MLflow: ``instrument`` turns
+    MLflow's `autolog` on (the tracer provider it is given unused: MLflow has its own)."""
+
+    def __init__(self, autolog: Callable[[], None]) -> None:
+        self._autolog = autolog
+
+    def instrument(self, **kwargs: Any) -> None:
+        self._autolog()
+
+
+class _NoLoopSpan:
+    """A tracer-provider stand-in for the shared loops run inside an ``@mlflow.trace``
+    function: their application span ``weather_loop`` is none (the traced function is it)."""
+
+    def get_tracer(self, name: str) -> _NoLoopSpan:
+        return self
+
+    def start_as_current_span(self, name: str) -> Any:
+        import contextlib
+
+        return contextlib.nullcontext()
+
+
+def _mlflow_agent_loop(loop: Callable[[], None]) -> None:
+    """`loop` (a shared native tool loop, run with `_NoLoopSpan`) inside a
+    ``@mlflow.trace(span_type=AGENT)`` function ``weather_loop``, as `run_mlflow_openai_tools`
+    traces its loop; MLflow's autolog for the client turned on by the loop's instrumentor."""
+
+    def run() -> None:
+        import mlflow
+        from mlflow.entities import SpanType
+
+        @mlflow.trace(span_type=SpanType.AGENT)
+        def weather_loop() -> None:
+            loop()
+
+        weather_loop()
+
+    _mlflow_run(run)
+
+
+def run_mlflow_anthropic(base_url: str, provider: Any) -> None:
+    """`_anthropic`'s tool loop (the ``anthropic`` client's ``messages.create``, each
+    ``tool_use`` answered by a ``tool_result`` block) under ``mlflow.anthropic.autolog()``, in
+    an AGENT function (`_mlflow_agent_loop`)."""
+    import mlflow
+
+    autolog = _MlflowAutolog(mlflow.anthropic.autolog)
+    _mlflow_agent_loop(
+        lambda: _anthropic(base_url, _NoLoopSpan(), thinking=False, instrumentor=autolog)
+    )
+
+
+def run_mlflow_gemini(base_url: str, provider: Any) -> None:
+    """`_genai_loop` (google-genai's manual function calling on the Gemini API's paths) under
+    ``mlflow.gemini.autolog()``, in an AGENT function (`_mlflow_agent_loop`)."""
+    import mlflow
+
+    autolog = _MlflowAutolog(mlflow.gemini.autolog)
+    _mlflow_agent_loop(lambda: _genai_loop(base_url, _NoLoopSpan(), autolog))
+
+
+def run_mlflow_bedrock(base_url: str, provider: Any) -> None:
+    """`_bedrock_loop` (boto3's Converse tool loop) under ``mlflow.bedrock.autolog()`` (which
+    patches the clients boto3 creates after it), in an AGENT function (`_mlflow_agent_loop`)."""
+    import mlflow
+
+    def loop() -> None:
+        mlflow.bedrock.autolog()
+        _bedrock_loop(base_url, _NoLoopSpan())
+
+    _mlflow_agent_loop(loop)
+
+
+def run_mlflow_crewai(base_url: str, provider: Any) -> None:
+    """``crewai``'s crew (`_weather_crew`: the researcher with ``get_weather``, then the
+    writer, on ``LLM("openai/...")``) under ``mlflow.crewai.autolog()`` alone."""
+
+    def run() -> None:
+        import mlflow
+
+        mlflow.crewai.autolog()
+        _weather_crew(base_url)
+
+    _mlflow_run(run)
+
+
+def run_mlflow_pydantic_ai(base_url: str, provider: Any) -> None:
+    """pydantic-ai's weather agent (`AGENT`, `SYSTEM` as instructions, the tool, on
+    ``OpenAIChatModel``) under ``mlflow.pydantic_ai.autolog()`` alone (no pydantic-ai
+    instrumentation of its own)."""
+
+    def run() -> None:
+        import mlflow
+        from pydantic_ai import Agent
+        from pydantic_ai.models.openai import OpenAIChatModel
+        from pydantic_ai.providers.openai import OpenAIProvider
+
+        mlflow.pydantic_ai.autolog()
+        model = OpenAIChatModel(
+            REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+        )
+        agent = Agent(model, name=AGENT, instructions=SYSTEM, tools=[get_weather])
+        print(agent.run_sync(USER).output)
+
+    _mlflow_run(run)
+
+
 # ------------------------------------------------------------------ Langfuse SDK v3 (OpenTelemetry)
 
 
@@ -8568,6 +8703,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
     "mlflow-dspy": run_mlflow_dspy,
     "mlflow-llamaindex-rag": run_mlflow_llamaindex_rag,
+    "mlflow-anthropic": run_mlflow_anthropic,
+    "mlflow-gemini": run_mlflow_gemini,
+    "mlflow-bedrock": run_mlflow_bedrock,
+    "mlflow-crewai": run_mlflow_crewai,
+    "mlflow-pydantic-ai": run_mlflow_pydantic_ai,
     # Langfuse's SDK v3 (its own OpenTelemetry spans, on the generator's provider)
     "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
@@ -8937,6 +9077,11 @@ ENVIRONMENT = {
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
     "mlflow-llamaindex-rag": ENVIRONMENT_MLFLOW,
+    "mlflow-anthropic": ENVIRONMENT_MLFLOW,
+    "mlflow-gemini": ENVIRONMENT_MLFLOW,
+    "mlflow-bedrock": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
+    "mlflow-crewai": {**ENVIRONMENT_MLFLOW, **CREWAI_QUIET},
+    "mlflow-pydantic-ai": ENVIRONMENT_MLFLOW,
     # MLflow's spans translated to the GenAI conventions before export
     "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
     "langfuse-v3-openai-tools": LANGFUSE_LOCAL,
@@ -9085,6 +9230,11 @@ FOLDER = {
     "mlflow-openai-streamed": "mlflow",
     "mlflow-dspy": "mlflow",
     "mlflow-llamaindex-rag": "mlflow",
+    "mlflow-anthropic": "mlflow",
+    "mlflow-gemini": "mlflow",
+    "mlflow-bedrock": "mlflow",
+    "mlflow-crewai": "mlflow",
+    "mlflow-pydantic-ai": "mlflow",
     "langfuse-v3-openai-tools": "langfuse",
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
@@ -9264,6 +9414,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-agents-as-tool-parallel": parallel_as_tool_script,
     "llamaindex-rag": rag_script,
     "mlflow-llamaindex-rag": rag_script,
+    "mlflow-crewai": crew_script,
     "llamaindex-fusion": rag_script,
     "llamaindex-rerank": rerank_script,
     "openllmetry-llamaindex-rag": rag_script,

@@ -112,15 +112,23 @@ def provider_message(value: Any) -> Msg | None:
         return responses_output(value["output"])
     content = value.get("content")
     if isinstance(content, dict) and isinstance(content.get("parts"), list):  # a Gemini event
-        texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and "text" in p]
+        texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and _text(p)]
         return Msg(role="assistant", content="".join(texts) if texts else None)
     candidates = value.get("candidates")
     if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
         content = candidates[0].get("content")
         if isinstance(content, dict) and isinstance(content.get("parts"), list):
-            texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and "text" in p]
+            texts = [p["text"] for p in content["parts"] if isinstance(p, dict) and _text(p)]
             return Msg(role="assistant", content="".join(texts) if texts else None)
     return None
+
+
+def _text(part: dict[str, Any]) -> bool:
+    """Whether a Gemini part holds text.
+
+    google-genai's ``model_dump()`` writes an unset ``text`` as null (a function call's part).
+    """
+    return isinstance(part.get("text"), str)
 
 
 def one_response(value: Any) -> Any:

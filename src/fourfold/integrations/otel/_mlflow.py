@@ -19,7 +19,8 @@ quotes). By span type:
   writes as the answering model, ``mlflow.llm.model`` being the response's there).
   LlamaIndex's ``ChatMessage``s (``mlflow.message.format`` ``llamaindex``) carry their text
   as ``blocks`` (``{"block_type": "text", "text"}``), its reply as ``{"message", "raw"}``:
-  the blocks' text is the content (`_blocks_text`);
+  the blocks' text is the content (`_blocks_text`); the google-genai, Converse and
+  pydantic-ai objects other autologs record are read by `._mlflow_native`;
 - ``TOOL``: a tool call: its name the ``name`` attribute when there is one (the DSPy
   autolog writes the ``Tool``'s fields, ``name``, ``description``, ``args``, on a span named
   ``Tool.get_weather``), else the span's (the traced function's or the framework's tool
@@ -27,9 +28,10 @@ quotes). By span type:
   arguments), its result the outputs (LangChain's ``ToolMessage`` unwrapped to its content
   and id), its id the ``tool_call_id`` attribute when there is one (LangChain's callback),
   read by `._tools.tool_run`;
-- ``AGENT``: an agent run; its name is the span's, unless the span names the function it
-  traces (``mlflow.spanFunctionName``: ``@mlflow.trace`` on ``weather_loop`` names a
-  function, not an agent) or is MLflow's own root around the Agents SDK's runner
+- ``AGENT``: an agent run; its name is its ``name`` attribute (the agent's own field, which
+  the pydantic-ai and smolagents autologs write), else the span's, unless the span names
+  the function it traces (``mlflow.spanFunctionName``: ``@mlflow.trace`` on ``weather_loop``
+  names a function, not an agent) or is MLflow's own root around the Agents SDK's runner
   (``mlflow.openai.agent_run_root``, ``AgentRunner.run``) or is a class's method the
   autolog patched (``ReAct.forward``: a DSPy module, `_METHOD`); its input the question (a string,
   or the one text value of its arguments), its result the outputs (not the Agents SDK agent
@@ -38,7 +40,11 @@ quotes). By span type:
   sums its LM calls' usage on the root and writes none on the calls);
 - ``CHAIN``: a chain (a run only outside other steps: LangGraph's graph); a LangGraph state
   in its outputs gives its answer (the last assistant message) and the agent's name, when
-  its replies carry one (``create_react_agent(..., name=...)`` names the agent's messages);
+  its replies carry one (``create_react_agent(..., name=...)`` names the agent's messages).
+  Under the CrewAI autolog (no model-call spans) a task's CHAIN outputs its TaskOutput, whose
+  ``messages`` are its agent's conversation (a step of the crew's run, kept inside the
+  crew's chain), the crew's CHAIN its CrewOutput, whose ``token_usage`` is the run's, and an
+  agent's AGENT span its fields, its ``llm`` the model it asks for;
 - ``RETRIEVER``: passages from the outputs' LangChain ``Document``s (``page_content``,
   ``metadata``, ``id``).
 
@@ -53,12 +59,13 @@ import re
 from typing import Any
 
 from ...trace import Passage
-from .._answer import one_response, provider_message
+from .._answer import is_repr, one_response, provider_message
 from .._messages import Msg, parse_messages, try_json
 from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step
-from ._shapes import langchain_messages
+from ._mlflow_native import native_reply, native_request
+from ._shapes import crewai_task_messages, crewai_usage, langchain_messages
 from ._tools import tool_run
 
 __all__ = ["interpret_mlflow", "is_mlflow"]
@@ -127,8 +134,8 @@ def _model_call(span: Span) -> ModelCall:
     answered = reply.get("model") if isinstance(reply, dict) else None
     return ModelCall(
         span,
-        inputs=_request_messages(request),
-        outputs=_streamed_reply(span) or _reply_messages(reply),
+        inputs=native_request(request) or _request_messages(request),
+        outputs=_streamed_reply(span) or native_reply(reply) or _reply_messages(reply),
         input_tokens=_tokens(usage.get("input_tokens")),
         output_tokens=_tokens(usage.get("output_tokens")),
         model=model or _model(_value(attrs, "mlflow.llm.model")),
@@ -247,25 +254,39 @@ def _run(span: Span, kind: str) -> AgentRun:
     named = next((m.name for m in state or [] if m.role == "assistant" and m.name), None)
     usage = _value(attrs, "mlflow.chat.tokenUsage")
     usage = usage if isinstance(usage, dict) else {}
+    crew = crewai_usage(outputs)  # a CrewAI crew's result reports the crew's usage
+    llm = _value(attrs, "llm")  # a CrewAI agent's fields: its LLM, written as its model
+    history = crewai_task_messages(outputs)
+    # a CrewAI task (``Task.execute_sync``, typed CHAIN) records its agent's conversation: a
+    # step of the crew's run, kept though inside the crew's chain
+    chain = "workflow" if history else "chain"
     return AgentRun(
         span,
         outputs=said[-1:],
         output_value=None if said or state is not None else outputs,
-        kind="agent" if kind == "AGENT" else "chain",
+        kind="agent" if kind == "AGENT" else chain,
         name=_agent_name(span) if kind == "AGENT" else named,
+        model=_model(llm) if kind == "AGENT" and not is_repr(str(llm)) else None,
         input_value=_question(_value(attrs, _INPUTS)),
-        input_tokens=_tokens(usage.get("input_tokens")),
-        output_tokens=_tokens(usage.get("output_tokens")),
+        history=history,  # the conversation when the model calls made no spans
+        input_tokens=_tokens(usage.get("input_tokens", crew[0])),
+        output_tokens=_tokens(usage.get("output_tokens", crew[1])),
     )
 
 
 def _agent_name(span: Span) -> str | None:
-    """The agent's name: the AGENT span's.
+    """The agent's name: the AGENT span's ``name`` attribute, else the span's.
 
-    Not when it names a traced function, MLflow's root around the Agents SDK's runner, or a
-    class's method (`_METHOD`: the DSPy autolog's ``ReAct.forward``).
+    The ``name`` attribute is the agent object's own field, which the pydantic-ai and
+    smolagents autologs write on a span named after the method they patch
+    (``Agent.run_sync``). The span's name is none when it names a traced function, MLflow's
+    root around the Agents SDK's runner, or a class's method (`_METHOD`: the DSPy autolog's
+    ``ReAct.forward``).
     """
     attrs = span.attributes
+    named = _value(attrs, "name")
+    if isinstance(named, str) and named:
+        return named
     if _value(attrs, "mlflow.spanFunctionName") == span.name:
         return None
     if _value(attrs, "mlflow.openai.agent_run_root") is True:
@@ -281,8 +302,9 @@ def _question(value: Any) -> str | None:
     Its input as text, or the one text value of its arguments (``{"question": ...}``); other
     inputs (a graph's state) are no question.
     """
-    if isinstance(value, dict) and len(value) == 1:
-        [value] = value.values()
+    for _ in range(2):  # a crew's kickoff: {"inputs": {"question": ...}}
+        if isinstance(value, dict) and len(value) == 1:
+            [value] = value.values()
     return value if isinstance(value, str) and value else None
 
 
