@@ -156,6 +156,15 @@ SK's samples do), ``semantic-kernel-agent-streamed`` through ``invoke_stream`` a
 ``semantic-kernel-tool-error`` with a plugin function that raises (`error_script`); all three
 export SK's logs too, as its observability docs send them (`_semantic_kernel_logs`): its model
 diagnostics write the messages through Python logging, not on the spans.
+``semantic-kernel-google``, ``semantic-kernel-ollama`` and ``semantic-kernel-bedrock`` are
+``semantic-kernel-agent`` (its logs too) on SK's own native connectors
+(``semantic-kernel[google,ollama,aws]``): ``GoogleAIChatCompletion`` (a google-genai ``Client``
+at the server's Gemini API), ``OllamaChatCompletion`` (``host`` the server: ``/api/chat``) and
+``BedrockChatCompletion`` (`BEDROCK_REQUEST_MODEL`, boto3 clients at the server: the Converse
+API), answered by the weather scripts of `scripted_gemini`, `scripted_ollama` and
+`bedrock_weather_script` with each call named as the request declared the function
+(`as_declared`: SK declares ``WeatherPlugin-get_weather``, to Gemini
+``WeatherPlugin__get_weather``).
 ``langgraph-multi-turn``, ``openai-agents-multi-turn`` and ``pydantic-ai-multi-turn`` are a
 conversation of two runs in one trace (see `multi_turn_script`): `MT_USER` answered with one
 ``get_forecast`` call, then the follow-up `FOLLOW_UP` on the same history, answered with
@@ -351,7 +360,10 @@ error back as the tool's output) have `strict_weather`, answered by `ollama_erro
 ``crewai-ollama`` (``crewai``'s crew on ``LLM(model="ollama_chat/llama3.2", is_litellm=True)``:
 CrewAI 1.x sends ``ollama/`` to Ollama's OpenAI-compatible ``/v1`` with its own client, and
 LiteLLM's ``ollama/`` is ``/api/generate``; LiteLLM lists the model as not calling functions,
-so CrewAI sends no tools and prompts in its ReAct text, answered by `ollama_crew_script`).
+so CrewAI sends no tools and prompts in its ReAct text, answered by `ollama_crew_script`);
+``openai-agents-ollama`` (the OpenAI Agents SDK's weather agent on its own
+``LitellmModel("ollama_chat/llama3.2", base_url=...)``, OpenInference's instrumentation,
+`run_openai_agents_ollama`).
 
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
@@ -564,6 +576,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-sk && /tmp/fw-sk/bin/pip install semantic-kernel \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-sk-nat && /tmp/fw-sk-nat/bin/pip install \\
+        'semantic-kernel[google,ollama,aws]' opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ag && /tmp/fw-ag/bin/pip install autogen-agentchat \\
         'autogen-ext[openai]' opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ag-sel && /tmp/fw-ag-sel/bin/pip install autogen-agentchat \\
@@ -659,6 +674,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-ol-smol && /tmp/fw-ol-smol/bin/pip install 'smolagents[litellm]' \\
         openinference-instrumentation-smolagents opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-sk-oa && /tmp/fw-sk-oa/bin/pip install 'openai-agents[litellm]' \\
+        openinference-instrumentation-openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-nat-agno && /tmp/fw-nat-agno/bin/pip install agno google-genai \\
         ollama openai openinference-instrumentation-agno opentelemetry-sdk \\
@@ -757,6 +775,8 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error
+    /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
+        semantic-kernel-ollama semantic-kernel-bedrock
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic
@@ -821,6 +841,7 @@ global tracer provider)::
         llamaindex-ollama-tool-error
     /tmp/fw-ol-crew/bin/python validation/framework_traces.py crewai-ollama
     /tmp/fw-ol-smol/bin/python validation/framework_traces.py smolagents-ollama
+    /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
@@ -908,6 +929,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import dataclasses
 import json
 import os
 import re
@@ -1415,6 +1437,9 @@ PACKAGES = {
     "semantic-kernel-agent": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-streamed": ["semantic-kernel", "openai"],
     "semantic-kernel-tool-error": ["semantic-kernel", "openai"],
+    "semantic-kernel-google": ["semantic-kernel", "google-genai"],
+    "semantic-kernel-ollama": ["semantic-kernel", "ollama"],
+    "semantic-kernel-bedrock": ["semantic-kernel", "boto3", "botocore"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -1474,6 +1499,7 @@ PACKAGES = {
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
+    "openai-agents-ollama": ["openai-agents", "litellm"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
     "openai-agents-as-tool-parallel": ["openai-agents", "openai"],
     "openai-agents-guardrails": ["openai-agents", "openai"],
@@ -1770,6 +1796,7 @@ INSTRUMENTATION = {
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
     "openai-agents-streamed": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-ollama": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-guardrails": ["openinference-instrumentation-openai-agents"],
@@ -1968,6 +1995,39 @@ def _tool_name(body: dict[str, Any], wanted: str) -> str:
         if name == wanted or name.endswith(wanted):
             return name
     return wanted
+
+
+def _declared_name(body: Any, wanted: str) -> str | None:
+    """The name a request in any provider's format declares for the tool `wanted` (a
+    ``name`` ending in it anywhere in the body: OpenAI's and Ollama's ``function``, Gemini's
+    ``functionDeclarations``, Converse's ``toolSpec``), or None."""
+    if isinstance(body, dict):
+        name = body.get("name")
+        if isinstance(name, str) and name.endswith(wanted) and name != wanted:
+            return name
+        values: Any = body.values()
+    elif isinstance(body, list):
+        values = body
+    else:
+        return None
+    return next((n for v in values if (n := _declared_name(v, wanted)) is not None), None)
+
+
+def as_declared(handler: Callable[[Any, bool], Reply]) -> Callable[[Any, bool], Reply]:
+    """A native-protocol script (Gemini, Ollama, Bedrock; not streamed) whose ``get_weather``
+    calls name the tool as the request declared it, as a model does: Semantic Kernel declares
+    its plugin functions plugin-qualified (``WeatherPlugin-get_weather``; to Gemini
+    ``WeatherPlugin__get_weather``)."""
+
+    def renamed(body: Any, streamed: bool) -> Reply:
+        reply = handler(body, streamed)
+        declared = _declared_name(body, "get_weather")
+        if declared is None or reply.body is None:
+            return reply
+        text = json.dumps(reply.body).replace('"get_weather"', json.dumps(declared))
+        return dataclasses.replace(reply, body=json.loads(text))
+
+    return renamed
 
 
 def _turn(body: dict[str, Any]) -> int:
@@ -3687,6 +3747,21 @@ def _openai_agents_weather(base_url: str, provider: Any) -> tuple[Any, Any]:
     return model, Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
 
 
+def run_openai_agents_ollama(base_url: str, provider: Any) -> None:
+    """`AGENT` (`_openai_agents_weather`'s, OpenInference's instrumentation) on the SDK's
+    ``LitellmModel("ollama_chat/llama3.2", base_url=<the server>)``: LiteLLM's client on
+    Ollama's native ``/api/chat``, not streamed; answered by `scripted_ollama.weather_script`."""
+    from agents import Agent, Runner, function_tool
+    from agents.extensions.models.litellm_model import LitellmModel
+
+    _openai_agents_model(base_url, provider)  # the SDK's tracing set up as every run's
+    name = f"ollama_chat/{OLLAMA_REQUEST_MODEL}"
+    model = LitellmModel(model=name, base_url=_ollama_url(base_url))
+    tools = [function_tool(get_weather)]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    print(Runner.run_sync(agent, USER).final_output)
+
+
 def run_openai_agents_otel(base_url: str, provider: Any) -> None:
     """`AGENT` on Chat Completions (as `_openai_agents_weather`'s), traced instead by the
     OpenTelemetry project's own instrumentation of the SDK, opentelemetry-instrumentation-
@@ -4973,13 +5048,61 @@ def run_semantic_kernel_tool_error(base_url: str, provider: Any) -> None:
     _semantic_kernel(base_url, positional=False, how="invoke", look_up=strict_weather)
 
 
+def run_semantic_kernel_google(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_agent` on SK's Google AI connector, ``GoogleAIChatCompletion``
+    (its google-genai ``Client``, a dummy API key, at the scripted server: the Gemini API),
+    automatic function calling as SK's agent sets it; answered by
+    `scripted_gemini.weather_script`."""
+    from google.genai import Client, types
+    from semantic_kernel.connectors.ai.google.google_ai import GoogleAIChatCompletion
+
+    http = types.HttpOptions(base_url=_gemini_url(base_url))
+    client = Client(api_key="test", http_options=http)
+    service = GoogleAIChatCompletion(
+        gemini_model_id=GEMINI_REQUEST_MODEL, api_key="test", client=client
+    )
+    _semantic_kernel(base_url, positional=False, how="invoke", service=service)
+
+
+def run_semantic_kernel_ollama(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_agent` on SK's Ollama connector, ``OllamaChatCompletion`` (the
+    ollama client, ``host`` the scripted server: Ollama's ``/api/chat``); answered by
+    `scripted_ollama.weather_script`."""
+    from semantic_kernel.connectors.ai.ollama import OllamaChatCompletion
+
+    service = OllamaChatCompletion(ai_model_id=OLLAMA_REQUEST_MODEL, host=_ollama_url(base_url))
+    _semantic_kernel(base_url, positional=False, how="invoke", service=service)
+
+
+def run_semantic_kernel_bedrock(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_agent` on SK's Bedrock connector, ``BedrockChatCompletion``
+    (`BEDROCK_REQUEST_MODEL`, Anthropic's provider, boto3 clients with dummy credentials at
+    the scripted server: the Converse API); answered by `bedrock_weather_script`."""
+    from semantic_kernel.connectors.ai.bedrock import BedrockChatCompletion
+    from semantic_kernel.connectors.ai.bedrock.services.model_provider.bedrock_model_provider import (  # noqa: E501
+        BedrockModelProvider,
+    )
+
+    session = _bedrock_session()
+    service = BedrockChatCompletion(
+        model_id=BEDROCK_REQUEST_MODEL,
+        model_provider=BedrockModelProvider.ANTHROPIC,
+        runtime_client=session.client("bedrock-runtime", endpoint_url=_gemini_url(base_url)),
+        client=session.client("bedrock", endpoint_url=_gemini_url(base_url)),
+    )
+    _semantic_kernel(base_url, positional=False, how="invoke", service=service)
+
+
 def _semantic_kernel(
     base_url: str,
     *,
     positional: bool,
     how: str = "get_response",
     look_up: Callable[[str], str] = weather,
+    service: Any = None,
 ) -> None:
+    """SK's ``ChatCompletionAgent`` `AGENT` with the weather function as a kernel plugin, on
+    `service` (SK's OpenAI connector at the scripted server when not given)."""
     from openai import AsyncOpenAI
     from semantic_kernel.agents import ChatCompletionAgent
     from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
@@ -4993,9 +5116,9 @@ def _semantic_kernel(
         def get_weather(self, city: str) -> str:
             return look_up(city)
 
-    service = OpenAIChatCompletion(
-        ai_model_id=REQUEST_MODEL, async_client=AsyncOpenAI(base_url=base_url, api_key="test")
-    )
+    if service is None:
+        client = AsyncOpenAI(base_url=base_url, api_key="test")
+        service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
     agent = ChatCompletionAgent(
         service=service, name=AGENT, instructions=SYSTEM, plugins=[WeatherPlugin()]
     )
@@ -8611,6 +8734,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-agent": run_semantic_kernel_agent,
     "semantic-kernel-agent-streamed": run_semantic_kernel_agent_streamed,
     "semantic-kernel-tool-error": run_semantic_kernel_tool_error,
+    "semantic-kernel-google": run_semantic_kernel_google,
+    "semantic-kernel-ollama": run_semantic_kernel_ollama,
+    "semantic-kernel-bedrock": run_semantic_kernel_bedrock,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
@@ -8651,6 +8777,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
+    "openai-agents-ollama": run_openai_agents_ollama,
     "openai-agents-as-tool": run_openai_agents_as_tool,
     "openai-agents-as-tool-parallel": run_openai_agents_as_tool_parallel,
     "openai-agents-guardrails": run_openai_agents_guardrails,
@@ -9104,11 +9231,15 @@ ENVIRONMENT = {
     "openinference-litellm-bedrock": {**BEDROCK_OFFLINE, **LITELLM_LOCAL},
     "openinference-litellm-ollama": LITELLM_LOCAL,
     "smolagents-ollama": LITELLM_LOCAL,
+    "openai-agents-ollama": LITELLM_LOCAL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
     "semantic-kernel-agent": SK_DIAGNOSTICS,
     "semantic-kernel-agent-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-tool-error": SK_DIAGNOSTICS,
+    "semantic-kernel-google": SK_DIAGNOSTICS,
+    "semantic-kernel-ollama": SK_DIAGNOSTICS,
+    "semantic-kernel-bedrock": {**SK_DIAGNOSTICS, **BEDROCK_OFFLINE},
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -9173,6 +9304,9 @@ FOLDER = {
     "semantic-kernel-agent": "semantic-kernel",
     "semantic-kernel-agent-streamed": "semantic-kernel",
     "semantic-kernel-tool-error": "semantic-kernel",
+    "semantic-kernel-google": "semantic-kernel",
+    "semantic-kernel-ollama": "semantic-kernel",
+    "semantic-kernel-bedrock": "semantic-kernel",
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
@@ -9180,6 +9314,7 @@ FOLDER = {
     "langchain-agentexecutor": "langchain",
     "openai-agents-handoff": "openai-agents",
     "openai-agents-streamed": "openai-agents",
+    "openai-agents-ollama": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
     "openai-agents-as-tool-parallel": "openai-agents",
     "openai-agents-guardrails": "openai-agents",
@@ -9464,6 +9599,9 @@ LOGGED = frozenset(
         "semantic-kernel-agent",
         "semantic-kernel-agent-streamed",
         "semantic-kernel-tool-error",
+        "semantic-kernel-google",
+        "semantic-kernel-ollama",
+        "semantic-kernel-bedrock",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -9498,6 +9636,7 @@ BEDROCK_SCRIPTS: dict[str, Callable[[], Callable[[Any, bool], Reply]]] = {
     "openllmetry-bedrock-tool-error": bedrock_error_script,
     "openinference-bedrock-tool-error": bedrock_error_script,
     "langgraph-bedrock-tool-error": bedrock_error_script,
+    "semantic-kernel-bedrock": lambda: as_declared(bedrock_weather_script()),
 }
 # the runs whose model thinks (each script's thinking comes when the request asks for it)
 THINKING_GEMINI = lambda: thinking(gemini_weather_script(ANSWER, USAGE))  # noqa: E731
@@ -9525,6 +9664,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "google-adk-gemini-thinking": THINKING_GEMINI,
     "pydantic-ai-google-retry": gemini_error_script,
     "google-adk-legacy-gemini-thinking": THINKING_GEMINI,
+    "semantic-kernel-google": lambda: as_declared(gemini_weather_script(ANSWER, USAGE)),
 }
 # the runs on Ollama answered by another conversation than scripted_ollama's weather one
 OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
@@ -9536,6 +9676,7 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "llamaindex-ollama-tool-error": ollama_error_script,
     "crewai-ollama": ollama_crew_script,
     "smolagents-ollama": ollama_final_answer_script,
+    "semantic-kernel-ollama": lambda: as_declared(ollama_weather_script(ANSWER, USAGE)),
 }
 
 

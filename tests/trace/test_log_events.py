@@ -248,3 +248,36 @@ def test_a_text_body_that_is_no_json_map_stays_text(tmp_path: Path, body: str) -
     record = _record("gen_ai.user.message", body)
     trace = _import(tmp_path, _spans(), _logs(record))
     assert all(m.content in (None, body) for m in trace.messages)
+
+
+def test_a_tool_messages_placeholder_id_names_no_call(tmp_path: Path) -> None:
+    """Semantic Kernel logs a result whose call had no id with ``tool_call_id: "unknown"``
+    (its Ollama connector: Ollama gives no call ids; semantic-kernel 1.45.0,
+    ``semantic-kernel-ollama``). That word ties no answer to a request: each answer stays its
+    own message, matched to its call by order, not merged into one by the shared word."""
+    calls = [
+        {"id": None, "type": "function",
+         "function": {"name": "Plugin-get", "arguments": json.dumps({"city": city})}}
+        for city in ("Paris", "Tokyo")
+    ]  # fmt: skip
+    records = [
+        _record(None, _json_text({"role": "user", "content": "Hi"}), time=3,
+                attributes={"event.name": "gen_ai.user.message"}),
+        _record(None, _json_text({"role": "assistant", "tool_calls": calls}), time=4,
+                attributes={"event.name": "gen_ai.assistant.message"}),
+        _record(None, _json_text({"role": "tool", "content": "sunny", "tool_call_id": "unknown"}),
+                time=5, attributes={"event.name": "gen_ai.tool.message"}),
+        _record(None, _json_text({"role": "tool", "content": "rain", "tool_call_id": "unknown"}),
+                time=6, attributes={"event.name": "gen_ai.tool.message"}),
+        _record(None, _json_text({"message": {"role": "assistant", "content": "Done."},
+                                  "finish_reason": None}),
+                time=7, attributes={"event.name": "gen_ai.choice"}),
+    ]  # fmt: skip
+    trace = _import(tmp_path, _spans(), _logs(*records))
+    assert [(m.role, m.content, m.tool_call_id) for m in trace.messages] == [
+        ("user", "Hi", None),
+        ("assistant", None, None),
+        ("tool", "sunny", None),
+        ("tool", "rain", None),
+        ("assistant", "Done.", None),
+    ]

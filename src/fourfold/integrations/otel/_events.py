@@ -26,6 +26,7 @@ from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span
+from ._placeholder_ids import without_placeholder_ids
 from ._shapes import converse_blocks
 
 __all__ = ["event_messages", "vercel_messages"]
@@ -106,7 +107,7 @@ def _bodies(bodies: list[tuple[str | None, dict[str, Any]]]) -> Messages:
             continue
         role = _EVENT_ROLES.get(name or "") or str(body.get("role") or "user")
         inputs.extend(_body({**body, "role": body.get("role") or role}, role))
-    return inputs, outputs
+    return without_placeholder_ids(inputs), outputs
 
 
 def _body(body: dict[str, Any], role: str) -> list[Msg]:
