@@ -6510,9 +6510,34 @@ def run_langgraph_google(base_url: str, provider: Any) -> None:
     """`AGENT` as LangGraph's ``create_react_agent`` (`SYSTEM` its prompt) on
     langchain-google-genai's ``ChatGoogleGenerativeAI`` (google-genai at the scripted server,
     ``base_url``, a dummy API key), traced by openinference-instrumentation-langchain."""
+
+    def llm() -> Any:
+        from langchain_google_genai import ChatGoogleGenerativeAI
+
+        return ChatGoogleGenerativeAI(
+            model=GEMINI_REQUEST_MODEL,
+            base_url=_gemini_url(base_url),
+            google_api_key="test",
+            temperature=0,
+        )
+
+    _openinference_react_agent(provider, llm, weather)
+
+
+def _openinference_react_agent(
+    provider: Any,
+    make_llm: Callable[[], Any],
+    lookup: Callable[[str], str],
+    *,
+    handle_tool_errors: bool = False,
+) -> None:
+    """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM` its prompt) on the chat model
+    `make_llm` builds, with ``get_weather`` answered by `lookup` (in a
+    ``ToolNode(handle_tool_errors=True)`` with `handle_tool_errors`: the error becomes the
+    tool's message and the model asks again), traced by openinference-instrumentation-langchain,
+    invoked once on `USER`; prints the answer. The LangGraph runs on a model's own API share it."""
     from langchain_core.tools import tool
-    from langchain_google_genai import ChatGoogleGenerativeAI
-    from langgraph.prebuilt import create_react_agent
+    from langgraph.prebuilt import ToolNode, create_react_agent
     from openinference.instrumentation.langchain import LangChainInstrumentor
 
     LangChainInstrumentor().instrument(tracer_provider=provider)
@@ -6520,15 +6545,12 @@ def run_langgraph_google(base_url: str, provider: Any) -> None:
     @tool
     def get_weather(city: str) -> str:
         """The current weather in a city."""
-        return weather(city)
+        return lookup(city)
 
-    llm = ChatGoogleGenerativeAI(
-        model=GEMINI_REQUEST_MODEL,
-        base_url=_gemini_url(base_url),
-        google_api_key="test",
-        temperature=0,
+    tools: Any = (
+        ToolNode([get_weather], handle_tool_errors=True) if handle_tool_errors else [get_weather]
     )
-    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+    agent = create_react_agent(make_llm(), tools, prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
 
@@ -6860,26 +6882,13 @@ def _langgraph_bedrock(
     *,
     handle_tool_errors: bool = False,
 ) -> None:
-    from langchain_aws import ChatBedrockConverse
-    from langchain_core.tools import tool
-    from langgraph.prebuilt import ToolNode, create_react_agent
-    from openinference.instrumentation.langchain import LangChainInstrumentor
+    def llm() -> Any:
+        from langchain_aws import ChatBedrockConverse
 
-    LangChainInstrumentor().instrument(tracer_provider=provider)
+        client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+        return ChatBedrockConverse(model=BEDROCK_REQUEST_MODEL, client=client, temperature=0)
 
-    @tool
-    def get_weather(city: str) -> str:
-        """The current weather in a city."""
-        return lookup(city)
-
-    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
-    llm = ChatBedrockConverse(model=BEDROCK_REQUEST_MODEL, client=client, temperature=0)
-    tools: Any = [get_weather]
-    if handle_tool_errors:
-        tools = ToolNode([get_weather], handle_tool_errors=True)
-    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
-    result = agent.invoke({"messages": [("user", USER)]})
-    print(result["messages"][-1].content)
+    _openinference_react_agent(provider, llm, lookup, handle_tool_errors=handle_tool_errors)
 
 
 # Native Ollama runs: the ollama client (or a framework's Ollama model on it) at the scripted
@@ -7007,27 +7016,14 @@ def _langgraph_ollama(
     handle_tool_errors: bool = False,
     reasoning: bool = False,
 ) -> None:
-    from langchain_core.tools import tool
-    from langchain_ollama import ChatOllama
-    from langgraph.prebuilt import ToolNode, create_react_agent
-    from openinference.instrumentation.langchain import LangChainInstrumentor
+    def llm() -> Any:
+        from langchain_ollama import ChatOllama
 
-    LangChainInstrumentor().instrument(tracer_provider=provider)
+        model = OLLAMA_THINKING_MODEL if reasoning else OLLAMA_REQUEST_MODEL
+        extra = {"reasoning": True} if reasoning else {}
+        return ChatOllama(model=model, base_url=_ollama_url(base_url), temperature=0, **extra)
 
-    @tool
-    def get_weather(city: str) -> str:
-        """The current weather in a city."""
-        return lookup(city)
-
-    model = OLLAMA_THINKING_MODEL if reasoning else OLLAMA_REQUEST_MODEL
-    extra = {"reasoning": True} if reasoning else {}
-    llm = ChatOllama(model=model, base_url=_ollama_url(base_url), temperature=0, **extra)
-    tools: Any = [get_weather]
-    if handle_tool_errors:
-        tools = ToolNode([get_weather], handle_tool_errors=True)
-    agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
-    result = agent.invoke({"messages": [("user", USER)]})
-    print(result["messages"][-1].content)
+    _openinference_react_agent(provider, llm, lookup, handle_tool_errors=handle_tool_errors)
 
 
 def run_openllmetry_bedrock(base_url: str, provider: Any) -> None:
