@@ -107,6 +107,7 @@ from ._refusal_routed import ROUTED_ANCHORS, routed_to_them
 from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
+from ._refusal_thing_cannot import asked_thing_cannot
 from ._refusal_understated import UNDERSTATED_ANCHORS, understated
 from ._refusal_verdicts import bare_verdict, request_verdict
 from ._refusal_will import something_not_done
@@ -362,8 +363,10 @@ class _Reader(ModalVerbReader):
         if w == "not" and self.word(i - 1) in {"have", "has"} and self.word(i + 1) == "the":
             return self._have_no(i)  # "we have not the possibility to give out", non-native
         if w in {"not", "never", "unable"} or (w == "no" and self.word(i + 1) == "longer"):
-            # also "we can no longer change it", and "this we are not doing" (`fronted`)
-            return self._cannot(i) or fronted(self, i)
+            # also "we can no longer change it", and "this we are not doing" (`fronted`);
+            # a thing's "can't" after regret or a limit: "sorry, the data can't roll over"
+            found = self._cannot(i) or fronted(self, i)
+            return found or (asked_thing_cannot(self, i) if w == "not" else None)
         if w == "neither" and self.word(i - 1) in MODAL_NEG:
             return self._cannot(i)  # "we can neither confirm nor deny", as "cannot confirm"
         if w == "no" and self.word(i - 1) in {"have", "has"}:
