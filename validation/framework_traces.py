@@ -363,7 +363,9 @@ LiteLLM's ``ollama/`` is ``/api/generate``; LiteLLM lists the model as not calli
 so CrewAI sends no tools and prompts in its ReAct text, answered by `ollama_crew_script`);
 ``openai-agents-ollama`` (the OpenAI Agents SDK's weather agent on its own
 ``LitellmModel("ollama_chat/llama3.2", base_url=...)``, OpenInference's instrumentation,
-`run_openai_agents_ollama`).
+`run_openai_agents_ollama`); ``openai-agents-gemini`` the same agent on
+``LitellmModel("gemini/gemini-2.5-flash", base_url=<the server>/v1beta)`` (LiteLLM's client on
+the Gemini API, ``:generateContent``), answered by `scripted_gemini.weather_script`.
 
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
@@ -841,7 +843,8 @@ global tracer provider)::
         llamaindex-ollama-tool-error
     /tmp/fw-ol-crew/bin/python validation/framework_traces.py crewai-ollama
     /tmp/fw-ol-smol/bin/python validation/framework_traces.py smolagents-ollama
-    /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama
+    /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama \\
+        openai-agents-gemini
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
@@ -1500,6 +1503,7 @@ PACKAGES = {
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
     "openai-agents-ollama": ["openai-agents", "litellm"],
+    "openai-agents-gemini": ["openai-agents", "litellm"],
     "openai-agents-as-tool": ["openai-agents", "openai"],
     "openai-agents-as-tool-parallel": ["openai-agents", "openai"],
     "openai-agents-guardrails": ["openai-agents", "openai"],
@@ -1797,6 +1801,7 @@ INSTRUMENTATION = {
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
     "openai-agents-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-agents-ollama": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-gemini": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool": ["openinference-instrumentation-openai-agents"],
     "openai-agents-as-tool-parallel": ["openinference-instrumentation-openai-agents"],
     "openai-agents-guardrails": ["openinference-instrumentation-openai-agents"],
@@ -3757,6 +3762,21 @@ def run_openai_agents_ollama(base_url: str, provider: Any) -> None:
     _openai_agents_model(base_url, provider)  # the SDK's tracing set up as every run's
     name = f"ollama_chat/{OLLAMA_REQUEST_MODEL}"
     model = LitellmModel(model=name, base_url=_ollama_url(base_url))
+    tools = [function_tool(get_weather)]
+    agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
+    print(Runner.run_sync(agent, USER).final_output)
+
+
+def run_openai_agents_gemini(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_ollama`'s agent on ``LitellmModel("gemini/gemini-2.5-flash",
+    base_url=<the server>/v1beta)``: LiteLLM's client on the Gemini API (a dummy API key), not
+    streamed; answered by `scripted_gemini.weather_script`."""
+    from agents import Agent, Runner, function_tool
+    from agents.extensions.models.litellm_model import LitellmModel
+
+    _openai_agents_model(base_url, provider)  # the SDK's tracing set up as every run's
+    name = f"gemini/{GEMINI_REQUEST_MODEL}"
+    model = LitellmModel(model=name, base_url=f"{_gemini_url(base_url)}/v1beta", api_key="test")
     tools = [function_tool(get_weather)]
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=tools)
     print(Runner.run_sync(agent, USER).final_output)
@@ -8774,6 +8794,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
     "openai-agents-ollama": run_openai_agents_ollama,
+    "openai-agents-gemini": run_openai_agents_gemini,
     "openai-agents-as-tool": run_openai_agents_as_tool,
     "openai-agents-as-tool-parallel": run_openai_agents_as_tool_parallel,
     "openai-agents-guardrails": run_openai_agents_guardrails,
@@ -9228,6 +9249,7 @@ ENVIRONMENT = {
     "openinference-litellm-ollama": LITELLM_LOCAL,
     "smolagents-ollama": LITELLM_LOCAL,
     "openai-agents-ollama": LITELLM_LOCAL,
+    "openai-agents-gemini": LITELLM_LOCAL,
     "semantic-kernel": SK_DIAGNOSTICS,
     "semantic-kernel-positional": SK_DIAGNOSTICS,
     "semantic-kernel-agent": SK_DIAGNOSTICS,
@@ -9311,6 +9333,7 @@ FOLDER = {
     "openai-agents-handoff": "openai-agents",
     "openai-agents-streamed": "openai-agents",
     "openai-agents-ollama": "openai-agents",
+    "openai-agents-gemini": "openai-agents",
     "openai-agents-as-tool": "openai-agents",
     "openai-agents-as-tool-parallel": "openai-agents",
     "openai-agents-guardrails": "openai-agents",

@@ -27,26 +27,30 @@ def _call(key: str, call_id: str, city: str) -> dict[str, Any]:
     }
 
 
-def _run() -> list[dict[str, Any]]:
+def _run(*, interleaved: bool = False) -> list[dict[str, Any]]:
+    """The weather run; the second input replays the calls before their results, or each
+    call followed by its result (`interleaved`, as the Agents SDK's ``LitellmModel`` orders a
+    Gemini model's history)."""
     asked = {
         "llm.input_messages.0.message.role": "system",
         "llm.input_messages.0.message.content": "Be brief.",
         "llm.input_messages.1.message.role": "user",
         "llm.input_messages.1.message.content": "Weather?",
     }
+    first, second, sunny, rain = (2, 4, 3, 5) if interleaved else (2, 3, 4, 5)
     replay = {
         **asked,
-        # each function_call item its own assistant message
-        "llm.input_messages.2.message.role": "assistant",
-        **_call("llm.input_messages.2.message.tool_calls.0", "c1", "Paris"),
-        "llm.input_messages.3.message.role": "assistant",
-        **_call("llm.input_messages.3.message.tool_calls.0", "c2", "Tokyo"),
-        "llm.input_messages.4.message.role": "tool",
-        "llm.input_messages.4.message.tool_call_id": "c1",
-        "llm.input_messages.4.message.content": "sunny",
-        "llm.input_messages.5.message.role": "tool",
-        "llm.input_messages.5.message.tool_call_id": "c2",
-        "llm.input_messages.5.message.content": "rain",
+        # each call its own assistant message (OpenInference keeps the call's index)
+        f"llm.input_messages.{first}.message.role": "assistant",
+        **_call(f"llm.input_messages.{first}.message.tool_calls.0", "c1", "Paris"),
+        f"llm.input_messages.{second}.message.role": "assistant",
+        **_call(f"llm.input_messages.{second}.message.tool_calls.0", "c2", "Tokyo"),
+        f"llm.input_messages.{sunny}.message.role": "tool",
+        f"llm.input_messages.{sunny}.message.tool_call_id": "c1",
+        f"llm.input_messages.{sunny}.message.content": "sunny",
+        f"llm.input_messages.{rain}.message.role": "tool",
+        f"llm.input_messages.{rain}.message.tool_call_id": "c2",
+        f"llm.input_messages.{rain}.message.content": "rain",
     }
     llm = {"openinference.span.kind": "LLM", "llm.model_name": "m"}
     return [
@@ -107,3 +111,22 @@ def test_a_turn_a_later_input_replays_as_one_message_per_call_is_those_messages(
     ]
     calls = import_one(tmp_path, _run()).trace.tool_calls
     assert [(c.id, c.result) for c in calls] == [("c1", "sunny"), ("c2", "rain")]
+
+
+def test_a_turn_a_later_input_replays_each_call_then_its_result_is_those_messages(
+    tmp_path: Path,
+) -> None:
+    """openai-agents-gemini: the reply's one turn of two calls, replayed by the next input as
+    call, result, call, result, is that turn, each call once (not the reply's message and
+    the replay's two)."""
+    trace = import_one(tmp_path, _run(interleaved=True)).trace
+    assert [(m.role, [r.id for r in m.tool_calls], m.content) for m in trace.messages] == [
+        ("system", [], "Be brief."),
+        ("user", [], "Weather?"),
+        ("assistant", ["c1"], None),
+        ("tool", [], "sunny"),
+        ("assistant", ["c2"], None),
+        ("tool", [], "rain"),
+        ("assistant", [], "Sunny; rain."),
+    ]
+    assert [(c.id, c.result) for c in trace.tool_calls] == [("c1", "sunny"), ("c2", "rain")]

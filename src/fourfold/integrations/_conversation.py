@@ -23,6 +23,7 @@ from ._failed_calls import error_observations
 from ._known_ids import with_known_ids
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
+from ._split_turns import split_turn
 from ._turn_answers import turn_answer
 
 __all__ = ["Conversation", "Executed", "attach_tool_runs"]
@@ -421,7 +422,7 @@ class Conversation:
         ``</code>`` a stop sequence cut off) and the calls the turn made, or the turn's
         parallel calls, which its reply recorded as fewer, or without their ids (a streamed
         reply as Langfuse's OpenAI drop-in records it: `_given_ids`), or as more: the turn
-        replayed as one message per call (`_split_turn`), which `msg` starts.
+        replayed as one message per call (`split_turn`), which `msg` starts.
         """
         if index >= len(self.messages) or msg.role != "assistant":
             return False
@@ -434,7 +435,7 @@ class Conversation:
                 req.id and req.id in ids for req in known.tool_calls
             )
             return (
-                (fewer or _given_ids(known, msg) or _split_turn(known, msg, rest))
+                (fewer or _given_ids(known, msg) or split_turn(known, msg, rest))
                 and known.content == msg.content
                 and all(key != self._keys[index] for _, key in rest)
             )
@@ -526,25 +527,6 @@ def _given_ids(known: Msg, msg: Msg) -> bool:
         return False
     asked = [(req.name, req.arguments) for req in known.tool_calls]
     return asked == [(req.name, req.arguments) for req in msg.tool_calls]
-
-
-def _split_turn(known: Msg, first: Msg, rest: list[tuple[Msg, Any]]) -> bool:
-    """Whether a later input replays the tool-call turn `known` one message per call.
-
-    That is: `first` and the assistant messages requesting only tools right after it
-    (`rest`) request, in order, exactly the calls of `known`, and more than one message
-    does (a turn's parallel calls a reply recorded on one message; the Responses API's
-    ``function_call`` items, as OpenInference writes an input).
-    """
-    wanted = [req.id for req in known.tool_calls]
-    replayed = [req.id for req in first.tool_calls]
-    for msg, _ in rest:
-        if len(replayed) >= len(wanted):
-            break
-        if msg.role != "assistant" or not msg.tool_calls or msg.content:
-            return False
-        replayed += [req.id for req in msg.tool_calls]
-    return None not in wanted and len(first.tool_calls) < len(wanted) and replayed == wanted
 
 
 def _request_key(request: ToolRequest) -> tuple[Any, ...]:
