@@ -27,7 +27,7 @@ from ._lexicon import (
     names_new_one,
 )
 from ._promise_idioms import MONEY_PLACES
-from ._promise_lists import under_commitment_heading
+from ._promise_lists import opens_own_step, under_commitment_heading
 from ._promise_moving import BILLS, MovingReader
 from ._promise_our_people import unit_start
 from ._promise_referents import FEE_NOUNS
@@ -439,10 +439,14 @@ class GrantReader(MovingReader):
         return form in {"base", "ing"} and self._listed(i)
 
     def _listed(self, i: int) -> bool:
-        """The verb at `i` opens a list's line under "What we'll do:" (`_promise_lists`)."""
+        """The verb at `i` opens a list's line under "What we'll do:", or a label's value.
+
+        The label names the agent's own step: "Next step (me): refund £4.99" (`_promise_lists`).
+        """
+        start = self.s.tokens[i].start
         if any(self.is_word(k) for k in range(i)):
-            return False
-        return under_commitment_heading(self.text, self.s.tokens[i].start)
+            return self.word(i - 1) == ":" and opens_own_step(self.text, start)
+        return under_commitment_heading(self.text, start) or opens_own_step(self.text, start)
 
     def _taken_off(self, subject: Subject, p: int, hedged: bool) -> Shape | None:
         """A charge of this customer's "is gone", "is off", "is coming off" (at `p`).

@@ -31,8 +31,9 @@ pay (`_promise_results`, round 225), money said not to leave the customer's acco
 (`_promise_kept_rate`, round 251), a state held for certain or a forecast sealed as sure
 (`_promise_sure_states`, round 251), a grant an act of ours came with
 (`_promise_with_grants`, round 269), a status line's or table row's charge and the value
-that gives it (`_promise_cells`, the dev split's backlog); and subjects read past an aside
-(`_promise_asides`).
+that gives it (`_promise_cells`, the dev split's backlog), a grant in the value of a label
+naming the agent's own step (`_promise_own_steps`, the backlog's fifth pass); and subjects
+read past an aside (`_promise_asides`).
 Each module holds one of these; this one lists their rules, their anchors and their first
 tests, so the detector takes them in three names.
 """
@@ -47,7 +48,7 @@ from ._promise_approved import APPROVED, may_be_approved
 from ._promise_arriving import ARRIVING, may_arrive
 from ._promise_assured_losses import LOSS_DENIED, may_deny_loss
 from ._promise_carried_out import CARRIED_OUT, may_carry_out
-from ._promise_cells import CELL_LABELS, CellReader, may_be_cell
+from ._promise_cells import CELL_LABELS, may_be_cell
 from ._promise_certainties import CERTAIN, may_be_certain
 from ._promise_chat import CHAT, may_chat
 from ._promise_costs_taken import COSTS_TAKEN, may_take_cost
@@ -59,6 +60,7 @@ from ._promise_kept_rate import KEPT_RATE, may_keep_rate
 from ._promise_label_values import LABEL_VALUES, may_be_label_value
 from ._promise_lowered import LOWERED, may_be_lowered
 from ._promise_no_loss import NO_LOSS, may_lose_nothing
+from ._promise_own_steps import OWN_STEP_ENDS, OwnStepReader, may_be_own_step
 from ._promise_payouts import OFF_BALANCE, PAID_OUT, may_be_off_balance, may_pay_out
 from ._promise_present_grants import PRESENT_GRANTS, may_grant_now
 from ._promise_present_sure import LANDING, may_land
@@ -80,7 +82,7 @@ from ._promise_with_grants import WITH_GRANTS, may_come_with
 __all__ = ["IMPLICIT_ANCHORS", "IMPLICIT_RULES", "ImplicitReader", "may_match_implicit"]
 
 
-class ImplicitReader(CellReader):
+class ImplicitReader(OwnStepReader):
     """Every rule of the modules above (the last of them reads with all the others)."""
 
 
@@ -142,6 +144,7 @@ IMPLICIT_RULES: tuple[tuple[_Implicit, frozenset[str]], ...] = (
     (ImplicitReader._sealed_sure, SURE_STATES),
     (ImplicitReader._came_with, WITH_GRANTS),
     (ImplicitReader._cost_cell, CELL_LABELS),
+    (ImplicitReader._own_step_grant, OWN_STEP_ENDS),
 )
 """Each rule, tried after the detector's older ones, and the words it can anchor at."""
 
@@ -184,6 +187,7 @@ IMPLICIT_ANCHORS = (
     | SURE_STATES
     | WITH_GRANTS
     | CELL_LABELS
+    | OWN_STEP_ENDS
 )
 """Every word a rule above anchors at (and none can match without)."""
 
@@ -226,6 +230,7 @@ _FIRST_TESTS: tuple[tuple[frozenset[str], Callable[[list[str], int], bool]], ...
     (SURE_STATES, may_be_sure_state),
     (WITH_GRANTS, may_come_with),
     (CELL_LABELS, may_be_cell),
+    (OWN_STEP_ENDS, may_be_own_step),
 )
 
 

@@ -100,6 +100,7 @@ from ._promise_implicit import IMPLICIT_ANCHORS, IMPLICIT_RULES, ImplicitReader,
 from ._promise_kept_money import may_keep_money
 from ._promise_moving import MOVING
 from ._promise_not_granted import filed_request, granted_before, party_of, told_as_rule
+from ._promise_own_steps import may_be_own_step
 from ._promise_qualified import qualified
 from ._promise_records import RECORD_ANCHORS, may_match_record
 from ._promise_referents import fronted_before
@@ -699,6 +700,8 @@ def may_match(words: list[str]) -> bool:
             return True
         if form is not None and form[1] in {"base", "ing"} and i <= opening:
             return True  # a list's line under "What we'll do:" (`_promise_lists`)
+        if form is not None and form[1] in {"base", "ing"} and may_be_own_step(words, i):
+            return True  # "Next step (me): refund £4.99" (`_promise_lists.opens_own_step`)
         if form is not None and (form[1] == "past" or already_base(words, i)):
             before = word(before_past(words, i))
             if before == "and" or before in FIRST or before in _BY_SOMEONE:
