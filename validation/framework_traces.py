@@ -4526,25 +4526,32 @@ def run_llamaindex_rerank(base_url: str, provider: Any) -> None:
     print(response.response)
 
 
-def _llamaindex_weather_agent(base_url: str) -> None:
-    """LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather`` and `SYSTEM`, run on `USER`
-    (`script`: two calls in one turn, then the answer)."""
+def _run_function_agent(llm: Any, tool: Any) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` (`SYSTEM` its prompt) with `tool` on `llm`, run
+    once on `USER`; prints the answer. Every LlamaIndex agent run here, on any model."""
     from llama_index.core.agent.workflow import FunctionAgent
-    from llama_index.llms.openai import OpenAI
 
-    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
     agent = FunctionAgent(
         name=AGENT,
         description="Answers weather questions.",
         system_prompt=SYSTEM,
         llm=llm,
-        tools=[get_weather],
+        tools=[tool],
     )
 
     async def main() -> None:
         print(await agent.run(user_msg=USER))
 
     asyncio.run(main())
+
+
+def _llamaindex_weather_agent(base_url: str) -> None:
+    """LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather`` and `SYSTEM`, run on `USER`
+    (`script`: two calls in one turn, then the answer)."""
+    from llama_index.llms.openai import OpenAI
+
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    _run_function_agent(llm, get_weather)
 
 
 def _openllmetry_llamaindex(provider: Any) -> None:
@@ -7225,7 +7232,6 @@ def run_llamaindex_ollama_tool_error(base_url: str, provider: Any) -> None:
 
 
 def _llamaindex_ollama(base_url: str, provider: Any, tool: Callable[[str], str]) -> None:
-    from llama_index.core.agent.workflow import FunctionAgent
     from llama_index.llms.ollama import Ollama
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
 
@@ -7237,18 +7243,7 @@ def _llamaindex_ollama(base_url: str, provider: Any, tool: Callable[[str], str])
         context_window=8000,
         temperature=0,
     )
-    agent = FunctionAgent(
-        name=AGENT,
-        description="Answers weather questions.",
-        system_prompt=SYSTEM,
-        llm=llm,
-        tools=[tool],
-    )
-
-    async def main() -> None:
-        print(await agent.run(user_msg=USER))
-
-    asyncio.run(main())
+    _run_function_agent(llm, tool)
 
 
 def run_agno_gemini(base_url: str, provider: Any) -> None:
@@ -7289,7 +7284,6 @@ def run_llamaindex_google(base_url: str, provider: Any) -> None:
     dummy API key, its context window and output limit given), traced by
     openinference-instrumentation-llama-index; answered by `scripted_gemini.weather_script`."""
     from google.genai import types
-    from llama_index.core.agent.workflow import FunctionAgent
     from llama_index.llms.google_genai import GoogleGenAI
     from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
 
@@ -7302,18 +7296,7 @@ def run_llamaindex_google(base_url: str, provider: Any) -> None:
         context_window=1_048_576,
         max_tokens=8192,
     )
-    agent = FunctionAgent(
-        name=AGENT,
-        description="Answers weather questions.",
-        system_prompt=SYSTEM,
-        llm=llm,
-        tools=[get_weather],
-    )
-
-    async def main() -> None:
-        print(await agent.run(user_msg=USER))
-
-    asyncio.run(main())
+    _run_function_agent(llm, get_weather)
 
 
 def run_google_adk_sequential(base_url: str, provider: Any) -> None:
