@@ -50,6 +50,12 @@ answered by `script`, both under Haystack's own tracer too; ``haystack-agent`` i
 traced by openinference-instrumentation-haystack instead; ``haystack3-agent-otel`` is that
 agent on haystack-ai 3.x, whose own tracer is opentelemetry-haystack's, and
 ``haystack3-agent-tool-error-otel`` the same with a tool that raises (`error_script`).
+``haystack-agent-google-otel`` and ``haystack-agent-ollama-otel`` are ``haystack-agent-otel``'s
+agent on Haystack's native generators, google-genai-haystack's ``GoogleGenAIChatGenerator``
+(the Gemini API; it takes no base URL: ``GOOGLE_GEMINI_BASE_URL``) and ollama-haystack's
+``OllamaChatGenerator`` (``/api/chat``), answered by `scripted_gemini` and `scripted_ollama`'s
+weather scripts; ``haystack-agent-ollama-tool-error-otel`` the second with a tool that raises
+(`ollama_error_script`).
 ``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
 3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
@@ -619,6 +625,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-hay3-oi && /tmp/fw-hay3-oi/bin/pip install haystack-ai \\
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-hay-nat && /tmp/fw-hay-nat/bin/pip install 'haystack-ai<3' \\
+        google-genai-haystack ollama-haystack opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-maf && /tmp/fw-maf/bin/pip install agent-framework-core \\
         agent-framework-openai agent-framework-orchestrations openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -772,6 +781,8 @@ global tracer provider)::
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel
+    /tmp/fw-hay-nat/bin/python validation/framework_traces.py haystack-agent-google-otel \\
+        haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -1624,6 +1635,9 @@ PACKAGES = {
     "haystack-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-otel": ["haystack-ai", "openai"],
     "haystack3-agent-tool-error-otel": ["haystack-ai", "openai"],
+    "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
+    "haystack-agent-ollama-otel": ["haystack-ai", "ollama-haystack", "ollama"],
+    "haystack-agent-ollama-tool-error-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack3-agent": ["haystack-ai", "openai"],
     "haystack3-agent-agent-only": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
@@ -4850,6 +4864,60 @@ def run_haystack3_agent_tool_error_otel(base_url: str, provider: Any) -> None:
     _haystack_agent(base_url, get_weather)
 
 
+def run_haystack_agent_google_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_otel`'s agent on google-genai-haystack's
+    ``GoogleGenAIChatGenerator`` (the Gemini API; it takes no base URL, so its google-genai
+    ``Client`` finds the scripted server in ``GOOGLE_GEMINI_BASE_URL``; a dummy API key),
+    Haystack's own tracer; answered by `scripted_gemini.weather_script`."""
+    from haystack.utils import Secret
+    from haystack_integrations.components.generators.google_genai import (
+        GoogleGenAIChatGenerator,
+    )
+
+    os.environ["GOOGLE_GEMINI_BASE_URL"] = _gemini_url(base_url)
+    generator = GoogleGenAIChatGenerator(
+        api_key=Secret.from_token("test"),
+        model=GEMINI_REQUEST_MODEL,
+        generation_kwargs={"temperature": 0},
+    )
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, generator=generator)
+
+
+def run_haystack_agent_ollama_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_otel`'s agent on ollama-haystack's ``OllamaChatGenerator``
+    (``url`` the scripted server: Ollama's ``/api/chat``), Haystack's own tracer; answered by
+    `scripted_ollama.weather_script`."""
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, generator=_haystack_ollama_generator(base_url))
+
+
+def run_haystack_agent_ollama_tool_error_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_ollama_otel` with a tool that raises for an unknown city, answered
+    by `ollama_error_script`."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, get_weather, generator=_haystack_ollama_generator(base_url))
+
+
+def _haystack_ollama_generator(base_url: str) -> Any:
+    from haystack_integrations.components.generators.ollama import OllamaChatGenerator
+
+    return OllamaChatGenerator(
+        model=OLLAMA_REQUEST_MODEL,
+        url=_ollama_url(base_url),
+        generation_kwargs={"temperature": 0},
+    )
+
+
 def run_haystack_agent_tool_error(base_url: str, provider: Any) -> None:
     """`run_haystack_agent` (openinference-instrumentation-haystack, haystack-ai 2.x) with a
     tool that raises for an unknown city (`error_script`)."""
@@ -4900,6 +4968,7 @@ def _haystack_agent(
     *,
     streaming: bool = False,
     pipeline: bool = False,
+    generator: Any = None,
 ) -> None:
     from haystack import Pipeline
     from haystack.components.agents import Agent
@@ -4911,7 +4980,7 @@ def _haystack_agent(
         print(f"chunk: {chunk.content!r} {chunk.tool_calls or ''}")
 
     agent = Agent(
-        chat_generator=_haystack_chat_generator(base_url),
+        chat_generator=generator or _haystack_chat_generator(base_url),
         tools=[create_tool_from_function(tool)],
         system_prompt=SYSTEM,
     )
@@ -8873,6 +8942,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-otel": run_haystack_agent_otel,
     "haystack3-agent-tool-error-otel": run_haystack3_agent_tool_error_otel,
+    "haystack-agent-google-otel": run_haystack_agent_google_otel,
+    "haystack-agent-ollama-otel": run_haystack_agent_ollama_otel,
+    "haystack-agent-ollama-tool-error-otel": run_haystack_agent_ollama_tool_error_otel,
     "haystack3-agent": run_haystack_agent,
     "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
@@ -9042,6 +9114,9 @@ ENVIRONMENT = {
     "haystack-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-otel": HAYSTACK_OWN,
     "haystack3-agent-tool-error-otel": HAYSTACK_OWN,
+    "haystack-agent-google-otel": HAYSTACK_OWN,
+    "haystack-agent-ollama-otel": HAYSTACK_OWN,
+    "haystack-agent-ollama-tool-error-otel": HAYSTACK_OWN,
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack3-agent-agent-only": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag-otel": HAYSTACK_OWN,
@@ -9247,6 +9322,9 @@ FOLDER = {
     "haystack-agent-otel": "haystack",
     "haystack3-agent-otel": "haystack",
     "haystack3-agent-tool-error-otel": "haystack",
+    "haystack-agent-google-otel": "haystack",
+    "haystack-agent-ollama-otel": "haystack",
+    "haystack-agent-ollama-tool-error-otel": "haystack",
     "haystack3-agent": "haystack",
     "haystack3-agent-agent-only": "haystack",
     "haystack-chat-rag-otel": "haystack",
@@ -9679,6 +9757,7 @@ OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {
     "crewai-ollama": ollama_crew_script,
     "smolagents-ollama": ollama_final_answer_script,
     "semantic-kernel-ollama": lambda: as_declared(ollama_weather_script(ANSWER, USAGE)),
+    "haystack-agent-ollama-tool-error-otel": ollama_error_script,
 }
 
 

@@ -302,3 +302,135 @@ def test_a_runs_input_no_model_input_holds_is_said_first():
     roles = [m.role for m in imported.trace.messages]
     assert roles.index("user") < roles.index("assistant")
     assert imported.trace.messages[roles.index("user")].content == USER
+
+
+def _repr_call(city: str) -> str:
+    return f"ToolCall(tool_name='get_weather', arguments={{'city': {city!r}}}, id=None, extra=None)"
+
+
+def _repr_message(role: str, *parts: str) -> str:
+    return (
+        f"ChatMessage(_role=<ChatRole.{role.upper()}: {role!r}>, _content=[{', '.join(parts)}], "
+        "_name=None, _meta={})"
+    )
+
+
+def _repr_result(city: str, result: str, error: bool = False) -> str:
+    return _repr_message(
+        "tool", f"ToolCallResult(result={result!r}, origin={_repr_call(city)}, error={error})"
+    )
+
+
+def test_a_chat_generators_input_written_as_a_repr_is_its_model_input():
+    # haystack-ai 2.x's tracer writes a component's input as the input dict's Python repr
+    # when it does not serialise (a tool whose function is defined in a function), as 3.x's
+    # does for its steps: the ChatMessage reprs under 'messages' are the model's input, here
+    # the only record of the question and the results (the generators run with no agent span)
+    failure = "Failed to invoke Tool `get_weather` with parameters {'city': 'Tokio'}. Error: boom"
+    text = [_repr_message("system", f"TextContent(text={SYSTEM!r})")]
+    text.append(_repr_message("user", f"TextContent(text={USER!r})"))
+    first = [_repr_message("assistant", _repr_call("Paris"), _repr_call("Tokio"))]
+    first += [_repr_result("Paris", "sunny"), _repr_result("Tokio", failure, error=True)]
+    second = [_repr_message("assistant", _repr_call("Tokyo")), _repr_result("Tokyo", "rain")]
+    tools = "'tools': [Tool(name='get_weather', function=<function run.<locals>.get_weather>)]"
+
+    def given(messages: list[str]) -> str:
+        return "{'messages': [" + ", ".join(messages) + "], " + tools + "}"
+
+    def calls(*cities: str, usage: tuple[int, int]) -> Any:
+        parts = [{"tool_call": {**_call(city, ""), "id": None}} for city in cities]
+        return _message("assistant", *parts, usage=usage)
+
+    def results(*outcomes: tuple[str, str, bool]) -> list[Any]:
+        out = []
+        for city, result, error in outcomes:
+            part = _result(city, "", result, error)
+            part["tool_call_result"]["origin"]["id"] = None
+            out.append(_message("tool", part))
+        return out
+
+    turn_1 = calls("Paris", "Tokio", usage=(61, 34))
+    turn_2 = calls("Tokyo", usage=(118, 17))
+    reply = _message("assistant", {"text": ANSWER}, usage=(150, 21))
+    answers_1 = results(("Paris", "sunny", False), ("Tokio", failure, True))
+    answers_2 = results(("Tokyo", "rain", False))
+
+    def generator(span_id: int, messages: list[str], replied: Any) -> Any:
+        span = _component(span_id, "OllamaChatGenerator", {}, {"replies": [replied]}, 0)
+        span["attributes"]["haystack.component.input"] = given(messages)
+        return span
+
+    spans = [
+        generator(2, text, turn_1),
+        _component(3, "ToolInvoker", {}, {"tool_messages": answers_1}, 0),
+        generator(4, text + first, turn_2),
+        _component(5, "ToolInvoker", {}, {"tool_messages": answers_2}, 0),
+        generator(6, text + first + second, reply),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert [(m.role, m.content, [r.name for r in m.tool_calls]) for m in trace.messages] == [
+        ("system", SYSTEM, []),
+        ("user", USER, []),
+        ("assistant", None, ["get_weather", "get_weather"]),
+        ("tool", "sunny", []),
+        ("tool", failure, []),
+        ("assistant", None, ["get_weather"]),
+        ("tool", "rain", []),
+        ("assistant", ANSWER, []),
+    ]
+    assert [(c.arguments, c.result, c.error) for c in trace.tool_calls] == [
+        ({"city": "Paris"}, "sunny", None),
+        ({"city": "Tokio"}, failure, failure),
+        ({"city": "Tokyo"}, "rain", None),
+    ]
+    assert (trace.usage.input_tokens, trace.usage.output_tokens) == (329, 72)
+
+
+def test_a_runs_record_keeps_id_less_results_before_the_next_turn():
+    # the model calls record only their replies (inputs the tracer could not write), the
+    # agent's output the whole conversation; the calls have no ids (Ollama's, Gemini's): the
+    # first turn's second result is not moved past the second turn's request, which the
+    # record itself places after it (a result follows the request it answers)
+    def calls(*cities: str, usage: tuple[int, int]) -> Any:
+        parts = [{"tool_call": {**_call(city, ""), "id": None}} for city in cities]
+        return _message("assistant", *parts, usage=usage)
+
+    def answer(city: str, result: str) -> Any:
+        part = _result(city, "", result)
+        part["tool_call_result"]["origin"]["id"] = None
+        return _message("tool", part)
+
+    turn_1, turn_2 = calls("Paris", "Tokio", usage=(61, 34)), calls("Tokyo", usage=(118, 17))
+    reply = _message("assistant", {"text": ANSWER}, usage=(150, 21))
+    results_1 = [answer("Paris", "sunny"), answer("Tokio", "unknown city")]
+    conversation = [SYSTEM_MSG, USER_MSG, turn_1, *results_1, turn_2, answer("Tokyo", "rain")]
+
+    def generator(span_id: int, replied: Any) -> Any:
+        span = _component(span_id, "OllamaChatGenerator", {}, {"replies": [replied]})
+        span["attributes"]["haystack.component.input"] = "<not written>"
+        return span
+
+    spans = [
+        _agent([USER_MSG], [*conversation, reply]),
+        generator(2, turn_1),
+        generator(4, turn_2),
+        generator(6, reply),
+    ]
+    [imported] = from_otel({"spans": spans})
+    trace = imported.trace
+    assert [(m.role, m.content, len(m.tool_calls)) for m in trace.messages] == [
+        ("system", SYSTEM, 0),
+        ("user", USER, 0),
+        ("assistant", None, 2),
+        ("tool", "sunny", 0),
+        ("tool", "unknown city", 0),
+        ("assistant", None, 1),
+        ("tool", "rain", 0),
+        ("assistant", ANSWER, 0),
+    ]
+    assert [(c.arguments["city"], c.result) for c in trace.tool_calls] == [
+        ("Paris", "sunny"),
+        ("Tokio", "unknown city"),
+        ("Tokyo", "rain"),
+    ]

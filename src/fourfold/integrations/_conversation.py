@@ -23,6 +23,7 @@ from ._failed_calls import error_observations
 from ._known_ids import with_known_ids
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
+from ._result_places import skips_to_request
 from ._split_turns import split_turn
 from ._turn_answers import turn_answer
 
@@ -264,7 +265,10 @@ class Conversation:
                 hold(msg)
                 cursor += 1
             elif seen[key] > self._counts[key]:
-                if msg.role == "tool" and self._skips_to_request(cursor, msg):
+                at = self._keys[cursor] if cursor < len(self._keys) else None
+                if msg.role == "tool" and skips_to_request(
+                    self.messages, cursor, msg, [k for _, k in keyed[n + 1 :]], at
+                ):
                     cursor += 1  # a result follows the request it answers
                 elif started and not any(self._counts[k] for _, k in keyed[n:]):
                     cursor = self._end_of_conversation(cursor)  # the new turns: see above
@@ -464,22 +468,6 @@ class Conversation:
         for added, owner in self._answers.items():
             if owner is old:
                 self._answers[added] = msg
-
-    def _skips_to_request(self, index: int, result: Msg) -> bool:
-        """Whether a new result would land before the request it answers.
-
-        As in a history that left the request out (Agno's): the request is at `index`,
-        unanswered, and the message before it requests nothing.
-        """
-        if index >= len(self.messages) or not self.messages[index].tool_calls:
-            return False
-        if index > 0 and self.messages[index - 1].tool_calls:
-            return False
-        ids = {req.id for req in self.messages[index].tool_calls}
-        if result.tool_call_id is not None and result.tool_call_id not in ids:
-            return False
-        following = self.messages[index + 1] if index + 1 < len(self.messages) else None
-        return following is None or following.role != "tool"
 
     def add_system(self, msg: Msg) -> None:
         """A system prompt only a run span records: first, unless already here."""

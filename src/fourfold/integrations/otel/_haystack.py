@@ -70,13 +70,10 @@ def haystack_step(span: Span) -> Step | None:
         )
     if "haystack.agent.step.llm.output" in attrs:  # haystack-ai 3.x: an agent step's call
         raw = attrs.get("haystack.agent.step.llm.input")
-        given = try_json(raw)
         output = try_json(attrs["haystack.agent.step.llm.output"])
         replies = output.get("replies") if isinstance(output, dict) else None
         if isinstance(replies, list) and replies and all(_is_chat_message(r) for r in replies):
-            call = _chat_generator(span, given, replies)
-            written = repr_messages(raw) if not call.inputs else None
-            return replace(call, inputs=written) if written else call
+            return _chat_generator(span, raw, replies)
         return None
     if "haystack.tool.name" in attrs:  # haystack-ai 3.x: an agent step's tool
         output = attrs.get("haystack.agent.step.tool.output")
@@ -100,7 +97,7 @@ def haystack_step(span: Span) -> Step | None:
     if isinstance(replies, list) and all(isinstance(r, str) for r in replies):
         return _generator(span, attrs, replies, output.get("meta"))
     if isinstance(replies, list) and replies and all(_is_chat_message(r) for r in replies):
-        return _chat_generator(span, try_json(attrs.get("haystack.component.input")), replies)
+        return _chat_generator(span, attrs.get("haystack.component.input"), replies)
     documents = output.get("documents")
     if "Retriever" in kind and isinstance(documents, list):
         return Retrieval(span, _passages(span, documents))
@@ -152,12 +149,21 @@ def _generator(span: Span, attrs: dict[str, Any], replies: list[str], meta: Any)
     )
 
 
-def _chat_generator(span: Span, given: Any, replies: list[Any]) -> ModelCall:
+def _chat_generator(span: Span, raw: Any, replies: list[Any]) -> ModelCall:
+    """A chat generator's call: its input `raw` as the tracer wrote it, its `replies`.
+
+    The tracer writes the input as JSON, or, when it does not serialise (a tool whose
+    function is defined in a function, ``<function ...<locals>...>``), as the input dict's
+    Python repr, read as `_chat_reprs` reads it: haystack-ai 3.x's agent steps and 2.x's
+    ``haystack.component.input`` alike.
+    """
+    given = try_json(raw)
     given = given if isinstance(given, dict) else {}
     meta = replies[0].get("meta")
+    inputs = parse_messages(given.get("messages"))
     return ModelCall(
         span,
-        inputs=parse_messages(given.get("messages")),
+        inputs=inputs or repr_messages(raw) or [],
         outputs=parse_messages(replies[:1], default_role="assistant"),
         **_reply_meta(given, meta if isinstance(meta, dict) else {}),
     )
