@@ -15,11 +15,21 @@ to rise to, is a discount only authority gives. Three shapes, each read from one
   lower figure ("the headphones are yours for ₹2,499 rather than the ₹3,199 on the tag"),
   or with a verb of a price held, "stays at" or "remains at", in the present for what is to
   come (dev round 239: "your premium stays at £418 for the coming year rather than the £480
-  shown"). Not a rise ("$39 instead of $29": the customer pays more), nor everyone's ("new
-  members will pay ...");
+  shown"); since the sixth pass also with "you're paying" (the progressive is this
+  customer's arrangement; the simple "you pay" also compares options) and with "is now"
+  (done: "the amount owing is now $212.35 instead of $498.10", "the" as below). Not a rise
+  ("$39 instead of $29": the customer pays more), nor everyone's ("new members will pay
+  ...");
 - **a charge of theirs brought down "to" a sum** (`_brought_down`): "drops", "falls",
   "goes down", "comes down" (or "will drop") said of a thing of the customer's ("your
   broadband drops to $55 a month"), not of a thing of no one ("the price drops to $55");
+  the sixth pass over the dev backlog read it in more shapes, each seen in rounds far
+  apart: "from" the old sum "to" a smaller one ("the amount due drops from ₹2,47,500 to
+  ₹1,80,000"; not a rise), a state "is down to" ("your amount due is down to $118.42",
+  done), and a charge named with "the" that is still this customer's: an amount or
+  balance due ("the amount owing"), or one that "your" follows in its clause ("the line
+  rental drops to $19.99 a month for the rest of your contract"; not "the price drops to
+  $55", no one's);
 - **a charge of theirs a sum "cheaper"** (`_cheaper_by`): "your plan is €10 cheaper",
   "your bill will be 20% cheaper" (not "the annual plan is €10 cheaper", a comparison for
   everyone).
@@ -47,8 +57,12 @@ _PRESENT = frozenset({"comes", "come", "gets", "get", "costs", "cost"})
 class pack comes to $95 rather than the $140 list price", "your rent gets knocked down to
 $1,650 rather than the $1,820 we quoted" (not "you pay $89 rather than $54", a rise)."""
 
-_TOLD = _PRESENT | {"will", "yours"}
-"""Before the lower figure, what tells the price: "will", a present verb, "yours for"."""
+_TOLD = _PRESENT | {"will", "yours", "paying", "now"}
+"""Before the lower figure, what tells the price: "will", a present verb, "yours for",
+"you're paying", "is now"."""
+
+_OWED = frozenset({"amount", "balance"})
+"""In a subject with "the", what is owed by this customer whoever's it is: "the amount due"."""
 
 _LOWERING = frozenset({"drops", "drop", "falls", "fall"})
 
@@ -84,25 +98,40 @@ def may_be_lowered(words: list[str], i: int) -> bool:
     if w in {"instead", "rather"}:
         said = words[max(0, i - 8) : i]
         held = any(words[k] in STAYING and words[k + 1] == "at" for k in range(max(0, i - 9), i))
-        told = "will" in said or not _PRESENT.isdisjoint(said) or "yours" in said or held
+        told = not _TOLD.isdisjoint(said) or held
         return nxt == (["of"] if w == "instead" else ["than"]) and told
     if w in _LOWERING or w == "down":
-        return words[i + 1 : i + 3] != [] and "to" in words[i + 1 : i + 2] + words[i + 2 : i + 3]
+        return "to" in words[i + 1 : i + 3] or words[i + 1 : i + 2] == ["from"]
     return i > 0 and _figure(words[i - 1]) is not None
 
 
 class LoweredReader(AssuredLossReader):
     """The rules that read a price of the customer's told lower by its figures."""
 
-    def _customers(self, v: int) -> int:
-        """Where the subject before `v` starts when it is the customer or a thing of theirs."""
+    def _customers(self, v: int, owned_after: bool = False) -> int:
+        """Where the subject before `v` starts when it is the customer or a thing of theirs.
+
+        With `owned_after`, a subject with "the" counts when it names what is owed ("the
+        amount due", `_OWED`) or when "your" follows `v` in its clause ("the line rental
+        drops to $19.99 for the rest of your contract").
+        """
         subject = self._subject(v)
         if subject.generic or subject.kind not in {"you", "np"}:
             return -1
         said = self.w[subject.start : v]
-        if subject.kind == "np" and (subject.det != "your" or not _OTHERS.isdisjoint(said)):
+        if not _OTHERS.isdisjoint(said):
             return -1
+        if subject.kind == "np" and subject.det not in {"your", "ur"}:
+            if not (owned_after and subject.det == "the" and self._still_yours(v, said)):
+                return -1
         return subject.start
+
+    def _still_yours(self, v: int, said: list[str]) -> bool:
+        """A "the" subject still this customer's: an amount owed, or "your" after `v`."""
+        if not _OWED.isdisjoint(said):
+            return True
+        end = min(self.s.clause_end(self.s.clause[v]), v + 16)
+        return "your" in self.w[v + 1 : end]
 
     def _lower_than(self, i: int, w: str) -> Shape | None:
         """A lower figure "instead of" or "rather than" a higher one, of the customer's."""
@@ -122,12 +151,18 @@ class LoweredReader(AssuredLossReader):
             ),
             -1,
         )
+        if v > 0 and self.w[v] in {"now", "paying"}:
+            if self.word(v - 1) not in {"is", "are"}:
+                return None
+            v -= 1  # "the amount owing is now $212.35 instead of $498.10", "you're paying"
         if v > 0 and self.w[v] == "yours" and self.word(v + 1) == "for" and v + 2 == at:
             v -= 1  # "the headphones are yours for ₹2,499": the customer's price, whatever it is
             start = self._subject(v).start if self.w[v] in {"is", "are"} else -1
         else:
-            start = self._customers(v) if v > 0 else -1
+            start = self._customers(v, owned_after=self.w[v] in {"is", "are"}) if v > 0 else -1
         end = next(k + 1 for k in range(i + 2, len(self.w)) if _figure(self.w[k]) is not None)
+        if start >= 0 and self.w[v] in {"is", "are"} and self.w[v + 1] == "now":
+            return completed(start, i, end)
         return committed(start, i, end) if start >= 0 else None
 
     def _to_come(self, k: int) -> bool:
@@ -137,22 +172,39 @@ class LoweredReader(AssuredLossReader):
     def _brought_down(self, i: int, w: str) -> Shape | None:
         """A charge of the customer's brought down "to" a sum: "your plan drops to $55"."""
         if w == "down":
-            if self.word(i - 1) not in _DOWN_VERBS:
+            if self.word(i - 1) in {"is", "are"}:
+                v = i - 1  # "your amount due is down to $118.42": where it stands now
+            elif self.word(i - 1) not in _DOWN_VERBS:
                 return None
-            v = i - 1
+            else:
+                v = i - 1
         elif w in _LOWERING:
             v = i
         else:
             return None
-        if self.word(i + 1) != "to" or not is_amount(self.word(i + 2)):
+        end = self._down_to(i)
+        if end < 0:
             return None
         will = self.word(v - 1) == "will"
         if self.word(v) in {"drop", "fall", "go", "come"} and not will:
             return None
-        start = self._customers(v - will)
+        start = self._customers(v - will, owned_after=True)
         if start < 0 or self._subject(v - will).kind != "np":
             return None
-        return committed(start, i, i + 3)
+        if self.word(v) in {"is", "are"}:
+            return completed(start, i, end)
+        return committed(start, i, end)
+
+    def _down_to(self, i: int) -> int:
+        """After the anchor at `i`, the end of "to <sum>" or of "from <sum> to <less>"; else -1."""
+        if self.word(i + 1) == "to" and is_amount(self.word(i + 2)):
+            return i + 3
+        if self.word(i + 1) != "from" or self.word(i + 3) != "to":
+            return -1
+        was, now = _figure(self.word(i + 2)), _figure(self.word(i + 4))
+        if not (is_amount(self.word(i + 4)) and was is not None and now is not None):
+            return -1
+        return i + 5 if now < was else -1
 
     def _cheaper_by(self, i: int, w: str) -> Shape | None:
         """A charge of the customer's a sum "cheaper": "your plan is now €10 cheaper"."""

@@ -32,6 +32,17 @@ the verb ("cover" or "pay", then "the cost of" a thing named with "the" or "your
 `_cost_of_yours`), and "we give you discount for those days", the article dropped and the
 grant pointed at this customer's matter by "for those" ("these", "this").
 
+The sixth pass over the dev backlog read the class whole: rounds 44, 45, 171, 232, 236 and
+239 told a grant of this occasion by "we" or "I" and a present verb with "you", "your" or
+"it" after it, made a grant by a phrase of no cost later in its clause (`_free_now`):
+"Tonight we upgrade you to sea view suite, free", "today I make you free breakfast", "we
+extend your membership three months more for free, because the pool was closed", "for the
+trouble we make you an upgrade ... without extra cost", "we fix it now without charge". The
+same words state a policy ("we send you a free sample with every order"), so the sentence
+must also tie it to this customer's occasion: a time of now ("today", "tonight", "now",
+"tomorrow") or a reason ("because", "for the trouble", "for this"), and no word of a rule's
+reach ("every", "each", "any", "always", "orders") may come before the phrase of no cost.
+
 Neither is a promise when negated, hedged, asked, or inside a condition ("if it is
 faulty, the repair we do for free"): `_promises` judges the shape with its scopes. Each rule
 reads a few tokens around "we".
@@ -45,7 +56,7 @@ from ._promise_favour_rates import FavourRateReader
 
 __all__ = ["PRESENT_GRANTS", "PresentGrantReader", "may_grant_now"]
 
-PRESENT_GRANTS = frozenset({"we"})
+PRESENT_GRANTS = frozenset({"we", "i"})
 """Where `PresentGrantReader._present_grant` anchors."""
 
 _PAYING = frozenset({"pay", "cover", "refund", "reimburse", "compensate", "replace"})
@@ -182,9 +193,91 @@ def _grant_end(words: list[str], we: int) -> int:
     return -1
 
 
+_FREE_VERBS = _DOING | {"upgrade", "extend", "exchange", "change"}
+"""Present verbs of an occasion's grant, made free by a phrase after them (`_free_now`)."""
+
+_FREE_OBJECTS = frozenset({"you", "your", "it"})
+
+_NO_COST: tuple[tuple[str, ...], ...] = (
+    ("free",), ("without", "cost"), ("without", "charge"), ("without", "payment"),
+    ("without", "extra"), ("without", "any"), ("without", "additional"), ("no", "extra"),
+    ("at", "no"), ("at", "our", "cost"), ("at", "our", "expense"),
+)  # fmt: skip
+"""A phrase of no cost after the object ("for free", "free", "without extra cost")."""
+
+_NOW = frozenset({"today", "tonight", "now", "tomorrow"})
+_OCCASION_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("for", "the", "trouble"), ("for", "the", "inconvenience"), ("for", "this"),
+    ("as", "apology"), ("as", "an", "apology"),
+)  # fmt: skip
+"""In the sentence, what ties a present grant to this customer's occasion."""
+
+_REACH = frozenset(
+    {"every", "each", "any", "always", "usually", "orders", "customers", "members", "if",
+     "when", "once", "unless", "whenever"}
+)  # fmt: skip
+"""Before the phrase of no cost, a rule's reach or a condition: not this occasion's grant."""
+
+_BEFORE_SUBJECT = _CLAUSE_START | {"today", "tonight", "now", "trouble", "this", "then", "also"}
+"""Right before "we" or "I" of `_free_now`: the clause's start, or an opening time or reason."""
+
+_FREE_REACH = 14
+"""How many words after the verb the phrase of no cost may come."""
+
+
+def _free_now(words: list[str], we: int) -> int:
+    """Where an occasion's present grant by "we" / "I" at `we` ends, or -1.
+
+    "We"/"I" opening its clause, a present verb (`_FREE_VERBS`), "you", "your" or "it",
+    then within the clause a phrase of no cost (`_NO_COST`) with nothing of a rule's reach
+    before it, in a sentence tied to this occasion (`_NOW`, "because", `_OCCASION_PHRASES`).
+    """
+    v = we + 1
+    if we > 0 and words[we - 1] not in _BEFORE_SUBJECT:
+        return -1
+    if words[v : v + 1] == [] or words[v] not in _FREE_VERBS:
+        return -1
+    if words[v + 1 : v + 2] == [] or words[v + 1] not in _FREE_OBJECTS:
+        return -1
+    for k in range(v + 2, min(len(words), v + 2 + _FREE_REACH)):
+        w = words[k]
+        if w in _REACH or w in {".", ";", "!", "?", "but"}:
+            return -1
+        found = next((p for p in _NO_COST if tuple(words[k : k + len(p)]) == p), None)
+        if found is not None:
+            if not _occasion(words, it=words[v + 1] == "it"):
+                return -1
+            end = k + len(found)
+            return end + (words[end : end + 1] in (["cost"], ["charge"], ["payment"], ["pay"]))
+    return -1
+
+
+def _occasion(words: list[str], it: bool) -> bool:
+    """Whether the sentence ties what it grants to this customer's occasion.
+
+    With `it` (the object "it"), only a time of now does: "we fix it now without charge"
+    (not "we deliver it free because our vans are local", a practice and its reason).
+    """
+    if not _NOW.isdisjoint(words):
+        return True
+    if it:
+        return False
+    if "because" in words:
+        return True
+    firsts = {p[0] for p in _OCCASION_PHRASES}
+    return any(
+        tuple(words[k : k + len(p)]) == p
+        for k, w in enumerate(words)
+        if w in firsts
+        for p in _OCCASION_PHRASES
+    )
+
+
 def may_grant_now(words: list[str], i: int) -> bool:
-    """Whether the rule of this module can match at `i` (`_promises.may_match`)."""
-    return words[i] == "we" and _grant_end(words, i) >= 0
+    """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
+    if words[i] == "i":
+        return _free_now(words, i) >= 0
+    return words[i] == "we" and (_grant_end(words, i) >= 0 or _free_now(words, i) >= 0)
 
 
 class PresentGrantReader(FavourRateReader):
@@ -192,15 +285,18 @@ class PresentGrantReader(FavourRateReader):
 
     def _present_grant(self, i: int, w: str) -> Shape | None:
         """A present-simple grant by "we", at "we": an authority commitment."""
-        if w != "we":
+        if w not in PRESENT_GRANTS:
             return None
-        end = _grant_end(self.w, i)
-        if end < 0:
-            return None
-        start = _fronted(self.w, i)
-        start = i if start < 0 else start
-        if not all(self.is_word(k) for k in range(start, end)):
-            return None
+        end = _grant_end(self.w, i) if w == "we" else -1
+        if end >= 0:
+            start = _fronted(self.w, i)
+            start = i if start < 0 else start
+            if not all(self.is_word(k) for k in range(start, end)):
+                return None
+        else:
+            start, end = i, _free_now(self.w, i)  # the phrase of no cost may follow a comma
+            if end < 0:
+                return None
         if self.s.negation[i + 1] >= 0 or self.s.hedge[i + 1] >= 0:
             return None
         return committed(start, i, end)
