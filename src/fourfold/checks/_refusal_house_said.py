@@ -14,10 +14,13 @@ request to our loyalty team. They will not be restoring the points, since ...").
 house's own word, not a quotation); `for_a_reason` reads "will not" and a verb followed by
 a comma and a reason ("since", "because", "as") or a case conceded ("even with"), which
 declines whatever the verb, or a reason fronted before "we" ("For security reasons, we won't
-be porting the SIM"), or a break and the act named dishonest ("I won't list it as delayed —
-that wouldn't be a truthful claim", `dishonest_ground`), unless the verb spares the
-customer ("we won't charge you, as it was our mistake") or the sentence goes on to another
-way ("...; it goes to your card").
+be porting the SIM"), or a reason with no comma that opens a clause ("we won't take on the
+retiling as it's not our trade", `_bare_reason`, sixth pass), or a break and the act named
+dishonest ("I won't list it as delayed — that wouldn't be a truthful claim", "— that's
+misrepresenting", "that would mislead the buyer", `dishonest_ground`), unless the verb
+spares the customer ("we won't charge you, as it was our mistake") or the sentence goes on
+to another way ("...; it goes to your card"; an offer beside it, "but I can pass on a
+tiler's number", is no other way).
 
 Each reads at most a dozen words, so the cost stays linear in the text.
 """
@@ -29,7 +32,14 @@ from ._refusal_house import speaker_start
 from ._refusal_reasons import Reasons, verb_in
 from ._refusal_relayed import relayed_at, stands_for_ours
 
-__all__ = ["asked_them", "dishonest_ground", "for_a_reason", "house_said", "relayed_not"]
+__all__ = [
+    "asked_them",
+    "dishonest_ground",
+    "for_a_reason",
+    "house_said",
+    "relayed_not",
+    "spares",
+]
 
 _PRONOUNS = frozenset({"they", "he", "she"})
 
@@ -80,7 +90,7 @@ def for_a_reason(r: Reasons, v: int) -> bool:
     "Pricing will not be going beyond 10%, as that is the ceiling". The reason opens at most
     twelve words after the verb, in the same sentence; not for a verb of `_SPARING`.
     """
-    if _spares(r.word(v)):
+    if spares(r.word(v)):
         return False
     if _reason_fronted(r, v):
         return not _another_way(r, v + 1)  # "For security reasons, we won't be porting it"
@@ -89,6 +99,8 @@ def for_a_reason(r: Reasons, v: int) -> bool:
             return False
         if r.w[k] == "," and r.word(k + 1) in _REASONS and r.word(k + 2).isalpha():
             return not _another_way(r, k + 2)
+        if k > v + 1 and r.w[k - 1].isalpha() and _bare_reason(r, k):
+            return not _another_way(r, k + 1)  # "... the retiling as it's not our trade"
         if r.w[k] == "," and r.word(k + 1) == "even" and r.word(k + 2) in _CONCEDED:
             return not _another_way(r, k + 2)  # "..., even with a sibling attending"
         if r.w[k] in _BREAKS and (ground := dishonest_ground(r, k + 1)) >= 0:
@@ -99,6 +111,40 @@ def for_a_reason(r: Reasons, v: int) -> bool:
 _BREAKS = frozenset({",", "—", "–", "-", ";", "("})
 
 _THAT = frozenset({"that", "it", "this", "which"})
+
+_MISLEADING = frozenset({"mislead", "misrepresent", "deceive", "misstate", "falsify"})
+"""What the act asked for would do, after "that would": "..., that would mislead the buyer"."""
+
+_MISREPRESENTING = DISHONEST | frozenset(
+    {"misrepresenting", "deceptive", "deceiving", "lying", "falsifying", "forging"}
+)
+"""What the act asked for is, after "that's": "— that's misrepresenting"."""
+
+_SUBJECTS = frozenset({"it", "that", "this", "there", "they", "he", "she", "we"})
+"""After a bare "as": a clause's subject, so "as" gives a reason, not a role ("as a gift")."""
+
+_FINITE = frozenset(
+    {"is", "'s", "are", "'re", "was", "were", "has", "have", "had", "does", "do", "did",
+     "would", "'d", "will", "can", "could", "must", "needs", "isn't", "doesn't", "wasn't"}
+)  # fmt: skip
+"""The verb after a reason's subject: "as it's not our trade", "as that is the ceiling"."""
+
+
+def _bare_reason(r: Reasons, k: int) -> bool:
+    """At `k`, a reason with no comma before it, opening a clause of its own.
+
+    "We won't take on the retiling as it's not our trade", "... because the part is
+    discontinued": "because" or "since" and a word, or "as" and a subject (`_SUBJECTS`)
+    with its verb; not "as" of a role ("we won't list it as new"), nor "since" of a time
+    ("since Monday": a number or a day after it is read as a time, and declines nothing).
+    """
+    x = r.w[k]
+    if x == "because":
+        return r.word(k + 1).isalpha() and r.word(k + 1) != "of"
+    if x == "since":
+        return r.word(k + 1) in _SUBJECTS | {"the", "your", "our"} and r.word(k + 2) != "then"
+    return x == "as" and r.word(k + 1) in _SUBJECTS and r.word(k + 2) in _FINITE
+
 
 _HONEST = frozenset({"honest", "truthful", "true", "accurate", "legitimate", "genuine", "legal"})
 """What the act asked for would not be, said with "not": "that wouldn't be a truthful claim"."""
@@ -113,8 +159,12 @@ def dishonest_ground(r: Reasons, k: int) -> int:
     "not" and one of `_HONEST` (round 294). Returns -1 when none; reads six words or so.
     """
     t = k + (r.word(k) in _REASONS)
-    if r.word(t) not in _THAT or r.word(t + 1) not in {"would", "'d", "is"}:
+    if r.word(t) not in _THAT or r.word(t + 1) not in {"would", "'d", "is", "'s"}:
         return -1
+    if r.word(t + 1) in {"is", "'s"} and r.word(t + 2) in _MISREPRESENTING:
+        return t + 3  # "— that's misrepresenting" (dev round 92)
+    if r.word(t + 1) in {"would", "'d"} and r.word(t + 2) in _MISLEADING:
+        return t + 3  # ", that would mislead the buyer" (dev round 127)
     negated = r.word(t + 2) in {"not", "never"}
     b = t + 2 + negated
     if r.word(b) != "be":
@@ -154,7 +204,7 @@ def relayed_not(r: Reasons, v: int) -> bool:
     going = r.w[t - 2 : t + 1] == ["not", "going", "to"] if t >= 2 else False
     if going:
         t -= 2  # "he's not going to fit the exhaust" (dev round 240)
-    if r.word(t) != "not" or _spares(r.word(v)):
+    if r.word(t) != "not" or spares(r.word(v)):
         return False
     if r.word(t - 1) not in ({"is", "are"} if going else {"will", "would"}):
         return False
@@ -167,7 +217,7 @@ def relayed_not(r: Reasons, v: int) -> bool:
     return {"until", "till", "yet", "before"}.isdisjoint(r.w[v + 1 : min(end, v + 12)])
 
 
-def _spares(word: str) -> bool:
+def spares(word: str) -> bool:
     """`word` is a verb of `_SPARING`, itself or its -ing form: "charge", "charging"."""
     return verb_in(word, _SPARING) is not None
 
@@ -181,9 +231,16 @@ def _another_way(r: Reasons, k: int) -> bool:
     for t in range(k, min(r.n, k + 24)):
         if r.w[t] in {".", "!", "?"}:
             return False
+        if r.w[t] == "but" and r.word(t + 1) in _FIRST and r.word(t + 2) in _OFFERS:
+            continue  # "..., but I can pass on a tiler's number": an offer in its place
         if r.w[t] in {";", "but", "instead"}:
             return True
     return False
+
+
+_OFFERS = frozenset({"can", "could", "'d", "would", "am", "'m", "are", "'re"})
+"""After "but I" or "but we": an offer besides the refusal, which still stands ("but I can
+pass on the number of a tiler we trust"), not the act done another way."""
 
 
 _FIRST = frozenset({"i", "we"})

@@ -5,7 +5,10 @@ the verb does and to what: a matter not taken up again ("we will not be reopenin
 complaint", `not_taken_up`), what lapsed not given back ("we won't be reinstating the
 promotional rate", `not_given_back`), a cost not met ("we won't pay for the storage unit",
 "we won't be matching the other dealer's price", `not_paid`), an act asked for, declined
-with regret ("Sorry, I won't split the purchase", `regret_opens`), and an opinion ("I won't
+with regret ("Sorry, I won't split the purchase", `regret_opens`; past a greeting, "Hi Oscar,
+I'm sorry but I won't put...", and any verb that spares the customer nothing, sixth pass), the
+request answered "No," ("— no, we won't take your call at home", `answered_no`, sixth pass),
+and an opinion ("I won't
 weigh in on whether you should move your pension", `weighs_in`), the act asked for not
 gone on with ("we shall not be proceeding with it", `not_proceeding`), a sanction not lifted
 ("I won't be lifting the ban early", `not_lifted`, round 264), and the act the reply restated
@@ -23,7 +26,7 @@ from __future__ import annotations
 from ._lexicon import is_amount
 from ._refusal_asked_before import asked_before
 from ._refusal_house import speaker_start
-from ._refusal_house_said import for_a_reason, relayed_not
+from ._refusal_house_said import for_a_reason, relayed_not, spares
 from ._refusal_reasons import Reasons, base_form, verb_in
 from ._refusal_words import (
     NOT_DECLINING,
@@ -35,6 +38,7 @@ from ._refusal_words import (
 )
 
 __all__ = [
+    "answered_no",
     "not_given_back",
     "not_lifted",
     "not_proceeding",
@@ -74,8 +78,9 @@ def taken_up(r: Reasons, v: int) -> tuple[int | None, str | None]:
         or not_proceeding(r.w, v)
         or asked_before(r, v)
     )
-    if found is None and verb_in(r.w[v], REQUEST_VERBS) and regret_opens(r, v):
-        found = "declines"  # "Sorry, I won't split the purchase into two invoices"
+    asked = verb_in(r.w[v], REQUEST_VERBS) is not None or not spares(r.w[v])
+    if found is None and asked and (regret_opens(r, v) or answered_no(r, v)):
+        found = "declines"  # "Sorry, I won't split the purchase", "No, we won't take calls"
     if found is None and (for_a_reason(r, v) or relayed_not(r, v)):
         found = "declines"  # "they will not be restoring the points, since expired points..."
     if found is None:
@@ -132,8 +137,49 @@ def regret_opens(r: Reasons, v: int) -> bool:
         k = house - 1
     else:
         return False
-    opening = r.w[: k + 1]
+    opening = r.w[_past_greeting(r, k) : k + 1]
     return bool(REGRET & set(opening)) and all(x in _REGRET_OPENING for x in opening)
+
+
+_GREETINGS = frozenset({"hi", "hello", "hey", "dear", "hiya", "morning", "afternoon", "evening"})
+
+
+def _past_greeting(r: Reasons, k: int) -> int:
+    """Where the sentence starts past a greeting and a comma, before `k`: "Hi Oscar, I'm sorry".
+
+    "Hi", "Hello", "Dear" (or "Good morning") and at most three names, then a comma; 0 when
+    the sentence opens with no greeting.
+    """
+    g = 1 if r.word(0) == "good" else 0
+    if r.word(g) not in _GREETINGS:
+        return 0
+    for t in range(g + 1, min(k, g + 5)):
+        if r.w[t] == ",":
+            return t + 1
+        if not r.s.tokens[t].cap:
+            return 0
+    return 0
+
+
+_ANSWER_MARKS = frozenset({"—", "–", "-", ":"})
+"""What may stand before the "no" that answers the request: "To answer your email — no, ..."."""
+
+
+def answered_no(r: Reasons, v: int) -> bool:
+    """The request answered "No," then I or we will not, the verb at `v`: the act declined.
+
+    "No, we won't take your call at home over the weekend", "To answer your email from
+    Friday — no, we won't ...", "No, I will not describe the phone as new": "no" opens the
+    sentence, or follows a dash or a colon, with a comma after it and I or we next. Not
+    "No worries, we won't ..." (a reassurance: "no" must stand alone), nor a verb that spares
+    the customer ("No, we won't charge you", read by the caller).
+    """
+    k = v - 1
+    while k >= 0 and r.w[k] in _WILL_NOT:
+        k -= 1
+    if r.word(k) not in {"i", "we"} or r.word(k - 1) != "," or r.word(k - 2) != "no":
+        return False
+    return k == 2 or r.word(k - 3) in _ANSWER_MARKS
 
 
 CASE_VERBS = frozenset(

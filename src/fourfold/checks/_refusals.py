@@ -108,6 +108,7 @@ from ._refusal_routine import ROUTINE_ANCHORS, kept_under_limit
 from ._refusal_spared import spares_you
 from ._refusal_stands import STANDS_ANCHORS, decision_stands
 from ._refusal_thing_cannot import asked_thing_cannot
+from ._refusal_true_record import TRUE_RECORD_ANCHORS, must_show_record
 from ._refusal_understated import UNDERSTATED_ANCHORS, understated
 from ._refusal_verdicts import bare_verdict, request_verdict
 from ._refusal_will import something_not_done
@@ -191,7 +192,7 @@ _ANCHORS = frozenset(
      "knocked", "excluded", "extend", "said", "passing", "refrain", "roadmap", "neither"}
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
-) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS | (
+) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS | TRUE_RECORD_ANCHORS | (
     REVIEWED_ANCHORS | TITLES | ROUTED_ANCHORS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
@@ -377,6 +378,8 @@ class _Reader(ModalVerbReader):
             return found  # "the reset link goes to the email address he registered"
         if w in DISHONEST and (found := would_be_dishonest(self, i)):
             return found  # "dating it back would be insurance fraud"
+        if w in TRUE_RECORD_ANCHORS and (found := must_show_record(self, i)):
+            return found  # "our invoice must show what was really sold"
         if w in SECRECY:
             return confidential(self, i)  # "those details are private", "kept anonymous"
         if w == "no":
