@@ -334,6 +334,17 @@ and ``openinference-bedrock-tool-error`` (the loop answers the failure with a ``
 ``{content: [{text: <the error>}], status: "error"}``, `_bedrock_result`), and
 ``langgraph-bedrock-tool-error`` (``ToolNode(handle_tool_errors=True)``: an error
 ``ToolMessage``, which ChatBedrockConverse sends as a ``toolResult``).
+Claude on Bedrock's InvokeModel API (``/model/<modelId>/invoke``: the Messages API's body,
+``anthropic_version: bedrock-2023-05-31``, inside Bedrock's envelope; `BEDROCK_INVOKE_MODEL`),
+answered by `bedrock_invoke_script` (``tests/helpers/scripted_bedrock_invoke.py``, with
+`scripted_anthropic`'s weather conversation: a text before the two ``tool_use`` blocks, ids
+``toolu_w1`` / ``toolu_w2``): ``openllmetry-bedrock-invoke`` and ``openinference-bedrock-invoke``
+(boto3's ``invoke_model`` in a hand-written tool loop, `_bedrock_invoke_loop`, inside
+``weather_loop``, under OpenLLMetry's and OpenInference's Bedrock instrumentations),
+``langgraph-bedrock-invoke`` (``create_react_agent`` on langchain-aws's ``ChatBedrock``, which
+calls ``invoke_model`` for an Anthropic model, openinference-instrumentation-langchain) and
+``openllmetry-anthropic-bedrock`` (`run_anthropic`'s raw loop on the anthropic SDK's
+``AnthropicBedrock`` client, OpenLLMetry's Anthropic instrumentation).
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -668,6 +679,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-bed-olit && /tmp/fw-bed-olit/bin/pip install boto3 openlit \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-bed-an && /tmp/fw-bed-an/bin/pip install 'anthropic[bedrock]' \\
+        opentelemetry-instrumentation-anthropic opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-gem-oi && /tmp/fw-gem-oi/bin/pip install google-genai \\
         openinference-instrumentation-google-genai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -846,6 +860,10 @@ global tracer provider)::
         openinference-bedrock-streamed openinference-bedrock-preamble \\
         openinference-bedrock-tool-error openinference-bedrock-thinking
     /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
+    /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock-invoke
+    /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke
+    /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock-invoke
+    /tmp/fw-bed-an/bin/python validation/framework_traces.py openllmetry-anthropic-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
         openllmetry-ollama-tool-error openllmetry-ollama-thinking openlit-ollama-thinking
     /tmp/fw-ol-lg/bin/python validation/framework_traces.py langgraph-ollama \\
@@ -971,6 +989,8 @@ from scripted_anthropic import THINKING as CLAUDE_THINKING_TEXTS  # noqa: E402
 from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  # noqa: E402
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
 from scripted_bedrock import bedrock_streams, converse_reply  # noqa: E402  (tests/helpers)
+from scripted_bedrock_invoke import ANTHROPIC_VERSION as BEDROCK_ANTHROPIC_VERSION  # noqa: E402
+from scripted_bedrock_invoke import InvokeHandler, from_messages, invoke_streams  # noqa: E402
 from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
 from scripted_gemini import PREAMBLE as GEMINI_PREAMBLE  # noqa: E402
 from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
@@ -1228,6 +1248,9 @@ BEDROCK_REGION = "us-east-1"
 BEDROCK_REQUEST_MODEL = "us.anthropic.claude-sonnet-4-6"
 BEDROCK_CALLS = [("tooluse_w1", "Paris"), ("tooluse_w2", "Tokyo")]
 BEDROCK_ERROR_CALLS = [("tooluse_w1", "Paris"), ("tooluse_e1", "Tokio")]
+# Bedrock's InvokeModel API on Claude: the model asked for (a US inference profile of the Claude
+# that scripted_anthropic's replies name, claude-sonnet-4-5-20250929)
+BEDROCK_INVOKE_MODEL = "us.anthropic.claude-sonnet-4-5-20250929-v1:0"
 # the runs whose model thinks on the native protocols: Ollama's thinking model and its thoughts
 OLLAMA_THINKING_MODEL = "qwen3"
 OLLAMA_THOUGHTS = [
@@ -1719,6 +1742,16 @@ PACKAGES = {
     "openinference-bedrock-thinking": ["boto3", "botocore"],
     "openllmetry-bedrock-thinking": ["boto3", "botocore"],
     "strands-bedrock-thinking": ["strands-agents", "boto3", "botocore"],
+    "openllmetry-bedrock-invoke": ["boto3", "botocore"],
+    "openinference-bedrock-invoke": ["boto3", "botocore"],
+    "langgraph-bedrock-invoke": [
+        "langgraph",
+        "langchain-core",
+        "langchain-aws",
+        "boto3",
+        "botocore",
+    ],
+    "openllmetry-anthropic-bedrock": ["anthropic", "boto3", "botocore"],
     "openllmetry-ollama-thinking": ["ollama"],
     "langgraph-ollama-thinking": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "openlit-ollama": ["ollama"],
@@ -1991,6 +2024,10 @@ INSTRUMENTATION = {
     "openinference-google-genai-thinking": ["openinference-instrumentation-google-genai"],
     "openinference-bedrock-thinking": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-thinking": ["opentelemetry-instrumentation-bedrock"],
+    "openllmetry-bedrock-invoke": ["opentelemetry-instrumentation-bedrock"],
+    "openinference-bedrock-invoke": ["openinference-instrumentation-bedrock"],
+    "langgraph-bedrock-invoke": ["openinference-instrumentation-langchain"],
+    "openllmetry-anthropic-bedrock": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-ollama-thinking": ["opentelemetry-instrumentation-ollama"],
     "langgraph-ollama-thinking": ["openinference-instrumentation-langchain"],
     "openlit-ollama": ["openlit"],
@@ -6211,6 +6248,7 @@ def _anthropic(
     cache: bool = False,
     lookup: Callable[[str], str] = weather,
     instrumentor: Any = None,
+    bedrock: bool = False,
 ) -> None:
     from anthropic import Anthropic
 
@@ -6219,7 +6257,18 @@ def _anthropic(
 
         instrumentor = AnthropicInstrumentor()
     instrumentor.instrument(tracer_provider=provider)
-    client = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    client: Any = Anthropic(base_url=_anthropic_url(base_url), api_key="test")
+    model = CLAUDE_REQUEST_MODEL
+    if bedrock:  # Claude on Bedrock: the SDK's AnthropicBedrock client, SigV4 with dummy keys
+        from anthropic import AnthropicBedrock
+
+        client = AnthropicBedrock(
+            aws_access_key="test",
+            aws_secret_key="test",
+            aws_region=BEDROCK_REGION,
+            base_url=_anthropic_url(base_url),
+        )
+        model = BEDROCK_INVOKE_MODEL
     tools = [
         {
             "name": "get_weather",
@@ -6238,7 +6287,7 @@ def _anthropic(
         while True:
             thinks: dict[str, Any] = {"thinking": CLAUDE_THINKING} if thinking else {}
             reply = client.messages.create(
-                model=CLAUDE_REQUEST_MODEL,
+                model=model,
                 max_tokens=2048 if thinking else 1024,
                 system=system,
                 tools=tools,
@@ -7278,6 +7327,105 @@ def _bedrock_loop(
             results = [_bedrock_result(use, lookup) for use in uses]
             messages.append({"role": "user", "content": results})
     print("".join(block.get("text", "") for block in message["content"]))
+
+
+# Bedrock's InvokeModel API on Claude: the Messages API's body inside Bedrock's envelope
+# (``anthropic_version``, no ``model``), answered by scripted_anthropic's weather conversation.
+
+
+def bedrock_invoke_script(claude: AnthropicHandler) -> InvokeHandler:
+    """InvokeModel answered by the Messages API handler `claude` (``scripted_anthropic``'s):
+    the request's body is the Messages API's, so `claude` answers it as ``/v1/messages``
+    (streamed when the path asks for ``invoke-with-response-stream``), and `from_messages`
+    gives the reply Bedrock's framing."""
+
+    def handler(model: str, body: Any, streamed: bool) -> Reply:
+        return from_messages(claude({**body, "stream": streamed}))
+
+    return handler
+
+
+def run_openllmetry_bedrock_invoke(base_url: str, provider: Any) -> None:
+    """`_bedrock_invoke_loop` (boto3's ``invoke_model`` with Claude's body) traced by
+    OpenLLMetry's Bedrock instrumentation (opentelemetry-instrumentation-bedrock)."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_invoke_loop(base_url, provider)
+
+
+def run_openinference_bedrock_invoke(base_url: str, provider: Any) -> None:
+    """`_bedrock_invoke_loop` traced by openinference-instrumentation-bedrock."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_invoke_loop(base_url, provider)
+
+
+def _bedrock_invoke_loop(base_url: str, provider: Any) -> None:
+    """Claude's tool use through Bedrock's InvokeModel API, as Bedrock's Anthropic examples
+    write it: ``invoke_model`` with the Messages API's body (``anthropic_version``
+    `BEDROCK_ANTHROPIC_VERSION`, ``max_tokens``, `SYSTEM`, ``get_weather`` with its
+    ``input_schema``), the reply's JSON read from the response's ``body``, its content appended
+    as the assistant message and each ``tool_use`` answered by a ``tool_result`` block in the
+    next user message, until the model ends its turn; inside the application span
+    ``weather_loop``. The client is made after instrumenting."""
+    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+    schema = {
+        "type": "object",
+        "properties": {"city": {"type": "string", "description": "the city's name"}},
+        "required": ["city"],
+    }
+    tool = {"name": "get_weather", "description": "The current weather in a city."}
+    tools = [{**tool, "input_schema": schema}]
+    messages: list[dict[str, Any]] = [{"role": "user", "content": USER}]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            body = {
+                "anthropic_version": BEDROCK_ANTHROPIC_VERSION,
+                "max_tokens": 1024,
+                "system": SYSTEM,
+                "tools": tools,
+                "messages": messages,
+            }
+            reply = client.invoke_model(modelId=BEDROCK_INVOKE_MODEL, body=json.dumps(body))
+            message = json.loads(reply["body"].read())
+            messages.append({"role": "assistant", "content": message["content"]})
+            uses = [block for block in message["content"] if block["type"] == "tool_use"]
+            if not uses:
+                break
+            results = [
+                {"type": "tool_result", "tool_use_id": u["id"], "content": weather(**u["input"])}
+                for u in uses
+            ]
+            messages.append({"role": "user", "content": results})
+    print("".join(block.get("text", "") for block in message["content"]))
+
+
+def run_langgraph_bedrock_invoke(base_url: str, provider: Any) -> None:
+    """`AGENT` as LangGraph's ``create_react_agent`` on langchain-aws's ``ChatBedrock``
+    (`BEDROCK_INVOKE_MODEL`, a boto3 client at the scripted server): for an Anthropic model it
+    calls ``invoke_model`` with Claude's body (not the Converse API, unless asked), traced by
+    openinference-instrumentation-langchain (`_openinference_react_agent`)."""
+
+    def llm() -> Any:
+        from langchain_aws import ChatBedrock
+
+        client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+        return ChatBedrock(model_id=BEDROCK_INVOKE_MODEL, client=client, temperature=0)
+
+    _openinference_react_agent(provider, llm, weather)
+
+
+def run_openllmetry_anthropic_bedrock(base_url: str, provider: Any) -> None:
+    """`run_anthropic`'s raw tool loop on the Anthropic SDK's ``AnthropicBedrock`` client
+    (dummy AWS credentials, ``base_url`` the scripted server: ``messages.create`` posts
+    Claude's body to ``/model/<model>/invoke``), traced by OpenLLMetry's Anthropic
+    instrumentation (opentelemetry-instrumentation-anthropic)."""
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+
+    instrumentor = AnthropicInstrumentor()
+    _anthropic(base_url, provider, thinking=False, instrumentor=instrumentor, bedrock=True)
 
 
 def run_llamaindex_ollama(base_url: str, provider: Any) -> None:
@@ -8989,6 +9137,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-bedrock-thinking": run_openinference_bedrock_thinking,
     "openllmetry-bedrock-thinking": run_openllmetry_bedrock_thinking,
     "strands-bedrock-thinking": run_strands_bedrock_thinking,
+    "openllmetry-bedrock-invoke": run_openllmetry_bedrock_invoke,
+    "openinference-bedrock-invoke": run_openinference_bedrock_invoke,
+    "langgraph-bedrock-invoke": run_langgraph_bedrock_invoke,
+    "openllmetry-anthropic-bedrock": run_openllmetry_anthropic_bedrock,
     "openllmetry-ollama-thinking": run_openllmetry_ollama_thinking,
     "langgraph-ollama-thinking": run_langgraph_ollama_thinking,
     "openlit-ollama": run_openlit_ollama,
@@ -9255,6 +9407,10 @@ ENVIRONMENT = {
     "openinference-bedrock-thinking": BEDROCK_OFFLINE,
     "openllmetry-bedrock-thinking": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "strands-bedrock-thinking": BEDROCK_OFFLINE,
+    "openllmetry-bedrock-invoke": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openinference-bedrock-invoke": BEDROCK_OFFLINE,
+    "langgraph-bedrock-invoke": BEDROCK_OFFLINE,
+    "openllmetry-anthropic-bedrock": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-tool-error": BEDROCK_OFFLINE,
     "openllmetry-bedrock-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-legacy-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -9549,6 +9705,10 @@ FOLDER = {
     "openinference-bedrock-thinking": "bedrock",
     "openllmetry-bedrock-thinking": "openllmetry",
     "strands-bedrock-thinking": "strands",
+    "openllmetry-bedrock-invoke": "openllmetry",
+    "openinference-bedrock-invoke": "bedrock",
+    "langgraph-bedrock-invoke": "langgraph",
+    "openllmetry-anthropic-bedrock": "openllmetry",
     "openllmetry-ollama-thinking": "openllmetry",
     "langgraph-ollama-thinking": "langgraph",
     "openlit-ollama": "openlit",
@@ -9785,6 +9945,7 @@ def run_one(framework: str, out: Path) -> Path:
         gemini = GEMINI_SCRIPTS.get(framework, lambda: gemini_weather_script(ANSWER, USAGE))
         server.gemini = gemini()  # the Gemini API's paths
         server.bedrock = BEDROCK_SCRIPTS.get(framework, bedrock_weather_script)()  # Bedrock
+        server.bedrock_invoke = bedrock_invoke_script(claude)  # its InvokeModel: Claude's body
         ollama = OLLAMA_SCRIPTS.get(framework, lambda: ollama_weather_script(ANSWER, USAGE))
         server.ollama = ollama()  # Ollama's /api/chat
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
@@ -9797,6 +9958,7 @@ def run_one(framework: str, out: Path) -> Path:
         bodies = [r.json or {} for r in server.requests]
         gemini_streamed = sum(1 for r in server.requests if gemini_streams(r.path))
         bedrock_streamed = sum(1 for r in server.requests if bedrock_streams(r.path))
+        invoke_streamed = sum(1 for r in server.requests if invoke_streams(r.path))
         chats = [r.json for r in server.requests if r.path.startswith("/api/chat")]
     # Ollama's chats are counted on their own (a body without "stream" streams there)
     streamed = [b for b in bodies if b.get("stream") and b not in chats]
@@ -9827,6 +9989,8 @@ def run_one(framework: str, out: Path) -> Path:
         calls += f" ({gemini_streamed} streamed over the Gemini API)"
     if bedrock_streamed:
         calls += f" ({bedrock_streamed} over Bedrock's converse-stream)"
+    if invoke_streamed:
+        calls += f" ({invoke_streamed} over Bedrock's invoke-with-response-stream)"
     if chats:
         ndjson = sum(1 for b in chats if ollama_streams(b))
         calls += f" ({len(chats)} to Ollama's /api/chat, {ndjson} streamed as NDJSON)"

@@ -26,6 +26,8 @@ The Gemini API (google-genai with ``HttpOptions(base_url=server.url)``): ``POST
 its path, not its body, so a Gemini script is its own handler, ``server.gemini = (body,
 streamed) -> Reply``; scripted replies (``server.script``) still come first. Bedrock's
 Converse API (``/model/<modelId>/converse``) is ``server.bedrock``: see ``scripted_bedrock.py``;
+its InvokeModel (``/model/<modelId>/invoke``) ``server.bedrock_invoke``: see
+``scripted_bedrock_invoke.py``;
 Ollama's native API (``/api/chat``, ``/api/show``) is ``server.ollama``: see ``scripted_ollama``.
 
 Run it alone for a benchmark (a fixed reply after a fixed latency)::
@@ -475,6 +477,8 @@ class OpenAIServer:
         """Answers the Gemini API's requests from (body, streamed); default `gemini_reply`."""
         self.bedrock: GeminiHandler | None = None
         """Answers Bedrock's Converse requests (body, streamed): ``scripted_bedrock.py``."""
+        self.bedrock_invoke: Callable[[str, Any, bool], Reply] | None = None
+        """Answers InvokeModel (model id, body, streamed): ``scripted_bedrock_invoke.py``."""
         self.ollama: Callable[[Any, bool], Reply] | None = None
         """Answers Ollama's ``/api/chat`` from (body, streamed); see ``scripted_ollama``."""
         self.latency = latency
@@ -663,6 +667,11 @@ class OpenAIServer:
         if is_gemini(received.path):
             return self._gemini_reply(received)
         if received.path.startswith("/model/"):  # the Bedrock Runtime
+            if received.path.split("?", 1)[0].split("/")[-1].startswith("invoke"):  # InvokeModel
+                invoked: Reply = _scripted("scripted_bedrock_invoke").answer(
+                    self.bedrock_invoke, received
+                )
+                return invoked
             reply: Reply = _scripted("scripted_bedrock").answer(self.bedrock, received)
             return reply
         if received.path.startswith("/api/"):  # Ollama's native API

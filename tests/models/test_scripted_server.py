@@ -2,12 +2,16 @@
 what google-genai posts (``models/<model>:generateContent``, ``:streamGenerateContent?alt=sse``)
 is answered in the Gemini API's shapes; its Bedrock Converse API
 (``tests/helpers/scripted_bedrock.py``): what boto3 posts (``/model/<modelId>/converse``,
-``/converse-stream``) is answered in Bedrock's JSON and AWS's binary event stream; and
+``/converse-stream``) is answered in Bedrock's JSON and AWS's binary event stream, and its
+InvokeModel API (``tests/helpers/scripted_bedrock_invoke.py``: ``/invoke``,
+``/invoke-with-response-stream``) in the model's own JSON (Claude's, Nova's) inside Bedrock's
+envelope; and
 Ollama's native API (``/api/chat``, answered by ``tests/helpers/scripted_ollama.py``) in
 Ollama's: JSON, or NDJSON lines when streamed."""
 
 from __future__ import annotations
 
+import base64
 import json
 import struct
 import urllib.error
@@ -23,6 +27,11 @@ from tests.helpers.openai_server import (
     gemini_tool_reply,
 )
 from tests.helpers.scripted_bedrock import EVENT_STREAM, converse_reply, model_id
+from tests.helpers.scripted_bedrock_invoke import (
+    ANTHROPIC_VERSION,
+    anthropic_invoke_reply,
+    invoke_stream,
+)
 from tests.helpers.scripted_ollama import ollama_reply, ollama_tool_reply, weather_script
 
 ASK = {"contents": [{"role": "user", "parts": [{"text": "What is the weather in Paris?"}]}]}
@@ -260,7 +269,7 @@ def test_another_bedrock_operation_or_a_broken_handler_answers_an_aws_error(
 
     openai_server.bedrock = broken
     for path, status, kind in [
-        (MODEL_PATH + "/invoke", 404, "UnknownOperationException"),
+        (MODEL_PATH + "/count-tokens", 404, "UnknownOperationException"),
         (MODEL_PATH + "/converse", 500, "InternalServerException"),
     ]:
         try:
@@ -271,6 +280,134 @@ def test_another_bedrock_operation_or_a_broken_handler_answers_an_aws_error(
             assert "message" in json.loads(failure.read())
         else:
             raise AssertionError(f"{path} answered 200")
+
+
+# Bedrock's InvokeModel API: the model's own body (Claude's Messages API, Nova's Converse-like)
+
+CLAUDE_INVOKE = {
+    "anthropic_version": ANTHROPIC_VERSION,
+    "max_tokens": 512,
+    "messages": [{"role": "user", "content": "What is the weather in Paris?"}],
+}
+NOVA_INVOKE = {"schemaVersion": "messages-v1", **CONVERSE}
+
+
+def _post_headers(server: OpenAIServer, path: str, body: Any) -> tuple[dict[str, str], bytes]:
+    request = urllib.request.Request(
+        server.url + path, data=json.dumps(body).encode(), headers={"Accept": "*/*"}
+    )
+    with urllib.request.urlopen(request, timeout=5) as response:
+        return dict(response.headers.items()), response.read()
+
+
+def test_invoke_answers_a_claude_body_with_a_messages_api_message_and_the_token_headers(
+    openai_server: OpenAIServer,
+) -> None:
+    headers, raw = _post_headers(openai_server, MODEL_PATH + "/invoke", CLAUDE_INVOKE)
+    body = json.loads(raw)
+    assert body["type"] == "message"
+    assert body["role"] == "assistant"
+    assert body["content"] == [{"type": "text", "text": "ok"}]
+    assert body["stop_reason"] == "end_turn"
+    assert body["usage"]["input_tokens"] == 10
+    assert body["usage"]["output_tokens"] == 5
+    assert headers["X-Amzn-Bedrock-Input-Token-Count"] == "10"
+    assert headers["X-Amzn-Bedrock-Output-Token-Count"] == "5"
+    assert "X-Amzn-Bedrock-Invocation-Latency" in headers
+
+
+def test_the_invoke_handler_gets_the_model_the_body_and_whether_it_streams(
+    openai_server: OpenAIServer,
+) -> None:
+    seen: list[tuple[str, Any, bool]] = []
+
+    def invoke(model: str, body: Any, streamed: bool) -> Reply:
+        seen.append((model, body, streamed))
+        calls = [("toolu_w1", "get_weather", {"city": "Paris"})]
+        reply = anthropic_invoke_reply("Let me look.", calls=calls, usage=(61, 34))
+        return invoke_stream(_as_events(reply.body)) if streamed else reply
+
+    openai_server.bedrock_invoke = invoke
+    openai_server.bedrock = lambda body, streamed: converse_reply("not for InvokeModel")
+    body = json.loads(_post(openai_server, MODEL_PATH + "/invoke", CLAUDE_INVOKE)[1])
+    assert body["content"][1] == {
+        "type": "tool_use",
+        "id": "toolu_w1",
+        "name": "get_weather",
+        "input": {"city": "Paris"},
+    }
+    assert body["stop_reason"] == "tool_use"
+    _post(openai_server, MODEL_PATH + "/invoke-with-response-stream", CLAUDE_INVOKE)
+    model = "us.anthropic.claude-sonnet-4-20250514-v1:0"
+    assert seen == [(model, CLAUDE_INVOKE, False), (model, CLAUDE_INVOKE, True)]
+
+
+def _as_events(message: dict[str, Any]) -> Reply:
+    """`message` as the Messages API streams it (one delta per block), server-sent events."""
+    events: list[dict[str, Any]] = [
+        {"type": "message_start", "message": {**message, "content": []}},
+        {"type": "ping"},
+    ]
+    for index, block in enumerate(message["content"]):
+        events.append({"type": "content_block_start", "index": index, "content_block": block})
+        events.append({"type": "content_block_stop", "index": index})
+    usage = {"output_tokens": message["usage"]["output_tokens"]}
+    events.append({"type": "message_delta", "delta": {"stop_reason": "tool_use"}, "usage": usage})
+    events.append({"type": "message_stop"})
+    sse = [f"event: {e['type']}\ndata: {json.dumps(e)}\n\n".encode() for e in events]
+    return Reply(200, events=sse)
+
+
+def test_invoke_with_response_stream_sends_each_claude_event_base64_in_a_chunk(
+    openai_server: OpenAIServer,
+) -> None:
+    path = MODEL_PATH + "/invoke-with-response-stream"
+    kind, raw = _post(openai_server, path, CLAUDE_INVOKE)
+    frames = _frames(raw)
+    assert kind == EVENT_STREAM
+    assert {h[":event-type"] for h, _ in frames} == {"chunk"}
+    events = [json.loads(base64.b64decode(p["bytes"])) for _, p in frames]
+    assert [e["type"] for e in events] == [
+        "message_start",
+        "content_block_start",
+        "content_block_delta",
+        "content_block_stop",
+        "message_delta",
+        "message_stop",
+    ]
+    assert events[2]["delta"] == {"type": "text_delta", "text": "ok"}
+    assert events[-1]["amazon-bedrock-invocationMetrics"]["inputTokenCount"] == 10
+    assert events[-1]["amazon-bedrock-invocationMetrics"]["outputTokenCount"] == 5
+
+
+def test_invoke_answers_a_nova_body_with_a_converse_shaped_reply(
+    openai_server: OpenAIServer,
+) -> None:
+    headers, raw = _post_headers(openai_server, MODEL_PATH + "/invoke", NOVA_INVOKE)
+    assert json.loads(raw) == {
+        "output": {"message": {"role": "assistant", "content": [{"text": "ok"}]}},
+        "stopReason": "end_turn",
+        "usage": {"inputTokens": 10, "outputTokens": 5, "totalTokens": 15},
+    }
+    assert headers["X-Amzn-Bedrock-Output-Token-Count"] == "5"
+
+
+def test_an_unknown_invoke_body_or_a_broken_invoke_handler_answers_an_aws_error(
+    openai_server: OpenAIServer,
+) -> None:
+    for body, status, kind in [
+        ({"prompt": "hi"}, 400, "ValidationException"),
+        (CLAUDE_INVOKE, 500, "InternalServerException"),
+    ]:
+        if status == 500:
+            openai_server.bedrock_invoke = lambda model, body, streamed: {}["no script"]
+        try:
+            _post(openai_server, MODEL_PATH + "/invoke", body)
+        except urllib.error.HTTPError as failure:
+            assert failure.code == status
+            assert failure.headers["x-amzn-ErrorType"] == kind
+        else:
+            raise AssertionError(f"{body} answered 200")
 
 
 OLLAMA_ASK = {

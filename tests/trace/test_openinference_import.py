@@ -416,6 +416,77 @@ def test_a_converse_tool_result_with_status_error_is_a_failed_call():
     assert imported.trace.tool_calls[0].error is None
 
 
+def _claude_on_bedrock_attrs() -> dict[str, Any]:
+    """An ``invoke_model`` call of Claude as openinference-instrumentation-bedrock records it
+    (openinference-bedrock-invoke): the reply in ``output.value`` one Messages API message,
+    and in ``llm.output_messages`` one assistant message per content block."""
+    reply = {
+        "type": "message",
+        "role": "assistant",
+        "content": [
+            {"type": "text", "text": "Looking both up."},
+            {"type": "tool_use", "id": "t1", "name": "get_weather", "input": {"city": "Paris"}},
+            {"type": "tool_use", "id": "t2", "name": "get_weather", "input": {"city": "Tokyo"}},
+        ],
+    }
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "llm.model_name": "claude-sonnet-4-5-20250929",
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Weather in Paris and Tokyo?",
+        "output.value": json.dumps(reply),
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": "Looking both up.",
+    }
+    for n, (call, city) in enumerate([("t1", "Paris"), ("t2", "Tokyo")], start=1):
+        out = f"llm.output_messages.{n}.message."
+        attrs[out + "role"] = "assistant"
+        attrs[out + "tool_call_id"] = ""
+        attrs[out + "tool_calls.0.tool_call.id"] = call
+        attrs[out + "tool_calls.0.tool_call.function.name"] = "get_weather"
+        attrs[out + "tool_calls.0.tool_call.function.arguments"] = json.dumps({"city": city})
+    return attrs
+
+
+def test_a_reply_written_one_message_per_block_is_one_assistant_turn():
+    """The blocks of one Claude reply, each written as an output message of its own, say
+    together what the reply in ``output.value`` says: one turn, its text and both calls."""
+    [imported] = from_openinference(_claude_on_bedrock_attrs())
+    [turn] = [m for m in imported.trace.messages if m.role == "assistant"]
+    assert turn.content == "Looking both up."
+    assert [r.id for r in turn.tool_calls] == ["t1", "t2"]
+    attrs = _claude_on_bedrock_attrs()
+    attrs["llm.output_messages.0.message.content"] = "Something else."  # not the reply's blocks
+    [imported] = from_openinference(attrs)
+    assert len([m for m in imported.trace.messages if m.role == "assistant"]) == 3
+
+
+def test_a_user_message_answering_a_request_by_its_id_is_that_calls_result():
+    """openinference-instrumentation-bedrock writes a Claude ``tool_result`` block as a
+    ``user`` message with ``message.tool_call_id`` (openinference-bedrock-invoke): it is the
+    result of the call it names; a user message naming no requested call stays the user's."""
+    attrs = {
+        "openinference.span.kind": "LLM",
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Weather in Paris?",
+        "llm.input_messages.1.message.role": "assistant",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.id": "t1",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.function.name": "get_weather",
+        "llm.input_messages.1.message.tool_calls.0.tool_call.function.arguments": "{}",
+        "llm.input_messages.2.message.role": "user",
+        "llm.input_messages.2.message.content": "sunny, 22 C",
+        "llm.input_messages.2.message.tool_call_id": "t1",
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.content": "Paris is sunny.",
+    }
+    [imported] = from_openinference(attrs)
+    assert [m.role for m in imported.trace.messages] == ["user", "assistant", "tool", "assistant"]
+    [call] = imported.trace.tool_calls
+    assert (call.id, call.result) == ("t1", "sunny, 22 C")
+    [imported] = from_openinference({**attrs, "llm.input_messages.2.message.tool_call_id": "t9"})
+    assert imported.trace.messages[2].role == "user"
+
+
 def _gemini_request(responses: list[dict[str, Any]]) -> dict[str, Any]:
     calls = [{"function_call": {"name": "get_weather", "args": {"city": c}}} for c in ("P", "T")]
     answers = [{"function_response": {"name": "get_weather", "response": r}} for r in responses]

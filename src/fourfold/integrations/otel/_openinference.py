@@ -17,7 +17,9 @@ What each span is comes from ``openinference.span.kind``:
   ``contents.<j>.message_content.text``, ``tool_calls.<k>.tool_call.{id, function.name,
   function.arguments}``, ``tool_call_id``; a tool message is failed when the request in
   ``input.value`` marks its result so: Anthropic's ``is_error``, Bedrock's ``status: error``,
-  a Gemini function response's ``error``, `._request_failures`), else
+  a Gemini function response's ``error``, `._request_failures`; a Claude reply on Bedrock's
+  InvokeModel written one message per block is one message, and a user message answering a
+  request by its ``tool_call_id`` a tool message, `._block_messages`), else
   from ``llm.prompts`` and ``input.value``/``output.value`` (a provider response object in
   it, or in a list as its one item — the OpenAI Agents SDK's streamed call — is read for
   the message and its usage; a list of tool calls is a reply that only requests them,
@@ -52,6 +54,7 @@ from .._passages import Retrieval
 from .._spans import Span, documents_of, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
+from ._block_messages import one_reply, tool_results
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
@@ -251,7 +254,7 @@ def _renders_prompt_only(attrs: dict[str, Any]) -> bool:
 
 
 def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
-    inputs = _messages(attrs, "llm.input_messages.", "user")
+    inputs = tool_results(_messages(attrs, "llm.input_messages.", "user"))
     if not inputs and attrs.get("llm.prompts") is not None:
         prompts = try_json(attrs["llm.prompts"])
         items = prompts if isinstance(prompts, list) else [prompts]
@@ -266,7 +269,9 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     else:
         mark_failures(inputs, attrs.get("input.value"))
         tool_answer_ids(inputs, attrs.get("input.value"))  # ids the flattened form left out
-    outputs = chat_message_reprs(attrs.get("output.value")) or _stream(attrs)
+    outputs = chat_message_reprs(attrs.get("output.value")) or one_reply(
+        _stream(attrs), attrs.get("output.value")
+    )
     response = one_response(try_json(attrs.get("output.value")))
     from_response = provider_message(response)
     if not outputs:
