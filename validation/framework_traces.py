@@ -384,6 +384,29 @@ so CrewAI sends no tools and prompts in its ReAct text, answered by `ollama_crew
 ``LitellmModel("gemini/gemini-2.5-flash", base_url=<the server>/v1beta)`` (LiteLLM's client on
 the Gemini API, ``:generateContent``), answered by `scripted_gemini.weather_script`.
 
+Mistral's and Cohere's own clients, each in the tool loop its provider's function-calling guide
+writes (`WEATHER_FUNCTION` as the tool) inside the application span ``weather_loop``:
+``openinference-mistral`` is mistralai's ``chat.complete`` loop (`_mistral_loop`, ``server_url``
+the scripted server's root, ``tool_choice="auto"``, the reply's ``AssistantMessage`` object
+appended, each result ``{role: tool, name, content, tool_call_id}``) under
+openinference-instrumentation-mistralai, ``openinference-mistral-tool-error`` the same with
+`strict_weather` (`mistral_error_script`: the failure's text as the tool message's content, as
+`_ollama_result` writes it), ``openlit-mistral`` the loop under ``openlit.init()``; Mistral's
+``POST /v1/chat/completions`` is OpenAI's path, answered by `scripted_mistral`'s weather script
+(``tests/helpers/scripted_mistral.py``: the same turns and usage, call ids of nine letters and
+digits, ``Wp4nR7kQ2`` / ``Tk9vB3xM8``, each with its ``index``, the call turn's content ``""``,
+each reply naming the model asked for, `MISTRAL_REQUEST_MODEL`). OpenLLMetry's and openlit's
+Mistral instrumentations wrap ``mistralai.chat``, which mistralai 2.x moved to
+``mistralai.client.chat``: their runs need ``mistralai<2``. ``openlit-cohere`` is cohere's
+``ClientV2`` loop (`_cohere_loop`, ``base_url`` the server's root: ``POST /v2/chat``; while the
+reply calls tools, ``{role: assistant, tool_plan, tool_calls}`` appended and each result
+``{role: tool, tool_call_id, content}``) under ``openlit.init()``, answered by
+`scripted_cohere`'s weather script (``tests/helpers/scripted_cohere.py``: turn 1 a
+``tool_plan`` and two calls with Cohere's ids, ``get_weather_p7k2m9x4q1zd`` /
+``get_weather_t3n8c5w0v6rb``, ``finish_reason`` ``TOOL_CALL``; turn 2 a text content item,
+``COMPLETE``; the usage as ``billed_units`` (the weather counts) beside ``tokens`` (more: the
+prompt template); no model named in the replies, `COHERE_REQUEST_MODEL` asked for).
+
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
 (`scripted_gemini.thinking` over the weather script, `THINKING_GEMINI`): a thought part
@@ -776,6 +799,11 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm boto3 \\
         openinference-instrumentation-litellm opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
+    python3 -m venv /tmp/fw-mis && /tmp/fw-mis/bin/pip install mistralai \\
+        openinference-instrumentation-mistralai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-mc-olit && /tmp/fw-mc-olit/bin/pip install 'mistralai<2' cohere \\
+        openlit opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -925,6 +953,9 @@ global tracer provider)::
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
         openinference-litellm-gemini openinference-litellm-bedrock openinference-litellm-ollama
+    /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
+        openinference-mistral-tool-error
+    /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -991,11 +1022,16 @@ from scripted_anthropic import error_script as anthropic_error_script  # noqa: E
 from scripted_bedrock import bedrock_streams, converse_reply  # noqa: E402  (tests/helpers)
 from scripted_bedrock_invoke import ANTHROPIC_VERSION as BEDROCK_ANTHROPIC_VERSION  # noqa: E402
 from scripted_bedrock_invoke import InvokeHandler, from_messages, invoke_streams  # noqa: E402
+from scripted_cohere import REQUEST_MODEL as COHERE_REQUEST_MODEL  # noqa: E402
+from scripted_cohere import weather_script as cohere_weather_script  # noqa: E402
 from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
 from scripted_gemini import PREAMBLE as GEMINI_PREAMBLE  # noqa: E402
 from scripted_gemini import REQUEST_MODEL as GEMINI_REQUEST_MODEL  # noqa: E402
 from scripted_gemini import GeminiHandler, agents_script, thinking  # noqa: E402
 from scripted_gemini import weather_script as gemini_weather_script  # noqa: E402
+from scripted_mistral import REQUEST_MODEL as MISTRAL_REQUEST_MODEL  # noqa: E402
+from scripted_mistral import mistral_reply  # noqa: E402
+from scripted_mistral import weather_script as mistral_weather_script  # noqa: E402
 from scripted_ollama import REQUEST_MODEL as OLLAMA_REQUEST_MODEL  # noqa: E402
 from scripted_ollama import OllamaHandler, ollama_reply, ollama_streams  # noqa: E402
 from scripted_ollama import weather_script as ollama_weather_script  # noqa: E402
@@ -1713,6 +1749,10 @@ PACKAGES = {
     "openinference-bedrock": ["boto3", "botocore"],
     "openllmetry-bedrock-streamed": ["boto3", "botocore"],
     "openllmetry-ollama": ["ollama"],
+    "openinference-mistral": ["mistralai"],
+    "openinference-mistral-tool-error": ["mistralai"],
+    "openlit-mistral": ["mistralai"],
+    "openlit-cohere": ["cohere"],
     "openllmetry-ollama-tool-error": ["ollama"],
     "langgraph-ollama-tool-error": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama-tool-error": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
@@ -2007,6 +2047,10 @@ INSTRUMENTATION = {
     "openinference-bedrock": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-streamed": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-ollama": ["opentelemetry-instrumentation-ollama"],
+    "openinference-mistral": ["openinference-instrumentation-mistralai"],
+    "openinference-mistral-tool-error": ["openinference-instrumentation-mistralai"],
+    "openlit-mistral": ["openlit"],
+    "openlit-cohere": ["openlit"],
     "openllmetry-ollama-tool-error": ["opentelemetry-instrumentation-ollama"],
     "langgraph-ollama-tool-error": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama-tool-error": ["openinference-instrumentation-llama-index"],
@@ -2496,6 +2540,30 @@ def ollama_error_script() -> OllamaHandler:
         calls = [("get_weather", {"city": city}) for city in cities]
         text = None if calls else ANSWER
         return ollama_reply(text, calls=calls, usage=usage, model=model, stream=streamed)
+
+    return handler
+
+
+MISTRAL_ERROR_IDS = ["Wp4nR7kQ2", "Ek5sT1oY6", "Tk9vB3xM8"]
+"""`mistral_error_script`'s call ids (Paris, ``Tokio``; Tokyo), nine characters as Mistral's."""
+
+
+def mistral_error_script() -> Callable[[Any], Reply]:
+    """`error_script` in Mistral's format (`scripted_mistral.mistral_reply`: nine-character
+    ids `MISTRAL_ERROR_IDS`): turn 1 asks for Paris and ``Tokio`` (the tool raises), turn 2
+    for Tokyo, turn 3 answers `ANSWER` (`ERROR_USAGE`); each reply names the model asked
+    for."""
+
+    def handler(body: Any) -> Reply:
+        turn = _turn(body)
+        usage = ERROR_USAGE[min(turn, len(ERROR_USAGE) - 1)]
+        model = body.get("model") or MISTRAL_REQUEST_MODEL
+        cities = [c for _, c in ERROR_CALLS] if turn == 0 else ["Tokyo"] if turn == 1 else []
+        ids = MISTRAL_ERROR_IDS[:2] if turn == 0 else MISTRAL_ERROR_IDS[2:]
+        calls = [("get_weather", {"city": c}, i) for c, i in zip(cities, ids, strict=False)]
+        text = None if calls else ANSWER
+        stream = body.get("stream") is True
+        return mistral_reply(text, calls=calls, usage=usage, model=model, stream=stream)
 
     return handler
 
@@ -7171,6 +7239,136 @@ def _langgraph_ollama(
     _openinference_react_agent(provider, llm, lookup, handle_tool_errors=handle_tool_errors)
 
 
+# Mistral's and Cohere's own clients at the scripted server: mistralai's chat.complete posts
+# to /v1/chat/completions (answered by scripted_mistral's weather script: nine-character call
+# ids, the model asked for), cohere's ClientV2.chat to /v2/chat (scripted_cohere's: the tool
+# plan, Cohere's ids, billed units beside the tokens, no model named).
+
+WEATHER_FUNCTION = {
+    "type": "function",
+    "function": {
+        "name": "get_weather",
+        "description": "The current weather in a city.",
+        "parameters": {
+            "type": "object",
+            "properties": {"city": {"type": "string", "description": "the city's name"}},
+            "required": ["city"],
+        },
+    },
+}
+"""``get_weather`` as Mistral's and Cohere's function-calling guides declare a tool."""
+
+
+def _mistral_client(base_url: str) -> Any:
+    """mistralai's ``Mistral`` at the scripted server's root (``server_url``; it adds
+    ``/v1/chat/completions``): ``mistralai.client`` from 2.x, ``mistralai`` before."""
+    try:
+        from mistralai.client import Mistral
+    except ImportError:
+        from mistralai import Mistral  # type: ignore[no-redef]
+
+    return Mistral(api_key="test", server_url=_ollama_url(base_url))
+
+
+def _mistral_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] = weather) -> None:
+    """mistralai's own tool loop, as Mistral's function-calling guide writes it:
+    ``chat.complete`` with `WEATHER_FUNCTION` and ``tool_choice="auto"``, the reply's message
+    appended, each of its ``tool_calls`` run (`lookup` on the JSON arguments) and answered by
+    ``{role: tool, name, content, tool_call_id}``, until a reply calls none; inside the
+    application span ``weather_loop``. A tool that raises is answered with the error's text
+    (`_ollama_result`: Mistral's tool messages have no error flag either)."""
+    client = _mistral_client(base_url)
+    messages: list[Any] = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": USER},
+    ]
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        while True:
+            response = client.chat.complete(
+                model=MISTRAL_REQUEST_MODEL,
+                messages=messages,
+                tools=[WEATHER_FUNCTION],
+                tool_choice="auto",
+            )
+            message = response.choices[0].message
+            messages.append(message)
+            if not message.tool_calls:
+                break
+            for call in message.tool_calls:
+                result = _ollama_result(lookup, json.loads(call.function.arguments))
+                messages.append(
+                    {
+                        "role": "tool",
+                        "name": call.function.name,
+                        "content": result,
+                        "tool_call_id": call.id,
+                    }
+                )
+    print(message.content)
+
+
+def run_openinference_mistral(base_url: str, provider: Any) -> None:
+    """`_mistral_loop` traced by openinference-instrumentation-mistralai."""
+    from openinference.instrumentation.mistralai import MistralAIInstrumentor
+
+    MistralAIInstrumentor().instrument(tracer_provider=provider)
+    _mistral_loop(base_url, provider)
+
+
+def run_openinference_mistral_tool_error(base_url: str, provider: Any) -> None:
+    """`run_openinference_mistral`'s loop with `strict_weather` (`mistral_error_script`): the
+    error goes back as the ``tool`` message's content, and the model asks again."""
+    from openinference.instrumentation.mistralai import MistralAIInstrumentor
+
+    MistralAIInstrumentor().instrument(tracer_provider=provider)
+    _mistral_loop(base_url, provider, lookup=strict_weather)
+
+
+def run_openlit_mistral(base_url: str, provider: Any) -> None:
+    """`_mistral_loop` under ``openlit.init()`` alone (`_openlit_init`: its Mistral
+    instrumentation, what it finds installed)."""
+    _openlit_init()
+    _mistral_loop(base_url, provider)
+
+
+def _cohere_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] = weather) -> None:
+    """cohere's own tool loop on ``ClientV2`` (``base_url`` the scripted server's root; it
+    posts to ``/v2/chat``), as Cohere's tool-use guide writes it: ``chat`` with
+    `WEATHER_FUNCTION`; while the reply calls tools, the assistant message appended as
+    ``{role: assistant, tool_plan, tool_calls}``, each call run (`lookup` on the JSON
+    arguments) and answered by ``{role: tool, tool_call_id, content}`` (the result as text);
+    inside the application span ``weather_loop``."""
+    import cohere
+
+    client = cohere.ClientV2(api_key="test", base_url=_ollama_url(base_url))
+    messages: list[Any] = [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": USER},
+    ]
+    tools = [WEATHER_FUNCTION]
+    with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
+        response = client.chat(model=COHERE_REQUEST_MODEL, messages=messages, tools=tools)
+        while response.message.tool_calls:
+            messages.append(
+                {
+                    "role": "assistant",
+                    "tool_plan": response.message.tool_plan,
+                    "tool_calls": response.message.tool_calls,
+                }
+            )
+            for call in response.message.tool_calls:
+                result = _ollama_result(lookup, json.loads(call.function.arguments))
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
+            response = client.chat(model=COHERE_REQUEST_MODEL, messages=messages, tools=tools)
+    print(response.message.content[0].text)
+
+
+def run_openlit_cohere(base_url: str, provider: Any) -> None:
+    """`_cohere_loop` under ``openlit.init()`` alone (its Cohere instrumentation)."""
+    _openlit_init()
+    _cohere_loop(base_url, provider)
+
+
 def run_openllmetry_bedrock(base_url: str, provider: Any) -> None:
     """boto3's own Converse tool loop (`_bedrock_loop`) traced by OpenLLMetry's Bedrock
     instrumentation (opentelemetry-instrumentation-bedrock)."""
@@ -9114,6 +9312,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-sequential": run_google_adk_sequential,
     "google-adk-tool-error": run_google_adk_tool_error,
     "openllmetry-ollama": run_openllmetry_ollama,
+    "openinference-mistral": run_openinference_mistral,
+    "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
+    "openlit-mistral": run_openlit_mistral,
+    "openlit-cohere": run_openlit_cohere,
     "openllmetry-ollama-tool-error": run_openllmetry_ollama_tool_error,
     "langgraph-ollama-tool-error": run_langgraph_ollama_tool_error,
     "llamaindex-ollama-tool-error": run_llamaindex_ollama_tool_error,
@@ -9682,6 +9884,10 @@ FOLDER = {
     "openinference-bedrock": "bedrock",
     "openllmetry-bedrock-streamed": "openllmetry",
     "openllmetry-ollama": "openllmetry",
+    "openinference-mistral": "mistral",
+    "openinference-mistral-tool-error": "mistral",
+    "openlit-mistral": "openlit",
+    "openlit-cohere": "openlit",
     "openllmetry-ollama-tool-error": "openllmetry",
     "langgraph-ollama-tool-error": "langgraph",
     "llamaindex-ollama-tool-error": "llamaindex",
@@ -9811,6 +10017,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
     "langfuse-v5-tool-error": error_script,
+    # Mistral's chat API is OpenAI's path, answered in Mistral's shapes (scripted_mistral)
+    "openinference-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "openinference-mistral-tool-error": mistral_error_script,
+    "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
 }
 
 LOGGED = frozenset(
@@ -9819,6 +10029,8 @@ LOGGED = frozenset(
         "openlit-bedrock",
         "openlit-openai-tools",
         "openlit-ollama",
+        "openlit-mistral",
+        "openlit-cohere",
         "openlit-ollama-thinking",
         "openlit-openai-streamed",
         "openlit-langgraph",
@@ -9948,6 +10160,7 @@ def run_one(framework: str, out: Path) -> Path:
         server.bedrock_invoke = bedrock_invoke_script(claude)  # its InvokeModel: Claude's body
         ollama = OLLAMA_SCRIPTS.get(framework, lambda: ollama_weather_script(ANSWER, USAGE))
         server.ollama = ollama()  # Ollama's /api/chat
+        server.cohere = cohere_weather_script(ANSWER, USAGE)  # Cohere's /v2/chat
         RUNNERS[framework](server.base_url, exporter if provider is None else provider)
         if provider is None:
             from opentelemetry import trace

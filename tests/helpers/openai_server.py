@@ -28,7 +28,9 @@ streamed) -> Reply``; scripted replies (``server.script``) still come first. Bed
 Converse API (``/model/<modelId>/converse``) is ``server.bedrock``: see ``scripted_bedrock.py``;
 its InvokeModel (``/model/<modelId>/invoke``) ``server.bedrock_invoke``: see
 ``scripted_bedrock_invoke.py``;
-Ollama's native API (``/api/chat``, ``/api/show``) is ``server.ollama``: see ``scripted_ollama``.
+Ollama's native API (``/api/chat``, ``/api/show``) is ``server.ollama``: see ``scripted_ollama``;
+Cohere's v2 chat (``/v2/chat``) is ``server.cohere``: see ``scripted_cohere``. Mistral's chat API
+is OpenAI's path, answered by the handler: ``scripted_mistral`` has its replies.
 
 Run it alone for a benchmark (a fixed reply after a fixed latency)::
 
@@ -481,6 +483,8 @@ class OpenAIServer:
         """Answers InvokeModel (model id, body, streamed): ``scripted_bedrock_invoke.py``."""
         self.ollama: Callable[[Any, bool], Reply] | None = None
         """Answers Ollama's ``/api/chat`` from (body, streamed); see ``scripted_ollama``."""
+        self.cohere: Callable[[Any, bool], Reply] | None = None
+        """Answers Cohere's ``/v2/chat`` from (body, streamed); see ``scripted_cohere``."""
         self.latency = latency
         self.requests: list[Received] = []
         self.in_flight = 0
@@ -677,6 +681,9 @@ class OpenAIServer:
         if received.path.startswith("/api/"):  # Ollama's native API
             reply = _scripted("scripted_ollama").answer(received, self.ollama)
             return reply
+        if received.path.startswith("/v2/chat"):  # Cohere's v2 chat
+            reply = _scripted("scripted_cohere").answer(received, self.cohere)
+            return reply
         handler = self.handler
         if handler is not None:
             try:
@@ -701,7 +708,7 @@ class OpenAIServer:
 
 
 def _scripted(name: str) -> Any:
-    """A provider's protocol module beside this one (``scripted_bedrock``, ``scripted_ollama``),
+    """A provider's protocol module beside this one (``scripted_bedrock``, ``scripted_ollama``...),
     imported when its first request comes: it imports `Reply` from here. As a package module
     (tests) or with tests/helpers on the path (validation/)."""
     return importlib.import_module(f"{__package__}.{name}" if __package__ else name)

@@ -5,9 +5,12 @@ is answered in the Gemini API's shapes; its Bedrock Converse API
 ``/converse-stream``) is answered in Bedrock's JSON and AWS's binary event stream, and its
 InvokeModel API (``tests/helpers/scripted_bedrock_invoke.py``: ``/invoke``,
 ``/invoke-with-response-stream``) in the model's own JSON (Claude's, Nova's) inside Bedrock's
-envelope; and
+envelope;
 Ollama's native API (``/api/chat``, answered by ``tests/helpers/scripted_ollama.py``) in
-Ollama's: JSON, or NDJSON lines when streamed."""
+Ollama's: JSON, or NDJSON lines when streamed; Cohere's v2 chat (``/v2/chat``, answered by
+``tests/helpers/scripted_cohere.py``) in Cohere's: JSON, or named server-sent events when
+streamed; and Mistral's chat replies (``tests/helpers/scripted_mistral.py``, on OpenAI's path
+through the chat handler) in Mistral's."""
 
 from __future__ import annotations
 
@@ -32,6 +35,9 @@ from tests.helpers.scripted_bedrock_invoke import (
     anthropic_invoke_reply,
     invoke_stream,
 )
+from tests.helpers.scripted_cohere import cohere_reply, cohere_tool_reply
+from tests.helpers.scripted_cohere import weather_script as cohere_weather_script
+from tests.helpers.scripted_mistral import weather_script as mistral_weather_script
 from tests.helpers.scripted_ollama import ollama_reply, ollama_tool_reply, weather_script
 
 ASK = {"contents": [{"role": "user", "parts": [{"text": "What is the weather in Paris?"}]}]}
@@ -521,3 +527,172 @@ def test_ollama_show_gives_the_context_length_and_other_api_paths_404(
         assert error.code == 404 and "error" in json.loads(error.read())
     else:
         raise AssertionError("an unknown Ollama path was answered")
+
+
+COHERE_ASK = {
+    "model": "command-a-03-2025",
+    "messages": [{"role": "user", "content": "What is the weather in Paris?"}],
+}
+
+
+def _named_events(raw: bytes) -> list[tuple[str, dict[str, Any]]]:
+    """Each server-sent event of a body as (its ``event:`` name, its ``data:`` JSON)."""
+    out = []
+    for block in raw.decode().split("\n\n"):
+        lines = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line)
+        if "data" in lines:
+            out.append((lines.get("event", ""), json.loads(lines["data"])))
+    return out
+
+
+def test_cohere_v2_chat_is_answered_in_cohere_shape_by_default(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.handler = lambda body: chat_reply("not for Cohere")
+    kind, raw = _post(openai_server, "/v2/chat", COHERE_ASK)
+    body = json.loads(raw)
+    assert kind == "application/json"
+    assert body["message"] == {"role": "assistant", "content": [{"type": "text", "text": "ok"}]}
+    assert body["finish_reason"] == "COMPLETE" and "model" not in body and "choices" not in body
+    assert body["usage"]["billed_units"] == {"input_tokens": 10, "output_tokens": 5}
+    assert body["usage"]["tokens"]["input_tokens"] > 10  # the prompt template counted too
+
+
+def test_a_cohere_tool_reply_holds_its_plan_and_calls_with_json_arguments(
+    openai_server: OpenAIServer,
+) -> None:
+    call = ("get_weather", {"city": "Paris"}, "get_weather_p7k2m9x4q1zd")
+    openai_server.script(cohere_tool_reply(call, plan="I will look it up."))
+    body = json.loads(_post(openai_server, "/v2/chat", COHERE_ASK)[1])
+    assert body["finish_reason"] == "TOOL_CALL"
+    assert body["message"] == {
+        "role": "assistant",
+        "tool_plan": "I will look it up.",
+        "tool_calls": [
+            {
+                "id": "get_weather_p7k2m9x4q1zd",
+                "type": "function",
+                "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+            }
+        ],
+    }
+
+
+def test_a_streamed_cohere_reply_is_named_events_from_message_start_to_message_end(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.cohere = lambda body, streamed: cohere_reply(
+        "Paris is sunny.", usage=(61, 34), stream=streamed
+    )
+    kind, raw = _post(openai_server, "/v2/chat", {**COHERE_ASK, "stream": True})
+    events = _named_events(raw)
+    assert kind == "text/event-stream"
+    assert all(name == data["type"] for name, data in events)
+    assert [name for name, _ in events] == [
+        "message-start",
+        "content-start",
+        "content-delta",
+        "content-delta",
+        "content-end",
+        "message-end",
+    ]
+    text = "".join(
+        d["delta"]["message"]["content"]["text"] for n, d in events if n == "content-delta"
+    )
+    assert text == "Paris is sunny."
+    end = events[-1][1]["delta"]
+    assert end["finish_reason"] == "COMPLETE"
+    assert end["usage"]["billed_units"] == {"input_tokens": 61, "output_tokens": 34}
+
+
+def test_a_streamed_cohere_tool_turn_sends_the_plan_then_each_calls_arguments_in_pieces(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.cohere = cohere_weather_script("Both done.", [(61, 34), (118, 21)])
+    events = _named_events(_post(openai_server, "/v2/chat", {**COHERE_ASK, "stream": True})[1])
+    plan = "".join(d["delta"]["message"]["tool_plan"] for n, d in events if n == "tool-plan-delta")
+    assert plan == "I will look up the weather in Paris and in Tokyo."
+    starts = [d for n, d in events if n == "tool-call-start"]
+    assert [d["delta"]["message"]["tool_calls"]["id"] for d in starts] == [
+        "get_weather_p7k2m9x4q1zd",
+        "get_weather_t3n8c5w0v6rb",
+    ]
+    first = "".join(
+        d["delta"]["message"]["tool_calls"]["function"]["arguments"]
+        for n, d in events
+        if n == "tool-call-delta" and d["index"] == 0
+    )
+    assert json.loads(first) == {"city": "Paris"}
+    assert events[-1][1]["delta"]["finish_reason"] == "TOOL_CALL"
+
+
+def test_the_cohere_weather_script_answers_once_the_history_holds_the_turn(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.cohere = cohere_weather_script("Both done.", [(61, 34), (118, 21)])
+    first = json.loads(_post(openai_server, "/v2/chat", COHERE_ASK)[1])
+    history = [
+        *COHERE_ASK["messages"],
+        {"role": "assistant", **{k: v for k, v in first["message"].items() if k != "role"}},
+        {"role": "tool", "tool_call_id": "get_weather_p7k2m9x4q1zd", "content": "sunny"},
+        {"role": "tool", "tool_call_id": "get_weather_t3n8c5w0v6rb", "content": "rain"},
+    ]
+    second = json.loads(_post(openai_server, "/v2/chat", {**COHERE_ASK, "messages": history})[1])
+    assert second["message"]["content"] == [{"type": "text", "text": "Both done."}]
+    assert second["usage"]["billed_units"] == {"input_tokens": 118, "output_tokens": 21}
+
+
+def test_a_broken_cohere_handler_answers_500_in_cohere_error_shape(
+    openai_server: OpenAIServer,
+) -> None:
+    def broken(body: Any, streamed: bool) -> Reply:
+        raise RuntimeError("no script")
+
+    openai_server.cohere = broken
+    try:
+        _post(openai_server, "/v2/chat", COHERE_ASK)
+    except urllib.error.HTTPError as error:
+        assert error.code == 500 and "no script" in json.loads(error.read())["message"]
+    else:
+        raise AssertionError("a broken Cohere handler was answered")
+
+
+MISTRAL_ASK = {
+    "model": "mistral-small-latest",
+    "messages": [{"role": "user", "content": "What is the weather in Paris and in Tokyo?"}],
+    "tool_choice": "any",
+}
+
+
+def test_the_mistral_script_calls_with_nine_character_ids_naming_the_asked_model(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.handler = mistral_weather_script("Both done.", [(61, 34), (118, 21)])
+    body = json.loads(_post(openai_server, "/v1/chat/completions", MISTRAL_ASK)[1])
+    [choice] = body["choices"]
+    calls = choice["message"]["tool_calls"]
+    assert [(c["id"], c["index"]) for c in calls] == [("Wp4nR7kQ2", 0), ("Tk9vB3xM8", 1)]
+    assert all(len(c["id"]) == 9 and c["id"].isalnum() for c in calls)
+    assert choice["message"]["content"] == "" and choice["finish_reason"] == "tool_calls"
+    assert body["model"] == "mistral-small-latest" and body["usage"]["prompt_tokens"] == 61
+
+
+def test_a_streamed_mistral_reply_ends_on_one_chunk_with_the_calls_finish_and_usage(
+    openai_server: OpenAIServer,
+) -> None:
+    openai_server.handler = mistral_weather_script("Both done.", [(61, 34), (118, 21)])
+    kind, raw = _post(openai_server, "/v1/chat/completions", {**MISTRAL_ASK, "stream": True})
+    assert kind == "text/event-stream" and raw.endswith(b"data: [DONE]\n\n")
+    chunks = [
+        json.loads(line[len(b"data: ") :])
+        for line in raw.split(b"\n")
+        if line.startswith(b"data: {")
+    ]
+    last = chunks[-1]
+    assert last["choices"][0]["finish_reason"] == "tool_calls"
+    assert [c["id"] for c in last["choices"][0]["delta"]["tool_calls"]] == [
+        "Wp4nR7kQ2",
+        "Tk9vB3xM8",
+    ]
+    assert last["usage"]["total_tokens"] == 95
+    assert all("usage" not in c for c in chunks[:-1])

@@ -27,15 +27,10 @@ from ._recorded_calls import settle_model_calls
 from ._run_records import own_system_prompts, said_by_runs
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
+from ._unnamed_results import turn_named_results
 from ._wrapper_reply import say_wrapped_replies
 
-__all__ = [
-    "ImportedTrace",
-    "assemble",
-    "assemble_all",
-    "calls_from_messages",
-    "final_answer",
-]
+__all__ = ["ImportedTrace", "assemble", "assemble_all", "calls_from_messages", "final_answer"]
 
 
 class ImportedTrace(BaseModel):
@@ -464,14 +459,14 @@ def _said_once(delivered: list[Delivered]) -> list[Said]:
 def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]]:
     """The tool calls the assistant messages request, each with the message answering it.
 
-    A tool message answers the call with its id, else the next unanswered call in order;
-    a tool message marked failed (`Msg.error`) gives the call its error.
+    A tool message answers the call with its id (or its turn's, `turn_named_results`), else
+    the next unanswered call in order; one marked failed (`Msg.error`) gives the call its error.
     """
     calls: list[ToolCall] = []
     answers: list[Msg | None] = []
     by_id: dict[str, int] = {}
     waiting: list[int] = []
-    for msg in messages:
+    for msg in turn_named_results(messages):
         if msg.role == "assistant":
             for req in msg.tool_calls:
                 index = len(calls)

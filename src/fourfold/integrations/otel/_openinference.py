@@ -62,6 +62,7 @@ from ._haystack import haystack_question
 from ._litellm import tool_answer_ids
 from ._otel import agent_name
 from ._request_failures import mark_failures
+from ._response_ids import with_response_ids
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
 from ._tools import merges_responses, tool_run
 
@@ -280,6 +281,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
             if from_response is not None
             else _value_messages(attrs.get("output.value"), "assistant")
         )
+    outputs = with_response_ids(outputs, from_response)  # ids the flattened reply left out
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))

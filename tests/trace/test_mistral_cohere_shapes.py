@@ -1,0 +1,182 @@
+"""Mistral's and Cohere's own clients, on small spans written the way their instrumentations
+write them (tests/data/traces/mistral/, tests/data/traces/*/*-cohere-2026-12-05.json).
+
+- openinference-instrumentation-mistralai flattens a reply's tool calls without their ids
+  (``llm.output_messages.0.message.tool_calls.<j>.tool_call.function.*``) but keeps Mistral's
+  response whole in ``output.value``, the ids in it; the next request's tool messages answer
+  those ids: the requests take them (`_response_ids`);
+- openlit's Cohere instrumentation (and its Mistral one) writes the reply's calls with their
+  ids but the next input's results as bare text parts, no ids: the results right after a
+  turn, one per call, answer its calls in order, the messages left as recorded
+  (`_unnamed_results`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "0b" * 16
+SYSTEM = "You are a weather assistant."
+ASK = "What is the weather in Paris and in Tokyo?"
+ANSWER = "Paris is sunny; Tokyo has rain."
+IDS = ["Wp4nR7kQ2", "Tk9vB3xM8"]
+CITIES = ["Paris", "Tokyo"]
+
+
+def _span(n: int, name: str, attrs: dict[str, Any], parent: int | None = 1) -> Any:
+    return span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=n + 0.5)
+
+
+def _mistral_calls() -> list[dict[str, Any]]:
+    return [
+        {
+            "function": {"name": "get_weather", "arguments": json.dumps({"city": city})},
+            "id": call_id,
+            "type": "function",
+            "index": index,
+        }
+        for index, (city, call_id) in enumerate(zip(CITIES, IDS, strict=True))
+    ]
+
+
+def _openinference_mistral_spans() -> list[dict[str, Any]]:
+    """Two ``MistralClient.chat`` LLM spans: the calls turn, then the answer."""
+    asked = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": ASK}]
+    first: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "llm.system": "mistralai",
+        "llm.model_name": "mistral-small-latest",
+        "llm.token_count.prompt": 61,
+        "llm.token_count.completion": 34,
+        "input.value": json.dumps({"model": "mistral-small-latest", "messages": asked}),
+        "output.value": json.dumps(
+            {
+                "model": "mistral-small-latest",
+                "choices": [
+                    {
+                        "index": 0,
+                        "finish_reason": "tool_calls",
+                        "message": {
+                            "role": "assistant",
+                            "content": "",
+                            "tool_calls": _mistral_calls(),
+                        },
+                    }
+                ],
+            }
+        ),
+        "llm.output_messages.0.message.role": "assistant",
+    }
+    for i, message in enumerate(asked):
+        first[f"llm.input_messages.{i}.message.role"] = message["role"]
+        first[f"llm.input_messages.{i}.message.content"] = message["content"]
+    for j, city in enumerate(CITIES):
+        call = f"llm.output_messages.0.message.tool_calls.{j}.tool_call.function"
+        first[f"{call}.name"] = "get_weather"
+        first[f"{call}.arguments"] = json.dumps({"city": city})
+    results = [
+        {"role": "tool", "name": "get_weather", "content": text, "tool_call_id": call_id}
+        for text, call_id in zip(["sunny", "rain"], IDS, strict=True)
+    ]
+    # the appended AssistantMessage object: a repr in input.value, not flattened
+    turn = "role='assistant' content='' tool_calls=[...] prefix=False"
+    second: dict[str, Any] = {
+        key: value
+        for key, value in first.items()
+        if not key.startswith(("llm.output_messages", "output.value", "llm.token"))
+    }
+    second.update(
+        {
+            "llm.token_count.prompt": 118,
+            "llm.token_count.completion": 21,
+            "input.value": json.dumps({"messages": [*asked, turn, *results]}),
+            "llm.output_messages.0.message.role": "assistant",
+            "llm.output_messages.0.message.content": ANSWER,
+        }
+    )
+    for i, result in enumerate(results, start=3):
+        for key in ("role", "content", "name"):
+            second[f"llm.input_messages.{i}.message.{key}"] = result[key]
+    return [
+        _span(1, "weather_loop", {}, parent=None),
+        _span(2, "MistralClient.chat", first),
+        _span(3, "MistralClient.chat", second),
+    ]
+
+
+def test_openinference_mistral_requests_take_their_ids_from_the_response_json(
+    tmp_path: Path,
+) -> None:
+    imported = import_one(tmp_path, _openinference_mistral_spans())
+    calls = imported.trace.tool_calls
+    assert [(c.id, c.arguments, c.result) for c in calls] == [
+        ("Wp4nR7kQ2", {"city": "Paris"}, "sunny"),
+        ("Tk9vB3xM8", {"city": "Tokyo"}, "rain"),
+    ]
+    turn = next(m for m in imported.trace.messages if m.tool_calls)
+    assert [r.id for r in turn.tool_calls] == IDS
+    assert imported.trace.output == ANSWER
+
+
+def _parts(role: str, *parts: dict[str, Any]) -> dict[str, Any]:
+    return {"role": role, "parts": list(parts)}
+
+
+def _text(content: str) -> dict[str, Any]:
+    return {"type": "text", "content": content}
+
+
+COHERE_IDS = ["get_weather_p7k2m9x4q1zd", "get_weather_t3n8c5w0v6rb"]
+
+
+def _openlit_cohere_spans() -> list[dict[str, Any]]:
+    """openlit's two Cohere ``chat`` spans: the reply's calls with Cohere's ids, the next
+    input's assistant turn one empty text part and its results bare text parts, no ids."""
+    asked = [_parts("system", _text(SYSTEM)), _parts("user", _text(ASK))]
+    calls = [
+        {"type": "tool_call", "id": i, "name": "get_weather", "arguments": json.dumps({"city": c})}
+        for c, i in zip(CITIES, COHERE_IDS, strict=True)
+    ]
+
+    def chat(inputs: list[Any], outputs: list[Any], usage: tuple[int, int]) -> dict[str, Any]:
+        return {
+            "gen_ai.operation.name": "chat",
+            "gen_ai.provider.name": "cohere",
+            "gen_ai.request.model": "command-a-03-2025",
+            "gen_ai.usage.input_tokens": usage[0],
+            "gen_ai.usage.output_tokens": usage[1],
+            "gen_ai.input.messages": json.dumps(inputs),
+            "gen_ai.output.messages": json.dumps(outputs),
+        }
+
+    later = [
+        *asked,
+        _parts("assistant", _text("")),
+        _parts("tool", _text("sunny")),
+        _parts("tool", _text("rain")),
+    ]
+    return [
+        _span(1, "weather_loop", {}, parent=None),
+        _span(2, "chat command-a-03-2025", chat(asked, [_parts("assistant", *calls)], (61, 34))),
+        _span(
+            3,
+            "chat command-a-03-2025",
+            chat(later, [_parts("assistant", _text(ANSWER))], (118, 21)),
+        ),
+    ]
+
+
+def test_openlit_cohere_results_without_ids_answer_their_turns_calls_in_order(
+    tmp_path: Path,
+) -> None:
+    imported = import_one(tmp_path, _openlit_cohere_spans())
+    assert [(c.id, c.arguments, c.result) for c in imported.trace.tool_calls] == [
+        (COHERE_IDS[0], {"city": "Paris"}, "sunny"),
+        (COHERE_IDS[1], {"city": "Tokyo"}, "rain"),
+    ]
+    # the messages stay as the trace has them: the results name no call
+    assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == [None, None]
