@@ -558,6 +558,17 @@ server: the Converse API, `bedrock_weather_script`) and ``litellm-otel-ollama``
 (``ollama_chat/llama3.2``, ``api_base`` the server: Ollama's ``/api/chat``, `scripted_ollama`);
 ``openinference-litellm-gemini``, ``-bedrock`` and ``-ollama`` the same three under
 openinference-instrumentation-litellm instead (`_openinference_litellm_provider_loop`).
+The LiteLLM proxy (the gateway, ``litellm[proxy]``; `_litellm_proxy`: started here as a
+process of its own, ``litellm --config``, one model behind `REQUEST_MODEL`, its OTel callback
+exporting itself over OTLP/HTTP to a local receiver, a random master key, no database):
+``litellm-proxy`` is a hand-written tool loop on the openai client at the proxy's URL
+(`_proxy_loop`; the model ``openai/gpt-4o-mini`` at the scripted server), only the proxy's
+spans exported; ``litellm-proxy-streamed`` the same streamed with the usage chunk;
+``litellm-proxy-gemini`` the proxy's model ``gemini/gemini-2.5-flash`` (the Gemini API,
+`scripted_gemini`'s conversation, the proxy translating); ``litellm-proxy-tool-error`` the
+loop with `strict_weather` (`error_script`), both sides traced: ``weather_loop`` and
+openinference-instrumentation-openai's spans of the client in this process, each request's
+``traceparent`` continued by the proxy's spans, one trace of both processes' spans.
 
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
@@ -796,6 +807,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-lsm2 && /tmp/fw-lsm2/bin/pip install \\
         'langsmith[otel,openai-agents]==0.15.1' openai-agents langgraph langchain-ollama \\
         langchain-google-genai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-prx && /tmp/fw-prx/bin/pip install 'litellm[proxy]' openai \\
+        openinference-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-http opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-litellm && /tmp/fw-litellm/bin/pip install litellm boto3 \\
         openinference-instrumentation-litellm opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
@@ -956,6 +970,8 @@ global tracer provider)::
     /tmp/fw-mis/bin/python validation/framework_traces.py openinference-mistral \\
         openinference-mistral-tool-error
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere
+    /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
+        litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1768,6 +1784,10 @@ PACKAGES = {
     "openinference-litellm-gemini": ["litellm", "httpx"],
     "openinference-litellm-bedrock": ["litellm", "boto3", "botocore"],
     "openinference-litellm-ollama": ["litellm", "httpx"],
+    "litellm-proxy": ["litellm", "openai"],
+    "litellm-proxy-streamed": ["litellm", "openai"],
+    "litellm-proxy-tool-error": ["litellm", "openai"],
+    "litellm-proxy-gemini": ["litellm", "openai"],
     "crewai-ollama": ["crewai", "litellm"],
     "smolagents-ollama": ["smolagents", "litellm"],
     "strands-bedrock-tool-error": ["strands-agents", "boto3", "botocore"],
@@ -2058,6 +2078,13 @@ INSTRUMENTATION = {
     "openinference-litellm-gemini": ["openinference-instrumentation-litellm"],
     "openinference-litellm-bedrock": ["openinference-instrumentation-litellm"],
     "openinference-litellm-ollama": ["openinference-instrumentation-litellm"],
+    "litellm-proxy": ["litellm-proxy-extras"],
+    "litellm-proxy-streamed": ["litellm-proxy-extras"],
+    "litellm-proxy-tool-error": [
+        "litellm-proxy-extras",
+        "openinference-instrumentation-openai",
+    ],
+    "litellm-proxy-gemini": ["litellm-proxy-extras"],
     "crewai-ollama": ["openinference-instrumentation-crewai"],
     "smolagents-ollama": ["openinference-instrumentation-smolagents"],
     "openllmetry-bedrock-tool-error": ["opentelemetry-instrumentation-bedrock"],
@@ -9122,6 +9149,187 @@ def run_openinference_litellm_ollama(base_url: str, provider: Any) -> None:
     _openinference_litellm_provider_loop(base_url, provider, "ollama")
 
 
+# ------------------------------------------------------------------ the LiteLLM proxy (gateway)
+
+
+PROXY_EXPORT: list[dict[str, Any]] = []
+"""What the LiteLLM proxy's exporter sent to the run's receiver (`_litellm_proxy`), written
+beside the in-memory exporter's spans (the proxy is a process of its own)."""
+
+
+def _litellm_proxy_config(base_url: str, model: str) -> str:
+    """The proxy's ``config.yaml``: one model, `REQUEST_MODEL` as the clients ask for it,
+    routed to LiteLLM model `model` at the scripted server (``openai/`` at its ``/v1``,
+    ``gemini/`` at its Gemini API root, dummy keys), and LiteLLM's OpenTelemetry callback
+    (``callbacks: ["otel"]``), as LiteLLM's proxy docs configure it."""
+    api_base = base_url if model.startswith("openai/") else f"{_gemini_url(base_url)}/v1beta"
+    return "\n".join(
+        [
+            "model_list:",
+            f"  - model_name: {REQUEST_MODEL}",
+            "    litellm_params:",
+            f"      model: {model}",
+            f"      api_base: {api_base}",
+            "      api_key: test",
+            "litellm_settings:",
+            '  callbacks: ["otel"]',
+            "",
+        ]
+    )
+
+
+def _litellm_proxy(
+    base_url: str, model: str, run: Callable[[str, str], None], *, port: int | None = None
+) -> None:
+    """`run` given the URL of a LiteLLM proxy (``litellm --config``, litellm[proxy]) started
+    here in a process of its own on a free local port, as a team runs the gateway: its config
+    `_litellm_proxy_config` (`model` behind `REQUEST_MODEL`), no database and no master key,
+    its OpenTelemetry callback exporting as LiteLLM's docs set it up (``OTEL_EXPORTER``
+    ``otlp_http``, ``OTEL_ENDPOINT`` a local receiver, `_OtlpProtobufReceiver`; its default
+    service name ``litellm``), LiteLLM offline (`LITELLM_LOCAL`). It refuses to start
+    without a master key: a random one (``LITELLM_MASTER_KEY``), which `run` is given as its
+    API key with the URL. The proxy is stopped
+    (SIGINT: its batch processor flushed on exit) before what the receiver got is kept in
+    `PROXY_EXPORT`."""
+    import secrets
+    import signal
+    import socket
+    import tempfile
+    import time
+
+    folder = Path(tempfile.mkdtemp(prefix="fw-litellm-proxy-"))
+    config = folder / "config.yaml"
+    config.write_text(_litellm_proxy_config(base_url, model), encoding="utf-8")
+    if port is None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+    key = f"sk-{secrets.token_hex(32)}"
+    with _OtlpProtobufReceiver() as receiver:
+        env = {
+            **os.environ,
+            **LITELLM_LOCAL,
+            "OTEL_EXPORTER": "otlp_http",
+            "OTEL_ENDPOINT": receiver.url,
+            "LITELLM_MASTER_KEY": key,
+        }
+        command = [
+            str(Path(sys.executable).parent / "litellm"),
+            *("--config", str(config), "--host", "127.0.0.1", "--port", str(port)),
+        ]
+        log = (folder / "proxy.log").open("w", encoding="utf-8")
+        child = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        proxy = f"http://127.0.0.1:{port}"
+        try:
+            for _ in range(600):  # until the proxy listens (once it has started up)
+                with socket.socket() as probe:
+                    if probe.connect_ex(("127.0.0.1", port)) == 0:
+                        break
+                time.sleep(0.2)
+            run(f"{proxy}/v1", key)
+            time.sleep(2.0)  # the proxy logs a call after answering it
+        finally:
+            child.send_signal(signal.SIGINT)
+            child.wait(timeout=60)
+            log.close()
+        PROXY_EXPORT.append(receiver.export())
+    print(f"proxy log: {folder / 'proxy.log'}")
+
+
+def _proxy_loop(
+    proxy: str,
+    key: str,
+    *,
+    stream: bool,
+    lookup: Callable[[str], str] = weather,
+    tracer: Any = None,
+) -> str:
+    """A hand-written chat-completions tool loop on the openai client at the LiteLLM proxy
+    `proxy` with its `key` (`_ask`; streamed with the usage chunk when `stream`): each call
+    answered by a ``tool`` message with its id, the result `lookup`'s or, when it raises,
+    ``Error: <message>``. Given the application's `tracer`, the loop runs in its span
+    ``weather_loop`` and each HTTP request carries the context current when it is sent
+    (inside the client's span, when instrumented) as a W3C ``traceparent`` header (an
+    ``httpx`` request hook calling ``opentelemetry.propagate.inject``), which the proxy
+    continues its spans from."""
+    from contextlib import nullcontext
+
+    import httpx
+    from openai import OpenAI
+    from opentelemetry import propagate
+
+    client = OpenAI(base_url=proxy, api_key=key)
+    if tracer is not None:  # each HTTP request carries the context current when it is sent
+        hooks = {"request": [lambda request: propagate.inject(request.headers)]}
+        client = OpenAI(base_url=proxy, api_key=key, http_client=httpx.Client(event_hooks=hooks))
+    span = tracer.start_as_current_span("weather_loop") if tracer else nullcontext()
+    with span:
+        messages: list[Any] = [
+            {"role": "system", "content": SYSTEM},
+            {"role": "user", "content": USER},
+        ]
+        while True:
+            reply = _ask(client, messages, stream=stream)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                return str(reply.get("content"))
+            for call in reply["tool_calls"]:
+                city = json.loads(call["function"]["arguments"])["city"]
+                try:
+                    result = lookup(city)
+                except ValueError as error:
+                    result = f"Error: {error}"
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+
+
+def run_litellm_proxy(base_url: str, provider: Any) -> None:
+    """`_proxy_loop` unstreamed through the proxy on ``openai/gpt-4o-mini`` (the scripted
+    server): the proxy's spans only, as the gateway's operators export them."""
+    _litellm_proxy(
+        base_url,
+        f"openai/{REQUEST_MODEL}",
+        lambda proxy, key: print(_proxy_loop(proxy, key, stream=False)),
+    )
+
+
+def run_litellm_proxy_streamed(base_url: str, provider: Any) -> None:
+    """`run_litellm_proxy` with every call streamed, the usage chunk asked for."""
+    _litellm_proxy(
+        base_url,
+        f"openai/{REQUEST_MODEL}",
+        lambda proxy, key: print(_proxy_loop(proxy, key, stream=True)),
+    )
+
+
+def run_litellm_proxy_tool_error(base_url: str, provider: Any) -> None:
+    """`_proxy_loop` with `strict_weather` (`error_script`) through the proxy, both sides
+    traced: the application's ``weather_loop`` and openinference-instrumentation-openai's
+    spans of its openai client (on the generator's provider), each request's ``traceparent``
+    continued by the proxy's spans (exported from its process): one trace."""
+    from openinference.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    tracer = provider.get_tracer("weather_app")
+    _litellm_proxy(
+        base_url,
+        f"openai/{REQUEST_MODEL}",
+        lambda proxy, key: print(
+            _proxy_loop(proxy, key, stream=False, lookup=strict_weather, tracer=tracer)
+        ),
+    )
+
+
+def run_litellm_proxy_gemini(base_url: str, provider: Any) -> None:
+    """`run_litellm_proxy` with the proxy's model ``gemini/`` `GEMINI_REQUEST_MODEL` (the
+    Gemini API at the scripted server, `scripted_gemini`'s conversation): the client speaks
+    OpenAI's format, the proxy translates."""
+    _litellm_proxy(
+        base_url,
+        f"gemini/{GEMINI_REQUEST_MODEL}",
+        lambda proxy, key: print(_proxy_loop(proxy, key, stream=False)),
+    )
+
+
 # the runs in Node (Mastra), not a Python runner: run by this process
 NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra": run_mastra,
@@ -9325,6 +9533,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-litellm-gemini": run_openinference_litellm_gemini,
     "openinference-litellm-bedrock": run_openinference_litellm_bedrock,
     "openinference-litellm-ollama": run_openinference_litellm_ollama,
+    # the LiteLLM proxy (gateway) in a process of its own, its spans over OTLP/HTTP
+    "litellm-proxy": run_litellm_proxy,
+    "litellm-proxy-streamed": run_litellm_proxy_streamed,
+    "litellm-proxy-tool-error": run_litellm_proxy_tool_error,
+    "litellm-proxy-gemini": run_litellm_proxy_gemini,
     "crewai-ollama": run_crewai_ollama,
     "smolagents-ollama": run_smolagents_ollama,
     "strands-bedrock-tool-error": run_strands_bedrock_tool_error,
@@ -9663,6 +9876,10 @@ ENVIRONMENT = {
     "openinference-litellm-gemini": LITELLM_LOCAL,
     "openinference-litellm-bedrock": {**BEDROCK_OFFLINE, **LITELLM_LOCAL},
     "openinference-litellm-ollama": LITELLM_LOCAL,
+    "litellm-proxy": LITELLM_LOCAL,
+    "litellm-proxy-streamed": LITELLM_LOCAL,
+    "litellm-proxy-tool-error": LITELLM_LOCAL,
+    "litellm-proxy-gemini": LITELLM_LOCAL,
     "smolagents-ollama": LITELLM_LOCAL,
     "openai-agents-ollama": LITELLM_LOCAL,
     "openai-agents-gemini": LITELLM_LOCAL,
@@ -9897,6 +10114,10 @@ FOLDER = {
     "openinference-litellm-gemini": "litellm",
     "openinference-litellm-bedrock": "litellm",
     "openinference-litellm-ollama": "litellm",
+    "litellm-proxy": "litellm",
+    "litellm-proxy-streamed": "litellm",
+    "litellm-proxy-tool-error": "litellm",
+    "litellm-proxy-gemini": "litellm",
     "crewai-ollama": "crewai",
     "smolagents-ollama": "smolagents",
     "strands-bedrock-tool-error": "strands",
@@ -10021,6 +10242,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openinference-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "openinference-mistral-tool-error": mistral_error_script,
     "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "litellm-proxy-tool-error": error_script,
 }
 
 LOGGED = frozenset(
@@ -10178,6 +10400,9 @@ def run_one(framework: str, out: Path) -> Path:
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
     spans = _without_lone_setup(exporter.get_finished_spans())
     export = MLFLOW_EXPORT[0] if MLFLOW_EXPORT else otlp_json(spans)  # received over OTLP
+    if PROXY_EXPORT:  # the LiteLLM proxy's spans, sent from its process, after the run's
+        export = {"resourceSpans": export.get("resourceSpans", [])}
+        export["resourceSpans"] += PROXY_EXPORT[0]["resourceSpans"]
     extra = EXTRA_RESOURCES.get(framework)
     if extra is not None and extra.exists():  # another process's spans (the MCP server's)
         export["resourceSpans"] += json.loads(extra.read_text(encoding="utf-8"))["resourceSpans"]

@@ -346,3 +346,27 @@ def test_ollama_raw_replies_without_ids_are_the_turns_the_history_names(
     usage = imported.trace.usage
     assert (usage.input_tokens, usage.output_tokens) == (130, 32)
     assert [c.id for c in imported.trace.tool_calls] == ["call_o", "call_r"]
+
+
+def test_the_proxys_async_call_is_a_model_call(tmp_path: Path) -> None:
+    """The LiteLLM proxy calls ``litellm.acompletion``: its ``litellm_request`` names the
+    operation ``acompletion`` (``gen_ai.operation.name`` and ``llm.request.type``), and a
+    streamed call's raw span holds only the request. Before, the call was no model call: no
+    answer, usage or model (litellm-proxy-streamed)."""
+    call = {
+        **_call_attrs(_history(), ANSWER, "stop", (90, 12)),
+        "gen_ai.operation.name": "acompletion",
+        "llm.request.type": "acompletion",
+        "llm.is_streaming": True,
+    }
+    request = {"llm.openai.messages": repr(_raw_history()), "llm.openai.stream": True}
+    spans = [
+        _span(1, "Received Proxy Server Request", {"http.route": "/v1/chat/completions"}),
+        _span(2, "litellm_request", call, parent=1),
+        _span(3, "raw_gen_ai_request", request, parent=2),
+    ]
+    imported = import_one(tmp_path, spans)
+    assert _conversation(imported) == _FULL
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (90, 12)
+    assert (imported.trace.output, imported.metadata["model"]) == (ANSWER, "gpt-4o-mini")

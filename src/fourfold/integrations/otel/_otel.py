@@ -76,6 +76,7 @@ from ._langsmith import (
 from ._langsmith_agents import langsmith_usage
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
 from ._litellm_native import is_litellm_native_raw, litellm_native_call
+from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
 from ._shapes import adk_llm_call, mastra_step, mastra_value
 from ._stream_pieces import joined_pieces
@@ -202,7 +203,7 @@ def operation(span: Span) -> str | None:
     if isinstance(attrs.get(LANGSMITH_KIND), str):
         return langsmith_operation(attrs)  # its run type, not the operation it derives
     op = attrs.get("gen_ai.operation.name")
-    op = op if isinstance(op, str) else None  # a list or a number names no operation
+    op = litellm_operation(op if isinstance(op, str) else None)  # a list names none
     if is_embedding(span):
         return "embeddings"  # no model call, though it has a request model and usage
     if str(attrs.get("llm.request.type")) in _LLM_REQUEST_TYPES and op not in _KNOWN_OPS:
