@@ -55,7 +55,8 @@ agent on Haystack's native generators, google-genai-haystack's ``GoogleGenAIChat
 (the Gemini API; it takes no base URL: ``GOOGLE_GEMINI_BASE_URL``) and ollama-haystack's
 ``OllamaChatGenerator`` (``/api/chat``), answered by `scripted_gemini` and `scripted_ollama`'s
 weather scripts; ``haystack-agent-ollama-tool-error-otel`` the second with a tool that raises
-(`ollama_error_script`).
+(`ollama_error_script`), and ``haystack-agent-ollama-streamed-otel`` the second run with a
+``streaming_callback`` (``/api/chat`` streamed: NDJSON lines).
 ``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
 3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
@@ -340,11 +341,17 @@ answered by `bedrock_invoke_script` (``tests/helpers/scripted_bedrock_invoke.py`
 `scripted_anthropic`'s weather conversation: a text before the two ``tool_use`` blocks, ids
 ``toolu_w1`` / ``toolu_w2``): ``openllmetry-bedrock-invoke`` and ``openinference-bedrock-invoke``
 (boto3's ``invoke_model`` in a hand-written tool loop, `_bedrock_invoke_loop`, inside
-``weather_loop``, under OpenLLMetry's and OpenInference's Bedrock instrumentations),
+``weather_loop``, under OpenLLMetry's and OpenInference's Bedrock instrumentations;
+``openllmetry-bedrock-invoke-streamed`` and ``openinference-bedrock-invoke-streamed`` the loop on
+``invoke_model_with_response_stream``, Claude's stream events in AWS's event stream),
 ``langgraph-bedrock-invoke`` (``create_react_agent`` on langchain-aws's ``ChatBedrock``, which
 calls ``invoke_model`` for an Anthropic model, openinference-instrumentation-langchain) and
 ``openllmetry-anthropic-bedrock`` (`run_anthropic`'s raw loop on the anthropic SDK's
 ``AnthropicBedrock`` client, OpenLLMetry's Anthropic instrumentation).
+``openllmetry-bedrock-nova`` is that loop on Amazon Nova (`BEDROCK_NOVA_MODEL`, Nova's
+``messages-v1`` body: the Converse API's shapes, `_bedrock_nova_loop`) under OpenLLMetry's
+Bedrock instrumentation, answered by `bedrock_invoke_script`'s Nova turns (`BEDROCK_CALLS`'
+``toolUse`` blocks, then `ANSWER`; not streamed).
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -838,7 +845,8 @@ global tracer provider)::
     /tmp/fw-hay3/bin/python validation/framework_traces.py haystack3-agent-otel \
         haystack3-agent-tool-error-otel
     /tmp/fw-hay-nat/bin/python validation/framework_traces.py haystack-agent-google-otel \\
-        haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel
+        haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel \\
+        haystack-agent-ollama-streamed-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -902,8 +910,10 @@ global tracer provider)::
         openinference-bedrock-streamed openinference-bedrock-preamble \\
         openinference-bedrock-tool-error openinference-bedrock-thinking
     /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
-    /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock-invoke
-    /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke
+    /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock-invoke \\
+        openllmetry-bedrock-invoke-streamed openllmetry-bedrock-nova
+    /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke \\
+        openinference-bedrock-invoke-streamed
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock-invoke
     /tmp/fw-bed-an/bin/python validation/framework_traces.py openllmetry-anthropic-bedrock
     /tmp/fw-ol-cli/bin/python validation/framework_traces.py openllmetry-ollama openlit-ollama \\
@@ -1037,7 +1047,12 @@ from scripted_anthropic import AnthropicHandler, RoutedServer, weather_script  #
 from scripted_anthropic import error_script as anthropic_error_script  # noqa: E402
 from scripted_bedrock import bedrock_streams, converse_reply  # noqa: E402  (tests/helpers)
 from scripted_bedrock_invoke import ANTHROPIC_VERSION as BEDROCK_ANTHROPIC_VERSION  # noqa: E402
-from scripted_bedrock_invoke import InvokeHandler, from_messages, invoke_streams  # noqa: E402
+from scripted_bedrock_invoke import (  # noqa: E402
+    InvokeHandler,
+    from_messages,
+    invoke_streams,
+    nova_invoke_reply,  # noqa: E402
+)
 from scripted_cohere import REQUEST_MODEL as COHERE_REQUEST_MODEL  # noqa: E402
 from scripted_cohere import weather_script as cohere_weather_script  # noqa: E402
 from scripted_gemini import ERROR_CITIES as GEMINI_ERROR_CITIES  # noqa: E402
@@ -1303,6 +1318,8 @@ BEDROCK_ERROR_CALLS = [("tooluse_w1", "Paris"), ("tooluse_e1", "Tokio")]
 # Bedrock's InvokeModel API on Claude: the model asked for (a US inference profile of the Claude
 # that scripted_anthropic's replies name, claude-sonnet-4-5-20250929)
 BEDROCK_INVOKE_MODEL = "us.anthropic.claude-sonnet-4-5-20250929-v1:0"
+# Amazon Nova on InvokeModel: a US inference profile of Nova Pro
+BEDROCK_NOVA_MODEL = "us.amazon.nova-pro-v1:0"
 # the runs whose model thinks on the native protocols: Ollama's thinking model and its thoughts
 OLLAMA_THINKING_MODEL = "qwen3"
 OLLAMA_THOUGHTS = [
@@ -1713,6 +1730,7 @@ PACKAGES = {
     "haystack-agent-google-otel": ["haystack-ai", "google-genai-haystack", "google-genai"],
     "haystack-agent-ollama-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack-agent-ollama-tool-error-otel": ["haystack-ai", "ollama-haystack", "ollama"],
+    "haystack-agent-ollama-streamed-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack3-agent": ["haystack-ai", "openai"],
     "haystack3-agent-agent-only": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
@@ -1804,6 +1822,9 @@ PACKAGES = {
     "strands-bedrock-thinking": ["strands-agents", "boto3", "botocore"],
     "openllmetry-bedrock-invoke": ["boto3", "botocore"],
     "openinference-bedrock-invoke": ["boto3", "botocore"],
+    "openllmetry-bedrock-invoke-streamed": ["boto3", "botocore"],
+    "openinference-bedrock-invoke-streamed": ["boto3", "botocore"],
+    "openllmetry-bedrock-nova": ["boto3", "botocore"],
     "langgraph-bedrock-invoke": [
         "langgraph",
         "langchain-core",
@@ -2097,6 +2118,9 @@ INSTRUMENTATION = {
     "openllmetry-bedrock-thinking": ["opentelemetry-instrumentation-bedrock"],
     "openllmetry-bedrock-invoke": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-invoke": ["openinference-instrumentation-bedrock"],
+    "openllmetry-bedrock-invoke-streamed": ["opentelemetry-instrumentation-bedrock"],
+    "openinference-bedrock-invoke-streamed": ["openinference-instrumentation-bedrock"],
+    "openllmetry-bedrock-nova": ["opentelemetry-instrumentation-bedrock"],
     "langgraph-bedrock-invoke": ["openinference-instrumentation-langchain"],
     "openllmetry-anthropic-bedrock": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-ollama-thinking": ["opentelemetry-instrumentation-ollama"],
@@ -5040,6 +5064,15 @@ def run_haystack_agent_ollama_tool_error_otel(base_url: str, provider: Any) -> N
     _haystack_agent(base_url, get_weather, generator=_haystack_ollama_generator(base_url))
 
 
+def run_haystack_agent_ollama_streamed_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_ollama_otel` with a ``streaming_callback`` given to ``Agent.run``:
+    every ``/api/chat`` call streamed (NDJSON lines, the chunks printed as they come; Ollama's
+    last line carries the counts, nothing to ask for)."""
+    _haystack_own_tracer(provider)
+    generator = _haystack_ollama_generator(base_url)
+    _haystack_agent(base_url, streaming=True, generator=generator)
+
+
 def _haystack_ollama_generator(base_url: str) -> Any:
     from haystack_integrations.components.generators.ollama import OllamaChatGenerator
 
@@ -5124,6 +5157,8 @@ def _haystack_agent(
         runner.add_component(AGENT, agent)
         runner.connect("prompt_builder.prompt", f"{AGENT}.messages")
         result = runner.run({"prompt_builder": {"question": USER}})[AGENT]
+    elif streaming and generator is not None:  # a native generator: nothing to ask for
+        result = agent.run(messages=[ChatMessage.from_user(USER)], streaming_callback=on_chunk)
     elif streaming:
         result = agent.run(
             messages=[ChatMessage.from_user(USER)],
@@ -7562,12 +7597,27 @@ def bedrock_invoke_script(claude: AnthropicHandler) -> InvokeHandler:
     """InvokeModel answered by the Messages API handler `claude` (``scripted_anthropic``'s):
     the request's body is the Messages API's, so `claude` answers it as ``/v1/messages``
     (streamed when the path asks for ``invoke-with-response-stream``), and `from_messages`
-    gives the reply Bedrock's framing."""
+    gives the reply Bedrock's framing. A body without ``anthropic_version`` is Amazon Nova's,
+    answered by `nova_weather`."""
 
     def handler(model: str, body: Any, streamed: bool) -> Reply:
+        if "anthropic_version" not in body:
+            return nova_weather(body)
         return from_messages(claude({**body, "stream": streamed}))
 
     return handler
+
+
+def nova_weather(body: Any) -> Reply:
+    """The weather conversation in Amazon Nova's InvokeModel reply (the Converse API's shapes,
+    `nova_invoke_reply`): turn 1 `BEDROCK_CALLS`' two ``toolUse`` blocks, turn 2 `ANSWER`;
+    turn n's usage ``USAGE[n]``, n the assistant messages the request holds."""
+    turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
+    usage = USAGE[min(turn, len(USAGE) - 1)]
+    if turn == 0:
+        calls = [(i, "get_weather", {"city": city}) for i, city in BEDROCK_CALLS]
+        return nova_invoke_reply(None, calls=calls, usage=usage)
+    return nova_invoke_reply(ANSWER, usage=usage)
 
 
 def run_openllmetry_bedrock_invoke(base_url: str, provider: Any) -> None:
@@ -7587,14 +7637,81 @@ def run_openinference_bedrock_invoke(base_url: str, provider: Any) -> None:
     _bedrock_invoke_loop(base_url, provider)
 
 
-def _bedrock_invoke_loop(base_url: str, provider: Any) -> None:
+def run_openllmetry_bedrock_invoke_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_bedrock_invoke` on ``invoke_model_with_response_stream``."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_invoke_loop(base_url, provider, streamed=True)
+
+
+def run_openinference_bedrock_invoke_streamed(base_url: str, provider: Any) -> None:
+    """`run_openinference_bedrock_invoke` on ``invoke_model_with_response_stream``."""
+    from openinference.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_invoke_loop(base_url, provider, streamed=True)
+
+
+def run_openllmetry_bedrock_nova(base_url: str, provider: Any) -> None:
+    """`_bedrock_nova_loop` (boto3's ``invoke_model`` with Nova's body) traced by OpenLLMetry's
+    Bedrock instrumentation."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_nova_loop(base_url, provider)
+
+
+def _bedrock_nova_loop(base_url: str, provider: Any) -> None:
+    """Amazon Nova's tool use through InvokeModel, as Bedrock's Nova examples write it:
+    ``invoke_model`` on `BEDROCK_NOVA_MODEL` with Nova's body (``schemaVersion``
+    ``messages-v1``, ``system`` a list of text blocks, ``messages`` of content blocks,
+    ``toolConfig`` with ``get_weather``'s ``toolSpec``, ``inferenceConfig``), the reply's
+    ``output.message`` appended and each ``toolUse`` answered by a ``toolResult`` block in the
+    next user message (`_bedrock_result`), until the model ends its turn; inside
+    ``weather_loop``."""
+    client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
+    schema = {
+        "type": "object",
+        "properties": {"city": {"type": "string", "description": "the city's name"}},
+        "required": ["city"],
+    }
+    spec = {
+        "name": "get_weather",
+        "description": "The current weather in a city.",
+        "inputSchema": {"json": schema},
+    }
+    messages: list[dict[str, Any]] = [{"role": "user", "content": [{"text": USER}]}]
+    with provider.get_tracer("weather_loop").start_as_current_span("weather_loop"):
+        while True:
+            body = {
+                "schemaVersion": "messages-v1",
+                "system": [{"text": SYSTEM}],
+                "messages": messages,
+                "toolConfig": {"tools": [{"toolSpec": spec}]},
+                "inferenceConfig": {"maxTokens": 1024, "temperature": 0},
+            }
+            reply = client.invoke_model(modelId=BEDROCK_NOVA_MODEL, body=json.dumps(body))
+            message = json.loads(reply["body"].read())["output"]["message"]
+            messages.append(message)
+            uses = [block["toolUse"] for block in message["content"] if "toolUse" in block]
+            if not uses:
+                break
+            results = [_bedrock_result(use, weather) for use in uses]
+            messages.append({"role": "user", "content": results})
+    print("".join(block.get("text", "") for block in message["content"]))
+
+
+def _bedrock_invoke_loop(base_url: str, provider: Any, *, streamed: bool = False) -> None:
     """Claude's tool use through Bedrock's InvokeModel API, as Bedrock's Anthropic examples
     write it: ``invoke_model`` with the Messages API's body (``anthropic_version``
     `BEDROCK_ANTHROPIC_VERSION`, ``max_tokens``, `SYSTEM`, ``get_weather`` with its
     ``input_schema``), the reply's JSON read from the response's ``body``, its content appended
     as the assistant message and each ``tool_use`` answered by a ``tool_result`` block in the
     next user message, until the model ends its turn; inside the application span
-    ``weather_loop``. The client is made after instrumenting."""
+    ``weather_loop``. The client is made after instrumenting. With `streamed`, each call is
+    ``invoke_model_with_response_stream`` and the message is put together from the stream's
+    events (`_claude_streamed_message`)."""
     client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
     schema = {
         "type": "object",
@@ -7613,8 +7730,14 @@ def _bedrock_invoke_loop(base_url: str, provider: Any) -> None:
                 "tools": tools,
                 "messages": messages,
             }
-            reply = client.invoke_model(modelId=BEDROCK_INVOKE_MODEL, body=json.dumps(body))
-            message = json.loads(reply["body"].read())
+            if streamed:
+                stream = client.invoke_model_with_response_stream(
+                    modelId=BEDROCK_INVOKE_MODEL, body=json.dumps(body)
+                )
+                message = _claude_streamed_message(stream["body"])
+            else:
+                reply = client.invoke_model(modelId=BEDROCK_INVOKE_MODEL, body=json.dumps(body))
+                message = json.loads(reply["body"].read())
             messages.append({"role": "assistant", "content": message["content"]})
             uses = [block for block in message["content"] if block["type"] == "tool_use"]
             if not uses:
@@ -7625,6 +7748,31 @@ def _bedrock_invoke_loop(base_url: str, provider: Any) -> None:
             ]
             messages.append({"role": "user", "content": results})
     print("".join(block.get("text", "") for block in message["content"]))
+
+
+def _claude_streamed_message(events: Any) -> dict[str, Any]:
+    """The Messages API's message put together from InvokeModel's event stream `events`
+    (each ``chunk``'s ``bytes`` one of Claude's stream events): ``message_start``'s message,
+    each ``content_block_start``'s block grown by its ``text_delta`` / ``input_json_delta``
+    deltas (a ``tool_use`` block's input parsed at its ``content_block_stop``)."""
+    message: dict[str, Any] = {"content": []}
+    partial: dict[int, str] = {}
+    for event in events:
+        data = json.loads(event["chunk"]["bytes"])
+        kind = data["type"]
+        if kind == "message_start":
+            message = {**data["message"], "content": []}
+        elif kind == "content_block_start":
+            message["content"].append(dict(data["content_block"]))
+        elif kind == "content_block_delta":
+            delta, block = data["delta"], message["content"][data["index"]]
+            if delta["type"] == "text_delta":
+                block["text"] = block.get("text", "") + delta["text"]
+            elif delta["type"] == "input_json_delta":
+                partial[data["index"]] = partial.get(data["index"], "") + delta["partial_json"]
+        elif kind == "content_block_stop" and data["index"] in partial:
+            message["content"][data["index"]]["input"] = json.loads(partial[data["index"]])
+    return message
 
 
 def run_langgraph_bedrock_invoke(base_url: str, provider: Any) -> None:
@@ -9499,6 +9647,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-google-otel": run_haystack_agent_google_otel,
     "haystack-agent-ollama-otel": run_haystack_agent_ollama_otel,
     "haystack-agent-ollama-tool-error-otel": run_haystack_agent_ollama_tool_error_otel,
+    "haystack-agent-ollama-streamed-otel": run_haystack_agent_ollama_streamed_otel,
     "haystack3-agent": run_haystack_agent,
     "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
@@ -9554,6 +9703,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "strands-bedrock-thinking": run_strands_bedrock_thinking,
     "openllmetry-bedrock-invoke": run_openllmetry_bedrock_invoke,
     "openinference-bedrock-invoke": run_openinference_bedrock_invoke,
+    "openllmetry-bedrock-invoke-streamed": run_openllmetry_bedrock_invoke_streamed,
+    "openinference-bedrock-invoke-streamed": run_openinference_bedrock_invoke_streamed,
+    "openllmetry-bedrock-nova": run_openllmetry_bedrock_nova,
     "langgraph-bedrock-invoke": run_langgraph_bedrock_invoke,
     "openllmetry-anthropic-bedrock": run_openllmetry_anthropic_bedrock,
     "openllmetry-ollama-thinking": run_openllmetry_ollama_thinking,
@@ -9684,6 +9836,7 @@ ENVIRONMENT = {
     "haystack-agent-google-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-tool-error-otel": HAYSTACK_OWN,
+    "haystack-agent-ollama-streamed-otel": HAYSTACK_OWN,
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack3-agent-agent-only": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag-otel": HAYSTACK_OWN,
@@ -9824,6 +9977,9 @@ ENVIRONMENT = {
     "strands-bedrock-thinking": BEDROCK_OFFLINE,
     "openllmetry-bedrock-invoke": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-invoke": BEDROCK_OFFLINE,
+    "openllmetry-bedrock-invoke-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openinference-bedrock-invoke-streamed": BEDROCK_OFFLINE,
+    "openllmetry-bedrock-nova": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-invoke": BEDROCK_OFFLINE,
     "openllmetry-anthropic-bedrock": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-tool-error": BEDROCK_OFFLINE,
@@ -9900,6 +10056,7 @@ FOLDER = {
     "haystack-agent-google-otel": "haystack",
     "haystack-agent-ollama-otel": "haystack",
     "haystack-agent-ollama-tool-error-otel": "haystack",
+    "haystack-agent-ollama-streamed-otel": "haystack",
     "haystack3-agent": "haystack",
     "haystack3-agent-agent-only": "haystack",
     "haystack-chat-rag-otel": "haystack",
@@ -10134,6 +10291,9 @@ FOLDER = {
     "strands-bedrock-thinking": "strands",
     "openllmetry-bedrock-invoke": "openllmetry",
     "openinference-bedrock-invoke": "bedrock",
+    "openllmetry-bedrock-invoke-streamed": "openllmetry",
+    "openinference-bedrock-invoke-streamed": "bedrock",
+    "openllmetry-bedrock-nova": "openllmetry",
     "langgraph-bedrock-invoke": "langgraph",
     "openllmetry-anthropic-bedrock": "openllmetry",
     "openllmetry-ollama-thinking": "openllmetry",

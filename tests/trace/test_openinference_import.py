@@ -487,6 +487,62 @@ def test_a_user_message_answering_a_request_by_its_id_is_that_calls_result():
     assert imported.trace.messages[2].role == "user"
 
 
+def test_one_tool_message_of_the_requests_results_is_those_results_by_id():
+    """openinference-instrumentation-bedrock on ``invoke_model_with_response_stream`` writes
+    the user message of two ``tool_result`` blocks as one tool message of two contents and no
+    ``tool_call_id`` (openinference-bedrock-invoke-streamed); ``input.value``, the request as
+    sent, names each result's call: two results, each its call's. Before, one result, the
+    texts joined, answering no call."""
+    request = {
+        "anthropic_version": "bedrock-2023-05-31",
+        "messages": [
+            {"role": "user", "content": "Weather in Paris and Tokyo?"},
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "tool_use", "id": "t1", "name": "get_weather", "input": {}},
+                    {"type": "tool_use", "id": "t2", "name": "get_weather", "input": {}},
+                ],
+            },
+            {
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": "t1", "content": "sunny"},
+                    {"type": "tool_result", "tool_use_id": "t2", "content": "rain"},
+                ],
+            },
+        ],
+    }
+    attrs: dict[str, Any] = {
+        "openinference.span.kind": "LLM",
+        "input.value": json.dumps(request),
+        "llm.input_messages.0.message.role": "user",
+        "llm.input_messages.0.message.content": "Weather in Paris and Tokyo?",
+        "llm.input_messages.1.message.role": "assistant",
+        "llm.input_messages.2.message.role": "tool",
+        "llm.input_messages.2.message.contents.0.message_content.text": "sunny",
+        "llm.input_messages.2.message.contents.1.message_content.text": "rain",
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.contents.0.message_content.text": "Sunny, then rain.",
+    }
+    for n, call in enumerate(["t1", "t2"]):
+        asked = f"llm.input_messages.1.message.tool_calls.{n}.tool_call."
+        attrs[asked + "id"] = call
+        attrs[asked + "function.name"] = "get_weather"
+        attrs[asked + "function.arguments"] = "{}"
+    [imported] = from_openinference(attrs)
+    tools = [(m.content, m.tool_call_id) for m in imported.trace.messages if m.role == "tool"]
+    assert tools == [("sunny", "t1"), ("rain", "t2")]
+    assert [(c.id, c.result) for c in imported.trace.tool_calls] == [
+        ("t1", "sunny"),
+        ("t2", "rain"),
+    ]
+    # contents that are not the request's results stay one message
+    attrs["llm.input_messages.2.message.contents.1.message_content.text"] = "snow"
+    [imported] = from_openinference(attrs)
+    assert [m.content for m in imported.trace.messages if m.role == "tool"] == ["sunny\nsnow"]
+
+
 def _gemini_request(responses: list[dict[str, Any]]) -> dict[str, Any]:
     calls = [{"function_call": {"name": "get_weather", "args": {"city": c}}} for c in ("P", "T")]
     answers = [{"function_response": {"name": "get_weather", "response": r}} for r in responses]

@@ -249,3 +249,36 @@ def test_the_model_asked_for_is_the_record_that_names_it(tmp_path: Path) -> None
         ],
     )
     assert imported.metadata.get("model") == "m"
+
+
+def test_a_streamed_calls_arguments_recorded_empty_are_the_replayed_turns(
+    tmp_path: Path,
+) -> None:
+    # OpenLLMetry's Bedrock instrumentation on invoke_model_with_response_stream writes each
+    # tool_use block as it starts (arguments {}); the next call's input replays the turn with
+    # them (openllmetry-bedrock-invoke-streamed): before, the calls kept the empty arguments
+    asked = [_text("user", ASK)]
+    empty = {"type": "tool_call", "name": "get_weather", "id": "t1", "arguments": {}}
+    turn = {"role": "assistant", "parts": [empty]}
+    replay = {"role": "assistant", "parts": [_call("get_weather", "t1", "Oslo")]}
+    result = {"type": "tool_call_response", "id": "t1", "response": "sunny"}
+    base = {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"}
+    one = {
+        **base,
+        "gen_ai.input.messages": json.dumps(asked),
+        "gen_ai.output.messages": json.dumps([turn]),
+    }
+    two = {
+        **base,
+        "gen_ai.input.messages": json.dumps(asked + [replay, {"role": "user", "parts": [result]}]),
+        "gen_ai.output.messages": json.dumps([_text("assistant", "Sunny in Oslo.")]),
+    }
+    spans = [_span(1, "weather_loop", {}), _span(2, "chat m", one, parent=1)]
+    imported = import_one(tmp_path, [*spans, _span(3, "chat m", two, parent=1)])
+    [call] = imported.trace.tool_calls
+    assert (call.id, call.arguments, call.result) == ("t1", {"city": "Oslo"}, "sunny")
+    [request] = imported.trace.messages[1].tool_calls
+    assert request.arguments == {"city": "Oslo"}
+    # a call no record gives arguments to keeps none
+    imported = import_one(tmp_path, spans)
+    assert imported.trace.tool_calls[0].arguments == {}

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from ..trace import ToolCall
 from ._failed_calls import error_observations
 from ._known_ids import with_known_ids
+from ._later_record import complete
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
 from ._result_places import skips_to_request
@@ -284,8 +285,7 @@ class Conversation:
             else:
                 found = self._index_of(key, seen[key])
                 hold(self.messages[found])
-                if msg.error is not None and self.messages[found].error is None:
-                    self.messages[found].error = msg.error  # a later record marks it failed
+                complete(self.messages[found], msg)  # what the later record adds
                 if model_input:
                     self._held_again(self.messages[found])
                     if started:

@@ -59,6 +59,7 @@ from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
 from ._haystack import haystack_question
+from ._joined_results import split_results
 from ._litellm import tool_answer_ids
 from ._otel import agent_name
 from ._request_failures import mark_failures
@@ -269,6 +270,7 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
         inputs = _value_messages(attrs.get("input.value"), "user")
     else:
         mark_failures(inputs, attrs.get("input.value"))
+        inputs = split_results(inputs, attrs.get("input.value"))  # one message of results
         tool_answer_ids(inputs, attrs.get("input.value"))  # ids the flattened form left out
     outputs = chat_message_reprs(attrs.get("output.value")) or one_reply(
         _stream(attrs), attrs.get("output.value")
