@@ -413,6 +413,11 @@ reply calls tools, ``{role: assistant, tool_plan, tool_calls}`` appended and eac
 ``get_weather_t3n8c5w0v6rb``, ``finish_reason`` ``TOOL_CALL``; turn 2 a text content item,
 ``COMPLETE``; the usage as ``billed_units`` (the weather counts) beside ``tokens`` (more: the
 prompt template); no model named in the replies, `COHERE_REQUEST_MODEL` asked for).
+``openllmetry-mistral`` and ``openllmetry-cohere`` are those loops under OpenLLMetry's own
+instrumentations (opentelemetry-instrumentation-mistralai, on ``mistralai<2`` as openlit's,
+whose SDK records spans of its own beside OpenLLMetry's; opentelemetry-instrumentation-cohere,
+on ``cohere<6``), ``openllmetry-cohere-streamed`` the Cohere loop with every call
+``chat_stream`` (`_cohere_streamed`: the reply read from its server-sent events).
 
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
@@ -825,6 +830,9 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-mc-olit && /tmp/fw-mc-olit/bin/pip install 'mistralai<2' cohere \\
         openlit opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olm && /tmp/fw-olm/bin/pip install 'mistralai<2' 'cohere<6' \\
+        opentelemetry-instrumentation-mistralai opentelemetry-instrumentation-cohere \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -982,6 +990,8 @@ global tracer provider)::
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini
+    /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
+        openllmetry-cohere openllmetry-cohere-streamed
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1787,6 +1797,9 @@ PACKAGES = {
     "openinference-mistral-tool-error": ["mistralai"],
     "openlit-mistral": ["mistralai"],
     "openlit-cohere": ["cohere"],
+    "openllmetry-mistral": ["mistralai"],
+    "openllmetry-cohere": ["cohere"],
+    "openllmetry-cohere-streamed": ["cohere"],
     "openllmetry-ollama-tool-error": ["ollama"],
     "langgraph-ollama-tool-error": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama-tool-error": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
@@ -2092,6 +2105,9 @@ INSTRUMENTATION = {
     "openinference-mistral-tool-error": ["openinference-instrumentation-mistralai"],
     "openlit-mistral": ["openlit"],
     "openlit-cohere": ["openlit"],
+    "openllmetry-mistral": ["opentelemetry-instrumentation-mistralai"],
+    "openllmetry-cohere": ["opentelemetry-instrumentation-cohere"],
+    "openllmetry-cohere-streamed": ["opentelemetry-instrumentation-cohere"],
     "openllmetry-ollama-tool-error": ["opentelemetry-instrumentation-ollama"],
     "langgraph-ollama-tool-error": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama-tool-error": ["openinference-instrumentation-llama-index"],
@@ -7393,13 +7409,44 @@ def run_openlit_mistral(base_url: str, provider: Any) -> None:
     _mistral_loop(base_url, provider)
 
 
-def _cohere_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] = weather) -> None:
+def _cohere_streamed(client: Any, messages: list[Any], tools: list[Any]) -> Any:
+    """``chat_stream`` read to its end as Cohere's streaming guide reads it: the plan from
+    ``tool-plan-delta``, each call from ``tool-call-start`` (id, name) and its
+    ``tool-call-delta`` pieces, the text from ``content-delta``; returned shaped as
+    ``chat``'s reply (``.message.tool_plan`` / ``.tool_calls`` / ``.content[0].text``)."""
+    from types import SimpleNamespace as Obj
+
+    plan, text, calls = "", "", []
+    stream = client.chat_stream(model=COHERE_REQUEST_MODEL, messages=messages, tools=tools)
+    for event in stream:
+        delta = getattr(getattr(event, "delta", None), "message", None)
+        if event.type == "tool-plan-delta":
+            plan += delta.tool_plan or ""
+        elif event.type == "tool-call-start":
+            call = delta.tool_calls
+            calls.append(Obj(id=call.id, function=Obj(name=call.function.name, arguments="")))
+        elif event.type == "tool-call-delta":
+            calls[-1].function.arguments += delta.tool_calls.function.arguments or ""
+        elif event.type == "content-delta":
+            text += delta.content.text or ""
+    content = [Obj(type="text", text=text)] if text else []
+    return Obj(message=Obj(tool_plan=plan or None, tool_calls=calls, content=content))
+
+
+def _cohere_loop(
+    base_url: str,
+    provider: Any,
+    *,
+    lookup: Callable[[str], str] = weather,
+    stream: bool = False,
+) -> None:
     """cohere's own tool loop on ``ClientV2`` (``base_url`` the scripted server's root; it
     posts to ``/v2/chat``), as Cohere's tool-use guide writes it: ``chat`` with
     `WEATHER_FUNCTION`; while the reply calls tools, the assistant message appended as
     ``{role: assistant, tool_plan, tool_calls}``, each call run (`lookup` on the JSON
     arguments) and answered by ``{role: tool, tool_call_id, content}`` (the result as text);
-    inside the application span ``weather_loop``."""
+    inside the application span ``weather_loop``. With `stream`, each call is
+    ``chat_stream`` (`_cohere_streamed`), the calls appended as dicts."""
     import cohere
 
     client = cohere.ClientV2(api_key="test", base_url=_ollama_url(base_url))
@@ -7408,20 +7455,32 @@ def _cohere_loop(base_url: str, provider: Any, *, lookup: Callable[[str], str] =
         {"role": "user", "content": USER},
     ]
     tools = [WEATHER_FUNCTION]
+
+    def chat() -> Any:
+        if stream:
+            return _cohere_streamed(client, messages, tools)
+        return client.chat(model=COHERE_REQUEST_MODEL, messages=messages, tools=tools)
+
     with provider.get_tracer("weather_app").start_as_current_span("weather_loop"):
-        response = client.chat(model=COHERE_REQUEST_MODEL, messages=messages, tools=tools)
+        response = chat()
         while response.message.tool_calls:
+            calls = response.message.tool_calls
+            if stream:
+                calls = [
+                    {
+                        "id": c.id,
+                        "type": "function",
+                        "function": {"name": c.function.name, "arguments": c.function.arguments},
+                    }
+                    for c in calls
+                ]
             messages.append(
-                {
-                    "role": "assistant",
-                    "tool_plan": response.message.tool_plan,
-                    "tool_calls": response.message.tool_calls,
-                }
+                {"role": "assistant", "tool_plan": response.message.tool_plan, "tool_calls": calls}
             )
             for call in response.message.tool_calls:
                 result = _ollama_result(lookup, json.loads(call.function.arguments))
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
-            response = client.chat(model=COHERE_REQUEST_MODEL, messages=messages, tools=tools)
+            response = chat()
     print(response.message.content[0].text)
 
 
@@ -7429,6 +7488,33 @@ def run_openlit_cohere(base_url: str, provider: Any) -> None:
     """`_cohere_loop` under ``openlit.init()`` alone (its Cohere instrumentation)."""
     _openlit_init()
     _cohere_loop(base_url, provider)
+
+
+def run_openllmetry_mistral(base_url: str, provider: Any) -> None:
+    """`_mistral_loop` traced by OpenLLMetry's Mistral instrumentation
+    (opentelemetry-instrumentation-mistralai, Traceloop's; content on, its default): it wraps
+    ``mistralai.chat``, so ``mistralai<2``, whose own SDK spans come too."""
+    from opentelemetry.instrumentation.mistralai import MistralAiInstrumentor
+
+    MistralAiInstrumentor().instrument(tracer_provider=provider)
+    _mistral_loop(base_url, provider)
+
+
+def run_openllmetry_cohere(base_url: str, provider: Any) -> None:
+    """`_cohere_loop` traced by OpenLLMetry's Cohere instrumentation
+    (opentelemetry-instrumentation-cohere, Traceloop's; content on, its default)."""
+    from opentelemetry.instrumentation.cohere import CohereInstrumentor
+
+    CohereInstrumentor().instrument(tracer_provider=provider)
+    _cohere_loop(base_url, provider)
+
+
+def run_openllmetry_cohere_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_cohere`'s loop with every call ``chat_stream`` (server-sent events)."""
+    from opentelemetry.instrumentation.cohere import CohereInstrumentor
+
+    CohereInstrumentor().instrument(tracer_provider=provider)
+    _cohere_loop(base_url, provider, stream=True)
 
 
 def run_openllmetry_bedrock(base_url: str, provider: Any) -> None:
@@ -9673,6 +9759,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
     "openlit-mistral": run_openlit_mistral,
     "openlit-cohere": run_openlit_cohere,
+    "openllmetry-mistral": run_openllmetry_mistral,
+    "openllmetry-cohere": run_openllmetry_cohere,
+    "openllmetry-cohere-streamed": run_openllmetry_cohere_streamed,
     "openllmetry-ollama-tool-error": run_openllmetry_ollama_tool_error,
     "langgraph-ollama-tool-error": run_langgraph_ollama_tool_error,
     "llamaindex-ollama-tool-error": run_llamaindex_ollama_tool_error,
@@ -9913,6 +10002,9 @@ ENVIRONMENT = {
     "openllmetry-ollama": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-ollama-tool-error": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-ollama-thinking": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-mistral": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-cohere": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-cohere-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "google-genai-otel-thinking": {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY"
     },
@@ -10262,6 +10354,9 @@ FOLDER = {
     "openinference-mistral-tool-error": "mistral",
     "openlit-mistral": "openlit",
     "openlit-cohere": "openlit",
+    "openllmetry-mistral": "openllmetry",
+    "openllmetry-cohere": "openllmetry",
+    "openllmetry-cohere-streamed": "openllmetry",
     "openllmetry-ollama-tool-error": "openllmetry",
     "langgraph-ollama-tool-error": "langgraph",
     "llamaindex-ollama-tool-error": "llamaindex",
@@ -10403,6 +10498,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openinference-mistral-tool-error": mistral_error_script,
     "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "litellm-proxy-tool-error": error_script,
+    "openllmetry-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
 }
 
 LOGGED = frozenset(

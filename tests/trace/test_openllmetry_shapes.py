@@ -3,7 +3,12 @@ the way they write them, so each rule is checked apart from the export that show
 (tests/data/traces/openllmetry):
 
 - one model call recorded by two spans (an instrumentation over another, or beside the
-  client SDK's own span) is one call, its record the two together (`_same_call`);
+  client SDK's own span) is one call, its record the two together (`_same_call`), also when
+  the SDK's span beside it names no response and records only the counts
+  (`_unnamed_repeats`: mistralai 1.x's own spans beside ``mistralai.chat``);
+- the flattened ``gen_ai.prompt.{i}`` / ``gen_ai.completion.{i}`` keys (`otel._flat_content`):
+  an input entry that is a role alone is no message; a content written as JSON text of
+  content items is their text, a Cohere turn of calls' last item its tool plan, not said;
 - a LangChain callback's record of a tool run (``{input_str, ..., inputs, kwargs}`` /
   ``{output, kwargs}``) is unwrapped to the tool's arguments, id and result;
 - ``llm.request.type`` ``chat`` makes a model call whatever operation name OpenLLMetry gives;
@@ -282,3 +287,135 @@ def test_a_streamed_calls_arguments_recorded_empty_are_the_replayed_turns(
     # a call no record gives arguments to keeps none
     imported = import_one(tmp_path, spans)
     assert imported.trace.tool_calls[0].arguments == {}
+
+
+def test_a_client_sdk_span_beside_naming_no_response_is_the_same_call(tmp_path: Path) -> None:
+    # OpenLLMetry's mistralai.chat and mistralai 1.x's own span beside it (same parent,
+    # inside its time, the same counts, no response id, no message): its usage was counted
+    # again (358 for 179)
+    chat = {
+        "llm.request.type": "chat",
+        "gen_ai.request.model": "mistral-small",
+        "gen_ai.response.id": "cmpl-1",
+        "gen_ai.completion.0.role": "assistant",
+        "gen_ai.completion.0.content": "Sunny.",
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 3,
+    }
+    sdk = {
+        "gen_ai.request.model": "mistral-small",
+        "gen_ai.usage.prompt_tokens": 10,
+        "gen_ai.usage.output_tokens": 3,
+    }
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "weather_loop", {}),
+            span(2, "mistralai.chat", chat, trace=TRACE, parent=1, start=1.1, end=1.9),
+            span(3, "chat_completion_post", sdk, trace=TRACE, parent=1, start=1.2, end=1.8),
+        ],
+    )
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens, imported.trace.turns) == (10, 3, 1)
+    assert imported.trace.output == "Sunny."
+
+
+def test_a_span_beside_counting_otherwise_is_another_call(tmp_path: Path) -> None:
+    # the same shape with other counts: a request of its own, counted too
+    chat = {
+        "llm.request.type": "chat",
+        "gen_ai.request.model": "m",
+        "gen_ai.response.id": "cmpl-1",
+        "gen_ai.completion.0.role": "assistant",
+        "gen_ai.completion.0.content": "Sunny.",
+        "gen_ai.usage.input_tokens": 10,
+        "gen_ai.usage.output_tokens": 3,
+    }
+    other = {"gen_ai.request.model": "m", "gen_ai.usage.prompt_tokens": 7}
+    other["gen_ai.usage.output_tokens"] = 2
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "loop", {}),
+            span(2, "mistralai.chat", chat, trace=TRACE, parent=1, start=1.1, end=1.9),
+            span(3, "chat_completion_post", other, trace=TRACE, parent=1, start=1.2, end=1.8),
+        ],
+    )
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (17, 5)
+
+
+def test_a_prompt_entry_that_is_a_role_alone_is_no_message(tmp_path: Path) -> None:
+    # OpenLLMetry's Mistral instrumentation writes gen_ai.prompt.0.role "user" and fails on
+    # the dict messages; its Cohere instrumentation writes a turn of calls sent back as its
+    # role alone: before, each was an empty message (the turn twice)
+    base = {"llm.request.type": "chat", "gen_ai.request.model": "m", "gen_ai.system": "Cohere"}
+    first = {
+        **base,
+        "gen_ai.prompt.0.role": "user",
+        "gen_ai.prompt.0.content": ASK,
+        "gen_ai.completion.0.role": "assistant",
+        "gen_ai.completion.0.tool_calls.0.id": "get_weather_1",
+        "gen_ai.completion.0.tool_calls.0.name": "get_weather",
+        "gen_ai.completion.0.tool_calls.0.arguments": '{"city": "Oslo"}',
+    }
+    second = {
+        **base,
+        "gen_ai.prompt.0.role": "user",
+        "gen_ai.prompt.0.content": ASK,
+        "gen_ai.prompt.1.role": "assistant",
+        "gen_ai.prompt.2.role": "tool",
+        "gen_ai.prompt.2.content": "sunny",
+        "gen_ai.completion.0.role": "assistant",
+        "gen_ai.completion.0.content": "Sunny in Oslo.",
+    }
+    imported = import_one(
+        tmp_path,
+        [_span(1, "loop", {}), _span(2, "cohere.chat", first, parent=1)]
+        + [_span(3, "cohere.chat", second, parent=1)],
+    )
+    messages = imported.trace.messages
+    assert [(m.role, m.content, [r.id for r in m.tool_calls]) for m in messages] == [
+        ("user", ASK, []),
+        ("assistant", None, ["get_weather_1"]),
+        ("tool", "sunny", []),
+        ("assistant", "Sunny in Oslo.", []),
+    ]
+    assert [c.result for c in imported.trace.tool_calls] == ["sunny"]
+
+
+def test_a_content_of_json_text_items_is_their_text_and_a_cohere_plan_is_not_said(
+    tmp_path: Path,
+) -> None:
+    # OpenLLMetry's Cohere instrumentation dumps the reply's content items as JSON text and
+    # appends the tool plan of a turn of calls as one more text item: before, the JSON was
+    # the turn's text and the answer
+    def items(text: str) -> str:
+        return json.dumps([{"type": "text", "text": text}])
+
+    base = {"llm.request.type": "chat", "gen_ai.request.model": "m", "gen_ai.system": "Cohere"}
+    first = {
+        **base,
+        "gen_ai.prompt.0.role": "user",
+        "gen_ai.prompt.0.content": ASK,
+        "gen_ai.completion.0.role": "assistant",
+        "gen_ai.completion.0.content": items("I will look up Oslo."),
+        "gen_ai.completion.0.tool_calls.0.id": "get_weather_1",
+        "gen_ai.completion.0.tool_calls.0.name": "get_weather",
+        "gen_ai.completion.0.tool_calls.0.arguments": '{"city": "Oslo"}',
+    }
+    second = {
+        **base,
+        "gen_ai.prompt.0.role": "user",
+        "gen_ai.prompt.0.content": ASK,
+        "gen_ai.completion.0.role": "assistant",
+        "gen_ai.completion.0.content": items("Sunny in Oslo."),
+    }
+    imported = import_one(
+        tmp_path,
+        [_span(1, "loop", {}), _span(2, "cohere.chat", first, parent=1)]
+        + [_span(3, "cohere.chat", second, parent=1)],
+    )
+    turn = next(m for m in imported.trace.messages if m.tool_calls)
+    assert turn.content is None
+    assert imported.trace.output == "Sunny in Oslo."

@@ -1,7 +1,8 @@
 """The model calls' records made whole before they are read into one conversation.
 
 Three rules over the interpreted steps of one trace, in this order: one call recorded by two
-spans is one call (`fold_repeated_calls`); a tool's name standing in for a call id is no id
+spans is one call (`fold_repeated_calls`; a client SDK's wordless record beside it naming no
+response too, `fold_unnamed_repeats`); a tool's name standing in for a call id is no id
 (`without_name_ids`); a reply recorded as saying nothing, whose turn a later input records
 whole, is no reply (`without_silent_replies`).
 """
@@ -13,6 +14,7 @@ from ._same_call import fold_repeated_calls
 from ._silent_replies import without_silent_replies
 from ._spans import Span
 from ._steps import ModelCall, Step
+from ._unnamed_repeats import fold_unnamed_repeats
 
 __all__ = ["settle_model_calls"]
 
@@ -25,6 +27,7 @@ def settle_model_calls(
     `ordered`: the trace's spans in order; `by_id`: the spans by span id.
     """
     fold_repeated_calls(ordered, steps, by_id)
+    fold_unnamed_repeats(ordered, steps)
     calls = [s for span in ordered if isinstance(s := steps[id(span)], ModelCall)]
     for call in calls:
         without_name_ids(call.inputs)

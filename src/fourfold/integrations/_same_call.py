@@ -31,7 +31,7 @@ from ._messages import Msg
 from ._spans import Span, ancestors
 from ._steps import ModelCall, Step
 
-__all__ = ["fold_repeated_calls"]
+__all__ = ["completed_by", "fold_repeated_calls", "within"]
 
 _RESPONSE_ID = "gen_ai.response.id"
 
@@ -60,7 +60,7 @@ def fold_repeated_calls(
         outer = by_id[outer_id]
         outer_call, inner_call = call(outer), call(inner[0])
         if len(inner) == 1 and outer_call is not None and inner_call is not None:
-            steps[id(outer)] = _completed(outer_call, inner_call)
+            steps[id(outer)] = completed_by(outer_call, inner_call)
         elif outer_call is not None and _separate_requests([call(s) for s in inner]):
             for span in inner:  # named first: the wrapper's repeat of one is then that one
                 if (found := call(span)) is not None:
@@ -78,12 +78,12 @@ def fold_repeated_calls(
                 a, b = call(first), call(second)
                 if a is None or b is None or not _same_request(first, second, a, b):
                     continue
-                kept, other = (first, second) if _within(second, first) else (second, first)
+                kept, other = (first, second) if within(second, first) else (second, first)
                 kept_call, other_call = (a, b) if kept is first else (b, a)
                 if _said(other_call) > _said(kept_call):
                     kept, other = other, kept
                     kept_call, other_call = other_call, kept_call
-                steps[id(kept)] = _completed(kept_call, other_call)
+                steps[id(kept)] = completed_by(kept_call, other_call)
                 steps[id(other)] = None
 
 
@@ -143,7 +143,7 @@ def _keys(messages: list[Msg]) -> list[tuple[object, ...]]:
     return [m.key() for m in messages]
 
 
-def _completed(call: ModelCall, other: ModelCall) -> ModelCall:
+def completed_by(call: ModelCall, other: ModelCall) -> ModelCall:
     """`call`, each field it did not record taken from `other`'s record of the same call."""
     counted = call.input_tokens is not None or call.output_tokens is not None
     _give_ids(call.outputs, other.outputs)
@@ -197,7 +197,7 @@ def _same_request(first: Span, second: Span, a: ModelCall, b: ModelCall) -> bool
     on calls made one after the other, or side by side with different counts, is a server
     that names every response alike, not one call.
     """
-    if not (_within(first, second) or _within(second, first)):
+    if not (within(first, second) or within(second, first)):
         return False
     for mine, theirs in (
         (a.input_tokens, b.input_tokens),
@@ -210,7 +210,8 @@ def _same_request(first: Span, second: Span, a: ModelCall, b: ModelCall) -> bool
     return True
 
 
-def _within(inner: Span, outer: Span) -> bool:
+def within(inner: Span, outer: Span) -> bool:
+    """Whether `inner`'s time is within `outer`'s (both known)."""
     start, end = inner.start_ns, inner.end_ns
     around, until = outer.start_ns, outer.end_ns
     if start is None or end is None or around is None or until is None:

@@ -63,6 +63,7 @@ from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import without_stand_in_ids
 from ._autogen import agentchat_delivery
 from ._events import event_messages, vercel_messages
+from ._flat_content import item_list_text, only_said
 from ._haystack import haystack_step
 from ._langfuse import LANGFUSE_TYPE, langfuse_step
 from ._langsmith import (
@@ -411,7 +412,7 @@ def _inputs(attrs: dict[str, Any]) -> list[Msg]:
     elif "gen_ai.prompt" in attrs:
         out.extend(parse_messages(attrs["gen_ai.prompt"]))
     else:
-        out.extend(_flat_messages(attrs, "gen_ai.prompt.", "user"))
+        out.extend(only_said(_flat_messages(attrs, "gen_ai.prompt.", "user")))
     system = try_json(attrs.get("gen_ai.system_instructions"))
     if system:
         parts = system if isinstance(system, list) else [system]
@@ -455,15 +456,19 @@ def _any_agent_output(raw: Any, kind: Any) -> Msg:
 
 
 def _flat_messages(attrs: dict[str, Any], prefix: str, role: str) -> list[Msg]:
-    """The older flattened form: ``gen_ai.prompt.0.role``, ``gen_ai.prompt.0.content``..."""
+    """The older flattened form: ``gen_ai.prompt.0.role``, ``gen_ai.prompt.0.content``...
+
+    A content of JSON text items is their text (`item_list_text`).
+    """
     out: list[Msg] = []
     for item in indexed(attrs, prefix):
         requested = _tool_call_json(item.get("content"))
         if requested is not None:
             out.append(requested)  # whatever role the entry has (Koog replays it as "tool")
             continue
-        data: dict[str, Any] = {"role": item.get("role") or role, "content": item.get("content")}
         calls = indexed(item, "tool_calls.")
+        content = item_list_text(item.get("content"), attrs, calls=bool(calls))
+        data: dict[str, Any] = {"role": item.get("role") or role, "content": content}
         if calls:
             data["tool_calls"] = [
                 {"id": c.get("id"), "name": c.get("name"), "arguments": c.get("arguments")}
