@@ -37,25 +37,6 @@ GAPS: dict[tuple[str, str], str] = {
         "MLflow's GenAI translation writes the @mlflow.trace function's name as "
         "gen_ai.agent.name and drops mlflow.spanFunctionName, which said it was a function's"
     ),
-    ("litellm/litellm-otel-streamed-2026-12-05.json", "tool_calls"): (
-        "LiteLLM records each streamed call as a trace of its own: the first call's trace "
-        "holds the two requests its reply made and nothing that answers them; the importer "
-        "lists every requested call as a tool call, answered or not"
-    ),
-    ("litellm/litellm-proxy-2026-12-05.json", "tool_calls"): (
-        "the LiteLLM proxy serves each request as a trace of its own when the client "
-        "propagates no context: the first request's trace holds the two requests its reply "
-        "made and nothing that answers them; the importer lists every requested call as a "
-        "tool call, answered or not (as litellm-otel-streamed)"
-    ),
-    ("litellm/litellm-proxy-streamed-2026-12-05.json", "tool_calls"): (
-        "the proxy's first request is a trace of its own whose two requests nothing in it "
-        "answers; the importer lists them as tool calls (see litellm-proxy)"
-    ),
-    ("litellm/litellm-proxy-gemini-2026-12-05.json", "tool_calls"): (
-        "the proxy's first request is a trace of its own whose two requests nothing in it "
-        "answers; the importer lists them as tool calls (see litellm-proxy)"
-    ),
     ("google-adk/google-adk-gemini-thinking-2026-12-05.json", "messages"): (
         "ADK 2.13.0's semconv telemetry (_experimental_semconv._to_part) writes a Gemini thought "
         "part as a plain {content, type: text} part and drops the thought flag and the "

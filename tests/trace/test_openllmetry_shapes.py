@@ -284,9 +284,10 @@ def test_a_streamed_calls_arguments_recorded_empty_are_the_replayed_turns(
     assert (call.id, call.arguments, call.result) == ("t1", {"city": "Oslo"}, "sunny")
     [request] = imported.trace.messages[1].tool_calls
     assert request.arguments == {"city": "Oslo"}
-    # a call no record gives arguments to keeps none
+    # a request no record gives arguments to keeps none (unanswered, it ran no tool)
     imported = import_one(tmp_path, spans)
-    assert imported.trace.tool_calls[0].arguments == {}
+    assert imported.trace.messages[1].tool_calls[0].arguments == {}
+    assert imported.trace.tool_calls == []
 
 
 def test_a_client_sdk_span_beside_naming_no_response_is_the_same_call(tmp_path: Path) -> None:

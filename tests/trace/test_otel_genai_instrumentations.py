@@ -112,8 +112,9 @@ def test_a_reply_written_as_the_repr_of_a_message_is_that_message(tmp_path: Path
     chat = _chat(1, [_text("user", "Ask")], [_text("assistant", _REPR)], system=False)
     imported = import_one(tmp_path, [chat])
     assert _roles(imported) == [("user", "Ask", None), ("assistant", None, None)]
-    [call] = imported.trace.tool_calls
-    assert (call.name, call.arguments, call.id) == ("lookup", {"q": "x"}, "c1")
+    [request] = imported.trace.messages[-1].tool_calls
+    assert (request.name, request.arguments, request.id) == ("lookup", {"q": "x"}, "c1")
+    assert imported.trace.tool_calls == []  # requested; nothing answers it, so it did not run
 
 
 def test_the_repr_reply_and_the_turn_the_next_input_replays_are_one_message(

@@ -11,7 +11,9 @@ Traces joined by span links are one run (`joined_runs`, rule D13: a trace whose 
 links to one other trace of those buffered, neither a batch): they are handed out together,
 once each is complete, as one trace with the id of the run's first trace (the others in its
 metadata's ``joined_traces``). Only traces buffered together are joined: a continuation
-arriving after its run was handed out is a trace of its own.
+arriving after its run was handed out is a trace of its own. So with a request only another
+trace's result answers (`with_calls_answered_elsewhere`): it is a call only when both traces
+are handed out together.
 
 Spans of a trace already handed out are dropped and counted (`late_spans`): the trace was
 assembled from what had arrived. Events from the logs signal (OTLP ``resourceLogs``: the
@@ -35,6 +37,7 @@ from ._links import joined_runs
 from ._report import Skipped
 from ._spans import Document, LogEvent, Span, attach_log_events, read_spans
 from ._steps import Interpret
+from ._unanswered import with_calls_answered_elsewhere
 from .otel._auto import interpret_span
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel
@@ -223,7 +226,7 @@ class SpanAssembler:
             imported = self._assemble(trace_id, pending, run[1:])
             if imported is not None:
                 out.append(imported)
-        return out
+        return with_calls_answered_elsewhere(out)  # among the traces handed out together
 
     def _assemble(
         self, trace_id: str, pending: _Pending, joined: list[str]

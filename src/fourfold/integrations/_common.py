@@ -27,6 +27,7 @@ from ._recorded_calls import settle_model_calls
 from ._run_records import own_system_prompts, said_by_runs
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
+from ._unanswered import answered, with_calls_answered_elsewhere
 from ._unnamed_results import turn_named_results
 from ._wrapper_reply import say_wrapped_replies
 
@@ -112,7 +113,7 @@ def assemble_all(batch: SpanBatch, interpret: Interpret, *, source: str) -> list
                 joined=run[1:],
             )
         )
-    return out
+    return with_calls_answered_elsewhere(out)
 
 
 def assemble(
@@ -318,8 +319,7 @@ def _with_answered_requests(
     """The executed calls, plus the requests a tool message answers that no span executed.
 
     A handoff or an output tool has no tool span, but its request and its result are in the
-    conversation: it ran. With no tool span at all, every request counts (a trace of model
-    calls only), answered or not.
+    conversation: it ran; with no tool span at all, only the answered requests (`._unanswered`).
 
     Each added call goes after the calls requested before it and before the ones requested
     after it (the order the model asked in). Having no span, it has no start of its own: it
@@ -331,7 +331,7 @@ def _with_answered_requests(
     before it, else before the ones requested after it.
     """
     if not executed:
-        return [call for call, _ in requested]
+        return answered(requested)
     asked_at = asked_at or {}
     known = {call.id for call in executed if call.id}
     out = list(executed)

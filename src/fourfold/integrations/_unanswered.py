@@ -1,0 +1,110 @@
+"""Which requests are tool calls: the ones the run executed, not every one the model wrote.
+
+A model's reply requesting a tool is not the tool running. `Trace.tool_calls` lists what ran:
+a tool span, or, with no tool span, a request a tool result in the trace answers (a handoff
+or an output tool, a trace of model calls only). A request nothing answers and no span
+executes stays where it is, an assistant turn's `Message.tool_calls`, and is no tool call.
+
+That is what the trajectory checks need. A ``max_tool_calls`` budget counts executions: a
+client that records each request as a trace of its own (LiteLLM's streamed calls, its proxy
+serving a client that propagates no context) has the first request's reply in one trace and
+the calls, answered, in the next one's history; listing the requests in both would count
+every call twice, and a run stopped right after a request would be charged for tools that
+never ran. ``tool_called`` asks whether a tool ran, and the trajectory layer compares what
+ran with what should have: a request only asked for is the model's intent, which the
+messages already show, not an action taken.
+
+One run exported as several unlinked traces can hold a request in one trace and only its
+result in another (openlit's model calls in a LlamaIndex agent, each a root span whose
+second input leaves the tool-call turn out). The call ran, and only the first trace can
+list it: `with_calls_answered_elsewhere` lists it there, once, when the traces are handed
+out together (a whole file; `fourfold monitor` hands traces out as they complete).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol, Self, TypeVar
+
+from ..trace import ToolCall, Trace
+from ._messages import Msg
+
+__all__ = ["answered", "with_calls_answered_elsewhere"]
+
+
+class _Imported(Protocol):
+    """An `ImportedTrace` (`._common` imports this module: named by its shape)."""
+
+    @property
+    def trace(self) -> Trace: ...
+
+    def model_copy(
+        self, *, update: Mapping[str, Any] | None = None, deep: bool = False
+    ) -> Self: ...
+
+
+T = TypeVar("T", bound=_Imported)
+
+
+def answered(requested: list[tuple[ToolCall, Msg | None]]) -> list[ToolCall]:
+    """The requests a tool message answers, in order: what ran when no tool span says so.
+
+    Examples:
+        >>> ran, asked = ToolCall(name="get_weather", id="c1"), ToolCall(name="get_weather")
+        >>> answer = Msg(role="tool", content="sunny", tool_call_id="c1")
+        >>> [c.id for c in answered([(ran, answer), (asked, None)])]
+        ['c1']
+    """
+    return [call for call, answer in requested if answer is not None]
+
+
+def with_calls_answered_elsewhere(traces: list[T]) -> list[T]:
+    """`traces`, each also listing its requests that only another trace's result answers.
+
+    Such a result answers no request of its own trace (its trace left the tool-call turn
+    out): the call is listed in the first trace that requested it, with the arguments
+    requested and no result (its trace does not hold it), after the calls requested before
+    it. A request another trace also holds is that trace's to list, answered there.
+    """
+    orphans = {i: _unrequested_results(t.trace) for i, t in enumerate(traces)}
+    claimed: set[str] = set()
+    out = []
+    for i, imported in enumerate(traces):
+        trace = imported.trace
+        elsewhere = set().union(*(ids for j, ids in orphans.items() if j != i))
+        held = {c.id for c in trace.tool_calls if c.id}
+        calls = list(trace.tool_calls)
+        for order, req in enumerate(_requests(trace)):
+            if req.id is None or req.id in held or req.id in claimed or req.id not in elsewhere:
+                continue
+            call = ToolCall(name=req.name, arguments=req.arguments, id=req.id)
+            earlier = {r.id for r in _requests(trace)[:order] if r.id}
+            at = max((n + 1 for n, c in enumerate(calls) if c.id in earlier), default=0)
+            calls.insert(at, call)
+            held.add(req.id)
+            claimed.add(req.id)
+        if calls != trace.tool_calls:
+            imported = imported.model_copy(
+                update={"trace": trace.model_copy(update={"tool_calls": calls})}
+            )
+        out.append(imported)
+    return out
+
+
+def _requests(trace: Trace) -> list[ToolCall]:
+    return [
+        ToolCall(name=r.name, arguments=r.arguments, id=r.id)
+        for m in trace.messages
+        if m.role == "assistant"
+        for r in m.tool_calls
+    ]
+
+
+def _unrequested_results(trace: Trace) -> set[str]:
+    """The call ids the trace's tool messages answer that no request or call of it holds."""
+    own = {r.id for r in _requests(trace)} | {c.id for c in trace.tool_calls}
+    return {
+        m.tool_call_id
+        for m in trace.messages
+        if m.role == "tool" and m.tool_call_id and m.tool_call_id not in own
+    }
