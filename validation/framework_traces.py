@@ -1046,6 +1046,7 @@ sys.path.insert(0, str(ROOT / "tests" / "helpers"))
 from openai_server import (  # noqa: E402  (a stdlib-only helper, not a package here)
     OpenAIServer,
     Reply,
+    assistant_turns,
     chat_reply,
     gemini_streams,
     stream_reply,
@@ -2197,11 +2198,6 @@ def as_declared(handler: Callable[[Any, bool], Reply]) -> Callable[[Any, bool], 
     return renamed
 
 
-def _turn(body: dict[str, Any]) -> int:
-    """Which model turn this request is: the assistant messages it already holds."""
-    return sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
-
-
 def _reply(
     calls: list[tuple[str, str, dict[str, Any]]] | None,
     text: str | None,
@@ -2254,7 +2250,7 @@ def script(
     the answer as its `final_argument`, or with `final_arguments` when given)."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
             name = _tool_name(body, "get_weather")
@@ -2292,7 +2288,7 @@ def error_script(
     answers (or calls `final_tool` with the answer as its `final_argument`, ``call_f1``)."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         name = _tool_name(body, "get_weather")
         if turn == 0:
@@ -2337,7 +2333,7 @@ def handoff_script() -> Callable[[Any], Reply]:
     answers `ANSWER`."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
             handoff = [("call_h1", _tool_name(body, f"transfer_to_{AGENT}"), {})]
@@ -2362,7 +2358,7 @@ def as_tool_script() -> Callable[[Any], Reply]:
         messages = body.get("messages") or []
         if messages and messages[0].get("content") == SYSTEM:
             return weather_agent(body)
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
             call = [("call_a1", _tool_name(body, AGENT_TOOL), {"input": AGENT_TOOL_INPUT})]
@@ -2383,7 +2379,7 @@ def parallel_as_tool_script() -> Callable[[Any], Reply]:
 
     def handler(body: Any) -> Reply:
         messages = body.get("messages") or []
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if messages and messages[0].get("content") == SYSTEM:
             asked = str(next((m["content"] for m in messages if m.get("role") == "user"), ""))
@@ -2437,7 +2433,7 @@ def crew_script() -> Callable[[Any], Reply]:
     def handler(body: Any) -> Reply:
         messages = body.get("messages") or []
         system = str(messages[0].get("content") or "") if messages else ""
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if system.startswith(f"You are {WRITER}"):
             return _reply(None, ANSWER, 0, stream, WRITER_USAGE)
@@ -2474,7 +2470,7 @@ def hierarchical_crew_script() -> Callable[[Any], Reply]:
         system = str(messages[0].get("content") or "") if messages else ""
         if not system.startswith(f"You are {MANAGER}"):
             return coworkers(body)
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         asked = " ".join(str(m.get("content") or "") for m in messages if m.get("role") == "user")
         research = "Look up the current weather" in asked
@@ -2622,7 +2618,7 @@ def mistral_error_script() -> Callable[[Any], Reply]:
     for."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         usage = ERROR_USAGE[min(turn, len(ERROR_USAGE) - 1)]
         model = body.get("model") or MISTRAL_REQUEST_MODEL
         cities = [c for _, c in ERROR_CALLS] if turn == 0 else ["Tokyo"] if turn == 1 else []
@@ -2972,7 +2968,7 @@ def agno_team_script() -> Callable[[Any], Reply]:
         names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
         if "get_weather" in names:
             return member(body)
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
             arguments = {"member_id": "weather-agent", "task": AGENT_TOOL_INPUT}
@@ -2994,7 +2990,7 @@ def managed_script() -> Callable[[Any], Reply]:
         names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
         if "get_weather" in names:
             return managed(body)
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
             call = [("call_m1", AGENT, {"task": AGENT_TOOL_INPUT})]
@@ -3013,7 +3009,7 @@ def handoff_chain_script() -> Callable[[Any], Reply]:
     `REFUND_ANSWER`."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
             call = [("call_h1", _tool_name(body, f"transfer_to_{BILLING}"), {})]
@@ -3034,7 +3030,7 @@ def multi_turn_script() -> Callable[[Any], Reply]:
     tomorrow (``call_t2``), turn 4 answers. The turn is the assistant messages replayed."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         name = _tool_name(body, "get_forecast")
         if turn in (0, 2):
@@ -3146,7 +3142,7 @@ def rag_tool_script() -> Callable[[Any], Reply]:
     (`RAG_TOOL_CALL`), turn 2 answers `RAG_ANSWER`."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
             call = (RAG_TOOL_CALL, _tool_name(body, RAG_TOOL), {"query": RAG_TOOL_QUERY})

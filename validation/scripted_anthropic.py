@@ -43,7 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
 
-from openai_server import OpenAIServer, Received, Reply  # noqa: E402  (stdlib-only helper)
+from openai_server import OpenAIServer, Received, Reply, assistant_turns  # noqa: E402  (stdlib-only helper)
 
 REQUEST_MODEL = "claude-sonnet-4-5"
 RESPONSE_MODEL = "claude-sonnet-4-5-20250929"
@@ -169,11 +169,6 @@ def _tool_name(body: dict[str, Any], wanted: str) -> str:
     return wanted
 
 
-def _turn(body: dict[str, Any]) -> int:
-    """Which model turn this request is: the assistant messages it already holds."""
-    return sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
-
-
 def _thinks(body: dict[str, Any]) -> bool:
     """Whether the request enables extended thinking (``thinking: {type: enabled, ...}``)."""
     thinking = body.get("thinking")
@@ -186,7 +181,7 @@ def weather_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandl
     `THINKING` as a ``thinking`` block (with a signature) first."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         usage = usages[min(turn, len(usages) - 1)]
         message_id = MESSAGE_IDS[min(turn, len(MESSAGE_IDS) - 1)]
@@ -218,7 +213,7 @@ def error_script(answer: str, usages: list[tuple[int, int]]) -> AnthropicHandler
     ``usages[n]``."""
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         usage = usages[min(turn, len(usages) - 1)]
         message_id = MESSAGE_IDS[min(turn, len(MESSAGE_IDS) - 1)]

@@ -65,6 +65,7 @@ __all__ = [
     "Reply",
     "anthropic_reply",
     "anthropic_tool_reply",
+    "assistant_turns",
     "chat_reply",
     "disconnect",
     "error",
@@ -396,6 +397,16 @@ def gemini_tool_reply(
     """A Gemini reply calling functions, each (name, args) or (name, args, id); its finish
     reason is ``STOP``, as the Gemini API says for a turn of function calls too."""
     return gemini_reply(text, calls=list(calls), usage=usage, model=model, stream=stream)
+
+
+def assistant_turns(body: Any) -> int:
+    """Which model turn a chat request is: the assistant messages it already holds.
+
+    What every scripted conversation (``scripted_ollama``, ``scripted_mistral``,
+    ``scripted_cohere``, the generator's) answers by.
+    """
+    messages = body.get("messages") if isinstance(body, dict) else None
+    return sum(1 for m in messages or [] if isinstance(m, dict) and m.get("role") == "assistant")
 
 
 def is_gemini(path: str) -> bool:

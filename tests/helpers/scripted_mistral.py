@@ -26,9 +26,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING or __package__:
-    from .openai_server import Reply
+    from .openai_server import Reply, assistant_turns
 else:  # run from validation/, tests/helpers on the path: the same modules, not a package
-    from openai_server import Reply
+    from openai_server import Reply, assistant_turns
 
 __all__ = ["CALL_IDS", "CITIES", "REQUEST_MODEL", "mistral_reply", "weather_script"]
 
@@ -110,12 +110,6 @@ def mistral_reply(
     return Reply(200, headers={"Content-Type": "text/event-stream"}, events=events)
 
 
-def _turn(body: Any) -> int:
-    """Which model turn a request is: the assistant messages it already holds."""
-    messages = body.get("messages") if isinstance(body, dict) else None
-    return sum(1 for m in messages or [] if isinstance(m, dict) and m.get("role") == "assistant")
-
-
 def weather_script(
     final: str,
     usages: list[tuple[int, int]],
@@ -134,7 +128,7 @@ def weather_script(
     """
 
     def handler(body: Any) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         usage = usages[min(turn, len(usages) - 1)]
         asked = body.get("model") if isinstance(body, dict) else None
         model = asked if isinstance(asked, str) else REQUEST_MODEL

@@ -31,9 +31,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING or __package__:
-    from .openai_server import Received, Reply
+    from .openai_server import Received, Reply, assistant_turns
 else:  # run from validation/, tests/helpers on the path: the same modules, not a package
-    from openai_server import Received, Reply
+    from openai_server import Received, Reply, assistant_turns
 
 __all__ = [
     "CITIES",
@@ -189,12 +189,6 @@ def answer(received: Received, handler: OllamaHandler | None) -> Reply:
         return Reply(500, {"error": f"test handler raised {exc!r}"})
 
 
-def _turn(body: Any) -> int:
-    """Which model turn a request is: the assistant messages it already holds."""
-    messages = body.get("messages") if isinstance(body, dict) else None
-    return sum(1 for m in messages or [] if isinstance(m, dict) and m.get("role") == "assistant")
-
-
 def weather_script(
     final: str,
     usages: list[tuple[int, int]],
@@ -219,7 +213,7 @@ def weather_script(
     """
 
     def handler(body: Any, streamed: bool) -> Reply:
-        turn = _turn(body)
+        turn = assistant_turns(body)
         usage = usages[min(turn, len(usages) - 1)]
         asked = body.get("model") if isinstance(body, dict) else None
         named = model or (asked if isinstance(asked, str) else REQUEST_MODEL)
