@@ -548,7 +548,12 @@ client inside Langfuse's context managers (``start_as_current_generation`` with
 LangChain ``CallbackHandler``. On the SDK's v5 (its latest major, a venv of its own):
 ``langfuse-v5-openai-tools`` and ``langfuse-v5-langgraph`` are ``langfuse-v3-openai-tools``'s
 and ``langfuse-v3-langgraph``'s runs, ``langfuse-v5-tool-error`` the first with the tool
-raising for ``Tokio`` (`error_script`; the loop sends the error to the model as the result).
+raising for ``Tokio`` (`error_script`; the loop sends the error to the model as the result),
+``langfuse-v5-streamed`` ``langfuse-v3-streamed``'s run, ``langfuse-v5-manual`` the loop
+inside v5's context managers (v5 has no ``start_as_current_generation``: a
+``start_as_current_observation(as_type="generation")`` per call, a plain ``span`` per tool
+call, `run_langfuse_v5_manual`) and ``langfuse-v5-manual-streamed`` that loop with every call
+streamed, ``completion_start_time`` set at the first chunk (`_langfuse_v5_chat`).
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -978,7 +983,8 @@ global tracer provider)::
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
-        langfuse-v5-tool-error langfuse-v5-langgraph
+        langfuse-v5-tool-error langfuse-v5-langgraph langfuse-v5-streamed langfuse-v5-manual \\
+        langfuse-v5-manual-streamed
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
@@ -1695,6 +1701,9 @@ PACKAGES = {
     "langfuse-v5-openai-tools": ["openai"],
     "langfuse-v5-tool-error": ["openai"],
     "langfuse-v5-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langfuse-v5-streamed": ["openai"],
+    "langfuse-v5-manual": ["openai"],
+    "langfuse-v5-manual-streamed": ["openai"],
     "litellm-otel-tools": ["litellm", "openai"],
     "litellm-otel-streamed": ["litellm", "openai"],
     "litellm-otel-request-spans": ["litellm", "openai"],
@@ -2051,6 +2060,9 @@ INSTRUMENTATION = {
     "langfuse-v5-openai-tools": ["langfuse"],
     "langfuse-v5-tool-error": ["langfuse"],
     "langfuse-v5-langgraph": ["langfuse"],
+    "langfuse-v5-streamed": ["langfuse"],
+    "langfuse-v5-manual": ["langfuse"],
+    "langfuse-v5-manual-streamed": ["langfuse"],
     "openinference-litellm": ["openinference-instrumentation-litellm"],
     "openinference-google-adk": ["openinference-instrumentation-google-adk"],
     "openinference-google-adk-agent-tool": ["openinference-instrumentation-google-adk"],
@@ -9223,6 +9235,96 @@ def run_langfuse_v5_langgraph(base_url: str, provider: Any) -> None:
     run_langfuse_v3_langgraph(base_url, provider)
 
 
+def run_langfuse_v5_streamed(base_url: str, provider: Any) -> None:
+    """`_langfuse_tool_loop` on the v5 SDK with every call streamed (the usage chunk asked for),
+    each stream read to the end."""
+    _langfuse_tool_loop(base_url, stream=True)
+
+
+def _langfuse_v5_chat(client: Any, messages: list[Any], generation: Any, *, stream: bool) -> Any:
+    """One chat-completions call of `run_langfuse_v5_manual` inside its `generation`: the reply
+    message, the generation updated with it as output, the reply's model and its usage as
+    ``usage_details`` ``{"input", "output"}``. When `stream` (the usage chunk asked for), the
+    stream is read to the end and assembled (`_assembled`), the generation given
+    ``completion_start_time`` at the first chunk, and model and usage taken from the chunks,
+    as Langfuse's docs show a streamed custom model."""
+    from datetime import UTC, datetime
+
+    if not stream:
+        made = client.chat.completions.create(
+            model=REQUEST_MODEL, messages=messages, tools=WEATHER_CHAT_TOOLS
+        )
+        reply = made.choices[0].message.model_dump(exclude_none=True)
+        model, usage = made.model, made.usage
+    else:
+        seen: list[Any] = []
+
+        def chunks() -> Any:
+            for chunk in client.chat.completions.create(
+                model=REQUEST_MODEL,
+                messages=messages,
+                tools=WEATHER_CHAT_TOOLS,
+                stream=True,
+                stream_options={"include_usage": True},
+            ):
+                if not seen:
+                    generation.update(completion_start_time=datetime.now(UTC))
+                seen.append(chunk)
+                yield chunk
+
+        reply = _assembled(chunks())
+        model = seen[-1].model
+        usage = next(chunk.usage for chunk in reversed(seen) if chunk.usage is not None)
+    generation.update(
+        output=reply,
+        model=model,
+        usage_details={"input": usage.prompt_tokens, "output": usage.completion_tokens},
+    )
+    return reply
+
+
+def run_langfuse_v5_manual(base_url: str, provider: Any, *, stream: bool = False) -> None:
+    """`run_langfuse_v3_manual`'s loop in v5's context managers, as its docs show a custom
+    model (v5 has one ``start_as_current_observation`` for every type): the run
+    ``as_type="agent"`` named `AGENT`, each model call ``as_type="generation"`` named ``chat``
+    with the request's model and the messages as input, updated by `_langfuse_v5_chat`
+    (streamed when `stream`); each tool call a plain span (``as_type="span"``, the default)
+    named ``get_weather``, the model's arguments as input and the result as output."""
+    from openai import OpenAI
+
+    langfuse = _langfuse_client()
+    client = OpenAI(base_url=base_url, api_key="test")
+    messages: list[Any] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": USER}]
+    with langfuse.start_as_current_observation(
+        as_type="agent", name=AGENT, input={"question": USER}
+    ) as run:
+        while True:
+            with langfuse.start_as_current_observation(
+                as_type="generation", name="chat", model=REQUEST_MODEL, input=list(messages)
+            ) as generation:
+                reply = _langfuse_v5_chat(client, messages, generation, stream=stream)
+            messages.append(reply)
+            if not reply.get("tool_calls"):
+                break
+            for call in reply["tool_calls"]:
+                arguments = json.loads(call["function"]["arguments"])
+                with langfuse.start_as_current_observation(
+                    name="get_weather", input=arguments
+                ) as tool_span:
+                    result = weather(arguments["city"])
+                    tool_span.update(output=result)
+                messages.append({"role": "tool", "tool_call_id": call["id"], "content": result})
+        answer = str(reply.get("content"))
+        run.update(output=answer)
+    langfuse.flush()
+    print(answer)
+
+
+def run_langfuse_v5_manual_streamed(base_url: str, provider: Any) -> None:
+    """`run_langfuse_v5_manual` with every call streamed (the usage chunk asked for)."""
+    run_langfuse_v5_manual(base_url, provider, stream=True)
+
+
 # ------------------------------------------------------------------ LiteLLM
 
 
@@ -9697,6 +9799,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-openai-tools": run_langfuse_v5_openai_tools,
     "langfuse-v5-tool-error": run_langfuse_v5_tool_error,
     "langfuse-v5-langgraph": run_langfuse_v5_langgraph,
+    "langfuse-v5-streamed": run_langfuse_v5_streamed,
+    "langfuse-v5-manual": run_langfuse_v5_manual,
+    "langfuse-v5-manual-streamed": run_langfuse_v5_manual_streamed,
     # LiteLLM: its own OpenTelemetry callback, and OpenInference's instrumentation of it
     "litellm-otel-tools": run_litellm_otel_tools,
     "litellm-otel-streamed": run_litellm_otel_streamed,
@@ -10108,6 +10213,9 @@ ENVIRONMENT = {
     "langfuse-v5-openai-tools": LANGFUSE_LOCAL,
     "langfuse-v5-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph": LANGFUSE_LOCAL,
+    "langfuse-v5-streamed": LANGFUSE_LOCAL,
+    "langfuse-v5-manual": LANGFUSE_LOCAL,
+    "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
     "litellm-otel-tools": LITELLM_LOCAL,
     "litellm-otel-streamed": LITELLM_LOCAL,
     # LiteLLM's per-call litellm_request span under an application span (its default since
@@ -10277,6 +10385,9 @@ FOLDER = {
     "langfuse-v5-openai-tools": "langfuse",
     "langfuse-v5-tool-error": "langfuse",
     "langfuse-v5-langgraph": "langfuse",
+    "langfuse-v5-streamed": "langfuse",
+    "langfuse-v5-manual": "langfuse",
+    "langfuse-v5-manual-streamed": "langfuse",
     "litellm-otel-tools": "litellm",
     "litellm-otel-streamed": "litellm",
     "litellm-otel-request-spans": "litellm",
