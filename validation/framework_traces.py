@@ -418,6 +418,13 @@ instrumentations (opentelemetry-instrumentation-mistralai, on ``mistralai<2`` as
 whose SDK records spans of its own beside OpenLLMetry's; opentelemetry-instrumentation-cohere,
 on ``cohere<6``), ``openllmetry-cohere-streamed`` the Cohere loop with every call
 ``chat_stream`` (`_cohere_streamed`: the reply read from its server-sent events).
+``langgraph-mistral`` and ``langgraph-cohere`` are LangGraph's ``create_react_agent``
+(`_openinference_react_agent`, openinference-instrumentation-langchain) on LangChain's own
+chat models for them: langchain-mistralai's ``ChatMistralAI(base_url=<the server>/v1)``
+(``POST /v1/chat/completions``, `scripted_mistral`'s weather script; not streamed) and
+langchain-cohere's ``ChatCohere(base_url=<the server's root>)`` (its ``client.v2.chat``:
+``POST /v2/chat``, `scripted_cohere`'s); ``langgraph-mistral-tool-error`` the first with
+`strict_weather` in a ``ToolNode(handle_tool_errors=True)`` (`mistral_error_script`).
 
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
@@ -838,6 +845,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-olm && /tmp/fw-olm/bin/pip install 'mistralai<2' 'cohere<6' \\
         opentelemetry-instrumentation-mistralai opentelemetry-instrumentation-cohere \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lcm && /tmp/fw-lcm/bin/pip install langgraph langchain-mistralai \\
+        langchain-cohere openinference-instrumentation-langchain opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -998,6 +1008,8 @@ global tracer provider)::
         litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
         openllmetry-cohere openllmetry-cohere-streamed
+    /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
+        langgraph-mistral-tool-error langgraph-cohere
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1810,6 +1822,9 @@ PACKAGES = {
     "openllmetry-mistral": ["mistralai"],
     "openllmetry-cohere": ["cohere"],
     "openllmetry-cohere-streamed": ["cohere"],
+    "langgraph-mistral": ["langgraph", "langchain-core", "langchain-mistralai"],
+    "langgraph-mistral-tool-error": ["langgraph", "langchain-core", "langchain-mistralai"],
+    "langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
     "openllmetry-ollama-tool-error": ["ollama"],
     "langgraph-ollama-tool-error": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama-tool-error": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
@@ -2121,6 +2136,9 @@ INSTRUMENTATION = {
     "openllmetry-mistral": ["opentelemetry-instrumentation-mistralai"],
     "openllmetry-cohere": ["opentelemetry-instrumentation-cohere"],
     "openllmetry-cohere-streamed": ["opentelemetry-instrumentation-cohere"],
+    "langgraph-mistral": ["openinference-instrumentation-langchain"],
+    "langgraph-mistral-tool-error": ["openinference-instrumentation-langchain"],
+    "langgraph-cohere": ["openinference-instrumentation-langchain"],
     "openllmetry-ollama-tool-error": ["opentelemetry-instrumentation-ollama"],
     "langgraph-ollama-tool-error": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama-tool-error": ["openinference-instrumentation-llama-index"],
@@ -7525,6 +7543,56 @@ def run_openllmetry_cohere_streamed(base_url: str, provider: Any) -> None:
     _cohere_loop(base_url, provider, stream=True)
 
 
+def run_langgraph_mistral(base_url: str, provider: Any) -> None:
+    """LangGraph's ``create_react_agent`` (`_openinference_react_agent`) on langchain-mistralai's
+    ``ChatMistralAI`` (``base_url`` the scripted server's ``/v1``: ``POST /v1/chat/completions``,
+    not streamed), traced by openinference-instrumentation-langchain."""
+    _langgraph_mistral(base_url, provider, weather)
+
+
+def run_langgraph_mistral_tool_error(base_url: str, provider: Any) -> None:
+    """`run_langgraph_mistral`'s agent with `strict_weather` in a ``ToolNode(handle_tool_errors=
+    True)`` (`mistral_error_script`): the error becomes an error ``ToolMessage``, which
+    ChatMistralAI sends as a plain ``tool`` message, and the model asks again."""
+    _langgraph_mistral(base_url, provider, strict_weather, handle_tool_errors=True)
+
+
+def _langgraph_mistral(
+    base_url: str,
+    provider: Any,
+    lookup: Callable[[str], str],
+    *,
+    handle_tool_errors: bool = False,
+) -> None:
+    def llm() -> Any:
+        from langchain_mistralai import ChatMistralAI
+
+        return ChatMistralAI(
+            model=MISTRAL_REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0
+        )
+
+    _openinference_react_agent(provider, llm, lookup, handle_tool_errors=handle_tool_errors)
+
+
+def run_langgraph_cohere(base_url: str, provider: Any) -> None:
+    """LangGraph's ``create_react_agent`` (`_openinference_react_agent`) on langchain-cohere's
+    ``ChatCohere`` (``base_url`` the scripted server's root; it calls cohere's
+    ``client.v2.chat``: ``POST /v2/chat``, `scripted_cohere`'s weather script), traced by
+    openinference-instrumentation-langchain."""
+
+    def llm() -> Any:
+        from langchain_cohere import ChatCohere
+
+        return ChatCohere(
+            model=COHERE_REQUEST_MODEL,
+            base_url=_ollama_url(base_url),
+            cohere_api_key="test",
+            temperature=0,
+        )
+
+    _openinference_react_agent(provider, llm, weather)
+
+
 def run_openllmetry_bedrock(base_url: str, provider: Any) -> None:
     """boto3's own Converse tool loop (`_bedrock_loop`) traced by OpenLLMetry's Bedrock
     instrumentation (opentelemetry-instrumentation-bedrock)."""
@@ -9863,6 +9931,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-mistral": run_openllmetry_mistral,
     "openllmetry-cohere": run_openllmetry_cohere,
     "openllmetry-cohere-streamed": run_openllmetry_cohere_streamed,
+    "langgraph-mistral": run_langgraph_mistral,
+    "langgraph-mistral-tool-error": run_langgraph_mistral_tool_error,
+    "langgraph-cohere": run_langgraph_cohere,
     "openllmetry-ollama-tool-error": run_openllmetry_ollama_tool_error,
     "langgraph-ollama-tool-error": run_langgraph_ollama_tool_error,
     "llamaindex-ollama-tool-error": run_llamaindex_ollama_tool_error,
@@ -10464,6 +10535,9 @@ FOLDER = {
     "openllmetry-mistral": "openllmetry",
     "openllmetry-cohere": "openllmetry",
     "openllmetry-cohere-streamed": "openllmetry",
+    "langgraph-mistral": "langgraph",
+    "langgraph-mistral-tool-error": "langgraph",
+    "langgraph-cohere": "langgraph",
     "openllmetry-ollama-tool-error": "openllmetry",
     "langgraph-ollama-tool-error": "langgraph",
     "llamaindex-ollama-tool-error": "llamaindex",
@@ -10606,6 +10680,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openlit-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
     "litellm-proxy-tool-error": error_script,
     "openllmetry-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "langgraph-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
+    "langgraph-mistral-tool-error": mistral_error_script,
 }
 
 LOGGED = frozenset(

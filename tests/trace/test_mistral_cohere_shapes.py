@@ -8,7 +8,10 @@ write them (tests/data/traces/mistral/, tests/data/traces/*/*-cohere-2026-12-05.
 - openlit's Cohere instrumentation (and its Mistral one) writes the reply's calls with their
   ids but the next input's results as bare text parts, no ids: the results right after a
   turn, one per call, answer its calls in order, the messages left as recorded
-  (`_unnamed_results`).
+  (`_unnamed_results`);
+- langchain-cohere's ``ChatCohere`` makes Cohere's tool plan its AIMessage's content, which
+  openinference-instrumentation-langchain writes as the turn's text; the serialised message's
+  ``additional_kwargs.tool_plan`` says it is the plan: not said (`_tool_plans`).
 """
 
 from __future__ import annotations
@@ -180,3 +183,73 @@ def test_openlit_cohere_results_without_ids_answer_their_turns_calls_in_order(
     ]
     # the messages stay as the trace has them: the results name no call
     assert [m.tool_call_id for m in imported.trace.messages if m.role == "tool"] == [None, None]
+
+
+PLAN = "I will look up the weather in Paris and in Tokyo."
+
+
+def _langchain_cohere_spans(extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """openinference-instrumentation-langchain's spans of a LangGraph agent on langchain-cohere's
+    ``ChatCohere``: the plan is the call turn's content, `extra` its ``additional_kwargs``."""
+    calls = [
+        {"id": i, "name": "get_weather", "args": {"city": c}, "type": "tool_call"}
+        for c, i in zip(CITIES, COHERE_IDS, strict=True)
+    ]
+    turn = {"content": PLAN, "additional_kwargs": extra, "type": "ai", "tool_calls": calls}
+    lc_turn = {"lc": 1, "type": "constructor", "id": ["AIMessage"], "kwargs": turn}
+    flat_calls: dict[str, Any] = {}
+    for j, (c, i) in enumerate(zip(CITIES, COHERE_IDS, strict=True)):
+        flat_calls[f"tool_calls.{j}.tool_call.id"] = i
+        flat_calls[f"tool_calls.{j}.tool_call.function.name"] = "get_weather"
+        flat_calls[f"tool_calls.{j}.tool_call.function.arguments"] = json.dumps({"city": c})
+
+    def llm(first: bool) -> dict[str, Any]:
+        attrs: dict[str, Any] = {
+            "openinference.span.kind": "LLM",
+            "llm.provider": "cohere",
+            "llm.model_name": "command-a-03-2025",
+            "llm.input_messages.0.message.role": "user",
+            "llm.input_messages.0.message.content": ASK,
+            "llm.output_messages.0.message.role": "assistant",
+        }
+        if first:
+            attrs["llm.output_messages.0.message.content"] = PLAN
+            attrs |= {f"llm.output_messages.0.message.{k}": v for k, v in flat_calls.items()}
+            generation = {"text": PLAN, "message": lc_turn}
+            attrs["output.value"] = json.dumps({"generations": [[generation]]})
+            return attrs
+        attrs["llm.input_messages.1.message.role"] = "assistant"
+        attrs["llm.input_messages.1.message.content"] = PLAN
+        attrs |= {f"llm.input_messages.1.message.{k}": v for k, v in flat_calls.items()}
+        for n, (i, result) in enumerate(zip(COHERE_IDS, ["sunny", "rain"], strict=True), 2):
+            attrs[f"llm.input_messages.{n}.message.role"] = "tool"
+            attrs[f"llm.input_messages.{n}.message.content"] = result
+            attrs[f"llm.input_messages.{n}.message.tool_call_id"] = i
+        attrs["llm.output_messages.0.message.content"] = ANSWER
+        human = {"lc": 1, "type": "constructor", "id": ["HumanMessage"], "kwargs": {"content": ASK}}
+        attrs["input.value"] = json.dumps({"messages": [[human, lc_turn]]})
+        return attrs
+
+    state = {"messages": [{"type": "ai", "data": turn}]}
+    answer = {"type": "ai", "data": {"content": ANSWER, "type": "ai"}}
+    final = {"openinference.span.kind": "AGENT", "output.value": json.dumps({"messages": [answer]})}
+    return [
+        _span(1, "weather_agent", final, parent=None),
+        _span(2, "agent", {"openinference.span.kind": "AGENT", "output.value": json.dumps(state)}),
+        _span(3, "ChatCohere", llm(True), parent=2),
+        _span(4, "ChatCohere", llm(False)),
+    ]
+
+
+def test_a_langchain_cohere_turns_tool_plan_is_not_said(tmp_path: Path) -> None:
+    """langchain-cohere makes Cohere's tool plan the AIMessage's content; the message's own
+    ``additional_kwargs.tool_plan`` (in output.value / input.value) says the text is the plan:
+    the turn of calls says nothing, and it is one turn, not a planned and an unplanned one."""
+    plan = {"tool_plan": PLAN, "finish_reason": "TOOL_CALL"}
+    imported = import_one(tmp_path, _langchain_cohere_spans(plan))
+    turns = [m for m in imported.trace.messages if m.tool_calls]
+    assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(None, COHERE_IDS)]
+    assert imported.trace.output == ANSWER
+    # without the plan's mark, the text is what the turn said
+    said = import_one(tmp_path, _langchain_cohere_spans({"finish_reason": "TOOL_CALL"}))
+    assert [m.content for m in said.trace.messages if m.tool_calls] == [PLAN]

@@ -65,6 +65,7 @@ from ._otel import agent_name
 from ._request_failures import mark_failures
 from ._response_ids import with_response_ids
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages, smolagents_message
+from ._tool_plans import without_plans
 from ._tools import merges_responses, tool_run
 
 __all__ = ["from_openinference", "interpret_openinference"]
@@ -107,6 +108,8 @@ def interpret_openinference(span: Span) -> Step | None:
     if kind in ("AGENT", "CHAIN"):
         raw_input = attrs.get("input.value")
         state = langchain_messages(attrs.get("output.value"))
+        if state is not None:  # a Cohere turn's tool plan as its AIMessage's content
+            state = without_plans(state, attrs.get("output.value"))
         reprs = None
         if state is None:  # a Haystack Agent's output: its ChatMessages, as reprs
             state = reprs = chat_message_reprs(attrs.get("output.value"))
@@ -284,6 +287,9 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
             else _value_messages(attrs.get("output.value"), "assistant")
         )
     outputs = with_response_ids(outputs, from_response)  # ids the flattened reply left out
+    # a Cohere turn's tool plan, LangChain's AIMessage content: not said
+    inputs = without_plans(inputs, attrs.get("input.value"))
+    outputs = without_plans(outputs, attrs.get("output.value"))
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
