@@ -55,8 +55,16 @@ agent on Haystack's native generators, google-genai-haystack's ``GoogleGenAIChat
 (the Gemini API; it takes no base URL: ``GOOGLE_GEMINI_BASE_URL``) and ollama-haystack's
 ``OllamaChatGenerator`` (``/api/chat``), answered by `scripted_gemini` and `scripted_ollama`'s
 weather scripts; ``haystack-agent-ollama-tool-error-otel`` the second with a tool that raises
-(`ollama_error_script`), and ``haystack-agent-ollama-streamed-otel`` the second run with a
-``streaming_callback`` (``/api/chat`` streamed: NDJSON lines).
+(`ollama_error_script`), ``haystack-agent-ollama-streamed-otel`` the second run with a
+``streaming_callback`` (``/api/chat`` streamed: NDJSON lines), and
+``haystack-agent-google-streamed-otel`` the first with one (``streamGenerateContent``).
+``haystack-agent-anthropic-otel`` is that agent on anthropic-haystack's
+``AnthropicChatGenerator`` (``/v1/messages``; no base URL: ``ANTHROPIC_BASE_URL``; anthropic
+below 1.0: anthropic-haystack 5.17.0 fails on 1.x, whose ``create`` takes no temperature, and
+on 2.x, whose ``MessageParam`` it cannot build), answered by `scripted_anthropic`'s weather
+script, and ``haystack-agent-bedrock-otel`` on amazon-bedrock-haystack's
+``AmazonBedrockChatGenerator`` (the Converse API; no endpoint argument:
+``AWS_ENDPOINT_URL_BEDROCK_RUNTIME``), answered by `bedrock_weather_script`.
 ``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
 3.x), ``haystack3-agent-agent-only`` the same with only ``Agent`` imported before instrumenting
@@ -695,8 +703,8 @@ pins conflict, so one venv per line is safest)::
         openinference-instrumentation-haystack opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-hay-nat && /tmp/fw-hay-nat/bin/pip install 'haystack-ai<3' \\
-        google-genai-haystack ollama-haystack opentelemetry-sdk \\
-        opentelemetry-exporter-otlp-proto-common
+        google-genai-haystack ollama-haystack anthropic-haystack 'anthropic<1' \\
+        amazon-bedrock-haystack opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-maf && /tmp/fw-maf/bin/pip install agent-framework-core \\
         agent-framework-openai agent-framework-orchestrations openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -869,7 +877,8 @@ global tracer provider)::
         haystack3-agent-tool-error-otel
     /tmp/fw-hay-nat/bin/python validation/framework_traces.py haystack-agent-google-otel \\
         haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel \\
-        haystack-agent-ollama-streamed-otel
+        haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
+        haystack-agent-anthropic-otel haystack-agent-bedrock-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -1763,6 +1772,18 @@ PACKAGES = {
     "haystack-agent-ollama-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack-agent-ollama-tool-error-otel": ["haystack-ai", "ollama-haystack", "ollama"],
     "haystack-agent-ollama-streamed-otel": ["haystack-ai", "ollama-haystack", "ollama"],
+    "haystack-agent-google-streamed-otel": [
+        "haystack-ai",
+        "google-genai-haystack",
+        "google-genai",
+    ],
+    "haystack-agent-anthropic-otel": ["haystack-ai", "anthropic-haystack", "anthropic"],
+    "haystack-agent-bedrock-otel": [
+        "haystack-ai",
+        "amazon-bedrock-haystack",
+        "boto3",
+        "botocore",
+    ],
     "haystack3-agent": ["haystack-ai", "openai"],
     "haystack3-agent-agent-only": ["haystack-ai", "openai"],
     "haystack-chat-rag-otel": ["haystack-ai", "openai"],
@@ -5067,19 +5088,8 @@ def run_haystack_agent_google_otel(base_url: str, provider: Any) -> None:
     ``GoogleGenAIChatGenerator`` (the Gemini API; it takes no base URL, so its google-genai
     ``Client`` finds the scripted server in ``GOOGLE_GEMINI_BASE_URL``; a dummy API key),
     Haystack's own tracer; answered by `scripted_gemini.weather_script`."""
-    from haystack.utils import Secret
-    from haystack_integrations.components.generators.google_genai import (
-        GoogleGenAIChatGenerator,
-    )
-
-    os.environ["GOOGLE_GEMINI_BASE_URL"] = _gemini_url(base_url)
-    generator = GoogleGenAIChatGenerator(
-        api_key=Secret.from_token("test"),
-        model=GEMINI_REQUEST_MODEL,
-        generation_kwargs={"temperature": 0},
-    )
     _haystack_own_tracer(provider)
-    _haystack_agent(base_url, generator=generator)
+    _haystack_agent(base_url, generator=_haystack_google_generator(base_url))
 
 
 def run_haystack_agent_ollama_otel(base_url: str, provider: Any) -> None:
@@ -5113,6 +5123,70 @@ def run_haystack_agent_ollama_streamed_otel(base_url: str, provider: Any) -> Non
     _haystack_own_tracer(provider)
     generator = _haystack_ollama_generator(base_url)
     _haystack_agent(base_url, streaming=True, generator=generator)
+
+
+def run_haystack_agent_google_streamed_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_google_otel` with a ``streaming_callback`` given to ``Agent.run``:
+    every call streamed (``streamGenerateContent``, server-sent events, the chunks printed as
+    they come; the Gemini API's last chunk carries the counts, nothing to ask for)."""
+    _haystack_own_tracer(provider)
+    generator = _haystack_google_generator(base_url)
+    _haystack_agent(base_url, streaming=True, generator=generator)
+
+
+def _haystack_google_generator(base_url: str) -> Any:
+    from haystack.utils import Secret
+    from haystack_integrations.components.generators.google_genai import (
+        GoogleGenAIChatGenerator,
+    )
+
+    os.environ["GOOGLE_GEMINI_BASE_URL"] = _gemini_url(base_url)
+    return GoogleGenAIChatGenerator(
+        api_key=Secret.from_token("test"),
+        model=GEMINI_REQUEST_MODEL,
+        generation_kwargs={"temperature": 0},
+    )
+
+
+def run_haystack_agent_anthropic_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_otel`'s agent on anthropic-haystack's ``AnthropicChatGenerator``
+    (`CLAUDE_REQUEST_MODEL`; it takes no base URL, so its anthropic ``Client`` finds the
+    scripted server in ``ANTHROPIC_BASE_URL``; a dummy API key), Haystack's own tracer;
+    answered by `scripted_anthropic.weather_script` (``/v1/messages``)."""
+    from haystack.utils import Secret
+    from haystack_integrations.components.generators.anthropic import AnthropicChatGenerator
+
+    os.environ["ANTHROPIC_BASE_URL"] = _anthropic_url(base_url)
+    generator = AnthropicChatGenerator(
+        api_key=Secret.from_token("test"),
+        model=CLAUDE_REQUEST_MODEL,
+        generation_kwargs={"temperature": 0, "max_tokens": 1024},
+    )
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, generator=generator)
+
+
+def run_haystack_agent_bedrock_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_otel`'s agent on amazon-bedrock-haystack's
+    ``AmazonBedrockChatGenerator`` (`BEDROCK_REQUEST_MODEL`, dummy credentials in
+    `BEDROCK_REGION`; it takes no endpoint, so its boto3 ``bedrock-runtime`` client finds the
+    scripted server in ``AWS_ENDPOINT_URL_BEDROCK_RUNTIME``: the Converse API), Haystack's own
+    tracer; answered by `bedrock_weather_script`."""
+    from haystack.utils import Secret
+    from haystack_integrations.components.generators.amazon_bedrock import (
+        AmazonBedrockChatGenerator,
+    )
+
+    os.environ["AWS_ENDPOINT_URL_BEDROCK_RUNTIME"] = _gemini_url(base_url)
+    generator = AmazonBedrockChatGenerator(
+        model=BEDROCK_REQUEST_MODEL,
+        aws_access_key_id=Secret.from_token("test"),
+        aws_secret_access_key=Secret.from_token("test"),
+        aws_region_name=Secret.from_token(BEDROCK_REGION),
+        generation_kwargs={"temperature": 0},
+    )
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, generator=generator)
 
 
 def _haystack_ollama_generator(base_url: str) -> Any:
@@ -9903,6 +9977,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-ollama-otel": run_haystack_agent_ollama_otel,
     "haystack-agent-ollama-tool-error-otel": run_haystack_agent_ollama_tool_error_otel,
     "haystack-agent-ollama-streamed-otel": run_haystack_agent_ollama_streamed_otel,
+    "haystack-agent-google-streamed-otel": run_haystack_agent_google_streamed_otel,
+    "haystack-agent-anthropic-otel": run_haystack_agent_anthropic_otel,
+    "haystack-agent-bedrock-otel": run_haystack_agent_bedrock_otel,
     "haystack3-agent": run_haystack_agent,
     "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
     "haystack-chat-rag-otel": run_haystack_chat_rag_otel,
@@ -10098,6 +10175,9 @@ ENVIRONMENT = {
     "haystack-agent-ollama-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-tool-error-otel": HAYSTACK_OWN,
     "haystack-agent-ollama-streamed-otel": HAYSTACK_OWN,
+    "haystack-agent-google-streamed-otel": HAYSTACK_OWN,
+    "haystack-agent-anthropic-otel": HAYSTACK_OWN,
+    "haystack-agent-bedrock-otel": {**HAYSTACK_OWN, **BEDROCK_OFFLINE},
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack3-agent-agent-only": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack-chat-rag-otel": HAYSTACK_OWN,
@@ -10324,6 +10404,9 @@ FOLDER = {
     "haystack-agent-ollama-otel": "haystack",
     "haystack-agent-ollama-tool-error-otel": "haystack",
     "haystack-agent-ollama-streamed-otel": "haystack",
+    "haystack-agent-google-streamed-otel": "haystack",
+    "haystack-agent-anthropic-otel": "haystack",
+    "haystack-agent-bedrock-otel": "haystack",
     "haystack3-agent": "haystack",
     "haystack3-agent-agent-only": "haystack",
     "haystack-chat-rag-otel": "haystack",
