@@ -568,7 +568,9 @@ raising for ``Tokio`` (`error_script`; the loop sends the error to the model as 
 inside v5's context managers (v5 has no ``start_as_current_generation``: a
 ``start_as_current_observation(as_type="generation")`` per call, a plain ``span`` per tool
 call, `run_langfuse_v5_manual`) and ``langfuse-v5-manual-streamed`` that loop with every call
-streamed, ``completion_start_time`` set at the first chunk (`_langfuse_v5_chat`).
+streamed, ``completion_start_time`` set at the first chunk (`_langfuse_v5_chat`);
+``langfuse-v5-langgraph-cohere`` the handler on the LangGraph agent on langchain-cohere's
+``ChatCohere`` (`_langfuse_langgraph`, `_chat_cohere`).
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -614,13 +616,16 @@ streamed (the usage chunk asked for); ``langsmith-otel-rag`` ``langchain-rag``'s
 the Agents SDK's weather agent on Chat Completions under LangSmith's
 ``OpenAIAgentsTracingProcessor``; ``langsmith-otel-langgraph-ollama`` and
 ``langsmith-otel-langgraph-google`` ``langsmith-otel-langgraph``'s agent on ``ChatOllama``
-(Ollama's ``/api/chat``) and ``ChatGoogleGenerativeAI`` (the Gemini API).
+(Ollama's ``/api/chat``) and ``ChatGoogleGenerativeAI`` (the Gemini API);
+``langsmith-otel-langgraph-cohere`` on langchain-cohere's ``ChatCohere`` (`_chat_cohere`:
+Cohere's ``/v2/chat``, its tool plan the call turn's content).
 
 MLflow Tracing (mlflow, Apache-2.0): ``mlflow-openai-tools`` is `_openai_v2_loop`'s tool loop
 written as an MLflow user writes it (the loop a ``@mlflow.trace(span_type=AGENT)`` function
 ``weather_loop``, the tool a ``@mlflow.trace(span_type=TOOL)`` function ``get_weather``) under
 ``mlflow.openai.autolog()``; ``mlflow-langgraph`` `run_langgraph`'s agent under
-``mlflow.langchain.autolog()``; ``mlflow-openai-agents`` the Agents SDK's weather agent on Chat
+``mlflow.langchain.autolog()`` (``mlflow-langgraph-cohere`` on langchain-cohere's ``ChatCohere``,
+`_chat_cohere`); ``mlflow-openai-agents`` the Agents SDK's weather agent on Chat
 Completions under ``mlflow.openai.autolog()`` (which traces the SDK too);
 ``mlflow-openai-streamed`` `_openai_v2_loop` streamed with the usage chunk in an AGENT function;
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
@@ -856,6 +861,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-lcm && /tmp/fw-lcm/bin/pip install langgraph langchain-mistralai \\
         langchain-cohere openinference-instrumentation-langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    # /tmp/fw-lcm's packages and each tracer: fw-coh-lsm 'langsmith[otel]==0.15.1',
+    # fw-coh-lf5 'langfuse==5.2.0' langchain, fw-coh-mlf 'mlflow==3.17.2'
+    # opentelemetry-exporter-otlp-proto-http
 
 Run, from the repository root (each framework in its own process, so each gets a fresh
 global tracer provider)::
@@ -1019,6 +1027,9 @@ global tracer provider)::
         openllmetry-cohere openllmetry-cohere-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
         langgraph-mistral-tool-error langgraph-cohere
+    /tmp/fw-coh-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph-cohere
+    /tmp/fw-coh-lf5/bin/python validation/framework_traces.py langfuse-v5-langgraph-cohere
+    /tmp/fw-coh-mlf/bin/python validation/framework_traces.py mlflow-langgraph-cohere
 
 Mastra (TypeScript) runs in Node: ``mastra`` writes `MASTRA_RUNNER` into an npm project and
 runs it with ``node``; its spans go through @mastra/otel-exporter (``custom`` provider,
@@ -1846,6 +1857,14 @@ PACKAGES = {
     "langgraph-mistral": ["langgraph", "langchain-core", "langchain-mistralai"],
     "langgraph-mistral-tool-error": ["langgraph", "langchain-core", "langchain-mistralai"],
     "langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
+    "langsmith-otel-langgraph-cohere": [
+        "langgraph",
+        "langchain-core",
+        "langchain-cohere",
+        "cohere",
+    ],
+    "langfuse-v5-langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
+    "mlflow-langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
     "openllmetry-ollama-tool-error": ["ollama"],
     "langgraph-ollama-tool-error": ["langgraph", "langchain-core", "langchain-ollama", "ollama"],
     "llamaindex-ollama-tool-error": ["llama-index-core", "llama-index-llms-ollama", "ollama"],
@@ -2160,6 +2179,13 @@ INSTRUMENTATION = {
     "langgraph-mistral": ["openinference-instrumentation-langchain"],
     "langgraph-mistral-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-cohere": ["openinference-instrumentation-langchain"],
+    "langsmith-otel-langgraph-cohere": ["langsmith"],
+    "langfuse-v5-langgraph-cohere": ["langfuse"],
+    "mlflow-langgraph-cohere": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "openllmetry-ollama-tool-error": ["opentelemetry-instrumentation-ollama"],
     "langgraph-ollama-tool-error": ["openinference-instrumentation-langchain"],
     "llamaindex-ollama-tool-error": ["openinference-instrumentation-llama-index"],
@@ -7653,18 +7679,20 @@ def run_langgraph_cohere(base_url: str, provider: Any) -> None:
     ``ChatCohere`` (``base_url`` the scripted server's root; it calls cohere's
     ``client.v2.chat``: ``POST /v2/chat``, `scripted_cohere`'s weather script), traced by
     openinference-instrumentation-langchain."""
+    _openinference_react_agent(provider, lambda: _chat_cohere(base_url), weather)
 
-    def llm() -> Any:
-        from langchain_cohere import ChatCohere
 
-        return ChatCohere(
-            model=COHERE_REQUEST_MODEL,
-            base_url=_ollama_url(base_url),
-            cohere_api_key="test",
-            temperature=0,
-        )
+def _chat_cohere(base_url: str) -> Any:
+    """langchain-cohere's ``ChatCohere`` at the scripted server's root (its ``client.v2.chat``:
+    ``POST /v2/chat``, `scripted_cohere`'s weather script; not streamed), a dummy key."""
+    from langchain_cohere import ChatCohere
 
-    _openinference_react_agent(provider, llm, weather)
+    return ChatCohere(
+        model=COHERE_REQUEST_MODEL,
+        base_url=_ollama_url(base_url),
+        cohere_api_key="test",
+        temperature=0,
+    )
 
 
 def run_openllmetry_bedrock(base_url: str, provider: Any) -> None:
@@ -8727,6 +8755,13 @@ def run_langsmith_otel_langgraph_google(base_url: str, provider: Any) -> None:
     _langsmith_langgraph(llm)
 
 
+def run_langsmith_otel_langgraph_cohere(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_langgraph`'s agent on langchain-cohere's ``ChatCohere``
+    (`_chat_cohere`: Cohere's ``/v2/chat``), which makes the reply's ``tool_plan`` the call
+    turn's content."""
+    _langsmith_langgraph(_chat_cohere(base_url))
+
+
 def _langsmith_langgraph(llm: Any) -> None:
     """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on the chat
     model `llm`, traced by LangSmith's LangChain tracing as OpenTelemetry spans only."""
@@ -9059,6 +9094,29 @@ def run_mlflow_langgraph(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_langgraph_cohere(base_url: str, provider: Any) -> None:
+    """`run_mlflow_langgraph`'s agent on langchain-cohere's ``ChatCohere`` (`_chat_cohere`:
+    Cohere's ``/v2/chat``) under ``mlflow.langchain.autolog()`` alone."""
+
+    def run() -> None:
+        import mlflow
+        from langchain_core.tools import tool
+        from langgraph.prebuilt import create_react_agent
+
+        mlflow.langchain.autolog()
+
+        @tool
+        def get_weather(city: str) -> str:
+            """The current weather in a city."""
+            return weather(city)
+
+        agent = create_react_agent(_chat_cohere(base_url), [get_weather], prompt=SYSTEM, name=AGENT)
+        result = agent.invoke({"messages": [("user", USER)]})
+        print(result["messages"][-1].content)
+
+    _mlflow_run(run)
+
+
 def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
     """The OpenAI Agents SDK's weather agent (`AGENT`, `SYSTEM`, ``get_weather``) on Chat
     Completions under ``mlflow.openai.autolog()``, which traces the SDK's runs too (it patches
@@ -9289,8 +9347,16 @@ def run_langfuse_v3_streamed(base_url: str, provider: Any) -> None:
 def run_langfuse_v3_langgraph(base_url: str, provider: Any) -> None:
     """`AGENT` as LangGraph's ``create_react_agent`` on ``ChatOpenAI`` (as `run_langgraph`),
     traced by Langfuse's LangChain ``CallbackHandler`` given in the run's config."""
-    from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    _langfuse_langgraph(llm)
+
+
+def _langfuse_langgraph(llm: Any) -> None:
+    """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM`, ``get_weather``) on the chat
+    model `llm`, traced by Langfuse's LangChain ``CallbackHandler`` given in the run's config."""
+    from langchain_core.tools import tool
     from langfuse.langchain import CallbackHandler
     from langgraph.prebuilt import create_react_agent
 
@@ -9301,7 +9367,6 @@ def run_langfuse_v3_langgraph(base_url: str, provider: Any) -> None:
         """The current weather in a city."""
         return weather(city)
 
-    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
     agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
     result = agent.invoke({"messages": [("user", USER)]}, config={"callbacks": [CallbackHandler()]})
     langfuse.flush()
@@ -9375,6 +9440,12 @@ def run_langfuse_v5_tool_error(base_url: str, provider: Any) -> None:
 def run_langfuse_v5_langgraph(base_url: str, provider: Any) -> None:
     """`run_langfuse_v3_langgraph`'s agent and handler on the v5 SDK."""
     run_langfuse_v3_langgraph(base_url, provider)
+
+
+def run_langfuse_v5_langgraph_cohere(base_url: str, provider: Any) -> None:
+    """`run_langfuse_v5_langgraph`'s handler on the agent on langchain-cohere's ``ChatCohere``
+    (`_chat_cohere`: Cohere's ``/v2/chat``)."""
+    _langfuse_langgraph(_chat_cohere(base_url))
 
 
 def run_langfuse_v5_streamed(base_url: str, provider: Any) -> None:
@@ -10011,6 +10082,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-mistral": run_langgraph_mistral,
     "langgraph-mistral-tool-error": run_langgraph_mistral_tool_error,
     "langgraph-cohere": run_langgraph_cohere,
+    "langsmith-otel-langgraph-cohere": run_langsmith_otel_langgraph_cohere,
+    "langfuse-v5-langgraph-cohere": run_langfuse_v5_langgraph_cohere,
+    "mlflow-langgraph-cohere": run_mlflow_langgraph_cohere,
     "openllmetry-ollama-tool-error": run_openllmetry_ollama_tool_error,
     "langgraph-ollama-tool-error": run_langgraph_ollama_tool_error,
     "llamaindex-ollama-tool-error": run_llamaindex_ollama_tool_error,
@@ -10338,6 +10412,7 @@ ENVIRONMENT = {
     "langsmith-otel-openai-agents": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-ollama": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-google": LANGSMITH_OTEL,
+    "langsmith-otel-langgraph-cohere": LANGSMITH_OTEL,
     # traceloop-sdk: its default (content on), and content off (TRACELOOP_TRACE_CONTENT=false
     # keeps the decorators' entity input/output and the instrumentation's messages out)
     "traceloop-sdk-decorated": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -10346,6 +10421,7 @@ ENVIRONMENT = {
     # MLflow's own usage telemetry off: nothing leaves the machine
     "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
+    "mlflow-langgraph-cohere": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
@@ -10364,6 +10440,7 @@ ENVIRONMENT = {
     "langfuse-v5-openai-tools": LANGFUSE_LOCAL,
     "langfuse-v5-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph": LANGFUSE_LOCAL,
+    "langfuse-v5-langgraph-cohere": LANGFUSE_LOCAL,
     "langfuse-v5-streamed": LANGFUSE_LOCAL,
     "langfuse-v5-manual": LANGFUSE_LOCAL,
     "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
@@ -10621,6 +10698,9 @@ FOLDER = {
     "langgraph-mistral": "langgraph",
     "langgraph-mistral-tool-error": "langgraph",
     "langgraph-cohere": "langgraph",
+    "langsmith-otel-langgraph-cohere": "langsmith",
+    "langfuse-v5-langgraph-cohere": "langfuse",
+    "mlflow-langgraph-cohere": "mlflow",
     "openllmetry-ollama-tool-error": "openllmetry",
     "langgraph-ollama-tool-error": "langgraph",
     "llamaindex-ollama-tool-error": "llamaindex",

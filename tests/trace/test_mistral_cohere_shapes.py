@@ -11,7 +11,9 @@ write them (tests/data/traces/mistral/, tests/data/traces/*/*-cohere-2026-12-05.
   (`_unnamed_results`);
 - langchain-cohere's ``ChatCohere`` makes Cohere's tool plan its AIMessage's content, which
   openinference-instrumentation-langchain writes as the turn's text; the serialised message's
-  ``additional_kwargs.tool_plan`` says it is the plan: not said (`_tool_plans`).
+  ``additional_kwargs.tool_plan`` says it is the plan: not said (`_tool_plans`); and so under
+  LangSmith's, Langfuse's and MLflow's LangChain tracing, wherever in the trace the serialised
+  message is recorded (`_unsaid_plans`).
 """
 
 from __future__ import annotations
@@ -253,3 +255,168 @@ def test_a_langchain_cohere_turns_tool_plan_is_not_said(tmp_path: Path) -> None:
     # without the plan's mark, the text is what the turn said
     said = import_one(tmp_path, _langchain_cohere_spans({"finish_reason": "TOOL_CALL"}))
     assert [m.content for m in said.trace.messages if m.tool_calls] == [PLAN]
+
+
+def _lc_turn(extra: dict[str, Any]) -> dict[str, Any]:
+    """LangChain's ``AIMessage`` of ChatCohere's turn of calls, as ``model_dump()`` writes it:
+    the plan its content, `extra` its ``additional_kwargs`` / ``response_metadata``."""
+    calls = [
+        {"id": i, "name": "get_weather", "args": {"city": c}, "type": "tool_call"}
+        for c, i in zip(CITIES, COHERE_IDS, strict=True)
+    ]
+    return {
+        "content": PLAN,
+        "additional_kwargs": extra,
+        "response_metadata": extra,
+        "type": "ai",
+        "tool_calls": calls,
+    }
+
+
+def _results() -> list[dict[str, Any]]:
+    return [
+        {"content": r, "type": "tool", "tool_call_id": i, "additional_kwargs": {}}
+        for i, r in zip(COHERE_IDS, ["sunny", "rain"], strict=True)
+    ]
+
+
+def _langsmith_cohere_spans(extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """LangSmith's OpenTelemetry spans of the agent on ChatCohere: the llm runs' prompt and
+    completion are LangChain's serialised messages and ``LLMResult``."""
+
+    def lc(kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        return {"lc": 1, "type": "constructor", "id": ["langchain", kind], "kwargs": data}
+
+    turn = _lc_turn(extra)
+    asked = [lc("HumanMessage", {"content": ASK, "type": "human", "additional_kwargs": {}})]
+    first = {"text": PLAN, "generation_info": extra, "message": lc("AIMessage", turn)}
+    answer = {"text": ANSWER, "message": lc("AIMessage", {"content": ANSWER, "type": "ai"})}
+    history = [*asked, lc("AIMessage", turn), *(lc("ToolMessage", m) for m in _results())]
+
+    def llm(prompt: list[Any], generation: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "langsmith.span.kind": "llm",
+            "gen_ai.operation.name": "chat",
+            "gen_ai.request.model": "command-a-03-2025",
+            "gen_ai.prompt": json.dumps({"messages": [prompt]}),
+            "gen_ai.completion": json.dumps({"generations": [[generation]]}),
+        }
+
+    final = {"content": ANSWER, "type": "ai", "name": "weather_agent", "additional_kwargs": {}}
+    root = {
+        "langsmith.span.kind": "chain",
+        "gen_ai.operation.name": "chain",
+        "gen_ai.prompt": json.dumps({"messages": [["user", ASK]]}),
+        "gen_ai.completion": json.dumps(
+            {"messages": [{"content": ASK, "type": "human", "additional_kwargs": {}}, final]}
+        ),
+    }
+    return [
+        _span(1, "weather_agent", root, parent=None),
+        _span(2, "ChatCohere", llm(asked, first)),
+        _span(3, "ChatCohere", llm(history, answer)),
+    ]
+
+
+def _mlflow_cohere_spans(extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """MLflow's LangChain autolog spans of the agent on ChatCohere: the chat model spans write
+    OpenAI-shaped messages (the plan the turn's content, nothing beside it), the ``call_model``
+    chain above the first writes the ``AIMessage`` whole."""
+    requested = [
+        {"id": i, "type": "function", "function": {"name": "get_weather", "arguments": a}}
+        for i, a in zip(COHERE_IDS, [json.dumps({"city": c}) for c in CITIES], strict=True)
+    ]
+    turn = {"role": "assistant", "content": PLAN, "tool_calls": requested}
+    results = [
+        {"role": "tool", "content": m["content"], "tool_call_id": m["tool_call_id"]}
+        for m in _results()
+    ]
+    asked = [{"role": "user", "content": ASK}]
+
+    def chat(messages: list[Any], reply: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "mlflow.spanType": json.dumps("CHAT_MODEL"),
+            "mlflow.llm.model": json.dumps("command-a-03-2025"),
+            "mlflow.spanInputs": json.dumps({"messages": messages}),
+            "mlflow.spanOutputs": json.dumps({"choices": [{"message": reply}]}),
+        }
+
+    def chain(inputs: Any, outputs: Any) -> dict[str, Any]:
+        return {
+            "mlflow.spanType": json.dumps("CHAIN"),
+            "mlflow.spanInputs": json.dumps(inputs),
+            "mlflow.spanOutputs": json.dumps(outputs),
+        }
+
+    state = {
+        "messages": [
+            {"content": ASK, "type": "human", "additional_kwargs": {}},
+            {"content": ANSWER, "type": "ai", "additional_kwargs": {}},
+        ]
+    }
+    return [
+        _span(1, "weather_agent", chain({"messages": [["user", ASK]]}, state), parent=None),
+        _span(2, "call_model", chain({}, {"messages": [_lc_turn(extra)]})),
+        _span(3, "ChatCohere", chat(asked, turn), parent=2),
+        _span(
+            4,
+            "ChatCohere",
+            chat([*asked, turn, *results], {"role": "assistant", "content": ANSWER}),
+        ),
+    ]
+
+
+def _langfuse_cohere_spans(extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """Langfuse's LangChain ``CallbackHandler`` observations of the agent on ChatCohere: the
+    generations' messages with their ``additional_kwargs``; the graph's final state (the
+    root's output) holds the turn again."""
+    turn = {"role": "assistant", **_lc_turn(extra)}
+    results = [{"role": "tool", **m} for m in _results()]
+    asked = [{"role": "user", "content": ASK}]
+
+    def generation(messages: list[Any], reply: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "langfuse.observation.type": "generation",
+            "langfuse.observation.model.name": "command-a-03-2025",
+            "langfuse.observation.input": json.dumps(messages),
+            "langfuse.observation.output": json.dumps(reply),
+        }
+
+    final = {"content": ANSWER, "type": "ai", "name": "weather_agent", "additional_kwargs": {}}
+    state = [
+        {"content": ASK, "type": "human", "additional_kwargs": {}},
+        _lc_turn(extra),
+        *_results(),
+        final,
+    ]
+    root = {
+        "langfuse.observation.type": "agent",
+        "langfuse.observation.input": json.dumps({"messages": [["user", ASK]]}),
+        "langfuse.observation.output": json.dumps({"messages": state}),
+    }
+    return [
+        _span(1, "weather_agent", root, parent=None),
+        _span(2, "ChatCohere", generation(asked, turn)),
+        _span(
+            3,
+            "ChatCohere",
+            generation([*asked, turn, *results], {"role": "assistant", "content": ANSWER}),
+        ),
+    ]
+
+
+def test_a_cohere_tool_plan_is_not_said_under_langsmith_langfuse_and_mlflow(
+    tmp_path: Path,
+) -> None:
+    """The same LangGraph agent on ChatCohere under LangSmith's, Langfuse's and MLflow's
+    LangChain tracing: the turn's text is the plan its serialised message (on the call's span,
+    or, under MLflow, on the chain above it) records as ``tool_plan``: one turn of calls that
+    says nothing. Without the mark, the text is what the turn said."""
+    plan = {"tool_plan": PLAN, "finish_reason": "TOOL_CALL"}
+    for spans in (_langsmith_cohere_spans, _langfuse_cohere_spans, _mlflow_cohere_spans):
+        imported = import_one(tmp_path, spans(plan))
+        turns = [m for m in imported.trace.messages if m.tool_calls]
+        assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(None, COHERE_IDS)]
+        assert imported.trace.output == ANSWER
+        said = import_one(tmp_path, spans({"finish_reason": "TOOL_CALL"}))
+        assert [m.content for m in said.trace.messages if m.tool_calls] == [PLAN]

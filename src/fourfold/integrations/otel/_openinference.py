@@ -287,9 +287,6 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
             else _value_messages(attrs.get("output.value"), "assistant")
         )
     outputs = with_response_ids(outputs, from_response)  # ids the flattened reply left out
-    # a Cohere turn's tool plan, LangChain's AIMessage content: not said
-    inputs = without_plans(inputs, attrs.get("input.value"))
-    outputs = without_plans(outputs, attrs.get("output.value"))
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))

@@ -16,40 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .._messages import Msg, try_json
+from .._messages import Msg
+from .._unsaid_plans import plans_in
 
-__all__ = ["plans_in", "without_plans"]
-
-
-def plans_in(value: Any) -> set[str]:
-    """The tool plans a recorded value (JSON text or parsed) holds.
-
-    Each is the content of a serialised message whose ``additional_kwargs.tool_plan`` is
-    that content.
-
-    Examples:
-        >>> ai = {"content": "I will look.", "additional_kwargs": {"tool_plan": "I will look."}}
-        >>> plans_in({"generations": [[{"message": {"kwargs": ai}}]]})
-        {'I will look.'}
-        >>> plans_in({"kwargs": {"content": "Hi", "additional_kwargs": {"tool_plan": "Look"}}})
-        set()
-    """
-    found: set[str] = set()
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            extra = node.get("additional_kwargs")
-            plan = extra.get("tool_plan") if isinstance(extra, dict) else None
-            if isinstance(plan, str) and plan.strip() and node.get("content") == plan:
-                found.add(plan)
-            for child in node.values():
-                walk(child)
-        elif isinstance(node, list):
-            for child in node:
-                walk(child)
-
-    walk(try_json(value))
-    return found
+__all__ = ["without_plans"]
 
 
 def without_plans(messages: list[Msg], value: Any) -> list[Msg]:
