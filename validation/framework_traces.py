@@ -530,7 +530,10 @@ on, its default), which instruments whatever it finds installed (openai, langcha
 langgraph, the Agents SDK, httpx) together, as a user gets it; its inference events
 (``gen_ai.client.inference.operation.details`` log records) are exported with the spans.
 openlit requires ``openai<3``, so the Agents SDK run has its own venv, where pip picks the
-newest openai-agents that allows openai 2 (0.20.0).
+newest openai-agents that allows openai 2 (0.20.0). ``openlit-langchain-rag`` is
+``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``openlit.init()`` in the first
+run's venv: openlit's LangChain callback records only the retriever and the chat model, each a
+root span of a trace of its own.
 
 OpenLLMetry (Traceloop's instrumentations, ``TRACELOOP_TRACE_CONTENT=true``, their default):
 ``openllmetry-openai-tools`` and ``openllmetry-openai-streamed`` are `_openai_v2_loop`'s tool
@@ -542,7 +545,9 @@ installed), ``openllmetry-langgraph-langchain-only`` under the LangChain one alo
 openai-agents instrumentation, ``openllmetry-openai-agents-with-openai`` with its OpenAI one
 too, ``openllmetry-openai-agents-responses`` on the SDK's default ``OpenAIResponsesModel``
 (the Responses API) under both; ``openllmetry-anthropic`` `run_anthropic`'s loop under its
-Anthropic instrumentation.
+Anthropic instrumentation; ``openllmetry-langchain-rag`` ``langchain-rag``'s LCEL chain
+(`_langchain_rag_chain`) under its LangChain instrumentation alone (the retriever a
+``vector_db_retrieve`` span).
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
 ``traceloop-sdk-decorated`` is traceloop-sdk itself (`_traceloop_init`: ``Traceloop.init()``
@@ -561,6 +566,8 @@ every call streamed (the usage chunk asked for); ``langfuse-v3-manual`` the loop
 client inside Langfuse's context managers (``start_as_current_generation`` with
 ``usage_details``); ``langfuse-v3-langgraph`` `run_langgraph`'s agent with Langfuse's
 LangChain ``CallbackHandler``. On the SDK's v5 (its latest major, a venv of its own):
+``langfuse-v5-langchain-rag`` is ``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) with
+that ``CallbackHandler`` (the retriever a ``retriever`` observation);
 ``langfuse-v5-openai-tools`` and ``langfuse-v5-langgraph`` are ``langfuse-v3-openai-tools``'s
 and ``langfuse-v3-langgraph``'s runs, ``langfuse-v5-tool-error`` the first with the tool
 raising for ``Tokio`` (`error_script`; the loop sends the error to the model as the result),
@@ -631,7 +638,9 @@ Completions under ``mlflow.openai.autolog()`` (which traces the SDK too);
 ``mlflow-openai-tools-genai`` the first with ``MLFLOW_ENABLE_OTEL_GENAI_SEMCONV=true`` (MLflow
 translates its spans to the GenAI conventions before export); ``mlflow-dspy`` ``dspy-react``'s
 ``dspy.ReAct`` under ``mlflow.dspy.autolog()``; ``mlflow-llamaindex-rag`` ``llamaindex-rag``'s
-query engine under ``mlflow.llama_index.autolog()``. MLflow's other autologs on the native
+query engine under ``mlflow.llama_index.autolog()``; ``mlflow-langchain-rag``
+``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``mlflow.langchain.autolog()``
+(the retriever a ``RETRIEVER`` span). MLflow's other autologs on the native
 protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthropic``
 `_anthropic`'s loop under ``mlflow.anthropic.autolog()``, ``mlflow-gemini`` `_genai_loop` under
 ``mlflow.gemini.autolog()``, ``mlflow-bedrock`` `_bedrock_loop` under
@@ -987,12 +996,12 @@ global tracer provider)::
     /tmp/fw-cl-an/bin/python validation/framework_traces.py anthropic anthropic-thinking \\
         anthropic-cache anthropic-tool-error
     /tmp/fw-olit/bin/python validation/framework_traces.py openlit-openai-tools \\
-        openlit-openai-streamed openlit-langgraph
+        openlit-openai-streamed openlit-langgraph openlit-langchain-rag
     /tmp/fw-olit-oa/bin/python validation/framework_traces.py openlit-openai-agents
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
-        openllmetry-openai-agents-responses openllmetry-anthropic
+        openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
@@ -1002,7 +1011,8 @@ global tracer provider)::
     /tmp/fw-tlsdk/bin/python validation/framework_traces.py traceloop-sdk-decorated \\
         traceloop-sdk-no-content traceloop-sdk-conversation
     /tmp/fw-mlf/bin/python validation/framework_traces.py mlflow-openai-tools mlflow-langgraph \\
-        mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed
+        mlflow-openai-agents mlflow-openai-tools-genai mlflow-openai-streamed \\
+        mlflow-langchain-rag
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
         mlflow-bedrock mlflow-pydantic-ai
@@ -1011,7 +1021,7 @@ global tracer provider)::
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
         langfuse-v5-tool-error langfuse-v5-langgraph langfuse-v5-streamed langfuse-v5-manual \\
-        langfuse-v5-manual-streamed
+        langfuse-v5-manual-streamed langfuse-v5-langchain-rag
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
@@ -1677,6 +1687,7 @@ PACKAGES = {
     "openlit-openai-tools": ["openai"],
     "openlit-openai-streamed": ["openai"],
     "openlit-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "openlit-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openlit-openai-agents": ["openai-agents", "openai"],
     "openllmetry-openai-tools": ["openai"],
     "openllmetry-openai-streamed": ["openai"],
@@ -1698,6 +1709,7 @@ PACKAGES = {
     "langsmith-otel-traceable": ["openai"],
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
+    "openllmetry-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-openai-agents": ["openai-agents", "openai"],
     "langsmith-otel-langgraph-ollama": [
         "langgraph",
@@ -1716,6 +1728,7 @@ PACKAGES = {
     "traceloop-sdk-conversation": ["openai"],
     "mlflow-openai-tools": ["openai"],
     "mlflow-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "mlflow-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "mlflow-openai-agents": ["openai-agents", "openai"],
     "mlflow-openai-tools-genai": ["openai"],
     "mlflow-openai-streamed": ["openai"],
@@ -1733,6 +1746,7 @@ PACKAGES = {
     "langfuse-v5-openai-tools": ["openai"],
     "langfuse-v5-tool-error": ["openai"],
     "langfuse-v5-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
+    "langfuse-v5-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "langfuse-v5-streamed": ["openai"],
     "langfuse-v5-manual": ["openai"],
     "langfuse-v5-manual-streamed": ["openai"],
@@ -2050,6 +2064,7 @@ INSTRUMENTATION = {
     "openlit-openai-tools": ["openlit"],
     "openlit-openai-streamed": ["openlit"],
     "openlit-langgraph": ["openlit"],
+    "openlit-langchain-rag": ["openlit"],
     "openlit-openai-agents": ["openlit"],
     "openllmetry-openai-tools": ["opentelemetry-instrumentation-openai"],
     "openllmetry-openai-streamed": ["opentelemetry-instrumentation-openai"],
@@ -2058,6 +2073,7 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-langgraph-langchain-only": ["opentelemetry-instrumentation-langchain"],
+    "openllmetry-langchain-rag": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-openai-agents": ["opentelemetry-instrumentation-openai-agents"],
     "openllmetry-openai-agents-with-openai": [
         "opentelemetry-instrumentation-openai-agents",
@@ -2086,6 +2102,11 @@ INSTRUMENTATION = {
     "traceloop-sdk-conversation": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
     "mlflow-openai-tools": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-langgraph": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-langchain-rag": [
+        "mlflow",
+        "mlflow-tracing",
+        "opentelemetry-exporter-otlp-proto-http",
+    ],
     "mlflow-openai-agents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-openai-tools-genai": [
         "mlflow",
@@ -2115,6 +2136,7 @@ INSTRUMENTATION = {
     "langfuse-v5-openai-tools": ["langfuse"],
     "langfuse-v5-tool-error": ["langfuse"],
     "langfuse-v5-langgraph": ["langfuse"],
+    "langfuse-v5-langchain-rag": ["langfuse"],
     "langfuse-v5-streamed": ["langfuse"],
     "langfuse-v5-manual": ["langfuse"],
     "langfuse-v5-manual-streamed": ["langfuse"],
@@ -4571,6 +4593,14 @@ def run_openlit_langgraph(base_url: str, provider: Any) -> None:
     print(result["messages"][-1].content)
 
 
+def run_openlit_langchain_rag(base_url: str, provider: Any) -> None:
+    """``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under ``openlit.init()`` alone
+    (its LangChain and OpenAI instrumentations, with langchain-core and openai installed)."""
+    _print_retrieved(RAG_QUESTION)
+    _openlit_init()
+    print(_langchain_rag_chain(base_url).invoke(RAG_QUESTION))
+
+
 def run_openlit_openai_agents(base_url: str, provider: Any) -> None:
     """The OpenAI Agents SDK's weather agent (`AGENT`, `SYSTEM`, ``get_weather``) on Chat
     Completions under ``openlit.init()`` alone: it instruments the SDK (its trace processor,
@@ -4900,6 +4930,37 @@ def run_langchain_rag(base_url: str, provider: Any) -> None:
         | StrOutputParser()
     )
     print(chain.invoke(RAG_QUESTION))
+
+
+def _langchain_rag_chain(base_url: str) -> Any:
+    """``langchain-rag``'s LCEL chain: `_keyword_retriever` joined into the context of a
+    ``ChatPromptTemplate`` (`RAG_SYSTEM`, the context and the question), ``ChatOpenAI`` and
+    ``StrOutputParser``; asked `RAG_QUESTION`, answered by `rag_script`."""
+    from langchain_core.output_parsers import StrOutputParser
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.runnables import RunnablePassthrough
+    from langchain_openai import ChatOpenAI
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    prompt = ChatPromptTemplate.from_messages(
+        [("system", RAG_SYSTEM), ("human", "Context:\n{context}\n\nQuestion: {question}")]
+    )
+
+    def joined(documents: list[Any]) -> str:
+        return "\n\n".join(d.page_content for d in documents)
+
+    return (
+        {"context": _keyword_retriever() | joined, "question": RunnablePassthrough()}
+        | prompt
+        | llm
+        | StrOutputParser()
+    )
+
+
+def _print_retrieved(query: str) -> None:
+    """What `_keyword_retriever` returns for `query` (called before any tracing is on)."""
+    for document in _keyword_retriever().invoke(query):
+        print(f"retrieved {document.id}: {document.page_content!r}")
 
 
 def run_langgraph_retriever_tool(base_url: str, provider: Any) -> None:
@@ -8522,6 +8583,17 @@ def _openllmetry_langgraph(base_url: str, provider: Any, *, with_openai: bool) -
     print(result["messages"][-1].content)
 
 
+def run_openllmetry_langchain_rag(base_url: str, provider: Any) -> None:
+    """``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under OpenLLMetry's LangChain
+    instrumentation alone (opentelemetry-instrumentation-langchain): its retriever, prompt,
+    model and parser runs are spans."""
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    _print_retrieved(RAG_QUESTION)
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    print(_langchain_rag_chain(base_url).invoke(RAG_QUESTION))
+
+
 def run_openllmetry_openai_agents(base_url: str, provider: Any) -> None:
     """`AGENT` of the OpenAI Agents SDK on Chat Completions with ``get_weather``, run by
     ``Runner.run_sync``, traced by OpenLLMetry's openai-agents instrumentation
@@ -9117,6 +9189,20 @@ def run_mlflow_langgraph_cohere(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_langchain_rag(base_url: str, provider: Any) -> None:
+    """``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) under
+    ``mlflow.langchain.autolog()`` alone: the retriever's run a ``RETRIEVER`` span."""
+    _print_retrieved(RAG_QUESTION)
+
+    def run() -> None:
+        import mlflow
+
+        mlflow.langchain.autolog()
+        print(_langchain_rag_chain(base_url).invoke(RAG_QUESTION))
+
+    _mlflow_run(run)
+
+
 def run_mlflow_openai_agents(base_url: str, provider: Any) -> None:
     """The OpenAI Agents SDK's weather agent (`AGENT`, `SYSTEM`, ``get_weather``) on Chat
     Completions under ``mlflow.openai.autolog()``, which traces the SDK's runs too (it patches
@@ -9371,6 +9457,20 @@ def _langfuse_langgraph(llm: Any) -> None:
     result = agent.invoke({"messages": [("user", USER)]}, config={"callbacks": [CallbackHandler()]})
     langfuse.flush()
     print(result["messages"][-1].content)
+
+
+def run_langfuse_v5_langchain_rag(base_url: str, provider: Any) -> None:
+    """``langchain-rag``'s LCEL chain (`_langchain_rag_chain`) on the v5 SDK, traced by
+    Langfuse's LangChain ``CallbackHandler`` given in the run's config: the retriever's run a
+    ``retriever`` observation."""
+    from langfuse.langchain import CallbackHandler
+
+    _print_retrieved(RAG_QUESTION)
+    langfuse = _langfuse_client()
+    chain = _langchain_rag_chain(base_url)
+    answer = chain.invoke(RAG_QUESTION, config={"callbacks": [CallbackHandler()]})
+    langfuse.flush()
+    print(answer)
 
 
 def run_langfuse_v3_manual(base_url: str, provider: Any) -> None:
@@ -9967,10 +10067,12 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openlit-openai-tools": run_openlit_openai_tools,
     "openlit-openai-streamed": run_openlit_openai_streamed,
     "openlit-langgraph": run_openlit_langgraph,
+    "openlit-langchain-rag": run_openlit_langchain_rag,
     "openlit-openai-agents": run_openlit_openai_agents,
     "openllmetry-openai-tools": run_openllmetry_openai_tools,
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-langgraph": run_openllmetry_langgraph,
+    "openllmetry-langchain-rag": run_openllmetry_langchain_rag,
     "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
     "openllmetry-openai-agents": run_openllmetry_openai_agents,
     "openllmetry-openai-agents-with-openai": run_openllmetry_openai_agents_with_openai,
@@ -9993,6 +10095,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "traceloop-sdk-conversation": run_traceloop_sdk_conversation,
     "mlflow-openai-tools": run_mlflow_openai_tools,
     "mlflow-langgraph": run_mlflow_langgraph,
+    "mlflow-langchain-rag": run_mlflow_langchain_rag,
     "mlflow-openai-agents": run_mlflow_openai_agents,
     "mlflow-openai-tools-genai": run_mlflow_openai_tools,
     "mlflow-openai-streamed": run_mlflow_openai_streamed,
@@ -10012,6 +10115,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-openai-tools": run_langfuse_v5_openai_tools,
     "langfuse-v5-tool-error": run_langfuse_v5_tool_error,
     "langfuse-v5-langgraph": run_langfuse_v5_langgraph,
+    "langfuse-v5-langchain-rag": run_langfuse_v5_langchain_rag,
     "langfuse-v5-streamed": run_langfuse_v5_streamed,
     "langfuse-v5-manual": run_langfuse_v5_manual,
     "langfuse-v5-manual-streamed": run_langfuse_v5_manual_streamed,
@@ -10373,6 +10477,7 @@ ENVIRONMENT = {
     "openllmetry-openai-tools": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langchain-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-with-openai": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -10422,6 +10527,7 @@ ENVIRONMENT = {
     "mlflow-openai-tools": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph": ENVIRONMENT_MLFLOW,
     "mlflow-langgraph-cohere": ENVIRONMENT_MLFLOW,
+    "mlflow-langchain-rag": ENVIRONMENT_MLFLOW,
     "mlflow-openai-agents": ENVIRONMENT_MLFLOW,
     "mlflow-openai-streamed": ENVIRONMENT_MLFLOW,
     "mlflow-dspy": {**ENVIRONMENT_MLFLOW, **LITELLM_LOCAL},  # DSPy's LM: litellm, offline
@@ -10441,6 +10547,7 @@ ENVIRONMENT = {
     "langfuse-v5-tool-error": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph-cohere": LANGFUSE_LOCAL,
+    "langfuse-v5-langchain-rag": LANGFUSE_LOCAL,
     "langfuse-v5-streamed": LANGFUSE_LOCAL,
     "langfuse-v5-manual": LANGFUSE_LOCAL,
     "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
@@ -10575,10 +10682,12 @@ FOLDER = {
     "openlit-openai-tools": "openlit",
     "openlit-openai-streamed": "openlit",
     "openlit-langgraph": "openlit",
+    "openlit-langchain-rag": "openlit",
     "openlit-openai-agents": "openlit",
     "openllmetry-openai-tools": "openllmetry",
     "openllmetry-openai-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
+    "openllmetry-langchain-rag": "openllmetry",
     "openllmetry-langgraph-langchain-only": "openllmetry",
     "openllmetry-openai-agents": "openllmetry",
     "openllmetry-openai-agents-with-openai": "openllmetry",
@@ -10599,6 +10708,7 @@ FOLDER = {
     "traceloop-sdk-conversation": "openllmetry",
     "mlflow-openai-tools": "mlflow",
     "mlflow-langgraph": "mlflow",
+    "mlflow-langchain-rag": "mlflow",
     "mlflow-openai-agents": "mlflow",
     "mlflow-openai-tools-genai": "mlflow",
     "mlflow-openai-streamed": "mlflow",
@@ -10616,6 +10726,7 @@ FOLDER = {
     "langfuse-v5-openai-tools": "langfuse",
     "langfuse-v5-tool-error": "langfuse",
     "langfuse-v5-langgraph": "langfuse",
+    "langfuse-v5-langchain-rag": "langfuse",
     "langfuse-v5-streamed": "langfuse",
     "langfuse-v5-manual": "langfuse",
     "langfuse-v5-manual-streamed": "langfuse",
@@ -10836,6 +10947,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openai-v2-streamed-no-usage": usage_as_asked_script,
     "openai-v2-embeddings": embeddings_script,
     "langsmith-otel-rag": rag_script,
+    "openllmetry-langchain-rag": rag_script,
+    "mlflow-langchain-rag": rag_script,
+    "langfuse-v5-langchain-rag": rag_script,
+    "openlit-langchain-rag": rag_script,
     "langfuse-v5-tool-error": error_script,
     # Mistral's chat API is OpenAI's path, answered in Mistral's shapes (scripted_mistral)
     "openinference-mistral": lambda: mistral_weather_script(ANSWER, USAGE),
@@ -10858,6 +10973,7 @@ LOGGED = frozenset(
         "openlit-ollama-thinking",
         "openlit-openai-streamed",
         "openlit-langgraph",
+        "openlit-langchain-rag",
         "openlit-openai-agents",
         "openlit-crewai",
         "openlit-crewai-one-agent",

@@ -12,6 +12,10 @@ the way they write them, so each rule is checked apart from the export that show
 - a LangChain callback's record of a tool run (``{input_str, ..., inputs, kwargs}`` /
   ``{output, kwargs}``) is unwrapped to the tool's arguments, id and result;
 - ``llm.request.type`` ``chat`` makes a model call whatever operation name OpenLLMetry gives;
+- its LangChain retriever span (``vector_db_retrieve``) gives its callback record's documents
+  as passages (no ids there: ``<span id>:<index>``); its LCEL chain, written ``invoke_agent``
+  named by the runnable's class (``RunnableSequence``), is no agent, and the one text the chain
+  was given (``{inputs: <text>, ...}``) is the run's input;
 - on the Responses API, a request replayed under its ``function_call`` item's id (``fc_...``)
   is known by the call id its result answers (`_item_turns`), and the model asked for is the
   record's that names a request model, not the answering model another record falls back to.
@@ -420,3 +424,60 @@ def test_a_content_of_json_text_items_is_their_text_and_a_cohere_plan_is_not_sai
     turn = next(m for m in imported.trace.messages if m.tool_calls)
     assert turn.content is None
     assert imported.trace.output == "Sunny in Oslo."
+
+
+def _lcel_chain(retriever_output: dict[str, Any]) -> list[Any]:
+    """OpenLLMetry's LangChain spans of an LCEL RAG chain: the chain, its retriever, a call."""
+    chain = {
+        "traceloop.span.kind": "workflow",
+        "gen_ai.operation.name": "invoke_agent",
+        "gen_ai.agent.name": "RunnableSequence",
+        "traceloop.entity.input": json.dumps(
+            {"inputs": "How long?", "tags": [], "metadata": {}, "kwargs": {}}
+        ),
+    }
+    retriever = {
+        "traceloop.span.kind": "task",
+        "gen_ai.operation.name": "vector_db_retrieve",
+        "traceloop.entity.input": json.dumps({"query": "How long?", "tags": []}),
+        "traceloop.entity.output": json.dumps(retriever_output),
+    }
+    call = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "m",
+        "gen_ai.input.messages": json.dumps([_text("user", "Context: ...\nQuestion: How long?")]),
+        "gen_ai.output.messages": json.dumps([_text("assistant", "Two days.")]),
+    }
+    return [
+        _span(1, "RunnableSequence.workflow", chain),
+        _span(2, "vector_db_retrieve KeywordRetriever", retriever, parent=1),
+        _span(3, "ChatOpenAI.chat", call, parent=1),
+    ]
+
+
+def test_a_langchain_retriever_span_gives_its_documents_as_passages(tmp_path: Path) -> None:
+    # openllmetry-langchain-rag: the retriever's documents were no passages (the operation
+    # vector_db_retrieve was read as nothing)
+    documents = [
+        {"page_content": "Ships in 2 days.", "metadata": {"source": "shipping.md"}},
+        {"page_content": "Refunds in 30 days.", "metadata": {"source": "refunds.md", "score": 0.5}},
+    ]
+    imported = import_one(tmp_path, _lcel_chain({"documents": documents, "count": 2}))
+    assert [(p.id, p.text, p.source, p.score) for p in imported.trace.passages] == [
+        (f"{2:016x}:0", "Ships in 2 days.", "shipping.md", None),
+        (f"{2:016x}:1", "Refunds in 30 days.", "refunds.md", 0.5),
+    ]
+
+
+def test_an_lcel_chain_named_by_its_class_is_no_agent(tmp_path: Path) -> None:
+    # openllmetry-langchain-rag: the chain was the agent RunnableSequence
+    imported = import_one(tmp_path, _lcel_chain({"documents": [], "count": 0}))
+    assert imported.metadata.get("agent_name") is None
+    assert imported.trace.output == "Two days."
+
+
+def test_the_one_text_an_lcel_chain_was_given_is_the_input(tmp_path: Path) -> None:
+    # openllmetry-langchain-rag: the input was the templated user message the model got, not
+    # the question the chain was given ({inputs: <text>, tags, metadata, kwargs})
+    imported = import_one(tmp_path, _lcel_chain({"documents": [], "count": 0}))
+    assert imported.input == "How long?"

@@ -22,6 +22,10 @@ operation name; traceloop-sdk's decorator spans, by ``traceloop.span.kind``: `._
   framework writes (not ADK's ``(merged tools)`` span, which merges parallel calls' responses);
 - ``retrieval``: passages from ``gen_ai.retrieval.documents`` (``id``, ``score``, ``content``),
   source ``gen_ai.data_source.id``;
+- OpenLLMetry's LangChain retriever span (``vector_db_retrieve``): passages from its callback
+  record (`._callback_retrieval`); its top-level chain, written ``invoke_agent`` named by the
+  runnable's default class name, is a workflow with the chain's one text as its input
+  (`._callback_chains`);
 - autogen-core's runtime spans that delivered AgentChat messages (``message``): the run's
   messages and their usage (`._autogen`).
 
@@ -62,6 +66,8 @@ from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import without_stand_in_ids
 from ._autogen import agentchat_delivery
+from ._callback_chains import callback_chain_input, default_runnable_name
+from ._callback_retrieval import RETRIEVE_OPERATION, callback_passages
 from ._events import event_messages, vercel_messages
 from ._flat_content import item_list_text, only_said
 from ._haystack import haystack_step
@@ -177,6 +183,8 @@ def interpret_otel(span: Span) -> Step | None:
         return Retrieval(span, langsmith_passages(span) or _passages(span))
     if op == "execute_task" and (nodes := node_passages(span)):
         return Retrieval(span, nodes)  # a LlamaIndex retriever's nodes (OpenLLMetry)
+    if op == RETRIEVE_OPERATION and (documents := callback_passages(span)):
+        return Retrieval(span, documents)  # a LangChain retriever's documents (OpenLLMetry)
     return agentchat_delivery(span)
 
 
@@ -251,6 +259,9 @@ def _model_name(value: Any) -> str | None:
 def _agent_run(span: Span, op: str | None) -> AgentRun:
     attrs = span.attributes
     kind = "agent" if op == "invoke_agent" else "workflow" if op == "invoke_workflow" else "app"
+    if kind == "agent" and attrs.get("traceloop.span.kind") == "workflow":
+        if default_runnable_name(attrs.get("gen_ai.agent.name")):
+            kind = "workflow"  # OpenLLMetry's LCEL chain, named by its class: no agent
     output_value: Any = None
     for key in ("gen_ai.output", "final_result", "langfuse.observation.output"):
         if attrs.get(key) is not None:
@@ -267,7 +278,7 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
     if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
         raw_input = None  # the application's arguments, not what the user asked
     if raw_input is None:
-        raw_input = decorated_input(attrs)  # the one text an OpenLLMetry run was given
+        raw_input = decorated_input(attrs) or callback_chain_input(attrs)  # OpenLLMetry's
     inputs = _inputs(attrs)
     outputs = parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
     if not outputs and attrs.get("pydantic_ai.all_messages") is not None:
