@@ -31,6 +31,7 @@ __all__ = [
     "not_offered",
     "not_open_to_us",
     "only_limit",
+    "UNITS",
     "unit_before",
     "unit_decided_against",
 ]
@@ -324,11 +325,13 @@ def not_open_to_us(r: Reasons, i: int) -> Found | None:
 _UNITS = frozenset(
     {"team", "department", "unit", "desk", "office", "committee", "panel", "crew", "manager",
      "supervisor", "lead", "head", "underwriters", "finance", "depot", "board", "centre",
-     "center", "warehouse", "shop"}
+     "center", "warehouse", "shop", "branch"}
 )  # fmt: skip
 """A unit or a role of the business that declines in the third person: "our credit team
 turned down the limit increase", "I checked with our logistics department and they
-rejected your request"."""
+rejected your request", "the branch turned down the form" (round 214)."""
+
+UNITS = _UNITS
 
 _DECLINED = frozenset({"declined", "rejected", "refused"})
 
@@ -382,7 +385,13 @@ def house_declined(r: Reasons, i: int) -> Found | None:
         what == "the" and r.word(after + 1) not in {"card", "payment", "transaction"}
     ):
         return ("declines", start, after + 1, None)
+    if turned and len(what) > 5 and what.endswith("ing") and r.word(after + 1) not in _SPARED:
+        return ("declines", start, after + 1, None)  # "the team has ruled out moving the number"
     return None
+
+
+_SPARED = frozenset({"you", "your", "any", "anything"})
+"""After a unit's "ruled out" and an act: the customer spared it ("ruled out charging you")."""
 
 
 def unit_decided_against(r: Reasons, i: int) -> Found | None:

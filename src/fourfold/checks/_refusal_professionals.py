@@ -18,6 +18,16 @@ not "I'll check with the pharmacist", the agent's own step, nor "an appointment 
 Okoro"). Not professionals named as a list handed over
 ("sent local accountant recommendations"), and not a fallback once the help given fails ("if
 the pain hasn't eased after three days, see your GP", `_fallback`: set aside as "conditional").
+
+A question handed to an adviser and set against the house that answers (`handed_over`, the
+seventh pass; dev rounds 109, 150, 170, 214 and 244): a frame of advice (a noun of
+`_QUESTIONS`, "advice" or "guidance") around an adviser, then "not" or "rather than" and the
+house itself, "us", "me", "this office", "the chat team", "our support team": "that's a
+question for a housing adviser or solicitor rather than us", "the kind of question our
+licensed adviser answers, not the chat team", "the right person for that is her allergist,
+not our support team", "a physio's call, not something for us to guess at". The contrast
+with the house is what refers; an adviser named alone ("a customer adviser will call you")
+is no professional, so the wider words of `HANDED_TO` anchor only this reading.
 """
 
 from __future__ import annotations
@@ -32,10 +42,17 @@ from ._refusal_words import (
     sent_to,
 )
 
-__all__ = ["TITLES", "deferred_to", "professional", "seek_advice"]
+__all__ = ["HANDED_TO", "TITLES", "deferred_to", "handed_over", "professional", "seek_advice"]
 
 TITLES = frozenset({"dr"})
 """A professional's title before a name: "Dr Haldane", "Dr. Okafor" (read by `deferred_to`)."""
+
+HANDED_TO = frozenset(
+    {"adviser", "advisor", "advisers", "advisors", "physio", "physiotherapist", "allergist",
+     "consultant", "specialist", "specialists"}
+)  # fmt: skip
+"""Advisers read only when the question is handed to them against the house (`handed_over`):
+"a question for a housing adviser rather than us", "a physio's call, not something for us"."""
 
 _ASK_VERBS = frozenset({"check", "run", "speak", "talk", "discuss", "raise", "clear", "ask",
                         "consult"})  # fmt: skip
@@ -221,8 +238,8 @@ def professional(r: Reasons, i: int) -> Found | None:
     if r.word(i - 1) == "of" and r.word(i - 2) in {"power", "powers", "letter"}:
         return None
     pair = (r.w[i], r.word(i + 1)) in PROFESSIONAL_PAIRS
-    if found := _theirs_not_ours(r, i, i + 1 + pair):
-        return found  # "that's for his doctor to judge, not for us"
+    if found := _theirs_not_ours(r, i, i + 1 + pair) or handed_over(r, i, i + 1 + pair):
+        return found  # "that's for his doctor to judge, not for us", "... not our team"
     for k in range(i - 1, max(-1, i - 4), -1):
         if r.w[k] in {"their", "his", "her"} and _question_for(r, k):
             return ("refers to a professional", k - 3, i + 1 + pair, None)
@@ -272,3 +289,66 @@ def _fallback(r: Reasons, k: int) -> bool:
     if not _PERSISTING.isdisjoint(cond):
         return True
     return bool({"not", "n't", "no"} & set(cond)) and not _EASING.isdisjoint(cond)
+
+
+_ADVICE_FRAMES = _QUESTIONS | {"advice", "guidance", "questions", "judgements", "judgments"}
+"""Around an adviser handed the question: "a question for", "a physio's call", "advice on"."""
+
+_HOUSE_NOUNS = frozenset(
+    {"team", "desk", "office", "chat", "staff", "helpline", "line", "branch", "agents",
+     "reception", "service", "services", "support"}
+)  # fmt: skip
+"""The house set against the adviser, after "our", "the" or "this": "not the chat team"."""
+
+_BETWEEN_CONTRAST = frozenset({"for", "from", "with", "to", "by"})
+
+
+def _the_house(r: Reasons, k: int) -> int:
+    """At `k`, after a contrast: where the house set against the adviser ends, or -1.
+
+    "us", "me", or "our", "the" or "this" with a noun of `_HOUSE_NOUNS` at most two words on
+    ("our support team", "this office", "the chat team"); not "your", not someone else's.
+    """
+    if r.word(k) in {"something", "one"}:
+        k += 1  # "not something for us"
+    k += r.word(k) in _BETWEEN_CONTRAST
+    if r.word(k) in _US:
+        return k + 1
+    if r.word(k) not in {"our", "the", "this"}:
+        return -1
+    for j in range(k + 1, min(r.n, k + 4)):
+        if r.w[j] in _HOUSE_NOUNS:
+            return j + 1
+        if not r.is_word(j):
+            return -1
+    return -1
+
+
+def handed_over(r: Reasons, i: int, end: int) -> Found | None:
+    """At an adviser: the question is theirs, and "not" or "rather than" the house's.
+
+    The frame of advice (`_ADVICE_FRAMES`) stands in the sentence at most twenty words before
+    the adviser or between it and the contrast; the contrast comes at most five words after
+    the adviser (past "or solicitor", "'s call,", "such as Shelter or Citizens Advice,");
+    not a question, not negated before the frame ("it isn't a question for a physio, not
+    us"). Reads a fixed window, so the cost stays constant.
+    """
+    if r.s.question:
+        return None
+    for k in range(end, min(r.n, end + 6)):
+        x = r.w[k]
+        if x == "not":
+            after = k + 1
+        elif x == "rather" and r.word(k + 1) == "than":
+            after = k + 2
+        else:
+            continue
+        house = _the_house(r, after)
+        if house < 0:
+            return None
+        window = r.w[max(0, i - 20) : k]
+        frame = next((j for j, w in enumerate(window) if w in _ADVICE_FRAMES), -1)
+        if frame < 0 or not _NOT.isdisjoint(window[max(0, frame - 4) : frame]):
+            return None
+        return ("refers to a professional", i, house, None)
+    return None

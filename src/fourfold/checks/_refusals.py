@@ -99,7 +99,7 @@ from ._refusal_passive import (
     you_cannot,
 )
 from ._refusal_possible import not_possible
-from ._refusal_professionals import TITLES, professional, seek_advice
+from ._refusal_professionals import HANDED_TO, TITLES, handed_over, professional, seek_advice
 from ._refusal_relayed import said_no
 from ._refusal_remit import REMIT_ANCHORS, remit
 from ._refusal_reviewed import REVIEWED_ANCHORS, reviewed_verdict
@@ -110,6 +110,12 @@ from ._refusal_stands import STANDS_ANCHORS, decision_stands
 from ._refusal_thing_cannot import asked_thing_cannot
 from ._refusal_true_record import TRUE_RECORD_ANCHORS, must_show_record
 from ._refusal_understated import UNDERSTATED_ANCHORS, understated
+from ._refusal_unit_verdicts import (
+    UNIT_VERDICT_ANCHORS,
+    closed_without,
+    refused_by_unit,
+    unit_decided_not,
+)
 from ._refusal_verdicts import bare_verdict, request_verdict
 from ._refusal_will import something_not_done
 from ._refusal_words import (
@@ -193,7 +199,7 @@ _ANCHORS = frozenset(
 ) | REMIT_ANCHORS | STANDS_ANCHORS | IDIOM_ANCHORS | SECRECY | DECLINE | DECLINES | (
     SOMETHING | POSSIBLE | PROFESSIONALS | ANSWERS | DISHONEST | BY_THEM_ANCHORS | DECLINING_ANCHORS
 ) | ROUTINE_ANCHORS | NOT_AS_ASKED_ANCHORS | UNDERSTATED_ANCHORS | TRUE_RECORD_ANCHORS | (
-    REVIEWED_ANCHORS | TITLES | ROUTED_ANCHORS
+    REVIEWED_ANCHORS | TITLES | ROUTED_ANCHORS | HANDED_TO | UNIT_VERDICT_ANCHORS
 )  # fmt: skip
 """The words a refusal rule can anchor at (two-word professions are looked up apart)."""
 
@@ -346,6 +352,7 @@ class _Reader(ModalVerbReader):
             or not_under_rule(self, i)
             or request_verdict(self, i)
             or decided_not(self.s, i)
+            or unit_decided_not(self, i)
             or not_granted(self, i)
             or not_open_to_us(self, i)
             or not_offered(self, i)
@@ -389,6 +396,8 @@ class _Reader(ModalVerbReader):
                 return found
         if w in {"excluded", "extend"} and (found := excluded(self, i)):
             return found  # "accidental damage is excluded from the warranty"
+        if w in UNIT_VERDICT_ANCHORS:
+            return closed_without(self, i)  # "our team has closed your case without a refund"
         if w == "supported":
             return not_supported(self, i)  # "removing an item isn't supported"
         if w == "withheld":
@@ -401,7 +410,8 @@ class _Reader(ModalVerbReader):
             # "your claim was rejected", "Status: declined", "Waive the fee — declined", "the
             # Society has refused the application"
             found = request_declined(self, i) or request_verdict(self, i) or bare_verdict(self, i)
-            return found or has_refused(self.s, i) or house_declined(self, i)
+            found = found or has_refused(self.s, i) or house_declined(self, i)
+            return found or refused_by_unit(self, i)  # "Instalments: refused by the finance office"
         if w == "said" and self.word(i + 1) == "no":
             return house_declined(self, i) or said_no(self, i)  # "my manager ... he said no"
         if w == "said" and self.word(i + 2) in {"no", "not"}:
@@ -434,6 +444,8 @@ class _Reader(ModalVerbReader):
             return decision_stands(self, i)  # "our position remains unchanged"
         if w in PROFESSIONALS or w in TITLES or (w, self.word(i + 1)) in PROFESSIONAL_PAIRS:
             return professional(self, i)
+        if w in HANDED_TO:
+            return handed_over(self, i, i + 1)  # "a question for an adviser, not this office"
         if w in {"off-limits", "off", "no-go", "non-starter", "cards", "table", "roadmap"}:
             return off_limits(self, i)  # "a full refund is off the table", "not on our roadmap"
         if w in {"draw", "drawing", "overstepping"} and (found := draws_line(self, i)):
