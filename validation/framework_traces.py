@@ -244,7 +244,13 @@ event-listener mode (``use_event_listener=True``, model calls included) and in i
 mode (wrappers around the crew, tasks and tools: no model-call spans). ``crewai-hierarchical``
 is the same crew with ``Process.hierarchical`` and a manager model: CrewAI's manager agent runs
 both tasks and delegates each to a coworker through its delegation tool (see
-`hierarchical_crew_script`), traced in the event-listener mode. ``openllmetry-crewai`` and
+`hierarchical_crew_script`), traced in the event-listener mode. ``crewai-flow`` is a CrewAI
+``Flow`` of two steps (``@start``, ``@listen``): the first kicks off a crew of the researcher
+and its task, the second makes a plain ``LLM.call`` on the research (see `_weather_flow`,
+`flow_crew_script`); ``crewai-delegation`` a sequential crew whose one task is the writer's,
+the writer with ``allow_delegation=True``: it delegates the research to the researcher with
+CrewAI's delegation tool, then answers (see `delegation_crew_script`); both in the
+event-listener mode. ``openllmetry-crewai`` and
 ``openlit-crewai`` are the crew of ``crewai`` (`_weather_crew`, `crew_script`) under
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
 turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`` alone
@@ -979,7 +985,7 @@ global tracer provider)::
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
-        crewai-hierarchical
+        crewai-hierarchical crewai-flow crewai-delegation
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
@@ -1265,6 +1271,13 @@ MANAGER = "Crew Manager"
 MANAGER_USAGE = [(412, 48), (497, 14)]
 DELEGATED_RESEARCH = "Look up the current weather in Paris and in Tokyo."
 DELEGATED_ANSWER = f"Answer the question '{USER}' in one sentence."
+# the CrewAI Flow run: its first step kicks off the researcher's crew (`crew_script`), its
+# second asks the model FLOW_PROMPT (the research filled in) with a plain LLM call: ANSWER
+FLOW_PROMPT = "Answer the question '{question}' in one sentence from this research: {research}"
+FLOW_USAGE = [(44, 21)]
+# the CrewAI delegation run: the writer (allow_delegation=True) delegates DELEGATED_RESEARCH to
+# RESEARCHER with CrewAI's delegation tool (call_d1), then answers ANSWER (usage: its two turns)
+DELEGATION_USAGE = [(388, 46), (471, 21)]
 
 # the multi-agent handoffs of Strands' Swarm and LlamaIndex's AgentWorkflow: TRIAGE (its own
 # system prompt, TRIAGE_SYSTEM) hands the question to AGENT through the framework's handoff
@@ -1940,6 +1953,8 @@ PACKAGES = {
     "crewai": ["crewai", "openai"],
     "crewai-wrappers": ["crewai", "openai"],
     "crewai-hierarchical": ["crewai", "openai"],
+    "crewai-flow": ["crewai", "openai"],
+    "crewai-delegation": ["crewai", "openai"],
     "openllmetry-crewai": ["crewai", "openai"],
     "openllmetry-crewai-one-agent": ["crewai", "openai"],
     "openlit-crewai": ["crewai", "openai"],
@@ -2163,6 +2178,8 @@ INSTRUMENTATION = {
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
+    "crewai-flow": ["openinference-instrumentation-crewai"],
+    "crewai-delegation": ["openinference-instrumentation-crewai"],
     "openllmetry-crewai": [
         "opentelemetry-instrumentation-crewai",
         "opentelemetry-instrumentation-openai",
@@ -2583,6 +2600,44 @@ def hierarchical_crew_script() -> Callable[[Any], Reply]:
             call_id = "call_d1" if research else "call_d2"
             return _reply([(call_id, delegate, arguments)], None, turn, stream, MANAGER_USAGE)
         return _reply(None, RESEARCH if research else ANSWER, turn, stream, MANAGER_USAGE)
+
+    return handler
+
+
+def flow_crew_script() -> Callable[[Any], Reply]:
+    """The CrewAI Flow run: the researcher's crew as in `crew_script`; the flow's plain LLM call
+    (no system prompt, its one user message `FLOW_PROMPT`) answered `ANSWER` (`FLOW_USAGE`)."""
+    crew = crew_script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        if messages and messages[0].get("role") == "system":
+            return crew(body)
+        return _reply(None, ANSWER, 0, bool(body.get("stream")), FLOW_USAGE)
+
+    return handler
+
+
+def delegation_crew_script() -> Callable[[Any], Reply]:
+    """The CrewAI delegation run, each request answered by the agent that sent it (the role
+    CrewAI puts first in its system prompt): the writer, whose tools are CrewAI's delegation
+    tools, delegates `DELEGATED_RESEARCH` to `RESEARCHER` with the question as context
+    (``call_d1``), then answers `ANSWER` from the coworker's report (`DELEGATION_USAGE`); the
+    researcher asks for both cities as in `script`, then reports `RESEARCH`."""
+    coworkers = crew_script()
+
+    def handler(body: Any) -> Reply:
+        messages = body.get("messages") or []
+        system = str(messages[0].get("content") or "") if messages else ""
+        if not system.startswith(f"You are {WRITER}"):
+            return coworkers(body)
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            arguments = {"task": DELEGATED_RESEARCH, "context": USER, "coworker": RESEARCHER}
+            call = [("call_d1", _tool_named(body, "delegate"), arguments)]
+            return _reply(call, None, turn, stream, DELEGATION_USAGE)
+        return _reply(None, ANSWER, turn, stream, DELEGATION_USAGE)
 
     return handler
 
@@ -8242,13 +8297,20 @@ def _crewai(base_url: str, provider: Any, *, events: bool, hierarchical: bool = 
 
 
 def _weather_crew(
-    base_url: str, *, hierarchical: bool = False, one_agent: bool = False, llm: Any = None
-) -> None:
-    """The weather crew, kicked off with ``{"question": USER}`` and its result printed: the
-    researcher (`RESEARCHER`, the ``get_weather`` tool) and the writer (`WRITER`) on
-    ``LLM("openai/<REQUEST_MODEL>")`` at the scripted server (or `llm`), their two tasks in
-    sequence (or, `hierarchical`, run by CrewAI's manager, see `_crewai`); `one_agent`: the
-    researcher and its task alone, the research the crew's result."""
+    base_url: str,
+    *,
+    hierarchical: bool = False,
+    one_agent: bool = False,
+    delegation: bool = False,
+    llm: Any = None,
+) -> Any:
+    """The weather crew, kicked off with ``{"question": USER}`` and its result printed (and
+    returned): the researcher (`RESEARCHER`, the ``get_weather`` tool) and the writer
+    (`WRITER`) on ``LLM("openai/<REQUEST_MODEL>")`` at the scripted server (or `llm`), their
+    two tasks in sequence (or, `hierarchical`, run by CrewAI's manager, see `_crewai`);
+    `one_agent`: the researcher and its task alone, the research the crew's result;
+    `delegation`: the writer's task alone, the writer with ``allow_delegation=True`` and the
+    researcher its coworker."""
     from crewai import LLM, Agent, Crew, Process, Task
     from crewai.tools import tool
 
@@ -8271,6 +8333,7 @@ def _weather_crew(
         goal="Answer the weather question in one sentence",
         backstory="You write short, clear weather answers.",
         llm=llm,
+        allow_delegation=delegation,
     )
     research = Task(
         description="Look up the current weather for this question: {question}",
@@ -8288,11 +8351,20 @@ def _weather_crew(
         if hierarchical
         else {"process": Process.sequential}
     )
-    if one_agent:
+    if delegation:
+        answer = Task(
+            description="Answer the question '{question}'.",
+            expected_output="One sentence",
+            agent=writer,
+        )
+        crew = Crew(agents=[writer, researcher], tasks=[answer], process=Process.sequential)
+    elif one_agent:
         crew = Crew(agents=[researcher], tasks=[research], process=Process.sequential)
     else:
         crew = Crew(agents=[researcher, writer], tasks=[research, answer], **process)
-    print(crew.kickoff(inputs={"question": USER}))
+    result = crew.kickoff(inputs={"question": USER})
+    print(result)
+    return result
 
 
 def run_crewai(base_url: str, provider: Any) -> None:
@@ -8305,6 +8377,46 @@ def run_crewai_wrappers(base_url: str, provider: Any) -> None:
 
 def run_crewai_hierarchical(base_url: str, provider: Any) -> None:
     _crewai(base_url, provider, events=True, hierarchical=True)
+
+
+def run_crewai_delegation(base_url: str, provider: Any) -> None:
+    """``crewai``'s agents in a crew of the writer's task alone, the writer allowed to delegate
+    (`_weather_crew`), OpenInference's event-listener mode (`delegation_crew_script`)."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    _weather_crew(base_url, delegation=True)
+
+
+def _weather_flow(base_url: str) -> None:
+    """A CrewAI ``Flow`` of two steps, kicked off and its result printed: ``research``
+    (``@start``) kicks off the researcher's crew (`_weather_crew` with `one_agent`) and returns
+    its raw result; ``answer`` (``@listen(research)``) asks the same ``LLM`` `FLOW_PROMPT` on it
+    with a plain ``LLM.call`` and returns the reply, the flow's result."""
+    from crewai import LLM
+    from crewai.flow.flow import Flow, listen, start
+
+    llm = LLM(model=f"openai/{REQUEST_MODEL}", base_url=base_url, api_key="test")
+
+    class WeatherFlow(Flow[dict[str, Any]]):
+        @start()
+        def research(self) -> str:
+            return str(_weather_crew(base_url, one_agent=True, llm=llm).raw)
+
+        @listen(research)
+        def answer(self, research: str) -> str:
+            prompt = FLOW_PROMPT.format(question=USER, research=research)
+            return str(llm.call([{"role": "user", "content": prompt}]))
+
+    print(WeatherFlow().kickoff())
+
+
+def run_crewai_flow(base_url: str, provider: Any) -> None:
+    """`_weather_flow` under OpenInference's event-listener mode (`flow_crew_script`)."""
+    from openinference.instrumentation.crewai import CrewAIInstrumentor
+
+    CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
+    _weather_flow(base_url)
 
 
 def run_crewai_gemini(base_url: str, provider: Any) -> None:
@@ -10252,6 +10364,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai": run_crewai,
     "crewai-wrappers": run_crewai_wrappers,
     "crewai-hierarchical": run_crewai_hierarchical,
+    "crewai-flow": run_crewai_flow,
+    "crewai-delegation": run_crewai_delegation,
     "openllmetry-crewai": run_openllmetry_crewai,
     "openllmetry-crewai-one-agent": run_openllmetry_crewai_one_agent,
     "openlit-crewai": run_openlit_crewai,
@@ -10365,6 +10479,8 @@ ENVIRONMENT = {
     "crewai-ollama": {**CREWAI_QUIET, **LITELLM_LOCAL},  # CrewAI's LLM on LiteLLM here
     "crewai-wrappers": CREWAI_QUIET,
     "crewai-hierarchical": CREWAI_QUIET,
+    "crewai-flow": CREWAI_QUIET,
+    "crewai-delegation": CREWAI_QUIET,
     # the same under OpenLLMetry (its content on, said here so a changed default shows) and
     # under openlit
     "openllmetry-crewai": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
@@ -10763,6 +10879,8 @@ FOLDER = {
     "openinference-google-adk-agent-tool": "google-adk",
     "crewai-wrappers": "crewai",
     "crewai-hierarchical": "crewai",
+    "crewai-flow": "crewai",
+    "crewai-delegation": "crewai",
     "openllmetry-crewai": "openllmetry",
     "openllmetry-crewai-one-agent": "openllmetry",
     "openlit-crewai": "openlit",
@@ -10935,6 +11053,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
     "crewai-hierarchical": hierarchical_crew_script,
+    "crewai-flow": flow_crew_script,
+    "crewai-delegation": delegation_crew_script,
     "openllmetry-crewai": crew_script,
     "openllmetry-crewai-one-agent": crew_script,
     "openlit-crewai": crew_script,

@@ -727,3 +727,54 @@ def test_a_result_naming_no_call_answers_its_own_turn_not_a_later_one(tmp_path: 
         "adk-2": '{"result": "rain"}',
         "adk-h": '{"result": null}',
     }
+
+
+def _crew_flow(tmp_path: Path) -> Any:
+    """A CrewAI Flow as OpenInference's event listener writes it: no inputs; its ``@start``
+    step kicks off a crew (its kickoff inputs the question), its ``@listen`` step makes a
+    plain model call on the research."""
+    system = {"role": "system", "content": "You are Researcher."}
+    task = {"role": "user", "content": "Current Task: look up the weather"}
+    asked = {"role": "user", "content": "Answer from this research: sunny"}
+    chain = {"openinference.span.kind": "CHAIN"}
+    crew = {**chain, "input.value": json.dumps({"question": "Weather in Paris?"})}
+    agent = {
+        "openinference.span.kind": "AGENT",
+        "graph.node.id": "Researcher",
+        "input.value": "look up the weather",
+        "output.value": "sunny",
+    }
+    answer = {**chain, "input.value": json.dumps({"_0": "sunny"}), "output.value": "Sunny."}
+    return import_one(
+        tmp_path,
+        [
+            _span(1, "WeatherFlow.kickoff", {**chain, "output.value": "Sunny."}, start=0.0),
+            _span(2, "WeatherFlow.research", {**chain, "output.value": "sunny"}, parent=1),
+            _span(3, "crew.kickoff", crew, start=2.1, parent=2),
+            _span(4, "Researcher.look up.execute", agent, start=2.2, parent=3),
+            _crew_llm(5, [system, task], "sunny", parent=4),
+            _span(6, "WeatherFlow.answer", answer, start=6.0, parent=1),
+            _crew_llm(7, [asked], "Sunny.", parent=6),
+        ],
+    )
+
+
+def test_a_flow_steps_own_model_call_is_a_turn_not_a_teams(tmp_path: Path) -> None:
+    # the call inside no agent is in a step of its own (no agent runs in it): its prompt and
+    # reply are the run's, not a team's call beside its agents (D15)
+    imported = _crew_flow(tmp_path)
+    assert _roles(imported) == [
+        ("system", "You are Researcher.", None),
+        ("user", "Current Task: look up the weather", None),
+        ("assistant", "sunny", None),
+        ("user", "Answer from this research: sunny", None),
+        ("assistant", "Sunny.", None),
+    ]
+    assert imported.trace.output == "Sunny."
+    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (20, 10)
+
+
+def test_the_input_of_a_flow_with_none_is_its_crews_kickoff_inputs(tmp_path: Path) -> None:
+    # neither the flow nor its start step records an input; the crew inside the step does
+    # (its agent only its task prompt, the next step an earlier step's output)
+    assert _crew_flow(tmp_path).input == "Weather in Paris?"

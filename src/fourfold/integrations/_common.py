@@ -24,9 +24,11 @@ from ._links import joined_runs
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
 from ._recorded_calls import settle_model_calls
+from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
+from ._team_calls import beside_agents
 from ._unanswered import answered, with_calls_answered_elsewhere
 from ._unnamed_results import turn_named_results
 from ._wrapper_reply import say_wrapped_replies
@@ -141,7 +143,7 @@ def assemble(
     steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
-    beside = _beside_agents(ordered, steps, by_id)
+    beside = beside_agents(ordered, steps, by_id)
     runs = _runs(ordered, steps, by_id)
     top = _top_runs(runs, by_id)
     # runs that follow one another at the top are one request's steps: the trace is the run
@@ -261,7 +263,7 @@ def assemble(
         ends = [s.end_ns for s in ordered if s.end_ns is not None]
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
     first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
-    run_input = next((r.input_value for r in runs if r.input_value), None)
+    run_input = first_input(runs, ordered, steps, by_id)
     task = next((m.content for s in told for m in s.messages if m.role == "user"), None)
     team_model_calls = len(team) or None
     team += reranking  # calls beside the conversation: their tokens, a model of last resort
@@ -543,33 +545,6 @@ def _root(ordered: list[Span]) -> Span:
     parentless = [s for s in ordered if s.parent_id is None or s.parent_id not in ids]
     candidates = parentless or ordered
     return max(candidates, key=lambda s: (s.duration_s or 0.0, -s.order))
-
-
-def _beside_agents(
-    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
-) -> set[int]:
-    """The model calls a team makes beside its agents (D15), as ``id(span)``.
-
-    When agent runs make model calls of their own, a model call inside no agent run (nor a
-    tool run, nor another model call) is the team's, not an agent's turn: AgentChat's
-    ``SelectorGroupChat`` asks the model for the next speaker beside its agents' runs (its
-    prompt the conversation written out as text, its reply a name). None when no agent run
-    (outside tool runs) holds a model call: the calls are then the conversation.
-    """
-    outside: set[int] = set()
-    agents_call = False
-    for span in ordered:
-        step = steps[id(span)]
-        if not isinstance(step, ModelCall) or step.wraps_calls:
-            continue
-        above = [steps[id(a)] for a in ancestors(span, by_id)]
-        if any(isinstance(a, ModelCall | ToolRun) for a in above):
-            continue
-        if any(isinstance(a, AgentRun) and a.kind == "agent" for a in above):
-            agents_call = True
-        else:
-            outside.add(id(span))
-    return outside if agents_call else set()
 
 
 def _mark_wrappers(

@@ -1,0 +1,54 @@
+"""The model calls a team makes beside its agents (D15), told from a workflow step's own call.
+
+A team (AgentChat's ``SelectorGroupChat``, MagenticOne's orchestrator) asks the model beside
+its agents' runs: who speaks next, is the request satisfied. Those calls are not turns of the
+conversation; their tokens count. A workflow's step that asks the model itself, in a run of
+its own that holds no agent (a CrewAI Flow's ``@listen`` method making a plain ``LLM.call``
+after a step that kicked off a crew), is a turn: its prompt and its reply are the run's.
+"""
+
+from __future__ import annotations
+
+from ._spans import Span, ancestors
+from ._steps import AgentRun, ModelCall, Step, ToolRun
+
+__all__ = ["beside_agents"]
+
+
+def beside_agents(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> set[int]:
+    """The model calls a team makes beside its agents (D15), as ``id(span)``.
+
+    When agent runs make model calls of their own, a model call inside no agent run (nor a
+    tool run, nor another model call) is the team's, not an agent's turn: AgentChat's
+    ``SelectorGroupChat`` asks the model for the next speaker beside its agents' runs (its
+    prompt the conversation written out as text, its reply a name). None when no agent run
+    (outside tool runs) holds a model call: the calls are then the conversation. Nor is a
+    call the team's when the nearest run above it holds no agent run: that run is a step of
+    its own beside the agents' (a workflow's step asking the model once), the call its turn.
+    """
+    holding = {  # the spans an agent run is inside
+        above.span_id
+        for span in ordered
+        if isinstance(run := steps[id(span)], AgentRun) and run.kind == "agent"
+        for above in ancestors(span, by_id)
+    }
+    outside: set[int] = set()
+    agents_call = False
+    for span in ordered:
+        step = steps[id(span)]
+        if not isinstance(step, ModelCall) or step.wraps_calls:
+            continue
+        above = ancestors(span, by_id)
+        found = [steps[id(a)] for a in above]
+        if any(isinstance(a, ModelCall | ToolRun) for a in found):
+            continue
+        if any(isinstance(a, AgentRun) and a.kind == "agent" for a in found):
+            agents_call = True
+            continue
+        runs = (a for a, s in zip(above, found, strict=True) if isinstance(s, AgentRun))
+        nearest = next(runs, None)
+        if nearest is None or nearest.span_id in holding:
+            outside.add(id(span))
+    return outside if agents_call else set()
