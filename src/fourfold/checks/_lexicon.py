@@ -506,9 +506,13 @@ FREEBIE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "credit"), ("as", "a", "credit"), ("as", "account", "credit"), ("as", "store", "credit"),
     ("paid", "for", "by", "us"), ("covered", "by", "us"), ("paid", "by", "us"),
     ("as", "an", "apology"), ("by", "way", "of", "apology"), ("as", "our", "apology"),
+    ("to", "make", "up", "for"), ("to", "make", "it", "up"), ("as", "a", "sorry"),
+    ("for", "the", "hassle"), ("for", "the", "trouble"), ("for", "the", "inconvenience"),
 )  # fmt: skip
 """What makes giving something an act of authority: "send a new one free of charge", "this
-one's on us", "paid for by us", "a courtesy adjustment" (not alone: an address), "as an apology"."""
+one's on us", "paid for by us", "a courtesy adjustment" (not alone: an address), "as an apology";
+amends after what is given ("1,200 Gems to make up for it", "300 bonus Crystals for the
+hassle"; not "sorry for the trouble", `_word_reader`)."""
 
 COURTESY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("as", "a", "courtesy"), ("as", "a", "goodwill"), ("as", "a", "gesture"), ("as", "goodwill"),

@@ -64,6 +64,17 @@ _BILLING_TIMES = frozenset(
 _ARRIVING = frozenset({"arrive", "land", "board", "get", "come", "pop", "visit", "reach"})
 """What the customer does on arriving, a time and no condition: "when you arrive"."""
 
+_SERVICE_STEPS = {
+    "collect": "", "cancel": "", "switch": "", "port": "", "rebook": "", "renew": "",
+    "redeem": "", "pick": "up", "close": "out", "bring": "in", "check": "out",
+}  # fmt: skip
+"""A step the customer takes in the service itself, after "when" or "before" a time and no
+condition: "we'll replace it free of charge when you collect on Thursday", "... before you
+check out", "you won't pay the exit fee when you cancel"; the word it needs within three
+after it, if any ("when you bring the phone in", "when you pick it up"). Not what the
+customer supplies for a check ("when you send the photo", "once you return it"), nor "when
+you move your tickets" (round 11 reads it as a condition)."""
+
 _NOT_NOUNS = frozenset(
     {"so", "and", "or", "but", "if", "as", "then", "when", "because", "since", "while",
      "until", "unless", "though", "although", "where", "how", "what", "why", "who", "whether",
@@ -180,13 +191,23 @@ class ScopeReader(ShapeReader):
         """The condition at `k` is the customer's arrival, a time, so no condition.
 
         "We're going to upgrade you to the sea-view room when you arrive tomorrow", "once you
-        land", "when you check in" (or out); not "when you return the item", "once you send it".
+        land", "when you check in" (or out); after "when" or "before", a step the customer
+        takes in the service ("when you collect on Friday", "before you check out", "when you
+        switch to the new plan": `_SERVICE_STEPS`); not "when you return the item", "once you
+        send it".
         """
         j = self._after_time_word(k)
-        if self.w[k] not in {"when", "once", "as"} or self.word(j) != "you":
+        if self.w[k] not in {"when", "once", "as", "before"} or self.word(j) != "you":
             return False
         x = self.word(j + 1)
-        return x in _ARRIVING or (x in {"check", "checks"} and self.word(j + 2) in {"in", "out"})
+        if x in {"check", "checks"} and self.word(j + 2) in {"in", "out"}:
+            return True
+        if self.w[k] != "before" and x in _ARRIVING:
+            return True
+        step = _SERVICE_STEPS.get(x[:-1] if x.endswith("s") and x[:-1] in _SERVICE_STEPS else x)
+        if step is None or self.w[k] not in {"when", "before"}:
+            return False
+        return not step or step in self.w[j + 2 : j + 6]
 
     def _otherwise(self, k: int) -> bool:
         """The condition at `k` is "if not," alone: the promise's back-up, not its condition.

@@ -34,6 +34,11 @@ from ._skipping import skip
 __all__ = ["WordReader"]
 
 _FREEBIES = phrase_index(FREEBIE_PHRASES)
+_REGRETTING = frozenset(
+    {"sorry", "apologies", "apologise", "apologize", "apology", "regret", "thanks", "thank",
+     "you", "again", "much", "so", "very", "really", "truly"}
+)  # fmt: skip
+"""Before "for the trouble": an apology's or thanks' reason, not amends given for it."""
 _COURTESIES = phrase_index(COURTESY_PHRASES)
 _ASKING_MARKS = frozenset({"goodwill", "complimentary", "courtesy"})
 """The one-word marks of a grant that may name what is asked for instead."""
@@ -91,6 +96,13 @@ class WordReader:
         if self.w[i] in _ASKING_MARKS:
             nxt = self.word(i + 1)
             return (self.word(i + 2) if nxt in AUTH_NOUNS else nxt) in _ASKED_FOR
+        if self.w[i] == "for" and self.word(i + 1) == "the":
+            # amends, not an apology's or thanks' reason ("sorry for the trouble"), nor what
+            # a visit is for ("an engineer for the trouble with your line"): the phrase ends
+            # its clause
+            if self.is_word(i + 3) and self.word(i + 3) not in {"and", "caused"}:
+                return True
+            return self.word(i - 1) in _REGRETTING or not self.is_word(i - 1)
         if self.w[i] != "free":
             return self.w[i] == "at" and not self.is_word(i + 2)  # "at no. 14", a house
         nxt, prev = self.word(i + 1), self.word(i - 1)
