@@ -180,6 +180,13 @@ API), answered by the weather scripts of `scripted_gemini`, `scripted_ollama` an
 `bedrock_weather_script` with each call named as the request declared the function
 (`as_declared`: SK declares ``WeatherPlugin-get_weather``, to Gemini
 ``WeatherPlugin__get_weather``).
+``semantic-kernel-sequential``, ``semantic-kernel-handoff`` and ``semantic-kernel-group-chat``
+are SK's agent orchestrations of two ``ChatCompletionAgent``s on the OpenAI connector, on
+``InProcessRuntime`` (its logs too): a ``SequentialOrchestration`` of the weather agent and
+the writer (`graph_script`), a ``HandoffOrchestration`` whose triage agent hands off to the
+weather agent with SK's ``Handoff-transfer_to_weather_agent`` function
+(`triage_handoff_script`), and a ``GroupChatOrchestration`` of the two with a
+``RoundRobinGroupChatManager`` for two rounds (`graph_script`); see `_sk_orchestrate`.
 ``langgraph-multi-turn``, ``openai-agents-multi-turn`` and ``pydantic-ai-multi-turn`` are a
 conversation of two runs in one trace (see `multi_turn_script`): `MT_USER` answered with one
 ``get_forecast`` call, then the follow-up `FOLLOW_UP` on the same history, answered with
@@ -661,9 +668,11 @@ The spans go to an in-memory exporter and are written as OTLP JSON (what an OTLP
 exporter sends, ``{"resourceSpans": [...]}``, via the OTLP protobuf encoder and
 ``MessageToDict``; ids written as hex per the OTLP/JSON spec), nothing else changed but
 this: a trace made only of ``create_agent`` spans (AutoGen's agent construction, a root
-span of its own before the run) is left out, and so is a trace made only of MCP protocol
-spans (the MCP SDK's ``server/discover`` handshake when ``openai-agents-mcp`` connects to its
-server, before the run), so each file holds the one run.
+span of its own before the run) is left out, so are traces linked to nothing of the run and
+made only of SK's ``InProcessRuntime`` spans (`_without_lone_deliveries`: the start message
+SK's handoff and group chat orchestrations send each member), and so is a trace made only
+of MCP protocol spans (the MCP SDK's ``server/discover`` handshake when ``openai-agents-mcp``
+connects to its server, before the run), so each file holds the one run.
 
 Install, in a throwaway venv outside the repository (never the project's; the frameworks'
 pins conflict, so one venv per line is safest)::
@@ -906,7 +915,8 @@ global tracer provider)::
         dspy-react-tool-error dspy-react-streamed dspy-cot
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
-        semantic-kernel-tool-error
+        semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
+        semantic-kernel-group-chat
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
@@ -1346,6 +1356,7 @@ MESSAGES_USAGE = [(318, 15), (341, 34), (402, 15), (380, 29)]
 # edge from one to the other (DiGraphBuilder); the writer answers GRAPH_ANSWER
 WRITER_AGENT = "writer"
 WRITER_SYSTEM = "You are a writer. Turn the weather report into one friendly sentence."
+WRITER_DESCRIPTION = "Writes the weather report as one friendly sentence."
 GRAPH_ANSWER = "Good news: Paris is sunny (22 C), and Tokyo needs an umbrella (rain, 17 C)."
 GRAPH_USAGE = [(61, 34), (118, 21), (97, 24)]
 # AutoGen's GraphFlow with a loop: AGENT reports, REVIEWER sends the work back once (REVISE, a
@@ -1618,6 +1629,9 @@ PACKAGES = {
     "semantic-kernel-google": ["semantic-kernel", "google-genai"],
     "semantic-kernel-ollama": ["semantic-kernel", "ollama"],
     "semantic-kernel-bedrock": ["semantic-kernel", "boto3", "botocore"],
+    "semantic-kernel-sequential": ["semantic-kernel", "openai"],
+    "semantic-kernel-handoff": ["semantic-kernel", "openai"],
+    "semantic-kernel-group-chat": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -3405,6 +3419,32 @@ def _without_lone_setup(spans: Any) -> list[Any]:
         ops.setdefault(span.context.trace_id, set()).add(op)
     lone = {t for t, found in ops.items() if found == {"create_agent"}}
     return [s for s in spans if s.context.trace_id not in lone]
+
+
+def _without_lone_deliveries(spans: Any) -> list[Any]:
+    """The spans, less runtime deliveries linked to nothing of the run: traces (grouped by
+    their span links) made only of the spans of SK's ``InProcessRuntime`` (scope
+    ``agent_runtime InProcessRuntime``: create, send, ack; no content), as SK's handoff and
+    group chat orchestrations leave them when they send each member its start message,
+    before the run and outside its chain of links."""
+    group: dict[int, int] = {}
+
+    def find(trace: int) -> int:
+        while group.setdefault(trace, trace) != trace:
+            trace = group[trace]
+        return trace
+
+    for span in spans:
+        for link in span.links or ():
+            group[find(span.context.trace_id)] = find(link.context.trace_id)
+    runtime: dict[int, set[bool]] = {}
+    for span in spans:
+        scope = getattr(span.instrumentation_scope, "name", "")
+        runtime.setdefault(find(span.context.trace_id), set()).add(
+            scope == "agent_runtime InProcessRuntime"
+        )
+    lone = {t for t, found in runtime.items() if found == {True}}
+    return [s for s in spans if find(s.context.trace_id) not in lone]
 
 
 def _without_lone_handshake(export: dict[str, Any]) -> dict[str, Any]:
@@ -5675,6 +5715,102 @@ def _semantic_kernel_logs() -> None:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
+
+
+def run_semantic_kernel_sequential(base_url: str, provider: Any) -> None:
+    """SK's ``SequentialOrchestration`` of two ``ChatCompletionAgent``s on ``InProcessRuntime``:
+    `AGENT` (the weather plugin) and `WRITER_AGENT` (`WRITER_SYSTEM`, no plugins), given the
+    first's answer as its task (`graph_script`); SK's diagnostics and logs, as
+    ``semantic-kernel-agent``."""
+    from semantic_kernel.agents import SequentialOrchestration
+
+    del provider
+    _semantic_kernel_logs()
+    members = [_sk_weather_agent(base_url), _sk_agent(base_url, WRITER_AGENT, WRITER_SYSTEM)]
+    _sk_orchestrate(SequentialOrchestration(members=members))
+
+
+def run_semantic_kernel_handoff(base_url: str, provider: Any) -> None:
+    """SK's ``HandoffOrchestration`` on ``InProcessRuntime``: `TRIAGE` hands the question to
+    `AGENT` with the orchestration's ``Handoff-transfer_to_weather_agent`` function; the
+    weather agent makes the two calls and answers, which ends the task (no human response
+    function: SK completes it itself); `triage_handoff_script`; every agent call streamed
+    (the orchestration's ``invoke_stream``); SK's diagnostics and logs."""
+    from semantic_kernel.agents import HandoffOrchestration, OrchestrationHandoffs
+
+    del provider
+    _semantic_kernel_logs()
+    triage = _sk_agent(base_url, TRIAGE, TRIAGE_SYSTEM)
+    weather_agent = _sk_weather_agent(base_url)
+    handoffs = OrchestrationHandoffs().add(TRIAGE, AGENT, "Hand weather questions here.")
+    _sk_orchestrate(HandoffOrchestration(members=[triage, weather_agent], handoffs=handoffs))
+
+
+def run_semantic_kernel_group_chat(base_url: str, provider: Any) -> None:
+    """SK's ``GroupChatOrchestration`` of `AGENT` and `WRITER_AGENT` with a
+    ``RoundRobinGroupChatManager`` for two rounds, on ``InProcessRuntime``: each in turn on the
+    whole conversation (`graph_script`; a group chat's members need descriptions:
+    `WEATHER_DESCRIPTION`, `WRITER_DESCRIPTION`); SK's diagnostics and logs."""
+    from semantic_kernel.agents import GroupChatOrchestration, RoundRobinGroupChatManager
+
+    del provider
+    _semantic_kernel_logs()
+    members = [
+        _sk_weather_agent(base_url, WEATHER_DESCRIPTION),
+        _sk_agent(base_url, WRITER_AGENT, WRITER_SYSTEM, description=WRITER_DESCRIPTION),
+    ]
+    manager = RoundRobinGroupChatManager(max_rounds=2)
+    _sk_orchestrate(GroupChatOrchestration(members=members, manager=manager))
+
+
+def _sk_agent(
+    base_url: str,
+    name: str,
+    instructions: str,
+    plugins: list[Any] | None = None,
+    description: str | None = None,
+) -> Any:
+    """An SK ``ChatCompletionAgent`` on SK's OpenAI connector at the scripted server."""
+    from openai import AsyncOpenAI
+    from semantic_kernel.agents import ChatCompletionAgent
+    from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
+
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    return ChatCompletionAgent(
+        service=service,
+        name=name,
+        instructions=instructions,
+        plugins=plugins,
+        description=description,
+    )
+
+
+def _sk_weather_agent(base_url: str, description: str | None = None) -> Any:
+    """`AGENT` (`SYSTEM`) with the weather function as the kernel plugin ``WeatherPlugin``."""
+    from semantic_kernel.functions import kernel_function
+
+    class WeatherPlugin:
+        @kernel_function(description="The current weather in a city.")
+        def get_weather(self, city: str) -> str:
+            return weather(city)
+
+    return _sk_agent(base_url, AGENT, SYSTEM, plugins=[WeatherPlugin()], description=description)
+
+
+def _sk_orchestrate(orchestration: Any) -> None:
+    """Run an SK orchestration on the question in an ``InProcessRuntime``; print its result."""
+    from semantic_kernel.agents.runtime import InProcessRuntime
+
+    async def main() -> Any:
+        runtime = InProcessRuntime()
+        runtime.start()
+        result = await orchestration.invoke(task=USER, runtime=runtime)
+        value = await result.get(timeout=60)
+        await runtime.stop_when_idle()
+        return value
+
+    print(asyncio.run(main()))
 
 
 def run_autogen(base_url: str, provider: Any) -> None:
@@ -10116,6 +10252,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-google": run_semantic_kernel_google,
     "semantic-kernel-ollama": run_semantic_kernel_ollama,
     "semantic-kernel-bedrock": run_semantic_kernel_bedrock,
+    "semantic-kernel-sequential": run_semantic_kernel_sequential,
+    "semantic-kernel-handoff": run_semantic_kernel_handoff,
+    "semantic-kernel-group-chat": run_semantic_kernel_group_chat,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
@@ -10694,6 +10833,9 @@ ENVIRONMENT = {
     "semantic-kernel-google": SK_DIAGNOSTICS,
     "semantic-kernel-ollama": SK_DIAGNOSTICS,
     "semantic-kernel-bedrock": {**SK_DIAGNOSTICS, **BEDROCK_OFFLINE},
+    "semantic-kernel-sequential": SK_DIAGNOSTICS,
+    "semantic-kernel-handoff": SK_DIAGNOSTICS,
+    "semantic-kernel-group-chat": SK_DIAGNOSTICS,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -10768,6 +10910,9 @@ FOLDER = {
     "semantic-kernel-google": "semantic-kernel",
     "semantic-kernel-ollama": "semantic-kernel",
     "semantic-kernel-bedrock": "semantic-kernel",
+    "semantic-kernel-sequential": "semantic-kernel",
+    "semantic-kernel-handoff": "semantic-kernel",
+    "semantic-kernel-group-chat": "semantic-kernel",
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
@@ -11013,6 +11158,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team": agno_team_script,
     "agno-tool-error": error_script,
     "semantic-kernel-tool-error": error_script,
+    "semantic-kernel-sequential": graph_script,
+    "semantic-kernel-handoff": lambda: triage_handoff_script("transfer_to_weather_agent", {}),
+    "semantic-kernel-group-chat": graph_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
@@ -11114,6 +11262,9 @@ LOGGED = frozenset(
         "semantic-kernel-google",
         "semantic-kernel-ollama",
         "semantic-kernel-bedrock",
+        "semantic-kernel-sequential",
+        "semantic-kernel-handoff",
+        "semantic-kernel-group-chat",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs
@@ -11236,7 +11387,7 @@ def run_one(framework: str, out: Path) -> Path:
     # Ollama's chats are counted on their own (a body without "stream" streams there)
     streamed = [b for b in bodies if b.get("stream") and b not in chats]
     asked = sum(1 for b in streamed if (b.get("stream_options") or {}).get("include_usage"))
-    spans = _without_lone_setup(exporter.get_finished_spans())
+    spans = _without_lone_deliveries(_without_lone_setup(exporter.get_finished_spans()))
     export = MLFLOW_EXPORT[0] if MLFLOW_EXPORT else otlp_json(spans)  # received over OTLP
     if PROXY_EXPORT:  # the LiteLLM proxy's spans, sent from its process, after the run's
         export = {"resourceSpans": export.get("resourceSpans", [])}

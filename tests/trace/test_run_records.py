@@ -135,6 +135,23 @@ def test_a_run_whose_only_answer_is_an_object_repr_has_none(tmp_path: Path) -> N
     assert imported.trace.messages == []
 
 
+def test_an_agents_output_that_says_nothing_is_no_message(tmp_path: Path) -> None:
+    # Semantic Kernel's handoff agent: its turn of calls ended its loop; the agent span
+    # records it as an assistant message with empty content, the calls dropped
+    call = _call("call_h1", "Handoff-transfer_to_weather_agent", {})
+    agent = _agent(1, None, instructions=None, out="")
+    empty = [{"role": "assistant", "content": "", "name": "Researcher"}]  # SK's own shape
+    agent["attributes"]["gen_ai.output.messages"] = json.dumps(empty)
+    spans = [
+        agent,
+        _turn(2, 1, 2.0, [_said("user", TASK)], call),
+        _tool(3, 1, 2.5, "call_h1", "Handoff-transfer_to_weather_agent", "None"),
+    ]
+    said = [(m.role, m.content) for m in import_one(tmp_path, spans).trace.messages]
+    assert ("assistant", "") not in said
+    assert said[:2] == [("user", TASK), ("assistant", None)]
+
+
 def _call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
     part = {"type": "tool_call", "id": call_id, "name": name, "arguments": json.dumps(arguments)}
     return {"role": "assistant", "parts": [part]}

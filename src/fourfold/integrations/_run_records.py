@@ -15,7 +15,12 @@ what no call holds, and never what is no message at all:
   is a status, not something said; the agent run around it speaks for it (`said_by_runs`);
 - a text that is Python's default repr of an object (``<coroutine object
   Flow._execute_method at 0x7f…>``: a tracer wrapping an async method as a sync one records
-  the coroutine it got back, not what the method did) says nothing (`object_repr`).
+  the coroutine it got back, not what the method did) says nothing (`object_repr`);
+- an assistant message with no text, no calls and no result says nothing either: Semantic
+  Kernel's agent span records a turn that ended on calls (a handoff function that ends the
+  agent's loop) as ``{"role": "assistant", "content": ""}``, the calls dropped; the model
+  call's reply holds that turn whole, and a model that really said nothing is recorded so
+  by its own call (`said_by_runs`).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ._messages import Msg
+from ._silent_replies import silent
 from ._spans import Span
 
 __all__ = ["object_repr", "own_system_prompts", "said_by_runs"]
@@ -100,7 +106,8 @@ def own_system_prompts(run: _Run, calls: Sequence[_Call], ancestors: Ancestors) 
 def said_by_runs(runs: Sequence[_Run], ancestors: Ancestors) -> list[list[Msg]]:
     """What each run's own output says, in the runs' order.
 
-    Nothing for a workflow inside an agent run, and no text that is an object's default repr.
+    Nothing for a workflow inside an agent run, no text that is an object's default repr and
+    no assistant message that says nothing.
 
     Examples:
         >>> from types import SimpleNamespace as NS
@@ -114,6 +121,8 @@ def said_by_runs(runs: Sequence[_Run], ancestors: Ancestors) -> list[list[Msg]]:
         >>> given = said_by_runs(runs, lambda s: up.get(s.span_id, []))
         >>> [[m.content for m in said] for said in given]
         [['Sunny.'], [], []]
+        >>> said_by_runs([NS(span=agent, kind="agent", inputs=[], outputs=said(""))], up.get)
+        [[]]
     """
     agents = {r.span.span_id for r in runs if r.kind == "agent"}
     out: list[list[Msg]] = []
@@ -121,5 +130,5 @@ def said_by_runs(runs: Sequence[_Run], ancestors: Ancestors) -> list[list[Msg]]:
         if run.kind == "workflow" and any(a.span_id in agents for a in ancestors(run.span)):
             out.append([])  # the agent's own executor: its result is a status
             continue
-        out.append([m for m in run.outputs if not object_repr(m.content)])
+        out.append([m for m in run.outputs if not object_repr(m.content) and not silent(m)])
     return out

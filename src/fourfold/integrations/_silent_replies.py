@@ -18,10 +18,11 @@ from __future__ import annotations
 from ._messages import Msg
 from ._steps import ModelCall
 
-__all__ = ["without_silent_replies"]
+__all__ = ["silent", "without_silent_replies"]
 
 
-def _silent(msg: Msg) -> bool:
+def silent(msg: Msg) -> bool:
+    """Whether `msg` is an assistant message that says nothing: no text, no calls, no result."""
     return (
         msg.role == "assistant"
         and not (msg.content or "").strip()
@@ -58,7 +59,7 @@ def without_silent_replies(calls: list[ModelCall]) -> None:
         ([], 1)
     """
     for i, call in enumerate(calls):
-        if not call.outputs or not all(_silent(m) for m in call.outputs):
+        if not call.outputs or not all(silent(m) for m in call.outputs):
             continue
         if any(_records_turn_after(later, call.inputs) for later in calls[i + 1 :]):
             call.outputs = []
