@@ -1081,6 +1081,18 @@ agent) run in that project too, answered by `script`::
     FOURFOLD_MASTRA1_DIR=/tmp/fw-mastra1 python3 validation/framework_traces.py mastra-streamed \\
         mastra-workflow
 
+``mastra-memory`` (`MASTRA_MEMORY_RUNNER`: the agent with @mastra/memory on an
+``InMemoryStore``, asked `MT_USER` then `FOLLOW_UP` on one thread, answered by
+`multi_turn_script`) and ``mastra-supervisor`` (`MASTRA_SUPERVISOR_RUNNER`: a supervisor
+whose ``agents`` hold the weather agent, Mastra's tool ``agent-weather_agent``, answered by
+`adk_agent_tool_script`) run in that project with @mastra/memory added (its engines say Node
+>= 22.13; it runs on Node 20)::
+
+    cp -r /tmp/fw-mastra1 /tmp/fw-mastra-mem && cd /tmp/fw-mastra-mem && \\
+        npm install @mastra/memory@1.31.0
+    FOURFOLD_MASTRA_MEMORY_DIR=/tmp/fw-mastra-mem python3 validation/framework_traces.py \\
+        mastra-memory mastra-supervisor
+
 Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
 write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
 written by hand from the conversation above, not from the importer; a re-run makes new
@@ -1232,6 +1244,9 @@ ORCHESTRATOR_USAGE = [(57, 16), (131, 22)]
 # ADK's agent-as-tool run: ADK's AgentTool names the tool after the agent (AGENT), its one
 # argument ``request``
 ADK_ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT} for weather questions."
+# Mastra's supervisor: its `agents` make AGENT the tool ``agent-<name>`` (argument ``prompt``)
+MASTRA_SUPERVISOR = "supervisor_agent"
+MASTRA_SUPERVISOR_SYSTEM = f"You are a supervisor. Use agent-{AGENT} for weather questions."
 # the parallel agent-as-tool run: the orchestrator calls AGENT_TOOL twice in one turn, one city
 # each; each call runs AGENT on its own input (one weather call, then its answer), side by side
 PARALLEL_INPUTS = [("call_a1", "Paris"), ("call_a2", "Tokyo")]
@@ -1600,6 +1615,92 @@ const mastra = new Mastra({
 const run = await mastra.getWorkflow('weatherWorkflow').createRun();
 const result = await run.start({ inputData: { question: user } });
 console.log(JSON.stringify({ status: result.status, result: result.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+MASTRA_MEMORY_RUNNER = """\
+// Written by validation/framework_traces.py: a Mastra 1.x agent with @mastra/memory (an
+// InMemoryStore, no network) asked twice on one thread, the follow-up answered from the
+// history memory replays; its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <follow-up>
+import { Mastra } from '@mastra/core/mastra';
+import { Agent } from '@mastra/core/agent';
+import { InMemoryStore } from '@mastra/core/storage';
+import { createTool } from '@mastra/core/tools';
+import { Memory } from '@mastra/memory';
+import { Observability } from '@mastra/observability';
+import { OtelExporter } from '@mastra/otel-exporter';
+import { z } from 'zod';
+
+const [baseURL, collector, system, user, model, name, followUp] = process.argv.slice(2);
+const FORECAST = { today: 'sunny, 22 C', tomorrow: 'cloudy, 18 C' };
+
+const getForecast = createTool({
+  id: 'get_forecast',
+  description: 'The weather forecast for a city, for today or tomorrow.',
+  inputSchema: z.object({ city: z.string(), day: z.enum(['today', 'tomorrow']) }),
+  execute: async ({ day }) => FORECAST[day] ?? 'unknown',
+});
+const agent = new Agent({
+  id: name,
+  name,
+  instructions: system,
+  // an OpenAI-compatible endpoint through Mastra's model router (Chat Completions)
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { get_forecast: getForecast },
+  memory: new Memory({ storage: new InMemoryStore(), options: { lastMessages: 20 } }),
+});
+const exporter = new OtelExporter({
+  provider: { custom: { endpoint: collector, protocol: 'http/json' } },
+});
+const observability = new Observability({
+  configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },
+});
+const mastra = new Mastra({ agents: { [name]: agent }, observability });
+
+// one thread of one user: the second call's history is what memory kept of the first
+const memory = { thread: 'thread-1', resource: 'user-1' };
+const texts = [];
+for (const question of [user, followUp]) {
+  const result = await mastra.getAgent(name).generate(question, { maxSteps: 5, memory });
+  texts.push(result.text);
+}
+console.log(JSON.stringify(texts));
+await exporter.flush();
+await mastra.shutdown();
+"""
+
+MASTRA_SUPERVISOR_RUNNER = (
+    """\
+// Written by validation/framework_traces.py: a Mastra 1.x supervisor agent whose `agents`
+// hold the weather agent (Mastra makes it the tool agent-<name>, input {prompt}); the
+// supervisor calls it, the weather agent answers, the supervisor answers; its spans sent by
+// @mastra/otel-exporter as OTLP/HTTP JSON to the collector.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <supervisor name> <supervisor system>
+"""
+    + _MASTRA1_AGENT.replace(  # the weather agent described: its tool's description
+        "  instructions: system,\n",
+        "  description: 'Answers weather questions.',\n  instructions: system,\n",
+    )
+    + """
+const [supervisorName, supervisorSystem] = process.argv.slice(8);
+const supervisor = new Agent({
+  id: supervisorName,
+  name: supervisorName,
+  instructions: supervisorSystem,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  agents: { [name]: agent },
+});
+const mastra = new Mastra({
+  agents: { [supervisorName]: supervisor, [name]: agent },
+  observability,
+});
+
+const result = await mastra.getAgent(supervisorName).generate(user, { maxSteps: 5 });
+console.log(JSON.stringify({ text: result.text, steps: result.steps?.length }));
 await exporter.flush();
 await mastra.shutdown();
 """
@@ -2679,13 +2780,14 @@ def adk_transfer_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def adk_agent_tool_script() -> Callable[[Any], Reply]:
+def adk_agent_tool_script(argument: str = "request") -> Callable[[Any], Reply]:
     """ADK's agent-as-tool run, each request answered by the agent that sent it (told apart by
     its instruction in the system prompt ADK builds): the orchestrator's turn 1 calls the
     ``AgentTool`` `AGENT` (``call_a1``, ``{"request": AGENT_TOOL_INPUT}``); the weather agent
     asks for both cities as in `script` until their results are in its input, then answers
     `ANSWER`; the orchestrator, the tool's result in its input, answers
-    `ORCHESTRATOR_ANSWER` (usage `ORCHESTRATOR_USAGE`)."""
+    `ORCHESTRATOR_ANSWER` (usage `ORCHESTRATOR_USAGE`). `argument` names the tool's one
+    argument (Mastra's sub-agent tool ``agent-<name>``: ``prompt``)."""
 
     def handler(body: Any) -> Reply:
         stream = bool(body.get("stream"))
@@ -2698,7 +2800,7 @@ def adk_agent_tool_script() -> Callable[[Any], Reply]:
                 return _reply(calls, None, 0, stream)
             return _reply(None, ANSWER, 1, stream)
         if "call_a1" not in answered:
-            call = [("call_a1", _tool_name(body, AGENT), {"request": AGENT_TOOL_INPUT})]
+            call = [("call_a1", _tool_name(body, AGENT), {argument: AGENT_TOOL_INPUT})]
             return _reply(call, None, 0, stream, ORCHESTRATOR_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, 1, stream, ORCHESTRATOR_USAGE)
 
@@ -8720,13 +8822,53 @@ def run_mastra_workflow(out: Path) -> Path:
     return _mastra(out, "mastra-workflow", project, MASTRA_WORKFLOW_RUNNER, script())
 
 
+def run_mastra_memory(out: Path) -> Path:
+    """`run_mastra_tool_error`'s project with @mastra/memory (``$FOURFOLD_MASTRA_MEMORY_DIR``,
+    default ``/tmp/fw-mastra-mem``): `MASTRA_MEMORY_RUNNER`, the forecast agent (`MT_SYSTEM`)
+    asked `MT_USER`, then `FOLLOW_UP` on the same memory thread, answered by
+    `multi_turn_script` (the follow-up's request replays the first exchange from memory)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-memory",
+        project,
+        MASTRA_MEMORY_RUNNER,
+        multi_turn_script(),
+        system=MT_SYSTEM,
+        user=MT_USER,
+        extra=[FOLLOW_UP],
+    )
+
+
+def run_mastra_supervisor(out: Path) -> Path:
+    """`run_mastra_memory`'s project: `MASTRA_SUPERVISOR_RUNNER`, the supervisor
+    `MASTRA_SUPERVISOR` (`MASTRA_SUPERVISOR_SYSTEM`) with the weather agent in its ``agents``,
+    answered by `adk_agent_tool_script` (``agent-weather_agent`` called with ``prompt``)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-supervisor",
+        project,
+        MASTRA_SUPERVISOR_RUNNER,
+        adk_agent_tool_script("prompt"),
+        extra=[MASTRA_SUPERVISOR, MASTRA_SUPERVISOR_SYSTEM],
+    )
+
+
 def _mastra(
-    out: Path, name: str, project: Path, source: str, handler: Callable[[Any], Reply]
+    out: Path,
+    name: str,
+    project: Path,
+    source: str,
+    handler: Callable[[Any], Reply],
+    system: str = SYSTEM,
+    user: str = USER,
+    extra: list[str] | None = None,
 ) -> Path:
     runner = project / "fourfold_runner.mjs"
     runner.write_text(source, encoding="utf-8")
     with OpenAIServer(handler) as server, _Collector() as collector:
-        args = [server.base_url, collector.url, SYSTEM, USER, REQUEST_MODEL, AGENT]
+        args = [server.base_url, collector.url, system, user, REQUEST_MODEL, AGENT, *(extra or [])]
         done = subprocess.run(
             ["node", runner.name, *args],
             cwd=project,
@@ -8749,7 +8891,7 @@ def _mastra(
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}-{date.today().isoformat()}.json"
     path.write_text(json.dumps(export, indent=1) + "\n", encoding="utf-8")
-    names = ["@mastra/core", "@mastra/observability", "@mastra/otel-exporter"]
+    names = ["@mastra/core", "@mastra/memory", "@mastra/observability", "@mastra/otel-exporter"]
     versions = ", ".join(f"{n} {_node_version(project, n)}" for n in names)
     otlp = "@opentelemetry/exporter-trace-otlp-http"
     nested = project / "node_modules" / "@mastra" / "otel-exporter"
@@ -10229,6 +10371,8 @@ NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra-tool-error": run_mastra_tool_error,
     "mastra-streamed": run_mastra_streamed,
     "mastra-workflow": run_mastra_workflow,
+    "mastra-memory": run_mastra_memory,
+    "mastra-supervisor": run_mastra_supervisor,
 }
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,

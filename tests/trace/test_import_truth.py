@@ -61,6 +61,15 @@ GAPS: dict[tuple[str, str], str] = {
         "graph's); nothing but the name tells the agent's apart (gen_ai.tool.definitions "
         "only when it has tools)"
     ),
+    ("mastra/mastra-supervisor-2026-12-05.json", "messages"): (
+        "Mastra 1.71's sub-agent tool (a supervisor's agents) hands the sub-agent the "
+        "supervisor's system prompt and question before the delegated prompt, so the two "
+        "histories share messages and are one conversation (README); the importer keeps a "
+        "run inside a tool span as a conversation of its own (_conversation.py's tool-run "
+        "scope, 745 lines, not to grow), the shared messages said twice and the caller's "
+        "history first; telling forwarded context from a sub-agent's own input needs that "
+        "scope to merge with its caller's, which no other export has tested"
+    ),
 }
 """(trace file, field) → why the importer does not match the truth there yet."""
 

@@ -19,6 +19,7 @@ from ._answer import final_answer, run_answer
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._dspy_trajectory import with_react_observations
 from ._embeddings import embedding_calls
+from ._given_history import made_by_the_run
 from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
@@ -238,7 +239,8 @@ def assemble(
         for req in m.tool_calls
         if req.id
     }
-    tool_calls = _with_answered_requests(tool_calls, calls_from_messages(conv.messages), asked_at)
+    requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs)
+    tool_calls = _with_answered_requests(tool_calls, requested, asked_at)
 
     # top-most first; of runs side by side, the one that ended last (a workflow with no
     # answer of its own: its agents' last, not its first)
@@ -323,14 +325,12 @@ def _with_answered_requests(
     A handoff or an output tool has no tool span, but its request and its result are in the
     conversation: it ran; with no tool span at all, only the answered requests (`._unanswered`).
 
-    Each added call goes after the calls requested before it and before the ones requested
-    after it (the order the model asked in). Having no span, it has no start of its own: it
-    stands at the time it was requested (`asked_at`: call id → start of the model call that
-    first recorded the request, unix ns), so between those bounds it goes before the calls
-    that started after that time. A tool that runs other tools (a code agent's interpreter
-    running the code the model wrote) thus comes before the tools it ran, which have spans
-    but no request of their own; without a time, it goes right after the calls requested
-    before it, else before the ones requested after it.
+    Each added call goes after the calls requested before it and before those requested after
+    it (the order asked in). Having no span, it stands at the time it was requested (`asked_at`:
+    call id → start of the model call first recording it, unix ns), before the calls that
+    started after then. A tool running other tools (a code agent's interpreter running the
+    model's code) thus comes before the tools it ran, which have spans but no request of their
+    own; without a time, right after those requested before it, else before those after it.
     """
     if not executed:
         return answered(requested)
