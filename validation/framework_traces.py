@@ -161,6 +161,11 @@ a tool that raises (`smolagents_error_script`).
 ``smolagents-managed`` is a manager ``ToolCallingAgent`` with the weather agent as its managed
 agent (called as a tool named after it, with a ``task``): the weather agent makes the two
 calls and its ``final_answer``, the manager then its own (see `managed_script`).
+``smolagents-code-error`` is ``smolagents-code``'s CodeAgent with a tool that raises for
+``Tokio``: its first code fails part way, smolagents hands the error back and the model's
+next code asks again (see `code_error_script`); ``smolagents-code-managed`` a manager
+``CodeAgent`` whose code calls its managed CodeAgent (the weather agent) as a function, the
+weather agent's code calls the tool (see `code_managed_script`).
 ``llamaindex-handoff`` is LlamaIndex's ``AgentWorkflow`` of two ``FunctionAgent``s: the
 triage agent hands off to the weather agent with the workflow's ``handoff`` tool (see
 `triage_handoff_script`), which makes the two calls and answers.
@@ -896,7 +901,7 @@ global tracer provider)::
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
         langchain-rag langgraph-retriever-tool strands-tool-error smolagents-streamed \\
-        smolagents-tool-error
+        smolagents-tool-error smolagents-code-error smolagents-code-managed
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1191,6 +1196,16 @@ CODE_STEP = (
     'print("Paris:", paris)\nprint("Tokyo:", tokyo)\n'
 )
 CODE_FINAL = f'Thought: I have both.\n<code>\nfinal_answer("{ANSWER}")\n'
+# the CodeAgent with a failing tool: its first code raises at Tokio (after printing Paris), the
+# next asks again, the third ends on final_answer (usage: ERROR_USAGE)
+CODE_ERROR_STEPS = [
+    "Thought: I will call get_weather for each city and print the results.\n<code>\n"
+    'paris = get_weather(city="Paris")\nprint("Paris:", paris)\n'
+    'tokyo = get_weather(city="Tokio")\nprint("Tokyo:", tokyo)\n',
+    "Thought: Tokio is misspelt; I will ask again for Tokyo.\n<code>\n"
+    'tokyo = get_weather(city="Tokyo")\nprint("Tokyo:", tokyo)\n',
+    CODE_FINAL,
+]
 # the handoff run: a triage agent hands off to AGENT, which calls get_weather and answers
 TRIAGE = "triage_agent"
 TRIAGE_SYSTEM = f"You are a triage agent. Hand every weather question to {AGENT}."
@@ -1316,6 +1331,13 @@ MANAGER_AGENT = "manager_agent"
 MANAGER_SYSTEM = f"You are a manager. Delegate every weather question to {AGENT}."
 MANAGED_DESCRIPTION = "Answers questions about the current weather in cities."
 MANAGED_USAGE = [(57, 24), (131, 22)]
+# the managing CodeAgent: its code calls AGENT (a managed CodeAgent) with AGENT_TOOL_INPUT as
+# its task and prints the report, then calls final_answer (usage: MANAGED_USAGE)
+CODE_MANAGER_STEPS = [
+    "Thought: I will ask the weather agent.\n<code>\n"
+    f'report = {AGENT}(task="{AGENT_TOOL_INPUT}")\nprint(report)\n',
+    f'Thought: I have the report.\n<code>\nfinal_answer("{ORCHESTRATOR_ANSWER}")\n',
+]
 # the OpenAI Agents SDK handoff chain: TRIAGE hands off to BILLING, which hands off to REFUNDS,
 # which calls get_refund_status once and answers REFUND_ANSWER
 BILLING = "billing_agent"
@@ -1718,6 +1740,8 @@ PACKAGES = {
     "smolagents-code": ["smolagents"],
     "smolagents-streamed": ["smolagents"],
     "smolagents-tool-error": ["smolagents"],
+    "smolagents-code-error": ["smolagents"],
+    "smolagents-code-managed": ["smolagents"],
     "langgraph-tool-error": ["langgraph", "langchain-core", "langchain-openai"],
     "langchain-agentexecutor": ["langchain-classic", "langchain-core", "langchain-openai"],
     "strands": ["strands-agents"],
@@ -2146,6 +2170,8 @@ INSTRUMENTATION = {
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "smolagents-streamed": ["openinference-instrumentation-smolagents"],
     "smolagents-tool-error": ["openinference-instrumentation-smolagents"],
+    "smolagents-code-error": ["openinference-instrumentation-smolagents"],
+    "smolagents-code-managed": ["openinference-instrumentation-smolagents"],
     "langgraph-tool-error": ["openinference-instrumentation-langchain"],
     "langchain-agentexecutor": ["openinference-instrumentation-langchain"],
     "openai-agents-handoff": ["openinference-instrumentation-openai-agents"],
@@ -2507,6 +2533,39 @@ def code_script() -> Callable[[Any], Reply]:
         turn = min(len(seen), len(turns) - 1)
         seen.append(turn)
         return _reply(None, turns[turn], turn, bool(body.get("stream")))
+
+    return handler
+
+
+def code_error_script() -> Callable[[Any], Reply]:
+    """`code_script` with a tool that raises: `CODE_ERROR_STEPS`, one a request (smolagents
+    replays a failed step's code and error, so the assistant messages would count it too, but
+    requests are simpler), usage `ERROR_USAGE`."""
+    seen: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        turn = min(len(seen), len(CODE_ERROR_STEPS) - 1)
+        seen.append(turn)
+        stream = bool(body.get("stream"))
+        return _reply(None, CODE_ERROR_STEPS[turn], turn, stream, ERROR_USAGE)
+
+    return handler
+
+
+def code_managed_script() -> Callable[[Any], Reply]:
+    """smolagents' managing CodeAgent, each request answered by the agent that sent it (told
+    apart by the manager's instructions in the system prompt): the manager's
+    `CODE_MANAGER_STEPS` (usage `MANAGED_USAGE`), the managed agent's `code_script`."""
+    managed = code_script()
+    seen: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        if MANAGER_SYSTEM not in _system_text(body):
+            return managed(body)
+        turn = min(len(seen), len(CODE_MANAGER_STEPS) - 1)
+        seen.append(turn)
+        stream = bool(body.get("stream"))
+        return _reply(None, CODE_MANAGER_STEPS[turn], turn, stream, MANAGED_USAGE)
 
     return handler
 
@@ -3853,6 +3912,59 @@ def run_smolagents_tool_error(base_url: str, provider: Any) -> None:
         tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
     )
     print(agent.run(USER))
+
+
+def run_smolagents_code_error(base_url: str, provider: Any) -> None:
+    """`run_smolagents_code`'s CodeAgent with a tool that raises for an unknown city
+    (`code_error_script`): the code's call for ``Tokio`` raises, smolagents gives the error to
+    the model as the step's observation, and the next code asks again."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import CodeAgent, OpenAIServerModel, tool
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    agent = CodeAgent(
+        tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+    )
+    print(agent.run(USER))
+
+
+def run_smolagents_code_managed(base_url: str, provider: Any) -> None:
+    """smolagents' managed agent in code: a manager ``CodeAgent`` whose ``managed_agents`` is
+    the weather ``CodeAgent``; the manager's code calls it as a function (``task``), its code
+    calls the tool (see `code_managed_script`)."""
+    from openinference.instrumentation.smolagents import SmolagentsInstrumentor
+    from smolagents import CodeAgent, OpenAIServerModel, tool
+
+    SmolagentsInstrumentor().instrument(tracer_provider=provider)
+
+    model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+    managed = CodeAgent(
+        tools=[tool(get_weather)],
+        model=model,
+        name=AGENT,
+        description=MANAGED_DESCRIPTION,
+        instructions=SYSTEM,
+        max_steps=4,
+    )
+    manager = CodeAgent(
+        tools=[],
+        model=model,
+        name=MANAGER_AGENT,
+        instructions=MANAGER_SYSTEM,
+        managed_agents=[managed],
+        max_steps=4,
+    )
+    print(manager.run(USER))
 
 
 def run_agno(base_url: str, provider: Any) -> None:
@@ -10384,6 +10496,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "smolagents-code": run_smolagents_code,
     "smolagents-streamed": run_smolagents_streamed,
     "smolagents-tool-error": run_smolagents_tool_error,
+    "smolagents-code-error": run_smolagents_code_error,
+    "smolagents-code-managed": run_smolagents_code_managed,
     "langgraph-tool-error": run_langgraph_tool_error,
     "langchain-agentexecutor": run_langchain_agentexecutor,
     "strands": run_strands,
@@ -11060,6 +11174,8 @@ FOLDER = {
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
+    "smolagents-code-error": "smolagents",
+    "smolagents-code-managed": "smolagents",
     "langgraph-tool-error": "langgraph",
     "langchain-agentexecutor": "langchain",
     "openai-agents-handoff": "openai-agents",
@@ -11327,6 +11443,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "smolagents-code": code_script,
     "smolagents-streamed": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,
+    "smolagents-code-error": code_error_script,
+    "smolagents-code-managed": code_managed_script,
     "langgraph-tool-error": error_script,
     "pydantic-ai-retry": error_script,
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),

@@ -484,7 +484,8 @@ def test_smolagents_error_naming_its_call_answers_that_call(tmp_path: Path) -> N
     kept its ``python_interpreter`` call (``call_1``), so its error observation is
     ``Call id: call_1\nError:\n...``, after the ``Observation:`` of what the code printed
     before it raised. Both answer call_1 (before, the error, its call already answered, was
-    dropped)."""
+    dropped); the first is the call's result, the second, marked failed, gives it its error
+    (before, the call had none: the run's failed code read as a call that succeeded)."""
     code = "Thought: go\n<code>\nprint(get_weather(city='A'))\nget_weather(city='B')\n"
     calls = "Calling tools:\n[{'id': 'call_1', 'type': 'function', 'function': "
     calls += "{'name': 'python_interpreter', 'arguments': \"get_weather(city='B')\"}}]"
@@ -516,10 +517,58 @@ def test_smolagents_error_naming_its_call_answers_that_call(tmp_path: Path) -> N
         ("tool", error, "call_1"),
         ("assistant", "done", None),
     ]
-    assert [(c.name, c.error) for c in imported.trace.tool_calls] == [
-        ("python_interpreter", None),
-        ("get_weather", None),
-        ("get_weather", "ValueError: no B"),
+    assert [(c.name, c.result, c.error) for c in imported.trace.tool_calls] == [
+        ("python_interpreter", "Observation:\nExecution logs:\nsunny\n", error),
+        ("get_weather", "sunny", None),
+        ("get_weather", None, "ValueError: no B"),
+    ]
+
+
+def test_smolagents_call_ids_each_agent_numbers_are_two_calls(tmp_path: Path) -> None:
+    """smolagents numbers each agent's calls from ``call_1``: a manager CodeAgent's code step
+    (calling its managed agent) and the managed CodeAgent's first code step are both
+    ``call_1``. Each agent's next input answers its own call_1 with its own observation: two
+    tool messages, two ``python_interpreter`` calls (before, the manager's observation read
+    as the managed agent's, recorded again, and was lost with its call)."""
+
+    def code(step: str) -> tuple[str, str]:
+        said = f"Thought: go\n<code>\n{step}\n"
+        calls = "Calling tools:\n[{'id': 'call_1', 'type': 'function', 'function': "
+        calls += f"{{'name': 'python_interpreter', 'arguments': \"{step}\"}}}}]"
+        return said, calls
+
+    def replay(user: dict[str, Any], step: str, seen: str) -> list[dict[str, Any]]:
+        said, calls = code(step)
+        return [
+            user,
+            {"role": "assistant", "content": said + "</code>"},
+            {"role": "tool-call", "content": calls},
+            {"role": "tool-response", "content": f"Observation:\n{seen}"},
+        ]
+
+    manager = {"role": "user", "content": "Weather in A?"}
+    worker = {"role": "user", "content": "Task: weather in A"}
+    ask, look = "print(weather_agent(task='weather in A'))", "print(get_weather(city='A'))"
+    kwargs = '{"args": [], "sanitize_inputs_outputs": false, "kwargs": {"city": "A"}}'
+    inner = _span(3, "weather_agent.run", {"openinference.span.kind": "AGENT"}, parent=1)
+    spans = [
+        _span(1, "manager.run", {"openinference.span.kind": "AGENT"}, start=0.0),
+        _oi_llm(2, 0.1, [manager], [{"role": "assistant", "content": code(ask)[0]}]),
+        inner,
+        _oi_llm(4, 1.1, [worker], [{"role": "assistant", "content": code(look)[0]}]),
+        _oi_tool(5, 1.2, {"input.value": kwargs, "output.value": "sunny"}),
+        _oi_llm(6, 1.3, replay(worker, look, "sunny"), [{"role": "assistant", "content": "A"}]),
+        _oi_llm(7, 2.0, replay(manager, ask, "A sunny"), [{"role": "assistant", "content": "B"}]),
+    ]
+    imported = _import(tmp_path, spans)
+    assert [(m.role, m.content) for m in imported.trace.messages if m.role == "tool"] == [
+        ("tool", "Observation:\nA sunny"),
+        ("tool", "Observation:\nsunny"),
+    ]
+    assert [(c.name, c.id, c.result) for c in imported.trace.tool_calls] == [
+        ("python_interpreter", "call_1", "Observation:\nA sunny"),
+        ("python_interpreter", "call_1", "Observation:\nsunny"),
+        ("get_weather", None, "sunny"),
     ]
 
 

@@ -25,13 +25,13 @@ from ._links import joined_runs
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
 from ._recorded_calls import settle_model_calls
+from ._requested_calls import calls_from_messages
 from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._team_calls import beside_agents
 from ._unanswered import answered, with_calls_answered_elsewhere
-from ._unnamed_results import turn_named_results
 from ._wrapper_reply import say_wrapped_replies
 
 __all__ = ["ImportedTrace", "assemble", "assemble_all", "calls_from_messages", "final_answer"]
@@ -349,8 +349,7 @@ def _with_answered_requests(
             at = _first_started_after(out, when, low or 0, max(high, low or 0))
         else:
             at = low if low is not None else high
-        out.insert(at, call)
-        known.add(call.id)
+        out.insert(at, call)  # each request its own call: an id two agents gave is two
     return out
 
 
@@ -456,38 +455,6 @@ def _said_once(delivered: list[Delivered]) -> list[Said]:
     if all(s.created_ns is not None for s in out):
         out.sort(key=lambda s: s.created_ns or 0)
     return out
-
-
-def calls_from_messages(messages: list[Msg]) -> list[tuple[ToolCall, Msg | None]]:
-    """The tool calls the assistant messages request, each with the message answering it.
-
-    A tool message answers the call with its id (or its turn's, `turn_named_results`), else
-    the next unanswered call in order; one marked failed (`Msg.error`) gives the call its error.
-    """
-    calls: list[ToolCall] = []
-    answers: list[Msg | None] = []
-    by_id: dict[str, int] = {}
-    waiting: list[int] = []
-    for msg in turn_named_results(messages):
-        if msg.role == "assistant":
-            for req in msg.tool_calls:
-                index = len(calls)
-                calls.append(ToolCall(name=req.name, arguments=req.arguments, id=req.id))
-                answers.append(None)
-                if req.id:
-                    by_id[req.id] = index
-                else:
-                    waiting.append(index)
-        elif msg.role == "tool":
-            found = by_id.pop(msg.tool_call_id, None) if msg.tool_call_id else None
-            if found is None and msg.tool_call_id is None and waiting:
-                found = waiting.pop(0)
-            if found is None:
-                continue
-            result = msg.result if msg.result is not None else msg.content
-            calls[found] = calls[found].model_copy(update={"result": result, "error": msg.error})
-            answers[found] = msg
-    return list(zip(calls, answers, strict=True))
 
 
 def _final(

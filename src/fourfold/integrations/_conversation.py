@@ -20,11 +20,11 @@ from typing import Any, NamedTuple
 
 from ..trace import ToolCall
 from ._failed_calls import error_observations
-from ._known_ids import with_known_ids
 from ._later_record import complete
 from ._later_requests import requested_after
 from ._messages import Msg, ToolRequest, result_text, try_json
 from ._result_places import skips_to_request
+from ._reused_ids import own_ids
 from ._split_turns import split_turn
 from ._turn_answers import turn_answer
 
@@ -231,7 +231,7 @@ class Conversation:
         caller's question word for word, in its own conversation).
         """
         self._scope = scope
-        keyed = [(m, _scoped(m, scope)) for m in with_known_ids(list(history), self.messages)]
+        keyed = [(m, _scoped(m, scope)) for m in own_ids(list(history), self.messages)]
         system = keyed[0][1] if keyed and keyed[0][0].role == "system" else None
         if model_input:
             self._system = system

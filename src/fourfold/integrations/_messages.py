@@ -91,11 +91,15 @@ class Msg:
     """For a tool message the request marks as a failure (Anthropic's ``tool_result`` with
     ``is_error``, the AI SDK's ``error-text`` / ``error-json`` output), the error: its text;
     a Gemini function response's ``"error"`` value (`._function_errors`)."""
+    reused_id: str | None = None
+    """For a tool message whose call id an earlier call of another tool or other arguments
+    had (smolagents numbers each agent's calls from ``call_1``), its own request, as JSON:
+    what tells it from that call's answer (`key`; `._reused_ids`)."""
 
     def key(self) -> tuple[Any, ...]:
         """What makes two records of a message the same message (to merge histories)."""
         if self.role == "tool" and self.tool_call_id:
-            return ("tool", self.tool_call_id)
+            return ("tool", self.tool_call_id, self.reused_id)
         calls = tuple(
             (c.id,) if c.id else (c.name, json.dumps(c.arguments, sort_keys=True, default=str))
             for c in self.tool_calls

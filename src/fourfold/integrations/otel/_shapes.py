@@ -21,7 +21,8 @@ such shape into what `parse_messages` and the tool reader already read:
   step's calls) is a tool message tied to no call, what the model was given: the
   conversation ties it to the failed call (`integrations/_failed_calls.py`); a failed step
   that kept its calls (a CodeAgent's ``python_interpreter`` call) writes
-  ``Call id: <id>\nError:\n...``, the tool message answering the call with that id;
+  ``Call id: <id>\nError:\n...``, the tool message answering the call with that id, marked
+  failed (its text the call's error: `.._requested_calls`);
 - LangChain's serialised messages (``{"type": "ai", "data": {...}}`` from
   ``messages_to_dict``, the ``{"lc": 1, "type": "constructor", "kwargs": {...}}`` form, or
   the message's own fields with its ``type``, ``model_dump()``'s, as LangSmith and MLflow
@@ -213,8 +214,8 @@ def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
         ...     ToolRequest("g", {}, "call_2")])]
         >>> smolagents_message("tool-response", "Call id: call_1\nError:\nboom\n", history)
         True
-        >>> history[-1].role, history[-1].tool_call_id, history[-1].name
-        ('tool', 'call_1', 'f')
+        >>> history[-1].role, history[-1].tool_call_id, history[-1].name, history[-1].error
+        ('tool', 'call_1', 'f', 'Call id: call_1\nError:\nboom\n')
     """
     if role == "tool-call":
         requests = _smol_requests(text)
@@ -230,7 +231,8 @@ def smolagents_message(role: str, text: str | None, history: list[Msg]) -> bool:
     answered = {m.tool_call_id for m in history if m.role == "tool"}
     if named := _SMOL_CALL_ID.match(text or ""):
         tool = next((r.name for m in history for r in m.tool_calls if r.id == named[1]), None)
-        history.append(Msg(role="tool", content=text, tool_call_id=named[1], name=tool))
+        answer = Msg(role="tool", content=text, tool_call_id=named[1], name=tool, error=text)
+        history.append(answer)  # marked failed: its text, as written, the call's error
     elif len(asked) == 1 and asked[0].id and asked[0].id not in answered:
         history.append(Msg(role="tool", content=text, tool_call_id=asked[0].id, name=asked[0].name))
     elif text and text.startswith(_SMOL_ERROR):

@@ -23,9 +23,10 @@ from typing import Any
 from ...cases import Case
 from ...errors import ConfigError
 from ...trace import Message, ToolCall, ToolRequest, Trace, Usage
-from .._common import ImportedTrace, calls_from_messages
+from .._common import ImportedTrace
 from .._messages import Msg, parse_arguments, parse_messages, result_value
 from .._report import ImportReport
+from .._requested_calls import calls_from_messages
 from .._spans import documents_of
 from ._effects import HANDOFF_TOOLS, is_read_only
 from ._react import text_tool_calls
