@@ -17,13 +17,12 @@ from typing import Any
 from ...trace import Passage
 from .._messages import try_json
 from .._spans import Span
+from ._langchain_documents import document_passages
 
 __all__ = ["RETRIEVE_OPERATION", "callback_passages"]
 
 RETRIEVE_OPERATION = "vector_db_retrieve"
 _OUTPUT_KEYS = ("traceloop.entity.output", "gen_ai.task.output")
-_SOURCE_KEYS = ("source", "url", "file_path")
-_SCORE_KEYS = ("score", "relevance_score")
 
 
 def callback_passages(span: Span) -> list[Passage]:
@@ -46,23 +45,4 @@ def callback_passages(span: Span) -> list[Passage]:
         if isinstance(record, dict):
             break
     documents = record.get("documents") if isinstance(record, dict) else None
-    out: list[Passage] = []
-    for index, document in enumerate(documents if isinstance(documents, list) else []):
-        if not isinstance(document, dict) or not isinstance(document.get("page_content"), str):
-            continue
-        meta = document.get("metadata")
-        meta = meta if isinstance(meta, dict) else {}
-        source = next((meta[k] for k in _SOURCE_KEYS if meta.get(k) not in (None, "")), None)
-        score = next((meta[k] for k in _SCORE_KEYS if meta.get(k) is not None), None)
-        known = document.get("id")
-        out.append(
-            Passage(
-                id=str(known) if known not in (None, "") else f"{span.span_id}:{index}",
-                text=document["page_content"],
-                source=str(source) if source is not None else None,
-                score=float(score)
-                if isinstance(score, int | float) and not isinstance(score, bool)
-                else None,
-            )
-        )
-    return out
+    return document_passages(documents, span.span_id)

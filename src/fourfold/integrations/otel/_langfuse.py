@@ -47,6 +47,7 @@ from .._messages import Msg, parse_messages, try_json
 from .._passages import Retrieval
 from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step
+from ._langchain_documents import document_passages
 from ._langfuse_metadata import langfuse_metadata
 from ._shapes import langchain_messages
 from ._tools import tool_run
@@ -282,21 +283,7 @@ def _passages(span: Span) -> list[Passage]:
     output = try_json(span.attributes.get(_OUTPUT))
     if isinstance(output, dict):
         output = output.get("documents")
-    out: list[Passage] = []
-    for index, document in enumerate(output if isinstance(output, list) else []):
-        if not isinstance(document, dict) or not isinstance(document.get("page_content"), str):
-            continue
-        meta = document.get("metadata")
-        meta = meta if isinstance(meta, dict) else {}
-        source = meta.get("source") or meta.get("url") or meta.get("file_path")
-        out.append(
-            Passage(
-                id=str(document.get("id") or f"{span.span_id}:{index}"),
-                text=document["page_content"],
-                source=str(source) if source is not None else None,
-            )
-        )
-    return out
+    return document_passages(output, span.span_id)
 
 
 def _tokens(usage: dict[str, Any], keys: tuple[str, ...]) -> int | None:

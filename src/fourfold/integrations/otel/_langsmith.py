@@ -40,6 +40,7 @@ from ...trace import Passage
 from .._messages import Msg, parse_messages, try_json
 from .._spans import Span
 from .._steps import AgentRun
+from ._langchain_documents import document_passages
 from ._langsmith_agents import agents_messages, agents_question
 from ._shapes import langchain_messages
 
@@ -236,20 +237,4 @@ def langsmith_passages(span: Span) -> list[Passage]:
     """
     output = try_json(span.attributes.get("gen_ai.completion"))
     documents = output.get("documents") if isinstance(output, dict) else None
-    out: list[Passage] = []
-    for index, document in enumerate(documents if isinstance(documents, list) else []):
-        if not isinstance(document, dict) or not isinstance(document.get("page_content"), str):
-            continue
-        meta = document.get("metadata")
-        meta = meta if isinstance(meta, dict) else {}
-        source = meta.get("source") or meta.get("url") or meta.get("file_path")
-        score = meta.get("score", meta.get("relevance_score"))
-        out.append(
-            Passage(
-                id=str(document.get("id") or f"{span.span_id}:{index}"),
-                text=document["page_content"],
-                source=str(source) if source is not None else None,
-                score=float(score) if isinstance(score, int | float) else None,
-            )
-        )
-    return out
+    return document_passages(documents, span.span_id)
