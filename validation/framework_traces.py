@@ -154,7 +154,12 @@ weather agent's ``as_tool()`` (`as_tool_script`).
 ``agno`` is Agno's ``Agent`` with the tool, traced by openinference-instrumentation-agno;
 ``agno-tool-error`` the same with the tool raising for ``Tokio`` (`error_script`); ``agno-team``
 an Agno ``Team`` whose leader hands the question to the weather agent, its one member, with
-``delegate_task_to_member`` and answers from the member's reply (`agno_team_script`).
+``delegate_task_to_member`` and answers from the member's reply (`agno_team_script`);
+``agno-team-route`` that team in route mode (the member's reply is the team's, no leader call
+after it), ``agno-team-tool-error`` it with the member's tool raising (`error_script` inside
+the delegation), and ``agno-team-coordinate`` a coordinate-mode team of the weather agent and
+a writer, delegated to in turn, the leader answering from the writer's sentence
+(`agno_coordinate_script`).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -997,6 +1002,8 @@ global tracer provider)::
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama \\
         openai-agents-gemini
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
+    /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
+        agno-team-coordinate agno-team-tool-error
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -1396,6 +1403,15 @@ WRITER_SYSTEM = "You are a writer. Turn the weather report into one friendly sen
 WRITER_DESCRIPTION = "Writes the weather report as one friendly sentence."
 GRAPH_ANSWER = "Good news: Paris is sunny (22 C), and Tokyo needs an umbrella (rain, 17 C)."
 GRAPH_USAGE = [(61, 34), (118, 21), (97, 24)]
+# Agno's Team in coordinate mode with two members: the leader delegates the weather to AGENT,
+# then AGENT's report to WRITER_AGENT, and composes its own answer from the writer's sentence
+COORDINATE_INSTRUCTIONS = (
+    "You lead a team: get the weather from the weather agent, then have the writer turn it "
+    "into one sentence, and answer with it."
+)
+COORDINATE_WRITER_TASK = f"Turn this weather report into one friendly sentence: {ANSWER}"
+COORDINATE_ANSWER = f"Here is the team's report. {GRAPH_ANSWER}"
+COORDINATE_USAGE = [(57, 24), (149, 41), (201, 33)]
 # AutoGen's GraphFlow with a loop: AGENT reports, REVIEWER sends the work back once (REVISE, a
 # conditional edge back to AGENT), AGENT revises (LOOP_REVISED, no new calls), REVIEWER approves
 # (APPROVE, a conditional edge on to WRITER_AGENT), the writer answers GRAPH_ANSWER
@@ -1811,6 +1827,9 @@ PACKAGES = {
     ],
     "agno-tool-error": ["agno", "openai"],
     "agno-team": ["agno", "openai"],
+    "agno-team-route": ["agno", "openai"],
+    "agno-team-tool-error": ["agno", "openai"],
+    "agno-team-coordinate": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
@@ -2134,6 +2153,9 @@ INSTRUMENTATION = {
     "dspy-react": ["openinference-instrumentation-dspy"],
     "agno-tool-error": ["openinference-instrumentation-agno"],
     "agno-team": ["openinference-instrumentation-agno"],
+    "agno-team-route": ["openinference-instrumentation-agno"],
+    "agno-team-tool-error": ["openinference-instrumentation-agno"],
+    "agno-team-coordinate": ["openinference-instrumentation-agno"],
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
@@ -3286,12 +3308,14 @@ def beeai_handoff_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def agno_team_script() -> Callable[[Any], Reply]:
+def agno_team_script(
+    member_script: Callable[[], Callable[[Any], Reply]] = script,
+) -> Callable[[Any], Reply]:
     """Agno's team, each request answered by the agent that sent it (told apart by its
     tools): the leader's turn 1 calls ``delegate_task_to_member`` (``call_d1``, the member's
     id and `AGENT_TOOL_INPUT`), its turn 2 answers `ORCHESTRATOR_ANSWER`; the member's turns
-    are `script`'s."""
-    member = script()
+    are `member_script`'s (`script`'s, or `error_script`'s for ``agno-team-tool-error``)."""
+    member = member_script()
 
     def handler(body: Any) -> Reply:
         names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
@@ -3304,6 +3328,34 @@ def agno_team_script() -> Callable[[Any], Reply]:
             call = [("call_d1", "delegate_task_to_member", arguments)]
             return _reply(call, None, turn, stream, MANAGED_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, MANAGED_USAGE)
+
+    return handler
+
+
+def agno_coordinate_script() -> Callable[[Any], Reply]:
+    """Agno's team of two members, each request answered by the agent that sent it (told apart
+    by its tools and system prompt): the leader's turn 1 calls ``delegate_task_to_member``
+    (``call_d1``, the weather member's id and `AGENT_TOOL_INPUT`), its turn 2 again
+    (``call_d2``, the writer's id and `COORDINATE_WRITER_TASK`), its turn 3 answers
+    `COORDINATE_ANSWER` (usage `COORDINATE_USAGE`); the weather member's turns are `script`'s,
+    the writer (`WRITER_SYSTEM`) answers `GRAPH_ANSWER` (`GRAPH_USAGE`' third)."""
+    member = script()
+    delegations = [("weather-agent", AGENT_TOOL_INPUT), ("writer", COORDINATE_WRITER_TASK)]
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        stream = bool(body.get("stream"))
+        if "get_weather" in names:
+            return member(body)
+        if WRITER_SYSTEM in _system_text(body):
+            return _reply(None, GRAPH_ANSWER, 2, stream, GRAPH_USAGE)
+        turn = assistant_turns(body)
+        if turn < len(delegations):
+            member_id, task = delegations[turn]
+            arguments = {"member_id": member_id, "task": task}
+            call = [(f"call_d{turn + 1}", "delegate_task_to_member", arguments)]
+            return _reply(call, None, turn, stream, COORDINATE_USAGE)
+        return _reply(None, COORDINATE_ANSWER, turn, stream, COORDINATE_USAGE)
 
     return handler
 
@@ -4018,6 +4070,89 @@ def run_agno_team(base_url: str, provider: Any) -> None:
     member = Agent(name=AGENT, model=model(), tools=[get_weather], instructions=SYSTEM)
     team = Team(
         name="weather_team", model=model(), members=[member], instructions=TEAM_INSTRUCTIONS
+    )
+    print(team.run(USER).content)
+
+
+def _agno_team(base_url: str, provider: Any, name: str, tool: Any, mode: str) -> None:
+    """`run_agno_team`'s team (named `name`, in `mode`: a ``TeamMode`` value) whose member
+    has `tool` as its ``get_weather``."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.team import Team, TeamMode
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    member = Agent(name=AGENT, model=model(), tools=[tool], instructions=SYSTEM)
+    team = Team(
+        name=name,
+        model=model(),
+        members=[member],
+        instructions=TEAM_INSTRUCTIONS,
+        mode=TeamMode(mode),
+    )
+    print(team.run(USER).content)
+
+
+def run_agno_team_route(base_url: str, provider: Any) -> None:
+    """`run_agno_team`'s team in ``route`` mode (``TeamMode.route``: the delegation tool stops
+    the leader's run, the member's answer is the team's): the leader's one model call hands
+    the question to `AGENT`, which calls `get_weather` twice and answers (`agno_team_script`'s
+    first turn and the member's)."""
+    _agno_team(base_url, provider, "weather_router", get_weather, "route")
+
+
+def run_agno_team_tool_error(base_url: str, provider: Any) -> None:
+    """`run_agno_team`'s team (``coordinate`` mode) whose member's tool raises for an unknown
+    city (`error_script` inside the delegation: the member asks for ``Tokio``, gets Agno's
+    error text back, asks again and answers; the leader answers from the member's reply)."""
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return strict_weather(city)
+
+    _agno_team(base_url, provider, "weather_team", get_weather, "coordinate")
+
+
+def run_agno_team_coordinate(base_url: str, provider: Any) -> None:
+    """Agno's ``Team`` in ``coordinate`` mode (``TeamMode.coordinate``) with two members,
+    `AGENT` (`get_weather`, role `WEATHER_DESCRIPTION`) and `WRITER_AGENT` (`WRITER_SYSTEM`, role
+    `WRITER_DESCRIPTION`): the leader delegates the question to the first, its report to the
+    second, and answers from the writer's sentence (`agno_coordinate_script`)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.team import Team, TeamMode
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    weather = Agent(
+        name=AGENT,
+        role=WEATHER_DESCRIPTION,
+        model=model(),
+        tools=[get_weather],
+        instructions=SYSTEM,
+    )
+    writer = Agent(
+        name=WRITER_AGENT, role=WRITER_DESCRIPTION, model=model(), instructions=WRITER_SYSTEM
+    )
+    team = Team(
+        name="weather_team",
+        model=model(),
+        members=[weather, writer],
+        instructions=COORDINATE_INSTRUCTIONS,
+        mode=TeamMode.coordinate,
     )
     print(team.run(USER).content)
 
@@ -10548,6 +10683,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agent-framework-as-tool": run_agent_framework_as_tool,
     "agno-tool-error": run_agno_tool_error,
     "agno-team": run_agno_team,
+    "agno-team-route": run_agno_team_route,
+    "agno-team-tool-error": run_agno_team_tool_error,
+    "agno-team-coordinate": run_agno_team_coordinate,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
@@ -11145,6 +11283,9 @@ FOLDER = {
     "agent-framework-as-tool": "microsoft-agent-framework",
     "agno-tool-error": "agno",
     "agno-team": "agno",
+    "agno-team-route": "agno",
+    "agno-team-tool-error": "agno",
+    "agno-team-coordinate": "agno",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
@@ -11416,6 +11557,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agent-framework-as-tool": as_tool_script,
     "agent-framework-handoff": lambda: triage_handoff_script("handoff_to_weather_agent", {}),
     "agno-team": agno_team_script,
+    "agno-team-route": agno_team_script,
+    "agno-team-tool-error": lambda: agno_team_script(error_script),
+    "agno-team-coordinate": agno_coordinate_script,
     "agno-tool-error": error_script,
     "semantic-kernel-tool-error": error_script,
     "semantic-kernel-sequential": graph_script,
