@@ -1105,6 +1105,16 @@ whose ``agents`` hold the weather agent, Mastra's tool ``agent-weather_agent``, 
     FOURFOLD_MASTRA_MEMORY_DIR=/tmp/fw-mastra-mem python3 validation/framework_traces.py \\
         mastra-memory mastra-supervisor
 
+``mastra-agent-tool`` (`MASTRA_AGENT_TOOL_RUNNER`: an orchestrator whose own tool
+``ask_weather_agent`` runs the weather agent in its ``execute``, answered by
+`adk_agent_tool_script`), ``mastra-network`` (`MASTRA_NETWORK_RUNNER`: ``agent.network()``
+on an agent with the weather agent in its ``agents`` and memory, answered by
+`mastra_network_script`) and ``mastra-network-internal`` (the same with
+``includeInternalSpans``) run in that project too::
+
+    FOURFOLD_MASTRA_MEMORY_DIR=/tmp/fw-mastra-mem python3 validation/framework_traces.py \\
+        mastra-agent-tool mastra-network mastra-network-internal
+
 Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
 write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
 written by hand from the conversation above, not from the importer; a re-run makes new
@@ -1269,6 +1279,14 @@ ADK_ORCHESTRATOR_SYSTEM = f"You are an orchestrator. Use {AGENT} for weather que
 # Mastra's supervisor: its `agents` make AGENT the tool ``agent-<name>`` (argument ``prompt``)
 MASTRA_SUPERVISOR = "supervisor_agent"
 MASTRA_SUPERVISOR_SYSTEM = f"You are a supervisor. Use agent-{AGENT} for weather questions."
+# Mastra's agent network (``agent.network``): its routing agent ("routing-agent") picks AGENT
+# with a JSON decision (structured output, prompt AGENT_TOOL_INPUT), AGENT answers as in
+# `script`, and the routing agent's completion check (streamed JSON) finds the task done
+MASTRA_NETWORK = "network_agent"
+MASTRA_NETWORK_SYSTEM = "You coordinate a weather agent. Route weather questions to it."
+MASTRA_ROUTING_REASON = f"{AGENT} answers weather questions."
+MASTRA_COMPLETION_REASON = f"{AGENT} answered for both cities."
+MASTRA_NETWORK_USAGE = [(402, 38), (538, 27)]
 # the parallel agent-as-tool run: the orchestrator calls AGENT_TOOL twice in one turn, one city
 # each; each call runs AGENT on its own input (one weather call, then its answer), side by side
 PARALLEL_INPUTS = [("call_a1", "Paris"), ("call_a2", "Tokyo")]
@@ -1738,6 +1756,88 @@ const mastra = new Mastra({
 });
 
 const result = await mastra.getAgent(supervisorName).generate(user, { maxSteps: 5 });
+console.log(JSON.stringify({ text: result.text, steps: result.steps?.length }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+MASTRA_NETWORK_RUNNER = (
+    """\
+// Written by validation/framework_traces.py: a Mastra 1.x agent network (agent.network, its
+// memory an InMemoryStore as the network requires) whose `agents` hold the weather agent:
+// the routing agent picks it, it answers, the routing agent finds the task complete; the
+// network's stream read to its end; its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <network name> <network instructions>
+"""
+    + _MASTRA1_AGENT.replace(  # the weather agent described: the router's list shows it
+        "  instructions: system,\n",
+        "  description: 'Answers weather questions.',\n  instructions: system,\n",
+    )
+    + """import { InMemoryStore } from '@mastra/core/storage';
+import { Memory } from '@mastra/memory';
+
+const [networkName, networkSystem] = process.argv.slice(8);
+const network = new Agent({
+  id: networkName,
+  name: networkName,
+  instructions: networkSystem,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  agents: { [name]: agent },
+  memory: new Memory({ storage: new InMemoryStore() }),
+});
+const mastra = new Mastra({ agents: { [networkName]: network, [name]: agent }, observability });
+
+const memory = { thread: 'thread-1', resource: 'user-1' };
+const stream = await mastra.getAgent(networkName).network(user, { maxSteps: 5, memory });
+const types = [];
+for await (const chunk of stream) types.push(chunk.type);  // the stream, to its end
+console.log(JSON.stringify({ chunks: types.length, result: await stream.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
+)
+# the network with Mastra's internal spans exported too (the network loop's workflow, the
+# routing agent's generate and completion check), as a user debugging a network sets it
+MASTRA_NETWORK_INTERNAL_RUNNER = MASTRA_NETWORK_RUNNER.replace(
+    "  configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },\n",
+    "  configs: {\n    otel: { serviceName: 'fourfold-traces', exporters: [exporter], "
+    "includeInternalSpans: true },\n  },\n",
+)
+MASTRA_AGENT_TOOL_RUNNER = (
+    """\
+// Written by validation/framework_traces.py: a Mastra 1.x orchestrator agent whose own tool
+// ask_weather_agent calls the weather agent in its execute (mastra.getAgent(...).generate,
+// as Mastra's docs show for a tool that asks another agent); the orchestrator answers from
+// the tool's result; its spans sent by @mastra/otel-exporter as OTLP/HTTP JSON.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <orchestrator name> <orchestrator system> <tool name> <tool description>
+"""
+    + _MASTRA1_AGENT
+    + """
+const [orchestratorName, orchestratorSystem, toolName, toolDescription] = process.argv.slice(8);
+const askAgent = createTool({
+  id: toolName,
+  description: toolDescription,
+  inputSchema: z.object({ question: z.string() }),
+  execute: async ({ question }, { mastra }) => {
+    const result = await mastra.getAgent(name).generate(question, { maxSteps: 5 });
+    return result.text;
+  },
+});
+const orchestrator = new Agent({
+  id: orchestratorName,
+  name: orchestratorName,
+  instructions: orchestratorSystem,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  tools: { [toolName]: askAgent },
+});
+const mastra = new Mastra({
+  agents: { [orchestratorName]: orchestrator, [name]: agent },
+  observability,
+});
+
+const result = await mastra.getAgent(orchestratorName).generate(user, { maxSteps: 5 });
 console.log(JSON.stringify({ text: result.text, steps: result.steps?.length }));
 await exporter.flush();
 await mastra.shutdown();
@@ -2884,6 +2984,37 @@ def adk_agent_tool_script(argument: str = "request") -> Callable[[Any], Reply]:
             call = [("call_a1", _tool_name(body, AGENT), {argument: AGENT_TOOL_INPUT})]
             return _reply(call, None, 0, stream, ORCHESTRATOR_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, 1, stream, ORCHESTRATOR_USAGE)
+
+    return handler
+
+
+def mastra_network_script() -> Callable[[Any], Reply]:
+    """Mastra's agent network, each request answered by the agent that sent it: the weather
+    agent (`SYSTEM`) as in `script`; the routing agent's completion check (its prompt asks
+    to evaluate if the task is complete; streamed) answers ``isComplete`` true with no
+    ``finalResult``; its routing step answers the decision: `AGENT`, an agent, prompted
+    `AGENT_TOOL_INPUT` (both JSON text, usage `MASTRA_NETWORK_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+        if SYSTEM in _system_text(body):
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream)
+            return _reply(None, ANSWER, 1, stream)
+        if "evaluate if the task is complete" in json.dumps(messages):
+            done = {"isComplete": True, "completionReason": MASTRA_COMPLETION_REASON}
+            return _reply(None, json.dumps(done), 1, stream, MASTRA_NETWORK_USAGE)
+        decision = {
+            "primitiveId": AGENT,
+            "primitiveType": "agent",
+            "prompt": AGENT_TOOL_INPUT,
+            "selectionReason": MASTRA_ROUTING_REASON,
+        }
+        return _reply(None, json.dumps(decision), 0, stream, MASTRA_NETWORK_USAGE)
 
     return handler
 
@@ -9102,6 +9233,51 @@ def run_mastra_supervisor(out: Path) -> Path:
     )
 
 
+def run_mastra_agent_tool(out: Path) -> Path:
+    """`run_mastra_memory`'s project: `MASTRA_AGENT_TOOL_RUNNER`, the orchestrator
+    `ORCHESTRATOR` (`ORCHESTRATOR_SYSTEM`) whose tool `AGENT_TOOL` runs the weather agent in
+    its ``execute``, answered by `adk_agent_tool_script` (`AGENT_TOOL` called with
+    ``question``)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-agent-tool",
+        project,
+        MASTRA_AGENT_TOOL_RUNNER,
+        adk_agent_tool_script("question"),
+        extra=[ORCHESTRATOR, ORCHESTRATOR_SYSTEM, AGENT_TOOL, AGENT_TOOL_DESCRIPTION],
+    )
+
+
+def run_mastra_network(out: Path) -> Path:
+    """`run_mastra_memory`'s project: `MASTRA_NETWORK_RUNNER`, the agent network
+    `MASTRA_NETWORK` (`MASTRA_NETWORK_SYSTEM`) with the weather agent in its ``agents``,
+    answered by `mastra_network_script` (route to the weather agent, its answer, done)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-network",
+        project,
+        MASTRA_NETWORK_RUNNER,
+        mastra_network_script(),
+        extra=[MASTRA_NETWORK, MASTRA_NETWORK_SYSTEM],
+    )
+
+
+def run_mastra_network_internal(out: Path) -> Path:
+    """`run_mastra_network` with ``includeInternalSpans`` (`MASTRA_NETWORK_INTERNAL_RUNNER`):
+    the network loop's spans and the routing agent's are exported too."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-network-internal",
+        project,
+        MASTRA_NETWORK_INTERNAL_RUNNER,
+        mastra_network_script(),
+        extra=[MASTRA_NETWORK, MASTRA_NETWORK_SYSTEM],
+    )
+
+
 def _mastra(
     out: Path,
     name: str,
@@ -10620,6 +10796,9 @@ NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra-workflow": run_mastra_workflow,
     "mastra-memory": run_mastra_memory,
     "mastra-supervisor": run_mastra_supervisor,
+    "mastra-agent-tool": run_mastra_agent_tool,
+    "mastra-network": run_mastra_network,
+    "mastra-network-internal": run_mastra_network_internal,
 }
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,

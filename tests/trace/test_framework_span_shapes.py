@@ -836,7 +836,7 @@ def test_mastra_workflow_answers_with_its_result_and_its_steps_are_no_agents(
 ) -> None:
     """The workflow's result (the object its last step returned) is the run's answer, not the
     agent's text inside its first step; the steps are no agents, calls or messages; the
-    workflow's input object is no question: the input is the user's message."""
+    workflow's input object names the question: the input is its text, the user's message."""
     imported = _import(tmp_path, _mastra_workflow())
     assert imported.trace.structured == {"report": "Report: It is 42."}
     assert imported.input == "Look up x"
@@ -847,6 +847,43 @@ def test_mastra_workflow_answers_with_its_result_and_its_steps_are_no_agents(
     ]
     usage = imported.trace.usage
     assert (usage.input_tokens, usage.output_tokens) == (30, 10)
+
+
+def test_mastra_network_loop_is_asked_its_task_and_answers_its_result(tmp_path: Path) -> None:
+    """Mastra's agent network with internal spans: the loop's workflow alone in its trace (the
+    routing agent's calls have no spans, the chosen agent's run a trace of its own); its input
+    is the loop's state object, whose ``task`` is what the user asked (the ids and flags
+    beside it are no question); its output state's ``result`` is the network's answer."""
+    state = {
+        "task": "Look up x",
+        "primitiveId": "",
+        "primitiveType": "none",
+        "iteration": -1,
+        "threadId": "thread-1",
+        "isOneOff": False,
+    }
+    done = {**state, "isComplete": True, "result": "It is 42.", "primitiveId": "helper"}
+    workflow = {
+        "gen_ai.operation.name": "invoke_workflow",
+        "mastra.workflow_run.input": json.dumps(state),
+        "mastra.workflow_run.output": json.dumps(done),
+        "mastra.workflow_run.status": "success",
+    }
+    routing = {
+        "gen_ai.operation.name": "workflow_step",
+        "mastra.workflow_step.step_id": "routing-agent-step",
+        "mastra.workflow_step.input": json.dumps(state),
+        "mastra.workflow_step.output": json.dumps({**state, "primitiveId": "helper"}),
+    }
+    spans = [
+        _mastra(30, "invoke_workflow agent-loop-main-workflow", "workflow_run", workflow),
+        _mastra(31, "workflow_step routing-agent-step", "workflow_step", routing, parent=30),
+    ]
+    imported = _import(tmp_path, spans)
+    assert imported.input == "Look up x"
+    assert imported.trace.output == "It is 42."
+    assert imported.trace.messages == []
+    assert imported.metadata.get("agent_name") is None
 
 
 def test_a_reply_of_only_an_empty_text_part_is_no_message() -> None:

@@ -65,6 +65,7 @@ from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import without_stand_in_ids
+from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
 from ._callback_chains import callback_chain_input, default_runnable_name
 from ._callback_retrieval import RETRIEVE_OPERATION, callback_passages
@@ -271,8 +272,9 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         output_value = decorated_output(attrs)  # what the @agent function returned, as JSON
     raw_input = attrs.get("langfuse.observation.input")
     if attrs.get("mastra.span.type") in _MASTRA_RUNS and "input" not in attrs:
-        # 1.x: an agent's, the user's text; a workflow's, its input object (no question)
+        # 1.x: an agent's, the user's text; a workflow's, its input object: its task, if any
         raw_input = mastra_value(attrs, "input")
+        raw_input = asked_task(try_json(raw_input)) or raw_input
         if output_value is None and mastra_value(attrs, "output") is not None:
             output_value = try_json(mastra_value(attrs, "output"))
     if isinstance(raw_input, str) and isinstance(try_json(raw_input), dict | list):
