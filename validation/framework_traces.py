@@ -197,6 +197,12 @@ the writer (`graph_script`), a ``HandoffOrchestration`` whose triage agent hands
 weather agent with SK's ``Handoff-transfer_to_weather_agent`` function
 (`triage_handoff_script`), and a ``GroupChatOrchestration`` of the two with a
 ``RoundRobinGroupChatManager`` for two rounds (`graph_script`); see `_sk_orchestrate`.
+``semantic-kernel-concurrent`` is SK's ``ConcurrentOrchestration`` of the same two agents,
+each given the question at once (`graph_script`); ``semantic-kernel-magentic`` its
+``MagenticOrchestration`` of the weather agent alone with a ``StandardMagenticManager`` on SK's
+OpenAI connector: facts, plan, a progress ledger (asked as structured output, its JSON in the
+reply's text, so `magentic_script` answers it as it does AutoGen's MagenticOne), the agent's
+two calls and report, the ledger again (satisfied), the final answer.
 ``langgraph-multi-turn``, ``openai-agents-multi-turn`` and ``pydantic-ai-multi-turn`` are a
 conversation of two runs in one trace (see `multi_turn_script`): `MT_USER` answered with one
 ``get_forecast`` call, then the follow-up `FOLLOW_UP` on the same history, answered with
@@ -926,7 +932,7 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
-        semantic-kernel-group-chat
+        semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
@@ -1873,6 +1879,8 @@ PACKAGES = {
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
     "semantic-kernel-handoff": ["semantic-kernel", "openai"],
     "semantic-kernel-group-chat": ["semantic-kernel", "openai"],
+    "semantic-kernel-concurrent": ["semantic-kernel", "openai"],
+    "semantic-kernel-magentic": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -6241,6 +6249,38 @@ def run_semantic_kernel_group_chat(base_url: str, provider: Any) -> None:
     ]
     manager = RoundRobinGroupChatManager(max_rounds=2)
     _sk_orchestrate(GroupChatOrchestration(members=members, manager=manager))
+
+
+def run_semantic_kernel_concurrent(base_url: str, provider: Any) -> None:
+    """SK's ``ConcurrentOrchestration`` of `AGENT` and `WRITER_AGENT` on ``InProcessRuntime``:
+    each given the question at once, side by side, the result their two replies
+    (`graph_script`); SK's diagnostics and logs."""
+    from semantic_kernel.agents import ConcurrentOrchestration
+
+    del provider
+    _semantic_kernel_logs()
+    members = [_sk_weather_agent(base_url), _sk_agent(base_url, WRITER_AGENT, WRITER_SYSTEM)]
+    _sk_orchestrate(ConcurrentOrchestration(members=members))
+
+
+def run_semantic_kernel_magentic(base_url: str, provider: Any) -> None:
+    """SK's ``MagenticOrchestration`` of `AGENT` alone (a member needs a description:
+    `WEATHER_DESCRIPTION`) with a ``StandardMagenticManager`` on SK's OpenAI connector, on
+    ``InProcessRuntime``: the manager's facts and plan, a progress ledger (asked as structured
+    output, ``ProgressLedger``; its JSON in the reply's text) naming `AGENT`, the agent's two
+    calls and report, the ledger again (satisfied), the manager's final answer
+    (`magentic_script`); SK's diagnostics and logs."""
+    from openai import AsyncOpenAI
+    from semantic_kernel.agents import MagenticOrchestration, StandardMagenticManager
+    from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
+
+    del provider
+    _semantic_kernel_logs()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    manager = StandardMagenticManager(chat_completion_service=service)
+    members = [_sk_weather_agent(base_url, WEATHER_DESCRIPTION)]
+    _sk_orchestrate(MagenticOrchestration(members=members, manager=manager))
 
 
 def _sk_agent(
@@ -10827,6 +10867,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
     "semantic-kernel-handoff": run_semantic_kernel_handoff,
     "semantic-kernel-group-chat": run_semantic_kernel_group_chat,
+    "semantic-kernel-concurrent": run_semantic_kernel_concurrent,
+    "semantic-kernel-magentic": run_semantic_kernel_magentic,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
@@ -11411,6 +11453,8 @@ ENVIRONMENT = {
     "semantic-kernel-sequential": SK_DIAGNOSTICS,
     "semantic-kernel-handoff": SK_DIAGNOSTICS,
     "semantic-kernel-group-chat": SK_DIAGNOSTICS,
+    "semantic-kernel-concurrent": SK_DIAGNOSTICS,
+    "semantic-kernel-magentic": SK_DIAGNOSTICS,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -11491,6 +11535,8 @@ FOLDER = {
     "semantic-kernel-sequential": "semantic-kernel",
     "semantic-kernel-handoff": "semantic-kernel",
     "semantic-kernel-group-chat": "semantic-kernel",
+    "semantic-kernel-concurrent": "semantic-kernel",
+    "semantic-kernel-magentic": "semantic-kernel",
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
@@ -11744,6 +11790,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "semantic-kernel-sequential": graph_script,
     "semantic-kernel-handoff": lambda: triage_handoff_script("transfer_to_weather_agent", {}),
     "semantic-kernel-group-chat": graph_script,
+    "semantic-kernel-concurrent": graph_script,
+    "semantic-kernel-magentic": magentic_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
@@ -11850,6 +11898,8 @@ LOGGED = frozenset(
         "semantic-kernel-sequential",
         "semantic-kernel-handoff",
         "semantic-kernel-group-chat",
+        "semantic-kernel-concurrent",
+        "semantic-kernel-magentic",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

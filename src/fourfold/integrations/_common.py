@@ -28,8 +28,10 @@ from ._recorded_calls import settle_model_calls
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
+from ._said_first import said_first
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
+from ._team_answer import team_answer
 from ._team_calls import beside_agents
 from ._unanswered import answered, with_calls_answered_elsewhere
 from ._wrapper_reply import say_wrapped_replies
@@ -200,7 +202,9 @@ def assemble(
             delivered.append(step)
     told = _said_once(delivered)
     say_wrapped_replies(conv, wrappers, counted, steps, by_id)  # after the calls they wrap
-    for call, replies in _said_by_team(team, told, conv.messages):
+    by_team = _said_by_team(team, told, conv.messages)
+    answered = [] if by_team else team_answer(team, counted, runs)  # the team's last call
+    for call, replies in by_team + answered:
         conv.now = call.span.start_ns  # D15: the team's own words, its final answer
         for msg in replies:
             conv.append(msg)
@@ -217,7 +221,7 @@ def assemble(
         if not asked and run.inputs:
             conv.now = run.span.start_ns  # said when the run started, before its tools ran
             if any(m.role != "system" for m in conv.messages):
-                _said_first(conv, run.inputs)  # before what its calls said (no input held it)
+                said_first(conv, run.inputs)  # before what its calls said (no input held it)
             else:
                 conv.merge(run.inputs)
             break
@@ -245,7 +249,9 @@ def assemble(
     # top-most first; of runs side by side, the one that ended last (a workflow with no
     # answer of its own: its agents' last, not its first)
     depth = {id(r): len(ancestors(r.span, by_id)) for r in runs}
-    answering = sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
+    answering = (
+        [] if answered else sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
+    )
     output, structured = _final(final_output, answering, conv.last_said())
     if structured is None and output is not None:  # a structured reply's object (D8)
         structured = next(
@@ -351,18 +357,6 @@ def _with_answered_requests(
             at = low if low is not None else high
         out.insert(at, call)  # each request its own call: an id two agents gave is two
     return out
-
-
-def _said_first(conv: Conversation, inputs: list[Msg]) -> None:
-    """A run's input put where it was said, when its model calls' inputs held none of it.
-
-    Its system prompts first, its other messages before the first message the calls gave.
-    """
-    for msg in reversed([m for m in inputs if m.role == "system"]):
-        conv.add_system(msg)
-    at = next((i for i, m in enumerate(conv.messages) if m.role != "system"), 0)
-    for offset, msg in enumerate(m for m in inputs if m.role != "system"):
-        conv.insert(at + offset, msg, msg.key())
 
 
 def _first_started_after(calls: list[ToolCall], when: datetime, low: int, high: int) -> int:

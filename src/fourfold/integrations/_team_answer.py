@@ -1,0 +1,49 @@
+"""A team's final answer: its own model call that ends the run, after its agents (D15).
+
+A team's own calls are bookkeeping (who speaks next, is the request satisfied), never the
+answer, unless the team says the reply in the conversation (MagenticOne's orchestrator says
+its final answer as a message of its own). A team that says nothing of its own may still
+answer the user with its last call: SK's ``MagenticOrchestration`` asks its manager's model
+for the final answer once its agents are done and returns that reply as the run's result,
+saying it to no agent. That call is the last model call of the run, made after every agent
+run ended, and replies text with no tool call: its reply is the answer, said.
+"""
+
+from __future__ import annotations
+
+from ._messages import Msg
+from ._steps import AgentRun, ModelCall
+
+__all__ = ["team_answer"]
+
+
+def team_answer(
+    team: list[ModelCall], calls: list[ModelCall], runs: list[AgentRun]
+) -> list[tuple[ModelCall, list[Msg]]]:
+    """The team's call that answers the run, with its reply; `[]` when there is none.
+
+    `team` are the team's own calls, `calls` the agents' (their turns), `runs` the agent
+    runs. The team's last call answers when it started after every agent run and every
+    agent call ended, and its reply is one text with no tool call.
+
+        >>> from types import SimpleNamespace as NS
+        >>> span = lambda start, end: NS(start_ns=start, end_ns=end)
+        >>> agent = NS(span=span(10, 20), kind="agent")
+        >>> final = NS(span=span(30, 40), outputs=[Msg("assistant", "Sunny in Paris.")])
+        >>> ledger = NS(span=span(5, 8), outputs=[Msg("assistant", '{"done": false}')])
+        >>> [m.content for _, said in team_answer([ledger, final], [], [agent]) for m in said]
+        ['Sunny in Paris.']
+        >>> team_answer([ledger], [], [agent])  # before the agent: bookkeeping
+        []
+    """
+    if not team or not runs:
+        return []
+    last = max(team, key=lambda c: c.span.start_ns or 0)
+    started = last.span.start_ns
+    ends = [r.span.end_ns for r in runs if r.kind == "agent"] + [c.span.end_ns for c in calls]
+    if started is None or not ends or any(end is None or end > started for end in ends):
+        return []
+    replies = [m for m in last.outputs if m.role == "assistant"]
+    if len(replies) != 1 or not replies[0].content or replies[0].tool_calls:
+        return []
+    return [(last, replies)]
