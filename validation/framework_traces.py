@@ -174,6 +174,12 @@ weather agent's code calls the tool (see `code_managed_script`).
 ``llamaindex-handoff`` is LlamaIndex's ``AgentWorkflow`` of two ``FunctionAgent``s: the
 triage agent hands off to the weather agent with the workflow's ``handoff`` tool (see
 `triage_handoff_script`), which makes the two calls and answers.
+``llamaindex-react`` is LlamaIndex's ``ReActAgent`` (text ReAct: no tools sent to the model,
+which answers in ``Thought`` / ``Action`` / ``Action Input`` text that LlamaIndex parses) with
+``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`).
+``llamaindex-query-tool`` is a ``FunctionAgent`` (`RAG_AGENT`) whose one tool is a
+``QueryEngineTool`` (`RAG_TOOL`) over ``llamaindex-rag``'s index: the tool's query engine
+retrieves two documents and asks the model itself (see `query_tool_script`).
 ``semantic-kernel-positional`` is the Semantic Kernel agent given the question positionally
 (``get_response(USER)``): SK's agent diagnostics record the input messages only then.
 ``semantic-kernel-agent`` is that agent run through ``invoke`` (``messages=`` a keyword, as
@@ -957,7 +963,7 @@ global tracer provider)::
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
-        llamaindex-fusion llamaindex-rerank
+        llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
@@ -1264,6 +1270,12 @@ RAG_TOOL_CALL = "call_r1"
 RAG_AGENT = "policy_agent"
 RAG_AGENT_SYSTEM = "You answer questions about the shop. Use search_policies to look them up."
 RAG_AGENT_USAGE = [(88, 19), (164, 16)]
+# the LlamaIndex QueryEngineTool run: the agent calls RAG_TOOL with LlamaIndex's one argument,
+# ``input``; the tool's query engine asks the model (its own QA prompt, no tools), which
+# answers QUERY_TOOL_ANSWER from the two documents retrieved; the agent then answers RAG_ANSWER
+QUERY_TOOL_DESCRIPTION = "Searches the shop's policies: refunds, shipping and warranty."
+QUERY_TOOL_ANSWER = "Orders ship within 2 business days; delivery takes 3 to 5 days."
+QUERY_TOOL_USAGE = [(139, 15)]
 # the reranking run: the retriever's three documents reranked by the model (a structured
 # DocumentRelevanceList call: shipping 9, refunds 3; warranty left out), the two kept sent
 # to the model for the answer
@@ -1333,6 +1345,13 @@ CREW_REACT_STEPS = [
     f"{CREW_FINAL}{RESEARCH}",
 ]
 WRITER_USAGE = [(96, 21)]
+# LlamaIndex's ReActAgent: its ReAct text, one action a turn (the crew's two), then its answer
+# format (``Answer:``); usage of the three turns (its ReAct header makes the prompts long)
+LLAMAINDEX_REACT_STEPS = [
+    *CREW_REACT_STEPS[:2],
+    f"Thought: I can answer without using any more tools.\nAnswer: {ANSWER}",
+]
+LLAMAINDEX_REACT_USAGE = [(402, 31), (455, 31), (507, 29)]
 
 # the hierarchical CrewAI run: CrewAI's manager agent (its own role, CrewAI's) runs both tasks,
 # delegating each to a coworker through its delegation tool: the research to RESEARCHER (two
@@ -1940,6 +1959,8 @@ PACKAGES = {
     "agno-team-coordinate": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
     "openai-agents-streamed": ["openai-agents", "openai"],
@@ -2290,6 +2311,8 @@ INSTRUMENTATION = {
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
+    "llamaindex-react": ["openinference-instrumentation-llama-index"],
+    "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
     "smolagents": ["openinference-instrumentation-smolagents"],
@@ -3653,6 +3676,38 @@ def dspy_cot_script() -> Callable[[Any], Reply]:
             f"[[ ## answer ## ]]\n{COT_ANSWER}\n\n[[ ## completed ## ]]"
         )
         return _reply(None, text, 0, bool(body.get("stream")), COT_USAGE)
+
+    return handler
+
+
+def query_tool_script() -> Callable[[Any], Reply]:
+    """The QueryEngineTool run: a request without tools (the tool's query engine asking the
+    model) gets `QUERY_TOOL_ANSWER`; the agent's turn 1 calls `RAG_TOOL` with
+    ``{"input": RAG_TOOL_QUERY}`` (`RAG_TOOL_CALL`), its turn 2 answers `RAG_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        if not body.get("tools"):
+            return _reply(None, QUERY_TOOL_ANSWER, 0, stream, QUERY_TOOL_USAGE)
+        turn = assistant_turns(body)
+        if turn == 0:
+            call = (RAG_TOOL_CALL, _tool_name(body, RAG_TOOL), {"input": RAG_TOOL_QUERY})
+            return _reply([call], None, turn, stream, RAG_AGENT_USAGE)
+        return _reply(None, RAG_ANSWER, turn, stream, RAG_AGENT_USAGE)
+
+    return handler
+
+
+def react_text_script() -> Callable[[Any], Reply]:
+    """LlamaIndex's ReActAgent: no tools in the request; the replies are the text of
+    `LLAMAINDEX_REACT_STEPS`, the step its assistant turns say (each earlier step is an
+    assistant message, each observation a user message)."""
+
+    def handler(body: Any) -> Reply:
+        turn = min(assistant_turns(body), len(LLAMAINDEX_REACT_STEPS) - 1)
+        stream = bool(body.get("stream"))
+        text = LLAMAINDEX_REACT_STEPS[turn]
+        return _reply(None, text, turn, stream, LLAMAINDEX_REACT_USAGE)
 
     return handler
 
@@ -6892,6 +6947,67 @@ def run_llamaindex_handoff(base_url: str, provider: Any) -> None:
     async def main() -> None:
         response = await workflow.run(user_msg=USER)
         print(response)
+
+    asyncio.run(main())
+
+
+def run_llamaindex_react(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``ReActAgent`` `AGENT` (`SYSTEM` its prompt) with ``get_weather``, run on
+    `USER`: the model is sent no tools and answers in ReAct text (`react_text_script`)."""
+    from llama_index.core.agent.workflow import ReActAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = ReActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+def run_llamaindex_query_tool(base_url: str, provider: Any) -> None:
+    """A ``FunctionAgent`` `RAG_AGENT` (`RAG_AGENT_SYSTEM`) whose one tool is a
+    ``QueryEngineTool`` `RAG_TOOL` over ``llamaindex-rag``'s index (three ``TextNode``s with
+    their sources, ``MockEmbedding``, top 2), run on `RAG_QUESTION` (`query_tool_script`)."""
+    from llama_index.core import MockEmbedding, VectorStoreIndex
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.core.schema import TextNode
+    from llama_index.core.tools import QueryEngineTool
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    nodes = [
+        TextNode(id_=doc_id, text=text, metadata={"source": RAG_SOURCES[doc_id]})
+        for doc_id, text in RAG_DOCUMENTS
+    ]
+    # built before instrumenting, as llamaindex-rag's: the file holds the agent's run only
+    index = VectorStoreIndex(nodes=nodes, embed_model=MockEmbedding(embed_dim=8))
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    tool = QueryEngineTool.from_defaults(
+        index.as_query_engine(similarity_top_k=2, llm=llm),
+        name=RAG_TOOL,
+        description=QUERY_TOOL_DESCRIPTION,
+    )
+    agent = FunctionAgent(
+        name=RAG_AGENT,
+        description="Answers questions about the shop.",
+        system_prompt=RAG_AGENT_SYSTEM,
+        llm=llm,
+        tools=[tool],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=RAG_QUESTION))
 
     asyncio.run(main())
 
@@ -10909,6 +11025,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-coordinate": run_agno_team_coordinate,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
+    "llamaindex-react": run_llamaindex_react,
+    "llamaindex-query-tool": run_llamaindex_query_tool,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
     "openai-agents-streamed": run_openai_agents_streamed,
@@ -11511,6 +11629,8 @@ FOLDER = {
     "agno-team-coordinate": "agno",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
+    "llamaindex-react": "llamaindex",
+    "llamaindex-query-tool": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
     "autogen-selector": "autogen",
@@ -11795,6 +11915,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
+    "llamaindex-react": react_text_script,
+    "llamaindex-query-tool": query_tool_script,
     "openai-agents-handoff-chain": handoff_chain_script,
     "autogen-selector": selector_script,
     "autogen-selector-guide": selector_script,

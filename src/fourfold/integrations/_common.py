@@ -24,6 +24,7 @@ from ._grouping import group_event_spans
 from ._links import joined_runs
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
+from ._react_text import react_answer
 from ._recorded_calls import settle_model_calls
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
@@ -454,11 +455,10 @@ def _said_once(delivered: list[Delivered]) -> list[Said]:
 def _final(
     final_output: Any, runs: list[AgentRun], last_said: str | None
 ) -> tuple[str | None, Any]:
-    """The run's answer.
+    """The run's answer (a ReAct final step's `Answer:` when that is the assistant's last text).
 
-    A dump's final output, else the top-most run's result (of runs side by side, the one
-    that ended last), else the last thing the assistant said
-    (`Conversation.last_said`: the latest in time, not the last in the conversation's order).
+    A dump's final output, else the top-most run's result (of runs side by side, the one that
+    ended last), else `Conversation.last_said` (the latest in time, not the last in order).
     """
     if final_output is not _MISSING and final_output is not None:
         return final_answer(final_output)
@@ -466,7 +466,7 @@ def _final(
         answer = run_answer(run.outputs, run.output_value)
         if answer is not None:
             return answer
-    return (last_said, None) if last_said is not None else (None, None)
+    return react_answer(last_said), None
 
 
 def _runs(

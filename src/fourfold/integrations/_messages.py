@@ -31,6 +31,7 @@ from ..trace import Message
 from ._converse_reasoning import is_converse_reasoning
 from ._function_errors import function_error
 from ._quoted_names import unquoted_name
+from ._react_text import step_key
 
 __all__ = [
     "Msg",
@@ -104,7 +105,9 @@ class Msg:
             (c.id,) if c.id else (c.name, json.dumps(c.arguments, sort_keys=True, default=str))
             for c in self.tool_calls
         )
-        return (self.role, (self.content or "").strip(), calls)
+        text = (self.content or "").strip()
+        # an assistant's ReAct step replayed in other words is the same message (`step_key`)
+        return (self.role, step_key(text) if self.role == "assistant" else text, calls)
 
     def to_message(self) -> Message:
         """The public form; an assistant message keeps the calls it requested, in order.

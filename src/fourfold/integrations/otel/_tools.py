@@ -61,6 +61,7 @@ from ._shapes import (
     langchain_tool_message,
     text_blocks,
 )
+from ._tool_outputs import is_tool_output, tool_output_result
 
 __all__ = ["call_id", "merges_responses", "tool_error", "tool_run"]
 
@@ -245,11 +246,11 @@ def _unwrap(result: Any, name: str | None) -> Any:
     (Strands' ``[{"text": ...}]``, MCP's ``[{"type": "text", "text": ...}]``), or one typed
     text block (MCP's, as the OpenAI Agents SDK records an MCP tool's result), is its text.
     LlamaIndex's ``ToolOutput`` (``{blocks, tool_name, raw_input, raw_output, is_error}``) is
-    its ``raw_output``, what the function returned.
+    what the tool returned (`tool_output_result`).
     """
     parsed = try_json(result) if isinstance(result, str) else result
-    if isinstance(parsed, dict) and {"tool_name", "raw_input", "raw_output"} <= set(parsed):
-        result = parsed["raw_output"]
+    if is_tool_output(parsed):
+        result = tool_output_result(parsed)
     result = text_blocks(result)
     if isinstance(result, dict) and set(result) == {"id", "name", "response"}:
         if name is None or result.get("name") == name:
