@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ._refusal_barred import BARRED, barred_by_us
 from ._refusal_decisions import unit_decided_against
+from ._refusal_house_systems import SYSTEM_VERBS, system_bars
 from ._refusal_passive import RULE_NOUNS, Found, not_allowed
 from ._refusal_reasons import Reasons
 from ._refusal_words import HOUSE, NOT_NOUN, NOT_WHO, REMIT, REMIT_VERBS, REQUEST_NOUNS
@@ -26,7 +27,7 @@ REMIT_ANCHORS = frozenset(
      "prohibits", "prohibited", "forbid", "forbids", "forbidden", "allow", "permit", "stop",
      "stops", "let", "rule", "rules", "past", "allowing", "letting", "permitting",
      "possibilities", "possibility", "competence", "competences", "keep", "keeps"}
-) | BARRED  # fmt: skip
+) | BARRED | SYSTEM_VERBS  # fmt: skip
 """The words `remit` anchors at."""
 
 _FIRST = frozenset({"i", "we"})
@@ -206,7 +207,9 @@ def remit(r: Reasons, i: int) -> Found | None:
     # at the moment", a fault)
     allowing = w in {"allowing", "letting", "permitting"}
     allowing = allowing and not RULE_NOUNS.isdisjoint(r.w[max(0, i - 7) : i])
-    return not_allowed(r, i) if w in {"allow", "permit", "let"} or allowing else None
+    found = not_allowed(r, i) if w in {"allow", "permit", "let"} or allowing else None
+    return found or (system_bars(r, i) if w in SYSTEM_VERBS else None)  # "our checkout
+    # system won't accept a second voucher" (`_refusal_house_systems`)
 
 
 _CODES = RULE_NOUNS | frozenset({"code", "conduct", "ethics", "charter", "standards", "law"})
