@@ -12,7 +12,9 @@ form", where the act only qualifies the head: a preposition, a time or a mark mu
 The subject is I or we, and what stands between it and the verb gives the time:
 
 - **to come**: "will", "shall" or "going to" (and "be" before an -ing form: "we will be
-  doing the refund"), or "am"/"are" before an -ing form ("we are doing the reversal today");
+  doing the refund"), or "am"/"are" before an -ing form ("we are doing the reversal today")
+  or before "do", the base for the -ing in non-native English ("I am do the refund for you
+  now": the eighth pass over the promise backlog, with `_skipping.base_after_be`);
 - **done**: "have" or "has" before the participle ("we have done the refund", "we have
   proceeded to the reimbursement"), or a base form in non-native English ("I have do the
   refund"), or the past alone ("we did the refund", "we proceeded to the reimbursement").
@@ -138,6 +140,8 @@ def _time(words: list[str], i: int) -> tuple[str, int]:
     elif ing:
         return "", -1
     if before in _TO_COME and w in {"do", "proceed"}:
+        return ("forward", k - 1) if k >= 1 and words[k - 1] in FIRST else ("", -1)
+    if before in {"am", "are"} and w == "do":  # "I am do the refund": the base for its -ing
         return ("forward", k - 1) if k >= 1 and words[k - 1] in FIRST else ("", -1)
     if before in _TO_COME and ing:
         return ("forward", k - 1) if k >= 1 and words[k - 1] in FIRST else ("", -1)

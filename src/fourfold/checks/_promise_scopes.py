@@ -53,6 +53,19 @@ _OWN_ACTS = frozenset(
 """What the agent does by itself, so that "when I move your tickets" sets a time, not a
 condition (`_Reader._own_act`)."""
 
+_PROCESSING = frozenset({"process"})
+"""An own act too, "when I process your cancellation", "when we process cancellations next
+week" (the eighth pass over the promise backlog, rounds 6 and 36), unless what is processed
+must first be weighed (`_WEIGHED`: "once we process your return", "when we process your
+claim"), which makes it a condition."""
+
+_WEIGHED = frozenset(
+    {"return", "returns", "claim", "claims", "application", "request", "requests", "item",
+     "items", "returned", "parcel", "package", "documents", "appeal", "dispute", "complaint",
+     "it", "them", "this", "that"}
+)  # fmt: skip
+"""What processed is weighed before anything is given (`_PROCESSING`)."""
+
 _MAIN_SUBJECTS = frozenset({"you", "it", "they", "we", "i", "this", "that"})
 """Who a main clause after a condition is about: "when they're charged you'll see ..."."""
 
@@ -179,8 +192,11 @@ class ScopeReader(ShapeReader):
         j = self._after_time_word(k)
         if w[k] not in {"when", "once", "after", "as", "before"} or self.word(j) not in FIRST:
             return False
-        x = self.word(j + 1 + (self.word(j + 1) in HAVE))  # "once I've submitted this"
+        v = j + 1 + (self.word(j + 1) in HAVE)  # "once I've submitted this"
+        x = self.word(v)
         stems = {x, VERBS.get(x, ("", ""))[0], x[:-1], x[:-2], x[:-3]}  # moves, moved, ended...
+        if not _PROCESSING.isdisjoint(stems):
+            return _WEIGHED.isdisjoint(self.w[v + 1 : v + 4])
         return not _OWN_ACTS.isdisjoint(stems)
 
     def _after_time_word(self, k: int) -> int:

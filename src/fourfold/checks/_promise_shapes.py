@@ -44,7 +44,7 @@ from ._promise_folios import SHOWING_VERBS, folio_carries, zeroed
 from ._promise_fragments import label_value
 from ._promise_grants import SUMS_BACK, GrantReader
 from ._promise_our_people import our_person
-from ._skipping import already_base, base_after_have, before_past, for_us
+from ._skipping import already_base, base_after_be, base_after_have, before_past, for_us
 
 __all__ = ["ShapeReader"]
 
@@ -142,6 +142,8 @@ class ShapeReader(GrantReader):
                 # "we're sending you a replacement", "it is 100% arriving" (`ARRIVING_ING`)
                 subject = self._subject(i)
                 return self._commitment(i, v, subject, intense, hedged, "progressive")
+            if self.word(i - 1) in FIRST and base_after_be(self.w, v):  # "We are refund you"
+                return self._commitment(i, v, self._subject(i), intense, hedged, "progressive")
             return None
         if chain_start < 0:
             return None
@@ -207,7 +209,8 @@ class ShapeReader(GrantReader):
             end = self._passive(p, subject)
             if end is not None:
                 return committed(start, anchor, end, hedged=hedged, generic=generic)
-            if y in VERBS and VERBS[y][1] == "ing":
+            ing = y in VERBS and VERBS[y][1] == "ing"  # or "we'll be refund you" (non-native)
+            if ing or (subject.kind == "first" and base_after_be(self.w, p)):
                 # "you'll be getting a refund", "we'll be sending a replacement"
                 done = self._verb(p, subject, done=False)
                 if done is not None:

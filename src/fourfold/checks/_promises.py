@@ -108,7 +108,7 @@ from ._promise_relayed import relayed
 from ._promise_settlements import for_this_customer, points_to_you
 from ._promise_staff import STAFF_NEEDED
 from ._promise_tool_calls import CALL_DONE, call_done
-from ._skipping import already_base, base_after_have, before_past
+from ._skipping import already_base, base_after_be, base_after_have, before_past
 
 __all__ = ["PROMISE_RULES", "find_promises"]
 
@@ -656,6 +656,8 @@ def may_match(words: list[str]) -> bool:
             k = skip(words, i + 1)[0]
             if word(k) in VERBS and VERBS[word(k)][1] == "ing":
                 return True
+            if word(i - 1) in FIRST and base_after_be(words, k):
+                return True  # "We are refund you the full amount" (`_skipping.base_after_be`)
             if word(k) in ARRIVING_ING and k > i + 1:
                 return True  # "it's 100% arriving": `ShapeReader._forward`
         # _perfect

@@ -21,7 +21,15 @@ from ._lexicon import (
 )
 from ._promise_business import SPEAKING_FOR_US
 
-__all__ = ["HAVE_BASE", "already_base", "base_after_have", "before_past", "for_us", "skip"]
+__all__ = [
+    "HAVE_BASE",
+    "already_base",
+    "base_after_be",
+    "base_after_have",
+    "before_past",
+    "for_us",
+    "skip",
+]
 
 HAVE_BASE = frozenset(
     {"make", "give", "send", "remove", "waive", "cancel", "reverse", "put", "return", "transfer",
@@ -145,6 +153,27 @@ def base_after_have(words: list[str], p: int) -> bool:
     return y in {"refund", "credit"} and (
         nxt in {"you", "your", "u", "ur"} or is_amount(nxt) or counted
     )
+
+
+def base_after_be(words: list[str], p: int) -> bool:
+    """Whether the base verb at `p`, after "I am", "we are" or "we will be", stands for its -ing.
+
+    Non-native English puts the base verb where the progressive's -ing goes: "I am do the
+    refund for you now", "We are refund you the full amount", "we will be refund you the
+    full amount of 120 PLN" (the eighth pass over the promise backlog: rounds 79 and the
+    unnumbered first). The verbs "I have" takes for a participle (`HAVE_BASE`), "do", and
+    "refund" or "credit" (nouns too, as in `base_after_have`), each before the customer, a
+    determiner or a sum; not "we are credit specialists", "I am refund team".
+    """
+    y = words[p] if p < len(words) else ""
+    if y not in HAVE_BASE and y not in {"do", "refund", "credit", "reimburse", "compensate"}:
+        return False
+    nxt = words[p + 1] if p + 1 < len(words) else ""
+    return nxt in _BE_BASE_OBJECTS or is_amount(nxt)
+
+
+_BE_BASE_OBJECTS = frozenset({"you", "your", "u", "ur", "the", "it", "all"})
+"""After a base verb read as its -ing (`base_after_be`): whom or what it gives."""
 
 
 _UNITS = frozenset({"points", "miles", "credits", "dollars", "euros", "pounds", "baht", "rupees"})

@@ -18,6 +18,10 @@ tomorrow":
   possessive "its" goes on with: "not", an article, an adverb of time or degree, or a
   participle ("its been sent" is "it has"). The possessive stays as written before its noun
   or adjective ("its price", "its own", "its only branch", "its going rate");
+- chat's "r" for "are", written in lower case before an -ing form, a participle or a word
+  "are" goes on with ("we r going to refund ur membership fee", "ur replacement glasses r on
+  their way": the eighth pass over the promise backlog, rounds 54 and 91); not "R" nor
+  a letter before anything else ("option r", "r/")
 - chat's "weve" for "we've" (round 275; unlike "were", "ill" or "well", no English word, so
   it is read so everywhere: `_spoken.we_are` reads "were" where the grammar is certain);
 - a letter dropped from a long word of giving money back ("refnd", "reimbursd",
@@ -102,7 +106,11 @@ def _dropped(words: tuple[str, ...]) -> dict[str, str]:
 
 _TYPOS.update(_dropped(_DROPPED_FROM))
 
-SPELLINGS = frozenset({*_TYPOS, *_CALQUES, *_SHORTHAND, *_RUN_TOGETHER, "its"})
+_R_ARE = frozenset({"on", "not", "all", "back", "free", "gonna", "sorted", "done", "sent", "in"})
+"""After a lower-case "r": what "are" goes on with and a letter does not ("ur glasses r on
+their way", "we r going to refund": `spelled`)."""
+
+SPELLINGS = frozenset({*_TYPOS, *_CALQUES, *_SHORTHAND, *_RUN_TOGETHER, "its", "r"})
 """The words `spelled` reads as another."""
 
 
@@ -121,6 +129,9 @@ def spelled(word: str, nxt: str, written: str) -> tuple[str, ...]:
     """
     if word == "its":
         return ("it", "is") if nxt in _ITS_IS else ("it", "has") if nxt in _ITS_HAS else (word,)
+    if word == "r":  # chat's "are" (the eighth pass: "we r going to refund ur fee")
+        are = written == "r" and (nxt in _R_ARE or nxt.endswith(("ing", "ed")))
+        return ("are",) if are else (word,)
     if word in _RUN_TOGETHER:
         return _RUN_TOGETHER[word]
     if word in _TYPOS:
