@@ -134,6 +134,13 @@ ledger, the instruction to the agent, the final answer) around the agent's run (
 (`TRIAGE_SYSTEM`) hands the question to the weather agent with the swarm's
 ``handoff_to_agent`` tool, then closes its own loop with `HANDED_OFF`; the weather agent makes
 the two calls and answers (see `triage_handoff_script`).
+``strands-graph`` is Strands' ``Graph`` (``GraphBuilder``, its own OTel) of the weather agent
+and `WRITER_AGENT` after it, one edge: the writer runs on the text blocks the graph builds
+from the task and the weather agent's result (see `graph_script`); ``strands-as-tool`` is
+Strands' agents as tools, an orchestrator whose one tool is a ``@tool`` function running the
+weather agent on its input (see `as_tool_script`); ``strands-structured`` is the Strands agent
+asked for structured output (``structured_output_model``): the model ends by calling the tool
+Strands names after the pydantic model, with `REPORT` (see `run_strands_structured`).
 ``agent-framework`` is Microsoft Agent Framework's ``Agent`` with the tool on its chat
 completions client, its own telemetry with the messages (on the spans, and as per-message
 events on the logs signal, exported beside them); ``agent-framework-sequential`` its
@@ -918,7 +925,8 @@ global tracer provider)::
         strands-latest smolagents-code langgraph-tool-error langchain-agentexecutor \\
         langgraph-streamed strands-swarm smolagents-managed langgraph-multi-turn \\
         langchain-rag langgraph-retriever-tool strands-tool-error smolagents-streamed \\
-        smolagents-tool-error smolagents-code-error smolagents-code-managed
+        smolagents-tool-error smolagents-code-error smolagents-code-managed strands-graph \\
+        strands-as-tool strands-structured
     /tmp/fw-lg-art/bin/python validation/framework_traces.py langgraph-artifact \\
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
@@ -1913,6 +1921,9 @@ PACKAGES = {
     "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "strands-swarm": ["strands-agents", "openai"],
+    "strands-graph": ["strands-agents", "openai"],
+    "strands-as-tool": ["strands-agents", "openai"],
+    "strands-structured": ["strands-agents", "openai", "pydantic"],
     "strands-tool-error": ["strands-agents", "openai"],
     "agno": ["agno", "openai"],
     "langchain-create-agent": ["langchain", "langgraph", "langchain-openai"],
@@ -6886,6 +6897,136 @@ def run_strands_swarm(base_url: str, provider: Any) -> None:
     print(result.results[AGENT].result)
 
 
+def run_strands_graph(base_url: str, provider: Any) -> None:
+    """Strands' ``Graph`` of two agents, its own OTel: a ``GraphBuilder`` graph of `AGENT`
+    (the entry point: two weather calls in one turn, then its report) and `WRITER_AGENT` (no
+    tools) after it, one edge; the writer runs on the input the graph builds (the task and
+    the weather agent's result) and answers `GRAPH_ANSWER` (see `graph_script`)."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+    from strands.multiagent import GraphBuilder
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    def model() -> Any:
+        return OpenAIModel(
+            client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+        )
+
+    agent = Agent(
+        model=model(),
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    writer = Agent(
+        model=model(), system_prompt=WRITER_SYSTEM, name=WRITER_AGENT, callback_handler=None
+    )
+    builder = GraphBuilder()
+    builder.add_node(agent, AGENT)
+    builder.add_node(writer, WRITER_AGENT)
+    builder.add_edge(AGENT, WRITER_AGENT)
+    builder.set_entry_point(AGENT)
+    result = builder.build()(USER)
+    print(result.status, [node.node_id for node in result.execution_order])
+    print(result.results[WRITER_AGENT].result)
+
+
+def run_strands_as_tool(base_url: str, provider: Any) -> None:
+    """A Strands agent used as a tool (Strands' "agents as tools" pattern), its own OTel: an
+    orchestrator ``Agent`` (`ORCHESTRATOR`, `ORCHESTRATOR_SYSTEM`) whose one tool is
+    `AGENT_TOOL`, a ``@tool`` function that runs the weather agent on its ``input`` and returns
+    its answer's text; the weather agent makes its two calls and answers, then the
+    orchestrator answers (see `as_tool_script`)."""
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    def model() -> Any:
+        return OpenAIModel(
+            client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+        )
+
+    @tool(name=AGENT_TOOL, description=AGENT_TOOL_DESCRIPTION)
+    def ask_weather_agent(input: str) -> str:  # `as_tool_script` calls it with "input"
+        """Ask the weather agent.
+
+        Args:
+            input: the question for the weather agent
+        """
+        weather_agent = Agent(
+            model=model(),
+            tools=[get_weather],
+            system_prompt=SYSTEM,
+            name=AGENT,
+            callback_handler=None,
+        )
+        return str(weather_agent(input))
+
+    orchestrator = Agent(
+        model=model(),
+        tools=[ask_weather_agent],
+        system_prompt=ORCHESTRATOR_SYSTEM,
+        name=ORCHESTRATOR,
+        callback_handler=None,
+    )
+    print(orchestrator(USER))
+
+
+def run_strands_structured(base_url: str, provider: Any) -> None:
+    """`run_strands`'s agent asked for structured output (``structured_output_model``, a
+    ``WeatherReport`` pydantic model): Strands gives the model a tool named after the model
+    class; after the weather calls the model calls it with `REPORT` (``call_f1``), and the run's
+    ``structured_output`` is that object (see `script`'s `final_arguments`)."""
+    from pydantic import BaseModel
+    from strands import Agent, tool
+    from strands.models.openai import OpenAIModel
+
+    class WeatherReport(BaseModel):
+        """The weather report: a one-sentence summary and the cities it covers."""
+
+        summary: str
+        cities: list[str]
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        return weather(city)
+
+    model = OpenAIModel(
+        client_args={"api_key": "test", "base_url": base_url}, model_id=REQUEST_MODEL
+    )
+    agent = Agent(
+        model=model,
+        tools=[get_weather],
+        system_prompt=SYSTEM,
+        name=AGENT,
+        callback_handler=None,
+    )
+    result = agent(USER, structured_output_model=WeatherReport)
+    print(result.structured_output)
+
+
 def run_smolagents_managed(base_url: str, provider: Any) -> None:
     """smolagents' managed agent: a manager ``ToolCallingAgent`` whose ``managed_agents`` is
     the weather ``ToolCallingAgent`` (called as a tool named after it, with a ``task``); the
@@ -11001,6 +11142,9 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-streamed": run_autogen_selector_streamed,
     "autogen-magentic": run_autogen_magentic,
     "strands-swarm": run_strands_swarm,
+    "strands-graph": run_strands_graph,
+    "strands-as-tool": run_strands_as_tool,
+    "strands-structured": run_strands_structured,
     "strands-tool-error": run_strands_tool_error,
     "agno": run_agno,
     "langchain-create-agent": run_langchain_create_agent,
@@ -11603,6 +11747,9 @@ FOLDER = {
     "openai-agents-multi-turn": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
+    "strands-graph": "strands",
+    "strands-as-tool": "strands",
+    "strands-structured": "strands",
     "strands-tool-error": "strands",
     "langchain-create-agent": "langchain",
     "langchain-create-agent-tool-error": "langchain",
@@ -11885,6 +12032,9 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff_to_agent", {"agent_name": AGENT, "message": HANDOFF_MESSAGE}
     ),
     "smolagents-managed": managed_script,
+    "strands-graph": graph_script,
+    "strands-as-tool": as_tool_script,
+    "strands-structured": lambda: script(final_tool="WeatherReport", final_arguments=REPORT),
     "strands-tool-error": error_script,
     "langchain-create-agent-tool-error": error_script,
     "dspy-react": dspy_react_script,

@@ -103,6 +103,54 @@ def test_converse_content_blocks_in_message_events_are_turns_and_tool_messages(
     assert imported.trace.output == "The answer is 42.\n"  # the agent span's reply, as written
 
 
+def test_an_agent_reply_that_is_a_structured_object_is_the_structured_answer(
+    tmp_path: Path,
+) -> None:
+    # Strands' structured_output_model: the model calls the output tool named after the model
+    # class; the agent span's choice is str(AgentResult), the object's JSON: no message
+    report = {"summary": "It is 42.", "cities": ["Paris"]}
+    use = [{"toolUse": {"toolUseId": "f1", "name": "Report", "input": report}}]
+    done = [{"text": "Successfully validated Report structured output"}]
+    agent = _span(
+        1,
+        "invoke_agent a",
+        {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "a"},
+        events=[
+            ("gen_ai.user.message", {"content": json.dumps([{"text": "Ask"}])}),
+            ("gen_ai.choice", {"message": json.dumps(report), "finish_reason": "tool_use"}),
+        ],
+    )
+    chat = _span(
+        2,
+        "chat",
+        {"gen_ai.operation.name": "chat", "gen_ai.request.model": "m"},
+        parent=1,
+        events=[
+            ("gen_ai.user.message", {"content": json.dumps([{"text": "Ask"}])}),
+            ("gen_ai.choice", {"message": json.dumps(use), "finish_reason": "tool_use"}),
+        ],
+    )
+    tool = _span(
+        3,
+        "execute_tool Report",
+        {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "Report"},
+        parent=1,
+        start=2.0,
+        events=[
+            ("gen_ai.tool.message", {"role": "tool", "content": json.dumps(report), "id": "f1"}),
+            ("gen_ai.choice", {"message": json.dumps(done), "id": "f1"}),
+        ],
+    )
+    imported = _import(tmp_path, [agent, chat, tool])
+    assert imported.trace.structured == report  # the run's answer, not an empty turn
+    assert json.loads(imported.trace.output or "") == report
+    assert _roles(imported) == [
+        ("user", "Ask", None),
+        ("assistant", None, None),
+        ("tool", "Successfully validated Report structured output", "f1"),
+    ]
+
+
 def test_details_events_one_attribute_each_are_read_together(tmp_path: Path) -> None:
     # Strands, gen_ai_latest_experimental: system, input and output as three details events
     details = "gen_ai.client.inference.operation.details"

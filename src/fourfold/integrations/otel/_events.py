@@ -26,6 +26,7 @@ from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._spans import Span
+from ._choice_objects import is_message_body
 from ._placeholder_ids import without_placeholder_ids
 from ._shapes import converse_blocks
 
@@ -99,6 +100,8 @@ def _bodies(bodies: list[tuple[str | None, dict[str, Any]]]) -> Messages:
     for name, body in bodies:
         if name == "gen_ai.choice" or ("message" in body and "finish_reason" in body):
             message = try_json(body.get("message"))
+            if isinstance(message, dict) and not is_message_body(message):
+                continue  # an object answered, no message (`_choice_objects.choice_object`)
             if isinstance(message, dict):
                 outputs.extend(_body({"role": "assistant", **message}, "assistant"))
             elif isinstance(message, str | list) and message:

@@ -69,6 +69,7 @@ from ._asked_task import asked_task
 from ._autogen import agentchat_delivery
 from ._callback_chains import callback_chain_input, default_runnable_name
 from ._callback_retrieval import RETRIEVE_OPERATION, callback_passages
+from ._choice_objects import choice_object
 from ._events import event_messages, vercel_messages
 from ._flat_content import item_list_text, only_said
 from ._haystack import haystack_step
@@ -270,6 +271,8 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
             break
     if output_value is None and decorated_output(attrs) is not None:
         output_value = decorated_output(attrs)  # what the @agent function returned, as JSON
+    if output_value is None:
+        output_value = choice_object(span)  # a structured answer as the reply (Strands)
     raw_input = attrs.get("langfuse.observation.input")
     if attrs.get("mastra.span.type") in _MASTRA_RUNS and "input" not in attrs:
         # 1.x: an agent's, the user's text; a workflow's, its input object: its task, if any
