@@ -21,10 +21,10 @@ from ._dspy_trajectory import with_react_observations
 from ._embeddings import embedding_calls
 from ._given_history import made_by_the_run
 from ._grouping import group_event_spans
+from ._guardrail_checks import answer_said
 from ._links import joined_runs
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
-from ._react_text import react_answer
 from ._recorded_calls import settle_model_calls
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
@@ -253,7 +253,7 @@ def assemble(
     answering = (
         [] if answered else sorted(runs, key=lambda r: (depth[id(r)], -(r.span.end_ns or 0)))
     )
-    output, structured = _final(final_output, answering, conv.last_said())
+    output, structured = _final(final_output, answering, answer_said(conv, ordered, by_id))
     if structured is None and output is not None:  # a structured reply's object (D8)
         structured = next(
             (
@@ -452,13 +452,11 @@ def _said_once(delivered: list[Delivered]) -> list[Said]:
     return out
 
 
-def _final(
-    final_output: Any, runs: list[AgentRun], last_said: str | None
-) -> tuple[str | None, Any]:
-    """The run's answer (a ReAct final step's `Answer:` when that is the assistant's last text).
+def _final(final_output: Any, runs: list[AgentRun], said: str | None) -> tuple[str | None, Any]:
+    """The run's answer (`said`: the conversation's, `answer_said`, when the runs record none).
 
     A dump's final output, else the top-most run's result (of runs side by side, the one that
-    ended last), else `Conversation.last_said` (the latest in time, not the last in order).
+    ended last), else `said` (the latest in time, not the last in order, nor a guardrail's).
     """
     if final_output is not _MISSING and final_output is not None:
         return final_answer(final_output)
@@ -466,7 +464,7 @@ def _final(
         answer = run_answer(run.outputs, run.output_value)
         if answer is not None:
             return answer
-    return react_answer(last_said), None
+    return said, None
 
 
 def _runs(
