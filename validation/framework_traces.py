@@ -250,7 +250,12 @@ one, the server's ``tools/call get_weather``, which the server writes to `MCP_SP
 resource of its own service ``weather_mcp``: what one collector would get from both).
 ``openai-agents-mcp-http`` is the same with the server reached over streamable HTTP
 (``MCPServerStreamableHttp``; the server started by the runner as ``--mcp-server PATH --http
-PORT`` on a free local port).
+PORT`` on a free local port). ``pydantic-ai-mcp`` is pydantic-ai's weather agent (its own
+instrumentation, as ``pydantic-ai``) with ``get_weather`` from that server over stdio through
+an ``MCPToolset`` (pydantic-ai 2's MCP toolset, on FastMCP's client; ``MCPServerStdio`` is
+gone in 2.0), and ``langgraph-mcp`` the LangGraph agent of ``langgraph`` with it loaded by
+langchain-mcp-adapters (one session held for the run; mcp 1.x, its pin: the server is
+FastMCP and writes no spans).
 
 ``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
@@ -738,6 +743,12 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents mcp \\
         openinference-instrumentation-openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-pai-mcp && /tmp/fw-pai-mcp/bin/pip install \\
+        'pydantic-ai-slim[openai,mcp]' mcp opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lg-mcp && /tmp/fw-lg-mcp/bin/pip install langgraph \\
+        langchain-openai openinference-instrumentation-langchain langchain-mcp-adapters mcp \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oai && /tmp/fw-oai/bin/pip install openai \\
         openinference-instrumentation-openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -966,6 +977,8 @@ global tracer provider)::
         openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
         openai-agents-multi-turn
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
+    /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp
+    /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
@@ -2001,6 +2014,8 @@ PACKAGES = {
     "openai-agents-guardrail-agent": ["openai-agents", "openai"],
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
     "openai-agents-mcp-http": ["openai-agents", "openai", "mcp"],
+    "pydantic-ai-mcp": ["pydantic-ai-slim", "openai", "mcp"],
+    "langgraph-mcp": ["langgraph", "langchain-openai", "langchain-mcp-adapters", "mcp"],
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
     "openai-responses": ["openai"],
@@ -2369,6 +2384,7 @@ INSTRUMENTATION = {
     "openai-agents-guardrail-agent": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp-http": ["openinference-instrumentation-openai-agents"],
+    "langgraph-mcp": ["openinference-instrumentation-langchain"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-responses": ["openinference-instrumentation-openai"],
@@ -5438,6 +5454,74 @@ def run_openai_agents_mcp_http(base_url: str, provider: Any) -> None:
         child.wait(timeout=10)
 
 
+def run_pydantic_ai_mcp(base_url: str, provider: Any) -> None:
+    """pydantic-ai's own instrumentation (default data format), the weather agent with no
+    tools of its own: ``get_weather`` comes from an ``MCPToolset`` (pydantic-ai 2's MCP
+    toolset, on FastMCP's client; ``MCPServerStdio`` was removed in 2.0) over FastMCP's
+    ``StdioTransport`` to `serve_mcp` (this script in a child process, as
+    ``openai-agents-mcp``'s). The MCP SDK's server spans are kept, as there."""
+    from fastmcp.client.transports import StdioTransport
+    from pydantic_ai import Agent
+    from pydantic_ai.capabilities import Instrumentation
+    from pydantic_ai.mcp import MCPToolset
+    from pydantic_ai.models.instrumented import InstrumentationSettings
+    from pydantic_ai.models.openai import OpenAIChatModel
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    settings = InstrumentationSettings(tracer_provider=provider)
+    model = OpenAIChatModel(
+        REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
+    )
+    MCP_SPANS.unlink(missing_ok=True)
+    command = [__file__, "--mcp-server", str(MCP_SPANS)]
+    server = MCPToolset(StdioTransport(sys.executable, command, keep_alive=False))
+    agent = Agent(
+        model,
+        name=AGENT,
+        instructions=SYSTEM,
+        toolsets=[server],
+        capabilities=[Instrumentation(settings=settings)],
+    )
+
+    async def main() -> None:
+        async with agent:  # the server started once, for the run
+            print((await agent.run(USER)).output)
+
+    asyncio.run(main())
+
+
+def run_langgraph_mcp(base_url: str, provider: Any) -> None:
+    """``create_react_agent`` (openinference-instrumentation-langchain, as ``langgraph``) whose
+    one tool is ``get_weather`` from an MCP server over stdio (`serve_mcp`, this script in a
+    child process) through langchain-mcp-adapters: one session (``MultiServerMCPClient``'s
+    ``session``, ``load_mcp_tools``) held for the run, so one server process. The MCP SDK's
+    spans are kept from both sides, as ``openai-agents-mcp``'s."""
+    from langchain_mcp_adapters.client import MultiServerMCPClient
+    from langchain_mcp_adapters.tools import load_mcp_tools
+    from langchain_openai import ChatOpenAI
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    MCP_SPANS.unlink(missing_ok=True)
+    connection: Any = {
+        "command": sys.executable,
+        "args": [__file__, "--mcp-server", str(MCP_SPANS)],
+        "transport": "stdio",
+    }
+    client = MultiServerMCPClient({MCP_SERVER: connection})
+
+    async def main() -> None:
+        async with client.session(MCP_SERVER) as session:
+            tools = await load_mcp_tools(session)
+            agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
+            result = await agent.ainvoke({"messages": [("user", USER)]})
+            print(result["messages"][-1].content)
+
+    asyncio.run(main())
+
+
 def serve_mcp(spans_path: Path, port: int | None = None) -> None:
     """The MCP server of ``openai-agents-mcp`` (run as ``--mcp-server PATH``): ``get_weather``
     on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio, or, given a `port`
@@ -5445,7 +5529,10 @@ def serve_mcp(spans_path: Path, port: int | None = None) -> None:
     ``http://127.0.0.1:PORT/mcp``; its spans (the SDK's server middleware, one per request,
     parented by the client's propagated context) are rewritten to `spans_path` as OTLP JSON
     after each one ends, so none is lost when the client stops the process."""
-    from mcp.server.mcpserver import MCPServer
+    try:
+        from mcp.server.mcpserver import MCPServer
+    except ImportError:  # mcp 1.x (langchain-mcp-adapters' pin): FastMCP, no spans of its own
+        from mcp.server.fastmcp import FastMCP as MCPServer
     from opentelemetry import trace
     from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
@@ -11295,6 +11382,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-guardrail-agent": run_openai_agents_guardrail_agent,
     "openai-agents-mcp": run_openai_agents_mcp,
     "openai-agents-mcp-http": run_openai_agents_mcp_http,
+    "pydantic-ai-mcp": run_pydantic_ai_mcp,
+    "langgraph-mcp": run_langgraph_mcp,
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
@@ -11937,6 +12026,8 @@ FOLDER = {
     "openai-agents-guardrail-agent": "openai-agents",
     "openai-agents-mcp": "openai-agents",
     "openai-agents-mcp-http": "openai-agents",
+    "pydantic-ai-mcp": "pydantic-ai",
+    "langgraph-mcp": "langgraph",
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",
@@ -12310,6 +12401,8 @@ given the in-memory exporter instead of one."""
 EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp": MCP_SPANS,
     "openai-agents-mcp-http": MCP_SPANS,
+    "pydantic-ai-mcp": MCP_SPANS,
+    "langgraph-mcp": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)

@@ -1,9 +1,11 @@
 """Tools run elsewhere than the agent: an MCP server's tools, recorded by the agent's framework
 and by the MCP SDK on both sides of the protocol (tests/data/traces/openai-agents/
-openai-agents-mcp-*), each rule on small spans written the way they are written there."""
+openai-agents-mcp-*, langgraph/langgraph-mcp-*, pydantic-ai/pydantic-ai-mcp-*), each rule on
+small spans written the way they are written there."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -79,3 +81,24 @@ def test_a_tool_inside_another_tool_is_a_call_of_its_own(tmp_path: Path) -> None
     spans[3]["name"] = "execute_tool lookup"
     names = [c.name for c in import_one(tmp_path, spans).trace.tool_calls]
     assert names == ["get_weather", "lookup"]
+
+
+def _tool_message(content: Any) -> str:
+    """A LangChain ``ToolMessage`` serialised as openinference-instrumentation-langchain
+    writes a TOOL span's output (tests/data/traces/langgraph/langgraph-mcp-*)."""
+    data = {"content": content, "type": "tool", "name": "get_weather", "tool_call_id": "call_w1"}
+    return json.dumps({"type": "tool", "data": data})
+
+
+def test_langchain_text_blocks_with_their_own_ids_are_the_text(tmp_path: Path) -> None:
+    # langchain-mcp-adapters renders an MCP text result as LangChain's standard text block,
+    # which carries the block's own id: the id names the block, the text is the result
+    block = {"type": "text", "text": "sunny, 22 C", "id": "lc_4fb5902b"}
+    imported = import_one(tmp_path, _mcp_run(_tool_message([block])))
+    assert [c.result for c in imported.trace.tool_calls] == ["sunny, 22 C"]
+
+
+def test_an_untyped_block_with_an_id_stays_data(tmp_path: Path) -> None:
+    # without its type a {text, id} object is a record (a document and its id), not a block
+    imported = import_one(tmp_path, _mcp_run(_tool_message([{"text": "a", "id": "doc-1"}])))
+    assert [c.result for c in imported.trace.tool_calls] == [[{"text": "a", "id": "doc-1"}]]

@@ -53,6 +53,7 @@ from typing import Any
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
 from .._run_records import object_repr
 from ._model_str import model_str_fields
+from ._text_block import block_text
 
 __all__ = [
     "adk_llm_call",
@@ -119,13 +120,16 @@ def text_blocks(value: Any) -> Any:
     """A list of text-only content blocks, or one typed text block, as its text.
 
     The one block is MCP's ``{"type": "text", "text": ...}``: an MCP tool's result as the
-    OpenAI Agents SDK records it. Anything else stays as it is.
+    OpenAI Agents SDK records it; a list's blocks may be LangChain's, each with its own
+    ``id`` (`block_text`: langchain-mcp-adapters' MCP result). Anything else stays as it is.
 
     Examples:
         >>> text_blocks([{"text": "sunny"}]), text_blocks('[{"type": "text", "text": "a"}]')
         ('sunny', 'a')
         >>> text_blocks('{"type": "text", "text": "rain"}')
         'rain'
+        >>> text_blocks([{"type": "text", "text": "sunny", "id": "lc_4fb5902b"}])
+        'sunny'
         >>> text_blocks([{"text": "a", "score": 1}]), text_blocks({"text": "a"})
         ([{'text': 'a', 'score': 1}], {'text': 'a'})
     """
@@ -135,14 +139,8 @@ def text_blocks(value: Any) -> Any:
         return parsed["text"] if typed and isinstance(parsed["text"], str) else value
     if not (isinstance(parsed, list) and parsed):
         return value
-    texts = []
-    for block in parsed:
-        if not isinstance(block, dict) or not isinstance(block.get("text"), str):
-            return value
-        if set(block) - {"text", "type"} or block.get("type", "text") != "text":
-            return value
-        texts.append(block["text"])
-    return "\n".join(texts)
+    texts = [block_text(block) for block in parsed]  # LangChain's blocks keep their id
+    return value if None in texts else "\n".join(t for t in texts if t is not None)
 
 
 def call_kwargs(value: Any, parameters: Any = None) -> Any:

@@ -29,7 +29,8 @@ Where each field is looked for, first found wins:
   callback's ``on_tool_end`` record (``{output, kwargs}``) to its ``output``, LangChain's
   ``ToolMessage`` (serialised, or written as its ``str()``, ``content='...' name='...'
   tool_call_id='...'``, as openlit does) to its ``content`` (and its ``tool_call_id``),
-  text-only content blocks and MCP's one ``{"type": "text", "text"}`` block to their text,
+  text-only content blocks (LangChain's keep their own ``id``: `_text_block`) and MCP's one
+  ``{"type": "text", "text"}`` block to their text,
   and a JSON string literal (``"\\"text\\""``) decodes to its text;
   a span with none of these recorded no result (`ToolRun.result_recorded`), which is not a
   recorded ``null``;
