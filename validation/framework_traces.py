@@ -78,8 +78,10 @@ agent run with a ``streaming_callback`` (asking for the usage chunk); and
 ``dspy.ReAct`` with the tool, each step a fresh prompt carrying the trajectory (see
 `dspy_react_script`); ``dspy-react-tool-error`` that agent with a tool that raises for
 ``Tokio`` (`DSPY_ERROR_STEPS`), ``dspy-react-streamed`` it through ``dspy.streamify`` with a
-``StreamListener`` on ``answer``, and ``dspy-cot`` a plain ``dspy.ChainOfThought`` asked
-`COT_QUESTION` (`dspy_cot_script`).
+``StreamListener`` on ``answer``, ``dspy-cot`` a plain ``dspy.ChainOfThought`` asked
+`COT_QUESTION` (`dspy_cot_script`), and ``dspy-plan-react`` a program of two modules, a
+``dspy.ChainOfThought`` that writes a plan, then a ``dspy.ReAct`` with the tool given the
+question and that plan (`dspy_plan_react_script`).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -235,7 +237,10 @@ answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f
 ``beeai-tool-error`` that agent with a tool that raises (`error_script`, ending on
 ``final_answer``), ``beeai-streamed`` it with the chat model's ``stream`` on, and
 ``beeai-handoff`` a triage ``RequirementAgent`` whose tool is ``HandoffTool(weather_agent)``
-(see `beeai_handoff_script`).
+(see `beeai_handoff_script`), ``beeai-conditional`` the agent of ``beeai`` with a
+``ConditionalRequirement`` on ``get_weather`` (forced at step 1, at most two invocations), and
+``beeai-conditional-tool-error`` that agent with a tool that raises (`error_script`: the failed
+invocation does not count towards the two).
 ``langgraph-supervisor`` is a LangGraph multi-agent supervisor (langgraph-supervisor's
 ``create_supervisor`` over a ``create_react_agent`` worker, openinference-instrumentation-
 langchain): the supervisor (its own system prompt) hands off to ``weather_agent`` through its
@@ -950,7 +955,7 @@ global tracer provider)::
         langchain-create-agent langchain-create-agent-tool-error
     /tmp/fw-lgs/bin/python validation/framework_traces.py langgraph-supervisor
     /tmp/fw-bee/bin/python validation/framework_traces.py beeai beeai-tool-error \\
-        beeai-streamed beeai-handoff
+        beeai-streamed beeai-handoff beeai-conditional beeai-conditional-tool-error
     /tmp/fw-hay/bin/python validation/framework_traces.py haystack-rag haystack-rag-otel \\
         haystack-chat-rag-otel haystack-agent-otel haystack-rerank haystack-agent \\
         haystack-agent-pipeline haystack-agent-streamed haystack-agent-tool-error
@@ -961,7 +966,7 @@ global tracer provider)::
         haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
         haystack-agent-anthropic-otel haystack-agent-bedrock-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
-        dspy-react-tool-error dspy-react-streamed dspy-cot
+        dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1247,6 +1252,10 @@ COT_QUESTION = "Which is warmer: sunny at 22 C or rain at 17 C?"
 COT_REASONING = "22 C is five degrees more than 17 C."
 COT_ANSWER = "Sunny at 22 C."
 COT_USAGE = [(164, 27)]
+# dspy-plan-react: a ChainOfThought writes the plan, then ReAct (DSPY_STEPS) follows it
+DSPY_PLAN_REASONING = "Two cities, one tool: look each up in turn."
+DSPY_PLAN = "Call get_weather for Paris, then for Tokyo, then answer with both."
+DSPY_PLAN_USAGE = [(152, 33)]
 TEAM_INSTRUCTIONS = "You lead a team: give weather questions to the weather agent."
 # smolagents' CodeAgent: the model's two replies (Python in <code>, cut at the stop sequence)
 CODE_STEP = (
@@ -1913,8 +1922,10 @@ PACKAGES = {
     "smolagents": ["smolagents"],
     "beeai": ["beeai-framework", "litellm", "openai"],
     "beeai-tool-error": ["beeai-framework", "litellm", "openai"],
+    "beeai-conditional-tool-error": ["beeai-framework", "litellm", "openai"],
     "beeai-streamed": ["beeai-framework", "litellm", "openai"],
     "beeai-handoff": ["beeai-framework", "litellm", "openai"],
+    "beeai-conditional": ["beeai-framework", "litellm", "openai"],
     "smolagents-code": ["smolagents"],
     "smolagents-streamed": ["smolagents"],
     "smolagents-tool-error": ["smolagents"],
@@ -2161,6 +2172,7 @@ PACKAGES = {
     "dspy-react-tool-error": ["dspy", "litellm", "openai"],
     "dspy-react-streamed": ["dspy", "litellm", "openai"],
     "dspy-cot": ["dspy", "litellm", "openai"],
+    "dspy-plan-react": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -2339,6 +2351,7 @@ INSTRUMENTATION = {
     "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
     "dspy-react-streamed": ["openinference-instrumentation-dspy"],
     "dspy-cot": ["openinference-instrumentation-dspy"],
+    "dspy-plan-react": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
@@ -2363,8 +2376,10 @@ INSTRUMENTATION = {
     "smolagents": ["openinference-instrumentation-smolagents"],
     "beeai": ["openinference-instrumentation-beeai"],
     "beeai-tool-error": ["openinference-instrumentation-beeai"],
+    "beeai-conditional-tool-error": ["openinference-instrumentation-beeai"],
     "beeai-streamed": ["openinference-instrumentation-beeai"],
     "beeai-handoff": ["openinference-instrumentation-beeai"],
+    "beeai-conditional": ["openinference-instrumentation-beeai"],
     "smolagents-code": ["openinference-instrumentation-smolagents"],
     "smolagents-streamed": ["openinference-instrumentation-smolagents"],
     "smolagents-tool-error": ["openinference-instrumentation-smolagents"],
@@ -3746,6 +3761,25 @@ def dspy_cot_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def dspy_plan_react_script() -> Callable[[Any], Reply]:
+    """The two-module DSPy program: the ``ChainOfThought`` call (its output field ``plan``)
+    gets `DSPY_PLAN_REASONING` and `DSPY_PLAN` (`DSPY_PLAN_USAGE`); ReAct's calls are
+    `dspy_react_script`'s."""
+    react = dspy_react_script()
+
+    def handler(body: Any) -> Reply:
+        system = _system_text(body)
+        if "next_tool_name" in system or "`trajectory`" in system:
+            return react(body)
+        text = (
+            f"[[ ## reasoning ## ]]\n{DSPY_PLAN_REASONING}\n\n"
+            f"[[ ## plan ## ]]\n{DSPY_PLAN}\n\n[[ ## completed ## ]]"
+        )
+        return _reply(None, text, 0, bool(body.get("stream")), DSPY_PLAN_USAGE)
+
+    return handler
+
+
 def query_tool_script() -> Callable[[Any], Reply]:
     """The QueryEngineTool run: a request without tools (the tool's query engine asking the
     model) gets `QUERY_TOOL_ANSWER`; the agent's turn 1 calls `RAG_TOOL` with
@@ -4098,6 +4132,34 @@ def run_beeai_handoff(base_url: str, provider: Any) -> None:
     print(asyncio.run(main()).last_message.text)
 
 
+def run_beeai_conditional(base_url: str, provider: Any) -> None:
+    """`run_beeai`'s agent with a ``ConditionalRequirement`` on ``get_weather``: forced at the
+    first step (the request's ``tool_choice``), at most two invocations (then no longer
+    allowed), answered by ``beeai``'s turns."""
+    _beeai_conditional(base_url, provider, weather)
+
+
+def run_beeai_conditional_tool_error(base_url: str, provider: Any) -> None:
+    """`run_beeai_conditional` with a tool that raises for an unknown city (`error_script`'s
+    turns): the failed invocation is not counted (``only_success_invocations``), so the tool
+    stays allowed for the third city until two have succeeded."""
+    _beeai_conditional(base_url, provider, strict_weather)
+
+
+def _beeai_conditional(base_url: str, provider: Any, look_up: Callable[[str], str]) -> None:
+    from beeai_framework.agents.requirement.requirements.conditional import (
+        ConditionalRequirement,
+    )
+
+    requirement = ConditionalRequirement("get_weather", force_at_step=1, max_invocations=2)
+    agent = _beeai_agent(base_url, provider, look_up, requirements=[requirement])
+
+    async def main() -> Any:
+        return await agent.run(USER)
+
+    print(asyncio.run(main()).last_message.text)
+
+
 def _beeai_llm(base_url: str, *, stream: bool = False) -> Any:
     from beeai_framework.adapters.openai import OpenAIChatModel
 
@@ -4109,9 +4171,15 @@ def _beeai_llm(base_url: str, *, stream: bool = False) -> Any:
 
 
 def _beeai_agent(
-    base_url: str, provider: Any, look_up: Callable[[str], str], *, stream: bool = False
+    base_url: str,
+    provider: Any,
+    look_up: Callable[[str], str],
+    *,
+    stream: bool = False,
+    requirements: list[Any] | None = None,
 ) -> Any:
-    """The weather ``RequirementAgent`` (`AGENT`, `SYSTEM`), BeeAI instrumented."""
+    """The weather ``RequirementAgent`` (`AGENT`, `SYSTEM`, `requirements`), BeeAI
+    instrumented."""
     from beeai_framework.agents.requirement import RequirementAgent
     from beeai_framework.tools import tool
     from openinference.instrumentation.beeai import BeeAIInstrumentor
@@ -4128,7 +4196,13 @@ def _beeai_agent(
         return look_up(city)
 
     llm = _beeai_llm(base_url, stream=stream)
-    return RequirementAgent(llm=llm, tools=[get_weather], name=AGENT, instructions=SYSTEM)
+    return RequirementAgent(
+        llm=llm,
+        tools=[get_weather],
+        name=AGENT,
+        instructions=SYSTEM,
+        requirements=requirements or [],
+    )
 
 
 def _beeai(
@@ -4513,6 +4587,26 @@ def run_dspy_cot(base_url: str, provider: Any) -> None:
 
     _dspy_lm(base_url, provider)
     print(dspy.ChainOfThought("question -> answer")(question=COT_QUESTION).answer)
+
+
+def run_dspy_plan_react(base_url: str, provider: Any) -> None:
+    """A DSPy program of two modules: ``dspy.ChainOfThought('question -> plan')`` writes a
+    plan, then ``dspy.ReAct('question, plan -> answer')`` with `get_weather` follows it
+    (`dspy_plan_react_script`: the plan, then `dspy_react_script`'s steps and extraction)."""
+    import dspy
+
+    class PlanThenAct(dspy.Module):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__()
+            self.plan = dspy.ChainOfThought("question -> plan")
+            self.act = dspy.ReAct("question, plan -> answer", tools=[get_weather], max_iters=5)
+
+        def forward(self, question: str) -> Any:
+            plan = self.plan(question=question).plan
+            return self.act(question=question, plan=plan)
+
+    _dspy_lm(base_url, provider)
+    print(PlanThenAct()(question=USER).answer)
 
 
 def _dspy_lm(base_url: str, provider: Any) -> None:
@@ -11300,8 +11394,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "smolagents": run_smolagents,
     "beeai": run_beeai,
     "beeai-tool-error": run_beeai_tool_error,
+    "beeai-conditional-tool-error": run_beeai_conditional_tool_error,
     "beeai-streamed": run_beeai_streamed,
     "beeai-handoff": run_beeai_handoff,
+    "beeai-conditional": run_beeai_conditional,
     "smolagents-code": run_smolagents_code,
     "smolagents-streamed": run_smolagents_streamed,
     "smolagents-tool-error": run_smolagents_tool_error,
@@ -11351,6 +11447,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-react-tool-error": run_dspy_react_tool_error,
     "dspy-react-streamed": run_dspy_react_streamed,
     "dspy-cot": run_dspy_cot,
+    "dspy-plan-react": run_dspy_plan_react,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
@@ -11669,9 +11766,12 @@ ENVIRONMENT = {
     "dspy-react-tool-error": LITELLM_LOCAL,
     "dspy-react-streamed": LITELLM_LOCAL,
     "dspy-cot": LITELLM_LOCAL,
+    "dspy-plan-react": LITELLM_LOCAL,
     "beeai-tool-error": LITELLM_LOCAL,
+    "beeai-conditional-tool-error": LITELLM_LOCAL,
     "beeai-streamed": LITELLM_LOCAL,
     "beeai-handoff": LITELLM_LOCAL,
+    "beeai-conditional": LITELLM_LOCAL,
     # Haystack's own OpenTelemetry tracer off (it turns itself on when a global tracer
     # provider is set): only OpenInference's spans
     "haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -11960,9 +12060,12 @@ FOLDER = {
     "dspy-react-tool-error": "dspy",
     "dspy-react-streamed": "dspy",
     "dspy-cot": "dspy",
+    "dspy-plan-react": "dspy",
     "beeai-tool-error": "beeai",
+    "beeai-conditional-tool-error": "beeai",
     "beeai-streamed": "beeai",
     "beeai-handoff": "beeai",
+    "beeai-conditional": "beeai",
     "agent-framework": "microsoft-agent-framework",
     "agent-framework-sequential": "microsoft-agent-framework",
     "agent-framework-handoff": "microsoft-agent-framework",
@@ -12250,6 +12353,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react-tool-error": lambda: dspy_react_script(DSPY_ERROR_STEPS, DSPY_ERROR_USAGE),
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
+    "dspy-plan-react": dspy_plan_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
@@ -12290,7 +12394,11 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "beeai": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-streamed": lambda: script(final_tool="final_answer", final_argument="response"),
     "beeai-tool-error": lambda: error_script(final_tool="final_answer", final_argument="response"),
+    "beeai-conditional-tool-error": lambda: error_script(
+        final_tool="final_answer", final_argument="response"
+    ),
     "beeai-handoff": beeai_handoff_script,
+    "beeai-conditional": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
     "smolagents-streamed": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,
