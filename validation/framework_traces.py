@@ -133,6 +133,11 @@ agent and joining them in a third (see `run_autogen_graphflow_fanout`).
 after the task, no model call; the selector's model the next pick) and
 ``emit_team_events=True`` (see `run_autogen_selector_func`); ``autogen-selector-streamed``
 that team with every model call streamed (`run_autogen_selector_streamed`).
+``autogen-mcp`` is the weather agent (``reflect_on_tool_use``: a second model call answers
+from the results) with no tools of its own: ``get_weather`` comes from an ``McpWorkbench``
+over stdio to `serve_mcp` (this script in a child process, as ``openai-agents-mcp``'s),
+traced as ``autogen-selector`` is (the global provider, OpenLLMetry's model-call spans, an
+application span ``run_agent``; mcp 1.x, whose server writes no spans: see `run_autogen_mcp`).
 ``autogen-magentic`` is AgentChat's
 ``MagenticOneGroupChat`` of the weather agent alone, traced as ``autogen-selector`` is (the
 global provider, OpenLLMetry's model-call spans, ``run_team``): the orchestrator's own model
@@ -750,6 +755,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-ag-sel && /tmp/fw-ag-sel/bin/pip install autogen-agentchat \\
         'autogen-ext[openai]' opentelemetry-instrumentation-openai opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-ag-mcp && /tmp/fw-ag-mcp/bin/pip install autogen-agentchat \\
+        'autogen-ext[openai,mcp]' 'mcp<2' opentelemetry-instrumentation-openai opentelemetry-sdk \\
+        opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oa && /tmp/fw-oa/bin/pip install openai-agents mcp \\
         openinference-instrumentation-openai-agents opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -987,6 +995,7 @@ global tracer provider)::
         openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
         openai-agents-multi-turn
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
+    /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
     /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
@@ -1970,6 +1979,7 @@ PACKAGES = {
     "autogen-selector-func": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-selector-streamed": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
     "autogen-magentic": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
+    "autogen-mcp": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai", "mcp"],
     "strands-swarm": ["strands-agents", "openai"],
     "strands-graph": ["strands-agents", "openai"],
     "strands-as-tool": ["strands-agents", "openai"],
@@ -2359,6 +2369,7 @@ INSTRUMENTATION = {
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-func": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-streamed": ["opentelemetry-instrumentation-openai"],
+    "autogen-mcp": ["opentelemetry-instrumentation-openai"],
     "dspy-rag": ["openinference-instrumentation-dspy"],
     "dspy-react-tool-error": ["openinference-instrumentation-dspy"],
     "dspy-react-streamed": ["openinference-instrumentation-dspy"],
@@ -6806,6 +6817,46 @@ def run_autogen_selector_streamed(base_url: str, provider: Any) -> None:
     ``model_client_stream=True`` and the selector with ``model_client_streaming=True``, so
     every request streams (none asks for the usage chunk; the scripted server sends it)."""
     _autogen_selector(base_url, provider, runtime_spans=True, stream=True)
+
+
+def run_autogen_mcp(base_url: str, provider: Any) -> None:
+    """`run_autogen`'s weather agent (``reflect_on_tool_use=True``: after the tools, a second
+    model call answers from their results) with no tools of its own: ``get_weather`` comes
+    from an ``McpWorkbench`` over stdio to `serve_mcp` (this script in a child process, as
+    ``openai-agents-mcp``'s; the workbench started once, for the run). Traced as
+    `_autogen_selector` traces its team (the global provider, OpenLLMetry's
+    ``OpenAIInstrumentor`` for the model calls, an application span, here ``run_agent``);
+    the server's spans would be kept, as ``openai-agents-mcp``'s, but autogen-ext 0.7.5's MCP
+    tools need mcp 1.x (``mcp.shared.context.RequestContext``), whose FastMCP writes none."""
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_ext.models.openai import OpenAIChatCompletionClient
+    from autogen_ext.tools.mcp import McpWorkbench, StdioServerParams
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+    OpenAIInstrumentor().instrument(tracer_provider=provider)
+    MCP_SPANS.unlink(missing_ok=True)
+    params = StdioServerParams(
+        command=sys.executable, args=[__file__, "--mcp-server", str(MCP_SPANS)]
+    )
+
+    async def main() -> None:
+        client = OpenAIChatCompletionClient(
+            model=REQUEST_MODEL, base_url=base_url, api_key="test", parallel_tool_calls=True
+        )
+        async with McpWorkbench(params) as workbench:
+            agent = AssistantAgent(
+                AGENT,
+                model_client=client,
+                workbench=workbench,
+                system_message=SYSTEM,
+                reflect_on_tool_use=True,
+            )
+            with provider.get_tracer("fourfold-traces").start_as_current_span("run_agent"):
+                result = await agent.run(task=USER)
+        print(result.messages[-1].content)
+        await client.close()
+
+    asyncio.run(main())
 
 
 def _autogen_selector(
@@ -11525,6 +11576,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "autogen-selector-func": run_autogen_selector_func,
     "autogen-selector-streamed": run_autogen_selector_streamed,
     "autogen-magentic": run_autogen_magentic,
+    "autogen-mcp": run_autogen_mcp,
     "strands-swarm": run_strands_swarm,
     "strands-graph": run_strands_graph,
     "strands-as-tool": run_strands_as_tool,
@@ -12188,6 +12240,7 @@ FOLDER = {
     "autogen-selector-func": "autogen",
     "autogen-selector-streamed": "autogen",
     "autogen-magentic": "autogen",
+    "autogen-mcp": "autogen",
     "strands-latest": "strands",
     "semantic-kernel": "semantic-kernel",
     "semantic-kernel-positional": "semantic-kernel",
@@ -12607,6 +12660,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp-http": MCP_SPANS,
     "pydantic-ai-mcp": MCP_SPANS,
     "langgraph-mcp": MCP_SPANS,
+    "autogen-mcp": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
 # than the weather one (its usage by turn)
