@@ -237,6 +237,12 @@ conversation of two runs in one trace (see `multi_turn_script`): `MT_USER` answe
 another; the history kept by a LangGraph ``MemorySaver`` thread, given back as the Agents SDK's
 ``to_input_list()`` and as pydantic-ai's ``message_history``, both runs inside one parent span
 (the Agents SDK's ``trace()``).
+``langgraph-interrupt`` is human in the loop (see `run_langgraph_interrupt`): a LangGraph
+``StateGraph`` whose ``review`` node calls ``interrupt()`` before ``ToolNode`` runs the
+requested calls, resumed with ``Command(resume=REVIEW_DECISION)`` in a second ``invoke`` on
+the same ``MemorySaver`` thread; the default script, over two traces.
+``langgraph-subgraph`` is `run_langgraph`'s agent as a compiled subgraph, a node of a parent
+``StateGraph`` followed by a parent node of its own (see `run_langgraph_subgraph`).
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``);
 ``beeai-tool-error`` that agent with a tool that raises (`error_script`, ending on
@@ -997,7 +1003,8 @@ global tracer provider)::
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
     /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp
-    /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp
+    /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
+        langgraph-interrupt langgraph-subgraph
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
@@ -1248,6 +1255,8 @@ WEATHER = {"Paris": "sunny, 22 C", "Tokyo": "rain, 17 C"}
 CALLS = [("call_w1", "Paris"), ("call_w2", "Tokyo")]
 USAGE = [(61, 34), (118, 21)]
 AGENT = "weather_agent"
+REVIEW_QUESTION = "Run these tool calls?"  # langgraph-interrupt's interrupt() payload
+REVIEW_DECISION = "approve"  # and the reviewer's answer, given as Command(resume=...)
 DSPY_REACT_USAGE = [(210, 40), (260, 38), (305, 30), (340, 45)]
 DSPY_STEPS = [
     ("I need the weather in Paris.", "get_weather", {"city": "Paris"}),
@@ -1935,6 +1944,8 @@ await mastra.shutdown();
 )
 PACKAGES = {
     "langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai"],
+    "langgraph-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
+    "langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
     "pydantic-ai-multi-turn": ["pydantic-ai-slim", "openai"],
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
@@ -2423,6 +2434,8 @@ INSTRUMENTATION = {
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp-http": ["openinference-instrumentation-openai-agents"],
     "langgraph-mcp": ["openinference-instrumentation-langchain"],
+    "langgraph-interrupt": ["openinference-instrumentation-langchain"],
+    "langgraph-subgraph": ["openinference-instrumentation-langchain"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-responses": ["openinference-instrumentation-openai"],
@@ -4097,6 +4110,92 @@ def run_langgraph_multi_turn(base_url: str, provider: Any) -> None:
         for question in (MT_USER, FOLLOW_UP):
             result = agent.invoke({"messages": [("user", question)]}, config)
             print(result["messages"][-1].content)
+
+
+def run_langgraph_interrupt(base_url: str, provider: Any) -> None:
+    """Human in the loop: a ``StateGraph`` (`AGENT`) of a model node (``ChatOpenAI`` with
+    ``get_weather`` bound, `SYSTEM` prepended), a ``review`` node that calls ``interrupt()``
+    with the requested calls before ``ToolNode`` runs them, and a ``MemorySaver`` thread; the
+    first ``invoke`` stops at the interrupt, the second, ``Command(resume=REVIEW_DECISION)`` on
+    the same thread, reruns ``review`` (``interrupt()`` now returns the decision), the tools
+    and the model. Two invocations, no span around them: two traces."""
+    from langchain_core.messages import SystemMessage
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.checkpoint.memory import MemorySaver
+    from langgraph.graph import END, START, MessagesState, StateGraph
+    from langgraph.prebuilt import ToolNode, tools_condition
+    from langgraph.types import Command, interrupt
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    model = llm.bind_tools([get_weather])
+
+    def agent(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke([SystemMessage(SYSTEM), *state["messages"]])]}
+
+    def review(state: MessagesState) -> dict[str, Any]:
+        calls = state["messages"][-1].tool_calls  # type: ignore[attr-defined]
+        decision = interrupt({"question": REVIEW_QUESTION, "tool_calls": calls})
+        if decision != REVIEW_DECISION:
+            raise RuntimeError(f"the reviewer said {decision!r}")
+        return {}
+
+    builder = StateGraph(MessagesState)
+    builder.add_node("agent", agent)
+    builder.add_node("review", review)
+    builder.add_node("tools", ToolNode([get_weather]))
+    builder.add_edge(START, "agent")
+    builder.add_conditional_edges("agent", tools_condition, {"tools": "review", END: END})
+    builder.add_edge("review", "tools")
+    builder.add_edge("tools", "agent")
+    graph = builder.compile(checkpointer=MemorySaver(), name=AGENT)
+    config: Any = {"configurable": {"thread_id": "thread-1"}}
+    first = graph.invoke({"messages": [("user", USER)]}, config)
+    print(f"interrupted: {[i.value for i in first['__interrupt__']]}")
+    result = graph.invoke(Command(resume=REVIEW_DECISION), config)
+    print(result["messages"][-1].content)
+
+
+def run_langgraph_subgraph(base_url: str, provider: Any) -> None:
+    """A compiled subgraph as a node: `run_langgraph`'s ``create_react_agent`` (`AGENT`), added
+    as node `AGENT` of a parent ``StateGraph(MessagesState)`` (LangGraph's default name), then
+    a parent node ``report`` that reads the state and adds nothing; the parent is invoked."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.graph import END, START, MessagesState, StateGraph
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    def report(state: MessagesState) -> dict[str, Any]:
+        print(f"{len(state['messages'])} messages in the parent's state")
+        return {}
+
+    builder = StateGraph(MessagesState)
+    builder.add_node(AGENT, agent)
+    builder.add_node("report", report)
+    builder.add_edge(START, AGENT)
+    builder.add_edge(AGENT, "report")
+    builder.add_edge("report", END)
+    result = builder.compile().invoke({"messages": [("user", USER)]})
+    print(result["messages"][-1].content)
 
 
 def run_langgraph_supervisor(base_url: str, provider: Any) -> None:
@@ -11623,6 +11722,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-mcp-http": run_openai_agents_mcp_http,
     "pydantic-ai-mcp": run_pydantic_ai_mcp,
     "langgraph-mcp": run_langgraph_mcp,
+    "langgraph-interrupt": run_langgraph_interrupt,
+    "langgraph-subgraph": run_langgraph_subgraph,
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
@@ -12276,6 +12377,8 @@ FOLDER = {
     "openai-agents-mcp-http": "openai-agents",
     "pydantic-ai-mcp": "pydantic-ai",
     "langgraph-mcp": "langgraph",
+    "langgraph-interrupt": "langgraph",
+    "langgraph-subgraph": "langgraph",
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",

@@ -7,7 +7,9 @@ What each span is comes from ``openinference.span.kind``:
   ``input.value``/``output.value`` are its input and result (of a LangGraph state
   ``{"messages": [...]}``, the last assistant message); an AGENT names the agent by
   ``agent.name`` or ``graph.node.id``, else the ``name`` its replies in that state carry,
-  else smolagents' ``<name>.run`` span name (not ``<Class>Agent.run``); a chain whose output
+  else a LangGraph graph's own span's name (`._graph_runs`; a state in which no assistant
+  said anything is no answer), else smolagents' ``<name>.run`` span name (not
+  ``<Class>Agent.run``); a chain whose output
   is a Haystack pipeline's outputs by component, one of them an ``Agent``'s, names the agent
   by that component and answers with its last text (D17); a JSON input's
   ``task``, or the one text value of a JSON object holding nothing else (a CrewAI crew's
@@ -58,6 +60,7 @@ from ._block_messages import one_reply, tool_results
 from ._chat_reprs import chat_message_reprs, chat_reply_model, pipeline_agent
 from ._event_spans import is_event_span
 from ._genai_parts import genai_parts_reply
+from ._graph_runs import graph_agent_name, state_output
 from ._haystack import haystack_question
 from ._joined_results import split_results
 from ._litellm import tool_answer_ids
@@ -125,7 +128,7 @@ def interpret_openinference(span: Span) -> Step | None:
             inputs=_value_messages(raw_input, "user") if span.emitter_event is None else [],
             # a LangGraph state's result is its last assistant message, not the state
             outputs=said[-1:],
-            output_value=try_json(attrs.get("output.value")) if not said else None,
+            output_value=state_output(state, attrs.get("output.value")) if not said else None,
             kind="agent" if kind == "AGENT" else "chain",
             name=name,
             # a Haystack Agent's replies name their model in their _meta
@@ -189,7 +192,8 @@ def _agent_name(span: Span, attrs: dict[str, Any], state: list[Msg] | None) -> s
     The root AGENT of an SDK's workflow names none (its span name is the workflow's). A
     LangGraph agent's replies in its output state carry its ``name``; LangChain 1.x's
     ``create_agent`` also writes it in the span's ``metadata`` (``lc_agent_name``), which
-    names it when the run raised before any state came out.
+    names it when the run raised before any state came out. A LangGraph graph's own span is
+    named as the graph was compiled (`._graph_runs`).
     """
     for key in ("agent.name", "gen_ai.agent.name", "graph.node.id"):
         if _text(attrs.get(key)):
@@ -203,6 +207,8 @@ def _agent_name(span: Span, attrs: dict[str, Any], state: list[Msg] | None) -> s
     metadata = try_json(attrs.get("metadata"))
     if isinstance(metadata, dict) and _text(metadata.get("lc_agent_name")):
         return str(metadata["lc_agent_name"])
+    if graph_agent_name(span.name, attrs) is not None:  # a LangGraph graph named as built
+        return graph_agent_name(span.name, attrs)
     run = _RUN_SPAN.fullmatch(span.name)  # smolagents: "<agent name>.run", else "<Class>.run"
     if run and not (run.group(1)[:1].isupper() and run.group(1).endswith("Agent")):
         return run.group(1)
