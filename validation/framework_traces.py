@@ -236,7 +236,9 @@ conversation of two runs in one trace (see `multi_turn_script`): `MT_USER` answe
 ``get_forecast`` call, then the follow-up `FOLLOW_UP` on the same history, answered with
 another; the history kept by a LangGraph ``MemorySaver`` thread, given back as the Agents SDK's
 ``to_input_list()`` and as pydantic-ai's ``message_history``, both runs inside one parent span
-(the Agents SDK's ``trace()``).
+(the Agents SDK's ``trace()``). ``openai-agents-session`` is the same conversation on the
+Agents SDK's ``SQLiteSession`` (in-memory): two runs, two traces, the second given only
+`FOLLOW_UP`, the session replaying the first run's items before it.
 ``langgraph-interrupt`` is human in the loop (see `run_langgraph_interrupt`): a LangGraph
 ``StateGraph`` whose ``review`` node calls ``interrupt()`` before ``ToolNode`` runs the
 requested calls, resumed with ``Command(resume=REVIEW_DECISION)`` in a second ``invoke`` on
@@ -1000,6 +1002,7 @@ global tracer provider)::
         openai-agents-responses openai-agents-responses-streamed openai-agents-as-tool-parallel \\
         openai-agents-guardrails openai-agents-mcp-http openai-agents-handoff-chain \\
         openai-agents-multi-turn
+    /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-session
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
     /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp
@@ -1947,6 +1950,7 @@ PACKAGES = {
     "langgraph-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
+    "openai-agents-session": ["openai-agents", "openai"],
     "pydantic-ai-multi-turn": ["pydantic-ai-slim", "openai"],
     "langgraph": ["langgraph", "langchain-core", "langchain-openai"],
     "smolagents": ["smolagents"],
@@ -2401,6 +2405,7 @@ INSTRUMENTATION = {
     "langgraph-artifact": ["openinference-instrumentation-langchain"],
     "langgraph-multi-turn": ["openinference-instrumentation-langchain"],
     "openai-agents-multi-turn": ["openinference-instrumentation-openai-agents"],
+    "openai-agents-session": ["openinference-instrumentation-openai-agents"],
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
@@ -5251,6 +5256,21 @@ def run_openai_agents_multi_turn(base_url: str, provider: Any) -> None:
         history = [*first.to_input_list(), {"role": "user", "content": FOLLOW_UP}]
         second = Runner.run_sync(agent, history)
         print(second.final_output)
+
+
+def run_openai_agents_session(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_multi_turn`'s agent run twice on one ``SQLiteSession`` (an in-memory
+    sqlite), each run a trace of its own: `MT_USER`, then `FOLLOW_UP` alone, the session
+    prepending the first run's items (its calls and results) to the second run's input."""
+    from agents import Agent, Runner, SQLiteSession, function_tool
+
+    model = _openai_agents_model(base_url, provider)
+    agent = Agent(
+        name=AGENT, instructions=MT_SYSTEM, model=model, tools=[function_tool(get_forecast)]
+    )
+    session = SQLiteSession("conversation")  # no file: an in-memory database
+    print(Runner.run_sync(agent, MT_USER, session=session).final_output)
+    print(Runner.run_sync(agent, FOLLOW_UP, session=session).final_output)
 
 
 def _openai_agents_responses(base_url: str, provider: Any, *, openinference: bool = True) -> Any:
@@ -11662,6 +11682,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-magentic": run_semantic_kernel_magentic,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
+    "openai-agents-session": run_openai_agents_session,
     "pydantic-ai-multi-turn": run_pydantic_ai_multi_turn,
     "autogen": run_autogen,
     "autogen-team": run_autogen_team,
@@ -12293,6 +12314,7 @@ FOLDER = {
     "langgraph-artifact": "langgraph",
     "langgraph-multi-turn": "langgraph",
     "openai-agents-multi-turn": "openai-agents",
+    "openai-agents-session": "openai-agents",
     "pydantic-ai-multi-turn": "pydantic-ai",
     "strands-swarm": "strands",
     "strands-graph": "strands",
@@ -12587,6 +12609,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "langgraph-artifact": rag_tool_script,
     "langgraph-multi-turn": multi_turn_script,
     "openai-agents-multi-turn": multi_turn_script,
+    "openai-agents-session": multi_turn_script,
     "pydantic-ai-multi-turn": multi_turn_script,
     "traceloop-sdk-conversation": multi_turn_script,
     "strands-swarm": lambda: triage_handoff_script(

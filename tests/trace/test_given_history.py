@@ -87,3 +87,17 @@ def test_a_run_that_began_the_conversation_keeps_every_call(tmp_path: Path) -> N
     imported = import_one(tmp_path, _spans(FIRST))  # its input said before both calls
 
     assert [c.id for c in imported.trace.tool_calls] == ["t1", "t2"]
+
+
+def test_a_run_no_span_gives_the_input_of_began_after_the_replayed_conversation(
+    tmp_path: Path,
+) -> None:
+    """No span gives the run's input apart (OpenInference's openai-agents spans on the Agents
+    SDK's ``SQLiteSession``: ``openai-agents/openai-agents-session-2026-12-05.json``): its
+    first model call, handed the answered ``t1`` and then the follow-up, says where it began."""
+    spans = _spans(FOLLOW_UP)
+    del spans[0]["attributes"]["mastra.agent_run.input"]
+    imported = import_one(tmp_path, spans)
+
+    assert imported.input == FOLLOW_UP  # before: the first question, the history's
+    assert [c.id for c in imported.trace.tool_calls] == ["t2"]  # before: t1 too

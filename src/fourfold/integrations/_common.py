@@ -19,7 +19,7 @@ from ._answer import final_answer, run_answer
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._dspy_trajectory import with_react_observations
 from ._embeddings import embedding_calls
-from ._given_history import made_by_the_run
+from ._given_history import began_with, made_by_the_run
 from ._grouping import group_event_spans
 from ._guardrail_checks import answer_said
 from ._links import joined_runs
@@ -244,7 +244,7 @@ def assemble(
         for req in m.tool_calls
         if req.id
     }
-    requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs)
+    requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)
     tool_calls = _with_answered_requests(tool_calls, requested, asked_at)
 
     # top-most first; of runs side by side, the one that ended last (a workflow with no
@@ -271,7 +271,7 @@ def assemble(
         starts = [s.start_ns for s in ordered if s.start_ns is not None]
         ends = [s.end_ns for s in ordered if s.end_ns is not None]
         latency = (max(ends) - min(starts)) / 1e9 if starts and ends else None
-    first_user = next((m.content for m in conv.messages if m.role == "user" and m.content), None)
+    first_user = began_with(conv.messages, runs, counted)  # else its first user message
     run_input = first_input(runs, ordered, steps, by_id)
     task = next((m.content for s in told for m in s.messages if m.role == "user"), None)
     team_model_calls = len(team) or None

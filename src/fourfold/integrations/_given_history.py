@@ -8,24 +8,34 @@ that started this run. They are the conversation's messages, but this run did no
 run's own input (the input its agent span gives apart, said again as a user message) is no
 tool call of this run. A run that makes its calls after its input (every other run, and runs
 that continue one another in one trace, whose input is the first run's) keeps them all.
+
+Where no agent span gives the run's input apart (OpenInference's openai-agents spans: the
+Agents SDK's ``SQLiteSession`` replays the earlier runs' items, calls and results, before the
+follow-up), the trace's first model call says where the run began: handed earlier requests
+already answered, it was given a conversation, and its last user message is the run's input.
 """
 
 from __future__ import annotations
 
 from ..trace import ToolCall
 from ._messages import Msg
-from ._steps import AgentRun
+from ._steps import AgentRun, ModelCall
 
-__all__ = ["made_by_the_run"]
+__all__ = ["began_with", "made_by_the_run"]
 
 
 def made_by_the_run(
-    requested: list[tuple[ToolCall, Msg | None]], messages: list[Msg], runs: list[AgentRun]
+    requested: list[tuple[ToolCall, Msg | None]],
+    messages: list[Msg],
+    runs: list[AgentRun],
+    calls: list[ModelCall],
 ) -> list[tuple[ToolCall, Msg | None]]:
     """The requests, without those answered before the run's own input was said.
 
-    The run's input is its first agent span's given input; the first user message holding it
-    is where the run began. Requests before it with their answers there too were history.
+    The run's input is its first agent span's given input, else what its first model call
+    (of `calls`) was handed after a conversation (`_replayed_input`); the first user message
+    holding it is where the run began. Requests before it with their answers there too were
+    history.
 
     Examples:
         >>> from ._messages import ToolRequest
@@ -46,7 +56,49 @@ def made_by_the_run(
         ['t1', 't2']
     """
     given = next((r.input_value for r in runs if r.input_value), None)
-    return _before(requested, messages, given)
+    return _before(requested, messages, given or _replayed_input(calls))
+
+
+def began_with(messages: list[Msg], runs: list[AgentRun], calls: list[ModelCall]) -> str | None:
+    """The user message the run began with, when no span gives its input.
+
+    The one its first model call was handed after a conversation replayed (`_replayed_input`),
+    else the first.
+
+    Examples:
+        >>> from ._messages import ToolRequest
+        >>> from ._spans import Span
+        >>> history = [
+        ...     Msg(role="user", content="Today?"),
+        ...     Msg(role="assistant", tool_calls=[ToolRequest("get_forecast", {}, id="t1")]),
+        ...     Msg(role="tool", content="sunny", tool_call_id="t1"),
+        ...     Msg(role="user", content="And tomorrow?"),
+        ... ]
+        >>> chat = Span("t", "s", None, "chat", 1, 2, "ok", None, {})
+        >>> first = ModelCall(span=chat, inputs=history, outputs=[])
+        >>> began_with(history, [], [first])
+        'And tomorrow?'
+        >>> began_with(history, [], [])
+        'Today?'
+    """
+    replayed = None if any(r.input_value for r in runs) else _replayed_input(calls)
+    said = (m.content for m in messages if m.role == "user" and m.content)
+    return replayed or next(said, None)
+
+
+def _replayed_input(calls: list[ModelCall]) -> str | None:
+    """The last user message of the first model call's input, if it follows answered requests.
+
+    Such an input replays a conversation given to the run; else None.
+    """
+    if not calls:
+        return None
+    inputs = min(calls, key=lambda c: c.span.sort_key).inputs
+    last = max((i for i, m in enumerate(inputs) if m.role == "user" and m.content), default=0)
+    earlier = inputs[:last]
+    asked = {r.id for m in earlier if m.role == "assistant" for r in m.tool_calls if r.id}
+    answered = {m.tool_call_id for m in earlier if m.role == "tool" and m.tool_call_id}
+    return inputs[last].content if asked & answered else None
 
 
 def _before(
