@@ -304,7 +304,11 @@ with ADK's ``transfer_to_agent`` (see `adk_transfer_script`). ``google-adk-strea
 ``google-adk-agent-tool`` an orchestrator whose tool is ``AgentTool(agent=weather_agent)``
 (see `adk_agent_tool_script`); ``google-adk-sequential`` a ``SequentialAgent`` of the weather
 agent and a writer (`graph_script`); ``google-adk-tool-error`` the agent with a tool that
-raises (`error_script`), which ends the run. ``openinference-google-adk`` and
+raises (`error_script`), which ends the run; ``google-adk-mcp`` the agent with ``get_weather``
+from ADK's ``McpToolset`` over stdio to `serve_mcp` (the MCP SDK's spans of both processes
+kept, as ``openai-agents-mcp``'s); ``google-adk-tool-callback`` the agent with a
+``before_tool_callback`` that answers the Tokyo call with a dict of its own, so the tool runs
+only for Paris. ``openinference-google-adk`` and
 ``openinference-google-adk-agent-tool`` are ``google-adk`` and ``google-adk-agent-tool`` traced
 by openinference-instrumentation-google-adk's ``GoogleADKInstrumentor`` too (ADK's own spans
 stay on, content on them as in ``google-adk``). ``crewai`` and
@@ -819,6 +823,8 @@ pins conflict, so one venv per line is safest)::
         opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-adk && /tmp/fw-adk/bin/pip install google-adk litellm \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-adk-mcp && /tmp/fw-adk-mcp/bin/pip install google-adk litellm mcp \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-oiadk && /tmp/fw-oiadk/bin/pip install google-adk litellm \\
         openinference-instrumentation-google-adk opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -1029,6 +1035,8 @@ global tracer provider)::
     /tmp/fw-adk/bin/python validation/framework_traces.py google-adk google-adk-legacy \\
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error
+    /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
+        google-adk-tool-callback
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
@@ -2226,6 +2234,8 @@ PACKAGES = {
     "google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
+    "google-adk-mcp": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
+    "google-adk-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-gemini": ["google-adk", "google-genai"],
@@ -8322,6 +8332,64 @@ def run_google_adk_tool_error(base_url: str, provider: Any) -> None:
         print(f"the run raised: {error!r}")
 
 
+def run_google_adk_tool_callback(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent with a ``before_tool_callback`` that answers the Tokyo call
+    itself with a dict (``{"weather": ..., "source": "cache"}``): ADK does not run the tool
+    and hands the model that dict as the function response; the Paris call runs the tool."""
+    ran: list[str] = []
+
+    def get_weather(city: str) -> str:
+        """The current weather in a city.
+
+        Args:
+            city: the city's name
+        """
+        ran.append(city)
+        return weather(city)
+
+    def from_cache(tool: Any, args: dict[str, Any], tool_context: Any) -> dict[str, Any] | None:
+        if args.get("city") != "Tokyo":
+            return None  # the tool runs
+        return {"weather": WEATHER["Tokyo"], "source": "cache"}
+
+    _adk_run(_adk_weather_agent(base_url, get_weather, before_tool_callback=from_cache))
+    print(f"the tool ran for {ran}")
+
+
+def run_google_adk_mcp(base_url: str, provider: Any) -> None:
+    """`run_google_adk`'s agent with no tools of its own: ``get_weather`` comes from ADK's
+    ``McpToolset`` (``MCPToolset`` before its rename) over stdio to `serve_mcp` (this script in
+    a child process, as ``openai-agents-mcp``'s), the toolset closed after the run. The MCP
+    SDK's spans are kept from both sides, as there."""
+    from google.adk.runners import Runner
+    from google.adk.sessions import InMemorySessionService
+    from google.adk.tools.mcp_tool import McpToolset, StdioConnectionParams
+    from google.genai import types
+    from mcp import StdioServerParameters
+
+    MCP_SPANS.unlink(missing_ok=True)
+    command = [__file__, "--mcp-server", str(MCP_SPANS)]
+    server = StdioServerParameters(command=sys.executable, args=command)
+    toolset = McpToolset(connection_params=StdioConnectionParams(server_params=server))
+    agent = _adk_weather_agent(base_url, toolset)
+    sessions = InMemorySessionService()
+    runner = Runner(agent=agent, app_name="weather_app", session_service=sessions)
+
+    async def main() -> None:
+        session = await sessions.create_session(app_name="weather_app", user_id="user")
+        message = types.Content(role="user", parts=[types.Part(text=USER)])
+        try:
+            async for event in runner.run_async(
+                user_id="user", session_id=session.id, new_message=message
+            ):
+                if event.is_final_response() and event.content and event.content.parts:
+                    print(f"{event.author}: {event.content.parts[0].text}")
+        finally:
+            await toolset.close()  # the server process stopped
+
+    asyncio.run(main())
+
+
 # Native Gemini runs: the google-genai client at the scripted server's root URL, whose Gemini
 # API paths (models/<model>:generateContent) answer with scripted_gemini's weather script.
 
@@ -11871,6 +11939,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-agent-tool": run_google_adk_agent_tool,
     "google-adk-sequential": run_google_adk_sequential,
     "google-adk-tool-error": run_google_adk_tool_error,
+    "google-adk-mcp": run_google_adk_mcp,
+    "google-adk-tool-callback": run_google_adk_tool_callback,
     "openllmetry-ollama": run_openllmetry_ollama,
     "openinference-mistral": run_openinference_mistral,
     "openinference-mistral-tool-error": run_openinference_mistral_tool_error,
@@ -12101,6 +12171,14 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-tool-error": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-mcp": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-tool-callback": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -12496,6 +12574,8 @@ FOLDER = {
     "google-adk-agent-tool": "google-adk",
     "google-adk-sequential": "google-adk",
     "google-adk-tool-error": "google-adk",
+    "google-adk-mcp": "google-adk",
+    "google-adk-tool-callback": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
     "crewai-wrappers": "crewai",
@@ -12786,6 +12866,7 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp-http": MCP_SPANS,
     "pydantic-ai-mcp": MCP_SPANS,
     "langgraph-mcp": MCP_SPANS,
+    "google-adk-mcp": MCP_SPANS,
     "autogen-mcp": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
