@@ -36,7 +36,7 @@ from ._verb_phrases import may_open_verb_phrase
 
 __all__ = [
     "FEES", "GRANTING", "GRANTING_ENDS", "SPARED", "SUMS_BACK", "TAIL_MARKS",
-    "GrantReader",
+    "GrantReader", "granting_frame_at",
 ]  # fmt: skip
 
 GRANTING: tuple[tuple[str, ...], ...] = (
@@ -94,6 +94,23 @@ _NOT_KEPT = frozenset(
 GRANTING += _TAIL_ONLY
 
 GRANTING_ENDS = frozenset(frame[-1] for frame in GRANTING)
+
+
+def granting_frame_at(words: list[str], i: int) -> tuple[str, ...] | None:
+    """The granting frame (`GRANTING`) whose last word is ``words[i]``, or None.
+
+    Examples:
+        >>> granting_frame_at(["it", "is", "free", "of", "charge"], 4)
+        ('free', 'of', 'charge')
+        >>> granting_frame_at(["free", "parking"], 1) is None
+        True
+    """
+    w = words[i]
+    return next(
+        (f for f in GRANTING if f[-1] == w and tuple(words[i - len(f) + 1 : i + 1]) == f),
+        None,
+    )
+
 
 _AFTER_RELATIVE = frozenset({"to", "for", "on", "onto", "into", "today", "already", "just"})
 """After the verb of a relative clause without "that": "the credit I've applied to..."."""
@@ -175,10 +192,7 @@ class GrantReader(MovingReader):
         """
         if w not in GRANTING_ENDS or (w == "one-off" and self.word(i + 1) == "exception"):
             return None
-        frame = next(
-            (f for f in GRANTING if f[-1] == w and tuple(self.w[i - len(f) + 1 : i + 1]) == f),
-            None,
-        )
+        frame = granting_frame_at(self.w, i)
         if frame is None:
             return None
         f = i - len(frame) + 1

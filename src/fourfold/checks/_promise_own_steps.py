@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from ._guarantees import Shape
 from ._promise_cells import CellReader
-from ._promise_grants import GRANTING, GRANTING_ENDS
+from ._promise_grants import GRANTING_ENDS, granting_frame_at
 from ._promise_lists import label_of, own_step_label
 from ._promise_match import committed
 
@@ -57,10 +57,7 @@ class OwnStepReader(CellReader):
         """
         if w not in OWN_STEP_ENDS or not may_be_own_step(self.w, i):
             return None
-        frame = next(
-            (f for f in GRANTING if f[-1] == w and tuple(self.w[i - len(f) + 1 : i + 1]) == f),
-            None,
-        )
+        frame = granting_frame_at(self.w, i)
         if frame is None:
             return None
         line, colon = label_of(self.text, self.s.tokens[i].start)
