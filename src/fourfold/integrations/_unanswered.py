@@ -23,6 +23,7 @@ out together (a whole file; `fourfold monitor` hands traces out as they complete
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Protocol, Self, TypeVar
 
@@ -66,19 +67,22 @@ def with_calls_answered_elsewhere(traces: list[T]) -> list[T]:
     requested and no result (its trace does not hold it), after the calls requested before
     it. A request another trace also holds is that trace's to list, answered there.
     """
-    orphans = {i: _unrequested_results(t.trace) for i, t in enumerate(traces)}
+    orphans = [_unrequested_results(t.trace) for t in traces]
+    answering = Counter(call_id for ids in orphans for call_id in ids)  # traces per id
     claimed: set[str] = set()
     out = []
-    for i, imported in enumerate(traces):
+    for imported, own in zip(traces, orphans, strict=True):
         trace = imported.trace
-        elsewhere = set().union(*(ids for j, ids in orphans.items() if j != i))
         held = {c.id for c in trace.tool_calls if c.id}
         calls = list(trace.tool_calls)
-        for order, req in enumerate(_requests(trace)):
-            if req.id is None or req.id in held or req.id in claimed or req.id not in elsewhere:
+        requests = _requests(trace)
+        for order, req in enumerate(requests):
+            if req.id is None or req.id in held or req.id in claimed:
                 continue
+            if answering[req.id] - (req.id in own) < 1:
+                continue  # no other trace's result answers it
             call = ToolCall(name=req.name, arguments=req.arguments, id=req.id)
-            earlier = {r.id for r in _requests(trace)[:order] if r.id}
+            earlier = {r.id for r in requests[:order] if r.id}
             at = max((n + 1 for n, c in enumerate(calls) if c.id in earlier), default=0)
             calls.insert(at, call)
             held.add(req.id)
