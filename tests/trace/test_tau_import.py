@@ -462,3 +462,53 @@ def test_tau2_tool_errors_are_call_errors(shared):
 def test_malformed_benchmark_data(reader, data, message):
     with pytest.raises(ConfigError, match=message):
         reader(data)
+
+
+def test_a_tau2_request_the_simulation_ended_before_answering_is_no_call():
+    sim = {
+        "task_id": "7",
+        "trial": 0,
+        "termination_reason": "max_steps",
+        "messages": [
+            {"role": "user", "content": "Cancel reservation ABC123, please."},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {"id": "c1", "name": "get_reservation_details", "arguments": {"id": "ABC123"}}
+                ],
+            },
+            {"role": "tool", "id": "c1", "content": '{"status": "booked"}'},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {"id": "c2", "name": "cancel_reservation", "arguments": {"id": "ABC123"}}
+                ],
+            },
+        ],
+    }
+    (imported,) = from_tau2({"simulations": [sim]})
+    trace = imported.trace
+    assert [c.name for c in trace.tool_calls] == ["get_reservation_details"]
+    assert trace.tool_calls[0].result == {"status": "booked"}
+    # the cancellation is still what the agent asked for, on its message
+    assert [r.name for r in trace.messages[-1].tool_calls] == ["cancel_reservation"]
+
+
+def test_a_tau_bench_request_the_trajectory_ended_before_answering_is_no_call():
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_pending_order"}}
+    call["function"]["arguments"] = '{"order_id": "#W1", "reason": "no longer needed"}'
+    record = {
+        "task_id": 3,
+        "trial": 0,
+        "reward": 0.0,
+        "info": {},
+        "traj": [
+            {"role": "user", "content": "Cancel order #W1."},
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+        ],
+    }
+    (imported,) = from_tau_bench([record])
+    assert imported.trace.tool_calls == []
+    assert [r.name for r in imported.trace.messages[-1].tool_calls] == ["cancel_pending_order"]

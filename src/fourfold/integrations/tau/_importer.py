@@ -357,7 +357,9 @@ def _tau_bench_trace(
     msgs = parse_messages(record["traj"])
     calls = []
     for call, answer in calls_from_messages(msgs):
-        text = answer.content if answer is not None else None
+        if answer is None:
+            continue  # asked as the trajectory ended: it ran nowhere (a request, no call)
+        text = answer.content
         if isinstance(text, str) and text.startswith(("Error", "Unknown action")):
             # τ-bench answers a tool it does not have with "Unknown action NAME": no change
             call = call.model_copy(update={"result": None, "error": text})
@@ -401,10 +403,11 @@ def from_tau2(data: str | Path | dict[str, Any]) -> list[ImportedTrace]:
 
     Each simulation becomes a trace: the domain policy as the system message, then its
     messages; the agent's tool calls paired with their results by id (a result flagged
-    ``error`` is the call's error), timed by the messages' timestamps; the agent's tokens
-    and cost; the duration as latency. The case id is ``task-{task_id}``, the repeat the
-    trial; the reward and its breakdown are kept in the metadata, with ``reward_flags``
-    when the file shows the reward cannot be trusted.
+    ``error`` is the call's error), timed by the messages' timestamps (a request the
+    simulation ended before answering ran nowhere: it stays a request on its message, no
+    call); the agent's tokens and cost; the duration as latency. The case id is
+    ``task-{task_id}``, the repeat the trial; the reward and its breakdown are kept in the
+    metadata, with ``reward_flags`` when the file shows the reward cannot be trusted.
 
     Raises:
         ConfigError: the data is not a τ²-bench results file, or no simulation in it can
@@ -524,6 +527,10 @@ def _tau2_trace(
                     tool_calls=requested,
                 )
             )
+    # A request the simulation ended before answering (its step limit, an error) never ran:
+    # the message keeps it as a request; it is no call, nor a write to compare.
+    unanswered = set(pending.values())
+    calls = [call for n, call in enumerate(calls) if n not in unanswered]
     reward_info = sim.get("reward_info") or {}
     metadata = _clean(
         {
