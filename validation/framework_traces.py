@@ -273,7 +273,14 @@ instrumentation, as ``pydantic-ai``) with ``get_weather`` from that server over 
 an ``MCPToolset`` (pydantic-ai 2's MCP toolset, on FastMCP's client; ``MCPServerStdio`` is
 gone in 2.0), and ``langgraph-mcp`` the LangGraph agent of ``langgraph`` with it loaded by
 langchain-mcp-adapters (one session held for the run; mcp 1.x, its pin: the server is
-FastMCP and writes no spans).
+FastMCP and writes no spans). ``openai-agents-mcp-content`` and ``pydantic-ai-mcp-content``
+are ``openai-agents-mcp``'s and ``pydantic-ai-mcp``'s agents on that server run with
+``--content``, whose tools return more than one text block (`get_forecast_chart`: a text and
+an image block; `get_station`: a text, an embedded resource, a resource link and
+``structuredContent``, or, for a city with no station, a result with ``isError: true``),
+asked `MCP_CONTENT_USER` (see `mcp_content_script`: the three calls in one turn, then the
+answer). langchain-mcp-adapters 0.3.2 on ``ChatOpenAI`` cannot run it: it turns the resource
+link into a file block with a URL, which langchain-openai refuses for Chat Completions.
 
 ``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
@@ -1011,7 +1018,8 @@ global tracer provider)::
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-session
     /tmp/fw-oai/bin/python validation/framework_traces.py openai-responses
     /tmp/fw-ag-mcp/bin/python validation/framework_traces.py autogen-mcp
-    /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp
+    /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp \\
+        pydantic-ai-mcp-content
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
         langgraph-interrupt langgraph-subgraph
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
@@ -1079,7 +1087,7 @@ global tracer provider)::
     /tmp/fw-ol-smol/bin/python validation/framework_traces.py smolagents-ollama
     /tmp/fw-sk-oa/bin/python validation/framework_traces.py openai-agents-ollama \\
         openai-agents-gemini openai-agents-guardrail-agent openai-agents-structured \\
-        openai-agents-stop-on-first-tool
+        openai-agents-stop-on-first-tool openai-agents-mcp-content
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error
@@ -1411,6 +1419,25 @@ SUPERVISOR_USAGE = [(54, 15), (203, 23)]
 # the server's own spans are written to MCP_SPANS and added to the export as a second resource
 MCP_SERVER = "weather_mcp"
 MCP_SPANS = Path("/tmp/fourfold-mcp-server-spans.json")
+# the MCP content runs: tools whose CallToolResult is more than one text block (`serve_mcp`'s
+# ``--content`` tools), asked about in one turn (`mcp_content_script`)
+MCP_CONTENT_USER = (
+    "Show me the forecast chart for Paris and the weather stations of Tokyo and Oslo."
+)
+MCP_CONTENT_CALLS = [
+    ("call_c1", "get_forecast_chart", "Paris"),
+    ("call_s1", "get_station", "Tokyo"),
+    ("call_s2", "get_station", "Oslo"),  # no station: the server answers isError
+]
+MCP_CHART_TEXT = "Forecast chart for Paris: sunny all week, 22 C at noon."
+MCP_STATION = {"id": "TYO-01", "city": "Tokyo", "conditions": "rain", "temperature_c": 17}
+MCP_STATION_TEXT = "Station TYO-01 in Tokyo reports rain, 17 C."
+MCP_STATION_URI = "weather://stations/TYO-01"
+MCP_CONTENT_ANSWER = (
+    "Paris is sunny all week (chart attached); Tokyo's station TYO-01 reports rain at 17 C; "
+    "there is no weather station in Oslo."
+)
+MCP_CONTENT_USAGE = [(96, 61), (231, 39)]
 
 # the CrewAI run: a crew of two agents in sequence, a researcher with the weather tool (its two
 # calls, then its findings) and a writer who answers from them; the question is the crew's input
@@ -2069,6 +2096,8 @@ PACKAGES = {
     "openai-agents-mcp": ["openai-agents", "openai", "mcp"],
     "openai-agents-mcp-http": ["openai-agents", "openai", "mcp"],
     "pydantic-ai-mcp": ["pydantic-ai-slim", "openai", "mcp"],
+    "openai-agents-mcp-content": ["openai-agents", "openai", "mcp"],
+    "pydantic-ai-mcp-content": ["pydantic-ai-slim", "fastmcp-slim", "openai", "mcp"],
     "langgraph-mcp": ["langgraph", "langchain-openai", "langchain-mcp-adapters", "mcp"],
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
@@ -2449,6 +2478,7 @@ INSTRUMENTATION = {
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp-http": ["openinference-instrumentation-openai-agents"],
     "langgraph-mcp": ["openinference-instrumentation-langchain"],
+    "openai-agents-mcp-content": ["openinference-instrumentation-openai-agents"],
     "langgraph-interrupt": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph": ["openinference-instrumentation-langchain"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
@@ -3891,6 +3921,22 @@ def rag_tool_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def mcp_content_script() -> Callable[[Any], Reply]:
+    """The MCP content runs' conversation (`MCP_CONTENT_USER`): turn 1 requests the three
+    calls of `MCP_CONTENT_CALLS` at once (a chart, a station, a station the server has not);
+    turn 2 answers `MCP_CONTENT_ANSWER`; usage `MCP_CONTENT_USAGE`."""
+
+    def handler(body: Any) -> Reply:
+        turn = assistant_turns(body)
+        stream = bool(body.get("stream"))
+        if turn == 0:
+            calls = [(cid, _tool_name(body, t), {"city": c}) for cid, t, c in MCP_CONTENT_CALLS]
+            return _reply(calls, None, turn, stream, MCP_CONTENT_USAGE)
+        return _reply(None, MCP_CONTENT_ANSWER, turn, stream, MCP_CONTENT_USAGE)
+
+    return handler
+
+
 def weather(city: str) -> str:
     """What every framework's tool returns."""
     return WEATHER.get(city, "unknown city")
@@ -3913,6 +3959,43 @@ def get_forecast(city: str, day: str) -> str:
 def get_refund_status(order_id: str) -> str:
     """The refund status of an order."""
     return REFUND_STATUS if order_id == "A1234" else f"no refund for order {order_id}"
+
+
+def get_forecast_chart(city: str) -> Any:
+    """The week's forecast for a city as a chart (`serve_mcp`'s ``--content`` tools): MCP's
+    ``CallToolResult`` of a text block and an image block (`PIXEL`, a PNG)."""
+    from mcp.types import CallToolResult
+
+    image = {"type": "image", "data": PIXEL, "mimeType": "image/png"}
+    text = {"type": "text", "text": MCP_CHART_TEXT if city == "Paris" else f"no chart for {city}"}
+    return CallToolResult.model_validate({"content": [text, image]})
+
+
+def get_station(city: str) -> Any:
+    """The weather station of a city: a text block, the station's record as an embedded
+    resource (JSON text) and a link to its history, with that record as ``structuredContent``;
+    a city with no station raises MCP's ``ToolError``, which the server returns as a result
+    with ``isError: true`` (its text the message) rather than as a protocol error."""
+    try:
+        from mcp.server.mcpserver.exceptions import ToolError
+    except ImportError:  # mcp 1.x
+        from mcp.server.fastmcp.exceptions import ToolError
+    from mcp.types import CallToolResult
+
+    if city != MCP_STATION["city"]:
+        raise ToolError(f"no weather station in {city}")
+    text = json.dumps(MCP_STATION)
+    record = {"uri": MCP_STATION_URI, "mimeType": "application/json", "text": text}
+    link = {
+        "type": "resource_link",
+        "uri": f"{MCP_STATION_URI}/history",
+        "name": "TYO-01 history",
+        "mimeType": "text/csv",
+    }
+    content = [{"type": "text", "text": MCP_STATION_TEXT}, {"type": "resource", "resource": record}]
+    return CallToolResult.model_validate(
+        {"content": [*content, link], "structuredContent": MCP_STATION}
+    )
 
 
 def strict_weather(city: str) -> str:
@@ -5656,17 +5739,28 @@ def run_openai_agents_mcp(base_url: str, provider: Any) -> None:
     ``MCPServerStdio``). The MCP SDK's own spans are kept from both sides: the client's
     (``MCP send ...``, this process's tracer provider) and the server's (``tools/call ...``,
     written by the child to `MCP_SPANS` and appended as a resource of its own)."""
+    _openai_agents_mcp(base_url, provider, USER, content=False)
+
+
+def run_openai_agents_mcp_content(base_url: str, provider: Any) -> None:
+    """`run_openai_agents_mcp` with the server's ``--content`` tools, asked
+    `MCP_CONTENT_USER` (`mcp_content_script`)."""
+    _openai_agents_mcp(base_url, provider, MCP_CONTENT_USER, content=True)
+
+
+def _openai_agents_mcp(base_url: str, provider: Any, user: str, *, content: bool) -> None:
     from agents import Agent, Runner
     from agents.mcp import MCPServerStdio
 
     model = _openai_agents_model(base_url, provider)
     MCP_SPANS.unlink(missing_ok=True)
-    params = {"command": sys.executable, "args": [__file__, "--mcp-server", str(MCP_SPANS)]}
+    args = [__file__, "--mcp-server", str(MCP_SPANS), *(["--content"] if content else [])]
+    params = {"command": sys.executable, "args": args}
 
     async def main() -> None:
         async with MCPServerStdio(params=params, name=MCP_SERVER, cache_tools_list=True) as mcp:
             agent = Agent(name=AGENT, instructions=SYSTEM, model=model, mcp_servers=[mcp])
-            result = await Runner.run(agent, USER)
+            result = await Runner.run(agent, user)
             print(result.final_output)
 
     asyncio.run(main())
@@ -5719,6 +5813,16 @@ def run_pydantic_ai_mcp(base_url: str, provider: Any) -> None:
     toolset, on FastMCP's client; ``MCPServerStdio`` was removed in 2.0) over FastMCP's
     ``StdioTransport`` to `serve_mcp` (this script in a child process, as
     ``openai-agents-mcp``'s). The MCP SDK's server spans are kept, as there."""
+    _pydantic_ai_mcp(base_url, provider, USER, content=False)
+
+
+def run_pydantic_ai_mcp_content(base_url: str, provider: Any) -> None:
+    """`run_pydantic_ai_mcp` with the server's ``--content`` tools, asked `MCP_CONTENT_USER`
+    (`mcp_content_script`)."""
+    _pydantic_ai_mcp(base_url, provider, MCP_CONTENT_USER, content=True)
+
+
+def _pydantic_ai_mcp(base_url: str, provider: Any, user: str, *, content: bool) -> None:
     from fastmcp.client.transports import StdioTransport
     from pydantic_ai import Agent
     from pydantic_ai.capabilities import Instrumentation
@@ -5732,7 +5836,7 @@ def run_pydantic_ai_mcp(base_url: str, provider: Any) -> None:
         REQUEST_MODEL, provider=OpenAIProvider(base_url=base_url, api_key="test")
     )
     MCP_SPANS.unlink(missing_ok=True)
-    command = [__file__, "--mcp-server", str(MCP_SPANS)]
+    command = [__file__, "--mcp-server", str(MCP_SPANS), *(["--content"] if content else [])]
     server = MCPToolset(StdioTransport(sys.executable, command, keep_alive=False))
     agent = Agent(
         model,
@@ -5744,7 +5848,7 @@ def run_pydantic_ai_mcp(base_url: str, provider: Any) -> None:
 
     async def main() -> None:
         async with agent:  # the server started once, for the run
-            print((await agent.run(USER)).output)
+            print((await agent.run(user)).output)
 
     asyncio.run(main())
 
@@ -5781,13 +5885,15 @@ def run_langgraph_mcp(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
-def serve_mcp(spans_path: Path, port: int | None = None) -> None:
+def serve_mcp(spans_path: Path, port: int | None = None, *, content: bool = False) -> None:
     """The MCP server of ``openai-agents-mcp`` (run as ``--mcp-server PATH``): ``get_weather``
     on the MCP SDK's ``MCPServer`` (FastMCP before mcp 2) over stdio, or, given a `port`
     (``--http PORT``, ``openai-agents-mcp-http``), over streamable HTTP at
-    ``http://127.0.0.1:PORT/mcp``; its spans (the SDK's server middleware, one per request,
-    parented by the client's propagated context) are rewritten to `spans_path` as OTLP JSON
-    after each one ends, so none is lost when the client stops the process."""
+    ``http://127.0.0.1:PORT/mcp``; with `content` (``--content``, the MCP content runs)
+    ``get_forecast_chart`` and ``get_station`` too. Its spans (the SDK's server middleware,
+    one per request, parented by the client's propagated context) are rewritten to
+    `spans_path` as OTLP JSON after each one ends, so none is lost when the client stops the
+    process."""
     try:
         from mcp.server.mcpserver import MCPServer
     except ImportError:  # mcp 1.x (langchain-mcp-adapters' pin): FastMCP, no spans of its own
@@ -5815,6 +5921,9 @@ def serve_mcp(spans_path: Path, port: int | None = None) -> None:
     trace.set_tracer_provider(provider)
     server = MCPServer(MCP_SERVER)
     server.tool()(get_weather)
+    if content:
+        server.tool()(get_forecast_chart)
+        server.tool()(get_station)
     if port is None:
         server.run("stdio")
     else:
@@ -11811,6 +11920,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-mcp-http": run_openai_agents_mcp_http,
     "pydantic-ai-mcp": run_pydantic_ai_mcp,
     "langgraph-mcp": run_langgraph_mcp,
+    "openai-agents-mcp-content": run_openai_agents_mcp_content,
+    "pydantic-ai-mcp-content": run_pydantic_ai_mcp_content,
     "langgraph-interrupt": run_langgraph_interrupt,
     "langgraph-subgraph": run_langgraph_subgraph,
     "openai-agents-responses": run_openai_agents_responses,
@@ -12477,6 +12588,8 @@ FOLDER = {
     "openai-agents-mcp-http": "openai-agents",
     "pydantic-ai-mcp": "pydantic-ai",
     "langgraph-mcp": "langgraph",
+    "openai-agents-mcp-content": "openai-agents",
+    "pydantic-ai-mcp-content": "pydantic-ai",
     "langgraph-interrupt": "langgraph",
     "langgraph-subgraph": "langgraph",
     "openai-agents-responses": "openai-agents",
@@ -12762,6 +12875,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-structured": lambda: script(final_tool="final_result", final_arguments=REPORT),
     "pydantic-ai-delegation": as_tool_script,
     "pydantic-ai-fallback": failing_model_script,
+    "openai-agents-mcp-content": mcp_content_script,
+    "pydantic-ai-mcp-content": mcp_content_script,
     "openai-agents-handoff": handoff_script,
     "openai-agents-otel-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
@@ -12866,6 +12981,8 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp-http": MCP_SPANS,
     "pydantic-ai-mcp": MCP_SPANS,
     "langgraph-mcp": MCP_SPANS,
+    "openai-agents-mcp-content": MCP_SPANS,
+    "pydantic-ai-mcp-content": MCP_SPANS,
     "google-adk-mcp": MCP_SPANS,
     "autogen-mcp": MCP_SPANS,
 }
@@ -13013,7 +13130,8 @@ def run_one(framework: str, out: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--mcp-server"]:  # the child process of ``openai-agents-mcp``
-        serve_mcp(Path(argv[1]), int(argv[3]) if argv[2:3] == ["--http"] else None)
+        port = int(argv[3]) if argv[2:3] == ["--http"] else None
+        serve_mcp(Path(argv[1]), port, content="--content" in argv)
         return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("frameworks", nargs="+", choices=sorted([*RUNNERS, *NODE_RUNNERS]))

@@ -74,6 +74,38 @@ def test_a_bare_text_object_or_a_block_with_more_stays_data(tmp_path: Path) -> N
     assert [c.result for c in imported.trace.tool_calls] == [{"text": "sunny", "score": 1}]
 
 
+def _failed_on_the_server(spans: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`spans` with the server's ``tools/call`` failed as the MCP SDK records an ``isError``
+    result (tests/data/traces/openai-agents/openai-agents-mcp-content-*): status error,
+    ``error.type`` ``tool_error``, no message."""
+    spans[3]["status"] = {"status_code": "ERROR"}
+    spans[3]["attributes"]["error.type"] = "tool_error"
+    return spans
+
+
+def test_a_failure_the_mcp_server_records_is_the_calls_error(tmp_path: Path) -> None:
+    # the framework hands the isError result on as the tool's output, status OK: the server's
+    # record of the same call says it failed, and the error is the text the result holds
+    output = '{"type": "text", "text": "Error executing tool get_weather: no city Oslo"}'
+    imported = import_one(tmp_path, _failed_on_the_server(_mcp_run(output)))
+    calls = [(c.result, c.error) for c in imported.trace.tool_calls]
+    failed = "Error executing tool get_weather: no city Oslo"
+    assert calls == [(failed, failed)]
+
+
+def test_a_failed_repeat_with_no_text_result_gives_its_own_error(tmp_path: Path) -> None:
+    output = '[{"type": "image", "image_url": "data:image/png;base64,iVBO"}]'
+    imported = import_one(tmp_path, _failed_on_the_server(_mcp_run(output)))
+    assert [c.error for c in imported.trace.tool_calls] == ["tool_error"]
+
+
+def test_the_frameworks_own_error_stands_over_the_servers(tmp_path: Path) -> None:
+    spans = _failed_on_the_server(_mcp_run("Error executing tool get_weather: no city Oslo"))
+    spans[1]["status"] = {"status_code": "ERROR", "description": "ToolRetryError: no city Oslo"}
+    imported = import_one(tmp_path, spans)
+    assert [c.error for c in imported.trace.tool_calls] == ["ToolRetryError: no city Oslo"]
+
+
 def test_a_tool_inside_another_tool_is_a_call_of_its_own(tmp_path: Path) -> None:
     # a sub-agent used as a tool: its own tools' spans are calls, under the outer tool's
     spans = _mcp_run("done")

@@ -26,6 +26,7 @@ from ._links import joined_runs
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
 from ._recorded_calls import settle_model_calls
+from ._repeated_tools import repeats_tool_above
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
@@ -193,7 +194,7 @@ def assemble(
                 conv.merge_output(step.outputs)
             counted.append(step)
         elif isinstance(step, ToolRun):
-            if _repeats_tool_above(span, step, steps, by_id):
+            if repeats_tool_above(span, step, steps, by_id):
                 continue
             inside = _inside_model_call(span, steps, by_id)
             executed.append(
@@ -556,21 +557,6 @@ def _tool_run_above(
     return next(
         (a.span_id for a in ancestors(span, by_id) if isinstance(steps[id(a)], ToolRun)), None
     )
-
-
-def _repeats_tool_above(
-    span: Span, run: ToolRun, steps: dict[int, Step | None], by_id: dict[str, Span]
-) -> bool:
-    """Whether a tool span is the execution of the tool run it is inside, recorded again.
-
-    One call recorded at two depths: an MCP server's ``tools/call <name>`` span (the MCP
-    SDK's, ``execute_tool``), parented by the client's propagated context under the agent
-    framework's tool span of the same tool. A tool run inside another tool's (a sub-agent's
-    tools, the tools a code interpreter ran) is a call of its own.
-    """
-    above = _tool_run_above(span, steps, by_id)
-    outer = steps[id(by_id[above])] if above is not None else None
-    return isinstance(outer, ToolRun) and outer.call.name == run.call.name
 
 
 def _name_tool_messages(messages: list[Msg]) -> None:
