@@ -3,16 +3,19 @@
 Each ``tests/data/traces/<framework>/<name>.expected.json`` says what a real exported trace
 holds, read from its spans by hand (contract: ``tests/data/traces/README.md``). Here the trace
 is imported with ``fourfold.integrations.import_traces`` (format ``auto``) and compared field
-by field, one test per file and field, so a report lists exactly which cell of the fidelity
-table (docs/importers.md) holds. Every trace is committed beside its truth
-(``<framework>/<name>.json``; where each comes from: ``tests/data/traces/SOURCE.md``).
+by field: one test per file, whose report names every cell of the fidelity table
+(docs/importers.md) that does not hold, with what was imported and what the truth says. (One
+test per file rather than per cell: the corpus's ~3,000 cells as tests of their own cost
+the quick loop, `make test-fast`, several seconds of pytest's own work per run.)
 
-A cell the importer does not get right yet is listed in `GAPS` with the reason; it is a
-strict xfail, so fixing it makes the test fail until the entry is removed.
+A cell the importer does not get right yet is listed in `GAPS` with the reason: the file's
+test leaves it out, and a test of its own asserts it as a strict xfail, so fixing it makes
+that test fail until the entry is removed.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -82,18 +85,6 @@ GAPS: dict[tuple[str, str], str] = {
 """(trace file, field) → why the importer does not match the truth there yet."""
 
 
-def _cases() -> list[Any]:
-    cases = []
-    for path in FILES:
-        rel = str(path.relative_to(TRUTH)).replace(".expected.json", ".json")
-        for name in FIELDS:
-            marks = []
-            if (rel, name) in GAPS:
-                marks.append(pytest.mark.xfail(reason=GAPS[rel, name], strict=True))
-            cases.append(pytest.param(path, name, marks=marks, id=f"{rel}::{name}"))
-    return cases
-
-
 _IMPORTED: dict[Path, list[ImportedTrace]] = {}
 
 
@@ -103,20 +94,67 @@ def _imported(corpus: Path) -> dict[str, ImportedTrace]:
     return {t.trace_id: t for t in _IMPORTED[corpus]}
 
 
-@pytest.mark.parametrize(("path", "name"), _cases())
-def test_imported_field_equals_truth(path: Path, name: str) -> None:
+def _rel(path: Path) -> str:
+    """A truth file's trace, as `GAPS` names it: ``<framework>/<name>.json``."""
+    return str(path.relative_to(TRUTH)).replace(".expected.json", ".json")
+
+
+def _wrong(path: Path, name: str) -> list[str]:
+    """What is wrong in one cell (`name` of every trace of the file): empty if it holds."""
     doc = json.loads(path.read_text(encoding="utf-8"))
     got = _imported(TRUTH / doc["trace_file"])
+    wrong = []
     for truth in doc["traces"]:
-        assert truth["trace_id"] in got, f"trace {truth['trace_id']} not imported"
+        where = f"{doc['trace_file']} trace {truth['trace_id']}: {name}"
+        if truth["trace_id"] not in got:
+            return [f"trace {truth['trace_id']} not imported"]
         imported = got[truth["trace_id"]]
         joined = imported.metadata.get("joined_traces", [])
-        assert joined == truth.get("joined_traces", []), "the traces joined into the run"
+        if joined != truth.get("joined_traces", []):
+            wrong.append(f"{where}: joined {joined}, the truth {truth.get('joined_traces', [])}")
         expected = _EXPECTED[name](truth)
         actual = _ACTUAL[name](imported, truth)
-        assert actual == expected, f"{doc['trace_file']} trace {truth['trace_id']}: {name}"
-        if name in truth["not_in_trace"] and name in ("input", "output", "usage", "model"):
-            assert actual is None, f"{name} is not in the trace but the import invents one"
+        if actual != expected:
+            wrong.append(f"{where}\n{_difference(expected, actual)}")
+        elif name in truth["not_in_trace"] and name in ("input", "output", "usage", "model"):
+            if actual is not None:
+                wrong.append(f"{where} is not in the trace but the import invents one")
+    return wrong
+
+
+def _difference(expected: Any, actual: Any) -> str:
+    """A unified diff of the truth's and the import's value, as indented JSON."""
+
+    def lines(value: Any) -> list[str]:
+        return json.dumps(value, indent=1, ensure_ascii=False, default=str).splitlines()
+
+    diff = difflib.unified_diff(lines(expected), lines(actual), "truth", "imported", lineterm="")
+    return "\n".join(diff)
+
+
+@pytest.mark.parametrize("path", FILES, ids=_rel)
+def test_imported_trace_equals_truth(path: Path) -> None:
+    rel = _rel(path)
+    wrong = [line for name in FIELDS if (rel, name) not in GAPS for line in _wrong(path, name)]
+    assert not wrong, "\n\n".join(wrong)
+
+
+@pytest.mark.parametrize(
+    ("rel", "name"),
+    [
+        pytest.param(*key, marks=pytest.mark.xfail(reason=why, strict=True))
+        for key, why in GAPS.items()
+    ],
+    ids=[f"{rel}::{name}" for rel, name in GAPS],
+)
+def test_gap_cell_equals_truth(rel: str, name: str) -> None:
+    wrong = _wrong(TRUTH / rel.replace(".json", ".expected.json"), name)
+    assert not wrong, "\n\n".join(wrong)
+
+
+def test_every_gap_is_a_cell_of_the_corpus() -> None:
+    cells = {(_rel(path), name) for path in FILES for name in FIELDS}
+    assert set(GAPS) <= cells, sorted(set(GAPS) - cells)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(TRUTH)))
