@@ -62,8 +62,9 @@ weather scripts; ``haystack-agent-ollama-tool-error-otel`` the second with a too
 ``AnthropicChatGenerator`` (``/v1/messages``; no base URL: ``ANTHROPIC_BASE_URL``; anthropic
 below 1.0: anthropic-haystack 5.17.0 fails on 1.x, whose ``create`` takes no temperature, and
 on 2.x, whose ``MessageParam`` it cannot build), answered by `scripted_anthropic`'s weather
-script, and ``haystack-agent-bedrock-otel`` on amazon-bedrock-haystack's
-``AmazonBedrockChatGenerator`` (the Converse API; no endpoint argument:
+script (``haystack-agent-anthropic-streamed-otel`` that run with a ``streaming_callback``:
+``/v1/messages`` streamed, server-sent events), and ``haystack-agent-bedrock-otel`` on
+amazon-bedrock-haystack's ``AmazonBedrockChatGenerator`` (the Converse API; no endpoint argument:
 ``AWS_ENDPOINT_URL_BEDROCK_RUNTIME``), answered by `bedrock_weather_script`.
 ``haystack3-agent`` is
 ``haystack-agent`` on haystack-ai 3.x (openinference-instrumentation-haystack, which supports
@@ -419,7 +420,9 @@ which the Converse API does not name). ``strands-bedrock`` is Strands' own OTel 
 ``BedrockModel`` (no model id: Strands' default; it streams); ``langgraph-bedrock`` LangGraph's
 ``create_react_agent`` on langchain-aws's ``ChatBedrockConverse`` (`BEDROCK_REQUEST_MODEL`) under
 openinference-instrumentation-langchain, and ``langgraph-bedrock-preamble`` the same with a text
-block before turn 1's calls (`BEDROCK_SCRIPTS`); ``openllmetry-bedrock`` the Converse API's own
+block before turn 1's calls (`BEDROCK_SCRIPTS`), ``langgraph-bedrock-nova-streamed`` that agent
+on Amazon Nova (`BEDROCK_NOVA_MODEL`) with the graph's message stream read (every call on
+``converse_stream``); ``openllmetry-bedrock`` the Converse API's own
 tool loop (`_bedrock_loop`, inside the application span ``weather_loop``) under OpenLLMetry's
 opentelemetry-instrumentation-bedrock, ``openllmetry-bedrock-streamed`` that loop on
 ``converse_stream``; ``openinference-bedrock``, ``openinference-bedrock-streamed`` and
@@ -448,7 +451,9 @@ calls ``invoke_model`` for an Anthropic model, openinference-instrumentation-lan
 ``openllmetry-bedrock-nova`` is that loop on Amazon Nova (`BEDROCK_NOVA_MODEL`, Nova's
 ``messages-v1`` body: the Converse API's shapes, `_bedrock_nova_loop`) under OpenLLMetry's
 Bedrock instrumentation, answered by `bedrock_invoke_script`'s Nova turns (`BEDROCK_CALLS`'
-``toolUse`` blocks, then `ANSWER`; not streamed).
+``toolUse`` blocks, then `ANSWER`), and ``openllmetry-bedrock-nova-streamed`` that loop on
+``invoke_model_with_response_stream`` (Nova's stream: the Converse API's stream events as JSON
+in AWS's event-stream chunks).
 Agents on a local model's native Ollama API (``POST /api/chat``, not Ollama's OpenAI-compatible
 ``/v1``): ``openllmetry-ollama`` and ``openlit-ollama`` (the ``ollama`` client's own two-turn
 tool loop, as its README writes one, inside the application span ``weather_loop``, under
@@ -998,7 +1003,8 @@ global tracer provider)::
     /tmp/fw-hay-nat/bin/python validation/framework_traces.py haystack-agent-google-otel \\
         haystack-agent-ollama-otel haystack-agent-ollama-tool-error-otel \\
         haystack-agent-ollama-streamed-otel haystack-agent-google-streamed-otel \\
-        haystack-agent-anthropic-otel haystack-agent-bedrock-otel
+        haystack-agent-anthropic-otel haystack-agent-bedrock-otel \\
+        haystack-agent-anthropic-streamed-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
         dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
@@ -1064,7 +1070,7 @@ global tracer provider)::
     /tmp/fw-bed-st/bin/python validation/framework_traces.py strands-bedrock \\
         strands-bedrock-tool-error strands-bedrock-thinking
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock \\
-        langgraph-bedrock-preamble langgraph-bedrock-tool-error
+        langgraph-bedrock-preamble langgraph-bedrock-tool-error langgraph-bedrock-nova-streamed
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock \\
         openllmetry-bedrock-streamed openllmetry-bedrock-tool-error openllmetry-bedrock-thinking
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock \\
@@ -1072,7 +1078,8 @@ global tracer provider)::
         openinference-bedrock-tool-error openinference-bedrock-thinking
     /tmp/fw-bed-olit/bin/python validation/framework_traces.py openlit-bedrock
     /tmp/fw-bed-oll/bin/python validation/framework_traces.py openllmetry-bedrock-invoke \\
-        openllmetry-bedrock-invoke-streamed openllmetry-bedrock-nova
+        openllmetry-bedrock-invoke-streamed openllmetry-bedrock-nova \\
+        openllmetry-bedrock-nova-streamed
     /tmp/fw-bed-oi/bin/python validation/framework_traces.py openinference-bedrock-invoke \\
         openinference-bedrock-invoke-streamed
     /tmp/fw-bed-lg/bin/python validation/framework_traces.py langgraph-bedrock-invoke
@@ -2231,6 +2238,7 @@ PACKAGES = {
         "google-genai",
     ],
     "haystack-agent-anthropic-otel": ["haystack-ai", "anthropic-haystack", "anthropic"],
+    "haystack-agent-anthropic-streamed-otel": ["haystack-ai", "anthropic-haystack", "anthropic"],
     "haystack-agent-bedrock-otel": [
         "haystack-ai",
         "amazon-bedrock-haystack",
@@ -2280,6 +2288,13 @@ PACKAGES = {
     "langgraph-google": ["langgraph", "langchain-core", "langchain-google-genai", "google-genai"],
     "strands-bedrock": ["strands-agents", "boto3", "botocore"],
     "langgraph-bedrock": ["langgraph", "langchain-core", "langchain-aws", "boto3", "botocore"],
+    "langgraph-bedrock-nova-streamed": [
+        "langgraph",
+        "langchain-core",
+        "langchain-aws",
+        "boto3",
+        "botocore",
+    ],
     "openllmetry-bedrock": ["boto3", "botocore"],
     "openinference-bedrock-preamble": ["boto3", "botocore"],
     "langgraph-bedrock-preamble": [
@@ -2350,6 +2365,7 @@ PACKAGES = {
     "openllmetry-bedrock-invoke-streamed": ["boto3", "botocore"],
     "openinference-bedrock-invoke-streamed": ["boto3", "botocore"],
     "openllmetry-bedrock-nova": ["boto3", "botocore"],
+    "openllmetry-bedrock-nova-streamed": ["boto3", "botocore"],
     "langgraph-bedrock-invoke": [
         "langgraph",
         "langchain-core",
@@ -2639,6 +2655,7 @@ INSTRUMENTATION = {
     "langgraph-anthropic-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-google": ["openinference-instrumentation-langchain"],
     "langgraph-bedrock": ["openinference-instrumentation-langchain"],
+    "langgraph-bedrock-nova-streamed": ["openinference-instrumentation-langchain"],
     "openllmetry-bedrock": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-preamble": ["openinference-instrumentation-bedrock"],
     "langgraph-bedrock-preamble": ["openinference-instrumentation-langchain"],
@@ -2693,6 +2710,7 @@ INSTRUMENTATION = {
     "openllmetry-bedrock-invoke-streamed": ["opentelemetry-instrumentation-bedrock"],
     "openinference-bedrock-invoke-streamed": ["openinference-instrumentation-bedrock"],
     "openllmetry-bedrock-nova": ["opentelemetry-instrumentation-bedrock"],
+    "openllmetry-bedrock-nova-streamed": ["opentelemetry-instrumentation-bedrock"],
     "langgraph-bedrock-invoke": ["openinference-instrumentation-langchain"],
     "openllmetry-anthropic-bedrock": ["opentelemetry-instrumentation-anthropic"],
     "openllmetry-ollama-thinking": ["opentelemetry-instrumentation-ollama"],
@@ -6455,17 +6473,29 @@ def run_haystack_agent_anthropic_otel(base_url: str, provider: Any) -> None:
     (`CLAUDE_REQUEST_MODEL`; it takes no base URL, so its anthropic ``Client`` finds the
     scripted server in ``ANTHROPIC_BASE_URL``; a dummy API key), Haystack's own tracer;
     answered by `scripted_anthropic.weather_script` (``/v1/messages``)."""
+    _haystack_own_tracer(provider)
+    _haystack_agent(base_url, generator=_haystack_anthropic_generator(base_url))
+
+
+def run_haystack_agent_anthropic_streamed_otel(base_url: str, provider: Any) -> None:
+    """`run_haystack_agent_anthropic_otel` with a ``streaming_callback`` given to ``Agent.run``:
+    every ``/v1/messages`` call streamed (server-sent events, the chunks printed as they come;
+    the usage in ``message_start`` and ``message_delta``, nothing to ask for)."""
+    _haystack_own_tracer(provider)
+    generator = _haystack_anthropic_generator(base_url)
+    _haystack_agent(base_url, streaming=True, generator=generator)
+
+
+def _haystack_anthropic_generator(base_url: str) -> Any:
     from haystack.utils import Secret
     from haystack_integrations.components.generators.anthropic import AnthropicChatGenerator
 
     os.environ["ANTHROPIC_BASE_URL"] = _anthropic_url(base_url)
-    generator = AnthropicChatGenerator(
+    return AnthropicChatGenerator(
         api_key=Secret.from_token("test"),
         model=CLAUDE_REQUEST_MODEL,
         generation_kwargs={"temperature": 0, "max_tokens": 1024},
     )
-    _haystack_own_tracer(provider)
-    _haystack_agent(base_url, generator=generator)
 
 
 def run_haystack_agent_bedrock_otel(base_url: str, provider: Any) -> None:
@@ -8705,12 +8735,15 @@ def _openinference_react_agent(
     lookup: Callable[[str], str],
     *,
     handle_tool_errors: bool = False,
+    streamed: bool = False,
 ) -> None:
     """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM` its prompt) on the chat model
     `make_llm` builds, with ``get_weather`` answered by `lookup` (in a
     ``ToolNode(handle_tool_errors=True)`` with `handle_tool_errors`: the error becomes the
     tool's message and the model asks again), traced by openinference-instrumentation-langchain,
-    invoked once on `USER`; prints the answer. The LangGraph runs on a model's own API share it."""
+    invoked once on `USER`; prints the answer. With `streamed`, the graph's message stream is
+    read instead (``stream_mode="messages"``: LangChain then streams every model call) and the
+    chunks counted. The LangGraph runs on a model's own API share it."""
     from langchain_core.tools import tool
     from langgraph.prebuilt import ToolNode, create_react_agent
     from openinference.instrumentation.langchain import LangChainInstrumentor
@@ -8726,6 +8759,12 @@ def _openinference_react_agent(
         ToolNode([get_weather], handle_tool_errors=True) if handle_tool_errors else [get_weather]
     )
     agent = create_react_agent(make_llm(), tools, prompt=SYSTEM, name=AGENT)
+    if streamed:
+        chunks = sum(
+            1 for _ in agent.stream({"messages": [("user", USER)]}, stream_mode="messages")
+        )
+        print(f"{chunks} streamed message chunks")
+        return
     result = agent.invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
 
@@ -9050,20 +9089,32 @@ def run_langgraph_bedrock_tool_error(base_url: str, provider: Any) -> None:
     _langgraph_bedrock(base_url, provider, strict_weather, handle_tool_errors=True)
 
 
+def run_langgraph_bedrock_nova_streamed(base_url: str, provider: Any) -> None:
+    """`run_langgraph_bedrock`'s agent on Amazon Nova (`BEDROCK_NOVA_MODEL`) with the graph's
+    message stream read: ChatBedrockConverse streams each call on ``converse_stream`` (AWS's
+    event stream: each ``toolUse`` input in ``contentBlockDelta`` pieces, the usage on
+    ``metadata``)."""
+    _langgraph_bedrock(base_url, provider, weather, model=BEDROCK_NOVA_MODEL, streamed=True)
+
+
 def _langgraph_bedrock(
     base_url: str,
     provider: Any,
     lookup: Callable[[str], str],
     *,
     handle_tool_errors: bool = False,
+    model: str = BEDROCK_REQUEST_MODEL,
+    streamed: bool = False,
 ) -> None:
     def llm() -> Any:
         from langchain_aws import ChatBedrockConverse
 
         client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
-        return ChatBedrockConverse(model=BEDROCK_REQUEST_MODEL, client=client, temperature=0)
+        return ChatBedrockConverse(model=model, client=client, temperature=0)
 
-    _openinference_react_agent(provider, llm, lookup, handle_tool_errors=handle_tool_errors)
+    _openinference_react_agent(
+        provider, llm, lookup, handle_tool_errors=handle_tool_errors, streamed=streamed
+    )
 
 
 # Native Ollama runs: the ollama client (or a framework's Ollama model on it) at the scripted
@@ -9624,22 +9675,23 @@ def bedrock_invoke_script(claude: AnthropicHandler) -> InvokeHandler:
 
     def handler(model: str, body: Any, streamed: bool) -> Reply:
         if "anthropic_version" not in body:
-            return nova_weather(body)
+            return nova_weather(body, streamed)
         return from_messages(claude({**body, "stream": streamed}))
 
     return handler
 
 
-def nova_weather(body: Any) -> Reply:
+def nova_weather(body: Any, streamed: bool = False) -> Reply:
     """The weather conversation in Amazon Nova's InvokeModel reply (the Converse API's shapes,
-    `nova_invoke_reply`): turn 1 `BEDROCK_CALLS`' two ``toolUse`` blocks, turn 2 `ANSWER`;
-    turn n's usage ``USAGE[n]``, n the assistant messages the request holds."""
+    `nova_invoke_reply`, streamed when `streamed`): turn 1 `BEDROCK_CALLS`' two ``toolUse``
+    blocks, turn 2 `ANSWER`; turn n's usage ``USAGE[n]``, n the assistant messages the request
+    holds."""
     turn = sum(1 for m in body.get("messages") or [] if m.get("role") == "assistant")
     usage = USAGE[min(turn, len(USAGE) - 1)]
     if turn == 0:
         calls = [(i, "get_weather", {"city": city}) for i, city in BEDROCK_CALLS]
-        return nova_invoke_reply(None, calls=calls, usage=usage)
-    return nova_invoke_reply(ANSWER, usage=usage)
+        return nova_invoke_reply(None, calls=calls, usage=usage, stream=streamed)
+    return nova_invoke_reply(ANSWER, usage=usage, stream=streamed)
 
 
 def run_openllmetry_bedrock_invoke(base_url: str, provider: Any) -> None:
@@ -9684,14 +9736,25 @@ def run_openllmetry_bedrock_nova(base_url: str, provider: Any) -> None:
     _bedrock_nova_loop(base_url, provider)
 
 
-def _bedrock_nova_loop(base_url: str, provider: Any) -> None:
+def run_openllmetry_bedrock_nova_streamed(base_url: str, provider: Any) -> None:
+    """`run_openllmetry_bedrock_nova` on ``invoke_model_with_response_stream`` (Nova's stream:
+    the Converse API's stream events as JSON chunks)."""
+    from opentelemetry.instrumentation.bedrock import BedrockInstrumentor
+
+    BedrockInstrumentor().instrument(tracer_provider=provider)
+    _bedrock_nova_loop(base_url, provider, streamed=True)
+
+
+def _bedrock_nova_loop(base_url: str, provider: Any, *, streamed: bool = False) -> None:
     """Amazon Nova's tool use through InvokeModel, as Bedrock's Nova examples write it:
     ``invoke_model`` on `BEDROCK_NOVA_MODEL` with Nova's body (``schemaVersion``
     ``messages-v1``, ``system`` a list of text blocks, ``messages`` of content blocks,
     ``toolConfig`` with ``get_weather``'s ``toolSpec``, ``inferenceConfig``), the reply's
     ``output.message`` appended and each ``toolUse`` answered by a ``toolResult`` block in the
     next user message (`_bedrock_result`), until the model ends its turn; inside
-    ``weather_loop``."""
+    ``weather_loop``. With `streamed`, each call is ``invoke_model_with_response_stream``, the
+    message put together from its chunks' events as from ``converse_stream``'s
+    (`_streamed_message`)."""
     client = _bedrock_session().client("bedrock-runtime", endpoint_url=_gemini_url(base_url))
     schema = {
         "type": "object",
@@ -9713,8 +9776,15 @@ def _bedrock_nova_loop(base_url: str, provider: Any) -> None:
                 "toolConfig": {"tools": [{"toolSpec": spec}]},
                 "inferenceConfig": {"maxTokens": 1024, "temperature": 0},
             }
-            reply = client.invoke_model(modelId=BEDROCK_NOVA_MODEL, body=json.dumps(body))
-            message = json.loads(reply["body"].read())["output"]["message"]
+            if streamed:
+                stream = client.invoke_model_with_response_stream(
+                    modelId=BEDROCK_NOVA_MODEL, body=json.dumps(body)
+                )
+                chunks = (json.loads(event["chunk"]["bytes"]) for event in stream["body"])
+                message = _streamed_message(chunks)
+            else:
+                reply = client.invoke_model(modelId=BEDROCK_NOVA_MODEL, body=json.dumps(body))
+                message = json.loads(reply["body"].read())["output"]["message"]
             messages.append(message)
             uses = [block["toolUse"] for block in message["content"] if "toolUse" in block]
             if not uses:
@@ -12027,6 +12097,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "haystack-agent-ollama-streamed-otel": run_haystack_agent_ollama_streamed_otel,
     "haystack-agent-google-streamed-otel": run_haystack_agent_google_streamed_otel,
     "haystack-agent-anthropic-otel": run_haystack_agent_anthropic_otel,
+    "haystack-agent-anthropic-streamed-otel": run_haystack_agent_anthropic_streamed_otel,
     "haystack-agent-bedrock-otel": run_haystack_agent_bedrock_otel,
     "haystack3-agent": run_haystack_agent,
     "haystack3-agent-agent-only": run_haystack3_agent_agent_only,
@@ -12099,6 +12170,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-bedrock-invoke-streamed": run_openllmetry_bedrock_invoke_streamed,
     "openinference-bedrock-invoke-streamed": run_openinference_bedrock_invoke_streamed,
     "openllmetry-bedrock-nova": run_openllmetry_bedrock_nova,
+    "openllmetry-bedrock-nova-streamed": run_openllmetry_bedrock_nova_streamed,
     "langgraph-bedrock-invoke": run_langgraph_bedrock_invoke,
     "openllmetry-anthropic-bedrock": run_openllmetry_anthropic_bedrock,
     "openllmetry-ollama-thinking": run_openllmetry_ollama_thinking,
@@ -12149,6 +12221,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-anthropic-tool-error": run_langgraph_anthropic_tool_error,
     "strands-bedrock": run_strands_bedrock,
     "langgraph-bedrock": run_langgraph_bedrock,
+    "langgraph-bedrock-nova-streamed": run_langgraph_bedrock_nova_streamed,
     "openllmetry-bedrock": run_openllmetry_bedrock,
     "openinference-bedrock-preamble": run_openinference_bedrock,
     "langgraph-bedrock-preamble": run_langgraph_bedrock,
@@ -12237,6 +12310,7 @@ ENVIRONMENT = {
     "haystack-agent-ollama-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-google-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-anthropic-otel": HAYSTACK_OWN,
+    "haystack-agent-anthropic-streamed-otel": HAYSTACK_OWN,
     "haystack-agent-bedrock-otel": {**HAYSTACK_OWN, **BEDROCK_OFFLINE},
     "haystack3-agent": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     "haystack3-agent-agent-only": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
@@ -12378,6 +12452,7 @@ ENVIRONMENT = {
     # Bedrock: no instance-metadata look-up for credentials or region (they are given)
     "strands-bedrock": BEDROCK_OFFLINE,
     "langgraph-bedrock": BEDROCK_OFFLINE,
+    "langgraph-bedrock-nova-streamed": BEDROCK_OFFLINE,
     "openllmetry-bedrock": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-preamble": BEDROCK_OFFLINE,
     "langgraph-bedrock-preamble": BEDROCK_OFFLINE,
@@ -12395,6 +12470,7 @@ ENVIRONMENT = {
     "openllmetry-bedrock-invoke-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "openinference-bedrock-invoke-streamed": BEDROCK_OFFLINE,
     "openllmetry-bedrock-nova": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-bedrock-nova-streamed": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-invoke": BEDROCK_OFFLINE,
     "openllmetry-anthropic-bedrock": {**BEDROCK_OFFLINE, "TRACELOOP_TRACE_CONTENT": "true"},
     "langgraph-bedrock-tool-error": BEDROCK_OFFLINE,
@@ -12487,6 +12563,7 @@ FOLDER = {
     "haystack-agent-ollama-streamed-otel": "haystack",
     "haystack-agent-google-streamed-otel": "haystack",
     "haystack-agent-anthropic-otel": "haystack",
+    "haystack-agent-anthropic-streamed-otel": "haystack",
     "haystack-agent-bedrock-otel": "haystack",
     "haystack3-agent": "haystack",
     "haystack3-agent-agent-only": "haystack",
@@ -12723,6 +12800,7 @@ FOLDER = {
     "langgraph-google": "langgraph",
     "strands-bedrock": "strands",
     "langgraph-bedrock": "langgraph",
+    "langgraph-bedrock-nova-streamed": "langgraph",
     "openllmetry-bedrock": "openllmetry",
     "openinference-bedrock-preamble": "bedrock",
     "langgraph-bedrock-preamble": "langgraph",
@@ -12776,6 +12854,7 @@ FOLDER = {
     "openllmetry-bedrock-invoke-streamed": "openllmetry",
     "openinference-bedrock-invoke-streamed": "bedrock",
     "openllmetry-bedrock-nova": "openllmetry",
+    "openllmetry-bedrock-nova-streamed": "openllmetry",
     "langgraph-bedrock-invoke": "langgraph",
     "openllmetry-anthropic-bedrock": "openllmetry",
     "openllmetry-ollama-thinking": "openllmetry",

@@ -55,6 +55,7 @@ __all__ = [
     "event_message",
     "is_bedrock",
     "model_id",
+    "stream_events",
 ]
 
 BedrockHandler = Callable[[Any, bool], Reply]
@@ -140,7 +141,26 @@ def converse_reply(
         message = {"role": "assistant", "content": blocks}
         body = {"output": {"message": message}, "stopReason": stop, "usage": amounts}
         return Reply(200, {**body, "metrics": metrics})
-    events = [event_message("messageStart", {"role": "assistant"})]
+    said = stream_events(blocks, stop, amounts, latency_ms)
+    events = [event_message(kind, payload) for kind, payload in said]
+    return Reply(200, headers={"Content-Type": EVENT_STREAM}, events=events)
+
+
+def stream_events(
+    blocks: list[dict[str, Any]], stop: str, amounts: dict[str, int], latency_ms: int = 120
+) -> list[tuple[str, dict[str, Any]]]:
+    """A reply's content `blocks` as ``converse-stream``'s events, each (its type, its
+    payload): ``messageStart``, per block its deltas in two halves (a tool use's after its
+    ``contentBlockStart``) and ``contentBlockStop``, then ``messageStop`` (`stop`) and
+    ``metadata`` (the usage `amounts`, the latency). Amazon Nova's InvokeModel stream sends the
+    same events as JSON (``scripted_bedrock_invoke.nova_invoke_reply``).
+
+    >>> [kind for kind, _ in stream_events([{"text": "hi"}], "end_turn", {})]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    ['messageStart', 'contentBlockDelta', 'contentBlockDelta', 'contentBlockStop',
+     'messageStop', 'metadata']
+    """
+    events: list[tuple[str, dict[str, Any]]] = [("messageStart", {"role": "assistant"})]
     for index, block in enumerate(blocks):
         pieces: list[dict[str, Any]]
         if "text" in block:
@@ -152,13 +172,13 @@ def converse_reply(
         else:
             use = block["toolUse"]
             start = {"toolUse": {"toolUseId": use["toolUseId"], "name": use["name"]}}
-            events.append(event_message("contentBlockStart", _at(index, start=start)))
+            events.append(("contentBlockStart", _at(index, start=start)))
             pieces = [{"toolUse": {"input": half}} for half in _halves(json.dumps(use["input"]))]
-        events += [event_message("contentBlockDelta", _at(index, delta=p)) for p in pieces]
-        events.append(event_message("contentBlockStop", _at(index)))
-    events.append(event_message("messageStop", {"stopReason": stop}))
-    events.append(event_message("metadata", {"usage": amounts, "metrics": metrics}))
-    return Reply(200, headers={"Content-Type": EVENT_STREAM}, events=events)
+        events += [("contentBlockDelta", _at(index, delta=p)) for p in pieces]
+        events.append(("contentBlockStop", _at(index)))
+    events.append(("messageStop", {"stopReason": stop}))
+    events.append(("metadata", {"usage": amounts, "metrics": {"latencyMs": latency_ms}}))
+    return events
 
 
 def bedrock_error(status: int, kind: str, message: str) -> Reply:

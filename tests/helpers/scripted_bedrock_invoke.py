@@ -18,7 +18,10 @@ The bodies, as Bedrock's model parameters define them (the envelope is botocore'
   ``amazon-bedrock-invocationMetrics`` (`invoke_stream` re-frames a Messages API event stream).
 - Amazon Nova (``schemaVersion: messages-v1``): the Converse API's shapes (``system`` and
   ``messages`` of ``{"text"}`` / ``toolUse`` / ``toolResult`` blocks, ``toolConfig``), and its
-  reply is the ``ConverseResponse`` without ``metrics`` (`nova_invoke_reply`; not streamed here).
+  reply is the ``ConverseResponse`` without ``metrics`` (`nova_invoke_reply`). Streamed, each
+  chunk is one of the ``converse-stream`` events as JSON keyed by its type
+  (``{"messageStart": {...}}``, ``{"contentBlockDelta": {...}}`` ... ``{"metadata": {...}}``), the
+  last with ``amazon-bedrock-invocationMetrics``.
 
 Every non-streamed reply carries Bedrock's ``X-Amzn-Bedrock-Input-Token-Count``,
 ``-Output-Token-Count`` and ``-Invocation-Latency`` headers.
@@ -33,7 +36,13 @@ from typing import Any
 
 if __package__:  # imported as tests.helpers.scripted_bedrock_invoke
     from .openai_server import Received, Reply
-    from .scripted_bedrock import EVENT_STREAM, bedrock_error, converse_reply, event_message
+    from .scripted_bedrock import (
+        EVENT_STREAM,
+        bedrock_error,
+        converse_reply,
+        event_message,
+        stream_events,
+    )
     from .scripted_bedrock import model_id as path_model
 else:  # imported from tests/helpers on sys.path (validation/framework_traces.py)
     from openai_server import Received, Reply  # type: ignore[import-not-found,no-redef]
@@ -42,6 +51,7 @@ else:  # imported from tests/helpers on sys.path (validation/framework_traces.py
         bedrock_error,
         converse_reply,
         event_message,
+        stream_events,
     )
     from scripted_bedrock import model_id as path_model  # type: ignore[import-not-found,no-redef]
 
@@ -134,16 +144,46 @@ def nova_invoke_reply(
     calls: list[Call] | None = None,
     usage: tuple[int, int] = (10, 5),
     latency_ms: int = 120,
+    stream: bool = False,
 ) -> Reply:
     """An Amazon Nova reply to InvokeModel: the Converse API's ``output.message``,
     ``stopReason`` and ``usage`` (no ``metrics``: the latency is a header).
 
+    With `stream`, the reply as ``invoke-with-response-stream`` sends it: each of
+    ``converse-stream``'s events (`stream_events`) as ``{<type>: <payload>}`` JSON, base64 in the
+    ``bytes`` of an event-stream ``chunk``, the last (``metadata``) also carrying
+    ``amazon-bedrock-invocationMetrics``.
+
     >>> nova_invoke_reply("hi").body["output"]["message"]["content"]
     [{'text': 'hi'}]
+    >>> len(nova_invoke_reply("hi", stream=True).events or [])
+    6
     """
     body = dict(converse_reply(text, calls=calls, usage=usage).body)
     body.pop("metrics", None)
-    return _counted(Reply(200, body), usage, latency_ms)
+    if not stream:
+        return _counted(Reply(200, body), usage, latency_ms)
+    amounts = body["usage"]
+    said = stream_events(body["output"]["message"]["content"], body["stopReason"], amounts)
+    chunks: list[bytes] = []
+    for kind, payload in said:
+        data: dict[str, Any] = {kind: payload}
+        if kind == "metadata":
+            data["amazon-bedrock-invocationMetrics"] = _metrics(usage, latency_ms)
+        raw = base64.b64encode(json.dumps(data).encode()).decode()
+        chunks.append(event_message("chunk", {"bytes": raw}))
+    headers = {"Content-Type": EVENT_STREAM, "X-Amzn-Bedrock-Content-Type": "application/json"}
+    return Reply(200, headers=headers, events=chunks)
+
+
+def _metrics(usage: tuple[int, int], latency_ms: int) -> dict[str, int]:
+    """Bedrock's ``amazon-bedrock-invocationMetrics`` on a stream's last chunk."""
+    return {
+        "inputTokenCount": usage[0],
+        "outputTokenCount": usage[1],
+        "invocationLatency": latency_ms,
+        "firstByteLatency": latency_ms // 2,
+    }
 
 
 def invoke_stream(reply: Reply, *, latency_ms: int = 120) -> Reply:
@@ -167,12 +207,7 @@ def invoke_stream(reply: Reply, *, latency_ms: int = 120) -> Reply:
         counts[0] = int(usage.get("input_tokens", counts[0]))
         counts[1] = int(usage.get("output_tokens", counts[1]))
         if data.get("type") == "message_stop":
-            data["amazon-bedrock-invocationMetrics"] = {
-                "inputTokenCount": counts[0],
-                "outputTokenCount": counts[1],
-                "invocationLatency": latency_ms,
-                "firstByteLatency": latency_ms // 2,
-            }
+            data["amazon-bedrock-invocationMetrics"] = _metrics((counts[0], counts[1]), latency_ms)
         raw = base64.b64encode(json.dumps(data).encode()).decode()
         chunks.append(event_message("chunk", {"bytes": raw}))
     headers = {"Content-Type": EVENT_STREAM, "X-Amzn-Bedrock-Content-Type": "application/json"}
@@ -212,8 +247,8 @@ def _default(_model: str, body: Any, streamed: bool) -> Reply:
         if not streamed:
             return anthropic_invoke_reply("ok")
         return invoke_stream(_anthropic_events(anthropic_invoke_reply("ok").body))
-    if isinstance(body, dict) and "messages" in body and not streamed:
-        return nova_invoke_reply("ok")
+    if isinstance(body, dict) and "messages" in body:
+        return nova_invoke_reply("ok", stream=streamed)
     return bedrock_error(400, "ValidationException", "the test server knows no such body")
 
 

@@ -34,6 +34,7 @@ from tests.helpers.scripted_bedrock_invoke import (
     ANTHROPIC_VERSION,
     anthropic_invoke_reply,
     invoke_stream,
+    nova_invoke_reply,
 )
 from tests.helpers.scripted_cohere import cohere_reply, cohere_tool_reply
 from tests.helpers.scripted_cohere import weather_script as cohere_weather_script
@@ -396,6 +397,41 @@ def test_invoke_answers_a_nova_body_with_a_converse_shaped_reply(
         "usage": {"inputTokens": 10, "outputTokens": 5, "totalTokens": 15},
     }
     assert headers["X-Amzn-Bedrock-Output-Token-Count"] == "5"
+
+
+def test_invoke_with_response_stream_sends_novas_converse_events_as_json_chunks(
+    openai_server: OpenAIServer,
+) -> None:
+    def invoke(model: str, body: Any, streamed: bool) -> Reply:
+        calls = [("tooluse_w1", "get_weather", {"city": "Paris"})]
+        return nova_invoke_reply(None, calls=calls, usage=(61, 34), stream=streamed)
+
+    openai_server.bedrock_invoke = invoke
+    kind, raw = _post(openai_server, MODEL_PATH + "/invoke-with-response-stream", NOVA_INVOKE)
+    frames = _frames(raw)
+    assert kind == EVENT_STREAM
+    assert {h[":event-type"] for h, _ in frames} == {"chunk"}
+    events = [json.loads(base64.b64decode(p["bytes"])) for _, p in frames]
+    assert [next(iter(e)) for e in events] == [
+        "messageStart",
+        "contentBlockStart",
+        "contentBlockDelta",
+        "contentBlockDelta",
+        "contentBlockStop",
+        "messageStop",
+        "metadata",
+    ]
+    start = events[1]["contentBlockStart"]["start"]["toolUse"]
+    assert start == {"toolUseId": "tooluse_w1", "name": "get_weather"}
+    pieces = [e["contentBlockDelta"]["delta"]["toolUse"]["input"] for e in events[2:4]]
+    assert json.loads("".join(pieces)) == {"city": "Paris"}
+    assert events[5] == {"messageStop": {"stopReason": "tool_use"}}
+    assert events[6]["metadata"]["usage"] == {
+        "inputTokens": 61,
+        "outputTokens": 34,
+        "totalTokens": 95,
+    }
+    assert events[6]["amazon-bedrock-invocationMetrics"]["outputTokenCount"] == 34
 
 
 def test_an_unknown_invoke_body_or_a_broken_invoke_handler_answers_an_aws_error(

@@ -186,6 +186,34 @@ def test_a_chat_pipelines_generator_is_the_model_call_and_its_documents_one_retr
     assert imported.metadata.get("model") == MODEL
 
 
+def test_a_replys_usage_in_the_providers_own_names_is_counted():
+    """anthropic-haystack's streamed reply keeps Anthropic's usage as it came
+    (``input_tokens`` / ``output_tokens``, not OpenAI's ``prompt_tokens`` /
+    ``completion_tokens``): the same counts (haystack-agent-anthropic-streamed-otel)."""
+
+    def anthropic_usage(message: Any, counts: tuple[int, int]) -> Any:
+        usage = {
+            "input_tokens": counts[0],
+            "output_tokens": counts[1],
+            "cache_read_input_tokens": 0,
+        }
+        return {**message, "meta": {**message["meta"], "usage": usage}}
+
+    calls, reply = anthropic_usage(CALLS, (61, 34)), anthropic_usage(REPLY, (118, 21))
+    history = [SYSTEM_MSG, USER_MSG, calls, *RESULTS]
+    spans = [
+        _agent([USER_MSG], [*history, reply]),
+        _component(2, "AnthropicChatGenerator", {"messages": history[:2]}, {"replies": [calls]}),
+        _component(3, "ToolInvoker", {"messages": [calls]}, {"tool_messages": RESULTS}),
+        _component(4, "AnthropicChatGenerator", {"messages": history}, {"replies": [reply]}),
+    ]
+    [imported] = from_otel({"spans": spans})
+    usage = imported.trace.usage
+    assert usage.known
+    assert (usage.input_tokens, usage.output_tokens) == (179, 55)
+    assert imported.metadata.get("model") == MODEL
+
+
 def test_a_chat_generator_given_a_plain_text_and_replying_with_reasoning():
     """``messages`` given as one string is the user's message; a reply's reasoning part is
     not what the model said."""

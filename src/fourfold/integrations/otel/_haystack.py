@@ -173,7 +173,15 @@ def _reply_meta(given: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     """A generator's usage and models, from its reply's ``meta`` and its input.
 
     The tokens and the model that answered come from ``meta``; the model asked for from the
-    input's ``generation_kwargs``, else the one that answered.
+    input's ``generation_kwargs``, else the one that answered. The usage's counts are OpenAI's
+    names (``prompt_tokens`` / ``completion_tokens``, as most generators write them) or the
+    provider's own (``input_tokens`` / ``output_tokens``: anthropic-haystack's streamed reply
+    keeps Anthropic's usage as it came).
+
+    >>> meta = {"usage": {"input_tokens": 61, "output_tokens": 34}}
+    >>> counts = _reply_meta({}, meta)
+    >>> counts["input_tokens"], counts["output_tokens"]
+    (61, 34)
     """
     usage = meta.get("usage")
     usage = usage if isinstance(usage, dict) else {}
@@ -181,8 +189,8 @@ def _reply_meta(given: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     kwargs = given.get("generation_kwargs")
     requested = kwargs.get("model") if isinstance(kwargs, dict) else None
     return {
-        "input_tokens": _tokens(usage.get("prompt_tokens")),
-        "output_tokens": _tokens(usage.get("completion_tokens")),
+        "input_tokens": _tokens_of(usage, "prompt_tokens", "input_tokens"),
+        "output_tokens": _tokens_of(usage, "completion_tokens", "output_tokens"),
         "model": requested if isinstance(requested, str) else model,
         "response_model": model,
     }
@@ -220,3 +228,8 @@ def _passages(span: Span, documents: list[Any]) -> list[Passage]:
 
 def _tokens(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _tokens_of(usage: dict[str, Any], *keys: str) -> int | None:
+    """The first of `keys` that `usage` counts (a whole number) under."""
+    return next((n for n in (_tokens(usage.get(k)) for k in keys) if n is not None), None)
