@@ -182,7 +182,11 @@ an Agno ``Team`` whose leader hands the question to the weather agent, its one m
 after it), ``agno-team-tool-error`` it with the member's tool raising (`error_script` inside
 the delegation), and ``agno-team-coordinate`` a coordinate-mode team of the weather agent and
 a writer, delegated to in turn, the leader answering from the writer's sentence
-(`agno_coordinate_script`).
+(`agno_coordinate_script`). ``agno-team-broadcast`` is that team of two in broadcast mode
+(one ``delegate_task_to_members`` call runs both members on the question, the leader answers
+from both replies: `agno_broadcast_script`), and ``agno-team-tasks`` a tasks-mode team of the
+weather agent alone (the leader's ``create_task``, ``execute_task``, ``mark_all_complete``,
+then its answer: `agno_tasks_script`).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -226,6 +230,9 @@ the writer (`graph_script`), a ``HandoffOrchestration`` whose triage agent hands
 weather agent with SK's ``Handoff-transfer_to_weather_agent`` function
 (`triage_handoff_script`), and a ``GroupChatOrchestration`` of the two with a
 ``RoundRobinGroupChatManager`` for two rounds (`graph_script`); see `_sk_orchestrate`.
+``semantic-kernel-agent-group-chat`` is SK's older ``AgentGroupChat`` of the same two agents
+(no runtime: each agent's run a trace of its own), ended by a ``TerminationStrategy`` once the
+writer has spoken (`graph_script`; see `run_semantic_kernel_agent_group_chat`).
 ``semantic-kernel-concurrent`` is SK's ``ConcurrentOrchestration`` of the same two agents,
 each given the question at once (`graph_script`); ``semantic-kernel-magentic`` its
 ``MagenticOrchestration`` of the weather agent alone with a ``StandardMagenticManager`` on SK's
@@ -339,7 +346,8 @@ event-listener mode. ``openllmetry-crewai`` and
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
 turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`` alone
 (`_openlit_init`: its CrewAI and OpenAI instrumentations); ``-one-agent`` the researcher and
-its task alone, in a crew of one. ``openllmetry-llamaindex-agent`` and
+its task alone, in a crew of one; ``openllmetry-crewai-hierarchical`` ``crewai-hierarchical``'s
+crew under OpenLLMetry (`hierarchical_crew_script`). ``openllmetry-llamaindex-agent`` and
 ``openlit-llamaindex-agent`` are LlamaIndex's ``FunctionAgent`` `AGENT` with ``get_weather``
 (`_llamaindex_weather_agent`, `script`), ``openllmetry-llamaindex-rag`` and
 ``openlit-llamaindex-rag`` ``llamaindex-rag``'s query engine (`_llamaindex_rag`, `rag_script`),
@@ -1010,7 +1018,8 @@ global tracer provider)::
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
-        semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic
+        semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic \\
+        semantic-kernel-agent-group-chat
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
@@ -1097,13 +1106,13 @@ global tracer provider)::
         openai-agents-stop-on-first-tool openai-agents-mcp-content
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
-        agno-team-coordinate agno-team-tool-error
+        agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
         crewai-hierarchical crewai-flow crewai-delegation
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
-        openllmetry-crewai-one-agent
+        openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
         openlit-crewai-one-agent
     /tmp/fw-oll-li/bin/python validation/framework_traces.py openllmetry-llamaindex-agent \\
@@ -1574,6 +1583,18 @@ COORDINATE_INSTRUCTIONS = (
 COORDINATE_WRITER_TASK = f"Turn this weather report into one friendly sentence: {ANSWER}"
 COORDINATE_ANSWER = f"Here is the team's report. {GRAPH_ANSWER}"
 COORDINATE_USAGE = [(57, 24), (149, 41), (201, 33)]
+# Agno's Team in broadcast mode (the same two members): one delegate_task_to_members call
+# sends the question to both, run one after the other; the leader answers from both replies
+BROADCAST_INSTRUCTIONS = (
+    "You lead a team: send the question to every member at once, and answer from their replies."
+)
+BROADCAST_ANSWER = f"The weather agent reports: {ANSWER} The writer puts it: {GRAPH_ANSWER}"
+BROADCAST_USAGE = [(57, 24), (188, 37)]
+# Agno's Team in tasks mode (the weather member alone): the leader creates a task for AGENT,
+# executes it, marks the goal complete and answers; task ids are Agno's (random, 8 hex digits)
+TASKS_INSTRUCTIONS = "You lead a team: plan the weather question as a task for the weather agent."
+TASK_TITLE = "Weather in Paris and Tokyo"
+TASKS_USAGE = [(72, 31), (104, 27), (139, 25), (162, 22)]
 # AutoGen's GraphFlow with a loop: AGENT reports, REVIEWER sends the work back once (REVISE, a
 # conditional edge back to AGENT), AGENT revises (LOOP_REVISED, no new calls), REVIEWER approves
 # (APPROVE, a conditional edge on to WRITER_AGENT), the writer answers GRAPH_ANSWER
@@ -2022,6 +2043,7 @@ PACKAGES = {
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
     "semantic-kernel-handoff": ["semantic-kernel", "openai"],
     "semantic-kernel-group-chat": ["semantic-kernel", "openai"],
+    "semantic-kernel-agent-group-chat": ["semantic-kernel", "openai"],
     "semantic-kernel-concurrent": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
@@ -2085,6 +2107,8 @@ PACKAGES = {
     "agno-team-route": ["agno", "openai"],
     "agno-team-tool-error": ["agno", "openai"],
     "agno-team-coordinate": ["agno", "openai"],
+    "agno-team-broadcast": ["agno", "openai"],
+    "agno-team-tasks": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -2393,6 +2417,7 @@ PACKAGES = {
     "crewai-delegation": ["crewai", "openai"],
     "openllmetry-crewai": ["crewai", "openai"],
     "openllmetry-crewai-one-agent": ["crewai", "openai"],
+    "openllmetry-crewai-hierarchical": ["crewai", "openai"],
     "openlit-crewai": ["crewai", "openai"],
     "openlit-crewai-one-agent": ["crewai", "openai"],
     "langgraph-anthropic": ["langgraph", "langchain-core", "langchain-anthropic", "anthropic"],
@@ -2434,6 +2459,8 @@ INSTRUMENTATION = {
     "agno-team-route": ["openinference-instrumentation-agno"],
     "agno-team-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-coordinate": ["openinference-instrumentation-agno"],
+    "agno-team-broadcast": ["openinference-instrumentation-agno"],
+    "agno-team-tasks": ["openinference-instrumentation-agno"],
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
@@ -2640,6 +2667,10 @@ INSTRUMENTATION = {
         "opentelemetry-instrumentation-openai",
     ],
     "openllmetry-crewai-one-agent": [
+        "opentelemetry-instrumentation-crewai",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openllmetry-crewai-hierarchical": [
         "opentelemetry-instrumentation-crewai",
         "opentelemetry-instrumentation-openai",
     ],
@@ -3715,6 +3746,67 @@ def agno_coordinate_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def agno_broadcast_script() -> Callable[[Any], Reply]:
+    """Agno's team in broadcast mode, each request answered by the agent that sent it (told
+    apart by its tools and system prompt): the leader's turn 1 calls
+    ``delegate_task_to_members`` (``call_b1``, `AGENT_TOOL_INPUT`), its turn 2 answers
+    `BROADCAST_ANSWER` (usage `BROADCAST_USAGE`); the weather member's turns are `script`'s, the
+    writer (`WRITER_SYSTEM`) answers `GRAPH_ANSWER` (`GRAPH_USAGE`' third)."""
+    member = script()
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        stream = bool(body.get("stream"))
+        if "get_weather" in names:
+            return member(body)
+        if WRITER_SYSTEM in _system_text(body):
+            return _reply(None, GRAPH_ANSWER, 2, stream, GRAPH_USAGE)
+        turn = assistant_turns(body)
+        if turn == 0:
+            call = [("call_b1", "delegate_task_to_members", {"task": AGENT_TOOL_INPUT})]
+            return _reply(call, None, turn, stream, BROADCAST_USAGE)
+        return _reply(None, BROADCAST_ANSWER, turn, stream, BROADCAST_USAGE)
+
+    return handler
+
+
+def agno_tasks_script() -> Callable[[Any], Reply]:
+    """Agno's team in tasks mode, each request answered by the agent that sent it (told apart
+    by its tools): the leader's turn 1 calls ``create_task`` (``call_t1``: `TASK_TITLE`,
+    `AGENT_TOOL_INPUT`, assigned to the weather member), its turn 2 ``execute_task``
+    (``call_t2``: the id Agno's answer to the first gave, the weather member), its turn 3
+    ``mark_all_complete`` (``call_t3``, `ORCHESTRATOR_ANSWER` as the summary), its turn 4
+    answers `ORCHESTRATOR_ANSWER` (usage `TASKS_USAGE`); the member's turns are `script`'s."""
+    member = script()
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        if "get_weather" in names:
+            return member(body)
+        stream = bool(body.get("stream"))
+        turn = assistant_turns(body)
+        results = [str(m.get("content")) for m in body.get("messages") or []]
+        created = next((re.search(r"\[(\w+)\]", r) for r in results if "Task created" in r), None)
+        steps: list[tuple[str, dict[str, Any]]] = [
+            (
+                "create_task",
+                {"title": TASK_TITLE, "description": AGENT_TOOL_INPUT, "assignee": "weather-agent"},
+            ),
+            (
+                "execute_task",
+                {"task_id": created.group(1) if created else "", "member_id": "weather-agent"},
+            ),
+            ("mark_all_complete", {"summary": ORCHESTRATOR_ANSWER}),
+        ]
+        if turn < len(steps):
+            name, arguments = steps[turn]
+            call = [(f"call_t{turn + 1}", name, arguments)]
+            return _reply(call, None, turn, stream, TASKS_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, TASKS_USAGE)
+
+    return handler
+
+
 def managed_script() -> Callable[[Any], Reply]:
     """smolagents' managed agent, each request answered by the agent that sent it (told apart
     by its tools): the manager's turn 1 calls `AGENT` (``call_m1``, ``{"task":
@@ -4712,6 +4804,12 @@ def run_agno_team_coordinate(base_url: str, provider: Any) -> None:
     `AGENT` (`get_weather`, role `WEATHER_DESCRIPTION`) and `WRITER_AGENT` (`WRITER_SYSTEM`, role
     `WRITER_DESCRIPTION`): the leader delegates the question to the first, its report to the
     second, and answers from the writer's sentence (`agno_coordinate_script`)."""
+    _agno_two_members(base_url, provider, COORDINATE_INSTRUCTIONS, "coordinate")
+
+
+def _agno_two_members(base_url: str, provider: Any, instructions: str, mode: str) -> None:
+    """`run_agno_team_coordinate`'s team of `AGENT` and `WRITER_AGENT` given `instructions`,
+    in `mode` (a ``TeamMode`` value)."""
     from agno.agent import Agent
     from agno.models.openai import OpenAIChat
     from agno.team import Team, TeamMode
@@ -4736,8 +4834,49 @@ def run_agno_team_coordinate(base_url: str, provider: Any) -> None:
         name="weather_team",
         model=model(),
         members=[weather, writer],
-        instructions=COORDINATE_INSTRUCTIONS,
-        mode=TeamMode.coordinate,
+        instructions=instructions,
+        mode=TeamMode(mode),
+    )
+    print(team.run(USER).content)
+
+
+def run_agno_team_broadcast(base_url: str, provider: Any) -> None:
+    """Agno's ``Team`` in ``broadcast`` mode (``TeamMode.broadcast``, formerly
+    ``delegate_task_to_all_members``) of `AGENT` and `WRITER_AGENT`: the leader's one
+    ``delegate_task_to_members`` call runs both members on the question, one after the other
+    (``run``, not ``arun``), and the leader answers from both replies
+    (`agno_broadcast_script`)."""
+    _agno_two_members(base_url, provider, BROADCAST_INSTRUCTIONS, "broadcast")
+
+
+def run_agno_team_tasks(base_url: str, provider: Any) -> None:
+    """Agno's ``Team`` in ``tasks`` mode (``TeamMode.tasks``: task tools instead of
+    delegation) with `AGENT` its one member: the leader creates a task, executes it with the
+    weather agent (which calls `get_weather` twice and answers), marks the goal complete and
+    answers (`agno_tasks_script`)."""
+    from agno.agent import Agent
+    from agno.models.openai import OpenAIChat
+    from agno.team import Team, TeamMode
+    from openinference.instrumentation.agno import AgnoInstrumentor
+
+    AgnoInstrumentor().instrument(tracer_provider=provider)
+
+    def model() -> Any:
+        return OpenAIChat(id=REQUEST_MODEL, base_url=base_url, api_key="test")
+
+    member = Agent(
+        name=AGENT,
+        role=WEATHER_DESCRIPTION,
+        model=model(),
+        tools=[get_weather],
+        instructions=SYSTEM,
+    )
+    team = Team(
+        name="weather_team",
+        model=model(),
+        members=[member],
+        instructions=TASKS_INSTRUCTIONS,
+        mode=TeamMode.tasks,
     )
     print(team.run(USER).content)
 
@@ -6911,6 +7050,43 @@ def run_semantic_kernel_group_chat(base_url: str, provider: Any) -> None:
     ]
     manager = RoundRobinGroupChatManager(max_rounds=2)
     _sk_orchestrate(GroupChatOrchestration(members=members, manager=manager))
+
+
+def run_semantic_kernel_agent_group_chat(base_url: str, provider: Any) -> None:
+    """SK's older ``AgentGroupChat`` (no runtime, no orchestration): `AGENT` and
+    `WRITER_AGENT` in turn (its default ``SequentialSelectionStrategy``), ended by a
+    ``TerminationStrategy`` of SK's samples' shape, for the writer, once it has spoken
+    (`_WriterDone`); the question added as the chat's first message, the chat's ``invoke``
+    read to the end (`graph_script`); SK's diagnostics and logs."""
+    from semantic_kernel.agents import AgentGroupChat
+
+    del provider
+    _semantic_kernel_logs()
+    weather_agent = _sk_weather_agent(base_url)
+    writer = _sk_agent(base_url, WRITER_AGENT, WRITER_SYSTEM)
+    chat = AgentGroupChat(
+        agents=[weather_agent, writer],
+        termination_strategy=_sk_writer_done()(agents=[writer], maximum_iterations=4),
+    )
+
+    async def main() -> None:
+        await chat.add_chat_message(USER)
+        async for message in chat.invoke():
+            print(f"{message.name}: {message.content}")
+
+    asyncio.run(main())
+
+
+def _sk_writer_done() -> Any:
+    """A ``TerminationStrategy`` (as SK's ``AgentGroupChat`` samples subclass it) that ends
+    the chat once the writer has answered: its `agents` the writer alone."""
+    from semantic_kernel.agents.strategies import TerminationStrategy
+
+    class _WriterDone(TerminationStrategy):  # type: ignore[misc]
+        async def should_agent_terminate(self, agent: Any, history: Any) -> bool:
+            return bool(history) and history[-1].name == WRITER_AGENT
+
+    return _WriterDone
 
 
 def run_semantic_kernel_concurrent(base_url: str, provider: Any) -> None:
@@ -10166,7 +10342,9 @@ def run_crewai_ollama(base_url: str, provider: Any) -> None:
     _weather_crew(base_url, llm=llm)
 
 
-def _openllmetry_crewai(base_url: str, provider: Any, *, one_agent: bool = False) -> None:
+def _openllmetry_crewai(
+    base_url: str, provider: Any, *, one_agent: bool = False, hierarchical: bool = False
+) -> None:
     """The weather crew (`_weather_crew`) traced as ``Traceloop.init()`` traces it: every
     OpenLLMetry instrumentation installed is on, here its CrewAI one
     (opentelemetry-instrumentation-crewai: wrappers around the crew, the agents' task runs,
@@ -10176,7 +10354,7 @@ def _openllmetry_crewai(base_url: str, provider: Any, *, one_agent: bool = False
 
     CrewAIInstrumentor().instrument(tracer_provider=provider)
     _openllmetry_openai(provider)
-    _weather_crew(base_url, one_agent=one_agent)
+    _weather_crew(base_url, one_agent=one_agent, hierarchical=hierarchical)
 
 
 def run_openllmetry_crewai(base_url: str, provider: Any) -> None:
@@ -10186,6 +10364,13 @@ def run_openllmetry_crewai(base_url: str, provider: Any) -> None:
 def run_openllmetry_crewai_one_agent(base_url: str, provider: Any) -> None:
     """The researcher alone, its task the crew's only one."""
     _openllmetry_crewai(base_url, provider, one_agent=True)
+
+
+def run_openllmetry_crewai_hierarchical(base_url: str, provider: Any) -> None:
+    """``crewai-hierarchical``'s crew (``Process.hierarchical``, the same ``LLM`` as
+    ``manager_llm``: CrewAI's manager agent delegates each task to a coworker) under
+    OpenLLMetry's CrewAI and OpenAI instrumentations (`hierarchical_crew_script`)."""
+    _openllmetry_crewai(base_url, provider, hierarchical=True)
 
 
 def run_openlit_crewai(base_url: str, provider: Any) -> None:
@@ -11925,6 +12110,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
     "semantic-kernel-handoff": run_semantic_kernel_handoff,
     "semantic-kernel-group-chat": run_semantic_kernel_group_chat,
+    "semantic-kernel-agent-group-chat": run_semantic_kernel_agent_group_chat,
     "semantic-kernel-concurrent": run_semantic_kernel_concurrent,
     "semantic-kernel-magentic": run_semantic_kernel_magentic,
     "langgraph-multi-turn": run_langgraph_multi_turn,
@@ -11971,6 +12157,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-route": run_agno_team_route,
     "agno-team-tool-error": run_agno_team_tool_error,
     "agno-team-coordinate": run_agno_team_coordinate,
+    "agno-team-broadcast": run_agno_team_broadcast,
+    "agno-team-tasks": run_agno_team_tasks,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
     "llamaindex-react": run_llamaindex_react,
@@ -12205,6 +12393,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai-delegation": run_crewai_delegation,
     "openllmetry-crewai": run_openllmetry_crewai,
     "openllmetry-crewai-one-agent": run_openllmetry_crewai_one_agent,
+    "openllmetry-crewai-hierarchical": run_openllmetry_crewai_hierarchical,
     "openlit-crewai": run_openlit_crewai,
     "openlit-crewai-one-agent": run_openlit_crewai_one_agent,
     "langgraph-anthropic": run_langgraph_anthropic,
@@ -12327,6 +12516,7 @@ ENVIRONMENT = {
     # under openlit
     "openllmetry-crewai": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-crewai-one-agent": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-crewai-hierarchical": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
     "openlit-crewai": CREWAI_QUIET,
     "openlit-crewai-one-agent": CREWAI_QUIET,
     # OpenLLMetry records the content by default; said here so a changed default shows
@@ -12549,6 +12739,7 @@ ENVIRONMENT = {
     "semantic-kernel-sequential": SK_DIAGNOSTICS,
     "semantic-kernel-handoff": SK_DIAGNOSTICS,
     "semantic-kernel-group-chat": SK_DIAGNOSTICS,
+    "semantic-kernel-agent-group-chat": SK_DIAGNOSTICS,
     "semantic-kernel-concurrent": SK_DIAGNOSTICS,
     "semantic-kernel-magentic": SK_DIAGNOSTICS,
 }
@@ -12613,6 +12804,8 @@ FOLDER = {
     "agno-team-route": "agno",
     "agno-team-tool-error": "agno",
     "agno-team-coordinate": "agno",
+    "agno-team-broadcast": "agno",
+    "agno-team-tasks": "agno",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
     "llamaindex-react": "llamaindex",
@@ -12642,6 +12835,7 @@ FOLDER = {
     "semantic-kernel-sequential": "semantic-kernel",
     "semantic-kernel-handoff": "semantic-kernel",
     "semantic-kernel-group-chat": "semantic-kernel",
+    "semantic-kernel-agent-group-chat": "semantic-kernel",
     "semantic-kernel-concurrent": "semantic-kernel",
     "semantic-kernel-magentic": "semantic-kernel",
     "smolagents-code": "smolagents",
@@ -12774,6 +12968,7 @@ FOLDER = {
     "crewai-delegation": "crewai",
     "openllmetry-crewai": "openllmetry",
     "openllmetry-crewai-one-agent": "openllmetry",
+    "openllmetry-crewai-hierarchical": "openllmetry",
     "openlit-crewai": "openlit",
     "openlit-crewai-one-agent": "openlit",
     "langgraph-anthropic": "langgraph",
@@ -12912,11 +13107,14 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-route": agno_team_script,
     "agno-team-tool-error": lambda: agno_team_script(error_script),
     "agno-team-coordinate": agno_coordinate_script,
+    "agno-team-broadcast": agno_broadcast_script,
+    "agno-team-tasks": agno_tasks_script,
     "agno-tool-error": error_script,
     "semantic-kernel-tool-error": error_script,
     "semantic-kernel-sequential": graph_script,
     "semantic-kernel-handoff": lambda: triage_handoff_script("transfer_to_weather_agent", {}),
     "semantic-kernel-group-chat": graph_script,
+    "semantic-kernel-agent-group-chat": graph_script,
     "semantic-kernel-concurrent": graph_script,
     "semantic-kernel-magentic": magentic_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
@@ -12977,6 +13175,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai-delegation": delegation_crew_script,
     "openllmetry-crewai": crew_script,
     "openllmetry-crewai-one-agent": crew_script,
+    "openllmetry-crewai-hierarchical": hierarchical_crew_script,
     "openlit-crewai": crew_script,
     "openlit-crewai-one-agent": crew_script,
     "google-adk-transfer": adk_transfer_script,
@@ -13037,6 +13236,7 @@ LOGGED = frozenset(
         "semantic-kernel-sequential",
         "semantic-kernel-handoff",
         "semantic-kernel-group-chat",
+        "semantic-kernel-agent-group-chat",
         "semantic-kernel-concurrent",
         "semantic-kernel-magentic",
     }

@@ -113,3 +113,42 @@ def test_a_request_only_another_traces_result_answers_is_its_traces_call(
         ("c2", {"city": "Rome"}, None),
     ]
     assert traces[SECOND].trace.tool_calls == []
+
+
+def _text(role: str, text: str) -> dict[str, Any]:
+    return {"role": role, "parts": [{"type": "text", "content": text}]}
+
+
+def _asks(call_id: str, name: str) -> dict[str, Any]:
+    return {"role": "assistant", "parts": [{"type": "tool_call", "id": call_id, "name": name}]}
+
+
+def _says(call_id: str, result: str) -> dict[str, Any]:
+    part = {"type": "tool_call_response", "id": call_id, "response": result}
+    return {"role": "tool", "parts": [part]}
+
+
+def test_answered_requests_without_tool_spans_go_in_the_order_asked(tmp_path: Path) -> None:
+    """A manager delegates twice, its coworker asks for a tool between the two, no tool span
+    runs any (CrewAI's hierarchical crew under OpenLLMetry:
+    ``openllmetry/openllmetry-crewai-hierarchical-2026-12-05.json``). The manager's
+    conversation stands before the coworker's, but its second delegation was asked after the
+    coworker's call; before, the calls went in the conversations' order."""
+    manager = [_text("system", "You manage."), _text("user", ASK)]
+    coworker = [_text("system", "You look it up."), _text("user", "Oslo?")]
+    delegated = [*manager, _asks("d1", "delegate"), _says("d1", "snow")]
+    looked_up = [*coworker, _asks("w1", "get_weather"), _says("w1", "snow")]
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "manager"}
+    spans = [
+        span(1, "invoke_agent manager", agent, trace=FIRST, end=9),
+        _call(2, FIRST, manager, _asks("d1", "delegate")),
+        _call(3, FIRST, coworker, _asks("w1", "get_weather")),
+        _call(4, FIRST, looked_up, _text("assistant", "snow")),
+        _call(5, FIRST, delegated, _asks("d2", "delegate")),
+        _call(6, FIRST, [*delegated, _asks("d2", "delegate"), _says("d2", "done")], _answer()),
+    ]
+    for model_call in spans[1:]:
+        model_call["parent_id"] = spans[0]["context"]["span_id"]
+    imported = import_one(tmp_path, spans)
+
+    assert [c.id for c in imported.trace.tool_calls] == ["d1", "w1", "d2"]  # before: d1, d2, w1

@@ -341,7 +341,7 @@ def _with_answered_requests(
     own; without a time, right after those requested before it, else before those after it.
     """
     if not executed:
-        return answered(requested)
+        return answered(requested, asked_at)
     asked_at = asked_at or {}
     known = {call.id for call in executed if call.id}
     out = list(executed)

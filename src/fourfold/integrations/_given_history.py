@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..trace import ToolCall
 from ._messages import Msg
+from ._others_turns import without_others_turns
 from ._steps import AgentRun, ModelCall
 
 __all__ = ["began_with", "made_by_the_run"]
@@ -35,7 +36,7 @@ def made_by_the_run(
     The run's input is its first agent span's given input, else what its first model call
     (of `calls`) was handed after a conversation (`_replayed_input`); the first user message
     holding it is where the run began. Requests before it with their answers there too were
-    history.
+    history; so were those another agent's named turns made (`._others_turns`).
 
     Examples:
         >>> from ._messages import ToolRequest
@@ -56,7 +57,8 @@ def made_by_the_run(
         ['t1', 't2']
     """
     given = next((r.input_value for r in runs if r.input_value), None)
-    return _before(requested, messages, given or _replayed_input(calls))
+    made = _before(requested, messages, given or _replayed_input(calls))
+    return without_others_turns(made, messages, runs)  # another agent's turns: its calls
 
 
 def began_with(messages: list[Msg], runs: list[AgentRun], calls: list[ModelCall]) -> str | None:

@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol, Self, TypeVar
 
 from ..trace import ToolCall, Trace
+from ._asked_order import in_asked_order
 from ._messages import Msg
 
 __all__ = ["answered", "with_calls_answered_elsewhere"]
@@ -47,8 +48,12 @@ class _Imported(Protocol):
 T = TypeVar("T", bound=_Imported)
 
 
-def answered(requested: list[tuple[ToolCall, Msg | None]]) -> list[ToolCall]:
+def answered(
+    requested: list[tuple[ToolCall, Msg | None]], asked_at: Mapping[str, int] | None = None
+) -> list[ToolCall]:
     """The requests a tool message answers, in order: what ran when no tool span says so.
+
+    In the order asked (`._asked_order`) when `asked_at` gives each request's time.
 
     Examples:
         >>> ran, asked = ToolCall(name="get_weather", id="c1"), ToolCall(name="get_weather")
@@ -56,7 +61,8 @@ def answered(requested: list[tuple[ToolCall, Msg | None]]) -> list[ToolCall]:
         >>> [c.id for c in answered([(ran, answer), (asked, None)])]
         ['c1']
     """
-    return [call for call, answer in requested if answer is not None]
+    ordered = in_asked_order(requested, asked_at) if asked_at else requested
+    return [call for call, answer in ordered if answer is not None]
 
 
 def with_calls_answered_elsewhere(traces: list[T]) -> list[T]:
