@@ -187,9 +187,26 @@ def may_chat(words: list[str], i: int) -> bool:
         return before == "your"
     if w == "put" or (w in _GIVING_NOW and nxt in {"you", "ya"}):
         return before in FIRST or w == "put"
-    if w in _BASE_DONE and before in {"is", "are", "was", "were"}:
+    if w in _BASE_DONE and _be_before_base(words, i) >= 0:
         return True
     return w in _DONE_SELF and before in _MONEY
+
+
+def _be_before_base(words: list[str], i: int) -> int:
+    """Where "is" or "was" stands whose participle the base verb at `i` is written for, or -1.
+
+    Right before it ("your money is return to card"), or before "already" ("Compensation
+    ¥15,000 is already transfer to your bank account") or before a participle and "and"
+    ("Compensation of 150 USD is approved and transfer to your bank account": the ninth
+    pass over the promise backlog, the non-native passive read on past its adverb or its
+    first verb).
+    """
+    j = i - 1
+    if j > 0 and words[j] == "already":
+        j -= 1
+    elif j > 1 and words[j] == "and" and VERBS.get(words[j - 1], ("", ""))[1] == "past":
+        j -= 2
+    return j if j >= 0 and words[j] in {"is", "are", "was", "were"} else -1
 
 
 def _status_value(words: list[str], k: int) -> bool:
@@ -344,15 +361,16 @@ class ChatReader(PresentSureReader):
         """Read "Your money is return to card": a participle written as its base, a grant done."""
         if VERBS.get(self.w[i], ("", ""))[1] != "base":
             return None
-        if self.word(i - 1) not in {"is", "are", "was", "were"}:
+        be = _be_before_base(self.w, i)
+        if be < 0:
             return None
         nxt = self.word(i + 1)
         if nxt not in _BASE_AFTER and i + 1 < self.n and self.is_word(i + 1):
             return None
-        subject = self._subject(i - 1)
+        subject = self._subject(be)
         if subject.kind != "np" or subject.generic:
             return None
-        words = self.w[subject.start : i - 1]
+        words = self.w[subject.start : be]
         money = not (_PAID_BACK | _SENT_BACK).isdisjoint(words)
         if self.w[i] in _BACK_VERBS and not money and SPARED.isdisjoint(words):
             return None  # what goes back is money or a fee: not "the delivery was return"

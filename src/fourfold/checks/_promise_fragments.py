@@ -31,7 +31,15 @@ from ._money import CARD_NETWORKS, is_payment_method
 from ._promise_agents import agent_end, prefixed_amount
 from ._promise_folios import nothing_end
 
-__all__ = ["CAPTURES", "HEADLINE_NOUNS", "SENT", "FragmentReader", "after_label", "label_value"]
+__all__ = [
+    "CAPTURES",
+    "CHAT_MOVES",
+    "HEADLINE_NOUNS",
+    "SENT",
+    "FragmentReader",
+    "after_label",
+    "label_value",
+]
 
 _CHAT_OPENERS = frozenset(
     {"just", "already", "also", "now", "ok", "okay", "k", "so", "and", "+", "&", "all",
@@ -49,6 +57,16 @@ _CHAT_OBJECTS = frozenset(
     {"it", "you", "ya", "your", "them", "that", "this", "the", "both", "everything", "those"}
 )
 """What may follow it: something of this customer's ("Waived it for you")."""
+
+_CHAT_WHEN = frozenset({"last", "yesterday", "today", "earlier"})
+"""After a verb that gives by itself, when it gave ("Refunded last month (£34.99)"), as a
+month's short name is ("Reversed Feb and Mar dues"): the ninth pass over the backlog."""
+
+CHAT_MOVES = frozenset({"bump", "upgrade", "move", "take", "knock", "add"})
+"""Verbs whose object says whether they give, read with the "I" chat leaves out as with
+it (`_authority`): "bumped u to the deluxe room, no extra cost", "took off the fee u paid",
+"added 10GB free data to ur line", "added 500 gems as a sorry" (the ninth pass over the
+promise backlog: rounds of chat replies that drop the agent's "I")."""
 
 
 _WHEN = frozenset(
@@ -651,6 +669,10 @@ class FragmentReader(GuaranteeReader):
             return VERBS[self.w[i]][0] in GIVE_VERBS and self._auth_noun_within(i + 2)
         if self._bare_grant(i):
             return True  # a case note's "Applied courtesy credit of €15 to account 88-2201"
+        if nxt in _CHAT_WHEN or nxt in _MONTHS:
+            return VERBS[self.w[i]][0] in SELF_VERBS  # "Refunded last month", not "Added today"
+        if nxt == "off":
+            return VERBS[self.w[i]][0] in {"take", "knock"}  # "took off the fee u paid"
         return nxt in _CHAT_OBJECTS or nxt[0] in "$£€" or nxt[0].isdigit()
 
     def _chat_takes(self, i: int) -> bool:
@@ -673,7 +695,16 @@ class FragmentReader(GuaranteeReader):
         if self._bare_grant(i):
             return True  # "Issued full refund to the card": the article left out, no sum
         off = is_amount(self.word(i + 1)) and self.word(i + 2) == "off"
-        return off and base in CHARGE_VERBS and self.word(i + 3) != "my"
+        if off:
+            return base in CHARGE_VERBS and self.word(i + 3) != "my"
+        # "bumped u to the deluxe room", "took off the fee", "added 500 gems as a sorry":
+        # the object, read as after "I", says whether it gives (`_chat_opener` let it open)
+        nxt = self.word(i + 1)
+        if base == "add" and "(" in self.w[i + 1 : i + 6]:
+            return False  # "Added 3 checked bags (with 2 free as a gold member)": a purchase
+        return base in CHAT_MOVES and (
+            nxt in {"you", "ya", "off"} or nxt in OWNED_DETERMINERS or nxt[:1].isdigit()
+        )
 
     def _bare_grant(self, i: int) -> bool:
         """The giving verb at `i` takes a grant with its article left out, as a case note has it.

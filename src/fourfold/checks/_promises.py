@@ -90,6 +90,7 @@ from ._promise_folios import LANDING, ZEROED
 from ._promise_fragments import (
     AUTH_WORDS_DONE,
     CAPTURES,
+    CHAT_MOVES,
     HEADLINE_NOUNS,
     SENT,
     after_label,
@@ -720,6 +721,8 @@ def may_match(words: list[str]) -> bool:
                 return True  # "Sorted ur refund", "took the fee off" (`_chat_takes`)
             if is_amount(nxt) and word(i + 2) == "off":
                 return True  # a chat reply: "Just knocked $10 off the total" (`_chat_takes`)
+            if form[0] in CHAT_MOVES and (nxt in {"you", "ya", "off"} or nxt[:1].isdigit()):
+                return True  # "bumped u to the deluxe room", "took off the fee" (`_chat_takes`)
             if form[0] in SENT and nxt in {"to", "into", "back"} and is_amount(before):
                 return True  # _fragment: "- £412.50 paid to your bank account today"
         # _be_passive

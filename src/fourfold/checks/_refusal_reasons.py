@@ -56,6 +56,9 @@ was long"), as "I won't lie" does; not "I can't pretend to be your husband"."""
 _COUNSEL = frozenset({"advice", "guidance", "recommendation", "recommendations", "opinion"})
 """Before "on whether": the counsel asked for, named with its question as the subject."""
 
+_QUESTIONS = frozenset({"questions", "question", "matters", "things", "issues", "decisions"})
+"""Before "like whether": the kind of question named ("questions like whether it's safe")."""
+
 _CASES = frozenset({"cases", "situations", "instances", "circumstances", "case", "event"})
 """Before "where": a clause that names a kind of case, not this one ("in cases where")."""
 
@@ -209,6 +212,10 @@ class Reasons:
         if before[-2:-1] and before[-2] in _COUNSEL and before[-1] in {"on", "about"}:
             before = before[:-2]  # "guidance on whether to move it is something only..."
         asked = self.word(c - 1) in {"question", "matter"} and self.w[c] in {"whether", "if"}
+        if self.w[c] == "whether" and self.word(c - 1) in {"like", "as"}:
+            if self.word(c - 2) in _QUESTIONS:
+                return False  # "Medical questions like whether it's safe to stop your pills
+                # fall outside what I can help with": the kind of question named, no condition
         if asked or (
             self.w[c] == "whether" and all(x in {",", ";", "and", "but", "so"} for x in before)
         ):
@@ -223,8 +230,12 @@ class Reasons:
         return True
 
     def _named_question(self, c: int, start: int) -> bool:
-        """From the question word at `c`, "is" before `start`, no comma between; 24 words."""
-        between = self.w[c:start]
+        """From the question word at `c`, "is" by `start`, no comma between; 24 words.
+
+        The refusal may start at the "is" whose subject the question is ("Whether your knee
+        needs an operation isn't a call I can make": the ninth pass over the backlog).
+        """
+        between = self.w[c : start + 1]  # "whether ... isn't a call I can make": at "is"
         return start - c <= 24 and "," not in between and bool({"is", "'s"} & set(between))
 
     def in_gerund_subject(self, start: int, anchor: int) -> bool:

@@ -529,7 +529,7 @@ HOUSE = frozenset(
     {"team", "department", "staff", "agents", "shop", "store", "practice", "clinic", "surgery",
      "desk", "agency", "venue", "school", "salon", "studio", "company", "firm", "office",
      "bakery", "garage", "pharmacy", "workshop", "reception", "assistant", "chatbot", "branch",
-     "tool", "helper"}
+     "tool", "helper", "concierge", "warehouse"}
 )  # fmt: skip
 """After "our" or "the", the business itself as subject: "the shop is unable to unlock it",
 "the front desk can't book you in"."""
