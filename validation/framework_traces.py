@@ -354,7 +354,11 @@ crew under OpenLLMetry (`hierarchical_crew_script`). ``openllmetry-llamaindex-ag
 under OpenLLMetry (its LlamaIndex instrumentation with its OpenAI one beside it:
 `_openllmetry_llamaindex`) and under ``openlit.init()`` alone (its LlamaIndex, OpenAI and
 httpx instrumentations; it requires the ``llama-index`` meta-package, not ``llama-index-core``
-alone).
+alone). ``openllmetry-haystack-rag`` and ``openlit-haystack-rag`` are ``haystack-rag``'s pipeline
+(`_haystack_rag`) asked `RAG_BOTH_QUESTION`, which the shipping and the refund documents
+answer together (`rag_both_script`), under OpenLLMetry (its Haystack instrumentation with its
+OpenAI one beside it) and under ``openlit.init()`` alone (its Haystack, OpenAI and httpx
+instrumentations), Haystack's own tracer off.
 
 Agents on an Anthropic model: ``langgraph-anthropic`` (``create_react_agent`` on
 ``ChatAnthropic``, openinference-instrumentation-langchain), ``langgraph-anthropic-streamed``
@@ -922,6 +926,11 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-olit-li && /tmp/fw-olit-li/bin/pip install llama-index \\
         llama-index-core llama-index-llms-openai openlit opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-oll-hay && /tmp/fw-oll-hay/bin/pip install 'haystack-ai<3' \\
+        opentelemetry-instrumentation-haystack opentelemetry-instrumentation-openai \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-olit-hay && /tmp/fw-olit-hay/bin/pip install 'haystack-ai<3' \\
+        openlit opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-cl-lg && /tmp/fw-cl-lg/bin/pip install langgraph \\
         langchain-anthropic openinference-instrumentation-langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
@@ -1119,6 +1128,8 @@ global tracer provider)::
         openllmetry-llamaindex-rag
     /tmp/fw-olit-li/bin/python validation/framework_traces.py openlit-llamaindex-agent \\
         openlit-llamaindex-rag
+    /tmp/fw-oll-hay/bin/python validation/framework_traces.py openllmetry-haystack-rag
+    /tmp/fw-olit-hay/bin/python validation/framework_traces.py openlit-haystack-rag
     /tmp/fw-cl-lg/bin/python validation/framework_traces.py langgraph-anthropic \\
         langgraph-anthropic-streamed langgraph-anthropic-thinking langgraph-anthropic-tool-error
     /tmp/fw-cl-pai/bin/python validation/framework_traces.py pydantic-ai-anthropic \\
@@ -1360,6 +1371,14 @@ RAG_SOURCES = {
     "doc-warranty": "policies/warranty.md",
 }
 RAG_SYSTEM = "Answer the question from the context only."
+# the two-document retrieval runs: a question whose answer needs the shipping and the refund
+# documents (BM25 ranks them first and second, the warranty one sharing no word with it)
+RAG_BOTH_QUESTION = "How long does shipping take, and how many days do I have to return it?"
+RAG_BOTH_ANSWER = (
+    "Orders ship within 2 business days and arrive 3 to 5 days later; you can return an item"
+    " within 30 days of delivery for a full refund."
+)
+RAG_BOTH_USAGE = [(171, 29)]
 # the Haystack ranking run: each document's priority, the meta field its ranker sorts by
 RAG_PRIORITY = {"doc-refund": 1, "doc-shipping": 2, "doc-warranty": 3}
 RAG_TOOL = "search_policies"
@@ -2243,6 +2262,8 @@ PACKAGES = {
     ],
     "langchain-rag": ["langchain-core", "langchain-openai"],
     "haystack-rag": ["haystack-ai", "openai"],
+    "openllmetry-haystack-rag": ["haystack-ai", "openai"],
+    "openlit-haystack-rag": ["haystack-ai", "openai"],
     "haystack-agent": ["haystack-ai", "openai"],
     "haystack-agent-pipeline": ["haystack-ai", "openai"],
     "haystack-agent-streamed": ["haystack-ai", "openai"],
@@ -2657,6 +2678,11 @@ INSTRUMENTATION = {
     ],
     "openlit-llamaindex-agent": ["openlit"],
     "openlit-llamaindex-rag": ["openlit"],
+    "openllmetry-haystack-rag": [
+        "opentelemetry-instrumentation-haystack",
+        "opentelemetry-instrumentation-openai",
+    ],
+    "openlit-haystack-rag": ["openlit"],
     "crewai": ["openinference-instrumentation-crewai"],
     "crewai-wrappers": ["openinference-instrumentation-crewai"],
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
@@ -3874,6 +3900,15 @@ def rag_script() -> Callable[[Any], Reply]:
 
     def handler(body: Any) -> Reply:
         return _reply(None, RAG_ANSWER, 0, bool(body.get("stream")), RAG_USAGE)
+
+    return handler
+
+
+def rag_both_script() -> Callable[[Any], Reply]:
+    """The two-document retrieval runs: one plain answer, `RAG_BOTH_ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        return _reply(None, RAG_BOTH_ANSWER, 0, bool(body.get("stream")), RAG_BOTH_USAGE)
 
     return handler
 
@@ -6407,7 +6442,33 @@ def run_haystack_rerank(base_url: str, provider: Any) -> None:
     )
 
 
-def _haystack_rag(base_url: str, instrument: Callable[[], Any], *, ranker: Any = None) -> None:
+def run_openllmetry_haystack_rag(base_url: str, provider: Any) -> None:
+    """`_haystack_rag`'s pipeline asked `RAG_BOTH_QUESTION` under OpenLLMetry's Haystack
+    instrumentation (opentelemetry-instrumentation-haystack: the pipeline's run and the
+    generator's, no span for the retriever) with its OpenAI one beside it, as
+    ``Traceloop.init()`` turns on every one installed."""
+    from opentelemetry.instrumentation.haystack import HaystackInstrumentor
+
+    def instrument() -> None:
+        HaystackInstrumentor().instrument(tracer_provider=provider)
+        _openllmetry_openai(provider)
+
+    _haystack_rag(base_url, instrument, question=RAG_BOTH_QUESTION)
+
+
+def run_openlit_haystack_rag(base_url: str, provider: Any) -> None:
+    """`_haystack_rag`'s pipeline asked `RAG_BOTH_QUESTION` under ``openlit.init()`` alone
+    (`_openlit_init`: with haystack-ai and openai installed it instruments both)."""
+    _haystack_rag(base_url, _openlit_init, question=RAG_BOTH_QUESTION)
+
+
+def _haystack_rag(
+    base_url: str,
+    instrument: Callable[[], Any],
+    *,
+    ranker: Any = None,
+    question: str = RAG_QUESTION,
+) -> None:
     from haystack import Document, Pipeline
     from haystack.components.builders import PromptBuilder
     from haystack.components.generators import OpenAIGenerator
@@ -6456,7 +6517,7 @@ def _haystack_rag(base_url: str, instrument: Callable[[], Any], *, ranker: Any =
         pipeline.connect("ranker.documents", "prompt_builder.documents")
     pipeline.connect("prompt_builder.prompt", "llm.prompt")
     result = pipeline.run(
-        {"retriever": {"query": RAG_QUESTION}, "prompt_builder": {"question": RAG_QUESTION}},
+        {"retriever": {"query": question}, "prompt_builder": {"question": question}},
         include_outputs_from={"retriever", "ranker"} if ranker is not None else {"retriever"},
     )
     for document in result["retriever"]["documents"]:  # what the retriever returned, in order
@@ -12266,6 +12327,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "llamaindex-rerank": run_llamaindex_rerank,
     "openllmetry-llamaindex-agent": run_openllmetry_llamaindex_agent,
     "openllmetry-llamaindex-rag": run_openllmetry_llamaindex_rag,
+    "openllmetry-haystack-rag": run_openllmetry_haystack_rag,
+    "openlit-haystack-rag": run_openlit_haystack_rag,
     "openlit-llamaindex-agent": run_openlit_llamaindex_agent,
     "openlit-llamaindex-rag": run_openlit_llamaindex_rag,
     "langchain-rag": run_langchain_rag,
@@ -12522,6 +12585,11 @@ ENVIRONMENT = {
     # OpenLLMetry records the content by default; said here so a changed default shows
     "openllmetry-llamaindex-agent": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-llamaindex-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-haystack-rag": {
+        "HAYSTACK_AUTO_TRACE_ENABLED": "false",
+        "TRACELOOP_TRACE_CONTENT": "true",
+    },
+    "openlit-haystack-rag": {"HAYSTACK_AUTO_TRACE_ENABLED": "false"},
     # ADK's default schema (2, GenAI semconv 1.44) records content only when asked for; the
     # legacy schema (1) records it on its own spans by default. litellm reads its model price
     # map from the package, not the network
@@ -12944,6 +13012,8 @@ FOLDER = {
     "openllmetry-llamaindex-rag": "openllmetry",
     "openlit-llamaindex-agent": "openlit",
     "openlit-llamaindex-rag": "openlit",
+    "openllmetry-haystack-rag": "openllmetry",
+    "openlit-haystack-rag": "openlit",
     "pydantic-ai-v2": "pydantic-ai",
     "pydantic-ai-v6": "pydantic-ai",
     "pydantic-ai-retry": "pydantic-ai",
@@ -13167,6 +13237,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "llamaindex-rerank": rerank_script,
     "openllmetry-llamaindex-rag": rag_script,
     "openlit-llamaindex-rag": rag_script,
+    "openllmetry-haystack-rag": rag_both_script,
+    "openlit-haystack-rag": rag_both_script,
     "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,
     "crewai-wrappers": crew_script,
@@ -13218,6 +13290,7 @@ LOGGED = frozenset(
         "openlit-crewai-one-agent",
         "openlit-llamaindex-agent",
         "openlit-llamaindex-rag",
+        "openlit-haystack-rag",
         "agent-framework",
         "agent-framework-sequential",
         "agent-framework-handoff",

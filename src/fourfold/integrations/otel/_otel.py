@@ -73,6 +73,7 @@ from ._choice_objects import choice_object
 from ._events import event_messages, vercel_messages
 from ._flat_content import item_list_text, only_said
 from ._haystack import haystack_step
+from ._haystack_tracers import pipeline_question, without_output_names
 from ._langfuse import LANGFUSE_TYPE, langfuse_step
 from ._langsmith import (
     LANGSMITH_KIND,
@@ -284,6 +285,7 @@ def _agent_run(span: Span, op: str | None) -> AgentRun:
         raw_input = None  # the application's arguments, not what the user asked
     if raw_input is None:
         raw_input = decorated_input(attrs) or callback_chain_input(attrs)  # OpenLLMetry's
+        raw_input = raw_input or pipeline_question(attrs)  # openlit's Haystack pipeline
     inputs = _inputs(attrs)
     outputs = parse_messages(attrs.get("gen_ai.output.messages"), default_role="assistant")
     if not outputs and attrs.get("pydantic_ai.all_messages") is not None:
@@ -380,6 +382,7 @@ def _model_call(span: Span) -> ModelCall:
         if found is not None:
             inputs, outputs = found
     outputs = litellm_reply(attrs, outputs)  # LiteLLM's flattened function_call requests
+    outputs = without_output_names(span, outputs)  # OpenLLMetry's Haystack: output names
     usage = try_json(attrs.get("usage"))
     usage = usage if isinstance(usage, dict) else langsmith_usage(attrs)
     turn = mastra == "model_step" and attrs.get("gen_ai.operation.name") == "agent_step"

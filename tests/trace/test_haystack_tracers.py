@@ -1,0 +1,93 @@
+"""Haystack pipelines under tracers other than Haystack's own (`otel._haystack_tracers`).
+
+Real exports: ``openllmetry-haystack-rag`` (opentelemetry-instrumentation-haystack with
+OpenLLMetry's OpenAI instrumentation) and ``openlit-haystack-rag`` (``openlit.init()``) in
+``tests/data/traces/openllmetry/`` and ``tests/data/traces/openlit/``:
+
+- OpenLLMetry's generator span (``haystack.openai.completion``) writes the names of the
+  generator's outputs (``replies``, ``meta``) as its completions: no reply of the model's;
+- openlit's pipeline span gives the question its components were given
+  (``gen_ai.framework.pipeline.input_data``): the run's input, not the templated prompt.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.span_builders import import_one, span
+
+TRACE = "4a" * 16
+QUESTION = "How long does shipping take?"
+PROMPT = f"Context:\nShipping: 2 days.\nQuestion: {QUESTION}"
+ANSWER = "Orders ship within 2 days."
+
+
+def _span(n: int, name: str, attrs: dict[str, Any], scope: str, parent: int | None) -> Any:
+    made = span(n, name, attrs, trace=TRACE, parent=parent, start=float(n), end=10.0 - n)
+    return {**made, "instrumentation_scope": {"name": scope}}
+
+
+def _openai_chat(n: int, parent: int, scope: str) -> Any:
+    parts = [{"role": "user", "parts": [{"type": "text", "content": PROMPT}]}]
+    reply = [{"role": "assistant", "parts": [{"type": "text", "content": ANSWER}]}]
+    attrs = {
+        "gen_ai.operation.name": "chat",
+        "gen_ai.request.model": "gpt-4o-mini",
+        "gen_ai.input.messages": json.dumps(parts),
+        "gen_ai.output.messages": json.dumps(reply),
+        "gen_ai.usage.input_tokens": 40,
+        "gen_ai.usage.output_tokens": 7,
+    }
+    return _span(n, "openai.chat", attrs, scope, parent)
+
+
+def test_openllmetrys_haystack_generator_span_says_its_output_names_not_a_reply(
+    tmp_path: Path,
+) -> None:
+    # before, 'replies' and 'meta' were two more assistant messages after the answer
+    haystack = "opentelemetry.instrumentation.haystack"
+    workflow = {"traceloop.span.kind": "workflow", "traceloop.entity.name": "haystack_pipeline"}
+    generator = {
+        "gen_ai.system": "OpenAI",
+        "llm.request.type": "completion",
+        "gen_ai.prompt.0.user": PROMPT,
+        "gen_ai.completion.0.content": "replies",
+        "gen_ai.completion.1.content": "meta",
+    }
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "haystack_pipeline.workflow", workflow, haystack, None),
+            _span(2, "haystack.openai.completion", generator, haystack, 1),
+            _openai_chat(3, 2, "opentelemetry.instrumentation.openai.v1"),
+        ],
+    )
+    said = [(m.role, m.content) for m in imported.trace.messages]
+    assert said == [("user", PROMPT), ("assistant", ANSWER)]
+    assert imported.trace.output == ANSWER
+    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (40, 7)
+
+
+def test_openlits_haystack_pipeline_input_data_gives_the_runs_input(tmp_path: Path) -> None:
+    # before, the input was the prompt the prompt builder made of the question
+    openlit = "openlit.instrumentation.haystack"
+    given = {"retriever": {"query": QUESTION}, "prompt_builder": {"question": QUESTION}}
+    pipeline = {
+        "gen_ai.operation.name": "invoke_workflow",
+        "gen_ai.component.class_name": "Pipeline",
+        "gen_ai.framework.pipeline.input_data": json.dumps(given),
+    }
+    generator = {"gen_ai.operation.name": "chat", "gen_ai.component.class_name": "OpenAIGenerator"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "invoke_workflow pipeline", pipeline, openlit, None),
+            _span(2, "chat openai_generator", generator, openlit, 1),
+            _openai_chat(3, 2, "openlit.instrumentation.openai"),
+        ],
+    )
+    assert imported.input == QUESTION
+    assert [m.content for m in imported.trace.messages] == [PROMPT, ANSWER]
+    assert imported.trace.output == ANSWER
