@@ -26,7 +26,7 @@ from ._links import joined_runs
 from ._messages import Msg
 from ._passages import reranker_spans, trace_passages
 from ._recorded_calls import settle_model_calls
-from ._repeated_tools import repeats_tool_above
+from ._repeated_tools import fold_failure, repeat_of
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
@@ -194,7 +194,8 @@ def assemble(
                 conv.merge_output(step.outputs)
             counted.append(step)
         elif isinstance(step, ToolRun):
-            if repeats_tool_above(span, step, steps, by_id):
+            if (outer := repeat_of(span, step, steps, by_id)) is not None:
+                fold_failure(outer, step)  # the call recorded again: only its failure counts
                 continue
             inside = _inside_model_call(span, steps, by_id)
             executed.append(

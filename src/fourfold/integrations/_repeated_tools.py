@@ -18,24 +18,25 @@ from typing import Any
 from ._spans import Span, ancestors
 from ._steps import Step, ToolRun
 
-__all__ = ["repeats_tool_above"]
+__all__ = ["fold_failure", "repeat_of"]
 
 
-def repeats_tool_above(
+def repeat_of(
     span: Span, run: ToolRun, steps: dict[int, Step | None], by_id: dict[str, Span]
-) -> bool:
-    """Whether a tool span is the execution of the tool run it is inside, recorded again.
+) -> ToolRun | None:
+    """The tool run `span` is inside and repeats (the same tool, recorded again), or None.
 
     A tool run inside another tool's (a sub-agent's tools, the tools a code interpreter ran)
-    is a call of its own. When it is a repeat that failed and the run above records no error,
-    the run above failed (`failure`): its call is marked so.
+    is a call of its own: None.
     """
     outer = next((steps.get(id(a)) for a in ancestors(span, by_id) if _runs_tool(a, steps)), None)
-    if not (isinstance(outer, ToolRun) and outer.call.name == run.call.name):
-        return False
-    if run.call.error is not None and outer.call.error is None:
-        outer.call.error = failure(outer.call.result, run.call.error)
-    return True
+    return outer if isinstance(outer, ToolRun) and outer.call.name == run.call.name else None
+
+
+def fold_failure(outer: ToolRun, repeat: ToolRun) -> None:
+    """Mark `outer`'s call failed when its repeat failed and it records no error itself."""
+    if repeat.call.error is not None and outer.call.error is None:
+        outer.call.error = failure(outer.call.result, repeat.call.error)
 
 
 def failure(result: Any, error: str) -> str:
