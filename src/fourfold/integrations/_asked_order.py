@@ -12,12 +12,37 @@ request's time is unknown, the conversation's order stands.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from ..trace import ToolCall
 from ._messages import Msg
 
-__all__ = ["in_asked_order"]
+__all__ = ["asked_times", "in_asked_order"]
+
+
+def asked_times(messages: Iterable[Msg], born: Callable[[Msg], int | None]) -> dict[str, int]:
+    """Call id -> when the model call that first recorded a request for it started (unix ns).
+
+    The earliest recording wins: a request a later call's history repeats, or an id a
+    provider gave again to a later request, keeps the time it was first asked.
+
+    Examples:
+        >>> from ._messages import ToolRequest
+        >>> ask = Msg(role="assistant", tool_calls=[ToolRequest("f", {}, id="c1")])
+        >>> again = Msg(role="assistant", tool_calls=[ToolRequest("g", {}, id="c1")])
+        >>> times = {id(ask): 5, id(again): 9}
+        >>> asked_times([again, ask], lambda m: times[id(m)])
+        {'c1': 5}
+    """
+    times: dict[str, int] = {}
+    for msg in messages:
+        when = born(msg)
+        if when is None:
+            continue
+        for request in msg.tool_calls:
+            if request.id and (request.id not in times or when < times[request.id]):
+                times[request.id] = when
+    return times
 
 
 def in_asked_order(

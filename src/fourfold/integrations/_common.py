@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case
 from ..trace import ToolCall, Trace, Usage
 from ._answer import final_answer, run_answer
+from ._asked_order import asked_times
 from ._conversation import Conversation, Executed, attach_tool_runs
 from ._dspy_trajectory import with_react_observations
 from ._embeddings import embedding_calls
@@ -239,13 +240,7 @@ def assemble(
         scope = _tool_run_above(run.span, steps, by_id)  # a sub-agent's output: its tool's
         conv.merge([m for m in given if not conv.gathers(m)], scope=scope)  # nor a summary
     _name_tool_messages(conv.messages)
-    asked_at = {
-        req.id: born
-        for m in conv.messages
-        if (born := conv.born(m)) is not None
-        for req in m.tool_calls
-        if req.id
-    }
+    asked_at = asked_times(conv.messages, conv.born)
     requested = made_by_the_run(calls_from_messages(conv.messages), conv.messages, runs, counted)
     tool_calls = _with_answered_requests(tool_calls, requested, asked_at)
 
