@@ -1,6 +1,6 @@
 """Integrations: recorded traffic and outside benchmarks, as fourfold cases, traces and checks.
 
-OpenTelemetry GenAI spans (OTLP JSON, span dumps such as any-agent's, JSONL) and
+OpenTelemetry GenAI spans (OTLP JSON or protobuf, span dumps such as any-agent's, JSONL) and
 OpenInference spans (`fourfold.integrations.otel`), τ-bench trajectories and τ²-bench
 results (`fourfold.integrations.tau`) become `ImportedTrace` objects, written as a replay
 file (``fourfold import``) so ``agent: {replay: traces.jsonl}`` evaluates them with the same
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         write_cases,
         write_replay,
     )
+    from ._otlp_protobuf import ProtobufUnavailable, decode_otlp
     from ._report import ImportReport, Skipped
     from .otel import from_openinference, from_otel
     from .tau import (
@@ -49,9 +50,11 @@ __all__ = [
     "Format",
     "ImportReport",
     "ImportedTrace",
+    "ProtobufUnavailable",
     "Skipped",
     "SpanAssembler",
     "SpanFormat",
+    "decode_otlp",
     "detect_format",
     "expected_actions",
     "expected_outputs",
@@ -77,6 +80,7 @@ __getattr__, __dir__ = lazy_exports(
         "ImportedTrace": "._common",
         **dict.fromkeys(["SpanAssembler", "SpanFormat"], "._assembler"),
         **dict.fromkeys(["ImportReport", "Skipped"], "._report"),
+        **dict.fromkeys(["ProtobufUnavailable", "decode_otlp"], "._otlp_protobuf"),
         **dict.fromkeys(
             [
                 "FORMATS",

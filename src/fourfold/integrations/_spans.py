@@ -31,11 +31,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from .._encoding import kind_of, read_text
+from .._encoding import decode, kind_of, read_bytes
 from .._json import JsonProblem, as_config_error, parse_json
 from .._records import split_lines
 from ..errors import ConfigError
 from ._log_bodies import body_attributes
+from ._otlp_protobuf import GZIP_MAGIC, gunzipped, is_protobuf, read_otlp_protobuf
 
 __all__ = [
     "PLACEHOLDER_MODELS",
@@ -192,12 +193,56 @@ def load_documents(path: Path) -> list[Document]:
     escape, which an exporter writes when it cuts a string between the halves of a pair,
     becomes U+FFFD (the document says it was `repaired`).
 
+    Binary OTLP is read too (`._otlp_protobuf`: an export request, or the Collector file
+    exporter's ``format: proto``), and a gzip file of either, one document a request.
+
     Raises:
-        ConfigError: the file is missing, not UTF-8, or not JSON (names the line).
+        ConfigError: the file is missing, not UTF-8, or not JSON (names the line), or
+            protobuf that does not decode.
     """
     if kind_of(path) != "file":
         raise ConfigError(f"file not found: {path}", hint="check the path")
-    text = read_text(path, what="trace file")
+    raw = read_bytes(path, what="trace file")
+    if raw.startswith(GZIP_MAGIC):
+        raw = gunzipped(raw, path)
+    if is_protobuf(raw):
+        return _protobuf_documents(raw, path)
+    try:
+        return _json_documents(raw, path)
+    except ConfigError as not_json:
+        if raw[:1] != b"\n":  # a protobuf request's first tag: try it before giving up
+            raise
+        try:
+            return _protobuf_documents(raw, path)
+        except ConfigError:
+            if _is_utf8(raw):  # text: say what is wrong with it as JSON
+                raise not_json from None
+            raise
+
+
+def _protobuf_documents(raw: bytes, path: Path) -> list[Document]:
+    """`load_documents` for binary OTLP: one document per export request."""
+    docs = [Document(request, path) for request in read_otlp_protobuf(raw, path)]
+    if not docs:
+        raise ConfigError(
+            "the OTLP protobuf file holds no span and no log record",
+            file=path,
+            hint="export some spans first",
+        )
+    return docs
+
+
+def _is_utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _json_documents(raw: bytes, path: Path) -> list[Document]:
+    """`load_documents` for JSON text."""
+    text = decode(raw, file=path)
     if path.suffix.lower() != ".jsonl":
         try:
             data, repaired = _recorded(text)

@@ -24,6 +24,7 @@ from aiohttp import web
 
 from .._json import JsonProblem, parse_json
 from ..errors import ConfigError
+from ..integrations import ProtobufUnavailable, decode_otlp
 
 __all__ = ["OtlpReceiver"]
 
@@ -115,8 +116,8 @@ class OtlpReceiver:
                 return _error(413, f"the body decompresses to more than {_MAX_BODY // 2**20} MiB")
         if protobuf:
             try:
-                data = decode_protobuf(body, signal)
-            except _NoProtobuf as exc:
+                data = decode_otlp(body, signal)
+            except ProtobufUnavailable as exc:
                 return _error(415, str(exc))
             except ValueError as exc:
                 what = "trace" if signal == "traces" else "logs"
@@ -144,46 +145,7 @@ class OtlpReceiver:
         return web.json_response({"partialSuccess": {}})
 
 
-class _NoProtobuf(Exception):
-    """opentelemetry-proto is not installed."""
-
-
 _Signal = Literal["traces", "logs"]
-
-
-def decode_protobuf(body: bytes, signal: _Signal = "traces") -> dict[str, Any]:
-    """An OTLP export request in protobuf, as its OTLP JSON mapping.
-
-    ``ExportTraceServiceRequest`` for traces, ``ExportLogsServiceRequest`` for logs. Ids
-    come out base64-encoded (protobuf's JSON mapping of bytes), which the span reader
-    decodes; 64-bit integers come out as strings, which it reads too.
-
-    Raises:
-        _NoProtobuf: ``opentelemetry-proto`` is not installed (says how to install it).
-        ValueError: the body is not such a message.
-    """
-    try:
-        from google.protobuf import json_format
-        from google.protobuf.message import DecodeError
-        from opentelemetry.proto.collector.logs.v1.logs_service_pb2 import (
-            ExportLogsServiceRequest,
-        )
-        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
-            ExportTraceServiceRequest,
-        )
-    except ImportError as exc:
-        variable = "TRACES" if signal == "traces" else "LOGS"
-        raise _NoProtobuf(
-            "OTLP protobuf needs opentelemetry-proto: pip install 'fourfold[otlp]', or send "
-            f"OTLP JSON (OTEL_EXPORTER_OTLP_{variable}_PROTOCOL=http/json)"
-        ) from exc
-    kind = ExportTraceServiceRequest if signal == "traces" else ExportLogsServiceRequest
-    try:
-        message = kind.FromString(body)
-    except DecodeError as exc:
-        raise ValueError(str(exc) or "undecodable") from exc
-    data: dict[str, Any] = json_format.MessageToDict(message)
-    return data
 
 
 def _error(status: int, message: str) -> web.Response:

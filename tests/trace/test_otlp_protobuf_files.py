@@ -1,0 +1,200 @@
+"""``fourfold import`` of binary OTLP: a saved export request, the Collector's ``format: proto``.
+
+The same spans must come out whichever encoding carried them. The files here are made
+from real exports: the corpus's OTLP JSON files (tests/data/traces) turned into protobuf
+with ``opentelemetry-proto`` and framed as the Collector's file exporter frames them (each
+request after its size, four bytes big-endian), and spans made by the OpenTelemetry SDK's
+own tracer, encoded by the SDK's own OTLP encoder. Each is imported and compared with the
+JSON import of the same spans, field for field.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fourfold.errors import ConfigError
+from fourfold.integrations import import_traces, read_traces
+
+json_format = pytest.importorskip("google.protobuf.json_format", reason="the otlp extra")
+trace_service = pytest.importorskip("opentelemetry.proto.collector.trace.v1.trace_service_pb2")
+logs_service = pytest.importorskip("opentelemetry.proto.collector.logs.v1.logs_service_pb2")
+
+CORPUS = Path(__file__).parents[1] / "data" / "traces"
+OTLP_JSON = sorted(
+    path
+    for path in CORPUS.rglob("*.json")
+    if not path.name.endswith(".expected.json") and '"resourceSpans"' in path.read_text("utf-8")
+)
+SAMPLE = [
+    "anthropic/anthropic-2026-12-02.json",  # spans only, one document
+    "openai/openai-v2-latest-events-2026-12-03.json",  # traces then logs, one per line
+    "agno/agno-team-2026-12-03.json",  # a team: many spans, nested runs
+    "microsoft-agent-framework/agent-framework-handoff-2026-12-03.json",
+]
+_IDS = {"traceId", "spanId", "parentSpanId"}
+
+
+def _bytes_ids(value: Any) -> Any:
+    """OTLP JSON's hex ids as protobuf's JSON mapping of bytes (base64)."""
+    if isinstance(value, dict):
+        return {
+            key: (
+                base64.b64encode(bytes.fromhex(item)).decode()
+                if key in _IDS and isinstance(item, str)
+                else _bytes_ids(item)
+            )
+            for key, item in value.items()
+        }
+    if isinstance(value, list):
+        return [_bytes_ids(item) for item in value]
+    return value
+
+
+def _requests(path: Path) -> list[bytes]:
+    """Each OTLP JSON request of a corpus file, serialised as protobuf."""
+    text = path.read_text("utf-8")
+    try:
+        documents = [json.loads(text)]
+    except json.JSONDecodeError:  # one request per line
+        documents = [json.loads(line) for line in text.splitlines() if line.strip()]
+    out = []
+    for document in documents:
+        kind = (
+            trace_service.ExportTraceServiceRequest
+            if "resourceSpans" in document
+            else logs_service.ExportLogsServiceRequest
+        )
+        message = json_format.ParseDict(_bytes_ids(document), kind())
+        out.append(message.SerializeToString())
+    return out
+
+
+def _framed(requests: list[bytes]) -> bytes:
+    """The Collector file exporter's ``format: proto``: each request after its size."""
+    return b"".join(len(r).to_bytes(4, "big") + r for r in requests)
+
+
+def _dumped(path: Path) -> list[dict[str, Any]]:
+    return [imported.model_dump(mode="json") for imported in import_traces(path)]
+
+
+@pytest.mark.parametrize("rel", SAMPLE)
+def test_a_collector_proto_file_imports_as_its_json_does(rel: str, tmp_path: Path) -> None:
+    source = CORPUS / rel
+    framed = tmp_path / "export.pb"
+    framed.write_bytes(_framed(_requests(source)))
+
+    assert _dumped(framed) == _dumped(source)
+
+
+def test_one_saved_request_and_a_gzip_file_import_as_the_json_does(tmp_path: Path) -> None:
+    source = CORPUS / SAMPLE[0]
+    [request] = _requests(source)
+    body = tmp_path / "body.bin"
+    body.write_bytes(request)
+    zipped = tmp_path / "export.pb.gz"
+    zipped.write_bytes(gzip.compress(_framed([request])))
+    json_zipped = tmp_path / "export.json.gz"
+    json_zipped.write_bytes(gzip.compress(source.read_bytes()))
+
+    expected = _dumped(source)
+    assert _dumped(body) == expected
+    assert _dumped(zipped) == expected
+    assert _dumped(json_zipped) == expected
+
+
+@pytest.mark.slow
+def test_every_otlp_json_export_of_the_corpus_imports_the_same_as_protobuf(
+    tmp_path: Path,
+) -> None:
+    different = []
+    for source in OTLP_JSON:
+        framed = tmp_path / f"{source.stem}.pb"
+        framed.write_bytes(_framed(_requests(source)))
+        if _dumped(framed) != _dumped(source):
+            different.append(str(source.relative_to(CORPUS)))
+    assert len(OTLP_JSON) > 300
+    assert different == []
+
+
+def test_spans_from_the_sdks_own_encoder_import(tmp_path: Path) -> None:
+    sdk_trace = pytest.importorskip("opentelemetry.sdk.trace")
+    export = pytest.importorskip("opentelemetry.sdk.trace.export")
+    in_memory = pytest.importorskip("opentelemetry.sdk.trace.export.in_memory_span_exporter")
+    encoder = pytest.importorskip("opentelemetry.exporter.otlp.proto.common.trace_encoder")
+    memory = in_memory.InMemorySpanExporter()
+    provider = sdk_trace.TracerProvider()
+    provider.add_span_processor(export.SimpleSpanProcessor(memory))
+    tracer = provider.get_tracer("support-agent")
+    with tracer.start_as_current_span(
+        "invoke_agent support",
+        attributes={"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "support"},
+    ):
+        with tracer.start_as_current_span(
+            "chat gpt-4o",
+            attributes={
+                "gen_ai.operation.name": "chat",
+                "gen_ai.request.model": "gpt-4o",
+                "gen_ai.usage.input_tokens": 20,
+                "gen_ai.usage.output_tokens": 5,
+                "gen_ai.input.messages": json.dumps(
+                    [{"role": "user", "parts": [{"type": "text", "content": "Order A-17?"}]}]
+                ),
+                "gen_ai.output.messages": json.dumps(
+                    [{"role": "assistant", "parts": [{"type": "text", "content": "Shipped."}]}]
+                ),
+            },
+        ):
+            pass
+    spans = memory.get_finished_spans()
+    # two exports, as a batch processor makes them: the chat span, then the agent's
+    requests = [encoder.encode_spans([span]).SerializeToString() for span in spans]
+    path = tmp_path / "collector.pb"
+    path.write_bytes(_framed(requests))
+
+    [imported] = read_traces(path).traces
+
+    assert imported.trace.output == "Shipped."
+    assert imported.metadata["model"] == "gpt-4o"
+    assert imported.metadata["agent_name"] == "support"
+    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (20, 5)
+
+
+def test_a_zstd_file_is_refused_with_the_setting_to_change(tmp_path: Path) -> None:
+    path = tmp_path / "export.pb"
+    frame = b"\x28\xb5\x2f\xfd" + bytes(12)
+    path.write_bytes(len(frame).to_bytes(4, "big") + frame)
+
+    with pytest.raises(ConfigError) as caught:
+        import_traces(path)
+
+    assert "zstd" in caught.value.message
+    assert "compression" in (caught.value.hint or "")
+
+
+def test_a_request_cut_short_names_the_request(tmp_path: Path) -> None:
+    [request] = _requests(CORPUS / SAMPLE[0])
+    path = tmp_path / "export.pb"
+    path.write_bytes(_framed([request, request])[:-40])  # the second request cut short
+
+    with pytest.raises(ConfigError) as caught:
+        import_traces(path)
+
+    assert "not an OTLP protobuf export request" in caught.value.message
+    assert str(path) in str(caught.value)
+
+
+def test_broken_json_starting_with_a_line_feed_still_gets_the_json_error(tmp_path: Path) -> None:
+    path = tmp_path / "export.json"
+    path.write_text('\n{"resourceSpans": [', encoding="utf-8")
+
+    with pytest.raises(ConfigError) as caught:
+        import_traces(path)
+
+    assert "invalid JSON" in caught.value.message
