@@ -198,3 +198,30 @@ def test_broken_json_starting_with_a_line_feed_still_gets_the_json_error(tmp_pat
         import_traces(path)
 
     assert "invalid JSON" in caught.value.message
+
+
+def test_an_id_whose_base64_starts_with_0x_is_not_read_as_hex(tmp_path: Path) -> None:
+    """Protobuf's JSON mapping writes ids in base64, and d17771ad… is ``0XdxrU…==``: the
+    ``0x`` was taken for hex's prefix and the rest kept as an id nothing else had
+    (found by the sweep above on ``google-adk-mcp-content``)."""
+    trace_id = "d17771ad454650e6e67ba2ce53a24b5e"
+    assert base64.b64encode(bytes.fromhex(trace_id)).decode().startswith("0X")
+    span = {
+        "traceId": trace_id,
+        "spanId": "00f067aa0ba902b7",
+        "name": "chat gpt-4o",
+        "startTimeUnixNano": "1700000000000000000",
+        "endTimeUnixNano": "1700000001000000000",
+        "attributes": [
+            {"key": "gen_ai.operation.name", "value": {"stringValue": "chat"}},
+            {"key": "gen_ai.request.model", "value": {"stringValue": "gpt-4o"}},
+        ],
+    }
+    request = {"resourceSpans": [{"scopeSpans": [{"spans": [span]}]}]}
+    message = json_format.ParseDict(_bytes_ids(request), trace_service.ExportTraceServiceRequest())
+    path = tmp_path / "body.bin"
+    path.write_bytes(message.SerializeToString())
+
+    [imported] = import_traces(path)
+
+    assert imported.trace_id == trace_id

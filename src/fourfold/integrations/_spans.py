@@ -645,7 +645,17 @@ def _events(data: dict[str, Any]) -> list[Any]:
 
 
 def _hex_id(value: Any, width: int) -> str | None:
-    """An id as lower-case hex: decimal integers, ``0x`` hex, hex and base64 all accepted."""
+    """An id as lower-case hex: decimal integers, ``0x`` hex, hex and base64 all accepted.
+
+    Base64 (protobuf's JSON mapping of an id's bytes) can itself start with ``0x``: the
+    prefix is hex's only when what follows is hex.
+
+    Examples:
+        >>> _hex_id("0xD17771AD454650E6", 16), _hex_id("d17771ad454650e6", 16)
+        ('d17771ad454650e6', 'd17771ad454650e6')
+        >>> _hex_id("0XdxrUVGUObme6LOU6JLXg==", 32)
+        'd17771ad454650e6e67ba2ce53a24b5e'
+    """
     if value is None or value == "":
         return None
     if isinstance(value, bool):
@@ -653,18 +663,18 @@ def _hex_id(value: Any, width: int) -> str | None:
     if isinstance(value, int):
         return format(value, f"0{width}x")
     text = str(value).strip()
-    if text.lower().startswith("0x"):
-        text = text[2:]
-    try:
-        int(text, 16)
-        return text.lower()
-    except ValueError:
-        pass
+    lowered = text.lower()
+    digits = lowered[2:] if lowered.startswith("0x") else lowered
+    if digits and all(c in _HEX_DIGITS for c in digits):
+        return digits
     try:
         raw = base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
         return text
     return raw.hex() if len(raw) in (8, 16) else text
+
+
+_HEX_DIGITS = frozenset("0123456789abcdef")
 
 
 _NANOSECOND_FIELDS = frozenset(
