@@ -186,7 +186,9 @@ a writer, delegated to in turn, the leader answering from the writer's sentence
 (one ``delegate_task_to_members`` call runs both members on the question, the leader answers
 from both replies: `agno_broadcast_script`), and ``agno-team-tasks`` a tasks-mode team of the
 weather agent alone (the leader's ``create_task``, ``execute_task``, ``mark_all_complete``,
-then its answer: `agno_tasks_script`).
+then its answer: `agno_tasks_script`); ``agno-team-tasks-parallel`` that team over two
+iterations of the task loop, the second running a task per city at once with
+``execute_tasks_parallel`` (`agno_tasks_parallel_script`).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -287,8 +289,11 @@ are ``openai-agents-mcp``'s and ``pydantic-ai-mcp``'s agents on that server run 
 an image block; `get_station`: a text, an embedded resource, a resource link and
 ``structuredContent``, or, for a city with no station, a result with ``isError: true``),
 asked `MCP_CONTENT_USER` (see `mcp_content_script`: the three calls in one turn, then the
-answer). langchain-mcp-adapters 0.3.2 on ``ChatOpenAI`` cannot run it: it turns the resource
-link into a file block with a URL, which langchain-openai refuses for Chat Completions.
+answer). langchain-mcp-adapters 0.3.2 on ``ChatOpenAI`` cannot run it over Chat Completions:
+it turns the resource link into a file block with a URL, which langchain-openai refuses
+there; ``langgraph-mcp-content`` is ``langgraph-mcp``'s agent asked it on ``ChatOpenAI`` over
+the Responses API (``use_responses_api=True``), which takes the block. ``google-adk-mcp-content``
+is ``google-adk-mcp``'s agent on the ``--content`` server, asked the same.
 
 ``pydantic-ai-openinference`` is the weather agent under pydantic-ai's instrumentation
 (data format 2) rewritten by OpenInference's ``OpenInferenceSpanProcessor`` as a Phoenix user
@@ -340,8 +345,9 @@ both tasks and delegates each to a coworker through its delegation tool (see
 and its task, the second makes a plain ``LLM.call`` on the research (see `_weather_flow`,
 `flow_crew_script`); ``crewai-delegation`` a sequential crew whose one task is the writer's,
 the writer with ``allow_delegation=True``: it delegates the research to the researcher with
-CrewAI's delegation tool, then answers (see `delegation_crew_script`); both in the
-event-listener mode. ``openllmetry-crewai`` and
+CrewAI's delegation tool, then answers (see `delegation_crew_script`), and
+``crewai-ask-coworker`` that writer asking the researcher a question with CrewAI's
+``ask_question_to_coworker`` instead; all in the event-listener mode. ``openllmetry-crewai`` and
 ``openlit-crewai`` are the crew of ``crewai`` (`_weather_crew`, `crew_script`) under
 OpenLLMetry (its CrewAI instrumentation with its OpenAI one beside it, as ``Traceloop.init()``
 turns on every one installed; `_openllmetry_crewai`) and under ``openlit.init()`` alone
@@ -1045,7 +1051,7 @@ global tracer provider)::
     /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp \\
         pydantic-ai-mcp-content
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
-        langgraph-interrupt langgraph-subgraph
+        langgraph-interrupt langgraph-subgraph langgraph-mcp-content
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
@@ -1068,7 +1074,7 @@ global tracer provider)::
         google-adk-transfer google-adk-streamed google-adk-agent-tool google-adk-sequential \\
         google-adk-tool-error
     /tmp/fw-adk-mcp/bin/python validation/framework_traces.py google-adk-mcp \\
-        google-adk-tool-callback
+        google-adk-tool-callback google-adk-mcp-content
     /tmp/fw-oiadk/bin/python validation/framework_traces.py openinference-google-adk \\
         openinference-google-adk-agent-tool
     /tmp/fw-gem-adk/bin/python validation/framework_traces.py google-adk-gemini \\
@@ -1115,11 +1121,12 @@ global tracer provider)::
         openai-agents-stop-on-first-tool openai-agents-mcp-content
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
-        agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks
+        agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
+        agno-team-tasks-parallel
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
-        crewai-hierarchical crewai-flow crewai-delegation
+        crewai-hierarchical crewai-flow crewai-delegation crewai-ask-coworker
     /tmp/fw-oll-crew/bin/python validation/framework_traces.py openllmetry-crewai \\
         openllmetry-crewai-one-agent openllmetry-crewai-hierarchical
     /tmp/fw-olit-crew/bin/python validation/framework_traces.py openlit-crewai \\
@@ -1452,8 +1459,10 @@ SUPERVISOR_ANSWER = "The weather agent reports: Paris is sunny (22 C), Tokyo rai
 SUPERVISOR_USAGE = [(54, 15), (203, 23)]
 # the MCP run: get_weather served by an MCP server (this script, ``--mcp-server``) over stdio;
 # the server's own spans are written to MCP_SPANS and added to the export as a second resource
+# (a path of this process's own: each run is a process of its own, so no run, here or in
+# another checkout, reads another's server spans)
 MCP_SERVER = "weather_mcp"
-MCP_SPANS = Path("/tmp/fourfold-mcp-server-spans.json")
+MCP_SPANS = Path(f"/tmp/fourfold-mcp-server-spans-{os.getpid()}.json")
 # the MCP content runs: tools whose CallToolResult is more than one text block (`serve_mcp`'s
 # ``--content`` tools), asked about in one turn (`mcp_content_script`)
 MCP_CONTENT_USER = (
@@ -1515,6 +1524,10 @@ FLOW_USAGE = [(44, 21)]
 # the CrewAI delegation run: the writer (allow_delegation=True) delegates DELEGATED_RESEARCH to
 # RESEARCHER with CrewAI's delegation tool (call_d1), then answers ANSWER (usage: its two turns)
 DELEGATION_USAGE = [(388, 46), (471, 21)]
+# the CrewAI question run: that writer asks RESEARCHER COWORKER_QUESTION with CrewAI's question
+# tool instead (call_q1), the researcher answering as in crew_script, then answers ANSWER
+COWORKER_QUESTION = "What is the current weather in Paris and in Tokyo?"
+QUESTION_USAGE = [(392, 44), (466, 21)]
 
 # the multi-agent handoffs of Strands' Swarm and LlamaIndex's AgentWorkflow: TRIAGE (its own
 # system prompt, TRIAGE_SYSTEM) hands the question to AGENT through the framework's handoff
@@ -1614,6 +1627,13 @@ BROADCAST_USAGE = [(57, 24), (188, 37)]
 TASKS_INSTRUCTIONS = "You lead a team: plan the weather question as a task for the weather agent."
 TASK_TITLE = "Weather in Paris and Tokyo"
 TASKS_USAGE = [(72, 31), (104, 27), (139, 25), (162, 22)]
+# tasks mode over two iterations: the leader creates a task per city (TASKS_PARALLEL_TITLES) in
+# one turn and ends its first iteration with TASKS_PLANNED; in the second (after Agno's
+# <current_task_state> message) it runs both with execute_tasks_parallel, marks the goal
+# complete and answers; each member run looks up its one city (SUBAGENT_USAGE)
+TASKS_PARALLEL_TITLES = {"Paris": "Weather in Paris", "Tokyo": "Weather in Tokyo"}
+TASKS_PLANNED = "I created a task for each city; they run next."
+TASKS_PARALLEL_USAGE = [(72, 58), (131, 12), (176, 30), (224, 25), (251, 22)]
 # AutoGen's GraphFlow with a loop: AGENT reports, REVIEWER sends the work back once (REVISE, a
 # conditional edge back to AGENT), AGENT revises (LOOP_REVISED, no new calls), REVIEWER approves
 # (APPROVE, a conditional edge on to WRITER_AGENT), the writer answers GRAPH_ANSWER
@@ -2128,6 +2148,7 @@ PACKAGES = {
     "agno-team-coordinate": ["agno", "openai"],
     "agno-team-broadcast": ["agno", "openai"],
     "agno-team-tasks": ["agno", "openai"],
+    "agno-team-tasks-parallel": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
@@ -2149,6 +2170,7 @@ PACKAGES = {
     "openai-agents-mcp-content": ["openai-agents", "openai", "mcp"],
     "pydantic-ai-mcp-content": ["pydantic-ai-slim", "fastmcp-slim", "openai", "mcp"],
     "langgraph-mcp": ["langgraph", "langchain-openai", "langchain-mcp-adapters", "mcp"],
+    "langgraph-mcp-content": ["langgraph", "langchain-openai", "langchain-mcp-adapters", "mcp"],
     "openai-agents-responses": ["openai-agents", "openai"],
     "openai-agents-responses-streamed": ["openai-agents", "openai"],
     "openai-responses": ["openai"],
@@ -2317,6 +2339,7 @@ PACKAGES = {
     "google-adk-sequential": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-tool-error": ["google-adk", "google-genai", "litellm", "openai"],
     "google-adk-mcp": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
+    "google-adk-mcp-content": ["google-adk", "google-genai", "litellm", "openai", "mcp"],
     "google-adk-tool-callback": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk": ["google-adk", "google-genai", "litellm", "openai"],
     "openinference-google-adk-agent-tool": ["google-adk", "google-genai", "litellm", "openai"],
@@ -2436,6 +2459,7 @@ PACKAGES = {
     "crewai-hierarchical": ["crewai", "openai"],
     "crewai-flow": ["crewai", "openai"],
     "crewai-delegation": ["crewai", "openai"],
+    "crewai-ask-coworker": ["crewai", "openai"],
     "openllmetry-crewai": ["crewai", "openai"],
     "openllmetry-crewai-one-agent": ["crewai", "openai"],
     "openllmetry-crewai-hierarchical": ["crewai", "openai"],
@@ -2482,6 +2506,7 @@ INSTRUMENTATION = {
     "agno-team-coordinate": ["openinference-instrumentation-agno"],
     "agno-team-broadcast": ["openinference-instrumentation-agno"],
     "agno-team-tasks": ["openinference-instrumentation-agno"],
+    "agno-team-tasks-parallel": ["openinference-instrumentation-agno"],
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
@@ -2542,6 +2567,7 @@ INSTRUMENTATION = {
     "openai-agents-mcp": ["openinference-instrumentation-openai-agents"],
     "openai-agents-mcp-http": ["openinference-instrumentation-openai-agents"],
     "langgraph-mcp": ["openinference-instrumentation-langchain"],
+    "langgraph-mcp-content": ["openinference-instrumentation-langchain"],
     "openai-agents-mcp-content": ["openinference-instrumentation-openai-agents"],
     "langgraph-interrupt": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph": ["openinference-instrumentation-langchain"],
@@ -2688,6 +2714,7 @@ INSTRUMENTATION = {
     "crewai-hierarchical": ["openinference-instrumentation-crewai"],
     "crewai-flow": ["openinference-instrumentation-crewai"],
     "crewai-delegation": ["openinference-instrumentation-crewai"],
+    "crewai-ask-coworker": ["openinference-instrumentation-crewai"],
     "openllmetry-crewai": [
         "opentelemetry-instrumentation-crewai",
         "opentelemetry-instrumentation-openai",
@@ -3195,13 +3222,20 @@ def flow_crew_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def delegation_crew_script() -> Callable[[Any], Reply]:
+def delegation_crew_script(question: bool = False) -> Callable[[Any], Reply]:
     """The CrewAI delegation run, each request answered by the agent that sent it (the role
     CrewAI puts first in its system prompt): the writer, whose tools are CrewAI's delegation
     tools, delegates `DELEGATED_RESEARCH` to `RESEARCHER` with the question as context
     (``call_d1``), then answers `ANSWER` from the coworker's report (`DELEGATION_USAGE`); the
-    researcher asks for both cities as in `script`, then reports `RESEARCH`."""
+    researcher asks for both cities as in `script`, then reports `RESEARCH`. `question`: the
+    writer asks `RESEARCHER` `COWORKER_QUESTION` with the question tool instead (``call_q1``,
+    `QUESTION_USAGE`)."""
     coworkers = crew_script()
+    word, key, text, cid, usage = (
+        ("ask", "question", COWORKER_QUESTION, "call_q1", QUESTION_USAGE)
+        if question
+        else ("delegate", "task", DELEGATED_RESEARCH, "call_d1", DELEGATION_USAGE)
+    )
 
     def handler(body: Any) -> Reply:
         messages = body.get("messages") or []
@@ -3211,10 +3245,10 @@ def delegation_crew_script() -> Callable[[Any], Reply]:
         turn = assistant_turns(body)
         stream = bool(body.get("stream"))
         if turn == 0:
-            arguments = {"task": DELEGATED_RESEARCH, "context": USER, "coworker": RESEARCHER}
-            call = [("call_d1", _tool_named(body, "delegate"), arguments)]
-            return _reply(call, None, turn, stream, DELEGATION_USAGE)
-        return _reply(None, ANSWER, turn, stream, DELEGATION_USAGE)
+            arguments = {key: text, "context": USER, "coworker": RESEARCHER}
+            call = [(cid, _tool_named(body, word), arguments)]
+            return _reply(call, None, turn, stream, usage)
+        return _reply(None, ANSWER, turn, stream, usage)
 
     return handler
 
@@ -3829,6 +3863,60 @@ def agno_tasks_script() -> Callable[[Any], Reply]:
             call = [(f"call_t{turn + 1}", name, arguments)]
             return _reply(call, None, turn, stream, TASKS_USAGE)
         return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, TASKS_USAGE)
+
+    return handler
+
+
+def agno_tasks_parallel_script() -> Callable[[Any], Reply]:
+    """Agno's team in tasks mode over two iterations, each request answered by the agent that
+    sent it (told apart by its tools): the leader's turn 1 calls ``create_task`` twice
+    (``call_t1`` Paris, ``call_t2`` Tokyo: `TASKS_PARALLEL_TITLES`, the city's question, the
+    weather member), its turn 2 writes `TASKS_PLANNED` and calls nothing (the iteration ends
+    with both tasks pending), its turn 3 calls ``execute_tasks_parallel`` (``call_t3``: the
+    ids Agno's answers gave), its turn 4 ``mark_all_complete`` (``call_t4``,
+    `ORCHESTRATOR_ANSWER`), its turn 5 answers `ORCHESTRATOR_ANSWER` (`TASKS_PARALLEL_USAGE`);
+    each member run asks ``get_weather`` for the city its task names (``call_w1`` Paris,
+    ``call_w2`` Tokyo), then answers `PARALLEL_ANSWERS`' sentence (`SUBAGENT_USAGE`)."""
+    ids = dict((city, cid) for cid, city in CALLS)
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        messages = body.get("messages") or []
+        stream = bool(body.get("stream"))
+        turn = assistant_turns(body)
+        if "get_weather" in names:
+            asked = " ".join(str(m.get("content")) for m in messages if m.get("role") == "user")
+            city = next(c for c in PARALLEL_ANSWERS if c in asked)
+            if turn == 0:
+                call = [(ids[city], "get_weather", {"city": city})]
+                return _reply(call, None, turn, stream, SUBAGENT_USAGE)
+            return _reply(None, PARALLEL_ANSWERS[city], turn, stream, SUBAGENT_USAGE)
+        results = [str(m.get("content")) for m in messages]
+        created = [re.search(r"\[(\w+)\]", r) for r in results if "Task created" in r]
+        if turn == 0:
+            calls = [
+                (
+                    f"call_t{n}",
+                    "create_task",
+                    {
+                        "title": title,
+                        "description": f"Current weather in {city}?",
+                        "assignee": "weather-agent",
+                    },
+                )
+                for n, (city, title) in enumerate(TASKS_PARALLEL_TITLES.items(), 1)
+            ]
+            return _reply(calls, None, turn, stream, TASKS_PARALLEL_USAGE)
+        if turn == 1:
+            return _reply(None, TASKS_PLANNED, turn, stream, TASKS_PARALLEL_USAGE)
+        if turn == 2:
+            task_ids = [m.group(1) for m in created if m]
+            call = [("call_t3", "execute_tasks_parallel", {"task_ids": task_ids})]
+            return _reply(call, None, turn, stream, TASKS_PARALLEL_USAGE)
+        if turn == 3:
+            call = [("call_t4", "mark_all_complete", {"summary": ORCHESTRATOR_ANSWER})]
+            return _reply(call, None, turn, stream, TASKS_PARALLEL_USAGE)
+        return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, TASKS_PARALLEL_USAGE)
 
     return handler
 
@@ -4914,6 +5002,15 @@ def run_agno_team_tasks(base_url: str, provider: Any) -> None:
         mode=TeamMode.tasks,
     )
     print(team.run(USER).content)
+
+
+def run_agno_team_tasks_parallel(base_url: str, provider: Any) -> None:
+    """`run_agno_team_tasks`' team over two iterations of tasks mode's loop: the leader
+    creates a task per city and ends its first turn of text with both pending; Agno's
+    ``<current_task_state>`` message opens the second, where the leader runs both tasks at
+    once with ``execute_tasks_parallel`` (two runs of the weather agent in threads, one city
+    each), marks the goal complete and answers (`agno_tasks_parallel_script`)."""
+    run_agno_team_tasks(base_url, provider)
 
 
 def run_agent_framework(base_url: str, provider: Any) -> None:
@@ -6051,6 +6148,18 @@ def run_langgraph_mcp(base_url: str, provider: Any) -> None:
     child process) through langchain-mcp-adapters: one session (``MultiServerMCPClient``'s
     ``session``, ``load_mcp_tools``) held for the run, so one server process. The MCP SDK's
     spans are kept from both sides, as ``openai-agents-mcp``'s."""
+    _langgraph_mcp(base_url, provider, USER, content=False)
+
+
+def run_langgraph_mcp_content(base_url: str, provider: Any) -> None:
+    """`run_langgraph_mcp` with the server's ``--content`` tools, asked `MCP_CONTENT_USER`
+    (`mcp_content_script`), on ``ChatOpenAI`` over the Responses API
+    (``use_responses_api=True``): langchain-mcp-adapters turns the resource link into a file
+    block with a URL, which langchain-openai refuses for Chat Completions."""
+    _langgraph_mcp(base_url, provider, MCP_CONTENT_USER, content=True)
+
+
+def _langgraph_mcp(base_url: str, provider: Any, user: str, *, content: bool) -> None:
     from langchain_mcp_adapters.client import MultiServerMCPClient
     from langchain_mcp_adapters.tools import load_mcp_tools
     from langchain_openai import ChatOpenAI
@@ -6058,11 +6167,17 @@ def run_langgraph_mcp(base_url: str, provider: Any) -> None:
     from openinference.instrumentation.langchain import LangChainInstrumentor
 
     LangChainInstrumentor().instrument(tracer_provider=provider)
-    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    llm = ChatOpenAI(
+        model=REQUEST_MODEL,
+        base_url=base_url,
+        api_key="test",
+        temperature=0,
+        use_responses_api=content or None,
+    )
     MCP_SPANS.unlink(missing_ok=True)
     connection: Any = {
         "command": sys.executable,
-        "args": [__file__, "--mcp-server", str(MCP_SPANS)],
+        "args": [__file__, "--mcp-server", str(MCP_SPANS), *(["--content"] if content else [])],
         "transport": "stdio",
     }
     client = MultiServerMCPClient({MCP_SERVER: connection})
@@ -6071,7 +6186,7 @@ def run_langgraph_mcp(base_url: str, provider: Any) -> None:
         async with client.session(MCP_SERVER) as session:
             tools = await load_mcp_tools(session)
             agent = create_react_agent(llm, tools, prompt=SYSTEM, name=AGENT)
-            result = await agent.ainvoke({"messages": [("user", USER)]})
+            result = await agent.ainvoke({"messages": [("user", user)]})
             print(result["messages"][-1].content)
 
     asyncio.run(main())
@@ -8737,6 +8852,17 @@ def run_google_adk_mcp(base_url: str, provider: Any) -> None:
     ``McpToolset`` (``MCPToolset`` before its rename) over stdio to `serve_mcp` (this script in
     a child process, as ``openai-agents-mcp``'s), the toolset closed after the run. The MCP
     SDK's spans are kept from both sides, as there."""
+    _google_adk_mcp(base_url, USER, content=False)
+
+
+def run_google_adk_mcp_content(base_url: str, provider: Any) -> None:
+    """`run_google_adk_mcp` with the server's ``--content`` tools (an image block, an embedded
+    resource and a resource link, ``structuredContent``, an ``isError`` result), asked
+    `MCP_CONTENT_USER` (`mcp_content_script`)."""
+    _google_adk_mcp(base_url, MCP_CONTENT_USER, content=True)
+
+
+def _google_adk_mcp(base_url: str, user: str, *, content: bool) -> None:
     from google.adk.runners import Runner
     from google.adk.sessions import InMemorySessionService
     from google.adk.tools.mcp_tool import McpToolset, StdioConnectionParams
@@ -8744,7 +8870,7 @@ def run_google_adk_mcp(base_url: str, provider: Any) -> None:
     from mcp import StdioServerParameters
 
     MCP_SPANS.unlink(missing_ok=True)
-    command = [__file__, "--mcp-server", str(MCP_SPANS)]
+    command = [__file__, "--mcp-server", str(MCP_SPANS), *(["--content"] if content else [])]
     server = StdioServerParameters(command=sys.executable, args=command)
     toolset = McpToolset(connection_params=StdioConnectionParams(server_params=server))
     agent = _adk_weather_agent(base_url, toolset)
@@ -8753,7 +8879,7 @@ def run_google_adk_mcp(base_url: str, provider: Any) -> None:
 
     async def main() -> None:
         session = await sessions.create_session(app_name="weather_app", user_id="user")
-        message = types.Content(role="user", parts=[types.Part(text=USER)])
+        message = types.Content(role="user", parts=[types.Part(text=user)])
         try:
             async for event in runner.run_async(
                 user_id="user", session_id=session.id, new_message=message
@@ -10335,6 +10461,13 @@ def run_crewai_delegation(base_url: str, provider: Any) -> None:
 
     CrewAIInstrumentor().instrument(tracer_provider=provider, use_event_listener=True)
     _weather_crew(base_url, delegation=True)
+
+
+def run_crewai_ask_coworker(base_url: str, provider: Any) -> None:
+    """`run_crewai_delegation`'s crew, the writer asking its coworker a question with CrewAI's
+    ``Ask question to coworker`` tool instead of delegating (`delegation_crew_script` with
+    `question`): the researcher calls ``get_weather`` twice inside it and answers."""
+    run_crewai_delegation(base_url, provider)
 
 
 def _weather_flow(base_url: str) -> None:
@@ -12220,6 +12353,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-coordinate": run_agno_team_coordinate,
     "agno-team-broadcast": run_agno_team_broadcast,
     "agno-team-tasks": run_agno_team_tasks,
+    "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
     "llamaindex-react": run_llamaindex_react,
@@ -12239,6 +12373,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openai-agents-mcp-http": run_openai_agents_mcp_http,
     "pydantic-ai-mcp": run_pydantic_ai_mcp,
     "langgraph-mcp": run_langgraph_mcp,
+    "langgraph-mcp-content": run_langgraph_mcp_content,
     "openai-agents-mcp-content": run_openai_agents_mcp_content,
     "pydantic-ai-mcp-content": run_pydantic_ai_mcp_content,
     "langgraph-interrupt": run_langgraph_interrupt,
@@ -12373,6 +12508,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "google-adk-sequential": run_google_adk_sequential,
     "google-adk-tool-error": run_google_adk_tool_error,
     "google-adk-mcp": run_google_adk_mcp,
+    "google-adk-mcp-content": run_google_adk_mcp_content,
     "google-adk-tool-callback": run_google_adk_tool_callback,
     "openllmetry-ollama": run_openllmetry_ollama,
     "openinference-mistral": run_openinference_mistral,
@@ -12454,6 +12590,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "crewai-hierarchical": run_crewai_hierarchical,
     "crewai-flow": run_crewai_flow,
     "crewai-delegation": run_crewai_delegation,
+    "crewai-ask-coworker": run_crewai_ask_coworker,
     "openllmetry-crewai": run_openllmetry_crewai,
     "openllmetry-crewai-one-agent": run_openllmetry_crewai_one_agent,
     "openllmetry-crewai-hierarchical": run_openllmetry_crewai_hierarchical,
@@ -12575,6 +12712,7 @@ ENVIRONMENT = {
     "crewai-hierarchical": CREWAI_QUIET,
     "crewai-flow": CREWAI_QUIET,
     "crewai-delegation": CREWAI_QUIET,
+    "crewai-ask-coworker": CREWAI_QUIET,
     # the same under OpenLLMetry (its content on, said here so a changed default shows) and
     # under openlit
     "openllmetry-crewai": {**CREWAI_QUIET, "TRACELOOP_TRACE_CONTENT": "true"},
@@ -12618,6 +12756,10 @@ ENVIRONMENT = {
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
     "google-adk-mcp": {
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
+    },
+    "google-adk-mcp-content": {
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
         "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT": "SPAN_ONLY",
     },
@@ -12874,6 +13016,7 @@ FOLDER = {
     "agno-team-coordinate": "agno",
     "agno-team-broadcast": "agno",
     "agno-team-tasks": "agno",
+    "agno-team-tasks-parallel": "agno",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
     "llamaindex-react": "llamaindex",
@@ -12927,6 +13070,7 @@ FOLDER = {
     "openai-agents-mcp-http": "openai-agents",
     "pydantic-ai-mcp": "pydantic-ai",
     "langgraph-mcp": "langgraph",
+    "langgraph-mcp-content": "langgraph",
     "openai-agents-mcp-content": "openai-agents",
     "pydantic-ai-mcp-content": "pydantic-ai",
     "langgraph-interrupt": "langgraph",
@@ -13029,6 +13173,7 @@ FOLDER = {
     "google-adk-sequential": "google-adk",
     "google-adk-tool-error": "google-adk",
     "google-adk-mcp": "google-adk",
+    "google-adk-mcp-content": "google-adk",
     "google-adk-tool-callback": "google-adk",
     "openinference-google-adk": "google-adk",
     "openinference-google-adk-agent-tool": "google-adk",
@@ -13036,6 +13181,7 @@ FOLDER = {
     "crewai-hierarchical": "crewai",
     "crewai-flow": "crewai",
     "crewai-delegation": "crewai",
+    "crewai-ask-coworker": "crewai",
     "openllmetry-crewai": "openllmetry",
     "openllmetry-crewai-one-agent": "openllmetry",
     "openllmetry-crewai-hierarchical": "openllmetry",
@@ -13179,6 +13325,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-coordinate": agno_coordinate_script,
     "agno-team-broadcast": agno_broadcast_script,
     "agno-team-tasks": agno_tasks_script,
+    "agno-team-tasks-parallel": agno_tasks_parallel_script,
     "agno-tool-error": error_script,
     "semantic-kernel-tool-error": error_script,
     "semantic-kernel-sequential": graph_script,
@@ -13224,6 +13371,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "pydantic-ai-fallback": failing_model_script,
     "openai-agents-mcp-content": mcp_content_script,
     "pydantic-ai-mcp-content": mcp_content_script,
+    "google-adk-mcp-content": mcp_content_script,
+    "langgraph-mcp-content": mcp_content_script,
     "openai-agents-handoff": handoff_script,
     "openai-agents-otel-handoff": handoff_script,
     "openai-agents-as-tool": as_tool_script,
@@ -13245,6 +13394,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "crewai-hierarchical": hierarchical_crew_script,
     "crewai-flow": flow_crew_script,
     "crewai-delegation": delegation_crew_script,
+    "crewai-ask-coworker": lambda: delegation_crew_script(question=True),
     "openllmetry-crewai": crew_script,
     "openllmetry-crewai-one-agent": crew_script,
     "openllmetry-crewai-hierarchical": hierarchical_crew_script,
@@ -13333,9 +13483,11 @@ EXTRA_RESOURCES: dict[str, Path] = {
     "openai-agents-mcp-http": MCP_SPANS,
     "pydantic-ai-mcp": MCP_SPANS,
     "langgraph-mcp": MCP_SPANS,
+    "langgraph-mcp-content": MCP_SPANS,
     "openai-agents-mcp-content": MCP_SPANS,
     "pydantic-ai-mcp-content": MCP_SPANS,
     "google-adk-mcp": MCP_SPANS,
+    "google-adk-mcp-content": MCP_SPANS,
     "autogen-mcp": MCP_SPANS,
 }
 # the runs on an Anthropic model answered by another of scripted_anthropic's conversations
@@ -13449,6 +13601,7 @@ def run_one(framework: str, out: Path) -> Path:
     if extra is not None and extra.exists():  # another process's spans (the MCP server's)
         export["resourceSpans"] += json.loads(extra.read_text(encoding="utf-8"))["resourceSpans"]
         export = _without_lone_handshake(export)
+        extra.unlink()
     folder = out / FOLDER.get(framework, framework)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{framework}-{date.today().isoformat()}.json"

@@ -546,3 +546,57 @@ def test_a_guardrail_agents_verdict_is_not_the_runs_answer(tmp_path: Path) -> No
     assert tripped.metadata["agent_name"] == "weather_agent"
     passed = import_one(tmp_path, _guarded(answered=True, output_check=True))
     assert passed.trace.output == "I cannot."
+
+
+TWINS = "ab" * 16
+MEMBER = "<your_role>\nLooks up the weather.\n</your_role>\n\nYou are a weather assistant."
+
+
+def _said(n: int, parent: int, start: float, history: list[tuple[str, str]], said: str) -> Any:
+    """An OpenInference LLM span of Agno's: `history` as its input, `said` its reply."""
+    attrs: dict[str, Any] = {"openinference.span.kind": "LLM", "llm.model_name": "gpt-4o-mini"}
+    for i, (role, content) in enumerate(history):
+        attrs[f"llm.input_messages.{i}.message.role"] = role
+        attrs[f"llm.input_messages.{i}.message.content"] = content
+    attrs["llm.output_messages.0.message.role"] = "assistant"
+    attrs["llm.output_messages.0.message.content"] = said
+    end = start + 0.1
+    return span(n, "OpenAIChat.invoke", attrs, trace=TWINS, parent=parent, start=start, end=end)
+
+
+def _member_run(n: int, city: str, start: float) -> list[dict[str, Any]]:
+    """A run of the weather member on its task for `city` (two model calls), beside the other."""
+    run = {"openinference.span.kind": "AGENT", "agent.name": "weather_agent", "input.value": city}
+    asked = [("system", MEMBER), ("user", f"Current weather in {city}?")]
+    return [
+        span(n, "weather_agent.run", run, trace=TWINS, parent=1, start=start, end=start + 1.0),
+        _said(n + 1, n, start + 0.1, asked, f"Looking up {city}."),
+        _said(n + 2, n, start + 0.5, [*asked, ("assistant", f"Looking up {city}.")], city),
+    ]
+
+
+def test_runs_of_one_agent_side_by_side_are_two_conversations(tmp_path: Path) -> None:
+    """Agno's tasks mode runs two tasks of one member at once (``execute_tasks_parallel``):
+    two runs of the same agent, sibling spans beside the tool's, overlapping in time. Each
+    starts its own history with the same system prompt: two conversations, each with its
+    system message, in the order they started, not one whose turns interleave (as two runs
+    of an agent inside two tool spans already were)."""
+    team = {"openinference.span.kind": "AGENT", "agent.name": "weather_team"}
+    spans = [
+        span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=3.0),
+        _said(2, 1, 0.1, [("system", "You lead."), ("user", USER)], "Running both tasks."),
+        *_member_run(10, "Paris", 0.3),
+        *_member_run(20, "Tokyo", 0.35),
+    ]
+    imported = import_one(tmp_path, spans)
+    said = [(m.role, m.content) for m in imported.trace.messages]
+    assert said[3:] == [
+        ("system", MEMBER),
+        ("user", "Current weather in Paris?"),
+        ("assistant", "Looking up Paris."),
+        ("assistant", "Paris"),
+        ("system", MEMBER),
+        ("user", "Current weather in Tokyo?"),
+        ("assistant", "Looking up Tokyo."),
+        ("assistant", "Tokyo"),
+    ]

@@ -134,3 +134,55 @@ def test_an_untyped_block_with_an_id_stays_data(tmp_path: Path) -> None:
     # without its type a {text, id} object is a record (a document and its id), not a block
     imported = import_one(tmp_path, _mcp_run(_tool_message([{"text": "a", "id": "doc-1"}])))
     assert [c.result for c in imported.trace.tool_calls] == [[{"text": "a", "id": "doc-1"}]]
+
+
+def _adk_mcp_call(result: dict[str, Any], status: str | None) -> list[dict[str, Any]]:
+    """Google ADK's ``execute_tool`` span of an MCP tool (tests/data/traces/google-adk/
+    google-adk-mcp-content-*): the dumped ``CallToolResult`` its result; an ``isError`` one
+    marked as ADK marks it, ``error.type`` ``MCP_TOOL_ERROR`` and status ERROR whose
+    description (`status`) repeats the type."""
+    attrs: dict[str, Any] = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "get_station",
+        "gen_ai.tool.type": "McpTool",
+        "gen_ai.tool.call.id": "call_s2",
+        "gen_ai.tool.call.arguments": '{"city": "Oslo"}',
+        "gen_ai.tool.call.result": json.dumps(result),
+        "error.type": "MCP_TOOL_ERROR",
+    }
+    tool = _span(2, "execute_tool get_station", attrs, parent=1, start=1.1)
+    tool["status"] = {"status_code": "ERROR", "description": status}
+    agent = {"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "weather_agent"}
+    return [_span(1, "invoke_agent weather_agent", agent), tool]
+
+
+def test_an_error_naming_only_its_kind_is_the_failed_results_text(tmp_path: Path) -> None:
+    failed = "Error executing tool get_station: no weather station in Oslo"
+    result = {"content": [{"type": "text", "text": failed}], "isError": True}
+    imported = import_one(tmp_path, _adk_mcp_call(result, "MCP_TOOL_ERROR"))
+    assert [(c.result, c.error) for c in imported.trace.tool_calls] == [(result, failed)]
+
+
+def test_an_error_of_its_own_or_a_result_with_no_text_keeps_the_spans(tmp_path: Path) -> None:
+    text = {"content": [{"type": "text", "text": "no station"}], "isError": True}
+    picture = {"type": "image", "data": "iVBO", "mimeType": "image/png"}
+    image = {"content": [picture], "isError": True}
+    own = import_one(tmp_path, _adk_mcp_call(text, "ToolError: the server is down"))
+    textless = import_one(tmp_path, _adk_mcp_call(image, "MCP_TOOL_ERROR"))
+    errors = [c.error for t in (own, textless) for c in t.trace.tool_calls]
+    assert errors == ["ToolError: the server is down", "MCP_TOOL_ERROR"]
+
+
+def test_a_tool_message_with_status_error_is_a_failed_call(tmp_path: Path) -> None:
+    # langchain-mcp-adapters raises on an isError result and the tool hands the model a
+    # ToolMessage with status 'error', the span OK (tests/data/traces/langgraph/
+    # langgraph-mcp-content-*): the call failed, its error the message's text
+    failed = "Error executing tool get_station: no weather station in Oslo"
+    message = json.loads(_tool_message([{"type": "text", "text": failed, "id": "lc_2636"}]))
+    message["data"]["status"] = "error"
+    ok = json.loads(_tool_message("sunny"))
+    ok["data"]["status"] = "success"
+    calls = [
+        import_one(tmp_path, _mcp_run(json.dumps(m))).trace.tool_calls[0] for m in (message, ok)
+    ]
+    assert [(c.result, c.error) for c in calls] == [(failed, failed), ("sunny", None)]

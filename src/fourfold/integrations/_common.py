@@ -31,6 +31,7 @@ from ._repeated_tools import fold_failure, repeat_of
 from ._requested_calls import calls_from_messages
 from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
+from ._run_scopes import scope_of, twin_runs
 from ._said_first import said_first
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
@@ -150,6 +151,7 @@ def assemble(
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)
+    twins = twin_runs(ordered, steps)  # runs of one agent side by side: each its own history
     runs = _runs(ordered, steps, by_id)
     top = _top_runs(runs, by_id)
     # runs that follow one another at the top are one request's steps: the trace is the run
@@ -173,7 +175,7 @@ def assemble(
             if id(span) in beside:
                 team.append(step)
                 continue
-            scope = _tool_run_above(span, steps, by_id)
+            scope = scope_of(span, steps, by_id, twins)  # a sub-agent's: its own
             if step.wraps_calls:
                 conv.now = span.start_ns
                 conv.merge(step.inputs, model_input=True, scope=scope)
@@ -237,7 +239,7 @@ def assemble(
     conv.now = None
     tool_calls = attach_tool_runs(conv, executed)
     for run, given in zip(runs, said_by_runs(runs, lambda s: ancestors(s, by_id)), strict=True):
-        scope = _tool_run_above(run.span, steps, by_id)  # a sub-agent's output: its tool's
+        scope = scope_of(run.span, steps, by_id, twins)  # a sub-agent's output: its own
         conv.merge([m for m in given if not conv.gathers(m)], scope=scope)  # nor a summary
     _name_tool_messages(conv.messages)
     asked_at = asked_times(conv.messages, conv.born)
@@ -539,19 +541,6 @@ def _inside_model_call(span: Span, steps: dict[int, Step | None], by_id: dict[st
     return any(
         isinstance(found, ModelCall) and not found.wraps_calls
         for found in (steps[id(parent)] for parent in ancestors(span, by_id))
-    )
-
-
-def _tool_run_above(
-    span: Span, steps: dict[int, Step | None], by_id: dict[str, Span]
-) -> str | None:
-    """The span id of the nearest tool run `span` runs inside, if any.
-
-    A model call or agent run inside a tool run is the tool's own agent's (a sub-agent used as
-    a tool): its history and its output are a conversation of its own (`merge`'s scope).
-    """
-    return next(
-        (a.span_id for a in ancestors(span, by_id) if isinstance(steps[id(a)], ToolRun)), None
     )
 
 

@@ -65,6 +65,7 @@ __all__ = [
     "langchain_messages",
     "langchain_artifact_documents",
     "langchain_tool_message",
+    "langchain_tool_status",
     "mastra_step",
     "mastra_value",
     "text_blocks",
@@ -340,6 +341,24 @@ def langchain_tool_message(value: Any) -> tuple[Any, str | None] | None:
     data = found[1]
     call = data.get("tool_call_id")
     return data.get("content"), str(call) if call not in (None, "") else None
+
+
+def langchain_tool_status(value: Any) -> str | None:
+    """The ``status`` of a LangChain-serialised ``ToolMessage`` (``success``, ``error``).
+
+    None for any other value.
+
+    Examples:
+        >>> langchain_tool_status({"type": "tool", "data": {"content": "x", "status": "error"}})
+        'error'
+        >>> langchain_tool_status("x") is None
+        True
+    """
+    found = _lc_fields(try_json(value))
+    if found is None or found[0] != "tool":
+        return None
+    status = found[1].get("status")
+    return status if isinstance(status, str) else None
 
 
 def langchain_artifact_documents(value: Any) -> list[dict[str, Any]]:

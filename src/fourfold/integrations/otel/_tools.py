@@ -41,7 +41,9 @@ Where each field is looked for, first found wins:
   (`merges_responses`);
 - error: the ``exception`` event (``type: message``), else the status message when the
   status is error (OpenInference's holds the exception's repr and traceback), the
-  ``error.type`` attribute, or a framework ``error`` attribute.
+  ``error.type`` attribute, or a framework ``error`` attribute; an error that only repeats
+  ``error.type`` on a result marked failed (MCP's ``isError``), or none on a LangChain
+  ``ToolMessage`` with ``status: "error"``, is that result's text (`_failed_results`).
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from .._passages import Retrieval
 from .._spans import Span, ns_to_datetime
 from .._steps import ToolRun
 from ._callback_records import callback_arguments, callback_output
+from ._failed_results import failed_result_error
 from ._model_str import python_dict
 from ._shapes import (
     call_kwargs,
@@ -103,6 +106,7 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         raw = events.get("gen_ai.choice", {}).get("message")
     recorded = raw is not None  # a result, even JSON null; without one, nothing is known
     raw = callback_output(raw)  # a LangChain callback's record of it: what the tool returned
+    output = raw
     found_id = _first(attrs, _ID_KEYS)
     documents = langchain_artifact_documents(raw)
     message = langchain_tool_message(raw)
@@ -113,11 +117,12 @@ def tool_run(span: Span, attrs: dict[str, Any] | None = None) -> ToolRun:
         found_id = next((e["id"] for e in events.values() if e.get("id")), None)
     arguments, given, recorded_id = _arguments(attrs, events)
     found_id = found_id or recorded_id
+    result = _unwrap(result, name)
     call = ToolCall(
         name=name or "unknown",
         arguments=arguments,
-        result=_unwrap(result, name),
-        error=tool_error(span),
+        result=result,
+        error=failed_result_error(span, tool_error(span), output, result),
         id=call_id(found_id),
         started_at=ns_to_datetime(span.start_ns),
         ended_at=ns_to_datetime(span.end_ns),
