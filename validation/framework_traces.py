@@ -659,7 +659,9 @@ too, ``openllmetry-openai-agents-responses`` on the SDK's default ``OpenAIRespon
 (the Responses API) under both; ``openllmetry-anthropic`` `run_anthropic`'s loop under its
 Anthropic instrumentation; ``openllmetry-langchain-rag`` ``langchain-rag``'s LCEL chain
 (`_langchain_rag_chain`) under its LangChain instrumentation alone (the retriever a
-``vector_db_retrieve`` span).
+``vector_db_retrieve`` span), ``openllmetry-langchain-openai-rag`` that chain asked
+`RAG_BOTH_QUESTION` (`rag_both_script`) under the LangChain and OpenAI instrumentations
+together, as ``Traceloop.init()`` has it (the model call a LangChain span and an OpenAI one).
 ``openllmetry-legacy-openai-tools``, ``-openai-streamed`` and ``-langgraph`` are the same runs
 in a venv of OpenLLMetry 0.53.4, the last release writing the flattened ``gen_ai.prompt.N.*``.
 ``traceloop-sdk-decorated`` is traceloop-sdk itself (`_traceloop_init`: ``Traceloop.init()``
@@ -689,7 +691,11 @@ inside v5's context managers (v5 has no ``start_as_current_generation``: a
 call, `run_langfuse_v5_manual`) and ``langfuse-v5-manual-streamed`` that loop with every call
 streamed, ``completion_start_time`` set at the first chunk (`_langfuse_v5_chat`);
 ``langfuse-v5-langgraph-cohere`` the handler on the LangGraph agent on langchain-cohere's
-``ChatCohere`` (`_langfuse_langgraph`, `_chat_cohere`).
+``ChatCohere`` (`_langfuse_langgraph`, `_chat_cohere`); ``langfuse-v5-llamaindex-rag``
+a LlamaIndex query engine over ``llamaindex-fusion``'s keyword retriever asked
+`RAG_BOTH_QUESTION` (`rag_both_script`), traced as Langfuse's LlamaIndex integration has it:
+the client from ``get_client()`` and openinference-instrumentation-llama-index on the global
+tracer provider (`run_langfuse_v5_llamaindex_rag`).
 
 LiteLLM (litellm, MIT; `LITELLM_LOCAL`: its model price map read from the package and nothing
 else fetched; it sends no telemetry): ``litellm-otel-tools`` is `_openai_v2_loop`'s tool loop
@@ -980,6 +986,9 @@ pins conflict, so one venv per line is safest)::
     python3 -m venv /tmp/fw-lf5 && /tmp/fw-lf5/bin/pip install 'langfuse==5.2.0' openai \\
         langgraph langchain-openai langchain opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common
+    python3 -m venv /tmp/fw-lf5-li && /tmp/fw-lf5-li/bin/pip install 'langfuse==5.2.0' \\
+        llama-index-core llama-index-llms-openai openinference-instrumentation-llama-index \\
+        opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
     python3 -m venv /tmp/fw-lsm2 && /tmp/fw-lsm2/bin/pip install \\
         'langsmith[otel,openai-agents]==0.15.1' openai-agents langgraph langchain-ollama \\
         langchain-google-genai opentelemetry-sdk opentelemetry-exporter-otlp-proto-common
@@ -1150,7 +1159,8 @@ global tracer provider)::
     /tmp/fw-oll/bin/python validation/framework_traces.py openllmetry-openai-tools \\
         openllmetry-openai-streamed openllmetry-langgraph openllmetry-langgraph-langchain-only \\
         openllmetry-openai-agents openllmetry-openai-agents-with-openai \\
-        openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag
+        openllmetry-openai-agents-responses openllmetry-anthropic openllmetry-langchain-rag \\
+        openllmetry-langchain-openai-rag
     /tmp/fw-oll-053/bin/python validation/framework_traces.py openllmetry-legacy-openai-tools \\
         openllmetry-legacy-openai-streamed openllmetry-legacy-langgraph
     /tmp/fw-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph \\
@@ -1171,6 +1181,7 @@ global tracer provider)::
     /tmp/fw-lf5/bin/python validation/framework_traces.py langfuse-v5-openai-tools \\
         langfuse-v5-tool-error langfuse-v5-langgraph langfuse-v5-streamed langfuse-v5-manual \\
         langfuse-v5-manual-streamed langfuse-v5-langchain-rag
+    /tmp/fw-lf5-li/bin/python validation/framework_traces.py langfuse-v5-llamaindex-rag
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
         langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
@@ -2210,6 +2221,7 @@ PACKAGES = {
     "langsmith-otel-streamed": ["openai"],
     "langsmith-otel-rag": ["langchain-core", "langchain-openai", "openai"],
     "openllmetry-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
+    "openllmetry-langchain-openai-rag": ["langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-openai-agents": ["openai-agents", "openai"],
     "langsmith-otel-langgraph-ollama": [
         "langgraph",
@@ -2247,6 +2259,7 @@ PACKAGES = {
     "langfuse-v5-tool-error": ["openai"],
     "langfuse-v5-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
     "langfuse-v5-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
+    "langfuse-v5-llamaindex-rag": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "langfuse-v5-streamed": ["openai"],
     "langfuse-v5-manual": ["openai"],
     "langfuse-v5-manual-streamed": ["openai"],
@@ -2618,6 +2631,10 @@ INSTRUMENTATION = {
     ],
     "openllmetry-langgraph-langchain-only": ["opentelemetry-instrumentation-langchain"],
     "openllmetry-langchain-rag": ["opentelemetry-instrumentation-langchain"],
+    "openllmetry-langchain-openai-rag": [
+        "opentelemetry-instrumentation-langchain",
+        "opentelemetry-instrumentation-openai",
+    ],
     "openllmetry-openai-agents": ["opentelemetry-instrumentation-openai-agents"],
     "openllmetry-openai-agents-with-openai": [
         "opentelemetry-instrumentation-openai-agents",
@@ -2681,6 +2698,7 @@ INSTRUMENTATION = {
     "langfuse-v5-tool-error": ["langfuse"],
     "langfuse-v5-langgraph": ["langfuse"],
     "langfuse-v5-langchain-rag": ["langfuse"],
+    "langfuse-v5-llamaindex-rag": ["langfuse", "openinference-instrumentation-llama-index"],
     "langfuse-v5-streamed": ["langfuse"],
     "langfuse-v5-manual": ["langfuse"],
     "langfuse-v5-manual-streamed": ["langfuse"],
@@ -6263,39 +6281,50 @@ def _llamaindex_rag(base_url: str, instrument: Callable[[], Any]) -> None:
     print(response.response)
 
 
-def run_llamaindex_fusion(base_url: str, provider: Any) -> None:
-    import re
+def _llamaindex_nodes() -> list[Any]:
+    """`RAG_DOCUMENTS` as LlamaIndex ``TextNode``s, each with its id and its source."""
+    from llama_index.core.schema import TextNode
 
-    from llama_index.core import MockEmbedding, VectorStoreIndex
-    from llama_index.core.query_engine import RetrieverQueryEngine
-    from llama_index.core.retrievers import BaseRetriever, QueryFusionRetriever
-    from llama_index.core.schema import NodeWithScore, TextNode
-    from llama_index.llms.openai import OpenAI
-    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
-
-    nodes = [
+    return [
         TextNode(id_=doc_id, text=text, metadata={"source": RAG_SOURCES[doc_id]})
         for doc_id, text in RAG_DOCUMENTS
     ]
+
+
+def _llamaindex_keyword_retriever(nodes: list[Any]) -> Any:
+    """A LlamaIndex retriever of the two `nodes` sharing most words with the query (ties in
+    order), scored by how many they share."""
+    import re
+
+    from llama_index.core.retrievers import BaseRetriever
+    from llama_index.core.schema import NodeWithScore
 
     def words(text: str) -> set[str]:
         return set(re.findall(r"[a-z]+", text.lower()))
 
     class KeywordRetriever(BaseRetriever):
-        """The two nodes sharing most words with the query (ties in order), scored by how
-        many they share."""
-
         def _retrieve(self, query_bundle: Any) -> list[Any]:
             asked = words(query_bundle.query_str)
             scored = [NodeWithScore(node=n, score=float(len(words(n.text) & asked))) for n in nodes]
             return sorted(scored, key=lambda found: -(found.score or 0.0))[:2]
 
+    return KeywordRetriever()
+
+
+def run_llamaindex_fusion(base_url: str, provider: Any) -> None:
+    from llama_index.core import MockEmbedding, VectorStoreIndex
+    from llama_index.core.query_engine import RetrieverQueryEngine
+    from llama_index.core.retrievers import QueryFusionRetriever
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    nodes = _llamaindex_nodes()
     # built before instrumenting, as llamaindex-rag's: the file holds the query only
     index = VectorStoreIndex(nodes=nodes, embed_model=MockEmbedding(embed_dim=8))
     LlamaIndexInstrumentor().instrument(tracer_provider=provider)
     llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
     retriever = QueryFusionRetriever(
-        [index.as_retriever(similarity_top_k=2), KeywordRetriever()],
+        [index.as_retriever(similarity_top_k=2), _llamaindex_keyword_retriever(nodes)],
         llm=llm,  # asked for nothing (num_queries=1), but resolved when built
         mode="reciprocal_rerank",
         similarity_top_k=2,
@@ -10882,6 +10911,18 @@ def run_openllmetry_langchain_rag(base_url: str, provider: Any) -> None:
     print(_langchain_rag_chain(base_url).invoke(RAG_QUESTION))
 
 
+def run_openllmetry_langchain_openai_rag(base_url: str, provider: Any) -> None:
+    """`_langchain_rag_chain` asked `RAG_BOTH_QUESTION` under OpenLLMetry's LangChain and
+    OpenAI instrumentations together, as ``Traceloop.init()`` turns on every one installed
+    (``ChatOpenAI`` calls the openai client, so both record the model call)."""
+    from opentelemetry.instrumentation.langchain import LangchainInstrumentor
+
+    _print_retrieved(RAG_BOTH_QUESTION)
+    LangchainInstrumentor().instrument(tracer_provider=provider)
+    _openllmetry_openai(provider)
+    print(_langchain_rag_chain(base_url).invoke(RAG_BOTH_QUESTION))
+
+
 def run_openllmetry_openai_agents(base_url: str, provider: Any) -> None:
     """`AGENT` of the OpenAI Agents SDK on Chat Completions with ``get_weather``, run by
     ``Runner.run_sync``, traced by OpenLLMetry's openai-agents instrumentation
@@ -11761,6 +11802,30 @@ def run_langfuse_v5_langchain_rag(base_url: str, provider: Any) -> None:
     print(answer)
 
 
+def run_langfuse_v5_llamaindex_rag(base_url: str, provider: Any) -> None:
+    """A LlamaIndex query engine (``RetrieverQueryEngine``) over the keyword retriever of
+    ``llamaindex-fusion`` (`_llamaindex_keyword_retriever`: `RAG_DOCUMENTS` as nodes with
+    their sources; ``MockEmbedding``'s tied scores would leave the pick to the store's order)
+    asked `RAG_BOTH_QUESTION` (doc-shipping, then doc-refund) on the v5 SDK, set up as
+    Langfuse's LlamaIndex integration has it: the client (`_langfuse_client`: its span
+    processor on the global provider), then openinference-instrumentation-llama-index's
+    ``LlamaIndexInstrumentor().instrument()`` on that provider."""
+    from llama_index.core.query_engine import RetrieverQueryEngine
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    langfuse = _langfuse_client()
+    LlamaIndexInstrumentor().instrument()
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    retriever = _llamaindex_keyword_retriever(_llamaindex_nodes())
+    engine = RetrieverQueryEngine.from_args(retriever, llm=llm)
+    response = engine.query(RAG_BOTH_QUESTION)
+    for node in response.source_nodes:  # what the retriever returned, in order
+        print(f"retrieved {node.node.node_id} score={node.score}: {node.node.get_content()!r}")
+    langfuse.flush()
+    print(response.response)
+
+
 def run_langfuse_v3_manual(base_url: str, provider: Any) -> None:
     """The tool loop instrumented by hand with Langfuse's context managers on the plain openai
     client: the run ``start_as_current_observation(as_type="agent", name=AGENT)`` (its input
@@ -12400,6 +12465,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "openllmetry-openai-streamed": run_openllmetry_openai_streamed,
     "openllmetry-langgraph": run_openllmetry_langgraph,
     "openllmetry-langchain-rag": run_openllmetry_langchain_rag,
+    "openllmetry-langchain-openai-rag": run_openllmetry_langchain_openai_rag,
     "openllmetry-langgraph-langchain-only": run_openllmetry_langgraph_langchain_only,
     "openllmetry-openai-agents": run_openllmetry_openai_agents,
     "openllmetry-openai-agents-with-openai": run_openllmetry_openai_agents_with_openai,
@@ -12443,6 +12509,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langfuse-v5-tool-error": run_langfuse_v5_tool_error,
     "langfuse-v5-langgraph": run_langfuse_v5_langgraph,
     "langfuse-v5-langchain-rag": run_langfuse_v5_langchain_rag,
+    "langfuse-v5-llamaindex-rag": run_langfuse_v5_llamaindex_rag,
     "langfuse-v5-streamed": run_langfuse_v5_streamed,
     "langfuse-v5-manual": run_langfuse_v5_manual,
     "langfuse-v5-manual-streamed": run_langfuse_v5_manual_streamed,
@@ -12844,6 +12911,7 @@ ENVIRONMENT = {
     "openllmetry-openai-streamed": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langchain-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
+    "openllmetry-langchain-openai-rag": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-langgraph-langchain-only": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents": {"TRACELOOP_TRACE_CONTENT": "true"},
     "openllmetry-openai-agents-with-openai": {"TRACELOOP_TRACE_CONTENT": "true"},
@@ -12916,6 +12984,7 @@ ENVIRONMENT = {
     "langfuse-v5-langgraph": LANGFUSE_LOCAL,
     "langfuse-v5-langgraph-cohere": LANGFUSE_LOCAL,
     "langfuse-v5-langchain-rag": LANGFUSE_LOCAL,
+    "langfuse-v5-llamaindex-rag": LANGFUSE_LOCAL,
     "langfuse-v5-streamed": LANGFUSE_LOCAL,
     "langfuse-v5-manual": LANGFUSE_LOCAL,
     "langfuse-v5-manual-streamed": LANGFUSE_LOCAL,
@@ -13097,6 +13166,7 @@ FOLDER = {
     "openllmetry-openai-streamed": "openllmetry",
     "openllmetry-langgraph": "openllmetry",
     "openllmetry-langchain-rag": "openllmetry",
+    "openllmetry-langchain-openai-rag": "openllmetry",
     "openllmetry-langgraph-langchain-only": "openllmetry",
     "openllmetry-openai-agents": "openllmetry",
     "openllmetry-openai-agents-with-openai": "openllmetry",
@@ -13136,6 +13206,7 @@ FOLDER = {
     "langfuse-v5-tool-error": "langfuse",
     "langfuse-v5-langgraph": "langfuse",
     "langfuse-v5-langchain-rag": "langfuse",
+    "langfuse-v5-llamaindex-rag": "langfuse",
     "langfuse-v5-streamed": "langfuse",
     "langfuse-v5-manual": "langfuse",
     "langfuse-v5-manual-streamed": "langfuse",
@@ -13387,6 +13458,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "openllmetry-llamaindex-rag": rag_script,
     "openlit-llamaindex-rag": rag_script,
     "openllmetry-haystack-rag": rag_both_script,
+    "openllmetry-langchain-openai-rag": rag_both_script,
+    "langfuse-v5-llamaindex-rag": rag_both_script,
     "openlit-haystack-rag": rag_both_script,
     "langgraph-supervisor": supervisor_script,
     "crewai": crew_script,

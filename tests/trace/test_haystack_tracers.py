@@ -91,3 +91,48 @@ def test_openlits_haystack_pipeline_input_data_gives_the_runs_input(tmp_path: Pa
     assert imported.input == QUESTION
     assert [m.content for m in imported.trace.messages] == [PROMPT, ANSWER]
     assert imported.trace.output == ANSWER
+
+
+def _document(doc_id: str, text: str, score: float | None) -> dict[str, Any]:
+    meta = {"source": f"policies/{doc_id}.md"}
+    return {"id": doc_id, "content": text, "meta": meta, "score": score, "embedding": None}
+
+
+def _pipeline_result(documents: dict[str, Any]) -> list[Any]:
+    """OpenLLMetry's Haystack RAG run: the pipeline's result (by component) its only record."""
+    haystack = "opentelemetry.instrumentation.haystack"
+    result = {**documents, "llm": {"replies": [ANSWER], "meta": [{"model": "gpt-4o-mini"}]}}
+    workflow = {
+        "traceloop.span.kind": "workflow",
+        "traceloop.entity.name": "haystack_pipeline",
+        "traceloop.entity.output": json.dumps(result),
+    }
+    generator = {"llm.request.type": "completion", "gen_ai.prompt.0.user": PROMPT}
+    return [
+        _span(1, "haystack_pipeline.workflow", workflow, haystack, None),
+        _span(2, "haystack.openai.completion", generator, haystack, 1),
+        _openai_chat(3, 2, "opentelemetry.instrumentation.openai.v1"),
+    ]
+
+
+def test_a_pipeline_results_retrieved_documents_are_passages(tmp_path: Path) -> None:
+    # before, none: the retriever's documents were only in the workflow's output (no
+    # retriever span), read as a chain's output; a ranker's repeat of one is given once
+    shipping = _document("doc-shipping", "Shipping: 2 days.", 3.1)
+    refund = _document("doc-refund", "Refunds: 30 days.", 1.8)
+    found = {
+        "retriever": {"documents": [shipping, refund]},
+        "ranker": {"documents": [{**refund, "score": 0.9}]},
+    }
+    imported = import_one(tmp_path, _pipeline_result(found))
+    passages = [(p.id, p.text, p.source, p.score) for p in imported.trace.passages]
+    assert passages == [
+        ("doc-shipping", "Shipping: 2 days.", "policies/doc-shipping.md", 3.1),
+        ("doc-refund", "Refunds: 30 days.", "policies/doc-refund.md", 1.8),
+    ]
+
+
+def test_documents_with_no_score_in_a_pipeline_result_are_no_passages(tmp_path: Path) -> None:
+    # a splitter's or a converter's documents (an indexing pipeline's): no retrieval gave them
+    split = {"splitter": {"documents": [_document("chunk-1", "Shipping: 2 days.", None)]}}
+    assert import_one(tmp_path, _pipeline_result(split)).trace.passages == []

@@ -8,7 +8,9 @@ too, with the documents it was given: the passages are then what it kept, as it 
 the model was not given it. A reranker's own model calls (`reranker_spans`) are its work,
 not the conversation. A tool run whose result carries documents apart from what the model is
 given (a LangChain ``content_and_artifact`` tool's artifact) holds a `Retrieval` of them: its
-passages at the tool span, less those a retrieval span inside the tool gives.
+passages at the tool span, less those a retrieval span inside the tool gives. A run whose
+output is a pipeline's result by component holding retrieved documents (`result_passages`)
+gives those no retrieval span of the trace gives, at the run's span.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..trace import Passage
+from ._result_documents import result_passages
 from ._spans import Span
 
 __all__ = ["Retrieval", "reranker_spans", "trace_passages"]
@@ -42,8 +45,13 @@ def trace_passages(
     """
     gathered: list[tuple[Passage, Span]] = []  # each passage and the span that gave it
     beneath = _given_beneath(ordered, steps, ancestors)
+    # the texts retrieval spans give: a pipeline result's document among them is theirs
+    retrieved = {p.text for s in ordered for p in _passages_of(steps[id(s)])}
     for span in ordered:
         step = steps[id(span)]
+        for document in result_passages(getattr(step, "output_value", None)):
+            if document.text not in retrieved and not _in(document, [p for p, _ in gathered]):
+                gathered.append((document, span))  # a retrieved document no span gives (D14)
         held = getattr(step, "retrieval", None)  # a tool run's documents (its artifact)
         if isinstance(held, Retrieval):
             texts = beneath.get(span.span_id, set())
@@ -154,6 +162,11 @@ def _not_given_above(
         return (p.text, None) in ids or (p.text, p.id) in ids
 
     return [p for p in step.passages if not given(p)]
+
+
+def _in(passage: Passage, documents: list[Passage]) -> bool:
+    """Whether a document with the passage's id and text is among `documents`."""
+    return any(d.id == passage.id and d.text == passage.text for d in documents)
 
 
 def _passages_of(step: object) -> list[Passage]:
