@@ -269,3 +269,60 @@ class WebhookServer:
 def webhook(*, fail_first: int = 0) -> Iterator[WebhookServer]:
     with WebhookServer(fail_first=fail_first) as server:
         yield server
+
+
+def record_support_run(tracer: Any) -> None:
+    """A support agent's run, made with an OpenTelemetry SDK tracer: the agent span, a model
+    call asking for ``lookup_order`` (20/5 tokens), the tool's run (``{"status": "shipped"}``)
+    and a model call answering "Your order has shipped." (30/7 tokens)."""
+    question = [{"role": "user", "content": "Where is order A-17?"}]
+    with tracer.start_as_current_span(
+        "invoke_agent support",
+        attributes={"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "support"},
+    ):
+        with tracer.start_as_current_span(
+            "chat gpt-4o",
+            attributes={
+                "gen_ai.operation.name": "chat",
+                "gen_ai.request.model": "gpt-4o",
+                "gen_ai.usage.input_tokens": 20,
+                "gen_ai.usage.output_tokens": 5,
+                "gen_ai.input.messages": json.dumps(question),
+                "gen_ai.output.messages": json.dumps(
+                    [
+                        {
+                            "role": "assistant",
+                            "tool_calls": [
+                                {
+                                    "id": "call_1",
+                                    "function": {"name": "lookup_order", "arguments": "{}"},
+                                }
+                            ],
+                        }
+                    ]
+                ),
+            },
+        ):
+            pass
+        with tracer.start_as_current_span(
+            "execute_tool lookup_order",
+            attributes={
+                "gen_ai.operation.name": "execute_tool",
+                "gen_ai.tool.name": "lookup_order",
+                "gen_ai.tool.call.id": "call_1",
+                "gen_ai.tool.call.result": '{"status": "shipped"}',
+            },
+        ):
+            pass
+        with tracer.start_as_current_span(
+            "chat gpt-4o",
+            attributes={
+                "gen_ai.operation.name": "chat",
+                "gen_ai.usage.input_tokens": 30,
+                "gen_ai.usage.output_tokens": 7,
+                "gen_ai.output.messages": json.dumps(
+                    [{"role": "assistant", "content": "Your order has shipped."}]
+                ),
+            },
+        ):
+            pass

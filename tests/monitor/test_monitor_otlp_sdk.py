@@ -8,7 +8,6 @@ evaluates the trace they make.
 from __future__ import annotations
 
 import asyncio
-import json
 from datetime import timedelta
 from pathlib import Path
 
@@ -16,7 +15,7 @@ import pytest
 
 from fourfold import Store, load_suite
 from fourfold.monitor import Monitor, MonitorConfig
-from tests.helpers.monitoring import SUITE, FakeClock
+from tests.helpers.monitoring import SUITE, FakeClock, record_support_run
 
 sdk_trace = pytest.importorskip("opentelemetry.sdk.trace", reason="the test extra installs it")
 export = pytest.importorskip("opentelemetry.sdk.trace.export")
@@ -38,57 +37,7 @@ def _send_spans(url: str) -> object:
 
     provider.add_span_processor(memory(Keep()))
     tracer = provider.get_tracer("test-agent")
-    question = [{"role": "user", "content": "Where is order A-17?"}]
-    with tracer.start_as_current_span(
-        "invoke_agent support",
-        attributes={"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "support"},
-    ):
-        with tracer.start_as_current_span(
-            "chat gpt-4o",
-            attributes={
-                "gen_ai.operation.name": "chat",
-                "gen_ai.request.model": "gpt-4o",
-                "gen_ai.usage.input_tokens": 20,
-                "gen_ai.usage.output_tokens": 5,
-                "gen_ai.input.messages": json.dumps(question),
-                "gen_ai.output.messages": json.dumps(
-                    [
-                        {
-                            "role": "assistant",
-                            "tool_calls": [
-                                {
-                                    "id": "call_1",
-                                    "function": {"name": "lookup_order", "arguments": "{}"},
-                                }
-                            ],
-                        }
-                    ]
-                ),
-            },
-        ):
-            pass
-        with tracer.start_as_current_span(
-            "execute_tool lookup_order",
-            attributes={
-                "gen_ai.operation.name": "execute_tool",
-                "gen_ai.tool.name": "lookup_order",
-                "gen_ai.tool.call.id": "call_1",
-                "gen_ai.tool.call.result": '{"status": "shipped"}',
-            },
-        ):
-            pass
-        with tracer.start_as_current_span(
-            "chat gpt-4o",
-            attributes={
-                "gen_ai.operation.name": "chat",
-                "gen_ai.usage.input_tokens": 30,
-                "gen_ai.usage.output_tokens": 7,
-                "gen_ai.output.messages": json.dumps(
-                    [{"role": "assistant", "content": "Your order has shipped."}]
-                ),
-            },
-        ):
-            pass
+    record_support_run(tracer)
     provider.shutdown()
     # Two batches, children first and the root alone last, as a batch processor may send.
     root = [s for s in collected if s.parent is None]

@@ -20,6 +20,7 @@ import pytest
 
 from fourfold.errors import ConfigError
 from fourfold.integrations import import_traces, read_traces
+from tests.helpers.monitoring import record_support_run
 
 json_format = pytest.importorskip("google.protobuf.json_format", reason="the otlp extra")
 trace_service = pytest.importorskip("opentelemetry.proto.collector.trace.v1.trace_service_pb2")
@@ -131,39 +132,20 @@ def test_spans_from_the_sdks_own_encoder_import(tmp_path: Path) -> None:
     memory = in_memory.InMemorySpanExporter()
     provider = sdk_trace.TracerProvider()
     provider.add_span_processor(export.SimpleSpanProcessor(memory))
-    tracer = provider.get_tracer("support-agent")
-    with tracer.start_as_current_span(
-        "invoke_agent support",
-        attributes={"gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "support"},
-    ):
-        with tracer.start_as_current_span(
-            "chat gpt-4o",
-            attributes={
-                "gen_ai.operation.name": "chat",
-                "gen_ai.request.model": "gpt-4o",
-                "gen_ai.usage.input_tokens": 20,
-                "gen_ai.usage.output_tokens": 5,
-                "gen_ai.input.messages": json.dumps(
-                    [{"role": "user", "parts": [{"type": "text", "content": "Order A-17?"}]}]
-                ),
-                "gen_ai.output.messages": json.dumps(
-                    [{"role": "assistant", "parts": [{"type": "text", "content": "Shipped."}]}]
-                ),
-            },
-        ):
-            pass
+    record_support_run(provider.get_tracer("support-agent"))
     spans = memory.get_finished_spans()
-    # two exports, as a batch processor makes them: the chat span, then the agent's
-    requests = [encoder.encode_spans([span]).SerializeToString() for span in spans]
+    # two requests, as a batch processor may send them: the children, then the root alone
+    batches = [[s for s in spans if s.parent is not None], [s for s in spans if s.parent is None]]
     path = tmp_path / "collector.pb"
-    path.write_bytes(_framed(requests))
+    path.write_bytes(_framed([encoder.encode_spans(b).SerializeToString() for b in batches]))
 
     [imported] = read_traces(path).traces
 
-    assert imported.trace.output == "Shipped."
-    assert imported.metadata["model"] == "gpt-4o"
+    assert imported.trace.tool_names == ["lookup_order"]
+    assert imported.trace.tool_calls[0].result == {"status": "shipped"}
+    assert imported.trace.output == "Your order has shipped."
+    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (50, 12)
     assert imported.metadata["agent_name"] == "support"
-    assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (20, 5)
 
 
 def test_a_zstd_file_is_refused_with_the_setting_to_change(tmp_path: Path) -> None:
