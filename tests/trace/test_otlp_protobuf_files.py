@@ -207,3 +207,13 @@ def test_an_id_whose_base64_starts_with_0x_is_not_read_as_hex(tmp_path: Path) ->
     [imported] = import_traces(path)
 
     assert imported.trace_id == trace_id
+
+
+def test_a_gzip_tau_bench_results_file_imports_as_its_json_does(tmp_path: Path) -> None:
+    """τ-bench results are kept gzip-compressed (tests/data/tau/runs): no need to unpack."""
+    zipped = CORPUS.parent / "tau" / "runs" / "tau-bench" / "ck496" / "act-qwen3-4b-airline.json.gz"
+    plain = tmp_path / "act-qwen3-4b-airline.json"
+    plain.write_bytes(gzip.decompress(zipped.read_bytes()))
+
+    assert len(_dumped(zipped)) == 8
+    assert _dumped(zipped) == _dumped(plain)

@@ -220,7 +220,7 @@ def domain_of(file: Path | None) -> str | None:
     """The τ-bench domain a file's name or folder names (``gpt-4o-airline.json``)."""
     if file is None:
         return None
-    for part in (file.stem, *reversed(file.parent.parts[-2:])):  # gpt-4o-airline.json, airline/
+    for part in (stem(file), *reversed(file.parent.parts[-2:])):  # gpt-4o-airline.json, airline/
         for domain in ("airline", "retail", "telecom"):
             if domain in part:
                 return domain
@@ -229,9 +229,20 @@ def domain_of(file: Path | None) -> str | None:
 
 def model_of(file: Path, domain: str | None) -> str | None:
     """The model a file's name gives (``gpt-4o`` of ``gpt-4o-airline.json``)."""
-    if domain and file.stem.endswith(f"-{domain}"):
-        return file.stem.removesuffix(f"-{domain}")
+    if domain and stem(file).endswith(f"-{domain}"):
+        return stem(file).removesuffix(f"-{domain}")
     return None
+
+
+def stem(file: Path) -> str:
+    """A file's name without its extension, nor ``.gz`` before it (``gpt-4o-airline.json.gz``).
+
+    Examples:
+        >>> stem(Path("runs/gpt-4o-airline.json.gz")), stem(Path("gpt-4o-airline.json"))
+        ('gpt-4o-airline', 'gpt-4o-airline')
+    """
+    name = file.name.removesuffix(".gz")
+    return Path(name).stem
 
 
 def clean(data: dict[str, Any]) -> dict[str, Any]:
