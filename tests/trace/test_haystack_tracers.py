@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from fourfold.integrations import import_traces
 from tests.helpers.span_builders import import_one, span
 
 TRACE = "4a" * 16
@@ -136,3 +137,15 @@ def test_documents_with_no_score_in_a_pipeline_result_are_no_passages(tmp_path: 
     # a splitter's or a converter's documents (an indexing pipeline's): no retrieval gave them
     split = {"splitter": {"documents": [_document("chunk-1", "Shipping: 2 days.", None)]}}
     assert import_one(tmp_path, _pipeline_result(split)).trace.passages == []
+
+
+def test_a_tracers_own_exception_after_the_run_returned_is_not_the_runs_error() -> None:
+    """openlit's Haystack instrumentation fails in its own code after the pipeline answered
+    (its span: status ERROR, an AttributeError whose traceback is openlit's alone): the
+    run succeeded (D18); before, the trace read as failed."""
+    [imported] = import_traces(
+        Path(__file__).parents[1] / "data/traces/openlit/openlit-haystack-rag-2026-12-05.json"
+    )
+
+    assert imported.trace.error is None
+    assert imported.metadata["tracer_error"].startswith("AttributeError: 'str' object")

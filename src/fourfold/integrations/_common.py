@@ -37,6 +37,7 @@ from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._team_answer import team_answer
 from ._team_calls import beside_agents
+from ._tracer_faults import run_error, tracer_fault
 from ._unanswered import answered, with_calls_answered_elsewhere
 from ._wrapper_reply import say_wrapped_replies
 
@@ -298,6 +299,7 @@ def assemble(
             "truncated_attributes": True if truncated else None,
             "team_model_calls": team_model_calls,
             "embeddings": embedding_calls(ordered),  # set aside, no model call
+            "tracer_error": root.error if tracer_fault(root) else None,  # not the run's
         }
     )
     trace = Trace(
@@ -309,7 +311,7 @@ def assemble(
         usage=_usage(counted + team, runs, wrappers, told),
         latency_s=latency,
         turns=len(counted) or None,
-        error=root.error,
+        error=run_error(root),
         metadata=metadata,
     )
     return ImportedTrace(
