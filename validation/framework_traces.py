@@ -188,7 +188,9 @@ from both replies: `agno_broadcast_script`), and ``agno-team-tasks`` a tasks-mod
 weather agent alone (the leader's ``create_task``, ``execute_task``, ``mark_all_complete``,
 then its answer: `agno_tasks_script`); ``agno-team-tasks-parallel`` that team over two
 iterations of the task loop, the second running a task per city at once with
-``execute_tasks_parallel`` (`agno_tasks_parallel_script`).
+``execute_tasks_parallel`` (`agno_tasks_parallel_script`), and ``agno-team-tasks-sequential``
+that team running the two cities' tasks one after the other in one iteration, two
+``execute_task`` calls for the same member (`agno_tasks_parallel_script` with `sequential`).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -206,6 +208,10 @@ triage agent hands off to the weather agent with the workflow's ``handoff`` tool
 ``llamaindex-react`` is LlamaIndex's ``ReActAgent`` (text ReAct: no tools sent to the model,
 which answers in ``Thought`` / ``Action`` / ``Action Input`` text that LlamaIndex parses) with
 ``get_weather``: one city a turn, then ``Answer:`` (see `react_text_script`).
+``llamaindex-codeact`` is LlamaIndex's ``CodeActAgent`` with ``get_weather`` (streaming, its
+default): the model answers with Python in ``<execute>`` tags, which LlamaIndex runs as an
+``execute`` tool call of its own (a uuid id, no tool call on the wire) and hands back as a
+*user* message, then answers (see `codeact_script`, `_CodeExecutor`).
 ``llamaindex-query-tool`` is a ``FunctionAgent`` (`RAG_AGENT`) whose one tool is a
 ``QueryEngineTool`` (`RAG_TOOL`) over ``llamaindex-rag``'s index: the tool's query engine
 retrieves two documents and asks the model itself (see `query_tool_script`).
@@ -1074,7 +1080,8 @@ global tracer provider)::
     /tmp/fw-otel-oa/bin/python validation/framework_traces.py openai-agents-otel \\
         openai-agents-otel-handoff openai-agents-otel-streamed openai-agents-otel-responses
     /tmp/fw-li/bin/python validation/framework_traces.py llamaindex-rag llamaindex-handoff \\
-        llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool
+        llamaindex-fusion llamaindex-rerank llamaindex-react llamaindex-query-tool \\
+        llamaindex-codeact
     /tmp/fw-pai/bin/python validation/framework_traces.py pydantic-ai pydantic-ai-v2 \\
         pydantic-ai-v6 pydantic-ai-retry pydantic-ai-multi-turn
     /tmp/fw-pai-oi/bin/python validation/framework_traces.py pydantic-ai-openinference \\
@@ -1131,7 +1138,7 @@ global tracer provider)::
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
-        agno-team-tasks-parallel
+        agno-team-tasks-parallel agno-team-tasks-sequential
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -1352,6 +1359,13 @@ CODE_STEP = (
     'print("Paris:", paris)\nprint("Tokyo:", tokyo)\n'
 )
 CODE_FINAL = f'Thought: I have both.\n<code>\nfinal_answer("{ANSWER}")\n'
+# LlamaIndex's CodeActAgent: its model's code in <execute> tags (CODEACT_STEP), run by the
+# agent's code_execute_fn, the printed output handed back as a user message; then ANSWER
+CODEACT_STEP = (
+    "I will look up both cities.\n<execute>\n"
+    'print("Paris:", get_weather(city="Paris"))\nprint("Tokyo:", get_weather(city="Tokyo"))\n'
+    "</execute>"
+)
 # the CodeAgent with a failing tool: its first code raises at Tokio (after printing Paris), the
 # next asks again, the third ends on final_answer (usage: ERROR_USAGE)
 CODE_ERROR_STEPS = [
@@ -1645,6 +1659,10 @@ TASKS_USAGE = [(72, 31), (104, 27), (139, 25), (162, 22)]
 TASKS_PARALLEL_TITLES = {"Paris": "Weather in Paris", "Tokyo": "Weather in Tokyo"}
 TASKS_PLANNED = "I created a task for each city; they run next."
 TASKS_PARALLEL_USAGE = [(72, 58), (131, 12), (176, 30), (224, 25), (251, 22)]
+# tasks mode with the two tasks run one after the other: the leader creates a task per city,
+# then executes the Paris task, then the Tokyo task (execute_task each, the same member), marks
+# the goal complete and answers
+TASKS_SEQUENTIAL_USAGE = [(72, 58), (131, 27), (166, 27), (201, 25), (228, 22)]
 # AutoGen's GraphFlow with a loop: AGENT reports, REVIEWER sends the work back once (REVISE, a
 # conditional edge back to AGENT), AGENT revises (LOOP_REVISED, no new calls), REVIEWER approves
 # (APPROVE, a conditional edge on to WRITER_AGENT), the writer answers GRAPH_ANSWER
@@ -2160,9 +2178,11 @@ PACKAGES = {
     "agno-team-broadcast": ["agno", "openai"],
     "agno-team-tasks": ["agno", "openai"],
     "agno-team-tasks-parallel": ["agno", "openai"],
+    "agno-team-tasks-sequential": ["agno", "openai"],
     "smolagents-managed": ["smolagents"],
     "llamaindex-handoff": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-react": ["llama-index-core", "llama-index-llms-openai", "openai"],
+    "llamaindex-codeact": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "llamaindex-query-tool": ["llama-index-core", "llama-index-llms-openai", "openai"],
     "openai-agents-handoff-chain": ["openai-agents", "openai"],
     "openai-agents-handoff": ["openai-agents", "openai"],
@@ -2520,6 +2540,7 @@ INSTRUMENTATION = {
     "agno-team-broadcast": ["openinference-instrumentation-agno"],
     "agno-team-tasks": ["openinference-instrumentation-agno"],
     "agno-team-tasks-parallel": ["openinference-instrumentation-agno"],
+    "agno-team-tasks-sequential": ["openinference-instrumentation-agno"],
     "autogen-selector": ["opentelemetry-instrumentation-openai"],
     "autogen-selector-guide": ["opentelemetry-instrumentation-openai"],
     "autogen-magentic": ["opentelemetry-instrumentation-openai"],
@@ -2550,6 +2571,7 @@ INSTRUMENTATION = {
     "smolagents-managed": ["openinference-instrumentation-smolagents"],
     "llamaindex-handoff": ["openinference-instrumentation-llama-index"],
     "llamaindex-react": ["openinference-instrumentation-llama-index"],
+    "llamaindex-codeact": ["openinference-instrumentation-llama-index"],
     "llamaindex-query-tool": ["openinference-instrumentation-llama-index"],
     "openai-agents-handoff-chain": ["openinference-instrumentation-openai-agents"],
     "langgraph": ["openinference-instrumentation-langchain"],
@@ -2952,6 +2974,17 @@ def code_script() -> Callable[[Any], Reply]:
         turn = min(len(seen), len(turns) - 1)
         seen.append(turn)
         return _reply(None, turns[turn], turn, bool(body.get("stream")))
+
+    return handler
+
+
+def codeact_script() -> Callable[[Any], Reply]:
+    """LlamaIndex's CodeActAgent: turn 1 `CODEACT_STEP` (text with the code in ``<execute>``
+    tags, no tool calls), turn 2 (after the code's output as a user message) `ANSWER`."""
+
+    def handler(body: Any) -> Reply:
+        turn = min(assistant_turns(body), 1)
+        return _reply(None, [CODEACT_STEP, ANSWER][turn], turn, bool(body.get("stream")))
 
     return handler
 
@@ -3885,7 +3918,7 @@ def agno_tasks_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def agno_tasks_parallel_script() -> Callable[[Any], Reply]:
+def agno_tasks_parallel_script(sequential: bool = False) -> Callable[[Any], Reply]:
     """Agno's team in tasks mode over two iterations, each request answered by the agent that
     sent it (told apart by its tools): the leader's turn 1 calls ``create_task`` twice
     (``call_t1`` Paris, ``call_t2`` Tokyo: `TASKS_PARALLEL_TITLES`, the city's question, the
@@ -3894,8 +3927,14 @@ def agno_tasks_parallel_script() -> Callable[[Any], Reply]:
     ids Agno's answers gave), its turn 4 ``mark_all_complete`` (``call_t4``,
     `ORCHESTRATOR_ANSWER`), its turn 5 answers `ORCHESTRATOR_ANSWER` (`TASKS_PARALLEL_USAGE`);
     each member run asks ``get_weather`` for the city its task names (``call_w1`` Paris,
-    ``call_w2`` Tokyo), then answers `PARALLEL_ANSWERS`' sentence (`SUBAGENT_USAGE`)."""
+    ``call_w2`` Tokyo), then answers `PARALLEL_ANSWERS`' sentence (`SUBAGENT_USAGE`).
+    `sequential`: one iteration, the tasks run one after the other: turn 2 ``execute_task`` on
+    the Paris task (``call_t3``), turn 3 on the Tokyo task (``call_t4``), both the weather
+    member, turn 4 ``mark_all_complete`` (``call_t5``), turn 5 the answer
+    (`TASKS_SEQUENTIAL_USAGE`); a member run's city is the one its last user message names,
+    its turn counted from there."""
     ids = dict((city, cid) for cid, city in CALLS)
+    usage = TASKS_SEQUENTIAL_USAGE if sequential else TASKS_PARALLEL_USAGE
 
     def handler(body: Any) -> Reply:
         names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
@@ -3903,8 +3942,9 @@ def agno_tasks_parallel_script() -> Callable[[Any], Reply]:
         stream = bool(body.get("stream"))
         turn = assistant_turns(body)
         if "get_weather" in names:
-            asked = " ".join(str(m.get("content")) for m in messages if m.get("role") == "user")
-            city = next(c for c in PARALLEL_ANSWERS if c in asked)
+            last = max(i for i, m in enumerate(messages) if m.get("role") == "user")
+            city = next(c for c in PARALLEL_ANSWERS if c in str(messages[last].get("content")))
+            turn = sum(1 for m in messages[last:] if m.get("role") == "assistant")
             if turn == 0:
                 call = [(ids[city], "get_weather", {"city": city})]
                 return _reply(call, None, turn, stream, SUBAGENT_USAGE)
@@ -3924,7 +3964,17 @@ def agno_tasks_parallel_script() -> Callable[[Any], Reply]:
                 )
                 for n, (city, title) in enumerate(TASKS_PARALLEL_TITLES.items(), 1)
             ]
-            return _reply(calls, None, turn, stream, TASKS_PARALLEL_USAGE)
+            return _reply(calls, None, turn, stream, usage)
+        if sequential and turn in (1, 2):
+            task = created[turn - 1]
+            arguments = {"task_id": task.group(1) if task else "", "member_id": "weather-agent"}
+            call = [(f"call_t{turn + 2}", "execute_task", arguments)]
+            return _reply(call, None, turn, stream, usage)
+        if sequential and turn == 3:
+            call = [("call_t5", "mark_all_complete", {"summary": ORCHESTRATOR_ANSWER})]
+            return _reply(call, None, turn, stream, usage)
+        if sequential:
+            return _reply(None, ORCHESTRATOR_ANSWER, turn, stream, usage)
         if turn == 1:
             return _reply(None, TASKS_PLANNED, turn, stream, TASKS_PARALLEL_USAGE)
         if turn == 2:
@@ -5028,6 +5078,14 @@ def run_agno_team_tasks_parallel(base_url: str, provider: Any) -> None:
     ``<current_task_state>`` message opens the second, where the leader runs both tasks at
     once with ``execute_tasks_parallel`` (two runs of the weather agent in threads, one city
     each), marks the goal complete and answers (`agno_tasks_parallel_script`)."""
+    run_agno_team_tasks(base_url, provider)
+
+
+def run_agno_team_tasks_sequential(base_url: str, provider: Any) -> None:
+    """`run_agno_team_tasks`' team running one member twice in sequence: the leader creates a
+    task per city, then executes them one at a time (two ``execute_task`` calls, each a run of
+    the weather agent on its one city), marks the goal complete and answers
+    (`agno_tasks_parallel_script` with `sequential`)."""
     run_agno_team_tasks(base_url, provider)
 
 
@@ -8122,6 +8180,50 @@ def run_llamaindex_react(base_url: str, provider: Any) -> None:
         name=AGENT,
         description="Answers weather questions.",
         system_prompt=SYSTEM,
+        llm=llm,
+        tools=[get_weather],
+    )
+
+    async def main() -> None:
+        print(await agent.run(user_msg=USER))
+
+    asyncio.run(main())
+
+
+class _CodeExecutor:
+    """The code runner of LlamaIndex's CodeActAgent example, cut down: the model's code run
+    in one namespace kept between snippets (`get_weather` in it), its printed output the
+    result (an exception's text when it raises)."""
+
+    def __init__(self) -> None:
+        self.namespace: dict[str, Any] = {"get_weather": get_weather}
+
+    def execute(self, code: str) -> str:
+        import contextlib
+        import io
+
+        out = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(out):
+                exec(code, self.namespace)  # the scripted model's code, written above
+        except Exception as error:
+            return f"{out.getvalue()}Error: {type(error).__name__}: {error}"
+        return out.getvalue()
+
+
+def run_llamaindex_codeact(base_url: str, provider: Any) -> None:
+    """LlamaIndex's ``CodeActAgent`` `AGENT` with ``get_weather`` (streaming, its default),
+    its code run by `_CodeExecutor`, run on `USER` (`codeact_script`)."""
+    from llama_index.core.agent.workflow import CodeActAgent
+    from llama_index.llms.openai import OpenAI
+    from openinference.instrumentation.llama_index import LlamaIndexInstrumentor
+
+    LlamaIndexInstrumentor().instrument(tracer_provider=provider)
+    llm = OpenAI(model=REQUEST_MODEL, api_base=base_url, api_key="test", temperature=0)
+    agent = CodeActAgent(
+        name=AGENT,
+        description="Answers weather questions.",
+        code_execute_fn=_CodeExecutor().execute,
         llm=llm,
         tools=[get_weather],
     )
@@ -12419,9 +12521,11 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-broadcast": run_agno_team_broadcast,
     "agno-team-tasks": run_agno_team_tasks,
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
+    "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
     "smolagents-managed": run_smolagents_managed,
     "llamaindex-handoff": run_llamaindex_handoff,
     "llamaindex-react": run_llamaindex_react,
+    "llamaindex-codeact": run_llamaindex_codeact,
     "llamaindex-query-tool": run_llamaindex_query_tool,
     "openai-agents-handoff-chain": run_openai_agents_handoff_chain,
     "openai-agents-handoff": run_openai_agents_handoff,
@@ -13086,9 +13190,11 @@ FOLDER = {
     "agno-team-broadcast": "agno",
     "agno-team-tasks": "agno",
     "agno-team-tasks-parallel": "agno",
+    "agno-team-tasks-sequential": "agno",
     "smolagents-managed": "smolagents",
     "llamaindex-handoff": "llamaindex",
     "llamaindex-react": "llamaindex",
+    "llamaindex-codeact": "llamaindex",
     "llamaindex-query-tool": "llamaindex",
     "openai-agents-handoff-chain": "openai-agents",
     "autogen-team": "autogen",
@@ -13397,6 +13503,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-broadcast": agno_broadcast_script,
     "agno-team-tasks": agno_tasks_script,
     "agno-team-tasks-parallel": agno_tasks_parallel_script,
+    "agno-team-tasks-sequential": lambda: agno_tasks_parallel_script(sequential=True),
     "agno-tool-error": error_script,
     "semantic-kernel-tool-error": error_script,
     "semantic-kernel-sequential": graph_script,
@@ -13409,6 +13516,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
     "llamaindex-react": react_text_script,
+    "llamaindex-codeact": codeact_script,
     "llamaindex-query-tool": query_tool_script,
     "openai-agents-handoff-chain": handoff_chain_script,
     "autogen-selector": selector_script,

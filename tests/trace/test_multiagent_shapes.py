@@ -600,3 +600,52 @@ def test_runs_of_one_agent_side_by_side_are_two_conversations(tmp_path: Path) ->
         ("assistant", "Looking up Tokyo."),
         ("assistant", "Tokyo"),
     ]
+
+
+def test_runs_of_one_member_one_after_the_other_are_two_conversations(tmp_path: Path) -> None:
+    """Agno's tasks mode running two tasks of one member with two ``execute_task`` calls:
+    two runs of the same agent under the leader's run, the second started after the first
+    ended, each handed only its task (its system prompt again, a new question). Each is a
+    conversation of its own, as two runs side by side are; before, the second run's system
+    prompt was taken for the first's, and its question followed the first run's answer."""
+    team = {"openinference.span.kind": "AGENT", "agent.name": "weather_team"}
+    spans = [
+        span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=4.0),
+        _said(2, 1, 0.1, [("system", "You lead."), ("user", USER)], "Running the tasks."),
+        *_member_run(10, "Paris", 0.3),
+        *_member_run(20, "Tokyo", 1.5),
+    ]
+    imported = import_one(tmp_path, spans)
+    said = [(m.role, m.content) for m in imported.trace.messages]
+    assert said[3:] == [
+        ("system", MEMBER),
+        ("user", "Current weather in Paris?"),
+        ("assistant", "Looking up Paris."),
+        ("assistant", "Paris"),
+        ("system", MEMBER),
+        ("user", "Current weather in Tokyo?"),
+        ("assistant", "Looking up Tokyo."),
+        ("assistant", "Tokyo"),
+    ]
+
+
+def test_a_members_later_run_that_goes_on_with_its_history_is_one_conversation(
+    tmp_path: Path,
+) -> None:
+    """A later run of the member whose first call sends the earlier run's messages again
+    continues that conversation: the system prompt once, the turns in order."""
+    team = {"openinference.span.kind": "AGENT", "agent.name": "weather_team"}
+    run = {"openinference.span.kind": "AGENT", "agent.name": "weather_agent"}
+    first = [("system", MEMBER), ("user", "Current weather in Paris?")]
+    second = [*first, ("assistant", "Paris"), ("user", "And Tokyo?")]
+    spans = [
+        span(1, "weather_team.run", team, trace=TWINS, start=0.0, end=4.0),
+        _said(2, 1, 0.1, [("system", "You lead."), ("user", USER)], "Running the tasks."),
+        span(10, "weather_agent.run", run, trace=TWINS, parent=1, start=0.3, end=1.0),
+        _said(11, 10, 0.4, first, "Paris"),
+        span(20, "weather_agent.run", run, trace=TWINS, parent=1, start=1.5, end=2.0),
+        _said(21, 20, 1.6, second, "Tokyo"),
+    ]
+    imported = import_one(tmp_path, spans)
+    said = [(m.role, m.content) for m in imported.trace.messages]
+    assert said[3:] == [*second, ("assistant", "Tokyo")]

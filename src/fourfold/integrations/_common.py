@@ -152,7 +152,7 @@ def assemble(
     _mark_wrappers(ordered, steps, by_id)
     settle_model_calls(ordered, steps, by_id)  # one call recorded twice: one; and so on
     beside = beside_agents(ordered, steps, by_id)
-    twins = twin_runs(ordered, steps)  # runs of one agent side by side: each its own history
+    twins = twin_runs(ordered, steps, by_id)  # runs of one agent apart: each its own history
     runs = _runs(ordered, steps, by_id)
     top = _top_runs(runs, by_id)
     # runs that follow one another at the top are one request's steps: the trace is the run

@@ -6,31 +6,36 @@ of two runs of one agent made side by side (sibling spans naming the same agent,
 in time: Agno's tasks mode running two tasks of one member at once with
 ``execute_tasks_parallel``, the member runs beside the tool span, not inside it): each run
 starts a history of its own, and the system prompt each sends, the same text, is two
-messages, not one the two histories share.
+messages, not one the two histories share; so is each of two runs of one agent one after
+the other when the later sends none of the earlier's history (`_fresh_reruns`).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 
+from ._fresh_reruns import fresh_reruns
 from ._spans import Span, ancestors
 from ._steps import AgentRun, Step, ToolRun
 
 __all__ = ["scope_of", "twin_runs"]
 
 
-def twin_runs(ordered: list[Span], steps: dict[int, Step | None]) -> set[str]:
+def twin_runs(
+    ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
+) -> set[str]:
     """The span ids of the agent runs made beside another run of the same agent.
 
-    Beside: the same parent span, the same agent name, and their times overlap (a run that
-    starts once the other ended continues nothing of it either, but is left to the rules of
-    histories, which keep the order said).
+    Beside: the same parent span, the same agent name, and their times overlap; or one after
+    the other, the later run's first model call repeating none of the earlier's messages
+    (`fresh_reruns`: a later run that goes on with the earlier's history is left to the rules
+    of histories, which keep the order said).
 
     >>> def run(span_id: str, start: int, end: int) -> Span:
     ...     return Span("t", span_id, "p", "weather_agent.run", start, end, "ok", None, {})
     >>> spans = [run("a", 0, 10), run("b", 1, 11), run("c", 20, 30)]
     >>> steps = {id(s): AgentRun(s, name="weather_agent") for s in spans}
-    >>> sorted(twin_runs(spans, steps))
+    >>> sorted(twin_runs(spans, steps, {s.span_id: s for s in spans}))
     ['a', 'b']
     """
     by_parent: dict[tuple[str | None, str], list[Span]] = defaultdict(list)
@@ -44,7 +49,8 @@ def twin_runs(ordered: list[Span], steps: dict[int, Step | None]) -> set[str]:
             for other in runs[n + 1 :]:
                 if _overlap(one, other):
                     twins.update((one.span_id, other.span_id))
-    return twins
+    again = [runs for runs in by_parent.values() if len(runs) > 1]
+    return twins | fresh_reruns(again, steps, by_id)
 
 
 def scope_of(
