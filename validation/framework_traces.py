@@ -230,7 +230,11 @@ at the server's Gemini API), ``OllamaChatCompletion`` (``host`` the server: ``/a
 API), answered by the weather scripts of `scripted_gemini`, `scripted_ollama` and
 `bedrock_weather_script` with each call named as the request declared the function
 (`as_declared`: SK declares ``WeatherPlugin-get_weather``, to Gemini
-``WeatherPlugin__get_weather``).
+``WeatherPlugin__get_weather``). ``semantic-kernel-google-multi-turn`` is that agent on the
+Google AI connector with ``get_forecast`` (a ``ForecastPlugin``) asked `MT_USER`, then
+`FOLLOW_UP` on the same ``ChatHistoryAgentThread``, both runs inside one application span
+``conversation`` (one trace), each answered with one call and an answer
+(`gemini_multi_turn_script`: Gemini gives no call ids, so SK's own ones meet again).
 ``semantic-kernel-sequential``, ``semantic-kernel-handoff`` and ``semantic-kernel-group-chat``
 are SK's agent orchestrations of two ``ChatCompletionAgent``s on the OpenAI connector, on
 ``InProcessRuntime`` (its logs too): a ``SequentialOrchestration`` of the weather agent and
@@ -733,7 +737,11 @@ spans exported; ``litellm-proxy-streamed`` the same streamed with the usage chun
 `scripted_gemini`'s conversation, the proxy translating); ``litellm-proxy-tool-error`` the
 loop with `strict_weather` (`error_script`), both sides traced: ``weather_loop`` and
 openinference-instrumentation-openai's spans of the client in this process, each request's
-``traceparent`` continued by the proxy's spans, one trace of both processes' spans.
+``traceparent`` continued by the proxy's spans, one trace of both processes' spans;
+``litellm-proxy-cache`` the loop run twice, a trace each (``weather_loop`` and the proxy's
+spans, no client instrumentation), through the proxy with its in-memory cache and a custom
+``pre_call`` guardrail (`PROXY_GUARDRAIL`): the second run's first request is answered from
+the cache.
 
 LangSmith (the langsmith SDK's runs sent as OpenTelemetry spans only: `LANGSMITH_OTEL`,
 ``LANGSMITH_OTEL_ENABLED`` and ``LANGSMITH_OTEL_ONLY``, no API key, nothing sent to LangSmith;
@@ -1051,7 +1059,7 @@ global tracer provider)::
         semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic \\
         semantic-kernel-agent-group-chat
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
-        semantic-kernel-ollama semantic-kernel-bedrock
+        semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
     /tmp/fw-ag-sel/bin/python validation/framework_traces.py autogen-selector \\
         autogen-selector-guide autogen-swarm autogen-messages autogen-graphflow autogen-magentic
@@ -1199,7 +1207,8 @@ global tracer provider)::
         openinference-mistral-tool-error
     /tmp/fw-mc-olit/bin/python validation/framework_traces.py openlit-mistral openlit-cohere
     /tmp/fw-prx/bin/python validation/framework_traces.py litellm-proxy \\
-        litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini
+        litellm-proxy-streamed litellm-proxy-tool-error litellm-proxy-gemini \\
+        litellm-proxy-cache
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
         openllmetry-cohere openllmetry-cohere-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
@@ -2106,6 +2115,7 @@ PACKAGES = {
     "semantic-kernel-agent-streamed": ["semantic-kernel", "openai"],
     "semantic-kernel-tool-error": ["semantic-kernel", "openai"],
     "semantic-kernel-google": ["semantic-kernel", "google-genai"],
+    "semantic-kernel-google-multi-turn": ["semantic-kernel", "google-genai"],
     "semantic-kernel-ollama": ["semantic-kernel", "ollama"],
     "semantic-kernel-bedrock": ["semantic-kernel", "boto3", "botocore"],
     "semantic-kernel-sequential": ["semantic-kernel", "openai"],
@@ -2447,6 +2457,7 @@ PACKAGES = {
     "litellm-proxy-streamed": ["litellm", "openai"],
     "litellm-proxy-tool-error": ["litellm", "openai"],
     "litellm-proxy-gemini": ["litellm", "openai"],
+    "litellm-proxy-cache": ["litellm", "openai"],
     "crewai-ollama": ["crewai", "litellm"],
     "smolagents-ollama": ["smolagents", "litellm"],
     "strands-bedrock-tool-error": ["strands-agents", "boto3", "botocore"],
@@ -2819,6 +2830,7 @@ INSTRUMENTATION = {
         "openinference-instrumentation-openai",
     ],
     "litellm-proxy-gemini": ["litellm-proxy-extras"],
+    "litellm-proxy-cache": ["litellm-proxy-extras"],
     "crewai-ollama": ["openinference-instrumentation-crewai"],
     "smolagents-ollama": ["openinference-instrumentation-smolagents"],
     "openllmetry-bedrock-tool-error": ["opentelemetry-instrumentation-bedrock"],
@@ -2878,18 +2890,23 @@ def _declared_name(body: Any, wanted: str) -> str | None:
     return next((n for v in values if (n := _declared_name(v, wanted)) is not None), None)
 
 
-def as_declared(handler: Callable[[Any, bool], Reply]) -> Callable[[Any, bool], Reply]:
-    """A native-protocol script (Gemini, Ollama, Bedrock; not streamed) whose ``get_weather``
-    calls name the tool as the request declared it, as a model does: Semantic Kernel declares
-    its plugin functions plugin-qualified (``WeatherPlugin-get_weather``; to Gemini
-    ``WeatherPlugin__get_weather``)."""
+def as_declared(
+    handler: Callable[[Any, bool], Reply], tool: str = "get_weather"
+) -> Callable[[Any, bool], Reply]:
+    """A native-protocol script (Gemini, Ollama, Bedrock; not streamed) whose `tool` calls
+    name the tool as the request declared it, as a model does: Semantic Kernel declares its
+    plugin functions plugin-qualified (``WeatherPlugin-get_weather``; to Gemini
+    ``WeatherPlugin__get_weather``). The declarations first (``tools``, Converse's
+    ``toolConfig``): a replayed history may name an earlier call otherwise (SK replays its
+    Gemini calls under the kernel's name)."""
 
     def renamed(body: Any, streamed: bool) -> Reply:
         reply = handler(body, streamed)
-        declared = _declared_name(body, "get_weather")
+        declarations = {k: v for k, v in dict(body).items() if k in ("tools", "toolConfig")}
+        declared = _declared_name(declarations, tool) or _declared_name(body, tool)
         if declared is None or reply.body is None:
             return reply
-        text = json.dumps(reply.body).replace('"get_weather"', json.dumps(declared))
+        text = json.dumps(reply.body).replace(json.dumps(tool), json.dumps(declared))
         return dataclasses.replace(reply, body=json.loads(text))
 
     return renamed
@@ -7175,6 +7192,57 @@ def run_semantic_kernel_google(base_url: str, provider: Any) -> None:
         gemini_model_id=GEMINI_REQUEST_MODEL, api_key="test", client=client
     )
     _semantic_kernel(base_url, positional=False, how="invoke", service=service)
+
+
+def run_semantic_kernel_google_multi_turn(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_google`'s connector and agent (`MT_SYSTEM`, ``get_forecast`` in a
+    ``ForecastPlugin``) asked `MT_USER`, then `FOLLOW_UP` on the same ``ChatHistoryAgentThread``
+    (``invoke(messages=..., thread=...)``, as SK's multi-turn samples do), both runs inside one
+    application span ``conversation``; answered by `gemini_multi_turn_script`."""
+    from google.genai import Client, types
+    from semantic_kernel.agents import ChatCompletionAgent
+    from semantic_kernel.connectors.ai.google.google_ai import GoogleAIChatCompletion
+    from semantic_kernel.functions import kernel_function
+
+    _semantic_kernel_logs()
+
+    class ForecastPlugin:
+        @kernel_function(description="The weather forecast for a city, today or tomorrow.")
+        def get_forecast(self, city: str, day: str) -> str:
+            return get_forecast(city, day)
+
+    http = types.HttpOptions(base_url=_gemini_url(base_url))
+    client = Client(api_key="test", http_options=http)
+    service = GoogleAIChatCompletion(
+        gemini_model_id=GEMINI_REQUEST_MODEL, api_key="test", client=client
+    )
+    agent = ChatCompletionAgent(
+        service=service, name=AGENT, instructions=MT_SYSTEM, plugins=[ForecastPlugin()]
+    )
+
+    async def main() -> None:
+        thread = None
+        for question in (MT_USER, FOLLOW_UP):
+            async for item in agent.invoke(messages=question, thread=thread):
+                print(item.content)
+                thread = item.thread
+
+    with provider.get_tracer("fourfold-traces").start_as_current_span("conversation"):
+        asyncio.run(main())
+
+
+def gemini_multi_turn_script() -> GeminiHandler:
+    """`multi_turn_script`'s conversation in the Gemini API's format (`agents_script` with one
+    agent: turn n the ``model`` contents replayed): ``get_forecast`` for Paris today, the
+    answer, then for tomorrow, the answer; no call ids, usage `MT_USAGE`; each call named as
+    the request declared the function (`as_declared`)."""
+    turns: list[Any] = [
+        (None, [("get_forecast", MT_CALLS[0][1])]),
+        (MT_ANSWERS[0], []),
+        (None, [("get_forecast", MT_CALLS[1][1])]),
+        (MT_ANSWERS[1], []),
+    ]
+    return as_declared(agents_script([(MT_SYSTEM, turns, MT_USAGE)]), "get_forecast")
 
 
 def run_semantic_kernel_ollama(base_url: str, provider: Any) -> None:
@@ -12257,12 +12325,25 @@ PROXY_EXPORT: list[dict[str, Any]] = []
 beside the in-memory exporter's spans (the proxy is a process of its own)."""
 
 
-def _litellm_proxy_config(base_url: str, model: str) -> str:
+def _litellm_proxy_config(base_url: str, model: str, *, guarded: bool = False) -> str:
     """The proxy's ``config.yaml``: one model, `REQUEST_MODEL` as the clients ask for it,
     routed to LiteLLM model `model` at the scripted server (``openai/`` at its ``/v1``,
     ``gemini/`` at its Gemini API root, dummy keys), and LiteLLM's OpenTelemetry callback
-    (``callbacks: ["otel"]``), as LiteLLM's proxy docs configure it."""
+    (``callbacks: ["otel"]``), as LiteLLM's proxy docs configure it; when `guarded`, its
+    in-memory response cache (``cache: true``, ``type: local``) and `PROXY_GUARDRAIL`, a
+    custom ``pre_call`` guardrail on every request (``default_on``), as its docs set them."""
     api_base = base_url if model.startswith("openai/") else f"{_gemini_url(base_url)}/v1beta"
+    guard = [
+        "  cache: true",
+        "  cache_params:",
+        "    type: local",
+        "guardrails:",
+        f"  - guardrail_name: {PROXY_GUARDRAIL}",
+        "    litellm_params:",
+        "      guardrail: weather_guard.WeatherGuard",
+        "      mode: pre_call",
+        "      default_on: true",
+    ]
     return "\n".join(
         [
             "model_list:",
@@ -12273,13 +12354,41 @@ def _litellm_proxy_config(base_url: str, model: str) -> str:
             "      api_key: test",
             "litellm_settings:",
             '  callbacks: ["otel"]',
+            *(guard if guarded else []),
             "",
         ]
     )
 
 
+PROXY_GUARDRAIL = "weather-topic"
+PROXY_GUARD_MODULE = """from litellm.integrations.custom_guardrail import (
+    CustomGuardrail,
+    log_guardrail_information,
+)
+
+
+class WeatherGuard(CustomGuardrail):
+    \"\"\"Lets a request through when its last user message asks about the weather.\"\"\"
+
+    @log_guardrail_information
+    async def async_pre_call_hook(self, user_api_key_dict, cache, data, call_type):
+        asked = [m for m in data.get("messages") or [] if m.get("role") == "user"]
+        if asked and "weather" not in str(asked[-1].get("content")).lower():
+            raise ValueError("only weather questions")
+        return data
+"""
+"""`PROXY_GUARDRAIL`'s module (``weather_guard.py`` beside the config, as LiteLLM's custom
+guardrail docs place it): a ``CustomGuardrail`` whose ``pre_call`` hook passes a weather
+question through unchanged, logged by its ``log_guardrail_information``."""
+
+
 def _litellm_proxy(
-    base_url: str, model: str, run: Callable[[str, str], None], *, port: int | None = None
+    base_url: str,
+    model: str,
+    run: Callable[[str, str], None],
+    *,
+    port: int | None = None,
+    guarded: bool = False,
 ) -> None:
     """`run` given the URL of a LiteLLM proxy (``litellm --config``, litellm[proxy]) started
     here in a process of its own on a free local port, as a team runs the gateway: its config
@@ -12288,7 +12397,8 @@ def _litellm_proxy(
     ``otlp_http``, ``OTEL_ENDPOINT`` a local receiver, `_OtlpProtobufReceiver`; its default
     service name ``litellm``), LiteLLM offline (`LITELLM_LOCAL`). It refuses to start
     without a master key: a random one (``LITELLM_MASTER_KEY``), which `run` is given as its
-    API key with the URL. The proxy is stopped
+    API key with the URL; `guarded`, its cache and guardrail (`PROXY_GUARD_MODULE` written
+    beside the config). The proxy is stopped
     (SIGINT: its batch processor flushed on exit) before what the receiver got is kept in
     `PROXY_EXPORT`."""
     import secrets
@@ -12299,7 +12409,9 @@ def _litellm_proxy(
 
     folder = Path(tempfile.mkdtemp(prefix="fw-litellm-proxy-"))
     config = folder / "config.yaml"
-    config.write_text(_litellm_proxy_config(base_url, model), encoding="utf-8")
+    config.write_text(_litellm_proxy_config(base_url, model, guarded=guarded), encoding="utf-8")
+    if guarded:
+        (folder / "weather_guard.py").write_text(PROXY_GUARD_MODULE, encoding="utf-8")
     if port is None:
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
@@ -12419,6 +12531,24 @@ def run_litellm_proxy_tool_error(base_url: str, provider: Any) -> None:
     )
 
 
+def run_litellm_proxy_cache(base_url: str, provider: Any) -> None:
+    """`_proxy_loop` unstreamed through the proxy with its cache and guardrail on
+    (`_litellm_proxy_config`'s `guarded`), run twice on the same conversation: the second
+    run's requests are the first's, which the proxy may answer from its cache. No client
+    instrumentation: the application's spans and the proxy's, each request's ``traceparent``
+    (the current ``weather_loop``) continued by the proxy: a trace per run."""
+    import time
+
+    tracer = provider.get_tracer("weather_app")
+
+    def twice(proxy: str, key: str) -> None:
+        print(_proxy_loop(proxy, key, stream=False, tracer=tracer))
+        time.sleep(1.0)  # the proxy writes a reply to its cache after answering it
+        print(_proxy_loop(proxy, key, stream=False, tracer=tracer))
+
+    _litellm_proxy(base_url, f"openai/{REQUEST_MODEL}", twice, guarded=True)
+
+
 def run_litellm_proxy_gemini(base_url: str, provider: Any) -> None:
     """`run_litellm_proxy` with the proxy's model ``gemini/`` `GEMINI_REQUEST_MODEL` (the
     Gemini API at the scripted server, `scripted_gemini`'s conversation): the client speaks
@@ -12466,6 +12596,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-agent-streamed": run_semantic_kernel_agent_streamed,
     "semantic-kernel-tool-error": run_semantic_kernel_tool_error,
     "semantic-kernel-google": run_semantic_kernel_google,
+    "semantic-kernel-google-multi-turn": run_semantic_kernel_google_multi_turn,
     "semantic-kernel-ollama": run_semantic_kernel_ollama,
     "semantic-kernel-bedrock": run_semantic_kernel_bedrock,
     "semantic-kernel-sequential": run_semantic_kernel_sequential,
@@ -12709,6 +12840,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "litellm-proxy-streamed": run_litellm_proxy_streamed,
     "litellm-proxy-tool-error": run_litellm_proxy_tool_error,
     "litellm-proxy-gemini": run_litellm_proxy_gemini,
+    "litellm-proxy-cache": run_litellm_proxy_cache,
     "crewai-ollama": run_crewai_ollama,
     "smolagents-ollama": run_smolagents_ollama,
     "strands-bedrock-tool-error": run_strands_bedrock_tool_error,
@@ -13108,6 +13240,7 @@ ENVIRONMENT = {
     "litellm-proxy-streamed": LITELLM_LOCAL,
     "litellm-proxy-tool-error": LITELLM_LOCAL,
     "litellm-proxy-gemini": LITELLM_LOCAL,
+    "litellm-proxy-cache": LITELLM_LOCAL,
     "smolagents-ollama": LITELLM_LOCAL,
     "openai-agents-ollama": LITELLM_LOCAL,
     "openai-agents-gemini": LITELLM_LOCAL,
@@ -13117,6 +13250,7 @@ ENVIRONMENT = {
     "semantic-kernel-agent-streamed": SK_DIAGNOSTICS,
     "semantic-kernel-tool-error": SK_DIAGNOSTICS,
     "semantic-kernel-google": SK_DIAGNOSTICS,
+    "semantic-kernel-google-multi-turn": SK_DIAGNOSTICS,
     "semantic-kernel-ollama": SK_DIAGNOSTICS,
     "semantic-kernel-bedrock": {**SK_DIAGNOSTICS, **BEDROCK_OFFLINE},
     "semantic-kernel-sequential": SK_DIAGNOSTICS,
@@ -13216,6 +13350,7 @@ FOLDER = {
     "semantic-kernel-agent-streamed": "semantic-kernel",
     "semantic-kernel-tool-error": "semantic-kernel",
     "semantic-kernel-google": "semantic-kernel",
+    "semantic-kernel-google-multi-turn": "semantic-kernel",
     "semantic-kernel-ollama": "semantic-kernel",
     "semantic-kernel-bedrock": "semantic-kernel",
     "semantic-kernel-sequential": "semantic-kernel",
@@ -13423,6 +13558,7 @@ FOLDER = {
     "litellm-proxy-streamed": "litellm",
     "litellm-proxy-tool-error": "litellm",
     "litellm-proxy-gemini": "litellm",
+    "litellm-proxy-cache": "litellm",
     "crewai-ollama": "crewai",
     "smolagents-ollama": "smolagents",
     "strands-bedrock-tool-error": "strands",
@@ -13635,6 +13771,7 @@ LOGGED = frozenset(
         "semantic-kernel-agent-streamed",
         "semantic-kernel-tool-error",
         "semantic-kernel-google",
+        "semantic-kernel-google-multi-turn",
         "semantic-kernel-ollama",
         "semantic-kernel-bedrock",
         "semantic-kernel-sequential",
@@ -13714,6 +13851,7 @@ GEMINI_SCRIPTS: dict[str, Callable[[], GeminiHandler]] = {
     "pydantic-ai-google-retry": gemini_error_script,
     "google-adk-legacy-gemini-thinking": THINKING_GEMINI,
     "semantic-kernel-google": lambda: as_declared(gemini_weather_script(ANSWER, USAGE)),
+    "semantic-kernel-google-multi-turn": gemini_multi_turn_script,
 }
 # the runs on Ollama answered by another conversation than scripted_ollama's weather one
 OLLAMA_SCRIPTS: dict[str, Callable[[], OllamaHandler]] = {

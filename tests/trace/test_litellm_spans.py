@@ -370,3 +370,42 @@ def test_the_proxys_async_call_is_a_model_call(tmp_path: Path) -> None:
     usage = imported.trace.usage
     assert (usage.input_tokens, usage.output_tokens) == (90, 12)
     assert (imported.trace.output, imported.metadata["model"]) == (ANSWER, "gpt-4o-mini")
+
+
+def test_a_call_the_proxy_answered_from_its_cache_spent_no_tokens(tmp_path: Path) -> None:
+    """With its cache on, the LiteLLM proxy answers a request it has seen with the stored
+    reply, whose usage its ``litellm_request`` repeats; only ``hidden_params``' ``cache_key``
+    (set on a cache hit alone) says no model was called. A ``guardrail`` span under each call
+    (OpenInference's kind ``GUARDRAIL``) is a check, no tool call. Before, the cached call's
+    stored usage was counted again: 179/55 where the run spent 118/21
+    (litellm-proxy-cache)."""
+    hidden = {"cache_key": "01a1b7", "response_cost": 0.0, "litellm_model_name": "gpt-4o-mini"}
+    cached = {
+        **_call_attrs(_history()[:2], "", "tool_calls", (61, 34)),
+        **_FIRST_CALLS,
+        "gen_ai.operation.name": "acompletion",
+        "hidden_params": json.dumps(hidden),
+    }
+    answered = {
+        **_call_attrs(_history(), ANSWER, "stop", (118, 21)),
+        "gen_ai.operation.name": "acompletion",
+        "hidden_params": json.dumps({**hidden, "cache_key": None, "response_cost": 3e-05}),
+    }
+    guard = {
+        "openinference.span.kind": "GUARDRAIL",
+        "guardrail_name": "weather-topic",
+        "guardrail_mode": "pre_call",
+        "guardrail_response": '"allow"',
+    }
+    spans = [
+        _span(1, "weather_loop", {}),
+        _span(2, "litellm_request", cached, parent=1),
+        _span(3, "guardrail", guard, parent=2),
+        _span(4, "litellm_request", answered, parent=1),
+        _span(5, "guardrail", guard, parent=4),
+    ]
+    imported = import_one(tmp_path, spans)
+    usage = imported.trace.usage
+    assert (usage.input_tokens, usage.output_tokens) == (118, 21)
+    assert _conversation(imported) == _FULL
+    assert [c.id for c in imported.trace.tool_calls] == ["call_o", "call_r"]

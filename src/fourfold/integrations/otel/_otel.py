@@ -85,6 +85,7 @@ from ._langsmith import (
 )
 from ._langsmith_agents import langsmith_usage
 from ._litellm import is_litellm_raw, litellm_raw_call, litellm_reply
+from ._litellm_cache import without_cached_usage
 from ._litellm_native import is_litellm_native_raw, litellm_native_call
 from ._litellm_ops import litellm_operation
 from ._llamaindex_nodes import node_passages
@@ -177,7 +178,7 @@ def interpret_otel(span: Span) -> Step | None:
     if op in _AGENT_OPS or op == "app":
         return _agent_run(span, op)
     if op in _MODEL_OPS:
-        return _model_call(span)
+        return without_cached_usage(_model_call(span))  # a LiteLLM cache hit spent nothing
     if op == "execute_tool":
         if merges_responses(span.attributes):
             return None
