@@ -492,7 +492,9 @@ class PhraseReader(ClauseReader):
                 ):
                     return None  # "zero" needs none: "I've zeroed your balance"
                 end = obj.end + (1 if self.word(obj.end) in {"off", "out"} else 0)
-                far = self._object(end) if self.word(end) in {"your", "the"} else None
+                # "the", "your" or a sum after the particle: "written off £180 of the balance"
+                far_at = self.word(end) in {"your", "the"} or is_amount(self.word(end))
+                far = self._object(end) if far_at else None
                 if (
                     obj.charge
                     or obj.auth

@@ -395,6 +395,9 @@ class GuaranteeReader(NoChanceReader):
             or not (nxt and nxt.is_word and nxt.word not in _WHEN_GUARANTEED)
             or day in DATED_DAYS
         )
+        if prev == "its" and self.word(i + 1) in {"you", "your"} and not self.is_word(i - 2):
+            # the chat's "its" for "it's", opening: "its guaranteed u get the credit back"
+            return Shape("explicit guarantee", "guarantee", i - 1, i, i + 1)
         if prev in DETERMINERS or not (predicative or label >= 0):
             return None
         if label >= 0:

@@ -11,6 +11,12 @@ promises were told in shapes the older rules did not read:
   100% sure", "100% cotton", "100% of the fare", nor
   "I'm 100% sure" (the agent's own belief), and a tag after a negated clause only when what
   is denied is a loss ("you won't get a refund, 100%" promises nothing);
+- the tenth pass: a tag opening its sentence or clause with no comma after it, the clause
+  it makes certain after it and about the customer's ("100% ur sub renews at the old
+  price", "guaranteed ur rank gets restored after the patch", "its guaranteed u get the
+  ride credit back", "..., guarantee no extra charge also": `_opening_tag`); not "100%
+  cotton", "guaranteed delivery" (no "you" or "your" next); a negated clause only as "no"
+  and a charge ("guarantee no extra charge"; "guaranteed u won't pay" is `_guarantees`');
 - a grant in the present simple, as a non-native speaker or a chat says the future: "I give
   you the screen protector free", "we send you the new case for free" (not what "every"
   order gets, a policy);
@@ -74,6 +80,9 @@ _LOSSES = frozenset(
 
 _SAID_OF = frozenset({"you", "your", "it", "the", "this", "that", "we", "they", "everything"})
 """One of them in a clause before a closing tag: it says something of someone or something."""
+
+_HEDGED = frozenset({"should", "could", "might", "may", "can", "need", "must", "if", "think"})
+"""In a clause an opening tag leads, what makes it advice or a hedge, not an outcome."""
 
 _GIVING_NOW = frozenset({"give", "send", "ship", "post", "add"})
 """Verbs of giving in the present simple after "I" or "we": "I give you ... free"."""
@@ -172,6 +181,8 @@ def may_chat(words: list[str], i: int) -> bool:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     if w == "definite":
         return before == "a" and nxt == "yes"
+    if (w in _OPENING_TAGS or w == "percent") and _opening_tag(words, i) >= 0:
+        return True
     if w in {"guarantee", "guaranteed"}:
         return i >= 3 and words[i - 3] in _BEFORE_TAG and words[i - 2 : i] in _ITS
     if w in FREE_WORDS:
@@ -190,6 +201,36 @@ def may_chat(words: list[str], i: int) -> bool:
     if w in _BASE_DONE and _be_before_base(words, i) >= 0:
         return True
     return w in _DONE_SELF and before in _MONEY
+
+
+_OPENING_TAGS = frozenset({"100%", "guarantee", "guaranteed"})
+"""Tags that may open the clause they make certain (`_opening_tag`)."""
+
+_TAG_OPENERS = _BEFORE_TAG | _OPENERS | {"its", ".", "!", ";"}
+"""Before an opening tag: the sentence's or a clause's start, a chat opener, or "its"."""
+
+_NO_CHARGE = frozenset({"charge", "charges", "cost", "costs", "fee", "fees", "payment"})
+"""After "no" and at most one word, what an opening tag makes certain is not taken."""
+
+
+def _opening_tag(words: list[str], i: int) -> int:
+    """Where the clause that the tag ending at `i` opens starts, or -1.
+
+    The tag ("100%", "100 percent", "guarantee(d)") first in its sentence or clause (or after
+    a chat opener or the chat's "its"), then "you" or "your" ("100% ur sub renews at the old
+    price"), or "no" and a charge within two words ("guarantee no extra charge").
+    """
+    t = _tag_start(words, i) if words[i] in {"100%", "percent"} else i
+    if t < 0 or (t > 0 and words[t - 1] not in _TAG_OPENERS):
+        return -1
+    if t > 1 and words[t - 1] in _OPENERS | {"its"} and words[t - 2] not in _TAG_OPENERS:
+        return -1
+    nxt = words[i + 1 : i + 2]
+    if nxt in (["you"], ["your"]) and words[i + 2 : i + 3] != [] and words[i + 2].isalpha():
+        return i + 1
+    if nxt == ["no"] and not _NO_CHARGE.isdisjoint(words[i + 2 : i + 4]):
+        return i + 1
+    return -1
 
 
 def _be_before_base(words: list[str], i: int) -> int:
@@ -247,6 +288,10 @@ class ChatReader(PresentSureReader):
 
     def _sure_tag(self, i: int, w: str) -> Shape | None:
         """A certainty tag ("100%", "a definite yes"), at its last word: a certain outcome."""
+        if w in _OPENING_TAGS or w == "percent":
+            found = self._opening_tag(i)
+            if found is not None:
+                return found
         if w == "definite":
             if self.word(i - 1) != "a" or self.word(i + 1) != "yes" or self.word(i - 2) not in _BE:
                 return None
@@ -277,6 +322,27 @@ class ChatReader(PresentSureReader):
         if end < self.n and self.is_word(end):
             return None  # "..., 100% of the fare": the tag does not close its clause
         return self._clause_made_sure(t - 1, i, end)
+
+    def _opening_tag(self, i: int) -> Shape | None:
+        """A tag opening the clause it makes certain (`_opening_tag`): a certain outcome.
+
+        What follows is the customer's matter told as fact or future ("100% ur sub renews at
+        the old price"), or "no" and a charge ("guarantee no extra charge"); not a question,
+        advice ("100% you should ask them"), nor another negated clause (left to the older
+        rules, which read "guaranteed u won't pay the fee" at "guaranteed").
+        """
+        begin = _opening_tag(self.w, i)
+        if begin < 0 or self.s.question:
+            return None
+        end = self.s.clause_end(self.s.clause[begin])
+        said = self.w[begin:end]
+        if len(said) < 3 or not _HEDGED.isdisjoint(said):
+            return None
+        if said[0] != "no" and not _NEGATIONS.isdisjoint(said):
+            return None  # "100% you won't get a refund": a certain refusal; "guaranteed u
+            # won't pay the ¥8,400" is the older rules' (`_guarantees`)
+        kind = "no-charge" if said[0] == "no" else "forward"
+        return Shape("certain outcome", kind, _tag_start(self.w, i) if i else i, i, end)
 
     def _state_made_sure(self, be: int, end: int) -> Shape | None:
         """What is said at `be` ("is 100% confirm") made certain, of anyone but the agent."""

@@ -118,9 +118,20 @@ def landed(words: list[str], i: int, said: list[str]) -> int:
     Money that lands "back" in it is the same ("€27 landed back in your account").
     """
     j = i + 1 + (words[i + 1 : i + 2] == ["back"])  # where "in" stands
-    if words[i] not in LANDING or words[j : j + 1] not in (["in"], ["into"]):
+    if words[i] not in LANDING:
+        return 0
+    if words[j : j + 1] in (["on"], ["onto"]) and CHARGE_NOUNS.isdisjoint(said):
+        # "the £30 lands on your card Friday" (the tenth pass): not a charge, which lands
+        # on a card as a debit ("the £30 fee lands on your card on the 1st")
+        end = _into_yours(words, j, said)
+        return end if end and words[end - 1] in _CARDS else 0
+    if words[j : j + 1] not in (["in"], ["into"]):
         return 0
     return _into_yours(words, j, said)
+
+
+_CARDS = frozenset({"card", "account", "wallet", "balance", "visa", "mastercard", "amex"})
+"""Where money lands "on": a card or an account (`landed`)."""
 
 
 def went_to_yours(words: list[str], k: int, said: list[str]) -> int:

@@ -11,15 +11,16 @@ Said of this customer's refund, credit or charge, a verb of motion in the presen
 - "is coming your way", "is going onto your account", "a new pair is going out";
 - "goes (comes, heads) back", "is going back", "is coming back" to the customer or what
   they pay with (`_money_back`: "the $63 difference comes back to you as a credit", "the
-  full amount is going back to your card"), and "went back", "went onto your gift card"
-  (`_went_to_you`);
+  full amount is going back to your card"), "goes straight back" and "is returning to your
+  card" (the tenth pass), and "went back", "went onto your gift card" (`_went_to_you`);
 - "comes off", "will come off" of a charge or sum ("the £65 charge comes off"), not "comes
   off your card", taken from the customer;
 - "is going through" of a grant ("your refund is going through today", `_going_through`;
   not "... going through the usual checks"), and an amount "going back to your card" on a
   list's line (`_amount_going_back`);
 - money landed in the customer's account ("£340 landed in your Nationwide account",
-  `_promise_folios.landed`).
+  `_promise_folios.landed`), or on their card ("the £30 lands on your card Friday": a sum
+  or a grant, no charge; the tenth pass).
 
 Not what is everyone's ("refunds go out within 5 days"), nor what is no money ("your parcel
 goes out on Monday", "your parcel went back to the depot"). `_money_back` also serves the
@@ -57,6 +58,10 @@ _PAID_INTO = MONEY_PLACES
 _THROUGH_THEN = THIS_TIME | {"now", "this", "in", "on", "by", "within", "shortly", "and", "as"}
 """After "is going through": when or how ("today", "this week", "in your favour"), not what
 it goes through ("the usual checks")."""
+
+_STRAIGHT = frozenset({"straight", "right", "directly"})
+"""Between "goes" and "back": how directly ("the £89.99 goes straight back onto your card",
+the tenth pass)."""
 
 BILLS = frozenset({"bill", "bills", "account", "statement", "invoice", "balance", "card"})
 """Where a charge is billed: "the late fee is no longer on your bill" (gone), "comes off your
@@ -119,12 +124,13 @@ class MovingReader(ReturnReader):
         onto = going and self.word(i + 2) in {"onto", "into"} and self.word(i + 3) == "your"
         if onto and subject.auth and not subject.generic:
             return committed(subject.start, i, i + 5)  # "a £15 credit is going onto your account"
-        if (w in {"goes", "go", "comes", "heads"} and nxt == "back") or (
+        straight = nxt in _STRAIGHT and self.word(i + 2) == "back"  # "goes straight back"
+        if (w in {"goes", "go", "comes", "heads"} and (nxt == "back" or straight)) or (
             going and self.word(i + 2) == "back"
         ):
             # "the full amount is going back to your card", "£5.80 goes (heads) back to your
             # card", "the $63 difference comes back to you as a credit"
-            b = i + 1 + going
+            b = i + 1 + (going or straight)
             back = self._money_back(subject, i, b)
             end = b + 3 + (self.word(b + 2) == "your")
             return committed(back, i, end) if back is not None else None
@@ -140,6 +146,11 @@ class MovingReader(ReturnReader):
         if w in BE_NOW and nxt == "coming" and subject.kind == "np":
             back = self._money_back(subject, i, i + 2)
             return committed(back, i, i + 3) if back is not None else None
+        if w in BE_NOW and nxt == "returning" and subject.kind == "np":
+            # "the delivery cost of 350 RUB is returning to your card": "back" in the verb
+            back = self._money_back(subject, i, i + 1)
+            end = i + 4 + (self.word(i + 3) == "your")
+            return committed(back, i, end) if back is not None else None
         return None
 
     def _went_to_you(self, i: int, subject: Subject) -> Shape | None:
@@ -216,7 +227,7 @@ class MovingReader(ReturnReader):
         "the booking fee is back with you": a sum, a charge or an amount of this customer's,
         back to "you" or "your" something (not "your parcel has gone back to the depot").
         """
-        if self.word(back) != "back" or self.word(back + 1) not in BACK_TO:
+        if self.word(back) not in {"back", "returning"} or self.word(back + 1) not in BACK_TO:
             return None
         to = self.word(back + 2)
         to = "your" if yours(self.w, back + 2) else to  # "the Mastercard you booked with"

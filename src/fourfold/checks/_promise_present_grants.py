@@ -43,6 +43,25 @@ must also tie it to this customer's occasion: a time of now ("today", "tonight",
 "tomorrow") or a reason ("because", "for the trouble", "for this"), and no word of a rule's
 reach ("every", "each", "any", "always", "orders") may come before the phrase of no cost.
 
+The tenth pass over the dev backlog read three more shapes of the same present, each tied
+to this customer's matter by its own words and not by a phrase of no cost (`_own_present`):
+
+- "we" or "I" opening its clause, "pay for" or "cover" and a thing named with "the" or
+  "your" ("we pay for your hotel tonight in Bangkok", "Is sure 100 percent, we pay for the
+  new flight ticket"); nothing of a rule's reach in the next words ("we pay for the return
+  label on all orders" is a practice), and not "the cost" (`_cost_of_yours` reads it: not
+  "we cover the cost of repairs under the warranty terms");
+- "we" or "I", "make", "do" or "issue", then "the" or "your" and a grant's noun, in a
+  sentence with a time of now ("I make the refund now", "we do your refund today": not
+  "we make the refund to the original card", a practice with no time);
+- "I" or "we", "put", "add" or "load" (and "also"), then a sum, or "a" and a sum or a
+  grant's noun, then "in", "into", "to", "on" or "for" and "your" ("I put R150 in your
+  wallet", "I add also a 5 € voucher for your next order": not "I put a note in your
+  profile", nothing given).
+
+A fronted charge given "back" by "we" is given as `_PAYING` gives it ("the shipping cost
+we give back to you, 7,90€"). Rounds 13, 61, 64, 106 and 176 and others (dev).
+
 Neither is a promise when negated, hedged, asked, or inside a condition ("if it is
 faulty, the repair we do for free"): `_promises` judges the shape with its scopes. Each rule
 reads a few tokens around "we".
@@ -184,6 +203,8 @@ def _grant_end(words: list[str], we: int) -> int:
         return _cost_of_yours(words, v) if w in {"cover", "pay"} else -1
     if w in _PAYING:
         return v + 1
+    if w == "give" and words[v + 1 : v + 2] == ["back"]:
+        return v + 2  # "the shipping cost we give back to you"
     if w in _STRIKING and not CHARGE_NOUNS.isdisjoint(words[front:we]):
         end = v + 1 + (words[v + 1 : v + 3] == ["for", "you"]) * 2
         # "the late fees we remove are those under $10": a relative clause, then its verb
@@ -273,11 +294,72 @@ def _occasion(words: list[str], it: bool) -> bool:
     )
 
 
+_PAYING_FOR = frozenset({"pay", "cover"})
+"""Present verbs of `_own_present` that pay for a thing of this customer's ("pay for")."""
+
+_MAKING = frozenset({"make", "do", "issue"})
+"""Present verbs of `_own_present` that make a grant named after them ("make the refund")."""
+
+_PUTTING = frozenset({"put", "add", "load"})
+"""Present verbs of `_own_present` that put a sum where the customer holds it."""
+
+_INTO = frozenset({"in", "into", "to", "on", "for"})
+"""Between a sum put and "your": where it goes ("in your wallet", "for your next order")."""
+
+_OWN_REACH = 8
+"""How many words after the verb `_own_present` reads for a rule's reach."""
+
+
+def _own_present(words: list[str], we: int) -> int:
+    """Where a present grant of this customer's matter by "we"/"I" at `we` ends, or -1.
+
+    The tenth pass's three shapes (module docstring): "pay for the/your" a thing, "make the
+    refund" with a time of now, "put" a sum "in your" wallet. "We"/"I" opens its clause.
+    """
+    v = we + 1
+    if we > 0 and words[we - 1] not in _BEFORE_SUBJECT or v >= len(words):
+        return -1
+    w = words[v]
+    if not _REACH.isdisjoint(words[v + 1 : v + 1 + _OWN_REACH]):
+        return -1
+    after = words[v + 1 : v + 4]
+    if w in _PAYING_FOR:
+        k = v + 1 + (w == "pay")
+        if w == "pay" and after[:1] != ["for"]:
+            return -1
+        named = words[k : k + 2]
+        if len(named) < 2 or named[0] not in {"the", "your"} or not named[1].isalpha():
+            return -1
+        return -1 if named[1] in {"cost", "costs"} else k + 2  # (a cost of: `_cost_of_yours`)
+    if w in _MAKING:
+        if after[:1] not in (["the"], ["your"]) or _NOW.isdisjoint(words):
+            return -1
+        return next(
+            (k + 1 for k in range(v + 2, v + 4) if words[k : k + 1] and words[k] in AUTH_NOUNS), -1
+        )
+    if w in _PUTTING:
+        k = v + 1 + (after[:1] == ["also"])
+        k += words[k : k + 1] in (["a"], ["an"])
+        if not words[k : k + 1] or not (
+            is_amount(words[k]) or words[k - 1] in {"a", "an"} and words[k] in AUTH_NOUNS
+        ):
+            return -1
+        k += 1 + (words[k + 1 : k + 2] != [] and words[k + 1] in AUTH_NOUNS and is_amount(words[k]))
+        return (
+            k + 2
+            if words[k : k + 1] and words[k] in _INTO and words[k + 1 : k + 2] == ["your"]
+            else -1
+        )
+    return -1
+
+
 def may_grant_now(words: list[str], i: int) -> bool:
     """Whether a rule of this module can match at `i` (`_promises.may_match`)."""
     if words[i] == "i":
-        return _free_now(words, i) >= 0
-    return words[i] == "we" and (_grant_end(words, i) >= 0 or _free_now(words, i) >= 0)
+        return _free_now(words, i) >= 0 or _own_present(words, i) >= 0
+    return words[i] == "we" and (
+        _grant_end(words, i) >= 0 or _free_now(words, i) >= 0 or _own_present(words, i) >= 0
+    )
 
 
 class PresentGrantReader(FavourRateReader):
@@ -295,6 +377,8 @@ class PresentGrantReader(FavourRateReader):
                 return None
         else:
             start, end = i, _free_now(self.w, i)  # the phrase of no cost may follow a comma
+            if end < 0:
+                end = _own_present(self.w, i)
             if end < 0:
                 return None
         if self.s.negation[i + 1] >= 0 or self.s.hedge[i + 1] >= 0:

@@ -122,6 +122,9 @@ PROMISE_RULES = (
 )
 
 
+_BACK_GOING = frozenset({"back", "going", "returning", "straight", "right", "directly"})  # MOVING's
+
+
 def find_promises(text: str) -> Reading:
     """Find the promises in `text`, in order; count the near-promises set aside.
 
@@ -751,10 +754,10 @@ def may_match(words: list[str]) -> bool:
         # _moving: "goes out", "gets reversed", "is coming back"
         if w in MOVING and (nxt in {"out", "through"} or VERBS.get(nxt, ("", ""))[1] == "past"):
             return True
-        if (w in {"comes", "come"} and nxt == "off") or (w in MOVING and nxt in {"back", "going"}):
-            return True  # "comes off", "goes back to your card", "is going back to you"
-        if w in LANDING and (nxt if nxt != "back" else word(i + 2)) in {"in", "into"}:
-            return True  # "£340 landed in your account" (`_promise_folios.landed`)
+        if (w in {"comes", "come"} and nxt == "off") or (w in MOVING and nxt in _BACK_GOING):
+            return True  # "comes off", "goes back to your card", "goes straight back"
+        if w in LANDING and (nxt if nxt != "back" else word(i + 2)) in {"in", "into", "on", "onto"}:
+            return True  # "£340 landed in your account", "lands on your card" (`landed`)
         if w == "went" and nxt in {"onto", "into", "to", "straight"}:
             return True  # "went straight onto your gift card"
         if w in MOVING and nxt in {"coming", "heading"} and word(i + 2) in {"back", "your"}:

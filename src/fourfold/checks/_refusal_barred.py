@@ -16,6 +16,23 @@ Two shapes of a rule that declines by naming the limit itself, with no "can't" s
   kind asked for: "our service centre handles walk-in repairs only at present", "we take
   card payments only" (`house_does_only`, rule "not something we do"). Not the customer's
   own ("we use your data only for billing": a reassurance), nor a question.
+  The tenth pass: the house's things that "come" only one way, its people who "work" or
+  "run" only one way ("our documents come in English and Hindi only", "trainers work on
+  site only"), and a verb joined by "and" to a first one after the subject ("our vans run
+  Mon-Sat and deliver to street addresses only"); not what the customer is then told is
+  theirs ("..., so yours is attached").
+- **a kind's practice "only"**: a kind of thing the house hands out, told in the plural
+  passive with "only" after its participle or its phrase ("Advance fares on this route are
+  issued as e-tickets only", "replacement SIMs are handed over at the store only",
+  "payments under the scheme are made for the current scheme year only", "ownership
+  transfers are granted only to the business that created the page", "recommendations are
+  given only by our licensed managers"): the limit declines what lies outside it
+  (`practice_only`, rule "not possible"; the tenth pass, 5 dev misses of rounds 230 and
+  254). Not the
+  customer's own ("your refunds are sent to your card only": a reassurance; where a kind
+  goes, told: "refunds are issued only to the original card"; "vouchers are
+  sent by email only, so yours is in your inbox": the customer's told where theirs is), nor
+  "is" (one thing's state: "the payment is made for March only"), nor a question.
 - **offers that don't stack**: "discounts don't stack with price matches", "vouchers do not
   combine with other offers" (`not_stacking`, rule "not possible"): a rule that the second
   offer asked for is not given. Not "it doesn't combine well", said of no offer.
@@ -28,9 +45,16 @@ from __future__ import annotations
 from ._refusal_house import speaker_start
 from ._refusal_passive import Found
 from ._refusal_reasons import Reasons
-from ._refusal_words import PEOPLE, REQUESTED
+from ._refusal_words import PEOPLE, REQUESTED, SPEAKERS
 
-__all__ = ["BARRED", "barred_by_us", "house_does_only", "not_stacking", "only_to_them"]
+__all__ = [
+    "BARRED",
+    "barred_by_us",
+    "house_does_only",
+    "not_stacking",
+    "only_to_them",
+    "practice_only",
+]
 
 BARRED = frozenset({"blocked", "barred", "forbidden", "prohibited"})
 """Participles of a bar, read by `barred_by_us` after "is" or "are"."""
@@ -174,16 +198,61 @@ def house_does_only(r: Reasons, i: int) -> Found | None:
         return None
     if r.word(i + 1) in {"for", "at"} and r.word(i + 2) not in {"now", "present", "the"}:
         return None  # "only for billing": a purpose, not a limit on a kind
-    verb = next((k for k in range(i - 2, max(-1, i - 6), -1) if r.w[k] in _DOING), -1)
+    doing = _DOING | _COMING
+    verb = next((k for k in range(i - 2, max(-1, i - 6), -1) if r.w[k] in doing), -1)
     if verb < 1 or not all(r.is_word(k) for k in range(verb + 1, i)):
         return None
     if "your" in r.w[verb + 1 : i] or "you" in r.w[verb + 1 : i]:
         return None
-    j = verb - 1
-    start = j if r.w[j] == "we" else speaker_start(r.s, j)
+    so = next((k for k in range(i + 1, min(r.n, i + 4)) if r.w[k] == "so"), -1)
+    if so >= 0 and r.word(so + 1) in {"your", "yours"}:
+        return None  # "our cards come in plastic only, so yours ...": the customer's told
+    j = _joined_subject(r, verb - 1)
+    start = j if r.w[j] == "we" else _ours(r, j)
     if start is None or r.hypothetical(i):
         return None
     return ("not something we do", start, i + 1, None)
+
+
+_COMING = frozenset({"come", "work", "run"})
+"""Verbs of how the house's things or people come or work, which "only" limits after them:
+"our cheque books come in English only", "trainers work on site only" (the tenth pass);
+their subject "our" and a plural noun, or the house's people (`speaker_start`)."""
+
+
+def _ours(r: Reasons, j: int) -> int | None:
+    """Where the house's subject ending at `j` starts, or None.
+
+    The house or its people (`speaker_start`), "our" and a plural noun with at most one word
+    between ("our vans", "our cheque books"), or its people bare, opening a clause ("...,
+    trainers work").
+    """
+    start = speaker_start(r.s, j)
+    if start is not None or j < 1 or not _looks_plural(r.w[j]):
+        return start
+    if r.w[j - 1] == "our" or (j >= 2 and r.w[j - 2] == "our" and r.is_word(j - 1)):
+        return j - 1 if r.w[j - 1] == "our" else j - 2
+    if r.w[j] in SPEAKERS and r.w[j - 1] in {",", ";", ":", "-", "—", "–"}:
+        return j
+    return None
+
+
+def _joined_subject(r: Reasons, j: int) -> int:
+    """The subject's last word before the verb after `j`, past a first verb joined by "and".
+
+    "Our vans run Mon-Sat and deliver to street addresses only": the subject of "deliver" is
+    "our vans", before "run": the word before a first verb of `_DOING` or `_COMING`, or "our"
+    and a plural noun (at most five words back); otherwise `j` itself.
+    """
+    if r.word(j) != "and":
+        return j
+    first = next((k for k in range(j - 1, max(0, j - 5), -1) if r.w[k] in _DOING | _COMING), -1)
+    if first >= 1:
+        return first - 1
+    ours = (
+        k for k in range(j - 2, max(1, j - 6), -1) if _looks_plural(r.w[k]) and _ours(r, k) == k - 1
+    )
+    return next(ours, j)
 
 
 _OFFERS = frozenset(
@@ -207,3 +276,69 @@ def not_stacking(r: Reasons, i: int) -> Found | None:
     if _OFFERS.isdisjoint(r.w[start : i - 1]):
         return None
     return ("not possible", start, i + 2, None)
+
+
+_HANDED_OUT = _SENT | frozenset({"delivered", "sold", "printed", "produced", "dispensed", "paid"})
+"""Participles of a kind handed out, which a practice's "only" limits (`practice_only`)."""
+
+_AFTER_ONLY = frozenset({"to", "by", "at", "in", "as", "for", "from", "on", "with", "through"})
+"""After "only", what opens the phrase it limits: "only to the business", "only by our"."""
+
+_THEIRS_NOT = frozenset({"you", "your", "yours", "yourself", "not", "no", "never"})
+"""In a practice's span, what makes it the customer's own or no limit (`practice_only`)."""
+
+_PRACTICE_REACH = 6
+"""How many words a participle may stand before "only" (`practice_only`)."""
+
+
+def practice_only(r: Reasons, i: int) -> Found | None:
+    """At "only": a kind's practice in the plural passive that "only" limits.
+
+    "Advance fares on this route are issued as e-tickets only", "ownership transfers are
+    granted only to the business that created the page" (module docstring). The participle
+    (`_HANDED_OUT`, "over" or "out" after it) stands after "are" at most six words before
+    "only"; "only" ends the clause or opens a phrase (`_AFTER_ONLY`) that is not the
+    customer's. The subject's last word a plural noun, none of it the customer's.
+    """
+    if r.s.question or r.hypothetical(i):
+        return None
+    after = r.word(i + 1)
+    if not (after in _ENDING or (after in _AFTER_ONLY and r.word(i + 2) not in _THEIRS_NOT)):
+        return None
+    p = next(
+        (k for k in range(i - 1, max(0, i - 1 - _PRACTICE_REACH), -1) if r.w[k] in _HANDED_OUT),
+        -1,
+    )
+    if p < 2 or r.w[p - 1] != "are" or not all(r.is_word(k) for k in range(p + 1, i)):
+        return None
+    start = r.subject_start(p - 1)
+    head = r.w[start : min(p - 1, start + 3)]
+    if not head or head[0] in _SPECIFIC or not any(_looks_plural(x) for x in head):
+        return None  # (not "the payment is made for March only", one thing's state)
+    if not _THEIRS_NOT.isdisjoint(r.w[start:i]) or (
+        after in _AFTER_ONLY and r.word(i + 2) in _THEIRS_NOT
+    ):
+        return None
+    so = next((k for k in range(i + 1, min(r.n, i + 4)) if r.w[k] == "so"), -1)
+    if so >= 0 and r.word(so + 1) in {"your", "yours"}:
+        return None  # "vouchers are sent by email only, so yours is in your inbox": told
+    if not _WHERE_MONEY_GOES.isdisjoint(r.w[p + 1 : min(r.n, i + 5)]):
+        return None  # "refunds are issued only to the original card": where it goes, told
+    return ("not possible", start, i + 1, None)
+
+
+_WHERE_MONEY_GOES = frozenset(
+    {"card", "cards", "account", "accounts", "method", "methods", "wallet", "bank", "paypal",
+     "visa", "mastercard", "email", "e-mail", "inbox", "address", "addresses"}
+)  # fmt: skip
+"""Where a practice sends what it hands out, a destination told and no limit on a request:
+"refunds are issued only to the original card" (`practice_only`)."""
+
+
+_SPECIFIC = frozenset({"the", "this", "that", "these", "those", "my", "his", "her", "their", "its"})
+"""What opens a subject that names one matter, not a kind (`practice_only`)."""
+
+
+def _looks_plural(word: str) -> bool:
+    """A plural noun's look: "fares", "payments", "sims" (not "is", "this", "us")."""
+    return word.isalpha() and len(word) > 3 and word.endswith("s") and not word.endswith("ss")

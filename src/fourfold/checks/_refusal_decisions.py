@@ -17,7 +17,7 @@ a few words around its anchor, so the cost stays linear in the text.
 
 from __future__ import annotations
 
-from ._refusal_barred import house_does_only, only_to_them
+from ._refusal_barred import house_does_only, only_to_them, practice_only
 from ._refusal_house import speaker_start
 from ._refusal_passive import PHRASAL_ANSWERS, RULE_NOUNS, Found, only_for, passive_found
 from ._refusal_reasons import Reasons, base_form
@@ -290,6 +290,7 @@ def only_limit(r: Reasons, i: int) -> Found | None:
             return ("not possible", r.subject_start(i), i + 3, None)
     found = only_for(r, i) or only_one(r, i) or only_on_a_line(r, i) or rule_only_allows(r, i)
     found = found or only_to_them(r, i) or house_does_only(r, i)  # "given only to him"
+    found = found or practice_only(r, i)  # "fares on this route are issued as e-tickets only"
     if found is not None:
         return found
     if r.word(i - 1) in {"is", "are"} and r.word(i + 1) in REQUESTED:
