@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._numbers import first_token_count
 from ._spans import PLACEHOLDER_MODELS, Span, ancestors
 
 __all__ = ["embedding_calls", "is_embedding"]
@@ -63,7 +64,7 @@ def embedding_calls(spans: list[Span]) -> dict[str, Any] | None:
     model = next((m for s in found if (m := _model(s.attributes))), None)
     if model is not None:
         out["model"] = model
-    counts = [n for s in found if (n := _tokens(s.attributes)) is not None]
+    counts = [n for s in found if (n := first_token_count(s.attributes, *_TOKEN_KEYS)) is not None]
     if counts:
         out["input_tokens"] = sum(counts)
     return out
@@ -74,14 +75,4 @@ def _model(attrs: dict[str, Any]) -> str | None:
         value = attrs.get(key)
         if isinstance(value, str) and value and value.strip().lower() not in PLACEHOLDER_MODELS:
             return value
-    return None
-
-
-def _tokens(attrs: dict[str, Any]) -> int | None:
-    for key in _TOKEN_KEYS:
-        value = attrs.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.isdigit():
-            return int(value)
     return None

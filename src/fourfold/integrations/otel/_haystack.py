@@ -41,6 +41,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._messages import Msg, parse_messages, try_json
+from .._numbers import first_token_count
 from .._passages import Retrieval
 from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step
@@ -189,8 +190,8 @@ def _reply_meta(given: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     kwargs = given.get("generation_kwargs")
     requested = kwargs.get("model") if isinstance(kwargs, dict) else None
     return {
-        "input_tokens": _tokens_of(usage, "prompt_tokens", "input_tokens"),
-        "output_tokens": _tokens_of(usage, "completion_tokens", "output_tokens"),
+        "input_tokens": first_token_count(usage, "prompt_tokens", "input_tokens"),
+        "output_tokens": first_token_count(usage, "completion_tokens", "output_tokens"),
         "model": requested if isinstance(requested, str) else model,
         "response_model": model,
     }
@@ -224,12 +225,3 @@ def _passages(span: Span, documents: list[Any]) -> list[Passage]:
             )
         )
     return out
-
-
-def _tokens(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _tokens_of(usage: dict[str, Any], *keys: str) -> int | None:
-    """The first of `keys` that `usage` counts (a whole number) under."""
-    return next((n for n in (_tokens(usage.get(k)) for k in keys) if n is not None), None)

@@ -44,6 +44,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._messages import Msg, parse_messages, try_json
+from .._numbers import first_token_count
 from .._passages import Retrieval
 from .._spans import Span
 from .._steps import AgentRun, ModelCall, Step
@@ -171,8 +172,8 @@ def langfuse_call(span: Span) -> ModelCall:
         span,
         inputs=_request(try_json(attrs.get(_INPUT))),
         outputs=_reply(try_json(attrs.get(_OUTPUT))),
-        input_tokens=_tokens(usage, _INPUT_TOKENS),
-        output_tokens=_tokens(usage, _OUTPUT_TOKENS),
+        input_tokens=first_token_count(usage, *_INPUT_TOKENS),
+        output_tokens=first_token_count(usage, *_OUTPUT_TOKENS),
         model=_text(langfuse_metadata(attrs, _REQUEST_MODEL)) or answered,
         response_model=answered,
     )
@@ -284,14 +285,6 @@ def _passages(span: Span) -> list[Passage]:
     if isinstance(output, dict):
         output = output.get("documents")
     return document_passages(output, span.span_id)
-
-
-def _tokens(usage: dict[str, Any], keys: tuple[str, ...]) -> int | None:
-    for key in keys:
-        value = usage.get(key)
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            return int(value)
-    return None
 
 
 def _text(value: Any) -> str | None:

@@ -37,6 +37,7 @@ import re
 from typing import Any
 
 from .._messages import Msg, ToolRequest, parse_arguments, parse_messages, try_json
+from .._numbers import first_token_count
 from .._spans import Span, indexed
 from .._steps import ModelCall
 
@@ -101,8 +102,8 @@ def litellm_raw_call(span: Span) -> ModelCall | None:
         span,
         inputs=inputs,
         outputs=outputs,
-        input_tokens=_tokens(usage, "prompt_tokens", "input_tokens"),
-        output_tokens=_tokens(usage, "completion_tokens", "output_tokens"),
+        input_tokens=first_token_count(usage, "prompt_tokens", "input_tokens"),
+        output_tokens=first_token_count(usage, "completion_tokens", "output_tokens"),
         provider=provider,
         response_model=model if isinstance(model, str) and model else None,
     )
@@ -184,11 +185,3 @@ def literal(value: Any) -> Any:
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         found = try_json(value)
         return found if isinstance(found, list | dict) else None
-
-
-def _tokens(usage: dict[str, Any], *keys: str) -> int | None:
-    for key in keys:
-        value = usage.get(key)
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-            return value
-    return None

@@ -25,6 +25,7 @@ import re
 from typing import Any
 
 from .._messages import Msg, parse_messages
+from .._numbers import token_count
 from .._spans import Span
 from .._steps import ModelCall
 from ._litellm import literal
@@ -156,15 +157,7 @@ def _counts(attrs: dict[str, Any], prefix: str) -> tuple[int | None, int | None]
         usage = found if isinstance(found, dict) else {}
         if not holder:
             usage = {k: attrs.get(prefix + k) for k in (prompt, reply)}
-        counts = (_token_count(usage.get(prompt)), _token_count(usage.get(reply)))
+        counts = (token_count(usage.get(prompt)), token_count(usage.get(reply)))
         if counts != (None, None):
             return counts
     return None, None
-
-
-def _token_count(value: Any) -> int | None:
-    if isinstance(value, str) and value.isdigit():
-        return int(value)
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-        return value
-    return None

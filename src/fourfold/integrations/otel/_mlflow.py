@@ -61,6 +61,7 @@ from typing import Any
 from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
 from .._messages import Msg, parse_messages, try_json
+from .._numbers import token_count
 from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step
@@ -136,8 +137,8 @@ def _model_call(span: Span) -> ModelCall:
         span,
         inputs=native_request(request) or _request_messages(request),
         outputs=_streamed_reply(span) or native_reply(reply) or _reply_messages(reply),
-        input_tokens=_tokens(usage.get("input_tokens")),
-        output_tokens=_tokens(usage.get("output_tokens")),
+        input_tokens=token_count(usage.get("input_tokens")),
+        output_tokens=token_count(usage.get("output_tokens")),
         model=model or _model(_value(attrs, "mlflow.llm.model")),
         provider=_model(_value(attrs, "mlflow.llm.provider")),
         response_model=_model(answered),
@@ -269,8 +270,8 @@ def _run(span: Span, kind: str) -> AgentRun:
         model=_model(llm) if kind == "AGENT" and not is_repr(str(llm)) else None,
         input_value=_question(_value(attrs, _INPUTS)),
         history=history,  # the conversation when the model calls made no spans
-        input_tokens=_tokens(usage.get("input_tokens", crew[0])),
-        output_tokens=_tokens(usage.get("output_tokens", crew[1])),
+        input_tokens=token_count(usage.get("input_tokens", crew[0])),
+        output_tokens=token_count(usage.get("output_tokens", crew[1])),
     )
 
 
@@ -332,9 +333,3 @@ def _model(value: Any) -> str | None:
     if not isinstance(value, str) or not value or value.strip().lower() in PLACEHOLDER_MODELS:
         return None
     return value
-
-
-def _tokens(value: Any) -> int | None:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return int(value)
-    return None

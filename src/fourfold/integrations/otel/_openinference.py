@@ -52,6 +52,7 @@ from ...trace import Passage
 from .._answer import is_repr, one_response, provider_message
 from .._common import ImportedTrace, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
+from .._numbers import amount, token_count
 from .._passages import Retrieval
 from .._spans import Span, documents_of, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
@@ -296,9 +297,9 @@ def _model_call(span: Span, attrs: dict[str, Any]) -> ModelCall:
     usage = response.get("usage") if isinstance(response, dict) else None
     usage = usage if isinstance(usage, dict) else {}
     requested, named = _requested_model(attrs), _text(attrs.get("llm.model_name"))
-    cost = _number(attrs.get("llm.cost.total"))
+    cost = amount(attrs.get("llm.cost.total"))
     if cost is None:
-        parts = [_number(attrs.get(k)) for k in ("llm.cost.prompt", "llm.cost.completion")]
+        parts = [amount(attrs.get(k)) for k in ("llm.cost.prompt", "llm.cost.completion")]
         known = [p for p in parts if p is not None]
         cost = sum(known) if known else None
     return ModelCall(
@@ -350,11 +351,7 @@ def _requested_model(attrs: dict[str, Any]) -> str | None:
 
 def _first_count(*values: Any) -> int | None:
     """The first of `values` that reads as a number (token counts live under several keys)."""
-    for value in values:
-        number = _number(value)
-        if number is not None:
-            return int(number)
-    return None
+    return next((n for n in map(token_count, values) if n is not None), None)
 
 
 def _stream(attrs: dict[str, Any]) -> list[Msg]:
@@ -509,7 +506,7 @@ def _passages(
                 ),
                 text=text if isinstance(text, str) else result_text(text) or "",
                 source=str(source) if source is not None else None,
-                score=_number(doc.get("document.score")),
+                score=amount(doc.get("document.score")),
             )
         )
     return out
@@ -531,19 +528,6 @@ def _output_document_ids(attrs: dict[str, Any]) -> dict[tuple[int, Any], str]:
         for i, d in enumerate(documents)
         if isinstance(d, dict) and isinstance(d.get("id"), str) and d["id"]
     }
-
-
-def _number(value: Any) -> float | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int | float):
-        return float(value)
-    if isinstance(value, str):
-        try:
-            return float(value)
-        except ValueError:
-            return None
-    return None
 
 
 def _text(value: Any) -> str | None:

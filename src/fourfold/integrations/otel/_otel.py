@@ -60,6 +60,7 @@ from .._messages import (
     result_text,
     try_json,
 )
+from .._numbers import amount, first_token_count
 from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
@@ -356,11 +357,11 @@ _OUTPUT = "gen_ai.output.messages"
 
 def _model_call(span: Span) -> ModelCall:
     attrs = span.attributes
-    cost_parts = [
-        attrs[k]
+    costs = (
+        amount(attrs.get(k))
         for k in ("gen_ai.usage.input_cost", "gen_ai.usage.output_cost", "gen_ai.usage.cost")
-        if isinstance(attrs.get(k), int | float) and not isinstance(attrs.get(k), bool)
-    ]
+    )
+    cost_parts = [cost for cost in costs if cost is not None]
     inputs = without_stand_in_ids(span, _inputs(attrs), "gen_ai.input.messages")
     outputs = without_stand_in_ids(span, _outputs(attrs), _OUTPUT)
     run_io = langsmith_messages(attrs) if LANGSMITH_KIND in attrs else None
@@ -551,13 +552,7 @@ def _first(attrs: dict[str, Any], *keys: str) -> Any:
 
 def _int(attrs: dict[str, Any], *keys: str) -> int | None:
     """The first count found under `keys`; None when none is there (unknown, not zero)."""
-    for key in keys:
-        value = attrs.get(key)
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            return int(value)
-        if isinstance(value, str) and value.isdigit():
-            return int(value)
-    return None
+    return first_token_count(attrs, *keys)
 
 
 def _text(value: Any) -> str | None:
