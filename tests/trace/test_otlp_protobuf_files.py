@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import base64
 import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -20,18 +19,13 @@ import pytest
 
 from fourfold.errors import ConfigError
 from fourfold.integrations import import_traces, read_traces
+from tests.helpers.corpus import CORPUS, OTLP_JSON, dumped, otlp_documents
 from tests.helpers.monitoring import record_support_run
 
 json_format = pytest.importorskip("google.protobuf.json_format", reason="the otlp extra")
 trace_service = pytest.importorskip("opentelemetry.proto.collector.trace.v1.trace_service_pb2")
 logs_service = pytest.importorskip("opentelemetry.proto.collector.logs.v1.logs_service_pb2")
 
-CORPUS = Path(__file__).parents[1] / "data" / "traces"
-OTLP_JSON = sorted(
-    path
-    for path in CORPUS.rglob("*.json")
-    if not path.name.endswith(".expected.json") and '"resourceSpans"' in path.read_text("utf-8")
-)
 SAMPLE = [
     "anthropic/anthropic-2026-12-02.json",  # spans only, one document
     "openai/openai-v2-latest-events-2026-12-03.json",  # traces then logs, one per line
@@ -59,11 +53,7 @@ def _bytes_ids(value: Any) -> Any:
 
 def _requests(path: Path) -> list[bytes]:
     """Each OTLP JSON request of a corpus file, serialised as protobuf."""
-    text = path.read_text("utf-8")
-    try:
-        documents = [json.loads(text)]
-    except json.JSONDecodeError:  # one request per line
-        documents = [json.loads(line) for line in text.splitlines() if line.strip()]
+    documents, _ = otlp_documents(path)
     out = []
     for document in documents:
         kind = (
@@ -81,17 +71,13 @@ def _framed(requests: list[bytes]) -> bytes:
     return b"".join(len(r).to_bytes(4, "big") + r for r in requests)
 
 
-def _dumped(path: Path) -> list[dict[str, Any]]:
-    return [imported.model_dump(mode="json") for imported in import_traces(path)]
-
-
 @pytest.mark.parametrize("rel", SAMPLE)
 def test_a_collector_proto_file_imports_as_its_json_does(rel: str, tmp_path: Path) -> None:
     source = CORPUS / rel
     framed = tmp_path / "export.pb"
     framed.write_bytes(_framed(_requests(source)))
 
-    assert _dumped(framed) == _dumped(source)
+    assert dumped(framed) == dumped(source)
 
 
 def test_one_saved_request_and_a_gzip_file_import_as_the_json_does(tmp_path: Path) -> None:
@@ -104,10 +90,10 @@ def test_one_saved_request_and_a_gzip_file_import_as_the_json_does(tmp_path: Pat
     json_zipped = tmp_path / "export.json.gz"
     json_zipped.write_bytes(gzip.compress(source.read_bytes()))
 
-    expected = _dumped(source)
-    assert _dumped(body) == expected
-    assert _dumped(zipped) == expected
-    assert _dumped(json_zipped) == expected
+    expected = dumped(source)
+    assert dumped(body) == expected
+    assert dumped(zipped) == expected
+    assert dumped(json_zipped) == expected
 
 
 @pytest.mark.slow
@@ -118,7 +104,7 @@ def test_every_otlp_json_export_of_the_corpus_imports_the_same_as_protobuf(
     for source in OTLP_JSON:
         framed = tmp_path / f"{source.stem}.pb"
         framed.write_bytes(_framed(_requests(source)))
-        if _dumped(framed) != _dumped(source):
+        if dumped(framed) != dumped(source):
             different.append(str(source.relative_to(CORPUS)))
     assert len(OTLP_JSON) > 300
     assert different == []
@@ -215,5 +201,5 @@ def test_a_gzip_tau_bench_results_file_imports_as_its_json_does(tmp_path: Path) 
     plain = tmp_path / "act-qwen3-4b-airline.json"
     plain.write_bytes(gzip.decompress(zipped.read_bytes()))
 
-    assert len(_dumped(zipped)) == 8
-    assert _dumped(zipped) == _dumped(plain)
+    assert len(dumped(zipped)) == 8
+    assert dumped(zipped) == dumped(plain)

@@ -33,6 +33,7 @@ from ._run_input import first_input
 from ._run_records import own_system_prompts, said_by_runs
 from ._run_scopes import scope_of, twin_runs
 from ._said_first import said_first
+from ._span_order import in_time_order
 from ._spans import Span, SpanBatch, ancestors, ns_to_datetime
 from ._steps import AgentRun, Delivered, Interpret, ModelCall, Said, Step, ToolRun
 from ._team_answer import team_answer
@@ -146,7 +147,7 @@ def assemble(
     give the tool calls, in start order, and enrich the tool messages that answer them (when there
     are none, the tool calls are read from the messages); retrieval spans give the passages.
     """
-    ordered = sorted(group_event_spans(spans), key=lambda s: s.sort_key)
+    ordered = in_time_order(group_event_spans(spans))  # a parent first at the same start
     by_id = {s.span_id: s for s in ordered}  # a failed DSPy ReAct call: its observation
     steps = with_react_observations(ordered, {id(s): interpret(s) for s in ordered}, by_id)
     _mark_wrappers(ordered, steps, by_id)

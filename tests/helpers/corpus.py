@@ -1,0 +1,42 @@
+"""The trace corpus (tests/data/traces) as tests rewrite it: its OTLP JSON exports, read and
+written back the way they came (one document, or one request per line), and imported.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fourfold.integrations import import_traces
+
+CORPUS = Path(__file__).parents[1] / "data" / "traces"
+OTLP_JSON = sorted(
+    path
+    for path in CORPUS.rglob("*.json")
+    if not path.name.endswith(".expected.json") and '"resourceSpans"' in path.read_text("utf-8")
+)
+"""Every export of the corpus in OTLP JSON (spans, and logs beside them in some)."""
+
+
+def otlp_documents(path: Path) -> tuple[list[dict[str, Any]], bool]:
+    """The export requests of an OTLP JSON file, and whether it holds one per line."""
+    text = path.read_text("utf-8")
+    try:
+        return [json.loads(text)], False
+    except json.JSONDecodeError:
+        return [json.loads(line) for line in text.splitlines() if line.strip()], True
+
+
+def write_documents(documents: list[dict[str, Any]], path: Path, *, per_line: bool) -> Path:
+    """Write export requests as `otlp_documents` read them."""
+    if per_line:
+        path.write_text("\n".join(json.dumps(d) for d in documents), encoding="utf-8")
+    else:
+        path.write_text(json.dumps(documents[0]), encoding="utf-8")
+    return path
+
+
+def dumped(path: Path) -> list[dict[str, Any]]:
+    """Every trace a file imports to, as JSON data (to compare two imports whole)."""
+    return [imported.model_dump(mode="json") for imported in import_traces(path)]

@@ -1,0 +1,137 @@
+"""What an import must not depend on: how a backend stored or sent the same spans.
+
+Real exports reach fourfold through collectors and backends that reorder spans (a batch
+processor sends children before their root; a backend returns spans in its own order), keep
+times at a coarser precision (Langfuse keeps milliseconds; Jaeger and Zipkin microseconds),
+and keep every attribute value as text (Langfuse, Zipkin's tags). Each test rewrites the
+corpus's OTLP JSON exports (tests/data/traces) one of those ways and asserts every trace
+imports as it does from the export as recorded, field for field. The sweeps over the whole
+corpus are `slow`; a sample runs in the quick loop.
+
+The text-values sweep found token counts written as floats (openlit's ``doubleValue`` 61.0,
+as text ``"61.0"``) read as unknown, and costs as text dropped: one reading of counts and
+costs now serves every convention (`fourfold.integrations._numbers`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers.corpus import CORPUS, OTLP_JSON, dumped, otlp_documents, write_documents
+
+SAMPLE = [
+    CORPUS / "openlit" / "openlit-cohere-2026-12-05.json",  # counts as doubleValue, a cost
+    CORPUS / "openai" / "openai-v2-latest-events-2026-12-03.json",  # spans and log events
+    CORPUS / "agno" / "agno-team-2026-12-03.json",  # a team: nested runs
+    CORPUS / "microsoft-agent-framework" / "agent-framework-handoff-2026-12-03.json",
+]
+
+Rewrite = Callable[[dict[str, Any], random.Random], None]
+
+
+def _spans(document: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        span
+        for resource in document.get("resourceSpans", [])
+        for scope in resource.get("scopeSpans", [])
+        for span in scope.get("spans", [])
+    ]
+
+
+def _shuffled(document: dict[str, Any], rng: random.Random) -> None:
+    """Spans, scopes and resources in another order."""
+    for resource in document.get("resourceSpans", []):
+        for scope in resource.get("scopeSpans", []):
+            rng.shuffle(scope.get("spans", []))
+        rng.shuffle(resource.get("scopeSpans", []))
+    rng.shuffle(document.get("resourceSpans", []))
+
+
+def _milliseconds(document: dict[str, Any], rng: random.Random) -> None:
+    """Every time cut to whole milliseconds, as Langfuse keeps them."""
+
+    def cut(holder: dict[str, Any], *keys: str) -> None:
+        for key in keys:
+            if key in holder:
+                holder[key] = str(int(holder[key]) // 1_000_000 * 1_000_000)
+
+    for span in _spans(document):
+        cut(span, "startTimeUnixNano", "endTimeUnixNano")
+        for event in span.get("events", []):
+            cut(event, "timeUnixNano")
+    for resource in document.get("resourceLogs", []):
+        for scope in resource.get("scopeLogs", []):
+            for record in scope.get("logRecords", []):
+                cut(record, "timeUnixNano", "observedTimeUnixNano")
+
+
+def _as_text(document: dict[str, Any], rng: random.Random) -> None:
+    """Every span attribute's value as text (a list as its JSON), as Langfuse and Zipkin
+    keep them."""
+    for span in _spans(document):
+        for attribute in span.get("attributes", []):
+            value = attribute.get("value", {})
+            for kind in ("intValue", "doubleValue", "boolValue"):
+                if kind in value:
+                    raw = value.pop(kind)
+                    value["stringValue"] = str(raw).lower() if kind == "boolValue" else str(raw)
+            if "arrayValue" in value:
+                items = [
+                    next(iter(v.values()), None) for v in value.pop("arrayValue").get("values", [])
+                ]
+                value["stringValue"] = json.dumps(items)
+
+
+REWRITES: dict[str, Rewrite] = {
+    "spans in another order": _shuffled,
+    "times in milliseconds": _milliseconds,
+    "attribute values as text": _as_text,
+}
+
+
+def _compared(traces: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The traces by id, less what a rewrite changes by itself: when each call ran (a
+    coarser clock), and the order of the file's traces and of a run's joined traces, which
+    is the order they appear in (tests/data/traces/README.md)."""
+    for trace in traces:
+        trace["trace"].pop("latency_s", None)
+        for call in trace["trace"]["tool_calls"]:
+            for key in ("started_at", "ended_at", "latency_s"):
+                call.pop(key, None)
+        for metadata in (trace["metadata"], trace["trace"]["metadata"]):
+            if metadata.get("joined_traces"):
+                metadata["joined_traces"] = sorted(metadata["joined_traces"])
+    return {trace["trace_id"]: trace for trace in traces}
+
+
+def _differs(source: Path, rewrite: Rewrite, folder: Path) -> bool:
+    documents, per_line = otlp_documents(source)
+    rng = random.Random(source.name)
+    for document in documents:
+        rewrite(document, rng)
+    rewritten = write_documents(documents, folder / source.name, per_line=per_line)
+    return _compared(dumped(rewritten)) != _compared(dumped(source))
+
+
+@pytest.mark.parametrize("how", REWRITES)
+@pytest.mark.parametrize("source", SAMPLE, ids=lambda p: p.stem)
+def test_a_rewritten_export_imports_as_recorded(source: Path, how: str, tmp_path: Path) -> None:
+    assert not _differs(source, REWRITES[how], tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", REWRITES)
+def test_every_export_of_the_corpus_rewritten_imports_as_recorded(how: str, tmp_path: Path) -> None:
+    different = [
+        str(source.relative_to(CORPUS))
+        for source in OTLP_JSON
+        if _differs(source, REWRITES[how], tmp_path)
+    ]
+    assert len(OTLP_JSON) > 300
+    assert different == []
