@@ -1258,10 +1258,16 @@ whose ``agents`` hold the weather agent, Mastra's tool ``agent-weather_agent``, 
 `adk_agent_tool_script`), ``mastra-network`` (`MASTRA_NETWORK_RUNNER`: ``agent.network()``
 on an agent with the weather agent in its ``agents`` and memory, answered by
 `mastra_network_script`) and ``mastra-network-internal`` (the same with
-``includeInternalSpans``) run in that project too::
+``includeInternalSpans``) run in that project too, and so do ``mastra-network-workflow``
+(`MASTRA_NETWORK_WORKFLOW_RUNNER`: the network with a workflow in its ``workflows``, a tool
+made a step then a step asking the weather agent, the router sending the task to it, answered by
+`mastra_network_workflow_script`) and ``mastra-network-loop`` (`MASTRA_NETWORK_RUNNER`
+answered by `mastra_network_loop_script`: the router sends the weather agent Paris, the
+completion check finds Tokyo missing, the router sends it Tokyo)::
 
     FOURFOLD_MASTRA_MEMORY_DIR=/tmp/fw-mastra-mem python3 validation/framework_traces.py \\
-        mastra-agent-tool mastra-network mastra-network-internal
+        mastra-agent-tool mastra-network mastra-network-internal mastra-network-workflow \\
+        mastra-network-loop
 
 Each writes ``tests/data/traces/<framework>/<framework>-<date>.json`` (``--out DIR`` to
 write elsewhere) and prints the packages' versions. The ``*.expected.json`` truths are
@@ -1463,6 +1469,16 @@ MASTRA_NETWORK_SYSTEM = "You coordinate a weather agent. Route weather questions
 MASTRA_ROUTING_REASON = f"{AGENT} answers weather questions."
 MASTRA_COMPLETION_REASON = f"{AGENT} answered for both cities."
 MASTRA_NETWORK_USAGE = [(402, 38), (538, 27)]
+# the network routing to a workflow (``weatherWorkflow``: a tool step, get_weather as
+# ``createStep(tool)``, then a step asking AGENT), asked MASTRA_NETWORK_WORKFLOW_USER
+MASTRA_WORKFLOW_ID = "weatherWorkflow"
+MASTRA_NETWORK_WORKFLOW_USER = "What is the weather in Paris?"
+MASTRA_WORKFLOW_ROUTING_REASON = f"{MASTRA_WORKFLOW_ID} reports a city's weather."
+MASTRA_WORKFLOW_COMPLETION_REASON = f"{MASTRA_WORKFLOW_ID} reported the weather in Paris."
+# the network that loops: the router sends AGENT one city at a time (MASTRA_LOOP_PROMPTS), the
+# first completion check finds Tokyo missing, the router picks AGENT again, then it is done
+MASTRA_LOOP_PROMPTS = ["Current weather in Paris?", "Current weather in Tokyo?"]
+MASTRA_LOOP_NOT_DONE = "Paris is answered; Tokyo is not yet."
 # the parallel agent-as-tool run: the orchestrator calls AGENT_TOOL twice in one turn, one city
 # each; each call runs AGENT on its own input (one weather call, then its answer), side by side
 PARALLEL_INPUTS = [("call_a1", "Paris"), ("call_a2", "Tokyo")]
@@ -2045,6 +2061,77 @@ MASTRA_NETWORK_INTERNAL_RUNNER = MASTRA_NETWORK_RUNNER.replace(
     "  configs: { otel: { serviceName: 'fourfold-traces', exporters: [exporter] } },\n",
     "  configs: {\n    otel: { serviceName: 'fourfold-traces', exporters: [exporter], "
     "includeInternalSpans: true },\n  },\n",
+)
+MASTRA_NETWORK_WORKFLOW_RUNNER = (
+    """\
+// Written by validation/framework_traces.py: a Mastra 1.x agent network (agent.network, its
+// memory an InMemoryStore) whose `workflows` hold weatherWorkflow (a tool step, get_weather
+// made a step by createStep(tool), then a step asking the weather agent, as Mastra's docs
+// show) beside the weather agent in its `agents`: the routing agent sends the task to the
+// workflow, then finds it complete; the stream read to its end; its spans sent by
+// @mastra/otel-exporter.
+// argv: <model base URL> <collector URL> <system> <user> <request model> <agent name>
+//       <network name> <network instructions> <workflow id>
+"""
+    + _MASTRA1_AGENT.replace(  # the weather agent described: the router's list shows it
+        "  instructions: system,\n",
+        "  description: 'Answers weather questions.',\n  instructions: system,\n",
+    )
+    + """import { InMemoryStore } from '@mastra/core/storage';
+import { Memory } from '@mastra/memory';
+import { createStep, createWorkflow } from '@mastra/core/workflows';
+
+const [networkName, networkSystem, workflowId] = process.argv.slice(8);
+// the tool as a workflow step needs an output schema
+const weatherTool = createTool({
+  id: 'get_weather',
+  description: 'The current weather in a city.',
+  inputSchema: z.object({ city: z.string().describe("the city's name") }),
+  outputSchema: z.object({ city: z.string(), weather: z.string() }),
+  execute: async ({ city }) => ({ city, weather: WEATHER[city] ?? 'unknown city' }),
+});
+const askAgent = createStep({
+  id: 'ask-weather-agent',
+  inputSchema: z.object({ city: z.string(), weather: z.string() }),
+  outputSchema: z.object({ reading: z.string(), report: z.string() }),
+  execute: async ({ inputData, mastra }) => {
+    const question = `Current weather in ${inputData.city}?`;
+    const result = await mastra.getAgent(name).generate(question, { maxSteps: 5 });
+    return { reading: inputData.weather, report: result.text };
+  },
+});
+const weatherWorkflow = createWorkflow({
+  id: 'weather-workflow',
+  description: "Reports a city's current weather.",
+  inputSchema: z.object({ city: z.string() }),
+  outputSchema: z.object({ reading: z.string(), report: z.string() }),
+})
+  .then(createStep(weatherTool))
+  .then(askAgent)
+  .commit();
+const network = new Agent({
+  id: networkName,
+  name: networkName,
+  instructions: networkSystem,
+  model: { id: `openai/${model}`, url: baseURL, apiKey: 'test' },
+  agents: { [name]: agent },
+  workflows: { [workflowId]: weatherWorkflow },
+  memory: new Memory({ storage: new InMemoryStore() }),
+});
+const mastra = new Mastra({
+  agents: { [networkName]: network, [name]: agent },
+  workflows: { [workflowId]: weatherWorkflow },
+  observability,
+});
+
+const memory = { thread: 'thread-1', resource: 'user-1' };
+const stream = await mastra.getAgent(networkName).network(user, { maxSteps: 5, memory });
+const types = [];
+for await (const chunk of stream) types.push(chunk.type);  // the stream, to its end
+console.log(JSON.stringify({ chunks: types.length, result: await stream.result }));
+await exporter.flush();
+await mastra.shutdown();
+"""
 )
 MASTRA_AGENT_TOOL_RUNNER = (
     """\
@@ -3395,6 +3482,71 @@ def mastra_network_script() -> Callable[[Any], Reply]:
             "primitiveId": AGENT,
             "primitiveType": "agent",
             "prompt": AGENT_TOOL_INPUT,
+            "selectionReason": MASTRA_ROUTING_REASON,
+        }
+        return _reply(None, json.dumps(decision), 0, stream, MASTRA_NETWORK_USAGE)
+
+    return handler
+
+
+def mastra_network_workflow_script() -> Callable[[Any], Reply]:
+    """`mastra_network_script` routing to the workflow: the routing step answers
+    `MASTRA_WORKFLOW_ID`, a workflow, prompted ``{"city": "Paris"}`` (JSON text, the workflow's
+    input); the weather agent its step asks answers as in `mastra_network_loop_script`; the
+    completion check answers ``isComplete`` true."""
+    weather = mastra_network_loop_script()
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        if SYSTEM in _system_text(body):
+            return weather(body)
+        if "evaluate if the task is complete" in json.dumps(messages):
+            done = {"isComplete": True, "completionReason": MASTRA_WORKFLOW_COMPLETION_REASON}
+            return _reply(None, json.dumps(done), 1, stream, MASTRA_NETWORK_USAGE)
+        decision = {
+            "primitiveId": MASTRA_WORKFLOW_ID,
+            "primitiveType": "workflow",
+            "prompt": json.dumps({"city": "Paris"}),
+            "selectionReason": MASTRA_WORKFLOW_ROUTING_REASON,
+        }
+        return _reply(None, json.dumps(decision), 0, stream, MASTRA_NETWORK_USAGE)
+
+    return handler
+
+
+def mastra_network_loop_script() -> Callable[[Any], Reply]:
+    """`mastra_network_script` over two iterations: the routing step sends `AGENT` the next of
+    `MASTRA_LOOP_PROMPTS` (one city each); the weather agent calls ``get_weather`` for the city
+    its last user message names (``call_w1`` Paris, ``call_w2`` Tokyo, as `CALLS`) and answers
+    its `PARALLEL_ANSWERS` line; the first completion check answers ``isComplete`` false
+    (`MASTRA_LOOP_NOT_DONE`), the second true."""
+    routed: list[int] = []
+    checked: list[int] = []
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        if SYSTEM in _system_text(body):
+            last = max(i for i, m in enumerate(messages) if m.get("role") == "user")
+            asked = json.dumps(messages[last].get("content"))
+            cid, city = CALLS[1] if "Tokyo" in asked else CALLS[0]
+            if not any(m.get("role") == "tool" for m in messages[last:]):
+                name = _tool_name(body, "get_weather")
+                return _reply([(cid, name, {"city": city})], None, 0, stream)
+            return _reply(None, PARALLEL_ANSWERS[city], 1, stream)
+        if "evaluate if the task is complete" in json.dumps(messages):
+            checked.append(1)
+            done = len(checked) > 1
+            reason = MASTRA_COMPLETION_REASON if done else MASTRA_LOOP_NOT_DONE
+            verdict = {"isComplete": done, "completionReason": reason}
+            return _reply(None, json.dumps(verdict), 1, stream, MASTRA_NETWORK_USAGE)
+        prompt = MASTRA_LOOP_PROMPTS[min(len(routed), len(MASTRA_LOOP_PROMPTS) - 1)]
+        routed.append(1)
+        decision = {
+            "primitiveId": AGENT,
+            "primitiveType": "agent",
+            "prompt": prompt,
             "selectionReason": MASTRA_ROUTING_REASON,
         }
         return _reply(None, json.dumps(decision), 0, stream, MASTRA_NETWORK_USAGE)
@@ -10952,6 +11104,37 @@ def run_mastra_network_internal(out: Path) -> Path:
     )
 
 
+def run_mastra_network_workflow(out: Path) -> Path:
+    """`run_mastra_network`'s project: `MASTRA_NETWORK_WORKFLOW_RUNNER`, the network with the
+    workflow `MASTRA_WORKFLOW_ID` in its ``workflows``, asked `MASTRA_NETWORK_WORKFLOW_USER`,
+    answered by `mastra_network_workflow_script` (route to the workflow, done)."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-network-workflow",
+        project,
+        MASTRA_NETWORK_WORKFLOW_RUNNER,
+        mastra_network_workflow_script(),
+        user=MASTRA_NETWORK_WORKFLOW_USER,
+        extra=[MASTRA_NETWORK, MASTRA_NETWORK_SYSTEM, MASTRA_WORKFLOW_ID],
+    )
+
+
+def run_mastra_network_loop(out: Path) -> Path:
+    """`run_mastra_network` over two iterations (`MASTRA_NETWORK_RUNNER`, answered by
+    `mastra_network_loop_script`): the router sends the weather agent Paris, finds the task
+    not complete, sends it Tokyo, then finds it complete."""
+    project = Path(os.environ.get("FOURFOLD_MASTRA_MEMORY_DIR", "/tmp/fw-mastra-mem"))
+    return _mastra(
+        out,
+        "mastra-network-loop",
+        project,
+        MASTRA_NETWORK_RUNNER,
+        mastra_network_loop_script(),
+        extra=[MASTRA_NETWORK, MASTRA_NETWORK_SYSTEM],
+    )
+
+
 def _mastra(
     out: Path,
     name: str,
@@ -12571,6 +12754,8 @@ NODE_RUNNERS: dict[str, Callable[[Path], Path]] = {
     "mastra-agent-tool": run_mastra_agent_tool,
     "mastra-network": run_mastra_network,
     "mastra-network-internal": run_mastra_network_internal,
+    "mastra-network-workflow": run_mastra_network_workflow,
+    "mastra-network-loop": run_mastra_network_loop,
 }
 RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph": run_langgraph,
