@@ -554,7 +554,9 @@ chat models for them: langchain-mistralai's ``ChatMistralAI(base_url=<the server
 (``POST /v1/chat/completions``, `scripted_mistral`'s weather script; not streamed) and
 langchain-cohere's ``ChatCohere(base_url=<the server's root>)`` (its ``client.v2.chat``:
 ``POST /v2/chat``, `scripted_cohere`'s); ``langgraph-mistral-tool-error`` the first with
-`strict_weather` in a ``ToolNode(handle_tool_errors=True)`` (`mistral_error_script`).
+`strict_weather` in a ``ToolNode(handle_tool_errors=True)`` (`mistral_error_script`), and
+``langgraph-cohere-astream`` the second read with ``astream`` (``stream_mode="messages"``:
+``ChatCohere``'s ``_astream``, Cohere's server-sent events).
 
 Reasoning ("thinking") on the native protocols, each run's model thinking before every turn of
 the weather conversation, its reasoning sent the way its API sends it. On Gemini
@@ -777,8 +779,10 @@ protocols, each loop in an AGENT function (`_mlflow_agent_loop`): ``mlflow-anthr
 `_anthropic`'s loop under ``mlflow.anthropic.autolog()``, ``mlflow-gemini`` `_genai_loop` under
 ``mlflow.gemini.autolog()``, ``mlflow-bedrock`` `_bedrock_loop` under
 ``mlflow.bedrock.autolog()``; and on agent frameworks: ``mlflow-crewai`` ``crewai``'s crew under
-``mlflow.crewai.autolog()`` (CrewAI 1.15.23, the newest the autolog supports), and
-``mlflow-pydantic-ai`` pydantic-ai's weather agent under ``mlflow.pydantic_ai.autolog()``.
+``mlflow.crewai.autolog()`` (CrewAI 1.15.23, the newest the autolog supports),
+``mlflow-pydantic-ai`` pydantic-ai's weather agent under ``mlflow.pydantic_ai.autolog()``, and
+``mlflow-smolagents`` `run_smolagents`'s ``ToolCallingAgent`` under
+``mlflow.smolagents.autolog()``.
 MLflow traces on a tracer provider of its own, so these runs are not read from the in-memory
 exporter: MLflow's own OTLP exporter sends them (``http/protobuf``) to a local receiver
 (`_OtlpProtobufReceiver`, `_mlflow_run`), and the file is what it received, as OTLP/JSON.
@@ -989,7 +993,7 @@ pins conflict, so one venv per line is safest)::
         llama-index-core llama-index-llms-openai openai 'httpx<1' opentelemetry-sdk \\
         opentelemetry-exporter-otlp-proto-common opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-mlf3 && /tmp/fw-mlf3/bin/pip install 'mlflow==3.17.2' anthropic \\
-        google-genai boto3 'pydantic-ai-slim[openai]' openai 'httpx<1' \\
+        google-genai boto3 'pydantic-ai-slim[openai]' smolagents openai 'httpx<1' \\
         opentelemetry-sdk opentelemetry-exporter-otlp-proto-common \\
         opentelemetry-exporter-otlp-proto-http
     python3 -m venv /tmp/fw-mlf-crew && /tmp/fw-mlf-crew/bin/pip install 'mlflow==3.17.2' \\
@@ -1189,7 +1193,7 @@ global tracer provider)::
         mlflow-langchain-rag
     /tmp/fw-mlf2/bin/python validation/framework_traces.py mlflow-dspy mlflow-llamaindex-rag
     /tmp/fw-mlf3/bin/python validation/framework_traces.py mlflow-anthropic mlflow-gemini \\
-        mlflow-bedrock mlflow-pydantic-ai
+        mlflow-bedrock mlflow-pydantic-ai mlflow-smolagents
     /tmp/fw-mlf-crew/bin/python validation/framework_traces.py mlflow-crewai
     /tmp/fw-lf3/bin/python validation/framework_traces.py langfuse-v3-openai-tools \\
         langfuse-v3-streamed langfuse-v3-manual langfuse-v3-langgraph
@@ -1212,7 +1216,7 @@ global tracer provider)::
     /tmp/fw-olm/bin/python validation/framework_traces.py openllmetry-mistral \\
         openllmetry-cohere openllmetry-cohere-streamed
     /tmp/fw-lcm/bin/python validation/framework_traces.py langgraph-mistral \\
-        langgraph-mistral-tool-error langgraph-cohere
+        langgraph-mistral-tool-error langgraph-cohere langgraph-cohere-astream
     /tmp/fw-coh-lsm/bin/python validation/framework_traces.py langsmith-otel-langgraph-cohere
     /tmp/fw-coh-lf5/bin/python validation/framework_traces.py langfuse-v5-langgraph-cohere
     /tmp/fw-coh-mlf/bin/python validation/framework_traces.py mlflow-langgraph-cohere
@@ -2368,6 +2372,7 @@ PACKAGES = {
     "mlflow-bedrock": ["boto3", "botocore"],
     "mlflow-crewai": ["crewai", "openai"],
     "mlflow-pydantic-ai": ["pydantic-ai-slim", "openai"],
+    "mlflow-smolagents": ["smolagents", "openai"],
     "langfuse-v3-openai-tools": ["openai"],
     "langfuse-v3-streamed": ["openai"],
     "langfuse-v3-langgraph": ["langgraph", "langchain-core", "langchain-openai", "openai"],
@@ -2517,6 +2522,7 @@ PACKAGES = {
     "langgraph-mistral": ["langgraph", "langchain-core", "langchain-mistralai"],
     "langgraph-mistral-tool-error": ["langgraph", "langchain-core", "langchain-mistralai"],
     "langgraph-cohere": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
+    "langgraph-cohere-astream": ["langgraph", "langchain-core", "langchain-cohere", "cohere"],
     "langsmith-otel-langgraph-cohere": [
         "langgraph",
         "langchain-core",
@@ -2810,6 +2816,7 @@ INSTRUMENTATION = {
     "mlflow-bedrock": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-crewai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "mlflow-pydantic-ai": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
+    "mlflow-smolagents": ["mlflow", "mlflow-tracing", "opentelemetry-exporter-otlp-proto-http"],
     "langfuse-v3-openai-tools": ["langfuse"],
     "langfuse-v3-streamed": ["langfuse"],
     "langfuse-v3-langgraph": ["langfuse"],
@@ -2896,6 +2903,7 @@ INSTRUMENTATION = {
     "langgraph-mistral": ["openinference-instrumentation-langchain"],
     "langgraph-mistral-tool-error": ["openinference-instrumentation-langchain"],
     "langgraph-cohere": ["openinference-instrumentation-langchain"],
+    "langgraph-cohere-astream": ["openinference-instrumentation-langchain"],
     "langsmith-otel-langgraph-cohere": ["langsmith"],
     "langfuse-v5-langgraph-cohere": ["langfuse"],
     "mlflow-langgraph-cohere": [
@@ -9450,6 +9458,7 @@ def _openinference_react_agent(
     *,
     handle_tool_errors: bool = False,
     streamed: bool = False,
+    asynchronous: bool = False,
 ) -> None:
     """LangGraph's ``create_react_agent`` (`AGENT`, `SYSTEM` its prompt) on the chat model
     `make_llm` builds, with ``get_weather`` answered by `lookup` (in a
@@ -9457,7 +9466,8 @@ def _openinference_react_agent(
     tool's message and the model asks again), traced by openinference-instrumentation-langchain,
     invoked once on `USER`; prints the answer. With `streamed`, the graph's message stream is
     read instead (``stream_mode="messages"``: LangChain then streams every model call) and the
-    chunks counted. The LangGraph runs on a model's own API share it."""
+    chunks counted; with `asynchronous` too, read with ``astream`` in an event loop (the chat
+    models' ``_astream``). The LangGraph runs on a model's own API share it."""
     from langchain_core.tools import tool
     from langgraph.prebuilt import ToolNode, create_react_agent
     from openinference.instrumentation.langchain import LangChainInstrumentor
@@ -9473,6 +9483,14 @@ def _openinference_react_agent(
         ToolNode([get_weather], handle_tool_errors=True) if handle_tool_errors else [get_weather]
     )
     agent = create_react_agent(make_llm(), tools, prompt=SYSTEM, name=AGENT)
+    if streamed and asynchronous:
+
+        async def read() -> int:
+            given = {"messages": [("user", USER)]}
+            return len([c async for c in agent.astream(given, stream_mode="messages")])
+
+        print(f"{asyncio.run(read())} streamed message chunks")
+        return
     if streamed:
         chunks = sum(
             1 for _ in agent.stream({"messages": [("user", USER)]}, stream_mode="messages")
@@ -10203,6 +10221,16 @@ def run_langgraph_cohere(base_url: str, provider: Any) -> None:
     ``client.v2.chat``: ``POST /v2/chat``, `scripted_cohere`'s weather script), traced by
     openinference-instrumentation-langchain."""
     _openinference_react_agent(provider, lambda: _chat_cohere(base_url), weather)
+
+
+def run_langgraph_cohere_astream(base_url: str, provider: Any) -> None:
+    """`run_langgraph_cohere`'s agent read as its message stream with ``astream``
+    (``stream_mode="messages"``): ``ChatCohere``'s ``_astream``, cohere's ``v2.chat_stream``
+    (server-sent events from ``POST /v2/chat``), traced by
+    openinference-instrumentation-langchain."""
+    _openinference_react_agent(
+        provider, lambda: _chat_cohere(base_url), weather, streamed=True, asynchronous=True
+    )
 
 
 def _chat_cohere(base_url: str) -> Any:
@@ -12044,6 +12072,25 @@ def run_mlflow_pydantic_ai(base_url: str, provider: Any) -> None:
     _mlflow_run(run)
 
 
+def run_mlflow_smolagents(base_url: str, provider: Any) -> None:
+    """`run_smolagents`'s ``ToolCallingAgent`` (`AGENT`, `SYSTEM` as instructions, the tool, on
+    ``OpenAIServerModel``; smolagents ends by calling ``final_answer``) under
+    ``mlflow.smolagents.autolog()`` alone (no smolagents instrumentation of its own)."""
+
+    def run() -> None:
+        import mlflow
+        from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+        mlflow.smolagents.autolog()
+        model = OpenAIServerModel(model_id=REQUEST_MODEL, api_base=base_url, api_key="test")
+        agent = ToolCallingAgent(
+            tools=[tool(get_weather)], model=model, name=AGENT, instructions=SYSTEM, max_steps=4
+        )
+        print(agent.run(USER))
+
+    _mlflow_run(run)
+
+
 # ------------------------------------------------------------------ Langfuse SDK v3 (OpenTelemetry)
 
 
@@ -12919,6 +12966,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "mlflow-bedrock": run_mlflow_bedrock,
     "mlflow-crewai": run_mlflow_crewai,
     "mlflow-pydantic-ai": run_mlflow_pydantic_ai,
+    "mlflow-smolagents": run_mlflow_smolagents,
     # Langfuse's SDK v3 (its own OpenTelemetry spans, on the generator's provider)
     "langfuse-v3-openai-tools": run_langfuse_v3_openai_tools,
     "langfuse-v3-streamed": run_langfuse_v3_streamed,
@@ -13008,6 +13056,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langgraph-mistral": run_langgraph_mistral,
     "langgraph-mistral-tool-error": run_langgraph_mistral_tool_error,
     "langgraph-cohere": run_langgraph_cohere,
+    "langgraph-cohere-astream": run_langgraph_cohere_astream,
     "langsmith-otel-langgraph-cohere": run_langsmith_otel_langgraph_cohere,
     "langfuse-v5-langgraph-cohere": run_langfuse_v5_langgraph_cohere,
     "mlflow-langgraph-cohere": run_mlflow_langgraph_cohere,
@@ -13394,6 +13443,7 @@ ENVIRONMENT = {
     "mlflow-bedrock": {**ENVIRONMENT_MLFLOW, **BEDROCK_OFFLINE},
     "mlflow-crewai": {**ENVIRONMENT_MLFLOW, **CREWAI_QUIET},
     "mlflow-pydantic-ai": ENVIRONMENT_MLFLOW,
+    "mlflow-smolagents": ENVIRONMENT_MLFLOW,
     # MLflow's spans translated to the GenAI conventions before export
     "mlflow-openai-tools-genai": {**ENVIRONMENT_MLFLOW, "MLFLOW_ENABLE_OTEL_GENAI_SEMCONV": "true"},
     "langfuse-v3-openai-tools": LANGFUSE_LOCAL,
@@ -13624,6 +13674,7 @@ FOLDER = {
     "mlflow-bedrock": "mlflow",
     "mlflow-crewai": "mlflow",
     "mlflow-pydantic-ai": "mlflow",
+    "mlflow-smolagents": "mlflow",
     "langfuse-v3-openai-tools": "langfuse",
     "langfuse-v3-streamed": "langfuse",
     "langfuse-v3-langgraph": "langfuse",
@@ -13727,6 +13778,7 @@ FOLDER = {
     "langgraph-mistral": "langgraph",
     "langgraph-mistral-tool-error": "langgraph",
     "langgraph-cohere": "langgraph",
+    "langgraph-cohere-astream": "langgraph",
     "langsmith-otel-langgraph-cohere": "langsmith",
     "langfuse-v5-langgraph-cohere": "langfuse",
     "mlflow-langgraph-cohere": "mlflow",
@@ -13861,6 +13913,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "beeai-conditional": lambda: script(final_tool="final_answer", final_argument="response"),
     "smolagents-code": code_script,
     "smolagents-streamed": lambda: script(final_tool="final_answer"),
+    "mlflow-smolagents": lambda: script(final_tool="final_answer"),
     "smolagents-tool-error": smolagents_error_script,
     "smolagents-code-error": code_error_script,
     "smolagents-code-managed": code_managed_script,

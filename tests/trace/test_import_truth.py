@@ -40,6 +40,12 @@ GAPS: dict[tuple[str, str], str] = {
         "MLflow's GenAI translation writes the @mlflow.trace function's name as "
         "gen_ai.agent.name and drops mlflow.spanFunctionName, which said it was a function's"
     ),
+    ("mlflow/mlflow-smolagents-2026-12-05.json", "tool_calls"): (
+        "MLflow 3.17.2's smolagents autolog names each TOOL span after the method it patches "
+        "(SimpleTool.__call__, FinalAnswerTool.__call__) and writes the agent's tools as "
+        "[{}, {}]: no tool's name is in the trace, so the truth's names are null, and a "
+        "ToolCall must have a name (the importer keeps the span's); arguments and results match"
+    ),
     ("google-adk/google-adk-gemini-thinking-2026-12-05.json", "messages"): (
         "ADK 2.13.0's semconv telemetry (_experimental_semconv._to_part) writes a Gemini thought "
         "part as a plain {content, type: text} part and drops the thought flag and the "

@@ -190,9 +190,12 @@ def test_openlit_cohere_results_without_ids_answer_their_turns_calls_in_order(
 PLAN = "I will look up the weather in Paris and in Tokyo."
 
 
-def _langchain_cohere_spans(extra: dict[str, Any]) -> list[dict[str, Any]]:
+def _langchain_cohere_spans(
+    extra: dict[str, Any], provider: str = "cohere"
+) -> list[dict[str, Any]]:
     """openinference-instrumentation-langchain's spans of a LangGraph agent on langchain-cohere's
-    ``ChatCohere``: the plan is the call turn's content, `extra` its ``additional_kwargs``."""
+    ``ChatCohere``: the plan is the call turn's content, `extra` its ``additional_kwargs``,
+    `provider` the LLM spans' ``llm.provider``."""
     calls = [
         {"id": i, "name": "get_weather", "args": {"city": c}, "type": "tool_call"}
         for c, i in zip(CITIES, COHERE_IDS, strict=True)
@@ -208,7 +211,7 @@ def _langchain_cohere_spans(extra: dict[str, Any]) -> list[dict[str, Any]]:
     def llm(first: bool) -> dict[str, Any]:
         attrs: dict[str, Any] = {
             "openinference.span.kind": "LLM",
-            "llm.provider": "cohere",
+            "llm.provider": provider,
             "llm.model_name": "command-a-03-2025",
             "llm.input_messages.0.message.role": "user",
             "llm.input_messages.0.message.content": ASK,
@@ -252,9 +255,23 @@ def test_a_langchain_cohere_turns_tool_plan_is_not_said(tmp_path: Path) -> None:
     turns = [m for m in imported.trace.messages if m.tool_calls]
     assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(None, COHERE_IDS)]
     assert imported.trace.output == ANSWER
-    # without the plan's mark, the text is what the turn said
-    said = import_one(tmp_path, _langchain_cohere_spans({"finish_reason": "TOOL_CALL"}))
+    # without the plan's mark, from a model that is not Cohere's, the text is what it said
+    unmarked = {"finish_reason": "TOOL_CALL"}
+    said = import_one(tmp_path, _langchain_cohere_spans(unmarked, provider="mistralai"))
     assert [m.content for m in said.trace.messages if m.tool_calls] == [PLAN]
+
+
+def test_an_unmarked_plan_of_a_cohere_call_streamed_with_astream_is_not_said(
+    tmp_path: Path,
+) -> None:
+    """langchain-cohere's ``_astream`` (langgraph-cohere-astream) makes the plan's
+    ``tool-plan-delta`` events the AIMessage's content and keeps no ``tool_plan`` beside it:
+    the call is Cohere's (``llm.provider``), whose turn of calls has no text but its plan.
+    Before: the plan was the turn's text."""
+    imported = import_one(tmp_path, _langchain_cohere_spans({"finish_reason": "TOOL_CALL"}))
+    turns = [m for m in imported.trace.messages if m.tool_calls]
+    assert [(m.content, [r.id for r in m.tool_calls]) for m in turns] == [(None, COHERE_IDS)]
+    assert imported.trace.output == ANSWER
 
 
 def _lc_turn(extra: dict[str, Any]) -> dict[str, Any]:

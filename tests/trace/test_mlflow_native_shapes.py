@@ -4,7 +4,7 @@ as an attribute, and a CrewAI crew whose model calls made no spans (``mlflow.cre
 rule on small spans written as MLflow 3.17.2 exports them (tests/data/traces/mlflow). Before:
 the Gemini file was unreadable (a response's unset text is null), the Converse and pydantic-ai
 calls gave no conversation, pydantic-ai's agent no name and the crew no messages, no model and
-no usage.
+no usage; smolagents' tool arguments and results came as MLflow bound and serialised them.
 """
 
 from __future__ import annotations
@@ -186,6 +186,27 @@ def test_pydantic_ai_under_mlflows_autolog(tmp_path: Path) -> None:
     assert [c.id for c in trace.tool_calls] == ["call_1"]
     assert (trace.usage.input_tokens, trace.usage.output_tokens) == (60, 13)
     # the Agent's own name field, on spans named after the patched methods
+    assert imported.metadata["agent_name"] == "weather_agent"
+
+
+def test_smolagents_under_mlflows_autolog(tmp_path: Path) -> None:
+    """``mlflow.smolagents.autolog()`` (mlflow-smolagents): the tool's call bound as
+    ``Tool.__call__`` takes it, no ``args``, and smolagents' ``AgentText`` results and answer
+    serialised as their fields. Before: the arguments were the bound call and every result,
+    tool message and the answer the ``{"_value": ...}`` object."""
+    fields = {"name": "weather_agent", "agent_name": "ToolCallingAgent", "tools": "[{}]"}
+    answer = {"_value": SAID}
+    call = {"sanitize_inputs_outputs": True, "kwargs": {"city": "Oslo"}}
+    spans = [
+        _span(1, "ToolCallingAgent.run", _attrs("AGENT", {"task": ASK}, answer, **fields)),
+        _span(2, "SimpleTool.__call__", _attrs("TOOL", call, {"_value": "snow, -3 C"}), 1),
+    ]
+    imported = import_one(tmp_path, spans)
+    trace = imported.trace
+    assert imported.input == ASK
+    assert trace.output == SAID
+    assert [(c.arguments, c.result) for c in trace.tool_calls] == [({"city": "Oslo"}, "snow, -3 C")]
+    assert [(m.role, m.content) for m in trace.messages] == [("tool", "snow, -3 C")]
     assert imported.metadata["agent_name"] == "weather_agent"
 
 

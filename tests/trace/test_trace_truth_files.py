@@ -36,6 +36,7 @@ ABSENT = {
     "messages",
     "system_prompt",
     "tool_call_ids",
+    "tool_names",
     "tool_arguments",
     "tool_results",
     "output",
@@ -72,7 +73,7 @@ def test_truth_file_keeps_the_contract(path: Path) -> None:
             assert len(trace_id) == 32 and int(trace_id, 16) >= 0
             assert trace_id == trace_id.lower()
         _check_messages(trace["messages"])
-        call_ids = _check_calls(trace["tool_calls"])
+        call_ids = _check_calls(trace["tool_calls"], "tool_names" in trace["not_in_trace"])
         answered = {m["tool_call_id"] for m in trace["messages"] if "tool_call_id" in m}
         assert answered <= known, f"tool messages answer unknown calls {answered - known}"
         # An id names one call: one turn requested it, once (names, when there are no ids,
@@ -114,11 +115,13 @@ def _check_messages(messages: list[dict[str, Any]]) -> None:
             assert all(isinstance(c, str) and c for c in m["tool_calls"])
 
 
-def _check_calls(calls: list[dict[str, Any]]) -> set[str]:
+def _check_calls(calls: list[dict[str, Any]], unnamed: bool = False) -> set[str]:
+    """The calls' ids; a call's name is null only, and always, when the trace names no tool
+    (`unnamed`: ``tool_names`` not in the trace)."""
     ids = set()
     for c in calls:
         assert list(c) == ["name", "arguments", "result", "id", "error"]
-        assert isinstance(c["name"], str) and c["name"]
+        assert c["name"] is None if unnamed else isinstance(c["name"], str) and c["name"]
         assert isinstance(c["arguments"], dict)
         assert c["error"] is None or isinstance(c["error"], str)
         if c["id"] is not None:

@@ -13,14 +13,17 @@ LangGraph node above it (``call_model``, the agent's state) writes the ``AIMessa
 The rule, `without_recorded_plans`: a plan is the text of a recorded message (``content`` or
 a generation's ``text``) that the message's own ``tool_plan`` (Cohere's field), or its
 ``additional_kwargs`` / ``response_metadata`` / ``generation_info`` ``tool_plan``, says is the
-plan (`plans_in`); an assistant message of a model call (or of a run) that requests calls and
-whose text is a plan recorded anywhere in its trace has no text. Any other text stays.
+plan (`plans_in`), and the text of a turn of calls a Cohere model call replied, which
+``astream`` leaves unmarked (`._cohere_plans`); an assistant message of a model call (or of a
+run) that requests calls and whose text is a plan found anywhere in its trace has no text. Any
+other text stays.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ._cohere_plans import cohere_reply_plans
 from ._messages import try_json
 from ._spans import Span
 from ._steps import AgentRun, ModelCall, Step
@@ -95,7 +98,8 @@ def without_recorded_plans(ordered: list[Span], steps: dict[int, Step | None]) -
     """Turns of calls without the text the trace records as a plan (`steps`, in place).
 
     Each model call's and run's assistant message requesting calls whose text is a plan
-    `recorded_plans` finds has no text; `steps` is by ``id(span)``.
+    `recorded_plans` finds, or a Cohere call replied (`cohere_reply_plans`), has no text;
+    `steps` is by ``id(span)``.
 
     A run's messages (a graph's state, Langfuse's chain output) hold the same turn: left with
     the plan, it would be a second turn beside the call's.
@@ -118,7 +122,7 @@ def without_recorded_plans(ordered: list[Span], steps: dict[int, Step | None]) -
     found = [s for span in ordered if isinstance(s := steps.get(id(span)), ModelCall | AgentRun)]
     if not any(isinstance(s, ModelCall) for s in found):
         return
-    plans = recorded_plans(ordered)
+    plans = recorded_plans(ordered) | cohere_reply_plans(found)
     if not plans:
         return
     for step in found:

@@ -27,7 +27,8 @@ quotes). By span type:
   name), its arguments the inputs (a traced function's keyword
   arguments), its result the outputs (LangChain's ``ToolMessage`` unwrapped to its content
   and id), its id the ``tool_call_id`` attribute when there is one (LangChain's callback),
-  read by `._tools.tool_run`;
+  read by `._tools.tool_run`; smolagents' ``AgentText`` outputs (``{"_value": ...}``, the
+  smolagents autolog's) are their text (`._agent_types`);
 - ``AGENT``: an agent run; its name is its ``name`` attribute (the agent's own field, which
   the pydantic-ai and smolagents autologs write), else the span's, unless the span names
   the function it traces (``mlflow.spanFunctionName``: ``@mlflow.trace`` on ``weather_loop``
@@ -65,6 +66,7 @@ from .._numbers import token_count
 from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span
 from .._steps import AgentRun, ModelCall, Step
+from ._agent_types import agent_type_value
 from ._mlflow_native import native_reply, native_request
 from ._shapes import crewai_task_messages, crewai_usage, langchain_messages
 from ._tools import tool_run
@@ -106,7 +108,7 @@ def interpret_mlflow(span: Span) -> Step | None:
         given = {
             "tool.name": named if isinstance(named, str) and named else span.name,
             "input.value": attrs.get(_INPUTS),
-            "output.value": _value(attrs, _OUTPUTS),
+            "output.value": agent_type_value(_value(attrs, _OUTPUTS)),
             "tool_call.id": _value(attrs, "tool_call_id"),
         }
         return tool_run(span, {k: v for k, v in given.items() if v is not None})
@@ -247,7 +249,7 @@ def _blocks_text(message: Any) -> Any:
 
 def _run(span: Span, kind: str) -> AgentRun:
     attrs = span.attributes
-    outputs = _value(attrs, _OUTPUTS)
+    outputs = agent_type_value(_value(attrs, _OUTPUTS))
     state = langchain_messages(outputs)
     said = [m for m in state or [] if m.role == "assistant" and m.content]
     if isinstance(outputs, dict) and set(outputs) == {"output_type"}:

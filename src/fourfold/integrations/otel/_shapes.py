@@ -153,6 +153,8 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
     Examples:
         >>> call_kwargs({"args": [], "sanitize_inputs_outputs": True, "kwargs": {"city": "Oslo"}})
         {'city': 'Oslo'}
+        >>> call_kwargs({"sanitize_inputs_outputs": True, "kwargs": {"city": "Oslo"}})
+        {'city': 'Oslo'}
         >>> call_kwargs({"args": ["x"], "kwargs": {}})
         {'args': ['x'], 'kwargs': {}}
         >>> call_kwargs({"args": ["x"], "kwargs": {}}, '{"answer": {"type": "any"}}')
@@ -162,7 +164,9 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
         >>> call_kwargs({"kwargs": {"to": "b", "ctx": "<wf.Context object at 0x7f01>"}})
         {'to': 'b'}
 
-    A call given by its keywords only (LlamaIndex's ``{"kwargs": {...}}``) is its keywords; a
+    A call given by its keywords only (LlamaIndex's ``{"kwargs": {...}}``; smolagents'
+    ``Tool.__call__`` as MLflow binds it, ``{"sanitize_inputs_outputs", "kwargs"}``, no
+    ``args``) is its keywords; a
     keyword whose value is an object's default repr (``<module.Class object at 0x...>``: a
     framework's own object handed to the tool, as LlamaIndex's workflow ``ctx``) is no
     argument the model gave, and is left out.
@@ -173,7 +177,8 @@ def call_kwargs(value: Any, parameters: Any = None) -> Any:
             return parsed["input"]
     if not (isinstance(parsed, dict) and isinstance(parsed.get("kwargs"), dict)):
         return value
-    if set(parsed) == {"kwargs"} or (parsed.get("args") in ([], None) and "args" in parsed):
+    keywords_only = set(parsed) in ({"kwargs"}, {"kwargs", "sanitize_inputs_outputs"})
+    if keywords_only or (parsed.get("args") in ([], None) and "args" in parsed):
         return {k: v for k, v in parsed["kwargs"].items() if not object_repr(v)}
     names = list(_parameter_names(parameters))
     args = parsed.get("args")
