@@ -17,13 +17,14 @@ Accepted shapes, in a JSON document or one per line of a JSONL file:
   ``gen_ai.choice``, ``gen_ai.client.inference.operation.details``), to the logs signal.
   Its attributes and, when the body is a map (or a map as JSON text, as Semantic Kernel's
   logged messages are: `_log_bodies`), the body's keys become the event's attributes
-  (`attach_log_events`). Other log records are not read.
+  (`attach_log_events`). Other log records are not read;
+- Jaeger JSON (``{"data": [{"traceID", "spans", "processes"}]}``, one trace, a list) and
+  Zipkin v2 JSON (a list of ``{"traceId", "id", ...}``), read back into the OTLP spans
+  they were made from (`_jaeger`, `_zipkin`).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -35,8 +36,11 @@ from .._encoding import decode, kind_of, read_bytes
 from .._json import JsonProblem, as_config_error, parse_json
 from .._records import split_lines
 from ..errors import ConfigError
+from ._ids import hex_id as _hex_id
+from ._jaeger import is_jaeger, jaeger_spans
 from ._log_bodies import body_attributes
 from ._otlp_protobuf import GZIP_MAGIC, gunzipped, is_protobuf, read_otlp_protobuf
+from ._zipkin import is_zipkin, zipkin_spans
 
 __all__ = [
     "PLACEHOLDER_MODELS",
@@ -330,7 +334,8 @@ def read_spans(documents: list[Document]) -> SpanBatch:
                 "no spans found",
                 hint="expected OTLP JSON ({'resourceSpans': [...]} or, with them, "
                 "{'resourceLogs': [...]}), a span dump ({'spans': [...]}), a list of spans, "
-                "one span, or a span's attribute map",
+                "one span, a span's attribute map, Jaeger JSON ({'data': [{'traceID', "
+                "'spans', 'processes'}]}) or Zipkin v2 JSON ([{'traceId', 'id', ...}])",
             )
         if reader.final_output is not _MISSING:
             ids = {s.trace_id for s in batch.spans[before:]}
@@ -386,6 +391,8 @@ class _Reader:
         elif "resourceLogs" in data or "resource_logs" in data:
             self.logs = True
             self._otlp_logs(data)
+        elif is_jaeger(data) or is_zipkin(data):
+            yield from self._converted(data, where)
         elif isinstance(data.get("spans"), list):
             if "final_output" in data:
                 self.final_output = data["final_output"]
@@ -394,6 +401,15 @@ class _Reader:
             yield self._span(data, where, {}, None)
         elif any(isinstance(k, str) and "." in k for k in data):
             yield self._span({"attributes": data}, where, {}, None)
+
+    def _converted(self, data: dict[str, Any], where: str) -> Iterator[Span]:
+        """A Jaeger trace or a Zipkin span, read as the OTLP spans they were (`_jaeger`)."""
+        try:
+            spans = list((jaeger_spans if is_jaeger(data) else zipkin_spans)(data, where))
+        except ValueError as exc:
+            raise _error(self.doc, str(exc)) from exc
+        for span_where, span in spans:
+            yield self._span(span, span_where, {}, None)
 
     def _otlp(self, data: dict[str, Any]) -> Iterator[Span]:
         for r, rs in enumerate(_list(data, "resourceSpans", "resource_spans")):
@@ -642,39 +658,6 @@ def _links(data: dict[str, Any]) -> list[tuple[str, str]]:
 def _events(data: dict[str, Any]) -> list[Any]:
     events = data.get("events")
     return events if isinstance(events, list) else []
-
-
-def _hex_id(value: Any, width: int) -> str | None:
-    """An id as lower-case hex: decimal integers, ``0x`` hex, hex and base64 all accepted.
-
-    Base64 (protobuf's JSON mapping of an id's bytes) can itself start with ``0x``: the
-    prefix is hex's only when what follows is hex.
-
-    Examples:
-        >>> _hex_id("0xD17771AD454650E6", 16), _hex_id("d17771ad454650e6", 16)
-        ('d17771ad454650e6', 'd17771ad454650e6')
-        >>> _hex_id("0XdxrUVGUObme6LOU6JLXg==", 32)
-        'd17771ad454650e6e67ba2ce53a24b5e'
-    """
-    if value is None or value == "":
-        return None
-    if isinstance(value, bool):
-        raise ValueError(f"an id cannot be {value!r}")
-    if isinstance(value, int):
-        return format(value, f"0{width}x")
-    text = str(value).strip()
-    lowered = text.lower()
-    digits = lowered[2:] if lowered.startswith("0x") else lowered
-    if digits and all(c in _HEX_DIGITS for c in digits):
-        return digits
-    try:
-        raw = base64.b64decode(text, validate=True)
-    except (binascii.Error, ValueError):
-        return text
-    return raw.hex() if len(raw) in (8, 16) else text
-
-
-_HEX_DIGITS = frozenset("0123456789abcdef")
 
 
 _NANOSECOND_FIELDS = frozenset(
