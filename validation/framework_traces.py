@@ -244,7 +244,11 @@ weather agent with SK's ``Handoff-transfer_to_weather_agent`` function
 ``RoundRobinGroupChatManager`` for two rounds (`graph_script`); see `_sk_orchestrate`.
 ``semantic-kernel-agent-group-chat`` is SK's older ``AgentGroupChat`` of the same two agents
 (no runtime: each agent's run a trace of its own), ended by a ``TerminationStrategy`` once the
-writer has spoken (`graph_script`; see `run_semantic_kernel_agent_group_chat`).
+writer has spoken (`graph_script`; see `run_semantic_kernel_agent_group_chat`);
+``semantic-kernel-agent-group-chat-functions`` that chat steered by prompt functions, a
+``KernelFunctionSelectionStrategy`` and a ``KernelFunctionTerminationStrategy``
+(`sk_strategy_script`); ``semantic-kernel-magentic-replan`` is ``semantic-kernel-magentic``
+(below) with a manager that replans on the first stall (`magentic_replan_script`).
 ``semantic-kernel-concurrent`` is SK's ``ConcurrentOrchestration`` of the same two agents,
 each given the question at once (`graph_script`); ``semantic-kernel-magentic`` its
 ``MagenticOrchestration`` of the weather agent alone with a ``StandardMagenticManager`` on SK's
@@ -1061,7 +1065,8 @@ global tracer provider)::
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
         semantic-kernel-group-chat semantic-kernel-concurrent semantic-kernel-magentic \\
-        semantic-kernel-agent-group-chat
+        semantic-kernel-agent-group-chat semantic-kernel-agent-group-chat-functions \\
+        semantic-kernel-magentic-replan
     /tmp/fw-sk-nat/bin/python validation/framework_traces.py semantic-kernel-google \\
         semantic-kernel-ollama semantic-kernel-bedrock semantic-kernel-google-multi-turn
     /tmp/fw-ag/bin/python validation/framework_traces.py autogen autogen-team
@@ -1660,6 +1665,26 @@ WRITER_SYSTEM = "You are a writer. Turn the weather report into one friendly sen
 WRITER_DESCRIPTION = "Writes the weather report as one friendly sentence."
 GRAPH_ANSWER = "Good news: Paris is sunny (22 C), and Tokyo needs an umbrella (rain, 17 C)."
 GRAPH_USAGE = [(61, 34), (118, 21), (97, 24)]
+# SK's AgentGroupChat steered by prompt functions (KernelFunctionSelectionStrategy,
+# KernelFunctionTerminationStrategy, as SK's agent-collaboration sample): before each turn the
+# selection function names the next agent (SK_SELECTION_PROMPT; AGENT, then WRITER_AGENT),
+# after each turn the termination function says whether the chat is done (SK_TERMINATION_PROMPT;
+# "no" after the report, "yes" after the writer's sentence); their calls are the chat's, no
+# agent's turn
+SK_SELECTION_PROMPT = (
+    "Examine the provided RESPONSE and choose the next participant.\n"
+    "State only the name of the chosen participant without explanation.\n\n"
+    f"Choose only from these participants:\n- {AGENT}\n- {WRITER_AGENT}\n\n"
+    f"Rules:\n- If RESPONSE is user input, it is {AGENT}'s turn.\n"
+    f"- If RESPONSE is by {AGENT}, it is {WRITER_AGENT}'s turn.\n\n"
+    "RESPONSE:\n{{$lastmessage}}"
+)
+SK_TERMINATION_PROMPT = (
+    "Examine the RESPONSE and determine whether it is one friendly sentence for the user.\n"
+    "If it is, respond with a single word without explanation: yes. Otherwise: no.\n\n"
+    "RESPONSE:\n{{$lastmessage}}"
+)
+SK_STRATEGY_USAGE = {"selection": [(74, 2), (121, 1)], "termination": [(98, 1), (104, 1)]}
 # Agno's Team in coordinate mode with two members: the leader delegates the weather to AGENT,
 # then AGENT's report to WRITER_AGENT, and composes its own answer from the writer's sentence
 COORDINATE_INSTRUCTIONS = (
@@ -1721,6 +1746,28 @@ MAGENTIC_PLAN = f"- {AGENT}: look up the current weather in Paris and in Tokyo."
 MAGENTIC_INSTRUCTION = "Look up the current weather in Paris and in Tokyo with get_weather."
 MAGENTIC_ANSWER = "In Paris it is sunny at 22 C; in Tokyo it rains at 17 C."
 MAGENTIC_USAGE = [(210, 40), (260, 20), (520, 80), (84, 34), (141, 21), (640, 70), (600, 19)]
+# SK's MagenticOrchestration replanning (max_stall_count=0): AGENT's first run stalls (it
+# says MAGENTIC_STALL, no call), the ledger finds no progress, the manager rewrites its facts
+# (MAGENTIC_NEW_FACTS) and plan (MAGENTIC_REPLAN), resets the agent and asks again
+# (MAGENTIC_RETRY); the agent's two calls and report; satisfied; the final answer
+MAGENTIC_STALL = "I will look the weather up once I know which service to use."
+MAGENTIC_NEW_FACTS = f"{MAGENTIC_FACTS}\n- The weather agent must call get_weather itself."
+MAGENTIC_REPLAN = f"- {AGENT}: call get_weather for Paris, then for Tokyo, at once."
+MAGENTIC_RETRY = "Call get_weather for Paris and for Tokyo now, and report both."
+MAGENTIC_REPLAN_USAGE = {
+    "facts": (210, 40),
+    "plan": (260, 20),
+    "ledger": (520, 80),
+    "stall": (84, 15),
+    "stalled": (560, 82),
+    "new_facts": (700, 52),
+    "replan": (760, 31),
+    "retry": (530, 78),
+    "calls": (96, 34),
+    "report": (153, 21),
+    "done": (650, 70),
+    "answer": (610, 19),
+}
 MAF_MANAGER = "manager"  # Microsoft Agent Framework's Magentic manager agent
 # ADK's ParallelAgent on Gemini: one agent per city (CITY_SYSTEM), each one call and its answer
 CITY_SYSTEM = "You report the weather in {city}. Use get_weather for {city}."
@@ -2213,8 +2260,10 @@ PACKAGES = {
     "semantic-kernel-handoff": ["semantic-kernel", "openai"],
     "semantic-kernel-group-chat": ["semantic-kernel", "openai"],
     "semantic-kernel-agent-group-chat": ["semantic-kernel", "openai"],
+    "semantic-kernel-agent-group-chat-functions": ["semantic-kernel", "openai"],
     "semantic-kernel-concurrent": ["semantic-kernel", "openai"],
     "semantic-kernel-magentic": ["semantic-kernel", "openai"],
+    "semantic-kernel-magentic-replan": ["semantic-kernel", "openai"],
     "autogen": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-team": ["autogen-agentchat", "autogen-core", "autogen-ext"],
     "autogen-selector": ["autogen-agentchat", "autogen-core", "autogen-ext", "openai"],
@@ -3824,6 +3873,32 @@ def graph_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def sk_strategy_script() -> Callable[[Any], Reply]:
+    """SK's ``AgentGroupChat`` steered by its prompt functions, each request told apart by its
+    prompt: the selection function's (`SK_SELECTION_PROMPT`, rendered as one user message)
+    names `AGENT` while the last message is the question, then `WRITER_AGENT`; the
+    termination function's (`SK_TERMINATION_PROMPT`) says ``no`` until the last message is
+    `GRAPH_ANSWER`, then ``yes`` (usage `SK_STRATEGY_USAGE`); the agents' requests are
+    `graph_script`'s."""
+    agents = graph_script()
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        last = str(messages[-1].get("content") or "") if messages else ""
+        if "choose the next participant" in last:
+            reported = ANSWER in last
+            name = WRITER_AGENT if reported else AGENT
+            return _reply(None, name, int(reported), stream, SK_STRATEGY_USAGE["selection"])
+        if "one friendly sentence for the user" in last:
+            done = GRAPH_ANSWER in last
+            text = "yes" if done else "no"
+            return _reply(None, text, int(done), stream, SK_STRATEGY_USAGE["termination"])
+        return agents(body)
+
+    return handler
+
+
 def graph_loop_script() -> Callable[[Any], Reply]:
     """AutoGen's ``GraphFlow`` with a loop, each request answered by the agent that sent it
     (told apart by its system prompt): `AGENT` asks for both cities as in `script`
@@ -3876,18 +3951,21 @@ def graph_fanout_script() -> Callable[[Any], Reply]:
     return handler
 
 
-def _ledger(satisfied: bool) -> str:
-    """MagenticOne's progress ledger as JSON: `AGENT` next with `MAGENTIC_INSTRUCTION`, or
-    the request satisfied."""
+def _ledger(satisfied: bool, progress: bool = True, instruction: str = MAGENTIC_INSTRUCTION) -> str:
+    """MagenticOne's progress ledger as JSON: `AGENT` next with `instruction`
+    (`MAGENTIC_INSTRUCTION`), or the request satisfied; not `progress`: a stall."""
     entry = {
         "is_request_satisfied": {
             "reason": "The weather agent reported both cities." if satisfied else "Not yet.",
             "answer": satisfied,
         },
         "is_in_loop": {"reason": "No repetition.", "answer": False},
-        "is_progress_being_made": {"reason": "Just starting or reported.", "answer": True},
+        "is_progress_being_made": {
+            "reason": "Just starting or reported." if progress else "No weather was looked up.",
+            "answer": progress,
+        },
         "next_speaker": {"reason": "It has the weather tool.", "answer": AGENT},
-        "instruction_or_question": {"reason": "The task.", "answer": MAGENTIC_INSTRUCTION},
+        "instruction_or_question": {"reason": "The task.", "answer": instruction},
     }
     return json.dumps(entry)
 
@@ -3919,6 +3997,56 @@ def magentic_script() -> Callable[[Any], Reply]:
             done = any(ANSWER in str(m.get("content") or "") for m in messages)
             return _reply(None, _ledger(done), 5 if done else 2, stream, MAGENTIC_USAGE)
         return _reply(None, MAGENTIC_ANSWER, 6, stream, MAGENTIC_USAGE)
+
+    return handler
+
+
+def magentic_replan_script() -> Callable[[Any], Reply]:
+    """SK's ``MagenticOrchestration`` replanning, each request told apart by its last message
+    (the manager's prompts) or its system prompt (`AGENT`): the facts prompt gets
+    `MAGENTIC_FACTS`, the plan prompt `MAGENTIC_PLAN`; the progress ledger `_ledger` names
+    `AGENT` with `MAGENTIC_INSTRUCTION`, finds no progress once `MAGENTIC_STALL` is in the
+    conversation, names `AGENT` with `MAGENTIC_RETRY` once `MAGENTIC_REPLAN` is, and is
+    satisfied once `ANSWER` is; the facts update prompt gets `MAGENTIC_NEW_FACTS`, the plan
+    update prompt `MAGENTIC_REPLAN`, the final answer prompt `MAGENTIC_ANSWER`. `AGENT`
+    answers `MAGENTIC_STALL` until `MAGENTIC_REPLAN` is in its input, then asks for both
+    cities as in `script` and reports `ANSWER` (usage `MAGENTIC_REPLAN_USAGE`)."""
+
+    def handler(body: Any) -> Reply:
+        stream = bool(body.get("stream"))
+        messages = body.get("messages") or []
+        last = str(messages[-1].get("content") or "") if messages else ""
+        said = json.dumps(messages)
+        answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
+
+        def reply(text: str, step: str) -> Reply:
+            return _reply(None, text, 0, stream, [MAGENTIC_REPLAN_USAGE[step]])
+
+        if SYSTEM in _system_text(body):
+            if MAGENTIC_REPLAN not in said:
+                return reply(MAGENTIC_STALL, "stall")
+            if not answered & {cid for cid, _ in CALLS}:
+                name = _tool_name(body, "get_weather")
+                calls = [(cid, name, {"city": city}) for cid, city in CALLS]
+                return _reply(calls, None, 0, stream, [MAGENTIC_REPLAN_USAGE["calls"]])
+            return reply(ANSWER, "report")
+        if "rewrite the following fact sheet" in last:
+            return reply(MAGENTIC_NEW_FACTS, "new_facts")
+        if "what went wrong" in last:
+            return reply(MAGENTIC_REPLAN, "replan")
+        if "pre-survey" in last:
+            return reply(MAGENTIC_FACTS, "facts")
+        if "bullet-point plan" in last:
+            return reply(MAGENTIC_PLAN, "plan")
+        if "is_request_satisfied" in last:
+            if ANSWER in said:
+                return reply(_ledger(True), "done")
+            if MAGENTIC_REPLAN in said:
+                return reply(_ledger(False, instruction=MAGENTIC_RETRY), "retry")
+            if MAGENTIC_STALL in said:
+                return reply(_ledger(False, progress=False), "stalled")
+            return reply(_ledger(False), "ledger")
+        return reply(MAGENTIC_ANSWER, "answer")
 
     return handler
 
@@ -7568,6 +7696,75 @@ def run_semantic_kernel_agent_group_chat(base_url: str, provider: Any) -> None:
     asyncio.run(main())
 
 
+def run_semantic_kernel_agent_group_chat_functions(base_url: str, provider: Any) -> None:
+    """SK's ``AgentGroupChat`` of `AGENT` and `WRITER_AGENT` steered by prompt functions, as
+    SK's agent-collaboration sample: a ``KernelFunctionSelectionStrategy`` whose
+    ``KernelFunctionFromPrompt`` (`SK_SELECTION_PROMPT`) names the next agent before each turn,
+    a ``KernelFunctionTerminationStrategy`` (`SK_TERMINATION_PROMPT`, for both agents) asked
+    after each turn, each given the last message only (``ChatHistoryTruncationReducer`` of one,
+    ``history_variable_name="lastmessage"``) on a kernel of its own with SK's OpenAI connector;
+    `sk_strategy_script`; SK's diagnostics and logs."""
+    from openai import AsyncOpenAI
+    from semantic_kernel import Kernel
+    from semantic_kernel.agents import AgentGroupChat
+    from semantic_kernel.agents.strategies import (
+        KernelFunctionSelectionStrategy,
+        KernelFunctionTerminationStrategy,
+    )
+    from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
+    from semantic_kernel.contents import ChatHistoryTruncationReducer
+
+    del provider
+    _semantic_kernel_logs()
+    kernel = Kernel()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    kernel.add_service(OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client))
+    weather_agent = _sk_weather_agent(base_url)
+    writer = _sk_agent(base_url, WRITER_AGENT, WRITER_SYSTEM)
+    selection = KernelFunctionSelectionStrategy(
+        function=_sk_prompt_function("selection", SK_SELECTION_PROMPT),
+        kernel=kernel,
+        result_parser=lambda result: str(result.value[0]).strip(),
+        history_variable_name="lastmessage",
+        history_reducer=ChatHistoryTruncationReducer(target_count=1),
+    )
+    termination = KernelFunctionTerminationStrategy(
+        function=_sk_prompt_function("termination", SK_TERMINATION_PROMPT),
+        kernel=kernel,
+        result_parser=lambda result: "yes" in str(result.value[0]).lower(),
+        history_variable_name="lastmessage",
+        history_reducer=ChatHistoryTruncationReducer(target_count=1),
+        maximum_iterations=4,
+    )
+    chat = AgentGroupChat(
+        agents=[weather_agent, writer],
+        selection_strategy=selection,
+        termination_strategy=termination,
+    )
+
+    async def main() -> None:
+        await chat.add_chat_message(USER)
+        async for message in chat.invoke():
+            print(f"{message.name}: {message.content}")
+
+    asyncio.run(main())
+
+
+def _sk_prompt_function(name: str, template: str) -> Any:
+    """A ``KernelFunctionFromPrompt`` of `template` whose ``lastmessage`` (the strategies hand
+    it the history as a list of message dicts, which SK's template will not encode) is
+    inserted as it is, the per-variable ``allow_dangerously_set_content``."""
+    from semantic_kernel.functions import KernelFunctionFromPrompt
+    from semantic_kernel.prompt_template import InputVariable, PromptTemplateConfig
+
+    config = PromptTemplateConfig(
+        name=name,
+        template=template,
+        input_variables=[InputVariable(name="lastmessage", allow_dangerously_set_content=True)],
+    )
+    return KernelFunctionFromPrompt(function_name=name, prompt_template_config=config)
+
+
 def _sk_writer_done() -> Any:
     """A ``TerminationStrategy`` (as SK's ``AgentGroupChat`` samples subclass it) that ends
     the chat once the writer has answered: its `agents` the writer alone."""
@@ -7608,6 +7805,25 @@ def run_semantic_kernel_magentic(base_url: str, provider: Any) -> None:
     client = AsyncOpenAI(base_url=base_url, api_key="test")
     service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
     manager = StandardMagenticManager(chat_completion_service=service)
+    members = [_sk_weather_agent(base_url, WEATHER_DESCRIPTION)]
+    _sk_orchestrate(MagenticOrchestration(members=members, manager=manager))
+
+
+def run_semantic_kernel_magentic_replan(base_url: str, provider: Any) -> None:
+    """`run_semantic_kernel_magentic` with a manager that replans on the first stall
+    (``max_stall_count=0``): the agent's first run says `MAGENTIC_STALL` and calls nothing, the
+    progress ledger finds no progress, the manager rewrites its facts and plan (SK's update
+    prompts), resets the agent (its history and thread) and publishes the new task ledger; the
+    agent then makes its two calls and reports (`magentic_replan_script`)."""
+    from openai import AsyncOpenAI
+    from semantic_kernel.agents import MagenticOrchestration, StandardMagenticManager
+    from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
+
+    del provider
+    _semantic_kernel_logs()
+    client = AsyncOpenAI(base_url=base_url, api_key="test")
+    service = OpenAIChatCompletion(ai_model_id=REQUEST_MODEL, async_client=client)
+    manager = StandardMagenticManager(chat_completion_service=service, max_stall_count=0)
     members = [_sk_weather_agent(base_url, WEATHER_DESCRIPTION)]
     _sk_orchestrate(MagenticOrchestration(members=members, manager=manager))
 
@@ -12835,8 +13051,10 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "semantic-kernel-handoff": run_semantic_kernel_handoff,
     "semantic-kernel-group-chat": run_semantic_kernel_group_chat,
     "semantic-kernel-agent-group-chat": run_semantic_kernel_agent_group_chat,
+    "semantic-kernel-agent-group-chat-functions": run_semantic_kernel_agent_group_chat_functions,
     "semantic-kernel-concurrent": run_semantic_kernel_concurrent,
     "semantic-kernel-magentic": run_semantic_kernel_magentic,
+    "semantic-kernel-magentic-replan": run_semantic_kernel_magentic_replan,
     "langgraph-multi-turn": run_langgraph_multi_turn,
     "openai-agents-multi-turn": run_openai_agents_multi_turn,
     "openai-agents-session": run_openai_agents_session,
@@ -13492,8 +13710,10 @@ ENVIRONMENT = {
     "semantic-kernel-handoff": SK_DIAGNOSTICS,
     "semantic-kernel-group-chat": SK_DIAGNOSTICS,
     "semantic-kernel-agent-group-chat": SK_DIAGNOSTICS,
+    "semantic-kernel-agent-group-chat-functions": SK_DIAGNOSTICS,
     "semantic-kernel-concurrent": SK_DIAGNOSTICS,
     "semantic-kernel-magentic": SK_DIAGNOSTICS,
+    "semantic-kernel-magentic-replan": SK_DIAGNOSTICS,
 }
 FOLDER = {
     "haystack-rag-otel": "haystack",
@@ -13592,8 +13812,10 @@ FOLDER = {
     "semantic-kernel-handoff": "semantic-kernel",
     "semantic-kernel-group-chat": "semantic-kernel",
     "semantic-kernel-agent-group-chat": "semantic-kernel",
+    "semantic-kernel-agent-group-chat-functions": "semantic-kernel",
     "semantic-kernel-concurrent": "semantic-kernel",
     "semantic-kernel-magentic": "semantic-kernel",
+    "semantic-kernel-magentic-replan": "semantic-kernel",
     "smolagents-code": "smolagents",
     "smolagents-streamed": "smolagents",
     "smolagents-tool-error": "smolagents",
@@ -13883,8 +14105,10 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "semantic-kernel-handoff": lambda: triage_handoff_script("transfer_to_weather_agent", {}),
     "semantic-kernel-group-chat": graph_script,
     "semantic-kernel-agent-group-chat": graph_script,
+    "semantic-kernel-agent-group-chat-functions": sk_strategy_script,
     "semantic-kernel-concurrent": graph_script,
     "semantic-kernel-magentic": magentic_script,
+    "semantic-kernel-magentic-replan": magentic_replan_script,
     "llamaindex-handoff": lambda: triage_handoff_script(
         "handoff", {"to_agent": AGENT, "reason": HANDOFF_MESSAGE}
     ),
@@ -14016,8 +14240,10 @@ LOGGED = frozenset(
         "semantic-kernel-handoff",
         "semantic-kernel-group-chat",
         "semantic-kernel-agent-group-chat",
+        "semantic-kernel-agent-group-chat-functions",
         "semantic-kernel-concurrent",
         "semantic-kernel-magentic",
+        "semantic-kernel-magentic-replan",
     }
 )
 """The runs whose log records are exported too (the file: the traces request, then the logs

@@ -1,6 +1,8 @@
 """The model calls' records made whole before they are read into one conversation.
 
-Four rules over the interpreted steps of one trace, in this order: a turn of calls whose text
+Five rules over the interpreted steps of one trace, in this order: a function no model asked
+for whose body is one model call is that call's wrapper, no tool run
+(`settle_prompt_functions`); a turn of calls whose text
 the trace records as the model's tool plan says nothing (`without_recorded_plans`); one call
 recorded by two
 spans is one call (`fold_repeated_calls`; a client SDK's wordless record beside it naming no
@@ -12,6 +14,7 @@ whole, is no reply (`without_silent_replies`).
 from __future__ import annotations
 
 from ._name_ids import without_name_ids
+from ._prompt_functions import settle_prompt_functions
 from ._same_call import fold_repeated_calls
 from ._silent_replies import without_silent_replies
 from ._spans import Span
@@ -25,10 +28,11 @@ __all__ = ["settle_model_calls"]
 def settle_model_calls(
     ordered: list[Span], steps: dict[int, Step | None], by_id: dict[str, Span]
 ) -> None:
-    """Apply the four rules to `steps` (by ``id(span)``, in place).
+    """Apply the five rules to `steps` (by ``id(span)``, in place).
 
     `ordered`: the trace's spans in order; `by_id`: the spans by span id.
     """
+    settle_prompt_functions(ordered, steps, by_id)
     without_recorded_plans(ordered, steps)
     fold_repeated_calls(ordered, steps, by_id)
     fold_unnamed_repeats(ordered, steps)

@@ -45,6 +45,10 @@ class ModelCall:
     """With `wraps_calls`: the span is one turn of an agent loop, its one model call and the
     tools that call asked for (Mastra 1.x's ``agent_step`` over its ``model_inference``): its
     request and reply are the turn's, said when it starts; the child holds the usage."""
+    invoked: bool = False
+    """The call is the body of a function no model requested (Semantic Kernel's prompt
+    function, invoked by a chat's selection or termination strategy, `._prompt_functions`):
+    the team's call (D15) when agents make calls of their own, wherever it ran."""
 
 
 @dataclass

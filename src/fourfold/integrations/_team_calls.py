@@ -27,6 +27,8 @@ def beside_agents(
     (outside tool runs) holds a model call: the calls are then the conversation. Nor is a
     call the team's when the nearest run above it holds no agent run: that run is a step of
     its own beside the agents' (a workflow's step asking the model once), the call its turn.
+    A call `invoked` as a prompt function's body (`._prompt_functions`: SK's chat strategies)
+    is the team's wherever it ran, an agent's span included.
     """
     holding = {  # the spans an agent run is inside
         above.span_id
@@ -39,6 +41,9 @@ def beside_agents(
     for span in ordered:
         step = steps[id(span)]
         if not isinstance(step, ModelCall) or step.wraps_calls:
+            continue
+        if step.invoked:  # a prompt function's body: the chat's, wherever it ran
+            outside.add(id(span))
             continue
         above = ancestors(span, by_id)
         found = [steps[id(a)] for a in above]
