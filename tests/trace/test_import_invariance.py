@@ -3,18 +3,22 @@
 Real exports reach fourfold through collectors and backends that reorder spans (a batch
 processor sends children before their root; a backend returns spans in its own order), keep
 times at a coarser precision (Langfuse keeps milliseconds; Jaeger and Zipkin microseconds),
-and keep every attribute value as text (Langfuse, Zipkin's tags). Each test rewrites the
-corpus's OTLP JSON exports (tests/data/traces) one of those ways and asserts every trace
-imports as it does from the export as recorded, field for field. The sweeps over the whole
-corpus are `slow`; a sample runs in the quick loop.
+keep every attribute value as text (Langfuse, Zipkin's tags), and deliver a batch again
+(OTLP delivers at least once: an exporter retries a request the receiver had taken). Each
+test rewrites the corpus's OTLP JSON exports (tests/data/traces) one of those ways and
+asserts every trace imports as it does from the export as recorded, field for field. The
+sweeps over the whole corpus are `slow`; a sample runs in the quick loop.
 
 The text-values sweep found token counts written as floats (openlit's ``doubleValue`` 61.0,
 as text ``"61.0"``) read as unknown, and costs as text dropped: one reading of counts and
-costs now serves every convention (`fourfold.integrations._numbers`).
+costs now serves every convention (`fourfold.integrations._numbers`). The delivered-twice
+sweep found every message, call and token counted twice: a span delivered again as it was
+is now dropped (`SpanAssembler.repeated_spans`, `_spans.without_repeats`).
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Callable
@@ -33,6 +37,7 @@ SAMPLE = [
 ]
 
 Rewrite = Callable[[dict[str, Any], random.Random], None]
+"""Changes one export request in place."""
 
 
 def _spans(document: dict[str, Any]) -> list[dict[str, Any]]:
@@ -88,10 +93,16 @@ def _as_text(document: dict[str, Any], rng: random.Random) -> None:
                 value["stringValue"] = json.dumps(items)
 
 
+def _delivered_twice(document: dict[str, Any], rng: random.Random) -> None:
+    """Marks the request to be delivered twice (`_differs` repeats it): at least once."""
+    document["__twice__"] = True
+
+
 REWRITES: dict[str, Rewrite] = {
     "spans in another order": _shuffled,
     "times in milliseconds": _milliseconds,
     "attribute values as text": _as_text,
+    "every span request delivered twice": _delivered_twice,
 }
 
 
@@ -115,6 +126,9 @@ def _differs(source: Path, rewrite: Rewrite, folder: Path) -> bool:
     rng = random.Random(source.name)
     for document in documents:
         rewrite(document, rng)
+    again = [d for d in documents if d.pop("__twice__", False) and "resourceSpans" in d]
+    if again:  # the same requests again, after the rest, one request per line
+        documents, per_line = documents + copy.deepcopy(again), True
     rewritten = write_documents(documents, folder / source.name, per_line=per_line)
     return _compared(dumped(rewritten)) != _compared(dumped(source))
 

@@ -59,6 +59,21 @@ def test_late_spans_of_a_handed_out_trace_are_counted_not_reassembled() -> None:
     assert assembler.late_spans == 1
 
 
+def test_a_batch_delivered_again_is_one_trace_and_counted() -> None:
+    """OTLP delivers at least once: an exporter retries a request the receiver had taken.
+    Before, every message, call and token of the repeated spans counted twice."""
+    assembler = SpanAssembler()
+    assembler.add([ROOT, CHAT, TOOL], now=0.0)
+    assembler.add([CHAT, TOOL], now=1.0)  # the retry of a batch
+    changed = {**TOOL, "attributes": {**TOOL["attributes"], "gen_ai.tool.call.result": "no"}}
+    assembler.add([changed], now=1.5)  # another record under the same span id: kept
+    [trace] = assembler.flush()
+    assert assembler.repeated_spans == 2
+    said = [m.content for m in trace.trace.messages if m.role in ("user", "assistant")]
+    assert said == ["Hi", "Hello"]
+    assert [c.result for c in trace.trace.tool_calls] == ["ok", "no"]
+
+
 def test_a_trace_no_convention_understands_is_skipped_with_the_reason() -> None:
     assembler = SpanAssembler()
     assembler.add([_span(9, None, {"http.method": "GET"}, 0)], now=0.0)

@@ -16,7 +16,11 @@ trace's result answers (`with_calls_answered_elsewhere`): it is a call only when
 are handed out together.
 
 Spans of a trace already handed out are dropped and counted (`late_spans`): the trace was
-assembled from what had arrived. Events from the logs signal (OTLP ``resourceLogs``: the
+assembled from what had arrived. A span delivered again as it was (an exporter or a
+Collector retrying a batch the receiver had taken: OTLP delivers at least once; a file that
+holds the same export twice) is dropped and counted (`repeated_spans`): the same span id
+with the same record. Two different records under one span id (Zipkin's shared client and
+server span) are both kept. Events from the logs signal (OTLP ``resourceLogs``: the
 OpenTelemetry GenAI instrumentations' messages) arrive in requests of their own, before or
 after their span; each is kept with its trace and put on its span when the trace is
 assembled (`attach_log_events`), and one for a trace already handed out is counted
@@ -35,7 +39,7 @@ from ..errors import ConfigError
 from ._common import ImportedTrace, assemble
 from ._links import joined_runs
 from ._report import Skipped
-from ._spans import Document, LogEvent, Span, attach_log_events, read_spans
+from ._spans import Document, LogEvent, Span, attach_log_events, read_spans, same_record
 from ._steps import Interpret
 from ._unanswered import with_calls_answered_elsewhere
 from .otel._auto import interpret_span
@@ -67,6 +71,8 @@ class _Pending:
     last_seen: float = 0.0
     origin: str = ""
     log_events: list[LogEvent] = field(default_factory=list)
+    by_id: dict[str, list[Span]] = field(default_factory=dict)
+    """The trace's spans by span id (to drop a span delivered again)."""
 
 
 class SpanAssembler:
@@ -105,6 +111,8 @@ class SpanAssembler:
         """Spans dropped because their trace had already been handed out."""
         self.late_log_events = 0
         """Events from the logs signal dropped because their trace had been handed out."""
+        self.repeated_spans = 0
+        """Spans dropped because the same span, the same record, had arrived already."""
         self.skipped: list[Skipped] = []
         """Traces not handed out, and why."""
         self._interpret = _interpreter(format)
@@ -172,6 +180,11 @@ class SpanAssembler:
                 self.late_spans += 1
                 continue
             pending = self._pending.setdefault(span.trace_id, _Pending(origin=origin))
+            same_id = pending.by_id.setdefault(span.span_id, [])
+            if any(same_record(span, other) for other in same_id):
+                self.repeated_spans += 1
+                continue
+            same_id.append(span)
             pending.spans.append(span)
             pending.has_root = pending.has_root or span.parent_id is None
             pending.last_seen = now

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
@@ -341,8 +341,29 @@ def read_spans(documents: list[Document]) -> SpanBatch:
             ids = {s.trace_id for s in batch.spans[before:]}
             if len(ids) == 1:
                 batch.final_outputs[ids.pop()] = reader.final_output
+    batch.spans = without_repeats(batch.spans)  # an export request twice in one file
     batch.log_events = attach_log_events(batch.spans, events)
     return batch
+
+
+def without_repeats(spans: list[Span]) -> list[Span]:
+    """`spans` less each one delivered again as it was (`same_record`).
+
+    Two different records under one span id are both kept.
+    """
+    kept: dict[tuple[str, str], list[Span]] = {}
+    out = []
+    for span in spans:
+        same_id = kept.setdefault((span.trace_id, span.span_id), [])
+        if not any(same_record(span, other) for other in same_id):
+            same_id.append(span)
+            out.append(span)
+    return out
+
+
+def same_record(one: Span, other: Span) -> bool:
+    """Whether two spans are one record delivered twice: every field but arrival order."""
+    return replace(one, order=0) == replace(other, order=0)
 
 
 def attach_log_events(spans: list[Span], events: list[LogEvent]) -> list[LogEvent]:

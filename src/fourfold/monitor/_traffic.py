@@ -8,7 +8,9 @@ trace by `fourfold.integrations.SpanAssembler`, the assembly ``fourfold import``
 Replay lines (fourfold traces, with or without a case) are complete as they come.
 
 Spans of a trace already evaluated are dropped and counted (`late_spans`): the trace was
-judged on what had arrived; so are events from the logs signal (`late_log_events`).
+judged on what had arrived; so are events from the logs signal (`late_log_events`). A span
+delivered again before its trace was evaluated (an exporter retrying a request) is dropped
+and counted too (`repeated_spans`).
 """
 
 from __future__ import annotations
@@ -75,6 +77,11 @@ class Traffic:
     def late_spans(self) -> int:
         """Spans dropped because their trace had already been evaluated."""
         return self._spans.late_spans
+
+    @property
+    def repeated_spans(self) -> int:
+        """Spans dropped because the same span had arrived already (a retried request)."""
+        return self._spans.repeated_spans
 
     @property
     def late_log_events(self) -> int:
