@@ -35,6 +35,7 @@ __all__ = [
     "MAX_DEPTH",
     "JsonProblem",
     "NoJsonObject",
+    "json_array_items_before_cut",
     "json_object_in",
     "json_object_or_none",
     "load_json",
@@ -356,3 +357,45 @@ def _duplicate_offsets(text: str, key: str) -> tuple[int, int] | None:
 def _position(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+_ITEMS = json.JSONDecoder()
+_JSON_SPACE = " \t\r\n"
+
+
+def json_array_items_before_cut(text: str) -> list[Any]:
+    """The items of a JSON array cut short that are complete, in order.
+
+    For recorded text an attribute length limit cut (`fourfold.integrations._cut_json`); an
+    item nested too deeply to read ends the list there.
+
+    Examples:
+        >>> json_array_items_before_cut('[{"role": "user", "content": "Hi"}, {"role": "ass')
+        [{'role': 'user', 'content': 'Hi'}]
+        >>> json_array_items_before_cut('{"role": "user", "content": "Hi')
+        []
+    """
+    at = len(text) - len(text.lstrip(_JSON_SPACE))
+    if text[at : at + 1] != "[":
+        return []
+    at += 1
+    items: list[Any] = []
+    while True:
+        at = _skip_space(text, at)
+        try:
+            item, end = _ITEMS.raw_decode(text, at)
+        except (ValueError, RecursionError):
+            return items
+        at = _skip_space(text, end)
+        if text[at : at + 1] not in (",", "]"):
+            return items  # an item followed by no separator: it may itself be cut
+        items.append(item)
+        if text[at] == "]":
+            return items
+        at += 1
+
+
+def _skip_space(text: str, at: int) -> int:
+    while at < len(text) and text[at] in _JSON_SPACE:
+        at += 1
+    return at

@@ -149,3 +149,61 @@ def test_every_export_of_the_corpus_rewritten_imports_as_recorded(how: str, tmp_
     ]
     assert len(OTLP_JSON) > 300
     assert different == []
+
+
+_MESSAGE_KEYS = {
+    "gen_ai.input.messages",
+    "gen_ai.output.messages",
+    "gen_ai.system_instructions",
+    "gen_ai.prompt",
+    "gen_ai.completion",
+}
+
+
+def _cut_messages(source: Path, folder: Path, limit: int) -> tuple[bool, list[dict[str, Any]]]:
+    """The export with every GenAI message attribute cut to `limit` characters (an attribute
+    length limit), whether any was, and its import."""
+    documents, per_line = otlp_documents(source)
+    cut = False
+    for document in documents:
+        for span in _spans(document):
+            for attribute in span.get("attributes", []):
+                text = attribute.get("value", {}).get("stringValue")
+                if attribute["key"] in _MESSAGE_KEYS and text and len(text) > limit:
+                    attribute["value"]["stringValue"] = text[:limit]
+                    cut = True
+    return cut, dumped(write_documents(documents, folder / source.name, per_line=per_line))
+
+
+def _raw_message_lists(traces: list[dict[str, Any]]) -> list[str]:
+    """Messages whose text is a message list's or a message's JSON."""
+    return [
+        m["content"][:60]
+        for t in traces
+        for m in t["trace"]["messages"]
+        if m["role"] != "tool" and (m["content"] or "").lstrip().startswith(('[{"', '{"role"'))
+    ]
+
+
+def test_message_attributes_cut_short_give_their_whole_messages(tmp_path: Path) -> None:
+    """An attribute length limit cuts ``gen_ai.output.messages`` mid-message: before, the cut
+    JSON became a message of its own text; now the whole messages before the cut are read,
+    the cut reply is the run's answer, and the trace says it was cut."""
+    source = CORPUS / "microsoft-agent-framework" / "agent-framework-2026-12-03.json"
+    cut, [imported] = _cut_messages(source, tmp_path, 200)
+
+    assert cut
+    assert _raw_message_lists([imported]) == []
+    assert imported["metadata"]["truncated_attributes"] is True
+    assert [c["id"] for c in imported["trace"]["tool_calls"]] == ["call_w1", "call_w2"]
+    assert imported["trace"]["output"] == "Paris is sunny at 22 C; Tokyo has rain at 17 C."
+
+
+@pytest.mark.slow
+def test_no_export_of_the_corpus_cut_short_reads_a_message_list_as_text(tmp_path: Path) -> None:
+    raw = {}
+    for source in OTLP_JSON:
+        cut, traces = _cut_messages(source, tmp_path, 200)
+        if cut and _raw_message_lists(traces):
+            raw[str(source.relative_to(CORPUS))] = _raw_message_lists(traces)
+    assert raw == {}

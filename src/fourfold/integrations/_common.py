@@ -193,6 +193,7 @@ def assemble(
                 continue
             conv.now = span.start_ns
             conv.merge(step.inputs, model_input=True, scope=scope)
+            truncated = truncated or step.cut_short  # a message attribute cut short
             if any(m.partial for m in step.outputs):
                 truncated = True  # the run's own answer stands in for it, when there is one
             else:

@@ -29,6 +29,7 @@ from .. import trace
 from .._json import JsonProblem, parse_json
 from ..trace import Message
 from ._converse_reasoning import is_converse_reasoning
+from ._cut_json import cut_json, whole_items
 from ._function_errors import function_error
 from ._quoted_names import unquoted_name
 from ._react_text import step_key
@@ -178,10 +179,17 @@ def parse_arguments(value: Any) -> dict[str, Any]:
 
 
 def parse_messages(value: Any, *, default_role: str = "user") -> list[Msg]:
-    """Every message in `value` (a JSON string, a list of messages, one message...)."""
+    """Every message in `value` (a JSON string, a list of messages, one message...).
+
+    JSON text an attribute length limit cut short is no message: a list gives its whole
+    messages, an object none (`._cut_json`).
+    """
     value = try_json(value)
     if value is None:
         return []
+    if isinstance(value, str) and cut_json(value):  # a list cut short: its whole messages
+        items = whole_items(value)
+        return [m for item in items for m in parse_messages(item, default_role=default_role)]
     if isinstance(value, str):
         return [Msg(role=default_role, content=value)] if value else []
     if isinstance(value, list):

@@ -45,6 +45,9 @@ class ModelCall:
     """With `wraps_calls`: the span is one turn of an agent loop, its one model call and the
     tools that call asked for (Mastra 1.x's ``agent_step`` over its ``model_inference``): its
     request and reply are the turn's, said when it starts; the child holds the usage."""
+    cut_short: bool = False
+    """A message attribute of the call is JSON an attribute length limit cut short
+    (`._cut_json`): its whole messages were read, the rest is lost (``truncated_attributes``)."""
     invoked: bool = False
     """The call is the body of a function no model requested (Semantic Kernel's prompt
     function, invoked by a chat's selection or termination strategy, `._prompt_functions`):

@@ -50,6 +50,7 @@ from typing import Any
 
 from ...trace import Passage
 from .._common import ImportedTrace, assemble_all
+from .._cut_json import cut_json, whole_items
 from .._embeddings import is_embedding
 from .._item_turns import answered_ids
 from .._messages import (
@@ -60,7 +61,7 @@ from .._messages import (
     result_text,
     try_json,
 )
-from .._numbers import amount, first_token_count
+from .._numbers import amount, first_token_count, token_count
 from .._passages import Retrieval
 from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
@@ -353,6 +354,8 @@ _BRACKETED = re.compile(r"(?:agent_run|invoke_agent) \[(.+)\]")
 
 
 _OUTPUT = "gen_ai.output.messages"
+_INPUT_KEYS = ("gen_ai.input.messages", "gen_ai.prompt", "gen_ai.system_instructions")
+_OUTPUT_KEYS = (_OUTPUT, "gen_ai.completion")
 
 
 def _model_call(span: Span) -> ModelCall:
@@ -383,6 +386,10 @@ def _model_call(span: Span) -> ModelCall:
             )
         if found is not None:
             inputs, outputs = found
+    cut_in = any(cut_json(attrs.get(k)) for k in _INPUT_KEYS)
+    cut_out = any(cut_json(attrs.get(k)) for k in _OUTPUT_KEYS)
+    if cut_out:  # the reply is lost past the cut: the run's answer stands in (partial)
+        outputs = [*outputs, Msg(role="assistant", partial=True)]
     outputs = litellm_reply(attrs, outputs)  # LiteLLM's flattened function_call requests
     outputs = without_output_names(span, outputs)  # OpenLLMetry's Haystack: output names
     usage = try_json(attrs.get("usage"))
@@ -399,8 +406,8 @@ def _model_call(span: Span) -> ModelCall:
             "ai.usage.inputTokens",
             "ai.usage.promptTokens",
         )
-        if usage.get("input_tokens") is None
-        else int(usage["input_tokens"]),
+        if token_count(usage.get("input_tokens")) is None
+        else token_count(usage["input_tokens"]),
         output_tokens=_int(
             attrs,
             "gen_ai.usage.output_tokens",
@@ -408,8 +415,8 @@ def _model_call(span: Span) -> ModelCall:
             "ai.usage.outputTokens",
             "ai.usage.completionTokens",
         )
-        if usage.get("output_tokens") is None
-        else int(usage["output_tokens"]),
+        if token_count(usage.get("output_tokens")) is None
+        else token_count(usage["output_tokens"]),
         cost_usd=float(sum(cost_parts)) if cost_parts else None,
         model=_model_name(attrs.get("gen_ai.request.model"))
         or _model_name(attrs.get("ai.model.id"))
@@ -418,6 +425,7 @@ def _model_call(span: Span) -> ModelCall:
         response_model=_text(attrs.get("gen_ai.response.model")),
         wraps_calls=mastra == "model_generation" or turn,
         turn=turn,
+        cut_short=cut_in or cut_out,
     )
 
 
@@ -435,6 +443,8 @@ def _inputs(attrs: dict[str, Any]) -> list[Msg]:
     else:
         out.extend(only_said(_flat_messages(attrs, "gen_ai.prompt.", "user")))
     system = try_json(attrs.get("gen_ai.system_instructions"))
+    if cut_json(system):  # cut short: its whole parts (`_cut_json`)
+        system = whole_items(system)
     if system:
         parts = system if isinstance(system, list) else [system]
         texts = [
