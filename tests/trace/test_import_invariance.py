@@ -6,8 +6,11 @@ times at a coarser precision (Langfuse keeps milliseconds; Jaeger and Zipkin mic
 keep every attribute value as text (Langfuse, Zipkin's tags), and deliver a batch again
 (OTLP delivers at least once: an exporter retries a request the receiver had taken). Each
 test rewrites the corpus's OTLP JSON exports (tests/data/traces) one of those ways and
-asserts every trace imports as it does from the export as recorded, field for field. The
-sweeps over the whole corpus are `slow`; a sample runs in the quick loop.
+asserts every trace imports as it does from the export as recorded, field for field; so do
+the message attributes recorded as structured values (arrays of maps) rather than JSON text,
+GenAI span events sent on the logs signal instead, and the spans fed one request per span, in
+another order, to the `SpanAssembler` the monitor uses. The sweeps over the whole corpus are
+`slow`; a sample runs in the quick loop.
 
 The text-values sweep found token counts written as floats (openlit's ``doubleValue`` 61.0,
 as text ``"61.0"``) read as unknown, and costs as text dropped: one reading of counts and
@@ -27,6 +30,7 @@ from typing import Any
 
 import pytest
 
+from fourfold.integrations import SpanAssembler
 from tests.helpers.corpus import CORPUS, OTLP_JSON, dumped, otlp_documents, write_documents
 
 SAMPLE = [
@@ -98,11 +102,77 @@ def _delivered_twice(document: dict[str, Any], rng: random.Random) -> None:
     document["__twice__"] = True
 
 
+def _any_value(value: Any) -> dict[str, Any]:
+    """`value` as OTLP's AnyValue: lists and maps as array and key-value-list values."""
+    if isinstance(value, bool):
+        return {"boolValue": value}
+    if isinstance(value, int):
+        return {"intValue": str(value)}
+    if isinstance(value, float):
+        return {"doubleValue": value}
+    if isinstance(value, str):
+        return {"stringValue": value}
+    if isinstance(value, list):
+        return {"arrayValue": {"values": [_any_value(v) for v in value]}}
+    if isinstance(value, dict):
+        items = [{"key": k, "value": _any_value(v)} for k, v in value.items()]
+        return {"kvlistValue": {"values": items}}
+    return {}
+
+
+_STRUCTURED = {
+    "gen_ai.input.messages",
+    "gen_ai.output.messages",
+    "gen_ai.system_instructions",
+    "gen_ai.tool.definitions",
+}
+
+
+def _structured(document: dict[str, Any], rng: random.Random) -> None:
+    """The GenAI message attributes as structured values (arrays of maps), as an SDK that
+    supports complex attributes records them, instead of their JSON text."""
+    for span in _spans(document):
+        for attribute in span.get("attributes", []):
+            text = attribute.get("value", {}).get("stringValue")
+            if attribute["key"] in _STRUCTURED and text is not None:
+                try:
+                    attribute["value"] = _any_value(json.loads(text))
+                except json.JSONDecodeError:
+                    continue
+
+
+def _events_as_logs(document: dict[str, Any], rng: random.Random) -> None:
+    """Each GenAI span event sent on the logs signal instead, in its span's context (as the
+    OpenTelemetry project's instrumentations send them when events go to logs)."""
+    records = []
+    for span in _spans(document):
+        kept = []
+        for event in span.get("events", []):
+            if not str(event.get("name", "")).startswith("gen_ai."):
+                kept.append(event)
+                continue
+            records.append(
+                {
+                    "timeUnixNano": event.get("timeUnixNano"),
+                    "eventName": event["name"],
+                    "traceId": span["traceId"],
+                    "spanId": span["spanId"],
+                    "attributes": event.get("attributes", []),
+                }
+            )
+        span["events"] = kept
+    if records:  # a request of its own (`_differs` adds it): the logs signal's
+        scope = {"scope": {"name": "events"}, "logRecords": records}
+        document["__logs__"] = {"resourceLogs": [{"resource": {}, "scopeLogs": [scope]}]}
+
+
 REWRITES: dict[str, Rewrite] = {
     "spans in another order": _shuffled,
     "times in milliseconds": _milliseconds,
     "attribute values as text": _as_text,
     "every span request delivered twice": _delivered_twice,
+    "message attributes as structured values": _structured,
+    "span events on the logs signal": _events_as_logs,
 }
 
 
@@ -129,6 +199,9 @@ def _differs(source: Path, rewrite: Rewrite, folder: Path) -> bool:
     again = [d for d in documents if d.pop("__twice__", False) and "resourceSpans" in d]
     if again:  # the same requests again, after the rest, one request per line
         documents, per_line = documents + copy.deepcopy(again), True
+    logs = [d.pop("__logs__") for d in documents if "__logs__" in d]
+    if logs:
+        documents, per_line = documents + logs, True
     rewritten = write_documents(documents, folder / source.name, per_line=per_line)
     return _compared(dumped(rewritten)) != _compared(dumped(source))
 
@@ -207,3 +280,40 @@ def test_no_export_of_the_corpus_cut_short_reads_a_message_list_as_text(tmp_path
         if cut and _raw_message_lists(traces):
             raw[str(source.relative_to(CORPUS))] = _raw_message_lists(traces)
     assert raw == {}
+
+
+def _fed_span_by_span(source: Path) -> list[dict[str, Any]]:
+    """The export fed to a `SpanAssembler` as the monitor is fed: one request per span (and
+    each logs request), in another order, then flushed."""
+    documents, _ = otlp_documents(source)
+    pieces: list[dict[str, Any]] = []
+    for document in documents:
+        if "resourceSpans" not in document:
+            pieces.append(document)
+            continue
+        for resource in document["resourceSpans"]:
+            for scope in resource.get("scopeSpans", []):
+                for span in scope.get("spans", []):
+                    alone = {**{k: v for k, v in scope.items() if k != "spans"}, "spans": [span]}
+                    held = {k: v for k, v in resource.items() if k != "scopeSpans"}
+                    pieces.append({"resourceSpans": [{**held, "scopeSpans": [alone]}]})
+    random.Random(source.name).shuffle(pieces)
+    assembler = SpanAssembler()
+    for n, piece in enumerate(pieces):
+        assembler.add(piece, now=n / 1000)
+    return [imported.model_dump(mode="json") for imported in assembler.flush()]
+
+
+@pytest.mark.parametrize("source", SAMPLE, ids=lambda p: p.stem)
+def test_spans_fed_one_by_one_as_the_monitor_gets_them_make_the_import(source: Path) -> None:
+    assert _compared(_fed_span_by_span(source)) == _compared(dumped(source))
+
+
+@pytest.mark.slow
+def test_every_export_fed_span_by_span_makes_its_import() -> None:
+    different = [
+        str(source.relative_to(CORPUS))
+        for source in OTLP_JSON
+        if _compared(_fed_span_by_span(source)) != _compared(dumped(source))
+    ]
+    assert different == []
