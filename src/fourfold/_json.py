@@ -36,6 +36,7 @@ __all__ = [
     "JsonProblem",
     "NoJsonObject",
     "json_array_items_before_cut",
+    "json_documents_in",
     "json_object_in",
     "json_object_or_none",
     "load_json",
@@ -399,3 +400,32 @@ def _skip_space(text: str, at: int) -> int:
     while at < len(text) and text[at] in _JSON_SPACE:
         at += 1
     return at
+
+
+def json_documents_in(text: str) -> tuple[list[tuple[int, int]], int | None]:
+    r"""Where each JSON value of a text of several, one after another, starts and ends.
+
+    The values are separated by white space only, each on as many lines as it takes (the
+    OpenTelemetry SDK's ``ConsoleSpanExporter`` writes each span as indented JSON, one after
+    another). Returns the bounds of the values read and where reading stopped on something
+    that is no JSON value (None when the whole text was read). The bounds are only found
+    here: read each value with `parse_json`, which says what is wrong where it stopped.
+
+    Examples:
+        >>> text = '{"name": "a",\n "n": 1}\n{"name": "b"}\n'
+        >>> bounds, stopped = json_documents_in(text)
+        >>> [text[start:end] for start, end in bounds], stopped
+        (['{"name": "a",\n "n": 1}', '{"name": "b"}'], None)
+        >>> json_documents_in('{"name": "a"} trailing words')
+        ([(0, 13)], 14)
+    """
+    found: list[tuple[int, int]] = []
+    at = _skip_space(text, 0)
+    while at < len(text):
+        try:
+            _, end = _ITEMS.raw_decode(text, at)
+        except (ValueError, RecursionError):
+            return found, at
+        found.append((at, end))
+        at = _skip_space(text, end)
+    return found, None

@@ -25,7 +25,8 @@ import pytest
 
 from fourfold.errors import ConfigError
 from fourfold.integrations import import_traces
-from fourfold.integrations._spans import load_documents, read_spans
+from fourfold.integrations._span_files import load_documents
+from fourfold.integrations._spans import read_spans
 
 CORPUS = Path(__file__).parents[1] / "data" / "traces"
 JAEGER = Path(__file__).parents[1] / "data" / "jaeger"

@@ -14,7 +14,8 @@ from ..errors import ConfigError
 from ._assembler import SpanAssembler
 from ._common import ImportedTrace
 from ._report import ImportReport
-from ._spans import Document, Span, load_documents, read_spans
+from ._span_files import load_documents
+from ._spans import Document, Span, read_spans
 from ._steps import Interpret
 from .otel._openinference import interpret_openinference
 from .otel._otel import interpret_otel

@@ -25,21 +25,16 @@ Accepted shapes, in a JSON document or one per line of a JSONL file:
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from .._encoding import decode, kind_of, read_bytes
-from .._json import JsonProblem, as_config_error, parse_json
-from .._records import split_lines
 from ..errors import ConfigError
 from ._ids import hex_id as _hex_id
 from ._jaeger import is_jaeger, jaeger_spans
 from ._log_bodies import body_attributes
-from ._otlp_protobuf import GZIP_MAGIC, gunzipped, is_protobuf, read_otlp_protobuf
 from ._zipkin import is_zipkin, zipkin_spans
 
 __all__ = [
@@ -51,9 +46,7 @@ __all__ = [
     "ancestors",
     "any_value",
     "attach_log_events",
-    "documents_of",
     "indexed",
-    "load_documents",
     "ns_to_datetime",
     "read_spans",
 ]
@@ -187,112 +180,6 @@ def ancestors(span: Span, by_id: Mapping[str, Span]) -> list[Span]:
         seen.add(parent.span_id)
         parent = by_id.get(parent.parent_id) if parent.parent_id else None
     return out
-
-
-def load_documents(path: Path) -> list[Document]:
-    """Parse `path`: one JSON document, or one per line for ``.jsonl`` (and JSON that has more).
-
-    The file is recorded traffic, read within `fourfold._json`'s bounds, except that a key
-    twice in an object is the exporter's business (the last is kept), and a lone surrogate
-    escape, which an exporter writes when it cuts a string between the halves of a pair,
-    becomes U+FFFD (the document says it was `repaired`).
-
-    Binary OTLP is read too (`._otlp_protobuf`: an export request, or the Collector file
-    exporter's ``format: proto``), and a gzip file of either, one document a request.
-
-    Raises:
-        ConfigError: the file is missing, not UTF-8, or not JSON (names the line), or
-            protobuf that does not decode.
-    """
-    if kind_of(path) != "file":
-        raise ConfigError(f"file not found: {path}", hint="check the path")
-    raw = read_bytes(path, what="trace file")
-    if raw.startswith(GZIP_MAGIC):
-        raw = gunzipped(raw, path)
-    if is_protobuf(raw):
-        return _protobuf_documents(raw, path)
-    try:
-        return _json_documents(raw, path)
-    except ConfigError as not_json:
-        if raw[:1] != b"\n":  # a protobuf request's first tag: try it before giving up
-            raise
-        try:
-            return _protobuf_documents(raw, path)
-        except ConfigError:
-            if _is_utf8(raw):  # text: say what is wrong with it as JSON
-                raise not_json from None
-            raise
-
-
-def _protobuf_documents(raw: bytes, path: Path) -> list[Document]:
-    """`load_documents` for binary OTLP: one document per export request."""
-    docs = [Document(request, path) for request in read_otlp_protobuf(raw, path)]
-    if not docs:
-        raise ConfigError(
-            "the OTLP protobuf file holds no span and no log record",
-            file=path,
-            hint="export some spans first",
-        )
-    return docs
-
-
-def _is_utf8(raw: bytes) -> bool:
-    try:
-        raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
-
-
-def _json_documents(raw: bytes, path: Path) -> list[Document]:
-    """`load_documents` for JSON text."""
-    text = decode(raw, file=path)
-    if path.suffix.lower() != ".jsonl":
-        try:
-            data, repaired = _recorded(text)
-            return [Document(data, path, None, repaired)]
-        except JsonProblem as exc:
-            if exc.message != "Extra data":
-                raise as_config_error(
-                    exc,
-                    file=path,
-                    line=None,
-                    hint="the file must be one JSON document, or one per line (.jsonl)",
-                ) from exc
-    docs = []
-    for n, line in enumerate(split_lines(text), start=1):
-        if not line.strip():
-            continue
-        try:
-            data, repaired = _recorded(line)
-        except JsonProblem as exc:
-            hint = "each line of a .jsonl file must be one complete JSON document"
-            raise as_config_error(exc, file=path, line=n, hint=hint) from exc
-        docs.append(Document(data, path, n, repaired))
-    if not docs:
-        raise ConfigError("the file is empty", file=path, hint="export some spans first")
-    return docs
-
-
-def _recorded(text: str) -> tuple[Any, bool]:
-    """Recorded JSON, and whether a lone surrogate escape in it had to be replaced."""
-    try:
-        return parse_json(text, unique_keys=False), False
-    except JsonProblem as exc:
-        if not exc.surrogate:
-            raise
-    return parse_json(text, unique_keys=False, repair=True), True
-
-
-def documents_of(data: Any) -> list[Document]:
-    """`data` as documents: a path (``str`` or `Path`) is read, anything else is parsed data.
-
-    Raises:
-        ConfigError: the file is missing or not JSON.
-    """
-    if isinstance(data, str | os.PathLike):
-        return load_documents(Path(data))
-    return [Document(data)]
 
 
 def indexed(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]]:

@@ -54,7 +54,8 @@ from .._common import ImportedTrace, assemble_all
 from .._messages import Msg, parse_messages, result_text, try_json
 from .._numbers import amount, token_count
 from .._passages import Retrieval
-from .._spans import Span, documents_of, indexed, read_spans
+from .._span_files import documents_of
+from .._spans import Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._block_messages import one_reply, tool_results

@@ -63,7 +63,8 @@ from .._messages import (
 )
 from .._numbers import amount, first_token_count, token_count
 from .._passages import Retrieval
-from .._spans import PLACEHOLDER_MODELS, Span, documents_of, indexed, read_spans
+from .._span_files import documents_of
+from .._spans import PLACEHOLDER_MODELS, Span, indexed, read_spans
 from .._steps import AgentRun, ModelCall, Step
 from .._stream_chunks import without_stream_chunks
 from ._adk_stand_ins import without_stand_in_ids

@@ -27,7 +27,7 @@ from .._common import ImportedTrace
 from .._messages import Msg, parse_arguments, parse_messages, result_value
 from .._report import ImportReport
 from .._requested_calls import calls_from_messages
-from .._spans import documents_of
+from .._span_files import documents_of
 from ._effects import HANDOFF_TOOLS, is_read_only
 from ._react import text_tool_calls
 from ._records import Episode, collect_episodes, failed_episode, tau_bench_problem
