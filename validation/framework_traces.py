@@ -82,7 +82,8 @@ agent run with a ``streaming_callback`` (asking for the usage chunk); and
 ``StreamListener`` on ``answer``, ``dspy-cot`` a plain ``dspy.ChainOfThought`` asked
 `COT_QUESTION` (`dspy_cot_script`), and ``dspy-plan-react`` a program of two modules, a
 ``dspy.ChainOfThought`` that writes a plan, then a ``dspy.ReAct`` with the tool given the
-question and that plan (`dspy_plan_react_script`).
+question and that plan (`dspy_plan_react_script`); ``dspy-react-acall`` is ``dspy-react``'s
+agent run asynchronously with ``acall`` (its ``aforward``, ``LM.acall``, ``Tool.acall``).
 ``openai-agents-handoff-chain`` is a chain of three handoffs' agents: triage to billing to
 refunds, which calls ``get_refund_status`` and answers `REFUND_ANSWER` (see
 `handoff_chain_script`).
@@ -191,6 +192,11 @@ iterations of the task loop, the second running a task per city at once with
 ``execute_tasks_parallel`` (`agno_tasks_parallel_script`), and ``agno-team-tasks-sequential``
 that team running the two cities' tasks one after the other in one iteration, two
 ``execute_task`` calls for the same member (`agno_tasks_parallel_script` with `sequential`).
+``agno-team-fan-out`` is the coordinate-mode team of two whose leader delegates to both
+members in one turn (two ``delegate_task_to_member`` calls in one reply: the weather question
+to the weather agent, an opening line to the writer), run one after the other by ``run``, and
+answers from both replies (`agno_fan_out_script`); ``agno-team-fan-out-arun`` the same team
+run with ``arun``, which runs the two delegations at once (``asyncio.gather``).
 ``smolagents-streamed`` is ``smolagents``' agent with ``stream_outputs=True`` run with
 ``stream=True`` (the step stream read to the end); ``smolagents-tool-error`` the same agent with
 a tool that raises (`smolagents_error_script`).
@@ -1060,7 +1066,7 @@ global tracer provider)::
         haystack-agent-anthropic-otel haystack-agent-bedrock-otel \\
         haystack-agent-anthropic-streamed-otel
     /tmp/fw-dspy/bin/python validation/framework_traces.py dspy-rag dspy-react \\
-        dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react
+        dspy-react-tool-error dspy-react-streamed dspy-cot dspy-plan-react dspy-react-acall
     /tmp/fw-sk/bin/python validation/framework_traces.py semantic-kernel \\
         semantic-kernel-positional semantic-kernel-agent semantic-kernel-agent-streamed \\
         semantic-kernel-tool-error semantic-kernel-sequential semantic-kernel-handoff \\
@@ -1155,7 +1161,8 @@ global tracer provider)::
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-gemini agno-ollama
     /tmp/fw-nat-agno/bin/python validation/framework_traces.py agno-team-route \
         agno-team-coordinate agno-team-tool-error agno-team-broadcast agno-team-tasks \\
-        agno-team-tasks-parallel agno-team-tasks-sequential
+        agno-team-tasks-parallel agno-team-tasks-sequential agno-team-fan-out \\
+        agno-team-fan-out-arun
     /tmp/fw-nat-li/bin/python validation/framework_traces.py llamaindex-google
     /tmp/fw-nat-crew/bin/python validation/framework_traces.py crewai-gemini
     /tmp/fw-crew/bin/python validation/framework_traces.py crewai crewai-wrappers \\
@@ -1701,6 +1708,17 @@ BROADCAST_INSTRUCTIONS = (
 )
 BROADCAST_ANSWER = f"The weather agent reports: {ANSWER} The writer puts it: {GRAPH_ANSWER}"
 BROADCAST_USAGE = [(57, 24), (188, 37)]
+# Agno's Team in coordinate mode (the same two members), the leader delegating to both in one
+# turn: the weather question to AGENT, an opening line to the writer; it answers from both
+FAN_OUT_INSTRUCTIONS = (
+    "You lead a team: in one turn, ask the weather agent for the weather and the writer for "
+    "an opening line, then answer with the line and the weather."
+)
+FAN_OUT_WRITER_TASK = "Write one friendly opening line for today's weather report."
+FAN_OUT_OPENING = "Good morning, travellers: here is today's weather."
+FAN_OUT_ANSWER = f"{FAN_OUT_OPENING} {ANSWER}"
+FAN_OUT_USAGE = [(57, 48), (214, 30)]
+FAN_OUT_WRITER_USAGE = [(64, 12)]
 # Agno's Team in tasks mode (the weather member alone): the leader creates a task for AGENT,
 # executes it, marks the goal complete and answers; task ids are Agno's (random, 8 hex digits)
 TASKS_INSTRUCTIONS = "You lead a team: plan the weather question as a task for the weather agent."
@@ -2326,6 +2344,8 @@ PACKAGES = {
     "agno-team-tool-error": ["agno", "openai"],
     "agno-team-coordinate": ["agno", "openai"],
     "agno-team-broadcast": ["agno", "openai"],
+    "agno-team-fan-out": ["agno", "openai"],
+    "agno-team-fan-out-arun": ["agno", "openai"],
     "agno-team-tasks": ["agno", "openai"],
     "agno-team-tasks-parallel": ["agno", "openai"],
     "agno-team-tasks-sequential": ["agno", "openai"],
@@ -2504,6 +2524,7 @@ PACKAGES = {
     "dspy-react-streamed": ["dspy", "litellm", "openai"],
     "dspy-cot": ["dspy", "litellm", "openai"],
     "dspy-plan-react": ["dspy", "litellm", "openai"],
+    "dspy-react-acall": ["dspy", "litellm", "openai"],
     "langgraph-retriever-tool": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-artifact": ["langgraph", "langchain-core", "langchain-openai"],
     "pydantic-ai": ["pydantic-ai-slim", "openai"],
@@ -2691,6 +2712,8 @@ INSTRUMENTATION = {
     "agno-team-tool-error": ["openinference-instrumentation-agno"],
     "agno-team-coordinate": ["openinference-instrumentation-agno"],
     "agno-team-broadcast": ["openinference-instrumentation-agno"],
+    "agno-team-fan-out": ["openinference-instrumentation-agno"],
+    "agno-team-fan-out-arun": ["openinference-instrumentation-agno"],
     "agno-team-tasks": ["openinference-instrumentation-agno"],
     "agno-team-tasks-parallel": ["openinference-instrumentation-agno"],
     "agno-team-tasks-sequential": ["openinference-instrumentation-agno"],
@@ -2705,6 +2728,7 @@ INSTRUMENTATION = {
     "dspy-react-streamed": ["openinference-instrumentation-dspy"],
     "dspy-cot": ["openinference-instrumentation-dspy"],
     "dspy-plan-react": ["openinference-instrumentation-dspy"],
+    "dspy-react-acall": ["openinference-instrumentation-dspy"],
     "haystack-rag": ["openinference-instrumentation-haystack"],
     "haystack-agent": ["openinference-instrumentation-haystack"],
     "haystack-agent-pipeline": ["openinference-instrumentation-haystack"],
@@ -4186,6 +4210,42 @@ def agno_broadcast_script() -> Callable[[Any], Reply]:
     return handler
 
 
+def agno_fan_out_script() -> Callable[[Any], Reply]:
+    """Agno's team of two, the leader delegating to both members in one turn, each request
+    answered by the agent that sent it (told apart by its tools and system prompt): the
+    leader's turn 1 calls ``delegate_task_to_member`` twice (``call_d1``: the weather member,
+    `AGENT_TOOL_INPUT`; ``call_d2``: the writer, `FAN_OUT_WRITER_TASK`), its turn 2 answers
+    `FAN_OUT_ANSWER` (`FAN_OUT_USAGE`); the weather member's turns are `script`'s, the writer
+    (`WRITER_SYSTEM`) answers `FAN_OUT_OPENING` (`FAN_OUT_WRITER_USAGE`)."""
+    member = script()
+
+    def handler(body: Any) -> Reply:
+        names = {str((t.get("function") or {}).get("name")) for t in body.get("tools") or []}
+        stream = bool(body.get("stream"))
+        if "get_weather" in names:
+            return member(body)
+        if WRITER_SYSTEM in _system_text(body):
+            return _reply(None, FAN_OUT_OPENING, 0, stream, FAN_OUT_WRITER_USAGE)
+        turn = assistant_turns(body)
+        if turn == 0:
+            calls = [
+                (
+                    "call_d1",
+                    "delegate_task_to_member",
+                    {"member_id": "weather-agent", "task": AGENT_TOOL_INPUT},
+                ),
+                (
+                    "call_d2",
+                    "delegate_task_to_member",
+                    {"member_id": "writer", "task": FAN_OUT_WRITER_TASK},
+                ),
+            ]
+            return _reply(calls, None, turn, stream, FAN_OUT_USAGE)
+        return _reply(None, FAN_OUT_ANSWER, turn, stream, FAN_OUT_USAGE)
+
+    return handler
+
+
 def agno_tasks_script() -> Callable[[Any], Reply]:
     """Agno's team in tasks mode, each request answered by the agent that sent it (told apart
     by its tools): the leader's turn 1 calls ``create_task`` (``call_t1``: `TASK_TITLE`,
@@ -5303,9 +5363,11 @@ def run_agno_team_coordinate(base_url: str, provider: Any) -> None:
     _agno_two_members(base_url, provider, COORDINATE_INSTRUCTIONS, "coordinate")
 
 
-def _agno_two_members(base_url: str, provider: Any, instructions: str, mode: str) -> None:
+def _agno_two_members(
+    base_url: str, provider: Any, instructions: str, mode: str, run_async: bool = False
+) -> None:
     """`run_agno_team_coordinate`'s team of `AGENT` and `WRITER_AGENT` given `instructions`,
-    in `mode` (a ``TeamMode`` value)."""
+    in `mode` (a ``TeamMode`` value); `run_async`: run with ``arun``, not ``run``."""
     from agno.agent import Agent
     from agno.models.openai import OpenAIChat
     from agno.team import Team, TeamMode
@@ -5333,6 +5395,9 @@ def _agno_two_members(base_url: str, provider: Any, instructions: str, mode: str
         instructions=instructions,
         mode=TeamMode(mode),
     )
+    if run_async:
+        print(asyncio.run(team.arun(USER)).content)
+        return
     print(team.run(USER).content)
 
 
@@ -5343,6 +5408,19 @@ def run_agno_team_broadcast(base_url: str, provider: Any) -> None:
     (``run``, not ``arun``), and the leader answers from both replies
     (`agno_broadcast_script`)."""
     _agno_two_members(base_url, provider, BROADCAST_INSTRUCTIONS, "broadcast")
+
+
+def run_agno_team_fan_out(base_url: str, provider: Any) -> None:
+    """`run_agno_team_coordinate`'s team whose leader delegates to both members in one turn
+    (two ``delegate_task_to_member`` calls in one reply, run one after the other by ``run``)
+    and answers from both replies (`agno_fan_out_script`)."""
+    _agno_two_members(base_url, provider, FAN_OUT_INSTRUCTIONS, "coordinate")
+
+
+def run_agno_team_fan_out_arun(base_url: str, provider: Any) -> None:
+    """`run_agno_team_fan_out`'s team run with ``arun``: Agno runs the two delegations of
+    one reply at once (``asyncio.gather``), so the two members' runs overlap."""
+    _agno_two_members(base_url, provider, FAN_OUT_INSTRUCTIONS, "coordinate", run_async=True)
 
 
 def run_agno_team_tasks(base_url: str, provider: Any) -> None:
@@ -5479,6 +5557,18 @@ def run_dspy_react_streamed(base_url: str, provider: Any) -> None:
             if isinstance(chunk, dspy.Prediction):
                 prediction = chunk
         return prediction
+
+    print(asyncio.run(main()).answer)
+
+
+def run_dspy_react_acall(base_url: str, provider: Any) -> None:
+    """`run_dspy_react`'s agent run asynchronously, as an async server would:
+    ``await agent.acall(question=USER)`` (``ReAct.aforward``, each step's ``Predict.acall``
+    and ``LM.acall``, the tool's ``Tool.acall``; `dspy_react_script`)."""
+    agent = _dspy_react(base_url, provider, get_weather)
+
+    async def main() -> Any:
+        return await agent.acall(question=USER)
 
     print(asyncio.run(main()).answer)
 
@@ -13085,6 +13175,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "dspy-react-streamed": run_dspy_react_streamed,
     "dspy-cot": run_dspy_cot,
     "dspy-plan-react": run_dspy_plan_react,
+    "dspy-react-acall": run_dspy_react_acall,
     "agent-framework": run_agent_framework,
     "agent-framework-sequential": run_agent_framework_sequential,
     "agent-framework-handoff": run_agent_framework_handoff,
@@ -13100,6 +13191,8 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "agno-team-tool-error": run_agno_team_tool_error,
     "agno-team-coordinate": run_agno_team_coordinate,
     "agno-team-broadcast": run_agno_team_broadcast,
+    "agno-team-fan-out": run_agno_team_fan_out,
+    "agno-team-fan-out-arun": run_agno_team_fan_out_arun,
     "agno-team-tasks": run_agno_team_tasks,
     "agno-team-tasks-parallel": run_agno_team_tasks_parallel,
     "agno-team-tasks-sequential": run_agno_team_tasks_sequential,
@@ -13431,6 +13524,7 @@ ENVIRONMENT = {
     "dspy-react-streamed": LITELLM_LOCAL,
     "dspy-cot": LITELLM_LOCAL,
     "dspy-plan-react": LITELLM_LOCAL,
+    "dspy-react-acall": LITELLM_LOCAL,
     "beeai-tool-error": LITELLM_LOCAL,
     "beeai-conditional-tool-error": LITELLM_LOCAL,
     "beeai-streamed": LITELLM_LOCAL,
@@ -13757,6 +13851,7 @@ FOLDER = {
     "dspy-react-streamed": "dspy",
     "dspy-cot": "dspy",
     "dspy-plan-react": "dspy",
+    "dspy-react-acall": "dspy",
     "beeai-tool-error": "beeai",
     "beeai-conditional-tool-error": "beeai",
     "beeai-streamed": "beeai",
@@ -13777,6 +13872,8 @@ FOLDER = {
     "agno-team-tool-error": "agno",
     "agno-team-coordinate": "agno",
     "agno-team-broadcast": "agno",
+    "agno-team-fan-out": "agno",
+    "agno-team-fan-out-arun": "agno",
     "agno-team-tasks": "agno",
     "agno-team-tasks-parallel": "agno",
     "agno-team-tasks-sequential": "agno",
@@ -14082,6 +14179,7 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "dspy-react-streamed": dspy_react_script,
     "dspy-cot": dspy_cot_script,
     "dspy-plan-react": dspy_plan_react_script,
+    "dspy-react-acall": dspy_react_script,
     "haystack3-agent-tool-error-otel": error_script,
     "haystack-agent-tool-error": error_script,
     "agent-framework-sequential": graph_script,
@@ -14096,6 +14194,8 @@ SCRIPTS: dict[str, Callable[[], Callable[[Any], Reply]]] = {
     "agno-team-tool-error": lambda: agno_team_script(error_script),
     "agno-team-coordinate": agno_coordinate_script,
     "agno-team-broadcast": agno_broadcast_script,
+    "agno-team-fan-out": agno_fan_out_script,
+    "agno-team-fan-out-arun": agno_fan_out_script,
     "agno-team-tasks": agno_tasks_script,
     "agno-team-tasks-parallel": agno_tasks_parallel_script,
     "agno-team-tasks-sequential": lambda: agno_tasks_parallel_script(sequential=True),

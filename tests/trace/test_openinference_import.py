@@ -818,12 +818,14 @@ def test_a_haystack_pipelines_input_and_answer():
     assert imported.trace.structured is None
 
 
-def test_a_tool_span_named_after_its_call_names_the_tool():
+@pytest.mark.parametrize("method", ["__call__", "acall"])
+def test_a_tool_span_named_after_its_call_names_the_tool(method: str) -> None:
     # DSPy's tools under openinference-instrumentation-dspy: a TOOL span "get_weather.__call__"
-    # with no tool.name, its input {"kwargs": {...}}
+    # (in a program run with acall, "get_weather.acall": Tool.acall) with no tool.name, its
+    # input {"kwargs": {...}}
     spans = [
         {
-            "name": "get_weather.__call__",
+            "name": f"get_weather.{method}",
             "context": {"trace_id": "0x" + "ab" * 16, "span_id": "0x" + "01" * 8},
             "parent_id": None,
             "start_time": 1,
@@ -839,6 +841,60 @@ def test_a_tool_span_named_after_its_call_names_the_tool():
     [imported] = from_openinference(spans)
     [call] = imported.trace.tool_calls
     assert (call.name, call.arguments, call.result) == ("get_weather", {"city": "Paris"}, "sunny")
+
+
+def test_an_async_dspy_react_step_tells_its_observation_in_the_next_prompt() -> None:
+    # ReAct run with acall (tests/data/traces/dspy/dspy-react-acall): ReAct.aforward, LM.acall,
+    # get_weather.acall. The tool is named, and its observation, inside the next step's user
+    # message, is no tool message of its own
+    def span(n: int, parent: int | None, name: str, attrs: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "name": name,
+            "context": {"trace_id": "0x" + "ab" * 16, "span_id": f"0x{n:016x}"},
+            "parent_id": f"0x{parent:016x}" if parent else None,
+            "start_time": n,
+            "end_time": n + 1 if parent else 10,
+            "status": {"status_code": "OK"},
+            "attributes": attrs,
+        }
+
+    def lm(user: str, reply: str) -> dict[str, Any]:
+        return {
+            "openinference.span.kind": "LLM",
+            "llm.model_name": "gpt-4o-mini",
+            "llm.input_messages.0.message.role": "system",
+            "llm.input_messages.0.message.content": "Your input fields are: question, trajectory",
+            "llm.input_messages.1.message.role": "user",
+            "llm.input_messages.1.message.content": user,
+            "llm.output_messages.0.message.role": "assistant",
+            "llm.output_messages.0.message.content": reply,
+        }
+
+    step = '[[ ## tool_name_0 ## ]]\nget_weather\n\n[[ ## tool_args_0 ## ]]\n{"city": "Oslo"}'
+    spans = [
+        span(1, None, "ReAct.aforward", {"openinference.span.kind": "CHAIN"}),
+        span(2, 1, "LM.acall", lm("[[ ## trajectory ## ]]\n", step)),
+        span(
+            3,
+            1,
+            "get_weather.acall",
+            {
+                "openinference.span.kind": "TOOL",
+                "input.value": json.dumps({"kwargs": {"city": "Oslo"}}),
+                "output.value": json.dumps("snow"),
+            },
+        ),
+        span(4, 1, "LM.acall", lm(f"{step}\n\n[[ ## observation_0 ## ]]\nsnow", "finish")),
+    ]
+    [imported] = from_openinference(spans)
+    assert [c.name for c in imported.trace.tool_calls] == ["get_weather"]
+    assert [m.role for m in imported.trace.messages] == [
+        "system",
+        "user",
+        "assistant",
+        "user",
+        "assistant",
+    ]
 
 
 def test_a_modules_keyword_arguments_give_the_runs_input() -> None:

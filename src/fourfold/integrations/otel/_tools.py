@@ -172,9 +172,16 @@ def _name(span: Span, attrs: dict[str, Any]) -> str | None:
     for prefix in _NAME_PREFIXES:
         if span.name.startswith(prefix):
             return span.name.removeprefix(prefix).strip() or None
-    if span.name.endswith(".__call__"):  # DSPy's tools under OpenInference: "get_weather.__call__"
-        return span.name.removesuffix(".__call__") or None
+    for method in _TOOL_METHODS:  # DSPy's tools under OpenInference: "get_weather.__call__"
+        if span.name.endswith(method):
+            return span.name.removesuffix(method) or None
     return None
+
+
+_TOOL_METHODS = (".__call__", ".acall")
+"""The methods a span names a tool by (``<tool>.<method>``) when no attribute names it: DSPy's
+``Tool.__call__`` and, in a program run with ``acall``, its ``Tool.acall``
+(openinference-instrumentation-dspy names the span after the tool and the method)."""
 
 
 def _events(span: Span) -> dict[str, dict[str, Any]]:
