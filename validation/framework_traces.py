@@ -274,7 +274,9 @@ Agents SDK's ``SQLiteSession`` (in-memory): two runs, two traces, the second giv
 requested calls, resumed with ``Command(resume=REVIEW_DECISION)`` in a second ``invoke`` on
 the same ``MemorySaver`` thread; the default script, over two traces.
 ``langgraph-subgraph`` is `run_langgraph`'s agent as a compiled subgraph, a node of a parent
-``StateGraph`` followed by a parent node of its own (see `run_langgraph_subgraph`).
+``StateGraph`` followed by a parent node of its own (see `run_langgraph_subgraph`);
+``langgraph-subgraph-state`` that agent invoked from a parent node whose graph's state is its
+own (``question`` in, ``answer`` out: see `run_langgraph_subgraph_state`).
 ``beeai`` is BeeAI's ``RequirementAgent`` (openinference-instrumentation-beeai), which
 answers through its ``final_answer`` tool (``{"response": ANSWER}``, id ``call_f1``);
 ``beeai-tool-error`` that agent with a tool that raises (`error_script`, ending on
@@ -765,7 +767,8 @@ named `AGENT`, ``run_type="tool"``), ``langsmith-otel-streamed`` the same with e
 streamed (the usage chunk asked for); ``langsmith-otel-rag`` ``langchain-rag``'s LCEL chain
 (retriever, prompt, model, parser), answered by `rag_script`; ``langsmith-otel-openai-agents``
 the Agents SDK's weather agent on Chat Completions under LangSmith's
-``OpenAIAgentsTracingProcessor``; ``langsmith-otel-langgraph-ollama`` and
+``OpenAIAgentsTracingProcessor``, ``langsmith-otel-openai-agents-responses`` on the Responses
+API; ``langsmith-otel-langgraph-ollama`` and
 ``langsmith-otel-langgraph-google`` ``langsmith-otel-langgraph``'s agent on ``ChatOllama``
 (Ollama's ``/api/chat``) and ``ChatGoogleGenerativeAI`` (the Gemini API);
 ``langsmith-otel-langgraph-cohere`` on langchain-cohere's ``ChatCohere`` (`_chat_cohere`:
@@ -1089,7 +1092,7 @@ global tracer provider)::
     /tmp/fw-pai-mcp/bin/python validation/framework_traces.py pydantic-ai-mcp \\
         pydantic-ai-mcp-content
     /tmp/fw-lg-mcp/bin/python validation/framework_traces.py langgraph-mcp \\
-        langgraph-interrupt langgraph-subgraph langgraph-mcp-content
+        langgraph-interrupt langgraph-subgraph langgraph-mcp-content langgraph-subgraph-state
     /tmp/fw-lf/bin/python validation/framework_traces.py openai-agents-logfire
     /tmp/fw-otel-oai/bin/python validation/framework_traces.py openai-v2 openai-v2-default \\
         openai-v2-latest-events
@@ -1214,7 +1217,8 @@ global tracer provider)::
         langfuse-v5-manual-streamed langfuse-v5-langchain-rag
     /tmp/fw-lf5-li/bin/python validation/framework_traces.py langfuse-v5-llamaindex-rag
     /tmp/fw-lsm2/bin/python validation/framework_traces.py langsmith-otel-openai-agents \\
-        langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google
+        langsmith-otel-langgraph-ollama langsmith-otel-langgraph-google \\
+        langsmith-otel-openai-agents-responses
     /tmp/fw-litellm/bin/python validation/framework_traces.py litellm-otel-tools \\
         litellm-otel-request-spans litellm-otel-streamed openinference-litellm \\
         litellm-otel-gemini litellm-otel-bedrock litellm-otel-ollama \\
@@ -1306,7 +1310,7 @@ from collections.abc import Callable
 from datetime import date
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "helpers"))
@@ -1359,6 +1363,15 @@ USAGE = [(61, 34), (118, 21)]
 AGENT = "weather_agent"
 REVIEW_QUESTION = "Run these tool calls?"  # langgraph-interrupt's interrupt() payload
 REVIEW_DECISION = "approve"  # and the reviewer's answer, given as Command(resume=...)
+
+
+class WeatherQuestion(TypedDict):
+    """``langgraph-subgraph-state``'s parent state: the question in, the answer out."""
+
+    question: str
+    answer: str
+
+
 DSPY_REACT_USAGE = [(210, 40), (260, 38), (305, 30), (340, 45)]
 DSPY_STEPS = [
     ("I need the weather in Paris.", "get_weather", {"city": "Paris"}),
@@ -2245,6 +2258,7 @@ PACKAGES = {
     "langgraph-multi-turn": ["langgraph", "langchain-core", "langchain-openai"],
     "langgraph-interrupt": ["langgraph", "langgraph-checkpoint", "langchain-openai"],
     "langgraph-subgraph": ["langgraph", "langchain-core", "langchain-openai"],
+    "langgraph-subgraph-state": ["langgraph", "langchain-core", "langchain-openai"],
     "openai-agents-multi-turn": ["openai-agents", "openai"],
     "openai-agents-session": ["openai-agents", "openai"],
     "pydantic-ai-multi-turn": ["pydantic-ai-slim", "openai"],
@@ -2413,6 +2427,7 @@ PACKAGES = {
     "openllmetry-langchain-rag": ["langchain-core", "langchain-openai", "openai"],
     "openllmetry-langchain-openai-rag": ["langchain-core", "langchain-openai", "openai"],
     "langsmith-otel-openai-agents": ["openai-agents", "openai"],
+    "langsmith-otel-openai-agents-responses": ["openai-agents", "openai"],
     "langsmith-otel-langgraph-ollama": [
         "langgraph",
         "langchain-core",
@@ -2783,6 +2798,7 @@ INSTRUMENTATION = {
     "openai-agents-mcp-content": ["openinference-instrumentation-openai-agents"],
     "langgraph-interrupt": ["openinference-instrumentation-langchain"],
     "langgraph-subgraph": ["openinference-instrumentation-langchain"],
+    "langgraph-subgraph-state": ["openinference-instrumentation-langchain"],
     "openai-agents-responses": ["openinference-instrumentation-openai-agents"],
     "openai-agents-responses-streamed": ["openinference-instrumentation-openai-agents"],
     "openai-responses": ["openinference-instrumentation-openai"],
@@ -2855,6 +2871,7 @@ INSTRUMENTATION = {
     "langsmith-otel-streamed": ["langsmith"],
     "langsmith-otel-rag": ["langsmith"],
     "langsmith-otel-openai-agents": ["langsmith"],
+    "langsmith-otel-openai-agents-responses": ["langsmith"],
     "langsmith-otel-langgraph-ollama": ["langsmith"],
     "langsmith-otel-langgraph-google": ["langsmith"],
     "traceloop-sdk-decorated": ["traceloop-sdk", "opentelemetry-instrumentation-openai"],
@@ -4960,6 +4977,41 @@ def run_langgraph_subgraph(base_url: str, provider: Any) -> None:
     builder.add_edge("report", END)
     result = builder.compile().invoke({"messages": [("user", USER)]})
     print(result["messages"][-1].content)
+
+
+def run_langgraph_subgraph_state(base_url: str, provider: Any) -> None:
+    """A subgraph with a state schema of its own, called from a node: the parent
+    ``StateGraph`` (`WeatherQuestion`: ``question`` and ``answer``, no messages) has one node
+    ``ask_weather`` that invokes `run_langgraph`'s compiled ``create_react_agent`` (`AGENT`,
+    ``MessagesState``) on the question as a user message and hands the last message's text
+    back as ``answer``, as LangGraph's docs write a subgraph whose state shares no key with
+    its parent's; the parent is invoked with ``{"question": USER}``."""
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+    from langgraph.graph import END, START, StateGraph
+    from langgraph.prebuilt import create_react_agent
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+
+    LangChainInstrumentor().instrument(tracer_provider=provider)
+
+    @tool
+    def get_weather(city: str) -> str:
+        """The current weather in a city."""
+        return weather(city)
+
+    llm = ChatOpenAI(model=REQUEST_MODEL, base_url=base_url, api_key="test", temperature=0)
+    agent = create_react_agent(llm, [get_weather], prompt=SYSTEM, name=AGENT)
+
+    def ask_weather(state: WeatherQuestion) -> dict[str, Any]:
+        result = agent.invoke({"messages": [("user", state["question"])]})
+        return {"answer": result["messages"][-1].content}
+
+    builder = StateGraph(WeatherQuestion)
+    builder.add_node("ask_weather", ask_weather)
+    builder.add_edge(START, "ask_weather")
+    builder.add_edge("ask_weather", END)
+    result = builder.compile().invoke({"question": USER})
+    print(result["answer"])
 
 
 def run_langgraph_supervisor(base_url: str, provider: Any) -> None:
@@ -11799,9 +11851,20 @@ def run_langsmith_otel_openai_agents(base_url: str, provider: Any) -> None:
     traces (``langsmith.integrations.openai_agents_sdk.OpenAIAgentsTracingProcessor``, the
     only trace processor: none to OpenAI's backend), its runs sent as OpenTelemetry spans
     only (`LANGSMITH_OTEL`)."""
+    _langsmith_openai_agents(base_url, responses=False)
+
+
+def run_langsmith_otel_openai_agents_responses(base_url: str, provider: Any) -> None:
+    """`run_langsmith_otel_openai_agents`'s agent on the Responses API
+    (``OpenAIResponsesModel``, the SDK's default model class; ``/v1/responses``)."""
+    _langsmith_openai_agents(base_url, responses=True)
+
+
+def _langsmith_openai_agents(base_url: str, *, responses: bool) -> None:
     from agents import (
         Agent,
         OpenAIChatCompletionsModel,
+        OpenAIResponsesModel,
         Runner,
         function_tool,
         set_trace_processors,
@@ -11811,7 +11874,11 @@ def run_langsmith_otel_openai_agents(base_url: str, provider: Any) -> None:
 
     set_trace_processors([OpenAIAgentsTracingProcessor()])
     client = AsyncOpenAI(base_url=base_url, api_key="test")
-    model = OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    model: Any = (
+        OpenAIResponsesModel(model=REQUEST_MODEL, openai_client=client)
+        if responses
+        else OpenAIChatCompletionsModel(model=REQUEST_MODEL, openai_client=client)
+    )
     agent = Agent(name=AGENT, instructions=SYSTEM, model=model, tools=[function_tool(get_weather)])
     answer = Runner.run_sync(agent, USER).final_output
     _langsmith_flush()
@@ -13221,6 +13288,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "pydantic-ai-mcp-content": run_pydantic_ai_mcp_content,
     "langgraph-interrupt": run_langgraph_interrupt,
     "langgraph-subgraph": run_langgraph_subgraph,
+    "langgraph-subgraph-state": run_langgraph_subgraph_state,
     "openai-agents-responses": run_openai_agents_responses,
     "openai-agents-responses-streamed": run_openai_agents_responses_streamed,
     "openai-responses": run_openai_responses,
@@ -13258,6 +13326,7 @@ RUNNERS: dict[str, Callable[[str, Any], None]] = {
     "langsmith-otel-streamed": run_langsmith_otel_streamed,
     "langsmith-otel-rag": run_langsmith_otel_rag,
     "langsmith-otel-openai-agents": run_langsmith_otel_openai_agents,
+    "langsmith-otel-openai-agents-responses": run_langsmith_otel_openai_agents_responses,
     "langsmith-otel-langgraph-ollama": run_langsmith_otel_langgraph_ollama,
     "langsmith-otel-langgraph-google": run_langsmith_otel_langgraph_google,
     # traceloop-sdk's own Traceloop.init() and decorators: the runner is given the exporter
@@ -13733,6 +13802,7 @@ ENVIRONMENT = {
     "langsmith-otel-streamed": LANGSMITH_OTEL,
     "langsmith-otel-rag": LANGSMITH_OTEL,
     "langsmith-otel-openai-agents": LANGSMITH_OTEL,
+    "langsmith-otel-openai-agents-responses": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-ollama": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-google": LANGSMITH_OTEL,
     "langsmith-otel-langgraph-cohere": LANGSMITH_OTEL,
@@ -13939,6 +14009,7 @@ FOLDER = {
     "pydantic-ai-mcp-content": "pydantic-ai",
     "langgraph-interrupt": "langgraph",
     "langgraph-subgraph": "langgraph",
+    "langgraph-subgraph-state": "langgraph",
     "openai-agents-responses": "openai-agents",
     "openai-agents-responses-streamed": "openai-agents",
     "openai-responses": "openai",
@@ -13975,6 +14046,7 @@ FOLDER = {
     "langsmith-otel-streamed": "langsmith",
     "langsmith-otel-rag": "langsmith",
     "langsmith-otel-openai-agents": "langsmith",
+    "langsmith-otel-openai-agents-responses": "langsmith",
     "langsmith-otel-langgraph-ollama": "langsmith",
     "langsmith-otel-langgraph-google": "langsmith",
     "traceloop-sdk-decorated": "openllmetry",

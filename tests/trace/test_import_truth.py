@@ -70,6 +70,11 @@ GAPS: dict[tuple[str, str], str] = {
         "graph's); nothing but the name tells the agent's apart (gen_ai.tool.definitions "
         "only when it has tools)"
     ),
+    ("langsmith/langsmith-otel-openai-agents-responses-2026-12-05.json", "agent"): (
+        "as on Chat Completions (langsmith-otel-openai-agents): LangSmith's processor writes "
+        "the Agents SDK's agent span as a chain run named as the agent, like the workflow and "
+        "turn spans; nothing but the name tells it apart"
+    ),
     ("mastra/mastra-supervisor-2026-12-05.json", "messages"): (
         "Mastra 1.71's sub-agent tool (a supervisor's agents) hands the sub-agent the "
         "supervisor's system prompt and question before the delegated prompt, so the two "

@@ -333,3 +333,65 @@ def test_usage_metadata_is_not_added_to_the_conventions_usage(tmp_path: Path) ->
     }
     imported = import_one(tmp_path, [_span(1, "ChatOpenAI", "llm", attrs)])
     assert (imported.trace.usage.input_tokens, imported.trace.usage.output_tokens) == (10, 2)
+
+
+def test_the_openai_agents_processor_runs_on_the_responses_api(tmp_path: Path) -> None:
+    # on the Responses API a Response run's inputs are {input: [<items>], instructions} and
+    # its output {output: [<output items>]}; the root run records the first call's inputs
+    # and the last call's output as its own, in a trace of its own
+    asked = [{"role": "user", "content": ASK}]
+    calls = [
+        {"type": "function_call", "call_id": f"c{i}", "name": "w", "arguments": f'{{"c": "{c}"}}'}
+        for i, c in ((1, "Oslo"), (2, "Bergen"))
+    ]
+    results = [
+        {"type": "function_call_output", "call_id": "c1", "output": "sunny"},
+        {"type": "function_call_output", "call_id": "c2", "output": "rain"},
+    ]
+    answer = [
+        {
+            "type": "message",
+            "role": "assistant",
+            "content": [{"type": "output_text", "text": "Oslo is sunny.", "annotations": []}],
+        }
+    ]
+
+    def response(n: int, items: list[Any], out: list[Any]) -> Any:
+        attrs = {
+            "gen_ai.prompt": json.dumps({"input": items, "instructions": SYSTEM}),
+            "gen_ai.completion": json.dumps({"output": out}),
+        }
+        return _span(n, "Span Response", "llm", attrs, parent=2)
+
+    tool = {
+        "gen_ai.tool.name": "w",
+        "gen_ai.prompt": json.dumps({"c": "Oslo"}),
+        "gen_ai.completion": json.dumps({"output": "sunny"}),
+    }
+    other = {**tool, "gen_ai.prompt": json.dumps({"c": "Bergen"}), "gen_ai.completion": "rain"}
+    imported = import_one(
+        tmp_path,
+        [
+            _span(1, "Agent workflow", "chain", {"gen_ai.prompt": "{}"}),
+            _span(2, "weather_agent", "chain", {"gen_ai.prompt": "{}"}, parent=1),
+            response(3, asked, calls),
+            _span(4, "w", "tool", tool, parent=2),
+            _span(5, "w", "tool", other, parent=2),
+            response(6, [*asked, *calls, *results], answer),
+        ],
+    )
+    trace = imported.trace
+    roles = [m.role for m in trace.messages]
+    assert roles == ["system", "user", "assistant", "tool", "tool", "assistant"]
+    assert trace.messages[0].content == SYSTEM  # the instructions
+    assert [r.id for r in trace.messages[2].tool_calls] == ["c1", "c2"]  # one turn, two calls
+    assert [m.tool_call_id for m in trace.messages[3:5]] == ["c1", "c2"]
+    assert trace.output == "Oslo is sunny."
+    assert [c.id for c in trace.tool_calls] == ["c1", "c2"]
+    root = {
+        "gen_ai.prompt": json.dumps({"input": asked, "instructions": SYSTEM}),
+        "gen_ai.completion": json.dumps({"output": answer}),
+    }
+    alone = import_one(tmp_path, [_span(1, "Agent workflow", "chain", root)])
+    assert alone.input == ASK  # the root's last user item
+    assert alone.trace.output == "Oslo is sunny."  # its message item's text, not the JSON

@@ -42,6 +42,7 @@ from .._spans import Span
 from .._steps import AgentRun
 from ._langchain_documents import document_passages
 from ._langsmith_agents import agents_messages, agents_question
+from ._langsmith_responses import responses_inputs, responses_question, responses_reply
 from ._shapes import langchain_messages
 
 __all__ = [
@@ -95,7 +96,11 @@ def langsmith_chain(span: Span) -> AgentRun:
         [question] = inputs.values()
     if isinstance(question, list):  # the Agents SDK processor's root: the message list
         question = agents_question(question)
+    question = responses_question(inputs) or question  # its root on the Responses API
     output = _unwrapped(try_json(attrs.get("gen_ai.completion")))
+    reply = responses_reply(output)  # the root's output items, on the Responses API
+    if reply is not None:
+        output = reply.content
     state = langchain_messages(output) if isinstance(output, dict) else None
     said = [m for m in state or [] if m.role == "assistant" and m.content]
     # the agent its replies are signed by (LangGraph's prebuilt agent names its replies)
@@ -145,6 +150,9 @@ def langsmith_messages(attrs: dict[str, Any]) -> tuple[list[Msg], list[Msg]] | N
 def _prompt(value: Any) -> list[Msg] | None:
     if not isinstance(value, dict):
         return None
+    found = responses_inputs(value)  # the Agents SDK processor's, on the Responses API
+    if found is not None:
+        return found
     found = agents_messages(value)  # the Agents SDK processor's {"input": [...]}
     if found is not None:
         return found
@@ -162,6 +170,9 @@ def _prompt(value: Any) -> list[Msg] | None:
 
 def _completion(value: Any) -> list[Msg] | None:
     value = _unwrapped(value)
+    reply = responses_reply(value)  # the Responses API's output items
+    if reply is not None:
+        return [reply]
     if isinstance(value, str):
         return [Msg(role="assistant", content=value)] if value else []
     if not isinstance(value, dict):
